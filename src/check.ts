@@ -1,0 +1,164 @@
+import { InputError } from './errors.js';
+import type { ConfigSource, ConfigValue, ProblemCounts, ProblemsMode, RunResults } from './types.js';
+
+export interface ConfigRow {
+  key: string;
+  baseline: ConfigValue | undefined;
+  candidate: ConfigValue | undefined;
+  baselineSource?: ConfigSource;
+  candidateSource?: ConfigSource;
+  /** Whether the key is one that must match (`match-config`). */
+  checked: boolean;
+  status: 'equal' | 'differs' | 'missing';
+}
+
+const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Config values as compared: numbers (and numeric strings such as "0.80") by value, the rest exactly. */
+export function configValuesEqual(a: ConfigValue, b: ConfigValue): boolean {
+  const normalise = (v: ConfigValue): ConfigValue => (typeof v === 'string' && NUMERIC.test(v.trim()) ? Number(v) : v);
+  return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
+}
+
+function has(config: Record<string, ConfigValue>, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(config, key);
+}
+
+/** How to supply a config key that a results file does not record (CLI flag / action input of the same name). */
+function supplyHint(side: 'baseline' | 'candidate', key: string): string {
+  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
+}
+
+/**
+ * Compares the decoding configs. Every key in `keys` must be present on both sides and equal; each one that
+ * is not gives a refusal reason naming the key and both values. Rows list every key either side records.
+ */
+export function compareConfigs(
+  baseline: RunResults,
+  candidate: RunResults,
+  keys: readonly string[],
+): { rows: ConfigRow[]; reasons: string[] } {
+  const others = [...new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])]
+    .filter((key) => !keys.includes(key))
+    .sort();
+  const reasons: string[] = [];
+  const rows = [...keys, ...others].map((key): ConfigRow => {
+    const inBaseline = has(baseline.config, key);
+    const inCandidate = has(candidate.config, key);
+    const row: ConfigRow = {
+      key,
+      baseline: inBaseline ? baseline.config[key] : undefined,
+      candidate: inCandidate ? candidate.config[key] : undefined,
+      checked: keys.includes(key),
+      status: 'missing',
+    };
+    if (inBaseline && baseline.configSources[key] !== undefined) row.baselineSource = baseline.configSources[key];
+    if (inCandidate && candidate.configSources[key] !== undefined) row.candidateSource = candidate.configSources[key];
+    if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline!, row.candidate!) ? 'equal' : 'differs';
+    if (row.checked && row.status === 'differs') {
+      reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
+    } else if (row.checked && row.status === 'missing') {
+      const missing = [!inBaseline ? 'baseline' : '', !inCandidate ? 'candidate' : ''].filter((s) => s !== '') as (
+        | 'baseline'
+        | 'candidate'
+      )[];
+      reasons.push(
+        `config ${key} is not recorded by the ${missing.join(' or the ')} (baseline ${show(row.baseline)}, ` +
+          `candidate ${show(row.candidate)}): ${missing.map((side) => supplyHint(side, key)).join('; ')}`,
+      );
+    }
+    return row;
+  });
+  return { rows, reasons };
+}
+
+function show(value: ConfigValue | undefined): string {
+  return value === undefined ? '(absent)' : JSON.stringify(value);
+}
+
+export interface AlignedProblems {
+  baseline: ProblemCounts[];
+  candidate: ProblemCounts[];
+  /** Cluster key of each compared problem, or undefined when no problem has one. */
+  groups?: (string | undefined)[];
+  onlyBaseline: string[];
+  onlyCandidate: string[];
+}
+
+/** Lists up to `limit` ids, then how many more. */
+export function listIds(ids: readonly string[], limit = 5): string {
+  const shown = ids.slice(0, limit).join(', ');
+  return ids.length > limit ? `${shown} and ${ids.length - limit} more` : shown;
+}
+
+/**
+ * Pairs the problems of both runs by id, in the baseline's order. `strict`: any problem on one side only is a
+ * refusal reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from
+ * whichever side gives one; two different keys for one id are an `InputError`.
+ */
+export function alignProblems(
+  baseline: RunResults,
+  candidate: RunResults,
+  mode: ProblemsMode,
+): { aligned: AlignedProblems; reasons: string[] } {
+  const candidateById = new Map<string, ProblemCounts>();
+  for (const problem of candidate.problems) candidateById.set(problem.id, problem);
+  const matchedBaseline: ProblemCounts[] = [];
+  const matchedCandidate: ProblemCounts[] = [];
+  const onlyBaseline: string[] = [];
+  let anyGroup = false;
+  for (const problem of baseline.problems) {
+    const other = candidateById.get(problem.id);
+    if (other === undefined) {
+      onlyBaseline.push(problem.id);
+      continue;
+    }
+    matchedBaseline.push(problem);
+    matchedCandidate.push(other);
+    if (problem.group !== undefined || other.group !== undefined) anyGroup = true;
+  }
+  const baselineIds = new Set(baseline.problems.map((p) => p.id));
+  const onlyCandidate = candidate.problems.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
+  const aligned: AlignedProblems = { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
+  if (anyGroup) {
+    aligned.groups = matchedBaseline.map((b, i) => {
+      const c = matchedCandidate[i]!;
+      if (b.group !== undefined && c.group !== undefined && b.group !== c.group) {
+        throw new InputError(
+          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} ` +
+            `but in group ${JSON.stringify(c.group)} in ${candidate.source}`,
+        );
+      }
+      return b.group ?? c.group;
+    });
+  }
+  const reasons: string[] = [];
+  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
+  if (matchedBaseline.length === 0) {
+    reasons.push('the runs have no problem in common');
+  } else if (differs && mode === 'strict') {
+    const parts = [];
+    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+    if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+    reasons.push(
+      `problem sets differ: ${parts.join(', ')}; use --problems intersect to compare the ` +
+        `${matchedBaseline.length} problems they share`,
+    );
+  }
+  return { aligned, reasons };
+}
+
+/**
+ * Every problem must have at least k samples: with n < k pass@k is not estimable (the reference code returns
+ * 1.0 there). Lists the offending problems of one run in an `InputError`.
+ */
+export function checkSampleBudget(problems: readonly ProblemCounts[], k: number, source: string): void {
+  const short = problems.filter((p) => p.n < k);
+  if (short.length === 0) return;
+  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
+  throw new InputError(
+    `${source}: ${short.length} problem${short.length === 1 ? ' has' : 's have'} fewer samples than k = ${k} ` +
+      `(smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ` +
+      `pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`,
+  );
+}

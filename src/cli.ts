@@ -1,0 +1,123 @@
+import { writeFile } from 'node:fs/promises';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { InputError } from './errors.js';
+import { loadResults } from './load/read.js';
+import { parseGateOptions, type RawGateOptions } from './options.js';
+import { renderMarkdown } from './render/markdown.js';
+import { renderTerminal } from './render/terminal.js';
+import { compareRuns, type GateReport } from './report.js';
+
+export const EXIT_PASSED = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+export const EXIT_REFUSED = 3;
+
+export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
+
+Compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
+
+Options:
+  --baseline FILE        results of the model in production (passk-results/v1 JSON)
+  --candidate FILE       results of the model that wants to replace it
+  --k N                  the deployment k the gate decides on (default 1)
+  --metric M             pass@k or pass^k (default pass@k)
+  --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
+  --confidence X         two-sided level of the interval (default 0.95)
+  --fail-on WHEN         regression, inconclusive or never (default regression)
+  --match-config KEYS    config keys that must be equal on both sides
+                         (default temperature,top_p,n,max_tokens; '' turns the check off)
+  --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
+                         (default strict)
+  --resamples B          bootstrap and permutation resamples (default 10000)
+  --seed S               PRNG seed; same inputs and seed give the same report (default 0)
+  --interval METHOD      bca or percentile (default bca)
+  --json FILE            also write the machine-readable report
+  --markdown FILE        also write the GitHub-flavoured markdown report
+  -h, --help             show this help
+  --version              show the version
+
+Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
+3 comparison refused (configs or problem sets differ).
+`;
+
+const COMPARE_OPTIONS = {
+  baseline: { type: 'string' },
+  candidate: { type: 'string' },
+  k: { type: 'string' },
+  metric: { type: 'string' },
+  margin: { type: 'string' },
+  confidence: { type: 'string' },
+  'fail-on': { type: 'string' },
+  'match-config': { type: 'string' },
+  problems: { type: 'string' },
+  resamples: { type: 'string' },
+  seed: { type: 'string' },
+  interval: { type: 'string' },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+/** The exit status for a finished report. */
+export function exitStatus(report: GateReport): number {
+  if (report.verdict === 'refused') return EXIT_REFUSED;
+  return report.failed ? EXIT_FAILED : EXIT_PASSED;
+}
+
+function parseCompareArgs(args: string[]) {
+  try {
+    return parseArgs({ args, options: COMPARE_OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+}
+
+async function compare(args: string[], io: CliIo): Promise<number> {
+  const values = parseCompareArgs(args);
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (values.baseline === undefined || values.candidate === undefined) {
+    throw new InputError('compare needs both --baseline FILE and --candidate FILE');
+  }
+  const options = parseGateOptions(values as RawGateOptions);
+  const [baseline, candidate] = await Promise.all([loadResults(values.baseline), loadResults(values.candidate)]);
+  const report = compareRuns(baseline, candidate, options);
+  const writes: Promise<void>[] = [];
+  if (values.json !== undefined) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`));
+  if (values.markdown !== undefined) writes.push(writeFile(values.markdown, renderMarkdown(report)));
+  await Promise.all(writes);
+  io.stdout(renderTerminal(report));
+  return exitStatus(report);
+}
+
+/** The `passk-gate` command line: returns the exit status; errors are one line on stderr. */
+export async function runCli(argv: string[], io: CliIo, version: string): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+      io.stdout(HELP);
+      return command === undefined ? EXIT_USAGE : EXIT_PASSED;
+    }
+    if (command === '--version') {
+      io.stdout(`${version}\n`);
+      return EXIT_PASSED;
+    }
+    if (command === 'compare') return await compare(rest, io);
+    throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
+  } catch (error) {
+    if (error instanceof InputError) {
+      io.stderr(`passk-gate: error: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+    const detail = error instanceof Error ? error.message : String(error);
+    io.stderr(`passk-gate: internal error: ${detail.split('\n')[0]}\n`);
+    return EXIT_USAGE;
+  }
+}

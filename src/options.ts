@@ -1,0 +1,89 @@
+import { InputError } from './errors.js';
+import type { FailOn, GateOptions, IntervalMethod, Metric, ProblemsMode } from './types.js';
+
+/** Defaults shared by the CLI flags and the action inputs. */
+export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
+  k: 1,
+  metric: 'pass@k',
+  margin: 0,
+  confidence: 0.95,
+  failOn: 'regression',
+  matchConfig: ['temperature', 'top_p', 'n', 'max_tokens'],
+  problems: 'strict',
+  resamples: 10000,
+  seed: 0,
+  interval: 'bca',
+});
+
+/** Raw option values as strings, keyed by their CLI / action-input names; empty or missing means default. */
+export type RawGateOptions = Partial<Record<
+  'k' | 'metric' | 'margin' | 'confidence' | 'fail-on' | 'match-config' | 'problems' | 'resamples' | 'seed' | 'interval',
+  string | undefined
+>>;
+
+const MAX_RESAMPLES = 1_000_000;
+
+function present(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+function parseNumber(name: string, value: string): number {
+  const trimmed = value.trim();
+  const parsed = Number(trimmed);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed) || !Number.isFinite(parsed)) {
+    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+
+function parseInteger(name: string, value: string, min: number, max: number): number {
+  const parsed = parseNumber(name, value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+
+function parseChoice<T extends string>(name: string, value: string, choices: readonly T[]): T {
+  const trimmed = value.trim();
+  const found = choices.find((choice) => choice === trimmed);
+  if (found === undefined) {
+    throw new InputError(`--${name}: expected one of ${choices.join(', ')}, got ${JSON.stringify(value)}`);
+  }
+  return found;
+}
+
+/** Validates raw option strings and fills in defaults; every bad value is an `InputError` naming the option. */
+export function parseGateOptions(raw: RawGateOptions): GateOptions {
+  const options: GateOptions = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  if (present(raw.k)) options.k = parseInteger('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (present(raw.metric)) options.metric = parseChoice<Metric>('metric', raw.metric, ['pass@k', 'pass^k']);
+  if (present(raw.margin)) {
+    options.margin = parseNumber('margin', raw.margin);
+    if (options.margin < 0 || options.margin >= 1) {
+      throw new InputError(`--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`);
+    }
+  }
+  if (present(raw.confidence)) {
+    options.confidence = parseNumber('confidence', raw.confidence);
+    if (!(options.confidence > 0.5 && options.confidence < 1)) {
+      throw new InputError(`--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`);
+    }
+  }
+  if (present(raw['fail-on'])) {
+    options.failOn = parseChoice<FailOn>('fail-on', raw['fail-on'], ['regression', 'inconclusive', 'never']);
+  }
+  if (raw['match-config'] !== undefined) {
+    const keys = raw['match-config'].split(',').map((key) => key.trim()).filter((key) => key !== '');
+    options.matchConfig = [...new Set(keys)];
+  }
+  if (present(raw.problems)) {
+    options.problems = parseChoice<ProblemsMode>('problems', raw.problems, ['strict', 'intersect']);
+  }
+  if (present(raw.resamples)) options.resamples = parseInteger('resamples', raw.resamples, 100, MAX_RESAMPLES);
+  if (present(raw.seed)) options.seed = parseInteger('seed', raw.seed, 0, 2 ** 32 - 1);
+  if (present(raw.interval)) {
+    options.interval = parseChoice<IntervalMethod>('interval', raw.interval, ['bca', 'percentile']);
+  }
+  return options;
+}

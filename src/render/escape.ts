@@ -1,0 +1,32 @@
+/** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
+export const MAX_TEXT = 80;
+
+const WORD_JOINER = '\u2060';
+
+/** Cuts `text` to `max` characters (whole code points), marking the cut with an ellipsis. */
+export function truncate(text: string, max = MAX_TEXT): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * Text from an input file made safe for GitHub-flavoured markdown, inline and inside table cells: control
+ * characters and line breaks become spaces, HTML is escaped, every markdown punctuation mark is
+ * backslash-escaped (no links, images, emphasis, code spans or table breaks), and `@` and `#` get a word joiner
+ * so they cannot ping a user or link an issue. Long text is cut.
+ */
+export function markdownText(text: string, max = MAX_TEXT): string {
+  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '), max);
+  return flat
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`)
+    .replace(/[@#]/g, (ch) => `${ch}${WORD_JOINER}`);
+}
+
+/** Text from an input file made safe for a terminal: control characters (ANSI escapes included) removed, cut. */
+export function terminalText(text: string, max = MAX_TEXT): string {
+  return truncate(text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' '), max);
+}
