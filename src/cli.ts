@@ -77,6 +77,13 @@ function parseCompareArgs(args: string[]) {
   }
 }
 
+/** Waits for all, then rejects with the first failure in argument order, so errors do not depend on timing. */
+async function inOrder<T>(promises: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(promises);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+}
+
 async function compare(args: string[], io: CliIo): Promise<number> {
   const values = parseCompareArgs(args);
   if (values.help) {
@@ -87,7 +94,7 @@ async function compare(args: string[], io: CliIo): Promise<number> {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   const options = parseGateOptions(values as RawGateOptions);
-  const [baseline, candidate] = await Promise.all([loadResults(values.baseline), loadResults(values.candidate)]);
+  const [baseline, candidate] = await inOrder([loadResults(values.baseline), loadResults(values.candidate)]);
   const report = compareRuns(baseline, candidate, options);
   const writes: Promise<void>[] = [];
   if (values.json !== undefined) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`));

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { jsonPath, parseCanonicalResults } from '../src/load/canonical.js';
+
+const valid = {
+  format: 'passk-results/v1',
+  model: 'org/model@rev',
+  config: { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512, seed: 1234 },
+  problems: [
+    { id: 'HumanEval/0', n: 20, c: 3 },
+    { id: 'HumanEval/1', n: 20, c: 0, group: 'strings' },
+  ],
+};
+
+function withChange(change: (doc: any) => void): string {
+  const doc = structuredClone(valid) as any;
+  change(doc);
+  return JSON.stringify(doc);
+}
+
+describe('parseCanonicalResults', () => {
+  it('reads a valid file', () => {
+    const run = parseCanonicalResults(JSON.stringify(valid), 'base.json');
+    expect(run).toEqual({
+      source: 'base.json',
+      format: 'passk',
+      model: 'org/model@rev',
+      config: valid.config,
+      configSources: { temperature: 'file', top_p: 'file', n: 'file', max_tokens: 'file', seed: 'file' },
+      problems: valid.problems,
+      warnings: [],
+    });
+  });
+
+  it('accepts a BOM, a $schema key, per-problem n, timeouts and errors', () => {
+    const text = withChange((d) => {
+      d.$schema = './passk-results-v1.schema.json';
+      d.problems[1] = { id: 'x', n: 7, c: 2, timeouts: 3, errors: 1 };
+    });
+    const run = parseCanonicalResults(`\ufeff${text}`, 'f.json');
+    expect(run.problems[1]).toEqual({ id: 'x', n: 7, c: 2, timeouts: 3, errors: 1 });
+  });
+
+  it.each([
+    ['not JSON', () => '{"format": ', /^f\.json: not valid JSON/],
+    ['an array', () => '[]', /^f\.json: \(top level\): must be object$/],
+    ['no format', () => withChange((d) => delete d.format), /^f\.json: \(top level\): missing required key "format"$/],
+    ['another format', () => withChange((d) => (d.format = 'passk-results/v2')), /^f\.json: format: must be "passk-results\/v1"$/],
+    ['no problems', () => withChange((d) => delete d.problems), /missing required key "problems"/],
+    ['empty problems', () => withChange((d) => (d.problems = [])), /^f\.json: problems: must list at least one problem$/],
+    ['no config', () => withChange((d) => delete d.config), /missing required key "config"/],
+    ['a nested config value', () => withChange((d) => (d.config.stop = ['\n'])), /^f\.json: config\.stop: must be string,number,boolean,null$/],
+    ['an unknown top-level key', () => withChange((d) => (d.results = [])), /^f\.json: \(top level\): unknown key "results"$/],
+    ['an unknown problem key', () => withChange((d) => (d.problems[1].passed = 3)), /^f\.json: problems\[1\]: unknown key "passed"$/],
+    ['a missing c', () => withChange((d) => delete d.problems[0].c), /^f\.json: problems\[0\]: missing required key "c"$/],
+    ['c > n', () => withChange((d) => (d.problems[1].c = 21)), /^f\.json: problems\[1\]\.c: c = 21 is more than n = 20$/],
+    ['negative c', () => withChange((d) => (d.problems[0].c = -1)), /^f\.json: problems\[0\]\.c: must be >= 0$/],
+    ['fractional c', () => withChange((d) => (d.problems[0].c = 2.5)), /^f\.json: problems\[0\]\.c: must be integer$/],
+    ['a numeric-string c', () => withChange((d) => (d.problems[0].c = '3')), /^f\.json: problems\[0\]\.c: must be integer$/],
+    ['n = 0', () => withChange((d) => (d.problems[0] = { id: 'a', n: 0, c: 0 })), /^f\.json: problems\[0\]\.n: must be >= 1$/],
+    ['an empty id', () => withChange((d) => (d.problems[0].id = '')), /^f\.json: problems\[0\]\.id: must be a non-empty string$/],
+    ['a numeric id', () => withChange((d) => (d.problems[0].id = 7)), /^f\.json: problems\[0\]\.id: must be string$/],
+    ['a duplicate id', () => withChange((d) => (d.problems[1].id = 'HumanEval/0')), /^f\.json: problems\[1\]\.id: duplicate id "HumanEval\/0" \(first at problems\[0\]\)$/],
+    ['too many failures', () => withChange((d) => (d.problems[0].timeouts = 18)), /^f\.json: problems\[0\]: timeouts \+ errors = 18 is more than the n - c = 17 failed samples$/],
+    ['a 1e309 count', () => '{"format":"passk-results/v1","config":{},"problems":[{"id":"a","n":1e309,"c":0}]}', /problems\[0\]\.n: must be integer/],
+  ])('rejects %s, naming the file, the JSON path and the fault', (_name, text, message) => {
+    expect(() => parseCanonicalResults(text(), 'f.json')).toThrow(message);
+  });
+
+  it('keeps a "__proto__" config key as data, never as a prototype', () => {
+    const run = parseCanonicalResults('{"format":"passk-results/v1","config":{"__proto__":0.5},"problems":[{"id":"a","n":1,"c":0}]}', 'f.json');
+    expect(Object.getPrototypeOf(run.config)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(run.config, '__proto__')?.value).toBe(0.5);
+    expect(Object.getOwnPropertyDescriptor(run.configSources, '__proto__')?.value).toBe('file');
+  });
+});
+
+describe('jsonPath', () => {
+  it('writes JSON pointers the way people read them', () => {
+    expect(jsonPath('')).toBe('(top level)');
+    expect(jsonPath('/problems/12/c')).toBe('problems[12].c');
+    expect(jsonPath('/config/top p')).toBe('config["top p"]');
+    expect(jsonPath('/config/a~1b')).toBe('config["a/b"]');
+  });
+});

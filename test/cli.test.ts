@@ -1,0 +1,205 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+
+const root = join(import.meta.dirname, '..');
+const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'passk-cli-'));
+});
+
+function file(name: string, doc: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof doc === 'string' ? doc : JSON.stringify(doc));
+  return path;
+}
+
+function results(cs: number[], options: { n?: number; config?: Record<string, unknown>; ids?: string[] } = {}) {
+  const n = options.n ?? 10;
+  return {
+    format: 'passk-results/v1',
+    config: options.config ?? { temperature: 0.8, top_p: 0.95, n, max_tokens: 512 },
+    problems: cs.map((c, i) => ({ id: options.ids?.[i] ?? `P/${i}`, n, c })),
+  };
+}
+
+async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, '0.0.0-test');
+  return { code, stdout, stderr };
+}
+
+// 80 problems: the candidate loses 4 of 10 passes on half of them: a clear regression.
+const strong = Array.from({ length: 80 }, (_, i) => (i % 2 === 0 ? 8 : 5));
+const weak = strong.map((c, i) => (i % 2 === 0 ? c - 4 : c));
+
+describe('passk-gate compare', () => {
+  it('passes the bundled examples and writes every documented JSON field', async () => {
+    const json = join(dir, 'examples.json');
+    const markdown = join(dir, 'examples.md');
+    const { code, stdout, stderr } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--json', json, '--markdown', markdown);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(/^passk-gate {2}Improvement: pass@1 \+\d+\.\d points \(95% CI \+\d+\.\d to \+\d+\.\d\) at k = 1$/);
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const base = JSON.parse(readFileSync(examples.baseline, 'utf8'));
+    const cand = JSON.parse(readFileSync(examples.candidate, 'utf8'));
+    const meanRate = (doc: any) => doc.problems.reduce((s: number, p: any) => s + p.c / p.n, 0) / doc.problems.length;
+    expect(report.verdict).toBe('improvement');
+    expect(report.metric).toBe('pass@k');
+    expect(report.k).toBe(1);
+    expect(report.baseline.value).toBeCloseTo(meanRate(base), 12);
+    expect(report.candidate.value).toBeCloseTo(meanRate(cand), 12);
+    expect(report.delta.value).toBeCloseTo(meanRate(cand) - meanRate(base), 12);
+    expect(report.delta.ci).toHaveLength(2);
+    expect(report.delta.ci[0]).toBeLessThan(report.delta.value);
+    expect(report.delta.ci[1]).toBeGreaterThan(report.delta.value);
+    expect(report.delta.confidence).toBe(0.95);
+    expect(report.delta.p_value).toBeGreaterThan(0);
+    expect(report.delta.p_value).toBeLessThan(0.05);
+    expect(report.delta.se).toBeGreaterThan(0);
+    expect(report.delta.mde).toBeCloseTo(2.8015852181129683 * report.delta.se, 12);
+    expect(report.problems.compared).toBe(164);
+    expect(report.config.checked).toEqual(['temperature', 'top_p', 'n', 'max_tokens']);
+    expect(report.bootstrap).toMatchObject({ resamples: 10000, seed: 0, method: 'bca' });
+    expect(report.curve.map((p: any) => p.k)).toEqual([1, 2, 5, 10, 20]);
+    expect(Object.keys(report.curve[0]).sort()).toEqual(['baseline', 'candidate', 'k']);
+    expect(report.flips.length).toBeGreaterThan(0);
+    const drops = report.flips.map((f: any) => f.candidate - f.baseline);
+    expect(drops).toEqual([...drops].sort((a, b) => a - b));
+    expect(drops[0]).toBeLessThan(0);
+    expect(report.warnings.some((w: string) => /curves cross/.test(w))).toBe(true);
+    const md = readFileSync(markdown, 'utf8');
+    expect(md).toContain('xychart-beta');
+    expect(md).toContain('<details>');
+  });
+
+  it('fails with exit 1 on a regression, and says so first', async () => {
+    const { code, stdout } = await cli('compare', '--baseline', file('strong.json', results(strong)), '--candidate', file('weak.json', results(weak)));
+    expect(code).toBe(1);
+    expect(stdout.split('\n')[0]).toMatch(/Regression: pass@1 -20\.0 points/);
+    expect(stdout).toMatch(/gate failed \(fail-on regression, margin 0\.0 points\)/);
+  });
+
+  it('never fails on the verdict with --fail-on never', async () => {
+    const { code, stdout } = await cli('compare', '--baseline', file('strong.json', results(strong)), '--candidate', file('weak.json', results(weak)), '--fail-on', 'never');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Regression/);
+  });
+
+  it('fails on inconclusive only with --fail-on inconclusive', async () => {
+    const noisyBase = Array.from({ length: 30 }, (_, i) => (i * 7) % 11);
+    const noisyCand = noisyBase.map((c, i) => Math.max(0, Math.min(10, c + ((i * 5) % 3) - 1)));
+    const args = ['compare', '--baseline', file('nb.json', results(noisyBase)), '--candidate', file('nc.json', results(noisyCand)), '--margin', '0.001'];
+    const lenient = await cli(...args);
+    expect(lenient.stdout).toMatch(/Inconclusive/);
+    expect(lenient.code).toBe(0);
+    expect((await cli(...args, '--fail-on', 'inconclusive')).code).toBe(1);
+  });
+
+  it('refuses different decoding configs with exit 3, listing every key with both values', async () => {
+    const json = join(dir, 'refused.json');
+    const { code, stdout } = await cli(
+      'compare',
+      '--baseline', file('t2.json', results(strong, { config: { temperature: 0.2, top_p: 0.95, n: 10, max_tokens: 512 } })),
+      '--candidate', file('t8.json', results(strong, { config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 1024 } })),
+      '--json', json,
+    );
+    expect(code).toBe(3);
+    expect(stdout).toMatch(/config temperature differs: baseline 0\.2, candidate 0\.8/);
+    expect(stdout).toMatch(/config max_tokens differs: baseline 512, candidate 1024/);
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    expect(report.verdict).toBe('refused');
+    expect(report.reasons).toHaveLength(2);
+    expect(report.delta).toBeNull();
+  });
+
+  it('checks only the keys asked for', async () => {
+    const { code } = await cli(
+      'compare',
+      '--baseline', file('t2.json', results(strong, { config: { temperature: 0.2 } })),
+      '--candidate', file('t2b.json', results(strong, { config: { temperature: 0.2 } })),
+      '--match-config', 'temperature',
+    );
+    expect(code).toBe(0);
+  });
+
+  it('refuses different problem sets unless --problems intersect, which warns', async () => {
+    const base = file('ids-a.json', results([5, 5, 5, 5], { ids: ['a', 'b', 'c', 'd'] }));
+    const cand = file('ids-b.json', results([5, 5, 5, 5], { ids: ['a', 'b', 'c', 'e'] }));
+    const strict = await cli('compare', '--baseline', base, '--candidate', cand);
+    expect(strict.code).toBe(3);
+    expect(strict.stdout).toMatch(/problem sets differ: 1 only in the baseline \(d\), 1 only in the candidate \(e\)/);
+    const loose = await cli('compare', '--baseline', base, '--candidate', cand, '--problems', 'intersect');
+    expect(loose.code).toBe(0);
+    expect(loose.stdout).toMatch(/compared the 3 common problems; dropped 1 only in the baseline and 1 only in the candidate/);
+  });
+
+  it('refuses k > n with exit 2, naming the problems', async () => {
+    const { code, stderr } = await cli('compare', '--baseline', file('s.json', results(strong)), '--candidate', file('w.json', results(weak)), '--k', '20');
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^passk-gate: error: .*s\.json: 80 problems have fewer samples than k = 20 \(smallest n = 10\): P\/0 \(n=10\)/);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it.each([
+    [['compare', '--baseline', 'x.json'], /compare needs both --baseline FILE and --candidate FILE/],
+    [['compare', '--bogus'], /Unknown option '--bogus'/],
+    [['frobnicate'], /unknown command "frobnicate"/],
+    [['compare', '--baseline', '/nonexistent/b.json', '--candidate', '/nonexistent/c.json'], /b\.json: no such file/],
+    [['compare', '--baseline', '.', '--candidate', '.'], /: is a directory, not a results file/],
+  ])('exits 2 with one line for bad usage: %j', async (argv, message) => {
+    const { code, stderr } = await cli(...argv);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('exits 2 naming the file and JSON path of an invalid file', async () => {
+    const bad = results(strong) as any;
+    bad.problems[3].c = 11;
+    const { code, stderr } = await cli('compare', '--baseline', file('bad.json', bad), '--candidate', file('w.json', results(weak)));
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/bad\.json: problems\[3\]\.c: c = 11 is more than n = 10\n$/);
+  });
+
+  it('gives byte-identical reports for the same seed', async () => {
+    const outputs = [];
+    for (const run of [1, 2]) {
+      const json = join(dir, `det-${run}.json`);
+      const md = join(dir, `det-${run}.md`);
+      const { stdout } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--k', '5', '--seed', '7', '--json', json, '--markdown', md);
+      outputs.push([stdout, readFileSync(json, 'utf8'), readFileSync(md, 'utf8')]);
+    }
+    expect(outputs[1]).toEqual(outputs[0]);
+    const other = join(dir, 'det-other.json');
+    await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--k', '5', '--seed', '8', '--json', other);
+    expect(JSON.parse(readFileSync(other, 'utf8')).delta.ci).not.toEqual(JSON.parse(outputs[0]![1]!).delta.ci);
+  });
+
+  it('prints help', async () => {
+    const { code, stdout } = await cli('--help');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: passk-gate compare --baseline FILE --candidate FILE/);
+  });
+});
+
+describe('the bundled CLI (dist/cli.js)', () => {
+  it('runs from a folder with no node_modules, on Node 20 and Node 24, with the same bytes', () => {
+    const alone = mkdtempSync(join(tmpdir(), 'passk-dist-'));
+    copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
+    const args = [join(alone, 'cli.mjs'), 'compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--seed', '3'];
+    const node20 = execFileSync(process.execPath, args, { encoding: 'utf8' });
+    expect(node20).toMatch(/^passk-gate {2}Improvement/);
+    const node24 = spawnSync(join(root, 'node_modules/.bin/node'), args, { encoding: 'utf8' });
+    if (node24.error) throw node24.error;
+    expect(node24.status).toBe(0);
+    expect(node24.stdout).toBe(node20);
+  });
+});

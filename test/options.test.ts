@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, parseGateOptions } from '../src/options.js';
+
+describe('parseGateOptions', () => {
+  it('fills in the documented defaults', () => {
+    expect(parseGateOptions({})).toEqual({
+      k: 1,
+      metric: 'pass@k',
+      margin: 0,
+      confidence: 0.95,
+      failOn: 'regression',
+      matchConfig: ['temperature', 'top_p', 'n', 'max_tokens'],
+      problems: 'strict',
+      resamples: 10000,
+      seed: 0,
+      interval: 'bca',
+    });
+  });
+
+  it('treats empty strings as unset (action inputs arrive as "")', () => {
+    expect(parseGateOptions({ k: '', margin: ' ', seed: '' })).toEqual(parseGateOptions({}));
+  });
+
+  it('parses every option', () => {
+    expect(
+      parseGateOptions({
+        k: '10',
+        metric: 'pass^k',
+        margin: '0.02',
+        confidence: '0.9',
+        'fail-on': 'inconclusive',
+        'match-config': 'temperature, top_p,temperature',
+        problems: 'intersect',
+        resamples: '2000',
+        seed: '42',
+        interval: 'percentile',
+      }),
+    ).toEqual({
+      k: 10,
+      metric: 'pass^k',
+      margin: 0.02,
+      confidence: 0.9,
+      failOn: 'inconclusive',
+      matchConfig: ['temperature', 'top_p'],
+      problems: 'intersect',
+      resamples: 2000,
+      seed: 42,
+      interval: 'percentile',
+    });
+  });
+
+  it("turns the config check off only when asked with ''", () => {
+    expect(parseGateOptions({ 'match-config': '' }).matchConfig).toEqual([]);
+    expect(parseGateOptions({ 'match-config': undefined }).matchConfig).toEqual(DEFAULT_OPTIONS.matchConfig);
+  });
+
+  it.each([
+    ['k', '0', /--k: expected an integer from 1/],
+    ['k', '1.5', /--k: expected an integer/],
+    ['k', 'ten', /--k: expected a number/],
+    ['k', '0x10', /--k: expected a number/],
+    ['margin', '-0.01', /--margin: expected a drop/],
+    ['margin', '5', /--margin: expected a drop/],
+    ['margin', 'NaN', /--margin: expected a number/],
+    ['confidence', '95', /--confidence: expected a level/],
+    ['confidence', 'Infinity', /--confidence: expected a number/],
+    ['metric', 'pass@1', /--metric: expected one of pass@k, pass\^k/],
+    ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never/],
+    ['problems', 'union', /--problems: expected one of strict, intersect/],
+    ['resamples', '10', /--resamples: expected an integer from 100/],
+    ['seed', '-1', /--seed: expected an integer from 0/],
+    ['interval', 'basic', /--interval: expected one of bca, percentile/],
+  ])('rejects --%s %s', (name, value, message) => {
+    expect(() => parseGateOptions({ [name]: value })).toThrow(message);
+  });
+});

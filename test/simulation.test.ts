@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { verdictFor } from '../src/decide.js';
+import { perProblemValues } from '../src/estimate.js';
+import { Xoshiro128 } from '../src/random.js';
+import { bootstrapInterval, jackknifeAcceleration, pairedBootstrap, resamplingUnits, unitsMean } from '../src/resample.js';
+import { DEFAULT_OPTIONS } from '../src/options.js';
+import type { ProblemCounts } from '../src/types.js';
+
+// Each replication draws a fresh suite: P problems with per-sample pass rates p_i ~ Uniform(0, 1) for the
+// baseline and p_i^gamma for the candidate, then n Bernoulli samples per problem and side. The true pass@k
+// difference over this population is known in closed form:
+//   E[1 - (1 - p^g)^k] = 1 - sum_j C(k, j) (-1)^j / (1 + j g)   for p ~ Uniform(0, 1).
+function truePassAtK(k: number, gamma: number): number {
+  let allFail = 0;
+  let choose = 1;
+  for (let j = 0; j <= k; j++) {
+    allFail += (choose * (j % 2 === 0 ? 1 : -1)) / (1 + j * gamma);
+    choose = (choose * (k - j)) / (j + 1);
+  }
+  return 1 - allFail;
+}
+
+function simulateSuite(rng: Xoshiro128, problems: number, n: number, gamma: number): [ProblemCounts[], ProblemCounts[]] {
+  const base: ProblemCounts[] = [];
+  const cand: ProblemCounts[] = [];
+  const passes = (p: number) => {
+    let c = 0;
+    for (let s = 0; s < n; s++) if (rng.nextDouble() < p) c++;
+    return c;
+  };
+  for (let i = 0; i < problems; i++) {
+    const p = rng.nextDouble();
+    base.push({ id: `p${i}`, n, c: passes(p) });
+    cand.push({ id: `p${i}`, n, c: passes(Math.pow(p, gamma)) });
+  }
+  return [base, cand];
+}
+
+function defaultInterval(base: ProblemCounts[], cand: ProblemCounts[], k: number, seed: number): [number, number] {
+  const b = perProblemValues(base, k, 'pass@k');
+  const c = perProblemValues(cand, k, 'pass@k');
+  const units = resamplingUnits(Float64Array.from(c, (v, i) => v - b[i]!));
+  const means = pairedBootstrap(units, DEFAULT_OPTIONS.resamples, new Xoshiro128(seed));
+  return bootstrapInterval(means, unitsMean(units), jackknifeAcceleration(units), 0.95, 'bca').ci;
+}
+
+const REPLICATIONS = 1000;
+// Each replication runs the default 10,000-resample bootstrap: about 15 ms.
+const TIMEOUT_MS = 120_000;
+
+describe('simulation (seeded)', () => {
+  it('the closed-form truth agrees with its definition', () => {
+    expect(truePassAtK(1, 1)).toBeCloseTo(0.5, 14);
+    expect(truePassAtK(1, 0.5)).toBeCloseTo(2 / 3, 14);
+    expect(truePassAtK(2, 1)).toBeCloseTo(2 / 3, 14); // 1 - E[(1-p)^2] = 1 - 1/3
+  });
+
+  for (const [k, gamma] of [
+    [1, 0.9],
+    [5, 1.15],
+  ] as const) {
+    it(`the 95% BCa interval covers the true pass@${k} difference in 93-97% of ${REPLICATIONS} suites`, () => {
+      const truth = truePassAtK(k, gamma) - truePassAtK(k, 1);
+      const rng = new Xoshiro128(2026 + k);
+      let covered = 0;
+      for (let r = 0; r < REPLICATIONS; r++) {
+        const [base, cand] = simulateSuite(rng, 164, 20, gamma);
+        const [lo, hi] = defaultInterval(base, cand, k, r);
+        if (lo <= truth && truth <= hi) covered++;
+      }
+      const coverage = covered / REPLICATIONS;
+      console.log(`coverage pass@${k} (true delta ${(truth * 100).toFixed(2)} points): ${(coverage * 100).toFixed(1)}%`);
+      expect(coverage).toBeGreaterThanOrEqual(0.93);
+      expect(coverage).toBeLessThanOrEqual(0.97);
+    }, TIMEOUT_MS);
+  }
+
+  it(`the default gate's false-alarm rate under no change is at most 2.5% plus Monte Carlo error (${REPLICATIONS} suites)`, () => {
+    const rng = new Xoshiro128(77);
+    let alarms = 0;
+    for (let r = 0; r < REPLICATIONS; r++) {
+      const [base, cand] = simulateSuite(rng, 164, 20, 1);
+      const verdict = verdictFor(defaultInterval(base, cand, DEFAULT_OPTIONS.k, r), DEFAULT_OPTIONS.margin);
+      if (verdict === 'regression') alarms++;
+    }
+    const rate = alarms / REPLICATIONS;
+    console.log(`false-alarm rate of the default gate under no change: ${(rate * 100).toFixed(1)}%`);
+    expect(rate).toBeLessThanOrEqual(0.025 + 2 * Math.sqrt((0.025 * 0.975) / REPLICATIONS));
+  }, TIMEOUT_MS);
+});
