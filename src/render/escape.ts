@@ -12,11 +12,13 @@ export function truncate(text: string, max = MAX_TEXT): string {
 /**
  * Text from an input file made safe for GitHub-flavoured markdown, inline and inside table cells: control
  * characters and line breaks become spaces, HTML is escaped, every markdown punctuation mark is
- * backslash-escaped (no links, images, emphasis, code spans or table breaks), and `@` and `#` get a word joiner
- * so they cannot ping a user or link an issue. Long text is cut.
+ * backslash-escaped (no links, images, emphasis, code spans or table breaks), and `@`, `#`, `://` and `www.`
+ * get an invisible word joiner so they cannot ping a user, link an issue or become an autolink. Long text is cut.
  */
 export function markdownText(text: string, max = MAX_TEXT): string {
-  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '), max);
+  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '), max)
+    .replace(/:\/\//g, `:${WORD_JOINER}//`)
+    .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
   return flat
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -24,7 +24,7 @@ export interface MarkdownOptions {
   name?: string;
   /** Longest body allowed; the collapsed details are dropped, largest first, to fit. */
   maxLength?: number;
-  /** Said in place of details that had to be dropped, e.g. where the full report is. */
+  /** Markdown said in place of details that had to be dropped, e.g. a link to the full report. */
   trimmedNote?: string;
 }
 
@@ -163,7 +163,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   if (report.delta !== null) extras.push(methodDetails(report));
   const assemble = (parts: string[], trimmed: boolean): string => {
     const body = [...head, ...parts.flatMap((part) => [part, ''])];
-    if (trimmed) body.push(`_${markdownText(options.trimmedNote ?? 'Some details were left out to fit.', 300)}_`, '');
+    if (trimmed) body.push(`_${options.trimmedNote ?? 'Some details were left out to fit.'}_`, '');
     return `${body.join('\n').trimEnd()}\n`;
   };
   const limit = options.maxLength ?? Infinity;

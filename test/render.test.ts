@@ -1,0 +1,127 @@
+import MarkdownIt from 'markdown-it';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../src/options.js';
+import { markdownText, terminalText, truncate } from '../src/render/escape.js';
+import { renderMarkdown } from '../src/render/markdown.js';
+import { renderTerminal } from '../src/render/terminal.js';
+import { compareRuns } from '../src/report.js';
+import type { RunResults } from '../src/types.js';
+
+// GitHub renders comments as GFM with raw HTML allowed (then sanitised) and autolinks: markdown-it with
+// html and linkify on is a stricter stand-in, so anything that becomes a tag or a link here would there too.
+const gfm = new MarkdownIt({ html: true, linkify: true });
+
+const HOSTILE = [
+  '<img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  '<!-- passk-gate -->',
+  'a | b | c',
+  'line\nbreak\r\nagain',
+  '```\ninjected fence\n```',
+  '`code`',
+  '@octocat please look',
+  'fixes #123 and org/repo#4',
+  '[click](https://evil.example/x)',
+  '![pixel](https://evil.example/p.png)',
+  'https://evil.example/phish',
+  'www.evil.example',
+  '**bold** _em_ ~~strike~~',
+  '&lt;b&gt;entity&lt;/b&gt;',
+  '\u001b[31mred\u001b[0m',
+  'x'.repeat(500),
+];
+
+function hostileRun(side: string, drop: number): RunResults {
+  return {
+    source: `${side} ${HOSTILE[0]}.json`,
+    format: 'passk',
+    model: `${HOSTILE[9]} ${HOSTILE[7]}`,
+    config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512, note: HOSTILE[1]!, [HOSTILE[3]!]: HOSTILE[5]!, long: HOSTILE[16]! },
+    configSources: {},
+    problems: HOSTILE.map((id, i) => ({ id, n: 10, c: Math.max(0, 8 - (i % 3 === 0 ? drop : 0)) })).concat(
+      Array.from({ length: 30 }, (_, i) => ({ id: `filler/${i}`, n: 10, c: 5 })),
+    ),
+    warnings: [`odd row ${HOSTILE[8]}`],
+  };
+}
+
+describe('markdown with hostile input', () => {
+  const report = compareRuns(hostileRun('base', 0), hostileRun('cand', 6), DEFAULT_OPTIONS);
+  const markdown = renderMarkdown(report, { name: HOSTILE[10] });
+  const html = gfm.render(markdown);
+
+  it('has the hostile ids in the flips (so the test exercises them)', () => {
+    expect(report.flips.map((f) => f.id)).toEqual(expect.arrayContaining([HOSTILE[0], HOSTILE[3], HOSTILE[9]]));
+  });
+
+  it('creates no HTML element, link or image from input text', () => {
+    expect(html).not.toMatch(/<img|<script|<a |<!--/i);
+    expect(html).not.toMatch(/<(strong|em|s|del)>[^<]*(bold|em|strike)/);
+  });
+
+  it('keeps every table row to its columns', () => {
+    for (const table of html.match(/<table>[\s\S]*?<\/table>/g) ?? []) {
+      const rows = table.match(/<tr>[\s\S]*?<\/tr>/g)!;
+      const widths = rows.map((row) => (row.match(/<t[hd][ >]/g) ?? []).length);
+      expect(new Set(widths).size).toBe(1);
+    }
+  });
+
+  it('keeps the only code block the chart, and the markdown lines free of input line breaks', () => {
+    expect(html.match(/<pre>/g)).toHaveLength(1);
+    expect(html).toContain('<pre><code class="language-mermaid">');
+    expect(markdown).not.toMatch(/^injected fence$/m);
+  });
+
+  it('cannot ping users or reference issues', () => {
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(text).not.toMatch(/@octocat/);
+    expect(text).not.toMatch(/#123/);
+    expect(text).not.toMatch(/repo#4/);
+  });
+
+  it('cuts very long values', () => {
+    expect(markdown).not.toContain('x'.repeat(100));
+    expect(markdown).toContain('x'.repeat(50));
+  });
+
+  it('still shows the text, escaped', () => {
+    const text = html.replace(/<[^>]+>/g, '').replace(/\u2060/g, '');
+    expect(text).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(text).toContain('a | b | c');
+  });
+});
+
+describe('terminal text', () => {
+  it('drops control characters, ANSI escapes included', () => {
+    expect(terminalText('\u001b[31mred\u001b[0m\nnext')).toBe(' [31mred [0m next');
+    const report = compareRuns(hostileRun('base', 0), hostileRun('cand', 6), DEFAULT_OPTIONS);
+    expect(renderTerminal(report)).not.toMatch(/\u001b/);
+  });
+});
+
+describe('escape helpers', () => {
+  it('truncates by code points and marks the cut', () => {
+    expect(truncate('abcdef', 4)).toBe('abc…');
+    expect(truncate('😀😀😀', 2)).toBe('😀…');
+    expect(truncate('abc', 3)).toBe('abc');
+  });
+
+  it('escapes markdown punctuation and HTML', () => {
+    expect(markdownText('a|b')).toBe('a\\|b');
+    expect(markdownText('<b>')).toBe('&lt;b&gt;');
+    expect(markdownText('[x](y)')).toBe('\\[x\\]\\(y\\)');
+  });
+});
+
+describe('markdown size limit', () => {
+  it('drops the collapsed details first and says where the rest is', () => {
+    const report = compareRuns(hostileRun('base', 0), hostileRun('cand', 6), DEFAULT_OPTIONS);
+    const full = renderMarkdown(report);
+    const trimmed = renderMarkdown(report, { maxLength: full.length - 100, trimmedNote: 'Full report: job summary.' });
+    expect(trimmed.length).toBeLessThanOrEqual(full.length - 100);
+    expect(trimmed).toContain('Full report: job summary.');
+    expect(trimmed.split('\n')[2]).toBe(full.split('\n')[2]);
+    expect(renderMarkdown(report, { maxLength: 300 }).length).toBeLessThanOrEqual(300);
+  });
+});
