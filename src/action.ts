@@ -1,33 +1,130 @@
 import * as core from '@actions/core';
+import * as github from '@actions/github';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError } from './errors.js';
-import { loadResults } from './load/read.js';
-import { parseGateOptions } from './options.js';
-import { renderMarkdown } from './render/markdown.js';
-import { compareRuns } from './report.js';
+import { describeRead, loadResults } from './load/read.js';
+import { annotationsFor } from './publish/annotations.js';
+import { loadResultsAtRef } from './publish/baseline-ref.js';
+import { COMMENT_LIMITS, commentText, summaryText } from './publish/body.js';
+import { commentMarker, upsertFitted } from './publish/comment.js';
+import { pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
+import { describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
+import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
+import { gateOutputs } from './publish/outputs.js';
+import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
+import { compareRuns, type GateReport } from './report.js';
+import type { RunResults } from './types.js';
 
-/** The GitHub Action: the same pipeline as the CLI, with inputs, outputs and the job summary. */
+function tempRoot(): string {
+  return process.env.RUNNER_TEMP || tmpdir();
+}
+
+/** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
+async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
+  const [baseline, candidate] = await Promise.allSettled([
+    inputs.baselineRef === undefined
+      ? loadResults(inputs.baseline, inputs.baselineLoad)
+      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, inputs.baselineLoad, tempRoot()),
+    loadResults(inputs.candidate, inputs.candidateLoad),
+  ]);
+  if (baseline.status === 'rejected') throw baseline.reason;
+  if (candidate.status === 'rejected') throw candidate.reason;
+  core.info(`passk-gate: baseline: ${describeRead(baseline.value, inputs.baselineLoad)}`);
+  core.info(`passk-gate: candidate: ${describeRead(candidate.value, inputs.candidateLoad)}`);
+  return [baseline.value, candidate.value];
+}
+
+/** Writes the JSON report where later steps can read it; one file per gate name. */
+async function writeReport(report: GateReport, name: string | undefined): Promise<string> {
+  const slug = (name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const path = join(tempRoot(), slug === '' ? 'passk-gate-report.json' : `passk-gate-report-${slug}.json`);
+  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+  return path;
+}
+
+async function writeSummary(report: GateReport, name: string | undefined): Promise<void> {
+  try {
+    await core.summary.addRaw(summaryText(report, name)).write({ overwrite: false });
+  } catch (error) {
+    core.warning(`could not write the job summary: ${(error as Error).message.split('\n')[0]}`);
+  }
+}
+
+function runContext(): RunContext | undefined {
+  const { context } = github;
+  try {
+    const { eventName, payload, sha, serverUrl, runId } = context;
+    return { eventName, payload, sha, serverUrl, runId, repo: context.repo };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Creates or updates the gate's PR comment; returns its URL, or '' when there is none. Never throws. */
+async function publishComment(report: GateReport, inputs: ActionInputs, policy: RetryPolicy): Promise<string> {
+  if (inputs.comment === 'never') return '';
+  const context = runContext();
+  const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
+  if (context === undefined || issueNumber === undefined) {
+    core.info('Not a pull request event and no pr-number input: no comment.');
+    return '';
+  }
+  if (inputs.token === '') {
+    core.warning('no github-token: the PR comment was skipped');
+    return '';
+  }
+  const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
+  const pr = { ...context.repo, issueNumber };
+  try {
+    const marker = commentMarker(inputs.name);
+    const run = runInfo(context);
+    // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
+    const octokit = githubClient(inputs.token, github.context.apiUrl, policy, {
+      now: Date.now,
+      sleep: (ms) => sleep(ms),
+      debug: (line) => core.debug(line),
+      info: (line) => core.info(line),
+    });
+    const comments = pullRequestComments(octokit, pr);
+    const render = (limit: number) => commentText(report, inputs.name, marker, run, limit);
+    const result = await upsertFitted(comments, marker, render, { create }, COMMENT_LIMITS);
+    if (result.comment === undefined) {
+      core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
+      return '';
+    }
+    const removed = result.removed > 0 ? ` (removed ${result.removed} duplicate${result.removed === 1 ? '' : 's'})` : '';
+    const trimmed = result.limit < COMMENT_LIMITS[0]! ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
+    core.info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    return result.comment.html_url;
+  } catch (error) {
+    // The token is masked on the runner; cutting it out here keeps it out of any other log too.
+    const warning = redact(describeCommentFailure(error, pr), inputs.token);
+    core.warning(warning, { title: 'passk-gate: no PR comment' });
+    return '';
+  }
+}
+
+/** The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status. */
 export async function run(): Promise<void> {
   try {
-    const options = parseGateOptions({
-      k: core.getInput('k'),
-      metric: core.getInput('metric'),
-      margin: core.getInput('margin'),
-      confidence: core.getInput('confidence'),
-      'fail-on': core.getInput('fail-on'),
-      'match-config': core.getInput('match-config') || undefined,
-      problems: core.getInput('problems'),
-      resamples: core.getInput('resamples'),
-      seed: core.getInput('seed'),
-    });
-    const [baseline, candidate] = await Promise.all([
-      loadResults(core.getInput('baseline', { required: true })),
-      loadResults(core.getInput('candidate', { required: true })),
-    ]);
-    const report = compareRuns(baseline, candidate, options);
-    core.setOutput('verdict', report.verdict);
-    await core.summary.addRaw(renderMarkdown(report)).write();
-    if (report.failed) core.setFailed(`passk-gate: ${report.verdict}`);
+    const inputs = parseActionInputs((name) => core.getInput(name));
+    if (inputs.token !== '') core.setSecret(inputs.token);
+    const policy = retryPolicyFrom({ timeout: process.env.PASSK_GATE_API_TIMEOUT, backoff: process.env.PASSK_GATE_API_BACKOFF });
+    const [baseline, candidate] = await loadRuns(inputs);
+    const report = compareRuns(baseline, candidate, inputs.gate);
+    for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
+    core.setOutput('report', await writeReport(report, inputs.name));
+    if (inputs.summary) await writeSummary(report, inputs.name);
+    core.setOutput('comment-url', await publishComment(report, inputs, policy));
+    const annotations = annotationsFor(report, inputs.name);
+    for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
+    if (annotations.failure !== undefined) core.setFailed(annotations.failure);
+    else core.info(`passk-gate: ${report.verdict}; the gate passed.`);
   } catch (error) {
-    core.setFailed(error instanceof InputError ? error.message : `passk-gate: internal error: ${String(error)}`);
+    const message = error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;
+    core.setFailed(`passk-gate: ${message.replace(/\s*[\r\n]+\s*/g, ' ')}`);
   }
 }

@@ -91,6 +91,36 @@ export function listIds(ids: readonly string[], limit = 5): string {
   return ids.length > limit ? `${shown} and ${ids.length - limit} more` : shown;
 }
 
+/** Whether both runs list the same ids in the same order (ids are unique within a run). */
+function sameIdsInOrder(baseline: readonly ProblemCounts[], candidate: readonly ProblemCounts[]): boolean {
+  if (baseline.length !== candidate.length) return false;
+  for (let i = 0; i < baseline.length; i++) if (baseline[i]!.id !== candidate[i]!.id) return false;
+  return true;
+}
+
+/** The problems of both runs paired by id, in the baseline's order, and the ids only one run has. */
+function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): AlignedProblems {
+  // Two runs of one suite usually list it in one order: then pairing needs no lookup table.
+  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
+  const candidateById = new Map<string, ProblemCounts>();
+  for (const problem of candidate) candidateById.set(problem.id, problem);
+  const matchedBaseline: ProblemCounts[] = [];
+  const matchedCandidate: ProblemCounts[] = [];
+  const onlyBaseline: string[] = [];
+  for (const problem of baseline) {
+    const other = candidateById.get(problem.id);
+    if (other === undefined) {
+      onlyBaseline.push(problem.id);
+      continue;
+    }
+    matchedBaseline.push(problem);
+    matchedCandidate.push(other);
+  }
+  const baselineIds = new Set(baseline.map((p) => p.id));
+  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
+  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
+}
+
 /**
  * Pairs the problems of both runs by id, in the baseline's order. `strict`: any problem on one side only is a
  * refusal reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from
@@ -101,25 +131,12 @@ export function alignProblems(
   candidate: RunResults,
   mode: ProblemsMode,
 ): { aligned: AlignedProblems; reasons: string[] } {
-  const candidateById = new Map<string, ProblemCounts>();
-  for (const problem of candidate.problems) candidateById.set(problem.id, problem);
-  const matchedBaseline: ProblemCounts[] = [];
-  const matchedCandidate: ProblemCounts[] = [];
-  const onlyBaseline: string[] = [];
+  const aligned = pairById(baseline.problems, candidate.problems);
+  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
-  for (const problem of baseline.problems) {
-    const other = candidateById.get(problem.id);
-    if (other === undefined) {
-      onlyBaseline.push(problem.id);
-      continue;
-    }
-    matchedBaseline.push(problem);
-    matchedCandidate.push(other);
-    if (problem.group !== undefined || other.group !== undefined) anyGroup = true;
+  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
+    anyGroup = matchedBaseline[i]!.group !== undefined || matchedCandidate[i]!.group !== undefined;
   }
-  const baselineIds = new Set(baseline.problems.map((p) => p.id));
-  const onlyCandidate = candidate.problems.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
-  const aligned: AlignedProblems = { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
   if (anyGroup) {
     aligned.groups = matchedBaseline.map((b, i) => {
       const c = matchedCandidate[i]!;

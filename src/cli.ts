@@ -1,11 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './errors.js';
-import { loadResults } from './load/read.js';
+import { describeRead, loadResults, type LoadOptions } from './load/read.js';
+import { canonicalJson } from './load/write.js';
 import { parseGateOptions, type RawGateOptions } from './options.js';
 import { renderMarkdown } from './render/markdown.js';
 import { renderTerminal } from './render/terminal.js';
 import { compareRuns, type GateReport } from './report.js';
+import type { RunResults } from './types.js';
 
 export const EXIT_PASSED = 0;
 export const EXIT_FAILED = 1;
@@ -13,12 +15,21 @@ export const EXIT_USAGE = 2;
 export const EXIT_REFUSED = 3;
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
+       passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
 
-Compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
+compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
+convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 
 Options:
-  --baseline FILE        results of the model in production (passk-results/v1 JSON)
+  --baseline FILE        results of the model in production
   --candidate FILE       results of the model that wants to replace it
+  --format NAME          auto (detect from the content), passk, humaneval, evalplus, lm-eval, inspect
+                         or livecodebench (default auto)
+  --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
+                         file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
+  --candidate-config C   the same for the candidate
+  --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
+                         Inspect: the scorer
   --k N                  the deployment k the gate decides on (default 1)
   --metric M             pass@k or pass^k (default pass@k)
   --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
@@ -33,6 +44,7 @@ Options:
   --interval METHOD      bca or percentile (default bca)
   --json FILE            also write the machine-readable report
   --markdown FILE        also write the GitHub-flavoured markdown report
+  -o, --output FILE      convert: where to write the passk-results/v1 file
   -h, --help             show this help
   --version              show the version
 
@@ -43,6 +55,10 @@ Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid
 const COMPARE_OPTIONS = {
   baseline: { type: 'string' },
   candidate: { type: 'string' },
+  format: { type: 'string' },
+  'baseline-config': { type: 'string' },
+  'candidate-config': { type: 'string' },
+  criterion: { type: 'string' },
   k: { type: 'string' },
   metric: { type: 'string' },
   margin: { type: 'string' },
@@ -69,12 +85,50 @@ export function exitStatus(report: GateReport): number {
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 
+const CONVERT_OPTIONS = {
+  format: { type: 'string' },
+  config: { type: 'string' },
+  criterion: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
 function parseCompareArgs(args: string[]) {
   try {
     return parseArgs({ args, options: COMPARE_OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
     throw new InputError((error as Error).message);
   }
+}
+
+function parseConvertArgs(args: string[]) {
+  try {
+    return parseArgs({ args, options: CONVERT_OPTIONS, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+}
+
+/** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
+function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: boolean): void {
+  if (run.format !== 'passk') io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
+  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${warning}\n`);
+}
+
+async function convert(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseConvertArgs(args);
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
+  if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
+  const options: LoadOptions = { format: values.format, config: values.config, criterion: values.criterion, configName: '--config' };
+  const run = await loadResults(positionals[0]!, options);
+  noteRead(run, options, io, true);
+  await writeFile(values.output, canonicalJson(run));
+  io.stdout(`wrote ${values.output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}\n`);
+  return EXIT_PASSED;
 }
 
 /** Waits for all, then rejects with the first failure in argument order, so errors do not depend on timing. */
@@ -94,7 +148,18 @@ async function compare(args: string[], io: CliIo): Promise<number> {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   const options = parseGateOptions(values as RawGateOptions);
-  const [baseline, candidate] = await inOrder([loadResults(values.baseline), loadResults(values.candidate)]);
+  const load = (side: 'baseline' | 'candidate'): LoadOptions => ({
+    format: values.format,
+    config: values[`${side}-config`],
+    criterion: values.criterion,
+    configName: `--${side}-config`,
+  });
+  const [baseline, candidate] = await inOrder([
+    loadResults(values.baseline, load('baseline')),
+    loadResults(values.candidate, load('candidate')),
+  ]);
+  noteRead(baseline, load('baseline'), io, false);
+  noteRead(candidate, load('candidate'), io, false);
   const report = compareRuns(baseline, candidate, options);
   const writes: Promise<void>[] = [];
   if (values.json !== undefined) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`));
@@ -117,6 +182,7 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
       return EXIT_PASSED;
     }
     if (command === 'compare') return await compare(rest, io);
+    if (command === 'convert') return await convert(rest, io);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     if (error instanceof InputError) {

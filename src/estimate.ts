@@ -38,25 +38,57 @@ export function metricEstimator(metric: Metric): (n: number, c: number, k: numbe
   return metric === 'pass@k' ? passAtK : passHatK;
 }
 
+/** Largest c whose value is kept in a per-n table; larger ones are computed each time. */
+const TABLE_MAX_C = 65536;
+
 /**
- * The metric at budget k for every problem, in order. Values depend on (n, c) only, so each distinct pair is
- * computed once: a million problems with n = 200 cost 201 products, not a million.
+ * The metric at budget k as a function of (n, c). Values depend on (n, c) only, so each distinct pair is
+ * computed once, into a table by c for each n: a million problems with n = 200 cost 201 products, not a million.
  */
-export function perProblemValues(problems: readonly ProblemCounts[], k: number, metric: Metric): Float64Array {
-  const estimator = metricEstimator(metric);
-  const cache = new Map<number, number>();
-  const values = new Float64Array(problems.length);
-  for (let i = 0; i < problems.length; i++) {
-    const { n, c } = problems[i]!;
-    const key = n * 4294967296 + c;
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = estimator(n, c, k);
-      cache.set(key, value);
+class MetricTable {
+  private readonly tables = new Map<number, Float64Array>();
+  private tableN = NaN;
+  private table: Float64Array = new Float64Array(0);
+
+  constructor(
+    private readonly estimator: (n: number, c: number, k: number) => number,
+    private readonly k: number,
+  ) {}
+
+  at(n: number, c: number): number {
+    if (n !== this.tableN) {
+      let found = this.tables.get(n);
+      if (found === undefined) {
+        found = new Float64Array(Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0).fill(NaN);
+        this.tables.set(n, found);
+      }
+      this.table = found;
+      this.tableN = n;
     }
-    values[i] = value;
+    let value = this.table[c];
+    // Not computed yet (NaN), or no slot for this c (undefined): the estimator also refuses invalid counts.
+    if (value === undefined || Number.isNaN(value)) {
+      value = this.estimator(n, c, this.k);
+      if (c < this.table.length) this.table[c] = value;
+    }
+    return value;
   }
+}
+
+/** The metric at budget k for every problem, in order. */
+export function perProblemValues(problems: readonly ProblemCounts[], k: number, metric: Metric): Float64Array {
+  const table = new MetricTable(metricEstimator(metric), k);
+  const values = new Float64Array(problems.length);
+  for (let i = 0; i < problems.length; i++) values[i] = table.at(problems[i]!.n, problems[i]!.c);
   return values;
+}
+
+/** The mean of `perProblemValues`, summed in the same order, without holding every value. */
+function meanValue(problems: readonly ProblemCounts[], k: number, metric: Metric): number {
+  const table = new MetricTable(metricEstimator(metric), k);
+  let sum = 0;
+  for (let i = 0; i < problems.length; i++) sum += table.at(problems[i]!.n, problems[i]!.c);
+  return sum / problems.length;
 }
 
 /** Arithmetic mean, summed in index order so the result does not depend on the platform. */
@@ -92,11 +124,7 @@ export function metricCurve(
   budgets: readonly number[],
   metric: Metric,
 ): CurvePoint[] {
-  return budgets.map((k) => ({
-    k,
-    baseline: mean(perProblemValues(baseline, k, metric)),
-    candidate: mean(perProblemValues(candidate, k, metric)),
-  }));
+  return budgets.map((k) => ({ k, baseline: meanValue(baseline, k, metric), candidate: meanValue(candidate, k, metric) }));
 }
 
 /**

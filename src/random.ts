@@ -37,6 +37,25 @@ export class Xoshiro128 {
     return result;
   }
 
+  /**
+   * A uniform integer in [0, bound), exactly (Lemire 2019, "Fast random integer generation in an interval"):
+   * the 32-bit output times bound, rejecting the few low parts that would favour some results. bound < 2^21
+   * keeps the product exact in a double.
+   */
+  nextBelow(bound: number): number {
+    let product = this.nextUint32() * bound;
+    // product mod 2^32 by ToUint32, exact for integers below 2^53 and far faster than % on doubles.
+    let low = product >>> 0;
+    if (low < bound) {
+      const threshold = (4294967296 - bound) % bound;
+      while (low < threshold) {
+        product = this.nextUint32() * bound;
+        low = product >>> 0;
+      }
+    }
+    return (product - low) / 4294967296;
+  }
+
   /** A uniform double in [0, 1) with 53 random bits. */
   nextDouble(): number {
     const high = this.nextUint32() >>> 5;

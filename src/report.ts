@@ -12,7 +12,7 @@ import {
   signFlipPValue,
   unitsMean,
 } from './resample.js';
-import type { GateOptions, IntervalMethod, Metric, ProblemsMode, RunResults, Verdict } from './types.js';
+import type { GateOptions, IntervalMethod, Metric, ProblemCounts, ProblemsMode, RunResults, Verdict } from './types.js';
 
 export const REPORT_FORMAT = 'passk-gate-report/v1';
 
@@ -90,18 +90,26 @@ function largestChanges(
   diff: Float64Array,
   sign: 1 | -1,
 ): { flips: Flip[]; count: number } {
-  const picked: number[] = [];
-  for (let i = 0; i < diff.length; i++) if (sign * diff[i]! < 0) picked.push(i);
-  let shortlist = picked;
-  if (picked.length > FLIP_LIMIT) {
-    const magnitudes = Float64Array.from(picked, (i) => sign * diff[i]!).sort();
-    const cutoff = magnitudes[FLIP_LIMIT - 1]!;
-    shortlist = picked.filter((i) => sign * diff[i]! <= cutoff);
+  // Larger change first, then id order; the first FLIP_LIMIT are kept in order in one pass, without sorting.
+  const before = (a: number, b: number): boolean =>
+    sign * diff[a]! < sign * diff[b]! || (sign * diff[a]! === sign * diff[b]! && ids[a]! < ids[b]!);
+  const top: number[] = [];
+  let count = 0;
+  for (let i = 0; i < diff.length; i++) {
+    if (!(sign * diff[i]! < 0)) continue;
+    count++;
+    if (top.length === FLIP_LIMIT) {
+      if (!before(i, top[FLIP_LIMIT - 1]!)) continue;
+      top.pop();
+    }
+    let at = top.length;
+    top.push(i);
+    for (; at > 0 && before(i, top[at - 1]!); at--) top[at] = top[at - 1]!;
+    top[at] = i;
   }
-  shortlist.sort((a, b) => sign * diff[a]! - sign * diff[b]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
   return {
-    flips: shortlist.slice(0, FLIP_LIMIT).map((i) => ({ id: ids[i]!, baseline: base[i]!, candidate: cand[i]!, delta: diff[i]! })),
-    count: picked.length,
+    flips: top.map((i) => ({ id: ids[i]!, baseline: base[i]!, candidate: cand[i]!, delta: diff[i]! })),
+    count,
   };
 }
 
@@ -164,18 +172,24 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
         `baseline and ${aligned.onlyCandidate.length} only in the candidate`,
     );
   }
+  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
 
   const base = perProblemValues(aligned.baseline, k, metric);
   const cand = perProblemValues(aligned.candidate, k, metric);
-  const diff = Float64Array.from(cand, (v, i) => v - base[i]!);
+  const diff = new Float64Array(cand.length);
+  for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
+  if (units.count < 2) {
+    reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
+    return report;
+  }
   const observed = unitsMean(units);
   const means = pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const interval = bootstrapInterval(means, observed, jackknifeAcceleration(units), options.confidence, options.interval);
   const pValue = signFlipPValue(units, options.resamples, new Xoshiro128(options.seed, 1));
   const se = pairedStandardError(units);
   const mde = minimumDetectableEffect(se, options.confidence);
-  const verdict = verdictFor(interval.ci, options.margin);
+  const verdict = verdictFor({ ci: interval.ci, pValue }, options.margin, 1 - options.confidence);
 
   report.verdict = verdict;
   report.failed = gateFails(verdict, options.failOn);
@@ -221,9 +235,45 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   return report;
 }
 
+/** Failed samples of one kind over the compared problems, or null when the side's format does not record them. */
+function failureCount(problems: readonly ProblemCounts[], kind: 'timeouts' | 'errors'): { count: number; samples: number } | null {
+  let count = 0;
+  let samples = 0;
+  let recorded = false;
+  for (let i = 0; i < problems.length; i++) {
+    const p = problems[i]!;
+    samples += p.n;
+    if (p[kind] !== undefined) {
+      recorded = true;
+      count += p[kind];
+    }
+  }
+  return recorded ? { count, samples } : null;
+}
+
+/**
+ * Timeouts and infrastructure errors are failures the sandbox may cause rather than the model: warn when the
+ * candidate has more of them per sample than the baseline (or has some the baseline's file cannot show).
+ */
+function failureWarnings(baseline: readonly ProblemCounts[], candidate: readonly ProblemCounts[]): string[] {
+  const warnings: string[] = [];
+  for (const [kind, label] of [['timeouts', 'timeouts'], ['errors', 'infrastructure errors']] as const) {
+    const base = failureCount(baseline, kind);
+    const cand = failureCount(candidate, kind);
+    if (cand === null || cand.count === 0) continue;
+    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
+    if (base === null) {
+      warnings.push(`${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`);
+    } else if (cand.count / cand.samples > base.count / base.samples) {
+      warnings.push(`${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`);
+    }
+  }
+  return warnings;
+}
+
 function minN(problems: readonly { n: number }[]): number {
   let least = Infinity;
-  for (const p of problems) if (p.n < least) least = p.n;
+  for (let i = 0; i < problems.length; i++) if (problems[i]!.n < least) least = problems[i]!.n;
   return least;
 }
 

@@ -203,3 +203,11 @@ describe('the bundled CLI (dist/cli.js)', () => {
     expect(node24.stdout).toBe(node20);
   });
 });
+
+describe('degenerate comparisons', () => {
+  it('refuses a comparison of a single problem: no interval exists', async () => {
+    const { code, stdout } = await cli('compare', '--baseline', file('one-a.json', results([5])), '--candidate', file('one-b.json', results([1])));
+    expect(code).toBe(3);
+    expect(stdout).toMatch(/only one problem is compared/);
+  });
+});

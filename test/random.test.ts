@@ -132,3 +132,24 @@ describe('binomialDraw', () => {
     expect(binomialDraw(rng, 10, 1)).toBe(10);
   });
 });
+
+describe('Xoshiro128.nextBelow', () => {
+  it('is uniform over [0, bound): chi-square over the cells', () => {
+    for (const bound of [1, 2, 3, 7, 164, 1000]) {
+      const rng = new Xoshiro128(bound);
+      const draws = 50_000;
+      const counts = new Float64Array(bound);
+      let outside = 0;
+      for (let i = 0; i < draws; i++) {
+        const x = rng.nextBelow(bound);
+        if (!(Number.isInteger(x) && x >= 0 && x < bound)) outside++;
+        else counts[x]! += 1;
+      }
+      expect(outside).toBe(0);
+      if (bound === 1) continue;
+      const expected = draws / bound;
+      const statistic = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+      expect(statistic).toBeLessThan(chiSquareQuantile(bound - 1, 0.9999));
+    }
+  });
+});

@@ -125,3 +125,12 @@ describe('markdown size limit', () => {
     expect(renderMarkdown(report, { maxLength: 300 }).length).toBeLessThanOrEqual(300);
   });
 });
+
+describe('mentions and e-mail', () => {
+  it('breaks @mentions and e-mail addresses but leaves pass@k alone', () => {
+    expect(markdownText('pass@1 and pass@k')).toBe('pass@1 and pass@k');
+    expect(markdownText('@octocat')).toBe('@\u2060octocat');
+    expect(markdownText('(@team)')).toBe('\\(@\u2060team\\)');
+    expect(markdownText('me@example.com')).toBe('me@\u2060example\\.com');
+  });
+});

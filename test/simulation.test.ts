@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { verdictFor } from '../src/decide.js';
 import { perProblemValues } from '../src/estimate.js';
 import { Xoshiro128 } from '../src/random.js';
 import { bootstrapInterval, jackknifeAcceleration, pairedBootstrap, resamplingUnits, unitsMean } from '../src/resample.js';
 import { DEFAULT_OPTIONS } from '../src/options.js';
-import type { ProblemCounts } from '../src/types.js';
+import { compareRuns } from '../src/report.js';
+import type { ProblemCounts, RunResults } from '../src/types.js';
+
+function run(source: string, problems: ProblemCounts[]): RunResults {
+  const config = { temperature: 0.8, top_p: 0.95, n: problems[0]!.n, max_tokens: 512 };
+  return { source, format: 'passk', config, configSources: {}, problems, warnings: [] };
+}
 
 // Each replication draws a fresh suite: P problems with per-sample pass rates p_i ~ Uniform(0, 1) for the
 // baseline and p_i^gamma for the candidate, then n Bernoulli samples per problem and side. The true pass@k
@@ -80,11 +85,23 @@ describe('simulation (seeded)', () => {
     let alarms = 0;
     for (let r = 0; r < REPLICATIONS; r++) {
       const [base, cand] = simulateSuite(rng, 164, 20, 1);
-      const verdict = verdictFor(defaultInterval(base, cand, DEFAULT_OPTIONS.k, r), DEFAULT_OPTIONS.margin);
-      if (verdict === 'regression') alarms++;
+      const report = compareRuns(run('base', base), run('cand', cand), { ...DEFAULT_OPTIONS, seed: r });
+      if (report.failed) alarms++;
     }
     const rate = alarms / REPLICATIONS;
     console.log(`false-alarm rate of the default gate under no change: ${(rate * 100).toFixed(1)}%`);
     expect(rate).toBeLessThanOrEqual(0.025 + 2 * Math.sqrt((0.025 * 0.975) / REPLICATIONS));
   }, TIMEOUT_MS);
+
+  it('does not call a handful of flipped problems a regression (sparse changes)', () => {
+    // One sample per problem, 164 problems, 4 drops and nothing else: what two runs of one temperature-0
+    // configuration can differ by. The exact sign test gives p = 2/16 = 0.125.
+    const base = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+    const cand = base.map((p, i) => ({ ...p, c: i < 8 && p.c === 1 ? 0 : p.c }));
+    const report = compareRuns(run('base', base), run('cand', cand), DEFAULT_OPTIONS);
+    expect(report.delta!.ci[1]).toBeLessThan(0);
+    expect(report.delta!.p_value).toBeGreaterThan(0.1);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.failed).toBe(false);
+  });
 });

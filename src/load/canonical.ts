@@ -1,11 +1,10 @@
-import { Ajv, type ErrorObject } from 'ajv';
-import schema from '../../schema/passk-results-v1.schema.json' with { type: 'json' };
+import type { ErrorObject } from 'ajv';
 import { inputError } from '../errors.js';
 import type { ConfigSource, ConfigValue, ProblemCounts, RunResults } from '../types.js';
+import { isScannedCanonical, scanCanonicalText } from './canonical-scan.js';
+import { validateCanonical } from './canonical-validator.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
-
-const validateCanonical = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true }).compile(schema);
 
 /** `/problems/12/c` -> `problems[12].c`, the way people write JSON paths. */
 export function jsonPath(pointer: string): string {
@@ -43,6 +42,7 @@ function describeSchemaError(error: ErrorObject): { path: string; what: string }
  * `file`, the JSON path and what is wrong; nothing is dropped or coerced.
  */
 export function canonicalToRun(document: unknown, file: string): RunResults {
+  if (isScannedCanonical(document)) return runResults(document, document.problems, file);
   if (!validateCanonical(document)) {
     const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
     throw inputError(file, path, what);
@@ -72,6 +72,10 @@ export function canonicalToRun(document: unknown, file: string): RunResults {
     if (p.errors !== undefined) counts.errors = p.errors;
     problems[i] = counts;
   }
+  return runResults(doc, problems, file);
+}
+
+function runResults(doc: { model?: string; config: Record<string, ConfigValue> }, problems: ProblemCounts[], file: string): RunResults {
   const config = Object.fromEntries(Object.entries(doc.config));
   const configSources: Record<string, ConfigSource> = Object.fromEntries(
     Object.keys(config).map((key) => [key, 'file' as const]),
@@ -87,9 +91,14 @@ export function canonicalToRun(document: unknown, file: string): RunResults {
   };
 }
 
-/** Parses JSON text, turning a syntax error into an `InputError` that names the file. */
+/**
+ * Parses JSON text, turning a syntax error into an `InputError` that names the file. A valid
+ * `passk-results/v1` document is read by the fast scanner, so `canonicalToRun` need not check it again.
+ */
 export function parseJsonText(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scanned = scanCanonicalText(body);
+  if (scanned !== undefined) return scanned;
   try {
     return JSON.parse(body);
   } catch (error) {

@@ -1,40 +1,17 @@
-import { readFile, stat } from 'node:fs/promises';
-import { inputError } from '../errors.js';
-import type { RunResults } from '../types.js';
-import { parseCanonicalResults } from './canonical.js';
+import { InputError } from '../errors.js';
+import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs } from '../formats/config.js';
+import { detectFormat, FORMAT_NAMES, startsWithZipMagic, type FormatName } from '../formats/detect.js';
+import { parseEvalPlus, parseEvalPlusCriterion } from '../formats/evalplus.js';
+import { readHumanEval } from '../formats/humaneval.js';
+import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
+import { parseLiveCodeBench } from '../formats/livecodebench.js';
+import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
+import type { ConfigValue, RunResults } from '../types.js';
+import { canonicalToRun, parseJsonText } from './canonical.js';
+import { readTextFile } from './files.js';
 
-/** Largest results file read whole into memory. */
-export const MAX_WHOLE_FILE_BYTES = 512 * 1024 * 1024;
-
-/** Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file. */
-export async function readTextFile(path: string): Promise<string> {
-  let size: number;
-  try {
-    const info = await stat(path);
-    if (info.isDirectory()) throw inputError(path, '', 'is a directory, not a results file');
-    size = info.size;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'InputError') throw error;
-    throw inputError(path, '', describeIoError(error));
-  }
-  if (size > MAX_WHOLE_FILE_BYTES) {
-    throw inputError(path, '', `is ${Math.round(size / 1048576)} MiB; files over ${MAX_WHOLE_FILE_BYTES / 1048576} MiB are not read whole`);
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await readFile(path));
-  } catch (error) {
-    if (error instanceof TypeError) throw inputError(path, '', 'is not UTF-8 text');
-    throw inputError(path, '', describeIoError(error));
-  }
-}
-
-function describeIoError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  if (code === 'EISDIR') return 'is a directory, not a results file';
-  return `cannot be read (${code ?? (error as Error).message})`;
-}
+export { MAX_WHOLE_FILE_BYTES, readTextFile } from './files.js';
+export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 
 /** How to read one run's results file. */
 export interface LoadOptions {
@@ -42,11 +19,104 @@ export interface LoadOptions {
   format?: string;
   /** User-supplied decoding config, `key=value,...` or the path of a JSON file. */
   config?: string;
-  /** Which evalplus tests a sample must pass: `plus` (base and plus, the default) or `base`. */
+  /**
+   * Which pass/fail judgement counts: for evalplus `plus` (base and plus tests pass, the default) or `base`;
+   * for lm-eval the filter; for Inspect the scorer. Formats with a single judgement ignore it.
+   */
   criterion?: string;
+  /** How errors name the config option, e.g. `--baseline-config`. */
+  configName?: string;
 }
 
-/** Loads one run's results file. */
-export async function loadResults(path: string, _options: LoadOptions = {}): Promise<RunResults> {
-  return parseCanonicalResults(await readTextFile(path), path);
+/** The format a `--format` value asks for; empty or missing means `auto`. */
+export function parseFormatOption(value: string | undefined): FormatName | 'auto' {
+  const name = value?.trim() ?? '';
+  if (name === '' || name === 'auto') return 'auto';
+  const found = FORMAT_NAMES.find((format) => format === name);
+  if (found === undefined) {
+    throw new InputError(`format: expected auto or one of ${FORMAT_NAMES.join(', ')}, got ${JSON.stringify(value)}`);
+  }
+  return found;
+}
+
+async function wholeDocument(file: string, document: unknown): Promise<unknown> {
+  return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
+}
+
+async function readAs(format: FormatName, file: string, criterion: string | undefined, document: unknown): Promise<RunResults> {
+  switch (format) {
+    case 'passk':
+      return canonicalToRun(await wholeDocument(file, document), file);
+    case 'humaneval':
+      return readHumanEval(file);
+    case 'evalplus': {
+      const evalPlusCriterion = parseEvalPlusCriterion(criterion);
+      return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
+    }
+    case 'lm-eval':
+      return readLmEval(file, criterion, isLmEvalResults(document) ? document : undefined);
+    case 'inspect':
+      if (document === undefined && (await startsWithZipMagic(file))) return readInspectEval(file, criterion);
+      return parseInspectJson(await wholeDocument(file, document), file, criterion);
+    case 'livecodebench':
+      return parseLiveCodeBench(await wholeDocument(file, document), file);
+  }
+}
+
+function countsText(counts: Map<number, number>): string {
+  return [...counts]
+    .sort((a, b) => a[0] - b[0])
+    .map(([n, problems]) => `n = ${n} for ${problems} problem${problems === 1 ? '' : 's'}`)
+    .join(', ');
+}
+
+/**
+ * Sets config `n` from the per-problem sample counts when every problem has the same n and the file records
+ * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree.
+ */
+export function withSampleCount(run: RunResults): RunResults {
+  const counts = new Map<number, number>();
+  for (const p of run.problems) counts.set(p.n, (counts.get(p.n) ?? 0) + 1);
+  const recorded = run.config.n;
+  const warnings = [...run.warnings];
+  if (counts.size > 1) {
+    warnings.push(`problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`);
+    return { ...run, warnings };
+  }
+  const n = run.problems[0]!.n;
+  if (recorded === undefined) {
+    return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' } };
+  }
+  if (recorded !== n) warnings.push(`the file records n = ${JSON.stringify(recorded)}, but every problem has n = ${n} samples`);
+  return { ...run, warnings };
+}
+
+async function userConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
+  if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
+  return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
+}
+
+/**
+ * Loads one run's results file in any format the gate reads: detects the format unless one is given,
+ * reads the per-problem counts and the config the file records, then adds the user's config (a value the
+ * file records and a different user value is an `InputError`). `RunResults.format` names the format read.
+ */
+export async function loadResults(path: string, options: LoadOptions = {}): Promise<RunResults> {
+  const requested = parseFormatOption(options.format);
+  const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
+  let run = await readAs(detected.format, path, options.criterion, detected.document);
+  if (run.format !== 'passk') run = withSampleCount(run);
+  const spec = options.config?.trim() ?? '';
+  if (spec !== '') {
+    const name = options.configName ?? 'the user config';
+    run = mergeUserConfig(run, await userConfig(spec, name), name);
+  }
+  return run;
+}
+
+/** One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content)`. */
+export function describeRead(run: RunResults, options: LoadOptions = {}): string {
+  const how = parseFormatOption(options.format) === 'auto' ? 'detected from its content' : 'as given';
+  const problems = run.problems.length;
+  return `read ${run.source} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
 }

@@ -12,8 +12,9 @@ export function truncate(text: string, max = MAX_TEXT): string {
 /**
  * Text from an input file made safe for GitHub-flavoured markdown, inline and inside table cells: control
  * characters and line breaks become spaces, HTML is escaped, every markdown punctuation mark is
- * backslash-escaped (no links, images, emphasis, code spans or table breaks), and `@`, `#`, `://` and `www.`
- * get an invisible word joiner so they cannot ping a user, link an issue or become an autolink. Long text is cut.
+ * backslash-escaped (no links, images, emphasis, code spans or table breaks), and `#`, `://`, `www.` and any
+ * `@` that could start a mention or an e-mail address get an invisible word joiner, so they cannot ping a user,
+ * link an issue or become an autolink. Long text is cut.
  */
 export function markdownText(text: string, max = MAX_TEXT): string {
   const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '), max)
@@ -25,7 +26,9 @@ export function markdownText(text: string, max = MAX_TEXT): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`)
-    .replace(/[@#]/g, (ch) => `${ch}${WORD_JOINER}`);
+    // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
+    .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`)
+    .replace(/#/g, `#${WORD_JOINER}`);
 }
 
 /** Text from an input file made safe for a terminal: control characters (ANSI escapes included) removed, cut. */

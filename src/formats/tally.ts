@@ -1,0 +1,138 @@
+import { listIds } from '../check.js';
+import type { ProblemCounts } from '../types.js';
+
+/** One graded sample as a harness records it. */
+export interface SampleOutcome {
+  passed: boolean;
+  /** The sample failed by running out of time. */
+  timeout?: boolean;
+  /** The sample failed because the harness or its sandbox broke, not because of the code. */
+  error?: boolean;
+  /** The generated text, when the format keeps it: used to notice a file that repeats whole runs. */
+  text?: string;
+}
+
+/** Which failure kinds the format records; those counts are then set (possibly 0) on every problem. */
+export interface TallyOptions {
+  timeouts?: boolean;
+  errors?: boolean;
+}
+
+interface Counts {
+  n: number;
+  c: number;
+  timeouts: number;
+  errors: number;
+  hashes: number[];
+}
+
+/** A 53-bit hash of a sample's text: equal texts give equal hashes, different texts almost never do. */
+export function textHash(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x2545f491;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193);
+    b = Math.imul(b ^ code, 0x5bd1e995);
+    b ^= b >>> 15;
+  }
+  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
+}
+
+/** Whether `sequence` is one block of `block` items repeated to its full length. */
+function repeatsBlock(sequence: readonly number[], block: number): boolean {
+  if (block >= sequence.length || sequence.length % block !== 0) return false;
+  for (let i = block; i < sequence.length; i++) if (sequence[i] !== sequence[i - block]) return false;
+  return true;
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * Adds up graded samples per problem, in the order problems first appear. Rows for one id add samples
+ * (that is how harnesses write several samples); `finish` warns when the file looks like whole runs repeated.
+ */
+export class ProblemTally {
+  private readonly byId = new Map<string, Counts>();
+  private readonly options: TallyOptions;
+
+  constructor(options: TallyOptions = {}) {
+    this.options = options;
+  }
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  add(id: string, outcome: SampleOutcome): void {
+    let counts = this.byId.get(id);
+    if (counts === undefined) {
+      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [] };
+      this.byId.set(id, counts);
+    }
+    counts.n++;
+    if (outcome.passed) counts.c++;
+    else if (outcome.error) counts.errors++;
+    else if (outcome.timeout) counts.timeouts++;
+    if (outcome.text !== undefined) counts.hashes.push(textHash(outcome.text));
+  }
+
+  /** The per-problem counts and what the reader should warn about. */
+  finish(): { problems: ProblemCounts[]; warnings: string[] } {
+    const problems: ProblemCounts[] = [];
+    for (const [id, counts] of this.byId) {
+      const problem: ProblemCounts = { id, n: counts.n, c: counts.c };
+      if (this.options.timeouts) problem.timeouts = counts.timeouts;
+      if (this.options.errors) problem.errors = counts.errors;
+      problems.push(problem);
+    }
+    return { problems, warnings: this.repeatWarnings() };
+  }
+
+  private repeatWarnings(): string[] {
+    const entries = [...this.byId].filter(([, counts]) => counts.hashes.length === counts.n && counts.n > 0);
+    if (entries.length === 0 || entries.length !== this.byId.size) return [];
+    const whole = this.wholeRunRepeats(entries.map(([, counts]) => counts.hashes));
+    if (whole > 1) {
+      return [
+        `every problem's samples are one block of samples repeated ${whole} times with the same text: the file ` +
+          `looks like one run written ${whole} times over (or samples that are not independent draws, such as ` +
+          `temperature 0), and n counts every copy`,
+      ];
+    }
+    const usual = modalCount(entries.map(([, counts]) => counts.n));
+    const repeated = entries
+      .filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual))
+      .map(([id, counts]) => `${id} (n=${counts.n})`);
+    if (repeated.length === 0) return [];
+    return [
+      `${repeated.length} problem${repeated.length === 1 ? ' has' : 's have'} a multiple of the usual n = ${usual} ` +
+        `samples, the same texts repeated: ${listIds(repeated)}; a run repeated in the file counts its samples twice`,
+    ];
+  }
+
+  /** The largest m >= 2 such that every problem's samples are m copies of one block, or 1. */
+  private wholeRunRepeats(sequences: readonly number[][]): number {
+    const common = sequences.reduce((g, s) => gcd(g, s.length), 0);
+    for (let copies = common; copies >= 2; copies--) {
+      if (common % copies !== 0) continue;
+      if (sequences.every((s) => repeatsBlock(s, s.length / copies))) return copies;
+    }
+    return 1;
+  }
+}
+
+/** The most common value (the smallest one on a tie). */
+function modalCount(values: readonly number[]): number {
+  const frequency = new Map<number, number>();
+  for (const value of values) frequency.set(value, (frequency.get(value) ?? 0) + 1);
+  let best = values[0]!;
+  for (const [value, count] of frequency) {
+    const bestCount = frequency.get(best)!;
+    if (count > bestCount || (count === bestCount && value < best)) best = value;
+  }
+  return best;
+}

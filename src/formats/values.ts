@@ -1,0 +1,35 @@
+import { jsonPath } from '../load/canonical.js';
+import type { ConfigValue } from '../types.js';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isScalar(value: unknown): value is ConfigValue {
+  return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+/** `['eval', 'HumanEval/0', 1, 'base_status']` -> `eval["HumanEval/0"][1].base_status`. */
+export function pathOf(...segments: (string | number)[]): string {
+  return jsonPath(segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+}
+
+/** A problem id as the canonical format keeps it: ids may be numbers in the harness's file. */
+export function idText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** The scalar entries of an object, under the names `rename` gives (keys it maps to undefined are dropped). */
+export function scalarEntries(
+  object: Record<string, unknown>,
+  rename: (key: string) => string | undefined = (key) => key,
+): Record<string, ConfigValue> {
+  const entries: Record<string, ConfigValue> = {};
+  for (const [key, value] of Object.entries(object)) {
+    const name = rename(key);
+    if (name !== undefined && isScalar(value) && value !== null) entries[name] = value;
+  }
+  return entries;
+}

@@ -1,0 +1,42 @@
+import { gateOutcome, headlineCore } from '../render/format.js';
+import { points, type GateReport } from '../report.js';
+
+export interface Annotation {
+  title: string;
+  message: string;
+}
+
+export interface Annotations {
+  /** The one-line reason the check fails; absent when it passes. */
+  failure?: string;
+  warnings: Annotation[];
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+
+/** What the run reports in the log and on the checks page: a failure line, and warnings that need a look. */
+export function annotationsFor(report: GateReport, name: string | undefined): Annotations {
+  const label = name === undefined ? 'passk-gate' : `passk-gate (${name})`;
+  const warnings: Annotation[] = [];
+  if (report.verdict === 'inconclusive' && !report.failed) {
+    warnings.push({
+      title: `${label}: inconclusive`,
+      message: oneLine(
+        `${headlineCore(report)} at k = ${report.k}: the interval reaches below the margin ` +
+          `(-${points(report.delta?.margin ?? 0)} points), so the suite cannot show the candidate is not worse.`,
+      ),
+    });
+  }
+  for (const warning of report.warnings) {
+    const underpowered = warning.startsWith('underpowered');
+    warnings.push({ title: `${label}: ${underpowered ? 'underpowered' : 'warning'}`, message: oneLine(warning) });
+  }
+  if (!report.failed) return { warnings };
+  const reason =
+    report.verdict === 'refused'
+      ? `comparison refused: ${report.reasons.join('; ')}`
+      : `${headlineCore(report)} at k = ${report.k}; ${gateOutcome(report)}`;
+  return { failure: oneLine(`${label}: ${reason}`), warnings };
+}

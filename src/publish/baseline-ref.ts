@@ -1,0 +1,59 @@
+import * as exec from '@actions/exec';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import { InputError } from '../errors.js';
+import { loadResults, type LoadOptions } from '../load/read.js';
+import type { RunResults } from '../types.js';
+
+/** `REF:./PATH`, which git reads relative to the working directory. */
+function gitObjectName(ref: string, path: string): string {
+  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
+  const posix = local.split(sep).join('/');
+  return `${ref}:${posix.startsWith('./') || posix.startsWith('../') ? posix : `./${posix}`}`;
+}
+
+/** The bytes of `path` as committed at `ref`, read with `git show` (an argument list, no shell). */
+async function showAtRef(ref: string, path: string): Promise<Buffer> {
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  let status: number;
+  try {
+    status = await exec.exec('git', ['show', gitObjectName(ref, path)], {
+      silent: true,
+      ignoreReturnCode: true,
+      listeners: { stdout: (data) => stdout.push(data), stderr: (data) => stderr.push(data) },
+    });
+  } catch (error) {
+    throw new InputError(`baseline-ref: cannot run git: ${(error as Error).message.split('\n')[0]}`);
+  }
+  if (status !== 0) {
+    const reason = Buffer.concat(stderr).toString('utf8').trim().split('\n')[0] || `git exited with status ${status}`;
+    throw new InputError(
+      `baseline-ref: cannot read ${path} at ${ref}: ${reason.replace(/^fatal: /, '')} ` +
+        '(is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)',
+    );
+  }
+  return Buffer.concat(stdout);
+}
+
+/**
+ * Loads the baseline results file as it is at a git ref. The file is written to a temporary folder (so every
+ * format the loader knows works) under its own name; messages and the report name it `REF:PATH`.
+ */
+export async function loadResultsAtRef(ref: string, path: string, options: LoadOptions, tempRoot: string): Promise<RunResults> {
+  const content = await showAtRef(ref, path);
+  const label = `${ref}:${path}`;
+  const folder = await mkdtemp(join(tempRoot, 'passk-gate-baseline-'));
+  const file = join(folder, basename(path));
+  try {
+    await writeFile(file, content);
+    const results = await loadResults(file, options);
+    const named = (text: string): string => text.split(file).join(label);
+    return { ...results, source: label, warnings: results.warnings.map(named) };
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(error.message.split(file).join(label));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,82 @@
+import { getOctokit } from '@actions/github';
+import { BodyTooLongError, type CommentsApi } from './comment.js';
+import { GitHubApiError, retryingRequest, type RetryEnvironment, type RetryPolicy } from './retry.js';
+
+export type GitHubClient = ReturnType<typeof getOctokit>;
+
+export interface PullRequestRef {
+  owner: string;
+  repo: string;
+  issueNumber: number;
+}
+
+/**
+ * An Octokit client for the API at `baseUrl` (GitHub Enterprise Server has its own) whose requests are
+ * retried, timed out and budgeted under `policy`; its errors are `GitHubApiError`s without the token.
+ */
+export function githubClient(token: string, baseUrl: string, policy: RetryPolicy, env: RetryEnvironment): GitHubClient {
+  const octokit = getOctokit(token, { baseUrl });
+  octokit.hook.wrap('request', retryingRequest(policy, env, token));
+  return octokit;
+}
+
+function isBodyTooLong(error: unknown): boolean {
+  return error instanceof GitHubApiError && error.status === 422 && /too long/i.test(error.message);
+}
+
+/** Writes a comment body; GitHub's "body is too long" becomes a `BodyTooLongError`. */
+async function writing<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isBodyTooLong(error)) throw new BodyTooLongError((error as Error).message);
+    throw error;
+  }
+}
+
+/** The comments of one pull request through the REST API (issue comments; a pull request is an issue). */
+export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef, perPage = 100): CommentsApi {
+  const where = { owner: pr.owner, repo: pr.repo };
+  return {
+    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
+    create: (body) => writing(async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data),
+    update: (id, body) => writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
+    remove: async (id) => {
+      await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
+    },
+  };
+}
+
+const VERDICT_STILL_COUNTS = 'The check still passes or fails on the verdict.';
+
+/**
+ * A one-line warning for a comment that could not be written; the gate's verdict does not depend on it.
+ * Built from the error's status and message only, never from request headers.
+ */
+export function describeCommentFailure(error: unknown, pr: PullRequestRef): string {
+  const failed = error as { status?: unknown; message?: unknown } | null;
+  const status = typeof failed?.status === 'number' ? failed.status : undefined;
+  const detail = String(failed?.message ?? error).split('\n')[0];
+  const prefix = `could not comment on pull request #${pr.issueNumber}`;
+  if (error instanceof GitHubApiError && error.rateLimited) {
+    return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
+  }
+  if (error instanceof BodyTooLongError) {
+    return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+  }
+  if (status === 403) {
+    return (
+      `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only ` +
+      'GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and ' +
+      'comment from a second workflow triggered by workflow_run with pr-number set ("Pull requests from forks" ' +
+      `in the passk-gate README). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`
+    );
+  }
+  if (status === 404) {
+    return (
+      `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); ` +
+      `check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`
+    );
+  }
+  return `${prefix}: ${detail}. ${VERDICT_STILL_COUNTS}`;
+}

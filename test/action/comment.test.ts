@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import { BodyTooLongError, commentMarker, upsertComment, upsertFitted, type CommentsApi, type IssueComment } from '../../src/publish/comment.js';
+
+class NotFound extends Error {
+  readonly status = 404;
+}
+
+/** An in-memory pull request thread; `holdLists(n)` makes the next n list calls wait for each other. */
+class FakeThread implements CommentsApi {
+  comments: IssueComment[] = [];
+  calls: string[] = [];
+  private nextId = 1;
+  private held: { parties: number; waiting: (() => void)[] }[] = [];
+
+  seed(body: string): IssueComment {
+    const comment = { id: this.nextId++, body, html_url: `https://example.test/c/${this.nextId - 1}` };
+    this.comments.push(comment);
+    return comment;
+  }
+
+  holdLists(parties: number): void {
+    this.held.push({ parties, waiting: [] });
+  }
+
+  async list(): Promise<IssueComment[]> {
+    this.calls.push('list');
+    const hold = this.held[0];
+    if (hold !== undefined) {
+      await new Promise<void>((go) => {
+        hold.waiting.push(go);
+        if (hold.waiting.length === hold.parties) {
+          this.held.shift();
+          hold.waiting.forEach((release) => release());
+        }
+      });
+    }
+    return this.comments.map((c) => ({ ...c }));
+  }
+
+  async create(body: string): Promise<IssueComment> {
+    this.calls.push('create');
+    return { ...this.seed(body) };
+  }
+
+  async update(id: number, body: string): Promise<IssueComment> {
+    this.calls.push(`update ${id}`);
+    const comment = this.comments.find((c) => c.id === id);
+    if (comment === undefined) throw new NotFound(`no comment ${id}`);
+    comment.body = body;
+    return { ...comment };
+  }
+
+  async remove(id: number): Promise<void> {
+    this.calls.push(`remove ${id}`);
+    const index = this.comments.findIndex((c) => c.id === id);
+    if (index < 0) throw new NotFound(`no comment ${id}`);
+    this.comments.splice(index, 1);
+  }
+}
+
+const MARKER = commentMarker('humaneval');
+
+describe('commentMarker', () => {
+  it('is a hidden HTML comment that a name cannot close or make look like another name', () => {
+    expect(commentMarker(undefined)).toBe('<!-- passk-gate comment:  -->');
+    const tricky = commentMarker('a --> b');
+    expect(tricky.indexOf('-->')).toBe(tricky.length - 3);
+    expect(commentMarker('a b')).not.toBe(commentMarker('a  b'));
+    expect(commentMarker('x')).not.toBe(commentMarker('x '));
+  });
+});
+
+describe('upsertComment', () => {
+  it('creates the comment when there is none, starting with the marker', async () => {
+    const thread = new FakeThread();
+    thread.seed('LGTM');
+    const result = await upsertComment(thread, MARKER, 'report v1', { create: true });
+    expect(result.action).toBe('created');
+    expect(thread.comments.map((c) => c.body)).toEqual(['LGTM', `${MARKER}\nreport v1`]);
+    expect(result.comment?.html_url).toBe(thread.comments[1]!.html_url);
+  });
+
+  it('updates the existing comment in place', async () => {
+    const thread = new FakeThread();
+    await upsertComment(thread, MARKER, 'report v1', { create: true });
+    const id = thread.comments[0]!.id;
+    thread.calls = [];
+    const result = await upsertComment(thread, MARKER, 'report v2', { create: true });
+    expect(result.action).toBe('updated');
+    expect(thread.comments).toHaveLength(1);
+    expect(thread.comments[0]).toMatchObject({ id, body: `${MARKER}\nreport v2` });
+    expect(thread.calls).toEqual(['list', `update ${id}`]);
+  });
+
+  it("leaves other gates' comments and replies quoting the marker alone", async () => {
+    const thread = new FakeThread();
+    const other = thread.seed(`${commentMarker('mbpp')}\nmbpp report`);
+    const quote = thread.seed(`> ${MARKER}\n> old report\n\nwhy did this drop?`);
+    await upsertComment(thread, MARKER, 'report', { create: true });
+    expect(thread.comments).toHaveLength(3);
+    expect(thread.comments.find((c) => c.id === other.id)?.body).toBe(`${commentMarker('mbpp')}\nmbpp report`);
+    expect(thread.comments.find((c) => c.id === quote.id)?.body).toContain('why did this drop?');
+  });
+
+  it('updates the oldest of several marked comments and deletes the rest', async () => {
+    const thread = new FakeThread();
+    const oldest = thread.seed(`${MARKER}\nold 1`);
+    thread.seed('unrelated');
+    thread.seed(`${MARKER}\nold 2`);
+    const result = await upsertComment(thread, MARKER, 'new', { create: true });
+    expect(result).toMatchObject({ action: 'updated', removed: 1 });
+    expect(thread.comments.map((c) => [c.id, c.body])).toEqual([
+      [oldest.id, `${MARKER}\nnew`],
+      [2, 'unrelated'],
+    ]);
+  });
+
+  it('does not create when creating is not allowed, but still updates an existing comment', async () => {
+    const thread = new FakeThread();
+    expect(await upsertComment(thread, MARKER, 'fine', { create: false })).toEqual({ action: 'skipped', removed: 0 });
+    expect(thread.comments).toHaveLength(0);
+    thread.seed(`${MARKER}\nregression`);
+    expect((await upsertComment(thread, MARKER, 'fixed', { create: false })).action).toBe('updated');
+    expect(thread.comments[0]!.body).toBe(`${MARKER}\nfixed`);
+  });
+
+  it('creates a new comment when the one it found was deleted before the update', async () => {
+    const thread = new FakeThread();
+    const gone = thread.seed(`${MARKER}\nold`);
+    const update = thread.update.bind(thread);
+    thread.update = async (id, body) => {
+      if (id === gone.id) await thread.remove(id);
+      return update(id, body);
+    };
+    const result = await upsertComment(thread, MARKER, 'new', { create: true });
+    expect(result.action).toBe('created');
+    expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nnew`]);
+  });
+
+  it('settles two runs that both found no comment on one comment', async () => {
+    const thread = new FakeThread();
+    thread.holdLists(2); // both runs list before either creates
+    const results = await Promise.all([
+      upsertComment(thread, MARKER, 'run A', { create: true }),
+      upsertComment(thread, MARKER, 'run B', { create: true }),
+    ]);
+    expect(thread.comments).toHaveLength(1);
+    expect(thread.calls.filter((c) => c === 'create')).toHaveLength(2);
+    expect(results.map((r) => r.comment?.id)).toEqual([thread.comments[0]!.id, thread.comments[0]!.id]);
+  });
+
+  it('settles two runs whose second lists both see both comments (one delete answers 404)', async () => {
+    const thread = new FakeThread();
+    thread.holdLists(2);
+    thread.holdLists(2); // the re-lists after creating also meet: both runs delete the same duplicate
+    await Promise.all([
+      upsertComment(thread, MARKER, 'run A', { create: true }),
+      upsertComment(thread, MARKER, 'run B', { create: true }),
+    ]);
+    expect(thread.comments).toHaveLength(1);
+    expect(thread.comments[0]!.id).toBe(1);
+    expect(thread.calls.filter((c) => c === 'remove 2')).toHaveLength(2);
+  });
+
+  it('passes on errors other than 404', async () => {
+    const thread = new FakeThread();
+    thread.create = async () => {
+      throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+    };
+    await expect(upsertComment(thread, MARKER, 'x', { create: true })).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('upsertFitted', () => {
+  /** A thread whose server refuses bodies longer than `max` characters, as GitHub does with a 422. */
+  function strictThread(max: number): FakeThread {
+    const thread = new FakeThread();
+    const create = thread.create.bind(thread);
+    const update = thread.update.bind(thread);
+    const check = (body: string) => {
+      if (body.length > max) throw new BodyTooLongError(`HTTP 422: Validation Failed: body is too long (maximum is ${max} characters)`);
+    };
+    thread.create = async (body) => (check(body), create(body));
+    thread.update = async (id, body) => (check(body), update(id, body));
+    return thread;
+  }
+  /** A report of `limit - marker` characters, like commentText: it always fills the room it is given. */
+  const render = (limit: number) => 'r'.repeat(limit - MARKER.length - 1);
+
+  it('renders to the first limit, and to the next ones while the server refuses the body as too long', async () => {
+    const thread = strictThread(300);
+    const result = await upsertFitted(thread, MARKER, render, { create: true }, [1000, 500, 250]);
+    expect(result).toMatchObject({ action: 'created', limit: 250 });
+    expect(thread.comments).toHaveLength(1);
+    expect(thread.comments[0]!.body).toHaveLength(250);
+    // Refused creates store nothing; each try starts from a fresh list.
+    expect(thread.calls).toEqual(['list', 'list', 'list', 'create', 'list']);
+  });
+
+  it('cuts the update of an existing comment the same way', async () => {
+    const thread = strictThread(600);
+    const mine = thread.seed(`${MARKER}\nold`);
+    const result = await upsertFitted(thread, MARKER, render, { create: true }, [1000, 500]);
+    expect(result).toMatchObject({ action: 'updated', limit: 500, comment: { id: mine.id } });
+    expect(thread.comments[0]!.body).toHaveLength(500);
+  });
+
+  it('gives up with the smallest limit in the error when even that is refused', async () => {
+    const error = await upsertFitted(strictThread(100), MARKER, render, { create: true }, [1000, 500, 250]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BodyTooLongError);
+    expect((error as Error).message).toBe('HTTP 422: Validation Failed: body is too long (maximum is 100 characters) (even cut to 250 characters)');
+  });
+
+  it('passes other errors on without rendering again', async () => {
+    const thread = new FakeThread();
+    thread.create = async () => {
+      throw Object.assign(new Error('HTTP 502: Bad Gateway'), { status: 502 });
+    };
+    const limits: number[] = [];
+    const error = await upsertFitted(thread, MARKER, (limit) => (limits.push(limit), render(limit)), { create: true }, [1000, 500]).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502 });
+    expect(limits).toEqual([1000]);
+  });
+});

@@ -1,0 +1,135 @@
+import { getOctokit } from '@actions/github';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BodyTooLongError, commentMarker, upsertComment } from '../../src/publish/comment.js';
+import { githubClient, pullRequestComments } from '../../src/publish/github-comments.js';
+import { DEFAULT_RETRY_POLICY, GitHubApiError } from '../../src/publish/retry.js';
+import { bodyProblem, loadRestDescription, startGitHubServer, type GitHubServer } from '../support/github-server.js';
+
+describe('the REST description matcher', () => {
+  const rest = loadRestDescription();
+
+  it('finds operations by method and path, literal segments first', () => {
+    expect(rest.match('GET', '/repos/o/r/issues/7/comments')?.operation.id).toBe('issues/list-comments');
+    expect(rest.match('POST', '/repos/o/r/issues/7/comments')?.params).toEqual({ owner: 'o', repo: 'r', issue_number: '7' });
+    expect(rest.match('PATCH', '/repos/o/r/issues/comments/99')?.operation.id).toBe('issues/update-comment');
+    expect(rest.match('GET', '/repos/o/r/issues/comments/99')?.operation.id).toBe('issues/get-comment');
+    expect(rest.match('GET', '/repos/o/r/contents/docs/a/b.md')?.params.path).toBe('docs/a/b.md');
+  });
+
+  it('rejects what is not an operation', () => {
+    expect(rest.match('PUT', '/repos/o/r/issues/7/comments')).toBeUndefined();
+    expect(rest.match('GET', '/repos/o/r/issues/seven/comments')).toBeUndefined();
+    expect(rest.match('POST', '/repos/o/r/pulls/7/comment')).toBeUndefined();
+  });
+
+  it('knows required body fields and their types', () => {
+    const create = rest.match('POST', '/repos/o/r/issues/7/comments')!.operation;
+    expect(bodyProblem(create, { body: 'hi' })).toBeUndefined();
+    expect(bodyProblem(create, {})).toMatch(/missing required field\(s\): body/);
+    expect(bodyProblem(create, undefined)).toMatch(/body is required/);
+    expect(bodyProblem(create, { body: 5 })).toMatch(/field body must be string/);
+    const review = rest.match('POST', '/repos/o/r/pulls/7/reviews')!.operation;
+    expect(bodyProblem(review, {})).toBeUndefined();
+  });
+});
+
+describe('pull request comments through Octokit and the loopback server', () => {
+  let server: GitHubServer;
+  const marker = commentMarker('suite');
+  const pr = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2 };
+  const client = () => getOctokit('test-token', { baseUrl: server.url });
+
+  beforeAll(async () => {
+    server = await startGitHubServer({ prefix: '/api/v3' });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => server.reset());
+
+  it('finds the marked comment on the last of several pages and updates it', async () => {
+    for (let i = 0; i < 230; i++) server.addComment('Codertocat', 'Hello-World', 2, `chatter ${i}`, 'octocat');
+    const mine = server.addComment('Codertocat', 'Hello-World', 2, `${marker}\nold`);
+    const result = await upsertComment(pullRequestComments(client(), pr), marker, 'new', { create: true });
+    expect(result).toMatchObject({ action: 'updated', comment: { id: mine.id } });
+    expect(server.comments('Codertocat', 'Hello-World', 2)).toHaveLength(231);
+    expect(server.comments('Codertocat', 'Hello-World', 2).at(-1)!.body).toBe(`${marker}\nnew`);
+    const pages = server.requests.filter((r) => r.operationId === 'issues/list-comments').map((r) => r.query.page ?? '1');
+    expect(pages).toEqual(['1', '2', '3']);
+    expect(server.requests.every((r) => r.authorization === 'token test-token')).toBe(true);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('creates once, then updates, with html_url from the server', async () => {
+    const comments = pullRequestComments(client(), pr);
+    const first = await upsertComment(comments, marker, 'v1', { create: true });
+    const second = await upsertComment(comments, marker, 'v2', { create: true });
+    expect(first.action).toBe('created');
+    expect(second).toMatchObject({ action: 'updated', comment: { id: first.comment!.id } });
+    expect(first.comment!.html_url).toBe(`https://github.com/Codertocat/Hello-World/pull/2#issuecomment-${first.comment!.id}`);
+    expect(server.comments('Codertocat', 'Hello-World', 2).map((c) => c.body)).toEqual([`${marker}\nv2`]);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('records calls that are not REST operations as violations', async () => {
+    await expect(client().request('GET /repos/{owner}/{repo}/issues/{n}/comment', { owner: 'o', repo: 'r', n: 1 })).rejects.toMatchObject({ status: 404 });
+    await expect(client().request('POST /repos/{owner}/{repo}/issues/{n}/comments', { owner: 'o', repo: 'r', n: 1 })).rejects.toMatchObject({ status: 422 });
+    expect(server.violations.map((v) => `${v.method} ${v.path} ${v.status}`)).toEqual([
+      'GET /api/v3/repos/o/r/issues/1/comment 404',
+      'POST /api/v3/repos/o/r/issues/1/comments 422',
+    ]);
+  });
+
+  it('injects faults per operation, once each', async () => {
+    server.fail('issues/create-comment', { status: 403, body: { message: 'Resource not accessible by integration' } });
+    const comments = pullRequestComments(client(), pr);
+    const error = await upsertComment(comments, marker, 'x', { create: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 403 });
+    expect((await upsertComment(comments, marker, 'x', { create: true })).action).toBe('created');
+    expect(server.requests.map((r) => `${r.operationId} ${r.status}`)).toEqual([
+      'issues/list-comments 200',
+      'issues/create-comment 403',
+      'issues/list-comments 200',
+      'issues/create-comment 201',
+      'issues/list-comments 200',
+    ]);
+  });
+
+  it("refuses bodies over GitHub's limit with GitHub's 422, counting characters", async () => {
+    server.limitCommentBodies(10);
+    const comments = pullRequestComments(client(), pr);
+    const error = await comments.create('x'.repeat(11)).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422 });
+    expect(String((error as Error).message)).toContain('body is too long (maximum is 10 characters)');
+    const emoji = '😀'.repeat(10); // 20 UTF-16 units, 10 characters
+    expect((await comments.create(emoji)).body).toBe(emoji);
+    expect(server.violations).toEqual([]);
+  });
+
+  describe('through the retrying client', () => {
+    const lines: string[] = [];
+    const retrying = (timeoutMs = 1000) =>
+      githubClient('ghs_0123456789abcdef', server.url, { ...DEFAULT_RETRY_POLICY, backoffMs: 1, timeoutMs }, {
+        now: Date.now,
+        sleep: (ms) => new Promise((wake) => setTimeout(wake, ms)),
+        debug: (line) => lines.push(line),
+        info: (line) => lines.push(line),
+      });
+
+    it("sets each try's timeout where Octokit's fetch reads it, behind the auth hook", async () => {
+      server.fail('issues/list-comments', { delayMs: 1000 });
+      const comments = await pullRequestComments(retrying(100), pr).list();
+      expect(comments).toEqual([]);
+      expect(lines).toContain('GitHub API: GET /repos/Codertocat/Hello-World/issues/2/comments: no answer within 0.1 s; retrying in 0.001 s (attempt 2 of 4)');
+      expect(server.requests.every((r) => r.authorization === 'token ghs_0123456789abcdef')).toBe(true);
+    });
+
+    it("turns GitHub's 422 for a long body into a BodyTooLongError, and other failures into GitHubApiErrors", async () => {
+      server.limitCommentBodies(5);
+      const comments = pullRequestComments(retrying(), pr);
+      await expect(comments.create('too long')).rejects.toBeInstanceOf(BodyTooLongError);
+      server.fail('issues/delete-comment', { status: 404, body: { message: 'Not Found' } });
+      const error = await comments.remove(1).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(GitHubApiError);
+      expect(error).toMatchObject({ status: 404, message: 'HTTP 404: Not Found' });
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { parseActionInputs } from '../../src/publish/inputs.js';
+
+/** Inputs as the runner passes them: unset ones read as ''. */
+function reader(values: Record<string, string>) {
+  return (name: string) => values[name] ?? '';
+}
+
+const PATHS = { baseline: 'base.json', candidate: 'cand.json' };
+
+function parseError(values: Record<string, string>): InputError {
+  try {
+    parseActionInputs(reader({ ...PATHS, ...values }));
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('parseActionInputs', () => {
+  it('fills every unset input with its default', () => {
+    const inputs = parseActionInputs(reader(PATHS));
+    expect(inputs.gate).toEqual(DEFAULT_OPTIONS);
+    expect(inputs).toMatchObject({
+      baseline: 'base.json',
+      candidate: 'cand.json',
+      baselineRef: undefined,
+      name: undefined,
+      comment: 'always',
+      summary: true,
+      prNumber: undefined,
+      token: '',
+    });
+    expect(inputs.baselineLoad).toEqual({ format: undefined, config: undefined, criterion: undefined, configName: 'input baseline-config' });
+  });
+
+  it('reads the gate options under their input names', () => {
+    const inputs = parseActionInputs(
+      reader({
+        ...PATHS,
+        k: '5',
+        metric: 'pass^k',
+        margin: '0.02',
+        confidence: '0.9',
+        'fail-on': 'inconclusive',
+        'match-config': 'temperature, n',
+        problems: 'intersect',
+        resamples: '2000',
+        seed: '7',
+        interval: 'percentile',
+      }),
+    );
+    expect(inputs.gate).toEqual({
+      k: 5,
+      metric: 'pass^k',
+      margin: 0.02,
+      confidence: 0.9,
+      failOn: 'inconclusive',
+      matchConfig: ['temperature', 'n'],
+      problems: 'intersect',
+      resamples: 2000,
+      seed: 7,
+      interval: 'percentile',
+    });
+  });
+
+  it('treats an empty match-config as the default and "none" as no check', () => {
+    expect(parseActionInputs(reader({ ...PATHS, 'match-config': '' })).gate.matchConfig).toEqual([
+      'temperature',
+      'top_p',
+      'n',
+      'max_tokens',
+    ]);
+    expect(parseActionInputs(reader({ ...PATHS, 'match-config': 'none' })).gate.matchConfig).toEqual([]);
+  });
+
+  it('passes the format inputs to each side, with its own config', () => {
+    const inputs = parseActionInputs(
+      reader({ ...PATHS, format: 'evalplus', 'baseline-config': 'temperature=0.2', 'candidate-config': 'cfg.json', criterion: 'base' }),
+    );
+    expect(inputs.baselineLoad).toEqual({ format: 'evalplus', config: 'temperature=0.2', criterion: 'base', configName: 'input baseline-config' });
+    expect(inputs.candidateLoad).toEqual({ format: 'evalplus', config: 'cfg.json', criterion: 'base', configName: 'input candidate-config' });
+  });
+
+  it('reads the publishing inputs', () => {
+    const inputs = parseActionInputs(
+      reader({ ...PATHS, name: 'HumanEval+', comment: 'on-regression', summary: 'False', 'pr-number': '42', 'github-token': 'tok', 'baseline-ref': 'origin/main' }),
+    );
+    expect(inputs).toMatchObject({ name: 'HumanEval+', comment: 'on-regression', summary: false, prNumber: 42, token: 'tok', baselineRef: 'origin/main' });
+    expect(parseActionInputs(reader({ ...PATHS, summary: 'TRUE' })).summary).toBe(true);
+  });
+
+  it('names the action input, not a CLI flag, in errors', () => {
+    expect(parseError({ k: 'two' }).message).toMatch(/^input k: expected a number/);
+    expect(parseError({ 'fail-on': 'sometimes' }).message).toMatch(/^input fail-on: expected one of regression, inconclusive, never/);
+    expect(parseError({ margin: '5' }).message).toMatch(/^input margin:/);
+  });
+
+  it('refuses bad publishing inputs with one line each', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ comment: 'sometimes' }, /^input comment: expected one of always, on-regression, never/],
+      [{ summary: 'yes' }, /^input summary: expected true or false/],
+      [{ 'pr-number': '0' }, /^input pr-number:/],
+      [{ 'pr-number': '12abc' }, /^input pr-number:/],
+      [{ 'pr-number': '1.5' }, /^input pr-number:/],
+      [{ 'baseline-ref': '--output=/tmp/x' }, /^input baseline-ref:/],
+      [{ 'baseline-ref': 'main:secret' }, /^input baseline-ref:/],
+    ];
+    for (const [values, pattern] of cases) {
+      const error = parseError(values);
+      expect(error.message).toMatch(pattern);
+      expect(error.message).not.toContain('\n');
+    }
+  });
+
+  it('requires both results files', () => {
+    expect(() => parseActionInputs(reader({ candidate: 'c.json' }))).toThrow(/^input baseline is required/);
+    expect(() => parseActionInputs(reader({ baseline: 'b.json' }))).toThrow(/^input candidate is required/);
+  });
+});

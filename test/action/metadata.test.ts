@@ -1,0 +1,148 @@
+/**
+ * action.yml, the workflows in .github/workflows/ and every workflow the README shows, validated against the
+ * GitHub Actions JSON Schemas (SchemaStore) kept next to the repository in ../shared/schemas; and checked
+ * against what the action really reads and writes.
+ */
+import { Ajv, type ValidateFunction } from 'ajv';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseActionInputs } from '../../src/publish/inputs.js';
+import { gateOutputs } from '../../src/publish/outputs.js';
+import { compareRuns } from '../../src/report.js';
+import { parseGateOptions } from '../../src/options.js';
+import { baselineCounts, runResults } from './fixtures.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SCHEMAS = join(ROOT, '..', 'shared', 'schemas');
+const haveSchemas = existsSync(join(SCHEMAS, 'github-action.schema.json'));
+if (!haveSchemas) console.warn(`skipping the schema checks: ${SCHEMAS} is absent`);
+
+interface ActionMetadata {
+  inputs: Record<string, { required?: boolean; default?: string }>;
+  outputs: Record<string, unknown>;
+  runs: { using: string; main: string };
+}
+
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
+
+/** The complete workflow files of the README's "GitHub Action" section, by the path in their first line. */
+function readmeWorkflows(): { path: string; text: string }[] {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('\n## GitHub Action\n');
+  const end = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, end < 0 ? undefined : end);
+  return [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => {
+    const text = m[1]!;
+    return { path: /^# (\S+)/.exec(text)?.[1] ?? '(unnamed)', text };
+  });
+}
+
+function repoWorkflows(): { path: string; text: string }[] {
+  const folder = join(ROOT, '.github', 'workflows');
+  return readdirSync(folder)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => ({ path: `.github/workflows/${f}`, text: readFileSync(join(folder, f), 'utf8') }));
+}
+
+function validator(file: string): ValidateFunction {
+  const ajv = new Ajv({ strict: false, allErrors: true });
+  return ajv.compile(JSON.parse(readFileSync(join(SCHEMAS, file), 'utf8')));
+}
+
+interface Step {
+  uses?: string;
+  with?: Record<string, unknown>;
+}
+
+function actionSteps(workflow: { jobs: Record<string, { steps?: Step[] }> }): Step[] {
+  return Object.values(workflow.jobs)
+    .flatMap((job) => job.steps ?? [])
+    .filter((step) => step.uses === './' || /(^|\/)passk-gate@/.test(step.uses ?? ''));
+}
+
+describe('action.yml', () => {
+  it.skipIf(!haveSchemas)('is valid action metadata', () => {
+    const validate = validator('github-action.schema.json');
+    expect(validate(action), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('runs the bundle on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('declares exactly the inputs the action reads', () => {
+    const read = new Set<string>();
+    parseActionInputs((name) => {
+      read.add(name);
+      return name === 'baseline' || name === 'candidate' ? 'x.json' : '';
+    });
+    expect(Object.keys(action.inputs).sort()).toEqual([...read].sort());
+    expect(Object.entries(action.inputs).filter(([, input]) => input.required).map(([name]) => name)).toEqual(['baseline', 'candidate']);
+  });
+
+  it('parses its own defaults', () => {
+    const defaults = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']));
+    const inputs = parseActionInputs((name) => (name === 'baseline' || name === 'candidate' ? 'x.json' : defaults[name]!));
+    expect(inputs.gate).toEqual(parseGateOptions({}));
+    expect(inputs).toMatchObject({ comment: 'always', summary: true, token: '${{ github.token }}' });
+  });
+
+  it('declares exactly the outputs the action sets', () => {
+    const report = compareRuns(runResults('a', baselineCounts()), runResults('b', baselineCounts()), parseGateOptions({ resamples: '200' }));
+    expect(Object.keys(action.outputs).sort()).toEqual([...Object.keys(gateOutputs(report)), 'report', 'comment-url'].sort());
+  });
+});
+
+describe('workflows', () => {
+  const shown = readmeWorkflows();
+
+  it('the README shows the five usages as complete workflows', () => {
+    expect(shown.map((w) => w.path)).toEqual([
+      '.github/workflows/eval-gate.yml',
+      '.github/workflows/eval-gate.yml',
+      '.github/workflows/eval.yml',
+      '.github/workflows/eval-comment.yml',
+      '.github/workflows/eval-report.yml',
+      '.github/workflows/eval-gates.yml',
+    ]);
+  });
+
+  it.skipIf(!haveSchemas)('are valid workflow files', () => {
+    const validate = validator('github-workflow.schema.json');
+    for (const workflow of [...shown, ...repoWorkflows()]) {
+      const ok = validate(parse(workflow.text));
+      expect(ok, `${workflow.path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('state their permissions and pass the action only inputs it has', () => {
+    for (const workflow of [...shown, ...repoWorkflows()]) {
+      const parsed = parse(workflow.text) as { permissions?: unknown; jobs: Record<string, { steps?: Step[] }> };
+      expect(parsed.permissions, workflow.path).toBeTypeOf('object');
+      for (const step of actionSteps(parsed)) {
+        const given = Object.keys(step.with ?? {});
+        expect(given.filter((name) => !(name in action.inputs)), workflow.path).toEqual([]);
+        expect(given, workflow.path).toEqual(expect.arrayContaining(['baseline', 'candidate']));
+      }
+    }
+  });
+
+  it('commenting workflows may write pull requests; the fork-safe pull_request workflow may not', () => {
+    const permissions = (text: string) => (parse(text) as { permissions: Record<string, string> }).permissions;
+    for (const workflow of shown) {
+      const steps = actionSteps(parse(workflow.text) as { jobs: Record<string, { steps?: Step[] }> });
+      const comments = steps.some((step) => step.with?.comment !== 'never');
+      expect(permissions(workflow.text)['pull-requests'], workflow.path).toBe(comments ? 'write' : undefined);
+    }
+  });
+
+  it('include a self-test that runs the action from the checkout', () => {
+    const selfTest = repoWorkflows().find((w) => w.path.endsWith('self-test.yml'));
+    expect(selfTest).toBeDefined();
+    const steps = actionSteps(parse(selfTest!.text) as { jobs: Record<string, { steps?: Step[] }> });
+    expect(steps.map((s) => s.uses)).toContain('./');
+  });
+});

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { parseGateOptions, type RawGateOptions } from '../../src/options.js';
+import { annotationsFor } from '../../src/publish/annotations.js';
+import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
+import { BodyTooLongError, commentMarker } from '../../src/publish/comment.js';
+import { describeCommentFailure } from '../../src/publish/github-comments.js';
+import { GitHubApiError } from '../../src/publish/retry.js';
+import { pullRequestNumber, runInfo, type RunContext } from '../../src/publish/event.js';
+import { gateOutputs } from '../../src/publish/outputs.js';
+import { compareRuns } from '../../src/report.js';
+import type { ProblemCounts } from '../../src/types.js';
+import { CONFIG, baselineCounts, droppedCounts, noisyCounts, runResults } from './fixtures.js';
+
+function compare(candidate: ProblemCounts[], raw: RawGateOptions = {}, candidateConfig = CONFIG) {
+  return compareRuns(
+    runResults('base.json', baselineCounts()),
+    runResults('cand.json', candidate, candidateConfig),
+    parseGateOptions({ resamples: '2000', ...raw }),
+  );
+}
+
+const meanPass = (problems: ProblemCounts[]) => problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
+
+describe('gateOutputs', () => {
+  it('gives the metric values in metric units, rounded to 6 decimals', () => {
+    const report = compare(droppedCounts(1));
+    const outputs = gateOutputs(report);
+    const base = meanPass(baselineCounts());
+    const cand = meanPass(droppedCounts(1));
+    expect(outputs.verdict).toBe('regression');
+    expect(Number(outputs.baseline)).toBeCloseTo(base, 6);
+    expect(Number(outputs.candidate)).toBeCloseTo(cand, 6);
+    expect(Number(outputs.delta)).toBeCloseTo(cand - base, 6);
+    expect(Number(outputs['ci-low'])).toBeLessThan(Number(outputs.delta));
+    expect(Number(outputs['ci-high'])).toBeGreaterThan(Number(outputs.delta));
+    expect(Number(outputs['ci-high'])).toBeLessThan(0);
+    for (const name of ['p-value', 'mde']) expect(outputs[name]).toMatch(/^0\.\d{1,6}$|^0$/);
+  });
+
+  it('leaves the numbers empty for a refused comparison', () => {
+    const outputs = gateOutputs(compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2 }));
+    expect(outputs).toEqual({ verdict: 'refused', baseline: '', candidate: '', delta: '', 'ci-low': '', 'ci-high': '', 'p-value': '', mde: '' });
+  });
+});
+
+describe('annotationsFor', () => {
+  it('fails a regression with one line naming the gate, the drop and the rule', () => {
+    const dropped = (meanPass(droppedCounts(1)) - meanPass(baselineCounts())) * 100;
+    const { failure, warnings } = annotationsFor(compare(droppedCounts(1)), 'humaneval');
+    const expected =
+      `^passk-gate \\(humaneval\\): Regression: pass@1 ${dropped.toFixed(1)} points \\(95% CI -[\\d.]+ to -[\\d.]+\\) ` +
+      'at k = 1; gate failed \\(fail-on regression, margin 0\\.0 points\\)$';
+    expect(failure).toMatch(new RegExp(expected));
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns on an inconclusive result and an underpowered suite without failing', () => {
+    const { failure, warnings } = annotationsFor(compare(noisyCounts(), { margin: '0.01' }), undefined);
+    expect(failure).toBeUndefined();
+    expect(warnings.map((w) => w.title)).toEqual(['passk-gate: inconclusive', 'passk-gate: underpowered']);
+    expect(warnings[0]!.message).toMatch(/^Inconclusive: pass@1 .* below the margin \(-1\.0 points\)/);
+    expect(warnings[1]!.message).toMatch(/can detect drops of [\d.]+ points or more, but the margin is 1\.0 points/);
+  });
+
+  it('fails an inconclusive result under fail-on inconclusive', () => {
+    const { failure, warnings } = annotationsFor(compare(noisyCounts(), { 'fail-on': 'inconclusive' }), undefined);
+    expect(failure).toMatch(/^passk-gate: Inconclusive: .* gate failed \(fail-on inconclusive/);
+    expect(warnings.map((w) => w.title)).not.toContain('passk-gate: inconclusive');
+  });
+
+  it('fails a refused comparison with every reason on one line', () => {
+    const { failure } = annotationsFor(compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 }), undefined);
+    expect(failure).toMatch(/^passk-gate: comparison refused: .*temperature.*/);
+    expect(failure).toContain('n');
+    expect(failure).not.toMatch(/\n/);
+  });
+
+  it('passes quietly on an improvement', () => {
+    expect(annotationsFor(compareRuns(runResults('b', droppedCounts(1)), runResults('c', baselineCounts()), parseGateOptions({ resamples: '2000' })), 'x'))
+      .toEqual({ warnings: [] });
+  });
+});
+
+describe('commentText', () => {
+  const marker = commentMarker('humaneval');
+  const run = { url: 'https://github.example/o/r/actions/runs/9', commit: 'a'.repeat(40) };
+
+  it('keeps the whole report when it fits, with a footer linking to the run', () => {
+    const text = commentText(compare(droppedCounts(1)), 'humaneval', marker, run);
+    expect(text.split('\n')[0]).toMatch(/^### ❌ Regression: pass@1 -\d+\.\d points \(95% CI .*\) at k = 1$/);
+    expect(text.split('\n')[2]).toMatch(/^\*\*passk-gate · humaneval\*\* · candidate .* vs baseline .* · gate failed/);
+    expect(text.match(/<details>/g)).toHaveLength(3);
+    // Raw HTML: no markdown backslash escapes inside <summary>.
+    expect(text).toContain('<summary>Decoding config (checked: temperature, top_p, n, max_tokens)</summary>');
+    expect(text).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
+    expect(text.trimEnd().split('\n').at(-1)).toBe(
+      '<sub>Updated for aaaaaaa; full report in the job summary of [this workflow run](https://github.example/o/r/actions/runs/9).</sub>',
+    );
+    expect(text).not.toContain('left out');
+  });
+
+  it("drops details to stay under GitHub's limit and says where the full report is", () => {
+    const config = { ...CONFIG, ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])) };
+    const report = compareRuns(runResults('b', baselineCounts(), config), runResults('c', droppedCounts(1), config), parseGateOptions({ resamples: '2000' }));
+    expect(summaryText(report, undefined).length).toBeGreaterThan(COMMENT_MAX_CHARS);
+    const text = commentText(report, 'humaneval', marker, run);
+    expect(marker.length + 1 + text.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+    expect(text).toContain("left out to fit GitHub's size limit for comments");
+    expect(text).toContain('Regression');
+    expect(text).toContain('[this workflow run]');
+    expect(text).not.toContain('extra\\_setting\\_2999');
+  });
+
+  it('fits each of the smaller limits tried after GitHub refuses a body, keeping the headline and the link', () => {
+    const config = { ...CONFIG, ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])) };
+    const report = compareRuns(runResults('b', baselineCounts(), config), runResults('c', droppedCounts(1), config), parseGateOptions({ resamples: '2000' }));
+    expect(COMMENT_LIMITS[0]).toBe(COMMENT_MAX_CHARS);
+    for (const limit of COMMENT_LIMITS) {
+      const text = commentText(report, 'humaneval', marker, run, limit);
+      expect(marker.length + 1 + text.length).toBeLessThanOrEqual(limit);
+      expect(text).toMatch(/^### ❌ Regression: pass@1/);
+      expect(text).toContain('[this workflow run]');
+    }
+  });
+});
+
+describe('describeCommentFailure', () => {
+  const pr = { owner: 'octo', repo: 'evals', issueNumber: 12 };
+  const oneLine = (text: string) => expect(text).not.toMatch(/[\r\n]/);
+
+  it('explains a token that may not write, with the fork pattern', () => {
+    const text = describeCommentFailure(new GitHubApiError('HTTP 403: Resource not accessible by integration', 403, false), pr);
+    expect(text).toMatch(/^could not comment on pull request #12: the token may not write to it \(HTTP 403: Resource not accessible by integration\)\. /);
+    expect(text).toMatch(/read-only GITHUB_TOKEN.*workflow_run.*pr-number.*pull-requests: write.*still passes or fails on the verdict\.$/);
+    oneLine(text);
+  });
+
+  it('names the repository and pr-number when the pull request is not found', () => {
+    const text = describeCommentFailure(new GitHubApiError('HTTP 404: Not Found', 404, false), pr);
+    expect(text).toBe(
+      'could not comment on pull request #12: octo/evals has no pull request #12 that this token can see (HTTP 404: Not Found); ' +
+        'check pr-number, and that the token has "pull-requests: write". The check still passes or fails on the verdict.',
+    );
+  });
+
+  it('tells a rate limit, a refused size and a server that kept failing apart', () => {
+    const limited = new GitHubApiError('HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits', 403, true);
+    expect(describeCommentFailure(limited, pr)).toMatch(/^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. The check still/);
+    const tooLong = new BodyTooLongError('HTTP 422: Validation Failed: body is too long (maximum is 65536 characters) (even cut to 16384 characters)');
+    expect(describeCommentFailure(tooLong, pr)).toMatch(/refused the comment as too long \(HTTP 422: .*\(even cut to 16384 characters\)\); the job summary has the report\./);
+    const down = new GitHubApiError('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
+    expect(describeCommentFailure(down, pr)).toBe(
+      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The check still passes or fails on the verdict.',
+    );
+    oneLine(describeCommentFailure(new Error('first line\nsecond line'), pr));
+  });
+});
+
+describe('run context', () => {
+  const context = (eventName: string, payload: RunContext['payload']): RunContext => ({
+    eventName,
+    payload,
+    sha: 'f'.repeat(40),
+    serverUrl: 'https://ghe.example/',
+    repo: { owner: 'o', repo: 'r' },
+    runId: 77,
+  });
+
+  it('comments on the pull request of pull_request events, or on pr-number', () => {
+    expect(pullRequestNumber(context('pull_request', { pull_request: { number: 5 } }), undefined)).toBe(5);
+    expect(pullRequestNumber(context('pull_request_target', { pull_request: { number: 6 } }), undefined)).toBe(6);
+    expect(pullRequestNumber(context('push', {}), undefined)).toBeUndefined();
+    expect(pullRequestNumber(context('workflow_run', { workflow_run: { head_sha: 'x' } }), 12)).toBe(12);
+  });
+
+  it('links the run on the server it ran on and names the pull request head', () => {
+    expect(runInfo(context('pull_request', { pull_request: { number: 5, head: { sha: 'abc1234def' } } }))).toEqual({
+      url: 'https://ghe.example/o/r/actions/runs/77',
+      commit: 'abc1234def',
+    });
+    expect(runInfo(context('workflow_run', { workflow_run: { head_sha: '1234567' } })).commit).toBe('1234567');
+    expect(runInfo(context('push', {})).commit).toBe('f'.repeat(40));
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { loadResults } from '../../src/load/read.js';
+import { counts, fixture } from './paths.js';
+
+const evalplus = (name: string) => fixture('evalplus', name);
+
+describe('evalplus eval_results.json', () => {
+  it('reads the old form ([status, details] lists, success/failed/timed out): plus needs base and plus to pass', async () => {
+    const run = await loadResults(evalplus('old_eval_results.json'));
+    expect(run.format).toBe('evalplus');
+    expect(counts(run.problems)).toEqual(['HumanEval/0:2/1 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/1 t1']);
+    expect(run.config).toEqual({ dataset_hash: 'c2d9c4a0c6e0fdf6e8b21c9f8a8b3d6e', n: 2 });
+  });
+
+  it('reads the old form under the base criterion', async () => {
+    const run = await loadResults(evalplus('old_eval_results.json'), { criterion: 'base' });
+    expect(counts(run.problems)).toEqual(['HumanEval/0:2/2 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/2 t0']);
+  });
+
+  it('reads the per-sample list form (base_status / plus_status), under both criteria', async () => {
+    const plus = await loadResults(evalplus('samples_eval_results.json'), { format: 'evalplus', criterion: 'plus' });
+    expect(counts(plus.problems)).toEqual(['HumanEval/0:2/1 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/1 t1']);
+    const base = await loadResults(evalplus('samples_eval_results.json'), { criterion: 'base' });
+    expect(counts(base.problems)).toEqual(['HumanEval/0:2/2 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/2 t0']);
+    expect(plus.warnings).toEqual([]);
+  });
+
+  it('reads the newer form with a pass_at_k block, which agrees with its samples', async () => {
+    const run = await loadResults(evalplus('pass_at_k_eval_results.json'));
+    expect(counts(run.problems)).toEqual(['HumanEval/0:2/1 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/1 t1']);
+    expect(run.warnings).toEqual([]);
+  });
+
+  it('warns when the pass_at_k block disagrees with the per-sample results', async () => {
+    const run = await loadResults(evalplus('edited_eval_results.json'), { criterion: 'base' });
+    expect(run.warnings).toEqual([expect.stringMatching(/file's own base pass@1 \(0\.9\) differs from its per-sample results \(0\.666/)]);
+  });
+
+  it('refuses the plus criterion on a base-only run, saying so, instead of scoring 0', async () => {
+    await expect(loadResults(evalplus('base_only_eval_results.json'))).rejects.toThrow(
+      /base_only_eval_results\.json: pass_at_k: has no plus scores: this evalplus run tested the base tests only.*--criterion base/,
+    );
+    await expect(loadResults(evalplus('old_base_only_eval_results.json'))).rejects.toThrow(
+      /old_base_only_eval_results\.json: eval\["HumanEval\/0"\]\.plus: is empty: this evalplus run tested the base tests only/,
+    );
+    const base = await loadResults(evalplus('base_only_eval_results.json'), { criterion: 'base' });
+    expect(counts(base.problems)).toEqual(['HumanEval/0:2/2 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/2 t0']);
+  });
+
+  it('names the JSON path of an unknown status', async () => {
+    await expect(loadResults(evalplus('bad_status_eval_results.json'))).rejects.toThrow(
+      /eval\["HumanEval\/1"\]\[1\]\.base_status: unknown test status "error"/,
+    );
+  });
+
+  it('refuses a criterion it does not know', async () => {
+    await expect(loadResults(evalplus('samples_eval_results.json'), { criterion: 'extra' })).rejects.toThrow(
+      /criterion for evalplus: expected plus .* or base, got "extra"/,
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseGateOptions } from '../../src/options.js';
+import { compareRuns } from '../../src/report.js';
+import type { ProblemCounts, RunResults } from '../../src/types.js';
+
+const options = parseGateOptions({ resamples: '200', 'match-config': '' });
+
+function run(source: string, problems: ProblemCounts[]): RunResults {
+  return { source, format: 'humaneval', config: {}, configSources: {}, problems, warnings: [] };
+}
+
+/** 30 problems of n = 10, c = 5, with `timeouts` and `errors` failures on each (undefined: not recorded). */
+function side(source: string, timeouts?: number, errors?: number): RunResults {
+  return run(
+    source,
+    Array.from({ length: 30 }, (_, i) => ({
+      id: `P/${i}`,
+      n: 10,
+      c: 5,
+      ...(timeouts !== undefined ? { timeouts } : {}),
+      ...(errors !== undefined ? { errors } : {}),
+    })),
+  );
+}
+
+const sandboxWarnings = (baseline: RunResults, candidate: RunResults) =>
+  compareRuns(baseline, candidate, options).warnings.filter((w) => /^(timeouts|infrastructure errors)/.test(w));
+
+describe('timeouts and infrastructure errors per side', () => {
+  it('warns when the candidate has more timeouts or errors per sample than the baseline', () => {
+    expect(sandboxWarnings(side('base', 0, 0), side('cand', 1, 2))).toEqual([
+      'timeouts rose from 0 in 300 samples (baseline) to 30 in 300 (candidate); part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples',
+      'infrastructure errors rose from 0 in 300 samples (baseline) to 60 in 300 (candidate); part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples',
+    ]);
+  });
+
+  it('says nothing when they stay level or fall, or when the candidate records none', () => {
+    expect(sandboxWarnings(side('base', 1, 1), side('cand', 1, 0))).toEqual([]);
+    expect(sandboxWarnings(side('base', 2), side('cand'))).toEqual([]);
+  });
+
+  it('compares rates, not counts, when the sides drew different numbers of samples', () => {
+    const bigBaseline = run('base', side('base', 2).problems.map((p) => ({ ...p, n: 20, c: 10, timeouts: 2 })));
+    expect(sandboxWarnings(bigBaseline, side('cand', 1))).toEqual([]);
+  });
+
+  it('warns when only the candidate records them and it has some', () => {
+    expect(sandboxWarnings(side('base'), side('cand', 1))).toEqual([
+      "timeouts: the candidate has 30 in 300 samples and the baseline's file does not record them; part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples",
+    ]);
+  });
+});

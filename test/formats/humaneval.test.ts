@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loadResults } from '../../src/load/read.js';
+import { counts, fixture } from './paths.js';
+
+const humaneval = (name: string) => fixture('humaneval', name);
+
+describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
+  it('counts rows per task_id: passed rows pass, "timed out" rows are timeouts, "failed: ..." rows plain failures', async () => {
+    const run = await loadResults(humaneval('samples.jsonl_results.jsonl'), { format: 'humaneval' });
+    expect(run.format).toBe('humaneval');
+    expect(counts(run.problems)).toEqual(['HumanEval/0:3/2 t0', 'HumanEval/1:3/1 t1', 'HumanEval/2:3/0 t1']);
+    expect(run.config).toEqual({ n: 3 });
+    expect(run.configSources).toEqual({ n: 'file' });
+    expect(run.warnings).toEqual([]);
+  });
+
+  it('reads extra per-row fields, a BOM, CRLF line ends and a blank last line the same', async () => {
+    const plain = await loadResults(humaneval('samples.jsonl_results.jsonl'));
+    const edited = await loadResults(humaneval('crlf_bom_results.jsonl'));
+    expect(edited.format).toBe('humaneval');
+    expect(edited.problems).toEqual(plain.problems);
+  });
+
+  it('refuses a samples file (no "passed") and says to evaluate it first', async () => {
+    await expect(loadResults(humaneval('samples.jsonl'))).rejects.toThrow(
+      /samples\.jsonl: line 1: no "passed" field: this is a samples file.*evaluate the samples first/,
+    );
+  });
+
+  it('names the file and line of invalid JSON', async () => {
+    await expect(loadResults(humaneval('broken_results.jsonl'), { format: 'humaneval' })).rejects.toThrow(
+      /broken_results\.jsonl: line 3: not valid JSON/,
+    );
+  });
+
+  it('refuses a row whose "passed" contradicts its "result"', async () => {
+    await expect(loadResults(humaneval('contradictory_results.jsonl'))).rejects.toThrow(
+      /contradictory_results\.jsonl: line 2: "passed" is true but "result" is "timed out"/,
+    );
+  });
+
+  it('adds the rows of a run written twice, and warns that the file repeats the whole run', async () => {
+    const run = await loadResults(humaneval('concatenated_results.jsonl'));
+    expect(counts(run.problems)).toEqual(['HumanEval/0:6/4 t0', 'HumanEval/1:6/2 t2', 'HumanEval/2:6/0 t2']);
+    expect(run.warnings).toHaveLength(1);
+    expect(run.warnings[0]).toMatch(/repeated 2 times with the same text.*one run written 2 times over/);
+  });
+
+  it('warns about a problem whose only sample was written twice, and that n now varies', async () => {
+    const run = await loadResults(humaneval('padded_results.jsonl'));
+    expect(counts(run.problems)).toEqual(['HumanEval/0:1/1 t0', 'HumanEval/1:2/2 t0', 'HumanEval/2:1/0 t0']);
+    expect(run.warnings).toEqual([
+      expect.stringMatching(/^1 problem has a multiple of the usual n = 1 samples, the same texts repeated: HumanEval\/1 \(n=2\)/),
+      'problems have different numbers of samples (n = 1 for 2 problems, n = 2 for 1 problem), so no single n describes the run',
+    ]);
+    expect(run.config.n).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadResults } from '../../src/load/read.js';
+import { counts, fixture } from './paths.js';
+
+const inspect = (name: string) => fixture('inspect', name);
+const expected = ['HumanEval/0:3/2 t0 e0', 'HumanEval/1:3/1 t1 e1'];
+
+describe('Inspect AI logs', () => {
+  it('reads a .eval log from header.json and summaries.json: n = epochs, c = epochs scored correct', async () => {
+    const run = await loadResults(inspect('2025-03-01T10-00-00+00-00_humaneval_T1.eval'));
+    expect(run.format).toBe('inspect');
+    expect(counts(run.problems)).toEqual(expected);
+    expect(run.model).toBe('openai/gpt-4o-mini');
+    // The plan's generate config (max_connections is about running the eval, not decoding), the model's, epochs as n.
+    expect(run.config).toEqual({ top_p: 0.95, temperature: 0.7, max_tokens: 256, n: 3 });
+    expect(run.warnings).toEqual([]);
+  });
+
+  it('reads the same run from a .json log (errors and limits as objects there)', async () => {
+    const run = await loadResults(inspect('2025-03-01T10-00-00+00-00_humaneval_T1.json'), { format: 'inspect' });
+    expect(counts(run.problems)).toEqual(expected);
+    expect(run.config).toEqual({ top_p: 0.95, temperature: 0.7, max_tokens: 256, n: 3 });
+  });
+
+  it('reads an unfinished log from its journal, and says so', async () => {
+    const run = await loadResults(inspect('unfinished.eval'));
+    expect(counts(run.problems)).toEqual(['HumanEval/0:3/2 t0 e0', 'HumanEval/1:2/0 t1 e1']);
+    expect(run.warnings[0]).toBe('the log has no header.json (the run did not finish); read its journal');
+    expect(run.warnings).toContainEqual(expect.stringMatching(/different numbers of samples/));
+  });
+
+  it('asks which scorer to use when there are several, and uses the one given as criterion', async () => {
+    await expect(loadResults(inspect('two_scorers.eval'))).rejects.toThrow(
+      /two_scorers\.eval: has scores from 2 scorers \(verify, includes\); choose one with --criterion SCORER/,
+    );
+    const run = await loadResults(inspect('two_scorers.eval'), { criterion: 'includes' });
+    expect(counts(run.problems)).toEqual(['HumanEval/0:3/3 t0 e0', 'HumanEval/1:3/2 t0 e1']);
+  });
+
+  it('refuses a .json log written without samples', async () => {
+    const log = JSON.parse(readFileSync(inspect('2025-03-01T10-00-00+00-00_humaneval_T1.json'), 'utf8'));
+    delete log.samples;
+    const path = join(mkdtempSync(join(tmpdir(), 'passk-inspect-')), 'header-only.json');
+    writeFileSync(path, JSON.stringify(log));
+    await expect(loadResults(path)).rejects.toThrow(/header-only\.json: has no samples \(was the eval run with log_samples off\?\)/);
+  });
+
+  it('refuses a log that was never scored', async () => {
+    await expect(loadResults(inspect('unscored.eval'))).rejects.toThrow(/unscored\.eval: has no scores: the log was not scored/);
+  });
+
+  it('counts partial credit (P, or a score between 0 and 1) as a failure and says how many', async () => {
+    const run = await loadResults(inspect('partial.eval'));
+    expect(counts(run.problems)).toEqual(['p1:2/1 t0 e0', 'p2:2/0 t0 e0']);
+    expect(run.warnings).toContain('2 samples got partial credit from verify; counted as failures');
+  });
+});

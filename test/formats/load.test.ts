@@ -1,0 +1,135 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseConfigPairs } from '../../src/formats/config.js';
+import { detectFormat } from '../../src/formats/detect.js';
+import { describeRead, loadResults } from '../../src/load/read.js';
+import { fixture } from './paths.js';
+
+const root = join(import.meta.dirname, '..', '..');
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'passk-formats-'));
+});
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('format detection', () => {
+  it.each([
+    ['humaneval', fixture('humaneval', 'samples.jsonl_results.jsonl')],
+    ['humaneval', fixture('humaneval', 'crlf_bom_results.jsonl')],
+    ['evalplus', fixture('evalplus', 'old_eval_results.json')],
+    ['evalplus', fixture('evalplus', 'pass_at_k_eval_results.json')],
+    ['lm-eval', fixture('lm-eval', 'humaneval', 'samples_humaneval_2024-06-01T10-00-00.123456.jsonl')],
+    ['lm-eval', fixture('lm-eval', 'humaneval', 'results_2024-06-01T10-00-00.123456.json')],
+    ['inspect', fixture('inspect', 'partial.eval')],
+    ['inspect', fixture('inspect', '2025-03-01T10-00-00+00-00_humaneval_T1.json')],
+    ['livecodebench', fixture('livecodebench', 'codegeneration_3_0.2_eval_all.json')],
+    ['passk', join(root, 'examples', 'baseline.json')],
+  ])('tells %s from the content of %s', async (format, path) => {
+    expect((await detectFormat(path)).format).toBe(format);
+  });
+
+  it('tells a one-line canonical file', async () => {
+    const path = file('one-line.json', JSON.stringify({ format: 'passk-results/v1', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }));
+    const run = await loadResults(path);
+    expect(run.format).toBe('passk');
+    expect(run.config).toEqual({});
+  });
+
+  it('reads a canonical file with a wrong tag as canonical, so the error says what is wrong', async () => {
+    const path = file('tag.json', JSON.stringify({ format: 'passk-results/v2', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }));
+    await expect(loadResults(path)).rejects.toThrow(/tag\.json: format: must be "passk-results\/v1"/);
+  });
+
+  it('refuses content it cannot place, listing the formats it knows', async () => {
+    await expect(loadResults(file('other.json', '{\n  "accuracy": 0.5\n}\n'))).rejects.toThrow(
+      /other\.json: cannot tell its format from its content .*--format \(passk, humaneval, evalplus, lm-eval, inspect, livecodebench\)/,
+    );
+    await expect(loadResults(file('empty.jsonl', ''))).rejects.toThrow(/empty\.jsonl: not valid JSON/);
+  });
+
+  it('refuses an unknown --format name', async () => {
+    await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'bigcode' })).rejects.toThrow(
+      'format: expected auto or one of passk, humaneval, evalplus, lm-eval, inspect, livecodebench, got "bigcode"',
+    );
+  });
+
+  it('reads with the format given, even when it is wrong, and says what does not fit', async () => {
+    await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'humaneval' })).rejects.toThrow(
+      /old_eval_results\.json: line 1: task_id: must be a non-empty string/,
+    );
+  });
+
+  it('says how a file was read', async () => {
+    const path = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    expect(describeRead(await loadResults(path), {})).toBe(`read ${path} as humaneval (detected from its content): 3 problems`);
+    expect(describeRead(await loadResults(path, { format: 'humaneval' }), { format: 'humaneval' })).toBe(
+      `read ${path} as humaneval (as given): 3 problems`,
+    );
+  });
+});
+
+describe('user config', () => {
+  it('parses key=value pairs: numbers, booleans, null, quoted and bare strings', () => {
+    expect(parseConfigPairs(' temperature=0.8, top_p=.95 ,n=20,do_sample=true,seed=null,stop="a,\\"b",model=org/m@1, ', 'cfg')).toEqual({
+      temperature: 0.8,
+      top_p: 0.95,
+      n: 20,
+      do_sample: true,
+      seed: null,
+      stop: 'a,"b',
+      model: 'org/m@1',
+    });
+  });
+
+  it.each([
+    ['temperature', 'cfg: expected key=value, got "temperature"'],
+    ['temperature=', 'cfg: temperature has no value (write temperature=VALUE)'],
+    ['n=1,n=2', 'cfg: n is given twice'],
+    ['=3', 'cfg: "" is not a config key'],
+    ['name="unterminated', 'cfg: name: "unterminated is not a valid quoted string'],
+  ])('refuses %j', (spec, message) => {
+    expect(() => parseConfigPairs(spec, 'cfg')).toThrow(message);
+  });
+
+  it('adds keys the file does not record, marked as from the user; n stays from the file', async () => {
+    const run = await loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: 'temperature=0.8,top_p=0.95,n=3' });
+    expect(run.config).toEqual({ n: 3, temperature: 0.8, top_p: 0.95 });
+    expect(run.configSources).toEqual({ n: 'file', temperature: 'user', top_p: 'user' });
+  });
+
+  it('reads a JSON file of config values', async () => {
+    const path = file('config.json', JSON.stringify({ temperature: 0.2, max_tokens: 512 }));
+    const run = await loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: path });
+    expect(run.config).toEqual({ n: 3, temperature: 0.2, max_tokens: 512 });
+    const nested = file('nested.json', JSON.stringify({ stop: ['\n'] }));
+    await expect(loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: nested })).rejects.toThrow(
+      /nested\.json: stop: must be a string, number, boolean or null/,
+    );
+  });
+
+  it('refuses a user value that contradicts the file, naming both, and accepts an equal one written differently', async () => {
+    const lmEval = fixture('lm-eval', 'humaneval', 'samples_humaneval_2024-06-01T10-00-00.123456.jsonl');
+    await expect(loadResults(lmEval, { config: 'temperature=0.2', configName: '--candidate-config' })).rejects.toThrow(
+      /samples_humaneval_2024-06-01T10-00-00\.123456\.jsonl: config temperature: the file records 0\.8 but --candidate-config gives 0\.2/,
+    );
+    const same = await loadResults(lmEval, { config: 'temperature=0.80,seed=1' });
+    expect(same.configSources).toMatchObject({ temperature: 'file', seed: 'user' });
+    await expect(loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: 'n=10' })).rejects.toThrow(
+      /config n: the file records 3 but the user config gives 10/,
+    );
+  });
+
+  it('refuses the config of a missing JSON file, naming it', async () => {
+    await expect(loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: join(dir, 'absent.json') })).rejects.toThrow(
+      /absent\.json: no such file/,
+    );
+  });
+});

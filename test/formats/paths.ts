@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProblemCounts } from '../../src/types.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/** A fixture written by this project in a harness's exact output shape. */
+export function fixture(...parts: string[]): string {
+  return join(root, 'test', 'fixtures', 'formats', ...parts);
+}
+
+/** Real harness output files kept beside the repository (`../shared/realdata`); absent on most machines. */
+export const realdata = join(root, '..', 'shared', 'realdata');
+export const haveRealdata = existsSync(join(realdata, 'README.md'));
+/** Test-suite title that says why it is skipped when the real files are absent. */
+export const realdataTitle = (title: string): string => (haveRealdata ? title : `${title} (skipped: ../shared/realdata is absent)`);
+
+/** Counts as `id:n/c` strings (with timeouts and errors when set), compact to compare. */
+export function counts(problems: readonly ProblemCounts[]): string[] {
+  return problems.map((p) => {
+    const extra = [p.timeouts !== undefined ? `t${p.timeouts}` : '', p.errors !== undefined ? `e${p.errors}` : ''].filter((s) => s !== '');
+    return `${p.id}:${p.n}/${p.c}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`;
+  });
+}

@@ -1,0 +1,105 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadResults } from '../../src/load/read.js';
+import type { RunResults } from '../../src/types.js';
+import { haveRealdata, realdata, realdataTitle } from './paths.js';
+
+// Real output files of public runs, kept beside the repository and never copied into it. The expected
+// counts are the ones the folder's README lists for each file (problem = task_id, n = rows per problem,
+// c = rows with passed: true; pass@1 = mean of c/n).
+
+interface Expected {
+  problems: number;
+  n: number[];
+  passes: number;
+  timeouts?: number;
+  passAt1: number;
+}
+
+function summary(run: RunResults): Expected {
+  return {
+    problems: run.problems.length,
+    n: [...new Set(run.problems.map((p) => p.n))].sort((a, b) => a - b),
+    passes: run.problems.reduce((sum, p) => sum + p.c, 0),
+    timeouts: run.problems.reduce((sum, p) => sum + (p.timeouts ?? 0), 0),
+    passAt1: Number((run.problems.reduce((sum, p) => sum + p.c / p.n, 0) / run.problems.length).toFixed(4)),
+  };
+}
+
+const rex = (name: string) => `human-eval/rex-gavsie/hEvalTest35_noExp_${name}_Samples.jsonl_results.jsonl`;
+
+const humanEval: [string, Expected][] = [
+  ['human-eval/poe-evaluation/codegemma_7b_results.jsonl', { problems: 164, n: [1], passes: 47, timeouts: 0, passAt1: 0.2866 }],
+  ['human-eval/poe-evaluation/codellama_7b_results.jsonl', { problems: 164, n: [1], passes: 47, timeouts: 0, passAt1: 0.2866 }],
+  ['human-eval/poe-evaluation/deepseek-coder_6.7b_results.jsonl', { problems: 164, n: [1], passes: 67, timeouts: 0, passAt1: 0.4085 }],
+  ['human-eval/poe-evaluation/qwen2.5-coder_7b_results.jsonl', { problems: 164, n: [1], passes: 120, timeouts: 0, passAt1: 0.7317 }],
+  [rex('0.5dPro_100CPT_5Tkns_1SPT'), { problems: 164, n: [1], passes: 18, timeouts: 0, passAt1: 0.1098 }],
+  [rex('1dPro_100CPT_5Tkns_1SPT_1_'), { problems: 164, n: [1], passes: 109, timeouts: 1, passAt1: 0.6646 }],
+  [rex('1dPro_100CPT_5Tkns_1SPT_2_'), { problems: 164, n: [1], passes: 108, timeouts: 1, passAt1: 0.6585 }],
+  [rex('1dPro_100CPT_5Tkns_1SPT_3_'), { problems: 164, n: [1], passes: 107, timeouts: 1, passAt1: 0.6524 }],
+  [rex('1dPro_100CPT_5Tkns_1SPT_4_'), { problems: 164, n: [1], passes: 105, timeouts: 1, passAt1: 0.6402 }],
+  [rex('1dPro_100CPT_5Tkns_1SPT'), { problems: 164, n: [1], passes: 107, timeouts: 1, passAt1: 0.6524 }],
+  [rex('1dPro_10Its_50Tkns_2SPT'), { problems: 164, n: [2], passes: 214, timeouts: 2, passAt1: 0.6524 }],
+  [rex('1dPro_10Its_50Tkns'), { problems: 164, n: [1], passes: 108, timeouts: 1, passAt1: 0.6585 }],
+  [rex('1dPro_1CPT_500Tkns_10SPT'), { problems: 164, n: [10], passes: 1078, timeouts: 10, passAt1: 0.6573 }],
+  [rex('1dPro_1CPT_500Tkns_1SPT_1_'), { problems: 164, n: [1], passes: 106, timeouts: 1, passAt1: 0.6463 }],
+  [rex('1dPro_1CPT_500Tkns_1SPT_2_'), { problems: 164, n: [1], passes: 108, timeouts: 1, passAt1: 0.6585 }],
+  [rex('1dPro_1CPT_500Tkns_1SPT_3_'), { problems: 164, n: [1], passes: 106, timeouts: 1, passAt1: 0.6463 }],
+  [rex('1dPro_1CPT_500Tkns_1SPT_4_'), { problems: 164, n: [1], passes: 108, timeouts: 1, passAt1: 0.6585 }],
+  [rex('1dPro_1CPT_500Tkns_1SPT'), { problems: 164, n: [1], passes: 108, timeouts: 1, passAt1: 0.6585 }],
+  [rex('1dPro_1CPT_500Tkns_2SPT_1_'), { problems: 164, n: [2], passes: 216, timeouts: 2, passAt1: 0.6585 }],
+  [rex('1dPro_1CPT_500Tkns_2SPT'), { problems: 164, n: [2], passes: 216, timeouts: 2, passAt1: 0.6585 }],
+  [rex('1dPro_500CPT_1Tkns_1SPT'), { problems: 164, n: [1], passes: 106, timeouts: 1, passAt1: 0.6463 }],
+];
+
+describe.skipIf(!haveRealdata)(realdataTitle('conformance: real human-eval results files'), () => {
+  it.each(humanEval)('%s', async (name, expected) => {
+    const run = await loadResults(join(realdata, name));
+    expect(run.format).toBe('humaneval');
+    expect(summary(run)).toEqual(expected);
+    expect(new Set(run.problems.map((p) => p.id))).toEqual(new Set(Array.from({ length: 164 }, (_, i) => `HumanEval/${i}`)));
+  });
+
+  it('refuses human-eval\'s example samples file: no results in it', async () => {
+    await expect(loadResults(join(realdata, 'human-eval/openai-example/example_samples.jsonl'))).rejects.toThrow(
+      /example_samples\.jsonl: line 1: no "passed" field: this is a samples file/,
+    );
+  });
+});
+
+describe.skipIf(!haveRealdata)(realdataTitle('conformance: real evalplus eval_results.json files'), () => {
+  const julien = join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json');
+  const metagpt = join(realdata, 'evalplus/metagpt/samples_eval_results.json');
+
+  it('julien-pour, base and plus', async () => {
+    const base = await loadResults(julien, { criterion: 'base' });
+    expect(base.format).toBe('evalplus');
+    expect(summary(base)).toMatchObject({ problems: 164, passes: 98, passAt1: 0.5976 });
+    expect(summary(await loadResults(julien))).toMatchObject({ problems: 164, passes: 89, passAt1: 0.5427 });
+  });
+
+  it('metagpt, a base-only run with 4 problems of n=2: base counts, and plus is refused rather than scored 0', async () => {
+    const base = await loadResults(metagpt, { criterion: 'base' });
+    expect(summary(base)).toMatchObject({ problems: 164, n: [1, 2], passes: 147, passAt1: 0.8841 });
+    expect(base.problems.filter((p) => p.n === 2)).toHaveLength(4);
+    await expect(loadResults(metagpt, { criterion: 'plus' })).rejects.toThrow(/tested the base tests only, so the plus criterion .* is unavailable/);
+  });
+});
+
+describe.skipIf(!haveRealdata)(realdataTitle('conformance: real Inspect logs'), () => {
+  it('log_read_sample.eval and .json: one sample, scored C by match, gemma3', async () => {
+    for (const name of ['log_read_sample.eval', 'log_read_sample.json']) {
+      const run = await loadResults(join(realdata, 'inspect_ai', name));
+      expect(run.format).toBe('inspect');
+      expect(run.problems).toEqual([{ id: '1', n: 1, c: 1, timeouts: 0, errors: 0 }]);
+      expect(run.model).toBe('ollama/gemma3');
+      expect(run.config).toEqual({ n: 1 });
+    }
+  });
+
+  it('the popularity .eval log was never scored (its summaries have empty scores): refused', async () => {
+    await expect(
+      loadResults(join(realdata, 'inspect_ai/2025-02-11T15-17-00-05-00_popularity_dPiJifoWeEQBrfWsAopzWr.eval')),
+    ).rejects.toThrow(/has no scores: the log was not scored/);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ProblemTally, textHash } from '../../src/formats/tally.js';
+
+/** A tally of problems given as lists of sample texts; a text starting with '+' passed. */
+function tally(problems: Record<string, string[]>): ProblemTally {
+  const result = new ProblemTally();
+  for (const [id, texts] of Object.entries(problems)) for (const text of texts) result.add(id, { passed: text.startsWith('+'), text });
+  return result;
+}
+
+describe('ProblemTally', () => {
+  it('adds rows per id in first-seen order; timeouts and errors only count failed samples', () => {
+    const t = new ProblemTally({ timeouts: true, errors: true });
+    t.add('b', { passed: false, timeout: true });
+    t.add('a', { passed: true, timeout: true });
+    t.add('b', { passed: false, error: true, timeout: true });
+    t.add('b', { passed: true });
+    expect(t.finish().problems).toEqual([
+      { id: 'b', n: 3, c: 1, timeouts: 1, errors: 1 },
+      { id: 'a', n: 1, c: 1, timeouts: 0, errors: 0 },
+    ]);
+  });
+
+  it('says nothing about independent samples, or a few problems with repeated texts', () => {
+    expect(tally({ a: ['+x', 'y'], b: ['p', 'q'] }).finish().warnings).toEqual([]);
+    expect(tally({ a: ['+x', '+x'], b: ['p', 'q'] }).finish().warnings).toEqual([]);
+  });
+
+  it('finds the largest number of copies every problem is made of', () => {
+    expect(tally({ a: ['+x', 'y', '+x', 'y'], b: ['p', 'p', 'p', 'p'] }).finish().warnings).toEqual([
+      expect.stringContaining('one block of samples repeated 2 times with the same text'),
+    ]);
+    expect(tally({ a: ['+x', '+x', '+x'], b: ['p', 'p', 'p'] }).finish().warnings).toEqual([
+      expect.stringContaining('repeated 3 times'),
+    ]);
+  });
+
+  it('names problems with a multiple of the usual n whose samples repeat', () => {
+    const warnings = tally({ a: ['+x', 'y'], b: ['p', 'q', 'p', 'q'], c: ['r', 's'], d: ['t', 'u', 'v', 'w'] }).finish().warnings;
+    expect(warnings).toEqual([
+      '1 problem has a multiple of the usual n = 2 samples, the same texts repeated: b (n=4); a run repeated in the file counts its samples twice',
+    ]);
+  });
+
+  it('does not look for repeats when the format keeps no sample text', () => {
+    const t = new ProblemTally();
+    for (let i = 0; i < 4; i++) t.add('a', { passed: true });
+    expect(t.finish().warnings).toEqual([]);
+  });
+
+  it('hashes equal texts alike and tells close texts apart', () => {
+    expect(textHash('    return a + b\n')).toBe(textHash('    return a + b\n'));
+    const hashes = new Set(Array.from({ length: 10000 }, (_, i) => textHash(`return ${i}`)));
+    expect(hashes.size).toBe(10000);
+  });
+});

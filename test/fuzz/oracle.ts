@@ -1,0 +1,101 @@
+// What every reader must do with any input: give a valid RunResults, or refuse with a one-line InputError
+// naming the file. Anything else (another error type, a stack trace, a non-finite number) fails the test.
+import { expect } from 'vitest';
+import { InputError } from '../../src/errors.js';
+import type { ProblemCounts, RunResults } from '../../src/types.js';
+
+/** Largest per-problem count a reader may return. */
+export const MAX_COUNT = 999_999_999;
+
+/** Longest error message: values from the file are cut, so a message stays readable. */
+export const MAX_MESSAGE = 1000;
+
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const SLOPPY = /\bNaN\b|\bundefined\b|\[object |\bInfinity\b/;
+
+function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_COUNT;
+}
+
+/** Checks what any reader's result must satisfy, whatever the input was. */
+export function checkRun(run: RunResults, file: string, format: string): void {
+  expect(run.source).toBe(file);
+  expect(run.format).toBe(format);
+  expect(run.problems.length).toBeGreaterThan(0);
+  const ids = new Set<string>();
+  for (const p of run.problems) {
+    expect(typeof p.id === 'string' && p.id !== '', `id ${String(p.id)}`).toBe(true);
+    ids.add(p.id);
+    expect(isCount(p.n, 1), `n of ${p.id}: ${p.n}`).toBe(true);
+    expect(isCount(p.c, 0) && p.c <= p.n, `c of ${p.id}: ${p.c} (n ${p.n})`).toBe(true);
+    if (p.timeouts !== undefined) expect(isCount(p.timeouts, 0), `timeouts ${p.timeouts}`).toBe(true);
+    if (p.errors !== undefined) expect(isCount(p.errors, 0), `errors ${p.errors}`).toBe(true);
+    expect((p.timeouts ?? 0) + (p.errors ?? 0)).toBeLessThanOrEqual(p.n - p.c);
+    if (p.group !== undefined) expect(typeof p.group === 'string' && p.group !== '').toBe(true);
+  }
+  expect(ids.size, 'problem ids are unique').toBe(run.problems.length);
+  if (run.model !== undefined) expect(typeof run.model).toBe('string');
+  expect(Object.getPrototypeOf(run.config)).toBe(Object.prototype);
+  for (const [key, value] of Object.entries(run.config)) {
+    const scalar = value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+    expect(scalar, `config ${key} = ${String(value)}`).toBe(true);
+    expect(['file', 'user']).toContain(Object.getOwnPropertyDescriptor(run.configSources, key)?.value);
+  }
+  expect(Object.keys(run.configSources).sort()).toEqual(Object.keys(run.config).sort());
+  for (const warning of run.warnings) {
+    expect(typeof warning).toBe('string');
+    expect(warning, 'a warning shows no NaN, undefined or Infinity').not.toMatch(/\bNaN\b|\bundefined\b|\[object /);
+  }
+}
+
+/** Checks a refusal: an InputError whose one line starts with the file's name. */
+export function checkRefusal(error: unknown, file: string): void {
+  if (!(error instanceof InputError)) {
+    throw new Error(`expected an InputError, got ${error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error)}`);
+  }
+  const message = error.message;
+  expect(message.startsWith(`${file}: `) || message.startsWith(`${file}`), `names the file: ${message.slice(0, 300)}`).toBe(true);
+  expect(LINE_BREAK_OR_CONTROL.test(message), `one line without control characters: ${JSON.stringify(message.slice(0, 300))}`).toBe(false);
+  expect(message.length, `short: ${message.slice(0, 300)}`).toBeLessThanOrEqual(MAX_MESSAGE);
+  expect(message, `no sloppy values: ${message.slice(0, 300)}`).not.toMatch(SLOPPY);
+}
+
+/** Runs a reader on one input: valid results (checked) or a refusal (checked). */
+export async function readOrRefuse(read: () => RunResults | Promise<RunResults>, file: string, format: string): Promise<RunResults | undefined> {
+  let run: RunResults;
+  try {
+    run = await read();
+  } catch (error) {
+    checkRefusal(error, file);
+    return undefined;
+  }
+  checkRun(run, file, format);
+  return run;
+}
+
+/** Counts by id as `n/c tT eE`, ignoring order (some formats key problems by id, which reorders numeric ids). */
+export function countsById(problems: readonly ProblemCounts[]): Record<string, string> {
+  const byId: Record<string, string> = Object.create(null);
+  for (const p of problems) byId[p.id] = `${p.n}/${p.c} t${p.timeouts ?? '-'} e${p.errors ?? '-'}`;
+  return { ...byId };
+}
+
+/** Cases run per reader and kind, printed at the end of each fuzz file. */
+export class CaseTally {
+  private readonly counts = new Map<string, number>();
+
+  add(reader: string, cases = 1): void {
+    this.counts.set(reader, (this.counts.get(reader) ?? 0) + cases);
+  }
+
+  total(): number {
+    let sum = 0;
+    for (const count of this.counts.values()) sum += count;
+    return sum;
+  }
+
+  report(title: string): string {
+    const lines = [...this.counts].sort((a, b) => a[0].localeCompare(b[0])).map(([reader, count]) => `  ${reader}: ${count}`);
+    return `${title}: ${this.total()} cases\n${lines.join('\n')}`;
+  }
+}
