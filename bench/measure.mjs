@@ -49,19 +49,23 @@ export function median(values) {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+/** Median time, largest peak memory and count of runs ({ seconds, peakKb }). */
+export function summarize(runs) {
+  const peaks = runs.map((run) => run.peakKb).filter((kb) => kb !== null);
+  return { seconds: median(runs.map((run) => run.seconds)), peakKb: peaks.length > 0 ? Math.max(...peaks) : null, runs: runs.length };
+}
+
 /**
  * Repeats `measure()` (which returns { seconds, peakKb }) until `runs` runs are done or `budgetSeconds` are
- * spent, at least `minRuns` times; returns the median time, the largest peak memory and how many runs.
+ * spent, at least `minRuns` times; returns their summary.
  */
 export function repeat(measure, { runs, minRuns = 1, budgetSeconds }) {
-  const times = [];
-  const peaks = [];
+  const done = [];
   let spent = 0;
-  while (times.length < runs && (times.length < minRuns || spent < budgetSeconds)) {
-    const { seconds, peakKb } = measure();
-    times.push(seconds);
-    if (peakKb !== null) peaks.push(peakKb);
-    spent += seconds;
+  while (done.length < runs && (done.length < minRuns || spent < budgetSeconds)) {
+    const run = measure();
+    done.push(run);
+    spent += run.seconds;
   }
-  return { seconds: median(times), peakKb: peaks.length > 0 ? Math.max(...peaks) : null, runs: times.length };
+  return summarize(done);
 }

@@ -5,11 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSuite } from './generate.mjs';
-import { peakMemoryMeasured, repeat, runOnce } from './measure.mjs';
+import { median, peakMemoryMeasured, repeat, runOnce, summarize } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(root, 'dist', 'cli.js');
@@ -22,13 +22,13 @@ const USAGE = `Usage: npm run bench -- [options]
   --runs N             runs per measurement; the median is printed (default 15); a measurement stops
                        after about --budget seconds, with at least 3 runs (1 for scipy)
   --budget S           seconds one measurement may take before it stops repeating (default 10)
-  --nodes LIST         Node binaries to run the CLI under (default: this node, plus node_modules/.bin/node
-                       when it is another version)
+  --nodes LIST         Node binaries to run the CLI under (default: the \`node\` on PATH outside node_modules,
+                       plus the node devDependency, node_modules/.bin/node, when it is another version)
   --no-scipy           skip scipy.stats.bootstrap
   --scipy-timeout S    give up on one scipy run after S seconds (default 60)
   --scipy-memory MB    address-space cap of the scipy process (default 4096)
   --scipy-batch B      scipy's batch: auto (about 1e7 values per batch), none (scipy's default) or a number
-  --quick              sizes 164,10000,100000, 5 runs, budget 5 s, scipy timeout 20 s, this node only
+  --quick              sizes 164,10000,100000, 5 runs, budget 5 s, scipy timeout 20 s, one Node
   -h, --help
 `;
 
@@ -67,10 +67,7 @@ function parseOptions() {
     .split(',')
     .map((size) => Number(size.replace(/_/g, '')));
   if (sizes.some((size) => !Number.isInteger(size) || size < 2)) throw new Error(`--sizes: expected integers >= 2, got ${values.sizes}`);
-  const bundledNode = join(root, 'node_modules', '.bin', 'node');
-  const nodes = values.nodes !== undefined
-    ? values.nodes.split(',')
-    : [process.execPath, ...(!quick && existsSync(bundledNode) && nodeVersion(bundledNode) !== process.version ? [bundledNode] : [])];
+  const nodes = values.nodes !== undefined ? values.nodes.split(',') : defaultNodes(quick);
   return {
     sizes,
     runs: number('runs', quick ? 5 : 15),
@@ -81,6 +78,22 @@ function parseOptions() {
     scipyMemory: number('scipy-memory', 4096),
     scipyBatch: values['scipy-batch'] ?? 'auto',
   };
+}
+
+/**
+ * The `node` a shell finds on PATH outside node_modules (npm run puts node_modules/.bin first, where the
+ * `node` devDependency lives), then that devDependency when it is another version (unless --quick).
+ */
+function defaultNodes(quick) {
+  const modules = join(root, 'node_modules');
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => dir !== '' && !resolve(dir).startsWith(modules))
+    .map((dir) => join(dir, 'node'))
+    .find((file) => existsSync(file));
+  const system = onPath ?? process.execPath;
+  const bundled = join(modules, '.bin', 'node');
+  return !quick && existsSync(bundled) && nodeVersion(bundled) !== nodeVersion(system) ? [system, bundled] : [system];
 }
 
 function nodeVersion(node) {
@@ -113,10 +126,15 @@ function sizeText(bytes) {
   return `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
 }
 
-function timeCli(node, suite, reportPath, options) {
+/**
+ * Times the CLI on one suite. Before each run, `node -e 0` runs once into `floorRuns`: the floor is measured
+ * across the same minutes as the CLI, so a busy moment weighs on both.
+ */
+function timeCli(node, suite, reportPath, options, floorRuns) {
   const args = [CLI, 'compare', '--baseline', suite.baseline, '--candidate', suite.candidate, '--interval', 'bca',
     '--resamples', String(RESAMPLES), '--json', reportPath];
   return repeat(() => {
+    floorRuns.push(runOnce(node, ['-e', '0']));
     const run = runOnce(node, args);
     // 0: the gate passed, 1: it failed on the verdict; anything else is a broken run, not a measurement.
     if (run.status !== 0 && run.status !== 1) {
@@ -124,10 +142,6 @@ function timeCli(node, suite, reportPath, options) {
     }
     return run;
   }, { runs: options.runs, minRuns: 3, budgetSeconds: options.budget });
-}
-
-function timeFloor(node, options) {
-  return repeat(() => runOnce(node, ['-e', '0']), { runs: Math.max(options.runs, 15), minRuns: 3, budgetSeconds: options.budget });
 }
 
 /** One scipy measurement: { seconds, peakKb, ci, runs } or { failure }. */
@@ -146,10 +160,26 @@ function timeScipy(differences, method, options) {
     times.push(last.seconds);
     spent += run.seconds;
   }
-  times.sort((a, b) => a - b);
-  const mid = times.length >> 1;
-  const median = times.length % 2 === 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
-  return { seconds: median, peakKb: last.peak_kb, ci: last.ci, runs: times.length };
+  return { seconds: median(times), peakKb: last.peak_kb, ci: last.ci, runs: times.length };
+}
+
+/** The performance targets, checked against the first Node (the one `node` runs). */
+function targets(suites, cli, floors, versions) {
+  const lines = [`Targets on Node ${versions[0].slice(1)}:`];
+  const check = (ok) => (ok ? 'met' : '**missed**');
+  for (const [s, suite] of suites.entries()) {
+    const run = cli[s][0];
+    const mb = run.peakKb === null ? null : (run.peakKb * 1024) / 1e6;
+    if (suite.problems === 164) {
+      lines.push(`- 164 problems in at most 2x \`node -e 0\`: ${ratio(run.seconds / floors[0].seconds)}, ${check(run.seconds <= 2 * floors[0].seconds)}`);
+    } else if (suite.problems === 100000) {
+      lines.push(`- 100,000 problems under 1 s: ${seconds(run.seconds)}, ${check(run.seconds < 1)}`);
+    } else if (suite.problems === 1000000) {
+      lines.push(`- 1,000,000 problems under 5 s and 500 MB: ${seconds(run.seconds)}, ${megabytes(run.peakKb)}, ` +
+        `${check(run.seconds < 5 && (mb === null || mb < 500))}`);
+    }
+  }
+  return lines.length > 1 ? lines : [];
 }
 
 function markdownTable(header, rows) {
@@ -175,13 +205,13 @@ async function main() {
     const floors = [];
     const cli = suites.map(() => []);
     for (const [n, node] of options.nodes.entries()) {
-      log(`timing node -e 0 on ${versions[n]} ...`);
-      floors.push(timeFloor(node, options));
+      const floorRuns = [];
       for (const [s, suite] of suites.entries()) {
         log(`timing the CLI on ${versions[n]}, ${thousands(suite.problems)} problems ...`);
         const reportPath = join(dir, `report-${n}-${s}.json`);
-        cli[s].push({ ...timeCli(node, suite, reportPath, options), ci: JSON.parse(await readFile(reportPath, 'utf8')).delta.ci });
+        cli[s].push({ ...timeCli(node, suite, reportPath, options, floorRuns), ci: JSON.parse(await readFile(reportPath, 'utf8')).delta.ci });
       }
+      floors.push(summarize(floorRuns));
     }
 
     const scipy = suites.map(() => ({}));
@@ -201,7 +231,7 @@ async function main() {
       }
     }
 
-    const header = ['suite', 'file'];
+    const header = ['suite', 'each file'];
     for (const version of versions) header.push(`Node ${version.slice(1)}`, '÷ `node -e 0`', 'peak memory');
     const floorRow = ['`node -e 0` (the floor)', ''];
     for (const floor of floors) floorRow.push(seconds(floor.seconds), '1.0x', megabytes(floor.peakKb));
@@ -214,9 +244,17 @@ async function main() {
     const out = [];
     out.push(`### Whole CLI process: \`node dist/cli.js compare\`, BCa, ${thousands(RESAMPLES)} resamples`, '');
     out.push(markdownTable(header, rows), '');
-    const runCounts = cli.map((perNode) => perNode.map((run) => run.runs).join('/')).join(', ');
-    out.push(`Median wall-clock time of ${Math.max(options.runs, 15)} runs for the floor and of ${runCounts} runs per suite ` +
-      `(fewer when a measurement passed ${options.budget} s)${peakMemoryMeasured ? '; peak memory is the maximum resident set size (GNU time)' : ''}.`, '');
+    const fewer = suites
+      .map((suite, s) => [suite, cli[s].map((run) => run.runs)])
+      .filter(([, runs]) => runs.some((count) => count < options.runs))
+      .map(([suite, runs]) => `${thousands(suite.problems)} problems: ${runs.join(' / ')}`);
+    out.push(`Each time is the median of ${options.runs} runs of the whole process, each run after one of \`node -e 0\` ` +
+      `(the floor is the median of those)` +
+      `${fewer.length > 0 ? `; fewer runs when they took over ${options.budget} s in all (${fewer.join('; ')})` : ''}` +
+      `${peakMemoryMeasured ? '. Peak memory is the largest resident set size (GNU time)' : ''}. ` +
+      `Each suite is a baseline and a candidate \`passk-results/v1\` file, one problem per line; the gate decides on ` +
+      `pass@1 (the default k).`, '');
+    out.push(...targets(suites, cli, floors, versions), '');
 
     if (python.missing !== undefined) {
       out.push(`scipy comparison skipped: ${python.missing}.`, '');

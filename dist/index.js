@@ -6,11 +6,11 @@ var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf;
 var __hasOwnProp = Object.prototype.hasOwnProperty;
-var __require = /* @__PURE__ */ ((x2) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x2, {
+var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require : typeof Proxy !== "undefined" ? new Proxy(x, {
   get: (a, b) => (typeof require !== "undefined" ? require : a)[b]
-}) : x2)(function(x2) {
+}) : x)(function(x) {
   if (typeof require !== "undefined") return require.apply(this, arguments);
-  throw Error('Dynamic require of "' + x2 + '" is not supported');
+  throw Error('Dynamic require of "' + x + '" is not supported');
 });
 var __commonJS = (cb, mod) => function __require2() {
   try {
@@ -88,10 +88,10 @@ var require_tunnel = __commonJS({
       self.sockets = [];
       self.on("free", function onFree(socket, host, port, localAddress) {
         var options2 = toOptions(host, port, localAddress);
-        for (var i2 = 0, len = self.requests.length; i2 < len; ++i2) {
-          var pending = self.requests[i2];
+        for (var i = 0, len = self.requests.length; i < len; ++i) {
+          var pending = self.requests[i];
           if (pending.host === options2.host && pending.port === options2.port) {
-            self.requests.splice(i2, 1);
+            self.requests.splice(i, 1);
             pending.request.onSocket(socket);
             return;
           }
@@ -116,7 +116,7 @@ var require_tunnel = __commonJS({
         function onFree() {
           self.emit("free", socket, options);
         }
-        function onCloseOrRemove(err2) {
+        function onCloseOrRemove(err) {
           self.removeSocket(socket);
           socket.removeListener("free", onFree);
           socket.removeListener("close", onCloseOrRemove);
@@ -237,8 +237,8 @@ var require_tunnel = __commonJS({
       return host;
     }
     function mergeOptions(target) {
-      for (var i2 = 1, len = arguments.length; i2 < len; ++i2) {
-        var overrides = arguments[i2];
+      for (var i = 1, len = arguments.length; i < len; ++i) {
+        var overrides = arguments[i];
         if (typeof overrides === "object") {
           var keys = Object.keys(overrides);
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
@@ -810,8 +810,8 @@ var require_constants = __commonJS({
       "X-Requested-With",
       "X-XSS-Protection"
     ];
-    for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = wellknownHeaderNames[i2];
+    for (let i = 0; i < wellknownHeaderNames.length; ++i) {
+      const key = wellknownHeaderNames[i];
       const lowerCasedKey = key.toLowerCase();
       headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
@@ -952,8 +952,8 @@ var require_tree = __commonJS({
       }
     };
     var tree = new TernarySearchTree();
-    for (let i2 = 0; i2 < wellknownHeaderNames.length; ++i2) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i2]];
+    for (let i = 0; i < wellknownHeaderNames.length; ++i) {
+      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
       tree.insert(key, key);
     }
     module.exports = {
@@ -1146,7 +1146,7 @@ var require_util = __commonJS({
     function isDestroyed(body) {
       return body && !!(body.destroyed || body[kDestroyed] || stream.isDestroyed?.(body));
     }
-    function destroy(stream2, err2) {
+    function destroy(stream2, err) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
         return;
       }
@@ -1154,10 +1154,10 @@ var require_util = __commonJS({
         if (Object.getPrototypeOf(stream2).constructor === IncomingMessage) {
           stream2.socket = null;
         }
-        stream2.destroy(err2);
-      } else if (err2) {
+        stream2.destroy(err);
+      } else if (err) {
         queueMicrotask(() => {
-          stream2.emit("error", err2);
+          stream2.emit("error", err);
         });
       }
       if (stream2.destroyed !== true) {
@@ -1177,21 +1177,21 @@ var require_util = __commonJS({
     }
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
-      for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        const key = headerNameToString(headers[i2]);
+      for (let i = 0; i < headers.length; i += 2) {
+        const key = headerNameToString(headers[i]);
         let val = obj[key];
         if (val) {
           if (typeof val === "string") {
             val = [val];
             obj[key] = val;
           }
-          val.push(headers[i2 + 1].toString("utf8"));
+          val.push(headers[i + 1].toString("utf8"));
         } else {
-          const headersValue = headers[i2 + 1];
+          const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
             obj[key] = headersValue;
           } else {
-            obj[key] = Array.isArray(headersValue) ? headersValue.map((x2) => x2.toString("utf8")) : headersValue.toString("utf8");
+            obj[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -1356,8 +1356,8 @@ var require_util = __commonJS({
       if (characters.length === 0) {
         return false;
       }
-      for (let i2 = 0; i2 < characters.length; ++i2) {
-        if (!isTokenCharCode(characters.charCodeAt(i2))) {
+      for (let i = 0; i < characters.length; ++i) {
+        if (!isTokenCharCode(characters.charCodeAt(i))) {
           return false;
         }
       }
@@ -1388,12 +1388,12 @@ var require_util = __commonJS({
       }
       obj[kListeners] = null;
     }
-    function errorRequest(client, request2, err2) {
+    function errorRequest(client, request2, err) {
       try {
-        request2.onError(err2);
+        request2.onError(err);
         assert(request2.aborted);
-      } catch (err3) {
-        client.emit("error", err3);
+      } catch (err2) {
+        client.emit("error", err2);
       }
     }
     var kEnumerableProperty = /* @__PURE__ */ Object.create(null);
@@ -1638,8 +1638,8 @@ var require_diagnostics = __commonJS({
           reason
         );
       });
-      diagnosticsChannel.channel("undici:websocket:socket_error").subscribe((err2) => {
-        websocketDebuglog("connection errored - %s", err2.message);
+      diagnosticsChannel.channel("undici:websocket:socket_error").subscribe((err) => {
+        websocketDebuglog("connection errored - %s", err.message);
       });
       diagnosticsChannel.channel("undici:websocket:ping").subscribe((evt) => {
         websocketDebuglog("ping received");
@@ -1744,11 +1744,11 @@ var require_request = __commonJS({
             };
             this.body.on("end", this.endHandler);
           }
-          this.errorHandler = (err2) => {
+          this.errorHandler = (err) => {
             if (this.abort) {
-              this.abort(err2);
+              this.abort(err);
             } else {
-              this.error = err2;
+              this.error = err;
             }
           };
           this.body.on("error", this.errorHandler);
@@ -1782,8 +1782,8 @@ var require_request = __commonJS({
           if (headers.length % 2 !== 0) {
             throw new InvalidArgumentError("headers array must be even");
           }
-          for (let i2 = 0; i2 < headers.length; i2 += 2) {
-            processHeader(this, headers[i2], headers[i2 + 1]);
+          for (let i = 0; i < headers.length; i += 2) {
+            processHeader(this, headers[i], headers[i + 1]);
           }
         } else if (headers && typeof headers === "object") {
           if (headers[Symbol.iterator]) {
@@ -1795,8 +1795,8 @@ var require_request = __commonJS({
             }
           } else {
             const keys = Object.keys(headers);
-            for (let i2 = 0; i2 < keys.length; ++i2) {
-              processHeader(this, keys[i2], headers[keys[i2]]);
+            for (let i = 0; i < keys.length; ++i) {
+              processHeader(this, keys[i], headers[keys[i]]);
             }
           }
         } else if (headers != null) {
@@ -1813,8 +1813,8 @@ var require_request = __commonJS({
         if (this[kHandler].onBodySent) {
           try {
             return this[kHandler].onBodySent(chunk);
-          } catch (err2) {
-            this.abort(err2);
+          } catch (err) {
+            this.abort(err);
           }
         }
       }
@@ -1825,8 +1825,8 @@ var require_request = __commonJS({
         if (this[kHandler].onRequestSent) {
           try {
             return this[kHandler].onRequestSent();
-          } catch (err2) {
-            this.abort(err2);
+          } catch (err) {
+            this.abort(err);
           }
         }
       }
@@ -1851,8 +1851,8 @@ var require_request = __commonJS({
         }
         try {
           return this[kHandler].onHeaders(statusCode, headers, resume, statusText);
-        } catch (err2) {
-          this.abort(err2);
+        } catch (err) {
+          this.abort(err);
         }
       }
       onData(chunk) {
@@ -1860,8 +1860,8 @@ var require_request = __commonJS({
         assert(!this.completed);
         try {
           return this[kHandler].onData(chunk);
-        } catch (err2) {
-          this.abort(err2);
+        } catch (err) {
+          this.abort(err);
           return false;
         }
       }
@@ -1935,8 +1935,8 @@ var require_request = __commonJS({
         }
         try {
           return this[kHandler].onComplete(trailers);
-        } catch (err2) {
-          this.onError(err2);
+        } catch (err) {
+          this.onError(err);
         }
       }
       onError(error2) {
@@ -1980,18 +1980,18 @@ var require_request = __commonJS({
       }
       if (Array.isArray(val)) {
         const arr = [];
-        for (let i2 = 0; i2 < val.length; i2++) {
-          if (typeof val[i2] === "string") {
-            if (!isValidHeaderValue(val[i2])) {
+        for (let i = 0; i < val.length; i++) {
+          if (typeof val[i] === "string") {
+            if (!isValidHeaderValue(val[i])) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
-            arr.push(val[i2]);
-          } else if (val[i2] === null) {
+            arr.push(val[i]);
+          } else if (val[i] === null) {
             arr.push("");
-          } else if (typeof val[i2] === "object") {
+          } else if (typeof val[i] === "object") {
             throw new InvalidArgumentError(`invalid ${key} header`);
           } else {
-            const str = `${val[i2]}`;
+            const str = `${val[i]}`;
             if (!isValidHeaderValue(str)) {
               throw new InvalidArgumentError(`invalid ${key} header`);
             }
@@ -2154,8 +2154,8 @@ var require_dispatcher_base = __commonJS({
       }
       set interceptors(newInterceptors) {
         if (newInterceptors) {
-          for (let i2 = newInterceptors.length - 1; i2 >= 0; i2--) {
-            const interceptor = this[kInterceptors][i2];
+          for (let i = newInterceptors.length - 1; i >= 0; i--) {
+            const interceptor = this[kInterceptors][i];
             if (typeof interceptor !== "function") {
               throw new InvalidArgumentError("interceptor must be an function");
             }
@@ -2166,8 +2166,8 @@ var require_dispatcher_base = __commonJS({
       close(callback) {
         if (callback === void 0) {
           return new Promise((resolve2, reject) => {
-            this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve2(data);
+            this.close((err, data) => {
+              return err ? reject(err) : resolve2(data);
             });
           });
         }
@@ -2191,25 +2191,25 @@ var require_dispatcher_base = __commonJS({
         const onClosed = () => {
           const callbacks = this[kOnClosed];
           this[kOnClosed] = null;
-          for (let i2 = 0; i2 < callbacks.length; i2++) {
-            callbacks[i2](null, null);
+          for (let i = 0; i < callbacks.length; i++) {
+            callbacks[i](null, null);
           }
         };
         this[kClose]().then(() => this.destroy()).then(() => {
           queueMicrotask(onClosed);
         });
       }
-      destroy(err2, callback) {
-        if (typeof err2 === "function") {
-          callback = err2;
-          err2 = null;
+      destroy(err, callback) {
+        if (typeof err === "function") {
+          callback = err;
+          err = null;
         }
         if (callback === void 0) {
           return new Promise((resolve2, reject) => {
-            this.destroy(err2, (err3, data) => {
-              return err3 ? (
+            this.destroy(err, (err2, data) => {
+              return err2 ? (
                 /* istanbul ignore next: should never error */
-                reject(err3)
+                reject(err2)
               ) : resolve2(data);
             });
           });
@@ -2225,8 +2225,8 @@ var require_dispatcher_base = __commonJS({
           }
           return;
         }
-        if (!err2) {
-          err2 = new ClientDestroyedError();
+        if (!err) {
+          err = new ClientDestroyedError();
         }
         this[kDestroyed] = true;
         this[kOnDestroyed] = this[kOnDestroyed] || [];
@@ -2234,11 +2234,11 @@ var require_dispatcher_base = __commonJS({
         const onDestroyed = () => {
           const callbacks = this[kOnDestroyed];
           this[kOnDestroyed] = null;
-          for (let i2 = 0; i2 < callbacks.length; i2++) {
-            callbacks[i2](null, null);
+          for (let i = 0; i < callbacks.length; i++) {
+            callbacks[i](null, null);
           }
         };
-        this[kDestroy](err2).then(() => {
+        this[kDestroy](err).then(() => {
           queueMicrotask(onDestroyed);
         });
       }
@@ -2248,8 +2248,8 @@ var require_dispatcher_base = __commonJS({
           return this[kDispatch](opts, handler2);
         }
         let dispatch = this[kDispatch].bind(this);
-        for (let i2 = this[kInterceptors].length - 1; i2 >= 0; i2--) {
-          dispatch = this[kInterceptors][i2](dispatch);
+        for (let i = this[kInterceptors].length - 1; i >= 0; i--) {
+          dispatch = this[kInterceptors][i](dispatch);
         }
         this[kInterceptedDispatch] = dispatch;
         return dispatch(opts, handler2);
@@ -2269,11 +2269,11 @@ var require_dispatcher_base = __commonJS({
             throw new ClientClosedError();
           }
           return this[kInterceptedDispatch](opts, handler2);
-        } catch (err2) {
+        } catch (err) {
           if (typeof handler2.onError !== "function") {
             throw new InvalidArgumentError("invalid onError method");
           }
-          handler2.onError(err2);
+          handler2.onError(err);
           return false;
         }
       }
@@ -2634,12 +2634,12 @@ var require_connect = __commonJS({
             callback = null;
             cb(null, this);
           }
-        }).on("error", function(err2) {
+        }).on("error", function(err) {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
             const cb = callback;
             callback = null;
-            cb(err2);
+            cb(err);
           }
         });
         return socket;
@@ -2893,9 +2893,9 @@ var require_constants2 = __commonJS({
       FINISH2[FINISH2["UNSAFE"] = 2] = "UNSAFE";
     })(FINISH = exports.FINISH || (exports.FINISH = {}));
     exports.ALPHA = [];
-    for (let i2 = "A".charCodeAt(0); i2 <= "Z".charCodeAt(0); i2++) {
-      exports.ALPHA.push(String.fromCharCode(i2));
-      exports.ALPHA.push(String.fromCharCode(i2 + 32));
+    for (let i = "A".charCodeAt(0); i <= "Z".charCodeAt(0); i++) {
+      exports.ALPHA.push(String.fromCharCode(i));
+      exports.ALPHA.push(String.fromCharCode(i + 32));
     }
     exports.NUM_MAP = {
       0: 0,
@@ -2981,8 +2981,8 @@ var require_constants2 = __commonJS({
       "~"
     ].concat(exports.ALPHANUM);
     exports.URL_CHAR = exports.STRICT_URL_CHAR.concat(["	", "\f"]);
-    for (let i2 = 128; i2 <= 255; i2++) {
-      exports.URL_CHAR.push(i2);
+    for (let i = 128; i <= 255; i++) {
+      exports.URL_CHAR.push(i);
     }
     exports.HEX = exports.NUM.concat(["a", "b", "c", "d", "e", "f", "A", "B", "C", "D", "E", "F"]);
     exports.STRICT_TOKEN = [
@@ -3004,9 +3004,9 @@ var require_constants2 = __commonJS({
     ].concat(exports.ALPHANUM);
     exports.TOKEN = exports.STRICT_TOKEN.concat([" "]);
     exports.HEADER_CHARS = ["	"];
-    for (let i2 = 32; i2 <= 255; i2++) {
-      if (i2 !== 127) {
-        exports.HEADER_CHARS.push(i2);
+    for (let i = 32; i <= 255; i++) {
+      if (i !== 127) {
+        exports.HEADER_CHARS.push(i);
       }
     }
     exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS.filter((c) => c !== 44);
@@ -3400,15 +3400,15 @@ var require_data_url = __commonJS({
       const length = input.length;
       const output = new Uint8Array(length);
       let j = 0;
-      for (let i2 = 0; i2 < length; ++i2) {
-        const byte = input[i2];
+      for (let i = 0; i < length; ++i) {
+        const byte = input[i];
         if (byte !== 37) {
           output[j++] = byte;
-        } else if (byte === 37 && !(isHexCharByte(input[i2 + 1]) && isHexCharByte(input[i2 + 2]))) {
+        } else if (byte === 37 && !(isHexCharByte(input[i + 1]) && isHexCharByte(input[i + 2]))) {
           output[j++] = 37;
         } else {
-          output[j++] = hexByteToNumber(input[i2 + 1]) << 4 | hexByteToNumber(input[i2 + 2]);
-          i2 += 2;
+          output[j++] = hexByteToNumber(input[i + 1]) << 4 | hexByteToNumber(input[i + 2]);
+          i += 2;
         }
       }
       return length === j ? output : output.subarray(0, j);
@@ -3594,13 +3594,13 @@ var require_data_url = __commonJS({
         return String.fromCharCode.apply(null, input);
       }
       let result = "";
-      let i2 = 0;
+      let i = 0;
       let addition = (2 << 15) - 1;
-      while (i2 < length) {
-        if (i2 + addition > length) {
-          addition = length - i2;
+      while (i < length) {
+        if (i + addition > length) {
+          addition = length - i;
         }
-        result += String.fromCharCode.apply(null, input.subarray(i2, i2 += addition));
+        result += String.fromCharCode.apply(null, input.subarray(i, i += addition));
       }
       return result;
     }
@@ -3689,15 +3689,15 @@ var require_webidl = __commonJS({
     webidl.brandCheck = function(V, I, opts) {
       if (opts?.strict !== false) {
         if (!(V instanceof I)) {
-          const err2 = new TypeError("Illegal invocation");
-          err2.code = "ERR_INVALID_THIS";
-          throw err2;
+          const err = new TypeError("Illegal invocation");
+          err.code = "ERR_INVALID_THIS";
+          throw err;
         }
       } else {
         if (V?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
-          const err2 = new TypeError("Illegal invocation");
-          err2.code = "ERR_INVALID_THIS";
-          throw err2;
+          const err = new TypeError("Illegal invocation");
+          err.code = "ERR_INVALID_THIS";
+          throw err;
         }
       }
     };
@@ -3757,44 +3757,44 @@ var require_webidl = __commonJS({
         lowerBound = Math.pow(-2, bitLength) - 1;
         upperBound = Math.pow(2, bitLength - 1) - 1;
       }
-      let x2 = Number(V);
-      if (x2 === 0) {
-        x2 = 0;
+      let x = Number(V);
+      if (x === 0) {
+        x = 0;
       }
       if (opts?.enforceRange === true) {
-        if (Number.isNaN(x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
+        if (Number.isNaN(x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
           throw webidl.errors.exception({
             header: "Integer conversion",
             message: `Could not convert ${webidl.util.Stringify(V)} to an integer.`
           });
         }
-        x2 = webidl.util.IntegerPart(x2);
-        if (x2 < lowerBound || x2 > upperBound) {
+        x = webidl.util.IntegerPart(x);
+        if (x < lowerBound || x > upperBound) {
           throw webidl.errors.exception({
             header: "Integer conversion",
-            message: `Value must be between ${lowerBound}-${upperBound}, got ${x2}.`
+            message: `Value must be between ${lowerBound}-${upperBound}, got ${x}.`
           });
         }
-        return x2;
+        return x;
       }
-      if (!Number.isNaN(x2) && opts?.clamp === true) {
-        x2 = Math.min(Math.max(x2, lowerBound), upperBound);
-        if (Math.floor(x2) % 2 === 0) {
-          x2 = Math.floor(x2);
+      if (!Number.isNaN(x) && opts?.clamp === true) {
+        x = Math.min(Math.max(x, lowerBound), upperBound);
+        if (Math.floor(x) % 2 === 0) {
+          x = Math.floor(x);
         } else {
-          x2 = Math.ceil(x2);
+          x = Math.ceil(x);
         }
-        return x2;
+        return x;
       }
-      if (Number.isNaN(x2) || x2 === 0 && Object.is(0, x2) || x2 === Number.POSITIVE_INFINITY || x2 === Number.NEGATIVE_INFINITY) {
+      if (Number.isNaN(x) || x === 0 && Object.is(0, x) || x === Number.POSITIVE_INFINITY || x === Number.NEGATIVE_INFINITY) {
         return 0;
       }
-      x2 = webidl.util.IntegerPart(x2);
-      x2 = x2 % Math.pow(2, bitLength);
-      if (signedness === "signed" && x2 >= Math.pow(2, bitLength) - 1) {
-        return x2 - Math.pow(2, bitLength);
+      x = webidl.util.IntegerPart(x);
+      x = x % Math.pow(2, bitLength);
+      if (signedness === "signed" && x >= Math.pow(2, bitLength) - 1) {
+        return x - Math.pow(2, bitLength);
       }
-      return x2;
+      return x;
     };
     webidl.util.IntegerPart = function(n) {
       const r = Math.floor(Math.abs(n));
@@ -3873,12 +3873,12 @@ var require_webidl = __commonJS({
         return result;
       };
     };
-    webidl.interfaceConverter = function(i2) {
+    webidl.interfaceConverter = function(i) {
       return (V, prefix, argument, opts) => {
-        if (opts?.strict !== false && !(V instanceof i2)) {
+        if (opts?.strict !== false && !(V instanceof i)) {
           throw webidl.errors.exception({
             header: prefix,
-            message: `Expected ${argument} ("${webidl.util.Stringify(V)}") to be an instance of ${i2.name}.`
+            message: `Expected ${argument} ("${webidl.util.Stringify(V)}") to be an instance of ${i.name}.`
           });
         }
         return V;
@@ -3946,39 +3946,39 @@ var require_webidl = __commonJS({
       return String(V);
     };
     webidl.converters.ByteString = function(V, prefix, argument) {
-      const x2 = webidl.converters.DOMString(V, prefix, argument);
-      for (let index = 0; index < x2.length; index++) {
-        if (x2.charCodeAt(index) > 255) {
+      const x = webidl.converters.DOMString(V, prefix, argument);
+      for (let index = 0; index < x.length; index++) {
+        if (x.charCodeAt(index) > 255) {
           throw new TypeError(
-            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x2.charCodeAt(index)} which is greater than 255.`
+            `Cannot convert argument to a ByteString because the character at index ${index} has a value of ${x.charCodeAt(index)} which is greater than 255.`
           );
         }
       }
-      return x2;
+      return x;
     };
     webidl.converters.USVString = toUSVString;
     webidl.converters.boolean = function(V) {
-      const x2 = Boolean(V);
-      return x2;
+      const x = Boolean(V);
+      return x;
     };
     webidl.converters.any = function(V) {
       return V;
     };
     webidl.converters["long long"] = function(V, prefix, argument) {
-      const x2 = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
-      return x2;
+      const x = webidl.util.ConvertToInt(V, 64, "signed", void 0, prefix, argument);
+      return x;
     };
     webidl.converters["unsigned long long"] = function(V, prefix, argument) {
-      const x2 = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
-      return x2;
+      const x = webidl.util.ConvertToInt(V, 64, "unsigned", void 0, prefix, argument);
+      return x;
     };
     webidl.converters["unsigned long"] = function(V, prefix, argument) {
-      const x2 = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
-      return x2;
+      const x = webidl.util.ConvertToInt(V, 32, "unsigned", void 0, prefix, argument);
+      return x;
     };
     webidl.converters["unsigned short"] = function(V, prefix, argument, opts) {
-      const x2 = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
-      return x2;
+      const x = webidl.util.ConvertToInt(V, 16, "unsigned", opts, prefix, argument);
+      return x;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
       if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
@@ -4121,8 +4121,8 @@ var require_util2 = __commonJS({
       return location;
     }
     function isValidEncodedURL(url) {
-      for (let i2 = 0; i2 < url.length; ++i2) {
-        const code = url.charCodeAt(i2);
+      for (let i = 0; i < url.length; ++i) {
+        const code = url.charCodeAt(i);
         if (code > 126 || // Non-US-ASCII + DEL
         code < 32) {
           return false;
@@ -4147,8 +4147,8 @@ var require_util2 = __commonJS({
       return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText) {
-      for (let i2 = 0; i2 < statusText.length; ++i2) {
-        const c = statusText.charCodeAt(i2);
+      for (let i = 0; i < statusText.length; ++i) {
+        const c = statusText.charCodeAt(i);
         if (!(c === 9 || // HTAB
         c >= 32 && c <= 126 || // SP / VCHAR
         c >= 128 && c <= 255)) {
@@ -4166,8 +4166,8 @@ var require_util2 = __commonJS({
       const policyHeader = (headersList.get("referrer-policy", true) ?? "").split(",");
       let policy = "";
       if (policyHeader.length > 0) {
-        for (let i2 = policyHeader.length; i2 !== 0; i2--) {
-          const token = policyHeader[i2 - 1].trim();
+        for (let i = policyHeader.length; i !== 0; i--) {
+          const token = policyHeader[i - 1].trim();
           if (referrerPolicyTokens.has(token)) {
             policy = token;
             break;
@@ -4423,8 +4423,8 @@ var require_util2 = __commonJS({
       if (algorithm[3] === "5") {
         return algorithm;
       }
-      for (let i2 = 1; i2 < metadataList.length; ++i2) {
-        const metadata = metadataList[i2];
+      for (let i = 1; i < metadataList.length; ++i) {
+        const metadata = metadataList[i];
         if (metadata.algo[3] === "5") {
           algorithm = "sha512";
           break;
@@ -4441,9 +4441,9 @@ var require_util2 = __commonJS({
         return metadataList;
       }
       let pos = 0;
-      for (let i2 = 0; i2 < metadataList.length; ++i2) {
-        if (metadataList[i2].algo === algorithm) {
-          metadataList[pos++] = metadataList[i2];
+      for (let i = 0; i < metadataList.length; ++i) {
+        if (metadataList[i].algo === algorithm) {
+          metadataList[pos++] = metadataList[i];
         }
       }
       metadataList.length = pos;
@@ -4453,9 +4453,9 @@ var require_util2 = __commonJS({
       if (actualValue.length !== expectedValue.length) {
         return false;
       }
-      for (let i2 = 0; i2 < actualValue.length; ++i2) {
-        if (actualValue[i2] !== expectedValue[i2]) {
-          if (actualValue[i2] === "+" && expectedValue[i2] === "-" || actualValue[i2] === "/" && expectedValue[i2] === "_") {
+      for (let i = 0; i < actualValue.length; ++i) {
+        if (actualValue[i] !== expectedValue[i]) {
+          if (actualValue[i] === "+" && expectedValue[i] === "-" || actualValue[i] === "/" && expectedValue[i] === "_") {
             continue;
           }
           return false;
@@ -4650,9 +4650,9 @@ var require_util2 = __commonJS({
       try {
         controller.close();
         controller.byobRequest?.respond(0);
-      } catch (err2) {
-        if (!err2.message.includes("Controller is already closed") && !err2.message.includes("ReadableStream is already closed")) {
-          throw err2;
+      } catch (err) {
+        if (!err.message.includes("Controller is already closed") && !err.message.includes("ReadableStream is already closed")) {
+          throw err;
         }
       }
     }
@@ -4785,7 +4785,7 @@ var require_util2 = __commonJS({
           this._inflateStream = (chunk[0] & 15) === 8 ? zlib.createInflate(this.#zlibOptions) : zlib.createInflateRaw(this.#zlibOptions);
           this._inflateStream.on("data", this.push.bind(this));
           this._inflateStream.on("end", () => this.push(null));
-          this._inflateStream.on("error", (err2) => this.destroy(err2));
+          this._inflateStream.on("error", (err) => this.destroy(err));
         }
         this._inflateStream.write(chunk, encoding, callback);
       }
@@ -5188,8 +5188,8 @@ var require_formdata_parser = __commonJS({
     var dd = Buffer.from("--");
     var ddcrlf = Buffer.from("--\r\n");
     function isAsciiString(chars) {
-      for (let i2 = 0; i2 < chars.length; ++i2) {
-        if ((chars.charCodeAt(i2) & ~127) !== 0) {
+      for (let i = 0; i < chars.length; ++i) {
+        if ((chars.charCodeAt(i) & ~127) !== 0) {
           return false;
         }
       }
@@ -5200,8 +5200,8 @@ var require_formdata_parser = __commonJS({
       if (length < 27 || length > 70) {
         return false;
       }
-      for (let i2 = 0; i2 < length; ++i2) {
-        const cp = boundary.charCodeAt(i2);
+      for (let i = 0; i < length; ++i) {
+        const cp = boundary.charCodeAt(i);
         if (!(cp >= 48 && cp <= 57 || cp >= 65 && cp <= 90 || cp >= 97 && cp <= 122 || cp === 39 || cp === 45 || cp === 95)) {
           return false;
         }
@@ -5408,8 +5408,8 @@ var require_formdata_parser = __commonJS({
       if (buffer.length < start.length) {
         return false;
       }
-      for (let i2 = 0; i2 < start.length; i2++) {
-        if (start[i2] !== buffer[position.position + i2]) {
+      for (let i = 0; i < start.length; i++) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -5449,9 +5449,9 @@ var require_body = __commonJS({
     var random;
     try {
       const crypto2 = __require("node:crypto");
-      random = (max2) => crypto2.randomInt(0, max2);
+      random = (max) => crypto2.randomInt(0, max);
     } catch {
-      random = (max2) => Math.floor(Math.random(max2));
+      random = (max) => Math.floor(Math.random(max));
     }
     var textEncoder = new TextEncoder();
     function noop3() {
@@ -5657,17 +5657,17 @@ Content-Type: ${value.type || "application/octet-stream"}\r
                   if (parsed === "failure") {
                     throw new TypeError("Failed to parse body as FormData.");
                   }
-                  const fd2 = new FormData();
-                  fd2[kState] = parsed;
-                  return fd2;
+                  const fd = new FormData();
+                  fd[kState] = parsed;
+                  return fd;
                 }
                 case "application/x-www-form-urlencoded": {
                   const entries = new URLSearchParams(value.toString());
-                  const fd2 = new FormData();
+                  const fd = new FormData();
                   for (const [name, value2] of entries) {
-                    fd2.append(name, value2);
+                    fd.append(name, value2);
                   }
-                  return fd2;
+                  return fd;
                 }
               }
             }
@@ -5790,7 +5790,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants3 = require_constants2();
+    var constants4 = require_constants2();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -5865,7 +5865,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -5953,26 +5953,26 @@ var require_client_h1 = __commonJS({
             currentBufferRef = data;
             currentParser = this;
             ret = llhttp.llhttp_execute(this.ptr, currentBufferPtr, data.length);
-          } catch (err2) {
-            throw err2;
+          } catch (err) {
+            throw err;
           } finally {
             currentParser = null;
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants3.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants3.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
               throw this.createError(ret, body);
             }
           }
-        } catch (err2) {
-          util.destroy(socket, err2);
+        } catch (err) {
+          util.destroy(socket, err);
         }
       }
       finish() {
@@ -5987,10 +5987,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants3.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -6007,7 +6007,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants3.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -6187,7 +6187,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants3.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -6209,7 +6209,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -6245,13 +6245,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants3.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -6289,9 +6289,9 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
       socket[kParser] = new Parser(client, socket, llhttpInstance);
-      addListener(socket, "error", function(err2) {
+      addListener(socket, "error", function(err) {
         const parser = this[kParser];
-        if (err2.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
+        if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
           const parserErr = parser.finish();
           if (parserErr) {
             this[kError] = parserErr;
@@ -6299,8 +6299,8 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        this[kError] = err2;
-        this[kClient][kOnError](err2);
+        this[kError] = err;
+        this[kClient][kOnError](err);
       });
       addListener(socket, "readable", function() {
         const parser = this[kParser];
@@ -6330,24 +6330,24 @@ var require_client_h1 = __commonJS({
           this[kParser].destroy();
           this[kParser] = null;
         }
-        const err2 = this[kError] || new SocketError("closed", util.getSocketInfo(this));
+        const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
         client2[kSocket] = null;
         client2[kHTTPContext] = null;
         if (client2.destroyed) {
           assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
-          for (let i2 = 0; i2 < requests.length; i2++) {
-            const request2 = requests[i2];
-            util.errorRequest(client2, request2, err2);
+          for (let i = 0; i < requests.length; i++) {
+            const request2 = requests[i];
+            util.errorRequest(client2, request2, err);
           }
-        } else if (client2[kRunning] > 0 && err2.code !== "UND_ERR_INFO") {
+        } else if (client2[kRunning] > 0 && err.code !== "UND_ERR_INFO") {
           const request2 = client2[kQueue][client2[kRunningIdx]];
           client2[kQueue][client2[kRunningIdx]++] = null;
-          util.errorRequest(client2, request2, err2);
+          util.errorRequest(client2, request2, err);
         }
         client2[kPendingIdx] = client2[kRunningIdx];
         assert(client2[kRunning] === 0);
-        client2.emit("disconnect", client2[kUrl], [client2], err2);
+        client2.emit("disconnect", client2[kUrl], [client2], err);
         client2[kResume]();
       });
       let closed = false;
@@ -6363,11 +6363,11 @@ var require_client_h1 = __commonJS({
         resume() {
           resumeH1(client);
         },
-        destroy(err2, callback) {
+        destroy(err, callback) {
           if (closed) {
             queueMicrotask(callback);
           } else {
-            socket.destroy(err2).on("close", callback);
+            socket.destroy(err).on("close", callback);
           }
         },
         get destroyed() {
@@ -6521,8 +6521,8 @@ var require_client_h1 = __commonJS({
       };
       try {
         request2.onConnect(abort);
-      } catch (err2) {
-        util.errorRequest(client, request2, err2);
+      } catch (err) {
+        util.errorRequest(client, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -6564,8 +6564,8 @@ upgrade: ${upgrade}\r
           const key = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
-            for (let i2 = 0; i2 < val.length; i2++) {
-              header += `${key}: ${val[i2]}\r
+            for (let i = 0; i < val.length; i++) {
+              header += `${key}: ${val[i]}\r
 `;
             }
           } else {
@@ -6608,8 +6608,8 @@ upgrade: ${upgrade}\r
           if (!writer.write(chunk) && this.pause) {
             this.pause();
           }
-        } catch (err2) {
-          util.destroy(this, err2);
+        } catch (err) {
+          util.destroy(this, err);
         }
       };
       const onDrain = function() {
@@ -6625,11 +6625,11 @@ upgrade: ${upgrade}\r
           body.removeListener("error", onFinished);
         });
         if (!finished) {
-          const err2 = new RequestAbortedError();
-          queueMicrotask(() => onFinished(err2));
+          const err = new RequestAbortedError();
+          queueMicrotask(() => onFinished(err));
         }
       };
-      const onFinished = function(err2) {
+      const onFinished = function(err) {
         if (finished) {
           return;
         }
@@ -6637,16 +6637,16 @@ upgrade: ${upgrade}\r
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
-        if (!err2) {
+        if (!err) {
           try {
             writer.end();
           } catch (er) {
-            err2 = er;
+            err = er;
           }
         }
-        writer.destroy(err2);
-        if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util.destroy(body, err2);
+        writer.destroy(err);
+        if (err && (err.code !== "UND_ERR_INFO" || err.message !== "reset")) {
+          util.destroy(body, err);
         } else {
           util.destroy(body);
         }
@@ -6692,8 +6692,8 @@ upgrade: ${upgrade}\r
         }
         request2.onRequestSent();
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err) {
+        abort(err);
       }
     }
     async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
@@ -6715,8 +6715,8 @@ upgrade: ${upgrade}\r
           socket[kReset] = true;
         }
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err) {
+        abort(err);
       }
     }
     async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
@@ -6749,8 +6749,8 @@ upgrade: ${upgrade}\r
           }
         }
         writer.end();
-      } catch (err2) {
-        writer.destroy(err2);
+      } catch (err) {
+        writer.destroy(err);
       } finally {
         socket.off("close", onDrain).off("drain", onDrain);
       }
@@ -6853,12 +6853,12 @@ ${len.toString(16)}\r
         }
         client[kResume]();
       }
-      destroy(err2) {
+      destroy(err) {
         const { socket, client, abort } = this;
         socket[kWriting] = false;
-        if (err2) {
+        if (err) {
           assert(client[kRunning] <= 1, "pipeline should only contain this request");
-          abort(err2);
+          abort(err);
         }
       }
     };
@@ -6958,36 +6958,36 @@ var require_client_h2 = __commonJS({
       util.addListener(session, "close", function() {
         const { [kClient]: client2 } = this;
         const { [kSocket]: socket2 } = client2;
-        const err2 = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
+        const err = this[kSocket][kError] || this[kError] || new SocketError("closed", util.getSocketInfo(socket2));
         client2[kHTTP2Session] = null;
         if (client2.destroyed) {
           assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
-          for (let i2 = 0; i2 < requests.length; i2++) {
-            const request2 = requests[i2];
-            util.errorRequest(client2, request2, err2);
+          for (let i = 0; i < requests.length; i++) {
+            const request2 = requests[i];
+            util.errorRequest(client2, request2, err);
           }
         }
       });
       session.unref();
       client[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
-      util.addListener(socket, "error", function(err2) {
-        this[kError] = err2;
-        this[kClient][kOnError](err2);
+      util.addListener(socket, "error", function(err) {
+        this[kError] = err;
+        this[kClient][kOnError](err);
       });
       util.addListener(socket, "end", function() {
         util.destroy(this, new SocketError("other side closed", util.getSocketInfo(this)));
       });
       util.addListener(socket, "close", function() {
-        const err2 = this[kError] || new SocketError("closed", util.getSocketInfo(this));
+        const err = this[kError] || new SocketError("closed", util.getSocketInfo(this));
         client[kSocket] = null;
         if (this[kHTTP2Session] != null) {
-          this[kHTTP2Session].destroy(err2);
+          this[kHTTP2Session].destroy(err);
         }
         client[kPendingIdx] = client[kRunningIdx];
         assert(client[kRunning] === 0);
-        client.emit("disconnect", client[kUrl], [client], err2);
+        client.emit("disconnect", client[kUrl], [client], err);
         client[kResume]();
       });
       let closed = false;
@@ -7003,11 +7003,11 @@ var require_client_h2 = __commonJS({
         resume() {
           resumeH2(client);
         },
-        destroy(err2, callback) {
+        destroy(err, callback) {
           if (closed) {
             queueMicrotask(callback);
           } else {
-            socket.destroy(err2).on("close", callback);
+            socket.destroy(err).on("close", callback);
           }
         },
         get destroyed() {
@@ -7030,40 +7030,40 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function onHttp2SessionError(err2) {
-      this[kSocket][kError] = err2;
-      this[kClient][kOnError](err2);
+    function onHttp2SessionError(err) {
+      this[kSocket][kError] = err;
+      this[kClient][kOnError](err);
     }
     function onHttp2FrameError(type, code, id) {
       if (id === 0) {
-        const err2 = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
-        this[kSocket][kError] = err2;
-        this[kClient][kOnError](err2);
+        const err = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        this[kSocket][kError] = err;
+        this[kClient][kOnError](err);
       }
     }
     function onHttp2SessionEnd() {
-      const err2 = new SocketError("other side closed", util.getSocketInfo(this[kSocket]));
-      this.destroy(err2);
-      util.destroy(this[kSocket], err2);
+      const err = new SocketError("other side closed", util.getSocketInfo(this[kSocket]));
+      this.destroy(err);
+      util.destroy(this[kSocket], err);
     }
     function onHTTP2GoAway(code) {
-      const err2 = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
+      const err = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
       if (this[kHTTP2Session] != null) {
-        this[kHTTP2Session].destroy(err2);
+        this[kHTTP2Session].destroy(err);
         this[kHTTP2Session] = null;
       }
-      util.destroy(this[kSocket], err2);
+      util.destroy(this[kSocket], err);
       if (client[kRunningIdx] < client[kQueue].length) {
         const request2 = client[kQueue][client[kRunningIdx]];
         client[kQueue][client[kRunningIdx]++] = null;
-        util.errorRequest(client, request2, err2);
+        util.errorRequest(client, request2, err);
         client[kPendingIdx] = client[kRunningIdx];
       }
       assert(client[kRunning] === 0);
-      client.emit("disconnect", client[kUrl], [client], err2);
+      client.emit("disconnect", client[kUrl], [client], err);
       client[kResume]();
     }
     function shouldSendContentLength(method) {
@@ -7082,11 +7082,11 @@ var require_client_h2 = __commonJS({
         const key = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
-          for (let i2 = 0; i2 < val.length; i2++) {
+          for (let i = 0; i < val.length; i++) {
             if (headers[key]) {
-              headers[key] += `,${val[i2]}`;
+              headers[key] += `,${val[i]}`;
             } else {
-              headers[key] = val[i2];
+              headers[key] = val[i];
             }
           }
         } else {
@@ -7118,8 +7118,8 @@ var require_client_h2 = __commonJS({
       };
       try {
         request2.onConnect(abort);
-      } catch (err2) {
-        util.errorRequest(client, request2, err2);
+      } catch (err) {
+        util.errorRequest(client, request2, err);
       }
       if (request2.aborted) {
         return false;
@@ -7217,9 +7217,9 @@ var require_client_h2 = __commonJS({
         const { [HTTP2_HEADER_STATUS]: statusCode, ...realHeaders } = headers2;
         request2.onResponseStarted();
         if (request2.aborted) {
-          const err2 = new RequestAbortedError();
-          util.errorRequest(client, request2, err2);
-          util.destroy(stream, err2);
+          const err = new RequestAbortedError();
+          util.errorRequest(client, request2, err);
+          util.destroy(stream, err);
           return;
         }
         if (request2.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream.resume.bind(stream), "") === false) {
@@ -7249,8 +7249,8 @@ var require_client_h2 = __commonJS({
           session.unref();
         }
       });
-      stream.once("error", function(err2) {
-        abort(err2);
+      stream.once("error", function(err) {
+        abort(err);
       });
       stream.once("frameError", (type, code) => {
         abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
@@ -7354,10 +7354,10 @@ var require_client_h2 = __commonJS({
       const pipe = pipeline(
         body,
         h2stream,
-        (err2) => {
-          if (err2) {
-            util.destroy(pipe, err2);
-            abort(err2);
+        (err) => {
+          if (err) {
+            util.destroy(pipe, err);
+            abort(err);
           } else {
             util.removeAllListeners(pipe);
             request2.onRequestSent();
@@ -7390,8 +7390,8 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err) {
+        abort(err);
       }
     }
     async function writeIterable(abort, h2stream, body, client, request2, socket, contentLength, expectsPayload) {
@@ -7430,8 +7430,8 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err) {
+        abort(err);
       } finally {
         h2stream.off("close", onDrain).off("drain", onDrain);
       }
@@ -7557,9 +7557,9 @@ var require_redirect_handler = __commonJS({
       if (redirectableStatusCodes.indexOf(statusCode) === -1) {
         return null;
       }
-      for (let i2 = 0; i2 < headers.length; i2 += 2) {
-        if (headers[i2].length === 8 && util.headerNameToString(headers[i2]) === "location") {
-          return headers[i2 + 1];
+      for (let i = 0; i < headers.length; i += 2) {
+        if (headers[i].length === 8 && util.headerNameToString(headers[i]) === "location") {
+          return headers[i + 1];
         }
       }
     }
@@ -7579,9 +7579,9 @@ var require_redirect_handler = __commonJS({
     function cleanRequestHeaders(headers, removeContent, unknownOrigin) {
       const ret = [];
       if (Array.isArray(headers)) {
-        for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (!shouldRemoveHeader(headers[i2], removeContent, unknownOrigin)) {
-            ret.push(headers[i2], headers[i2 + 1]);
+        for (let i = 0; i < headers.length; i += 2) {
+          if (!shouldRemoveHeader(headers[i], removeContent, unknownOrigin)) {
+            ret.push(headers[i], headers[i + 1]);
           }
         }
       } else if (headers && typeof headers === "object") {
@@ -7840,7 +7840,7 @@ var require_client = __commonJS({
         this[kRunningIdx] = 0;
         this[kPendingIdx] = 0;
         this[kResume] = (sync) => resume(this, sync);
-        this[kOnError] = (err2) => onError(this, err2);
+        this[kOnError] = (err) => onError(this, err);
       }
       get pipelining() {
         return this[kPipelining];
@@ -7896,12 +7896,12 @@ var require_client = __commonJS({
           }
         });
       }
-      async [kDestroy](err2) {
+      async [kDestroy](err) {
         return new Promise((resolve2) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
-          for (let i2 = 0; i2 < requests.length; i2++) {
-            const request2 = requests[i2];
-            util.errorRequest(this, request2, err2);
+          for (let i = 0; i < requests.length; i++) {
+            const request2 = requests[i];
+            util.errorRequest(this, request2, err);
           }
           const callback = () => {
             if (this[kClosedResolve]) {
@@ -7911,7 +7911,7 @@ var require_client = __commonJS({
             resolve2(null);
           };
           if (this[kHTTPContext]) {
-            this[kHTTPContext].destroy(err2, callback);
+            this[kHTTPContext].destroy(err, callback);
             this[kHTTPContext] = null;
           } else {
             queueMicrotask(callback);
@@ -7921,13 +7921,13 @@ var require_client = __commonJS({
       }
     };
     var createRedirectInterceptor = require_redirect_interceptor();
-    function onError(client, err2) {
-      if (client[kRunning] === 0 && err2.code !== "UND_ERR_INFO" && err2.code !== "UND_ERR_SOCKET") {
+    function onError(client, err) {
+      if (client[kRunning] === 0 && err.code !== "UND_ERR_INFO" && err.code !== "UND_ERR_SOCKET") {
         assert(client[kPendingIdx] === client[kRunningIdx]);
         const requests = client[kQueue].splice(client[kRunningIdx]);
-        for (let i2 = 0; i2 < requests.length; i2++) {
-          const request2 = requests[i2];
-          util.errorRequest(client, request2, err2);
+        for (let i = 0; i < requests.length; i++) {
+          const request2 = requests[i];
+          util.errorRequest(client, request2, err);
         }
         assert(client[kSize] === 0);
       }
@@ -7967,9 +7967,9 @@ var require_client = __commonJS({
             port,
             servername: client[kServerName],
             localAddress: client[kLocalAddress]
-          }, (err2, socket2) => {
-            if (err2) {
-              reject(err2);
+          }, (err, socket2) => {
+            if (err) {
+              reject(err);
             } else {
               resolve2(socket2);
             }
@@ -7982,9 +7982,9 @@ var require_client = __commonJS({
         assert(socket);
         try {
           client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
-        } catch (err2) {
+        } catch (err) {
           socket.destroy().on("error", noop3);
-          throw err2;
+          throw err;
         }
         client[kConnecting] = false;
         socket[kCounter] = 0;
@@ -8007,7 +8007,7 @@ var require_client = __commonJS({
           });
         }
         client.emit("connect", client[kUrl], [client]);
-      } catch (err2) {
+      } catch (err) {
         if (client.destroyed) {
           return;
         }
@@ -8024,19 +8024,19 @@ var require_client = __commonJS({
               localAddress: client[kLocalAddress]
             },
             connector: client[kConnector],
-            error: err2
+            error: err
           });
         }
-        if (err2.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
+        if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
           assert(client[kRunning] === 0);
           while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
             const request2 = client[kQueue][client[kPendingIdx]++];
-            util.errorRequest(client, request2, err2);
+            util.errorRequest(client, request2, err);
           }
         } else {
-          onError(client, err2);
+          onError(client, err);
         }
-        client.emit("connectionError", client[kUrl], [client], err2);
+        client.emit("connectionError", client[kUrl], [client], err);
       }
       client[kResume]();
     }
@@ -8262,11 +8262,11 @@ var require_pool_base = __commonJS({
         this[kOnConnect] = (origin, targets) => {
           pool.emit("connect", origin, [pool, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err2) => {
-          pool.emit("disconnect", origin, [pool, ...targets], err2);
+        this[kOnDisconnect] = (origin, targets, err) => {
+          pool.emit("disconnect", origin, [pool, ...targets], err);
         };
-        this[kOnConnectionError] = (origin, targets, err2) => {
-          pool.emit("connectionError", origin, [pool, ...targets], err2);
+        this[kOnConnectionError] = (origin, targets, err) => {
+          pool.emit("connectionError", origin, [pool, ...targets], err);
         };
         this[kStats] = new PoolStats(this);
       }
@@ -8312,15 +8312,15 @@ var require_pool_base = __commonJS({
           });
         }
       }
-      async [kDestroy](err2) {
+      async [kDestroy](err) {
         while (true) {
           const item = this[kQueue].shift();
           if (!item) {
             break;
           }
-          item.handler.onError(err2);
+          item.handler.onError(err);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err2)));
+        await Promise.all(this[kClients].map((c) => c.destroy(err)));
       }
       [kDispatch](opts, handler2) {
         const dispatcher = this[kGetDispatcher]();
@@ -8533,8 +8533,8 @@ var require_balanced_pool = __commonJS({
           this._updateBalancedPoolStats();
         });
         pool.on("disconnect", (...args) => {
-          const err2 = args[2];
-          if (err2 && err2.code === "UND_ERR_SOCKET") {
+          const err = args[2];
+          if (err && err.code === "UND_ERR_SOCKET") {
             pool[kWeight] = Math.max(1, pool[kWeight] - this[kErrorPenalty]);
             this._updateBalancedPoolStats();
           }
@@ -8547,8 +8547,8 @@ var require_balanced_pool = __commonJS({
       }
       _updateBalancedPoolStats() {
         let result = 0;
-        for (let i2 = 0; i2 < this[kClients].length; i2++) {
-          result = getGreatestCommonDivisor(this[kClients][i2][kWeight], result);
+        for (let i = 0; i < this[kClients].length; i++) {
+          result = getGreatestCommonDivisor(this[kClients][i][kWeight], result);
         }
         this[kGreatestCommonDivisor] = result;
       }
@@ -8653,11 +8653,11 @@ var require_agent = __commonJS({
         this[kOnConnect] = (origin, targets) => {
           this.emit("connect", origin, [this, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err2) => {
-          this.emit("disconnect", origin, [this, ...targets], err2);
+        this[kOnDisconnect] = (origin, targets, err) => {
+          this.emit("disconnect", origin, [this, ...targets], err);
         };
-        this[kOnConnectionError] = (origin, targets, err2) => {
-          this.emit("connectionError", origin, [this, ...targets], err2);
+        this[kOnConnectionError] = (origin, targets, err) => {
+          this.emit("connectionError", origin, [this, ...targets], err);
         };
       }
       get [kRunning]() {
@@ -8689,10 +8689,10 @@ var require_agent = __commonJS({
         this[kClients].clear();
         await Promise.all(closePromises);
       }
-      async [kDestroy](err2) {
+      async [kDestroy](err) {
         const destroyPromises = [];
         for (const client of this[kClients].values()) {
-          destroyPromises.push(client.destroy(err2));
+          destroyPromises.push(client.destroy(err));
         }
         this[kClients].clear();
         await Promise.all(destroyPromises);
@@ -8776,8 +8776,8 @@ var require_proxy_agent = __commonJS({
       async [kClose]() {
         return this.#client.close();
       }
-      async [kDestroy](err2) {
-        return this.#client.destroy(err2);
+      async [kDestroy](err) {
+        return this.#client.destroy(err);
       }
     };
     var ProxyAgent2 = class extends DispatcherBase {
@@ -8858,11 +8858,11 @@ var require_proxy_agent = __commonJS({
                 servername = opts2.servername;
               }
               this[kConnectEndpoint]({ ...opts2, servername, httpSocket: socket }, callback);
-            } catch (err2) {
-              if (err2.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-                callback(new SecureProxyConnectionError(err2));
+            } catch (err) {
+              if (err.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
+                callback(new SecureProxyConnectionError(err));
               } else {
-                callback(err2);
+                callback(err);
               }
             }
           }
@@ -8908,8 +8908,8 @@ var require_proxy_agent = __commonJS({
     function buildHeaders(headers) {
       if (Array.isArray(headers)) {
         const headersPair = {};
-        for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          headersPair[headers[i2]] = headers[i2 + 1];
+        for (let i = 0; i < headers.length; i += 2) {
+          headersPair[headers[i]] = headers[i + 1];
         }
         return headersPair;
       }
@@ -8981,13 +8981,13 @@ var require_env_http_proxy_agent = __commonJS({
           await this[kHttpsProxyAgent].close();
         }
       }
-      async [kDestroy](err2) {
-        await this[kNoProxyAgent].destroy(err2);
+      async [kDestroy](err) {
+        await this[kNoProxyAgent].destroy(err);
         if (!this[kHttpProxyAgent][kDestroyed]) {
-          await this[kHttpProxyAgent].destroy(err2);
+          await this[kHttpProxyAgent].destroy(err);
         }
         if (!this[kHttpsProxyAgent][kDestroyed]) {
-          await this[kHttpsProxyAgent].destroy(err2);
+          await this[kHttpsProxyAgent].destroy(err);
         }
       }
       #getProxyAgentForUrl(url) {
@@ -9012,8 +9012,8 @@ var require_env_http_proxy_agent = __commonJS({
         if (this.#noProxyValue === "*") {
           return false;
         }
-        for (let i2 = 0; i2 < this.#noProxyEntries.length; i2++) {
-          const entry = this.#noProxyEntries[i2];
+        for (let i = 0; i < this.#noProxyEntries.length; i++) {
+          const entry = this.#noProxyEntries[i];
           if (entry.port && entry.port !== port) {
             continue;
           }
@@ -9033,8 +9033,8 @@ var require_env_http_proxy_agent = __commonJS({
         const noProxyValue = this.#opts.noProxy ?? this.#noProxyEnv;
         const noProxySplit = noProxyValue.split(/[,\s]/);
         const noProxyEntries = [];
-        for (let i2 = 0; i2 < noProxySplit.length; i2++) {
-          const entry = noProxySplit[i2];
+        for (let i = 0; i < noProxySplit.length; i++) {
+          const entry = noProxySplit[i];
           if (!entry) {
             continue;
           }
@@ -9190,8 +9190,8 @@ var require_retry_handler = __commonJS({
       onBodySent(chunk) {
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
-      static [kRetryHandlerDefaultRetry](err2, { state, opts }, cb) {
-        const { statusCode, code, headers } = err2;
+      static [kRetryHandlerDefaultRetry](err, { state, opts }, cb) {
+        const { statusCode, code, headers } = err;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9204,19 +9204,19 @@ var require_retry_handler = __commonJS({
         } = retryOptions;
         const { counter } = state;
         if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
-          cb(err2);
+          cb(err);
           return;
         }
         if (Array.isArray(methods) && !methods.includes(method)) {
-          cb(err2);
+          cb(err);
           return;
         }
         if (statusCode != null && Array.isArray(statusCodes) && !statusCodes.includes(statusCode)) {
-          cb(err2);
+          cb(err);
           return;
         }
         if (counter > maxRetries) {
-          cb(err2);
+          cb(err);
           return;
         }
         let retryAfterHeader = headers?.["retry-after"];
@@ -9348,11 +9348,11 @@ var require_retry_handler = __commonJS({
             statusMessage
           );
         }
-        const err2 = new RequestRetryError("Request failed", statusCode, {
+        const err = new RequestRetryError("Request failed", statusCode, {
           headers,
           data: { count: this.retryCount }
         });
-        this.abort(err2);
+        this.abort(err);
         return false;
       }
       onData(chunk) {
@@ -9363,9 +9363,9 @@ var require_retry_handler = __commonJS({
         this.retryCount = 0;
         return this.handler.onComplete(rawTrailers);
       }
-      onError(err2) {
+      onError(err) {
         if (this.aborted || isDisturbed(this.opts.body) || this.headersSent && this.resume == null) {
-          return this.handler.onError(err2);
+          return this.handler.onError(err);
         }
         if (this.retryCount - this.retryCountCheckpoint > 0) {
           this.retryCount = this.retryCountCheckpoint + (this.retryCount - this.retryCountCheckpoint);
@@ -9373,16 +9373,16 @@ var require_retry_handler = __commonJS({
           this.retryCount += 1;
         }
         this.retryOpts.retry(
-          err2,
+          err,
           {
             state: { counter: this.retryCount },
             opts: { retryOptions: this.retryOpts, ...this.opts }
           },
           onRetry.bind(this)
         );
-        function onRetry(err3) {
-          if (err3 != null || this.aborted || isDisturbed(this.opts.body)) {
-            return this.handler.onError(err3);
+        function onRetry(err2) {
+          if (err2 != null || this.aborted || isDisturbed(this.opts.body)) {
+            return this.handler.onError(err2);
           }
           if (this.start !== 0) {
             const headers = { range: `bytes=${this.start}-${this.end ?? ""}` };
@@ -9400,8 +9400,8 @@ var require_retry_handler = __commonJS({
           try {
             this.retryCountCheckpoint = this.retryCount;
             this.dispatch(this.opts, this);
-          } catch (err4) {
-            this.handler.onError(err4);
+          } catch (err3) {
+            this.handler.onError(err3);
           }
         }
       }
@@ -9484,22 +9484,22 @@ var require_readable = __commonJS({
         this[kContentLength] = contentLength;
         this[kReading] = false;
       }
-      destroy(err2) {
-        if (!err2 && !this._readableState.endEmitted) {
-          err2 = new RequestAbortedError();
+      destroy(err) {
+        if (!err && !this._readableState.endEmitted) {
+          err = new RequestAbortedError();
         }
-        if (err2) {
+        if (err) {
           this[kAbort]();
         }
-        return super.destroy(err2);
+        return super.destroy(err);
       }
-      _destroy(err2, callback) {
+      _destroy(err, callback) {
         if (!this[kReading]) {
           setImmediate(() => {
-            callback(err2);
+            callback(err);
           });
         } else {
-          callback(err2);
+          callback(err);
         }
       }
       on(ev, ...args) {
@@ -9613,8 +9613,8 @@ var require_readable = __commonJS({
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
-            stream.on("error", (err2) => {
-              reject(err2);
+            stream.on("error", (err) => {
+              reject(err);
             }).on("close", () => {
               reject(new TypeError("unusable"));
             });
@@ -9631,8 +9631,8 @@ var require_readable = __commonJS({
               length: 0,
               body: []
             };
-            stream.on("error", function(err2) {
-              consumeFinish(this[kConsume], err2);
+            stream.on("error", function(err) {
+              consumeFinish(this[kConsume], err);
             }).on("close", function() {
               if (this[kConsume].body !== null) {
                 consumeFinish(this[kConsume], new RequestAbortedError());
@@ -9688,8 +9688,8 @@ var require_readable = __commonJS({
       }
       const buffer = new Uint8Array(Buffer.allocUnsafeSlow(length).buffer);
       let offset = 0;
-      for (let i2 = 0; i2 < chunks.length; ++i2) {
-        const chunk = chunks[i2];
+      for (let i = 0; i < chunks.length; ++i) {
+        const chunk = chunks[i];
         buffer.set(chunk, offset);
         offset += chunk.length;
       }
@@ -9710,20 +9710,20 @@ var require_readable = __commonJS({
           resolve2(chunksConcat(body, length));
         }
         consumeFinish(consume2);
-      } catch (err2) {
-        stream.destroy(err2);
+      } catch (err) {
+        stream.destroy(err);
       }
     }
     function consumePush(consume2, chunk) {
       consume2.length += chunk.length;
       consume2.body.push(chunk);
     }
-    function consumeFinish(consume2, err2) {
+    function consumeFinish(consume2, err) {
       if (consume2.body === null) {
         return;
       }
-      if (err2) {
-        consume2.reject(err2);
+      if (err) {
+        consume2.reject(err);
       } else {
         consume2.resolve();
       }
@@ -9832,11 +9832,11 @@ var require_api_request = __commonJS({
             throw new InvalidArgumentError("invalid onInfo callback");
           }
           super("UNDICI_REQUEST");
-        } catch (err2) {
+        } catch (err) {
           if (util.isStream(body)) {
-            util.destroy(body.on("error", util.nop), err2);
+            util.destroy(body.on("error", util.nop), err);
           }
-          throw err2;
+          throw err;
         }
         this.method = method;
         this.responseHeaders = responseHeaders || null;
@@ -9854,8 +9854,8 @@ var require_api_request = __commonJS({
         this.reason = null;
         this.removeAbortListener = null;
         if (util.isStream(body)) {
-          body.on("error", (err2) => {
-            this.onError(err2);
+          body.on("error", (err) => {
+            this.onError(err);
           });
         }
         if (this.signal) {
@@ -9937,23 +9937,23 @@ var require_api_request = __commonJS({
         util.parseHeaders(trailers, this.trailers);
         this.res.push(null);
       }
-      onError(err2) {
+      onError(err) {
         const { res, callback, body, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err, { opaque });
           });
         }
         if (res) {
           this.res = null;
           queueMicrotask(() => {
-            util.destroy(res, err2);
+            util.destroy(res, err);
           });
         }
         if (body) {
           this.body = null;
-          util.destroy(body, err2);
+          util.destroy(body, err);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -9965,19 +9965,19 @@ var require_api_request = __commonJS({
     function request2(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          request2.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+          request2.call(this, opts, (err, data) => {
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
       try {
         this.dispatch(opts, new RequestHandler(opts, callback));
-      } catch (err2) {
+      } catch (err) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err, { opaque }));
       }
     }
     module.exports = request2;
@@ -10070,11 +10070,11 @@ var require_api_stream = __commonJS({
             throw new InvalidArgumentError("invalid onInfo callback");
           }
           super("UNDICI_STREAM");
-        } catch (err2) {
+        } catch (err) {
           if (util.isStream(body)) {
-            util.destroy(body.on("error", util.nop), err2);
+            util.destroy(body.on("error", util.nop), err);
           }
-          throw err2;
+          throw err;
         }
         this.responseHeaders = responseHeaders || null;
         this.opaque = opaque || null;
@@ -10088,8 +10088,8 @@ var require_api_stream = __commonJS({
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
         if (util.isStream(body)) {
-          body.on("error", (err2) => {
-            this.onError(err2);
+          body.on("error", (err) => {
+            this.onError(err);
           });
         }
         addSignal(this, signal);
@@ -10137,15 +10137,15 @@ var require_api_stream = __commonJS({
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
           }
-          finished(res, { readable: false }, (err2) => {
+          finished(res, { readable: false }, (err) => {
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
-            if (err2 || !res2.readable) {
-              util.destroy(res2, err2);
+            if (err || !res2.readable) {
+              util.destroy(res2, err);
             }
             this.callback = null;
-            this.runInAsyncScope(callback2, null, err2 || null, { opaque: opaque2, trailers });
-            if (err2) {
+            this.runInAsyncScope(callback2, null, err || null, { opaque: opaque2, trailers });
+            if (err) {
               abort();
             }
           });
@@ -10168,41 +10168,41 @@ var require_api_stream = __commonJS({
         this.trailers = util.parseHeaders(trailers);
         res.end();
       }
-      onError(err2) {
+      onError(err) {
         const { res, callback, opaque, body } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
           this.res = null;
-          util.destroy(res, err2);
+          util.destroy(res, err);
         } else if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err, { opaque });
           });
         }
         if (body) {
           this.body = null;
-          util.destroy(body, err2);
+          util.destroy(body, err);
         }
       }
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          stream.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+          stream.call(this, opts, factory, (err, data) => {
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
       try {
         this.dispatch(opts, new StreamHandler(opts, factory, callback));
-      } catch (err2) {
+      } catch (err) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err, { opaque }));
       }
     }
     module.exports = stream;
@@ -10240,9 +10240,9 @@ var require_api_pipeline = __commonJS({
           resume();
         }
       }
-      _destroy(err2, callback) {
+      _destroy(err, callback) {
         this._read();
-        callback(err2);
+        callback(err);
       }
     };
     var PipelineResponse = class extends Readable {
@@ -10253,11 +10253,11 @@ var require_api_pipeline = __commonJS({
       _read() {
         this[kResume]();
       }
-      _destroy(err2, callback) {
-        if (!err2 && !this._readableState.endEmitted) {
-          err2 = new RequestAbortedError();
+      _destroy(err, callback) {
+        if (!err && !this._readableState.endEmitted) {
+          err = new RequestAbortedError();
         }
-        callback(err2);
+        callback(err);
       }
     };
     var PipelineHandler = class extends AsyncResource {
@@ -10303,19 +10303,19 @@ var require_api_pipeline = __commonJS({
               req[kResume] = callback;
             }
           },
-          destroy: (err2, callback) => {
+          destroy: (err, callback) => {
             const { body, req, res, ret, abort } = this;
-            if (!err2 && !ret._readableState.endEmitted) {
-              err2 = new RequestAbortedError();
+            if (!err && !ret._readableState.endEmitted) {
+              err = new RequestAbortedError();
             }
-            if (abort && err2) {
+            if (abort && err) {
               abort();
             }
-            util.destroy(body, err2);
-            util.destroy(req, err2);
-            util.destroy(res, err2);
+            util.destroy(body, err);
+            util.destroy(req, err);
+            util.destroy(res, err);
             removeSignal(this);
-            callback(err2);
+            callback(err);
           }
         }).on("prefinish", () => {
           const { req } = this;
@@ -10356,9 +10356,9 @@ var require_api_pipeline = __commonJS({
             body: this.res,
             context: context3
           });
-        } catch (err2) {
+        } catch (err) {
           this.res.on("error", util.nop);
-          throw err2;
+          throw err;
         }
         if (!body || typeof body.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
@@ -10368,9 +10368,9 @@ var require_api_pipeline = __commonJS({
           if (!ret.push(chunk) && body2.pause) {
             body2.pause();
           }
-        }).on("error", (err2) => {
+        }).on("error", (err) => {
           const { ret } = this;
-          util.destroy(ret, err2);
+          util.destroy(ret, err);
         }).on("end", () => {
           const { ret } = this;
           ret.push(null);
@@ -10390,10 +10390,10 @@ var require_api_pipeline = __commonJS({
         const { res } = this;
         res.push(null);
       }
-      onError(err2) {
+      onError(err) {
         const { ret } = this;
         this.handler = null;
-        util.destroy(ret, err2);
+        util.destroy(ret, err);
       }
     };
     function pipeline(opts, handler2) {
@@ -10401,8 +10401,8 @@ var require_api_pipeline = __commonJS({
         const pipelineHandler = new PipelineHandler(opts, handler2);
         this.dispatch({ ...opts, body: pipelineHandler.req }, pipelineHandler);
         return pipelineHandler.ret;
-      } catch (err2) {
-        return new PassThrough().destroy(err2);
+      } catch (err) {
+        return new PassThrough().destroy(err);
       }
     }
     module.exports = pipeline;
@@ -10463,13 +10463,13 @@ var require_api_upgrade = __commonJS({
           context: context3
         });
       }
-      onError(err2) {
+      onError(err) {
         const { callback, opaque } = this;
         removeSignal(this);
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err, { opaque });
           });
         }
       }
@@ -10477,8 +10477,8 @@ var require_api_upgrade = __commonJS({
     function upgrade(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+          upgrade.call(this, opts, (err, data) => {
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
@@ -10489,12 +10489,12 @@ var require_api_upgrade = __commonJS({
           method: opts.method || "GET",
           upgrade: opts.protocol || "Websocket"
         }, upgradeHandler);
-      } catch (err2) {
+      } catch (err) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err, { opaque }));
       }
     }
     module.exports = upgrade;
@@ -10557,13 +10557,13 @@ var require_api_connect = __commonJS({
           context: context3
         });
       }
-      onError(err2) {
+      onError(err) {
         const { callback, opaque } = this;
         removeSignal(this);
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err, { opaque });
           });
         }
       }
@@ -10571,20 +10571,20 @@ var require_api_connect = __commonJS({
     function connect(opts, callback) {
       if (callback === void 0) {
         return new Promise((resolve2, reject) => {
-          connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+          connect.call(this, opts, (err, data) => {
+            return err ? reject(err) : resolve2(data);
           });
         });
       }
       try {
         const connectHandler = new ConnectHandler(opts, callback);
         this.dispatch({ ...opts, method: "CONNECT" }, connectHandler);
-      } catch (err2) {
+      } catch (err) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err, { opaque }));
       }
     }
     module.exports = connect;
@@ -10696,9 +10696,9 @@ var require_mock_utils = __commonJS({
     }
     function getHeaderByName(headers, key) {
       if (Array.isArray(headers)) {
-        for (let i2 = 0; i2 < headers.length; i2 += 2) {
-          if (headers[i2].toLocaleLowerCase() === key.toLocaleLowerCase()) {
-            return headers[i2 + 1];
+        for (let i = 0; i < headers.length; i += 2) {
+          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+            return headers[i + 1];
           }
         }
         return void 0;
@@ -10822,8 +10822,8 @@ var require_mock_utils = __commonJS({
     function generateKeyValues(data) {
       const keys = Object.keys(data);
       const result = [];
-      for (let i2 = 0; i2 < keys.length; ++i2) {
-        const key = keys[i2];
+      for (let i = 0; i < keys.length; ++i) {
+        const key = keys[i];
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
@@ -10879,7 +10879,7 @@ var require_mock_utils = __commonJS({
         const responseData = getResponseData2(body);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
-        handler2.onConnect?.((err2) => handler2.onError(err2), null);
+        handler2.onConnect?.((err) => handler2.onError(err), null);
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
@@ -11593,12 +11593,12 @@ var require_dump = __commonJS({
           statusMessage
         );
       }
-      onError(err2) {
+      onError(err) {
         if (this.#dumped) {
           return;
         }
-        err2 = this.#reason ?? err2;
-        this.#handler.onError(err2);
+        err = this.#reason ?? err;
+        this.#handler.onError(err);
       }
       onData(chunk) {
         this.#size = this.#size + chunk.length;
@@ -11685,9 +11685,9 @@ var require_dns = __commonJS({
           maxItems: this.#maxItems
         };
         if (ips == null) {
-          this.lookup(origin, newOpts, (err2, addresses) => {
-            if (err2 || addresses == null || addresses.length === 0) {
-              cb(err2 ?? new InformationalError("No DNS entries found"));
+          this.lookup(origin, newOpts, (err, addresses) => {
+            if (err || addresses == null || addresses.length === 0) {
+              cb(err ?? new InformationalError("No DNS entries found"));
               return;
             }
             this.setRecords(origin, addresses);
@@ -11743,9 +11743,9 @@ var require_dns = __commonJS({
             family: this.dualStack === false ? this.affinity : 0,
             order: "ipv4first"
           },
-          (err2, addresses) => {
-            if (err2) {
-              return cb(err2);
+          (err, addresses) => {
+            if (err) {
+              return cb(err);
             }
             const results = /* @__PURE__ */ new Map();
             for (const addr of addresses) {
@@ -11830,14 +11830,14 @@ var require_dns = __commonJS({
         this.#state = state;
         this.#dispatch = dispatch;
       }
-      onError(err2) {
-        switch (err2.code) {
+      onError(err) {
+        switch (err.code) {
           case "ETIMEDOUT":
           case "ECONNREFUSED": {
             if (this.#state.dualStack) {
-              this.#state.runLookup(this.#origin, this.#opts, (err3, newOrigin) => {
-                if (err3) {
-                  return this.#handler.onError(err3);
+              this.#state.runLookup(this.#origin, this.#opts, (err2, newOrigin) => {
+                if (err2) {
+                  return this.#handler.onError(err2);
                 }
                 const dispatchOpts = {
                   ...this.#opts,
@@ -11847,14 +11847,14 @@ var require_dns = __commonJS({
               });
               return;
             }
-            this.#handler.onError(err2);
+            this.#handler.onError(err);
             return;
           }
           case "ENOTFOUND":
             this.#state.deleteRecord(this.#origin);
           // eslint-disable-next-line no-fallthrough
           default:
-            this.#handler.onError(err2);
+            this.#handler.onError(err);
             break;
         }
       }
@@ -11903,9 +11903,9 @@ var require_dns = __commonJS({
           if (isIP(origin.hostname) !== 0) {
             return dispatch(origDispatchOpts, handler2);
           }
-          instance.runLookup(origin, origDispatchOpts, (err2, newOrigin) => {
-            if (err2) {
-              return handler2.onError(err2);
+          instance.runLookup(origin, origDispatchOpts, (err, newOrigin) => {
+            if (err) {
+              return handler2.onError(err);
             }
             let dispatchOpts = null;
             dispatchOpts = {
@@ -11950,16 +11950,16 @@ var require_headers = __commonJS({
       return code === 10 || code === 13 || code === 9 || code === 32;
     }
     function headerValueNormalize(potentialValue) {
-      let i2 = 0;
+      let i = 0;
       let j = potentialValue.length;
-      while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
-      while (j > i2 && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i2))) ++i2;
-      return i2 === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i2, j);
+      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(j - 1))) --j;
+      while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
+      return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
     function fill(headers, object) {
       if (Array.isArray(object)) {
-        for (let i2 = 0; i2 < object.length; ++i2) {
-          const header = object[i2];
+        for (let i = 0; i < object.length; ++i) {
+          const header = object[i];
           if (header.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
@@ -11970,8 +11970,8 @@ var require_headers = __commonJS({
         }
       } else if (typeof object === "object" && object !== null) {
         const keys = Object.keys(object);
-        for (let i2 = 0; i2 < keys.length; ++i2) {
-          appendHeader(headers, keys[i2], object[keys[i2]]);
+        for (let i = 0; i < keys.length; ++i) {
+          appendHeader(headers, keys[i], object[keys[i]]);
         }
       } else {
         throw webidl.errors.conversionFailed({
@@ -12133,26 +12133,26 @@ var require_headers = __commonJS({
           const firstValue = iterator2.next().value;
           array[0] = [firstValue[0], firstValue[1].value];
           assert(firstValue[1].value !== null);
-          for (let i2 = 1, j = 0, right = 0, left = 0, pivot = 0, x2, value; i2 < size; ++i2) {
+          for (let i = 1, j = 0, right = 0, left = 0, pivot = 0, x, value; i < size; ++i) {
             value = iterator2.next().value;
-            x2 = array[i2] = [value[0], value[1].value];
-            assert(x2[1] !== null);
+            x = array[i] = [value[0], value[1].value];
+            assert(x[1] !== null);
             left = 0;
-            right = i2;
+            right = i;
             while (left < right) {
               pivot = left + (right - left >> 1);
-              if (array[pivot][0] <= x2[0]) {
+              if (array[pivot][0] <= x[0]) {
                 left = pivot + 1;
               } else {
                 right = pivot;
               }
             }
-            if (i2 !== pivot) {
-              j = i2;
+            if (i !== pivot) {
+              j = i;
               while (j > left) {
                 array[j] = array[--j];
               }
-              array[left] = x2;
+              array[left] = x;
             }
           }
           if (!iterator2.next().done) {
@@ -12160,9 +12160,9 @@ var require_headers = __commonJS({
           }
           return array;
         } else {
-          let i2 = 0;
+          let i = 0;
           for (const { 0: name, 1: { value } } of this[kHeadersMap]) {
-            array[i2++] = [name, value];
+            array[i++] = [name, value];
             assert(value !== null);
           }
           return array.sort(compareHeaderName);
@@ -12290,8 +12290,8 @@ var require_headers = __commonJS({
         if (cookies === null || cookies.length === 1) {
           return this.#headersList[kHeadersSortedMap] = names;
         }
-        for (let i2 = 0; i2 < names.length; ++i2) {
-          const { 0: name, 1: value } = names[i2];
+        for (let i = 0; i < names.length; ++i) {
+          const { 0: name, 1: value } = names[i];
           if (name === "set-cookie") {
             for (let j = 0; j < cookies.length; ++j) {
               headers.push([name, cookies[j]]);
@@ -12433,8 +12433,8 @@ var require_response = __commonJS({
         let parsedURL;
         try {
           parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
-        } catch (err2) {
-          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err2 });
+        } catch (err) {
+          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err });
         }
         if (!redirectStatusSet.has(status2)) {
           throw new RangeError(`Invalid status code ${status2}`);
@@ -12662,9 +12662,9 @@ var require_response = __commonJS({
         assert(false);
       }
     }
-    function makeAppropriateNetworkError(fetchParams, err2 = null) {
+    function makeAppropriateNetworkError(fetchParams, err = null) {
       assert(isCancelled(fetchParams));
-      return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
+      return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err }));
     }
     function initializeResponse(response, init, body) {
       if (init.status !== null && (init.status < 200 || init.status > 599)) {
@@ -12896,8 +12896,8 @@ var require_request2 = __commonJS({
           let parsedURL;
           try {
             parsedURL = new URL(input, baseUrl2);
-          } catch (err2) {
-            throw new TypeError("Failed to parse URL from " + input, { cause: err2 });
+          } catch (err) {
+            throw new TypeError("Failed to parse URL from " + input, { cause: err });
           }
           if (parsedURL.username || parsedURL.password) {
             throw new TypeError(
@@ -12987,8 +12987,8 @@ var require_request2 = __commonJS({
             let parsedReferrer;
             try {
               parsedReferrer = new URL(referrer, baseUrl2);
-            } catch (err2) {
-              throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err2 });
+            } catch (err) {
+              throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err });
             }
             if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
               request2.referrer = "client";
@@ -13707,11 +13707,11 @@ var require_fetch = __commonJS({
         p.reject(error2);
       }
       if (request2.body != null && isReadable(request2.body?.stream)) {
-        request2.body.stream.cancel(error2).catch((err2) => {
-          if (err2.code === "ERR_INVALID_STATE") {
+        request2.body.stream.cancel(error2).catch((err) => {
+          if (err.code === "ERR_INVALID_STATE") {
             return;
           }
-          throw err2;
+          throw err;
         });
       }
       if (responseObject == null) {
@@ -13719,11 +13719,11 @@ var require_fetch = __commonJS({
       }
       const response = responseObject[kState];
       if (response.body != null && isReadable(response.body?.stream)) {
-        response.body.stream.cancel(error2).catch((err2) => {
-          if (err2.code === "ERR_INVALID_STATE") {
+        response.body.stream.cancel(error2).catch((err) => {
+          if (err.code === "ERR_INVALID_STATE") {
             return;
           }
-          throw err2;
+          throw err;
         });
       }
     }
@@ -13788,8 +13788,8 @@ var require_fetch = __commonJS({
       }
       if (subresourceSet.has(request2.destination)) {
       }
-      mainFetch(fetchParams).catch((err2) => {
-        fetchParams.controller.terminate(err2);
+      mainFetch(fetchParams).catch((err) => {
+        fetchParams.controller.terminate(err);
       });
       return fetchParams.controller;
     }
@@ -13974,7 +13974,7 @@ var require_fetch = __commonJS({
         }
         case "http:":
         case "https:": {
-          return httpFetch(fetchParams).catch((err2) => makeNetworkError(err2));
+          return httpFetch(fetchParams).catch((err) => makeNetworkError(err));
         }
         default: {
           return Promise.resolve(makeNetworkError("unknown scheme"));
@@ -14099,8 +14099,8 @@ var require_fetch = __commonJS({
         if (locationURL == null) {
           return response;
         }
-      } catch (err2) {
-        return Promise.resolve(makeNetworkError(err2));
+      } catch (err) {
+        return Promise.resolve(makeNetworkError(err));
       }
       if (!urlIsHttpHttpsScheme(locationURL)) {
         return Promise.resolve(makeNetworkError("URL scheme must be a HTTP(S) scheme"));
@@ -14271,11 +14271,11 @@ var require_fetch = __commonJS({
       fetchParams.controller.connection = {
         abort: null,
         destroyed: false,
-        destroy(err2, abort = true) {
+        destroy(err, abort = true) {
           if (!this.destroyed) {
             this.destroyed = true;
             if (abort) {
-              this.abort?.(err2 ?? new DOMException("The operation was aborted.", "AbortError"));
+              this.abort?.(err ?? new DOMException("The operation was aborted.", "AbortError"));
             }
           }
         }
@@ -14326,8 +14326,8 @@ var require_fetch = __commonJS({
               yield* processBodyChunk(bytes);
             }
             processEndOfBody();
-          } catch (err2) {
-            processBodyError(err2);
+          } catch (err) {
+            processBodyError(err);
           }
         })();
       }
@@ -14340,12 +14340,12 @@ var require_fetch = __commonJS({
           fetchParams.controller.next = () => iterator2.next();
           response = makeResponse({ status: status2, statusText, headersList });
         }
-      } catch (err2) {
-        if (err2.name === "AbortError") {
+      } catch (err) {
+        if (err.name === "AbortError") {
           fetchParams.controller.connection.destroy();
-          return makeAppropriateNetworkError(fetchParams, err2);
+          return makeAppropriateNetworkError(fetchParams, err);
         }
-        return makeNetworkError(err2);
+        return makeNetworkError(err);
       }
       const pullAlgorithm = async () => {
         await fetchParams.controller.resume();
@@ -14383,11 +14383,11 @@ var require_fetch = __commonJS({
               break;
             }
             bytes = done ? void 0 : value;
-          } catch (err2) {
+          } catch (err) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
               bytes = void 0;
             } else {
-              bytes = err2;
+              bytes = err;
               isFailure = true;
             }
           }
@@ -14468,8 +14468,8 @@ var require_fetch = __commonJS({
               }
               let location = "";
               const headersList = new HeadersList();
-              for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
-                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
+              for (let i = 0; i < rawHeaders.length; i += 2) {
+                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
               location = headersList.get("location", true);
               const decoders = [];
@@ -14482,8 +14482,8 @@ var require_fetch = __commonJS({
                   this.abort(new Error(`too many content-encodings in response: ${codings.length}, maximum allowed is ${maxContentEncodings}`));
                   return true;
                 }
-                for (let i2 = codings.length - 1; i2 >= 0; --i2) {
-                  const coding = codings[i2].trim();
+                for (let i = codings.length - 1; i >= 0; --i) {
+                  const coding = codings[i].trim();
                   if (coding === "x-gzip" || coding === "gzip") {
                     decoders.push(zlib.createGunzip({
                       // Be less strict when decoding compressed responses, since sometimes
@@ -14515,9 +14515,9 @@ var require_fetch = __commonJS({
                 status: status2,
                 statusText,
                 headersList,
-                body: decoders.length ? pipeline(this.body, ...decoders, (err2) => {
-                  if (err2) {
-                    this.onError(err2);
+                body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
+                  if (err) {
+                    this.onError(err);
                   }
                 }).on("error", onError) : this.body.on("error", onError)
               });
@@ -14551,8 +14551,8 @@ var require_fetch = __commonJS({
                 return;
               }
               const headersList = new HeadersList();
-              for (let i2 = 0; i2 < rawHeaders.length; i2 += 2) {
-                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i2]), rawHeaders[i2 + 1].toString("latin1"), true);
+              for (let i = 0; i < rawHeaders.length; i += 2) {
+                headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
               resolve2({
                 status: status2,
@@ -16101,8 +16101,8 @@ var require_util6 = __commonJS({
   "node_modules/undici/lib/web/cookies/util.js"(exports, module) {
     "use strict";
     function isCTLExcludingHtab(value) {
-      for (let i2 = 0; i2 < value.length; ++i2) {
-        const code = value.charCodeAt(i2);
+      for (let i = 0; i < value.length; ++i) {
+        const code = value.charCodeAt(i);
         if (code >= 0 && code <= 8 || code >= 10 && code <= 31 || code === 127) {
           return true;
         }
@@ -16110,8 +16110,8 @@ var require_util6 = __commonJS({
       return false;
     }
     function validateCookieName(name) {
-      for (let i2 = 0; i2 < name.length; ++i2) {
-        const code = name.charCodeAt(i2);
+      for (let i = 0; i < name.length; ++i) {
+        const code = name.charCodeAt(i);
         if (code < 33 || // exclude CTLs (0-31), SP and HT
         code > 126 || // exclude non-ascii and DEL
         code === 34 || // "
@@ -16137,16 +16137,16 @@ var require_util6 = __commonJS({
     }
     function validateCookieValue(value) {
       let len = value.length;
-      let i2 = 0;
+      let i = 0;
       if (value[0] === '"') {
         if (len === 1 || value[len - 1] !== '"') {
           throw new Error("Invalid cookie value");
         }
         --len;
-        ++i2;
+        ++i;
       }
-      while (i2 < len) {
-        const code = value.charCodeAt(i2++);
+      while (i < len) {
+        const code = value.charCodeAt(i++);
         if (code < 33 || // exclude CTLs (0-31)
         code > 126 || // non-ascii and DEL (127)
         code === 34 || // "
@@ -16158,8 +16158,8 @@ var require_util6 = __commonJS({
       }
     }
     function validateCookiePath(path4) {
-      for (let i2 = 0; i2 < path4.length; ++i2) {
-        const code = path4.charCodeAt(i2);
+      for (let i = 0; i < path4.length; ++i) {
+        const code = path4.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16180,13 +16180,13 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie domain");
       }
       let labelLength = 0;
-      for (let i2 = 0; i2 < domain.length; ++i2) {
-        const code = domain.charCodeAt(i2);
+      for (let i = 0; i < domain.length; ++i) {
+        const code = domain.charCodeAt(i);
         if (code === 46) {
           if (labelLength === 0) {
             throw new Error("Invalid cookie domain");
           }
-          if (domain.charCodeAt(i2 - 1) === 45) {
+          if (domain.charCodeAt(i - 1) === 45) {
             throw new Error("Invalid cookie domain");
           }
           labelLength = 0;
@@ -16229,7 +16229,7 @@ var require_util6 = __commonJS({
       "Nov",
       "Dec"
     ];
-    var IMFPaddedNumbers = Array(61).fill(0).map((_, i2) => i2.toString().padStart(2, "0"));
+    var IMFPaddedNumbers = Array(61).fill(0).map((_, i) => i.toString().padStart(2, "0"));
     function toIMFDate(date) {
       if (typeof date === "number") {
         date = new Date(date);
@@ -16968,8 +16968,8 @@ var require_util7 = __commonJS({
       if (protocol.length === 0) {
         return false;
       }
-      for (let i2 = 0; i2 < protocol.length; ++i2) {
-        const code = protocol.charCodeAt(i2);
+      for (let i = 0; i < protocol.length; ++i) {
+        const code = protocol.charCodeAt(i);
         if (code < 33 || // CTL, contains SP (0x20) and HT (0x09)
         code > 126 || code === 34 || // "
         code === 40 || // (
@@ -17044,8 +17044,8 @@ var require_util7 = __commonJS({
       if (value.length === 0) {
         return false;
       }
-      for (let i2 = 0; i2 < value.length; i2++) {
-        const byte = value.charCodeAt(i2);
+      for (let i = 0; i < value.length; i++) {
+        const byte = value.charCodeAt(i);
         if (byte < 48 || byte > 57) {
           return false;
         }
@@ -17097,8 +17097,8 @@ var require_frame = __commonJS({
       crypto2 = {
         // not full compatibility, but minimum.
         randomFillSync: function randomFillSync(buffer2, _offset, _size) {
-          for (let i2 = 0; i2 < buffer2.length; ++i2) {
-            buffer2[i2] = Math.random() * 255 | 0;
+          for (let i = 0; i < buffer2.length; ++i) {
+            buffer2[i] = Math.random() * 255 | 0;
           }
           return buffer2;
         }
@@ -17147,8 +17147,8 @@ var require_frame = __commonJS({
           buffer2.writeUIntBE(bodyLength, 4, 6);
         }
         buffer2[1] |= 128;
-        for (let i2 = 0; i2 < bodyLength; ++i2) {
-          buffer2[offset + i2] = frameData[i2] ^ maskKey[i2 & 3];
+        for (let i = 0; i < bodyLength; ++i) {
+          buffer2[offset + i] = frameData[i] ^ maskKey[i & 3];
         }
         return buffer2;
       }
@@ -17385,8 +17385,8 @@ var require_permessage_deflate = __commonJS({
           }
           try {
             this.#inflate = createInflateRaw({ windowBits });
-          } catch (err2) {
-            callback(err2);
+          } catch (err) {
+            callback(err);
             return;
           }
           this.#inflate[kBuffer] = [];
@@ -17402,9 +17402,9 @@ var require_permessage_deflate = __commonJS({
             }
             this.#inflate[kBuffer].push(data);
           });
-          this.#inflate.on("error", (err2) => {
+          this.#inflate.on("error", (err) => {
             this.#inflate = null;
-            callback(err2);
+            callback(err);
           });
         }
         this.#inflate.write(chunk);
@@ -17769,8 +17769,8 @@ var require_receiver = __commonJS({
             const closeFrame = new WebsocketFrameSend(body2);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
-              (err2) => {
-                if (!err2) {
+              (err) => {
+                if (!err) {
                   this.ws[kSentClose] = sentCloseFrameState.SENT;
                 }
               }
@@ -18262,16 +18262,16 @@ var require_websocket = __commonJS({
     function onParserDrain() {
       this.ws[kResponse].socket.resume();
     }
-    function onParserError(err2) {
+    function onParserError(err) {
       let message;
       let code;
-      if (err2 instanceof CloseEvent) {
-        message = err2.reason;
-        code = err2.code;
+      if (err instanceof CloseEvent) {
+        message = err.reason;
+        code = err.code;
       } else {
-        message = err2.message;
+        message = err.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err2, message }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err, message }));
       closeWebSocketConnection(this, code);
     }
     module.exports = {
@@ -18289,8 +18289,8 @@ var require_util8 = __commonJS({
     }
     function isASCIINumber(value) {
       if (value.length === 0) return false;
-      for (let i2 = 0; i2 < value.length; i2++) {
-        if (value.charCodeAt(i2) < 48 || value.charCodeAt(i2) > 57) return false;
+      for (let i = 0; i < value.length; i++) {
+        if (value.charCodeAt(i) < 48 || value.charCodeAt(i) > 57) return false;
       }
       return true;
     }
@@ -18317,8 +18317,8 @@ var require_eventsource_stream = __commonJS({
     var BOM = [239, 187, 191];
     var LF = 10;
     var CR = 13;
-    var COLON2 = 58;
-    var SPACE2 = 32;
+    var COLON3 = 58;
+    var SPACE3 = 32;
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
@@ -18331,16 +18331,16 @@ var require_eventsource_stream = __commonJS({
       if (start >= buffer2.length) {
         return false;
       }
-      for (let i2 = start; i2 < buffer2.length; i2++) {
-        if (buffer2[i2] < 48 || buffer2[i2] > 57) {
+      for (let i = start; i < buffer2.length; i++) {
+        if (buffer2[i] < 48 || buffer2[i] > 57) {
           return false;
         }
       }
       return true;
     }
     function isValidLastEventIdBytes(buffer2, start) {
-      for (let i2 = start; i2 < buffer2.length; i2++) {
-        if (buffer2[i2] === 0) {
+      for (let i = start; i < buffer2.length; i++) {
+        if (buffer2[i] === 0) {
           return false;
         }
       }
@@ -18350,8 +18350,8 @@ var require_eventsource_stream = __commonJS({
       if (length !== field.length) {
         return false;
       }
-      for (let i2 = 0; i2 < length; i2++) {
-        if (line[i2] !== field[i2]) {
+      for (let i = 0; i < length; i++) {
+        if (line[i] !== field[i]) {
           return false;
         }
       }
@@ -18501,7 +18501,7 @@ var require_eventsource_stream = __commonJS({
         if (line.length === 0) {
           return;
         }
-        const colonPosition = line.indexOf(COLON2);
+        const colonPosition = line.indexOf(COLON3);
         if (colonPosition === 0) {
           return;
         }
@@ -18510,7 +18510,7 @@ var require_eventsource_stream = __commonJS({
         if (colonPosition !== -1) {
           fieldLength = colonPosition;
           valueStart = colonPosition + 1;
-          if (line[valueStart] === SPACE2) {
+          if (line[valueStart] === SPACE3) {
             ++valueStart;
           }
         }
@@ -18640,10 +18640,10 @@ ${value}`;
         }
         const chunks = [];
         let length = 0;
-        for (let i2 = this.lineChunkIndex; i2 <= this.chunkIndex; i2++) {
-          const chunk = this.chunks[i2];
-          const start = i2 === this.lineChunkIndex ? this.linePos : 0;
-          const end = i2 === this.chunkIndex ? this.pos : chunk.length;
+        for (let i = this.lineChunkIndex; i <= this.chunkIndex; i++) {
+          const chunk = this.chunks[i];
+          const start = i === this.lineChunkIndex ? this.linePos : 0;
+          const end = i === this.chunkIndex ? this.pos : chunk.length;
           const slice = chunk.subarray(start, end);
           length += slice.length;
           chunks.push(slice);
@@ -19108,11 +19108,11 @@ var require_undici = __commonJS({
     module.exports.fetch = async function fetch2(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
-      } catch (err2) {
-        if (err2 && typeof err2 === "object") {
-          Error.captureStackTrace(err2);
+      } catch (err) {
+        if (err && typeof err === "object") {
+          Error.captureStackTrace(err);
         }
-        throw err2;
+        throw err;
       }
     };
     module.exports.Headers = require_headers().Headers;
@@ -19176,7 +19176,7 @@ var require_proxy = __commonJS({
       if (proxyVar) {
         try {
           return new DecodedURL(proxyVar);
-        } catch (_a2) {
+        } catch (_a) {
           if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
             return new DecodedURL(`http://${proxyVar}`);
         }
@@ -19208,8 +19208,8 @@ var require_proxy = __commonJS({
       if (typeof reqPort === "number") {
         upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
       }
-      for (const upperNoProxyItem of noProxy.split(",").map((x2) => x2.trim().toUpperCase()).filter((x2) => x2)) {
-        if (upperNoProxyItem === "*" || upperReqHosts.some((x2) => x2 === upperNoProxyItem || x2.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x2.endsWith(`${upperNoProxyItem}`))) {
+      for (const upperNoProxyItem of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+        if (upperNoProxyItem === "*" || upperReqHosts.some((x) => x === upperNoProxyItem || x.endsWith(`.${upperNoProxyItem}`) || upperNoProxyItem.startsWith(".") && x.endsWith(`${upperNoProxyItem}`))) {
           return true;
         }
       }
@@ -19270,7 +19270,7 @@ var require_lib = __commonJS({
         if (mod && mod.__esModule) return mod;
         var result = {};
         if (mod != null) {
-          for (var k = ownKeys(mod), i2 = 0; i2 < k.length; i2++) if (k[i2] !== "default") __createBinding(result, mod, k[i2]);
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
         }
         __setModuleDefault(result, mod);
         return result;
@@ -19613,9 +19613,9 @@ var require_lib = __commonJS({
       requestRaw(info2, data) {
         return __awaiter7(this, void 0, void 0, function* () {
           return new Promise((resolve2, reject) => {
-            function callbackForResult(err2, res) {
-              if (err2) {
-                reject(err2);
+            function callbackForResult(err, res) {
+              if (err) {
+                reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
@@ -19640,10 +19640,10 @@ var require_lib = __commonJS({
           info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
         }
         let callbackCalled = false;
-        function handleResult(err2, res) {
+        function handleResult(err, res) {
           if (!callbackCalled) {
             callbackCalled = true;
-            onResult(err2, res);
+            onResult(err, res);
           }
         }
         const req = info2.httpModule.request(info2.options, (msg) => {
@@ -19660,8 +19660,8 @@ var require_lib = __commonJS({
           }
           handleResult(new Error(`Request timeout: ${info2.options.path}`));
         });
-        req.on("error", function(err2) {
-          handleResult(err2);
+        req.on("error", function(err) {
+          handleResult(err);
         });
         if (data && typeof data === "string") {
           req.write(data, "utf8");
@@ -19900,7 +19900,7 @@ var require_lib = __commonJS({
                 response.result = obj;
               }
               response.headers = res.message.headers;
-            } catch (err2) {
+            } catch (err) {
             }
             if (statusCode > 299) {
               let msg;
@@ -19911,9 +19911,9 @@ var require_lib = __commonJS({
               } else {
                 msg = `Failed request: (${statusCode})`;
               }
-              const err2 = new HttpClientError(msg, statusCode);
-              err2.result = response.result;
-              reject(err2);
+              const err = new HttpClientError(msg, statusCode);
+              err.result = response.result;
+              reject(err);
             } else {
               resolve2(response);
             }
@@ -19970,7 +19970,7 @@ var require_has_define_property_support = __commonJS({
       try {
         defineProperty({}, "x", {});
         return true;
-      } catch (err2) {
+      } catch (err) {
         return false;
       }
     }
@@ -20007,8 +20007,8 @@ var require_zero_pad = __commonJS({
     }
     function zeros(n) {
       var out = "";
-      var i2;
-      for (i2 = 0; i2 < n; i2++) {
+      var i;
+      for (i = 0; i < n; i++) {
         out += "0";
       }
       return out;
@@ -20044,7 +20044,7 @@ var require_format_integer = __commonJS({
     function formatInteger(token) {
       var base;
       var out;
-      var i2;
+      var i;
       switch (token.specifier) {
         case "b":
           base = 2;
@@ -20064,25 +20064,25 @@ var require_format_integer = __commonJS({
           break;
       }
       out = token.arg;
-      i2 = parseInt(out, 10);
-      if (!isFinite(i2)) {
+      i = parseInt(out, 10);
+      if (!isFinite(i)) {
         if (!isNumber(out)) {
           throw new Error("invalid integer. Value: " + out);
         }
-        i2 = 0;
+        i = 0;
       }
-      if (i2 < 0 && (token.specifier === "u" || base !== 10)) {
-        i2 = 4294967295 + i2 + 1;
+      if (i < 0 && (token.specifier === "u" || base !== 10)) {
+        i = 4294967295 + i + 1;
       }
-      if (i2 < 0) {
-        out = (-i2).toString(base);
+      if (i < 0) {
+        out = (-i).toString(base);
         if (token.precision) {
           out = zeroPad(out, token.precision, token.padRight);
         }
         out = "-" + out;
       } else {
-        out = i2.toString(base);
-        if (!i2 && !token.precision) {
+        out = i.toString(base);
+        if (!i && !token.precision) {
           out = "";
         } else if (token.precision) {
           out = zeroPad(out, token.precision, token.padRight);
@@ -20188,8 +20188,8 @@ var require_space_pad = __commonJS({
     "use strict";
     function spaces(n) {
       var out = "";
-      var i2;
-      for (i2 = 0; i2 < n; i2++) {
+      var i;
+      for (i = 0; i < n; i++) {
         out += " ";
       }
       return out;
@@ -20239,22 +20239,22 @@ var require_main = __commonJS({
       var out;
       var pos;
       var f;
-      var i2;
+      var i;
       var j;
       if (!isArray(tokens)) {
         throw new TypeError("invalid argument. First argument must be an array. Value: `" + tokens + "`.");
       }
       out = "";
       pos = 1;
-      for (i2 = 0; i2 < tokens.length; i2++) {
-        token = tokens[i2];
+      for (i = 0; i < tokens.length; i++) {
+        token = tokens[i];
         if (isString(token)) {
           out += token;
         } else {
           hasPeriod = token.precision !== void 0;
           token = initialize(token);
           if (!token.specifier) {
-            throw new TypeError("invalid argument. Token is missing `specifier` property. Index: `" + i2 + "`. Value: `" + token + "`.");
+            throw new TypeError("invalid argument. Token is missing `specifier` property. Index: `" + i + "`. Value: `" + token + "`.");
           }
           if (token.mapping) {
             pos = token.mapping;
@@ -20461,13 +20461,13 @@ var require_main3 = __commonJS({
     var isString = require_is_string2();
     function format(str) {
       var args;
-      var i2;
+      var i;
       if (!isString(str)) {
         throw new TypeError(format("invalid argument. First argument must be a string. Value: `%s`.", str));
       }
       args = [tokenize(str)];
-      for (i2 = 1; i2 < arguments.length; i2++) {
-        args.push(arguments[i2]);
+      for (i = 1; i < arguments.length; i++) {
+        args.push(arguments[i]);
       }
       return interpolate.apply(null, args);
     }
@@ -20582,8 +20582,8 @@ var require_lib6 = __commonJS({
 var require_main5 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-nan/lib/main.js"(exports, module) {
     "use strict";
-    function isnan(x2) {
-      return x2 !== x2;
+    function isnan(x) {
+      return x !== x;
     }
     module.exports = isnan;
   }
@@ -20640,11 +20640,11 @@ var require_main8 = __commonJS({
     "use strict";
     var floor = require_lib8();
     var ceil = require_lib9();
-    function trunc(x2) {
-      if (x2 < 0) {
-        return ceil(x2);
+    function trunc(x) {
+      if (x < 0) {
+        return ceil(x);
       }
-      return floor(x2);
+      return floor(x);
     }
     module.exports = trunc;
   }
@@ -20737,8 +20737,8 @@ var require_main10 = __commonJS({
     "use strict";
     var PINF = require_lib13();
     var NINF = require_lib12();
-    function isInfinite(x2) {
-      return x2 === PINF || x2 === NINF;
+    function isInfinite(x) {
+      return x === PINF || x === NINF;
     }
     module.exports = isInfinite;
   }
@@ -20904,7 +20904,7 @@ var require_polyfill2 = __commonJS({
       isOwn = hasOwnProp(v, toStringTag);
       try {
         v[toStringTag] = void 0;
-      } catch (err2) {
+      } catch (err) {
         return toStr.call(v);
       }
       out = toStr.call(v);
@@ -20997,7 +20997,7 @@ var require_main17 = __commonJS({
         arr[2] === UINT32_MAX - 2 && // truncation and wrap around
         arr[3] === 0 && // wrap around
         arr[4] === 1;
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -21099,7 +21099,7 @@ var require_main20 = __commonJS({
       try {
         arr = new GlobalFloat64Array([1, 3.14, -3.14, NaN]);
         bool = isFloat64Array(arr) && arr[0] === 1 && arr[1] === 3.14 && arr[2] === -3.14 && arr[3] !== arr[3];
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -21215,7 +21215,7 @@ var require_main23 = __commonJS({
         arr[2] === UINT8_MAX - 2 && // truncation and wrap around
         arr[3] === 0 && // wrap around
         arr[4] === 1;
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -21331,7 +21331,7 @@ var require_main26 = __commonJS({
         arr[2] === UINT16_MAX - 2 && // truncation and wrap around
         arr[3] === 0 && // wrap around
         arr[4] === 1;
-      } catch (err2) {
+      } catch (err) {
         bool = false;
       }
       return bool;
@@ -21462,8 +21462,8 @@ var require_assign = __commonJS({
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
     var HIGH = indices.HIGH;
     var LOW = indices.LOW;
-    function toWords(x2, out, stride, offset) {
-      FLOAT64_VIEW[0] = x2;
+    function toWords(x, out, stride, offset) {
+      FLOAT64_VIEW[0] = x;
       out[offset] = UINT32_VIEW[HIGH];
       out[offset + stride] = UINT32_VIEW[LOW];
       return out;
@@ -21477,8 +21477,8 @@ var require_main29 = __commonJS({
   "node_modules/@stdlib/number-float64-base-to-words/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign();
-    function toWords(x2) {
-      return fcn(x2, [0 >>> 0, 0 >>> 0], 1, 0);
+    function toWords(x) {
+      return fcn(x, [0 >>> 0, 0 >>> 0], 1, 0);
     }
     module.exports = toWords;
   }
@@ -21520,8 +21520,8 @@ var require_main30 = __commonJS({
     var HIGH = require_high();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function getHighWord(x2) {
-      FLOAT64_VIEW[0] = x2;
+    function getHighWord(x) {
+      FLOAT64_VIEW[0] = x;
       return UINT32_VIEW[HIGH];
     }
     module.exports = getHighWord;
@@ -21599,10 +21599,10 @@ var require_main32 = __commonJS({
     var getHighWord = require_lib43();
     var fromWords = require_lib44();
     var WORDS = [0, 0];
-    function copysign(x2, y) {
+    function copysign(x, y) {
       var hx;
       var hy;
-      toWords.assign(x2, WORDS, 1, 0);
+      toWords.assign(x, WORDS, 1, 0);
       hx = WORDS[0];
       hx &= ABS_MASK;
       hy = getHighWord(y);
@@ -21636,8 +21636,8 @@ var require_lib46 = __commonJS({
 var require_main33 = __commonJS({
   "node_modules/@stdlib/math-base-special-abs/lib/main.js"(exports, module) {
     "use strict";
-    function abs(x2) {
-      return Math.abs(x2);
+    function abs(x) {
+      return Math.abs(x);
     }
     module.exports = abs;
   }
@@ -21661,18 +21661,18 @@ var require_assign2 = __commonJS({
     var isnan = require_lib7();
     var abs = require_lib47();
     var SCALAR = 4503599627370496;
-    function normalize(x2, out, stride, offset) {
-      if (isnan(x2) || isInfinite(x2)) {
-        out[offset] = x2;
+    function normalize(x, out, stride, offset) {
+      if (isnan(x) || isInfinite(x)) {
+        out[offset] = x;
         out[offset + stride] = 0;
         return out;
       }
-      if (x2 !== 0 && abs(x2) < FLOAT64_SMALLEST_NORMAL) {
-        out[offset] = x2 * SCALAR;
+      if (x !== 0 && abs(x) < FLOAT64_SMALLEST_NORMAL) {
+        out[offset] = x * SCALAR;
         out[offset + stride] = -52;
         return out;
       }
-      out[offset] = x2;
+      out[offset] = x;
       out[offset + stride] = 0;
       return out;
     }
@@ -21685,8 +21685,8 @@ var require_main34 = __commonJS({
   "node_modules/@stdlib/number-float64-base-normalize/lib/main.js"(exports, module) {
     "use strict";
     var fcn = require_assign2();
-    function normalize(x2) {
-      return fcn(x2, [0, 0], 1, 0);
+    function normalize(x) {
+      return fcn(x, [0, 0], 1, 0);
     }
     module.exports = normalize;
   }
@@ -21720,8 +21720,8 @@ var require_main35 = __commonJS({
     var getHighWord = require_lib43();
     var EXP_MASK = require_lib49();
     var BIAS = require_lib14();
-    function exponent(x2) {
-      var high = getHighWord(x2);
+    function exponent(x) {
+      var high = getHighWord(x);
       high = (high & EXP_MASK) >>> 20;
       return high - BIAS | 0;
     }
@@ -21808,11 +21808,11 @@ var require_lib51 = __commonJS({
 var require_polyval_p = __commonJS({
   "node_modules/@stdlib/math-base-special-exp/lib/polyval_p.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.16666666666666602;
       }
-      return 0.16666666666666602 + x2 * (-0.0027777777777015593 + x2 * (6613756321437934e-20 + x2 * (-16533902205465252e-22 + x2 * 41381367970572385e-24)));
+      return 0.16666666666666602 + x * (-0.0027777777777015593 + x * (6613756321437934e-20 + x * (-16533902205465252e-22 + x * 41381367970572385e-24)));
     }
     module.exports = evalpoly;
   }
@@ -21855,31 +21855,31 @@ var require_main37 = __commonJS({
     var UNDERFLOW = -745.1332191019411;
     var NEARZERO = 1 / (1 << 28);
     var NEG_NEARZERO = -NEARZERO;
-    function exp(x2) {
+    function exp(x) {
       var hi;
       var lo;
       var k;
-      if (isnan(x2) || x2 === PINF) {
-        return x2;
+      if (isnan(x) || x === PINF) {
+        return x;
       }
-      if (x2 === NINF) {
+      if (x === NINF) {
         return 0;
       }
-      if (x2 > OVERFLOW) {
+      if (x > OVERFLOW) {
         return PINF;
       }
-      if (x2 < UNDERFLOW) {
+      if (x < UNDERFLOW) {
         return 0;
       }
-      if (x2 > NEG_NEARZERO && x2 < NEARZERO) {
-        return 1 + x2;
+      if (x > NEG_NEARZERO && x < NEARZERO) {
+        return 1 + x;
       }
-      if (x2 < 0) {
-        k = trunc(LOG2_E * x2 - 0.5);
+      if (x < 0) {
+        k = trunc(LOG2_E * x - 0.5);
       } else {
-        k = trunc(LOG2_E * x2 + 0.5);
+        k = trunc(LOG2_E * x + 0.5);
       }
-      hi = x2 - k * LN2_HI;
+      hi = x - k * LN2_HI;
       lo = k * LN2_LO;
       return expmulti(hi, lo, k);
     }
@@ -21920,8 +21920,8 @@ var require_main38 = __commonJS({
     var LOW = require_low();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function setLowWord(x2, low) {
-      FLOAT64_VIEW[0] = x2;
+    function setLowWord(x, low) {
+      FLOAT64_VIEW[0] = x;
       UINT32_VIEW[LOW] = low >>> 0;
       return FLOAT64_VIEW[0];
     }
@@ -21942,11 +21942,11 @@ var require_lib53 = __commonJS({
 var require_polyval_pp = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_pp.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return -0.3250421072470015;
       }
-      return -0.3250421072470015 + x2 * (-0.02848174957559851 + x2 * (-0.005770270296489442 + x2 * -23763016656650163e-21));
+      return -0.3250421072470015 + x * (-0.02848174957559851 + x * (-0.005770270296489442 + x * -23763016656650163e-21));
     }
     module.exports = evalpoly;
   }
@@ -21956,11 +21956,11 @@ var require_polyval_pp = __commonJS({
 var require_polyval_qq = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_qq.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.39791722395915535;
       }
-      return 0.39791722395915535 + x2 * (0.0650222499887673 + x2 * (0.005081306281875766 + x2 * (13249473800432164e-20 + x2 * -3960228278775368e-21)));
+      return 0.39791722395915535 + x * (0.0650222499887673 + x * (0.005081306281875766 + x * (13249473800432164e-20 + x * -3960228278775368e-21)));
     }
     module.exports = evalpoly;
   }
@@ -21970,11 +21970,11 @@ var require_polyval_qq = __commonJS({
 var require_polyval_pa = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_pa.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.41485611868374833;
       }
-      return 0.41485611868374833 + x2 * (-0.3722078760357013 + x2 * (0.31834661990116175 + x2 * (-0.11089469428239668 + x2 * (0.035478304325618236 + x2 * -0.002166375594868791))));
+      return 0.41485611868374833 + x * (-0.3722078760357013 + x * (0.31834661990116175 + x * (-0.11089469428239668 + x * (0.035478304325618236 + x * -0.002166375594868791))));
     }
     module.exports = evalpoly;
   }
@@ -21984,11 +21984,11 @@ var require_polyval_pa = __commonJS({
 var require_polyval_qa = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_qa.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.10642088040084423;
       }
-      return 0.10642088040084423 + x2 * (0.540397917702171 + x2 * (0.07182865441419627 + x2 * (0.12617121980876164 + x2 * (0.01363708391202905 + x2 * 0.011984499846799107))));
+      return 0.10642088040084423 + x * (0.540397917702171 + x * (0.07182865441419627 + x * (0.12617121980876164 + x * (0.01363708391202905 + x * 0.011984499846799107))));
     }
     module.exports = evalpoly;
   }
@@ -21998,11 +21998,11 @@ var require_polyval_qa = __commonJS({
 var require_polyval_ra = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_ra.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return -0.6938585727071818;
       }
-      return -0.6938585727071818 + x2 * (-10.558626225323291 + x2 * (-62.375332450326006 + x2 * (-162.39666946257347 + x2 * (-184.60509290671104 + x2 * (-81.2874355063066 + x2 * -9.814329344169145)))));
+      return -0.6938585727071818 + x * (-10.558626225323291 + x * (-62.375332450326006 + x * (-162.39666946257347 + x * (-184.60509290671104 + x * (-81.2874355063066 + x * -9.814329344169145)))));
     }
     module.exports = evalpoly;
   }
@@ -22012,11 +22012,11 @@ var require_polyval_ra = __commonJS({
 var require_polyval_sa = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_sa.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 19.651271667439257;
       }
-      return 19.651271667439257 + x2 * (137.65775414351904 + x2 * (434.56587747522923 + x2 * (645.3872717332679 + x2 * (429.00814002756783 + x2 * (108.63500554177944 + x2 * (6.570249770319282 + x2 * -0.0604244152148581))))));
+      return 19.651271667439257 + x * (137.65775414351904 + x * (434.56587747522923 + x * (645.3872717332679 + x * (429.00814002756783 + x * (108.63500554177944 + x * (6.570249770319282 + x * -0.0604244152148581))))));
     }
     module.exports = evalpoly;
   }
@@ -22026,11 +22026,11 @@ var require_polyval_sa = __commonJS({
 var require_polyval_rb = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_rb.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return -0.799283237680523;
       }
-      return -0.799283237680523 + x2 * (-17.757954917754752 + x2 * (-160.63638485582192 + x2 * (-637.5664433683896 + x2 * (-1025.0951316110772 + x2 * -483.5191916086514))));
+      return -0.799283237680523 + x * (-17.757954917754752 + x * (-160.63638485582192 + x * (-637.5664433683896 + x * (-1025.0951316110772 + x * -483.5191916086514))));
     }
     module.exports = evalpoly;
   }
@@ -22040,11 +22040,11 @@ var require_polyval_rb = __commonJS({
 var require_polyval_sb = __commonJS({
   "node_modules/@stdlib/math-base-special-erfc/lib/polyval_sb.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 30.33806074348246;
       }
-      return 30.33806074348246 + x2 * (325.7925129965739 + x2 * (1536.729586084437 + x2 * (3199.8582195085955 + x2 * (2553.0504064331644 + x2 * (474.52854120695537 + x2 * -22.44095244658582)))));
+      return 30.33806074348246 + x * (325.7925129965739 + x * (1536.729586084437 + x * (3199.8582195085955 + x * (2553.0504064331644 + x * (474.52854120695537 + x * -22.44095244658582)))));
     }
     module.exports = evalpoly;
   }
@@ -22078,7 +22078,7 @@ var require_main39 = __commonJS({
     var SAC = 1;
     var RBC = -0.0098649429247001;
     var SBC = 1;
-    function erfc(x2) {
+    function erfc(x) {
       var sign;
       var ax;
       var z;
@@ -22087,38 +22087,38 @@ var require_main39 = __commonJS({
       var y;
       var p;
       var q;
-      if (isnan(x2)) {
+      if (isnan(x)) {
         return NaN;
       }
-      if (x2 === PINF) {
+      if (x === PINF) {
         return 0;
       }
-      if (x2 === NINF) {
+      if (x === NINF) {
         return 2;
       }
-      if (x2 === 0) {
+      if (x === 0) {
         return 1;
       }
-      if (x2 < 0) {
+      if (x < 0) {
         sign = true;
-        ax = -x2;
+        ax = -x;
       } else {
         sign = false;
-        ax = x2;
+        ax = x;
       }
       if (ax < 0.84375) {
         if (ax < SMALL) {
-          return 1 - x2;
+          return 1 - x;
         }
-        z = x2 * x2;
+        z = x * x;
         r = PPC + z * polyvalPP(z);
         s = QQC + z * polyvalQQ(z);
         y = r / s;
-        if (x2 < 0.25) {
-          return 1 - (x2 + x2 * y);
+        if (x < 0.25) {
+          return 1 - (x + x * y);
         }
-        r = x2 * y;
-        r += x2 - 0.5;
+        r = x * y;
+        r += x - 0.5;
         return 0.5 - r;
       }
       if (ax < 1.25) {
@@ -22136,7 +22136,7 @@ var require_main39 = __commonJS({
           r = RAC + s * polyvalRA(s);
           s = SAC + s * polyvalSA(s);
         } else {
-          if (x2 < -6) {
+          if (x < -6) {
             return 2 - TINY;
           }
           r = RBC + s * polyvalRB(s);
@@ -22192,17 +22192,17 @@ var require_main41 = __commonJS({
     var erfc = require_lib54();
     var sqrt = require_lib55();
     var isnan = require_lib7();
-    function cdf(x2, mu, sigma) {
+    function cdf(x, mu, sigma) {
       var denom;
       var xc;
-      if (isnan(x2) || isnan(mu) || isnan(sigma) || sigma < 0) {
+      if (isnan(x) || isnan(mu) || isnan(sigma) || sigma < 0) {
         return NaN;
       }
       if (sigma === 0) {
-        return x2 < mu ? 0 : 1;
+        return x < mu ? 0 : 1;
       }
       denom = sigma * sqrt(2);
-      xc = x2 - mu;
+      xc = x - mu;
       return 0.5 * erfc(-xc / denom);
     }
     module.exports = cdf;
@@ -22237,11 +22237,11 @@ var require_main43 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-degenerate-cdf/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib7();
-    function cdf(x2, mu) {
-      if (isnan(x2) || isnan(mu)) {
+    function cdf(x, mu) {
+      if (isnan(x) || isnan(mu)) {
         return NaN;
       }
-      return x2 < mu ? 0 : 1;
+      return x < mu ? 0 : 1;
     }
     module.exports = cdf;
   }
@@ -22258,11 +22258,11 @@ var require_factory = __commonJS({
         return constantFunction(NaN);
       }
       return cdf;
-      function cdf(x2) {
-        if (isnan(x2)) {
+      function cdf(x) {
+        if (isnan(x)) {
           return NaN;
         }
-        return x2 < mu ? 0 : 1;
+        return x < mu ? 0 : 1;
       }
     }
     module.exports = factory;
@@ -22300,12 +22300,12 @@ var require_factory2 = __commonJS({
       }
       denom = sigma * sqrt(2);
       return cdf;
-      function cdf(x2) {
+      function cdf(x) {
         var xc;
-        if (isnan(x2)) {
+        if (isnan(x)) {
           return NaN;
         }
-        xc = x2 - mu;
+        xc = x - mu;
         return 0.5 * erfc(-xc / denom);
       }
     }
@@ -22349,8 +22349,8 @@ var require_main44 = __commonJS({
     var HIGH = require_high2();
     var FLOAT64_VIEW = new Float64Array2(1);
     var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function setHighWord(x2, high) {
-      FLOAT64_VIEW[0] = x2;
+    function setHighWord(x, high) {
+      FLOAT64_VIEW[0] = x;
       UINT32_VIEW[HIGH] = high >>> 0;
       return FLOAT64_VIEW[0];
     }
@@ -22371,11 +22371,11 @@ var require_lib59 = __commonJS({
 var require_polyval_p2 = __commonJS({
   "node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.3999999999940942;
       }
-      return 0.3999999999940942 + x2 * (0.22222198432149784 + x2 * 0.15313837699209373);
+      return 0.3999999999940942 + x * (0.22222198432149784 + x * 0.15313837699209373);
     }
     module.exports = evalpoly;
   }
@@ -22385,11 +22385,11 @@ var require_polyval_p2 = __commonJS({
 var require_polyval_q = __commonJS({
   "node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js"(exports, module) {
     "use strict";
-    function evalpoly(x2) {
-      if (x2 === 0) {
+    function evalpoly(x) {
+      if (x === 0) {
         return 0.6666666666666735;
       }
-      return 0.6666666666666735 + x2 * (0.2857142874366239 + x2 * (0.1818357216161805 + x2 * 0.14798198605116586));
+      return 0.6666666666666735 + x * (0.2857142874366239 + x * (0.1818357216161805 + x * 0.14798198605116586));
     }
     module.exports = evalpoly;
   }
@@ -22414,7 +22414,7 @@ var require_main45 = __commonJS({
     var HIGH_MAX_NORMAL_EXP = 2146435072 | 0;
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
     var HIGH_BIASED_EXP_0 = 1072693248 | 0;
-    function ln(x2) {
+    function ln(x) {
       var hfsq;
       var hx;
       var t2;
@@ -22422,33 +22422,33 @@ var require_main45 = __commonJS({
       var k;
       var R;
       var f;
-      var i2;
+      var i;
       var j;
       var s;
       var w;
       var z;
-      if (x2 === 0) {
+      if (x === 0) {
         return NINF;
       }
-      if (isnan(x2) || x2 < 0) {
+      if (isnan(x) || x < 0) {
         return NaN;
       }
-      hx = getHighWord(x2);
+      hx = getHighWord(x);
       k = 0 | 0;
       if (hx < HIGH_MIN_NORMAL_EXP) {
         k -= 54 | 0;
-        x2 *= TWO54;
-        hx = getHighWord(x2);
+        x *= TWO54;
+        hx = getHighWord(x);
       }
       if (hx >= HIGH_MAX_NORMAL_EXP) {
-        return x2 + x2;
+        return x + x;
       }
       k += (hx >> 20) - BIAS | 0;
       hx &= HIGH_SIGNIFICAND_MASK;
-      i2 = hx + 614244 & 1048576 | 0;
-      x2 = setHighWord(x2, hx | i2 ^ HIGH_BIASED_EXP_0);
-      k += i2 >> 20 | 0;
-      f = x2 - 1;
+      i = hx + 614244 & 1048576 | 0;
+      x = setHighWord(x, hx | i ^ HIGH_BIASED_EXP_0);
+      k += i >> 20 | 0;
+      f = x - 1;
       if ((HIGH_SIGNIFICAND_MASK & 2 + hx) < 3) {
         if (f === 0) {
           if (k === 0) {
@@ -22464,14 +22464,14 @@ var require_main45 = __commonJS({
       }
       s = f / (2 + f);
       z = s * s;
-      i2 = hx - 398458 | 0;
+      i = hx - 398458 | 0;
       w = z * z;
       j = 440401 - hx | 0;
       t1 = w * polyvalP(w);
       t2 = z * polyvalQ(w);
-      i2 |= j;
+      i |= j;
       R = t2 + t1;
-      if (i2 > 0) {
+      if (i > 0) {
         hfsq = 0.5 * f * f;
         if (k === 0) {
           return f - (hfsq - s * (hfsq + R));
@@ -22500,25 +22500,25 @@ var require_lib60 = __commonJS({
 var require_rational_p1q1 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -5087819496582806e-19;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -5087819496582806e-19 + x2 * (-0.008368748197417368 + x2 * (0.03348066254097446 + x2 * (-0.012692614766297404 + x2 * (-0.03656379714117627 + x2 * (0.02198786811111689 + x2 * (0.008226878746769157 + x2 * (-0.005387729650712429 + x2 * (0 + x2 * 0))))))));
-        s2 = 1 + x2 * (-0.9700050433032906 + x2 * (-1.5657455823417585 + x2 * (1.5622155839842302 + x2 * (0.662328840472003 + x2 * (-0.7122890234154284 + x2 * (-0.05273963823400997 + x2 * (0.07952836873415717 + x2 * (-0.0023339375937419 + x2 * 8862163904564247e-19))))))));
+        s1 = -5087819496582806e-19 + x * (-0.008368748197417368 + x * (0.03348066254097446 + x * (-0.012692614766297404 + x * (-0.03656379714117627 + x * (0.02198786811111689 + x * (0.008226878746769157 + x * (-0.005387729650712429 + x * (0 + x * 0))))))));
+        s2 = 1 + x * (-0.9700050433032906 + x * (-1.5657455823417585 + x * (1.5622155839842302 + x * (0.662328840472003 + x * (-0.7122890234154284 + x * (-0.05273963823400997 + x * (0.07952836873415717 + x * (-0.0023339375937419 + x * 8862163904564247e-19))))))));
       } else {
-        x2 = 1 / x2;
-        s1 = 0 + x2 * (0 + x2 * (-0.005387729650712429 + x2 * (0.008226878746769157 + x2 * (0.02198786811111689 + x2 * (-0.03656379714117627 + x2 * (-0.012692614766297404 + x2 * (0.03348066254097446 + x2 * (-0.008368748197417368 + x2 * -5087819496582806e-19))))))));
-        s2 = 8862163904564247e-19 + x2 * (-0.0023339375937419 + x2 * (0.07952836873415717 + x2 * (-0.05273963823400997 + x2 * (-0.7122890234154284 + x2 * (0.662328840472003 + x2 * (1.5622155839842302 + x2 * (-1.5657455823417585 + x2 * (-0.9700050433032906 + x2 * 1))))))));
+        x = 1 / x;
+        s1 = 0 + x * (0 + x * (-0.005387729650712429 + x * (0.008226878746769157 + x * (0.02198786811111689 + x * (-0.03656379714117627 + x * (-0.012692614766297404 + x * (0.03348066254097446 + x * (-0.008368748197417368 + x * -5087819496582806e-19))))))));
+        s2 = 8862163904564247e-19 + x * (-0.0023339375937419 + x * (0.07952836873415717 + x * (-0.05273963823400997 + x * (-0.7122890234154284 + x * (0.662328840472003 + x * (1.5622155839842302 + x * (-1.5657455823417585 + x * (-0.9700050433032906 + x * 1))))))));
       }
       return s1 / s2;
     }
@@ -22530,25 +22530,25 @@ var require_rational_p1q1 = __commonJS({
 var require_rational_p2q2 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.20243350835593876;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.20243350835593876 + x2 * (0.10526468069939171 + x2 * (8.3705032834312 + x2 * (17.644729840837403 + x2 * (-18.851064805871424 + x2 * (-44.6382324441787 + x2 * (17.445385985570866 + x2 * (21.12946554483405 + x2 * -3.6719225470772936)))))));
-        s2 = 1 + x2 * (6.242641248542475 + x2 * (3.971343795334387 + x2 * (-28.66081804998 + x2 * (-20.14326346804852 + x2 * (48.560921310873994 + x2 * (10.826866735546016 + x2 * (-22.643693341313973 + x2 * 1.7211476576120028)))))));
+        s1 = -0.20243350835593876 + x * (0.10526468069939171 + x * (8.3705032834312 + x * (17.644729840837403 + x * (-18.851064805871424 + x * (-44.6382324441787 + x * (17.445385985570866 + x * (21.12946554483405 + x * -3.6719225470772936)))))));
+        s2 = 1 + x * (6.242641248542475 + x * (3.971343795334387 + x * (-28.66081804998 + x * (-20.14326346804852 + x * (48.560921310873994 + x * (10.826866735546016 + x * (-22.643693341313973 + x * 1.7211476576120028)))))));
       } else {
-        x2 = 1 / x2;
-        s1 = -3.6719225470772936 + x2 * (21.12946554483405 + x2 * (17.445385985570866 + x2 * (-44.6382324441787 + x2 * (-18.851064805871424 + x2 * (17.644729840837403 + x2 * (8.3705032834312 + x2 * (0.10526468069939171 + x2 * -0.20243350835593876)))))));
-        s2 = 1.7211476576120028 + x2 * (-22.643693341313973 + x2 * (10.826866735546016 + x2 * (48.560921310873994 + x2 * (-20.14326346804852 + x2 * (-28.66081804998 + x2 * (3.971343795334387 + x2 * (6.242641248542475 + x2 * 1)))))));
+        x = 1 / x;
+        s1 = -3.6719225470772936 + x * (21.12946554483405 + x * (17.445385985570866 + x * (-44.6382324441787 + x * (-18.851064805871424 + x * (17.644729840837403 + x * (8.3705032834312 + x * (0.10526468069939171 + x * -0.20243350835593876)))))));
+        s2 = 1.7211476576120028 + x * (-22.643693341313973 + x * (10.826866735546016 + x * (48.560921310873994 + x * (-20.14326346804852 + x * (-28.66081804998 + x * (3.971343795334387 + x * (6.242641248542475 + x * 1)))))));
       }
       return s1 / s2;
     }
@@ -22560,25 +22560,25 @@ var require_rational_p2q2 = __commonJS({
 var require_rational_p3q3 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.1311027816799519;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.1311027816799519 + x2 * (-0.16379404719331705 + x2 * (0.11703015634199525 + x2 * (0.38707973897260434 + x2 * (0.3377855389120359 + x2 * (0.14286953440815717 + x2 * (0.029015791000532906 + x2 * (0.0021455899538880526 + x2 * (-6794655751811263e-22 + x2 * (28522533178221704e-24 + x2 * -681149956853777e-24)))))))));
-        s2 = 1 + x2 * (3.4662540724256723 + x2 * (5.381683457070069 + x2 * (4.778465929458438 + x2 * (2.5930192162362027 + x2 * (0.848854343457902 + x2 * (0.15226433829533179 + x2 * (0.011059242293464892 + x2 * (0 + x2 * (0 + x2 * 0)))))))));
+        s1 = -0.1311027816799519 + x * (-0.16379404719331705 + x * (0.11703015634199525 + x * (0.38707973897260434 + x * (0.3377855389120359 + x * (0.14286953440815717 + x * (0.029015791000532906 + x * (0.0021455899538880526 + x * (-6794655751811263e-22 + x * (28522533178221704e-24 + x * -681149956853777e-24)))))))));
+        s2 = 1 + x * (3.4662540724256723 + x * (5.381683457070069 + x * (4.778465929458438 + x * (2.5930192162362027 + x * (0.848854343457902 + x * (0.15226433829533179 + x * (0.011059242293464892 + x * (0 + x * (0 + x * 0)))))))));
       } else {
-        x2 = 1 / x2;
-        s1 = -681149956853777e-24 + x2 * (28522533178221704e-24 + x2 * (-6794655751811263e-22 + x2 * (0.0021455899538880526 + x2 * (0.029015791000532906 + x2 * (0.14286953440815717 + x2 * (0.3377855389120359 + x2 * (0.38707973897260434 + x2 * (0.11703015634199525 + x2 * (-0.16379404719331705 + x2 * -0.1311027816799519)))))))));
-        s2 = 0 + x2 * (0 + x2 * (0 + x2 * (0.011059242293464892 + x2 * (0.15226433829533179 + x2 * (0.848854343457902 + x2 * (2.5930192162362027 + x2 * (4.778465929458438 + x2 * (5.381683457070069 + x2 * (3.4662540724256723 + x2 * 1)))))))));
+        x = 1 / x;
+        s1 = -681149956853777e-24 + x * (28522533178221704e-24 + x * (-6794655751811263e-22 + x * (0.0021455899538880526 + x * (0.029015791000532906 + x * (0.14286953440815717 + x * (0.3377855389120359 + x * (0.38707973897260434 + x * (0.11703015634199525 + x * (-0.16379404719331705 + x * -0.1311027816799519)))))))));
+        s2 = 0 + x * (0 + x * (0 + x * (0.011059242293464892 + x * (0.15226433829533179 + x * (0.848854343457902 + x * (2.5930192162362027 + x * (4.778465929458438 + x * (5.381683457070069 + x * (3.4662540724256723 + x * 1)))))))));
       }
       return s1 / s2;
     }
@@ -22590,25 +22590,25 @@ var require_rational_p3q3 = __commonJS({
 var require_rational_p4q4 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.0350353787183178;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.0350353787183178 + x2 * (-0.0022242652921344794 + x2 * (0.018557330651423107 + x2 * (0.009508047013259196 + x2 * (0.0018712349281955923 + x2 * (15754461742496055e-20 + x2 * (460469890584318e-20 + x2 * (-2304047769118826e-25 + x2 * 26633922742578204e-28)))))));
-        s2 = 1 + x2 * (1.3653349817554064 + x2 * (0.7620591645536234 + x2 * (0.22009110576413124 + x2 * (0.03415891436709477 + x2 * (0.00263861676657016 + x2 * (7646752923027944e-20 + x2 * (0 + x2 * 0)))))));
+        s1 = -0.0350353787183178 + x * (-0.0022242652921344794 + x * (0.018557330651423107 + x * (0.009508047013259196 + x * (0.0018712349281955923 + x * (15754461742496055e-20 + x * (460469890584318e-20 + x * (-2304047769118826e-25 + x * 26633922742578204e-28)))))));
+        s2 = 1 + x * (1.3653349817554064 + x * (0.7620591645536234 + x * (0.22009110576413124 + x * (0.03415891436709477 + x * (0.00263861676657016 + x * (7646752923027944e-20 + x * (0 + x * 0)))))));
       } else {
-        x2 = 1 / x2;
-        s1 = 26633922742578204e-28 + x2 * (-2304047769118826e-25 + x2 * (460469890584318e-20 + x2 * (15754461742496055e-20 + x2 * (0.0018712349281955923 + x2 * (0.009508047013259196 + x2 * (0.018557330651423107 + x2 * (-0.0022242652921344794 + x2 * -0.0350353787183178)))))));
-        s2 = 0 + x2 * (0 + x2 * (7646752923027944e-20 + x2 * (0.00263861676657016 + x2 * (0.03415891436709477 + x2 * (0.22009110576413124 + x2 * (0.7620591645536234 + x2 * (1.3653349817554064 + x2 * 1)))))));
+        x = 1 / x;
+        s1 = 26633922742578204e-28 + x * (-2304047769118826e-25 + x * (460469890584318e-20 + x * (15754461742496055e-20 + x * (0.0018712349281955923 + x * (0.009508047013259196 + x * (0.018557330651423107 + x * (-0.0022242652921344794 + x * -0.0350353787183178)))))));
+        s2 = 0 + x * (0 + x * (7646752923027944e-20 + x * (0.00263861676657016 + x * (0.03415891436709477 + x * (0.22009110576413124 + x * (0.7620591645536234 + x * (1.3653349817554064 + x * 1)))))));
       }
       return s1 / s2;
     }
@@ -22620,25 +22620,25 @@ var require_rational_p4q4 = __commonJS({
 var require_rational_p5q5 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
-    function evalrational(x2) {
+    function evalrational(x) {
       var ax;
       var s1;
       var s2;
-      if (x2 === 0) {
+      if (x === 0) {
         return -0.016743100507663373;
       }
-      if (x2 < 0) {
-        ax = -x2;
+      if (x < 0) {
+        ax = -x;
       } else {
-        ax = x2;
+        ax = x;
       }
       if (ax <= 1) {
-        s1 = -0.016743100507663373 + x2 * (-0.0011295143874558028 + x2 * (0.001056288621524929 + x2 * (20938631748758808e-20 + x2 * (14962478375834237e-21 + x2 * (44969678992770644e-23 + x2 * (4625961635228786e-24 + x2 * (-2811287356288318e-29 + x2 * 9905570997331033e-32)))))));
-        s2 = 1 + x2 * (0.5914293448864175 + x2 * (0.1381518657490833 + x2 * (0.016074608709367652 + x2 * (9640118070051656e-19 + x2 * (27533547476472603e-21 + x2 * (282243172016108e-21 + x2 * (0 + x2 * 0)))))));
+        s1 = -0.016743100507663373 + x * (-0.0011295143874558028 + x * (0.001056288621524929 + x * (20938631748758808e-20 + x * (14962478375834237e-21 + x * (44969678992770644e-23 + x * (4625961635228786e-24 + x * (-2811287356288318e-29 + x * 9905570997331033e-32)))))));
+        s2 = 1 + x * (0.5914293448864175 + x * (0.1381518657490833 + x * (0.016074608709367652 + x * (9640118070051656e-19 + x * (27533547476472603e-21 + x * (282243172016108e-21 + x * (0 + x * 0)))))));
       } else {
-        x2 = 1 / x2;
-        s1 = 9905570997331033e-32 + x2 * (-2811287356288318e-29 + x2 * (4625961635228786e-24 + x2 * (44969678992770644e-23 + x2 * (14962478375834237e-21 + x2 * (20938631748758808e-20 + x2 * (0.001056288621524929 + x2 * (-0.0011295143874558028 + x2 * -0.016743100507663373)))))));
-        s2 = 0 + x2 * (0 + x2 * (282243172016108e-21 + x2 * (27533547476472603e-21 + x2 * (9640118070051656e-19 + x2 * (0.016074608709367652 + x2 * (0.1381518657490833 + x2 * (0.5914293448864175 + x2 * 1)))))));
+        x = 1 / x;
+        s1 = 9905570997331033e-32 + x * (-2811287356288318e-29 + x * (4625961635228786e-24 + x * (44969678992770644e-23 + x * (14962478375834237e-21 + x * (20938631748758808e-20 + x * (0.001056288621524929 + x * (-0.0011295143874558028 + x * -0.016743100507663373)))))));
+        s2 = 0 + x * (0 + x * (282243172016108e-21 + x * (27533547476472603e-21 + x * (9640118070051656e-19 + x * (0.016074608709367652 + x * (0.1381518657490833 + x * (0.5914293448864175 + x * 1)))))));
       }
       return s1 / s2;
     }
@@ -22665,34 +22665,34 @@ var require_main46 = __commonJS({
     var Y3 = 0.807220458984375;
     var Y4 = 0.9399557113647461;
     var Y5 = 0.9836282730102539;
-    function erfinv(x2) {
+    function erfinv(x) {
       var sign;
       var ax;
       var qs;
       var q;
       var g;
       var r;
-      if (isnan(x2)) {
+      if (isnan(x)) {
         return NaN;
       }
-      if (x2 === 1) {
+      if (x === 1) {
         return PINF;
       }
-      if (x2 === -1) {
+      if (x === -1) {
         return NINF;
       }
-      if (x2 === 0) {
-        return x2;
+      if (x === 0) {
+        return x;
       }
-      if (x2 > 1 || x2 < -1) {
+      if (x > 1 || x < -1) {
         return NaN;
       }
-      if (x2 < 0) {
+      if (x < 0) {
         sign = -1;
-        ax = -x2;
+        ax = -x;
       } else {
         sign = 1;
-        ax = x2;
+        ax = x;
       }
       q = 1 - ax;
       if (ax <= 0.5) {
@@ -23061,7 +23061,7 @@ var Summary = class {
       }
       try {
         yield access(pathFromEnv, constants.R_OK | constants.W_OK);
-      } catch (_a2) {
+      } catch (_a) {
         throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
       }
       this._filePath = pathFromEnv;
@@ -23342,11 +23342,11 @@ function exists(fsPath) {
   return __awaiter2(this, void 0, void 0, function* () {
     try {
       yield stat(fsPath);
-    } catch (err2) {
-      if (err2.code === "ENOENT") {
+    } catch (err) {
+      if (err.code === "ENOENT") {
         return false;
       }
-      throw err2;
+      throw err;
     }
     return true;
   });
@@ -23366,9 +23366,9 @@ function tryGetExecutablePath(filePath, extensions) {
     let stats = void 0;
     try {
       stats = yield stat(filePath);
-    } catch (err2) {
-      if (err2.code !== "ENOENT") {
-        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err2}`);
+    } catch (err) {
+      if (err.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
       }
     }
     if (stats && stats.isFile()) {
@@ -23389,9 +23389,9 @@ function tryGetExecutablePath(filePath, extensions) {
       stats = void 0;
       try {
         stats = yield stat(filePath);
-      } catch (err2) {
-        if (err2.code !== "ENOENT") {
-          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err2}`);
+      } catch (err) {
+        if (err.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
         }
       }
       if (stats && stats.isFile()) {
@@ -23405,8 +23405,8 @@ function tryGetExecutablePath(filePath, extensions) {
                 break;
               }
             }
-          } catch (err2) {
-            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err2}`);
+          } catch (err) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
           }
           return filePath;
         } else {
@@ -23609,8 +23609,8 @@ var ToolRunner = class extends events.EventEmitter {
         n = s.indexOf(os3.EOL);
       }
       return s;
-    } catch (err2) {
-      this._debug(`error processing line. Failed with error ${err2}`);
+    } catch (err) {
+      this._debug(`error processing line. Failed with error ${err}`);
       return "";
     }
   }
@@ -23676,7 +23676,7 @@ var ToolRunner = class extends events.EventEmitter {
     ];
     let needsQuotes = false;
     for (const char of arg) {
-      if (cmdSpecialChars.some((x2) => x2 === char)) {
+      if (cmdSpecialChars.some((x) => x === char)) {
         needsQuotes = true;
         break;
       }
@@ -23686,11 +23686,11 @@ var ToolRunner = class extends events.EventEmitter {
     }
     let reverse = '"';
     let quoteHit = true;
-    for (let i2 = arg.length; i2 > 0; i2--) {
-      reverse += arg[i2 - 1];
-      if (quoteHit && arg[i2 - 1] === "\\") {
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
         reverse += "\\";
-      } else if (arg[i2 - 1] === '"') {
+      } else if (arg[i - 1] === '"') {
         quoteHit = true;
         reverse += '"';
       } else {
@@ -23712,11 +23712,11 @@ var ToolRunner = class extends events.EventEmitter {
     }
     let reverse = '"';
     let quoteHit = true;
-    for (let i2 = arg.length; i2 > 0; i2--) {
-      reverse += arg[i2 - 1];
-      if (quoteHit && arg[i2 - 1] === "\\") {
+    for (let i = arg.length; i > 0; i--) {
+      reverse += arg[i - 1];
+      if (quoteHit && arg[i - 1] === "\\") {
         reverse += "\\";
-      } else if (arg[i2 - 1] === '"') {
+      } else if (arg[i - 1] === '"') {
         quoteHit = true;
         reverse += "\\";
       } else {
@@ -23820,8 +23820,8 @@ var ToolRunner = class extends events.EventEmitter {
             });
           });
         }
-        cp.on("error", (err2) => {
-          state.processError = err2.message;
+        cp.on("error", (err) => {
+          state.processError = err.message;
           state.processExited = true;
           state.processClosed = true;
           state.CheckComplete();
@@ -23875,8 +23875,8 @@ function argStringToArray(argString) {
     arg += c;
     escaped = false;
   }
-  for (let i2 = 0; i2 < argString.length; i2++) {
-    const c = argString.charAt(i2);
+  for (let i = 0; i < argString.length; i++) {
+    const c = argString.charAt(i);
     if (c === '"') {
       if (!escaped) {
         inQuotes = !inQuotes;
@@ -24074,7 +24074,7 @@ var Context = class {
    * Hydrate the context from the environment
    */
   constructor() {
-    var _a2, _b2, _c;
+    var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
@@ -24094,8 +24094,8 @@ var Context = class {
     this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
     this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
     this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a2 = process.env.GITHUB_API_URL) !== null && _a2 !== void 0 ? _a2 : `https://api.github.com`;
-    this.serverUrl = (_b2 = process.env.GITHUB_SERVER_URL) !== null && _b2 !== void 0 ? _b2 : `https://github.com`;
+    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+    this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
     this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
   }
   get issue() {
@@ -24174,8 +24174,8 @@ function getApiBaseUrl() {
   return process.env["GITHUB_API_URL"] || "https://api.github.com";
 }
 function getUserAgentWithOrchestrationId(baseUserAgent) {
-  var _a2;
-  const orchId = (_a2 = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a2 === void 0 ? void 0 : _a2.trim();
+  var _a;
+  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
   if (orchId) {
     const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
     const tag = `actions_orchestration_id/${sanitizedId}`;
@@ -25071,8 +25071,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
       const isComplexObject = value !== null && typeof value === "object";
       if (isComplexObject) {
         const keys = Object.keys(value);
-        for (let i2 = keys.length - 1; i2 >= 0; i2--) {
-          stack.push({ parent: value, key: keys[i2], visited: false });
+        for (let i = keys.length - 1; i >= 0; i--) {
+          stack.push({ parent: value, key: keys[i], visited: false });
         }
       }
     } else {
@@ -25300,7 +25300,7 @@ async function getResponseData(response) {
     try {
       text = await response.text();
       return JSONParse(text);
-    } catch (err2) {
+    } catch (err) {
       return text;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
@@ -25636,8 +25636,8 @@ var Octokit = class {
       this.auth = auth2;
     }
     const classConstructor = this.constructor;
-    for (let i2 = 0; i2 < classConstructor.plugins.length; ++i2) {
-      Object.assign(this, classConstructor.plugins[i2](this, options));
+    for (let i = 0; i < classConstructor.plugins.length; ++i) {
+      Object.assign(this, classConstructor.plugins[i](this, options));
     }
   }
   // assigned during constructor
@@ -28240,10 +28240,15 @@ import { setTimeout as sleep } from "node:timers/promises";
 // src/errors.ts
 var InputError = class extends Error {
   constructor(message) {
-    super(message);
+    super(oneLine(message));
     this.name = "InputError";
   }
 };
+var MAX_MESSAGE = 1e3;
+function oneLine(message) {
+  const flat = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
+  return flat.length <= MAX_MESSAGE ? flat : `${flat.slice(0, MAX_MESSAGE - 1)}…`;
+}
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
@@ -28292,12 +28297,12 @@ function show(value) {
   return value === void 0 ? "(absent)" : JSON.stringify(value);
 }
 function listIds(ids, limit = 5) {
-  const shown = ids.slice(0, limit).join(", ");
-  return ids.length > limit ? `${shown} and ${ids.length - limit} more` : shown;
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
 }
 function sameIdsInOrder(baseline, candidate) {
   if (baseline.length !== candidate.length) return false;
-  for (let i2 = 0; i2 < baseline.length; i2++) if (baseline[i2].id !== candidate[i2].id) return false;
+  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
   return true;
 }
 function pairById(baseline, candidate) {
@@ -28324,12 +28329,12 @@ function alignProblems(baseline, candidate, mode) {
   const aligned = pairById(baseline.problems, candidate.problems);
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
-  for (let i2 = 0; i2 < matchedBaseline.length && !anyGroup; i2++) {
-    anyGroup = matchedBaseline[i2].group !== void 0 || matchedCandidate[i2].group !== void 0;
+  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
+    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
   }
   if (anyGroup) {
-    aligned.groups = matchedBaseline.map((b, i2) => {
-      const c = matchedCandidate[i2];
+    aligned.groups = matchedBaseline.map((b, i) => {
+      const c = matchedCandidate[i];
       if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
         throw new InputError(
           `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
@@ -28361,9 +28366,34 @@ function checkSampleBudget(problems, k, source) {
   );
 }
 
+// src/load/value-text.ts
+var MAX_QUOTED = 60;
+function quoted(text, max = MAX_QUOTED) {
+  let cut = text;
+  if (text.length > max) {
+    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text.slice(0, end)}…`;
+  }
+  return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function shown(value) {
+  if (typeof value === "string") return quoted(value);
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
+  if (typeof value === "boolean" || value === null) return String(value);
+  if (value === void 0) return "nothing";
+  return Array.isArray(value) ? "a list" : "an object";
+}
+function nameText(name) {
+  return /^[\w@.:/+-]{1,40}$/.test(name) ? name : quoted(name, 40);
+}
+function shownList(names, limit = 5) {
+  const listed = names.slice(0, limit).map(nameText);
+  return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
+}
+
 // src/load/canonical-validator.ts
 var validateCanonical = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "description": "Samples generated for this problem." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
 var func2 = require_ucs2length().default;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -28502,9 +28532,14 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                         }
                                         if (errors === _errs19) {
                                           if (typeof data8 == "number" && isFinite(data8)) {
-                                            if (data8 < 1 || isNaN(data8)) {
-                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                            if (data8 > 999999999 || isNaN(data8)) {
+                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
                                               return false;
+                                            } else {
+                                              if (data8 < 1 || isNaN(data8)) {
+                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                return false;
+                                              }
                                             }
                                           }
                                         }
@@ -28634,6 +28669,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 }
 
 // src/load/canonical-scan.ts
+var SCAN_MIN_CHARS = 15e5;
 var checkedDocuments = /* @__PURE__ */ new WeakSet();
 function isScannedCanonical(document) {
   return typeof document === "object" && document !== null && checkedDocuments.has(document);
@@ -28664,10 +28700,10 @@ function skipSpace(text, at) {
   }
 }
 function skipString(text, at) {
-  for (let i2 = at + 1; i2 < text.length; i2++) {
-    const ch = text.charCodeAt(i2);
-    if (ch === BACKSLASH) i2++;
-    else if (ch === QUOTE) return i2 + 1;
+  for (let i = at + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === BACKSLASH) i++;
+    else if (ch === QUOTE) return i + 1;
   }
   return -1;
 }
@@ -28676,26 +28712,26 @@ function skipValue(text, at) {
   if (first === QUOTE) return skipString(text, at);
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
     let depth = 0;
-    for (let i3 = at; i3 < text.length; i3++) {
-      const ch = text.charCodeAt(i3);
+    for (let i2 = at; i2 < text.length; i2++) {
+      const ch = text.charCodeAt(i2);
       if (ch === QUOTE) {
-        const end = skipString(text, i3);
+        const end = skipString(text, i2);
         if (end < 0) return -1;
-        i3 = end - 1;
+        i2 = end - 1;
       } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
         depth++;
       } else if ((ch === CLOSE_BRACE || ch === CLOSE_BRACKET) && --depth === 0) {
-        return i3 + 1;
+        return i2 + 1;
       }
     }
     return -1;
   }
-  let i2 = at;
-  for (; i2 < text.length; i2++) {
-    const ch = text.charCodeAt(i2);
+  let i = at;
+  for (; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
     if (ch === COMMA2 || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB) break;
   }
-  return i2 > at ? i2 : -1;
+  return i > at ? i : -1;
 }
 var KEY_ID = 1;
 var KEY_N = 2;
@@ -28827,11 +28863,11 @@ var ProblemsScanner = class {
     if (text.charCodeAt(at) !== QUOTE) return false;
     let hash = 2166136261;
     const end = text.length;
-    for (let i2 = at + 1; i2 < end; i2++) {
-      const ch = text.charCodeAt(i2);
+    for (let i = at + 1; i < end; i++) {
+      const ch = text.charCodeAt(i);
       if (ch === QUOTE) {
-        if (i2 === at + 1) return false;
-        this.stringEnd = i2 + 1;
+        if (i === at + 1) return false;
+        this.stringEnd = i + 1;
         this.stringHash = hash;
         return true;
       }
@@ -28850,13 +28886,13 @@ var ProblemsScanner = class {
     }
     if (!(ch > ZERO && ch <= NINE)) return -1;
     let value = 0;
-    let i2 = at;
+    let i = at;
     do {
-      if (i2 - at === MAX_DIGITS2) return -1;
+      if (i - at === MAX_DIGITS2) return -1;
       value = value * 10 + (ch - ZERO);
-      ch = text.charCodeAt(++i2);
+      ch = text.charCodeAt(++i);
     } while (ch >= ZERO && ch <= NINE);
-    this.numberEnd = i2;
+    this.numberEnd = i;
     return value;
   }
   /**
@@ -28869,15 +28905,15 @@ var ProblemsScanner = class {
     while (size < problems.length * 2) size *= 2;
     const mask = size - 1;
     const table = new Int32Array(size);
-    for (let i2 = 0; i2 < problems.length; i2++) {
-      const hash = hashes[i2];
+    for (let i = 0; i < problems.length; i++) {
+      const hash = hashes[i];
       let slot = mix(hash) & mask;
       for (let probes = 0; table[slot] !== 0; probes++) {
         const other = table[slot] - 1;
-        if (hashes[other] === hash && problems[other].id === problems[i2].id || probes === MAX_PROBES) return true;
+        if (hashes[other] === hash && problems[other].id === problems[i].id || probes === MAX_PROBES) return true;
         slot = slot + 1 & mask;
       }
-      table[slot] = i2 + 1;
+      table[slot] = i + 1;
     }
     return false;
   }
@@ -28932,15 +28968,171 @@ function scanCanonicalText(text) {
   return document;
 }
 
+// src/load/json-syntax.ts
+function jsonError(text, file, location, parseError) {
+  const found = jsonSyntaxError(text);
+  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
+  const { line, column } = lineAndColumn(text, found.offset);
+  const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+  return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+}
+function jsonSyntaxError(text) {
+  const open5 = [];
+  let at = 0;
+  let next = "value";
+  const afterValue = () => open5.length === 0 ? "end" : "comma-or-end";
+  for (; ; ) {
+    at = skipSpace2(text, at);
+    if (at >= text.length) return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    const ch = text.charCodeAt(at);
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
+    if (next === "comma-or-end") {
+      const close = open5[open5.length - 1] === OPEN_BRACE2 ? CLOSE_BRACE2 : CLOSE_BRACKET2;
+      if (ch === COMMA3) {
+        next = close === CLOSE_BRACE2 ? "key" : "value";
+        at++;
+      } else if (ch === close) {
+        open5.pop();
+        next = afterValue();
+        at++;
+      } else {
+        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text, at)}` };
+      }
+      continue;
+    }
+    if (next === "key" || next === "key-or-end") {
+      if (next === "key-or-end" && ch === CLOSE_BRACE2) {
+        open5.pop();
+        next = afterValue();
+        at++;
+        continue;
+      }
+      if (ch !== QUOTE2) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
+      const end2 = stringEnd(text, at);
+      if (typeof end2 !== "number") return end2;
+      at = skipSpace2(text, end2);
+      if (text.charCodeAt(at) !== COLON2) return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at++;
+      next = "value";
+      continue;
+    }
+    if (next === "value-or-end" && ch === CLOSE_BRACKET2) {
+      open5.pop();
+      next = afterValue();
+      at++;
+      continue;
+    }
+    if (ch === OPEN_BRACE2 || ch === OPEN_BRACKET2) {
+      open5.push(ch);
+      next = ch === OPEN_BRACE2 ? "key-or-end" : "value-or-end";
+      at++;
+      continue;
+    }
+    let end;
+    if (ch === QUOTE2) end = stringEnd(text, at);
+    else if (ch === MINUS || ch >= ZERO2 && ch <= NINE2) end = numberEnd(text, at);
+    else end = literalEnd(text, at);
+    if (typeof end !== "number") return end;
+    at = end;
+    next = afterValue();
+  }
+}
+function lineAndColumn(text, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+var TAB2 = 9;
+var NEWLINE2 = 10;
+var RETURN2 = 13;
+var SPACE2 = 32;
+var QUOTE2 = 34;
+var COMMA3 = 44;
+var MINUS = 45;
+var DOT = 46;
+var ZERO2 = 48;
+var NINE2 = 57;
+var COLON2 = 58;
+var OPEN_BRACKET2 = 91;
+var BACKSLASH2 = 92;
+var CLOSE_BRACKET2 = 93;
+var OPEN_BRACE2 = 123;
+var CLOSE_BRACE2 = 125;
+function skipSpace2(text, at) {
+  for (; ; ) {
+    const ch = text.charCodeAt(at);
+    if (ch !== SPACE2 && ch !== NEWLINE2 && ch !== RETURN2 && ch !== TAB2) return at;
+    at++;
+  }
+}
+function charText(text, at) {
+  const code = text.codePointAt(at);
+  if (code === void 0) return "the end of the text";
+  return code > SPACE2 && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+var ESCAPES = /* @__PURE__ */ new Set([QUOTE2, BACKSLASH2, 47, 98, 102, 110, 114, 116]);
+function stringEnd(text, start) {
+  for (let i = start + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === QUOTE2) return i + 1;
+    if (ch < SPACE2) return { offset: i, what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped` };
+    if (ch !== BACKSLASH2) continue;
+    const escaped = text.charCodeAt(++i);
+    if (escaped === 117) {
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      i += 4;
+    } else if (!ESCAPES.has(escaped)) {
+      return { offset: i - 1, what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string` };
+    }
+  }
+  return { offset: start, what: "a string is not closed" };
+}
+function digitsEnd(text, at) {
+  while (text.charCodeAt(at) >= ZERO2 && text.charCodeAt(at) <= NINE2) at++;
+  return at;
+}
+function numberEnd(text, start) {
+  const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
+  let at = start;
+  if (text.charCodeAt(at) === MINUS) at++;
+  const first = text.charCodeAt(at);
+  if (first === ZERO2) at++;
+  else if (first > ZERO2 && first <= NINE2) at = digitsEnd(text, at);
+  else return bad;
+  if (text.charCodeAt(at) === DOT) {
+    const fraction = digitsEnd(text, at + 1);
+    if (fraction === at + 1) return bad;
+    at = fraction;
+  }
+  if ((text.charCodeAt(at) | 32) === 101) {
+    at++;
+    if (text.charCodeAt(at) === 43 || text.charCodeAt(at) === MINUS) at++;
+    const exponent = digitsEnd(text, at);
+    if (exponent === at) return bad;
+    at = exponent;
+  }
+  return at;
+}
+function literalEnd(text, at) {
+  for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text, at)}` };
+}
+
 // src/load/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
+var MAX_BARE_KEY = 60;
 function jsonPath(pointer) {
   let path4 = "";
   for (const raw of pointer.split("/").slice(1)) {
     const segment = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-    if (/^\d+$/.test(segment)) path4 += `[${segment}]`;
+    if (segment.length > MAX_BARE_KEY) path4 += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path4 += `[${segment}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path4 += path4 === "" ? segment : `.${segment}`;
-    else path4 += `[${JSON.stringify(segment)}]`;
+    else path4 += `[${quoted(segment)}]`;
   }
   return path4 === "" ? "(top level)" : path4;
 }
@@ -28950,7 +29142,7 @@ function describeSchemaError(error2) {
     case "required":
       return { path: path4, what: `missing required key "${String(error2.params.missingProperty)}"` };
     case "additionalProperties":
-      return { path: path4, what: `unknown key ${JSON.stringify(error2.params.additionalProperty)}` };
+      return { path: path4, what: `unknown key ${quoted(String(error2.params.additionalProperty))}` };
     case "const":
       return { path: path4, what: `must be ${JSON.stringify(error2.params.allowedValue)}` };
     case "minItems":
@@ -28970,23 +29162,23 @@ function canonicalToRun(document, file) {
   const doc = document;
   const seen = /* @__PURE__ */ new Map();
   const problems = new Array(doc.problems.length);
-  for (let i2 = 0; i2 < doc.problems.length; i2++) {
-    const p = doc.problems[i2];
-    if (p.c > p.n) throw inputError(file, `problems[${i2}].c`, `c = ${p.c} is more than n = ${p.n}`);
+  for (let i = 0; i < doc.problems.length; i++) {
+    const p = doc.problems[i];
+    if (p.c > p.n) throw inputError(file, `problems[${i}].c`, `c = ${p.c} is more than n = ${p.n}`);
     const failures = (p.timeouts ?? 0) + (p.errors ?? 0);
     if (failures > p.n - p.c) {
-      throw inputError(file, `problems[${i2}]`, `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`);
+      throw inputError(file, `problems[${i}]`, `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`);
     }
     const first = seen.get(p.id);
     if (first !== void 0) {
-      throw inputError(file, `problems[${i2}].id`, `duplicate id ${JSON.stringify(p.id)} (first at problems[${first}])`);
+      throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
     }
-    seen.set(p.id, i2);
+    seen.set(p.id, i);
     const counts = { id: p.id, n: p.n, c: p.c };
     if (p.group !== void 0) counts.group = p.group;
     if (p.timeouts !== void 0) counts.timeouts = p.timeouts;
     if (p.errors !== void 0) counts.errors = p.errors;
-    problems[i2] = counts;
+    problems[i] = counts;
   }
   return runResults(doc, problems, file);
 }
@@ -29007,12 +29199,12 @@ function runResults(doc, problems, file) {
 }
 function parseJsonText(text, file) {
   const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
-  const scanned = scanCanonicalText(body);
+  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : void 0;
   if (scanned !== void 0) return scanned;
   try {
     return JSON.parse(body);
   } catch (error2) {
-    throw inputError(file, "", `not valid JSON (${error2.message})`);
+    throw jsonError(body, file, "", error2);
   }
 }
 
@@ -29031,13 +29223,17 @@ function idText(value) {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return void 0;
 }
+var MAX_SAMPLES = 999999999;
+function isSampleCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
 function scalarEntries(object, rename2 = (key) => key) {
-  const entries = {};
+  const entries = [];
   for (const [key, value] of Object.entries(object)) {
     const name = rename2(key);
-    if (name !== void 0 && isScalar(value) && value !== null) entries[name] = value;
+    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
   }
-  return entries;
+  return Object.fromEntries(entries);
 }
 
 // src/formats/config.ts
@@ -29051,7 +29247,11 @@ function pairValue(raw, key, what) {
   if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
   if (text === "true" || text === "false") return text === "true";
   if (text === "null") return null;
-  if (NUMBER.test(text)) return Number(text);
+  if (NUMBER.test(text)) {
+    const value = Number(text);
+    if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    return value;
+  }
   if (text.startsWith('"')) {
     try {
       const value = JSON.parse(text);
@@ -29065,75 +29265,78 @@ function pairValue(raw, key, what) {
 function splitPairs(spec) {
   const parts = [];
   let start = 0;
-  let quoted = false;
-  for (let i2 = 0; i2 < spec.length; i2++) {
-    const char = spec[i2];
-    if (quoted && char === "\\") i2++;
-    else if (char === '"') quoted = !quoted;
-    else if (char === "," && !quoted) {
-      parts.push(spec.slice(start, i2));
-      start = i2 + 1;
+  let quoted2 = false;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (quoted2 && char === "\\") i++;
+    else if (char === '"') quoted2 = !quoted2;
+    else if (char === "," && !quoted2) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
     }
   }
   parts.push(spec.slice(start));
   return parts;
 }
 function parseConfigPairs(spec, what) {
-  const config = {};
+  const config = /* @__PURE__ */ new Map();
   for (const part of splitPairs(spec)) {
     if (part.trim() === "") continue;
     const equals = part.indexOf("=");
-    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${JSON.stringify(part.trim())}`);
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
     const key = part.slice(0, equals).trim();
-    if (!KEY.test(key)) throw new InputError(`${what}: ${JSON.stringify(key)} is not a config key`);
-    if (Object.prototype.hasOwnProperty.call(config, key)) throw new InputError(`${what}: ${key} is given twice`);
-    config[key] = pairValue(part.slice(equals + 1), key, what);
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    config.set(key, pairValue(part.slice(equals + 1), key, what));
   }
-  return config;
+  return Object.fromEntries(config);
 }
 function configFromJson(document, file) {
   if (!isRecord(document)) throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
-  const config = {};
   for (const [key, value] of Object.entries(document)) {
-    if (!isScalar(value)) throw inputError(file, key, "must be a string, number, boolean or null");
-    config[key] = value;
+    if (!isScalar(value)) throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
   }
-  return config;
+  return Object.fromEntries(Object.entries(document));
 }
 function mergeUserConfig(run2, user, what) {
-  const config = { ...run2.config };
-  const configSources = { ...run2.configSources };
+  const added = [];
   for (const [key, value] of Object.entries(user)) {
-    if (Object.prototype.hasOwnProperty.call(config, key)) {
-      const recorded = config[key];
+    if (Object.prototype.hasOwnProperty.call(run2.config, key)) {
+      const recorded = run2.config[key];
       if (!configValuesEqual(recorded, value)) {
         throw inputError(
           run2.source,
           `config ${key}`,
-          `the file records ${JSON.stringify(recorded)} but ${what} gives ${JSON.stringify(value)}; a value the file records cannot be overridden`
+          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; a value the file records cannot be overridden`
         );
       }
       continue;
     }
-    config[key] = value;
-    configSources[key] = "user";
+    added.push([key, value]);
   }
-  return { ...run2, config, configSources };
+  return {
+    ...run2,
+    config: Object.fromEntries([...Object.entries(run2.config), ...added]),
+    configSources: Object.fromEntries([...Object.entries(run2.configSources), ...added.map(([key]) => [key, "user"])])
+  };
 }
 
 // src/formats/detect.ts
 import { open as open3 } from "node:fs/promises";
 
 // src/load/files.ts
+import { constants as constants3 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open as open2, readFile, stat as stat2 } from "node:fs/promises";
 var CHUNK_BYTES = 1 << 20;
-var MAX_WHOLE_FILE_BYTES = 512 * 1024 * 1024;
+var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants3.MAX_STRING_LENGTH);
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 async function checkReadable(file) {
   try {
     const info2 = await stat2(file);
     if (info2.isDirectory()) throw inputError(file, "", "is a directory, not a results file");
+    if (!info2.isFile()) throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
     return info2.size;
   } catch (error2) {
     if (error2 instanceof Error && error2.name === "InputError") throw error2;
@@ -29150,7 +29353,7 @@ function ioProblem(error2) {
 async function readWholeFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
-    throw inputError(file, "", `is ${Math.round(size / 1048576)} MiB; files over ${MAX_WHOLE_FILE_BYTES / 1048576} MiB are not read whole`);
+    throw inputError(file, "", `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`);
   }
   try {
     return await readFile(file);
@@ -29185,22 +29388,30 @@ async function readJsonLines(file, onLine, options = {}) {
     try {
       value = JSON.parse(text);
     } catch (error2) {
-      throw inputError(file, `line ${line}`, `not valid JSON (${error2.message})`);
+      throw jsonError(text, file, `line ${line}`, error2);
     }
     onLine(value, line);
   };
+  const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
   const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
   let carry = [];
+  let carried = 0;
   try {
     for await (const chunk of stream) {
       let start = 0;
       for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
         const piece = chunk.subarray(start, end);
+        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
         emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
         carry = [];
+        carried = 0;
         start = end + 1;
       }
-      if (start < chunk.length) carry.push(chunk.subarray(start));
+      if (start < chunk.length) {
+        carried += chunk.length - start;
+        if (carried > MAX_LINE_BYTES) throw tooLong();
+        carry.push(chunk.subarray(start));
+      }
     }
   } catch (error2) {
     if (error2 instanceof Error && error2.name === "InputError") throw error2;
@@ -29211,27 +29422,32 @@ async function readJsonLines(file, onLine, options = {}) {
   if (carry.length > 0) emit(Buffer.concat(carry));
 }
 async function readFirstLine(file) {
-  const handle = await open2(file, "r").catch((error2) => {
-    throw inputError(file, "", ioProblem(error2));
-  });
+  await checkReadable(file);
+  let handle;
   try {
+    handle = await open2(file, "r");
     const chunks = [];
     let total = 0;
     const buffer = Buffer.alloc(64 * 1024);
     while (total < FIRST_LINE_LIMIT) {
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
       if (bytesRead === 0) break;
-      const newline = buffer.subarray(0, bytesRead).indexOf(10);
-      if (newline !== -1) {
-        chunks.push(Buffer.from(buffer.subarray(0, newline)));
-        return { text: decodeLoose(Buffer.concat(chunks)), complete: true };
-      }
-      chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
       total += bytesRead;
+      let start = 0;
+      for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
+        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+        const text = decodeLoose(Buffer.concat(chunks));
+        if (text.trim() !== "") return { text, complete: true };
+        chunks.length = 0;
+        start = newline + 1;
+      }
+      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
     }
     return { text: decodeLoose(Buffer.concat(chunks)), complete: total < FIRST_LINE_LIMIT };
+  } catch (error2) {
+    throw inputError(file, "", ioProblem(error2));
   } finally {
-    await handle.close();
+    await handle?.close();
   }
 }
 function decodeLoose(bytes) {
@@ -29243,108 +29459,59 @@ function decodeLoose(bytes) {
 import { readdir as readdir2 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname3, join as join3 } from "node:path";
 
-// src/estimate.ts
-function passAtK(n, c, k) {
-  assertCounts(n, c, k);
-  if (n - c < k) return 1;
-  let allFail = 1;
-  for (let i2 = n - c + 1; i2 <= n; i2++) allFail *= 1 - k / i2;
-  return 1 - allFail;
-}
-function passHatK(n, c, k) {
-  assertCounts(n, c, k);
-  if (c < k) return 0;
-  let allPass = 1;
-  for (let i2 = 0; i2 < k; i2++) allPass *= (c - i2) / (n - i2);
-  return allPass;
-}
-function assertCounts(n, c, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
-    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
-  }
-  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
-}
-function metricEstimator(metric) {
-  return metric === "pass@k" ? passAtK : passHatK;
-}
-var TABLE_MAX_C = 65536;
-var MetricTable = class {
-  constructor(estimator, k) {
-    this.estimator = estimator;
-    this.k = k;
-  }
-  estimator;
-  k;
-  tables = /* @__PURE__ */ new Map();
-  tableN = NaN;
-  table = new Float64Array(0);
-  at(n, c) {
-    if (n !== this.tableN) {
-      let found = this.tables.get(n);
-      if (found === void 0) {
-        found = new Float64Array(Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0).fill(NaN);
-        this.tables.set(n, found);
-      }
-      this.table = found;
-      this.tableN = n;
-    }
-    let value = this.table[c];
-    if (value === void 0 || Number.isNaN(value)) {
-      value = this.estimator(n, c, this.k);
-      if (c < this.table.length) this.table[c] = value;
-    }
-    return value;
-  }
-};
-function perProblemValues(problems, k, metric) {
-  const table = new MetricTable(metricEstimator(metric), k);
-  const values = new Float64Array(problems.length);
-  for (let i2 = 0; i2 < problems.length; i2++) values[i2] = table.at(problems[i2].n, problems[i2].c);
-  return values;
-}
-function meanValue(problems, k, metric) {
-  const table = new MetricTable(metricEstimator(metric), k);
-  let sum = 0;
-  for (let i2 = 0; i2 < problems.length; i2++) sum += table.at(problems[i2].n, problems[i2].c);
-  return sum / problems.length;
-}
-function mean(values) {
-  let sum = 0;
-  for (let i2 = 0; i2 < values.length; i2++) sum += values[i2];
-  return sum / values.length;
-}
-function curveBudgets(maxK, deploymentK) {
-  const budgets = /* @__PURE__ */ new Set();
-  for (let decade = 1; decade <= maxK; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= maxK) budgets.add(decade * step);
-  }
-  if (deploymentK <= maxK) budgets.add(deploymentK);
-  return [...budgets].sort((a, b) => a - b);
-}
-function metricCurve(baseline, candidate, budgets, metric) {
-  return budgets.map((k) => ({ k, baseline: meanValue(baseline, k, metric), candidate: meanValue(candidate, k, metric) }));
-}
-function curveCrossing(curve, tolerance) {
-  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
-  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
-  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
-}
-
 // src/formats/tally.ts
-function textHash(text) {
-  let a = 2166136261;
-  let b = 625341585;
-  for (let i2 = 0; i2 < text.length; i2++) {
-    const code = text.charCodeAt(i2);
+function mix2(state, text) {
+  let { a, b } = state;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
     a = Math.imul(a ^ code, 16777619);
     b = Math.imul(b ^ code, 1540483477);
     b ^= b >>> 15;
   }
-  return (a >>> 0) * 2097152 + (b >>> 0 & 2097151);
+  state.a = a;
+  state.b = b;
+}
+function finish(state) {
+  return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
+}
+function textHash(text) {
+  const state = { a: 2166136261, b: 625341585 };
+  mix2(state, text);
+  return finish(state);
+}
+var Key = class {
+  constructor(name) {
+    this.name = name;
+  }
+  name;
+};
+function valueHash(value) {
+  const state = { a: 2166136261, b: 625341585 };
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Key) {
+      mix2(state, `k${item.name.length}:`);
+      mix2(state, item.name);
+    } else if (Array.isArray(item)) {
+      mix2(state, `[${item.length}`);
+      for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
+    } else if (typeof item === "object" && item !== null) {
+      const entries = Object.entries(item);
+      mix2(state, `{${entries.length}`);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i][1], new Key(entries[i][0]));
+    } else if (typeof item === "string") {
+      mix2(state, `s${item.length}:`);
+      mix2(state, item);
+    } else {
+      mix2(state, `${typeof item}:${String(item)}`);
+    }
+  }
+  return finish(state);
 }
 function repeatsBlock(sequence, block) {
   if (block >= sequence.length || sequence.length % block !== 0) return false;
-  for (let i2 = block; i2 < sequence.length; i2++) if (sequence[i2] !== sequence[i2 - block]) return false;
+  for (let i = block; i < sequence.length; i++) if (sequence[i] !== sequence[i - block]) return false;
   return true;
 }
 function gcd(a, b) {
@@ -29393,7 +29560,7 @@ var ProblemTally = class {
       ];
     }
     const usual = modalCount(entries.map(([, counts]) => counts.n));
-    const repeated = entries.filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual)).map(([id, counts]) => `${id} (n=${counts.n})`);
+    const repeated = entries.filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual)).map(([id, counts]) => `${nameText(id)} (n=${counts.n})`);
     if (repeated.length === 0) return [];
     return [
       `${repeated.length} problem${repeated.length === 1 ? " has" : "s have"} a multiple of the usual n = ${usual} samples, the same texts repeated: ${listIds(repeated)}; a run repeated in the file counts its samples twice`
@@ -29437,10 +29604,21 @@ var FilterSamples = class {
   docs = /* @__PURE__ */ new Map();
   repeatedLines = 0;
 };
+function passCountsFitting(value, n, k) {
+  const matches = [];
+  let allFail = 1;
+  for (let c = 0; c <= n; c++) {
+    const passAt = n - c < k ? 1 : 1 - allFail;
+    if (Math.abs(passAt - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (passAt > value + WHOLE_TOLERANCE) break;
+    if (n - c >= k) allFail *= 1 - k / (n - c);
+  }
+  return matches;
+}
 function passesFromMetric(line, n, file, where) {
   const listed = Array.isArray(line.metrics) ? line.metrics.filter((m) => typeof m === "string") : [];
   const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
-  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number").sort((a, b) => a.k - b.k);
+  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])).sort((a, b) => a.k - b.k);
   const chosen = passAt[0];
   if (chosen !== void 0) {
     const value = line[chosen.name];
@@ -29448,17 +29626,16 @@ function passesFromMetric(line, n, file, where) {
       const passes = value * n;
       const whole = Math.round(passes);
       if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(file, `${where}: ${chosen.name}`, `${value} times n = ${n} responses is not a whole number of passes`);
+        throw inputError(file, `${where}: ${nameText(chosen.name)}`, `${value} times n = ${n} responses is not a whole number of passes`);
       }
       return whole;
     }
-    if (chosen.k > n) throw inputError(file, `${where}: ${chosen.name}`, `k = ${chosen.k} is more than the n = ${n} responses`);
-    const matches = [];
-    for (let c = 0; c <= n; c++) if (Math.abs(passAtK(n, c, chosen.k) - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (chosen.k > n) throw inputError(file, `${where}: ${nameText(chosen.name)}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
         file,
-        `${where}: ${chosen.name}`,
+        `${where}: ${nameText(chosen.name)}`,
         matches.length === 0 ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}` : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: pass@${chosen.k} alone cannot tell c; log pass@1 too`
       );
     }
@@ -29468,12 +29645,12 @@ function passesFromMetric(line, n, file, where) {
     const value = line[names[0]];
     if (value === true || value === 1) return 1;
     if (value === false || value === 0) return 0;
-    throw inputError(file, `${where}: ${names[0]}`, `is ${JSON.stringify(value)}, not a pass (1) or a fail (0)`);
+    throw inputError(file, `${where}: ${nameText(names[0])}`, `is ${shown(value)}, not a pass (1) or a fail (0)`);
   }
   throw inputError(
     file,
     where,
-    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? "no metrics" : names.join(", ")}`
+    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? "no metrics" : shownList(names)}`
   );
 }
 function addSampleLine(byFilter, value, file, line) {
@@ -29494,8 +29671,8 @@ function addSampleLine(byFilter, value, file, line) {
     samples = new FilterSamples();
     byFilter.set(filter, samples);
   }
-  for (let i2 = 0; i2 < n; i2++) samples.tally.add(id, { passed: i2 < c });
-  const responsesHash = textHash(JSON.stringify(value.resps ?? filtered));
+  for (let i = 0; i < n; i++) samples.tally.add(id, { passed: i < c });
+  const responsesHash = valueHash(value.resps ?? filtered);
   const earlier = samples.docs.get(id);
   if (earlier === void 0) {
     samples.docs.set(id, { lines: [line], responses: responsesHash });
@@ -29510,7 +29687,7 @@ function chooseFilter(byFilter, criterion, file) {
   if (wanted !== "") {
     const samples = byFilter.get(wanted);
     if (samples === void 0) {
-      throw inputError(file, "", `has no samples for the filter ${JSON.stringify(wanted)} given as criterion (its filters: ${names.join(", ")})`);
+      throw inputError(file, "", `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`);
     }
     return [wanted, samples];
   }
@@ -29518,7 +29695,7 @@ function chooseFilter(byFilter, criterion, file) {
     throw inputError(
       file,
       "",
-      `has samples for ${names.length} filters (${names.join(", ")}); choose one with --criterion FILTER (action input criterion)`
+      `has samples for ${names.length} filters (${shownList(names)}); choose one with --criterion FILTER (action input criterion)`
     );
   }
   return [names[0], byFilter.get(names[0])];
@@ -29526,23 +29703,27 @@ function chooseFilter(byFilter, criterion, file) {
 function duplicateWarning(filter, samples) {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
   if (repeated.length === 0) return [];
-  const examples = repeated.map(([id, doc]) => `${id} (lines ${doc.lines.join(", ")})`);
+  const examples = repeated.map(([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`);
   const one = repeated.length === 1;
   const same = samples.repeatedLines === 0 ? "" : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? " has" : "s have"} the very same responses: a run written twice`;
   return [
-    `${repeated.length} document${one ? " appears" : "s appear"} on more than one line for filter ${filter}, so ${one ? "its" : "their"} samples were added up: ${listIds(examples)}${same}`
+    `${repeated.length} document${one ? " appears" : "s appear"} on more than one line for filter ${nameText(filter)}, so ${one ? "its" : "their"} samples were added up: ${listIds(examples)}${same}`
   ];
 }
 function resultsInfo(results, task, file) {
   const configs = results.configs;
   const names = Object.keys(configs);
-  const name = task !== void 0 && task in configs ? task : names.length === 1 ? names[0] : void 0;
+  const name = task !== void 0 && Object.hasOwn(configs, task) ? task : names.length === 1 ? names[0] : void 0;
   if (name === void 0) {
-    throw inputError(file, "configs", `cannot tell which task's config applies (tasks: ${names.join(", ")})`);
+    throw inputError(file, "configs", `cannot tell which task's config applies (tasks: ${shownList(names)})`);
   }
   const taskConfig = isRecord(configs[name]) ? configs[name] : {};
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
-  if (typeof taskConfig.repeats === "number") config.n = taskConfig.repeats;
+  const repeats = taskConfig.repeats;
+  if (repeats !== void 0 && repeats !== null) {
+    if (!isSampleCount(repeats)) throw inputError(file, pathOf("configs", name, "repeats"), `must be a whole number of samples, got ${shown(repeats)}`);
+    config.n = repeats;
+  }
   const info2 = { config };
   if (typeof results.model_name === "string" && results.model_name !== "") info2.model = results.model_name;
   return info2;
@@ -29572,7 +29753,7 @@ async function samplesBeside(resultsFile) {
     throw inputError(resultsFile, "", `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
   }
   if (names.length > 1) {
-    throw inputError(resultsFile, "", `has the samples of ${names.length} tasks beside it (${names.join(", ")}); give the samples file of one task`);
+    throw inputError(resultsFile, "", `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`);
   }
   return join3(folder, names[0]);
 }
@@ -29647,8 +29828,10 @@ async function startsWithZipMagic(file) {
   });
   try {
     const head = Buffer.alloc(ZIP_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
-    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i2) => head[i2] === byte);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0).catch((error2) => {
+      throw inputError(file, "", ioProblem(error2));
+    });
+    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
   } finally {
     await handle.close();
   }
@@ -29681,26 +29864,27 @@ async function detectFormat(file) {
 }
 
 // src/formats/evalplus.ts
-var STATUSES = {
-  pass: "pass",
-  success: "pass",
-  fail: "fail",
-  failed: "fail",
-  timeout: "timeout",
-  "timed out": "timeout"
-};
+var STATUSES = /* @__PURE__ */ new Map([
+  ["pass", "pass"],
+  ["success", "pass"],
+  ["fail", "fail"],
+  ["failed", "fail"],
+  ["timeout", "timeout"],
+  ["timed out", "timeout"]
+]);
 var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
   const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
   if (criterion !== "base" && criterion !== "plus") {
-    throw inputError("", "", `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${JSON.stringify(value)}`);
+    throw inputError("", "", `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`);
   }
   return criterion;
 }
 function status(value, file, path4) {
-  const known = typeof value === "string" ? STATUSES[value] : void 0;
+  const known = STATUSES.get(value);
   if (known === void 0) {
-    throw inputError(file, path4, `unknown test status ${JSON.stringify(value)} (expected pass, fail or timeout)`);
+    const what = value === void 0 ? "is missing" : `unknown test status ${shown(value)}`;
+    throw inputError(file, path4, `${what} (expected pass, fail or timeout)`);
   }
   return known;
 }
@@ -29717,18 +29901,18 @@ function outcome(base, plus) {
 }
 function addSampleList(tally, id, samples, criterion, file) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
-  samples.forEach((sample, i2) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i2), "expected an object with base_status");
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
     if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(file, pathOf("eval", id, i2, "task_id"), `is ${JSON.stringify(sample.task_id)}, not the key ${JSON.stringify(id)}`);
+      throw inputError(file, pathOf("eval", id, i, "task_id"), `is ${shown(sample.task_id)}, not the key ${quoted(id)}`);
     }
-    const base = status(sample.base_status, file, pathOf("eval", id, i2, "base_status"));
+    const base = status(sample.base_status, file, pathOf("eval", id, i, "base_status"));
     let plus;
     if (criterion === "plus") {
       if (sample.plus_status === null || sample.plus_status === void 0) {
-        throw baseOnlyError(file, pathOf("eval", id, i2, "plus_status"), "is null");
+        throw baseOnlyError(file, pathOf("eval", id, i, "plus_status"), "is null");
       }
-      plus = status(sample.plus_status, file, pathOf("eval", id, i2, "plus_status"));
+      plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
     tally.add(id, { ...outcome(base, plus), ...typeof sample.solution === "string" ? { text: sample.solution } : {} });
   });
@@ -29738,7 +29922,7 @@ function addStatusLists(tally, id, entry, criterion, file) {
   if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
   const declared = entry.nfiles;
   if (declared !== void 0 && declared !== base.length) {
-    throw inputError(file, pathOf("eval", id, "nfiles"), `is ${JSON.stringify(declared)} but base lists ${base.length} results`);
+    throw inputError(file, pathOf("eval", id, "nfiles"), `is ${shown(declared)} but base lists ${base.length} results`);
   }
   const plus = entry.plus;
   if (criterion === "plus") {
@@ -29747,21 +29931,22 @@ function addStatusLists(tally, id, entry, criterion, file) {
       throw inputError(file, pathOf("eval", id, "plus"), `lists ${plus.length} results but base lists ${base.length}`);
     }
   }
-  const statusAt = (list, key, i2) => {
-    const result = list[i2];
-    if (!Array.isArray(result)) throw inputError(file, pathOf("eval", id, key, i2), "expected [status, details]");
-    return status(result[0], file, pathOf("eval", id, key, i2, 0));
+  const statusAt = (list, key, i) => {
+    const result = list[i];
+    if (!Array.isArray(result)) throw inputError(file, pathOf("eval", id, key, i), "expected [status, details]");
+    return status(result[0], file, pathOf("eval", id, key, i, 0));
   };
-  for (let i2 = 0; i2 < base.length; i2++) {
-    const plusStatus = criterion === "plus" ? statusAt(plus, "plus", i2) : void 0;
-    tally.add(id, outcome(statusAt(base, "base", i2), plusStatus));
+  for (let i = 0; i < base.length; i++) {
+    const plusStatus = criterion === "plus" ? statusAt(plus, "plus", i) : void 0;
+    tally.add(id, outcome(statusAt(base, "base", i), plusStatus));
   }
 }
 function recordedPassAt1(document, criterion) {
   const block = document.pass_at_k;
   if (!isRecord(block)) return void 0;
   const scores = block[criterion];
-  return isRecord(scores) && typeof scores["pass@1"] === "number" ? scores["pass@1"] : void 0;
+  const value = isRecord(scores) ? scores["pass@1"] : void 0;
+  return typeof value === "number" && Number.isFinite(value) ? value : void 0;
 }
 function parseEvalPlus(document, file, criterion) {
   if (!isRecord(document) || !isRecord(document.eval)) {
@@ -29809,12 +29994,12 @@ function addHumanEvalRow(tally, row2, file, line) {
       `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
     );
   }
-  if (typeof row2.passed !== "boolean") throw inputError(file, `${where}: passed`, `must be true or false, got ${JSON.stringify(row2.passed)}`);
+  if (typeof row2.passed !== "boolean") throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row2.passed)}`);
   if (row2.result !== void 0 && typeof row2.result !== "string") {
-    throw inputError(file, `${where}: result`, `must be a string, got ${JSON.stringify(row2.result)}`);
+    throw inputError(file, `${where}: result`, `must be a string, got ${shown(row2.result)}`);
   }
   if (row2.passed && row2.result !== void 0 && row2.result !== "passed") {
-    throw inputError(file, where, `"passed" is true but "result" is ${JSON.stringify(row2.result)}`);
+    throw inputError(file, where, `"passed" is true but "result" is ${shown(row2.result)}`);
   }
   tally.add(id, {
     passed: row2.passed,
@@ -29830,382 +30015,8 @@ async function readHumanEval(file) {
   return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings };
 }
 
-// node_modules/fflate/esm/index.mjs
-import { createRequire } from "module";
-var require2 = createRequire("/");
-var _a;
-var Worker;
-var isMarkedAsUntransferable;
-try {
-  _a = require2("worker_threads"), Worker = _a.Worker, isMarkedAsUntransferable = _a.isMarkedAsUntransferable;
-} catch (e) {
-}
-var u8 = Uint8Array;
-var u16 = Uint16Array;
-var i32 = Int32Array;
-var fleb = new u8([
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  1,
-  1,
-  2,
-  2,
-  2,
-  2,
-  3,
-  3,
-  3,
-  3,
-  4,
-  4,
-  4,
-  4,
-  5,
-  5,
-  5,
-  5,
-  0,
-  /* unused */
-  0,
-  0,
-  /* impossible */
-  0
-]);
-var fdeb = new u8([
-  0,
-  0,
-  0,
-  0,
-  1,
-  1,
-  2,
-  2,
-  3,
-  3,
-  4,
-  4,
-  5,
-  5,
-  6,
-  6,
-  7,
-  7,
-  8,
-  8,
-  9,
-  9,
-  10,
-  10,
-  11,
-  11,
-  12,
-  12,
-  13,
-  13,
-  /* unused */
-  0,
-  0
-]);
-var clim = new u8([16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]);
-var freb = function(eb, start) {
-  var b = new u16(31);
-  for (var i2 = 0; i2 < 31; ++i2) {
-    b[i2] = start += 1 << eb[i2 - 1];
-  }
-  var r = new i32(b[30]);
-  for (var i2 = 1; i2 < 30; ++i2) {
-    for (var j = b[i2]; j < b[i2 + 1]; ++j) {
-      r[j] = j - b[i2] << 5 | i2;
-    }
-  }
-  return { b, r };
-};
-var _a = freb(fleb, 2);
-var fl = _a.b;
-var revfl = _a.r;
-fl[28] = 258, revfl[258] = 28;
-var _b = freb(fdeb, 0);
-var fd = _b.b;
-var revfd = _b.r;
-var rev = new u16(32768);
-for (i = 0; i < 32768; ++i) {
-  x = (i & 43690) >> 1 | (i & 21845) << 1;
-  x = (x & 52428) >> 2 | (x & 13107) << 2;
-  x = (x & 61680) >> 4 | (x & 3855) << 4;
-  rev[i] = ((x & 65280) >> 8 | (x & 255) << 8) >> 1;
-}
-var x;
-var i;
-var hMap = (function(cd, mb, r) {
-  var s = cd.length;
-  var i2 = 0;
-  var l = new u16(mb);
-  for (; i2 < s; ++i2) {
-    if (cd[i2])
-      ++l[cd[i2] - 1];
-  }
-  var le = new u16(mb);
-  for (i2 = 1; i2 < mb; ++i2) {
-    le[i2] = le[i2 - 1] + l[i2 - 1] << 1;
-  }
-  var co;
-  if (r) {
-    co = new u16(1 << mb);
-    var rvb = 15 - mb;
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        var sv = i2 << 4 | cd[i2];
-        var r_1 = mb - cd[i2];
-        var v = le[cd[i2] - 1]++ << r_1;
-        for (var m = v | (1 << r_1) - 1; v <= m; ++v) {
-          co[rev[v] >> rvb] = sv;
-        }
-      }
-    }
-  } else {
-    co = new u16(s);
-    for (i2 = 0; i2 < s; ++i2) {
-      if (cd[i2]) {
-        co[i2] = rev[le[cd[i2] - 1]++] >> 15 - cd[i2];
-      }
-    }
-  }
-  return co;
-});
-var flt = new u8(288);
-for (i = 0; i < 144; ++i)
-  flt[i] = 8;
-var i;
-for (i = 144; i < 256; ++i)
-  flt[i] = 9;
-var i;
-for (i = 256; i < 280; ++i)
-  flt[i] = 7;
-var i;
-for (i = 280; i < 288; ++i)
-  flt[i] = 8;
-var i;
-var fdt = new u8(32);
-for (i = 0; i < 32; ++i)
-  fdt[i] = 5;
-var i;
-var flrm = /* @__PURE__ */ hMap(flt, 9, 1);
-var fdrm = /* @__PURE__ */ hMap(fdt, 5, 1);
-var max = function(a) {
-  var m = a[0];
-  for (var i2 = 1; i2 < a.length; ++i2) {
-    if (a[i2] > m)
-      m = a[i2];
-  }
-  return m;
-};
-var bits = function(d, p, m) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8) >> (p & 7) & m;
-};
-var bits16 = function(d, p) {
-  var o = p / 8 | 0;
-  return (d[o] | d[o + 1] << 8 | d[o + 2] << 16) >> (p & 7);
-};
-var shft = function(p) {
-  return (p + 7) / 8 | 0;
-};
-var slc = function(v, s, e) {
-  if (s == null || s < 0)
-    s = 0;
-  if (e == null || e > v.length)
-    e = v.length;
-  return new u8(v.subarray(s, e));
-};
-var ec = [
-  "unexpected EOF",
-  "invalid block type",
-  "invalid length/literal",
-  "invalid distance",
-  "stream finished",
-  "no stream handler",
-  ,
-  // determined by compression function
-  "no callback",
-  "invalid UTF-8 data",
-  "extra field too long",
-  "date not in range 1980-2099",
-  "filename too long",
-  "stream finishing",
-  "invalid zip data"
-  // determined by unknown compression method
-];
-var err = function(ind, msg, nt) {
-  var e = new Error(msg || ec[ind]);
-  e.code = ind;
-  if (Error.captureStackTrace)
-    Error.captureStackTrace(e, err);
-  if (!nt)
-    throw e;
-  return e;
-};
-var inflt = function(dat, st, buf, dict) {
-  var sl = dat.length, dl = dict ? dict.length : 0;
-  if (!sl || st.f && !st.l)
-    return buf || new u8(0);
-  var noBuf = !buf;
-  var resize = noBuf || st.i != 2;
-  var noSt = st.i;
-  if (noBuf)
-    buf = new u8(sl * 3);
-  var cbuf = function(l2) {
-    var bl = buf.length;
-    if (l2 > bl) {
-      var nbuf = new u8(Math.max(bl * 2, l2));
-      nbuf.set(buf);
-      buf = nbuf;
-    }
-  };
-  var final = st.f || 0, pos = st.p || 0, bt = st.b || 0, lm = st.l, dm = st.d, lbt = st.m, dbt = st.n;
-  var tbts = sl * 8;
-  do {
-    if (!lm) {
-      final = bits(dat, pos, 1);
-      var type = bits(dat, pos + 1, 3);
-      pos += 3;
-      if (!type) {
-        var s = shft(pos) + 4, l = dat[s - 4] | dat[s - 3] << 8, t = s + l;
-        if (t > sl) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + l);
-        buf.set(dat.subarray(s, t), bt);
-        st.b = bt += l, st.p = pos = t * 8, st.f = final;
-        continue;
-      } else if (type == 1)
-        lm = flrm, dm = fdrm, lbt = 9, dbt = 5;
-      else if (type == 2) {
-        var hLit = bits(dat, pos, 31) + 257, hcLen = bits(dat, pos + 10, 15) + 4;
-        var tl = hLit + bits(dat, pos + 5, 31) + 1;
-        pos += 14;
-        var ldt = new u8(tl);
-        var clt = new u8(19);
-        for (var i2 = 0; i2 < hcLen; ++i2) {
-          clt[clim[i2]] = bits(dat, pos + i2 * 3, 7);
-        }
-        pos += hcLen * 3;
-        var clb = max(clt), clbmsk = (1 << clb) - 1;
-        var clm = hMap(clt, clb, 1);
-        for (var i2 = 0; i2 < tl; ) {
-          var r = clm[bits(dat, pos, clbmsk)];
-          pos += r & 15;
-          var s = r >> 4;
-          if (s < 16) {
-            ldt[i2++] = s;
-          } else {
-            var c = 0, n = 0;
-            if (s == 16)
-              n = 3 + bits(dat, pos, 3), pos += 2, c = ldt[i2 - 1];
-            else if (s == 17)
-              n = 3 + bits(dat, pos, 7), pos += 3;
-            else if (s == 18)
-              n = 11 + bits(dat, pos, 127), pos += 7;
-            while (n--)
-              ldt[i2++] = c;
-          }
-        }
-        var lt = ldt.subarray(0, hLit), dt = ldt.subarray(hLit);
-        lbt = max(lt);
-        dbt = max(dt);
-        lm = hMap(lt, lbt, 1);
-        dm = hMap(dt, dbt, 1);
-      } else
-        err(1);
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-    }
-    if (resize)
-      cbuf(bt + 131072);
-    var lms = (1 << lbt) - 1, dms = (1 << dbt) - 1;
-    var lpos = pos;
-    for (; ; lpos = pos) {
-      var c = lm[bits16(dat, pos) & lms], sym = c >> 4;
-      pos += c & 15;
-      if (pos > tbts) {
-        if (noSt)
-          err(0);
-        break;
-      }
-      if (!c)
-        err(2);
-      if (sym < 256)
-        buf[bt++] = sym;
-      else if (sym == 256) {
-        lpos = pos, lm = null;
-        break;
-      } else {
-        var add = sym - 254;
-        if (sym > 264) {
-          var i2 = sym - 257, b = fleb[i2];
-          add = bits(dat, pos, (1 << b) - 1) + fl[i2];
-          pos += b;
-        }
-        var d = dm[bits16(dat, pos) & dms], dsym = d >> 4;
-        if (!d)
-          err(3);
-        pos += d & 15;
-        var dt = fd[dsym];
-        if (dsym > 3) {
-          var b = fdeb[dsym];
-          dt += bits16(dat, pos) & (1 << b) - 1, pos += b;
-        }
-        if (pos > tbts) {
-          if (noSt)
-            err(0);
-          break;
-        }
-        if (resize)
-          cbuf(bt + 131072);
-        var end = bt + add;
-        if (bt < dt) {
-          var shift = dl - dt, dend = Math.min(dt, end);
-          if (shift + bt < 0)
-            err(3);
-          for (; bt < dend; ++bt)
-            buf[bt] = dict[shift + bt];
-        }
-        for (; bt < end; ++bt)
-          buf[bt] = buf[bt - dt];
-      }
-    }
-    st.l = lm, st.p = lpos, st.b = bt, st.f = final;
-    if (lm)
-      final = 1, st.m = lbt, st.d = dm, st.n = dbt;
-  } while (!final);
-  return bt != buf.length && noBuf ? slc(buf, 0, bt) : buf.subarray(0, bt);
-};
-var et = /* @__PURE__ */ new u8(0);
-function inflateSync(data, opts) {
-  return inflt(data, { i: 2 }, opts && opts.out, opts && opts.dictionary);
-}
-var td = typeof TextDecoder != "undefined" && /* @__PURE__ */ new TextDecoder();
-var tds = 0;
-try {
-  td.decode(et, { stream: true });
-  tds = 1;
-} catch (e) {
-}
-
 // src/load/zip.ts
+import { inflateRawSync } from "node:zlib";
 import { open as open4 } from "node:fs/promises";
 var END_OF_DIRECTORY = 101010256;
 var ZIP64_END_LOCATOR = 117853008;
@@ -30218,6 +30029,7 @@ var ZIP64_EXTRA = 1;
 var STORED = 0;
 var DEFLATED = 8;
 var MAX_ENTRY_BYTES = 512 * 1024 * 1024;
+var MAX_DEFLATE_RATIO = 1032;
 async function readAt(handle, position, length) {
   const buffer = Buffer.alloc(length);
   let done = 0;
@@ -30236,9 +30048,9 @@ async function directoryBounds(handle, size, file) {
   const tailStart = size - tailLength;
   const tail = await readAt(handle, tailStart, tailLength);
   let at = -1;
-  for (let i2 = tail.length - END_OF_DIRECTORY_SIZE; i2 >= 0; i2--) {
-    if (tail.readUInt32LE(i2) === END_OF_DIRECTORY) {
-      at = i2;
+  for (let i = tail.length - END_OF_DIRECTORY_SIZE; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === END_OF_DIRECTORY) {
+      at = i;
       break;
     }
   }
@@ -30246,7 +30058,8 @@ async function directoryBounds(handle, size, file) {
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);
   if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
-    const record = await readAt(handle, u64(tail, at - 20 + 8), 56);
+    const recordAt = u64(tail, at - 20 + 8);
+    const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
     if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) throw inputError(file, "", "has a broken zip64 end record");
     length = u64(record, 40);
     offset = u64(record, 48);
@@ -30254,13 +30067,15 @@ async function directoryBounds(handle, size, file) {
   if (offset + length > size) throw inputError(file, "", "is a truncated zip archive");
   return { offset, length };
 }
-function applyZip64(entry, extra) {
-  for (let i2 = 0; i2 + 4 <= extra.length; ) {
-    const id = extra.readUInt16LE(i2);
-    const length = extra.readUInt16LE(i2 + 2);
+function applyZip64(entry, extra, name, file) {
+  for (let i = 0; i + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(i);
+    const length = extra.readUInt16LE(i + 2);
     if (id === ZIP64_EXTRA) {
-      let at = i2 + 4;
+      let at = i + 4;
+      const end = Math.min(extra.length, at + length);
       const next = () => {
+        if (at + 8 > end) throw inputError(file, name, "has a broken zip64 extra field");
         const value = u64(extra, at);
         at += 8;
         return value;
@@ -30270,7 +30085,7 @@ function applyZip64(entry, extra) {
       if (entry.headerOffset === 4294967295) entry.headerOffset = next();
       return;
     }
-    i2 += 4 + length;
+    i += 4 + length;
   }
 }
 function listEntries(directory, file) {
@@ -30288,24 +30103,29 @@ function listEntries(directory, file) {
       headerOffset: directory.readUInt32LE(at + 42)
     };
     const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
-    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
+    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
     entries.set(name, entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
-async function entryBytes(handle, entry, name, file) {
+async function entryBytes(handle, size, entry, name, file) {
   if (entry.size > MAX_ENTRY_BYTES) throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
+    throw inputError(file, name, `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`);
+  }
+  if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
   const header = await readAt(handle, entry.headerOffset, 30);
   if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) throw inputError(file, name, "has a broken zip entry header");
   const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
   const data = await readAt(handle, start, entry.compressedSize);
   if (data.length < entry.compressedSize) throw inputError(file, name, "is truncated");
   let bytes;
   if (entry.method === STORED) bytes = data;
   else if (entry.method === DEFLATED) {
     try {
-      bytes = inflateSync(data, { out: new Uint8Array(entry.size) });
+      bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
     } catch (error2) {
       throw inputError(file, name, `cannot be inflated (${error2.message})`);
     }
@@ -30328,7 +30148,7 @@ async function openZip(file) {
       names: [...entries.keys()],
       read: async (name) => {
         const entry = entries.get(name);
-        return entry === void 0 ? void 0 : entryBytes(handle, entry, name, file);
+        return entry === void 0 ? void 0 : entryBytes(handle, size, entry, name, file);
       },
       close: () => handle.close()
     };
@@ -30360,12 +30180,12 @@ function chooseScorer(samples, criterion, file) {
   const wanted = criterion?.trim() ?? "";
   if (wanted !== "") {
     if (!names.has(wanted)) {
-      throw inputError(file, "", `has no scores from the scorer ${JSON.stringify(wanted)} given as criterion (its scorers: ${[...names].join(", ") || "none"})`);
+      throw inputError(file, "", `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`);
     }
     return wanted;
   }
   if (names.size > 1) {
-    throw inputError(file, "", `has scores from ${names.size} scorers (${[...names].join(", ")}); choose one with --criterion SCORER (action input criterion)`);
+    throw inputError(file, "", `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`);
   }
   if (names.size === 0) {
     throw inputError(file, "", "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors");
@@ -30381,8 +30201,11 @@ function tallySamples(samples, scorer, file) {
     if (!isRecord(value)) throw inputError(file, path4, "expected a sample object");
     const id = idText(value.id);
     if (id === void 0) throw inputError(file, `${path4}.id`, "must be a string or a number");
+    if (value.epoch !== void 0 && !isSampleCount(value.epoch)) {
+      throw inputError(file, `${path4}.epoch`, `must be a whole number from 1, got ${shown(value.epoch)}`);
+    }
     const epochKey = `${id}\0${String(value.epoch)}`;
-    if (seen.has(epochKey)) repeated.push(`${id} epoch ${String(value.epoch)}`);
+    if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
@@ -30391,10 +30214,10 @@ function tallySamples(samples, scorer, file) {
       tally.add(id, { passed: false, error: true });
       continue;
     }
-    if (!isRecord(score)) throw inputError(file, `${path4}.scores.${scorer}`, "expected a score object with a value");
+    if (!isRecord(score)) throw inputError(file, `${path4}.${pathOf("scores", scorer)}`, "expected a score object with a value");
     const verdict = grade(score.value);
     if (verdict === void 0) {
-      throw inputError(file, `${path4}.scores.${scorer}.value`, `${JSON.stringify(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+      throw inputError(file, `${path4}.${pathOf("scores", scorer, "value")}`, `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
     }
     if (verdict === "partial") partial++;
     const limit = limitKind(value.limit);
@@ -30411,7 +30234,7 @@ function tallySamples(samples, scorer, file) {
   }
   return { tally, warnings };
 }
-function headerInfo(header) {
+function headerInfo(header, file) {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -30419,7 +30242,11 @@ function headerInfo(header) {
     ...isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
-  if (typeof runConfig.epochs === "number") config.n = runConfig.epochs;
+  const epochs = runConfig.epochs;
+  if (epochs !== void 0 && epochs !== null) {
+    if (!isSampleCount(epochs)) throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
+    config.n = epochs;
+  }
   return { ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {}, config };
 }
 function runFrom(header, samples, file, criterion, notes) {
@@ -30427,9 +30254,9 @@ function runFrom(header, samples, file, criterion, notes) {
   const scorer = chooseScorer(samples, criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file);
   const finished = tally.finish();
-  const { model, config } = headerInfo(header);
+  const { model, config } = headerInfo(header, file);
   if (typeof header.status === "string" && header.status !== "success") {
-    warnings.unshift(`the log's status is ${header.status}, not success: the run may be incomplete`);
+    warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   const configSources = Object.fromEntries(Object.keys(config).map((key) => [key, "file"]));
   return {
@@ -30445,7 +30272,7 @@ function runFrom(header, samples, file, criterion, notes) {
 function parseInspectJson(document, file, criterion) {
   if (!isRecord(document) || !isRecord(document.eval)) throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(document, samples.map((value, i2) => ({ value, path: pathOf("samples", i2) })), file, criterion, []);
+  return runFrom(document, samples.map((value, i) => ({ value, path: pathOf("samples", i) })), file, criterion, []);
 }
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
@@ -30473,14 +30300,14 @@ async function readInspectEval(file, criterion) {
     const summaries = await jsonEntry(zip.read, "summaries.json", file);
     if (summaries !== void 0) {
       if (!Array.isArray(summaries)) throw inputError(file, "summaries.json", "expected a list of sample summaries");
-      samples = summaries.map((value, i2) => ({ value, path: `summaries.json${pathOf(i2)}` }));
+      samples = summaries.map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
     } else {
       const journal = zip.names.map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) })).filter((entry) => Number.isInteger(entry.order)).sort((a, b) => a.order - b.order);
       samples = [];
       for (const { name } of journal) {
         const part = await jsonEntry(zip.read, name, file);
         if (!Array.isArray(part)) throw inputError(file, name, "expected a list of sample summaries");
-        samples.push(...part.map((value, i2) => ({ value, path: `${name}${pathOf(i2)}` })));
+        samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
     return runFrom(header, samples, file, criterion, notes);
@@ -30493,7 +30320,7 @@ async function readInspectEval(file, criterion) {
 import { basename as basename4 } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
-var FILE_NAME = /^[a-z_]+?_(\d+)_(\d+(?:\.\d+)?)_eval_all\.json$/;
+var FILE_NAME = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
 function errorCode(metadata) {
   let value = metadata;
   if (typeof value === "string") {
@@ -30514,18 +30341,18 @@ function parseLiveCodeBench(document, file) {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   const seen = /* @__PURE__ */ new Map();
   const repeatedEntries = [];
-  document.forEach((entry, i2) => {
-    if (!isRecord(entry)) throw inputError(file, pathOf(i2), "expected an object with question_id and graded_list");
+  document.forEach((entry, i) => {
+    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
     const id = entry.question_id;
-    if (typeof id !== "string" || id === "") throw inputError(file, pathOf(i2, "question_id"), "must be a non-empty string");
+    if (typeof id !== "string" || id === "") throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
     const graded = entry.graded_list;
     if (!Array.isArray(graded) || graded.length === 0) {
-      throw inputError(file, pathOf(i2, "graded_list"), "expected a non-empty list of true/false grades");
+      throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
     }
     const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
     const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
     graded.forEach((grade2, j) => {
-      if (typeof grade2 !== "boolean") throw inputError(file, pathOf(i2, "graded_list", j), `must be true or false, got ${JSON.stringify(grade2)}`);
+      if (typeof grade2 !== "boolean") throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
       const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade2,
@@ -30533,10 +30360,10 @@ function parseLiveCodeBench(document, file) {
         error: code === RUNNER_ERROR_CODE
       });
     });
-    const fingerprint = textHash(JSON.stringify(codes ?? graded));
+    const fingerprint = valueHash(codes ?? graded);
     const earlier = seen.get(id);
-    if (earlier !== void 0 && earlier.code === fingerprint) repeatedEntries.push(`${id} (${pathOf(earlier.index)} and ${pathOf(i2)})`);
-    if (earlier === void 0) seen.set(id, { index: i2, code: fingerprint });
+    if (earlier !== void 0 && earlier.code === fingerprint) repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
   });
   if (tally.size === 0) throw inputError(file, "", "lists no problems");
   const { problems, warnings } = tally.finish();
@@ -30599,7 +30426,7 @@ function withSampleCount(run2) {
   if (recorded === void 0) {
     return { ...run2, config: { ...run2.config, n }, configSources: { ...run2.configSources, n: "file" } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${JSON.stringify(recorded)}, but every problem has n = ${n} samples`);
+  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run2, warnings };
 }
 async function userConfig(spec, name) {
@@ -30608,6 +30435,7 @@ async function userConfig(spec, name) {
 }
 async function loadResults(path4, options = {}) {
   const requested = parseFormatOption(options.format);
+  await checkReadable(path4);
   const detected = requested === "auto" ? await detectFormat(path4) : { format: requested, document: void 0 };
   let run2 = await readAs(detected.format, path4, options.criterion, detected.document);
   if (run2.format !== "passk") run2 = withSampleCount(run2);
@@ -30639,6 +30467,96 @@ function gateFails(verdict, failOn) {
   return failOn === "inconclusive" && verdict === "inconclusive";
 }
 
+// src/estimate.ts
+function passAtK(n, c, k) {
+  assertCounts(n, c, k);
+  if (n - c < k) return 1;
+  let allFail = 1;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
+  return 1 - allFail;
+}
+function passHatK(n, c, k) {
+  assertCounts(n, c, k);
+  if (c < k) return 0;
+  let allPass = 1;
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
+  return allPass;
+}
+function assertCounts(n, c, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
+    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
+  }
+  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+function metricEstimator(metric) {
+  return metric === "pass@k" ? passAtK : passHatK;
+}
+var TABLE_MAX_C = 65536;
+var TABLE_SLOT_BUDGET = 1 << 22;
+function fillValues(problems, k, metric, values) {
+  const estimator = metricEstimator(metric);
+  const tables = /* @__PURE__ */ new Map();
+  let slotsLeft = TABLE_SLOT_BUDGET;
+  let tableN = NaN;
+  let table = new Float64Array(0);
+  for (let i = 0; i < problems.length; i++) {
+    const { n, c } = problems[i];
+    if (n !== tableN) {
+      let found = tables.get(n);
+      if (found === void 0) {
+        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
+        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
+        slotsLeft -= found.length;
+        tables.set(n, found);
+      }
+      table = found;
+      tableN = n;
+    }
+    if (c === (c | 0) && c >= 0 && c < table.length) {
+      if (Number.isNaN(table[c])) table[c] = estimator(n, c, k);
+      values[i] = table[c];
+    } else {
+      values[i] = estimator(n, c, k);
+    }
+  }
+}
+function perProblemValues(problems, k, metric) {
+  const values = new Float64Array(problems.length);
+  fillValues(problems, k, metric, values);
+  return values;
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+var CURVE_MAX_K = 1e3;
+function curveBudgets(maxK, deploymentK) {
+  const budgets = /* @__PURE__ */ new Set();
+  const top = Math.min(maxK, CURVE_MAX_K);
+  for (let decade = 1; decade <= top; decade *= 10) {
+    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
+  }
+  if (deploymentK <= maxK) budgets.add(deploymentK);
+  return [...budgets].sort((a, b) => a - b);
+}
+function metricCurve(baseline, candidate, budgets, metric) {
+  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
+  const score = (problems, k) => {
+    const values = scratch.subarray(0, problems.length);
+    fillValues(problems, k, metric, values);
+    return mean(values);
+  };
+  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+}
+function curveCrossing(curve, tolerance) {
+  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
+  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
+  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
+}
+
 // src/random.ts
 var Xoshiro128 = class {
   s0;
@@ -30646,10 +30564,10 @@ var Xoshiro128 = class {
   s2;
   s3;
   constructor(seed, stream = 0) {
-    let x2 = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
+    let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
     const next = () => {
-      x2 = x2 + 2654435769 | 0;
-      let z = x2;
+      x = x + 2654435769 | 0;
+      let z = x;
       z = Math.imul(z ^ z >>> 16, 2246822507);
       z = Math.imul(z ^ z >>> 13, 3266489909);
       return (z ^ z >>> 16) >>> 0;
@@ -30695,12 +30613,12 @@ var Xoshiro128 = class {
     return (high * 67108864 + low) / 9007199254740992;
   }
 };
-function rotl(x2, bits2) {
-  return x2 << bits2 | x2 >>> 32 - bits2;
+function rotl(x, bits) {
+  return x << bits | x >>> 32 - bits;
 }
 var STIRLING_TAIL_SMALL = Array.from({ length: 10 }, (_, k) => {
   let logFactorial = 0;
-  for (let i2 = 2; i2 <= k; i2++) logFactorial += Math.log(i2);
+  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
   return logFactorial - (k + 0.5) * Math.log(k + 1) + (k + 1) - 0.5 * Math.log(2 * Math.PI);
 });
 function stirlingTail(k) {
@@ -30719,13 +30637,13 @@ function binomialDraw(rng, n, p) {
     const a2 = (n + 1) * odds2;
     let pmf = Math.pow(q, n);
     let u = rng.nextDouble();
-    let x2 = 0;
-    while (u > pmf && x2 < n) {
+    let x = 0;
+    while (u > pmf && x < n) {
       u -= pmf;
-      x2++;
-      pmf *= a2 / x2 - odds2;
+      x++;
+      pmf *= a2 / x - odds2;
     }
-    return x2;
+    return x;
   }
   const spq = Math.sqrt(n * p * q);
   const b = 1.15 + 2.53 * spq;
@@ -30761,8 +30679,8 @@ function resamplingUnits(differences, groups) {
     const clusters = /* @__PURE__ */ new Map();
     const clusterSums = [];
     const clusterSizes = [];
-    for (let i2 = 0; i2 < differences.length; i2++) {
-      const group = groups[i2];
+    for (let i = 0; i < differences.length; i++) {
+      const group = groups[i];
       let index = group === void 0 ? void 0 : clusters.get(group);
       if (index === void 0) {
         index = clusterSums.length;
@@ -30770,30 +30688,30 @@ function resamplingUnits(differences, groups) {
         clusterSizes.push(0);
         if (group !== void 0) clusters.set(group, index);
       }
-      clusterSums[index] += differences[i2];
+      clusterSums[index] += differences[i];
       clusterSizes[index] += 1;
     }
-    const order2 = clusterSums.map((_, i2) => i2).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
-    sums = Float64Array.from(order2, (i2) => clusterSums[i2]);
-    sizes = Float64Array.from(order2, (i2) => clusterSizes[i2]);
+    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
+    sums = Float64Array.from(order2, (i) => clusterSums[i]);
+    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
   }
   const distinctSums = [];
   const distinctSizes = [];
   const multiplicities = [];
-  for (let i2 = 0; i2 < sums.length; i2++) {
+  for (let i = 0; i < sums.length; i++) {
     const last = distinctSums.length - 1;
-    if (last >= 0 && distinctSums[last] === sums[i2] && distinctSizes[last] === sizes[i2]) multiplicities[last] += 1;
+    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
     else {
-      distinctSums.push(sums[i2]);
-      distinctSizes.push(sizes[i2]);
+      distinctSums.push(sums[i]);
+      distinctSizes.push(sizes[i]);
       multiplicities.push(1);
     }
   }
-  const order = multiplicities.map((_, i2) => i2).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
+  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
   return {
-    sums: Float64Array.from(order, (i2) => distinctSums[i2]),
-    sizes: Float64Array.from(order, (i2) => distinctSizes[i2]),
-    multiplicities: Float64Array.from(order, (i2) => multiplicities[i2]),
+    sums: Float64Array.from(order, (i) => distinctSums[i]),
+    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
+    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
     count: sums.length,
     problems: differences.length
   };
@@ -30830,18 +30748,20 @@ function pairedBootstrap(units, resamples, rng) {
   }
   const flatSums = expand2(sums, multiplicities, count);
   const flatSizes = expand2(sizes, multiplicities, count);
-  const exact = count < 2 ** 21;
-  for (let b = 0; b < resamples; b++) {
-    let sum = 0;
-    let size = 0;
-    for (let i2 = 0; i2 < count; i2++) {
-      const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-      sum += flatSums[pick];
-      size += flatSizes[pick];
-    }
-    means[b] = sum / size;
-  }
+  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
   return means;
+}
+function directResample(flatSums, flatSizes, rng) {
+  const count = flatSums.length;
+  const exact = count < 2 ** 21;
+  let sum = 0;
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
+    sum += flatSums[pick];
+    size += flatSizes[pick];
+  }
+  return sum / size;
 }
 function expand2(values, multiplicities, count) {
   const flat = new Float64Array(count);
@@ -30928,18 +30848,19 @@ function signFlipPValue(units, resamples, rng) {
     }
   } else {
     const flat = expand2(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) {
-      let total = 0;
-      let bits2 = 0;
-      for (let i2 = 0; i2 < count; i2++) {
-        if ((i2 & 31) === 0) bits2 = rng.nextUint32();
-        total += flat[i2] * ((bits2 & 1) * 2 - 1);
-        bits2 >>>= 1;
-      }
-      if (Math.abs(total) >= threshold) extreme++;
-    }
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
   }
   return (extreme + 1) / (resamples + 1);
+}
+function flippedTotal(flat, rng) {
+  let total = 0;
+  let bits = 0;
+  for (let i = 0; i < flat.length; i++) {
+    if ((i & 31) === 0) bits = rng.nextUint32();
+    total += flat[i] * ((bits & 1) * 2 - 1);
+    bits >>>= 1;
+  }
+  return total;
 }
 function pairedStandardError(units) {
   const { sums, sizes, multiplicities, count, problems } = units;
@@ -30968,20 +30889,20 @@ function largestChanges(ids, base, cand, diff, sign) {
   const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
   const top = [];
   let count = 0;
-  for (let i2 = 0; i2 < diff.length; i2++) {
-    if (!(sign * diff[i2] < 0)) continue;
+  for (let i = 0; i < diff.length; i++) {
+    if (!(sign * diff[i] < 0)) continue;
     count++;
     if (top.length === FLIP_LIMIT) {
-      if (!before(i2, top[FLIP_LIMIT - 1])) continue;
+      if (!before(i, top[FLIP_LIMIT - 1])) continue;
       top.pop();
     }
     let at = top.length;
-    top.push(i2);
-    for (; at > 0 && before(i2, top[at - 1]); at--) top[at] = top[at - 1];
-    top[at] = i2;
+    top.push(i);
+    for (; at > 0 && before(i, top[at - 1]); at--) top[at] = top[at - 1];
+    top[at] = i;
   }
   return {
-    flips: top.map((i2) => ({ id: ids[i2], baseline: base[i2], candidate: cand[i2], delta: diff[i2] })),
+    flips: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
     count
   };
 }
@@ -31040,7 +30961,7 @@ function compareRuns(baseline, candidate, options) {
   const base = perProblemValues(aligned.baseline, k, metric);
   const cand = perProblemValues(aligned.candidate, k, metric);
   const diff = new Float64Array(cand.length);
-  for (let i2 = 0; i2 < diff.length; i2++) diff[i2] = cand[i2] - base[i2];
+  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
   if (units.count < 2) {
     reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
@@ -31097,8 +31018,8 @@ function failureCount(problems, kind) {
   let count = 0;
   let samples = 0;
   let recorded = false;
-  for (let i2 = 0; i2 < problems.length; i2++) {
-    const p = problems[i2];
+  for (let i = 0; i < problems.length; i++) {
+    const p = problems[i];
     samples += p.n;
     if (p[kind] !== void 0) {
       recorded = true;
@@ -31124,7 +31045,7 @@ function failureWarnings(baseline, candidate) {
 }
 function minN(problems) {
   let least = Infinity;
-  for (let i2 = 0; i2 < problems.length; i2++) if (problems[i2].n < least) least = problems[i2].n;
+  for (let i = 0; i < problems.length; i++) if (problems[i].n < least) least = problems[i].n;
   return least;
 }
 function points(value, digits = 1) {
@@ -31171,7 +31092,7 @@ function gateOutcome(report) {
 }
 
 // src/publish/annotations.ts
-function oneLine(text) {
+function oneLine2(text) {
   return text.replace(/\s*[\r\n]+\s*/g, " ").trim();
 }
 function annotationsFor(report, name) {
@@ -31180,18 +31101,18 @@ function annotationsFor(report, name) {
   if (report.verdict === "inconclusive" && !report.failed) {
     warnings.push({
       title: `${label}: inconclusive`,
-      message: oneLine(
+      message: oneLine2(
         `${headlineCore(report)} at k = ${report.k}: the interval reaches below the margin (-${points(report.delta?.margin ?? 0)} points), so the suite cannot show the candidate is not worse.`
       )
     });
   }
   for (const warning2 of report.warnings) {
     const underpowered = warning2.startsWith("underpowered");
-    warnings.push({ title: `${label}: ${underpowered ? "underpowered" : "warning"}`, message: oneLine(warning2) });
+    warnings.push({ title: `${label}: ${underpowered ? "underpowered" : "warning"}`, message: oneLine2(warning2) });
   }
   if (!report.failed) return { warnings };
   const reason = report.verdict === "refused" ? `comparison refused: ${report.reasons.join("; ")}` : `${headlineCore(report)} at k = ${report.k}; ${gateOutcome(report)}`;
-  return { failure: oneLine(`${label}: ${reason}`), warnings };
+  return { failure: oneLine2(`${label}: ${reason}`), warnings };
 }
 
 // src/publish/baseline-ref.ts
@@ -31244,12 +31165,13 @@ async function loadResultsAtRef(ref, path4, options, tempRoot2) {
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var WORD_JOINER = "⁠";
-function truncate(text, max2 = MAX_TEXT) {
-  const chars = [...text];
-  return chars.length <= max2 ? text : `${chars.slice(0, max2 - 1).join("")}…`;
+function truncate(text, max = MAX_TEXT) {
+  if (text.length <= max) return text;
+  const chars = [...text.slice(0, 2 * max)];
+  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }
-function markdownText(text, max2 = MAX_TEXT) {
-  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "), max2).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
+function markdownText(text, max = MAX_TEXT) {
+  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "), max).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
   return flat.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`);
 }
 
@@ -31361,7 +31283,7 @@ function methodDetails(report) {
     `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
     `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), no regression if its lower end is at least −m, inconclusive otherwise.`
   ];
-  return details("How these numbers were computed", paragraphs.flatMap((p, i2) => i2 === 0 ? [p] : ["", p]));
+  return details("How these numbers were computed", paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p]));
 }
 function renderMarkdown(report, options = {}) {
   const head = [`### ${markdownHeadline(report)}`, "", subtitle(report, options.name), ""];
@@ -31387,8 +31309,8 @@ function renderMarkdown(report, options = {}) {
   let kept = extras;
   let text = assemble(kept, false);
   while (text.length > limit && kept.length > 0) {
-    const largest = kept.reduce((big, part, i2) => part.length > kept[big].length ? i2 : big, 0);
-    kept = kept.filter((_, i2) => i2 !== largest);
+    const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
+    kept = kept.filter((_, i) => i !== largest);
     text = assemble(kept, true);
   }
   return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…
@@ -31477,12 +31399,12 @@ ${text}`;
   return { action: "updated", comment: await api.update(keep.id, body), removed };
 }
 async function upsertFitted(api, marker, render, options, limits) {
-  for (const [i2, limit] of limits.entries()) {
+  for (const [i, limit] of limits.entries()) {
     try {
       return { ...await upsertComment(api, marker, render(limit), options), limit };
     } catch (error2) {
       if (!(error2 instanceof BodyTooLongError)) throw error2;
-      if (i2 === limits.length - 1) throw new BodyTooLongError(`${error2.message} (even cut to ${limit} characters)`);
+      if (i === limits.length - 1) throw new BodyTooLongError(`${error2.message} (even cut to ${limit} characters)`);
     }
   }
   throw new Error("upsertFitted: no limits given");
@@ -31555,17 +31477,17 @@ var GitHubApiError = class extends Error {
   rateLimited;
   name = "GitHubApiError";
 };
-function oneLine2(text, max2 = 300) {
+function oneLine3(text, max = 300) {
   const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max2 ? `${line.slice(0, max2 - 1)}…` : line;
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 }
 function githubMessage(data) {
-  if (typeof data === "string") return oneLine2(data) || "no message";
+  if (typeof data === "string") return oneLine3(data) || "no message";
   if (typeof data !== "object" || data === null) return "no message";
   const { message, errors } = data;
   const details2 = Array.isArray(errors) ? errors.map((e) => typeof e === "string" ? e : String(e?.message ?? e?.code ?? "")) : [];
   const parts = [typeof message === "string" ? message : "no message", ...details2.filter((d) => d !== "")];
-  return oneLine2(parts.join(": "));
+  return oneLine3(parts.join(": "));
 }
 function attemptFailure(error2, timeoutMs) {
   if (timeoutMs !== void 0) return { headers: {}, message: `no answer within ${seconds(timeoutMs)}` };
@@ -31573,7 +31495,7 @@ function attemptFailure(error2, timeoutMs) {
   if (typeof failed?.status !== "number") return void 0;
   const response = failed.response;
   if (response === void 0 || typeof response.status !== "number") {
-    return { headers: {}, message: `no answer: ${oneLine2(String(failed.message ?? "the connection failed"))}` };
+    return { headers: {}, message: `no answer: ${oneLine3(String(failed.message ?? "the connection failed"))}` };
   }
   const headers = Object.fromEntries(
     Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value === void 0 ? void 0 : String(value)])
@@ -31710,10 +31632,10 @@ function parseNumber(name, value) {
   }
   return parsed;
 }
-function parseInteger(name, value, min, max2) {
+function parseInteger(name, value, min, max) {
   const parsed = parseNumber(name, value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max2) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max2}, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
   }
   return parsed;
 }

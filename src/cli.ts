@@ -5,6 +5,7 @@ import { describeRead, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './load/write.js';
 import { parseGateOptions, type RawGateOptions } from './options.js';
 import { renderMarkdown } from './render/markdown.js';
+import { terminalText } from './render/escape.js';
 import { renderTerminal } from './render/terminal.js';
 import { compareRuns, type GateReport } from './report.js';
 import type { RunResults } from './types.js';
@@ -112,7 +113,7 @@ function parseConvertArgs(args: string[]) {
 /** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
 function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: boolean): void {
   if (run.format !== 'passk') io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
-  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${warning}\n`);
+  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
 }
 
 async function convert(args: string[], io: CliIo): Promise<number> {

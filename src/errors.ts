@@ -4,9 +4,18 @@
  */
 export class InputError extends Error {
   constructor(message: string) {
-    super(message);
+    super(oneLine(message));
     this.name = 'InputError';
   }
+}
+
+/** Longest message: values from a file are cut where they are quoted; this bounds whatever slips through. */
+const MAX_MESSAGE = 1000;
+
+/** Control characters and line breaks (an id or a key from a file can hold any) become spaces; long text is cut. */
+function oneLine(message: string): string {
+  const flat = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
+  return flat.length <= MAX_MESSAGE ? flat : `${flat.slice(0, MAX_MESSAGE - 1)}…`;
 }
 
 /** Formats `file: location: what` for an `InputError`, leaving out the parts that are empty. */

@@ -2,27 +2,31 @@ import type { Metric, ProblemCounts } from './types.js';
 
 /**
  * Unbiased pass@k for one problem (Chen et al. 2021): 1 - C(n-c, k) / C(n, k), the probability that a
- * k-subset of the n samples holds at least one of the c passing ones. Product form, so no binomial overflows:
- * C(n-c, k) / C(n, k) = prod_{i=n-c+1}^{n} (1 - k/i), and it is 0 when n - c < k.
+ * k-subset of the n samples holds at least one of the c passing ones. Product form, so no binomial overflows,
+ * over whichever of c or k is smaller: C(n-c, k) / C(n, k) = prod_{i=n-c+1}^{n} (1 - k/i)
+ * = prod_{j=0}^{k-1} (n-c-j)/(n-j), and it is 0 when n - c < k.
  * k > n is a RangeError: the reference code's 1.0 there is not an estimate of anything.
  */
 export function passAtK(n: number, c: number, k: number): number {
   assertCounts(n, c, k);
   if (n - c < k) return 1;
   let allFail = 1;
-  for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
   return 1 - allFail;
 }
 
 /**
  * Unbiased pass^k for one problem (Yao et al. 2024): C(c, k) / C(n, k), the probability that a k-subset of
- * the n samples holds only passing ones. Product form: prod_{i=0}^{k-1} (c-i)/(n-i), and 0 when c < k.
+ * the n samples holds only passing ones, and 0 when c < k. Product form over whichever of k or n - c is
+ * smaller: prod_{i=0}^{k-1} (c-i)/(n-i) = C(n-k, n-c) / C(n, n-c) = prod_{j=0}^{n-c-1} (n-k-j)/(n-j).
  */
 export function passHatK(n: number, c: number, k: number): number {
   assertCounts(n, c, k);
   if (c < k) return 0;
   let allPass = 1;
-  for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
   return allPass;
 }
 
@@ -41,54 +45,50 @@ export function metricEstimator(metric: Metric): (n: number, c: number, k: numbe
 /** Largest c whose value is kept in a per-n table; larger ones are computed each time. */
 const TABLE_MAX_C = 65536;
 
+/** Table slots one call may allocate in all (8 bytes each): a file with many distinct n must not use gigabytes. */
+const TABLE_SLOT_BUDGET = 1 << 22;
+
 /**
- * The metric at budget k as a function of (n, c). Values depend on (n, c) only, so each distinct pair is
- * computed once, into a table by c for each n: a million problems with n = 200 cost 201 products, not a million.
+ * Puts the metric at budget k of every problem, in order, into `values`. Values depend on (n, c) only, so each
+ * distinct pair is computed once, into a table by c for each n: a million problems with n = 200 cost 201
+ * products, not a million. The loop calls nothing per problem: on some Node versions a double returned by a
+ * call, or kept for a branch never taken, becomes a heap object per problem.
  */
-class MetricTable {
-  private readonly tables = new Map<number, Float64Array>();
-  private tableN = NaN;
-  private table: Float64Array = new Float64Array(0);
-
-  constructor(
-    private readonly estimator: (n: number, c: number, k: number) => number,
-    private readonly k: number,
-  ) {}
-
-  at(n: number, c: number): number {
-    if (n !== this.tableN) {
-      let found = this.tables.get(n);
+function fillValues(problems: readonly ProblemCounts[], k: number, metric: Metric, values: Float64Array): void {
+  const estimator = metricEstimator(metric);
+  const tables = new Map<number, Float64Array>();
+  let slotsLeft = TABLE_SLOT_BUDGET;
+  let tableN = NaN;
+  let table: Float64Array = new Float64Array(0);
+  for (let i = 0; i < problems.length; i++) {
+    const { n, c } = problems[i]!;
+    if (n !== tableN) {
+      let found = tables.get(n);
       if (found === undefined) {
-        found = new Float64Array(Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0).fill(NaN);
-        this.tables.set(n, found);
+        // NaN marks a value not computed yet; past the budget a table has no slots and every value is computed.
+        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
+        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
+        slotsLeft -= found.length;
+        tables.set(n, found);
       }
-      this.table = found;
-      this.tableN = n;
+      table = found;
+      tableN = n;
     }
-    let value = this.table[c];
-    // Not computed yet (NaN), or no slot for this c (undefined): the estimator also refuses invalid counts.
-    if (value === undefined || Number.isNaN(value)) {
-      value = this.estimator(n, c, this.k);
-      if (c < this.table.length) this.table[c] = value;
+    if (c === (c | 0) && c >= 0 && c < table.length) {
+      if (Number.isNaN(table[c]!)) table[c] = estimator(n, c, k);
+      values[i] = table[c]!;
+    } else {
+      // No slot: a c too large to keep, or invalid counts, which the estimator refuses.
+      values[i] = estimator(n, c, k);
     }
-    return value;
   }
 }
 
 /** The metric at budget k for every problem, in order. */
 export function perProblemValues(problems: readonly ProblemCounts[], k: number, metric: Metric): Float64Array {
-  const table = new MetricTable(metricEstimator(metric), k);
   const values = new Float64Array(problems.length);
-  for (let i = 0; i < problems.length; i++) values[i] = table.at(problems[i]!.n, problems[i]!.c);
+  fillValues(problems, k, metric, values);
   return values;
-}
-
-/** The mean of `perProblemValues`, summed in the same order, without holding every value. */
-function meanValue(problems: readonly ProblemCounts[], k: number, metric: Metric): number {
-  const table = new MetricTable(metricEstimator(metric), k);
-  let sum = 0;
-  for (let i = 0; i < problems.length; i++) sum += table.at(problems[i]!.n, problems[i]!.c);
-  return sum / problems.length;
 }
 
 /** Arithmetic mean, summed in index order so the result does not depend on the platform. */
@@ -98,14 +98,18 @@ export function mean(values: ArrayLike<number>): number {
   return sum / values.length;
 }
 
+/** The curve stops here whatever n is: a budget of thousands of samples is not one anybody serves. */
+export const CURVE_MAX_K = 1000;
+
 /**
  * The budgets a curve is drawn at: 1, 2, 5, 10, 20, 50, ... up to `maxK` (the smallest n of the
- * comparison), plus the deployment k, sorted and without repeats.
+ * comparison) and at most CURVE_MAX_K, plus the deployment k, sorted and without repeats.
  */
 export function curveBudgets(maxK: number, deploymentK: number): number[] {
   const budgets = new Set<number>();
-  for (let decade = 1; decade <= maxK; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= maxK) budgets.add(decade * step);
+  const top = Math.min(maxK, CURVE_MAX_K);
+  for (let decade = 1; decade <= top; decade *= 10) {
+    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
   }
   if (deploymentK <= maxK) budgets.add(deploymentK);
   return [...budgets].sort((a, b) => a - b);
@@ -124,7 +128,14 @@ export function metricCurve(
   budgets: readonly number[],
   metric: Metric,
 ): CurvePoint[] {
-  return budgets.map((k) => ({ k, baseline: meanValue(baseline, k, metric), candidate: meanValue(candidate, k, metric) }));
+  // mean(perProblemValues(...)) with one array for every budget and side, not one each.
+  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
+  const score = (problems: readonly ProblemCounts[], k: number): number => {
+    const values = scratch.subarray(0, problems.length);
+    fillValues(problems, k, metric, values);
+    return mean(values);
+  };
+  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
 }
 
 /**

@@ -115,18 +115,25 @@ export function pairedBootstrap(units: ResamplingUnits, resamples: number, rng: 
   }
   const flatSums = expand(sums, multiplicities, count);
   const flatSizes = expand(sizes, multiplicities, count);
-  const exact = count < 2 ** 21;
-  for (let b = 0; b < resamples; b++) {
-    let sum = 0;
-    let size = 0;
-    for (let i = 0; i < count; i++) {
-      const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-      sum += flatSums[pick]!;
-      size += flatSizes[pick]!;
-    }
-    means[b] = sum / size;
-  }
+  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
   return means;
+}
+
+/**
+ * One resample drawn directly: as many units as there are, picked with replacement; sum(sums) / sum(sizes).
+ * A function per resample because V8 compiles a function called often sooner than a loop in a long call.
+ */
+function directResample(flatSums: Float64Array, flatSizes: Float64Array, rng: Xoshiro128): number {
+  const count = flatSums.length;
+  const exact = count < 2 ** 21;
+  let sum = 0;
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
+    sum += flatSums[pick]!;
+    size += flatSizes[pick]!;
+  }
+  return sum / size;
 }
 
 function expand(values: Float64Array, multiplicities: Float64Array, count: number): Float64Array {
@@ -257,19 +264,22 @@ export function signFlipPValue(units: ResamplingUnits, resamples: number, rng: X
     }
   } else {
     const flat = expand(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) {
-      let total = 0;
-      let bits = 0;
-      for (let i = 0; i < count; i++) {
-        if ((i & 31) === 0) bits = rng.nextUint32();
-        // Times +-1 rather than a branch: a coin-flip branch is mispredicted half the time.
-        total += flat[i]! * ((bits & 1) * 2 - 1);
-        bits >>>= 1;
-      }
-      if (Math.abs(total) >= threshold) extreme++;
-    }
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
   }
   return (extreme + 1) / (resamples + 1);
+}
+
+/** The total of the units with each sign flipped by a fair coin (a function per resample, like directResample). */
+function flippedTotal(flat: Float64Array, rng: Xoshiro128): number {
+  let total = 0;
+  let bits = 0;
+  for (let i = 0; i < flat.length; i++) {
+    if ((i & 31) === 0) bits = rng.nextUint32();
+    // Times +-1 rather than a branch: a coin-flip branch is mispredicted half the time.
+    total += flat[i]! * ((bits & 1) * 2 - 1);
+    bits >>>= 1;
+  }
+  return total;
 }
 
 /**

@@ -41,6 +41,15 @@ describe('passAtK', () => {
     }
   });
 
+  it('costs min(c, k) steps: huge n and c are instant', () => {
+    // 1 - C(n-c, 1)/C(n, 1) = c/n, and pass@2 = 1 - (n-c)(n-c-1)/(n(n-1)).
+    const n = 999_999_999;
+    const c = 500_000_000;
+    expect(passAtK(n, c, 1)).toBeCloseTo(c / n, 12);
+    expect(passAtK(n, c, 2)).toBeCloseTo(1 - ((n - c) * (n - c - 1)) / (n * (n - 1)), 12);
+    expect(passHatK(n, n - 1, n - 1)).toBeCloseTo(1 / n, 20);
+  });
+
   it('is 0 when nothing passed and 1 when fewer than k samples failed', () => {
     expect(passAtK(200, 0, 100)).toBe(0);
     expect(passAtK(10, 8, 3)).toBe(1);
@@ -111,6 +120,7 @@ describe('curve', () => {
     expect(curveBudgets(20, 3)).toEqual([1, 2, 3, 5, 10, 20]);
     expect(curveBudgets(1, 1)).toEqual([1]);
     expect(curveBudgets(7, 7)).toEqual([1, 2, 5, 7]);
+    expect(curveBudgets(999_999_999, 3000)).toEqual([1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 3000]);
   });
 
   it('averages over problems at each budget', () => {

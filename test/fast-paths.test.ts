@@ -3,8 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alignProblems } from '../src/check.js';
 import { passAtK, passHatK, perProblemValues } from '../src/estimate.js';
-import { scanCanonicalText } from '../src/load/canonical-scan.js';
-import { canonicalToRun, parseCanonicalResults } from '../src/load/canonical.js';
+import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText } from '../src/load/canonical-scan.js';
+import { canonicalToRun, parseCanonicalResults, parseJsonText } from '../src/load/canonical.js';
+import { jsonError } from '../src/load/json-syntax.js';
 import { parseGateOptions } from '../src/options.js';
 import { compareRuns, FLIP_LIMIT } from '../src/report.js';
 import type { ProblemCounts, RunResults } from '../src/types.js';
@@ -22,10 +23,11 @@ function outcome(read: () => RunResults): Outcome {
 /** What the general path makes of `text`: JSON.parse, then the schema and the checks. */
 function reference(text: string, file: string): Outcome {
   let document: unknown;
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
-    document = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    document = JSON.parse(body);
   } catch (error) {
-    return { error: `${file}: not valid JSON (${(error as Error).message})` };
+    return { error: jsonError(body, file, '', error).message };
   }
   return outcome(() => canonicalToRun(document, file));
 }
@@ -124,16 +126,19 @@ const canonicalText = fc
   });
 
 describe('the passk-results/v1 scanner', () => {
-  it('reads any file exactly as JSON.parse and the checks do, errors included', () => {
+  it('accepts only files JSON.parse and the checks accept, and reads them the same way', () => {
     fc.assert(
       fc.property(canonicalText, (text) => {
-        expect(outcome(() => parseCanonicalResults(text, 'f.json'))).toEqual(reference(text, 'f.json'));
+        const expected = reference(text, 'f.json');
+        const scanned = scanCanonicalText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+        if (scanned !== undefined) expect(outcome(() => canonicalToRun(scanned, 'f.json'))).toEqual(expected);
+        expect(outcome(() => parseCanonicalResults(text, 'f.json'))).toEqual(expected);
       }),
       { seed: 6, numRuns: 3000 },
     );
   });
 
-  it('takes the fast path for plain files and returns what JSON.parse returns', () => {
+  it('reads plain files, compact or indented, to what JSON.parse returns', () => {
     const problems = Array.from({ length: 3000 }, (_, i) => ({ id: `HumanEval/${i}`, n: 200, c: (i * 37) % 201, ...(i % 7 === 0 ? { group: `g${i % 5}` } : {}) }));
     const document = { format: 'passk-results/v1', model: 'm', config: { temperature: 0.8, n: 200 }, problems };
     for (const text of [JSON.stringify(document), JSON.stringify(document, null, 2)]) {
@@ -141,6 +146,14 @@ describe('the passk-results/v1 scanner', () => {
       expect(scanned).toBeDefined();
       expect(scanned).toEqual(JSON.parse(text));
     }
+  });
+
+  it('is what reads large files', () => {
+    const problems = Array.from({ length: Math.ceil(SCAN_MIN_CHARS / 30) }, (_, i) => `{"id":"task/${i}","n":20,"c":${i % 21}}`);
+    const text = `{"format":"passk-results/v1","config":{"n":20},"problems":[\n${problems.join(',\n')}\n]}`;
+    expect(text.length).toBeGreaterThanOrEqual(SCAN_MIN_CHARS);
+    expect(isScannedCanonical(parseJsonText(text, 'f.json'))).toBe(true);
+    expect(parseCanonicalResults(text, 'f.json')).toEqual(canonicalToRun(JSON.parse(text), 'f.json'));
   });
 
   it('leaves to the general path what it does not read itself', () => {

@@ -1,7 +1,8 @@
 import { configValuesEqual } from '../check.js';
 import { InputError, inputError } from '../errors.js';
+import { quoted, shown } from '../load/value-text.js';
 import type { ConfigValue, RunResults } from '../types.js';
-import { isRecord, isScalar } from './values.js';
+import { isRecord, isScalar, pathOf } from './values.js';
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const KEY = /^[A-Za-z_][\w.-]*$/;
@@ -16,7 +17,11 @@ function pairValue(raw: string, key: string, what: string): ConfigValue {
   if (text === '') throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
   if (text === 'true' || text === 'false') return text === 'true';
   if (text === 'null') return null;
-  if (NUMBER.test(text)) return Number(text);
+  if (NUMBER.test(text)) {
+    const value = Number(text);
+    if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    return value;
+  }
   if (text.startsWith('"')) {
     try {
       const value: unknown = JSON.parse(text);
@@ -53,28 +58,27 @@ function splitPairs(spec: string): string[] {
  * or input in errors.
  */
 export function parseConfigPairs(spec: string, what: string): Record<string, ConfigValue> {
-  const config: Record<string, ConfigValue> = {};
+  const config = new Map<string, ConfigValue>();
   for (const part of splitPairs(spec)) {
     if (part.trim() === '') continue;
     const equals = part.indexOf('=');
-    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${JSON.stringify(part.trim())}`);
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
     const key = part.slice(0, equals).trim();
-    if (!KEY.test(key)) throw new InputError(`${what}: ${JSON.stringify(key)} is not a config key`);
-    if (Object.prototype.hasOwnProperty.call(config, key)) throw new InputError(`${what}: ${key} is given twice`);
-    config[key] = pairValue(part.slice(equals + 1), key, what);
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    config.set(key, pairValue(part.slice(equals + 1), key, what));
   }
-  return config;
+  // fromEntries defines each key, so `__proto__=...` is a key like any other, not the object's prototype.
+  return Object.fromEntries(config);
 }
 
 /** Checks a user config read from a JSON file: a flat object of scalars, as in the canonical format. */
 export function configFromJson(document: unknown, file: string): Record<string, ConfigValue> {
   if (!isRecord(document)) throw inputError(file, '', 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
-  const config: Record<string, ConfigValue> = {};
   for (const [key, value] of Object.entries(document)) {
-    if (!isScalar(value)) throw inputError(file, key, 'must be a string, number, boolean or null');
-    config[key] = value;
+    if (!isScalar(value)) throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
   }
-  return config;
+  return Object.fromEntries(Object.entries(document)) as Record<string, ConfigValue>;
 }
 
 /**
@@ -82,23 +86,26 @@ export function configFromJson(document: unknown, file: string): Record<string, 
  * records must agree (numbers by value), else the run is refused with an `InputError` naming both values.
  */
 export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
-  const config = { ...run.config };
-  const configSources = { ...run.configSources };
+  const added: [string, ConfigValue][] = [];
   for (const [key, value] of Object.entries(user)) {
-    if (Object.prototype.hasOwnProperty.call(config, key)) {
-      const recorded = config[key]!;
+    if (Object.prototype.hasOwnProperty.call(run.config, key)) {
+      const recorded = run.config[key]!;
       if (!configValuesEqual(recorded, value)) {
         throw inputError(
           run.source,
           `config ${key}`,
-          `the file records ${JSON.stringify(recorded)} but ${what} gives ${JSON.stringify(value)}; ` +
+          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
             'a value the file records cannot be overridden',
         );
       }
       continue;
     }
-    config[key] = value;
-    configSources[key] = 'user';
+    added.push([key, value]);
   }
-  return { ...run, config, configSources };
+  // Built with fromEntries, so a user key named `__proto__` is added as data, not as the prototype.
+  return {
+    ...run,
+    config: Object.fromEntries([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries([...Object.entries(run.configSources), ...added.map(([key]) => [key, 'user' as const])]),
+  };
 }

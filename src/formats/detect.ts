@@ -44,7 +44,9 @@ export async function startsWithZipMagic(file: string): Promise<boolean> {
   });
   try {
     const head = Buffer.alloc(ZIP_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0).catch((error: unknown) => {
+      throw inputError(file, '', ioProblem(error));
+    });
     return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
   } finally {
     await handle.close();

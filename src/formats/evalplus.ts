@@ -1,4 +1,5 @@
 import { inputError } from '../errors.js';
+import { quoted, shown } from '../load/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
 import { ProblemTally } from './tally.js';
 import { isRecord, pathOf } from './values.js';
@@ -8,14 +9,14 @@ export type EvalPlusCriterion = 'base' | 'plus';
 type Status = 'pass' | 'fail' | 'timeout';
 
 /** Status words of both evalplus generations: `pass`/`fail`/`timeout` and the older `success`/`failed`/`timed out`. */
-const STATUSES: Record<string, Status> = {
-  pass: 'pass',
-  success: 'pass',
-  fail: 'fail',
-  failed: 'fail',
-  timeout: 'timeout',
-  'timed out': 'timeout',
-};
+const STATUSES = new Map<unknown, Status>([
+  ['pass', 'pass'],
+  ['success', 'pass'],
+  ['fail', 'fail'],
+  ['failed', 'fail'],
+  ['timeout', 'timeout'],
+  ['timed out', 'timeout'],
+]);
 
 /** Tolerance when checking the file's own pass@1 against the counts. */
 const PASS_AT_1_TOLERANCE = 1e-9;
@@ -23,15 +24,16 @@ const PASS_AT_1_TOLERANCE = 1e-9;
 export function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
   const criterion = value === undefined || value.trim() === '' ? 'plus' : value.trim();
   if (criterion !== 'base' && criterion !== 'plus') {
-    throw inputError('', '', `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${JSON.stringify(value)}`);
+    throw inputError('', '', `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? '')}`);
   }
   return criterion;
 }
 
 function status(value: unknown, file: string, path: string): Status {
-  const known = typeof value === 'string' ? STATUSES[value] : undefined;
+  const known = STATUSES.get(value);
   if (known === undefined) {
-    throw inputError(file, path, `unknown test status ${JSON.stringify(value)} (expected pass, fail or timeout)`);
+    const what = value === undefined ? 'is missing' : `unknown test status ${shown(value)}`;
+    throw inputError(file, path, `${what} (expected pass, fail or timeout)`);
   }
   return known;
 }
@@ -57,7 +59,7 @@ function addSampleList(tally: ProblemTally, id: string, samples: unknown[], crit
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with base_status');
     if (sample.task_id !== undefined && sample.task_id !== id) {
-      throw inputError(file, pathOf('eval', id, i, 'task_id'), `is ${JSON.stringify(sample.task_id)}, not the key ${JSON.stringify(id)}`);
+      throw inputError(file, pathOf('eval', id, i, 'task_id'), `is ${shown(sample.task_id)}, not the key ${quoted(id)}`);
     }
     const base = status(sample.base_status, file, pathOf('eval', id, i, 'base_status'));
     let plus: Status | undefined;
@@ -77,7 +79,7 @@ function addStatusLists(tally: ProblemTally, id: string, entry: Record<string, u
   if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf('eval', id, 'base'), 'expected a non-empty list of [status, details]');
   const declared = entry.nfiles;
   if (declared !== undefined && declared !== base.length) {
-    throw inputError(file, pathOf('eval', id, 'nfiles'), `is ${JSON.stringify(declared)} but base lists ${base.length} results`);
+    throw inputError(file, pathOf('eval', id, 'nfiles'), `is ${shown(declared)} but base lists ${base.length} results`);
   }
   const plus = entry.plus;
   if (criterion === 'plus') {
@@ -102,7 +104,8 @@ function recordedPassAt1(document: Record<string, unknown>, criterion: EvalPlusC
   const block = document.pass_at_k;
   if (!isRecord(block)) return undefined;
   const scores = block[criterion];
-  return isRecord(scores) && typeof scores['pass@1'] === 'number' ? scores['pass@1'] : undefined;
+  const value = isRecord(scores) ? scores['pass@1'] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { inputError } from '../errors.js';
 import { readJsonLines } from '../load/files.js';
+import { shown } from '../load/value-text.js';
 import type { RunResults } from '../types.js';
 import { isRecord } from './values.js';
 import { ProblemTally } from './tally.js';
@@ -24,12 +25,12 @@ function addHumanEvalRow(tally: ProblemTally, row: unknown, file: string, line: 
         'evaluate_functional_correctness writes; evaluate the samples first',
     );
   }
-  if (typeof row.passed !== 'boolean') throw inputError(file, `${where}: passed`, `must be true or false, got ${JSON.stringify(row.passed)}`);
+  if (typeof row.passed !== 'boolean') throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row.passed)}`);
   if (row.result !== undefined && typeof row.result !== 'string') {
-    throw inputError(file, `${where}: result`, `must be a string, got ${JSON.stringify(row.result)}`);
+    throw inputError(file, `${where}: result`, `must be a string, got ${shown(row.result)}`);
   }
   if (row.passed && row.result !== undefined && row.result !== 'passed') {
-    throw inputError(file, where, `"passed" is true but "result" is ${JSON.stringify(row.result)}`);
+    throw inputError(file, where, `"passed" is true but "result" is ${shown(row.result)}`);
   }
   tally.add(id, {
     passed: row.passed,

@@ -1,10 +1,11 @@
 import { listIds } from '../check.js';
 import { inputError } from '../errors.js';
 import { parseJsonText } from '../load/canonical.js';
+import { nameText, quoted, shown, shownList } from '../load/value-text.js';
 import { openZip } from '../load/zip.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
 import { ProblemTally } from './tally.js';
-import { idText, isRecord, pathOf, scalarEntries } from './values.js';
+import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
 const OPERATIONAL_KEYS = new Set(['max_connections', 'max_retries', 'timeout', 'attempt_timeout', 'batch', 'cache_prompt']);
@@ -44,12 +45,12 @@ function chooseScorer(samples: readonly SampleRecord[], criterion: string | unde
   const wanted = criterion?.trim() ?? '';
   if (wanted !== '') {
     if (!names.has(wanted)) {
-      throw inputError(file, '', `has no scores from the scorer ${JSON.stringify(wanted)} given as criterion (its scorers: ${[...names].join(', ') || 'none'})`);
+      throw inputError(file, '', `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || 'none'})`);
     }
     return wanted;
   }
   if (names.size > 1) {
-    throw inputError(file, '', `has scores from ${names.size} scorers (${[...names].join(', ')}); choose one with --criterion SCORER (action input criterion)`);
+    throw inputError(file, '', `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`);
   }
   if (names.size === 0) {
     throw inputError(file, '', 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors');
@@ -67,8 +68,11 @@ function tallySamples(samples: readonly SampleRecord[], scorer: string, file: st
     if (!isRecord(value)) throw inputError(file, path, 'expected a sample object');
     const id = idText(value.id);
     if (id === undefined) throw inputError(file, `${path}.id`, 'must be a string or a number');
+    if (value.epoch !== undefined && !isSampleCount(value.epoch)) {
+      throw inputError(file, `${path}.epoch`, `must be a whole number from 1, got ${shown(value.epoch)}`);
+    }
     const epochKey = `${id}\u0000${String(value.epoch)}`;
-    if (seen.has(epochKey)) repeated.push(`${id} epoch ${String(value.epoch)}`);
+    if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
     const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
@@ -77,10 +81,10 @@ function tallySamples(samples: readonly SampleRecord[], scorer: string, file: st
       tally.add(id, { passed: false, error: true });
       continue;
     }
-    if (!isRecord(score)) throw inputError(file, `${path}.scores.${scorer}`, 'expected a score object with a value');
+    if (!isRecord(score)) throw inputError(file, `${path}.${pathOf('scores', scorer)}`, 'expected a score object with a value');
     const verdict = grade(score.value);
     if (verdict === undefined) {
-      throw inputError(file, `${path}.scores.${scorer}.value`, `${JSON.stringify(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+      throw inputError(file, `${path}.${pathOf('scores', scorer, 'value')}`, `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
     }
     if (verdict === 'partial') partial++;
     const limit = limitKind(value.limit);
@@ -99,7 +103,7 @@ function tallySamples(samples: readonly SampleRecord[], scorer: string, file: st
 }
 
 /** Model and decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
-function headerInfo(header: Record<string, unknown>): { model?: string; config: Record<string, ConfigValue> } {
+function headerInfo(header: Record<string, unknown>, file: string): { model?: string; config: Record<string, ConfigValue> } {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -107,7 +111,11 @@ function headerInfo(header: Record<string, unknown>): { model?: string; config: 
     ...(isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}),
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
-  if (typeof runConfig.epochs === 'number') config.n = runConfig.epochs;
+  const epochs = runConfig.epochs;
+  if (epochs !== undefined && epochs !== null) {
+    if (!isSampleCount(epochs)) throw inputError(file, 'eval.config.epochs', `must be a whole number of epochs, got ${shown(epochs)}`);
+    config.n = epochs;
+  }
   return { ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}), config };
 }
 
@@ -116,9 +124,9 @@ function runFrom(header: Record<string, unknown>, samples: SampleRecord[], file:
   const scorer = chooseScorer(samples, criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file);
   const finished = tally.finish();
-  const { model, config } = headerInfo(header);
+  const { model, config } = headerInfo(header, file);
   if (typeof header.status === 'string' && header.status !== 'success') {
-    warnings.unshift(`the log's status is ${header.status}, not success: the run may be incomplete`);
+    warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
   const configSources: Record<string, ConfigSource> = Object.fromEntries(Object.keys(config).map((key) => [key, 'file' as const]));
   return {

@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
 import { listIds } from '../check.js';
 import { inputError } from '../errors.js';
+import { nameText, shown } from '../load/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
-import { ProblemTally, textHash } from './tally.js';
+import { ProblemTally, valueHash } from './tally.js';
 import { isRecord, pathOf } from './values.js';
 
 /** LiveCodeBench's grader error codes (`metadata[i].error_code`) for a time limit and a broken test runner. */
@@ -10,7 +11,7 @@ const TIME_LIMIT_CODES = new Set([-1, -3]);
 const RUNNER_ERROR_CODE = -5;
 
 /** `output/{model}/{scenario}_{n}_{temperature}_eval_all.json`, the name LiveCodeBench's runner gives the file. */
-const FILE_NAME = /^[a-z_]+?_(\d+)_(\d+(?:\.\d+)?)_eval_all\.json$/;
+const FILE_NAME = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
 
 /** A generation's grader error code, from its metadata (a JSON string or an object); undefined when absent. */
 function errorCode(metadata: unknown): number | undefined {
@@ -51,7 +52,7 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
     const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : undefined;
     const codes = Array.isArray(entry.code_list) ? entry.code_list : undefined;
     graded.forEach((grade, j) => {
-      if (typeof grade !== 'boolean') throw inputError(file, pathOf(i, 'graded_list', j), `must be true or false, got ${JSON.stringify(grade)}`);
+      if (typeof grade !== 'boolean') throw inputError(file, pathOf(i, 'graded_list', j), `must be true or false, got ${shown(grade)}`);
       const code = metadata === undefined ? undefined : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade,
@@ -59,9 +60,9 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
         error: code === RUNNER_ERROR_CODE,
       });
     });
-    const fingerprint = textHash(JSON.stringify(codes ?? graded));
+    const fingerprint = valueHash(codes ?? graded);
     const earlier = seen.get(id);
-    if (earlier !== undefined && earlier.code === fingerprint) repeatedEntries.push(`${id} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier !== undefined && earlier.code === fingerprint) repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
     if (earlier === undefined) seen.set(id, { index: i, code: fingerprint });
   });
   if (tally.size === 0) throw inputError(file, '', 'lists no problems');

@@ -2,12 +2,12 @@ import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { listIds } from '../check.js';
 import { inputError } from '../errors.js';
-import { passAtK } from '../estimate.js';
 import { checkReadable, readJsonLines, readTextFile } from '../load/files.js';
 import { parseJsonText } from '../load/canonical.js';
+import { nameText, quoted, shown, shownList } from '../load/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
-import { ProblemTally, textHash } from './tally.js';
-import { idText, isRecord, scalarEntries } from './values.js';
+import { ProblemTally, valueHash } from './tally.js';
+import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -42,13 +42,29 @@ class FilterSamples {
   repeatedLines = 0;
 }
 
+/**
+ * The pass counts c = 0..n whose unbiased pass@k is within the tolerance of `value`. pass@k grows with c, and
+ * 1 - pass@k(c + 1) = (1 - pass@k(c)) * (1 - k / (n - c)), so one pass over c gives them all.
+ */
+function passCountsFitting(value: number, n: number, k: number): number[] {
+  const matches: number[] = [];
+  let allFail = 1;
+  for (let c = 0; c <= n; c++) {
+    const passAt = n - c < k ? 1 : 1 - allFail;
+    if (Math.abs(passAt - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (passAt > value + WHOLE_TOLERANCE) break;
+    if (n - c >= k) allFail *= 1 - k / (n - c);
+  }
+  return matches;
+}
+
 /** Passes behind a line's per-sample metric: pass@1 (or pass_at_1) times n, or pass@k inverted for c. */
 function passesFromMetric(line: Record<string, unknown>, n: number, file: string, where: string): number {
   const listed = Array.isArray(line.metrics) ? line.metrics.filter((m): m is string => typeof m === 'string') : [];
   const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
   const passAt = names
     .map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) }))
-    .filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === 'number')
+    .filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === 'number' && Number.isFinite(line[m.name]))
     .sort((a, b) => a.k - b.k);
   const chosen = passAt[0];
   if (chosen !== undefined) {
@@ -57,17 +73,16 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
       const passes = value * n;
       const whole = Math.round(passes);
       if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(file, `${where}: ${chosen.name}`, `${value} times n = ${n} responses is not a whole number of passes`);
+        throw inputError(file, `${where}: ${nameText(chosen.name)}`, `${value} times n = ${n} responses is not a whole number of passes`);
       }
       return whole;
     }
-    if (chosen.k > n) throw inputError(file, `${where}: ${chosen.name}`, `k = ${chosen.k} is more than the n = ${n} responses`);
-    const matches: number[] = [];
-    for (let c = 0; c <= n; c++) if (Math.abs(passAtK(n, c, chosen.k) - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (chosen.k > n) throw inputError(file, `${where}: ${nameText(chosen.name)}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
         file,
-        `${where}: ${chosen.name}`,
+        `${where}: ${nameText(chosen.name)}`,
         matches.length === 0
           ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}`
           : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: ` +
@@ -80,12 +95,12 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
     const value = line[names[0]!];
     if (value === true || value === 1) return 1;
     if (value === false || value === 0) return 0;
-    throw inputError(file, `${where}: ${names[0]}`, `is ${JSON.stringify(value)}, not a pass (1) or a fail (0)`);
+    throw inputError(file, `${where}: ${nameText(names[0]!)}`, `is ${shown(value)}, not a pass (1) or a fail (0)`);
   }
   throw inputError(
     file,
     where,
-    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? 'no metrics' : names.join(', ')}`,
+    `no per-sample pass metric (pass@1, pass_at_1 or one 0/1 metric per response) among ${names.length === 0 ? 'no metrics' : shownList(names)}`,
   );
 }
 
@@ -109,7 +124,7 @@ function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, fil
     byFilter.set(filter, samples);
   }
   for (let i = 0; i < n; i++) samples.tally.add(id, { passed: i < c });
-  const responsesHash = textHash(JSON.stringify(value.resps ?? filtered));
+  const responsesHash = valueHash(value.resps ?? filtered);
   const earlier = samples.docs.get(id);
   if (earlier === undefined) {
     samples.docs.set(id, { lines: [line], responses: responsesHash });
@@ -125,7 +140,7 @@ function chooseFilter(byFilter: Map<string, FilterSamples>, criterion: string | 
   if (wanted !== '') {
     const samples = byFilter.get(wanted);
     if (samples === undefined) {
-      throw inputError(file, '', `has no samples for the filter ${JSON.stringify(wanted)} given as criterion (its filters: ${names.join(', ')})`);
+      throw inputError(file, '', `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`);
     }
     return [wanted, samples];
   }
@@ -133,7 +148,7 @@ function chooseFilter(byFilter: Map<string, FilterSamples>, criterion: string | 
     throw inputError(
       file,
       '',
-      `has samples for ${names.length} filters (${names.join(', ')}); choose one with --criterion FILTER (action input criterion)`,
+      `has samples for ${names.length} filters (${shownList(names)}); choose one with --criterion FILTER (action input criterion)`,
     );
   }
   return [names[0]!, byFilter.get(names[0]!)!];
@@ -142,14 +157,14 @@ function chooseFilter(byFilter: Map<string, FilterSamples>, criterion: string | 
 function duplicateWarning(filter: string, samples: FilterSamples): string[] {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
   if (repeated.length === 0) return [];
-  const examples = repeated.map(([id, doc]) => `${id} (lines ${doc.lines.join(', ')})`);
+  const examples = repeated.map(([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(', ')}${doc.lines.length > 5 ? ', ...' : ''})`);
   const one = repeated.length === 1;
   const same =
     samples.repeatedLines === 0
       ? ''
       : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? ' has' : 's have'} the very same responses: a run written twice`;
   return [
-    `${repeated.length} document${one ? ' appears' : 's appear'} on more than one line for filter ${filter}, so ` +
+    `${repeated.length} document${one ? ' appears' : 's appear'} on more than one line for filter ${nameText(filter)}, so ` +
       `${one ? 'its' : 'their'} samples were added up: ${listIds(examples)}${same}`,
   ];
 }
@@ -163,13 +178,17 @@ interface ResultsInfo {
 function resultsInfo(results: Record<string, unknown>, task: string | undefined, file: string): ResultsInfo {
   const configs = results.configs as Record<string, unknown>;
   const names = Object.keys(configs);
-  const name = task !== undefined && task in configs ? task : names.length === 1 ? names[0]! : undefined;
+  const name = task !== undefined && Object.hasOwn(configs, task) ? task : names.length === 1 ? names[0]! : undefined;
   if (name === undefined) {
-    throw inputError(file, 'configs', `cannot tell which task's config applies (tasks: ${names.join(', ')})`);
+    throw inputError(file, 'configs', `cannot tell which task's config applies (tasks: ${shownList(names)})`);
   }
   const taskConfig = isRecord(configs[name]) ? configs[name] : {};
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
-  if (typeof taskConfig.repeats === 'number') config.n = taskConfig.repeats;
+  const repeats = taskConfig.repeats;
+  if (repeats !== undefined && repeats !== null) {
+    if (!isSampleCount(repeats)) throw inputError(file, pathOf('configs', name, 'repeats'), `must be a whole number of samples, got ${shown(repeats)}`);
+    config.n = repeats;
+  }
   const info: ResultsInfo = { config };
   if (typeof results.model_name === 'string' && results.model_name !== '') info.model = results.model_name;
   return info;
@@ -204,7 +223,7 @@ async function samplesBeside(resultsFile: string): Promise<string> {
     throw inputError(resultsFile, '', `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
   }
   if (names.length > 1) {
-    throw inputError(resultsFile, '', `has the samples of ${names.length} tasks beside it (${names.join(', ')}); give the samples file of one task`);
+    throw inputError(resultsFile, '', `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`);
   }
   return join(folder, names[0]!);
 }

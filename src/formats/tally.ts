@@ -1,4 +1,5 @@
 import { listIds } from '../check.js';
+import { nameText } from '../load/value-text.js';
 import type { ProblemCounts } from '../types.js';
 
 /** One graded sample as a harness records it. */
@@ -26,17 +27,67 @@ interface Counts {
   hashes: number[];
 }
 
-/** A 53-bit hash of a sample's text: equal texts give equal hashes, different texts almost never do. */
-export function textHash(text: string): number {
-  let a = 0x811c9dc5;
-  let b = 0x2545f491;
+/** Two 32-bit hash lanes, fed text by `mix` and read as one 53-bit number by `finish`. */
+interface HashState {
+  a: number;
+  b: number;
+}
+
+function mix(state: HashState, text: string): void {
+  let { a, b } = state;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     a = Math.imul(a ^ code, 0x01000193);
     b = Math.imul(b ^ code, 0x5bd1e995);
     b ^= b >>> 15;
   }
-  return (a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff);
+  state.a = a;
+  state.b = b;
+}
+
+function finish(state: HashState): number {
+  return (state.a >>> 0) * 0x200000 + ((state.b >>> 0) & 0x1fffff);
+}
+
+/** A 53-bit hash of a sample's text: equal texts give equal hashes, different texts almost never do. */
+export function textHash(text: string): number {
+  const state = { a: 0x811c9dc5, b: 0x2545f491 };
+  mix(state, text);
+  return finish(state);
+}
+
+/** An object key on the stack of `valueHash`, told apart from string values. */
+class Key {
+  constructor(readonly name: string) {}
+}
+
+/**
+ * A 53-bit hash of a parsed JSON value: equal values give equal hashes. It walks the value with a stack, not
+ * recursion, as JSON.stringify would: a hostile file can nest deeper than the call stack.
+ */
+export function valueHash(value: unknown): number {
+  const state = { a: 0x811c9dc5, b: 0x2545f491 };
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Key) {
+      mix(state, `k${item.name.length}:`);
+      mix(state, item.name);
+    } else if (Array.isArray(item)) {
+      mix(state, `[${item.length}`);
+      for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      mix(state, `{${entries.length}`);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i]![1], new Key(entries[i]![0]));
+    } else if (typeof item === 'string') {
+      mix(state, `s${item.length}:`);
+      mix(state, item);
+    } else {
+      mix(state, `${typeof item}:${String(item)}`);
+    }
+  }
+  return finish(state);
 }
 
 /** Whether `sequence` is one block of `block` items repeated to its full length. */
@@ -106,7 +157,7 @@ export class ProblemTally {
     const usual = modalCount(entries.map(([, counts]) => counts.n));
     const repeated = entries
       .filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual))
-      .map(([id, counts]) => `${id} (n=${counts.n})`);
+      .map(([id, counts]) => `${nameText(id)} (n=${counts.n})`);
     if (repeated.length === 0) return [];
     return [
       `${repeated.length} problem${repeated.length === 1 ? ' has' : 's have'} a multiple of the usual n = ${usual} ` +

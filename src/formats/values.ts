@@ -21,15 +21,26 @@ export function idText(value: unknown): string | undefined {
   return undefined;
 }
 
-/** The scalar entries of an object, under the names `rename` gives (keys it maps to undefined are dropped). */
+/** Largest per-problem sample count the gate reads (nine digits), which keeps every count exact and estimable. */
+export const MAX_SAMPLES = 999_999_999;
+
+/** Whether a value is a number of samples: a whole number from 1 to `MAX_SAMPLES`. */
+export function isSampleCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
+
+/**
+ * The scalar entries of an object, under the names `rename` gives (keys it maps to undefined are dropped).
+ * Built with `Object.fromEntries`, so a `__proto__` key stays data.
+ */
 export function scalarEntries(
   object: Record<string, unknown>,
   rename: (key: string) => string | undefined = (key) => key,
 ): Record<string, ConfigValue> {
-  const entries: Record<string, ConfigValue> = {};
+  const entries: [string, ConfigValue][] = [];
   for (const [key, value] of Object.entries(object)) {
     const name = rename(key);
-    if (name !== undefined && isScalar(value) && value !== null) entries[name] = value;
+    if (name !== undefined && isScalar(value) && value !== null) entries.push([name, value]);
   }
-  return entries;
+  return Object.fromEntries(entries);
 }

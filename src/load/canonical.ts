@@ -1,19 +1,25 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../errors.js';
 import type { ConfigSource, ConfigValue, ProblemCounts, RunResults } from '../types.js';
-import { isScannedCanonical, scanCanonicalText } from './canonical-scan.js';
+import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText } from './canonical-scan.js';
 import { validateCanonical } from './canonical-validator.js';
+import { jsonError } from './json-syntax.js';
+import { quoted } from './value-text.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
+
+/** Longest key written bare in a path; longer ones are quoted and cut. */
+const MAX_BARE_KEY = 60;
 
 /** `/problems/12/c` -> `problems[12].c`, the way people write JSON paths. */
 export function jsonPath(pointer: string): string {
   let path = '';
   for (const raw of pointer.split('/').slice(1)) {
     const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === '' ? segment : `.${segment}`;
-    else path += `[${JSON.stringify(segment)}]`;
+    else path += `[${quoted(segment)}]`;
   }
   return path === '' ? '(top level)' : path;
 }
@@ -24,7 +30,7 @@ function describeSchemaError(error: ErrorObject): { path: string; what: string }
     case 'required':
       return { path, what: `missing required key "${String(error.params.missingProperty)}"` };
     case 'additionalProperties':
-      return { path, what: `unknown key ${JSON.stringify(error.params.additionalProperty)}` };
+      return { path, what: `unknown key ${quoted(String(error.params.additionalProperty))}` };
     case 'const':
       return { path, what: `must be ${JSON.stringify(error.params.allowedValue)}` };
     case 'minItems':
@@ -63,7 +69,7 @@ export function canonicalToRun(document: unknown, file: string): RunResults {
     }
     const first = seen.get(p.id);
     if (first !== undefined) {
-      throw inputError(file, `problems[${i}].id`, `duplicate id ${JSON.stringify(p.id)} (first at problems[${first}])`);
+      throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
     }
     seen.set(p.id, i);
     const counts: ProblemCounts = { id: p.id, n: p.n, c: p.c };
@@ -92,17 +98,17 @@ function runResults(doc: { model?: string; config: Record<string, ConfigValue> }
 }
 
 /**
- * Parses JSON text, turning a syntax error into an `InputError` that names the file. A valid
+ * Parses JSON text, turning a syntax error into an `InputError` that names the file. A large valid
  * `passk-results/v1` document is read by the fast scanner, so `canonicalToRun` need not check it again.
  */
 export function parseJsonText(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const scanned = scanCanonicalText(body);
+  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : undefined;
   if (scanned !== undefined) return scanned;
   try {
     return JSON.parse(body);
   } catch (error) {
-    throw inputError(file, '', `not valid JSON (${(error as Error).message})`);
+    throw jsonError(body, file, '', error);
   }
 }
 

@@ -8,7 +8,8 @@ import { parseLiveCodeBench } from '../formats/livecodebench.js';
 import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
 import type { ConfigValue, RunResults } from '../types.js';
 import { canonicalToRun, parseJsonText } from './canonical.js';
-import { readTextFile } from './files.js';
+import { checkReadable, readTextFile } from './files.js';
+import { shown } from './value-text.js';
 
 export { MAX_WHOLE_FILE_BYTES, readTextFile } from './files.js';
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
@@ -87,7 +88,7 @@ export function withSampleCount(run: RunResults): RunResults {
   if (recorded === undefined) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${JSON.stringify(recorded)}, but every problem has n = ${n} samples`);
+  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
 
@@ -103,6 +104,7 @@ async function userConfig(spec: string, name: string): Promise<Record<string, Co
  */
 export async function loadResults(path: string, options: LoadOptions = {}): Promise<RunResults> {
   const requested = parseFormatOption(options.format);
+  await checkReadable(path);
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
   let run = await readAs(detected.format, path, options.criterion, detected.document);
   if (run.format !== 'passk') run = withSampleCount(run);

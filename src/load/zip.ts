@@ -1,4 +1,4 @@
-import { inflateSync } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
 import { open, type FileHandle } from 'node:fs/promises';
 import { inputError } from '../errors.js';
 import { checkReadable, ioProblem } from './files.js';
@@ -17,6 +17,9 @@ const DEFLATED = 8;
 
 /** Largest zip entry inflated into memory. */
 const MAX_ENTRY_BYTES = 512 * 1024 * 1024;
+
+/** DEFLATE cannot shrink data more than about 1032:1, so an entry claiming more is broken (or a bomb). */
+const MAX_DEFLATE_RATIO = 1032;
 
 interface Entry {
   method: number;
@@ -56,7 +59,8 @@ async function directoryBounds(handle: FileHandle, size: number, file: string): 
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);
   if ((offset === 0xffffffff || length === 0xffffffff) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
-    const record = await readAt(handle, u64(tail, at - 20 + 8), 56);
+    const recordAt = u64(tail, at - 20 + 8);
+    const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
     if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) throw inputError(file, '', 'has a broken zip64 end record');
     length = u64(record, 40);
     offset = u64(record, 48);
@@ -66,13 +70,15 @@ async function directoryBounds(handle: FileHandle, size: number, file: string): 
 }
 
 /** Fills the 0xffffffff fields of a directory entry from its zip64 extra field, in the order the format fixes. */
-function applyZip64(entry: Entry, extra: Buffer): void {
+function applyZip64(entry: Entry, extra: Buffer, name: string, file: string): void {
   for (let i = 0; i + 4 <= extra.length; ) {
     const id = extra.readUInt16LE(i);
     const length = extra.readUInt16LE(i + 2);
     if (id === ZIP64_EXTRA) {
       let at = i + 4;
+      const end = Math.min(extra.length, at + length);
       const next = (): number => {
+        if (at + 8 > end) throw inputError(file, name, 'has a broken zip64 extra field');
         const value = u64(extra, at);
         at += 8;
         return value;
@@ -101,25 +107,32 @@ function listEntries(directory: Buffer, file: string): Map<string, Entry> {
       headerOffset: directory.readUInt32LE(at + 42),
     };
     const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
-    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
+    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
     entries.set(name, entry);
     at += 46 + nameLength + extraLength + commentLength;
   }
   return entries;
 }
 
-async function entryBytes(handle: FileHandle, entry: Entry, name: string, file: string): Promise<Uint8Array> {
+async function entryBytes(handle: FileHandle, size: number, entry: Entry, name: string, file: string): Promise<Uint8Array> {
   if (entry.size > MAX_ENTRY_BYTES) throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
+    throw inputError(file, name, `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`);
+  }
+  if (entry.headerOffset + 30 > size) throw inputError(file, name, 'has a broken zip entry header');
   const header = await readAt(handle, entry.headerOffset, 30);
   if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) throw inputError(file, name, 'has a broken zip entry header');
   const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  // The size comes from the archive: check it against the file before allocating a buffer of that size.
+  if (start + entry.compressedSize > size) throw inputError(file, name, 'is truncated');
   const data = await readAt(handle, start, entry.compressedSize);
   if (data.length < entry.compressedSize) throw inputError(file, name, 'is truncated');
   let bytes: Uint8Array;
   if (entry.method === STORED) bytes = data;
   else if (entry.method === DEFLATED) {
     try {
-      bytes = inflateSync(data, { out: new Uint8Array(entry.size) });
+      // One byte of room more than the header gives, so data that inflates to more is noticed, not cut.
+      bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
     } catch (error) {
       throw inputError(file, name, `cannot be inflated (${(error as Error).message})`);
     }
@@ -152,7 +165,7 @@ export async function openZip(file: string): Promise<ZipReader> {
       names: [...entries.keys()],
       read: async (name) => {
         const entry = entries.get(name);
-        return entry === undefined ? undefined : entryBytes(handle, entry, name, file);
+        return entry === undefined ? undefined : entryBytes(handle, size, entry, name, file);
       },
       close: () => handle.close(),
     };

@@ -5,8 +5,10 @@ const WORD_JOINER = '\u2060';
 
 /** Cuts `text` to `max` characters (whole code points), marking the cut with an ellipsis. */
 export function truncate(text: string, max = MAX_TEXT): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+  if (text.length <= max) return text;
+  // Only the head is split into code points (at most two units each): a value can be hundreds of megabytes.
+  const chars = [...text.slice(0, 2 * max)];
+  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
 /**

@@ -28,7 +28,9 @@ function sideLabel(side: GateReport['baseline']): string {
 
 /** The report for a terminal: headline first, then the numbers, the config, the curve and the largest flips. */
 export function renderTerminal(report: GateReport): string {
-  const lines = [`passk-gate  ${headlineCore(report)} at k = ${report.k}`, `  ${gateOutcome(report)}`, ''];
+  // A refusal's headline quotes its first reason, which can hold ids and config values from the files.
+  const headline = report.delta === null ? terminalText(headlineCore(report), 400) : headlineCore(report);
+  const lines = [`passk-gate  ${headline} at k = ${report.k}`, `  ${gateOutcome(report)}`, ''];
   if (report.verdict === 'refused') {
     lines.push('Refused because:', ...report.reasons.map((reason) => `  - ${terminalText(reason, 400)}`), '');
   }

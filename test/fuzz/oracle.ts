@@ -1,5 +1,9 @@
 // What every reader must do with any input: give a valid RunResults, or refuse with a one-line InputError
 // naming the file. Anything else (another error type, a stack trace, a non-finite number) fails the test.
+import fc from 'fast-check';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import type { ProblemCounts, RunResults } from '../../src/types.js';
@@ -11,16 +15,17 @@ export const MAX_COUNT = 999_999_999;
 export const MAX_MESSAGE = 1000;
 
 const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const SLOPPY = /\bNaN\b|\bundefined\b|\[object |\bInfinity\b/;
+/** Words a message shows only when code mishandled a value (a value from the file is quoted, so it is not matched). */
+const SLOPPY = /(?<!")\b(?:NaN|undefined|Infinity)\b(?!")|\[object /;
 
 function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= MAX_COUNT;
 }
 
 /** Checks what any reader's result must satisfy, whatever the input was. */
-export function checkRun(run: RunResults, file: string, format: string): void {
+export function checkRun(run: RunResults, file: string, format?: string): void {
   expect(run.source).toBe(file);
-  expect(run.format).toBe(format);
+  if (format !== undefined) expect(run.format).toBe(format);
   expect(run.problems.length).toBeGreaterThan(0);
   const ids = new Set<string>();
   for (const p of run.problems) {
@@ -44,40 +49,44 @@ export function checkRun(run: RunResults, file: string, format: string): void {
   expect(Object.keys(run.configSources).sort()).toEqual(Object.keys(run.config).sort());
   for (const warning of run.warnings) {
     expect(typeof warning).toBe('string');
-    expect(warning, 'a warning shows no NaN, undefined or Infinity').not.toMatch(/\bNaN\b|\bundefined\b|\[object /);
+    expect(warning, 'a warning shows no NaN, undefined or Infinity').not.toMatch(SLOPPY);
   }
 }
 
 /** Checks a refusal: an InputError whose one line starts with the file's name. */
-export function checkRefusal(error: unknown, file: string): void {
+export function checkRefusal(error: unknown, file: string, otherFiles: readonly string[] = []): void {
   if (!(error instanceof InputError)) {
     throw new Error(`expected an InputError, got ${error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error)}`);
   }
   const message = error.message;
-  expect(message.startsWith(`${file}: `) || message.startsWith(`${file}`), `names the file: ${message.slice(0, 300)}`).toBe(true);
+  const named = [file, ...otherFiles].some((name) => message.startsWith(`${name}: `));
+  expect(named, `names the file: ${message.slice(0, 300)}`).toBe(true);
   expect(LINE_BREAK_OR_CONTROL.test(message), `one line without control characters: ${JSON.stringify(message.slice(0, 300))}`).toBe(false);
   expect(message.length, `short: ${message.slice(0, 300)}`).toBeLessThanOrEqual(MAX_MESSAGE);
   expect(message, `no sloppy values: ${message.slice(0, 300)}`).not.toMatch(SLOPPY);
 }
 
 /** Runs a reader on one input: valid results (checked) or a refusal (checked). */
-export async function readOrRefuse(read: () => RunResults | Promise<RunResults>, file: string, format: string): Promise<RunResults | undefined> {
+export async function readOrRefuse(
+  read: () => RunResults | Promise<RunResults>,
+  file: string,
+  format?: string,
+  otherFiles: readonly string[] = [],
+): Promise<RunResults | undefined> {
   let run: RunResults;
   try {
     run = await read();
   } catch (error) {
-    checkRefusal(error, file);
+    checkRefusal(error, file, otherFiles);
     return undefined;
   }
   checkRun(run, file, format);
   return run;
 }
 
-/** Counts by id as `n/c tT eE`, ignoring order (some formats key problems by id, which reorders numeric ids). */
-export function countsById(problems: readonly ProblemCounts[]): Record<string, string> {
-  const byId: Record<string, string> = Object.create(null);
-  for (const p of problems) byId[p.id] = `${p.n}/${p.c} t${p.timeouts ?? '-'} e${p.errors ?? '-'}`;
-  return { ...byId };
+/** Counts as sorted `"id": n/c tT eE` strings, ignoring order (evalplus keys problems by id, which reorders numeric ids). */
+export function countsById(problems: readonly ProblemCounts[]): string[] {
+  return problems.map((p) => `${JSON.stringify(p.id)}: ${p.n}/${p.c} t${p.timeouts ?? '-'} e${p.errors ?? '-'}`).sort();
 }
 
 /** Cases run per reader and kind, printed at the end of each fuzz file. */
@@ -98,4 +107,22 @@ export class CaseTally {
     const lines = [...this.counts].sort((a, b) => a[0].localeCompare(b[0])).map(([reader, count]) => `  ${reader}: ${count}`);
     return `${title}: ${this.total()} cases\n${lines.join('\n')}`;
   }
+}
+
+/** Cuts each line of a failure report: counterexamples hold megabyte-long values. */
+function shortReport(details: fc.RunDetails<unknown>): void {
+  if (!details.failed) return;
+  const cause = details.errorInstance instanceof Error ? `${details.errorInstance.message}\n${details.errorInstance.stack ?? ''}` : String(details.errorInstance);
+  const text = `${fc.defaultReportMessage(details) ?? ''}\nCaused by: ${cause}`;
+  throw new Error(text.split('\n').map((line) => (line.length > 2000 ? `${line.slice(0, 2000)}… (${line.length} characters)` : line)).join('\n'));
+}
+
+/** fast-check parameters: seeded, a fixed number of runs, short failure reports. */
+export function fuzzRuns(seed: number, numRuns: number): fc.Parameters<unknown> {
+  return { seed, numRuns, reporter: shortReport };
+}
+
+/** A fresh folder for fuzz files, in memory-backed /dev/shm where there is one (thousands of small writes). */
+export function scratchFolder(prefix: string): string {
+  return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix));
 }

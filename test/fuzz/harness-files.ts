@@ -1,0 +1,410 @@
+// Random valid results files in every format the gate reads, each with the counts it must give. The counts
+// come from the generated outcomes by the harnesses' own rules (a sample passes, fails, times out or is lost
+// to an error), not from the readers.
+import fc from 'fast-check';
+import { zipSync } from 'fflate';
+import { array, jsonText, object, raw, tree, type JsonNode, type Layout } from './json-tree.js';
+
+export type Outcome = 'pass' | 'fail' | 'timeout' | 'error';
+
+export interface ModelProblem {
+  id: string;
+  outcomes: Outcome[];
+}
+
+/** Expected counts as `"id": n/c tT eE` strings, sorted (the form `countsById` gives). */
+export type ExpectedCounts = string[];
+
+/** A generated file: its bytes, a name in the harness's style, the counts it must give. */
+export interface HarnessFile {
+  format: string;
+  name: string;
+  /** The document (a JSON file) or its lines (a JSONL file), for damaging before it is written. */
+  document?: JsonNode;
+  lines?: JsonNode[];
+  layout: Layout;
+  bom: boolean;
+  /** Files written beside it (lm-eval's results file): name and document. */
+  beside?: { name: string; document: JsonNode };
+  /** Inspect `.eval`: the archive is built from these entries. */
+  zipEntries?: { name: string; document: JsonNode; level: 0 | 6 }[];
+  criterion?: string;
+  expected: ExpectedCounts;
+}
+
+export function countStrings(rows: { id: string; n: number; c: number; timeouts?: number; errors?: number }[]): ExpectedCounts {
+  return rows.map((p) => `${JSON.stringify(p.id)}: ${p.n}/${p.c} t${p.timeouts ?? '-'} e${p.errors ?? '-'}`).sort();
+}
+
+const countOf = (outcomes: Outcome[], outcome: Outcome) => outcomes.filter((o) => o === outcome).length;
+
+const plainWords = (id: string) => !/NaN|undefined|Infinity/.test(id);
+
+/** Problem ids as harnesses write them, and ones chosen to trip a careless reader. */
+export const problemId: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 10 }).filter(plainWords), weight: 3 },
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }).filter(plainWords),
+  fc.integer({ min: 0, max: 500 }).map((i) => `HumanEval/${i}`),
+  // No id spells NaN, undefined or Infinity: the oracle takes those words in a message for a computing slip.
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'prototype', 'hasOwnProperty', '0', '-0', '1e309', 'a|b', '<b>x</b>', '@all', '#1', '\u001b[31mred', 'x\ny'),
+);
+
+const outcome = (kinds: Outcome[]) => fc.constantFrom(...kinds);
+
+export function modelProblems(kinds: Outcome[], maxSamples = 6, maxProblems = 6): fc.Arbitrary<ModelProblem[]> {
+  return fc.uniqueArray(
+    fc.record({ id: problemId, outcomes: fc.array(outcome(kinds), { minLength: 1, maxLength: maxSamples }) }),
+    { minLength: 1, maxLength: maxProblems, selector: (p) => p.id },
+  );
+}
+
+export const layout: fc.Arbitrary<Layout> = fc.record({ indent: fc.constantFrom('', '', '  ', '\t'), eol: fc.constantFrom('\n', '\r\n') });
+
+/** The bytes of a JSON document, with or without a BOM. */
+export function documentBytes(document: JsonNode, fileLayout: Layout, bom: boolean): Buffer {
+  return Buffer.from(`${bom ? '\ufeff' : ''}${jsonText(document, fileLayout)}${fileLayout.eol}`, 'utf8');
+}
+
+/** The bytes of a JSONL file: one compact line per value. */
+export function linesBytes(lines: JsonNode[], fileLayout: Layout, bom: boolean): Buffer {
+  return Buffer.from(`${bom ? '\ufeff' : ''}${lines.map((line) => jsonText(line)).join(fileLayout.eol)}${fileLayout.eol}`, 'utf8');
+}
+
+/** The bytes of an Inspect `.eval` archive. */
+export function zipBytes(entries: { name: string; document: JsonNode; level: 0 | 6 }[]): Uint8Array {
+  const files: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
+  for (const { name, document, level } of entries) files[name] = [Buffer.from(jsonText(document)), { level }];
+  return zipSync(files);
+}
+
+/** The file's bytes as it would be written, before any damage. */
+export function harnessBytes(file: HarnessFile): Uint8Array {
+  if (file.zipEntries !== undefined) return zipBytes(file.zipEntries);
+  if (file.lines !== undefined) return linesBytes(file.lines, file.layout, file.bom);
+  return documentBytes(file.document!, file.layout, file.bom);
+}
+
+// passk-results/v1 -----------------------------------------------------------------------------------------
+
+const configValue = fc.oneof(
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+  fc.string({ unit: 'binary', maxLength: 10 }),
+  fc.boolean(),
+  fc.constant(null),
+);
+const configKey = fc.oneof(fc.constantFrom('temperature', 'top_p', 'n', 'max_tokens', 'seed', '__proto__', 'constructor'), fc.string({ maxLength: 8 }));
+
+export const config = fc.uniqueArray(fc.tuple(configKey, configValue), { maxLength: 5, selector: ([key]) => key });
+
+const canonicalProblem = fc
+  .record({
+    id: problemId,
+    n: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 60 }), weight: 5 }, fc.integer({ min: 1, max: 999_999_999 })),
+    passShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    failShares: fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })),
+    recorded: fc.constantFrom('none', 'timeouts', 'errors', 'both'),
+    group: fc.option(fc.string({ minLength: 1, maxLength: 6 }), { nil: undefined }),
+  })
+  .map(({ id, n, passShare, failShares, recorded, group }) => {
+    const c = Math.floor(passShare * n);
+    const timeouts = Math.floor(failShares[0] * (n - c));
+    const errors = Math.floor(failShares[1] * (n - c - timeouts));
+    return {
+      id,
+      n,
+      c,
+      ...(group !== undefined ? { group } : {}),
+      ...(recorded === 'timeouts' || recorded === 'both' ? { timeouts } : {}),
+      ...(recorded === 'errors' || recorded === 'both' ? { errors } : {}),
+    };
+  });
+
+/** Keys of a problem object in a random order (the scanner must read any order). */
+function shuffledProblem(problem: Record<string, unknown>, order: number): JsonNode {
+  const entries = Object.entries(problem);
+  const rotated = [...entries.slice(order % entries.length), ...entries.slice(0, order % entries.length)];
+  return object(rotated.map(([key, value]) => [key, tree(value)]));
+}
+
+export const canonicalFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: fc.uniqueArray(canonicalProblem, { minLength: 1, maxLength: 8, selector: (p) => p.id }),
+    config,
+    model: fc.option(fc.string({ unit: 'binary', maxLength: 12 }), { nil: undefined }),
+    schema: fc.boolean(),
+    order: fc.nat(),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, config: entries, model, schema, order, layout: fileLayout, bom }) => {
+    const top: [string, JsonNode][] = [['format', raw('"passk-results/v1"')]];
+    if (schema) top.unshift(['$schema', raw('"./passk-results-v1.schema.json"')]);
+    if (model !== undefined) top.push(['model', tree(model)]);
+    top.push(['config', object(entries.map(([key, value]) => [key, tree(value)]))]);
+    top.push(['problems', array(problems.map((p, i) => shuffledProblem(p, order + i)))]);
+    return { format: 'passk', name: 'run.json', document: object(top), layout: fileLayout, bom, expected: countStrings(problems) };
+  });
+
+// openai/human-eval ----------------------------------------------------------------------------------------
+
+const HUMANEVAL_RESULT: Record<Outcome, string> = { pass: 'passed', fail: 'failed: AssertionError', timeout: 'timed out', error: 'failed: ' };
+
+export const humanEvalFile: fc.Arbitrary<HarnessFile> = fc
+  .record({ problems: modelProblems(['pass', 'fail', 'timeout', 'error']), interleaved: fc.boolean(), extra: fc.boolean(), layout, bom: fc.boolean() })
+  .map(({ problems, interleaved, extra, layout: fileLayout, bom }) => {
+    const rows: { problem: ModelProblem; sample: number }[] = [];
+    const most = Math.max(...problems.map((p) => p.outcomes.length));
+    if (interleaved) {
+      for (let s = 0; s < most; s++) for (const problem of problems) if (s < problem.outcomes.length) rows.push({ problem, sample: s });
+    } else {
+      for (const problem of problems) problem.outcomes.forEach((_, s) => rows.push({ problem, sample: s }));
+    }
+    const lines = rows.map(({ problem, sample }) => {
+      const o = problem.outcomes[sample]!;
+      const row: Record<string, unknown> = {
+        task_id: problem.id,
+        completion: `    return ${sample}  # ${problem.id}\n`,
+        result: HUMANEVAL_RESULT[o],
+        passed: o === 'pass',
+      };
+      if (extra) Object.assign(row, { prompt: 'def f():\n', extra_field: [1, { x: null }] });
+      return tree(row);
+    });
+    const expected = countStrings(
+      problems.map((p) => ({ id: p.id, n: p.outcomes.length, c: countOf(p.outcomes, 'pass'), timeouts: countOf(p.outcomes, 'timeout') })),
+    );
+    return { format: 'humaneval', name: 'samples.jsonl_results.jsonl', lines, layout: fileLayout, bom, expected };
+  });
+
+// evalplus -------------------------------------------------------------------------------------------------
+
+type Status = 'pass' | 'fail' | 'timeout';
+const status = fc.constantFrom<Status>('pass', 'fail', 'timeout');
+const OLD_WORDS: Record<Status, string> = { pass: 'success', fail: 'failed', timeout: 'timed out' };
+
+export const evalPlusFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: fc.uniqueArray(
+      fc.record({ id: problemId, samples: fc.array(fc.tuple(status, status), { minLength: 1, maxLength: 6 }) }),
+      { minLength: 1, maxLength: 6, selector: (p) => p.id },
+    ),
+    form: fc.constantFrom('samples', 'old', 'pass_at_k'),
+    baseOnly: fc.boolean(),
+    criterion: fc.constantFrom('plus', 'base', ''),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, form, baseOnly, criterion, layout: fileLayout, bom }) => {
+    // A base-only run cannot be read under the plus criterion (that is refused), so it is read under base.
+    const effective = baseOnly || criterion === 'base' ? 'base' : 'plus';
+    const counts = problems.map(({ id, samples }) => {
+      const passed = samples.filter(([b, p]) => b === 'pass' && (effective === 'base' || p === 'pass')).length;
+      const timeouts = samples.filter(([b, p]) => b === 'timeout' || (effective === 'plus' && b === 'pass' && p === 'timeout')).length;
+      return { id, n: samples.length, c: passed, timeouts };
+    });
+    const evalEntries: [string, JsonNode][] = problems.map(({ id, samples }) => {
+      if (form === 'old') {
+        return [
+          id,
+          tree({
+            nfiles: samples.length,
+            base: samples.map(([b]) => [OLD_WORDS[b], []]),
+            plus: baseOnly ? [] : samples.map(([, p]) => [OLD_WORDS[p], [true]]),
+          }),
+        ];
+      }
+      return [
+        id,
+        array(
+          samples.map(([b, p], i) =>
+            tree({ task_id: id, solution: `def f():\n    return ${i}\n`, base_status: b, plus_status: baseOnly ? null : p, base_fail_tests: [], plus_fail_tests: [] }),
+          ),
+        ),
+      ];
+    });
+    const top: [string, JsonNode][] = [
+      ['date', raw('"2024-02-20 16:09"')],
+      ['hash', raw('"84f4b93a1270b492e4c54d5212da7a5b"')],
+      ['eval', object(evalEntries)],
+    ];
+    if (form === 'pass_at_k') {
+      const mean = (passes: (s: [Status, Status]) => boolean) =>
+        problems.reduce((sum, p) => sum + p.samples.filter(passes).length / p.samples.length, 0) / problems.length;
+      const block: Record<string, unknown> = { base: { 'pass@1': mean(([b]) => b === 'pass') } };
+      if (!baseOnly) block.plus = { 'pass@1': mean(([b, p]) => b === 'pass' && p === 'pass') };
+      top.push(['pass_at_k', tree(block)]);
+    }
+    return {
+      format: 'evalplus',
+      name: 'eval_results.json',
+      document: object(top),
+      layout: fileLayout,
+      bom,
+      criterion: baseOnly ? 'base' : criterion,
+      expected: countStrings(counts),
+    };
+  });
+
+// lm-evaluation-harness ------------------------------------------------------------------------------------
+
+const LM_EVAL_DATE = '2024-06-01T10-00-00.123456';
+
+export const lmEvalFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: modelProblems(['pass', 'fail'], 8),
+    metric: fc.constantFrom('pass@1', 'pass_at_1'),
+    idFrom: fc.constantFrom('task_id', 'doc_id'),
+    withResults: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, metric, idFrom, withResults, layout: fileLayout, bom }) => {
+    const lines = problems.map((p, i) => {
+      const n = p.outcomes.length;
+      const c = countOf(p.outcomes, 'pass');
+      const single = n === 1 && i % 2 === 1;
+      const line: Record<string, unknown> = {
+        doc_id: i,
+        doc: idFrom === 'task_id' ? { task_id: p.id, prompt: 'def f():\n' } : { prompt: `q${i}` },
+        target: '',
+        arguments: { gen_args_0: { arg_0: 'def f():\n', arg_1: { until: ['\nclass'], max_gen_toks: 512, do_sample: true, temperature: 0.8 } } },
+        resps: [p.outcomes.map((_, s) => `    return ${s}\n`)],
+        filtered_resps: [p.outcomes.map((_, s) => `def f():\n    return ${s}\n`)],
+        filter: 'create_test',
+        // One 0/1 metric per response is how lm-eval scores an n = 1 task such as gsm8k's exact_match.
+        metrics: single ? ['exact_match'] : [metric],
+      };
+      line[single ? 'exact_match' : metric] = single ? c : c / n;
+      return tree(line);
+    });
+    const expected = countStrings(
+      problems.map((p, i) => ({ id: idFrom === 'task_id' ? p.id : String(i), n: p.outcomes.length, c: countOf(p.outcomes, 'pass') })),
+    );
+    const results = tree({
+      results: { humaneval: { alias: 'humaneval', 'pass@1,create_test': 0.5 } },
+      configs: { humaneval: { task: 'humaneval', generation_kwargs: { until: ['\nclass'], max_gen_toks: 512, do_sample: true, temperature: 0.8 }, repeats: 4 } },
+      model_name: 'org/coder-7b',
+    });
+    return {
+      format: 'lm-eval',
+      name: `samples_humaneval_${LM_EVAL_DATE}.jsonl`,
+      lines,
+      layout: fileLayout,
+      bom,
+      ...(withResults ? { beside: { name: `results_${LM_EVAL_DATE}.json`, document: results } } : {}),
+      expected,
+    };
+  });
+
+// Inspect AI -----------------------------------------------------------------------------------------------
+
+const CORRECT = fc.constantFrom<unknown>('C', true, 1);
+const INCORRECT = fc.constantFrom<unknown>('I', 'N', false, 0);
+
+export const inspectFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
+    correct: CORRECT,
+    incorrect: INCORRECT,
+    limitAsObject: fc.boolean(),
+    container: fc.constantFrom('json', 'eval'),
+    level: fc.constantFrom<0 | 6>(0, 6),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems: drawn, correct, incorrect, limitAsObject, container, level, layout: fileLayout, bom }) => {
+    // A log whose every sample errored has no scores at all, which the reader refuses: keep one scored sample.
+    const problems = drawn.every((p) => p.outcomes.every((o) => o === 'error'))
+      ? [{ ...drawn[0]!, outcomes: ['fail' as Outcome, ...drawn[0]!.outcomes.slice(1)] }, ...drawn.slice(1)]
+      : drawn;
+    const epochs = Math.max(...problems.map((p) => p.outcomes.length));
+    const samples = problems.flatMap((p) =>
+      p.outcomes.map((o, e) => {
+        const sample: Record<string, unknown> = { id: p.id, epoch: e + 1, input: 'Complete the function', target: '' };
+        if (o === 'error') {
+          sample.scores = {};
+          sample.error = limitAsObject ? { message: 'RuntimeError: sandbox died', traceback: '' } : 'RuntimeError: sandbox died';
+        } else {
+          sample.scores = { verify: { value: o === 'pass' ? correct : incorrect } };
+          if (o === 'timeout') sample.limit = limitAsObject ? { type: 'time', limit: 30 } : 'time';
+        }
+        return sample;
+      }),
+    );
+    const header = {
+      version: 2,
+      status: 'success',
+      eval: { task: 'humaneval', model: 'openai/gpt-4o-mini', model_generate_config: { top_p: 0.95 }, config: { epochs } },
+      plan: { name: 'plan', steps: [], config: { temperature: 0.7, max_tokens: 256, max_connections: 10 } },
+      results: { total_samples: samples.length },
+    };
+    const expected = countStrings(
+      problems.map((p) => ({
+        id: p.id,
+        n: p.outcomes.length,
+        c: countOf(p.outcomes, 'pass'),
+        timeouts: countOf(p.outcomes, 'timeout'),
+        errors: countOf(p.outcomes, 'error'),
+      })),
+    );
+    if (container === 'eval') {
+      return {
+        format: 'inspect',
+        name: 'log.eval',
+        zipEntries: [
+          { name: 'header.json', document: tree(header), level },
+          { name: 'summaries.json', document: tree(samples), level },
+        ],
+        layout: fileLayout,
+        bom: false,
+        expected,
+      };
+    }
+    return { format: 'inspect', name: 'log.json', document: tree({ ...header, samples }), layout: fileLayout, bom, expected };
+  });
+
+// LiveCodeBench --------------------------------------------------------------------------------------------
+
+const LCB_METADATA: Record<Outcome, fc.Arbitrary<unknown>> = {
+  pass: fc.constant({ 'execution time': 0.01 }),
+  fail: fc.constantFrom({ error_code: -2, error_message: 'Wrong Answer' }, {}),
+  timeout: fc.constantFrom({ error_code: -3, error_message: 'Time Limit Exceeded' }, { error_code: -1 }),
+  error: fc.constant({ error_code: -5, error_message: 'TestRunnerError' }),
+};
+
+export const liveCodeBenchFile: fc.Arbitrary<HarnessFile> = fc
+  .record({ problems: modelProblems(['pass', 'fail', 'timeout', 'error']), asStrings: fc.boolean(), layout, bom: fc.boolean() })
+  .chain(({ problems, asStrings, layout: fileLayout, bom }) =>
+    fc.tuple(...problems.map((p) => fc.tuple(...p.outcomes.map((o) => LCB_METADATA[o])))).map((metadata) => {
+      const entries = problems.map((p, i) =>
+        tree({
+          question_title: `Problem ${i}`,
+          question_id: p.id,
+          platform: 'atcoder',
+          code_list: p.outcomes.map((_, s) => `print(${s})`),
+          graded_list: p.outcomes.map((o) => o === 'pass'),
+          metadata: (metadata[i] as unknown[]).map((m) => (asStrings ? JSON.stringify(m) : m)),
+        }),
+      );
+      const expected = countStrings(
+        problems.map((p) => ({
+          id: p.id,
+          n: p.outcomes.length,
+          c: countOf(p.outcomes, 'pass'),
+          timeouts: countOf(p.outcomes, 'timeout'),
+          errors: countOf(p.outcomes, 'error'),
+        })),
+      );
+      return { format: 'livecodebench', name: 'eval_all.json', document: array(entries), layout: fileLayout, bom, expected } as HarnessFile;
+    }),
+  );
+
+export const HARNESS_FILES: Record<string, fc.Arbitrary<HarnessFile>> = {
+  passk: canonicalFile,
+  humaneval: humanEvalFile,
+  evalplus: evalPlusFile,
+  'lm-eval': lmEvalFile,
+  inspect: inspectFile,
+  livecodebench: liveCodeBenchFile,
+};
