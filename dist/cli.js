@@ -3441,18 +3441,15 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 
-// src/load/canonical-scan.ts
-var SCAN_MIN_CHARS = 15e5;
-var checkedDocuments = /* @__PURE__ */ new WeakSet();
-function isScannedCanonical(document) {
-  return typeof document === "object" && document !== null && checkedDocuments.has(document);
-}
+// src/load/json-chars.ts
 var TAB = 9;
 var NEWLINE = 10;
 var RETURN = 13;
 var SPACE = 32;
 var QUOTE = 34;
 var COMMA = 44;
+var MINUS = 45;
+var DOT = 46;
 var ZERO = 48;
 var NINE = 57;
 var COLON = 58;
@@ -3461,10 +3458,6 @@ var BACKSLASH = 92;
 var CLOSE_BRACKET = 93;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
-var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "config", "problems"]);
-var MAX_DIGITS = 9;
-var MIN_PROBLEM_CHARS = 23;
-var MAX_PROBES = 64;
 function skipSpace(text, at) {
   for (; ; ) {
     const ch = text.charCodeAt(at);
@@ -3472,6 +3465,17 @@ function skipSpace(text, at) {
     at++;
   }
 }
+
+// src/load/canonical-scan.ts
+var SCAN_MIN_CHARS = 15e5;
+var checkedDocuments = /* @__PURE__ */ new WeakSet();
+function isScannedCanonical(document) {
+  return typeof document === "object" && document !== null && checkedDocuments.has(document);
+}
+var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "config", "problems"]);
+var MAX_DIGITS = 9;
+var MIN_PROBLEM_CHARS = 23;
+var MAX_PROBES = 64;
 function skipString(text, at) {
   for (let i = at + 1; i < text.length; i++) {
     const ch = text.charCodeAt(i);
@@ -3755,14 +3759,14 @@ function jsonSyntaxError(text) {
   let next = "value";
   const afterValue = () => open4.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
-    at = skipSpace2(text, at);
+    at = skipSpace(text, at);
     if (at >= text.length) return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
     const ch = text.charCodeAt(at);
     if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
     if (next === "comma-or-end") {
-      const close = open4[open4.length - 1] === OPEN_BRACE2 ? CLOSE_BRACE2 : CLOSE_BRACKET2;
-      if (ch === COMMA2) {
-        next = close === CLOSE_BRACE2 ? "key" : "value";
+      const close = open4[open4.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+      if (ch === COMMA) {
+        next = close === CLOSE_BRACE ? "key" : "value";
         at++;
       } else if (ch === close) {
         open4.pop();
@@ -3774,36 +3778,36 @@ function jsonSyntaxError(text) {
       continue;
     }
     if (next === "key" || next === "key-or-end") {
-      if (next === "key-or-end" && ch === CLOSE_BRACE2) {
+      if (next === "key-or-end" && ch === CLOSE_BRACE) {
         open4.pop();
         next = afterValue();
         at++;
         continue;
       }
-      if (ch !== QUOTE2) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
+      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
       const end2 = stringEnd(text, at);
       if (typeof end2 !== "number") return end2;
-      at = skipSpace2(text, end2);
-      if (text.charCodeAt(at) !== COLON2) return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at = skipSpace(text, end2);
+      if (text.charCodeAt(at) !== COLON) return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
       at++;
       next = "value";
       continue;
     }
-    if (next === "value-or-end" && ch === CLOSE_BRACKET2) {
+    if (next === "value-or-end" && ch === CLOSE_BRACKET) {
       open4.pop();
       next = afterValue();
       at++;
       continue;
     }
-    if (ch === OPEN_BRACE2 || ch === OPEN_BRACKET2) {
+    if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
       open4.push(ch);
-      next = ch === OPEN_BRACE2 ? "key-or-end" : "value-or-end";
+      next = ch === OPEN_BRACE ? "key-or-end" : "value-or-end";
       at++;
       continue;
     }
     let end;
-    if (ch === QUOTE2) end = stringEnd(text, at);
-    else if (ch === MINUS || ch >= ZERO2 && ch <= NINE2) end = numberEnd(text, at);
+    if (ch === QUOTE) end = stringEnd(text, at);
+    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text, at);
     else end = literalEnd(text, at);
     if (typeof end !== "number") return end;
     at = end;
@@ -3819,41 +3823,18 @@ function lineAndColumn(text, offset) {
   }
   return { line, column: offset - lineStart + 1 };
 }
-var TAB2 = 9;
-var NEWLINE2 = 10;
-var RETURN2 = 13;
-var SPACE2 = 32;
-var QUOTE2 = 34;
-var COMMA2 = 44;
-var MINUS = 45;
-var DOT = 46;
-var ZERO2 = 48;
-var NINE2 = 57;
-var COLON2 = 58;
-var OPEN_BRACKET2 = 91;
-var BACKSLASH2 = 92;
-var CLOSE_BRACKET2 = 93;
-var OPEN_BRACE2 = 123;
-var CLOSE_BRACE2 = 125;
-function skipSpace2(text, at) {
-  for (; ; ) {
-    const ch = text.charCodeAt(at);
-    if (ch !== SPACE2 && ch !== NEWLINE2 && ch !== RETURN2 && ch !== TAB2) return at;
-    at++;
-  }
-}
 function charText(text, at) {
   const code = text.codePointAt(at);
   if (code === void 0) return "the end of the text";
-  return code > SPACE2 && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
-var ESCAPES = /* @__PURE__ */ new Set([QUOTE2, BACKSLASH2, 47, 98, 102, 110, 114, 116]);
+var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
 function stringEnd(text, start) {
   for (let i = start + 1; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === QUOTE2) return i + 1;
-    if (ch < SPACE2) return { offset: i, what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped` };
-    if (ch !== BACKSLASH2) continue;
+    if (ch === QUOTE) return i + 1;
+    if (ch < SPACE) return { offset: i, what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped` };
+    if (ch !== BACKSLASH) continue;
     const escaped = text.charCodeAt(++i);
     if (escaped === 117) {
       if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) return { offset: i - 1, what: "a \\u escape needs four hex digits" };
@@ -3865,7 +3846,7 @@ function stringEnd(text, start) {
   return { offset: start, what: "a string is not closed" };
 }
 function digitsEnd(text, at) {
-  while (text.charCodeAt(at) >= ZERO2 && text.charCodeAt(at) <= NINE2) at++;
+  while (text.charCodeAt(at) >= ZERO && text.charCodeAt(at) <= NINE) at++;
   return at;
 }
 function numberEnd(text, start) {
@@ -3873,8 +3854,8 @@ function numberEnd(text, start) {
   let at = start;
   if (text.charCodeAt(at) === MINUS) at++;
   const first = text.charCodeAt(at);
-  if (first === ZERO2) at++;
-  else if (first > ZERO2 && first <= NINE2) at = digitsEnd(text, at);
+  if (first === ZERO) at++;
+  else if (first > ZERO && first <= NINE) at = digitsEnd(text, at);
   else return bad;
   if (text.charCodeAt(at) === DOT) {
     const fraction = digitsEnd(text, at + 1);
@@ -5224,6 +5205,12 @@ function describeRead(run, options = {}) {
   const problems = run.problems.length;
   return `read ${run.source} as ${run.format} (${how}): ${problems} problem${problems === 1 ? "" : "s"}`;
 }
+async function loadRunPair(baseline, candidate) {
+  const [base, cand] = await Promise.allSettled([baseline, candidate]);
+  if (base.status === "rejected") throw base.reason;
+  if (cand.status === "rejected") throw cand.reason;
+  return [base.value, cand.value];
+}
 
 // src/load/write.ts
 function problemJson(problem) {
@@ -5622,9 +5609,30 @@ function pairedBootstrap(units, resamples, rng) {
 }
 function directResample(flatSums, flatSizes, rng) {
   const count = flatSums.length;
-  const exact = count < 2 ** 21;
   let sum = 0;
   let size = 0;
+  if (count <= 65536) {
+    const threshold = (65536 - count) % count;
+    let word = 0;
+    let halves = 0;
+    for (let i = 0; i < count; i++) {
+      let product;
+      do {
+        if (halves === 0) {
+          word = rng.nextUint32();
+          halves = 2;
+        }
+        product = (word & 65535) * count;
+        word >>>= 16;
+        halves--;
+      } while ((product & 65535) < threshold);
+      const pick = product >>> 16;
+      sum += flatSums[pick];
+      size += flatSizes[pick];
+    }
+    return sum / size;
+  }
+  const exact = count < 2 ** 21;
   for (let i = 0; i < count; i++) {
     const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
     sum += flatSums[pick];
@@ -6312,11 +6320,6 @@ async function convert(args, io) {
 `);
   return EXIT_PASSED;
 }
-async function inOrder(promises) {
-  const settled = await Promise.allSettled(promises);
-  for (const result of settled) if (result.status === "rejected") throw result.reason;
-  return settled.map((result) => result.value);
-}
 async function compare(args, io) {
   const values = parseCompareArgs(args);
   if (values.help) {
@@ -6333,10 +6336,10 @@ async function compare(args, io) {
     criterion: values.criterion,
     configName: `--${side}-config`
   });
-  const [baseline, candidate] = await inOrder([
+  const [baseline, candidate] = await loadRunPair(
     loadResults(values.baseline, load("baseline")),
     loadResults(values.candidate, load("candidate"))
-  ]);
+  );
   noteRead(baseline, load("baseline"), io, false);
   noteRead(candidate, load("candidate"), io, false);
   const report = compareRuns(baseline, candidate, options);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError } from './errors.js';
-import { describeRead, loadResults } from './load/read.js';
+import { describeRead, loadResults, loadRunPair } from './load/read.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText } from './publish/body.js';
@@ -24,17 +24,15 @@ function tempRoot(): string {
 
 /** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
 async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
-  const [baseline, candidate] = await Promise.allSettled([
+  const [baseline, candidate] = await loadRunPair(
     inputs.baselineRef === undefined
       ? loadResults(inputs.baseline, inputs.baselineLoad)
       : loadResultsAtRef(inputs.baselineRef, inputs.baseline, inputs.baselineLoad, tempRoot()),
     loadResults(inputs.candidate, inputs.candidateLoad),
-  ]);
-  if (baseline.status === 'rejected') throw baseline.reason;
-  if (candidate.status === 'rejected') throw candidate.reason;
-  core.info(`passk-gate: baseline: ${describeRead(baseline.value, inputs.baselineLoad)}`);
-  core.info(`passk-gate: candidate: ${describeRead(candidate.value, inputs.candidateLoad)}`);
-  return [baseline.value, candidate.value];
+  );
+  core.info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
+  core.info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
+  return [baseline, candidate];
 }
 
 /** Writes the JSON report where later steps can read it; one file per gate name. */

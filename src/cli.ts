@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './errors.js';
-import { describeRead, loadResults, type LoadOptions } from './load/read.js';
+import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './load/write.js';
 import { parseGateOptions, type RawGateOptions } from './options.js';
 import { renderMarkdown } from './render/markdown.js';
@@ -132,13 +132,6 @@ async function convert(args: string[], io: CliIo): Promise<number> {
   return EXIT_PASSED;
 }
 
-/** Waits for all, then rejects with the first failure in argument order, so errors do not depend on timing. */
-async function inOrder<T>(promises: Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(promises);
-  for (const result of settled) if (result.status === 'rejected') throw result.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
-}
-
 async function compare(args: string[], io: CliIo): Promise<number> {
   const values = parseCompareArgs(args);
   if (values.help) {
@@ -155,10 +148,10 @@ async function compare(args: string[], io: CliIo): Promise<number> {
     criterion: values.criterion,
     configName: `--${side}-config`,
   });
-  const [baseline, candidate] = await inOrder([
+  const [baseline, candidate] = await loadRunPair(
     loadResults(values.baseline, load('baseline')),
     loadResults(values.candidate, load('candidate')),
-  ]);
+  );
   noteRead(baseline, load('baseline'), io, false);
   noteRead(candidate, load('candidate'), io, false);
   const report = compareRuns(baseline, candidate, options);

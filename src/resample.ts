@@ -125,9 +125,32 @@ export function pairedBootstrap(units: ResamplingUnits, resamples: number, rng: 
  */
 function directResample(flatSums: Float64Array, flatSizes: Float64Array, rng: Xoshiro128): number {
   const count = flatSums.length;
-  const exact = count < 2 ** 21;
   let sum = 0;
   let size = 0;
+  if (count <= 65536) {
+    // Two 16-bit picks from each 32-bit output, by Lemire's multiply-and-reject: half * count >>> 16 is
+    // uniform once the low parts below (2^16 - count) mod count are drawn again.
+    const threshold = (65536 - count) % count;
+    let word = 0;
+    let halves = 0;
+    for (let i = 0; i < count; i++) {
+      let product: number;
+      do {
+        if (halves === 0) {
+          word = rng.nextUint32();
+          halves = 2;
+        }
+        product = (word & 0xffff) * count;
+        word >>>= 16;
+        halves--;
+      } while ((product & 0xffff) < threshold);
+      const pick = product >>> 16;
+      sum += flatSums[pick]!;
+      size += flatSizes[pick]!;
+    }
+    return sum / size;
+  }
+  const exact = count < 2 ** 21;
   for (let i = 0; i < count; i++) {
     const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
     sum += flatSums[pick]!;

@@ -6,6 +6,7 @@
 // path parses the file and reports the problem.
 import type { ConfigValue, ProblemCounts } from '../types.js';
 import { validateCanonical } from './canonical-validator.js';
+import { TAB, NEWLINE, RETURN, SPACE, QUOTE, COMMA, ZERO, NINE, COLON, OPEN_BRACKET, BACKSLASH, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE, skipSpace } from './json-chars.js';
 
 /**
  * Shortest text worth scanning: below about 1.5 MB (45,000 problems), JSON.parse and the schema are quicker,
@@ -30,21 +31,6 @@ export function isScannedCanonical(document: unknown): document is CanonicalDocu
   return typeof document === 'object' && document !== null && checkedDocuments.has(document);
 }
 
-const TAB = 0x09;
-const NEWLINE = 0x0a;
-const RETURN = 0x0d;
-const SPACE = 0x20;
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const ZERO = 0x30;
-const NINE = 0x39;
-const COLON = 0x3a;
-const OPEN_BRACKET = 0x5b;
-const BACKSLASH = 0x5c;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-
 const TOP_LEVEL_KEYS = new Set(['$schema', 'format', 'model', 'config', 'problems']);
 
 /** Longest count read here: nine digits stay small integers, which objects store without boxing. */
@@ -55,14 +41,6 @@ const MIN_PROBLEM_CHARS = 23;
 
 /** Hash-table probes allowed per id before the duplicate check is left to the general path's Map. */
 const MAX_PROBES = 64;
-
-function skipSpace(text: string, at: number): number {
-  for (;;) {
-    const ch = text.charCodeAt(at);
-    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
-    at++;
-  }
-}
 
 /** The index after the string starting at `at`, or -1. Exact for valid JSON. */
 function skipString(text: string, at: number): number {

@@ -2,6 +2,7 @@
 // own text, control characters and all) but not always where. This walks the text once, without recursion,
 // so any size and nesting depth is fine; it runs only after JSON.parse has refused the text.
 import { inputError } from '../errors.js';
+import { TAB, NEWLINE, RETURN, SPACE, QUOTE, COMMA, MINUS, DOT, ZERO, NINE, COLON, OPEN_BRACKET, BACKSLASH, CLOSE_BRACKET, OPEN_BRACE, CLOSE_BRACE, skipSpace } from './json-chars.js';
 
 /**
  * The `InputError` for text JSON.parse refused, saying where (line and column, or the column within a line of
@@ -89,31 +90,6 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
     lineStart = i + 1;
   }
   return { line, column: offset - lineStart + 1 };
-}
-
-const TAB = 0x09;
-const NEWLINE = 0x0a;
-const RETURN = 0x0d;
-const SPACE = 0x20;
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
-const COLON = 0x3a;
-const OPEN_BRACKET = 0x5b;
-const BACKSLASH = 0x5c;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-
-function skipSpace(text: string, at: number): number {
-  for (;;) {
-    const ch = text.charCodeAt(at);
-    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
-    at++;
-  }
 }
 
 /** A character for a message: printable ASCII quoted, anything else as its code point. */

@@ -122,3 +122,17 @@ export function describeRead(run: RunResults, options: LoadOptions = {}): string
   const problems = run.problems.length;
   return `read ${run.source} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
 }
+
+/**
+ * Waits for both runs to load; when both fail, the baseline's error is the one reported, so an error does not
+ * depend on which file happened to finish first.
+ */
+export async function loadRunPair(
+  baseline: Promise<RunResults>,
+  candidate: Promise<RunResults>,
+): Promise<[RunResults, RunResults]> {
+  const [base, cand] = await Promise.allSettled([baseline, candidate]);
+  if (base.status === 'rejected') throw base.reason;
+  if (cand.status === 'rejected') throw cand.reason;
+  return [base.value, cand.value];
+}
