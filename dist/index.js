@@ -31070,7 +31070,7 @@ function signedPoints(value, digits = 1) {
   return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
 function pValueText(p) {
-  return p < 1e-3 ? "< 0.001" : p.toPrecision(2);
+  return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
 }
 function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
@@ -31092,6 +31092,9 @@ function headlineCore(report) {
   if (report.delta === null) return `${verdictWord(report)}: ${report.reasons[0] ?? "the comparison is not valid"}`;
   const { value, ci, confidence } = report.delta;
   return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${Math.round(confidence * 100)}% CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
+}
+function atK(report) {
+  return report.delta === null ? "" : ` at k = ${report.k}`;
 }
 function gateOutcome(report) {
   if (report.verdict === "refused") return "gate failed: the comparison was refused";
@@ -31203,7 +31206,7 @@ function runLabel(side) {
 }
 function markdownHeadline(report) {
   const core = report.delta === null ? markdownText(headlineCore(report), 300) : headlineCore(report);
-  return `${ICONS[report.verdict]} ${core} at k = ${report.k}`;
+  return `${ICONS[report.verdict]} ${core}${atK(report)}`;
 }
 function subtitle(report, name) {
   const gate = name === void 0 ? "passk-gate" : `passk-gate · ${markdownText(name, 60)}`;
@@ -31220,7 +31223,7 @@ function resultTable(report) {
     row([
       "**delta**",
       `**${signedPoints(delta.value)} pts**`,
-      `${Math.round(delta.confidence * 100)}% CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · p = ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
+      `${Math.round(delta.confidence * 100)}% CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
     ]),
     "",
     `This comparison can detect drops of **${points(delta.mde)} points** or more (80% power; paired SE ${points(delta.se, 2)} points).`

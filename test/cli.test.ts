@@ -1,16 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
+import { tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
 const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
 let dir: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'passk-cli-'));
+  dir = tempDir('passk-cli-');
 });
 
 function file(name: string, doc: unknown): string {
@@ -192,7 +192,7 @@ describe('passk-gate compare', () => {
 
 describe('the bundled CLI (dist/cli.js)', () => {
   it('runs from a folder with no node_modules, on Node 20 and Node 24, with the same bytes', () => {
-    const alone = mkdtempSync(join(tmpdir(), 'passk-dist-'));
+    const alone = tempDir('passk-dist-');
     copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
     const args = [join(alone, 'cli.mjs'), 'compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--seed', '3'];
     const node20 = execFileSync(process.execPath, args, { encoding: 'utf8' });

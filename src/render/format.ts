@@ -13,9 +13,9 @@ export function signedPoints(value: number, digits = 1): string {
   return text.startsWith('-') || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
 
-/** A p-value to two significant digits, or "< 0.001". */
+/** A p-value as said in a report: "p = 0.0080" (two significant digits), or "p < 0.001". */
 export function pValueText(p: number): string {
-  return p < 0.001 ? '< 0.001' : p.toPrecision(2);
+  return p < 0.001 ? 'p < 0.001' : `p = ${p.toPrecision(2)}`;
 }
 
 export function configValueText(value: ConfigValue | undefined): string {
@@ -50,6 +50,11 @@ export function headlineCore(report: GateReport): string {
     `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points ` +
     `(${Math.round(confidence * 100)}% CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`
   );
+}
+
+/** " at k = 5" after a verdict on numbers; nothing after a refusal, which is about no k. */
+export function atK(report: GateReport): string {
+  return report.delta === null ? '' : ` at k = ${report.k}`;
 }
 
 /** What the gate did with the verdict, in words. */

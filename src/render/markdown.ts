@@ -2,6 +2,7 @@ import type { GateReport } from '../report.js';
 import { points } from '../report.js';
 import { markdownText } from './escape.js';
 import {
+  atK,
   configValueText,
   gateOutcome,
   headlineCore,
@@ -47,7 +48,7 @@ function runLabel(side: GateReport['baseline']): string {
  */
 export function markdownHeadline(report: GateReport): string {
   const core = report.delta === null ? markdownText(headlineCore(report), 300) : headlineCore(report);
-  return `${ICONS[report.verdict]} ${core} at k = ${report.k}`;
+  return `${ICONS[report.verdict]} ${core}${atK(report)}`;
 }
 
 /** Who was compared with whom, and what the gate did. */
@@ -71,7 +72,7 @@ function resultTable(report: GateReport): string[] {
       '**delta**',
       `**${signedPoints(delta.value)} pts**`,
       `${Math.round(delta.confidence * 100)}% CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ` +
-        `p = ${pValueText(delta.p_value)} · ${report.problems.compared} problems`,
+        `${pValueText(delta.p_value)} · ${report.problems.compared} problems`,
     ]),
     '',
     `This comparison can detect drops of **${points(delta.mde)} points** or more (80% power; paired SE ` +

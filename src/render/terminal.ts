@@ -2,6 +2,7 @@ import type { GateReport } from '../report.js';
 import { points } from '../report.js';
 import { terminalText } from './escape.js';
 import {
+  atK,
   configValueText,
   gateOutcome,
   headlineCore,
@@ -30,7 +31,7 @@ function sideLabel(side: GateReport['baseline']): string {
 export function renderTerminal(report: GateReport): string {
   // A refusal's headline quotes its first reason, which can hold ids and config values from the files.
   const headline = report.delta === null ? terminalText(headlineCore(report), 400) : headlineCore(report);
-  const lines = [`passk-gate  ${headline} at k = ${report.k}`, `  ${gateOutcome(report)}`, ''];
+  const lines = [`passk-gate  ${headline}${atK(report)}`, `  ${gateOutcome(report)}`, ''];
   if (report.verdict === 'refused') {
     lines.push('Refused because:', ...report.reasons.map((reason) => `  - ${terminalText(reason, 400)}`), '');
   }
@@ -46,7 +47,7 @@ export function renderTerminal(report: GateReport): string {
           'delta',
           `${signedPoints(value)} pts`,
           '',
-          `${Math.round(confidence * 100)}% CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], p = ${pValueText(p)}`,
+          `${Math.round(confidence * 100)}% CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`,
         ],
       ]),
       `  This comparison can detect drops of ${points(mde)} points or more (80% power, SE ${points(se, 2)} points).`,

@@ -1,15 +1,15 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { loadResults } from '../../src/load/read.js';
 import { fixture, haveRealdata, realdata, realdataTitle } from './paths.js';
+import { tempDir } from '../support/temp.js';
 
 let dir: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'passk-convert-'));
+  dir = tempDir('passk-convert-');
 });
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

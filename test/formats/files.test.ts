@@ -1,15 +1,15 @@
 import { zipSync } from 'fflate';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFirstLine, readJsonLines } from '../../src/load/files.js';
 import { openZip } from '../../src/load/zip.js';
+import { tempDir } from '../support/temp.js';
 
 let dir: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'passk-files-'));
+  dir = tempDir('passk-files-');
 });
 
 function file(name: string, content: string | Uint8Array): string {

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
+import { tempDir } from '../support/temp.js';
 
 const inspect = (name: string) => fixture('inspect', name);
 const expected = ['HumanEval/0:3/2 t0 e0', 'HumanEval/1:3/1 t1 e1'];
@@ -43,7 +43,7 @@ describe('Inspect AI logs', () => {
   it('refuses a .json log written without samples', async () => {
     const log = JSON.parse(readFileSync(inspect('2025-03-01T10-00-00+00-00_humaneval_T1.json'), 'utf8'));
     delete log.samples;
-    const path = join(mkdtempSync(join(tmpdir(), 'passk-inspect-')), 'header-only.json');
+    const path = join(tempDir('passk-inspect-'), 'header-only.json');
     writeFileSync(path, JSON.stringify(log));
     await expect(loadResults(path)).rejects.toThrow(/header-only\.json: has no samples \(was the eval run with log_samples off\?\)/);
   });

@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
+import { tempDir } from '../support/temp.js';
 
 const humaneval = fixture('lm-eval', 'humaneval', 'samples_humaneval_2024-06-01T10-00-00.123456.jsonl');
 const humanevalResults = fixture('lm-eval', 'humaneval', 'results_2024-06-01T10-00-00.123456.json');
@@ -30,7 +30,7 @@ describe('lm-evaluation-harness samples (--log_samples)', () => {
   });
 
   it('given a results file with no samples beside it, says to run with --log_samples', async () => {
-    const lonely = join(mkdtempSync(join(tmpdir(), 'passk-lm-eval-')), 'results_2024-06-01T10-00-00.123456.json');
+    const lonely = join(tempDir('passk-lm-eval-'), 'results_2024-06-01T10-00-00.123456.json');
     copyFileSync(humanevalResults, lonely);
     await expect(loadResults(lonely)).rejects.toThrow(
       /results_2024-06-01T10-00-00\.123456\.json: no samples_<task>_2024-06-01T10-00-00\.123456\.jsonl beside it: run lm_eval with --log_samples/,

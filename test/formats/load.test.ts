@@ -1,17 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfigPairs } from '../../src/formats/config.js';
 import { detectFormat } from '../../src/formats/detect.js';
 import { describeRead, loadResults } from '../../src/load/read.js';
 import { fixture } from './paths.js';
+import { tempDir } from '../support/temp.js';
 
 const root = join(import.meta.dirname, '..', '..');
 let dir: string;
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'passk-formats-'));
+  dir = tempDir('passk-formats-');
 });
 
 function file(name: string, text: string): string {

@@ -11,7 +11,8 @@ import { parseCanonicalResults } from '../../src/load/canonical.js';
 import { loadResults } from '../../src/load/read.js';
 import { HARNESS_FILES, harnessBytes, documentBytes, linesBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, tree, type Damage, type JsonNode } from './json-tree.js';
-import { CaseTally, countsById, fuzzRuns, scratchFolder } from './oracle.js';
+import { CaseTally, countsById, fuzzRuns } from './oracle.js';
+import { tempDir } from '../support/temp.js';
 
 const SEED = 5_2025;
 const root = join(import.meta.dirname, '..', '..');
@@ -19,7 +20,7 @@ const tally = new CaseTally();
 let dir: string;
 
 beforeAll(() => {
-  dir = scratchFolder('passk-fuzz-cli-');
+  dir = tempDir('passk-fuzz-cli-');
 });
 
 afterAll(() => {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
 import { loadResults } from '../../src/load/read.js';
 import { inspectFile, zipBytes } from './harness-files.js';
-import { CaseTally, checkRefusal, fuzzRuns, readOrRefuse, scratchFolder } from './oracle.js';
+import { CaseTally, checkRefusal, fuzzRuns, readOrRefuse } from './oracle.js';
+import { tempDir } from '../support/temp.js';
 
 const SEED = 5_2027;
 const READS = [...FORMAT_NAMES, undefined];
@@ -16,7 +17,7 @@ const tally = new CaseTally();
 let dir: string;
 
 beforeAll(() => {
-  dir = scratchFolder('passk-fuzz-files-');
+  dir = tempDir('passk-fuzz-files-');
 });
 
 afterAll(() => {

@@ -13,12 +13,13 @@ import { renderTerminal } from '../../src/render/terminal.js';
 import { parseGateOptions } from '../../src/options.js';
 import { compareRuns } from '../../src/report.js';
 import type { RunResults } from '../../src/types.js';
-import { countsById, scratchFolder } from './oracle.js';
+import { countsById } from './oracle.js';
+import { tempDir } from '../support/temp.js';
 
 let dir: string;
 
 beforeAll(() => {
-  dir = scratchFolder('passk-hostile-');
+  dir = tempDir('passk-hostile-');
 });
 
 afterAll(() => {

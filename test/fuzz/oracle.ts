@@ -1,9 +1,6 @@
 // What every reader must do with any input: give a valid RunResults, or refuse with a one-line InputError
 // naming the file. Anything else (another error type, a stack trace, a non-finite number) fails the test.
 import fc from 'fast-check';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import type { ProblemCounts, RunResults } from '../../src/types.js';
@@ -122,7 +119,3 @@ export function fuzzRuns(seed: number, numRuns: number): fc.Parameters<unknown> 
   return { seed, numRuns, reporter: shortReport };
 }
 
-/** A fresh folder for fuzz files, in memory-backed /dev/shm where there is one (thousands of small writes). */
-export function scratchFolder(prefix: string): string {
-  return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), prefix));
-}

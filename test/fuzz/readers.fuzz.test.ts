@@ -15,7 +15,8 @@ import { loadResults, withSampleCount } from '../../src/load/read.js';
 import type { RunResults } from '../../src/types.js';
 import { HARNESS_FILES, harnessBytes, linesBytes, documentBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, type Damage, type JsonNode } from './json-tree.js';
-import { CaseTally, checkRun, countsById, fuzzRuns, readOrRefuse, scratchFolder } from './oracle.js';
+import { CaseTally, checkRun, countsById, fuzzRuns, readOrRefuse } from './oracle.js';
+import { tempDir } from '../support/temp.js';
 
 const SEED = 5_2024;
 const VALID_RUNS = 250;
@@ -26,7 +27,7 @@ const tally = new CaseTally();
 let dir: string;
 
 beforeAll(() => {
-  dir = scratchFolder('passk-fuzz-readers-');
+  dir = tempDir('passk-fuzz-readers-');
 });
 
 afterAll(() => {
