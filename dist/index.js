@@ -31110,19 +31110,16 @@ function annotationsFor(report, name) {
   const label = name === void 0 ? "passk-gate" : `passk-gate (${name})`;
   const warnings = [];
   if (report.verdict === "inconclusive" && !report.failed) {
-    warnings.push({
-      title: `${label}: inconclusive`,
-      message: oneLine2(
-        `${headlineCore(report)} at k = ${report.k}: the interval reaches below the margin (-${points(report.delta?.margin ?? 0)} points), so the suite cannot show the candidate is not worse.`
-      )
-    });
+    const delta = report.delta;
+    const why = delta.ci[1] < -delta.margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(delta.p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show the candidate is not worse`;
+    warnings.push({ title: `${label}: inconclusive`, message: oneLine2(`${headlineCore(report)}${atK(report)}: ${why}.`) });
   }
   for (const warning2 of report.warnings) {
     const underpowered = warning2.startsWith("underpowered");
     warnings.push({ title: `${label}: ${underpowered ? "underpowered" : "warning"}`, message: oneLine2(warning2) });
   }
   if (!report.failed) return { warnings };
-  const reason = report.verdict === "refused" ? `comparison refused: ${report.reasons.join("; ")}` : `${headlineCore(report)} at k = ${report.k}; ${gateOutcome(report)}`;
+  const reason = report.verdict === "refused" ? `comparison refused: ${report.reasons.join("; ")}` : `${headlineCore(report)}${atK(report)}; ${gateOutcome(report)}`;
   return { failure: oneLine2(`${label}: ${reason}`), warnings };
 }
 

@@ -1,4 +1,4 @@
-import { gateOutcome, headlineCore } from '../render/format.js';
+import { atK, gateOutcome, headlineCore, pValueText } from '../render/format.js';
 import { points, type GateReport } from '../report.js';
 
 export interface Annotation {
@@ -21,13 +21,14 @@ export function annotationsFor(report: GateReport, name: string | undefined): An
   const label = name === undefined ? 'passk-gate' : `passk-gate (${name})`;
   const warnings: Annotation[] = [];
   if (report.verdict === 'inconclusive' && !report.failed) {
-    warnings.push({
-      title: `${label}: inconclusive`,
-      message: oneLine(
-        `${headlineCore(report)} at k = ${report.k}: the interval reaches below the margin ` +
-          `(-${points(report.delta?.margin ?? 0)} points), so the suite cannot show the candidate is not worse.`,
-      ),
-    });
+    const delta = report.delta!;
+    const why =
+      delta.ci[1] < -delta.margin
+        ? `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
+          `(${pValueText(delta.p_value)}): too few problems moved to call it a regression`
+        : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show ` +
+          `the candidate is not worse`;
+    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`) });
   }
   for (const warning of report.warnings) {
     const underpowered = warning.startsWith('underpowered');
@@ -37,6 +38,6 @@ export function annotationsFor(report: GateReport, name: string | undefined): An
   const reason =
     report.verdict === 'refused'
       ? `comparison refused: ${report.reasons.join('; ')}`
-      : `${headlineCore(report)} at k = ${report.k}; ${gateOutcome(report)}`;
+      : `${headlineCore(report)}${atK(report)}; ${gateOutcome(report)}`;
   return { failure: oneLine(`${label}: ${reason}`), warnings };
 }

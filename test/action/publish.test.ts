@@ -62,6 +62,17 @@ describe('annotationsFor', () => {
     expect(warnings[1]!.message).toMatch(/can detect drops of [\d.]+ points or more, but the margin is 1\.0 points/);
   });
 
+  it('says why a drop that few problems show is inconclusive, not a regression', () => {
+    // 4 of 60 problems lose one sample each, nothing else moves: the interval is below 0, the sign test is not.
+    const sparse = baselineCounts().map((p, i) => ({ ...p, c: i < 8 && p.c > 0 && i % 2 === 1 ? p.c - 1 : p.c }));
+    const report = compare(sparse);
+    expect(report.delta!.ci[1]).toBeLessThan(0);
+    expect(report.verdict).toBe('inconclusive');
+    const { failure, warnings } = annotationsFor(report, undefined);
+    expect(failure).toBeUndefined();
+    expect(warnings[0]!.message).toMatch(/the interval lies below the margin, but the sign-flip test does not confirm a change \(p = 0\.1\d?\): too few problems moved/);
+  });
+
   it('fails an inconclusive result under fail-on inconclusive', () => {
     const { failure, warnings } = annotationsFor(compare(noisyCounts(), { 'fail-on': 'inconclusive' }), undefined);
     expect(failure).toMatch(/^passk-gate: Inconclusive: .* gate failed \(fail-on inconclusive/);
