@@ -2,6 +2,7 @@
 // resident memory.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { median } from 'simple-statistics';
 
 const GNU_TIME = '/usr/bin/time';
 const PEAK_MARK = 'passk-bench-peak-kb=';
@@ -41,12 +42,6 @@ export function runOnce(command, args, { timeoutSeconds, env } = {}) {
     timedOut: result.error?.code === 'ETIMEDOUT',
     error: result.error,
   };
-}
-
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Median time, largest peak memory and count of runs ({ seconds, peakKb }). */

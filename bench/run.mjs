@@ -9,7 +9,8 @@ import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSuite } from './generate.mjs';
-import { median, peakMemoryMeasured, repeat, runOnce, summarize } from './measure.mjs';
+import { median } from 'simple-statistics';
+import { peakMemoryMeasured, repeat, runOnce, summarize } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(root, 'dist', 'cli.js');

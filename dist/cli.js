@@ -2982,8 +2982,7 @@ var package_default = {
     "@actions/github": "^9.1.1",
     "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
     "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
-    ajv: "^8.20.0",
-    "simple-statistics": "^7.12.1"
+    ajv: "^8.20.0"
   },
   devDependencies: {
     "@octokit/openapi": "^23.0.2",
@@ -2995,6 +2994,7 @@ var package_default = {
     fflate: "^0.8.3",
     "markdown-it": "^14.3.3",
     node: "^24.21.0",
+    "simple-statistics": "^7.12.1",
     typescript: "^5.9.3",
     vite: "^8.3.8",
     vitest: "^4.1.12",

@@ -1,3 +1,4 @@
+import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 import { passAtK } from '../src/estimate.js';
 import { Xoshiro128 } from '../src/random.js';
@@ -134,14 +135,8 @@ function ksStatistic(a: Float64Array, b: Float64Array): number {
   return worst;
 }
 
-function summary(values: Float64Array): { mean: number; sd: number; q: number[] } {
-  const sorted = Float64Array.from(values).sort();
-  let sum = 0;
-  for (const v of values) sum += v;
-  const mean = sum / values.length;
-  let squares = 0;
-  for (const v of values) squares += (v - mean) ** 2;
-  return { mean, sd: Math.sqrt(squares / (values.length - 1)), q: [0.025, 0.5, 0.975].map((p) => quantileSorted(sorted, p)) };
+function summary(values: Float64Array): { mean: number; sd: number } {
+  return { mean: mean([...values]), sd: sampleStandardDeviation([...values]) };
 }
 
 describe('pairedBootstrap has the distribution of the plain bootstrap', () => {
