@@ -3018,18 +3018,22 @@ var InputError = class extends Error {
   }
 };
 var MAX_MESSAGE = 1e3;
-function oneLine(message) {
-  const flat = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-  return flat.length <= MAX_MESSAGE ? flat : `${flat.slice(0, MAX_MESSAGE - 1)}…`;
+function oneLine(text, max = MAX_MESSAGE) {
+  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 
+// src/decimal.ts
+function isDecimalText(text) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
+}
+
 // src/check.ts
-var NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 function configValuesEqual(a, b) {
-  const normalise = (v) => typeof v === "string" && NUMERIC.test(v.trim()) ? Number(v) : v;
+  const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
   return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
 }
 function has(config, key) {
@@ -3991,7 +3995,6 @@ function scalarEntries(object, rename = (key) => key) {
 }
 
 // src/formats/config.ts
-var NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 var KEY = /^[A-Za-z_][\w.-]*$/;
 function isConfigPairs(spec) {
   return spec.includes("=");
@@ -4001,7 +4004,7 @@ function pairValue(raw, key, what) {
   if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
   if (text === "true" || text === "false") return text === "true";
   if (text === "null") return null;
-  if (NUMBER.test(text)) {
+  if (isDecimalText(text)) {
     const value = Number(text);
     if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;
@@ -5254,7 +5257,7 @@ function present(value) {
 function parseNumber(name, value) {
   const trimmed = value.trim();
   const parsed = Number(trimmed);
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed) || !Number.isFinite(parsed)) {
+  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
     throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
   }
   return parsed;

@@ -28245,18 +28245,22 @@ var InputError = class extends Error {
   }
 };
 var MAX_MESSAGE = 1e3;
-function oneLine(message) {
-  const flat = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ");
-  return flat.length <= MAX_MESSAGE ? flat : `${flat.slice(0, MAX_MESSAGE - 1)}…`;
+function oneLine(text, max = MAX_MESSAGE) {
+  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 
+// src/decimal.ts
+function isDecimalText(text) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
+}
+
 // src/check.ts
-var NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 function configValuesEqual(a, b) {
-  const normalise = (v) => typeof v === "string" && NUMERIC.test(v.trim()) ? Number(v) : v;
+  const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
   return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
 }
 function has(config, key) {
@@ -29218,7 +29222,6 @@ function scalarEntries(object, rename2 = (key) => key) {
 }
 
 // src/formats/config.ts
-var NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 var KEY = /^[A-Za-z_][\w.-]*$/;
 function isConfigPairs(spec) {
   return spec.includes("=");
@@ -29228,7 +29231,7 @@ function pairValue(raw, key, what) {
   if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
   if (text === "true" || text === "false") return text === "true";
   if (text === "null") return null;
-  if (NUMBER.test(text)) {
+  if (isDecimalText(text)) {
     const value = Number(text);
     if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;
@@ -31103,24 +31106,21 @@ function gateOutcome(report) {
 }
 
 // src/publish/annotations.ts
-function oneLine2(text) {
-  return text.replace(/\s*[\r\n]+\s*/g, " ").trim();
-}
 function annotationsFor(report, name) {
   const label = name === void 0 ? "passk-gate" : `passk-gate (${name})`;
   const warnings = [];
   if (report.verdict === "inconclusive" && !report.failed) {
     const delta = report.delta;
     const why = delta.ci[1] < -delta.margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(delta.p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show the candidate is not worse`;
-    warnings.push({ title: `${label}: inconclusive`, message: oneLine2(`${headlineCore(report)}${atK(report)}: ${why}.`) });
+    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`) });
   }
   for (const warning2 of report.warnings) {
     const underpowered = warning2.startsWith("underpowered");
-    warnings.push({ title: `${label}: ${underpowered ? "underpowered" : "warning"}`, message: oneLine2(warning2) });
+    warnings.push({ title: `${label}: ${underpowered ? "underpowered" : "warning"}`, message: oneLine(warning2) });
   }
   if (!report.failed) return { warnings };
   const reason = report.verdict === "refused" ? `comparison refused: ${report.reasons.join("; ")}` : `${headlineCore(report)}${atK(report)}; ${gateOutcome(report)}`;
-  return { failure: oneLine2(`${label}: ${reason}`), warnings };
+  return { failure: oneLine(`${label}: ${reason}`), warnings };
 }
 
 // src/publish/baseline-ref.ts
@@ -31485,17 +31485,14 @@ var GitHubApiError = class extends Error {
   rateLimited;
   name = "GitHubApiError";
 };
-function oneLine3(text, max = 300) {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
+var GITHUB_MESSAGE_CHARS = 300;
 function githubMessage(data) {
-  if (typeof data === "string") return oneLine3(data) || "no message";
+  if (typeof data === "string") return oneLine(data, GITHUB_MESSAGE_CHARS) || "no message";
   if (typeof data !== "object" || data === null) return "no message";
   const { message, errors } = data;
   const details2 = Array.isArray(errors) ? errors.map((e) => typeof e === "string" ? e : String(e?.message ?? e?.code ?? "")) : [];
   const parts = [typeof message === "string" ? message : "no message", ...details2.filter((d) => d !== "")];
-  return oneLine3(parts.join(": "));
+  return oneLine(parts.join(": "), GITHUB_MESSAGE_CHARS);
 }
 function attemptFailure(error2, timeoutMs) {
   if (timeoutMs !== void 0) return { headers: {}, message: `no answer within ${seconds(timeoutMs)}` };
@@ -31503,7 +31500,7 @@ function attemptFailure(error2, timeoutMs) {
   if (typeof failed?.status !== "number") return void 0;
   const response = failed.response;
   if (response === void 0 || typeof response.status !== "number") {
-    return { headers: {}, message: `no answer: ${oneLine3(String(failed.message ?? "the connection failed"))}` };
+    return { headers: {}, message: `no answer: ${oneLine(String(failed.message ?? "the connection failed"), GITHUB_MESSAGE_CHARS)}` };
   }
   const headers = Object.fromEntries(
     Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value === void 0 ? void 0 : String(value)])
@@ -31635,7 +31632,7 @@ function present(value) {
 function parseNumber(name, value) {
   const trimmed = value.trim();
   const parsed = Number(trimmed);
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed) || !Number.isFinite(parsed)) {
+  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
     throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
   }
   return parsed;
@@ -31879,7 +31876,7 @@ async function run() {
     else info(`passk-gate: ${report.verdict}; the gate passed.`);
   } catch (error2) {
     const message = error2 instanceof InputError ? error2.message : `internal error: ${String(error2?.message ?? error2)}`;
-    setFailed(`passk-gate: ${message.replace(/\s*[\r\n]+\s*/g, " ")}`);
+    setFailed(`passk-gate: ${oneLine(message)}`);
   }
 }
 

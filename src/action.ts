@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { InputError } from './errors.js';
+import { InputError, oneLine } from './errors.js';
 import { describeRead, loadResults, loadRunPair } from './load/read.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
@@ -123,6 +123,6 @@ export async function run(): Promise<void> {
     else core.info(`passk-gate: ${report.verdict}; the gate passed.`);
   } catch (error) {
     const message = error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;
-    core.setFailed(`passk-gate: ${message.replace(/\s*[\r\n]+\s*/g, ' ')}`);
+    core.setFailed(`passk-gate: ${oneLine(message)}`);
   }
 }

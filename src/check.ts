@@ -1,5 +1,6 @@
 import { InputError } from './errors.js';
 import type { ConfigSource, ConfigValue, ProblemCounts, ProblemsMode, RunResults } from './types.js';
+import { isDecimalText } from './decimal.js';
 
 export interface ConfigRow {
   key: string;
@@ -12,11 +13,9 @@ export interface ConfigRow {
   status: 'equal' | 'differs' | 'missing';
 }
 
-const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
-
 /** Config values as compared: numbers (and numeric strings such as "0.80") by value, the rest exactly. */
 export function configValuesEqual(a: ConfigValue, b: ConfigValue): boolean {
-  const normalise = (v: ConfigValue): ConfigValue => (typeof v === 'string' && NUMERIC.test(v.trim()) ? Number(v) : v);
+  const normalise = (v: ConfigValue): ConfigValue => (typeof v === 'string' && isDecimalText(v.trim()) ? Number(v) : v);
   return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
 }
 

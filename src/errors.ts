@@ -12,10 +12,13 @@ export class InputError extends Error {
 /** Longest message: values from a file are cut where they are quoted; this bounds whatever slips through. */
 const MAX_MESSAGE = 1000;
 
-/** Control characters and line breaks (an id or a key from a file can hold any) become spaces; long text is cut. */
-function oneLine(message: string): string {
-  const flat = message.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-  return flat.length <= MAX_MESSAGE ? flat : `${flat.slice(0, MAX_MESSAGE - 1)}…`;
+/**
+ * Text as one line: runs of control characters and line breaks (an id or a key from a file can hold any), with
+ * the spaces around them, become one space; long text is cut with an ellipsis.
+ */
+export function oneLine(text: string, max = MAX_MESSAGE): string {
+  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 
 /** Formats `file: location: what` for an `InputError`, leaving out the parts that are empty. */

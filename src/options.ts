@@ -1,5 +1,6 @@
 import { InputError } from './errors.js';
 import type { FailOn, GateOptions, IntervalMethod, Metric, ProblemsMode } from './types.js';
+import { isDecimalText } from './decimal.js';
 
 /** Defaults shared by the CLI flags and the action inputs. */
 export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
@@ -30,7 +31,7 @@ function present(value: string | undefined): value is string {
 function parseNumber(name: string, value: string): number {
   const trimmed = value.trim();
   const parsed = Number(trimmed);
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(trimmed) || !Number.isFinite(parsed)) {
+  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
     throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
   }
   return parsed;

@@ -3,8 +3,8 @@ import { InputError, inputError } from '../errors.js';
 import { quoted, shown } from '../load/value-text.js';
 import type { ConfigValue, RunResults } from '../types.js';
 import { isRecord, isScalar, pathOf } from './values.js';
+import { isDecimalText } from '../decimal.js';
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 const KEY = /^[A-Za-z_][\w.-]*$/;
 
 /** Whether a user config is given as `key=value,...` (otherwise it names a JSON file). */
@@ -17,7 +17,7 @@ function pairValue(raw: string, key: string, what: string): ConfigValue {
   if (text === '') throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
   if (text === 'true' || text === 'false') return text === 'true';
   if (text === 'null') return null;
-  if (NUMBER.test(text)) {
+  if (isDecimalText(text)) {
     const value = Number(text);
     if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;

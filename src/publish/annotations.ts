@@ -1,3 +1,4 @@
+import { oneLine } from '../errors.js';
 import { atK, gateOutcome, headlineCore, pValueText } from '../render/format.js';
 import { points, type GateReport } from '../report.js';
 
@@ -12,9 +13,6 @@ export interface Annotations {
   warnings: Annotation[];
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
 
 /** What the run reports in the log and on the checks page: a failure line, and warnings that need a look. */
 export function annotationsFor(report: GateReport, name: string | undefined): Annotations {

@@ -4,7 +4,7 @@
  * every request has a timeout and all of them together a time budget. @actions/github bundles neither
  * @octokit/plugin-retry nor @octokit/plugin-throttling, so this is the small part of them the action needs.
  */
-import { InputError } from '../errors.js';
+import { InputError, oneLine } from '../errors.js';
 
 /** How GitHub API requests are retried. Times in milliseconds. */
 export interface RetryPolicy {
@@ -99,21 +99,19 @@ export class GitHubApiError extends Error {
   }
 }
 
-function oneLine(text: string, max = 300): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
+/** GitHub's messages are cut shorter than ours: they only explain a status. */
+const GITHUB_MESSAGE_CHARS = 300;
 
 /** GitHub's error body as one line: its message and the messages of its `errors` list. */
 function githubMessage(data: unknown): string {
-  if (typeof data === 'string') return oneLine(data) || 'no message';
+  if (typeof data === 'string') return oneLine(data, GITHUB_MESSAGE_CHARS) || 'no message';
   if (typeof data !== 'object' || data === null) return 'no message';
   const { message, errors } = data as { message?: unknown; errors?: unknown };
   const details = Array.isArray(errors)
     ? errors.map((e) => (typeof e === 'string' ? e : String((e as { message?: unknown; code?: unknown })?.message ?? (e as { code?: unknown })?.code ?? '')))
     : [];
   const parts = [typeof message === 'string' ? message : 'no message', ...details.filter((d) => d !== '')];
-  return oneLine(parts.join(': '));
+  return oneLine(parts.join(': '), GITHUB_MESSAGE_CHARS);
 }
 
 /**
@@ -127,7 +125,7 @@ export function attemptFailure(error: unknown, timeoutMs: number | undefined): A
   const response = failed.response;
   if (response === undefined || typeof response.status !== 'number') {
     // @octokit/request reports a connection that failed or broke as status 500 without a response.
-    return { headers: {}, message: `no answer: ${oneLine(String(failed.message ?? 'the connection failed'))}` };
+    return { headers: {}, message: `no answer: ${oneLine(String(failed.message ?? 'the connection failed'), GITHUB_MESSAGE_CHARS)}` };
   }
   const headers = Object.fromEntries(
     Object.entries((response.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [name.toLowerCase(), value === undefined ? undefined : String(value)]),
