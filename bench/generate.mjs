@@ -48,7 +48,9 @@ function simulate(problems, samples, seed) {
 async function writeRun(path, model, samples, counts) {
   const out = createWriteStream(path);
   const config = { temperature: 0.8, top_p: 0.95, n: samples, max_tokens: 512, seed: 1234 };
-  out.write(`{"format":"passk-results/v1","model":${JSON.stringify(model)},"config":${JSON.stringify(config)},"problems":[\n`);
+  out.write(
+    `{"format":"passk-results/v1","model":${JSON.stringify(model)},"config":${JSON.stringify(config)},"problems":[\n`,
+  );
   const width = String(counts.length - 1).length;
   const chunk = [];
   for (let i = 0; i < counts.length; i++) {

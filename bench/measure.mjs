@@ -9,7 +9,8 @@ const PEAK_MARK = 'passk-bench-peak-kb=';
 
 /** Whether /usr/bin/time is GNU time (it takes -f); checked once. */
 export const peakMemoryMeasured =
-  existsSync(GNU_TIME) && spawnSync(GNU_TIME, ['-f', `${PEAK_MARK}%M`, 'true'], { encoding: 'utf8' }).stderr?.includes(PEAK_MARK);
+  existsSync(GNU_TIME) &&
+  spawnSync(GNU_TIME, ['-f', `${PEAK_MARK}%M`, 'true'], { encoding: 'utf8' }).stderr?.includes(PEAK_MARK);
 
 /**
  * One run of `command args`: { seconds, peakKb (null when not measured), status, signal, stdout, stderr,
@@ -47,7 +48,11 @@ export function runOnce(command, args, { timeoutSeconds, env } = {}) {
 /** Median time, largest peak memory and count of runs ({ seconds, peakKb }). */
 export function summarize(runs) {
   const peaks = runs.map((run) => run.peakKb).filter((kb) => kb !== null);
-  return { seconds: median(runs.map((run) => run.seconds)), peakKb: peaks.length > 0 ? Math.max(...peaks) : null, runs: runs.length };
+  return {
+    seconds: median(runs.map((run) => run.seconds)),
+    peakKb: peaks.length > 0 ? Math.max(...peaks) : null,
+    runs: runs.length,
+  };
 }
 
 /**

@@ -67,7 +67,8 @@ function parseOptions() {
   const sizes = (values.sizes ?? (quick ? '164,10000,100000' : '164,10000,100000,1000000'))
     .split(',')
     .map((size) => Number(size.replace(/_/g, '')));
-  if (sizes.some((size) => !Number.isInteger(size) || size < 2)) throw new Error(`--sizes: expected integers >= 2, got ${values.sizes}`);
+  if (sizes.some((size) => !Number.isInteger(size) || size < 2))
+    throw new Error(`--sizes: expected integers >= 2, got ${values.sizes}`);
   const nodes = values.nodes !== undefined ? values.nodes.split(',') : defaultNodes(quick);
   return {
     sizes,
@@ -103,9 +104,13 @@ function nodeVersion(node) {
 
 /** `python3` with scipy and numpy, or why not. */
 function scipyVersions() {
-  const probe = spawnSync('python3', ['-c', 'import scipy, numpy, sys; print(scipy.__version__, numpy.__version__, sys.version.split()[0])'], {
-    encoding: 'utf8',
-  });
+  const probe = spawnSync(
+    'python3',
+    ['-c', 'import scipy, numpy, sys; print(scipy.__version__, numpy.__version__, sys.version.split()[0])'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (probe.error !== undefined) return { missing: 'python3 was not found' };
   if (probe.status !== 0) return { missing: 'python3 cannot import scipy and numpy' };
   const [scipy, numpy, python] = probe.stdout.trim().split(' ');
@@ -132,23 +137,48 @@ function sizeText(bytes) {
  * across the same minutes as the CLI, so a busy moment weighs on both.
  */
 function timeCli(node, suite, reportPath, options, floorRuns) {
-  const args = [CLI, 'compare', '--baseline', suite.baseline, '--candidate', suite.candidate, '--interval', 'bca',
-    '--resamples', String(RESAMPLES), '--json', reportPath];
-  return repeat(() => {
-    floorRuns.push(runOnce(node, ['-e', '0']));
-    const run = runOnce(node, args);
-    // 0: the gate passed, 1: it failed on the verdict; anything else is a broken run, not a measurement.
-    if (run.status !== 0 && run.status !== 1) {
-      throw new Error(`${node} ${args.join(' ')} exited with ${run.status ?? run.signal}: ${run.stderr.trim()}`);
-    }
-    return run;
-  }, { runs: options.runs, minRuns: 3, budgetSeconds: options.budget });
+  const args = [
+    CLI,
+    'compare',
+    '--baseline',
+    suite.baseline,
+    '--candidate',
+    suite.candidate,
+    '--interval',
+    'bca',
+    '--resamples',
+    String(RESAMPLES),
+    '--json',
+    reportPath,
+  ];
+  return repeat(
+    () => {
+      floorRuns.push(runOnce(node, ['-e', '0']));
+      const run = runOnce(node, args);
+      // 0: the gate passed, 1: it failed on the verdict; anything else is a broken run, not a measurement.
+      if (run.status !== 0 && run.status !== 1) {
+        throw new Error(`${node} ${args.join(' ')} exited with ${run.status ?? run.signal}: ${run.stderr.trim()}`);
+      }
+      return run;
+    },
+    { runs: options.runs, minRuns: 3, budgetSeconds: options.budget },
+  );
 }
 
 /** One scipy measurement: { seconds, peakKb, ci, runs } or { failure }. */
 function timeScipy(differences, method, options) {
-  const args = [SCIPY_SCRIPT, differences, '--method', method, '--resamples', String(RESAMPLES),
-    '--batch', options.scipyBatch, '--memory-mb', String(options.scipyMemory)];
+  const args = [
+    SCIPY_SCRIPT,
+    differences,
+    '--method',
+    method,
+    '--resamples',
+    String(RESAMPLES),
+    '--batch',
+    options.scipyBatch,
+    '--memory-mb',
+    String(options.scipyMemory),
+  ];
   const times = [];
   let last;
   let spent = 0;
@@ -157,7 +187,8 @@ function timeScipy(differences, method, options) {
     if (run.timedOut) return { failure: `> ${options.scipyTimeout} s`, timedOut: true };
     if (run.status !== 0) throw new Error(`scipy bootstrap failed: ${run.stderr.trim().split('\n').pop()}`);
     last = JSON.parse(run.stdout.trim().split('\n').pop());
-    if (last.error !== undefined) return { failure: last.error === 'out of memory' ? `out of memory (> ${options.scipyMemory} MB)` : last.error };
+    if (last.error !== undefined)
+      return { failure: last.error === 'out of memory' ? `out of memory (> ${options.scipyMemory} MB)` : last.error };
     times.push(last.seconds);
     spent += run.seconds;
   }
@@ -172,19 +203,27 @@ function targets(suites, cli, floors, versions) {
     const run = cli[s][0];
     const mb = run.peakKb === null ? null : (run.peakKb * 1024) / 1e6;
     if (suite.problems === 164) {
-      lines.push(`- 164 problems in at most 2x \`node -e 0\`: ${ratio(run.seconds / floors[0].seconds)}, ${check(run.seconds <= 2 * floors[0].seconds)}`);
+      lines.push(
+        `- 164 problems in at most 2x \`node -e 0\`: ${ratio(run.seconds / floors[0].seconds)}, ${check(run.seconds <= 2 * floors[0].seconds)}`,
+      );
     } else if (suite.problems === 100000) {
       lines.push(`- 100,000 problems under 1 s: ${seconds(run.seconds)}, ${check(run.seconds < 1)}`);
     } else if (suite.problems === 1000000) {
-      lines.push(`- 1,000,000 problems under 5 s and 500 MB: ${seconds(run.seconds)}, ${megabytes(run.peakKb)}, ` +
-        `${check(run.seconds < 5 && (mb === null || mb < 500))}`);
+      lines.push(
+        `- 1,000,000 problems under 5 s and 500 MB: ${seconds(run.seconds)}, ${megabytes(run.peakKb)}, ` +
+          `${check(run.seconds < 5 && (mb === null || mb < 500))}`,
+      );
     }
   }
   return lines.length > 1 ? lines : [];
 }
 
 function markdownTable(header, rows) {
-  return [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 async function main() {
@@ -210,7 +249,10 @@ async function main() {
       for (const [s, suite] of suites.entries()) {
         log(`timing the CLI on ${versions[n]}, ${thousands(suite.problems)} problems ...`);
         const reportPath = join(dir, `report-${n}-${s}.json`);
-        cli[s].push({ ...timeCli(node, suite, reportPath, options, floorRuns), ci: JSON.parse(await readFile(reportPath, 'utf8')).delta.ci });
+        cli[s].push({
+          ...timeCli(node, suite, reportPath, options, floorRuns),
+          ci: JSON.parse(await readFile(reportPath, 'utf8')).delta.ci,
+        });
       }
       floors.push(summarize(floorRuns));
     }
@@ -220,9 +262,12 @@ async function main() {
       for (const method of ['BCa', 'percentile']) {
         let previous;
         for (const [s, suite] of suites.entries()) {
-          const expected = previous?.seconds === undefined ? 0 : (previous.seconds * suite.problems) / previous.problems;
+          const expected =
+            previous?.seconds === undefined ? 0 : (previous.seconds * suite.problems) / previous.problems;
           if (previous?.timedOut || expected > options.scipyTimeout) {
-            scipy[s][method] = { failure: `> ${options.scipyTimeout} s (not run: ${thousands(previous.problems)} problems took ${previous.failure ?? seconds(previous.seconds)})` };
+            scipy[s][method] = {
+              failure: `> ${options.scipyTimeout} s (not run: ${thousands(previous.problems)} problems took ${previous.failure ?? seconds(previous.seconds)})`,
+            };
             continue;
           }
           log(`timing scipy.stats.bootstrap ${method}, ${thousands(suite.problems)} problems ...`);
@@ -239,7 +284,8 @@ async function main() {
     const rows = [floorRow];
     for (const [s, suite] of suites.entries()) {
       const row = [`${thousands(suite.problems)} problems × n=${suite.samples}`, sizeText(suite.bytes)];
-      for (const [n, run] of cli[s].entries()) row.push(seconds(run.seconds), ratio(run.seconds / floors[n].seconds), megabytes(run.peakKb));
+      for (const [n, run] of cli[s].entries())
+        row.push(seconds(run.seconds), ratio(run.seconds / floors[n].seconds), megabytes(run.peakKb));
       rows.push(row);
     }
     const out = [];
@@ -249,12 +295,15 @@ async function main() {
       .map((suite, s) => [suite, cli[s].map((run) => run.runs)])
       .filter(([, runs]) => runs.some((count) => count < options.runs))
       .map(([suite, runs]) => `${thousands(suite.problems)} problems: ${runs.join(' / ')}`);
-    out.push(`Each time is the median of ${options.runs} runs of the whole process, each run after one of \`node -e 0\` ` +
-      `(the floor is the median of those)` +
-      `${fewer.length > 0 ? `; fewer runs when they took over ${options.budget} s in all (${fewer.join('; ')})` : ''}` +
-      `${peakMemoryMeasured ? '. Peak memory is the largest resident set size (GNU time)' : ''}. ` +
-      `Each suite is a baseline and a candidate \`passk-results/v1\` file, one problem per line; the gate decides on ` +
-      `pass@1 (the default k).`, '');
+    out.push(
+      `Each time is the median of ${options.runs} runs of the whole process, each run after one of \`node -e 0\` ` +
+        `(the floor is the median of those)` +
+        `${fewer.length > 0 ? `; fewer runs when they took over ${options.budget} s in all (${fewer.join('; ')})` : ''}` +
+        `${peakMemoryMeasured ? '. Peak memory is the largest resident set size (GNU time)' : ''}. ` +
+        `Each suite is a baseline and a candidate \`passk-results/v1\` file, one problem per line; the gate decides on ` +
+        `pass@1 (the default k).`,
+      '',
+    );
     out.push(...targets(suites, cli, floors, versions), '');
 
     if (python.missing !== undefined) {
@@ -263,7 +312,10 @@ async function main() {
       out.push(`### scipy.stats.bootstrap on the same per-problem differences (${thousands(RESAMPLES)} resamples)`, '');
       const scipyRows = suites.map((suite, s) => {
         const ours = cli[s][0];
-        const cell = (result) => (result.failure !== undefined ? [result.failure, '', ''] : [seconds(result.seconds), ratio(result.seconds / ours.seconds), megabytes(result.peakKb)]);
+        const cell = (result) =>
+          result.failure !== undefined
+            ? [result.failure, '', '']
+            : [seconds(result.seconds), ratio(result.seconds / ours.seconds), megabytes(result.peakKb)];
         return [
           `${thousands(suite.problems)} problems`,
           seconds(ours.seconds),
@@ -272,17 +324,34 @@ async function main() {
           `${pointsInterval(ours.ci)} / ${scipy[s].BCa.ci === undefined ? '–' : pointsInterval(scipy[s].BCa.ci)}`,
         ];
       });
-      out.push(markdownTable(
-        ['suite', `passk-gate, whole process (Node ${versions[0].slice(1)})`, 'scipy BCa', '÷ passk-gate', 'peak memory',
-          'scipy percentile', '÷ passk-gate', 'peak memory', '95% CI of delta, points: passk-gate / scipy BCa'],
-        scipyRows,
-      ), '');
-      out.push(`scipy ${python.scipy} (numpy ${python.numpy}, Python ${python.python}): time of the \`bootstrap\` call alone, ` +
-        `without Python start-up and imports; \`batch\` ${options.scipyBatch === 'auto' ? 'holds about 10^7 values' : `= ${options.scipyBatch}`}, ` +
-        `memory capped at ${options.scipyMemory} MB, runs stopped after ${options.scipyTimeout} s.`, '');
+      out.push(
+        markdownTable(
+          [
+            'suite',
+            `passk-gate, whole process (Node ${versions[0].slice(1)})`,
+            'scipy BCa',
+            '÷ passk-gate',
+            'peak memory',
+            'scipy percentile',
+            '÷ passk-gate',
+            'peak memory',
+            '95% CI of delta, points: passk-gate / scipy BCa',
+          ],
+          scipyRows,
+        ),
+        '',
+      );
+      out.push(
+        `scipy ${python.scipy} (numpy ${python.numpy}, Python ${python.python}): time of the \`bootstrap\` call alone, ` +
+          `without Python start-up and imports; \`batch\` ${options.scipyBatch === 'auto' ? 'holds about 10^7 values' : `= ${options.scipyBatch}`}, ` +
+          `memory capped at ${options.scipyMemory} MB, runs stopped after ${options.scipyTimeout} s.`,
+        '',
+      );
     }
     const cpus = os.cpus();
-    out.push(`Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}.`);
+    out.push(
+      `Machine: ${cpus[0]?.model ?? 'unknown CPU'}, ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}.`,
+    );
     process.stdout.write(`${out.join('\n')}\n`);
   } finally {
     await rm(dir, { recursive: true, force: true });

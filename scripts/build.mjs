@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The passk-results/v1 validator as code, compiled by ajv with the options of
- * src/load/canonical-validator.ts: the bundles then skip compiling the schema (and loading ajv) at start-up.
+ * src/formats/canonical-validator.ts: the bundles then skip compiling the schema (and loading ajv) at start-up.
  */
 async function canonicalValidatorCode() {
   const schema = JSON.parse(await readFile(`${root}schema/passk-results-v1.schema.json`, 'utf8'));
@@ -24,7 +24,7 @@ const validatorCode = await canonicalValidatorCode();
 const precompiledValidator = {
   name: 'precompiled-canonical-validator',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]load[\\/]canonical-validator\.ts$/ }, () => ({
+    build.onLoad({ filter: /[\\/]src[\\/]formats[\\/]canonical-validator\.ts$/ }, () => ({
       contents: validatorCode,
       loader: 'js',
       resolveDir: root,
@@ -43,10 +43,17 @@ const shared = {
   logLevel: 'warning',
   plugins: [precompiledValidator],
   // Bundled CommonJS dependencies call require() for Node built-ins; ESM has no require of its own.
-  banner: { js: "import { createRequire as __passkCreateRequire } from 'node:module';\nconst require = __passkCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __passkCreateRequire } from 'node:module';\nconst require = __passkCreateRequire(import.meta.url);",
+  },
 };
 
 await Promise.all([
-  build({ ...shared, entryPoints: ['src/bin/cli.ts'], outfile: 'dist/cli.js', banner: { js: `#!/usr/bin/env node\n${shared.banner.js}` } }),
+  build({
+    ...shared,
+    entryPoints: ['src/bin/cli.ts'],
+    outfile: 'dist/cli.js',
+    banner: { js: `#!/usr/bin/env node\n${shared.banner.js}` },
+  }),
   build({ ...shared, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' }),
 ]);

@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { InputError, oneLine } from './errors.js';
+import { InputError, oneLine } from './common/errors.js';
 import { describeRead, loadResults, loadRunPair } from './load/read.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
@@ -15,8 +15,9 @@ import { describeCommentFailure, githubClient, pullRequestComments } from './pub
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
-import { compareRuns, type GateReport } from './report.js';
-import type { RunResults } from './types.js';
+import { compareRuns } from './report/compare.js';
+import { type GateReport } from './report/model.js';
+import type { RunResults } from './common/types.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -37,7 +38,11 @@ async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]>
 
 /** Writes the JSON report where later steps can read it; one file per gate name. */
 async function writeReport(report: GateReport, name: string | undefined): Promise<string> {
-  const slug = (name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+  const slug = (name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
   const path = join(tempRoot(), slug === '' ? 'passk-gate-report.json' : `passk-gate-report-${slug}.json`);
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
   return path;
@@ -93,9 +98,13 @@ async function publishComment(report: GateReport, inputs: ActionInputs, policy: 
       core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return '';
     }
-    const removed = result.removed > 0 ? ` (removed ${result.removed} duplicate${result.removed === 1 ? '' : 's'})` : '';
-    const trimmed = result.limit < COMMENT_LIMITS[0]! ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
-    core.info(`Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`);
+    const removed =
+      result.removed > 0 ? ` (removed ${result.removed} duplicate${result.removed === 1 ? '' : 's'})` : '';
+    const trimmed =
+      result.limit < COMMENT_LIMITS[0]! ? ` (cut to ${result.limit} characters: GitHub refused a longer body)` : '';
+    core.info(
+      `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`,
+    );
     return result.comment.html_url;
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
@@ -110,7 +119,10 @@ export async function run(): Promise<void> {
   try {
     const inputs = parseActionInputs((name) => core.getInput(name));
     if (inputs.token !== '') core.setSecret(inputs.token);
-    const policy = retryPolicyFrom({ timeout: process.env.PASSK_GATE_API_TIMEOUT, backoff: process.env.PASSK_GATE_API_BACKOFF });
+    const policy = retryPolicyFrom({
+      timeout: process.env.PASSK_GATE_API_TIMEOUT,
+      backoff: process.env.PASSK_GATE_API_BACKOFF,
+    });
     const [baseline, candidate] = await loadRuns(inputs);
     const report = compareRuns(baseline, candidate, inputs.gate);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
@@ -122,7 +134,8 @@ export async function run(): Promise<void> {
     if (annotations.failure !== undefined) core.setFailed(annotations.failure);
     else core.info(`passk-gate: ${report.verdict}; the gate passed.`);
   } catch (error) {
-    const message = error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;
+    const message =
+      error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;
     core.setFailed(`passk-gate: ${oneLine(message)}`);
   }
 }

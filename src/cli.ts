@@ -1,14 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { InputError } from './errors.js';
+import { InputError } from './common/errors.js';
 import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
-import { canonicalJson } from './load/write.js';
-import { parseGateOptions, type RawGateOptions } from './options.js';
+import { canonicalJson } from './formats/canonical-write.js';
+import { parseGateOptions } from './options.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import { renderTerminal } from './render/terminal.js';
-import { compareRuns, type GateReport } from './report.js';
-import type { RunResults } from './types.js';
+import { compareRuns } from './report/compare.js';
+import { type GateReport } from './report/model.js';
+import type { RunResults } from './common/types.js';
 
 export const EXIT_PASSED = 0;
 export const EXIT_FAILED = 1;
@@ -113,7 +114,9 @@ function parseConvertArgs(args: string[]) {
 /** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
 function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: boolean): void {
   if (run.format !== 'passk') io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
-  if (warnings) for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
+  if (warnings)
+    for (const warning of run.warnings)
+      io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
 }
 
 async function convert(args: string[], io: CliIo): Promise<number> {
@@ -124,7 +127,12 @@ async function convert(args: string[], io: CliIo): Promise<number> {
   }
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
-  const options: LoadOptions = { format: values.format, config: values.config, criterion: values.criterion, configName: '--config' };
+  const options: LoadOptions = {
+    format: values.format,
+    config: values.config,
+    criterion: values.criterion,
+    configName: '--config',
+  };
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
   await writeFile(values.output, canonicalJson(run));
@@ -141,7 +149,7 @@ async function compare(args: string[], io: CliIo): Promise<number> {
   if (values.baseline === undefined || values.candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  const options = parseGateOptions(values as RawGateOptions);
+  const options = parseGateOptions(values);
   const load = (side: 'baseline' | 'candidate'): LoadOptions => ({
     format: values.format,
     config: values[`${side}-config`],

@@ -1,6 +1,6 @@
-import { InputError } from './errors.js';
-import type { FailOn, GateOptions, IntervalMethod, Metric, ProblemsMode } from './types.js';
-import { isDecimalText } from './decimal.js';
+import { InputError } from './common/errors.js';
+import type { FailOn, GateOptions, IntervalMethod, Metric, ProblemsMode } from './common/types.js';
+import { isDecimalText } from './common/decimal.js';
 
 /** Defaults shared by the CLI flags and the action inputs. */
 export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
@@ -17,10 +17,21 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
 });
 
 /** Raw option values as strings, keyed by their CLI / action-input names; empty or missing means default. */
-export type RawGateOptions = Partial<Record<
-  'k' | 'metric' | 'margin' | 'confidence' | 'fail-on' | 'match-config' | 'problems' | 'resamples' | 'seed' | 'interval',
-  string | undefined
->>;
+export type RawGateOptions = Partial<
+  Record<
+    | 'k'
+    | 'metric'
+    | 'margin'
+    | 'confidence'
+    | 'fail-on'
+    | 'match-config'
+    | 'problems'
+    | 'resamples'
+    | 'seed'
+    | 'interval',
+    string | undefined
+  >
+>;
 
 const MAX_RESAMPLES = 1_000_000;
 
@@ -62,20 +73,27 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   if (present(raw.margin)) {
     options.margin = parseNumber('margin', raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(`--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`);
+      throw new InputError(
+        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`,
+      );
     }
   }
   if (present(raw.confidence)) {
     options.confidence = parseNumber('confidence', raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(`--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`);
+      throw new InputError(
+        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`,
+      );
     }
   }
   if (present(raw['fail-on'])) {
     options.failOn = parseChoice<FailOn>('fail-on', raw['fail-on'], ['regression', 'inconclusive', 'never']);
   }
   if (raw['match-config'] !== undefined) {
-    const keys = raw['match-config'].split(',').map((key) => key.trim()).filter((key) => key !== '');
+    const keys = raw['match-config']
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== '');
     options.matchConfig = [...new Set(keys)];
   }
   if (present(raw.problems)) {

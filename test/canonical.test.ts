@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPath, parseCanonicalResults } from '../src/load/canonical.js';
+import { jsonPath, parseCanonicalResults } from '../src/formats/canonical.js';
 
 const valid = {
   format: 'passk-results/v1',
@@ -44,30 +44,85 @@ describe('parseCanonicalResults', () => {
     ['not JSON', () => '{"format": ', /^f\.json: not valid JSON/],
     ['an array', () => '[]', /^f\.json: \(top level\): must be object$/],
     ['no format', () => withChange((d) => delete d.format), /^f\.json: \(top level\): missing required key "format"$/],
-    ['another format', () => withChange((d) => (d.format = 'passk-results/v2')), /^f\.json: format: must be "passk-results\/v1"$/],
+    [
+      'another format',
+      () => withChange((d) => (d.format = 'passk-results/v2')),
+      /^f\.json: format: must be "passk-results\/v1"$/,
+    ],
     ['no problems', () => withChange((d) => delete d.problems), /missing required key "problems"/],
-    ['empty problems', () => withChange((d) => (d.problems = [])), /^f\.json: problems: must list at least one problem$/],
+    [
+      'empty problems',
+      () => withChange((d) => (d.problems = [])),
+      /^f\.json: problems: must list at least one problem$/,
+    ],
     ['no config', () => withChange((d) => delete d.config), /missing required key "config"/],
-    ['a nested config value', () => withChange((d) => (d.config.stop = ['\n'])), /^f\.json: config\.stop: must be string,number,boolean,null$/],
-    ['an unknown top-level key', () => withChange((d) => (d.results = [])), /^f\.json: \(top level\): unknown key "results"$/],
-    ['an unknown problem key', () => withChange((d) => (d.problems[1].passed = 3)), /^f\.json: problems\[1\]: unknown key "passed"$/],
-    ['a missing c', () => withChange((d) => delete d.problems[0].c), /^f\.json: problems\[0\]: missing required key "c"$/],
-    ['c > n', () => withChange((d) => (d.problems[1].c = 21)), /^f\.json: problems\[1\]\.c: c = 21 is more than n = 20$/],
+    [
+      'a nested config value',
+      () => withChange((d) => (d.config.stop = ['\n'])),
+      /^f\.json: config\.stop: must be string,number,boolean,null$/,
+    ],
+    [
+      'an unknown top-level key',
+      () => withChange((d) => (d.results = [])),
+      /^f\.json: \(top level\): unknown key "results"$/,
+    ],
+    [
+      'an unknown problem key',
+      () => withChange((d) => (d.problems[1].passed = 3)),
+      /^f\.json: problems\[1\]: unknown key "passed"$/,
+    ],
+    [
+      'a missing c',
+      () => withChange((d) => delete d.problems[0].c),
+      /^f\.json: problems\[0\]: missing required key "c"$/,
+    ],
+    [
+      'c > n',
+      () => withChange((d) => (d.problems[1].c = 21)),
+      /^f\.json: problems\[1\]\.c: c = 21 is more than n = 20$/,
+    ],
     ['negative c', () => withChange((d) => (d.problems[0].c = -1)), /^f\.json: problems\[0\]\.c: must be >= 0$/],
     ['fractional c', () => withChange((d) => (d.problems[0].c = 2.5)), /^f\.json: problems\[0\]\.c: must be integer$/],
-    ['a numeric-string c', () => withChange((d) => (d.problems[0].c = '3')), /^f\.json: problems\[0\]\.c: must be integer$/],
-    ['n = 0', () => withChange((d) => (d.problems[0] = { id: 'a', n: 0, c: 0 })), /^f\.json: problems\[0\]\.n: must be >= 1$/],
-    ['an empty id', () => withChange((d) => (d.problems[0].id = '')), /^f\.json: problems\[0\]\.id: must be a non-empty string$/],
+    [
+      'a numeric-string c',
+      () => withChange((d) => (d.problems[0].c = '3')),
+      /^f\.json: problems\[0\]\.c: must be integer$/,
+    ],
+    [
+      'n = 0',
+      () => withChange((d) => (d.problems[0] = { id: 'a', n: 0, c: 0 })),
+      /^f\.json: problems\[0\]\.n: must be >= 1$/,
+    ],
+    [
+      'an empty id',
+      () => withChange((d) => (d.problems[0].id = '')),
+      /^f\.json: problems\[0\]\.id: must be a non-empty string$/,
+    ],
     ['a numeric id', () => withChange((d) => (d.problems[0].id = 7)), /^f\.json: problems\[0\]\.id: must be string$/],
-    ['a duplicate id', () => withChange((d) => (d.problems[1].id = 'HumanEval/0')), /^f\.json: problems\[1\]\.id: duplicate id "HumanEval\/0" \(first at problems\[0\]\)$/],
-    ['too many failures', () => withChange((d) => (d.problems[0].timeouts = 18)), /^f\.json: problems\[0\]: timeouts \+ errors = 18 is more than the n - c = 17 failed samples$/],
-    ['a 1e309 count', () => '{"format":"passk-results/v1","config":{},"problems":[{"id":"a","n":1e309,"c":0}]}', /problems\[0\]\.n: must be integer/],
+    [
+      'a duplicate id',
+      () => withChange((d) => (d.problems[1].id = 'HumanEval/0')),
+      /^f\.json: problems\[1\]\.id: duplicate id "HumanEval\/0" \(first at problems\[0\]\)$/,
+    ],
+    [
+      'too many failures',
+      () => withChange((d) => (d.problems[0].timeouts = 18)),
+      /^f\.json: problems\[0\]: timeouts \+ errors = 18 is more than the n - c = 17 failed samples$/,
+    ],
+    [
+      'a 1e309 count',
+      () => '{"format":"passk-results/v1","config":{},"problems":[{"id":"a","n":1e309,"c":0}]}',
+      /problems\[0\]\.n: must be integer/,
+    ],
   ])('rejects %s, naming the file, the JSON path and the fault', (_name, text, message) => {
     expect(() => parseCanonicalResults(text(), 'f.json')).toThrow(message);
   });
 
   it('keeps a "__proto__" config key as data, never as a prototype', () => {
-    const run = parseCanonicalResults('{"format":"passk-results/v1","config":{"__proto__":0.5},"problems":[{"id":"a","n":1,"c":0}]}', 'f.json');
+    const run = parseCanonicalResults(
+      '{"format":"passk-results/v1","config":{"__proto__":0.5},"problems":[{"id":"a","n":1,"c":0}]}',
+      'f.json',
+    );
     expect(Object.getPrototypeOf(run.config)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(run.config, '__proto__')?.value).toBe(0.5);
     expect(Object.getOwnPropertyDescriptor(run.configSources, '__proto__')?.value).toBe('file');

@@ -43,10 +43,22 @@ describe('passk-gate compare', () => {
   it('passes the bundled examples and writes every documented JSON field', async () => {
     const json = join(dir, 'examples.json');
     const markdown = join(dir, 'examples.md');
-    const { code, stdout, stderr } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--json', json, '--markdown', markdown);
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--baseline',
+      examples.baseline,
+      '--candidate',
+      examples.candidate,
+      '--json',
+      json,
+      '--markdown',
+      markdown,
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toMatch(/^passk-gate {2}Improvement: pass@1 \+\d+\.\d points \(95% CI \+\d+\.\d to \+\d+\.\d\) at k = 1$/);
+    expect(stdout.split('\n')[0]).toMatch(
+      /^passk-gate {2}Improvement: pass@1 \+\d+\.\d points \(95% CI \+\d+\.\d to \+\d+\.\d\) at k = 1$/,
+    );
     const report = JSON.parse(readFileSync(json, 'utf8'));
     const base = JSON.parse(readFileSync(examples.baseline, 'utf8'));
     const cand = JSON.parse(readFileSync(examples.candidate, 'utf8'));
@@ -81,14 +93,28 @@ describe('passk-gate compare', () => {
   });
 
   it('fails with exit 1 on a regression, and says so first', async () => {
-    const { code, stdout } = await cli('compare', '--baseline', file('strong.json', results(strong)), '--candidate', file('weak.json', results(weak)));
+    const { code, stdout } = await cli(
+      'compare',
+      '--baseline',
+      file('strong.json', results(strong)),
+      '--candidate',
+      file('weak.json', results(weak)),
+    );
     expect(code).toBe(1);
     expect(stdout.split('\n')[0]).toMatch(/Regression: pass@1 -20\.0 points/);
     expect(stdout).toMatch(/gate failed \(fail-on regression, margin 0\.0 points\)/);
   });
 
   it('never fails on the verdict with --fail-on never', async () => {
-    const { code, stdout } = await cli('compare', '--baseline', file('strong.json', results(strong)), '--candidate', file('weak.json', results(weak)), '--fail-on', 'never');
+    const { code, stdout } = await cli(
+      'compare',
+      '--baseline',
+      file('strong.json', results(strong)),
+      '--candidate',
+      file('weak.json', results(weak)),
+      '--fail-on',
+      'never',
+    );
     expect(code).toBe(0);
     expect(stdout).toMatch(/Regression/);
   });
@@ -96,7 +122,15 @@ describe('passk-gate compare', () => {
   it('fails on inconclusive only with --fail-on inconclusive', async () => {
     const noisyBase = Array.from({ length: 30 }, (_, i) => (i * 7) % 11);
     const noisyCand = noisyBase.map((c, i) => Math.max(0, Math.min(10, c + ((i * 5) % 3) - 1)));
-    const args = ['compare', '--baseline', file('nb.json', results(noisyBase)), '--candidate', file('nc.json', results(noisyCand)), '--margin', '0.001'];
+    const args = [
+      'compare',
+      '--baseline',
+      file('nb.json', results(noisyBase)),
+      '--candidate',
+      file('nc.json', results(noisyCand)),
+      '--margin',
+      '0.001',
+    ];
     const lenient = await cli(...args);
     expect(lenient.stdout).toMatch(/Inconclusive/);
     expect(lenient.code).toBe(0);
@@ -107,9 +141,12 @@ describe('passk-gate compare', () => {
     const json = join(dir, 'refused.json');
     const { code, stdout } = await cli(
       'compare',
-      '--baseline', file('t2.json', results(strong, { config: { temperature: 0.2, top_p: 0.95, n: 10, max_tokens: 512 } })),
-      '--candidate', file('t8.json', results(strong, { config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 1024 } })),
-      '--json', json,
+      '--baseline',
+      file('t2.json', results(strong, { config: { temperature: 0.2, top_p: 0.95, n: 10, max_tokens: 512 } })),
+      '--candidate',
+      file('t8.json', results(strong, { config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 1024 } })),
+      '--json',
+      json,
     );
     expect(code).toBe(3);
     expect(stdout).toMatch(/config temperature differs: baseline 0\.2, candidate 0\.8/);
@@ -123,9 +160,12 @@ describe('passk-gate compare', () => {
   it('checks only the keys asked for', async () => {
     const { code } = await cli(
       'compare',
-      '--baseline', file('t2.json', results(strong, { config: { temperature: 0.2 } })),
-      '--candidate', file('t2b.json', results(strong, { config: { temperature: 0.2 } })),
-      '--match-config', 'temperature',
+      '--baseline',
+      file('t2.json', results(strong, { config: { temperature: 0.2 } })),
+      '--candidate',
+      file('t2b.json', results(strong, { config: { temperature: 0.2 } })),
+      '--match-config',
+      'temperature',
     );
     expect(code).toBe(0);
   });
@@ -138,13 +178,25 @@ describe('passk-gate compare', () => {
     expect(strict.stdout).toMatch(/problem sets differ: 1 only in the baseline \(d\), 1 only in the candidate \(e\)/);
     const loose = await cli('compare', '--baseline', base, '--candidate', cand, '--problems', 'intersect');
     expect(loose.code).toBe(0);
-    expect(loose.stdout).toMatch(/compared the 3 common problems; dropped 1 only in the baseline and 1 only in the candidate/);
+    expect(loose.stdout).toMatch(
+      /compared the 3 common problems; dropped 1 only in the baseline and 1 only in the candidate/,
+    );
   });
 
   it('refuses k > n with exit 2, naming the problems', async () => {
-    const { code, stderr } = await cli('compare', '--baseline', file('s.json', results(strong)), '--candidate', file('w.json', results(weak)), '--k', '20');
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      file('s.json', results(strong)),
+      '--candidate',
+      file('w.json', results(weak)),
+      '--k',
+      '20',
+    );
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^passk-gate: error: .*s\.json: 80 problems have fewer samples than k = 20 \(smallest n = 10\): P\/0 \(n=10\)/);
+    expect(stderr).toMatch(
+      /^passk-gate: error: .*s\.json: 80 problems have fewer samples than k = 20 \(smallest n = 10\): P\/0 \(n=10\)/,
+    );
     expect(stderr.trim().split('\n')).toHaveLength(1);
   });
 
@@ -164,7 +216,13 @@ describe('passk-gate compare', () => {
   it('exits 2 naming the file and JSON path of an invalid file', async () => {
     const bad = results(strong) as any;
     bad.problems[3].c = 11;
-    const { code, stderr } = await cli('compare', '--baseline', file('bad.json', bad), '--candidate', file('w.json', results(weak)));
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      file('bad.json', bad),
+      '--candidate',
+      file('w.json', results(weak)),
+    );
     expect(code).toBe(2);
     expect(stderr).toMatch(/bad\.json: problems\[3\]\.c: c = 11 is more than n = 10\n$/);
   });
@@ -174,12 +232,38 @@ describe('passk-gate compare', () => {
     for (const run of [1, 2]) {
       const json = join(dir, `det-${run}.json`);
       const md = join(dir, `det-${run}.md`);
-      const { stdout } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--k', '5', '--seed', '7', '--json', json, '--markdown', md);
+      const { stdout } = await cli(
+        'compare',
+        '--baseline',
+        examples.baseline,
+        '--candidate',
+        examples.candidate,
+        '--k',
+        '5',
+        '--seed',
+        '7',
+        '--json',
+        json,
+        '--markdown',
+        md,
+      );
       outputs.push([stdout, readFileSync(json, 'utf8'), readFileSync(md, 'utf8')]);
     }
     expect(outputs[1]).toEqual(outputs[0]);
     const other = join(dir, 'det-other.json');
-    await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--k', '5', '--seed', '8', '--json', other);
+    await cli(
+      'compare',
+      '--baseline',
+      examples.baseline,
+      '--candidate',
+      examples.candidate,
+      '--k',
+      '5',
+      '--seed',
+      '8',
+      '--json',
+      other,
+    );
     expect(JSON.parse(readFileSync(other, 'utf8')).delta.ci).not.toEqual(JSON.parse(outputs[0]![1]!).delta.ci);
   });
 
@@ -194,7 +278,16 @@ describe('the bundled CLI (dist/cli.js)', () => {
   it('runs from a folder with no node_modules, on Node 20 and Node 24, with the same bytes', () => {
     const alone = tempDir('passk-dist-');
     copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
-    const args = [join(alone, 'cli.mjs'), 'compare', '--baseline', examples.baseline, '--candidate', examples.candidate, '--seed', '3'];
+    const args = [
+      join(alone, 'cli.mjs'),
+      'compare',
+      '--baseline',
+      examples.baseline,
+      '--candidate',
+      examples.candidate,
+      '--seed',
+      '3',
+    ];
     const node20 = execFileSync(process.execPath, args, { encoding: 'utf8' });
     expect(node20).toMatch(/^passk-gate {2}Improvement/);
     const node24 = spawnSync(join(root, 'node_modules/.bin/node'), args, { encoding: 'utf8' });
@@ -206,7 +299,13 @@ describe('the bundled CLI (dist/cli.js)', () => {
 
 describe('degenerate comparisons', () => {
   it('refuses a comparison of a single problem: no interval exists', async () => {
-    const { code, stdout } = await cli('compare', '--baseline', file('one-a.json', results([5])), '--candidate', file('one-b.json', results([1])));
+    const { code, stdout } = await cli(
+      'compare',
+      '--baseline',
+      file('one-a.json', results([5])),
+      '--candidate',
+      file('one-b.json', results([1])),
+    );
     expect(code).toBe(3);
     expect(stdout).toMatch(/only one problem is compared/);
   });

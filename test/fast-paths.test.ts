@@ -1,14 +1,15 @@
 // The fast paths that keep large suites quick must give exactly what the straightforward code gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alignProblems } from '../src/check.js';
-import { passAtK, passHatK, perProblemValues } from '../src/estimate.js';
-import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText } from '../src/load/canonical-scan.js';
-import { canonicalToRun, parseCanonicalResults, parseJsonText } from '../src/load/canonical.js';
-import { jsonError } from '../src/load/json-syntax.js';
+import { alignProblems } from '../src/check/pairing.js';
+import { passAtK, passHatK, perProblemValues } from '../src/estimate/metric.js';
+import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText } from '../src/formats/canonical-scan.js';
+import { canonicalToRun, parseCanonicalResults, parseJsonText } from '../src/formats/canonical.js';
+import { jsonError } from '../src/io/json-syntax.js';
 import { parseGateOptions } from '../src/options.js';
-import { compareRuns, FLIP_LIMIT } from '../src/report.js';
-import type { ProblemCounts, RunResults } from '../src/types.js';
+import { compareRuns } from '../src/report/compare.js';
+import { FLIP_LIMIT } from '../src/report/model.js';
+import type { ProblemCounts, RunResults } from '../src/common/types.js';
 
 type Outcome = { run: RunResults } | { error: string };
 
@@ -46,7 +47,21 @@ const spelledCount = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: 0, max: 40 }).map(String) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom('1.0', '2e0', '3E+0', '-0', '-1', '01', '1.5', '1e309', '9999999999', '12345678901234567890', '"3"', 'null', 'true'),
+    arbitrary: fc.constantFrom(
+      '1.0',
+      '2e0',
+      '3E+0',
+      '-0',
+      '-1',
+      '01',
+      '1.5',
+      '1e309',
+      '9999999999',
+      '12345678901234567890',
+      '"3"',
+      'null',
+      'true',
+    ),
   },
 );
 
@@ -56,7 +71,10 @@ const spelledString = fc.oneof(
   {
     weight: 2,
     arbitrary: fc
-      .string({ unit: fc.constantFrom('a', 'Z', '/', '"', '\\', '\n', 'é', '\u2028', '\ud800', ' ', '\u0001'), maxLength: 5 })
+      .string({
+        unit: fc.constantFrom('a', 'Z', '/', '"', '\\', '\n', 'é', '\u2028', '\ud800', ' ', '\u0001'),
+        maxLength: 5,
+      })
       .map((s) => JSON.stringify(s)),
   },
   { weight: 1, arbitrary: fc.constantFrom('""', '"a\nb"', '"tab\there"', '"\\u0074ask/1"', '7', 'null') },
@@ -77,12 +95,19 @@ const problem = fc
     n: fc.integer({ min: 1, max: 30 }),
     c: fc.nat(30),
     group: fc.option(fc.constantFrom('"g1"', '"g2"', '"tests/ä"'), { nil: undefined, freq: 3 }),
-    failures: fc.option(fc.tuple(fc.constantFrom('timeouts', 'errors'), fc.nat(3), rarely()), { nil: undefined, freq: 4 }),
+    failures: fc.option(fc.tuple(fc.constantFrom('timeouts', 'errors'), fc.nat(3), rarely()), {
+      nil: undefined,
+      freq: 4,
+    }),
     rotate: fc.nat(5),
     oddMembers: fc.array(problemMember, { minLength: 1, maxLength: 3 }),
   })
   .map(({ odd, n, c, group, failures, rotate, oddMembers }) => (index: number): [string, string][] => {
-    const members: [string, string][] = [['id', `"p${index}"`], ['n', String(n)], ['c', String(Math.min(c, n))]];
+    const members: [string, string][] = [
+      ['id', `"p${index}"`],
+      ['n', String(n)],
+      ['c', String(Math.min(c, n))],
+    ];
     if (group !== undefined) members.push(['group', group]);
     if (failures !== undefined) {
       const [kind, count, tooMany] = failures;
@@ -99,13 +124,22 @@ function objectText(members: [string, string][], gap: () => string): string {
 /** Whole files, mostly valid: top-level keys in any order, sometimes a BOM, a repeated or unknown key, junk after. */
 const canonicalText = fc
   .record({
-    problems: fc.oneof({ weight: 12, arbitrary: fc.array(problem, { minLength: 1, maxLength: 8 }) }, { weight: 1, arbitrary: fc.array(problem, { maxLength: 0 }) }),
+    problems: fc.oneof(
+      { weight: 12, arbitrary: fc.array(problem, { minLength: 1, maxLength: 8 }) },
+      { weight: 1, arbitrary: fc.array(problem, { maxLength: 0 }) },
+    ),
     gaps: fc.array(space, { minLength: 64, maxLength: 64 }),
     order: fc.shuffledSubarray(['format', 'model', 'config', 'problems', '$schema'], { minLength: 5, maxLength: 5 }),
     omitted: fc.subarray(['model', '$schema']),
     format: mostly(fc.constant('"passk-results/v1"'), fc.constantFrom('"passk-results/v2"', '1')),
-    config: mostly(fc.constantFrom('{"temperature":0.8,"n":20}', '{}', '{"__proto__":1,"stop":"\\n"}', '{ "t" : 1e-3 }'), fc.constantFrom('{"nested":[1]}', '[]')),
-    extra: mostly(fc.constant(undefined), fc.constantFrom(['problems', '[]'], ['results', '1'], ['format', '"passk-results/v1"'])),
+    config: mostly(
+      fc.constantFrom('{"temperature":0.8,"n":20}', '{}', '{"__proto__":1,"stop":"\\n"}', '{ "t" : 1e-3 }'),
+      fc.constantFrom('{"nested":[1]}', '[]'),
+    ),
+    extra: mostly(
+      fc.constant(undefined),
+      fc.constantFrom(['problems', '[]'], ['results', '1'], ['format', '"passk-results/v1"']),
+    ),
     bom: fc.boolean(),
     repeatId: rarely(),
     tail: mostly(fc.constantFrom('', '\n', ' \r\n'), fc.constantFrom(' x', ',', '}')),
@@ -139,7 +173,12 @@ describe('the passk-results/v1 scanner', () => {
   });
 
   it('reads plain files, compact or indented, to what JSON.parse returns', () => {
-    const problems = Array.from({ length: 3000 }, (_, i) => ({ id: `HumanEval/${i}`, n: 200, c: (i * 37) % 201, ...(i % 7 === 0 ? { group: `g${i % 5}` } : {}) }));
+    const problems = Array.from({ length: 3000 }, (_, i) => ({
+      id: `HumanEval/${i}`,
+      n: 200,
+      c: (i * 37) % 201,
+      ...(i % 7 === 0 ? { group: `g${i % 5}` } : {}),
+    }));
     const document = { format: 'passk-results/v1', model: 'm', config: { temperature: 0.8, n: 200 }, problems };
     for (const text of [JSON.stringify(document), JSON.stringify(document, null, 2)]) {
       const scanned = scanCanonicalText(text);
@@ -149,7 +188,10 @@ describe('the passk-results/v1 scanner', () => {
   });
 
   it('is what reads large files', () => {
-    const problems = Array.from({ length: Math.ceil(SCAN_MIN_CHARS / 30) }, (_, i) => `{"id":"task/${i}","n":20,"c":${i % 21}}`);
+    const problems = Array.from(
+      { length: Math.ceil(SCAN_MIN_CHARS / 30) },
+      (_, i) => `{"id":"task/${i}","n":20,"c":${i % 21}}`,
+    );
     const text = `{"format":"passk-results/v1","config":{"n":20},"problems":[\n${problems.join(',\n')}\n]}`;
     expect(text.length).toBeGreaterThanOrEqual(SCAN_MIN_CHARS);
     expect(isScannedCanonical(parseJsonText(text, 'f.json'))).toBe(true);
@@ -206,7 +248,16 @@ describe('pairing and per-problem values', () => {
       { seed: 8, numRuns: 300 },
     );
     expect(() => perProblemValues([{ id: 'a', n: 5, c: 1.5 }], 1, 'pass@k')).toThrow(RangeError);
-    expect(() => perProblemValues([{ id: 'a', n: 5, c: 2 }, { id: 'b', n: 5, c: 6 }], 1, 'pass@k')).toThrow(RangeError);
+    expect(() =>
+      perProblemValues(
+        [
+          { id: 'a', n: 5, c: 2 },
+          { id: 'b', n: 5, c: 6 },
+        ],
+        1,
+        'pass@k',
+      ),
+    ).toThrow(RangeError);
   });
 
   it('lists the largest drops and gains as a full sort would', () => {
@@ -215,8 +266,15 @@ describe('pairing and per-problem values', () => {
         const order = pairs.map((_, i) => `p${(i * 7919) % 1000}-${i}`);
         const baseline = pairs.map(([b], i) => ({ id: order[i]!, n: 12, c: b.c }));
         const candidate = pairs.map(([, c], i) => ({ id: order[i]!, n: 12, c: c.c }));
-        const report = compareRuns(run('b', baseline), run('c', candidate), { ...parseGateOptions({}), matchConfig: [], resamples: 100 });
-        const changes = baseline.map((b, i) => ({ id: b.id, delta: passAtK(12, candidate[i]!.c, 1) - passAtK(12, b.c, 1) }));
+        const report = compareRuns(run('b', baseline), run('c', candidate), {
+          ...parseGateOptions({}),
+          matchConfig: [],
+          resamples: 100,
+        });
+        const changes = baseline.map((b, i) => ({
+          id: b.id,
+          delta: passAtK(12, candidate[i]!.c, 1) - passAtK(12, b.c, 1),
+        }));
         const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
         const drops = changes.filter((x) => x.delta < 0).sort((a, b) => a.delta - b.delta || byId(a, b));
         const gains = changes.filter((x) => x.delta > 0).sort((a, b) => b.delta - a.delta || byId(a, b));

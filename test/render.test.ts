@@ -4,8 +4,8 @@ import { DEFAULT_OPTIONS } from '../src/options.js';
 import { markdownText, terminalText, truncate } from '../src/render/escape.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderTerminal } from '../src/render/terminal.js';
-import { compareRuns } from '../src/report.js';
-import type { RunResults } from '../src/types.js';
+import { compareRuns } from '../src/report/compare.js';
+import type { RunResults } from '../src/common/types.js';
 
 // GitHub renders comments as GFM with raw HTML allowed (then sanitised) and autolinks: markdown-it with
 // html and linkify on is a stricter stand-in, so anything that becomes a tag or a link here would there too.
@@ -36,7 +36,15 @@ function hostileRun(side: string, drop: number): RunResults {
     source: `${side} ${HOSTILE[0]}.json`,
     format: 'passk',
     model: `${HOSTILE[9]} ${HOSTILE[7]}`,
-    config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512, note: HOSTILE[1]!, [HOSTILE[3]!]: HOSTILE[5]!, long: HOSTILE[16]! },
+    config: {
+      temperature: 0.8,
+      top_p: 0.95,
+      n: 10,
+      max_tokens: 512,
+      note: HOSTILE[1]!,
+      [HOSTILE[3]!]: HOSTILE[5]!,
+      long: HOSTILE[16]!,
+    },
     configSources: {},
     problems: HOSTILE.map((id, i) => ({ id, n: 10, c: Math.max(0, 8 - (i % 3 === 0 ? drop : 0)) })).concat(
       Array.from({ length: 30 }, (_, i) => ({ id: `filler/${i}`, n: 10, c: 5 })),

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { perProblemValues } from '../src/estimate.js';
-import { Xoshiro128 } from '../src/random.js';
-import { bootstrapInterval, jackknifeAcceleration, pairedBootstrap, resamplingUnits, unitsMean } from '../src/resample.js';
+import { perProblemValues } from '../src/estimate/metric.js';
+import { Xoshiro128 } from '../src/resample/random.js';
+import { jackknifeAcceleration } from '../src/resample/acceleration.js';
+import { pairedBootstrap } from '../src/resample/bootstrap.js';
+import { bootstrapInterval } from '../src/resample/interval.js';
+import { resamplingUnits, unitsMean } from '../src/resample/units.js';
 import { DEFAULT_OPTIONS } from '../src/options.js';
-import { compareRuns } from '../src/report.js';
-import type { ProblemCounts, RunResults } from '../src/types.js';
+import { compareRuns } from '../src/report/compare.js';
+import type { ProblemCounts, RunResults } from '../src/common/types.js';
 
 function run(source: string, problems: ProblemCounts[]): RunResults {
   const config = { temperature: 0.8, top_p: 0.95, n: problems[0]!.n, max_tokens: 512 };
@@ -25,7 +28,12 @@ function truePassAtK(k: number, gamma: number): number {
   return 1 - allFail;
 }
 
-function simulateSuite(rng: Xoshiro128, problems: number, n: number, gamma: number): [ProblemCounts[], ProblemCounts[]] {
+function simulateSuite(
+  rng: Xoshiro128,
+  problems: number,
+  n: number,
+  gamma: number,
+): [ProblemCounts[], ProblemCounts[]] {
   const base: ProblemCounts[] = [];
   const cand: ProblemCounts[] = [];
   const passes = (p: number) => {
@@ -64,34 +72,44 @@ describe('simulation (seeded)', () => {
     [1, 0.9],
     [5, 1.15],
   ] as const) {
-    it(`the 95% BCa interval covers the true pass@${k} difference in 93-97% of ${REPLICATIONS} suites`, () => {
-      const truth = truePassAtK(k, gamma) - truePassAtK(k, 1);
-      const rng = new Xoshiro128(2026 + k);
-      let covered = 0;
-      for (let r = 0; r < REPLICATIONS; r++) {
-        const [base, cand] = simulateSuite(rng, 164, 20, gamma);
-        const [lo, hi] = defaultInterval(base, cand, k, r);
-        if (lo <= truth && truth <= hi) covered++;
-      }
-      const coverage = covered / REPLICATIONS;
-      console.log(`coverage pass@${k} (true delta ${(truth * 100).toFixed(2)} points): ${(coverage * 100).toFixed(1)}%`);
-      expect(coverage).toBeGreaterThanOrEqual(0.93);
-      expect(coverage).toBeLessThanOrEqual(0.97);
-    }, TIMEOUT_MS);
+    it(
+      `the 95% BCa interval covers the true pass@${k} difference in 93-97% of ${REPLICATIONS} suites`,
+      () => {
+        const truth = truePassAtK(k, gamma) - truePassAtK(k, 1);
+        const rng = new Xoshiro128(2026 + k);
+        let covered = 0;
+        for (let r = 0; r < REPLICATIONS; r++) {
+          const [base, cand] = simulateSuite(rng, 164, 20, gamma);
+          const [lo, hi] = defaultInterval(base, cand, k, r);
+          if (lo <= truth && truth <= hi) covered++;
+        }
+        const coverage = covered / REPLICATIONS;
+        console.log(
+          `coverage pass@${k} (true delta ${(truth * 100).toFixed(2)} points): ${(coverage * 100).toFixed(1)}%`,
+        );
+        expect(coverage).toBeGreaterThanOrEqual(0.93);
+        expect(coverage).toBeLessThanOrEqual(0.97);
+      },
+      TIMEOUT_MS,
+    );
   }
 
-  it(`the default gate's false-alarm rate under no change is at most 2.5% plus Monte Carlo error (${REPLICATIONS} suites)`, () => {
-    const rng = new Xoshiro128(77);
-    let alarms = 0;
-    for (let r = 0; r < REPLICATIONS; r++) {
-      const [base, cand] = simulateSuite(rng, 164, 20, 1);
-      const report = compareRuns(run('base', base), run('cand', cand), { ...DEFAULT_OPTIONS, seed: r });
-      if (report.failed) alarms++;
-    }
-    const rate = alarms / REPLICATIONS;
-    console.log(`false-alarm rate of the default gate under no change: ${(rate * 100).toFixed(1)}%`);
-    expect(rate).toBeLessThanOrEqual(0.025 + 2 * Math.sqrt((0.025 * 0.975) / REPLICATIONS));
-  }, TIMEOUT_MS);
+  it(
+    `the default gate's false-alarm rate under no change is at most 2.5% plus Monte Carlo error (${REPLICATIONS} suites)`,
+    () => {
+      const rng = new Xoshiro128(77);
+      let alarms = 0;
+      for (let r = 0; r < REPLICATIONS; r++) {
+        const [base, cand] = simulateSuite(rng, 164, 20, 1);
+        const report = compareRuns(run('base', base), run('cand', cand), { ...DEFAULT_OPTIONS, seed: r });
+        if (report.failed) alarms++;
+      }
+      const rate = alarms / REPLICATIONS;
+      console.log(`false-alarm rate of the default gate under no change: ${(rate * 100).toFixed(1)}%`);
+      expect(rate).toBeLessThanOrEqual(0.025 + 2 * Math.sqrt((0.025 * 0.975) / REPLICATIONS));
+    },
+    TIMEOUT_MS,
+  );
 
   it('does not call a handful of flipped problems a regression (sparse changes)', () => {
     // One sample per problem, 164 problems, 4 drops and nothing else: what two runs of one temperature-0

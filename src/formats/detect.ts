@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises';
-import { inputError } from '../errors.js';
-import { CANONICAL_FORMAT, parseJsonText } from '../load/canonical.js';
-import { checkReadable, ioProblem, readFirstLine, readTextFile } from '../load/files.js';
+import { inputError } from '../common/errors.js';
+import { CANONICAL_FORMAT, parseJsonText } from './canonical.js';
+import { checkReadable, ioProblem, readFirstLine, readTextFile } from '../io/files.js';
 import { isLmEvalResults } from './lmeval.js';
 import { isRecord } from './values.js';
 
@@ -24,7 +24,9 @@ const TAG_WINDOW = 4096;
 function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | undefined {
   if (Array.isArray(value)) {
     const first: unknown = value[0];
-    return wholeDocument && isRecord(first) && 'question_id' in first && 'graded_list' in first ? 'livecodebench' : undefined;
+    return wholeDocument && isRecord(first) && 'question_id' in first && 'graded_list' in first
+      ? 'livecodebench'
+      : undefined;
   }
   if (!isRecord(value)) return undefined;
   // A canonical file with a wrong or missing tag is still read as one, so the error names what is wrong.

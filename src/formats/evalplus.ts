@@ -1,6 +1,6 @@
-import { inputError } from '../errors.js';
-import { quoted, shown } from '../load/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { inputError } from '../common/errors.js';
+import { quoted, shown } from '../io/value-text.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally } from './tally.js';
 import { isRecord, pathOf } from './values.js';
 
@@ -24,7 +24,11 @@ const PASS_AT_1_TOLERANCE = 1e-9;
 export function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
   const criterion = value === undefined || value.trim() === '' ? 'plus' : value.trim();
   if (criterion !== 'base' && criterion !== 'plus') {
-    throw inputError('', '', `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? '')}`);
+    throw inputError(
+      '',
+      '',
+      `criterion for evalplus: expected plus (base and plus tests pass) or base, got ${quoted(value ?? '')}`,
+    );
   }
   return criterion;
 }
@@ -50,16 +54,29 @@ function baseOnlyError(file: string, path: string, what: string): Error {
 /** One sample's outcome under the criterion, from its base and (for `plus`) plus statuses. */
 function outcome(base: Status, plus: Status | undefined): { passed: boolean; timeout: boolean } {
   if (plus === undefined) return { passed: base === 'pass', timeout: base === 'timeout' };
-  return { passed: base === 'pass' && plus === 'pass', timeout: base === 'timeout' || (base === 'pass' && plus === 'timeout') };
+  return {
+    passed: base === 'pass' && plus === 'pass',
+    timeout: base === 'timeout' || (base === 'pass' && plus === 'timeout'),
+  };
 }
 
 /** The per-sample list form: `eval[id] = [{task_id, solution, base_status, plus_status, ...}, ...]`. */
-function addSampleList(tally: ProblemTally, id: string, samples: unknown[], criterion: EvalPlusCriterion, file: string): void {
+function addSampleList(
+  tally: ProblemTally,
+  id: string,
+  samples: unknown[],
+  criterion: EvalPlusCriterion,
+  file: string,
+): void {
   if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with base_status');
     if (sample.task_id !== undefined && sample.task_id !== id) {
-      throw inputError(file, pathOf('eval', id, i, 'task_id'), `is ${shown(sample.task_id)}, not the key ${quoted(id)}`);
+      throw inputError(
+        file,
+        pathOf('eval', id, i, 'task_id'),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`,
+      );
     }
     const base = status(sample.base_status, file, pathOf('eval', id, i, 'base_status'));
     let plus: Status | undefined;
@@ -69,14 +86,24 @@ function addSampleList(tally: ProblemTally, id: string, samples: unknown[], crit
       }
       plus = status(sample.plus_status, file, pathOf('eval', id, i, 'plus_status'));
     }
-    tally.add(id, { ...outcome(base, plus), ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}) });
+    tally.add(id, {
+      ...outcome(base, plus),
+      ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}),
+    });
   });
 }
 
 /** The old form: `eval[id] = {nfiles, base: [[status, details], ...], plus: [...] or [] when base-only}`. */
-function addStatusLists(tally: ProblemTally, id: string, entry: Record<string, unknown>, criterion: EvalPlusCriterion, file: string): void {
+function addStatusLists(
+  tally: ProblemTally,
+  id: string,
+  entry: Record<string, unknown>,
+  criterion: EvalPlusCriterion,
+  file: string,
+): void {
   const base = entry.base;
-  if (!Array.isArray(base) || base.length === 0) throw inputError(file, pathOf('eval', id, 'base'), 'expected a non-empty list of [status, details]');
+  if (!Array.isArray(base) || base.length === 0)
+    throw inputError(file, pathOf('eval', id, 'base'), 'expected a non-empty list of [status, details]');
   const declared = entry.nfiles;
   if (declared !== undefined && declared !== base.length) {
     throw inputError(file, pathOf('eval', id, 'nfiles'), `is ${shown(declared)} but base lists ${base.length} results`);
@@ -132,7 +159,9 @@ export function parseEvalPlus(document: unknown, file: string, criterion: EvalPl
   if (recorded !== undefined) {
     const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
     if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
-      warnings.push(`the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`);
+      warnings.push(
+        `the file's own ${criterion} pass@1 (${recorded}) differs from its per-sample results (${counted})`,
+      );
     }
   }
   const config: Record<string, ConfigValue> = {};

@@ -1,7 +1,7 @@
-import { inputError } from '../errors.js';
-import { readJsonLines } from '../load/files.js';
-import { shown } from '../load/value-text.js';
-import type { RunResults } from '../types.js';
+import { inputError } from '../common/errors.js';
+import { readJsonLines } from '../io/files.js';
+import { shown } from '../io/value-text.js';
+import type { RunResults } from '../common/types.js';
 import { isRecord } from './values.js';
 import { ProblemTally } from './tally.js';
 
@@ -25,7 +25,8 @@ function addHumanEvalRow(tally: ProblemTally, row: unknown, file: string, line: 
         'evaluate_functional_correctness writes; evaluate the samples first',
     );
   }
-  if (typeof row.passed !== 'boolean') throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row.passed)}`);
+  if (typeof row.passed !== 'boolean')
+    throw inputError(file, `${where}: passed`, `must be true or false, got ${shown(row.passed)}`);
   if (row.result !== undefined && typeof row.result !== 'string') {
     throw inputError(file, `${where}: result`, `must be a string, got ${shown(row.result)}`);
   }

@@ -1,14 +1,21 @@
-import { listIds } from '../check.js';
-import { inputError } from '../errors.js';
-import { parseJsonText } from '../load/canonical.js';
-import { nameText, quoted, shown, shownList } from '../load/value-text.js';
-import { openZip } from '../load/zip.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { listIds } from '../common/ids.js';
+import { inputError } from '../common/errors.js';
+import { parseJsonText } from './canonical.js';
+import { nameText, quoted, shown, shownList } from '../io/value-text.js';
+import { openZip } from '../io/zip.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally } from './tally.js';
 import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
-const OPERATIONAL_KEYS = new Set(['max_connections', 'max_retries', 'timeout', 'attempt_timeout', 'batch', 'cache_prompt']);
+const OPERATIONAL_KEYS = new Set([
+  'max_connections',
+  'max_retries',
+  'timeout',
+  'attempt_timeout',
+  'batch',
+  'cache_prompt',
+]);
 
 function decodingKey(key: string): string | undefined {
   return OPERATIONAL_KEYS.has(key) ? undefined : key;
@@ -41,25 +48,42 @@ function limitKind(limit: unknown): string | undefined {
 
 function chooseScorer(samples: readonly SampleRecord[], criterion: string | undefined, file: string): string {
   const names = new Set<string>();
-  for (const { value } of samples) if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
+  for (const { value } of samples)
+    if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
   const wanted = criterion?.trim() ?? '';
   if (wanted !== '') {
     if (!names.has(wanted)) {
-      throw inputError(file, '', `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || 'none'})`);
+      throw inputError(
+        file,
+        '',
+        `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || 'none'})`,
+      );
     }
     return wanted;
   }
   if (names.size > 1) {
-    throw inputError(file, '', `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`);
+    throw inputError(
+      file,
+      '',
+      `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`,
+    );
   }
   if (names.size === 0) {
-    throw inputError(file, '', 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors');
+    throw inputError(
+      file,
+      '',
+      'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors',
+    );
   }
   return [...names][0]!;
 }
 
 /** Counts epochs per sample id: c = epochs scored correct, errors = epochs lost to an error, timeouts = time limits. */
-function tallySamples(samples: readonly SampleRecord[], scorer: string, file: string): { tally: ProblemTally; warnings: string[] } {
+function tallySamples(
+  samples: readonly SampleRecord[],
+  scorer: string,
+  file: string,
+): { tally: ProblemTally; warnings: string[] } {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   const seen = new Set<string>();
   const repeated: string[] = [];
@@ -77,14 +101,20 @@ function tallySamples(samples: readonly SampleRecord[], scorer: string, file: st
     const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
     const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
     if (score === undefined || score === null) {
-      if (!failedWithError) throw inputError(file, `${path}.scores`, `has no ${scorer} score and no error: was the log scored?`);
+      if (!failedWithError)
+        throw inputError(file, `${path}.scores`, `has no ${scorer} score and no error: was the log scored?`);
       tally.add(id, { passed: false, error: true });
       continue;
     }
-    if (!isRecord(score)) throw inputError(file, `${path}.${pathOf('scores', scorer)}`, 'expected a score object with a value');
+    if (!isRecord(score))
+      throw inputError(file, `${path}.${pathOf('scores', scorer)}`, 'expected a score object with a value');
     const verdict = grade(score.value);
     if (verdict === undefined) {
-      throw inputError(file, `${path}.${pathOf('scores', scorer, 'value')}`, `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`);
+      throw inputError(
+        file,
+        `${path}.${pathOf('scores', scorer, 'value')}`,
+        `${shown(score.value)} is not a pass/fail score (C, I, P, N, true/false or 0 to 1)`,
+      );
     }
     if (verdict === 'partial') partial++;
     const limit = limitKind(value.limit);
@@ -95,15 +125,23 @@ function tallySamples(samples: readonly SampleRecord[], scorer: string, file: st
     });
   }
   const warnings: string[] = [];
-  if (partial > 0) warnings.push(`${partial} sample${partial === 1 ? '' : 's'} got partial credit from ${scorer}; counted as failures`);
+  if (partial > 0)
+    warnings.push(
+      `${partial} sample${partial === 1 ? '' : 's'} got partial credit from ${scorer}; counted as failures`,
+    );
   if (repeated.length > 0) {
-    warnings.push(`${repeated.length} sample epoch${repeated.length === 1 ? ' appears' : 's appear'} twice, so they count twice: ${listIds(repeated)}`);
+    warnings.push(
+      `${repeated.length} sample epoch${repeated.length === 1 ? ' appears' : 's appear'} twice, so they count twice: ${listIds(repeated)}`,
+    );
   }
   return { tally, warnings };
 }
 
 /** Model and decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
-function headerInfo(header: Record<string, unknown>, file: string): { model?: string; config: Record<string, ConfigValue> } {
+function headerInfo(
+  header: Record<string, unknown>,
+  file: string,
+): { model?: string; config: Record<string, ConfigValue> } {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -113,13 +151,20 @@ function headerInfo(header: Record<string, unknown>, file: string): { model?: st
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = runConfig.epochs;
   if (epochs !== undefined && epochs !== null) {
-    if (!isSampleCount(epochs)) throw inputError(file, 'eval.config.epochs', `must be a whole number of epochs, got ${shown(epochs)}`);
+    if (!isSampleCount(epochs))
+      throw inputError(file, 'eval.config.epochs', `must be a whole number of epochs, got ${shown(epochs)}`);
     config.n = epochs;
   }
   return { ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}), config };
 }
 
-function runFrom(header: Record<string, unknown>, samples: SampleRecord[], file: string, criterion: string | undefined, notes: string[]): RunResults {
+function runFrom(
+  header: Record<string, unknown>,
+  samples: SampleRecord[],
+  file: string,
+  criterion: string | undefined,
+  notes: string[],
+): RunResults {
   if (samples.length === 0) throw inputError(file, '', 'has no samples (was the eval run with log_samples off?)');
   const scorer = chooseScorer(samples, criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file);
@@ -128,7 +173,9 @@ function runFrom(header: Record<string, unknown>, samples: SampleRecord[], file:
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(Object.keys(config).map((key) => [key, 'file' as const]));
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(
+    Object.keys(config).map((key) => [key, 'file' as const]),
+  );
   return {
     source: file,
     format: 'inspect',
@@ -142,12 +189,23 @@ function runFrom(header: Record<string, unknown>, samples: SampleRecord[], file:
 
 /** Reads an Inspect `.json` log: the header fields and `samples` (each with id, epoch, scores, error, limit). */
 export function parseInspectJson(document: unknown, file: string, criterion: string | undefined): RunResults {
-  if (!isRecord(document) || !isRecord(document.eval)) throw inputError(file, '', 'expected an Inspect log object with "eval"');
-  const samples = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(document, samples.map((value, i) => ({ value, path: pathOf('samples', i) })), file, criterion, []);
+  if (!isRecord(document) || !isRecord(document.eval))
+    throw inputError(file, '', 'expected an Inspect log object with "eval"');
+  const samples: unknown[] = Array.isArray(document.samples) ? document.samples : [];
+  return runFrom(
+    document,
+    samples.map((value, i) => ({ value, path: pathOf('samples', i) })),
+    file,
+    criterion,
+    [],
+  );
 }
 
-async function jsonEntry(read: (name: string) => Promise<Uint8Array | undefined>, name: string, file: string): Promise<unknown> {
+async function jsonEntry(
+  read: (name: string) => Promise<Uint8Array | undefined>,
+  name: string,
+  file: string,
+): Promise<unknown> {
   const bytes = await read(name);
   if (bytes === undefined) return undefined;
   let text: string;
@@ -170,7 +228,8 @@ export async function readInspectEval(file: string, criterion: string | undefine
     let header = await jsonEntry(zip.read, 'header.json', file);
     if (header === undefined) {
       header = await jsonEntry(zip.read, '_journal/start.json', file);
-      if (header === undefined) throw inputError(file, '', 'has neither header.json nor _journal/start.json: not an Inspect .eval log');
+      if (header === undefined)
+        throw inputError(file, '', 'has neither header.json nor _journal/start.json: not an Inspect .eval log');
       notes.push('the log has no header.json (the run did not finish); read its journal');
     }
     if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');
@@ -178,7 +237,7 @@ export async function readInspectEval(file: string, criterion: string | undefine
     const summaries = await jsonEntry(zip.read, 'summaries.json', file);
     if (summaries !== undefined) {
       if (!Array.isArray(summaries)) throw inputError(file, 'summaries.json', 'expected a list of sample summaries');
-      samples = summaries.map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
+      samples = (summaries as unknown[]).map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
     } else {
       const journal = zip.names
         .map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) }))
@@ -188,7 +247,7 @@ export async function readInspectEval(file: string, criterion: string | undefine
       for (const { name } of journal) {
         const part = await jsonEntry(zip.read, name, file);
         if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
-        samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
+        samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
     return runFrom(header, samples, file, criterion, notes);

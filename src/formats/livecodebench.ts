@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
-import { listIds } from '../check.js';
-import { inputError } from '../errors.js';
-import { nameText, shown } from '../load/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { listIds } from '../common/ids.js';
+import { inputError } from '../common/errors.js';
+import { nameText, shown } from '../io/value-text.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally, valueHash } from './tally.js';
 import { isRecord, pathOf } from './values.js';
 
@@ -44,15 +44,18 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
   document.forEach((entry, i) => {
     if (!isRecord(entry)) throw inputError(file, pathOf(i), 'expected an object with question_id and graded_list');
     const id = entry.question_id;
-    if (typeof id !== 'string' || id === '') throw inputError(file, pathOf(i, 'question_id'), 'must be a non-empty string');
+    if (typeof id !== 'string' || id === '')
+      throw inputError(file, pathOf(i, 'question_id'), 'must be a non-empty string');
     const graded = entry.graded_list;
     if (!Array.isArray(graded) || graded.length === 0) {
       throw inputError(file, pathOf(i, 'graded_list'), 'expected a non-empty list of true/false grades');
     }
-    const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : undefined;
+    const metadata =
+      Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : undefined;
     const codes = Array.isArray(entry.code_list) ? entry.code_list : undefined;
     graded.forEach((grade, j) => {
-      if (typeof grade !== 'boolean') throw inputError(file, pathOf(i, 'graded_list', j), `must be true or false, got ${shown(grade)}`);
+      if (typeof grade !== 'boolean')
+        throw inputError(file, pathOf(i, 'graded_list', j), `must be true or false, got ${shown(grade)}`);
       const code = metadata === undefined ? undefined : errorCode(metadata[j]);
       tally.add(id, {
         passed: grade,
@@ -62,7 +65,8 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
     });
     const fingerprint = valueHash(codes ?? graded);
     const earlier = seen.get(id);
-    if (earlier !== undefined && earlier.code === fingerprint) repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier !== undefined && earlier.code === fingerprint)
+      repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
     if (earlier === undefined) seen.set(id, { index: i, code: fingerprint });
   });
   if (tally.size === 0) throw inputError(file, '', 'lists no problems');
@@ -75,6 +79,8 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
     );
   }
   const config = configFromName(file);
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(Object.keys(config).map((key) => [key, 'file' as const]));
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(
+    Object.keys(config).map((key) => [key, 'file' as const]),
+  );
   return { source: file, format: 'livecodebench', config, configSources, problems, warnings };
 }

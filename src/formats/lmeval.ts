@@ -1,11 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { listIds } from '../check.js';
-import { inputError } from '../errors.js';
-import { checkReadable, readJsonLines, readTextFile } from '../load/files.js';
-import { parseJsonText } from '../load/canonical.js';
-import { nameText, quoted, shown, shownList } from '../load/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../types.js';
+import { listIds } from '../common/ids.js';
+import { inputError } from '../common/errors.js';
+import { checkReadable, readJsonLines, readTextFile } from '../io/files.js';
+import { parseJsonText } from './canonical.js';
+import { nameText, quoted, shown, shownList } from '../io/value-text.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally, valueHash } from './tally.js';
 import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
 
@@ -64,7 +64,9 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
   const names = listed.length > 0 ? listed : Object.keys(line).filter((key) => PASS_AT.test(key));
   const passAt = names
     .map((name) => ({ name, k: Number(PASS_AT.exec(name)?.[1]) }))
-    .filter((m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === 'number' && Number.isFinite(line[m.name]))
+    .filter(
+      (m) => Number.isInteger(m.k) && m.k >= 1 && typeof line[m.name] === 'number' && Number.isFinite(line[m.name]),
+    )
     .sort((a, b) => a.k - b.k);
   const chosen = passAt[0];
   if (chosen !== undefined) {
@@ -73,11 +75,20 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
       const passes = value * n;
       const whole = Math.round(passes);
       if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(file, `${where}: ${nameText(chosen.name)}`, `${value} times n = ${n} responses is not a whole number of passes`);
+        throw inputError(
+          file,
+          `${where}: ${nameText(chosen.name)}`,
+          `${value} times n = ${n} responses is not a whole number of passes`,
+        );
       }
       return whole;
     }
-    if (chosen.k > n) throw inputError(file, `${where}: ${nameText(chosen.name)}`, `k = ${chosen.k} is more than the n = ${n} responses`);
+    if (chosen.k > n)
+      throw inputError(
+        file,
+        `${where}: ${nameText(chosen.name)}`,
+        `k = ${chosen.k} is more than the n = ${n} responses`,
+      );
     const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
@@ -86,7 +97,7 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
         matches.length === 0
           ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}`
           : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: ` +
-            `pass@${chosen.k} alone cannot tell c; log pass@1 too`,
+              `pass@${chosen.k} alone cannot tell c; log pass@1 too`,
       );
     }
     return matches[0]!;
@@ -113,7 +124,8 @@ function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, fil
   if (id === undefined) throw inputError(file, where, 'has neither doc.task_id nor doc_id');
   const filter = typeof value.filter === 'string' ? value.filter : 'none';
   const filtered = Array.isArray(value.filtered_resps) ? value.filtered_resps : undefined;
-  if (filtered === undefined || filtered.length === 0) throw inputError(file, `${where}: filtered_resps`, 'expected the list of filtered responses');
+  if (filtered === undefined || filtered.length === 0)
+    throw inputError(file, `${where}: filtered_resps`, 'expected the list of filtered responses');
   const responses = Array.isArray(filtered[0]) ? filtered[0] : [filtered[0]];
   const n = responses.length;
   if (n === 0) throw inputError(file, `${where}: filtered_resps[0]`, 'lists no responses');
@@ -134,13 +146,21 @@ function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, fil
   }
 }
 
-function chooseFilter(byFilter: Map<string, FilterSamples>, criterion: string | undefined, file: string): [string, FilterSamples] {
+function chooseFilter(
+  byFilter: Map<string, FilterSamples>,
+  criterion: string | undefined,
+  file: string,
+): [string, FilterSamples] {
   const names = [...byFilter.keys()];
   const wanted = criterion?.trim() ?? '';
   if (wanted !== '') {
     const samples = byFilter.get(wanted);
     if (samples === undefined) {
-      throw inputError(file, '', `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`);
+      throw inputError(
+        file,
+        '',
+        `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`,
+      );
     }
     return [wanted, samples];
   }
@@ -157,7 +177,9 @@ function chooseFilter(byFilter: Map<string, FilterSamples>, criterion: string | 
 function duplicateWarning(filter: string, samples: FilterSamples): string[] {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
   if (repeated.length === 0) return [];
-  const examples = repeated.map(([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(', ')}${doc.lines.length > 5 ? ', ...' : ''})`);
+  const examples = repeated.map(
+    ([id, doc]) => `${nameText(id)} (lines ${doc.lines.slice(0, 5).join(', ')}${doc.lines.length > 5 ? ', ...' : ''})`,
+  );
   const one = repeated.length === 1;
   const same =
     samples.repeatedLines === 0
@@ -186,7 +208,12 @@ function resultsInfo(results: Record<string, unknown>, task: string | undefined,
   const config = isRecord(taskConfig.generation_kwargs) ? scalarEntries(taskConfig.generation_kwargs, configKey) : {};
   const repeats = taskConfig.repeats;
   if (repeats !== undefined && repeats !== null) {
-    if (!isSampleCount(repeats)) throw inputError(file, pathOf('configs', name, 'repeats'), `must be a whole number of samples, got ${shown(repeats)}`);
+    if (!isSampleCount(repeats))
+      throw inputError(
+        file,
+        pathOf('configs', name, 'repeats'),
+        `must be a whole number of samples, got ${shown(repeats)}`,
+      );
     config.n = repeats;
   }
   const info: ResultsInfo = { config };
@@ -215,15 +242,27 @@ async function existing(file: string): Promise<boolean> {
 async function samplesBeside(resultsFile: string): Promise<string> {
   const date = RESULTS_NAME.exec(basename(resultsFile))?.[1];
   if (date === undefined) {
-    throw inputError(resultsFile, '', 'is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead');
+    throw inputError(
+      resultsFile,
+      '',
+      'is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead',
+    );
   }
   const folder = dirname(resultsFile);
   const names = (await readdir(folder)).filter((name) => SAMPLES_NAME.exec(name)?.[2] === date).sort();
   if (names.length === 0) {
-    throw inputError(resultsFile, '', `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`);
+    throw inputError(
+      resultsFile,
+      '',
+      `no samples_<task>_${date}.jsonl beside it: run lm_eval with --log_samples, which writes the per-sample results`,
+    );
   }
   if (names.length > 1) {
-    throw inputError(resultsFile, '', `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`);
+    throw inputError(
+      resultsFile,
+      '',
+      `has the samples of ${names.length} tasks beside it (${shownList(names)}); give the samples file of one task`,
+    );
   }
   return join(folder, names[0]!);
 }
@@ -234,7 +273,11 @@ async function samplesBeside(resultsFile: string): Promise<string> {
  * responses the metric scored (the task's repeats) and c comes from the per-sample pass metric. Decoding config
  * comes from the results file when it is there, else from the samples' generation arguments.
  */
-export async function readLmEval(file: string, criterion: string | undefined, resultsDocument?: unknown): Promise<RunResults> {
+export async function readLmEval(
+  file: string,
+  criterion: string | undefined,
+  resultsDocument?: unknown,
+): Promise<RunResults> {
   let samplesFile = file;
   let resultsFile: string | undefined;
   let results = resultsDocument;
@@ -242,7 +285,8 @@ export async function readLmEval(file: string, criterion: string | undefined, re
     results = parseJsonText(await readTextFile(file), file);
   }
   if (results !== undefined) {
-    if (!isLmEvalResults(results)) throw inputError(file, '', 'is not an lm-eval results file (no "results" and "configs")');
+    if (!isLmEvalResults(results))
+      throw inputError(file, '', 'is not an lm-eval results file (no "results" and "configs")');
     resultsFile = file;
     samplesFile = await samplesBeside(file);
   } else {
@@ -265,10 +309,13 @@ export async function readLmEval(file: string, criterion: string | undefined, re
   const warnings = duplicateWarning(filter, samples);
   let info: ResultsInfo = { config: configFromArguments(firstLine) };
   if (results !== undefined && resultsFile !== undefined) {
-    if (!isLmEvalResults(results)) throw inputError(resultsFile, '', 'is not an lm-eval results file (no "results" and "configs")');
+    if (!isLmEvalResults(results))
+      throw inputError(resultsFile, '', 'is not an lm-eval results file (no "results" and "configs")');
     info = resultsInfo(results as Record<string, unknown>, SAMPLES_NAME.exec(basename(samplesFile))?.[1], resultsFile);
   }
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(Object.keys(info.config).map((key) => [key, 'file' as const]));
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(
+    Object.keys(info.config).map((key) => [key, 'file' as const]),
+  );
   return {
     source: file,
     format: 'lm-eval',

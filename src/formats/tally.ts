@@ -1,6 +1,6 @@
-import { listIds } from '../check.js';
-import { nameText } from '../load/value-text.js';
-import type { ProblemCounts } from '../types.js';
+import { listIds } from '../common/ids.js';
+import { nameText } from '../io/value-text.js';
+import type { ProblemCounts } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {

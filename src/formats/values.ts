@@ -1,12 +1,17 @@
-import { jsonPath } from '../load/canonical.js';
-import type { ConfigValue } from '../types.js';
+import { jsonPath } from './canonical.js';
+import type { ConfigValue } from '../common/types.js';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isScalar(value: unknown): value is ConfigValue {
-  return value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  return (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
 }
 
 /** `['eval', 'HumanEval/0', 1, 'base_status']` -> `eval["HumanEval/0"][1].base_status`. */

@@ -1,17 +1,17 @@
-import { InputError } from '../errors.js';
-import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs } from '../formats/config.js';
+import { InputError } from '../common/errors.js';
+import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs } from './user-config.js';
 import { detectFormat, FORMAT_NAMES, startsWithZipMagic, type FormatName } from '../formats/detect.js';
 import { parseEvalPlus, parseEvalPlusCriterion } from '../formats/evalplus.js';
 import { readHumanEval } from '../formats/humaneval.js';
 import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
 import { parseLiveCodeBench } from '../formats/livecodebench.js';
 import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
-import type { ConfigValue, RunResults } from '../types.js';
-import { canonicalToRun, parseJsonText } from './canonical.js';
-import { checkReadable, readTextFile } from './files.js';
-import { shown } from './value-text.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
+import { canonicalToRun, parseJsonText } from '../formats/canonical.js';
+import { checkReadable, readTextFile } from '../io/files.js';
+import { shown } from '../io/value-text.js';
 
-export { MAX_WHOLE_FILE_BYTES, readTextFile } from './files.js';
+export { MAX_WHOLE_FILE_BYTES, readTextFile } from '../io/files.js';
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 
 /** How to read one run's results file. */
@@ -44,7 +44,12 @@ async function wholeDocument(file: string, document: unknown): Promise<unknown> 
   return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
 }
 
-async function readAs(format: FormatName, file: string, criterion: string | undefined, document: unknown): Promise<RunResults> {
+async function readAs(
+  format: FormatName,
+  file: string,
+  criterion: string | undefined,
+  document: unknown,
+): Promise<RunResults> {
   switch (format) {
     case 'passk':
       return canonicalToRun(await wholeDocument(file, document), file);
@@ -81,7 +86,9 @@ export function withSampleCount(run: RunResults): RunResults {
   const recorded = run.config.n;
   const warnings = [...run.warnings];
   if (counts.size > 1) {
-    warnings.push(`problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`);
+    warnings.push(
+      `problems have different numbers of samples (${countsText(counts)}), so no single n describes the run`,
+    );
     return { ...run, warnings };
   }
   const n = run.problems[0]!.n;

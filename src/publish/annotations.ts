@@ -1,6 +1,7 @@
-import { oneLine } from '../errors.js';
+import { oneLine } from '../common/errors.js';
 import { atK, gateOutcome, headlineCore, pValueText } from '../render/format.js';
-import { points, type GateReport } from '../report.js';
+import { points } from '../common/points.js';
+import { type GateReport } from '../report/model.js';
 
 export interface Annotation {
   title: string;
@@ -12,7 +13,6 @@ export interface Annotations {
   failure?: string;
   warnings: Annotation[];
 }
-
 
 /** What the run reports in the log and on the checks page: a failure line, and warnings that need a look. */
 export function annotationsFor(report: GateReport, name: string | undefined): Annotations {
@@ -26,7 +26,10 @@ export function annotationsFor(report: GateReport, name: string | undefined): An
           `(${pValueText(delta.p_value)}): too few problems moved to call it a regression`
         : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show ` +
           `the candidate is not worse`;
-    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`) });
+    warnings.push({
+      title: `${label}: inconclusive`,
+      message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`),
+    });
   }
   for (const warning of report.warnings) {
     const underpowered = warning.startsWith('underpowered');

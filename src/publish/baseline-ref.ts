@@ -1,9 +1,9 @@
 import * as exec from '@actions/exec';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, sep } from 'node:path';
-import { InputError } from '../errors.js';
+import { InputError } from '../common/errors.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
-import type { RunResults } from '../types.js';
+import type { RunResults } from '../common/types.js';
 
 /** `REF:./PATH`, which git reads relative to the working directory. */
 function gitObjectName(ref: string, path: string): string {
@@ -40,7 +40,12 @@ async function showAtRef(ref: string, path: string): Promise<Buffer> {
  * Loads the baseline results file as it is at a git ref. The file is written to a temporary folder (so every
  * format the loader knows works) under its own name; messages and the report name it `REF:PATH`.
  */
-export async function loadResultsAtRef(ref: string, path: string, options: LoadOptions, tempRoot: string): Promise<RunResults> {
+export async function loadResultsAtRef(
+  ref: string,
+  path: string,
+  options: LoadOptions,
+  tempRoot: string,
+): Promise<RunResults> {
   const content = await showAtRef(ref, path);
   const label = `${ref}:${path}`;
   const folder = await mkdtemp(join(tempRoot, 'passk-gate-baseline-'));

@@ -1,5 +1,5 @@
 import { renderMarkdown } from '../render/markdown.js';
-import type { GateReport } from '../report.js';
+import type { GateReport } from '../report/model.js';
 
 /** GitHub's limit on the body of an issue comment, in characters. */
 export const COMMENT_MAX_CHARS = 65536;
@@ -24,7 +24,8 @@ export interface RunInfo {
 
 function footer(run: RunInfo): string {
   const parts: string[] = [];
-  if (run.commit !== undefined && /^[0-9a-f]{7,64}$/i.test(run.commit)) parts.push(`Updated for ${run.commit.slice(0, 7)}`);
+  if (run.commit !== undefined && /^[0-9a-f]{7,64}$/i.test(run.commit))
+    parts.push(`Updated for ${run.commit.slice(0, 7)}`);
   if (run.url !== undefined) parts.push(`full report in the job summary of [this workflow run](${run.url})`);
   return parts.length === 0 ? '' : `\n<sub>${parts.join('; ')}.</sub>\n`;
 }
@@ -33,12 +34,19 @@ function footer(run: RunInfo): string {
  * The PR comment after its marker line: the markdown report with a footer linking to the run. Details are
  * dropped, largest first, until the whole body with the `marker` line fits `limit` characters.
  */
-export function commentText(report: GateReport, name: string | undefined, marker: string, run: RunInfo, limit = COMMENT_MAX_CHARS): string {
+export function commentText(
+  report: GateReport,
+  name: string | undefined,
+  marker: string,
+  run: RunInfo,
+  limit = COMMENT_MAX_CHARS,
+): string {
   const tail = footer(run);
   const text = renderMarkdown(report, {
     name,
     maxLength: limit - marker.length - 1 - tail.length,
-    trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has the full report.",
+    trimmedNote:
+      "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has the full report.",
   });
   return `${text}${tail}`;
 }
@@ -48,6 +56,7 @@ export function summaryText(report: GateReport, name: string | undefined): strin
   return renderMarkdown(report, {
     name,
     maxLength: SUMMARY_MAX_CHARS,
-    trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all.",
+    trimmedNote:
+      "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all.",
   });
 }

@@ -91,7 +91,10 @@ export async function upsertComment(
   const created = await api.create(body);
   const after = await marked(api, marker);
   const keep = after[0] ?? created;
-  const removed = await removeAll(api, after.filter((c) => c.id !== keep.id));
+  const removed = await removeAll(
+    api,
+    after.filter((c) => c.id !== keep.id),
+  );
   if (keep.id === created.id) return { action: 'created', comment: created, removed };
   // A concurrent run created the oldest: ours was removed above, so carry this run's body over to it.
   return { action: 'updated', comment: await api.update(keep.id, body), removed };

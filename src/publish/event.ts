@@ -29,9 +29,10 @@ export function runInfo(context: RunContext): RunInfo {
   const head = context.payload.pull_request?.head?.sha ?? context.payload.workflow_run?.head_sha ?? context.sha;
   const { owner, repo } = context.repo;
   return {
-    url: Number.isSafeInteger(context.runId) && context.runId > 0
-      ? `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${context.runId}`
-      : undefined,
+    url:
+      Number.isSafeInteger(context.runId) && context.runId > 0
+        ? `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${context.runId}`
+        : undefined,
     commit: typeof head === 'string' && head !== '' ? head : undefined,
   };
 }

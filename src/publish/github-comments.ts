@@ -38,9 +38,14 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
 export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef, perPage = 100): CommentsApi {
   const where = { owner: pr.owner, repo: pr.repo };
   return {
-    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
-    create: (body) => writing(async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data),
-    update: (id, body) => writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
+    list: () =>
+      octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
+    create: (body) =>
+      writing(
+        async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data,
+      ),
+    update: (id, body) =>
+      writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
     remove: async (id) => {
       await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
     },

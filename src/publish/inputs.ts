@@ -1,7 +1,7 @@
-import { InputError } from '../errors.js';
+import { InputError } from '../common/errors.js';
 import type { LoadOptions } from '../load/read.js';
 import { parseGateOptions } from '../options.js';
-import type { GateOptions } from '../types.js';
+import type { GateOptions } from '../common/types.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
 
@@ -107,8 +107,18 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     baseline,
     candidate,
     baselineRef: parseRef(input('baseline-ref')),
-    baselineLoad: { format, config: optional(input('baseline-config')), criterion, configName: 'input baseline-config' },
-    candidateLoad: { format, config: optional(input('candidate-config')), criterion, configName: 'input candidate-config' },
+    baselineLoad: {
+      format,
+      config: optional(input('baseline-config')),
+      criterion,
+      configName: 'input baseline-config',
+    },
+    candidateLoad: {
+      format,
+      config: optional(input('candidate-config')),
+      criterion,
+      configName: 'input candidate-config',
+    },
     gate: gateOptions(input),
     name: optional(input('name')),
     comment: comment === '' ? 'always' : (comment as CommentMode),

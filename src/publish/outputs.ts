@@ -1,4 +1,4 @@
-import type { GateReport } from '../report.js';
+import type { GateReport } from '../report/model.js';
 
 /** The numeric outputs are in metric units (0.01 = 1 point), to 6 decimals; empty when the run was refused. */
 function metricValue(value: number | null | undefined): string {

@@ -4,7 +4,7 @@
  * every request has a timeout and all of them together a time budget. @actions/github bundles neither
  * @octokit/plugin-retry nor @octokit/plugin-throttling, so this is the small part of them the action needs.
  */
-import { InputError, oneLine } from '../errors.js';
+import { InputError, oneLine } from '../common/errors.js';
 
 /** How GitHub API requests are retried. Times in milliseconds. */
 export interface RetryPolicy {
@@ -43,6 +43,13 @@ export interface AttemptFailure {
 
 export type RetryDecision = { retry: true; waitMs: number } | { retry: false; reason?: string };
 
+/** A value from an error or a response as text: strings, numbers and booleans as they are, anything else not at all. */
+function textOf(value: unknown, otherwise = ''): string {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : otherwise;
+}
+
 function seconds(ms: number): string {
   const s = ms / 1000;
   return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
@@ -62,19 +69,29 @@ export function isRateLimit(failure: AttemptFailure): boolean {
 /** How long GitHub asks to wait after a rate limit: retry-after, else the limit's reset, else one minute. */
 function rateLimitWait(failure: AttemptFailure, now: number): number {
   const retryAfter = Number(failure.headers['retry-after']);
-  if (failure.headers['retry-after'] !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter * 1000;
+  if (failure.headers['retry-after'] !== undefined && Number.isFinite(retryAfter) && retryAfter >= 0)
+    return retryAfter * 1000;
   const reset = Number(failure.headers['x-ratelimit-reset']);
-  if (failure.headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) return Math.max(0, reset * 1000 - now);
+  if (failure.headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset))
+    return Math.max(0, reset * 1000 - now);
   return 60_000;
 }
 
 /** Whether to try again after the `attempt`-th try failed (1 = the first), and after how long. */
-export function retryDecision(failure: AttemptFailure, attempt: number, policy: RetryPolicy, now: number): RetryDecision {
+export function retryDecision(
+  failure: AttemptFailure,
+  attempt: number,
+  policy: RetryPolicy,
+  now: number,
+): RetryDecision {
   let waitMs: number;
   if (isRateLimit(failure)) {
     waitMs = rateLimitWait(failure, now);
     if (waitMs > policy.maxWaitMs) {
-      return { retry: false, reason: `GitHub asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits` };
+      return {
+        retry: false,
+        reason: `GitHub asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits`,
+      };
     }
   } else if (failure.status === undefined || TRANSIENT_STATUSES.includes(failure.status)) {
     waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
@@ -108,7 +125,11 @@ function githubMessage(data: unknown): string {
   if (typeof data !== 'object' || data === null) return 'no message';
   const { message, errors } = data as { message?: unknown; errors?: unknown };
   const details = Array.isArray(errors)
-    ? errors.map((e) => (typeof e === 'string' ? e : String((e as { message?: unknown; code?: unknown })?.message ?? (e as { code?: unknown })?.code ?? '')))
+    ? errors.map((e) =>
+        typeof e === 'string'
+          ? e
+          : textOf((e as { message?: unknown } | null)?.message) || textOf((e as { code?: unknown } | null)?.code),
+      )
     : [];
   const parts = [typeof message === 'string' ? message : 'no message', ...details.filter((d) => d !== '')];
   return oneLine(parts.join(': '), GITHUB_MESSAGE_CHARS);
@@ -120,15 +141,25 @@ function githubMessage(data: unknown): string {
  */
 export function attemptFailure(error: unknown, timeoutMs: number | undefined): AttemptFailure | undefined {
   if (timeoutMs !== undefined) return { headers: {}, message: `no answer within ${seconds(timeoutMs)}` };
-  const failed = error as { status?: unknown; message?: unknown; response?: { status?: unknown; headers?: unknown; data?: unknown } } | null;
+  const failed = error as {
+    status?: unknown;
+    message?: unknown;
+    response?: { status?: unknown; headers?: unknown; data?: unknown };
+  } | null;
   if (typeof failed?.status !== 'number') return undefined;
   const response = failed.response;
   if (response === undefined || typeof response.status !== 'number') {
     // @octokit/request reports a connection that failed or broke as status 500 without a response.
-    return { headers: {}, message: `no answer: ${oneLine(String(failed.message ?? 'the connection failed'), GITHUB_MESSAGE_CHARS)}` };
+    return {
+      headers: {},
+      message: `no answer: ${oneLine(textOf(failed.message, 'the connection failed'), GITHUB_MESSAGE_CHARS)}`,
+    };
   }
   const headers = Object.fromEntries(
-    Object.entries((response.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [name.toLowerCase(), value === undefined ? undefined : String(value)]),
+    Object.entries((response.headers ?? {}) as Record<string, unknown>).map(([name, value]) => [
+      name.toLowerCase(),
+      value === undefined ? undefined : textOf(value),
+    ]),
   );
   return { status: response.status, headers, message: `HTTP ${response.status}: ${githubMessage(response.data)}` };
 }
@@ -160,7 +191,7 @@ function requestLabel(options: ApiRequestOptions): string {
   const url = base !== '' && options.url.startsWith(base) ? options.url.slice(base.length) : options.url;
   const path = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split('?')[0]!;
   const params = options as unknown as Record<string, unknown>;
-  return `${options.method} ${path.replace(/\{(\w+)\}/g, (braced, name: string) => (params[name] === undefined ? braced : String(params[name])))}`;
+  return `${options.method} ${path.replace(/\{(\w+)\}/g, (braced, name: string) => (params[name] === undefined ? braced : textOf(params[name], braced)))}`;
 }
 
 /** Tokens are long; a short "secret" (a test's) would garble every message if it were cut out. */
@@ -183,14 +214,21 @@ export function retryingRequest(policy: RetryPolicy, env: RetryEnvironment, secr
     const label = redact(requestLabel(options), secret);
     for (let attempt = 1; ; attempt++) {
       const timeoutMs = Math.min(policy.timeoutMs, deadline - env.now());
-      if (timeoutMs <= 0) throw new GitHubApiError(`${label}: the ${seconds(policy.budgetMs)} budget for API calls is used up`, undefined, false);
+      if (timeoutMs <= 0)
+        throw new GitHubApiError(
+          `${label}: the ${seconds(policy.budgetMs)} budget for API calls is used up`,
+          undefined,
+          false,
+        );
       const signal = AbortSignal.timeout(timeoutMs);
       let failure: AttemptFailure | undefined;
       try {
         // A new object: the one Octokit passes may be its defaults, shared by every request.
         options.request = { ...options.request, signal };
         const response = await send(options);
-        env.debug(redact(`GitHub API: ${label}: HTTP ${(response as { status?: unknown }).status}`, secret));
+        env.debug(
+          redact(`GitHub API: ${label}: HTTP ${textOf((response as { status?: unknown }).status, '?')}`, secret),
+        );
         return response;
       } catch (error) {
         failure = attemptFailure(error, signal.aborted ? timeoutMs : undefined);
@@ -199,11 +237,18 @@ export function retryingRequest(policy: RetryPolicy, env: RetryEnvironment, secr
       const message = redact(failure.message, secret);
       env.debug(`GitHub API: ${label}: ${message} (attempt ${attempt})`);
       const giveUp = (reason: string | undefined) =>
-        new GitHubApiError(reason === undefined ? message : `${message}; ${reason}`, failure.status, isRateLimit(failure));
+        new GitHubApiError(
+          reason === undefined ? message : `${message}; ${reason}`,
+          failure.status,
+          isRateLimit(failure),
+        );
       const decision = retryDecision(failure, attempt, policy, env.now());
       if (!decision.retry) throw giveUp(decision.reason);
-      if (env.now() + decision.waitMs >= deadline) throw giveUp(`the ${seconds(policy.budgetMs)} budget for API calls is used up`);
-      env.info(`GitHub API: ${label}: ${message}; retrying in ${seconds(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`);
+      if (env.now() + decision.waitMs >= deadline)
+        throw giveUp(`the ${seconds(policy.budgetMs)} budget for API calls is used up`);
+      env.info(
+        `GitHub API: ${label}: ${message}; retrying in ${seconds(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`,
+      );
       await env.sleep(decision.waitMs);
     }
   };

@@ -22,15 +22,17 @@ export function markdownText(text: string, max = MAX_TEXT): string {
   const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '), max)
     .replace(/:\/\//g, `:${WORD_JOINER}//`)
     .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
-  return flat
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`)
-    // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
-    .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`)
-    .replace(/#/g, `#${WORD_JOINER}`);
+  return (
+    flat
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`)
+      // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
+      .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`)
+      .replace(/#/g, `#${WORD_JOINER}`)
+  );
 }
 
 /** Text from an input file made safe for a terminal: control characters (ANSI escapes included) removed, cut. */

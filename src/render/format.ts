@@ -1,6 +1,6 @@
-import type { ConfigValue } from '../types.js';
-import type { GateReport } from '../report.js';
-import { points } from '../report.js';
+import type { ConfigValue } from '../common/types.js';
+import type { GateReport } from '../report/model.js';
+import { points } from '../common/points.js';
 
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {

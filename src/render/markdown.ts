@@ -1,5 +1,5 @@
-import type { GateReport } from '../report.js';
-import { points } from '../report.js';
+import type { GateReport } from '../report/model.js';
+import { points } from '../common/points.js';
 import { markdownText } from './escape.js';
 import {
   atK,
@@ -113,10 +113,13 @@ function flipsDetails(report: GateReport): string {
   const lines = (flips: GateReport['flips']): string[] => [
     row(['problem', 'baseline', 'candidate', 'change']),
     row(['---', '---:', '---:', '---:']),
-    ...flips.map((f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])),
+    ...flips.map((f) =>
+      row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
+    ),
   ];
   const body: string[] = [];
-  if (report.flips.length > 0) body.push(`**Largest drops** (of ${report.changed.dropped})`, '', ...lines(report.flips), '');
+  if (report.flips.length > 0)
+    body.push(`**Largest drops** (of ${report.changed.dropped})`, '', ...lines(report.flips), '');
   if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, '', ...lines(report.gains));
   return details(
     `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
@@ -128,7 +131,8 @@ function configDetails(report: GateReport): string {
   // A <summary> line is raw HTML, where markdown (and so a backslash escape) is not read: keep the HTML escaping only.
   const inSummary = (text: string): string => markdownText(text, 40).replace(/\\(.)/g, '$1');
   const checked = report.config.checked.length === 0 ? 'none' : report.config.checked.map(inSummary).join(', ');
-  const sourced = (value: string, source: string | undefined): string => (source === 'user' ? `${value} (user)` : value);
+  const sourced = (value: string, source: string | undefined): string =>
+    source === 'user' ? `${value} (user)` : value;
   return details(`Decoding config (checked: ${checked})`, [
     row(['key', 'baseline', 'candidate', 'check']),
     row(['---', '---', '---', '---']),
@@ -137,7 +141,13 @@ function configDetails(report: GateReport): string {
         markdownText(r.key, 40),
         sourced(markdownText(configValueText(r.baseline), 60), r.baselineSource),
         sourced(markdownText(configValueText(r.candidate), 60), r.candidateSource),
-        r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status}`) : r.status === 'differs' ? 'differs, not checked' : '',
+        r.checked
+          ? r.status === 'equal'
+            ? '✅ equal'
+            : `❌ ${r.status}`
+          : r.status === 'differs'
+            ? 'differs, not checked'
+            : '',
       ]),
     ),
   ]);
@@ -158,7 +168,10 @@ function methodDetails(report: GateReport): string {
       `improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), ` +
       `no regression if its lower end is at least −m, inconclusive otherwise.`,
   ];
-  return details('How these numbers were computed', paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])));
+  return details(
+    'How these numbers were computed',
+    paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { GateReport } from '../report.js';
-import { points } from '../report.js';
+import type { GateReport } from '../report/model.js';
+import { points } from '../common/points.js';
 import { terminalText } from './escape.js';
 import {
   atK,
@@ -63,7 +63,13 @@ export function renderTerminal(report: GateReport): string {
           terminalText(row.key, 40),
           terminalText(configValueText(row.baseline), 40) + (row.baselineSource === 'user' ? ' (user)' : ''),
           terminalText(configValueText(row.candidate), 40) + (row.candidateSource === 'user' ? ' (user)' : ''),
-          row.checked ? (row.status === 'equal' ? 'checked: equal' : `checked: ${row.status}`) : row.status === 'differs' ? 'differs (not checked)' : '',
+          row.checked
+            ? row.status === 'equal'
+              ? 'checked: equal'
+              : `checked: ${row.status}`
+            : row.status === 'differs'
+              ? 'differs (not checked)'
+              : '',
         ]),
       ]),
       '',
@@ -84,7 +90,13 @@ export function renderTerminal(report: GateReport): string {
     lines.push(
       `Largest drops (${report.changed.dropped} problems dropped, ${report.changed.gained} gained)`,
       ...table(
-        report.flips.slice(0, TERMINAL_FLIPS).map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
+        report.flips
+          .slice(0, TERMINAL_FLIPS)
+          .map((f) => [
+            terminalText(f.id, 60),
+            `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+            signedPoints(f.delta),
+          ]),
       ),
       '',
     );

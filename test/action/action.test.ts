@@ -5,7 +5,16 @@
  * GitHub's REST description. `dist/` is committed; it is rebuilt here first if a source file is newer.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,14 +70,23 @@ function parseRunnerFile(text: string): Record<string, string> {
 
 /** The input defaults the runner would pass, from action.yml; `${{ github.token }}` becomes the test token. */
 function inputDefaults(): Record<string, string> {
-  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> };
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+    inputs: Record<string, { default?: string }>;
+  };
   return Object.fromEntries(
-    Object.entries(action.inputs).map(([name, input]) => [name, String(input.default ?? '').replace('${{ github.token }}', TOKEN)]),
+    Object.entries(action.inputs).map(([name, input]) => [
+      name,
+      String(input.default ?? '').replace('${{ github.token }}', TOKEN),
+    ]),
   );
 }
 
 /** A real pull_request webhook payload from @octokit/webhooks-examples. */
-function pullRequestPayload(): { number: number; repository: { full_name: string }; pull_request: { head: { sha: string } } } {
+function pullRequestPayload(): {
+  number: number;
+  repository: { full_name: string };
+  pull_request: { head: { sha: string } };
+} {
   const file = join(ROOT, 'node_modules', '@octokit', 'webhooks-examples', 'api.github.com', 'index.json');
   const events = JSON.parse(readFileSync(file, 'utf8')) as { name: string; examples: { action: string }[] }[];
   const example = events.find((e) => e.name === 'pull_request')!.examples.find((e) => e.action === 'opened');
@@ -93,8 +111,14 @@ describe('the bundled action', () => {
     writeFileSync(eventPath, JSON.stringify(payload));
     writeFileSync(join(work, 'noisy-base.json'), resultsFile(baselineCounts(), 'acme/base'));
     writeFileSync(join(work, 'noisy-cand.json'), resultsFile(noisyCounts(), 'acme/cand'));
-    writeFileSync(join(work, 'hot-cand.json'), resultsFile(noisyCounts(), 'acme/cand', { ...CONFIG, temperature: 1.2 }));
-    const bigConfig = { ...CONFIG, ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])) };
+    writeFileSync(
+      join(work, 'hot-cand.json'),
+      resultsFile(noisyCounts(), 'acme/cand', { ...CONFIG, temperature: 1.2 }),
+    );
+    const bigConfig = {
+      ...CONFIG,
+      ...Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
+    };
     writeFileSync(join(work, 'big-base.json'), resultsFile(baselineCounts(), 'acme/base', bigConfig));
     writeFileSync(join(work, 'big-cand.json'), resultsFile(droppedCounts(1), 'acme/cand', bigConfig));
   });
@@ -161,7 +185,8 @@ describe('the bundled action', () => {
       .filter((line) => line.startsWith(`::${kind}`))
       .map((line) => line.replace(/%(0D|0A|3A|2C|25)/g, (code) => decodeURIComponent(code)));
   const meanPass = (file: string) => {
-    const problems = (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { problems: { n: number; c: number }[] }).problems;
+    const problems = (JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { problems: { n: number; c: number }[] })
+      .problems;
     return problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
   };
 
@@ -175,21 +200,37 @@ describe('the bundled action', () => {
     expect(run.status).toBe(0);
     expect(comments()).toHaveLength(1);
     const [comment] = comments();
-    expect(comment!.body).toMatch(/^<!-- .* -->\n### 🚀 Improvement: pass@1 \+2\.9 points \(95% CI .*\) at k = 1\n\n\*\*passk-gate · humaneval\*\* · /);
+    expect(comment!.body).toMatch(
+      /^<!-- .* -->\n### 🚀 Improvement: pass@1 \+2\.9 points \(95% CI .*\) at k = 1\n\n\*\*passk-gate · humaneval\*\* · /,
+    );
     expect(comment!.body).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
-    expect(comment!.body).toContain('[this workflow run](https://ghe.example/Codertocat/Hello-World/actions/runs/4242)');
+    expect(comment!.body).toContain(
+      '[this workflow run](https://ghe.example/Codertocat/Hello-World/actions/runs/4242)',
+    );
     expect(comment!.body).toContain(`Updated for ${payload.pull_request.head.sha.slice(0, 7)}`);
 
-    expect(Object.keys(run.outputs).sort()).toEqual(
-      ['baseline', 'candidate', 'ci-high', 'ci-low', 'comment-url', 'delta', 'mde', 'p-value', 'report', 'verdict'],
-    );
+    expect(Object.keys(run.outputs).sort()).toEqual([
+      'baseline',
+      'candidate',
+      'ci-high',
+      'ci-low',
+      'comment-url',
+      'delta',
+      'mde',
+      'p-value',
+      'report',
+      'verdict',
+    ]);
     expect(run.outputs.verdict).toBe('improvement');
     expect(run.outputs['comment-url']).toBe(comment!.html_url);
     expect(Number(run.outputs.baseline)).toBeCloseTo(meanPass(EXAMPLES.baseline), 6);
     expect(Number(run.outputs.candidate)).toBeCloseTo(meanPass(EXAMPLES.candidate), 6);
     expect(Number(run.outputs.delta)).toBeCloseTo(meanPass(EXAMPLES.candidate) - meanPass(EXAMPLES.baseline), 6);
     expect(Number(run.outputs['ci-low'])).toBeGreaterThan(0);
-    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { verdict: string; delta: { ci: number[] } };
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as {
+      verdict: string;
+      delta: { ci: number[] };
+    };
     expect(report.verdict).toBe('improvement');
     expect(Number(run.outputs['ci-high'])).toBeCloseTo(report.delta.ci[1]!, 6);
 
@@ -211,12 +252,16 @@ describe('the bundled action', () => {
     expect(run.status).toBe(1);
     expect(comments()).toHaveLength(1);
     expect(comments()[0]!.id).toBe(first!.id);
-    expect(comments()[0]!.body).toMatch(/### ❌ Regression: pass@1 -2\.9 points .* at k = 1\n\n\*\*passk-gate · humaneval\*\*/);
+    expect(comments()[0]!.body).toMatch(
+      /### ❌ Regression: pass@1 -2\.9 points .* at k = 1\n\n\*\*passk-gate · humaneval\*\*/,
+    );
     expect(run.outputs.verdict).toBe('regression');
     expect(run.outputs['comment-url']).toBe(first!.html_url);
     const errors = annotations(run, 'error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^::error::passk-gate \(humaneval\): Regression: pass@1 -2\.9 points \(95% CI .*\) at k = 1; gate failed/);
+    expect(errors[0]).toMatch(
+      /^::error::passk-gate \(humaneval\): Regression: pass@1 -2\.9 points \(95% CI .*\) at k = 1; gate failed/,
+    );
     expect(server.violations).toEqual([]);
   });
 
@@ -236,7 +281,10 @@ describe('the bundled action', () => {
   it('settles two concurrent runs on one comment', async () => {
     server.barrier('issues/list-comments', 2); // both find no comment, so both create one
     server.barrier('issues/list-comments', 2); // both see both comments when they look again
-    const runs = await Promise.all([runAction({ ...EXAMPLES, name: 'race' }), runAction({ ...EXAMPLES, name: 'race' })]);
+    const runs = await Promise.all([
+      runAction({ ...EXAMPLES, name: 'race' }),
+      runAction({ ...EXAMPLES, name: 'race' }),
+    ]);
     expect(runs.map((r) => r.status)).toEqual([0, 0]);
     expect(server.requests.filter((r) => r.operationId === 'issues/create-comment')).toHaveLength(2);
     expect(server.requests.filter((r) => r.operationId === 'issues/delete-comment')).toHaveLength(2);
@@ -246,7 +294,12 @@ describe('the bundled action', () => {
   });
 
   it('exits by the verdict: fail-on never passes a regression', async () => {
-    const run = await runAction({ baseline: EXAMPLES.candidate, candidate: EXAMPLES.baseline, 'fail-on': 'never', comment: 'never' });
+    const run = await runAction({
+      baseline: EXAMPLES.candidate,
+      candidate: EXAMPLES.baseline,
+      'fail-on': 'never',
+      comment: 'never',
+    });
     expect(run.status).toBe(0);
     expect(run.outputs.verdict).toBe('regression');
     expect(annotations(run, 'error')).toEqual([]);
@@ -254,13 +307,23 @@ describe('the bundled action', () => {
   });
 
   it('warns on an inconclusive result and an underpowered suite, and fails under fail-on inconclusive', async () => {
-    const files = { baseline: join(work, 'noisy-base.json'), candidate: join(work, 'noisy-cand.json'), comment: 'never' };
+    const files = {
+      baseline: join(work, 'noisy-base.json'),
+      candidate: join(work, 'noisy-cand.json'),
+      comment: 'never',
+    };
     const warned = await runAction({ ...files, margin: '0.01' });
     expect(warned.status).toBe(0);
     expect(warned.outputs.verdict).toBe('inconclusive');
     const warnings = annotations(warned, 'warning');
-    expect(warnings.some((w) => w.startsWith('::warning title=passk-gate: inconclusive::Inconclusive: pass@1'))).toBe(true);
-    expect(warnings.some((w) => w.startsWith('::warning title=passk-gate: underpowered::underpowered: this suite can detect drops of'))).toBe(true);
+    expect(warnings.some((w) => w.startsWith('::warning title=passk-gate: inconclusive::Inconclusive: pass@1'))).toBe(
+      true,
+    );
+    expect(
+      warnings.some((w) =>
+        w.startsWith('::warning title=passk-gate: underpowered::underpowered: this suite can detect drops of'),
+      ),
+    ).toBe(true);
 
     const strict = await runAction({ ...files, margin: '0.01', 'fail-on': 'inconclusive' });
     expect(strict.status).toBe(1);
@@ -355,7 +418,9 @@ describe('the bundled action', () => {
       expect(run.status).toBe(verdict === 'regression' ? 1 : 0);
       expect(run.outputs.verdict).toBe(verdict);
       expect(annotations(run, 'error')).toHaveLength(verdict === 'regression' ? 1 : 0);
-      expect(run.summary).toMatch(verdict === 'regression' ? /^### ❌ Regression: pass@1/ : /^### 🚀 Improvement: pass@1/);
+      expect(run.summary).toMatch(
+        verdict === 'regression' ? /^### ❌ Regression: pass@1/ : /^### 🚀 Improvement: pass@1/,
+      );
       expect(run.stderr).toBe('');
       expectNoToken(run);
       expect(server.violations).toEqual([]);
@@ -365,13 +430,38 @@ describe('the bundled action', () => {
       annotations(run, 'warning')
         .filter((w) => w.startsWith('::warning title=passk-gate: no PR comment::'))
         .map((w) => w.slice('::warning title=passk-gate: no PR comment::'.length));
-    const retryLines = (run: ActionRun) => run.stdout.split('\n').filter((line) => /^GitHub API: .*; retrying in /.test(line));
+    const retryLines = (run: ActionRun) =>
+      run.stdout.split('\n').filter((line) => /^GitHub API: .*; retrying in /.test(line));
 
     const transient: [string, string, Fault, number, RegExp][] = [
-      ['HTTP 500 on listing', 'issues/list-comments', { status: 500, body: { message: 'Server Error' } }, 1, /: HTTP 500: Server Error; retrying in 0\.05 s \(attempt 2 of 4\)$/],
-      ['HTTP 502 on creating', 'issues/create-comment', { status: 502, body: { message: 'Bad Gateway' } }, 1, /^GitHub API: POST \/repos\/Codertocat\/Hello-World\/issues\/\d+\/comments: HTTP 502: Bad Gateway; retrying/],
-      ['HTTP 503 twice', 'issues/list-comments', { status: 503, body: { message: 'Service Unavailable' } }, 2, /: HTTP 503: Service Unavailable; retrying in 0\.(05|1) s/],
-      ['a connection reset on creating', 'issues/create-comment', { reset: true }, 1, /: no answer: .+; retrying in 0\.05 s/],
+      [
+        'HTTP 500 on listing',
+        'issues/list-comments',
+        { status: 500, body: { message: 'Server Error' } },
+        1,
+        /: HTTP 500: Server Error; retrying in 0\.05 s \(attempt 2 of 4\)$/,
+      ],
+      [
+        'HTTP 502 on creating',
+        'issues/create-comment',
+        { status: 502, body: { message: 'Bad Gateway' } },
+        1,
+        /^GitHub API: POST \/repos\/Codertocat\/Hello-World\/issues\/\d+\/comments: HTTP 502: Bad Gateway; retrying/,
+      ],
+      [
+        'HTTP 503 twice',
+        'issues/list-comments',
+        { status: 503, body: { message: 'Service Unavailable' } },
+        2,
+        /: HTTP 503: Service Unavailable; retrying in 0\.(05|1) s/,
+      ],
+      [
+        'a connection reset on creating',
+        'issues/create-comment',
+        { reset: true },
+        1,
+        /: no answer: .+; retrying in 0\.05 s/,
+      ],
     ];
 
     it.each(transient)('recovers from %s: one comment, no warning', async (_, operation, fault, times, retry) => {
@@ -396,7 +486,11 @@ describe('the bundled action', () => {
     });
 
     it('waits as long as a secondary rate limit asks (retry-after: 1), then comments', async () => {
-      const limited = { status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit.' } };
+      const limited = {
+        status: 403,
+        headers: { 'retry-after': '1' },
+        body: { message: 'You have exceeded a secondary rate limit.' },
+      };
       server.fail('issues/create-comment', limited);
       const run = await runAction(REGRESSION, { env: FAST });
       expectGateUnharmed(run, 'regression');
@@ -410,13 +504,35 @@ describe('the bundled action', () => {
     });
 
     const persistent: [string, string, Fault, number, RegExp][] = [
-      ['HTTP 502 on every call', '*', { status: 502, body: { message: 'Bad Gateway' } }, 4, /^could not comment on pull request #\d+: HTTP 502: Bad Gateway; gave up after 4 attempts\. The check still passes or fails on the verdict\.$/],
-      ['HTTP 503 on every try', 'issues/list-comments', { status: 503, body: { message: 'Service Unavailable' } }, 4, /: HTTP 503: Service Unavailable; gave up after 4 attempts\./],
-      ['connection resets', 'issues/list-comments', { reset: true }, 4, /: no answer: .+; gave up after 4 attempts\. The check still/],
+      [
+        'HTTP 502 on every call',
+        '*',
+        { status: 502, body: { message: 'Bad Gateway' } },
+        4,
+        /^could not comment on pull request #\d+: HTTP 502: Bad Gateway; gave up after 4 attempts\. The check still passes or fails on the verdict\.$/,
+      ],
+      [
+        'HTTP 503 on every try',
+        'issues/list-comments',
+        { status: 503, body: { message: 'Service Unavailable' } },
+        4,
+        /: HTTP 503: Service Unavailable; gave up after 4 attempts\./,
+      ],
+      [
+        'connection resets',
+        'issues/list-comments',
+        { reset: true },
+        4,
+        /: no answer: .+; gave up after 4 attempts\. The check still/,
+      ],
       [
         'a secondary rate limit that asks for an hour',
         'issues/list-comments',
-        { status: 403, headers: { 'retry-after': '3600' }, body: { message: 'You have exceeded a secondary rate limit.' } },
+        {
+          status: 403,
+          headers: { 'retry-after': '3600' },
+          body: { message: 'You have exceeded a secondary rate limit.' },
+        },
         1,
         /: the API rate limit was hit \(HTTP 403: You have exceeded a secondary rate limit\.; GitHub asks to wait 3600 s, longer than the 60 s this action waits\)\. The check still/,
       ],
@@ -440,20 +556,26 @@ describe('the bundled action', () => {
       ],
     ];
 
-    it.each(persistent)('warns after %s, and still writes the summary and exits by the verdict', async (_, operation, fault, times, warning) => {
-      for (const [inputs, verdict] of [[IMPROVEMENT, 'improvement'], [REGRESSION, 'regression']] as const) {
-        server.reset();
-        server.fail(operation, fault, times);
-        const run = await runAction(inputs, { env: FAST });
-        expectGateUnharmed(run, verdict);
-        expect(commentWarnings(run)).toHaveLength(1);
-        expect(commentWarnings(run)[0]).toMatch(warning);
-        expect(commentWarnings(run)[0]).not.toMatch(/[\r\n]/);
-        expect(server.requests).toHaveLength(times);
-        expect(run.outputs['comment-url']).toBe('');
-        expect(comments()).toEqual([]);
-      }
-    });
+    it.each(persistent)(
+      'warns after %s, and still writes the summary and exits by the verdict',
+      async (_, operation, fault, times, warning) => {
+        for (const [inputs, verdict] of [
+          [IMPROVEMENT, 'improvement'],
+          [REGRESSION, 'regression'],
+        ] as const) {
+          server.reset();
+          server.fail(operation, fault, times);
+          const run = await runAction(inputs, { env: FAST });
+          expectGateUnharmed(run, verdict);
+          expect(commentWarnings(run)).toHaveLength(1);
+          expect(commentWarnings(run)[0]).toMatch(warning);
+          expect(commentWarnings(run)[0]).not.toMatch(/[\r\n]/);
+          expect(server.requests).toHaveLength(times);
+          expect(run.outputs['comment-url']).toBe('');
+          expect(comments()).toEqual([]);
+        }
+      },
+    );
 
     it('warns after every request answered too slowly', async () => {
       server.fail('issues/list-comments', { delayMs: 2000 }, 4);
@@ -471,7 +593,7 @@ describe('the bundled action', () => {
       expect(commentWarnings(run)).toEqual([]);
       const creates = server.requests.filter((r) => r.operationId === 'issues/create-comment');
       expect(creates.map((r) => r.status)).toEqual([422, 201]);
-      expect(((creates[0]!.body as { body: string }).body).length).toBeGreaterThan(40_000);
+      expect((creates[0]!.body as { body: string }).body.length).toBeGreaterThan(40_000);
       expect(comments()).toHaveLength(1);
       const body = comments()[0]!.body;
       expect(body.length).toBeLessThanOrEqual(32_768);
@@ -486,7 +608,9 @@ describe('the bundled action', () => {
       server.limitCommentBodies(3000);
       const run = await runAction(big(), { env: FAST });
       expectGateUnharmed(run, 'regression');
-      expect(server.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual([422, 422, 422]);
+      expect(server.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status)).toEqual([
+        422, 422, 422,
+      ]);
       expect(commentWarnings(run)).toHaveLength(1);
       expect(commentWarnings(run)[0]).toMatch(
         /: GitHub refused the comment as too long \(HTTP 422: Validation Failed: body is too long \(maximum is 3000 characters\) \(even cut to 16384 characters\)\); the job summary has the report\./,
@@ -497,20 +621,35 @@ describe('the bundled action', () => {
     it('settles two racing runs on one comment when one create fails late (HTTP 502) and is retried', async () => {
       server.barrier('issues/list-comments', 2); // both find no comment, so both create one
       server.fail('issues/create-comment', { status: 502, delayMs: 300, body: { message: 'Bad Gateway' } });
-      const runs = await Promise.all([runAction({ ...IMPROVEMENT, name: 'race' }, { env: FAST }), runAction({ ...IMPROVEMENT, name: 'race' }, { env: FAST })]);
+      const runs = await Promise.all([
+        runAction({ ...IMPROVEMENT, name: 'race' }, { env: FAST }),
+        runAction({ ...IMPROVEMENT, name: 'race' }, { env: FAST }),
+      ]);
       for (const run of runs) {
         expectGateUnharmed(run, 'improvement');
         expect(commentWarnings(run)).toEqual([]);
       }
-      expect(server.requests.filter((r) => r.operationId === 'issues/create-comment').map((r) => r.status).sort()).toEqual([201, 201, 502]);
+      expect(
+        server.requests
+          .filter((r) => r.operationId === 'issues/create-comment')
+          .map((r) => r.status)
+          .sort(),
+      ).toEqual([201, 201, 502]);
       expect(comments()).toHaveLength(1);
       expect(runs.map((r) => r.outputs['comment-url'])).toEqual([comments()[0]!.html_url, comments()[0]!.html_url]);
     });
 
     it("settles two racing runs on one comment when one create is refused after the other's landed", async () => {
       server.barrier('issues/list-comments', 2);
-      server.fail('issues/create-comment', { status: 403, delayMs: 300, body: { message: 'Resource not accessible by integration' } });
-      const runs = await Promise.all([runAction({ ...REGRESSION, name: 'race' }, { env: FAST }), runAction({ ...REGRESSION, name: 'race' }, { env: FAST })]);
+      server.fail('issues/create-comment', {
+        status: 403,
+        delayMs: 300,
+        body: { message: 'Resource not accessible by integration' },
+      });
+      const runs = await Promise.all([
+        runAction({ ...REGRESSION, name: 'race' }, { env: FAST }),
+        runAction({ ...REGRESSION, name: 'race' }, { env: FAST }),
+      ]);
       for (const run of runs) expectGateUnharmed(run, 'regression');
       expect(comments()).toHaveLength(1);
       const warned = runs.map((run) => commentWarnings(run).length);
@@ -519,11 +658,16 @@ describe('the bundled action', () => {
     });
 
     it('keeps the token out of every output with debug logging on, even when an error echoes it', async () => {
-      server.fail('issues/list-comments', { status: 500, body: { message: `upstream said: Authorization: token ${TOKEN}` } });
+      server.fail('issues/list-comments', {
+        status: 500,
+        body: { message: `upstream said: Authorization: token ${TOKEN}` },
+      });
       server.fail('issues/create-comment', { status: 401, body: { message: `Bad credentials: ${TOKEN}` } });
       const run = await runAction(IMPROVEMENT, { env: { ...FAST, RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' } });
       expectGateUnharmed(run, 'improvement');
-      expect(run.stdout).toContain(`::debug::GitHub API: GET ${COMMENTS_PATH}: HTTP 500: upstream said: Authorization: token *** (attempt 1)`);
+      expect(run.stdout).toContain(
+        `::debug::GitHub API: GET ${COMMENTS_PATH}: HTTP 500: upstream said: Authorization: token *** (attempt 1)`,
+      );
       expect(run.stdout).toContain(`::debug::GitHub API: GET ${COMMENTS_PATH}: HTTP 200`);
       expect(commentWarnings(run)).toEqual([
         `could not comment on pull request #${payload.number}: HTTP 401: Bad credentials: ***. The check still passes or fails on the verdict.`,
@@ -540,7 +684,10 @@ describe('the bundled action', () => {
       const git = (...args: string[]) => execFileSync('git', args, { cwd: repoDir, stdio: 'pipe' });
       git('init', '--quiet');
       writeFileSync(join(repoDir, 'evals', 'results.json'), readFileSync(join(ROOT, EXAMPLES.baseline)));
-      writeFileSync(join(repoDir, 'evals', 'broken.json'), '{"format": "passk-results/v1", "config": {}, "problems": [{"id": "a", "n": 1, "c": 2}]}\n');
+      writeFileSync(
+        join(repoDir, 'evals', 'broken.json'),
+        '{"format": "passk-results/v1", "config": {}, "problems": [{"id": "a", "n": 1, "c": 2}]}\n',
+      );
       git('add', '.');
       git('-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '--quiet', '-m', 'baseline');
       writeFileSync(join(repoDir, 'evals', 'results.json'), readFileSync(join(ROOT, EXAMPLES.candidate)));
@@ -548,7 +695,10 @@ describe('the bundled action', () => {
 
     it('reads the baseline file as committed at the ref', async () => {
       const file = 'evals/results.json';
-      const run = await runAction({ baseline: file, candidate: file, 'baseline-ref': 'HEAD', comment: 'never' }, { cwd: repoDir });
+      const run = await runAction(
+        { baseline: file, candidate: file, 'baseline-ref': 'HEAD', comment: 'never' },
+        { cwd: repoDir },
+      );
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.outputs.verdict).toBe('improvement');
@@ -564,20 +714,31 @@ describe('the bundled action', () => {
       );
       expect(run.status).toBe(1);
       expect(annotations(run, 'error')).toHaveLength(1);
-      expect(annotations(run, 'error')[0]).toMatch(/^::error::passk-gate: HEAD:evals\/broken\.json: problems\[0\]\.c: /);
+      expect(annotations(run, 'error')[0]).toMatch(
+        /^::error::passk-gate: HEAD:evals\/broken\.json: problems\[0\]\.c: /,
+      );
       expect(run.stdout).not.toContain('passk-gate-baseline-');
-      expect(readdirSync(join(work, `run-${runCount}`)).filter((f) => f.startsWith('passk-gate-baseline-'))).toEqual([]);
+      expect(readdirSync(join(work, `run-${runCount}`)).filter((f) => f.startsWith('passk-gate-baseline-'))).toEqual(
+        [],
+      );
     });
 
     it('fails with one line when the ref cannot be read', async () => {
       const run = await runAction(
-        { baseline: 'evals/results.json', candidate: 'evals/results.json', 'baseline-ref': 'origin/nope', comment: 'never' },
+        {
+          baseline: 'evals/results.json',
+          candidate: 'evals/results.json',
+          'baseline-ref': 'origin/nope',
+          comment: 'never',
+        },
         { cwd: repoDir },
       );
       expect(run.status).toBe(1);
       const errors = annotations(run, 'error');
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatch(/^::error::passk-gate: baseline-ref: cannot read evals\/results\.json at origin\/nope: .*fetch-depth/);
+      expect(errors[0]).toMatch(
+        /^::error::passk-gate: baseline-ref: cannot read evals\/results\.json at origin\/nope: .*fetch-depth/,
+      );
     });
   });
 });

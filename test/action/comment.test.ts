@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BodyTooLongError, commentMarker, upsertComment, upsertFitted, type CommentsApi, type IssueComment } from '../../src/publish/comment.js';
+import {
+  BodyTooLongError,
+  commentMarker,
+  upsertComment,
+  upsertFitted,
+  type CommentsApi,
+  type IssueComment,
+} from '../../src/publish/comment.js';
 
 class NotFound extends Error {
   readonly status = 404;
@@ -178,7 +185,8 @@ describe('upsertFitted', () => {
     const create = thread.create.bind(thread);
     const update = thread.update.bind(thread);
     const check = (body: string) => {
-      if (body.length > max) throw new BodyTooLongError(`HTTP 422: Validation Failed: body is too long (maximum is ${max} characters)`);
+      if (body.length > max)
+        throw new BodyTooLongError(`HTTP 422: Validation Failed: body is too long (maximum is ${max} characters)`);
     };
     thread.create = async (body) => (check(body), create(body));
     thread.update = async (id, body) => (check(body), update(id, body));
@@ -206,9 +214,13 @@ describe('upsertFitted', () => {
   });
 
   it('gives up with the smallest limit in the error when even that is refused', async () => {
-    const error = await upsertFitted(strictThread(100), MARKER, render, { create: true }, [1000, 500, 250]).catch((e: unknown) => e);
+    const error = await upsertFitted(strictThread(100), MARKER, render, { create: true }, [1000, 500, 250]).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(BodyTooLongError);
-    expect((error as Error).message).toBe('HTTP 422: Validation Failed: body is too long (maximum is 100 characters) (even cut to 250 characters)');
+    expect((error as Error).message).toBe(
+      'HTTP 422: Validation Failed: body is too long (maximum is 100 characters) (even cut to 250 characters)',
+    );
   });
 
   it('passes other errors on without rendering again', async () => {
@@ -217,7 +229,13 @@ describe('upsertFitted', () => {
       throw Object.assign(new Error('HTTP 502: Bad Gateway'), { status: 502 });
     };
     const limits: number[] = [];
-    const error = await upsertFitted(thread, MARKER, (limit) => (limits.push(limit), render(limit)), { create: true }, [1000, 500]).catch((e: unknown) => e);
+    const error = await upsertFitted(
+      thread,
+      MARKER,
+      (limit) => (limits.push(limit), render(limit)),
+      { create: true },
+      [1000, 500],
+    ).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502 });
     expect(limits).toEqual([1000]);
   });

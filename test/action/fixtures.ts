@@ -1,4 +1,4 @@
-import type { ConfigValue, ProblemCounts, RunResults } from '../../src/types.js';
+import type { ConfigValue, ProblemCounts, RunResults } from '../../src/common/types.js';
 
 export const CONFIG: Record<string, ConfigValue> = { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 };
 

@@ -10,7 +10,11 @@ describe('the REST description matcher', () => {
 
   it('finds operations by method and path, literal segments first', () => {
     expect(rest.match('GET', '/repos/o/r/issues/7/comments')?.operation.id).toBe('issues/list-comments');
-    expect(rest.match('POST', '/repos/o/r/issues/7/comments')?.params).toEqual({ owner: 'o', repo: 'r', issue_number: '7' });
+    expect(rest.match('POST', '/repos/o/r/issues/7/comments')?.params).toEqual({
+      owner: 'o',
+      repo: 'r',
+      issue_number: '7',
+    });
     expect(rest.match('PATCH', '/repos/o/r/issues/comments/99')?.operation.id).toBe('issues/update-comment');
     expect(rest.match('GET', '/repos/o/r/issues/comments/99')?.operation.id).toBe('issues/get-comment');
     expect(rest.match('GET', '/repos/o/r/contents/docs/a/b.md')?.params.path).toBe('docs/a/b.md');
@@ -52,7 +56,9 @@ describe('pull request comments through Octokit and the loopback server', () => 
     expect(result).toMatchObject({ action: 'updated', comment: { id: mine.id } });
     expect(server.comments('Codertocat', 'Hello-World', 2)).toHaveLength(231);
     expect(server.comments('Codertocat', 'Hello-World', 2).at(-1)!.body).toBe(`${marker}\nnew`);
-    const pages = server.requests.filter((r) => r.operationId === 'issues/list-comments').map((r) => r.query.page ?? '1');
+    const pages = server.requests
+      .filter((r) => r.operationId === 'issues/list-comments')
+      .map((r) => r.query.page ?? '1');
     expect(pages).toEqual(['1', '2', '3']);
     expect(server.requests.every((r) => r.authorization === 'token test-token')).toBe(true);
     expect(server.violations).toEqual([]);
@@ -64,14 +70,20 @@ describe('pull request comments through Octokit and the loopback server', () => 
     const second = await upsertComment(comments, marker, 'v2', { create: true });
     expect(first.action).toBe('created');
     expect(second).toMatchObject({ action: 'updated', comment: { id: first.comment!.id } });
-    expect(first.comment!.html_url).toBe(`https://github.com/Codertocat/Hello-World/pull/2#issuecomment-${first.comment!.id}`);
+    expect(first.comment!.html_url).toBe(
+      `https://github.com/Codertocat/Hello-World/pull/2#issuecomment-${first.comment!.id}`,
+    );
     expect(server.comments('Codertocat', 'Hello-World', 2).map((c) => c.body)).toEqual([`${marker}\nv2`]);
     expect(server.violations).toEqual([]);
   });
 
   it('records calls that are not REST operations as violations', async () => {
-    await expect(client().request('GET /repos/{owner}/{repo}/issues/{n}/comment', { owner: 'o', repo: 'r', n: 1 })).rejects.toMatchObject({ status: 404 });
-    await expect(client().request('POST /repos/{owner}/{repo}/issues/{n}/comments', { owner: 'o', repo: 'r', n: 1 })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      client().request('GET /repos/{owner}/{repo}/issues/{n}/comment', { owner: 'o', repo: 'r', n: 1 }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      client().request('POST /repos/{owner}/{repo}/issues/{n}/comments', { owner: 'o', repo: 'r', n: 1 }),
+    ).rejects.toMatchObject({ status: 422 });
     expect(server.violations.map((v) => `${v.method} ${v.path} ${v.status}`)).toEqual([
       'GET /api/v3/repos/o/r/issues/1/comment 404',
       'POST /api/v3/repos/o/r/issues/1/comments 422',
@@ -107,18 +119,25 @@ describe('pull request comments through Octokit and the loopback server', () => 
   describe('through the retrying client', () => {
     const lines: string[] = [];
     const retrying = (timeoutMs = 1000) =>
-      githubClient('ghs_0123456789abcdef', server.url, { ...DEFAULT_RETRY_POLICY, backoffMs: 1, timeoutMs }, {
-        now: Date.now,
-        sleep: (ms) => new Promise((wake) => setTimeout(wake, ms)),
-        debug: (line) => lines.push(line),
-        info: (line) => lines.push(line),
-      });
+      githubClient(
+        'ghs_0123456789abcdef',
+        server.url,
+        { ...DEFAULT_RETRY_POLICY, backoffMs: 1, timeoutMs },
+        {
+          now: Date.now,
+          sleep: (ms) => new Promise((wake) => setTimeout(wake, ms)),
+          debug: (line) => lines.push(line),
+          info: (line) => lines.push(line),
+        },
+      );
 
     it("sets each try's timeout where Octokit's fetch reads it, behind the auth hook", async () => {
       server.fail('issues/list-comments', { delayMs: 1000 });
       const comments = await pullRequestComments(retrying(100), pr).list();
       expect(comments).toEqual([]);
-      expect(lines).toContain('GitHub API: GET /repos/Codertocat/Hello-World/issues/2/comments: no answer within 0.1 s; retrying in 0.001 s (attempt 2 of 4)');
+      expect(lines).toContain(
+        'GitHub API: GET /repos/Codertocat/Hello-World/issues/2/comments: no answer within 0.1 s; retrying in 0.001 s (attempt 2 of 4)',
+      );
       expect(server.requests.every((r) => r.authorization === 'token ghs_0123456789abcdef')).toBe(true);
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/options.js';
 import { parseActionInputs } from '../../src/publish/inputs.js';
 
@@ -34,7 +34,12 @@ describe('parseActionInputs', () => {
       prNumber: undefined,
       token: '',
     });
-    expect(inputs.baselineLoad).toEqual({ format: undefined, config: undefined, criterion: undefined, configName: 'input baseline-config' });
+    expect(inputs.baselineLoad).toEqual({
+      format: undefined,
+      config: undefined,
+      criterion: undefined,
+      configName: 'input baseline-config',
+    });
   });
 
   it('reads the gate options under their input names', () => {
@@ -79,23 +84,56 @@ describe('parseActionInputs', () => {
 
   it('passes the format inputs to each side, with its own config', () => {
     const inputs = parseActionInputs(
-      reader({ ...PATHS, format: 'evalplus', 'baseline-config': 'temperature=0.2', 'candidate-config': 'cfg.json', criterion: 'base' }),
+      reader({
+        ...PATHS,
+        format: 'evalplus',
+        'baseline-config': 'temperature=0.2',
+        'candidate-config': 'cfg.json',
+        criterion: 'base',
+      }),
     );
-    expect(inputs.baselineLoad).toEqual({ format: 'evalplus', config: 'temperature=0.2', criterion: 'base', configName: 'input baseline-config' });
-    expect(inputs.candidateLoad).toEqual({ format: 'evalplus', config: 'cfg.json', criterion: 'base', configName: 'input candidate-config' });
+    expect(inputs.baselineLoad).toEqual({
+      format: 'evalplus',
+      config: 'temperature=0.2',
+      criterion: 'base',
+      configName: 'input baseline-config',
+    });
+    expect(inputs.candidateLoad).toEqual({
+      format: 'evalplus',
+      config: 'cfg.json',
+      criterion: 'base',
+      configName: 'input candidate-config',
+    });
   });
 
   it('reads the publishing inputs', () => {
     const inputs = parseActionInputs(
-      reader({ ...PATHS, name: 'HumanEval+', comment: 'on-regression', summary: 'False', 'pr-number': '42', 'github-token': 'tok', 'baseline-ref': 'origin/main' }),
+      reader({
+        ...PATHS,
+        name: 'HumanEval+',
+        comment: 'on-regression',
+        summary: 'False',
+        'pr-number': '42',
+        'github-token': 'tok',
+        'baseline-ref': 'origin/main',
+      }),
     );
-    expect(inputs).toMatchObject({ name: 'HumanEval+', comment: 'on-regression', summary: false, prNumber: 42, token: 'tok', baselineRef: 'origin/main' });
+    expect(inputs).toMatchObject({
+      name: 'HumanEval+',
+      comment: 'on-regression',
+      summary: false,
+      prNumber: 42,
+      token: 'tok',
+      baselineRef: 'origin/main',
+    });
     expect(parseActionInputs(reader({ ...PATHS, summary: 'TRUE' })).summary).toBe(true);
   });
 
   it('names the action input, not a CLI flag, in errors', () => {
     expect(parseError({ k: 'two' }).message).toMatch(/^input k: expected a number/);
-    expect(parseError({ 'fail-on': 'sometimes' }).message).toMatch(/^input fail-on: expected one of regression, inconclusive, never/);
+    expect(parseError({ 'fail-on': 'sometimes' }).message).toMatch(
+      /^input fail-on: expected one of regression, inconclusive, never/,
+    );
     expect(parseError({ margin: '5' }).message).toMatch(/^input margin:/);
   });
 

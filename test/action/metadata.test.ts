@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseActionInputs } from '../../src/publish/inputs.js';
 import { gateOutputs } from '../../src/publish/outputs.js';
-import { compareRuns } from '../../src/report.js';
+import { compareRuns } from '../../src/report/compare.js';
 import { parseGateOptions } from '../../src/options.js';
 import { baselineCounts, runResults } from './fixtures.js';
 
@@ -80,19 +80,33 @@ describe('action.yml', () => {
       return name === 'baseline' || name === 'candidate' ? 'x.json' : '';
     });
     expect(Object.keys(action.inputs).sort()).toEqual([...read].sort());
-    expect(Object.entries(action.inputs).filter(([, input]) => input.required).map(([name]) => name)).toEqual(['baseline', 'candidate']);
+    expect(
+      Object.entries(action.inputs)
+        .filter(([, input]) => input.required)
+        .map(([name]) => name),
+    ).toEqual(['baseline', 'candidate']);
   });
 
   it('parses its own defaults', () => {
-    const defaults = Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']));
-    const inputs = parseActionInputs((name) => (name === 'baseline' || name === 'candidate' ? 'x.json' : defaults[name]!));
+    const defaults = Object.fromEntries(
+      Object.entries(action.inputs).map(([name, input]) => [name, input.default ?? '']),
+    );
+    const inputs = parseActionInputs((name) =>
+      name === 'baseline' || name === 'candidate' ? 'x.json' : defaults[name]!,
+    );
     expect(inputs.gate).toEqual(parseGateOptions({}));
     expect(inputs).toMatchObject({ comment: 'always', summary: true, token: '${{ github.token }}' });
   });
 
   it('declares exactly the outputs the action sets', () => {
-    const report = compareRuns(runResults('a', baselineCounts()), runResults('b', baselineCounts()), parseGateOptions({ resamples: '200' }));
-    expect(Object.keys(action.outputs).sort()).toEqual([...Object.keys(gateOutputs(report)), 'report', 'comment-url'].sort());
+    const report = compareRuns(
+      runResults('a', baselineCounts()),
+      runResults('b', baselineCounts()),
+      parseGateOptions({ resamples: '200' }),
+    );
+    expect(Object.keys(action.outputs).sort()).toEqual(
+      [...Object.keys(gateOutputs(report)), 'report', 'comment-url'].sort(),
+    );
   });
 });
 
@@ -124,7 +138,10 @@ describe('workflows', () => {
       expect(parsed.permissions, workflow.path).toBeTypeOf('object');
       for (const step of actionSteps(parsed)) {
         const given = Object.keys(step.with ?? {});
-        expect(given.filter((name) => !(name in action.inputs)), workflow.path).toEqual([]);
+        expect(
+          given.filter((name) => !(name in action.inputs)),
+          workflow.path,
+        ).toEqual([]);
         expect(given, workflow.path).toEqual(expect.arrayContaining(['baseline', 'candidate']));
       }
     }

@@ -7,8 +7,8 @@ import { describeCommentFailure } from '../../src/publish/github-comments.js';
 import { GitHubApiError } from '../../src/publish/retry.js';
 import { pullRequestNumber, runInfo, type RunContext } from '../../src/publish/event.js';
 import { gateOutputs } from '../../src/publish/outputs.js';
-import { compareRuns } from '../../src/report.js';
-import type { ProblemCounts } from '../../src/types.js';
+import { compareRuns } from '../../src/report/compare.js';
+import type { ProblemCounts } from '../../src/common/types.js';
 import { CONFIG, baselineCounts, droppedCounts, noisyCounts, runResults } from './fixtures.js';
 
 function compare(candidate: ProblemCounts[], raw: RawGateOptions = {}, candidateConfig = CONFIG) {
@@ -39,7 +39,16 @@ describe('gateOutputs', () => {
 
   it('leaves the numbers empty for a refused comparison', () => {
     const outputs = gateOutputs(compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2 }));
-    expect(outputs).toEqual({ verdict: 'refused', baseline: '', candidate: '', delta: '', 'ci-low': '', 'ci-high': '', 'p-value': '', mde: '' });
+    expect(outputs).toEqual({
+      verdict: 'refused',
+      baseline: '',
+      candidate: '',
+      delta: '',
+      'ci-low': '',
+      'ci-high': '',
+      'p-value': '',
+      mde: '',
+    });
   });
 });
 
@@ -70,7 +79,9 @@ describe('annotationsFor', () => {
     expect(report.verdict).toBe('inconclusive');
     const { failure, warnings } = annotationsFor(report, undefined);
     expect(failure).toBeUndefined();
-    expect(warnings[0]!.message).toMatch(/the interval lies below the margin, but the sign-flip test does not confirm a change \(p = 0\.1\d?\): too few problems moved/);
+    expect(warnings[0]!.message).toMatch(
+      /the interval lies below the margin, but the sign-flip test does not confirm a change \(p = 0\.1\d?\): too few problems moved/,
+    );
   });
 
   it('fails an inconclusive result under fail-on inconclusive', () => {
@@ -80,15 +91,26 @@ describe('annotationsFor', () => {
   });
 
   it('fails a refused comparison with every reason on one line', () => {
-    const { failure } = annotationsFor(compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 }), undefined);
+    const { failure } = annotationsFor(
+      compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 }),
+      undefined,
+    );
     expect(failure).toMatch(/^passk-gate: comparison refused: .*temperature.*/);
     expect(failure).toContain('n');
     expect(failure).not.toMatch(/\n/);
   });
 
   it('passes quietly on an improvement', () => {
-    expect(annotationsFor(compareRuns(runResults('b', droppedCounts(1)), runResults('c', baselineCounts()), parseGateOptions({ resamples: '2000' })), 'x'))
-      .toEqual({ warnings: [] });
+    expect(
+      annotationsFor(
+        compareRuns(
+          runResults('b', droppedCounts(1)),
+          runResults('c', baselineCounts()),
+          parseGateOptions({ resamples: '2000' }),
+        ),
+        'x',
+      ),
+    ).toEqual({ warnings: [] });
   });
 });
 
@@ -111,8 +133,15 @@ describe('commentText', () => {
   });
 
   it("drops details to stay under GitHub's limit and says where the full report is", () => {
-    const config = { ...CONFIG, ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])) };
-    const report = compareRuns(runResults('b', baselineCounts(), config), runResults('c', droppedCounts(1), config), parseGateOptions({ resamples: '2000' }));
+    const config = {
+      ...CONFIG,
+      ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
+    };
+    const report = compareRuns(
+      runResults('b', baselineCounts(), config),
+      runResults('c', droppedCounts(1), config),
+      parseGateOptions({ resamples: '2000' }),
+    );
     expect(summaryText(report, undefined).length).toBeGreaterThan(COMMENT_MAX_CHARS);
     const text = commentText(report, 'humaneval', marker, run);
     expect(marker.length + 1 + text.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
@@ -123,8 +152,15 @@ describe('commentText', () => {
   });
 
   it('fits each of the smaller limits tried after GitHub refuses a body, keeping the headline and the link', () => {
-    const config = { ...CONFIG, ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])) };
-    const report = compareRuns(runResults('b', baselineCounts(), config), runResults('c', droppedCounts(1), config), parseGateOptions({ resamples: '2000' }));
+    const config = {
+      ...CONFIG,
+      ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
+    };
+    const report = compareRuns(
+      runResults('b', baselineCounts(), config),
+      runResults('c', droppedCounts(1), config),
+      parseGateOptions({ resamples: '2000' }),
+    );
     expect(COMMENT_LIMITS[0]).toBe(COMMENT_MAX_CHARS);
     for (const limit of COMMENT_LIMITS) {
       const text = commentText(report, 'humaneval', marker, run, limit);
@@ -140,9 +176,16 @@ describe('describeCommentFailure', () => {
   const oneLine = (text: string) => expect(text).not.toMatch(/[\r\n]/);
 
   it('explains a token that may not write, with the fork pattern', () => {
-    const text = describeCommentFailure(new GitHubApiError('HTTP 403: Resource not accessible by integration', 403, false), pr);
-    expect(text).toMatch(/^could not comment on pull request #12: the token may not write to it \(HTTP 403: Resource not accessible by integration\)\. /);
-    expect(text).toMatch(/read-only GITHUB_TOKEN.*workflow_run.*pr-number.*pull-requests: write.*still passes or fails on the verdict\.$/);
+    const text = describeCommentFailure(
+      new GitHubApiError('HTTP 403: Resource not accessible by integration', 403, false),
+      pr,
+    );
+    expect(text).toMatch(
+      /^could not comment on pull request #12: the token may not write to it \(HTTP 403: Resource not accessible by integration\)\. /,
+    );
+    expect(text).toMatch(
+      /read-only GITHUB_TOKEN.*workflow_run.*pr-number.*pull-requests: write.*still passes or fails on the verdict\.$/,
+    );
     oneLine(text);
   });
 
@@ -155,10 +198,20 @@ describe('describeCommentFailure', () => {
   });
 
   it('tells a rate limit, a refused size and a server that kept failing apart', () => {
-    const limited = new GitHubApiError('HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits', 403, true);
-    expect(describeCommentFailure(limited, pr)).toMatch(/^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. The check still/);
-    const tooLong = new BodyTooLongError('HTTP 422: Validation Failed: body is too long (maximum is 65536 characters) (even cut to 16384 characters)');
-    expect(describeCommentFailure(tooLong, pr)).toMatch(/refused the comment as too long \(HTTP 422: .*\(even cut to 16384 characters\)\); the job summary has the report\./);
+    const limited = new GitHubApiError(
+      'HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits',
+      403,
+      true,
+    );
+    expect(describeCommentFailure(limited, pr)).toMatch(
+      /^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. The check still/,
+    );
+    const tooLong = new BodyTooLongError(
+      'HTTP 422: Validation Failed: body is too long (maximum is 65536 characters) (even cut to 16384 characters)',
+    );
+    expect(describeCommentFailure(tooLong, pr)).toMatch(
+      /refused the comment as too long \(HTTP 422: .*\(even cut to 16384 characters\)\); the job summary has the report\./,
+    );
     const down = new GitHubApiError('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
     expect(describeCommentFailure(down, pr)).toBe(
       'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The check still passes or fails on the verdict.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../src/errors.js';
+import { InputError } from '../../src/common/errors.js';
 import {
   DEFAULT_RETRY_POLICY,
   GitHubApiError,
@@ -16,7 +16,11 @@ import {
 const POLICY: RetryPolicy = { attempts: 4, backoffMs: 1000, maxWaitMs: 60_000, timeoutMs: 15_000, budgetMs: 120_000 };
 const NOW = Date.parse('2024-06-01T12:00:00Z');
 
-const answer = (status: number, headers: Record<string, string> = {}, message = `HTTP ${status}`): AttemptFailure => ({ status, headers, message });
+const answer = (status: number, headers: Record<string, string> = {}, message = `HTTP ${status}`): AttemptFailure => ({
+  status,
+  headers,
+  message,
+});
 
 describe('retryDecision', () => {
   it('retries server errors and lost answers with doubling waits, up to the number of attempts', () => {
@@ -26,17 +30,28 @@ describe('retryDecision', () => {
         { retry: true, waitMs: 2000 },
         { retry: true, waitMs: 4000 },
       ]);
-      expect(retryDecision(answer(status), 4, POLICY, NOW)).toEqual({ retry: false, reason: 'gave up after 4 attempts' });
+      expect(retryDecision(answer(status), 4, POLICY, NOW)).toEqual({
+        retry: false,
+        reason: 'gave up after 4 attempts',
+      });
     }
-    expect(retryDecision({ headers: {}, message: 'no answer: other side closed' }, 1, POLICY, NOW)).toEqual({ retry: true, waitMs: 1000 });
-    expect(retryDecision(answer(502), 3, { ...POLICY, attempts: 10, maxWaitMs: 3000 }, NOW)).toEqual({ retry: true, waitMs: 3000 });
+    expect(retryDecision({ headers: {}, message: 'no answer: other side closed' }, 1, POLICY, NOW)).toEqual({
+      retry: true,
+      waitMs: 1000,
+    });
+    expect(retryDecision(answer(502), 3, { ...POLICY, attempts: 10, maxWaitMs: 3000 }, NOW)).toEqual({
+      retry: true,
+      waitMs: 3000,
+    });
   });
 
   it('does not retry answers that will not change', () => {
     for (const status of [400, 401, 403, 404, 409, 410, 422, 501]) {
       expect(retryDecision(answer(status), 1, POLICY, NOW)).toEqual({ retry: false });
     }
-    expect(retryDecision(answer(403, {}, 'HTTP 403: Resource not accessible by integration'), 1, POLICY, NOW)).toEqual({ retry: false });
+    expect(retryDecision(answer(403, {}, 'HTTP 403: Resource not accessible by integration'), 1, POLICY, NOW)).toEqual({
+      retry: false,
+    });
   });
 
   it('waits out a secondary rate limit for as long as retry-after says, up to the bound', () => {
@@ -54,10 +69,14 @@ describe('retryDecision', () => {
   });
 
   it('waits for the primary rate limit to reset when that is soon', () => {
-    const resetIn = (s: number) => answer(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + s) });
+    const resetIn = (s: number) =>
+      answer(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(NOW / 1000 + s) });
     expect(retryDecision(resetIn(20), 1, POLICY, NOW)).toEqual({ retry: true, waitMs: 20_000 });
     expect(retryDecision(resetIn(-5), 1, POLICY, NOW)).toEqual({ retry: true, waitMs: 0 });
-    expect(retryDecision(resetIn(3600), 1, POLICY, NOW)).toMatchObject({ retry: false, reason: expect.stringContaining('3600 s') });
+    expect(retryDecision(resetIn(3600), 1, POLICY, NOW)).toMatchObject({
+      retry: false,
+      reason: expect.stringContaining('3600 s'),
+    });
   });
 });
 
@@ -68,7 +87,10 @@ describe('attemptFailure', () => {
       response: {
         status: 422,
         headers: { 'X-RateLimit-Remaining': '10' },
-        data: { message: 'Validation Failed', errors: [{ field: 'body', message: 'body is too long (maximum is 65536 characters)' }, { code: 'invalid' }] },
+        data: {
+          message: 'Validation Failed',
+          errors: [{ field: 'body', message: 'body is too long (maximum is 65536 characters)' }, { code: 'invalid' }],
+        },
       },
     });
     expect(attemptFailure(error, undefined)).toEqual({
@@ -147,7 +169,11 @@ describe('retryingRequest', () => {
   it('retries a server error with backoff and returns the answer that came through', async () => {
     const { env, log } = fakeEnvironment();
     const options = createOptions();
-    const { send, seen } = scripted(options, [httpError(502, { message: 'Bad Gateway' }), httpError(503, 'busy'), { status: 201 }]);
+    const { send, seen } = scripted(options, [
+      httpError(502, { message: 'Bad Gateway' }),
+      httpError(503, 'busy'),
+      { status: 201 },
+    ]);
     const response = await retryingRequest(POLICY, env, 'ghs_secret')(send, options);
     expect(response).toEqual({ status: 201 });
     expect(log.sleeps).toEqual([1000, 2000]);
@@ -174,17 +200,26 @@ describe('retryingRequest', () => {
   it('gives up after the last attempt with a GitHubApiError', async () => {
     const { env, log } = fakeEnvironment();
     const options = createOptions();
-    const { send } = scripted(options, Array.from({ length: 4 }, () => httpError(500, { message: 'Server Error' })));
+    const { send } = scripted(
+      options,
+      Array.from({ length: 4 }, () => httpError(500, { message: 'Server Error' })),
+    );
     const error = await retryingRequest(POLICY, env, '')(send, options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GitHubApiError);
-    expect(error).toMatchObject({ status: 500, rateLimited: false, message: 'HTTP 500: Server Error; gave up after 4 attempts' });
+    expect(error).toMatchObject({
+      status: 500,
+      rateLimited: false,
+      message: 'HTTP 500: Server Error; gave up after 4 attempts',
+    });
     expect(log.sleeps).toEqual([1000, 2000, 4000]);
   });
 
   it('fails at once on an answer that will not change', async () => {
     const { env, log } = fakeEnvironment();
     const options = createOptions();
-    const { send } = scripted(options, [httpError(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' })]);
+    const { send } = scripted(options, [
+      httpError(404, { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' }),
+    ]);
     const error = await retryingRequest(POLICY, env, '')(send, options).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'GitHubApiError', status: 404, message: 'HTTP 404: Not Found' });
     expect(log.sleeps).toEqual([]);
@@ -203,7 +238,8 @@ describe('retryingRequest', () => {
     expect(error).toMatchObject({
       status: 403,
       rateLimited: true,
-      message: 'HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits',
+      message:
+        'HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits',
     });
     expect(log.sleeps).toEqual([2000]);
   });
@@ -219,7 +255,10 @@ describe('retryingRequest', () => {
     const error = await request(slowFailure, options).catch((e: unknown) => e);
     // 1.5 s, wait 1 s, 1.5 s, then a 2 s wait would end past 5 s.
     expect(log.sleeps).toEqual([1000]);
-    expect(error).toMatchObject({ status: 502, message: 'HTTP 502: Bad Gateway; the 5 s budget for API calls is used up' });
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'HTTP 502: Bad Gateway; the 5 s budget for API calls is used up',
+    });
     expect(await request(async () => ({ status: 200 }), options)).toEqual({ status: 200 }); // 1 s is left
     advance(1000);
     const next = await request(async () => ({ status: 200 }), options).catch((e: unknown) => e);
@@ -233,7 +272,7 @@ describe('retryingRequest', () => {
     const hangsOnce = async () => {
       if (++calls > 1) return { status: 200 };
       const signal = options.request.signal!;
-      await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+      return new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)));
     };
     const response = await retryingRequest({ ...POLICY, timeoutMs: 20 }, env, '')(hangsOnce, options);
     expect(response).toEqual({ status: 200 });
@@ -242,11 +281,21 @@ describe('retryingRequest', () => {
 
   it('keeps the token out of its messages and logs, and names a page of a list by its path', async () => {
     const { env, log } = fakeEnvironment();
-    const options = { ...createOptions(), method: 'GET', url: 'https://ghe.example/api/v3/repos/o/r/issues/2/comments?per_page=100&page=2' };
+    const options = {
+      ...createOptions(),
+      method: 'GET',
+      url: 'https://ghe.example/api/v3/repos/o/r/issues/2/comments?per_page=100&page=2',
+    };
     const echo = httpError(401, { message: 'Bad credentials: token ghs_secret123 is not valid' });
-    const error = await retryingRequest(POLICY, env, 'ghs_secret123')(scripted(options, [echo]).send, options).catch((e: unknown) => e);
+    const error = await retryingRequest(
+      POLICY,
+      env,
+      'ghs_secret123',
+    )(scripted(options, [echo]).send, options).catch((e: unknown) => e);
     expect((error as Error).message).toBe('HTTP 401: Bad credentials: token *** is not valid');
-    expect(log.debug).toEqual(['GitHub API: GET /repos/o/r/issues/2/comments: HTTP 401: Bad credentials: token *** is not valid (attempt 1)']);
+    expect(log.debug).toEqual([
+      'GitHub API: GET /repos/o/r/issues/2/comments: HTTP 401: Bad credentials: token *** is not valid (attempt 1)',
+    ]);
   });
 
   it('passes on errors that are not request failures, untouched and untried again', async () => {
@@ -270,13 +319,19 @@ describe('retryPolicyFrom', () => {
   it('keeps the defaults unless the environment sets the timeout or the first backoff', () => {
     expect(retryPolicyFrom({})).toEqual(DEFAULT_RETRY_POLICY);
     expect(retryPolicyFrom({ timeout: '', backoff: ' ' })).toEqual(DEFAULT_RETRY_POLICY);
-    expect(retryPolicyFrom({ timeout: '0.5', backoff: '0.05' })).toEqual({ ...DEFAULT_RETRY_POLICY, timeoutMs: 500, backoffMs: 50 });
+    expect(retryPolicyFrom({ timeout: '0.5', backoff: '0.05' })).toEqual({
+      ...DEFAULT_RETRY_POLICY,
+      timeoutMs: 500,
+      backoffMs: 50,
+    });
   });
 
   it('refuses values that are not a positive number of seconds, naming the variable', () => {
     for (const bad of ['0', '-1', 'soon', 'Infinity']) {
       expect(() => retryPolicyFrom({ timeout: bad })).toThrow(InputError);
     }
-    expect(() => retryPolicyFrom({ backoff: 'x' })).toThrow(/^PASSK_GATE_API_BACKOFF: expected a number of seconds above 0, got "x"$/);
+    expect(() => retryPolicyFrom({ backoff: 'x' })).toThrow(
+      /^PASSK_GATE_API_BACKOFF: expected a number of seconds above 0, got "x"$/,
+    );
   });
 });

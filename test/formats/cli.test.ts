@@ -19,7 +19,12 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
   return { code, stdout, stderr };
 }
 
-function report(path: string): { verdict: string; baseline: { format: string }; candidate: { format: string }; warnings: string[] } {
+function report(path: string): {
+  verdict: string;
+  baseline: { format: string };
+  candidate: { format: string };
+  warnings: string[];
+} {
   return JSON.parse(readFileSync(path, 'utf8'));
 }
 
@@ -54,10 +59,19 @@ describe('passk-gate convert', () => {
 
   it('keeps the model and the file config of formats that record them, and prints the reader warnings', async () => {
     const out = join(dir, 'padded.json');
-    const result = await cli('convert', '--format', 'lm-eval', fixture('lm-eval', 'padded', 'samples_humaneval_2024-06-03T08-00-00.5.jsonl'), '--output', out);
+    const result = await cli(
+      'convert',
+      '--format',
+      'lm-eval',
+      fixture('lm-eval', 'padded', 'samples_humaneval_2024-06-03T08-00-00.5.jsonl'),
+      '--output',
+      out,
+    );
     expect(result.code).toBe(0);
     expect(result.stderr).toContain('(as given): 3 problems');
-    expect(result.stderr).toMatch(/passk-gate: warning: .*samples_humaneval_2024-06-03T08-00-00\.5\.jsonl: 1 document appears on more than one line/);
+    expect(result.stderr).toMatch(
+      /passk-gate: warning: .*samples_humaneval_2024-06-03T08-00-00\.5\.jsonl: 1 document appears on more than one line/,
+    );
     const converted = JSON.parse(readFileSync(out, 'utf8'));
     expect(converted.config).toEqual({ max_tokens: 1024, do_sample: true, temperature: 0.8, top_p: 0.95 });
     const withModel = join(dir, 'model.json');
@@ -71,7 +85,9 @@ describe('passk-gate convert', () => {
     expect(conflict.code).toBe(2);
     expect(conflict.stderr).toMatch(/error: .*: config top_p: the file records 0\.95 but --config gives 1/);
     expect((await cli('convert', lmEval)).stderr).toContain('convert needs -o OUT.json');
-    expect((await cli('convert', '-o', join(dir, 'y.json'))).stderr).toContain('convert needs exactly one results FILE');
+    expect((await cli('convert', '-o', join(dir, 'y.json'))).stderr).toContain(
+      'convert needs exactly one results FILE',
+    );
     expect((await cli('convert', lmEval, '-o', join(dir, 'z.json'), '--format', 'csv')).code).toBe(2);
   });
 });
@@ -81,15 +97,35 @@ describe('passk-gate compare on harness files', () => {
     const file = fixture('humaneval', 'samples.jsonl_results.jsonl');
     const result = await cli('compare', '--baseline', file, '--candidate', file);
     expect(result.code).toBe(3);
-    expect(result.stdout).toContain('supply it with --baseline-config temperature=VALUE (action input baseline-config)');
-    expect(result.stdout).toContain('supply it with --candidate-config max_tokens=VALUE (action input candidate-config)');
+    expect(result.stdout).toContain(
+      'supply it with --baseline-config temperature=VALUE (action input baseline-config)',
+    );
+    expect(result.stdout).toContain(
+      'supply it with --candidate-config max_tokens=VALUE (action input candidate-config)',
+    );
   });
 
   it('marks user-supplied config in the report and passes the criterion to evalplus', async () => {
     const json = join(dir, 'evalplus.json');
     const file = fixture('evalplus', 'samples_eval_results.json');
     const config = 'temperature=0,top_p=1,max_tokens=512';
-    const result = await cli('compare', '--baseline', file, '--candidate', file, '--criterion', 'base', '--baseline-config', config, '--candidate-config', config, '--json', json, '--resamples', '200');
+    const result = await cli(
+      'compare',
+      '--baseline',
+      file,
+      '--candidate',
+      file,
+      '--criterion',
+      'base',
+      '--baseline-config',
+      config,
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+      '--resamples',
+      '200',
+    );
     expect(result.code).toBe(0);
     const rows = JSON.parse(readFileSync(json, 'utf8')).config.rows as { key: string; baselineSource?: string }[];
     expect(rows.find((row) => row.key === 'temperature')?.baselineSource).toBe('user');
@@ -97,7 +133,8 @@ describe('passk-gate compare on harness files', () => {
   });
 });
 
-const rex = (name: string) => join(realdata, `human-eval/rex-gavsie/hEvalTest35_noExp_${name}_Samples.jsonl_results.jsonl`);
+const rex = (name: string) =>
+  join(realdata, `human-eval/rex-gavsie/hEvalTest35_noExp_${name}_Samples.jsonl_results.jsonl`);
 const config = 'temperature=0,top_p=1,max_tokens=5';
 
 describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of different formats'), () => {
@@ -105,7 +142,17 @@ describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of differ
     const baseline = join(dir, 'rex-1dPro.json');
     expect((await cli('convert', rex('1dPro_100CPT_5Tkns_1SPT_1_'), '-o', baseline, '--config', config)).code).toBe(0);
     const json = join(dir, 'regression.json');
-    const result = await cli('compare', '--baseline', baseline, '--candidate', rex('0.5dPro_100CPT_5Tkns_1SPT'), '--candidate-config', config, '--json', json);
+    const result = await cli(
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      rex('0.5dPro_100CPT_5Tkns_1SPT'),
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/read .*0\.5dPro.* as humaneval \(detected from its content\): 164 problems/);
     const gate = report(json);
@@ -117,7 +164,17 @@ describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of differ
     const baseline = join(dir, 'rex-1dPro-repeat.json');
     await cli('convert', rex('1dPro_100CPT_5Tkns_1SPT_1_'), '-o', baseline, '--config', config);
     const json = join(dir, 'noise.json');
-    const result = await cli('compare', '--baseline', baseline, '--candidate', rex('1dPro_100CPT_5Tkns_1SPT_2_'), '--candidate-config', config, '--json', json);
+    const result = await cli(
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      rex('1dPro_100CPT_5Tkns_1SPT_2_'),
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+    );
     expect(result.code).toBe(0);
     expect(report(json).verdict).not.toBe('regression');
   });
@@ -127,7 +184,19 @@ describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of differ
     const evalplus = join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json');
     expect((await cli('convert', evalplus, '--criterion', 'base', '-o', baseline, '--config', config)).code).toBe(0);
     const json = join(dir, 'mixed.json');
-    const result = await cli('compare', '--baseline', baseline, '--candidate', rex('1dPro_1CPT_500Tkns_1SPT'), '--candidate-config', config, '--json', json, '--match-config', 'temperature,top_p,n');
+    const result = await cli(
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      rex('1dPro_1CPT_500Tkns_1SPT'),
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+      '--match-config',
+      'temperature,top_p,n',
+    );
     const gate = report(json);
     expect(result.code).toBe(gate.verdict === 'regression' ? 1 : 0);
     expect(gate.verdict).not.toBe('refused');

@@ -33,7 +33,9 @@ describe('evalplus eval_results.json', () => {
 
   it('warns when the pass_at_k block disagrees with the per-sample results', async () => {
     const run = await loadResults(evalplus('edited_eval_results.json'), { criterion: 'base' });
-    expect(run.warnings).toEqual([expect.stringMatching(/file's own base pass@1 \(0\.9\) differs from its per-sample results \(0\.666/)]);
+    expect(run.warnings).toEqual([
+      expect.stringMatching(/file's own base pass@1 \(0\.9\) differs from its per-sample results \(0\.666/),
+    ]);
   });
 
   it('refuses the plus criterion on a base-only run, saying so, instead of scoring 0', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGateOptions } from '../../src/options.js';
-import { compareRuns } from '../../src/report.js';
-import type { ProblemCounts, RunResults } from '../../src/types.js';
+import { compareRuns } from '../../src/report/compare.js';
+import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
 const options = parseGateOptions({ resamples: '200', 'match-config': '' });
 
@@ -40,7 +40,10 @@ describe('timeouts and infrastructure errors per side', () => {
   });
 
   it('compares rates, not counts, when the sides drew different numbers of samples', () => {
-    const bigBaseline = run('base', side('base', 2).problems.map((p) => ({ ...p, n: 20, c: 10, timeouts: 2 })));
+    const bigBaseline = run(
+      'base',
+      side('base', 2).problems.map((p) => ({ ...p, n: 20, c: 10, timeouts: 2 })),
+    );
     expect(sandboxWarnings(bigBaseline, side('cand', 1))).toEqual([]);
   });
 

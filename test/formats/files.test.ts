@@ -2,8 +2,8 @@ import { zipSync } from 'fflate';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFirstLine, readJsonLines } from '../../src/load/files.js';
-import { openZip } from '../../src/load/zip.js';
+import { readFirstLine, readJsonLines } from '../../src/io/files.js';
+import { openZip } from '../../src/io/zip.js';
 import { tempDir } from '../support/temp.js';
 
 let dir: string;
@@ -25,7 +25,11 @@ async function lines(path: string, chunkBytes?: number): Promise<[number, unknow
 }
 
 describe('streaming JSONL', () => {
-  const rows = [{ id: 'é/0', text: '日本語 ✓ 𝔘' }, { id: 'b', text: 'x'.repeat(50) }, { id: 'c', text: '' }];
+  const rows = [
+    { id: 'é/0', text: '日本語 ✓ 𝔘' },
+    { id: 'b', text: 'x'.repeat(50) },
+    { id: 'c', text: '' },
+  ];
   const text = `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
 
   it('gives the same lines whatever the chunk size, multi-byte characters and lines split across chunks', async () => {
@@ -43,9 +47,15 @@ describe('streaming JSONL', () => {
   });
 
   it('names the line that is not UTF-8 or not JSON', async () => {
-    const bytes = Buffer.concat([Buffer.from('{"a": 1}\n{"a": 2}\n{"a": "'), Buffer.from([0xe9]), Buffer.from('t\u00e9"}\n{"a": 4}\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"a": 1}\n{"a": 2}\n{"a": "'),
+      Buffer.from([0xe9]),
+      Buffer.from('t\u00e9"}\n{"a": 4}\n'),
+    ]);
     for (const size of [4, 1 << 20]) {
-      await expect(lines(file('latin1.jsonl', bytes), size)).rejects.toThrow(/latin1\.jsonl: line 3: is not UTF-8 text/);
+      await expect(lines(file('latin1.jsonl', bytes), size)).rejects.toThrow(
+        /latin1\.jsonl: line 3: is not UTF-8 text/,
+      );
     }
     await expect(lines(file('bad.jsonl', '{"a": 1}\n{"a": }\n'))).rejects.toThrow(/bad\.jsonl: line 2: not valid JSON/);
     await expect(lines(join(dir, 'absent.jsonl'))).rejects.toThrow(/absent\.jsonl: no such file/);
@@ -124,7 +134,10 @@ describe('zip entries', () => {
   it('refuses a file that is not a zip, or a cut-off one', async () => {
     await expect(openZip(file('not.eval', '{"eval": {}}'))).rejects.toThrow(/not\.eval: is not a zip archive/);
     const archive = zipSync({ 'header.json': new TextEncoder().encode('{}') });
-    const cut = Buffer.concat([Buffer.from(archive.subarray(0, 10)), Buffer.from(archive.subarray(archive.length - 22))]);
+    const cut = Buffer.concat([
+      Buffer.from(archive.subarray(0, 10)),
+      Buffer.from(archive.subarray(archive.length - 22)),
+    ]);
     await expect(openZip(file('cut.eval', cut))).rejects.toThrow(/cut\.eval: is a truncated zip archive/);
   });
 });

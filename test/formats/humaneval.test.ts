@@ -50,7 +50,9 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
     const run = await loadResults(humaneval('padded_results.jsonl'));
     expect(counts(run.problems)).toEqual(['HumanEval/0:1/1 t0', 'HumanEval/1:2/2 t0', 'HumanEval/2:1/0 t0']);
     expect(run.warnings).toEqual([
-      expect.stringMatching(/^1 problem has a multiple of the usual n = 1 samples, the same texts repeated: HumanEval\/1 \(n=2\)/),
+      expect.stringMatching(
+        /^1 problem has a multiple of the usual n = 1 samples, the same texts repeated: HumanEval\/1 \(n=2\)/,
+      ),
       'problems have different numbers of samples (n = 1 for 2 problems, n = 2 for 1 problem), so no single n describes the run',
     ]);
     expect(run.config.n).toBeUndefined();

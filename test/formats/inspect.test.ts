@@ -45,11 +45,15 @@ describe('Inspect AI logs', () => {
     delete log.samples;
     const path = join(tempDir('passk-inspect-'), 'header-only.json');
     writeFileSync(path, JSON.stringify(log));
-    await expect(loadResults(path)).rejects.toThrow(/header-only\.json: has no samples \(was the eval run with log_samples off\?\)/);
+    await expect(loadResults(path)).rejects.toThrow(
+      /header-only\.json: has no samples \(was the eval run with log_samples off\?\)/,
+    );
   });
 
   it('refuses a log that was never scored', async () => {
-    await expect(loadResults(inspect('unscored.eval'))).rejects.toThrow(/unscored\.eval: has no scores: the log was not scored/);
+    await expect(loadResults(inspect('unscored.eval'))).rejects.toThrow(
+      /unscored\.eval: has no scores: the log was not scored/,
+    );
   });
 
   it('counts partial credit (P, or a score between 0 and 1) as a failure and says how many', async () => {

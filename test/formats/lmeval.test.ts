@@ -45,7 +45,9 @@ describe('lm-evaluation-harness samples (--log_samples)', () => {
     expect(counts(strict.problems)).toEqual(['0:1/1', '1:1/1', '2:1/0']);
     const flexible = await loadResults(gsm8k, { criterion: 'flexible-extract' });
     expect(counts(flexible.problems)).toEqual(['0:1/1', '1:1/1', '2:1/1']);
-    await expect(loadResults(gsm8k, { criterion: 'maj@8' })).rejects.toThrow(/no samples for the filter "maj@8".*strict-match, flexible-extract/);
+    await expect(loadResults(gsm8k, { criterion: 'maj@8' })).rejects.toThrow(
+      /no samples for the filter "maj@8".*strict-match, flexible-extract/,
+    );
   });
 
   it('without a results file, takes the generation kwargs from the samples themselves', async () => {
@@ -69,7 +71,9 @@ describe('lm-evaluation-harness samples (--log_samples)', () => {
   });
 
   it('refuses a pass@10 of 1.0, which many pass counts give', async () => {
-    await expect(loadResults(fixture('lm-eval', 'ambiguous', 'samples_humaneval_64_2024-06-05T12-00-00.0.jsonl'))).rejects.toThrow(
+    await expect(
+      loadResults(fixture('lm-eval', 'ambiguous', 'samples_humaneval_64_2024-06-05T12-00-00.0.jsonl')),
+    ).rejects.toThrow(
       /line 1: pass@10: 1 fits 10 pass counts \(c = 11 to 20\) out of n = 20: pass@10 alone cannot tell c/,
     );
   });

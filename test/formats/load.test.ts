@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseConfigPairs } from '../../src/formats/config.js';
+import { parseConfigPairs } from '../../src/load/user-config.js';
 import { detectFormat } from '../../src/formats/detect.js';
 import { describeRead, loadResults } from '../../src/load/read.js';
 import { fixture } from './paths.js';
@@ -37,14 +37,20 @@ describe('format detection', () => {
   });
 
   it('tells a one-line canonical file', async () => {
-    const path = file('one-line.json', JSON.stringify({ format: 'passk-results/v1', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }));
+    const path = file(
+      'one-line.json',
+      JSON.stringify({ format: 'passk-results/v1', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }),
+    );
     const run = await loadResults(path);
     expect(run.format).toBe('passk');
     expect(run.config).toEqual({});
   });
 
   it('reads a canonical file with a wrong tag as canonical, so the error says what is wrong', async () => {
-    const path = file('tag.json', JSON.stringify({ format: 'passk-results/v2', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }));
+    const path = file(
+      'tag.json',
+      JSON.stringify({ format: 'passk-results/v2', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }),
+    );
     await expect(loadResults(path)).rejects.toThrow(/tag\.json: format: must be "passk-results\/v1"/);
   });
 
@@ -69,7 +75,9 @@ describe('format detection', () => {
 
   it('says how a file was read', async () => {
     const path = fixture('humaneval', 'samples.jsonl_results.jsonl');
-    expect(describeRead(await loadResults(path), {})).toBe(`read ${path} as humaneval (detected from its content): 3 problems`);
+    expect(describeRead(await loadResults(path), {})).toBe(
+      `read ${path} as humaneval (detected from its content): 3 problems`,
+    );
     expect(describeRead(await loadResults(path, { format: 'humaneval' }), { format: 'humaneval' })).toBe(
       `read ${path} as humaneval (as given): 3 problems`,
     );
@@ -78,7 +86,12 @@ describe('format detection', () => {
 
 describe('user config', () => {
   it('parses key=value pairs: numbers, booleans, null, quoted and bare strings', () => {
-    expect(parseConfigPairs(' temperature=0.8, top_p=.95 ,n=20,do_sample=true,seed=null,stop="a,\\"b",model=org/m@1, ', 'cfg')).toEqual({
+    expect(
+      parseConfigPairs(
+        ' temperature=0.8, top_p=.95 ,n=20,do_sample=true,seed=null,stop="a,\\"b",model=org/m@1, ',
+        'cfg',
+      ),
+    ).toEqual({
       temperature: 0.8,
       top_p: 0.95,
       n: 20,
@@ -100,7 +113,9 @@ describe('user config', () => {
   });
 
   it('adds keys the file does not record, marked as from the user; n stays from the file', async () => {
-    const run = await loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: 'temperature=0.8,top_p=0.95,n=3' });
+    const run = await loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), {
+      config: 'temperature=0.8,top_p=0.95,n=3',
+    });
     expect(run.config).toEqual({ n: 3, temperature: 0.8, top_p: 0.95 });
     expect(run.configSources).toEqual({ n: 'file', temperature: 'user', top_p: 'user' });
   });
@@ -128,8 +143,8 @@ describe('user config', () => {
   });
 
   it('refuses the config of a missing JSON file, naming it', async () => {
-    await expect(loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: join(dir, 'absent.json') })).rejects.toThrow(
-      /absent\.json: no such file/,
-    );
+    await expect(
+      loadResults(fixture('humaneval', 'samples.jsonl_results.jsonl'), { config: join(dir, 'absent.json') }),
+    ).rejects.toThrow(/absent\.json: no such file/);
   });
 });

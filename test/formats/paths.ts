@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProblemCounts } from '../../src/types.js';
+import type { ProblemCounts } from '../../src/common/types.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -13,12 +13,16 @@ export function fixture(...parts: string[]): string {
 export const realdata = join(root, '..', 'shared', 'realdata');
 export const haveRealdata = existsSync(join(realdata, 'README.md'));
 /** Test-suite title that says why it is skipped when the real files are absent. */
-export const realdataTitle = (title: string): string => (haveRealdata ? title : `${title} (skipped: ../shared/realdata is absent)`);
+export const realdataTitle = (title: string): string =>
+  haveRealdata ? title : `${title} (skipped: ../shared/realdata is absent)`;
 
 /** Counts as `id:n/c` strings (with timeouts and errors when set), compact to compare. */
 export function counts(problems: readonly ProblemCounts[]): string[] {
   return problems.map((p) => {
-    const extra = [p.timeouts !== undefined ? `t${p.timeouts}` : '', p.errors !== undefined ? `e${p.errors}` : ''].filter((s) => s !== '');
+    const extra = [
+      p.timeouts !== undefined ? `t${p.timeouts}` : '',
+      p.errors !== undefined ? `e${p.errors}` : '',
+    ].filter((s) => s !== '');
     return `${p.id}:${p.n}/${p.c}${extra.length > 0 ? ` ${extra.join(' ')}` : ''}`;
   });
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
-import type { RunResults } from '../../src/types.js';
+import type { RunResults } from '../../src/common/types.js';
 import { haveRealdata, realdata, realdataTitle } from './paths.js';
 
 // Real output files of public runs, kept beside the repository and never copied into it. The expected
@@ -29,10 +29,22 @@ function summary(run: RunResults): Expected {
 const rex = (name: string) => `human-eval/rex-gavsie/hEvalTest35_noExp_${name}_Samples.jsonl_results.jsonl`;
 
 const humanEval: [string, Expected][] = [
-  ['human-eval/poe-evaluation/codegemma_7b_results.jsonl', { problems: 164, n: [1], passes: 47, timeouts: 0, passAt1: 0.2866 }],
-  ['human-eval/poe-evaluation/codellama_7b_results.jsonl', { problems: 164, n: [1], passes: 47, timeouts: 0, passAt1: 0.2866 }],
-  ['human-eval/poe-evaluation/deepseek-coder_6.7b_results.jsonl', { problems: 164, n: [1], passes: 67, timeouts: 0, passAt1: 0.4085 }],
-  ['human-eval/poe-evaluation/qwen2.5-coder_7b_results.jsonl', { problems: 164, n: [1], passes: 120, timeouts: 0, passAt1: 0.7317 }],
+  [
+    'human-eval/poe-evaluation/codegemma_7b_results.jsonl',
+    { problems: 164, n: [1], passes: 47, timeouts: 0, passAt1: 0.2866 },
+  ],
+  [
+    'human-eval/poe-evaluation/codellama_7b_results.jsonl',
+    { problems: 164, n: [1], passes: 47, timeouts: 0, passAt1: 0.2866 },
+  ],
+  [
+    'human-eval/poe-evaluation/deepseek-coder_6.7b_results.jsonl',
+    { problems: 164, n: [1], passes: 67, timeouts: 0, passAt1: 0.4085 },
+  ],
+  [
+    'human-eval/poe-evaluation/qwen2.5-coder_7b_results.jsonl',
+    { problems: 164, n: [1], passes: 120, timeouts: 0, passAt1: 0.7317 },
+  ],
   [rex('0.5dPro_100CPT_5Tkns_1SPT'), { problems: 164, n: [1], passes: 18, timeouts: 0, passAt1: 0.1098 }],
   [rex('1dPro_100CPT_5Tkns_1SPT_1_'), { problems: 164, n: [1], passes: 109, timeouts: 1, passAt1: 0.6646 }],
   [rex('1dPro_100CPT_5Tkns_1SPT_2_'), { problems: 164, n: [1], passes: 108, timeouts: 1, passAt1: 0.6585 }],
@@ -57,10 +69,12 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real human-eval resul
     const run = await loadResults(join(realdata, name));
     expect(run.format).toBe('humaneval');
     expect(summary(run)).toEqual(expected);
-    expect(new Set(run.problems.map((p) => p.id))).toEqual(new Set(Array.from({ length: 164 }, (_, i) => `HumanEval/${i}`)));
+    expect(new Set(run.problems.map((p) => p.id))).toEqual(
+      new Set(Array.from({ length: 164 }, (_, i) => `HumanEval/${i}`)),
+    );
   });
 
-  it('refuses human-eval\'s example samples file: no results in it', async () => {
+  it("refuses human-eval's example samples file: no results in it", async () => {
     await expect(loadResults(join(realdata, 'human-eval/openai-example/example_samples.jsonl'))).rejects.toThrow(
       /example_samples\.jsonl: line 1: no "passed" field: this is a samples file/,
     );
@@ -82,7 +96,9 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real evalplus eval_re
     const base = await loadResults(metagpt, { criterion: 'base' });
     expect(summary(base)).toMatchObject({ problems: 164, n: [1, 2], passes: 147, passAt1: 0.8841 });
     expect(base.problems.filter((p) => p.n === 2)).toHaveLength(4);
-    await expect(loadResults(metagpt, { criterion: 'plus' })).rejects.toThrow(/tested the base tests only, so the plus criterion .* is unavailable/);
+    await expect(loadResults(metagpt, { criterion: 'plus' })).rejects.toThrow(
+      /tested the base tests only, so the plus criterion .* is unavailable/,
+    );
   });
 });
 

@@ -4,7 +4,8 @@ import { ProblemTally, textHash } from '../../src/formats/tally.js';
 /** A tally of problems given as lists of sample texts; a text starting with '+' passed. */
 function tally(problems: Record<string, string[]>): ProblemTally {
   const result = new ProblemTally();
-  for (const [id, texts] of Object.entries(problems)) for (const text of texts) result.add(id, { passed: text.startsWith('+'), text });
+  for (const [id, texts] of Object.entries(problems))
+    for (const text of texts) result.add(id, { passed: text.startsWith('+'), text });
   return result;
 }
 
@@ -36,7 +37,8 @@ describe('ProblemTally', () => {
   });
 
   it('names problems with a multiple of the usual n whose samples repeat', () => {
-    const warnings = tally({ a: ['+x', 'y'], b: ['p', 'q', 'p', 'q'], c: ['r', 's'], d: ['t', 'u', 'v', 'w'] }).finish().warnings;
+    const warnings = tally({ a: ['+x', 'y'], b: ['p', 'q', 'p', 'q'], c: ['r', 's'], d: ['t', 'u', 'v', 'w'] }).finish()
+      .warnings;
     expect(warnings).toEqual([
       '1 problem has a multiple of the usual n = 2 samples, the same texts repeated: b (n=4); a run repeated in the file counts its samples twice',
     ]);

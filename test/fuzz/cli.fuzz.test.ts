@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSy
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { parseCanonicalResults } from '../../src/load/canonical.js';
+import { parseCanonicalResults } from '../../src/formats/canonical.js';
 import { loadResults } from '../../src/load/read.js';
 import { HARNESS_FILES, harnessBytes, documentBytes, linesBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, tree, type Damage, type JsonNode } from './json-tree.js';
@@ -80,7 +80,11 @@ function checkCliRun(run: CliRun, files: readonly string[]): void {
 }
 
 /** Writes a generated file, damaged or not, into its own folder; returns its path and the path beside it. */
-function writeHarnessFile(side: string, file: HarnessFile, edits: Damage | undefined): { path: string; others: string[] } {
+function writeHarnessFile(
+  side: string,
+  file: HarnessFile,
+  edits: Damage | undefined,
+): { path: string; others: string[] } {
   const folder = join(dir, side);
   mkdirSync(folder, { recursive: true });
   for (const name of readdirSync(folder)) rmSync(join(folder, name), { recursive: true, force: true });
@@ -90,7 +94,8 @@ function writeHarnessFile(side: string, file: HarnessFile, edits: Damage | undef
     bytes = harnessBytes(file);
   } else if (file.zipEntries !== undefined) {
     const entries = file.zipEntries.map((entry) => ({ ...entry, document: structuredClone(entry.document) }));
-    for (const edit of edits.trees) entries[edit.at % entries.length]!.document = applyEdit(entries[edit.at % entries.length]!.document, edit);
+    for (const edit of edits.trees)
+      entries[edit.at % entries.length]!.document = applyEdit(entries[edit.at % entries.length]!.document, edit);
     bytes = zipBytes(entries);
   } else if (file.lines !== undefined) {
     let lines: JsonNode = array(structuredClone(file.lines));
@@ -125,8 +130,20 @@ function siblingBaseline(file: HarnessFile, counts: [number, number][]): Harness
     const [n, share] = counts[i % counts.length]!;
     return { id, n, c: Math.floor(share * n) };
   });
-  const document = { format: 'passk-results/v1', model: 'org/base', config: { temperature: 0.8, top_p: 0.95, n: 4, max_tokens: 512 }, problems };
-  return { format: 'passk', name: 'base.json', document: tree(document), layout: { indent: '', eol: '\n' }, bom: false, expected: [] };
+  const document = {
+    format: 'passk-results/v1',
+    model: 'org/base',
+    config: { temperature: 0.8, top_p: 0.95, n: 4, max_tokens: 512 },
+    problems,
+  };
+  return {
+    format: 'passk',
+    name: 'base.json',
+    document: tree(document),
+    layout: { indent: '', eol: '\n' },
+    bom: false,
+    expected: [],
+  };
 }
 
 describe('passk-gate compare on random and damaged files', () => {
@@ -136,22 +153,51 @@ describe('passk-gate compare on random and damaged files', () => {
         anyFile,
         fc.constantFrom('independent', 'same', 'sibling', 'sibling'),
         anyFile,
-        fc.array(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 1, maxLength: 20 }),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 12 }), fc.double({ min: 0, max: 1, noNaN: true })), {
+          minLength: 1,
+          maxLength: 20,
+        }),
         fc.option(damage, { nil: undefined, freq: 2 }),
-        fc.record({ checkConfig: fc.boolean(), k: fc.constantFrom('1', '2'), asGiven: fc.boolean(), intersect: fc.boolean(), metric: fc.constantFrom('pass@k', 'pass^k') }),
+        fc.record({
+          checkConfig: fc.boolean(),
+          k: fc.constantFrom('1', '2'),
+          asGiven: fc.boolean(),
+          intersect: fc.boolean(),
+          metric: fc.constantFrom('pass@k', 'pass^k'),
+        }),
         async (candidateFile, pairing, otherFile, counts, edits, { checkConfig, k, asGiven, intersect, metric }) => {
-          const baselineFile = pairing === 'same' ? candidateFile : pairing === 'sibling' ? siblingBaseline(candidateFile, counts) : otherFile;
+          const baselineFile =
+            pairing === 'same'
+              ? candidateFile
+              : pairing === 'sibling'
+                ? siblingBaseline(candidateFile, counts)
+                : otherFile;
           const baseline = writeHarnessFile('baseline', baselineFile, undefined);
           const candidate = writeHarnessFile('candidate', candidateFile, edits);
-          const args = ['compare', '--baseline', baseline.path, '--candidate', candidate.path, '--resamples', '200', '--k', k, '--metric', metric];
+          const args = [
+            'compare',
+            '--baseline',
+            baseline.path,
+            '--candidate',
+            candidate.path,
+            '--resamples',
+            '200',
+            '--k',
+            k,
+            '--metric',
+            metric,
+          ];
           if (!checkConfig) args.push('--match-config', '');
           if (intersect) args.push('--problems', 'intersect');
           if (asGiven && baselineFile.format === candidateFile.format) args.push('--format', baselineFile.format);
           // Only formats that read the criterion get one: evalplus's plus/base is no scorer or filter name.
-          if (baselineFile.criterion !== undefined && baselineFile.format === candidateFile.format) args.push('--criterion', baselineFile.criterion || 'plus');
+          if (baselineFile.criterion !== undefined && baselineFile.format === candidateFile.format)
+            args.push('--criterion', baselineFile.criterion || 'plus');
           const run = await cli(...args);
           checkCliRun(run, [baseline.path, candidate.path, ...baseline.others, ...candidate.others]);
-          tally.add(`compare ${run.code === 2 ? 'refused' : 'reported'}: ${pairing} ${baselineFile.format} vs ${candidateFile.format}${edits === undefined ? '' : ', damaged'}`);
+          tally.add(
+            `compare ${run.code === 2 ? 'refused' : 'reported'}: ${pairing} ${baselineFile.format} vs ${candidateFile.format}${edits === undefined ? '' : ', damaged'}`,
+          );
         },
       ),
       fuzzRuns(SEED, 400),
@@ -194,7 +240,12 @@ function hostileRun(seed: number): string {
     format: 'passk-results/v1',
     model: huge(`model-${seed}`),
     config: { temperature: 0.8, top_p: 0.95, n: 4, max_tokens: 512, [huge('key')]: huge('value') },
-    problems: Array.from({ length: 12 }, (_, i) => ({ id: i < 3 ? huge(`id-${i}`) : `P/${i}`, n: 4, c: (i + seed) % 5, group: huge(`g${i}`) })),
+    problems: Array.from({ length: 12 }, (_, i) => ({
+      id: i < 3 ? huge(`id-${i}`) : `P/${i}`,
+      n: 4,
+      c: (i + seed) % 5,
+      group: huge(`g${i}`),
+    })),
   });
 }
 
@@ -206,11 +257,27 @@ describe('hostile text in valid files', () => {
     writeFileSync(baseline, hostileRun(0));
     writeFileSync(candidate, hostileRun(2));
     // Compared, then refused for a config key neither file records (the refusal quotes the files' keys).
-    for (const [extra, code] of [[[], 0], [['--match-config', 'temperature,top_p,n,max_tokens,seed'], 3]] as const) {
-      const run = await cli('compare', '--baseline', baseline, '--candidate', candidate, '--resamples', '200', '--markdown', markdown, ...extra);
+    for (const [extra, code] of [
+      [[], 0],
+      [['--match-config', 'temperature,top_p,n,max_tokens,seed'], 3],
+    ] as const) {
+      const run = await cli(
+        'compare',
+        '--baseline',
+        baseline,
+        '--candidate',
+        candidate,
+        '--resamples',
+        '200',
+        '--markdown',
+        markdown,
+        ...extra,
+      );
       checkCliRun(run, [baseline, candidate]);
       expect(run.code).toBe(code);
-      expect(run.stdout).toMatch(code === 0 ? /model-0 2J \| <img src=x> @all #1 x+…\)/ : /^passk-gate {2}Refused: config seed/);
+      expect(run.stdout).toMatch(
+        code === 0 ? /model-0 2J \| <img src=x> @all #1 x+…\)/ : /^passk-gate {2}Refused: config seed/,
+      );
       const md = readFileSync(markdown, 'utf8');
       expect(md.length).toBeLessThan(100_000);
       expect(CONTROL.test(md)).toBe(false);
@@ -266,7 +333,9 @@ describe('the bundled CLI (dist/cli.js) on files that are not results', () => {
       const run = spawned('convert', candidate!, '-o', join(dir, 'spawn-out.json'), ...options);
       expect(run.code, `${name}: ${run.stderr}`).toBe(2);
       expect(run.stdout, name).toBe('');
-      expect(run.stderr, name).toMatch(new RegExp(`^passk-gate: error: ${candidate!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [^\\n]+\\n$`));
+      expect(run.stderr, name).toMatch(
+        new RegExp(`^passk-gate: error: ${candidate!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: [^\\n]+\\n$`),
+      );
       expect(run.stderr, name).not.toMatch(/internal error|\n\s+at /);
       tally.add(`dist/cli.js: ${name}`);
     }

@@ -32,15 +32,42 @@ describe('random bytes', () => {
     const bytes = fc.oneof(
       fc.uint8Array({ maxLength: 2048 }),
       // Text-like bytes: brackets, quotes and digits make it past the first character more often.
-      fc.string({ unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', '\n', '\r', '1', '-', 'e', 'a', '\u0000', 'é', '\ufeff'), maxLength: 200 }).map((s) => Buffer.from(s)),
+      fc
+        .string({
+          unit: fc.constantFrom(
+            '{',
+            '}',
+            '[',
+            ']',
+            '"',
+            ',',
+            ':',
+            '\n',
+            '\r',
+            '1',
+            '-',
+            'e',
+            'a',
+            '\u0000',
+            'é',
+            '\ufeff',
+          ),
+          maxLength: 200,
+        })
+        .map((s) => Buffer.from(s)),
     );
     await fc.assert(
-      fc.asyncProperty(bytes, fc.constantFrom(...READS), fc.constantFrom('r.json', 'r.jsonl', 'r.eval'), async (content, format, name) => {
-        const path = join(dir, name);
-        writeFileSync(path, content);
-        await readOrRefuse(() => loadResults(path, { format }), path, format);
-        tally.add(`${readerName(format)}: random bytes`);
-      }),
+      fc.asyncProperty(
+        bytes,
+        fc.constantFrom(...READS),
+        fc.constantFrom('r.json', 'r.jsonl', 'r.eval'),
+        async (content, format, name) => {
+          const path = join(dir, name);
+          writeFileSync(path, content);
+          await readOrRefuse(() => loadResults(path, { format }), path, format);
+          tally.add(`${readerName(format)}: random bytes`);
+        },
+      ),
       fuzzRuns(SEED, 1400),
     );
   }, 60_000);
@@ -57,15 +84,19 @@ describe('broken Inspect .eval archives', () => {
 
   it('refuses bytes changed in the central directory and end record in one line, or reads them', async () => {
     await fc.assert(
-      fc.asyncProperty(evalLog, fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }), async (file, flips) => {
-        const zip = Buffer.from(zipBytes(file.zipEntries!));
-        const directory = firstEntry(zip);
-        for (const [at, byte] of flips) zip[directory + (at % (zip.length - directory))] = byte;
-        const path = join(dir, 'flipped.eval');
-        writeFileSync(path, zip);
-        await readOrRefuse(() => loadResults(path), path, 'inspect');
-        tally.add('inspect: .eval with a damaged central directory');
-      }),
+      fc.asyncProperty(
+        evalLog,
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 4 }),
+        async (file, flips) => {
+          const zip = Buffer.from(zipBytes(file.zipEntries!));
+          const directory = firstEntry(zip);
+          for (const [at, byte] of flips) zip[directory + (at % (zip.length - directory))] = byte;
+          const path = join(dir, 'flipped.eval');
+          writeFileSync(path, zip);
+          await readOrRefuse(() => loadResults(path), path, 'inspect');
+          tally.add('inspect: .eval with a damaged central directory');
+        },
+      ),
       fuzzRuns(SEED + 1, 600),
     );
   }, 60_000);

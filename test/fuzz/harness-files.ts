@@ -32,7 +32,9 @@ export interface HarnessFile {
   expected: ExpectedCounts;
 }
 
-export function countStrings(rows: { id: string; n: number; c: number; timeouts?: number; errors?: number }[]): ExpectedCounts {
+export function countStrings(
+  rows: { id: string; n: number; c: number; timeouts?: number; errors?: number }[],
+): ExpectedCounts {
   return rows.map((p) => `${JSON.stringify(p.id)}: ${p.n}/${p.c} t${p.timeouts ?? '-'} e${p.errors ?? '-'}`).sort();
 }
 
@@ -46,7 +48,22 @@ export const problemId: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 6 }).filter(plainWords),
   fc.integer({ min: 0, max: 500 }).map((i) => `HumanEval/${i}`),
   // No id spells NaN, undefined or Infinity: the oracle takes those words in a message for a computing slip.
-  fc.constantFrom('__proto__', 'constructor', 'toString', 'prototype', 'hasOwnProperty', '0', '-0', '1e309', 'a|b', '<b>x</b>', '@all', '#1', '\u001b[31mred', 'x\ny'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'toString',
+    'prototype',
+    'hasOwnProperty',
+    '0',
+    '-0',
+    '1e309',
+    'a|b',
+    '<b>x</b>',
+    '@all',
+    '#1',
+    '\u001b[31mred',
+    'x\ny',
+  ),
 );
 
 const outcome = (kinds: Outcome[]) => fc.constantFrom(...kinds);
@@ -58,7 +75,10 @@ export function modelProblems(kinds: Outcome[], maxSamples = 6, maxProblems = 6)
   );
 }
 
-export const layout: fc.Arbitrary<Layout> = fc.record({ indent: fc.constantFrom('', '', '  ', '\t'), eol: fc.constantFrom('\n', '\r\n') });
+export const layout: fc.Arbitrary<Layout> = fc.record({
+  indent: fc.constantFrom('', '', '  ', '\t'),
+  eol: fc.constantFrom('\n', '\r\n'),
+});
 
 /** The bytes of a JSON document, with or without a BOM. */
 export function documentBytes(document: JsonNode, fileLayout: Layout, bom: boolean): Buffer {
@@ -67,7 +87,10 @@ export function documentBytes(document: JsonNode, fileLayout: Layout, bom: boole
 
 /** The bytes of a JSONL file: one compact line per value. */
 export function linesBytes(lines: JsonNode[], fileLayout: Layout, bom: boolean): Buffer {
-  return Buffer.from(`${bom ? '\ufeff' : ''}${lines.map((line) => jsonText(line)).join(fileLayout.eol)}${fileLayout.eol}`, 'utf8');
+  return Buffer.from(
+    `${bom ? '\ufeff' : ''}${lines.map((line) => jsonText(line)).join(fileLayout.eol)}${fileLayout.eol}`,
+    'utf8',
+  );
 }
 
 /** The bytes of an Inspect `.eval` archive. */
@@ -93,7 +116,10 @@ const configValue = fc.oneof(
   fc.boolean(),
   fc.constant(null),
 );
-const configKey = fc.oneof(fc.constantFrom('temperature', 'top_p', 'n', 'max_tokens', 'seed', '__proto__', 'constructor'), fc.string({ maxLength: 8 }));
+const configKey = fc.oneof(
+  fc.constantFrom('temperature', 'top_p', 'n', 'max_tokens', 'seed', '__proto__', 'constructor'),
+  fc.string({ maxLength: 8 }),
+);
 
 export const config = fc.uniqueArray(fc.tuple(configKey, configValue), { maxLength: 5, selector: ([key]) => key });
 
@@ -143,20 +169,39 @@ export const canonicalFile: fc.Arbitrary<HarnessFile> = fc
     if (model !== undefined) top.push(['model', tree(model)]);
     top.push(['config', object(entries.map(([key, value]) => [key, tree(value)]))]);
     top.push(['problems', array(problems.map((p, i) => shuffledProblem(p, order + i)))]);
-    return { format: 'passk', name: 'run.json', document: object(top), layout: fileLayout, bom, expected: countStrings(problems) };
+    return {
+      format: 'passk',
+      name: 'run.json',
+      document: object(top),
+      layout: fileLayout,
+      bom,
+      expected: countStrings(problems),
+    };
   });
 
 // openai/human-eval ----------------------------------------------------------------------------------------
 
-const HUMANEVAL_RESULT: Record<Outcome, string> = { pass: 'passed', fail: 'failed: AssertionError', timeout: 'timed out', error: 'failed: ' };
+const HUMANEVAL_RESULT: Record<Outcome, string> = {
+  pass: 'passed',
+  fail: 'failed: AssertionError',
+  timeout: 'timed out',
+  error: 'failed: ',
+};
 
 export const humanEvalFile: fc.Arbitrary<HarnessFile> = fc
-  .record({ problems: modelProblems(['pass', 'fail', 'timeout', 'error']), interleaved: fc.boolean(), extra: fc.boolean(), layout, bom: fc.boolean() })
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
+    interleaved: fc.boolean(),
+    extra: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
   .map(({ problems, interleaved, extra, layout: fileLayout, bom }) => {
     const rows: { problem: ModelProblem; sample: number }[] = [];
     const most = Math.max(...problems.map((p) => p.outcomes.length));
     if (interleaved) {
-      for (let s = 0; s < most; s++) for (const problem of problems) if (s < problem.outcomes.length) rows.push({ problem, sample: s });
+      for (let s = 0; s < most; s++)
+        for (const problem of problems) if (s < problem.outcomes.length) rows.push({ problem, sample: s });
     } else {
       for (const problem of problems) problem.outcomes.forEach((_, s) => rows.push({ problem, sample: s }));
     }
@@ -172,7 +217,12 @@ export const humanEvalFile: fc.Arbitrary<HarnessFile> = fc
       return tree(row);
     });
     const expected = countStrings(
-      problems.map((p) => ({ id: p.id, n: p.outcomes.length, c: countOf(p.outcomes, 'pass'), timeouts: countOf(p.outcomes, 'timeout') })),
+      problems.map((p) => ({
+        id: p.id,
+        n: p.outcomes.length,
+        c: countOf(p.outcomes, 'pass'),
+        timeouts: countOf(p.outcomes, 'timeout'),
+      })),
     );
     return { format: 'humaneval', name: 'samples.jsonl_results.jsonl', lines, layout: fileLayout, bom, expected };
   });
@@ -200,7 +250,9 @@ export const evalPlusFile: fc.Arbitrary<HarnessFile> = fc
     const effective = baseOnly || criterion === 'base' ? 'base' : 'plus';
     const counts = problems.map(({ id, samples }) => {
       const passed = samples.filter(([b, p]) => b === 'pass' && (effective === 'base' || p === 'pass')).length;
-      const timeouts = samples.filter(([b, p]) => b === 'timeout' || (effective === 'plus' && b === 'pass' && p === 'timeout')).length;
+      const timeouts = samples.filter(
+        ([b, p]) => b === 'timeout' || (effective === 'plus' && b === 'pass' && p === 'timeout'),
+      ).length;
       return { id, n: samples.length, c: passed, timeouts };
     });
     const evalEntries: [string, JsonNode][] = problems.map(({ id, samples }) => {
@@ -218,7 +270,14 @@ export const evalPlusFile: fc.Arbitrary<HarnessFile> = fc
         id,
         array(
           samples.map(([b, p], i) =>
-            tree({ task_id: id, solution: `def f():\n    return ${i}\n`, base_status: b, plus_status: baseOnly ? null : p, base_fail_tests: [], plus_fail_tests: [] }),
+            tree({
+              task_id: id,
+              solution: `def f():\n    return ${i}\n`,
+              base_status: b,
+              plus_status: baseOnly ? null : p,
+              base_fail_tests: [],
+              plus_fail_tests: [],
+            }),
           ),
         ),
       ];
@@ -268,7 +327,12 @@ export const lmEvalFile: fc.Arbitrary<HarnessFile> = fc
         doc_id: i,
         doc: idFrom === 'task_id' ? { task_id: p.id, prompt: 'def f():\n' } : { prompt: `q${i}` },
         target: '',
-        arguments: { gen_args_0: { arg_0: 'def f():\n', arg_1: { until: ['\nclass'], max_gen_toks: 512, do_sample: true, temperature: 0.8 } } },
+        arguments: {
+          gen_args_0: {
+            arg_0: 'def f():\n',
+            arg_1: { until: ['\nclass'], max_gen_toks: 512, do_sample: true, temperature: 0.8 },
+          },
+        },
         resps: [p.outcomes.map((_, s) => `    return ${s}\n`)],
         filtered_resps: [p.outcomes.map((_, s) => `def f():\n    return ${s}\n`)],
         filter: 'create_test',
@@ -279,11 +343,21 @@ export const lmEvalFile: fc.Arbitrary<HarnessFile> = fc
       return tree(line);
     });
     const expected = countStrings(
-      problems.map((p, i) => ({ id: idFrom === 'task_id' ? p.id : String(i), n: p.outcomes.length, c: countOf(p.outcomes, 'pass') })),
+      problems.map((p, i) => ({
+        id: idFrom === 'task_id' ? p.id : String(i),
+        n: p.outcomes.length,
+        c: countOf(p.outcomes, 'pass'),
+      })),
     );
     const results = tree({
       results: { humaneval: { alias: 'humaneval', 'pass@1,create_test': 0.5 } },
-      configs: { humaneval: { task: 'humaneval', generation_kwargs: { until: ['\nclass'], max_gen_toks: 512, do_sample: true, temperature: 0.8 }, repeats: 4 } },
+      configs: {
+        humaneval: {
+          task: 'humaneval',
+          generation_kwargs: { until: ['\nclass'], max_gen_toks: 512, do_sample: true, temperature: 0.8 },
+          repeats: 4,
+        },
+      },
       model_name: 'org/coder-7b',
     });
     return {
@@ -324,7 +398,9 @@ export const inspectFile: fc.Arbitrary<HarnessFile> = fc
         const sample: Record<string, unknown> = { id: p.id, epoch: e + 1, input: 'Complete the function', target: '' };
         if (o === 'error') {
           sample.scores = {};
-          sample.error = limitAsObject ? { message: 'RuntimeError: sandbox died', traceback: '' } : 'RuntimeError: sandbox died';
+          sample.error = limitAsObject
+            ? { message: 'RuntimeError: sandbox died', traceback: '' }
+            : 'RuntimeError: sandbox died';
         } else {
           sample.scores = { verify: { value: o === 'pass' ? correct : incorrect } };
           if (o === 'timeout') sample.limit = limitAsObject ? { type: 'time', limit: 30 } : 'time';
@@ -335,7 +411,12 @@ export const inspectFile: fc.Arbitrary<HarnessFile> = fc
     const header = {
       version: 2,
       status: 'success',
-      eval: { task: 'humaneval', model: 'openai/gpt-4o-mini', model_generate_config: { top_p: 0.95 }, config: { epochs } },
+      eval: {
+        task: 'humaneval',
+        model: 'openai/gpt-4o-mini',
+        model_generate_config: { top_p: 0.95 },
+        config: { epochs },
+      },
       plan: { name: 'plan', steps: [], config: { temperature: 0.7, max_tokens: 256, max_connections: 10 } },
       results: { total_samples: samples.length },
     };
@@ -361,7 +442,14 @@ export const inspectFile: fc.Arbitrary<HarnessFile> = fc
         expected,
       };
     }
-    return { format: 'inspect', name: 'log.json', document: tree({ ...header, samples }), layout: fileLayout, bom, expected };
+    return {
+      format: 'inspect',
+      name: 'log.json',
+      document: tree({ ...header, samples }),
+      layout: fileLayout,
+      bom,
+      expected,
+    };
   });
 
 // LiveCodeBench --------------------------------------------------------------------------------------------
@@ -374,7 +462,12 @@ const LCB_METADATA: Record<Outcome, fc.Arbitrary<unknown>> = {
 };
 
 export const liveCodeBenchFile: fc.Arbitrary<HarnessFile> = fc
-  .record({ problems: modelProblems(['pass', 'fail', 'timeout', 'error']), asStrings: fc.boolean(), layout, bom: fc.boolean() })
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
+    asStrings: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
   .chain(({ problems, asStrings, layout: fileLayout, bom }) =>
     fc.tuple(...problems.map((p) => fc.tuple(...p.outcomes.map((o) => LCB_METADATA[o])))).map((metadata) => {
       const entries = problems.map((p, i) =>
@@ -396,7 +489,14 @@ export const liveCodeBenchFile: fc.Arbitrary<HarnessFile> = fc
           errors: countOf(p.outcomes, 'error'),
         })),
       );
-      return { format: 'livecodebench', name: 'eval_all.json', document: array(entries), layout: fileLayout, bom, expected } as HarnessFile;
+      return {
+        format: 'livecodebench',
+        name: 'eval_all.json',
+        document: array(entries),
+        layout: fileLayout,
+        bom,
+        expected,
+      };
     }),
   );
 

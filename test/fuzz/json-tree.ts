@@ -74,20 +74,76 @@ export function deeplyNested(depth: number, objects: boolean): JsonNode {
 
 /** Values a hostile or broken file puts where a reader expects something else. */
 export const hostileValue: fc.Arbitrary<JsonNode> = fc.oneof(
-  { arbitrary: fc.constantFrom(
-    '1e309', '-1e309', '-0', '0', '1', '-1', '0.5', '2.5', '1e300', '9007199254740993', '1.0', '1e2', '-0.0', '1E400',
-    '123456789012', '999999999', '1000000000', 'true', 'false', 'null', '[]', '{}', '[[]]', '[null]', '[true, false]',
-    '"5"', '"1e309"', '"NaN"', '" 3"', '""', '"0"', '"-1"', '"__proto__"', '"constructor"', '"toString"', '"pass"',
-    '"C"', '"timed out"', '"\\ud800"', '"\\u0000"', '"a\\nb"', '"\\u001b[31mred\\u001b[0m"', '"\\u009b2J"', '"a\\u2028b"',
-    '"| x | <img src=x> @all #1"',
-    '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
-    // Not JSON at all: a reader sees these only as a syntax error.
-    'NaN', 'Infinity', '-Infinity', 'undefined', '0x10', '01', "'x'",
-  ).map(raw), weight: 8 },
+  {
+    arbitrary: fc
+      .constantFrom(
+        '1e309',
+        '-1e309',
+        '-0',
+        '0',
+        '1',
+        '-1',
+        '0.5',
+        '2.5',
+        '1e300',
+        '9007199254740993',
+        '1.0',
+        '1e2',
+        '-0.0',
+        '1E400',
+        '123456789012',
+        '999999999',
+        '1000000000',
+        'true',
+        'false',
+        'null',
+        '[]',
+        '{}',
+        '[[]]',
+        '[null]',
+        '[true, false]',
+        '"5"',
+        '"1e309"',
+        '"NaN"',
+        '" 3"',
+        '""',
+        '"0"',
+        '"-1"',
+        '"__proto__"',
+        '"constructor"',
+        '"toString"',
+        '"pass"',
+        '"C"',
+        '"timed out"',
+        '"\\ud800"',
+        '"\\u0000"',
+        '"a\\nb"',
+        '"\\u001b[31mred\\u001b[0m"',
+        '"\\u009b2J"',
+        '"a\\u2028b"',
+        '"| x | <img src=x> @all #1"',
+        '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}',
+        // Not JSON at all: a reader sees these only as a syntax error.
+        'NaN',
+        'Infinity',
+        '-Infinity',
+        'undefined',
+        '0x10',
+        '01',
+        "'x'",
+      )
+      .map(raw),
+    weight: 8,
+  },
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => raw(JSON.stringify(x))),
   fc.integer({ min: -5, max: 50 }).map((x) => raw(String(x))),
   fc.string({ unit: 'binary', maxLength: 12 }).map((s) => raw(JSON.stringify(s))),
-  { arbitrary: fc.tuple(fc.constantFrom(10, 3000, 3000, 100_000), fc.boolean()).map(([depth, objects]) => deeplyNested(depth, objects)), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(10, 3000, 3000, 100_000), fc.boolean())
+      .map(([depth, objects]) => deeplyNested(depth, objects)),
+    weight: 1,
+  },
   {
     arbitrary: fc
       .oneof({ arbitrary: fc.constant(70_000), weight: 19 }, fc.constant(1_100_000))
@@ -98,7 +154,20 @@ export const hostileValue: fc.Arbitrary<JsonNode> = fc.oneof(
 
 /** Keys a hostile file uses: prototype names, empty, control characters, very long. */
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '', ' ', 'id', 'n', 'c', 'eval', 'format'),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    '',
+    ' ',
+    'id',
+    'n',
+    'c',
+    'eval',
+    'format',
+  ),
   fc.string({ unit: 'binary', maxLength: 8 }),
   fc.constant(`k${'y'.repeat(100_000)}\u001b[31m`),
 );
@@ -113,7 +182,17 @@ export interface TreeEdit {
 }
 
 export const treeEdit: fc.Arbitrary<TreeEdit> = fc.record({
-  op: fc.constantFrom('replace', 'replace', 'replace', 'remove', 'rename', 'duplicate', 'add', 'empty', 'replace-container'),
+  op: fc.constantFrom(
+    'replace',
+    'replace',
+    'replace',
+    'remove',
+    'rename',
+    'duplicate',
+    'add',
+    'empty',
+    'replace-container',
+  ),
   at: fc.nat(),
   child: fc.nat(),
   value: hostileValue,

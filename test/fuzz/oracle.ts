@@ -2,8 +2,8 @@
 // naming the file. Anything else (another error type, a stack trace, a non-finite number) fails the test.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { InputError } from '../../src/errors.js';
-import type { ProblemCounts, RunResults } from '../../src/types.js';
+import { InputError } from '../../src/common/errors.js';
+import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
 /** Largest per-problem count a reader may return. */
 export const MAX_COUNT = 999_999_999;
@@ -39,7 +39,11 @@ export function checkRun(run: RunResults, file: string, format?: string): void {
   if (run.model !== undefined) expect(typeof run.model).toBe('string');
   expect(Object.getPrototypeOf(run.config)).toBe(Object.prototype);
   for (const [key, value] of Object.entries(run.config)) {
-    const scalar = value === null || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+    const scalar =
+      value === null ||
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value));
     expect(scalar, `config ${key} = ${String(value)}`).toBe(true);
     expect(['file', 'user']).toContain(Object.getOwnPropertyDescriptor(run.configSources, key)?.value);
   }
@@ -53,12 +57,17 @@ export function checkRun(run: RunResults, file: string, format?: string): void {
 /** Checks a refusal: an InputError whose one line starts with the file's name. */
 export function checkRefusal(error: unknown, file: string, otherFiles: readonly string[] = []): void {
   if (!(error instanceof InputError)) {
-    throw new Error(`expected an InputError, got ${error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error)}`);
+    throw new Error(
+      `expected an InputError, got ${error instanceof Error ? `${error.name}: ${error.message}\n${error.stack}` : String(error)}`,
+    );
   }
   const message = error.message;
   const named = [file, ...otherFiles].some((name) => message.startsWith(`${name}: `));
   expect(named, `names the file: ${message.slice(0, 300)}`).toBe(true);
-  expect(LINE_BREAK_OR_CONTROL.test(message), `one line without control characters: ${JSON.stringify(message.slice(0, 300))}`).toBe(false);
+  expect(
+    LINE_BREAK_OR_CONTROL.test(message),
+    `one line without control characters: ${JSON.stringify(message.slice(0, 300))}`,
+  ).toBe(false);
   expect(message.length, `short: ${message.slice(0, 300)}`).toBeLessThanOrEqual(MAX_MESSAGE);
   expect(message, `no sloppy values: ${message.slice(0, 300)}`).not.toMatch(SLOPPY);
 }
@@ -101,7 +110,9 @@ export class CaseTally {
   }
 
   report(title: string): string {
-    const lines = [...this.counts].sort((a, b) => a[0].localeCompare(b[0])).map(([reader, count]) => `  ${reader}: ${count}`);
+    const lines = [...this.counts]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([reader, count]) => `  ${reader}: ${count}`);
     return `${title}: ${this.total()} cases\n${lines.join('\n')}`;
   }
 }
@@ -109,13 +120,20 @@ export class CaseTally {
 /** Cuts each line of a failure report: counterexamples hold megabyte-long values. */
 function shortReport(details: fc.RunDetails<unknown>): void {
   if (!details.failed) return;
-  const cause = details.errorInstance instanceof Error ? `${details.errorInstance.message}\n${details.errorInstance.stack ?? ''}` : String(details.errorInstance);
+  const cause =
+    details.errorInstance instanceof Error
+      ? `${details.errorInstance.message}\n${details.errorInstance.stack ?? ''}`
+      : String(details.errorInstance);
   const text = `${fc.defaultReportMessage(details) ?? ''}\nCaused by: ${cause}`;
-  throw new Error(text.split('\n').map((line) => (line.length > 2000 ? `${line.slice(0, 2000)}… (${line.length} characters)` : line)).join('\n'));
+  throw new Error(
+    text
+      .split('\n')
+      .map((line) => (line.length > 2000 ? `${line.slice(0, 2000)}… (${line.length} characters)` : line))
+      .join('\n'),
+  );
 }
 
 /** fast-check parameters: seeded, a fixed number of runs, short failure reports. */
 export function fuzzRuns(seed: number, numRuns: number): fc.Parameters<unknown> {
   return { seed, numRuns, reporter: shortReport };
 }
-

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvalPlus, parseEvalPlusCriterion } from '../../src/formats/evalplus.js';
 import { parseInspectJson } from '../../src/formats/inspect.js';
 import { parseLiveCodeBench } from '../../src/formats/livecodebench.js';
-import { parseCanonicalResults, parseJsonText } from '../../src/load/canonical.js';
+import { parseCanonicalResults, parseJsonText } from '../../src/formats/canonical.js';
 import { loadResults, withSampleCount } from '../../src/load/read.js';
-import type { RunResults } from '../../src/types.js';
+import type { RunResults } from '../../src/common/types.js';
 import { HARNESS_FILES, harnessBytes, linesBytes, documentBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, type Damage, type JsonNode } from './json-tree.js';
 import { CaseTally, checkRun, countsById, fuzzRuns, readOrRefuse } from './oracle.js';
@@ -38,7 +38,8 @@ afterAll(() => {
 /** The readers that take a parsed document, as loadResults would call them after reading the file. */
 const IN_MEMORY: Record<string, (text: string, name: string, criterion: string | undefined) => RunResults> = {
   passk: (text, name) => parseCanonicalResults(text, name),
-  evalplus: (text, name, criterion) => withSampleCount(parseEvalPlus(parseJsonText(text, name), name, parseEvalPlusCriterion(criterion))),
+  evalplus: (text, name, criterion) =>
+    withSampleCount(parseEvalPlus(parseJsonText(text, name), name, parseEvalPlusCriterion(criterion))),
   inspect: (text, name, criterion) => withSampleCount(parseInspectJson(parseJsonText(text, name), name, criterion)),
   livecodebench: (text, name) => withSampleCount(parseLiveCodeBench(parseJsonText(text, name), name)),
 };
@@ -86,7 +87,8 @@ function write(file: HarnessFile, written: Written): string {
   for (const name of readdirSync(folder)) rmSync(join(folder, name), { recursive: true, force: true });
   const path = join(folder, file.name);
   writeFileSync(path, written.bytes);
-  if (file.beside !== undefined && written.beside !== undefined) writeFileSync(join(folder, file.beside.name), written.beside);
+  if (file.beside !== undefined && written.beside !== undefined)
+    writeFileSync(join(folder, file.beside.name), written.beside);
   return path;
 }
 
@@ -113,7 +115,10 @@ describe.each(FORMATS)('reader %s', (format) => {
           expect(countsById(run.problems)).toEqual(file.expected);
           tally.add(`${format}: valid, in memory`);
         }
-        const path = write(file, { bytes, ...(file.beside !== undefined ? { beside: documentBytes(file.beside.document, file.layout, false) } : {}) });
+        const path = write(file, {
+          bytes,
+          ...(file.beside !== undefined ? { beside: documentBytes(file.beside.document, file.layout, false) } : {}),
+        });
         for (const given of [format, undefined]) {
           const run = await loadResults(path, { format: given, criterion: file.criterion });
           checkRun(run, path, format);
@@ -127,32 +132,42 @@ describe.each(FORMATS)('reader %s', (format) => {
 
   it('gives valid results or a one-line error naming the file for a damaged file, in memory and from disk alike', async () => {
     await fc.assert(
-      fc.asyncProperty(HARNESS_FILES[format]!, damage, fc.boolean(), fc.nat(3), async (generated, edits, detect, sample) => {
-        const file = fresh(generated);
-        const written = damaged(file, edits);
-        let memoryRun: RunResults | undefined;
-        let memoryTried = false;
-        if (inMemory !== undefined && file.zipEntries === undefined && isUtf8(written.bytes)) {
-          memoryTried = true;
-          memoryRun = await readOrRefuse(() => inMemory(new TextDecoder().decode(written.bytes), 'fuzz.json', file.criterion), 'fuzz.json', format);
-          tally.add(`${format}: damaged, in memory`);
-        }
-        // A file read in memory is also read from disk when detected, and one time in four with --format.
-        if (memoryTried && !detect && sample !== 0) return;
-        const path = write(file, written);
-        const diskRun = await readOrRefuse(
-          () => loadResults(path, { format: detect ? undefined : format, criterion: file.criterion }),
-          path,
-          detect ? undefined : format,
-          besidePaths(file),
-        );
-        tally.add(`${format}: damaged, ${detect ? 'detected' : '--format'}`);
+      fc.asyncProperty(
+        HARNESS_FILES[format]!,
+        damage,
+        fc.boolean(),
+        fc.nat(3),
+        async (generated, edits, detect, sample) => {
+          const file = fresh(generated);
+          const written = damaged(file, edits);
+          let memoryRun: RunResults | undefined;
+          let memoryTried = false;
+          if (inMemory !== undefined && file.zipEntries === undefined && isUtf8(written.bytes)) {
+            memoryTried = true;
+            memoryRun = await readOrRefuse(
+              () => inMemory(new TextDecoder().decode(written.bytes), 'fuzz.json', file.criterion),
+              'fuzz.json',
+              format,
+            );
+            tally.add(`${format}: damaged, in memory`);
+          }
+          // A file read in memory is also read from disk when detected, and one time in four with --format.
+          if (memoryTried && !detect && sample !== 0) return;
+          const path = write(file, written);
+          const diskRun = await readOrRefuse(
+            () => loadResults(path, { format: detect ? undefined : format, criterion: file.criterion }),
+            path,
+            detect ? undefined : format,
+            besidePaths(file),
+          );
+          tally.add(`${format}: damaged, ${detect ? 'detected' : '--format'}`);
 
-        if (memoryTried && !detect) {
-          expect(diskRun === undefined, 'the file and its text are read alike').toBe(memoryRun === undefined);
-          if (diskRun !== undefined) expect(countsById(diskRun.problems)).toEqual(countsById(memoryRun!.problems));
-        }
-      }),
+          if (memoryTried && !detect) {
+            expect(diskRun === undefined, 'the file and its text are read alike').toBe(memoryRun === undefined);
+            if (diskRun !== undefined) expect(countsById(diskRun.problems)).toEqual(countsById(memoryRun!.problems));
+          }
+        },
+      ),
       fuzzRuns(SEED + 1, DAMAGED_RUNS),
     );
   }, 60_000);
@@ -167,7 +182,12 @@ describe('every reader on every other format', () => {
           bytes: harnessBytes(file),
           ...(file.beside !== undefined ? { beside: documentBytes(file.beside.document, file.layout, false) } : {}),
         });
-        const run = await readOrRefuse(() => loadResults(path, { format: given, criterion: file.criterion }), path, given, besidePaths(file));
+        const run = await readOrRefuse(
+          () => loadResults(path, { format: given, criterion: file.criterion }),
+          path,
+          given,
+          besidePaths(file),
+        );
         if (run !== undefined && given === file.format) expect(countsById(run.problems)).toEqual(file.expected);
         tally.add(`${given}: another format's file`);
       }),

@@ -2,9 +2,9 @@
 // agrees with JSON.parse on what is JSON.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCanonicalResults } from '../../src/load/canonical.js';
-import { jsonSyntaxError } from '../../src/load/json-syntax.js';
-import { canonicalJson } from '../../src/load/write.js';
+import { parseCanonicalResults } from '../../src/formats/canonical.js';
+import { jsonSyntaxError } from '../../src/io/json-syntax.js';
+import { canonicalJson } from '../../src/formats/canonical-write.js';
 import { canonicalFile, harnessBytes } from './harness-files.js';
 import { applyByteEdit, byteEdit, hostileValue, jsonText, treeEdit, applyEdit } from './json-tree.js';
 import { CaseTally, countsById, fuzzRuns } from './oracle.js';
@@ -40,7 +40,8 @@ describe('the JSON syntax locator', () => {
     canonicalFile.map((file) => jsonText(file.document!, file.layout)),
     fc.tuple(canonicalFile, fc.array(byteEdit, { minLength: 1, maxLength: 3 })).map(([file, edits]) => {
       let bytes: Uint8Array = Buffer.from(jsonText(file.document!, file.layout));
-      for (const edit of edits) bytes = applyByteEdit(bytes, edit.op === 'invalid-utf8' ? { ...edit, op: 'flip' } : edit);
+      for (const edit of edits)
+        bytes = applyByteEdit(bytes, edit.op === 'invalid-utf8' ? { ...edit, op: 'flip' } : edit);
       return new TextDecoder().decode(bytes);
     }),
     fc.tuple(canonicalFile, fc.array(treeEdit, { minLength: 1, maxLength: 3 })).map(([file, edits]) => {
@@ -49,7 +50,31 @@ describe('the JSON syntax locator', () => {
       return jsonText(document);
     }),
     hostileValue.map((value) => jsonText(value)),
-    fc.string({ unit: fc.constantFrom('{', '}', '[', ']', '"', ',', ':', ' ', '\n', '\\', 'u', '0', '1', '-', '.', 'e', '+', 't', 'n', 'a'), maxLength: 30 }),
+    fc.string({
+      unit: fc.constantFrom(
+        '{',
+        '}',
+        '[',
+        ']',
+        '"',
+        ',',
+        ':',
+        ' ',
+        '\n',
+        '\\',
+        'u',
+        '0',
+        '1',
+        '-',
+        '.',
+        'e',
+        '+',
+        't',
+        'n',
+        'a',
+      ),
+      maxLength: 30,
+    }),
   );
 
   it('finds an error exactly when JSON.parse refuses the text, at a place inside it', () => {

@@ -52,7 +52,7 @@ type Json = Record<string, unknown>;
 function resolve(root: Json, node: unknown): Json {
   let current = node as Json;
   for (let depth = 0; current !== undefined && typeof current.$ref === 'string' && depth < 20; depth++) {
-    const parts = (current.$ref as string).replace(/^#\//, '').split('/');
+    const parts = current.$ref.replace(/^#\//, '').split('/');
     current = parts.reduce<Json>((at, key) => at[key] as Json, root);
   }
   return current ?? {};
@@ -86,7 +86,7 @@ function compile(root: Json, template: string, method: string, pathItem: Json, o
     .filter((p) => p.in === 'path');
   const multiSegment = new Set(parameters.filter((p) => p['x-multi-segment'] === true).map((p) => p.name as string));
   const integerParams = new Set(
-    parameters.filter((p) => (resolve(root, p.schema) as Json).type === 'integer').map((p) => p.name as string),
+    parameters.filter((p) => resolve(root, p.schema).type === 'integer').map((p) => p.name as string),
   );
   const pathParams: string[] = [];
   let literalSegments = 0;
@@ -154,7 +154,8 @@ export function loadRestDescription(): RestDescription {
         if (found === null) continue;
         const params: Record<string, string> = {};
         operation.pathParams.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1]!)));
-        if (operation.pathParams.some((name) => operation.integerParams.has(name) && !/^\d+$/.test(params[name]!))) continue;
+        if (operation.pathParams.some((name) => operation.integerParams.has(name) && !/^\d+$/.test(params[name]!)))
+          continue;
         return { operation, params };
       }
       return undefined;
@@ -168,13 +169,21 @@ export function bodyProblem(operation: RestOperation, body: unknown): string | u
   if (body === undefined) return operation.bodyRequired ? 'a request body is required' : undefined;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body must be a JSON object';
   const fields = body as Json;
-  const satisfied = operation.requiredFields.some((alternative) => alternative.every((field) => fields[field] !== undefined));
+  const satisfied = operation.requiredFields.some((alternative) =>
+    alternative.every((field) => fields[field] !== undefined),
+  );
   if (!satisfied) return `missing required field(s): ${operation.requiredFields.map((a) => a.join(', ')).join(' or ')}`;
   for (const [field, value] of Object.entries(fields)) {
     const types = operation.fieldTypes.get(field);
     if (types === undefined) continue;
     const type: JsonType =
-      value === null ? 'null' : Array.isArray(value) ? 'array' : Number.isInteger(value) ? 'integer' : (typeof value as JsonType);
+      value === null
+        ? 'null'
+        : Array.isArray(value)
+          ? 'array'
+          : Number.isInteger(value)
+            ? 'integer'
+            : (typeof value as JsonType);
     if (!types.has(type) && !(type === 'integer' && types.has('number'))) {
       return `field ${field} must be ${[...types].join(' or ')}, got ${type}`;
     }
@@ -288,7 +297,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
   let clock = Date.parse('2024-01-01T00:00:00Z');
   let apiUrl = '';
 
-  const key = (owner: string, repo: string, issueNumber: number) => `${owner.toLowerCase()}/${repo.toLowerCase()}#${issueNumber}`;
+  const key = (owner: string, repo: string, issueNumber: number) =>
+    `${owner.toLowerCase()}/${repo.toLowerCase()}#${issueNumber}`;
   const thread = (owner: string, repo: string, issueNumber: number): StoredComment[] => {
     const found = issues.get(key(owner, repo, issueNumber));
     if (found !== undefined) return found;
@@ -296,7 +306,11 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     issues.set(key(owner, repo, issueNumber), created);
     return created;
   };
-  const findComment = (owner: string, repo: string, id: number): { list: StoredComment[]; index: number } | undefined => {
+  const findComment = (
+    owner: string,
+    repo: string,
+    id: number,
+  ): { list: StoredComment[]; index: number } | undefined => {
     const prefixKey = `${owner.toLowerCase()}/${repo.toLowerCase()}#`;
     for (const [where, list] of issues) {
       if (!where.startsWith(prefixKey)) continue;
@@ -305,7 +319,13 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     }
     return undefined;
   };
-  const addComment = (owner: string, repo: string, issueNumber: number, body: string, login = 'github-actions[bot]') => {
+  const addComment = (
+    owner: string,
+    repo: string,
+    issueNumber: number,
+    body: string,
+    login = 'github-actions[bot]',
+  ) => {
     const id = nextId++;
     clock += 1000;
     const at = new Date(clock).toISOString().replace('.000Z', 'Z');
@@ -316,7 +336,11 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       html_url: `${webUrl}/${owner}/${repo}/pull/${issueNumber}#issuecomment-${id}`,
       issue_url: `${apiUrl}/repos/${owner}/${repo}/issues/${issueNumber}`,
       body,
-      user: { login, id: login === 'github-actions[bot]' ? 41898282 : 1, type: login.endsWith('[bot]') ? 'Bot' : 'User' },
+      user: {
+        login,
+        id: login === 'github-actions[bot]' ? 41898282 : 1,
+        type: login.endsWith('[bot]') ? 'Bot' : 'User',
+      },
       created_at: at,
       updated_at: at,
       author_association: 'NONE',
@@ -325,7 +349,12 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     return comment;
   };
 
-  type Handler = (params: Record<string, string>, query: Record<string, string>, body: Json, host: string) => {
+  type Handler = (
+    params: Record<string, string>,
+    query: Record<string, string>,
+    body: Json,
+    host: string,
+  ) => {
     status: number;
     body?: unknown;
     headers?: Record<string, string>;
@@ -338,7 +367,14 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
           status: 422,
           body: {
             message: 'Validation Failed',
-            errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: `body is too long (maximum is ${bodyLimit} characters)` }],
+            errors: [
+              {
+                resource: 'IssueComment',
+                code: 'custom',
+                field: 'body',
+                message: `body is too long (maximum is ${bodyLimit} characters)`,
+              },
+            ],
             documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
           },
         }
@@ -350,7 +386,9 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       const page = Math.max(1, Number(query.page ?? 1) || 1);
       const last = Math.max(1, Math.ceil(all.length / perPage));
       const link = (p: number, rel: string) => {
-        const url = new URL(`http://${host}${prefix}/repos/${params.owner}/${params.repo}/issues/${params.issue_number}/comments`);
+        const url = new URL(
+          `http://${host}${prefix}/repos/${params.owner}/${params.repo}/issues/${params.issue_number}/comments`,
+        );
         for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
         url.searchParams.set('per_page', String(perPage));
         url.searchParams.set('page', String(p));
@@ -464,7 +502,12 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       send(response, 501, { message: `the test server does not implement ${matched.operation.id}` });
       return;
     }
-    const answer = handler(matched.params, record.query, (record.body ?? {}) as Json, request.headers.host ?? '127.0.0.1');
+    const answer = handler(
+      matched.params,
+      record.query,
+      (record.body ?? {}) as Json,
+      request.headers.host ?? '127.0.0.1',
+    );
     record.status = answer.status;
     send(response, answer.status, answer.body, answer.headers);
   };

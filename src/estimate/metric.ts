@@ -1,0 +1,104 @@
+import type { Metric, ProblemCounts } from '../common/types.js';
+
+/**
+ * Unbiased pass@k for one problem (Chen et al. 2021): 1 - C(n-c, k) / C(n, k), the probability that a
+ * k-subset of the n samples holds at least one of the c passing ones. Product form, so no binomial overflows,
+ * over whichever of c or k is smaller: C(n-c, k) / C(n, k) = prod_{i=n-c+1}^{n} (1 - k/i)
+ * = prod_{j=0}^{k-1} (n-c-j)/(n-j), and it is 0 when n - c < k.
+ * k > n is a RangeError: the reference code's 1.0 there is not an estimate of anything.
+ */
+export function passAtK(n: number, c: number, k: number): number {
+  assertCounts(n, c, k);
+  if (n - c < k) return 1;
+  let allFail = 1;
+  if (c <= k) for (let i = n - c + 1; i <= n; i++) allFail *= 1 - k / i;
+  else for (let j = 0; j < k; j++) allFail *= (n - c - j) / (n - j);
+  return 1 - allFail;
+}
+
+/**
+ * Unbiased pass^k for one problem (Yao et al. 2024): C(c, k) / C(n, k), the probability that a k-subset of
+ * the n samples holds only passing ones, and 0 when c < k. Product form over whichever of k or n - c is
+ * smaller: prod_{i=0}^{k-1} (c-i)/(n-i) = C(n-k, n-c) / C(n, n-c) = prod_{j=0}^{n-c-1} (n-k-j)/(n-j).
+ */
+export function passHatK(n: number, c: number, k: number): number {
+  assertCounts(n, c, k);
+  if (c < k) return 0;
+  let allPass = 1;
+  if (k <= n - c) for (let i = 0; i < k; i++) allPass *= (c - i) / (n - i);
+  else for (let j = 0; j < n - c; j++) allPass *= (n - k - j) / (n - j);
+  return allPass;
+}
+
+function assertCounts(n: number, c: number, k: number): void {
+  if (!Number.isInteger(n) || !Number.isInteger(c) || !Number.isInteger(k) || n < 1 || c < 0 || c > n || k < 1) {
+    throw new RangeError(`invalid counts n=${n}, c=${c}, k=${k}`);
+  }
+  if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
+}
+
+/** The per-problem estimator of a metric. */
+export function metricEstimator(metric: Metric): (n: number, c: number, k: number) => number {
+  return metric === 'pass@k' ? passAtK : passHatK;
+}
+
+/** Largest c whose value is kept in a per-n table; larger ones are computed each time. */
+const TABLE_MAX_C = 65536;
+
+/** Table slots one call may allocate in all (8 bytes each): a file with many distinct n must not use gigabytes. */
+const TABLE_SLOT_BUDGET = 1 << 22;
+
+/**
+ * Puts the metric at budget k of every problem, in order, into `values`. Values depend on (n, c) only, so each
+ * distinct pair is computed once, into a table by c for each n: a million problems with n = 200 cost 201
+ * products, not a million. The loop calls nothing per problem: on some Node versions a double returned by a
+ * call, or kept for a branch never taken, becomes a heap object per problem.
+ */
+export function fillMetricValues(
+  problems: readonly ProblemCounts[],
+  k: number,
+  metric: Metric,
+  values: Float64Array,
+): void {
+  const estimator = metricEstimator(metric);
+  const tables = new Map<number, Float64Array>();
+  let slotsLeft = TABLE_SLOT_BUDGET;
+  let tableN = NaN;
+  let table: Float64Array = new Float64Array(0);
+  for (let i = 0; i < problems.length; i++) {
+    const { n, c } = problems[i]!;
+    if (n !== tableN) {
+      let found = tables.get(n);
+      if (found === undefined) {
+        // NaN marks a value not computed yet; past the budget a table has no slots and every value is computed.
+        const slots = Number.isInteger(n) && n >= 0 ? Math.min(n, TABLE_MAX_C) + 1 : 0;
+        found = new Float64Array(slots <= slotsLeft ? slots : 0).fill(NaN);
+        slotsLeft -= found.length;
+        tables.set(n, found);
+      }
+      table = found;
+      tableN = n;
+    }
+    if (c === (c | 0) && c >= 0 && c < table.length) {
+      if (Number.isNaN(table[c]!)) table[c] = estimator(n, c, k);
+      values[i] = table[c]!;
+    } else {
+      // No slot: a c too large to keep, or invalid counts, which the estimator refuses.
+      values[i] = estimator(n, c, k);
+    }
+  }
+}
+
+/** The metric at budget k for every problem, in order. */
+export function perProblemValues(problems: readonly ProblemCounts[], k: number, metric: Metric): Float64Array {
+  const values = new Float64Array(problems.length);
+  fillMetricValues(problems, k, metric, values);
+  return values;
+}
+
+/** Arithmetic mean, summed in index order so the result does not depend on the platform. */
+export function mean(values: ArrayLike<number>): number {
+  let sum = 0;
+  for (let i = 0; i < values.length; i++) sum += values[i]!;
+  return sum / values.length;
+}

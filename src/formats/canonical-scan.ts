@@ -1,0 +1,370 @@
+// A fast path for large passk-results/v1 files. JSON.parse followed by the schema check, the duplicate-id
+// check and a copy of every problem costs seconds and hundreds of MB at a million problems; this scanner reads
+// the problems array straight from the text into the objects the gate keeps, checking each as it goes.
+// It accepts only files it can read exactly as JSON.parse would and that pass every check; on anything else
+// (escapes in ids, numbers such as 1.0, an invalid value, a duplicate id, ...) it gives up, and the general
+// path parses the file and reports the problem.
+import type { ConfigValue, ProblemCounts } from '../common/types.js';
+import { validateCanonical } from './canonical-validator.js';
+import {
+  TAB,
+  NEWLINE,
+  RETURN,
+  SPACE,
+  QUOTE,
+  COMMA,
+  ZERO,
+  NINE,
+  COLON,
+  OPEN_BRACKET,
+  BACKSLASH,
+  CLOSE_BRACKET,
+  OPEN_BRACE,
+  CLOSE_BRACE,
+  skipSpace,
+} from '../io/json-chars.js';
+
+/**
+ * Shortest text worth scanning: below about 1.5 MB (45,000 problems), JSON.parse and the schema are quicker,
+ * as the scanner runs mostly before the JIT has compiled it.
+ */
+export const SCAN_MIN_CHARS = 1_500_000;
+
+/** A parsed `passk-results/v1` document. */
+export interface CanonicalDocument {
+  $schema?: string;
+  format: string;
+  model?: string;
+  config: Record<string, ConfigValue>;
+  problems: ProblemCounts[];
+}
+
+/** Documents the scanner built, which are known to pass every check of the general path (nobody edits them). */
+const checkedDocuments = new WeakSet<object>();
+
+/** Whether `document` came from `scanCanonicalText`, so it is a valid `passk-results/v1` document. */
+export function isScannedCanonical(document: unknown): document is CanonicalDocument {
+  return typeof document === 'object' && document !== null && checkedDocuments.has(document);
+}
+
+const TOP_LEVEL_KEYS = new Set(['$schema', 'format', 'model', 'config', 'problems']);
+
+/** Longest count read here: nine digits stay small integers, which objects store without boxing. */
+const MAX_DIGITS = 9;
+
+/** Fewest characters a problem takes in the text: `{"id":"x","n":1,"c":0},`. */
+const MIN_PROBLEM_CHARS = 23;
+
+/** Hash-table probes allowed per id before the duplicate check is left to the general path's Map. */
+const MAX_PROBES = 64;
+
+/** The index after the string starting at `at`, or -1. Exact for valid JSON. */
+function skipString(text: string, at: number): number {
+  for (let i = at + 1; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === BACKSLASH) i++;
+    else if (ch === QUOTE) return i + 1;
+  }
+  return -1;
+}
+
+/**
+ * The index after the JSON value starting at `at`, or -1. Exact for valid JSON; what it makes of invalid JSON
+ * does not matter, because the text around the problems array goes through JSON.parse.
+ */
+function skipValue(text: string, at: number): number {
+  const first = text.charCodeAt(at);
+  if (first === QUOTE) return skipString(text, at);
+  if (first === OPEN_BRACE || first === OPEN_BRACKET) {
+    let depth = 0;
+    for (let i = at; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === QUOTE) {
+        const end = skipString(text, i);
+        if (end < 0) return -1;
+        i = end - 1;
+      } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
+        depth++;
+      } else if ((ch === CLOSE_BRACE || ch === CLOSE_BRACKET) && --depth === 0) {
+        return i + 1;
+      }
+    }
+    return -1;
+  }
+  let i = at;
+  for (; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (
+      ch === COMMA ||
+      ch === CLOSE_BRACE ||
+      ch === CLOSE_BRACKET ||
+      ch === SPACE ||
+      ch === NEWLINE ||
+      ch === RETURN ||
+      ch === TAB
+    )
+      break;
+  }
+  return i > at ? i : -1;
+}
+
+/** Problem keys, one bit each, to refuse repeats (JSON.parse would keep the last). */
+const KEY_ID = 1;
+const KEY_N = 2;
+const KEY_C = 4;
+const KEY_GROUP = 8;
+const KEY_TIMEOUTS = 16;
+const KEY_ERRORS = 32;
+const REQUIRED_KEYS = KEY_ID | KEY_N | KEY_C;
+
+/** The bit of the key whose name starts at `start` (just after its quote) when it is one of the six; else 0. */
+function problemKey(text: string, start: number): number {
+  switch (text.charCodeAt(start)) {
+    case 0x6e:
+      return text.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
+    case 0x63:
+      return text.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
+    case 0x69:
+      return text.charCodeAt(start + 1) === 0x64 && text.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
+    case 0x67:
+      return text.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
+    case 0x74:
+      return text.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
+    case 0x65:
+      return text.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Length of each key's name, by its bit. */
+const KEY_LENGTHS: Record<number, number> = {
+  [KEY_ID]: 2,
+  [KEY_N]: 1,
+  [KEY_C]: 1,
+  [KEY_GROUP]: 5,
+  [KEY_TIMEOUTS]: 8,
+  [KEY_ERRORS]: 6,
+};
+
+/** Reads a problems array into `problems`, giving up (-1) wherever the general path must decide. */
+class ProblemsScanner {
+  readonly problems: ProblemCounts[];
+  private readonly hashes: Int32Array;
+  private kept = 0;
+  /** Where the last string read ends, and its hash. */
+  private stringEnd = 0;
+  private stringHash = 0;
+  /** Where the last number read ends. */
+  private numberEnd = 0;
+
+  /** Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. */
+  constructor(
+    private readonly text: string,
+    at: number,
+  ) {
+    const most = Math.ceil((text.length - at) / MIN_PROBLEM_CHARS) + 1;
+    this.problems = new Array<ProblemCounts>(most);
+    this.hashes = new Int32Array(most);
+  }
+
+  /** The index after the array, or -1. */
+  scan(at: number): number {
+    const { text } = this;
+    if (text.charCodeAt(at) !== OPEN_BRACKET) return -1;
+    at = skipSpace(text, at + 1);
+    for (;;) {
+      at = this.problem(at);
+      if (at < 0) return -1;
+      at = skipSpace(text, at);
+      const next = text.charCodeAt(at);
+      if (next === CLOSE_BRACKET) break;
+      if (next !== COMMA) return -1;
+      at = skipSpace(text, at + 1);
+    }
+    this.problems.length = this.kept;
+    return this.mayRepeatIds() ? -1 : at + 1;
+  }
+
+  /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
+  private problem(at: number): number {
+    const { text } = this;
+    if (text.charCodeAt(at) !== OPEN_BRACE) return -1;
+    at = skipSpace(text, at + 1);
+    let keys = 0;
+    let id = '';
+    let idHash = 0;
+    let group: string | undefined;
+    let n = -1;
+    let c = -1;
+    let timeouts = -1;
+    let errors = -1;
+    for (;;) {
+      if (text.charCodeAt(at) !== QUOTE) return -1;
+      const key = problemKey(text, at + 1);
+      if (key === 0 || (keys & key) !== 0) return -1;
+      keys |= key;
+      at = skipSpace(text, at + KEY_LENGTHS[key]! + 2);
+      if (text.charCodeAt(at) !== COLON) return -1;
+      at = skipSpace(text, at + 1);
+      if (key === KEY_ID || key === KEY_GROUP) {
+        if (!this.string(at)) return -1;
+        const value = text.slice(at + 1, this.stringEnd - 1);
+        if (key === KEY_ID) {
+          id = value;
+          idHash = this.stringHash;
+        } else {
+          group = value;
+        }
+        at = this.stringEnd;
+      } else {
+        const value = this.count(at);
+        if (value < 0) return -1;
+        if (key === KEY_N) n = value;
+        else if (key === KEY_C) c = value;
+        else if (key === KEY_TIMEOUTS) timeouts = value;
+        else errors = value;
+        at = this.numberEnd;
+      }
+      at = skipSpace(text, at);
+      const next = text.charCodeAt(at);
+      if (next === CLOSE_BRACE) break;
+      if (next !== COMMA) return -1;
+      at = skipSpace(text, at + 1);
+    }
+    if ((keys & REQUIRED_KEYS) !== REQUIRED_KEYS) return -1;
+    if (n < 1 || c > n || Math.max(timeouts, 0) + Math.max(errors, 0) > n - c) return -1;
+    const problem: ProblemCounts = { id, n, c };
+    if (group !== undefined) problem.group = group;
+    if (timeouts >= 0) problem.timeouts = timeouts;
+    if (errors >= 0) problem.errors = errors;
+    if (this.kept === this.hashes.length) return -1;
+    this.hashes[this.kept] = idHash;
+    this.problems[this.kept++] = problem;
+    return at + 1;
+  }
+
+  /** Reads a non-empty string without escapes or control characters at `at`, hashing it (FNV-1a). */
+  private string(at: number): boolean {
+    const { text } = this;
+    if (text.charCodeAt(at) !== QUOTE) return false;
+    let hash = 0x811c9dc5;
+    const end = text.length;
+    for (let i = at + 1; i < end; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === QUOTE) {
+        if (i === at + 1) return false;
+        this.stringEnd = i + 1;
+        this.stringHash = hash;
+        return true;
+      }
+      if (ch === BACKSLASH || ch < SPACE) return false;
+      hash = Math.imul(hash ^ ch, 0x01000193);
+    }
+    return false;
+  }
+
+  /** Reads a non-negative integer written plainly (no sign, fraction, exponent or leading zero); -1 if not. */
+  private count(at: number): number {
+    const { text } = this;
+    let ch = text.charCodeAt(at);
+    if (ch === ZERO) {
+      this.numberEnd = at + 1;
+      return 0;
+    }
+    if (!(ch > ZERO && ch <= NINE)) return -1;
+    let value = 0;
+    let i = at;
+    do {
+      if (i - at === MAX_DIGITS) return -1;
+      value = value * 10 + (ch - ZERO);
+      ch = text.charCodeAt(++i);
+    } while (ch >= ZERO && ch <= NINE);
+    this.numberEnd = i;
+    return value;
+  }
+
+  /**
+   * Whether two problems share an id, by open addressing over the id hashes; also true after too many
+   * collisions, leaving the check to the general path.
+   */
+  private mayRepeatIds(): boolean {
+    const { problems, hashes } = this;
+    let size = 2;
+    while (size < problems.length * 2) size *= 2;
+    const mask = size - 1;
+    // Slot holds problem index + 1; 0 is empty.
+    const table = new Int32Array(size);
+    for (let i = 0; i < problems.length; i++) {
+      const hash = hashes[i]!;
+      let slot = mix(hash) & mask;
+      for (let probes = 0; table[slot] !== 0; probes++) {
+        const other = table[slot]! - 1;
+        if ((hashes[other] === hash && problems[other]!.id === problems[i]!.id) || probes === MAX_PROBES) return true;
+        slot = (slot + 1) & mask;
+      }
+      table[slot] = i + 1;
+    }
+    return false;
+  }
+}
+
+/** murmur3's finaliser: spreads FNV's low bits before masking. */
+function mix(hash: number): number {
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return hash ^ (hash >>> 16);
+}
+
+/**
+ * The `passk-results/v1` document in `text` (without a BOM), with the values JSON.parse returns (a problem's
+ * keys in the order id, n, c, group, timeouts, errors), when the scanner can read it and it passes every
+ * check of the general path; otherwise undefined.
+ */
+export function scanCanonicalText(text: string): CanonicalDocument | undefined {
+  let at = skipSpace(text, 0);
+  if (text.charCodeAt(at) !== OPEN_BRACE) return undefined;
+  at = skipSpace(text, at + 1);
+  let scanner: ProblemsScanner | undefined;
+  let problemsStart = -1;
+  let problemsEnd = -1;
+  for (;;) {
+    if (text.charCodeAt(at) !== QUOTE) return undefined;
+    const keyEnd = text.indexOf('"', at + 1);
+    if (keyEnd < 0) return undefined;
+    // A key with an escape never equals one of these, so the general path reads it.
+    const key = text.slice(at + 1, keyEnd);
+    if (!TOP_LEVEL_KEYS.has(key)) return undefined;
+    at = skipSpace(text, keyEnd + 1);
+    if (text.charCodeAt(at) !== COLON) return undefined;
+    at = skipSpace(text, at + 1);
+    if (key === 'problems') {
+      if (scanner !== undefined) return undefined;
+      scanner = new ProblemsScanner(text, at);
+      problemsStart = at;
+      at = problemsEnd = scanner.scan(at);
+    } else {
+      at = skipValue(text, at);
+    }
+    if (at < 0) return undefined;
+    at = skipSpace(text, at);
+    const next = text.charCodeAt(at);
+    if (next === CLOSE_BRACE) break;
+    if (next !== COMMA) return undefined;
+    at = skipSpace(text, at + 1);
+  }
+  if (scanner === undefined) return undefined;
+  // The rest of the document, with an empty problems array in place, goes through JSON.parse and the schema
+  // (with the first problem standing in for all, which passed the same checks).
+  let document: CanonicalDocument;
+  try {
+    document = JSON.parse(`${text.slice(0, problemsStart)}[]${text.slice(problemsEnd)}`) as CanonicalDocument;
+  } catch {
+    return undefined;
+  }
+  document.problems = scanner.problems.slice(0, 1);
+  if (!validateCanonical(document)) return undefined;
+  document.problems = scanner.problems;
+  checkedDocuments.add(document);
+  return document;
+}

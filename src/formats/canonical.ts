@@ -1,0 +1,126 @@
+import type { ErrorObject } from 'ajv';
+import { inputError } from '../common/errors.js';
+import type { ConfigSource, ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
+import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText } from './canonical-scan.js';
+import { validateCanonical } from './canonical-validator.js';
+import { jsonError } from '../io/json-syntax.js';
+import { quoted } from '../io/value-text.js';
+
+export const CANONICAL_FORMAT = 'passk-results/v1';
+
+/** Longest key written bare in a path; longer ones are quoted and cut. */
+const MAX_BARE_KEY = 60;
+
+/** `/problems/12/c` -> `problems[12].c`, the way people write JSON paths. */
+export function jsonPath(pointer: string): string {
+  let path = '';
+  for (const raw of pointer.split('/').slice(1)) {
+    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === '' ? segment : `.${segment}`;
+    else path += `[${quoted(segment)}]`;
+  }
+  return path === '' ? '(top level)' : path;
+}
+
+function describeSchemaError(error: ErrorObject): { path: string; what: string } {
+  const path = jsonPath(error.instancePath);
+  switch (error.keyword) {
+    case 'required':
+      return { path, what: `missing required key "${String(error.params.missingProperty)}"` };
+    case 'additionalProperties':
+      return { path, what: `unknown key ${quoted(String(error.params.additionalProperty))}` };
+    case 'const':
+      return { path, what: `must be ${JSON.stringify(error.params.allowedValue)}` };
+    case 'minItems':
+      return { path, what: 'must list at least one problem' };
+    case 'minLength':
+      return { path, what: 'must be a non-empty string' };
+    default:
+      return { path, what: error.message ?? 'is invalid' };
+  }
+}
+
+/**
+ * Checks a parsed `passk-results/v1` document and turns it into `RunResults`.
+ * Beyond the JSON Schema: ids are unique and c <= n. The first violation is an `InputError` naming
+ * `file`, the JSON path and what is wrong; nothing is dropped or coerced.
+ */
+export function canonicalToRun(document: unknown, file: string): RunResults {
+  if (isScannedCanonical(document)) return runResults(document, document.problems, file);
+  if (!validateCanonical(document)) {
+    const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
+    throw inputError(file, path, what);
+  }
+  const doc = document as {
+    model?: string;
+    config: Record<string, ConfigValue>;
+    problems: ProblemCounts[];
+  };
+  const seen = new Map<string, number>();
+  const problems = new Array<ProblemCounts>(doc.problems.length);
+  for (let i = 0; i < doc.problems.length; i++) {
+    const p = doc.problems[i]!;
+    if (p.c > p.n) throw inputError(file, `problems[${i}].c`, `c = ${p.c} is more than n = ${p.n}`);
+    const failures = (p.timeouts ?? 0) + (p.errors ?? 0);
+    if (failures > p.n - p.c) {
+      throw inputError(
+        file,
+        `problems[${i}]`,
+        `timeouts + errors = ${failures} is more than the n - c = ${p.n - p.c} failed samples`,
+      );
+    }
+    const first = seen.get(p.id);
+    if (first !== undefined) {
+      throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
+    }
+    seen.set(p.id, i);
+    const counts: ProblemCounts = { id: p.id, n: p.n, c: p.c };
+    if (p.group !== undefined) counts.group = p.group;
+    if (p.timeouts !== undefined) counts.timeouts = p.timeouts;
+    if (p.errors !== undefined) counts.errors = p.errors;
+    problems[i] = counts;
+  }
+  return runResults(doc, problems, file);
+}
+
+function runResults(
+  doc: { model?: string; config: Record<string, ConfigValue> },
+  problems: ProblemCounts[],
+  file: string,
+): RunResults {
+  const config = Object.fromEntries(Object.entries(doc.config));
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(
+    Object.keys(config).map((key) => [key, 'file' as const]),
+  );
+  return {
+    source: file,
+    format: 'passk',
+    ...(doc.model !== undefined ? { model: doc.model } : {}),
+    config,
+    configSources,
+    problems,
+    warnings: [],
+  };
+}
+
+/**
+ * Parses JSON text, turning a syntax error into an `InputError` that names the file. A large valid
+ * `passk-results/v1` document is read by the fast scanner, so `canonicalToRun` need not check it again.
+ */
+export function parseJsonText(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : undefined;
+  if (scanned !== undefined) return scanned;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw jsonError(body, file, '', error);
+  }
+}
+
+/** Reads a `passk-results/v1` file's text into `RunResults`. */
+export function parseCanonicalResults(text: string, file: string): RunResults {
+  return canonicalToRun(parseJsonText(text, file), file);
+}

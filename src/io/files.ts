@@ -1,0 +1,185 @@
+import { constants } from 'node:buffer';
+import { createReadStream } from 'node:fs';
+import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { inputError } from '../common/errors.js';
+import { jsonError } from './json-syntax.js';
+
+/** Bytes read per chunk; a line is held in memory only until it has been handed on. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Largest results file read whole into memory (JSON documents; JSONL is streamed): 512 MiB, or less where a
+ * string that long would not fit in one JavaScript string (UTF-8 text never decodes to more units than bytes).
+ */
+export const MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
+
+/** Longest line of a JSONL file: a results row is kilobytes; a file without line breaks is not JSONL. */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/** Longest first line `readFirstLine` looks at. */
+const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
+
+export interface JsonLinesOptions {
+  /** Read size; tests make it tiny to split lines and characters across chunks. */
+  chunkBytes?: number;
+}
+
+/**
+ * The file's size; an `InputError` naming the file when it is missing, out of reach, or not a regular file
+ * (a directory, or a device or pipe, which could be endless and cannot be read twice).
+ */
+export async function checkReadable(file: string): Promise<number> {
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) throw inputError(file, '', 'is a directory, not a results file');
+    if (!info.isFile())
+      throw inputError(file, '', 'is not a regular file (a device, pipe or socket), so it cannot be read as results');
+    return info.size;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InputError') throw error;
+    throw inputError(file, '', ioProblem(error));
+  }
+}
+
+/** What an I/O error means for the user, in a few words. */
+export function ioProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'EISDIR') return 'is a directory, not a results file';
+  return `cannot be read (${code ?? (error as Error).message})`;
+}
+
+/** Reads a whole file's bytes, turning every I/O failure into an `InputError` that names the file. */
+async function readWholeFile(file: string): Promise<Uint8Array> {
+  const size = await checkReadable(file);
+  if (size > MAX_WHOLE_FILE_BYTES) {
+    throw inputError(
+      file,
+      '',
+      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
+    );
+  }
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw inputError(file, '', ioProblem(error));
+  }
+}
+
+/** Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file. */
+export async function readTextFile(file: string): Promise<string> {
+  const bytes = await readWholeFile(file);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw inputError(file, '', 'is not UTF-8 text');
+  }
+}
+
+/**
+ * Streams a JSONL file, calling `onLine` with each non-blank line's parsed value and its 1-based line number.
+ * Memory stays bounded by the longest line (at most `MAX_LINE_BYTES`), whatever the file's size. Lines are
+ * split on the newline byte (which never occurs inside a UTF-8 character) and decoded one by one, so invalid
+ * UTF-8 or JSON is an `InputError` naming the file and the exact line.
+ */
+export async function readJsonLines(
+  file: string,
+  onLine: (value: unknown, line: number) => void,
+  options: JsonLinesOptions = {},
+): Promise<void> {
+  await checkReadable(file);
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let line = 0;
+  const emit = (bytes: Uint8Array): void => {
+    line++;
+    let text: string;
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      throw inputError(file, `line ${line}`, 'is not UTF-8 text');
+    }
+    if (text.endsWith('\r')) text = text.slice(0, -1);
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text.trim() === '') return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw jsonError(text, file, `line ${line}`, error);
+    }
+    onLine(value, line);
+  };
+  const tooLong = () =>
+    inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
+  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
+  let carry: Buffer[] = [];
+  let carried = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      let start = 0;
+      for (let end = chunk.indexOf(0x0a); end !== -1; end = chunk.indexOf(0x0a, start)) {
+        const piece = chunk.subarray(start, end);
+        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
+        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
+        carry = [];
+        carried = 0;
+        start = end + 1;
+      }
+      if (start < chunk.length) {
+        carried += chunk.length - start;
+        if (carried > MAX_LINE_BYTES) throw tooLong();
+        carry.push(chunk.subarray(start));
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === 'InputError') throw error;
+    throw inputError(file, '', ioProblem(error));
+  } finally {
+    stream.destroy();
+  }
+  if (carry.length > 0) emit(Buffer.concat(carry));
+}
+
+/**
+ * The first line of a file that is not blank (without its newline), read up to a limit; for telling formats
+ * apart.
+ */
+export async function readFirstLine(file: string): Promise<{ text: string; complete: boolean }> {
+  await checkReadable(file);
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, 'r');
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const buffer = Buffer.alloc(64 * 1024);
+    while (total < FIRST_LINE_LIMIT) {
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      let start = 0;
+      for (
+        let newline = buffer.indexOf(0x0a, start);
+        newline !== -1 && newline < bytesRead;
+        newline = buffer.indexOf(0x0a, start)
+      ) {
+        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+        const text = decodeLoose(Buffer.concat(chunks));
+        if (text.trim() !== '') return { text, complete: true };
+        chunks.length = 0;
+        start = newline + 1;
+      }
+      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
+    }
+    return { text: decodeLoose(Buffer.concat(chunks)), complete: total < FIRST_LINE_LIMIT };
+  } catch (error) {
+    throw inputError(file, '', ioProblem(error));
+  } finally {
+    await handle?.close();
+  }
+}
+
+function decodeLoose(bytes: Uint8Array): string {
+  const text = new TextDecoder('utf-8').decode(bytes);
+  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r$/, '');
+}

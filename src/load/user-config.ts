@@ -1,0 +1,117 @@
+import { configValuesEqual } from '../common/config-values.js';
+import { InputError, inputError } from '../common/errors.js';
+import { quoted, shown } from '../io/value-text.js';
+import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import { isRecord, isScalar, pathOf } from '../formats/values.js';
+import { isDecimalText } from '../common/decimal.js';
+
+const KEY = /^[A-Za-z_][\w.-]*$/;
+
+/** Whether a user config is given as `key=value,...` (otherwise it names a JSON file). */
+export function isConfigPairs(spec: string): boolean {
+  return spec.includes('=');
+}
+
+function pairValue(raw: string, key: string, what: string): ConfigValue {
+  const text = raw.trim();
+  if (text === '') throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (text === 'null') return null;
+  if (isDecimalText(text)) {
+    const value = Number(text);
+    if (!Number.isFinite(value))
+      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    return value;
+  }
+  if (text.startsWith('"')) {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (typeof value === 'string') return value;
+    } catch {
+      // reported below
+    }
+    throw new InputError(`${what}: ${key}: ${text} is not a valid quoted string`);
+  }
+  return text;
+}
+
+/** Splits at commas outside double quotes, so a quoted value may hold commas. */
+function splitPairs(spec: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (quoted && char === '\\') i++;
+    else if (char === '"') quoted = !quoted;
+    else if (char === ',' && !quoted) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(spec.slice(start));
+  return parts;
+}
+
+/**
+ * Parses `key=value,...` (e.g. `temperature=0.8,top_p=0.95,n=20`): numbers, true/false and null become JSON
+ * values, a double-quoted value is a JSON string (it may hold commas), the rest strings. `what` names the flag
+ * or input in errors.
+ */
+export function parseConfigPairs(spec: string, what: string): Record<string, ConfigValue> {
+  const config = new Map<string, ConfigValue>();
+  for (const part of splitPairs(spec)) {
+    if (part.trim() === '') continue;
+    const equals = part.indexOf('=');
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
+    const key = part.slice(0, equals).trim();
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    config.set(key, pairValue(part.slice(equals + 1), key, what));
+  }
+  // fromEntries defines each key, so `__proto__=...` is a key like any other, not the object's prototype.
+  return Object.fromEntries(config);
+}
+
+/** Checks a user config read from a JSON file: a flat object of scalars, as in the canonical format. */
+export function configFromJson(document: unknown, file: string): Record<string, ConfigValue> {
+  if (!isRecord(document))
+    throw inputError(file, '', 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
+  for (const [key, value] of Object.entries(document)) {
+    if (!isScalar(value))
+      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
+  }
+  return Object.fromEntries(Object.entries(document)) as Record<string, ConfigValue>;
+}
+
+/**
+ * Adds user-supplied config to a run. A key the file does not record is added with source `user`; one it
+ * records must agree (numbers by value), else the run is refused with an `InputError` naming both values.
+ */
+export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
+  const added: [string, ConfigValue][] = [];
+  for (const [key, value] of Object.entries(user)) {
+    if (Object.prototype.hasOwnProperty.call(run.config, key)) {
+      const recorded = run.config[key]!;
+      if (!configValuesEqual(recorded, value)) {
+        throw inputError(
+          run.source,
+          `config ${key}`,
+          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
+            'a value the file records cannot be overridden',
+        );
+      }
+      continue;
+    }
+    added.push([key, value]);
+  }
+  // Built with fromEntries, so a user key named `__proto__` is added as data, not as the prototype.
+  return {
+    ...run,
+    config: Object.fromEntries<ConfigValue>([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries<ConfigSource>([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]): [string, ConfigSource] => [key, 'user']),
+    ]),
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { compareConfigs } from '../../src/check/config.js';
+import { configValuesEqual } from '../../src/common/config-values.js';
+import type { RunResults } from '../../src/common/types.js';
+
+function run(source: string, config: RunResults['config'], problems: RunResults['problems']): RunResults {
+  return {
+    source,
+    format: 'passk',
+    config,
+    configSources: Object.fromEntries(Object.keys(config).map((k) => [k, 'file' as const])),
+    problems,
+    warnings: [],
+  };
+}
+
+const keys = ['temperature', 'top_p', 'n', 'max_tokens'];
+
+describe('compareConfigs', () => {
+  it('passes equal configs, numbers compared as numbers', () => {
+    const a = run('a', { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 }, []);
+    const b = run('b', { temperature: 0.8, top_p: '0.950', n: 20, max_tokens: 512, seed: 1 }, []);
+    const { rows, reasons } = compareConfigs(a, b, keys);
+    expect(reasons).toEqual([]);
+    expect(rows.map((r) => [r.key, r.checked, r.status])).toEqual([
+      ['temperature', true, 'equal'],
+      ['top_p', true, 'equal'],
+      ['n', true, 'equal'],
+      ['max_tokens', true, 'equal'],
+      ['seed', false, 'missing'],
+    ]);
+  });
+
+  it('lists every differing and missing key with both values', () => {
+    const a = run('a', { temperature: 0.2, top_p: 0.95, n: 20 }, []);
+    const b = run('b', { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 }, []);
+    const { reasons } = compareConfigs(a, b, keys);
+    expect(reasons).toEqual([
+      'config temperature differs: baseline 0.2, candidate 0.8',
+      'config n differs: baseline 20, candidate 10',
+      expect.stringMatching(
+        /^config max_tokens is not recorded by the baseline \(baseline \(absent\), candidate 512\): supply it with --baseline-config max_tokens=VALUE/,
+      ),
+    ]);
+  });
+
+  it('compares strings and booleans exactly', () => {
+    expect(configValuesEqual('greedy', 'Greedy')).toBe(false);
+    expect(configValuesEqual(true, 'true')).toBe(false);
+    expect(configValuesEqual(null, null)).toBe(true);
+    expect(configValuesEqual(0.8, '0.80')).toBe(true);
+    expect(configValuesEqual('1e3', 1000)).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { alignProblems, checkSampleBudget } from '../../src/check/pairing.js';
+import type { RunResults } from '../../src/common/types.js';
+
+function run(source: string, config: RunResults['config'], problems: RunResults['problems']): RunResults {
+  return {
+    source,
+    format: 'passk',
+    config,
+    configSources: Object.fromEntries(Object.keys(config).map((k) => [k, 'file' as const])),
+    problems,
+    warnings: [],
+  };
+}
+
+describe('alignProblems', () => {
+  const a = run('a', {}, [
+    { id: 'p1', n: 5, c: 1 },
+    { id: 'p2', n: 5, c: 2 },
+    { id: 'p3', n: 5, c: 3 },
+  ]);
+  const b = run('b', {}, [
+    { id: 'p3', n: 5, c: 0 },
+    { id: 'p1', n: 5, c: 4 },
+    { id: 'p4', n: 5, c: 4 },
+  ]);
+
+  it('pairs problems by id in the baseline order', () => {
+    const { aligned } = alignProblems(a, b, 'intersect');
+    expect(aligned.baseline.map((p) => p.id)).toEqual(['p1', 'p3']);
+    expect(aligned.candidate.map((p) => [p.id, p.c])).toEqual([
+      ['p1', 4],
+      ['p3', 0],
+    ]);
+    expect(aligned.onlyBaseline).toEqual(['p2']);
+    expect(aligned.onlyCandidate).toEqual(['p4']);
+    expect(aligned.groups).toBeUndefined();
+  });
+
+  it('refuses different problem sets in strict mode, naming them', () => {
+    const { reasons } = alignProblems(a, b, 'strict');
+    expect(reasons).toEqual([
+      'problem sets differ: 1 only in the baseline (p2), 1 only in the candidate (p4); use --problems intersect to compare the 2 problems they share',
+    ]);
+    expect(alignProblems(a, b, 'intersect').reasons).toEqual([]);
+  });
+
+  it('refuses runs with nothing in common in any mode', () => {
+    const c = run('c', {}, [{ id: 'zz', n: 1, c: 0 }]);
+    expect(alignProblems(a, c, 'intersect').reasons).toEqual(['the runs have no problem in common']);
+  });
+
+  it('takes a group from either side and rejects conflicting groups', () => {
+    const g1 = run('g1', {}, [
+      { id: 'p1', n: 5, c: 1, group: 'x' },
+      { id: 'p2', n: 5, c: 1 },
+    ]);
+    const g2 = run('g2', {}, [
+      { id: 'p1', n: 5, c: 1 },
+      { id: 'p2', n: 5, c: 1, group: 'y' },
+    ]);
+    expect(alignProblems(g1, g2, 'strict').aligned.groups).toEqual(['x', 'y']);
+    const g3 = run('g3', {}, [
+      { id: 'p1', n: 5, c: 1, group: 'z' },
+      { id: 'p2', n: 5, c: 1 },
+    ]);
+    expect(() => alignProblems(g1, g3, 'strict')).toThrow(/problem "p1" is in group "x" in g1 but in group "z" in g3/);
+  });
+});
+
+describe('checkSampleBudget', () => {
+  it('refuses k > n, naming the problems', () => {
+    const problems = [
+      { id: 'ok', n: 10, c: 1 },
+      { id: 'short', n: 4, c: 4 },
+      { id: 'shorter', n: 2, c: 0 },
+    ];
+    expect(() => checkSampleBudget(problems, 5, 'cand.json')).toThrow(
+      'cand.json: 2 problems have fewer samples than k = 5 (smallest n = 2): short (n=4), shorter (n=2); pass@5 cannot be estimated from fewer than 5 samples, so lower --k or generate more samples',
+    );
+    expect(() => checkSampleBudget(problems, 2, 'cand.json')).not.toThrow();
+  });
+});

@@ -1,0 +1,156 @@
+import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import { describe, expect, it } from 'vitest';
+import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
+
+describe('Xoshiro128', () => {
+  // Reference outputs from an independent Python implementation of splitmix32 seeding + xoshiro128**
+  // (the same implementation reproduces the published xoshiro128** vector for state [1, 2, 3, 4]:
+  // 11520, 0, 5927040, 70819200, 2031721883, 1637235492).
+  it('reproduces the reference stream for seed 0', () => {
+    const rng = new Xoshiro128(0);
+    expect([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]).toEqual([
+      1292791899, 1284423797, 2013314966, 3703690653,
+    ]);
+  });
+
+  it('reproduces the reference stream for seed 12345, stream 1', () => {
+    const rng = new Xoshiro128(12345, 1);
+    expect([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]).toEqual([
+      682869375, 1596283963, 3395017962, 1428873262,
+    ]);
+  });
+
+  it('builds 53-bit doubles from two outputs', () => {
+    expect(new Xoshiro128(0).nextDouble()).toBe(0.30100156589637106);
+  });
+
+  it('gives different streams for different seeds and stream ids', () => {
+    const first = (rng: Xoshiro128) => rng.nextUint32();
+    expect(new Set([first(new Xoshiro128(0)), first(new Xoshiro128(1)), first(new Xoshiro128(0, 1))]).size).toBe(3);
+  });
+
+  it('is uniform on [0, 1): mean and variance within Monte Carlo error', () => {
+    const rng = new Xoshiro128(99);
+    const draws = 200_000;
+    let sum = 0;
+    let squares = 0;
+    let outside = 0;
+    for (let i = 0; i < draws; i++) {
+      const u = rng.nextDouble();
+      if (!(u >= 0 && u < 1)) outside++;
+      sum += u;
+      squares += u * u;
+    }
+    const mean = sum / draws;
+    expect(outside).toBe(0);
+    expect(Math.abs(mean - 0.5)).toBeLessThan(5 * Math.sqrt(1 / 12 / draws));
+    expect(Math.abs(squares / draws - mean * mean - 1 / 12)).toBeLessThan(0.001);
+  });
+});
+
+/** log of the Binomial(n, p) pmf at x, from log-factorials summed exactly enough for n <= 1e5. */
+function binomialPmf(n: number, p: number): Float64Array {
+  const pmf = new Float64Array(n + 1);
+  // Recurrence from the mode outward in log space avoids underflow at the tails.
+  const logs = new Float64Array(n + 1);
+  let logFact = 0;
+  const logFactorials = new Float64Array(n + 1);
+  for (let i = 1; i <= n; i++) {
+    logFact += Math.log(i);
+    logFactorials[i] = logFact;
+  }
+  for (let x = 0; x <= n; x++) {
+    logs[x] =
+      logFactorials[n]! - logFactorials[x]! - logFactorials[n - x]! + x * Math.log(p) + (n - x) * Math.log1p(-p);
+    pmf[x] = Math.exp(logs[x]!);
+  }
+  return pmf;
+}
+
+/** Pearson's chi-square of observed counts against the pmf, pooling cells with expected count < 5. */
+function chiSquare(observed: Float64Array, pmf: Float64Array, draws: number): { statistic: number; dof: number } {
+  let statistic = 0;
+  let cells = 0;
+  let pooledObserved = 0;
+  let pooledExpected = 0;
+  for (let x = 0; x < pmf.length; x++) {
+    pooledObserved += observed[x]!;
+    pooledExpected += pmf[x]! * draws;
+    if (pooledExpected >= 5) {
+      statistic += (pooledObserved - pooledExpected) ** 2 / pooledExpected;
+      cells++;
+      pooledObserved = 0;
+      pooledExpected = 0;
+    }
+  }
+  if (pooledExpected > 0) {
+    statistic += (pooledObserved - pooledExpected) ** 2 / Math.max(pooledExpected, 1e-300);
+    cells++;
+  }
+  return { statistic, dof: cells - 1 };
+}
+
+/** Wilson-Hilferty upper quantile of the chi-square distribution. */
+function chiSquareQuantile(dof: number, level: number): number {
+  const z = normalQuantile(level, 0, 1);
+  return dof * (1 - 2 / (9 * dof) + z * Math.sqrt(2 / (9 * dof))) ** 3;
+}
+
+describe('binomialDraw', () => {
+  it.each([
+    [1, 0.5],
+    [10, 0.3],
+    [40, 0.2],
+    [35, 0.29],
+    [100, 0.5],
+    [1000, 0.02],
+    [1000, 0.3],
+    [1000, 0.9],
+    [100000, 0.0001],
+    [100000, 0.37],
+  ])('draws Binomial(%i, %f) exactly: chi-square goodness of fit', (n, p) => {
+    const rng = new Xoshiro128(n * 31 + Math.round(p * 1000));
+    const draws = 100_000;
+    const observed = new Float64Array(n + 1);
+    let sum = 0;
+    let outOfRange = 0;
+    for (let i = 0; i < draws; i++) {
+      const x = binomialDraw(rng, n, p);
+      if (!(Number.isInteger(x) && x >= 0 && x <= n)) outOfRange++;
+      else observed[x]! += 1;
+      sum += x;
+    }
+    expect(outOfRange).toBe(0);
+    const { statistic, dof } = chiSquare(observed, binomialPmf(n, p), draws);
+    expect(statistic).toBeLessThan(chiSquareQuantile(Math.max(dof, 1), 0.9999));
+    expect(Math.abs(sum / draws - n * p)).toBeLessThan(5 * Math.sqrt((n * p * (1 - p)) / draws) + 1e-9);
+  });
+
+  it('handles the edges', () => {
+    const rng = new Xoshiro128(1);
+    expect(binomialDraw(rng, 0, 0.5)).toBe(0);
+    expect(binomialDraw(rng, 10, 0)).toBe(0);
+    expect(binomialDraw(rng, 10, 1)).toBe(10);
+  });
+});
+
+describe('Xoshiro128.nextBelow', () => {
+  it('is uniform over [0, bound): chi-square over the cells', () => {
+    for (const bound of [1, 2, 3, 7, 164, 1000]) {
+      const rng = new Xoshiro128(bound);
+      const draws = 50_000;
+      const counts = new Float64Array(bound);
+      let outside = 0;
+      for (let i = 0; i < draws; i++) {
+        const x = rng.nextBelow(bound);
+        if (!(Number.isInteger(x) && x >= 0 && x < bound)) outside++;
+        else counts[x]! += 1;
+      }
+      expect(outside).toBe(0);
+      if (bound === 1) continue;
+      const expected = draws / bound;
+      const statistic = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+      expect(statistic).toBeLessThan(chiSquareQuantile(bound - 1, 0.9999));
+    }
+  });
+});
