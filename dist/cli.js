@@ -5397,6 +5397,14 @@ function signedPoints(value, digits = 1) {
   const text = points(value, digits);
   return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
+function levelText(confidence) {
+  return `${Number((confidence * 100).toFixed(6))}%`;
+}
+function powerSentence(report) {
+  if (report.delta === null) return null;
+  const { mde, se } = report.delta;
+  return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
+}
 function pValueText(p) {
   return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
 }
@@ -5419,7 +5427,7 @@ function metricAtK(report, k = report.k) {
 function headlineCore(report) {
   if (report.delta === null) return `${verdictWord(report)}: ${report.reasons[0] ?? "the comparison is not valid"}`;
   const { value, ci, confidence } = report.delta;
-  return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${Math.round(confidence * 100)}% CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
+  return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${levelText(confidence)} CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
 }
 function atK(report) {
   return report.delta === null ? "" : ` at k = ${report.k}`;
@@ -5467,10 +5475,10 @@ function resultTable(report) {
     row([
       "**delta**",
       `**${signedPoints(delta.value)} pts**`,
-      `${Math.round(delta.confidence * 100)}% CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
+      `${levelText(delta.confidence)} CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
     ]),
     "",
-    `This comparison can detect drops of **${points(delta.mde)} points** or more (80% power; paired SE ${points(delta.se, 2)} points).`
+    powerSentence(report)
   ];
 }
 var BASELINE_COLOUR = "#8c959f";
@@ -5598,7 +5606,7 @@ function renderTerminal(report) {
   }
   const metric = metricAtK(report);
   if (report.delta !== null) {
-    const { value, ci, confidence, p_value: p, se, mde } = report.delta;
+    const { value, ci, confidence, p_value: p } = report.delta;
     lines.push(
       ...table([
         ["", metric, "problems", "run"],
@@ -5608,10 +5616,10 @@ function renderTerminal(report) {
           "delta",
           `${signedPoints(value)} pts`,
           "",
-          `${Math.round(confidence * 100)}% CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`
+          `${levelText(confidence)} CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`
         ]
       ]),
-      `  This comparison can detect drops of ${points(mde)} points or more (80% power, SE ${points(se, 2)} points).`,
+      `  ${powerSentence(report)}`,
       ""
     );
   }

@@ -30501,6 +30501,14 @@ function signedPoints(value, digits = 1) {
   const text = points(value, digits);
   return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
+function levelText(confidence) {
+  return `${Number((confidence * 100).toFixed(6))}%`;
+}
+function powerSentence(report) {
+  if (report.delta === null) return null;
+  const { mde, se } = report.delta;
+  return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
+}
 function pValueText(p) {
   return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
 }
@@ -30523,7 +30531,7 @@ function metricAtK(report, k = report.k) {
 function headlineCore(report) {
   if (report.delta === null) return `${verdictWord(report)}: ${report.reasons[0] ?? "the comparison is not valid"}`;
   const { value, ci, confidence } = report.delta;
-  return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${Math.round(confidence * 100)}% CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
+  return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${levelText(confidence)} CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
 }
 function atK(report) {
   return report.delta === null ? "" : ` at k = ${report.k}`;
@@ -30656,10 +30664,10 @@ function resultTable(report) {
     row([
       "**delta**",
       `**${signedPoints(delta.value)} pts**`,
-      `${Math.round(delta.confidence * 100)}% CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
+      `${levelText(delta.confidence)} CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
     ]),
     "",
-    `This comparison can detect drops of **${points(delta.mde)} points** or more (80% power; paired SE ${points(delta.se, 2)} points).`
+    powerSentence(report)
   ];
 }
 var BASELINE_COLOUR = "#8c959f";

@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/options.js';
 import { markdownText, terminalText, truncate } from '../src/render/escape.js';
+import { levelText } from '../src/render/format.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderTerminal } from '../src/render/terminal.js';
 import { compareRuns } from '../src/report/compare.js';
@@ -140,5 +141,14 @@ describe('mentions and e-mail', () => {
     expect(markdownText('@octocat')).toBe('@\u2060octocat');
     expect(markdownText('(@team)')).toBe('\\(@\u2060team\\)');
     expect(markdownText('me@example.com')).toBe('me@\u2060example\\.com');
+  });
+});
+
+describe('levelText', () => {
+  it('says a confidence level as given, never rounded up to 100%', () => {
+    expect(levelText(0.95)).toBe('95%');
+    expect(levelText(0.999)).toBe('99.9%');
+    expect(levelText(0.9995)).toBe('99.95%');
+    expect(levelText(0.8)).toBe('80%');
   });
 });

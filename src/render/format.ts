@@ -13,6 +13,18 @@ export function signedPoints(value: number, digits = 1): string {
   return text.startsWith('-') || /^0\.?0*$/.test(text) ? text : `+${text}`;
 }
 
+/** A confidence level as a percentage, as given: 0.95 -> "95%", 0.999 -> "99.9%" (never rounded up to 100%). */
+export function levelText(confidence: number): string {
+  return `${Number((confidence * 100).toFixed(6))}%`;
+}
+
+/** The sentence that says what size of drop the suite can detect, or null when the comparison was refused. */
+export function powerSentence(report: GateReport): string | null {
+  if (report.delta === null) return null;
+  const { mde, se } = report.delta;
+  return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
+}
+
 /** A p-value as said in a report: "p = 0.0080" (two significant digits), or "p < 0.001". */
 export function pValueText(p: number): string {
   return p < 0.001 ? 'p < 0.001' : `p = ${p.toPrecision(2)}`;
@@ -48,7 +60,7 @@ export function headlineCore(report: GateReport): string {
   const { value, ci, confidence } = report.delta;
   return (
     `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points ` +
-    `(${Math.round(confidence * 100)}% CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`
+    `(${levelText(confidence)} CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`
   );
 }
 

@@ -6,8 +6,10 @@ import {
   configValueText,
   gateOutcome,
   headlineCore,
+  levelText,
   metricAtK,
   percent,
+  powerSentence,
   pValueText,
   signedPoints,
 } from './format.js';
@@ -71,12 +73,11 @@ function resultTable(report: GateReport): string[] {
     row([
       '**delta**',
       `**${signedPoints(delta.value)} pts**`,
-      `${Math.round(delta.confidence * 100)}% CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ` +
+      `${levelText(delta.confidence)} CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ` +
         `${pValueText(delta.p_value)} · ${report.problems.compared} problems`,
     ]),
     '',
-    `This comparison can detect drops of **${points(delta.mde)} points** or more (80% power; paired SE ` +
-      `${points(delta.se, 2)} points).`,
+    powerSentence(report)!,
   ];
 }
 

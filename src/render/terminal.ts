@@ -1,13 +1,14 @@
 import type { GateReport } from '../report/model.js';
-import { points } from '../common/points.js';
 import { terminalText } from './escape.js';
 import {
   atK,
   configValueText,
   gateOutcome,
   headlineCore,
+  levelText,
   metricAtK,
   percent,
+  powerSentence,
   pValueText,
   signedPoints,
 } from './format.js';
@@ -37,7 +38,7 @@ export function renderTerminal(report: GateReport): string {
   }
   const metric = metricAtK(report);
   if (report.delta !== null) {
-    const { value, ci, confidence, p_value: p, se, mde } = report.delta;
+    const { value, ci, confidence, p_value: p } = report.delta;
     lines.push(
       ...table([
         ['', metric, 'problems', 'run'],
@@ -47,10 +48,10 @@ export function renderTerminal(report: GateReport): string {
           'delta',
           `${signedPoints(value)} pts`,
           '',
-          `${Math.round(confidence * 100)}% CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`,
+          `${levelText(confidence)} CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`,
         ],
       ]),
-      `  This comparison can detect drops of ${points(mde)} points or more (80% power, SE ${points(se, 2)} points).`,
+      `  ${powerSentence(report)}`,
       '',
     );
   }
