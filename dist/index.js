@@ -30509,6 +30509,11 @@ function powerSentence(report) {
   const { mde, se } = report.delta;
   return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
 }
+function inconclusiveReason(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const { ci, margin, p_value } = report.delta;
+  return ci[1] < -margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show the candidate is not worse`;
+}
 function pValueText(p) {
   return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
 }
@@ -30551,11 +30556,9 @@ function annotationsFor(report, name) {
   const label = name === void 0 ? "passk-gate" : `passk-gate (${name})`;
   const warnings = [];
   if (report.verdict === "inconclusive" && !report.failed) {
-    const delta = report.delta;
-    const why = delta.ci[1] < -delta.margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(delta.p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show the candidate is not worse`;
     warnings.push({
       title: `${label}: inconclusive`,
-      message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`)
+      message: oneLine(`${headlineCore(report)}${atK(report)}: ${inconclusiveReason(report)}.`)
     });
   }
   for (const warning2 of report.warnings) {

@@ -1,6 +1,5 @@
 import { oneLine } from '../common/errors.js';
-import { atK, gateOutcome, headlineCore, pValueText } from '../render/format.js';
-import { points } from '../common/points.js';
+import { atK, gateOutcome, headlineCore, inconclusiveReason } from '../render/format.js';
 import { type GateReport } from '../report/model.js';
 
 export interface Annotation {
@@ -19,16 +18,9 @@ export function annotationsFor(report: GateReport, name: string | undefined): An
   const label = name === undefined ? 'passk-gate' : `passk-gate (${name})`;
   const warnings: Annotation[] = [];
   if (report.verdict === 'inconclusive' && !report.failed) {
-    const delta = report.delta!;
-    const why =
-      delta.ci[1] < -delta.margin
-        ? `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
-          `(${pValueText(delta.p_value)}): too few problems moved to call it a regression`
-        : `the interval reaches below the margin (-${points(delta.margin)} points), so the suite cannot show ` +
-          `the candidate is not worse`;
     warnings.push({
       title: `${label}: inconclusive`,
-      message: oneLine(`${headlineCore(report)}${atK(report)}: ${why}.`),
+      message: oneLine(`${headlineCore(report)}${atK(report)}: ${inconclusiveReason(report)}.`),
     });
   }
   for (const warning of report.warnings) {

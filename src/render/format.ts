@@ -25,6 +25,17 @@ export function powerSentence(report: GateReport): string | null {
   return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
 }
 
+/** Why an inconclusive result is inconclusive, in words; null for any other verdict. */
+export function inconclusiveReason(report: GateReport): string | null {
+  if (report.verdict !== 'inconclusive' || report.delta === null) return null;
+  const { ci, margin, p_value } = report.delta;
+  return ci[1] < -margin
+    ? `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
+        `(${pValueText(p_value)}): too few problems moved to call it a regression`
+    : `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show ` +
+        `the candidate is not worse`;
+}
+
 /** A p-value as said in a report: "p = 0.0080" (two significant digits), or "p < 0.001". */
 export function pValueText(p: number): string {
   return p < 0.001 ? 'p < 0.001' : `p = ${p.toPrecision(2)}`;
