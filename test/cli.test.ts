@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { colorWanted, runCli } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
@@ -29,9 +29,17 @@ function results(cs: number[], options: { n?: number; config?: Record<string, un
 }
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cliWith({}, ...argv);
+}
+
+async function cliWith(
+  io: { color?: boolean },
+  ...argv: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, '0.0.0-test');
+  const sink = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), ...io };
+  const code = await runCli(argv, sink, '0.0.0-test');
   return { code, stdout, stderr };
 }
 
@@ -318,5 +326,56 @@ describe('degenerate comparisons', () => {
     );
     expect(code).toBe(3);
     expect(stdout).toMatch(/only one problem is compared/);
+  });
+});
+
+describe('terminal colours', () => {
+  const tty = { isTTY: true, hasColors: () => true };
+  const pipe = { isTTY: false };
+
+  it('colours a terminal that has colours, unless NO_COLOR; FORCE_COLOR wins either way', () => {
+    expect(colorWanted({}, tty)).toBe(true);
+    expect(colorWanted({}, pipe)).toBe(false);
+    expect(colorWanted({}, { isTTY: true, hasColors: () => false })).toBe(false);
+    expect(colorWanted({ NO_COLOR: '1' }, tty)).toBe(false);
+    expect(colorWanted({ NO_COLOR: '' }, tty)).toBe(true);
+    expect(colorWanted({ FORCE_COLOR: '1' }, pipe)).toBe(true);
+    expect(colorWanted({ FORCE_COLOR: '1', NO_COLOR: '1' }, pipe)).toBe(true);
+    expect(colorWanted({ FORCE_COLOR: '0' }, tty)).toBe(false);
+    expect(colorWanted({ FORCE_COLOR: 'false' }, tty)).toBe(false);
+  });
+
+  it('paints line one by the decision, and nothing when colours are off', async () => {
+    const args = [
+      'compare',
+      '--baseline',
+      file('cs.json', results(strong)),
+      '--candidate',
+      file('cw.json', results(weak)),
+    ];
+    const red = await cliWith({ color: true }, ...args);
+    expect(red.stdout.split('\n')[0]).toBe('\u001b[1;31mBlocks merge: pass@1 fell 20.0 points\u001b[0m');
+    const green = await cliWith({ color: true }, ...args.slice(0, 3), ...['--candidate', args[2]!]);
+    expect(green.stdout.split('\n')[0]).toMatch(/^\u001b\[1;32mCan merge: /);
+    expect((await cliWith({ color: false }, ...args)).stdout).not.toContain('\u001b');
+  });
+
+  it('says got worse and got better for per-problem changes', async () => {
+    const { stdout } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate);
+    expect(stdout).toMatch(/Per-problem changes at k = 1: 52 got worse, 66 got better\n {2}got worse\n/);
+  });
+});
+
+describe('--match-config none', () => {
+  it('turns the config check off, as in the action, and the report says so', async () => {
+    const hot = file(
+      'hot.json',
+      results(strong, { config: { temperature: 1.2, top_p: 0.95, n: 10, max_tokens: 512 } }),
+    );
+    const cold = file('cold.json', results(strong));
+    expect((await cli('compare', '--baseline', cold, '--candidate', hot)).code).toBe(3);
+    const off = await cli('compare', '--baseline', cold, '--candidate', hot, '--match-config', 'none');
+    expect(off.code).toBe(0);
+    expect(off.stdout).toContain('the config check is off (match-config none)');
   });
 });
