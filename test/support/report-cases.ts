@@ -106,7 +106,7 @@ export function reportCase(name: CaseName, ids?: (i: number) => string): ReportC
       return {
         baseline: run('evals/humaneval-baseline.json', BASELINE_MODEL, once, greedy),
         candidate: run('results/humaneval.json', CANDIDATE_MODEL, worse, greedy),
-        options: { margin: '0.01' },
+        options: {},
       };
     }
     case 'refused-config':
