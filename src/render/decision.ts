@@ -196,6 +196,32 @@ export function refusalGist(report: GateReport, style: TextStyle): string {
   }
 }
 
+/** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */
+export function refusedSettings(report: GateReport, style: TextStyle): string[][] {
+  const value = (r: Refusal, side: Side): string =>
+    r.kind === 'config-missing' && r.missing.includes(side)
+      ? 'not recorded'
+      : r.kind === 'config-missing' || r.kind === 'config-differs'
+        ? style.value(configValueText(r[side]))
+        : '';
+  return report.refusals
+    .filter((r) => r.kind === 'config-differs' || r.kind === 'config-missing')
+    .map((r) => [style.value(r.key), value(r, 'baseline'), value(r, 'candidate')]);
+}
+
+/** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
+export function unmatchedIds(report: GateReport, style: TextStyle): [string, string][] {
+  const lines: [string, string][] = [];
+  for (const r of report.refusals) {
+    if (r.kind !== 'problems-differ') continue;
+    const ids = (list: string[], count: number): string =>
+      `${list.map((id) => style.value(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
+    if (r.only_baseline > 0) lines.push(['only in the baseline', ids(r.baseline_ids, r.only_baseline)]);
+    if (r.only_candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, r.only_candidate)]);
+  }
+  return lines;
+}
+
 /** A change to the gate's options: option name (CLI flag and action input alike) and its new value. */
 export type OptionEdits = Record<string, string>;
 

@@ -9,7 +9,9 @@ import {
   limitText,
   powerNote,
   refusalGist,
+  refusedSettings,
   type TextStyle,
+  unmatchedIds,
 } from './decision.js';
 import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
 import { ACTION_SURFACE, commandLine, withBlock, type Surface } from './surface.js';
@@ -126,37 +128,22 @@ function fixSection(report: GateReport, surface: Surface): string[] {
   return [...lines, ''];
 }
 
-/** What was refused, with both values per config key and the ids a side lacks. */
+/** What was refused: the settings (with both values, when there are several) and the ids a side lacks. */
 function refusalSection(report: GateReport): string[] {
   const lines: string[] = [];
-  const keys = report.refusals.filter((r) => r.kind === 'config-differs' || r.kind === 'config-missing');
-  if (keys.length > 0) {
+  const settings = refusedSettings(report, IN_TABLE);
+  if (settings.length > 0) {
     lines.push(
       'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
         'runs whose settings are recorded and equal.',
       '',
     );
   }
-  if (keys.length > 1) {
-    const cell = (r: (typeof keys)[number], side: 'baseline' | 'candidate'): string =>
-      r.kind === 'config-missing' && r.missing.includes(side)
-        ? 'not recorded'
-        : IN_TABLE.value(configValueText(r[side]));
-    lines.push(
-      row(['setting', 'baseline', 'candidate']),
-      row([':---', ':---', ':---']),
-      ...keys.map((r) => row([IN_TABLE.value(r.key), cell(r, 'baseline'), cell(r, 'candidate')])),
-      '',
-    );
+  if (settings.length > 1) {
+    lines.push(row(['setting', 'baseline', 'candidate']), row([':---', ':---', ':---']), ...settings.map(row), '');
   }
-  for (const r of report.refusals) {
-    if (r.kind !== 'problems-differ') continue;
-    const ids = (list: string[], count: number): string =>
-      `${list.map((id) => codeSpan(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
-    if (r.only_baseline > 0) lines.push(`- only in the baseline: ${ids(r.baseline_ids, r.only_baseline)}`);
-    if (r.only_candidate > 0) lines.push(`- only in the candidate: ${ids(r.candidate_ids, r.only_candidate)}`);
-    lines.push('');
-  }
+  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
   return lines;
 }
 

@@ -10,7 +10,9 @@ import {
   powerNote,
   refusalGist,
   PLAIN_TEXT,
+  refusedSettings,
   sentence,
+  unmatchedIds,
 } from './decision.js';
 import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
 import { commandLine } from './surface.js';
@@ -73,28 +75,10 @@ function checkTable(report: GateReport): string[] {
 
 function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
   const lines = [`  ${sentence(`Not compared: ${refusalGist(report, PLAIN_TEXT)}`)}`, ''];
-  const keys = report.refusals.filter((r) => r.kind === 'config-differs' || r.kind === 'config-missing');
-  if (keys.length > 0) {
-    const value = (r: (typeof keys)[number], side: 'baseline' | 'candidate'): string =>
-      r.kind === 'config-missing' && r.missing.includes(side)
-        ? 'not recorded'
-        : terminalText(configValueText(r[side]), 40);
-    lines.push(
-      ...table([
-        ['setting', 'baseline', 'candidate'],
-        ...keys.map((r) => [terminalText(r.key, 40), value(r, 'baseline'), value(r, 'candidate')]),
-      ]),
-      '',
-    );
-  }
-  for (const r of report.refusals) {
-    if (r.kind !== 'problems-differ') continue;
-    const ids = (list: string[], count: number): string =>
-      `${list.map((id) => terminalText(id, 60)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
-    if (r.only_baseline > 0) lines.push(`  only in the baseline: ${ids(r.baseline_ids, r.only_baseline)}`);
-    if (r.only_candidate > 0) lines.push(`  only in the candidate: ${ids(r.candidate_ids, r.only_candidate)}`);
-    lines.push('');
-  }
+  const settings = refusedSettings(report, PLAIN_TEXT);
+  if (settings.length > 0) lines.push(...table([['setting', 'baseline', 'candidate'], ...settings]), '');
+  const ids = unmatchedIds(report, PLAIN_TEXT);
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `  ${side}: ${list}`), '');
   const steps = fixSteps(report, PLAIN_TEXT);
   if (steps.length > 0) {
     lines.push(paint('1', 'To fix it'));
