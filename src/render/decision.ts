@@ -251,6 +251,28 @@ function configEdit(pairs: Map<string, string>): string {
   return [...pairs].map(([key, value]) => `${key}=${value}`).join(',');
 }
 
+/**
+ * What a side's `-config` option must become to supply the keys it lacks: its given values, then each missing
+ * key with the other run's value, or empty when neither run records it. Says which kind of value it filled in.
+ */
+function filledConfig(
+  report: GateReport,
+  side: Side,
+): { pairs: Map<string, string>; blanks: boolean; borrowed: boolean } {
+  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+  const pairs = userConfig(report, side);
+  let blanks = false;
+  let borrowed = false;
+  for (const r of configRefusals(report, 'config-missing')) {
+    if (!r.missing.includes(side)) continue;
+    const known = !r.missing.includes(other);
+    pairs.set(r.key, known ? pairValue(r[other]) : '');
+    blanks ||= !known;
+    borrowed ||= known;
+  }
+  return { pairs, blanks, borrowed };
+}
+
 function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
   const differs = configRefusals(report, 'config-differs');
   if (differs.length === 0) return [];
@@ -273,7 +295,7 @@ function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
     );
     if (typed.length === 0) continue;
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-    const pairs = userConfig(report, side);
+    const { pairs } = filledConfig(report, side);
     for (const r of typed) pairs.set(r.key, pairValue(r[other]));
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
@@ -290,17 +312,11 @@ function missingSteps(report: GateReport): FixStep[] {
   let blanks = false;
   let borrowed = false;
   for (const side of ['baseline', 'candidate'] as const) {
-    const lacking = missing.filter((r) => r.missing.includes(side));
-    if (lacking.length === 0) continue;
-    const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-    const pairs = userConfig(report, side);
-    for (const r of lacking) {
-      const known = !r.missing.includes(other);
-      pairs.set(r.key, known ? pairValue(r[other]) : '');
-      blanks ||= !known;
-      borrowed ||= known;
-    }
-    edits[`${side}-config`] = configEdit(pairs);
+    if (!missing.some((r) => r.missing.includes(side))) continue;
+    const filled = filledConfig(report, side);
+    edits[`${side}-config`] = configEdit(filled.pairs);
+    blanks ||= filled.blanks;
+    borrowed ||= filled.borrowed;
   }
   const sides = Object.keys(edits).map((option) => option.replace('-config', ''));
   const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];

@@ -8,10 +8,8 @@ import {
   intervalText,
   limitText,
   powerNote,
-  refusalGist,
   PLAIN_TEXT,
   refusedSettings,
-  sentence,
   unmatchedIds,
 } from './decision.js';
 import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
@@ -74,7 +72,7 @@ function checkTable(report: GateReport): string[] {
 }
 
 function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
-  const lines = [`  ${sentence(`Not compared: ${refusalGist(report, PLAIN_TEXT)}`)}`, ''];
+  const lines: string[] = [];
   const settings = refusedSettings(report, PLAIN_TEXT);
   if (settings.length > 0) lines.push(...table([['setting', 'baseline', 'candidate'], ...settings]), '');
   const ids = unmatchedIds(report, PLAIN_TEXT);
