@@ -3,18 +3,20 @@ import * as github from '@actions/github';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError, oneLine } from './common/errors.js';
 import { describeRead, loadResults, loadRunPair } from './load/read.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
-import { COMMENT_LIMITS, commentText, summaryText } from './publish/body.js';
+import { COMMENT_LIMITS, commentText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
-import { pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
+import { docsUrl, pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
 import { describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
+import { decisionLine, PLAIN_TEXT } from './render/decision.js';
 import { compareRuns } from './report/compare.js';
 import { type GateReport } from './report/model.js';
 import type { RunResults } from './common/types.js';
@@ -48,9 +50,9 @@ async function writeReport(report: GateReport, name: string | undefined): Promis
   return path;
 }
 
-async function writeSummary(report: GateReport, name: string | undefined): Promise<void> {
+async function writeSummary(report: GateReport, name: string | undefined, run: RunInfo): Promise<void> {
   try {
-    await core.summary.addRaw(summaryText(report, name)).write({ overwrite: false });
+    await core.summary.addRaw(summaryText(report, name, run)).write({ overwrite: false });
   } catch (error) {
     core.warning(`could not write the job summary: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -66,10 +68,26 @@ function runContext(): RunContext | undefined {
   }
 }
 
+/** The commits, the run and the README section a report links to. */
+function reportLinks(context: RunContext | undefined): RunInfo {
+  const docs = docsUrl(
+    github.context.serverUrl,
+    process.env.GITHUB_ACTION_REPOSITORY || undefined,
+    process.env.GITHUB_ACTION_REF || undefined,
+    fileURLToPath(import.meta.url),
+  );
+  return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
+}
+
 /** Creates or updates the gate's PR comment; returns its URL, or '' when there is none. Never throws. */
-async function publishComment(report: GateReport, inputs: ActionInputs, policy: RetryPolicy): Promise<string> {
+async function publishComment(
+  report: GateReport,
+  inputs: ActionInputs,
+  policy: RetryPolicy,
+  context: RunContext | undefined,
+  run: RunInfo,
+): Promise<string> {
   if (inputs.comment === 'never') return '';
-  const context = runContext();
   const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
   if (context === undefined || issueNumber === undefined) {
     core.info('Not a pull request event and no pr-number input: no comment.');
@@ -83,7 +101,6 @@ async function publishComment(report: GateReport, inputs: ActionInputs, policy: 
   const pr = { ...context.repo, issueNumber };
   try {
     const marker = commentMarker(inputs.name);
-    const run = runInfo(context);
     // The API address of the run (GitHub Enterprise Server has its own), never a fixed host.
     const octokit = githubClient(inputs.token, github.context.apiUrl, policy, {
       now: Date.now,
@@ -127,12 +144,18 @@ export async function run(): Promise<void> {
     const report = compareRuns(baseline, candidate, inputs.gate);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(report, inputs.name));
-    if (inputs.summary) await writeSummary(report, inputs.name);
-    core.setOutput('comment-url', await publishComment(report, inputs, policy));
+    const context = runContext();
+    const run = reportLinks(context);
+    if (inputs.summary) await writeSummary(report, inputs.name, run);
+    core.setOutput('comment-url', await publishComment(report, inputs, policy, context, run));
     const annotations = annotationsFor(report, inputs.name);
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
-    if (annotations.failure !== undefined) core.setFailed(annotations.failure);
-    else core.info(`passk-gate: ${report.verdict}; the gate passed.`);
+    if (annotations.failure === undefined) core.info(`passk-gate: ${decisionLine(report, PLAIN_TEXT)}`);
+    else {
+      // core.setFailed, with the gate's name as the annotation's title.
+      process.exitCode = core.ExitCode.Failure;
+      core.error(annotations.failure.message, { title: annotations.failure.title });
+    }
   } catch (error) {
     const message =
       error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;

@@ -38,7 +38,7 @@ Options:
   --confidence X         two-sided level of the interval (default 0.95)
   --fail-on WHEN         regression, inconclusive or never (default regression)
   --match-config KEYS    config keys that must be equal on both sides
-                         (default temperature,top_p,n,max_tokens; '' turns the check off)
+                         (default temperature,top_p,n,max_tokens; none turns the check off)
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
   --resamples B          bootstrap and permutation resamples (default 10000)
@@ -79,6 +79,22 @@ const COMPARE_OPTIONS = {
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
+  /** Colour the terminal report (see `colorWanted`). */
+  color?: boolean;
+}
+
+/**
+ * Whether the terminal report is coloured: FORCE_COLOR forces it (unless it is 0 or false), NO_COLOR (any
+ * non-empty value) stops it, and otherwise stdout must be a terminal that has colours.
+ */
+export function colorWanted(
+  env: Record<string, string | undefined>,
+  stdout: { isTTY?: boolean; hasColors?: () => boolean },
+): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  return stdout.isTTY === true && (stdout.hasColors?.() ?? false);
 }
 
 /** The exit status for a finished report. */
@@ -165,9 +181,12 @@ async function compare(args: string[], io: CliIo): Promise<number> {
   const report = compareRuns(baseline, candidate, options);
   const writes: Promise<void>[] = [];
   if (values.json !== undefined) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`));
-  if (values.markdown !== undefined) writes.push(writeFile(values.markdown, renderMarkdown(report)));
+  const command = ['compare', ...args];
+  if (values.markdown !== undefined) {
+    writes.push(writeFile(values.markdown, renderMarkdown(report, { surface: { kind: 'cli', args: command } })));
+  }
   await Promise.all(writes);
-  io.stdout(renderTerminal(report));
+  io.stdout(renderTerminal(report, { color: io.color, args: command }));
   return exitStatus(report);
 }
 

@@ -35,6 +35,9 @@ export type RawGateOptions = Partial<
 
 const MAX_RESAMPLES = 1_000_000;
 
+/** The `match-config` value that turns the config check off. */
+export const MATCH_CONFIG_OFF = 'none';
+
 function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
@@ -90,7 +93,8 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
     options.failOn = parseChoice<FailOn>('fail-on', raw['fail-on'], ['regression', 'inconclusive', 'never']);
   }
   if (raw['match-config'] !== undefined) {
-    const keys = raw['match-config']
+    // `none` turns the check off, as '' does on the command line (an empty action input means the default).
+    const keys = (raw['match-config'].trim() === MATCH_CONFIG_OFF ? '' : raw['match-config'])
       .split(',')
       .map((key) => key.trim())
       .filter((key) => key !== '');

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { colorWanted, runCli } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
@@ -29,9 +29,17 @@ function results(cs: number[], options: { n?: number; config?: Record<string, un
 }
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return cliWith({}, ...argv);
+}
+
+async function cliWith(
+  io: { color?: boolean },
+  ...argv: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, '0.0.0-test');
+  const sink = { stdout: (t: string) => (stdout += t), stderr: (t: string) => (stderr += t), ...io };
+  const code = await runCli(argv, sink, '0.0.0-test');
   return { code, stdout, stderr };
 }
 
@@ -56,9 +64,7 @@ describe('passk-gate compare', () => {
     );
     expect(stderr).toBe('');
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toMatch(
-      /^passk-gate {2}Improvement: pass@1 \+\d+\.\d points \(95% CI \+\d+\.\d to \+\d+\.\d\) at k = 1$/,
-    );
+    expect(stdout.split('\n')[0]).toMatch(/^Can merge: pass@1 rose \d+\.\d points$/);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     const base = JSON.parse(readFileSync(examples.baseline, 'utf8'));
     const cand = JSON.parse(readFileSync(examples.candidate, 'utf8'));
@@ -101,8 +107,8 @@ describe('passk-gate compare', () => {
       file('weak.json', results(weak)),
     );
     expect(code).toBe(1);
-    expect(stdout.split('\n')[0]).toMatch(/Regression: pass@1 -20\.0 points/);
-    expect(stdout).toMatch(/gate failed \(fail-on regression, margin 0\.0 points\)/);
+    expect(stdout.split('\n')[0]).toBe('Blocks merge: pass@1 fell 20.0 points');
+    expect(stdout).toMatch(/\n {2}pass@1 +[\d.]+% +[\d.]+% +-20\.0 +-[\d.]+ to -[\d.]+ +0\.0 +regression\n/);
   });
 
   it('never fails on the verdict with --fail-on never', async () => {
@@ -116,7 +122,9 @@ describe('passk-gate compare', () => {
       'never',
     );
     expect(code).toBe(0);
-    expect(stdout).toMatch(/Regression/);
+    expect(stdout.split('\n')[0]).toBe(
+      'Informational: this gate does not block. It would have blocked: pass@1 fell 20.0 points',
+    );
   });
 
   it('fails on inconclusive only with --fail-on inconclusive', async () => {
@@ -132,9 +140,12 @@ describe('passk-gate compare', () => {
       '0.001',
     ];
     const lenient = await cli(...args);
-    expect(lenient.stdout).toMatch(/Inconclusive/);
+    expect(lenient.stdout).toMatch(/^Can merge: inconclusive, pass@1 /);
+    expect(lenient.stdout).toContain('With fail-on regression only a drop the suite can show blocks the merge.');
     expect(lenient.code).toBe(0);
-    expect((await cli(...args, '--fail-on', 'inconclusive')).code).toBe(1);
+    const strict = await cli(...args, '--fail-on', 'inconclusive');
+    expect(strict.stdout).toMatch(/^Blocks merge: inconclusive, pass@1 /);
+    expect(strict.code).toBe(1);
   });
 
   it('refuses different decoding configs with exit 3, listing every key with both values', async () => {
@@ -149,8 +160,11 @@ describe('passk-gate compare', () => {
       json,
     );
     expect(code).toBe(3);
-    expect(stdout).toMatch(/config temperature differs: baseline 0\.2, candidate 0\.8/);
-    expect(stdout).toMatch(/config max_tokens differs: baseline 512, candidate 1024/);
+    expect(stdout.split('\n')[0]).toBe('Blocks merge: not compared, temperature and max_tokens differ');
+    expect(stdout).toMatch(/\n {2}temperature +0\.2 +0\.8\n {2}max_tokens +512 +1024\n/);
+    expect(stdout).toContain(
+      "Re-run the candidate's eval at temperature 0.2 and max_tokens 512, as the baseline was run.",
+    );
     const report = JSON.parse(readFileSync(json, 'utf8'));
     expect(report.verdict).toBe('refused');
     expect(report.reasons).toHaveLength(2);
@@ -175,11 +189,15 @@ describe('passk-gate compare', () => {
     const cand = file('ids-b.json', results([5, 5, 5, 5], { ids: ['a', 'b', 'c', 'e'] }));
     const strict = await cli('compare', '--baseline', base, '--candidate', cand);
     expect(strict.code).toBe(3);
-    expect(strict.stdout).toMatch(/problem sets differ: 1 only in the baseline \(d\), 1 only in the candidate \(e\)/);
+    expect(strict.stdout.split('\n')[0]).toBe(
+      'Blocks merge: not compared, the problem sets differ (1 only in the baseline, 1 only in the candidate)',
+    );
+    expect(strict.stdout).toContain('  only in the baseline: d\n  only in the candidate: e\n');
+    expect(strict.stdout).toContain(`passk-gate compare --baseline ${base} --candidate ${cand} --problems intersect`);
     const loose = await cli('compare', '--baseline', base, '--candidate', cand, '--problems', 'intersect');
     expect(loose.code).toBe(0);
     expect(loose.stdout).toMatch(
-      /compared the 3 common problems; dropped 1 only in the baseline and 1 only in the candidate/,
+      /compared the 3 common problems; left out 1 only in the baseline and 1 only in the candidate/,
     );
   });
 
@@ -289,7 +307,7 @@ describe('the bundled CLI (dist/cli.js)', () => {
       '3',
     ];
     const node20 = execFileSync(process.execPath, args, { encoding: 'utf8' });
-    expect(node20).toMatch(/^passk-gate {2}Improvement/);
+    expect(node20).toMatch(/^Can merge: pass@1 rose/);
     const node24 = spawnSync(join(root, 'node_modules/.bin/node'), args, { encoding: 'utf8' });
     if (node24.error) throw node24.error;
     expect(node24.status).toBe(0);
@@ -308,5 +326,56 @@ describe('degenerate comparisons', () => {
     );
     expect(code).toBe(3);
     expect(stdout).toMatch(/only one problem is compared/);
+  });
+});
+
+describe('terminal colours', () => {
+  const tty = { isTTY: true, hasColors: () => true };
+  const pipe = { isTTY: false };
+
+  it('colours a terminal that has colours, unless NO_COLOR; FORCE_COLOR wins either way', () => {
+    expect(colorWanted({}, tty)).toBe(true);
+    expect(colorWanted({}, pipe)).toBe(false);
+    expect(colorWanted({}, { isTTY: true, hasColors: () => false })).toBe(false);
+    expect(colorWanted({ NO_COLOR: '1' }, tty)).toBe(false);
+    expect(colorWanted({ NO_COLOR: '' }, tty)).toBe(true);
+    expect(colorWanted({ FORCE_COLOR: '1' }, pipe)).toBe(true);
+    expect(colorWanted({ FORCE_COLOR: '1', NO_COLOR: '1' }, pipe)).toBe(true);
+    expect(colorWanted({ FORCE_COLOR: '0' }, tty)).toBe(false);
+    expect(colorWanted({ FORCE_COLOR: 'false' }, tty)).toBe(false);
+  });
+
+  it('paints line one by the decision, and nothing when colours are off', async () => {
+    const args = [
+      'compare',
+      '--baseline',
+      file('cs.json', results(strong)),
+      '--candidate',
+      file('cw.json', results(weak)),
+    ];
+    const red = await cliWith({ color: true }, ...args);
+    expect(red.stdout.split('\n')[0]).toBe('\u001b[1;31mBlocks merge: pass@1 fell 20.0 points\u001b[0m');
+    const green = await cliWith({ color: true }, ...args.slice(0, 3), ...['--candidate', args[2]!]);
+    expect(green.stdout.split('\n')[0]).toMatch(/^\u001b\[1;32mCan merge: /);
+    expect((await cliWith({ color: false }, ...args)).stdout).not.toContain('\u001b');
+  });
+
+  it('says got worse and got better for per-problem changes', async () => {
+    const { stdout } = await cli('compare', '--baseline', examples.baseline, '--candidate', examples.candidate);
+    expect(stdout).toMatch(/Per-problem changes at k = 1: 52 got worse, 66 got better\n {2}got worse\n/);
+  });
+});
+
+describe('--match-config none', () => {
+  it('turns the config check off, as in the action, and the report says so', async () => {
+    const hot = file(
+      'hot.json',
+      results(strong, { config: { temperature: 1.2, top_p: 0.95, n: 10, max_tokens: 512 } }),
+    );
+    const cold = file('cold.json', results(strong));
+    expect((await cli('compare', '--baseline', cold, '--candidate', hot)).code).toBe(3);
+    const off = await cli('compare', '--baseline', cold, '--candidate', hot, '--match-config', 'none');
+    expect(off.code).toBe(0);
+    expect(off.stdout).toContain('the config check is off (match-config none)');
   });
 });

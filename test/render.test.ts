@@ -1,7 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../src/options.js';
-import { markdownText, terminalText, truncate } from '../src/render/escape.js';
+import { codeSpan, inertText, markdownText, terminalText, truncate } from '../src/render/escape.js';
 import { levelText } from '../src/render/format.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderTerminal } from '../src/render/terminal.js';
@@ -82,8 +82,8 @@ describe('markdown with hostile input', () => {
     expect(markdown).not.toMatch(/^injected fence$/m);
   });
 
-  it('cannot ping users or reference issues', () => {
-    const text = html.replace(/<[^>]+>/g, '');
+  it('cannot ping users or reference issues outside code, where GitHub reads neither', () => {
+    const text = html.replace(/<code>[\s\S]*?<\/code>/g, '').replace(/<[^>]+>/g, '');
     expect(text).not.toMatch(/@octocat/);
     expect(text).not.toMatch(/#123/);
     expect(text).not.toMatch(/repo#4/);
@@ -116,10 +116,27 @@ describe('escape helpers', () => {
     expect(truncate('abc', 3)).toBe('abc');
   });
 
-  it('escapes markdown punctuation and HTML', () => {
+  it('escapes only what could become markup, so the text stays readable', () => {
     expect(markdownText('a|b')).toBe('a\\|b');
-    expect(markdownText('<b>')).toBe('&lt;b&gt;');
-    expect(markdownText('[x](y)')).toBe('\\[x\\]\\(y\\)');
+    expect(markdownText('<b>')).toBe('\\<b\\>');
+    expect(markdownText('[x](y)')).toBe('\\[x\\](y)');
+    expect(markdownText('config top_p: 0.95 (user-given)')).toBe('config top_p: 0.95 (user-given)');
+    expect(markdownText('_em_ *b* ~s~ $x$ `c` &amp;')).toBe('\\_em\\_ \\*b\\* \\~s\\~ \\$x\\$ \\`c\\` \\&amp;');
+    expect(markdownText('# title')).toBe('#\u2060 title');
+    expect(markdownText('- item')).toBe('\\- item');
+    expect(markdownText('12. item')).toBe('12\\. item');
+    expect(markdownText('see GH-12 and deadbeef12')).toBe('see GH\u2060-12 and deadbe\u2060ef12');
+  });
+
+  it('shows plain words as they are and anything else as a code span', () => {
+    expect(inertText('0.8')).toBe('0.8');
+    expect(inertText('top_p')).toBe('top_p');
+    expect(inertText('acme/coder-7b@v1.4-rl')).toBe('`acme/coder-7b@v1.4-rl`');
+    expect(inertText('a1b2c3d4')).toBe('`a1b2c3d4`');
+    expect(codeSpan('a `b` c')).toBe('``a `b` c``');
+    expect(codeSpan('`x')).toBe('`` `x ``');
+    expect(codeSpan('a|b', { table: true })).toBe('`a\\|b`');
+    expect(codeSpan('line\nbreak\u202eevil')).toBe('`line break evil`');
   });
 });
 
@@ -139,8 +156,8 @@ describe('mentions and e-mail', () => {
   it('breaks @mentions and e-mail addresses but leaves pass@k alone', () => {
     expect(markdownText('pass@1 and pass@k')).toBe('pass@1 and pass@k');
     expect(markdownText('@octocat')).toBe('@\u2060octocat');
-    expect(markdownText('(@team)')).toBe('\\(@\u2060team\\)');
-    expect(markdownText('me@example.com')).toBe('me@\u2060example\\.com');
+    expect(markdownText('(@team)')).toBe('(@\u2060team)');
+    expect(markdownText('me@example.com')).toBe('me@\u2060example.com');
   });
 });
 

@@ -1,5 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import type { Refusal, Side } from './refusal.js';
 
 export interface ConfigRow {
   key: string;
@@ -16,24 +17,21 @@ function has(config: Record<string, ConfigValue>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(config, key);
 }
 
-/** How to supply a config key that a results file does not record (CLI flag / action input of the same name). */
-function supplyHint(side: 'baseline' | 'candidate', key: string): string {
-  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
-}
-
 /**
  * Compares the decoding configs. Every key in `keys` must be present on both sides and equal; each one that
- * is not gives a refusal reason naming the key and both values. Rows list every key either side records.
+ * is not gives a refusal (and a reason in words) naming the key and both values. Rows list every key either
+ * side records.
  */
 export function compareConfigs(
   baseline: RunResults,
   candidate: RunResults,
   keys: readonly string[],
-): { rows: ConfigRow[]; reasons: string[] } {
+): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
   const others = [...new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])]
     .filter((key) => !keys.includes(key))
     .sort();
   const reasons: string[] = [];
+  const refusals: Refusal[] = [];
   const rows = [...keys, ...others].map((key): ConfigRow => {
     const inBaseline = has(baseline.config, key);
     const inCandidate = has(candidate.config, key);
@@ -49,18 +47,27 @@ export function compareConfigs(
     if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline!, row.candidate!) ? 'equal' : 'differs';
     if (row.checked && row.status === 'differs') {
       reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
+      refusals.push({ kind: 'config-differs', key, baseline: row.baseline!, candidate: row.candidate! });
     } else if (row.checked && row.status === 'missing') {
-      const missing = [!inBaseline ? 'baseline' : '', !inCandidate ? 'candidate' : ''].filter((s) => s !== '') as (
-        'baseline' | 'candidate'
-      )[];
+      const missing: Side[] = [];
+      if (!inBaseline) missing.push('baseline');
+      if (!inCandidate) missing.push('candidate');
+      const who = missing.length === 2 ? 'neither the baseline nor the candidate' : `the ${missing[0]} does not`;
       reasons.push(
-        `config ${key} is not recorded by the ${missing.join(' or the ')} (baseline ${show(row.baseline)}, ` +
-          `candidate ${show(row.candidate)}): ${missing.map((side) => supplyHint(side, key)).join('; ')}`,
+        `config ${key}: ${who} record${missing.length === 2 ? 's' : ''} it (baseline ${show(row.baseline)}, ` +
+          `candidate ${show(row.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(' and ')}`,
       );
+      refusals.push({
+        kind: 'config-missing',
+        key,
+        baseline: row.baseline ?? null,
+        candidate: row.candidate ?? null,
+        missing,
+      });
     }
     return row;
   });
-  return { rows, reasons };
+  return { rows, reasons, refusals };
 }
 
 function show(value: ConfigValue | undefined): string {

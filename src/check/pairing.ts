@@ -1,6 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { listIds } from '../common/ids.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
+import { REFUSAL_IDS, type Refusal } from './refusal.js';
 
 export interface AlignedProblems {
   baseline: ProblemCounts[];
@@ -50,7 +51,7 @@ export function alignProblems(
   baseline: RunResults,
   candidate: RunResults,
   mode: ProblemsMode,
-): { aligned: AlignedProblems; reasons: string[] } {
+): { aligned: AlignedProblems; reasons: string[]; refusals: Refusal[] } {
   const aligned = pairById(baseline.problems, candidate.problems);
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
@@ -70,9 +71,11 @@ export function alignProblems(
     });
   }
   const reasons: string[] = [];
+  const refusals: Refusal[] = [];
   const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
   if (matchedBaseline.length === 0) {
     reasons.push('the runs have no problem in common');
+    refusals.push({ kind: 'no-common-problems' });
   } else if (differs && mode === 'strict') {
     const parts = [];
     if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
@@ -82,8 +85,16 @@ export function alignProblems(
       `problem sets differ: ${parts.join(', ')}; use --problems intersect to compare the ` +
         `${matchedBaseline.length} problems they share`,
     );
+    refusals.push({
+      kind: 'problems-differ',
+      shared: matchedBaseline.length,
+      only_baseline: onlyBaseline.length,
+      only_candidate: onlyCandidate.length,
+      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
+      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS),
+    });
   }
-  return { aligned, reasons };
+  return { aligned, reasons, refusals };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { oneLine } from '../common/errors.js';
-import { atK, gateOutcome, headlineCore, inconclusiveReason } from '../render/format.js';
+import { decisionLine, evidenceText, PLAIN_TEXT } from '../render/decision.js';
+import { inconclusiveReason } from '../render/format.js';
 import { type GateReport } from '../report/model.js';
 
 export interface Annotation {
@@ -8,29 +9,33 @@ export interface Annotation {
 }
 
 export interface Annotations {
-  /** The one-line reason the check fails; absent when it passes. */
-  failure?: string;
+  /** Why the check fails, in one short line; absent when it passes. */
+  failure?: Annotation;
   warnings: Annotation[];
 }
 
-/** What the run reports in the log and on the checks page: a failure line, and warnings that need a look. */
+/** The longest annotation message: the checks page shows one line, the report has the rest. */
+const MAX_ANNOTATION = 300;
+
+/**
+ * What the run reports on the checks page, each a short line titled with the gate's name: the decision when
+ * the check fails, and warnings that need a look (an inconclusive pass, the report's warnings).
+ */
 export function annotationsFor(report: GateReport, name: string | undefined): Annotations {
-  const label = name === undefined ? 'passk-gate' : `passk-gate (${name})`;
+  const label = name === undefined ? 'passk-gate' : `passk-gate (${oneLine(name, 60)})`;
+  const line = decisionLine(report, PLAIN_TEXT);
   const warnings: Annotation[] = [];
-  if (report.verdict === 'inconclusive' && !report.failed) {
-    warnings.push({
-      title: `${label}: inconclusive`,
-      message: oneLine(`${headlineCore(report)}${atK(report)}: ${inconclusiveReason(report)}.`),
-    });
+  const reason = inconclusiveReason(report);
+  if (reason !== null && !report.failed) {
+    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${line}; ${reason}`, MAX_ANNOTATION) });
   }
   for (const warning of report.warnings) {
-    const underpowered = warning.startsWith('underpowered');
-    warnings.push({ title: `${label}: ${underpowered ? 'underpowered' : 'warning'}`, message: oneLine(warning) });
+    warnings.push({ title: `${label}: warning`, message: oneLine(warning, MAX_ANNOTATION) });
   }
   if (!report.failed) return { warnings };
-  const reason =
+  const detail =
     report.verdict === 'refused'
-      ? `comparison refused: ${report.reasons.join('; ')}`
-      : `${headlineCore(report)}${atK(report)}; ${gateOutcome(report)}`;
-  return { failure: oneLine(`${label}: ${reason}`), warnings };
+      ? 'the job summary says how to fix it'
+      : `${evidenceText(report)}${reason === null ? '' : `; ${reason}`}`;
+  return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
 }

@@ -14,25 +14,42 @@ export const COMMENT_LIMITS: readonly number[] = [COMMENT_MAX_CHARS, COMMENT_MAX
 /** The job summary may hold 1 MiB; a UTF-16 code unit takes at most 3 bytes of UTF-8. */
 export const SUMMARY_MAX_CHARS = Math.floor((1024 * 1024) / 3);
 
-/** The workflow run a comment was written by. */
+/** The workflow run a report was written by, and what it compared. */
 export interface RunInfo {
-  /** Link to the run, whose job summary has the full report. */
+  /** Link to the workflow run. */
   url?: string;
-  /** The commit the candidate results belong to. */
+  /** The commit the candidate results belong to (the pull request's head). */
   commit?: string;
+  /** The pull request's base commit, when the event names it. */
+  baseCommit?: string;
+  /** The repository's web address, for commit links: `https://github.com/owner/repo`. */
+  repoUrl?: string;
+  /** The README section that explains the gate, in the action's own repository at the version that ran. */
+  docsUrl?: string;
 }
 
-function footer(run: RunInfo): string {
+const SHA = /^[0-9a-f]{7,64}$/i;
+
+function commitLink(sha: string | undefined, repoUrl: string | undefined): string | undefined {
+  if (sha === undefined || !SHA.test(sha)) return undefined;
+  const short = `\`${sha.slice(0, 7)}\``;
+  return repoUrl === undefined ? short : `[${short}](${repoUrl}/commit/${sha})`;
+}
+
+/** The footer: the compared commits as links, the workflow run (not in its own summary), how the gate decides. */
+function footer(run: RunInfo, withRunLink: boolean): string {
   const parts: string[] = [];
-  if (run.commit !== undefined && /^[0-9a-f]{7,64}$/i.test(run.commit))
-    parts.push(`Updated for ${run.commit.slice(0, 7)}`);
-  if (run.url !== undefined) parts.push(`full report in the job summary of [this workflow run](${run.url})`);
-  return parts.length === 0 ? '' : `\n<sub>${parts.join('; ')}.</sub>\n`;
+  const base = commitLink(run.baseCommit, run.repoUrl);
+  const head = commitLink(run.commit, run.repoUrl);
+  if (head !== undefined) parts.push(base === undefined ? `head ${head}` : `base ${base} → head ${head}`);
+  if (withRunLink && run.url !== undefined) parts.push(`[workflow run](${run.url})`);
+  if (run.docsUrl !== undefined) parts.push(`[how the gate decides](${run.docsUrl})`);
+  return parts.length === 0 ? '' : `\n<sub>passk-gate · ${parts.join(' · ')}</sub>\n`;
 }
 
 /**
- * The PR comment after its marker line: the markdown report with a footer linking to the run. Details are
- * dropped, largest first, until the whole body with the `marker` line fits `limit` characters.
+ * The PR comment after its marker line: the markdown report with a footer linking the commits and the run.
+ * Details are dropped, largest first, until the whole body with the `marker` line fits `limit` characters.
  */
 export function commentText(
   report: GateReport,
@@ -41,22 +58,26 @@ export function commentText(
   run: RunInfo,
   limit = COMMENT_MAX_CHARS,
 ): string {
-  const tail = footer(run);
+  const tail = footer(run, true);
   const text = renderMarkdown(report, {
     name,
+    docsUrl: run.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
     trimmedNote:
-      "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has the full report.",
+      "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them.",
   });
   return `${text}${tail}`;
 }
 
-/** The job summary: the markdown report, cut to the summary's size limit if need be. */
-export function summaryText(report: GateReport, name: string | undefined): string {
-  return renderMarkdown(report, {
+/** The job summary: the markdown report and its footer, cut to the summary's size limit if need be. */
+export function summaryText(report: GateReport, name: string | undefined, run: RunInfo = {}): string {
+  const tail = footer(run, false);
+  const text = renderMarkdown(report, {
     name,
-    maxLength: SUMMARY_MAX_CHARS,
+    docsUrl: run.docsUrl,
+    maxLength: SUMMARY_MAX_CHARS - tail.length,
     trimmedNote:
       "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all.",
   });
+  return `${text}${tail}`;
 }

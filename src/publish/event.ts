@@ -4,8 +4,8 @@ import type { RunInfo } from './body.js';
 export interface RunContext {
   eventName: string;
   payload: {
-    pull_request?: { number?: unknown; head?: { sha?: unknown } };
-    workflow_run?: { head_sha?: unknown };
+    pull_request?: { number?: unknown; head?: { sha?: unknown }; base?: { sha?: unknown } };
+    workflow_run?: { head_sha?: unknown; pull_requests?: unknown };
   };
   sha: string;
   serverUrl: string;
@@ -24,15 +24,51 @@ export function pullRequestNumber(context: RunContext, prNumber: number | undefi
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
 }
 
-/** The link to this run and the commit its candidate belongs to (the PR head, not the merge commit). */
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * The base commit of the pull request: from a pull_request payload, or from a workflow_run's one pull request
+ * (GitHub lists none for a pull request from a fork, so there is none then).
+ */
+function baseCommit(payload: RunContext['payload']): string | undefined {
+  const fromRun = payload.workflow_run?.pull_requests;
+  const only =
+    Array.isArray(fromRun) && fromRun.length === 1 ? (fromRun[0] as { base?: { sha?: unknown } }) : undefined;
+  return text(payload.pull_request?.base?.sha) ?? text(only?.base?.sha);
+}
+
+/**
+ * The link to this run, the commits it compared (the PR head, not the merge commit, and the base), and the
+ * repository's address for commit links.
+ */
 export function runInfo(context: RunContext): RunInfo {
   const head = context.payload.pull_request?.head?.sha ?? context.payload.workflow_run?.head_sha ?? context.sha;
   const { owner, repo } = context.repo;
+  const repoUrl = `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}`;
   return {
     url:
-      Number.isSafeInteger(context.runId) && context.runId > 0
-        ? `${context.serverUrl.replace(/\/+$/, '')}/${owner}/${repo}/actions/runs/${context.runId}`
-        : undefined,
-    commit: typeof head === 'string' && head !== '' ? head : undefined,
+      Number.isSafeInteger(context.runId) && context.runId > 0 ? `${repoUrl}/actions/runs/${context.runId}` : undefined,
+    commit: text(head),
+    baseCommit: baseCommit(context.payload),
+    repoUrl,
   };
+}
+
+/**
+ * The README section that explains the gate, in the repository and at the ref the action ran from. The runner
+ * leaves GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF set after an earlier step's action, so they count only
+ * when the action's own files sit where the runner puts that repository at that ref (`_actions/OWNER/REPO/REF`).
+ */
+export function docsUrl(
+  serverUrl: string,
+  actionRepository: string | undefined,
+  actionRef: string | undefined,
+  actionFile: string,
+): string | undefined {
+  if (actionRepository === undefined || actionRef === undefined) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return undefined;
+  if (!actionFile.replace(/\\/g, '/').includes(`/_actions/${actionRepository}/${actionRef}/`)) return undefined;
+  return `${serverUrl.replace(/\/+$/, '')}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
 }

@@ -26,9 +26,6 @@ export interface ActionInputs {
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
 export type InputReader = (name: string) => string;
 
-/** Written as the value of `match-config` to turn the config check off (an empty input means the default). */
-export const MATCH_CONFIG_OFF = 'none';
-
 const COMMENT_MODES: readonly CommentMode[] = ['always', 'on-regression', 'never'];
 
 function optional(value: string): string | undefined {
@@ -66,11 +63,6 @@ function parseRef(value: string): string | undefined {
   return value;
 }
 
-function matchConfig(value: string): string | undefined {
-  if (value === '') return undefined;
-  return value === MATCH_CONFIG_OFF ? '' : value;
-}
-
 /** The gate options, with errors naming the action input rather than the CLI flag. */
 function gateOptions(input: InputReader): GateOptions {
   try {
@@ -80,7 +72,8 @@ function gateOptions(input: InputReader): GateOptions {
       margin: input('margin'),
       confidence: input('confidence'),
       'fail-on': input('fail-on'),
-      'match-config': matchConfig(input('match-config')),
+      // Empty means the default here: the runner passes an unset input as ''.
+      'match-config': optional(input('match-config')),
       problems: input('problems'),
       resamples: input('resamples'),
       seed: input('seed'),

@@ -3,6 +3,9 @@ export const MAX_TEXT = 80;
 
 const WORD_JOINER = '\u2060';
 
+/** Control characters, line and paragraph separators, and the bidirectional overrides that reorder shown text. */
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
 /** Cuts `text` to `max` characters (whole code points), marking the cut with an ellipsis. */
 export function truncate(text: string, max = MAX_TEXT): string {
   if (text.length <= max) return text;
@@ -11,31 +14,67 @@ export function truncate(text: string, max = MAX_TEXT): string {
   return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
+/** Text on one line: control characters, line breaks and bidirectional overrides become spaces; cut to `max`. */
+function flat(text: string, max: number): string {
+  return truncate(text.replace(UNSHOWABLE, ' '), max);
+}
+
 /**
- * Text from an input file made safe for GitHub-flavoured markdown, inline and inside table cells: control
- * characters and line breaks become spaces, HTML is escaped, every markdown punctuation mark is
- * backslash-escaped (no links, images, emphasis, code spans or table breaks), and `#`, `://`, `www.` and any
- * `@` that could start a mention or an e-mail address get an invisible word joiner, so they cannot ping a user,
- * link an issue or become an autolink. Long text is cut.
+ * Text from an input file as a GitHub-flavoured markdown code span: shown exactly as written (no links,
+ * mentions, issue references, HTML or emphasis happen inside one), and readable as is in the plain-text
+ * e-mail of a comment. The fence is one backtick longer than any run inside; in a table cell `|` is escaped,
+ * which GFM undoes inside the span.
+ */
+export function codeSpan(text: string, options: { table?: boolean; max?: number } = {}): string {
+  let body = flat(text, options.max ?? MAX_TEXT);
+  if (body.trim() === '') return body === '' ? '` `' : `\`${body}\``;
+  if (options.table) body = body.replace(/\|/g, '\\|');
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+
+/**
+ * Whether text reads the same in markdown prose as in a code span: a short word of letters, digits and
+ * `. _ + - /` that cannot be emphasis, an autolink or a commit reference (`0.8`, `top_p`, `512`).
+ */
+function isPlainWord(text: string): boolean {
+  return (
+    /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text)
+  );
+}
+
+/** Text from an input file shown inert: as it is when it is a plain word, else as a code span. */
+export function inertText(text: string, options: { table?: boolean } = {}): string {
+  return isPlainWord(text) ? text : codeSpan(text, options);
+}
+
+/**
+ * Text from an input file inside a markdown sentence (a warning that quotes an id): only what could become
+ * markup is escaped, so the e-mail of a comment stays readable. HTML, links, images, emphasis, code spans,
+ * strikethrough, math and table breaks are backslash-escaped; `://`, `www.`, `@`, `#`, `GH-` and long
+ * hexadecimal words (commit references) get an invisible word joiner, so nothing can become an autolink, a
+ * mention or an issue reference; a leading `#`, `>`, list marker or `=` cannot start a block. Long text is cut.
  */
 export function markdownText(text: string, max = MAX_TEXT): string {
-  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' '), max)
-    .replace(/:\/\//g, `:${WORD_JOINER}//`)
-    .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
   return (
-    flat
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`)
+    flat(text, max)
+      .replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`)
+      .replace(/:\/\//g, `:${WORD_JOINER}//`)
+      .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`)
+      .replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`)
+      .replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`))
       // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
-      .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`)
+      .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`)
       .replace(/#/g, `#${WORD_JOINER}`)
+      .replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_, space: string, mark: string) =>
+        /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
+      )
   );
 }
 
 /** Text from an input file made safe for a terminal: control characters (ANSI escapes included) removed, cut. */
 export function terminalText(text: string, max = MAX_TEXT): string {
-  return truncate(text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' '), max);
+  return flat(text, max);
 }

@@ -45,47 +45,7 @@ export function configValueText(value: ConfigValue | undefined): string {
   return value === undefined ? '(absent)' : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const VERDICT_WORDS: Record<GateReport['verdict'], string> = {
-  regression: 'Regression',
-  improvement: 'Improvement',
-  'no-regression': 'No regression',
-  inconclusive: 'Inconclusive',
-  refused: 'Refused',
-};
-
-export function verdictWord(report: GateReport): string {
-  return VERDICT_WORDS[report.verdict];
-}
-
 /** The metric as written at the deployment k: "pass@1", "pass^3". */
 export function metricAtK(report: Pick<GateReport, 'metric' | 'k'>, k = report.k): string {
   return report.metric === 'pass@k' ? `pass@${k}` : `pass^${k}`;
-}
-
-/**
- * The one-line summary a reviewer reads in a second, without the names of the runs:
- * "Regression: pass@1 -3.2 points (95% CI -5.1 to -1.3)".
- */
-export function headlineCore(report: GateReport): string {
-  if (report.delta === null) return `${verdictWord(report)}: ${report.reasons[0] ?? 'the comparison is not valid'}`;
-  const { value, ci, confidence } = report.delta;
-  return (
-    `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points ` +
-    `(${levelText(confidence)} CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`
-  );
-}
-
-/** " at k = 5" after a verdict on numbers; nothing after a refusal, which is about no k. */
-export function atK(report: GateReport): string {
-  return report.delta === null ? '' : ` at k = ${report.k}`;
-}
-
-/** What the gate did with the verdict, in words. */
-export function gateOutcome(report: GateReport): string {
-  if (report.verdict === 'refused') return 'gate failed: the comparison was refused';
-  const rule =
-    report.fail_on === 'never'
-      ? 'fail-on never'
-      : `fail-on ${report.fail_on}, margin ${points(report.delta?.margin ?? 0)} points`;
-  return `gate ${report.failed ? 'failed' : 'passed'} (${rule})`;
 }

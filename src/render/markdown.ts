@@ -1,37 +1,59 @@
 import type { GateReport } from '../report/model.js';
-import { points } from '../common/points.js';
-import { markdownText } from './escape.js';
+import { codeSpan, inertText, markdownText } from './escape.js';
 import {
-  atK,
-  configValueText,
-  gateOutcome,
-  headlineCore,
-  levelText,
-  metricAtK,
-  percent,
-  powerSentence,
-  pValueText,
-  signedPoints,
-} from './format.js';
-
-const ICONS: Record<GateReport['verdict'], string> = {
-  regression: '❌',
-  improvement: '🚀',
-  'no-regression': '✅',
-  inconclusive: '⚠️',
-  refused: '⛔',
-};
+  decisionLine,
+  decisionOf,
+  fixSteps,
+  inconclusiveNote,
+  intervalText,
+  limitText,
+  powerNote,
+  refusalGist,
+  refusedSettings,
+  type TextStyle,
+  unmatchedIds,
+} from './decision.js';
+import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
+import { ACTION_SURFACE, commandLine, withBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
-  /** The gate's label, shown in the title (two gates in one PR are told apart by it). */
+  /** The gate's label, shown under line one and in the table (two gates in one PR are told apart by it). */
   name?: string;
+  /** Where the report is read: decides how a fix is written (`with:` inputs or a command). Default: the action. */
+  surface?: Surface;
   /** Longest body allowed; the collapsed details are dropped, largest first, to fit. */
   maxLength?: number;
   /** Markdown said in place of details that had to be dropped, e.g. a link to the full report. */
   trimmedNote?: string;
+  /** Where the README explains the gate: "How this was computed" links to it. */
+  docsUrl?: string;
 }
 
-function row(cells: string[]): string {
+/** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
+const INLINE: TextStyle = { value: (text) => inertText(text) };
+const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
+
+/** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
+function decisionIcon(report: GateReport): string {
+  switch (decisionOf(report)) {
+    case 'blocks':
+      return report.verdict === 'refused' ? '⛔' : '❌';
+    case 'informational':
+      return 'ℹ️';
+    default:
+      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
+  }
+}
+
+const STATUS: Record<GateReport['verdict'], string> = {
+  regression: '❌ regression',
+  improvement: '✅ improvement',
+  'no-regression': '✅ no regression',
+  inconclusive: '⚠️ inconclusive',
+  refused: '⛔ not compared',
+};
+
+function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
@@ -39,160 +61,263 @@ function details(summary: string, body: string[]): string {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>'].join('\n');
 }
 
-function runLabel(side: GateReport['baseline']): string {
-  const model = side.model === null ? '' : ` · ${markdownText(side.model, 60)}`;
-  return `${markdownText(side.source, 60)}${model}`;
+/** Line one, as a heading: the decision, then the verdict with its number. */
+export function markdownHeadline(report: GateReport): string {
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
+}
+
+/** The header of the check table; one row per check follows (`checkRow`). */
+export function checkTableHeader(confidence: number): string[] {
+  return [
+    row(['check', 'baseline', 'candidate', 'change (points)', `${levelText(confidence)} interval`, 'limit', 'status']),
+    row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
+  ];
+}
+
+/** The check's label in the table: its name (when it has one) and the metric at its k. */
+export function checkLabel(report: GateReport, name: string | undefined): string {
+  return name === undefined ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
 }
 
 /**
- * The line a reviewer reads in a second: verdict, delta and interval in points, at which k. Only a refusal's
- * reason carries input text, so only that is escaped.
+ * One check as a table row: both values, the change, its interval and the limit side by side, and the verdict.
+ * A refused check has no numbers; its status says why, in a few words.
  */
-export function markdownHeadline(report: GateReport): string {
-  const core = report.delta === null ? markdownText(headlineCore(report), 300) : headlineCore(report);
-  return `${ICONS[report.verdict]} ${core}${atK(report)}`;
+export function checkRow(report: GateReport, label: string): string {
+  const delta = report.delta;
+  if (delta === null) {
+    return row([label, '–', '–', '–', '–', '–', `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+  }
+  return row([
+    label,
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    `**${signedPoints(delta.value)}**`,
+    intervalText(delta.ci),
+    limitText(delta.margin),
+    STATUS[report.verdict],
+  ]);
 }
 
-/** Who was compared with whom, and what the gate did. */
-function subtitle(report: GateReport, name: string | undefined): string {
-  const gate = name === undefined ? 'passk-gate' : `passk-gate · ${markdownText(name, 60)}`;
-  return (
-    `**${gate}** · candidate ${markdownText(report.candidate.model ?? report.candidate.source, 60)} vs baseline ` +
-    `${markdownText(report.baseline.model ?? report.baseline.source, 60)} · ${gateOutcome(report)}`
+/** A run as named in a report: its model when the file names one, else its file. */
+export function sideLabel(side: GateReport['baseline']): string {
+  return codeSpan(side.model ?? side.source, { max: 60 });
+}
+
+/** Who was compared with whom, on how many problems; the gate's name first when it has one. */
+function contextLine(report: GateReport, name: string | undefined): string {
+  const parts = [`candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}`];
+  if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
+  return `${name === undefined ? '' : `${codeSpan(name, { max: 60 })} · `}${parts.join(' · ')}`;
+}
+
+/** The ways out of a refusal, each with its ready-to-paste change for the surface. */
+function fixSection(report: GateReport, surface: Surface): string[] {
+  const steps = fixSteps(report, INLINE);
+  if (steps.length === 0) return [];
+  const lines = ['**To fix it**', ''];
+  for (const step of steps) {
+    lines.push(`- ${step.text}`);
+    if (step.edits === undefined) continue;
+    const code =
+      surface.kind === 'action'
+        ? ['```yaml', ...withBlock(step.edits), '```']
+        : ['```sh', commandLine(report, step.edits, surface.args), '```'];
+    lines.push('', ...code.map((line) => `  ${line}`), '');
+  }
+  return [...lines, ''];
+}
+
+/** What was refused: the settings (with both values, when there are several) and the ids a side lacks. */
+function refusalSection(report: GateReport): string[] {
+  const lines: string[] = [];
+  const settings = refusedSettings(report, IN_TABLE);
+  if (settings.length > 0) {
+    lines.push(
+      'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
+        'runs whose settings are recorded and equal.',
+      '',
+    );
+  }
+  if (settings.length > 1) {
+    lines.push(row(['setting', 'baseline', 'candidate']), row([':---', ':---', ':---']), ...settings.map(row), '');
+  }
+  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
+  return lines;
+}
+
+function flipsDetails(report: GateReport): string {
+  const lines = (flips: GateReport['flips']): string[] => [
+    row(['problem', 'baseline', 'candidate', 'change (points)']),
+    row([':---', '---:', '---:', '---:']),
+    ...flips.map((f) =>
+      row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
+    ),
+  ];
+  const body: string[] = [];
+  if (report.flips.length > 0)
+    body.push(
+      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
+      '',
+      ...lines(report.flips),
+      '',
+    );
+  if (report.gains.length > 0)
+    body.push(
+      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
+      '',
+      ...lines(report.gains),
+    );
+  return details(
+    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    body,
   );
 }
 
-function resultTable(report: GateReport): string[] {
-  const delta = report.delta!;
-  const metric = metricAtK(report);
-  return [
-    row(['', metric, 'run']),
-    row(['---', '---:', '---']),
-    row(['baseline', percent(report.baseline.value), runLabel(report.baseline)]),
-    row(['candidate', percent(report.candidate.value), runLabel(report.candidate)]),
-    row([
-      '**delta**',
-      `**${signedPoints(delta.value)} pts**`,
-      `${levelText(delta.confidence)} CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ` +
-        `${pValueText(delta.p_value)} · ${report.problems.compared} problems`,
-    ]),
-    '',
-    powerSentence(report)!,
-  ];
+/** A y-axis range that holds the values with some room, on whole multiples of 5 points. */
+function axisRange(values: readonly number[]): [number, number] {
+  const low = Math.min(...values) * 100;
+  const high = Math.max(...values) * 100;
+  const pad = Math.max(2, (high - low) * 0.15);
+  return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
 }
 
 const BASELINE_COLOUR = '#8c959f';
 const CANDIDATE_COLOUR = '#0969da';
 
-/** The two pass@k curves as a Mermaid xychart, which GitHub renders in comments and job summaries. */
-function curveChart(report: GateReport): string[] {
-  const ks = report.curve.map((p) => String(p.k));
+/** Both curves over the budgets k, the gate's k marked: a table, then a Mermaid chart of the same numbers. */
+function curveDetails(report: GateReport): string {
+  const name = report.metric === 'pass@k' ? 'pass@k' : 'pass^k';
+  const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
+  const labels = report.curve.map((p) => (p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`));
+  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
   const series = (pick: (p: GateReport['curve'][number]) => number): string =>
     `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
-  return [
-    `${report.metric} by budget k (%): baseline in grey, candidate in blue.`,
+  const last = report.curve.at(-1)!.k;
+  return details(`${name} at other budgets, k = ${report.curve[0]!.k} to ${last}`, [
+    row(['k', ...ks]),
+    row([':---', ...ks.map(() => '---:')]),
+    row(['baseline (%)', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row(['candidate (%)', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
+    row(['change (points)', ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    '',
+    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     '',
     '```mermaid',
     // xychart has no legend: fixed colours tell the lines apart.
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     'xychart-beta',
-    `  title "${report.metric === 'pass@k' ? 'pass@k' : 'pass^k'}: baseline vs candidate"`,
-    `  x-axis "k" [${ks.join(', ')}]`,
-    `  y-axis "${report.metric} (%)" 0 --> 100`,
+    `  x-axis "k" [${labels.join(', ')}]`,
+    `  y-axis "${name} (%)" ${low} --> ${high}`,
     `  line ${series((p) => p.baseline)}`,
     `  line ${series((p) => p.candidate)}`,
     '```',
-    '',
-    row(['k', ...ks]),
-    row(['---', ...ks.map(() => '---:')]),
-    row(['baseline', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
-    row(['candidate', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
-  ];
-}
-
-function flipsDetails(report: GateReport): string {
-  const lines = (flips: GateReport['flips']): string[] => [
-    row(['problem', 'baseline', 'candidate', 'change']),
-    row(['---', '---:', '---:', '---:']),
-    ...flips.map((f) =>
-      row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
-    ),
-  ];
-  const body: string[] = [];
-  if (report.flips.length > 0)
-    body.push(`**Largest drops** (of ${report.changed.dropped})`, '', ...lines(report.flips), '');
-  if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, '', ...lines(report.gains));
-  return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
-    body,
-  );
-}
-
-function configDetails(report: GateReport): string {
-  // A <summary> line is raw HTML, where markdown (and so a backslash escape) is not read: keep the HTML escaping only.
-  const inSummary = (text: string): string => markdownText(text, 40).replace(/\\(.)/g, '$1');
-  const checked = report.config.checked.length === 0 ? 'none' : report.config.checked.map(inSummary).join(', ');
-  const sourced = (value: string, source: string | undefined): string =>
-    source === 'user' ? `${value} (user)` : value;
-  return details(`Decoding config (checked: ${checked})`, [
-    row(['key', 'baseline', 'candidate', 'check']),
-    row(['---', '---', '---', '---']),
-    ...report.config.rows.map((r) =>
-      row([
-        markdownText(r.key, 40),
-        sourced(markdownText(configValueText(r.baseline), 60), r.baselineSource),
-        sourced(markdownText(configValueText(r.candidate), 60), r.candidateSource),
-        r.checked
-          ? r.status === 'equal'
-            ? '✅ equal'
-            : `❌ ${r.status}`
-          : r.status === 'differs'
-            ? 'differs, not checked'
-            : '',
-      ]),
-    ),
   ]);
 }
 
-function methodDetails(report: GateReport): string {
+/** One config value as shown in the table, marked when the user gave it rather than the file. */
+function configCell(value: Parameters<typeof configValueText>[0], source: string | undefined): string {
+  if (value === undefined) return 'not recorded';
+  const shown = IN_TABLE.value(configValueText(value));
+  return source === 'user' ? `${shown} (given)` : shown;
+}
+
+/** The decoding config of both runs, one row per key; the keys the gate checks first. */
+function configRows(report: GateReport): string[] {
+  return report.config.rows.map((r) =>
+    row([
+      IN_TABLE.value(r.key),
+      configCell(r.baseline, r.baselineSource),
+      configCell(r.candidate, r.candidateSource),
+      r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status === 'differs' ? 'differs' : 'missing'}`) : '',
+    ]),
+  );
+}
+
+function runsDetails(report: GateReport): string {
+  const checked = report.config.rows.filter((r) => r.checked);
+  const count = (status: string): number => checked.filter((r) => r.status === status).length;
+  const off = [
+    count('differs') > 0 ? `${count('differs')} differ${count('differs') === 1 ? 's' : ''}` : '',
+    count('missing') > 0 ? `${count('missing')} not recorded` : '',
+  ].filter((part) => part !== '');
+  const summary =
+    checked.length === 0
+      ? 'Runs and decoding config: not checked'
+      : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? '' : 's'} checked, ` +
+        (off.length === 0 ? 'all equal' : off.join(', '));
+  const file = (side: GateReport['baseline']): string =>
+    `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const model = (side: GateReport['baseline']): string =>
+    side.model === null ? '' : codeSpan(side.model, { table: true, max: 60 });
+  return details(summary, [
+    row(['', 'baseline', 'candidate', 'checked']),
+    row([':---', ':---', ':---', ':---']),
+    row(['model', model(report.baseline), model(report.candidate), '']),
+    row(['file', file(report.baseline), file(report.candidate), '']),
+    ...configRows(report),
+  ]);
+}
+
+function methodDetails(report: GateReport, docsUrl: string | undefined): string {
   const b = report.bootstrap;
   const delta = report.delta!;
+  const level = levelText(delta.confidence);
   const paragraphs = [
-    `Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
+    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
       (report.metric === 'pass@k' ? '1 − C(n−c, k)/C(n, k)' : 'C(c, k)/C(n, k)') +
-      ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} compared problems.`,
-    `The interval is a paired ${b.method === 'bca' ? 'BCa' : 'percentile'} bootstrap of the mean per-problem difference ` +
-      `(candidate − baseline): ${b.resamples} resamples of the ${b.units} ${b.unit}s with replacement, seed ${b.seed}. ` +
-      `Samples inside a problem are never resampled.`,
-    `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
-    `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, ` +
-      `improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), ` +
-      `no regression if its lower end is at least −m, inconclusive otherwise.`,
+      ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Interval.** The ${level} interval of the change is a paired bootstrap: the ${b.units} ${b.unit}s are ` +
+      `resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside ` +
+      `a problem are never resampled. ` +
+      (b.method === 'bca'
+        ? 'BCa (bias-corrected and accelerated) adjusts the percentiles for skew.'
+        : 'The interval is the percentiles of the resampled changes.'),
+    `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
+      `${b.resamples} times; ${pValueText(delta.p_value)} is the share of flips with a mean change at least as large.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
+      `sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and ` +
+      `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Power.** The smallest drop the gate would catch most of the time; it depends on the number of problems, ` +
+      `the samples per problem and the limit.`,
   ];
+  if (docsUrl !== undefined) paragraphs.push(`[How the gate decides](${docsUrl})`);
   return details(
-    'How these numbers were computed',
+    'How this was computed',
     paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])),
   );
 }
 
+/** The line under line one that says why an inconclusive result is inconclusive, and whether that blocks. */
+function decisionNotes(report: GateReport): string[] {
+  const note = inconclusiveNote(report);
+  return note === null ? [] : [note, ''];
+}
+
 /**
- * The GitHub-flavoured markdown report (PR comment and job summary): a one-line headline, the table, the
- * curve chart, warnings, then per-problem changes, config and method in collapsed details.
+ * The GitHub-flavoured markdown report (PR comment and job summary): line one is the decision, then why (an
+ * inconclusive result's reason, a refusal's fix), the check table, what the suite can catch, warnings, and
+ * the details collapsed: per-problem changes, the other budgets, the runs and their config, the method.
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
-  const head = [`### ${markdownHeadline(report)}`, '', subtitle(report, options.name), ''];
+  const surface = options.surface ?? ACTION_SURFACE;
+  const head = [`### ${markdownHeadline(report)}`, '', contextLine(report, options.name), '', ...decisionNotes(report)];
   if (report.verdict === 'refused') {
-    head.push('The comparison was refused:', '', ...report.reasons.map((r) => `- ${markdownText(r, 400)}`), '');
+    head.push(...refusalSection(report), ...fixSection(report, surface));
+  } else {
+    head.push(...checkTableHeader(report.delta!.confidence), checkRow(report, checkLabel(report, options.name)), '');
   }
-  if (report.delta !== null) head.push(...resultTable(report), '');
+  const power = powerNote(report);
+  if (power !== null) head.push(power, '');
   if (report.warnings.length > 0) {
     head.push('> [!WARNING]', ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), '');
   }
-  if (report.curve.length > 0) head.push(...curveChart(report), '');
   const extras: string[] = [];
   if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
-  if (report.config.rows.length > 0) extras.push(configDetails(report));
-  if (report.delta !== null) extras.push(methodDetails(report));
+  if (report.curve.length > 1) extras.push(curveDetails(report));
+  extras.push(runsDetails(report));
+  if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
   const assemble = (parts: string[], trimmed: boolean): string => {
     const body = [...head, ...parts.flatMap((part) => [part, ''])];
     if (trimmed) body.push(`_${options.trimmedNote ?? 'Some details were left out to fit.'}_`, '');

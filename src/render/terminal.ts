@@ -1,20 +1,47 @@
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import {
-  atK,
-  configValueText,
-  gateOutcome,
-  headlineCore,
-  levelText,
-  metricAtK,
-  percent,
-  powerSentence,
-  pValueText,
-  signedPoints,
-} from './format.js';
+  decisionLine,
+  decisionOf,
+  fixSteps,
+  inconclusiveNote,
+  intervalText,
+  limitText,
+  powerNote,
+  PLAIN_TEXT,
+  refusedSettings,
+  unmatchedIds,
+} from './decision.js';
+import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
+import { commandLine } from './surface.js';
 
 /** The terminal lists fewer flips than the reports: the rest are in --json / --markdown. */
 const TERMINAL_FLIPS = 10;
+
+export interface TerminalOptions {
+  /** ANSI colours: the CLI decides (a TTY, NO_COLOR, FORCE_COLOR); off by default. */
+  color?: boolean;
+  /** The arguments the user ran (after the program name): a refusal's fix is that command, changed. */
+  args?: readonly string[];
+}
+
+type Paint = (code: string, text: string) => string;
+
+function painter(color: boolean): Paint {
+  return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
+}
+
+/** The colour of line one: red blocks, green can merge, yellow an inconclusive pass, cyan informational. */
+function decisionColour(report: GateReport): string {
+  switch (decisionOf(report)) {
+    case 'blocks':
+      return '1;31';
+    case 'informational':
+      return '1;36';
+    default:
+      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
+  }
+}
 
 function table(rows: string[][], indent = '  '): string[] {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => [...(row[col] ?? '')].length)));
@@ -23,93 +50,127 @@ function table(rows: string[][], indent = '  '): string[] {
   );
 }
 
+/** A run as the terminal names it: the model when the file names one, else the file. */
 function sideLabel(side: GateReport['baseline']): string {
-  const model = side.model === null ? '' : ` (${terminalText(side.model, 60)})`;
-  return `${terminalText(side.source, 60)}${model}`;
+  return terminalText(side.model ?? side.source, 60);
 }
 
-/** The report for a terminal: headline first, then the numbers, the config, the curve and the largest flips. */
-export function renderTerminal(report: GateReport): string {
-  // A refusal's headline quotes its first reason, which can hold ids and config values from the files.
-  const headline = report.delta === null ? terminalText(headlineCore(report), 400) : headlineCore(report);
-  const lines = [`passk-gate  ${headline}${atK(report)}`, `  ${gateOutcome(report)}`, ''];
+function checkTable(report: GateReport): string[] {
+  const delta = report.delta!;
+  return table([
+    ['check', 'baseline', 'candidate', 'change (points)', `${levelText(delta.confidence)} interval`, 'limit', 'status'],
+    [
+      metricAtK(report),
+      percent(report.baseline.value),
+      percent(report.candidate.value),
+      signedPoints(delta.value),
+      intervalText(delta.ci),
+      limitText(delta.margin),
+      report.verdict.replace('-', ' '),
+    ],
+  ]);
+}
+
+function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
+  const lines: string[] = [];
+  const settings = refusedSettings(report, PLAIN_TEXT);
+  if (settings.length > 0) lines.push(...table([['setting', 'baseline', 'candidate'], ...settings]), '');
+  const ids = unmatchedIds(report, PLAIN_TEXT);
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `  ${side}: ${list}`), '');
+  const steps = fixSteps(report, PLAIN_TEXT);
+  if (steps.length > 0) {
+    lines.push(paint('1', 'To fix it'));
+    for (const step of steps) {
+      lines.push(`  - ${step.text}`);
+      if (step.edits !== undefined) lines.push(`      ${paint('36', commandLine(report, step.edits, args))}`);
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+function configLines(report: GateReport): string[] {
+  const cell = (value: Parameters<typeof configValueText>[0], source: string | undefined): string =>
+    value === undefined
+      ? 'not recorded'
+      : terminalText(configValueText(value), 40) + (source === 'user' ? ' (given)' : '');
+  return [
+    'Runs and decoding config',
+    ...table([
+      ['', 'baseline', 'candidate', 'checked'],
+      ['file', terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ''],
+      ...report.config.rows.map((row) => [
+        terminalText(row.key, 40),
+        cell(row.baseline, row.baselineSource),
+        cell(row.candidate, row.candidateSource),
+        row.checked ? (row.status === 'equal' ? 'equal' : row.status) : '',
+      ]),
+    ]),
+    '',
+  ];
+}
+
+/**
+ * The report for a terminal: line one is the decision (the comment's, in words), then why, the check, what
+ * the suite can catch, and the details: per-problem changes, the config, the other budgets, warnings, method.
+ */
+export function renderTerminal(report: GateReport, options: TerminalOptions = {}): string {
+  const paint = painter(options.color ?? false);
+  const context =
+    `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
+    (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
+  const lines = [paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)), paint('2', `  ${context}`), ''];
   if (report.verdict === 'refused') {
-    lines.push('Refused because:', ...report.reasons.map((reason) => `  - ${terminalText(reason, 400)}`), '');
+    lines.push(...refusalLines(report, options.args, paint));
+  } else {
+    const note = inconclusiveNote(report);
+    if (note !== null) lines.push(`  ${note}`, '');
+    lines.push(...checkTable(report), '');
+    const power = powerNote(report);
+    if (power !== null) lines.push(`  ${power}`, '');
   }
-  const metric = metricAtK(report);
-  if (report.delta !== null) {
-    const { value, ci, confidence, p_value: p } = report.delta;
+  if (report.flips.length > 0 || report.gains.length > 0) {
+    const changes = (flips: GateReport['flips']): string[][] =>
+      flips
+        .slice(0, TERMINAL_FLIPS)
+        .map((f) => [
+          terminalText(f.id, 60),
+          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+          signedPoints(f.delta),
+        ]);
     lines.push(
-      ...table([
-        ['', metric, 'problems', 'run'],
-        ['baseline', percent(report.baseline.value), String(report.problems.compared), sideLabel(report.baseline)],
-        ['candidate', percent(report.candidate.value), String(report.problems.compared), sideLabel(report.candidate)],
-        [
-          'delta',
-          `${signedPoints(value)} pts`,
-          '',
-          `${levelText(confidence)} CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`,
-        ],
-      ]),
-      `  ${powerSentence(report)}`,
-      '',
+      paint(
+        '1',
+        `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+      ),
     );
+    if (report.flips.length > 0) lines.push('  got worse', ...table(changes(report.flips), '    '));
+    if (report.gains.length > 0) lines.push('  got better', ...table(changes(report.gains), '    '));
+    lines.push('');
   }
-  if (report.config.rows.length > 0) {
+  lines.push(...configLines(report));
+  if (report.curve.length > 1) {
     lines.push(
-      'Config',
+      `${report.metric} at other budgets (%)`,
       ...table([
-        ['key', 'baseline', 'candidate', ''],
-        ...report.config.rows.map((row) => [
-          terminalText(row.key, 40),
-          terminalText(configValueText(row.baseline), 40) + (row.baselineSource === 'user' ? ' (user)' : ''),
-          terminalText(configValueText(row.candidate), 40) + (row.candidateSource === 'user' ? ' (user)' : ''),
-          row.checked
-            ? row.status === 'equal'
-              ? 'checked: equal'
-              : `checked: ${row.status}`
-            : row.status === 'differs'
-              ? 'differs (not checked)'
-              : '',
-        ]),
-      ]),
-      '',
-    );
-  }
-  if (report.curve.length > 0) {
-    lines.push(
-      `Curve (${report.metric}, %)`,
-      ...table([
-        ['k', ...report.curve.map((p) => String(p.k))],
+        ['k', ...report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)))],
         ['baseline', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))],
         ['candidate', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))],
       ]),
       '',
     );
   }
-  if (report.flips.length > 0) {
-    lines.push(
-      `Largest drops (${report.changed.dropped} problems dropped, ${report.changed.gained} gained)`,
-      ...table(
-        report.flips
-          .slice(0, TERMINAL_FLIPS)
-          .map((f) => [
-            terminalText(f.id, 60),
-            `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-            signedPoints(f.delta),
-          ]),
-      ),
-      '',
-    );
-  }
   if (report.warnings.length > 0) {
-    lines.push('Warnings', ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
+    lines.push(paint('1;33', 'Warnings'), ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
   }
   if (report.delta !== null) {
     lines.push(
-      `Method: paired ${report.bootstrap.method === 'bca' ? 'BCa' : 'percentile'} bootstrap over ` +
-        `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; ` +
-        `p from a paired sign-flip permutation test.`,
+      paint(
+        '2',
+        `Method: paired ${report.bootstrap.method === 'bca' ? 'BCa' : 'percentile'} bootstrap over ` +
+          `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
+          `seed ${report.bootstrap.seed}; sign-flip test ${pValueText(report.delta.p_value)}.`,
+      ),
     );
   }
   return `${lines.join('\n').trimEnd()}\n`;

@@ -1,4 +1,3 @@
-import { points } from '../common/points.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget } from '../check/pairing.js';
@@ -41,17 +40,20 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   ];
   if (options.matchConfig.length === 0) {
     warnings.push(
-      'the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings',
+      'the config check is off (match-config none): nothing shows the two runs used the same decoding settings',
     );
   }
   const config = compareConfigs(baseline, candidate, options.matchConfig);
-  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
-  const reasons = [...config.reasons, ...problemReasons];
+  const pairing = alignProblems(baseline, candidate, options.problems);
+  const { aligned } = pairing;
+  const reasons = [...config.reasons, ...pairing.reasons];
+  const refusals = [...config.refusals, ...pairing.refusals];
   const report: GateReport = {
     format: REPORT_FORMAT,
     verdict: 'refused',
     failed: true,
     reasons,
+    refusals,
     metric,
     k,
     baseline: summary(baseline, null, baseline.problems.length),
@@ -84,7 +86,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   checkSampleBudget(aligned.candidate, k, candidate.source);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the ` +
+      `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ` +
         `baseline and ${aligned.onlyCandidate.length} only in the candidate`,
     );
   }
@@ -97,6 +99,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   const units = resamplingUnits(diff, aligned.groups);
   if (units.count < 2) {
     reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
+    refusals.push({ kind: 'too-few-units', unit: report.bootstrap.unit, units: units.count });
     return report;
   }
   const observed = unitsMean(units);
@@ -133,12 +136,6 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   if (units.count < FEW_UNITS) {
     warnings.push(
       `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`,
-    );
-  }
-  if (options.margin > 0 && mde > options.margin) {
-    warnings.push(
-      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ` +
-        `${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`,
     );
   }
 

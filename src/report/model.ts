@@ -1,4 +1,5 @@
 import type { ConfigRow } from '../check/config.js';
+import type { Refusal } from '../check/refusal.js';
 import type { CurvePoint } from '../estimate/curve.js';
 import type { GateOptions, IntervalMethod, Metric, ProblemsMode, Verdict } from '../common/types.js';
 
@@ -28,8 +29,10 @@ export interface GateReport {
   format: typeof REPORT_FORMAT;
   verdict: Verdict;
   failed: boolean;
-  /** Why the comparison was refused. */
+  /** Why the comparison was refused, in words. */
   reasons: string[];
+  /** The same as data, one entry per reason: what differs or is missing, with both sides' values. */
+  refusals: Refusal[];
   metric: Metric;
   k: number;
   baseline: SideSummary;

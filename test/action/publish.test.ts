@@ -56,19 +56,21 @@ describe('annotationsFor', () => {
   it('fails a regression with one line naming the gate, the drop and the rule', () => {
     const dropped = (meanPass(droppedCounts(1)) - meanPass(baselineCounts())) * 100;
     const { failure, warnings } = annotationsFor(compare(droppedCounts(1)), 'humaneval');
+    expect(failure!.title).toBe('passk-gate (humaneval)');
     const expected =
-      `^passk-gate \\(humaneval\\): Regression: pass@1 ${dropped.toFixed(1)} points \\(95% CI -[\\d.]+ to -[\\d.]+\\) ` +
-      'at k = 1; gate failed \\(fail-on regression, margin 0\\.0 points\\)$';
-    expect(failure).toMatch(new RegExp(expected));
+      `^Blocks merge: pass@1 fell ${(-dropped).toFixed(1)} points \\(pass@1 ${dropped.toFixed(1)} points ` +
+      '\\([\\d.]+% -> [\\d.]+%\\), 95% interval -[\\d.]+ to -[\\d.]+, limit 0\\.0\\)$';
+    expect(failure!.message).toMatch(new RegExp(expected));
     expect(warnings).toEqual([]);
   });
 
-  it('warns on an inconclusive result and an underpowered suite without failing', () => {
+  it('warns on an inconclusive result without failing, and says why in one line', () => {
     const { failure, warnings } = annotationsFor(compare(noisyCounts(), { margin: '0.01' }), undefined);
     expect(failure).toBeUndefined();
-    expect(warnings.map((w) => w.title)).toEqual(['passk-gate: inconclusive', 'passk-gate: underpowered']);
-    expect(warnings[0]!.message).toMatch(/^Inconclusive: pass@1 .* below the margin \(-1\.0 points\)/);
-    expect(warnings[1]!.message).toMatch(/can detect drops of [\d.]+ points or more, but the margin is 1\.0 points/);
+    expect(warnings.map((w) => w.title)).toEqual(['passk-gate: inconclusive']);
+    expect(warnings[0]!.message).toMatch(
+      /^Can merge: inconclusive, pass@1 -?[\d.]+ points; .* below the margin \(-1\.0 points\)/,
+    );
   });
 
   it('says why a drop that few problems show is inconclusive, not a regression', () => {
@@ -86,18 +88,19 @@ describe('annotationsFor', () => {
 
   it('fails an inconclusive result under fail-on inconclusive', () => {
     const { failure, warnings } = annotationsFor(compare(noisyCounts(), { 'fail-on': 'inconclusive' }), undefined);
-    expect(failure).toMatch(/^passk-gate: Inconclusive: .* gate failed \(fail-on inconclusive/);
+    expect(failure!.message).toMatch(/^Blocks merge: inconclusive, pass@1 .*interval .* limit 0\.0; the interval/);
     expect(warnings.map((w) => w.title)).not.toContain('passk-gate: inconclusive');
   });
 
-  it('fails a refused comparison with every reason on one line', () => {
+  it('fails a refused comparison with one short line naming the keys', () => {
     const { failure } = annotationsFor(
       compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 }),
       undefined,
     );
-    expect(failure).toMatch(/^passk-gate: comparison refused: .*temperature.*/);
-    expect(failure).toContain('n');
-    expect(failure).not.toMatch(/\n/);
+    expect(failure).toEqual({
+      title: 'passk-gate',
+      message: 'Blocks merge: not compared, temperature and n differ (the job summary says how to fix it)',
+    });
   });
 
   it('passes quietly on an improvement', () => {
@@ -116,18 +119,31 @@ describe('annotationsFor', () => {
 
 describe('commentText', () => {
   const marker = commentMarker('humaneval');
-  const run = { url: 'https://github.example/o/r/actions/runs/9', commit: 'a'.repeat(40) };
+  const run = {
+    url: 'https://github.example/o/r/actions/runs/9',
+    commit: 'a'.repeat(40),
+    baseCommit: 'b'.repeat(40),
+    repoUrl: 'https://github.example/o/r',
+    docsUrl: 'https://github.example/org/passk-gate/blob/v1/README.md#how-the-gate-decides',
+  };
 
   it('keeps the whole report when it fits, with a footer linking to the run', () => {
     const text = commentText(compare(droppedCounts(1)), 'humaneval', marker, run);
-    expect(text.split('\n')[0]).toMatch(/^### ❌ Regression: pass@1 -\d+\.\d points \(95% CI .*\) at k = 1$/);
-    expect(text.split('\n')[2]).toMatch(/^\*\*passk-gate · humaneval\*\* · candidate .* vs baseline .* · gate failed/);
-    expect(text.match(/<details>/g)).toHaveLength(3);
-    // Raw HTML: no markdown backslash escapes inside <summary>.
-    expect(text).toContain('<summary>Decoding config (checked: temperature, top_p, n, max_tokens)</summary>');
+    expect(text.split('\n')[0]).toMatch(/^### ❌ Blocks merge: pass@1 fell \d+\.\d points$/);
+    expect(text.split('\n')[2]).toMatch(
+      /^`humaneval` · candidate `acme\/cand.json` vs baseline `acme\/base.json` · \d+ problems$/,
+    );
+    expect(text.match(/<details>/g)).toHaveLength(4);
+    expect(text).toContain('<summary>Runs and decoding config: 4 settings checked, all equal</summary>');
     expect(text).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
+    expect(text).toContain(
+      '[How the gate decides](https://github.example/org/passk-gate/blob/v1/README.md#how-the-gate-decides)',
+    );
     expect(text.trimEnd().split('\n').at(-1)).toBe(
-      '<sub>Updated for aaaaaaa; full report in the job summary of [this workflow run](https://github.example/o/r/actions/runs/9).</sub>',
+      `<sub>passk-gate · base [\`bbbbbbb\`](https://github.example/o/r/commit/${'b'.repeat(40)}) → ` +
+        `head [\`aaaaaaa\`](https://github.example/o/r/commit/${'a'.repeat(40)}) · ` +
+        '[workflow run](https://github.example/o/r/actions/runs/9) · ' +
+        '[how the gate decides](https://github.example/org/passk-gate/blob/v1/README.md#how-the-gate-decides)</sub>',
     );
     expect(text).not.toContain('left out');
   });
@@ -146,9 +162,9 @@ describe('commentText', () => {
     const text = commentText(report, 'humaneval', marker, run);
     expect(marker.length + 1 + text.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(text).toContain("left out to fit GitHub's size limit for comments");
-    expect(text).toContain('Regression');
-    expect(text).toContain('[this workflow run]');
-    expect(text).not.toContain('extra\\_setting\\_2999');
+    expect(text).toContain('Blocks merge');
+    expect(text).toContain('[workflow run]');
+    expect(text).not.toContain('extra_setting_2999');
   });
 
   it('fits each of the smaller limits tried after GitHub refuses a body, keeping the headline and the link', () => {
@@ -165,8 +181,8 @@ describe('commentText', () => {
     for (const limit of COMMENT_LIMITS) {
       const text = commentText(report, 'humaneval', marker, run, limit);
       expect(marker.length + 1 + text.length).toBeLessThanOrEqual(limit);
-      expect(text).toMatch(/^### ❌ Regression: pass@1/);
-      expect(text).toContain('[this workflow run]');
+      expect(text).toMatch(/^### ❌ Blocks merge: pass@1 fell/);
+      expect(text).toContain('[workflow run]');
     }
   });
 });
@@ -238,11 +254,19 @@ describe('run context', () => {
   });
 
   it('links the run on the server it ran on and names the pull request head', () => {
-    expect(runInfo(context('pull_request', { pull_request: { number: 5, head: { sha: 'abc1234def' } } }))).toEqual({
+    const pr = { number: 5, head: { sha: 'abc1234def' }, base: { sha: '9876543fed' } };
+    expect(runInfo(context('pull_request', { pull_request: pr }))).toEqual({
       url: 'https://ghe.example/o/r/actions/runs/77',
       commit: 'abc1234def',
+      baseCommit: '9876543fed',
+      repoUrl: 'https://ghe.example/o/r',
     });
     expect(runInfo(context('workflow_run', { workflow_run: { head_sha: '1234567' } })).commit).toBe('1234567');
+    // A workflow_run lists its pull request (with the base) unless it came from a fork.
+    const sameRepo = { head_sha: '1234567', pull_requests: [{ number: 5, base: { sha: '7654321' } }] };
+    expect(runInfo(context('workflow_run', { workflow_run: sameRepo })).baseCommit).toBe('7654321');
+    const fork = { head_sha: '1234567', pull_requests: [] };
+    expect(runInfo(context('workflow_run', { workflow_run: fork })).baseCommit).toBeUndefined();
     expect(runInfo(context('push', {})).commit).toBe('f'.repeat(40));
   });
 });

@@ -34,13 +34,27 @@ describe('compareConfigs', () => {
   it('lists every differing and missing key with both values', () => {
     const a = run('a', { temperature: 0.2, top_p: 0.95, n: 20 }, []);
     const b = run('b', { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 }, []);
-    const { reasons } = compareConfigs(a, b, keys);
+    const { reasons, refusals } = compareConfigs(a, b, keys);
     expect(reasons).toEqual([
       'config temperature differs: baseline 0.2, candidate 0.8',
       'config n differs: baseline 20, candidate 10',
-      expect.stringMatching(
-        /^config max_tokens is not recorded by the baseline \(baseline \(absent\), candidate 512\): supply it with --baseline-config max_tokens=VALUE/,
-      ),
+      'config max_tokens: the baseline does not record it (baseline (absent), candidate 512); supply it with baseline-config',
+    ]);
+    expect(refusals).toEqual([
+      { kind: 'config-differs', key: 'temperature', baseline: 0.2, candidate: 0.8 },
+      { kind: 'config-differs', key: 'n', baseline: 20, candidate: 10 },
+      { kind: 'config-missing', key: 'max_tokens', baseline: null, candidate: 512, missing: ['baseline'] },
+    ]);
+  });
+
+  it('says neither side records a key that both lack', () => {
+    const { reasons, refusals } = compareConfigs(run('a', {}, []), run('b', {}, []), ['top_p']);
+    expect(reasons).toEqual([
+      'config top_p: neither the baseline nor the candidate records it (baseline (absent), candidate (absent)); ' +
+        'supply it with baseline-config and candidate-config',
+    ]);
+    expect(refusals).toEqual([
+      { kind: 'config-missing', key: 'top_p', baseline: null, candidate: null, missing: ['baseline', 'candidate'] },
     ]);
   });
 

@@ -71,7 +71,7 @@ function checkCliRun(run: CliRun, files: readonly string[]): void {
     return;
   }
   expect([0, 1, 3], `exit ${run.code}: ${run.stderr.slice(0, 300)}`).toContain(run.code);
-  expect(run.stdout).toMatch(/^passk-gate {2}/);
+  expect(run.stdout).toMatch(/^(Blocks merge|Can merge|Informational): /);
   expect(run.stdout, 'no NaN, undefined or Infinity in the report').not.toMatch(SLOPPY);
   for (const line of run.stdout.split('\n')) {
     expect(CONTROL.test(line), `control character in ${JSON.stringify(line.slice(0, 200))}`).toBe(false);
@@ -276,12 +276,17 @@ describe('hostile text in valid files', () => {
       checkCliRun(run, [baseline, candidate]);
       expect(run.code).toBe(code);
       expect(run.stdout).toMatch(
-        code === 0 ? /model-0 2J \| <img src=x> @all #1 x+…\)/ : /^passk-gate {2}Refused: config seed/,
+        code === 0
+          ? /vs baseline .*model-0 2J \| <img src=x> @all #1 x+…/
+          : /^Blocks merge: not compared, neither run records seed\n/,
       );
       const md = readFileSync(markdown, 'utf8');
       expect(md.length).toBeLessThan(100_000);
       expect(CONTROL.test(md)).toBe(false);
-      expect(md).not.toMatch(/<img|@all\b/);
+      // Inside code spans text is inert (no HTML, no mentions); outside them none of it may appear.
+      const prose = md.replace(/(`+)[^`][\s\S]*?\1(?!`)/g, '');
+      expect(prose).not.toMatch(/<img|@all\b/);
+      expect(md).toMatch(/vs baseline ` \[31mmodel-0 2J \| <img src=x> @all #1 x+…`/);
       tally.add('compare with megabyte ids, model and config');
     }
   }, 60_000);

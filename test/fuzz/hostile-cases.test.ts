@@ -236,7 +236,7 @@ describe('detection', () => {
 });
 
 describe('the terminal report of a refusal', () => {
-  it('cuts the reason in its headline and strips terminal escapes from it', () => {
+  it('cuts the ids it lists and strips terminal escapes from them', () => {
     const run = (source: string, ids: string[]): RunResults => ({
       source,
       format: 'passk',
@@ -252,9 +252,11 @@ describe('the terminal report of a refusal', () => {
       parseGateOptions({ resamples: '100', 'match-config': '' }),
     );
     expect(report.verdict).toBe('refused');
-    const headline = renderTerminal(report).split('\n')[0]!;
-    expect(headline).toMatch(/^passk-gate {2}Refused: problem sets differ/);
-    expect(headline).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
-    expect(headline.length).toBeLessThan(500);
+    const lines = renderTerminal(report).split('\n');
+    expect(lines[0]).toBe('Blocks merge: not compared, the problem sets differ (1 only in the baseline)');
+    const listed = lines.find((line) => line.startsWith('  only in the baseline: '))!;
+    expect(listed).toMatch(/^ {2}only in the baseline: {2}\]0;pwned \[2Jy+…$/);
+    expect(listed.length).toBeLessThan(100);
+    for (const line of lines) expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
 });

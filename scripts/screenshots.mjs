@@ -1,0 +1,96 @@
+// Pictures of the PR comment, one per verdict, as a reviewer sees it: the comment is rendered by cmark-gfm
+// (the renderer GitHub's is built on), styled with GitHub's markdown CSS (light) in a comment frame about as
+// wide as a pull request's timeline, and screenshot by headless Chromium into docs/screenshots/.
+// Needs the Debian packages cmark-gfm and chromium; not part of CI. Run: npm run screenshots
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, 'docs', 'screenshots');
+const WIDTH = 900;
+const CHROMIUM = process.env.CHROMIUM ?? 'chromium';
+
+const work = mkdtempSync(join(tmpdir(), 'passk-gate-screenshots-'));
+try {
+  // The cases and the comment renderer are TypeScript: bundle them for this script.
+  const entry = [
+    "export { CASE_NAMES, caseReport } from './test/support/report-cases.ts';",
+    "export { commentText } from './src/publish/body.ts';",
+    "export { commentMarker } from './src/publish/comment.ts';",
+  ].join('\n');
+  await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: join(work, 'cases.mjs'),
+    logLevel: 'warning',
+  });
+  const { CASE_NAMES, caseReport, commentText, commentMarker } = await import(pathToFileURL(join(work, 'cases.mjs')));
+
+  const css = readFileSync(join(root, 'node_modules', 'github-markdown-css', 'github-markdown-light.css'), 'utf8');
+  const run = {
+    url: 'https://github.com/acme/coder/actions/runs/1234567890',
+    commit: '3f9c2d1e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e',
+    baseCommit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
+    repoUrl: 'https://github.com/acme/coder',
+    docsUrl: 'https://github.com/your-org/passk-gate/blob/v1/README.md#how-the-gate-decides',
+  };
+  const shots = [
+    ...CASE_NAMES.map((name) => ({ file: name, report: caseReport(name) })),
+    { file: 'informational', report: caseReport('regression', 'never') },
+    { file: 'regression-details', report: caseReport('regression'), open: true },
+  ];
+  mkdirSync(out, { recursive: true });
+  for (const shot of shots) {
+    const markdown = commentText(shot.report, undefined, commentMarker(undefined), run);
+    const body = execFileSync('cmark-gfm', ['--unsafe', '-e', 'table', '-e', 'strikethrough', '-e', 'autolink'], {
+      input: markdown,
+      encoding: 'utf8',
+    });
+    const page = `<!doctype html><html><head><meta charset="utf-8"><style>${css}
+      body { margin: 0; background: #fff; }
+      .frame { width: ${WIDTH - 48}px; margin: 16px 24px; border: 1px solid #d1d9e0; border-radius: 6px; }
+      .header { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; border-radius: 6px 6px 0 0;
+        font: 14px -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; color: #59636e; }
+      .header b { color: #1f2328; }
+      .markdown-body { padding: 16px; font-size: 14px; }
+    </style></head><body><div class="frame" id="comment"><div class="header"><b>github-actions</b> bot commented</div>
+    <div class="markdown-body">${body}</div></div>
+    <script>
+      ${shot.open ? "document.querySelectorAll('details').forEach((d) => { d.open = true; });" : ''}
+      document.title = String(document.getElementById('comment').getBoundingClientRect().bottom + 16);
+    </script></body></html>`;
+    const html = join(work, `${shot.file}.html`);
+    writeFileSync(html, page);
+    const flags = [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--hide-scrollbars',
+      `--user-data-dir=${join(work, 'profile')}`,
+    ];
+    const dom = execFileSync(CHROMIUM, [...flags, `--window-size=${WIDTH},2000`, '--dump-dom', html], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const height = Math.ceil(Number(/<title>([\d.]+)<\/title>/.exec(dom)?.[1] ?? 1400));
+    const png = join(out, `${shot.file}.png`);
+    execFileSync(CHROMIUM, [...flags, `--window-size=${WIDTH},${height}`, `--screenshot=${png}`, html], {
+      stdio: 'ignore',
+    });
+    writeFileSync(join(work, `${shot.file}.md`), markdown);
+    console.log(`wrote ${png} (${WIDTH}x${height})`);
+  }
+  if (process.argv.includes('--keep')) console.log(`markdown and HTML kept in ${work}`);
+} finally {
+  if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+import type { ConfigValue } from '../common/types.js';
+
+/** One of the two runs of a comparison. */
+export type Side = 'baseline' | 'candidate';
+
+/** How many ids of each side a `problems-differ` refusal carries as examples. */
+export const REFUSAL_IDS = 5;
+
+/**
+ * Why a comparison was refused, as data (the `reasons` strings say the same in words): the reports build
+ * each surface's ready-to-paste fix from it. Values a side does not record are null, and `missing` says
+ * which sides lack the key (a recorded value may itself be null).
+ */
+export type Refusal =
+  | { kind: 'config-differs'; key: string; baseline: ConfigValue; candidate: ConfigValue }
+  | { kind: 'config-missing'; key: string; baseline: ConfigValue; candidate: ConfigValue; missing: Side[] }
+  | {
+      kind: 'problems-differ';
+      shared: number;
+      only_baseline: number;
+      only_candidate: number;
+      /** The first few ids found in one run only, for each side. */
+      baseline_ids: string[];
+      candidate_ids: string[];
+    }
+  | { kind: 'no-common-problems' }
+  | { kind: 'too-few-units'; unit: 'problem' | 'cluster'; units: number };

@@ -1,0 +1,357 @@
+import { points } from '../common/points.js';
+import type { Refusal, Side } from '../check/refusal.js';
+import type { GateReport } from '../report/model.js';
+import { terminalText } from './escape.js';
+import {
+  configValueText,
+  inconclusiveReason,
+  levelText,
+  metricAtK,
+  percent,
+  powerSentence,
+  signedPoints,
+} from './format.js';
+
+// The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
+// the same wherever it is read. Text from files reaches them only through `TextStyle.value`.
+
+/** What the gate does with the pull request: the first thing every report says. */
+export type Decision = 'blocks' | 'can-merge' | 'informational';
+
+/** How a surface shows text it did not write (ids, config keys and values, model names). */
+export interface TextStyle {
+  value(text: string): string;
+}
+
+/** Plain text (terminal, log, annotations): values cut and stripped of control characters. */
+export const PLAIN_TEXT: TextStyle = { value: (text) => terminalText(text, 60) };
+
+/** Blocks when the check fails (a refusal always does); with `fail-on never` it only informs. */
+export function decisionOf(report: Pick<GateReport, 'failed' | 'fail_on'>): Decision {
+  if (report.failed) return 'blocks';
+  return report.fail_on === 'never' ? 'informational' : 'can-merge';
+}
+
+const DECISION_WORDS: Record<Decision, string> = {
+  blocks: 'Blocks merge',
+  'can-merge': 'Can merge',
+  informational: 'Informational: this gate does not block',
+};
+
+/** The decision in words: "Blocks merge", "Can merge", "Informational: this gate does not block". */
+export function decisionWords(report: Pick<GateReport, 'failed' | 'fail_on'>): string {
+  return DECISION_WORDS[decisionOf(report)];
+}
+
+/** A margin as the limit of the change, in points: 0.01 -> "-1.0"; no margin -> "0.0" (any shown drop). */
+export function limitText(margin: number): string {
+  return margin === 0 ? '0.0' : `-${points(margin)}`;
+}
+
+/** An interval of the change in points: "-9.9 to -4.1". */
+export function intervalText(ci: readonly [number, number]): string {
+  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+}
+
+/** The size of a change in words: "fell 7.0 points", "rose 3.1 points", "did not move". */
+function movedBy(value: number): string {
+  const size = points(Math.abs(value));
+  if (/^0\.?0*$/.test(size)) return 'did not move';
+  return `${value < 0 ? 'fell' : 'rose'} ${size} points`;
+}
+
+/** The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". */
+export function verdictGist(report: GateReport, style: TextStyle): string {
+  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+  const metric = metricAtK(report);
+  const { value, margin } = report.delta;
+  switch (report.verdict) {
+    case 'regression':
+      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ''}`;
+    case 'improvement':
+      return `${metric} ${movedBy(value)}`;
+    case 'no-regression':
+      return margin > 0
+        ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)`
+        : `no drop in ${metric} (${signedPoints(value)} points)`;
+    default:
+      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+  }
+}
+
+/**
+ * Line one of every report: the decision, then the verdict with its number. With `fail-on never` it says what
+ * the default rule would have done: "Informational: this gate does not block. It would have blocked: pass@1
+ * fell 7.0 points".
+ */
+export function decisionLine(report: GateReport, style: TextStyle): string {
+  if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
+    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta!.value)}`;
+  }
+  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+}
+
+/** The numbers behind the verdict, side by side: "pass@1 -7.0 points (65.2% -> 58.2%), 95% interval ...". */
+export function evidenceText(report: GateReport, arrow = '->'): string | null {
+  if (report.delta === null) return null;
+  const { value, ci, confidence, margin } = report.delta;
+  return (
+    `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ` +
+    `${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, ` +
+    `limit ${limitText(margin)}`
+  );
+}
+
+/** A sentence from a clause: capital first letter, closing full stop. */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/** Why an inconclusive result blocks or not under the gate's rule, in words; null for other verdicts. */
+export function inconclusiveRule(report: GateReport): string | null {
+  if (report.verdict !== 'inconclusive' || report.delta === null) return null;
+  const metric = metricAtK(report);
+  if (report.fail_on === 'inconclusive') {
+    return report.delta.margin > 0
+      ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.`
+      : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
+  }
+  if (report.fail_on === 'regression')
+    return 'With fail-on regression only a drop the suite can show blocks the merge.';
+  return null;
+}
+
+/**
+ * What an inconclusive result needs, said right under line one: why it is inconclusive and whether that
+ * blocks. Null for other verdicts.
+ */
+export function inconclusiveNote(report: GateReport): string | null {
+  const reason = inconclusiveReason(report);
+  if (reason === null) return null;
+  const rule = inconclusiveRule(report);
+  return `${sentence(reason)}${rule === null ? '' : ` ${rule}`}`;
+}
+
+/**
+ * What the suite can catch, for the verdicts where that matters (no regression shown, or nothing shown);
+ * for an inconclusive result, also what would make it decisive. Null otherwise.
+ */
+export function powerNote(report: GateReport): string | null {
+  if (report.verdict !== 'no-regression' && report.verdict !== 'inconclusive') return null;
+  const power = powerSentence(report);
+  if (power === null) return null;
+  return report.verdict === 'inconclusive'
+    ? `${power} More problems, or more samples per problem, would make the suite decisive.`
+    : power;
+}
+
+/** "a", "a or b", "a, b or c". */
+function listWords(items: readonly string[], last = 'or'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
+}
+
+function configRefusals<K extends 'config-differs' | 'config-missing'>(
+  report: GateReport,
+  kind: K,
+): Extract<Refusal, { kind: K }>[] {
+  return report.refusals.filter((r): r is Extract<Refusal, { kind: K }> => r.kind === kind);
+}
+
+/** The refusal in a few words, for line one: "temperature differs (baseline 0.8, candidate 0.2)". */
+export function refusalGist(report: GateReport, style: TextStyle): string {
+  const first = report.refusals[0];
+  if (first === undefined) return report.reasons[0] ?? 'the comparison is not valid';
+  const value = (v: Parameters<typeof configValueText>[0]): string => style.value(configValueText(v));
+  switch (first.kind) {
+    case 'config-differs': {
+      const differs = configRefusals(report, 'config-differs');
+      if (differs.length > 1)
+        return `${listWords(
+          differs.map((r) => style.value(r.key)),
+          'and',
+        )} differ`;
+      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+    }
+    case 'config-missing': {
+      const missing = configRefusals(report, 'config-missing');
+      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const sides = new Set(missing.map((r) => r.missing.join(' ')));
+      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
+      return first.missing.length === 2
+        ? `neither run records ${keys}`
+        : `the ${first.missing[0]} does not record ${keys}`;
+    }
+    case 'problems-differ': {
+      const parts: string[] = [];
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
+      return `the problem sets differ (${parts.join(', ')})`;
+    }
+    case 'no-common-problems':
+      return 'the runs share no problem';
+    case 'too-few-units':
+      return `only ${first.units === 1 ? 'one' : first.units} ${first.unit} is compared`;
+  }
+}
+
+/** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */
+export function refusedSettings(report: GateReport, style: TextStyle): string[][] {
+  const value = (r: Refusal, side: Side): string =>
+    r.kind === 'config-missing' && r.missing.includes(side)
+      ? 'not recorded'
+      : r.kind === 'config-missing' || r.kind === 'config-differs'
+        ? style.value(configValueText(r[side]))
+        : '';
+  return report.refusals
+    .filter((r) => r.kind === 'config-differs' || r.kind === 'config-missing')
+    .map((r) => [style.value(r.key), value(r, 'baseline'), value(r, 'candidate')]);
+}
+
+/** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
+export function unmatchedIds(report: GateReport, style: TextStyle): [string, string][] {
+  const lines: [string, string][] = [];
+  for (const r of report.refusals) {
+    if (r.kind !== 'problems-differ') continue;
+    const ids = (list: string[], count: number): string =>
+      `${list.map((id) => style.value(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
+    if (r.only_baseline > 0) lines.push(['only in the baseline', ids(r.baseline_ids, r.only_baseline)]);
+    if (r.only_candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, r.only_candidate)]);
+  }
+  return lines;
+}
+
+/** A change to the gate's options: option name (CLI flag and action input alike) and its new value. */
+export type OptionEdits = Record<string, string>;
+
+/** One way out of a refusal: what to do in words, and the option changes that do it, if any. */
+export interface FixStep {
+  text: string;
+  edits?: OptionEdits;
+}
+
+/** A config value as written in `key=value` pairs so that it reads back as the same value. */
+function pairValue(value: Parameters<typeof configValueText>[0]): string {
+  if (typeof value !== 'string') return JSON.stringify(value);
+  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
+  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
+}
+
+/** The values a side's `-config` option gave, in the report's row order: the option is replaced whole. */
+function userConfig(report: GateReport, side: Side): Map<string, string> {
+  const pairs = new Map<string, string>();
+  for (const row of report.config.rows) {
+    if (row[`${side}Source`] === 'user') pairs.set(row.key, pairValue(row[side] ?? null));
+  }
+  return pairs;
+}
+
+function configEdit(pairs: Map<string, string>): string {
+  return [...pairs].map(([key, value]) => `${key}=${value}`).join(',');
+}
+
+/**
+ * What a side's `-config` option must become to supply the keys it lacks: its given values, then each missing
+ * key with the other run's value, or empty when neither run records it. Says which kind of value it filled in.
+ */
+function filledConfig(
+  report: GateReport,
+  side: Side,
+): { pairs: Map<string, string>; blanks: boolean; borrowed: boolean } {
+  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+  const pairs = userConfig(report, side);
+  let blanks = false;
+  let borrowed = false;
+  for (const r of configRefusals(report, 'config-missing')) {
+    if (!r.missing.includes(side)) continue;
+    const known = !r.missing.includes(other);
+    pairs.set(r.key, known ? pairValue(r[other]) : '');
+    blanks ||= !known;
+    borrowed ||= known;
+  }
+  return { pairs, blanks, borrowed };
+}
+
+function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
+  const differs = configRefusals(report, 'config-differs');
+  if (differs.length === 0) return [];
+  const settings = (side: Side): string =>
+    listWords(
+      differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
+      'and',
+    );
+  const steps: FixStep[] = [
+    { text: `Re-run the candidate's eval at ${settings('baseline')}, as the baseline was run.` },
+    {
+      text:
+        `Or, if serving has moved to ${settings('candidate')}, regenerate the baseline at ${settings('candidate')} ` +
+        'and make it the new baseline.',
+    },
+  ];
+  for (const side of ['candidate', 'baseline'] as const) {
+    const typed = differs.filter(
+      (r) => report.config.rows.find((row) => row.key === r.key)?.[`${side}Source`] === 'user',
+    );
+    if (typed.length === 0) continue;
+    const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+    const { pairs } = filledConfig(report, side);
+    for (const r of typed) pairs.set(r.key, pairValue(r[other]));
+    steps.push({
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      edits: { [`${side}-config`]: configEdit(pairs) },
+    });
+  }
+  return steps;
+}
+
+function missingSteps(report: GateReport): FixStep[] {
+  const missing = configRefusals(report, 'config-missing');
+  if (missing.length === 0) return [];
+  const edits: OptionEdits = {};
+  let blanks = false;
+  let borrowed = false;
+  for (const side of ['baseline', 'candidate'] as const) {
+    if (!missing.some((r) => r.missing.includes(side))) continue;
+    const filled = filledConfig(report, side);
+    edits[`${side}-config`] = configEdit(filled.pairs);
+    blanks ||= filled.blanks;
+    borrowed ||= filled.borrowed;
+  }
+  const sides = Object.keys(edits).map((option) => option.replace('-config', ''));
+  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  if (borrowed) {
+    parts.push(
+      sides.length === 2
+        ? "a value filled in is the other run's: change it if this run was not sampled with it"
+        : `the values filled in are the ${sides[0] === 'baseline' ? 'candidate' : 'baseline'}'s: change any the ${sides[0]} was not sampled with`,
+    );
+  }
+  if (blanks) parts.push('fill in each empty value (an empty one is refused)');
+  return [{ text: `${parts.join('; ')}:`, edits }];
+}
+
+function problemSteps(report: GateReport): FixStep[] {
+  const steps: FixStep[] = [];
+  for (const refusal of report.refusals) {
+    if (refusal.kind === 'problems-differ') {
+      steps.push(
+        { text: 'Run both models on the same problems.' },
+        {
+          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+          edits: { problems: 'intersect' },
+        },
+      );
+    } else if (refusal.kind === 'no-common-problems') {
+      steps.push({ text: 'Check that both files come from the same suite: no problem id appears in both.' });
+    } else if (refusal.kind === 'too-few-units') {
+      steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    }
+  }
+  return steps;
+}
+
+/** The ways out of a refusal, in order: config first, then the problem sets. Empty when not refused. */
+export function fixSteps(report: GateReport, style: TextStyle): FixStep[] {
+  return [...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+}

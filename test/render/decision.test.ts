@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseConfigPairs } from '../../src/load/user-config.js';
+import {
+  decisionOf,
+  fixSteps,
+  intervalText,
+  limitText,
+  PLAIN_TEXT,
+  refusalGist,
+  sentence,
+} from '../../src/render/decision.js';
+import { commandLine, shellWord, withBlock } from '../../src/render/surface.js';
+import { compareRuns } from '../../src/report/compare.js';
+import { parseGateOptions } from '../../src/options.js';
+import { caseReport, reportCase, run, suite } from '../support/report-cases.js';
+
+describe('decisionOf', () => {
+  it('blocks when the check fails, informs under fail-on never, else lets the merge through', () => {
+    expect(decisionOf({ failed: true, fail_on: 'never' })).toBe('blocks');
+    expect(decisionOf({ failed: true, fail_on: 'regression' })).toBe('blocks');
+    expect(decisionOf({ failed: false, fail_on: 'never' })).toBe('informational');
+    expect(decisionOf({ failed: false, fail_on: 'inconclusive' })).toBe('can-merge');
+  });
+});
+
+describe('number phrases', () => {
+  it('says the limit and the interval in points', () => {
+    expect(limitText(0)).toBe('0.0');
+    expect(limitText(0.01)).toBe('-1.0');
+    expect(intervalText([-0.0612, -0.0058])).toBe('-6.1 to -0.6');
+    expect(intervalText([-0.004, 0.021])).toBe('-0.4 to +2.1');
+  });
+
+  it('makes a sentence of a clause', () => {
+    expect(sentence('too few problems moved')).toBe('Too few problems moved.');
+    expect(sentence('Done.')).toBe('Done.');
+  });
+});
+
+describe('refusalGist', () => {
+  it('names one differing key with both values, several keys by name', () => {
+    expect(refusalGist(caseReport('refused-config'), PLAIN_TEXT)).toBe(
+      'temperature differs (baseline 0.8, candidate 0.2)',
+    );
+    const { baseline, candidate } = reportCase('refused-config');
+    const hot = { ...candidate, config: { ...candidate.config, top_p: 0.9 } };
+    const report = compareRuns(baseline, hot, parseGateOptions({ resamples: '100' }));
+    expect(refusalGist(report, PLAIN_TEXT)).toBe('temperature and top_p differ');
+  });
+
+  it('says which run does not record a key, or that neither run does', () => {
+    expect(refusalGist(caseReport('refused-missing-config'), PLAIN_TEXT)).toBe(
+      'the candidate does not record top_p or max_tokens',
+    );
+    const bare = run('b.json', 'm', suite(5), { n: 5 });
+    const report = compareRuns(bare, { ...bare, source: 'c.json' }, parseGateOptions({ resamples: '100' }));
+    expect(refusalGist(report, PLAIN_TEXT)).toBe('neither run records temperature, top_p or max_tokens');
+  });
+});
+
+describe('fixSteps', () => {
+  it('corrects a user-given value that differs, keeping the other given values', () => {
+    const base = run('b.json', 'm', suite(20), { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 });
+    const cand = run(
+      'c.json',
+      'm',
+      suite(20),
+      { temperature: 0.2, top_p: 0.95, n: 20, max_tokens: 512 },
+      {
+        temperature: 'user',
+        max_tokens: 'user',
+      },
+    );
+    const steps = fixSteps(compareRuns(base, cand, parseGateOptions({ resamples: '100' })), PLAIN_TEXT);
+    expect(steps.map((s) => s.edits)).toEqual([
+      undefined,
+      undefined,
+      { 'candidate-config': 'temperature=0.8,max_tokens=512' },
+    ]);
+  });
+
+  it('writes string values so that they read back as the same strings', () => {
+    const base = run('b.json', 'm', suite(20), { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512, stop: 'a,b' });
+    const cand = run('c.json', 'm', suite(20), { n: 20 });
+    const options = parseGateOptions({ resamples: '100', 'match-config': 'temperature,stop' });
+    const [step] = fixSteps(compareRuns(base, cand, options), PLAIN_TEXT);
+    const value = step!.edits!['candidate-config']!;
+    expect(value).toBe('temperature=0.8,stop="a,b"');
+    expect(parseConfigPairs(value, 'x')).toEqual({ temperature: 0.8, stop: 'a,b' });
+  });
+});
+
+describe('surfaces', () => {
+  it('writes a with: block YAML reads back as the same strings', () => {
+    const edits = { 'candidate-config': 'stop="a: b",temperature=0.8', problems: 'intersect', 'match-config': 'no' };
+    const lines = withBlock(edits);
+    expect(lines[2]).toBe('  problems: intersect');
+    expect(parse(lines.join('\n'))).toEqual({ with: edits });
+  });
+
+  it('quotes shell words only when needed', () => {
+    expect(shellWord('results/cand.json')).toBe('results/cand.json');
+    expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
+    expect(shellWord('')).toBe("''");
+  });
+
+  it("replaces the user's own option in either form, or rebuilds a compare without the arguments", () => {
+    const report = caseReport('refused-missing-config');
+    const edits = { 'candidate-config': 'temperature=0.8,top_p=0.95' };
+    const args = ['compare', '--candidate-config', 'temperature=0.8', '--baseline', 'b.json', '--candidate=c.json'];
+    expect(commandLine(report, edits, args)).toBe(
+      'passk-gate compare --baseline b.json --candidate=c.json --candidate-config temperature=0.8,top_p=0.95',
+    );
+    expect(commandLine(report, edits, ['compare', '--candidate-config=x', '--k', '1'])).toBe(
+      'passk-gate compare --k 1 --candidate-config temperature=0.8,top_p=0.95',
+    );
+    expect(commandLine(report, edits)).toBe(
+      'passk-gate compare --baseline evals/humaneval-baseline.json --candidate results/samples.jsonl_results.jsonl ' +
+        '--candidate-config temperature=0.8,top_p=0.95',
+    );
+  });
+});
