@@ -2977,7 +2977,8 @@ var package_default = {
     format: "prettier --write .",
     "format:check": "prettier --check .",
     test: "vitest run",
-    bench: "node bench/run.mjs"
+    bench: "node bench/run.mjs",
+    screenshots: "node scripts/screenshots.mjs"
   },
   dependencies: {
     "@actions/core": "^3.0.1",
@@ -2997,6 +2998,7 @@ var package_default = {
     eslint: "^10.15.0",
     "fast-check": "^4.11.0",
     fflate: "^0.8.3",
+    "github-markdown-css": "^5.9.0",
     "markdown-it": "^14.3.3",
     node: "^24.21.0",
     prettier: "^3.10.1",
@@ -3026,8 +3028,8 @@ var InputError = class extends Error {
 };
 var MAX_MESSAGE = 1e3;
 function oneLine(text, max = MAX_MESSAGE) {
-  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+  const flat2 = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+  return flat2.length <= max ? flat2 : `${flat2.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
@@ -5303,6 +5305,7 @@ var DEFAULT_OPTIONS = Object.freeze({
   interval: "bca"
 });
 var MAX_RESAMPLES = 1e6;
+var MATCH_CONFIG_OFF = "none";
 function present(value) {
   return value !== void 0 && value.trim() !== "";
 }
@@ -5353,7 +5356,7 @@ function parseGateOptions(raw) {
     options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
   }
   if (raw["match-config"] !== void 0) {
-    const keys = raw["match-config"].split(",").map((key) => key.trim()).filter((key) => key !== "");
+    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
     options.matchConfig = [...new Set(keys)];
   }
   if (present(raw.problems)) {
@@ -5367,26 +5370,47 @@ function parseGateOptions(raw) {
   return options;
 }
 
-// src/common/points.ts
-function points(value, digits = 1) {
-  const text = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
-}
-
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var WORD_JOINER = "⁠";
+var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 function truncate(text, max = MAX_TEXT) {
   if (text.length <= max) return text;
   const chars = [...text.slice(0, 2 * max)];
   return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }
+function flat(text, max) {
+  return truncate(text.replace(UNSHOWABLE, " "), max);
+}
+function codeSpan(text, options = {}) {
+  let body = flat(text, options.max ?? MAX_TEXT);
+  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
+  if (options.table) body = body.replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function isPlainWord(text) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+}
+function inertText(text, options = {}) {
+  return isPlainWord(text) ? text : codeSpan(text, options);
+}
 function markdownText(text, max = MAX_TEXT) {
-  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "), max).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
-  return flat.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`);
+  return flat(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+    /^(\s*)([-+=]|\d+(?=[.)]))/,
+    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
+  );
 }
 function terminalText(text, max = MAX_TEXT) {
-  return truncate(text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " "), max);
+  return flat(text, max);
+}
+
+// src/common/points.ts
+function points(value, digits = 1) {
+  const text = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
 }
 
 // src/render/format.ts
@@ -5405,46 +5429,305 @@ function powerSentence(report) {
   const { mde, se } = report.delta;
   return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
 }
+function inconclusiveReason(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const { ci, margin, p_value } = report.delta;
+  return ci[1] < -margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show the candidate is not worse`;
+}
 function pValueText(p) {
   return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
 }
 function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
 }
-var VERDICT_WORDS = {
-  regression: "Regression",
-  improvement: "Improvement",
-  "no-regression": "No regression",
-  inconclusive: "Inconclusive",
-  refused: "Refused"
-};
-function verdictWord(report) {
-  return VERDICT_WORDS[report.verdict];
-}
 function metricAtK(report, k = report.k) {
   return report.metric === "pass@k" ? `pass@${k}` : `pass^${k}`;
 }
-function headlineCore(report) {
-  if (report.delta === null) return `${verdictWord(report)}: ${report.reasons[0] ?? "the comparison is not valid"}`;
-  const { value, ci, confidence } = report.delta;
-  return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${levelText(confidence)} CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
+
+// src/render/decision.ts
+var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
+function decisionOf(report) {
+  if (report.failed) return "blocks";
+  return report.fail_on === "never" ? "informational" : "can-merge";
 }
-function atK(report) {
-  return report.delta === null ? "" : ` at k = ${report.k}`;
+var DECISION_WORDS = {
+  blocks: "Blocks merge",
+  "can-merge": "Can merge",
+  informational: "Informational: this gate does not block"
+};
+function decisionWords(report) {
+  return DECISION_WORDS[decisionOf(report)];
 }
-function gateOutcome(report) {
-  if (report.verdict === "refused") return "gate failed: the comparison was refused";
-  const rule = report.fail_on === "never" ? "fail-on never" : `fail-on ${report.fail_on}, margin ${points(report.delta?.margin ?? 0)} points`;
-  return `gate ${report.failed ? "failed" : "passed"} (${rule})`;
+function limitText(margin) {
+  return margin === 0 ? "0.0" : `-${points(margin)}`;
+}
+function intervalText(ci) {
+  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+}
+function movedBy(value) {
+  const size = points(Math.abs(value));
+  if (/^0\.?0*$/.test(size)) return "did not move";
+  return `${value < 0 ? "fell" : "rose"} ${size} points`;
+}
+function verdictGist(report, style) {
+  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+  const metric = metricAtK(report);
+  const { value, margin } = report.delta;
+  switch (report.verdict) {
+    case "regression":
+      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+    case "improvement":
+      return `${metric} ${movedBy(value)}`;
+    case "no-regression":
+      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
+    default:
+      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+  }
+}
+function decisionLine(report, style) {
+  if (decisionOf(report) === "informational" && report.verdict === "regression") {
+    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta.value)}`;
+  }
+  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+}
+function sentence(text) {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+function inconclusiveRule(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const metric = metricAtK(report);
+  if (report.fail_on === "inconclusive") {
+    return report.delta.margin > 0 ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.` : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
+  }
+  if (report.fail_on === "regression")
+    return "With fail-on regression only a drop the suite can show blocks the merge.";
+  return null;
+}
+function inconclusiveNote(report) {
+  const reason = inconclusiveReason(report);
+  if (reason === null) return null;
+  const rule = inconclusiveRule(report);
+  return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
+}
+function powerNote(report) {
+  if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
+  const power = powerSentence(report);
+  if (power === null) return null;
+  return report.verdict === "inconclusive" ? `${power} More problems, or more samples per problem, would make the suite decisive.` : power;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+function configRefusals(report, kind) {
+  return report.refusals.filter((r) => r.kind === kind);
+}
+function refusalGist(report, style) {
+  const first = report.refusals[0];
+  if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
+  const value = (v) => style.value(configValueText(v));
+  switch (first.kind) {
+    case "config-differs": {
+      const differs = configRefusals(report, "config-differs");
+      if (differs.length > 1)
+        return `${listWords(
+          differs.map((r) => style.value(r.key)),
+          "and"
+        )} differ`;
+      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+    }
+    case "config-missing": {
+      const missing = configRefusals(report, "config-missing");
+      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const sides = new Set(missing.map((r) => r.missing.join(" ")));
+      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
+      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
+    }
+    case "problems-differ": {
+      const parts = [];
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
+      return `the problem sets differ (${parts.join(", ")})`;
+    }
+    case "no-common-problems":
+      return "the runs share no problem";
+    case "too-few-units":
+      return `only ${first.units === 1 ? "one" : first.units} ${first.unit} is compared`;
+  }
+}
+function refusedSettings(report, style) {
+  const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
+  return report.refusals.filter((r) => r.kind === "config-differs" || r.kind === "config-missing").map((r) => [style.value(r.key), value(r, "baseline"), value(r, "candidate")]);
+}
+function unmatchedIds(report, style) {
+  const lines = [];
+  for (const r of report.refusals) {
+    if (r.kind !== "problems-differ") continue;
+    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
+    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
+    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
+  }
+  return lines;
+}
+function pairValue2(value) {
+  if (typeof value !== "string") return JSON.stringify(value);
+  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
+  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
+}
+function userConfig2(report, side) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const row2 of report.config.rows) {
+    if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
+  }
+  return pairs;
+}
+function configEdit(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${value}`).join(",");
+}
+function filledConfig(report, side) {
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const pairs = userConfig2(report, side);
+  let blanks = false;
+  let borrowed = false;
+  for (const r of configRefusals(report, "config-missing")) {
+    if (!r.missing.includes(side)) continue;
+    const known = !r.missing.includes(other);
+    pairs.set(r.key, known ? pairValue2(r[other]) : "");
+    blanks ||= !known;
+    borrowed ||= known;
+  }
+  return { pairs, blanks, borrowed };
+}
+function differsSteps(report, style) {
+  const differs = configRefusals(report, "config-differs");
+  if (differs.length === 0) return [];
+  const settings = (side) => listWords(
+    differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
+    "and"
+  );
+  const steps = [
+    { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
+    {
+      text: `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
+    }
+  ];
+  for (const side of ["candidate", "baseline"]) {
+    const typed = differs.filter(
+      (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
+    );
+    if (typed.length === 0) continue;
+    const other = side === "baseline" ? "candidate" : "baseline";
+    const { pairs } = filledConfig(report, side);
+    for (const r of typed) pairs.set(r.key, pairValue2(r[other]));
+    steps.push({
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      edits: { [`${side}-config`]: configEdit(pairs) }
+    });
+  }
+  return steps;
+}
+function missingSteps(report) {
+  const missing = configRefusals(report, "config-missing");
+  if (missing.length === 0) return [];
+  const edits = {};
+  let blanks = false;
+  let borrowed = false;
+  for (const side of ["baseline", "candidate"]) {
+    if (!missing.some((r) => r.missing.includes(side))) continue;
+    const filled = filledConfig(report, side);
+    edits[`${side}-config`] = configEdit(filled.pairs);
+    blanks ||= filled.blanks;
+    borrowed ||= filled.borrowed;
+  }
+  const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
+  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  if (borrowed) {
+    parts.push(
+      sides.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${sides[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${sides[0]} was not sampled with`
+    );
+  }
+  if (blanks) parts.push("fill in each empty value (an empty one is refused)");
+  return [{ text: `${parts.join("; ")}:`, edits }];
+}
+function problemSteps(report) {
+  const steps = [];
+  for (const refusal of report.refusals) {
+    if (refusal.kind === "problems-differ") {
+      steps.push(
+        { text: "Run both models on the same problems." },
+        {
+          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+          edits: { problems: "intersect" }
+        }
+      );
+    } else if (refusal.kind === "no-common-problems") {
+      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
+    } else if (refusal.kind === "too-few-units") {
+      steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    }
+  }
+  return steps;
+}
+function fixSteps(report, style) {
+  return [...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+}
+
+// src/render/surface.ts
+var ACTION_SURFACE = { kind: "action" };
+function yamlScalar(value) {
+  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
+}
+function withBlock(edits) {
+  return ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)];
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function withoutOptions(args, names) {
+  const kept = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    if (name === void 0) kept.push(arg);
+    else if (arg === `--${name}`) i++;
+  }
+  return kept;
+}
+function commandLine(report, edits, args) {
+  const base = args ?? [
+    "compare",
+    "--baseline",
+    report.baseline.source,
+    "--candidate",
+    report.candidate.source,
+    ...report.k === 1 ? [] : ["--k", String(report.k)]
+  ];
+  const names = Object.keys(edits);
+  const words = [...withoutOptions(base, names), ...names.flatMap((name) => [`--${name}`, edits[name]])];
+  return ["passk-gate", ...words].map(shellWord).join(" ");
 }
 
 // src/render/markdown.ts
-var ICONS = {
-  regression: "❌",
-  improvement: "🚀",
-  "no-regression": "✅",
-  inconclusive: "⚠️",
-  refused: "⛔"
+var INLINE = { value: (text) => inertText(text) };
+var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
+function decisionIcon(report) {
+  switch (decisionOf(report)) {
+    case "blocks":
+      return report.verdict === "refused" ? "⛔" : "❌";
+    case "informational":
+      return "ℹ️";
+    default:
+      return report.verdict === "inconclusive" ? "⚠️" : "✅";
+  }
+}
+var STATUS = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  "no-regression": "✅ no regression",
+  inconclusive: "⚠️ inconclusive",
+  refused: "⛔ not compared"
 };
 function row(cells) {
   return `| ${cells.join(" | ")} |`;
@@ -5452,122 +5735,203 @@ function row(cells) {
 function details(summary2, body) {
   return ["<details>", `<summary>${summary2}</summary>`, "", ...body, "", "</details>"].join("\n");
 }
-function runLabel(side) {
-  const model = side.model === null ? "" : ` · ${markdownText(side.model, 60)}`;
-  return `${markdownText(side.source, 60)}${model}`;
-}
 function markdownHeadline(report) {
-  const core = report.delta === null ? markdownText(headlineCore(report), 300) : headlineCore(report);
-  return `${ICONS[report.verdict]} ${core}${atK(report)}`;
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
-function subtitle(report, name) {
-  const gate = name === void 0 ? "passk-gate" : `passk-gate · ${markdownText(name, 60)}`;
-  return `**${gate}** · candidate ${markdownText(report.candidate.model ?? report.candidate.source, 60)} vs baseline ${markdownText(report.baseline.model ?? report.baseline.source, 60)} · ${gateOutcome(report)}`;
-}
-function resultTable(report) {
-  const delta = report.delta;
-  const metric = metricAtK(report);
+function checkTableHeader(confidence) {
   return [
-    row(["", metric, "run"]),
-    row(["---", "---:", "---"]),
-    row(["baseline", percent(report.baseline.value), runLabel(report.baseline)]),
-    row(["candidate", percent(report.candidate.value), runLabel(report.candidate)]),
-    row([
-      "**delta**",
-      `**${signedPoints(delta.value)} pts**`,
-      `${levelText(delta.confidence)} CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
-    ]),
-    "",
-    powerSentence(report)
+    row(["check", "baseline", "candidate", "change (points)", `${levelText(confidence)} interval`, "limit", "status"]),
+    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])
   ];
+}
+function checkLabel(report, name) {
+  return name === void 0 ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
+}
+function checkRow(report, label) {
+  const delta = report.delta;
+  if (delta === null) {
+    return row([label, "–", "–", "–", "–", "–", `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+  }
+  return row([
+    label,
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    `**${signedPoints(delta.value)}**`,
+    intervalText(delta.ci),
+    limitText(delta.margin),
+    STATUS[report.verdict]
+  ]);
+}
+function sideLabel(side) {
+  return codeSpan(side.model ?? side.source, { max: 60 });
+}
+function contextLine(report, name) {
+  const parts = [`candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}`];
+  if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
+  return `${name === void 0 ? "" : `${codeSpan(name, { max: 60 })} · `}${parts.join(" · ")}`;
+}
+function fixSection(report, surface) {
+  const steps = fixSteps(report, INLINE);
+  if (steps.length === 0) return [];
+  const lines = ["**To fix it**", ""];
+  for (const step of steps) {
+    lines.push(`- ${step.text}`);
+    if (step.edits === void 0) continue;
+    const code = surface.kind === "action" ? ["```yaml", ...withBlock(step.edits), "```"] : ["```sh", commandLine(report, step.edits, surface.args), "```"];
+    lines.push("", ...code.map((line) => `  ${line}`), "");
+  }
+  return [...lines, ""];
+}
+function refusalSection(report) {
+  const lines = [];
+  const settings = refusedSettings(report, IN_TABLE);
+  if (settings.length > 0) {
+    lines.push(
+      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal.",
+      ""
+    );
+  }
+  if (settings.length > 1) {
+    lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
+  }
+  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
+  return lines;
+}
+function flipsDetails(report) {
+  const lines = (flips) => [
+    row(["problem", "baseline", "candidate", "change (points)"]),
+    row([":---", "---:", "---:", "---:"]),
+    ...flips.map(
+      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+    )
+  ];
+  const body = [];
+  if (report.flips.length > 0)
+    body.push(
+      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
+      "",
+      ...lines(report.flips),
+      ""
+    );
+  if (report.gains.length > 0)
+    body.push(
+      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
+      "",
+      ...lines(report.gains)
+    );
+  return details(
+    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    body
+  );
+}
+function axisRange(values) {
+  const low = Math.min(...values) * 100;
+  const high = Math.max(...values) * 100;
+  const pad = Math.max(2, (high - low) * 0.15);
+  return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
 }
 var BASELINE_COLOUR = "#8c959f";
 var CANDIDATE_COLOUR = "#0969da";
-function curveChart(report) {
-  const ks = report.curve.map((p) => String(p.k));
+function curveDetails(report) {
+  const name = report.metric === "pass@k" ? "pass@k" : "pass^k";
+  const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
+  const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
+  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
   const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
-  return [
-    `${report.metric} by budget k (%): baseline in grey, candidate in blue.`,
+  const last = report.curve.at(-1).k;
+  return details(`${name} at other budgets, k = ${report.curve[0].k} to ${last}`, [
+    row(["k", ...ks]),
+    row([":---", ...ks.map(() => "---:")]),
+    row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
+    row(["change (points)", ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    "",
+    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     "",
     "```mermaid",
     // xychart has no legend: fixed colours tell the lines apart.
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     "xychart-beta",
-    `  title "${report.metric === "pass@k" ? "pass@k" : "pass^k"}: baseline vs candidate"`,
-    `  x-axis "k" [${ks.join(", ")}]`,
-    `  y-axis "${report.metric} (%)" 0 --> 100`,
+    `  x-axis "k" [${labels.join(", ")}]`,
+    `  y-axis "${name} (%)" ${low} --> ${high}`,
     `  line ${series((p) => p.baseline)}`,
     `  line ${series((p) => p.candidate)}`,
-    "```",
-    "",
-    row(["k", ...ks]),
-    row(["---", ...ks.map(() => "---:")]),
-    row(["baseline", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
-    row(["candidate", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))])
-  ];
-}
-function flipsDetails(report) {
-  const lines = (flips) => [
-    row(["problem", "baseline", "candidate", "change"]),
-    row(["---", "---:", "---:", "---:"]),
-    ...flips.map(
-      (f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
-    )
-  ];
-  const body = [];
-  if (report.flips.length > 0)
-    body.push(`**Largest drops** (of ${report.changed.dropped})`, "", ...lines(report.flips), "");
-  if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, "", ...lines(report.gains));
-  return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
-    body
-  );
-}
-function configDetails(report) {
-  const inSummary = (text) => markdownText(text, 40).replace(/\\(.)/g, "$1");
-  const checked = report.config.checked.length === 0 ? "none" : report.config.checked.map(inSummary).join(", ");
-  const sourced = (value, source) => source === "user" ? `${value} (user)` : value;
-  return details(`Decoding config (checked: ${checked})`, [
-    row(["key", "baseline", "candidate", "check"]),
-    row(["---", "---", "---", "---"]),
-    ...report.config.rows.map(
-      (r) => row([
-        markdownText(r.key, 40),
-        sourced(markdownText(configValueText(r.baseline), 60), r.baselineSource),
-        sourced(markdownText(configValueText(r.candidate), 60), r.candidateSource),
-        r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status}` : r.status === "differs" ? "differs, not checked" : ""
-      ])
-    )
+    "```"
   ]);
 }
-function methodDetails(report) {
+function configCell(value, source) {
+  if (value === void 0) return "not recorded";
+  const shown2 = IN_TABLE.value(configValueText(value));
+  return source === "user" ? `${shown2} (given)` : shown2;
+}
+function configRows(report) {
+  return report.config.rows.map(
+    (r) => row([
+      IN_TABLE.value(r.key),
+      configCell(r.baseline, r.baselineSource),
+      configCell(r.candidate, r.candidateSource),
+      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status === "differs" ? "differs" : "missing"}` : ""
+    ])
+  );
+}
+function runsDetails(report) {
+  const checked = report.config.rows.filter((r) => r.checked);
+  const count = (status2) => checked.filter((r) => r.status === status2).length;
+  const off = [
+    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
+    count("missing") > 0 ? `${count("missing")} not recorded` : ""
+  ].filter((part) => part !== "");
+  const summary2 = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
+  const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  return details(summary2, [
+    row(["", "baseline", "candidate", "checked"]),
+    row([":---", ":---", ":---", ":---"]),
+    row(["model", model(report.baseline), model(report.candidate), ""]),
+    row(["file", file(report.baseline), file(report.candidate), ""]),
+    ...configRows(report)
+  ]);
+}
+function methodDetails(report, docsUrl) {
   const b = report.bootstrap;
   const delta = report.delta;
+  const level = levelText(delta.confidence);
   const paragraphs = [
-    `Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} compared problems.`,
-    `The interval is a paired ${b.method === "bca" ? "BCa" : "percentile"} bootstrap of the mean per-problem difference (candidate − baseline): ${b.resamples} resamples of the ${b.units} ${b.unit}s with replacement, seed ${b.seed}. Samples inside a problem are never resampled.`,
-    `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
-    `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), no regression if its lower end is at least −m, inconclusive otherwise.`
+    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Interval.** The ${level} interval of the change is a paired bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled. ` + (b.method === "bca" ? "BCa (bias-corrected and accelerated) adjusts the percentiles for skew." : "The interval is the percentiles of the resampled changes."),
+    `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} is the share of flips with a mean change at least as large.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Power.** The smallest drop the gate would catch most of the time; it depends on the number of problems, the samples per problem and the limit.`
   ];
+  if (docsUrl !== void 0) paragraphs.push(`[How the gate decides](${docsUrl})`);
   return details(
-    "How these numbers were computed",
+    "How this was computed",
     paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
   );
 }
+function decisionNotes(report) {
+  const note = inconclusiveNote(report);
+  return note === null ? [] : [note, ""];
+}
 function renderMarkdown(report, options = {}) {
-  const head = [`### ${markdownHeadline(report)}`, "", subtitle(report, options.name), ""];
+  const surface = options.surface ?? ACTION_SURFACE;
+  const head = [`### ${markdownHeadline(report)}`, "", contextLine(report, options.name), "", ...decisionNotes(report)];
   if (report.verdict === "refused") {
-    head.push("The comparison was refused:", "", ...report.reasons.map((r) => `- ${markdownText(r, 400)}`), "");
+    head.push(...refusalSection(report), ...fixSection(report, surface));
+  } else {
+    head.push(...checkTableHeader(report.delta.confidence), checkRow(report, checkLabel(report, options.name)), "");
   }
-  if (report.delta !== null) head.push(...resultTable(report), "");
+  const power = powerNote(report);
+  if (power !== null) head.push(power, "");
   if (report.warnings.length > 0) {
     head.push("> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
   }
-  if (report.curve.length > 0) head.push(...curveChart(report), "");
   const extras = [];
   if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
-  if (report.config.rows.length > 0) extras.push(configDetails(report));
-  if (report.delta !== null) extras.push(methodDetails(report));
+  if (report.curve.length > 1) extras.push(curveDetails(report));
+  extras.push(runsDetails(report));
+  if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
   const assemble = (parts, trimmed) => {
     const body = [...head, ...parts.flatMap((part) => [part, ""])];
     if (trimmed) body.push(`_${options.trimmedNote ?? "Some details were left out to fit."}_`, "");
@@ -5588,86 +5952,127 @@ function renderMarkdown(report, options = {}) {
 
 // src/render/terminal.ts
 var TERMINAL_FLIPS = 10;
+function painter(color) {
+  return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
+}
+function decisionColour(report) {
+  switch (decisionOf(report)) {
+    case "blocks":
+      return "1;31";
+    case "informational":
+      return "1;36";
+    default:
+      return report.verdict === "inconclusive" ? "1;33" : "1;32";
+  }
+}
 function table(rows, indent = "  ") {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row2) => [...row2[col] ?? ""].length)));
   return rows.map(
     (row2) => (indent + row2.map((cell, col) => cell + " ".repeat(widths[col] - [...cell].length)).join("  ")).trimEnd()
   );
 }
-function sideLabel(side) {
-  const model = side.model === null ? "" : ` (${terminalText(side.model, 60)})`;
-  return `${terminalText(side.source, 60)}${model}`;
+function sideLabel2(side) {
+  return terminalText(side.model ?? side.source, 60);
 }
-function renderTerminal(report) {
-  const headline = report.delta === null ? terminalText(headlineCore(report), 400) : headlineCore(report);
-  const lines = [`passk-gate  ${headline}${atK(report)}`, `  ${gateOutcome(report)}`, ""];
+function checkTable(report) {
+  const delta = report.delta;
+  return table([
+    ["check", "baseline", "candidate", "change (points)", `${levelText(delta.confidence)} interval`, "limit", "status"],
+    [
+      metricAtK(report),
+      percent(report.baseline.value),
+      percent(report.candidate.value),
+      signedPoints(delta.value),
+      intervalText(delta.ci),
+      limitText(delta.margin),
+      report.verdict.replace("-", " ")
+    ]
+  ]);
+}
+function refusalLines(report, args, paint) {
+  const lines = [];
+  const settings = refusedSettings(report, PLAIN_TEXT);
+  if (settings.length > 0) lines.push(...table([["setting", "baseline", "candidate"], ...settings]), "");
+  const ids = unmatchedIds(report, PLAIN_TEXT);
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `  ${side}: ${list}`), "");
+  const steps = fixSteps(report, PLAIN_TEXT);
+  if (steps.length > 0) {
+    lines.push(paint("1", "To fix it"));
+    for (const step of steps) {
+      lines.push(`  - ${step.text}`);
+      if (step.edits !== void 0) lines.push(`      ${paint("36", commandLine(report, step.edits, args))}`);
+    }
+    lines.push("");
+  }
+  return lines;
+}
+function configLines(report) {
+  const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + (source === "user" ? " (given)" : "");
+  return [
+    "Runs and decoding config",
+    ...table([
+      ["", "baseline", "candidate", "checked"],
+      ["file", terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ""],
+      ...report.config.rows.map((row2) => [
+        terminalText(row2.key, 40),
+        cell(row2.baseline, row2.baselineSource),
+        cell(row2.candidate, row2.candidateSource),
+        row2.checked ? row2.status === "equal" ? "equal" : row2.status : ""
+      ])
+    ]),
+    ""
+  ];
+}
+function renderTerminal(report, options = {}) {
+  const paint = painter(options.color ?? false);
+  const context = `candidate ${sideLabel2(report.candidate)} vs baseline ${sideLabel2(report.baseline)}` + (report.delta === null ? "" : ` · ${report.problems.compared} problems`);
+  const lines = [paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)), paint("2", `  ${context}`), ""];
   if (report.verdict === "refused") {
-    lines.push("Refused because:", ...report.reasons.map((reason) => `  - ${terminalText(reason, 400)}`), "");
+    lines.push(...refusalLines(report, options.args, paint));
+  } else {
+    const note = inconclusiveNote(report);
+    if (note !== null) lines.push(`  ${note}`, "");
+    lines.push(...checkTable(report), "");
+    const power = powerNote(report);
+    if (power !== null) lines.push(`  ${power}`, "");
   }
-  const metric = metricAtK(report);
-  if (report.delta !== null) {
-    const { value, ci, confidence, p_value: p } = report.delta;
+  if (report.flips.length > 0 || report.gains.length > 0) {
+    const changes = (flips) => flips.slice(0, TERMINAL_FLIPS).map((f) => [
+      terminalText(f.id, 60),
+      `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+      signedPoints(f.delta)
+    ]);
     lines.push(
-      ...table([
-        ["", metric, "problems", "run"],
-        ["baseline", percent(report.baseline.value), String(report.problems.compared), sideLabel(report.baseline)],
-        ["candidate", percent(report.candidate.value), String(report.problems.compared), sideLabel(report.candidate)],
-        [
-          "delta",
-          `${signedPoints(value)} pts`,
-          "",
-          `${levelText(confidence)} CI [${signedPoints(ci[0])}, ${signedPoints(ci[1])}], ${pValueText(p)}`
-        ]
-      ]),
-      `  ${powerSentence(report)}`,
-      ""
+      paint(
+        "1",
+        `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`
+      )
     );
+    if (report.flips.length > 0) lines.push("  got worse", ...table(changes(report.flips), "    "));
+    if (report.gains.length > 0) lines.push("  got better", ...table(changes(report.gains), "    "));
+    lines.push("");
   }
-  if (report.config.rows.length > 0) {
+  lines.push(...configLines(report));
+  if (report.curve.length > 1) {
     lines.push(
-      "Config",
+      `${report.metric} at other budgets (%)`,
       ...table([
-        ["key", "baseline", "candidate", ""],
-        ...report.config.rows.map((row2) => [
-          terminalText(row2.key, 40),
-          terminalText(configValueText(row2.baseline), 40) + (row2.baselineSource === "user" ? " (user)" : ""),
-          terminalText(configValueText(row2.candidate), 40) + (row2.candidateSource === "user" ? " (user)" : ""),
-          row2.checked ? row2.status === "equal" ? "checked: equal" : `checked: ${row2.status}` : row2.status === "differs" ? "differs (not checked)" : ""
-        ])
-      ]),
-      ""
-    );
-  }
-  if (report.curve.length > 0) {
-    lines.push(
-      `Curve (${report.metric}, %)`,
-      ...table([
-        ["k", ...report.curve.map((p) => String(p.k))],
+        ["k", ...report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k))],
         ["baseline", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))],
         ["candidate", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]
       ]),
       ""
     );
   }
-  if (report.flips.length > 0) {
-    lines.push(
-      `Largest drops (${report.changed.dropped} problems dropped, ${report.changed.gained} gained)`,
-      ...table(
-        report.flips.slice(0, TERMINAL_FLIPS).map((f) => [
-          terminalText(f.id, 60),
-          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-          signedPoints(f.delta)
-        ])
-      ),
-      ""
-    );
-  }
   if (report.warnings.length > 0) {
-    lines.push("Warnings", ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`), "");
+    lines.push(paint("1;33", "Warnings"), ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`), "");
   }
   if (report.delta !== null) {
     lines.push(
-      `Method: paired ${report.bootstrap.method === "bca" ? "BCa" : "percentile"} bootstrap over ${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; p from a paired sign-flip permutation test.`
+      paint(
+        "2",
+        `Method: paired ${report.bootstrap.method === "bca" ? "BCa" : "percentile"} bootstrap over ${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; sign-flip test ${pValueText(report.delta.p_value)}.`
+      )
     );
   }
   return `${lines.join("\n").trimEnd()}
@@ -5678,12 +6083,10 @@ function renderTerminal(report) {
 function has(config, key) {
   return Object.prototype.hasOwnProperty.call(config, key);
 }
-function supplyHint(side, key) {
-  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
-}
 function compareConfigs(baseline, candidate, keys) {
   const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
   const reasons = [];
+  const refusals = [];
   const rows = [...keys, ...others].map((key) => {
     const inBaseline = has(baseline.config, key);
     const inCandidate = has(candidate.config, key);
@@ -5699,19 +6102,33 @@ function compareConfigs(baseline, candidate, keys) {
     if (inBaseline && inCandidate) row2.status = configValuesEqual(row2.baseline, row2.candidate) ? "equal" : "differs";
     if (row2.checked && row2.status === "differs") {
       reasons.push(`config ${key} differs: baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}`);
+      refusals.push({ kind: "config-differs", key, baseline: row2.baseline, candidate: row2.candidate });
     } else if (row2.checked && row2.status === "missing") {
-      const missing = [!inBaseline ? "baseline" : "", !inCandidate ? "candidate" : ""].filter((s) => s !== "");
+      const missing = [];
+      if (!inBaseline) missing.push("baseline");
+      if (!inCandidate) missing.push("candidate");
+      const who = missing.length === 2 ? "neither the baseline nor the candidate" : `the ${missing[0]} does not`;
       reasons.push(
-        `config ${key} is not recorded by the ${missing.join(" or the ")} (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}): ${missing.map((side) => supplyHint(side, key)).join("; ")}`
+        `config ${key}: ${who} record${missing.length === 2 ? "s" : ""} it (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(" and ")}`
       );
+      refusals.push({
+        kind: "config-missing",
+        key,
+        baseline: row2.baseline ?? null,
+        candidate: row2.candidate ?? null,
+        missing
+      });
     }
     return row2;
   });
-  return { rows, reasons };
+  return { rows, reasons, refusals };
 }
 function show(value) {
   return value === void 0 ? "(absent)" : JSON.stringify(value);
 }
+
+// src/check/refusal.ts
+var REFUSAL_IDS = 5;
 
 // src/check/pairing.ts
 function sameIdsInOrder(baseline, candidate) {
@@ -5758,9 +6175,11 @@ function alignProblems(baseline, candidate, mode) {
     });
   }
   const reasons = [];
+  const refusals = [];
   const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
   if (matchedBaseline.length === 0) {
     reasons.push("the runs have no problem in common");
+    refusals.push({ kind: "no-common-problems" });
   } else if (differs && mode === "strict") {
     const parts = [];
     if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
@@ -5769,8 +6188,16 @@ function alignProblems(baseline, candidate, mode) {
     reasons.push(
       `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
     );
+    refusals.push({
+      kind: "problems-differ",
+      shared: matchedBaseline.length,
+      only_baseline: onlyBaseline.length,
+      only_candidate: onlyCandidate.length,
+      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
+      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
+    });
   }
-  return { aligned, reasons };
+  return { aligned, reasons, refusals };
 }
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
@@ -6078,13 +6505,13 @@ function useMultinomial(units) {
   return units.sums.length * 8 < units.count;
 }
 function expand(values, multiplicities, count) {
-  const flat = new Float64Array(count);
+  const flat2 = new Float64Array(count);
   let at = 0;
   for (let j = 0; j < values.length; j++) {
-    flat.fill(values[j], at, at + multiplicities[j]);
+    flat2.fill(values[j], at, at + multiplicities[j]);
     at += multiplicities[j];
   }
-  return flat;
+  return flat2;
 }
 var TIE_TOLERANCE = 1e-12;
 
@@ -6217,17 +6644,17 @@ function signFlipPValue(units, resamples, rng) {
       if (Math.abs(total) >= threshold) extreme++;
     }
   } else {
-    const flat = expand(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
+    const flat2 = expand(sums, multiplicities, count);
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat2, rng)) >= threshold) extreme++;
   }
   return (extreme + 1) / (resamples + 1);
 }
-function flippedTotal(flat, rng) {
+function flippedTotal(flat2, rng) {
   let total = 0;
   let bits = 0;
-  for (let i = 0; i < flat.length; i++) {
+  for (let i = 0; i < flat2.length; i++) {
     if ((i & 31) === 0) bits = rng.nextUint32();
-    total += flat[i] * ((bits & 1) * 2 - 1);
+    total += flat2[i] * ((bits & 1) * 2 - 1);
     bits >>>= 1;
   }
   return total;
@@ -6325,17 +6752,20 @@ function compareRuns(baseline, candidate, options) {
   ];
   if (options.matchConfig.length === 0) {
     warnings.push(
-      "the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings"
+      "the config check is off (match-config none): nothing shows the two runs used the same decoding settings"
     );
   }
   const config = compareConfigs(baseline, candidate, options.matchConfig);
-  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
-  const reasons = [...config.reasons, ...problemReasons];
+  const pairing = alignProblems(baseline, candidate, options.problems);
+  const { aligned } = pairing;
+  const reasons = [...config.reasons, ...pairing.reasons];
+  const refusals = [...config.refusals, ...pairing.refusals];
   const report = {
     format: REPORT_FORMAT,
     verdict: "refused",
     failed: true,
     reasons,
+    refusals,
     metric,
     k,
     baseline: summary(baseline, null, baseline.problems.length),
@@ -6367,7 +6797,7 @@ function compareRuns(baseline, candidate, options) {
   checkSampleBudget(aligned.candidate, k, candidate.source);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
+      `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
     );
   }
   warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
@@ -6378,6 +6808,7 @@ function compareRuns(baseline, candidate, options) {
   const units = resamplingUnits(diff, aligned.groups);
   if (units.count < 2) {
     reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
+    refusals.push({ kind: "too-few-units", unit: report.bootstrap.unit, units: units.count });
     return report;
   }
   const observed = unitsMean(units);
@@ -6413,11 +6844,6 @@ function compareRuns(baseline, candidate, options) {
   if (units.count < FEW_UNITS) {
     warnings.push(
       `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
-    );
-  }
-  if (options.margin > 0 && mde > options.margin) {
-    warnings.push(
-      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`
     );
   }
   const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
@@ -6469,7 +6895,7 @@ Options:
   --confidence X         two-sided level of the interval (default 0.95)
   --fail-on WHEN         regression, inconclusive or never (default regression)
   --match-config KEYS    config keys that must be equal on both sides
-                         (default temperature,top_p,n,max_tokens; '' turns the check off)
+                         (default temperature,top_p,n,max_tokens; none turns the check off)
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
   --resamples B          bootstrap and permutation resamples (default 10000)
@@ -6505,6 +6931,12 @@ var COMPARE_OPTIONS = {
   markdown: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
+function colorWanted(env, stdout) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0 && force !== "") return force !== "0" && force !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  return stdout.isTTY === true && (stdout.hasColors?.() ?? false);
+}
 function exitStatus(report) {
   if (report.verdict === "refused") return EXIT_REFUSED;
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
@@ -6585,9 +7017,12 @@ async function compare(args, io) {
   const writes = [];
   if (values.json !== void 0) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}
 `));
-  if (values.markdown !== void 0) writes.push(writeFile(values.markdown, renderMarkdown(report)));
+  const command = ["compare", ...args];
+  if (values.markdown !== void 0) {
+    writes.push(writeFile(values.markdown, renderMarkdown(report, { surface: { kind: "cli", args: command } })));
+  }
   await Promise.all(writes);
-  io.stdout(renderTerminal(report));
+  io.stdout(renderTerminal(report, { color: io.color, args: command }));
   return exitStatus(report);
 }
 async function runCli(argv, io, version) {
@@ -6621,7 +7056,11 @@ async function runCli(argv, io, version) {
 // src/bin/cli.ts
 process.exitCode = await runCli(
   process.argv.slice(2),
-  { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) },
+  {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: colorWanted(process.env, process.stdout)
+  },
   package_default.version
 );
 /*! Bundled license information:

@@ -23143,8 +23143,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -23240,10 +23240,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -23272,9 +23272,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -23285,8 +23285,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -23998,9 +23998,9 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
 };
-function exec(commandLine, args, options) {
+function exec(commandLine2, args, options) {
   return __awaiter5(this, void 0, void 0, function* () {
-    const commandArgs = argStringToArray(commandLine);
+    const commandArgs = argStringToArray(commandLine2);
     if (commandArgs.length === 0) {
       throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
     }
@@ -25043,8 +25043,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context3) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -25102,8 +25102,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -25117,18 +25117,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -25296,12 +25296,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -28235,6 +28235,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 import { writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join5 } from "node:path";
+import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
 // src/common/errors.ts
@@ -28245,17 +28246,17 @@ var InputError = class extends Error {
   }
 };
 var MAX_MESSAGE = 1e3;
-function oneLine(text, max = MAX_MESSAGE) {
-  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+function oneLine(text2, max = MAX_MESSAGE) {
+  const flat2 = text2.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+  return flat2.length <= max ? flat2 : `${flat2.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 
 // src/common/decimal.ts
-function isDecimalText(text) {
-  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
+function isDecimalText(text2) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text2);
 }
 
 // src/common/config-values.ts
@@ -28266,11 +28267,11 @@ function configValuesEqual(a, b) {
 
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
-function quoted(text, max = MAX_QUOTED) {
-  let cut = text;
-  if (text.length > max) {
-    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
-    cut = `${text.slice(0, end)}…`;
+function quoted(text2, max = MAX_QUOTED) {
+  let cut = text2;
+  if (text2.length > max) {
+    const end = /[\ud800-\udbff]/.test(text2.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text2.slice(0, end)}…`;
   }
   return JSON.stringify(cut).replace(
     /[\u007f-\u009f\u2028\u2029]/g,
@@ -28587,9 +28588,9 @@ var BACKSLASH = 92;
 var CLOSE_BRACKET = 93;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
-function skipSpace(text, at) {
+function skipSpace(text2, at) {
   for (; ; ) {
-    const ch = text.charCodeAt(at);
+    const ch = text2.charCodeAt(at);
     if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
     at++;
   }
@@ -28605,23 +28606,23 @@ var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "con
 var MAX_DIGITS2 = 9;
 var MIN_PROBLEM_CHARS = 23;
 var MAX_PROBES = 64;
-function skipString(text, at) {
-  for (let i = at + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+function skipString(text2, at) {
+  for (let i = at + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === BACKSLASH) i++;
     else if (ch === QUOTE) return i + 1;
   }
   return -1;
 }
-function skipValue(text, at) {
-  const first = text.charCodeAt(at);
-  if (first === QUOTE) return skipString(text, at);
+function skipValue(text2, at) {
+  const first = text2.charCodeAt(at);
+  if (first === QUOTE) return skipString(text2, at);
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
     let depth = 0;
-    for (let i2 = at; i2 < text.length; i2++) {
-      const ch = text.charCodeAt(i2);
+    for (let i2 = at; i2 < text2.length; i2++) {
+      const ch = text2.charCodeAt(i2);
       if (ch === QUOTE) {
-        const end = skipString(text, i2);
+        const end = skipString(text2, i2);
         if (end < 0) return -1;
         i2 = end - 1;
       } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
@@ -28633,8 +28634,8 @@ function skipValue(text, at) {
     return -1;
   }
   let i = at;
-  for (; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+  for (; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === COMMA2 || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB)
       break;
   }
@@ -28647,20 +28648,20 @@ var KEY_GROUP = 8;
 var KEY_TIMEOUTS = 16;
 var KEY_ERRORS = 32;
 var REQUIRED_KEYS = KEY_ID | KEY_N | KEY_C;
-function problemKey(text, start) {
-  switch (text.charCodeAt(start)) {
+function problemKey(text2, start) {
+  switch (text2.charCodeAt(start)) {
     case 110:
-      return text.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
+      return text2.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
     case 99:
-      return text.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
+      return text2.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
     case 105:
-      return text.charCodeAt(start + 1) === 100 && text.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
+      return text2.charCodeAt(start + 1) === 100 && text2.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
     case 103:
-      return text.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
+      return text2.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
     case 116:
-      return text.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
+      return text2.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
     case 101:
-      return text.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
+      return text2.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
     default:
       return 0;
   }
@@ -28675,9 +28676,9 @@ var KEY_LENGTHS = {
 };
 var ProblemsScanner = class {
   /** Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. */
-  constructor(text, at) {
-    this.text = text;
-    const most = Math.ceil((text.length - at) / MIN_PROBLEM_CHARS) + 1;
+  constructor(text2, at) {
+    this.text = text2;
+    const most = Math.ceil((text2.length - at) / MIN_PROBLEM_CHARS) + 1;
     this.problems = new Array(most);
     this.hashes = new Int32Array(most);
   }
@@ -28692,26 +28693,26 @@ var ProblemsScanner = class {
   numberEnd = 0;
   /** The index after the array, or -1. */
   scan(at) {
-    const { text } = this;
-    if (text.charCodeAt(at) !== OPEN_BRACKET) return -1;
-    at = skipSpace(text, at + 1);
+    const { text: text2 } = this;
+    if (text2.charCodeAt(at) !== OPEN_BRACKET) return -1;
+    at = skipSpace(text2, at + 1);
     for (; ; ) {
       at = this.problem(at);
       if (at < 0) return -1;
-      at = skipSpace(text, at);
-      const next = text.charCodeAt(at);
+      at = skipSpace(text2, at);
+      const next = text2.charCodeAt(at);
       if (next === CLOSE_BRACKET) break;
       if (next !== COMMA2) return -1;
-      at = skipSpace(text, at + 1);
+      at = skipSpace(text2, at + 1);
     }
     this.problems.length = this.kept;
     return this.mayRepeatIds() ? -1 : at + 1;
   }
   /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
   problem(at) {
-    const { text } = this;
-    if (text.charCodeAt(at) !== OPEN_BRACE) return -1;
-    at = skipSpace(text, at + 1);
+    const { text: text2 } = this;
+    if (text2.charCodeAt(at) !== OPEN_BRACE) return -1;
+    at = skipSpace(text2, at + 1);
     let keys = 0;
     let id = "";
     let idHash = 0;
@@ -28721,16 +28722,16 @@ var ProblemsScanner = class {
     let timeouts = -1;
     let errors = -1;
     for (; ; ) {
-      if (text.charCodeAt(at) !== QUOTE) return -1;
-      const key = problemKey(text, at + 1);
+      if (text2.charCodeAt(at) !== QUOTE) return -1;
+      const key = problemKey(text2, at + 1);
       if (key === 0 || (keys & key) !== 0) return -1;
       keys |= key;
-      at = skipSpace(text, at + KEY_LENGTHS[key] + 2);
-      if (text.charCodeAt(at) !== COLON) return -1;
-      at = skipSpace(text, at + 1);
+      at = skipSpace(text2, at + KEY_LENGTHS[key] + 2);
+      if (text2.charCodeAt(at) !== COLON) return -1;
+      at = skipSpace(text2, at + 1);
       if (key === KEY_ID || key === KEY_GROUP) {
         if (!this.string(at)) return -1;
-        const value = text.slice(at + 1, this.stringEnd - 1);
+        const value = text2.slice(at + 1, this.stringEnd - 1);
         if (key === KEY_ID) {
           id = value;
           idHash = this.stringHash;
@@ -28747,11 +28748,11 @@ var ProblemsScanner = class {
         else errors = value;
         at = this.numberEnd;
       }
-      at = skipSpace(text, at);
-      const next = text.charCodeAt(at);
+      at = skipSpace(text2, at);
+      const next = text2.charCodeAt(at);
       if (next === CLOSE_BRACE) break;
       if (next !== COMMA2) return -1;
-      at = skipSpace(text, at + 1);
+      at = skipSpace(text2, at + 1);
     }
     if ((keys & REQUIRED_KEYS) !== REQUIRED_KEYS) return -1;
     if (n < 1 || c > n || Math.max(timeouts, 0) + Math.max(errors, 0) > n - c) return -1;
@@ -28766,12 +28767,12 @@ var ProblemsScanner = class {
   }
   /** Reads a non-empty string without escapes or control characters at `at`, hashing it (FNV-1a). */
   string(at) {
-    const { text } = this;
-    if (text.charCodeAt(at) !== QUOTE) return false;
+    const { text: text2 } = this;
+    if (text2.charCodeAt(at) !== QUOTE) return false;
     let hash = 2166136261;
-    const end = text.length;
+    const end = text2.length;
     for (let i = at + 1; i < end; i++) {
-      const ch = text.charCodeAt(i);
+      const ch = text2.charCodeAt(i);
       if (ch === QUOTE) {
         if (i === at + 1) return false;
         this.stringEnd = i + 1;
@@ -28785,8 +28786,8 @@ var ProblemsScanner = class {
   }
   /** Reads a non-negative integer written plainly (no sign, fraction, exponent or leading zero); -1 if not. */
   count(at) {
-    const { text } = this;
-    let ch = text.charCodeAt(at);
+    const { text: text2 } = this;
+    let ch = text2.charCodeAt(at);
     if (ch === ZERO) {
       this.numberEnd = at + 1;
       return 0;
@@ -28797,7 +28798,7 @@ var ProblemsScanner = class {
     do {
       if (i - at === MAX_DIGITS2) return -1;
       value = value * 10 + (ch - ZERO);
-      ch = text.charCodeAt(++i);
+      ch = text2.charCodeAt(++i);
     } while (ch >= ZERO && ch <= NINE);
     this.numberEnd = i;
     return value;
@@ -28830,41 +28831,41 @@ function mix(hash) {
   hash = Math.imul(hash ^ hash >>> 13, 3266489909);
   return hash ^ hash >>> 16;
 }
-function scanCanonicalText(text) {
-  let at = skipSpace(text, 0);
-  if (text.charCodeAt(at) !== OPEN_BRACE) return void 0;
-  at = skipSpace(text, at + 1);
+function scanCanonicalText(text2) {
+  let at = skipSpace(text2, 0);
+  if (text2.charCodeAt(at) !== OPEN_BRACE) return void 0;
+  at = skipSpace(text2, at + 1);
   let scanner;
   let problemsStart = -1;
   let problemsEnd = -1;
   for (; ; ) {
-    if (text.charCodeAt(at) !== QUOTE) return void 0;
-    const keyEnd = text.indexOf('"', at + 1);
+    if (text2.charCodeAt(at) !== QUOTE) return void 0;
+    const keyEnd = text2.indexOf('"', at + 1);
     if (keyEnd < 0) return void 0;
-    const key = text.slice(at + 1, keyEnd);
+    const key = text2.slice(at + 1, keyEnd);
     if (!TOP_LEVEL_KEYS.has(key)) return void 0;
-    at = skipSpace(text, keyEnd + 1);
-    if (text.charCodeAt(at) !== COLON) return void 0;
-    at = skipSpace(text, at + 1);
+    at = skipSpace(text2, keyEnd + 1);
+    if (text2.charCodeAt(at) !== COLON) return void 0;
+    at = skipSpace(text2, at + 1);
     if (key === "problems") {
       if (scanner !== void 0) return void 0;
-      scanner = new ProblemsScanner(text, at);
+      scanner = new ProblemsScanner(text2, at);
       problemsStart = at;
       at = problemsEnd = scanner.scan(at);
     } else {
-      at = skipValue(text, at);
+      at = skipValue(text2, at);
     }
     if (at < 0) return void 0;
-    at = skipSpace(text, at);
-    const next = text.charCodeAt(at);
+    at = skipSpace(text2, at);
+    const next = text2.charCodeAt(at);
     if (next === CLOSE_BRACE) break;
     if (next !== COMMA2) return void 0;
-    at = skipSpace(text, at + 1);
+    at = skipSpace(text2, at + 1);
   }
   if (scanner === void 0) return void 0;
   let document;
   try {
-    document = JSON.parse(`${text.slice(0, problemsStart)}[]${text.slice(problemsEnd)}`);
+    document = JSON.parse(`${text2.slice(0, problemsStart)}[]${text2.slice(problemsEnd)}`);
   } catch {
     return void 0;
   }
@@ -28876,24 +28877,24 @@ function scanCanonicalText(text) {
 }
 
 // src/io/json-syntax.ts
-function jsonError(text, file, location, parseError) {
-  const found = jsonSyntaxError(text);
+function jsonError(text2, file, location, parseError) {
+  const found = jsonSyntaxError(text2);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
-  const { line, column } = lineAndColumn(text, found.offset);
+  const { line, column } = lineAndColumn(text2, found.offset);
   const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
   return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
 }
-function jsonSyntaxError(text) {
+function jsonSyntaxError(text2) {
   const open5 = [];
   let at = 0;
   let next = "value";
   const afterValue = () => open5.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
-    at = skipSpace(text, at);
-    if (at >= text.length)
+    at = skipSpace(text2, at);
+    if (at >= text2.length)
       return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
-    const ch = text.charCodeAt(at);
-    if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
+    const ch = text2.charCodeAt(at);
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text2, at)} after the JSON value` };
     if (next === "comma-or-end") {
       const close = open5[open5.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
       if (ch === COMMA2) {
@@ -28904,7 +28905,7 @@ function jsonSyntaxError(text) {
         next = afterValue();
         at++;
       } else {
-        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text, at)}` };
+        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text2, at)}` };
       }
       continue;
     }
@@ -28915,12 +28916,12 @@ function jsonSyntaxError(text) {
         at++;
         continue;
       }
-      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
-      const end2 = stringEnd(text, at);
+      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text2, at)}` };
+      const end2 = stringEnd(text2, at);
       if (typeof end2 !== "number") return end2;
-      at = skipSpace(text, end2);
-      if (text.charCodeAt(at) !== COLON)
-        return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at = skipSpace(text2, end2);
+      if (text2.charCodeAt(at) !== COLON)
+        return { offset: at, what: `expected : after the key but found ${charText(text2, at)}` };
       at++;
       next = "value";
       continue;
@@ -28938,82 +28939,82 @@ function jsonSyntaxError(text) {
       continue;
     }
     let end;
-    if (ch === QUOTE) end = stringEnd(text, at);
-    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text, at);
-    else end = literalEnd(text, at);
+    if (ch === QUOTE) end = stringEnd(text2, at);
+    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text2, at);
+    else end = literalEnd(text2, at);
     if (typeof end !== "number") return end;
     at = end;
     next = afterValue();
   }
 }
-function lineAndColumn(text, offset) {
+function lineAndColumn(text2, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+  for (let i = text2.indexOf("\n"); i !== -1 && i < offset; i = text2.indexOf("\n", i + 1)) {
     line++;
     lineStart = i + 1;
   }
   return { line, column: offset - lineStart + 1 };
 }
-function charText(text, at) {
-  const code = text.codePointAt(at);
+function charText(text2, at) {
+  const code = text2.codePointAt(at);
   if (code === void 0) return "the end of the text";
   return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
-function stringEnd(text, start) {
-  for (let i = start + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+function stringEnd(text2, start) {
+  for (let i = start + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === QUOTE) return i + 1;
     if (ch < SPACE)
       return {
         offset: i,
-        what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`
+        what: `a string holds the control character ${charText(text2, i)}, which JSON writes escaped`
       };
     if (ch !== BACKSLASH) continue;
-    const escaped = text.charCodeAt(++i);
+    const escaped = text2.charCodeAt(++i);
     if (escaped === 117) {
-      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+      if (!/^[0-9a-fA-F]{4}$/.test(text2.slice(i + 1, i + 5)))
         return { offset: i - 1, what: "a \\u escape needs four hex digits" };
       i += 4;
     } else if (!ESCAPES.has(escaped)) {
       return {
         offset: i - 1,
-        what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string`
+        what: i >= text2.length ? "the text ends inside a string" : `${charText(text2, i)} cannot follow \\ in a string`
       };
     }
   }
   return { offset: start, what: "a string is not closed" };
 }
-function digitsEnd(text, at) {
-  while (text.charCodeAt(at) >= ZERO && text.charCodeAt(at) <= NINE) at++;
+function digitsEnd(text2, at) {
+  while (text2.charCodeAt(at) >= ZERO && text2.charCodeAt(at) <= NINE) at++;
   return at;
 }
-function numberEnd(text, start) {
+function numberEnd(text2, start) {
   const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
   let at = start;
-  if (text.charCodeAt(at) === MINUS) at++;
-  const first = text.charCodeAt(at);
+  if (text2.charCodeAt(at) === MINUS) at++;
+  const first = text2.charCodeAt(at);
   if (first === ZERO) at++;
-  else if (first > ZERO && first <= NINE) at = digitsEnd(text, at);
+  else if (first > ZERO && first <= NINE) at = digitsEnd(text2, at);
   else return bad;
-  if (text.charCodeAt(at) === DOT) {
-    const fraction = digitsEnd(text, at + 1);
+  if (text2.charCodeAt(at) === DOT) {
+    const fraction = digitsEnd(text2, at + 1);
     if (fraction === at + 1) return bad;
     at = fraction;
   }
-  if ((text.charCodeAt(at) | 32) === 101) {
+  if ((text2.charCodeAt(at) | 32) === 101) {
     at++;
-    if (text.charCodeAt(at) === 43 || text.charCodeAt(at) === MINUS) at++;
-    const exponent = digitsEnd(text, at);
+    if (text2.charCodeAt(at) === 43 || text2.charCodeAt(at) === MINUS) at++;
+    const exponent = digitsEnd(text2, at);
     if (exponent === at) return bad;
     at = exponent;
   }
   return at;
 }
-function literalEnd(text, at) {
-  for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
-  return { offset: at, what: `expected a value but found ${charText(text, at)}` };
+function literalEnd(text2, at) {
+  for (const word of ["true", "false", "null"]) if (text2.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text2, at)}` };
 }
 
 // src/formats/canonical.ts
@@ -29095,8 +29096,8 @@ function runResults(doc, problems, file) {
     warnings: []
   };
 }
-function parseJsonText(text, file) {
-  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+function parseJsonText(text2, file) {
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : void 0;
   if (scanned !== void 0) return scanned;
   try {
@@ -29140,25 +29141,25 @@ function isConfigPairs(spec) {
   return spec.includes("=");
 }
 function pairValue(raw, key, what) {
-  const text = raw.trim();
-  if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text === "true" || text === "false") return text === "true";
-  if (text === "null") return null;
-  if (isDecimalText(text)) {
-    const value = Number(text);
+  const text2 = raw.trim();
+  if (text2 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text2 === "true" || text2 === "false") return text2 === "true";
+  if (text2 === "null") return null;
+  if (isDecimalText(text2)) {
+    const value = Number(text2);
     if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+      throw new InputError(`${what}: ${key}: ${quoted(text2)} is beyond the range of a number`);
     return value;
   }
-  if (text.startsWith('"')) {
+  if (text2.startsWith('"')) {
     try {
-      const value = JSON.parse(text);
+      const value = JSON.parse(text2);
       if (typeof value === "string") return value;
     } catch {
     }
-    throw new InputError(`${what}: ${key}: ${text} is not a valid quoted string`);
+    throw new InputError(`${what}: ${key}: ${text2} is not a valid quoted string`);
   }
-  return text;
+  return text2;
 }
 function splitPairs(spec) {
   const parts = [];
@@ -29283,20 +29284,20 @@ async function readJsonLines(file, onLine, options = {}) {
   let line = 0;
   const emit = (bytes) => {
     line++;
-    let text;
+    let text2;
     try {
-      text = decoder.decode(bytes);
+      text2 = decoder.decode(bytes);
     } catch {
       throw inputError(file, `line ${line}`, "is not UTF-8 text");
     }
-    if (text.endsWith("\r")) text = text.slice(0, -1);
-    if (line === 1 && text.charCodeAt(0) === 65279) text = text.slice(1);
-    if (text.trim() === "") return;
+    if (text2.endsWith("\r")) text2 = text2.slice(0, -1);
+    if (line === 1 && text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+    if (text2.trim() === "") return;
     let value;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text2);
     } catch (error2) {
-      throw jsonError(text, file, `line ${line}`, error2);
+      throw jsonError(text2, file, `line ${line}`, error2);
     }
     onLine(value, line);
   };
@@ -29344,8 +29345,8 @@ async function readFirstLine(file) {
       let start = 0;
       for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
         chunks.push(Buffer.from(buffer.subarray(start, newline)));
-        const text = decodeLoose(Buffer.concat(chunks));
-        if (text.trim() !== "") return { text, complete: true };
+        const text2 = decodeLoose(Buffer.concat(chunks));
+        if (text2.trim() !== "") return { text: text2, complete: true };
         chunks.length = 0;
         start = newline + 1;
       }
@@ -29359,8 +29360,8 @@ async function readFirstLine(file) {
   }
 }
 function decodeLoose(bytes) {
-  const text = new TextDecoder("utf-8").decode(bytes);
-  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r$/, "");
+  const text2 = new TextDecoder("utf-8").decode(bytes);
+  return (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r$/, "");
 }
 
 // src/formats/lmeval.ts
@@ -29374,10 +29375,10 @@ function listIds(ids, limit = 5) {
 }
 
 // src/formats/tally.ts
-function mix2(state, text) {
+function mix2(state, text2) {
   let { a, b } = state;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    const code = text2.charCodeAt(i);
     a = Math.imul(a ^ code, 16777619);
     b = Math.imul(b ^ code, 1540483477);
     b ^= b >>> 15;
@@ -29388,9 +29389,9 @@ function mix2(state, text) {
 function finish(state) {
   return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
 }
-function textHash(text) {
+function textHash(text2) {
   const state = { a: 2166136261, b: 625341585 };
-  mix2(state, text);
+  mix2(state, text2);
   return finish(state);
 }
 var Key = class {
@@ -30298,13 +30299,13 @@ function parseInspectJson(document, file, criterion) {
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
   if (bytes === void 0) return void 0;
-  let text;
+  let text2;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text2 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, name, "is not UTF-8 text");
   }
-  return parseJsonText(text, `${file}: ${name}`);
+  return parseJsonText(text2, `${file}: ${name}`);
 }
 async function readInspectEval(file, criterion) {
   const zip = await openZip(file);
@@ -30489,8 +30490,45 @@ async function loadRunPair(baseline, candidate) {
 
 // src/common/points.ts
 function points(value, digits = 1) {
-  const text = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+  const text2 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
+}
+
+// src/render/escape.ts
+var MAX_TEXT = 80;
+var WORD_JOINER = "⁠";
+var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+function truncate(text2, max = MAX_TEXT) {
+  if (text2.length <= max) return text2;
+  const chars = [...text2.slice(0, 2 * max)];
+  return chars.length <= max && text2.length <= 2 * max ? text2 : `${chars.slice(0, max - 1).join("")}…`;
+}
+function flat(text2, max) {
+  return truncate(text2.replace(UNSHOWABLE, " "), max);
+}
+function codeSpan(text2, options = {}) {
+  let body = flat(text2, options.max ?? MAX_TEXT);
+  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
+  if (options.table) body = body.replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function isPlainWord(text2) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text2) && !/_$/.test(text2) && !/[0-9a-f]{7}/i.test(text2) && !/www\./i.test(text2);
+}
+function inertText(text2, options = {}) {
+  return isPlainWord(text2) ? text2 : codeSpan(text2, options);
+}
+function markdownText(text2, max = MAX_TEXT) {
+  return flat(text2, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+    /^(\s*)([-+=]|\d+(?=[.)]))/,
+    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
+  );
+}
+function terminalText(text2, max = MAX_TEXT) {
+  return flat(text2, max);
 }
 
 // src/render/format.ts
@@ -30498,8 +30536,8 @@ function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
 }
 function signedPoints(value, digits = 1) {
-  const text = points(value, digits);
-  return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
+  const text2 = points(value, digits);
+  return text2.startsWith("-") || /^0\.?0*$/.test(text2) ? text2 : `+${text2}`;
 }
 function levelText(confidence) {
   return `${Number((confidence * 100).toFixed(6))}%`;
@@ -30520,31 +30558,242 @@ function pValueText(p) {
 function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
 }
-var VERDICT_WORDS = {
-  regression: "Regression",
-  improvement: "Improvement",
-  "no-regression": "No regression",
-  inconclusive: "Inconclusive",
-  refused: "Refused"
-};
-function verdictWord(report) {
-  return VERDICT_WORDS[report.verdict];
-}
 function metricAtK(report, k = report.k) {
   return report.metric === "pass@k" ? `pass@${k}` : `pass^${k}`;
 }
-function headlineCore(report) {
-  if (report.delta === null) return `${verdictWord(report)}: ${report.reasons[0] ?? "the comparison is not valid"}`;
-  const { value, ci, confidence } = report.delta;
-  return `${verdictWord(report)}: ${metricAtK(report)} ${signedPoints(value)} points (${levelText(confidence)} CI ${signedPoints(ci[0])} to ${signedPoints(ci[1])})`;
+
+// src/render/decision.ts
+var PLAIN_TEXT = { value: (text2) => terminalText(text2, 60) };
+function decisionOf(report) {
+  if (report.failed) return "blocks";
+  return report.fail_on === "never" ? "informational" : "can-merge";
 }
-function atK(report) {
-  return report.delta === null ? "" : ` at k = ${report.k}`;
+var DECISION_WORDS = {
+  blocks: "Blocks merge",
+  "can-merge": "Can merge",
+  informational: "Informational: this gate does not block"
+};
+function decisionWords(report) {
+  return DECISION_WORDS[decisionOf(report)];
 }
-function gateOutcome(report) {
-  if (report.verdict === "refused") return "gate failed: the comparison was refused";
-  const rule = report.fail_on === "never" ? "fail-on never" : `fail-on ${report.fail_on}, margin ${points(report.delta?.margin ?? 0)} points`;
-  return `gate ${report.failed ? "failed" : "passed"} (${rule})`;
+function limitText(margin) {
+  return margin === 0 ? "0.0" : `-${points(margin)}`;
+}
+function intervalText(ci) {
+  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+}
+function movedBy(value) {
+  const size = points(Math.abs(value));
+  if (/^0\.?0*$/.test(size)) return "did not move";
+  return `${value < 0 ? "fell" : "rose"} ${size} points`;
+}
+function verdictGist(report, style) {
+  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+  const metric = metricAtK(report);
+  const { value, margin } = report.delta;
+  switch (report.verdict) {
+    case "regression":
+      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+    case "improvement":
+      return `${metric} ${movedBy(value)}`;
+    case "no-regression":
+      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
+    default:
+      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+  }
+}
+function decisionLine(report, style) {
+  if (decisionOf(report) === "informational" && report.verdict === "regression") {
+    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta.value)}`;
+  }
+  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+}
+function evidenceText(report, arrow = "->") {
+  if (report.delta === null) return null;
+  const { value, ci, confidence, margin } = report.delta;
+  return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
+}
+function sentence(text2) {
+  const trimmed = text2.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+function inconclusiveRule(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const metric = metricAtK(report);
+  if (report.fail_on === "inconclusive") {
+    return report.delta.margin > 0 ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.` : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
+  }
+  if (report.fail_on === "regression")
+    return "With fail-on regression only a drop the suite can show blocks the merge.";
+  return null;
+}
+function inconclusiveNote(report) {
+  const reason = inconclusiveReason(report);
+  if (reason === null) return null;
+  const rule = inconclusiveRule(report);
+  return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
+}
+function powerNote(report) {
+  if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
+  const power = powerSentence(report);
+  if (power === null) return null;
+  return report.verdict === "inconclusive" ? `${power} More problems, or more samples per problem, would make the suite decisive.` : power;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+function configRefusals(report, kind) {
+  return report.refusals.filter((r) => r.kind === kind);
+}
+function refusalGist(report, style) {
+  const first = report.refusals[0];
+  if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
+  const value = (v) => style.value(configValueText(v));
+  switch (first.kind) {
+    case "config-differs": {
+      const differs = configRefusals(report, "config-differs");
+      if (differs.length > 1)
+        return `${listWords(
+          differs.map((r) => style.value(r.key)),
+          "and"
+        )} differ`;
+      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+    }
+    case "config-missing": {
+      const missing = configRefusals(report, "config-missing");
+      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const sides = new Set(missing.map((r) => r.missing.join(" ")));
+      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
+      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
+    }
+    case "problems-differ": {
+      const parts = [];
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
+      return `the problem sets differ (${parts.join(", ")})`;
+    }
+    case "no-common-problems":
+      return "the runs share no problem";
+    case "too-few-units":
+      return `only ${first.units === 1 ? "one" : first.units} ${first.unit} is compared`;
+  }
+}
+function refusedSettings(report, style) {
+  const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
+  return report.refusals.filter((r) => r.kind === "config-differs" || r.kind === "config-missing").map((r) => [style.value(r.key), value(r, "baseline"), value(r, "candidate")]);
+}
+function unmatchedIds(report, style) {
+  const lines = [];
+  for (const r of report.refusals) {
+    if (r.kind !== "problems-differ") continue;
+    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
+    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
+    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
+  }
+  return lines;
+}
+function pairValue2(value) {
+  if (typeof value !== "string") return JSON.stringify(value);
+  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
+  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
+}
+function userConfig2(report, side) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const row2 of report.config.rows) {
+    if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
+  }
+  return pairs;
+}
+function configEdit(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${value}`).join(",");
+}
+function filledConfig(report, side) {
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const pairs = userConfig2(report, side);
+  let blanks = false;
+  let borrowed = false;
+  for (const r of configRefusals(report, "config-missing")) {
+    if (!r.missing.includes(side)) continue;
+    const known = !r.missing.includes(other);
+    pairs.set(r.key, known ? pairValue2(r[other]) : "");
+    blanks ||= !known;
+    borrowed ||= known;
+  }
+  return { pairs, blanks, borrowed };
+}
+function differsSteps(report, style) {
+  const differs = configRefusals(report, "config-differs");
+  if (differs.length === 0) return [];
+  const settings = (side) => listWords(
+    differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
+    "and"
+  );
+  const steps = [
+    { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
+    {
+      text: `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
+    }
+  ];
+  for (const side of ["candidate", "baseline"]) {
+    const typed = differs.filter(
+      (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
+    );
+    if (typed.length === 0) continue;
+    const other = side === "baseline" ? "candidate" : "baseline";
+    const { pairs } = filledConfig(report, side);
+    for (const r of typed) pairs.set(r.key, pairValue2(r[other]));
+    steps.push({
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      edits: { [`${side}-config`]: configEdit(pairs) }
+    });
+  }
+  return steps;
+}
+function missingSteps(report) {
+  const missing = configRefusals(report, "config-missing");
+  if (missing.length === 0) return [];
+  const edits = {};
+  let blanks = false;
+  let borrowed = false;
+  for (const side of ["baseline", "candidate"]) {
+    if (!missing.some((r) => r.missing.includes(side))) continue;
+    const filled = filledConfig(report, side);
+    edits[`${side}-config`] = configEdit(filled.pairs);
+    blanks ||= filled.blanks;
+    borrowed ||= filled.borrowed;
+  }
+  const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
+  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  if (borrowed) {
+    parts.push(
+      sides.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${sides[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${sides[0]} was not sampled with`
+    );
+  }
+  if (blanks) parts.push("fill in each empty value (an empty one is refused)");
+  return [{ text: `${parts.join("; ")}:`, edits }];
+}
+function problemSteps(report) {
+  const steps = [];
+  for (const refusal of report.refusals) {
+    if (refusal.kind === "problems-differ") {
+      steps.push(
+        { text: "Run both models on the same problems." },
+        {
+          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+          edits: { problems: "intersect" }
+        }
+      );
+    } else if (refusal.kind === "no-common-problems") {
+      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
+    } else if (refusal.kind === "too-few-units") {
+      steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    }
+  }
+  return steps;
+}
+function fixSteps(report, style) {
+  return [...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
 }
 
 // src/report/model.ts
@@ -30552,22 +30801,21 @@ var REPORT_FORMAT = "passk-gate-report/v1";
 var FLIP_LIMIT = 20;
 
 // src/publish/annotations.ts
+var MAX_ANNOTATION = 300;
 function annotationsFor(report, name) {
-  const label = name === void 0 ? "passk-gate" : `passk-gate (${name})`;
+  const label = name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
+  const line = decisionLine(report, PLAIN_TEXT);
   const warnings = [];
-  if (report.verdict === "inconclusive" && !report.failed) {
-    warnings.push({
-      title: `${label}: inconclusive`,
-      message: oneLine(`${headlineCore(report)}${atK(report)}: ${inconclusiveReason(report)}.`)
-    });
+  const reason = inconclusiveReason(report);
+  if (reason !== null && !report.failed) {
+    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${line}; ${reason}`, MAX_ANNOTATION) });
   }
   for (const warning2 of report.warnings) {
-    const underpowered = warning2.startsWith("underpowered");
-    warnings.push({ title: `${label}: ${underpowered ? "underpowered" : "warning"}`, message: oneLine(warning2) });
+    warnings.push({ title: `${label}: warning`, message: oneLine(warning2, MAX_ANNOTATION) });
   }
   if (!report.failed) return { warnings };
-  const reason = report.verdict === "refused" ? `comparison refused: ${report.reasons.join("; ")}` : `${headlineCore(report)}${atK(report)}; ${gateOutcome(report)}`;
-  return { failure: oneLine(`${label}: ${reason}`), warnings };
+  const detail = report.verdict === "refused" ? "the job summary says how to fix it" : `${evidenceText(report)}${reason === null ? "" : `; ${reason}`}`;
+  return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
 }
 
 // src/publish/baseline-ref.ts
@@ -30607,7 +30855,7 @@ async function loadResultsAtRef(ref, path4, options, tempRoot2) {
   try {
     await writeFile2(file, content);
     const results = await loadResults(file, options);
-    const named = (text) => text.split(file).join(label);
+    const named = (text2) => text2.split(file).join(label);
     return { ...results, source: label, warnings: results.warnings.map(named) };
   } catch (error2) {
     if (error2 instanceof InputError) throw new InputError(error2.message.split(file).join(label));
@@ -30617,26 +30865,61 @@ async function loadResultsAtRef(ref, path4, options, tempRoot2) {
   }
 }
 
-// src/render/escape.ts
-var MAX_TEXT = 80;
-var WORD_JOINER = "⁠";
-function truncate(text, max = MAX_TEXT) {
-  if (text.length <= max) return text;
-  const chars = [...text.slice(0, 2 * max)];
-  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
+// src/render/surface.ts
+var ACTION_SURFACE = { kind: "action" };
+function yamlScalar(value) {
+  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
 }
-function markdownText(text, max = MAX_TEXT) {
-  const flat = truncate(text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " "), max).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`);
-  return flat.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/[\\`*_{}[\]()+\-.!|~^=:$]/g, (ch) => `\\${ch}`).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\\\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`);
+function withBlock(edits) {
+  return ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)];
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function withoutOptions(args, names) {
+  const kept = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    if (name === void 0) kept.push(arg);
+    else if (arg === `--${name}`) i++;
+  }
+  return kept;
+}
+function commandLine(report, edits, args) {
+  const base = args ?? [
+    "compare",
+    "--baseline",
+    report.baseline.source,
+    "--candidate",
+    report.candidate.source,
+    ...report.k === 1 ? [] : ["--k", String(report.k)]
+  ];
+  const names = Object.keys(edits);
+  const words = [...withoutOptions(base, names), ...names.flatMap((name) => [`--${name}`, edits[name]])];
+  return ["passk-gate", ...words].map(shellWord).join(" ");
 }
 
 // src/render/markdown.ts
-var ICONS = {
-  regression: "❌",
-  improvement: "🚀",
-  "no-regression": "✅",
-  inconclusive: "⚠️",
-  refused: "⛔"
+var INLINE = { value: (text2) => inertText(text2) };
+var IN_TABLE = { value: (text2) => inertText(text2, { table: true }) };
+function decisionIcon(report) {
+  switch (decisionOf(report)) {
+    case "blocks":
+      return report.verdict === "refused" ? "⛔" : "❌";
+    case "informational":
+      return "ℹ️";
+    default:
+      return report.verdict === "inconclusive" ? "⚠️" : "✅";
+  }
+}
+var STATUS = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  "no-regression": "✅ no regression",
+  inconclusive: "⚠️ inconclusive",
+  refused: "⛔ not compared"
 };
 function row(cells) {
   return `| ${cells.join(" | ")} |`;
@@ -30644,122 +30927,203 @@ function row(cells) {
 function details(summary3, body) {
   return ["<details>", `<summary>${summary3}</summary>`, "", ...body, "", "</details>"].join("\n");
 }
-function runLabel(side) {
-  const model = side.model === null ? "" : ` · ${markdownText(side.model, 60)}`;
-  return `${markdownText(side.source, 60)}${model}`;
-}
 function markdownHeadline(report) {
-  const core = report.delta === null ? markdownText(headlineCore(report), 300) : headlineCore(report);
-  return `${ICONS[report.verdict]} ${core}${atK(report)}`;
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
-function subtitle(report, name) {
-  const gate = name === void 0 ? "passk-gate" : `passk-gate · ${markdownText(name, 60)}`;
-  return `**${gate}** · candidate ${markdownText(report.candidate.model ?? report.candidate.source, 60)} vs baseline ${markdownText(report.baseline.model ?? report.baseline.source, 60)} · ${gateOutcome(report)}`;
-}
-function resultTable(report) {
-  const delta = report.delta;
-  const metric = metricAtK(report);
+function checkTableHeader(confidence) {
   return [
-    row(["", metric, "run"]),
-    row(["---", "---:", "---"]),
-    row(["baseline", percent(report.baseline.value), runLabel(report.baseline)]),
-    row(["candidate", percent(report.candidate.value), runLabel(report.candidate)]),
-    row([
-      "**delta**",
-      `**${signedPoints(delta.value)} pts**`,
-      `${levelText(delta.confidence)} CI [${signedPoints(delta.ci[0])}, ${signedPoints(delta.ci[1])}] · ${pValueText(delta.p_value)} · ${report.problems.compared} problems`
-    ]),
-    "",
-    powerSentence(report)
+    row(["check", "baseline", "candidate", "change (points)", `${levelText(confidence)} interval`, "limit", "status"]),
+    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])
   ];
+}
+function checkLabel(report, name) {
+  return name === void 0 ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
+}
+function checkRow(report, label) {
+  const delta = report.delta;
+  if (delta === null) {
+    return row([label, "–", "–", "–", "–", "–", `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+  }
+  return row([
+    label,
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    `**${signedPoints(delta.value)}**`,
+    intervalText(delta.ci),
+    limitText(delta.margin),
+    STATUS[report.verdict]
+  ]);
+}
+function sideLabel(side) {
+  return codeSpan(side.model ?? side.source, { max: 60 });
+}
+function contextLine(report, name) {
+  const parts = [`candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}`];
+  if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
+  return `${name === void 0 ? "" : `${codeSpan(name, { max: 60 })} · `}${parts.join(" · ")}`;
+}
+function fixSection(report, surface) {
+  const steps = fixSteps(report, INLINE);
+  if (steps.length === 0) return [];
+  const lines = ["**To fix it**", ""];
+  for (const step of steps) {
+    lines.push(`- ${step.text}`);
+    if (step.edits === void 0) continue;
+    const code = surface.kind === "action" ? ["```yaml", ...withBlock(step.edits), "```"] : ["```sh", commandLine(report, step.edits, surface.args), "```"];
+    lines.push("", ...code.map((line) => `  ${line}`), "");
+  }
+  return [...lines, ""];
+}
+function refusalSection(report) {
+  const lines = [];
+  const settings = refusedSettings(report, IN_TABLE);
+  if (settings.length > 0) {
+    lines.push(
+      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal.",
+      ""
+    );
+  }
+  if (settings.length > 1) {
+    lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
+  }
+  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
+  return lines;
+}
+function flipsDetails(report) {
+  const lines = (flips) => [
+    row(["problem", "baseline", "candidate", "change (points)"]),
+    row([":---", "---:", "---:", "---:"]),
+    ...flips.map(
+      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+    )
+  ];
+  const body = [];
+  if (report.flips.length > 0)
+    body.push(
+      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
+      "",
+      ...lines(report.flips),
+      ""
+    );
+  if (report.gains.length > 0)
+    body.push(
+      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
+      "",
+      ...lines(report.gains)
+    );
+  return details(
+    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    body
+  );
+}
+function axisRange(values) {
+  const low = Math.min(...values) * 100;
+  const high = Math.max(...values) * 100;
+  const pad = Math.max(2, (high - low) * 0.15);
+  return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
 }
 var BASELINE_COLOUR = "#8c959f";
 var CANDIDATE_COLOUR = "#0969da";
-function curveChart(report) {
-  const ks = report.curve.map((p) => String(p.k));
+function curveDetails(report) {
+  const name = report.metric === "pass@k" ? "pass@k" : "pass^k";
+  const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
+  const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
+  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
   const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
-  return [
-    `${report.metric} by budget k (%): baseline in grey, candidate in blue.`,
+  const last = report.curve.at(-1).k;
+  return details(`${name} at other budgets, k = ${report.curve[0].k} to ${last}`, [
+    row(["k", ...ks]),
+    row([":---", ...ks.map(() => "---:")]),
+    row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
+    row(["change (points)", ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    "",
+    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     "",
     "```mermaid",
     // xychart has no legend: fixed colours tell the lines apart.
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     "xychart-beta",
-    `  title "${report.metric === "pass@k" ? "pass@k" : "pass^k"}: baseline vs candidate"`,
-    `  x-axis "k" [${ks.join(", ")}]`,
-    `  y-axis "${report.metric} (%)" 0 --> 100`,
+    `  x-axis "k" [${labels.join(", ")}]`,
+    `  y-axis "${name} (%)" ${low} --> ${high}`,
     `  line ${series((p) => p.baseline)}`,
     `  line ${series((p) => p.candidate)}`,
-    "```",
-    "",
-    row(["k", ...ks]),
-    row(["---", ...ks.map(() => "---:")]),
-    row(["baseline", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
-    row(["candidate", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))])
-  ];
-}
-function flipsDetails(report) {
-  const lines = (flips) => [
-    row(["problem", "baseline", "candidate", "change"]),
-    row(["---", "---:", "---:", "---:"]),
-    ...flips.map(
-      (f) => row([markdownText(f.id, 80), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
-    )
-  ];
-  const body = [];
-  if (report.flips.length > 0)
-    body.push(`**Largest drops** (of ${report.changed.dropped})`, "", ...lines(report.flips), "");
-  if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, "", ...lines(report.gains));
-  return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
-    body
-  );
-}
-function configDetails(report) {
-  const inSummary = (text) => markdownText(text, 40).replace(/\\(.)/g, "$1");
-  const checked = report.config.checked.length === 0 ? "none" : report.config.checked.map(inSummary).join(", ");
-  const sourced = (value, source) => source === "user" ? `${value} (user)` : value;
-  return details(`Decoding config (checked: ${checked})`, [
-    row(["key", "baseline", "candidate", "check"]),
-    row(["---", "---", "---", "---"]),
-    ...report.config.rows.map(
-      (r) => row([
-        markdownText(r.key, 40),
-        sourced(markdownText(configValueText(r.baseline), 60), r.baselineSource),
-        sourced(markdownText(configValueText(r.candidate), 60), r.candidateSource),
-        r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status}` : r.status === "differs" ? "differs, not checked" : ""
-      ])
-    )
+    "```"
   ]);
 }
-function methodDetails(report) {
+function configCell(value, source) {
+  if (value === void 0) return "not recorded";
+  const shown2 = IN_TABLE.value(configValueText(value));
+  return source === "user" ? `${shown2} (given)` : shown2;
+}
+function configRows(report) {
+  return report.config.rows.map(
+    (r) => row([
+      IN_TABLE.value(r.key),
+      configCell(r.baseline, r.baselineSource),
+      configCell(r.candidate, r.candidateSource),
+      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status === "differs" ? "differs" : "missing"}` : ""
+    ])
+  );
+}
+function runsDetails(report) {
+  const checked = report.config.rows.filter((r) => r.checked);
+  const count = (status2) => checked.filter((r) => r.status === status2).length;
+  const off = [
+    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
+    count("missing") > 0 ? `${count("missing")} not recorded` : ""
+  ].filter((part) => part !== "");
+  const summary3 = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
+  const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  return details(summary3, [
+    row(["", "baseline", "candidate", "checked"]),
+    row([":---", ":---", ":---", ":---"]),
+    row(["model", model(report.baseline), model(report.candidate), ""]),
+    row(["file", file(report.baseline), file(report.candidate), ""]),
+    ...configRows(report)
+  ]);
+}
+function methodDetails(report, docsUrl2) {
   const b = report.bootstrap;
   const delta = report.delta;
+  const level = levelText(delta.confidence);
   const paragraphs = [
-    `Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} compared problems.`,
-    `The interval is a paired ${b.method === "bca" ? "BCa" : "percentile"} bootstrap of the mean per-problem difference (candidate − baseline): ${b.resamples} resamples of the ${b.units} ${b.unit}s with replacement, seed ${b.seed}. Samples inside a problem are never resampled.`,
-    `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
-    `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), no regression if its lower end is at least −m, inconclusive otherwise.`
+    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Interval.** The ${level} interval of the change is a paired bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled. ` + (b.method === "bca" ? "BCa (bias-corrected and accelerated) adjusts the percentiles for skew." : "The interval is the percentiles of the resampled changes."),
+    `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} is the share of flips with a mean change at least as large.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Power.** The smallest drop the gate would catch most of the time; it depends on the number of problems, the samples per problem and the limit.`
   ];
+  if (docsUrl2 !== void 0) paragraphs.push(`[How the gate decides](${docsUrl2})`);
   return details(
-    "How these numbers were computed",
+    "How this was computed",
     paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
   );
 }
+function decisionNotes(report) {
+  const note = inconclusiveNote(report);
+  return note === null ? [] : [note, ""];
+}
 function renderMarkdown(report, options = {}) {
-  const head = [`### ${markdownHeadline(report)}`, "", subtitle(report, options.name), ""];
+  const surface = options.surface ?? ACTION_SURFACE;
+  const head = [`### ${markdownHeadline(report)}`, "", contextLine(report, options.name), "", ...decisionNotes(report)];
   if (report.verdict === "refused") {
-    head.push("The comparison was refused:", "", ...report.reasons.map((r) => `- ${markdownText(r, 400)}`), "");
+    head.push(...refusalSection(report), ...fixSection(report, surface));
+  } else {
+    head.push(...checkTableHeader(report.delta.confidence), checkRow(report, checkLabel(report, options.name)), "");
   }
-  if (report.delta !== null) head.push(...resultTable(report), "");
+  const power = powerNote(report);
+  if (power !== null) head.push(power, "");
   if (report.warnings.length > 0) {
     head.push("> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
   }
-  if (report.curve.length > 0) head.push(...curveChart(report), "");
   const extras = [];
   if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
-  if (report.config.rows.length > 0) extras.push(configDetails(report));
-  if (report.delta !== null) extras.push(methodDetails(report));
+  if (report.curve.length > 1) extras.push(curveDetails(report));
+  extras.push(runsDetails(report));
+  if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
   const assemble = (parts, trimmed) => {
     const body = [...head, ...parts.flatMap((part) => [part, ""])];
     if (trimmed) body.push(`_${options.trimmedNote ?? "Some details were left out to fit."}_`, "");
@@ -30768,44 +31132,56 @@ function renderMarkdown(report, options = {}) {
   };
   const limit = options.maxLength ?? Infinity;
   let kept = extras;
-  let text = assemble(kept, false);
-  while (text.length > limit && kept.length > 0) {
+  let text2 = assemble(kept, false);
+  while (text2.length > limit && kept.length > 0) {
     const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
     kept = kept.filter((_, i) => i !== largest);
-    text = assemble(kept, true);
+    text2 = assemble(kept, true);
   }
-  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…
-` : text;
+  return text2.length > limit ? `${text2.slice(0, Math.max(0, limit - 2))}…
+` : text2;
 }
 
 // src/publish/body.ts
 var COMMENT_MAX_CHARS = 65536;
 var COMMENT_LIMITS = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
 var SUMMARY_MAX_CHARS = Math.floor(1024 * 1024 / 3);
-function footer(run2) {
+var SHA = /^[0-9a-f]{7,64}$/i;
+function commitLink(sha, repoUrl) {
+  if (sha === void 0 || !SHA.test(sha)) return void 0;
+  const short = `\`${sha.slice(0, 7)}\``;
+  return repoUrl === void 0 ? short : `[${short}](${repoUrl}/commit/${sha})`;
+}
+function footer(run2, withRunLink) {
   const parts = [];
-  if (run2.commit !== void 0 && /^[0-9a-f]{7,64}$/i.test(run2.commit))
-    parts.push(`Updated for ${run2.commit.slice(0, 7)}`);
-  if (run2.url !== void 0) parts.push(`full report in the job summary of [this workflow run](${run2.url})`);
+  const base = commitLink(run2.baseCommit, run2.repoUrl);
+  const head = commitLink(run2.commit, run2.repoUrl);
+  if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} → head ${head}`);
+  if (withRunLink && run2.url !== void 0) parts.push(`[workflow run](${run2.url})`);
+  if (run2.docsUrl !== void 0) parts.push(`[how the gate decides](${run2.docsUrl})`);
   return parts.length === 0 ? "" : `
-<sub>${parts.join("; ")}.</sub>
+<sub>passk-gate · ${parts.join(" · ")}</sub>
 `;
 }
 function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
-  const tail = footer(run2);
-  const text = renderMarkdown(report, {
+  const tail = footer(run2, true);
+  const text2 = renderMarkdown(report, {
     name,
+    docsUrl: run2.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
-    trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has the full report."
+    trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
   });
-  return `${text}${tail}`;
+  return `${text2}${tail}`;
 }
-function summaryText(report, name) {
-  return renderMarkdown(report, {
+function summaryText(report, name, run2 = {}) {
+  const tail = footer(run2, false);
+  const text2 = renderMarkdown(report, {
     name,
-    maxLength: SUMMARY_MAX_CHARS,
+    docsUrl: run2.docsUrl,
+    maxLength: SUMMARY_MAX_CHARS - tail.length,
     trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
   });
+  return `${text2}${tail}`;
 }
 
 // src/publish/comment.ts
@@ -30839,9 +31215,9 @@ async function removeAll(api, comments) {
   }
   return removed;
 }
-async function upsertComment(api, marker, text, options) {
+async function upsertComment(api, marker, text2, options) {
   const body = `${marker}
-${text}`;
+${text2}`;
   const existing2 = await marked(api, marker);
   const [oldest, ...duplicates] = existing2;
   if (oldest !== void 0) {
@@ -30883,13 +31259,30 @@ function pullRequestNumber(context3, prNumber) {
   const number = context3.payload.pull_request?.number;
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : void 0;
 }
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function baseCommit(payload) {
+  const fromRun = payload.workflow_run?.pull_requests;
+  const only = Array.isArray(fromRun) && fromRun.length === 1 ? fromRun[0] : void 0;
+  return text(payload.pull_request?.base?.sha) ?? text(only?.base?.sha);
+}
 function runInfo(context3) {
   const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? context3.sha;
   const { owner, repo } = context3.repo;
+  const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
   return {
-    url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}/actions/runs/${context3.runId}` : void 0,
-    commit: typeof head === "string" && head !== "" ? head : void 0
+    url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${repoUrl}/actions/runs/${context3.runId}` : void 0,
+    commit: text(head),
+    baseCommit: baseCommit(context3.payload),
+    repoUrl
   };
+}
+function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
+  if (actionRepository === void 0 || actionRef === void 0) return void 0;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return void 0;
+  if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
+  return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
 }
 
 // src/publish/retry.ts
@@ -30988,8 +31381,8 @@ function requestLabel(options) {
   return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
 }
 var MIN_SECRET_LENGTH = 8;
-function redact(text, secret) {
-  return secret.length < MIN_SECRET_LENGTH ? text : text.split(secret).join("***");
+function redact(text2, secret) {
+  return secret.length < MIN_SECRET_LENGTH ? text2 : text2.split(secret).join("***");
 }
 function retryingRequest(policy, env, secret) {
   const deadline = env.now() + policy.budgetMs;
@@ -31115,6 +31508,7 @@ var DEFAULT_OPTIONS = Object.freeze({
   interval: "bca"
 });
 var MAX_RESAMPLES = 1e6;
+var MATCH_CONFIG_OFF = "none";
 function present(value) {
   return value !== void 0 && value.trim() !== "";
 }
@@ -31165,7 +31559,7 @@ function parseGateOptions(raw) {
     options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
   }
   if (raw["match-config"] !== void 0) {
-    const keys = raw["match-config"].split(",").map((key) => key.trim()).filter((key) => key !== "");
+    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
     options.matchConfig = [...new Set(keys)];
   }
   if (present(raw.problems)) {
@@ -31180,7 +31574,6 @@ function parseGateOptions(raw) {
 }
 
 // src/publish/inputs.ts
-var MATCH_CONFIG_OFF = "none";
 var COMMENT_MODES = ["always", "on-regression", "never"];
 function optional(value) {
   return value === "" ? void 0 : value;
@@ -31210,10 +31603,6 @@ function parseRef(value) {
   }
   return value;
 }
-function matchConfig(value) {
-  if (value === "") return void 0;
-  return value === MATCH_CONFIG_OFF ? "" : value;
-}
 function gateOptions(input) {
   try {
     return parseGateOptions({
@@ -31222,7 +31611,8 @@ function gateOptions(input) {
       margin: input("margin"),
       confidence: input("confidence"),
       "fail-on": input("fail-on"),
-      "match-config": matchConfig(input("match-config")),
+      // Empty means the default here: the runner passes an unset input as ''.
+      "match-config": optional(input("match-config")),
       problems: input("problems"),
       resamples: input("resamples"),
       seed: input("seed"),
@@ -31290,12 +31680,10 @@ function gateOutputs(report) {
 function has(config, key) {
   return Object.prototype.hasOwnProperty.call(config, key);
 }
-function supplyHint(side, key) {
-  return `supply it with --${side}-config ${key}=VALUE (action input ${side}-config)`;
-}
 function compareConfigs(baseline, candidate, keys) {
   const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
   const reasons = [];
+  const refusals = [];
   const rows = [...keys, ...others].map((key) => {
     const inBaseline = has(baseline.config, key);
     const inCandidate = has(candidate.config, key);
@@ -31311,19 +31699,33 @@ function compareConfigs(baseline, candidate, keys) {
     if (inBaseline && inCandidate) row2.status = configValuesEqual(row2.baseline, row2.candidate) ? "equal" : "differs";
     if (row2.checked && row2.status === "differs") {
       reasons.push(`config ${key} differs: baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}`);
+      refusals.push({ kind: "config-differs", key, baseline: row2.baseline, candidate: row2.candidate });
     } else if (row2.checked && row2.status === "missing") {
-      const missing = [!inBaseline ? "baseline" : "", !inCandidate ? "candidate" : ""].filter((s) => s !== "");
+      const missing = [];
+      if (!inBaseline) missing.push("baseline");
+      if (!inCandidate) missing.push("candidate");
+      const who = missing.length === 2 ? "neither the baseline nor the candidate" : `the ${missing[0]} does not`;
       reasons.push(
-        `config ${key} is not recorded by the ${missing.join(" or the ")} (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}): ${missing.map((side) => supplyHint(side, key)).join("; ")}`
+        `config ${key}: ${who} record${missing.length === 2 ? "s" : ""} it (baseline ${show(row2.baseline)}, candidate ${show(row2.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(" and ")}`
       );
+      refusals.push({
+        kind: "config-missing",
+        key,
+        baseline: row2.baseline ?? null,
+        candidate: row2.candidate ?? null,
+        missing
+      });
     }
     return row2;
   });
-  return { rows, reasons };
+  return { rows, reasons, refusals };
 }
 function show(value) {
   return value === void 0 ? "(absent)" : JSON.stringify(value);
 }
+
+// src/check/refusal.ts
+var REFUSAL_IDS = 5;
 
 // src/check/pairing.ts
 function sameIdsInOrder(baseline, candidate) {
@@ -31370,9 +31772,11 @@ function alignProblems(baseline, candidate, mode) {
     });
   }
   const reasons = [];
+  const refusals = [];
   const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
   if (matchedBaseline.length === 0) {
     reasons.push("the runs have no problem in common");
+    refusals.push({ kind: "no-common-problems" });
   } else if (differs && mode === "strict") {
     const parts = [];
     if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
@@ -31381,8 +31785,16 @@ function alignProblems(baseline, candidate, mode) {
     reasons.push(
       `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
     );
+    refusals.push({
+      kind: "problems-differ",
+      shared: matchedBaseline.length,
+      only_baseline: onlyBaseline.length,
+      only_candidate: onlyCandidate.length,
+      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
+      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
+    });
   }
-  return { aligned, reasons };
+  return { aligned, reasons, refusals };
 }
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
@@ -31690,13 +32102,13 @@ function useMultinomial(units) {
   return units.sums.length * 8 < units.count;
 }
 function expand2(values, multiplicities, count) {
-  const flat = new Float64Array(count);
+  const flat2 = new Float64Array(count);
   let at = 0;
   for (let j = 0; j < values.length; j++) {
-    flat.fill(values[j], at, at + multiplicities[j]);
+    flat2.fill(values[j], at, at + multiplicities[j]);
     at += multiplicities[j];
   }
-  return flat;
+  return flat2;
 }
 var TIE_TOLERANCE = 1e-12;
 
@@ -31829,17 +32241,17 @@ function signFlipPValue(units, resamples, rng) {
       if (Math.abs(total) >= threshold) extreme++;
     }
   } else {
-    const flat = expand2(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
+    const flat2 = expand2(sums, multiplicities, count);
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat2, rng)) >= threshold) extreme++;
   }
   return (extreme + 1) / (resamples + 1);
 }
-function flippedTotal(flat, rng) {
+function flippedTotal(flat2, rng) {
   let total = 0;
   let bits = 0;
-  for (let i = 0; i < flat.length; i++) {
+  for (let i = 0; i < flat2.length; i++) {
     if ((i & 31) === 0) bits = rng.nextUint32();
-    total += flat[i] * ((bits & 1) * 2 - 1);
+    total += flat2[i] * ((bits & 1) * 2 - 1);
     bits >>>= 1;
   }
   return total;
@@ -31933,17 +32345,20 @@ function compareRuns(baseline, candidate, options) {
   ];
   if (options.matchConfig.length === 0) {
     warnings.push(
-      "the config check is off (match-config is empty): nothing shows the two runs used the same decoding settings"
+      "the config check is off (match-config none): nothing shows the two runs used the same decoding settings"
     );
   }
   const config = compareConfigs(baseline, candidate, options.matchConfig);
-  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
-  const reasons = [...config.reasons, ...problemReasons];
+  const pairing = alignProblems(baseline, candidate, options.problems);
+  const { aligned } = pairing;
+  const reasons = [...config.reasons, ...pairing.reasons];
+  const refusals = [...config.refusals, ...pairing.refusals];
   const report = {
     format: REPORT_FORMAT,
     verdict: "refused",
     failed: true,
     reasons,
+    refusals,
     metric,
     k,
     baseline: summary2(baseline, null, baseline.problems.length),
@@ -31975,7 +32390,7 @@ function compareRuns(baseline, candidate, options) {
   checkSampleBudget(aligned.candidate, k, candidate.source);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
-      `compared the ${aligned.baseline.length} common problems; dropped ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
+      `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
     );
   }
   warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
@@ -31986,6 +32401,7 @@ function compareRuns(baseline, candidate, options) {
   const units = resamplingUnits(diff, aligned.groups);
   if (units.count < 2) {
     reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
+    refusals.push({ kind: "too-few-units", unit: report.bootstrap.unit, units: units.count });
     return report;
   }
   const observed = unitsMean(units);
@@ -32021,11 +32437,6 @@ function compareRuns(baseline, candidate, options) {
   if (units.count < FEW_UNITS) {
     warnings.push(
       `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
-    );
-  }
-  if (options.margin > 0 && mde > options.margin) {
-    warnings.push(
-      `underpowered: this suite can detect drops of ${points(mde)} points or more, but the margin is ${points(options.margin)} points; a drop of the margin's size would likely go unnoticed`
     );
   }
   const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
@@ -32070,9 +32481,9 @@ async function writeReport(report, name) {
 `);
   return path4;
 }
-async function writeSummary(report, name) {
+async function writeSummary(report, name, run2) {
   try {
-    await summary.addRaw(summaryText(report, name)).write({ overwrite: false });
+    await summary.addRaw(summaryText(report, name, run2)).write({ overwrite: false });
   } catch (error2) {
     warning(`could not write the job summary: ${error2.message.split("\n")[0]}`);
   }
@@ -32086,9 +32497,17 @@ function runContext() {
     return void 0;
   }
 }
-async function publishComment(report, inputs, policy) {
+function reportLinks(context3) {
+  const docs = docsUrl(
+    context2.serverUrl,
+    process.env.GITHUB_ACTION_REPOSITORY || void 0,
+    process.env.GITHUB_ACTION_REF || void 0,
+    fileURLToPath(import.meta.url)
+  );
+  return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
+}
+async function publishComment(report, inputs, policy, context3, run2) {
   if (inputs.comment === "never") return "";
-  const context3 = runContext();
   const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
   if (context3 === void 0 || issueNumber === void 0) {
     info("Not a pull request event and no pr-number input: no comment.");
@@ -32102,7 +32521,6 @@ async function publishComment(report, inputs, policy) {
   const pr = { ...context3.repo, issueNumber };
   try {
     const marker = commentMarker(inputs.name);
-    const run2 = runInfo(context3);
     const octokit = githubClient(inputs.token, context2.apiUrl, policy, {
       now: Date.now,
       sleep: (ms) => sleep(ms),
@@ -32140,12 +32558,17 @@ async function run() {
     const report = compareRuns(baseline, candidate, inputs.gate);
     for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
     setOutput("report", await writeReport(report, inputs.name));
-    if (inputs.summary) await writeSummary(report, inputs.name);
-    setOutput("comment-url", await publishComment(report, inputs, policy));
+    const context3 = runContext();
+    const run2 = reportLinks(context3);
+    if (inputs.summary) await writeSummary(report, inputs.name, run2);
+    setOutput("comment-url", await publishComment(report, inputs, policy, context3, run2));
     const annotations = annotationsFor(report, inputs.name);
     for (const warning2 of annotations.warnings) warning(warning2.message, { title: warning2.title });
-    if (annotations.failure !== void 0) setFailed(annotations.failure);
-    else info(`passk-gate: ${report.verdict}; the gate passed.`);
+    if (annotations.failure === void 0) info(`passk-gate: ${decisionLine(report, PLAIN_TEXT)}`);
+    else {
+      process.exitCode = ExitCode.Failure;
+      error(annotations.failure.message, { title: annotations.failure.title });
+    }
   } catch (error2) {
     const message = error2 instanceof InputError ? error2.message : `internal error: ${String(error2?.message ?? error2)}`;
     setFailed(`passk-gate: ${oneLine(message)}`);
