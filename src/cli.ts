@@ -44,6 +44,9 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000)
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      bca or percentile (default bca)
+  --allow-mixed-judgement
+                         compare runs whose passes were judged differently (another harness, criterion
+                         or dataset version) instead of refusing; the report warns first thing
   --json FILE            also write the machine-readable report
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
@@ -71,6 +74,7 @@ const COMPARE_OPTIONS = {
   resamples: { type: 'string' },
   seed: { type: 'string' },
   interval: { type: 'string' },
+  'allow-mixed-judgement': { type: 'boolean' },
   json: { type: 'string' },
   markdown: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -149,7 +153,10 @@ async function compare(args: string[], io: CliIo): Promise<number> {
   if (values.baseline === undefined || values.candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  const options = parseGateOptions(values);
+  const options = parseGateOptions({
+    ...values,
+    'allow-mixed-judgement': values['allow-mixed-judgement'] === true ? 'true' : undefined,
+  });
   const load = (side: 'baseline' | 'candidate'): LoadOptions => ({
     format: values.format,
     config: values[`${side}-config`],

@@ -9,6 +9,8 @@ export interface AlignedProblems {
   groups?: (string | undefined)[];
   onlyBaseline: string[];
   onlyCandidate: string[];
+  /** Both runs name their problems only by position (`#0`, `#1`, ...), so pairing them by id is by position. */
+  byPosition?: boolean;
 }
 
 /** Whether both runs list the same ids in the same order (ids are unique within a run). */
@@ -42,16 +44,51 @@ function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): Aligne
 }
 
 /**
+ * Why runs whose problems have only positions cannot be paired: one side has ids, or the lengths differ (then
+ * no position means the same problem on both sides, so `intersect` does not apply either). Undefined when they
+ * can be, or when neither run is positional.
+ */
+function positionalReason(baseline: RunResults, candidate: RunResults): string | undefined {
+  if (!baseline.positional && !candidate.positional) return undefined;
+  if (!baseline.positional || !candidate.positional) {
+    const [listed, named] = baseline.positional ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
+    return (
+      `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, ` +
+      'so no problem can be paired: give both runs in the same form'
+    );
+  }
+  if (baseline.problems.length === candidate.problems.length) return undefined;
+  return (
+    `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the ` +
+    `baseline lists ${baseline.problems.length} problems, the candidate ${candidate.problems.length}`
+  );
+}
+
+/**
  * Pairs the problems of both runs by id, in the baseline's order. `strict`: any problem on one side only is a
  * refusal reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from
- * whichever side gives one; two different keys for one id are an `InputError`.
+ * whichever side gives one; two different keys for one id are an `InputError`. Runs that name problems only by
+ * position pair by position, when both do and their lengths are equal, with a warning that says so.
  */
 export function alignProblems(
   baseline: RunResults,
   candidate: RunResults,
   mode: ProblemsMode,
-): { aligned: AlignedProblems; reasons: string[] } {
+): { aligned: AlignedProblems; reasons: string[]; warnings: string[] } {
+  const byPosition = positionalReason(baseline, candidate);
+  if (byPosition !== undefined) {
+    const aligned = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
+    return { aligned, reasons: [byPosition], warnings: [] };
+  }
   const aligned = pairById(baseline.problems, candidate.problems);
+  const warnings: string[] = [];
+  if (baseline.positional && candidate.positional) {
+    aligned.byPosition = true;
+    warnings.push(
+      `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have ` +
+        'no ids), which is right only if both runs list the same problems in the same order',
+    );
+  }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
   for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
@@ -83,7 +120,7 @@ export function alignProblems(
         `${matchedBaseline.length} problems they share`,
     );
   }
-  return { aligned, reasons };
+  return { aligned, reasons, warnings };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs } from './user-config.js';
 import { detectFormat, FORMAT_NAMES, startsWithZipMagic, type FormatName } from '../formats/detect.js';
+import { parseBigCodeBench } from '../formats/bigcodebench.js';
 import { parseEvalPlus, parseEvalPlusCriterion } from '../formats/evalplus.js';
 import { readHumanEval } from '../formats/humaneval.js';
 import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
@@ -59,6 +60,8 @@ async function readAs(
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
       return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
     }
+    case 'bigcodebench':
+      return parseBigCodeBench(await wholeDocument(file, document), file);
     case 'lm-eval':
       return readLmEval(file, criterion, isLmEvalResults(document) ? document : undefined);
     case 'inspect':

@@ -48,6 +48,11 @@ function parseBoolean(name: string, value: string): boolean {
   throw new InputError(`input ${name}: expected true or false, got ${JSON.stringify(value)}`);
 }
 
+/** A boolean input as the gate options take it: 'true', 'false', or undefined when unset. */
+function booleanText(name: string, value: string): string | undefined {
+  return value === '' ? undefined : String(parseBoolean(name, value));
+}
+
 function parsePrNumber(value: string): number | undefined {
   if (value === '') return undefined;
   const number = Number(value);
@@ -85,6 +90,7 @@ function gateOptions(input: InputReader): GateOptions {
       resamples: input('resamples'),
       seed: input('seed'),
       interval: input('interval'),
+      'allow-mixed-judgement': booleanText('allow-mixed-judgement', input('allow-mixed-judgement')),
     });
   } catch (error) {
     if (error instanceof InputError) throw new InputError(error.message.replace(/^--([a-z-]+):/, 'input $1:'));

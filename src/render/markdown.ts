@@ -1,6 +1,7 @@
 import type { GateReport } from '../report/model.js';
 import { points } from '../common/points.js';
 import { markdownText } from './escape.js';
+import { configSourceNote, markdownJudgementLines, markdownOriginLines } from './origin.js';
 import {
   atK,
   configValueText,
@@ -132,16 +133,14 @@ function configDetails(report: GateReport): string {
   // A <summary> line is raw HTML, where markdown (and so a backslash escape) is not read: keep the HTML escaping only.
   const inSummary = (text: string): string => markdownText(text, 40).replace(/\\(.)/g, '$1');
   const checked = report.config.checked.length === 0 ? 'none' : report.config.checked.map(inSummary).join(', ');
-  const sourced = (value: string, source: string | undefined): string =>
-    source === 'user' ? `${value} (user)` : value;
   return details(`Decoding config (checked: ${checked})`, [
     row(['key', 'baseline', 'candidate', 'check']),
     row(['---', '---', '---', '---']),
     ...report.config.rows.map((r) =>
       row([
         markdownText(r.key, 40),
-        sourced(markdownText(configValueText(r.baseline), 60), r.baselineSource),
-        sourced(markdownText(configValueText(r.candidate), 60), r.candidateSource),
+        markdownText(configValueText(r.baseline), 60) + configSourceNote(r.baselineSource),
+        markdownText(configValueText(r.candidate), 60) + configSourceNote(r.candidateSource),
         r.checked
           ? r.status === 'equal'
             ? '✅ equal'
@@ -180,11 +179,18 @@ function methodDetails(report: GateReport): string {
  * curve chart, warnings, then per-problem changes, config and method in collapsed details.
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
-  const head = [`### ${markdownHeadline(report)}`, '', subtitle(report, options.name), ''];
+  const head = [
+    `### ${markdownHeadline(report)}`,
+    '',
+    ...markdownJudgementLines(report),
+    subtitle(report, options.name),
+    '',
+  ];
   if (report.verdict === 'refused') {
     head.push('The comparison was refused:', '', ...report.reasons.map((r) => `- ${markdownText(r, 400)}`), '');
   }
   if (report.delta !== null) head.push(...resultTable(report), '');
+  head.push(...markdownOriginLines(report));
   if (report.warnings.length > 0) {
     head.push('> [!WARNING]', ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), '');
   }

@@ -1,5 +1,6 @@
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
+import { configSourceNote, terminalJudgementLines, terminalOriginLines } from './origin.js';
 import {
   atK,
   configValueText,
@@ -32,7 +33,12 @@ function sideLabel(side: GateReport['baseline']): string {
 export function renderTerminal(report: GateReport): string {
   // A refusal's headline quotes its first reason, which can hold ids and config values from the files.
   const headline = report.delta === null ? terminalText(headlineCore(report), 400) : headlineCore(report);
-  const lines = [`passk-gate  ${headline}${atK(report)}`, `  ${gateOutcome(report)}`, ''];
+  const lines = [
+    `passk-gate  ${headline}${atK(report)}`,
+    ...terminalJudgementLines(report),
+    `  ${gateOutcome(report)}`,
+    '',
+  ];
   if (report.verdict === 'refused') {
     lines.push('Refused because:', ...report.reasons.map((reason) => `  - ${terminalText(reason, 400)}`), '');
   }
@@ -55,6 +61,7 @@ export function renderTerminal(report: GateReport): string {
       '',
     );
   }
+  lines.push(...terminalOriginLines(report));
   if (report.config.rows.length > 0) {
     lines.push(
       'Config',
@@ -62,8 +69,8 @@ export function renderTerminal(report: GateReport): string {
         ['key', 'baseline', 'candidate', ''],
         ...report.config.rows.map((row) => [
           terminalText(row.key, 40),
-          terminalText(configValueText(row.baseline), 40) + (row.baselineSource === 'user' ? ' (user)' : ''),
-          terminalText(configValueText(row.candidate), 40) + (row.candidateSource === 'user' ? ' (user)' : ''),
+          terminalText(configValueText(row.baseline), 40) + configSourceNote(row.baselineSource),
+          terminalText(configValueText(row.candidate), 40) + configSourceNote(row.candidateSource),
           row.checked
             ? row.status === 'equal'
               ? 'checked: equal'

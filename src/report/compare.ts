@@ -1,6 +1,7 @@
 import { points } from '../common/points.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
+import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget } from '../check/pairing.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
@@ -24,7 +25,15 @@ const CROSSING_TOLERANCE = 0.001;
 const FEW_UNITS = 20;
 
 function summary(run: RunResults, value: number | null, problems: number): SideSummary {
-  return { source: run.source, format: run.format, model: run.model ?? null, value, problems };
+  return {
+    source: run.source,
+    format: run.format,
+    model: run.model ?? null,
+    value,
+    problems,
+    judgement: run.judgement ?? null,
+    mlflow: run.mlflow ?? null,
+  };
 }
 
 /**
@@ -35,7 +44,10 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
  */
 export function compareRuns(baseline: RunResults, candidate: RunResults, options: GateOptions): GateReport {
   const { k, metric } = options;
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement === true);
+  // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
+    ...judgement.warnings,
     ...baseline.warnings.map((w) => `baseline: ${w}`),
     ...candidate.warnings.map((w) => `candidate: ${w}`),
   ];
@@ -45,8 +57,10 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     );
   }
   const config = compareConfigs(baseline, candidate, options.matchConfig);
-  const { aligned, reasons: problemReasons } = alignProblems(baseline, candidate, options.problems);
-  const reasons = [...config.reasons, ...problemReasons];
+  const pairing = alignProblems(baseline, candidate, options.problems);
+  const { aligned, reasons: problemReasons } = pairing;
+  warnings.push(...pairing.warnings);
+  const reasons = [...judgement.reasons, ...config.reasons, ...problemReasons];
   const report: GateReport = {
     format: REPORT_FORMAT,
     verdict: 'refused',
@@ -62,7 +76,9 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
       only_baseline: aligned.onlyBaseline.length,
       only_candidate: aligned.onlyCandidate.length,
       mode: options.problems,
+      paired_by: aligned.byPosition ? 'position' : 'id',
     },
+    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement === true },
     config: { checked: [...options.matchConfig], rows: config.rows },
     bootstrap: {
       resamples: options.resamples,
