@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError, oneLine } from './common/errors.js';
-import { describeRead, loadResults, loadRunPair } from './load/read.js';
+import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
+import { mlflowSettingsFrom } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText } from './publish/body.js';
@@ -23,13 +25,25 @@ function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 
+/** The load options with MLflow's settings from the step's environment, when a side is an MLflow URI. */
+function withMlflow(options: LoadOptions, path: string): LoadOptions {
+  if (!isMlflowUri(path)) return options;
+  for (const name of ['MLFLOW_TRACKING_TOKEN', 'MLFLOW_TRACKING_PASSWORD']) {
+    const secret = process.env[name];
+    if (secret !== undefined && secret !== '') core.setSecret(secret);
+  }
+  return { ...options, mlflow: mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot()) };
+}
+
 /** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
 async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
+  const baselineLoad = withMlflow(inputs.baselineLoad, inputs.baseline);
+  const candidateLoad = withMlflow(inputs.candidateLoad, inputs.candidate);
   const [baseline, candidate] = await loadRunPair(
     inputs.baselineRef === undefined
-      ? loadResults(inputs.baseline, inputs.baselineLoad)
-      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, inputs.baselineLoad, tempRoot()),
-    loadResults(inputs.candidate, inputs.candidateLoad),
+      ? loadResults(inputs.baseline, baselineLoad)
+      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, baselineLoad, tempRoot()),
+    loadResults(inputs.candidate, candidateLoad),
   );
   core.info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
   core.info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);

@@ -10,7 +10,10 @@ import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { canonicalToRun, parseJsonText } from '../formats/canonical.js';
 import { checkReadable, readTextFile } from '../io/files.js';
-import { shown } from '../io/value-text.js';
+import type { MlflowSettings } from '../io/mlflow-client.js';
+import { isMlflowUri } from '../io/mlflow-uri.js';
+import { nameText, shown } from '../io/value-text.js';
+import { loadMlflowResults } from './mlflow.js';
 
 export { MAX_WHOLE_FILE_BYTES, readTextFile } from '../io/files.js';
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
@@ -28,6 +31,11 @@ export interface LoadOptions {
   criterion?: string;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
+  /**
+   * The MLflow tracking server and credentials, which the entry points read from MLflow's environment variables;
+   * used when the path is a `runs:/` or `models:/` URI.
+   */
+  mlflow?: MlflowSettings;
 }
 
 /** The format a `--format` value asks for; empty or missing means `auto`. */
@@ -107,17 +115,38 @@ async function userConfig(spec: string, name: string): Promise<Record<string, Co
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
 
+/** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */
+async function loadFile(
+  path: string,
+  requested: FormatName | 'auto',
+  criterion: string | undefined,
+): Promise<RunResults> {
+  await checkReadable(path);
+  const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
+  const run = await readAs(detected.format, path, criterion, detected.document);
+  return run.format === 'passk' ? run : withSampleCount(run);
+}
+
+/** Reads an MLflow run's results; `runs:/` and `models:/` URIs need the tracking server's settings. */
+async function loadMlflow(uri: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
+  if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
+  const run = await loadMlflowResults(uri, options.mlflow, requested, (file) =>
+    loadFile(file, requested, options.criterion),
+  );
+  return run.format === 'mlflow' ? withSampleCount(run) : run;
+}
+
 /**
- * Loads one run's results file in any format the gate reads: detects the format unless one is given,
- * reads the per-problem counts and the config the file records, then adds the user's config (a value the
- * file records and a different user value is an `InputError`). `RunResults.format` names the format read.
+ * Loads one run's results in any format the gate reads, from a file or an MLflow run (`runs:/...`,
+ * `models:/...`): detects the format unless one is given, reads the per-problem counts and the config the file
+ * (or run) records, then adds the user's config (a value the run records and a different user value is an
+ * `InputError`). `RunResults.format` names the format read.
  */
 export async function loadResults(path: string, options: LoadOptions = {}): Promise<RunResults> {
   const requested = parseFormatOption(options.format);
-  await checkReadable(path);
-  const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
-  let run = await readAs(detected.format, path, options.criterion, detected.document);
-  if (run.format !== 'passk') run = withSampleCount(run);
+  let run = isMlflowUri(path)
+    ? await loadMlflow(path, requested, options)
+    : await loadFile(path, requested, options.criterion);
   const spec = options.config?.trim() ?? '';
   if (spec !== '') {
     const name = options.configName ?? 'the user config';
@@ -130,7 +159,9 @@ export async function loadResults(path: string, options: LoadOptions = {}): Prom
 export function describeRead(run: RunResults, options: LoadOptions = {}): string {
   const how = parseFormatOption(options.format) === 'auto' ? 'detected from its content' : 'as given';
   const problems = run.problems.length;
-  return `read ${run.source} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
+  const from =
+    run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
 }
 
 /**

@@ -38,7 +38,8 @@ export function markdownJudgementLines(report: GateReport): string[] {
 function originWords(origin: MlflowOrigin, text: (value: string, max: number) => string): string {
   const parts: string[] = [];
   if (origin.model !== null) {
-    const alias = origin.model.alias === null ? '' : ` (@${text(origin.model.alias, 40)})`;
+    // The alias goes through `text` with its @, which markdown must not read as a mention.
+    const alias = origin.model.alias === null ? '' : ` (${text(`@${origin.model.alias}`, 40)})`;
     parts.push(`model ${text(origin.model.name, 60)} version ${text(origin.model.version, 20)}${alias}`);
   }
   const name = origin.run_name === null ? '' : ` (${text(origin.run_name, 60)})`;
