@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError, oneLine } from './common/errors.js';
 import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
-import { mlflowSettingsFrom } from './io/mlflow-client.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
@@ -25,20 +25,22 @@ function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 
-/** The load options with MLflow's settings from the step's environment, when a side is an MLflow URI. */
-function withMlflow(options: LoadOptions, path: string): LoadOptions {
-  if (!isMlflowUri(path)) return options;
+/** MLflow's settings from the step's environment, its secrets masked in the log; none when no side is a URI. */
+function mlflowSettings(inputs: ActionInputs): MlflowSettings | undefined {
+  if (!isMlflowUri(inputs.baseline) && !isMlflowUri(inputs.candidate)) return undefined;
   for (const name of ['MLFLOW_TRACKING_TOKEN', 'MLFLOW_TRACKING_PASSWORD']) {
     const secret = process.env[name];
     if (secret !== undefined && secret !== '') core.setSecret(secret);
   }
-  return { ...options, mlflow: mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot()) };
+  return mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
 }
 
 /** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
 async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
-  const baselineLoad = withMlflow(inputs.baselineLoad, inputs.baseline);
-  const candidateLoad = withMlflow(inputs.candidateLoad, inputs.candidate);
+  const mlflow = mlflowSettings(inputs);
+  const withMlflow = (options: LoadOptions): LoadOptions => (mlflow === undefined ? options : { ...options, mlflow });
+  const baselineLoad = withMlflow(inputs.baselineLoad);
+  const candidateLoad = withMlflow(inputs.candidateLoad);
   const [baseline, candidate] = await loadRunPair(
     inputs.baselineRef === undefined
       ? loadResults(inputs.baseline, baselineLoad)
