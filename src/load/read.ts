@@ -1,5 +1,6 @@
 import { InputError } from '../common/errors.js';
-import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs } from './user-config.js';
+import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs, recordedBy } from './user-config.js';
+import { configValuesEqual } from '../common/config-values.js';
 import { detectFormat, FORMAT_NAMES, startsWithZipMagic, type FormatName } from '../formats/detect.js';
 import { parseBigCodeBench } from '../formats/bigcodebench.js';
 import { parseEvalPlus, parseEvalPlusCriterion } from '../formats/evalplus.js';
@@ -89,7 +90,8 @@ function countsText(counts: Map<number, number>): string {
 
 /**
  * Sets config `n` from the per-problem sample counts when every problem has the same n and the file records
- * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree.
+ * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree,
+ * and then takes the counts' n over a file name's.
  */
 export function withSampleCount(run: RunResults): RunResults {
   const counts = new Map<number, number>();
@@ -106,7 +108,15 @@ export function withSampleCount(run: RunResults): RunResults {
   if (recorded === undefined) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
+  if (configValuesEqual(recorded, n)) return run;
+  // A file name records the n that was asked for; a resumed or cut-short run has what its rows show.
+  if (run.configSources.n === 'filename') {
+    warnings.push(
+      `the file name says n = ${shown(recorded)}, but every problem has n = ${n} samples: n = ${n} is used`,
+    );
+    return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' }, warnings };
+  }
+  warnings.push(`${recordedBy(run.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
 

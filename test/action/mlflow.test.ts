@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseActionInputs } from '../../src/publish/inputs.js';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
 import { tempDir } from '../support/temp.js';
 
@@ -104,5 +105,28 @@ describe('the bundled action with MLflow URIs', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/refused the credentials in MLFLOW_TRACKING_TOKEN \(HTTP 401: .*\*\*\*\)/);
     expect(run.log.replaceAll(`::add-mask::${wrong}`, '')).not.toContain(wrong);
+  });
+});
+
+describe('MLflow and judgement inputs', () => {
+  const read = (values: Record<string, string>) => parseActionInputs((name) => values[name] ?? '');
+
+  it('takes MLflow URIs as baseline and candidate, but no baseline-ref with one', () => {
+    expect(read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc' }).baseline).toBe(
+      'models:/coder@champion',
+    );
+    expect(() => read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc', 'baseline-ref': 'main' })).toThrow(
+      'input baseline-ref applies to a results file in the repository, not to an MLflow URI',
+    );
+  });
+
+  it('reads allow-mixed-judgement as a YAML boolean', () => {
+    const paths = { baseline: 'a.json', candidate: 'b.json' };
+    expect(read(paths).gate.allowMixedJudgement).toBeUndefined();
+    expect(read({ ...paths, 'allow-mixed-judgement': 'false' }).gate.allowMixedJudgement).toBeUndefined();
+    expect(read({ ...paths, 'allow-mixed-judgement': 'True' }).gate.allowMixedJudgement).toBe(true);
+    expect(() => read({ ...paths, 'allow-mixed-judgement': 'yes' })).toThrow(
+      'input allow-mixed-judgement: expected true or false, got "yes"',
+    );
   });
 });

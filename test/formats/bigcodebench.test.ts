@@ -57,6 +57,15 @@ describe('BigCodeBench *_eval_results.json', () => {
     expect(run.judgement).toEqual({ format: 'bigcodebench' });
   });
 
+  it('takes n from the samples when the name asked for more (a resumed or cut-short run), saying so', async () => {
+    const named = join(dir, FULL_COMPLETE.replace('-0.8-3-', '-0.8-5-'));
+    copyFileSync(bcb(FULL_COMPLETE), named);
+    const run = await loadResults(named);
+    expect(run.config).toEqual({ temperature: 0.8, n: 3 });
+    expect(run.configSources).toEqual({ temperature: 'filename', n: 'file' });
+    expect(run.warnings).toEqual(['the file name says n = 5, but every problem has n = 3 samples: n = 3 is used']);
+  });
+
   it('refuses a user value that contradicts the file name', async () => {
     await expect(
       loadResults(bcb(FULL_COMPLETE), { config: 'temperature=0.2', configName: '--baseline-config' }),
