@@ -50,7 +50,7 @@ function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): Aligne
  */
 function positionalReason(baseline: RunResults, candidate: RunResults): string | undefined {
   if (!baseline.positional && !candidate.positional) return undefined;
-  if (!baseline.positional || !candidate.positional) {
+  if (!namedByPosition(baseline) || !namedByPosition(candidate)) {
     const [listed, named] = baseline.positional ? ['baseline', 'candidate'] : ['candidate', 'baseline'];
     return (
       `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, ` +
@@ -62,6 +62,11 @@ function positionalReason(baseline: RunResults, candidate: RunResults): string |
     `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the ` +
     `baseline lists ${baseline.problems.length} problems, the candidate ${candidate.problems.length}`
   );
+}
+
+/** Whether a run's problems are known by position: a list, or a list converted to a file (ids `#0`, `#1`, ...). */
+function namedByPosition(run: RunResults): boolean {
+  return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
 }
 
 /**
@@ -82,7 +87,7 @@ export function alignProblems(
   }
   const aligned = pairById(baseline.problems, candidate.problems);
   const warnings: string[] = [];
-  if (baseline.positional && candidate.positional) {
+  if (baseline.positional || candidate.positional) {
     aligned.byPosition = true;
     warnings.push(
       `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have ` +

@@ -31,11 +31,22 @@ describe('alignProblems by position', () => {
     expect(warnings[0]).toMatch(/^problems were paired by position \(#0 to #2: /);
   });
 
+  it('pairs a list with a file converted from one (ids #0, #1, ...) by position too', () => {
+    const converted = run(
+      'c',
+      {},
+      [1, 2, 3].map((c, i) => ({ id: `#${i}`, n: 4, c })),
+    );
+    const { reasons, aligned } = alignProblems(converted, list('b', [3, 2, 1]), 'strict');
+    expect(reasons).toEqual([]);
+    expect(aligned.byPosition).toBe(true);
+  });
+
   it('refuses lists of different lengths even with intersect, and a list against ids', () => {
     const unequal = alignProblems(list('a', [1, 2, 3]), list('b', [3, 2]), 'intersect');
     expect(unequal.reasons[0]).toMatch(/needs lists of equal length: the baseline lists 3 problems, the candidate 2$/);
     expect(unequal.aligned.baseline).toEqual([]);
-    const named = run('c', {}, [{ id: '#0', n: 4, c: 1 }]);
+    const named = run('c', {}, [{ id: 'HumanEval/0', n: 4, c: 1 }]);
     expect(alignProblems(named, list('b', [1]), 'strict').reasons[0]).toMatch(
       /^the candidate names its problems only by position .* and the baseline by id, so no problem can be paired/,
     );

@@ -551,6 +551,11 @@ describe('MLflow runs in the gate', () => {
       model: 'org/coder-7b',
     });
     expect(written.problems[1]).toEqual({ id: '#1', n: 20, c: 9 });
+    // The archived champion still pairs with the lists of later runs.
+    const json = join(dir, 'archived.json');
+    const gate = await cli(env(), 'compare', '--baseline', out, '--candidate', `runs:/${CAND_RUN}`, '--json', json);
+    expect(gate.code).toBe(1);
+    expect(JSON.parse(readFileSync(json, 'utf8')).problems).toMatchObject({ compared: 40, paired_by: 'position' });
   });
 
   it('refuses an MLflow URI without a tracking server, naming the variable', async () => {
