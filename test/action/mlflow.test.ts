@@ -30,6 +30,8 @@ interface Run {
   status: number | null;
   log: string;
   summary: string;
+  /** The JSON report the step wrote, or '' when it wrote none. */
+  report: string;
 }
 
 describe('the bundled action with MLflow URIs', () => {
@@ -78,7 +80,11 @@ describe('the bundled action with MLflow URIs', () => {
       child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
       child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
       child.on('error', failed);
-      child.on('close', (status) => done({ status, log, summary: readFileSync(summary, 'utf8') }));
+      child.on('close', (status) => {
+        // The runner's file-command form: `report<<DELIMITER`, the value, `DELIMITER`.
+        const path = /^report<<.*\n(.*)$/m.exec(readFileSync(output, 'utf8'))?.[1];
+        done({ status, log, summary: readFileSync(summary, 'utf8'), report: path ? readFileSync(path, 'utf8') : '' });
+      });
     });
   }
 
@@ -95,6 +101,8 @@ describe('the bundled action with MLflow URIs', () => {
     expect(run.summary).toContain('0\\.8 (MLflow param)');
     expect(run.log.replace('::add-mask::' + TOKEN, '')).not.toContain(TOKEN);
     expect(run.summary).not.toContain(TOKEN);
+    expect(JSON.parse(run.report).candidate.mlflow.run_url).toBe(`${server.url}/#/experiments/1/runs/pr-run`);
+    expect(run.report).not.toContain(TOKEN);
   });
 
   it('fails in one line without the token when the server refuses it and echoes it back', async () => {
