@@ -3016,7 +3016,8 @@ var package_default = {
 };
 
 // src/cli.ts
-import { writeFile } from "node:fs/promises";
+import { writeFile as writeFile2 } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 
 // src/common/errors.ts
@@ -3027,8 +3028,8 @@ var InputError = class extends Error {
   }
 };
 var MAX_MESSAGE = 1e3;
-function oneLine(text, max = MAX_MESSAGE) {
-  const flat2 = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+function oneLine(text2, max = MAX_MESSAGE) {
+  const flat2 = text2.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
   return flat2.length <= max ? flat2 : `${flat2.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
@@ -3036,8 +3037,8 @@ function inputError(file, location, what) {
 }
 
 // src/common/decimal.ts
-function isDecimalText(text) {
-  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
+function isDecimalText(text2) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text2);
 }
 
 // src/common/config-values.ts
@@ -3048,11 +3049,11 @@ function configValuesEqual(a, b) {
 
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
-function quoted(text, max = MAX_QUOTED) {
-  let cut = text;
-  if (text.length > max) {
-    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
-    cut = `${text.slice(0, end)}…`;
+function quoted(text2, max = MAX_QUOTED) {
+  let cut = text2;
+  if (text2.length > max) {
+    const end = /[\ud800-\udbff]/.test(text2.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text2.slice(0, end)}…`;
   }
   return JSON.stringify(cut).replace(
     /[\u007f-\u009f\u2028\u2029]/g,
@@ -3077,7 +3078,7 @@ function shownList(names, limit = 5) {
 
 // src/formats/canonical-validator.ts
 var validateCanonical = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "judgement": { "type": "object", "description": "What a pass means in this run, kept when a harness's results are converted: passk-gate refuses to compare runs judged differently.", "required": ["format"], "additionalProperties": false, "properties": { "format": { "type": "string", "minLength": 1, "description": 'The harness whose tests judged the samples, e.g. "evalplus", "humaneval", "bigcodebench".' }, "criterion": { "type": "string", "minLength": 1, "description": 'The pass criterion within the harness, e.g. evalplus "plus" (base and plus tests) or "base".' }, "dataset": { "type": "string", "minLength": 1, "description": 'The suite and version of its tests, e.g. the evalplus dataset hash or "bigcodebench-hard-instruct".' } } }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
 var func2 = require_ucs2length().default;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -3091,7 +3092,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "$schema" || key0 === "format" || key0 === "model" || key0 === "config" || key0 === "problems")) {
+          if (!(key0 === "$schema" || key0 === "format" || key0 === "model" || key0 === "judgement" || key0 === "config" || key0 === "problems")) {
             validate10.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -3131,25 +3132,87 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.config !== void 0) {
-                  let data3 = data.config;
+                if (data.judgement !== void 0) {
+                  let data3 = data.judgement;
                   const _errs7 = errors;
                   if (errors === _errs7) {
                     if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      for (const key1 in data3) {
-                        let data4 = data3[key1];
-                        const _errs10 = errors;
-                        if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && typeof data4 !== "boolean" && data4 !== null) {
-                          validate10.errors = [{ instancePath: instancePath + "/config/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/config/additionalProperties/type", keyword: "type", params: { type: schema11.properties.config.additionalProperties.type }, message: "must be string,number,boolean,null" }];
-                          return false;
+                      let missing1;
+                      if (data3.format === void 0 && (missing1 = "format")) {
+                        validate10.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        const _errs9 = errors;
+                        for (const key1 in data3) {
+                          if (!(key1 === "format" || key1 === "criterion" || key1 === "dataset")) {
+                            validate10.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
                         }
-                        var valid1 = _errs10 === errors;
-                        if (!valid1) {
-                          break;
+                        if (_errs9 === errors) {
+                          if (data3.format !== void 0) {
+                            let data4 = data3.format;
+                            const _errs10 = errors;
+                            if (errors === _errs10) {
+                              if (typeof data4 === "string") {
+                                if (func2(data4) < 1) {
+                                  validate10.errors = [{ instancePath: instancePath + "/judgement/format", schemaPath: "#/properties/judgement/properties/format/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate10.errors = [{ instancePath: instancePath + "/judgement/format", schemaPath: "#/properties/judgement/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs10 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data3.criterion !== void 0) {
+                              let data5 = data3.criterion;
+                              const _errs12 = errors;
+                              if (errors === _errs12) {
+                                if (typeof data5 === "string") {
+                                  if (func2(data5) < 1) {
+                                    validate10.errors = [{ instancePath: instancePath + "/judgement/criterion", schemaPath: "#/properties/judgement/properties/criterion/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate10.errors = [{ instancePath: instancePath + "/judgement/criterion", schemaPath: "#/properties/judgement/properties/criterion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid1 = _errs12 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data3.dataset !== void 0) {
+                                let data6 = data3.dataset;
+                                const _errs14 = errors;
+                                if (errors === _errs14) {
+                                  if (typeof data6 === "string") {
+                                    if (func2(data6) < 1) {
+                                      validate10.errors = [{ instancePath: instancePath + "/judgement/dataset", schemaPath: "#/properties/judgement/properties/dataset/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate10.errors = [{ instancePath: instancePath + "/judgement/dataset", schemaPath: "#/properties/judgement/properties/dataset/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid1 = _errs14 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                            }
+                          }
                         }
                       }
                     } else {
-                      validate10.errors = [{ instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate10.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -3158,157 +3221,185 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.problems !== void 0) {
-                    let data5 = data.problems;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
-                      if (Array.isArray(data5)) {
-                        if (data5.length < 1) {
-                          validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                          return false;
-                        } else {
-                          var valid2 = true;
-                          const len0 = data5.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            let data6 = data5[i0];
-                            const _errs14 = errors;
-                            if (errors === _errs14) {
-                              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                                let missing1;
-                                if (data6.id === void 0 && (missing1 = "id") || data6.n === void 0 && (missing1 = "n") || data6.c === void 0 && (missing1 = "c")) {
-                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                  return false;
-                                } else {
-                                  const _errs16 = errors;
-                                  for (const key2 in data6) {
-                                    if (!(key2 === "id" || key2 === "n" || key2 === "c" || key2 === "group" || key2 === "timeouts" || key2 === "errors")) {
-                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                      return false;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs16 === errors) {
-                                    if (data6.id !== void 0) {
-                                      let data7 = data6.id;
-                                      const _errs17 = errors;
-                                      if (errors === _errs17) {
-                                        if (typeof data7 === "string") {
-                                          if (func2(data7) < 1) {
-                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
+                  if (data.config !== void 0) {
+                    let data7 = data.config;
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                        for (const key2 in data7) {
+                          let data8 = data7[key2];
+                          const _errs19 = errors;
+                          if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean" && data8 !== null) {
+                            validate10.errors = [{ instancePath: instancePath + "/config/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/config/additionalProperties/type", keyword: "type", params: { type: schema11.properties.config.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                            return false;
+                          }
+                          var valid2 = _errs19 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate10.errors = [{ instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs16 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.problems !== void 0) {
+                      let data9 = data.problems;
+                      const _errs21 = errors;
+                      if (errors === _errs21) {
+                        if (Array.isArray(data9)) {
+                          if (data9.length < 1) {
+                            validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            return false;
+                          } else {
+                            var valid3 = true;
+                            const len0 = data9.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data10 = data9[i0];
+                              const _errs23 = errors;
+                              if (errors === _errs23) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  let missing2;
+                                  if (data10.id === void 0 && (missing2 = "id") || data10.n === void 0 && (missing2 = "n") || data10.c === void 0 && (missing2 = "c")) {
+                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                  } else {
+                                    const _errs25 = errors;
+                                    for (const key3 in data10) {
+                                      if (!(key3 === "id" || key3 === "n" || key3 === "c" || key3 === "group" || key3 === "timeouts" || key3 === "errors")) {
+                                        validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
                                       }
-                                      var valid3 = _errs17 === errors;
-                                    } else {
-                                      var valid3 = true;
                                     }
-                                    if (valid3) {
-                                      if (data6.n !== void 0) {
-                                        let data8 = data6.n;
-                                        const _errs19 = errors;
-                                        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                          validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs19) {
-                                          if (typeof data8 == "number" && isFinite(data8)) {
-                                            if (data8 > 999999999 || isNaN(data8)) {
-                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
+                                    if (_errs25 === errors) {
+                                      if (data10.id !== void 0) {
+                                        let data11 = data10.id;
+                                        const _errs26 = errors;
+                                        if (errors === _errs26) {
+                                          if (typeof data11 === "string") {
+                                            if (func2(data11) < 1) {
+                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
-                                            } else {
-                                              if (data8 < 1 || isNaN(data8)) {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                return false;
-                                              }
                                             }
-                                          }
-                                        }
-                                        var valid3 = _errs19 === errors;
-                                      } else {
-                                        var valid3 = true;
-                                      }
-                                      if (valid3) {
-                                        if (data6.c !== void 0) {
-                                          let data9 = data6.c;
-                                          const _errs21 = errors;
-                                          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          } else {
+                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          if (errors === _errs21) {
-                                            if (typeof data9 == "number" && isFinite(data9)) {
-                                              if (data9 < 0 || isNaN(data9)) {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                return false;
-                                              }
-                                            }
-                                          }
-                                          var valid3 = _errs21 === errors;
-                                        } else {
-                                          var valid3 = true;
                                         }
-                                        if (valid3) {
-                                          if (data6.group !== void 0) {
-                                            let data10 = data6.group;
-                                            const _errs23 = errors;
-                                            if (errors === _errs23) {
-                                              if (typeof data10 === "string") {
-                                                if (func2(data10) < 1) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        var valid4 = _errs26 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                      if (valid4) {
+                                        if (data10.n !== void 0) {
+                                          let data12 = data10.n;
+                                          const _errs28 = errors;
+                                          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs28) {
+                                            if (typeof data12 == "number" && isFinite(data12)) {
+                                              if (data12 > 999999999 || isNaN(data12)) {
+                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
+                                                return false;
+                                              } else {
+                                                if (data12 < 1 || isNaN(data12)) {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                   return false;
                                                 }
-                                              } else {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
                                               }
                                             }
-                                            var valid3 = _errs23 === errors;
-                                          } else {
-                                            var valid3 = true;
                                           }
-                                          if (valid3) {
-                                            if (data6.timeouts !== void 0) {
-                                              let data11 = data6.timeouts;
-                                              const _errs25 = errors;
-                                              if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
+                                          var valid4 = _errs28 === errors;
+                                        } else {
+                                          var valid4 = true;
+                                        }
+                                        if (valid4) {
+                                          if (data10.c !== void 0) {
+                                            let data13 = data10.c;
+                                            const _errs30 = errors;
+                                            if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs30) {
+                                              if (typeof data13 == "number" && isFinite(data13)) {
+                                                if (data13 < 0 || isNaN(data13)) {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
                                               }
-                                              if (errors === _errs25) {
-                                                if (typeof data11 == "number" && isFinite(data11)) {
-                                                  if (data11 < 0 || isNaN(data11)) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            }
+                                            var valid4 = _errs30 === errors;
+                                          } else {
+                                            var valid4 = true;
+                                          }
+                                          if (valid4) {
+                                            if (data10.group !== void 0) {
+                                              let data14 = data10.group;
+                                              const _errs32 = errors;
+                                              if (errors === _errs32) {
+                                                if (typeof data14 === "string") {
+                                                  if (func2(data14) < 1) {
+                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                     return false;
                                                   }
-                                                }
-                                              }
-                                              var valid3 = _errs25 === errors;
-                                            } else {
-                                              var valid3 = true;
-                                            }
-                                            if (valid3) {
-                                              if (data6.errors !== void 0) {
-                                                let data12 = data6.errors;
-                                                const _errs27 = errors;
-                                                if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                } else {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                if (errors === _errs27) {
-                                                  if (typeof data12 == "number" && isFinite(data12)) {
-                                                    if (data12 < 0 || isNaN(data12)) {
-                                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              }
+                                              var valid4 = _errs32 === errors;
+                                            } else {
+                                              var valid4 = true;
+                                            }
+                                            if (valid4) {
+                                              if (data10.timeouts !== void 0) {
+                                                let data15 = data10.timeouts;
+                                                const _errs34 = errors;
+                                                if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs34) {
+                                                  if (typeof data15 == "number" && isFinite(data15)) {
+                                                    if (data15 < 0 || isNaN(data15)) {
+                                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
                                                 }
-                                                var valid3 = _errs27 === errors;
+                                                var valid4 = _errs34 === errors;
                                               } else {
-                                                var valid3 = true;
+                                                var valid4 = true;
+                                              }
+                                              if (valid4) {
+                                                if (data10.errors !== void 0) {
+                                                  let data16 = data10.errors;
+                                                  const _errs36 = errors;
+                                                  if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs36) {
+                                                    if (typeof data16 == "number" && isFinite(data16)) {
+                                                      if (data16 < 0 || isNaN(data16)) {
+                                                        validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid4 = _errs36 === errors;
+                                                } else {
+                                                  var valid4 = true;
+                                                }
                                               }
                                             }
                                           }
@@ -3316,26 +3407,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   }
+                                } else {
+                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
                                 }
-                              } else {
-                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
+                              }
+                              var valid3 = _errs23 === errors;
+                              if (!valid3) {
+                                break;
                               }
                             }
-                            var valid2 = _errs14 === errors;
-                            if (!valid2) {
-                              break;
-                            }
                           }
+                        } else {
+                          validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
                         }
-                      } else {
-                        validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
                       }
+                      var valid0 = _errs21 === errors;
+                    } else {
+                      var valid0 = true;
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
                 }
               }
@@ -3369,9 +3460,9 @@ var BACKSLASH = 92;
 var CLOSE_BRACKET = 93;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
-function skipSpace(text, at) {
+function skipSpace(text2, at) {
   for (; ; ) {
-    const ch = text.charCodeAt(at);
+    const ch = text2.charCodeAt(at);
     if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
     at++;
   }
@@ -3383,27 +3474,27 @@ var checkedDocuments = /* @__PURE__ */ new WeakSet();
 function isScannedCanonical(document) {
   return typeof document === "object" && document !== null && checkedDocuments.has(document);
 }
-var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "config", "problems"]);
+var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "judgement", "config", "problems"]);
 var MAX_DIGITS = 9;
 var MIN_PROBLEM_CHARS = 23;
 var MAX_PROBES = 64;
-function skipString(text, at) {
-  for (let i = at + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+function skipString(text2, at) {
+  for (let i = at + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === BACKSLASH) i++;
     else if (ch === QUOTE) return i + 1;
   }
   return -1;
 }
-function skipValue(text, at) {
-  const first = text.charCodeAt(at);
-  if (first === QUOTE) return skipString(text, at);
+function skipValue(text2, at) {
+  const first = text2.charCodeAt(at);
+  if (first === QUOTE) return skipString(text2, at);
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
     let depth = 0;
-    for (let i2 = at; i2 < text.length; i2++) {
-      const ch = text.charCodeAt(i2);
+    for (let i2 = at; i2 < text2.length; i2++) {
+      const ch = text2.charCodeAt(i2);
       if (ch === QUOTE) {
-        const end = skipString(text, i2);
+        const end = skipString(text2, i2);
         if (end < 0) return -1;
         i2 = end - 1;
       } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
@@ -3415,8 +3506,8 @@ function skipValue(text, at) {
     return -1;
   }
   let i = at;
-  for (; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+  for (; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === COMMA || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB)
       break;
   }
@@ -3429,20 +3520,20 @@ var KEY_GROUP = 8;
 var KEY_TIMEOUTS = 16;
 var KEY_ERRORS = 32;
 var REQUIRED_KEYS = KEY_ID | KEY_N | KEY_C;
-function problemKey(text, start) {
-  switch (text.charCodeAt(start)) {
+function problemKey(text2, start) {
+  switch (text2.charCodeAt(start)) {
     case 110:
-      return text.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
+      return text2.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
     case 99:
-      return text.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
+      return text2.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
     case 105:
-      return text.charCodeAt(start + 1) === 100 && text.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
+      return text2.charCodeAt(start + 1) === 100 && text2.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
     case 103:
-      return text.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
+      return text2.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
     case 116:
-      return text.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
+      return text2.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
     case 101:
-      return text.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
+      return text2.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
     default:
       return 0;
   }
@@ -3457,9 +3548,9 @@ var KEY_LENGTHS = {
 };
 var ProblemsScanner = class {
   /** Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. */
-  constructor(text, at) {
-    this.text = text;
-    const most = Math.ceil((text.length - at) / MIN_PROBLEM_CHARS) + 1;
+  constructor(text2, at) {
+    this.text = text2;
+    const most = Math.ceil((text2.length - at) / MIN_PROBLEM_CHARS) + 1;
     this.problems = new Array(most);
     this.hashes = new Int32Array(most);
   }
@@ -3474,26 +3565,26 @@ var ProblemsScanner = class {
   numberEnd = 0;
   /** The index after the array, or -1. */
   scan(at) {
-    const { text } = this;
-    if (text.charCodeAt(at) !== OPEN_BRACKET) return -1;
-    at = skipSpace(text, at + 1);
+    const { text: text2 } = this;
+    if (text2.charCodeAt(at) !== OPEN_BRACKET) return -1;
+    at = skipSpace(text2, at + 1);
     for (; ; ) {
       at = this.problem(at);
       if (at < 0) return -1;
-      at = skipSpace(text, at);
-      const next = text.charCodeAt(at);
+      at = skipSpace(text2, at);
+      const next = text2.charCodeAt(at);
       if (next === CLOSE_BRACKET) break;
       if (next !== COMMA) return -1;
-      at = skipSpace(text, at + 1);
+      at = skipSpace(text2, at + 1);
     }
     this.problems.length = this.kept;
     return this.mayRepeatIds() ? -1 : at + 1;
   }
   /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
   problem(at) {
-    const { text } = this;
-    if (text.charCodeAt(at) !== OPEN_BRACE) return -1;
-    at = skipSpace(text, at + 1);
+    const { text: text2 } = this;
+    if (text2.charCodeAt(at) !== OPEN_BRACE) return -1;
+    at = skipSpace(text2, at + 1);
     let keys = 0;
     let id = "";
     let idHash = 0;
@@ -3503,16 +3594,16 @@ var ProblemsScanner = class {
     let timeouts = -1;
     let errors = -1;
     for (; ; ) {
-      if (text.charCodeAt(at) !== QUOTE) return -1;
-      const key = problemKey(text, at + 1);
+      if (text2.charCodeAt(at) !== QUOTE) return -1;
+      const key = problemKey(text2, at + 1);
       if (key === 0 || (keys & key) !== 0) return -1;
       keys |= key;
-      at = skipSpace(text, at + KEY_LENGTHS[key] + 2);
-      if (text.charCodeAt(at) !== COLON) return -1;
-      at = skipSpace(text, at + 1);
+      at = skipSpace(text2, at + KEY_LENGTHS[key] + 2);
+      if (text2.charCodeAt(at) !== COLON) return -1;
+      at = skipSpace(text2, at + 1);
       if (key === KEY_ID || key === KEY_GROUP) {
         if (!this.string(at)) return -1;
-        const value = text.slice(at + 1, this.stringEnd - 1);
+        const value = text2.slice(at + 1, this.stringEnd - 1);
         if (key === KEY_ID) {
           id = value;
           idHash = this.stringHash;
@@ -3529,11 +3620,11 @@ var ProblemsScanner = class {
         else errors = value;
         at = this.numberEnd;
       }
-      at = skipSpace(text, at);
-      const next = text.charCodeAt(at);
+      at = skipSpace(text2, at);
+      const next = text2.charCodeAt(at);
       if (next === CLOSE_BRACE) break;
       if (next !== COMMA) return -1;
-      at = skipSpace(text, at + 1);
+      at = skipSpace(text2, at + 1);
     }
     if ((keys & REQUIRED_KEYS) !== REQUIRED_KEYS) return -1;
     if (n < 1 || c > n || Math.max(timeouts, 0) + Math.max(errors, 0) > n - c) return -1;
@@ -3548,12 +3639,12 @@ var ProblemsScanner = class {
   }
   /** Reads a non-empty string without escapes or control characters at `at`, hashing it (FNV-1a). */
   string(at) {
-    const { text } = this;
-    if (text.charCodeAt(at) !== QUOTE) return false;
+    const { text: text2 } = this;
+    if (text2.charCodeAt(at) !== QUOTE) return false;
     let hash = 2166136261;
-    const end = text.length;
+    const end = text2.length;
     for (let i = at + 1; i < end; i++) {
-      const ch = text.charCodeAt(i);
+      const ch = text2.charCodeAt(i);
       if (ch === QUOTE) {
         if (i === at + 1) return false;
         this.stringEnd = i + 1;
@@ -3567,8 +3658,8 @@ var ProblemsScanner = class {
   }
   /** Reads a non-negative integer written plainly (no sign, fraction, exponent or leading zero); -1 if not. */
   count(at) {
-    const { text } = this;
-    let ch = text.charCodeAt(at);
+    const { text: text2 } = this;
+    let ch = text2.charCodeAt(at);
     if (ch === ZERO) {
       this.numberEnd = at + 1;
       return 0;
@@ -3579,7 +3670,7 @@ var ProblemsScanner = class {
     do {
       if (i - at === MAX_DIGITS) return -1;
       value = value * 10 + (ch - ZERO);
-      ch = text.charCodeAt(++i);
+      ch = text2.charCodeAt(++i);
     } while (ch >= ZERO && ch <= NINE);
     this.numberEnd = i;
     return value;
@@ -3612,41 +3703,41 @@ function mix(hash) {
   hash = Math.imul(hash ^ hash >>> 13, 3266489909);
   return hash ^ hash >>> 16;
 }
-function scanCanonicalText(text) {
-  let at = skipSpace(text, 0);
-  if (text.charCodeAt(at) !== OPEN_BRACE) return void 0;
-  at = skipSpace(text, at + 1);
+function scanCanonicalText(text2) {
+  let at = skipSpace(text2, 0);
+  if (text2.charCodeAt(at) !== OPEN_BRACE) return void 0;
+  at = skipSpace(text2, at + 1);
   let scanner;
   let problemsStart = -1;
   let problemsEnd = -1;
   for (; ; ) {
-    if (text.charCodeAt(at) !== QUOTE) return void 0;
-    const keyEnd = text.indexOf('"', at + 1);
+    if (text2.charCodeAt(at) !== QUOTE) return void 0;
+    const keyEnd = text2.indexOf('"', at + 1);
     if (keyEnd < 0) return void 0;
-    const key = text.slice(at + 1, keyEnd);
+    const key = text2.slice(at + 1, keyEnd);
     if (!TOP_LEVEL_KEYS.has(key)) return void 0;
-    at = skipSpace(text, keyEnd + 1);
-    if (text.charCodeAt(at) !== COLON) return void 0;
-    at = skipSpace(text, at + 1);
+    at = skipSpace(text2, keyEnd + 1);
+    if (text2.charCodeAt(at) !== COLON) return void 0;
+    at = skipSpace(text2, at + 1);
     if (key === "problems") {
       if (scanner !== void 0) return void 0;
-      scanner = new ProblemsScanner(text, at);
+      scanner = new ProblemsScanner(text2, at);
       problemsStart = at;
       at = problemsEnd = scanner.scan(at);
     } else {
-      at = skipValue(text, at);
+      at = skipValue(text2, at);
     }
     if (at < 0) return void 0;
-    at = skipSpace(text, at);
-    const next = text.charCodeAt(at);
+    at = skipSpace(text2, at);
+    const next = text2.charCodeAt(at);
     if (next === CLOSE_BRACE) break;
     if (next !== COMMA) return void 0;
-    at = skipSpace(text, at + 1);
+    at = skipSpace(text2, at + 1);
   }
   if (scanner === void 0) return void 0;
   let document;
   try {
-    document = JSON.parse(`${text.slice(0, problemsStart)}[]${text.slice(problemsEnd)}`);
+    document = JSON.parse(`${text2.slice(0, problemsStart)}[]${text2.slice(problemsEnd)}`);
   } catch {
     return void 0;
   }
@@ -3658,24 +3749,24 @@ function scanCanonicalText(text) {
 }
 
 // src/io/json-syntax.ts
-function jsonError(text, file, location, parseError) {
-  const found = jsonSyntaxError(text);
+function jsonError(text2, file, location, parseError) {
+  const found = jsonSyntaxError(text2);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
-  const { line, column } = lineAndColumn(text, found.offset);
+  const { line, column } = lineAndColumn(text2, found.offset);
   const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
   return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
 }
-function jsonSyntaxError(text) {
+function jsonSyntaxError(text2) {
   const open4 = [];
   let at = 0;
   let next = "value";
   const afterValue = () => open4.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
-    at = skipSpace(text, at);
-    if (at >= text.length)
+    at = skipSpace(text2, at);
+    if (at >= text2.length)
       return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
-    const ch = text.charCodeAt(at);
-    if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
+    const ch = text2.charCodeAt(at);
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text2, at)} after the JSON value` };
     if (next === "comma-or-end") {
       const close = open4[open4.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
       if (ch === COMMA) {
@@ -3686,7 +3777,7 @@ function jsonSyntaxError(text) {
         next = afterValue();
         at++;
       } else {
-        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text, at)}` };
+        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text2, at)}` };
       }
       continue;
     }
@@ -3697,12 +3788,12 @@ function jsonSyntaxError(text) {
         at++;
         continue;
       }
-      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
-      const end2 = stringEnd(text, at);
+      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text2, at)}` };
+      const end2 = stringEnd(text2, at);
       if (typeof end2 !== "number") return end2;
-      at = skipSpace(text, end2);
-      if (text.charCodeAt(at) !== COLON)
-        return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at = skipSpace(text2, end2);
+      if (text2.charCodeAt(at) !== COLON)
+        return { offset: at, what: `expected : after the key but found ${charText(text2, at)}` };
       at++;
       next = "value";
       continue;
@@ -3720,82 +3811,82 @@ function jsonSyntaxError(text) {
       continue;
     }
     let end;
-    if (ch === QUOTE) end = stringEnd(text, at);
-    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text, at);
-    else end = literalEnd(text, at);
+    if (ch === QUOTE) end = stringEnd(text2, at);
+    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text2, at);
+    else end = literalEnd(text2, at);
     if (typeof end !== "number") return end;
     at = end;
     next = afterValue();
   }
 }
-function lineAndColumn(text, offset) {
+function lineAndColumn(text2, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+  for (let i = text2.indexOf("\n"); i !== -1 && i < offset; i = text2.indexOf("\n", i + 1)) {
     line++;
     lineStart = i + 1;
   }
   return { line, column: offset - lineStart + 1 };
 }
-function charText(text, at) {
-  const code = text.codePointAt(at);
+function charText(text2, at) {
+  const code = text2.codePointAt(at);
   if (code === void 0) return "the end of the text";
   return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
-function stringEnd(text, start) {
-  for (let i = start + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
+function stringEnd(text2, start) {
+  for (let i = start + 1; i < text2.length; i++) {
+    const ch = text2.charCodeAt(i);
     if (ch === QUOTE) return i + 1;
     if (ch < SPACE)
       return {
         offset: i,
-        what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`
+        what: `a string holds the control character ${charText(text2, i)}, which JSON writes escaped`
       };
     if (ch !== BACKSLASH) continue;
-    const escaped = text.charCodeAt(++i);
+    const escaped = text2.charCodeAt(++i);
     if (escaped === 117) {
-      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+      if (!/^[0-9a-fA-F]{4}$/.test(text2.slice(i + 1, i + 5)))
         return { offset: i - 1, what: "a \\u escape needs four hex digits" };
       i += 4;
     } else if (!ESCAPES.has(escaped)) {
       return {
         offset: i - 1,
-        what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string`
+        what: i >= text2.length ? "the text ends inside a string" : `${charText(text2, i)} cannot follow \\ in a string`
       };
     }
   }
   return { offset: start, what: "a string is not closed" };
 }
-function digitsEnd(text, at) {
-  while (text.charCodeAt(at) >= ZERO && text.charCodeAt(at) <= NINE) at++;
+function digitsEnd(text2, at) {
+  while (text2.charCodeAt(at) >= ZERO && text2.charCodeAt(at) <= NINE) at++;
   return at;
 }
-function numberEnd(text, start) {
+function numberEnd(text2, start) {
   const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
   let at = start;
-  if (text.charCodeAt(at) === MINUS) at++;
-  const first = text.charCodeAt(at);
+  if (text2.charCodeAt(at) === MINUS) at++;
+  const first = text2.charCodeAt(at);
   if (first === ZERO) at++;
-  else if (first > ZERO && first <= NINE) at = digitsEnd(text, at);
+  else if (first > ZERO && first <= NINE) at = digitsEnd(text2, at);
   else return bad;
-  if (text.charCodeAt(at) === DOT) {
-    const fraction = digitsEnd(text, at + 1);
+  if (text2.charCodeAt(at) === DOT) {
+    const fraction = digitsEnd(text2, at + 1);
     if (fraction === at + 1) return bad;
     at = fraction;
   }
-  if ((text.charCodeAt(at) | 32) === 101) {
+  if ((text2.charCodeAt(at) | 32) === 101) {
     at++;
-    if (text.charCodeAt(at) === 43 || text.charCodeAt(at) === MINUS) at++;
-    const exponent = digitsEnd(text, at);
+    if (text2.charCodeAt(at) === 43 || text2.charCodeAt(at) === MINUS) at++;
+    const exponent = digitsEnd(text2, at);
     if (exponent === at) return bad;
     at = exponent;
   }
   return at;
 }
-function literalEnd(text, at) {
-  for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
-  return { offset: at, what: `expected a value but found ${charText(text, at)}` };
+function literalEnd(text2, at) {
+  for (const word of ["true", "false", "null"]) if (text2.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text2, at)}` };
 }
 
 // src/formats/canonical.ts
@@ -3874,11 +3965,19 @@ function runResults(doc, problems, file) {
     config,
     configSources,
     problems,
-    warnings: []
+    warnings: [],
+    ...doc.judgement !== void 0 ? { judgement: judgementOf(doc.judgement) } : {}
   };
 }
-function parseJsonText(text, file) {
-  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+function judgementOf(recorded) {
+  return {
+    format: recorded.format,
+    ...recorded.criterion !== void 0 ? { criterion: recorded.criterion } : {},
+    ...recorded.dataset !== void 0 ? { dataset: recorded.dataset } : {}
+  };
+}
+function parseJsonText(text2, file) {
+  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
   const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : void 0;
   if (scanned !== void 0) return scanned;
   try {
@@ -3922,25 +4021,25 @@ function isConfigPairs(spec) {
   return spec.includes("=");
 }
 function pairValue(raw, key, what) {
-  const text = raw.trim();
-  if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text === "true" || text === "false") return text === "true";
-  if (text === "null") return null;
-  if (isDecimalText(text)) {
-    const value = Number(text);
+  const text2 = raw.trim();
+  if (text2 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text2 === "true" || text2 === "false") return text2 === "true";
+  if (text2 === "null") return null;
+  if (isDecimalText(text2)) {
+    const value = Number(text2);
     if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+      throw new InputError(`${what}: ${key}: ${quoted(text2)} is beyond the range of a number`);
     return value;
   }
-  if (text.startsWith('"')) {
+  if (text2.startsWith('"')) {
     try {
-      const value = JSON.parse(text);
+      const value = JSON.parse(text2);
       if (typeof value === "string") return value;
     } catch {
     }
-    throw new InputError(`${what}: ${key}: ${text} is not a valid quoted string`);
+    throw new InputError(`${what}: ${key}: ${text2} is not a valid quoted string`);
   }
-  return text;
+  return text2;
 }
 function splitPairs(spec) {
   const parts = [];
@@ -3980,6 +4079,12 @@ function configFromJson(document, file) {
   }
   return Object.fromEntries(Object.entries(document));
 }
+function recordedBy(source) {
+  if (source === "filename") return "the file name records";
+  if (source === "mlflow") return "the run's MLflow param records";
+  if (source === "user") return "the user config gives";
+  return "the file records";
+}
 function mergeUserConfig(run, user, what) {
   const added = [];
   for (const [key, value] of Object.entries(user)) {
@@ -3989,7 +4094,7 @@ function mergeUserConfig(run, user, what) {
         throw inputError(
           run.source,
           `config ${key}`,
-          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; a value the file records cannot be overridden`
+          `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
         );
       }
       continue;
@@ -4065,20 +4170,20 @@ async function readJsonLines(file, onLine, options = {}) {
   let line = 0;
   const emit = (bytes) => {
     line++;
-    let text;
+    let text2;
     try {
-      text = decoder.decode(bytes);
+      text2 = decoder.decode(bytes);
     } catch {
       throw inputError(file, `line ${line}`, "is not UTF-8 text");
     }
-    if (text.endsWith("\r")) text = text.slice(0, -1);
-    if (line === 1 && text.charCodeAt(0) === 65279) text = text.slice(1);
-    if (text.trim() === "") return;
+    if (text2.endsWith("\r")) text2 = text2.slice(0, -1);
+    if (line === 1 && text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
+    if (text2.trim() === "") return;
     let value;
     try {
-      value = JSON.parse(text);
+      value = JSON.parse(text2);
     } catch (error) {
-      throw jsonError(text, file, `line ${line}`, error);
+      throw jsonError(text2, file, `line ${line}`, error);
     }
     onLine(value, line);
   };
@@ -4126,8 +4231,8 @@ async function readFirstLine(file) {
       let start = 0;
       for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
         chunks.push(Buffer.from(buffer.subarray(start, newline)));
-        const text = decodeLoose(Buffer.concat(chunks));
-        if (text.trim() !== "") return { text, complete: true };
+        const text2 = decodeLoose(Buffer.concat(chunks));
+        if (text2.trim() !== "") return { text: text2, complete: true };
         chunks.length = 0;
         start = newline + 1;
       }
@@ -4141,8 +4246,8 @@ async function readFirstLine(file) {
   }
 }
 function decodeLoose(bytes) {
-  const text = new TextDecoder("utf-8").decode(bytes);
-  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r$/, "");
+  const text2 = new TextDecoder("utf-8").decode(bytes);
+  return (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r$/, "");
 }
 
 // src/formats/lmeval.ts
@@ -4156,10 +4261,10 @@ function listIds(ids, limit = 5) {
 }
 
 // src/formats/tally.ts
-function mix2(state, text) {
+function mix2(state, text2) {
   let { a, b } = state;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
+  for (let i = 0; i < text2.length; i++) {
+    const code = text2.charCodeAt(i);
     a = Math.imul(a ^ code, 16777619);
     b = Math.imul(b ^ code, 1540483477);
     b ^= b >>> 15;
@@ -4170,9 +4275,9 @@ function mix2(state, text) {
 function finish(state) {
   return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
 }
-function textHash(text) {
+function textHash(text2) {
   const state = { a: 2166136261, b: 625341585 };
-  mix2(state, text);
+  mix2(state, text2);
   return finish(state);
 }
 var Key = class {
@@ -4518,11 +4623,12 @@ async function readLmEval(file, criterion, resultsDocument) {
   const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
+  const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
   let info = { config: configFromArguments(firstLine) };
   if (results !== void 0 && resultsFile !== void 0) {
     if (!isLmEvalResults(results))
       throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
-    info = resultsInfo(results, SAMPLES_NAME.exec(basename(samplesFile))?.[1], resultsFile);
+    info = resultsInfo(results, task, resultsFile);
   }
   const configSources = Object.fromEntries(
     Object.keys(info.config).map((key) => [key, "file"])
@@ -4534,15 +4640,32 @@ async function readLmEval(file, criterion, resultsDocument) {
     config: info.config,
     configSources,
     problems,
-    warnings
+    warnings,
+    judgement: { format: "lm-eval", criterion: filter, ...task !== void 0 ? { dataset: task } : {} }
   };
 }
 
 // src/formats/detect.ts
-var FORMAT_NAMES = ["passk", "humaneval", "evalplus", "lm-eval", "inspect", "livecodebench"];
+var FORMAT_NAMES = [
+  "passk",
+  "humaneval",
+  "evalplus",
+  "bigcodebench",
+  "lm-eval",
+  "inspect",
+  "livecodebench"
+];
 var ZIP_MAGIC = [80, 75, 3, 4];
 var CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 var TAG_WINDOW = 4096;
+function holdsBigCodeBenchSamples(problems) {
+  for (const key in problems) {
+    const first = problems[key];
+    const sample = Array.isArray(first) ? first[0] : void 0;
+    return isRecord(sample) && "status" in sample && !("base_status" in sample);
+  }
+  return false;
+}
 function formatOfValue(value, wholeDocument2) {
   if (Array.isArray(value)) {
     const first = value[0];
@@ -4554,7 +4677,17 @@ function formatOfValue(value, wholeDocument2) {
   if ("doc_id" in value && ("filtered_resps" in value || "doc" in value)) return "lm-eval";
   if (isLmEvalResults(value)) return "lm-eval";
   if (isRecord(value.eval) && ("plan" in value || "version" in value)) return "inspect";
-  if (isRecord(value.eval)) return "evalplus";
+  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? "bigcodebench" : "evalplus";
+  return void 0;
+}
+function shapeHint(value) {
+  if (!isRecord(value)) return void 0;
+  if (typeof value["pass@1"] === "number" && ("split" in value || "gt_pass_rate" in value)) {
+    return "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside it, which has every sample";
+  }
+  if (Array.isArray(value.per_problem_c)) {
+    return "looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:/<run_id>/<path> so n comes from the run's params";
+  }
   return void 0;
 }
 async function startsWithZipMagic(file) {
@@ -4592,14 +4725,81 @@ async function detectFormat(file) {
     throw inputError(
       file,
       "",
-      `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(", ")})`
+      shapeHint(document) ?? `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(", ")})`
     );
   }
   return { format, document };
 }
 
+// src/formats/bigcodebench.ts
+import { basename as basename2 } from "node:path";
+var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "timeout"]);
+var FILE_NAME = /--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
+function bigCodeBenchName(file) {
+  const match = FILE_NAME.exec(basename2(file));
+  if (match === null) return void 0;
+  const [, subset, split, temperature, n] = match;
+  return {
+    suite: `bigcodebench-${subset ?? "full"}-${split}`,
+    config: { temperature: Number(temperature), n: Number(n) }
+  };
+}
+function evalPlusShape(file, path) {
+  return inputError(
+    file,
+    path,
+    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)"
+  );
+}
+function addSamples(tally, id, samples, file) {
+  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with status");
+    if (sample.task_id !== void 0 && sample.task_id !== id) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "task_id"),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
+      );
+    }
+    const status2 = sample.status;
+    if (typeof status2 !== "string" || !STATUSES.has(status2)) {
+      if (status2 === void 0 && sample.base_status !== void 0)
+        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
+      const what = status2 === void 0 ? "is missing" : `unknown test status ${shown(status2)}`;
+      throw inputError(file, pathOf("eval", id, i, "status"), `${what} (expected pass, fail or timeout)`);
+    }
+    tally.add(id, {
+      passed: status2 === "pass",
+      timeout: status2 === "timeout",
+      ...typeof sample.solution === "string" ? { text: sample.solution } : {}
+    });
+  });
+}
+function parseBigCodeBench(document, file) {
+  if (!isRecord(document) || !isRecord(document.eval)) {
+    throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
+  }
+  const tally = new ProblemTally({ timeouts: true });
+  for (const [id, entry] of Object.entries(document.eval)) {
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file);
+    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
+    else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
+  }
+  if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
+  const { problems, warnings } = tally.finish();
+  const named = bigCodeBenchName(file);
+  const config = named?.config ?? {};
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "filename"])
+  );
+  const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
+  return { source: file, format: "bigcodebench", config, configSources, problems, warnings, judgement };
+}
+
 // src/formats/evalplus.ts
-var STATUSES = /* @__PURE__ */ new Map([
+import { basename as basename3, dirname as dirname2 } from "node:path";
+var STATUSES2 = /* @__PURE__ */ new Map([
   ["pass", "pass"],
   ["success", "pass"],
   ["fail", "fail"],
@@ -4607,6 +4807,15 @@ var STATUSES = /* @__PURE__ */ new Map([
   ["timeout", "timeout"],
   ["timed out", "timeout"]
 ]);
+var RUN_NAME = /_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
+var RESULTS_SUFFIX = /[._]eval_results\.json$/;
+function evalPlusNameConfig(file) {
+  const name = basename3(file);
+  const stem = name === "eval_results.json" ? basename3(dirname2(file)) : name.replace(RESULTS_SUFFIX, "");
+  if (stem === name) return {};
+  const match = RUN_NAME.exec(stem);
+  return match === null ? {} : { temperature: Number(match[1]) };
+}
 var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
   const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
@@ -4620,7 +4829,7 @@ function parseEvalPlusCriterion(value) {
   return criterion;
 }
 function status(value, file, path) {
-  const known = STATUSES.get(value);
+  const known = STATUSES2.get(value);
   if (known === void 0) {
     const what = value === void 0 ? "is missing" : `unknown test status ${shown(value)}`;
     throw inputError(file, path, `${what} (expected pass, fail or timeout)`);
@@ -4645,6 +4854,13 @@ function addSampleList(tally, id, samples, criterion, file) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
+    if (sample.base_status === void 0 && sample.status !== void 0) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "base_status"),
+        "looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use --format bigcodebench, or auto)"
+      );
+    }
     if (sample.task_id !== void 0 && sample.task_id !== id) {
       throw inputError(
         file,
@@ -4723,13 +4939,16 @@ function parseEvalPlus(document, file, criterion) {
       );
     }
   }
-  const config = {};
-  const configSources = {};
-  if (typeof document.hash === "string") {
-    config.dataset_hash = document.hash;
-    configSources.dataset_hash = "file";
-  }
-  return { source: file, format: "evalplus", config, configSources, problems, warnings };
+  const config = evalPlusNameConfig(file);
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "filename"])
+  );
+  const judgement = {
+    format: "evalplus",
+    criterion,
+    ...typeof document.hash === "string" && document.hash !== "" ? { dataset: document.hash } : {}
+  };
+  return { source: file, format: "evalplus", config, configSources, problems, warnings, judgement };
 }
 
 // src/formats/humaneval.ts
@@ -4765,7 +4984,15 @@ async function readHumanEval(file) {
   await readJsonLines(file, (row2, line) => addHumanEvalRow(tally, row2, file, line));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
   const { problems, warnings } = tally.finish();
-  return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings };
+  return {
+    source: file,
+    format: "humaneval",
+    config: {},
+    configSources: {},
+    problems,
+    warnings,
+    judgement: { format: "humaneval" }
+  };
 }
 
 // src/io/zip.ts
@@ -5055,6 +5282,8 @@ function runFrom(header, samples, file, criterion, notes) {
   const configSources = Object.fromEntries(
     Object.keys(config).map((key) => [key, "file"])
   );
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const task = typeof evalSpec.task === "string" && evalSpec.task !== "" ? { dataset: evalSpec.task } : {};
   return {
     source: file,
     format: "inspect",
@@ -5062,7 +5291,8 @@ function runFrom(header, samples, file, criterion, notes) {
     config,
     configSources,
     problems: finished.problems,
-    warnings: [...notes, ...warnings, ...finished.warnings]
+    warnings: [...notes, ...warnings, ...finished.warnings],
+    judgement: { format: "inspect", criterion: scorer, ...task }
   };
 }
 function parseInspectJson(document, file, criterion) {
@@ -5080,13 +5310,13 @@ function parseInspectJson(document, file, criterion) {
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
   if (bytes === void 0) return void 0;
-  let text;
+  let text2;
   try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text2 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, name, "is not UTF-8 text");
   }
-  return parseJsonText(text, `${file}: ${name}`);
+  return parseJsonText(text2, `${file}: ${name}`);
 }
 async function readInspectEval(file, criterion) {
   const zip = await openZip(file);
@@ -5121,10 +5351,10 @@ async function readInspectEval(file, criterion) {
 }
 
 // src/formats/livecodebench.ts
-import { basename as basename2 } from "node:path";
+import { basename as basename4 } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
-var FILE_NAME = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
+var FILE_NAME2 = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
 function errorCode(metadata) {
   let value = metadata;
   if (typeof value === "string") {
@@ -5137,7 +5367,7 @@ function errorCode(metadata) {
   return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
 }
 function configFromName(file) {
-  const match = FILE_NAME.exec(basename2(file));
+  const match = FILE_NAME2.exec(basename4(file));
   return match === null ? {} : { n: Number(match[1]), temperature: Number(match[2]) };
 }
 function parseLiveCodeBench(document, file) {
@@ -5182,9 +5412,590 @@ function parseLiveCodeBench(document, file) {
   }
   const config = configFromName(file);
   const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "file"])
+    Object.keys(config).map((key) => [key, "filename"])
   );
-  return { source: file, format: "livecodebench", config, configSources, problems, warnings };
+  return {
+    source: file,
+    format: "livecodebench",
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement: { format: "livecodebench" }
+  };
+}
+
+// src/io/mlflow-uri.ts
+var DEFAULT_ARTIFACT = "per_problem_counts.json";
+function isMlflowUri(path) {
+  return path.startsWith("runs:/") || path.startsWith("models:/");
+}
+var FORMS = "runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<alias> or models:/<name>/<version>";
+function malformed(uri, why) {
+  return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
+}
+function artifactPath(uri, path) {
+  const segments = path.split("/");
+  if (segments.some((segment) => segment === "" || segment === "." || segment === ".."))
+    throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
+  return path;
+}
+function parseMlflowUri(uri) {
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, "has spaces or control characters");
+  if (uri.startsWith("runs:/")) {
+    const rest2 = uri.slice("runs:/".length).replace(/^\/+/, "");
+    const slash = rest2.indexOf("/");
+    const runId = slash === -1 ? rest2 : rest2.slice(0, slash);
+    const path = slash === -1 ? "" : rest2.slice(slash + 1).replace(/\/+$/, "");
+    if (runId === "") throw malformed(uri, "names no run id");
+    return { kind: "run", runId, artifact: path === "" ? DEFAULT_ARTIFACT : artifactPath(uri, path) };
+  }
+  if (!uri.startsWith("models:/")) throw malformed(uri, "is not an MLflow URI");
+  const rest = uri.slice("models:/".length).replace(/^\/+/, "");
+  const parts = rest.split("/");
+  if (parts.length === 1) {
+    const at = rest.lastIndexOf("@");
+    if (at <= 0 || at === rest.length - 1) {
+      throw malformed(
+        uri,
+        "names a logged model, not a registered model version; give an alias or a version, or the run"
+      );
+    }
+    return { kind: "alias", name: rest.slice(0, at), alias: rest.slice(at + 1), artifact: DEFAULT_ARTIFACT };
+  }
+  if (parts.length !== 2 || parts[0] === "" || parts[1] === "")
+    throw malformed(uri, "has more than a name and a version");
+  const [name, version] = parts;
+  if (/^\d+$/.test(version)) return { kind: "version", name, version, artifact: DEFAULT_ARTIFACT };
+  if (version.toLowerCase() === "latest") return { kind: "alias", name, alias: "latest", artifact: DEFAULT_ARTIFACT };
+  throw malformed(
+    uri,
+    `${quoted(version, 40)} is a model stage, which MLflow deprecated; name an alias (models:/${name}@champion) or a version`
+  );
+}
+
+// src/load/mlflow.ts
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { basename as basename5, join as join2 } from "node:path";
+
+// src/formats/mlflow.ts
+function paramValue(text2) {
+  const trimmed = text2.trim();
+  if (isDecimalText(trimmed)) {
+    const value = Number(trimmed);
+    if (Number.isFinite(value)) return value;
+  }
+  if (trimmed === "True" || trimmed === "true") return true;
+  if (trimmed === "False" || trimmed === "false") return false;
+  if (trimmed === "None" || trimmed === "null") return null;
+  return text2;
+}
+function isPerProblemList(document) {
+  return isRecord(document) && "per_problem_c" in document;
+}
+function perProblemCounts(document, n, file) {
+  const list = document.per_problem_c;
+  if (!Array.isArray(list) || list.length === 0)
+    throw inputError(file, pathOf("per_problem_c"), "expected a non-empty list of pass counts, one per problem");
+  if (n === void 0)
+    throw inputError(
+      file,
+      "",
+      'the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...}))'
+    );
+  if (!isSampleCount(n)) {
+    throw inputError(file, "", `the run's param n is ${shown(n)}, not a number of samples from 1 to ${MAX_SAMPLES}`);
+  }
+  return list.map((c, i) => {
+    if (typeof c !== "number" || !Number.isInteger(c) || c < 0 || c > n)
+      throw inputError(file, pathOf("per_problem_c", i), `must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
+    return { id: `#${i}`, n, c };
+  });
+}
+
+// src/io/http-retry.ts
+import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_HTTP_RETRY = { attempts: 4, backoffMs: 1e3, timeoutMs: 3e4 };
+var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
+var TRANSIENT_CODES = /* @__PURE__ */ new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT"
+]);
+var CODE_WORDS = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  UND_ERR_SOCKET: "connection closed",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host name lookup failed"
+};
+var HttpUnreachable = class extends Error {
+  name = "HttpUnreachable";
+};
+function seconds(ms) {
+  return `${Number((ms / 1e3).toFixed(3))} s`;
+}
+function failureOf(error, timeoutMs) {
+  const failed = error;
+  if (failed?.name === "TimeoutError" || failed?.name === "AbortError")
+    return { words: `no answer within ${seconds(timeoutMs)}`, transient: true };
+  const code = typeof failed?.cause?.code === "string" ? failed.cause.code : void 0;
+  if (code !== void 0)
+    return { words: CODE_WORDS[code] ?? oneLine(code.toLowerCase(), 60), transient: TRANSIENT_CODES.has(code) };
+  const message = typeof failed?.cause?.message === "string" ? failed.cause.message : String(failed?.message);
+  return { words: oneLine(message, 120), transient: false };
+}
+async function readBody(response, maxBytes, what) {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new InputError(`${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`);
+  }
+  const chunks = [];
+  let size = 0;
+  if (response.body !== null) {
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        await response.body.cancel().catch(() => void 0);
+        throw new InputError(`${what}: the answer is more than the ${maxBytes} bytes read`);
+      }
+      chunks.push(Buffer.from(chunk));
+    }
+  }
+  return Buffer.concat(chunks);
+}
+async function getWithRetry(url, headers, options, env = {}) {
+  const { policy, label, maxBytes } = options;
+  const sleep = env.sleep ?? ((ms) => delay(ms));
+  for (let attempt = 1; ; attempt++) {
+    let outcome2;
+    let transient;
+    try {
+      const signal = AbortSignal.timeout(policy.timeoutMs);
+      const response = await fetch(url, { headers, signal, redirect: "manual" });
+      const body = await readBody(response, maxBytes, label);
+      const answer = { status: response.status, headers: response.headers, body };
+      if (!TRANSIENT_STATUSES.includes(answer.status) || attempt >= policy.attempts) return answer;
+      outcome2 = `HTTP ${answer.status}`;
+      transient = true;
+    } catch (error) {
+      if (error instanceof InputError) throw error;
+      ({ words: outcome2, transient } = failureOf(error, policy.timeoutMs));
+      if (!transient || attempt >= policy.attempts) {
+        const tries = attempt === 1 ? "" : ` after ${attempt} attempts`;
+        throw new HttpUnreachable(`${outcome2}${tries}`);
+      }
+    }
+    const waitMs = policy.backoffMs * 2 ** (attempt - 1);
+    env.info?.(`${label}: ${outcome2}; retrying in ${seconds(waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`);
+    await sleep(waitMs);
+  }
+}
+function milliseconds(name, value, fallbackMs) {
+  if (value === void 0 || value.trim() === "") return fallbackMs;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
+  return Math.round(number * 1e3);
+}
+function httpRetryPolicyFrom(settings) {
+  return {
+    ...DEFAULT_HTTP_RETRY,
+    timeoutMs: milliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
+    backoffMs: milliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
+  };
+}
+
+// src/io/mlflow-client.ts
+function mlflowSettingsFrom(env, info, tempRoot) {
+  const set = (name) => env[name] === "" ? void 0 : env[name];
+  return {
+    trackingUri: set("MLFLOW_TRACKING_URI"),
+    token: set("MLFLOW_TRACKING_TOKEN"),
+    username: set("MLFLOW_TRACKING_USERNAME"),
+    password: set("MLFLOW_TRACKING_PASSWORD"),
+    policy: httpRetryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot
+  };
+}
+var MAX_API_BYTES = 64 * 1024 * 1024;
+var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+var SERVER_WORDS = 200;
+var MIN_SECRET_LENGTH = 4;
+function redactSecrets(text2, secrets) {
+  return secrets.reduce(
+    (out, secret) => secret.length < MIN_SECRET_LENGTH ? out : out.split(secret).join("***"),
+    text2
+  );
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function text(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function trackingAddress(uri) {
+  let url;
+  try {
+    url = new URL(uri);
+  } catch {
+    url = new URL("invalid:");
+  }
+  if (url.protocol === "databricks:" || uri === "databricks" || uri.startsWith("databricks-uc")) {
+    throw new InputError(
+      "MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow tracking server"
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new InputError(
+      "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database"
+    );
+  }
+  const username = url.username === "" ? void 0 : decodeURIComponent(url.username);
+  const password = url.password === "" ? void 0 : decodeURIComponent(url.password);
+  url.username = "";
+  url.password = "";
+  url.search = "";
+  url.hash = "";
+  return {
+    base: url.href.replace(/\/+$/, ""),
+    ...username !== void 0 ? { username, password: password ?? "" } : {}
+  };
+}
+var encode = encodeURIComponent;
+var MlflowClient = class _MlflowClient {
+  constructor(settings, label) {
+    this.settings = settings;
+    this.label = label;
+    if (settings.trackingUri === void 0 || settings.trackingUri.trim() === "") {
+      throw this.problem(
+        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com)"
+      );
+    }
+    let address;
+    try {
+      address = trackingAddress(settings.trackingUri.trim());
+    } catch (error) {
+      throw this.problem(error.message);
+    }
+    this.base = address.base;
+    for (const secret of [settings.token, settings.password, address.password]) {
+      if (secret !== void 0 && secret !== "") this.secrets.push(secret, encode(secret));
+    }
+    const basic = (username, password, where) => {
+      if (password === void 0)
+        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
+      const encoded = Buffer.from(`${username}:${password}`).toString("base64");
+      this.secrets.push(encoded);
+      this.headers.authorization = `Basic ${encoded}`;
+      this.signedIn = where;
+    };
+    if (settings.username !== void 0 && settings.username !== "") {
+      basic(settings.username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
+    } else if (settings.token !== void 0 && settings.token !== "") {
+      this.headers.authorization = `Bearer ${settings.token}`;
+      this.signedIn = "MLFLOW_TRACKING_TOKEN";
+    } else if (address.username !== void 0) {
+      basic(address.username, address.password, "MLFLOW_TRACKING_URI");
+    }
+  }
+  settings;
+  label;
+  base;
+  headers = { accept: "application/json" };
+  secrets = [];
+  signedIn;
+  /** An `InputError` naming the URI, with the credentials cut out. */
+  problem(message) {
+    return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
+  }
+  async get(path, what, maxBytes = MAX_API_BYTES) {
+    const env = {
+      ...this.settings.env,
+      info: (line) => this.settings.env?.info?.(redactSecrets(line, this.secrets))
+    };
+    try {
+      return await getWithRetry(
+        `${this.base}${path}`,
+        this.headers,
+        { policy: this.settings.policy, label: `MLflow: GET ${path.split("?")[0]}`, maxBytes },
+        env
+      );
+    } catch (error) {
+      if (error instanceof HttpUnreachable)
+        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
+      if (error instanceof InputError) throw this.problem(error.message);
+      throw error;
+    }
+  }
+  /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
+  static errorBody(answer) {
+    try {
+      const body = JSON.parse(answer.body.toString("utf8"));
+      if (isRecord2(body) && typeof body.error_code === "string")
+        return { code: body.error_code, message: text(body.message) ?? "" };
+    } catch {
+    }
+    return void 0;
+  }
+  /** The server's own words for a failed answer: its JSON message, or the first line of a plain-text body. */
+  serverWords(answer) {
+    const error = _MlflowClient.errorBody(answer);
+    if (error !== void 0) return oneLine(`${error.code}: ${error.message}`, SERVER_WORDS);
+    const type = answer.headers.get("content-type") ?? "";
+    if (type.includes("html")) return "an HTML page";
+    return oneLine(answer.body.toString("utf8"), SERVER_WORDS) || "no message";
+  }
+  /** The message for an answer no caller expects: credentials, permissions, a wrong address, a server error. */
+  unexpected(answer, what) {
+    const words = this.serverWords(answer);
+    if (answer.status === 401) {
+      return this.problem(
+        this.signedIn === void 0 ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD` : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`
+      );
+    }
+    if (answer.status === 403) {
+      return this.problem(
+        `the MLflow server at ${this.base} denied access to ${what} (HTTP 403: ${words}): the credentials lack permission to read it`
+      );
+    }
+    if (answer.status >= 300 && answer.status < 400) {
+      const location = answer.headers.get("location");
+      return this.problem(
+        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? "" : ` to ${quoted(location, 80)}`}): set MLFLOW_TRACKING_URI to the address it redirects to`
+      );
+    }
+    if (answer.status === 404 && _MlflowClient.errorBody(answer) === void 0) {
+      return this.problem(
+        `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
+      );
+    }
+    return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
+  }
+  /** A successful answer's JSON; anything else is an `InputError`. */
+  json(answer, what) {
+    if (answer.status !== 200) throw this.unexpected(answer, what);
+    try {
+      const body = JSON.parse(answer.body.toString("utf8"));
+      if (isRecord2(body)) return body;
+    } catch {
+    }
+    throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
+  }
+  /** The run a registered model version was made from: by alias, or by version number. */
+  async modelVersionRun(name, pick) {
+    const model = `registered model ${quoted(name, 80)}`;
+    const byAlias = "alias" in pick;
+    const path = byAlias ? `/api/2.0/mlflow/registered-models/alias?name=${encode(name)}&alias=${encode(pick.alias)}` : `/api/2.0/mlflow/model-versions/get?name=${encode(name)}&version=${encode(pick.version)}`;
+    const what = byAlias ? `the alias ${quoted(pick.alias, 40)} of ${model}` : `version ${pick.version} of ${model}`;
+    const answer = await this.get(path, what);
+    const error = _MlflowClient.errorBody(answer);
+    if (answer.status === 404 && error?.code === "RESOURCE_DOES_NOT_EXIST") {
+      const words = this.serverWords(answer);
+      if (!byAlias) throw this.problem(`${model} has no version ${pick.version}, or there is no such model (${words})`);
+      if (/latest version/i.test(error.message)) throw this.problem(`${model} has no versions (${words})`);
+      throw this.problem(`the MLflow server has no ${model} (${words})`);
+    }
+    if (answer.status === 400 && error?.code === "INVALID_PARAMETER_VALUE") {
+      throw this.problem(
+        byAlias && /alias/i.test(error.message) ? `${model} has no alias ${quoted(pick.alias, 40)} (${this.serverWords(answer)})` : `the MLflow server refused ${what} (${this.serverWords(answer)})`
+      );
+    }
+    const version = this.json(answer, what).model_version;
+    if (!isRecord2(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
+    const number = text(version.version) ?? (typeof version.version === "number" ? String(version.version) : "?");
+    const runId = text(version.run_id) ?? "";
+    if (runId === "") {
+      throw this.problem(
+        `version ${number} of ${model} was registered without a run, so it has no eval results to read; give the eval run as runs:/<run_id>`
+      );
+    }
+    return { version: number, runId };
+  }
+  /** A run's info and params. */
+  async run(runId) {
+    const what = `run ${quoted(runId, 40)}`;
+    const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
+    if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST")
+      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
+    const body = this.json(answer, what).run;
+    const info = isRecord2(body) && isRecord2(body.info) ? body.info : void 0;
+    const artifactUri = text(info?.artifact_uri);
+    if (info === void 0 || artifactUri === void 0)
+      throw this.problem(`the MLflow server's answer for ${what} has no run info with an artifact_uri`);
+    const data = isRecord2(body) && isRecord2(body.data) ? body.data : {};
+    const params = [];
+    for (const param of Array.isArray(data.params) ? data.params : []) {
+      if (isRecord2(param) && typeof param.key === "string" && typeof param.value === "string")
+        params.push([param.key, param.value]);
+    }
+    return {
+      runId: text(info.run_id) ?? text(info.run_uuid) ?? runId,
+      experimentId: text(info.experiment_id) ?? "0",
+      runName: text(info.run_name) ?? null,
+      status: text(info.status) ?? null,
+      deleted: info.lifecycle_stage === "deleted",
+      artifactUri,
+      params
+    };
+  }
+  /** The run's page in the MLflow UI. */
+  runUrl(run) {
+    return `${this.base}/#/experiments/${encode(run.experimentId)}/runs/${encode(run.runId)}`;
+  }
+  /**
+   * One artifact's bytes. Runs whose artifacts the server proxies (`mlflow-artifacts:/...`) are read from the
+   * proxy route; any other artifact location through `/get-artifact`, which reads the run's storage on the
+   * server's side, so credentials only ever go to the tracking server.
+   */
+  async artifact(run, path) {
+    const proxied = /^mlflow-artifacts:\/(?!\/)/.exec(run.artifactUri);
+    const url = proxied ? `/api/2.0/mlflow-artifacts/artifacts/${[
+      ...run.artifactUri.slice(proxied[0].length).split("/"),
+      ...path.split("/")
+    ].filter((segment) => segment !== "").map(encode).join("/")}` : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
+    const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    if (answer.status === 200) return answer.body;
+    if (answer.status === 404 || answer.status === 500) {
+      const missing = await this.missingArtifact(run, path);
+      if (missing !== void 0) throw this.problem(missing);
+    }
+    throw this.unexpected(answer, what);
+  }
+  /** Why an artifact could not be read, from the listing of its folder; undefined when the listing has it. */
+  async missingArtifact(run, path) {
+    const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+    const answer = await this.get(
+      `/api/2.0/mlflow/artifacts/list?run_id=${encode(run.runId)}${folder === "" ? "" : `&path=${encode(folder)}`}`,
+      `the artifacts of run ${quoted(run.runId, 40)}`
+    ).catch(() => void 0);
+    if (answer === void 0 || answer.status !== 200) return void 0;
+    let files;
+    try {
+      const body = JSON.parse(answer.body.toString("utf8"));
+      const listed = isRecord2(body) && Array.isArray(body.files) ? body.files : [];
+      files = listed.filter(isRecord2).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
+    } catch {
+      return void 0;
+    }
+    const entry = files.find((file) => file.path === path);
+    if (entry !== void 0 && !entry.isDir) return void 0;
+    const where = folder === "" ? "its artifacts" : `its artifacts in ${quoted(folder, 60)}`;
+    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? " (folder)" : ""}`);
+    const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+    const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(", ")}${more}`;
+    const fault = entry === void 0 ? "has no artifact" : "has a folder, not a file, at";
+    return `run ${quoted(run.runId, 40)} ${fault} ${quoted(path, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
+  }
+};
+
+// src/load/mlflow.ts
+function jsonOf(bytes) {
+  try {
+    return JSON.parse(bytes.toString("utf8").replace(/^\ufeff/, ""));
+  } catch {
+    return void 0;
+  }
+}
+function withParams(run, params) {
+  const added = [];
+  for (const [key, text2] of params) {
+    const value = paramValue(text2);
+    if (Object.hasOwn(run.config, key)) {
+      if (!configValuesEqual(run.config[key], value)) {
+        throw inputError(
+          run.source,
+          `config ${key}`,
+          `the artifact records ${shown(run.config[key])} but the run's MLflow param is ${shown(value)}`
+        );
+      }
+      continue;
+    }
+    added.push([key, value]);
+  }
+  return {
+    ...run,
+    config: Object.fromEntries([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]) => [key, "mlflow"])
+    ])
+  };
+}
+async function readAsFile(bytes, artifact, label, tempRoot, read) {
+  const folder = await mkdtemp(join2(tempRoot, "passk-gate-mlflow-"));
+  const file = join2(folder, basename5(artifact));
+  const named = (text2) => text2.split(file).join(label);
+  try {
+    await writeFile(file, bytes);
+    const run = await read(file);
+    return { ...run, source: label, warnings: run.warnings.map(named) };
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(named(error.message));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+function origin(uri, client, run, artifact, model) {
+  return { uri, run_id: run.runId, run_name: run.runName, run_url: client.runUrl(run), artifact, model };
+}
+function runWarnings(run) {
+  const warnings = [];
+  if (run.status !== null && run.status !== "FINISHED")
+    warnings.push(`the MLflow run's status is ${run.status}, not FINISHED: its results may be incomplete`);
+  if (run.deleted) warnings.push("the MLflow run is deleted");
+  return warnings;
+}
+async function loadMlflowResults(uri, settings, format, readFile2) {
+  const target = parseMlflowUri(uri);
+  const client = new MlflowClient(settings, uri);
+  let model = null;
+  let runId;
+  if (target.kind === "run") {
+    runId = target.runId;
+  } else {
+    const pick = target.kind === "alias" ? { alias: target.alias } : { version: target.version };
+    const found = await client.modelVersionRun(target.name, pick);
+    runId = found.runId;
+    model = { name: target.name, alias: target.kind === "alias" ? target.alias : null, version: found.version };
+  }
+  const run = await client.run(runId);
+  const bytes = await client.artifact(run, target.artifact);
+  const document = format === "auto" ? jsonOf(bytes) : void 0;
+  let results;
+  if (isPerProblemList(document)) {
+    const n = run.params.find(([key]) => key === "n")?.[1];
+    const problems = perProblemCounts(document, n === void 0 ? void 0 : paramValue(n), uri);
+    results = {
+      source: uri,
+      format: "mlflow",
+      config: {},
+      configSources: {},
+      problems,
+      warnings: [],
+      positional: true
+    };
+  } else {
+    results = await readAsFile(bytes, target.artifact, uri, settings.tempRoot, readFile2);
+  }
+  results = withParams(results, run.params);
+  return {
+    ...results,
+    warnings: [...runWarnings(run), ...results.warnings],
+    mlflow: origin(uri, client, run, target.artifact, model)
+  };
 }
 
 // src/load/read.ts
@@ -5210,6 +6021,8 @@ async function readAs(format, file, criterion, document) {
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
       return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
     }
+    case "bigcodebench":
+      return parseBigCodeBench(await wholeDocument(file, document), file);
     case "lm-eval":
       return readLmEval(file, criterion, isLmEvalResults(document) ? document : void 0);
     case "inspect":
@@ -5237,19 +6050,39 @@ function withSampleCount(run) {
   if (recorded === void 0) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: "file" } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
+  if (configValuesEqual(recorded, n)) return run;
+  if (run.configSources.n === "filename") {
+    warnings.push(
+      `the file name says n = ${shown(recorded)}, but every problem has n = ${n} samples: n = ${n} is used`
+    );
+    return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: "file" }, warnings };
+  }
+  warnings.push(`${recordedBy(run.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
 async function userConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
-async function loadResults(path, options = {}) {
-  const requested = parseFormatOption(options.format);
+async function loadFile(path, requested, criterion) {
   await checkReadable(path);
   const detected = requested === "auto" ? await detectFormat(path) : { format: requested, document: void 0 };
-  let run = await readAs(detected.format, path, options.criterion, detected.document);
-  if (run.format !== "passk") run = withSampleCount(run);
+  const run = await readAs(detected.format, path, criterion, detected.document);
+  return run.format === "passk" ? run : withSampleCount(run);
+}
+async function loadMlflow(uri, requested, options) {
+  if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
+  const run = await loadMlflowResults(
+    uri,
+    options.mlflow,
+    requested,
+    (file) => loadFile(file, requested, options.criterion)
+  );
+  return run.format === "mlflow" ? withSampleCount(run) : run;
+}
+async function loadResults(path, options = {}) {
+  const requested = parseFormatOption(options.format);
+  let run = isMlflowUri(path) ? await loadMlflow(path, requested, options) : await loadFile(path, requested, options.criterion);
   const spec = options.config?.trim() ?? "";
   if (spec !== "") {
     const name = options.configName ?? "the user config";
@@ -5260,7 +6093,8 @@ async function loadResults(path, options = {}) {
 function describeRead(run, options = {}) {
   const how = parseFormatOption(options.format) === "auto" ? "detected from its content" : "as given";
   const problems = run.problems.length;
-  return `read ${run.source} as ${run.format} (${how}): ${problems} problem${problems === 1 ? "" : "s"}`;
+  const from = run.mlflow === void 0 ? "" : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? "" : "s"}`;
 }
 async function loadRunPair(baseline, candidate) {
   const [base, cand] = await Promise.allSettled([baseline, candidate]);
@@ -5277,9 +6111,16 @@ function problemJson(problem) {
   if (problem.errors !== void 0) fields.errors = problem.errors;
   return JSON.stringify(fields);
 }
+function judgementJson(judgement) {
+  const fields = { format: judgement.format };
+  if (judgement.criterion !== void 0 && judgement.criterion !== "") fields.criterion = judgement.criterion;
+  if (judgement.dataset !== void 0 && judgement.dataset !== "") fields.dataset = judgement.dataset;
+  return JSON.stringify(fields);
+}
 function canonicalJson(run) {
   const head = [`  "format": ${JSON.stringify(CANONICAL_FORMAT)},`];
   if (run.model !== void 0) head.push(`  "model": ${JSON.stringify(run.model)},`);
+  if (run.judgement !== void 0) head.push(`  "judgement": ${judgementJson(run.judgement)},`);
   head.push(`  "config": ${JSON.stringify(run.config)},`);
   const problems = run.problems.map((problem) => `    ${problemJson(problem)}`).join(",\n");
   return `{
@@ -5367,6 +6208,10 @@ function parseGateOptions(raw) {
   if (present(raw.interval)) {
     options.interval = parseChoice("interval", raw.interval, ["bca", "percentile"]);
   }
+  if (present(raw["allow-mixed-judgement"])) {
+    const allow = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
+    if (allow) options.allowMixedJudgement = true;
+  }
   return options;
 }
 
@@ -5374,16 +6219,16 @@ function parseGateOptions(raw) {
 var MAX_TEXT = 80;
 var WORD_JOINER = "⁠";
 var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-function truncate(text, max = MAX_TEXT) {
-  if (text.length <= max) return text;
-  const chars = [...text.slice(0, 2 * max)];
-  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
+function truncate(text2, max = MAX_TEXT) {
+  if (text2.length <= max) return text2;
+  const chars = [...text2.slice(0, 2 * max)];
+  return chars.length <= max && text2.length <= 2 * max ? text2 : `${chars.slice(0, max - 1).join("")}…`;
 }
-function flat(text, max) {
-  return truncate(text.replace(UNSHOWABLE, " "), max);
+function flat(text2, max) {
+  return truncate(text2.replace(UNSHOWABLE, " "), max);
 }
-function codeSpan(text, options = {}) {
-  let body = flat(text, options.max ?? MAX_TEXT);
+function codeSpan(text2, options = {}) {
+  let body = flat(text2, options.max ?? MAX_TEXT);
   if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, "\\|");
   const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
@@ -5391,26 +6236,83 @@ function codeSpan(text, options = {}) {
   const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
   return `${fence}${pad}${body}${pad}${fence}`;
 }
-function isPlainWord(text) {
-  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+function isPlainWord(text2) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text2) && !/_$/.test(text2) && !/[0-9a-f]{7}/i.test(text2) && !/www\./i.test(text2);
 }
-function inertText(text, options = {}) {
-  return isPlainWord(text) ? text : codeSpan(text, options);
+function inertText(text2, options = {}) {
+  return isPlainWord(text2) ? text2 : codeSpan(text2, options);
 }
-function markdownText(text, max = MAX_TEXT) {
-  return flat(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+function markdownText(text2, max = MAX_TEXT) {
+  return flat(text2, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
     /^(\s*)([-+=]|\d+(?=[.)]))/,
     (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
   );
 }
-function terminalText(text, max = MAX_TEXT) {
-  return flat(text, max);
+function terminalText(text2, max = MAX_TEXT) {
+  return flat(text2, max);
+}
+
+// src/render/origin.ts
+var SOURCE_NOTES = {
+  file: "",
+  filename: " (file name)",
+  user: " (given)",
+  mlflow: " (MLflow param)"
+};
+function configSourceNote(source) {
+  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
+}
+function mixedJudgement(report) {
+  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
+  return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
+}
+function listedWarnings(report) {
+  const top = mixedJudgement(report);
+  return report.warnings.filter((warning) => warning !== top);
+}
+function terminalJudgementLines(report) {
+  const warning = mixedJudgement(report);
+  return warning === void 0 ? [] : [`  ! ${terminalText(warning, 400)}`];
+}
+function markdownJudgementLines(report) {
+  const warning = mixedJudgement(report);
+  return warning === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning, 400)}`, ""];
+}
+function originWords(origin2, text2) {
+  const parts = [];
+  if (origin2.model !== null) {
+    const alias = origin2.model.alias === null ? "" : ` (${text2(`@${origin2.model.alias}`, 40)})`;
+    parts.push(`model ${text2(origin2.model.name, 60)} version ${text2(origin2.model.version, 20)}${alias}`);
+  }
+  const name = origin2.run_name === null ? "" : ` (${text2(origin2.run_name, 60)})`;
+  parts.push(`run ${text2(origin2.run_id, 40)}${name}`);
+  return parts.join(", ");
+}
+var SIDES = ["baseline", "candidate"];
+function terminalOriginLines(report) {
+  const lines = SIDES.flatMap((side) => {
+    const origin2 = report[side].mlflow;
+    if (origin2 === void 0 || origin2 === null) return [];
+    return [`  ${side.padEnd(9)}  ${originWords(origin2, terminalText)}: ${terminalText(origin2.run_url, 200)}`];
+  });
+  return lines.length === 0 ? [] : ["MLflow", ...lines, ""];
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function markdownOriginLines(report) {
+  const parts = SIDES.flatMap((side) => {
+    const origin2 = report[side].mlflow;
+    if (origin2 === void 0 || origin2 === null || !/^https?:\/\//i.test(origin2.run_url)) return [];
+    return [`${side} [${originWords(origin2, markdownText)}](${linkTarget(origin2.run_url)})`];
+  });
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
 }
 
 // src/common/points.ts
 function points(value, digits = 1) {
-  const text = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text) ? text.slice(1) : text;
+  const text2 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
 }
 
 // src/render/format.ts
@@ -5418,8 +6320,8 @@ function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
 }
 function signedPoints(value, digits = 1) {
-  const text = points(value, digits);
-  return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
+  const text2 = points(value, digits);
+  return text2.startsWith("-") || /^0\.?0*$/.test(text2) ? text2 : `+${text2}`;
 }
 function levelText(confidence) {
   return `${Number((confidence * 100).toFixed(6))}%`;
@@ -5445,7 +6347,7 @@ function metricAtK(report, k = report.k) {
 }
 
 // src/render/decision.ts
-var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
+var PLAIN_TEXT = { value: (text2) => terminalText(text2, 60) };
 function decisionOf(report) {
   if (report.failed) return "blocks";
   return report.fail_on === "never" ? "informational" : "can-merge";
@@ -5490,8 +6392,8 @@ function decisionLine(report, style) {
   }
   return `${decisionWords(report)}: ${verdictGist(report, style)}`;
 }
-function sentence(text) {
-  const trimmed = text.trim();
+function sentence(text2) {
+  const trimmed = text2.trim();
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
@@ -5554,11 +6456,48 @@ function refusalGist(report, style) {
       return "the runs share no problem";
     case "too-few-units":
       return `only ${first.units === 1 ? "one" : first.units} ${first.unit} is compared`;
+    case "judgement-differs":
+      return `the runs were judged differently (${listWords(
+        first.fields.map((field) => JUDGEMENT_WORDS[field]),
+        "and"
+      )} ${first.fields.length === 1 ? "differs" : "differ"})`;
+    case "positions-unpairable":
+      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
   }
+}
+var JUDGEMENT_WORDS = {
+  format: "harness",
+  criterion: "pass criterion",
+  dataset: "dataset version"
+};
+function refusalWhy(report) {
+  const kinds = new Set(report.refusals.map((r) => r.kind));
+  const why = [];
+  if (kinds.has("judgement-differs")) {
+    why.push(
+      "A pass judged by other tests (another harness, pass criterion or dataset version) means something else, so the gate compares only runs judged alike."
+    );
+  }
+  if (kinds.has("config-differs") || kinds.has("config-missing")) {
+    why.push(
+      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal."
+    );
+  }
+  return why;
 }
 function refusedSettings(report, style) {
   const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
-  return report.refusals.filter((r) => r.kind === "config-differs" || r.kind === "config-missing").map((r) => [style.value(r.key), value(r, "baseline"), value(r, "candidate")]);
+  const judged = (judgement, field) => {
+    const recorded = judgement[field];
+    return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
+  };
+  return report.refusals.flatMap((r) => {
+    if (r.kind === "config-differs" || r.kind === "config-missing") {
+      return [[style.value(r.key), value(r, "baseline"), value(r, "candidate")]];
+    }
+    if (r.kind !== "judgement-differs") return [];
+    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+  });
 }
 function unmatchedIds(report, style) {
   const lines = [];
@@ -5665,12 +6604,26 @@ function problemSteps(report) {
       steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
     } else if (refusal.kind === "too-few-units") {
       steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    } else if (refusal.kind === "positions-unpairable") {
+      steps.push({
+        text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
+      });
     }
   }
   return steps;
 }
+function judgementSteps(report) {
+  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
+  return [
+    { text: "Judge both runs with the same harness, pass criterion and dataset version." },
+    {
+      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
+      edits: { "allow-mixed-judgement": "true" }
+    }
+  ];
+}
 function fixSteps(report, style) {
-  return [...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
 }
 
 // src/render/surface.ts
@@ -5685,13 +6638,14 @@ function withBlock(edits) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
+var CLI_SWITCHES = /* @__PURE__ */ new Set(["allow-mixed-judgement"]);
 function withoutOptions(args, names) {
   const kept = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
     if (name === void 0) kept.push(arg);
-    else if (arg === `--${name}`) i++;
+    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
   }
   return kept;
 }
@@ -5705,13 +6659,14 @@ function commandLine(report, edits, args) {
     ...report.k === 1 ? [] : ["--k", String(report.k)]
   ];
   const names = Object.keys(edits);
-  const words = [...withoutOptions(base, names), ...names.flatMap((name) => [`--${name}`, edits[name]])];
+  const flag = (name) => CLI_SWITCHES.has(name) ? edits[name] === "true" ? [`--${name}`] : [] : [`--${name}`, edits[name]];
+  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
   return ["passk-gate", ...words].map(shellWord).join(" ");
 }
 
 // src/render/markdown.ts
-var INLINE = { value: (text) => inertText(text) };
-var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
+var INLINE = { value: (text2) => inertText(text2) };
+var IN_TABLE = { value: (text2) => inertText(text2, { table: true }) };
 function decisionIcon(report) {
   switch (decisionOf(report)) {
     case "blocks":
@@ -5785,12 +6740,7 @@ function fixSection(report, surface) {
 function refusalSection(report) {
   const lines = [];
   const settings = refusedSettings(report, IN_TABLE);
-  if (settings.length > 0) {
-    lines.push(
-      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal.",
-      ""
-    );
-  }
+  for (const why of refusalWhy(report)) lines.push(why, "");
   if (settings.length > 1) {
     lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
   }
@@ -5862,8 +6812,7 @@ function curveDetails(report) {
 }
 function configCell(value, source) {
   if (value === void 0) return "not recorded";
-  const shown2 = IN_TABLE.value(configValueText(value));
-  return source === "user" ? `${shown2} (given)` : shown2;
+  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
 }
 function configRows(report) {
   return report.config.rows.map(
@@ -5916,7 +6865,15 @@ function decisionNotes(report) {
 }
 function renderMarkdown(report, options = {}) {
   const surface = options.surface ?? ACTION_SURFACE;
-  const head = [`### ${markdownHeadline(report)}`, "", contextLine(report, options.name), "", ...decisionNotes(report)];
+  const head = [
+    `### ${markdownHeadline(report)}`,
+    "",
+    ...markdownJudgementLines(report),
+    contextLine(report, options.name),
+    "",
+    ...markdownOriginLines(report),
+    ...decisionNotes(report)
+  ];
   if (report.verdict === "refused") {
     head.push(...refusalSection(report), ...fixSection(report, surface));
   } else {
@@ -5924,9 +6881,8 @@ function renderMarkdown(report, options = {}) {
   }
   const power = powerNote(report);
   if (power !== null) head.push(power, "");
-  if (report.warnings.length > 0) {
-    head.push("> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
-  }
+  const warnings = listedWarnings(report);
+  if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
   const extras = [];
   if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
   if (report.curve.length > 1) extras.push(curveDetails(report));
@@ -5940,20 +6896,20 @@ function renderMarkdown(report, options = {}) {
   };
   const limit = options.maxLength ?? Infinity;
   let kept = extras;
-  let text = assemble(kept, false);
-  while (text.length > limit && kept.length > 0) {
+  let text2 = assemble(kept, false);
+  while (text2.length > limit && kept.length > 0) {
     const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
     kept = kept.filter((_, i) => i !== largest);
-    text = assemble(kept, true);
+    text2 = assemble(kept, true);
   }
-  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…
-` : text;
+  return text2.length > limit ? `${text2.slice(0, Math.max(0, limit - 2))}…
+` : text2;
 }
 
 // src/render/terminal.ts
 var TERMINAL_FLIPS = 10;
 function painter(color) {
-  return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
+  return color ? (code, text2) => `\x1B[${code}m${text2}\x1B[0m` : (_, text2) => text2;
 }
 function decisionColour(report) {
   switch (decisionOf(report)) {
@@ -6007,7 +6963,7 @@ function refusalLines(report, args, paint) {
   return lines;
 }
 function configLines(report) {
-  const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + (source === "user" ? " (given)" : "");
+  const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
     "Runs and decoding config",
     ...table([
@@ -6026,7 +6982,12 @@ function configLines(report) {
 function renderTerminal(report, options = {}) {
   const paint = painter(options.color ?? false);
   const context = `candidate ${sideLabel2(report.candidate)} vs baseline ${sideLabel2(report.baseline)}` + (report.delta === null ? "" : ` · ${report.problems.compared} problems`);
-  const lines = [paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)), paint("2", `  ${context}`), ""];
+  const lines = [
+    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
+    ...terminalJudgementLines(report),
+    paint("2", `  ${context}`),
+    ""
+  ];
   if (report.verdict === "refused") {
     lines.push(...refusalLines(report, options.args, paint));
   } else {
@@ -6052,7 +7013,7 @@ function renderTerminal(report, options = {}) {
     if (report.gains.length > 0) lines.push("  got better", ...table(changes(report.gains), "    "));
     lines.push("");
   }
-  lines.push(...configLines(report));
+  lines.push(...terminalOriginLines(report), ...configLines(report));
   if (report.curve.length > 1) {
     lines.push(
       `${report.metric} at other budgets (%)`,
@@ -6064,8 +7025,9 @@ function renderTerminal(report, options = {}) {
       ""
     );
   }
-  if (report.warnings.length > 0) {
-    lines.push(paint("1;33", "Warnings"), ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`), "");
+  const warnings = listedWarnings(report);
+  if (warnings.length > 0) {
+    lines.push(paint("1;33", "Warnings"), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), "");
   }
   if (report.delta !== null) {
     lines.push(
@@ -6127,6 +7089,83 @@ function show(value) {
   return value === void 0 ? "(absent)" : JSON.stringify(value);
 }
 
+// src/check/judgement.ts
+var FIELDS = ["format", "criterion", "dataset"];
+var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
+function valueOf(judgement, field) {
+  const value = judgement[field];
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function judgementText(judgement) {
+  const details2 = ["criterion", "dataset"].map((field) => {
+    const value = valueOf(judgement, field);
+    return value === void 0 ? "" : `${field} ${nameText(value)}`;
+  }).filter((part) => part !== "");
+  const format = nameText(judgement.format);
+  return details2.length === 0 ? format : `${format} (${details2.join(", ")})`;
+}
+function wordList(words) {
+  return words.length <= 1 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+function compareJudgements(baseline, candidate, allowMixed) {
+  const base = baseline.judgement;
+  const cand = candidate.judgement;
+  if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
+  if (base === void 0 || cand === void 0) {
+    const [silent, known, judgement] = base === void 0 ? ["baseline", "candidate", cand] : ["candidate", "baseline", base];
+    return {
+      match: "unknown",
+      reasons: [],
+      refusals: [],
+      warnings: [
+        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+      ]
+    };
+  }
+  const differing = FIELDS.filter((field) => {
+    const [a, b] = [valueOf(base, field), valueOf(cand, field)];
+    return a !== void 0 && b !== void 0 && a !== b;
+  });
+  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  if (differing.length > 0) {
+    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
+    if (allowMixed) {
+      return {
+        match: "differs",
+        reasons: [],
+        refusals: [],
+        warnings: [
+          `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
+        ]
+      };
+    }
+    return {
+      match: "differs",
+      reasons: [
+        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway`
+      ],
+      refusals: [{ kind: "judgement-differs", fields: differing, baseline: base, candidate: cand }],
+      warnings: []
+    };
+  }
+  const oneSided = FIELDS.filter(
+    (field) => valueOf(base, field) === void 0 !== (valueOf(cand, field) === void 0)
+  );
+  if (oneSided.length > 0) {
+    const field = oneSided[0];
+    const side = valueOf(base, field) === void 0 ? "candidate" : "baseline";
+    return {
+      match: "unknown",
+      reasons: [],
+      refusals: [],
+      warnings: [
+        `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
+      ]
+    };
+  }
+  return { match: "same", reasons: [], refusals: [], warnings: [] };
+}
+
 // src/check/refusal.ts
 var REFUSAL_IDS = 5;
 
@@ -6156,8 +7195,39 @@ function pairById(baseline, candidate) {
   const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
   return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
 }
+function positionalRefusal(baseline, candidate) {
+  if (!baseline.positional && !candidate.positional) return void 0;
+  const counts = { baseline: baseline.problems.length, candidate: candidate.problems.length };
+  if (!namedByPosition(baseline) || !namedByPosition(candidate)) {
+    const [listed, named] = baseline.positional ? ["baseline", "candidate"] : ["candidate", "baseline"];
+    return {
+      reason: `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, so no problem can be paired: give both runs in the same form`,
+      refusal: { kind: "positions-unpairable", ...counts, ids: named }
+    };
+  }
+  if (counts.baseline === counts.candidate) return void 0;
+  return {
+    reason: `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the baseline lists ${counts.baseline} problems, the candidate ${counts.candidate}`,
+    refusal: { kind: "positions-unpairable", ...counts, ids: null }
+  };
+}
+function namedByPosition(run) {
+  return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
+}
 function alignProblems(baseline, candidate, mode) {
+  const byPosition = positionalRefusal(baseline, candidate);
+  if (byPosition !== void 0) {
+    const aligned2 = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
+    return { aligned: aligned2, reasons: [byPosition.reason], refusals: [byPosition.refusal], warnings: [] };
+  }
   const aligned = pairById(baseline.problems, candidate.problems);
+  const warnings = [];
+  if (baseline.positional || candidate.positional) {
+    aligned.byPosition = true;
+    warnings.push(
+      `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have no ids), which is right only if both runs list the same problems in the same order`
+    );
+  }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
   for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
@@ -6197,7 +7267,7 @@ function alignProblems(baseline, candidate, mode) {
       candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
     });
   }
-  return { aligned, reasons, refusals };
+  return { aligned, reasons, refusals, warnings };
 }
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
@@ -6742,11 +7812,21 @@ function failureWarnings(baseline, candidate) {
 var CROSSING_TOLERANCE = 1e-3;
 var FEW_UNITS = 20;
 function summary(run, value, problems) {
-  return { source: run.source, format: run.format, model: run.model ?? null, value, problems };
+  return {
+    source: run.source,
+    format: run.format,
+    model: run.model ?? null,
+    value,
+    problems,
+    judgement: run.judgement ?? null,
+    mlflow: run.mlflow ?? null
+  };
 }
 function compareRuns(baseline, candidate, options) {
   const { k, metric } = options;
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement === true);
   const warnings = [
+    ...judgement.warnings,
     ...baseline.warnings.map((w) => `baseline: ${w}`),
     ...candidate.warnings.map((w) => `candidate: ${w}`)
   ];
@@ -6758,8 +7838,9 @@ function compareRuns(baseline, candidate, options) {
   const config = compareConfigs(baseline, candidate, options.matchConfig);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
-  const reasons = [...config.reasons, ...pairing.reasons];
-  const refusals = [...config.refusals, ...pairing.refusals];
+  warnings.push(...pairing.warnings);
+  const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
+  const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
   const report = {
     format: REPORT_FORMAT,
     verdict: "refused",
@@ -6775,8 +7856,10 @@ function compareRuns(baseline, candidate, options) {
       compared: aligned.baseline.length,
       only_baseline: aligned.onlyBaseline.length,
       only_candidate: aligned.onlyCandidate.length,
-      mode: options.problems
+      mode: options.problems,
+      paired_by: aligned.byPosition ? "position" : "id"
     },
+    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement === true },
     config: { checked: [...options.matchConfig], rows: config.rows },
     bootstrap: {
       resamples: options.resamples,
@@ -6876,14 +7959,18 @@ var EXIT_REFUSED = 3;
 var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
 
+FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
+models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
+MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD.
+
 compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 
 Options:
   --baseline FILE        results of the model in production
   --candidate FILE       results of the model that wants to replace it
-  --format NAME          auto (detect from the content), passk, humaneval, evalplus, lm-eval, inspect
-                         or livecodebench (default auto)
+  --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
+                         lm-eval, inspect or livecodebench (default auto)
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
                          file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
   --candidate-config C   the same for the candidate
@@ -6901,6 +7988,9 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000)
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      bca or percentile (default bca)
+  --allow-mixed-judgement
+                         compare runs whose passes were judged differently (another harness, criterion
+                         or dataset version) instead of refusing; the report warns first thing
   --json FILE            also write the machine-readable report
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
@@ -6927,6 +8017,7 @@ var COMPARE_OPTIONS = {
   resamples: { type: "string" },
   seed: { type: "string" },
   interval: { type: "string" },
+  "allow-mixed-judgement": { type: "boolean" },
   json: { type: "string" },
   markdown: { type: "string" },
   help: { type: "boolean", short: "h" }
@@ -6970,7 +8061,7 @@ function noteRead(run, options, io, warnings) {
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
 }
-async function convert(args, io) {
+async function convert(args, io, mlflow) {
   const { values, positionals } = parseConvertArgs(args);
   if (values.help) {
     io.stdout(HELP);
@@ -6982,16 +8073,17 @@ async function convert(args, io) {
     format: values.format,
     config: values.config,
     criterion: values.criterion,
-    configName: "--config"
+    configName: "--config",
+    ...isMlflowUri(positionals[0]) ? { mlflow: mlflow() } : {}
   };
   const run = await loadResults(positionals[0], options);
   noteRead(run, options, io, true);
-  await writeFile(values.output, canonicalJson(run));
+  await writeFile2(values.output, canonicalJson(run));
   io.stdout(`wrote ${values.output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}
 `);
   return EXIT_PASSED;
 }
-async function compare(args, io) {
+async function compare(args, io, mlflow) {
   const values = parseCompareArgs(args);
   if (values.help) {
     io.stdout(HELP);
@@ -7000,12 +8092,17 @@ async function compare(args, io) {
   if (values.baseline === void 0 || values.candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
-  const options = parseGateOptions(values);
+  const settings = isMlflowUri(values.baseline) || isMlflowUri(values.candidate) ? mlflow() : void 0;
+  const options = parseGateOptions({
+    ...values,
+    "allow-mixed-judgement": values["allow-mixed-judgement"] === true ? "true" : void 0
+  });
   const load = (side) => ({
     format: values.format,
     config: values[`${side}-config`],
     criterion: values.criterion,
-    configName: `--${side}-config`
+    configName: `--${side}-config`,
+    ...settings !== void 0 ? { mlflow: settings } : {}
   });
   const [baseline, candidate] = await loadRunPair(
     loadResults(values.baseline, load("baseline")),
@@ -7015,18 +8112,20 @@ async function compare(args, io) {
   noteRead(candidate, load("candidate"), io, false);
   const report = compareRuns(baseline, candidate, options);
   const writes = [];
-  if (values.json !== void 0) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}
+  if (values.json !== void 0) writes.push(writeFile2(values.json, `${JSON.stringify(report, null, 2)}
 `));
   const command = ["compare", ...args];
   if (values.markdown !== void 0) {
-    writes.push(writeFile(values.markdown, renderMarkdown(report, { surface: { kind: "cli", args: command } })));
+    writes.push(writeFile2(values.markdown, renderMarkdown(report, { surface: { kind: "cli", args: command } })));
   }
   await Promise.all(writes);
   io.stdout(renderTerminal(report, { color: io.color, args: command }));
   return exitStatus(report);
 }
-async function runCli(argv, io, version) {
+async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
+  const mlflow = () => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
+`), tmpdir());
   try {
     if (command === void 0 || command === "-h" || command === "--help" || command === "help") {
       io.stdout(HELP);
@@ -7037,8 +8136,8 @@ async function runCli(argv, io, version) {
 `);
       return EXIT_PASSED;
     }
-    if (command === "compare") return await compare(rest, io);
-    if (command === "convert") return await convert(rest, io);
+    if (command === "compare") return await compare(rest, io, mlflow);
+    if (command === "convert") return await convert(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     if (error instanceof InputError) {
@@ -7057,8 +8156,8 @@ async function runCli(argv, io, version) {
 process.exitCode = await runCli(
   process.argv.slice(2),
   {
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stdout: (text2) => process.stdout.write(text2),
+    stderr: (text2) => process.stderr.write(text2),
     color: colorWanted(process.env, process.stdout)
   },
   package_default.version

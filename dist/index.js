@@ -1078,15 +1078,15 @@ var require_util = __commonJS({
           throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
-        let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
+        let origin2 = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
         let path4 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
-        if (origin[origin.length - 1] === "/") {
-          origin = origin.slice(0, origin.length - 1);
+        if (origin2[origin2.length - 1] === "/") {
+          origin2 = origin2.slice(0, origin2.length - 1);
         }
         if (path4 && path4[0] !== "/") {
           path4 = `/${path4}`;
         }
-        return new URL(`${origin}${path4}`);
+        return new URL(`${origin2}${path4}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1537,38 +1537,38 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin }
+          request: { method, path: path4, origin: origin2 }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path4);
+        debuglog("sending request to %s %s/%s", method, origin2, path4);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin },
+          request: { method, path: path4, origin: origin2 },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
-          origin,
+          origin2,
           path4,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin }
+          request: { method, path: path4, origin: origin2 }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path4);
+        debuglog("trailers received from %s %s/%s", method, origin2, path4);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path4, origin },
+          request: { method, path: path4, origin: origin2 },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
-          origin,
+          origin2,
           path4,
           error2.message
         );
@@ -1618,9 +1618,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path4, origin }
+            request: { method, path: path4, origin: origin2 }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path4);
+          debuglog("sending request to %s %s/%s", method, origin2, path4);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var invalidPathRegex = /[^\u0021-\u00ff]/;
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
-      constructor(origin, {
+      constructor(origin2, {
         path: path4,
         method,
         body,
@@ -1769,7 +1769,7 @@ var require_request = __commonJS({
         this.aborted = false;
         this.upgrade = upgrade || null;
         this.path = query ? buildURL(path4, query) : path4;
-        this.origin = origin;
+        this.origin = origin2;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
         this.reset = reset == null ? null : reset;
@@ -2385,9 +2385,9 @@ var require_timers = __commonJS({
        * before the specified function or code is executed.
        * @param {*} arg
        */
-      constructor(callback, delay, arg) {
+      constructor(callback, delay2, arg) {
         this._onTimeout = callback;
-        this._idleTimeout = delay;
+        this._idleTimeout = delay2;
         this._timerArg = arg;
         this.refresh();
       }
@@ -2432,8 +2432,8 @@ var require_timers = __commonJS({
        * when the timer expires.
        * @returns {NodeJS.Timeout|FastTimer}
        */
-      setTimeout(callback, delay, arg) {
-        return delay <= RESOLUTION_MS ? setTimeout(callback, delay, arg) : new FastTimer(callback, delay, arg);
+      setTimeout(callback, delay2, arg) {
+        return delay2 <= RESOLUTION_MS ? setTimeout(callback, delay2, arg) : new FastTimer(callback, delay2, arg);
       },
       /**
        * The clearTimeout method cancels an instantiated Timer previously created
@@ -2459,8 +2459,8 @@ var require_timers = __commonJS({
        * when the timer expires.
        * @returns {FastTimer}
        */
-      setFastTimeout(callback, delay, arg) {
-        return new FastTimer(callback, delay, arg);
+      setFastTimeout(callback, delay2, arg) {
+        return new FastTimer(callback, delay2, arg);
       },
       /**
        * The clearTimeout method cancels an instantiated FastTimer previously
@@ -2486,8 +2486,8 @@ var require_timers = __commonJS({
        * @deprecated
        * @param {number} [delay=0] The delay in milliseconds to add to the now value.
        */
-      tick(delay = 0) {
-        fastNow += delay - RESOLUTION_MS + 1;
+      tick(delay2 = 0) {
+        fastNow += delay2 - RESOLUTION_MS + 1;
         onTick();
         onTick();
       },
@@ -4356,9 +4356,9 @@ var require_util2 = __commonJS({
       if (url.protocol === "data:") return true;
       if (url.protocol === "file:") return true;
       return isOriginPotentiallyTrustworthy(url.origin);
-      function isOriginPotentiallyTrustworthy(origin) {
-        if (origin == null || origin === "null") return false;
-        const originAsURL = new URL(origin);
+      function isOriginPotentiallyTrustworthy(origin2) {
+        if (origin2 == null || origin2 === "null") return false;
+        const originAsURL = new URL(origin2);
         if (originAsURL.protocol === "https:" || originAsURL.protocol === "wss:") {
           return true;
         }
@@ -5886,21 +5886,21 @@ var require_client_h1 = __commonJS({
         this.connection = "";
         this.maxResponseSize = client[kMaxResponseSize];
       }
-      setTimeout(delay, type) {
-        if (delay !== this.timeoutValue || type & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
+      setTimeout(delay2, type) {
+        if (delay2 !== this.timeoutValue || type & USE_FAST_TIMER ^ this.timeoutType & USE_FAST_TIMER) {
           if (this.timeout) {
             timers.clearTimeout(this.timeout);
             this.timeout = null;
           }
-          if (delay) {
+          if (delay2) {
             if (type & USE_FAST_TIMER) {
-              this.timeout = timers.setFastTimeout(onParserTimeout, delay, new WeakRef(this));
+              this.timeout = timers.setFastTimeout(onParserTimeout, delay2, new WeakRef(this));
             } else {
-              this.timeout = setTimeout(onParserTimeout, delay, new WeakRef(this));
+              this.timeout = setTimeout(onParserTimeout, delay2, new WeakRef(this));
               this.timeout.unref();
             }
           }
-          this.timeoutValue = delay;
+          this.timeoutValue = delay2;
         } else if (this.timeout) {
           if (this.timeout.refresh) {
             this.timeout.refresh();
@@ -7520,11 +7520,11 @@ var require_redirect_handler = __commonJS({
         if (!this.location) {
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
-        const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
+        const { origin: origin2, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
         const path4 = search ? `${pathname}${search}` : pathname;
-        this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
+        this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin2);
         this.opts.path = path4;
-        this.opts.origin = origin;
+        this.opts.origin = origin2;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
         if (statusCode === 303 && this.opts.method !== "HEAD") {
@@ -7872,8 +7872,8 @@ var require_client = __commonJS({
         this.once("connect", cb);
       }
       [kDispatch](opts, handler2) {
-        const origin = opts.origin || this[kUrl].origin;
-        const request2 = new Request(origin, opts, handler2);
+        const origin2 = opts.origin || this[kUrl].origin;
+        const request2 = new Request(origin2, opts, handler2);
         this[kQueue].push(request2);
         if (this[kResuming]) {
         } else if (util.bodyLength(request2.body) == null && util.isIterable(request2.body)) {
@@ -8239,7 +8239,7 @@ var require_pool_base = __commonJS({
         this[kClients] = [];
         this[kQueued] = 0;
         const pool = this;
-        this[kOnDrain] = function onDrain(origin, targets) {
+        this[kOnDrain] = function onDrain(origin2, targets) {
           const queue = pool[kQueue];
           let needDrain = false;
           while (!needDrain) {
@@ -8253,20 +8253,20 @@ var require_pool_base = __commonJS({
           this[kNeedDrain] = needDrain;
           if (!this[kNeedDrain] && pool[kNeedDrain]) {
             pool[kNeedDrain] = false;
-            pool.emit("drain", origin, [pool, ...targets]);
+            pool.emit("drain", origin2, [pool, ...targets]);
           }
           if (pool[kClosedResolve] && queue.isEmpty()) {
             Promise.all(pool[kClients].map((c) => c.close())).then(pool[kClosedResolve]);
           }
         };
-        this[kOnConnect] = (origin, targets) => {
-          pool.emit("connect", origin, [pool, ...targets]);
+        this[kOnConnect] = (origin2, targets) => {
+          pool.emit("connect", origin2, [pool, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err) => {
-          pool.emit("disconnect", origin, [pool, ...targets], err);
+        this[kOnDisconnect] = (origin2, targets, err) => {
+          pool.emit("disconnect", origin2, [pool, ...targets], err);
         };
-        this[kOnConnectionError] = (origin, targets, err) => {
-          pool.emit("connectionError", origin, [pool, ...targets], err);
+        this[kOnConnectionError] = (origin2, targets, err) => {
+          pool.emit("connectionError", origin2, [pool, ...targets], err);
         };
         this[kStats] = new PoolStats(this);
       }
@@ -8388,11 +8388,11 @@ var require_pool = __commonJS({
     var kOptions = /* @__PURE__ */ Symbol("options");
     var kConnections = /* @__PURE__ */ Symbol("connections");
     var kFactory = /* @__PURE__ */ Symbol("factory");
-    function defaultFactory(origin, opts) {
-      return new Client(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return new Client(origin2, opts);
     }
     var Pool = class extends PoolBase {
-      constructor(origin, {
+      constructor(origin2, {
         connections,
         factory = defaultFactory,
         connect,
@@ -8428,11 +8428,11 @@ var require_pool = __commonJS({
         super(options);
         this[kInterceptors] = options.interceptors?.Pool && Array.isArray(options.interceptors.Pool) ? options.interceptors.Pool : [];
         this[kConnections] = connections || null;
-        this[kUrl] = util.parseOrigin(origin);
+        this[kUrl] = util.parseOrigin(origin2);
         this[kOptions] = { ...util.deepClone(options), connect, allowH2 };
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
-        this.on("connectionError", (origin2, targets, error2) => {
+        this.on("connectionError", (origin3, targets, error2) => {
           for (const target of targets) {
             const idx = this[kClients].indexOf(target);
             if (idx !== -1) {
@@ -8494,8 +8494,8 @@ var require_balanced_pool = __commonJS({
       }
       return a;
     }
-    function defaultFactory(origin, opts) {
-      return new Pool(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return new Pool(origin2, opts);
     }
     var BalancedPool = class extends PoolBase {
       constructor(upstreams = [], { factory = defaultFactory, ...opts } = {}) {
@@ -8620,8 +8620,8 @@ var require_agent = __commonJS({
     var kOnDrain = /* @__PURE__ */ Symbol("onDrain");
     var kFactory = /* @__PURE__ */ Symbol("factory");
     var kOptions = /* @__PURE__ */ Symbol("options");
-    function defaultFactory(origin, opts) {
-      return opts && opts.connections === 1 ? new Client(origin, opts) : new Pool(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return opts && opts.connections === 1 ? new Client(origin2, opts) : new Pool(origin2, opts);
     }
     var Agent = class extends DispatcherBase {
       constructor({ factory = defaultFactory, maxRedirections = 0, connect, tls, ...options } = {}) {
@@ -8647,17 +8647,17 @@ var require_agent = __commonJS({
         this[kMaxRedirections] = maxRedirections;
         this[kFactory] = factory;
         this[kClients] = /* @__PURE__ */ new Map();
-        this[kOnDrain] = (origin, targets) => {
-          this.emit("drain", origin, [this, ...targets]);
+        this[kOnDrain] = (origin2, targets) => {
+          this.emit("drain", origin2, [this, ...targets]);
         };
-        this[kOnConnect] = (origin, targets) => {
-          this.emit("connect", origin, [this, ...targets]);
+        this[kOnConnect] = (origin2, targets) => {
+          this.emit("connect", origin2, [this, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err) => {
-          this.emit("disconnect", origin, [this, ...targets], err);
+        this[kOnDisconnect] = (origin2, targets, err) => {
+          this.emit("disconnect", origin2, [this, ...targets], err);
         };
-        this[kOnConnectionError] = (origin, targets, err) => {
-          this.emit("connectionError", origin, [this, ...targets], err);
+        this[kOnConnectionError] = (origin2, targets, err) => {
+          this.emit("connectionError", origin2, [this, ...targets], err);
         };
       }
       get [kRunning]() {
@@ -8724,16 +8724,16 @@ var require_proxy_agent = __commonJS({
     function defaultProtocolPort(protocol) {
       return protocol === "https:" ? 443 : 80;
     }
-    function defaultFactory(origin, opts) {
-      return new Pool(origin, opts);
+    function defaultFactory(origin2, opts) {
+      return new Pool(origin2, opts);
     }
     var noop3 = () => {
     };
-    function defaultAgentFactory(origin, opts) {
+    function defaultAgentFactory(origin2, opts) {
       if (opts.connections === 1) {
-        return new Client(origin, opts);
+        return new Client(origin2, opts);
       }
-      return new Pool(origin, opts);
+      return new Pool(origin2, opts);
     }
     var Http1ProxyWrapper = class extends DispatcherBase {
       #client;
@@ -8761,13 +8761,13 @@ var require_proxy_agent = __commonJS({
           if (onHeaders) onHeaders.call(this, statusCode, data, resume);
         };
         const {
-          origin,
+          origin: origin2,
           path: path4 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path4;
+        opts.path = origin2 + path4;
         if (!("host" in headers) && !("Host" in headers)) {
-          const { host } = new URL2(origin);
+          const { host } = new URL2(origin2);
           headers.host = host;
         }
         opts.headers = { ...this[kProxyHeaders], ...headers };
@@ -8792,7 +8792,7 @@ var require_proxy_agent = __commonJS({
         }
         const { proxyTunnel = true } = opts;
         const url = this.#getUrl(opts);
-        const { href, origin, port, protocol, username, password, hostname: proxyHostname } = url;
+        const { href, origin: origin2, port, protocol, username, password, hostname: proxyHostname } = url;
         this[kProxy] = { uri: href, protocol };
         this[kInterceptors] = opts.interceptors?.ProxyAgent && Array.isArray(opts.interceptors.ProxyAgent) ? opts.interceptors.ProxyAgent : [];
         this[kRequestTls] = opts.requestTls;
@@ -8811,8 +8811,8 @@ var require_proxy_agent = __commonJS({
         const connect = buildConnector({ ...opts.proxyTls });
         this[kConnectEndpoint] = buildConnector({ ...opts.requestTls });
         const agentFactory = opts.factory || defaultAgentFactory;
-        const factory = (origin2, options) => {
-          const { protocol: protocol2 } = new URL2(origin2);
+        const factory = (origin3, options) => {
+          const { protocol: protocol2 } = new URL2(origin3);
           if (!this[kTunnelProxy] && protocol2 === "http:" && this[kProxy].protocol === "http:") {
             return new Http1ProxyWrapper(this[kProxy].uri, {
               headers: this[kProxyHeaders],
@@ -8820,7 +8820,7 @@ var require_proxy_agent = __commonJS({
               factory: agentFactory
             });
           }
-          return agentFactory(origin2, options);
+          return agentFactory(origin3, options);
         };
         this[kClient] = clientFactory(url, { connect });
         this[kAgent] = new Agent({
@@ -8833,7 +8833,7 @@ var require_proxy_agent = __commonJS({
             }
             try {
               const { socket, statusCode } = await this[kClient].connect({
-                origin,
+                origin: origin2,
                 port,
                 path: requestedPath,
                 signal: opts2.signal,
@@ -10853,7 +10853,7 @@ var require_mock_utils = __commonJS({
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
       }
-      const { data: { statusCode, data, headers, trailers, error: error2 }, delay, persist } = mockDispatch2;
+      const { data: { statusCode, data, headers, trailers, error: error2 }, delay: delay2, persist } = mockDispatch2;
       const { timesInvoked, times } = mockDispatch2;
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
@@ -10862,10 +10862,10 @@ var require_mock_utils = __commonJS({
         handler2.onError(error2);
         return true;
       }
-      if (typeof delay === "number" && delay > 0) {
+      if (typeof delay2 === "number" && delay2 > 0) {
         setTimeout(() => {
           handleReply(this[kDispatches]);
-        }, delay);
+        }, delay2);
       } else {
         handleReply(this[kDispatches]);
       }
@@ -10891,7 +10891,7 @@ var require_mock_utils = __commonJS({
     }
     function buildMockDispatch() {
       const agent = this[kMockAgent];
-      const origin = this[kOrigin];
+      const origin2 = this[kOrigin];
       const originalDispatch = this[kOriginalDispatch];
       return function dispatch(opts, handler2) {
         if (agent.isMockActive) {
@@ -10901,12 +10901,12 @@ var require_mock_utils = __commonJS({
             if (error2 instanceof MockNotMatchedError) {
               const netConnect = agent[kGetNetConnect]();
               if (netConnect === false) {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect disabled)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin2} was not allowed (net.connect disabled)`);
               }
-              if (checkNetConnect(netConnect, origin)) {
+              if (checkNetConnect(netConnect, origin2)) {
                 originalDispatch.call(this, opts, handler2);
               } else {
-                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin} was not allowed (net.connect is not enabled for this origin)`);
+                throw new MockNotMatchedError(`${error2.message}: subsequent request to origin ${origin2} was not allowed (net.connect is not enabled for this origin)`);
               }
             } else {
               throw error2;
@@ -10917,8 +10917,8 @@ var require_mock_utils = __commonJS({
         }
       };
     }
-    function checkNetConnect(netConnect, origin) {
-      const url = new URL(origin);
+    function checkNetConnect(netConnect, origin2) {
+      const url = new URL(origin2);
       if (netConnect === true) {
         return true;
       } else if (Array.isArray(netConnect) && netConnect.some((matcher) => matchValue(matcher, url.host))) {
@@ -11134,13 +11134,13 @@ var require_mock_client = __commonJS({
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
     var MockClient = class extends Client {
-      constructor(origin, opts) {
-        super(origin, opts);
+      constructor(origin2, opts) {
+        super(origin2, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
         }
         this[kMockAgent] = opts.agent;
-        this[kOrigin] = origin;
+        this[kOrigin] = origin2;
         this[kDispatches] = [];
         this[kConnected] = 1;
         this[kOriginalDispatch] = this.dispatch;
@@ -11187,13 +11187,13 @@ var require_mock_pool = __commonJS({
     var Symbols = require_symbols();
     var { InvalidArgumentError } = require_errors();
     var MockPool = class extends Pool {
-      constructor(origin, opts) {
-        super(origin, opts);
+      constructor(origin2, opts) {
+        super(origin2, opts);
         if (!opts || !opts.agent || typeof opts.agent.dispatch !== "function") {
           throw new InvalidArgumentError("Argument opts.agent must implement Agent");
         }
         this[kMockAgent] = opts.agent;
-        this[kOrigin] = origin;
+        this[kOrigin] = origin2;
         this[kDispatches] = [];
         this[kConnected] = 1;
         this[kOriginalDispatch] = this.dispatch;
@@ -11275,9 +11275,9 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path4, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path4, data: { statusCode }, persist, times, timesInvoked, origin: origin2 }) => ({
             Method: method,
-            Origin: origin,
+            Origin: origin2,
             Path: path4,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
@@ -11329,11 +11329,11 @@ var require_mock_agent = __commonJS({
         this[kClients] = agent[kClients];
         this[kOptions] = buildMockOptions(opts);
       }
-      get(origin) {
-        let dispatcher = this[kMockAgentGet](origin);
+      get(origin2) {
+        let dispatcher = this[kMockAgentGet](origin2);
         if (!dispatcher) {
-          dispatcher = this[kFactory](origin);
-          this[kMockAgentSet](origin, dispatcher);
+          dispatcher = this[kFactory](origin2);
+          this[kMockAgentSet](origin2, dispatcher);
         }
         return dispatcher;
       }
@@ -11372,27 +11372,27 @@ var require_mock_agent = __commonJS({
       get isMockActive() {
         return this[kIsMockActive];
       }
-      [kMockAgentSet](origin, dispatcher) {
-        this[kClients].set(origin, dispatcher);
+      [kMockAgentSet](origin2, dispatcher) {
+        this[kClients].set(origin2, dispatcher);
       }
-      [kFactory](origin) {
+      [kFactory](origin2) {
         const mockOptions = Object.assign({ agent: this }, this[kOptions]);
-        return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin, mockOptions) : new MockPool(origin, mockOptions);
+        return this[kOptions] && this[kOptions].connections === 1 ? new MockClient(origin2, mockOptions) : new MockPool(origin2, mockOptions);
       }
-      [kMockAgentGet](origin) {
-        const client = this[kClients].get(origin);
+      [kMockAgentGet](origin2) {
+        const client = this[kClients].get(origin2);
         if (client) {
           return client;
         }
-        if (typeof origin !== "string") {
+        if (typeof origin2 !== "string") {
           const dispatcher = this[kFactory]("http://localhost:9999");
-          this[kMockAgentSet](origin, dispatcher);
+          this[kMockAgentSet](origin2, dispatcher);
           return dispatcher;
         }
         for (const [keyMatcher, nonExplicitDispatcher] of Array.from(this[kClients])) {
-          if (nonExplicitDispatcher && typeof keyMatcher !== "string" && matchValue(keyMatcher, origin)) {
-            const dispatcher = this[kFactory](origin);
-            this[kMockAgentSet](origin, dispatcher);
+          if (nonExplicitDispatcher && typeof keyMatcher !== "string" && matchValue(keyMatcher, origin2)) {
+            const dispatcher = this[kFactory](origin2);
+            this[kMockAgentSet](origin2, dispatcher);
             dispatcher[kDispatches] = nonExplicitDispatcher[kDispatches];
             return dispatcher;
           }
@@ -11403,7 +11403,7 @@ var require_mock_agent = __commonJS({
       }
       pendingInterceptors() {
         const mockAgentClients = this[kClients];
-        return Array.from(mockAgentClients.entries()).flatMap(([origin, scope]) => scope[kDispatches].map((dispatch) => ({ ...dispatch, origin }))).filter(({ pending }) => pending);
+        return Array.from(mockAgentClients.entries()).flatMap(([origin2, scope]) => scope[kDispatches].map((dispatch) => ({ ...dispatch, origin: origin2 }))).filter(({ pending }) => pending);
       }
       assertNoPendingInterceptors({ pendingInterceptorsFormatter = new PendingInterceptorsFormatter() } = {}) {
         const pending = this.pendingInterceptors();
@@ -11669,10 +11669,10 @@ var require_dns = __commonJS({
       get full() {
         return this.#records.size === this.#maxItems;
       }
-      runLookup(origin, opts, cb) {
-        const ips = this.#records.get(origin.hostname);
+      runLookup(origin2, opts, cb) {
+        const ips = this.#records.get(origin2.hostname);
         if (ips == null && this.full) {
-          cb(null, origin.origin);
+          cb(null, origin2.origin);
           return;
         }
         const newOpts = {
@@ -11685,59 +11685,59 @@ var require_dns = __commonJS({
           maxItems: this.#maxItems
         };
         if (ips == null) {
-          this.lookup(origin, newOpts, (err, addresses) => {
+          this.lookup(origin2, newOpts, (err, addresses) => {
             if (err || addresses == null || addresses.length === 0) {
               cb(err ?? new InformationalError("No DNS entries found"));
               return;
             }
-            this.setRecords(origin, addresses);
-            const records = this.#records.get(origin.hostname);
+            this.setRecords(origin2, addresses);
+            const records = this.#records.get(origin2.hostname);
             const ip = this.pick(
-              origin,
+              origin2,
               records,
               newOpts.affinity
             );
             let port;
             if (typeof ip.port === "number") {
               port = `:${ip.port}`;
-            } else if (origin.port !== "") {
-              port = `:${origin.port}`;
+            } else if (origin2.port !== "") {
+              port = `:${origin2.port}`;
             } else {
               port = "";
             }
             cb(
               null,
-              `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+              `${origin2.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
             );
           });
         } else {
           const ip = this.pick(
-            origin,
+            origin2,
             ips,
             newOpts.affinity
           );
           if (ip == null) {
-            this.#records.delete(origin.hostname);
-            this.runLookup(origin, opts, cb);
+            this.#records.delete(origin2.hostname);
+            this.runLookup(origin2, opts, cb);
             return;
           }
           let port;
           if (typeof ip.port === "number") {
             port = `:${ip.port}`;
-          } else if (origin.port !== "") {
-            port = `:${origin.port}`;
+          } else if (origin2.port !== "") {
+            port = `:${origin2.port}`;
           } else {
             port = "";
           }
           cb(
             null,
-            `${origin.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
+            `${origin2.protocol}//${ip.family === 6 ? `[${ip.address}]` : ip.address}${port}`
           );
         }
       }
-      #defaultLookup(origin, opts, cb) {
+      #defaultLookup(origin2, opts, cb) {
         lookup(
-          origin.hostname,
+          origin2.hostname,
           {
             all: true,
             family: this.dualStack === false ? this.affinity : 0,
@@ -11755,7 +11755,7 @@ var require_dns = __commonJS({
           }
         );
       }
-      #defaultPick(origin, hostnameRecords, affinity) {
+      #defaultPick(origin2, hostnameRecords, affinity) {
         let ip = null;
         const { records, offset } = hostnameRecords;
         let family;
@@ -11792,11 +11792,11 @@ var require_dns = __commonJS({
         }
         if (Date.now() - ip.timestamp > ip.ttl) {
           family.ips.splice(position, 1);
-          return this.pick(origin, hostnameRecords, affinity);
+          return this.pick(origin2, hostnameRecords, affinity);
         }
         return ip;
       }
-      setRecords(origin, addresses) {
+      setRecords(origin2, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
         for (const record of addresses) {
@@ -11810,7 +11810,7 @@ var require_dns = __commonJS({
           familyRecords.ips.push(record);
           records.records[record.family] = familyRecords;
         }
-        this.#records.set(origin.hostname, records);
+        this.#records.set(origin2.hostname, records);
       }
       getHandler(meta, opts) {
         return new DNSDispatchHandler(this, meta, opts);
@@ -11822,9 +11822,9 @@ var require_dns = __commonJS({
       #dispatch = null;
       #handler = null;
       #origin = null;
-      constructor(state, { origin, handler: handler2, dispatch }, opts) {
+      constructor(state, { origin: origin2, handler: handler2, dispatch }, opts) {
         super(handler2);
-        this.#origin = origin;
+        this.#origin = origin2;
         this.#handler = handler2;
         this.#opts = { ...opts };
         this.#state = state;
@@ -11899,28 +11899,28 @@ var require_dns = __commonJS({
       const instance = new DNSInstance(opts);
       return (dispatch) => {
         return function dnsInterceptor(origDispatchOpts, handler2) {
-          const origin = origDispatchOpts.origin.constructor === URL ? origDispatchOpts.origin : new URL(origDispatchOpts.origin);
-          if (isIP(origin.hostname) !== 0) {
+          const origin2 = origDispatchOpts.origin.constructor === URL ? origDispatchOpts.origin : new URL(origDispatchOpts.origin);
+          if (isIP(origin2.hostname) !== 0) {
             return dispatch(origDispatchOpts, handler2);
           }
-          instance.runLookup(origin, origDispatchOpts, (err, newOrigin) => {
+          instance.runLookup(origin2, origDispatchOpts, (err, newOrigin) => {
             if (err) {
               return handler2.onError(err);
             }
             let dispatchOpts = null;
             dispatchOpts = {
               ...origDispatchOpts,
-              servername: origin.hostname,
+              servername: origin2.hostname,
               // For SNI on TLS
               origin: newOrigin,
               headers: {
-                host: origin.hostname,
+                host: origin2.hostname,
                 ...origDispatchOpts.headers
               }
             };
             dispatch(
               dispatchOpts,
-              instance.getHandler({ origin, dispatch, handler: handler2 }, origDispatchOpts)
+              instance.getHandler({ origin: origin2, dispatch, handler: handler2 }, origDispatchOpts)
             );
           });
           return true;
@@ -12912,9 +12912,9 @@ var require_request2 = __commonJS({
           request2 = input[kState];
           signal = input[kSignal];
         }
-        const origin = environmentSettingsObject.settingsObject.origin;
+        const origin2 = environmentSettingsObject.settingsObject.origin;
         let window = "client";
-        if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin)) {
+        if (request2.window?.constructor?.name === "EnvironmentSettingsObject" && sameOrigin(request2.window, origin2)) {
           window = request2.window;
         }
         if (init.window != null) {
@@ -12990,7 +12990,7 @@ var require_request2 = __commonJS({
             } catch (err) {
               throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err });
             }
-            if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
+            if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin2 && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
               request2.referrer = "client";
             } else {
               request2.referrer = parsedReferrer;
@@ -13612,7 +13612,7 @@ var require_fetch = __commonJS({
     function handleFetchDone(response) {
       finalizeAndReportTiming(response, "fetch");
     }
-    function fetch2(input, init = void 0) {
+    function fetch3(input, init = void 0) {
       webidl.argumentLengthCheck(arguments, 1, "globalThis.fetch");
       let p = createDeferredPromise();
       let requestObject;
@@ -14567,7 +14567,7 @@ var require_fetch = __commonJS({
       }
     }
     module.exports = {
-      fetch: fetch2,
+      fetch: fetch3,
       Fetch,
       fetching,
       finalizeAndReportTiming
@@ -16616,14 +16616,14 @@ var require_events = __commonJS({
         }
         return this.#eventInit.ports;
       }
-      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin = "", lastEventId = "", source = null, ports = []) {
+      initMessageEvent(type, bubbles = false, cancelable = false, data = null, origin2 = "", lastEventId = "", source = null, ports = []) {
         webidl.brandCheck(this, _MessageEvent);
         webidl.argumentLengthCheck(arguments, 1, "MessageEvent.initMessageEvent");
         return new _MessageEvent(type, {
           bubbles,
           cancelable,
           data,
-          origin,
+          origin: origin2,
           lastEventId,
           source,
           ports
@@ -18294,7 +18294,7 @@ var require_util8 = __commonJS({
       }
       return true;
     }
-    function delay(ms) {
+    function delay2(ms) {
       return new Promise((resolve2) => {
         setTimeout(resolve2, ms).unref();
       });
@@ -18302,7 +18302,7 @@ var require_util8 = __commonJS({
     module.exports = {
       isValidLastEventId,
       isASCIINumber,
-      delay
+      delay: delay2
     };
   }
 });
@@ -18724,7 +18724,7 @@ var require_eventsource = __commonJS({
     var { parseMIMEType } = require_data_url();
     var { createFastMessageEvent } = require_events();
     var { isNetworkError } = require_response();
-    var { delay } = require_util8();
+    var { delay: delay2 } = require_util8();
     var { kEnumerableProperty } = require_util();
     var { environmentSettingsObject } = require_util2();
     var { getGlobalDispatcher } = require_global2();
@@ -18897,7 +18897,7 @@ var require_eventsource = __commonJS({
         if (this.#readyState === CLOSED) return;
         this.#readyState = CONNECTING;
         this.dispatchEvent(new Event("error"));
-        await delay(this.#state.reconnectionTime);
+        await delay2(this.#state.reconnectionTime);
         if (this.#readyState !== CONNECTING) return;
         if (this.#state.lastEventId.length) {
           this.#request.headersList.set("last-event-id", this.#state.lastEventId, true);
@@ -19105,7 +19105,7 @@ var require_undici = __commonJS({
     module.exports.setGlobalDispatcher = setGlobalDispatcher;
     module.exports.getGlobalDispatcher = getGlobalDispatcher;
     var fetchImpl = require_fetch().fetch;
-    module.exports.fetch = async function fetch2(init, options = void 0) {
+    module.exports.fetch = async function fetch3(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
       } catch (err) {
@@ -23143,8 +23143,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -23240,10 +23240,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -23272,9 +23272,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -23285,8 +23285,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -25043,8 +25043,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -25102,8 +25102,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -25117,18 +25117,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -25192,8 +25192,8 @@ function isPlainObject2(value) {
 }
 var noop = () => "";
 async function fetchWrapper(requestOptions) {
-  const fetch2 = requestOptions.request?.fetch || globalThis.fetch;
-  if (!fetch2) {
+  const fetch3 = requestOptions.request?.fetch || globalThis.fetch;
+  if (!fetch3) {
     throw new Error(
       "fetch is not set. Please pass a fetch implementation as new Octokit({ request: { fetch }}). Learn more at https://github.com/octokit/octokit.js/#fetch-missing"
     );
@@ -25209,7 +25209,7 @@ async function fetchWrapper(requestOptions) {
   );
   let fetchResponse;
   try {
-    fetchResponse = await fetch2(requestOptions.url, {
+    fetchResponse = await fetch3(requestOptions.url, {
       method: requestOptions.method,
       body,
       redirect: requestOptions.request?.redirect,
@@ -25296,12 +25296,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -28232,9 +28232,9 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action.ts
-import { writeFile as writeFile3 } from "node:fs/promises";
+import { writeFile as writeFile4 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -28246,8 +28246,8 @@ var InputError = class extends Error {
   }
 };
 var MAX_MESSAGE = 1e3;
-function oneLine(text2, max = MAX_MESSAGE) {
-  const flat2 = text2.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+function oneLine(text3, max = MAX_MESSAGE) {
+  const flat2 = text3.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
   return flat2.length <= max ? flat2 : `${flat2.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
@@ -28255,8 +28255,8 @@ function inputError(file, location, what) {
 }
 
 // src/common/decimal.ts
-function isDecimalText(text2) {
-  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text2);
+function isDecimalText(text3) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text3);
 }
 
 // src/common/config-values.ts
@@ -28267,11 +28267,11 @@ function configValuesEqual(a, b) {
 
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
-function quoted(text2, max = MAX_QUOTED) {
-  let cut = text2;
-  if (text2.length > max) {
-    const end = /[\ud800-\udbff]/.test(text2.charAt(max - 1)) ? max - 1 : max;
-    cut = `${text2.slice(0, end)}…`;
+function quoted(text3, max = MAX_QUOTED) {
+  let cut = text3;
+  if (text3.length > max) {
+    const end = /[\ud800-\udbff]/.test(text3.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text3.slice(0, end)}…`;
   }
   return JSON.stringify(cut).replace(
     /[\u007f-\u009f\u2028\u2029]/g,
@@ -28296,7 +28296,7 @@ function shownList(names, limit = 5) {
 
 // src/formats/canonical-validator.ts
 var validateCanonical = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "judgement": { "type": "object", "description": "What a pass means in this run, kept when a harness's results are converted: passk-gate refuses to compare runs judged differently.", "required": ["format"], "additionalProperties": false, "properties": { "format": { "type": "string", "minLength": 1, "description": 'The harness whose tests judged the samples, e.g. "evalplus", "humaneval", "bigcodebench".' }, "criterion": { "type": "string", "minLength": 1, "description": 'The pass criterion within the harness, e.g. evalplus "plus" (base and plus tests) or "base".' }, "dataset": { "type": "string", "minLength": 1, "description": 'The suite and version of its tests, e.g. the evalplus dataset hash or "bigcodebench-hard-instruct".' } } }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
 var func2 = require_ucs2length().default;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -28310,7 +28310,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "$schema" || key0 === "format" || key0 === "model" || key0 === "config" || key0 === "problems")) {
+          if (!(key0 === "$schema" || key0 === "format" || key0 === "model" || key0 === "judgement" || key0 === "config" || key0 === "problems")) {
             validate10.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -28350,25 +28350,87 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.config !== void 0) {
-                  let data3 = data.config;
+                if (data.judgement !== void 0) {
+                  let data3 = data.judgement;
                   const _errs7 = errors;
                   if (errors === _errs7) {
                     if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                      for (const key1 in data3) {
-                        let data4 = data3[key1];
-                        const _errs10 = errors;
-                        if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && typeof data4 !== "boolean" && data4 !== null) {
-                          validate10.errors = [{ instancePath: instancePath + "/config/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/config/additionalProperties/type", keyword: "type", params: { type: schema11.properties.config.additionalProperties.type }, message: "must be string,number,boolean,null" }];
-                          return false;
+                      let missing1;
+                      if (data3.format === void 0 && (missing1 = "format")) {
+                        validate10.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                        return false;
+                      } else {
+                        const _errs9 = errors;
+                        for (const key1 in data3) {
+                          if (!(key1 === "format" || key1 === "criterion" || key1 === "dataset")) {
+                            validate10.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                            return false;
+                            break;
+                          }
                         }
-                        var valid1 = _errs10 === errors;
-                        if (!valid1) {
-                          break;
+                        if (_errs9 === errors) {
+                          if (data3.format !== void 0) {
+                            let data4 = data3.format;
+                            const _errs10 = errors;
+                            if (errors === _errs10) {
+                              if (typeof data4 === "string") {
+                                if (func2(data4) < 1) {
+                                  validate10.errors = [{ instancePath: instancePath + "/judgement/format", schemaPath: "#/properties/judgement/properties/format/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate10.errors = [{ instancePath: instancePath + "/judgement/format", schemaPath: "#/properties/judgement/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid1 = _errs10 === errors;
+                          } else {
+                            var valid1 = true;
+                          }
+                          if (valid1) {
+                            if (data3.criterion !== void 0) {
+                              let data5 = data3.criterion;
+                              const _errs12 = errors;
+                              if (errors === _errs12) {
+                                if (typeof data5 === "string") {
+                                  if (func2(data5) < 1) {
+                                    validate10.errors = [{ instancePath: instancePath + "/judgement/criterion", schemaPath: "#/properties/judgement/properties/criterion/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate10.errors = [{ instancePath: instancePath + "/judgement/criterion", schemaPath: "#/properties/judgement/properties/criterion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid1 = _errs12 === errors;
+                            } else {
+                              var valid1 = true;
+                            }
+                            if (valid1) {
+                              if (data3.dataset !== void 0) {
+                                let data6 = data3.dataset;
+                                const _errs14 = errors;
+                                if (errors === _errs14) {
+                                  if (typeof data6 === "string") {
+                                    if (func2(data6) < 1) {
+                                      validate10.errors = [{ instancePath: instancePath + "/judgement/dataset", schemaPath: "#/properties/judgement/properties/dataset/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate10.errors = [{ instancePath: instancePath + "/judgement/dataset", schemaPath: "#/properties/judgement/properties/dataset/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid1 = _errs14 === errors;
+                              } else {
+                                var valid1 = true;
+                              }
+                            }
+                          }
                         }
                       }
                     } else {
-                      validate10.errors = [{ instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                      validate10.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                       return false;
                     }
                   }
@@ -28377,157 +28439,185 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                   var valid0 = true;
                 }
                 if (valid0) {
-                  if (data.problems !== void 0) {
-                    let data5 = data.problems;
-                    const _errs12 = errors;
-                    if (errors === _errs12) {
-                      if (Array.isArray(data5)) {
-                        if (data5.length < 1) {
-                          validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                          return false;
-                        } else {
-                          var valid2 = true;
-                          const len0 = data5.length;
-                          for (let i0 = 0; i0 < len0; i0++) {
-                            let data6 = data5[i0];
-                            const _errs14 = errors;
-                            if (errors === _errs14) {
-                              if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                                let missing1;
-                                if (data6.id === void 0 && (missing1 = "id") || data6.n === void 0 && (missing1 = "n") || data6.c === void 0 && (missing1 = "c")) {
-                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                                  return false;
-                                } else {
-                                  const _errs16 = errors;
-                                  for (const key2 in data6) {
-                                    if (!(key2 === "id" || key2 === "n" || key2 === "c" || key2 === "group" || key2 === "timeouts" || key2 === "errors")) {
-                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                      return false;
-                                      break;
-                                    }
-                                  }
-                                  if (_errs16 === errors) {
-                                    if (data6.id !== void 0) {
-                                      let data7 = data6.id;
-                                      const _errs17 = errors;
-                                      if (errors === _errs17) {
-                                        if (typeof data7 === "string") {
-                                          if (func2(data7) < 1) {
-                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                            return false;
-                                          }
-                                        } else {
-                                          validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                          return false;
-                                        }
+                  if (data.config !== void 0) {
+                    let data7 = data.config;
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                        for (const key2 in data7) {
+                          let data8 = data7[key2];
+                          const _errs19 = errors;
+                          if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8)) && typeof data8 !== "boolean" && data8 !== null) {
+                            validate10.errors = [{ instancePath: instancePath + "/config/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/config/additionalProperties/type", keyword: "type", params: { type: schema11.properties.config.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                            return false;
+                          }
+                          var valid2 = _errs19 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate10.errors = [{ instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs16 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.problems !== void 0) {
+                      let data9 = data.problems;
+                      const _errs21 = errors;
+                      if (errors === _errs21) {
+                        if (Array.isArray(data9)) {
+                          if (data9.length < 1) {
+                            validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                            return false;
+                          } else {
+                            var valid3 = true;
+                            const len0 = data9.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data10 = data9[i0];
+                              const _errs23 = errors;
+                              if (errors === _errs23) {
+                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                  let missing2;
+                                  if (data10.id === void 0 && (missing2 = "id") || data10.n === void 0 && (missing2 = "n") || data10.c === void 0 && (missing2 = "c")) {
+                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                    return false;
+                                  } else {
+                                    const _errs25 = errors;
+                                    for (const key3 in data10) {
+                                      if (!(key3 === "id" || key3 === "n" || key3 === "c" || key3 === "group" || key3 === "timeouts" || key3 === "errors")) {
+                                        validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                        return false;
+                                        break;
                                       }
-                                      var valid3 = _errs17 === errors;
-                                    } else {
-                                      var valid3 = true;
                                     }
-                                    if (valid3) {
-                                      if (data6.n !== void 0) {
-                                        let data8 = data6.n;
-                                        const _errs19 = errors;
-                                        if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)) && isFinite(data8))) {
-                                          validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                          return false;
-                                        }
-                                        if (errors === _errs19) {
-                                          if (typeof data8 == "number" && isFinite(data8)) {
-                                            if (data8 > 999999999 || isNaN(data8)) {
-                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
+                                    if (_errs25 === errors) {
+                                      if (data10.id !== void 0) {
+                                        let data11 = data10.id;
+                                        const _errs26 = errors;
+                                        if (errors === _errs26) {
+                                          if (typeof data11 === "string") {
+                                            if (func2(data11) < 1) {
+                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                               return false;
-                                            } else {
-                                              if (data8 < 1 || isNaN(data8)) {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                return false;
-                                              }
                                             }
-                                          }
-                                        }
-                                        var valid3 = _errs19 === errors;
-                                      } else {
-                                        var valid3 = true;
-                                      }
-                                      if (valid3) {
-                                        if (data6.c !== void 0) {
-                                          let data9 = data6.c;
-                                          const _errs21 = errors;
-                                          if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)) && isFinite(data9))) {
-                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                          } else {
+                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/id", schemaPath: "#/properties/problems/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                           }
-                                          if (errors === _errs21) {
-                                            if (typeof data9 == "number" && isFinite(data9)) {
-                                              if (data9 < 0 || isNaN(data9)) {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
-                                                return false;
-                                              }
-                                            }
-                                          }
-                                          var valid3 = _errs21 === errors;
-                                        } else {
-                                          var valid3 = true;
                                         }
-                                        if (valid3) {
-                                          if (data6.group !== void 0) {
-                                            let data10 = data6.group;
-                                            const _errs23 = errors;
-                                            if (errors === _errs23) {
-                                              if (typeof data10 === "string") {
-                                                if (func2(data10) < 1) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        var valid4 = _errs26 === errors;
+                                      } else {
+                                        var valid4 = true;
+                                      }
+                                      if (valid4) {
+                                        if (data10.n !== void 0) {
+                                          let data12 = data10.n;
+                                          const _errs28 = errors;
+                                          if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
+                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                            return false;
+                                          }
+                                          if (errors === _errs28) {
+                                            if (typeof data12 == "number" && isFinite(data12)) {
+                                              if (data12 > 999999999 || isNaN(data12)) {
+                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
+                                                return false;
+                                              } else {
+                                                if (data12 < 1 || isNaN(data12)) {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/n", schemaPath: "#/properties/problems/items/properties/n/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                   return false;
                                                 }
-                                              } else {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
                                               }
                                             }
-                                            var valid3 = _errs23 === errors;
-                                          } else {
-                                            var valid3 = true;
                                           }
-                                          if (valid3) {
-                                            if (data6.timeouts !== void 0) {
-                                              let data11 = data6.timeouts;
-                                              const _errs25 = errors;
-                                              if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)) && isFinite(data11))) {
-                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                return false;
+                                          var valid4 = _errs28 === errors;
+                                        } else {
+                                          var valid4 = true;
+                                        }
+                                        if (valid4) {
+                                          if (data10.c !== void 0) {
+                                            let data13 = data10.c;
+                                            const _errs30 = errors;
+                                            if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)) && isFinite(data13))) {
+                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                              return false;
+                                            }
+                                            if (errors === _errs30) {
+                                              if (typeof data13 == "number" && isFinite(data13)) {
+                                                if (data13 < 0 || isNaN(data13)) {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/c", schemaPath: "#/properties/problems/items/properties/c/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                  return false;
+                                                }
                                               }
-                                              if (errors === _errs25) {
-                                                if (typeof data11 == "number" && isFinite(data11)) {
-                                                  if (data11 < 0 || isNaN(data11)) {
-                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                            }
+                                            var valid4 = _errs30 === errors;
+                                          } else {
+                                            var valid4 = true;
+                                          }
+                                          if (valid4) {
+                                            if (data10.group !== void 0) {
+                                              let data14 = data10.group;
+                                              const _errs32 = errors;
+                                              if (errors === _errs32) {
+                                                if (typeof data14 === "string") {
+                                                  if (func2(data14) < 1) {
+                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                     return false;
                                                   }
-                                                }
-                                              }
-                                              var valid3 = _errs25 === errors;
-                                            } else {
-                                              var valid3 = true;
-                                            }
-                                            if (valid3) {
-                                              if (data6.errors !== void 0) {
-                                                let data12 = data6.errors;
-                                                const _errs27 = errors;
-                                                if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)) && isFinite(data12))) {
-                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                } else {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/group", schemaPath: "#/properties/problems/items/properties/group/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                   return false;
                                                 }
-                                                if (errors === _errs27) {
-                                                  if (typeof data12 == "number" && isFinite(data12)) {
-                                                    if (data12 < 0 || isNaN(data12)) {
-                                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                              }
+                                              var valid4 = _errs32 === errors;
+                                            } else {
+                                              var valid4 = true;
+                                            }
+                                            if (valid4) {
+                                              if (data10.timeouts !== void 0) {
+                                                let data15 = data10.timeouts;
+                                                const _errs34 = errors;
+                                                if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)) && isFinite(data15))) {
+                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                  return false;
+                                                }
+                                                if (errors === _errs34) {
+                                                  if (typeof data15 == "number" && isFinite(data15)) {
+                                                    if (data15 < 0 || isNaN(data15)) {
+                                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/timeouts", schemaPath: "#/properties/problems/items/properties/timeouts/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                       return false;
                                                     }
                                                   }
                                                 }
-                                                var valid3 = _errs27 === errors;
+                                                var valid4 = _errs34 === errors;
                                               } else {
-                                                var valid3 = true;
+                                                var valid4 = true;
+                                              }
+                                              if (valid4) {
+                                                if (data10.errors !== void 0) {
+                                                  let data16 = data10.errors;
+                                                  const _errs36 = errors;
+                                                  if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)) && isFinite(data16))) {
+                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                  }
+                                                  if (errors === _errs36) {
+                                                    if (typeof data16 == "number" && isFinite(data16)) {
+                                                      if (data16 < 0 || isNaN(data16)) {
+                                                        validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/errors", schemaPath: "#/properties/problems/items/properties/errors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                  }
+                                                  var valid4 = _errs36 === errors;
+                                                } else {
+                                                  var valid4 = true;
+                                                }
                                               }
                                             }
                                           }
@@ -28535,26 +28625,26 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                       }
                                     }
                                   }
+                                } else {
+                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
                                 }
-                              } else {
-                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                return false;
+                              }
+                              var valid3 = _errs23 === errors;
+                              if (!valid3) {
+                                break;
                               }
                             }
-                            var valid2 = _errs14 === errors;
-                            if (!valid2) {
-                              break;
-                            }
                           }
+                        } else {
+                          validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
                         }
-                      } else {
-                        validate10.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
                       }
+                      var valid0 = _errs21 === errors;
+                    } else {
+                      var valid0 = true;
                     }
-                    var valid0 = _errs12 === errors;
-                  } else {
-                    var valid0 = true;
                   }
                 }
               }
@@ -28588,9 +28678,9 @@ var BACKSLASH = 92;
 var CLOSE_BRACKET = 93;
 var OPEN_BRACE = 123;
 var CLOSE_BRACE = 125;
-function skipSpace(text2, at) {
+function skipSpace(text3, at) {
   for (; ; ) {
-    const ch = text2.charCodeAt(at);
+    const ch = text3.charCodeAt(at);
     if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
     at++;
   }
@@ -28602,27 +28692,27 @@ var checkedDocuments = /* @__PURE__ */ new WeakSet();
 function isScannedCanonical(document) {
   return typeof document === "object" && document !== null && checkedDocuments.has(document);
 }
-var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "config", "problems"]);
+var TOP_LEVEL_KEYS = /* @__PURE__ */ new Set(["$schema", "format", "model", "judgement", "config", "problems"]);
 var MAX_DIGITS2 = 9;
 var MIN_PROBLEM_CHARS = 23;
 var MAX_PROBES = 64;
-function skipString(text2, at) {
-  for (let i = at + 1; i < text2.length; i++) {
-    const ch = text2.charCodeAt(i);
+function skipString(text3, at) {
+  for (let i = at + 1; i < text3.length; i++) {
+    const ch = text3.charCodeAt(i);
     if (ch === BACKSLASH) i++;
     else if (ch === QUOTE) return i + 1;
   }
   return -1;
 }
-function skipValue(text2, at) {
-  const first = text2.charCodeAt(at);
-  if (first === QUOTE) return skipString(text2, at);
+function skipValue(text3, at) {
+  const first = text3.charCodeAt(at);
+  if (first === QUOTE) return skipString(text3, at);
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
     let depth = 0;
-    for (let i2 = at; i2 < text2.length; i2++) {
-      const ch = text2.charCodeAt(i2);
+    for (let i2 = at; i2 < text3.length; i2++) {
+      const ch = text3.charCodeAt(i2);
       if (ch === QUOTE) {
-        const end = skipString(text2, i2);
+        const end = skipString(text3, i2);
         if (end < 0) return -1;
         i2 = end - 1;
       } else if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
@@ -28634,8 +28724,8 @@ function skipValue(text2, at) {
     return -1;
   }
   let i = at;
-  for (; i < text2.length; i++) {
-    const ch = text2.charCodeAt(i);
+  for (; i < text3.length; i++) {
+    const ch = text3.charCodeAt(i);
     if (ch === COMMA2 || ch === CLOSE_BRACE || ch === CLOSE_BRACKET || ch === SPACE || ch === NEWLINE || ch === RETURN || ch === TAB)
       break;
   }
@@ -28648,20 +28738,20 @@ var KEY_GROUP = 8;
 var KEY_TIMEOUTS = 16;
 var KEY_ERRORS = 32;
 var REQUIRED_KEYS = KEY_ID | KEY_N | KEY_C;
-function problemKey(text2, start) {
-  switch (text2.charCodeAt(start)) {
+function problemKey(text3, start) {
+  switch (text3.charCodeAt(start)) {
     case 110:
-      return text2.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
+      return text3.charCodeAt(start + 1) === QUOTE ? KEY_N : 0;
     case 99:
-      return text2.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
+      return text3.charCodeAt(start + 1) === QUOTE ? KEY_C : 0;
     case 105:
-      return text2.charCodeAt(start + 1) === 100 && text2.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
+      return text3.charCodeAt(start + 1) === 100 && text3.charCodeAt(start + 2) === QUOTE ? KEY_ID : 0;
     case 103:
-      return text2.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
+      return text3.startsWith('roup"', start + 1) ? KEY_GROUP : 0;
     case 116:
-      return text2.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
+      return text3.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
     case 101:
-      return text2.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
+      return text3.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
     default:
       return 0;
   }
@@ -28676,9 +28766,9 @@ var KEY_LENGTHS = {
 };
 var ProblemsScanner = class {
   /** Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. */
-  constructor(text2, at) {
-    this.text = text2;
-    const most = Math.ceil((text2.length - at) / MIN_PROBLEM_CHARS) + 1;
+  constructor(text3, at) {
+    this.text = text3;
+    const most = Math.ceil((text3.length - at) / MIN_PROBLEM_CHARS) + 1;
     this.problems = new Array(most);
     this.hashes = new Int32Array(most);
   }
@@ -28693,26 +28783,26 @@ var ProblemsScanner = class {
   numberEnd = 0;
   /** The index after the array, or -1. */
   scan(at) {
-    const { text: text2 } = this;
-    if (text2.charCodeAt(at) !== OPEN_BRACKET) return -1;
-    at = skipSpace(text2, at + 1);
+    const { text: text3 } = this;
+    if (text3.charCodeAt(at) !== OPEN_BRACKET) return -1;
+    at = skipSpace(text3, at + 1);
     for (; ; ) {
       at = this.problem(at);
       if (at < 0) return -1;
-      at = skipSpace(text2, at);
-      const next = text2.charCodeAt(at);
+      at = skipSpace(text3, at);
+      const next = text3.charCodeAt(at);
       if (next === CLOSE_BRACKET) break;
       if (next !== COMMA2) return -1;
-      at = skipSpace(text2, at + 1);
+      at = skipSpace(text3, at + 1);
     }
     this.problems.length = this.kept;
     return this.mayRepeatIds() ? -1 : at + 1;
   }
   /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
   problem(at) {
-    const { text: text2 } = this;
-    if (text2.charCodeAt(at) !== OPEN_BRACE) return -1;
-    at = skipSpace(text2, at + 1);
+    const { text: text3 } = this;
+    if (text3.charCodeAt(at) !== OPEN_BRACE) return -1;
+    at = skipSpace(text3, at + 1);
     let keys = 0;
     let id = "";
     let idHash = 0;
@@ -28722,16 +28812,16 @@ var ProblemsScanner = class {
     let timeouts = -1;
     let errors = -1;
     for (; ; ) {
-      if (text2.charCodeAt(at) !== QUOTE) return -1;
-      const key = problemKey(text2, at + 1);
+      if (text3.charCodeAt(at) !== QUOTE) return -1;
+      const key = problemKey(text3, at + 1);
       if (key === 0 || (keys & key) !== 0) return -1;
       keys |= key;
-      at = skipSpace(text2, at + KEY_LENGTHS[key] + 2);
-      if (text2.charCodeAt(at) !== COLON) return -1;
-      at = skipSpace(text2, at + 1);
+      at = skipSpace(text3, at + KEY_LENGTHS[key] + 2);
+      if (text3.charCodeAt(at) !== COLON) return -1;
+      at = skipSpace(text3, at + 1);
       if (key === KEY_ID || key === KEY_GROUP) {
         if (!this.string(at)) return -1;
-        const value = text2.slice(at + 1, this.stringEnd - 1);
+        const value = text3.slice(at + 1, this.stringEnd - 1);
         if (key === KEY_ID) {
           id = value;
           idHash = this.stringHash;
@@ -28748,11 +28838,11 @@ var ProblemsScanner = class {
         else errors = value;
         at = this.numberEnd;
       }
-      at = skipSpace(text2, at);
-      const next = text2.charCodeAt(at);
+      at = skipSpace(text3, at);
+      const next = text3.charCodeAt(at);
       if (next === CLOSE_BRACE) break;
       if (next !== COMMA2) return -1;
-      at = skipSpace(text2, at + 1);
+      at = skipSpace(text3, at + 1);
     }
     if ((keys & REQUIRED_KEYS) !== REQUIRED_KEYS) return -1;
     if (n < 1 || c > n || Math.max(timeouts, 0) + Math.max(errors, 0) > n - c) return -1;
@@ -28767,12 +28857,12 @@ var ProblemsScanner = class {
   }
   /** Reads a non-empty string without escapes or control characters at `at`, hashing it (FNV-1a). */
   string(at) {
-    const { text: text2 } = this;
-    if (text2.charCodeAt(at) !== QUOTE) return false;
+    const { text: text3 } = this;
+    if (text3.charCodeAt(at) !== QUOTE) return false;
     let hash = 2166136261;
-    const end = text2.length;
+    const end = text3.length;
     for (let i = at + 1; i < end; i++) {
-      const ch = text2.charCodeAt(i);
+      const ch = text3.charCodeAt(i);
       if (ch === QUOTE) {
         if (i === at + 1) return false;
         this.stringEnd = i + 1;
@@ -28786,8 +28876,8 @@ var ProblemsScanner = class {
   }
   /** Reads a non-negative integer written plainly (no sign, fraction, exponent or leading zero); -1 if not. */
   count(at) {
-    const { text: text2 } = this;
-    let ch = text2.charCodeAt(at);
+    const { text: text3 } = this;
+    let ch = text3.charCodeAt(at);
     if (ch === ZERO) {
       this.numberEnd = at + 1;
       return 0;
@@ -28798,7 +28888,7 @@ var ProblemsScanner = class {
     do {
       if (i - at === MAX_DIGITS2) return -1;
       value = value * 10 + (ch - ZERO);
-      ch = text2.charCodeAt(++i);
+      ch = text3.charCodeAt(++i);
     } while (ch >= ZERO && ch <= NINE);
     this.numberEnd = i;
     return value;
@@ -28831,41 +28921,41 @@ function mix(hash) {
   hash = Math.imul(hash ^ hash >>> 13, 3266489909);
   return hash ^ hash >>> 16;
 }
-function scanCanonicalText(text2) {
-  let at = skipSpace(text2, 0);
-  if (text2.charCodeAt(at) !== OPEN_BRACE) return void 0;
-  at = skipSpace(text2, at + 1);
+function scanCanonicalText(text3) {
+  let at = skipSpace(text3, 0);
+  if (text3.charCodeAt(at) !== OPEN_BRACE) return void 0;
+  at = skipSpace(text3, at + 1);
   let scanner;
   let problemsStart = -1;
   let problemsEnd = -1;
   for (; ; ) {
-    if (text2.charCodeAt(at) !== QUOTE) return void 0;
-    const keyEnd = text2.indexOf('"', at + 1);
+    if (text3.charCodeAt(at) !== QUOTE) return void 0;
+    const keyEnd = text3.indexOf('"', at + 1);
     if (keyEnd < 0) return void 0;
-    const key = text2.slice(at + 1, keyEnd);
+    const key = text3.slice(at + 1, keyEnd);
     if (!TOP_LEVEL_KEYS.has(key)) return void 0;
-    at = skipSpace(text2, keyEnd + 1);
-    if (text2.charCodeAt(at) !== COLON) return void 0;
-    at = skipSpace(text2, at + 1);
+    at = skipSpace(text3, keyEnd + 1);
+    if (text3.charCodeAt(at) !== COLON) return void 0;
+    at = skipSpace(text3, at + 1);
     if (key === "problems") {
       if (scanner !== void 0) return void 0;
-      scanner = new ProblemsScanner(text2, at);
+      scanner = new ProblemsScanner(text3, at);
       problemsStart = at;
       at = problemsEnd = scanner.scan(at);
     } else {
-      at = skipValue(text2, at);
+      at = skipValue(text3, at);
     }
     if (at < 0) return void 0;
-    at = skipSpace(text2, at);
-    const next = text2.charCodeAt(at);
+    at = skipSpace(text3, at);
+    const next = text3.charCodeAt(at);
     if (next === CLOSE_BRACE) break;
     if (next !== COMMA2) return void 0;
-    at = skipSpace(text2, at + 1);
+    at = skipSpace(text3, at + 1);
   }
   if (scanner === void 0) return void 0;
   let document;
   try {
-    document = JSON.parse(`${text2.slice(0, problemsStart)}[]${text2.slice(problemsEnd)}`);
+    document = JSON.parse(`${text3.slice(0, problemsStart)}[]${text3.slice(problemsEnd)}`);
   } catch {
     return void 0;
   }
@@ -28877,24 +28967,24 @@ function scanCanonicalText(text2) {
 }
 
 // src/io/json-syntax.ts
-function jsonError(text2, file, location, parseError) {
-  const found = jsonSyntaxError(text2);
+function jsonError(text3, file, location, parseError) {
+  const found = jsonSyntaxError(text3);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
-  const { line, column } = lineAndColumn(text2, found.offset);
+  const { line, column } = lineAndColumn(text3, found.offset);
   const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
   return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
 }
-function jsonSyntaxError(text2) {
+function jsonSyntaxError(text3) {
   const open5 = [];
   let at = 0;
   let next = "value";
   const afterValue = () => open5.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
-    at = skipSpace(text2, at);
-    if (at >= text2.length)
+    at = skipSpace(text3, at);
+    if (at >= text3.length)
       return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
-    const ch = text2.charCodeAt(at);
-    if (next === "end") return { offset: at, what: `unexpected ${charText(text2, at)} after the JSON value` };
+    const ch = text3.charCodeAt(at);
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text3, at)} after the JSON value` };
     if (next === "comma-or-end") {
       const close = open5[open5.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
       if (ch === COMMA2) {
@@ -28905,7 +28995,7 @@ function jsonSyntaxError(text2) {
         next = afterValue();
         at++;
       } else {
-        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text2, at)}` };
+        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text3, at)}` };
       }
       continue;
     }
@@ -28916,12 +29006,12 @@ function jsonSyntaxError(text2) {
         at++;
         continue;
       }
-      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text2, at)}` };
-      const end2 = stringEnd(text2, at);
+      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text3, at)}` };
+      const end2 = stringEnd(text3, at);
       if (typeof end2 !== "number") return end2;
-      at = skipSpace(text2, end2);
-      if (text2.charCodeAt(at) !== COLON)
-        return { offset: at, what: `expected : after the key but found ${charText(text2, at)}` };
+      at = skipSpace(text3, end2);
+      if (text3.charCodeAt(at) !== COLON)
+        return { offset: at, what: `expected : after the key but found ${charText(text3, at)}` };
       at++;
       next = "value";
       continue;
@@ -28939,82 +29029,82 @@ function jsonSyntaxError(text2) {
       continue;
     }
     let end;
-    if (ch === QUOTE) end = stringEnd(text2, at);
-    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text2, at);
-    else end = literalEnd(text2, at);
+    if (ch === QUOTE) end = stringEnd(text3, at);
+    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text3, at);
+    else end = literalEnd(text3, at);
     if (typeof end !== "number") return end;
     at = end;
     next = afterValue();
   }
 }
-function lineAndColumn(text2, offset) {
+function lineAndColumn(text3, offset) {
   let line = 1;
   let lineStart = 0;
-  for (let i = text2.indexOf("\n"); i !== -1 && i < offset; i = text2.indexOf("\n", i + 1)) {
+  for (let i = text3.indexOf("\n"); i !== -1 && i < offset; i = text3.indexOf("\n", i + 1)) {
     line++;
     lineStart = i + 1;
   }
   return { line, column: offset - lineStart + 1 };
 }
-function charText(text2, at) {
-  const code = text2.codePointAt(at);
+function charText(text3, at) {
+  const code = text3.codePointAt(at);
   if (code === void 0) return "the end of the text";
   return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
-function stringEnd(text2, start) {
-  for (let i = start + 1; i < text2.length; i++) {
-    const ch = text2.charCodeAt(i);
+function stringEnd(text3, start) {
+  for (let i = start + 1; i < text3.length; i++) {
+    const ch = text3.charCodeAt(i);
     if (ch === QUOTE) return i + 1;
     if (ch < SPACE)
       return {
         offset: i,
-        what: `a string holds the control character ${charText(text2, i)}, which JSON writes escaped`
+        what: `a string holds the control character ${charText(text3, i)}, which JSON writes escaped`
       };
     if (ch !== BACKSLASH) continue;
-    const escaped = text2.charCodeAt(++i);
+    const escaped = text3.charCodeAt(++i);
     if (escaped === 117) {
-      if (!/^[0-9a-fA-F]{4}$/.test(text2.slice(i + 1, i + 5)))
+      if (!/^[0-9a-fA-F]{4}$/.test(text3.slice(i + 1, i + 5)))
         return { offset: i - 1, what: "a \\u escape needs four hex digits" };
       i += 4;
     } else if (!ESCAPES.has(escaped)) {
       return {
         offset: i - 1,
-        what: i >= text2.length ? "the text ends inside a string" : `${charText(text2, i)} cannot follow \\ in a string`
+        what: i >= text3.length ? "the text ends inside a string" : `${charText(text3, i)} cannot follow \\ in a string`
       };
     }
   }
   return { offset: start, what: "a string is not closed" };
 }
-function digitsEnd(text2, at) {
-  while (text2.charCodeAt(at) >= ZERO && text2.charCodeAt(at) <= NINE) at++;
+function digitsEnd(text3, at) {
+  while (text3.charCodeAt(at) >= ZERO && text3.charCodeAt(at) <= NINE) at++;
   return at;
 }
-function numberEnd(text2, start) {
+function numberEnd(text3, start) {
   const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
   let at = start;
-  if (text2.charCodeAt(at) === MINUS) at++;
-  const first = text2.charCodeAt(at);
+  if (text3.charCodeAt(at) === MINUS) at++;
+  const first = text3.charCodeAt(at);
   if (first === ZERO) at++;
-  else if (first > ZERO && first <= NINE) at = digitsEnd(text2, at);
+  else if (first > ZERO && first <= NINE) at = digitsEnd(text3, at);
   else return bad;
-  if (text2.charCodeAt(at) === DOT) {
-    const fraction = digitsEnd(text2, at + 1);
+  if (text3.charCodeAt(at) === DOT) {
+    const fraction = digitsEnd(text3, at + 1);
     if (fraction === at + 1) return bad;
     at = fraction;
   }
-  if ((text2.charCodeAt(at) | 32) === 101) {
+  if ((text3.charCodeAt(at) | 32) === 101) {
     at++;
-    if (text2.charCodeAt(at) === 43 || text2.charCodeAt(at) === MINUS) at++;
-    const exponent = digitsEnd(text2, at);
+    if (text3.charCodeAt(at) === 43 || text3.charCodeAt(at) === MINUS) at++;
+    const exponent = digitsEnd(text3, at);
     if (exponent === at) return bad;
     at = exponent;
   }
   return at;
 }
-function literalEnd(text2, at) {
-  for (const word of ["true", "false", "null"]) if (text2.startsWith(word, at)) return at + word.length;
-  return { offset: at, what: `expected a value but found ${charText(text2, at)}` };
+function literalEnd(text3, at) {
+  for (const word of ["true", "false", "null"]) if (text3.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text3, at)}` };
 }
 
 // src/formats/canonical.ts
@@ -29093,11 +29183,19 @@ function runResults(doc, problems, file) {
     config,
     configSources,
     problems,
-    warnings: []
+    warnings: [],
+    ...doc.judgement !== void 0 ? { judgement: judgementOf(doc.judgement) } : {}
   };
 }
-function parseJsonText(text2, file) {
-  const body = text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+function judgementOf(recorded) {
+  return {
+    format: recorded.format,
+    ...recorded.criterion !== void 0 ? { criterion: recorded.criterion } : {},
+    ...recorded.dataset !== void 0 ? { dataset: recorded.dataset } : {}
+  };
+}
+function parseJsonText(text3, file) {
+  const body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
   const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : void 0;
   if (scanned !== void 0) return scanned;
   try {
@@ -29141,25 +29239,25 @@ function isConfigPairs(spec) {
   return spec.includes("=");
 }
 function pairValue(raw, key, what) {
-  const text2 = raw.trim();
-  if (text2 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text2 === "true" || text2 === "false") return text2 === "true";
-  if (text2 === "null") return null;
-  if (isDecimalText(text2)) {
-    const value = Number(text2);
+  const text3 = raw.trim();
+  if (text3 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text3 === "true" || text3 === "false") return text3 === "true";
+  if (text3 === "null") return null;
+  if (isDecimalText(text3)) {
+    const value = Number(text3);
     if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text2)} is beyond the range of a number`);
+      throw new InputError(`${what}: ${key}: ${quoted(text3)} is beyond the range of a number`);
     return value;
   }
-  if (text2.startsWith('"')) {
+  if (text3.startsWith('"')) {
     try {
-      const value = JSON.parse(text2);
+      const value = JSON.parse(text3);
       if (typeof value === "string") return value;
     } catch {
     }
-    throw new InputError(`${what}: ${key}: ${text2} is not a valid quoted string`);
+    throw new InputError(`${what}: ${key}: ${text3} is not a valid quoted string`);
   }
-  return text2;
+  return text3;
 }
 function splitPairs(spec) {
   const parts = [];
@@ -29199,6 +29297,12 @@ function configFromJson(document, file) {
   }
   return Object.fromEntries(Object.entries(document));
 }
+function recordedBy(source) {
+  if (source === "filename") return "the file name records";
+  if (source === "mlflow") return "the run's MLflow param records";
+  if (source === "user") return "the user config gives";
+  return "the file records";
+}
 function mergeUserConfig(run2, user, what) {
   const added = [];
   for (const [key, value] of Object.entries(user)) {
@@ -29208,7 +29312,7 @@ function mergeUserConfig(run2, user, what) {
         throw inputError(
           run2.source,
           `config ${key}`,
-          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; a value the file records cannot be overridden`
+          `${recordedBy(run2.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
         );
       }
       continue;
@@ -29284,20 +29388,20 @@ async function readJsonLines(file, onLine, options = {}) {
   let line = 0;
   const emit = (bytes) => {
     line++;
-    let text2;
+    let text3;
     try {
-      text2 = decoder.decode(bytes);
+      text3 = decoder.decode(bytes);
     } catch {
       throw inputError(file, `line ${line}`, "is not UTF-8 text");
     }
-    if (text2.endsWith("\r")) text2 = text2.slice(0, -1);
-    if (line === 1 && text2.charCodeAt(0) === 65279) text2 = text2.slice(1);
-    if (text2.trim() === "") return;
+    if (text3.endsWith("\r")) text3 = text3.slice(0, -1);
+    if (line === 1 && text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
+    if (text3.trim() === "") return;
     let value;
     try {
-      value = JSON.parse(text2);
+      value = JSON.parse(text3);
     } catch (error2) {
-      throw jsonError(text2, file, `line ${line}`, error2);
+      throw jsonError(text3, file, `line ${line}`, error2);
     }
     onLine(value, line);
   };
@@ -29345,8 +29449,8 @@ async function readFirstLine(file) {
       let start = 0;
       for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
         chunks.push(Buffer.from(buffer.subarray(start, newline)));
-        const text2 = decodeLoose(Buffer.concat(chunks));
-        if (text2.trim() !== "") return { text: text2, complete: true };
+        const text3 = decodeLoose(Buffer.concat(chunks));
+        if (text3.trim() !== "") return { text: text3, complete: true };
         chunks.length = 0;
         start = newline + 1;
       }
@@ -29360,8 +29464,8 @@ async function readFirstLine(file) {
   }
 }
 function decodeLoose(bytes) {
-  const text2 = new TextDecoder("utf-8").decode(bytes);
-  return (text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2).replace(/\r$/, "");
+  const text3 = new TextDecoder("utf-8").decode(bytes);
+  return (text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3).replace(/\r$/, "");
 }
 
 // src/formats/lmeval.ts
@@ -29375,10 +29479,10 @@ function listIds(ids, limit = 5) {
 }
 
 // src/formats/tally.ts
-function mix2(state, text2) {
+function mix2(state, text3) {
   let { a, b } = state;
-  for (let i = 0; i < text2.length; i++) {
-    const code = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const code = text3.charCodeAt(i);
     a = Math.imul(a ^ code, 16777619);
     b = Math.imul(b ^ code, 1540483477);
     b ^= b >>> 15;
@@ -29389,9 +29493,9 @@ function mix2(state, text2) {
 function finish(state) {
   return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
 }
-function textHash(text2) {
+function textHash(text3) {
   const state = { a: 2166136261, b: 625341585 };
-  mix2(state, text2);
+  mix2(state, text3);
   return finish(state);
 }
 var Key = class {
@@ -29737,11 +29841,12 @@ async function readLmEval(file, criterion, resultsDocument) {
   const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
+  const task = SAMPLES_NAME.exec(basename3(samplesFile))?.[1];
   let info2 = { config: configFromArguments(firstLine) };
   if (results !== void 0 && resultsFile !== void 0) {
     if (!isLmEvalResults(results))
       throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
-    info2 = resultsInfo(results, SAMPLES_NAME.exec(basename3(samplesFile))?.[1], resultsFile);
+    info2 = resultsInfo(results, task, resultsFile);
   }
   const configSources = Object.fromEntries(
     Object.keys(info2.config).map((key) => [key, "file"])
@@ -29753,15 +29858,32 @@ async function readLmEval(file, criterion, resultsDocument) {
     config: info2.config,
     configSources,
     problems,
-    warnings
+    warnings,
+    judgement: { format: "lm-eval", criterion: filter, ...task !== void 0 ? { dataset: task } : {} }
   };
 }
 
 // src/formats/detect.ts
-var FORMAT_NAMES = ["passk", "humaneval", "evalplus", "lm-eval", "inspect", "livecodebench"];
+var FORMAT_NAMES = [
+  "passk",
+  "humaneval",
+  "evalplus",
+  "bigcodebench",
+  "lm-eval",
+  "inspect",
+  "livecodebench"
+];
 var ZIP_MAGIC = [80, 75, 3, 4];
 var CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 var TAG_WINDOW = 4096;
+function holdsBigCodeBenchSamples(problems) {
+  for (const key in problems) {
+    const first = problems[key];
+    const sample = Array.isArray(first) ? first[0] : void 0;
+    return isRecord(sample) && "status" in sample && !("base_status" in sample);
+  }
+  return false;
+}
 function formatOfValue(value, wholeDocument2) {
   if (Array.isArray(value)) {
     const first = value[0];
@@ -29773,7 +29895,17 @@ function formatOfValue(value, wholeDocument2) {
   if ("doc_id" in value && ("filtered_resps" in value || "doc" in value)) return "lm-eval";
   if (isLmEvalResults(value)) return "lm-eval";
   if (isRecord(value.eval) && ("plan" in value || "version" in value)) return "inspect";
-  if (isRecord(value.eval)) return "evalplus";
+  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? "bigcodebench" : "evalplus";
+  return void 0;
+}
+function shapeHint(value) {
+  if (!isRecord(value)) return void 0;
+  if (typeof value["pass@1"] === "number" && ("split" in value || "gt_pass_rate" in value)) {
+    return "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside it, which has every sample";
+  }
+  if (Array.isArray(value.per_problem_c)) {
+    return "looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:/<run_id>/<path> so n comes from the run's params";
+  }
   return void 0;
 }
 async function startsWithZipMagic(file) {
@@ -29811,14 +29943,81 @@ async function detectFormat(file) {
     throw inputError(
       file,
       "",
-      `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(", ")})`
+      shapeHint(document) ?? `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(", ")})`
     );
   }
   return { format, document };
 }
 
+// src/formats/bigcodebench.ts
+import { basename as basename4 } from "node:path";
+var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "timeout"]);
+var FILE_NAME = /--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
+function bigCodeBenchName(file) {
+  const match = FILE_NAME.exec(basename4(file));
+  if (match === null) return void 0;
+  const [, subset, split, temperature, n] = match;
+  return {
+    suite: `bigcodebench-${subset ?? "full"}-${split}`,
+    config: { temperature: Number(temperature), n: Number(n) }
+  };
+}
+function evalPlusShape(file, path4) {
+  return inputError(
+    file,
+    path4,
+    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)"
+  );
+}
+function addSamples(tally, id, samples, file) {
+  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with status");
+    if (sample.task_id !== void 0 && sample.task_id !== id) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "task_id"),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
+      );
+    }
+    const status2 = sample.status;
+    if (typeof status2 !== "string" || !STATUSES.has(status2)) {
+      if (status2 === void 0 && sample.base_status !== void 0)
+        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
+      const what = status2 === void 0 ? "is missing" : `unknown test status ${shown(status2)}`;
+      throw inputError(file, pathOf("eval", id, i, "status"), `${what} (expected pass, fail or timeout)`);
+    }
+    tally.add(id, {
+      passed: status2 === "pass",
+      timeout: status2 === "timeout",
+      ...typeof sample.solution === "string" ? { text: sample.solution } : {}
+    });
+  });
+}
+function parseBigCodeBench(document, file) {
+  if (!isRecord(document) || !isRecord(document.eval)) {
+    throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
+  }
+  const tally = new ProblemTally({ timeouts: true });
+  for (const [id, entry] of Object.entries(document.eval)) {
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file);
+    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
+    else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
+  }
+  if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
+  const { problems, warnings } = tally.finish();
+  const named = bigCodeBenchName(file);
+  const config = named?.config ?? {};
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "filename"])
+  );
+  const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
+  return { source: file, format: "bigcodebench", config, configSources, problems, warnings, judgement };
+}
+
 // src/formats/evalplus.ts
-var STATUSES = /* @__PURE__ */ new Map([
+import { basename as basename5, dirname as dirname4 } from "node:path";
+var STATUSES2 = /* @__PURE__ */ new Map([
   ["pass", "pass"],
   ["success", "pass"],
   ["fail", "fail"],
@@ -29826,6 +30025,15 @@ var STATUSES = /* @__PURE__ */ new Map([
   ["timeout", "timeout"],
   ["timed out", "timeout"]
 ]);
+var RUN_NAME = /_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
+var RESULTS_SUFFIX = /[._]eval_results\.json$/;
+function evalPlusNameConfig(file) {
+  const name = basename5(file);
+  const stem = name === "eval_results.json" ? basename5(dirname4(file)) : name.replace(RESULTS_SUFFIX, "");
+  if (stem === name) return {};
+  const match = RUN_NAME.exec(stem);
+  return match === null ? {} : { temperature: Number(match[1]) };
+}
 var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
   const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
@@ -29839,7 +30047,7 @@ function parseEvalPlusCriterion(value) {
   return criterion;
 }
 function status(value, file, path4) {
-  const known = STATUSES.get(value);
+  const known = STATUSES2.get(value);
   if (known === void 0) {
     const what = value === void 0 ? "is missing" : `unknown test status ${shown(value)}`;
     throw inputError(file, path4, `${what} (expected pass, fail or timeout)`);
@@ -29864,6 +30072,13 @@ function addSampleList(tally, id, samples, criterion, file) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
+    if (sample.base_status === void 0 && sample.status !== void 0) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "base_status"),
+        "looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use --format bigcodebench, or auto)"
+      );
+    }
     if (sample.task_id !== void 0 && sample.task_id !== id) {
       throw inputError(
         file,
@@ -29942,13 +30157,16 @@ function parseEvalPlus(document, file, criterion) {
       );
     }
   }
-  const config = {};
-  const configSources = {};
-  if (typeof document.hash === "string") {
-    config.dataset_hash = document.hash;
-    configSources.dataset_hash = "file";
-  }
-  return { source: file, format: "evalplus", config, configSources, problems, warnings };
+  const config = evalPlusNameConfig(file);
+  const configSources = Object.fromEntries(
+    Object.keys(config).map((key) => [key, "filename"])
+  );
+  const judgement = {
+    format: "evalplus",
+    criterion,
+    ...typeof document.hash === "string" && document.hash !== "" ? { dataset: document.hash } : {}
+  };
+  return { source: file, format: "evalplus", config, configSources, problems, warnings, judgement };
 }
 
 // src/formats/humaneval.ts
@@ -29984,7 +30202,15 @@ async function readHumanEval(file) {
   await readJsonLines(file, (row2, line) => addHumanEvalRow(tally, row2, file, line));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
   const { problems, warnings } = tally.finish();
-  return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings };
+  return {
+    source: file,
+    format: "humaneval",
+    config: {},
+    configSources: {},
+    problems,
+    warnings,
+    judgement: { format: "humaneval" }
+  };
 }
 
 // src/io/zip.ts
@@ -30274,6 +30500,8 @@ function runFrom(header, samples, file, criterion, notes) {
   const configSources = Object.fromEntries(
     Object.keys(config).map((key) => [key, "file"])
   );
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const task = typeof evalSpec.task === "string" && evalSpec.task !== "" ? { dataset: evalSpec.task } : {};
   return {
     source: file,
     format: "inspect",
@@ -30281,7 +30509,8 @@ function runFrom(header, samples, file, criterion, notes) {
     config,
     configSources,
     problems: finished.problems,
-    warnings: [...notes, ...warnings, ...finished.warnings]
+    warnings: [...notes, ...warnings, ...finished.warnings],
+    judgement: { format: "inspect", criterion: scorer, ...task }
   };
 }
 function parseInspectJson(document, file, criterion) {
@@ -30299,13 +30528,13 @@ function parseInspectJson(document, file, criterion) {
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
   if (bytes === void 0) return void 0;
-  let text2;
+  let text3;
   try {
-    text2 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text3 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, name, "is not UTF-8 text");
   }
-  return parseJsonText(text2, `${file}: ${name}`);
+  return parseJsonText(text3, `${file}: ${name}`);
 }
 async function readInspectEval(file, criterion) {
   const zip = await openZip(file);
@@ -30340,10 +30569,10 @@ async function readInspectEval(file, criterion) {
 }
 
 // src/formats/livecodebench.ts
-import { basename as basename4 } from "node:path";
+import { basename as basename6 } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
-var FILE_NAME = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
+var FILE_NAME2 = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
 function errorCode(metadata) {
   let value = metadata;
   if (typeof value === "string") {
@@ -30356,7 +30585,7 @@ function errorCode(metadata) {
   return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
 }
 function configFromName(file) {
-  const match = FILE_NAME.exec(basename4(file));
+  const match = FILE_NAME2.exec(basename6(file));
   return match === null ? {} : { n: Number(match[1]), temperature: Number(match[2]) };
 }
 function parseLiveCodeBench(document, file) {
@@ -30401,9 +30630,590 @@ function parseLiveCodeBench(document, file) {
   }
   const config = configFromName(file);
   const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "file"])
+    Object.keys(config).map((key) => [key, "filename"])
   );
-  return { source: file, format: "livecodebench", config, configSources, problems, warnings };
+  return {
+    source: file,
+    format: "livecodebench",
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement: { format: "livecodebench" }
+  };
+}
+
+// src/io/mlflow-uri.ts
+var DEFAULT_ARTIFACT = "per_problem_counts.json";
+function isMlflowUri(path4) {
+  return path4.startsWith("runs:/") || path4.startsWith("models:/");
+}
+var FORMS = "runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<alias> or models:/<name>/<version>";
+function malformed(uri, why) {
+  return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
+}
+function artifactPath(uri, path4) {
+  const segments = path4.split("/");
+  if (segments.some((segment) => segment === "" || segment === "." || segment === ".."))
+    throw malformed(uri, `${quoted(path4, 80)} is not a path inside the run`);
+  return path4;
+}
+function parseMlflowUri(uri) {
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, "has spaces or control characters");
+  if (uri.startsWith("runs:/")) {
+    const rest2 = uri.slice("runs:/".length).replace(/^\/+/, "");
+    const slash = rest2.indexOf("/");
+    const runId = slash === -1 ? rest2 : rest2.slice(0, slash);
+    const path4 = slash === -1 ? "" : rest2.slice(slash + 1).replace(/\/+$/, "");
+    if (runId === "") throw malformed(uri, "names no run id");
+    return { kind: "run", runId, artifact: path4 === "" ? DEFAULT_ARTIFACT : artifactPath(uri, path4) };
+  }
+  if (!uri.startsWith("models:/")) throw malformed(uri, "is not an MLflow URI");
+  const rest = uri.slice("models:/".length).replace(/^\/+/, "");
+  const parts = rest.split("/");
+  if (parts.length === 1) {
+    const at = rest.lastIndexOf("@");
+    if (at <= 0 || at === rest.length - 1) {
+      throw malformed(
+        uri,
+        "names a logged model, not a registered model version; give an alias or a version, or the run"
+      );
+    }
+    return { kind: "alias", name: rest.slice(0, at), alias: rest.slice(at + 1), artifact: DEFAULT_ARTIFACT };
+  }
+  if (parts.length !== 2 || parts[0] === "" || parts[1] === "")
+    throw malformed(uri, "has more than a name and a version");
+  const [name, version] = parts;
+  if (/^\d+$/.test(version)) return { kind: "version", name, version, artifact: DEFAULT_ARTIFACT };
+  if (version.toLowerCase() === "latest") return { kind: "alias", name, alias: "latest", artifact: DEFAULT_ARTIFACT };
+  throw malformed(
+    uri,
+    `${quoted(version, 40)} is a model stage, which MLflow deprecated; name an alias (models:/${name}@champion) or a version`
+  );
+}
+
+// src/load/mlflow.ts
+import { mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename7, join as join4 } from "node:path";
+
+// src/formats/mlflow.ts
+function paramValue(text3) {
+  const trimmed = text3.trim();
+  if (isDecimalText(trimmed)) {
+    const value = Number(trimmed);
+    if (Number.isFinite(value)) return value;
+  }
+  if (trimmed === "True" || trimmed === "true") return true;
+  if (trimmed === "False" || trimmed === "false") return false;
+  if (trimmed === "None" || trimmed === "null") return null;
+  return text3;
+}
+function isPerProblemList(document) {
+  return isRecord(document) && "per_problem_c" in document;
+}
+function perProblemCounts(document, n, file) {
+  const list = document.per_problem_c;
+  if (!Array.isArray(list) || list.length === 0)
+    throw inputError(file, pathOf("per_problem_c"), "expected a non-empty list of pass counts, one per problem");
+  if (n === void 0)
+    throw inputError(
+      file,
+      "",
+      'the run has no param n: the per_problem_c list needs it (mlflow.log_params({"n": ...}))'
+    );
+  if (!isSampleCount(n)) {
+    throw inputError(file, "", `the run's param n is ${shown(n)}, not a number of samples from 1 to ${MAX_SAMPLES}`);
+  }
+  return list.map((c, i) => {
+    if (typeof c !== "number" || !Number.isInteger(c) || c < 0 || c > n)
+      throw inputError(file, pathOf("per_problem_c", i), `must be a whole number from 0 to n = ${n}, got ${shown(c)}`);
+    return { id: `#${i}`, n, c };
+  });
+}
+
+// src/io/http-retry.ts
+import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_HTTP_RETRY = { attempts: 4, backoffMs: 1e3, timeoutMs: 3e4 };
+var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
+var TRANSIENT_CODES = /* @__PURE__ */ new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_SOCKET",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "UND_ERR_HEADERS_TIMEOUT",
+  "UND_ERR_BODY_TIMEOUT"
+]);
+var CODE_WORDS = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  UND_ERR_SOCKET: "connection closed",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host name lookup failed"
+};
+var HttpUnreachable = class extends Error {
+  name = "HttpUnreachable";
+};
+function seconds(ms) {
+  return `${Number((ms / 1e3).toFixed(3))} s`;
+}
+function failureOf(error2, timeoutMs) {
+  const failed = error2;
+  if (failed?.name === "TimeoutError" || failed?.name === "AbortError")
+    return { words: `no answer within ${seconds(timeoutMs)}`, transient: true };
+  const code = typeof failed?.cause?.code === "string" ? failed.cause.code : void 0;
+  if (code !== void 0)
+    return { words: CODE_WORDS[code] ?? oneLine(code.toLowerCase(), 60), transient: TRANSIENT_CODES.has(code) };
+  const message = typeof failed?.cause?.message === "string" ? failed.cause.message : String(failed?.message);
+  return { words: oneLine(message, 120), transient: false };
+}
+async function readBody(response, maxBytes, what) {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new InputError(`${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`);
+  }
+  const chunks = [];
+  let size = 0;
+  if (response.body !== null) {
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        await response.body.cancel().catch(() => void 0);
+        throw new InputError(`${what}: the answer is more than the ${maxBytes} bytes read`);
+      }
+      chunks.push(Buffer.from(chunk));
+    }
+  }
+  return Buffer.concat(chunks);
+}
+async function getWithRetry(url, headers, options, env = {}) {
+  const { policy, label, maxBytes } = options;
+  const sleep2 = env.sleep ?? ((ms) => delay(ms));
+  for (let attempt = 1; ; attempt++) {
+    let outcome2;
+    let transient;
+    try {
+      const signal = AbortSignal.timeout(policy.timeoutMs);
+      const response = await fetch(url, { headers, signal, redirect: "manual" });
+      const body = await readBody(response, maxBytes, label);
+      const answer = { status: response.status, headers: response.headers, body };
+      if (!TRANSIENT_STATUSES.includes(answer.status) || attempt >= policy.attempts) return answer;
+      outcome2 = `HTTP ${answer.status}`;
+      transient = true;
+    } catch (error2) {
+      if (error2 instanceof InputError) throw error2;
+      ({ words: outcome2, transient } = failureOf(error2, policy.timeoutMs));
+      if (!transient || attempt >= policy.attempts) {
+        const tries = attempt === 1 ? "" : ` after ${attempt} attempts`;
+        throw new HttpUnreachable(`${outcome2}${tries}`);
+      }
+    }
+    const waitMs = policy.backoffMs * 2 ** (attempt - 1);
+    env.info?.(`${label}: ${outcome2}; retrying in ${seconds(waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`);
+    await sleep2(waitMs);
+  }
+}
+function milliseconds(name, value, fallbackMs) {
+  if (value === void 0 || value.trim() === "") return fallbackMs;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
+  return Math.round(number * 1e3);
+}
+function httpRetryPolicyFrom(settings) {
+  return {
+    ...DEFAULT_HTTP_RETRY,
+    timeoutMs: milliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
+    backoffMs: milliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
+  };
+}
+
+// src/io/mlflow-client.ts
+function mlflowSettingsFrom(env, info2, tempRoot2) {
+  const set = (name) => env[name] === "" ? void 0 : env[name];
+  return {
+    trackingUri: set("MLFLOW_TRACKING_URI"),
+    token: set("MLFLOW_TRACKING_TOKEN"),
+    username: set("MLFLOW_TRACKING_USERNAME"),
+    password: set("MLFLOW_TRACKING_PASSWORD"),
+    policy: httpRetryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info: info2 },
+    tempRoot: tempRoot2
+  };
+}
+var MAX_API_BYTES = 64 * 1024 * 1024;
+var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+var SERVER_WORDS = 200;
+var MIN_SECRET_LENGTH = 4;
+function redactSecrets(text3, secrets) {
+  return secrets.reduce(
+    (out, secret) => secret.length < MIN_SECRET_LENGTH ? out : out.split(secret).join("***"),
+    text3
+  );
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function text(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function trackingAddress(uri) {
+  let url;
+  try {
+    url = new URL(uri);
+  } catch {
+    url = new URL("invalid:");
+  }
+  if (url.protocol === "databricks:" || uri === "databricks" || uri.startsWith("databricks-uc")) {
+    throw new InputError(
+      "MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow tracking server"
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new InputError(
+      "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database"
+    );
+  }
+  const username = url.username === "" ? void 0 : decodeURIComponent(url.username);
+  const password = url.password === "" ? void 0 : decodeURIComponent(url.password);
+  url.username = "";
+  url.password = "";
+  url.search = "";
+  url.hash = "";
+  return {
+    base: url.href.replace(/\/+$/, ""),
+    ...username !== void 0 ? { username, password: password ?? "" } : {}
+  };
+}
+var encode = encodeURIComponent;
+var MlflowClient = class _MlflowClient {
+  constructor(settings, label) {
+    this.settings = settings;
+    this.label = label;
+    if (settings.trackingUri === void 0 || settings.trackingUri.trim() === "") {
+      throw this.problem(
+        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com)"
+      );
+    }
+    let address;
+    try {
+      address = trackingAddress(settings.trackingUri.trim());
+    } catch (error2) {
+      throw this.problem(error2.message);
+    }
+    this.base = address.base;
+    for (const secret of [settings.token, settings.password, address.password]) {
+      if (secret !== void 0 && secret !== "") this.secrets.push(secret, encode(secret));
+    }
+    const basic = (username, password, where) => {
+      if (password === void 0)
+        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
+      const encoded = Buffer.from(`${username}:${password}`).toString("base64");
+      this.secrets.push(encoded);
+      this.headers.authorization = `Basic ${encoded}`;
+      this.signedIn = where;
+    };
+    if (settings.username !== void 0 && settings.username !== "") {
+      basic(settings.username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
+    } else if (settings.token !== void 0 && settings.token !== "") {
+      this.headers.authorization = `Bearer ${settings.token}`;
+      this.signedIn = "MLFLOW_TRACKING_TOKEN";
+    } else if (address.username !== void 0) {
+      basic(address.username, address.password, "MLFLOW_TRACKING_URI");
+    }
+  }
+  settings;
+  label;
+  base;
+  headers = { accept: "application/json" };
+  secrets = [];
+  signedIn;
+  /** An `InputError` naming the URI, with the credentials cut out. */
+  problem(message) {
+    return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
+  }
+  async get(path4, what, maxBytes = MAX_API_BYTES) {
+    const env = {
+      ...this.settings.env,
+      info: (line) => this.settings.env?.info?.(redactSecrets(line, this.secrets))
+    };
+    try {
+      return await getWithRetry(
+        `${this.base}${path4}`,
+        this.headers,
+        { policy: this.settings.policy, label: `MLflow: GET ${path4.split("?")[0]}`, maxBytes },
+        env
+      );
+    } catch (error2) {
+      if (error2 instanceof HttpUnreachable)
+        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error2.message}`);
+      if (error2 instanceof InputError) throw this.problem(error2.message);
+      throw error2;
+    }
+  }
+  /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
+  static errorBody(answer) {
+    try {
+      const body = JSON.parse(answer.body.toString("utf8"));
+      if (isRecord2(body) && typeof body.error_code === "string")
+        return { code: body.error_code, message: text(body.message) ?? "" };
+    } catch {
+    }
+    return void 0;
+  }
+  /** The server's own words for a failed answer: its JSON message, or the first line of a plain-text body. */
+  serverWords(answer) {
+    const error2 = _MlflowClient.errorBody(answer);
+    if (error2 !== void 0) return oneLine(`${error2.code}: ${error2.message}`, SERVER_WORDS);
+    const type = answer.headers.get("content-type") ?? "";
+    if (type.includes("html")) return "an HTML page";
+    return oneLine(answer.body.toString("utf8"), SERVER_WORDS) || "no message";
+  }
+  /** The message for an answer no caller expects: credentials, permissions, a wrong address, a server error. */
+  unexpected(answer, what) {
+    const words = this.serverWords(answer);
+    if (answer.status === 401) {
+      return this.problem(
+        this.signedIn === void 0 ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD` : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`
+      );
+    }
+    if (answer.status === 403) {
+      return this.problem(
+        `the MLflow server at ${this.base} denied access to ${what} (HTTP 403: ${words}): the credentials lack permission to read it`
+      );
+    }
+    if (answer.status >= 300 && answer.status < 400) {
+      const location = answer.headers.get("location");
+      return this.problem(
+        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? "" : ` to ${quoted(location, 80)}`}): set MLFLOW_TRACKING_URI to the address it redirects to`
+      );
+    }
+    if (answer.status === 404 && _MlflowClient.errorBody(answer) === void 0) {
+      return this.problem(
+        `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
+      );
+    }
+    return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
+  }
+  /** A successful answer's JSON; anything else is an `InputError`. */
+  json(answer, what) {
+    if (answer.status !== 200) throw this.unexpected(answer, what);
+    try {
+      const body = JSON.parse(answer.body.toString("utf8"));
+      if (isRecord2(body)) return body;
+    } catch {
+    }
+    throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
+  }
+  /** The run a registered model version was made from: by alias, or by version number. */
+  async modelVersionRun(name, pick) {
+    const model = `registered model ${quoted(name, 80)}`;
+    const byAlias = "alias" in pick;
+    const path4 = byAlias ? `/api/2.0/mlflow/registered-models/alias?name=${encode(name)}&alias=${encode(pick.alias)}` : `/api/2.0/mlflow/model-versions/get?name=${encode(name)}&version=${encode(pick.version)}`;
+    const what = byAlias ? `the alias ${quoted(pick.alias, 40)} of ${model}` : `version ${pick.version} of ${model}`;
+    const answer = await this.get(path4, what);
+    const error2 = _MlflowClient.errorBody(answer);
+    if (answer.status === 404 && error2?.code === "RESOURCE_DOES_NOT_EXIST") {
+      const words = this.serverWords(answer);
+      if (!byAlias) throw this.problem(`${model} has no version ${pick.version}, or there is no such model (${words})`);
+      if (/latest version/i.test(error2.message)) throw this.problem(`${model} has no versions (${words})`);
+      throw this.problem(`the MLflow server has no ${model} (${words})`);
+    }
+    if (answer.status === 400 && error2?.code === "INVALID_PARAMETER_VALUE") {
+      throw this.problem(
+        byAlias && /alias/i.test(error2.message) ? `${model} has no alias ${quoted(pick.alias, 40)} (${this.serverWords(answer)})` : `the MLflow server refused ${what} (${this.serverWords(answer)})`
+      );
+    }
+    const version = this.json(answer, what).model_version;
+    if (!isRecord2(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
+    const number = text(version.version) ?? (typeof version.version === "number" ? String(version.version) : "?");
+    const runId = text(version.run_id) ?? "";
+    if (runId === "") {
+      throw this.problem(
+        `version ${number} of ${model} was registered without a run, so it has no eval results to read; give the eval run as runs:/<run_id>`
+      );
+    }
+    return { version: number, runId };
+  }
+  /** A run's info and params. */
+  async run(runId) {
+    const what = `run ${quoted(runId, 40)}`;
+    const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
+    if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST")
+      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
+    const body = this.json(answer, what).run;
+    const info2 = isRecord2(body) && isRecord2(body.info) ? body.info : void 0;
+    const artifactUri = text(info2?.artifact_uri);
+    if (info2 === void 0 || artifactUri === void 0)
+      throw this.problem(`the MLflow server's answer for ${what} has no run info with an artifact_uri`);
+    const data = isRecord2(body) && isRecord2(body.data) ? body.data : {};
+    const params = [];
+    for (const param of Array.isArray(data.params) ? data.params : []) {
+      if (isRecord2(param) && typeof param.key === "string" && typeof param.value === "string")
+        params.push([param.key, param.value]);
+    }
+    return {
+      runId: text(info2.run_id) ?? text(info2.run_uuid) ?? runId,
+      experimentId: text(info2.experiment_id) ?? "0",
+      runName: text(info2.run_name) ?? null,
+      status: text(info2.status) ?? null,
+      deleted: info2.lifecycle_stage === "deleted",
+      artifactUri,
+      params
+    };
+  }
+  /** The run's page in the MLflow UI. */
+  runUrl(run2) {
+    return `${this.base}/#/experiments/${encode(run2.experimentId)}/runs/${encode(run2.runId)}`;
+  }
+  /**
+   * One artifact's bytes. Runs whose artifacts the server proxies (`mlflow-artifacts:/...`) are read from the
+   * proxy route; any other artifact location through `/get-artifact`, which reads the run's storage on the
+   * server's side, so credentials only ever go to the tracking server.
+   */
+  async artifact(run2, path4) {
+    const proxied = /^mlflow-artifacts:\/(?!\/)/.exec(run2.artifactUri);
+    const url = proxied ? `/api/2.0/mlflow-artifacts/artifacts/${[
+      ...run2.artifactUri.slice(proxied[0].length).split("/"),
+      ...path4.split("/")
+    ].filter((segment) => segment !== "").map(encode).join("/")}` : `/get-artifact?path=${encode(path4)}&run_uuid=${encode(run2.runId)}`;
+    const what = `the artifact ${quoted(path4, 80)} of run ${quoted(run2.runId, 40)}`;
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    if (answer.status === 200) return answer.body;
+    if (answer.status === 404 || answer.status === 500) {
+      const missing = await this.missingArtifact(run2, path4);
+      if (missing !== void 0) throw this.problem(missing);
+    }
+    throw this.unexpected(answer, what);
+  }
+  /** Why an artifact could not be read, from the listing of its folder; undefined when the listing has it. */
+  async missingArtifact(run2, path4) {
+    const folder = path4.includes("/") ? path4.slice(0, path4.lastIndexOf("/")) : "";
+    const answer = await this.get(
+      `/api/2.0/mlflow/artifacts/list?run_id=${encode(run2.runId)}${folder === "" ? "" : `&path=${encode(folder)}`}`,
+      `the artifacts of run ${quoted(run2.runId, 40)}`
+    ).catch(() => void 0);
+    if (answer === void 0 || answer.status !== 200) return void 0;
+    let files;
+    try {
+      const body = JSON.parse(answer.body.toString("utf8"));
+      const listed = isRecord2(body) && Array.isArray(body.files) ? body.files : [];
+      files = listed.filter(isRecord2).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
+    } catch {
+      return void 0;
+    }
+    const entry = files.find((file) => file.path === path4);
+    if (entry !== void 0 && !entry.isDir) return void 0;
+    const where = folder === "" ? "its artifacts" : `its artifacts in ${quoted(folder, 60)}`;
+    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? " (folder)" : ""}`);
+    const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+    const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(", ")}${more}`;
+    const fault = entry === void 0 ? "has no artifact" : "has a folder, not a file, at";
+    return `run ${quoted(run2.runId, 40)} ${fault} ${quoted(path4, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
+  }
+};
+
+// src/load/mlflow.ts
+function jsonOf(bytes) {
+  try {
+    return JSON.parse(bytes.toString("utf8").replace(/^\ufeff/, ""));
+  } catch {
+    return void 0;
+  }
+}
+function withParams(run2, params) {
+  const added = [];
+  for (const [key, text3] of params) {
+    const value = paramValue(text3);
+    if (Object.hasOwn(run2.config, key)) {
+      if (!configValuesEqual(run2.config[key], value)) {
+        throw inputError(
+          run2.source,
+          `config ${key}`,
+          `the artifact records ${shown(run2.config[key])} but the run's MLflow param is ${shown(value)}`
+        );
+      }
+      continue;
+    }
+    added.push([key, value]);
+  }
+  return {
+    ...run2,
+    config: Object.fromEntries([...Object.entries(run2.config), ...added]),
+    configSources: Object.fromEntries([
+      ...Object.entries(run2.configSources),
+      ...added.map(([key]) => [key, "mlflow"])
+    ])
+  };
+}
+async function readAsFile(bytes, artifact, label, tempRoot2, read) {
+  const folder = await mkdtemp(join4(tempRoot2, "passk-gate-mlflow-"));
+  const file = join4(folder, basename7(artifact));
+  const named = (text3) => text3.split(file).join(label);
+  try {
+    await writeFile2(file, bytes);
+    const run2 = await read(file);
+    return { ...run2, source: label, warnings: run2.warnings.map(named) };
+  } catch (error2) {
+    if (error2 instanceof InputError) throw new InputError(named(error2.message));
+    throw error2;
+  } finally {
+    await rm2(folder, { recursive: true, force: true });
+  }
+}
+function origin(uri, client, run2, artifact, model) {
+  return { uri, run_id: run2.runId, run_name: run2.runName, run_url: client.runUrl(run2), artifact, model };
+}
+function runWarnings(run2) {
+  const warnings = [];
+  if (run2.status !== null && run2.status !== "FINISHED")
+    warnings.push(`the MLflow run's status is ${run2.status}, not FINISHED: its results may be incomplete`);
+  if (run2.deleted) warnings.push("the MLflow run is deleted");
+  return warnings;
+}
+async function loadMlflowResults(uri, settings, format, readFile2) {
+  const target = parseMlflowUri(uri);
+  const client = new MlflowClient(settings, uri);
+  let model = null;
+  let runId;
+  if (target.kind === "run") {
+    runId = target.runId;
+  } else {
+    const pick = target.kind === "alias" ? { alias: target.alias } : { version: target.version };
+    const found = await client.modelVersionRun(target.name, pick);
+    runId = found.runId;
+    model = { name: target.name, alias: target.kind === "alias" ? target.alias : null, version: found.version };
+  }
+  const run2 = await client.run(runId);
+  const bytes = await client.artifact(run2, target.artifact);
+  const document = format === "auto" ? jsonOf(bytes) : void 0;
+  let results;
+  if (isPerProblemList(document)) {
+    const n = run2.params.find(([key]) => key === "n")?.[1];
+    const problems = perProblemCounts(document, n === void 0 ? void 0 : paramValue(n), uri);
+    results = {
+      source: uri,
+      format: "mlflow",
+      config: {},
+      configSources: {},
+      problems,
+      warnings: [],
+      positional: true
+    };
+  } else {
+    results = await readAsFile(bytes, target.artifact, uri, settings.tempRoot, readFile2);
+  }
+  results = withParams(results, run2.params);
+  return {
+    ...results,
+    warnings: [...runWarnings(run2), ...results.warnings],
+    mlflow: origin(uri, client, run2, target.artifact, model)
+  };
 }
 
 // src/load/read.ts
@@ -30429,6 +31239,8 @@ async function readAs(format, file, criterion, document) {
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
       return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
     }
+    case "bigcodebench":
+      return parseBigCodeBench(await wholeDocument(file, document), file);
     case "lm-eval":
       return readLmEval(file, criterion, isLmEvalResults(document) ? document : void 0);
     case "inspect":
@@ -30456,19 +31268,39 @@ function withSampleCount(run2) {
   if (recorded === void 0) {
     return { ...run2, config: { ...run2.config, n }, configSources: { ...run2.configSources, n: "file" } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
+  if (configValuesEqual(recorded, n)) return run2;
+  if (run2.configSources.n === "filename") {
+    warnings.push(
+      `the file name says n = ${shown(recorded)}, but every problem has n = ${n} samples: n = ${n} is used`
+    );
+    return { ...run2, config: { ...run2.config, n }, configSources: { ...run2.configSources, n: "file" }, warnings };
+  }
+  warnings.push(`${recordedBy(run2.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run2, warnings };
 }
 async function userConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
-async function loadResults(path4, options = {}) {
-  const requested = parseFormatOption(options.format);
+async function loadFile(path4, requested, criterion) {
   await checkReadable(path4);
   const detected = requested === "auto" ? await detectFormat(path4) : { format: requested, document: void 0 };
-  let run2 = await readAs(detected.format, path4, options.criterion, detected.document);
-  if (run2.format !== "passk") run2 = withSampleCount(run2);
+  const run2 = await readAs(detected.format, path4, criterion, detected.document);
+  return run2.format === "passk" ? run2 : withSampleCount(run2);
+}
+async function loadMlflow(uri, requested, options) {
+  if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
+  const run2 = await loadMlflowResults(
+    uri,
+    options.mlflow,
+    requested,
+    (file) => loadFile(file, requested, options.criterion)
+  );
+  return run2.format === "mlflow" ? withSampleCount(run2) : run2;
+}
+async function loadResults(path4, options = {}) {
+  const requested = parseFormatOption(options.format);
+  let run2 = isMlflowUri(path4) ? await loadMlflow(path4, requested, options) : await loadFile(path4, requested, options.criterion);
   const spec = options.config?.trim() ?? "";
   if (spec !== "") {
     const name = options.configName ?? "the user config";
@@ -30479,7 +31311,8 @@ async function loadResults(path4, options = {}) {
 function describeRead(run2, options = {}) {
   const how = parseFormatOption(options.format) === "auto" ? "detected from its content" : "as given";
   const problems = run2.problems.length;
-  return `read ${run2.source} as ${run2.format} (${how}): ${problems} problem${problems === 1 ? "" : "s"}`;
+  const from = run2.mlflow === void 0 ? "" : ` (MLflow run ${nameText(run2.mlflow.run_id)}, artifact ${run2.mlflow.artifact})`;
+  return `read ${run2.source}${from} as ${run2.format} (${how}): ${problems} problem${problems === 1 ? "" : "s"}`;
 }
 async function loadRunPair(baseline, candidate) {
   const [base, cand] = await Promise.allSettled([baseline, candidate]);
@@ -30490,24 +31323,24 @@ async function loadRunPair(baseline, candidate) {
 
 // src/common/points.ts
 function points(value, digits = 1) {
-  const text2 = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
+  const text3 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text3) ? text3.slice(1) : text3;
 }
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var WORD_JOINER = "⁠";
 var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-function truncate(text2, max = MAX_TEXT) {
-  if (text2.length <= max) return text2;
-  const chars = [...text2.slice(0, 2 * max)];
-  return chars.length <= max && text2.length <= 2 * max ? text2 : `${chars.slice(0, max - 1).join("")}…`;
+function truncate(text3, max = MAX_TEXT) {
+  if (text3.length <= max) return text3;
+  const chars = [...text3.slice(0, 2 * max)];
+  return chars.length <= max && text3.length <= 2 * max ? text3 : `${chars.slice(0, max - 1).join("")}…`;
 }
-function flat(text2, max) {
-  return truncate(text2.replace(UNSHOWABLE, " "), max);
+function flat(text3, max) {
+  return truncate(text3.replace(UNSHOWABLE, " "), max);
 }
-function codeSpan(text2, options = {}) {
-  let body = flat(text2, options.max ?? MAX_TEXT);
+function codeSpan(text3, options = {}) {
+  let body = flat(text3, options.max ?? MAX_TEXT);
   if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, "\\|");
   const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run2) => run2.length));
@@ -30515,20 +31348,20 @@ function codeSpan(text2, options = {}) {
   const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
   return `${fence}${pad}${body}${pad}${fence}`;
 }
-function isPlainWord(text2) {
-  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text2) && !/_$/.test(text2) && !/[0-9a-f]{7}/i.test(text2) && !/www\./i.test(text2);
+function isPlainWord(text3) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text3) && !/_$/.test(text3) && !/[0-9a-f]{7}/i.test(text3) && !/www\./i.test(text3);
 }
-function inertText(text2, options = {}) {
-  return isPlainWord(text2) ? text2 : codeSpan(text2, options);
+function inertText(text3, options = {}) {
+  return isPlainWord(text3) ? text3 : codeSpan(text3, options);
 }
-function markdownText(text2, max = MAX_TEXT) {
-  return flat(text2, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+function markdownText(text3, max = MAX_TEXT) {
+  return flat(text3, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
     /^(\s*)([-+=]|\d+(?=[.)]))/,
     (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
   );
 }
-function terminalText(text2, max = MAX_TEXT) {
-  return flat(text2, max);
+function terminalText(text3, max = MAX_TEXT) {
+  return flat(text3, max);
 }
 
 // src/render/format.ts
@@ -30536,8 +31369,8 @@ function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
 }
 function signedPoints(value, digits = 1) {
-  const text2 = points(value, digits);
-  return text2.startsWith("-") || /^0\.?0*$/.test(text2) ? text2 : `+${text2}`;
+  const text3 = points(value, digits);
+  return text3.startsWith("-") || /^0\.?0*$/.test(text3) ? text3 : `+${text3}`;
 }
 function levelText(confidence) {
   return `${Number((confidence * 100).toFixed(6))}%`;
@@ -30563,7 +31396,7 @@ function metricAtK(report, k = report.k) {
 }
 
 // src/render/decision.ts
-var PLAIN_TEXT = { value: (text2) => terminalText(text2, 60) };
+var PLAIN_TEXT = { value: (text3) => terminalText(text3, 60) };
 function decisionOf(report) {
   if (report.failed) return "blocks";
   return report.fail_on === "never" ? "informational" : "can-merge";
@@ -30613,8 +31446,8 @@ function evidenceText(report, arrow = "->") {
   const { value, ci, confidence, margin } = report.delta;
   return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
 }
-function sentence(text2) {
-  const trimmed = text2.trim();
+function sentence(text3) {
+  const trimmed = text3.trim();
   const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
@@ -30677,11 +31510,48 @@ function refusalGist(report, style) {
       return "the runs share no problem";
     case "too-few-units":
       return `only ${first.units === 1 ? "one" : first.units} ${first.unit} is compared`;
+    case "judgement-differs":
+      return `the runs were judged differently (${listWords(
+        first.fields.map((field) => JUDGEMENT_WORDS[field]),
+        "and"
+      )} ${first.fields.length === 1 ? "differs" : "differ"})`;
+    case "positions-unpairable":
+      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
   }
+}
+var JUDGEMENT_WORDS = {
+  format: "harness",
+  criterion: "pass criterion",
+  dataset: "dataset version"
+};
+function refusalWhy(report) {
+  const kinds = new Set(report.refusals.map((r) => r.kind));
+  const why = [];
+  if (kinds.has("judgement-differs")) {
+    why.push(
+      "A pass judged by other tests (another harness, pass criterion or dataset version) means something else, so the gate compares only runs judged alike."
+    );
+  }
+  if (kinds.has("config-differs") || kinds.has("config-missing")) {
+    why.push(
+      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal."
+    );
+  }
+  return why;
 }
 function refusedSettings(report, style) {
   const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
-  return report.refusals.filter((r) => r.kind === "config-differs" || r.kind === "config-missing").map((r) => [style.value(r.key), value(r, "baseline"), value(r, "candidate")]);
+  const judged = (judgement, field) => {
+    const recorded = judgement[field];
+    return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
+  };
+  return report.refusals.flatMap((r) => {
+    if (r.kind === "config-differs" || r.kind === "config-missing") {
+      return [[style.value(r.key), value(r, "baseline"), value(r, "candidate")]];
+    }
+    if (r.kind !== "judgement-differs") return [];
+    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+  });
 }
 function unmatchedIds(report, style) {
   const lines = [];
@@ -30788,12 +31658,26 @@ function problemSteps(report) {
       steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
     } else if (refusal.kind === "too-few-units") {
       steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    } else if (refusal.kind === "positions-unpairable") {
+      steps.push({
+        text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
+      });
     }
   }
   return steps;
 }
+function judgementSteps(report) {
+  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
+  return [
+    { text: "Judge both runs with the same harness, pass criterion and dataset version." },
+    {
+      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
+      edits: { "allow-mixed-judgement": "true" }
+    }
+  ];
+}
 function fixSteps(report, style) {
-  return [...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
 }
 
 // src/report/model.ts
@@ -30819,8 +31703,8 @@ function annotationsFor(report, name) {
 }
 
 // src/publish/baseline-ref.ts
-import { mkdtemp, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename5, isAbsolute, join as join4, relative as relative2, sep as sep3 } from "node:path";
+import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { basename as basename8, isAbsolute, join as join5, relative as relative2, sep as sep3 } from "node:path";
 function gitObjectName(ref, path4) {
   const local = isAbsolute(path4) ? relative2(process.cwd(), path4) : path4;
   const posix = local.split(sep3).join("/");
@@ -30850,19 +31734,64 @@ async function showAtRef(ref, path4) {
 async function loadResultsAtRef(ref, path4, options, tempRoot2) {
   const content = await showAtRef(ref, path4);
   const label = `${ref}:${path4}`;
-  const folder = await mkdtemp(join4(tempRoot2, "passk-gate-baseline-"));
-  const file = join4(folder, basename5(path4));
+  const folder = await mkdtemp2(join5(tempRoot2, "passk-gate-baseline-"));
+  const file = join5(folder, basename8(path4));
   try {
-    await writeFile2(file, content);
+    await writeFile3(file, content);
     const results = await loadResults(file, options);
-    const named = (text2) => text2.split(file).join(label);
+    const named = (text3) => text3.split(file).join(label);
     return { ...results, source: label, warnings: results.warnings.map(named) };
   } catch (error2) {
     if (error2 instanceof InputError) throw new InputError(error2.message.split(file).join(label));
     throw error2;
   } finally {
-    await rm2(folder, { recursive: true, force: true });
+    await rm3(folder, { recursive: true, force: true });
   }
+}
+
+// src/render/origin.ts
+var SOURCE_NOTES = {
+  file: "",
+  filename: " (file name)",
+  user: " (given)",
+  mlflow: " (MLflow param)"
+};
+function configSourceNote(source) {
+  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
+}
+function mixedJudgement(report) {
+  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
+  return report.warnings.find((warning2) => warning2.startsWith("mixed judgement"));
+}
+function listedWarnings(report) {
+  const top = mixedJudgement(report);
+  return report.warnings.filter((warning2) => warning2 !== top);
+}
+function markdownJudgementLines(report) {
+  const warning2 = mixedJudgement(report);
+  return warning2 === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning2, 400)}`, ""];
+}
+function originWords(origin2, text3) {
+  const parts = [];
+  if (origin2.model !== null) {
+    const alias = origin2.model.alias === null ? "" : ` (${text3(`@${origin2.model.alias}`, 40)})`;
+    parts.push(`model ${text3(origin2.model.name, 60)} version ${text3(origin2.model.version, 20)}${alias}`);
+  }
+  const name = origin2.run_name === null ? "" : ` (${text3(origin2.run_name, 60)})`;
+  parts.push(`run ${text3(origin2.run_id, 40)}${name}`);
+  return parts.join(", ");
+}
+var SIDES = ["baseline", "candidate"];
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function markdownOriginLines(report) {
+  const parts = SIDES.flatMap((side) => {
+    const origin2 = report[side].mlflow;
+    if (origin2 === void 0 || origin2 === null || !/^https?:\/\//i.test(origin2.run_url)) return [];
+    return [`${side} [${originWords(origin2, markdownText)}](${linkTarget(origin2.run_url)})`];
+  });
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
 }
 
 // src/render/surface.ts
@@ -30877,13 +31806,14 @@ function withBlock(edits) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
+var CLI_SWITCHES = /* @__PURE__ */ new Set(["allow-mixed-judgement"]);
 function withoutOptions(args, names) {
   const kept = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
     if (name === void 0) kept.push(arg);
-    else if (arg === `--${name}`) i++;
+    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
   }
   return kept;
 }
@@ -30897,13 +31827,14 @@ function commandLine(report, edits, args) {
     ...report.k === 1 ? [] : ["--k", String(report.k)]
   ];
   const names = Object.keys(edits);
-  const words = [...withoutOptions(base, names), ...names.flatMap((name) => [`--${name}`, edits[name]])];
+  const flag = (name) => CLI_SWITCHES.has(name) ? edits[name] === "true" ? [`--${name}`] : [] : [`--${name}`, edits[name]];
+  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
   return ["passk-gate", ...words].map(shellWord).join(" ");
 }
 
 // src/render/markdown.ts
-var INLINE = { value: (text2) => inertText(text2) };
-var IN_TABLE = { value: (text2) => inertText(text2, { table: true }) };
+var INLINE = { value: (text3) => inertText(text3) };
+var IN_TABLE = { value: (text3) => inertText(text3, { table: true }) };
 function decisionIcon(report) {
   switch (decisionOf(report)) {
     case "blocks":
@@ -30977,12 +31908,7 @@ function fixSection(report, surface) {
 function refusalSection(report) {
   const lines = [];
   const settings = refusedSettings(report, IN_TABLE);
-  if (settings.length > 0) {
-    lines.push(
-      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal.",
-      ""
-    );
-  }
+  for (const why of refusalWhy(report)) lines.push(why, "");
   if (settings.length > 1) {
     lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
   }
@@ -31054,8 +31980,7 @@ function curveDetails(report) {
 }
 function configCell(value, source) {
   if (value === void 0) return "not recorded";
-  const shown2 = IN_TABLE.value(configValueText(value));
-  return source === "user" ? `${shown2} (given)` : shown2;
+  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
 }
 function configRows(report) {
   return report.config.rows.map(
@@ -31108,7 +32033,15 @@ function decisionNotes(report) {
 }
 function renderMarkdown(report, options = {}) {
   const surface = options.surface ?? ACTION_SURFACE;
-  const head = [`### ${markdownHeadline(report)}`, "", contextLine(report, options.name), "", ...decisionNotes(report)];
+  const head = [
+    `### ${markdownHeadline(report)}`,
+    "",
+    ...markdownJudgementLines(report),
+    contextLine(report, options.name),
+    "",
+    ...markdownOriginLines(report),
+    ...decisionNotes(report)
+  ];
   if (report.verdict === "refused") {
     head.push(...refusalSection(report), ...fixSection(report, surface));
   } else {
@@ -31116,9 +32049,8 @@ function renderMarkdown(report, options = {}) {
   }
   const power = powerNote(report);
   if (power !== null) head.push(power, "");
-  if (report.warnings.length > 0) {
-    head.push("> [!WARNING]", ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
-  }
+  const warnings = listedWarnings(report);
+  if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
   const extras = [];
   if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
   if (report.curve.length > 1) extras.push(curveDetails(report));
@@ -31132,14 +32064,14 @@ function renderMarkdown(report, options = {}) {
   };
   const limit = options.maxLength ?? Infinity;
   let kept = extras;
-  let text2 = assemble(kept, false);
-  while (text2.length > limit && kept.length > 0) {
+  let text3 = assemble(kept, false);
+  while (text3.length > limit && kept.length > 0) {
     const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
     kept = kept.filter((_, i) => i !== largest);
-    text2 = assemble(kept, true);
+    text3 = assemble(kept, true);
   }
-  return text2.length > limit ? `${text2.slice(0, Math.max(0, limit - 2))}…
-` : text2;
+  return text3.length > limit ? `${text3.slice(0, Math.max(0, limit - 2))}…
+` : text3;
 }
 
 // src/publish/body.ts
@@ -31165,23 +32097,23 @@ function footer(run2, withRunLink) {
 }
 function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
   const tail = footer(run2, true);
-  const text2 = renderMarkdown(report, {
+  const text3 = renderMarkdown(report, {
     name,
     docsUrl: run2.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
     trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
   });
-  return `${text2}${tail}`;
+  return `${text3}${tail}`;
 }
 function summaryText(report, name, run2 = {}) {
   const tail = footer(run2, false);
-  const text2 = renderMarkdown(report, {
+  const text3 = renderMarkdown(report, {
     name,
     docsUrl: run2.docsUrl,
     maxLength: SUMMARY_MAX_CHARS - tail.length,
     trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
   });
-  return `${text2}${tail}`;
+  return `${text3}${tail}`;
 }
 
 // src/publish/comment.ts
@@ -31215,9 +32147,9 @@ async function removeAll(api, comments) {
   }
   return removed;
 }
-async function upsertComment(api, marker, text2, options) {
+async function upsertComment(api, marker, text3, options) {
   const body = `${marker}
-${text2}`;
+${text3}`;
   const existing2 = await marked(api, marker);
   const [oldest, ...duplicates] = existing2;
   if (oldest !== void 0) {
@@ -31259,13 +32191,13 @@ function pullRequestNumber(context3, prNumber) {
   const number = context3.payload.pull_request?.number;
   return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : void 0;
 }
-function text(value) {
+function text2(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
 function baseCommit(payload) {
   const fromRun = payload.workflow_run?.pull_requests;
   const only = Array.isArray(fromRun) && fromRun.length === 1 ? fromRun[0] : void 0;
-  return text(payload.pull_request?.base?.sha) ?? text(only?.base?.sha);
+  return text2(payload.pull_request?.base?.sha) ?? text2(only?.base?.sha);
 }
 function runInfo(context3) {
   const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? context3.sha;
@@ -31273,7 +32205,7 @@ function runInfo(context3) {
   const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
   return {
     url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${repoUrl}/actions/runs/${context3.runId}` : void 0,
-    commit: text(head),
+    commit: text2(head),
     baseCommit: baseCommit(context3.payload),
     repoUrl
   };
@@ -31293,11 +32225,11 @@ var DEFAULT_RETRY_POLICY = {
   timeoutMs: 15e3,
   budgetMs: 12e4
 };
-var TRANSIENT_STATUSES = [500, 502, 503, 504];
+var TRANSIENT_STATUSES2 = [500, 502, 503, 504];
 function textOf(value, otherwise = "") {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
 }
-function seconds(ms) {
+function seconds2(ms) {
   const s = ms / 1e3;
   return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
 }
@@ -31322,10 +32254,10 @@ function retryDecision(failure, attempt, policy, now) {
     if (waitMs > policy.maxWaitMs) {
       return {
         retry: false,
-        reason: `GitHub asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits`
+        reason: `GitHub asks to wait ${seconds2(waitMs)}, longer than the ${seconds2(policy.maxWaitMs)} this action waits`
       };
     }
-  } else if (failure.status === void 0 || TRANSIENT_STATUSES.includes(failure.status)) {
+  } else if (failure.status === void 0 || TRANSIENT_STATUSES2.includes(failure.status)) {
     waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
   } else {
     return { retry: false };
@@ -31355,7 +32287,7 @@ function githubMessage(data) {
   return oneLine(parts.join(": "), GITHUB_MESSAGE_CHARS);
 }
 function attemptFailure(error2, timeoutMs) {
-  if (timeoutMs !== void 0) return { headers: {}, message: `no answer within ${seconds(timeoutMs)}` };
+  if (timeoutMs !== void 0) return { headers: {}, message: `no answer within ${seconds2(timeoutMs)}` };
   const failed = error2;
   if (typeof failed?.status !== "number") return void 0;
   const response = failed.response;
@@ -31380,9 +32312,9 @@ function requestLabel(options) {
   const params = options;
   return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
 }
-var MIN_SECRET_LENGTH = 8;
-function redact(text2, secret) {
-  return secret.length < MIN_SECRET_LENGTH ? text2 : text2.split(secret).join("***");
+var MIN_SECRET_LENGTH2 = 8;
+function redact(text3, secret) {
+  return secret.length < MIN_SECRET_LENGTH2 ? text3 : text3.split(secret).join("***");
 }
 function retryingRequest(policy, env, secret) {
   const deadline = env.now() + policy.budgetMs;
@@ -31392,7 +32324,7 @@ function retryingRequest(policy, env, secret) {
       const timeoutMs = Math.min(policy.timeoutMs, deadline - env.now());
       if (timeoutMs <= 0)
         throw new GitHubApiError(
-          `${label}: the ${seconds(policy.budgetMs)} budget for API calls is used up`,
+          `${label}: the ${seconds2(policy.budgetMs)} budget for API calls is used up`,
           void 0,
           false
         );
@@ -31419,9 +32351,9 @@ function retryingRequest(policy, env, secret) {
       const decision = retryDecision(failure, attempt, policy, env.now());
       if (!decision.retry) throw giveUp(decision.reason);
       if (env.now() + decision.waitMs >= deadline)
-        throw giveUp(`the ${seconds(policy.budgetMs)} budget for API calls is used up`);
+        throw giveUp(`the ${seconds2(policy.budgetMs)} budget for API calls is used up`);
       env.info(
-        `GitHub API: ${label}: ${message}; retrying in ${seconds(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`
+        `GitHub API: ${label}: ${message}; retrying in ${seconds2(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`
       );
       await env.sleep(decision.waitMs);
     }
@@ -31570,6 +32502,10 @@ function parseGateOptions(raw) {
   if (present(raw.interval)) {
     options.interval = parseChoice("interval", raw.interval, ["bca", "percentile"]);
   }
+  if (present(raw["allow-mixed-judgement"])) {
+    const allow = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
+    if (allow) options.allowMixedJudgement = true;
+  }
   return options;
 }
 
@@ -31587,6 +32523,9 @@ function parseBoolean(name, value) {
   if (/^(true|True|TRUE)$/.test(value)) return true;
   if (/^(false|False|FALSE)$/.test(value)) return false;
   throw new InputError(`input ${name}: expected true or false, got ${JSON.stringify(value)}`);
+}
+function booleanText(name, value) {
+  return value === "" ? void 0 : String(parseBoolean(name, value));
 }
 function parsePrNumber(value) {
   if (value === "") return void 0;
@@ -31616,7 +32555,8 @@ function gateOptions(input) {
       problems: input("problems"),
       resamples: input("resamples"),
       seed: input("seed"),
-      interval: input("interval")
+      interval: input("interval"),
+      "allow-mixed-judgement": booleanText("allow-mixed-judgement", input("allow-mixed-judgement"))
     });
   } catch (error2) {
     if (error2 instanceof InputError) throw new InputError(error2.message.replace(/^--([a-z-]+):/, "input $1:"));
@@ -31624,8 +32564,8 @@ function gateOptions(input) {
   }
 }
 function parseActionInputs(input) {
-  const baseline = required(input, "baseline", "the path of the baseline results file");
-  const candidate = required(input, "candidate", "the path of the candidate results file");
+  const baseline = required(input, "baseline", "the path of the baseline results file, or an MLflow URI");
+  const candidate = required(input, "candidate", "the path of the candidate results file, or an MLflow URI");
   const format = optional(input("format"));
   const criterion = optional(input("criterion"));
   const comment = input("comment");
@@ -31633,10 +32573,13 @@ function parseActionInputs(input) {
     throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
   }
   const summary3 = input("summary");
+  const baselineRef = parseRef(input("baseline-ref"));
+  if (baselineRef !== void 0 && isMlflowUri(baseline))
+    throw new InputError("input baseline-ref applies to a results file in the repository, not to an MLflow URI");
   return {
     baseline,
     candidate,
-    baselineRef: parseRef(input("baseline-ref")),
+    baselineRef,
     baselineLoad: {
       format,
       config: optional(input("baseline-config")),
@@ -31724,6 +32667,83 @@ function show(value) {
   return value === void 0 ? "(absent)" : JSON.stringify(value);
 }
 
+// src/check/judgement.ts
+var FIELDS = ["format", "criterion", "dataset"];
+var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
+function valueOf(judgement, field) {
+  const value = judgement[field];
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function judgementText(judgement) {
+  const details2 = ["criterion", "dataset"].map((field) => {
+    const value = valueOf(judgement, field);
+    return value === void 0 ? "" : `${field} ${nameText(value)}`;
+  }).filter((part) => part !== "");
+  const format = nameText(judgement.format);
+  return details2.length === 0 ? format : `${format} (${details2.join(", ")})`;
+}
+function wordList(words) {
+  return words.length <= 1 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+function compareJudgements(baseline, candidate, allowMixed) {
+  const base = baseline.judgement;
+  const cand = candidate.judgement;
+  if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
+  if (base === void 0 || cand === void 0) {
+    const [silent, known, judgement] = base === void 0 ? ["baseline", "candidate", cand] : ["candidate", "baseline", base];
+    return {
+      match: "unknown",
+      reasons: [],
+      refusals: [],
+      warnings: [
+        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+      ]
+    };
+  }
+  const differing = FIELDS.filter((field) => {
+    const [a, b] = [valueOf(base, field), valueOf(cand, field)];
+    return a !== void 0 && b !== void 0 && a !== b;
+  });
+  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  if (differing.length > 0) {
+    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
+    if (allowMixed) {
+      return {
+        match: "differs",
+        reasons: [],
+        refusals: [],
+        warnings: [
+          `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
+        ]
+      };
+    }
+    return {
+      match: "differs",
+      reasons: [
+        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway`
+      ],
+      refusals: [{ kind: "judgement-differs", fields: differing, baseline: base, candidate: cand }],
+      warnings: []
+    };
+  }
+  const oneSided = FIELDS.filter(
+    (field) => valueOf(base, field) === void 0 !== (valueOf(cand, field) === void 0)
+  );
+  if (oneSided.length > 0) {
+    const field = oneSided[0];
+    const side = valueOf(base, field) === void 0 ? "candidate" : "baseline";
+    return {
+      match: "unknown",
+      reasons: [],
+      refusals: [],
+      warnings: [
+        `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
+      ]
+    };
+  }
+  return { match: "same", reasons: [], refusals: [], warnings: [] };
+}
+
 // src/check/refusal.ts
 var REFUSAL_IDS = 5;
 
@@ -31753,8 +32773,39 @@ function pairById(baseline, candidate) {
   const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
   return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
 }
+function positionalRefusal(baseline, candidate) {
+  if (!baseline.positional && !candidate.positional) return void 0;
+  const counts = { baseline: baseline.problems.length, candidate: candidate.problems.length };
+  if (!namedByPosition(baseline) || !namedByPosition(candidate)) {
+    const [listed, named] = baseline.positional ? ["baseline", "candidate"] : ["candidate", "baseline"];
+    return {
+      reason: `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, so no problem can be paired: give both runs in the same form`,
+      refusal: { kind: "positions-unpairable", ...counts, ids: named }
+    };
+  }
+  if (counts.baseline === counts.candidate) return void 0;
+  return {
+    reason: `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the baseline lists ${counts.baseline} problems, the candidate ${counts.candidate}`,
+    refusal: { kind: "positions-unpairable", ...counts, ids: null }
+  };
+}
+function namedByPosition(run2) {
+  return run2.positional === true || run2.problems.every((problem, i) => problem.id === `#${i}`);
+}
 function alignProblems(baseline, candidate, mode) {
+  const byPosition = positionalRefusal(baseline, candidate);
+  if (byPosition !== void 0) {
+    const aligned2 = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
+    return { aligned: aligned2, reasons: [byPosition.reason], refusals: [byPosition.refusal], warnings: [] };
+  }
   const aligned = pairById(baseline.problems, candidate.problems);
+  const warnings = [];
+  if (baseline.positional || candidate.positional) {
+    aligned.byPosition = true;
+    warnings.push(
+      `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have no ids), which is right only if both runs list the same problems in the same order`
+    );
+  }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
   for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
@@ -31794,7 +32845,7 @@ function alignProblems(baseline, candidate, mode) {
       candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
     });
   }
-  return { aligned, reasons, refusals };
+  return { aligned, reasons, refusals, warnings };
 }
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
@@ -32335,11 +33386,21 @@ function failureWarnings(baseline, candidate) {
 var CROSSING_TOLERANCE = 1e-3;
 var FEW_UNITS = 20;
 function summary2(run2, value, problems) {
-  return { source: run2.source, format: run2.format, model: run2.model ?? null, value, problems };
+  return {
+    source: run2.source,
+    format: run2.format,
+    model: run2.model ?? null,
+    value,
+    problems,
+    judgement: run2.judgement ?? null,
+    mlflow: run2.mlflow ?? null
+  };
 }
 function compareRuns(baseline, candidate, options) {
   const { k, metric } = options;
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement === true);
   const warnings = [
+    ...judgement.warnings,
     ...baseline.warnings.map((w) => `baseline: ${w}`),
     ...candidate.warnings.map((w) => `candidate: ${w}`)
   ];
@@ -32351,8 +33412,9 @@ function compareRuns(baseline, candidate, options) {
   const config = compareConfigs(baseline, candidate, options.matchConfig);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
-  const reasons = [...config.reasons, ...pairing.reasons];
-  const refusals = [...config.refusals, ...pairing.refusals];
+  warnings.push(...pairing.warnings);
+  const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
+  const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
   const report = {
     format: REPORT_FORMAT,
     verdict: "refused",
@@ -32368,8 +33430,10 @@ function compareRuns(baseline, candidate, options) {
       compared: aligned.baseline.length,
       only_baseline: aligned.onlyBaseline.length,
       only_candidate: aligned.onlyCandidate.length,
-      mode: options.problems
+      mode: options.problems,
+      paired_by: aligned.byPosition ? "position" : "id"
     },
+    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement === true },
     config: { checked: [...options.matchConfig], rows: config.rows },
     bootstrap: {
       resamples: options.resamples,
@@ -32465,10 +33529,22 @@ function minN(problems) {
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
+function mlflowSettings(inputs) {
+  if (!isMlflowUri(inputs.baseline) && !isMlflowUri(inputs.candidate)) return void 0;
+  for (const name of ["MLFLOW_TRACKING_TOKEN", "MLFLOW_TRACKING_PASSWORD"]) {
+    const secret = process.env[name];
+    if (secret !== void 0 && secret !== "") setSecret(secret);
+  }
+  return mlflowSettingsFrom(process.env, (line) => info(line), tempRoot());
+}
 async function loadRuns(inputs) {
+  const mlflow = mlflowSettings(inputs);
+  const withMlflow = (options) => mlflow === void 0 ? options : { ...options, mlflow };
+  const baselineLoad = withMlflow(inputs.baselineLoad);
+  const candidateLoad = withMlflow(inputs.candidateLoad);
   const [baseline, candidate] = await loadRunPair(
-    inputs.baselineRef === void 0 ? loadResults(inputs.baseline, inputs.baselineLoad) : loadResultsAtRef(inputs.baselineRef, inputs.baseline, inputs.baselineLoad, tempRoot()),
-    loadResults(inputs.candidate, inputs.candidateLoad)
+    inputs.baselineRef === void 0 ? loadResults(inputs.baseline, baselineLoad) : loadResultsAtRef(inputs.baselineRef, inputs.baseline, baselineLoad, tempRoot()),
+    loadResults(inputs.candidate, candidateLoad)
   );
   info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
   info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
@@ -32476,8 +33552,8 @@ async function loadRuns(inputs) {
 }
 async function writeReport(report, name) {
   const slug = (name ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
-  const path4 = join5(tempRoot(), slug === "" ? "passk-gate-report.json" : `passk-gate-report-${slug}.json`);
-  await writeFile3(path4, `${JSON.stringify(report, null, 2)}
+  const path4 = join6(tempRoot(), slug === "" ? "passk-gate-report.json" : `passk-gate-report-${slug}.json`);
+  await writeFile4(path4, `${JSON.stringify(report, null, 2)}
 `);
   return path4;
 }

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InputError, oneLine } from './common/errors.js';
-import { describeRead, loadResults, loadRunPair } from './load/read.js';
+import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText, type RunInfo } from './publish/body.js';
@@ -25,13 +27,27 @@ function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 
+/** MLflow's settings from the step's environment, its secrets masked in the log; none when no side is a URI. */
+function mlflowSettings(inputs: ActionInputs): MlflowSettings | undefined {
+  if (!isMlflowUri(inputs.baseline) && !isMlflowUri(inputs.candidate)) return undefined;
+  for (const name of ['MLFLOW_TRACKING_TOKEN', 'MLFLOW_TRACKING_PASSWORD']) {
+    const secret = process.env[name];
+    if (secret !== undefined && secret !== '') core.setSecret(secret);
+  }
+  return mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
+}
+
 /** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
 async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
+  const mlflow = mlflowSettings(inputs);
+  const withMlflow = (options: LoadOptions): LoadOptions => (mlflow === undefined ? options : { ...options, mlflow });
+  const baselineLoad = withMlflow(inputs.baselineLoad);
+  const candidateLoad = withMlflow(inputs.candidateLoad);
   const [baseline, candidate] = await loadRunPair(
     inputs.baselineRef === undefined
-      ? loadResults(inputs.baseline, inputs.baselineLoad)
-      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, inputs.baselineLoad, tempRoot()),
-    loadResults(inputs.candidate, inputs.candidateLoad),
+      ? loadResults(inputs.baseline, baselineLoad)
+      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, baselineLoad, tempRoot()),
+    loadResults(inputs.candidate, candidateLoad),
   );
   core.info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
   core.info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);

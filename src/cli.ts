@@ -1,8 +1,11 @@
 import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
 import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
 import { parseGateOptions } from './options.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
@@ -19,14 +22,18 @@ export const EXIT_REFUSED = 3;
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
 
+FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
+models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
+MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD.
+
 compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 
 Options:
   --baseline FILE        results of the model in production
   --candidate FILE       results of the model that wants to replace it
-  --format NAME          auto (detect from the content), passk, humaneval, evalplus, lm-eval, inspect
-                         or livecodebench (default auto)
+  --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
+                         lm-eval, inspect or livecodebench (default auto)
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
                          file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
   --candidate-config C   the same for the candidate
@@ -44,6 +51,9 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000)
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      bca or percentile (default bca)
+  --allow-mixed-judgement
+                         compare runs whose passes were judged differently (another harness, criterion
+                         or dataset version) instead of refusing; the report warns first thing
   --json FILE            also write the machine-readable report
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
@@ -71,6 +81,7 @@ const COMPARE_OPTIONS = {
   resamples: { type: 'string' },
   seed: { type: 'string' },
   interval: { type: 'string' },
+  'allow-mixed-judgement': { type: 'boolean' },
   json: { type: 'string' },
   markdown: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
@@ -96,6 +107,9 @@ export function colorWanted(
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
   return stdout.isTTY === true && (stdout.hasColors?.() ?? false);
 }
+
+/** The environment the CLI reads: MLflow's own variables, and the timeout and backoff of its requests. */
+export type CliEnvironment = Record<string, string | undefined>;
 
 /** The exit status for a finished report. */
 export function exitStatus(report: GateReport): number {
@@ -135,7 +149,7 @@ function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: bo
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
 }
 
-async function convert(args: string[], io: CliIo): Promise<number> {
+async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values, positionals } = parseConvertArgs(args);
   if (values.help) {
     io.stdout(HELP);
@@ -148,6 +162,7 @@ async function convert(args: string[], io: CliIo): Promise<number> {
     config: values.config,
     criterion: values.criterion,
     configName: '--config',
+    ...(isMlflowUri(positionals[0]!) ? { mlflow: mlflow() } : {}),
   };
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
@@ -156,7 +171,7 @@ async function convert(args: string[], io: CliIo): Promise<number> {
   return EXIT_PASSED;
 }
 
-async function compare(args: string[], io: CliIo): Promise<number> {
+async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const values = parseCompareArgs(args);
   if (values.help) {
     io.stdout(HELP);
@@ -165,12 +180,17 @@ async function compare(args: string[], io: CliIo): Promise<number> {
   if (values.baseline === undefined || values.candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  const options = parseGateOptions(values);
+  const settings = isMlflowUri(values.baseline) || isMlflowUri(values.candidate) ? mlflow() : undefined;
+  const options = parseGateOptions({
+    ...values,
+    'allow-mixed-judgement': values['allow-mixed-judgement'] === true ? 'true' : undefined,
+  });
   const load = (side: 'baseline' | 'candidate'): LoadOptions => ({
     format: values.format,
     config: values[`${side}-config`],
     criterion: values.criterion,
     configName: `--${side}-config`,
+    ...(settings !== undefined ? { mlflow: settings } : {}),
   });
   const [baseline, candidate] = await loadRunPair(
     loadResults(values.baseline, load('baseline')),
@@ -190,9 +210,18 @@ async function compare(args: string[], io: CliIo): Promise<number> {
   return exitStatus(report);
 }
 
-/** The `passk-gate` command line: returns the exit status; errors are one line on stderr. */
-export async function runCli(argv: string[], io: CliIo, version: string): Promise<number> {
+/**
+ * The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` gives MLflow's
+ * variables (MLFLOW_TRACKING_URI, ...) for `runs:/` and `models:/` results.
+ */
+export async function runCli(
+  argv: string[],
+  io: CliIo,
+  version: string,
+  env: CliEnvironment = process.env,
+): Promise<number> {
   const [command, ...rest] = argv;
+  const mlflow = () => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir());
   try {
     if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
       io.stdout(HELP);
@@ -202,8 +231,8 @@ export async function runCli(argv: string[], io: CliIo, version: string): Promis
       io.stdout(`${version}\n`);
       return EXIT_PASSED;
     }
-    if (command === 'compare') return await compare(rest, io);
-    if (command === 'convert') return await convert(rest, io);
+    if (command === 'compare') return await compare(rest, io, mlflow);
+    if (command === 'convert') return await convert(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     if (error instanceof InputError) {

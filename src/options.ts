@@ -28,7 +28,8 @@ export type RawGateOptions = Partial<
     | 'problems'
     | 'resamples'
     | 'seed'
-    | 'interval',
+    | 'interval'
+    | 'allow-mixed-judgement',
     string | undefined
   >
 >;
@@ -107,6 +108,10 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   if (present(raw.seed)) options.seed = parseInteger('seed', raw.seed, 0, 2 ** 32 - 1);
   if (present(raw.interval)) {
     options.interval = parseChoice<IntervalMethod>('interval', raw.interval, ['bca', 'percentile']);
+  }
+  if (present(raw['allow-mixed-judgement'])) {
+    const allow = parseChoice('allow-mixed-judgement', raw['allow-mixed-judgement'], ['true', 'false']) === 'true';
+    if (allow) options.allowMixedJudgement = true;
   }
   return options;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonPath, parseCanonicalResults } from '../src/formats/canonical.js';
+import { canonicalJson } from '../src/formats/canonical-write.js';
 
 const valid = {
   format: 'passk-results/v1',
@@ -110,12 +111,46 @@ describe('parseCanonicalResults', () => {
       /^f\.json: problems\[0\]: timeouts \+ errors = 18 is more than the n - c = 17 failed samples$/,
     ],
     [
+      'a judgement without a format',
+      () => withChange((d) => (d.judgement = { criterion: 'plus' })),
+      /^f\.json: judgement: missing required key "format"$/,
+    ],
+    [
+      'an unknown judgement key',
+      () => withChange((d) => (d.judgement = { format: 'evalplus', tests: 'plus' })),
+      /^f\.json: judgement: unknown key "tests"$/,
+    ],
+    [
+      'an empty judgement criterion',
+      () => withChange((d) => (d.judgement = { format: 'evalplus', criterion: '' })),
+      /^f\.json: judgement\.criterion: must be a non-empty string$/,
+    ],
+    [
       'a 1e309 count',
       () => '{"format":"passk-results/v1","config":{},"problems":[{"id":"a","n":1e309,"c":0}]}',
       /problems\[0\]\.n: must be integer/,
     ],
   ])('rejects %s, naming the file, the JSON path and the fault', (_name, text, message) => {
     expect(() => parseCanonicalResults(text(), 'f.json')).toThrow(message);
+  });
+
+  it('reads the judgement a converted harness file keeps, and writes it back unchanged', () => {
+    const judgement = { dataset: '84f4b93a1270b492e4c54d5212da7a5b', format: 'evalplus', criterion: 'plus' };
+    const run = parseCanonicalResults(
+      withChange((d) => (d.judgement = judgement)),
+      'f.json',
+    );
+    expect(run.judgement).toEqual(judgement);
+    const written = canonicalJson(run);
+    expect(written).toContain(
+      '  "judgement": {"format":"evalplus","criterion":"plus","dataset":"84f4b93a1270b492e4c54d5212da7a5b"},',
+    );
+    expect(parseCanonicalResults(written, 'g.json').judgement).toEqual(judgement);
+    // A file without one records none: the gate cannot tell what its passes mean.
+    expect(parseCanonicalResults(JSON.stringify(valid), 'f.json').judgement).toBeUndefined();
+    expect(canonicalJson({ ...run, judgement: { format: 'lm-eval', criterion: '' } })).toContain(
+      '"judgement": {"format":"lm-eval"},',
+    );
   });
 
   it('keeps a "__proto__" config key as data, never as a prototype', () => {

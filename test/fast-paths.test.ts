@@ -192,10 +192,12 @@ describe('the passk-results/v1 scanner', () => {
       { length: Math.ceil(SCAN_MIN_CHARS / 30) },
       (_, i) => `{"id":"task/${i}","n":20,"c":${i % 21}}`,
     );
-    const text = `{"format":"passk-results/v1","config":{"n":20},"problems":[\n${problems.join(',\n')}\n]}`;
+    const text = `{"format":"passk-results/v1","judgement":{"format":"evalplus","criterion":"plus"},"config":{"n":20},"problems":[\n${problems.join(',\n')}\n]}`;
     expect(text.length).toBeGreaterThanOrEqual(SCAN_MIN_CHARS);
     expect(isScannedCanonical(parseJsonText(text, 'f.json'))).toBe(true);
-    expect(parseCanonicalResults(text, 'f.json')).toEqual(canonicalToRun(JSON.parse(text), 'f.json'));
+    const run = parseCanonicalResults(text, 'f.json');
+    expect(run).toEqual(canonicalToRun(JSON.parse(text), 'f.json'));
+    expect(run.judgement).toEqual({ format: 'evalplus', criterion: 'plus' });
   });
 
   it('leaves to the general path what it does not read itself', () => {

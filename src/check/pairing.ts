@@ -10,6 +10,8 @@ export interface AlignedProblems {
   groups?: (string | undefined)[];
   onlyBaseline: string[];
   onlyCandidate: string[];
+  /** Both runs name their problems only by position (`#0`, `#1`, ...), so pairing them by id is by position. */
+  byPosition?: boolean;
 }
 
 /** Whether both runs list the same ids in the same order (ids are unique within a run). */
@@ -43,16 +45,66 @@ function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): Aligne
 }
 
 /**
+ * Why runs whose problems have only positions cannot be paired: one side has ids, or the lengths differ (then
+ * no position means the same problem on both sides, so `intersect` does not apply either). Undefined when they
+ * can be, or when neither run is positional.
+ */
+function positionalRefusal(
+  baseline: RunResults,
+  candidate: RunResults,
+): { reason: string; refusal: Refusal } | undefined {
+  if (!baseline.positional && !candidate.positional) return undefined;
+  const counts = { baseline: baseline.problems.length, candidate: candidate.problems.length };
+  if (!namedByPosition(baseline) || !namedByPosition(candidate)) {
+    const [listed, named] = baseline.positional
+      ? (['baseline', 'candidate'] as const)
+      : (['candidate', 'baseline'] as const);
+    return {
+      reason:
+        `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, ` +
+        'so no problem can be paired: give both runs in the same form',
+      refusal: { kind: 'positions-unpairable', ...counts, ids: named },
+    };
+  }
+  if (counts.baseline === counts.candidate) return undefined;
+  return {
+    reason:
+      `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the ` +
+      `baseline lists ${counts.baseline} problems, the candidate ${counts.candidate}`,
+    refusal: { kind: 'positions-unpairable', ...counts, ids: null },
+  };
+}
+
+/** Whether a run's problems are known by position: a list, or a list converted to a file (ids `#0`, `#1`, ...). */
+function namedByPosition(run: RunResults): boolean {
+  return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
+}
+
+/**
  * Pairs the problems of both runs by id, in the baseline's order. `strict`: any problem on one side only is a
  * refusal reason; `intersect`: those problems are dropped (and counted). A problem's cluster key comes from
- * whichever side gives one; two different keys for one id are an `InputError`.
+ * whichever side gives one; two different keys for one id are an `InputError`. Runs that name problems only by
+ * position pair by position, when both do and their lengths are equal, with a warning that says so.
  */
 export function alignProblems(
   baseline: RunResults,
   candidate: RunResults,
   mode: ProblemsMode,
-): { aligned: AlignedProblems; reasons: string[]; refusals: Refusal[] } {
+): { aligned: AlignedProblems; reasons: string[]; refusals: Refusal[]; warnings: string[] } {
+  const byPosition = positionalRefusal(baseline, candidate);
+  if (byPosition !== undefined) {
+    const aligned = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
+    return { aligned, reasons: [byPosition.reason], refusals: [byPosition.refusal], warnings: [] };
+  }
   const aligned = pairById(baseline.problems, candidate.problems);
+  const warnings: string[] = [];
+  if (baseline.positional || candidate.positional) {
+    aligned.byPosition = true;
+    warnings.push(
+      `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have ` +
+        'no ids), which is right only if both runs list the same problems in the same order',
+    );
+  }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
   let anyGroup = false;
   for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
@@ -94,7 +146,7 @@ export function alignProblems(
       candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS),
     });
   }
-  return { aligned, reasons, refusals };
+  return { aligned, reasons, refusals, warnings };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ConfigValue } from '../common/types.js';
+import type { ConfigValue, Judgement } from '../common/types.js';
 
 /** One of the two runs of a comparison. */
 export type Side = 'baseline' | 'candidate';
@@ -24,4 +24,13 @@ export type Refusal =
       candidate_ids: string[];
     }
   | { kind: 'no-common-problems' }
+  /** Passes judged by a different harness, criterion or dataset version; `fields` names what differs. */
+  | {
+      kind: 'judgement-differs';
+      fields: ('format' | 'criterion' | 'dataset')[];
+      baseline: Judgement;
+      candidate: Judgement;
+    }
+  /** Problems named only by position (MLflow lists) that cannot be paired: lengths differ, or one side has ids. */
+  | { kind: 'positions-unpairable'; baseline: number; candidate: number; ids: Side | null }
   | { kind: 'too-few-units'; unit: 'problem' | 'cluster'; units: number };

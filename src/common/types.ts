@@ -13,8 +13,39 @@ export interface ProblemCounts {
 
 export type ConfigValue = string | number | boolean | null;
 
-/** Where a decoding-config value came from: the results file itself or the user (flag or action input). */
-export type ConfigSource = 'file' | 'user';
+/**
+ * Where a decoding-config value came from: the results file's content, its file name (harnesses name their
+ * output after the settings), the user (flag or action input), or a param of the MLflow run it was read from.
+ */
+export type ConfigSource = 'file' | 'filename' | 'user' | 'mlflow';
+
+/**
+ * What a pass means in a run: the harness whose tests judged the samples, the pass criterion within it, and the
+ * dataset (suite and version of its tests) where the file records one. Two runs judged differently are not
+ * comparable: a pass on evalplus's base and plus tests is not a pass on HumanEval's original tests.
+ */
+export interface Judgement {
+  /** The harness format whose tests judged the samples: `humaneval`, `evalplus`, `bigcodebench`, ... */
+  format: string;
+  /** The pass criterion within the harness: evalplus `plus` or `base`, the lm-eval filter, the Inspect scorer. */
+  criterion?: string;
+  /** The suite and version of its tests: evalplus's dataset `hash`, BigCodeBench's subset and split, a task. */
+  dataset?: string;
+}
+
+/** Where a run read from MLflow came from: the URI as given, the run, and the registered model it resolved. */
+export interface MlflowOrigin {
+  /** The `runs:/` or `models:/` URI as the user gave it. */
+  uri: string;
+  run_id: string;
+  run_name: string | null;
+  /** The run's page in the MLflow UI. */
+  run_url: string;
+  /** The artifact read, as a path inside the run. */
+  artifact: string;
+  /** The registered model version the URI named, when it named one. */
+  model: { name: string; alias: string | null; version: string } | null;
+}
 
 /** One run's results, whatever the file format they were read from. */
 export interface RunResults {
@@ -28,6 +59,15 @@ export interface RunResults {
   problems: ProblemCounts[];
   /** Things the reader noticed that do not stop the comparison. */
   warnings: string[];
+  /** What a pass means in this run; absent when the file does not say (a canonical file without `judgement`). */
+  judgement?: Judgement;
+  /**
+   * The problems have no ids of their own, only their position in a list (MLflow's `per_problem_c`): ids are
+   * `#0`, `#1`, ..., and the run can be paired only with another run of that form and length.
+   */
+  positional?: boolean;
+  /** The MLflow run the results were read from. */
+  mlflow?: MlflowOrigin;
 }
 
 export type Metric = 'pass@k' | 'pass^k';
@@ -52,4 +92,9 @@ export interface GateOptions {
   resamples: number;
   seed: number;
   interval: IntervalMethod;
+  /**
+   * Compare runs whose passes were judged differently (harness, criterion or dataset) instead of refusing, and
+   * warn at the top of the report. Absent means false.
+   */
+  allowMixedJudgement?: boolean;
 }

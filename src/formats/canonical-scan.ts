@@ -4,7 +4,7 @@
 // It accepts only files it can read exactly as JSON.parse would and that pass every check; on anything else
 // (escapes in ids, numbers such as 1.0, an invalid value, a duplicate id, ...) it gives up, and the general
 // path parses the file and reports the problem.
-import type { ConfigValue, ProblemCounts } from '../common/types.js';
+import type { ConfigValue, Judgement, ProblemCounts } from '../common/types.js';
 import { validateCanonical } from './canonical-validator.js';
 import {
   TAB,
@@ -35,6 +35,7 @@ export interface CanonicalDocument {
   $schema?: string;
   format: string;
   model?: string;
+  judgement?: Judgement;
   config: Record<string, ConfigValue>;
   problems: ProblemCounts[];
 }
@@ -47,7 +48,7 @@ export function isScannedCanonical(document: unknown): document is CanonicalDocu
   return typeof document === 'object' && document !== null && checkedDocuments.has(document);
 }
 
-const TOP_LEVEL_KEYS = new Set(['$schema', 'format', 'model', 'config', 'problems']);
+const TOP_LEVEL_KEYS = new Set(['$schema', 'format', 'model', 'judgement', 'config', 'problems']);
 
 /** Longest count read here: nine digits stay small integers, which objects store without boxing. */
 const MAX_DIGITS = 9;

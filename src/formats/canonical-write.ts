@@ -1,4 +1,4 @@
-import type { ProblemCounts, RunResults } from '../common/types.js';
+import type { Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { CANONICAL_FORMAT } from './canonical.js';
 
 function problemJson(problem: ProblemCounts): string {
@@ -9,13 +9,23 @@ function problemJson(problem: ProblemCounts): string {
   return JSON.stringify(fields);
 }
 
+/** The judgement as the schema takes it: empty names (an lm-eval filter called "") are left out. */
+function judgementJson(judgement: Judgement): string {
+  const fields: Judgement = { format: judgement.format };
+  if (judgement.criterion !== undefined && judgement.criterion !== '') fields.criterion = judgement.criterion;
+  if (judgement.dataset !== undefined && judgement.dataset !== '') fields.dataset = judgement.dataset;
+  return JSON.stringify(fields);
+}
+
 /**
- * A run as a `passk-results/v1` document: model, config (whatever its source) and the per-problem counts,
- * one problem per line so archived baselines diff line by line.
+ * A run as a `passk-results/v1` document: model, judgement (so a converted harness file keeps what its passes
+ * mean), config (whatever its source) and the per-problem counts, one problem per line so archived baselines diff
+ * line by line.
  */
 export function canonicalJson(run: RunResults): string {
   const head = [`  "format": ${JSON.stringify(CANONICAL_FORMAT)},`];
   if (run.model !== undefined) head.push(`  "model": ${JSON.stringify(run.model)},`);
+  if (run.judgement !== undefined) head.push(`  "judgement": ${judgementJson(run.judgement)},`);
   head.push(`  "config": ${JSON.stringify(run.config)},`);
   const problems = run.problems.map((problem) => `    ${problemJson(problem)}`).join(',\n');
   return `{\n${head.join('\n')}\n  "problems": [\n${problems}\n  ]\n}\n`;

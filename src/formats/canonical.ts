@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
-import type { ConfigSource, ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
-import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText } from './canonical-scan.js';
+import type { ConfigSource, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText, type CanonicalDocument } from './canonical-scan.js';
 import { validateCanonical } from './canonical-validator.js';
 import { jsonError } from '../io/json-syntax.js';
 import { quoted } from '../io/value-text.js';
@@ -53,11 +53,7 @@ export function canonicalToRun(document: unknown, file: string): RunResults {
     const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
     throw inputError(file, path, what);
   }
-  const doc = document as {
-    model?: string;
-    config: Record<string, ConfigValue>;
-    problems: ProblemCounts[];
-  };
+  const doc = document as unknown as CanonicalDocument;
   const seen = new Map<string, number>();
   const problems = new Array<ProblemCounts>(doc.problems.length);
   for (let i = 0; i < doc.problems.length; i++) {
@@ -85,11 +81,7 @@ export function canonicalToRun(document: unknown, file: string): RunResults {
   return runResults(doc, problems, file);
 }
 
-function runResults(
-  doc: { model?: string; config: Record<string, ConfigValue> },
-  problems: ProblemCounts[],
-  file: string,
-): RunResults {
+function runResults(doc: CanonicalDocument, problems: ProblemCounts[], file: string): RunResults {
   const config = Object.fromEntries(Object.entries(doc.config));
   const configSources: Record<string, ConfigSource> = Object.fromEntries(
     Object.keys(config).map((key) => [key, 'file' as const]),
@@ -102,6 +94,16 @@ function runResults(
     configSources,
     problems,
     warnings: [],
+    ...(doc.judgement !== undefined ? { judgement: judgementOf(doc.judgement) } : {}),
+  };
+}
+
+/** A copy of the file's judgement with its keys in one order, whatever order the file wrote. */
+function judgementOf(recorded: Judgement): Judgement {
+  return {
+    format: recorded.format,
+    ...(recorded.criterion !== undefined ? { criterion: recorded.criterion } : {}),
+    ...(recorded.dataset !== undefined ? { dataset: recorded.dataset } : {}),
   };
 }
 

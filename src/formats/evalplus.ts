@@ -1,6 +1,7 @@
+import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { ProblemTally } from './tally.js';
 import { isRecord, pathOf } from './values.js';
 
@@ -17,6 +18,23 @@ const STATUSES = new Map<unknown, Status>([
   ['timeout', 'timeout'],
   ['timed out', 'timeout'],
 ]);
+
+/**
+ * The name evalplus's codegen gives a run, `{model}_{backend}_temp_{temperature}`, then an EvalPerf prompt type
+ * and `-sanitized` when present. The results are `<name>.eval_results.json` (`_eval_results.json` before
+ * evalplus 0.3), or `eval_results.json` in a folder of that name. It records the temperature only: n is not in it.
+ */
+const RUN_NAME = /_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
+const RESULTS_SUFFIX = /[._]eval_results\.json$/;
+
+/** The temperature an evalplus results file's name (or its folder's) records. */
+export function evalPlusNameConfig(file: string): Record<string, ConfigValue> {
+  const name = basename(file);
+  const stem = name === 'eval_results.json' ? basename(dirname(file)) : name.replace(RESULTS_SUFFIX, '');
+  if (stem === name) return {};
+  const match = RUN_NAME.exec(stem);
+  return match === null ? {} : { temperature: Number(match[1]) };
+}
 
 /** Tolerance when checking the file's own pass@1 against the counts. */
 const PASS_AT_1_TOLERANCE = 1e-9;
@@ -71,6 +89,14 @@ function addSampleList(
   if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with base_status');
+    if (sample.base_status === undefined && sample.status !== undefined) {
+      throw inputError(
+        file,
+        pathOf('eval', id, i, 'base_status'),
+        'looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status ' +
+          '(use --format bigcodebench, or auto)',
+      );
+    }
     if (sample.task_id !== undefined && sample.task_id !== id) {
       throw inputError(
         file,
@@ -164,11 +190,14 @@ export function parseEvalPlus(document: unknown, file: string, criterion: EvalPl
       );
     }
   }
-  const config: Record<string, ConfigValue> = {};
-  const configSources: Record<string, ConfigSource> = {};
-  if (typeof document.hash === 'string') {
-    config.dataset_hash = document.hash;
-    configSources.dataset_hash = 'file';
-  }
-  return { source: file, format: 'evalplus', config, configSources, problems, warnings };
+  const config = evalPlusNameConfig(file);
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(
+    Object.keys(config).map((key) => [key, 'filename' as const]),
+  );
+  const judgement: Judgement = {
+    format: 'evalplus',
+    criterion,
+    ...(typeof document.hash === 'string' && document.hash !== '' ? { dataset: document.hash } : {}),
+  };
+  return { source: file, format: 'evalplus', config, configSources, problems, warnings, judgement };
 }

@@ -46,5 +46,13 @@ export async function readHumanEval(file: string): Promise<RunResults> {
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line));
   if (tally.size === 0) throw inputError(file, '', 'has no rows');
   const { problems, warnings } = tally.finish();
-  return { source: file, format: 'humaneval', config: {}, configSources: {}, problems, warnings };
+  return {
+    source: file,
+    format: 'humaneval',
+    config: {},
+    configSources: {},
+    problems,
+    warnings,
+    judgement: { format: 'humaneval' },
+  };
 }

@@ -176,6 +176,8 @@ function runFrom(
   const configSources: Record<string, ConfigSource> = Object.fromEntries(
     Object.keys(config).map((key) => [key, 'file' as const]),
   );
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
   return {
     source: file,
     format: 'inspect',
@@ -184,6 +186,7 @@ function runFrom(
     configSources,
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
+    judgement: { format: 'inspect', criterion: scorer, ...task },
   };
 }
 

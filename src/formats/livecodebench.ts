@@ -80,7 +80,15 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
   }
   const config = configFromName(file);
   const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'file' as const]),
+    Object.keys(config).map((key) => [key, 'filename' as const]),
   );
-  return { source: file, format: 'livecodebench', config, configSources, problems, warnings };
+  return {
+    source: file,
+    format: 'livecodebench',
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement: { format: 'livecodebench' },
+  };
 }

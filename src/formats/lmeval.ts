@@ -307,11 +307,12 @@ export async function readLmEval(
   const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
+  const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
   let info: ResultsInfo = { config: configFromArguments(firstLine) };
   if (results !== undefined && resultsFile !== undefined) {
     if (!isLmEvalResults(results))
       throw inputError(resultsFile, '', 'is not an lm-eval results file (no "results" and "configs")');
-    info = resultsInfo(results as Record<string, unknown>, SAMPLES_NAME.exec(basename(samplesFile))?.[1], resultsFile);
+    info = resultsInfo(results as Record<string, unknown>, task, resultsFile);
   }
   const configSources: Record<string, ConfigSource> = Object.fromEntries(
     Object.keys(info.config).map((key) => [key, 'file' as const]),
@@ -324,5 +325,6 @@ export async function readLmEval(
     configSources,
     problems,
     warnings,
+    judgement: { format: 'lm-eval', criterion: filter, ...(task !== undefined ? { dataset: task } : {}) },
   };
 }

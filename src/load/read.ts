@@ -1,6 +1,8 @@
 import { InputError } from '../common/errors.js';
-import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs } from './user-config.js';
+import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs, recordedBy } from './user-config.js';
+import { configValuesEqual } from '../common/config-values.js';
 import { detectFormat, FORMAT_NAMES, startsWithZipMagic, type FormatName } from '../formats/detect.js';
+import { parseBigCodeBench } from '../formats/bigcodebench.js';
 import { parseEvalPlus, parseEvalPlusCriterion } from '../formats/evalplus.js';
 import { readHumanEval } from '../formats/humaneval.js';
 import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
@@ -9,7 +11,10 @@ import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { canonicalToRun, parseJsonText } from '../formats/canonical.js';
 import { checkReadable, readTextFile } from '../io/files.js';
-import { shown } from '../io/value-text.js';
+import type { MlflowSettings } from '../io/mlflow-client.js';
+import { isMlflowUri } from '../io/mlflow-uri.js';
+import { nameText, shown } from '../io/value-text.js';
+import { loadMlflowResults } from './mlflow.js';
 
 export { MAX_WHOLE_FILE_BYTES, readTextFile } from '../io/files.js';
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
@@ -27,6 +32,11 @@ export interface LoadOptions {
   criterion?: string;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
+  /**
+   * The MLflow tracking server and credentials, which the entry points read from MLflow's environment variables;
+   * used when the path is a `runs:/` or `models:/` URI.
+   */
+  mlflow?: MlflowSettings;
 }
 
 /** The format a `--format` value asks for; empty or missing means `auto`. */
@@ -59,6 +69,8 @@ async function readAs(
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
       return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
     }
+    case 'bigcodebench':
+      return parseBigCodeBench(await wholeDocument(file, document), file);
     case 'lm-eval':
       return readLmEval(file, criterion, isLmEvalResults(document) ? document : undefined);
     case 'inspect':
@@ -78,7 +90,8 @@ function countsText(counts: Map<number, number>): string {
 
 /**
  * Sets config `n` from the per-problem sample counts when every problem has the same n and the file records
- * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree.
+ * no n of its own (a harness file always shows n, in its rows); warns when the counts and the record disagree,
+ * and then takes the counts' n over a file name's.
  */
 export function withSampleCount(run: RunResults): RunResults {
   const counts = new Map<number, number>();
@@ -95,7 +108,15 @@ export function withSampleCount(run: RunResults): RunResults {
   if (recorded === undefined) {
     return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' } };
   }
-  if (recorded !== n) warnings.push(`the file records n = ${shown(recorded)}, but every problem has n = ${n} samples`);
+  if (configValuesEqual(recorded, n)) return run;
+  // A file name records the n that was asked for; a resumed or cut-short run has what its rows show.
+  if (run.configSources.n === 'filename') {
+    warnings.push(
+      `the file name says n = ${shown(recorded)}, but every problem has n = ${n} samples: n = ${n} is used`,
+    );
+    return { ...run, config: { ...run.config, n }, configSources: { ...run.configSources, n: 'file' }, warnings };
+  }
+  warnings.push(`${recordedBy(run.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
 
@@ -104,17 +125,38 @@ async function userConfig(spec: string, name: string): Promise<Record<string, Co
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
 
+/** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */
+async function loadFile(
+  path: string,
+  requested: FormatName | 'auto',
+  criterion: string | undefined,
+): Promise<RunResults> {
+  await checkReadable(path);
+  const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
+  const run = await readAs(detected.format, path, criterion, detected.document);
+  return run.format === 'passk' ? run : withSampleCount(run);
+}
+
+/** Reads an MLflow run's results; `runs:/` and `models:/` URIs need the tracking server's settings. */
+async function loadMlflow(uri: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
+  if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
+  const run = await loadMlflowResults(uri, options.mlflow, requested, (file) =>
+    loadFile(file, requested, options.criterion),
+  );
+  return run.format === 'mlflow' ? withSampleCount(run) : run;
+}
+
 /**
- * Loads one run's results file in any format the gate reads: detects the format unless one is given,
- * reads the per-problem counts and the config the file records, then adds the user's config (a value the
- * file records and a different user value is an `InputError`). `RunResults.format` names the format read.
+ * Loads one run's results in any format the gate reads, from a file or an MLflow run (`runs:/...`,
+ * `models:/...`): detects the format unless one is given, reads the per-problem counts and the config the file
+ * (or run) records, then adds the user's config (a value the run records and a different user value is an
+ * `InputError`). `RunResults.format` names the format read.
  */
 export async function loadResults(path: string, options: LoadOptions = {}): Promise<RunResults> {
   const requested = parseFormatOption(options.format);
-  await checkReadable(path);
-  const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
-  let run = await readAs(detected.format, path, options.criterion, detected.document);
-  if (run.format !== 'passk') run = withSampleCount(run);
+  let run = isMlflowUri(path)
+    ? await loadMlflow(path, requested, options)
+    : await loadFile(path, requested, options.criterion);
   const spec = options.config?.trim() ?? '';
   if (spec !== '') {
     const name = options.configName ?? 'the user config';
@@ -127,7 +169,9 @@ export async function loadResults(path: string, options: LoadOptions = {}): Prom
 export function describeRead(run: RunResults, options: LoadOptions = {}): string {
   const how = parseFormatOption(options.format) === 'auto' ? 'detected from its content' : 'as given';
   const problems = run.problems.length;
-  return `read ${run.source} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
+  const from =
+    run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
 }
 
 /**

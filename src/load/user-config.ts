@@ -84,9 +84,18 @@ export function configFromJson(document: unknown, file: string): Record<string, 
   return Object.fromEntries(Object.entries(document)) as Record<string, ConfigValue>;
 }
 
+/** Who recorded a config value, for a message: "the file records 0.8". */
+export function recordedBy(source: ConfigSource | undefined): string {
+  if (source === 'filename') return 'the file name records';
+  if (source === 'mlflow') return "the run's MLflow param records";
+  if (source === 'user') return 'the user config gives';
+  return 'the file records';
+}
+
 /**
- * Adds user-supplied config to a run. A key the file does not record is added with source `user`; one it
- * records must agree (numbers by value), else the run is refused with an `InputError` naming both values.
+ * Adds user-supplied config to a run. A key the run does not record is added with source `user`; one it
+ * records (in the file, its name or its MLflow params) must agree (numbers by value), else the run is refused
+ * with an `InputError` naming both values.
  */
 export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
   const added: [string, ConfigValue][] = [];
@@ -97,8 +106,8 @@ export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValu
         throw inputError(
           run.source,
           `config ${key}`,
-          `the file records ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
-            'a value the file records cannot be overridden',
+          `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
+            'a value the run records cannot be overridden',
         );
       }
       continue;

@@ -1,4 +1,5 @@
 import { InputError } from '../common/errors.js';
+import { isMlflowUri } from '../io/mlflow-uri.js';
 import type { LoadOptions } from '../load/read.js';
 import { parseGateOptions } from '../options.js';
 import type { GateOptions } from '../common/types.js';
@@ -45,6 +46,11 @@ function parseBoolean(name: string, value: string): boolean {
   throw new InputError(`input ${name}: expected true or false, got ${JSON.stringify(value)}`);
 }
 
+/** A boolean input as the gate options take it: 'true', 'false', or undefined when unset. */
+function booleanText(name: string, value: string): string | undefined {
+  return value === '' ? undefined : String(parseBoolean(name, value));
+}
+
 function parsePrNumber(value: string): number | undefined {
   if (value === '') return undefined;
   const number = Number(value);
@@ -78,6 +84,7 @@ function gateOptions(input: InputReader): GateOptions {
       resamples: input('resamples'),
       seed: input('seed'),
       interval: input('interval'),
+      'allow-mixed-judgement': booleanText('allow-mixed-judgement', input('allow-mixed-judgement')),
     });
   } catch (error) {
     if (error instanceof InputError) throw new InputError(error.message.replace(/^--([a-z-]+):/, 'input $1:'));
@@ -87,8 +94,8 @@ function gateOptions(input: InputReader): GateOptions {
 
 /** Validates every input; each bad value is an `InputError` naming the input. */
 export function parseActionInputs(input: InputReader): ActionInputs {
-  const baseline = required(input, 'baseline', 'the path of the baseline results file');
-  const candidate = required(input, 'candidate', 'the path of the candidate results file');
+  const baseline = required(input, 'baseline', 'the path of the baseline results file, or an MLflow URI');
+  const candidate = required(input, 'candidate', 'the path of the candidate results file, or an MLflow URI');
   const format = optional(input('format'));
   const criterion = optional(input('criterion'));
   const comment = input('comment');
@@ -96,10 +103,13 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
   }
   const summary = input('summary');
+  const baselineRef = parseRef(input('baseline-ref'));
+  if (baselineRef !== undefined && isMlflowUri(baseline))
+    throw new InputError('input baseline-ref applies to a results file in the repository, not to an MLflow URI');
   return {
     baseline,
     candidate,
-    baselineRef: parseRef(input('baseline-ref')),
+    baselineRef,
     baselineLoad: {
       format,
       config: optional(input('baseline-config')),

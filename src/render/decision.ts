@@ -1,5 +1,6 @@
 import { points } from '../common/points.js';
 import type { Refusal, Side } from '../check/refusal.js';
+import type { Judgement } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import {
@@ -193,7 +194,41 @@ export function refusalGist(report: GateReport, style: TextStyle): string {
       return 'the runs share no problem';
     case 'too-few-units':
       return `only ${first.units === 1 ? 'one' : first.units} ${first.unit} is compared`;
+    case 'judgement-differs':
+      return `the runs were judged differently (${listWords(
+        first.fields.map((field) => JUDGEMENT_WORDS[field]),
+        'and',
+      )} ${first.fields.length === 1 ? 'differs' : 'differ'})`;
+    case 'positions-unpairable':
+      return first.ids === null
+        ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})`
+        : `the ${first.ids === 'baseline' ? 'candidate' : 'baseline'} names problems only by position, the ${first.ids} by id`;
   }
+}
+
+const JUDGEMENT_WORDS: Record<'format' | 'criterion' | 'dataset', string> = {
+  format: 'harness',
+  criterion: 'pass criterion',
+  dataset: 'dataset version',
+};
+
+/** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
+export function refusalWhy(report: GateReport): string[] {
+  const kinds = new Set(report.refusals.map((r) => r.kind));
+  const why: string[] = [];
+  if (kinds.has('judgement-differs')) {
+    why.push(
+      'A pass judged by other tests (another harness, pass criterion or dataset version) means something else, ' +
+        'so the gate compares only runs judged alike.',
+    );
+  }
+  if (kinds.has('config-differs') || kinds.has('config-missing')) {
+    why.push(
+      'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
+        'runs whose settings are recorded and equal.',
+    );
+  }
+  return why;
 }
 
 /** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */
@@ -204,9 +239,19 @@ export function refusedSettings(report: GateReport, style: TextStyle): string[][
       : r.kind === 'config-missing' || r.kind === 'config-differs'
         ? style.value(configValueText(r[side]))
         : '';
-  return report.refusals
-    .filter((r) => r.kind === 'config-differs' || r.kind === 'config-missing')
-    .map((r) => [style.value(r.key), value(r, 'baseline'), value(r, 'candidate')]);
+  const judged = (judgement: Judgement, field: 'format' | 'criterion' | 'dataset'): string => {
+    const recorded = judgement[field];
+    return recorded === undefined || recorded === '' ? 'not recorded' : style.value(recorded);
+  };
+  return report.refusals.flatMap((r) => {
+    if (r.kind === 'config-differs' || r.kind === 'config-missing') {
+      return [[style.value(r.key), value(r, 'baseline'), value(r, 'candidate')]];
+    }
+    if (r.kind !== 'judgement-differs') return [];
+    return (['format', 'criterion', 'dataset'] as const)
+      .filter((field) => r.baseline[field] !== undefined || r.candidate[field] !== undefined)
+      .map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+  });
 }
 
 /** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
@@ -346,12 +391,29 @@ function problemSteps(report: GateReport): FixStep[] {
       steps.push({ text: 'Check that both files come from the same suite: no problem id appears in both.' });
     } else if (refusal.kind === 'too-few-units') {
       steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    } else if (refusal.kind === 'positions-unpairable') {
+      steps.push({
+        text:
+          'Give both runs in the same form, as lists of the same problems in the same order or as files with ' +
+          'problem ids.',
+      });
     }
   }
   return steps;
 }
 
-/** The ways out of a refusal, in order: config first, then the problem sets. Empty when not refused. */
+function judgementSteps(report: GateReport): FixStep[] {
+  if (!report.refusals.some((r) => r.kind === 'judgement-differs')) return [];
+  return [
+    { text: 'Judge both runs with the same harness, pass criterion and dataset version.' },
+    {
+      text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
+      edits: { 'allow-mixed-judgement': 'true' },
+    },
+  ];
+}
+
+/** The ways out of a refusal, in order: judgement, config, then the problem sets. Empty when not refused. */
 export function fixSteps(report: GateReport, style: TextStyle): FixStep[] {
-  return [...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
 }

@@ -1,5 +1,7 @@
+import type { ConfigSource } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { codeSpan, inertText, markdownText } from './escape.js';
+import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOriginLines } from './origin.js';
 import {
   decisionLine,
   decisionOf,
@@ -9,6 +11,7 @@ import {
   limitText,
   powerNote,
   refusalGist,
+  refusalWhy,
   refusedSettings,
   type TextStyle,
   unmatchedIds,
@@ -132,13 +135,7 @@ function fixSection(report: GateReport, surface: Surface): string[] {
 function refusalSection(report: GateReport): string[] {
   const lines: string[] = [];
   const settings = refusedSettings(report, IN_TABLE);
-  if (settings.length > 0) {
-    lines.push(
-      'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
-        'runs whose settings are recorded and equal.',
-      '',
-    );
-  }
+  for (const why of refusalWhy(report)) lines.push(why, '');
   if (settings.length > 1) {
     lines.push(row(['setting', 'baseline', 'candidate']), row([':---', ':---', ':---']), ...settings.map(row), '');
   }
@@ -217,10 +214,9 @@ function curveDetails(report: GateReport): string {
 }
 
 /** One config value as shown in the table, marked when the user gave it rather than the file. */
-function configCell(value: Parameters<typeof configValueText>[0], source: string | undefined): string {
+function configCell(value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string {
   if (value === undefined) return 'not recorded';
-  const shown = IN_TABLE.value(configValueText(value));
-  return source === 'user' ? `${shown} (given)` : shown;
+  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
 }
 
 /** The decoding config of both runs, one row per key; the keys the gate checks first. */
@@ -302,7 +298,15 @@ function decisionNotes(report: GateReport): string[] {
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
   const surface = options.surface ?? ACTION_SURFACE;
-  const head = [`### ${markdownHeadline(report)}`, '', contextLine(report, options.name), '', ...decisionNotes(report)];
+  const head = [
+    `### ${markdownHeadline(report)}`,
+    '',
+    ...markdownJudgementLines(report),
+    contextLine(report, options.name),
+    '',
+    ...markdownOriginLines(report),
+    ...decisionNotes(report),
+  ];
   if (report.verdict === 'refused') {
     head.push(...refusalSection(report), ...fixSection(report, surface));
   } else {
@@ -310,9 +314,8 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   }
   const power = powerNote(report);
   if (power !== null) head.push(power, '');
-  if (report.warnings.length > 0) {
-    head.push('> [!WARNING]', ...report.warnings.map((w) => `> - ${markdownText(w, 400)}`), '');
-  }
+  const warnings = listedWarnings(report);
+  if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${markdownText(w, 400)}`), '');
   const extras: string[] = [];
   if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
   if (report.curve.length > 1) extras.push(curveDetails(report));

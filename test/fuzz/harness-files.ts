@@ -305,6 +305,55 @@ export const evalPlusFile: fc.Arbitrary<HarnessFile> = fc
     };
   });
 
+// BigCodeBench ---------------------------------------------------------------------------------------------
+
+export const bigCodeBenchFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout']),
+    named: fc.constantFrom(
+      'org--coder-7b--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json',
+      'org--coder-7b--main--bigcodebench-complete--openai-0.8-5-sanitized_calibrated_eval_results.json',
+      'eval_results.json',
+    ),
+    details: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, named, details, layout: fileLayout, bom }) => {
+    const evalEntries: [string, JsonNode][] = problems.map(({ id, outcomes }) => [
+      id,
+      array(
+        outcomes.map((o, i) =>
+          tree({
+            task_id: id,
+            solution: `import os\ndef task_func():\n    return ${i}\n`,
+            status: o,
+            details: details && o === 'fail' ? { test_case_1: 'AssertionError: 1 != 2' } : {},
+          }),
+        ),
+      ),
+    ]);
+    const expected = countStrings(
+      problems.map((p) => ({
+        id: p.id,
+        n: p.outcomes.length,
+        c: countOf(p.outcomes, 'pass'),
+        timeouts: countOf(p.outcomes, 'timeout'),
+      })),
+    );
+    return {
+      format: 'bigcodebench',
+      name: named,
+      document: object([
+        ['date', raw('"2024-07-02 14:31"')],
+        ['eval', object(evalEntries)],
+      ]),
+      layout: fileLayout,
+      bom,
+      expected,
+    };
+  });
+
 // lm-evaluation-harness ------------------------------------------------------------------------------------
 
 const LM_EVAL_DATE = '2024-06-01T10-00-00.123456';
@@ -504,6 +553,7 @@ export const HARNESS_FILES: Record<string, fc.Arbitrary<HarnessFile>> = {
   passk: canonicalFile,
   humaneval: humanEvalFile,
   evalplus: evalPlusFile,
+  bigcodebench: bigCodeBenchFile,
   'lm-eval': lmEvalFile,
   inspect: inspectFile,
   livecodebench: liveCodeBenchFile,

@@ -45,7 +45,9 @@ export function checkRun(run: RunResults, file: string, format?: string): void {
       typeof value === 'boolean' ||
       (typeof value === 'number' && Number.isFinite(value));
     expect(scalar, `config ${key} = ${String(value)}`).toBe(true);
-    expect(['file', 'user']).toContain(Object.getOwnPropertyDescriptor(run.configSources, key)?.value);
+    expect(['file', 'filename', 'user', 'mlflow']).toContain(
+      Object.getOwnPropertyDescriptor(run.configSources, key)?.value,
+    );
   }
   expect(Object.keys(run.configSources).sort()).toEqual(Object.keys(run.config).sort());
   for (const warning of run.warnings) {

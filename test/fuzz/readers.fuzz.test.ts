@@ -7,6 +7,7 @@ import { isUtf8 } from 'node:buffer';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseBigCodeBench } from '../../src/formats/bigcodebench.js';
 import { parseEvalPlus, parseEvalPlusCriterion } from '../../src/formats/evalplus.js';
 import { parseInspectJson } from '../../src/formats/inspect.js';
 import { parseLiveCodeBench } from '../../src/formats/livecodebench.js';
@@ -40,6 +41,7 @@ const IN_MEMORY: Record<string, (text: string, name: string, criterion: string |
   passk: (text, name) => parseCanonicalResults(text, name),
   evalplus: (text, name, criterion) =>
     withSampleCount(parseEvalPlus(parseJsonText(text, name), name, parseEvalPlusCriterion(criterion))),
+  bigcodebench: (text, name) => withSampleCount(parseBigCodeBench(parseJsonText(text, name), name)),
   inspect: (text, name, criterion) => withSampleCount(parseInspectJson(parseJsonText(text, name), name, criterion)),
   livecodebench: (text, name) => withSampleCount(parseLiveCodeBench(parseJsonText(text, name), name)),
 };

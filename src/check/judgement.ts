@@ -1,0 +1,118 @@
+import type { Judgement, RunResults } from '../common/types.js';
+import type { Refusal } from './refusal.js';
+import { nameText } from '../io/value-text.js';
+
+/**
+ * How the two runs' judgements compare: `same` (both recorded, equal), `differs` (a field both record differs),
+ * `unknown` (one side, or one field, is recorded on one side only, so agreement cannot be shown), `unrecorded`
+ * (neither side says: two canonical files without `judgement`).
+ */
+export type JudgementMatch = 'same' | 'differs' | 'unknown' | 'unrecorded';
+
+export interface JudgementCheck {
+  match: JudgementMatch;
+  /** Why the comparison is refused: the judgements differ and mixing them was not allowed. */
+  reasons: string[];
+  /** The same as data. */
+  refusals: Refusal[];
+  /** Said at the top of the report: a mixed judgement that was allowed, or one that cannot be checked. */
+  warnings: string[];
+}
+
+const FIELDS = ['format', 'criterion', 'dataset'] as const;
+type Field = (typeof FIELDS)[number];
+
+const FIELD_WORDS: Record<Field, string> = { format: 'harness', criterion: 'criterion', dataset: 'dataset' };
+
+/** A field's value, with an empty name (an lm-eval filter called "") taken as not recorded. */
+function valueOf(judgement: Judgement, field: Field): string | undefined {
+  const value = judgement[field];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** A judgement in words: `evalplus (criterion plus, dataset 84f4…)`, names from files cut and quoted. */
+export function judgementText(judgement: Judgement): string {
+  const details = (['criterion', 'dataset'] as const)
+    .map((field) => {
+      const value = valueOf(judgement, field);
+      return value === undefined ? '' : `${field} ${nameText(value)}`;
+    })
+    .filter((part) => part !== '');
+  const format = nameText(judgement.format);
+  return details.length === 0 ? format : `${format} (${details.join(', ')})`;
+}
+
+function wordList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
+}
+
+/**
+ * Compares what a pass means on each side. Runs judged by a different harness, criterion or dataset version are
+ * refused (a pass on evalplus's base and plus tests is not a pass on HumanEval's original tests) unless
+ * `allowMixed`, which turns the refusal into a warning. A judgement recorded on one side only, or a field
+ * recorded on one side only, cannot be checked: that is a warning, not a refusal, since nothing shows a
+ * difference (a canonical file written by the team's own script records none).
+ */
+export function compareJudgements(baseline: RunResults, candidate: RunResults, allowMixed: boolean): JudgementCheck {
+  const base = baseline.judgement;
+  const cand = candidate.judgement;
+  if (base === undefined && cand === undefined) return { match: 'unrecorded', reasons: [], refusals: [], warnings: [] };
+  if (base === undefined || cand === undefined) {
+    const [silent, known, judgement] =
+      base === undefined ? ['baseline', 'candidate', cand!] : ['candidate', 'baseline', base];
+    return {
+      match: 'unknown',
+      reasons: [],
+      refusals: [],
+      warnings: [
+        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); ` +
+          `the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`,
+      ],
+    };
+  }
+  const differing = FIELDS.filter((field) => {
+    const [a, b] = [valueOf(base, field), valueOf(cand, field)];
+    return a !== undefined && b !== undefined && a !== b;
+  });
+  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  if (differing.length > 0) {
+    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? 's' : ''}`;
+    if (allowMixed) {
+      return {
+        match: 'differs',
+        reasons: [],
+        refusals: [],
+        warnings: [
+          `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests ` +
+            '(compared because mixed judgement is allowed)',
+        ],
+      };
+    }
+    return {
+      match: 'differs',
+      reasons: [
+        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare ` +
+          'runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway',
+      ],
+      refusals: [{ kind: 'judgement-differs', fields: differing, baseline: base, candidate: cand }],
+      warnings: [],
+    };
+  }
+  const oneSided = FIELDS.filter(
+    (field) => (valueOf(base, field) === undefined) !== (valueOf(cand, field) === undefined),
+  );
+  if (oneSided.length > 0) {
+    const field = oneSided[0]!;
+    const side = valueOf(base, field) === undefined ? 'candidate' : 'baseline';
+    return {
+      match: 'unknown',
+      reasons: [],
+      refusals: [],
+      warnings: [
+        `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged ` +
+          'by the same tests',
+      ],
+    };
+  }
+  return { match: 'same', reasons: [], refusals: [], warnings: [] };
+}

@@ -1,0 +1,90 @@
+import { basename } from 'node:path';
+import { inputError } from '../common/errors.js';
+import { quoted, shown } from '../io/value-text.js';
+import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
+import { ProblemTally } from './tally.js';
+import { isRecord, pathOf } from './values.js';
+
+/** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
+const STATUSES = new Set(['pass', 'fail', 'timeout']);
+
+/**
+ * The name `bigcodebench.generate` gives the samples, with `_eval_results.json` for `.jsonl`:
+ * `{model}--{revision}--bigcodebench[-hard]-{split}--{backend}-{temperature}-{n}-sanitized_calibrated`. Older
+ * releases wrote no revision and `-sanitized-calibrated`; unsanitized samples have no suffix. Greedy decoding is
+ * written as temperature 0 and n 1.
+ */
+const FILE_NAME =
+  /--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
+
+/** What a BigCodeBench results file's name records: the suite (subset and split), temperature and n. */
+export function bigCodeBenchName(file: string): { suite: string; config: Record<string, ConfigValue> } | undefined {
+  const match = FILE_NAME.exec(basename(file));
+  if (match === null) return undefined;
+  const [, subset, split, temperature, n] = match;
+  return {
+    suite: `bigcodebench-${subset ?? 'full'}-${split!}`,
+    config: { temperature: Number(temperature), n: Number(n) },
+  };
+}
+
+/** The message for an evalplus-shaped sample given to this reader. */
+function evalPlusShape(file: string, path: string): Error {
+  return inputError(
+    file,
+    path,
+    'looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)',
+  );
+}
+
+function addSamples(tally: ProblemTally, id: string, samples: unknown[], file: string): void {
+  if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with status');
+    if (sample.task_id !== undefined && sample.task_id !== id) {
+      throw inputError(
+        file,
+        pathOf('eval', id, i, 'task_id'),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`,
+      );
+    }
+    const status = sample.status;
+    if (typeof status !== 'string' || !STATUSES.has(status)) {
+      if (status === undefined && sample.base_status !== undefined)
+        throw evalPlusShape(file, pathOf('eval', id, i, 'status'));
+      const what = status === undefined ? 'is missing' : `unknown test status ${shown(status)}`;
+      throw inputError(file, pathOf('eval', id, i, 'status'), `${what} (expected pass, fail or timeout)`);
+    }
+    tally.add(id, {
+      passed: status === 'pass',
+      timeout: status === 'timeout',
+      ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}),
+    });
+  });
+}
+
+/**
+ * Reads BigCodeBench's `*_eval_results.json`: `{"date", "eval": {task_id: [{task_id, solution, status, details}]}}`,
+ * one sample per entry, `status` pass, fail or timeout. The subset and split (the suite), temperature and n come
+ * from the name `bigcodebench.generate` gives the file, when it still has it.
+ */
+export function parseBigCodeBench(document: unknown, file: string): RunResults {
+  if (!isRecord(document) || !isRecord(document.eval)) {
+    throw inputError(file, pathOf('eval'), 'expected a BigCodeBench results object with an "eval" object of tasks');
+  }
+  const tally = new ProblemTally({ timeouts: true });
+  for (const [id, entry] of Object.entries(document.eval)) {
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file);
+    else if (isRecord(entry) && 'base' in entry) throw evalPlusShape(file, pathOf('eval', id));
+    else throw inputError(file, pathOf('eval', id), 'expected a list of samples with status');
+  }
+  if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no tasks');
+  const { problems, warnings } = tally.finish();
+  const named = bigCodeBenchName(file);
+  const config = named?.config ?? {};
+  const configSources: Record<string, ConfigSource> = Object.fromEntries(
+    Object.keys(config).map((key) => [key, 'filename' as const]),
+  );
+  const judgement: Judgement = { format: 'bigcodebench', ...(named !== undefined ? { dataset: named.suite } : {}) };
+  return { source: file, format: 'bigcodebench', config, configSources, problems, warnings, judgement };
+}

@@ -1,0 +1,387 @@
+/**
+ * The few reads of MLflow's REST API the gate makes: a registered model version (by alias or number), a run
+ * (params and artifact location), one artifact's bytes, and an artifact folder's listing to say what a run has
+ * when an artifact is missing. Every failure is an `InputError` of one line that never holds the credentials,
+ * even when the server echoes them.
+ */
+import { InputError, oneLine } from '../common/errors.js';
+import {
+  getWithRetry,
+  httpRetryPolicyFrom,
+  HttpUnreachable,
+  type HttpAnswer,
+  type HttpEnvironment,
+  type HttpRetryPolicy,
+} from './http-retry.js';
+import { quoted } from './value-text.js';
+
+/** Where the tracking server is and how to sign in: MLflow's own environment variables, as the entry points read them. */
+export interface MlflowSettings {
+  /** `MLFLOW_TRACKING_URI`; undefined when unset. */
+  trackingUri?: string;
+  /** `MLFLOW_TRACKING_TOKEN`: sent as a bearer token. */
+  token?: string;
+  /** `MLFLOW_TRACKING_USERNAME` and `MLFLOW_TRACKING_PASSWORD`: HTTP basic auth, preferred to the token as MLflow does. */
+  username?: string;
+  password?: string;
+  policy: HttpRetryPolicy;
+  env?: HttpEnvironment;
+  /** A folder where an artifact in a harness's format is written, to be read as a file. */
+  tempRoot: string;
+}
+
+/**
+ * The settings from an environment the entry point passes in (`process.env` there): MLFLOW_TRACKING_URI,
+ * MLFLOW_TRACKING_TOKEN, MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD as MLflow's own client reads them,
+ * and PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF for the requests. Empty values count as unset.
+ */
+export function mlflowSettingsFrom(
+  env: Record<string, string | undefined>,
+  info: (line: string) => void,
+  tempRoot: string,
+): MlflowSettings {
+  const set = (name: string): string | undefined => (env[name] === '' ? undefined : env[name]);
+  return {
+    trackingUri: set('MLFLOW_TRACKING_URI'),
+    token: set('MLFLOW_TRACKING_TOKEN'),
+    username: set('MLFLOW_TRACKING_USERNAME'),
+    password: set('MLFLOW_TRACKING_PASSWORD'),
+    policy: httpRetryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot,
+  };
+}
+
+export interface MlflowRun {
+  runId: string;
+  experimentId: string;
+  runName: string | null;
+  status: string | null;
+  deleted: boolean;
+  artifactUri: string;
+  /** The run's params as MLflow stores them: strings. */
+  params: [string, string][];
+}
+
+/** Largest API answer read (a run with thousands of params is well under it). */
+const MAX_API_BYTES = 64 * 1024 * 1024;
+/** Largest artifact read: what the gate reads of a JSON file on disk. */
+const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+/** How much of the server's own words an error quotes. */
+const SERVER_WORDS = 200;
+/** Secrets shorter than this are not cut out of messages: they would garble every word they occur in. */
+const MIN_SECRET_LENGTH = 4;
+
+/** `text` with every secret replaced by ***. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  return secrets.reduce(
+    (out, secret) => (secret.length < MIN_SECRET_LENGTH ? out : out.split(secret).join('***')),
+    text,
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The tracking server's address without credentials, query or fragment, and the credentials the URI carried. */
+function trackingAddress(uri: string): { base: string; username?: string; password?: string } {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (url.protocol === 'databricks:' || uri === 'databricks' || uri.startsWith('databricks-uc')) {
+    throw new InputError(
+      'MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow ' +
+        'tracking server',
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(
+      'MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): ' +
+        'passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database',
+    );
+  }
+  const username = url.username === '' ? undefined : decodeURIComponent(url.username);
+  const password = url.password === '' ? undefined : decodeURIComponent(url.password);
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return {
+    base: url.href.replace(/\/+$/, ''),
+    ...(username !== undefined ? { username, password: password ?? '' } : {}),
+  };
+}
+
+/** One path segment or query value, percent-encoded. */
+const encode = encodeURIComponent;
+
+/** A client for one tracking server; `label` (the URI the user gave) starts every message. */
+export class MlflowClient {
+  readonly base: string;
+  private readonly headers: Record<string, string> = { accept: 'application/json' };
+  private readonly secrets: string[] = [];
+  private signedIn: string | undefined;
+
+  constructor(
+    private readonly settings: MlflowSettings,
+    private readonly label: string,
+  ) {
+    if (settings.trackingUri === undefined || settings.trackingUri.trim() === '') {
+      throw this.problem(
+        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com)",
+      );
+    }
+    let address: ReturnType<typeof trackingAddress>;
+    try {
+      address = trackingAddress(settings.trackingUri.trim());
+    } catch (error) {
+      throw this.problem((error as Error).message);
+    }
+    this.base = address.base;
+    for (const secret of [settings.token, settings.password, address.password]) {
+      if (secret !== undefined && secret !== '') this.secrets.push(secret, encode(secret));
+    }
+    // As MLflow's client: a username and password win over the token; credentials in the URI come last.
+    const basic = (username: string, password: string | undefined, where: string): void => {
+      if (password === undefined)
+        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
+      const encoded = Buffer.from(`${username}:${password}`).toString('base64');
+      this.secrets.push(encoded);
+      this.headers.authorization = `Basic ${encoded}`;
+      this.signedIn = where;
+    };
+    if (settings.username !== undefined && settings.username !== '') {
+      basic(settings.username, settings.password, 'MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD');
+    } else if (settings.token !== undefined && settings.token !== '') {
+      this.headers.authorization = `Bearer ${settings.token}`;
+      this.signedIn = 'MLFLOW_TRACKING_TOKEN';
+    } else if (address.username !== undefined) {
+      basic(address.username, address.password, 'MLFLOW_TRACKING_URI');
+    }
+  }
+
+  /** An `InputError` naming the URI, with the credentials cut out. */
+  private problem(message: string): InputError {
+    return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
+  }
+
+  private async get(path: string, what: string, maxBytes = MAX_API_BYTES): Promise<HttpAnswer> {
+    const env: HttpEnvironment = {
+      ...this.settings.env,
+      info: (line) => this.settings.env?.info?.(redactSecrets(line, this.secrets)),
+    };
+    try {
+      return await getWithRetry(
+        `${this.base}${path}`,
+        this.headers,
+        { policy: this.settings.policy, label: `MLflow: GET ${path.split('?')[0]!}`, maxBytes },
+        env,
+      );
+    } catch (error) {
+      if (error instanceof HttpUnreachable)
+        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
+      if (error instanceof InputError) throw this.problem(error.message);
+      throw error;
+    }
+  }
+
+  /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
+  private static errorBody(answer: HttpAnswer): { code: string; message: string } | undefined {
+    try {
+      const body: unknown = JSON.parse(answer.body.toString('utf8'));
+      if (isRecord(body) && typeof body.error_code === 'string')
+        return { code: body.error_code, message: text(body.message) ?? '' };
+    } catch {
+      // not JSON: an HTML page or a plain sentence
+    }
+    return undefined;
+  }
+
+  /** The server's own words for a failed answer: its JSON message, or the first line of a plain-text body. */
+  private serverWords(answer: HttpAnswer): string {
+    const error = MlflowClient.errorBody(answer);
+    if (error !== undefined) return oneLine(`${error.code}: ${error.message}`, SERVER_WORDS);
+    const type = answer.headers.get('content-type') ?? '';
+    if (type.includes('html')) return 'an HTML page';
+    return oneLine(answer.body.toString('utf8'), SERVER_WORDS) || 'no message';
+  }
+
+  /** The message for an answer no caller expects: credentials, permissions, a wrong address, a server error. */
+  private unexpected(answer: HttpAnswer, what: string): InputError {
+    const words = this.serverWords(answer);
+    if (answer.status === 401) {
+      return this.problem(
+        this.signedIn === undefined
+          ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or ` +
+              'MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD'
+          : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`,
+      );
+    }
+    if (answer.status === 403) {
+      return this.problem(
+        `the MLflow server at ${this.base} denied access to ${what} (HTTP 403: ${words}): the credentials lack ` +
+          'permission to read it',
+      );
+    }
+    if (answer.status >= 300 && answer.status < 400) {
+      const location = answer.headers.get('location');
+      return this.problem(
+        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? '' : ` to ${quoted(location, 80)}`}): ` +
+          'set MLFLOW_TRACKING_URI to the address it redirects to',
+      );
+    }
+    if (answer.status === 404 && MlflowClient.errorBody(answer) === undefined) {
+      return this.problem(
+        `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI ` +
+          "the tracking server's address, with its --static-prefix if it has one?",
+      );
+    }
+    return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
+  }
+
+  /** A successful answer's JSON; anything else is an `InputError`. */
+  private json(answer: HttpAnswer, what: string): Record<string, unknown> {
+    if (answer.status !== 200) throw this.unexpected(answer, what);
+    try {
+      const body: unknown = JSON.parse(answer.body.toString('utf8'));
+      if (isRecord(body)) return body;
+    } catch {
+      // said below
+    }
+    throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
+  }
+
+  /** The run a registered model version was made from: by alias, or by version number. */
+  async modelVersionRun(
+    name: string,
+    pick: { alias: string } | { version: string },
+  ): Promise<{ version: string; runId: string }> {
+    const model = `registered model ${quoted(name, 80)}`;
+    const byAlias = 'alias' in pick;
+    const path = byAlias
+      ? `/api/2.0/mlflow/registered-models/alias?name=${encode(name)}&alias=${encode(pick.alias)}`
+      : `/api/2.0/mlflow/model-versions/get?name=${encode(name)}&version=${encode(pick.version)}`;
+    const what = byAlias ? `the alias ${quoted(pick.alias, 40)} of ${model}` : `version ${pick.version} of ${model}`;
+    const answer = await this.get(path, what);
+    const error = MlflowClient.errorBody(answer);
+    if (answer.status === 404 && error?.code === 'RESOURCE_DOES_NOT_EXIST') {
+      const words = this.serverWords(answer);
+      if (!byAlias) throw this.problem(`${model} has no version ${pick.version}, or there is no such model (${words})`);
+      if (/latest version/i.test(error.message)) throw this.problem(`${model} has no versions (${words})`);
+      throw this.problem(`the MLflow server has no ${model} (${words})`);
+    }
+    // MLflow answers an alias that does not exist on an existing model with 400, not 404.
+    if (answer.status === 400 && error?.code === 'INVALID_PARAMETER_VALUE') {
+      throw this.problem(
+        byAlias && /alias/i.test(error.message)
+          ? `${model} has no alias ${quoted(pick.alias, 40)} (${this.serverWords(answer)})`
+          : `the MLflow server refused ${what} (${this.serverWords(answer)})`,
+      );
+    }
+    const version = this.json(answer, what).model_version;
+    if (!isRecord(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
+    const number = text(version.version) ?? (typeof version.version === 'number' ? String(version.version) : '?');
+    const runId = text(version.run_id) ?? '';
+    if (runId === '') {
+      throw this.problem(
+        `version ${number} of ${model} was registered without a run, so it has no eval results to read; ` +
+          'give the eval run as runs:/<run_id>',
+      );
+    }
+    return { version: number, runId };
+  }
+
+  /** A run's info and params. */
+  async run(runId: string): Promise<MlflowRun> {
+    const what = `run ${quoted(runId, 40)}`;
+    const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
+    if (answer.status === 404 && MlflowClient.errorBody(answer)?.code === 'RESOURCE_DOES_NOT_EXIST')
+      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
+    const body = this.json(answer, what).run;
+    const info = isRecord(body) && isRecord(body.info) ? body.info : undefined;
+    const artifactUri = text(info?.artifact_uri);
+    if (info === undefined || artifactUri === undefined)
+      throw this.problem(`the MLflow server's answer for ${what} has no run info with an artifact_uri`);
+    const data = isRecord(body) && isRecord(body.data) ? body.data : {};
+    const params: [string, string][] = [];
+    for (const param of Array.isArray(data.params) ? (data.params as unknown[]) : []) {
+      if (isRecord(param) && typeof param.key === 'string' && typeof param.value === 'string')
+        params.push([param.key, param.value]);
+    }
+    return {
+      runId: text(info.run_id) ?? text(info.run_uuid) ?? runId,
+      experimentId: text(info.experiment_id) ?? '0',
+      runName: text(info.run_name) ?? null,
+      status: text(info.status) ?? null,
+      deleted: info.lifecycle_stage === 'deleted',
+      artifactUri,
+      params,
+    };
+  }
+
+  /** The run's page in the MLflow UI. */
+  runUrl(run: MlflowRun): string {
+    return `${this.base}/#/experiments/${encode(run.experimentId)}/runs/${encode(run.runId)}`;
+  }
+
+  /**
+   * One artifact's bytes. Runs whose artifacts the server proxies (`mlflow-artifacts:/...`) are read from the
+   * proxy route; any other artifact location through `/get-artifact`, which reads the run's storage on the
+   * server's side, so credentials only ever go to the tracking server.
+   */
+  async artifact(run: MlflowRun, path: string): Promise<Buffer> {
+    const proxied = /^mlflow-artifacts:\/(?!\/)/.exec(run.artifactUri);
+    const url = proxied
+      ? `/api/2.0/mlflow-artifacts/artifacts/${[
+          ...run.artifactUri.slice(proxied[0].length).split('/'),
+          ...path.split('/'),
+        ]
+          .filter((segment) => segment !== '')
+          .map(encode)
+          .join('/')}`
+      : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
+    const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    if (answer.status === 200) return answer.body;
+    // A missing file is a 404 since MLflow 3.12 (#22310) and a 500 before: the listing says which it is.
+    if (answer.status === 404 || answer.status === 500) {
+      const missing = await this.missingArtifact(run, path);
+      if (missing !== undefined) throw this.problem(missing);
+    }
+    throw this.unexpected(answer, what);
+  }
+
+  /** Why an artifact could not be read, from the listing of its folder; undefined when the listing has it. */
+  private async missingArtifact(run: MlflowRun, path: string): Promise<string | undefined> {
+    const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '';
+    const answer = await this.get(
+      `/api/2.0/mlflow/artifacts/list?run_id=${encode(run.runId)}${folder === '' ? '' : `&path=${encode(folder)}`}`,
+      `the artifacts of run ${quoted(run.runId, 40)}`,
+    ).catch(() => undefined);
+    if (answer === undefined || answer.status !== 200) return undefined;
+    let files: { path: string; isDir: boolean }[];
+    try {
+      const body: unknown = JSON.parse(answer.body.toString('utf8'));
+      const listed = isRecord(body) && Array.isArray(body.files) ? (body.files as unknown[]) : [];
+      files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? '', isDir: file.is_dir === true }));
+    } catch {
+      return undefined;
+    }
+    const entry = files.find((file) => file.path === path);
+    if (entry !== undefined && !entry.isDir) return undefined;
+    const where = folder === '' ? 'its artifacts' : `its artifacts in ${quoted(folder, 60)}`;
+    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? ' (folder)' : ''}`);
+    const more = files.length > 10 ? ` and ${files.length - 10} more` : '';
+    const listing = names.length === 0 ? `${where}: none` : `${where}: ${names.join(', ')}${more}`;
+    const fault = entry === undefined ? 'has no artifact' : 'has a folder, not a file, at';
+    return `run ${quoted(run.runId, 40)} ${fault} ${quoted(path, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
+  }
+}

@@ -1,0 +1,70 @@
+// MLflow's URIs for a run's artifact and for a registered model version, as its Python client reads them.
+import { InputError } from '../common/errors.js';
+import { quoted } from './value-text.js';
+
+/** The artifact read when a URI names none: what `mlflow.log_dict(..., "per_problem_counts.json")` writes. */
+export const DEFAULT_ARTIFACT = 'per_problem_counts.json';
+
+/** A run's artifact, or the run of a registered model version named by alias or number. */
+export type MlflowUri =
+  | { kind: 'run'; runId: string; artifact: string }
+  | { kind: 'alias'; name: string; alias: string; artifact: string }
+  | { kind: 'version'; name: string; version: string; artifact: string };
+
+/** Whether a results path is an MLflow URI rather than a file. */
+export function isMlflowUri(path: string): boolean {
+  return path.startsWith('runs:/') || path.startsWith('models:/');
+}
+
+const FORMS = 'runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<alias> or models:/<name>/<version>';
+
+function malformed(uri: string, why: string): InputError {
+  return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
+}
+
+/** An artifact path inside a run: relative, no `..`, no empty segment. */
+function artifactPath(uri: string, path: string): string {
+  const segments = path.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..'))
+    throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
+  return path;
+}
+
+/**
+ * Parses `runs:/<run_id>[/<path>]` (the artifact `per_problem_counts.json` when no path is given),
+ * `models:/<name>@<alias>` (split at the last `@`; `models:/<name>/latest` is the alias MLflow reserves for the
+ * newest version) and `models:/<name>/<version>`. Stages and logged-model ids are refused, saying why.
+ */
+export function parseMlflowUri(uri: string): MlflowUri {
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, 'has spaces or control characters');
+  if (uri.startsWith('runs:/')) {
+    const rest = uri.slice('runs:/'.length).replace(/^\/+/, '');
+    const slash = rest.indexOf('/');
+    const runId = slash === -1 ? rest : rest.slice(0, slash);
+    const path = slash === -1 ? '' : rest.slice(slash + 1).replace(/\/+$/, '');
+    if (runId === '') throw malformed(uri, 'names no run id');
+    return { kind: 'run', runId, artifact: path === '' ? DEFAULT_ARTIFACT : artifactPath(uri, path) };
+  }
+  if (!uri.startsWith('models:/')) throw malformed(uri, 'is not an MLflow URI');
+  const rest = uri.slice('models:/'.length).replace(/^\/+/, '');
+  const parts = rest.split('/');
+  if (parts.length === 1) {
+    const at = rest.lastIndexOf('@');
+    if (at <= 0 || at === rest.length - 1) {
+      throw malformed(
+        uri,
+        'names a logged model, not a registered model version; give an alias or a version, or the run',
+      );
+    }
+    return { kind: 'alias', name: rest.slice(0, at), alias: rest.slice(at + 1), artifact: DEFAULT_ARTIFACT };
+  }
+  if (parts.length !== 2 || parts[0] === '' || parts[1] === '')
+    throw malformed(uri, 'has more than a name and a version');
+  const [name, version] = parts as [string, string];
+  if (/^\d+$/.test(version)) return { kind: 'version', name, version, artifact: DEFAULT_ARTIFACT };
+  if (version.toLowerCase() === 'latest') return { kind: 'alias', name, alias: 'latest', artifact: DEFAULT_ARTIFACT };
+  throw malformed(
+    uri,
+    `${quoted(version, 40)} is a model stage, which MLflow deprecated; name an alias (models:/${name}@champion) or a version`,
+  );
+}

@@ -1,0 +1,134 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { configValuesEqual } from '../common/config-values.js';
+import { InputError, inputError } from '../common/errors.js';
+import type { ConfigSource, ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
+import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
+import { MlflowClient, type MlflowRun, type MlflowSettings } from '../io/mlflow-client.js';
+import { parseMlflowUri } from '../io/mlflow-uri.js';
+import { shown } from '../io/value-text.js';
+
+/** The artifact as JSON when it is JSON text, else undefined (a zip, JSON Lines, anything else). */
+function jsonOf(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8').replace(/^\ufeff/, ''));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a file the way `loadResults` does, without the user's config (added after the run's params). */
+export type FileReader = (file: string) => Promise<RunResults>;
+
+/**
+ * The run's params added to the config the artifact records: a param the artifact does not record is added with
+ * source `mlflow`; one it records must agree (numbers by value), else the run is refused naming both.
+ */
+function withParams(run: RunResults, params: [string, string][]): RunResults {
+  const added: [string, ConfigValue][] = [];
+  for (const [key, text] of params) {
+    const value = paramValue(text);
+    if (Object.hasOwn(run.config, key)) {
+      if (!configValuesEqual(run.config[key]!, value)) {
+        throw inputError(
+          run.source,
+          `config ${key}`,
+          `the artifact records ${shown(run.config[key])} but the run's MLflow param is ${shown(value)}`,
+        );
+      }
+      continue;
+    }
+    added.push([key, value]);
+  }
+  return {
+    ...run,
+    config: Object.fromEntries<ConfigValue>([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries<ConfigSource>([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]): [string, ConfigSource] => [key, 'mlflow']),
+    ]),
+  };
+}
+
+/** Reads an artifact in a harness's format from a temporary file under its own name; messages name the URI. */
+async function readAsFile(bytes: Buffer, artifact: string, label: string, tempRoot: string, read: FileReader) {
+  const folder = await mkdtemp(join(tempRoot, 'passk-gate-mlflow-'));
+  const file = join(folder, basename(artifact));
+  const named = (text: string): string => text.split(file).join(label);
+  try {
+    await writeFile(file, bytes);
+    const run = await read(file);
+    return { ...run, source: label, warnings: run.warnings.map(named) };
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(named(error.message));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** What the report says about where the run came from. */
+function origin(uri: string, client: MlflowClient, run: MlflowRun, artifact: string, model: MlflowOrigin['model']) {
+  return { uri, run_id: run.runId, run_name: run.runName, run_url: client.runUrl(run), artifact, model };
+}
+
+/** Reader warnings about the run itself: one still running or failed, or deleted. */
+function runWarnings(run: MlflowRun): string[] {
+  const warnings: string[] = [];
+  if (run.status !== null && run.status !== 'FINISHED')
+    warnings.push(`the MLflow run's status is ${run.status}, not FINISHED: its results may be incomplete`);
+  if (run.deleted) warnings.push('the MLflow run is deleted');
+  return warnings;
+}
+
+/**
+ * Loads a run's results from an MLflow tracking server: `runs:/<run_id>[/<path>]`, or the run of a registered
+ * model version (`models:/<name>@<alias>`, `models:/<name>/<version>`). The artifact (`per_problem_counts.json`
+ * unless the URI names one) is either the list form `{"per_problem_c": [...]}`, with n from the run's `n` param
+ * and problems known only by position, or any file the gate reads, detected as usual (`readFile`). The run's
+ * params join the config as `mlflow` values.
+ */
+export async function loadMlflowResults(
+  uri: string,
+  settings: MlflowSettings,
+  format: string,
+  readFile: FileReader,
+): Promise<RunResults> {
+  const target = parseMlflowUri(uri);
+  const client = new MlflowClient(settings, uri);
+  let model: MlflowOrigin['model'] = null;
+  let runId: string;
+  if (target.kind === 'run') {
+    runId = target.runId;
+  } else {
+    const pick = target.kind === 'alias' ? { alias: target.alias } : { version: target.version };
+    const found = await client.modelVersionRun(target.name, pick);
+    runId = found.runId;
+    model = { name: target.name, alias: target.kind === 'alias' ? target.alias : null, version: found.version };
+  }
+  const run = await client.run(runId);
+  const bytes = await client.artifact(run, target.artifact);
+  const document = format === 'auto' ? jsonOf(bytes) : undefined;
+  let results: RunResults;
+  if (isPerProblemList(document)) {
+    const n = run.params.find(([key]) => key === 'n')?.[1];
+    const problems = perProblemCounts(document, n === undefined ? undefined : paramValue(n), uri);
+    results = {
+      source: uri,
+      format: 'mlflow',
+      config: {},
+      configSources: {},
+      problems,
+      warnings: [],
+      positional: true,
+    };
+  } else {
+    results = await readAsFile(bytes, target.artifact, uri, settings.tempRoot, readFile);
+  }
+  results = withParams(results, run.params);
+  return {
+    ...results,
+    warnings: [...runWarnings(run), ...results.warnings],
+    mlflow: origin(uri, client, run, target.artifact, model),
+  };
+}

@@ -1,0 +1,81 @@
+// Where each side's results and config came from, for both reports: config-value sources, a mixed judgement
+// said at the top, and the MLflow run and registered model behind a side.
+import type { ConfigSource, MlflowOrigin } from '../common/types.js';
+import type { GateReport } from '../report/model.js';
+import { markdownText, terminalText } from './escape.js';
+
+const SOURCE_NOTES: Record<ConfigSource, string> = {
+  file: '',
+  filename: ' (file name)',
+  user: ' (given)',
+  mlflow: ' (MLflow param)',
+};
+
+/** What the config table says after a value about where it came from: " (user)", " (file name)", ... */
+export function configSourceNote(source: ConfigSource | undefined): string {
+  return source === undefined ? '' : (SOURCE_NOTES[source] ?? '');
+}
+
+/** The warning about a mixed judgement the gate was allowed to compare, or undefined. */
+function mixedJudgement(report: GateReport): string | undefined {
+  if (report.judgement?.match !== 'differs' || !report.judgement.allowed_mixed) return undefined;
+  return report.warnings.find((warning) => warning.startsWith('mixed judgement'));
+}
+
+/** The warnings a report lists at its end: all but a mixed judgement, which is said under the headline. */
+export function listedWarnings(report: GateReport): string[] {
+  const top = mixedJudgement(report);
+  return report.warnings.filter((warning) => warning !== top);
+}
+
+/** The terminal's line under the headline when runs judged differently were compared anyway. */
+export function terminalJudgementLines(report: GateReport): string[] {
+  const warning = mixedJudgement(report);
+  return warning === undefined ? [] : [`  ! ${terminalText(warning, 400)}`];
+}
+
+/** The markdown block under the headline when runs judged differently were compared anyway. */
+export function markdownJudgementLines(report: GateReport): string[] {
+  const warning = mixedJudgement(report);
+  return warning === undefined ? [] : ['> [!CAUTION]', `> ${markdownText(warning, 400)}`, ''];
+}
+
+/** `coder version 3 (@champion), run 9f1c… (eval-1)`: the registered model and the run, in words. */
+function originWords(origin: MlflowOrigin, text: (value: string, max: number) => string): string {
+  const parts: string[] = [];
+  if (origin.model !== null) {
+    // The alias goes through `text` with its @, which markdown must not read as a mention.
+    const alias = origin.model.alias === null ? '' : ` (${text(`@${origin.model.alias}`, 40)})`;
+    parts.push(`model ${text(origin.model.name, 60)} version ${text(origin.model.version, 20)}${alias}`);
+  }
+  const name = origin.run_name === null ? '' : ` (${text(origin.run_name, 60)})`;
+  parts.push(`run ${text(origin.run_id, 40)}${name}`);
+  return parts.join(', ');
+}
+
+const SIDES = ['baseline', 'candidate'] as const;
+
+/** The terminal's lines naming each MLflow side's run, model and run page; none when both sides are files. */
+export function terminalOriginLines(report: GateReport): string[] {
+  const lines = SIDES.flatMap((side) => {
+    const origin = report[side].mlflow;
+    if (origin === undefined || origin === null) return [];
+    return [`  ${side.padEnd(9)}  ${originWords(origin, terminalText)}: ${terminalText(origin.run_url, 200)}`];
+  });
+  return lines.length === 0 ? [] : ['MLflow', ...lines, ''];
+}
+
+/** A URL as a markdown link target: characters that end or break a link are percent-encoded. */
+function linkTarget(url: string): string {
+  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/** The markdown line naming each MLflow side's model and linking its run; none when both sides are files. */
+export function markdownOriginLines(report: GateReport): string[] {
+  const parts = SIDES.flatMap((side) => {
+    const origin = report[side].mlflow;
+    if (origin === undefined || origin === null || !/^https?:\/\//i.test(origin.run_url)) return [];
+    return [`${side} [${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`];
+  });
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(' · ')}`, ''];
+}

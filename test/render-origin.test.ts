@@ -1,0 +1,98 @@
+import MarkdownIt from 'markdown-it';
+import { describe, expect, it } from 'vitest';
+import type { MlflowOrigin, RunResults } from '../src/common/types.js';
+import { DEFAULT_OPTIONS } from '../src/options.js';
+import { renderMarkdown } from '../src/render/markdown.js';
+import { configSourceNote } from '../src/render/origin.js';
+import { renderTerminal } from '../src/render/terminal.js';
+import { compareRuns } from '../src/report/compare.js';
+
+function run(source: string, cs: number[], extra: Partial<RunResults> = {}): RunResults {
+  return {
+    source,
+    format: 'passk',
+    config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 },
+    configSources: { temperature: 'mlflow', top_p: 'user', n: 'file', max_tokens: 'filename' },
+    problems: cs.map((c, i) => ({ id: `P/${i}`, n: 10, c })),
+    warnings: [],
+    ...extra,
+  };
+}
+
+const cs = Array.from({ length: 30 }, (_, i) => (i * 7) % 11);
+
+const hostile: MlflowOrigin = {
+  uri: 'models:/coder@champion',
+  run_id: 'abc](https://evil.example) @octocat',
+  run_name: '<img src=x onerror=alert(1)> #1 @team',
+  run_url: 'http://mlflow.internal:5000/#/experiments/1/runs/abc(1)',
+  artifact: 'per_problem_counts.json',
+  model: { name: 'coder**bold**', alias: 'everyone', version: '7' },
+};
+
+describe('where values and runs came from, in both reports', () => {
+  it('notes each config source', () => {
+    expect(['file', 'filename', 'user', 'mlflow', undefined].map((s) => configSourceNote(s as never))).toEqual([
+      '',
+      ' (file name)',
+      ' (given)',
+      ' (MLflow param)',
+      '',
+    ]);
+    const report = compareRuns(run('a', cs), run('b', cs), DEFAULT_OPTIONS);
+    const terminal = renderTerminal(report);
+    expect(terminal).toMatch(/temperature +0\.8 \(MLflow param\) +0\.8 \(MLflow param\)/);
+    expect(terminal).toMatch(/max_tokens +512 \(file name\) +512 \(file name\)/);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toMatch(/\| top_p \| 0\.95 \(given\) \| 0\.95 \(given\) \| ✅ equal \|/);
+    expect(markdown).toMatch(/\| max_tokens \| 512 \(file name\) \| 512 \(file name\) \| ✅ equal \|/);
+  });
+
+  it('names and links the MLflow run, with names from the server escaped and no mention or injected link', () => {
+    const report = compareRuns(run('a', cs, { mlflow: hostile }), run('b', cs), DEFAULT_OPTIONS);
+    const markdown = renderMarkdown(report);
+    const line = markdown.split('\n').find((l) => l.startsWith('MLflow: '))!;
+    const html = new MarkdownIt({ linkify: true }).renderInline(line);
+    // One link, to the run page; the names from the server are text inside it: no second link, tag or mention.
+    expect([...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+      'http://mlflow.internal:5000/#/experiments/1/runs/abc%281%29',
+    ]);
+    expect(html).not.toMatch(/<img|<strong|<em/);
+    expect(html).toContain('&lt;img src');
+    for (const name of ['everyone', 'octocat', 'team']) expect(line).toContain(`@\u2060${name}`);
+    expect(line).toContain('#\u20601');
+    const terminal = renderTerminal(report);
+    expect(terminal).toContain(
+      'MLflow\n  baseline   model coder**bold** version 7 (@everyone), run abc](https://evil.example)',
+    );
+    expect(terminal).not.toMatch(/^ {2}candidate .*MLflow/m);
+  });
+
+  it('links only http(s) run pages', () => {
+    const report = compareRuns(
+      run('a', cs, { mlflow: { ...hostile, run_url: 'javascript:alert(1)' } }),
+      run('b', cs),
+      DEFAULT_OPTIONS,
+    );
+    expect(renderMarkdown(report)).not.toContain('MLflow: ');
+  });
+
+  it('says a mixed judgement under the headline of both reports when it was allowed', () => {
+    const report = compareRuns(
+      run('a', cs, { judgement: { format: 'evalplus', criterion: 'plus' } }),
+      run('b', cs, { judgement: { format: 'humaneval' } }),
+      { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
+    );
+    const terminal = renderTerminal(report).split('\n');
+    expect(terminal[1]).toMatch(
+      /^ {2}! mixed judgement \(harness differs\): the baseline's passes were judged by evalplus/,
+    );
+    const markdown = renderMarkdown(report).split('\n');
+    expect(markdown.slice(2, 4)).toEqual([
+      '> [!CAUTION]',
+      expect.stringMatching(/^> mixed judgement \(harness differs\): the baseline's passes/),
+    ]);
+    const plain = compareRuns(run('a', cs), run('b', cs), DEFAULT_OPTIONS);
+    expect(renderMarkdown(plain)).not.toContain('[!CAUTION]');
+  });
+});
