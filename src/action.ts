@@ -11,7 +11,7 @@ import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
-import { describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
+import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
@@ -91,9 +91,11 @@ async function publishComment(report: GateReport, inputs: ActionInputs, policy: 
       debug: (line) => core.debug(line),
       info: (line) => core.info(line),
     });
+    // Only comments written by the token's own account are the gate's, whoever else starts one with the marker.
+    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => core.info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const render = (limit: number) => commentText(report, inputs.name, marker, run, limit);
-    const result = await upsertFitted(comments, marker, render, { create }, COMMENT_LIMITS);
+    const result = await upsertFitted(comments, { author, marker }, render, { create }, COMMENT_LIMITS);
     if (result.comment === undefined) {
       core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return '';

@@ -21,6 +21,8 @@ export interface ActionInputs {
   /** The pull request to comment on when the event does not name one (e.g. `workflow_run`). */
   prNumber?: number;
   token: string;
+  /** Login of the account the token comments as; asked from GitHub when not given. */
+  commentAuthor?: string;
 }
 
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
@@ -55,6 +57,17 @@ function parsePrNumber(value: string): number | undefined {
     throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}`);
   }
   return number;
+}
+
+/** A GitHub login (letters, digits and hyphens, at most 39 characters), or an app's `<slug>[bot]`. */
+function parseLogin(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(value)) {
+    throw new InputError(
+      `input comment-author: expected a GitHub login such as my-app[bot] or octocat, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
 }
 
 function parseRef(value: string): string | undefined {
@@ -125,5 +138,6 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     summary: summary === '' ? true : parseBoolean('summary', summary),
     prNumber: parsePrNumber(input('pr-number')),
     token: input('github-token'),
+    commentAuthor: parseLogin(input('comment-author')),
   };
 }
