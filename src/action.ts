@@ -4,8 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { InputError, oneLine } from './common/errors.js';
-import { describeRead, loadResults, loadRunPair } from './load/read.js';
+import { describeFailure, EXIT_BUG, reportJson, runGate } from './gate.js';
+import { describeRead } from './load/read.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText } from './publish/body.js';
@@ -15,25 +15,29 @@ import { commentAuthor, describeCommentFailure, githubClient, pullRequestComment
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
-import { compareRuns } from './report/compare.js';
 import { type GateReport } from './report/model.js';
-import type { RunResults } from './common/types.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 
-/** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
-async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
-  const [baseline, candidate] = await loadRunPair(
-    inputs.baselineRef === undefined
-      ? loadResults(inputs.baseline, inputs.baselineLoad)
-      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, inputs.baselineLoad, tempRoot()),
-    loadResults(inputs.candidate, inputs.candidateLoad),
-  );
+/** The gate on the inputs' two runs (the baseline from git when baseline-ref is set), saying how each was read. */
+async function gate(inputs: ActionInputs): Promise<GateReport> {
+  const { baselineRef } = inputs;
+  const { baseline, candidate, report } = await runGate({
+    baseline: inputs.baseline,
+    candidate: inputs.candidate,
+    baselineOptions: inputs.baselineLoad,
+    candidateOptions: inputs.candidateLoad,
+    options: inputs.gate,
+    readBaseline:
+      baselineRef === undefined
+        ? undefined
+        : (path, options) => loadResultsAtRef(baselineRef, path, options, tempRoot()),
+  });
   core.info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
   core.info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
-  return [baseline, candidate];
+  return report;
 }
 
 /** Writes the JSON report where later steps can read it; one file per gate name. */
@@ -44,7 +48,7 @@ async function writeReport(report: GateReport, name: string | undefined): Promis
     .replace(/^-|-$/g, '')
     .slice(0, 60);
   const path = join(tempRoot(), slug === '' ? 'passk-gate-report.json' : `passk-gate-report-${slug}.json`);
-  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path, reportJson(report));
   return path;
 }
 
@@ -117,7 +121,7 @@ async function publishComment(report: GateReport, inputs: ActionInputs, policy: 
 }
 
 /** The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status. */
-export async function run(): Promise<void> {
+export async function run(version: string): Promise<void> {
   try {
     const inputs = parseActionInputs((name) => core.getInput(name));
     if (inputs.token !== '') core.setSecret(inputs.token);
@@ -125,8 +129,7 @@ export async function run(): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    const [baseline, candidate] = await loadRuns(inputs);
-    const report = compareRuns(baseline, candidate, inputs.gate);
+    const report = await gate(inputs);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(report, inputs.name));
     if (inputs.summary) await writeSummary(report, inputs.name);
@@ -136,8 +139,9 @@ export async function run(): Promise<void> {
     if (annotations.failure !== undefined) core.setFailed(annotations.failure);
     else core.info(`passk-gate: ${report.verdict}; the gate passed.`);
   } catch (error) {
-    const message =
-      error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;
-    core.setFailed(`passk-gate: ${oneLine(message)}`);
+    const failure = describeFailure(error, version);
+    core.setFailed(`passk-gate: ${failure.message}`);
+    // The runner only tells success from failure; the status still tells a bug from bad input in the log.
+    if (failure.status === EXIT_BUG) process.exitCode = EXIT_BUG;
   }
 }

@@ -1,6 +1,6 @@
 import { InputError } from '../common/errors.js';
 import type { LoadOptions } from '../load/read.js';
-import { parseGateOptions } from '../options.js';
+import { parseGateOptionsAs } from '../gate.js';
 import type { GateOptions } from '../common/types.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
@@ -86,8 +86,8 @@ function matchConfig(value: string): string | undefined {
 
 /** The gate options, with errors naming the action input rather than the CLI flag. */
 function gateOptions(input: InputReader): GateOptions {
-  try {
-    return parseGateOptions({
+  return parseGateOptionsAs(
+    {
       k: input('k'),
       metric: input('metric'),
       margin: input('margin'),
@@ -98,11 +98,9 @@ function gateOptions(input: InputReader): GateOptions {
       resamples: input('resamples'),
       seed: input('seed'),
       interval: input('interval'),
-    });
-  } catch (error) {
-    if (error instanceof InputError) throw new InputError(error.message.replace(/^--([a-z-]+):/, 'input $1:'));
-    throw error;
-  }
+    },
+    (flag) => `input ${flag}`,
+  );
 }
 
 /** Validates every input; each bad value is an `InputError` naming the input. */

@@ -12,7 +12,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Everything `npm run build` reads, and everything it writes. */
 const SOURCES = ['src', 'schema', 'scripts/build.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
-const OUTPUTS = ['dist/cli.js', 'dist/index.js'];
+const OUTPUTS = ['dist/cli.js', 'dist/index.js', 'dist/library.js', 'dist/library.d.ts'];
 
 function newest(path: string): number {
   const stat = statSync(path);
