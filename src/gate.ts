@@ -120,16 +120,12 @@ function bugLocation(error: unknown): string {
  */
 export function describeFailure(error: unknown, version: string): { status: number; message: string } {
   if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
-  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
   return {
     status: EXIT_BUG,
-    message: oneLine(
+    message:
       `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error)}). ` +
-        'Please report it to the passk-gate issue tracker with this message, the command or workflow step that ' +
-        'ran it and, if you can, the two results files.',
-      1500,
-    ),
+      'Please report it to the passk-gate issue tracker with this message, the command or workflow step that ' +
+      'ran it and, if you can, the two results files.',
   };
 }
-
-export { InputError };

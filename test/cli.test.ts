@@ -270,6 +270,21 @@ describe('passk-gate compare', () => {
     const { code, stdout } = await cli('--help');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: passk-gate compare --baseline FILE --candidate FILE/);
+    expect(stdout).toMatch(/70 internal error \(a bug in passk-gate/);
+  });
+
+  it('treats an output it cannot write as bad input (exit 2), not as a bug', async () => {
+    const missingFolder = join(dir, 'no-such-folder', 'report.json');
+    const args = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+    const json = await cli('compare', ...args, '--json', missingFolder);
+    expect(json).toMatchObject({
+      code: 2,
+      stderr: `passk-gate: error: --json ${missingFolder}: its folder does not exist\n`,
+    });
+    const markdown = await cli('compare', ...args, '--markdown', dir);
+    expect(markdown).toMatchObject({ code: 2, stderr: `passk-gate: error: --markdown ${dir}: is a directory\n` });
+    const converted = await cli('convert', examples.baseline, '-o', missingFolder);
+    expect(converted.code).toBe(2);
   });
 });
 
