@@ -2,25 +2,13 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EXAMPLES,
-  ROOT,
-  annotations,
-  meanPass,
-  startActionHarness,
-  type ActionHarness,
-} from '../support/action-runner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES, ROOT, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
 import { ACTIONS_BOT } from '../support/github-server.js';
 import { commentMarker } from '../../src/publish/comment.js';
 
 describe('the bundled action', () => {
-  let h: ActionHarness;
-  beforeAll(async () => {
-    h = await startActionHarness();
-  });
-  afterAll(() => h?.close());
-  beforeEach(() => h.server.reset());
+  const h = useActionHarness();
 
   describe("whose comment is the gate's", () => {
     const marker = commentMarker('humaneval');

@@ -5,24 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  EXAMPLES,
-  TOKEN,
-  annotations,
-  meanPass,
-  startActionHarness,
-  type ActionHarness,
-} from '../support/action-runner.js';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, TOKEN, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
 import { nodeBinary } from '../support/node-versions.js';
 
 describe('the bundled action', () => {
-  let h: ActionHarness;
-  beforeAll(async () => {
-    h = await startActionHarness();
-  });
-  afterAll(() => h?.close());
-  beforeEach(() => h.server.reset());
+  const h = useActionHarness();
 
   it('runs under Node 24', () => {
     expect(execFileSync(nodeBinary(24), ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./);

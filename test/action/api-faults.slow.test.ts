@@ -4,25 +4,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Fault } from '../support/github-server.js';
 import {
   EXAMPLES,
   PULL_REQUEST,
   TOKEN,
   annotations,
-  startActionHarness,
-  type ActionHarness,
+  useActionHarness,
   type ActionRun,
 } from '../support/action-runner.js';
 
 describe('the bundled action', () => {
-  let h: ActionHarness;
-  beforeAll(async () => {
-    h = await startActionHarness();
-  });
-  afterAll(() => h?.close());
-  beforeEach(() => h.server.reset());
+  const h = useActionHarness();
 
   describe('GitHub API faults', () => {
     // Short retry waits keep the suite fast; everything else is the action's default policy.

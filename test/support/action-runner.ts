@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG, baselineCounts, droppedCounts, noisyCounts, resultsFile } from '../action/fixtures.js';
 import { startGitHubServer, type GitHubServer, type StoredComment } from './github-server.js';
@@ -114,11 +115,11 @@ export interface ActionHarness {
   readonly owner: string;
   readonly repo: string;
   /** The folder of the latest run (its RUNNER_TEMP). */
-  lastRunDir(): string;
+  readonly lastRunDir: () => string;
   /** The comments on the event's pull request. */
-  comments(): StoredComment[];
-  run(inputs: Record<string, string>, options?: RunOptions): Promise<ActionRun>;
-  close(): Promise<void>;
+  readonly comments: () => StoredComment[];
+  readonly run: (inputs: Record<string, string>, options?: RunOptions) => Promise<ActionRun>;
+  readonly close: () => Promise<void>;
 }
 
 export async function startActionHarness(): Promise<ActionHarness> {
@@ -201,4 +202,23 @@ export async function startActionHarness(): Promise<ActionHarness> {
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A harness for one test file: started before its tests, its server reset before each, closed after. The
+ * object stands for the harness that is running, so it can be taken at the top of a describe block.
+ */
+export function useActionHarness(): ActionHarness {
+  let running: ActionHarness | undefined;
+  beforeAll(async () => {
+    running = await startActionHarness();
+  });
+  afterAll(() => running?.close());
+  beforeEach(() => running!.server.reset());
+  return new Proxy({} as ActionHarness, {
+    get: (_, property) => {
+      if (running === undefined) throw new Error('the action harness is used before it started');
+      return running[property as keyof ActionHarness];
+    },
+  });
 }
