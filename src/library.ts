@@ -159,6 +159,9 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
  */
 export function compare(request: CompareRequest): Promise<GateReport> {
   return reportingBugs(async () => {
+    if (typeof request !== 'object' || request === null) {
+      throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
+    }
     const options = parseGateOptionsAs(rawGateOptions(request), keyOf);
     const side = (config: UserConfig | undefined, configName: string): SideOptions => ({
       format: request.format,

@@ -114,6 +114,9 @@ describe('compare', () => {
       expect(error, JSON.stringify(options)).toBeInstanceOf(InputError);
       expect(error.message, JSON.stringify(options)).toMatch(message);
     }
+    const notAnObject = await rejection(compare(null as never));
+    expect(notAnObject).toBeInstanceOf(InputError);
+    expect(notAnObject.message).toBe('compare: expected an object such as { baseline, candidate, k: 1 }');
     const missing = await rejection(compare({ baseline: join(dir, 'nope.json'), candidate: examples.candidate }));
     expect(missing).toBeInstanceOf(InputError);
     expect(missing.message).toMatch(/nope\.json: no such file/);
