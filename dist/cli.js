@@ -2963,6 +2963,15 @@ var package_default = {
   private: true,
   description: "Gate model promotion on pass@k / pass^k code-generation evals with paired bootstrap error bars",
   type: "module",
+  main: "./dist/library.js",
+  types: "./dist/library.d.ts",
+  exports: {
+    ".": {
+      types: "./dist/library.d.ts",
+      default: "./dist/library.js"
+    },
+    "./package.json": "./package.json"
+  },
   license: "MIT",
   bin: {
     "passk-gate": "dist/cli.js"
@@ -2976,8 +2985,10 @@ var package_default = {
     lint: "eslint .",
     format: "prettier --write .",
     "format:check": "prettier --check .",
-    test: "vitest run",
+    test: "vitest run --project fast",
+    "test:all": "vitest run",
     bench: "node bench/run.mjs",
+    "bench:hand-written": "node bench/hand-written.mjs",
     screenshots: "node scripts/screenshots.mjs"
   },
   dependencies: {
@@ -2994,6 +3005,7 @@ var package_default = {
     "@octokit/webhooks-examples": "^7.6.1",
     "@types/markdown-it": "^14.2.0",
     "@types/node": "^20.19.43",
+    "dts-bundle-generator": "^9.5.1",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
     "fast-check": "^4.11.0",
@@ -6060,7 +6072,7 @@ function withSampleCount(run) {
   warnings.push(`${recordedBy(run.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run, warnings };
 }
-async function userConfig(spec, name) {
+async function readUserConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
@@ -6086,7 +6098,7 @@ async function loadResults(path, options = {}) {
   const spec = options.config?.trim() ?? "";
   if (spec !== "") {
     const name = options.configName ?? "the user config";
-    run = mergeUserConfig(run, await userConfig(spec, name), name);
+    run = mergeUserConfig(run, await readUserConfig(spec, name), name);
   }
   return run;
 }
@@ -6130,89 +6142,6 @@ ${problems}
   ]
 }
 `;
-}
-
-// src/options.ts
-var DEFAULT_OPTIONS = Object.freeze({
-  k: 1,
-  metric: "pass@k",
-  margin: 0,
-  confidence: 0.95,
-  failOn: "regression",
-  matchConfig: ["temperature", "top_p", "n", "max_tokens"],
-  problems: "strict",
-  resamples: 1e4,
-  seed: 0,
-  interval: "bca"
-});
-var MAX_RESAMPLES = 1e6;
-var MATCH_CONFIG_OFF = "none";
-function present(value) {
-  return value !== void 0 && value.trim() !== "";
-}
-function parseNumber(name, value) {
-  const trimmed = value.trim();
-  const parsed = Number(trimmed);
-  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
-    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-function parseInteger(name, value, min, max) {
-  const parsed = parseNumber(name, value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-function parseChoice(name, value, choices) {
-  const trimmed = value.trim();
-  const found = choices.find((choice) => choice === trimmed);
-  if (found === void 0) {
-    throw new InputError(`--${name}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
-  }
-  return found;
-}
-function parseGateOptions(raw) {
-  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
-  if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, ["pass@k", "pass^k"]);
-  if (present(raw.margin)) {
-    options.margin = parseNumber("margin", raw.margin);
-    if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(
-        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
-      );
-    }
-  }
-  if (present(raw.confidence)) {
-    options.confidence = parseNumber("confidence", raw.confidence);
-    if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(
-        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
-      );
-    }
-  }
-  if (present(raw["fail-on"])) {
-    options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
-  }
-  if (raw["match-config"] !== void 0) {
-    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
-    options.matchConfig = [...new Set(keys)];
-  }
-  if (present(raw.problems)) {
-    options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
-  }
-  if (present(raw.resamples)) options.resamples = parseInteger("resamples", raw.resamples, 100, MAX_RESAMPLES);
-  if (present(raw.seed)) options.seed = parseInteger("seed", raw.seed, 0, 2 ** 32 - 1);
-  if (present(raw.interval)) {
-    options.interval = parseChoice("interval", raw.interval, ["bca", "percentile"]);
-  }
-  if (present(raw["allow-mixed-judgement"])) {
-    const allow = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
-    if (allow) options.allowMixedJudgement = true;
-  }
-  return options;
 }
 
 // src/render/escape.ts
@@ -6514,7 +6443,7 @@ function pairValue2(value) {
   const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
   return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
 }
-function userConfig2(report, side) {
+function userConfig(report, side) {
   const pairs = /* @__PURE__ */ new Map();
   for (const row2 of report.config.rows) {
     if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
@@ -6526,7 +6455,7 @@ function configEdit(pairs) {
 }
 function filledConfig(report, side) {
   const other = side === "baseline" ? "candidate" : "baseline";
-  const pairs = userConfig2(report, side);
+  const pairs = userConfig(report, side);
   let blanks = false;
   let borrowed = false;
   for (const r of configRefusals(report, "config-missing")) {
@@ -7039,6 +6968,89 @@ function renderTerminal(report, options = {}) {
   }
   return `${lines.join("\n").trimEnd()}
 `;
+}
+
+// src/options.ts
+var DEFAULT_OPTIONS = Object.freeze({
+  k: 1,
+  metric: "pass@k",
+  margin: 0,
+  confidence: 0.95,
+  failOn: "regression",
+  matchConfig: ["temperature", "top_p", "n", "max_tokens"],
+  problems: "strict",
+  resamples: 1e4,
+  seed: 0,
+  interval: "bca"
+});
+var MAX_RESAMPLES = 1e6;
+var MATCH_CONFIG_OFF = "none";
+function present(value) {
+  return value !== void 0 && value.trim() !== "";
+}
+function parseNumber(name, value) {
+  const trimmed = value.trim();
+  const parsed = Number(trimmed);
+  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
+    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+function parseInteger(name, value, min, max) {
+  const parsed = parseNumber(name, value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+function parseChoice(name, value, choices) {
+  const trimmed = value.trim();
+  const found = choices.find((choice) => choice === trimmed);
+  if (found === void 0) {
+    throw new InputError(`--${name}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
+  }
+  return found;
+}
+function parseGateOptions(raw) {
+  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, ["pass@k", "pass^k"]);
+  if (present(raw.margin)) {
+    options.margin = parseNumber("margin", raw.margin);
+    if (options.margin < 0 || options.margin >= 1) {
+      throw new InputError(
+        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
+      );
+    }
+  }
+  if (present(raw.confidence)) {
+    options.confidence = parseNumber("confidence", raw.confidence);
+    if (!(options.confidence > 0.5 && options.confidence < 1)) {
+      throw new InputError(
+        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
+      );
+    }
+  }
+  if (present(raw["fail-on"])) {
+    options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
+  }
+  if (raw["match-config"] !== void 0) {
+    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
+    options.matchConfig = [...new Set(keys)];
+  }
+  if (present(raw.problems)) {
+    options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
+  }
+  if (present(raw.resamples)) options.resamples = parseInteger("resamples", raw.resamples, 100, MAX_RESAMPLES);
+  if (present(raw.seed)) options.seed = parseInteger("seed", raw.seed, 0, 2 ** 32 - 1);
+  if (present(raw.interval)) {
+    options.interval = parseChoice("interval", raw.interval, ["bca", "percentile"]);
+  }
+  if (present(raw["allow-mixed-judgement"])) {
+    const allow = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
+    if (allow) options.allowMixedJudgement = true;
+  }
+  return options;
 }
 
 // src/check/config.ts
@@ -7951,11 +7963,54 @@ function minN(problems) {
   return least;
 }
 
-// src/cli.ts
+// src/gate.ts
 var EXIT_PASSED = 0;
 var EXIT_FAILED = 1;
 var EXIT_USAGE = 2;
 var EXIT_REFUSED = 3;
+var EXIT_BUG = 70;
+function loadOptionsOf(side) {
+  return { ...side, config: typeof side.config === "string" ? side.config : void 0 };
+}
+async function readRun(source, side, read = loadResults) {
+  const { config } = side;
+  const name = side.configName ?? "the user config";
+  const run = typeof source === "string" ? await read(source, loadOptionsOf(side)) : source;
+  if (config === void 0 || typeof source === "string" && typeof config === "string") return run;
+  if (typeof config === "string" && config.trim() === "") return run;
+  const values = typeof config === "string" ? await readUserConfig(config, name) : configFromJson(config, name);
+  return mergeUserConfig(run, values, name);
+}
+async function runGate(request) {
+  const [baseline, candidate] = await loadRunPair(
+    readRun(request.baseline, request.baselineOptions, request.readBaseline),
+    readRun(request.candidate, request.candidateOptions)
+  );
+  return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
+}
+function exitStatus(report) {
+  if (report.verdict === "refused") return EXIT_REFUSED;
+  return report.failed ? EXIT_FAILED : EXIT_PASSED;
+}
+function reportJson(report) {
+  return `${JSON.stringify(report, null, 2)}
+`;
+}
+function bugLocation(error) {
+  const stack = error instanceof Error && typeof error.stack === "string" ? error.stack : "";
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  return frame === null ? "" : ` at ${frame[1]}`;
+}
+function describeFailure(error, version) {
+  if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
+  const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
+  return {
+    status: EXIT_BUG,
+    message: `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error)}). Please report it to the passk-gate issue tracker with this message, the command or workflow step that ran it and, if you can, the two results files.`
+  };
+}
+
+// src/cli.ts
 var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
 
@@ -7998,7 +8053,8 @@ Options:
   --version              show the version
 
 Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
-3 comparison refused (configs or problem sets differ).
+3 comparison refused (configs or problem sets differ), ${EXIT_BUG} internal error (a bug in passk-gate:
+please report it with the message it prints).
 `;
 var COMPARE_OPTIONS = {
   baseline: { type: "string" },
@@ -8027,10 +8083,6 @@ function colorWanted(env, stdout) {
   if (force !== void 0 && force !== "") return force !== "0" && force !== "false";
   if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
   return stdout.isTTY === true && (stdout.hasColors?.() ?? false);
-}
-function exitStatus(report) {
-  if (report.verdict === "refused") return EXIT_REFUSED;
-  return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 var CONVERT_OPTIONS = {
   format: { type: "string" },
@@ -8061,6 +8113,15 @@ function noteRead(run, options, io, warnings) {
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
 }
+async function writeOutput(path, text2, flag) {
+  try {
+    await writeFile2(path, text2);
+  } catch (error) {
+    const code = error.code;
+    const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "is a directory" : `cannot be written (${code ?? error.message})`;
+    throw new InputError(`${flag} ${path}: ${why}`);
+  }
+}
 async function convert(args, io, mlflow) {
   const { values, positionals } = parseConvertArgs(args);
   if (values.help) {
@@ -8078,49 +8139,51 @@ async function convert(args, io, mlflow) {
   };
   const run = await loadResults(positionals[0], options);
   noteRead(run, options, io, true);
-  await writeFile2(values.output, canonicalJson(run));
+  await writeOutput(values.output, canonicalJson(run), "--output");
   io.stdout(`wrote ${values.output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}
 `);
   return EXIT_PASSED;
 }
 async function compare(args, io, mlflow) {
-  const values = parseCompareArgs(args);
-  if (values.help) {
+  const { baseline, candidate, json, markdown, help, ...options } = parseCompareArgs(args);
+  if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;
   }
-  if (values.baseline === void 0 || values.candidate === void 0) {
+  if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
-  const settings = isMlflowUri(values.baseline) || isMlflowUri(values.candidate) ? mlflow() : void 0;
-  const options = parseGateOptions({
-    ...values,
-    "allow-mixed-judgement": values["allow-mixed-judgement"] === true ? "true" : void 0
-  });
-  const load = (side) => ({
-    format: values.format,
-    config: values[`${side}-config`],
-    criterion: values.criterion,
-    configName: `--${side}-config`,
+  const settings = isMlflowUri(baseline) || isMlflowUri(candidate) ? mlflow() : void 0;
+  const side = (config, configName) => ({
+    format: options.format,
+    criterion: options.criterion,
+    config,
+    configName,
     ...settings !== void 0 ? { mlflow: settings } : {}
   });
-  const [baseline, candidate] = await loadRunPair(
-    loadResults(values.baseline, load("baseline")),
-    loadResults(values.candidate, load("candidate"))
-  );
-  noteRead(baseline, load("baseline"), io, false);
-  noteRead(candidate, load("candidate"), io, false);
-  const report = compareRuns(baseline, candidate, options);
+  const request = {
+    baseline,
+    candidate,
+    baselineOptions: side(options["baseline-config"], "--baseline-config"),
+    candidateOptions: side(options["candidate-config"], "--candidate-config"),
+    options: parseGateOptions({
+      ...options,
+      "allow-mixed-judgement": options["allow-mixed-judgement"] === true ? "true" : void 0
+    })
+  };
+  const run = await runGate(request);
+  noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
+  noteRead(run.candidate, loadOptionsOf(request.candidateOptions), io, false);
   const writes = [];
-  if (values.json !== void 0) writes.push(writeFile2(values.json, `${JSON.stringify(report, null, 2)}
-`));
   const command = ["compare", ...args];
-  if (values.markdown !== void 0) {
-    writes.push(writeFile2(values.markdown, renderMarkdown(report, { surface: { kind: "cli", args: command } })));
+  if (json !== void 0) writes.push(writeOutput(json, reportJson(run.report), "--json"));
+  if (markdown !== void 0) {
+    const text2 = renderMarkdown(run.report, { surface: { kind: "cli", args: command } });
+    writes.push(writeOutput(markdown, text2, "--markdown"));
   }
   await Promise.all(writes);
-  io.stdout(renderTerminal(report, { color: io.color, args: command }));
-  return exitStatus(report);
+  io.stdout(renderTerminal(run.report, { color: io.color, args: command }));
+  return exitStatus(run.report);
 }
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
@@ -8140,15 +8203,10 @@ async function runCli(argv, io, version, env = process.env) {
     if (command === "convert") return await convert(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
-    if (error instanceof InputError) {
-      io.stderr(`passk-gate: error: ${error.message}
+    const failure = describeFailure(error, version);
+    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? "error: " : ""}${failure.message}
 `);
-      return EXIT_USAGE;
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    io.stderr(`passk-gate: internal error: ${detail.split("\n")[0]}
-`);
-    return EXIT_USAGE;
+    return failure.status;
   }
 }
 

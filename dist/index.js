@@ -22851,6 +22851,77 @@ var require_lib63 = __commonJS({
   }
 });
 
+// package.json
+var package_default = {
+  name: "passk-gate",
+  version: "0.1.0",
+  private: true,
+  description: "Gate model promotion on pass@k / pass^k code-generation evals with paired bootstrap error bars",
+  type: "module",
+  main: "./dist/library.js",
+  types: "./dist/library.d.ts",
+  exports: {
+    ".": {
+      types: "./dist/library.d.ts",
+      default: "./dist/library.js"
+    },
+    "./package.json": "./package.json"
+  },
+  license: "MIT",
+  bin: {
+    "passk-gate": "dist/cli.js"
+  },
+  engines: {
+    node: ">=20"
+  },
+  scripts: {
+    build: "node scripts/build.mjs",
+    typecheck: "tsc --noEmit",
+    lint: "eslint .",
+    format: "prettier --write .",
+    "format:check": "prettier --check .",
+    test: "vitest run --project fast",
+    "test:all": "vitest run",
+    bench: "node bench/run.mjs",
+    "bench:hand-written": "node bench/hand-written.mjs",
+    screenshots: "node scripts/screenshots.mjs"
+  },
+  dependencies: {
+    "@actions/core": "^3.0.1",
+    "@actions/exec": "^3.0.0",
+    "@actions/github": "^9.1.1",
+    "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
+    "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
+    ajv: "^8.20.0"
+  },
+  devDependencies: {
+    "@eslint/js": "^10.0.1",
+    "@octokit/openapi": "^23.0.2",
+    "@octokit/webhooks-examples": "^7.6.1",
+    "@types/markdown-it": "^14.2.0",
+    "@types/node": "^20.19.43",
+    "dts-bundle-generator": "^9.5.1",
+    esbuild: "^0.28.2",
+    eslint: "^10.15.0",
+    "fast-check": "^4.11.0",
+    fflate: "^0.8.3",
+    "github-markdown-css": "^5.9.0",
+    "markdown-it": "^14.3.3",
+    node: "^24.21.0",
+    prettier: "^3.10.1",
+    "simple-statistics": "^7.12.1",
+    typescript: "^5.9.3",
+    "typescript-eslint": "^8.74.0",
+    vite: "^8.3.8",
+    vitest: "^4.1.12",
+    yaml: "^2.9.1"
+  },
+  allowScripts: {
+    esbuild: true,
+    node: true
+  }
+};
+
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
 
@@ -31278,7 +31349,7 @@ function withSampleCount(run2) {
   warnings.push(`${recordedBy(run2.configSources.n)} n = ${shown(recorded)}, but every problem has n = ${n} samples`);
   return { ...run2, warnings };
 }
-async function userConfig(spec, name) {
+async function readUserConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
@@ -31304,7 +31375,7 @@ async function loadResults(path4, options = {}) {
   const spec = options.config?.trim() ?? "";
   if (spec !== "") {
     const name = options.configName ?? "the user config";
-    run2 = mergeUserConfig(run2, await userConfig(spec, name), name);
+    run2 = mergeUserConfig(run2, await readUserConfig(spec, name), name);
   }
   return run2;
 }
@@ -31319,1111 +31390,6 @@ async function loadRunPair(baseline, candidate) {
   if (base.status === "rejected") throw base.reason;
   if (cand.status === "rejected") throw cand.reason;
   return [base.value, cand.value];
-}
-
-// src/common/points.ts
-function points(value, digits = 1) {
-  const text3 = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text3) ? text3.slice(1) : text3;
-}
-
-// src/render/escape.ts
-var MAX_TEXT = 80;
-var WORD_JOINER = "⁠";
-var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-function truncate(text3, max = MAX_TEXT) {
-  if (text3.length <= max) return text3;
-  const chars = [...text3.slice(0, 2 * max)];
-  return chars.length <= max && text3.length <= 2 * max ? text3 : `${chars.slice(0, max - 1).join("")}…`;
-}
-function flat(text3, max) {
-  return truncate(text3.replace(UNSHOWABLE, " "), max);
-}
-function codeSpan(text3, options = {}) {
-  let body = flat(text3, options.max ?? MAX_TEXT);
-  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
-  if (options.table) body = body.replace(/\|/g, "\\|");
-  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run2) => run2.length));
-  const fence = "`".repeat(longest + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-function isPlainWord(text3) {
-  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text3) && !/_$/.test(text3) && !/[0-9a-f]{7}/i.test(text3) && !/www\./i.test(text3);
-}
-function inertText(text3, options = {}) {
-  return isPlainWord(text3) ? text3 : codeSpan(text3, options);
-}
-function markdownText(text3, max = MAX_TEXT) {
-  return flat(text3, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
-    /^(\s*)([-+=]|\d+(?=[.)]))/,
-    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
-  );
-}
-function terminalText(text3, max = MAX_TEXT) {
-  return flat(text3, max);
-}
-
-// src/render/format.ts
-function percent(value, digits = 1) {
-  return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
-}
-function signedPoints(value, digits = 1) {
-  const text3 = points(value, digits);
-  return text3.startsWith("-") || /^0\.?0*$/.test(text3) ? text3 : `+${text3}`;
-}
-function levelText(confidence) {
-  return `${Number((confidence * 100).toFixed(6))}%`;
-}
-function powerSentence(report) {
-  if (report.delta === null) return null;
-  const { mde, se } = report.delta;
-  return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
-}
-function inconclusiveReason(report) {
-  if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const { ci, margin, p_value } = report.delta;
-  return ci[1] < -margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show the candidate is not worse`;
-}
-function pValueText(p) {
-  return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
-}
-function configValueText(value) {
-  return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
-}
-function metricAtK(report, k = report.k) {
-  return report.metric === "pass@k" ? `pass@${k}` : `pass^${k}`;
-}
-
-// src/render/decision.ts
-var PLAIN_TEXT = { value: (text3) => terminalText(text3, 60) };
-function decisionOf(report) {
-  if (report.failed) return "blocks";
-  return report.fail_on === "never" ? "informational" : "can-merge";
-}
-var DECISION_WORDS = {
-  blocks: "Blocks merge",
-  "can-merge": "Can merge",
-  informational: "Informational: this gate does not block"
-};
-function decisionWords(report) {
-  return DECISION_WORDS[decisionOf(report)];
-}
-function limitText(margin) {
-  return margin === 0 ? "0.0" : `-${points(margin)}`;
-}
-function intervalText(ci) {
-  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
-}
-function movedBy(value) {
-  const size = points(Math.abs(value));
-  if (/^0\.?0*$/.test(size)) return "did not move";
-  return `${value < 0 ? "fell" : "rose"} ${size} points`;
-}
-function verdictGist(report, style) {
-  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
-  const metric = metricAtK(report);
-  const { value, margin } = report.delta;
-  switch (report.verdict) {
-    case "regression":
-      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
-    case "improvement":
-      return `${metric} ${movedBy(value)}`;
-    case "no-regression":
-      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
-    default:
-      return `inconclusive, ${metric} ${signedPoints(value)} points`;
-  }
-}
-function decisionLine(report, style) {
-  if (decisionOf(report) === "informational" && report.verdict === "regression") {
-    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta.value)}`;
-  }
-  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
-}
-function evidenceText(report, arrow = "->") {
-  if (report.delta === null) return null;
-  const { value, ci, confidence, margin } = report.delta;
-  return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
-}
-function sentence(text3) {
-  const trimmed = text3.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-}
-function inconclusiveRule(report) {
-  if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const metric = metricAtK(report);
-  if (report.fail_on === "inconclusive") {
-    return report.delta.margin > 0 ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.` : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
-  }
-  if (report.fail_on === "regression")
-    return "With fail-on regression only a drop the suite can show blocks the merge.";
-  return null;
-}
-function inconclusiveNote(report) {
-  const reason = inconclusiveReason(report);
-  if (reason === null) return null;
-  const rule = inconclusiveRule(report);
-  return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
-}
-function powerNote(report) {
-  if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
-  const power = powerSentence(report);
-  if (power === null) return null;
-  return report.verdict === "inconclusive" ? `${power} More problems, or more samples per problem, would make the suite decisive.` : power;
-}
-function listWords(items, last = "or") {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
-}
-function configRefusals(report, kind) {
-  return report.refusals.filter((r) => r.kind === kind);
-}
-function refusalGist(report, style) {
-  const first = report.refusals[0];
-  if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
-  const value = (v) => style.value(configValueText(v));
-  switch (first.kind) {
-    case "config-differs": {
-      const differs = configRefusals(report, "config-differs");
-      if (differs.length > 1)
-        return `${listWords(
-          differs.map((r) => style.value(r.key)),
-          "and"
-        )} differ`;
-      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
-    }
-    case "config-missing": {
-      const missing = configRefusals(report, "config-missing");
-      const keys = listWords(missing.map((r) => style.value(r.key)));
-      const sides = new Set(missing.map((r) => r.missing.join(" ")));
-      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
-      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
-    }
-    case "problems-differ": {
-      const parts = [];
-      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
-      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
-      return `the problem sets differ (${parts.join(", ")})`;
-    }
-    case "no-common-problems":
-      return "the runs share no problem";
-    case "too-few-units":
-      return `only ${first.units === 1 ? "one" : first.units} ${first.unit} is compared`;
-    case "judgement-differs":
-      return `the runs were judged differently (${listWords(
-        first.fields.map((field) => JUDGEMENT_WORDS[field]),
-        "and"
-      )} ${first.fields.length === 1 ? "differs" : "differ"})`;
-    case "positions-unpairable":
-      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
-  }
-}
-var JUDGEMENT_WORDS = {
-  format: "harness",
-  criterion: "pass criterion",
-  dataset: "dataset version"
-};
-function refusalWhy(report) {
-  const kinds = new Set(report.refusals.map((r) => r.kind));
-  const why = [];
-  if (kinds.has("judgement-differs")) {
-    why.push(
-      "A pass judged by other tests (another harness, pass criterion or dataset version) means something else, so the gate compares only runs judged alike."
-    );
-  }
-  if (kinds.has("config-differs") || kinds.has("config-missing")) {
-    why.push(
-      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal."
-    );
-  }
-  return why;
-}
-function refusedSettings(report, style) {
-  const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
-  const judged = (judgement, field) => {
-    const recorded = judgement[field];
-    return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
-  };
-  return report.refusals.flatMap((r) => {
-    if (r.kind === "config-differs" || r.kind === "config-missing") {
-      return [[style.value(r.key), value(r, "baseline"), value(r, "candidate")]];
-    }
-    if (r.kind !== "judgement-differs") return [];
-    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
-  });
-}
-function unmatchedIds(report, style) {
-  const lines = [];
-  for (const r of report.refusals) {
-    if (r.kind !== "problems-differ") continue;
-    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
-    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
-    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
-  }
-  return lines;
-}
-function pairValue2(value) {
-  if (typeof value !== "string") return JSON.stringify(value);
-  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
-  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
-}
-function userConfig2(report, side) {
-  const pairs = /* @__PURE__ */ new Map();
-  for (const row2 of report.config.rows) {
-    if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
-  }
-  return pairs;
-}
-function configEdit(pairs) {
-  return [...pairs].map(([key, value]) => `${key}=${value}`).join(",");
-}
-function filledConfig(report, side) {
-  const other = side === "baseline" ? "candidate" : "baseline";
-  const pairs = userConfig2(report, side);
-  let blanks = false;
-  let borrowed = false;
-  for (const r of configRefusals(report, "config-missing")) {
-    if (!r.missing.includes(side)) continue;
-    const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? pairValue2(r[other]) : "");
-    blanks ||= !known;
-    borrowed ||= known;
-  }
-  return { pairs, blanks, borrowed };
-}
-function differsSteps(report, style) {
-  const differs = configRefusals(report, "config-differs");
-  if (differs.length === 0) return [];
-  const settings = (side) => listWords(
-    differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
-    "and"
-  );
-  const steps = [
-    { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
-    {
-      text: `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
-    }
-  ];
-  for (const side of ["candidate", "baseline"]) {
-    const typed = differs.filter(
-      (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
-    );
-    if (typed.length === 0) continue;
-    const other = side === "baseline" ? "candidate" : "baseline";
-    const { pairs } = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, pairValue2(r[other]));
-    steps.push({
-      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configEdit(pairs) }
-    });
-  }
-  return steps;
-}
-function missingSteps(report) {
-  const missing = configRefusals(report, "config-missing");
-  if (missing.length === 0) return [];
-  const edits = {};
-  let blanks = false;
-  let borrowed = false;
-  for (const side of ["baseline", "candidate"]) {
-    if (!missing.some((r) => r.missing.includes(side))) continue;
-    const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configEdit(filled.pairs);
-    blanks ||= filled.blanks;
-    borrowed ||= filled.borrowed;
-  }
-  const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
-  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
-  if (borrowed) {
-    parts.push(
-      sides.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${sides[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${sides[0]} was not sampled with`
-    );
-  }
-  if (blanks) parts.push("fill in each empty value (an empty one is refused)");
-  return [{ text: `${parts.join("; ")}:`, edits }];
-}
-function problemSteps(report) {
-  const steps = [];
-  for (const refusal of report.refusals) {
-    if (refusal.kind === "problems-differ") {
-      steps.push(
-        { text: "Run both models on the same problems." },
-        {
-          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
-          edits: { problems: "intersect" }
-        }
-      );
-    } else if (refusal.kind === "no-common-problems") {
-      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
-    } else if (refusal.kind === "too-few-units") {
-      steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
-    } else if (refusal.kind === "positions-unpairable") {
-      steps.push({
-        text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
-      });
-    }
-  }
-  return steps;
-}
-function judgementSteps(report) {
-  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
-  return [
-    { text: "Judge both runs with the same harness, pass criterion and dataset version." },
-    {
-      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
-      edits: { "allow-mixed-judgement": "true" }
-    }
-  ];
-}
-function fixSteps(report, style) {
-  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
-}
-
-// src/report/model.ts
-var REPORT_FORMAT = "passk-gate-report/v1";
-var FLIP_LIMIT = 20;
-
-// src/publish/annotations.ts
-var MAX_ANNOTATION = 300;
-function annotationsFor(report, name) {
-  const label = name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
-  const line = decisionLine(report, PLAIN_TEXT);
-  const warnings = [];
-  const reason = inconclusiveReason(report);
-  if (reason !== null && !report.failed) {
-    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${line}; ${reason}`, MAX_ANNOTATION) });
-  }
-  for (const warning2 of report.warnings) {
-    warnings.push({ title: `${label}: warning`, message: oneLine(warning2, MAX_ANNOTATION) });
-  }
-  if (!report.failed) return { warnings };
-  const detail = report.verdict === "refused" ? "the job summary says how to fix it" : `${evidenceText(report)}${reason === null ? "" : `; ${reason}`}`;
-  return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
-}
-
-// src/publish/baseline-ref.ts
-import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { basename as basename8, isAbsolute, join as join5, relative as relative2, sep as sep3 } from "node:path";
-function gitObjectName(ref, path4) {
-  const local = isAbsolute(path4) ? relative2(process.cwd(), path4) : path4;
-  const posix = local.split(sep3).join("/");
-  return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
-}
-async function showAtRef(ref, path4) {
-  const stdout = [];
-  const stderr = [];
-  let status2;
-  try {
-    status2 = await exec("git", ["show", gitObjectName(ref, path4)], {
-      silent: true,
-      ignoreReturnCode: true,
-      listeners: { stdout: (data) => stdout.push(data), stderr: (data) => stderr.push(data) }
-    });
-  } catch (error2) {
-    throw new InputError(`baseline-ref: cannot run git: ${error2.message.split("\n")[0]}`);
-  }
-  if (status2 !== 0) {
-    const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status2}`;
-    throw new InputError(
-      `baseline-ref: cannot read ${path4} at ${ref}: ${reason.replace(/^fatal: /, "")} (is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)`
-    );
-  }
-  return Buffer.concat(stdout);
-}
-async function loadResultsAtRef(ref, path4, options, tempRoot2) {
-  const content = await showAtRef(ref, path4);
-  const label = `${ref}:${path4}`;
-  const folder = await mkdtemp2(join5(tempRoot2, "passk-gate-baseline-"));
-  const file = join5(folder, basename8(path4));
-  try {
-    await writeFile3(file, content);
-    const results = await loadResults(file, options);
-    const named = (text3) => text3.split(file).join(label);
-    return { ...results, source: label, warnings: results.warnings.map(named) };
-  } catch (error2) {
-    if (error2 instanceof InputError) throw new InputError(error2.message.split(file).join(label));
-    throw error2;
-  } finally {
-    await rm3(folder, { recursive: true, force: true });
-  }
-}
-
-// src/render/origin.ts
-var SOURCE_NOTES = {
-  file: "",
-  filename: " (file name)",
-  user: " (given)",
-  mlflow: " (MLflow param)"
-};
-function configSourceNote(source) {
-  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
-}
-function mixedJudgement(report) {
-  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
-  return report.warnings.find((warning2) => warning2.startsWith("mixed judgement"));
-}
-function listedWarnings(report) {
-  const top = mixedJudgement(report);
-  return report.warnings.filter((warning2) => warning2 !== top);
-}
-function markdownJudgementLines(report) {
-  const warning2 = mixedJudgement(report);
-  return warning2 === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning2, 400)}`, ""];
-}
-function originWords(origin2, text3) {
-  const parts = [];
-  if (origin2.model !== null) {
-    const alias = origin2.model.alias === null ? "" : ` (${text3(`@${origin2.model.alias}`, 40)})`;
-    parts.push(`model ${text3(origin2.model.name, 60)} version ${text3(origin2.model.version, 20)}${alias}`);
-  }
-  const name = origin2.run_name === null ? "" : ` (${text3(origin2.run_name, 60)})`;
-  parts.push(`run ${text3(origin2.run_id, 40)}${name}`);
-  return parts.join(", ");
-}
-var SIDES = ["baseline", "candidate"];
-function linkTarget(url) {
-  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function markdownOriginLines(report) {
-  const parts = SIDES.flatMap((side) => {
-    const origin2 = report[side].mlflow;
-    if (origin2 === void 0 || origin2 === null || !/^https?:\/\//i.test(origin2.run_url)) return [];
-    return [`${side} [${originWords(origin2, markdownText)}](${linkTarget(origin2.run_url)})`];
-  });
-  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
-}
-
-// src/render/surface.ts
-var ACTION_SURFACE = { kind: "action" };
-function yamlScalar(value) {
-  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
-  return plain ? value : JSON.stringify(value);
-}
-function withBlock(edits) {
-  return ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)];
-}
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-var CLI_SWITCHES = /* @__PURE__ */ new Set(["allow-mixed-judgement"]);
-function withoutOptions(args, names) {
-  const kept = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
-    if (name === void 0) kept.push(arg);
-    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
-  }
-  return kept;
-}
-function commandLine(report, edits, args) {
-  const base = args ?? [
-    "compare",
-    "--baseline",
-    report.baseline.source,
-    "--candidate",
-    report.candidate.source,
-    ...report.k === 1 ? [] : ["--k", String(report.k)]
-  ];
-  const names = Object.keys(edits);
-  const flag = (name) => CLI_SWITCHES.has(name) ? edits[name] === "true" ? [`--${name}`] : [] : [`--${name}`, edits[name]];
-  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
-  return ["passk-gate", ...words].map(shellWord).join(" ");
-}
-
-// src/render/markdown.ts
-var INLINE = { value: (text3) => inertText(text3) };
-var IN_TABLE = { value: (text3) => inertText(text3, { table: true }) };
-function decisionIcon(report) {
-  switch (decisionOf(report)) {
-    case "blocks":
-      return report.verdict === "refused" ? "⛔" : "❌";
-    case "informational":
-      return "ℹ️";
-    default:
-      return report.verdict === "inconclusive" ? "⚠️" : "✅";
-  }
-}
-var STATUS = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  "no-regression": "✅ no regression",
-  inconclusive: "⚠️ inconclusive",
-  refused: "⛔ not compared"
-};
-function row(cells) {
-  return `| ${cells.join(" | ")} |`;
-}
-function details(summary3, body) {
-  return ["<details>", `<summary>${summary3}</summary>`, "", ...body, "", "</details>"].join("\n");
-}
-function markdownHeadline(report) {
-  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
-}
-function checkTableHeader(confidence) {
-  return [
-    row(["check", "baseline", "candidate", "change (points)", `${levelText(confidence)} interval`, "limit", "status"]),
-    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])
-  ];
-}
-function checkLabel(report, name) {
-  return name === void 0 ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
-}
-function checkRow(report, label) {
-  const delta = report.delta;
-  if (delta === null) {
-    return row([label, "–", "–", "–", "–", "–", `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
-  }
-  return row([
-    label,
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    `**${signedPoints(delta.value)}**`,
-    intervalText(delta.ci),
-    limitText(delta.margin),
-    STATUS[report.verdict]
-  ]);
-}
-function sideLabel(side) {
-  return codeSpan(side.model ?? side.source, { max: 60 });
-}
-function contextLine(report, name) {
-  const parts = [`candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}`];
-  if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
-  return `${name === void 0 ? "" : `${codeSpan(name, { max: 60 })} · `}${parts.join(" · ")}`;
-}
-function fixSection(report, surface) {
-  const steps = fixSteps(report, INLINE);
-  if (steps.length === 0) return [];
-  const lines = ["**To fix it**", ""];
-  for (const step of steps) {
-    lines.push(`- ${step.text}`);
-    if (step.edits === void 0) continue;
-    const code = surface.kind === "action" ? ["```yaml", ...withBlock(step.edits), "```"] : ["```sh", commandLine(report, step.edits, surface.args), "```"];
-    lines.push("", ...code.map((line) => `  ${line}`), "");
-  }
-  return [...lines, ""];
-}
-function refusalSection(report) {
-  const lines = [];
-  const settings = refusedSettings(report, IN_TABLE);
-  for (const why of refusalWhy(report)) lines.push(why, "");
-  if (settings.length > 1) {
-    lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
-  }
-  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
-  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
-  return lines;
-}
-function flipsDetails(report) {
-  const lines = (flips) => [
-    row(["problem", "baseline", "candidate", "change (points)"]),
-    row([":---", "---:", "---:", "---:"]),
-    ...flips.map(
-      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
-    )
-  ];
-  const body = [];
-  if (report.flips.length > 0)
-    body.push(
-      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
-      "",
-      ...lines(report.flips),
-      ""
-    );
-  if (report.gains.length > 0)
-    body.push(
-      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
-      "",
-      ...lines(report.gains)
-    );
-  return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
-    body
-  );
-}
-function axisRange(values) {
-  const low = Math.min(...values) * 100;
-  const high = Math.max(...values) * 100;
-  const pad = Math.max(2, (high - low) * 0.15);
-  return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
-}
-var BASELINE_COLOUR = "#8c959f";
-var CANDIDATE_COLOUR = "#0969da";
-function curveDetails(report) {
-  const name = report.metric === "pass@k" ? "pass@k" : "pass^k";
-  const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
-  const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
-  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
-  const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
-  const last = report.curve.at(-1).k;
-  return details(`${name} at other budgets, k = ${report.curve[0].k} to ${last}`, [
-    row(["k", ...ks]),
-    row([":---", ...ks.map(() => "---:")]),
-    row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
-    row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
-    row(["change (points)", ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
-    "",
-    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
-    "",
-    "```mermaid",
-    // xychart has no legend: fixed colours tell the lines apart.
-    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
-    "xychart-beta",
-    `  x-axis "k" [${labels.join(", ")}]`,
-    `  y-axis "${name} (%)" ${low} --> ${high}`,
-    `  line ${series((p) => p.baseline)}`,
-    `  line ${series((p) => p.candidate)}`,
-    "```"
-  ]);
-}
-function configCell(value, source) {
-  if (value === void 0) return "not recorded";
-  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
-}
-function configRows(report) {
-  return report.config.rows.map(
-    (r) => row([
-      IN_TABLE.value(r.key),
-      configCell(r.baseline, r.baselineSource),
-      configCell(r.candidate, r.candidateSource),
-      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status === "differs" ? "differs" : "missing"}` : ""
-    ])
-  );
-}
-function runsDetails(report) {
-  const checked = report.config.rows.filter((r) => r.checked);
-  const count = (status2) => checked.filter((r) => r.status === status2).length;
-  const off = [
-    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
-    count("missing") > 0 ? `${count("missing")} not recorded` : ""
-  ].filter((part) => part !== "");
-  const summary3 = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
-  const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
-  const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
-  return details(summary3, [
-    row(["", "baseline", "candidate", "checked"]),
-    row([":---", ":---", ":---", ":---"]),
-    row(["model", model(report.baseline), model(report.candidate), ""]),
-    row(["file", file(report.baseline), file(report.candidate), ""]),
-    ...configRows(report)
-  ]);
-}
-function methodDetails(report, docsUrl2) {
-  const b = report.bootstrap;
-  const delta = report.delta;
-  const level = levelText(delta.confidence);
-  const paragraphs = [
-    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
-    `**Interval.** The ${level} interval of the change is a paired bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled. ` + (b.method === "bca" ? "BCa (bias-corrected and accelerated) adjusts the percentiles for skew." : "The interval is the percentiles of the resampled changes."),
-    `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} is the share of flips with a mean change at least as large.`,
-    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** The smallest drop the gate would catch most of the time; it depends on the number of problems, the samples per problem and the limit.`
-  ];
-  if (docsUrl2 !== void 0) paragraphs.push(`[How the gate decides](${docsUrl2})`);
-  return details(
-    "How this was computed",
-    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
-  );
-}
-function decisionNotes(report) {
-  const note = inconclusiveNote(report);
-  return note === null ? [] : [note, ""];
-}
-function renderMarkdown(report, options = {}) {
-  const surface = options.surface ?? ACTION_SURFACE;
-  const head = [
-    `### ${markdownHeadline(report)}`,
-    "",
-    ...markdownJudgementLines(report),
-    contextLine(report, options.name),
-    "",
-    ...markdownOriginLines(report),
-    ...decisionNotes(report)
-  ];
-  if (report.verdict === "refused") {
-    head.push(...refusalSection(report), ...fixSection(report, surface));
-  } else {
-    head.push(...checkTableHeader(report.delta.confidence), checkRow(report, checkLabel(report, options.name)), "");
-  }
-  const power = powerNote(report);
-  if (power !== null) head.push(power, "");
-  const warnings = listedWarnings(report);
-  if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
-  const extras = [];
-  if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
-  if (report.curve.length > 1) extras.push(curveDetails(report));
-  extras.push(runsDetails(report));
-  if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
-  const assemble = (parts, trimmed) => {
-    const body = [...head, ...parts.flatMap((part) => [part, ""])];
-    if (trimmed) body.push(`_${options.trimmedNote ?? "Some details were left out to fit."}_`, "");
-    return `${body.join("\n").trimEnd()}
-`;
-  };
-  const limit = options.maxLength ?? Infinity;
-  let kept = extras;
-  let text3 = assemble(kept, false);
-  while (text3.length > limit && kept.length > 0) {
-    const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
-    kept = kept.filter((_, i) => i !== largest);
-    text3 = assemble(kept, true);
-  }
-  return text3.length > limit ? `${text3.slice(0, Math.max(0, limit - 2))}…
-` : text3;
-}
-
-// src/publish/body.ts
-var COMMENT_MAX_CHARS = 65536;
-var COMMENT_LIMITS = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
-var SUMMARY_MAX_CHARS = Math.floor(1024 * 1024 / 3);
-var SHA = /^[0-9a-f]{7,64}$/i;
-function commitLink(sha, repoUrl) {
-  if (sha === void 0 || !SHA.test(sha)) return void 0;
-  const short = `\`${sha.slice(0, 7)}\``;
-  return repoUrl === void 0 ? short : `[${short}](${repoUrl}/commit/${sha})`;
-}
-function footer(run2, withRunLink) {
-  const parts = [];
-  const base = commitLink(run2.baseCommit, run2.repoUrl);
-  const head = commitLink(run2.commit, run2.repoUrl);
-  if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} → head ${head}`);
-  if (withRunLink && run2.url !== void 0) parts.push(`[workflow run](${run2.url})`);
-  if (run2.docsUrl !== void 0) parts.push(`[how the gate decides](${run2.docsUrl})`);
-  return parts.length === 0 ? "" : `
-<sub>passk-gate · ${parts.join(" · ")}</sub>
-`;
-}
-function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
-  const tail = footer(run2, true);
-  const text3 = renderMarkdown(report, {
-    name,
-    docsUrl: run2.docsUrl,
-    maxLength: limit - marker.length - 1 - tail.length,
-    trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
-  });
-  return `${text3}${tail}`;
-}
-function summaryText(report, name, run2 = {}) {
-  const tail = footer(run2, false);
-  const text3 = renderMarkdown(report, {
-    name,
-    docsUrl: run2.docsUrl,
-    maxLength: SUMMARY_MAX_CHARS - tail.length,
-    trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
-  });
-  return `${text3}${tail}`;
-}
-
-// src/publish/comment.ts
-var BodyTooLongError = class extends Error {
-  name = "BodyTooLongError";
-  status = 422;
-};
-function commentMarker(name) {
-  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? "")} -->`;
-}
-function isMarked(comment, marker) {
-  return (comment.body ?? "").startsWith(`${marker}
-`);
-}
-function statusOf(error2) {
-  const status2 = error2?.status;
-  return typeof status2 === "number" ? status2 : void 0;
-}
-async function marked(api, marker) {
-  return (await api.list()).filter((c) => isMarked(c, marker)).sort((a, b) => a.id - b.id);
-}
-async function removeAll(api, comments) {
-  let removed = 0;
-  for (const comment of comments) {
-    try {
-      await api.remove(comment.id);
-      removed++;
-    } catch (error2) {
-      if (statusOf(error2) !== 404) throw error2;
-    }
-  }
-  return removed;
-}
-async function upsertComment(api, marker, text3, options) {
-  const body = `${marker}
-${text3}`;
-  const existing2 = await marked(api, marker);
-  const [oldest, ...duplicates] = existing2;
-  if (oldest !== void 0) {
-    try {
-      const comment = await api.update(oldest.id, body);
-      return { action: "updated", comment, removed: await removeAll(api, duplicates) };
-    } catch (error2) {
-      if (statusOf(error2) !== 404) throw error2;
-    }
-  }
-  if (!options.create) return { action: "skipped", removed: 0 };
-  const created = await api.create(body);
-  const after = await marked(api, marker);
-  const keep = after[0] ?? created;
-  const removed = await removeAll(
-    api,
-    after.filter((c) => c.id !== keep.id)
-  );
-  if (keep.id === created.id) return { action: "created", comment: created, removed };
-  return { action: "updated", comment: await api.update(keep.id, body), removed };
-}
-async function upsertFitted(api, marker, render, options, limits) {
-  for (const [i, limit] of limits.entries()) {
-    try {
-      return { ...await upsertComment(api, marker, render(limit), options), limit };
-    } catch (error2) {
-      if (!(error2 instanceof BodyTooLongError)) throw error2;
-      if (i === limits.length - 1) throw new BodyTooLongError(`${error2.message} (even cut to ${limit} characters)`);
-    }
-  }
-  throw new Error("upsertFitted: no limits given");
-}
-
-// src/publish/event.ts
-var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
-function pullRequestNumber(context3, prNumber) {
-  if (prNumber !== void 0) return prNumber;
-  if (!PULL_REQUEST_EVENTS.includes(context3.eventName)) return void 0;
-  const number = context3.payload.pull_request?.number;
-  return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : void 0;
-}
-function text2(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function baseCommit(payload) {
-  const fromRun = payload.workflow_run?.pull_requests;
-  const only = Array.isArray(fromRun) && fromRun.length === 1 ? fromRun[0] : void 0;
-  return text2(payload.pull_request?.base?.sha) ?? text2(only?.base?.sha);
-}
-function runInfo(context3) {
-  const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? context3.sha;
-  const { owner, repo } = context3.repo;
-  const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
-  return {
-    url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${repoUrl}/actions/runs/${context3.runId}` : void 0,
-    commit: text2(head),
-    baseCommit: baseCommit(context3.payload),
-    repoUrl
-  };
-}
-function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
-  if (actionRepository === void 0 || actionRef === void 0) return void 0;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return void 0;
-  if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
-  return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
-}
-
-// src/publish/retry.ts
-var DEFAULT_RETRY_POLICY = {
-  attempts: 4,
-  backoffMs: 1e3,
-  maxWaitMs: 6e4,
-  timeoutMs: 15e3,
-  budgetMs: 12e4
-};
-var TRANSIENT_STATUSES2 = [500, 502, 503, 504];
-function textOf(value, otherwise = "") {
-  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
-}
-function seconds2(ms) {
-  const s = ms / 1e3;
-  return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
-}
-function isRateLimit(failure) {
-  if (failure.status === 429) return true;
-  if (failure.status !== 403) return false;
-  return failure.headers["retry-after"] !== void 0 || failure.headers["x-ratelimit-remaining"] === "0" || /rate limit/i.test(failure.message);
-}
-function rateLimitWait(failure, now) {
-  const retryAfter = Number(failure.headers["retry-after"]);
-  if (failure.headers["retry-after"] !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0)
-    return retryAfter * 1e3;
-  const reset = Number(failure.headers["x-ratelimit-reset"]);
-  if (failure.headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset))
-    return Math.max(0, reset * 1e3 - now);
-  return 6e4;
-}
-function retryDecision(failure, attempt, policy, now) {
-  let waitMs;
-  if (isRateLimit(failure)) {
-    waitMs = rateLimitWait(failure, now);
-    if (waitMs > policy.maxWaitMs) {
-      return {
-        retry: false,
-        reason: `GitHub asks to wait ${seconds2(waitMs)}, longer than the ${seconds2(policy.maxWaitMs)} this action waits`
-      };
-    }
-  } else if (failure.status === void 0 || TRANSIENT_STATUSES2.includes(failure.status)) {
-    waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
-  } else {
-    return { retry: false };
-  }
-  if (attempt >= policy.attempts) return { retry: false, reason: `gave up after ${attempt} attempts` };
-  return { retry: true, waitMs };
-}
-var GitHubApiError = class extends Error {
-  constructor(message, status2, rateLimited) {
-    super(message);
-    this.status = status2;
-    this.rateLimited = rateLimited;
-  }
-  status;
-  rateLimited;
-  name = "GitHubApiError";
-};
-var GITHUB_MESSAGE_CHARS = 300;
-function githubMessage(data) {
-  if (typeof data === "string") return oneLine(data, GITHUB_MESSAGE_CHARS) || "no message";
-  if (typeof data !== "object" || data === null) return "no message";
-  const { message, errors } = data;
-  const details2 = Array.isArray(errors) ? errors.map(
-    (e) => typeof e === "string" ? e : textOf(e?.message) || textOf(e?.code)
-  ) : [];
-  const parts = [typeof message === "string" ? message : "no message", ...details2.filter((d) => d !== "")];
-  return oneLine(parts.join(": "), GITHUB_MESSAGE_CHARS);
-}
-function attemptFailure(error2, timeoutMs) {
-  if (timeoutMs !== void 0) return { headers: {}, message: `no answer within ${seconds2(timeoutMs)}` };
-  const failed = error2;
-  if (typeof failed?.status !== "number") return void 0;
-  const response = failed.response;
-  if (response === void 0 || typeof response.status !== "number") {
-    return {
-      headers: {},
-      message: `no answer: ${oneLine(textOf(failed.message, "the connection failed"), GITHUB_MESSAGE_CHARS)}`
-    };
-  }
-  const headers = Object.fromEntries(
-    Object.entries(response.headers ?? {}).map(([name, value]) => [
-      name.toLowerCase(),
-      value === void 0 ? void 0 : textOf(value)
-    ])
-  );
-  return { status: response.status, headers, message: `HTTP ${response.status}: ${githubMessage(response.data)}` };
-}
-function requestLabel(options) {
-  const base = options.baseUrl ?? "";
-  const url = base !== "" && options.url.startsWith(base) ? options.url.slice(base.length) : options.url;
-  const path4 = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split("?")[0];
-  const params = options;
-  return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
-}
-var MIN_SECRET_LENGTH2 = 8;
-function redact(text3, secret) {
-  return secret.length < MIN_SECRET_LENGTH2 ? text3 : text3.split(secret).join("***");
-}
-function retryingRequest(policy, env, secret) {
-  const deadline = env.now() + policy.budgetMs;
-  return async (send, options) => {
-    const label = redact(requestLabel(options), secret);
-    for (let attempt = 1; ; attempt++) {
-      const timeoutMs = Math.min(policy.timeoutMs, deadline - env.now());
-      if (timeoutMs <= 0)
-        throw new GitHubApiError(
-          `${label}: the ${seconds2(policy.budgetMs)} budget for API calls is used up`,
-          void 0,
-          false
-        );
-      const signal = AbortSignal.timeout(timeoutMs);
-      let failure;
-      try {
-        options.request = { ...options.request, signal };
-        const response = await send(options);
-        env.debug(
-          redact(`GitHub API: ${label}: HTTP ${textOf(response.status, "?")}`, secret)
-        );
-        return response;
-      } catch (error2) {
-        failure = attemptFailure(error2, signal.aborted ? timeoutMs : void 0);
-        if (failure === void 0) throw error2;
-      }
-      const message = redact(failure.message, secret);
-      env.debug(`GitHub API: ${label}: ${message} (attempt ${attempt})`);
-      const giveUp = (reason) => new GitHubApiError(
-        reason === void 0 ? message : `${message}; ${reason}`,
-        failure.status,
-        isRateLimit(failure)
-      );
-      const decision = retryDecision(failure, attempt, policy, env.now());
-      if (!decision.retry) throw giveUp(decision.reason);
-      if (env.now() + decision.waitMs >= deadline)
-        throw giveUp(`the ${seconds2(policy.budgetMs)} budget for API calls is used up`);
-      env.info(
-        `GitHub API: ${label}: ${message}; retrying in ${seconds2(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`
-      );
-      await env.sleep(decision.waitMs);
-    }
-  };
-}
-function parseMilliseconds(name, value, fallbackMs) {
-  if (value === void 0 || value.trim() === "") return fallbackMs;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) {
-    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
-  }
-  return Math.round(number * 1e3);
-}
-function retryPolicyFrom(settings) {
-  return {
-    ...DEFAULT_RETRY_POLICY,
-    timeoutMs: parseMilliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
-    backoffMs: parseMilliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_RETRY_POLICY.backoffMs)
-  };
-}
-
-// src/publish/github-comments.ts
-function githubClient(token, baseUrl2, policy, env) {
-  const octokit = getOctokit(token, { baseUrl: baseUrl2 });
-  octokit.hook.wrap("request", retryingRequest(policy, env, token));
-  return octokit;
-}
-function isBodyTooLong(error2) {
-  return error2 instanceof GitHubApiError && error2.status === 422 && /too long/i.test(error2.message);
-}
-async function writing(write) {
-  try {
-    return await write();
-  } catch (error2) {
-    if (isBodyTooLong(error2)) throw new BodyTooLongError(error2.message);
-    throw error2;
-  }
-}
-function pullRequestComments(octokit, pr, perPage = 100) {
-  const where = { owner: pr.owner, repo: pr.repo };
-  return {
-    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
-    create: (body) => writing(
-      async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data
-    ),
-    update: (id, body) => writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
-    remove: async (id) => {
-      await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
-    }
-  };
-}
-var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
-function describeCommentFailure(error2, pr) {
-  const failed = error2;
-  const status2 = typeof failed?.status === "number" ? failed.status : void 0;
-  const detail = String(failed?.message ?? error2).split("\n")[0];
-  const prefix = `could not comment on pull request #${pr.issueNumber}`;
-  if (error2 instanceof GitHubApiError && error2.rateLimited) {
-    return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
-  }
-  if (error2 instanceof BodyTooLongError) {
-    return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;
-  }
-  if (status2 === 403) {
-    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set ("Pull requests from forks" in the passk-gate README). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`;
-  }
-  if (status2 === 404) {
-    return `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`;
-  }
-  return `${prefix}: ${detail}. ${VERDICT_STILL_COUNTS}`;
 }
 
 // src/options.ts
@@ -32507,116 +31473,6 @@ function parseGateOptions(raw) {
     if (allow) options.allowMixedJudgement = true;
   }
   return options;
-}
-
-// src/publish/inputs.ts
-var COMMENT_MODES = ["always", "on-regression", "never"];
-function optional(value) {
-  return value === "" ? void 0 : value;
-}
-function required(input, name, what) {
-  const value = input(name);
-  if (value === "") throw new InputError(`input ${name} is required: ${what}`);
-  return value;
-}
-function parseBoolean(name, value) {
-  if (/^(true|True|TRUE)$/.test(value)) return true;
-  if (/^(false|False|FALSE)$/.test(value)) return false;
-  throw new InputError(`input ${name}: expected true or false, got ${JSON.stringify(value)}`);
-}
-function booleanText(name, value) {
-  return value === "" ? void 0 : String(parseBoolean(name, value));
-}
-function parsePrNumber(value) {
-  if (value === "") return void 0;
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
-    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}`);
-  }
-  return number;
-}
-function parseRef(value) {
-  if (value === "") return void 0;
-  if (value.startsWith("-") || /[\s:]/.test(value)) {
-    throw new InputError(`input baseline-ref: expected a git ref such as origin/main, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
-function gateOptions(input) {
-  try {
-    return parseGateOptions({
-      k: input("k"),
-      metric: input("metric"),
-      margin: input("margin"),
-      confidence: input("confidence"),
-      "fail-on": input("fail-on"),
-      // Empty means the default here: the runner passes an unset input as ''.
-      "match-config": optional(input("match-config")),
-      problems: input("problems"),
-      resamples: input("resamples"),
-      seed: input("seed"),
-      interval: input("interval"),
-      "allow-mixed-judgement": booleanText("allow-mixed-judgement", input("allow-mixed-judgement"))
-    });
-  } catch (error2) {
-    if (error2 instanceof InputError) throw new InputError(error2.message.replace(/^--([a-z-]+):/, "input $1:"));
-    throw error2;
-  }
-}
-function parseActionInputs(input) {
-  const baseline = required(input, "baseline", "the path of the baseline results file, or an MLflow URI");
-  const candidate = required(input, "candidate", "the path of the candidate results file, or an MLflow URI");
-  const format = optional(input("format"));
-  const criterion = optional(input("criterion"));
-  const comment = input("comment");
-  if (comment !== "" && !COMMENT_MODES.includes(comment)) {
-    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
-  }
-  const summary3 = input("summary");
-  const baselineRef = parseRef(input("baseline-ref"));
-  if (baselineRef !== void 0 && isMlflowUri(baseline))
-    throw new InputError("input baseline-ref applies to a results file in the repository, not to an MLflow URI");
-  return {
-    baseline,
-    candidate,
-    baselineRef,
-    baselineLoad: {
-      format,
-      config: optional(input("baseline-config")),
-      criterion,
-      configName: "input baseline-config"
-    },
-    candidateLoad: {
-      format,
-      config: optional(input("candidate-config")),
-      criterion,
-      configName: "input candidate-config"
-    },
-    gate: gateOptions(input),
-    name: optional(input("name")),
-    comment: comment === "" ? "always" : comment,
-    summary: summary3 === "" ? true : parseBoolean("summary", summary3),
-    prNumber: parsePrNumber(input("pr-number")),
-    token: input("github-token")
-  };
-}
-
-// src/publish/outputs.ts
-function metricValue(value) {
-  return value === null || value === void 0 ? "" : String(Number(value.toFixed(6)));
-}
-function gateOutputs(report) {
-  const delta = report.delta;
-  return {
-    verdict: report.verdict,
-    baseline: metricValue(report.baseline.value),
-    candidate: metricValue(report.candidate.value),
-    delta: metricValue(delta?.value),
-    "ci-low": metricValue(delta?.ci[0]),
-    "ci-high": metricValue(delta?.ci[1]),
-    "p-value": metricValue(delta?.p_value),
-    mde: metricValue(delta?.mde)
-  };
 }
 
 // src/check/config.ts
@@ -33321,6 +32177,10 @@ function pairedStandardError(units) {
   return Math.sqrt(count / (count - 1) * squares) / problems;
 }
 
+// src/report/model.ts
+var REPORT_FORMAT = "passk-gate-report/v1";
+var FLIP_LIMIT = 20;
+
 // src/report/changes.ts
 function largestChanges(ids, base, cand, diff, sign) {
   const before = (a, b) => sign * diff[a] < sign * diff[b] || sign * diff[a] === sign * diff[b] && ids[a] < ids[b];
@@ -33525,6 +32385,1330 @@ function minN(problems) {
   return least;
 }
 
+// src/gate.ts
+var EXIT_USAGE = 2;
+var EXIT_BUG = 70;
+function loadOptionsOf(side) {
+  return { ...side, config: typeof side.config === "string" ? side.config : void 0 };
+}
+async function readRun(source, side, read = loadResults) {
+  const { config } = side;
+  const name = side.configName ?? "the user config";
+  const run2 = typeof source === "string" ? await read(source, loadOptionsOf(side)) : source;
+  if (config === void 0 || typeof source === "string" && typeof config === "string") return run2;
+  if (typeof config === "string" && config.trim() === "") return run2;
+  const values = typeof config === "string" ? await readUserConfig(config, name) : configFromJson(config, name);
+  return mergeUserConfig(run2, values, name);
+}
+async function runGate(request2) {
+  const [baseline, candidate] = await loadRunPair(
+    readRun(request2.baseline, request2.baselineOptions, request2.readBaseline),
+    readRun(request2.candidate, request2.candidateOptions)
+  );
+  return { baseline, candidate, report: compareRuns(baseline, candidate, request2.options) };
+}
+function parseGateOptionsAs(raw, name) {
+  try {
+    return parseGateOptions(raw);
+  } catch (error2) {
+    if (error2 instanceof InputError)
+      throw new InputError(error2.message.replace(/^--([a-z-]+):/, (_, flag) => `${name(flag)}:`));
+    throw error2;
+  }
+}
+function reportJson(report) {
+  return `${JSON.stringify(report, null, 2)}
+`;
+}
+function bugLocation(error2) {
+  const stack = error2 instanceof Error && typeof error2.stack === "string" ? error2.stack : "";
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  return frame === null ? "" : ` at ${frame[1]}`;
+}
+function describeFailure(error2, version) {
+  if (error2 instanceof InputError) return { status: EXIT_USAGE, message: error2.message };
+  const what = oneLine(error2 instanceof Error ? `${error2.name}: ${error2.message}` : String(error2), 400);
+  return {
+    status: EXIT_BUG,
+    message: `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error2)}). Please report it to the passk-gate issue tracker with this message, the command or workflow step that ran it and, if you can, the two results files.`
+  };
+}
+
+// src/common/points.ts
+function points(value, digits = 1) {
+  const text3 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text3) ? text3.slice(1) : text3;
+}
+
+// src/render/escape.ts
+var MAX_TEXT = 80;
+var WORD_JOINER = "⁠";
+var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+function truncate(text3, max = MAX_TEXT) {
+  if (text3.length <= max) return text3;
+  const chars = [...text3.slice(0, 2 * max)];
+  return chars.length <= max && text3.length <= 2 * max ? text3 : `${chars.slice(0, max - 1).join("")}…`;
+}
+function flat(text3, max) {
+  return truncate(text3.replace(UNSHOWABLE, " "), max);
+}
+function codeSpan(text3, options = {}) {
+  let body = flat(text3, options.max ?? MAX_TEXT);
+  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
+  if (options.table) body = body.replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run2) => run2.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function isPlainWord(text3) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text3) && !/_$/.test(text3) && !/[0-9a-f]{7}/i.test(text3) && !/www\./i.test(text3);
+}
+function inertText(text3, options = {}) {
+  return isPlainWord(text3) ? text3 : codeSpan(text3, options);
+}
+function markdownText(text3, max = MAX_TEXT) {
+  return flat(text3, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+    /^(\s*)([-+=]|\d+(?=[.)]))/,
+    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
+  );
+}
+function terminalText(text3, max = MAX_TEXT) {
+  return flat(text3, max);
+}
+
+// src/render/format.ts
+function percent(value, digits = 1) {
+  return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
+}
+function signedPoints(value, digits = 1) {
+  const text3 = points(value, digits);
+  return text3.startsWith("-") || /^0\.?0*$/.test(text3) ? text3 : `+${text3}`;
+}
+function levelText(confidence) {
+  return `${Number((confidence * 100).toFixed(6))}%`;
+}
+function powerSentence(report) {
+  if (report.delta === null) return null;
+  const { mde, se } = report.delta;
+  return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
+}
+function inconclusiveReason(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const { ci, margin, p_value } = report.delta;
+  return ci[1] < -margin ? `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): too few problems moved to call it a regression` : `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show the candidate is not worse`;
+}
+function pValueText(p) {
+  return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
+}
+function configValueText(value) {
+  return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
+}
+function metricAtK(report, k = report.k) {
+  return report.metric === "pass@k" ? `pass@${k}` : `pass^${k}`;
+}
+
+// src/render/decision.ts
+var PLAIN_TEXT = { value: (text3) => terminalText(text3, 60) };
+function decisionOf(report) {
+  if (report.failed) return "blocks";
+  return report.fail_on === "never" ? "informational" : "can-merge";
+}
+var DECISION_WORDS = {
+  blocks: "Blocks merge",
+  "can-merge": "Can merge",
+  informational: "Informational: this gate does not block"
+};
+function decisionWords(report) {
+  return DECISION_WORDS[decisionOf(report)];
+}
+function limitText(margin) {
+  return margin === 0 ? "0.0" : `-${points(margin)}`;
+}
+function intervalText(ci) {
+  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+}
+function movedBy(value) {
+  const size = points(Math.abs(value));
+  if (/^0\.?0*$/.test(size)) return "did not move";
+  return `${value < 0 ? "fell" : "rose"} ${size} points`;
+}
+function verdictGist(report, style) {
+  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+  const metric = metricAtK(report);
+  const { value, margin } = report.delta;
+  switch (report.verdict) {
+    case "regression":
+      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+    case "improvement":
+      return `${metric} ${movedBy(value)}`;
+    case "no-regression":
+      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
+    default:
+      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+  }
+}
+function decisionLine(report, style) {
+  if (decisionOf(report) === "informational" && report.verdict === "regression") {
+    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta.value)}`;
+  }
+  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+}
+function evidenceText(report, arrow = "->") {
+  if (report.delta === null) return null;
+  const { value, ci, confidence, margin } = report.delta;
+  return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
+}
+function sentence(text3) {
+  const trimmed = text3.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+function inconclusiveRule(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const metric = metricAtK(report);
+  if (report.fail_on === "inconclusive") {
+    return report.delta.margin > 0 ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.` : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
+  }
+  if (report.fail_on === "regression")
+    return "With fail-on regression only a drop the suite can show blocks the merge.";
+  return null;
+}
+function inconclusiveNote(report) {
+  const reason = inconclusiveReason(report);
+  if (reason === null) return null;
+  const rule = inconclusiveRule(report);
+  return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
+}
+function powerNote(report) {
+  if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
+  const power = powerSentence(report);
+  if (power === null) return null;
+  return report.verdict === "inconclusive" ? `${power} More problems, or more samples per problem, would make the suite decisive.` : power;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+function configRefusals(report, kind) {
+  return report.refusals.filter((r) => r.kind === kind);
+}
+function refusalGist(report, style) {
+  const first = report.refusals[0];
+  if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
+  const value = (v) => style.value(configValueText(v));
+  switch (first.kind) {
+    case "config-differs": {
+      const differs = configRefusals(report, "config-differs");
+      if (differs.length > 1)
+        return `${listWords(
+          differs.map((r) => style.value(r.key)),
+          "and"
+        )} differ`;
+      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+    }
+    case "config-missing": {
+      const missing = configRefusals(report, "config-missing");
+      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const sides = new Set(missing.map((r) => r.missing.join(" ")));
+      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
+      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
+    }
+    case "problems-differ": {
+      const parts = [];
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
+      return `the problem sets differ (${parts.join(", ")})`;
+    }
+    case "no-common-problems":
+      return "the runs share no problem";
+    case "too-few-units":
+      return `only ${first.units === 1 ? "one" : first.units} ${first.unit} is compared`;
+    case "judgement-differs":
+      return `the runs were judged differently (${listWords(
+        first.fields.map((field) => JUDGEMENT_WORDS[field]),
+        "and"
+      )} ${first.fields.length === 1 ? "differs" : "differ"})`;
+    case "positions-unpairable":
+      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
+  }
+}
+var JUDGEMENT_WORDS = {
+  format: "harness",
+  criterion: "pass criterion",
+  dataset: "dataset version"
+};
+function refusalWhy(report) {
+  const kinds = new Set(report.refusals.map((r) => r.kind));
+  const why = [];
+  if (kinds.has("judgement-differs")) {
+    why.push(
+      "A pass judged by other tests (another harness, pass criterion or dataset version) means something else, so the gate compares only runs judged alike."
+    );
+  }
+  if (kinds.has("config-differs") || kinds.has("config-missing")) {
+    why.push(
+      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal."
+    );
+  }
+  return why;
+}
+function refusedSettings(report, style) {
+  const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
+  const judged = (judgement, field) => {
+    const recorded = judgement[field];
+    return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
+  };
+  return report.refusals.flatMap((r) => {
+    if (r.kind === "config-differs" || r.kind === "config-missing") {
+      return [[style.value(r.key), value(r, "baseline"), value(r, "candidate")]];
+    }
+    if (r.kind !== "judgement-differs") return [];
+    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+  });
+}
+function unmatchedIds(report, style) {
+  const lines = [];
+  for (const r of report.refusals) {
+    if (r.kind !== "problems-differ") continue;
+    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
+    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
+    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
+  }
+  return lines;
+}
+function pairValue2(value) {
+  if (typeof value !== "string") return JSON.stringify(value);
+  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
+  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
+}
+function userConfig(report, side) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const row2 of report.config.rows) {
+    if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
+  }
+  return pairs;
+}
+function configEdit(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${value}`).join(",");
+}
+function filledConfig(report, side) {
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const pairs = userConfig(report, side);
+  let blanks = false;
+  let borrowed = false;
+  for (const r of configRefusals(report, "config-missing")) {
+    if (!r.missing.includes(side)) continue;
+    const known = !r.missing.includes(other);
+    pairs.set(r.key, known ? pairValue2(r[other]) : "");
+    blanks ||= !known;
+    borrowed ||= known;
+  }
+  return { pairs, blanks, borrowed };
+}
+function differsSteps(report, style) {
+  const differs = configRefusals(report, "config-differs");
+  if (differs.length === 0) return [];
+  const settings = (side) => listWords(
+    differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
+    "and"
+  );
+  const steps = [
+    { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
+    {
+      text: `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
+    }
+  ];
+  for (const side of ["candidate", "baseline"]) {
+    const typed = differs.filter(
+      (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
+    );
+    if (typed.length === 0) continue;
+    const other = side === "baseline" ? "candidate" : "baseline";
+    const { pairs } = filledConfig(report, side);
+    for (const r of typed) pairs.set(r.key, pairValue2(r[other]));
+    steps.push({
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      edits: { [`${side}-config`]: configEdit(pairs) }
+    });
+  }
+  return steps;
+}
+function missingSteps(report) {
+  const missing = configRefusals(report, "config-missing");
+  if (missing.length === 0) return [];
+  const edits = {};
+  let blanks = false;
+  let borrowed = false;
+  for (const side of ["baseline", "candidate"]) {
+    if (!missing.some((r) => r.missing.includes(side))) continue;
+    const filled = filledConfig(report, side);
+    edits[`${side}-config`] = configEdit(filled.pairs);
+    blanks ||= filled.blanks;
+    borrowed ||= filled.borrowed;
+  }
+  const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
+  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  if (borrowed) {
+    parts.push(
+      sides.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${sides[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${sides[0]} was not sampled with`
+    );
+  }
+  if (blanks) parts.push("fill in each empty value (an empty one is refused)");
+  return [{ text: `${parts.join("; ")}:`, edits }];
+}
+function problemSteps(report) {
+  const steps = [];
+  for (const refusal of report.refusals) {
+    if (refusal.kind === "problems-differ") {
+      steps.push(
+        { text: "Run both models on the same problems." },
+        {
+          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+          edits: { problems: "intersect" }
+        }
+      );
+    } else if (refusal.kind === "no-common-problems") {
+      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
+    } else if (refusal.kind === "too-few-units") {
+      steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
+    } else if (refusal.kind === "positions-unpairable") {
+      steps.push({
+        text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
+      });
+    }
+  }
+  return steps;
+}
+function judgementSteps(report) {
+  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
+  return [
+    { text: "Judge both runs with the same harness, pass criterion and dataset version." },
+    {
+      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
+      edits: { "allow-mixed-judgement": "true" }
+    }
+  ];
+}
+function fixSteps(report, style) {
+  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+}
+
+// src/publish/annotations.ts
+var MAX_ANNOTATION = 300;
+function annotationsFor(report, name) {
+  const label = name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
+  const line = decisionLine(report, PLAIN_TEXT);
+  const warnings = [];
+  const reason = inconclusiveReason(report);
+  if (reason !== null && !report.failed) {
+    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${line}; ${reason}`, MAX_ANNOTATION) });
+  }
+  for (const warning2 of report.warnings) {
+    warnings.push({ title: `${label}: warning`, message: oneLine(warning2, MAX_ANNOTATION) });
+  }
+  if (!report.failed) return { warnings };
+  const detail = report.verdict === "refused" ? "the job summary says how to fix it" : `${evidenceText(report)}${reason === null ? "" : `; ${reason}`}`;
+  return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
+}
+
+// src/publish/baseline-ref.ts
+import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { basename as basename8, isAbsolute, join as join5, relative as relative2, sep as sep3 } from "node:path";
+function gitObjectName(ref, path4) {
+  const local = isAbsolute(path4) ? relative2(process.cwd(), path4) : path4;
+  const posix = local.split(sep3).join("/");
+  return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
+}
+async function showAtRef(ref, path4) {
+  const stdout = [];
+  const stderr = [];
+  let status2;
+  try {
+    status2 = await exec("git", ["show", gitObjectName(ref, path4)], {
+      silent: true,
+      ignoreReturnCode: true,
+      listeners: { stdout: (data) => stdout.push(data), stderr: (data) => stderr.push(data) }
+    });
+  } catch (error2) {
+    throw new InputError(`baseline-ref: cannot run git: ${error2.message.split("\n")[0]}`);
+  }
+  if (status2 !== 0) {
+    const reason = Buffer.concat(stderr).toString("utf8").trim().split("\n")[0] || `git exited with status ${status2}`;
+    throw new InputError(
+      `baseline-ref: cannot read ${path4} at ${ref}: ${reason.replace(/^fatal: /, "")} (is the ref fetched? actions/checkout fetches one commit unless fetch-depth: 0)`
+    );
+  }
+  return Buffer.concat(stdout);
+}
+async function loadResultsAtRef(ref, path4, options, tempRoot2) {
+  const content = await showAtRef(ref, path4);
+  const label = `${ref}:${path4}`;
+  const folder = await mkdtemp2(join5(tempRoot2, "passk-gate-baseline-"));
+  const file = join5(folder, basename8(path4));
+  try {
+    await writeFile3(file, content);
+    const results = await loadResults(file, options);
+    const named = (text3) => text3.split(file).join(label);
+    return { ...results, source: label, warnings: results.warnings.map(named) };
+  } catch (error2) {
+    if (error2 instanceof InputError) throw new InputError(error2.message.split(file).join(label));
+    throw error2;
+  } finally {
+    await rm3(folder, { recursive: true, force: true });
+  }
+}
+
+// src/render/origin.ts
+var SOURCE_NOTES = {
+  file: "",
+  filename: " (file name)",
+  user: " (given)",
+  mlflow: " (MLflow param)"
+};
+function configSourceNote(source) {
+  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
+}
+function mixedJudgement(report) {
+  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
+  return report.warnings.find((warning2) => warning2.startsWith("mixed judgement"));
+}
+function listedWarnings(report) {
+  const top = mixedJudgement(report);
+  return report.warnings.filter((warning2) => warning2 !== top);
+}
+function markdownJudgementLines(report) {
+  const warning2 = mixedJudgement(report);
+  return warning2 === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning2, 400)}`, ""];
+}
+function originWords(origin2, text3) {
+  const parts = [];
+  if (origin2.model !== null) {
+    const alias = origin2.model.alias === null ? "" : ` (${text3(`@${origin2.model.alias}`, 40)})`;
+    parts.push(`model ${text3(origin2.model.name, 60)} version ${text3(origin2.model.version, 20)}${alias}`);
+  }
+  const name = origin2.run_name === null ? "" : ` (${text3(origin2.run_name, 60)})`;
+  parts.push(`run ${text3(origin2.run_id, 40)}${name}`);
+  return parts.join(", ");
+}
+var SIDES = ["baseline", "candidate"];
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function markdownOriginLines(report) {
+  const parts = SIDES.flatMap((side) => {
+    const origin2 = report[side].mlflow;
+    if (origin2 === void 0 || origin2 === null || !/^https?:\/\//i.test(origin2.run_url)) return [];
+    return [`${side} [${originWords(origin2, markdownText)}](${linkTarget(origin2.run_url)})`];
+  });
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
+}
+
+// src/render/surface.ts
+var ACTION_SURFACE = { kind: "action" };
+function yamlScalar(value) {
+  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
+}
+function withBlock(edits) {
+  return ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)];
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+var CLI_SWITCHES = /* @__PURE__ */ new Set(["allow-mixed-judgement"]);
+function withoutOptions(args, names) {
+  const kept = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    if (name === void 0) kept.push(arg);
+    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
+  }
+  return kept;
+}
+function commandLine(report, edits, args) {
+  const base = args ?? [
+    "compare",
+    "--baseline",
+    report.baseline.source,
+    "--candidate",
+    report.candidate.source,
+    ...report.k === 1 ? [] : ["--k", String(report.k)]
+  ];
+  const names = Object.keys(edits);
+  const flag = (name) => CLI_SWITCHES.has(name) ? edits[name] === "true" ? [`--${name}`] : [] : [`--${name}`, edits[name]];
+  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
+  return ["passk-gate", ...words].map(shellWord).join(" ");
+}
+
+// src/render/markdown.ts
+var INLINE = { value: (text3) => inertText(text3) };
+var IN_TABLE = { value: (text3) => inertText(text3, { table: true }) };
+function decisionIcon(report) {
+  switch (decisionOf(report)) {
+    case "blocks":
+      return report.verdict === "refused" ? "⛔" : "❌";
+    case "informational":
+      return "ℹ️";
+    default:
+      return report.verdict === "inconclusive" ? "⚠️" : "✅";
+  }
+}
+var STATUS = {
+  regression: "❌ regression",
+  improvement: "✅ improvement",
+  "no-regression": "✅ no regression",
+  inconclusive: "⚠️ inconclusive",
+  refused: "⛔ not compared"
+};
+function row(cells) {
+  return `| ${cells.join(" | ")} |`;
+}
+function details(summary3, body) {
+  return ["<details>", `<summary>${summary3}</summary>`, "", ...body, "", "</details>"].join("\n");
+}
+function markdownHeadline(report) {
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
+}
+function checkTableHeader(confidence) {
+  return [
+    row(["check", "baseline", "candidate", "change (points)", `${levelText(confidence)} interval`, "limit", "status"]),
+    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])
+  ];
+}
+function checkLabel(report, name) {
+  return name === void 0 ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
+}
+function checkRow(report, label) {
+  const delta = report.delta;
+  if (delta === null) {
+    return row([label, "–", "–", "–", "–", "–", `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+  }
+  return row([
+    label,
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    `**${signedPoints(delta.value)}**`,
+    intervalText(delta.ci),
+    limitText(delta.margin),
+    STATUS[report.verdict]
+  ]);
+}
+function sideLabel(side) {
+  return codeSpan(side.model ?? side.source, { max: 60 });
+}
+function contextLine(report, name) {
+  const parts = [`candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}`];
+  if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
+  return `${name === void 0 ? "" : `${codeSpan(name, { max: 60 })} · `}${parts.join(" · ")}`;
+}
+function fixSection(report, surface) {
+  const steps = fixSteps(report, INLINE);
+  if (steps.length === 0) return [];
+  const lines = ["**To fix it**", ""];
+  for (const step of steps) {
+    lines.push(`- ${step.text}`);
+    if (step.edits === void 0) continue;
+    const code = surface.kind === "action" ? ["```yaml", ...withBlock(step.edits), "```"] : ["```sh", commandLine(report, step.edits, surface.args), "```"];
+    lines.push("", ...code.map((line) => `  ${line}`), "");
+  }
+  return [...lines, ""];
+}
+function refusalSection(report) {
+  const lines = [];
+  const settings = refusedSettings(report, IN_TABLE);
+  for (const why of refusalWhy(report)) lines.push(why, "");
+  if (settings.length > 1) {
+    lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
+  }
+  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
+  return lines;
+}
+function flipsDetails(report) {
+  const lines = (flips) => [
+    row(["problem", "baseline", "candidate", "change (points)"]),
+    row([":---", "---:", "---:", "---:"]),
+    ...flips.map(
+      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+    )
+  ];
+  const body = [];
+  if (report.flips.length > 0)
+    body.push(
+      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
+      "",
+      ...lines(report.flips),
+      ""
+    );
+  if (report.gains.length > 0)
+    body.push(
+      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
+      "",
+      ...lines(report.gains)
+    );
+  return details(
+    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    body
+  );
+}
+function axisRange(values) {
+  const low = Math.min(...values) * 100;
+  const high = Math.max(...values) * 100;
+  const pad = Math.max(2, (high - low) * 0.15);
+  return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
+}
+var BASELINE_COLOUR = "#8c959f";
+var CANDIDATE_COLOUR = "#0969da";
+function curveDetails(report) {
+  const name = report.metric === "pass@k" ? "pass@k" : "pass^k";
+  const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
+  const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
+  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
+  const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
+  const last = report.curve.at(-1).k;
+  return details(`${name} at other budgets, k = ${report.curve[0].k} to ${last}`, [
+    row(["k", ...ks]),
+    row([":---", ...ks.map(() => "---:")]),
+    row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
+    row(["change (points)", ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    "",
+    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
+    "",
+    "```mermaid",
+    // xychart has no legend: fixed colours tell the lines apart.
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
+    "xychart-beta",
+    `  x-axis "k" [${labels.join(", ")}]`,
+    `  y-axis "${name} (%)" ${low} --> ${high}`,
+    `  line ${series((p) => p.baseline)}`,
+    `  line ${series((p) => p.candidate)}`,
+    "```"
+  ]);
+}
+function configCell(value, source) {
+  if (value === void 0) return "not recorded";
+  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
+}
+function configRows(report) {
+  return report.config.rows.map(
+    (r) => row([
+      IN_TABLE.value(r.key),
+      configCell(r.baseline, r.baselineSource),
+      configCell(r.candidate, r.candidateSource),
+      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status === "differs" ? "differs" : "missing"}` : ""
+    ])
+  );
+}
+function runsDetails(report) {
+  const checked = report.config.rows.filter((r) => r.checked);
+  const count = (status2) => checked.filter((r) => r.status === status2).length;
+  const off = [
+    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
+    count("missing") > 0 ? `${count("missing")} not recorded` : ""
+  ].filter((part) => part !== "");
+  const summary3 = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
+  const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  return details(summary3, [
+    row(["", "baseline", "candidate", "checked"]),
+    row([":---", ":---", ":---", ":---"]),
+    row(["model", model(report.baseline), model(report.candidate), ""]),
+    row(["file", file(report.baseline), file(report.candidate), ""]),
+    ...configRows(report)
+  ]);
+}
+function methodDetails(report, docsUrl2) {
+  const b = report.bootstrap;
+  const delta = report.delta;
+  const level = levelText(delta.confidence);
+  const paragraphs = [
+    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Interval.** The ${level} interval of the change is a paired bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled. ` + (b.method === "bca" ? "BCa (bias-corrected and accelerated) adjusts the percentiles for skew." : "The interval is the percentiles of the resampled changes."),
+    `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} is the share of flips with a mean change at least as large.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Power.** The smallest drop the gate would catch most of the time; it depends on the number of problems, the samples per problem and the limit.`
+  ];
+  if (docsUrl2 !== void 0) paragraphs.push(`[How the gate decides](${docsUrl2})`);
+  return details(
+    "How this was computed",
+    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
+  );
+}
+function decisionNotes(report) {
+  const note = inconclusiveNote(report);
+  return note === null ? [] : [note, ""];
+}
+function renderMarkdown(report, options = {}) {
+  const surface = options.surface ?? ACTION_SURFACE;
+  const head = [
+    `### ${markdownHeadline(report)}`,
+    "",
+    ...markdownJudgementLines(report),
+    contextLine(report, options.name),
+    "",
+    ...markdownOriginLines(report),
+    ...decisionNotes(report)
+  ];
+  if (report.verdict === "refused") {
+    head.push(...refusalSection(report), ...fixSection(report, surface));
+  } else {
+    head.push(...checkTableHeader(report.delta.confidence), checkRow(report, checkLabel(report, options.name)), "");
+  }
+  const power = powerNote(report);
+  if (power !== null) head.push(power, "");
+  const warnings = listedWarnings(report);
+  if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
+  const extras = [];
+  if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
+  if (report.curve.length > 1) extras.push(curveDetails(report));
+  extras.push(runsDetails(report));
+  if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
+  const assemble = (parts, trimmed) => {
+    const body = [...head, ...parts.flatMap((part) => [part, ""])];
+    if (trimmed) body.push(`_${options.trimmedNote ?? "Some details were left out to fit."}_`, "");
+    return `${body.join("\n").trimEnd()}
+`;
+  };
+  const limit = options.maxLength ?? Infinity;
+  let kept = extras;
+  let text3 = assemble(kept, false);
+  while (text3.length > limit && kept.length > 0) {
+    const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
+    kept = kept.filter((_, i) => i !== largest);
+    text3 = assemble(kept, true);
+  }
+  return text3.length > limit ? `${text3.slice(0, Math.max(0, limit - 2))}…
+` : text3;
+}
+
+// src/publish/body.ts
+var COMMENT_MAX_CHARS = 65536;
+var COMMENT_LIMITS = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
+var SUMMARY_MAX_CHARS = Math.floor(1024 * 1024 / 3);
+var SHA = /^[0-9a-f]{7,64}$/i;
+function commitLink(sha, repoUrl) {
+  if (sha === void 0 || !SHA.test(sha)) return void 0;
+  const short = `\`${sha.slice(0, 7)}\``;
+  return repoUrl === void 0 ? short : `[${short}](${repoUrl}/commit/${sha})`;
+}
+function footer(run2, withRunLink) {
+  const parts = [];
+  const base = commitLink(run2.baseCommit, run2.repoUrl);
+  const head = commitLink(run2.commit, run2.repoUrl);
+  if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} → head ${head}`);
+  if (withRunLink && run2.url !== void 0) parts.push(`[workflow run](${run2.url})`);
+  if (run2.docsUrl !== void 0) parts.push(`[how the gate decides](${run2.docsUrl})`);
+  return parts.length === 0 ? "" : `
+<sub>passk-gate · ${parts.join(" · ")}</sub>
+`;
+}
+function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
+  const tail = footer(run2, true);
+  const text3 = renderMarkdown(report, {
+    name,
+    docsUrl: run2.docsUrl,
+    maxLength: limit - marker.length - 1 - tail.length,
+    trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
+  });
+  return `${text3}${tail}`;
+}
+function summaryText(report, name, run2 = {}) {
+  const tail = footer(run2, false);
+  const text3 = renderMarkdown(report, {
+    name,
+    docsUrl: run2.docsUrl,
+    maxLength: SUMMARY_MAX_CHARS - tail.length,
+    trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
+  });
+  return `${text3}${tail}`;
+}
+
+// src/publish/comment.ts
+var BodyTooLongError = class extends Error {
+  name = "BodyTooLongError";
+  status = 422;
+};
+function commentMarker(name) {
+  return `<!-- passk-gate comment: ${encodeURIComponent(name ?? "")} -->`;
+}
+function sameLogin(a, b) {
+  return a.toLowerCase() === b.toLowerCase();
+}
+function isOwnComment(comment, author, marker) {
+  const login = comment.user?.login;
+  return typeof login === "string" && sameLogin(login, author) && (comment.body ?? "").startsWith(`${marker}
+`);
+}
+var CommentAuthorMismatchError = class extends Error {
+  name = "CommentAuthorMismatchError";
+};
+function statusOf(error2) {
+  const status2 = error2?.status;
+  return typeof status2 === "number" ? status2 : void 0;
+}
+async function ownComments(api, author, marker) {
+  return (await api.list()).filter((c) => isOwnComment(c, author, marker)).sort((a, b) => a.id - b.id);
+}
+async function removeAll(api, comments) {
+  let removed = 0;
+  for (const comment of comments) {
+    try {
+      await api.remove(comment.id);
+      removed++;
+    } catch (error2) {
+      if (statusOf(error2) !== 404) throw error2;
+    }
+  }
+  return removed;
+}
+async function upsertComment(api, key, text3, options) {
+  const { author, marker } = key;
+  const body = `${marker}
+${text3}`;
+  const existing2 = await ownComments(api, author, marker);
+  const [oldest, ...duplicates] = existing2;
+  if (oldest !== void 0) {
+    try {
+      const comment = await api.update(oldest.id, body);
+      return { action: "updated", comment, removed: await removeAll(api, duplicates) };
+    } catch (error2) {
+      if (statusOf(error2) !== 404) throw error2;
+    }
+  }
+  if (!options.create) return { action: "skipped", removed: 0 };
+  const created = await api.create(body);
+  const wrote = created.user?.login;
+  if (typeof wrote === "string" && !sameLogin(wrote, author)) {
+    throw new CommentAuthorMismatchError(
+      `the token comments as ${JSON.stringify(wrote)}, not as ${JSON.stringify(author)}, so the gate cannot find its comment again`
+    );
+  }
+  const after = await ownComments(api, author, marker);
+  const keep = after[0] ?? created;
+  const removed = await removeAll(
+    api,
+    after.filter((c) => c.id !== keep.id)
+  );
+  if (keep.id === created.id) return { action: "created", comment: created, removed };
+  return { action: "updated", comment: await api.update(keep.id, body), removed };
+}
+async function upsertFitted(api, key, render, options, limits) {
+  for (const [i, limit] of limits.entries()) {
+    try {
+      return { ...await upsertComment(api, key, render(limit), options), limit };
+    } catch (error2) {
+      if (!(error2 instanceof BodyTooLongError)) throw error2;
+      if (i === limits.length - 1) throw new BodyTooLongError(`${error2.message} (even cut to ${limit} characters)`);
+    }
+  }
+  throw new Error("upsertFitted: no limits given");
+}
+
+// src/publish/event.ts
+var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
+function pullRequestNumber(context3, prNumber) {
+  if (prNumber !== void 0) return prNumber;
+  if (!PULL_REQUEST_EVENTS.includes(context3.eventName)) return void 0;
+  const number = context3.payload.pull_request?.number;
+  return typeof number === "number" && Number.isSafeInteger(number) && number > 0 ? number : void 0;
+}
+function text2(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function baseCommit(payload) {
+  const fromRun = payload.workflow_run?.pull_requests;
+  const only = Array.isArray(fromRun) && fromRun.length === 1 ? fromRun[0] : void 0;
+  return text2(payload.pull_request?.base?.sha) ?? text2(only?.base?.sha);
+}
+function runInfo(context3) {
+  const head = context3.payload.pull_request?.head?.sha ?? context3.payload.workflow_run?.head_sha ?? context3.sha;
+  const { owner, repo } = context3.repo;
+  const repoUrl = `${context3.serverUrl.replace(/\/+$/, "")}/${owner}/${repo}`;
+  return {
+    url: Number.isSafeInteger(context3.runId) && context3.runId > 0 ? `${repoUrl}/actions/runs/${context3.runId}` : void 0,
+    commit: text2(head),
+    baseCommit: baseCommit(context3.payload),
+    repoUrl
+  };
+}
+function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
+  if (actionRepository === void 0 || actionRef === void 0) return void 0;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return void 0;
+  if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
+  return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
+}
+
+// src/publish/retry.ts
+var DEFAULT_RETRY_POLICY = {
+  attempts: 4,
+  backoffMs: 1e3,
+  maxWaitMs: 6e4,
+  timeoutMs: 15e3,
+  budgetMs: 12e4
+};
+var TRANSIENT_STATUSES2 = [500, 502, 503, 504];
+function textOf(value, otherwise = "") {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : otherwise;
+}
+function seconds2(ms) {
+  const s = ms / 1e3;
+  return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
+}
+function isRateLimit(failure) {
+  if (failure.status === 429) return true;
+  if (failure.status !== 403) return false;
+  return failure.headers["retry-after"] !== void 0 || failure.headers["x-ratelimit-remaining"] === "0" || /rate limit/i.test(failure.message);
+}
+function rateLimitWait(failure, now) {
+  const retryAfter = Number(failure.headers["retry-after"]);
+  if (failure.headers["retry-after"] !== void 0 && Number.isFinite(retryAfter) && retryAfter >= 0)
+    return retryAfter * 1e3;
+  const reset = Number(failure.headers["x-ratelimit-reset"]);
+  if (failure.headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset))
+    return Math.max(0, reset * 1e3 - now);
+  return 6e4;
+}
+function retryDecision(failure, attempt, policy, now) {
+  let waitMs;
+  if (isRateLimit(failure)) {
+    waitMs = rateLimitWait(failure, now);
+    if (waitMs > policy.maxWaitMs) {
+      return {
+        retry: false,
+        reason: `GitHub asks to wait ${seconds2(waitMs)}, longer than the ${seconds2(policy.maxWaitMs)} this action waits`
+      };
+    }
+  } else if (failure.status === void 0 || TRANSIENT_STATUSES2.includes(failure.status)) {
+    waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
+  } else {
+    return { retry: false };
+  }
+  if (attempt >= policy.attempts) return { retry: false, reason: `gave up after ${attempt} attempts` };
+  return { retry: true, waitMs };
+}
+var GitHubApiError = class extends Error {
+  constructor(message, status2, rateLimited) {
+    super(message);
+    this.status = status2;
+    this.rateLimited = rateLimited;
+  }
+  status;
+  rateLimited;
+  name = "GitHubApiError";
+};
+var GITHUB_MESSAGE_CHARS = 300;
+function githubMessage(data) {
+  if (typeof data === "string") return oneLine(data, GITHUB_MESSAGE_CHARS) || "no message";
+  if (typeof data !== "object" || data === null) return "no message";
+  const { message, errors } = data;
+  const details2 = Array.isArray(errors) ? errors.map(
+    (e) => typeof e === "string" ? e : textOf(e?.message) || textOf(e?.code)
+  ) : [];
+  const parts = [typeof message === "string" ? message : "no message", ...details2.filter((d) => d !== "")];
+  return oneLine(parts.join(": "), GITHUB_MESSAGE_CHARS);
+}
+function attemptFailure(error2, timeoutMs) {
+  if (timeoutMs !== void 0) return { headers: {}, message: `no answer within ${seconds2(timeoutMs)}` };
+  const failed = error2;
+  if (typeof failed?.status !== "number") return void 0;
+  const response = failed.response;
+  if (response === void 0 || typeof response.status !== "number") {
+    return {
+      headers: {},
+      message: `no answer: ${oneLine(textOf(failed.message, "the connection failed"), GITHUB_MESSAGE_CHARS)}`
+    };
+  }
+  const headers = Object.fromEntries(
+    Object.entries(response.headers ?? {}).map(([name, value]) => [
+      name.toLowerCase(),
+      value === void 0 ? void 0 : textOf(value)
+    ])
+  );
+  return { status: response.status, headers, message: `HTTP ${response.status}: ${githubMessage(response.data)}` };
+}
+function requestLabel(options) {
+  const base = options.baseUrl ?? "";
+  const url = base !== "" && options.url.startsWith(base) ? options.url.slice(base.length) : options.url;
+  const path4 = /^https?:\/\//i.test(url) ? new URL(url).pathname : url.split("?")[0];
+  const params = options;
+  return `${options.method} ${path4.replace(/\{(\w+)\}/g, (braced, name) => params[name] === void 0 ? braced : textOf(params[name], braced))}`;
+}
+var MIN_SECRET_LENGTH2 = 8;
+function redact(text3, secret) {
+  return secret.length < MIN_SECRET_LENGTH2 ? text3 : text3.split(secret).join("***");
+}
+function retryingRequest(policy, env, secret) {
+  const deadline = env.now() + policy.budgetMs;
+  return async (send, options) => {
+    const label = redact(requestLabel(options), secret);
+    for (let attempt = 1; ; attempt++) {
+      const timeoutMs = Math.min(policy.timeoutMs, deadline - env.now());
+      if (timeoutMs <= 0)
+        throw new GitHubApiError(
+          `${label}: the ${seconds2(policy.budgetMs)} budget for API calls is used up`,
+          void 0,
+          false
+        );
+      const signal = AbortSignal.timeout(timeoutMs);
+      let failure;
+      try {
+        options.request = { ...options.request, signal };
+        const response = await send(options);
+        env.debug(
+          redact(`GitHub API: ${label}: HTTP ${textOf(response.status, "?")}`, secret)
+        );
+        return response;
+      } catch (error2) {
+        failure = attemptFailure(error2, signal.aborted ? timeoutMs : void 0);
+        if (failure === void 0) throw error2;
+      }
+      const message = redact(failure.message, secret);
+      env.debug(`GitHub API: ${label}: ${message} (attempt ${attempt})`);
+      const giveUp = (reason) => new GitHubApiError(
+        reason === void 0 ? message : `${message}; ${reason}`,
+        failure.status,
+        isRateLimit(failure)
+      );
+      const decision = retryDecision(failure, attempt, policy, env.now());
+      if (!decision.retry) throw giveUp(decision.reason);
+      if (env.now() + decision.waitMs >= deadline)
+        throw giveUp(`the ${seconds2(policy.budgetMs)} budget for API calls is used up`);
+      env.info(
+        `GitHub API: ${label}: ${message}; retrying in ${seconds2(decision.waitMs)} (attempt ${attempt + 1} of ${policy.attempts})`
+      );
+      await env.sleep(decision.waitMs);
+    }
+  };
+}
+function parseMilliseconds(name, value, fallbackMs) {
+  if (value === void 0 || value.trim() === "") return fallbackMs;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) {
+    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
+  }
+  return Math.round(number * 1e3);
+}
+function retryPolicyFrom(settings) {
+  return {
+    ...DEFAULT_RETRY_POLICY,
+    timeoutMs: parseMilliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
+    backoffMs: parseMilliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_RETRY_POLICY.backoffMs)
+  };
+}
+
+// src/publish/github-comments.ts
+function githubClient(token, baseUrl2, policy, env) {
+  const octokit = getOctokit(token, { baseUrl: baseUrl2 });
+  octokit.hook.wrap("request", retryingRequest(policy, env, token));
+  return octokit;
+}
+function isBodyTooLong(error2) {
+  return error2 instanceof GitHubApiError && error2.status === 422 && /too long/i.test(error2.message);
+}
+async function writing(write) {
+  try {
+    return await write();
+  } catch (error2) {
+    if (isBodyTooLong(error2)) throw new BodyTooLongError(error2.message);
+    throw error2;
+  }
+}
+function graphqlFailure(error2) {
+  const errors = error2?.errors;
+  if (!Array.isArray(errors)) return void 0;
+  const messages = errors.map((e) => {
+    const message = e?.message;
+    return typeof message === "string" ? message : "no message";
+  });
+  return new GitHubApiError(oneLine(`GraphQL: ${messages.join("; ")}`, 300), void 0, false);
+}
+async function tokenLogin(octokit) {
+  let answer;
+  try {
+    answer = await octokit.graphql("query { viewer { login } }");
+  } catch (error2) {
+    throw graphqlFailure(error2) ?? error2;
+  }
+  const login = answer?.viewer?.login;
+  if (typeof login !== "string" || login === "") {
+    throw new GitHubApiError('GraphQL: the answer to "viewer { login }" names no account', void 0, false);
+  }
+  return login;
+}
+async function commentAuthor(octokit, configured, info2) {
+  let login;
+  try {
+    login = await tokenLogin(octokit);
+  } catch (error2) {
+    if (configured === void 0) throw error2;
+    const why = String(error2?.message ?? error2).split("\n")[0];
+    info2(`GitHub did not say which account the token is (${why}); taking comment-author, ${configured}.`);
+    return configured;
+  }
+  if (configured !== void 0 && !sameLogin(login, configured)) {
+    throw new CommentAuthorMismatchError(
+      `comment-author is ${JSON.stringify(configured)}, but GitHub says the token is ${JSON.stringify(login)}; leave comment-author empty, or name the token's own account`
+    );
+  }
+  return login;
+}
+function pullRequestComments(octokit, pr, perPage = 100) {
+  const where = { owner: pr.owner, repo: pr.repo };
+  return {
+    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
+    create: (body) => writing(
+      async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data
+    ),
+    update: (id, body) => writing(async () => (await octokit.rest.issues.updateComment({ ...where, comment_id: id, body })).data),
+    remove: async (id) => {
+      await octokit.rest.issues.deleteComment({ ...where, comment_id: id });
+    }
+  };
+}
+var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
+function describeCommentFailure(error2, pr) {
+  const failed = error2;
+  const status2 = typeof failed?.status === "number" ? failed.status : void 0;
+  const detail = String(failed?.message ?? error2).split("\n")[0];
+  const prefix = `could not comment on pull request #${pr.issueNumber}`;
+  if (error2 instanceof GitHubApiError && error2.rateLimited) {
+    return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
+  }
+  if (error2 instanceof CommentAuthorMismatchError) {
+    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${detail}. ${VERDICT_STILL_COUNTS}`;
+  }
+  if (error2 instanceof BodyTooLongError) {
+    return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+  }
+  if (status2 === 403) {
+    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set ("Pull requests from forks" in the passk-gate README). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`;
+  }
+  if (status2 === 404) {
+    return `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`;
+  }
+  return `${prefix}: ${detail}. ${VERDICT_STILL_COUNTS}`;
+}
+
+// src/publish/inputs.ts
+var COMMENT_MODES = ["always", "on-regression", "never"];
+function optional(value) {
+  return value === "" ? void 0 : value;
+}
+function required(input, name, what) {
+  const value = input(name);
+  if (value === "") throw new InputError(`input ${name} is required: ${what}`);
+  return value;
+}
+function parseBoolean(name, value) {
+  if (/^(true|True|TRUE)$/.test(value)) return true;
+  if (/^(false|False|FALSE)$/.test(value)) return false;
+  throw new InputError(`input ${name}: expected true or false, got ${JSON.stringify(value)}`);
+}
+function booleanText(name, value) {
+  return value === "" ? void 0 : String(parseBoolean(name, value));
+}
+function parsePrNumber(value) {
+  if (value === "") return void 0;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < 1) {
+    throw new InputError(`input pr-number: expected a pull request number, got ${JSON.stringify(value)}`);
+  }
+  return number;
+}
+function parseLogin(value) {
+  if (value === "") return void 0;
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(value)) {
+    throw new InputError(
+      `input comment-author: expected a GitHub login such as my-app[bot] or octocat, got ${JSON.stringify(value)}`
+    );
+  }
+  return value;
+}
+function parseRef(value) {
+  if (value === "") return void 0;
+  if (value.startsWith("-") || /[\s:]/.test(value)) {
+    throw new InputError(`input baseline-ref: expected a git ref such as origin/main, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+function gateOptions(input) {
+  return parseGateOptionsAs(
+    {
+      k: input("k"),
+      metric: input("metric"),
+      margin: input("margin"),
+      confidence: input("confidence"),
+      "fail-on": input("fail-on"),
+      // Empty means the default here: the runner passes an unset input as ''.
+      "match-config": optional(input("match-config")),
+      problems: input("problems"),
+      resamples: input("resamples"),
+      seed: input("seed"),
+      interval: input("interval"),
+      "allow-mixed-judgement": booleanText("allow-mixed-judgement", input("allow-mixed-judgement"))
+    },
+    (flag) => `input ${flag}`
+  );
+}
+function parseActionInputs(input) {
+  const baseline = required(input, "baseline", "the path of the baseline results file, or an MLflow URI");
+  const candidate = required(input, "candidate", "the path of the candidate results file, or an MLflow URI");
+  const format = optional(input("format"));
+  const criterion = optional(input("criterion"));
+  const comment = input("comment");
+  if (comment !== "" && !COMMENT_MODES.includes(comment)) {
+    throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
+  }
+  const summary3 = input("summary");
+  const baselineRef = parseRef(input("baseline-ref"));
+  if (baselineRef !== void 0 && isMlflowUri(baseline))
+    throw new InputError("input baseline-ref applies to a results file in the repository, not to an MLflow URI");
+  return {
+    baseline,
+    candidate,
+    baselineRef,
+    baselineLoad: {
+      format,
+      config: optional(input("baseline-config")),
+      criterion,
+      configName: "input baseline-config"
+    },
+    candidateLoad: {
+      format,
+      config: optional(input("candidate-config")),
+      criterion,
+      configName: "input candidate-config"
+    },
+    gate: gateOptions(input),
+    name: optional(input("name")),
+    comment: comment === "" ? "always" : comment,
+    summary: summary3 === "" ? true : parseBoolean("summary", summary3),
+    prNumber: parsePrNumber(input("pr-number")),
+    token: input("github-token"),
+    commentAuthor: parseLogin(input("comment-author"))
+  };
+}
+
+// src/publish/outputs.ts
+function metricValue(value) {
+  return value === null || value === void 0 ? "" : String(Number(value.toFixed(6)));
+}
+function gateOutputs(report) {
+  const delta = report.delta;
+  return {
+    verdict: report.verdict,
+    baseline: metricValue(report.baseline.value),
+    candidate: metricValue(report.candidate.value),
+    delta: metricValue(delta?.value),
+    "ci-low": metricValue(delta?.ci[0]),
+    "ci-high": metricValue(delta?.ci[1]),
+    "p-value": metricValue(delta?.p_value),
+    mde: metricValue(delta?.mde)
+  };
+}
+
 // src/action.ts
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -33537,24 +33721,26 @@ function mlflowSettings(inputs) {
   }
   return mlflowSettingsFrom(process.env, (line) => info(line), tempRoot());
 }
-async function loadRuns(inputs) {
+async function gate(inputs) {
+  const { baselineRef } = inputs;
   const mlflow = mlflowSettings(inputs);
   const withMlflow = (options) => mlflow === void 0 ? options : { ...options, mlflow };
-  const baselineLoad = withMlflow(inputs.baselineLoad);
-  const candidateLoad = withMlflow(inputs.candidateLoad);
-  const [baseline, candidate] = await loadRunPair(
-    inputs.baselineRef === void 0 ? loadResults(inputs.baseline, baselineLoad) : loadResultsAtRef(inputs.baselineRef, inputs.baseline, baselineLoad, tempRoot()),
-    loadResults(inputs.candidate, candidateLoad)
-  );
+  const { baseline, candidate, report } = await runGate({
+    baseline: inputs.baseline,
+    candidate: inputs.candidate,
+    baselineOptions: withMlflow(inputs.baselineLoad),
+    candidateOptions: withMlflow(inputs.candidateLoad),
+    options: inputs.gate,
+    readBaseline: baselineRef === void 0 ? void 0 : (path4, options) => loadResultsAtRef(baselineRef, path4, options, tempRoot())
+  });
   info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
   info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
-  return [baseline, candidate];
+  return report;
 }
 async function writeReport(report, name) {
   const slug = (name ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
   const path4 = join6(tempRoot(), slug === "" ? "passk-gate-report.json" : `passk-gate-report-${slug}.json`);
-  await writeFile4(path4, `${JSON.stringify(report, null, 2)}
-`);
+  await writeFile4(path4, reportJson(report));
   return path4;
 }
 async function writeSummary(report, name, run2) {
@@ -33603,9 +33789,10 @@ async function publishComment(report, inputs, policy, context3, run2) {
       debug: (line) => debug(line),
       info: (line) => info(line)
     });
+    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const render = (limit) => commentText(report, inputs.name, marker, run2, limit);
-    const result = await upsertFitted(comments, marker, render, { create }, COMMENT_LIMITS);
+    const result = await upsertFitted(comments, { author, marker }, render, { create }, COMMENT_LIMITS);
     if (result.comment === void 0) {
       info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return "";
@@ -33622,7 +33809,7 @@ async function publishComment(report, inputs, policy, context3, run2) {
     return "";
   }
 }
-async function run() {
+async function run(version) {
   try {
     const inputs = parseActionInputs((name) => getInput(name));
     if (inputs.token !== "") setSecret(inputs.token);
@@ -33630,8 +33817,7 @@ async function run() {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF
     });
-    const [baseline, candidate] = await loadRuns(inputs);
-    const report = compareRuns(baseline, candidate, inputs.gate);
+    const report = await gate(inputs);
     for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
     setOutput("report", await writeReport(report, inputs.name));
     const context3 = runContext();
@@ -33646,13 +33832,14 @@ async function run() {
       error(annotations.failure.message, { title: annotations.failure.title });
     }
   } catch (error2) {
-    const message = error2 instanceof InputError ? error2.message : `internal error: ${String(error2?.message ?? error2)}`;
-    setFailed(`passk-gate: ${oneLine(message)}`);
+    const failure = describeFailure(error2, version);
+    setFailed(`passk-gate: ${failure.message}`);
+    if (failure.status === EXIT_BUG) process.exitCode = EXIT_BUG;
   }
 }
 
 // src/index.ts
-await run();
+await run(package_default.version);
 /*! Bundled license information:
 
 undici/lib/web/fetch/body.js:

@@ -5,23 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { InputError, oneLine } from './common/errors.js';
-import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
+import { describeFailure, EXIT_BUG, reportJson, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
+import { describeRead, type LoadOptions } from './load/read.js';
 import { annotationsFor } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
-import { describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
+import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
 import { decisionLine, PLAIN_TEXT } from './render/decision.js';
-import { compareRuns } from './report/compare.js';
 import { type GateReport } from './report/model.js';
-import type { RunResults } from './common/types.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -37,21 +35,25 @@ function mlflowSettings(inputs: ActionInputs): MlflowSettings | undefined {
   return mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
 }
 
-/** Loads both runs; when both fail, the baseline's error is reported, whichever failed first. */
-async function loadRuns(inputs: ActionInputs): Promise<[RunResults, RunResults]> {
+/** The gate on the inputs' two runs (the baseline from git when baseline-ref is set), saying how each was read. */
+async function gate(inputs: ActionInputs): Promise<GateReport> {
+  const { baselineRef } = inputs;
   const mlflow = mlflowSettings(inputs);
   const withMlflow = (options: LoadOptions): LoadOptions => (mlflow === undefined ? options : { ...options, mlflow });
-  const baselineLoad = withMlflow(inputs.baselineLoad);
-  const candidateLoad = withMlflow(inputs.candidateLoad);
-  const [baseline, candidate] = await loadRunPair(
-    inputs.baselineRef === undefined
-      ? loadResults(inputs.baseline, baselineLoad)
-      : loadResultsAtRef(inputs.baselineRef, inputs.baseline, baselineLoad, tempRoot()),
-    loadResults(inputs.candidate, candidateLoad),
-  );
+  const { baseline, candidate, report } = await runGate({
+    baseline: inputs.baseline,
+    candidate: inputs.candidate,
+    baselineOptions: withMlflow(inputs.baselineLoad),
+    candidateOptions: withMlflow(inputs.candidateLoad),
+    options: inputs.gate,
+    readBaseline:
+      baselineRef === undefined
+        ? undefined
+        : (path, options) => loadResultsAtRef(baselineRef, path, options, tempRoot()),
+  });
   core.info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
   core.info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
-  return [baseline, candidate];
+  return report;
 }
 
 /** Writes the JSON report where later steps can read it; one file per gate name. */
@@ -62,7 +64,7 @@ async function writeReport(report: GateReport, name: string | undefined): Promis
     .replace(/^-|-$/g, '')
     .slice(0, 60);
   const path = join(tempRoot(), slug === '' ? 'passk-gate-report.json' : `passk-gate-report-${slug}.json`);
-  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+  await writeFile(path, reportJson(report));
   return path;
 }
 
@@ -124,9 +126,11 @@ async function publishComment(
       debug: (line) => core.debug(line),
       info: (line) => core.info(line),
     });
+    // Only comments written by the token's own account are the gate's, whoever else starts one with the marker.
+    const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => core.info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const render = (limit: number) => commentText(report, inputs.name, marker, run, limit);
-    const result = await upsertFitted(comments, marker, render, { create }, COMMENT_LIMITS);
+    const result = await upsertFitted(comments, { author, marker }, render, { create }, COMMENT_LIMITS);
     if (result.comment === undefined) {
       core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return '';
@@ -148,7 +152,7 @@ async function publishComment(
 }
 
 /** The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status. */
-export async function run(): Promise<void> {
+export async function run(version: string): Promise<void> {
   try {
     const inputs = parseActionInputs((name) => core.getInput(name));
     if (inputs.token !== '') core.setSecret(inputs.token);
@@ -156,8 +160,7 @@ export async function run(): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    const [baseline, candidate] = await loadRuns(inputs);
-    const report = compareRuns(baseline, candidate, inputs.gate);
+    const report = await gate(inputs);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(report, inputs.name));
     const context = runContext();
@@ -173,8 +176,9 @@ export async function run(): Promise<void> {
       core.error(annotations.failure.message, { title: annotations.failure.title });
     }
   } catch (error) {
-    const message =
-      error instanceof InputError ? error.message : `internal error: ${String((error as Error)?.message ?? error)}`;
-    core.setFailed(`passk-gate: ${oneLine(message)}`);
+    const failure = describeFailure(error, version);
+    core.setFailed(`passk-gate: ${failure.message}`);
+    // The runner only tells success from failure; the status still tells a bug from bad input in the log.
+    if (failure.status === EXIT_BUG) process.exitCode = EXIT_BUG;
   }
 }

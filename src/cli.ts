@@ -2,22 +2,27 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
-import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
+import { describeRead, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
-import { parseGateOptions } from './options.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import { renderTerminal } from './render/terminal.js';
-import { compareRuns } from './report/compare.js';
-import { type GateReport } from './report/model.js';
+import {
+  describeFailure,
+  EXIT_BUG,
+  EXIT_PASSED,
+  EXIT_USAGE,
+  exitStatus,
+  loadOptionsOf,
+  reportJson,
+  runGate,
+  type GateRequest,
+  type SideOptions,
+} from './gate.js';
+import { parseGateOptions } from './options.js';
 import type { RunResults } from './common/types.js';
-
-export const EXIT_PASSED = 0;
-export const EXIT_FAILED = 1;
-export const EXIT_USAGE = 2;
-export const EXIT_REFUSED = 3;
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
@@ -61,7 +66,8 @@ Options:
   --version              show the version
 
 Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
-3 comparison refused (configs or problem sets differ).
+3 comparison refused (configs or problem sets differ), ${EXIT_BUG} internal error (a bug in passk-gate:
+please report it with the message it prints).
 `;
 
 const COMPARE_OPTIONS = {
@@ -111,12 +117,6 @@ export function colorWanted(
 /** The environment the CLI reads: MLflow's own variables, and the timeout and backoff of its requests. */
 export type CliEnvironment = Record<string, string | undefined>;
 
-/** The exit status for a finished report. */
-export function exitStatus(report: GateReport): number {
-  if (report.verdict === 'refused') return EXIT_REFUSED;
-  return report.failed ? EXIT_FAILED : EXIT_PASSED;
-}
-
 const CONVERT_OPTIONS = {
   format: { type: 'string' },
   config: { type: 'string' },
@@ -149,6 +149,24 @@ function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: bo
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
 }
 
+/** Writes an output file; a folder that does not exist or may not be written is the user's to fix. */
+async function writeOutput(path: string, text: string, flag: string): Promise<void> {
+  try {
+    await writeFile(path, text);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'ENOENT'
+        ? 'its folder does not exist'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'EISDIR'
+            ? 'is a directory'
+            : `cannot be written (${code ?? (error as Error).message})`;
+    throw new InputError(`${flag} ${path}: ${why}`);
+  }
+}
+
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values, positionals } = parseConvertArgs(args);
   if (values.help) {
@@ -166,48 +184,51 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   };
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
-  await writeFile(values.output, canonicalJson(run));
+  await writeOutput(values.output, canonicalJson(run), '--output');
   io.stdout(`wrote ${values.output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}\n`);
   return EXIT_PASSED;
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const values = parseCompareArgs(args);
-  if (values.help) {
+  const { baseline, candidate, json, markdown, help, ...options } = parseCompareArgs(args);
+  if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;
   }
-  if (values.baseline === undefined || values.candidate === undefined) {
+  if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  const settings = isMlflowUri(values.baseline) || isMlflowUri(values.candidate) ? mlflow() : undefined;
-  const options = parseGateOptions({
-    ...values,
-    'allow-mixed-judgement': values['allow-mixed-judgement'] === true ? 'true' : undefined,
-  });
-  const load = (side: 'baseline' | 'candidate'): LoadOptions => ({
-    format: values.format,
-    config: values[`${side}-config`],
-    criterion: values.criterion,
-    configName: `--${side}-config`,
+  const settings = isMlflowUri(baseline) || isMlflowUri(candidate) ? mlflow() : undefined;
+  const side = (config: string | undefined, configName: string): SideOptions => ({
+    format: options.format,
+    criterion: options.criterion,
+    config,
+    configName,
     ...(settings !== undefined ? { mlflow: settings } : {}),
   });
-  const [baseline, candidate] = await loadRunPair(
-    loadResults(values.baseline, load('baseline')),
-    loadResults(values.candidate, load('candidate')),
-  );
-  noteRead(baseline, load('baseline'), io, false);
-  noteRead(candidate, load('candidate'), io, false);
-  const report = compareRuns(baseline, candidate, options);
+  const request: GateRequest = {
+    baseline,
+    candidate,
+    baselineOptions: side(options['baseline-config'], '--baseline-config'),
+    candidateOptions: side(options['candidate-config'], '--candidate-config'),
+    options: parseGateOptions({
+      ...options,
+      'allow-mixed-judgement': options['allow-mixed-judgement'] === true ? 'true' : undefined,
+    }),
+  };
+  const run = await runGate(request);
+  noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
+  noteRead(run.candidate, loadOptionsOf(request.candidateOptions), io, false);
   const writes: Promise<void>[] = [];
-  if (values.json !== undefined) writes.push(writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`));
   const command = ['compare', ...args];
-  if (values.markdown !== undefined) {
-    writes.push(writeFile(values.markdown, renderMarkdown(report, { surface: { kind: 'cli', args: command } })));
+  if (json !== undefined) writes.push(writeOutput(json, reportJson(run.report), '--json'));
+  if (markdown !== undefined) {
+    const text = renderMarkdown(run.report, { surface: { kind: 'cli', args: command } });
+    writes.push(writeOutput(markdown, text, '--markdown'));
   }
   await Promise.all(writes);
-  io.stdout(renderTerminal(report, { color: io.color, args: command }));
-  return exitStatus(report);
+  io.stdout(renderTerminal(run.report, { color: io.color, args: command }));
+  return exitStatus(run.report);
 }
 
 /**
@@ -235,12 +256,8 @@ export async function runCli(
     if (command === 'convert') return await convert(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
-    if (error instanceof InputError) {
-      io.stderr(`passk-gate: error: ${error.message}\n`);
-      return EXIT_USAGE;
-    }
-    const detail = error instanceof Error ? error.message : String(error);
-    io.stderr(`passk-gate: internal error: ${detail.split('\n')[0]}\n`);
-    return EXIT_USAGE;
+    const failure = describeFailure(error, version);
+    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? 'error: ' : ''}${failure.message}\n`);
+    return failure.status;
   }
 }

@@ -1,3 +1,4 @@
+import packageJson from '../package.json' with { type: 'json' };
 import { run } from './action.js';
 
-await run();
+await run(packageJson.version);

@@ -20,10 +20,12 @@ const LAYERS: readonly string[] = [
   'resample',
   'decide',
   'report',
+  'gate.ts',
   'render',
   'publish',
   'cli.ts',
   'action.ts',
+  'library.ts',
   'bin',
   'index.ts',
 ];

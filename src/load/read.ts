@@ -120,7 +120,8 @@ export function withSampleCount(run: RunResults): RunResults {
   return { ...run, warnings };
 }
 
-async function userConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
+/** A user config, `key=value,...` or the path of a JSON file with a flat object; `name` names it in errors. */
+export async function readUserConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
@@ -160,7 +161,7 @@ export async function loadResults(path: string, options: LoadOptions = {}): Prom
   const spec = options.config?.trim() ?? '';
   if (spec !== '') {
     const name = options.configName ?? 'the user config';
-    run = mergeUserConfig(run, await userConfig(spec, name), name);
+    run = mergeUserConfig(run, await readUserConfig(spec, name), name);
   }
   return run;
 }

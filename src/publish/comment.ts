@@ -3,9 +3,11 @@ export interface IssueComment {
   id: number;
   body?: string | null;
   html_url: string;
+  /** The comment's author; null for a deleted account. */
+  user?: { login: string } | null;
 }
 
-/** The comments of one pull request. */
+/** The comments of one pull request, read and written as the token's account. */
 export interface CommentsApi {
   /** Every comment, over all pages, oldest first. */
   list(): Promise<IssueComment[]>;
@@ -35,9 +37,24 @@ export function commentMarker(name: string | undefined): string {
   return `<!-- passk-gate comment: ${encodeURIComponent(name ?? '')} -->`;
 }
 
-/** Whether a comment is the one a marker keys: it starts with the marker (a reply quoting it does not). */
-function isMarked(comment: IssueComment, marker: string): boolean {
-  return (comment.body ?? '').startsWith(`${marker}\n`);
+/** GitHub logins are case-insensitive. */
+export function sameLogin(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/**
+ * Whether a comment is the gate's own: written by `author` (the account the token acts as) and starting with
+ * the marker. Anyone can post a comment that starts with the marker; only the token's account can post one
+ * under its name. A reply quoting the marker does not start with it.
+ */
+export function isOwnComment(comment: IssueComment, author: string, marker: string): boolean {
+  const login = comment.user?.login;
+  return typeof login === 'string' && sameLogin(login, author) && (comment.body ?? '').startsWith(`${marker}\n`);
+}
+
+/** The token wrote a comment under another name than the one the gate took as its own. */
+export class CommentAuthorMismatchError extends Error {
+  override readonly name = 'CommentAuthorMismatchError';
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -45,8 +62,9 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-async function marked(api: CommentsApi, marker: string): Promise<IssueComment[]> {
-  return (await api.list()).filter((c) => isMarked(c, marker)).sort((a, b) => a.id - b.id);
+/** The gate's own comments for this marker, oldest first. */
+async function ownComments(api: CommentsApi, author: string, marker: string): Promise<IssueComment[]> {
+  return (await api.list()).filter((c) => isOwnComment(c, author, marker)).sort((a, b) => a.id - b.id);
 }
 
 /** Deletes the given comments; one already deleted (by a concurrent run) is fine. */
@@ -63,19 +81,28 @@ async function removeAll(api: CommentsApi, comments: IssueComment[]): Promise<nu
   return removed;
 }
 
+/** Who the gate is on a pull request: the token's account, and the marker that keys one gate's comment. */
+export interface CommentKey {
+  /** Login of the account the token acts as, e.g. `github-actions[bot]`. */
+  author: string;
+  marker: string;
+}
+
 /**
- * Keeps exactly one comment per marker: updates the oldest marked comment in place and deletes any others,
- * or creates one (when `create` allows) if there is none. Two runs racing to create both re-read the list
+ * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place
+ * and deletes the other own ones, or creates one (when `create` allows) if there is none. Comments by anyone
+ * else are never edited or deleted, whatever they start with. Two runs racing to create both re-read the list
  * afterwards, agree on the oldest and delete the rest, so they settle on one comment.
  */
 export async function upsertComment(
   api: CommentsApi,
-  marker: string,
+  key: CommentKey,
   text: string,
   options: { create: boolean },
 ): Promise<UpsertResult> {
+  const { author, marker } = key;
   const body = `${marker}\n${text}`;
-  const existing = await marked(api, marker);
+  const existing = await ownComments(api, author, marker);
   const [oldest, ...duplicates] = existing;
   if (oldest !== undefined) {
     try {
@@ -89,7 +116,14 @@ export async function upsertComment(
   if (!options.create) return { action: 'skipped', removed: 0 };
 
   const created = await api.create(body);
-  const after = await marked(api, marker);
+  const wrote = created.user?.login;
+  if (typeof wrote === 'string' && !sameLogin(wrote, author)) {
+    throw new CommentAuthorMismatchError(
+      `the token comments as ${JSON.stringify(wrote)}, not as ${JSON.stringify(author)}, so the gate cannot find ` +
+        'its comment again',
+    );
+  }
+  const after = await ownComments(api, author, marker);
   const keep = after[0] ?? created;
   const removed = await removeAll(
     api,
@@ -107,14 +141,14 @@ export async function upsertComment(
  */
 export async function upsertFitted(
   api: CommentsApi,
-  marker: string,
+  key: CommentKey,
   render: (limit: number) => string,
   options: { create: boolean },
   limits: readonly number[],
 ): Promise<UpsertResult & { limit: number }> {
   for (const [i, limit] of limits.entries()) {
     try {
-      return { ...(await upsertComment(api, marker, render(limit), options)), limit };
+      return { ...(await upsertComment(api, key, render(limit), options)), limit };
     } catch (error) {
       if (!(error instanceof BodyTooLongError)) throw error;
       if (i === limits.length - 1) throw new BodyTooLongError(`${error.message} (even cut to ${limit} characters)`);

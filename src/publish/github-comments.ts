@@ -1,5 +1,6 @@
 import { getOctokit } from '@actions/github';
-import { BodyTooLongError, type CommentsApi } from './comment.js';
+import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, type CommentsApi } from './comment.js';
+import { oneLine } from '../common/errors.js';
 import { GitHubApiError, retryingRequest, type RetryEnvironment, type RetryPolicy } from './retry.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -34,6 +35,65 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A GraphQL answer that carries errors instead of data, as one line of GitHub's messages. */
+function graphqlFailure(error: unknown): GitHubApiError | undefined {
+  const errors = (error as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return undefined;
+  const messages = errors.map((e) => {
+    const message = (e as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : 'no message';
+  });
+  return new GitHubApiError(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
+}
+
+/**
+ * The login of the account the token acts as, from GraphQL's `viewer`: `github-actions[bot]` for the
+ * workflow's GITHUB_TOKEN, `<app-slug>[bot]` for a GitHub App installation token, the user's login for a
+ * personal access token. (REST has no call that answers this for every kind: `GET /user` refuses
+ * installation tokens, and `GET /app` needs the app's own JWT.)
+ */
+export async function tokenLogin(octokit: GitHubClient): Promise<string> {
+  let answer: { viewer?: { login?: unknown } | null } | undefined;
+  try {
+    answer = await octokit.graphql<{ viewer?: { login?: unknown } | null }>('query { viewer { login } }');
+  } catch (error) {
+    throw graphqlFailure(error) ?? error;
+  }
+  const login = answer?.viewer?.login;
+  if (typeof login !== 'string' || login === '') {
+    throw new GitHubApiError('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
+  }
+  return login;
+}
+
+/**
+ * The account whose marked comments are the gate's: the one GitHub says the token acts as (`tokenLogin`).
+ * `configured` (the comment-author input) stands in only when GitHub cannot answer, and never against its
+ * answer: a `configured` login that differs from GitHub's is a `CommentAuthorMismatchError`.
+ */
+export async function commentAuthor(
+  octokit: GitHubClient,
+  configured: string | undefined,
+  info: (line: string) => void,
+): Promise<string> {
+  let login: string;
+  try {
+    login = await tokenLogin(octokit);
+  } catch (error) {
+    if (configured === undefined) throw error;
+    const why = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
+    info(`GitHub did not say which account the token is (${why}); taking comment-author, ${configured}.`);
+    return configured;
+  }
+  if (configured !== undefined && !sameLogin(login, configured)) {
+    throw new CommentAuthorMismatchError(
+      `comment-author is ${JSON.stringify(configured)}, but GitHub says the token is ${JSON.stringify(login)}; ` +
+        "leave comment-author empty, or name the token's own account",
+    );
+  }
+  return login;
+}
+
 /** The comments of one pull request through the REST API (issue comments; a pull request is an issue). */
 export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef, perPage = 100): CommentsApi {
   const where = { owner: pr.owner, repo: pr.repo };
@@ -65,6 +125,9 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef): stri
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error instanceof GitHubApiError && error.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
+  }
+  if (error instanceof CommentAuthorMismatchError) {
+    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${detail}. ${VERDICT_STILL_COUNTS}`;
   }
   if (error instanceof BodyTooLongError) {
     return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;

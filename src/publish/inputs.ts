@@ -1,7 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import type { LoadOptions } from '../load/read.js';
-import { parseGateOptions } from '../options.js';
+import { parseGateOptionsAs } from '../gate.js';
 import type { GateOptions } from '../common/types.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
@@ -22,6 +22,8 @@ export interface ActionInputs {
   /** The pull request to comment on when the event does not name one (e.g. `workflow_run`). */
   prNumber?: number;
   token: string;
+  /** Login of the account the token comments as; asked from GitHub when not given. */
+  commentAuthor?: string;
 }
 
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
@@ -60,6 +62,17 @@ function parsePrNumber(value: string): number | undefined {
   return number;
 }
 
+/** A GitHub login (letters, digits and hyphens, at most 39 characters), or an app's `<slug>[bot]`. */
+function parseLogin(value: string): string | undefined {
+  if (value === '') return undefined;
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(value)) {
+    throw new InputError(
+      `input comment-author: expected a GitHub login such as my-app[bot] or octocat, got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
 function parseRef(value: string): string | undefined {
   if (value === '') return undefined;
   // git would read a leading dash as an option.
@@ -71,8 +84,8 @@ function parseRef(value: string): string | undefined {
 
 /** The gate options, with errors naming the action input rather than the CLI flag. */
 function gateOptions(input: InputReader): GateOptions {
-  try {
-    return parseGateOptions({
+  return parseGateOptionsAs(
+    {
       k: input('k'),
       metric: input('metric'),
       margin: input('margin'),
@@ -85,11 +98,9 @@ function gateOptions(input: InputReader): GateOptions {
       seed: input('seed'),
       interval: input('interval'),
       'allow-mixed-judgement': booleanText('allow-mixed-judgement', input('allow-mixed-judgement')),
-    });
-  } catch (error) {
-    if (error instanceof InputError) throw new InputError(error.message.replace(/^--([a-z-]+):/, 'input $1:'));
-    throw error;
-  }
+    },
+    (flag) => `input ${flag}`,
+  );
 }
 
 /** Validates every input; each bad value is an `InputError` naming the input. */
@@ -128,5 +139,6 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     summary: summary === '' ? true : parseBoolean('summary', summary),
     prNumber: parsePrNumber(input('pr-number')),
     token: input('github-token'),
+    commentAuthor: parseLogin(input('comment-author')),
   };
 }

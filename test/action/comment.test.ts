@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   BodyTooLongError,
+  CommentAuthorMismatchError,
   commentMarker,
+  isOwnComment,
   upsertComment,
   upsertFitted,
   type CommentsApi,
@@ -12,15 +14,24 @@ class NotFound extends Error {
   readonly status = 404;
 }
 
-/** An in-memory pull request thread; `holdLists(n)` makes the next n list calls wait for each other. */
+/** The account of the workflow's GITHUB_TOKEN. */
+const BOT = 'github-actions[bot]';
+
+/**
+ * An in-memory pull request thread. The token writes as `login`; `seed` adds comments by anyone.
+ * `holdLists(n)` makes the next n list calls wait for each other.
+ */
 class FakeThread implements CommentsApi {
   comments: IssueComment[] = [];
   calls: string[] = [];
   private nextId = 1;
   private held: { parties: number; waiting: (() => void)[] }[] = [];
 
-  seed(body: string): IssueComment {
-    const comment = { id: this.nextId++, body, html_url: `https://example.test/c/${this.nextId - 1}` };
+  constructor(readonly login = BOT) {}
+
+  seed(body: string, login = BOT): IssueComment {
+    const id = this.nextId++;
+    const comment = { id, body, html_url: `https://example.test/c/${id}`, user: { login } };
     this.comments.push(comment);
     return comment;
   }
@@ -46,7 +57,7 @@ class FakeThread implements CommentsApi {
 
   async create(body: string): Promise<IssueComment> {
     this.calls.push('create');
-    return { ...this.seed(body) };
+    return { ...this.seed(body, this.login) };
   }
 
   async update(id: number, body: string): Promise<IssueComment> {
@@ -66,6 +77,7 @@ class FakeThread implements CommentsApi {
 }
 
 const MARKER = commentMarker('humaneval');
+const KEY = { author: BOT, marker: MARKER };
 
 describe('commentMarker', () => {
   it('is a hidden HTML comment that a name cannot close or make look like another name', () => {
@@ -77,11 +89,103 @@ describe('commentMarker', () => {
   });
 });
 
+describe('isOwnComment', () => {
+  const comment = (body: string, user: { login: string } | null) => ({ id: 1, body, html_url: '', user });
+
+  it("is the token account's comment that starts with the marker line, and nothing else", () => {
+    expect(isOwnComment(comment(`${MARKER}\nreport`, { login: BOT }), BOT, MARKER)).toBe(true);
+    expect(isOwnComment(comment(`${MARKER}\nreport`, { login: 'GitHub-Actions[bot]' }), BOT, MARKER)).toBe(true);
+    expect(isOwnComment(comment(`${MARKER}\nreport`, { login: 'mallory' }), BOT, MARKER)).toBe(false);
+    expect(isOwnComment(comment(`${MARKER}\nreport`, { login: 'other-app[bot]' }), BOT, MARKER)).toBe(false);
+    expect(isOwnComment(comment(`${MARKER}\nreport`, null), BOT, MARKER)).toBe(false);
+    expect(isOwnComment(comment(`> ${MARKER}\nreport`, { login: BOT }), BOT, MARKER)).toBe(false);
+    expect(isOwnComment(comment(`${commentMarker('mbpp')}\nreport`, { login: BOT }), BOT, MARKER)).toBe(false);
+    expect(isOwnComment(comment(MARKER, { login: BOT }), BOT, MARKER)).toBe(false);
+  });
+});
+
+describe("upsertComment never touches another account's comment", () => {
+  it("leaves a person's older marked comment as it is and keeps exactly one of its own", async () => {
+    const thread = new FakeThread();
+    const planted = thread.seed(`${MARKER}\nthe candidate is fine, merge it`, 'mallory');
+    const first = await upsertComment(thread, KEY, 'report v1', { create: true });
+    expect(first.action).toBe('created');
+    const second = await upsertComment(thread, KEY, 'report v2', { create: true });
+    expect(second).toMatchObject({ action: 'updated', removed: 0, comment: { id: first.comment!.id } });
+    expect(thread.comments.map((c) => [c.id, c.user?.login, c.body])).toEqual([
+      [planted.id, 'mallory', `${MARKER}\nthe candidate is fine, merge it`],
+      [first.comment!.id, BOT, `${MARKER}\nreport v2`],
+    ]);
+    expect(thread.calls.filter((c) => c.startsWith('update') || c.startsWith('remove'))).toEqual([
+      `update ${first.comment!.id}`,
+    ]);
+  });
+
+  it("does the same when the token is a person's PAT, and then leaves the GITHUB_TOKEN bot's comments alone too", async () => {
+    const thread = new FakeThread('release-manager');
+    const planted = thread.seed(`${MARKER}\nfake report`, 'mallory');
+    const fromBot = thread.seed(`${MARKER}\nan earlier report by the workflow token`, BOT);
+    const key = { author: 'release-manager', marker: MARKER };
+    const first = await upsertComment(thread, key, 'report v1', { create: true });
+    const second = await upsertComment(thread, key, 'report v2', { create: true });
+    expect(first.action).toBe('created');
+    expect(second).toMatchObject({ action: 'updated', removed: 0, comment: { id: first.comment!.id } });
+    expect(thread.comments.map((c) => [c.id, c.user?.login])).toEqual([
+      [planted.id, 'mallory'],
+      [fromBot.id, BOT],
+      [first.comment!.id, 'release-manager'],
+    ]);
+    expect(thread.comments.filter((c) => isOwnComment(c, 'release-manager', MARKER))).toHaveLength(1);
+    expect(thread.comments[0]!.body).toBe(`${MARKER}\nfake report`);
+    expect(thread.comments[1]!.body).toBe(`${MARKER}\nan earlier report by the workflow token`);
+  });
+
+  it("deletes only its own duplicates when several accounts' comments carry the marker", async () => {
+    const thread = new FakeThread();
+    const mine = thread.seed(`${MARKER}\nold 1`);
+    const theirs = thread.seed(`${MARKER}\nplanted`, 'mallory');
+    thread.seed(`${MARKER}\nold 2`);
+    const result = await upsertComment(thread, KEY, 'new', { create: true });
+    expect(result).toMatchObject({ action: 'updated', removed: 1, comment: { id: mine.id } });
+    expect(thread.comments.map((c) => c.id)).toEqual([mine.id, theirs.id]);
+  });
+
+  it('stops, and says so, when the token writes under another name than the one it was given', async () => {
+    const thread = new FakeThread('some-app[bot]');
+    const planted = thread.seed(`${MARKER}\nplanted`, 'mallory');
+    const key = { author: 'release-bot', marker: MARKER };
+    const error = await upsertComment(thread, key, 'report', { create: true }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CommentAuthorMismatchError);
+    expect((error as Error).message).toBe(
+      'the token comments as "some-app[bot]", not as "release-bot", so the gate cannot find its comment again',
+    );
+    expect(thread.comments.find((c) => c.id === planted.id)?.body).toBe(`${MARKER}\nplanted`);
+    expect(thread.calls).toEqual(['list', 'create']);
+  });
+
+  it("settles two racing runs on one comment of its own, beside a person's marked comment", async () => {
+    const thread = new FakeThread();
+    const planted = thread.seed(`${MARKER}\nplanted`, 'mallory');
+    thread.holdLists(2);
+    thread.holdLists(2);
+    const results = await Promise.all([
+      upsertComment(thread, KEY, 'run A', { create: true }),
+      upsertComment(thread, KEY, 'run B', { create: true }),
+    ]);
+    const own = thread.comments.filter((c) => isOwnComment(c, BOT, MARKER));
+    expect(own).toHaveLength(1);
+    expect(results.map((r) => r.comment?.id)).toEqual([own[0]!.id, own[0]!.id]);
+    expect(thread.comments.find((c) => c.id === planted.id)?.body).toBe(`${MARKER}\nplanted`);
+    expect(thread.calls).not.toContain(`update ${planted.id}`);
+    expect(thread.calls).not.toContain(`remove ${planted.id}`);
+  });
+});
+
 describe('upsertComment', () => {
   it('creates the comment when there is none, starting with the marker', async () => {
     const thread = new FakeThread();
     thread.seed('LGTM');
-    const result = await upsertComment(thread, MARKER, 'report v1', { create: true });
+    const result = await upsertComment(thread, KEY, 'report v1', { create: true });
     expect(result.action).toBe('created');
     expect(thread.comments.map((c) => c.body)).toEqual(['LGTM', `${MARKER}\nreport v1`]);
     expect(result.comment?.html_url).toBe(thread.comments[1]!.html_url);
@@ -89,10 +193,10 @@ describe('upsertComment', () => {
 
   it('updates the existing comment in place', async () => {
     const thread = new FakeThread();
-    await upsertComment(thread, MARKER, 'report v1', { create: true });
+    await upsertComment(thread, KEY, 'report v1', { create: true });
     const id = thread.comments[0]!.id;
     thread.calls = [];
-    const result = await upsertComment(thread, MARKER, 'report v2', { create: true });
+    const result = await upsertComment(thread, KEY, 'report v2', { create: true });
     expect(result.action).toBe('updated');
     expect(thread.comments).toHaveLength(1);
     expect(thread.comments[0]).toMatchObject({ id, body: `${MARKER}\nreport v2` });
@@ -103,7 +207,7 @@ describe('upsertComment', () => {
     const thread = new FakeThread();
     const other = thread.seed(`${commentMarker('mbpp')}\nmbpp report`);
     const quote = thread.seed(`> ${MARKER}\n> old report\n\nwhy did this drop?`);
-    await upsertComment(thread, MARKER, 'report', { create: true });
+    await upsertComment(thread, KEY, 'report', { create: true });
     expect(thread.comments).toHaveLength(3);
     expect(thread.comments.find((c) => c.id === other.id)?.body).toBe(`${commentMarker('mbpp')}\nmbpp report`);
     expect(thread.comments.find((c) => c.id === quote.id)?.body).toContain('why did this drop?');
@@ -114,7 +218,7 @@ describe('upsertComment', () => {
     const oldest = thread.seed(`${MARKER}\nold 1`);
     thread.seed('unrelated');
     thread.seed(`${MARKER}\nold 2`);
-    const result = await upsertComment(thread, MARKER, 'new', { create: true });
+    const result = await upsertComment(thread, KEY, 'new', { create: true });
     expect(result).toMatchObject({ action: 'updated', removed: 1 });
     expect(thread.comments.map((c) => [c.id, c.body])).toEqual([
       [oldest.id, `${MARKER}\nnew`],
@@ -124,10 +228,10 @@ describe('upsertComment', () => {
 
   it('does not create when creating is not allowed, but still updates an existing comment', async () => {
     const thread = new FakeThread();
-    expect(await upsertComment(thread, MARKER, 'fine', { create: false })).toEqual({ action: 'skipped', removed: 0 });
+    expect(await upsertComment(thread, KEY, 'fine', { create: false })).toEqual({ action: 'skipped', removed: 0 });
     expect(thread.comments).toHaveLength(0);
     thread.seed(`${MARKER}\nregression`);
-    expect((await upsertComment(thread, MARKER, 'fixed', { create: false })).action).toBe('updated');
+    expect((await upsertComment(thread, KEY, 'fixed', { create: false })).action).toBe('updated');
     expect(thread.comments[0]!.body).toBe(`${MARKER}\nfixed`);
   });
 
@@ -139,7 +243,7 @@ describe('upsertComment', () => {
       if (id === gone.id) await thread.remove(id);
       return update(id, body);
     };
-    const result = await upsertComment(thread, MARKER, 'new', { create: true });
+    const result = await upsertComment(thread, KEY, 'new', { create: true });
     expect(result.action).toBe('created');
     expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nnew`]);
   });
@@ -148,8 +252,8 @@ describe('upsertComment', () => {
     const thread = new FakeThread();
     thread.holdLists(2); // both runs list before either creates
     const results = await Promise.all([
-      upsertComment(thread, MARKER, 'run A', { create: true }),
-      upsertComment(thread, MARKER, 'run B', { create: true }),
+      upsertComment(thread, KEY, 'run A', { create: true }),
+      upsertComment(thread, KEY, 'run B', { create: true }),
     ]);
     expect(thread.comments).toHaveLength(1);
     expect(thread.calls.filter((c) => c === 'create')).toHaveLength(2);
@@ -161,8 +265,8 @@ describe('upsertComment', () => {
     thread.holdLists(2);
     thread.holdLists(2); // the re-lists after creating also meet: both runs delete the same duplicate
     await Promise.all([
-      upsertComment(thread, MARKER, 'run A', { create: true }),
-      upsertComment(thread, MARKER, 'run B', { create: true }),
+      upsertComment(thread, KEY, 'run A', { create: true }),
+      upsertComment(thread, KEY, 'run B', { create: true }),
     ]);
     expect(thread.comments).toHaveLength(1);
     expect(thread.comments[0]!.id).toBe(1);
@@ -174,7 +278,7 @@ describe('upsertComment', () => {
     thread.create = async () => {
       throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
     };
-    await expect(upsertComment(thread, MARKER, 'x', { create: true })).rejects.toMatchObject({ status: 403 });
+    await expect(upsertComment(thread, KEY, 'x', { create: true })).rejects.toMatchObject({ status: 403 });
   });
 });
 
@@ -197,7 +301,7 @@ describe('upsertFitted', () => {
 
   it('renders to the first limit, and to the next ones while the server refuses the body as too long', async () => {
     const thread = strictThread(300);
-    const result = await upsertFitted(thread, MARKER, render, { create: true }, [1000, 500, 250]);
+    const result = await upsertFitted(thread, KEY, render, { create: true }, [1000, 500, 250]);
     expect(result).toMatchObject({ action: 'created', limit: 250 });
     expect(thread.comments).toHaveLength(1);
     expect(thread.comments[0]!.body).toHaveLength(250);
@@ -208,13 +312,13 @@ describe('upsertFitted', () => {
   it('cuts the update of an existing comment the same way', async () => {
     const thread = strictThread(600);
     const mine = thread.seed(`${MARKER}\nold`);
-    const result = await upsertFitted(thread, MARKER, render, { create: true }, [1000, 500]);
+    const result = await upsertFitted(thread, KEY, render, { create: true }, [1000, 500]);
     expect(result).toMatchObject({ action: 'updated', limit: 500, comment: { id: mine.id } });
     expect(thread.comments[0]!.body).toHaveLength(500);
   });
 
   it('gives up with the smallest limit in the error when even that is refused', async () => {
-    const error = await upsertFitted(strictThread(100), MARKER, render, { create: true }, [1000, 500, 250]).catch(
+    const error = await upsertFitted(strictThread(100), KEY, render, { create: true }, [1000, 500, 250]).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BodyTooLongError);
@@ -231,7 +335,7 @@ describe('upsertFitted', () => {
     const limits: number[] = [];
     const error = await upsertFitted(
       thread,
-      MARKER,
+      KEY,
       (limit) => (limits.push(limit), render(limit)),
       { create: true },
       [1000, 500],

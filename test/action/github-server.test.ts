@@ -1,9 +1,15 @@
 import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BodyTooLongError, commentMarker, upsertComment } from '../../src/publish/comment.js';
-import { githubClient, pullRequestComments } from '../../src/publish/github-comments.js';
+import { commentAuthor, githubClient, pullRequestComments, tokenLogin } from '../../src/publish/github-comments.js';
 import { DEFAULT_RETRY_POLICY, GitHubApiError } from '../../src/publish/retry.js';
-import { bodyProblem, loadRestDescription, startGitHubServer, type GitHubServer } from '../support/github-server.js';
+import {
+  ACTIONS_BOT,
+  bodyProblem,
+  loadRestDescription,
+  startGitHubServer,
+  type GitHubServer,
+} from '../support/github-server.js';
 
 describe('the REST description matcher', () => {
   const rest = loadRestDescription();
@@ -40,6 +46,7 @@ describe('the REST description matcher', () => {
 describe('pull request comments through Octokit and the loopback server', () => {
   let server: GitHubServer;
   const marker = commentMarker('suite');
+  const key = { author: ACTIONS_BOT, marker };
   const pr = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2 };
   const client = () => getOctokit('test-token', { baseUrl: server.url });
 
@@ -49,13 +56,19 @@ describe('pull request comments through Octokit and the loopback server', () => 
   afterAll(() => server.close());
   beforeEach(() => server.reset());
 
-  it('finds the marked comment on the last of several pages and updates it', async () => {
+  it('finds its own marked comment on the last of several pages and updates it, past a planted one', async () => {
+    const planted = server.addComment('Codertocat', 'Hello-World', 2, `${marker}\nplanted`, 'mallory');
     for (let i = 0; i < 230; i++) server.addComment('Codertocat', 'Hello-World', 2, `chatter ${i}`, 'octocat');
     const mine = server.addComment('Codertocat', 'Hello-World', 2, `${marker}\nold`);
-    const result = await upsertComment(pullRequestComments(client(), pr), marker, 'new', { create: true });
+    const result = await upsertComment(pullRequestComments(client(), pr), key, 'new', { create: true });
     expect(result).toMatchObject({ action: 'updated', comment: { id: mine.id } });
-    expect(server.comments('Codertocat', 'Hello-World', 2)).toHaveLength(231);
+    expect(server.comments('Codertocat', 'Hello-World', 2)).toHaveLength(232);
     expect(server.comments('Codertocat', 'Hello-World', 2).at(-1)!.body).toBe(`${marker}\nnew`);
+    expect(server.comments('Codertocat', 'Hello-World', 2)[0]).toMatchObject({
+      id: planted.id,
+      body: `${marker}\nplanted`,
+      updated_at: planted.created_at,
+    });
     const pages = server.requests
       .filter((r) => r.operationId === 'issues/list-comments')
       .map((r) => r.query.page ?? '1');
@@ -66,8 +79,8 @@ describe('pull request comments through Octokit and the loopback server', () => 
 
   it('creates once, then updates, with html_url from the server', async () => {
     const comments = pullRequestComments(client(), pr);
-    const first = await upsertComment(comments, marker, 'v1', { create: true });
-    const second = await upsertComment(comments, marker, 'v2', { create: true });
+    const first = await upsertComment(comments, key, 'v1', { create: true });
+    const second = await upsertComment(comments, key, 'v2', { create: true });
     expect(first.action).toBe('created');
     expect(second).toMatchObject({ action: 'updated', comment: { id: first.comment!.id } });
     expect(first.comment!.html_url).toBe(
@@ -93,9 +106,9 @@ describe('pull request comments through Octokit and the loopback server', () => 
   it('injects faults per operation, once each', async () => {
     server.fail('issues/create-comment', { status: 403, body: { message: 'Resource not accessible by integration' } });
     const comments = pullRequestComments(client(), pr);
-    const error = await upsertComment(comments, marker, 'x', { create: true }).catch((e: unknown) => e);
+    const error = await upsertComment(comments, key, 'x', { create: true }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403 });
-    expect((await upsertComment(comments, marker, 'x', { create: true })).action).toBe('created');
+    expect((await upsertComment(comments, key, 'x', { create: true })).action).toBe('created');
     expect(server.requests.map((r) => `${r.operationId} ${r.status}`)).toEqual([
       'issues/list-comments 200',
       'issues/create-comment 403',
@@ -114,6 +127,58 @@ describe('pull request comments through Octokit and the loopback server', () => 
     const emoji = '😀'.repeat(10); // 20 UTF-16 units, 10 characters
     expect((await comments.create(emoji)).body).toBe(emoji);
     expect(server.violations).toEqual([]);
+  });
+
+  it("writes comments as the token's account and names it through GraphQL's viewer, beside /api/v3", async () => {
+    server.identify('ghp_maintainer-pat', 'release-manager');
+    const pat = getOctokit('ghp_maintainer-pat', { baseUrl: server.url });
+    expect(await tokenLogin(pat)).toBe('release-manager');
+    expect(await tokenLogin(client())).toBe(ACTIONS_BOT);
+    const written = await pullRequestComments(pat, pr).create('hello');
+    expect(written.user).toMatchObject({ login: 'release-manager', type: 'User' });
+    expect((await pullRequestComments(client(), pr).create('hi')).user).toMatchObject({
+      login: ACTIONS_BOT,
+      id: 41898282,
+      type: 'Bot',
+    });
+    const graphql = server.requests.filter((r) => r.operationId === 'graphql');
+    expect(graphql.map((r) => r.path)).toEqual(['/api/graphql', '/api/graphql']);
+    expect(server.violations).toEqual([]);
+  });
+
+  it('answers only the viewer query, and only with a token', async () => {
+    await expect(client().graphql('query { repository(owner: "o", name: "r") { id } }')).rejects.toMatchObject({
+      status: 400,
+    });
+    const anonymous = await fetch(server.url.replace(/\/api\/v3$/, '/api/graphql'), {
+      method: 'POST',
+      body: JSON.stringify({ query: 'query { viewer { login } }' }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(server.violations.map((v) => `${v.method} ${v.path} ${v.status}`)).toEqual(['POST /api/graphql 400']);
+  });
+
+  describe('commentAuthor', () => {
+    const lines: string[] = [];
+    beforeEach(() => (lines.length = 0));
+
+    it("is GitHub's answer; a comment-author that agrees is fine, one that does not is refused", async () => {
+      expect(await commentAuthor(client(), undefined, (l) => lines.push(l))).toBe(ACTIONS_BOT);
+      expect(await commentAuthor(client(), 'GitHub-Actions[bot]', (l) => lines.push(l))).toBe(ACTIONS_BOT);
+      await expect(commentAuthor(client(), 'mallory', (l) => lines.push(l))).rejects.toThrow(
+        'comment-author is "mallory", but GitHub says the token is "github-actions[bot]"; leave comment-author empty, or name the token\'s own account',
+      );
+      expect(lines).toEqual([]);
+    });
+
+    it('takes comment-author only when GitHub cannot answer', async () => {
+      server.fail('graphql', { status: 404, body: { message: 'Not Found' } }, 2);
+      await expect(commentAuthor(client(), undefined, (l) => lines.push(l))).rejects.toMatchObject({ status: 404 });
+      expect(await commentAuthor(client(), 'my-app[bot]', (l) => lines.push(l))).toBe('my-app[bot]');
+      expect(lines).toEqual([
+        'GitHub did not say which account the token is (Not Found); taking comment-author, my-app[bot].',
+      ]);
+    });
   });
 
   describe('through the retrying client', () => {

@@ -1,10 +1,10 @@
 /**
  * action.yml, the workflows in .github/workflows/ and every workflow the README shows, validated against the
- * GitHub Actions JSON Schemas (SchemaStore) kept next to the repository in ../shared/schemas; and checked
- * against what the action really reads and writes.
+ * GitHub Actions JSON Schemas (SchemaStore) kept next to the repository in ../shared/schemas (see
+ * support/shared.ts); and checked against what the action really reads and writes.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -14,10 +14,11 @@ import { gateOutputs } from '../../src/publish/outputs.js';
 import { compareRuns } from '../../src/report/compare.js';
 import { parseGateOptions } from '../../src/options.js';
 import { baselineCounts, runResults } from './fixtures.js';
+import { runWithShared, sharedPath } from '../support/shared.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SCHEMAS = join(ROOT, '..', 'shared', 'schemas');
-const haveSchemas = existsSync(join(SCHEMAS, 'github-action.schema.json'));
+const SCHEMAS = sharedPath('schemas');
+const haveSchemas = runWithShared('schemas', 'github-action.schema.json');
 if (!haveSchemas) console.warn(`skipping the schema checks: ${SCHEMAS} is absent`);
 
 interface ActionMetadata {

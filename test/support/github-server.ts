@@ -5,7 +5,9 @@
  * one of its operations, a path parameter of the wrong type, or a JSON body that lacks a required field is
  * answered with an error and recorded in `violations`, so a test can assert the client only made real calls.
  * Issue comments are kept in memory, and a body longer than GitHub's limit (65,536 characters, or a lower one a
- * test sets) is refused with GitHub's own 422 answer. Faults (status codes with headers such as `retry-after`,
+ * test sets) is refused with GitHub's own 422 answer. A comment is written as the account its token belongs to
+ * (`identify`; any other token is the workflow's GITHUB_TOKEN, `github-actions[bot]`), and GraphQL's
+ * `viewer { login }` (at /graphql, or /api/graphql beside GitHub Enterprise Server's /api/v3) names that account. Faults (status codes with headers such as `retry-after`,
  * delays, dropped connections) and barriers (hold requests until several have arrived, to force races) can be
  * queued per operation id (`issues/create-comment`, ...).
  */
@@ -229,6 +231,12 @@ export interface Fault {
   reset?: boolean;
 }
 
+/** The account of GitHub Actions' GITHUB_TOKEN: its comments are written by this bot. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+/** The operation id the server records for GraphQL requests (faults and barriers take it too). */
+export const GRAPHQL_OPERATION = 'graphql';
+
 export interface GitHubServer {
   /** The API base URL, as in `GITHUB_API_URL` (includes the path prefix, like GitHub Enterprise Server's /api/v3). */
   readonly url: string;
@@ -236,7 +244,10 @@ export interface GitHubServer {
   /** Requests that are not operations of the REST description, or whose body is not as described. */
   readonly violations: RecordedRequest[];
   comments(owner: string, repo: string, issueNumber: number): StoredComment[];
+  /** Adds a comment as `login` (default: github-actions[bot]), as if written outside the test's runs. */
   addComment(owner: string, repo: string, issueNumber: number, body: string, login?: string): StoredComment;
+  /** Makes `token` belong to the account `login`, e.g. a person's PAT or an app's installation token. */
+  identify(token: string, login: string): void;
   /** Queues a fault for the next `times` requests of an operation (`*`: of any operation without its own). */
   fail(operationId: string, fault: Fault, times?: number): void;
   /**
@@ -246,7 +257,7 @@ export interface GitHubServer {
   barrier(operationId: string, parties: number): void;
   /** Refuses comment bodies longer than `characters` (GitHub's limit is 65,536), as GitHub does. */
   limitCommentBodies(characters: number): void;
-  /** Forgets comments, requests, faults, barriers and a lowered body limit. */
+  /** Forgets comments, requests, faults, barriers, identities and a lowered body limit. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -282,16 +293,39 @@ function send(response: ServerResponse, status: number, body?: unknown, headers:
   response.end(text);
 }
 
+/** A stable user id per login; GitHub Actions' bot has its real one. */
+function accountId(login: string): number {
+  if (login === ACTIONS_BOT) return 41898282;
+  let hash = 7;
+  for (const char of login) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
+  return hash + 1;
+}
+
+/** The token of an Authorization header (`token T` or `Bearer T`). */
+function tokenOf(authorization: string | undefined): string | undefined {
+  return authorization === undefined ? undefined : authorization.replace(/^(token|bearer)\s+/i, '');
+}
+
+/** Whether a GraphQL document is the one query this server answers: `viewer { login }`. */
+function isViewerLoginQuery(query: unknown): boolean {
+  if (typeof query !== 'string') return false;
+  const compact = query.replace(/\s+/g, ' ').trim();
+  return /^(query( [A-Za-z_]\w*)? )?\{ ?viewer ?\{ ?login ?\} ?\}$/.test(compact);
+}
+
 /** Starts the server on 127.0.0.1 on a free port. */
 export async function startGitHubServer(options: GitHubServerOptions = {}): Promise<GitHubServer> {
   const description = loadRestDescription();
   const prefix = (options.prefix ?? '').replace(/\/+$/, '');
+  // Where Octokit sends GraphQL: /graphql under the API, but /api/graphql beside GitHub Enterprise Server's /api/v3.
+  const graphqlPath = /\/api\/v3$/.test(prefix) ? prefix.replace(/\/api\/v3$/, '/api/graphql') : `${prefix}/graphql`;
   const webUrl = options.webUrl ?? 'https://github.com';
   const issues = new Map<string, StoredComment[]>();
   const requests: RecordedRequest[] = [];
   const violations: RecordedRequest[] = [];
   const faults = new Map<string, Fault[]>();
   const barriers = new Map<string, Barrier[]>();
+  const identities = new Map<string, string>();
   let nextId = 1000;
   let bodyLimit = GITHUB_COMMENT_LIMIT;
   let clock = Date.parse('2024-01-01T00:00:00Z');
@@ -319,13 +353,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     }
     return undefined;
   };
-  const addComment = (
-    owner: string,
-    repo: string,
-    issueNumber: number,
-    body: string,
-    login = 'github-actions[bot]',
-  ) => {
+  const addComment = (owner: string, repo: string, issueNumber: number, body: string, login = ACTIONS_BOT) => {
     const id = nextId++;
     clock += 1000;
     const at = new Date(clock).toISOString().replace('.000Z', 'Z');
@@ -336,11 +364,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       html_url: `${webUrl}/${owner}/${repo}/pull/${issueNumber}#issuecomment-${id}`,
       issue_url: `${apiUrl}/repos/${owner}/${repo}/issues/${issueNumber}`,
       body,
-      user: {
-        login,
-        id: login === 'github-actions[bot]' ? 41898282 : 1,
-        type: login.endsWith('[bot]') ? 'Bot' : 'User',
-      },
+      user: { login, id: accountId(login), type: login.endsWith('[bot]') ? 'Bot' : 'User' },
       created_at: at,
       updated_at: at,
       author_association: 'NONE',
@@ -354,6 +378,8 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     query: Record<string, string>,
     body: Json,
     host: string,
+    /** The account the request's token belongs to. */
+    login: string,
   ) => {
     status: number;
     body?: unknown;
@@ -403,10 +429,10 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
         headers: links.length === 0 ? undefined : { link: links.join(', ') },
       };
     },
-    'issues/create-comment': (params, _query, body) => {
+    'issues/create-comment': (params, _query, body, _host, login) => {
       const refused = tooLong(body.body);
       if (refused !== undefined) return refused;
-      const comment = addComment(params.owner!, params.repo!, Number(params.issue_number), body.body as string);
+      const comment = addComment(params.owner!, params.repo!, Number(params.issue_number), body.body as string, login);
       return { status: 201, body: comment, headers: { location: comment.url } };
     },
     'issues/get-comment': (params) => {
@@ -470,15 +496,24 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
         return reject(400, 'Problems parsing JSON');
       }
     }
-    if (!url.pathname.startsWith(`${prefix}/`)) return reject(404, `not under the API prefix ${prefix}/`);
-    const matched = description.match(method, url.pathname.slice(prefix.length));
-    if (matched === undefined) return reject(404, `${method} ${url.pathname} is not an operation of the REST API`);
-    record.operationId = matched.operation.id;
-    const problem = bodyProblem(matched.operation, record.body);
-    if (problem !== undefined) return reject(422, `Invalid request: ${problem}`);
+    let operationId = GRAPHQL_OPERATION;
+    let matched: MatchedOperation | undefined;
+    if (method === 'POST' && url.pathname === graphqlPath) {
+      const query = (record.body as { query?: unknown } | undefined)?.query;
+      if (!isViewerLoginQuery(query))
+        return reject(400, 'the test server answers only the GraphQL query viewer { login }');
+    } else {
+      if (!url.pathname.startsWith(`${prefix}/`)) return reject(404, `not under the API prefix ${prefix}/`);
+      matched = description.match(method, url.pathname.slice(prefix.length));
+      if (matched === undefined) return reject(404, `${method} ${url.pathname} is not an operation of the REST API`);
+      operationId = matched.operation.id;
+      const problem = bodyProblem(matched.operation, record.body);
+      if (problem !== undefined) return reject(422, `Invalid request: ${problem}`);
+    }
+    record.operationId = operationId;
 
-    await waitAtBarrier(matched.operation.id);
-    const fault = faults.get(matched.operation.id)?.shift() ?? faults.get('*')?.shift();
+    await waitAtBarrier(operationId);
+    const fault = faults.get(operationId)?.shift() ?? faults.get('*')?.shift();
     if (fault?.delayMs !== undefined) await new Promise((wake) => setTimeout(wake, fault.delayMs));
     if (fault?.reset === true) {
       record.status = -1;
@@ -490,9 +525,16 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       send(response, fault.status, fault.body ?? { message: `injected HTTP ${fault.status}` }, fault.headers);
       return;
     }
-    if (method !== 'GET' && request.headers.authorization === undefined) {
+    // GraphQL always needs a token; REST only to write.
+    if ((matched === undefined || method !== 'GET') && request.headers.authorization === undefined) {
       record.status = 401;
       send(response, 401, { message: 'Requires authentication' });
+      return;
+    }
+    const login = identities.get(tokenOf(request.headers.authorization) ?? '') ?? ACTIONS_BOT;
+    if (matched === undefined) {
+      record.status = 200;
+      send(response, 200, { data: { viewer: { login } } });
       return;
     }
     const handler = handlers[matched.operation.id];
@@ -507,6 +549,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       record.query,
       (record.body ?? {}) as Json,
       request.headers.host ?? '127.0.0.1',
+      login,
     );
     record.status = answer.status;
     send(response, answer.status, answer.body, answer.headers);
@@ -527,6 +570,9 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
     violations,
     comments: (owner, repo, issueNumber) => [...(issues.get(key(owner, repo, issueNumber)) ?? [])],
     addComment,
+    identify(token, login) {
+      identities.set(token, login);
+    },
     fail(operationId, fault, times = 1) {
       const queue = faults.get(operationId) ?? [];
       for (let i = 0; i < times; i++) queue.push(fault);
@@ -545,6 +591,7 @@ export async function startGitHubServer(options: GitHubServerOptions = {}): Prom
       violations.length = 0;
       faults.clear();
       barriers.clear();
+      identities.clear();
     },
     close: () =>
       new Promise<void>((closed, failed) => {

@@ -1,0 +1,131 @@
+/**
+ * The pipeline the CLI, the action and the library share: read both runs, check and compare them, and say
+ * what a failure means for the caller (bad input, or a bug).
+ */
+import { InputError, oneLine } from './common/errors.js';
+import type { ConfigValue, GateOptions, RunResults } from './common/types.js';
+import { loadResults, loadRunPair, readUserConfig, type LoadOptions } from './load/read.js';
+import { configFromJson, mergeUserConfig } from './load/user-config.js';
+import { parseGateOptions, type RawGateOptions } from './options.js';
+import { compareRuns } from './report/compare.js';
+import type { GateReport } from './report/model.js';
+
+/** Exit statuses of the CLI (and the step's outcome in the action). */
+export const EXIT_PASSED = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+export const EXIT_REFUSED = 3;
+/** An internal error, a bug in passk-gate: sysexits.h's EX_SOFTWARE. */
+export const EXIT_BUG = 70;
+
+/** One run's results: a path (or another location the readers take), or results already read. */
+export type RunSource = string | RunResults;
+
+/** A user config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values themselves. */
+export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
+
+/** How to read one side: `LoadOptions`, with the config also given as values. */
+export type SideOptions = Omit<LoadOptions, 'config'> & { config?: UserConfig };
+
+/** Everything a comparison needs, parsed: each entry point turns its flags, inputs or arguments into this. */
+export interface GateRequest {
+  baseline: RunSource;
+  candidate: RunSource;
+  baselineOptions: SideOptions;
+  candidateOptions: SideOptions;
+  options: GateOptions;
+  /** Reads a baseline given as a path; the action's `baseline-ref` reads it from git. Default `loadResults`. */
+  readBaseline?: (path: string, options: LoadOptions) => Promise<RunResults>;
+}
+
+/** The two runs as read, and the report on them. */
+export interface GateRun {
+  baseline: RunResults;
+  candidate: RunResults;
+  report: GateReport;
+}
+
+/** The `LoadOptions` for reading one side's file: its config when that is a string (a path or key=value). */
+export function loadOptionsOf(side: SideOptions): LoadOptions {
+  return { ...side, config: typeof side.config === 'string' ? side.config : undefined };
+}
+
+/**
+ * One run: a path is read (by `read`, with its config when that is a string); results already read, or a
+ * config given as values, get the config merged in after, by the same rule (a value the file records cannot
+ * be changed).
+ */
+export async function readRun(
+  source: RunSource,
+  side: SideOptions,
+  read: (path: string, options: LoadOptions) => Promise<RunResults> = loadResults,
+): Promise<RunResults> {
+  const { config } = side;
+  const name = side.configName ?? 'the user config';
+  const run = typeof source === 'string' ? await read(source, loadOptionsOf(side)) : source;
+  if (config === undefined || (typeof source === 'string' && typeof config === 'string')) return run;
+  if (typeof config === 'string' && config.trim() === '') return run;
+  const values = typeof config === 'string' ? await readUserConfig(config, name) : configFromJson(config, name);
+  return mergeUserConfig(run, values, name);
+}
+
+/**
+ * The gate on two runs, as the CLI, the action and the library run it: reads both runs (when both fail, the
+ * baseline's error is the one reported), then checks and compares them. A refused comparison is a report with
+ * verdict `refused`; bad input is an `InputError`.
+ */
+export async function runGate(request: GateRequest): Promise<GateRun> {
+  const [baseline, candidate] = await loadRunPair(
+    readRun(request.baseline, request.baselineOptions, request.readBaseline),
+    readRun(request.candidate, request.candidateOptions),
+  );
+  return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
+}
+
+/**
+ * `parseGateOptions` with errors naming each option as the caller knows it: `input k` in the action, `k` in
+ * the library (its messages name the CLI flag, `--k`).
+ */
+export function parseGateOptionsAs(raw: RawGateOptions, name: (flag: string) => string): GateOptions {
+  try {
+    return parseGateOptions(raw);
+  } catch (error) {
+    if (error instanceof InputError)
+      throw new InputError(error.message.replace(/^--([a-z-]+):/, (_, flag: string) => `${name(flag)}:`));
+    throw error;
+  }
+}
+
+/** The exit status for a finished report. */
+export function exitStatus(report: GateReport): number {
+  if (report.verdict === 'refused') return EXIT_REFUSED;
+  return report.failed ? EXIT_FAILED : EXIT_PASSED;
+}
+
+/** The report as `--json` writes it. */
+export function reportJson(report: GateReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+/** Where a bug happened: the first stack frame's file name, line and column. */
+function bugLocation(error: unknown): string {
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  return frame === null ? '' : ` at ${frame[1]}`;
+}
+
+/**
+ * What went wrong, as one line for the user, and the exit status: an `InputError` is bad input (exit 2);
+ * anything else is a bug in passk-gate (exit 70), said as such, with what to put in a report.
+ */
+export function describeFailure(error: unknown, version: string): { status: number; message: string } {
+  if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
+  const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
+  return {
+    status: EXIT_BUG,
+    message:
+      `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error)}). ` +
+      'Please report it to the passk-gate issue tracker with this message, the command or workflow step that ' +
+      'ran it and, if you can, the two results files.',
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * passk-gate as a library: the gate the CLI and the action run, in process.
+ *
+ * ```ts
+ * import { compare, readResults } from 'passk-gate';
+ *
+ * const report = await compare({ baseline: 'evals/baseline.json', candidate: 'out/samples.jsonl_results.jsonl', margin: 0.01 });
+ * if (report.failed) process.exitCode = 1;
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { InputError } from './common/errors.js';
+import type { GateOptions, RunResults } from './common/types.js';
+import packageJson from '../package.json' with { type: 'json' };
+import {
+  describeFailure,
+  parseGateOptionsAs,
+  readRun,
+  reportJson,
+  runGate,
+  type SideOptions,
+  type UserConfig,
+} from './gate.js';
+import type { FormatName } from './load/read.js';
+import { DEFAULT_OPTIONS, type RawGateOptions } from './options.js';
+import type { GateReport } from './report/model.js';
+
+export { InputError };
+export type {
+  ConfigValue,
+  FailOn,
+  IntervalMethod,
+  Metric,
+  ProblemCounts,
+  ProblemsMode,
+  Verdict,
+} from './common/types.js';
+export type { FormatName, GateOptions, GateReport, RunResults, UserConfig };
+
+/** The package's version. */
+export const VERSION: string = packageJson.version;
+
+/** How to read a results file: the CLI's `--format`, `--criterion` and `--config`. */
+export interface ReadOptions {
+  /** The file's format, or `auto` (the default) to detect it from the content. */
+  format?: FormatName | 'auto';
+  /** Which pass/fail judgement counts: evalplus `plus` (default) or `base`, the lm-eval filter, the Inspect scorer. */
+  criterion?: string;
+  /** Decoding config the file does not record: `key=value,...`, the path of a JSON file, or the values. */
+  config?: UserConfig;
+}
+
+/**
+ * The gate options, under the CLI's option names in camelCase (`--fail-on` is `failOn`); each defaults as
+ * the CLI's does. `matchConfig` takes the keys as a list (`[]` turns the config check off) or as the CLI's text.
+ */
+export type GateSettings = Partial<Omit<GateOptions, 'matchConfig'>> & { matchConfig?: readonly string[] | string };
+
+/** `compare`'s options: the gate options, and how to read the files given as paths. */
+export interface CompareOptions extends GateSettings {
+  /** Format of both files given as paths, or `auto` (the default). */
+  format?: FormatName | 'auto';
+  /** Which pass/fail judgement counts, for both files given as paths (see `ReadOptions`). */
+  criterion?: string;
+  /** The baseline's decoding config where its file does not record it (see `ReadOptions.config`). */
+  baselineConfig?: UserConfig;
+  /** The same for the candidate. */
+  candidateConfig?: UserConfig;
+}
+
+/** The two runs to compare, as paths or as results `readResults` returned, and the options. */
+export interface CompareRequest extends CompareOptions {
+  baseline: string | RunResults;
+  candidate: string | RunResults;
+}
+
+/** A bug in passk-gate, not a problem with the input; its message says what to report. */
+export class InternalError extends Error {
+  override readonly name = 'InternalError';
+}
+
+/** Results that `readResults` returned: only those are taken in place of a path. */
+const readByUs = new WeakSet<object>();
+
+/** The options `compare` takes besides the gate options (which are the keys of `DEFAULT_OPTIONS`). */
+const READ_KEYS = ['baseline', 'candidate', 'format', 'criterion', 'baselineConfig', 'candidateConfig'];
+
+/** `failOn` -> `fail-on`, the CLI's name of a gate option. */
+const flagOf = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** `fail-on` -> `failOn`. */
+const keyOf = (flag: string): string => flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** An option's value as the CLI's text: a list comma-separated, numbers and booleans as JavaScript writes them. */
+function optionText(key: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(',');
+  throw new InputError(
+    `${key}: expected a string, a number, a boolean or a list of strings, got ${value === null ? 'null' : typeof value}`,
+  );
+}
+
+/**
+ * The gate options as the CLI's raw option values (keyed by flag, as text), so every value goes through the
+ * CLI's own checks. The gate options are the keys of `DEFAULT_OPTIONS`; any other key is an `InputError`.
+ */
+function rawGateOptions(request: object): RawGateOptions {
+  const known = Object.keys(DEFAULT_OPTIONS);
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(request)) {
+    if (READ_KEYS.includes(key) || value === undefined) continue;
+    if (!known.includes(key)) {
+      const options = [...known, ...READ_KEYS.slice(2)].join(', ');
+      throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
+    }
+    raw[flagOf(key)] = optionText(key, value);
+  }
+  return raw;
+}
+
+function checkSource(source: unknown, name: string): string | RunResults {
+  if (typeof source === 'string' && source !== '') return source;
+  if (typeof source === 'object' && source !== null && readByUs.has(source)) return source as RunResults;
+  throw new InputError(`${name}: expected the path of a results file, or results returned by readResults`);
+}
+
+/** Runs `work`; an error that is not bad input becomes an `InternalError` that says it is a bug. */
+async function reportingBugs<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InternalError(describeFailure(error, VERSION).message, { cause: error });
+  }
+}
+
+/**
+ * Reads one run's results file in any format the gate reads (detected from the content unless `format` says),
+ * with the user's config merged in. Bad input (a missing file, a file that is not results, a config that
+ * contradicts the file) rejects with an `InputError` naming the file and the place in it.
+ */
+export function readResults(path: string, options: ReadOptions = {}): Promise<RunResults> {
+  return reportingBugs(async () => {
+    if (typeof path !== 'string' || path === '')
+      throw new InputError('readResults: expected the path of a results file');
+    const { format, criterion, config } = options;
+    const run = await readRun(path, { format, criterion, config, configName: 'config' });
+    readByUs.add(run);
+    return run;
+  });
+}
+
+/**
+ * Compares two runs as `passk-gate compare` does and resolves to the report `--json` writes. A refused
+ * comparison (configs or problem sets differ) is a report with `verdict: "refused"` and its `reasons`; bad
+ * input rejects with an `InputError`. Same inputs and `seed`, same report, on any machine.
+ */
+export function compare(request: CompareRequest): Promise<GateReport> {
+  return reportingBugs(async () => {
+    if (typeof request !== 'object' || request === null) {
+      throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
+    }
+    const options = parseGateOptionsAs(rawGateOptions(request), keyOf);
+    const side = (config: UserConfig | undefined, configName: string): SideOptions => ({
+      format: request.format,
+      criterion: request.criterion,
+      config,
+      configName,
+    });
+    const { report } = await runGate({
+      baseline: checkSource(request.baseline, 'baseline'),
+      candidate: checkSource(request.candidate, 'candidate'),
+      baselineOptions: side(request.baselineConfig, 'baselineConfig'),
+      candidateOptions: side(request.candidateConfig, 'candidateConfig'),
+      options,
+    });
+    return JSON.parse(reportJson(report)) as GateReport;
+  });
+}

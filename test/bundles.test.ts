@@ -1,0 +1,186 @@
+/**
+ * The bundles in dist/ as users run them, under each supported Node version found by its absolute path
+ * (`support/node-versions.ts`): inside npm scripts plain `node` is the Node 24 devDependency.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findNode, nodeVariable, versionOf } from './support/node-versions.js';
+import { tempDir } from './support/temp.js';
+
+const root = join(import.meta.dirname, '..');
+const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
+
+/** Node majors the CLI and the library support (package.json engines: >=20), oldest and newest. */
+const MAJORS = [20, 24] as const;
+const nodes = MAJORS.map((major) => ({ major, binary: findNode(major) }));
+
+function run(binary: string, args: string[]) {
+  const result = spawnSync(binary, args, { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result;
+}
+
+describe('the bundled CLI (dist/cli.js)', () => {
+  for (const { major, binary } of nodes) {
+    it.skipIf(binary === undefined)(
+      binary === undefined
+        ? `runs under Node ${major} (skipped: no Node ${major} found; set ${nodeVariable(major)})`
+        : `runs under Node ${major} (${binary})`,
+      () => {
+        expect(versionOf(binary!)).toMatch(new RegExp(`^v${major}\\.`));
+        const result = run(binary!, [join(root, 'dist/cli.js'), '--version']);
+        expect(result.status).toBe(0);
+        expect(result.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+      },
+    );
+  }
+
+  it.skipIf(nodes.some((node) => node.binary === undefined))(
+    'gives the same bytes and exit status under Node 20 and Node 24, from a folder with no node_modules',
+    () => {
+      const alone = tempDir('passk-dist-');
+      copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
+      const args = [
+        join(alone, 'cli.mjs'),
+        'compare',
+        '--baseline',
+        examples.baseline,
+        '--candidate',
+        examples.candidate,
+      ];
+      const outputs = nodes.map(({ binary }) => run(binary!, [...args, '--seed', '3']));
+      expect(outputs.map((o) => o.status)).toEqual([0, 0]);
+      expect(outputs[0]!.stdout).toMatch(/^Can merge: pass@1 rose/);
+      expect(outputs[1]!.stdout).toBe(outputs[0]!.stdout);
+      const reversed = [
+        join(alone, 'cli.mjs'),
+        'compare',
+        '--baseline',
+        examples.candidate,
+        '--candidate',
+        examples.baseline,
+      ];
+      expect(nodes.map(({ binary }) => run(binary!, reversed).status)).toEqual([1, 1]);
+      const missing = nodes.map(({ binary }) =>
+        run(binary!, [join(alone, 'cli.mjs'), 'compare', '--baseline', 'nope']),
+      );
+      expect(missing.map((o) => o.status)).toEqual([2, 2]);
+      expect(missing[1]!.stderr).toBe(missing[0]!.stderr);
+    },
+  );
+});
+
+/**
+ * A folder with the package installed the way npm lays out a dependency (package.json and dist/ under
+ * node_modules/passk-gate, nothing else): the library must need nothing beyond its bundle.
+ */
+function consumerFolder(): string {
+  const folder = tempDir('passk-consumer-');
+  const installed = join(folder, 'node_modules', 'passk-gate');
+  mkdirSync(join(installed, 'dist'), { recursive: true });
+  copyFileSync(join(root, 'package.json'), join(installed, 'package.json'));
+  for (const file of ['library.js', 'library.d.ts', 'cli.js']) {
+    copyFileSync(join(root, 'dist', file), join(installed, 'dist', file));
+  }
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  return folder;
+}
+
+const CONSUMER = `import { compare, readResults, InputError, VERSION } from 'passk-gate';
+const [baseline, candidate] = process.argv.slice(2);
+const report = await compare({ baseline, candidate: await readResults(candidate), seed: 3, matchConfig: ['temperature', 'n'] });
+const missing = await readResults('nope.json').then(() => 'read', (error) => (error instanceof InputError ? error.message : 'not an InputError'));
+process.stdout.write(JSON.stringify({ version: VERSION, report, missing }));
+`;
+
+describe("the library, imported by its package name ('passk-gate') from an installed copy", () => {
+  it.skipIf(nodes.some((node) => node.binary === undefined))(
+    'gives the report the CLI writes with --json, under Node 20 and Node 24',
+    () => {
+      const folder = consumerFolder();
+      writeFileSync(join(folder, 'consumer.mjs'), CONSUMER);
+      const json = join(folder, 'cli.json');
+      const cli = run(nodes[0]!.binary!, [
+        join(root, 'dist/cli.js'),
+        ...['compare', '--baseline', examples.baseline, '--candidate', examples.candidate],
+        ...['--seed', '3', '--match-config', 'temperature,n', '--json', json],
+      ]);
+      expect(cli.status).toBe(0);
+      const expected = JSON.parse(readFileSync(json, 'utf8'));
+      const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+      for (const { binary } of nodes) {
+        const result = spawnSync(binary!, ['consumer.mjs', examples.baseline, examples.candidate], {
+          cwd: folder,
+          encoding: 'utf8',
+        });
+        expect(result.stderr).toBe('');
+        expect(result.status).toBe(0);
+        const out = JSON.parse(result.stdout);
+        expect(out.version).toBe(version);
+        expect(out.report).toEqual(expected);
+        expect(out.missing).toBe('nope.json: no such file');
+      }
+    },
+  );
+
+  it('has types that accept the documented options and refuse wrong ones (tsc, strict, nodenext)', () => {
+    const folder = consumerFolder();
+    writeFileSync(
+      join(folder, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          noEmit: true,
+          skipLibCheck: false,
+          types: [],
+        },
+        files: ['good.ts', 'bad.ts'],
+      }),
+    );
+    writeFileSync(
+      join(folder, 'good.ts'),
+      `import { compare, readResults, InputError, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
+const baseline = await readResults('base.json', { format: 'humaneval', config: { temperature: 0.8 } });
+const request: CompareRequest = {
+  baseline,
+  candidate: 'cand.json',
+  k: 1,
+  metric: 'pass@k',
+  margin: 0.01,
+  failOn: 'inconclusive',
+  matchConfig: ['temperature', 'n'],
+  candidateConfig: 'temperature=0.8',
+  interval: 'percentile',
+};
+const report: GateReport = await compare(request);
+export const verdict: Verdict = report.verdict;
+export const upper: number | undefined = report.delta?.ci[1];
+export const isInputError = (error: unknown): boolean => error instanceof InputError;
+`,
+    );
+    writeFileSync(
+      join(folder, 'bad.ts'),
+      `import { compare } from 'passk-gate';
+await compare({ baseline: 'a.json', candidate: 'b.json', failOn: 'sometimes' });
+await compare({ baseline: 'a.json', candidate: 'b.json', margn: 0.01 });
+await compare({ baseline: 'a.json', k: 1 });
+export {};
+`,
+    );
+    const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
+      cwd: folder,
+      encoding: 'utf8',
+    });
+    const errors = tsc.stdout
+      .split('\n')
+      .filter((line) => line.includes('error TS'))
+      .map((line) => line.replace(/\((\d+),\d+\).*?error (TS\d+).*/, ' line $1 $2'));
+    // A value outside a union, an unknown option (with "did you mean 'margin'"), a missing candidate.
+    expect(errors).toEqual(['bad.ts line 2 TS2322', 'bad.ts line 3 TS2561', 'bad.ts line 4 TS2345']);
+  });
+});

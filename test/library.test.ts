@@ -1,0 +1,155 @@
+/** The library entry (src/library.ts) in process; test/bundles.test.ts imports the built package as users do. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../src/cli.js';
+import { compare, InputError, InternalError, readResults, VERSION, type RunResults } from '../src/library.js';
+import { tempDir } from './support/temp.js';
+
+const root = join(import.meta.dirname, '..');
+const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
+const humaneval = join(root, 'test/fixtures/formats/humaneval/samples.jsonl_results.jsonl');
+let dir: string;
+
+beforeAll(() => {
+  dir = tempDir('passk-library-');
+});
+
+/** The report `passk-gate compare --json` writes for these arguments, and the exit status. */
+async function cliJson(...args: string[]): Promise<{ code: number; report: unknown }> {
+  const out = join(dir, `cli-${Math.random().toString(36).slice(2)}.json`);
+  const code = await runCli(['compare', ...args, '--json', out], { stdout: () => {}, stderr: () => {} }, VERSION);
+  return { code, report: JSON.parse(readFileSync(out, 'utf8')) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof Error)) throw new Error('expected a rejection with an Error');
+  return error;
+}
+
+describe('compare', () => {
+  it("resolves to the object that --json writes, for the CLI's options in camelCase", async () => {
+    const report = await compare({
+      ...examples,
+      k: 5,
+      metric: 'pass^k',
+      margin: 0.01,
+      confidence: 0.9,
+      failOn: 'inconclusive',
+      matchConfig: ['temperature', 'n'],
+      problems: 'intersect',
+      resamples: 2000,
+      seed: 7,
+      interval: 'percentile',
+    });
+    const cli = await cliJson(
+      ...['--baseline', examples.baseline, '--candidate', examples.candidate],
+      ...['--k', '5', '--metric', 'pass^k', '--margin', '0.01', '--confidence', '0.9', '--fail-on', 'inconclusive'],
+      ...['--match-config', 'temperature,n', '--problems', 'intersect', '--resamples', '2000', '--seed', '7'],
+      ...['--interval', 'percentile'],
+    );
+    expect(report).toEqual(cli.report);
+    expect(report).toMatchObject({ k: 5, metric: 'pass^k', fail_on: 'inconclusive', bootstrap: { seed: 7 } });
+    expect(report.delta!.confidence).toBe(0.9);
+  });
+
+  it('takes results read by readResults in place of paths, with the same report', async () => {
+    const [baseline, candidate] = await Promise.all([readResults(examples.baseline), readResults(examples.candidate)]);
+    expect(baseline.problems).toHaveLength(164);
+    expect(await compare({ baseline, candidate, seed: 3 })).toEqual(await compare({ ...examples, seed: 3 }));
+  });
+
+  it('resolves a refused comparison to a report with verdict "refused" and its reasons', async () => {
+    const hot = join(dir, 'hot.json');
+    const doc = JSON.parse(readFileSync(examples.candidate, 'utf8'));
+    writeFileSync(hot, JSON.stringify({ ...doc, config: { ...doc.config, temperature: 1.2 } }));
+    const report = await compare({ baseline: examples.baseline, candidate: hot });
+    expect(report).toMatchObject({ verdict: 'refused', failed: true, delta: null });
+    expect(report.reasons.join(' ')).toMatch(/temperature/);
+    expect(report).toEqual((await cliJson('--baseline', examples.baseline, '--candidate', hot)).report);
+  });
+
+  it('merges a config given as values or as key=value text, for paths and for results already read', async () => {
+    const options = { matchConfig: ['temperature', 'top_p'], resamples: 500 } as const;
+    const refused = await compare({ baseline: humaneval, candidate: humaneval, ...options });
+    expect(refused.verdict).toBe('refused');
+    const config = { temperature: 0.8, top_p: 0.95 };
+    const asValues = await compare({
+      baseline: humaneval,
+      candidate: await readResults(humaneval),
+      baselineConfig: config,
+      candidateConfig: config,
+      ...options,
+    });
+    const asText = await compare({
+      baseline: await readResults(humaneval, { config: 'temperature=0.8,top_p=0.95' }),
+      candidate: humaneval,
+      candidateConfig: 'temperature=0.8,top_p=0.95',
+      ...options,
+    });
+    expect(asValues.verdict).not.toBe('refused');
+    expect(asText).toEqual(asValues);
+    expect(asValues.config.rows.find((row) => row.key === 'temperature')).toMatchObject({
+      baseline: 0.8,
+      candidate: 0.8,
+      baselineSource: 'user',
+    });
+  });
+
+  it('rejects bad input with an InputError that names the option as the library spells it', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ k: 0 }, /^k: expected an integer from 1 to /],
+      [{ failOn: 'sometimes' }, /^failOn: expected one of regression, inconclusive, never, got "sometimes"$/],
+      [{ matchConfig: [1, 2] }, /^matchConfig: expected a string, a number, a boolean or a list of strings/],
+      [{ margn: 0.01 }, /^unknown option "margn"; compare takes k, metric, margin, /],
+      [{ format: 'csv' }, /^format: expected auto or one of passk, /],
+      [{ baselineConfig: { temperature: [1] } }, /^baselineConfig: temperature: must be a string, number/],
+    ];
+    for (const [options, message] of cases) {
+      const error = await rejection(compare({ ...examples, ...(options as object) }));
+      expect(error, JSON.stringify(options)).toBeInstanceOf(InputError);
+      expect(error.message, JSON.stringify(options)).toMatch(message);
+    }
+    const notAnObject = await rejection(compare(null as never));
+    expect(notAnObject).toBeInstanceOf(InputError);
+    expect(notAnObject.message).toBe('compare: expected an object such as { baseline, candidate, k: 1 }');
+    const missing = await rejection(compare({ baseline: join(dir, 'nope.json'), candidate: examples.candidate }));
+    expect(missing).toBeInstanceOf(InputError);
+    expect(missing.message).toMatch(/nope\.json: no such file/);
+    const copied = JSON.parse(JSON.stringify(await readResults(examples.baseline))) as RunResults;
+    const notRead = await rejection(compare({ baseline: copied, candidate: examples.candidate }));
+    expect(notRead).toBeInstanceOf(InputError);
+    expect(notRead.message).toBe('baseline: expected the path of a results file, or results returned by readResults');
+  });
+
+  it('rejects a bug with an InternalError that says so and what to report', async () => {
+    const broken = await readResults(examples.baseline);
+    (broken as { problems: unknown }).problems = 'not a list';
+    const error = await rejection(compare({ baseline: broken, candidate: examples.candidate }));
+    expect(error).toBeInstanceOf(InternalError);
+    expect(error.message).toMatch(
+      new RegExp(
+        `^internal error: this is a bug in passk-gate ${VERSION.replace(/\./g, '\\.')}, not a problem with your input \\(TypeError: .*\\)\\. Please report it`,
+      ),
+    );
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe('readResults', () => {
+  it('reads any format the CLI reads, detected or named, with the config merged in', async () => {
+    const run = await readResults(humaneval, { format: 'humaneval', config: { temperature: 0.2 } });
+    expect(run).toMatchObject({
+      format: 'humaneval',
+      config: { temperature: 0.2 },
+      configSources: { temperature: 'user' },
+    });
+    expect((await readResults(humaneval)).format).toBe('humaneval');
+    const error = await rejection(readResults(humaneval, { format: 'passk' }));
+    expect(error).toBeInstanceOf(InputError);
+  });
+});
