@@ -5,6 +5,7 @@ import {
   atK,
   configValueText,
   gateOutcome,
+  intervalMethodName,
   headlineCore,
   levelText,
   metricAtK,
@@ -161,10 +162,12 @@ function methodDetails(report: GateReport): string {
     `Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
       (report.metric === 'pass@k' ? '1 − C(n−c, k)/C(n, k)' : 'C(c, k)/C(n, k)') +
       ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} compared problems.`,
-    `The interval is a paired ${b.method === 'bca' ? 'BCa' : 'percentile'} bootstrap of the mean per-problem difference ` +
+    `The interval is a paired ${intervalMethodName(b.method)} bootstrap of the mean per-problem difference ` +
       `(candidate − baseline): ${b.resamples} resamples of the ${b.units} ${b.unit}s with replacement, seed ${b.seed}. ` +
       `Samples inside a problem are never resampled.`,
-    `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
+    delta.p_exact
+      ? `The p-value is a two-sided paired sign-flip test of “no difference”, exact: counted over every sign pattern of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed.`
+      : `The p-value is a two-sided paired sign-flip permutation test of “no difference”, p = (count + 1)/(B + 1) with B = ${b.resamples}.`,
     `Verdict with margin m = ${points(delta.margin)} points: regression if the interval's upper end is below −m, ` +
       `improvement if its lower end is above 0 (both only when p < ${+(1 - delta.confidence).toFixed(4)}), ` +
       `no regression if its lower end is at least −m, inconclusive otherwise.`,

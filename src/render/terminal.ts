@@ -5,6 +5,7 @@ import {
   configValueText,
   gateOutcome,
   headlineCore,
+  intervalMethodName,
   levelText,
   metricAtK,
   percent,
@@ -107,7 +108,7 @@ export function renderTerminal(report: GateReport): string {
   }
   if (report.delta !== null) {
     lines.push(
-      `Method: paired ${report.bootstrap.method === 'bca' ? 'BCa' : 'percentile'} bootstrap over ` +
+      `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
         `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; ` +
         `p from a paired sign-flip permutation test.`,
     );
