@@ -112,7 +112,12 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
   const interval = intervalOf(units, observed, se, degreesOfFreedom, options);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
+  const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
+  const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
+  const smallestN = Math.min(leastBaseline, leastCandidate);
+  report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
   const power = gatePower(units, {
+    samples: smallestN,
     margin: options.margin,
     alpha,
     interval: options.interval,
@@ -161,10 +166,6 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     );
   }
 
-  const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
-  const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
-  const smallestN = Math.min(leastBaseline, leastCandidate);
-  report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
   report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {

@@ -14,6 +14,8 @@ export interface GateDesign {
   standardError: number;
   /** Its degrees of freedom (`standardErrorDegreesOfFreedom`). */
   degreesOfFreedom: number;
+  /** Fewest samples any problem has (n). */
+  samples: number;
 }
 
 /** The smallest true drop the gate flags with the given probability, and what sets it. */
@@ -60,12 +62,27 @@ export function gatePower(units: ResamplingUnits, design: GateDesign, probabilit
   const se = design.standardError;
   const z = normalQuantile(1 - design.alpha / 2, 0, 1);
   const q = intervalMultiplier(design, count);
-  const signThreshold = count > z * z ? z * se * Math.sqrt((count - 1) / (count - z * z)) : Infinity;
+  // Below z^2 + 1 units the normal form of the sign test breaks down; the exact floor below covers them.
+  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
   const powerQuantile =
     design.interval === 'expanded-percentile'
       ? tQuantile(probability, design.degreesOfFreedom)
       : normalQuantile(probability, 0, 1);
-  const noiseDrop = Math.max(design.margin + q * se, signThreshold) + powerQuantile * se;
+  // The drop itself adds variance. A problem's pass rate from n samples has variance q(1 - q) / n, and
+  // q(1 - q) - p(1 - p) = delta (2p - 1) - delta^2 for q = p - delta. A drop falls on problems the model
+  // used to pass at least half the time; with their pass rates spread evenly over [1/2, 1], 2p - 1 averages
+  // 1/2, and a drop of D spread over them raises Var(d) by D (1/2 - D) / n (at most D (1 - D) / n).
+  const atDrop = (drop: number): number => {
+    const d = Math.min(Math.max(drop, 0), 0.5);
+    return Math.sqrt(se * se + (d * (0.5 - d)) / (design.samples * problems));
+  };
+  let noiseDrop = 0;
+  for (let i = 0; i < 50; i++) {
+    const spread = atDrop(noiseDrop);
+    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
+    if (Math.abs(next - noiseDrop) <= 1e-12) break;
+    noiseDrop = next;
+  }
   const size = typicalChange(units);
   // Smallest d with d u - q u sqrt(d) > margin N: sqrt(d) > (q + sqrt(q^2 + 4 margin N / u)) / 2.
   const root = (q + Math.sqrt(q * q + (4 * design.margin * problems) / size)) / 2;
