@@ -20,7 +20,17 @@ import { bootstrapInterval, expandedPercentileInterval, studentizedInterval } fr
 import { Xoshiro128 } from '../src/resample/random.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../src/resample/units.js';
-import { calibrateShift, drawCounts, drawSuite, populationDifference, runOf } from '../test/simulation/population.js';
+import {
+  calibrateShift,
+  drawCounts,
+  drawGroupedSuite,
+  drawSuite,
+  groupedPopulationDifference,
+  populationDifference,
+  runOf,
+  type GroupedPopulation,
+  type Suite,
+} from '../test/simulation/population.js';
 
 const METHODS = ['percentile', 'bca', 'studentized', 'expanded G-1', 'expanded-percentile'] as const;
 type Method = (typeof METHODS)[number];
@@ -29,7 +39,8 @@ const { values } = parseArgs({
   options: {
     replications: { type: 'string', default: '2000' },
     resamples: { type: 'string', default: String(DEFAULT_OPTIONS.resamples) },
-    scenario: { type: 'string', default: 'change,no-change' },
+    scenario: { type: 'string', default: 'change,no-change,groups' },
+    groups: { type: 'string', default: '5,10,20' },
     problems: { type: 'string', default: '50,164,1000' },
     cells: { type: 'string', default: '1:1,20:1,20:5,20:10' },
     seed: { type: 'string', default: '2026' },
@@ -60,22 +71,45 @@ interface CellResult {
   seconds: number;
 }
 
+/** Groups of related problems: a group's problems share difficulty and part of the candidate's effect. */
+export const GROUPED: GroupedPopulation = {
+  mu: 0.3,
+  groupSd: 1.5,
+  problemSd: 1.5,
+  groupEffectSd: 0.5,
+  problemEffectSd: 0.3,
+};
+const GROUP_SIZE = 8;
+
 function runCell(scenario: string, n: number, k: number, problems: number): CellResult {
-  const change = scenario === 'change';
+  const change = scenario !== 'no-change';
+  const grouped = scenario === 'groups';
   const tau = change ? TAU : 0;
-  const beta = change ? calibrateShift((b) => populationDifference(1, b, TAU), DROP) : 0;
-  const truth = change ? populationDifference(k, beta, tau) : 0;
-  const rng = new Xoshiro128(seed + 1000 * n + 100 * k + problems, change ? 1 : 2);
+  let draw: (rng: Xoshiro128) => Suite;
+  let truth: number;
+  if (grouped) {
+    const beta = calibrateShift((b) => groupedPopulationDifference(1, GROUPED, b), DROP);
+    truth = groupedPopulationDifference(k, GROUPED, beta);
+    draw = (rng) => drawGroupedSuite(rng, problems / GROUP_SIZE, GROUP_SIZE, GROUPED, beta);
+  } else {
+    const beta = change ? calibrateShift((b) => populationDifference(1, b, TAU), DROP) : 0;
+    truth = change ? populationDifference(k, beta, tau) : 0;
+    draw = (rng) => drawSuite(rng, problems, beta, tau);
+  }
+  const rng = new Xoshiro128(seed + 1000 * n + 100 * k + problems, grouped ? 3 : change ? 1 : 2);
   const covered = Object.fromEntries(METHODS.map((m) => [m, 0])) as Record<Method, number>;
   let alarms = 0;
   const start = process.hrtime.bigint();
   for (let r = 0; r < replications; r++) {
-    const suite = drawSuite(rng, problems, beta, tau);
-    const base = drawCounts(rng, suite.p, n);
-    const cand = drawCounts(rng, suite.q, n);
+    const suite = draw(rng);
+    const base = drawCounts(rng, suite.p, n, suite.groups);
+    const cand = drawCounts(rng, suite.q, n, suite.groups);
     const b = perProblemValues(base, k, 'pass@k');
     const c = perProblemValues(cand, k, 'pass@k');
-    const units = resamplingUnits(Float64Array.from(c, (v, i) => v - b[i]!));
+    const units = resamplingUnits(
+      Float64Array.from(c, (v, i) => v - b[i]!),
+      suite.groups,
+    );
     const observed = unitsMean(units);
     const distribution = studentizedBootstrap(units, resamples, new Xoshiro128(r, 0));
     const acceleration = jackknifeAcceleration(units);
@@ -95,14 +129,15 @@ function runCell(scenario: string, n: number, k: number, problems: number): Cell
       const [lo, hi] = intervals[method];
       if (lo <= truth && truth <= hi) covered[method]++;
     }
-    if (!change) {
+    if (!change || grouped) {
       const report = compareRuns(runOf('base', base), runOf('cand', cand), {
         ...DEFAULT_OPTIONS,
         k,
         seed: r,
         resamples,
       });
-      if (report.verdict === 'regression') alarms++;
+      if (grouped ? report.delta!.ci[0] <= truth && truth <= report.delta!.ci[1] : report.verdict === 'regression')
+        alarms++;
     }
   }
   return { covered, alarms, truth, seconds: Number(process.hrtime.bigint() - start) / 1e9 };
@@ -112,32 +147,46 @@ const percent = (count: number) => `${((100 * count) / replications).toFixed(1)}
 const started = Date.now();
 for (const scenario of values.scenario.split(',')) {
   const change = scenario === 'change';
-  const header = change
-    ? ['n', 'k', 'P', 'true delta (points)', ...METHODS.map((m) => `${m} %`)]
-    : ['n', 'k', 'P', ...METHODS.map((m) => `${m} %`), 'false alarms, default gate %'];
+  const grouped = scenario === 'groups';
+  const scenarioCells = grouped ? cells.filter(([n]) => n === 20) : cells;
+  const scenarioSizes = grouped ? values.groups.split(',').map((g) => Number(g) * GROUP_SIZE) : sizes;
+  const header = grouped
+    ? ['n', 'k', 'groups × 8', 'true delta (points)', ...METHODS.map((m) => `${m} %`), 'default gate (compareRuns) %']
+    : change
+      ? ['n', 'k', 'P', 'true delta (points)', ...METHODS.map((m) => `${m} %`)]
+      : ['n', 'k', 'P', ...METHODS.map((m) => `${m} %`), 'false alarms, default gate %'];
   const rows: string[][] = [];
   const totals = Object.fromEntries(METHODS.map((m) => [m, 0])) as Record<Method, number>;
   let count = 0;
-  for (const [n, k] of cells) {
-    for (const problems of sizes) {
+  for (const [n, k] of scenarioCells) {
+    for (const problems of scenarioSizes) {
       const result = runCell(scenario, n, k, problems);
       process.stderr.write(
         `${scenario} n=${n} k=${k} P=${problems}: ${METHODS.map((m) => `${m} ${percent(result.covered[m])}`).join(', ')}` +
-          `${change ? '' : `, alarms ${percent(result.alarms)}`} (${result.seconds.toFixed(0)} s)\n`,
+          `${change && !grouped ? '' : `, default gate ${percent(result.alarms)}`} (${result.seconds.toFixed(0)} s)\n`,
       );
       for (const m of METHODS) totals[m] += result.covered[m];
       count++;
       const coverage = METHODS.map((m) => percent(result.covered[m]));
+      const size = grouped ? String(problems / GROUP_SIZE) : String(problems);
+      const truth = (result.truth * 100).toFixed(2);
       rows.push(
-        change
-          ? [String(n), String(k), String(problems), (result.truth * 100).toFixed(2), ...coverage]
-          : [String(n), String(k), String(problems), ...coverage, percent(result.alarms)],
+        grouped
+          ? [String(n), String(k), size, truth, ...coverage, percent(result.alarms)]
+          : change
+            ? [String(n), String(k), size, truth, ...coverage]
+            : [String(n), String(k), size, ...coverage, percent(result.alarms)],
       );
     }
   }
   const average = METHODS.map((m) => `**${percent(totals[m] / count)}**`);
-  rows.push(change ? ['mean', '', '', '', ...average] : ['mean', '', '', ...average, '']);
-  console.log(`\n#### ${change ? 'Coverage of the true difference, candidate 3 points worse' : 'No change'}\n`);
+  if (!grouped) rows.push(change ? ['mean', '', '', '', ...average] : ['mean', '', '', ...average, '']);
+  const title = grouped
+    ? 'Coverage with groups of 8 related problems (group-level random effects), candidate 3 points worse'
+    : change
+      ? 'Coverage of the true difference, candidate 3 points worse'
+      : 'No change: coverage of 0, and the false-alarm rate of the default gate';
+  console.log(`\n#### ${title}\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`| ${header.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
