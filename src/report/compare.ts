@@ -39,7 +39,7 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
 
 /**
  * The whole gate decision on two runs: config check, problem pairing, the metric at the deployment k, the
- * paired bootstrap interval, the sign-flip p-value, SE and MDE, the curve, the largest flips and the verdict.
+ * paired bootstrap interval, the sign-flip p-value, SE and the gate's power, the curve, the largest flips and the verdict.
  * A refused comparison is a report with verdict `refused`; a problem with fewer than k samples is an
  * `InputError`. Pure: same inputs and options give the same report.
  */
