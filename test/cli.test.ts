@@ -320,16 +320,13 @@ describe('degenerate comparisons', () => {
     );
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    const five = await cli(
-      'compare',
-      '--baseline',
-      file('five-a.json', results([5, 5, 5, 5, 5])),
-      '--candidate',
-      file('five-b.json', results([1, 1, 1, 1, 1])),
-    );
+    const fiveA = file('five-a.json', results([5, 5, 5, 5, 5]));
+    const fiveB = file('five-b.json', results([1, 1, 1, 1, 1]));
+    const five = await cli('compare', '--baseline', fiveA, '--candidate', fiveB);
     expect(five.code).toBe(2);
     expect(five.stderr).toBe(
-      "passk-gate: error: only 5 problems compared: even with every one worse, the sign-flip test's smallest " +
+      `passk-gate: error: ${fiveB}: only 5 problems compared with ${fiveA}: even with every one worse, the ` +
+        "sign-flip test's smallest " +
         'p-value is 2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 ' +
         'needs at least 6 problems\n',
     );

@@ -106,7 +106,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
   const alpha = significanceLevel(options.confidence);
-  checkUnitsReachLevel(units, report.bootstrap.unit, options.confidence, alpha);
+  checkUnitsReachLevel(units, report.bootstrap.unit, options.confidence, alpha, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
   const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
@@ -222,12 +222,14 @@ function checkUnitsReachLevel(
   unit: 'problem' | 'cluster',
   confidence: number,
   alpha: number,
+  [baselineSource, candidateSource]: [string, string],
 ): void {
   const name = (count: number) =>
     unit === 'problem' ? `${count} problem${count === 1 ? '' : 's'}` : `${count} group${count === 1 ? '' : 's'}`;
   if (unit === 'cluster' && units.count < FEWEST_GROUPS) {
     throw new InputError(
-      `only ${name(units.count)} of problems (the results' group field) are compared: resampling and the ` +
+      `${candidateSource}: only ${name(units.count)} of problems (the results' group field) are compared with ` +
+        `${baselineSource}: resampling and the ` +
         `cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} ` +
         `cannot estimate their spread; compare at least ${FEWEST_GROUPS} groups, or drop the group field to ` +
         `treat problems as independent`,
@@ -236,7 +238,8 @@ function checkUnitsReachLevel(
   const needed = fewestSignificantUnits(alpha);
   if (units.count >= needed) return;
   throw new InputError(
-    `only ${name(units.count)} compared: even with every one worse, the sign-flip test's smallest p-value is ` +
+    `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, ` +
+      `the sign-flip test's smallest p-value is ` +
       `2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below 1 - confidence = ${alpha}, so ` +
       `the gate could never fail; confidence ${confidence} needs at least ${name(needed)}`,
   );

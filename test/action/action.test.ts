@@ -321,7 +321,7 @@ describe('the bundled action', () => {
     );
     expect(
       warnings.some((w) =>
-        w.startsWith('::warning title=passk-gate: underpowered::underpowered: this suite can detect drops of'),
+        w.startsWith('::warning title=passk-gate: underpowered::underpowered: this gate catches drops of'),
       ),
     ).toBe(true);
 

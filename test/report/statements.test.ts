@@ -57,7 +57,7 @@ describe('what the report says it can and cannot see', () => {
   it('refuses fewer than 5 groups, saying why', () => {
     const problems = Array.from({ length: 40 }, (_, i) => ({ id: `p${i}`, n: 20, c: i % 20, group: `g${i % 4}` }));
     expect(() => compareRuns(runOf('a', problems), runOf('b', problems), DEFAULT_OPTIONS)).toThrow(
-      /^only 4 groups of problems \(the results' group field\) are compared: .* fewer than 5 cannot estimate their spread/,
+      /^b: only 4 groups of problems \(the results' group field\) are compared with a: .* fewer than 5 cannot estimate their spread/,
     );
   });
 
