@@ -53,9 +53,11 @@ Options:
                          (default temperature,top_p,n,max_tokens; none turns the check off)
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
-  --resamples B          bootstrap and permutation resamples (default 10000)
+  --resamples B          bootstrap and permutation resamples (default 10000); too few for the
+                         confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
-  --interval METHOD      bca or percentile (default bca)
+  --interval METHOD      expanded-percentile, bca, percentile or studentized
+                         (default expanded-percentile)
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion
                          or dataset version) instead of refusing; the report warns first thing

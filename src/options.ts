@@ -13,7 +13,7 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   problems: 'strict',
   resamples: 10000,
   seed: 0,
-  interval: 'bca',
+  interval: 'expanded-percentile',
 });
 
 /** Raw option values as strings, keyed by their CLI / action-input names; empty or missing means default. */
@@ -107,11 +107,41 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   if (present(raw.resamples)) options.resamples = parseInteger('resamples', raw.resamples, 100, MAX_RESAMPLES);
   if (present(raw.seed)) options.seed = parseInteger('seed', raw.seed, 0, 2 ** 32 - 1);
   if (present(raw.interval)) {
-    options.interval = parseChoice<IntervalMethod>('interval', raw.interval, ['bca', 'percentile']);
+    options.interval = parseChoice<IntervalMethod>('interval', raw.interval, INTERVAL_METHODS);
   }
   if (present(raw['allow-mixed-judgement'])) {
     const allow = parseChoice('allow-mixed-judgement', raw['allow-mixed-judgement'], ['true', 'false']) === 'true';
     if (allow) options.allowMixedJudgement = true;
   }
+  checkResamplesReachLevel(options.resamples, options.confidence);
   return options;
+}
+
+export const INTERVAL_METHODS: readonly IntervalMethod[] = ['expanded-percentile', 'bca', 'percentile', 'studentized'];
+
+/**
+ * The two-sided level alpha = 1 - confidence, rounded to 10 significant digits so that 0.995 gives exactly
+ * 0.005 (1 - 0.995 is 0.0050000000000000044 in binary, which would let p = 0.005 pass as below it).
+ */
+export function significanceLevel(confidence: number): number {
+  return Number((1 - confidence).toPrecision(10));
+}
+
+/**
+ * Refuses a resample count with which the gate could never fail: a Monte Carlo sign-flip p-value is
+ * (count + 1) / (B + 1), at least 1 / (B + 1), and a regression needs p < alpha. The message names the
+ * fewest resamples that work, floor(1 / alpha), and the highest confidence the given count allows.
+ */
+function checkResamplesReachLevel(resamples: number, confidence: number): void {
+  const alpha = significanceLevel(confidence);
+  if (1 / (resamples + 1) < alpha) return;
+  let needed = Math.floor(1 / alpha);
+  while (1 / (needed + 1) >= alpha) needed++;
+  const smallest = 1 / (resamples + 1);
+  throw new InputError(
+    `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} ` +
+      `resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, ` +
+      `so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples ` +
+      `(with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`,
+  );
 }

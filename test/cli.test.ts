@@ -81,10 +81,21 @@ describe('passk-gate compare', () => {
     expect(report.delta.p_value).toBeGreaterThan(0);
     expect(report.delta.p_value).toBeLessThan(0.05);
     expect(report.delta.se).toBeGreaterThan(0);
-    expect(report.delta.mde).toBeCloseTo(2.8015852181129683 * report.delta.se, 12);
+    // The 80% drop at margin 0: at least (z_0.975 + z_0.8) SE, a little more for the t quantiles and the sign test.
+    expect(report.delta.mde).toBe(report.delta.power.drop);
+    expect(report.delta.mde).toBeGreaterThan(2.8 * report.delta.se);
+    expect(report.delta.mde).toBeLessThan(3.2 * report.delta.se);
+    expect(report.delta.power).toMatchObject({ probability: 0.8, floor_units: 6, limit: 'noise' });
+    expect(report.delta.df).toBeGreaterThan(30);
+    expect(report.delta.df).toBeLessThanOrEqual(163);
+    expect(report.delta.p_exact).toBe(false);
+    expect(report.delta.moved.worse + report.delta.moved.better).toBe(
+      report.problems.compared - base.problems.filter((p: any, i: number) => p.c === cand.problems[i].c).length,
+    );
+    expect(report.problems.samples).toEqual({ min: 20, max: 20 });
     expect(report.problems.compared).toBe(164);
     expect(report.config.checked).toEqual(['temperature', 'top_p', 'n', 'max_tokens']);
-    expect(report.bootstrap).toMatchObject({ resamples: 10000, seed: 0, method: 'bca' });
+    expect(report.bootstrap).toMatchObject({ resamples: 10000, seed: 0, method: 'expanded-percentile' });
     expect(report.curve.map((p: any) => p.k)).toEqual([1, 2, 5, 10, 20]);
     expect(Object.keys(report.curve[0]).sort()).toEqual(['baseline', 'candidate', 'k']);
     expect(report.flips.length).toBeGreaterThan(0);
@@ -184,19 +195,20 @@ describe('passk-gate compare', () => {
   });
 
   it('refuses different problem sets unless --problems intersect, which warns', async () => {
-    const base = file('ids-a.json', results([5, 5, 5, 5], { ids: ['a', 'b', 'c', 'd'] }));
-    const cand = file('ids-b.json', results([5, 5, 5, 5], { ids: ['a', 'b', 'c', 'e'] }));
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    const base = file('ids-a.json', results([5, 5, 5, 5, 5, 5, 5], { ids }));
+    const cand = file('ids-b.json', results([5, 5, 5, 5, 5, 5, 5], { ids: [...ids.slice(0, 6), 'h'] }));
     const strict = await cli('compare', '--baseline', base, '--candidate', cand);
     expect(strict.code).toBe(3);
     expect(strict.stdout.split('\n')[0]).toBe(
       'Blocks merge: not compared, the problem sets differ (1 only in the baseline, 1 only in the candidate)',
     );
-    expect(strict.stdout).toContain('  only in the baseline: d\n  only in the candidate: e\n');
+    expect(strict.stdout).toContain('  only in the baseline: g\n  only in the candidate: h\n');
     expect(strict.stdout).toContain(`passk-gate compare --baseline ${base} --candidate ${cand} --problems intersect`);
     const loose = await cli('compare', '--baseline', base, '--candidate', cand, '--problems', 'intersect');
     expect(loose.code).toBe(0);
     expect(loose.stdout).toMatch(
-      /compared the 3 common problems; left out 1 only in the baseline and 1 only in the candidate/,
+      /compared the 6 common problems; left out 1 only in the baseline and 1 only in the candidate/,
     );
   });
 
@@ -307,7 +319,7 @@ describe('passk-gate compare', () => {
 });
 
 describe('degenerate comparisons', () => {
-  it('refuses a comparison of a single problem: no interval exists', async () => {
+  it('refuses, with exit 2, a suite too small for the sign-flip test to reach the confidence', async () => {
     const { code, stdout } = await cli(
       'compare',
       '--baseline',
@@ -315,8 +327,48 @@ describe('degenerate comparisons', () => {
       '--candidate',
       file('one-b.json', results([1])),
     );
-    expect(code).toBe(3);
-    expect(stdout).toMatch(/only one problem is compared/);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    const fiveA = file('five-a.json', results([5, 5, 5, 5, 5]));
+    const fiveB = file('five-b.json', results([1, 1, 1, 1, 1]));
+    const five = await cli('compare', '--baseline', fiveA, '--candidate', fiveB);
+    expect(five.code).toBe(2);
+    expect(five.stderr).toBe(
+      `passk-gate: error: ${fiveB}: only 5 problems compared with ${fiveA}: even with every one worse, the ` +
+        "sign-flip test's smallest " +
+        'p-value is 2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 ' +
+        'needs at least 6 problems\n',
+    );
+    const six = await cli(
+      'compare',
+      '--baseline',
+      file('six-a.json', results([5, 5, 5, 5, 5, 5])),
+      '--candidate',
+      file('six-b.json', results([1, 1, 1, 1, 1, 1])),
+      '--confidence',
+      '0.95',
+    );
+    expect(six.code).toBe(1);
+  });
+
+  it('refuses, with exit 2 and before reading any file, resamples too few for the confidence', async () => {
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      'missing-a.json',
+      '--candidate',
+      'missing-b.json',
+      '--resamples',
+      '100',
+      '--confidence',
+      '0.995',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      'passk-gate: error: --resamples 100 is too few for --confidence 0.995: the smallest p-value 100 resamples ' +
+        'can give is 1/101 = 0.0099, not below 1 - confidence = 0.005, so the gate could never fail; confidence ' +
+        '0.995 needs at least 200 resamples (with 100, a confidence below 0.9901)\n',
+    );
   });
 });
 

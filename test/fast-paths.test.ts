@@ -264,7 +264,7 @@ describe('pairing and per-problem values', () => {
 
   it('lists the largest drops and gains as a full sort would', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(counts, counts), { minLength: 2, maxLength: 80 }), (pairs) => {
+      fc.property(fc.array(fc.tuple(counts, counts), { minLength: 6, maxLength: 80 }), (pairs) => {
         const order = pairs.map((_, i) => `p${(i * 7919) % 1000}-${i}`);
         const baseline = pairs.map(([b], i) => ({ id: order[i]!, n: 12, c: b.c }));
         const candidate = pairs.map(([, c], i) => ({ id: order[i]!, n: 12, c: c.c }));

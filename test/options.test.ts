@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, parseGateOptions } from '../src/options.js';
+import { DEFAULT_OPTIONS, parseGateOptions, significanceLevel } from '../src/options.js';
 
 describe('parseGateOptions', () => {
   it('fills in the documented defaults', () => {
@@ -13,7 +13,7 @@ describe('parseGateOptions', () => {
       problems: 'strict',
       resamples: 10000,
       seed: 0,
-      interval: 'bca',
+      interval: 'expanded-percentile',
     });
   });
 
@@ -69,8 +69,27 @@ describe('parseGateOptions', () => {
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: expected an integer from 100/],
     ['seed', '-1', /--seed: expected an integer from 0/],
-    ['interval', 'basic', /--interval: expected one of bca, percentile/],
+    ['interval', 'basic', /--interval: expected one of expanded-percentile, bca, percentile, studentized/],
   ])('rejects --%s %s', (name, value, message) => {
     expect(() => parseGateOptions({ [name]: value })).toThrow(message);
+  });
+
+  it.each([
+    // [resamples, confidence, fewest resamples that work]: p >= 1/(B + 1) must be able to fall below 1 - confidence.
+    ['100', '0.995', 200],
+    ['199', '0.995', 200],
+    ['10000', '0.99999', 100000],
+    ['999', '0.999', 1000],
+  ])('refuses --resamples %s with --confidence %s: the gate could never fail', (resamples, confidence, needed) => {
+    expect(() => parseGateOptions({ resamples, confidence })).toThrow(
+      new RegExp(`so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples`),
+    );
+    expect(parseGateOptions({ resamples: String(needed), confidence }).resamples).toBe(needed);
+  });
+
+  it('rounds 1 - confidence to the level as written', () => {
+    expect(significanceLevel(0.995)).toBe(0.005);
+    expect(significanceLevel(0.99999)).toBe(0.00001);
+    expect(significanceLevel(0.95)).toBe(0.05);
   });
 });

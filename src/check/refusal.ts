@@ -32,5 +32,4 @@ export type Refusal =
       candidate: Judgement;
     }
   /** Problems named only by position (MLflow lists) that cannot be paired: lengths differ, or one side has ids. */
-  | { kind: 'positions-unpairable'; baseline: number; candidate: number; ids: Side | null }
-  | { kind: 'too-few-units'; unit: 'problem' | 'cluster'; units: number };
+  | { kind: 'positions-unpairable'; baseline: number; candidate: number; ids: Side | null };

@@ -73,7 +73,7 @@ export interface RunResults {
 export type Metric = 'pass@k' | 'pass^k';
 export type FailOn = 'regression' | 'inconclusive' | 'never';
 export type ProblemsMode = 'strict' | 'intersect';
-export type IntervalMethod = 'bca' | 'percentile';
+export type IntervalMethod = 'bca' | 'percentile' | 'studentized' | 'expanded-percentile';
 export type Verdict = 'regression' | 'improvement' | 'no-regression' | 'inconclusive' | 'refused';
 
 /** Everything that decides a comparison; parsed and validated by `parseGateOptions`. */

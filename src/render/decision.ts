@@ -192,8 +192,6 @@ export function refusalGist(report: GateReport, style: TextStyle): string {
     }
     case 'no-common-problems':
       return 'the runs share no problem';
-    case 'too-few-units':
-      return `only ${first.units === 1 ? 'one' : first.units} ${first.unit} is compared`;
     case 'judgement-differs':
       return `the runs were judged differently (${listWords(
         first.fields.map((field) => JUDGEMENT_WORDS[field]),
@@ -389,8 +387,6 @@ function problemSteps(report: GateReport): FixStep[] {
       );
     } else if (refusal.kind === 'no-common-problems') {
       steps.push({ text: 'Check that both files come from the same suite: no problem id appears in both.' });
-    } else if (refusal.kind === 'too-few-units') {
-      steps.push({ text: `Compare more ${refusal.unit}s: an interval needs at least two.` });
     } else if (refusal.kind === 'positions-unpairable') {
       steps.push({
         text:

@@ -18,22 +18,87 @@ export function levelText(confidence: number): string {
   return `${Number((confidence * 100).toFixed(6))}%`;
 }
 
-/** The sentence that says what size of drop the suite can detect, or null when the comparison was refused. */
+/**
+ * A size in points that never reads 0.0: one decimal, or two significant digits below 0.05 points.
+ */
+export function sizeInPoints(value: number): string {
+  return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
+}
+
+/** "164 problems, n = 20" or "20 groups of 164 problems, n = 10-20": what a power figure is about. */
+function suiteText(report: GateReport): string {
+  const problems = `${report.problems.compared} problems`;
+  const samples = report.problems.samples;
+  const n =
+    samples === undefined ? '' : `, n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+  const groups = report.bootstrap.unit === 'cluster' ? `${report.bootstrap.units} groups of ` : '';
+  return `${groups}${problems}${n}`;
+}
+
+function unitWord(report: GateReport, count: number): string {
+  const word = report.bootstrap.unit === 'cluster' ? 'group' : 'problem';
+  return count === 1 ? word : `${word}s`;
+}
+
+/**
+ * What size of true drop this gate (margin, confidence, interval, sign-flip test) catches, in one sentence;
+ * null when the comparison was refused. When the sign-flip floor sets it, the sentence says how many problems
+ * (or groups) must get worse before anything can be flagged. When that drop is more than twice the margin, it
+ * adds that a drop just past the limit would likely pass: the noise, not the margin, decides what is caught.
+ */
 export function powerSentence(report: GateReport): string | null {
   if (report.delta === null) return null;
-  const { mde, se } = report.delta;
-  return `This comparison can detect drops of ${points(mde)} points or more (80% power; paired SE ${points(se, 2)} points).`;
+  const { power, margin } = report.delta;
+  const chance = `${Math.round(power.probability * 100)}% of the time`;
+  const loose =
+    margin > 0 && power.drop > 2 * margin
+      ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.`
+      : '';
+  if (power.limit === 'noise') {
+    return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
+  }
+  return (
+    `This gate can flag a drop only once at least ${power.floor_units} of the ${report.bootstrap.units} ` +
+    `${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points ` +
+    `or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`
+  );
 }
 
 /** Why an inconclusive result is inconclusive, in words; null for any other verdict. */
 export function inconclusiveReason(report: GateReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
-  const { ci, margin, p_value } = report.delta;
-  return ci[1] < -margin
-    ? `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
-        `(${pValueText(p_value)}): too few problems moved to call it a regression`
-    : `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show ` +
-        `the candidate is not worse`;
+  const { ci, margin, p_value, p_exact, moved } = report.delta;
+  if (ci[1] >= -margin) {
+    return (
+      `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show ` +
+      `the candidate is not worse`
+    );
+  }
+  const changed = moved.worse + moved.better;
+  const directions =
+    moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
+  if (p_exact) {
+    return (
+      `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
+      `(exact sign test p = ${Number(p_value.toPrecision(3))})`
+    );
+  }
+  return (
+    `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): ` +
+    `${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`
+  );
+}
+
+const INTERVAL_NAMES: Record<GateReport['bootstrap']['method'], string> = {
+  'expanded-percentile': 'expanded percentile',
+  bca: 'BCa',
+  percentile: 'percentile',
+  studentized: 'studentized',
+};
+
+/** The interval method as a report names it: "expanded percentile", "BCa". */
+export function intervalMethodName(method: GateReport['bootstrap']['method']): string {
+  return INTERVAL_NAMES[method];
 }
 
 /** A p-value as said in a report: "p = 0.0080" (two significant digits), or "p < 0.001". */

@@ -16,7 +16,15 @@ import {
   type TextStyle,
   unmatchedIds,
 } from './decision.js';
-import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
+import {
+  configValueText,
+  intervalMethodName,
+  levelText,
+  metricAtK,
+  percent,
+  pValueText,
+  signedPoints,
+} from './format.js';
 import { ACTION_SURFACE, commandLine, withBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -264,19 +272,21 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
     `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
       (report.metric === 'pass@k' ? '1 − C(n−c, k)/C(n, k)' : 'C(c, k)/C(n, k)') +
       ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
-    `**Interval.** The ${level} interval of the change is a paired bootstrap: the ${b.units} ${b.unit}s are ` +
-      `resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside ` +
-      `a problem are never resampled. ` +
-      (b.method === 'bca'
-        ? 'BCa (bias-corrected and accelerated) adjusts the percentiles for skew.'
-        : 'The interval is the percentiles of the resampled changes.'),
-    `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
-      `${b.resamples} times; ${pValueText(delta.p_value)} is the share of flips with a mean change at least as large.`,
+    `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
+      `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
+      `both runs; samples inside a problem are never resampled.`,
+    delta.p_exact
+      ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign ` +
+        `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +
+        `least as large as the one seen (counted exactly).`
+      : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
+        `${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the ` +
+        `flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** The smallest drop the gate would catch most of the time; it depends on the number of problems, ` +
-      `the samples per problem and the limit.`,
+    `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, ` +
+      `the samples per problem, the limit and the confidence.`,
   ];
   if (docsUrl !== undefined) paragraphs.push(`[How the gate decides](${docsUrl})`);
   return details(

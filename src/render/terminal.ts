@@ -14,7 +14,15 @@ import {
   refusedSettings,
   unmatchedIds,
 } from './decision.js';
-import { configValueText, levelText, metricAtK, percent, pValueText, signedPoints } from './format.js';
+import {
+  configValueText,
+  intervalMethodName,
+  levelText,
+  metricAtK,
+  percent,
+  pValueText,
+  signedPoints,
+} from './format.js';
 import { commandLine } from './surface.js';
 
 /** The terminal lists fewer flips than the reports: the rest are in --json / --markdown. */
@@ -173,7 +181,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     lines.push(
       paint(
         '2',
-        `Method: paired ${report.bootstrap.method === 'bca' ? 'BCa' : 'percentile'} bootstrap over ` +
+        `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
           `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
           `seed ${report.bootstrap.seed}; sign-flip test ${pValueText(report.delta.p_value)}.`,
       ),

@@ -7,12 +7,19 @@ import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { jackknifeAcceleration } from '../resample/acceleration.js';
-import { pairedBootstrap } from '../resample/bootstrap.js';
-import { bootstrapInterval } from '../resample/interval.js';
-import { minimumDetectableEffect } from '../resample/power.js';
-import { signFlipPValue } from '../resample/sign-flip.js';
-import { pairedStandardError } from '../resample/standard-error.js';
-import { resamplingUnits, unitsMean } from '../resample/units.js';
+import { pairedBootstrap, studentizedBootstrap } from '../resample/bootstrap.js';
+import {
+  bootstrapInterval,
+  expandedPercentileInterval,
+  studentizedInterval,
+  type BootstrapInterval,
+} from '../resample/interval.js';
+import { gatePower } from '../resample/power.js';
+import { fewestSignificantUnits, signFlipTest } from '../resample/sign-flip.js';
+import { pairedStandardError, standardErrorDegreesOfFreedom } from '../resample/standard-error.js';
+import { resamplingUnits, unitsMean, type ResamplingUnits } from '../resample/units.js';
+import { InputError } from '../common/errors.js';
+import { significanceLevel } from '../options.js';
 import { largestChanges } from './changes.js';
 import { failureWarnings } from './failures.js';
 import { REPORT_FORMAT, type GateReport, type SideSummary } from './model.js';
@@ -22,6 +29,9 @@ const CROSSING_TOLERANCE = 0.001;
 
 /** Below this many resampling units the bootstrap interval is unreliable. */
 const FEW_UNITS = 20;
+
+/** Fewer groups than this leave the cluster-robust standard error without the degrees of freedom it needs. */
+export const FEWEST_GROUPS = 5;
 
 function summary(run: RunResults, value: number | null, problems: number): SideSummary {
   return {
@@ -37,7 +47,7 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
 
 /**
  * The whole gate decision on two runs: config check, problem pairing, the metric at the deployment k, the
- * paired bootstrap interval, the sign-flip p-value, SE and MDE, the curve, the largest flips and the verdict.
+ * paired bootstrap interval, the sign-flip p-value, SE and the gate's power, the curve, the largest flips and the verdict.
  * A refused comparison is a report with verdict `refused`; a problem with fewer than k samples is an
  * `InputError`. Pure: same inputs and options give the same report.
  */
@@ -112,24 +122,26 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
-  if (units.count < 2) {
-    reasons.push(`only one ${report.bootstrap.unit} is compared: a difference needs at least two to have an interval`);
-    refusals.push({ kind: 'too-few-units', unit: report.bootstrap.unit, units: units.count });
-    return report;
-  }
+  const alpha = significanceLevel(options.confidence);
+  checkUnitsReachLevel(units, report.bootstrap.unit, options.confidence, alpha, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
-  const means = pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
-  const interval = bootstrapInterval(
-    means,
-    observed,
-    jackknifeAcceleration(units),
-    options.confidence,
-    options.interval,
-  );
-  const pValue = signFlipPValue(units, options.resamples, new Xoshiro128(options.seed, 1));
   const se = pairedStandardError(units);
-  const mde = minimumDetectableEffect(se, options.confidence);
-  const verdict = verdictFor({ ci: interval.ci, pValue }, options.margin, 1 - options.confidence);
+  const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
+  const interval = intervalOf(units, observed, se, degreesOfFreedom, options);
+  const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
+  const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
+  const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
+  const smallestN = Math.min(leastBaseline, leastCandidate);
+  report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
+  const power = gatePower(units, {
+    samples: smallestN,
+    margin: options.margin,
+    alpha,
+    interval: options.interval,
+    standardError: se,
+    degreesOfFreedom,
+  });
+  const verdict = verdictFor({ ci: interval.ci, pValue: signTest.pValue }, options.margin, alpha);
 
   report.verdict = verdict;
   report.failed = gateFails(verdict, options.failOn);
@@ -139,10 +151,21 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     value: observed,
     ci: interval.ci,
     confidence: options.confidence,
-    p_value: pValue,
+    p_value: signTest.pValue,
+    p_exact: signTest.exact,
     se,
-    mde,
+    df: degreesOfFreedom,
+    mde: power.drop,
     margin: options.margin,
+    moved: { worse: signTest.worse, better: signTest.better },
+    power: {
+      drop: power.drop,
+      probability: power.probability,
+      noise_drop: power.noiseDrop,
+      floor_units: power.floorUnits,
+      floor_drop: power.floorDrop,
+      limit: power.limit,
+    },
   };
   report.bootstrap.method = interval.method;
   report.bootstrap.units = units.count;
@@ -154,7 +177,6 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     );
   }
 
-  const smallestN = Math.min(minN(aligned.baseline), minN(aligned.candidate));
   report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
@@ -172,8 +194,64 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   return report;
 }
 
-function minN(problems: readonly { n: number }[]): number {
+/** The fewest and the most samples (n) any problem has. */
+function sampleRange(problems: readonly { n: number }[]): [number, number] {
   let least = Infinity;
-  for (let i = 0; i < problems.length; i++) if (problems[i]!.n < least) least = problems[i]!.n;
-  return least;
+  let most = 0;
+  for (let i = 0; i < problems.length; i++) {
+    least = Math.min(least, problems[i]!.n);
+    most = Math.max(most, problems[i]!.n);
+  }
+  return [least, most];
+}
+
+/** The interval of the mean difference by the chosen method, from one bootstrap seeded by `options.seed`. */
+function intervalOf(
+  units: ResamplingUnits,
+  observed: number,
+  se: number,
+  degreesOfFreedom: number,
+  options: GateOptions,
+): BootstrapInterval {
+  const rng = new Xoshiro128(options.seed, 0);
+  if (options.interval === 'studentized') {
+    return studentizedInterval(studentizedBootstrap(units, options.resamples, rng), observed, se, options.confidence);
+  }
+  const means = pairedBootstrap(units, options.resamples, rng);
+  if (options.interval === 'expanded-percentile') {
+    return expandedPercentileInterval(means, options.confidence, units.count, degreesOfFreedom);
+  }
+  return bootstrapInterval(means, observed, jackknifeAcceleration(units), options.confidence, options.interval);
+}
+
+/**
+ * Refuses data too small for the gate ever to fail, before any resampling: the sign-flip test needs
+ * `fewestSignificantUnits` units, and the cluster-robust standard error at least `FEWEST_GROUPS` groups.
+ */
+function checkUnitsReachLevel(
+  units: ResamplingUnits,
+  unit: 'problem' | 'cluster',
+  confidence: number,
+  alpha: number,
+  [baselineSource, candidateSource]: [string, string],
+): void {
+  const name = (count: number) =>
+    unit === 'problem' ? `${count} problem${count === 1 ? '' : 's'}` : `${count} group${count === 1 ? '' : 's'}`;
+  if (unit === 'cluster' && units.count < FEWEST_GROUPS) {
+    throw new InputError(
+      `${candidateSource}: only ${name(units.count)} of problems (the results' group field) are compared with ` +
+        `${baselineSource}: resampling and the ` +
+        `cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} ` +
+        `cannot estimate their spread; compare at least ${FEWEST_GROUPS} groups, or drop the group field to ` +
+        `treat problems as independent`,
+    );
+  }
+  const needed = fewestSignificantUnits(alpha);
+  if (units.count >= needed) return;
+  throw new InputError(
+    `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, ` +
+      `the sign-flip test's smallest p-value is ` +
+      `2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below 1 - confidence = ${alpha}, so ` +
+      `the gate could never fail; confidence ${confidence} needs at least ${name(needed)}`,
+  );
 }

@@ -55,9 +55,29 @@ export interface GateReport {
     ci: [number, number];
     confidence: number;
     p_value: number;
+    /** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
+    p_exact: boolean;
     se: number;
+    /** Degrees of freedom of se (Satterthwaite): small when few problems (or groups) carry the differences. */
+    df: number;
+    /** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
     mde: number;
     margin: number;
+    /** Units (problems, or groups with `group`) whose difference is below / above zero. */
+    moved: { worse: number; better: number };
+    power: {
+      /** The smallest true drop flagged with `probability`, in metric units (the same as mde). */
+      drop: number;
+      probability: number;
+      /** What the margin, the interval and the sign-flip test against the noise of these data allow. */
+      noise_drop: number;
+      /** Fewest units that must all get worse before the gate can flag anything. */
+      floor_units: number;
+      /** That floor in metric units, at the typical size of a unit's change here (a whole problem when none changed). */
+      floor_drop: number;
+      /** Which of the two sets drop. */
+      limit: 'noise' | 'floor';
+    };
   } | null;
   problems: {
     compared: number;
@@ -66,6 +86,8 @@ export interface GateReport {
     mode: ProblemsMode;
     /** `position` when both runs name their problems only by position (MLflow's `per_problem_c` lists). */
     paired_by?: 'id' | 'position';
+    /** Fewest and most samples per problem over both runs; absent when the comparison was refused. */
+    samples?: { min: number; max: number };
   };
   /** Whether both sides' passes were judged alike, and whether a difference was allowed. */
   judgement?: { match: JudgementMatch; allowed_mixed: boolean };

@@ -1,6 +1,8 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { IntervalMethod } from '../common/types.js';
+import type { StudentizedResamples } from './bootstrap.js';
 import { quantileSorted } from './quantile.js';
 import { TIE_TOLERANCE } from './units.js';
 
@@ -48,4 +50,63 @@ export function bootstrapInterval(
   const zAlpha = normalQuantile(alpha, 0, 1);
   const adjusted = (z: number): number => normalCdf(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
   return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
+}
+
+/**
+ * Studentized (bootstrap-t) interval (Efron & Tibshirani 1993, ch. 12.5): with t*_b = (theta*_b - theta) / SE*_b
+ * over the resamples, [theta - q(1 - alpha/2) SE, theta - q(alpha/2) SE], q the quantiles of t* (linear
+ * interpolation, as for the percentile interval) and SE the standard error of the data. A resample without
+ * spread (SE* = 0) has t* = 0 when it reproduces theta and +-infinity otherwise, so an interval from few
+ * changed units can reach the bounds of a difference, [-1, 1], where it is cut.
+ */
+export function studentizedInterval(
+  resamples: StudentizedResamples,
+  observed: number,
+  standardError: number,
+  confidence: number,
+): BootstrapInterval {
+  const { means, standardErrors } = resamples;
+  const t = new Float64Array(means.length);
+  for (let b = 0; b < t.length; b++) {
+    const deviation = means[b]! - observed;
+    const se = standardErrors[b]!;
+    t[b] = se > 0 ? deviation / se : Math.abs(deviation) <= TIE_TOLERANCE ? 0 : deviation * Infinity;
+  }
+  t.sort();
+  const alpha = (1 - confidence) / 2;
+  const end = (p: number): number => {
+    const q = standardError === 0 ? 0 : extendedQuantile(t, p);
+    return Math.min(1, Math.max(-1, observed - q * standardError));
+  };
+  return { ci: [end(1 - alpha), end(alpha)], method: 'studentized' };
+}
+
+/** `quantileSorted` where order statistics may be infinite: between an infinite one and any other it is infinite. */
+function extendedQuantile(sorted: Float64Array, p: number): number {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const low = sorted[below]!;
+  const high = sorted[Math.min(below + 1, sorted.length - 1)]!;
+  if (h === below || !Number.isFinite(low)) return low;
+  return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
+}
+
+/**
+ * Expanded percentile interval (Hesterberg 2015, "What teachers should know about the bootstrap", 4.5): the
+ * percentile interval at the level whose normal quantile is z' = sqrt(G/(G-1)) * t_(df, 1 - alpha/2), G the
+ * units and df the degrees of freedom of the SE (`standardErrorDegreesOfFreedom`). The bootstrap's spread
+ * is sqrt((G-1)/G) SE, so the interval is as wide as a t interval on df degrees of freedom while keeping the
+ * bootstrap distribution's shape. This corrects what the plain percentile interval misses with few units (or
+ * groups) and with differences concentrated in a few problems: the SE is then itself uncertain.
+ */
+export function expandedPercentileInterval(
+  means: Float64Array,
+  confidence: number,
+  units: number,
+  degreesOfFreedom: number,
+): BootstrapInterval {
+  const sorted = Float64Array.from(means).sort();
+  const widened = Math.sqrt(units / (units - 1)) * tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom);
+  const alpha = normalCdf(-widened, 0, 1);
+  return { ci: [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)], method: 'expanded-percentile' };
 }

@@ -1,9 +1,106 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import type { IntervalMethod } from '../common/types.js';
+import { fewestSignificantUnits } from './sign-flip.js';
+import { TIE_TOLERANCE, type ResamplingUnits } from './units.js';
+
+/** What the gate is: the rule a regression must pass, and the data's spread. */
+export interface GateDesign {
+  margin: number;
+  /** Two-sided level of the interval and of the sign-flip test: alpha = 1 - confidence. */
+  alpha: number;
+  interval: IntervalMethod;
+  /** Standard error of the mean difference (`pairedStandardError`). */
+  standardError: number;
+  /** Its degrees of freedom (`standardErrorDegreesOfFreedom`). */
+  degreesOfFreedom: number;
+  /** Fewest samples any problem has (n). */
+  samples: number;
+}
+
+/** The smallest true drop the gate flags with the given probability, and what sets it. */
+export interface GatePower {
+  /** The smallest true drop, in metric units, flagged as a regression with `probability`. */
+  drop: number;
+  probability: number;
+  /** The drop the noise alone allows: margin, interval and sign-flip test against the standard error. */
+  noiseDrop: number;
+  /** Fewest units that must all move one way before the gate can flag anything. */
+  floorUnits: number;
+  /** That floor in metric units, at the typical size of a unit's change in these data. */
+  floorDrop: number;
+  /** `floor` when the floor, not the noise, sets `drop`. */
+  limit: 'noise' | 'floor';
+}
 
 /**
- * Minimum detectable effect of a two-sided test at level 1 - confidence with the given power:
- * (z_(1 - alpha/2) + z_power) * SE. A true drop at least this large is detected with that power.
+ * The interval's half-width in standard errors: percentile and BCa spread like the bootstrap,
+ * sqrt((G-1)/G) SE, times z; the expanded percentile interval is a t interval on df degrees of freedom; the
+ * studentized one behaves like a t interval on G - 1.
  */
-export function minimumDetectableEffect(standardError: number, confidence: number, power = 0.8): number {
-  return (normalQuantile(1 - (1 - confidence) / 2, 0, 1) + normalQuantile(power, 0, 1)) * standardError;
+function intervalMultiplier(design: GateDesign, units: number): number {
+  const level = 1 - design.alpha / 2;
+  if (design.interval === 'expanded-percentile') return tQuantile(level, design.degreesOfFreedom);
+  if (design.interval === 'studentized') return tQuantile(level, units - 1);
+  return normalQuantile(level, 0, 1) * Math.sqrt((units - 1) / units);
+}
+
+/**
+ * The smallest true drop D this gate flags as a regression with probability `probability` (default 0.8).
+ * The estimate is taken as normal around -D with the standard error SE of these data, so a drop spread over
+ * many problems keeps the spread of the differences seen here. The gate flags when both hold:
+ * - the interval lies below -margin: theta < -(margin + q SE), q from `intervalMultiplier`;
+ * - the sign-flip test rejects: |sum S_g| > z sqrt(sum S_g^2), which for the mean is
+ *   |theta| > z SE sqrt((G - 1) / (G - z^2)) (sum S_g^2 / N^2 = (G-1)/G SE^2 + theta^2 / G).
+ * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
+ * (t quantiles on df when the interval uses them). A floor applies too: the exact sign test cannot reject
+ * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
+ * size u is below -margin only once d u / N - q u sqrt(d) / N > margin; D is at least that many units' change.
+ */
+export function gatePower(units: ResamplingUnits, design: GateDesign, probability = 0.8): GatePower {
+  const { count, problems } = units;
+  const se = design.standardError;
+  const z = normalQuantile(1 - design.alpha / 2, 0, 1);
+  const q = intervalMultiplier(design, count);
+  // Below z^2 + 1 units the normal form of the sign test breaks down; the exact floor below covers them.
+  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
+  const powerQuantile =
+    design.interval === 'expanded-percentile'
+      ? tQuantile(probability, design.degreesOfFreedom)
+      : normalQuantile(probability, 0, 1);
+  // The drop itself adds variance. A problem's pass rate from n samples has variance q(1 - q) / n, and
+  // q(1 - q) - p(1 - p) = delta (2p - 1) - delta^2 for q = p - delta. A drop falls on problems the model
+  // used to pass at least half the time; with their pass rates spread evenly over [1/2, 1], 2p - 1 averages
+  // 1/2, and a drop of D spread over them raises Var(d) by D (1/2 - D) / n (at most D (1 - D) / n).
+  const atDrop = (drop: number): number => {
+    const d = Math.min(Math.max(drop, 0), 0.5);
+    return Math.sqrt(se * se + (d * (0.5 - d)) / (design.samples * problems));
+  };
+  let noiseDrop = 0;
+  for (let i = 0; i < 50; i++) {
+    const spread = atDrop(noiseDrop);
+    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
+    if (Math.abs(next - noiseDrop) <= 1e-12) break;
+    noiseDrop = next;
+  }
+  const size = typicalChange(units);
+  // Smallest d with d u - q u sqrt(d) > margin N: sqrt(d) > (q + sqrt(q^2 + 4 margin N / u)) / 2.
+  const root = (q + Math.sqrt(q * q + (4 * design.margin * problems) / size)) / 2;
+  const floorUnits = Math.max(fewestSignificantUnits(design.alpha), Math.floor(root * root) + 1);
+  const floorDrop = (floorUnits * size) / problems;
+  const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
+  return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
+}
+
+/** The mean |S_g| of the units that changed; with none, a whole unit (its mean size in problems). */
+function typicalChange(units: ResamplingUnits): number {
+  let total = 0;
+  let changed = 0;
+  for (let j = 0; j < units.sums.length; j++) {
+    const s = Math.abs(units.sums[j]!);
+    if (s <= TIE_TOLERANCE) continue;
+    total += units.multiplicities[j]! * s;
+    changed += units.multiplicities[j]!;
+  }
+  return changed > 0 ? total / changed : units.problems / units.count;
 }

@@ -16,3 +16,25 @@ export function pairedStandardError(units: ResamplingUnits): number {
   }
   return Math.sqrt((count / (count - 1)) * squares) / problems;
 }
+
+/**
+ * Degrees of freedom of the squared standard error (Satterthwaite 1946): 2 V^2 / Var(V) with V = sum_g r_g^2,
+ * r_g = S_g - theta * n_g, and Var(V) estimated as G * (sample variance of the r_g^2), so
+ * df = 2 (G - 1) (sum r^2)^2 / (G sum (r^2 - mean r^2)^2), at most G - 1 (its value for normal residuals).
+ * Heavy tails, and differences concentrated in a few problems, make the SE itself uncertain and df small:
+ * m changed problems out of P, all +-1, give df ~ 2m.
+ */
+export function standardErrorDegreesOfFreedom(units: ResamplingUnits): number {
+  const { sums, sizes, multiplicities, count } = units;
+  if (count < 2) return 1;
+  const theta = unitsMean(units);
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) squares += multiplicities[j]! * (sums[j]! - theta * sizes[j]!) ** 2;
+  const meanSquare = squares / count;
+  let spread = 0;
+  for (let j = 0; j < sums.length; j++)
+    spread += multiplicities[j]! * ((sums[j]! - theta * sizes[j]!) ** 2 - meanSquare) ** 2;
+  const limit = count - 1;
+  if (!(spread > 0)) return limit;
+  return Math.max(1, Math.min(limit, (2 * limit * squares * squares) / (count * spread)));
+}

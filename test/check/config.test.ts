@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compareConfigs } from '../../src/check/config.js';
 import { configValuesEqual } from '../../src/common/config-values.js';
-import type { RunResults } from '../../src/common/types.js';
+import type { ConfigValue, RunResults } from '../../src/common/types.js';
+import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { compareRuns } from '../../src/report/compare.js';
 
 function run(source: string, config: RunResults['config'], problems: RunResults['problems']): RunResults {
   return {
@@ -65,4 +67,42 @@ describe('compareConfigs', () => {
     expect(configValuesEqual(0.8, '0.80')).toBe(true);
     expect(configValuesEqual('1e3', 1000)).toBe(true);
   });
+});
+
+describe('compareRuns refuses on every default match-config key', () => {
+  const problems = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, n: 20, c: i }));
+  const config = { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 };
+  const differing: Record<string, ConfigValue> = { temperature: 0.2, top_p: 1, n: 10, max_tokens: 1024 };
+
+  it('has the keys this test covers as its defaults', () => {
+    expect(DEFAULT_OPTIONS.matchConfig).toEqual(Object.keys(config));
+  });
+
+  for (const key of Object.keys(config)) {
+    it(`refuses a differing ${key}`, () => {
+      const report = compareRuns(
+        run('a', config, problems),
+        run('b', { ...config, [key]: differing[key]! }, problems),
+        DEFAULT_OPTIONS,
+      );
+      expect(report.verdict).toBe('refused');
+      expect(report.failed).toBe(true);
+      expect(report.delta).toBeNull();
+      expect(report.reasons).toEqual([
+        `config ${key} differs: baseline ${JSON.stringify(config[key as keyof typeof config])}, candidate ${JSON.stringify(differing[key])}`,
+      ]);
+    });
+
+    for (const side of ['baseline', 'candidate'] as const) {
+      it(`refuses ${key} missing from the ${side}`, () => {
+        const without = Object.fromEntries(Object.entries(config).filter(([name]) => name !== key));
+        const [a, b] = side === 'baseline' ? [without, config] : [config, without];
+        const report = compareRuns(run('a', a, problems), run('b', b, problems), DEFAULT_OPTIONS);
+        expect(report.verdict).toBe('refused');
+        expect(report.reasons).toHaveLength(1);
+        expect(report.reasons[0]).toMatch(new RegExp(`^config ${key}: the ${side} does not record it `));
+        expect(report.refusals).toEqual([expect.objectContaining({ kind: 'config-missing', key, missing: [side] })]);
+      });
+    }
+  }
 });

@@ -146,6 +146,9 @@ describe('BigCodeBench *_eval_results.json', () => {
       'temperature,n',
       '--resamples',
       '200',
+      // Four problems: the sign-flip test reaches p = 2/2^4 = 0.125 at best, so the level must be below 0.875.
+      '--confidence',
+      '0.8',
     );
     expect(result.stderr).toContain('as bigcodebench (detected from its content): 4 problems');
     expect(result.code).toBe(0);

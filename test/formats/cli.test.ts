@@ -129,6 +129,9 @@ describe('passk-gate compare on harness files', () => {
       json,
       '--resamples',
       '200',
+      // The fixture holds 3 problems: the sign-flip test can reach 2/2^3 = 0.25, so a level below 0.75.
+      '--confidence',
+      '0.7',
     );
     expect(result.code).toBe(0);
     const rows = JSON.parse(readFileSync(json, 'utf8')).config.rows as { key: string; baselineSource?: string }[];

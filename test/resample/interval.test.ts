@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { jackknifeAcceleration } from '../../src/resample/acceleration.js';
-import { pairedBootstrap } from '../../src/resample/bootstrap.js';
-import { bootstrapInterval } from '../../src/resample/interval.js';
+import { pairedBootstrap, studentizedBootstrap } from '../../src/resample/bootstrap.js';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { bootstrapInterval, expandedPercentileInterval, studentizedInterval } from '../../src/resample/interval.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
 import { A_BASE, A_CAND, B_BASE, B_CAND, differences } from './data.js';
+import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { compareRuns } from '../../src/report/compare.js';
+import { normalDraw, runOf } from '../simulation/population.js';
 
 /**
- * Reference intervals from scipy 1.17.1, computed outside the project:
+ * Reference intervals from scipy 1.17.1, made by test/reference/scipy_reference.py:
  *   scipy.stats.bootstrap((d,), np.mean, n_resamples=10000, method=M, confidence_level=0.95,
  *                         rng=np.random.default_rng(seed)) for seed in range(40)
  * with d the per-problem differences (numpy's own pass@k: 1 - prod(1 - k/arange(n-c+1, n+1))).
@@ -18,6 +22,7 @@ import { A_BASE, A_CAND, B_BASE, B_CAND, differences } from './data.js';
  */
 const SCIPY = {
   'A pass@1': {
+    counts: [A_BASE, A_CAND, 20, 1] as const,
     d: () => differences(A_BASE, A_CAND, 20, 1),
     mean: 0.028658536585365855,
     se: 0.010699577308851432,
@@ -26,6 +31,7 @@ const SCIPY = {
     percentile: { lo: 0.008087, loSd: 0.000285, hi: 0.049848, hiSd: 0.0003 },
   },
   'A pass@5': {
+    counts: [A_BASE, A_CAND, 20, 5] as const,
     d: () => differences(A_BASE, A_CAND, 20, 5),
     mean: -0.04753611971104232,
     se: 0.014218387548223351,
@@ -34,6 +40,7 @@ const SCIPY = {
     percentile: { lo: -0.076491, loSd: 0.000389, hi: -0.021029, hiSd: 0.000307 },
   },
   'B pass@1': {
+    counts: [B_BASE, B_CAND, 1, 1] as const,
     d: () => differences(B_BASE, B_CAND, 1, 1),
     mean: -0.175,
     se: 0.09396876185801431,
@@ -41,16 +48,27 @@ const SCIPY = {
     // 400 seeds here: the endpoints sit on the lattice of multiples of 1/40 and rarely move.
     runs: 400,
     lattice: 1 / 40,
-    bca: { lo: -0.350187, loSd: 0.00216, hi: 0.000853, hiSd: 0.004468 },
+    bca: { lo: -0.350188, loSd: 0.00216, hi: 0.000853, hiSd: 0.004468 },
     percentile: { lo: -0.35, loSd: 0, hi: 0.000314, hiSd: 0.002781 },
   },
 } as const;
 
-/** Our interval for one seed. */
-function ourInterval(d: Float64Array, method: 'bca' | 'percentile', seed: number): [number, number] {
-  const units = resamplingUnits(d);
-  const means = pairedBootstrap(units, 10000, new Xoshiro128(seed));
-  return bootstrapInterval(means, unitsMean(units), jackknifeAcceleration(units), 0.95, method).ci;
+/** The gate's interval for one seed, through compareRuns as the CLI computes it. */
+function ourInterval(
+  [base, cand, n, k]: readonly [number[], number[], number, number],
+  method: 'bca' | 'percentile',
+  seed: number,
+): [number, number] {
+  const problems = (counts: number[]) => counts.map((c, i) => ({ id: `p${i}`, n, c }));
+  const report = compareRuns(runOf('base', problems(base)), runOf('cand', problems(cand)), {
+    ...DEFAULT_OPTIONS,
+    k,
+    interval: method,
+    resamples: 10000,
+    seed,
+  });
+  expect(report.bootstrap.method).toBe(method);
+  return report.delta!.ci;
 }
 
 describe('agreement with scipy.stats.bootstrap', () => {
@@ -69,7 +87,7 @@ describe('agreement with scipy.stats.bootstrap', () => {
         let lo = 0;
         let hi = 0;
         for (let seed = 0; seed < seeds; seed++) {
-          const [l, h] = ourInterval(ref.d(), method, seed);
+          const [l, h] = ourInterval(ref.counts, method, seed);
           lo += l / seeds;
           hi += h / seeds;
         }
@@ -99,5 +117,59 @@ describe('bootstrapInterval', () => {
     const result = bootstrapInterval(means, 10, 0, 0.9, 'bca');
     expect(result.method).toBe('percentile');
     expect(result.fallback).toMatch(/outside every bootstrap resample/);
+  });
+});
+
+describe('expandedPercentileInterval', () => {
+  it('takes the percentile interval at the level of sqrt(G/(G-1)) t_(df, 0.975)', () => {
+    const means = Float64Array.from({ length: 10001 }, (_, i) => i / 10000);
+    // t.ppf(0.975, 9) = 2.262157162798205 (test/reference/scipy_reference.py); sqrt(10/9) * it = 2.38453.
+    const level = normalCdf(-Math.sqrt(10 / 9) * 2.262157162798205, 0, 1);
+    const { ci } = expandedPercentileInterval(means, 0.95, 10, 9);
+    expect(ci[0]).toBeCloseTo(level, 9);
+    expect(ci[1]).toBeCloseTo(1 - level, 9);
+  });
+
+  it('is wider than the percentile interval, the more so with fewer degrees of freedom', () => {
+    const units = resamplingUnits(differences(A_BASE, A_CAND, 20, 5));
+    const means = pairedBootstrap(units, 10000, new Xoshiro128(1));
+    const percentile = bootstrapInterval(means, unitsMean(units), 0, 0.95, 'percentile').ci;
+    const wide = expandedPercentileInterval(means, 0.95, units.count, 163).ci;
+    const wider = expandedPercentileInterval(means, 0.95, units.count, 8).ci;
+    expect(wide[0]).toBeLessThan(percentile[0]);
+    expect(wide[1]).toBeGreaterThan(percentile[1]);
+    expect(wider[1] - wider[0]).toBeGreaterThan(wide[1] - wide[0]);
+  });
+});
+
+describe('studentizedInterval', () => {
+  it('on normal data agrees with the t interval', () => {
+    const rng = new Xoshiro128(9);
+    const d = Float64Array.from({ length: 200 }, () => normalDraw(rng) / 10 + 0.02);
+    const units = resamplingUnits(d);
+    const se = pairedStandardError(units);
+    const { ci } = studentizedInterval(
+      studentizedBootstrap(units, 20000, new Xoshiro128(2)),
+      unitsMean(units),
+      se,
+      0.95,
+    );
+    // t.ppf(0.975, 199) = 1.97196; the bootstrap-t quantiles are within a few percent of it on normal data.
+    expect((unitsMean(units) - ci[0]) / se).toBeCloseTo(1.972, 0);
+    expect((ci[1] - unitsMean(units)) / se).toBeCloseTo(1.972, 0);
+  });
+
+  it('reaches the bound of a difference when resamples without spread are common', () => {
+    const d = new Float64Array(164);
+    d[0] = -1;
+    d[1] = -1;
+    const units = resamplingUnits(d);
+    const { ci } = studentizedInterval(
+      studentizedBootstrap(units, 2000, new Xoshiro128(3)),
+      unitsMean(units),
+      pairedStandardError(units),
+      0.95,
+    );
+    expect(ci[0]).toBe(-1);
   });
 });

@@ -3,6 +3,7 @@ import { quantileSorted } from '../../src/resample/quantile.js';
 
 describe('quantileSorted', () => {
   it('interpolates quantiles linearly between order statistics (numpy default)', () => {
+    // numpy.quantile values from test/reference/scipy_reference.py.
     const sorted = Float64Array.from([1, 2, 4, 8]);
     expect(quantileSorted(sorted, 0)).toBe(1);
     expect(quantileSorted(sorted, 1)).toBe(8);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
 
 describe('Xoshiro128', () => {
-  // Reference outputs from an independent Python implementation of splitmix32 seeding + xoshiro128**
-  // (the same implementation reproduces the published xoshiro128** vector for state [1, 2, 3, 4]:
-  // 11520, 0, 5927040, 70819200, 2031721883, 1637235492).
+  // Reference outputs from an independent Python implementation of splitmix32 seeding + xoshiro128**,
+  // test/reference/xoshiro128.py (which also reproduces the published xoshiro128** vector for state
+  // [1, 2, 3, 4]: 11520, 0, 5927040, 70819200, 2031721883, 1637235492).
   it('reproduces the reference stream for seed 0', () => {
     const rng = new Xoshiro128(0);
     expect([rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]).toEqual([

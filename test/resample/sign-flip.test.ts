@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { signFlipPValue } from '../../src/resample/sign-flip.js';
+import { exactSignFlipPValue, signFlipPValue, signFlipTest } from '../../src/resample/sign-flip.js';
 import { resamplingUnits } from '../../src/resample/units.js';
 
 describe('signFlipPValue', () => {
@@ -37,5 +37,45 @@ describe('signFlipPValue', () => {
     const strong = Float64Array.from({ length: 100 }, () => 0.5);
     expect(signFlipPValue(resamplingUnits(strong), 999, new Xoshiro128(0))).toBe(1 / 1000);
     expect(signFlipPValue(resamplingUnits(new Float64Array(30)), 999, new Xoshiro128(0))).toBe(1);
+  });
+});
+
+describe('exactSignFlipPValue', () => {
+  /** Every sign pattern, one by one. */
+  function bruteForce(values: number[]): number {
+    const observed = Math.abs(values.reduce((a, b) => a + b, 0));
+    let extreme = 0;
+    for (let mask = 0; mask < 1 << values.length; mask++) {
+      const total = values.reduce((sum, v, i) => sum + (mask & (1 << i) ? -v : v), 0);
+      if (Math.abs(total) >= observed - 1e-12) extreme++;
+    }
+    return extreme / (1 << values.length);
+  }
+
+  it('counts every sign pattern, as brute force does', () => {
+    const rng = new Xoshiro128(12);
+    for (let d = 1; d <= 14; d++) {
+      const values = Array.from({ length: d }, () => Math.round((rng.nextDouble() - 0.6) * 20) / 20 || 0.05);
+      expect(exactSignFlipPValue(Float64Array.from(values))).toBe(bruteForce(values));
+    }
+  });
+
+  it('is 2 / 2^d when all d changes go one way, and 1 with none', () => {
+    expect(exactSignFlipPValue(Float64Array.from([-1, -1, -1, -1]))).toBe(0.125);
+    expect(exactSignFlipPValue(Float64Array.from([-0.3, -0.05, -1, -0.2, -0.5, -0.15]))).toBe(2 / 64);
+    expect(exactSignFlipPValue(new Float64Array(0))).toBe(1);
+  });
+});
+
+describe('signFlipTest', () => {
+  it('is exact up to 24 changed units and counts them by direction', () => {
+    const d = new Float64Array(164);
+    for (let i = 0; i < 24; i++) d[i] = i < 20 ? -1 : 1;
+    const test = signFlipTest(resamplingUnits(d), 1000, new Xoshiro128(0));
+    expect(test).toMatchObject({ exact: true, worse: 20, better: 4 });
+    // P(|2X - 24| >= 16) for X ~ Binomial(24, 1/2): 2 * (1 + 24 + 276 + 2024 + 10626) / 2^24.
+    expect(test.pValue).toBeCloseTo((2 * (1 + 24 + 276 + 2024 + 10626)) / 2 ** 24, 15);
+    d[24] = -1;
+    expect(signFlipTest(resamplingUnits(d), 1000, new Xoshiro128(0)).exact).toBe(false);
   });
 });

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { compareRuns } from '../../src/report/compare.js';
+import { Xoshiro128 } from '../../src/resample/random.js';
+import type { GateOptions } from '../../src/common/types.js';
+import {
+  calibrateShift,
+  drawCounts,
+  drawGroupedSuite,
+  drawSuite,
+  groupedPopulationDifference,
+  populationDifference,
+  runOf,
+  type GroupedPopulation,
+  type Suite,
+} from './population.js';
+
+/**
+ * Coverage and false alarms of the default gate, through compareRuns as the CLI runs it, on the populations of
+ * population.ts (the same as bench/interval-study.ts, whose 2,000-replication tables are in the README). These
+ * are guards at 1,000 replications: one Monte Carlo standard error of a coverage near 95% is 0.7 points.
+ */
+const REPLICATIONS = 1000;
+const MC_SE = Math.sqrt((0.95 * 0.05) / REPLICATIONS);
+
+function coverage(draw: (rng: Xoshiro128) => Suite, truth: number, n: number, options: GateOptions, seed: number) {
+  const rng = new Xoshiro128(seed);
+  let covered = 0;
+  for (let r = 0; r < REPLICATIONS; r++) {
+    const suite = draw(rng);
+    const report = compareRuns(
+      runOf('base', drawCounts(rng, suite.p, n, suite.groups)),
+      runOf('cand', drawCounts(rng, suite.q, n, suite.groups)),
+      { ...options, seed: r },
+    );
+    const [lo, hi] = report.delta!.ci;
+    if (lo <= truth && truth <= hi) covered++;
+  }
+  return covered / REPLICATIONS;
+}
+
+describe('the default interval covers the true difference (seeded, through compareRuns)', () => {
+  // A different model (per-problem log-odds effects N(0, 0.5^2)) that is 3 points of pass@1 worse.
+  const beta = calibrateShift((b) => populationDifference(1, b, 0.5), -0.03);
+  for (const [n, k, problems] of [
+    [1, 1, 50],
+    [20, 10, 50],
+    [20, 5, 164],
+  ] as const) {
+    it(`n = ${n}, k = ${k}, ${problems} problems: 93.5% less 1.5 Monte Carlo SE, at most 97%`, () => {
+      const truth = populationDifference(k, beta, 0.5);
+      const rate = coverage((rng) => drawSuite(rng, problems, beta, 0.5), truth, n, { ...DEFAULT_OPTIONS, k }, 7 + k);
+      console.log(`coverage n=${n} k=${k} P=${problems}: ${(rate * 100).toFixed(1)}%`);
+      expect(rate).toBeGreaterThanOrEqual(0.935 - 1.5 * MC_SE);
+      expect(rate).toBeLessThanOrEqual(0.97);
+    }, 600_000);
+  }
+});
+
+describe('groups of related problems (group-level random effects)', () => {
+  const population: GroupedPopulation = {
+    mu: 0.3,
+    groupSd: 1.5,
+    problemSd: 1.5,
+    groupEffectSd: 0.5,
+    problemEffectSd: 0.3,
+  };
+  const beta = calibrateShift((b) => groupedPopulationDifference(1, population, b), -0.03);
+  for (const [groups, k, floor] of [
+    [20, 1, 0.935],
+    [20, 10, 0.935],
+    [10, 1, 0.93],
+  ] as const) {
+    it(`${groups} groups of 8, k = ${k}: ${floor * 100}% less 1.5 Monte Carlo SE`, () => {
+      const truth = groupedPopulationDifference(k, population, beta);
+      const rate = coverage(
+        (rng) => drawGroupedSuite(rng, groups, 8, population, beta),
+        truth,
+        20,
+        { ...DEFAULT_OPTIONS, k },
+        11 + groups + k,
+      );
+      console.log(`coverage ${groups} groups k=${k}: ${(rate * 100).toFixed(1)}%`);
+      expect(rate).toBeGreaterThanOrEqual(floor - 1.5 * MC_SE);
+      expect(rate).toBeLessThanOrEqual(0.97);
+    }, 600_000);
+  }
+
+  it('resamples whole groups: with related problems their interval is wider than one over problems', () => {
+    const rng = new Xoshiro128(5);
+    let ratio = 0;
+    const reps = 100;
+    for (let r = 0; r < reps; r++) {
+      const suite = drawGroupedSuite(rng, 20, 8, population, beta);
+      const base = drawCounts(rng, suite.p, 20, suite.groups);
+      const cand = drawCounts(rng, suite.q, 20, suite.groups);
+      const options = { ...DEFAULT_OPTIONS, seed: r, resamples: 2000 };
+      const grouped = compareRuns(runOf('base', base), runOf('cand', cand), options);
+      const strip = (problems: typeof base) => problems.map((p) => ({ id: p.id, n: p.n, c: p.c }));
+      const flat = compareRuns(runOf('base', strip(base)), runOf('cand', strip(cand)), options);
+      expect(grouped.bootstrap).toMatchObject({ unit: 'cluster', units: 20 });
+      expect(flat.bootstrap).toMatchObject({ unit: 'problem', units: 160 });
+      ratio += (grouped.delta!.ci[1] - grouped.delta!.ci[0]) / (flat.delta!.ci[1] - flat.delta!.ci[0]) / reps;
+    }
+    console.log(`interval width, groups / problems: ${ratio.toFixed(2)}`);
+    expect(ratio).toBeGreaterThan(1.3);
+  }, 600_000);
+});
+
+describe('false alarms of the default gate under no change (seeded, through compareRuns)', () => {
+  for (const [n, k, problems, resamples] of [
+    [20, 1, 164, DEFAULT_OPTIONS.resamples],
+    [20, 5, 1000, 2000],
+  ] as const) {
+    it(`n = ${n}, k = ${k}, ${problems} problems: at most 2.5% plus 2 Monte Carlo SE`, () => {
+      const rng = new Xoshiro128(77 + k);
+      let alarms = 0;
+      for (let r = 0; r < REPLICATIONS; r++) {
+        const { p } = drawSuite(rng, problems, 0, 0);
+        const report = compareRuns(runOf('base', drawCounts(rng, p, n)), runOf('cand', drawCounts(rng, p, n)), {
+          ...DEFAULT_OPTIONS,
+          k,
+          resamples,
+          seed: r,
+        });
+        if (report.failed) alarms++;
+      }
+      const rate = alarms / REPLICATIONS;
+      console.log(`false alarms n=${n} k=${k} P=${problems}: ${(rate * 100).toFixed(1)}%`);
+      expect(rate).toBeLessThanOrEqual(0.025 + 2 * Math.sqrt((0.025 * 0.975) / REPLICATIONS));
+    }, 600_000);
+  }
+});
