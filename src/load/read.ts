@@ -7,7 +7,8 @@ import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
 import { parseLiveCodeBench } from '../formats/livecodebench.js';
 import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { canonicalToRun, parseJsonText } from '../formats/canonical.js';
+import { canonicalToRun, parseCanonicalResults, parseJsonText } from '../formats/canonical.js';
+import type { SampleOptions } from '../formats/tally.js';
 import { checkReadable, readTextFile } from '../io/files.js';
 import { shown } from '../io/value-text.js';
 
@@ -27,6 +28,16 @@ export interface LoadOptions {
   criterion?: string;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
+  /**
+   * Keep each problem's samples (`ProblemCounts.samples`) where the format records them: n@k, pass-ratio@n and
+   * convert need them; pass@k and pass^k do not, and a million problems' samples cost memory.
+   */
+  samples?: boolean;
+  /**
+   * The field of each sample row that holds the selector's score for n@k: a human-eval results row's key, an
+   * evalplus per-sample entry's key, an Inspect scorer's value or sample metadata key. Other formats ignore it.
+   */
+  scoreField?: string;
 }
 
 /** The format a `--format` value asks for; empty or missing means `auto`. */
@@ -44,26 +55,27 @@ async function wholeDocument(file: string, document: unknown): Promise<unknown> 
   return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
 }
 
-async function readAs(
-  format: FormatName,
-  file: string,
-  criterion: string | undefined,
-  document: unknown,
-): Promise<RunResults> {
+async function readAs(format: FormatName, file: string, options: LoadOptions, document: unknown): Promise<RunResults> {
+  const { criterion } = options;
+  const kept: SampleOptions = {
+    samples: options.samples === true,
+    scoreField: options.scoreField?.trim() || undefined,
+  };
   switch (format) {
     case 'passk':
-      return canonicalToRun(await wholeDocument(file, document), file);
+      if (document !== undefined) return canonicalToRun(document, file, kept);
+      return parseCanonicalResults(await readTextFile(file), file, kept);
     case 'humaneval':
-      return readHumanEval(file);
+      return readHumanEval(file, kept);
     case 'evalplus': {
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
-      return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
+      return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion, kept);
     }
     case 'lm-eval':
       return readLmEval(file, criterion, isLmEvalResults(document) ? document : undefined);
     case 'inspect':
-      if (document === undefined && (await startsWithZipMagic(file))) return readInspectEval(file, criterion);
-      return parseInspectJson(await wholeDocument(file, document), file, criterion);
+      if (document === undefined && (await startsWithZipMagic(file))) return readInspectEval(file, criterion, kept);
+      return parseInspectJson(await wholeDocument(file, document), file, criterion, kept);
     case 'livecodebench':
       return parseLiveCodeBench(await wholeDocument(file, document), file);
   }
@@ -113,7 +125,7 @@ export async function loadResults(path: string, options: LoadOptions = {}): Prom
   const requested = parseFormatOption(options.format);
   await checkReadable(path);
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
-  let run = await readAs(detected.format, path, options.criterion, detected.document);
+  let run = await readAs(detected.format, path, options, detected.document);
   if (run.format !== 'passk') run = withSampleCount(run);
   const spec = options.config?.trim() ?? '';
   if (spec !== '') {

@@ -1,6 +1,7 @@
 import { InputError } from '../common/errors.js';
 import type { LoadOptions } from '../load/read.js';
 import { parseGateOptions } from '../options.js';
+import { usesSamples } from '../estimate/metric.js';
 import type { GateOptions } from '../common/types.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
@@ -77,6 +78,7 @@ function gateOptions(input: InputReader): GateOptions {
     return parseGateOptions({
       k: input('k'),
       metric: input('metric'),
+      submit: input('submit'),
       margin: input('margin'),
       confidence: input('confidence'),
       'fail-on': input('fail-on'),
@@ -103,6 +105,8 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
   }
   const summary = input('summary');
+  const gate = gateOptions(input);
+  const samples = { samples: usesSamples(gate.metric), scoreField: optional(input('score-field')) };
   return {
     baseline,
     candidate,
@@ -112,14 +116,16 @@ export function parseActionInputs(input: InputReader): ActionInputs {
       config: optional(input('baseline-config')),
       criterion,
       configName: 'input baseline-config',
+      ...samples,
     },
     candidateLoad: {
       format,
       config: optional(input('candidate-config')),
       criterion,
       configName: 'input candidate-config',
+      ...samples,
     },
-    gate: gateOptions(input),
+    gate,
     name: optional(input('name')),
     comment: comment === '' ? 'always' : (comment as CommentMode),
     summary: summary === '' ? true : parseBoolean('summary', summary),

@@ -1,6 +1,7 @@
 import type { ConfigValue } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { points } from '../common/points.js';
+import { metricLabel } from '../estimate/metric.js';
 
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {
@@ -57,9 +58,40 @@ export function verdictWord(report: GateReport): string {
   return VERDICT_WORDS[report.verdict];
 }
 
-/** The metric as written at the deployment k: "pass@1", "pass^3". */
-export function metricAtK(report: Pick<GateReport, 'metric' | 'k'>, k = report.k): string {
-  return report.metric === 'pass@k' ? `pass@${k}` : `pass^${k}`;
+/** The metric as written at the deployment k: "pass@1", "pass^3", "1@10 (by score)", "pass-ratio@n". */
+export function metricAtK(report: Pick<GateReport, 'metric' | 'k' | 'submit'>, k: number | 'k' = report.k): string {
+  return metricLabel(report.metric, k, report.submit);
+}
+
+/**
+ * n@k's oracle beside the selector: "Oracle pass@10 (a passing sample among the 10, found by the tests):
+ * baseline 77.5%, candidate 78.1% (+0.6 points)"; null for the other metrics.
+ */
+export function oracleSentence(report: GateReport): string | null {
+  const oracle = report.oracle;
+  if (oracle === undefined || report.delta === null) return null;
+  return (
+    `Oracle pass@${oracle.k} (some sample of ${oracle.k} passes, as if the tests picked it): baseline ` +
+    `${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} ` +
+    `(${signedPoints(oracle.candidate - oracle.baseline)} points); ${metricAtK(report)} is what the selector ships.`
+  );
+}
+
+/** How a problem's value is computed, for the reports' method notes. */
+export function estimatorText(report: Pick<GateReport, 'metric' | 'k' | 'submit'>): string {
+  switch (report.metric) {
+    case 'pass@k':
+      return 'the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes';
+    case 'pass^k':
+      return 'the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes';
+    case 'n@k':
+      return (
+        `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} ` +
+        'with the highest score passes (ties broken at random), summed over score groups rather than simulated'
+      );
+    case 'pass-ratio@n':
+      return 'the mean over its n samples of (tests passed / tests)²';
+  }
 }
 
 /**
@@ -75,9 +107,9 @@ export function headlineCore(report: GateReport): string {
   );
 }
 
-/** " at k = 5" after a verdict on numbers; nothing after a refusal, which is about no k. */
+/** " at k = 5" after a verdict on numbers; nothing after a refusal, which is about no k, or for pass-ratio@n. */
 export function atK(report: GateReport): string {
-  return report.delta === null ? '' : ` at k = ${report.k}`;
+  return report.delta === null || report.metric === 'pass-ratio@n' ? '' : ` at k = ${report.k}`;
 }
 
 /** What the gate did with the verdict, in words. */

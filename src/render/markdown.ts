@@ -6,8 +6,10 @@ import {
   configValueText,
   gateOutcome,
   headlineCore,
+  estimatorText,
   levelText,
   metricAtK,
+  oracleSentence,
   percent,
   powerSentence,
   pValueText,
@@ -78,7 +80,13 @@ function resultTable(report: GateReport): string[] {
     ]),
     '',
     powerSentence(report)!,
+    ...oracleParagraph(report),
   ];
+}
+
+function oracleParagraph(report: GateReport): string[] {
+  const sentence = oracleSentence(report);
+  return sentence === null ? [] : ['', sentence];
 }
 
 const BASELINE_COLOUR = '#8c959f';
@@ -90,15 +98,15 @@ function curveChart(report: GateReport): string[] {
   const series = (pick: (p: GateReport['curve'][number]) => number): string =>
     `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
   return [
-    `${report.metric} by budget k (%): baseline in grey, candidate in blue.`,
+    `${metricAtK(report, 'k')} by budget k (%): baseline in grey, candidate in blue.`,
     '',
     '```mermaid',
     // xychart has no legend: fixed colours tell the lines apart.
     `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
     'xychart-beta',
-    `  title "${report.metric === 'pass@k' ? 'pass@k' : 'pass^k'}: baseline vs candidate"`,
+    `  title "${metricAtK(report, 'k')}: baseline vs candidate"`,
     `  x-axis "k" [${ks.join(', ')}]`,
-    `  y-axis "${report.metric} (%)" 0 --> 100`,
+    `  y-axis "${metricAtK(report, 'k')} (%)" 0 --> 100`,
     `  line ${series((p) => p.baseline)}`,
     `  line ${series((p) => p.candidate)}`,
     '```',
@@ -158,9 +166,8 @@ function methodDetails(report: GateReport): string {
   const b = report.bootstrap;
   const delta = report.delta!;
   const paragraphs = [
-    `Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
-      (report.metric === 'pass@k' ? '1 − C(n−c, k)/C(n, k)' : 'C(c, k)/C(n, k)') +
-      ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} compared problems.`,
+    `Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; ` +
+      `a run's score is the mean over the ${report.problems.compared} compared problems.`,
     `The interval is a paired ${b.method === 'bca' ? 'BCa' : 'percentile'} bootstrap of the mean per-problem difference ` +
       `(candidate − baseline): ${b.resamples} resamples of the ${b.units} ${b.unit}s with replacement, seed ${b.seed}. ` +
       `Samples inside a problem are never resampled.`,

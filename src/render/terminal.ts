@@ -7,6 +7,7 @@ import {
   headlineCore,
   levelText,
   metricAtK,
+  oracleSentence,
   percent,
   powerSentence,
   pValueText,
@@ -26,6 +27,10 @@ function table(rows: string[][], indent = '  '): string[] {
 function sideLabel(side: GateReport['baseline']): string {
   const model = side.model === null ? '' : ` (${terminalText(side.model, 60)})`;
   return `${terminalText(side.source, 60)}${model}`;
+}
+
+function optionalLine(text: string | null): string[] {
+  return text === null ? [] : [`  ${text}`];
 }
 
 /** The report for a terminal: headline first, then the numbers, the config, the curve and the largest flips. */
@@ -52,6 +57,7 @@ export function renderTerminal(report: GateReport): string {
         ],
       ]),
       `  ${powerSentence(report)}`,
+      ...optionalLine(oracleSentence(report)),
       '',
     );
   }
@@ -78,7 +84,7 @@ export function renderTerminal(report: GateReport): string {
   }
   if (report.curve.length > 0) {
     lines.push(
-      `Curve (${report.metric}, %)`,
+      `Curve (${metricAtK(report, 'k')}, %)`,
       ...table([
         ['k', ...report.curve.map((p) => String(p.k))],
         ['baseline', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))],
