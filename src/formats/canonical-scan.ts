@@ -323,8 +323,11 @@ class ProblemsScanner {
         } else if (key === SAMPLE_SCORE) {
           const end = numberEnd(text, at);
           if (end < 0) return false;
-          score = Number(text.slice(at, end));
-          if (!Number.isFinite(score)) return false;
+          // Unkept scores are only checked: a number without an exponent and under 300 digits is finite.
+          if (list !== undefined || end - at > 300 || hasExponent(text, at, end)) {
+            score = Number(text.slice(at, end));
+            if (!Number.isFinite(score)) return false;
+          }
           at = end;
         } else {
           const value = this.count(at);
@@ -457,6 +460,15 @@ function numberEnd(text: string, at: number): number {
     i = end;
   }
   return i;
+}
+
+/** Whether the number text from `at` to `end` has an exponent. */
+function hasExponent(text: string, at: number, end: number): boolean {
+  for (let i = at; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x65 || ch === 0x45) return true;
+  }
+  return false;
 }
 
 /** murmur3's finaliser: spreads FNV's low bits before masking. */

@@ -131,7 +131,7 @@ function flipsDetails(report: GateReport): string {
     body.push(`**Largest drops** (of ${report.changed.dropped})`, '', ...lines(report.flips), '');
   if (report.gains.length > 0) body.push(`**Largest gains** (of ${report.changed.gained})`, '', ...lines(report.gains));
   return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
+    `Per-problem changes${atK(report)}: ${report.changed.dropped} dropped, ${report.changed.gained} gained`,
     body,
   );
 }
