@@ -266,6 +266,19 @@ describe('the passk-results/v1 scanner', () => {
     }
   });
 
+  it('makes room for more problems when later ones are much shorter than a first one with samples', () => {
+    const samples = Array.from({ length: 40 }, (_, j) => `{"pass":${j < 3},"score":${j}}`).join(',');
+    const short = Array.from({ length: 500 }, (_, i) => `{"id":"p${i}","n":1,"c":0}`);
+    const text = `{"format":"passk-results/v1","config":{},"problems":[{"id":"first","n":40,"c":3,"samples":[${samples}]},${short.join(',')}]}`;
+    for (const keep of [false, true]) {
+      const scanned = scanCanonicalText(text, keep);
+      expect(scanned?.problems).toHaveLength(501);
+      expect(canonicalToRun(scanned, 'f.json', { samples: keep })).toEqual(
+        canonicalToRun(JSON.parse(text), 'f.json', { samples: keep }),
+      );
+    }
+  });
+
   it('is what reads large files', () => {
     const problems = Array.from(
       { length: Math.ceil(SCAN_MIN_CHARS / 30) },

@@ -13,6 +13,10 @@ function logFactorialTable(max: number): Float64Array {
   return grown;
 }
 
+/** Scratch for one problem's scores, all and failing ones, sorted as typed arrays (no comparator, no garbage). */
+let allScores = new Float64Array(64);
+let failingScores = new Float64Array(64);
+
 /** log C(n, k) from the table; -Infinity when k < 0 or k > n, so exp gives 0. */
 function logChoose(table: Float64Array, n: number, k: number): number {
   return k < 0 || k > n ? -Infinity : table[n]! - table[k]! - table[n - k]!;
@@ -39,35 +43,44 @@ export function nAtK(samples: readonly GradedSample[], k: number, submit: number
   if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
     throw new RangeError(`n@k needs 1 <= submit <= k <= samples, got submit=${submit}, k=${k}, ${total} samples`);
   }
-  let passes = 0;
-  for (const sample of samples) {
-    if (typeof sample.score !== 'number' || !Number.isFinite(sample.score)) {
+  if (allScores.length < total) {
+    allScores = new Float64Array(total * 2);
+    failingScores = new Float64Array(total * 2);
+  }
+  let failures = 0;
+  for (let i = 0; i < total; i++) {
+    const { score, pass } = samples[i]!;
+    if (typeof score !== 'number' || !Number.isFinite(score)) {
       throw new RangeError('n@k needs a finite score on every sample');
     }
-    if (sample.pass) passes++;
+    allScores[i] = score;
+    if (!pass) failingScores[failures++] = score;
   }
   // Exact ends: the sum of exps below need not add up to exactly 1 when nothing passes.
-  if (passes === 0) return 0;
-  const ranked = samples.slice().sort((a, b) => b.score! - a.score!);
+  if (failures === total) return 0;
+  // Ascending, so the walk starts at the end: a group is a run of equal scores in both arrays.
+  const ranked = allScores.subarray(0, total).sort();
+  const failing = failingScores.subarray(0, failures).sort();
   const table = logFactorialTable(total);
   const logSubsets = logChoose(table, total, k);
   let failure = 0;
   let above = 0;
   let failingAbove = 0;
-  for (let start = 0; start < total;) {
+  let nextFailing = failures - 1;
+  for (let next = total - 1; next >= 0;) {
     // A k-subset that reaches this group holds at most N - 1 samples above it: too few below stops the walk.
     if (total - above < k - submit + 1) break;
-    const score = ranked[start]!.score;
-    let end = start;
-    let failing = 0;
-    for (; end < total && ranked[end]!.score === score; end++) if (!ranked[end]!.pass) failing++;
-    const size = end - start;
-    const below = total - end;
+    const score = ranked[next]!;
+    let size = 0;
+    for (; next >= 0 && ranked[next] === score; next--) size++;
+    let failingHere = 0;
+    for (; nextFailing >= 0 && failing[nextFailing] === score; nextFailing--) failingHere++;
+    const below = total - above - size;
     for (let m = 0; m < submit && m <= failingAbove; m++) {
       const r = submit - m;
-      if (r > failing) continue;
+      if (r > failingHere) continue;
       let tieFails = 1;
-      for (let i = 0; i < r; i++) tieFails *= (failing - i) / (size - i);
+      for (let i = 0; i < r; i++) tieFails *= (failingHere - i) / (size - i);
       const logAbove = logChoose(table, failingAbove, m) - logSubsets;
       let subsets = 0;
       for (let x = Math.max(r, k - m - below); x <= Math.min(size, k - m); x++) {
@@ -75,9 +88,8 @@ export function nAtK(samples: readonly GradedSample[], k: number, submit: number
       }
       failure += tieFails * subsets;
     }
-    above = end;
-    failingAbove += failing;
-    start = end;
+    above += size;
+    failingAbove += failingHere;
   }
   return Math.min(1, Math.max(0, 1 - failure));
 }

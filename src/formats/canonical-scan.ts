@@ -128,20 +128,27 @@ const SAMPLE_TESTS_PASSED = 4;
 const SAMPLE_TESTS_TOTAL = 8;
 const SAMPLE_TESTS = SAMPLE_TESTS_PASSED | SAMPLE_TESTS_TOTAL;
 
-/** The bit of the sample key whose name starts at `start` (just after its quote), and its length; else 0. */
+/**
+ * The bit of the sample key whose name starts at `start` (just after its quote), or 0, telling the four apart
+ * by their first characters before comparing the rest.
+ */
 function sampleKey(text: string, start: number): number {
-  if (text.startsWith('pass"', start)) return SAMPLE_PASS;
-  if (text.startsWith('score"', start)) return SAMPLE_SCORE;
-  if (text.startsWith('tests_passed"', start)) return SAMPLE_TESTS_PASSED;
-  return text.startsWith('tests_total"', start) ? SAMPLE_TESTS_TOTAL : 0;
+  switch (text.charCodeAt(start)) {
+    case 0x70:
+      return text.startsWith('ass"', start + 1) ? SAMPLE_PASS : 0;
+    case 0x73:
+      return text.startsWith('core"', start + 1) ? SAMPLE_SCORE : 0;
+    case 0x74:
+      if (!text.startsWith('ests_', start + 1)) return 0;
+      if (text.startsWith('passed"', start + 6)) return SAMPLE_TESTS_PASSED;
+      return text.startsWith('total"', start + 6) ? SAMPLE_TESTS_TOTAL : 0;
+    default:
+      return 0;
+  }
 }
 
-const SAMPLE_KEY_LENGTHS: Record<number, number> = {
-  [SAMPLE_PASS]: 4,
-  [SAMPLE_SCORE]: 5,
-  [SAMPLE_TESTS_PASSED]: 12,
-  [SAMPLE_TESTS_TOTAL]: 11,
-};
+/** Length of each sample key's name, indexed by its bit. */
+const SAMPLE_KEY_LENGTHS = [0, 4, 5, 0, 12, 0, 0, 0, 11];
 
 /** The bit of the key whose name starts at `start` (just after its quote) when it is one of the seven; else 0. */
 function problemKey(text: string, start: number): number {
@@ -178,8 +185,8 @@ const KEY_LENGTHS: Record<number, number> = {
 
 /** Reads a problems array into `problems`, giving up (-1) wherever the general path must decide. */
 class ProblemsScanner {
-  readonly problems: ProblemCounts[];
-  private readonly hashes: Int32Array;
+  problems: ProblemCounts[] = [];
+  private hashes = new Int32Array(0);
   private kept = 0;
   /** Where the last string read ends, and its hash. */
   private stringEnd = 0;
@@ -192,18 +199,27 @@ class ProblemsScanner {
   private samplePasses = 0;
   private sampleList: GradedSample[] | undefined;
 
-  /**
-   * Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. With
-   * `keepSamples` false, per-sample lists are checked and counted but not built.
-   */
+  /** With `keepSamples` false, per-sample lists are checked and counted but not built. */
   constructor(
     private readonly text: string,
-    at: number,
     private readonly keepSamples: boolean,
-  ) {
-    const most = Math.ceil((text.length - at) / MIN_PROBLEM_CHARS) + 1;
-    this.problems = new Array<ProblemCounts>(most);
-    this.hashes = new Int32Array(most);
+  ) {}
+
+  /**
+   * Room for the next problem. At the first one, room for as many problems as the rest of the text can hold, so
+   * growing leaves no garbage: at least MIN_PROBLEM_CHARS each, or half the first one's length when it carries
+   * samples (a million such problems would otherwise reserve room for fifty million). Doubled when full, which
+   * only problems much shorter than the first need.
+   */
+  private makeRoom(first: number, end: number, withSamples: boolean): void {
+    const each = withSamples ? Math.max(MIN_PROBLEM_CHARS, (end - first) >> 1) : MIN_PROBLEM_CHARS;
+    const size = this.kept === 0 ? Math.ceil((this.text.length - first) / each) + 1 : this.kept * 2;
+    const problems = new Array<ProblemCounts>(size);
+    for (let i = 0; i < this.kept; i++) problems[i] = this.problems[i]!;
+    const hashes = new Int32Array(size);
+    hashes.set(this.hashes);
+    this.problems = problems;
+    this.hashes = hashes;
   }
 
   /** The index after the array, or -1. */
@@ -227,6 +243,7 @@ class ProblemsScanner {
   /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
   private problem(at: number): number {
     const { text } = this;
+    const start = at;
     if (text.charCodeAt(at) !== OPEN_BRACE) return -1;
     at = skipSpace(text, at + 1);
     let keys = 0;
@@ -283,7 +300,8 @@ class ProblemsScanner {
     if (timeouts >= 0) problem.timeouts = timeouts;
     if (errors >= 0) problem.errors = errors;
     if (samples !== undefined) problem.samples = samples;
-    if (this.kept === this.hashes.length) return -1;
+    if (this.kept === this.hashes.length)
+      this.makeRoom(start, at + 1, samples !== undefined || (keys & KEY_SAMPLES) !== 0);
     this.hashes[this.kept] = idHash;
     this.problems[this.kept++] = problem;
     return at + 1;
@@ -434,19 +452,22 @@ class ProblemsScanner {
   }
 }
 
+/** The index of the first character at or after `at` that is not a digit. */
+function skipDigits(text: string, at: number): number {
+  let i = at;
+  for (let ch = text.charCodeAt(i); ch >= ZERO && ch <= NINE; ch = text.charCodeAt(++i));
+  return i;
+}
+
 /** The index after the JSON number at `at` (-?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?), or -1 if there is none. */
 function numberEnd(text: string, at: number): number {
-  const digits = (from: number): number => {
-    let i = from;
-    while (text.charCodeAt(i) >= ZERO && text.charCodeAt(i) <= NINE) i++;
-    return i;
-  };
   let i = text.charCodeAt(at) === MINUS ? at + 1 : at;
-  if (text.charCodeAt(i) === ZERO) i++;
-  else if (text.charCodeAt(i) > ZERO && text.charCodeAt(i) <= NINE) i = digits(i);
+  const first = text.charCodeAt(i);
+  if (first === ZERO) i++;
+  else if (first > ZERO && first <= NINE) i = skipDigits(text, i + 1);
   else return -1;
   if (text.charCodeAt(i) === DOT) {
-    const end = digits(i + 1);
+    const end = skipDigits(text, i + 1);
     if (end === i + 1) return -1;
     i = end;
   }
@@ -455,7 +476,7 @@ function numberEnd(text: string, at: number): number {
     let from = i + 1;
     const sign = text.charCodeAt(from);
     if (sign === 0x2b || sign === MINUS) from++;
-    const end = digits(from);
+    const end = skipDigits(text, from);
     if (end === from) return -1;
     i = end;
   }
@@ -503,7 +524,7 @@ export function scanCanonicalText(text: string, keepSamples = true): CanonicalDo
     at = skipSpace(text, at + 1);
     if (key === 'problems') {
       if (scanner !== undefined) return undefined;
-      scanner = new ProblemsScanner(text, at, keepSamples);
+      scanner = new ProblemsScanner(text, keepSamples);
       problemsStart = at;
       at = problemsEnd = scanner.scan(at);
     } else {
