@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { choose, ratio } from './support/binomial.js';
+import { cli } from './support/run-cli.js';
 import { tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
@@ -17,13 +18,6 @@ let dir: string;
 beforeAll(() => {
   dir = tempDir('passk-metrics-');
 });
-
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, '0.0.0-test');
-  return { code, stdout, stderr };
-}
 
 interface Sample {
   pass: boolean;
@@ -42,14 +36,6 @@ function problems(path: string): Problem[] {
   return (JSON.parse(readFileSync(path, 'utf8')) as { problems: Problem[] }).problems;
 }
 
-/** Exact binomial coefficient in BigInt. */
-function choose(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let result = 1n;
-  for (let i = 0; i < k; i++) result = (result * BigInt(n - i)) / BigInt(i + 1);
-  return result;
-}
-
 /**
  * 1@k from each passing sample's chance of being the one submitted: it is drawn, nothing scored higher is, and
  * it wins the tie against the x drawn samples of its own score: sum over x of C(t-1, x) C(lower, k-1-x) / (x+1),
@@ -63,7 +49,7 @@ function oneAtK(samples: readonly Sample[], k: number): number {
     const lower = samples.filter((o) => o.score < s.score).length;
     for (let x = 0; x < tied && x < k; x++) {
       const ways = choose(tied - 1, x) * choose(lower, k - 1 - x);
-      total += Number((ways * 10n ** 18n) / choose(samples.length, k)) / 1e18 / (x + 1);
+      total += ratio(ways, choose(samples.length, k)) / (x + 1);
     }
   }
   return total;
@@ -92,7 +78,7 @@ describe('passk-gate compare --metric n@k', () => {
     expect(code).toBe(1);
     expect(report.baseline.value).toBeCloseTo(mean(base.map((p) => oneAtK(p.samples, 10))), 12);
     expect(report.candidate.value).toBeCloseTo(mean(cand.map((p) => oneAtK(p.samples, 10))), 12);
-    const passAt10 = (p: Problem) => 1 - Number((choose(p.n - p.c, 10) * 10n ** 18n) / choose(p.n, 10)) / 1e18;
+    const passAt10 = (p: Problem) => 1 - ratio(choose(p.n - p.c, 10), choose(p.n, 10));
     expect(report.oracle.metric).toBe('pass@k');
     expect(report.oracle.k).toBe(10);
     expect(report.oracle.baseline).toBeCloseTo(mean(base.map(passAt10)), 12);

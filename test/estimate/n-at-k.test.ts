@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GradedSample } from '../../src/common/types.js';
 import { nAtK } from '../../src/estimate/n-at-k.js';
+import { choose, ratio } from '../support/binomial.js';
 
 /** Every k-subset of 0..total-1, as index lists. */
 function subsets(total: number, k: number): number[][] {
@@ -35,19 +36,6 @@ function bruteForce(samples: readonly GradedSample[], k: number, submit: number)
     total += wins / orders.length;
   }
   return total / all.length;
-}
-
-/** Exact binomial coefficient in BigInt. */
-function choose(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let result = 1n;
-  for (let i = 0; i < k; i++) result = (result * BigInt(n - i)) / BigInt(i + 1);
-  return result;
-}
-
-/** a/b as a double, to about 1e-30 before rounding. */
-function ratio(a: bigint, b: bigint): number {
-  return Number((a * 10n ** 30n) / b) / 1e30;
 }
 
 function sample(pass: boolean, score: number): GradedSample {

@@ -3,11 +3,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli.js';
 import { parseEvalPlus } from '../../src/formats/evalplus.js';
 import { parseInspectJson } from '../../src/formats/inspect.js';
 import { ProblemTally } from '../../src/formats/tally.js';
 import { loadResults } from '../../src/load/read.js';
+import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
 import { fixture, haveRealdata, realdata, realdataTitle } from './paths.js';
 
@@ -17,13 +17,6 @@ let dir: string;
 beforeAll(() => {
   dir = tempDir('passk-samples-');
 });
-
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) }, '0.0.0-test');
-  return { code, stdout, stderr };
-}
 
 describe('ProblemTally samples', () => {
   it('keeps each sample only when asked and when some sample says more than pass or fail', () => {
