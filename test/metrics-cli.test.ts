@@ -127,7 +127,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /^passk-gate: error: .*baseline\.json: n@k submits the highest-scored samples, but 164 problems have samples without a score: HumanEval\/0, HumanEval\/1, .* and 159 more; give every sample a "score" in the file\n$/,
+      /^passk-gate: error: .*baseline\.json: n@k submits the highest-scored samples, but 164 problems have no scored samples: HumanEval\/0, HumanEval\/1, .* and 159 more; give every sample a "score" in the file\n$/,
     );
   });
 
@@ -150,7 +150,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /scored_results\.jsonl: n@k submits .* 3 problems have samples without a score: .*; name the field of each sample that holds it with --score-field NAME/,
+      /scored_results\.jsonl: n@k submits .* 3 problems have no scored samples: .*; name the field of each sample that holds it with --score-field NAME/,
     );
   });
 

@@ -37,13 +37,22 @@ function testCountHint(format: string): string {
 export function checkPerSampleData(problems: readonly ProblemCounts[], metric: Metric, run: RunResults): void {
   if (metric !== 'n@k' && metric !== 'pass-ratio@n') return;
   const complete = metric === 'n@k' ? hasScore : hasTestCounts;
-  const lacking = problems.filter((p) => p.samples === undefined || !p.samples.every(complete)).map((p) => p.id);
+  const lacking = problems.filter((p) => p.samples === undefined || !p.samples.every(complete));
   if (lacking.length === 0) return;
   const some = lacking.length === 1 ? '1 problem has' : `${lacking.length} problems have`;
+  const none = lacking.every((p) => p.samples === undefined);
+  const missing =
+    metric === 'n@k'
+      ? none
+        ? 'no scored samples'
+        : 'samples without a score'
+      : none
+        ? 'no samples with test counts'
+        : 'samples without tests_passed and tests_total';
   const what =
     metric === 'n@k'
-      ? `n@k submits the highest-scored samples, but ${some} samples without a score`
-      : `pass-ratio@n averages each sample's share of tests passed, but ${some} samples without tests_passed and tests_total`;
+      ? `n@k submits the highest-scored samples, but ${some} ${missing}`
+      : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
   const hint = metric === 'n@k' ? scoreHint(run.format) : testCountHint(run.format);
-  throw new InputError(`${run.source}: ${what}: ${shownList(lacking)}; ${hint}`);
+  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
