@@ -2,6 +2,7 @@
 // (a pass flag and a score per sample, and test counts), gating on pass@1 (the samples are checked, not kept),
 // n@k and pass-ratio@n (the samples are kept), and prints a markdown table for the README. Run `npm run build`
 // first: it times dist/.
+import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -9,8 +10,8 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { median } from 'simple-statistics';
 import { uniforms } from './generate.mjs';
-import { repeat, runOnce } from './measure.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CLI = join(root, 'dist', 'cli.js');
@@ -81,6 +82,32 @@ async function writeRun(path, { problems, samples, tests }, seed, shift) {
   await once(out, 'finish');
 }
 
+/**
+ * One run under GNU time: wall-clock seconds, CPU seconds (user + system: what the process itself costs, which a
+ * busy machine stretches less than the wall clock) and peak resident memory in kB.
+ */
+function measure(args) {
+  const run = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', process.execPath, ...args], { encoding: 'utf8' });
+  const [wall, user, system, peakKb] = run.stderr.trim().split('\n').pop().split(' ').map(Number);
+  if (run.status !== 0 && run.status !== 1) throw new Error(`exit ${run.status}: ${run.stderr.trim()}`);
+  return { wall, cpu: user + system, peakKb };
+}
+
+/** Up to `runs` runs, at least 2, until `budget` seconds are spent: medians of the times, the largest peak. */
+function repeatRuns(args, runs, budget) {
+  const done = [];
+  let spent = 0;
+  while (done.length < runs && (done.length < 2 || spent < budget)) {
+    done.push(measure(args));
+    spent += done.at(-1).wall;
+  }
+  return {
+    wall: median(done.map((r) => r.wall)),
+    cpu: median(done.map((r) => r.cpu)),
+    peakKb: Math.max(...done.map((r) => r.peakKb)),
+  };
+}
+
 const seconds = (value) => (value < 10 ? `${value.toFixed(2)} s` : `${value.toFixed(1)} s`);
 const megabytes = (kb) => (kb === null ? 'n/a' : `${Math.round((kb * 1024) / 1e6)} MB`);
 const size = (bytes) => `${(bytes / 1e6).toFixed(bytes < 1e7 ? 1 : 0)} MB`;
@@ -108,20 +135,14 @@ async function main() {
       for (const [metric, flags] of gates) {
         log(`timing ${metric} on ${label} ...`);
         const args = [CLI, 'compare', '--baseline', baseline, '--candidate', candidate, ...flags];
-        const result = repeat(
-          () => {
-            const run = runOnce(process.execPath, args);
-            if (run.status !== 0 && run.status !== 1) throw new Error(`exit ${run.status}: ${run.stderr.trim()}`);
-            return run;
-          },
-          { runs: options.runs, minRuns: 2, budgetSeconds: options.budget },
-        );
+        const result = repeatRuns(args, options.runs, options.budget);
         rows.push([
           label,
           suite.tests ? 'pass, score, tests' : 'pass, score',
           size(bytes),
           metric,
-          seconds(result.seconds),
+          seconds(result.wall),
+          seconds(result.cpu),
           megabytes(result.peakKb),
         ]);
       }
@@ -131,7 +152,15 @@ async function main() {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const header = ['suite', 'per sample', 'each file', 'gate on', `Node ${process.version.slice(1)}`, 'peak memory'];
+  const header = [
+    'suite',
+    'per sample',
+    'each file',
+    'gate on',
+    `Node ${process.version.slice(1)}, wall`,
+    'CPU (user + system)',
+    'peak memory',
+  ];
   const lines = [
     `| ${header.join(' | ')} |`,
     `| ${header.map(() => '---').join(' | ')} |`,
@@ -139,7 +168,9 @@ async function main() {
   ];
   process.stdout.write(
     `${lines.join('\n')}\n\nEach time is the median of up to ${options.runs} runs of the whole process ` +
-      `(\`node dist/cli.js compare\`, BCa, 10,000 resamples); peak memory is the largest resident set size.\n`,
+      `(\`node dist/cli.js compare\`, BCa, 10,000 resamples); peak memory is the largest resident set size ` +
+      `(GNU time). Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ` +
+      `load average ${os.loadavg()[0].toFixed(1)} at the end.\n`,
   );
 }
 
