@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 
 /** splitmix32: a tiny seeded generator; the data only has to be the same on every run. */
-function uniforms(seed) {
+export function uniforms(seed) {
   let x = seed >>> 0;
   return () => {
     x = (x + 0x9e3779b9) | 0;

@@ -37570,7 +37570,7 @@ function shownList(names, limit = 5) {
 
 // src/formats/canonical-validator.ts
 var validateCanonical = validate10;
-var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "judgement": { "type": "object", "description": "What a pass means in this run, kept when a harness's results are converted: passk-gate refuses to compare runs judged differently.", "required": ["format"], "additionalProperties": false, "properties": { "format": { "type": "string", "minLength": 1, "description": 'The harness whose tests judged the samples, e.g. "evalplus", "humaneval", "bigcodebench".' }, "criterion": { "type": "string", "minLength": 1, "description": 'The pass criterion within the harness, e.g. evalplus "plus" (base and plus tests) or "base".' }, "dataset": { "type": "string", "minLength": 1, "description": 'The suite and version of its tests, e.g. the evalplus dataset hash or "bigcodebench-hard-instruct".' } } }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." } } } } } };
+var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-results/v1", "description": "One eval run's per-problem sample counts: for each problem, n samples were generated and c of them passed the tests, optionally with each sample's score and test counts. Read by passk-gate.", "type": "object", "required": ["format", "config", "problems"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "format": { "const": "passk-results/v1", "description": 'Format tag; always "passk-results/v1".' }, "model": { "type": "string", "description": 'What was evaluated, e.g. "org/model@rev".' }, "judgement": { "type": "object", "description": "What a pass means in this run, kept when a harness's results are converted: passk-gate refuses to compare runs judged differently.", "required": ["format"], "additionalProperties": false, "properties": { "format": { "type": "string", "minLength": 1, "description": 'The harness whose tests judged the samples, e.g. "evalplus", "humaneval", "bigcodebench".' }, "criterion": { "type": "string", "minLength": 1, "description": 'The pass criterion within the harness, e.g. evalplus "plus" (base and plus tests) or "base".' }, "dataset": { "type": "string", "minLength": 1, "description": 'The suite and version of its tests, e.g. the evalplus dataset hash or "bigcodebench-hard-instruct".' } } }, "config": { "type": "object", "description": "The decoding config of the run (temperature, top_p, n, max_tokens, seed, ...): a flat object of scalars.", "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "problems": { "type": "array", "minItems": 1, "description": "One entry per problem; ids are unique.", "items": { "type": "object", "required": ["id", "n", "c"], "additionalProperties": false, "properties": { "id": { "type": "string", "minLength": 1, "description": 'Problem id, unique in the file, e.g. "HumanEval/0".' }, "n": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Samples generated for this problem (at most 999,999,999)." }, "c": { "type": "integer", "minimum": 0, "description": "Samples that passed; at most n." }, "group": { "type": "string", "minLength": 1, "description": "Cluster key: problems that share it are resampled together." }, "timeouts": { "type": "integer", "minimum": 0, "description": "Failed samples that timed out (part of n - c)." }, "errors": { "type": "integer", "minimum": 0, "description": "Failed samples lost to an infrastructure error (part of n - c)." }, "samples": { "type": "array", "description": "The n samples one by one, c of them passing. Needed by n@k (a score on every sample) and pass-ratio@n (test counts on every sample); pass@k and pass^k use n and c alone.", "items": { "type": "object", "required": ["pass"], "additionalProperties": false, "properties": { "pass": { "type": "boolean", "description": "Whether the sample passed (it counts in c)." }, "score": { "type": "number", "description": "The selector's score: n@k submits the highest-scored samples first (e.g. the mean log-probability or a reward model's score)." }, "tests_passed": { "type": "integer", "minimum": 0, "maximum": 999999999, "description": "Tests the sample passed; at most tests_total." }, "tests_total": { "type": "integer", "minimum": 1, "maximum": 999999999, "description": "Tests the sample was run against." } }, "dependencies": { "tests_passed": ["tests_total"], "tests_total": ["tests_passed"] } } } } } } } };
 var func2 = require_ucs2length().default;
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
@@ -37763,7 +37763,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                   } else {
                                     const _errs25 = errors;
                                     for (const key3 in data10) {
-                                      if (!(key3 === "id" || key3 === "n" || key3 === "c" || key3 === "group" || key3 === "timeouts" || key3 === "errors")) {
+                                      if (!(key3 === "id" || key3 === "n" || key3 === "c" || key3 === "group" || key3 === "timeouts" || key3 === "errors" || key3 === "samples")) {
                                         validate10.errors = [{ instancePath: instancePath + "/problems/" + i0, schemaPath: "#/properties/problems/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
                                         return false;
                                         break;
@@ -37892,6 +37892,151 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
                                                 } else {
                                                   var valid4 = true;
                                                 }
+                                                if (valid4) {
+                                                  if (data10.samples !== void 0) {
+                                                    let data17 = data10.samples;
+                                                    const _errs38 = errors;
+                                                    if (errors === _errs38) {
+                                                      if (Array.isArray(data17)) {
+                                                        var valid5 = true;
+                                                        const len1 = data17.length;
+                                                        for (let i1 = 0; i1 < len1; i1++) {
+                                                          let data18 = data17[i1];
+                                                          const _errs40 = errors;
+                                                          if (errors === _errs40) {
+                                                            if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
+                                                              let missing3;
+                                                              if (data18.pass === void 0 && (missing3 = "pass")) {
+                                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1, schemaPath: "#/properties/problems/items/properties/samples/items/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                                return false;
+                                                              } else {
+                                                                const _errs42 = errors;
+                                                                for (const key4 in data18) {
+                                                                  if (!(key4 === "pass" || key4 === "score" || key4 === "tests_passed" || key4 === "tests_total")) {
+                                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1, schemaPath: "#/properties/problems/items/properties/samples/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                                                    return false;
+                                                                    break;
+                                                                  }
+                                                                }
+                                                                if (_errs42 === errors) {
+                                                                  let missing4;
+                                                                  if (data18.tests_passed !== void 0 && (data18.tests_total === void 0 && (missing4 = "tests_total"))) {
+                                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1, schemaPath: "#/properties/problems/items/properties/samples/items/dependencies", keyword: "dependencies", params: {
+                                                                      property: "tests_passed",
+                                                                      missingProperty: missing4,
+                                                                      depsCount: 1,
+                                                                      deps: "tests_total"
+                                                                    }, message: "must have property tests_total when property tests_passed is present" }];
+                                                                    return false;
+                                                                  } else {
+                                                                    if (data18.tests_total !== void 0 && (data18.tests_passed === void 0 && (missing4 = "tests_passed"))) {
+                                                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1, schemaPath: "#/properties/problems/items/properties/samples/items/dependencies", keyword: "dependencies", params: {
+                                                                        property: "tests_total",
+                                                                        missingProperty: missing4,
+                                                                        depsCount: 1,
+                                                                        deps: "tests_passed"
+                                                                      }, message: "must have property tests_passed when property tests_total is present" }];
+                                                                      return false;
+                                                                    } else {
+                                                                      if (data18.pass !== void 0) {
+                                                                        const _errs43 = errors;
+                                                                        if (typeof data18.pass !== "boolean") {
+                                                                          validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/pass", schemaPath: "#/properties/problems/items/properties/samples/items/properties/pass/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                          return false;
+                                                                        }
+                                                                        var valid7 = _errs43 === errors;
+                                                                      } else {
+                                                                        var valid7 = true;
+                                                                      }
+                                                                      if (valid7) {
+                                                                        if (data18.score !== void 0) {
+                                                                          let data20 = data18.score;
+                                                                          const _errs45 = errors;
+                                                                          if (!(typeof data20 == "number" && isFinite(data20))) {
+                                                                            validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/score", schemaPath: "#/properties/problems/items/properties/samples/items/properties/score/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                                                                            return false;
+                                                                          }
+                                                                          var valid7 = _errs45 === errors;
+                                                                        } else {
+                                                                          var valid7 = true;
+                                                                        }
+                                                                        if (valid7) {
+                                                                          if (data18.tests_passed !== void 0) {
+                                                                            let data21 = data18.tests_passed;
+                                                                            const _errs47 = errors;
+                                                                            if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                                                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/tests_passed", schemaPath: "#/properties/problems/items/properties/samples/items/properties/tests_passed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                              return false;
+                                                                            }
+                                                                            if (errors === _errs47) {
+                                                                              if (typeof data21 == "number" && isFinite(data21)) {
+                                                                                if (data21 > 999999999 || isNaN(data21)) {
+                                                                                  validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/tests_passed", schemaPath: "#/properties/problems/items/properties/samples/items/properties/tests_passed/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
+                                                                                  return false;
+                                                                                } else {
+                                                                                  if (data21 < 0 || isNaN(data21)) {
+                                                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/tests_passed", schemaPath: "#/properties/problems/items/properties/samples/items/properties/tests_passed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                            }
+                                                                            var valid7 = _errs47 === errors;
+                                                                          } else {
+                                                                            var valid7 = true;
+                                                                          }
+                                                                          if (valid7) {
+                                                                            if (data18.tests_total !== void 0) {
+                                                                              let data22 = data18.tests_total;
+                                                                              const _errs49 = errors;
+                                                                              if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)) && isFinite(data22))) {
+                                                                                validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/tests_total", schemaPath: "#/properties/problems/items/properties/samples/items/properties/tests_total/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                return false;
+                                                                              }
+                                                                              if (errors === _errs49) {
+                                                                                if (typeof data22 == "number" && isFinite(data22)) {
+                                                                                  if (data22 > 999999999 || isNaN(data22)) {
+                                                                                    validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/tests_total", schemaPath: "#/properties/problems/items/properties/samples/items/properties/tests_total/maximum", keyword: "maximum", params: { comparison: "<=", limit: 999999999 }, message: "must be <= 999999999" }];
+                                                                                    return false;
+                                                                                  } else {
+                                                                                    if (data22 < 1 || isNaN(data22)) {
+                                                                                      validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1 + "/tests_total", schemaPath: "#/properties/problems/items/properties/samples/items/properties/tests_total/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                  }
+                                                                                }
+                                                                              }
+                                                                              var valid7 = _errs49 === errors;
+                                                                            } else {
+                                                                              var valid7 = true;
+                                                                            }
+                                                                          }
+                                                                        }
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            } else {
+                                                              validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples/" + i1, schemaPath: "#/properties/problems/items/properties/samples/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                              return false;
+                                                            }
+                                                          }
+                                                          var valid5 = _errs40 === errors;
+                                                          if (!valid5) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate10.errors = [{ instancePath: instancePath + "/problems/" + i0 + "/samples", schemaPath: "#/properties/problems/items/properties/samples/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid4 = _errs38 === errors;
+                                                  } else {
+                                                    var valid4 = true;
+                                                  }
+                                                }
                                               }
                                             }
                                           }
@@ -38011,7 +38156,28 @@ var KEY_C = 4;
 var KEY_GROUP = 8;
 var KEY_TIMEOUTS = 16;
 var KEY_ERRORS = 32;
+var KEY_SAMPLES = 64;
 var REQUIRED_KEYS = KEY_ID | KEY_N | KEY_C;
+var SAMPLE_PASS = 1;
+var SAMPLE_SCORE = 2;
+var SAMPLE_TESTS_PASSED = 4;
+var SAMPLE_TESTS_TOTAL = 8;
+var SAMPLE_TESTS = SAMPLE_TESTS_PASSED | SAMPLE_TESTS_TOTAL;
+function sampleKey(text3, start) {
+  switch (text3.charCodeAt(start)) {
+    case 112:
+      return text3.startsWith('ass"', start + 1) ? SAMPLE_PASS : 0;
+    case 115:
+      return text3.startsWith('core"', start + 1) ? SAMPLE_SCORE : 0;
+    case 116:
+      if (!text3.startsWith("ests_", start + 1)) return 0;
+      if (text3.startsWith('passed"', start + 6)) return SAMPLE_TESTS_PASSED;
+      return text3.startsWith('total"', start + 6) ? SAMPLE_TESTS_TOTAL : 0;
+    default:
+      return 0;
+  }
+}
+var SAMPLE_KEY_LENGTHS = [0, 4, 5, 0, 12, 0, 0, 0, 11];
 function problemKey(text3, start) {
   switch (text3.charCodeAt(start)) {
     case 110:
@@ -38026,6 +38192,8 @@ function problemKey(text3, start) {
       return text3.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
     case 101:
       return text3.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
+    case 115:
+      return text3.startsWith('amples"', start + 1) ? KEY_SAMPLES : 0;
     default:
       return 0;
   }
@@ -38036,25 +38204,46 @@ var KEY_LENGTHS = {
   [KEY_C]: 1,
   [KEY_GROUP]: 5,
   [KEY_TIMEOUTS]: 8,
-  [KEY_ERRORS]: 6
+  [KEY_ERRORS]: 6,
+  [KEY_SAMPLES]: 7
 };
 var ProblemsScanner = class {
-  /** Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. */
-  constructor(text3, at) {
+  /** With `keepSamples` false, per-sample lists are checked and counted but not built. */
+  constructor(text3, keepSamples) {
     this.text = text3;
-    const most = Math.ceil((text3.length - at) / MIN_PROBLEM_CHARS) + 1;
-    this.problems = new Array(most);
-    this.hashes = new Int32Array(most);
+    this.keepSamples = keepSamples;
   }
   text;
-  problems;
-  hashes;
+  keepSamples;
+  problems = [];
+  hashes = new Int32Array(0);
   kept = 0;
   /** Where the last string read ends, and its hash. */
   stringEnd = 0;
   stringHash = 0;
   /** Where the last number read ends. */
   numberEnd = 0;
+  /** The last samples list read: where it ends, its length and passes, and the samples when they are kept. */
+  samplesEnd = 0;
+  sampleCount = 0;
+  samplePasses = 0;
+  sampleList;
+  /**
+   * Room for the next problem. At the first one, room for as many problems as the rest of the text can hold, so
+   * growing leaves no garbage: at least MIN_PROBLEM_CHARS each, or half the first one's length when it carries
+   * samples (a million such problems would otherwise reserve room for fifty million). Doubled when full, which
+   * only problems much shorter than the first need.
+   */
+  makeRoom(first, end, withSamples) {
+    const each = withSamples ? Math.max(MIN_PROBLEM_CHARS, end - first >> 1) : MIN_PROBLEM_CHARS;
+    const size = this.kept === 0 ? Math.ceil((this.text.length - first) / each) + 1 : this.kept * 2;
+    const problems = new Array(size);
+    for (let i = 0; i < this.kept; i++) problems[i] = this.problems[i];
+    const hashes = new Int32Array(size);
+    hashes.set(this.hashes);
+    this.problems = problems;
+    this.hashes = hashes;
+  }
   /** The index after the array, or -1. */
   scan(at) {
     const { text: text3 } = this;
@@ -38075,6 +38264,7 @@ var ProblemsScanner = class {
   /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
   problem(at) {
     const { text: text3 } = this;
+    const start = at;
     if (text3.charCodeAt(at) !== OPEN_BRACE) return -1;
     at = skipSpace(text3, at + 1);
     let keys = 0;
@@ -38085,6 +38275,7 @@ var ProblemsScanner = class {
     let c = -1;
     let timeouts = -1;
     let errors = -1;
+    let samples;
     for (; ; ) {
       if (text3.charCodeAt(at) !== QUOTE) return -1;
       const key = problemKey(text3, at + 1);
@@ -38103,6 +38294,10 @@ var ProblemsScanner = class {
           group = value;
         }
         at = this.stringEnd;
+      } else if (key === KEY_SAMPLES) {
+        if (!this.samples(at)) return -1;
+        samples = this.sampleList;
+        at = this.samplesEnd;
       } else {
         const value = this.count(at);
         if (value < 0) return -1;
@@ -38120,14 +38315,95 @@ var ProblemsScanner = class {
     }
     if ((keys & REQUIRED_KEYS) !== REQUIRED_KEYS) return -1;
     if (n < 1 || c > n || Math.max(timeouts, 0) + Math.max(errors, 0) > n - c) return -1;
+    if ((keys & KEY_SAMPLES) !== 0 && (this.sampleCount !== n || this.samplePasses !== c)) return -1;
     const problem = { id, n, c };
     if (group !== void 0) problem.group = group;
     if (timeouts >= 0) problem.timeouts = timeouts;
     if (errors >= 0) problem.errors = errors;
-    if (this.kept === this.hashes.length) return -1;
+    if (samples !== void 0) problem.samples = samples;
+    if (this.kept === this.hashes.length)
+      this.makeRoom(start, at + 1, samples !== void 0 || (keys & KEY_SAMPLES) !== 0);
     this.hashes[this.kept] = idHash;
     this.problems[this.kept++] = problem;
     return at + 1;
+  }
+  /**
+   * Reads a non-empty list of samples at `at`: sets where it ends, how many samples and passes it holds and,
+   * when kept, the samples. False wherever the general path must decide.
+   */
+  samples(at) {
+    const { text: text3 } = this;
+    if (text3.charCodeAt(at) !== OPEN_BRACKET) return false;
+    at = skipSpace(text3, at + 1);
+    const list = this.keepSamples ? [] : void 0;
+    let count = 0;
+    let passes = 0;
+    for (; ; ) {
+      if (text3.charCodeAt(at) !== OPEN_BRACE) return false;
+      at = skipSpace(text3, at + 1);
+      let keys = 0;
+      let pass = false;
+      let score = NaN;
+      let testsPassed = -1;
+      let testsTotal = -1;
+      for (; ; ) {
+        if (text3.charCodeAt(at) !== QUOTE) return false;
+        const key = sampleKey(text3, at + 1);
+        if (key === 0 || (keys & key) !== 0) return false;
+        keys |= key;
+        at = skipSpace(text3, at + SAMPLE_KEY_LENGTHS[key] + 2);
+        if (text3.charCodeAt(at) !== COLON) return false;
+        at = skipSpace(text3, at + 1);
+        if (key === SAMPLE_PASS) {
+          if (text3.startsWith("true", at)) pass = true;
+          else if (!text3.startsWith("false", at)) return false;
+          at += pass ? 4 : 5;
+        } else if (key === SAMPLE_SCORE) {
+          const end = numberEnd(text3, at);
+          if (end < 0) return false;
+          if (list !== void 0 || end - at > 300 || hasExponent(text3, at, end)) {
+            score = Number(text3.slice(at, end));
+            if (!Number.isFinite(score)) return false;
+          }
+          at = end;
+        } else {
+          const value = this.count(at);
+          if (value < 0) return false;
+          if (key === SAMPLE_TESTS_PASSED) testsPassed = value;
+          else testsTotal = value;
+          at = this.numberEnd;
+        }
+        at = skipSpace(text3, at);
+        const next2 = text3.charCodeAt(at);
+        if (next2 === CLOSE_BRACE) break;
+        if (next2 !== COMMA2) return false;
+        at = skipSpace(text3, at + 1);
+      }
+      if ((keys & SAMPLE_PASS) === 0) return false;
+      const tests = keys & SAMPLE_TESTS;
+      if (tests !== 0 && (tests !== SAMPLE_TESTS || testsTotal < 1 || testsPassed > testsTotal)) return false;
+      count++;
+      if (pass) passes++;
+      if (list !== void 0) {
+        const sample = { pass };
+        if ((keys & SAMPLE_SCORE) !== 0) sample.score = score;
+        if (tests !== 0) {
+          sample.tests_passed = testsPassed;
+          sample.tests_total = testsTotal;
+        }
+        list.push(sample);
+      }
+      at = skipSpace(text3, at + 1);
+      const next = text3.charCodeAt(at);
+      if (next === CLOSE_BRACKET) break;
+      if (next !== COMMA2) return false;
+      at = skipSpace(text3, at + 1);
+    }
+    this.samplesEnd = at + 1;
+    this.sampleCount = count;
+    this.samplePasses = passes;
+    this.sampleList = list;
+    return true;
   }
   /** Reads a non-empty string without escapes or control characters at `at`, hashing it (FNV-1a). */
   string(at) {
@@ -38190,12 +38466,46 @@ var ProblemsScanner = class {
     return false;
   }
 };
+function skipDigits(text3, at) {
+  let i = at;
+  for (let ch = text3.charCodeAt(i); ch >= ZERO && ch <= NINE; ch = text3.charCodeAt(++i)) ;
+  return i;
+}
+function numberEnd(text3, at) {
+  let i = text3.charCodeAt(at) === MINUS ? at + 1 : at;
+  const first = text3.charCodeAt(i);
+  if (first === ZERO) i++;
+  else if (first > ZERO && first <= NINE) i = skipDigits(text3, i + 1);
+  else return -1;
+  if (text3.charCodeAt(i) === DOT) {
+    const end = skipDigits(text3, i + 1);
+    if (end === i + 1) return -1;
+    i = end;
+  }
+  const ch = text3.charCodeAt(i);
+  if (ch === 101 || ch === 69) {
+    let from = i + 1;
+    const sign = text3.charCodeAt(from);
+    if (sign === 43 || sign === MINUS) from++;
+    const end = skipDigits(text3, from);
+    if (end === from) return -1;
+    i = end;
+  }
+  return i;
+}
+function hasExponent(text3, at, end) {
+  for (let i = at; i < end; i++) {
+    const ch = text3.charCodeAt(i);
+    if (ch === 101 || ch === 69) return true;
+  }
+  return false;
+}
 function mix(hash) {
   hash = Math.imul(hash ^ hash >>> 16, 2246822507);
   hash = Math.imul(hash ^ hash >>> 13, 3266489909);
   return hash ^ hash >>> 16;
 }
-function scanCanonicalText(text3) {
+function scanCanonicalText(text3, keepSamples = true) {
   let at = skipSpace(text3, 0);
   if (text3.charCodeAt(at) !== OPEN_BRACE) return void 0;
   at = skipSpace(text3, at + 1);
@@ -38213,7 +38523,7 @@ function scanCanonicalText(text3) {
     at = skipSpace(text3, at + 1);
     if (key === "problems") {
       if (scanner !== void 0) return void 0;
-      scanner = new ProblemsScanner(text3, at);
+      scanner = new ProblemsScanner(text3, keepSamples);
       problemsStart = at;
       at = problemsEnd = scanner.scan(at);
     } else {
@@ -38304,7 +38614,7 @@ function jsonSyntaxError(text3) {
     }
     let end;
     if (ch === QUOTE) end = stringEnd(text3, at);
-    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text3, at);
+    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd2(text3, at);
     else end = literalEnd(text3, at);
     if (typeof end !== "number") return end;
     at = end;
@@ -38354,7 +38664,7 @@ function digitsEnd(text3, at) {
   while (text3.charCodeAt(at) >= ZERO && text3.charCodeAt(at) <= NINE) at++;
   return at;
 }
-function numberEnd(text3, start) {
+function numberEnd2(text3, start) {
   const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
   let at = start;
   if (text3.charCodeAt(at) === MINUS) at++;
@@ -38412,8 +38722,44 @@ function describeSchemaError(error2) {
       return { path: path4, what: error2.message ?? "is invalid" };
   }
 }
-function canonicalToRun(document2, file) {
-  if (isScannedCanonical(document2)) return runResults(document2, document2.problems, file);
+function checkSamples(p, at, file) {
+  const { samples } = p;
+  if (samples.length !== p.n) {
+    throw inputError(file, `${at}.samples`, `problem ${quoted(p.id)} lists ${samples.length} samples, but n = ${p.n}`);
+  }
+  let passes = 0;
+  for (let j = 0; j < samples.length; j++) {
+    const sample = samples[j];
+    if (sample.pass) passes++;
+    if (sample.tests_passed !== void 0 && sample.tests_total !== void 0) {
+      if (sample.tests_passed > sample.tests_total) {
+        throw inputError(
+          file,
+          `${at}.samples[${j}].tests_passed`,
+          `${sample.tests_passed} is more than tests_total = ${sample.tests_total} (problem ${quoted(p.id)})`
+        );
+      }
+    }
+  }
+  if (passes !== p.c) {
+    throw inputError(file, `${at}.samples`, `problem ${quoted(p.id)} has ${passes} passing samples, but c = ${p.c}`);
+  }
+}
+function countsOnly(p) {
+  const counts = { id: p.id, n: p.n, c: p.c };
+  if (p.group !== void 0) counts.group = p.group;
+  if (p.timeouts !== void 0) counts.timeouts = p.timeouts;
+  if (p.errors !== void 0) counts.errors = p.errors;
+  return counts;
+}
+function withoutSamples(problems) {
+  return problems.some((p) => p.samples !== void 0) ? problems.map(countsOnly) : problems;
+}
+function canonicalToRun(document2, file, options = {}) {
+  const keepSamples = options.samples === true;
+  if (isScannedCanonical(document2)) {
+    return runResults(document2, keepSamples ? document2.problems : withoutSamples(document2.problems), file);
+  }
   if (!validateCanonical(document2)) {
     const { path: path4, what } = describeSchemaError(validateCanonical.errors[0]);
     throw inputError(file, path4, what);
@@ -38437,10 +38783,9 @@ function canonicalToRun(document2, file) {
       throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
     }
     seen.set(p.id, i);
-    const counts = { id: p.id, n: p.n, c: p.c };
-    if (p.group !== void 0) counts.group = p.group;
-    if (p.timeouts !== void 0) counts.timeouts = p.timeouts;
-    if (p.errors !== void 0) counts.errors = p.errors;
+    if (p.samples !== void 0) checkSamples({ ...p, samples: p.samples }, `problems[${i}]`, file);
+    const counts = countsOnly(p);
+    if (keepSamples && p.samples !== void 0) counts.samples = p.samples;
     problems[i] = counts;
   }
   return runResults(doc, problems, file);
@@ -38468,15 +38813,18 @@ function judgementOf(recorded) {
     ...recorded.dataset !== void 0 ? { dataset: recorded.dataset } : {}
   };
 }
-function parseJsonText(text3, file) {
+function parseJsonText(text3, file, keepSamples = true) {
   const body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
-  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : void 0;
+  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body, keepSamples) : void 0;
   if (scanned !== void 0) return scanned;
   try {
     return JSON.parse(body);
   } catch (error2) {
     throw jsonError(body, file, "", error2);
   }
+}
+function parseCanonicalResults(text3, file, options = {}) {
+  return canonicalToRun(parseJsonText(text3, file, options.samples === true), file, options);
 }
 
 // src/formats/values.ts
@@ -38753,6 +39101,23 @@ function listIds(ids, limit = 5) {
 }
 
 // src/formats/tally.ts
+function scoreValue(value, file, path4) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw inputError(file, path4, `a score must be a finite number, got ${shown(value)}`);
+  }
+  return value;
+}
+function ownField(row2, name) {
+  return Object.hasOwn(row2, name) ? row2[name] : void 0;
+}
+function gradedSample(outcome2) {
+  const sample = { pass: outcome2.passed };
+  if (outcome2.score !== void 0) sample.score = outcome2.score;
+  if (outcome2.testsPassed !== void 0) sample.tests_passed = outcome2.testsPassed;
+  if (outcome2.testsTotal !== void 0) sample.tests_total = outcome2.testsTotal;
+  return sample;
+}
 function mix2(state, text3) {
   let { a, b } = state;
   for (let i = 0; i < text3.length; i++) {
@@ -38814,6 +39179,8 @@ function gcd(a, b) {
 var ProblemTally = class {
   byId = /* @__PURE__ */ new Map();
   options;
+  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
+  detailed = false;
   constructor(options = {}) {
     this.options = options;
   }
@@ -38823,8 +39190,13 @@ var ProblemTally = class {
   add(id, outcome2) {
     let counts = this.byId.get(id);
     if (counts === void 0) {
-      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [] };
+      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [], samples: this.options.samples ? [] : void 0 };
       this.byId.set(id, counts);
+    }
+    if (counts.samples !== void 0) {
+      const sample = gradedSample(outcome2);
+      if (sample.score !== void 0 || sample.tests_total !== void 0) this.detailed = true;
+      counts.samples.push(sample);
     }
     counts.n++;
     if (outcome2.passed) counts.c++;
@@ -38839,6 +39211,7 @@ var ProblemTally = class {
       const problem = { id, n: counts.n, c: counts.c };
       if (this.options.timeouts) problem.timeouts = counts.timeouts;
       if (this.options.errors) problem.errors = counts.errors;
+      if (this.detailed && counts.samples !== void 0) problem.samples = counts.samples;
       problems.push(problem);
     }
     return { problems, warnings: this.repeatWarnings() };
@@ -39243,7 +39616,7 @@ function evalPlusShape(file, path4) {
     "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)"
   );
 }
-function addSamples(tally, id, samples, file) {
+function addSamples(tally, id, samples, file, scoreField) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with status");
@@ -39261,20 +39634,23 @@ function addSamples(tally, id, samples, file) {
       const what = status2 === void 0 ? "is missing" : `unknown test status ${shown(status2)}`;
       throw inputError(file, pathOf("eval", id, i, "status"), `${what} (expected pass, fail or timeout)`);
     }
+    const where = pathOf("eval", id, i);
+    const score = scoreField === void 0 ? void 0 : scoreValue(ownField(sample, scoreField), file, `${where}: ${nameText(scoreField)}`);
     tally.add(id, {
       passed: status2 === "pass",
       timeout: status2 === "timeout",
-      ...typeof sample.solution === "string" ? { text: sample.solution } : {}
+      ...typeof sample.solution === "string" ? { text: sample.solution } : {},
+      ...score !== void 0 ? { score } : {}
     });
   });
 }
-function parseBigCodeBench(document2, file) {
+function parseBigCodeBench(document2, file, options = {}) {
   if (!isRecord(document2) || !isRecord(document2.eval)) {
     throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
   }
-  const tally = new ProblemTally({ timeouts: true });
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document2.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file);
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
     else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
     else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
   }
@@ -39342,7 +39718,7 @@ function outcome(base, plus) {
     timeout: base === "timeout" || base === "pass" && plus === "timeout"
   };
 }
-function addSampleList(tally, id, samples, criterion, file) {
+function addSampleList(tally, id, samples, criterion, file, scoreField) {
   if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
@@ -39368,9 +39744,11 @@ function addSampleList(tally, id, samples, criterion, file) {
       }
       plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
+    const score = scoreField === void 0 ? void 0 : scoreValue(ownField(sample, scoreField), file, pathOf("eval", id, i, scoreField));
     tally.add(id, {
       ...outcome(base, plus),
-      ...typeof sample.solution === "string" ? { text: sample.solution } : {}
+      ...typeof sample.solution === "string" ? { text: sample.solution } : {},
+      ...score !== void 0 ? { score } : {}
     });
   });
 }
@@ -39406,7 +39784,7 @@ function recordedPassAt1(document2, criterion) {
   const value = isRecord(scores) ? scores["pass@1"] : void 0;
   return typeof value === "number" && Number.isFinite(value) ? value : void 0;
 }
-function parseEvalPlus(document2, file, criterion) {
+function parseEvalPlus(document2, file, criterion, options = {}) {
   if (!isRecord(document2) || !isRecord(document2.eval)) {
     throw inputError(file, pathOf("eval"), 'expected an evalplus results object with an "eval" object of problems');
   }
@@ -39414,9 +39792,9 @@ function parseEvalPlus(document2, file, criterion) {
   if (criterion === "plus" && isRecord(block) && block.base !== void 0 && block.plus === void 0) {
     throw baseOnlyError(file, pathOf("pass_at_k"), "has no plus scores");
   }
-  const tally = new ProblemTally({ timeouts: true });
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document2.eval)) {
-    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file);
+    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField);
     else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file);
     else throw inputError(file, pathOf("eval", id), "expected a list of samples or an object with base results");
   }
@@ -39445,7 +39823,7 @@ function parseEvalPlus(document2, file, criterion) {
 
 // src/formats/humaneval.ts
 var TIMED_OUT = "timed out";
-function addHumanEvalRow(tally, row2, file, line) {
+function addHumanEvalRow(tally, row2, file, line, scoreField) {
   const where = `line ${line}`;
   if (!isRecord(row2)) throw inputError(file, where, "expected a JSON object (a human-eval results row)");
   const id = row2.task_id;
@@ -39465,15 +39843,17 @@ function addHumanEvalRow(tally, row2, file, line) {
   if (row2.passed && row2.result !== void 0 && row2.result !== "passed") {
     throw inputError(file, where, `"passed" is true but "result" is ${shown(row2.result)}`);
   }
+  const score = scoreField === void 0 ? void 0 : scoreValue(ownField(row2, scoreField), file, `${where}: ${nameText(scoreField)}`);
   tally.add(id, {
     passed: row2.passed,
     timeout: row2.result === TIMED_OUT,
-    ...typeof row2.completion === "string" ? { text: row2.completion } : {}
+    ...typeof row2.completion === "string" ? { text: row2.completion } : {},
+    ...score !== void 0 ? { score } : {}
   });
 }
-async function readHumanEval(file) {
-  const tally = new ProblemTally({ timeouts: true });
-  await readJsonLines(file, (row2, line) => addHumanEvalRow(tally, row2, file, line));
+async function readHumanEval(file, options = {}) {
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  await readJsonLines(file, (row2, line) => addHumanEvalRow(tally, row2, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
   const { problems, warnings } = tally.finish();
   return {
@@ -39693,8 +40073,18 @@ function chooseScorer(samples, criterion, file) {
   }
   return [...names][0];
 }
-function tallySamples(samples, scorer, file) {
-  const tally = new ProblemTally({ timeouts: true, errors: true });
+function sampleScore(value, field, path4, file) {
+  const scorer = isRecord(value.scores) ? ownField(value.scores, field) : void 0;
+  if (scorer !== void 0 && scorer !== null) {
+    if (!isRecord(scorer)) throw inputError(file, `${path4}.${pathOf("scores", field)}`, "expected a score object");
+    return scoreValue(scorer.value, file, `${path4}.${pathOf("scores", field, "value")}`);
+  }
+  const metadata = isRecord(value.metadata) ? ownField(value.metadata, field) : void 0;
+  return scoreValue(metadata, file, `${path4}.${pathOf("metadata", field)}`);
+}
+function tallySamples(samples, scorer, file, options) {
+  const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
+  const { scoreField } = options;
   const seen = /* @__PURE__ */ new Set();
   const repeated = [];
   let partial = 0;
@@ -39709,11 +40099,13 @@ function tallySamples(samples, scorer, file) {
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
+    const selector = scoreField === void 0 ? void 0 : sampleScore(value, scoreField, path4, file);
+    const withScore = selector === void 0 ? {} : { score: selector };
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
     if (score === void 0 || score === null) {
       if (!failedWithError)
         throw inputError(file, `${path4}.scores`, `has no ${scorer} score and no error: was the log scored?`);
-      tally.add(id, { passed: false, error: true });
+      tally.add(id, { passed: false, error: true, ...withScore });
       continue;
     }
     if (!isRecord(score))
@@ -39731,7 +40123,8 @@ function tallySamples(samples, scorer, file) {
     tally.add(id, {
       passed: verdict === "correct",
       error: failedWithError,
-      timeout: limit !== void 0 && TIME_LIMITS.has(limit)
+      timeout: limit !== void 0 && TIME_LIMITS.has(limit),
+      ...withScore
     });
   }
   const warnings = [];
@@ -39762,10 +40155,10 @@ function headerInfo(header, file) {
   }
   return { ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {}, config };
 }
-function runFrom(header, samples, file, criterion, notes) {
+function runFrom(header, samples, file, criterion, notes, options) {
   if (samples.length === 0) throw inputError(file, "", "has no samples (was the eval run with log_samples off?)");
   const scorer = chooseScorer(samples, criterion, file);
-  const { tally, warnings } = tallySamples(samples, scorer, file);
+  const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const { model, config } = headerInfo(header, file);
   if (typeof header.status === "string" && header.status !== "success") {
@@ -39787,7 +40180,7 @@ function runFrom(header, samples, file, criterion, notes) {
     judgement: { format: "inspect", criterion: scorer, ...task }
   };
 }
-function parseInspectJson(document2, file, criterion) {
+function parseInspectJson(document2, file, criterion, options = {}) {
   if (!isRecord(document2) || !isRecord(document2.eval))
     throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document2.samples) ? document2.samples : [];
@@ -39796,7 +40189,8 @@ function parseInspectJson(document2, file, criterion) {
     samples.map((value, i) => ({ value, path: pathOf("samples", i) })),
     file,
     criterion,
-    []
+    [],
+    options
   );
 }
 async function jsonEntry(read, name, file) {
@@ -39810,7 +40204,7 @@ async function jsonEntry(read, name, file) {
   }
   return parseJsonText(text3, `${file}: ${name}`);
 }
-async function readInspectEval(file, criterion) {
+async function readInspectEval(file, criterion, options = {}) {
   const zip = await openZip(file);
   try {
     const notes = [];
@@ -39836,7 +40230,7 @@ async function readInspectEval(file, criterion) {
         samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, criterion, notes);
+    return runFrom(header, samples, file, criterion, notes, options);
   } finally {
     await zip.close();
   }
@@ -40503,23 +40897,29 @@ function parseFormatOption(value) {
 async function wholeDocument(file, document2) {
   return document2 !== void 0 ? document2 : parseJsonText(await readTextFile(file), file);
 }
-async function readAs(format, file, criterion, document2) {
+async function readAs(format, file, options, document2) {
+  const { criterion } = options;
+  const kept = {
+    samples: options.samples === true,
+    scoreField: options.scoreField?.trim() || void 0
+  };
   switch (format) {
     case "passk":
-      return canonicalToRun(await wholeDocument(file, document2), file);
+      if (document2 !== void 0) return canonicalToRun(document2, file, kept);
+      return parseCanonicalResults(await readTextFile(file), file, kept);
     case "humaneval":
-      return readHumanEval(file);
+      return readHumanEval(file, kept);
     case "evalplus": {
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
-      return parseEvalPlus(await wholeDocument(file, document2), file, evalPlusCriterion);
+      return parseEvalPlus(await wholeDocument(file, document2), file, evalPlusCriterion, kept);
     }
     case "bigcodebench":
-      return parseBigCodeBench(await wholeDocument(file, document2), file);
+      return parseBigCodeBench(await wholeDocument(file, document2), file, kept);
     case "lm-eval":
       return readLmEval(file, criterion, isLmEvalResults(document2) ? document2 : void 0);
     case "inspect":
-      if (document2 === void 0 && await startsWithZipMagic(file)) return readInspectEval(file, criterion);
-      return parseInspectJson(await wholeDocument(file, document2), file, criterion);
+      if (document2 === void 0 && await startsWithZipMagic(file)) return readInspectEval(file, criterion, kept);
+      return parseInspectJson(await wholeDocument(file, document2), file, criterion, kept);
     case "livecodebench":
       return parseLiveCodeBench(await wholeDocument(file, document2), file);
   }
@@ -40556,25 +40956,20 @@ async function readUserConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
-async function loadFile(path4, requested, criterion) {
+async function loadFile(path4, requested, options) {
   await checkReadable(path4);
   const detected = requested === "auto" ? await detectFormat(path4) : { format: requested, document: void 0 };
-  const run2 = await readAs(detected.format, path4, criterion, detected.document);
+  const run2 = await readAs(detected.format, path4, options, detected.document);
   return run2.format === "passk" ? run2 : withSampleCount(run2);
 }
 async function loadMlflow(uri, requested, options) {
   if (options.mlflow === void 0) throw new InputError(`${uri}: MLflow runs are not read here`);
-  const run2 = await loadMlflowResults(
-    uri,
-    options.mlflow,
-    requested,
-    (file) => loadFile(file, requested, options.criterion)
-  );
+  const run2 = await loadMlflowResults(uri, options.mlflow, requested, (file) => loadFile(file, requested, options));
   return run2.format === "mlflow" ? withSampleCount(run2) : run2;
 }
 async function loadResults(path4, options = {}) {
   const requested = parseFormatOption(options.format);
-  let run2 = isMlflowUri(path4) ? await loadMlflow(path4, requested, options) : await loadFile(path4, requested, options.criterion);
+  let run2 = isMlflowUri(path4) ? await loadMlflow(path4, requested, options) : await loadFile(path4, requested, options);
   const spec = options.config?.trim() ?? "";
   if (spec !== "") {
     const name = options.configName ?? "the user config";
@@ -40599,6 +40994,7 @@ async function loadRunPair(baseline, candidate) {
 var DEFAULT_OPTIONS = Object.freeze({
   k: 1,
   metric: "pass@k",
+  submit: 1,
   margin: 0,
   confidence: 0.95,
   failOn: "regression",
@@ -40606,10 +41002,12 @@ var DEFAULT_OPTIONS = Object.freeze({
   problems: "strict",
   resamples: 1e4,
   seed: 0,
-  interval: "expanded-percentile"
+  interval: "expanded-percentile",
+  allowMixedJudgement: false
 });
 var MAX_RESAMPLES = 1e6;
 var MATCH_CONFIG_OFF = "none";
+var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
 function present(value) {
   return value !== void 0 && value.trim() !== "";
 }
@@ -40636,10 +41034,25 @@ function parseChoice(name, value, choices) {
   }
   return found;
 }
+function checkMetricBudget({ metric, k, submit = 1 }) {
+  if (metric === "n@k" && submit > k) {
+    throw new InputError(
+      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`
+    );
+  }
+  if (metric !== "n@k" && submit !== 1) {
+    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
+  }
+  if (metric === "pass-ratio@n" && k !== 1) {
+    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
+  }
+}
 function parseGateOptions(raw) {
   const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
   if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, ["pass@k", "pass^k"]);
+  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, METRICS);
+  if (present(raw.submit)) options.submit = parseInteger("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  checkMetricBudget(options);
   if (present(raw.margin)) {
     options.margin = parseNumber("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
@@ -40672,8 +41085,7 @@ function parseGateOptions(raw) {
     options.interval = parseChoice("interval", raw.interval, INTERVAL_METHODS);
   }
   if (present(raw["allow-mixed-judgement"])) {
-    const allow = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
-    if (allow) options.allowMixedJudgement = true;
+    options.allowMixedJudgement = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
   }
   checkResamplesReachLevel(options.resamples, options.confidence);
   return options;
@@ -40930,6 +41342,37 @@ function checkSampleBudget(problems, k, source) {
   );
 }
 
+// src/check/samples.ts
+var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "inspect"]);
+function hasScore(sample) {
+  return typeof sample.score === "number";
+}
+function hasTestCounts(sample) {
+  return sample.tests_passed !== void 0 && sample.tests_total !== void 0;
+}
+function scoreHint(format) {
+  if (format === "passk") return 'give every sample a "score" in the file';
+  if (SCORE_FIELD_FORMATS.has(format)) {
+    return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
+  }
+  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
+}
+function testCountHint(format) {
+  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
+}
+function checkPerSampleData(problems, metric, run2) {
+  if (metric !== "n@k" && metric !== "pass-ratio@n") return;
+  const complete = metric === "n@k" ? hasScore : hasTestCounts;
+  const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
+  if (lacking.length === 0) return;
+  const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
+  const none = lacking.every((p) => p.samples === void 0);
+  const missing = metric === "n@k" ? none ? "no scored samples" : "samples without a score" : none ? "no samples with test counts" : "samples without tests_passed and tests_total";
+  const what = metric === "n@k" ? `n@k submits the highest-scored samples, but ${some} ${missing}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
+  const hint = metric === "n@k" ? scoreHint(run2.format) : testCountHint(run2.format);
+  throw new InputError(`${run2.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
+}
+
 // src/decide/verdict.ts
 function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
   const significant = pValue < alpha;
@@ -40943,6 +41386,88 @@ function gateFails(verdict, failOn) {
   if (failOn === "never") return false;
   if (verdict === "regression") return true;
   return failOn === "inconclusive" && verdict === "inconclusive";
+}
+
+// src/estimate/n-at-k.ts
+var logFactorials = new Float64Array([0, 0]);
+function logFactorialTable(max) {
+  if (max < logFactorials.length) return logFactorials;
+  const grown = new Float64Array(Math.max(max + 1, logFactorials.length * 2));
+  grown.set(logFactorials);
+  for (let i = logFactorials.length; i < grown.length; i++) grown[i] = grown[i - 1] + Math.log(i);
+  logFactorials = grown;
+  return grown;
+}
+var allScores = new Float64Array(64);
+var failingScores = new Float64Array(64);
+function logChoose(table, n, k) {
+  return k < 0 || k > n ? -Infinity : table[n] - table[k] - table[n - k];
+}
+function nAtK(samples, k, submit) {
+  const total = samples.length;
+  if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
+    throw new RangeError(`n@k needs 1 <= submit <= k <= samples, got submit=${submit}, k=${k}, ${total} samples`);
+  }
+  if (allScores.length < total) {
+    allScores = new Float64Array(total * 2);
+    failingScores = new Float64Array(total * 2);
+  }
+  let failures = 0;
+  for (let i = 0; i < total; i++) {
+    const { score, pass } = samples[i];
+    if (typeof score !== "number" || !Number.isFinite(score)) {
+      throw new RangeError("n@k needs a finite score on every sample");
+    }
+    allScores[i] = score;
+    if (!pass) failingScores[failures++] = score;
+  }
+  if (failures === total) return 0;
+  const ranked = allScores.subarray(0, total).sort();
+  const failing = failingScores.subarray(0, failures).sort();
+  const table = logFactorialTable(total);
+  const logSubsets = logChoose(table, total, k);
+  let failure = 0;
+  let above = 0;
+  let failingAbove = 0;
+  let nextFailing = failures - 1;
+  for (let next = total - 1; next >= 0; ) {
+    if (total - above < k - submit + 1) break;
+    const score = ranked[next];
+    let size = 0;
+    for (; next >= 0 && ranked[next] === score; next--) size++;
+    let failingHere = 0;
+    for (; nextFailing >= 0 && failing[nextFailing] === score; nextFailing--) failingHere++;
+    const below = total - above - size;
+    for (let m = 0; m < submit && m <= failingAbove; m++) {
+      const r = submit - m;
+      if (r > failingHere) continue;
+      let tieFails = 1;
+      for (let i = 0; i < r; i++) tieFails *= (failingHere - i) / (size - i);
+      const logAbove = logChoose(table, failingAbove, m) - logSubsets;
+      let subsets = 0;
+      for (let x = Math.max(r, k - m - below); x <= Math.min(size, k - m); x++) {
+        subsets += Math.exp(logAbove + logChoose(table, size, x) + logChoose(table, below, k - m - x));
+      }
+      failure += tieFails * subsets;
+    }
+    above += size;
+    failingAbove += failingHere;
+  }
+  return Math.min(1, Math.max(0, 1 - failure));
+}
+
+// src/estimate/pass-ratio.ts
+function passRatio(samples) {
+  if (samples.length === 0) throw new RangeError("pass-ratio@n needs at least one sample");
+  let sum = 0;
+  for (const { tests_passed: passed, tests_total: total } of samples) {
+    if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
+      throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
+    }
+    const ratio = passed / total;
+    sum += ratio * ratio;
+  }
+  return sum / samples.length;
 }
 
 // src/estimate/metric.ts
@@ -40969,11 +41494,29 @@ function assertCounts(n, c, k) {
   if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
 }
 function metricEstimator(metric) {
+  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
   return metric === "pass@k" ? passAtK : passHatK;
+}
+function usesSamples(metric) {
+  return metric === "n@k" || metric === "pass-ratio@n";
+}
+function samplesOf(problem, metric) {
+  if (problem.samples === void 0) {
+    throw new RangeError(`${metric} needs per-sample data, and problem ${JSON.stringify(problem.id)} has none`);
+  }
+  return problem.samples;
 }
 var TABLE_MAX_C = 65536;
 var TABLE_SLOT_BUDGET = 1 << 22;
-function fillMetricValues(problems, k, metric, values) {
+function fillMetricValues(problems, k, metric, values, submit = 1) {
+  if (metric === "n@k") {
+    for (let i = 0; i < problems.length; i++) values[i] = nAtK(samplesOf(problems[i], metric), k, submit);
+    return;
+  }
+  if (metric === "pass-ratio@n") {
+    for (let i = 0; i < problems.length; i++) values[i] = passRatio(samplesOf(problems[i], metric));
+    return;
+  }
   const estimator = metricEstimator(metric);
   const tables = /* @__PURE__ */ new Map();
   let slotsLeft = TABLE_SLOT_BUDGET;
@@ -41000,9 +41543,9 @@ function fillMetricValues(problems, k, metric, values) {
     }
   }
 }
-function perProblemValues(problems, k, metric) {
+function perProblemValues(problems, k, metric, submit = 1) {
   const values = new Float64Array(problems.length);
-  fillMetricValues(problems, k, metric, values);
+  fillMetricValues(problems, k, metric, values, submit);
   return values;
 }
 function mean(values) {
@@ -41010,23 +41553,36 @@ function mean(values) {
   for (let i = 0; i < values.length; i++) sum += values[i];
   return sum / values.length;
 }
+function metricLabel(metric, k, submit = 1) {
+  switch (metric) {
+    case "pass@k":
+      return `pass@${k}`;
+    case "pass^k":
+      return `pass^${k}`;
+    case "n@k":
+      return `${submit}@${k} (by score)`;
+    case "pass-ratio@n":
+      return "pass-ratio@n";
+  }
+}
 
 // src/estimate/curve.ts
 var CURVE_MAX_K = 1e3;
-function curveBudgets(maxK, deploymentK) {
+function curveBudgets(maxK, deploymentK, least = 1) {
   const budgets = /* @__PURE__ */ new Set();
   const top = Math.min(maxK, CURVE_MAX_K);
+  if (least <= top) budgets.add(least);
   for (let decade = 1; decade <= top; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
+    for (const step of [1, 2, 5]) if (decade * step <= top && decade * step >= least) budgets.add(decade * step);
   }
   if (deploymentK <= maxK) budgets.add(deploymentK);
   return [...budgets].sort((a, b) => a - b);
 }
-function metricCurve(baseline, candidate, budgets, metric) {
+function metricCurve(baseline, candidate, budgets, metric, submit = 1) {
   const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
   const score = (problems, k) => {
     const values = scratch.subarray(0, problems.length);
-    fillMetricValues(problems, k, metric, values);
+    fillMetricValues(problems, k, metric, values, submit);
     return mean(values);
   };
   return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
@@ -41702,7 +42258,8 @@ function summary2(run2, value, problems) {
 }
 function compareRuns(baseline, candidate, options) {
   const { k, metric } = options;
-  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement === true);
+  const submit = options.submit ?? 1;
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
   const warnings = [
     ...judgement.warnings,
     ...baseline.warnings.map((w) => `baseline: ${w}`),
@@ -41727,6 +42284,7 @@ function compareRuns(baseline, candidate, options) {
     refusals,
     metric,
     k,
+    ...metric === "n@k" ? { submit } : {},
     baseline: summary2(baseline, null, baseline.problems.length),
     candidate: summary2(candidate, null, candidate.problems.length),
     delta: null,
@@ -41737,7 +42295,7 @@ function compareRuns(baseline, candidate, options) {
       mode: options.problems,
       paired_by: aligned.byPosition ? "position" : "id"
     },
-    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement === true },
+    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement },
     config: { checked: [...options.matchConfig], rows: config.rows },
     bootstrap: {
       resamples: options.resamples,
@@ -41756,14 +42314,16 @@ function compareRuns(baseline, candidate, options) {
   if (reasons.length > 0) return report;
   checkSampleBudget(aligned.baseline, k, baseline.source);
   checkSampleBudget(aligned.candidate, k, candidate.source);
+  checkPerSampleData(aligned.baseline, metric, baseline);
+  checkPerSampleData(aligned.candidate, metric, candidate);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
     );
   }
   warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
-  const base = perProblemValues(aligned.baseline, k, metric);
-  const cand = perProblemValues(aligned.candidate, k, metric);
+  const base = perProblemValues(aligned.baseline, k, metric, submit);
+  const cand = perProblemValues(aligned.candidate, k, metric, submit);
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
@@ -41791,6 +42351,7 @@ function compareRuns(baseline, candidate, options) {
   report.failed = gateFails(verdict, options.failOn);
   report.baseline.value = mean(base);
   report.candidate.value = mean(cand);
+  if (metric === "n@k") report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.delta = {
     value: observed,
     ci: interval.ci,
@@ -41820,11 +42381,14 @@ function compareRuns(baseline, candidate, options) {
       `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
     );
   }
-  report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
+  if (metric !== "pass-ratio@n") {
+    const budgets = curveBudgets(smallestN, k, submit);
+    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit);
+  }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
     warnings.push(
-      `the ${metric} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
+      `the ${metricLabel(metric, "k", submit)} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
     );
   }
   const ids = aligned.baseline.map((p) => p.id);
@@ -41834,6 +42398,14 @@ function compareRuns(baseline, candidate, options) {
   report.gains = gains.flips;
   report.changed = { dropped: drops.count, gained: gains.count };
   return report;
+}
+function oracleBeside(baseline, candidate, k) {
+  return {
+    metric: "pass@k",
+    k,
+    baseline: mean(perProblemValues(baseline, k, "pass@k")),
+    candidate: mean(perProblemValues(candidate, k, "pass@k"))
+  };
 }
 function sampleRange(problems) {
   let least = Infinity;
@@ -42025,7 +42597,28 @@ function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
 }
 function metricAtK(report, k = report.k) {
-  return report.metric === "pass@k" ? `pass@${k}` : `pass^${k}`;
+  return metricLabel(report.metric, k, report.submit);
+}
+function oracleSentence(report) {
+  const oracle = report.oracle;
+  if (oracle === void 0 || report.delta === null) return null;
+  const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
+  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses ${lost("baseline")} and ${lost("candidate")} points of it.`;
+}
+function estimatorText(report) {
+  switch (report.metric) {
+    case "pass@k":
+      return "the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes";
+    case "pass^k":
+      return "the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes";
+    case "n@k":
+      return `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} with the highest score passes (ties broken at random), summed over score groups rather than simulated`;
+    case "pass-ratio@n":
+      return "the mean over its n samples of (tests passed / tests)²";
+  }
+}
+function atK(report) {
+  return report.metric === "pass-ratio@n" ? "" : ` at k = ${report.k}`;
 }
 
 // src/render/decision.ts
@@ -42564,7 +43157,7 @@ function flipsDetails(report) {
       ...lines(report.gains)
     );
   return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
     body
   );
 }
@@ -42577,7 +43170,7 @@ function axisRange(values) {
 var BASELINE_COLOUR = "#8c959f";
 var CANDIDATE_COLOUR = "#0969da";
 function curveDetails(report) {
-  const name = report.metric === "pass@k" ? "pass@k" : "pass^k";
+  const name = metricAtK(report, "k");
   const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
   const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
   const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
@@ -42640,7 +43233,7 @@ function methodDetails(report, docsUrl2) {
   const delta = report.delta;
   const level = levelText(delta.confidence);
   const paragraphs = [
-    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` + (report.metric === "pass@k" ? "1 − C(n−c, k)/C(n, k)" : "C(c, k)/C(n, k)") + ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
     `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
     delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
@@ -42674,6 +43267,8 @@ function renderMarkdown(report, options = {}) {
   }
   const power = powerNote(report);
   if (power !== null) head.push(power, "");
+  const oracle = oracleSentence(report);
+  if (oracle !== null) head.push(oracle, "");
   const warnings = listedWarnings(report);
   if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${markdownText(w, 400)}`), "");
   const extras = [];
@@ -43154,6 +43749,7 @@ function gateOptions(input) {
     {
       k: input("k"),
       metric: input("metric"),
+      submit: input("submit"),
       margin: input("margin"),
       confidence: input("confidence"),
       "fail-on": input("fail-on"),
@@ -43181,6 +43777,8 @@ function parseActionInputs(input) {
   const baselineRef = parseRef(input("baseline-ref"));
   if (baselineRef !== void 0 && isMlflowUri(baseline))
     throw new InputError("input baseline-ref applies to a results file in the repository, not to an MLflow URI");
+  const gate2 = gateOptions(input);
+  const samples = { samples: usesSamples(gate2.metric), scoreField: optional(input("score-field")) };
   return {
     baseline,
     candidate,
@@ -43189,15 +43787,17 @@ function parseActionInputs(input) {
       format,
       config: optional(input("baseline-config")),
       criterion,
-      configName: "input baseline-config"
+      configName: "input baseline-config",
+      ...samples
     },
     candidateLoad: {
       format,
       config: optional(input("candidate-config")),
       criterion,
-      configName: "input candidate-config"
+      configName: "input candidate-config",
+      ...samples
     },
-    gate: gateOptions(input),
+    gate: gate2,
     name: optional(input("name")),
     comment: comment === "" ? "always" : comment,
     summary: summary3 === "" ? true : parseBoolean("summary", summary3),

@@ -6,6 +6,14 @@
 export declare class InputError extends Error {
 	constructor(message: string);
 }
+interface GradedSample {
+	pass: boolean;
+	/** The selector's score for this sample (higher is submitted first), e.g. a mean log-probability. */
+	score?: number;
+	/** Tests this sample passed, of `tests_total` (at least 1). */
+	tests_passed?: number;
+	tests_total?: number;
+}
 /** One problem's sample counts: n samples were drawn and c of them passed. */
 export interface ProblemCounts {
 	id: string;
@@ -17,6 +25,11 @@ export interface ProblemCounts {
 	timeouts?: number;
 	/** Failed samples lost to an infrastructure error, where the source format records it (part of n - c). */
 	errors?: number;
+	/**
+	 * The n samples one by one (c of them with `pass`), when the source records them and the reader was asked to
+	 * keep them: n@k and pass-ratio@n need them, pass@k and pass^k do not.
+	 */
+	samples?: GradedSample[];
 }
 export type ConfigValue = string | number | boolean | null;
 type ConfigSource = "file" | "filename" | "user" | "mlflow";
@@ -66,7 +79,11 @@ export interface RunResults {
 	/** The MLflow run the results were read from. */
 	mlflow?: MlflowOrigin;
 }
-export type Metric = "pass@k" | "pass^k";
+/**
+ * pass@k: some of k samples passes; pass^k: all k pass; n@k: one of the `submit` highest-scored of k samples
+ * passes; pass-ratio@n: the mean squared fraction of tests passed over the n samples.
+ */
+export type Metric = "pass@k" | "pass^k" | "n@k" | "pass-ratio@n";
 export type FailOn = "regression" | "inconclusive" | "never";
 export type ProblemsMode = "strict" | "intersect";
 export type IntervalMethod = "bca" | "percentile" | "studentized" | "expanded-percentile";
@@ -76,6 +93,8 @@ export interface GateOptions {
 	/** The deployment k: the sampling budget the product serves, and the one the verdict is about. */
 	k: number;
 	metric: Metric;
+	/** n@k: how many of the k samples are submitted, the highest-scored first (1 <= submit <= k); 1 when absent. */
+	submit?: number;
 	/** Largest tolerated drop of the metric, in metric units (0.01 = 1 point). */
 	margin: number;
 	/** Two-sided level of the interval of the difference. */
@@ -89,9 +108,9 @@ export interface GateOptions {
 	interval: IntervalMethod;
 	/**
 	 * Compare runs whose passes were judged differently (harness, criterion or dataset) instead of refusing, and
-	 * warn at the top of the report. Absent means false.
+	 * warn at the top of the report.
 	 */
-	allowMixedJudgement?: boolean;
+	allowMixedJudgement: boolean;
 }
 declare const FORMAT_NAMES: readonly [
 	"passk",
@@ -186,6 +205,18 @@ export interface GateReport {
 	refusals: Refusal[];
 	metric: Metric;
 	k: number;
+	/** n@k: how many of the k samples are submitted, the highest-scored first; absent for the other metrics. */
+	submit?: number;
+	/**
+	 * n@k: the oracle pass@k at the same k (as if every sample could be checked against the tests), beside the
+	 * selector's score; absent for the other metrics and when the comparison was refused.
+	 */
+	oracle?: {
+		metric: "pass@k";
+		k: number;
+		baseline: number;
+		candidate: number;
+	};
 	baseline: SideSummary;
 	candidate: SideSummary;
 	delta: {
@@ -292,6 +323,8 @@ export interface CompareOptions extends GateSettings {
 	baselineConfig?: UserConfig;
 	/** The same for the candidate. */
 	candidateConfig?: UserConfig;
+	/** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
+	scoreField?: string;
 }
 /** The two runs to compare, as paths or as results `readResults` returned, and the options. */
 export interface CompareRequest extends CompareOptions {

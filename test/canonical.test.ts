@@ -164,6 +164,99 @@ describe('parseCanonicalResults', () => {
   });
 });
 
+describe('per-sample data in passk-results/v1', () => {
+  const scored = {
+    id: 'HumanEval/0',
+    n: 3,
+    c: 1,
+    samples: [
+      { pass: false, score: -0.5, tests_passed: 2, tests_total: 5 },
+      { pass: true, score: -1.25, tests_passed: 5, tests_total: 5 },
+      { pass: false, score: -0.5, tests_passed: 0, tests_total: 5 },
+    ],
+  };
+  const withSamples = (change: (p: any) => void = () => {}) =>
+    withChange((d) => {
+      d.problems[0] = structuredClone(scored);
+      change(d.problems[0]);
+    });
+
+  it('keeps the samples when asked, and reads the counts alone otherwise', () => {
+    const kept = parseCanonicalResults(withSamples(), 'f.json', { samples: true });
+    expect(kept.problems[0]).toEqual(scored);
+    const counts = parseCanonicalResults(withSamples(), 'f.json');
+    expect(counts.problems[0]).toEqual({ id: 'HumanEval/0', n: 3, c: 1 });
+    expect(counts.problems[0]).not.toHaveProperty('samples');
+  });
+
+  it('accepts samples with a pass flag alone, or with only a score', () => {
+    const text = withSamples((p) => (p.samples = [{ pass: false }, { pass: true, score: 3 }, { pass: false }]));
+    expect(parseCanonicalResults(text, 'f.json', { samples: true }).problems[0]!.samples).toEqual([
+      { pass: false },
+      { pass: true, score: 3 },
+      { pass: false },
+    ]);
+  });
+
+  it.each([
+    [
+      'fewer samples than n',
+      (p: any) => p.samples.pop(),
+      /^f\.json: problems\[0\]\.samples: problem "HumanEval\/0" lists 2 samples, but n = 3$/,
+    ],
+    [
+      'passes that disagree with c',
+      (p: any) => (p.samples[0].pass = true),
+      /^f\.json: problems\[0\]\.samples: problem "HumanEval\/0" has 2 passing samples, but c = 1$/,
+    ],
+    [
+      'an empty list',
+      (p: any) => (p.samples = []),
+      /^f\.json: problems\[0\]\.samples: problem "HumanEval\/0" lists 0 samples, but n = 3$/,
+    ],
+    [
+      'more tests passed than run',
+      (p: any) => (p.samples[2].tests_passed = 6),
+      /^f\.json: problems\[0\]\.samples\[2\]\.tests_passed: 6 is more than tests_total = 5 \(problem "HumanEval\/0"\)$/,
+    ],
+    [
+      'tests passed without a total',
+      (p: any) => delete p.samples[1].tests_total,
+      /^f\.json: problems\[0\]\.samples\[1\]: must have property tests_total when property tests_passed is present$/,
+    ],
+    [
+      'a string score',
+      (p: any) => (p.samples[0].score = '0.5'),
+      /^f\.json: problems\[0\]\.samples\[0\]\.score: must be number$/,
+    ],
+    [
+      'no pass flag',
+      (p: any) => delete p.samples[0].pass,
+      /^f\.json: problems\[0\]\.samples\[0\]: missing required key "pass"$/,
+    ],
+    [
+      'an unknown sample key',
+      (p: any) => (p.samples[0].logprob = -3),
+      /^f\.json: problems\[0\]\.samples\[0\]: unknown key "logprob"$/,
+    ],
+    [
+      'no tests run',
+      (p: any) => (p.samples[0] = { pass: false, tests_passed: 0, tests_total: 0 }),
+      /^f\.json: problems\[0\]\.samples\[0\]\.tests_total: must be >= 1$/,
+    ],
+  ])('rejects %s, naming the problem, whether or not the samples are kept', (_name, change, message) => {
+    expect(() => parseCanonicalResults(withSamples(change), 'f.json', { samples: true })).toThrow(message);
+    expect(() => parseCanonicalResults(withSamples(change), 'f.json')).toThrow(message);
+  });
+
+  it('rejects a score beyond the range of a double', () => {
+    const text = withSamples().replace('-1.25', '1e309');
+    expect(() => parseCanonicalResults(text, 'f.json', { samples: true })).toThrow(
+      /^f\.json: problems\[0\]\.samples\[1\]\.score: must be number$/,
+    );
+  });
+});
+
 describe('jsonPath', () => {
   it('writes JSON pointers the way people read them', () => {
     expect(jsonPath('')).toBe('(top level)');

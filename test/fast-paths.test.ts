@@ -22,7 +22,7 @@ function outcome(read: () => RunResults): Outcome {
 }
 
 /** What the general path makes of `text`: JSON.parse, then the schema and the checks. */
-function reference(text: string, file: string): Outcome {
+function reference(text: string, file: string, samples = false): Outcome {
   let document: unknown;
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   try {
@@ -30,7 +30,7 @@ function reference(text: string, file: string): Outcome {
   } catch (error) {
     return { error: jsonError(body, file, '', error).message };
   }
-  return outcome(() => canonicalToRun(document, file));
+  return outcome(() => canonicalToRun(document, file, { samples }));
 }
 
 /** Usually `usual`, now and then `odd`: each fault alone, so that most files stay valid. */
@@ -88,6 +88,52 @@ const problemMember = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom('passed', '\\u0063', 'ID', '__proto__'), spelledCount) },
 );
 
+/** A sample's score as files spell it, now and then in a way JSON.parse, the schema or the scanner refuses. */
+const spelledScore = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom('0', '1', '-2', '0.5', '-1.25e-3', '3E+2', '7e0', '-0', '12345.678') },
+  { weight: 1, arbitrary: fc.constantFrom('1e309', '01', '.5', '1.', '-', '1e', '"0.5"', 'null', 'NaN', 'true') },
+);
+
+type SampleFault = 'count' | 'passes' | 'tests' | 'key' | 'no-pass' | 'empty' | 'half-tests' | 'pass-text';
+
+/** A problem's samples list for its n and c: usually consistent, sometimes off in one way. */
+const samplesList = fc
+  .record({
+    scores: fc.array(spelledScore, { minLength: 30, maxLength: 30 }),
+    withScore: fc.boolean(),
+    withTests: fc.boolean(),
+    fault: mostly(
+      fc.constant(undefined),
+      fc.constantFrom<SampleFault>('count', 'passes', 'tests', 'key', 'no-pass', 'empty', 'half-tests', 'pass-text'),
+    ),
+    rotate: fc.nat(3),
+  })
+  .map(({ scores, withScore, withTests, fault, rotate }) => (n: number, c: number, gap: () => string): string => {
+    const samples = Array.from({ length: n }, (_, j) => {
+      const total = 3 + (j % 4);
+      const members: [string, string][] = [['pass', j < c ? 'true' : 'false']];
+      if (withScore) members.push(['score', scores[j % scores.length]!]);
+      if (withTests) members.push(['tests_passed', String(j < c ? total : j % total)], ['tests_total', String(total)]);
+      return members;
+    });
+    const first = samples[0]!;
+    if (fault === 'count') samples.pop();
+    if (fault === 'passes') first[0] = ['pass', first[0]![1] === 'true' ? 'false' : 'true'];
+    if (fault === 'tests') first.push(['tests_passed', '9'], ['tests_total', '8']);
+    if (fault === 'key') first.push(['logprob', '-1']);
+    if (fault === 'no-pass') first.shift();
+    if (fault === 'half-tests') first.push(['tests_total', '4']);
+    if (fault === 'pass-text') first[0] = ['pass', '"true"'];
+    if (fault === 'empty') samples.length = 0;
+    const objects = samples.map((members) =>
+      objectText(
+        members.map((_, i) => members[(i + rotate) % members.length]!),
+        gap,
+      ),
+    );
+    return `[${gap()}${objects.join(`${gap()},${gap()}`)}${gap()}]`;
+  });
+
 /** A problem object, given its index: usually valid with its keys in any order, sometimes odd in one way. */
 const problem = fc
   .record({
@@ -101,21 +147,26 @@ const problem = fc
     }),
     rotate: fc.nat(5),
     oddMembers: fc.array(problemMember, { minLength: 1, maxLength: 3 }),
+    samples: fc.option(samplesList, { nil: undefined, freq: 2 }),
   })
-  .map(({ odd, n, c, group, failures, rotate, oddMembers }) => (index: number): [string, string][] => {
-    const members: [string, string][] = [
-      ['id', `"p${index}"`],
-      ['n', String(n)],
-      ['c', String(Math.min(c, n))],
-    ];
-    if (group !== undefined) members.push(['group', group]);
-    if (failures !== undefined) {
-      const [kind, count, tooMany] = failures;
-      members.push([kind, String(tooMany ? count : Math.min(count, n - Math.min(c, n)))]);
-    }
-    if (odd) members.splice(rotate % members.length, 1, ...(oddMembers as [string, string][]));
-    return members.map((_, i) => members[(i + rotate) % members.length]!);
-  });
+  .map(
+    ({ odd, n, c, group, failures, rotate, oddMembers, samples }) =>
+      (index: number, gap: () => string): [string, string][] => {
+        const members: [string, string][] = [
+          ['id', `"p${index}"`],
+          ['n', String(n)],
+          ['c', String(Math.min(c, n))],
+        ];
+        if (group !== undefined) members.push(['group', group]);
+        if (failures !== undefined) {
+          const [kind, count, tooMany] = failures;
+          members.push([kind, String(tooMany ? count : Math.min(count, n - Math.min(c, n)))]);
+        }
+        if (samples !== undefined) members.push(['samples', samples(n, Math.min(c, n), gap)]);
+        if (odd) members.splice(rotate % members.length, 1, ...(oddMembers as [string, string][]));
+        return members.map((_, i) => members[(i + rotate) % members.length]!);
+      },
+  );
 
 function objectText(members: [string, string][], gap: () => string): string {
   return `{${gap()}${members.map(([key, value]) => `"${key}"${gap()}:${gap()}${value}`).join(`${gap()},${gap()}`)}${gap()}}`;
@@ -152,7 +203,7 @@ const canonicalText = fc
       model: '"org/model@rev"',
       config,
       $schema: '"./schema.json"',
-      problems: `[${gap()}${problems.map((members, i) => objectText(members(repeatId && i === problems.length - 1 ? 0 : i), gap)).join(`,${gap()}`)}${gap()}]`,
+      problems: `[${gap()}${problems.map((members, i) => objectText(members(repeatId && i === problems.length - 1 ? 0 : i, gap), gap)).join(`,${gap()}`)}${gap()}]`,
     };
     const members: [string, string][] = order.filter((key) => !omitted.includes(key)).map((key) => [key, values[key]!]);
     if (extra !== undefined) members.push(extra as [string, string]);
@@ -161,15 +212,43 @@ const canonicalText = fc
 
 describe('the passk-results/v1 scanner', () => {
   it('accepts only files JSON.parse and the checks accept, and reads them the same way', () => {
+    let scannedWithSamples = 0;
     fc.assert(
       fc.property(canonicalText, (text) => {
-        const expected = reference(text, 'f.json');
-        const scanned = scanCanonicalText(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-        if (scanned !== undefined) expect(outcome(() => canonicalToRun(scanned, 'f.json'))).toEqual(expected);
-        expect(outcome(() => parseCanonicalResults(text, 'f.json'))).toEqual(expected);
+        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+        for (const samples of [false, true]) {
+          const expected = reference(text, 'f.json', samples);
+          const scanned = scanCanonicalText(body, samples);
+          if (scanned !== undefined) {
+            expect(outcome(() => canonicalToRun(scanned, 'f.json', { samples }))).toEqual(expected);
+            if (samples && scanned.problems.some((p) => p.samples !== undefined)) scannedWithSamples++;
+          }
+          expect(outcome(() => parseCanonicalResults(text, 'f.json', { samples }))).toEqual(expected);
+        }
       }),
       { seed: 6, numRuns: 3000 },
     );
+    // The scanner must read per-sample lists itself, not hand every such file to JSON.parse.
+    expect(scannedWithSamples).toBeGreaterThan(200);
+  });
+
+  it('checks the samples of a large file without building them unless asked', () => {
+    const problems = Array.from(
+      { length: Math.ceil(SCAN_MIN_CHARS / 90) },
+      (_, i) =>
+        `{"id":"task/${i}","n":2,"c":1,"samples":[{"pass":true,"score":${i % 7}.5},{"pass":false,"score":-${i % 3}e-2}]}`,
+    );
+    const text = `{"format":"passk-results/v1","config":{"n":2},"problems":[\n${problems.join(',\n')}\n]}`;
+    expect(text.length).toBeGreaterThanOrEqual(SCAN_MIN_CHARS);
+    const counts = parseJsonText(text, 'f.json', false) as { problems: ProblemCounts[] };
+    expect(isScannedCanonical(counts)).toBe(true);
+    expect(counts.problems.every((p) => p.samples === undefined)).toBe(true);
+    const kept = parseCanonicalResults(text, 'f.json', { samples: true });
+    expect(kept).toEqual(canonicalToRun(JSON.parse(text), 'f.json', { samples: true }));
+    expect(kept.problems[3]!.samples).toEqual([
+      { pass: true, score: 3.5 },
+      { pass: false, score: -0 },
+    ]);
   });
 
   it('reads plain files, compact or indented, to what JSON.parse returns', () => {
@@ -184,6 +263,19 @@ describe('the passk-results/v1 scanner', () => {
       const scanned = scanCanonicalText(text);
       expect(scanned).toBeDefined();
       expect(scanned).toEqual(JSON.parse(text));
+    }
+  });
+
+  it('makes room for more problems when later ones are much shorter than a first one with samples', () => {
+    const samples = Array.from({ length: 40 }, (_, j) => `{"pass":${j < 3},"score":${j}}`).join(',');
+    const short = Array.from({ length: 500 }, (_, i) => `{"id":"p${i}","n":1,"c":0}`);
+    const text = `{"format":"passk-results/v1","config":{},"problems":[{"id":"first","n":40,"c":3,"samples":[${samples}]},${short.join(',')}]}`;
+    for (const keep of [false, true]) {
+      const scanned = scanCanonicalText(text, keep);
+      expect(scanned?.problems).toHaveLength(501);
+      expect(canonicalToRun(scanned, 'f.json', { samples: keep })).toEqual(
+        canonicalToRun(JSON.parse(text), 'f.json', { samples: keep }),
+      );
     }
   });
 

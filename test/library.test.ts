@@ -106,7 +106,7 @@ describe('compare', () => {
       [{ k: 0 }, /^k: expected an integer from 1 to /],
       [{ failOn: 'sometimes' }, /^failOn: expected one of regression, inconclusive, never, got "sometimes"$/],
       [{ matchConfig: [1, 2] }, /^matchConfig: expected a string, a number, a boolean or a list of strings/],
-      [{ margn: 0.01 }, /^unknown option "margn"; compare takes k, metric, margin, /],
+      [{ margn: 0.01 }, /^unknown option "margn"; compare takes k, metric, submit, margin, /],
       [{ format: 'csv' }, /^format: expected auto or one of passk, /],
       [{ baselineConfig: { temperature: [1] } }, /^baselineConfig: temperature: must be a string, number/],
     ];

@@ -6,6 +6,7 @@ describe('parseGateOptions', () => {
     expect(parseGateOptions({})).toEqual({
       k: 1,
       metric: 'pass@k',
+      submit: 1,
       margin: 0,
       confidence: 0.95,
       failOn: 'regression',
@@ -14,6 +15,7 @@ describe('parseGateOptions', () => {
       resamples: 10000,
       seed: 0,
       interval: 'expanded-percentile',
+      allowMixedJudgement: false,
     });
   });
 
@@ -38,6 +40,7 @@ describe('parseGateOptions', () => {
     ).toEqual({
       k: 10,
       metric: 'pass^k',
+      submit: 1,
       margin: 0.02,
       confidence: 0.9,
       failOn: 'inconclusive',
@@ -46,7 +49,28 @@ describe('parseGateOptions', () => {
       resamples: 2000,
       seed: 42,
       interval: 'percentile',
+      allowMixedJudgement: false,
     });
+  });
+
+  it('reads n@k with the number submitted, and pass-ratio@n', () => {
+    expect(parseGateOptions({ metric: 'n@k', k: '10', submit: '3' })).toMatchObject({
+      metric: 'n@k',
+      k: 10,
+      submit: 3,
+    });
+    expect(parseGateOptions({ metric: 'n@k', k: '5' })).toMatchObject({ metric: 'n@k', k: 5, submit: 1 });
+    expect(parseGateOptions({ metric: 'n@k', k: '4', submit: '4' }).submit).toBe(4);
+    expect(parseGateOptions({ metric: 'pass-ratio@n' })).toMatchObject({ metric: 'pass-ratio@n', k: 1 });
+  });
+
+  it.each([
+    [{ metric: 'n@k', k: '2', submit: '3' }, /--submit: 3 is more than k = 2/],
+    [{ metric: 'n@k', submit: '0' }, /--submit: expected an integer from 1/],
+    [{ metric: 'pass@k', k: '5', submit: '2' }, /--submit: applies to --metric n@k only/],
+    [{ metric: 'pass-ratio@n', k: '5' }, /--k: pass-ratio@n averages over all n samples/],
+  ])('rejects the inconsistent budget %j', (raw, message) => {
+    expect(() => parseGateOptions(raw)).toThrow(message);
   });
 
   it("turns the config check off only when asked with ''", () => {
@@ -64,7 +88,7 @@ describe('parseGateOptions', () => {
     ['margin', 'NaN', /--margin: expected a number/],
     ['confidence', '95', /--confidence: expected a level/],
     ['confidence', 'Infinity', /--confidence: expected a number/],
-    ['metric', 'pass@1', /--metric: expected one of pass@k, pass\^k/],
+    ['metric', 'pass@1', /--metric: expected one of pass@k, pass\^k, n@k, pass-ratio@n/],
     ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never/],
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: expected an integer from 100/],

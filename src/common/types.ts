@@ -1,3 +1,15 @@
+/**
+ * One graded sample of a problem, where the source records samples one by one. Keys as in `passk-results/v1`.
+ */
+export interface GradedSample {
+  pass: boolean;
+  /** The selector's score for this sample (higher is submitted first), e.g. a mean log-probability. */
+  score?: number;
+  /** Tests this sample passed, of `tests_total` (at least 1). */
+  tests_passed?: number;
+  tests_total?: number;
+}
+
 /** One problem's sample counts: n samples were drawn and c of them passed. */
 export interface ProblemCounts {
   id: string;
@@ -9,6 +21,11 @@ export interface ProblemCounts {
   timeouts?: number;
   /** Failed samples lost to an infrastructure error, where the source format records it (part of n - c). */
   errors?: number;
+  /**
+   * The n samples one by one (c of them with `pass`), when the source records them and the reader was asked to
+   * keep them: n@k and pass-ratio@n need them, pass@k and pass^k do not.
+   */
+  samples?: GradedSample[];
 }
 
 export type ConfigValue = string | number | boolean | null;
@@ -70,7 +87,11 @@ export interface RunResults {
   mlflow?: MlflowOrigin;
 }
 
-export type Metric = 'pass@k' | 'pass^k';
+/**
+ * pass@k: some of k samples passes; pass^k: all k pass; n@k: one of the `submit` highest-scored of k samples
+ * passes; pass-ratio@n: the mean squared fraction of tests passed over the n samples.
+ */
+export type Metric = 'pass@k' | 'pass^k' | 'n@k' | 'pass-ratio@n';
 export type FailOn = 'regression' | 'inconclusive' | 'never';
 export type ProblemsMode = 'strict' | 'intersect';
 export type IntervalMethod = 'bca' | 'percentile' | 'studentized' | 'expanded-percentile';
@@ -81,6 +102,8 @@ export interface GateOptions {
   /** The deployment k: the sampling budget the product serves, and the one the verdict is about. */
   k: number;
   metric: Metric;
+  /** n@k: how many of the k samples are submitted, the highest-scored first (1 <= submit <= k); 1 when absent. */
+  submit?: number;
   /** Largest tolerated drop of the metric, in metric units (0.01 = 1 point). */
   margin: number;
   /** Two-sided level of the interval of the difference. */
@@ -94,7 +117,7 @@ export interface GateOptions {
   interval: IntervalMethod;
   /**
    * Compare runs whose passes were judged differently (harness, criterion or dataset) instead of refusing, and
-   * warn at the top of the report. Absent means false.
+   * warn at the top of the report.
    */
-  allowMixedJudgement?: boolean;
+  allowMixedJudgement: boolean;
 }

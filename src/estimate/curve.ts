@@ -6,13 +6,15 @@ export const CURVE_MAX_K = 1000;
 
 /**
  * The budgets a curve is drawn at: 1, 2, 5, 10, 20, 50, ... up to `maxK` (the smallest n of the
- * comparison) and at most CURVE_MAX_K, plus the deployment k, sorted and without repeats.
+ * comparison) and at most CURVE_MAX_K, plus the deployment k, sorted and without repeats. `least` drops the
+ * budgets below it and adds itself: an n@k curve with N submitted starts at k = N.
  */
-export function curveBudgets(maxK: number, deploymentK: number): number[] {
+export function curveBudgets(maxK: number, deploymentK: number, least = 1): number[] {
   const budgets = new Set<number>();
   const top = Math.min(maxK, CURVE_MAX_K);
+  if (least <= top) budgets.add(least);
   for (let decade = 1; decade <= top; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= top) budgets.add(decade * step);
+    for (const step of [1, 2, 5]) if (decade * step <= top && decade * step >= least) budgets.add(decade * step);
   }
   if (deploymentK <= maxK) budgets.add(deploymentK);
   return [...budgets].sort((a, b) => a - b);
@@ -24,18 +26,19 @@ export interface CurvePoint {
   candidate: number;
 }
 
-/** The benchmark score (mean over problems) of both sides at each budget. */
+/** The benchmark score (mean over problems) of both sides at each budget (`submit`: n@k's N). */
 export function metricCurve(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
   budgets: readonly number[],
   metric: Metric,
+  submit = 1,
 ): CurvePoint[] {
   // mean(perProblemValues(...)) with one array for every budget and side, not one each.
   const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
   const score = (problems: readonly ProblemCounts[], k: number): number => {
     const values = scratch.subarray(0, problems.length);
-    fillMetricValues(problems, k, metric, values);
+    fillMetricValues(problems, k, metric, values, submit);
     return mean(values);
   };
   return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));

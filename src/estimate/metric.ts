@@ -1,4 +1,6 @@
-import type { Metric, ProblemCounts } from '../common/types.js';
+import type { GradedSample, Metric, ProblemCounts } from '../common/types.js';
+import { nAtK } from './n-at-k.js';
+import { passRatio } from './pass-ratio.js';
 
 /**
  * Unbiased pass@k for one problem (Chen et al. 2021): 1 - C(n-c, k) / C(n, k), the probability that a
@@ -37,9 +39,23 @@ function assertCounts(n: number, c: number, k: number): void {
   if (k > n) throw new RangeError(`k=${k} is more than the n=${n} samples drawn: pass@k cannot be estimated`);
 }
 
-/** The per-problem estimator of a metric. */
+/** The per-problem estimator of a metric computed from the counts n and c alone (pass@k and pass^k). */
 export function metricEstimator(metric: Metric): (n: number, c: number, k: number) => number {
+  if (metric !== 'pass@k' && metric !== 'pass^k') throw new RangeError(`${metric} is not computed from counts`);
   return metric === 'pass@k' ? passAtK : passHatK;
+}
+
+/** Whether a metric is computed from each sample (`ProblemCounts.samples`) rather than from the counts n and c. */
+export function usesSamples(metric: Metric): boolean {
+  return metric === 'n@k' || metric === 'pass-ratio@n';
+}
+
+/** The samples of a problem for a per-sample metric; a RangeError when the reader kept none. */
+function samplesOf(problem: ProblemCounts, metric: Metric): readonly GradedSample[] {
+  if (problem.samples === undefined) {
+    throw new RangeError(`${metric} needs per-sample data, and problem ${JSON.stringify(problem.id)} has none`);
+  }
+  return problem.samples;
 }
 
 /** Largest c whose value is kept in a per-n table; larger ones are computed each time. */
@@ -49,9 +65,10 @@ const TABLE_MAX_C = 65536;
 const TABLE_SLOT_BUDGET = 1 << 22;
 
 /**
- * Puts the metric at budget k of every problem, in order, into `values`. Values depend on (n, c) only, so each
+ * Puts the metric at budget k of every problem, in order, into `values` (`submit`: n@k's N). n@k and
+ * pass-ratio@n are computed from each problem's samples. pass@k and pass^k depend on (n, c) only, so each
  * distinct pair is computed once, into a table by c for each n: a million problems with n = 200 cost 201
- * products, not a million. The loop calls nothing per problem: on some Node versions a double returned by a
+ * products, not a million. That loop calls nothing per problem: on some Node versions a double returned by a
  * call, or kept for a branch never taken, becomes a heap object per problem.
  */
 export function fillMetricValues(
@@ -59,7 +76,16 @@ export function fillMetricValues(
   k: number,
   metric: Metric,
   values: Float64Array,
+  submit = 1,
 ): void {
+  if (metric === 'n@k') {
+    for (let i = 0; i < problems.length; i++) values[i] = nAtK(samplesOf(problems[i]!, metric), k, submit);
+    return;
+  }
+  if (metric === 'pass-ratio@n') {
+    for (let i = 0; i < problems.length; i++) values[i] = passRatio(samplesOf(problems[i]!, metric));
+    return;
+  }
   const estimator = metricEstimator(metric);
   const tables = new Map<number, Float64Array>();
   let slotsLeft = TABLE_SLOT_BUDGET;
@@ -89,10 +115,15 @@ export function fillMetricValues(
   }
 }
 
-/** The metric at budget k for every problem, in order. */
-export function perProblemValues(problems: readonly ProblemCounts[], k: number, metric: Metric): Float64Array {
+/** The metric at budget k for every problem, in order (`submit`: n@k's N; pass-ratio@n has no budget). */
+export function perProblemValues(
+  problems: readonly ProblemCounts[],
+  k: number,
+  metric: Metric,
+  submit = 1,
+): Float64Array {
   const values = new Float64Array(problems.length);
-  fillMetricValues(problems, k, metric, values);
+  fillMetricValues(problems, k, metric, values, submit);
   return values;
 }
 
@@ -101,4 +132,21 @@ export function mean(values: ArrayLike<number>): number {
   let sum = 0;
   for (let i = 0; i < values.length; i++) sum += values[i]!;
   return sum / values.length;
+}
+
+/**
+ * A metric as reports write it, at budget k or with `k` for the curve: pass@1, pass^3, 1@10 (by score) (n@k
+ * with N = `submit`), pass-ratio@n (which has no budget).
+ */
+export function metricLabel(metric: Metric, k: number | 'k', submit = 1): string {
+  switch (metric) {
+    case 'pass@k':
+      return `pass@${k}`;
+    case 'pass^k':
+      return `pass^${k}`;
+    case 'n@k':
+      return `${submit}@${k} (by score)`;
+    case 'pass-ratio@n':
+      return 'pass-ratio@n';
+  }
 }

@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
-import { quoted, shown } from '../io/value-text.js';
+import { nameText, quoted, shown } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { ProblemTally } from './tally.js';
+import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
 import { isRecord, pathOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
@@ -37,7 +37,13 @@ function evalPlusShape(file: string, path: string): Error {
   );
 }
 
-function addSamples(tally: ProblemTally, id: string, samples: unknown[], file: string): void {
+function addSamples(
+  tally: ProblemTally,
+  id: string,
+  samples: unknown[],
+  file: string,
+  scoreField: string | undefined,
+): void {
   if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
   samples.forEach((sample, i) => {
     if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with status');
@@ -55,10 +61,16 @@ function addSamples(tally: ProblemTally, id: string, samples: unknown[], file: s
       const what = status === undefined ? 'is missing' : `unknown test status ${shown(status)}`;
       throw inputError(file, pathOf('eval', id, i, 'status'), `${what} (expected pass, fail or timeout)`);
     }
+    const where = pathOf('eval', id, i);
+    const score =
+      scoreField === undefined
+        ? undefined
+        : scoreValue(ownField(sample, scoreField), file, `${where}: ${nameText(scoreField)}`);
     tally.add(id, {
       passed: status === 'pass',
       timeout: status === 'timeout',
       ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}),
+      ...(score !== undefined ? { score } : {}),
     });
   });
 }
@@ -68,13 +80,13 @@ function addSamples(tally: ProblemTally, id: string, samples: unknown[], file: s
  * one sample per entry, `status` pass, fail or timeout. The subset and split (the suite), temperature and n come
  * from the name `bigcodebench.generate` gives the file, when it still has it.
  */
-export function parseBigCodeBench(document: unknown, file: string): RunResults {
+export function parseBigCodeBench(document: unknown, file: string, options: SampleOptions = {}): RunResults {
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf('eval'), 'expected a BigCodeBench results object with an "eval" object of tasks');
   }
-  const tally = new ProblemTally({ timeouts: true });
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file);
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
     else if (isRecord(entry) && 'base' in entry) throw evalPlusShape(file, pathOf('eval', id));
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples with status');
   }

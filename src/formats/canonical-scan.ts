@@ -3,8 +3,9 @@
 // the problems array straight from the text into the objects the gate keeps, checking each as it goes.
 // It accepts only files it can read exactly as JSON.parse would and that pass every check; on anything else
 // (escapes in ids, numbers such as 1.0, an invalid value, a duplicate id, ...) it gives up, and the general
-// path parses the file and reports the problem.
-import type { ConfigValue, Judgement, ProblemCounts } from '../common/types.js';
+// path parses the file and reports the problem. Per-sample lists are read exactly too, and built only when the
+// caller keeps them: a run read for pass@k does not pay for a million problems' samples.
+import type { ConfigValue, GradedSample, Judgement, ProblemCounts } from '../common/types.js';
 import { validateCanonical } from './canonical-validator.js';
 import {
   TAB,
@@ -13,6 +14,8 @@ import {
   SPACE,
   QUOTE,
   COMMA,
+  MINUS,
+  DOT,
   ZERO,
   NINE,
   COLON,
@@ -116,9 +119,39 @@ const KEY_C = 4;
 const KEY_GROUP = 8;
 const KEY_TIMEOUTS = 16;
 const KEY_ERRORS = 32;
+const KEY_SAMPLES = 64;
 const REQUIRED_KEYS = KEY_ID | KEY_N | KEY_C;
 
-/** The bit of the key whose name starts at `start` (just after its quote) when it is one of the six; else 0. */
+/** Sample keys, one bit each. */
+const SAMPLE_PASS = 1;
+const SAMPLE_SCORE = 2;
+const SAMPLE_TESTS_PASSED = 4;
+const SAMPLE_TESTS_TOTAL = 8;
+const SAMPLE_TESTS = SAMPLE_TESTS_PASSED | SAMPLE_TESTS_TOTAL;
+
+/**
+ * The bit of the sample key whose name starts at `start` (just after its quote), or 0, telling the four apart
+ * by their first characters before comparing the rest.
+ */
+function sampleKey(text: string, start: number): number {
+  switch (text.charCodeAt(start)) {
+    case 0x70:
+      return text.startsWith('ass"', start + 1) ? SAMPLE_PASS : 0;
+    case 0x73:
+      return text.startsWith('core"', start + 1) ? SAMPLE_SCORE : 0;
+    case 0x74:
+      if (!text.startsWith('ests_', start + 1)) return 0;
+      if (text.startsWith('passed"', start + 6)) return SAMPLE_TESTS_PASSED;
+      return text.startsWith('total"', start + 6) ? SAMPLE_TESTS_TOTAL : 0;
+    default:
+      return 0;
+  }
+}
+
+/** Length of each sample key's name, indexed by its bit. */
+const SAMPLE_KEY_LENGTHS = [0, 4, 5, 0, 12, 0, 0, 0, 11];
+
+/** The bit of the key whose name starts at `start` (just after its quote) when it is one of the seven; else 0. */
 function problemKey(text: string, start: number): number {
   switch (text.charCodeAt(start)) {
     case 0x6e:
@@ -133,6 +166,8 @@ function problemKey(text: string, start: number): number {
       return text.startsWith('imeouts"', start + 1) ? KEY_TIMEOUTS : 0;
     case 0x65:
       return text.startsWith('rrors"', start + 1) ? KEY_ERRORS : 0;
+    case 0x73:
+      return text.startsWith('amples"', start + 1) ? KEY_SAMPLES : 0;
     default:
       return 0;
   }
@@ -146,27 +181,46 @@ const KEY_LENGTHS: Record<number, number> = {
   [KEY_GROUP]: 5,
   [KEY_TIMEOUTS]: 8,
   [KEY_ERRORS]: 6,
+  [KEY_SAMPLES]: 7,
 };
 
 /** Reads a problems array into `problems`, giving up (-1) wherever the general path must decide. */
 class ProblemsScanner {
-  readonly problems: ProblemCounts[];
-  private readonly hashes: Int32Array;
+  problems: ProblemCounts[] = [];
+  private hashes = new Int32Array(0);
   private kept = 0;
   /** Where the last string read ends, and its hash. */
   private stringEnd = 0;
   private stringHash = 0;
   /** Where the last number read ends. */
   private numberEnd = 0;
+  /** The last samples list read: where it ends, its length and passes, and the samples when they are kept. */
+  private samplesEnd = 0;
+  private sampleCount = 0;
+  private samplePasses = 0;
+  private sampleList: GradedSample[] | undefined;
 
-  /** Sized once for as many problems as the text after `at` can hold, so growing leaves no garbage. */
+  /** With `keepSamples` false, per-sample lists are checked and counted but not built. */
   constructor(
     private readonly text: string,
-    at: number,
-  ) {
-    const most = Math.ceil((text.length - at) / MIN_PROBLEM_CHARS) + 1;
-    this.problems = new Array<ProblemCounts>(most);
-    this.hashes = new Int32Array(most);
+    private readonly keepSamples: boolean,
+  ) {}
+
+  /**
+   * Room for the next problem. At the first one, room for as many problems as the rest of the text can hold, so
+   * growing leaves no garbage: at least MIN_PROBLEM_CHARS each, or half the first one's length when it carries
+   * samples (a million such problems would otherwise reserve room for fifty million). Doubled when full, which
+   * only problems much shorter than the first need.
+   */
+  private makeRoom(first: number, end: number, withSamples: boolean): void {
+    const each = withSamples ? Math.max(MIN_PROBLEM_CHARS, (end - first) >> 1) : MIN_PROBLEM_CHARS;
+    const size = this.kept === 0 ? Math.ceil((this.text.length - first) / each) + 1 : this.kept * 2;
+    const problems = new Array<ProblemCounts>(size);
+    for (let i = 0; i < this.kept; i++) problems[i] = this.problems[i]!;
+    const hashes = new Int32Array(size);
+    hashes.set(this.hashes);
+    this.problems = problems;
+    this.hashes = hashes;
   }
 
   /** The index after the array, or -1. */
@@ -190,6 +244,7 @@ class ProblemsScanner {
   /** Reads one problem object at `at` and keeps it; returns the index after it, or -1. */
   private problem(at: number): number {
     const { text } = this;
+    const start = at;
     if (text.charCodeAt(at) !== OPEN_BRACE) return -1;
     at = skipSpace(text, at + 1);
     let keys = 0;
@@ -200,6 +255,7 @@ class ProblemsScanner {
     let c = -1;
     let timeouts = -1;
     let errors = -1;
+    let samples: GradedSample[] | undefined;
     for (;;) {
       if (text.charCodeAt(at) !== QUOTE) return -1;
       const key = problemKey(text, at + 1);
@@ -218,6 +274,10 @@ class ProblemsScanner {
           group = value;
         }
         at = this.stringEnd;
+      } else if (key === KEY_SAMPLES) {
+        if (!this.samples(at)) return -1;
+        samples = this.sampleList;
+        at = this.samplesEnd;
       } else {
         const value = this.count(at);
         if (value < 0) return -1;
@@ -235,14 +295,97 @@ class ProblemsScanner {
     }
     if ((keys & REQUIRED_KEYS) !== REQUIRED_KEYS) return -1;
     if (n < 1 || c > n || Math.max(timeouts, 0) + Math.max(errors, 0) > n - c) return -1;
+    if ((keys & KEY_SAMPLES) !== 0 && (this.sampleCount !== n || this.samplePasses !== c)) return -1;
     const problem: ProblemCounts = { id, n, c };
     if (group !== undefined) problem.group = group;
     if (timeouts >= 0) problem.timeouts = timeouts;
     if (errors >= 0) problem.errors = errors;
-    if (this.kept === this.hashes.length) return -1;
+    if (samples !== undefined) problem.samples = samples;
+    if (this.kept === this.hashes.length)
+      this.makeRoom(start, at + 1, samples !== undefined || (keys & KEY_SAMPLES) !== 0);
     this.hashes[this.kept] = idHash;
     this.problems[this.kept++] = problem;
     return at + 1;
+  }
+
+  /**
+   * Reads a non-empty list of samples at `at`: sets where it ends, how many samples and passes it holds and,
+   * when kept, the samples. False wherever the general path must decide.
+   */
+  private samples(at: number): boolean {
+    const { text } = this;
+    if (text.charCodeAt(at) !== OPEN_BRACKET) return false;
+    at = skipSpace(text, at + 1);
+    const list: GradedSample[] | undefined = this.keepSamples ? [] : undefined;
+    let count = 0;
+    let passes = 0;
+    for (;;) {
+      if (text.charCodeAt(at) !== OPEN_BRACE) return false;
+      at = skipSpace(text, at + 1);
+      let keys = 0;
+      let pass = false;
+      let score = NaN;
+      let testsPassed = -1;
+      let testsTotal = -1;
+      for (;;) {
+        if (text.charCodeAt(at) !== QUOTE) return false;
+        const key = sampleKey(text, at + 1);
+        if (key === 0 || (keys & key) !== 0) return false;
+        keys |= key;
+        at = skipSpace(text, at + SAMPLE_KEY_LENGTHS[key]! + 2);
+        if (text.charCodeAt(at) !== COLON) return false;
+        at = skipSpace(text, at + 1);
+        if (key === SAMPLE_PASS) {
+          if (text.startsWith('true', at)) pass = true;
+          else if (!text.startsWith('false', at)) return false;
+          at += pass ? 4 : 5;
+        } else if (key === SAMPLE_SCORE) {
+          const end = numberEnd(text, at);
+          if (end < 0) return false;
+          // Unkept scores are only checked: a number without an exponent and under 300 digits is finite.
+          if (list !== undefined || end - at > 300 || hasExponent(text, at, end)) {
+            score = Number(text.slice(at, end));
+            if (!Number.isFinite(score)) return false;
+          }
+          at = end;
+        } else {
+          const value = this.count(at);
+          if (value < 0) return false;
+          if (key === SAMPLE_TESTS_PASSED) testsPassed = value;
+          else testsTotal = value;
+          at = this.numberEnd;
+        }
+        at = skipSpace(text, at);
+        const next = text.charCodeAt(at);
+        if (next === CLOSE_BRACE) break;
+        if (next !== COMMA) return false;
+        at = skipSpace(text, at + 1);
+      }
+      if ((keys & SAMPLE_PASS) === 0) return false;
+      const tests = keys & SAMPLE_TESTS;
+      if (tests !== 0 && (tests !== SAMPLE_TESTS || testsTotal < 1 || testsPassed > testsTotal)) return false;
+      count++;
+      if (pass) passes++;
+      if (list !== undefined) {
+        const sample: GradedSample = { pass };
+        if ((keys & SAMPLE_SCORE) !== 0) sample.score = score;
+        if (tests !== 0) {
+          sample.tests_passed = testsPassed;
+          sample.tests_total = testsTotal;
+        }
+        list.push(sample);
+      }
+      at = skipSpace(text, at + 1);
+      const next = text.charCodeAt(at);
+      if (next === CLOSE_BRACKET) break;
+      if (next !== COMMA) return false;
+      at = skipSpace(text, at + 1);
+    }
+    this.samplesEnd = at + 1;
+    this.sampleCount = count;
+    this.samplePasses = passes;
+    this.sampleList = list;
+    return true;
   }
 
   /** Reads a non-empty string without escapes or control characters at `at`, hashing it (FNV-1a). */
@@ -310,6 +453,46 @@ class ProblemsScanner {
   }
 }
 
+/** The index of the first character at or after `at` that is not a digit. */
+function skipDigits(text: string, at: number): number {
+  let i = at;
+  for (let ch = text.charCodeAt(i); ch >= ZERO && ch <= NINE; ch = text.charCodeAt(++i));
+  return i;
+}
+
+/** The index after the JSON number at `at` (-?(0|[1-9]d*)(.d+)?([eE][+-]?d+)?), or -1 if there is none. */
+function numberEnd(text: string, at: number): number {
+  let i = text.charCodeAt(at) === MINUS ? at + 1 : at;
+  const first = text.charCodeAt(i);
+  if (first === ZERO) i++;
+  else if (first > ZERO && first <= NINE) i = skipDigits(text, i + 1);
+  else return -1;
+  if (text.charCodeAt(i) === DOT) {
+    const end = skipDigits(text, i + 1);
+    if (end === i + 1) return -1;
+    i = end;
+  }
+  const ch = text.charCodeAt(i);
+  if (ch === 0x65 || ch === 0x45) {
+    let from = i + 1;
+    const sign = text.charCodeAt(from);
+    if (sign === 0x2b || sign === MINUS) from++;
+    const end = skipDigits(text, from);
+    if (end === from) return -1;
+    i = end;
+  }
+  return i;
+}
+
+/** Whether the number text from `at` to `end` has an exponent. */
+function hasExponent(text: string, at: number, end: number): boolean {
+  for (let i = at; i < end; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 0x65 || ch === 0x45) return true;
+  }
+  return false;
+}
+
 /** murmur3's finaliser: spreads FNV's low bits before masking. */
 function mix(hash: number): number {
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
@@ -319,10 +502,11 @@ function mix(hash: number): number {
 
 /**
  * The `passk-results/v1` document in `text` (without a BOM), with the values JSON.parse returns (a problem's
- * keys in the order id, n, c, group, timeouts, errors), when the scanner can read it and it passes every
- * check of the general path; otherwise undefined.
+ * keys in the order id, n, c, group, timeouts, errors, samples), when the scanner can read it and it passes
+ * every check of the general path; otherwise undefined. With `keepSamples` false the problems carry no
+ * `samples` (each list is still checked against n and c).
  */
-export function scanCanonicalText(text: string): CanonicalDocument | undefined {
+export function scanCanonicalText(text: string, keepSamples = true): CanonicalDocument | undefined {
   let at = skipSpace(text, 0);
   if (text.charCodeAt(at) !== OPEN_BRACE) return undefined;
   at = skipSpace(text, at + 1);
@@ -341,7 +525,7 @@ export function scanCanonicalText(text: string): CanonicalDocument | undefined {
     at = skipSpace(text, at + 1);
     if (key === 'problems') {
       if (scanner !== undefined) return undefined;
-      scanner = new ProblemsScanner(text, at);
+      scanner = new ProblemsScanner(text, keepSamples);
       problemsStart = at;
       at = problemsEnd = scanner.scan(at);
     } else {

@@ -1,11 +1,18 @@
-import type { Judgement, ProblemCounts, RunResults } from '../common/types.js';
-import { CANONICAL_FORMAT } from './canonical.js';
+import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { CANONICAL_FORMAT, countsOnly } from './canonical.js';
+
+/** A sample with its keys in the schema's order. */
+function sampleJson(sample: GradedSample): GradedSample {
+  const fields: GradedSample = { pass: sample.pass };
+  if (sample.score !== undefined) fields.score = sample.score;
+  if (sample.tests_passed !== undefined) fields.tests_passed = sample.tests_passed;
+  if (sample.tests_total !== undefined) fields.tests_total = sample.tests_total;
+  return fields;
+}
 
 function problemJson(problem: ProblemCounts): string {
-  const fields: ProblemCounts = { id: problem.id, n: problem.n, c: problem.c };
-  if (problem.group !== undefined) fields.group = problem.group;
-  if (problem.timeouts !== undefined) fields.timeouts = problem.timeouts;
-  if (problem.errors !== undefined) fields.errors = problem.errors;
+  const fields = countsOnly(problem);
+  if (problem.samples !== undefined) fields.samples = problem.samples.map(sampleJson);
   return JSON.stringify(fields);
 }
 
@@ -19,8 +26,8 @@ function judgementJson(judgement: Judgement): string {
 
 /**
  * A run as a `passk-results/v1` document: model, judgement (so a converted harness file keeps what its passes
- * mean), config (whatever its source) and the per-problem counts, one problem per line so archived baselines diff
- * line by line.
+ * mean), config (whatever its source) and the per-problem counts (with each problem's samples when the run kept
+ * them), one problem per line so archived baselines diff line by line.
  */
 export function canonicalJson(run: RunResults): string {
   const head = [`  "format": ${JSON.stringify(CANONICAL_FORMAT)},`];

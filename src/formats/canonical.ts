@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
-import type { ConfigSource, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import type { ConfigSource, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText, type CanonicalDocument } from './canonical-scan.js';
+import type { SampleOptions } from './tally.js';
 import { validateCanonical } from './canonical-validator.js';
 import { jsonError } from '../io/json-syntax.js';
 import { quoted } from '../io/value-text.js';
@@ -43,12 +44,58 @@ function describeSchemaError(error: ErrorObject): { path: string; what: string }
 }
 
 /**
- * Checks a parsed `passk-results/v1` document and turns it into `RunResults`.
- * Beyond the JSON Schema: ids are unique and c <= n. The first violation is an `InputError` naming
- * `file`, the JSON path and what is wrong; nothing is dropped or coerced.
+ * Checks a problem's `samples` against its counts: n samples, c of them passing, tests_passed <= tests_total.
+ * The first violation is an `InputError` naming the problem.
  */
-export function canonicalToRun(document: unknown, file: string): RunResults {
-  if (isScannedCanonical(document)) return runResults(document, document.problems, file);
+function checkSamples(p: ProblemCounts & { samples: GradedSample[] }, at: string, file: string): void {
+  const { samples } = p;
+  if (samples.length !== p.n) {
+    throw inputError(file, `${at}.samples`, `problem ${quoted(p.id)} lists ${samples.length} samples, but n = ${p.n}`);
+  }
+  let passes = 0;
+  for (let j = 0; j < samples.length; j++) {
+    const sample = samples[j]!;
+    if (sample.pass) passes++;
+    if (sample.tests_passed !== undefined && sample.tests_total !== undefined) {
+      if (sample.tests_passed > sample.tests_total) {
+        throw inputError(
+          file,
+          `${at}.samples[${j}].tests_passed`,
+          `${sample.tests_passed} is more than tests_total = ${sample.tests_total} (problem ${quoted(p.id)})`,
+        );
+      }
+    }
+  }
+  if (passes !== p.c) {
+    throw inputError(file, `${at}.samples`, `problem ${quoted(p.id)} has ${passes} passing samples, but c = ${p.c}`);
+  }
+}
+
+/** A problem's counts without its samples, keys in the canonical order; absent optional keys stay absent. */
+export function countsOnly(p: ProblemCounts): ProblemCounts {
+  const counts: ProblemCounts = { id: p.id, n: p.n, c: p.c };
+  if (p.group !== undefined) counts.group = p.group;
+  if (p.timeouts !== undefined) counts.timeouts = p.timeouts;
+  if (p.errors !== undefined) counts.errors = p.errors;
+  return counts;
+}
+
+/** The problems without their samples: a run read for pass@k keeps none. */
+function withoutSamples(problems: ProblemCounts[]): ProblemCounts[] {
+  return problems.some((p) => p.samples !== undefined) ? problems.map(countsOnly) : problems;
+}
+
+/**
+ * Checks a parsed `passk-results/v1` document and turns it into `RunResults`.
+ * Beyond the JSON Schema: ids are unique, c <= n, and a problem's samples number n, c of them passing. The
+ * first violation is an `InputError` naming `file`, the JSON path and what is wrong; nothing is dropped or
+ * coerced. The problems keep their samples only with `options.samples`.
+ */
+export function canonicalToRun(document: unknown, file: string, options: SampleOptions = {}): RunResults {
+  const keepSamples = options.samples === true;
+  if (isScannedCanonical(document)) {
+    return runResults(document, keepSamples ? document.problems : withoutSamples(document.problems), file);
+  }
   if (!validateCanonical(document)) {
     const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
     throw inputError(file, path, what);
@@ -72,10 +119,9 @@ export function canonicalToRun(document: unknown, file: string): RunResults {
       throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
     }
     seen.set(p.id, i);
-    const counts: ProblemCounts = { id: p.id, n: p.n, c: p.c };
-    if (p.group !== undefined) counts.group = p.group;
-    if (p.timeouts !== undefined) counts.timeouts = p.timeouts;
-    if (p.errors !== undefined) counts.errors = p.errors;
+    if (p.samples !== undefined) checkSamples({ ...p, samples: p.samples }, `problems[${i}]`, file);
+    const counts = countsOnly(p);
+    if (keepSamples && p.samples !== undefined) counts.samples = p.samples;
     problems[i] = counts;
   }
   return runResults(doc, problems, file);
@@ -109,11 +155,12 @@ function judgementOf(recorded: Judgement): Judgement {
 
 /**
  * Parses JSON text, turning a syntax error into an `InputError` that names the file. A large valid
- * `passk-results/v1` document is read by the fast scanner, so `canonicalToRun` need not check it again.
+ * `passk-results/v1` document is read by the fast scanner, so `canonicalToRun` need not check it again; with
+ * `keepSamples` false the scanner builds no per-sample lists (pass the same choice to `canonicalToRun`).
  */
-export function parseJsonText(text: string, file: string): unknown {
+export function parseJsonText(text: string, file: string, keepSamples = true): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body) : undefined;
+  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body, keepSamples) : undefined;
   if (scanned !== undefined) return scanned;
   try {
     return JSON.parse(body);
@@ -122,7 +169,7 @@ export function parseJsonText(text: string, file: string): unknown {
   }
 }
 
-/** Reads a `passk-results/v1` file's text into `RunResults`. */
-export function parseCanonicalResults(text: string, file: string): RunResults {
-  return canonicalToRun(parseJsonText(text, file), file);
+/** Reads a `passk-results/v1` file's text into `RunResults` (with each problem's samples when asked). */
+export function parseCanonicalResults(text: string, file: string, options: SampleOptions = {}): RunResults {
+  return canonicalToRun(parseJsonText(text, file, options.samples === true), file, options);
 }

@@ -2,7 +2,7 @@ import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { ProblemTally } from './tally.js';
+import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
 import { isRecord, pathOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
@@ -85,6 +85,7 @@ function addSampleList(
   samples: unknown[],
   criterion: EvalPlusCriterion,
   file: string,
+  scoreField: string | undefined,
 ): void {
   if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
   samples.forEach((sample, i) => {
@@ -112,9 +113,14 @@ function addSampleList(
       }
       plus = status(sample.plus_status, file, pathOf('eval', id, i, 'plus_status'));
     }
+    const score =
+      scoreField === undefined
+        ? undefined
+        : scoreValue(ownField(sample, scoreField), file, pathOf('eval', id, i, scoreField));
     tally.add(id, {
       ...outcome(base, plus),
       ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}),
+      ...(score !== undefined ? { score } : {}),
     });
   });
 }
@@ -163,9 +169,16 @@ function recordedPassAt1(document: Record<string, unknown>, criterion: EvalPlusC
 
 /**
  * Reads an evalplus `eval_results.json` (any of its three forms) under a criterion: `plus` counts a sample
- * when both the base and the plus tests pass, `base` when the base tests pass.
+ * when both the base and the plus tests pass, `base` when the base tests pass. A score (`options.scoreField`)
+ * is read from the per-sample list form's entries; evalplus itself writes none there, so it is a key added
+ * to them after the run.
  */
-export function parseEvalPlus(document: unknown, file: string, criterion: EvalPlusCriterion): RunResults {
+export function parseEvalPlus(
+  document: unknown,
+  file: string,
+  criterion: EvalPlusCriterion,
+  options: SampleOptions = {},
+): RunResults {
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf('eval'), 'expected an evalplus results object with an "eval" object of problems');
   }
@@ -173,9 +186,9 @@ export function parseEvalPlus(document: unknown, file: string, criterion: EvalPl
   if (criterion === 'plus' && isRecord(block) && block.base !== undefined && block.plus === undefined) {
     throw baseOnlyError(file, pathOf('pass_at_k'), 'has no plus scores');
   }
-  const tally = new ProblemTally({ timeouts: true });
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file);
+    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField);
     else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file);
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples or an object with base results');
   }

@@ -1,18 +1,25 @@
 import { inputError } from '../common/errors.js';
 import { readJsonLines } from '../io/files.js';
-import { shown } from '../io/value-text.js';
+import { nameText, shown } from '../io/value-text.js';
 import type { RunResults } from '../common/types.js';
 import { isRecord } from './values.js';
-import { ProblemTally } from './tally.js';
+import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
 
 /** What human-eval's execution writes in `result` when the time limit ran out. */
 const TIMED_OUT = 'timed out';
 
 /**
  * Counts one row of openai/human-eval's `<samples>.jsonl_results.jsonl`: `task_id`, `completion`, `result`
- * ("passed", "timed out" or "failed: ...") and `passed`. Extra fields are left alone.
+ * ("passed", "timed out" or "failed: ...") and `passed`. The harness copies every other key of the sample
+ * through, so `scoreField` can name one (e.g. a mean log-probability written with the sample).
  */
-function addHumanEvalRow(tally: ProblemTally, row: unknown, file: string, line: number): void {
+function addHumanEvalRow(
+  tally: ProblemTally,
+  row: unknown,
+  file: string,
+  line: number,
+  scoreField: string | undefined,
+): void {
   const where = `line ${line}`;
   if (!isRecord(row)) throw inputError(file, where, 'expected a JSON object (a human-eval results row)');
   const id = row.task_id;
@@ -33,17 +40,22 @@ function addHumanEvalRow(tally: ProblemTally, row: unknown, file: string, line: 
   if (row.passed && row.result !== undefined && row.result !== 'passed') {
     throw inputError(file, where, `"passed" is true but "result" is ${shown(row.result)}`);
   }
+  const score =
+    scoreField === undefined
+      ? undefined
+      : scoreValue(ownField(row, scoreField), file, `${where}: ${nameText(scoreField)}`);
   tally.add(id, {
     passed: row.passed,
     timeout: row.result === TIMED_OUT,
     ...(typeof row.completion === 'string' ? { text: row.completion } : {}),
+    ...(score !== undefined ? { score } : {}),
   });
 }
 
-/** Reads a human-eval results file, streaming it row by row. */
-export async function readHumanEval(file: string): Promise<RunResults> {
-  const tally = new ProblemTally({ timeouts: true });
-  await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line));
+/** Reads a human-eval results file, streaming it row by row (keeping each sample with `options.samples`). */
+export async function readHumanEval(file: string, options: SampleOptions = {}): Promise<RunResults> {
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, '', 'has no rows');
   const { problems, warnings } = tally.finish();
   return {

@@ -4,7 +4,7 @@ import { parseJsonText } from './canonical.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
 import { openZip } from '../io/zip.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
-import { ProblemTally } from './tally.js';
+import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
 import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
@@ -78,13 +78,29 @@ function chooseScorer(samples: readonly SampleRecord[], criterion: string | unde
   return [...names][0]!;
 }
 
+/**
+ * A sample's selector score, from the scorer named `field` (its numeric value) or else from the sample's
+ * metadata key `field`; undefined when the sample has neither.
+ */
+function sampleScore(value: Record<string, unknown>, field: string, path: string, file: string): number | undefined {
+  const scorer = isRecord(value.scores) ? ownField(value.scores, field) : undefined;
+  if (scorer !== undefined && scorer !== null) {
+    if (!isRecord(scorer)) throw inputError(file, `${path}.${pathOf('scores', field)}`, 'expected a score object');
+    return scoreValue(scorer.value, file, `${path}.${pathOf('scores', field, 'value')}`);
+  }
+  const metadata = isRecord(value.metadata) ? ownField(value.metadata, field) : undefined;
+  return scoreValue(metadata, file, `${path}.${pathOf('metadata', field)}`);
+}
+
 /** Counts epochs per sample id: c = epochs scored correct, errors = epochs lost to an error, timeouts = time limits. */
 function tallySamples(
   samples: readonly SampleRecord[],
   scorer: string,
   file: string,
+  options: SampleOptions,
 ): { tally: ProblemTally; warnings: string[] } {
-  const tally = new ProblemTally({ timeouts: true, errors: true });
+  const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
+  const { scoreField } = options;
   const seen = new Set<string>();
   const repeated: string[] = [];
   let partial = 0;
@@ -99,11 +115,13 @@ function tallySamples(
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
+    const selector = scoreField === undefined ? undefined : sampleScore(value, scoreField, path, file);
+    const withScore = selector === undefined ? {} : { score: selector };
     const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
     if (score === undefined || score === null) {
       if (!failedWithError)
         throw inputError(file, `${path}.scores`, `has no ${scorer} score and no error: was the log scored?`);
-      tally.add(id, { passed: false, error: true });
+      tally.add(id, { passed: false, error: true, ...withScore });
       continue;
     }
     if (!isRecord(score))
@@ -122,6 +140,7 @@ function tallySamples(
       passed: verdict === 'correct',
       error: failedWithError,
       timeout: limit !== undefined && TIME_LIMITS.has(limit),
+      ...withScore,
     });
   }
   const warnings: string[] = [];
@@ -164,10 +183,11 @@ function runFrom(
   file: string,
   criterion: string | undefined,
   notes: string[],
+  options: SampleOptions,
 ): RunResults {
   if (samples.length === 0) throw inputError(file, '', 'has no samples (was the eval run with log_samples off?)');
   const scorer = chooseScorer(samples, criterion, file);
-  const { tally, warnings } = tallySamples(samples, scorer, file);
+  const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const { model, config } = headerInfo(header, file);
   if (typeof header.status === 'string' && header.status !== 'success') {
@@ -190,8 +210,16 @@ function runFrom(
   };
 }
 
-/** Reads an Inspect `.json` log: the header fields and `samples` (each with id, epoch, scores, error, limit). */
-export function parseInspectJson(document: unknown, file: string, criterion: string | undefined): RunResults {
+/**
+ * Reads an Inspect `.json` log: the header fields and `samples` (each with id, epoch, scores, error, limit). A
+ * score (`options.scoreField`) is a scorer's numeric value or a sample metadata key.
+ */
+export function parseInspectJson(
+  document: unknown,
+  file: string,
+  criterion: string | undefined,
+  options: SampleOptions = {},
+): RunResults {
   if (!isRecord(document) || !isRecord(document.eval))
     throw inputError(file, '', 'expected an Inspect log object with "eval"');
   const samples: unknown[] = Array.isArray(document.samples) ? document.samples : [];
@@ -201,6 +229,7 @@ export function parseInspectJson(document: unknown, file: string, criterion: str
     file,
     criterion,
     [],
+    options,
   );
 }
 
@@ -224,7 +253,11 @@ async function jsonEntry(
  * Reads an Inspect `.eval` log (a zip): `header.json` and `summaries.json`, without the per-sample transcripts.
  * A log still being written has neither; then `_journal/start.json` and `_journal/summaries/*.json` stand in.
  */
-export async function readInspectEval(file: string, criterion: string | undefined): Promise<RunResults> {
+export async function readInspectEval(
+  file: string,
+  criterion: string | undefined,
+  options: SampleOptions = {},
+): Promise<RunResults> {
   const zip = await openZip(file);
   try {
     const notes: string[] = [];
@@ -253,7 +286,7 @@ export async function readInspectEval(file: string, criterion: string | undefine
         samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, criterion, notes);
+    return runFrom(header, samples, file, criterion, notes, options);
   } finally {
     await zip.close();
   }

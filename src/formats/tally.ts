@@ -1,10 +1,16 @@
 import { listIds } from '../common/ids.js';
-import { nameText } from '../io/value-text.js';
-import type { ProblemCounts } from '../common/types.js';
+import { inputError } from '../common/errors.js';
+import { nameText, shown } from '../io/value-text.js';
+import type { GradedSample, ProblemCounts } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
   passed: boolean;
+  /** The selector's score, when the user named the field that holds it. */
+  score?: number;
+  /** Tests the sample passed, of `testsTotal`, where the harness records them. */
+  testsPassed?: number;
+  testsTotal?: number;
   /** The sample failed by running out of time. */
   timeout?: boolean;
   /** The sample failed because the harness or its sandbox broke, not because of the code. */
@@ -13,10 +19,23 @@ export interface SampleOutcome {
   text?: string;
 }
 
+/** What a reader keeps of each sample, from `LoadOptions`. */
+export interface SampleOptions {
+  /** Keep each problem's samples (`ProblemCounts.samples`): n@k, pass-ratio@n and convert need them. */
+  samples?: boolean;
+  /** The field of each sample row that holds the selector's score. */
+  scoreField?: string;
+}
+
 /** Which failure kinds the format records; those counts are then set (possibly 0) on every problem. */
 export interface TallyOptions {
   timeouts?: boolean;
   errors?: boolean;
+  /**
+   * Keep each problem's samples. They are set on the problems only when some sample has a score or test
+   * counts: a list of pass flags alone says nothing n and c do not.
+   */
+  samples?: boolean;
 }
 
 interface Counts {
@@ -25,6 +44,32 @@ interface Counts {
   timeouts: number;
   errors: number;
   hashes: number[];
+  samples: GradedSample[] | undefined;
+}
+
+/**
+ * A sample's score from the value of the score field: undefined when the row has none (missing or null), an
+ * `InputError` at `file`, `path` when it is not a finite number.
+ */
+export function scoreValue(value: unknown, file: string, path: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw inputError(file, path, `a score must be a finite number, got ${shown(value)}`);
+  }
+  return value;
+}
+
+/** The field `name` of a sample row, own keys only (a field named `constructor` is not the prototype's). */
+export function ownField(row: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(row, name) ? row[name] : undefined;
+}
+
+function gradedSample(outcome: SampleOutcome): GradedSample {
+  const sample: GradedSample = { pass: outcome.passed };
+  if (outcome.score !== undefined) sample.score = outcome.score;
+  if (outcome.testsPassed !== undefined) sample.tests_passed = outcome.testsPassed;
+  if (outcome.testsTotal !== undefined) sample.tests_total = outcome.testsTotal;
+  return sample;
 }
 
 /** Two 32-bit hash lanes, fed text by `mix` and read as one 53-bit number by `finish`. */
@@ -109,6 +154,8 @@ function gcd(a: number, b: number): number {
 export class ProblemTally {
   private readonly byId = new Map<string, Counts>();
   private readonly options: TallyOptions;
+  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
+  private detailed = false;
 
   constructor(options: TallyOptions = {}) {
     this.options = options;
@@ -121,8 +168,13 @@ export class ProblemTally {
   add(id: string, outcome: SampleOutcome): void {
     let counts = this.byId.get(id);
     if (counts === undefined) {
-      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [] };
+      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [], samples: this.options.samples ? [] : undefined };
       this.byId.set(id, counts);
+    }
+    if (counts.samples !== undefined) {
+      const sample = gradedSample(outcome);
+      if (sample.score !== undefined || sample.tests_total !== undefined) this.detailed = true;
+      counts.samples.push(sample);
     }
     counts.n++;
     if (outcome.passed) counts.c++;
@@ -138,6 +190,7 @@ export class ProblemTally {
       const problem: ProblemCounts = { id, n: counts.n, c: counts.c };
       if (this.options.timeouts) problem.timeouts = counts.timeouts;
       if (this.options.errors) problem.errors = counts.errors;
+      if (this.detailed && counts.samples !== undefined) problem.samples = counts.samples;
       problems.push(problem);
     }
     return { problems, warnings: this.repeatWarnings() };

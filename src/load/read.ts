@@ -9,7 +9,8 @@ import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
 import { parseLiveCodeBench } from '../formats/livecodebench.js';
 import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { canonicalToRun, parseJsonText } from '../formats/canonical.js';
+import { canonicalToRun, parseCanonicalResults, parseJsonText } from '../formats/canonical.js';
+import type { SampleOptions } from '../formats/tally.js';
 import { checkReadable, readTextFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
@@ -33,10 +34,21 @@ export interface LoadOptions {
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
   /**
+  /**
    * The MLflow tracking server and credentials, which the entry points read from MLflow's environment variables;
    * used when the path is a `runs:/` or `models:/` URI.
    */
   mlflow?: MlflowSettings;
+  /**
+   * Keep each problem's samples (`ProblemCounts.samples`) where the format records them: n@k, pass-ratio@n and
+   * convert need them; pass@k and pass^k do not, and a million problems' samples cost memory.
+   */
+  samples?: boolean;
+  /**
+   * The field of each sample row that holds the selector's score for n@k: a human-eval results row's key, an
+   * evalplus per-sample entry's key, an Inspect scorer's value or sample metadata key. Other formats ignore it.
+   */
+  scoreField?: string;
 }
 
 /** The format a `--format` value asks for; empty or missing means `auto`. */
@@ -54,28 +66,29 @@ async function wholeDocument(file: string, document: unknown): Promise<unknown> 
   return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
 }
 
-async function readAs(
-  format: FormatName,
-  file: string,
-  criterion: string | undefined,
-  document: unknown,
-): Promise<RunResults> {
+async function readAs(format: FormatName, file: string, options: LoadOptions, document: unknown): Promise<RunResults> {
+  const { criterion } = options;
+  const kept: SampleOptions = {
+    samples: options.samples === true,
+    scoreField: options.scoreField?.trim() || undefined,
+  };
   switch (format) {
     case 'passk':
-      return canonicalToRun(await wholeDocument(file, document), file);
+      if (document !== undefined) return canonicalToRun(document, file, kept);
+      return parseCanonicalResults(await readTextFile(file), file, kept);
     case 'humaneval':
-      return readHumanEval(file);
+      return readHumanEval(file, kept);
     case 'evalplus': {
       const evalPlusCriterion = parseEvalPlusCriterion(criterion);
-      return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion);
+      return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion, kept);
     }
     case 'bigcodebench':
-      return parseBigCodeBench(await wholeDocument(file, document), file);
+      return parseBigCodeBench(await wholeDocument(file, document), file, kept);
     case 'lm-eval':
       return readLmEval(file, criterion, isLmEvalResults(document) ? document : undefined);
     case 'inspect':
-      if (document === undefined && (await startsWithZipMagic(file))) return readInspectEval(file, criterion);
-      return parseInspectJson(await wholeDocument(file, document), file, criterion);
+      if (document === undefined && (await startsWithZipMagic(file))) return readInspectEval(file, criterion, kept);
+      return parseInspectJson(await wholeDocument(file, document), file, criterion, kept);
     case 'livecodebench':
       return parseLiveCodeBench(await wholeDocument(file, document), file);
   }
@@ -127,23 +140,17 @@ export async function readUserConfig(spec: string, name: string): Promise<Record
 }
 
 /** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */
-async function loadFile(
-  path: string,
-  requested: FormatName | 'auto',
-  criterion: string | undefined,
-): Promise<RunResults> {
+async function loadFile(path: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   await checkReadable(path);
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
-  const run = await readAs(detected.format, path, criterion, detected.document);
+  const run = await readAs(detected.format, path, options, detected.document);
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 
 /** Reads an MLflow run's results; `runs:/` and `models:/` URIs need the tracking server's settings. */
 async function loadMlflow(uri: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   if (options.mlflow === undefined) throw new InputError(`${uri}: MLflow runs are not read here`);
-  const run = await loadMlflowResults(uri, options.mlflow, requested, (file) =>
-    loadFile(file, requested, options.criterion),
-  );
+  const run = await loadMlflowResults(uri, options.mlflow, requested, (file) => loadFile(file, requested, options));
   return run.format === 'mlflow' ? withSampleCount(run) : run;
 }
 
@@ -155,9 +162,7 @@ async function loadMlflow(uri: string, requested: FormatName | 'auto', options: 
  */
 export async function loadResults(path: string, options: LoadOptions = {}): Promise<RunResults> {
   const requested = parseFormatOption(options.format);
-  let run = isMlflowUri(path)
-    ? await loadMlflow(path, requested, options)
-    : await loadFile(path, requested, options.criterion);
+  let run = isMlflowUri(path) ? await loadMlflow(path, requested, options) : await loadFile(path, requested, options);
   const spec = options.config?.trim() ?? '';
   if (spec !== '') {
     const name = options.configName ?? 'the user config';

@@ -2,6 +2,7 @@ import { InputError } from '../common/errors.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import type { LoadOptions } from '../load/read.js';
 import { parseGateOptionsAs } from '../gate.js';
+import { usesSamples } from '../estimate/metric.js';
 import type { GateOptions } from '../common/types.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
@@ -88,6 +89,7 @@ function gateOptions(input: InputReader): GateOptions {
     {
       k: input('k'),
       metric: input('metric'),
+      submit: input('submit'),
       margin: input('margin'),
       confidence: input('confidence'),
       'fail-on': input('fail-on'),
@@ -117,6 +119,8 @@ export function parseActionInputs(input: InputReader): ActionInputs {
   const baselineRef = parseRef(input('baseline-ref'));
   if (baselineRef !== undefined && isMlflowUri(baseline))
     throw new InputError('input baseline-ref applies to a results file in the repository, not to an MLflow URI');
+  const gate = gateOptions(input);
+  const samples = { samples: usesSamples(gate.metric), scoreField: optional(input('score-field')) };
   return {
     baseline,
     candidate,
@@ -126,14 +130,16 @@ export function parseActionInputs(input: InputReader): ActionInputs {
       config: optional(input('baseline-config')),
       criterion,
       configName: 'input baseline-config',
+      ...samples,
     },
     candidateLoad: {
       format,
       config: optional(input('candidate-config')),
       criterion,
       configName: 'input candidate-config',
+      ...samples,
     },
-    gate: gateOptions(input),
+    gate,
     name: optional(input('name')),
     comment: comment === '' ? 'always' : (comment as CommentMode),
     summary: summary === '' ? true : parseBoolean('summary', summary),

@@ -1,6 +1,7 @@
 import type { ConfigValue } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { points } from '../common/points.js';
+import { metricLabel } from '../estimate/metric.js';
 
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {
@@ -110,7 +111,46 @@ export function configValueText(value: ConfigValue | undefined): string {
   return value === undefined ? '(absent)' : typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The metric as written at the deployment k: "pass@1", "pass^3". */
-export function metricAtK(report: Pick<GateReport, 'metric' | 'k'>, k = report.k): string {
-  return report.metric === 'pass@k' ? `pass@${k}` : `pass^${k}`;
+/** The metric as written at the deployment k: "pass@1", "pass^3", "1@10 (by score)", "pass-ratio@n". */
+export function metricAtK(report: Pick<GateReport, 'metric' | 'k' | 'submit'>, k: number | 'k' = report.k): string {
+  return metricLabel(report.metric, k, report.submit);
+}
+
+/**
+ * n@k's oracle beside the selector: "Oracle pass@10 (if the tests could pick among the 10 samples): baseline
+ * 92.3%, candidate 92.7% (+0.3 points); picking by score loses 17.7 and 30.4 points of it"; null for the
+ * other metrics.
+ */
+export function oracleSentence(report: GateReport): string | null {
+  const oracle = report.oracle;
+  if (oracle === undefined || report.delta === null) return null;
+  const lost = (side: 'baseline' | 'candidate') => points(oracle[side] - (report[side].value ?? 0));
+  return (
+    `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ` +
+    `${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} ` +
+    `(${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses ` +
+    `${lost('baseline')} and ${lost('candidate')} points of it.`
+  );
+}
+
+/** How a problem's value is computed, for the reports' method notes. */
+export function estimatorText(report: Pick<GateReport, 'metric' | 'k' | 'submit'>): string {
+  switch (report.metric) {
+    case 'pass@k':
+      return 'the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes';
+    case 'pass^k':
+      return 'the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes';
+    case 'n@k':
+      return (
+        `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} ` +
+        'with the highest score passes (ties broken at random), summed over score groups rather than simulated'
+      );
+    case 'pass-ratio@n':
+      return 'the mean over its n samples of (tests passed / tests)²';
+  }
+}
+
+/** " at k = 5" after the metric, where the metric has a budget k (pass-ratio@n has none). */
+export function atK(report: Pick<GateReport, 'metric' | 'k'>): string {
+  return report.metric === 'pass-ratio@n' ? '' : ` at k = ${report.k}`;
 }

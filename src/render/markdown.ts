@@ -17,10 +17,13 @@ import {
   unmatchedIds,
 } from './decision.js';
 import {
+  atK,
   configValueText,
   intervalMethodName,
+  estimatorText,
   levelText,
   metricAtK,
+  oracleSentence,
   percent,
   pValueText,
   signedPoints,
@@ -175,7 +178,7 @@ function flipsDetails(report: GateReport): string {
       ...lines(report.gains),
     );
   return details(
-    `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
     body,
   );
 }
@@ -193,7 +196,7 @@ const CANDIDATE_COLOUR = '#0969da';
 
 /** Both curves over the budgets k, the gate's k marked: a table, then a Mermaid chart of the same numbers. */
 function curveDetails(report: GateReport): string {
-  const name = report.metric === 'pass@k' ? 'pass@k' : 'pass^k';
+  const name = metricAtK(report, 'k');
   const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
   const labels = report.curve.map((p) => (p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`));
   const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
@@ -269,9 +272,8 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
   const delta = report.delta!;
   const level = levelText(delta.confidence);
   const paragraphs = [
-    `**Score.** Per problem, ${report.metric} at k = ${report.k} is the unbiased estimator ` +
-      (report.metric === 'pass@k' ? '1 − C(n−c, k)/C(n, k)' : 'C(c, k)/C(n, k)') +
-      ` from its n samples and c passes; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
+      `is the mean over the ${report.problems.compared} problems both runs have.`,
     `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
       `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
       `both runs; samples inside a problem are never resampled.`,
@@ -324,6 +326,8 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   }
   const power = powerNote(report);
   if (power !== null) head.push(power, '');
+  const oracle = oracleSentence(report);
+  if (oracle !== null) head.push(oracle, '');
   const warnings = listedWarnings(report);
   if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${markdownText(w, 400)}`), '');
   const extras: string[] = [];

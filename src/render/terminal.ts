@@ -15,10 +15,12 @@ import {
   unmatchedIds,
 } from './decision.js';
 import {
+  atK,
   configValueText,
   intervalMethodName,
   levelText,
   metricAtK,
+  oracleSentence,
   percent,
   pValueText,
   signedPoints,
@@ -141,6 +143,8 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     lines.push(...checkTable(report), '');
     const power = powerNote(report);
     if (power !== null) lines.push(`  ${power}`, '');
+    const oracle = oracleSentence(report);
+    if (oracle !== null) lines.push(`  ${oracle}`, '');
   }
   if (report.flips.length > 0 || report.gains.length > 0) {
     const changes = (flips: GateReport['flips']): string[][] =>
@@ -154,7 +158,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     lines.push(
       paint(
         '1',
-        `Per-problem changes at k = ${report.k}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+        `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
       ),
     );
     if (report.flips.length > 0) lines.push('  got worse', ...table(changes(report.flips), '    '));
@@ -164,7 +168,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   lines.push(...terminalOriginLines(report), ...configLines(report));
   if (report.curve.length > 1) {
     lines.push(
-      `${report.metric} at other budgets (%)`,
+      `${metricAtK(report, 'k')} at other budgets (%)`,
       ...table([
         ['k', ...report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)))],
         ['baseline', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))],

@@ -1,10 +1,11 @@
-import type { GateOptions, RunResults } from '../common/types.js';
+import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget } from '../check/pairing.js';
+import { checkPerSampleData } from '../check/samples.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
-import { mean, perProblemValues } from '../estimate/metric.js';
+import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { jackknifeAcceleration } from '../resample/acceleration.js';
 import { pairedBootstrap, studentizedBootstrap } from '../resample/bootstrap.js';
@@ -53,7 +54,8 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
  */
 export function compareRuns(baseline: RunResults, candidate: RunResults, options: GateOptions): GateReport {
   const { k, metric } = options;
-  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement === true);
+  const submit = options.submit ?? 1;
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
   // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
     ...judgement.warnings,
@@ -79,6 +81,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     refusals,
     metric,
     k,
+    ...(metric === 'n@k' ? { submit } : {}),
     baseline: summary(baseline, null, baseline.problems.length),
     candidate: summary(candidate, null, candidate.problems.length),
     delta: null,
@@ -89,7 +92,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
       mode: options.problems,
       paired_by: aligned.byPosition ? 'position' : 'id',
     },
-    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement === true },
+    judgement: { match: judgement.match, allowed_mixed: options.allowMixedJudgement },
     config: { checked: [...options.matchConfig], rows: config.rows },
     bootstrap: {
       resamples: options.resamples,
@@ -109,6 +112,8 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
 
   checkSampleBudget(aligned.baseline, k, baseline.source);
   checkSampleBudget(aligned.candidate, k, candidate.source);
+  checkPerSampleData(aligned.baseline, metric, baseline);
+  checkPerSampleData(aligned.candidate, metric, candidate);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ` +
@@ -117,8 +122,8 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   }
   warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
 
-  const base = perProblemValues(aligned.baseline, k, metric);
-  const cand = perProblemValues(aligned.candidate, k, metric);
+  const base = perProblemValues(aligned.baseline, k, metric, submit);
+  const cand = perProblemValues(aligned.candidate, k, metric, submit);
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
@@ -147,6 +152,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   report.failed = gateFails(verdict, options.failOn);
   report.baseline.value = mean(base);
   report.candidate.value = mean(cand);
+  if (metric === 'n@k') report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.delta = {
     value: observed,
     ci: interval.ci,
@@ -177,11 +183,15 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     );
   }
 
-  report.curve = metricCurve(aligned.baseline, aligned.candidate, curveBudgets(smallestN, k), metric);
+  // pass-ratio@n averages all n samples: it has no budget to draw a curve over.
+  if (metric !== 'pass-ratio@n') {
+    const budgets = curveBudgets(smallestN, k, submit);
+    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit);
+  }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
     warnings.push(
-      `the ${metric} curves cross: the candidate is ahead at k = ${crossing.ahead.join(', ')} and behind at ` +
+      `the ${metricLabel(metric, 'k', submit)} curves cross: the candidate is ahead at k = ${crossing.ahead.join(', ')} and behind at ` +
         `k = ${crossing.behind.join(', ')}; the verdict is about k = ${k} only`,
     );
   }
@@ -192,6 +202,20 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   report.gains = gains.flips;
   report.changed = { dropped: drops.count, gained: gains.count };
   return report;
+}
+
+/** The oracle pass@k of both sides: what n@k would be if every sample could be checked against the tests. */
+function oracleBeside(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  k: number,
+): NonNullable<GateReport['oracle']> {
+  return {
+    metric: 'pass@k',
+    k,
+    baseline: mean(perProblemValues(baseline, k, 'pass@k')),
+    candidate: mean(perProblemValues(candidate, k, 'pass@k')),
+  };
 }
 
 /** The fewest and the most samples (n) any problem has. */

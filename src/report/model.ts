@@ -48,6 +48,13 @@ export interface GateReport {
   refusals: Refusal[];
   metric: Metric;
   k: number;
+  /** n@k: how many of the k samples are submitted, the highest-scored first; absent for the other metrics. */
+  submit?: number;
+  /**
+   * n@k: the oracle pass@k at the same k (as if every sample could be checked against the tests), beside the
+   * selector's score; absent for the other metrics and when the comparison was refused.
+   */
+  oracle?: { metric: 'pass@k'; k: number; baseline: number; candidate: number };
   baseline: SideSummary;
   candidate: SideSummary;
   delta: {

@@ -39,6 +39,8 @@ describe('parseActionInputs', () => {
       config: undefined,
       criterion: undefined,
       configName: 'input baseline-config',
+      samples: false,
+      scoreField: undefined,
     });
   });
 
@@ -61,6 +63,7 @@ describe('parseActionInputs', () => {
     expect(inputs.gate).toEqual({
       k: 5,
       metric: 'pass^k',
+      submit: 1,
       margin: 0.02,
       confidence: 0.9,
       failOn: 'inconclusive',
@@ -69,6 +72,7 @@ describe('parseActionInputs', () => {
       resamples: 2000,
       seed: 7,
       interval: 'percentile',
+      allowMixedJudgement: false,
     });
   });
 
@@ -97,13 +101,27 @@ describe('parseActionInputs', () => {
       config: 'temperature=0.2',
       criterion: 'base',
       configName: 'input baseline-config',
+      samples: false,
     });
     expect(inputs.candidateLoad).toEqual({
       format: 'evalplus',
       config: 'cfg.json',
       criterion: 'base',
       configName: 'input candidate-config',
+      samples: false,
     });
+  });
+
+  it('reads n@k with its submit count and score field, and keeps the samples that metric needs', () => {
+    const inputs = parseActionInputs(
+      reader({ ...PATHS, metric: 'n@k', k: '10', submit: '2', 'score-field': 'mean_logprob' }),
+    );
+    expect(inputs.gate).toMatchObject({ metric: 'n@k', k: 10, submit: 2 });
+    for (const load of [inputs.baselineLoad, inputs.candidateLoad]) {
+      expect(load).toMatchObject({ samples: true, scoreField: 'mean_logprob' });
+    }
+    expect(parseActionInputs(reader({ ...PATHS, metric: 'pass-ratio@n' })).candidateLoad.samples).toBe(true);
+    expect(parseError({ metric: 'n@k', k: '1', submit: '2' }).message).toMatch(/^input submit: 2 is more than k = 1/);
   });
 
   it('reads the publishing inputs', () => {

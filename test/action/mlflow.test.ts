@@ -130,8 +130,8 @@ describe('MLflow and judgement inputs', () => {
 
   it('reads allow-mixed-judgement as a YAML boolean', () => {
     const paths = { baseline: 'a.json', candidate: 'b.json' };
-    expect(read(paths).gate.allowMixedJudgement).toBeUndefined();
-    expect(read({ ...paths, 'allow-mixed-judgement': 'false' }).gate.allowMixedJudgement).toBeUndefined();
+    expect(read(paths).gate.allowMixedJudgement).toBe(false);
+    expect(read({ ...paths, 'allow-mixed-judgement': 'false' }).gate.allowMixedJudgement).toBe(false);
     expect(read({ ...paths, 'allow-mixed-judgement': 'True' }).gate.allowMixedJudgement).toBe(true);
     expect(() => read({ ...paths, 'allow-mixed-judgement': 'yes' })).toThrow(
       'input allow-mixed-judgement: expected true or false, got "yes"',

@@ -10,6 +10,24 @@ describe('curve', () => {
     expect(curveBudgets(999_999_999, 3000)).toEqual([1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 3000]);
   });
 
+  it('starts an n@k curve at k = N', () => {
+    expect(curveBudgets(200, 10, 3)).toEqual([3, 5, 10, 20, 50, 100, 200]);
+    expect(curveBudgets(20, 10, 10)).toEqual([10, 20]);
+    expect(curveBudgets(4, 4, 4)).toEqual([4]);
+  });
+
+  it('draws n@k from each problem samples, budget by budget', () => {
+    const samples = [
+      { pass: false, score: 2 },
+      { pass: true, score: 1 },
+      { pass: false, score: 0 },
+    ];
+    const problems = [{ id: 'a', n: 3, c: 1, samples }];
+    // 1@1 = 1/3; 1@2: of {0,1}, {0,2}, {1,2} only {1,2} submits the pass; 1@3 submits the top one, which fails.
+    const curve = metricCurve(problems, problems, [1, 2, 3], 'n@k', 1);
+    expect(curve.map((p) => p.baseline)).toEqual([1 / 3, 1 / 3, 0].map((v) => expect.closeTo(v, 14)));
+  });
+
   it('averages over problems at each budget', () => {
     const base = [
       { id: 'a', n: 10, c: 3 },

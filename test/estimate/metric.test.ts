@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
-
-/** Exact binomial coefficient in BigInt: an independent reference for the product forms. */
-function choose(n: number, k: number): bigint {
-  if (k < 0 || k > n) return 0n;
-  let result = 1n;
-  for (let i = 0; i < k; i++) result = (result * BigInt(n - i)) / BigInt(i + 1);
-  return result;
-}
-
-/** a/b as a double, exactly rounded enough for 1e-12 comparisons (scale before dividing). */
-function ratio(a: bigint, b: bigint): number {
-  const scale = 10n ** 30n;
-  return Number((a * scale) / b) / 1e30;
-}
+import { choose, ratio } from '../support/binomial.js';
 
 describe('passAtK', () => {
   it.each([

@@ -1,0 +1,58 @@
+import { InputError } from '../common/errors.js';
+import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
+import { shownList } from '../io/value-text.js';
+
+/** Formats whose readers can take a score from each sample row with `--score-field`. */
+const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'inspect']);
+
+function hasScore(sample: GradedSample): boolean {
+  return typeof sample.score === 'number';
+}
+
+function hasTestCounts(sample: GradedSample): boolean {
+  return sample.tests_passed !== undefined && sample.tests_total !== undefined;
+}
+
+/** What to give so that the run's samples carry scores, by the format it was read as. */
+function scoreHint(format: string): string {
+  if (format === 'passk') return 'give every sample a "score" in the file';
+  if (SCORE_FIELD_FORMATS.has(format)) {
+    return 'name the field of each sample that holds it with --score-field NAME (action input score-field)';
+  }
+  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
+}
+
+function testCountHint(format: string): string {
+  return format === 'passk'
+    ? 'give every sample "tests_passed" and "tests_total" in the file'
+    : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" ` +
+        'and "tests_total" per sample';
+}
+
+/**
+ * n@k ranks each problem's samples by score and pass-ratio@n averages their test counts: every compared problem
+ * must have its samples, each with a score (n@k) or with tests_passed and tests_total (pass-ratio@n). The
+ * problems of `run` that lack them are an `InputError` (exit 2) naming them and what to give.
+ */
+export function checkPerSampleData(problems: readonly ProblemCounts[], metric: Metric, run: RunResults): void {
+  if (metric !== 'n@k' && metric !== 'pass-ratio@n') return;
+  const complete = metric === 'n@k' ? hasScore : hasTestCounts;
+  const lacking = problems.filter((p) => p.samples === undefined || !p.samples.every(complete));
+  if (lacking.length === 0) return;
+  const some = lacking.length === 1 ? '1 problem has' : `${lacking.length} problems have`;
+  const none = lacking.every((p) => p.samples === undefined);
+  const missing =
+    metric === 'n@k'
+      ? none
+        ? 'no scored samples'
+        : 'samples without a score'
+      : none
+        ? 'no samples with test counts'
+        : 'samples without tests_passed and tests_total';
+  const what =
+    metric === 'n@k'
+      ? `n@k submits the highest-scored samples, but ${some} ${missing}`
+      : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
+  const hint = metric === 'n@k' ? scoreHint(run.format) : testCountHint(run.format);
+  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
+}

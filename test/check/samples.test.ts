@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkPerSampleData } from '../../src/check/samples.js';
+import type { ProblemCounts, RunResults } from '../../src/common/types.js';
+
+function run(format: string): RunResults {
+  return { source: 'r.json', format, config: {}, configSources: {}, problems: [], warnings: [] };
+}
+
+const scored: ProblemCounts = {
+  id: 'a',
+  n: 2,
+  c: 1,
+  samples: [
+    { pass: true, score: 1 },
+    { pass: false, score: 0 },
+  ],
+};
+const partly: ProblemCounts = { id: 'b', n: 2, c: 1, samples: [{ pass: true, score: 1 }, { pass: false }] };
+const bare: ProblemCounts = { id: 'c', n: 2, c: 1 };
+
+describe('checkPerSampleData', () => {
+  it('lets through what the metric needs, and every run for pass@k and pass^k', () => {
+    expect(() => checkPerSampleData([scored], 'n@k', run('passk'))).not.toThrow();
+    expect(() => checkPerSampleData([bare], 'pass@k', run('passk'))).not.toThrow();
+    expect(() => checkPerSampleData([bare], 'pass^k', run('passk'))).not.toThrow();
+  });
+
+  it('names the problems with an unscored sample, and says what to give for the format', () => {
+    expect(() => checkPerSampleData([scored, partly, bare], 'n@k', run('passk'))).toThrow(
+      /^r\.json: n@k submits the highest-scored samples, but 2 problems have samples without a score: b, c; give every sample a "score" in the file$/,
+    );
+    expect(() => checkPerSampleData([bare], 'n@k', run('inspect'))).toThrow(
+      /1 problem has no scored samples: c; name the field of each sample that holds it with --score-field NAME/,
+    );
+    expect(() => checkPerSampleData([bare], 'n@k', run('livecodebench'))).toThrow(
+      /livecodebench files record no per-sample score/,
+    );
+  });
+
+  it('names the problems without test counts for pass-ratio@n', () => {
+    expect(() => checkPerSampleData([scored], 'pass-ratio@n', run('humaneval'))).toThrow(
+      /1 problem has samples without tests_passed and tests_total: a; humaneval files record no per-sample test counts/,
+    );
+  });
+});
