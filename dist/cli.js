@@ -16031,6 +16031,121 @@ function points(value, digits = 1) {
   return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
 }
 
+// src/options.ts
+var DEFAULT_OPTIONS = Object.freeze({
+  k: 1,
+  metric: "pass@k",
+  submit: 1,
+  margin: 0,
+  confidence: 0.95,
+  failOn: "regression",
+  matchConfig: ["temperature", "top_p", "n", "max_tokens"],
+  problems: "strict",
+  resamples: 1e4,
+  seed: 0,
+  interval: "expanded-percentile",
+  allowMixedJudgement: false
+});
+var MAX_RESAMPLES = 1e6;
+var MATCH_CONFIG_OFF = "none";
+var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
+function present(value) {
+  return value !== void 0 && value.trim() !== "";
+}
+function parseNumber(name, value) {
+  const trimmed = value.trim();
+  const parsed = Number(trimmed);
+  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
+    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+function parseInteger(name, value, min, max) {
+  const parsed = parseNumber(name, value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+function parseChoice(name, value, choices) {
+  const trimmed = value.trim();
+  const found = choices.find((choice) => choice === trimmed);
+  if (found === void 0) {
+    throw new InputError(`--${name}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
+  }
+  return found;
+}
+function checkMetricBudget({ metric, k, submit = 1 }) {
+  if (metric === "n@k" && submit > k) {
+    throw new InputError(
+      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`
+    );
+  }
+  if (metric !== "n@k" && submit !== 1) {
+    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
+  }
+  if (metric === "pass-ratio@n" && k !== 1) {
+    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
+  }
+}
+function parseGateOptions(raw) {
+  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, METRICS);
+  if (present(raw.submit)) options.submit = parseInteger("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  checkMetricBudget(options);
+  if (present(raw.margin)) {
+    options.margin = parseNumber("margin", raw.margin);
+    if (options.margin < 0 || options.margin >= 1) {
+      throw new InputError(
+        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
+      );
+    }
+  }
+  if (present(raw.confidence)) {
+    options.confidence = parseNumber("confidence", raw.confidence);
+    if (!(options.confidence > 0.5 && options.confidence < 1)) {
+      throw new InputError(
+        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
+      );
+    }
+  }
+  if (present(raw["fail-on"])) {
+    options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
+  }
+  if (raw["match-config"] !== void 0) {
+    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
+    options.matchConfig = [...new Set(keys)];
+  }
+  if (present(raw.problems)) {
+    options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
+  }
+  if (present(raw.resamples)) options.resamples = parseInteger("resamples", raw.resamples, 100, MAX_RESAMPLES);
+  if (present(raw.seed)) options.seed = parseInteger("seed", raw.seed, 0, 2 ** 32 - 1);
+  if (present(raw.interval)) {
+    options.interval = parseChoice("interval", raw.interval, INTERVAL_METHODS);
+  }
+  if (present(raw["allow-mixed-judgement"])) {
+    options.allowMixedJudgement = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
+  }
+  checkResamplesReachLevel(options.resamples, options.confidence);
+  return options;
+}
+var INTERVAL_METHODS = ["expanded-percentile", "bca", "percentile", "studentized"];
+function significanceLevel(confidence) {
+  return Number((1 - confidence).toPrecision(10));
+}
+function checkResamplesReachLevel(resamples, confidence) {
+  const alpha = significanceLevel(confidence);
+  if (1 / (resamples + 1) < alpha) return;
+  let needed = Math.floor(1 / alpha);
+  while (1 / (needed + 1) >= alpha) needed++;
+  const smallest = 1 / (resamples + 1);
+  throw new InputError(
+    `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples (with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`
+  );
+}
+
 // src/render/format.ts
 function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
@@ -16068,14 +16183,14 @@ function powerSentence(report) {
 }
 function inconclusiveReason(report) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const { ci, margin, p_value, p_exact, moved } = report.delta;
-  if (ci[1] >= -margin) {
-    return `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show the candidate is not worse`;
-  }
+  const { ci, margin, p_value, p_exact, moved, confidence } = report.delta;
   const changed = moved.worse + moved.better;
   const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
-  if (p_exact) {
+  if (p_exact && p_value >= significanceLevel(confidence)) {
     return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (exact sign test p = ${Number(p_value.toPrecision(3))})`;
+  }
+  if (ci[1] >= -margin) {
+    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse";
   }
   return `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
 }
@@ -16812,121 +16927,6 @@ function renderTerminal(report, options = {}) {
   }
   return `${lines.join("\n").trimEnd()}
 `;
-}
-
-// src/options.ts
-var DEFAULT_OPTIONS = Object.freeze({
-  k: 1,
-  metric: "pass@k",
-  submit: 1,
-  margin: 0,
-  confidence: 0.95,
-  failOn: "regression",
-  matchConfig: ["temperature", "top_p", "n", "max_tokens"],
-  problems: "strict",
-  resamples: 1e4,
-  seed: 0,
-  interval: "expanded-percentile",
-  allowMixedJudgement: false
-});
-var MAX_RESAMPLES = 1e6;
-var MATCH_CONFIG_OFF = "none";
-var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
-function present(value) {
-  return value !== void 0 && value.trim() !== "";
-}
-function parseNumber(name, value) {
-  const trimmed = value.trim();
-  const parsed = Number(trimmed);
-  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
-    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-function parseInteger(name, value, min, max) {
-  const parsed = parseNumber(name, value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-function parseChoice(name, value, choices) {
-  const trimmed = value.trim();
-  const found = choices.find((choice) => choice === trimmed);
-  if (found === void 0) {
-    throw new InputError(`--${name}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
-  }
-  return found;
-}
-function checkMetricBudget({ metric, k, submit = 1 }) {
-  if (metric === "n@k" && submit > k) {
-    throw new InputError(
-      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`
-    );
-  }
-  if (metric !== "n@k" && submit !== 1) {
-    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
-  }
-  if (metric === "pass-ratio@n" && k !== 1) {
-    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
-  }
-}
-function parseGateOptions(raw) {
-  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
-  if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, METRICS);
-  if (present(raw.submit)) options.submit = parseInteger("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
-  checkMetricBudget(options);
-  if (present(raw.margin)) {
-    options.margin = parseNumber("margin", raw.margin);
-    if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(
-        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
-      );
-    }
-  }
-  if (present(raw.confidence)) {
-    options.confidence = parseNumber("confidence", raw.confidence);
-    if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(
-        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
-      );
-    }
-  }
-  if (present(raw["fail-on"])) {
-    options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
-  }
-  if (raw["match-config"] !== void 0) {
-    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
-    options.matchConfig = [...new Set(keys)];
-  }
-  if (present(raw.problems)) {
-    options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
-  }
-  if (present(raw.resamples)) options.resamples = parseInteger("resamples", raw.resamples, 100, MAX_RESAMPLES);
-  if (present(raw.seed)) options.seed = parseInteger("seed", raw.seed, 0, 2 ** 32 - 1);
-  if (present(raw.interval)) {
-    options.interval = parseChoice("interval", raw.interval, INTERVAL_METHODS);
-  }
-  if (present(raw["allow-mixed-judgement"])) {
-    options.allowMixedJudgement = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
-  }
-  checkResamplesReachLevel(options.resamples, options.confidence);
-  return options;
-}
-var INTERVAL_METHODS = ["expanded-percentile", "bca", "percentile", "studentized"];
-function significanceLevel(confidence) {
-  return Number((1 - confidence).toPrecision(10));
-}
-function checkResamplesReachLevel(resamples, confidence) {
-  const alpha = significanceLevel(confidence);
-  if (1 / (resamples + 1) < alpha) return;
-  let needed = Math.floor(1 / alpha);
-  while (1 / (needed + 1) >= alpha) needed++;
-  const smallest = 1 / (resamples + 1);
-  throw new InputError(
-    `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples (with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`
-  );
 }
 
 // src/check/config.ts

@@ -42570,14 +42570,14 @@ function powerSentence(report) {
 }
 function inconclusiveReason(report) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const { ci, margin, p_value, p_exact, moved } = report.delta;
-  if (ci[1] >= -margin) {
-    return `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show the candidate is not worse`;
-  }
+  const { ci, margin, p_value, p_exact, moved, confidence } = report.delta;
   const changed = moved.worse + moved.better;
   const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
-  if (p_exact) {
+  if (p_exact && p_value >= significanceLevel(confidence)) {
     return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (exact sign test p = ${Number(p_value.toPrecision(3))})`;
+  }
+  if (ci[1] >= -margin) {
+    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse";
   }
   return `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
 }

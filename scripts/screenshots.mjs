@@ -29,6 +29,8 @@ try {
     format: 'esm',
     outfile: join(work, 'cases.mjs'),
     logLevel: 'warning',
+    // Bundled CommonJS dependencies call require() for Node built-ins; ESM has no require of its own.
+    banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
   });
   const { CASE_NAMES, caseReport, commentText, commentMarker } = await import(pathToFileURL(join(work, 'cases.mjs')));
 

@@ -2,6 +2,7 @@ import type { ConfigValue } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
+import { significanceLevel } from '../options.js';
 
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {
@@ -68,21 +69,22 @@ export function powerSentence(report: GateReport): string | null {
 /** Why an inconclusive result is inconclusive, in words; null for any other verdict. */
 export function inconclusiveReason(report: GateReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
-  const { ci, margin, p_value, p_exact, moved } = report.delta;
-  if (ci[1] >= -margin) {
-    return (
-      `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show ` +
-      `the candidate is not worse`
-    );
-  }
+  const { ci, margin, p_value, p_exact, moved, confidence } = report.delta;
   const changed = moved.worse + moved.better;
   const directions =
     moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
-  if (p_exact) {
+  // Few changed problems is the reason whenever the exact test cannot tell them from noise, whatever the interval.
+  if (p_exact && p_value >= significanceLevel(confidence)) {
     return (
       `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
       `(exact sign test p = ${Number(p_value.toPrecision(3))})`
     );
+  }
+  if (ci[1] >= -margin) {
+    return margin > 0
+      ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +
+          `at most that much worse`
+      : 'the interval reaches below zero, so the suite cannot show the candidate is not worse';
   }
   return (
     `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): ` +
