@@ -13654,18 +13654,12 @@ function recordedBy(source) {
   if (source === "user") return "the user config gives";
   return "the file records";
 }
-function mergeUserConfig(run, user, what) {
+function withConfigValues(run, values, source, conflict) {
   const added = [];
-  for (const [key, value] of Object.entries(user)) {
-    if (Object.prototype.hasOwnProperty.call(run.config, key)) {
+  for (const [key, value] of values) {
+    if (Object.hasOwn(run.config, key)) {
       const recorded = run.config[key];
-      if (!configValuesEqual(recorded, value)) {
-        throw inputError(
-          run.source,
-          `config ${key}`,
-          `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
-        );
-      }
+      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
       continue;
     }
     added.push([key, value]);
@@ -13675,9 +13669,21 @@ function mergeUserConfig(run, user, what) {
     config: Object.fromEntries([...Object.entries(run.config), ...added]),
     configSources: Object.fromEntries([
       ...Object.entries(run.configSources),
-      ...added.map(([key]) => [key, "user"])
+      ...added.map(([key]) => [key, source])
     ])
   };
+}
+function mergeUserConfig(run, user, what) {
+  return withConfigValues(
+    run,
+    Object.entries(user),
+    "user",
+    (key, recorded, value) => inputError(
+      run.source,
+      `config ${key}`,
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
+    )
+  );
 }
 
 // src/formats/detect.ts
@@ -15524,29 +15530,17 @@ function jsonOf(bytes) {
   }
 }
 function withParams(run, params) {
-  const added = [];
-  for (const [key, text2] of params) {
-    const value = paramValue(text2);
-    if (Object.hasOwn(run.config, key)) {
-      if (!configValuesEqual(run.config[key], value)) {
-        throw inputError(
-          run.source,
-          `config ${key}`,
-          `the artifact records ${shown(run.config[key])} but the run's MLflow param is ${shown(value)}`
-        );
-      }
-      continue;
-    }
-    added.push([key, value]);
-  }
-  return {
-    ...run,
-    config: Object.fromEntries([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries([
-      ...Object.entries(run.configSources),
-      ...added.map(([key]) => [key, "mlflow"])
-    ])
-  };
+  const values = params.map(([key, text2]) => [key, paramValue(text2)]);
+  return withConfigValues(
+    run,
+    values,
+    "mlflow",
+    (key, recorded, value) => inputError(
+      run.source,
+      `config ${key}`,
+      `the artifact records ${shown(recorded)} but the run's MLflow param is ${shown(value)}`
+    )
+  );
 }
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
   const folder = await mkdtemp(join2(tempRoot, "passk-gate-mlflow-"));

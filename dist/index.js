@@ -38925,18 +38925,12 @@ function recordedBy(source) {
   if (source === "user") return "the user config gives";
   return "the file records";
 }
-function mergeUserConfig(run2, user, what) {
+function withConfigValues(run2, values, source, conflict) {
   const added = [];
-  for (const [key, value] of Object.entries(user)) {
-    if (Object.prototype.hasOwnProperty.call(run2.config, key)) {
+  for (const [key, value] of values) {
+    if (Object.hasOwn(run2.config, key)) {
       const recorded = run2.config[key];
-      if (!configValuesEqual(recorded, value)) {
-        throw inputError(
-          run2.source,
-          `config ${key}`,
-          `${recordedBy(run2.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
-        );
-      }
+      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
       continue;
     }
     added.push([key, value]);
@@ -38946,9 +38940,21 @@ function mergeUserConfig(run2, user, what) {
     config: Object.fromEntries([...Object.entries(run2.config), ...added]),
     configSources: Object.fromEntries([
       ...Object.entries(run2.configSources),
-      ...added.map(([key]) => [key, "user"])
+      ...added.map(([key]) => [key, source])
     ])
   };
+}
+function mergeUserConfig(run2, user, what) {
+  return withConfigValues(
+    run2,
+    Object.entries(user),
+    "user",
+    (key, recorded, value) => inputError(
+      run2.source,
+      `config ${key}`,
+      `${recordedBy(run2.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
+    )
+  );
 }
 
 // src/formats/detect.ts
@@ -40795,29 +40801,17 @@ function jsonOf(bytes) {
   }
 }
 function withParams(run2, params) {
-  const added = [];
-  for (const [key, text3] of params) {
-    const value = paramValue(text3);
-    if (Object.hasOwn(run2.config, key)) {
-      if (!configValuesEqual(run2.config[key], value)) {
-        throw inputError(
-          run2.source,
-          `config ${key}`,
-          `the artifact records ${shown(run2.config[key])} but the run's MLflow param is ${shown(value)}`
-        );
-      }
-      continue;
-    }
-    added.push([key, value]);
-  }
-  return {
-    ...run2,
-    config: Object.fromEntries([...Object.entries(run2.config), ...added]),
-    configSources: Object.fromEntries([
-      ...Object.entries(run2.configSources),
-      ...added.map(([key]) => [key, "mlflow"])
-    ])
-  };
+  const values = params.map(([key, text3]) => [key, paramValue(text3)]);
+  return withConfigValues(
+    run2,
+    values,
+    "mlflow",
+    (key, recorded, value) => inputError(
+      run2.source,
+      `config ${key}`,
+      `the artifact records ${shown(recorded)} but the run's MLflow param is ${shown(value)}`
+    )
+  );
 }
 async function readAsFile(bytes, artifact, label, tempRoot2, read) {
   const folder = await mkdtemp(join4(tempRoot2, "passk-gate-mlflow-"));

@@ -1,12 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { configValuesEqual } from '../common/config-values.js';
 import { InputError, inputError } from '../common/errors.js';
-import type { ConfigSource, ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
+import type { ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
 import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
 import { MlflowClient, type MlflowRun, type MlflowSettings } from '../io/mlflow-client.js';
 import { parseMlflowUri } from '../io/mlflow-uri.js';
 import { shown } from '../io/value-text.js';
+import { withConfigValues } from './user-config.js';
 
 /** The artifact as JSON when it is JSON text, else undefined (a zip, JSON Lines, anything else). */
 function jsonOf(bytes: Buffer): unknown {
@@ -25,29 +25,14 @@ export type FileReader = (file: string) => Promise<RunResults>;
  * source `mlflow`; one it records must agree (numbers by value), else the run is refused naming both.
  */
 function withParams(run: RunResults, params: [string, string][]): RunResults {
-  const added: [string, ConfigValue][] = [];
-  for (const [key, text] of params) {
-    const value = paramValue(text);
-    if (Object.hasOwn(run.config, key)) {
-      if (!configValuesEqual(run.config[key]!, value)) {
-        throw inputError(
-          run.source,
-          `config ${key}`,
-          `the artifact records ${shown(run.config[key])} but the run's MLflow param is ${shown(value)}`,
-        );
-      }
-      continue;
-    }
-    added.push([key, value]);
-  }
-  return {
-    ...run,
-    config: Object.fromEntries<ConfigValue>([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries<ConfigSource>([
-      ...Object.entries(run.configSources),
-      ...added.map(([key]): [string, ConfigSource] => [key, 'mlflow']),
-    ]),
-  };
+  const values = params.map(([key, text]): [string, ConfigValue] => [key, paramValue(text)]);
+  return withConfigValues(run, values, 'mlflow', (key, recorded, value) =>
+    inputError(
+      run.source,
+      `config ${key}`,
+      `the artifact records ${shown(recorded)} but the run's MLflow param is ${shown(value)}`,
+    ),
+  );
 }
 
 /** Reads an artifact in a harness's format from a temporary file under its own name; messages name the URI. */

@@ -93,34 +93,48 @@ export function recordedBy(source: ConfigSource | undefined): string {
 }
 
 /**
- * Adds user-supplied config to a run. A key the run does not record is added with source `user`; one it
- * records (in the file, its name or its MLflow params) must agree (numbers by value), else the run is refused
- * with an `InputError` naming both values.
+ * Adds config values from another source (`user`, `mlflow`) to a run. A key the run does not record is added
+ * with that source; one it records must agree (numbers by value), else the run is refused with an `InputError`
+ * from `conflict`, given the recorded and the new value. Built with fromEntries, so a key named `__proto__` is
+ * added as data, not as the prototype.
  */
-export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
+export function withConfigValues(
+  run: RunResults,
+  values: Iterable<[string, ConfigValue]>,
+  source: ConfigSource,
+  conflict: (key: string, recorded: ConfigValue, value: ConfigValue) => Error,
+): RunResults {
   const added: [string, ConfigValue][] = [];
-  for (const [key, value] of Object.entries(user)) {
-    if (Object.prototype.hasOwnProperty.call(run.config, key)) {
+  for (const [key, value] of values) {
+    if (Object.hasOwn(run.config, key)) {
       const recorded = run.config[key]!;
-      if (!configValuesEqual(recorded, value)) {
-        throw inputError(
-          run.source,
-          `config ${key}`,
-          `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
-            'a value the run records cannot be overridden',
-        );
-      }
+      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
       continue;
     }
     added.push([key, value]);
   }
-  // Built with fromEntries, so a user key named `__proto__` is added as data, not as the prototype.
   return {
     ...run,
     config: Object.fromEntries<ConfigValue>([...Object.entries(run.config), ...added]),
     configSources: Object.fromEntries<ConfigSource>([
       ...Object.entries(run.configSources),
-      ...added.map(([key]): [string, ConfigSource] => [key, 'user']),
+      ...added.map(([key]): [string, ConfigSource] => [key, source]),
     ]),
   };
+}
+
+/**
+ * Adds user-supplied config to a run. A key the run does not record is added with source `user`; one it
+ * records (in the file, its name or its MLflow params) must agree (numbers by value), else the run is refused
+ * with an `InputError` naming both values.
+ */
+export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
+  return withConfigValues(run, Object.entries(user), 'user', (key, recorded, value) =>
+    inputError(
+      run.source,
+      `config ${key}`,
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; ` +
+        'a value the run records cannot be overridden',
+    ),
+  );
 }
