@@ -3,6 +3,7 @@ import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { points } from '../common/points.js';
 import { intervalMethodName, levelText, sizeInPoints } from './format.js';
+import { painter, table } from './terminal.js';
 
 export interface PlanTerminalOptions {
   /** ANSI colours, as for the comparison report; off by default. */
@@ -17,13 +18,6 @@ export function grouped(count: number): string {
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
 function squaredPoints(variance: number): string {
   return (variance * 10000).toFixed(1);
-}
-
-function table(rows: string[][], indent = '  '): string[] {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => [...(row[col] ?? '')].length)));
-  return rows.map((row) =>
-    (indent + row.map((cell, col) => cell + ' '.repeat(widths[col]! - [...cell].length)).join('  ')).trimEnd(),
-  );
 }
 
 /** The row a reader compares the baseline's n with: about a quarter of the samples, or else four times as many. */
@@ -140,9 +134,7 @@ function targetText(plan: PlanReport): string | null {
  * caught), where the noise comes from, the answer to --target, notes and the method.
  */
 export function renderPlanTerminal(plan: PlanReport, options: PlanTerminalOptions = {}): string {
-  const paint = options.color
-    ? (code: string, text: string) => `\u001b[${code}m${text}\u001b[0m`
-    : (_: string, text: string) => text;
+  const paint = painter(options.color ?? false);
   const { samples } = plan.baseline;
   const context = [
     `baseline ${terminalText(plan.baseline.model ?? plan.baseline.source, 60)}`,

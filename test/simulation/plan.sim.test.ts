@@ -53,6 +53,22 @@ describe('the plan predicts the drop the real gate flags 80% of the time (seeded
   const plan = planEval(baseline, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
   const p = Float64Array.from(baseline.problems, (problem) => problem.c / problem.n);
 
+  it("agrees at the baseline's n with the power sentence the gate prints on runs like it", () => {
+    // Pairs of runs of the same model at the baseline's rates: the mean drop the gate's own sentence states.
+    let sum = 0;
+    const pairs = 100;
+    for (let r = 0; r < pairs; r++) {
+      const rng = new Xoshiro128(1, r);
+      const [first, second] = [runOf('a', drawCounts(rng, p, 20)), runOf('b', drawCounts(rng, p, 20))];
+      sum += compareRuns(first, second, { ...DEFAULT_OPTIONS, seed: r }).delta!.mde;
+    }
+    const predicted = plan.rows.find((row) => row.baseline_n)!.drop;
+    console.log(
+      `n=20: plan ${(predicted * 100).toFixed(2)} points, the gate's sentence ${((sum / pairs) * 100).toFixed(2)} on average`,
+    );
+    expect(Math.abs(predicted / (sum / pairs) - 1)).toBeLessThan(0.05);
+  }, 60_000);
+
   for (const n of [5, 20, 100]) {
     it(`n = ${n}: within 10%`, () => {
       const predicted = plan.rows.find((row) => row.n === n)!.drop;
