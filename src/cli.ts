@@ -23,10 +23,14 @@ import {
   type SideOptions,
 } from './gate.js';
 import { parseGateOptions } from './options.js';
+import { parsePlanOptions } from './plan/options.js';
+import { planEval } from './plan/plan.js';
+import { renderPlanTerminal } from './render/plan.js';
 import type { RunResults } from './common/types.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
+       passk-gate plan --baseline FILE [--candidate FILE] [--target POINTS] [--k K] [--metric M] [options]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -34,6 +38,8 @@ MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD.
 
 compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
+plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
+  what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
 
 Options:
   --baseline FILE        results of the model in production
@@ -64,10 +70,12 @@ Options:
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      expanded-percentile, bca, percentile or studentized
                          (default expanded-percentile)
+  --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
+                         problems, that catch it 80% of the time
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion
                          or dataset version) instead of refusing; the report warns first thing
-  --json FILE            also write the machine-readable report
+  --json FILE            also write the machine-readable report (plan: the machine plan)
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
   -h, --help             show this help
@@ -100,6 +108,23 @@ const COMPARE_OPTIONS = {
   'allow-mixed-judgement': { type: 'boolean' },
   json: { type: 'string' },
   markdown: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+const PLAN_OPTIONS = {
+  baseline: { type: 'string' },
+  candidate: { type: 'string' },
+  format: { type: 'string' },
+  criterion: { type: 'string' },
+  'score-field': { type: 'string' },
+  k: { type: 'string' },
+  metric: { type: 'string' },
+  submit: { type: 'string' },
+  margin: { type: 'string' },
+  confidence: { type: 'string' },
+  interval: { type: 'string' },
+  target: { type: 'string' },
+  json: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -247,6 +272,40 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   return exitStatus(run.report);
 }
 
+async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: PLAN_OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+  const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = parsed;
+  if (help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
+  const options = parsePlanOptions(raw);
+  const read = async (path: string): Promise<RunResults> => {
+    const load: LoadOptions = {
+      format,
+      criterion,
+      samples: usesSamples(options.metric),
+      scoreField,
+      ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
+    };
+    const run = await loadResults(path, load);
+    noteRead(run, load, io, false);
+    return run;
+  };
+  const baselineRun = await read(baseline);
+  const candidateRun = candidate === undefined ? undefined : await read(candidate);
+  const report = planEval(baselineRun, candidateRun, options);
+  if (json !== undefined) await writeOutput(json, `${JSON.stringify(report, null, 2)}\n`, '--json');
+  io.stdout(renderPlanTerminal(report, { color: io.color }));
+  return EXIT_PASSED;
+}
+
 /**
  * The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` gives MLflow's
  * variables (MLFLOW_TRACKING_URI, ...) for `runs:/` and `models:/` results.
@@ -270,6 +329,7 @@ export async function runCli(
     }
     if (command === 'compare') return await compare(rest, io, mlflow);
     if (command === 'convert') return await convert(rest, io, mlflow);
+    if (command === 'plan') return await plan(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     const failure = describeFailure(error, version);

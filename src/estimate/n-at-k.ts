@@ -4,7 +4,7 @@ import type { GradedSample } from '../common/types.js';
 let logFactorials = new Float64Array([0, 0]);
 
 /** The log-factorial table up to at least `max`, grown (doubling) when a problem has more samples than before. */
-function logFactorialTable(max: number): Float64Array {
+export function logFactorialTable(max: number): Float64Array {
   if (max < logFactorials.length) return logFactorials;
   const grown = new Float64Array(Math.max(max + 1, logFactorials.length * 2));
   grown.set(logFactorials);
@@ -18,7 +18,7 @@ let allScores = new Float64Array(64);
 let failingScores = new Float64Array(64);
 
 /** log C(n, k) from the table; -Infinity when k < 0 or k > n, so exp gives 0. */
-function logChoose(table: Float64Array, n: number, k: number): number {
+export function logChoose(table: Float64Array, n: number, k: number): number {
   return k < 0 || k > n ? -Infinity : table[n]! - table[k]! - table[n - k]!;
 }
 

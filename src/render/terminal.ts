@@ -37,9 +37,10 @@ export interface TerminalOptions {
   args?: readonly string[];
 }
 
-type Paint = (code: string, text: string) => string;
+export type Paint = (code: string, text: string) => string;
 
-function painter(color: boolean): Paint {
+/** ANSI SGR codes around text when `color`, else the text as it is. */
+export function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
@@ -55,7 +56,8 @@ function decisionColour(report: GateReport): string {
   }
 }
 
-function table(rows: string[][], indent = '  '): string[] {
+/** Rows as columns padded to their widest cell, each line indented and without trailing spaces. */
+export function table(rows: string[][], indent = '  '): string[] {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => [...(row[col] ?? '')].length)));
   return rows.map((row) =>
     (indent + row.map((cell, col) => cell + ' '.repeat(widths[col]! - [...cell].length)).join('  ')).trimEnd(),

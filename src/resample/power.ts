@@ -58,6 +58,22 @@ function intervalMultiplier(design: GateDesign, units: number): number {
  * size u is below -margin only once d u / N - q u sqrt(d) / N > margin; D is at least that many units' change.
  */
 export function gatePower(units: ResamplingUnits, design: GateDesign, probability = 0.8): GatePower {
+  return gatePowerOf(
+    { count: units.count, problems: units.problems, typicalChange: typicalChange(units) },
+    design,
+    probability,
+  );
+}
+
+/** What the power method needs of the units: how many, the problems they hold, and `typicalChange`. */
+export interface UnitsShape {
+  count: number;
+  problems: number;
+  typicalChange: number;
+}
+
+/** `gatePower` on units known by their shape alone: what a plan predicts for data not yet drawn. */
+export function gatePowerOf(units: UnitsShape, design: GateDesign, probability = 0.8): GatePower {
   const { count, problems } = units;
   const se = design.standardError;
   const z = normalQuantile(1 - design.alpha / 2, 0, 1);
@@ -83,7 +99,7 @@ export function gatePower(units: ResamplingUnits, design: GateDesign, probabilit
     if (Math.abs(next - noiseDrop) <= 1e-12) break;
     noiseDrop = next;
   }
-  const size = typicalChange(units);
+  const size = units.typicalChange;
   // Smallest d with d u - q u sqrt(d) > margin N: sqrt(d) > (q + sqrt(q^2 + 4 margin N / u)) / 2.
   const root = (q + Math.sqrt(q * q + (4 * design.margin * problems) / size)) / 2;
   const floorUnits = Math.max(fewestSignificantUnits(design.alpha), Math.floor(root * root) + 1);

@@ -1,0 +1,103 @@
+import type { Metric } from '../common/types.js';
+import { metricEstimator } from './metric.js';
+import { logChoose, logFactorialTable } from './n-at-k.js';
+
+/**
+ * How a per-problem estimate X varies from run to run: its variance and fourth cumulant, and for two
+ * independent runs X and Y, E|X - Y| and P(X != Y).
+ */
+export interface SamplingMoments {
+  variance: number;
+  /** kappa_4 = E(X - EX)^4 - 3 Var^2; cumulants of independent terms add. */
+  fourthCumulant: number;
+  meanAbsoluteDifference: number;
+  changeProbability: number;
+}
+
+/**
+ * The Binomial(n, p) probabilities of c = 0..n: C(n, c) p^c (1-p)^(n-c), each the exp of its log scaled by
+ * the largest, normalised to sum to 1.
+ */
+export function binomialProbabilities(n: number, p: number): Float64Array {
+  const probabilities = new Float64Array(n + 1);
+  if (p <= 0 || p >= 1) {
+    probabilities[p <= 0 ? 0 : n] = 1;
+    return probabilities;
+  }
+  const table = logFactorialTable(n);
+  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+  let largest = -Infinity;
+  for (let c = 0; c <= n; c++) {
+    probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
+    largest = Math.max(largest, probabilities[c]!);
+  }
+  let total = 0;
+  for (let c = 0; c <= n; c++) total += probabilities[c] = Math.exp(probabilities[c]! - largest);
+  for (let c = 0; c <= n; c++) probabilities[c]! /= total;
+  return probabilities;
+}
+
+/**
+ * The moments of a discrete distribution, `values` with `weights` (summing to 1): the central moments by
+ * their sums, and over the sorted distinct values v_1 < ... < v_m with distribution function F,
+ *   E|X - Y| = 2 sum_j F(v_j) (1 - F(v_j)) (v_{j+1} - v_j),   P(X != Y) = 1 - sum_j P(v_j)^2.
+ */
+export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<number>): SamplingMoments {
+  let mean = 0;
+  for (let i = 0; i < values.length; i++) mean += weights[i]! * values[i]!;
+  let second = 0;
+  let fourth = 0;
+  for (let i = 0; i < values.length; i++) {
+    const squared = (values[i]! - mean) ** 2;
+    second += weights[i]! * squared;
+    fourth += weights[i]! * squared * squared;
+  }
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  let below = 0;
+  let same = 0;
+  let absolute = 0;
+  for (let j = 0; j < order.length; j++) {
+    const value = values[order[j]!]!;
+    below += weights[order[j]!]!;
+    const next = j + 1 < order.length ? values[order[j + 1]!]! : value;
+    if (next === value) continue;
+    absolute += 2 * below * (1 - below) * (next - value);
+  }
+  for (let j = 0; j < order.length;) {
+    let mass = 0;
+    const value = values[order[j]!]!;
+    for (; j < order.length && values[order[j]!] === value; j++) mass += weights[order[j]!]!;
+    same += mass * mass;
+  }
+  return {
+    variance: second,
+    fourthCumulant: fourth - 3 * second * second,
+    meanAbsoluteDifference: absolute,
+    changeProbability: Math.max(0, 1 - same),
+  };
+}
+
+/**
+ * The sampling moments of pass@k (or pass^k) from n samples of a problem whose samples pass with probability
+ * p: the estimator's value at each count c = 0..n, weighted by Binomial(n, p).
+ */
+export function countMetricMoments(metric: Metric, n: number, k: number, p: number): SamplingMoments {
+  const estimator = metricEstimator(metric);
+  const values = new Float64Array(n + 1);
+  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  return discreteMoments(values, binomialProbabilities(n, p));
+}
+
+/**
+ * The sampling moments of the mean of n i.i.d. draws with variance sigma^2 and fourth cumulant kappa_4:
+ * Var = sigma^2 / n and kappa_4 / n^3 (cumulants of a sum add). E|X - Y| and P(X != Y) take the two means
+ * as normal: 2 sqrt(Var / pi), and 1 whenever sigma > 0.
+ */
+export function meanOfDrawsMoments(variance: number, fourthCumulant: number, n: number): SamplingMoments {
+  return {
+    variance: variance / n,
+    fourthCumulant: fourthCumulant / (n * n * n),
+    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
+    changeProbability: variance > 0 ? 1 : 0,
+  };
+}

@@ -1,0 +1,99 @@
+import type { Metric } from '../common/types.js';
+import { logChoose, logFactorialTable } from './n-at-k.js';
+
+/**
+ * The chance that two k-subsets of n samples, each drawn uniformly, share exactly c samples, for c = 0..k:
+ * w_c = C(k, c) C(n-k, k-c) / C(n, k), the hypergeometric distribution. Each term is the exp of a difference of
+ * log-factorials, scaled by the largest and normalised to sum to 1, so no binomial overflows.
+ */
+export function overlapProbabilities(n: number, k: number): Float64Array {
+  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
+    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
+  }
+  const table = logFactorialTable(n);
+  const logs = new Float64Array(k + 1);
+  let largest = -Infinity;
+  for (let c = 0; c <= k; c++) {
+    logs[c] = logChoose(table, k, c) + logChoose(table, n - k, k - c);
+    largest = Math.max(largest, logs[c]!);
+  }
+  let total = 0;
+  for (let c = 0; c <= k; c++) total += logs[c] = Math.exp(logs[c]! - largest);
+  for (let c = 0; c <= k; c++) logs[c]! /= total;
+  return logs;
+}
+
+/**
+ * The variance of a U-statistic of order k over n i.i.d. Bernoulli(theta) samples whose kernel is the product
+ * of its k indicators (mean theta^k), by Hoeffding's (1948) decomposition:
+ *   Var = sum_{c=1..k} w_c zeta_c,   zeta_c = theta^(2k-c) - theta^(2k),
+ * w_c from `overlapProbabilities`: two kernels that share c samples are both 1 with chance
+ * theta^c theta^(2(k-c)). `power(m)` gives theta^m, or an estimate of it.
+ */
+export function uStatisticVariance(n: number, k: number, power: (m: number) => number): number {
+  const weights = overlapProbabilities(n, k);
+  const both = power(2 * k);
+  let variance = 0;
+  for (let c = 1; c <= k; c++) if (weights[c]! > 0) variance += weights[c]! * (power(2 * k - c) - both);
+  return Math.max(0, variance);
+}
+
+function assertRate(p: number): void {
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`a pass rate must be in [0, 1], got ${p}`);
+}
+
+/**
+ * The exact variance of the unbiased pass@k estimator 1 - C(n-c, k)/C(n, k) from n samples of a problem whose
+ * samples pass with probability p: 1 - pass@k is the U-statistic "all k fail", so with q = 1 - p
+ *   Var = sum_{c=1..k} C(k, c) C(n-k, k-c) / C(n, k) (q^(2k-c) - q^(2k)).
+ * k = 1 gives p q / n; n = k gives q^k (1 - q^k), one Bernoulli draw of "some sample of k passes".
+ */
+export function passAtKVariance(n: number, k: number, p: number): number {
+  assertRate(p);
+  return uStatisticVariance(n, k, (m) => Math.pow(1 - p, m));
+}
+
+/**
+ * The exact variance of the unbiased pass^k estimator C(c, k)/C(n, k): the U-statistic "all k pass", so
+ *   Var = sum_{c=1..k} C(k, c) C(n-k, k-c) / C(n, k) (p^(2k-c) - p^(2k)).
+ */
+export function passHatKVariance(n: number, k: number, p: number): number {
+  assertRate(p);
+  return uStatisticVariance(n, k, (m) => Math.pow(p, m));
+}
+
+/**
+ * The unbiased estimate of theta^m from `hits` of `trials` Bernoulli(theta) draws, m <= trials:
+ * C(hits, m) / C(trials, m) = prod_{j<m} (hits - j) / (trials - j), the share of m-subsets that are all hits.
+ */
+export function unbiasedPower(trials: number, hits: number, m: number): number {
+  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
+  let product = 1;
+  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
+  return product;
+}
+
+/**
+ * Whether `estimatedCountVariance` is unbiased for a problem with `observed` samples: every theta^m it needs,
+ * m <= 2k, has an unbiased estimate when 2k <= observed.
+ */
+export function countVarianceUnbiased(k: number, observed: number): boolean {
+  return 2 * k <= observed;
+}
+
+/**
+ * The variance of pass@k (or pass^k) from n samples of a problem, estimated from the counts it had: c of
+ * `observed` samples passed. The variance is linear in theta^m (theta = q for pass@k, p for pass^k), so with
+ * each theta^m replaced by `unbiasedPower` of the failures (passes) it is unbiased at every n, when 2k <=
+ * observed. Plugging in c/observed instead would make it low: for k = 1 by the factor (observed - 1)/observed,
+ * and a problem seen to pass 19 of 20 times would look surer than it is. With 2k > observed the unbiased
+ * estimate does not exist and the plug-in is used.
+ */
+export function estimatedCountVariance(metric: Metric, n: number, k: number, observed: number, passed: number): number {
+  if (metric !== 'pass@k' && metric !== 'pass^k') throw new RangeError(`${metric} is not computed from counts`);
+  const hits = metric === 'pass@k' ? observed - passed : passed;
+  const power = countVarianceUnbiased(k, observed)
+    ? (m: number) => unbiasedPower(observed, hits, m)
+    : (m: number) => Math.pow(hits / observed, m);
+  return uStatisticVariance(n, k, power);
+}

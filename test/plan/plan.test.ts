@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import type { RunResults } from '../../src/common/types.js';
+import { InputError } from '../../src/common/errors.js';
+import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { planEval, type PlanOptions } from '../../src/plan/plan.js';
+import { compareRuns } from '../../src/report/compare.js';
+import { readExample } from './examples.js';
+
+const baseline = await readExample('baseline.json');
+const candidate = await readExample('candidate.json');
+const scoredBaseline = await readExample('scored-baseline.json');
+const scoredCandidate = await readExample('scored-candidate.json');
+
+const options = (extra: Partial<PlanOptions> = {}): PlanOptions => ({ ...DEFAULT_OPTIONS, submit: 1, ...extra });
+const rowAt = (plan: ReturnType<typeof planEval>, n: number) => plan.rows.find((row) => row.n === n)!;
+
+/** The same run with its problems in `size` groups, by position. */
+function grouped(run: RunResults, size: number): RunResults {
+  return { ...run, problems: run.problems.map((p, i) => ({ ...p, group: `g${Math.floor(i / size)}` })) };
+}
+
+describe("planEval at the runs' own n", () => {
+  it('predicts the standard error the gate computes from the candidate comparison, and its power sentence', () => {
+    for (const [base, cand, extra] of [
+      [baseline, candidate, {}],
+      [baseline, candidate, { k: 10 }],
+      [baseline, candidate, { metric: 'pass^k', k: 5 }],
+      [baseline, candidate, { margin: 0.02 }],
+      [scoredBaseline, scoredCandidate, { metric: 'pass-ratio@n' }],
+      [grouped(baseline, 2), grouped(candidate, 2), {}],
+    ] as const) {
+      const planned = options(extra);
+      const plan = planEval(base, cand, planned);
+      const row = rowAt(plan, 20);
+      const gate = compareRuns(base, cand, { ...DEFAULT_OPTIONS, ...planned }).delta!;
+      expect(plan.variance.problem_variance_raw).toBeGreaterThan(0);
+      expect(row.se).toBeCloseTo(gate.se, 12);
+      // Only the degrees of freedom differ: predicted from moments here, estimated from the data there.
+      expect(Math.abs(row.drop / gate.mde - 1)).toBeLessThan(0.015);
+    }
+  });
+
+  it('predicts more noise than the comparison showed when its differences vary less than sampling predicts', () => {
+    // In groups of 8 the cluster-robust standard error of this pair (21 groups) happens to come out small.
+    const [base, cand] = [grouped(baseline, 8), grouped(candidate, 8)];
+    const plan = planEval(base, cand, options());
+    expect(plan.baseline).toMatchObject({ units: 21, unit: 'cluster' });
+    expect(plan.variance.problem_variance_raw).toBeLessThan(0);
+    expect(rowAt(plan, 20).se).toBeGreaterThan(compareRuns(base, cand, DEFAULT_OPTIONS).delta!.se);
+  });
+
+  it("says which row is the baseline's n, and adds it when the plan does not show it", () => {
+    expect(
+      planEval(baseline, undefined, options())
+        .rows.filter((r) => r.baseline_n)
+        .map((r) => r.n),
+    ).toEqual([20]);
+    const sixteen = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, n: 16, c: Math.min(p.c, 16) })) };
+    expect(planEval(sixteen, undefined, options()).rows.map((r) => r.n)).toEqual([1, 2, 5, 10, 16, 20, 50, 100, 200]);
+    expect(planEval(baseline, undefined, options({ k: 10 })).rows.map((r) => r.n)).toEqual([10, 20, 50, 100, 200]);
+  });
+});
+
+describe('planEval without a candidate', () => {
+  const plan = planEval(baseline, undefined, options());
+
+  it("takes the sampling part as twice each problem's unbiased pass@1 variance, c (m - c) / (m (m - 1)) / n", () => {
+    for (const n of [1, 5, 20, 200]) {
+      let sum = 0;
+      for (const { n: m, c } of baseline.problems) sum += (2 * c * (m - c)) / (m * (m - 1)) / n;
+      const row = rowAt(plan, n);
+      expect(row.sampling_variance).toBeCloseTo(sum / baseline.problems.length, 14);
+      expect(row.se).toBeCloseTo(Math.sqrt(sum) / baseline.problems.length, 14);
+      expect(row.problem_variance).toBe(0);
+      expect(row.completions).toEqual({ per_run: 164 * n, both_runs: 328 * n });
+    }
+    expect(plan.variance).toEqual({
+      estimator: 'unbiased',
+      problem_variance: 0,
+      problem_variance_from: 'assumed-zero',
+      problem_variance_raw: null,
+    });
+    expect(plan.candidate).toBeNull();
+  });
+
+  it('catches smaller drops with more samples, at a cost that grows with n', () => {
+    for (let i = 1; i < plan.rows.length; i++) {
+      expect(plan.rows[i]!.drop).toBeLessThan(plan.rows[i - 1]!.drop);
+      expect(plan.rows[i]!.completions.per_run).toBeGreaterThan(plan.rows[i - 1]!.completions.per_run);
+    }
+    // With nothing but sampling noise the drop keeps falling about as 1/sqrt(n).
+    expect(rowAt(plan, 200).drop / rowAt(plan, 50).drop).toBeCloseTo(0.5, 1);
+  });
+});
+
+describe('planEval with a candidate', () => {
+  const plan = planEval(baseline, candidate, options());
+
+  it("measures the problem-to-problem part as the differences' variance less their sampling part", () => {
+    const P = baseline.problems.length;
+    const d = baseline.problems.map((b, i) => (candidate.problems[i]!.c - b.c) / b.n);
+    const mean = d.reduce((a, b) => a + b, 0) / P;
+    const variance = d.reduce((a, b) => a + (b - mean) ** 2, 0) / (P - 1);
+    let sampling = 0;
+    baseline.problems.forEach((b, i) => {
+      const c = candidate.problems[i]!;
+      sampling += (b.c * (b.n - b.c)) / (b.n * (b.n - 1)) / b.n + (c.c * (c.n - c.c)) / (c.n * (c.n - 1)) / c.n;
+    });
+    expect(plan.variance.problem_variance_raw).toBeCloseTo(variance - sampling / P, 14);
+    expect(plan.variance.problem_variance).toBe(plan.variance.problem_variance_raw);
+    expect(plan.variance.problem_variance_from).toBe('candidate');
+    expect(plan.candidate).toEqual({ source: candidate.source, model: 'acme/coder-7b@v1.4-rl', problems: 164 });
+  });
+
+  it('levels off: more samples cannot remove the problem-to-problem part', () => {
+    for (const row of plan.rows) {
+      expect(row.se ** 2).toBeCloseTo((row.sampling_variance + row.problem_variance) / 164, 15);
+    }
+    const floorSe = Math.sqrt(plan.variance.problem_variance / 164);
+    expect(rowAt(plan, 200).se).toBeGreaterThan(floorSe);
+    expect(rowAt(plan, 200).drop).toBeGreaterThan(2.8 * floorSe);
+    expect(rowAt(plan, 200).drop / rowAt(plan, 50).drop).toBeGreaterThan(0.75);
+  });
+
+  it('floors at 0, and says so, when the differences vary less than sampling predicts', () => {
+    const same = planEval(baseline, { ...baseline, source: 'again.json' }, options());
+    expect(same.variance.problem_variance_raw).toBeLessThan(0);
+    expect(same.variance.problem_variance).toBe(0);
+    expect(same.notes.join(' ')).toMatch(/vary less than sampling alone predicts/);
+  });
+
+  it('plans for the problems both runs have, and says how many were left out', () => {
+    const fewer = { ...candidate, problems: candidate.problems.slice(10) };
+    const partial = planEval(baseline, fewer, options());
+    expect(partial.baseline.problems).toBe(154);
+    expect(partial.notes.join(' ')).toMatch(/154 problems both runs have; 10 only in the baseline/);
+  });
+});
+
+describe('planEval --target', () => {
+  const plain = planEval(baseline, undefined, options());
+
+  it('finds the smallest n that catches the target', () => {
+    const target = (rowAt(plain, 20).drop + rowAt(plain, 10).drop) / 2;
+    const plan = planEval(baseline, undefined, options({ target }));
+    const n = plan.target!.n!;
+    expect(n).toBeGreaterThan(10);
+    expect(n).toBeLessThan(20);
+    // n catches it and n - 1 does not.
+    const around = planEval(baseline, undefined, options({ samples: [n - 1, n] })).rows;
+    expect(around.map((row) => row.n)).toEqual([n - 1, n, 20]);
+    expect(around[0]!.drop).toBeGreaterThan(target);
+    expect(around[1]!.drop).toBeLessThanOrEqual(target);
+    expect(plan.target!.completions).toEqual({ per_run: 164 * n, both_runs: 328 * n });
+    expect(plan.target!.problems).toEqual([]);
+    expect(planEval(baseline, undefined, options({ target: 0.5 })).target!.n).toBe(1);
+  });
+
+  it("when no n is enough, gives the problems needed at the largest n and at the baseline's", () => {
+    const target = rowAt(plain, 200).drop / 2;
+    const plan = planEval(baseline, undefined, options({ target }));
+    expect(plan.target!.n).toBeNull();
+    const [largest, own] = plan.target!.problems;
+    expect(largest!.n).toBe(200);
+    expect(own!.n).toBe(20);
+    // Half the drop takes about four times the problems (a little more: t quantiles, the drop's own variance).
+    expect(largest!.problems! / 164).toBeGreaterThan(3.5);
+    expect(largest!.problems! / 164).toBeLessThan(4.5);
+    expect(own!.problems!).toBeGreaterThan(largest!.problems! * 5);
+    expect(largest!.completions).toEqual({ per_run: largest!.problems! * 200, both_runs: largest!.problems! * 400 });
+  });
+
+  it('says no suite catches a drop within the margin', () => {
+    const plan = planEval(baseline, undefined, options({ margin: 0.02, target: 0.015 }));
+    expect(plan.target!.n).toBeNull();
+    expect(plan.target!.problems.map((p) => p.problems)).toEqual([null, null]);
+  });
+});
+
+describe('planEval on n@k', () => {
+  it('is repeatable and, at 1@1, close to pass@1 (a plug-in, slightly low)', () => {
+    const byScore = planEval(scoredBaseline, undefined, options({ metric: 'n@k' }));
+    expect(planEval(scoredBaseline, undefined, options({ metric: 'n@k' }))).toEqual(byScore);
+    const oracle = planEval(scoredBaseline, undefined, options());
+    for (const n of [1, 5, 20, 200]) {
+      const ratio = rowAt(byScore, n).se / rowAt(oracle, n).se;
+      expect(ratio).toBeGreaterThan(0.93);
+      expect(ratio).toBeLessThan(1.01);
+    }
+    expect(byScore.variance.estimator).toBe('simulated');
+    expect(byScore.submit).toBe(1);
+    expect(byScore.notes.join(' ')).toMatch(/plug-in/);
+  });
+});
+
+describe('planEval refuses what it cannot plan', () => {
+  const refusal = (run: RunResults, other: RunResults | undefined, extra: Partial<PlanOptions> = {}) => {
+    try {
+      planEval(run, other, options(extra));
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      return (error as Error).message;
+    }
+    throw new Error('planned');
+  };
+
+  it('names problems seen once, too few problems or groups, and a k no planned n reaches', () => {
+    const once = { ...baseline, problems: baseline.problems.map((p, i) => (i < 2 ? { ...p, n: 1, c: 1 } : p)) };
+    expect(refusal(once, undefined)).toMatch(/2 problems have only one sample \(HumanEval\/0, HumanEval\/1\)/);
+    expect(refusal({ ...baseline, problems: baseline.problems.slice(0, 5) }, undefined)).toMatch(
+      /only 5 problems: .* needs at least 6/,
+    );
+    expect(refusal(grouped(baseline, 40), undefined)).toMatch(/only 5 groups|fewer than 5/);
+    expect(refusal(grouped(baseline, 41), undefined)).toMatch(/only 4 groups of problems/);
+    expect(refusal(baseline, undefined, { k: 300 })).toMatch(/--k 300: no planned n reaches it/);
+  });
+
+  it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {
+    const hotter = { ...candidate, config: { ...candidate.config, temperature: 0.2 } };
+    expect(refusal(baseline, hotter)).toMatch(/config temperature differs: .*give a candidate run at the baseline's/);
+    // n may differ: it is what the plan varies.
+    const fewer = { ...candidate, config: { ...candidate.config, n: 10 } };
+    expect(() => planEval(baseline, fewer, options())).not.toThrow();
+    expect(refusal(baseline, undefined, { metric: 'n@k' })).toMatch(/no scored samples/);
+    expect(refusal(scoredBaseline, candidate, { metric: 'n@k' })).toMatch(/candidate\.json: n@k submits/);
+  });
+});
