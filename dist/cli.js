@@ -14876,10 +14876,10 @@ function tallySamples(samples, scorer, file, options) {
 }
 function headerInfo(header, file) {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
-  const plan = isRecord(header.plan) ? header.plan : {};
+  const plan2 = isRecord(header.plan) ? header.plan : {};
   const config = {
     ...isRecord(evalSpec.model_generate_config) ? scalarEntries(evalSpec.model_generate_config, decodingKey) : {},
-    ...isRecord(plan.config) ? scalarEntries(plan.config, decodingKey) : {}
+    ...isRecord(plan2.config) ? scalarEntries(plan2.config, decodingKey) : {}
   };
   const runConfig = isRecord(evalSpec.config) ? evalSpec.config : {};
   const epochs = runConfig.epochs;
@@ -15815,18 +15815,94 @@ function nAtK(samples, k, submit) {
   return Math.min(1, Math.max(0, 1 - failure));
 }
 
+// src/estimate/sampling-moments.ts
+function binomialProbabilities(n, p) {
+  const probabilities = new Float64Array(n + 1);
+  if (p <= 0 || p >= 1) {
+    probabilities[p <= 0 ? 0 : n] = 1;
+    return probabilities;
+  }
+  const table2 = logFactorialTable(n);
+  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+  let largest = -Infinity;
+  for (let c = 0; c <= n; c++) {
+    probabilities[c] = logChoose(table2, n, c) + c * logP + (n - c) * logQ;
+    largest = Math.max(largest, probabilities[c]);
+  }
+  let total = 0;
+  for (let c = 0; c <= n; c++) total += probabilities[c] = Math.exp(probabilities[c] - largest);
+  for (let c = 0; c <= n; c++) probabilities[c] /= total;
+  return probabilities;
+}
+function discreteMoments(values, weights) {
+  let mean2 = 0;
+  for (let i = 0; i < values.length; i++) mean2 += weights[i] * values[i];
+  let second = 0;
+  let fourth = 0;
+  for (let i = 0; i < values.length; i++) {
+    const squared = (values[i] - mean2) ** 2;
+    second += weights[i] * squared;
+    fourth += weights[i] * squared * squared;
+  }
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
+  let below = 0;
+  let same = 0;
+  let absolute = 0;
+  for (let j = 0; j < order.length; j++) {
+    const value = values[order[j]];
+    below += weights[order[j]];
+    const next = j + 1 < order.length ? values[order[j + 1]] : value;
+    if (next === value) continue;
+    absolute += 2 * below * (1 - below) * (next - value);
+  }
+  for (let j = 0; j < order.length; ) {
+    let mass = 0;
+    const value = values[order[j]];
+    for (; j < order.length && values[order[j]] === value; j++) mass += weights[order[j]];
+    same += mass * mass;
+  }
+  return {
+    variance: second,
+    fourthCumulant: fourth - 3 * second * second,
+    meanAbsoluteDifference: absolute,
+    changeProbability: Math.max(0, 1 - same)
+  };
+}
+function countMetricMoments(metric, n, k, p) {
+  const estimator = metricEstimator(metric);
+  const values = new Float64Array(n + 1);
+  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  return discreteMoments(values, binomialProbabilities(n, p));
+}
+function meanOfDrawsMoments(variance, fourthCumulant, n) {
+  return {
+    variance: variance / n,
+    fourthCumulant: fourthCumulant / (n * n * n),
+    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
+    changeProbability: variance > 0 ? 1 : 0
+  };
+}
+
 // src/estimate/pass-ratio.ts
+function squaredShare({ tests_passed: passed, tests_total: total }) {
+  if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
+    throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
+  }
+  const ratio = passed / total;
+  return ratio * ratio;
+}
 function passRatio(samples) {
   if (samples.length === 0) throw new RangeError("pass-ratio@n needs at least one sample");
   let sum = 0;
-  for (const { tests_passed: passed, tests_total: total } of samples) {
-    if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
-      throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
-    }
-    const ratio = passed / total;
-    sum += ratio * ratio;
-  }
+  for (const sample of samples) sum += squaredShare(sample);
   return sum / samples.length;
+}
+function passRatioMoments(samples, n) {
+  const count = samples.length;
+  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
+  const shares = samples.map(squaredShare);
+  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
+  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
 }
 
 // src/estimate/metric.ts
@@ -17753,6 +17829,13 @@ function intervalMultiplier(design, units) {
   return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
 function gatePower(units, design, probability = 0.8) {
+  return gatePowerOf(
+    { count: units.count, problems: units.problems, typicalChange: typicalChange(units) },
+    design,
+    probability
+  );
+}
+function gatePowerOf(units, design, probability = 0.8) {
   const { count, problems } = units;
   const se = design.standardError;
   const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
@@ -17770,7 +17853,7 @@ function gatePower(units, design, probability = 0.8) {
     if (Math.abs(next - noiseDrop) <= 1e-12) break;
     noiseDrop = next;
   }
-  const size = typicalChange(units);
+  const size = units.typicalChange;
   const root = (q + Math.sqrt(q * q + 4 * design.margin * problems / size)) / 2;
   const floorUnits = Math.max(fewestSignificantUnits(design.alpha), Math.floor(root * root) + 1);
   const floorDrop = floorUnits * size / problems;
@@ -18128,9 +18211,540 @@ function describeFailure(error, version) {
   };
 }
 
+// src/plan/options.ts
+function parsePlanOptions(raw) {
+  const { k, metric, submit, margin, confidence, interval } = parseGateOptions(raw);
+  const options = { k, metric, submit: submit ?? 1, margin, confidence, interval };
+  if (raw.target !== void 0 && raw.target.trim() !== "") {
+    const text2 = raw.target.trim();
+    const value = Number(text2);
+    if (!isDecimalText(text2) || !(value > 0 && value < 100)) {
+      throw new InputError(
+        `--target: expected a drop in points above 0 and below 100 (2 = 2 points), got ${JSON.stringify(raw.target)}`
+      );
+    }
+    options.target = value / 100;
+  }
+  return options;
+}
+
+// src/plan/model.ts
+var PLAN_FORMAT = "passk-plan/v1";
+
+// src/plan/noise.ts
+function unitMap(groups) {
+  const indices = /* @__PURE__ */ new Map();
+  const unitOf = new Int32Array(groups.length);
+  let count = 0;
+  groups.forEach((group, i) => {
+    let unit = group === void 0 ? void 0 : indices.get(group);
+    if (unit === void 0) {
+      unit = count++;
+      if (group !== void 0) indices.set(group, unit);
+    }
+    unitOf[i] = unit;
+  });
+  return { unitOf, count, clustered: groups.some((g) => g !== void 0) };
+}
+function pairedMoments(baseline, candidate) {
+  return {
+    variance: baseline.variance + candidate.variance,
+    fourthCumulant: baseline.fourthCumulant + candidate.fourthCumulant,
+    meanAbsoluteDifference: (baseline.meanAbsoluteDifference + candidate.meanAbsoluteDifference) / 2,
+    changeProbability: (baseline.changeProbability + candidate.changeProbability) / 2
+  };
+}
+function suiteNoise(differences, units, problemVariance2) {
+  const problems = differences.length;
+  const variances = new Float64Array(units.count);
+  const sampling = new Float64Array(units.count);
+  const cumulants = new Float64Array(units.count);
+  let absolute = 0;
+  let changing = 0;
+  let samplingTotal = 0;
+  for (let i = 0; i < problems; i++) {
+    const m = differences[i];
+    const unit = units.unitOf[i];
+    sampling[unit] += m.variance;
+    variances[unit] += m.variance + problemVariance2;
+    cumulants[unit] += m.fourthCumulant;
+    samplingTotal += m.variance;
+    absolute += m.meanAbsoluteDifference;
+    changing += m.changeProbability;
+  }
+  let total = 0;
+  let fourth = 0;
+  for (let g = 0; g < units.count; g++) {
+    total += variances[g];
+    fourth += cumulants[g] + 3 * variances[g] ** 2;
+  }
+  const limit = units.count - 1;
+  const spread = units.count * fourth - total * total;
+  const degreesOfFreedom = total > 0 && spread > 0 ? Math.max(1, Math.min(limit, 2 * limit * total * total / spread)) : limit;
+  return {
+    samplingVariance: samplingTotal / problems,
+    problemVariance: problemVariance2,
+    standardError: Math.sqrt(total) / problems,
+    degreesOfFreedom,
+    shape: { count: units.count, problems, typicalChange: typicalChange2(sampling, units, absolute, changing) }
+  };
+}
+function typicalChange2(sampling, units, absolute, changing) {
+  const whole = sampling.length === 0 ? 1 : units.unitOf.length / units.count;
+  if (!units.clustered) return changing > 0 ? absolute / changing : whole;
+  let sum = 0;
+  let changed = 0;
+  for (const variance of sampling) {
+    if (variance <= 0) continue;
+    sum += Math.sqrt(2 * variance / Math.PI);
+    changed++;
+  }
+  return changed > 0 ? sum / changed : whole;
+}
+function scaledNoise(noise, problems) {
+  const { shape } = noise;
+  const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
+  const degreesOfFreedom = shape.count > 1 ? Math.max(1, Math.min(count - 1, noise.degreesOfFreedom * (count - 1) / (shape.count - 1))) : 1;
+  return {
+    ...noise,
+    standardError: noise.standardError * Math.sqrt(shape.problems / problems),
+    degreesOfFreedom,
+    shape: { count, problems, typicalChange: shape.typicalChange }
+  };
+}
+
+// src/estimate/n-at-k-variance.ts
+function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
+  const passes = samples.filter((sample) => sample.pass).length;
+  if (passes === 0 || passes === samples.length) {
+    return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
+  }
+  const values = new Float64Array(draws);
+  const run = new Array(n);
+  for (let r = 0; r < draws; r++) {
+    for (let i = 0; i < n; i++) run[i] = samples[randomBelow(samples.length)];
+    values[r] = nAtK(run, k, submit);
+  }
+  return discreteMoments(values, new Float64Array(draws).fill(1 / draws));
+}
+
+// src/estimate/sampling-variance.ts
+function overlapProbabilities(n, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
+    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
+  }
+  const table2 = logFactorialTable(n);
+  const logs = new Float64Array(k + 1);
+  let largest = -Infinity;
+  for (let c = 0; c <= k; c++) {
+    logs[c] = logChoose(table2, k, c) + logChoose(table2, n - k, k - c);
+    largest = Math.max(largest, logs[c]);
+  }
+  let total = 0;
+  for (let c = 0; c <= k; c++) total += logs[c] = Math.exp(logs[c] - largest);
+  for (let c = 0; c <= k; c++) logs[c] /= total;
+  return logs;
+}
+function uStatisticVariance(n, k, power) {
+  const weights = overlapProbabilities(n, k);
+  const both = power(2 * k);
+  let variance = 0;
+  for (let c = 1; c <= k; c++) if (weights[c] > 0) variance += weights[c] * (power(2 * k - c) - both);
+  return Math.max(0, variance);
+}
+function unbiasedPower(trials, hits, m) {
+  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
+  let product = 1;
+  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
+  return product;
+}
+function countVarianceUnbiased(k, observed) {
+  return 2 * k <= observed;
+}
+function estimatedCountVariance(metric, n, k, observed, passed) {
+  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
+  const hits = metric === "pass@k" ? observed - passed : passed;
+  const power = countVarianceUnbiased(k, observed) ? (m) => unbiasedPower(observed, hits, m) : (m) => Math.pow(hits / observed, m);
+  return uStatisticVariance(n, k, power);
+}
+
+// src/plan/sampling.ts
+var N_AT_K_DRAWS = 200;
+function problemSampling({ metric, k, submit }) {
+  if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
+  if (metric === "n@k") {
+    return (problem, n, stream) => {
+      const rng = new Xoshiro128(n, stream);
+      return simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, (bound) => rng.nextBelow(bound));
+    };
+  }
+  const known = /* @__PURE__ */ new Map();
+  return ({ n: observed, c }, n) => {
+    const key = `${observed}:${c}:${n}`;
+    let moments = known.get(key);
+    if (moments === void 0) {
+      moments = {
+        ...countMetricMoments(metric, n, k, c / observed),
+        variance: estimatedCountVariance(metric, n, k, observed, c)
+      };
+      known.set(key, moments);
+    }
+    return moments;
+  };
+}
+function varianceEstimator(metric, k, problems) {
+  if (metric === "n@k") return "simulated";
+  if (metric === "pass-ratio@n") return "unbiased";
+  return problems.every((p) => countVarianceUnbiased(k, p.n)) ? "unbiased" : "plug-in";
+}
+
+// src/plan/plan.ts
+var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
+var PLAN_POWER = 0.8;
+var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
+var MOST_PROBLEMS = 1e9;
+function planEval(baseline, candidate, options) {
+  const settings = { metric: options.metric, k: options.k, submit: options.submit };
+  checkPerSampleData(baseline.problems, options.metric, baseline);
+  checkSpreadEstimable(baseline.problems, baseline.source);
+  const notes = [];
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, settings, notes);
+  const problems = aligned?.baseline ?? baseline.problems;
+  const others = aligned?.candidate ?? null;
+  const units = unitMap(
+    aligned === null ? problems.map((p) => p.group) : aligned.groups ?? problems.map(() => void 0)
+  );
+  const alpha = significanceLevel(options.confidence);
+  checkUnits(units, alpha, options.confidence, baseline.source);
+  const sampling = problemSampling(settings);
+  const differences = (n) => problems.map((problem, i) => {
+    const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
+    const other = others?.[i];
+    return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
+  });
+  const between = aligned === null ? null : problemVariance(aligned, settings, differences("own"), notes);
+  const tau2 = Math.max(0, between ?? 0);
+  const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
+  const least = Math.min(...problems.map((p) => p.n));
+  const most = Math.max(...problems.map((p) => p.n));
+  if (estimator === "plug-in") {
+    notes.push(
+      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`
+    );
+  }
+  if (estimator === "simulated") {
+    notes.push(
+      `n@k's sampling variance is simulated with each problem's ${least === most ? least : `${least}-${most}`} recorded samples standing for all it could produce (the plug-in): that understates it, the more the larger k is next to the samples recorded, so the drops are somewhat too small`
+    );
+  }
+  const samples = [.../* @__PURE__ */ new Set([...options.samples ?? PLAN_SAMPLES, least])].filter((n) => n >= options.k).sort((a, b) => a - b);
+  if (samples.length === 0) {
+    throw new InputError(
+      `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
+    );
+  }
+  const noiseAt = (n) => suiteNoise(differences(n), units, tau2);
+  const powerOf = (noise, n) => gatePowerOf(
+    noise.shape,
+    {
+      margin: options.margin,
+      alpha,
+      interval: options.interval,
+      standardError: noise.standardError,
+      degreesOfFreedom: noise.degreesOfFreedom,
+      samples: n
+    },
+    PLAN_POWER
+  );
+  const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
+  const rows = samples.map((n) => {
+    const noise = noises.get(n);
+    const power = powerOf(noise, n);
+    return {
+      n,
+      baseline_n: n === least,
+      completions: completions(problems.length, n),
+      sampling_variance: noise.samplingVariance,
+      problem_variance: noise.problemVariance,
+      se: noise.standardError,
+      df: noise.degreesOfFreedom,
+      drop: power.drop,
+      noise_drop: power.noiseDrop,
+      floor_units: power.floorUnits,
+      floor_drop: power.floorDrop,
+      limit: power.limit
+    };
+  });
+  const report = {
+    format: PLAN_FORMAT,
+    metric: options.metric,
+    k: options.k,
+    ...options.metric === "n@k" ? { submit: options.submit } : {},
+    baseline: {
+      source: baseline.source,
+      model: baseline.model ?? null,
+      problems: problems.length,
+      units: units.count,
+      unit: units.clustered ? "cluster" : "problem",
+      samples: { min: least, max: most }
+    },
+    candidate: candidate === void 0 ? null : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
+    gate: {
+      margin: options.margin,
+      confidence: options.confidence,
+      interval: options.interval,
+      probability: PLAN_POWER
+    },
+    variance: {
+      estimator,
+      problem_variance: tau2,
+      problem_variance_from: candidate === void 0 ? "assumed-zero" : "candidate",
+      problem_variance_raw: between
+    },
+    rows,
+    target: null,
+    notes
+  };
+  if (options.target !== void 0) {
+    const target = options.target;
+    const dropAt = (n2) => powerOf(noises.get(n2) ?? noiseAt(n2), n2).drop;
+    const largest = samples[samples.length - 1];
+    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
+    const needed = (at) => {
+      const noise = noises.get(at);
+      const count = fewestProblems(problems.length, (size) => powerOf(scaledNoise(noise, size), at).drop <= target);
+      return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
+    };
+    report.target = {
+      drop: target,
+      n,
+      completions: n === null ? null : completions(problems.length, n),
+      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= options.k).map(needed)
+    };
+  }
+  return report;
+}
+function completions(problems, n) {
+  return { per_run: problems * n, both_runs: 2 * problems * n };
+}
+function smallestSamples(least, most, catches) {
+  if (!catches(most)) return null;
+  if (catches(least)) return least;
+  let [lo, hi] = [least, most];
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function fewestProblems(start, catches) {
+  let hi = start;
+  while (!catches(hi)) {
+    if (hi > MOST_PROBLEMS) return null;
+    hi *= 2;
+  }
+  let lo = Math.max(1, Math.floor(hi / 2));
+  if (catches(lo)) return lo;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function pairWith(baseline, candidate, settings, notes) {
+  const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
+  if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
+  checkCandidate(baseline, candidate, aligned, settings);
+  const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
+  if (dropped > 0) {
+    notes.push(
+      `planned for the ${aligned.baseline.length} problems both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
+    );
+  }
+  return aligned;
+}
+function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
+  const base = perProblemValues(aligned.baseline, k, metric, submit);
+  const cand = perProblemValues(aligned.candidate, k, metric, submit);
+  const se = pairedStandardError(
+    resamplingUnits(
+      cand.map((value, i) => value - base[i]),
+      aligned.groups
+    )
+  );
+  const count = base.length;
+  let within = 0;
+  for (const moments of sampling) within += moments.variance;
+  const raw = count * se * se - within / count;
+  if (raw < 0) {
+    notes.push(
+      `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per problem): the problem-to-problem variation is taken as 0`
+    );
+  }
+  return raw;
+}
+function checkCandidate(baseline, candidate, aligned, { metric, k }) {
+  const { reasons, refusals } = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const differs = reasons.filter((_, i) => refusals[i].kind === "config-differs");
+  if (differs.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
+    );
+  }
+  checkSampleBudget(aligned.baseline, k, baseline.source);
+  checkSampleBudget(aligned.candidate, k, candidate.source);
+  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkSpreadEstimable(aligned.candidate, candidate.source);
+}
+function checkSpreadEstimable(problems, source) {
+  const single = problems.filter((p) => p.n < 2);
+  if (single.length === 0) return;
+  throw new InputError(
+    `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
+  );
+}
+function checkUnits(units, alpha, confidence, source) {
+  if (units.clustered && units.count < FEWEST_GROUPS) {
+    throw new InputError(
+      `${source}: only ${units.count} groups of problems: the gate refuses fewer than ${FEWEST_GROUPS} (their spread cannot be estimated), at any n`
+    );
+  }
+  const needed = fewestSignificantUnits(alpha);
+  if (units.count >= needed) return;
+  const word = units.clustered ? "groups" : "problems";
+  throw new InputError(
+    `${source}: only ${units.count} ${word}: at confidence ${confidence} the sign-flip test needs at least ${needed} before the gate can fail, at any n`
+  );
+}
+
+// src/render/plan.ts
+function grouped(count) {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function squaredPoints(variance) {
+  return (variance * 1e4).toFixed(1);
+}
+function contrastRow(plan2, own) {
+  const others = plan2.rows.filter((row2) => row2 !== own);
+  const fewer = others.filter((row2) => row2.n <= own.n / 4);
+  if (fewer.length > 0) return fewer[fewer.length - 1];
+  return others.find((row2) => row2.n >= own.n * 4) ?? others[others.length - 1];
+}
+function headline(plan2) {
+  const label = metricLabel(plan2.metric, plan2.k, plan2.submit);
+  const own = plan2.rows.find((row2) => row2.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
+  const other = contrastRow(plan2, own);
+  const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
+  const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  return `${label}, ${grouped(plan2.baseline.problems)} problems: ${first}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+}
+function gateText(plan2) {
+  const { margin, confidence, interval } = plan2.gate;
+  return `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`;
+}
+function dropCell(row2) {
+  return row2.limit === "floor" ? `${sizeInPoints(row2.drop)} (${row2.floor_units} problems must drop)` : sizeInPoints(row2.drop);
+}
+function rowsTable(plan2) {
+  const chance = `${Math.round(plan2.gate.probability * 100)}%`;
+  return table([
+    ["n", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", "sampling share", ""],
+    ...plan2.rows.map((row2) => {
+      const total = row2.sampling_variance + row2.problem_variance;
+      return [
+        String(row2.n),
+        grouped(row2.completions.per_run),
+        grouped(row2.completions.both_runs),
+        dropCell(row2),
+        (row2.se * 100).toFixed(2),
+        total > 0 ? `${Math.round(100 * row2.sampling_variance / total)}%` : "-",
+        row2.baseline_n ? "<- the baseline's n" : ""
+      ];
+    })
+  ]);
+}
+function wrapped(text2, indent = "  ", width = 110) {
+  const lines = [];
+  let line = "";
+  for (const word of text2.split(" ")) {
+    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(indent + line);
+  return lines;
+}
+function varianceText(plan2) {
+  const own = plan2.rows.find((row2) => row2.baseline_n) ?? plan2.rows[0];
+  const sampling = `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
+  if (plan2.variance.problem_variance_from === "assumed-zero") {
+    return `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`;
+  }
+  const candidate = terminalText(plan2.candidate.model ?? plan2.candidate.source, 60);
+  return `${sampling} ${squaredPoints(plan2.variance.problem_variance)} from problem to problem, measured on ${candidate} against the baseline, which more samples do not remove.`;
+}
+function targetText(plan2) {
+  const target = plan2.target;
+  if (target === null) return null;
+  const size = sizeInPoints(target.drop);
+  if (target.n !== null) {
+    const cost = target.completions;
+    return `To catch ${size} points: ${target.n} samples per problem (${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`;
+  }
+  const largest = plan2.rows[plan2.rows.length - 1].n;
+  const options = target.problems.filter((option) => option.problems !== null);
+  if (options.length === 0) {
+    return `No n and no number of problems catches ${size} points: the gate flags a drop only once its interval clears the ${points(plan2.gate.margin)}-point limit.`;
+  }
+  const said = options.map(
+    (option) => `${grouped(option.problems)} problems at n = ${option.n} (${grouped(option.completions.per_run)} completions per run)`
+  );
+  return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} problems: that takes ${said.join(" or ")}.`;
+}
+function renderPlanTerminal(plan2, options = {}) {
+  const paint = painter(options.color ?? false);
+  const { samples } = plan2.baseline;
+  const context = [
+    `baseline ${terminalText(plan2.baseline.model ?? plan2.baseline.source, 60)}`,
+    `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`,
+    ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
+    gateText(plan2)
+  ].join(" · ");
+  const baselineRow = plan2.rows.findIndex((row2) => row2.baseline_n);
+  const lines = [
+    paint("1", headline(plan2)),
+    paint("2", `  ${context}`),
+    "",
+    ...rowsTable(plan2).map((line, i) => i === baselineRow + 1 ? paint("1", line) : line),
+    "",
+    ...wrapped(varianceText(plan2)),
+    ""
+  ];
+  const target = targetText(plan2);
+  if (target !== null) {
+    lines.push(...wrapped(target).map((line) => paint(plan2.target.n === null ? "33" : "32", line)), "");
+  }
+  if (plan2.notes.length > 0) {
+    lines.push(paint("1;33", "Notes"), ...plan2.notes.map((note) => `  ! ${terminalText(note, 400)}`), "");
+  }
+  const estimator = {
+    unbiased: "estimated without bias from the samples each problem had",
+    "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
+    simulated: `simulated by drawing runs from each problem's samples (seeded)`
+  }[plan2.variance.estimator];
+  const method = `Method: each problem's sampling variance at n ${estimator}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
+  lines.push(...wrapped(method, "").map((line) => paint("2", line)));
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+
 // src/cli.ts
 var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
+       passk-gate plan --baseline FILE [--candidate FILE] [--target POINTS] [--k K] [--metric M] [options]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -18138,6 +18752,8 @@ MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD.
 
 compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
+plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
+  what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
 
 Options:
   --baseline FILE        results of the model in production
@@ -18168,10 +18784,12 @@ Options:
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      expanded-percentile, bca, percentile or studentized
                          (default expanded-percentile)
+  --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
+                         problems, that catch it 80% of the time
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion
                          or dataset version) instead of refusing; the report warns first thing
-  --json FILE            also write the machine-readable report
+  --json FILE            also write the machine-readable report (plan: the machine plan)
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
   -h, --help             show this help
@@ -18203,6 +18821,22 @@ var COMPARE_OPTIONS = {
   "allow-mixed-judgement": { type: "boolean" },
   json: { type: "string" },
   markdown: { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
+var PLAN_OPTIONS = {
+  baseline: { type: "string" },
+  candidate: { type: "string" },
+  format: { type: "string" },
+  criterion: { type: "string" },
+  "score-field": { type: "string" },
+  k: { type: "string" },
+  metric: { type: "string" },
+  submit: { type: "string" },
+  margin: { type: "string" },
+  confidence: { type: "string" },
+  interval: { type: "string" },
+  target: { type: "string" },
+  json: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
 function colorWanted(env, stdout) {
@@ -18318,6 +18952,40 @@ async function compare(args, io, mlflow) {
   io.stdout(renderTerminal(run.report, { color: io.color, args: command }));
   return exitStatus(run.report);
 }
+async function plan(args, io, mlflow) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: PLAN_OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new InputError(error.message);
+  }
+  const { baseline, candidate, json, help, format, criterion, "score-field": scoreField, ...raw } = parsed;
+  if (help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
+  const options = parsePlanOptions(raw);
+  const read = async (path) => {
+    const load = {
+      format,
+      criterion,
+      samples: usesSamples(options.metric),
+      scoreField,
+      ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
+    };
+    const run = await loadResults(path, load);
+    noteRead(run, load, io, false);
+    return run;
+  };
+  const baselineRun = await read(baseline);
+  const candidateRun = candidate === void 0 ? void 0 : await read(candidate);
+  const report = planEval(baselineRun, candidateRun, options);
+  if (json !== void 0) await writeOutput(json, `${JSON.stringify(report, null, 2)}
+`, "--json");
+  io.stdout(renderPlanTerminal(report, { color: io.color }));
+  return EXIT_PASSED;
+}
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
   const mlflow = () => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
@@ -18334,6 +19002,7 @@ async function runCli(argv, io, version, env = process.env) {
     }
     if (command === "compare") return await compare(rest, io, mlflow);
     if (command === "convert") return await convert(rest, io, mlflow);
+    if (command === "plan") return await plan(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     const failure = describeFailure(error, version);

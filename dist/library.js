@@ -16141,16 +16141,17 @@ function nAtK(samples, k, submit) {
 }
 
 // src/estimate/pass-ratio.ts
+function squaredShare({ tests_passed: passed, tests_total: total }) {
+  if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
+    throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
+  }
+  const ratio = passed / total;
+  return ratio * ratio;
+}
 function passRatio(samples) {
   if (samples.length === 0) throw new RangeError("pass-ratio@n needs at least one sample");
   let sum = 0;
-  for (const { tests_passed: passed, tests_total: total } of samples) {
-    if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
-      throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
-    }
-    const ratio = passed / total;
-    sum += ratio * ratio;
-  }
+  for (const sample of samples) sum += squaredShare(sample);
   return sum / samples.length;
 }
 
@@ -16797,6 +16798,13 @@ function intervalMultiplier(design, units) {
   return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
 function gatePower(units, design, probability = 0.8) {
+  return gatePowerOf(
+    { count: units.count, problems: units.problems, typicalChange: typicalChange(units) },
+    design,
+    probability
+  );
+}
+function gatePowerOf(units, design, probability = 0.8) {
   const { count, problems } = units;
   const se = design.standardError;
   const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
@@ -16814,7 +16822,7 @@ function gatePower(units, design, probability = 0.8) {
     if (Math.abs(next - noiseDrop) <= 1e-12) break;
     noiseDrop = next;
   }
-  const size = typicalChange(units);
+  const size = units.typicalChange;
   const root = (q + Math.sqrt(q * q + 4 * design.margin * problems / size)) / 2;
   const floorUnits = Math.max(fewestSignificantUnits(design.alpha), Math.floor(root * root) + 1);
   const floorDrop = floorUnits * size / problems;
