@@ -20,6 +20,7 @@ const LAYERS: readonly string[] = [
   'resample',
   'decide',
   'report',
+  'config',
   'gate.ts',
   'render',
   'publish',

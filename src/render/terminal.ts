@@ -37,9 +37,9 @@ export interface TerminalOptions {
   args?: readonly string[];
 }
 
-type Paint = (code: string, text: string) => string;
+export type Paint = (code: string, text: string) => string;
 
-function painter(color: boolean): Paint {
+export function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
@@ -55,7 +55,7 @@ function decisionColour(report: GateReport): string {
   }
 }
 
-function table(rows: string[][], indent = '  '): string[] {
+export function table(rows: string[][], indent = '  '): string[] {
   const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => [...(row[col] ?? '')].length)));
   return rows.map((row) =>
     (indent + row.map((cell, col) => cell + ' '.repeat(widths[col]! - [...cell].length)).join('  ')).trimEnd(),

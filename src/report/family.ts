@@ -67,7 +67,8 @@ export interface FamilyReport {
   /** The most severe check verdict: refused, regression, inconclusive, no-regression, then improvement. */
   verdict: Verdict;
   fail_on: FailOn;
-  config: string | null;
+  /** The config file the checks were read from, as given; null when they were given as an object. */
+  config_file: string | null;
   multiplicity: {
     method: Multiplicity;
     family_size: number;
@@ -192,7 +193,7 @@ export function compareFamily(checks: readonly FamilyCheck[], settings: FamilySe
     failed,
     verdict: SEVERITY.find((verdict) => results.some((r) => r.verdict === verdict)) ?? 'no-regression',
     fail_on: checks[0]!.options.failOn,
-    config: settings.config ?? null,
+    config_file: settings.config ?? null,
     multiplicity: {
       method: settings.method,
       family_size: m,
