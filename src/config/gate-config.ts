@@ -47,6 +47,37 @@ const GATE_KEYS = ['confidence', 'resamples', 'seed', 'fail-on'] as const;
 type CheckKey = (typeof CHECK_KEYS)[number];
 type Settings = Partial<Record<CheckKey, unknown>>;
 
+/** A check's keys besides its name, as the config file writes them (the CLI's flag names). */
+export interface CheckSettings {
+  baseline?: string;
+  candidate?: string;
+  'baseline-ref'?: string;
+  format?: string;
+  criterion?: string;
+  'baseline-config'?: string | Record<string, ConfigValue>;
+  'candidate-config'?: string | Record<string, ConfigValue>;
+  'score-field'?: string;
+  k?: number;
+  metric?: string;
+  submit?: number;
+  margin?: number;
+  'match-config'?: string | string[];
+  problems?: string;
+  interval?: string;
+  'allow-mixed-judgement'?: boolean;
+}
+
+/** A gate's config as an object: the keys of the config file (`passk-gate.yml`). */
+export interface GateConfigDocument {
+  multiplicity?: Multiplicity;
+  confidence?: number;
+  resamples?: number;
+  seed?: number;
+  'fail-on'?: string;
+  defaults?: CheckSettings;
+  checks: (CheckSettings & { name: string })[];
+}
+
 /** A decoding config as a check gives it: `key=value,...`, the path of a JSON file, or the values. */
 export type SideConfig = string | Readonly<Record<string, ConfigValue>>;
 

@@ -39,6 +39,7 @@ describe('the bundled action', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'baseline',
       'candidate',
+      'checks',
       'ci-high',
       'ci-low',
       'comment-url',
@@ -49,6 +50,15 @@ describe('the bundled action', () => {
       'verdict',
     ]);
     expect(run.outputs.verdict).toBe('improvement');
+    expect(JSON.parse(run.outputs.checks!)).toEqual([
+      {
+        name: 'humaneval',
+        verdict: 'improvement',
+        delta: Number(run.outputs.delta),
+        'ci-low': Number(run.outputs['ci-low']),
+        'ci-high': Number(run.outputs['ci-high']),
+      },
+    ]);
     expect(run.outputs['comment-url']).toBe(comment!.html_url);
     expect(Number(run.outputs.baseline)).toBeCloseTo(meanPass(EXAMPLES.baseline), 6);
     expect(Number(run.outputs.candidate)).toBeCloseTo(meanPass(EXAMPLES.candidate), 6);

@@ -80,12 +80,14 @@ describe('action.yml', () => {
       read.add(name);
       return name === 'baseline' || name === 'candidate' ? 'x.json' : '';
     });
-    expect(Object.keys(action.inputs).sort()).toEqual([...read].sort());
-    expect(
-      Object.entries(action.inputs)
-        .filter(([, input]) => input.required)
-        .map(([name]) => name),
-    ).toEqual(['baseline', 'candidate']);
+    const readWithConfig = new Set<string>();
+    parseActionInputs((name) => {
+      readWithConfig.add(name);
+      return name === 'config' ? 'passk-gate.yml' : name === 'format' ? 'auto' : '';
+    });
+    expect(Object.keys(action.inputs).sort()).toEqual([...new Set([...read, ...readWithConfig])].sort());
+    // baseline and candidate, or config: none is required on its own.
+    expect(Object.entries(action.inputs).filter(([, input]) => input.required)).toEqual([]);
   });
 
   it('parses its own defaults', () => {
@@ -144,7 +146,8 @@ describe('workflows', () => {
           given.filter((name) => !(name in action.inputs)),
           workflow.path,
         ).toEqual([]);
-        expect(given, workflow.path).toEqual(expect.arrayContaining(['baseline', 'candidate']));
+        if (given.includes('config')) expect(given, workflow.path).not.toContain('baseline');
+        else expect(given, workflow.path).toEqual(expect.arrayContaining(['baseline', 'candidate']));
       }
     }
   });
