@@ -1,5 +1,5 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
-import { codeSpan, markdownText } from './escape.js';
+import { codeSpan, htmlCode, markdownText } from './escape.js';
 import { decisionOf, fixSteps, inconclusiveRule, powerNote, sentence } from './decision.js';
 import { checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
 import { inconclusiveReason, metricAtK, oracleSentence, signedPoints } from './format.js';
@@ -92,7 +92,8 @@ function inconclusiveLines(report: FamilyReport): string[] {
 function checkDetails(report: FamilyReport, check: FamilyCheckReport): string {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
-  const summary = `${checkLabel(single, check.name)}: ${STATUS[check.verdict]}${change}`;
+  // Markdown is not read inside <summary>: the name goes in as an HTML code element.
+  const summary = `${htmlCode(check.name, 60)} ${metricAtK(check)}: ${STATUS[check.verdict]}${change}`;
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ''];
   const tested = testedText(report, check, INLINE);
