@@ -94,7 +94,7 @@ describe('compareFamily', () => {
     expect(joint.checks[0]!.multiplicity.level).toBeCloseTo(0.025, 3);
     expect(joint.checks[2]!.multiplicity.level).toBe(joint.checks[0]!.multiplicity.level);
     const apart = compareFamily(
-      checks.map(({ joint: _joint, ...check }) => check),
+      checks.map((check) => ({ ...check, joint: undefined })),
       { method: 'bonferroni', confidence: 0.95 },
     );
     expect(apart.checks[0]!.multiplicity.level).toBeCloseTo(0.05 / 3, 12);
