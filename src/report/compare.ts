@@ -271,7 +271,12 @@ export function prepareComparison(
 export function finishComparison(prepared: PreparedComparison, level: ComparisonLevel): GateReport {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
-  const report: GateReport = structuredClone(prepared.report);
+  // A copy of the parts finishing changes: a prepared comparison can be finished at several levels.
+  const report: GateReport = {
+    ...prepared.report,
+    bootstrap: { ...prepared.report.bootstrap },
+    warnings: [...prepared.report.warnings],
+  };
   const { units, observed, se, degreesOfFreedom, signTest } = evidence;
   const method = report.bootstrap.method;
   const alpha = significanceLevel(level.confidence);

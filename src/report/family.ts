@@ -117,6 +117,15 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+/** A family of checks up to its multiplicity method: every check prepared, the joint sets' null distributions drawn. */
+export interface PreparedFamily {
+  checks: readonly FamilyCheck[];
+  settings: FamilySettings;
+  prepared: PreparedComparison[];
+  /** Sets of checks of the same problems (indices), and their joint sign flips. */
+  joints: JointNull[];
+}
+
 /**
  * The gate over several checks: each check is compared as `compareRuns` compares it, its sign-flip p-value is
  * adjusted for the family (`familyLevels`), and its interval is read at the level it was tested at, so its
@@ -125,16 +134,25 @@ function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
  * an `InputError` naming the check. Pure: same inputs, same report.
  */
 export function compareFamily(checks: readonly FamilyCheck[], settings: FamilySettings): FamilyReport {
+  return finishFamily(prepareFamily(checks, settings));
+}
+
+/**
+ * What `compareFamily` computes before the levels: each check up to its level (`prepareComparison`, refusing
+ * data that cannot reach the smallest level the settings' method may test a check at) and the joint sign flips
+ * of the checks of the same problems.
+ */
+export function prepareFamily(checks: readonly FamilyCheck[], settings: FamilySettings): PreparedFamily {
   const m = checks.length;
   const alpha = significanceLevel(settings.confidence);
-  const perCheck = settings.method === 'none';
-  const smallest: SmallestLevel = perCheck
-    ? { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${settings.confidence}` }
-    : {
-        alpha: alpha / m,
-        name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
-        setting: `a family of ${m} checks at confidence ${settings.confidence}`,
-      };
+  const smallest: SmallestLevel =
+    settings.method === 'none'
+      ? { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${settings.confidence}` }
+      : {
+          alpha: alpha / m,
+          name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
+          setting: `a family of ${m} checks at confidence ${settings.confidence}`,
+        };
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {
       return prepareComparison(check.baseline, check.candidate, check.options, smallest);
@@ -146,8 +164,7 @@ export function compareFamily(checks: readonly FamilyCheck[], settings: FamilySe
   });
   const evidence = prepared.map((p) => p.evidence);
   const { resamples, seed } = checks[0]!.options;
-  const sets = perCheck ? [] : jointSets(checks, evidence);
-  const joints: JointNull[] = sets.map((members, index) => ({
+  const joints: JointNull[] = jointSets(checks, evidence).map((members, index) => ({
     members,
     shares: jointSignFlipShares(
       jointUnits(
@@ -158,35 +175,48 @@ export function compareFamily(checks: readonly FamilyCheck[], settings: FamilySe
       new Xoshiro128(seed, 2 + index),
     ),
   }));
+  return { checks, settings, prepared, joints };
+}
+
+/**
+ * The family's report under a multiplicity method (by default its settings'): the levels and adjusted p-values
+ * of `familyLevels`, each check finished at its level. The same prepared family can be finished under several
+ * methods, which then decide on the same resamples.
+ */
+export function finishFamily(family: PreparedFamily, method: Multiplicity = family.settings.method): FamilyReport {
+  const { checks, settings, prepared } = family;
+  const alpha = significanceLevel(settings.confidence);
+  const joints = method === 'none' ? [] : family.joints;
+  const evidence = prepared.map((p) => p.evidence);
   const pValues = evidence.map((e) => (e === null ? null : e.signTest.pValue));
-  const family = familyLevels(pValues, alpha, settings.method, joints);
+  const levels = familyLevels(pValues, alpha, method, joints);
   const results: FamilyCheckReport[] = checks.map((check, i) => {
-    const e = evidence[i]!;
     const report =
-      e === null
+      evidence[i] === null
         ? prepared[i]!.report
         : finishComparison(prepared[i]!, {
-            confidence: perCheck ? settings.confidence : confidenceOf(family.levels[i]!),
-            pValue: family.adjusted[i]!,
+            confidence: method === 'none' ? settings.confidence : confidenceOf(levels.levels[i]!),
+            pValue: levels.adjusted[i]!,
             significance: alpha,
-            adjusted: family.adjusted[i]!,
+            adjusted: levels.adjusted[i]!,
           });
     const fields: Omit<GateReport, 'format'> & { format?: string } = { ...report };
     delete fields.format;
-    const set = sets.find((members) => members.includes(i)) ?? [];
+    const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {
       name: check.name,
       ...fields,
       line: check.line ?? null,
       multiplicity: {
-        level: family.levels[i]!,
-        step: family.steps[i]!,
+        level: levels.levels[i]!,
+        step: levels.steps[i]!,
         joint_with: set.filter((j) => j !== i).map((j) => checks[j]!.name),
       },
     };
   });
   const refused = results.some((r) => r.verdict === 'refused');
   const failed = results.some((r) => r.failed);
+  const { resamples, seed } = checks[0]!.options;
   return {
     format: FAMILY_REPORT_FORMAT,
     decision: refused ? 'refused' : failed ? 'fail' : 'pass',
@@ -195,10 +225,10 @@ export function compareFamily(checks: readonly FamilyCheck[], settings: FamilySe
     fail_on: checks[0]!.options.failOn,
     config_file: settings.config ?? null,
     multiplicity: {
-      method: settings.method,
-      family_size: m,
+      method,
+      family_size: checks.length,
       confidence: settings.confidence,
-      joint: sets.map((members) => members.map((i) => checks[i]!.name)),
+      joint: joints.map((joint) => joint.members.map((i) => checks[i]!.name)),
     },
     bootstrap: { resamples, seed },
     checks: results,
