@@ -70,10 +70,8 @@ export function inconclusiveReason(report: GateReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const { ci, margin, p_value, p_exact, moved } = report.delta;
   if (ci[1] >= -margin) {
-    return (
-      `the interval reaches below the margin (-${points(margin)} points), so the suite cannot show ` +
-      `the candidate is not worse`
-    );
+    const limit = margin === 0 ? 'zero' : `the margin (-${points(margin)} points)`;
+    return `the interval reaches below ${limit}, so the suite cannot show the candidate is not worse`;
   }
   const changed = moved.worse + moved.better;
   const directions =
