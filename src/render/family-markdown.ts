@@ -1,10 +1,9 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
 import { decisionOf, fixSteps, inconclusiveRule, powerNote, sentence } from './decision.js';
-import { checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
-import { inconclusiveReason, metricAtK, oracleSentence, signedPoints } from './format.js';
+import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
+import { inconclusiveReason, oracleSentence, signedPoints } from './format.js';
 import {
-  checkLabel,
   checkRow,
   checkTableHeader,
   curveDetails,
@@ -74,7 +73,7 @@ function refusedCheck(report: FamilyReport, check: FamilyCheckReport): string[] 
 function inconclusiveLines(report: FamilyReport): string[] {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(checkReport(check));
-    return reason === null ? [] : [`- ${codeSpan(check.name, { max: 60 })} ${metricAtK(check)}: ${reason}`];
+    return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
   const inconclusive = report.checks.find((check) => check.verdict === 'inconclusive')!;
@@ -93,7 +92,7 @@ function checkDetails(report: FamilyReport, check: FamilyCheckReport): string {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
-  const summary = `${htmlCode(check.name, 60)} ${metricAtK(check)}: ${STATUS[check.verdict]}${change}`;
+  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${STATUS[check.verdict]}${change}`;
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ''];
   const tested = testedText(report, check, INLINE);
@@ -163,7 +162,12 @@ export function renderFamilyMarkdown(report: FamilyReport, options: MarkdownOpti
     contextLine(report, options.name),
     '',
     ...checkTableHeader(confidence, method === 'none' ? '' : ' family-wise'),
-    ...report.checks.map((check) => checkRow(checkReport(check), checkLabel(checkReport(check), check.name))),
+    ...report.checks.map((check) =>
+      checkRow(
+        checkReport(check),
+        checkName(check, (name) => codeSpan(name, { table: true, max: 60 })),
+      ),
+    ),
     '',
     familyErrorSentence(report),
     '',

@@ -13,8 +13,8 @@ import {
   sentence,
   unmatchedIds,
 } from './decision.js';
-import { checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
-import { atK, inconclusiveReason, levelText, metricAtK, oracleSentence, percent, signedPoints } from './format.js';
+import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
+import { atK, inconclusiveReason, levelText, oracleSentence, percent, signedPoints } from './format.js';
 import { configCheckBlock } from './surface.js';
 import { painter, table, type Paint, type TerminalOptions } from './terminal.js';
 
@@ -49,7 +49,7 @@ function sideName(side: FamilyCheckReport['baseline']): string {
 
 /** A check as the table names it: its name and the metric at its k. */
 function label(check: FamilyCheckReport): string {
-  return `${terminalText(check.name, 40)} ${metricAtK(check)}`;
+  return checkName(check, (name) => terminalText(name, 40));
 }
 
 function checkTable(report: FamilyReport): string[] {

@@ -21,10 +21,24 @@ export function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 
-/** A check's verdict with its name: "`MBPP` pass@1 fell 4.5 points", "`MBPP` not compared, temperature differs". */
+/**
+ * A check as its name and the metric at its k ("`MBPP` pass@1"), or its name alone when that already says the
+ * metric ("`HumanEval pass@10 guard`"); `name` shows the name as the surface does.
+ */
+export function checkName(check: FamilyCheckReport, name: (text: string) => string): string {
+  const metric = metricAtK(check);
+  return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
+}
+
+/**
+ * A check's verdict with its name: "`MBPP` pass@1 fell 4.5 points", "`HumanEval pass@10 guard` fell 7.5 points",
+ * "`MBPP`: not compared, temperature differs".
+ */
 export function namedGist(check: FamilyCheckReport, style: TextStyle): string {
   const gist = verdictGist(checkReport(check), style);
-  return `${style.value(check.name)}${gist.startsWith(metricAtK(check)) ? ' ' : ': '}${gist}`;
+  const metric = metricAtK(check);
+  if (!gist.startsWith(metric)) return `${style.value(check.name)}: ${gist}`;
+  return `${checkName(check, (text) => style.value(text))}${gist.slice(metric.length)}`;
 }
 
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
