@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import { readGateConfig } from '../src/config/gate-config.js';
+import { parseGateConfig, readGateConfig } from '../src/config/gate-config.js';
 import { HELP } from '../src/cli.js';
 import { runFamilyGate } from '../src/gate.js';
 import * as read from '../src/load/read.js';
@@ -167,5 +167,30 @@ describe('runFamilyGate', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('the README section "One gate over several checks"', () => {
+  const root = join(import.meta.dirname, '..');
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const start = readme.indexOf('\n## One gate over several checks\n');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+
+  it('shows what the CLI really prints for the example config', async () => {
+    const [, command, shown] = /```\n\$ node dist\/cli\.js (gate [^\n]*)\n([\s\S]*?)```/.exec(section)!;
+    const { stdout } = await cli(
+      ...command!.split(' ').map((arg) => (arg.startsWith('examples/') ? join(root, arg) : arg)),
+    );
+    expect(stdout.startsWith(shown!)).toBe(true);
+  });
+
+  it('shows the example config of "The config file", which reads as documented', () => {
+    const [, yaml] = /### The config file[\s\S]*?```yaml\n([\s\S]*?)```/.exec(section)!;
+    const config = parseGateConfig(yaml!, 'passk-gate.yml');
+    expect(config.checks.map((c) => [c.name, c.options.k, c.options.margin])).toEqual([
+      ['HumanEval', 1, 0.01],
+      ['HumanEval pass@10 guard', 10, 0.03],
+      ['MBPP', 1, 0.01],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import {
   checkRow,
   checkTableHeader,
   curveDetails,
+  decisionIcon,
   details,
   fitted,
   flipsDetails,
@@ -19,21 +20,11 @@ import {
 } from './markdown.js';
 import { configCheckBlock } from './surface.js';
 
-/** The icon of line one: it follows the decision, as for one comparison. */
-function familyIcon(report: FamilyReport): string {
-  switch (decisionOf(report)) {
-    case 'blocks':
-      return report.decision === 'refused' ? '⛔' : '❌';
-    case 'informational':
-      return 'ℹ️';
-    default:
-      return report.checks.some((check) => check.verdict === 'inconclusive') ? '⚠️' : '✅';
-  }
-}
-
 /** Line one, as a heading. */
 export function familyHeadline(report: FamilyReport): string {
-  return `${familyIcon(report)} ${familyDecisionLine(report, INLINE)}`;
+  const inconclusive = report.checks.some((check) => check.verdict === 'inconclusive');
+  const icon = decisionIcon(decisionOf(report), report.decision === 'refused', inconclusive);
+  return `${icon} ${familyDecisionLine(report, INLINE)}`;
 }
 
 /** The gate's name, how many checks, and the two models when every check compares the same two. */

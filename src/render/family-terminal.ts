@@ -16,22 +16,10 @@ import {
 import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
 import { atK, inconclusiveReason, levelText, oracleSentence, percent, signedPoints } from './format.js';
 import { configCheckBlock } from './surface.js';
-import { painter, table, type Paint, type TerminalOptions } from './terminal.js';
+import { decisionColour, painter, table, type Paint, type TerminalOptions } from './terminal.js';
 
 /** Changes per direction the terminal lists for each check; the rest are in --json / --markdown. */
 const TERMINAL_FLIPS = 5;
-
-/** The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive check, cyan informational. */
-function decisionColour(report: FamilyReport): string {
-  switch (decisionOf(report)) {
-    case 'blocks':
-      return '1;31';
-    case 'informational':
-      return '1;36';
-    default:
-      return report.checks.some((check) => check.verdict === 'inconclusive') ? '1;33' : '1;32';
-  }
-}
 
 /** The gate's name, how many checks, and the two models when every check compares the same two. */
 function familyContext(report: FamilyReport, name: string | undefined): string {
@@ -135,7 +123,13 @@ function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint
 export function renderFamilyTerminal(report: FamilyReport, options: TerminalOptions & { name?: string } = {}): string {
   const paint = painter(options.color ?? false);
   const lines = [
-    paint(decisionColour(report), familyDecisionLine(report, PLAIN_TEXT)),
+    paint(
+      decisionColour(
+        decisionOf(report),
+        report.checks.some((check) => check.verdict === 'inconclusive'),
+      ),
+      familyDecisionLine(report, PLAIN_TEXT),
+    ),
     paint('2', `  ${familyContext(report, options.name)}`),
     '',
   ];

@@ -6,6 +6,7 @@ import {
   decisionLine,
   decisionOf,
   fixSteps,
+  type Decision,
   inconclusiveNote,
   intervalText,
   limitText,
@@ -48,14 +49,14 @@ export const INLINE: TextStyle = { value: (text) => inertText(text) };
 export const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
 /** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
-function decisionIcon(report: GateReport): string {
-  switch (decisionOf(report)) {
+export function decisionIcon(decision: Decision, refused: boolean, inconclusive: boolean): string {
+  switch (decision) {
     case 'blocks':
-      return report.verdict === 'refused' ? '⛔' : '❌';
+      return refused ? '⛔' : '❌';
     case 'informational':
       return 'ℹ️';
     default:
-      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
+      return inconclusive ? '⚠️' : '✅';
   }
 }
 
@@ -77,7 +78,8 @@ export function details(summary: string, body: string[]): string {
 
 /** Line one, as a heading: the decision, then the verdict with its number. */
 export function markdownHeadline(report: GateReport): string {
-  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
+  const icon = decisionIcon(decisionOf(report), report.verdict === 'refused', report.verdict === 'inconclusive');
+  return `${icon} ${decisionLine(report, INLINE)}`;
 }
 
 /**

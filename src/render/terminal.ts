@@ -6,6 +6,7 @@ import {
   decisionLine,
   decisionOf,
   fixSteps,
+  type Decision,
   inconclusiveNote,
   intervalText,
   limitText,
@@ -43,15 +44,18 @@ export function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
-/** The colour of line one: red blocks, green can merge, yellow an inconclusive pass, cyan informational. */
-function decisionColour(report: GateReport): string {
-  switch (decisionOf(report)) {
+/**
+ * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
+ * informational.
+ */
+export function decisionColour(decision: Decision, inconclusive: boolean): string {
+  switch (decision) {
     case 'blocks':
       return '1;31';
     case 'informational':
       return '1;36';
     default:
-      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
+      return inconclusive ? '1;33' : '1;32';
   }
 }
 
@@ -130,7 +134,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
     (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
   const lines = [
-    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
+    paint(decisionColour(decisionOf(report), report.verdict === 'inconclusive'), decisionLine(report, PLAIN_TEXT)),
     ...terminalJudgementLines(report),
     paint('2', `  ${context}`),
     '',

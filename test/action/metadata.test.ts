@@ -116,7 +116,7 @@ describe('action.yml', () => {
 describe('workflows', () => {
   const shown = readmeWorkflows();
 
-  it('the README shows the five usages as complete workflows', () => {
+  it('the README shows the usages as complete workflows', () => {
     expect(shown.map((w) => w.path)).toEqual([
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gate-mlflow.yml',
@@ -124,6 +124,7 @@ describe('workflows', () => {
       '.github/workflows/eval.yml',
       '.github/workflows/eval-comment.yml',
       '.github/workflows/eval-report.yml',
+      '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gates.yml',
     ]);
   });

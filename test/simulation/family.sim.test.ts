@@ -47,18 +47,20 @@ const regressed = (report: FamilyReport): boolean => report.checks.some((c) => c
 describe('a gate of 5 independent suites (seeded simulation, 1,000 replications)', () => {
   it('with no change, reports a regression in at most 2.5% + 2 SE of replications under holm; per check, far more', () => {
     const rng = new Xoshiro128(2024);
-    const counts = { holm: 0, none: 0 };
+    const counts = { holm: 0, bonferroni: 0, none: 0 };
     for (let r = 0; r < REPLICATIONS; r++) {
       const reports = gates(
         Array.from({ length: 5 }, (_, s) => suiteCheck(rng, `suite${s}`, 0, 0, r)),
-        ['holm', 'none'],
+        ['holm', 'bonferroni', 'none'],
       );
-      if (regressed(reports.holm)) counts.holm++;
-      if (regressed(reports.none)) counts.none++;
+      for (const method of ['holm', 'bonferroni', 'none'] as const) if (regressed(reports[method])) counts[method]++;
     }
     const holm = counts.holm / REPLICATIONS;
     const none = counts.none / REPLICATIONS;
-    console.log(`no change, 5 suites: any regression under holm ${percent(holm)}; per check (none) ${percent(none)}`);
+    console.log(
+      `no change, 5 suites: any regression under holm ${percent(holm)}, bonferroni ` +
+        `${percent(counts.bonferroni / REPLICATIONS)}; per check (none) ${percent(none)}`,
+    );
     expect(holm).toBeLessThanOrEqual(0.025 + Z * se(0.025));
     // Per check, five gates at 2.5% each: 1 - 0.975^5 = 11.9%.
     expect(Math.abs(none - (1 - 0.975 ** 5))).toBeLessThanOrEqual(Z * se(0.119) + 0.02);
@@ -87,7 +89,8 @@ describe('a gate of 5 independent suites (seeded simulation, 1,000 replications)
       console.log(
         `one suite ${drop} points worse, four unchanged: caught under holm ${percent(rate(caught.holm))}, ` +
           `bonferroni ${percent(rate(caught.bonferroni))}, per check (none) ${percent(rate(caught.none))}; ` +
-          `a regression in an unchanged suite: holm ${percent(rate(falseAlarm.holm))}, none ${percent(rate(falseAlarm.none))}`,
+          `a regression in an unchanged suite: holm ${percent(rate(falseAlarm.holm))}, bonferroni ` +
+          `${percent(rate(falseAlarm.bonferroni))}, none ${percent(rate(falseAlarm.none))}`,
       );
       expect(caught.holm).toBeLessThanOrEqual(caught.none);
       expect(caught.bonferroni).toBeLessThanOrEqual(caught.holm);
