@@ -143,7 +143,7 @@ describe('passk-gate gate', () => {
 
 describe('runFamilyGate', () => {
   it('reads a file that several checks share once, and tests checks of the same files jointly', async () => {
-    const fine = writeCase('regression', 'shared');
+    const fine = writeCase('regression', 'common');
     const other = writeCase('improvement', 'other');
     const path = writeConfig('shared.yml', {
       resamples: 2000,
