@@ -109,8 +109,9 @@ export function familyErrorSentence(report: FamilyReport): string {
     joint.length === 0
       ? ''
       : '; checks of the same problems are tested jointly, which is less strict when they move together';
+  const any = size === 1 ? 'it' : 'any of them';
   return (
-    `${checksText(size)}; the chance that any of them fails by noise alone is held to ${levelPercent(alpha)} ` +
+    `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)} ` +
     `(${METHOD_NAMES[method]}${together}).`
   );
 }
