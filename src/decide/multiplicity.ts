@@ -1,3 +1,5 @@
+import { firstAbove } from '../resample/sign-flip.js';
+
 /** How a gate of several checks holds its error rate: Holm's step-down, Bonferroni, or per check. */
 export type Multiplicity = 'holm' | 'bonferroni' | 'none';
 
@@ -28,14 +30,7 @@ export interface FamilyLevels {
  * least as one check) and |members| c (Bonferroni: at most as many checks as it holds).
  */
 function jointChance(sortedMinima: Float64Array, size: number, c: number): number {
-  let lo = 0;
-  let hi = sortedMinima.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sortedMinima[mid]! <= c) lo = mid + 1;
-    else hi = mid;
-  }
-  return Math.min(size * c, Math.max(c, lo / sortedMinima.length));
+  return Math.min(size * c, Math.max(c, firstAbove(sortedMinima, c) / sortedMinima.length));
 }
 
 /** Resample by resample, the smallest tail share over the given members of a joint set, sorted. */

@@ -16,7 +16,7 @@ import {
 import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
 import { atK, inconclusiveReason, levelText, oracleSentence, percent, signedPoints } from './format.js';
 import { configCheckBlock } from './surface.js';
-import { decisionColour, painter, table, type Paint, type TerminalOptions } from './terminal.js';
+import { changeRows, decisionColour, painter, table, type Paint, type TerminalOptions } from './terminal.js';
 
 /** Changes per direction the terminal lists for each check; the rest are in --json / --markdown. */
 const TERMINAL_FLIPS = 5;
@@ -101,14 +101,7 @@ function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint
     lines.push(
       `  Per-problem changes${atK(check)}: ${check.changed.dropped} got worse, ${check.changed.gained} got better`,
     );
-    const changes = (flips: FamilyCheckReport['flips']): string[][] =>
-      flips
-        .slice(0, TERMINAL_FLIPS)
-        .map((f) => [
-          terminalText(f.id, 60),
-          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-          signedPoints(f.delta),
-        ]);
+    const changes = (flips: FamilyCheckReport['flips']): string[][] => changeRows(flips, TERMINAL_FLIPS);
     if (check.flips.length > 0) lines.push('    got worse', ...table(changes(check.flips), '      '));
     if (check.gains.length > 0) lines.push('    got better', ...table(changes(check.gains), '      '));
   }

@@ -87,6 +87,13 @@ function checkTable(report: GateReport): string[] {
   ]);
 }
 
+/** The largest per-problem changes as table rows: id, both values, the change in points. */
+export function changeRows(flips: GateReport['flips'], limit: number): string[][] {
+  return flips
+    .slice(0, limit)
+    .map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]);
+}
+
 function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
   const lines: string[] = [];
   const settings = refusedSettings(report, PLAIN_TEXT);
@@ -151,14 +158,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     if (oracle !== null) lines.push(`  ${oracle}`, '');
   }
   if (report.flips.length > 0 || report.gains.length > 0) {
-    const changes = (flips: GateReport['flips']): string[][] =>
-      flips
-        .slice(0, TERMINAL_FLIPS)
-        .map((f) => [
-          terminalText(f.id, 60),
-          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-          signedPoints(f.delta),
-        ]);
+    const changes = (flips: GateReport['flips']): string[][] => changeRows(flips, TERMINAL_FLIPS);
     lines.push(
       paint(
         '1',

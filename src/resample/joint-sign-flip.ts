@@ -1,4 +1,5 @@
 import { binomialDraw, type Xoshiro128 } from './random.js';
+import { firstAtLeast } from './sign-flip.js';
 import { TIE_TOLERANCE } from './units.js';
 
 /**
@@ -113,15 +114,5 @@ function expandRows({ rows, multiplicities, checks, count }: JointUnits): Float6
 function tailShares(totals: Float64Array, tolerance: number): Float64Array {
   const sorted = Float64Array.from(totals, Math.abs).sort();
   const n = sorted.length;
-  return Float64Array.from(totals, (total) => {
-    const x = Math.abs(total) - tolerance;
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]! < x) lo = mid + 1;
-      else hi = mid;
-    }
-    return (n - lo) / n;
-  });
+  return Float64Array.from(totals, (total) => (n - firstAtLeast(sorted, Math.abs(total) - tolerance)) / n);
 }
