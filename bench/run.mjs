@@ -1,9 +1,10 @@
 // `npm run bench`: times the whole CLI process (`node dist/cli.js compare`, default interval, 10,000 resamples) on generated
 // suites of growing size, next to bare `node -e 0` and to scipy.stats.bootstrap on the same per-problem
-// differences, and prints markdown tables for the README. Run `npm run build` first: it times dist/.
+// differences; then a gate of 10 checks (`gate`) beside one `compare`; and prints markdown tables for the README.
+// Run `npm run build` first: it times dist/.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,6 +166,51 @@ function timeCli(node, suite, reportPath, options, floorRuns) {
   );
 }
 
+/** Checks in the gate benchmark, each a suite of its own: 164 problems, n = 20. */
+const GATE_CHECKS = 10;
+const GATE_PROBLEMS = 164;
+const GATE_SAMPLES = 20;
+
+/** Writes GATE_CHECKS suites (each its own seed) and the config of a gate over them; returns its paths. */
+async function generateGate(dir) {
+  const checks = [];
+  for (let i = 0; i < GATE_CHECKS; i++) {
+    const folder = join(dir, `gate-${i}`);
+    await mkdir(folder);
+    const files = await generateSuite(folder, GATE_PROBLEMS, GATE_SAMPLES, 1000 + i);
+    checks.push({ name: `suite ${i}`, baseline: files.baseline, candidate: files.candidate });
+  }
+  const config = join(dir, 'passk-gate.json');
+  await writeFile(config, JSON.stringify({ resamples: RESAMPLES, checks }));
+  return { config, first: checks[0] };
+}
+
+/**
+ * Times `gate` over GATE_CHECKS suites beside one `compare` of the first suite, default interval and RESAMPLES
+ * resamples both, one run of each in turn so that a busy moment weighs on both.
+ */
+function timeGate(node, gate, options) {
+  const compareArgs = [CLI, 'compare', '--baseline', gate.first.baseline, '--candidate', gate.first.candidate];
+  const gateArgs = [CLI, 'gate', '--config', gate.config];
+  const compare = [];
+  const family = [];
+  let spent = 0;
+  while (compare.length < options.runs && (compare.length < 3 || spent < options.budget)) {
+    for (const [args, runs] of [
+      [compareArgs, compare],
+      [gateArgs, family],
+    ]) {
+      const run = runOnce(node, args);
+      if (run.status !== 0 && run.status !== 1) {
+        throw new Error(`${node} ${args.join(' ')} exited with ${run.status ?? run.signal}: ${run.stderr.trim()}`);
+      }
+      runs.push(run);
+      spent += run.seconds;
+    }
+  }
+  return { compare: summarize(compare), gate: summarize(family) };
+}
+
 /** One scipy measurement: { seconds, peakKb, ci, runs } or { failure }. */
 function timeScipy(differences, method, options) {
   const args = [
@@ -257,6 +303,13 @@ async function main() {
       floors.push(summarize(floorRuns));
     }
 
+    log(`generating a gate of ${GATE_CHECKS} suites of ${GATE_PROBLEMS} problems x n=${GATE_SAMPLES} ...`);
+    const gateFiles = await generateGate(dir);
+    const gates = options.nodes.map((node, n) => {
+      log(`timing gate and compare on ${versions[n]} ...`);
+      return timeGate(node, gateFiles, options);
+    });
+
     const scipy = suites.map(() => ({}));
     if (python.missing === undefined) {
       for (const method of ['BCa', 'percentile']) {
@@ -308,6 +361,29 @@ async function main() {
       '',
     );
     out.push(...targets(suites, cli, floors, versions), '');
+
+    out.push(
+      `### A gate of ${GATE_CHECKS} checks: \`node dist/cli.js gate\`, ${GATE_CHECKS} suites of ${GATE_PROBLEMS} problems × n=${GATE_SAMPLES}, ${thousands(RESAMPLES)} resamples`,
+      '',
+    );
+    const gateHeader = ['command'];
+    for (const version of versions) gateHeader.push(`Node ${version.slice(1)}`, '÷ one `compare`', 'peak memory');
+    const compareRow = ['`compare`, one suite (2 files)'];
+    const gateRow = [`\`gate\`, ${GATE_CHECKS} checks of ${GATE_CHECKS} suites (${2 * GATE_CHECKS} files)`];
+    for (const { compare, gate } of gates) {
+      compareRow.push(seconds(compare.seconds), '1.0x', megabytes(compare.peakKb));
+      gateRow.push(seconds(gate.seconds), ratio(gate.seconds / compare.seconds), megabytes(gate.peakKb));
+    }
+    out.push(markdownTable(gateHeader, [compareRow, gateRow]), '');
+    const gateRatio = gates[0].gate.seconds / gates[0].compare.seconds;
+    out.push(
+      `Each time is the median of ${gates[0].gate.runs} runs of the whole process, \`compare\` and \`gate\` in turn; ` +
+        'default interval (expanded percentile), Holm, every check pass@1 on its own suite.',
+      '',
+      `Target on Node ${versions[0].slice(1)}: a gate of ${GATE_CHECKS} checks in under 3x one \`compare\`: ` +
+        `${ratio(gateRatio)}, ${gateRatio < 3 ? 'met' : '**missed**'}`,
+      '',
+    );
 
     if (python.missing !== undefined) {
       out.push(`scipy comparison skipped: ${python.missing}.`, '');

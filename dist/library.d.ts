@@ -122,6 +122,37 @@ declare const FORMAT_NAMES: readonly [
 	"livecodebench"
 ];
 export type FormatName = (typeof FORMAT_NAMES)[number];
+type Multiplicity = "holm" | "bonferroni" | "none";
+interface CheckSettings {
+	baseline?: string;
+	candidate?: string;
+	"baseline-ref"?: string;
+	format?: string;
+	criterion?: string;
+	"baseline-config"?: string | Record<string, ConfigValue>;
+	"candidate-config"?: string | Record<string, ConfigValue>;
+	"score-field"?: string;
+	k?: number;
+	metric?: string;
+	submit?: number;
+	margin?: number;
+	"match-config"?: string | string[];
+	problems?: string;
+	interval?: string;
+	"allow-mixed-judgement"?: boolean;
+}
+/** A gate's config as an object: the keys of the config file (`passk-gate.yml`). */
+export interface GateConfigDocument {
+	multiplicity?: Multiplicity;
+	confidence?: number;
+	resamples?: number;
+	seed?: number;
+	"fail-on"?: string;
+	defaults?: CheckSettings;
+	checks: (CheckSettings & {
+		name: string;
+	})[];
+}
 type Side = "baseline" | "candidate";
 type Refusal = {
 	kind: "config-differs";
@@ -227,6 +258,11 @@ export interface GateReport {
 		];
 		confidence: number;
 		p_value: number;
+		/**
+		 * In a gate of several checks, the p-value adjusted for the family (Holm, Bonferroni, or the same as p_value
+		 * with multiplicity none): the verdict claims a change only when it is below 1 - the family's confidence.
+		 */
+		p_adjusted?: number;
 		/** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
 		p_exact: boolean;
 		se: number;
@@ -293,6 +329,46 @@ export interface GateReport {
 	fail_on: GateOptions["failOn"];
 	warnings: string[];
 }
+declare const FAMILY_REPORT_FORMAT = "passk-gate-report/v2";
+type FamilyCheckReport = {
+	name: string;
+} & Omit<GateReport, "format"> & {
+	/** The check's line in the config file, or null. */
+	line: number | null;
+	multiplicity: {
+		/** The two-sided level the check was tested at; its interval `delta.ci` is at confidence 1 - level. */
+		level: number;
+		/** Holm's step at which it claimed a change (1 = first), or null. */
+		step: number | null;
+		/** The checks whose sign-flip tests were resampled jointly with this one (the same problems). */
+		joint_with: string[];
+	};
+};
+type FamilyDecision = "pass" | "fail" | "refused";
+/** The machine report of a gate of several checks (`passk-gate gate --json`). */
+export interface FamilyReport {
+	format: typeof FAMILY_REPORT_FORMAT;
+	decision: FamilyDecision;
+	failed: boolean;
+	/** The most severe check verdict: refused, regression, inconclusive, no-regression, then improvement. */
+	verdict: Verdict;
+	fail_on: FailOn;
+	/** The config file the checks were read from, as given; null when they were given as an object. */
+	config_file: string | null;
+	multiplicity: {
+		method: Multiplicity;
+		family_size: number;
+		/** Family-wise confidence (per check with method none). */
+		confidence: number;
+		/** Sets of checks over the same problems whose tests were resampled jointly. */
+		joint: string[][];
+	};
+	bootstrap: {
+		resamples: number;
+		seed: number;
+	};
+	checks: FamilyCheckReport[];
+}
 /** A user config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values themselves. */
 export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
 /** The package's version. */
@@ -347,5 +423,12 @@ export declare function readResults(path: string, options?: ReadOptions): Promis
  * input rejects with an `InputError`. Same inputs and `seed`, same report, on any machine.
  */
 export declare function compare(request: CompareRequest): Promise<GateReport>;
+/**
+ * Runs several checks as one gate, as `passk-gate gate --config` does, and resolves to the report its `--json`
+ * writes (`format: "passk-gate-report/v2"`): `config` is the path of a config file (YAML or JSON; its paths are
+ * relative to it) or the same keys as an object (paths relative to the working directory). Bad input rejects
+ * with an `InputError` that names the file, line and check. As `compare`, it reads files, not MLflow runs.
+ */
+export declare function gate(config: string | GateConfigDocument): Promise<FamilyReport>;
 
 export {};

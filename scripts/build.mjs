@@ -11,26 +11,34 @@ import dtsBundleGenerator from 'dts-bundle-generator';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The passk-results/v1 validator as code, compiled by ajv with the options of
- * src/formats/canonical-validator.ts: the bundles then skip compiling the schema (and loading ajv) at start-up.
+ * A JSON Schema's validator as code, compiled by ajv with the options of the module it replaces
+ * (src/formats/canonical-validator.ts, src/config/validator.ts): the bundles then skip compiling the schema (and
+ * loading ajv) at start-up.
  */
-async function canonicalValidatorCode() {
-  const schema = JSON.parse(await readFile(`${root}schema/passk-results-v1.schema.json`, 'utf8'));
+async function validatorCode(schemaFile, exportName) {
+  const schema = JSON.parse(await readFile(`${root}schema/${schemaFile}`, 'utf8'));
   const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true, code: { source: true, esm: true } });
-  ajv.addSchema(schema, 'canonical');
-  return standaloneCode.default(ajv, { validateCanonical: 'canonical' });
+  ajv.addSchema(schema, 'schema');
+  return standaloneCode.default(ajv, { [exportName]: 'schema' });
 }
 
-const validatorCode = await canonicalValidatorCode();
+const validators = [
+  {
+    filter: /[\\/]src[\\/]formats[\\/]canonical-validator\.ts$/,
+    code: await validatorCode('passk-results-v1.schema.json', 'validateCanonical'),
+  },
+  {
+    filter: /[\\/]src[\\/]config[\\/]validator\.ts$/,
+    code: await validatorCode('passk-gate-config.schema.json', 'validateGateConfig'),
+  },
+];
 
 const precompiledValidator = {
-  name: 'precompiled-canonical-validator',
+  name: 'precompiled-validators',
   setup(build) {
-    build.onLoad({ filter: /[\\/]src[\\/]formats[\\/]canonical-validator\.ts$/ }, () => ({
-      contents: validatorCode,
-      loader: 'js',
-      resolveDir: root,
-    }));
+    for (const { filter, code } of validators) {
+      build.onLoad({ filter }, () => ({ contents: code, loader: 'js', resolveDir: root }));
+    }
   },
 };
 

@@ -1,4 +1,4 @@
-// Pictures of the PR comment, one per verdict, as a reviewer sees it: the comment is rendered by cmark-gfm
+// Pictures of the PR comment, one per verdict and two of a gate over several checks, as a reviewer sees it: the comment is rendered by cmark-gfm
 // (the renderer GitHub's is built on), styled with GitHub's markdown CSS (light) in a comment frame about as
 // wide as a pull request's timeline, and screenshot by headless Chromium into docs/screenshots/.
 // Needs the Debian packages cmark-gfm and chromium; not part of CI. Run: npm run screenshots
@@ -19,6 +19,7 @@ try {
   // The cases and the comment renderer are TypeScript: bundle them for this script.
   const entry = [
     "export { CASE_NAMES, caseReport } from './test/support/report-cases.ts';",
+    "export { familyCase } from './test/support/family-cases.ts';",
     "export { commentText } from './src/publish/body.ts';",
     "export { commentMarker } from './src/publish/comment.ts';",
   ].join('\n');
@@ -29,10 +30,12 @@ try {
     format: 'esm',
     outfile: join(work, 'cases.mjs'),
     logLevel: 'warning',
-    // Bundled CommonJS dependencies call require() for Node built-ins; ESM has no require of its own.
+    // Bundled CommonJS dependencies (@stdlib) call require() for Node built-ins; ESM has no require of its own.
     banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
   });
-  const { CASE_NAMES, caseReport, commentText, commentMarker } = await import(pathToFileURL(join(work, 'cases.mjs')));
+  const { CASE_NAMES, caseReport, familyCase, commentText, commentMarker } = await import(
+    pathToFileURL(join(work, 'cases.mjs'))
+  );
 
   const css = readFileSync(join(root, 'node_modules', 'github-markdown-css', 'github-markdown-light.css'), 'utf8');
   const run = {
@@ -46,10 +49,23 @@ try {
     ...CASE_NAMES.map((name) => ({ file: name, report: caseReport(name) })),
     { file: 'informational', report: caseReport('regression', 'never') },
     { file: 'regression-details', report: caseReport('regression'), open: true },
+    // A gate over several checks: pass@1 and its pass@10 guard on one suite (tested jointly), three more suites.
+    {
+      file: 'gate',
+      name: 'evals',
+      report: familyCase(['no-regression', 'regression', 'inconclusive'], { joint: true }),
+    },
+    {
+      file: 'gate-details',
+      name: 'evals',
+      report: familyCase(['no-regression', 'regression', 'inconclusive'], { joint: true }),
+      open: 'outer',
+    },
+    { file: 'gate-refused', name: 'evals', report: familyCase(['no-regression', 'refused-missing-config']) },
   ];
   mkdirSync(out, { recursive: true });
   for (const shot of shots) {
-    const markdown = commentText(shot.report, undefined, commentMarker(undefined), run);
+    const markdown = commentText(shot.report, shot.name, commentMarker(shot.name), run);
     const body = execFileSync('cmark-gfm', ['--unsafe', '-e', 'table', '-e', 'strikethrough', '-e', 'autolink'], {
       input: markdown,
       encoding: 'utf8',
@@ -64,7 +80,7 @@ try {
     </style></head><body><div class="frame" id="comment"><div class="header"><b>github-actions</b> bot commented</div>
     <div class="markdown-body">${body}</div></div>
     <script>
-      ${shot.open ? "document.querySelectorAll('details').forEach((d) => { d.open = true; });" : ''}
+      ${shot.open === 'outer' ? "document.querySelectorAll('details').forEach((d) => { d.open = !d.parentElement.closest('details'); });" : shot.open ? "document.querySelectorAll('details').forEach((d) => { d.open = true; });" : ''}
       document.title = String(document.getElementById('comment').getBoundingClientRect().bottom + 16);
     </script></body></html>`;
     const html = join(work, `${shot.file}.html`);

@@ -5,29 +5,40 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describeFailure, EXIT_BUG, reportJson, runGate } from './gate.js';
+import { readGateConfig } from './config/gate-config.js';
+import {
+  describeFailure,
+  EXIT_BUG,
+  familyReportJson,
+  readsMlflow,
+  reportJson,
+  runFamilyGate,
+  runGate,
+} from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { describeRead, type LoadOptions } from './load/read.js';
-import { annotationsFor } from './publish/annotations.js';
+import { annotationsFor, familyAnnotations, type Annotations } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
-import { gateOutputs } from './publish/outputs.js';
+import { familyOutputs, gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
 import { decisionLine, PLAIN_TEXT } from './render/decision.js';
+import { familyDecisionLine } from './render/family.js';
+import type { FamilyReport } from './report/family.js';
 import { type GateReport } from './report/model.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 
-/** MLflow's settings from the step's environment, its secrets masked in the log; none when no side is a URI. */
-function mlflowSettings(inputs: ActionInputs): MlflowSettings | undefined {
-  if (!isMlflowUri(inputs.baseline) && !isMlflowUri(inputs.candidate)) return undefined;
+/** MLflow's settings from the step's environment, its secrets masked in the log; none when no run is a URI. */
+function mlflowSettings(readsMlflow: boolean): MlflowSettings | undefined {
+  if (!readsMlflow) return undefined;
   for (const name of ['MLFLOW_TRACKING_TOKEN', 'MLFLOW_TRACKING_PASSWORD']) {
     const secret = process.env[name];
     if (secret !== undefined && secret !== '') core.setSecret(secret);
@@ -38,7 +49,7 @@ function mlflowSettings(inputs: ActionInputs): MlflowSettings | undefined {
 /** The gate on the inputs' two runs (the baseline from git when baseline-ref is set), saying how each was read. */
 async function gate(inputs: ActionInputs): Promise<GateReport> {
   const { baselineRef } = inputs;
-  const mlflow = mlflowSettings(inputs);
+  const mlflow = mlflowSettings(isMlflowUri(inputs.baseline) || isMlflowUri(inputs.candidate));
   const withMlflow = (options: LoadOptions): LoadOptions => (mlflow === undefined ? options : { ...options, mlflow });
   const { baseline, candidate, report } = await runGate({
     baseline: inputs.baseline,
@@ -56,19 +67,65 @@ async function gate(inputs: ActionInputs): Promise<GateReport> {
   return report;
 }
 
+/** What a run publishes: its report, the JSON file's text, the outputs and the annotations. */
+interface Published {
+  report: GateReport | FamilyReport;
+  json: string;
+  outputs: Record<string, string>;
+  annotations: Annotations;
+  /** Line one, for the log when the check passes. */
+  line: string;
+}
+
+/** The gate on the inputs' two runs, as published. */
+async function singleGate(inputs: ActionInputs): Promise<Published> {
+  const report = await gate(inputs);
+  return {
+    report,
+    json: reportJson(report),
+    outputs: gateOutputs(report, inputs.name),
+    annotations: annotationsFor(report, inputs.name),
+    line: decisionLine(report, PLAIN_TEXT),
+  };
+}
+
+/**
+ * The gate over the checks of the config file, as published: each baseline-ref read from git, the fail-on input
+ * (when given) over the file's, every file read said in the log.
+ */
+async function familyGate(inputs: ActionInputs, path: string): Promise<Published> {
+  const config = await readGateConfig(path);
+  const { failOn } = inputs;
+  if (failOn !== undefined) for (const check of config.checks) check.options.failOn = failOn;
+  const mlflow = mlflowSettings(readsMlflow(config.checks));
+  const { report, reads } = await runFamilyGate({
+    config,
+    ...(mlflow === undefined ? {} : { mlflow }),
+    readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, tempRoot()),
+  });
+  for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
+  return {
+    report,
+    json: familyReportJson(report),
+    outputs: familyOutputs(report),
+    annotations: familyAnnotations(report, inputs.name),
+    line: familyDecisionLine(report, PLAIN_TEXT),
+  };
+}
+
 /** Writes the JSON report where later steps can read it; one file per gate name. */
-async function writeReport(report: GateReport, name: string | undefined): Promise<string> {
+async function writeReport(json: string, name: string | undefined): Promise<string> {
   const slug = (name ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 60);
   const path = join(tempRoot(), slug === '' ? 'passk-gate-report.json' : `passk-gate-report-${slug}.json`);
-  await writeFile(path, reportJson(report));
+  await writeFile(path, json);
   return path;
 }
 
-async function writeSummary(report: GateReport, name: string | undefined, run: RunInfo): Promise<void> {
+async function writeSummary(report: GateReport | FamilyReport, name: string | undefined, run: RunInfo): Promise<void> {
   try {
     await core.summary.addRaw(summaryText(report, name, run)).write({ overwrite: false });
   } catch (error) {
@@ -99,7 +156,7 @@ function reportLinks(context: RunContext | undefined): RunInfo {
 
 /** Creates or updates the gate's PR comment; returns its URL, or '' when there is none. Never throws. */
 async function publishComment(
-  report: GateReport,
+  report: GateReport | FamilyReport,
   inputs: ActionInputs,
   policy: RetryPolicy,
   context: RunContext | undefined,
@@ -160,16 +217,16 @@ export async function run(version: string): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    const report = await gate(inputs);
-    for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
-    core.setOutput('report', await writeReport(report, inputs.name));
+    const published = inputs.config === undefined ? await singleGate(inputs) : await familyGate(inputs, inputs.config);
+    const { report, annotations } = published;
+    for (const [name, value] of Object.entries(published.outputs)) core.setOutput(name, value);
+    core.setOutput('report', await writeReport(published.json, inputs.name));
     const context = runContext();
     const run = reportLinks(context);
     if (inputs.summary) await writeSummary(report, inputs.name, run);
     core.setOutput('comment-url', await publishComment(report, inputs, policy, context, run));
-    const annotations = annotationsFor(report, inputs.name);
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
-    if (annotations.failure === undefined) core.info(`passk-gate: ${decisionLine(report, PLAIN_TEXT)}`);
+    if (annotations.failure === undefined) core.info(`passk-gate: ${published.line}`);
     else {
       // core.setFailed, with the gate's name as the annotation's title.
       process.exitCode = core.ExitCode.Failure;

@@ -10,14 +10,21 @@ import { usesSamples } from './estimate/metric.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import { renderTerminal } from './render/terminal.js';
+import { readGateConfig } from './config/gate-config.js';
+import { renderFamilyMarkdown } from './render/family-markdown.js';
+import { renderFamilyTerminal } from './render/family-terminal.js';
 import {
   describeFailure,
   EXIT_BUG,
   EXIT_PASSED,
   EXIT_USAGE,
   exitStatus,
+  familyExitStatus,
+  familyReportJson,
   loadOptionsOf,
+  readsMlflow,
   reportJson,
+  runFamilyGate,
   runGate,
   type GateRequest,
   type SideOptions,
@@ -29,6 +36,7 @@ import { renderPlanTerminal } from './render/plan.js';
 import type { RunResults } from './common/types.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
+       passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
        passk-gate plan --baseline FILE [--candidate FILE] [--target POINTS] [--k K] [--metric M] [options]
 
@@ -37,6 +45,8 @@ models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOK
 MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD.
 
 compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
+gate: one gate over several checks (suites, budgets k, metrics) listed in a YAML or JSON config file, with
+      the chance that any check fails by noise alone held to 1 - confidence (Holm's method by default).
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
   what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
@@ -75,6 +85,8 @@ Options:
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion
                          or dataset version) instead of refusing; the report warns first thing
+  --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
+                         relative to it)
   --json FILE            also write the machine-readable report (plan: the machine plan)
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
@@ -82,8 +94,8 @@ Options:
   --version              show the version
 
 Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
-3 comparison refused (configs or problem sets differ), ${EXIT_BUG} internal error (a bug in passk-gate:
-please report it with the message it prints).
+3 comparison refused (configs or problem sets differ; for gate, any check refused: the others are still
+shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 
 const COMPARE_OPTIONS = {
@@ -152,6 +164,13 @@ export function colorWanted(
 /** The environment the CLI reads: MLflow's own variables, and the timeout and backoff of its requests. */
 export type CliEnvironment = Record<string, string | undefined>;
 
+const GATE_OPTIONS = {
+  config: { type: 'string' },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
 const CONVERT_OPTIONS = {
   format: { type: 'string' },
   config: { type: 'string' },
@@ -164,6 +183,14 @@ const CONVERT_OPTIONS = {
 function parseCompareArgs(args: string[]) {
   try {
     return parseArgs({ args, options: COMPARE_OPTIONS, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new InputError((error as Error).message);
+  }
+}
+
+function parseGateArgs(args: string[]) {
+  try {
+    return parseArgs({ args, options: GATE_OPTIONS, strict: true, allowPositionals: false }).values;
   } catch (error) {
     throw new InputError((error as Error).message);
   }
@@ -306,6 +333,25 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   return EXIT_PASSED;
 }
 
+/** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
+async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
+  const { config: path, json, markdown, help } = parseGateArgs(args);
+  if (help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
+  const config = await readGateConfig(path);
+  const run = await runFamilyGate({ config, ...(readsMlflow(config.checks) ? { mlflow: mlflow() } : {}) });
+  for (const read of run.reads) noteRead(read.run, read.options, io, false);
+  const writes: Promise<void>[] = [];
+  if (json !== undefined) writes.push(writeOutput(json, familyReportJson(run.report), '--json'));
+  if (markdown !== undefined) writes.push(writeOutput(markdown, renderFamilyMarkdown(run.report), '--markdown'));
+  await Promise.all(writes);
+  io.stdout(renderFamilyTerminal(run.report, { color: io.color }));
+  return familyExitStatus(run.report);
+}
+
 /**
  * The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` gives MLflow's
  * variables (MLFLOW_TRACKING_URI, ...) for `runs:/` and `models:/` results.
@@ -328,6 +374,7 @@ export async function runCli(
       return EXIT_PASSED;
     }
     if (command === 'compare') return await compare(rest, io, mlflow);
+    if (command === 'gate') return await gate(rest, io, mlflow);
     if (command === 'convert') return await convert(rest, io, mlflow);
     if (command === 'plan') return await plan(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);

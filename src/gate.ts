@@ -7,7 +7,11 @@ import type { ConfigValue, GateOptions, RunResults } from './common/types.js';
 import { loadResults, loadRunPair, readUserConfig, type LoadOptions } from './load/read.js';
 import { configFromJson, mergeUserConfig } from './load/user-config.js';
 import { parseGateOptions, type RawGateOptions } from './options.js';
+import type { ConfigCheck, GateConfig } from './config/gate-config.js';
+import type { MlflowSettings } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
 import { compareRuns } from './report/compare.js';
+import { compareFamily, type FamilyCheck, type FamilyReport } from './report/family.js';
 import type { GateReport } from './report/model.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
@@ -80,6 +84,126 @@ export async function runGate(request: GateRequest): Promise<GateRun> {
     readRun(request.candidate, request.candidateOptions),
   );
   return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
+}
+
+/** A gate over the checks of a config file. */
+export interface FamilyGateRequest {
+  config: GateConfig;
+  /** MLflow's settings, for checks whose runs are `runs:/` or `models:/` URIs. */
+  mlflow?: MlflowSettings;
+  /** Reads a baseline file at a git ref (the action's `baseline-ref`); without it a check with one is an error. */
+  readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
+}
+
+/** One results file as read for a gate, and how. */
+export interface FamilyRead {
+  run: RunResults;
+  options: LoadOptions;
+}
+
+/** The runs as read (each file once) and the report on the checks. */
+export interface FamilyGateRun {
+  reads: FamilyRead[];
+  report: FamilyReport;
+}
+
+/** What one side of a check reads: the file (and ref) and every read option that changes what is read. */
+function readKey(path: string, ref: string | undefined, side: SideOptions): string {
+  const config =
+    side.config === undefined || typeof side.config === 'string' ? side.config : Object.entries(side.config);
+  return JSON.stringify([
+    path,
+    ref ?? null,
+    side.format ?? 'auto',
+    side.criterion ?? null,
+    config ?? null,
+    side.scoreField ?? null,
+  ]);
+}
+
+/**
+ * The gate over several checks, as the CLI's `gate` and the action's `config` run it: reads every results file
+ * once (a file two checks share with the same read options is read once, keeping per-sample data when any of
+ * them needs it), then compares the checks as a family (`compareFamily`). A check whose two runs are the same
+ * files as another's is tested jointly with it. Bad input is an `InputError` that names the check.
+ */
+export async function runFamilyGate(request: FamilyGateRequest): Promise<FamilyGateRun> {
+  const { config } = request;
+  const planned = new Map<string, { source: string; ref?: string; side: SideOptions; label: string }>();
+  const keys = config.checks.map((check) =>
+    (['baseline', 'candidate'] as const).map((which) => {
+      const side: SideOptions = which === 'baseline' ? check.baselineSide : check.candidateSide;
+      const ref = which === 'baseline' ? check.baselineRef : undefined;
+      const key = readKey(check[which], ref, side);
+      const known = planned.get(key);
+      if (known === undefined) planned.set(key, { source: check[which], ref, side: { ...side }, label: check.label });
+      else known.side.samples = known.side.samples === true || side.samples === true;
+      return key;
+    }),
+  );
+  const entries = [...planned.entries()];
+  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request)));
+  const runs = new Map<string, RunResults>();
+  for (const [i, result] of settled.entries()) {
+    const [key, plan] = entries[i]!;
+    if (result.status === 'rejected') {
+      const error: unknown = result.reason;
+      if (error instanceof InputError) throw new InputError(`${plan.label}: ${error.message}`);
+      throw error;
+    }
+    runs.set(key, result.value);
+  }
+  const checks: FamilyCheck[] = config.checks.map((check, i) => {
+    const [baselineKey, candidateKey] = keys[i]!;
+    return {
+      name: check.name,
+      line: check.line,
+      label: check.label,
+      baseline: runs.get(baselineKey!)!,
+      candidate: runs.get(candidateKey!)!,
+      options: check.options,
+      joint: JSON.stringify([check.baseline, check.baselineRef ?? null, check.candidate]),
+    };
+  });
+  const report = compareFamily(checks, {
+    method: config.multiplicity,
+    confidence: config.confidence,
+    config: config.file,
+  });
+  return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: loadOptionsOf(plan.side) })), report };
+}
+
+/** Reads one planned file: from git at its ref, from MLflow, or from disk. */
+async function readPlanned(
+  plan: { source: string; ref?: string; side: SideOptions },
+  request: FamilyGateRequest,
+): Promise<RunResults> {
+  const { readAtRef, mlflow } = request;
+  const side: SideOptions = isMlflowUri(plan.source) && mlflow !== undefined ? { ...plan.side, mlflow } : plan.side;
+  if (plan.ref === undefined) return readRun(plan.source, side);
+  const ref = plan.ref;
+  if (readAtRef === undefined) {
+    throw new InputError(
+      `baseline-ref ${ref} is read by the action only; run git show ${ref}:${plan.source} > FILE and point baseline at FILE`,
+    );
+  }
+  return readRun(plan.source, side, (path, options) => readAtRef(ref, path, options));
+}
+
+/** The checks of a config that read MLflow runs: the gate then needs MLflow's settings. */
+export function readsMlflow(checks: readonly ConfigCheck[]): boolean {
+  return checks.some((check) => isMlflowUri(check.baseline) || isMlflowUri(check.candidate));
+}
+
+/** The exit status of a gate over several checks: 3 when any check was refused, 1 when any fails, else 0. */
+export function familyExitStatus(report: FamilyReport): number {
+  if (report.decision === 'refused') return EXIT_REFUSED;
+  return report.failed ? EXIT_FAILED : EXIT_PASSED;
+}
+
+/** The report of a gate over several checks as `--json` writes it. */
+export function familyReportJson(report: FamilyReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
 }
 
 /**

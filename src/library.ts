@@ -15,14 +15,18 @@ import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   describeFailure,
+  familyReportJson,
   parseGateOptionsAs,
   readRun,
   reportJson,
+  runFamilyGate,
   runGate,
   type SideOptions,
   type UserConfig,
 } from './gate.js';
+import { gateConfigFromObject, readGateConfig, type GateConfigDocument } from './config/gate-config.js';
 import { usesSamples } from './estimate/metric.js';
+import type { FamilyReport } from './report/family.js';
 import type { FormatName } from './load/read.js';
 import { DEFAULT_OPTIONS, type RawGateOptions } from './options.js';
 import type { GateReport } from './report/model.js';
@@ -37,7 +41,7 @@ export type {
   ProblemsMode,
   Verdict,
 } from './common/types.js';
-export type { FormatName, GateOptions, GateReport, RunResults, UserConfig };
+export type { FamilyReport, FormatName, GateConfigDocument, GateOptions, GateReport, RunResults, UserConfig };
 
 /** The package's version. */
 export const VERSION: string = packageJson.version;
@@ -182,5 +186,22 @@ export function compare(request: CompareRequest): Promise<GateReport> {
       options,
     });
     return JSON.parse(reportJson(report)) as GateReport;
+  });
+}
+
+/**
+ * Runs several checks as one gate, as `passk-gate gate --config` does, and resolves to the report its `--json`
+ * writes (`format: "passk-gate-report/v2"`): `config` is the path of a config file (YAML or JSON; its paths are
+ * relative to it) or the same keys as an object (paths relative to the working directory). Bad input rejects
+ * with an `InputError` that names the file, line and check. As `compare`, it reads files, not MLflow runs.
+ */
+export function gate(config: string | GateConfigDocument): Promise<FamilyReport> {
+  return reportingBugs(async () => {
+    if (typeof config !== 'string' && (typeof config !== 'object' || config === null)) {
+      throw new InputError('gate: expected the path of a config file, or an object such as { checks: [...] }');
+    }
+    const parsed = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
+    const { report } = await runFamilyGate({ config: parsed });
+    return JSON.parse(familyReportJson(report)) as FamilyReport;
   });
 }

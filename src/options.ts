@@ -157,8 +157,7 @@ export function significanceLevel(confidence: number): number {
 function checkResamplesReachLevel(resamples: number, confidence: number): void {
   const alpha = significanceLevel(confidence);
   if (1 / (resamples + 1) < alpha) return;
-  let needed = Math.floor(1 / alpha);
-  while (1 / (needed + 1) >= alpha) needed++;
+  const needed = fewestResamples(alpha);
   const smallest = 1 / (resamples + 1);
   throw new InputError(
     `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} ` +
@@ -166,4 +165,11 @@ function checkResamplesReachLevel(resamples: number, confidence: number): void {
       `so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples ` +
       `(with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`,
   );
+}
+
+/** The fewest resamples B whose smallest Monte Carlo p-value, 1 / (B + 1), is below `alpha`. */
+export function fewestResamples(alpha: number): number {
+  let needed = Math.floor(1 / alpha);
+  while (1 / (needed + 1) >= alpha) needed++;
+  return needed;
 }

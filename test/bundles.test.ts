@@ -144,7 +144,7 @@ describe("the library, imported by its package name ('passk-gate') from an insta
     );
     writeFileSync(
       join(folder, 'good.ts'),
-      `import { compare, readResults, InputError, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
+      `import { compare, gate, readResults, InputError, type CompareRequest, type FamilyReport, type GateReport, type Verdict } from 'passk-gate';
 const baseline = await readResults('base.json', { format: 'humaneval', config: { temperature: 0.8 } });
 const request: CompareRequest = {
   baseline,
@@ -161,14 +161,23 @@ const report: GateReport = await compare(request);
 export const verdict: Verdict = report.verdict;
 export const upper: number | undefined = report.delta?.ci[1];
 export const isInputError = (error: unknown): boolean => error instanceof InputError;
+const family: FamilyReport = await gate({
+  multiplicity: 'holm',
+  defaults: { margin: 0.01 },
+  checks: [{ name: 'HumanEval', baseline: 'a.json', candidate: 'b.json', k: 10, 'match-config': ['temperature'] }],
+});
+export const decision: 'pass' | 'fail' | 'refused' = family.decision;
+export const adjusted: number | undefined = family.checks[0]?.delta?.p_adjusted;
+export const fromFile: Promise<FamilyReport> = gate('passk-gate.yml');
 `,
     );
     writeFileSync(
       join(folder, 'bad.ts'),
-      `import { compare } from 'passk-gate';
+      `import { compare, gate } from 'passk-gate';
 await compare({ baseline: 'a.json', candidate: 'b.json', failOn: 'sometimes' });
 await compare({ baseline: 'a.json', candidate: 'b.json', margn: 0.01 });
 await compare({ baseline: 'a.json', k: 1 });
+await gate({ multiplicity: 'sidak', checks: [] });
 export {};
 `,
     );
@@ -180,7 +189,13 @@ export {};
       .split('\n')
       .filter((line) => line.includes('error TS'))
       .map((line) => line.replace(/\((\d+),\d+\).*?error (TS\d+).*/, ' line $1 $2'));
-    // A value outside a union, an unknown option (with "did you mean 'margin'"), a missing candidate.
-    expect(errors).toEqual(['bad.ts line 2 TS2322', 'bad.ts line 3 TS2561', 'bad.ts line 4 TS2345']);
+    // A value outside a union, an unknown option (with "did you mean 'margin'"), a missing candidate, a
+    // multiplicity method that does not exist.
+    expect(errors).toEqual([
+      'bad.ts line 2 TS2322',
+      'bad.ts line 3 TS2561',
+      'bad.ts line 4 TS2345',
+      'bad.ts line 5 TS2322',
+    ]);
   });
 });

@@ -21,6 +21,7 @@ const LAYERS: readonly string[] = [
   'decide',
   'report',
   'plan',
+  'config',
   'gate.ts',
   'render',
   'publish',

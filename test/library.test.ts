@@ -3,7 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
-import { compare, InputError, InternalError, readResults, VERSION, type RunResults } from '../src/library.js';
+import { compare, gate, InputError, InternalError, readResults, VERSION, type RunResults } from '../src/library.js';
+import { expectValidFamilyReport } from './support/report-schema.js';
 import { tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
@@ -152,5 +153,41 @@ describe('readResults', () => {
     expect((await readResults(humaneval)).format).toBe('humaneval');
     const error = await rejection(readResults(humaneval, { format: 'passk' }));
     expect(error).toBeInstanceOf(InputError);
+  });
+});
+
+describe('gate', () => {
+  it('resolves to the report passk-gate gate --json writes, from a config file or the same keys as an object', async () => {
+    const checks = [
+      { name: 'pass@1', baseline: examples.baseline, candidate: examples.candidate },
+      { name: 'pass@5', baseline: examples.baseline, candidate: examples.candidate, k: 5 },
+    ];
+    const path = join(dir, 'passk-gate.json');
+    writeFileSync(path, JSON.stringify({ resamples: 2000, checks }));
+    const out = join(dir, 'gate.json');
+    const code = await runCli(
+      ['gate', '--config', path, '--json', out],
+      { stdout: () => {}, stderr: () => {} },
+      VERSION,
+    );
+    const cli = JSON.parse(readFileSync(out, 'utf8')) as unknown;
+    const report = await gate(path);
+    expect(report).toEqual(cli);
+    expect(code).toBe(report.decision === 'fail' ? 1 : 0);
+    expectValidFamilyReport(report);
+    expect(await gate({ resamples: 2000, checks })).toEqual({
+      ...report,
+      config_file: null,
+      checks: report.checks.map((c) => ({ ...c, line: null })),
+    });
+  });
+
+  it('rejects bad input with an InputError naming the place', async () => {
+    const error = await rejection(
+      gate({ checks: [{ name: 'a', baseline: examples.baseline, candidate: examples.candidate, k: 0 }] }),
+    );
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe('checks[0].k: check "a": k: expected an integer from 1 to 9007199254740991, got "0"');
+    expect(await rejection(gate(42 as unknown as string))).toBeInstanceOf(InputError);
   });
 });

@@ -19,6 +19,17 @@ import { renderTerminal } from '../src/render/terminal.js';
 import { compareRuns } from '../src/report/compare.js';
 import type { GateReport } from '../src/report/model.js';
 import {
+  fenced,
+  gfm,
+  HAVE_CMARK,
+  HOSTILE_IDS,
+  HOSTILE_MODEL,
+  OUR_LINKS,
+  REQUIRED,
+  RUN,
+  textOf,
+} from './support/cmark.js';
+import {
   CANDIDATE_MODEL,
   CASE_NAMES,
   caseReport,
@@ -27,61 +38,6 @@ import {
   type CaseName,
 } from './support/report-cases.js';
 
-const CMARK = spawnSync('cmark-gfm', ['--version'], { encoding: 'utf8' });
-const HAVE_CMARK = CMARK.status === 0;
-const REQUIRED = Boolean(process.env.CI || process.env.PASSK_GATE_REQUIRE_TOOLS);
-if (!HAVE_CMARK && !REQUIRED) {
-  console.warn('test/report.test.ts skipped: cmark-gfm is not installed (apt-get install -y cmark-gfm)');
-}
-
-/** GitHub-flavoured HTML with raw HTML kept (GitHub sanitises it afterwards) and autolinks on. */
-function gfm(markdown: string): string {
-  const result = spawnSync(
-    'cmark-gfm',
-    ['--unsafe', '-e', 'table', '-e', 'strikethrough', '-e', 'autolink', '-e', 'tagfilter'],
-    { input: markdown, encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`cmark-gfm failed: ${result.stderr}`);
-  return result.stdout;
-}
-
-/** Text as a reader sees it: tags removed, entities decoded. */
-function textOf(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
-/** Problem ids and a model name made of what becomes links, images, mentions and issue references. */
-const HOSTILE_IDS = (i: number): string =>
-  [
-    `@octocat/${i}`,
-    `https://evil.example/${i}`,
-    `#12${i}`,
-    `![x](y)${i}`,
-    `www.evil.example/${i}`,
-    `me@evil.example ${i}`,
-  ][i % 6]!;
-const HOSTILE_MODEL = '@octocat [x](https://evil.example) ![x](y) #123 a1b2c3d4e5';
-
-const RUN = {
-  url: 'https://github.com/acme/coder/actions/runs/42',
-  commit: '3f9c2d1e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e',
-  baseCommit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
-  repoUrl: 'https://github.com/acme/coder',
-  docsUrl: 'https://github.com/acme/passk-gate/blob/v1/README.md#how-the-gate-decides',
-};
-const OUR_LINKS = new Set([
-  RUN.url,
-  `${RUN.repoUrl}/commit/${RUN.commit}`,
-  `${RUN.repoUrl}/commit/${RUN.baseCommit}`,
-  RUN.docsUrl,
-]);
-
 function hostileReport(name: CaseName, failOn: string): GateReport {
   const { baseline, candidate, options } = reportCase(name, HOSTILE_IDS);
   return compareRuns(
@@ -89,16 +45,6 @@ function hostileReport(name: CaseName, failOn: string): GateReport {
     candidate,
     parseGateOptions({ resamples: '2000', ...options, 'fail-on': failOn }),
   );
-}
-
-/** The fenced code blocks of one language in a markdown text, as their lines. */
-function fenced(markdown: string, language: string): string[][] {
-  const blocks: string[][] = [];
-  const pattern = new RegExp(`^( *)\`\`\`${language}\\n([\\s\\S]*?)\\n\\1\`\`\`$`, 'gm');
-  for (const match of markdown.matchAll(pattern)) {
-    blocks.push(match[2]!.split('\n').map((line) => line.slice(match[1]!.length)));
-  }
-  return blocks;
 }
 
 /** Splits a command line the way a POSIX shell does (the shell itself does it), expanding nothing else. */

@@ -2,6 +2,8 @@ import { oneLine } from '../common/errors.js';
 import { decisionLine, evidenceText, PLAIN_TEXT } from '../render/decision.js';
 import { inconclusiveReason } from '../render/format.js';
 import { type GateReport } from '../report/model.js';
+import { checkReport, type FamilyReport } from '../report/family.js';
+import { familyDecisionLine } from '../render/family.js';
 
 export interface Annotation {
   title: string;
@@ -14,6 +16,11 @@ export interface Annotations {
   warnings: Annotation[];
 }
 
+/** An annotation's title: the gate, and its name when it has one. */
+function annotationTitle(name: string | undefined): string {
+  return name === undefined ? 'passk-gate' : `passk-gate (${oneLine(name, 60)})`;
+}
+
 /** The longest annotation message: the checks page shows one line, the report has the rest. */
 const MAX_ANNOTATION = 300;
 
@@ -22,7 +29,7 @@ const MAX_ANNOTATION = 300;
  * the check fails, and warnings that need a look (an inconclusive pass, the report's warnings).
  */
 export function annotationsFor(report: GateReport, name: string | undefined): Annotations {
-  const label = name === undefined ? 'passk-gate' : `passk-gate (${oneLine(name, 60)})`;
+  const label = annotationTitle(name);
   const line = decisionLine(report, PLAIN_TEXT);
   const warnings: Annotation[] = [];
   const reason = inconclusiveReason(report);
@@ -38,4 +45,27 @@ export function annotationsFor(report: GateReport, name: string | undefined): An
       ? 'the job summary says how to fix it'
       : `${evidenceText(report)}${reason === null ? '' : `; ${reason}`}`;
   return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
+}
+
+/**
+ * The annotations of a gate over several checks, each a short line titled with the gate's name: the decision
+ * when the gate fails (line one names the failing checks), a warning for each inconclusive check that passes,
+ * and each check's warnings with its name.
+ */
+export function familyAnnotations(report: FamilyReport, name: string | undefined): Annotations {
+  const label = annotationTitle(name);
+  const warnings: Annotation[] = [];
+  for (const check of report.checks) {
+    const reason = inconclusiveReason(checkReport(check));
+    if (reason !== null && !check.failed) {
+      warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${check.name}: ${reason}`, MAX_ANNOTATION) });
+    }
+    for (const warning of check.warnings) {
+      warnings.push({ title: `${label}: warning`, message: oneLine(`${check.name}: ${warning}`, MAX_ANNOTATION) });
+    }
+  }
+  if (!report.failed) return { warnings };
+  const line = familyDecisionLine(report, PLAIN_TEXT);
+  const detail = report.decision === 'refused' ? ' (the job summary says how to fix it)' : '';
+  return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }

@@ -2,13 +2,21 @@ import { InputError } from '../common/errors.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import type { LoadOptions } from '../load/read.js';
 import { parseGateOptionsAs } from '../gate.js';
+import { DEFAULT_OPTIONS, parseGateOptions } from '../options.js';
 import { usesSamples } from '../estimate/metric.js';
-import type { GateOptions } from '../common/types.js';
+import type { FailOn, GateOptions } from '../common/types.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
 
 /** The action's inputs, validated. */
 export interface ActionInputs {
+  /**
+   * The config file of a gate over several checks (`passk-gate.yml`). With it, `baseline` and `candidate` are
+   * '' and `gate` holds the defaults: the checks and their options come from the file.
+   */
+  config?: string;
+  /** With `config`: the fail-on input, which overrides the file's (the fork recipe's comment workflow). */
+  failOn?: FailOn;
   baseline: string;
   candidate: string;
   /** Git ref to read the baseline file at, instead of the working tree. */
@@ -105,10 +113,80 @@ function gateOptions(input: InputReader): GateOptions {
   );
 }
 
+/** The inputs of one comparison, which a config file gives per check instead; `fail-on` may override the file's. */
+const COMPARISON_INPUTS = [
+  'baseline-ref',
+  'format',
+  'baseline-config',
+  'candidate-config',
+  'criterion',
+  'score-field',
+  'k',
+  'metric',
+  'submit',
+  'margin',
+  'confidence',
+  'match-config',
+  'problems',
+  'resamples',
+  'seed',
+  'interval',
+  'allow-mixed-judgement',
+] as const;
+
+/**
+ * With `config`, the inputs of one comparison must be left at their defaults (the runner passes an input's
+ * default when it is not set): a value that differs would be ignored, so it is an error that says where it goes.
+ */
+function checkConfigMode(input: InputReader): void {
+  const defaults = parseGateOptions({});
+  const given = gateOptions(input);
+  for (const name of COMPARISON_INPUTS) {
+    const value = input(name);
+    const key = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof GateOptions;
+    const differs =
+      key in DEFAULT_OPTIONS
+        ? JSON.stringify(given[key]) !== JSON.stringify(defaults[key])
+        : value !== '' && !(name === 'format' && value === 'auto');
+    if (differs) {
+      const top = name === 'confidence' || name === 'resamples' || name === 'seed';
+      throw new InputError(
+        `input ${name} does not apply with input config: set ${name} in the config file ` +
+          `(${top ? 'at its top level' : 'in a check, or under defaults: for every check'})`,
+      );
+    }
+  }
+}
+
+/** The config-file form: no baseline or candidate; fail-on may override the file's. */
+function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'config' | 'failOn'> {
+  for (const name of ['baseline', 'candidate'] as const) {
+    if (input(name) !== '') {
+      throw new InputError(
+        `input ${name} does not apply with input config: give either baseline and candidate (one comparison) ` +
+          'or config (the checks of a config file), not both',
+      );
+    }
+  }
+  checkConfigMode(input);
+  const failOn = input('fail-on');
+  return { config, ...(failOn === '' ? {} : { failOn: gateOptions(input).failOn }) };
+}
+
 /** Validates every input; each bad value is an `InputError` naming the input. */
 export function parseActionInputs(input: InputReader): ActionInputs {
-  const baseline = required(input, 'baseline', 'the path of the baseline results file, or an MLflow URI');
-  const candidate = required(input, 'candidate', 'the path of the candidate results file, or an MLflow URI');
+  const config = input('config');
+  if (config === '' && input('baseline') === '' && input('candidate') === '') {
+    throw new InputError(
+      'give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml ' +
+        'that lists several checks)',
+    );
+  }
+  const family = config === '' ? {} : configInputs(input, config);
+  const baseline =
+    config === '' ? required(input, 'baseline', 'the path of the baseline results file, or an MLflow URI') : '';
+  const candidate =
+    config === '' ? required(input, 'candidate', 'the path of the candidate results file, or an MLflow URI') : '';
   const format = optional(input('format'));
   const criterion = optional(input('criterion'));
   const comment = input('comment');
@@ -122,6 +200,7 @@ export function parseActionInputs(input: InputReader): ActionInputs {
   const gate = gateOptions(input);
   const samples = { samples: usesSamples(gate.metric), scoreField: optional(input('score-field')) };
   return {
+    ...family,
     baseline,
     candidate,
     baselineRef,

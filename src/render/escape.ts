@@ -36,6 +36,16 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
 }
 
 /**
+ * Text from an input file inside raw HTML (a `<summary>`, where markdown is not read): an HTML `<code>` element
+ * with `&`, `<`, `>` and `"` escaped, so it cannot close the element or add one; GitHub turns nothing inside
+ * code into a mention, an issue reference or a link.
+ */
+export function htmlCode(text: string, max = MAX_TEXT): string {
+  const escaped = flat(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<code>${escaped}</code>`;
+}
+
+/**
  * Whether text reads the same in markdown prose as in a code span: a short word of letters, digits and
  * `. _ + - /` that cannot be emphasis, an autolink or a commit reference (`0.8`, `top_p`, `512`).
  */

@@ -6,6 +6,7 @@ import {
   decisionLine,
   decisionOf,
   fixSteps,
+  type Decision,
   inconclusiveNote,
   intervalText,
   limitText,
@@ -44,22 +45,22 @@ export interface MarkdownOptions {
 }
 
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
-const INLINE: TextStyle = { value: (text) => inertText(text) };
-const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
+export const INLINE: TextStyle = { value: (text) => inertText(text) };
+export const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
 /** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
-function decisionIcon(report: GateReport): string {
-  switch (decisionOf(report)) {
+export function decisionIcon(decision: Decision, refused: boolean, inconclusive: boolean): string {
+  switch (decision) {
     case 'blocks':
-      return report.verdict === 'refused' ? '⛔' : '❌';
+      return refused ? '⛔' : '❌';
     case 'informational':
       return 'ℹ️';
     default:
-      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
+      return inconclusive ? '⚠️' : '✅';
   }
 }
 
-const STATUS: Record<GateReport['verdict'], string> = {
+export const STATUS: Record<GateReport['verdict'], string> = {
   regression: '❌ regression',
   improvement: '✅ improvement',
   'no-regression': '✅ no regression',
@@ -67,23 +68,35 @@ const STATUS: Record<GateReport['verdict'], string> = {
   refused: '⛔ not compared',
 };
 
-function row(cells: readonly string[]): string {
+export function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-function details(summary: string, body: string[]): string {
+export function details(summary: string, body: string[]): string {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>'].join('\n');
 }
 
 /** Line one, as a heading: the decision, then the verdict with its number. */
 export function markdownHeadline(report: GateReport): string {
-  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
+  const icon = decisionIcon(decisionOf(report), report.verdict === 'refused', report.verdict === 'inconclusive');
+  return `${icon} ${decisionLine(report, INLINE)}`;
 }
 
-/** The header of the check table; one row per check follows (`checkRow`). */
-export function checkTableHeader(confidence: number): string[] {
+/**
+ * The header of the check table; one row per check follows (`checkRow`). `qualifier` says what the level is
+ * of, e.g. ` family-wise` for the checks of one gate.
+ */
+export function checkTableHeader(confidence: number, qualifier = ''): string[] {
   return [
-    row(['check', 'baseline', 'candidate', 'change (points)', `${levelText(confidence)} interval`, 'limit', 'status']),
+    row([
+      'check',
+      'baseline',
+      'candidate',
+      'change (points)',
+      `${levelText(confidence)}${qualifier} interval`,
+      'limit',
+      'status',
+    ]),
     row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
   ];
 }
@@ -143,7 +156,7 @@ function fixSection(report: GateReport, surface: Surface): string[] {
 }
 
 /** What was refused: the settings (with both values, when there are several) and the ids a side lacks. */
-function refusalSection(report: GateReport): string[] {
+export function refusalSection(report: GateReport): string[] {
   const lines: string[] = [];
   const settings = refusedSettings(report, IN_TABLE);
   for (const why of refusalWhy(report)) lines.push(why, '');
@@ -155,7 +168,7 @@ function refusalSection(report: GateReport): string[] {
   return lines;
 }
 
-function flipsDetails(report: GateReport): string {
+export function flipsDetails(report: GateReport): string {
   const lines = (flips: GateReport['flips']): string[] => [
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
@@ -194,14 +207,13 @@ function axisRange(values: readonly number[]): [number, number] {
 const BASELINE_COLOUR = '#8c959f';
 const CANDIDATE_COLOUR = '#0969da';
 
-/** Both curves over the budgets k, the gate's k marked: a table, then a Mermaid chart of the same numbers. */
-function curveDetails(report: GateReport): string {
+/**
+ * Both curves over the budgets k, the gate's k marked: a table, then (unless `chart` is false) a Mermaid chart
+ * of the same numbers.
+ */
+export function curveDetails(report: GateReport, chart = true): string {
   const name = metricAtK(report, 'k');
   const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
-  const labels = report.curve.map((p) => (p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`));
-  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
-  const series = (pick: (p: GateReport['curve'][number]) => number): string =>
-    `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
   const last = report.curve.at(-1)!.k;
   return details(`${name} at other budgets, k = ${report.curve[0]!.k} to ${last}`, [
     row(['k', ...ks]),
@@ -210,6 +222,17 @@ function curveDetails(report: GateReport): string {
     row(['candidate (%)', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
     row(['change (points)', ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
     '',
+    ...(chart ? curveChart(report, name) : [`The gate decides at k = ${report.k}; the other budgets are context.`]),
+  ]);
+}
+
+/** The Mermaid chart of both curves, under the table of `curveDetails`. */
+function curveChart(report: GateReport, name: string): string[] {
+  const labels = report.curve.map((p) => (p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`));
+  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
+  const series = (pick: (p: GateReport['curve'][number]) => number): string =>
+    `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
+  return [
     `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
     '',
     '```mermaid',
@@ -221,7 +244,7 @@ function curveDetails(report: GateReport): string {
     `  line ${series((p) => p.baseline)}`,
     `  line ${series((p) => p.candidate)}`,
     '```',
-  ]);
+  ];
 }
 
 /** One config value as shown in the table, marked when the user gave it rather than the file. */
@@ -242,7 +265,7 @@ function configRows(report: GateReport): string[] {
   );
 }
 
-function runsDetails(report: GateReport): string {
+export function runsDetails(report: GateReport): string {
   const checked = report.config.rows.filter((r) => r.checked);
   const count = (status: string): number => checked.filter((r) => r.status === status).length;
   const off = [
@@ -335,7 +358,15 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   if (report.curve.length > 1) extras.push(curveDetails(report));
   extras.push(runsDetails(report));
   if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
-  const assemble = (parts: string[], trimmed: boolean): string => {
+  return fitted(head, extras, options);
+}
+
+/**
+ * The report's lines and then its collapsed details, within `options.maxLength`: details are dropped, largest
+ * first, with `options.trimmedNote` said in their place; past that, the text is cut.
+ */
+export function fitted(head: readonly string[], extras: readonly string[], options: MarkdownOptions): string {
+  const assemble = (parts: readonly string[], trimmed: boolean): string => {
     const body = [...head, ...parts.flatMap((part) => [part, ''])];
     if (trimmed) body.push(`_${options.trimmedNote ?? 'Some details were left out to fit.'}_`, '');
     return `${body.join('\n').trimEnd()}\n`;

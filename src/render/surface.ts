@@ -20,6 +20,15 @@ export function withBlock(edits: OptionEdits): string[] {
   return ['with:', ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)];
 }
 
+/** The option changes as a check of a gate's config file: the check's name, then its new keys. */
+export function configCheckBlock(name: string, edits: OptionEdits): string[] {
+  return [
+    'checks:',
+    `  - name: ${yamlScalar(name)}`,
+    ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`),
+  ];
+}
+
 /** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
 export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;

@@ -6,6 +6,7 @@ import {
   decisionLine,
   decisionOf,
   fixSteps,
+  type Decision,
   inconclusiveNote,
   intervalText,
   limitText,
@@ -44,15 +45,18 @@ export function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
-/** The colour of line one: red blocks, green can merge, yellow an inconclusive pass, cyan informational. */
-function decisionColour(report: GateReport): string {
-  switch (decisionOf(report)) {
+/**
+ * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
+ * informational.
+ */
+export function decisionColour(decision: Decision, inconclusive: boolean): string {
+  switch (decision) {
     case 'blocks':
       return '1;31';
     case 'informational':
       return '1;36';
     default:
-      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
+      return inconclusive ? '1;33' : '1;32';
   }
 }
 
@@ -83,6 +87,13 @@ function checkTable(report: GateReport): string[] {
       report.verdict.replace('-', ' '),
     ],
   ]);
+}
+
+/** The largest per-problem changes as table rows: id, both values, the change in points. */
+export function changeRows(flips: GateReport['flips'], limit: number): string[][] {
+  return flips
+    .slice(0, limit)
+    .map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]);
 }
 
 function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
@@ -132,7 +143,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
     (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
   const lines = [
-    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
+    paint(decisionColour(decisionOf(report), report.verdict === 'inconclusive'), decisionLine(report, PLAIN_TEXT)),
     ...terminalJudgementLines(report),
     paint('2', `  ${context}`),
     '',
@@ -149,14 +160,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     if (oracle !== null) lines.push(`  ${oracle}`, '');
   }
   if (report.flips.length > 0 || report.gains.length > 0) {
-    const changes = (flips: GateReport['flips']): string[][] =>
-      flips
-        .slice(0, TERMINAL_FLIPS)
-        .map((f) => [
-          terminalText(f.id, 60),
-          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-          signedPoints(f.delta),
-        ]);
+    const changes = (flips: GateReport['flips']): string[][] => changeRows(flips, TERMINAL_FLIPS);
     lines.push(
       paint(
         '1',

@@ -1,4 +1,4 @@
-import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
+import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget } from '../check/pairing.js';
@@ -8,7 +8,7 @@ import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { jackknifeAcceleration } from '../resample/acceleration.js';
-import { pairedBootstrap, studentizedBootstrap } from '../resample/bootstrap.js';
+import { pairedBootstrap, studentizedBootstrap, type StudentizedResamples } from '../resample/bootstrap.js';
 import {
   bootstrapInterval,
   expandedPercentileInterval,
@@ -16,7 +16,7 @@ import {
   type BootstrapInterval,
 } from '../resample/interval.js';
 import { gatePower } from '../resample/power.js';
-import { fewestSignificantUnits, signFlipTest } from '../resample/sign-flip.js';
+import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../resample/standard-error.js';
 import { resamplingUnits, unitsMean, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
@@ -46,6 +46,55 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
   };
 }
 
+/** What a comparison computed before the level of its interval is known. */
+export interface ComparisonEvidence {
+  units: ResamplingUnits;
+  observed: number;
+  se: number;
+  degreesOfFreedom: number;
+  signTest: SignFlipTest;
+  /** Fewest samples any problem has (n), for the power figure. */
+  smallestN: number;
+  /** The bootstrap resamples the interval is read from, at whatever level it is asked for. */
+  draws: Float64Array | StudentizedResamples;
+  /** BCa's acceleration; 0 for the other methods. */
+  acceleration: number;
+  /** The per-problem differences, candidate - baseline, in the order of `ids`, with each problem's group. */
+  differences: Float64Array;
+  ids: readonly string[];
+  groups?: readonly (string | undefined)[];
+  /** The tolerated drop (the options' margin). */
+  margin: number;
+  /** Where in the warnings a BCa fallback, known once the level is, goes. */
+  fallbackAt: number;
+}
+
+/** A comparison up to its level: a refused one is final; otherwise `finishComparison` adds the interval and verdict. */
+export interface PreparedComparison {
+  report: GateReport;
+  evidence: ComparisonEvidence | null;
+}
+
+/** The smallest level a check may be tested at, and how a refusal names it and the setting that asks for it. */
+export interface SmallestLevel {
+  alpha: number;
+  /** e.g. `1 - confidence = 0.05` */
+  name: string;
+  /** e.g. `confidence 0.95` */
+  setting: string;
+}
+
+/** The level a comparison is finished at, and the p-value its verdict reads. */
+export interface ComparisonLevel {
+  /** Confidence of the interval (and of the power figure): 1 - the level the check is tested at. */
+  confidence: number;
+  /** The p-value of "no difference" the verdict compares with `significance`: the raw one, or one adjusted for a family. */
+  pValue: number;
+  significance: number;
+  /** The p-value adjusted for the family of checks, when there is one. */
+  adjusted?: number;
+}
+
 /**
  * The whole gate decision on two runs: config check, problem pairing, the metric at the deployment k, the
  * paired bootstrap interval, the sign-flip p-value, SE and the gate's power, the curve, the largest flips and the verdict.
@@ -53,6 +102,29 @@ function summary(run: RunResults, value: number | null, problems: number): SideS
  * `InputError`. Pure: same inputs and options give the same report.
  */
 export function compareRuns(baseline: RunResults, candidate: RunResults, options: GateOptions): GateReport {
+  const alpha = significanceLevel(options.confidence);
+  const prepared = prepareComparison(baseline, candidate, options, {
+    alpha,
+    name: `1 - confidence = ${alpha}`,
+    setting: `confidence ${options.confidence}`,
+  });
+  if (prepared.evidence === null) return prepared.report;
+  const { pValue } = prepared.evidence.signTest;
+  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: alpha });
+}
+
+/**
+ * Everything of `compareRuns` that does not depend on the level of the interval: the checks, the estimates, the
+ * sign-flip test, the bootstrap resamples, the curve and the largest changes. `smallestLevel` is the smallest
+ * level the check may be tested at (1 - confidence alone; smaller in a family of checks): data with which the
+ * sign-flip test can never reach it are refused as an `InputError`.
+ */
+export function prepareComparison(
+  baseline: RunResults,
+  candidate: RunResults,
+  options: GateOptions,
+  smallestLevel: SmallestLevel,
+): PreparedComparison {
   const { k, metric } = options;
   const submit = options.submit ?? 1;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
@@ -108,7 +180,7 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
     fail_on: options.failOn,
     warnings,
   };
-  if (reasons.length > 0) return report;
+  if (reasons.length > 0) return { report, evidence: null };
 
   checkSampleBudget(aligned.baseline, k, baseline.source);
   checkSampleBudget(aligned.candidate, k, candidate.source);
@@ -127,56 +199,26 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
-  const alpha = significanceLevel(options.confidence);
-  checkUnitsReachLevel(units, report.bootstrap.unit, options.confidence, alpha, [baseline.source, candidate.source]);
+  checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
   const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
-  const interval = intervalOf(units, observed, se, degreesOfFreedom, options);
+  const rng = new Xoshiro128(options.seed, 0);
+  const draws =
+    options.interval === 'studentized'
+      ? studentizedBootstrap(units, options.resamples, rng)
+      : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
   const smallestN = Math.min(leastBaseline, leastCandidate);
   report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
-  const power = gatePower(units, {
-    samples: smallestN,
-    margin: options.margin,
-    alpha,
-    interval: options.interval,
-    standardError: se,
-    degreesOfFreedom,
-  });
-  const verdict = verdictFor({ ci: interval.ci, pValue: signTest.pValue }, options.margin, alpha);
-
-  report.verdict = verdict;
-  report.failed = gateFails(verdict, options.failOn);
   report.baseline.value = mean(base);
   report.candidate.value = mean(cand);
   if (metric === 'n@k') report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
-  report.delta = {
-    value: observed,
-    ci: interval.ci,
-    confidence: options.confidence,
-    p_value: signTest.pValue,
-    p_exact: signTest.exact,
-    se,
-    df: degreesOfFreedom,
-    mde: power.drop,
-    margin: options.margin,
-    moved: { worse: signTest.worse, better: signTest.better },
-    power: {
-      drop: power.drop,
-      probability: power.probability,
-      noise_drop: power.noiseDrop,
-      floor_units: power.floorUnits,
-      floor_drop: power.floorDrop,
-      limit: power.limit,
-    },
-  };
-  report.bootstrap.method = interval.method;
   report.bootstrap.units = units.count;
-  if (interval.fallback !== undefined)
-    warnings.push(`BCa interval replaced by the percentile interval: ${interval.fallback}`);
+  // A BCa fallback, known only once the level is, is said here, before the warnings that follow.
+  const fallbackAt = warnings.length;
   if (units.count < FEW_UNITS) {
     warnings.push(
       `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`,
@@ -201,6 +243,85 @@ export function compareRuns(baseline: RunResults, candidate: RunResults, options
   report.flips = drops.flips;
   report.gains = gains.flips;
   report.changed = { dropped: drops.count, gained: gains.count };
+  return {
+    report,
+    evidence: {
+      units,
+      observed,
+      se,
+      degreesOfFreedom,
+      signTest,
+      smallestN,
+      draws,
+      acceleration: options.interval === 'bca' ? jackknifeAcceleration(units) : 0,
+      differences: diff,
+      ids,
+      ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
+      margin: options.margin,
+      fallbackAt,
+    },
+  };
+}
+
+/**
+ * The interval of the change at the level's confidence (from the resamples drawn once), the power figure at
+ * that level, and the verdict from that interval and the level's p-value. The report of `prepared` is
+ * completed in a copy; `prepared` can be finished again at another level.
+ */
+export function finishComparison(prepared: PreparedComparison, level: ComparisonLevel): GateReport {
+  const { evidence } = prepared;
+  if (evidence === null) return prepared.report;
+  // A copy of the parts finishing changes: a prepared comparison can be finished at several levels.
+  const report: GateReport = {
+    ...prepared.report,
+    bootstrap: { ...prepared.report.bootstrap },
+    warnings: [...prepared.report.warnings],
+  };
+  const { units, observed, se, degreesOfFreedom, signTest } = evidence;
+  const method = report.bootstrap.method;
+  const alpha = significanceLevel(level.confidence);
+  const interval = intervalAt(evidence, method, level.confidence);
+  const { margin } = evidence;
+  const power = gatePower(units, {
+    samples: evidence.smallestN,
+    margin,
+    alpha,
+    interval: method,
+    standardError: se,
+    degreesOfFreedom,
+  });
+  const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
+  report.verdict = verdict;
+  report.failed = gateFails(verdict, report.fail_on);
+  report.delta = {
+    value: observed,
+    ci: interval.ci,
+    confidence: level.confidence,
+    p_value: signTest.pValue,
+    ...(level.adjusted === undefined ? {} : { p_adjusted: level.adjusted }),
+    p_exact: signTest.exact,
+    se,
+    df: degreesOfFreedom,
+    mde: power.drop,
+    margin,
+    moved: { worse: signTest.worse, better: signTest.better },
+    power: {
+      drop: power.drop,
+      probability: power.probability,
+      noise_drop: power.noiseDrop,
+      floor_units: power.floorUnits,
+      floor_drop: power.floorDrop,
+      limit: power.limit,
+    },
+  };
+  report.bootstrap.method = interval.method;
+  if (interval.fallback !== undefined) {
+    report.warnings.splice(
+      evidence.fallbackAt,
+      0,
+      `BCa interval replaced by the percentile interval: ${interval.fallback}`,
+    );
+  }
   return report;
 }
 
@@ -229,23 +350,14 @@ function sampleRange(problems: readonly { n: number }[]): [number, number] {
   return [least, most];
 }
 
-/** The interval of the mean difference by the chosen method, from one bootstrap seeded by `options.seed`. */
-function intervalOf(
-  units: ResamplingUnits,
-  observed: number,
-  se: number,
-  degreesOfFreedom: number,
-  options: GateOptions,
-): BootstrapInterval {
-  const rng = new Xoshiro128(options.seed, 0);
-  if (options.interval === 'studentized') {
-    return studentizedInterval(studentizedBootstrap(units, options.resamples, rng), observed, se, options.confidence);
+/** The interval of the mean difference by the chosen method at `confidence`, from the resamples drawn once. */
+function intervalAt(evidence: ComparisonEvidence, method: IntervalMethod, confidence: number): BootstrapInterval {
+  const { draws, observed, se, units, degreesOfFreedom } = evidence;
+  if (!(draws instanceof Float64Array)) return studentizedInterval(draws, observed, se, confidence);
+  if (method === 'expanded-percentile') {
+    return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  const means = pairedBootstrap(units, options.resamples, rng);
-  if (options.interval === 'expanded-percentile') {
-    return expandedPercentileInterval(means, options.confidence, units.count, degreesOfFreedom);
-  }
-  return bootstrapInterval(means, observed, jackknifeAcceleration(units), options.confidence, options.interval);
+  return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 
 /**
@@ -255,8 +367,7 @@ function intervalOf(
 function checkUnitsReachLevel(
   units: ResamplingUnits,
   unit: 'problem' | 'cluster',
-  confidence: number,
-  alpha: number,
+  level: SmallestLevel,
   [baselineSource, candidateSource]: [string, string],
 ): void {
   const name = (count: number) =>
@@ -270,12 +381,12 @@ function checkUnitsReachLevel(
         `treat problems as independent`,
     );
   }
-  const needed = fewestSignificantUnits(alpha);
+  const needed = fewestSignificantUnits(level.alpha);
   if (units.count >= needed) return;
   throw new InputError(
     `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, ` +
       `the sign-flip test's smallest p-value is ` +
-      `2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below 1 - confidence = ${alpha}, so ` +
-      `the gate could never fail; confidence ${confidence} needs at least ${name(needed)}`,
+      `2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below ${level.name}, so ` +
+      `the gate could never fail; ${level.setting} needs at least ${name(needed)}`,
   );
 }

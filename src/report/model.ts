@@ -62,6 +62,11 @@ export interface GateReport {
     ci: [number, number];
     confidence: number;
     p_value: number;
+    /**
+     * In a gate of several checks, the p-value adjusted for the family (Holm, Bonferroni, or the same as p_value
+     * with multiplicity none): the verdict claims a change only when it is below 1 - the family's confidence.
+     */
+    p_adjusted?: number;
     /** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
     p_exact: boolean;
     se: number;

@@ -129,7 +129,7 @@ function patternSums(values: Float64Array): Float64Array {
 }
 
 /** Index of the first sorted value >= x. */
-function firstAtLeast(sorted: Float64Array, x: number): number {
+export function firstAtLeast(sorted: Float64Array, x: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
@@ -141,7 +141,7 @@ function firstAtLeast(sorted: Float64Array, x: number): number {
 }
 
 /** Index of the first sorted value > x, which is the count of values <= x. */
-function firstAbove(sorted: Float64Array, x: number): number {
+export function firstAbove(sorted: Float64Array, x: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -4,9 +4,12 @@
  * are in the `*.slow.test.ts` files beside this one (`npm run test:all`).
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLES, TOKEN, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
+import { EXAMPLES, ROOT, TOKEN, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
+import { expectValidFamilyReport } from '../support/report-schema.js';
+import { droppedCounts, resultsFile } from './fixtures.js';
 import { nodeBinary } from '../support/node-versions.js';
 
 describe('the bundled action', () => {
@@ -39,6 +42,7 @@ describe('the bundled action', () => {
     expect(Object.keys(run.outputs).sort()).toEqual([
       'baseline',
       'candidate',
+      'checks',
       'ci-high',
       'ci-low',
       'comment-url',
@@ -49,6 +53,15 @@ describe('the bundled action', () => {
       'verdict',
     ]);
     expect(run.outputs.verdict).toBe('improvement');
+    expect(JSON.parse(run.outputs.checks!)).toEqual([
+      {
+        name: 'humaneval',
+        verdict: 'improvement',
+        delta: Number(run.outputs.delta),
+        'ci-low': Number(run.outputs['ci-low']),
+        'ci-high': Number(run.outputs['ci-high']),
+      },
+    ]);
     expect(run.outputs['comment-url']).toBe(comment!.html_url);
     expect(Number(run.outputs.baseline)).toBeCloseTo(meanPass(EXAMPLES.baseline), 6);
     expect(Number(run.outputs.candidate)).toBeCloseTo(meanPass(EXAMPLES.candidate), 6);
@@ -78,5 +91,45 @@ describe('the bundled action', () => {
     expect(rest.every((r) => r.path.startsWith(`/api/v3/repos/${h.owner}/${h.repo}/issues/`))).toBe(true);
     expect(h.server.requests.every((r) => r.authorization === `token ${TOKEN}`)).toBe(true);
     expect(h.server.violations).toEqual([]);
+  });
+
+  it("gates the checks of a config file: one comment, one summary, the gate's outputs and report", async () => {
+    writeFileSync(join(h.work, 'dropped.json'), resultsFile(droppedCounts(1), 'acme/cand'));
+    writeFileSync(
+      join(h.work, 'passk-gate.yml'),
+      [
+        'resamples: 2000',
+        'checks:',
+        '  - name: HumanEval',
+        `    baseline: ${join(ROOT, EXAMPLES.baseline)}`,
+        `    candidate: ${join(ROOT, EXAMPLES.candidate)}`,
+        '  - name: Noisy',
+        '    baseline: noisy-base.json',
+        '    candidate: dropped.json',
+        '',
+      ].join('\n'),
+    );
+    const run = await h.run({ config: join(h.work, 'passk-gate.yml'), name: 'evals' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(1);
+    expect(h.comments()).toHaveLength(1);
+    const body = h.comments()[0]!.body;
+    expect(body).toMatch(/^<!-- .* -->\n### ❌ Blocks merge: Noisy pass@1 fell [\d.]+ points\n\n`evals` · 2 checks\n/);
+    expect(body).toContain('2 checks; the chance that any of them fails by noise alone is held to 5%');
+    expect(run.summary).toMatch(/^### ❌ Blocks merge: Noisy pass@1 fell/);
+    expect(run.outputs.verdict).toBe('regression');
+    const checks = JSON.parse(run.outputs.checks!) as { name: string; verdict: string }[];
+    expect(checks.map((c) => [c.name, c.verdict])).toEqual([
+      ['HumanEval', 'improvement'],
+      ['Noisy', 'regression'],
+    ]);
+    expect(run.outputs.delta).toBe('');
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { format: string; checks: unknown[] };
+    expectValidFamilyReport(report);
+    expect(run.outputs.report).toMatch(/passk-gate-report-evals\.json$/);
+    expect(annotations(run, 'error')).toEqual([
+      expect.stringMatching(/^::error title=passk-gate \(evals\)::Blocks merge: Noisy pass@1 fell [\d.]+ points/),
+    ]);
+    expect(run.stdout).toContain(`passk-gate: read ${join(h.work, 'noisy-base.json')} as passk`);
   });
 });

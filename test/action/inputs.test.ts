@@ -176,4 +176,38 @@ describe('parseActionInputs', () => {
     expect(() => parseActionInputs(reader({ candidate: 'c.json' }))).toThrow(/^input baseline is required/);
     expect(() => parseActionInputs(reader({ baseline: 'b.json' }))).toThrow(/^input candidate is required/);
   });
+
+  it('takes config in place of baseline and candidate, and says so when neither or both are given', () => {
+    expect(() => parseActionInputs(reader({}))).toThrow(
+      'give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml that lists several checks)',
+    );
+    const inputs = parseActionInputs(reader({ config: 'passk-gate.yml', format: 'auto' }));
+    expect(inputs).toMatchObject({ config: 'passk-gate.yml', baseline: '', candidate: '' });
+    expect(inputs.failOn).toBeUndefined();
+    expect(() =>
+      parseActionInputs(reader({ config: 'passk-gate.yml', baseline: 'b.json', candidate: 'c.json' })),
+    ).toThrow(
+      'input baseline does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both',
+    );
+  });
+
+  it("refuses a comparison's input given with config, saying where it goes, and lets fail-on override the file's", () => {
+    const withConfig = (values: Record<string, string>) => () =>
+      parseActionInputs(reader({ config: 'g.yml', ...values }));
+    expect(withConfig({ margin: '0.01' })).toThrow(
+      'input margin does not apply with input config: set margin in the config file (in a check, or under defaults: for every check)',
+    );
+    expect(withConfig({ resamples: '2000' })).toThrow(
+      'input resamples does not apply with input config: set resamples in the config file (at its top level)',
+    );
+    expect(withConfig({ 'baseline-ref': 'origin/main' })).toThrow(
+      /^input baseline-ref does not apply with input config/,
+    );
+    // The defaults the runner passes for unset inputs are not "given".
+    expect(
+      withConfig({ k: '1', margin: '0', resamples: '10000', 'match-config': 'temperature,top_p,n,max_tokens' }),
+    ).not.toThrow();
+    expect(parseActionInputs(reader({ config: 'g.yml', 'fail-on': 'never' })).failOn).toBe('never');
+    expect(withConfig({ 'fail-on': 'sometimes' })).toThrow(/^input fail-on: expected one of/);
+  });
 });

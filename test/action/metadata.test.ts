@@ -80,12 +80,14 @@ describe('action.yml', () => {
       read.add(name);
       return name === 'baseline' || name === 'candidate' ? 'x.json' : '';
     });
-    expect(Object.keys(action.inputs).sort()).toEqual([...read].sort());
-    expect(
-      Object.entries(action.inputs)
-        .filter(([, input]) => input.required)
-        .map(([name]) => name),
-    ).toEqual(['baseline', 'candidate']);
+    const readWithConfig = new Set<string>();
+    parseActionInputs((name) => {
+      readWithConfig.add(name);
+      return name === 'config' ? 'passk-gate.yml' : name === 'format' ? 'auto' : '';
+    });
+    expect(Object.keys(action.inputs).sort()).toEqual([...new Set([...read, ...readWithConfig])].sort());
+    // baseline and candidate, or config: none is required on its own.
+    expect(Object.entries(action.inputs).filter(([, input]) => input.required)).toEqual([]);
   });
 
   it('parses its own defaults', () => {
@@ -114,7 +116,7 @@ describe('action.yml', () => {
 describe('workflows', () => {
   const shown = readmeWorkflows();
 
-  it('the README shows the five usages as complete workflows', () => {
+  it('the README shows the usages as complete workflows', () => {
     expect(shown.map((w) => w.path)).toEqual([
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gate-mlflow.yml',
@@ -122,6 +124,7 @@ describe('workflows', () => {
       '.github/workflows/eval.yml',
       '.github/workflows/eval-comment.yml',
       '.github/workflows/eval-report.yml',
+      '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gates.yml',
     ]);
   });
@@ -144,7 +147,8 @@ describe('workflows', () => {
           given.filter((name) => !(name in action.inputs)),
           workflow.path,
         ).toEqual([]);
-        expect(given, workflow.path).toEqual(expect.arrayContaining(['baseline', 'candidate']));
+        if (given.includes('config')) expect(given, workflow.path).not.toContain('baseline');
+        else expect(given, workflow.path).toEqual(expect.arrayContaining(['baseline', 'candidate']));
       }
     }
   });

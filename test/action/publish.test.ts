@@ -48,6 +48,7 @@ describe('gateOutputs', () => {
       'ci-high': '',
       'p-value': '',
       mde: '',
+      checks: JSON.stringify([{ name: 'pass@1', verdict: 'refused', delta: null, 'ci-low': null, 'ci-high': null }]),
     });
   });
 });

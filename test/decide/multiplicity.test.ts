@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { familyLevels, type JointNull } from '../../src/decide/multiplicity.js';
+
+// R: p.adjust(c(0.01, 0.04, 0.03, 0.005), "holm") = 0.03 0.06 0.06 0.02; "bonferroni" = 0.04 0.16 0.12 0.02.
+const P = [0.01, 0.04, 0.03, 0.005];
+
+describe('familyLevels', () => {
+  it("gives Holm's adjusted p-values, the level of each check's step, and where the step-down stopped", () => {
+    const { adjusted, levels, steps } = familyLevels(P, 0.05, 'holm');
+    expect(adjusted.map((p) => Number(p.toPrecision(12)))).toEqual([0.03, 0.06, 0.06, 0.02]);
+    // 0.005 at step 1 (0.05/4), 0.01 at step 2 (0.05/3); 0.03 fails at step 3 (0.05/2), where it stops.
+    expect(steps).toEqual([2, null, null, 1]);
+    expect(levels[3]).toBeCloseTo(0.0125, 15);
+    expect(levels[0]).toBeCloseTo(0.05 / 3, 15);
+    expect(levels[2]).toBeCloseTo(0.025, 15);
+    expect(levels[1]).toBeCloseTo(0.025, 15);
+    // A check claims a change exactly when its p is below its level.
+    P.forEach((p, i) => expect(p < levels[i]!).toBe(adjusted[i]! < 0.05));
+  });
+
+  it('gives Bonferroni every check the level alpha / m and adjusted p = min(1, m p)', () => {
+    const { adjusted, levels, steps } = familyLevels(P, 0.05, 'bonferroni');
+    expect(adjusted.map((p) => Number(p.toPrecision(12)))).toEqual([0.04, 0.16, 0.12, 0.02]);
+    expect(levels.every((level) => Math.abs(level - 0.0125) < 1e-15)).toBe(true);
+    expect(steps).toEqual([null, null, null, null]);
+    expect(familyLevels([0.3, 0.5], 0.05, 'bonferroni').adjusted).toEqual([0.6, 1]);
+  });
+
+  it('leaves every check at alpha with none', () => {
+    expect(familyLevels(P, 0.05, 'none')).toEqual({
+      levels: [0.05, 0.05, 0.05, 0.05],
+      adjusted: P,
+      steps: [null, null, null, null],
+    });
+  });
+
+  it('counts a refused check (no p-value) in the family, last, never claiming a change', () => {
+    const { adjusted, levels, steps } = familyLevels([0.001, null, 0.02], 0.05, 'holm');
+    expect(adjusted[0]).toBeCloseTo(0.003, 15);
+    expect(adjusted[2]).toBeCloseTo(0.04, 15);
+    expect(adjusted[1]).toBe(1);
+    expect(steps).toEqual([1, null, 2]);
+    expect(levels[1]).toBeCloseTo(0.05, 15);
+  });
+
+  it('counts checks that move together (identical joint shares) as one', () => {
+    const shares = Float64Array.from({ length: 10000 }, (_, b) => (b + 1) / 10000);
+    const twins: JointNull = { members: [0, 1], shares: [shares, shares] };
+    const { adjusted, levels } = familyLevels([0.01, 0.01, 0.3], 0.05, 'bonferroni', [twins]);
+    // A(c) = c (the twins) + c (the third check): level alpha / 2, adjusted p = 2 p.
+    expect(levels[0]).toBeCloseTo(0.025, 6);
+    expect(adjusted[0]).toBeCloseTo(0.02, 6);
+    expect(adjusted[2]).toBeCloseTo(0.6, 6);
+  });
+
+  it('counts independent checks as Bonferroni does, within the Monte Carlo error', () => {
+    const b = 20000;
+    // Two columns of ranks in independent orders: the chance the smaller is <= c is 1 - (1 - c)^2.
+    const first = Float64Array.from({ length: b }, (_, i) => (i + 1) / b);
+    const second = Float64Array.from({ length: b }, (_, i) => (((i * 7919) % b) + 1) / b);
+    const { levels } = familyLevels([0.5, 0.5], 0.05, 'bonferroni', [{ members: [0, 1], shares: [first, second] }]);
+    // 1 - (1 - c)^2 = 0.05 at c = 0.02532.
+    expect(levels[0]).toBeGreaterThanOrEqual(0.025);
+    expect(levels[0]).toBeLessThan(0.0256);
+  });
+
+  it('never counts a joint set as more checks than it holds, nor as fewer than one', () => {
+    const none = Float64Array.from({ length: 1000 }, () => 1);
+    const { levels } = familyLevels([0.5, 0.5], 0.05, 'bonferroni', [{ members: [0, 1], shares: [none, none] }]);
+    expect(levels[0]).toBeCloseTo(0.05, 10);
+    const always = Float64Array.from({ length: 1000 }, () => 0);
+    const both = familyLevels([0.5, 0.5], 0.05, 'bonferroni', [{ members: [0, 1], shares: [always, always] }]);
+    expect(both.levels[0]).toBeCloseTo(0.025, 10);
+  });
+});
