@@ -16,7 +16,12 @@ import { DEFAULT_OPTIONS } from '../src/options.js';
 import { compareRuns } from '../src/report/compare.js';
 import { jackknifeAcceleration } from '../src/resample/acceleration.js';
 import { studentizedBootstrap } from '../src/resample/bootstrap.js';
-import { bootstrapInterval, expandedPercentileInterval, studentizedInterval } from '../src/resample/interval.js';
+import {
+  bootstrapInterval,
+  expandedPercentileInterval,
+  studentizedInterval,
+  tInterval,
+} from '../src/resample/interval.js';
 import { Xoshiro128 } from '../src/resample/random.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../src/resample/units.js';
@@ -32,7 +37,7 @@ import {
   type Suite,
 } from '../test/simulation/population.js';
 
-const METHODS = ['percentile', 'bca', 'studentized', 'expanded G-1', 'expanded-percentile'] as const;
+const METHODS = ['percentile', 'bca', 'studentized', 'expanded G-1', 'expanded-percentile', 't'] as const;
 type Method = (typeof METHODS)[number];
 
 const { values } = parseArgs({
@@ -40,7 +45,7 @@ const { values } = parseArgs({
     replications: { type: 'string', default: '2000' },
     resamples: { type: 'string', default: String(DEFAULT_OPTIONS.resamples) },
     scenario: { type: 'string', default: 'change,no-change,groups' },
-    groups: { type: 'string', default: '5,10,20' },
+    groups: { type: 'string', default: '6,10,20' },
     problems: { type: 'string', default: '50,164,1000' },
     cells: { type: 'string', default: '1:1,20:1,20:5,20:10' },
     seed: { type: 'string', default: '2026' },
@@ -124,6 +129,7 @@ function runCell(scenario: string, n: number, k: number, problems: number): Cell
         units.count,
         standardErrorDegreesOfFreedom(units),
       ).ci,
+      t: tInterval(observed, pairedStandardError(units), units.count, 0.95).ci,
     };
     for (const method of METHODS) {
       const [lo, hi] = intervals[method];

@@ -23447,7 +23447,7 @@ var DEFAULT_OPTIONS = Object.freeze({
   problems: "strict",
   resamples: 1e4,
   seed: 0,
-  interval: "expanded-percentile",
+  interval: "auto",
   allowMixedJudgement: false
 });
 var MAX_RESAMPLES = 1e6;
@@ -23535,7 +23535,14 @@ function parseGateOptions(raw) {
   checkResamplesReachLevel(options.resamples, options.confidence);
   return options;
 }
-var INTERVAL_METHODS = ["expanded-percentile", "bca", "percentile", "studentized"];
+var INTERVAL_METHODS = [
+  "auto",
+  "expanded-percentile",
+  "t",
+  "bca",
+  "percentile",
+  "studentized"
+];
 function significanceLevel(confidence) {
   return Number((1 - confidence).toPrecision(10));
 }
@@ -23606,7 +23613,8 @@ var INTERVAL_NAMES = {
   "expanded-percentile": "expanded percentile",
   bca: "BCa",
   percentile: "percentile",
-  studentized: "studentized"
+  studentized: "studentized",
+  t: "t"
 };
 function intervalMethodName(method) {
   return INTERVAL_NAMES[method];
@@ -24161,7 +24169,7 @@ function methodDetails(report, docsUrl) {
   const level = levelText(delta.confidence);
   const paragraphs = [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
-    `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
+    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${b.units - 1} degrees of freedom around the mean change, with the standard error over the ${b.units} ${b.unit}s (cluster-robust with groups): with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
     delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, the samples per problem, the limit and the confidence.`
@@ -24352,7 +24360,7 @@ function renderTerminal(report, options = {}) {
     lines.push(
       paint(
         "2",
-        `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; sign-flip test ${pValueText(report.delta.p_value)}.`
+        (report.bootstrap.method === "t" ? `Method: t interval on ${report.bootstrap.units - 1} degrees of freedom over ${report.bootstrap.units} ${report.bootstrap.unit}s (cluster-robust standard error); ` : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; `) + `sign-flip test ${pValueText(report.delta.p_value)}.`
       )
     );
   }
@@ -24367,13 +24375,13 @@ import { dirname as dirname3, isAbsolute, join as join3 } from "node:path";
 
 // src/config/validator.ts
 var validateGateConfig = validate102;
-var schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-gate config", "description": "One gate over several checks (suites, budgets k, metrics) with the family-wise error rate controlled: passk-gate gate --config FILE, or the action's config input. Paths are relative to this file.", "type": "object", "required": ["checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "multiplicity": { "enum": ["holm", "bonferroni", "none"], "description": "How the checks share the error rate: holm (default, Holm's step-down), bonferroni, or none (each check at the confidence on its own)." }, "confidence": { "type": "number", "description": "Family-wise confidence (default 0.95): with holm or bonferroni, the chance that noise alone makes no check claim a change." }, "resamples": { "type": "integer", "description": "Bootstrap and sign-flip resamples of every check (default 10000)." }, "seed": { "type": "integer", "description": "PRNG seed (default 0): same inputs and seed, same report." }, "fail-on": { "enum": ["regression", "inconclusive", "never"], "description": "When a check fails the gate: regression (default), inconclusive, or never (a refused check always fails)." }, "defaults": { "description": "Keys every check takes unless it gives its own.", "type": "object", "additionalProperties": false, "properties": { "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } }, "checks": { "type": "array", "minItems": 1, "description": "The checks, each a comparison of a baseline and a candidate run.", "items": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The check's name, unique in the file: it labels the check in the report." }, "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } } } }, "definitions": { "baseline": { "type": "string", "minLength": 1, "description": "Results file of the baseline run (the model in production), relative to this file, or an MLflow URI (runs:/..., models:/<name>@<alias>, models:/<name>/<version>)." }, "candidate": { "type": "string", "minLength": 1, "description": "Results file of the candidate run, relative to this file, or an MLflow URI." }, "baseline-ref": { "type": "string", "minLength": 1, "description": "Action only: read the baseline file as it is at this git ref (e.g. origin/main) with git show." }, "format": { "enum": ["auto", "passk", "humaneval", "evalplus", "bigcodebench", "lm-eval", "inspect", "livecodebench"], "description": "Format of both results files, or auto (the default) to detect it from the content." }, "criterion": { "type": "string", "minLength": 1, "description": "Which pass/fail judgement counts: evalplus plus (default) or base, the lm-evaluation-harness filter, the Inspect scorer." }, "sideConfig": { "description": "Decoding config the results file does not record: key=value,... (temperature=0.8,top_p=0.95), the path of a JSON file relative to this file, or a map of values.", "type": ["string", "object"], "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "score-field": { "type": "string", "minLength": 1, "description": "The field of each sample that holds the selector's score, for metric n@k." }, "k": { "type": "integer", "description": "The deployment k the check decides on (default 1)." }, "metric": { "enum": ["pass@k", "pass^k", "n@k", "pass-ratio@n"], "description": "pass@k (default), pass^k, n@k or pass-ratio@n." }, "submit": { "type": "integer", "description": "n@k: how many of the k samples are submitted (default 1)." }, "margin": { "type": "number", "description": "Largest tolerated drop, in metric units: 0.01 = 1 point (default 0)." }, "match-config": { "description": "Config keys that must be equal on both sides, as a list or comma-separated; none (or []) turns the check off. Default temperature, top_p, n, max_tokens.", "type": ["string", "array"], "items": { "type": "string", "minLength": 1 } }, "problems": { "enum": ["strict", "intersect"], "description": "strict (default) refuses different problem sets; intersect compares the common ones." }, "interval": { "enum": ["expanded-percentile", "bca", "percentile", "studentized"], "description": "Bootstrap interval method (default expanded-percentile)." }, "allow-mixed-judgement": { "type": "boolean", "description": "Compare runs whose passes were judged differently instead of refusing (default false)." } } };
+var schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-gate config", "description": "One gate over several checks (suites, budgets k, metrics) with the family-wise error rate controlled: passk-gate gate --config FILE, or the action's config input. Paths are relative to this file.", "type": "object", "required": ["checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "multiplicity": { "enum": ["holm", "bonferroni", "none"], "description": "How the checks share the error rate: holm (default, Holm's step-down), bonferroni, or none (each check at the confidence on its own)." }, "confidence": { "type": "number", "description": "Family-wise confidence (default 0.95): with holm or bonferroni, the chance that noise alone makes no check claim a change." }, "resamples": { "type": "integer", "description": "Bootstrap and sign-flip resamples of every check (default 10000)." }, "seed": { "type": "integer", "description": "PRNG seed (default 0): same inputs and seed, same report." }, "fail-on": { "enum": ["regression", "inconclusive", "never"], "description": "When a check fails the gate: regression (default), inconclusive, or never (a refused check always fails)." }, "defaults": { "description": "Keys every check takes unless it gives its own.", "type": "object", "additionalProperties": false, "properties": { "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } }, "checks": { "type": "array", "minItems": 1, "description": "The checks, each a comparison of a baseline and a candidate run.", "items": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The check's name, unique in the file: it labels the check in the report." }, "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } } } }, "definitions": { "baseline": { "type": "string", "minLength": 1, "description": "Results file of the baseline run (the model in production), relative to this file, or an MLflow URI (runs:/..., models:/<name>@<alias>, models:/<name>/<version>)." }, "candidate": { "type": "string", "minLength": 1, "description": "Results file of the candidate run, relative to this file, or an MLflow URI." }, "baseline-ref": { "type": "string", "minLength": 1, "description": "Action only: read the baseline file as it is at this git ref (e.g. origin/main) with git show." }, "format": { "enum": ["auto", "passk", "humaneval", "evalplus", "bigcodebench", "lm-eval", "inspect", "livecodebench"], "description": "Format of both results files, or auto (the default) to detect it from the content." }, "criterion": { "type": "string", "minLength": 1, "description": "Which pass/fail judgement counts: evalplus plus (default) or base, the lm-evaluation-harness filter, the Inspect scorer." }, "sideConfig": { "description": "Decoding config the results file does not record: key=value,... (temperature=0.8,top_p=0.95), the path of a JSON file relative to this file, or a map of values.", "type": ["string", "object"], "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "score-field": { "type": "string", "minLength": 1, "description": "The field of each sample that holds the selector's score, for metric n@k." }, "k": { "type": "integer", "description": "The deployment k the check decides on (default 1)." }, "metric": { "enum": ["pass@k", "pass^k", "n@k", "pass-ratio@n"], "description": "pass@k (default), pass^k, n@k or pass-ratio@n." }, "submit": { "type": "integer", "description": "n@k: how many of the k samples are submitted (default 1)." }, "margin": { "type": "number", "description": "Largest tolerated drop, in metric units: 0.01 = 1 point (default 0)." }, "match-config": { "description": "Config keys that must be equal on both sides, as a list or comma-separated; none (or []) turns the check off. Default temperature, top_p, n, max_tokens.", "type": ["string", "array"], "items": { "type": "string", "minLength": 1 } }, "problems": { "enum": ["strict", "intersect"], "description": "strict (default) refuses different problem sets; intersect compares the common ones." }, "interval": { "enum": ["auto", "expanded-percentile", "t", "bca", "percentile", "studentized"], "description": "Interval method (default auto: expanded-percentile over problems, t over groups)." }, "allow-mixed-judgement": { "type": "boolean", "description": "Compare runs whose passes were judged differently instead of refusing (default false)." } } };
 var schema15 = { "enum": ["auto", "passk", "humaneval", "evalplus", "bigcodebench", "lm-eval", "inspect", "livecodebench"], "description": "Format of both results files, or auto (the default) to detect it from the content." };
 var schema17 = { "description": "Decoding config the results file does not record: key=value,... (temperature=0.8,top_p=0.95), the path of a JSON file relative to this file, or a map of values.", "type": ["string", "object"], "additionalProperties": { "type": ["string", "number", "boolean", "null"] } };
 var schema21 = { "enum": ["pass@k", "pass^k", "n@k", "pass-ratio@n"], "description": "pass@k (default), pass^k, n@k or pass-ratio@n." };
 var schema24 = { "description": "Config keys that must be equal on both sides, as a list or comma-separated; none (or []) turns the check off. Default temperature, top_p, n, max_tokens.", "type": ["string", "array"], "items": { "type": "string", "minLength": 1 } };
 var schema25 = { "enum": ["strict", "intersect"], "description": "strict (default) refuses different problem sets; intersect compares the common ones." };
-var schema26 = { "enum": ["expanded-percentile", "bca", "percentile", "studentized"], "description": "Bootstrap interval method (default expanded-percentile)." };
+var schema26 = { "enum": ["auto", "expanded-percentile", "t", "bca", "percentile", "studentized"], "description": "Interval method (default auto: expanded-percentile over problems, t over groups)." };
 var func22 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -24751,7 +24759,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data6.interval !== void 0) {
                                                             let data24 = data6.interval;
                                                             const _errs62 = errors;
-                                                            if (!(data24 === "expanded-percentile" || data24 === "bca" || data24 === "percentile" || data24 === "studentized")) {
+                                                            if (!(data24 === "auto" || data24 === "expanded-percentile" || data24 === "t" || data24 === "bca" || data24 === "percentile" || data24 === "studentized")) {
                                                               validate102.errors = [{ instancePath: instancePath + "/defaults/interval", schemaPath: "#/definitions/interval/enum", keyword: "enum", params: { allowedValues: schema26.enum }, message: "must be equal to one of the allowed values" }];
                                                               return false;
                                                             }
@@ -25116,7 +25124,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                                                                         if (data27.interval !== void 0) {
                                                                           let data46 = data27.interval;
                                                                           const _errs121 = errors;
-                                                                          if (!(data46 === "expanded-percentile" || data46 === "bca" || data46 === "percentile" || data46 === "studentized")) {
+                                                                          if (!(data46 === "auto" || data46 === "expanded-percentile" || data46 === "t" || data46 === "bca" || data46 === "percentile" || data46 === "studentized")) {
                                                                             validate102.errors = [{ instancePath: instancePath + "/checks/" + i1 + "/interval", schemaPath: "#/definitions/interval/enum", keyword: "enum", params: { allowedValues: schema26.enum }, message: "must be equal to one of the allowed values" }];
                                                                             return false;
                                                                           }
@@ -26408,6 +26416,14 @@ function extendedQuantile(sorted, p) {
   if (h === below || !Number.isFinite(low)) return low;
   return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
 }
+function tInterval(observed, standardError, units, confidence) {
+  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, units - 1) * standardError;
+  return { ci: [observed - half, observed + half], method: "t" };
+}
+function intervalMethodFor(choice, clustered) {
+  if (choice !== "auto") return choice;
+  return clustered ? "t" : "expanded-percentile";
+}
 function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
   const sorted = Float64Array.from(means).sort();
   const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
@@ -26420,7 +26436,8 @@ var import_stats_base_dists_normal_quantile2 = __toESM(require_lib62(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib138(), 1);
 function intervalMultiplier(design, units) {
   const level = 1 - design.alpha / 2;
-  if (design.interval === "expanded-percentile") return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
+  if (design.interval === "expanded-percentile" || design.interval === "t")
+    return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
   if (design.interval === "studentized") return (0, import_stats_base_dists_t_quantile2.default)(level, units - 1);
   return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
@@ -26437,7 +26454,7 @@ function gatePowerOf(units, design, probability = 0.8) {
   const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
   const q = intervalMultiplier(design, count);
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = design.interval === "expanded-percentile" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
+  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
   const atDrop = (drop) => {
     const d = Math.min(Math.max(drop, 0), 0.5);
     return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
@@ -26630,7 +26647,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     bootstrap: {
       resamples: options.resamples,
       seed: options.seed,
-      method: options.interval,
+      method: intervalMethodFor(options.interval, aligned.groups !== void 0),
       unit: aligned.groups === void 0 ? "problem" : "cluster",
       units: 0
     },
@@ -26662,7 +26679,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const se = pairedStandardError(units);
   const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
   const rng = new Xoshiro128(options.seed, 0);
-  const draws = options.interval === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
+  const draws = report.bootstrap.method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -26704,7 +26721,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       signTest,
       smallestN,
       draws,
-      acceleration: options.interval === "bca" ? jackknifeAcceleration(units) : 0,
+      acceleration: report.bootstrap.method === "bca" ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
@@ -26732,7 +26749,7 @@ function finishComparison(prepared, level) {
     alpha,
     interval: method,
     standardError: se,
-    degreesOfFreedom
+    degreesOfFreedom: method === "t" ? units.count - 1 : degreesOfFreedom
   });
   const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
   report.verdict = verdict;
@@ -26791,6 +26808,7 @@ function intervalAt(evidence, method, confidence) {
   if (method === "expanded-percentile") {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
+  if (method === "t") return tInterval(evidence.observed, evidence.se, units.count, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
@@ -27581,14 +27599,15 @@ function planEval(baseline, candidate, options) {
     );
   }
   const noiseAt = (n) => suiteNoise(differences(n), units, tau2);
+  const interval = intervalMethodFor(options.interval, units.clustered);
   const powerOf = (noise, n) => gatePowerOf(
     noise.shape,
     {
       margin: options.margin,
       alpha,
-      interval: options.interval,
+      interval,
       standardError: noise.standardError,
-      degreesOfFreedom: noise.degreesOfFreedom,
+      degreesOfFreedom: interval === "t" ? units.count - 1 : noise.degreesOfFreedom,
       samples: n
     },
     PLAN_POWER
@@ -27629,7 +27648,7 @@ function planEval(baseline, candidate, options) {
     gate: {
       margin: options.margin,
       confidence: options.confidence,
-      interval: options.interval,
+      interval,
       probability: PLAN_POWER
     },
     variance: {
@@ -27893,7 +27912,7 @@ gate: one gate over several checks (suites, budgets k, metrics) listed in a YAML
       the chance that any check fails by noise alone held to 1 - confidence (Holm's method by default).
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
-  what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
+      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
 
 Options:
   --baseline FILE        results of the model in production
@@ -27922,8 +27941,8 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000); too few for the
                          confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
-  --interval METHOD      expanded-percentile, bca, percentile or studentized
-                         (default expanded-percentile)
+  --interval METHOD      auto, expanded-percentile, t, bca, percentile or studentized (default auto:
+                         expanded-percentile over problems, t over groups)
   --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
                          problems, that catch it 80% of the time
   --allow-mixed-judgement

@@ -23016,7 +23016,7 @@ var DEFAULT_OPTIONS = Object.freeze({
   problems: "strict",
   resamples: 1e4,
   seed: 0,
-  interval: "expanded-percentile",
+  interval: "auto",
   allowMixedJudgement: false
 });
 var MAX_RESAMPLES = 1e6;
@@ -23104,7 +23104,14 @@ function parseGateOptions(raw) {
   checkResamplesReachLevel(options.resamples, options.confidence);
   return options;
 }
-var INTERVAL_METHODS = ["expanded-percentile", "bca", "percentile", "studentized"];
+var INTERVAL_METHODS = [
+  "auto",
+  "expanded-percentile",
+  "t",
+  "bca",
+  "percentile",
+  "studentized"
+];
 function significanceLevel(confidence) {
   return Number((1 - confidence).toPrecision(10));
 }
@@ -23997,6 +24004,14 @@ function extendedQuantile(sorted, p) {
   if (h === below || !Number.isFinite(low)) return low;
   return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
 }
+function tInterval(observed, standardError, units, confidence) {
+  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, units - 1) * standardError;
+  return { ci: [observed - half, observed + half], method: "t" };
+}
+function intervalMethodFor(choice, clustered) {
+  if (choice !== "auto") return choice;
+  return clustered ? "t" : "expanded-percentile";
+}
 function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
   const sorted = Float64Array.from(means).sort();
   const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
@@ -24127,7 +24142,8 @@ function fewestSignificantUnits(alpha) {
 // src/resample/power.ts
 function intervalMultiplier(design, units) {
   const level = 1 - design.alpha / 2;
-  if (design.interval === "expanded-percentile") return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
+  if (design.interval === "expanded-percentile" || design.interval === "t")
+    return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
   if (design.interval === "studentized") return (0, import_stats_base_dists_t_quantile2.default)(level, units - 1);
   return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
@@ -24144,7 +24160,7 @@ function gatePowerOf(units, design, probability = 0.8) {
   const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
   const q = intervalMultiplier(design, count);
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = design.interval === "expanded-percentile" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
+  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
   const atDrop = (drop) => {
     const d = Math.min(Math.max(drop, 0), 0.5);
     return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
@@ -24337,7 +24353,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     bootstrap: {
       resamples: options.resamples,
       seed: options.seed,
-      method: options.interval,
+      method: intervalMethodFor(options.interval, aligned.groups !== void 0),
       unit: aligned.groups === void 0 ? "problem" : "cluster",
       units: 0
     },
@@ -24369,7 +24385,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const se = pairedStandardError(units);
   const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
   const rng = new Xoshiro128(options.seed, 0);
-  const draws = options.interval === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
+  const draws = report.bootstrap.method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -24411,7 +24427,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       signTest,
       smallestN,
       draws,
-      acceleration: options.interval === "bca" ? jackknifeAcceleration(units) : 0,
+      acceleration: report.bootstrap.method === "bca" ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
@@ -24439,7 +24455,7 @@ function finishComparison(prepared, level) {
     alpha,
     interval: method,
     standardError: se,
-    degreesOfFreedom
+    degreesOfFreedom: method === "t" ? units.count - 1 : degreesOfFreedom
   });
   const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
   report.verdict = verdict;
@@ -24498,6 +24514,7 @@ function intervalAt(evidence, method, confidence) {
   if (method === "expanded-percentile") {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
+  if (method === "t") return tInterval(evidence.observed, evidence.se, units.count, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
@@ -24906,13 +24923,13 @@ import { dirname as dirname3, isAbsolute, join as join3 } from "node:path";
 
 // src/config/validator.ts
 var validateGateConfig = validate102;
-var schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-gate config", "description": "One gate over several checks (suites, budgets k, metrics) with the family-wise error rate controlled: passk-gate gate --config FILE, or the action's config input. Paths are relative to this file.", "type": "object", "required": ["checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "multiplicity": { "enum": ["holm", "bonferroni", "none"], "description": "How the checks share the error rate: holm (default, Holm's step-down), bonferroni, or none (each check at the confidence on its own)." }, "confidence": { "type": "number", "description": "Family-wise confidence (default 0.95): with holm or bonferroni, the chance that noise alone makes no check claim a change." }, "resamples": { "type": "integer", "description": "Bootstrap and sign-flip resamples of every check (default 10000)." }, "seed": { "type": "integer", "description": "PRNG seed (default 0): same inputs and seed, same report." }, "fail-on": { "enum": ["regression", "inconclusive", "never"], "description": "When a check fails the gate: regression (default), inconclusive, or never (a refused check always fails)." }, "defaults": { "description": "Keys every check takes unless it gives its own.", "type": "object", "additionalProperties": false, "properties": { "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } }, "checks": { "type": "array", "minItems": 1, "description": "The checks, each a comparison of a baseline and a candidate run.", "items": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The check's name, unique in the file: it labels the check in the report." }, "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } } } }, "definitions": { "baseline": { "type": "string", "minLength": 1, "description": "Results file of the baseline run (the model in production), relative to this file, or an MLflow URI (runs:/..., models:/<name>@<alias>, models:/<name>/<version>)." }, "candidate": { "type": "string", "minLength": 1, "description": "Results file of the candidate run, relative to this file, or an MLflow URI." }, "baseline-ref": { "type": "string", "minLength": 1, "description": "Action only: read the baseline file as it is at this git ref (e.g. origin/main) with git show." }, "format": { "enum": ["auto", "passk", "humaneval", "evalplus", "bigcodebench", "lm-eval", "inspect", "livecodebench"], "description": "Format of both results files, or auto (the default) to detect it from the content." }, "criterion": { "type": "string", "minLength": 1, "description": "Which pass/fail judgement counts: evalplus plus (default) or base, the lm-evaluation-harness filter, the Inspect scorer." }, "sideConfig": { "description": "Decoding config the results file does not record: key=value,... (temperature=0.8,top_p=0.95), the path of a JSON file relative to this file, or a map of values.", "type": ["string", "object"], "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "score-field": { "type": "string", "minLength": 1, "description": "The field of each sample that holds the selector's score, for metric n@k." }, "k": { "type": "integer", "description": "The deployment k the check decides on (default 1)." }, "metric": { "enum": ["pass@k", "pass^k", "n@k", "pass-ratio@n"], "description": "pass@k (default), pass^k, n@k or pass-ratio@n." }, "submit": { "type": "integer", "description": "n@k: how many of the k samples are submitted (default 1)." }, "margin": { "type": "number", "description": "Largest tolerated drop, in metric units: 0.01 = 1 point (default 0)." }, "match-config": { "description": "Config keys that must be equal on both sides, as a list or comma-separated; none (or []) turns the check off. Default temperature, top_p, n, max_tokens.", "type": ["string", "array"], "items": { "type": "string", "minLength": 1 } }, "problems": { "enum": ["strict", "intersect"], "description": "strict (default) refuses different problem sets; intersect compares the common ones." }, "interval": { "enum": ["expanded-percentile", "bca", "percentile", "studentized"], "description": "Bootstrap interval method (default expanded-percentile)." }, "allow-mixed-judgement": { "type": "boolean", "description": "Compare runs whose passes were judged differently instead of refusing (default false)." } } };
+var schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-gate config", "description": "One gate over several checks (suites, budgets k, metrics) with the family-wise error rate controlled: passk-gate gate --config FILE, or the action's config input. Paths are relative to this file.", "type": "object", "required": ["checks"], "additionalProperties": false, "properties": { "$schema": { "type": "string" }, "multiplicity": { "enum": ["holm", "bonferroni", "none"], "description": "How the checks share the error rate: holm (default, Holm's step-down), bonferroni, or none (each check at the confidence on its own)." }, "confidence": { "type": "number", "description": "Family-wise confidence (default 0.95): with holm or bonferroni, the chance that noise alone makes no check claim a change." }, "resamples": { "type": "integer", "description": "Bootstrap and sign-flip resamples of every check (default 10000)." }, "seed": { "type": "integer", "description": "PRNG seed (default 0): same inputs and seed, same report." }, "fail-on": { "enum": ["regression", "inconclusive", "never"], "description": "When a check fails the gate: regression (default), inconclusive, or never (a refused check always fails)." }, "defaults": { "description": "Keys every check takes unless it gives its own.", "type": "object", "additionalProperties": false, "properties": { "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } }, "checks": { "type": "array", "minItems": 1, "description": "The checks, each a comparison of a baseline and a candidate run.", "items": { "type": "object", "required": ["name"], "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The check's name, unique in the file: it labels the check in the report." }, "baseline": { "$ref": "#/definitions/baseline" }, "candidate": { "$ref": "#/definitions/candidate" }, "baseline-ref": { "$ref": "#/definitions/baseline-ref" }, "format": { "$ref": "#/definitions/format" }, "criterion": { "$ref": "#/definitions/criterion" }, "baseline-config": { "$ref": "#/definitions/sideConfig" }, "candidate-config": { "$ref": "#/definitions/sideConfig" }, "score-field": { "$ref": "#/definitions/score-field" }, "k": { "$ref": "#/definitions/k" }, "metric": { "$ref": "#/definitions/metric" }, "submit": { "$ref": "#/definitions/submit" }, "margin": { "$ref": "#/definitions/margin" }, "match-config": { "$ref": "#/definitions/match-config" }, "problems": { "$ref": "#/definitions/problems" }, "interval": { "$ref": "#/definitions/interval" }, "allow-mixed-judgement": { "$ref": "#/definitions/allow-mixed-judgement" } } } } }, "definitions": { "baseline": { "type": "string", "minLength": 1, "description": "Results file of the baseline run (the model in production), relative to this file, or an MLflow URI (runs:/..., models:/<name>@<alias>, models:/<name>/<version>)." }, "candidate": { "type": "string", "minLength": 1, "description": "Results file of the candidate run, relative to this file, or an MLflow URI." }, "baseline-ref": { "type": "string", "minLength": 1, "description": "Action only: read the baseline file as it is at this git ref (e.g. origin/main) with git show." }, "format": { "enum": ["auto", "passk", "humaneval", "evalplus", "bigcodebench", "lm-eval", "inspect", "livecodebench"], "description": "Format of both results files, or auto (the default) to detect it from the content." }, "criterion": { "type": "string", "minLength": 1, "description": "Which pass/fail judgement counts: evalplus plus (default) or base, the lm-evaluation-harness filter, the Inspect scorer." }, "sideConfig": { "description": "Decoding config the results file does not record: key=value,... (temperature=0.8,top_p=0.95), the path of a JSON file relative to this file, or a map of values.", "type": ["string", "object"], "additionalProperties": { "type": ["string", "number", "boolean", "null"] } }, "score-field": { "type": "string", "minLength": 1, "description": "The field of each sample that holds the selector's score, for metric n@k." }, "k": { "type": "integer", "description": "The deployment k the check decides on (default 1)." }, "metric": { "enum": ["pass@k", "pass^k", "n@k", "pass-ratio@n"], "description": "pass@k (default), pass^k, n@k or pass-ratio@n." }, "submit": { "type": "integer", "description": "n@k: how many of the k samples are submitted (default 1)." }, "margin": { "type": "number", "description": "Largest tolerated drop, in metric units: 0.01 = 1 point (default 0)." }, "match-config": { "description": "Config keys that must be equal on both sides, as a list or comma-separated; none (or []) turns the check off. Default temperature, top_p, n, max_tokens.", "type": ["string", "array"], "items": { "type": "string", "minLength": 1 } }, "problems": { "enum": ["strict", "intersect"], "description": "strict (default) refuses different problem sets; intersect compares the common ones." }, "interval": { "enum": ["auto", "expanded-percentile", "t", "bca", "percentile", "studentized"], "description": "Interval method (default auto: expanded-percentile over problems, t over groups)." }, "allow-mixed-judgement": { "type": "boolean", "description": "Compare runs whose passes were judged differently instead of refusing (default false)." } } };
 var schema15 = { "enum": ["auto", "passk", "humaneval", "evalplus", "bigcodebench", "lm-eval", "inspect", "livecodebench"], "description": "Format of both results files, or auto (the default) to detect it from the content." };
 var schema17 = { "description": "Decoding config the results file does not record: key=value,... (temperature=0.8,top_p=0.95), the path of a JSON file relative to this file, or a map of values.", "type": ["string", "object"], "additionalProperties": { "type": ["string", "number", "boolean", "null"] } };
 var schema21 = { "enum": ["pass@k", "pass^k", "n@k", "pass-ratio@n"], "description": "pass@k (default), pass^k, n@k or pass-ratio@n." };
 var schema24 = { "description": "Config keys that must be equal on both sides, as a list or comma-separated; none (or []) turns the check off. Default temperature, top_p, n, max_tokens.", "type": ["string", "array"], "items": { "type": "string", "minLength": 1 } };
 var schema25 = { "enum": ["strict", "intersect"], "description": "strict (default) refuses different problem sets; intersect compares the common ones." };
-var schema26 = { "enum": ["expanded-percentile", "bca", "percentile", "studentized"], "description": "Bootstrap interval method (default expanded-percentile)." };
+var schema26 = { "enum": ["auto", "expanded-percentile", "t", "bca", "percentile", "studentized"], "description": "Interval method (default auto: expanded-percentile over problems, t over groups)." };
 var func22 = Object.prototype.hasOwnProperty;
 var func3 = require_ucs2length().default;
 function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -25290,7 +25307,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                                                           if (data6.interval !== void 0) {
                                                             let data24 = data6.interval;
                                                             const _errs62 = errors;
-                                                            if (!(data24 === "expanded-percentile" || data24 === "bca" || data24 === "percentile" || data24 === "studentized")) {
+                                                            if (!(data24 === "auto" || data24 === "expanded-percentile" || data24 === "t" || data24 === "bca" || data24 === "percentile" || data24 === "studentized")) {
                                                               validate102.errors = [{ instancePath: instancePath + "/defaults/interval", schemaPath: "#/definitions/interval/enum", keyword: "enum", params: { allowedValues: schema26.enum }, message: "must be equal to one of the allowed values" }];
                                                               return false;
                                                             }
@@ -25655,7 +25672,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
                                                                         if (data27.interval !== void 0) {
                                                                           let data46 = data27.interval;
                                                                           const _errs121 = errors;
-                                                                          if (!(data46 === "expanded-percentile" || data46 === "bca" || data46 === "percentile" || data46 === "studentized")) {
+                                                                          if (!(data46 === "auto" || data46 === "expanded-percentile" || data46 === "t" || data46 === "bca" || data46 === "percentile" || data46 === "studentized")) {
                                                                             validate102.errors = [{ instancePath: instancePath + "/checks/" + i1 + "/interval", schemaPath: "#/definitions/interval/enum", keyword: "enum", params: { allowedValues: schema26.enum }, message: "must be equal to one of the allowed values" }];
                                                                             return false;
                                                                           }

@@ -49,7 +49,7 @@ gate: one gate over several checks (suites, budgets k, metrics) listed in a YAML
       the chance that any check fails by noise alone held to 1 - confidence (Holm's method by default).
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
-  what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
+      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
 
 Options:
   --baseline FILE        results of the model in production
@@ -78,8 +78,8 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000); too few for the
                          confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
-  --interval METHOD      expanded-percentile, bca, percentile or studentized
-                         (default expanded-percentile)
+  --interval METHOD      auto, expanded-percentile, t, bca, percentile or studentized (default auto:
+                         expanded-percentile over problems, t over groups)
   --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
                          problems, that catch it 80% of the time
   --allow-mixed-judgement

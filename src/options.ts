@@ -1,5 +1,5 @@
 import { InputError } from './common/errors.js';
-import type { FailOn, GateOptions, IntervalMethod, Metric, ProblemsMode } from './common/types.js';
+import type { FailOn, GateOptions, IntervalChoice, Metric, ProblemsMode } from './common/types.js';
 import { isDecimalText } from './common/decimal.js';
 
 /** Defaults shared by the CLI flags and the action inputs. */
@@ -14,7 +14,7 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   problems: 'strict',
   resamples: 10000,
   seed: 0,
-  interval: 'expanded-percentile',
+  interval: 'auto',
   allowMixedJudgement: false,
 });
 
@@ -129,7 +129,7 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   if (present(raw.resamples)) options.resamples = parseInteger('resamples', raw.resamples, 100, MAX_RESAMPLES);
   if (present(raw.seed)) options.seed = parseInteger('seed', raw.seed, 0, 2 ** 32 - 1);
   if (present(raw.interval)) {
-    options.interval = parseChoice<IntervalMethod>('interval', raw.interval, INTERVAL_METHODS);
+    options.interval = parseChoice<IntervalChoice>('interval', raw.interval, INTERVAL_METHODS);
   }
   if (present(raw['allow-mixed-judgement'])) {
     options.allowMixedJudgement =
@@ -139,7 +139,14 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   return options;
 }
 
-export const INTERVAL_METHODS: readonly IntervalMethod[] = ['expanded-percentile', 'bca', 'percentile', 'studentized'];
+export const INTERVAL_METHODS: readonly IntervalChoice[] = [
+  'auto',
+  'expanded-percentile',
+  't',
+  'bca',
+  'percentile',
+  'studentized',
+];
 
 /**
  * The two-sided level alpha = 1 - confidence, rounded to 10 significant digits so that 0.995 gives exactly

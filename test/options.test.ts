@@ -14,7 +14,7 @@ describe('parseGateOptions', () => {
       problems: 'strict',
       resamples: 10000,
       seed: 0,
-      interval: 'expanded-percentile',
+      interval: 'auto',
       allowMixedJudgement: false,
     });
   });
@@ -93,7 +93,7 @@ describe('parseGateOptions', () => {
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: expected an integer from 100/],
     ['seed', '-1', /--seed: expected an integer from 0/],
-    ['interval', 'basic', /--interval: expected one of expanded-percentile, bca, percentile, studentized/],
+    ['interval', 'basic', /--interval: expected one of auto, expanded-percentile, t, bca, percentile, studentized/],
   ])('rejects --%s %s', (name, value, message) => {
     expect(() => parseGateOptions({ [name]: value })).toThrow(message);
   });

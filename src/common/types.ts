@@ -94,7 +94,10 @@ export interface RunResults {
 export type Metric = 'pass@k' | 'pass^k' | 'n@k' | 'pass-ratio@n';
 export type FailOn = 'regression' | 'inconclusive' | 'never';
 export type ProblemsMode = 'strict' | 'intersect';
-export type IntervalMethod = 'bca' | 'percentile' | 'studentized' | 'expanded-percentile';
+/** How the interval of the difference is computed (see `resample/interval.ts`). */
+export type IntervalMethod = 'bca' | 'percentile' | 'studentized' | 'expanded-percentile' | 't';
+/** The interval a user asks for: a method, or `auto`, the method the coverage study chose for the data's units. */
+export type IntervalChoice = IntervalMethod | 'auto';
 export type Verdict = 'regression' | 'improvement' | 'no-regression' | 'inconclusive' | 'refused';
 
 /** Everything that decides a comparison; parsed and validated by `parseGateOptions`. */
@@ -114,7 +117,7 @@ export interface GateOptions {
   problems: ProblemsMode;
   resamples: number;
   seed: number;
-  interval: IntervalMethod;
+  interval: IntervalChoice;
   /**
    * Compare runs whose passes were judged differently (harness, criterion or dataset) instead of refusing, and
    * warn at the top of the report.

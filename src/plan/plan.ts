@@ -6,6 +6,7 @@ import { alignProblems, checkSampleBudget, type AlignedProblems } from '../check
 import { checkPerSampleData } from '../check/samples.js';
 import { perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
+import { intervalMethodFor } from '../resample/interval.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits } from '../resample/units.js';
@@ -99,15 +100,16 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   }
 
   const noiseAt = (n: number): SuiteNoise => suiteNoise(differences(n), units, tau2);
+  const interval = intervalMethodFor(options.interval, units.clustered);
   const powerOf = (noise: SuiteNoise, n: number): GatePower =>
     gatePowerOf(
       noise.shape,
       {
         margin: options.margin,
         alpha,
-        interval: options.interval,
+        interval,
         standardError: noise.standardError,
-        degreesOfFreedom: noise.degreesOfFreedom,
+        degreesOfFreedom: interval === 't' ? units.count - 1 : noise.degreesOfFreedom,
         samples: n,
       },
       PLAN_POWER,
@@ -152,7 +154,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     gate: {
       margin: options.margin,
       confidence: options.confidence,
-      interval: options.interval,
+      interval,
       probability: PLAN_POWER,
     },
     variance: {

@@ -97,6 +97,7 @@ const INTERVAL_NAMES: Record<GateReport['bootstrap']['method'], string> = {
   bca: 'BCa',
   percentile: 'percentile',
   studentized: 'studentized',
+  t: 't',
 };
 
 /** The interval method as a report names it: "expanded percentile", "BCa". */

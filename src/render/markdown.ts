@@ -297,9 +297,13 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
   const paragraphs = [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${report.problems.compared} problems both runs have.`,
-    `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
-      `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
-      `both runs; samples inside a problem are never resampled.`,
+    b.method === 't'
+      ? `**Interval.** The ${level} interval of the change is a t interval on ${b.units - 1} degrees of freedom ` +
+        `around the mean change, with the standard error over the ${b.units} ${b.unit}s (cluster-robust with ` +
+        `groups): with few groups the shape of a bootstrap distribution is itself noise.`
+      : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
+        `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
+        `both runs; samples inside a problem are never resampled.`,
     delta.p_exact
       ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign ` +
         `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +

@@ -191,9 +191,12 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     lines.push(
       paint(
         '2',
-        `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
-          `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
-          `seed ${report.bootstrap.seed}; sign-flip test ${pValueText(report.delta.p_value)}.`,
+        (report.bootstrap.method === 't'
+          ? `Method: t interval on ${report.bootstrap.units - 1} degrees of freedom over ` +
+            `${report.bootstrap.units} ${report.bootstrap.unit}s (cluster-robust standard error); `
+          : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
+            `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
+            `seed ${report.bootstrap.seed}; `) + `sign-flip test ${pValueText(report.delta.p_value)}.`,
       ),
     );
   }

@@ -12,6 +12,8 @@ import { pairedBootstrap, studentizedBootstrap, type StudentizedResamples } from
 import {
   bootstrapInterval,
   expandedPercentileInterval,
+  intervalMethodFor,
+  tInterval,
   studentizedInterval,
   type BootstrapInterval,
 } from '../resample/interval.js';
@@ -169,7 +171,7 @@ export function prepareComparison(
     bootstrap: {
       resamples: options.resamples,
       seed: options.seed,
-      method: options.interval,
+      method: intervalMethodFor(options.interval, aligned.groups !== undefined),
       unit: aligned.groups === undefined ? 'problem' : 'cluster',
       units: 0,
     },
@@ -205,7 +207,7 @@ export function prepareComparison(
   const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
   const rng = new Xoshiro128(options.seed, 0);
   const draws =
-    options.interval === 'studentized'
+    report.bootstrap.method === 'studentized'
       ? studentizedBootstrap(units, options.resamples, rng)
       : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
@@ -253,7 +255,7 @@ export function prepareComparison(
       signTest,
       smallestN,
       draws,
-      acceleration: options.interval === 'bca' ? jackknifeAcceleration(units) : 0,
+      acceleration: report.bootstrap.method === 'bca' ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
@@ -288,7 +290,7 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
     alpha,
     interval: method,
     standardError: se,
-    degreesOfFreedom,
+    degreesOfFreedom: method === 't' ? units.count - 1 : degreesOfFreedom,
   });
   const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
   report.verdict = verdict;
@@ -357,6 +359,7 @@ function intervalAt(evidence: ComparisonEvidence, method: IntervalMethod, confid
   if (method === 'expanded-percentile') {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
+  if (method === 't') return tInterval(evidence.observed, evidence.se, units.count, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 

@@ -1,7 +1,7 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
-import type { IntervalMethod } from '../common/types.js';
+import type { IntervalChoice, IntervalMethod } from '../common/types.js';
 import type { StudentizedResamples } from './bootstrap.js';
 import { quantileSorted } from './quantile.js';
 import { TIE_TOLERANCE } from './units.js';
@@ -89,6 +89,32 @@ function extendedQuantile(sorted: Float64Array, p: number): number {
   const high = sorted[Math.min(below + 1, sorted.length - 1)]!;
   if (h === below || !Number.isFinite(low)) return low;
   return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
+}
+
+/**
+ * The t interval: theta +- t_(df, 1 - alpha/2) SE, with SE the paired standard error (cluster-robust with the
+ * G/(G-1) factor when units are groups) and df = G - 1. With few groups the bootstrap distribution's shape is
+ * itself noise (a handful of group totals carry the difference), and the symmetric t interval covers better:
+ * the coverage study (README) found 93.7% at 10 groups for pass@10, where the expanded percentile gave 92.1%.
+ */
+export function tInterval(
+  observed: number,
+  standardError: number,
+  units: number,
+  confidence: number,
+): BootstrapInterval {
+  const half = tQuantile(1 - (1 - confidence) / 2, units - 1) * standardError;
+  return { ci: [observed - half, observed + half], method: 't' };
+}
+
+/**
+ * The method `auto` stands for, chosen by the coverage study: the t interval on G - 1 degrees of freedom when
+ * the units are groups of problems, the expanded percentile interval when they are problems. Any other choice
+ * is itself.
+ */
+export function intervalMethodFor(choice: IntervalChoice, clustered: boolean): IntervalMethod {
+  if (choice !== 'auto') return choice;
+  return clustered ? 't' : 'expanded-percentile';
 }
 
 /**

@@ -12,7 +12,7 @@ export interface GateDesign {
   interval: IntervalMethod;
   /** Standard error of the mean difference (`pairedStandardError`). */
   standardError: number;
-  /** Its degrees of freedom (`standardErrorDegreesOfFreedom`). */
+  /** The degrees of freedom of the interval's t quantile: `standardErrorDegreesOfFreedom`, or G - 1 for `t`. */
   degreesOfFreedom: number;
   /** Fewest samples any problem has (n). */
   samples: number;
@@ -35,12 +35,14 @@ export interface GatePower {
 
 /**
  * The interval's half-width in standard errors: percentile and BCa spread like the bootstrap,
- * sqrt((G-1)/G) SE, times z; the expanded percentile interval is a t interval on df degrees of freedom; the
+ * sqrt((G-1)/G) SE, times z; the expanded percentile and t intervals are t intervals on df degrees of freedom
+ * (the t interval's df is G - 1); the
  * studentized one behaves like a t interval on G - 1.
  */
 function intervalMultiplier(design: GateDesign, units: number): number {
   const level = 1 - design.alpha / 2;
-  if (design.interval === 'expanded-percentile') return tQuantile(level, design.degreesOfFreedom);
+  if (design.interval === 'expanded-percentile' || design.interval === 't')
+    return tQuantile(level, design.degreesOfFreedom);
   if (design.interval === 'studentized') return tQuantile(level, units - 1);
   return normalQuantile(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
@@ -81,7 +83,7 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign, probability =
   // Below z^2 + 1 units the normal form of the sign test breaks down; the exact floor below covers them.
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
   const powerQuantile =
-    design.interval === 'expanded-percentile'
+    design.interval === 'expanded-percentile' || design.interval === 't'
       ? tQuantile(probability, design.degreesOfFreedom)
       : normalQuantile(probability, 0, 1);
   // The drop itself adds variance. A problem's pass rate from n samples has variance q(1 - q) / n, and

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { jackknifeAcceleration } from '../../src/resample/acceleration.js';
 import { pairedBootstrap, studentizedBootstrap } from '../../src/resample/bootstrap.js';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
-import { bootstrapInterval, expandedPercentileInterval, studentizedInterval } from '../../src/resample/interval.js';
+import {
+  bootstrapInterval,
+  expandedPercentileInterval,
+  intervalMethodFor,
+  studentizedInterval,
+  tInterval,
+} from '../../src/resample/interval.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
@@ -139,6 +145,41 @@ describe('expandedPercentileInterval', () => {
     expect(wide[0]).toBeLessThan(percentile[0]);
     expect(wide[1]).toBeGreaterThan(percentile[1]);
     expect(wider[1] - wider[0]).toBeGreaterThan(wide[1] - wide[0]);
+  });
+});
+
+describe('tInterval', () => {
+  it('is theta +- t_(G-1, 0.975) SE', () => {
+    // t.ppf(0.975, 9) = 2.262157162798205 (test/reference/scipy_reference.py).
+    const { ci, method } = tInterval(0.1, 0.02, 10, 0.95);
+    expect(method).toBe('t');
+    expect(ci[0]).toBeCloseTo(0.1 - 2.262157162798205 * 0.02, 12);
+    expect(ci[1]).toBeCloseTo(0.1 + 2.262157162798205 * 0.02, 12);
+  });
+});
+
+describe('intervalMethodFor', () => {
+  it('takes auto as the expanded percentile interval over problems and the t interval over groups', () => {
+    expect(intervalMethodFor('auto', false)).toBe('expanded-percentile');
+    expect(intervalMethodFor('auto', true)).toBe('t');
+    expect(intervalMethodFor('bca', true)).toBe('bca');
+    expect(intervalMethodFor('t', false)).toBe('t');
+  });
+
+  it('gives a comparison over groups, by default, the t interval on G - 1 degrees of freedom around the mean', () => {
+    // 20 groups of 3 problems; the cluster-robust SE and t.ppf(0.975, 19) = 2.0930240544083087 by hand.
+    const cs = Array.from({ length: 60 }, (_, i) => (i * 7) % 11);
+    const problems = (shift: number) =>
+      cs.map((c, i) => ({ id: `p${i}`, n: 10, c: Math.max(0, c - (i % 3 === 0 ? shift : 0)), group: `g${i % 20}` }));
+    const report = compareRuns(runOf('a', problems(0)), runOf('b', problems(2)), DEFAULT_OPTIONS);
+    expect(report.bootstrap).toMatchObject({ method: 't', unit: 'cluster', units: 20 });
+    const d = problems(2).map((p, i) => (p.c - problems(0)[i]!.c) / 10);
+    const sums = Array.from({ length: 20 }, (_, g) => d.filter((_, i) => i % 20 === g).reduce((a, b) => a + b, 0));
+    const theta = d.reduce((a, b) => a + b, 0) / 60;
+    const se = Math.sqrt((20 / 19) * sums.reduce((a, s) => a + (s - 3 * theta) ** 2, 0)) / 60;
+    expect(report.delta!.value).toBeCloseTo(theta, 12);
+    expect(report.delta!.ci[0]).toBeCloseTo(theta - 2.0930240544083087 * se, 12);
+    expect(report.delta!.ci[1]).toBeCloseTo(theta + 2.0930240544083087 * se, 12);
   });
 });
 
