@@ -22551,7 +22551,7 @@ async function getWithRetry(url, headers, options, env = {}) {
     await sleep(waitMs);
   }
 }
-function milliseconds(name, value, fallbackMs) {
+function secondsSetting(name, value, fallbackMs) {
   if (value === void 0 || value.trim() === "") return fallbackMs;
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0)
@@ -22561,8 +22561,8 @@ function milliseconds(name, value, fallbackMs) {
 function httpRetryPolicyFrom(settings) {
   return {
     ...DEFAULT_HTTP_RETRY,
-    timeoutMs: milliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
-    backoffMs: milliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
+    timeoutMs: secondsSetting("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
+    backoffMs: secondsSetting("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
   };
 }
 
@@ -27960,12 +27960,10 @@ Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid
 3 comparison refused (configs or problem sets differ; for gate, any check refused: the others are still
 shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
-var COMPARE_OPTIONS = {
+var RUN_OPTIONS = {
   baseline: { type: "string" },
   candidate: { type: "string" },
   format: { type: "string" },
-  "baseline-config": { type: "string" },
-  "candidate-config": { type: "string" },
   criterion: { type: "string" },
   "score-field": { type: "string" },
   k: { type: "string" },
@@ -27973,33 +27971,23 @@ var COMPARE_OPTIONS = {
   submit: { type: "string" },
   margin: { type: "string" },
   confidence: { type: "string" },
+  interval: { type: "string" },
+  json: { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
+var COMPARE_OPTIONS = {
+  ...RUN_OPTIONS,
+  "baseline-config": { type: "string" },
+  "candidate-config": { type: "string" },
   "fail-on": { type: "string" },
   "match-config": { type: "string" },
   problems: { type: "string" },
   resamples: { type: "string" },
   seed: { type: "string" },
-  interval: { type: "string" },
   "allow-mixed-judgement": { type: "boolean" },
-  json: { type: "string" },
-  markdown: { type: "string" },
-  help: { type: "boolean", short: "h" }
+  markdown: { type: "string" }
 };
-var PLAN_OPTIONS = {
-  baseline: { type: "string" },
-  candidate: { type: "string" },
-  format: { type: "string" },
-  criterion: { type: "string" },
-  "score-field": { type: "string" },
-  k: { type: "string" },
-  metric: { type: "string" },
-  submit: { type: "string" },
-  margin: { type: "string" },
-  confidence: { type: "string" },
-  interval: { type: "string" },
-  target: { type: "string" },
-  json: { type: "string" },
-  help: { type: "boolean", short: "h" }
-};
+var PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: "string" } };
 function colorWanted(env, stdout) {
   const force = env.FORCE_COLOR;
   if (force !== void 0 && force !== "") return force !== "0" && force !== "false";

@@ -49207,7 +49207,7 @@ async function getWithRetry(url, headers, options, env = {}) {
     await sleep2(waitMs);
   }
 }
-function milliseconds(name, value, fallbackMs) {
+function secondsSetting(name, value, fallbackMs) {
   if (value === void 0 || value.trim() === "") return fallbackMs;
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0)
@@ -49217,8 +49217,8 @@ function milliseconds(name, value, fallbackMs) {
 function httpRetryPolicyFrom(settings) {
   return {
     ...DEFAULT_HTTP_RETRY,
-    timeoutMs: milliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
-    backoffMs: milliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
+    timeoutMs: secondsSetting("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
+    backoffMs: secondsSetting("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
   };
 }
 
@@ -52665,19 +52665,11 @@ function retryingRequest(policy, env, secret) {
     }
   };
 }
-function parseMilliseconds(name, value, fallbackMs) {
-  if (value === void 0 || value.trim() === "") return fallbackMs;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) {
-    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
-  }
-  return Math.round(number * 1e3);
-}
 function retryPolicyFrom(settings) {
   return {
     ...DEFAULT_RETRY_POLICY,
-    timeoutMs: parseMilliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
-    backoffMs: parseMilliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_RETRY_POLICY.backoffMs)
+    timeoutMs: secondsSetting("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
+    backoffMs: secondsSetting("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_RETRY_POLICY.backoffMs)
   };
 }
 

@@ -98,12 +98,11 @@ Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid
 shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 
-const COMPARE_OPTIONS = {
+/** What `compare` and `plan` both take: the runs, how to read them, and what the gate measures. */
+const RUN_OPTIONS = {
   baseline: { type: 'string' },
   candidate: { type: 'string' },
   format: { type: 'string' },
-  'baseline-config': { type: 'string' },
-  'candidate-config': { type: 'string' },
   criterion: { type: 'string' },
   'score-field': { type: 'string' },
   k: { type: 'string' },
@@ -111,34 +110,25 @@ const COMPARE_OPTIONS = {
   submit: { type: 'string' },
   margin: { type: 'string' },
   confidence: { type: 'string' },
+  interval: { type: 'string' },
+  json: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+const COMPARE_OPTIONS = {
+  ...RUN_OPTIONS,
+  'baseline-config': { type: 'string' },
+  'candidate-config': { type: 'string' },
   'fail-on': { type: 'string' },
   'match-config': { type: 'string' },
   problems: { type: 'string' },
   resamples: { type: 'string' },
   seed: { type: 'string' },
-  interval: { type: 'string' },
   'allow-mixed-judgement': { type: 'boolean' },
-  json: { type: 'string' },
   markdown: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
-const PLAN_OPTIONS = {
-  baseline: { type: 'string' },
-  candidate: { type: 'string' },
-  format: { type: 'string' },
-  criterion: { type: 'string' },
-  'score-field': { type: 'string' },
-  k: { type: 'string' },
-  metric: { type: 'string' },
-  submit: { type: 'string' },
-  margin: { type: 'string' },
-  confidence: { type: 'string' },
-  interval: { type: 'string' },
-  target: { type: 'string' },
-  json: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
+const PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: 'string' } } as const satisfies ParseArgsConfig['options'];
 
 export interface CliIo {
   stdout: (text: string) => void;

@@ -142,7 +142,7 @@ export async function getWithRetry(
 }
 
 /** A number of seconds > 0 from an environment variable, in milliseconds; `fallbackMs` when unset. */
-function milliseconds(name: string, value: string | undefined, fallbackMs: number): number {
+export function secondsSetting(name: string, value: string | undefined, fallbackMs: number): number {
   if (value === undefined || value.trim() === '') return fallbackMs;
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0)
@@ -157,7 +157,7 @@ function milliseconds(name: string, value: string | undefined, fallbackMs: numbe
 export function httpRetryPolicyFrom(settings: { timeout?: string; backoff?: string }): HttpRetryPolicy {
   return {
     ...DEFAULT_HTTP_RETRY,
-    timeoutMs: milliseconds('PASSK_GATE_API_TIMEOUT', settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
-    backoffMs: milliseconds('PASSK_GATE_API_BACKOFF', settings.backoff, DEFAULT_HTTP_RETRY.backoffMs),
+    timeoutMs: secondsSetting('PASSK_GATE_API_TIMEOUT', settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
+    backoffMs: secondsSetting('PASSK_GATE_API_BACKOFF', settings.backoff, DEFAULT_HTTP_RETRY.backoffMs),
   };
 }

@@ -4,7 +4,8 @@
  * every request has a timeout and all of them together a time budget. @actions/github bundles neither
  * @octokit/plugin-retry nor @octokit/plugin-throttling, so this is the small part of them the action needs.
  */
-import { InputError, oneLine } from '../common/errors.js';
+import { oneLine } from '../common/errors.js';
+import { secondsSetting } from '../io/http-retry.js';
 
 /** How GitHub API requests are retried. Times in milliseconds. */
 export interface RetryPolicy {
@@ -254,16 +255,6 @@ export function retryingRequest(policy: RetryPolicy, env: RetryEnvironment, secr
   };
 }
 
-/** A number of seconds > 0 from an environment variable, in milliseconds; `fallbackMs` when unset. */
-function parseMilliseconds(name: string, value: string | undefined, fallbackMs: number): number {
-  if (value === undefined || value.trim() === '') return fallbackMs;
-  const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) {
-    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
-  }
-  return Math.round(number * 1000);
-}
-
 /**
  * The default policy with the request timeout and the first backoff from the environment variables
  * PASSK_GATE_API_TIMEOUT and PASSK_GATE_API_BACKOFF (seconds), as the action's shell reads them.
@@ -271,7 +262,7 @@ function parseMilliseconds(name: string, value: string | undefined, fallbackMs: 
 export function retryPolicyFrom(settings: { timeout?: string; backoff?: string }): RetryPolicy {
   return {
     ...DEFAULT_RETRY_POLICY,
-    timeoutMs: parseMilliseconds('PASSK_GATE_API_TIMEOUT', settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
-    backoffMs: parseMilliseconds('PASSK_GATE_API_BACKOFF', settings.backoff, DEFAULT_RETRY_POLICY.backoffMs),
+    timeoutMs: secondsSetting('PASSK_GATE_API_TIMEOUT', settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
+    backoffMs: secondsSetting('PASSK_GATE_API_BACKOFF', settings.backoff, DEFAULT_RETRY_POLICY.backoffMs),
   };
 }
