@@ -50394,9 +50394,12 @@ function extendedQuantile(sorted, p) {
   if (h === below || !Number.isFinite(low)) return low;
   return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
 }
-function tInterval(observed, standardError, units, confidence) {
-  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, units - 1) * standardError;
+function tInterval(observed, standardError, degreesOfFreedom, confidence) {
+  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
   return { ci: [observed - half, observed + half], method: "t" };
+}
+function intervalDegreesOfFreedom(method, units, standardErrorDf) {
+  return method === "t" ? units - 1 : standardErrorDf;
 }
 function intervalMethodFor(choice, clustered) {
   if (choice !== "auto") return choice;
@@ -50773,7 +50776,11 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
-  const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
+  const degreesOfFreedom = intervalDegreesOfFreedom(
+    report.bootstrap.method,
+    units.count,
+    standardErrorDegreesOfFreedom(units)
+  );
   const rng = new Xoshiro128(options.seed, 0);
   const draws = report.bootstrap.method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
@@ -50845,7 +50852,7 @@ function finishComparison(prepared, level) {
     alpha,
     interval: method,
     standardError: se,
-    degreesOfFreedom: method === "t" ? units.count - 1 : degreesOfFreedom
+    degreesOfFreedom
   });
   const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
   report.verdict = verdict;
@@ -50904,7 +50911,7 @@ function intervalAt(evidence, method, confidence) {
   if (method === "expanded-percentile") {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  if (method === "t") return tInterval(evidence.observed, evidence.se, units.count, confidence);
+  if (method === "t") return tInterval(observed, se, degreesOfFreedom, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {

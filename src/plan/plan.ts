@@ -6,7 +6,7 @@ import { alignProblems, checkSampleBudget, type AlignedProblems } from '../check
 import { checkPerSampleData } from '../check/samples.js';
 import { perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
-import { intervalMethodFor } from '../resample/interval.js';
+import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits } from '../resample/units.js';
@@ -99,8 +99,15 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     );
   }
 
-  const noiseAt = (n: number): SuiteNoise => suiteNoise(differences(n), units, tau2);
   const interval = intervalMethodFor(options.interval, units.clustered);
+  // The degrees of freedom are those of the interval's t quantile, as in a comparison's report.
+  const noiseAt = (n: number): SuiteNoise => {
+    const noise = suiteNoise(differences(n), units, tau2);
+    return {
+      ...noise,
+      degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom),
+    };
+  };
   const powerOf = (noise: SuiteNoise, n: number): GatePower =>
     gatePowerOf(
       noise.shape,
@@ -109,7 +116,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
         alpha,
         interval,
         standardError: noise.standardError,
-        degreesOfFreedom: interval === 't' ? units.count - 1 : noise.degreesOfFreedom,
+        degreesOfFreedom: noise.degreesOfFreedom,
         samples: n,
       },
       PLAN_POWER,

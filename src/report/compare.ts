@@ -12,6 +12,7 @@ import { pairedBootstrap, studentizedBootstrap, type StudentizedResamples } from
 import {
   bootstrapInterval,
   expandedPercentileInterval,
+  intervalDegreesOfFreedom,
   intervalMethodFor,
   tInterval,
   studentizedInterval,
@@ -204,7 +205,11 @@ export function prepareComparison(
   checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
-  const degreesOfFreedom = standardErrorDegreesOfFreedom(units);
+  const degreesOfFreedom = intervalDegreesOfFreedom(
+    report.bootstrap.method,
+    units.count,
+    standardErrorDegreesOfFreedom(units),
+  );
   const rng = new Xoshiro128(options.seed, 0);
   const draws =
     report.bootstrap.method === 'studentized'
@@ -290,7 +295,7 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
     alpha,
     interval: method,
     standardError: se,
-    degreesOfFreedom: method === 't' ? units.count - 1 : degreesOfFreedom,
+    degreesOfFreedom,
   });
   const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
   report.verdict = verdict;
@@ -359,7 +364,7 @@ function intervalAt(evidence: ComparisonEvidence, method: IntervalMethod, confid
   if (method === 'expanded-percentile') {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  if (method === 't') return tInterval(evidence.observed, evidence.se, units.count, confidence);
+  if (method === 't') return tInterval(observed, se, degreesOfFreedom, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 

@@ -100,10 +100,10 @@ function extendedQuantile(sorted: Float64Array, p: number): number {
 export function tInterval(
   observed: number,
   standardError: number,
-  units: number,
+  degreesOfFreedom: number,
   confidence: number,
 ): BootstrapInterval {
-  const half = tQuantile(1 - (1 - confidence) / 2, units - 1) * standardError;
+  const half = tQuantile(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
   return { ci: [observed - half, observed + half], method: 't' };
 }
 
@@ -112,6 +112,14 @@ export function tInterval(
  * the units are groups of problems, the expanded percentile interval when they are problems. Any other choice
  * is itself.
  */
+/**
+ * The degrees of freedom of the t quantile an interval method uses (and the power figure with it): G - 1 for the
+ * t interval, otherwise the Satterthwaite degrees of freedom of the standard error.
+ */
+export function intervalDegreesOfFreedom(method: IntervalMethod, units: number, standardErrorDf: number): number {
+  return method === 't' ? units - 1 : standardErrorDf;
+}
+
 export function intervalMethodFor(choice: IntervalChoice, clustered: boolean): IntervalMethod {
   if (choice !== 'auto') return choice;
   return clustered ? 't' : 'expanded-percentile';

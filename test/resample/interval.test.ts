@@ -149,9 +149,9 @@ describe('expandedPercentileInterval', () => {
 });
 
 describe('tInterval', () => {
-  it('is theta +- t_(G-1, 0.975) SE', () => {
+  it('is theta +- t_(df, 0.975) SE', () => {
     // t.ppf(0.975, 9) = 2.262157162798205 (test/reference/scipy_reference.py).
-    const { ci, method } = tInterval(0.1, 0.02, 10, 0.95);
+    const { ci, method } = tInterval(0.1, 0.02, 9, 0.95);
     expect(method).toBe('t');
     expect(ci[0]).toBeCloseTo(0.1 - 2.262157162798205 * 0.02, 12);
     expect(ci[1]).toBeCloseTo(0.1 + 2.262157162798205 * 0.02, 12);
@@ -180,6 +180,7 @@ describe('intervalMethodFor', () => {
     expect(report.delta!.value).toBeCloseTo(theta, 12);
     expect(report.delta!.ci[0]).toBeCloseTo(theta - 2.0930240544083087 * se, 12);
     expect(report.delta!.ci[1]).toBeCloseTo(theta + 2.0930240544083087 * se, 12);
+    expect(report.delta!.df).toBe(19);
   });
 });
 
