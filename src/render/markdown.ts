@@ -299,8 +299,9 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
       `is the mean over the ${report.problems.compared} problems both runs have.`,
     b.method === 't'
       ? `**Interval.** The ${level} interval of the change is a t interval on ${b.units - 1} degrees of freedom ` +
-        `around the mean change, with the standard error over the ${b.units} ${b.unit}s (cluster-robust with ` +
-        `groups): with few groups the shape of a bootstrap distribution is itself noise.`
+        `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
+        `the ${b.units} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
+        `a bootstrap distribution is itself noise.`
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
         `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,

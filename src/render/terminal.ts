@@ -193,7 +193,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
         '2',
         (report.bootstrap.method === 't'
           ? `Method: t interval on ${report.bootstrap.units - 1} degrees of freedom over ` +
-            `${report.bootstrap.units} ${report.bootstrap.unit}s (cluster-robust standard error); `
+            `${report.bootstrap.units} ${report.bootstrap.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
           : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
             `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
             `seed ${report.bootstrap.seed}; `) + `sign-flip test ${pValueText(report.delta.p_value)}.`,
