@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { runResults as run } from '../support/runs.js';
 import { compareConfigs } from '../../src/check/config.js';
 import { configValuesEqual } from '../../src/common/config-values.js';
-import type { ConfigValue, RunResults } from '../../src/common/types.js';
+import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/options.js';
 import { compareRuns } from '../../src/report/compare.js';
-
-function run(source: string, config: RunResults['config'], problems: RunResults['problems']): RunResults {
-  return {
-    source,
-    format: 'passk',
-    config,
-    configSources: Object.fromEntries(Object.keys(config).map((k) => [k, 'file' as const])),
-    problems,
-    warnings: [],
-  };
-}
 
 const keys = ['temperature', 'top_p', 'n', 'max_tokens'];
 

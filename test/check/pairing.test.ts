@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { runResults as run } from '../support/runs.js';
 import { alignProblems, checkSampleBudget } from '../../src/check/pairing.js';
 import type { RunResults } from '../../src/common/types.js';
-
-function run(source: string, config: RunResults['config'], problems: RunResults['problems']): RunResults {
-  return {
-    source,
-    format: 'passk',
-    config,
-    configSources: Object.fromEntries(Object.keys(config).map((k) => [k, 'file' as const])),
-    problems,
-    warnings: [],
-  };
-}
 
 describe('alignProblems by position', () => {
   const list = (source: string, cs: number[]): RunResults => ({

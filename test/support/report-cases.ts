@@ -1,5 +1,6 @@
 // One report per verdict, built from seeded synthetic HumanEval-like runs: the report tests render them and
 // `npm run screenshots` pictures them. Model names hold what autolinks, mentions and e-mail addresses are made of.
+import { runResults } from './runs.js';
 import { parseGateOptions, type RawGateOptions } from '../../src/options.js';
 import { compareRuns } from '../../src/report/compare.js';
 import type { GateReport } from '../../src/report/model.js';
@@ -63,15 +64,7 @@ export function run(
   config: Record<string, ConfigValue> = SAMPLING,
   sources: Record<string, 'file' | 'user'> = {},
 ): RunResults {
-  return {
-    source,
-    format: 'passk',
-    model,
-    config,
-    configSources: Object.fromEntries(Object.keys(config).map((key) => [key, sources[key] ?? 'file'])),
-    problems,
-    warnings: [],
-  };
+  return { ...runResults(source, config, problems, sources), model };
 }
 
 export interface ReportCase {
