@@ -23331,110 +23331,6 @@ function metricLabel(metric, k, submit = 1) {
   }
 }
 
-// src/render/escape.ts
-var MAX_TEXT = 80;
-var WORD_JOINER = "⁠";
-var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-function truncate(text2, max = MAX_TEXT) {
-  if (text2.length <= max) return text2;
-  const chars = [...text2.slice(0, 2 * max)];
-  return chars.length <= max && text2.length <= 2 * max ? text2 : `${chars.slice(0, max - 1).join("")}…`;
-}
-function flat(text2, max) {
-  return truncate(text2.replace(UNSHOWABLE, " "), max);
-}
-function codeSpan(text2, options = {}) {
-  let body = flat(text2, options.max ?? MAX_TEXT);
-  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
-  if (options.table) body = body.replace(/\|/g, "\\|");
-  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longest + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-function htmlCode(text2, max = MAX_TEXT) {
-  const escaped = flat(text2, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<code>${escaped}</code>`;
-}
-function isPlainWord(text2) {
-  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text2) && !/_$/.test(text2) && !/[0-9a-f]{7}/i.test(text2) && !/www\./i.test(text2);
-}
-function inertText(text2, options = {}) {
-  return isPlainWord(text2) ? text2 : codeSpan(text2, options);
-}
-function markdownText(text2, max = MAX_TEXT) {
-  return flat(text2, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
-    /^(\s*)([-+=]|\d+(?=[.)]))/,
-    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
-  );
-}
-function terminalText(text2, max = MAX_TEXT) {
-  return flat(text2, max);
-}
-
-// src/render/origin.ts
-var SOURCE_NOTES = {
-  file: "",
-  filename: " (file name)",
-  user: " (given)",
-  mlflow: " (MLflow param)"
-};
-function configSourceNote(source) {
-  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
-}
-function mixedJudgement(report) {
-  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
-  return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
-}
-function listedWarnings(report) {
-  const top = mixedJudgement(report);
-  return report.warnings.filter((warning) => warning !== top);
-}
-function terminalJudgementLines(report) {
-  const warning = mixedJudgement(report);
-  return warning === void 0 ? [] : [`  ! ${terminalText(warning, 400)}`];
-}
-function markdownJudgementLines(report) {
-  const warning = mixedJudgement(report);
-  return warning === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning, 400)}`, ""];
-}
-function originWords(origin2, text2) {
-  const parts = [];
-  if (origin2.model !== null) {
-    const alias = origin2.model.alias === null ? "" : ` (${text2(`@${origin2.model.alias}`, 40)})`;
-    parts.push(`model ${text2(origin2.model.name, 60)} version ${text2(origin2.model.version, 20)}${alias}`);
-  }
-  const name = origin2.run_name === null ? "" : ` (${text2(origin2.run_name, 60)})`;
-  parts.push(`run ${text2(origin2.run_id, 40)}${name}`);
-  return parts.join(", ");
-}
-var SIDES = ["baseline", "candidate"];
-function terminalOriginLines(report) {
-  const lines = SIDES.flatMap((side) => {
-    const origin2 = report[side].mlflow;
-    if (origin2 === void 0 || origin2 === null) return [];
-    return [`  ${side.padEnd(9)}  ${originWords(origin2, terminalText)}: ${terminalText(origin2.run_url, 200)}`];
-  });
-  return lines.length === 0 ? [] : ["MLflow", ...lines, ""];
-}
-function linkTarget(url) {
-  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
-}
-function markdownOriginLines(report) {
-  const parts = SIDES.flatMap((side) => {
-    const origin2 = report[side].mlflow;
-    if (origin2 === void 0 || origin2 === null || !/^https?:\/\//i.test(origin2.run_url)) return [];
-    return [`${side} [${originWords(origin2, markdownText)}](${linkTarget(origin2.run_url)})`];
-  });
-  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
-}
-
-// src/common/points.ts
-function points(value, digits = 1) {
-  const text2 = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
-}
-
 // src/options.ts
 var DEFAULT_OPTIONS = Object.freeze({
   k: 1,
@@ -23559,6 +23455,110 @@ function fewestResamples(alpha) {
   let needed = Math.floor(1 / alpha);
   while (1 / (needed + 1) >= alpha) needed++;
   return needed;
+}
+
+// src/render/escape.ts
+var MAX_TEXT = 80;
+var WORD_JOINER = "⁠";
+var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+function truncate(text2, max = MAX_TEXT) {
+  if (text2.length <= max) return text2;
+  const chars = [...text2.slice(0, 2 * max)];
+  return chars.length <= max && text2.length <= 2 * max ? text2 : `${chars.slice(0, max - 1).join("")}…`;
+}
+function flat(text2, max) {
+  return truncate(text2.replace(UNSHOWABLE, " "), max);
+}
+function codeSpan(text2, options = {}) {
+  let body = flat(text2, options.max ?? MAX_TEXT);
+  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
+  if (options.table) body = body.replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function htmlCode(text2, max = MAX_TEXT) {
+  const escaped = flat(text2, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<code>${escaped}</code>`;
+}
+function isPlainWord(text2) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text2) && !/_$/.test(text2) && !/[0-9a-f]{7}/i.test(text2) && !/www\./i.test(text2);
+}
+function inertText(text2, options = {}) {
+  return isPlainWord(text2) ? text2 : codeSpan(text2, options);
+}
+function markdownText(text2, max = MAX_TEXT) {
+  return flat(text2, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+    /^(\s*)([-+=]|\d+(?=[.)]))/,
+    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
+  );
+}
+function terminalText(text2, max = MAX_TEXT) {
+  return flat(text2, max);
+}
+
+// src/render/origin.ts
+var SOURCE_NOTES = {
+  file: "",
+  filename: " (file name)",
+  user: " (given)",
+  mlflow: " (MLflow param)"
+};
+function configSourceNote(source) {
+  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
+}
+function mixedJudgement(report) {
+  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
+  return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
+}
+function listedWarnings(report) {
+  const top = mixedJudgement(report);
+  return report.warnings.filter((warning) => warning !== top);
+}
+function terminalJudgementLines(report) {
+  const warning = mixedJudgement(report);
+  return warning === void 0 ? [] : [`  ! ${terminalText(warning, 400)}`];
+}
+function markdownJudgementLines(report) {
+  const warning = mixedJudgement(report);
+  return warning === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning, 400)}`, ""];
+}
+function originWords(origin2, text2) {
+  const parts = [];
+  if (origin2.model !== null) {
+    const alias = origin2.model.alias === null ? "" : ` (${text2(`@${origin2.model.alias}`, 40)})`;
+    parts.push(`model ${text2(origin2.model.name, 60)} version ${text2(origin2.model.version, 20)}${alias}`);
+  }
+  const name = origin2.run_name === null ? "" : ` (${text2(origin2.run_name, 60)})`;
+  parts.push(`run ${text2(origin2.run_id, 40)}${name}`);
+  return parts.join(", ");
+}
+var SIDES = ["baseline", "candidate"];
+function terminalOriginLines(report) {
+  const lines = SIDES.flatMap((side) => {
+    const origin2 = report[side].mlflow;
+    if (origin2 === void 0 || origin2 === null) return [];
+    return [`  ${side.padEnd(9)}  ${originWords(origin2, terminalText)}: ${terminalText(origin2.run_url, 200)}`];
+  });
+  return lines.length === 0 ? [] : ["MLflow", ...lines, ""];
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function markdownOriginLines(report) {
+  const parts = SIDES.flatMap((side) => {
+    const origin2 = report[side].mlflow;
+    if (origin2 === void 0 || origin2 === null || !/^https?:\/\//i.test(origin2.run_url)) return [];
+    return [`${side} [${originWords(origin2, markdownText)}](${linkTarget(origin2.run_url)})`];
+  });
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
+}
+
+// src/common/points.ts
+function points(value, digits = 1) {
+  const text2 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
 }
 
 // src/render/format.ts
@@ -23918,7 +23918,7 @@ function judgementSteps(report) {
     { text: "Judge both runs with the same harness, pass criterion and dataset version." },
     {
       text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
-      edits: { "allow-mixed-judgement": "true" }
+      edits: { "allow-mixed-judgement": true }
     }
   ];
 }
@@ -23929,6 +23929,7 @@ function fixSteps(report, style) {
 // src/render/surface.ts
 var ACTION_SURFACE = { kind: "action" };
 function yamlScalar(value) {
+  if (typeof value === "boolean") return String(value);
   const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
   return plain ? value : JSON.stringify(value);
 }
@@ -23945,14 +23946,13 @@ function configCheckBlock(name, edits) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-var CLI_SWITCHES = /* @__PURE__ */ new Set(["allow-mixed-judgement"]);
-function withoutOptions(args, names) {
+function withoutOptions(args, edits) {
   const kept = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
-    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    const name = Object.keys(edits).find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
     if (name === void 0) kept.push(arg);
-    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
+    else if (arg === `--${name}` && typeof edits[name] !== "boolean") i++;
   }
   return kept;
 }
@@ -23965,9 +23965,8 @@ function commandLine(report, edits, args) {
     report.candidate.source,
     ...report.k === 1 ? [] : ["--k", String(report.k)]
   ];
-  const names = Object.keys(edits);
-  const flag = (name) => CLI_SWITCHES.has(name) ? edits[name] === "true" ? [`--${name}`] : [] : [`--${name}`, edits[name]];
-  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
+  const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
+  const words = [...withoutOptions(base, edits), ...Object.entries(edits).flatMap(flag)];
   return ["passk-gate", ...words].map(shellWord).join(" ");
 }
 
@@ -24169,9 +24168,9 @@ function methodDetails(report, docsUrl) {
   const level = levelText(delta.confidence);
   const paragraphs = [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
-    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${b.units - 1} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
+    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
     delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
-    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${significanceLevel(delta.confidence)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];
   if (docsUrl !== void 0) paragraphs.push(`[How the gate decides](${docsUrl})`);
@@ -24360,7 +24359,7 @@ function renderTerminal(report, options = {}) {
     lines.push(
       paint(
         "2",
-        (report.bootstrap.method === "t" ? `Method: t interval on ${report.bootstrap.units - 1} degrees of freedom over ${report.bootstrap.units} ${report.bootstrap.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}; ` : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; `) + `sign-flip test ${pValueText(report.delta.p_value)}.`
+        (report.bootstrap.method === "t" ? `Method: t interval on ${report.delta.df} degrees of freedom over ${report.bootstrap.units} ${report.bootstrap.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}; ` : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}; `) + `sign-flip test ${pValueText(report.delta.p_value)}.`
       )
     );
   }
@@ -26125,6 +26124,15 @@ function alignProblems(baseline, candidate, mode) {
   }
   return { aligned, reasons, refusals, warnings };
 }
+function sampleRange(problems) {
+  let least = Infinity;
+  let most = 0;
+  for (let i = 0; i < problems.length; i++) {
+    least = Math.min(least, problems[i].n);
+    most = Math.max(most, problems[i].n);
+  }
+  return [least, most];
+}
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
@@ -26680,13 +26688,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
-  const degreesOfFreedom = intervalDegreesOfFreedom(
-    report.bootstrap.method,
-    units.count,
-    standardErrorDegreesOfFreedom(units)
-  );
+  const method = report.bootstrap.method;
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
   const rng = new Xoshiro128(options.seed, 0);
-  const draws = report.bootstrap.method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
+  const draws = method === "t" ? null : method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -26728,7 +26733,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       signTest,
       smallestN,
       draws,
-      acceleration: report.bootstrap.method === "bca" ? jackknifeAcceleration(units) : 0,
+      acceleration: method === "bca" ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
@@ -26800,22 +26805,13 @@ function oracleBeside(baseline, candidate, k) {
     candidate: mean(perProblemValues(candidate, k, "pass@k"))
   };
 }
-function sampleRange(problems) {
-  let least = Infinity;
-  let most = 0;
-  for (let i = 0; i < problems.length; i++) {
-    least = Math.min(least, problems[i].n);
-    most = Math.max(most, problems[i].n);
-  }
-  return [least, most];
-}
 function intervalAt(evidence, method, confidence) {
   const { draws, observed, se, units, degreesOfFreedom } = evidence;
+  if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
   if (!(draws instanceof Float64Array)) return studentizedInterval(draws, observed, se, confidence);
   if (method === "expanded-percentile") {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  if (method === "t") return tInterval(observed, se, degreesOfFreedom, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
@@ -26994,7 +26990,7 @@ function levelPercent(alpha) {
 var METHOD_NAMES = { holm: "Holm's step-down method", bonferroni: "Bonferroni", none: "" };
 function familyErrorSentence(report) {
   const { method, family_size: size, confidence, joint } = report.multiplicity;
-  const alpha = Number((1 - confidence).toPrecision(10));
+  const alpha = significanceLevel(confidence);
   if (method === "none") {
     return `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
   }
@@ -27083,9 +27079,14 @@ function checkDetails(report, check) {
 }
 function methodDetails2(report, docsUrl) {
   const { method, family_size: m, confidence } = report.multiplicity;
-  const alpha = Number((1 - confidence).toPrecision(10));
+  const alpha = significanceLevel(confidence);
+  const intervals = new Set(
+    report.checks.filter((check) => check.delta !== null).map(
+      ({ bootstrap: b }) => b.method === "t" ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, seed ${b.seed})`
+    )
+  );
   const paragraphs = [
-    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; a paired bootstrap interval of the change (${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}); and a sign-flip test of whether anything changed at all.`
+    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ${[...intervals].join(" or ") || "an interval of the change"}; and a sign-flip test of whether anything changed at all.`
   ];
   if (method === "none") {
     paragraphs.push(
@@ -27587,8 +27588,7 @@ function planEval(baseline, candidate, options) {
   const between = aligned === null ? null : problemVariance(aligned, settings, differences("own"), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
-  const least = Math.min(...problems.map((p) => p.n));
-  const most = Math.max(...problems.map((p) => p.n));
+  const [least, most] = sampleRange(problems);
   if (estimator === "plug-in") {
     notes.push(
       `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`

@@ -49927,6 +49927,15 @@ function alignProblems(baseline, candidate, mode) {
   }
   return { aligned, reasons, refusals, warnings };
 }
+function sampleRange(problems) {
+  let least = Infinity;
+  let most = 0;
+  for (let i = 0; i < problems.length; i++) {
+    least = Math.min(least, problems[i].n);
+    most = Math.max(most, problems[i].n);
+  }
+  return [least, most];
+}
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
@@ -50776,13 +50785,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
-  const degreesOfFreedom = intervalDegreesOfFreedom(
-    report.bootstrap.method,
-    units.count,
-    standardErrorDegreesOfFreedom(units)
-  );
+  const method = report.bootstrap.method;
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
   const rng = new Xoshiro128(options.seed, 0);
-  const draws = report.bootstrap.method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
+  const draws = method === "t" ? null : method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -50824,7 +50830,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       signTest,
       smallestN,
       draws,
-      acceleration: report.bootstrap.method === "bca" ? jackknifeAcceleration(units) : 0,
+      acceleration: method === "bca" ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
@@ -50896,22 +50902,13 @@ function oracleBeside(baseline, candidate, k) {
     candidate: mean(perProblemValues(candidate, k, "pass@k"))
   };
 }
-function sampleRange(problems) {
-  let least = Infinity;
-  let most = 0;
-  for (let i = 0; i < problems.length; i++) {
-    least = Math.min(least, problems[i].n);
-    most = Math.max(most, problems[i].n);
-  }
-  return [least, most];
-}
 function intervalAt(evidence, method, confidence) {
   const { draws, observed, se, units, degreesOfFreedom } = evidence;
+  if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
   if (!(draws instanceof Float64Array)) return studentizedInterval(draws, observed, se, confidence);
   if (method === "expanded-percentile") {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  if (method === "t") return tInterval(observed, se, degreesOfFreedom, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
@@ -51728,7 +51725,7 @@ function judgementSteps(report) {
     { text: "Judge both runs with the same harness, pass criterion and dataset version." },
     {
       text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
-      edits: { "allow-mixed-judgement": "true" }
+      edits: { "allow-mixed-judgement": true }
     }
   ];
 }
@@ -51790,7 +51787,7 @@ function levelPercent(alpha) {
 var METHOD_NAMES = { holm: "Holm's step-down method", bonferroni: "Bonferroni", none: "" };
 function familyErrorSentence(report) {
   const { method, family_size: size, confidence, joint } = report.multiplicity;
-  const alpha = Number((1 - confidence).toPrecision(10));
+  const alpha = significanceLevel(confidence);
   if (method === "none") {
     return `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
   }
@@ -51950,6 +51947,7 @@ function markdownOriginLines(report) {
 // src/render/surface.ts
 var ACTION_SURFACE = { kind: "action" };
 function yamlScalar(value) {
+  if (typeof value === "boolean") return String(value);
   const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
   return plain ? value : JSON.stringify(value);
 }
@@ -51966,14 +51964,13 @@ function configCheckBlock(name, edits) {
 function shellWord(word) {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
-var CLI_SWITCHES = /* @__PURE__ */ new Set(["allow-mixed-judgement"]);
-function withoutOptions(args, names) {
+function withoutOptions(args, edits) {
   const kept = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
-    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    const name = Object.keys(edits).find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
     if (name === void 0) kept.push(arg);
-    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
+    else if (arg === `--${name}` && typeof edits[name] !== "boolean") i++;
   }
   return kept;
 }
@@ -51986,9 +51983,8 @@ function commandLine(report, edits, args) {
     report.candidate.source,
     ...report.k === 1 ? [] : ["--k", String(report.k)]
   ];
-  const names = Object.keys(edits);
-  const flag = (name) => CLI_SWITCHES.has(name) ? edits[name] === "true" ? [`--${name}`] : [] : [`--${name}`, edits[name]];
-  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
+  const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
+  const words = [...withoutOptions(base, edits), ...Object.entries(edits).flatMap(flag)];
   return ["passk-gate", ...words].map(shellWord).join(" ");
 }
 
@@ -52190,9 +52186,9 @@ function methodDetails(report, docsUrl2) {
   const level = levelText(delta.confidence);
   const paragraphs = [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
-    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${b.units - 1} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
+    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
     delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
-    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${significanceLevel(delta.confidence)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];
   if (docsUrl2 !== void 0) paragraphs.push(`[How the gate decides](${docsUrl2})`);
@@ -52315,9 +52311,14 @@ function checkDetails(report, check) {
 }
 function methodDetails2(report, docsUrl2) {
   const { method, family_size: m, confidence } = report.multiplicity;
-  const alpha = Number((1 - confidence).toPrecision(10));
+  const alpha = significanceLevel(confidence);
+  const intervals = new Set(
+    report.checks.filter((check) => check.delta !== null).map(
+      ({ bootstrap: b }) => b.method === "t" ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, seed ${b.seed})`
+    )
+  );
   const paragraphs = [
-    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; a paired bootstrap interval of the change (${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}); and a sign-flip test of whether anything changed at all.`
+    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ${[...intervals].join(" or ") || "an interval of the change"}; and a sign-flip test of whether anything changed at all.`
   ];
   if (method === "none") {
     paragraphs.push(

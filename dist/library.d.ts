@@ -268,7 +268,10 @@ export interface GateReport {
 		/** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
 		p_exact: boolean;
 		se: number;
-		/** Degrees of freedom of se (Satterthwaite): small when few problems (or groups) carry the differences. */
+		/**
+		 * Degrees of freedom of the interval's t quantile: of se (Satterthwaite; small when few problems or groups
+		 * carry the differences), or G - 1 for the t interval.
+		 */
 		df: number;
 		/** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
 		mde: number;

@@ -23358,6 +23358,15 @@ function alignProblems(baseline, candidate, mode) {
   }
   return { aligned, reasons, refusals, warnings };
 }
+function sampleRange(problems) {
+  let least = Infinity;
+  let most = 0;
+  for (let i = 0; i < problems.length; i++) {
+    least = Math.min(least, problems[i].n);
+    most = Math.max(most, problems[i].n);
+  }
+  return [least, most];
+}
 function checkSampleBudget(problems, k, source) {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
@@ -24386,13 +24395,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
-  const degreesOfFreedom = intervalDegreesOfFreedom(
-    report.bootstrap.method,
-    units.count,
-    standardErrorDegreesOfFreedom(units)
-  );
+  const method = report.bootstrap.method;
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
   const rng = new Xoshiro128(options.seed, 0);
-  const draws = report.bootstrap.method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
+  const draws = method === "t" ? null : method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -24434,7 +24440,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       signTest,
       smallestN,
       draws,
-      acceleration: report.bootstrap.method === "bca" ? jackknifeAcceleration(units) : 0,
+      acceleration: method === "bca" ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
@@ -24506,22 +24512,13 @@ function oracleBeside(baseline, candidate, k) {
     candidate: mean(perProblemValues(candidate, k, "pass@k"))
   };
 }
-function sampleRange(problems) {
-  let least = Infinity;
-  let most = 0;
-  for (let i = 0; i < problems.length; i++) {
-    least = Math.min(least, problems[i].n);
-    most = Math.max(most, problems[i].n);
-  }
-  return [least, most];
-}
 function intervalAt(evidence, method, confidence) {
   const { draws, observed, se, units, degreesOfFreedom } = evidence;
+  if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
   if (!(draws instanceof Float64Array)) return studentizedInterval(draws, observed, se, confidence);
   if (method === "expanded-percentile") {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  if (method === "t") return tInterval(observed, se, degreesOfFreedom, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {

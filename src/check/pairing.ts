@@ -149,6 +149,17 @@ export function alignProblems(
   return { aligned, reasons, refusals, warnings };
 }
 
+/** The fewest and the most samples (n) any problem has (a loop: spreading a million values into Math.min overflows the stack). */
+export function sampleRange(problems: readonly { n: number }[]): [number, number] {
+  let least = Infinity;
+  let most = 0;
+  for (let i = 0; i < problems.length; i++) {
+    least = Math.min(least, problems[i]!.n);
+    most = Math.max(most, problems[i]!.n);
+  }
+  return [least, most];
+}
+
 /**
  * Every problem must have at least k samples: with n < k pass@k is not estimable (the reference code returns
  * 1.0 there). Lists the offending problems of one run in an `InputError`.

@@ -2,7 +2,7 @@ import { InputError } from '../common/errors.js';
 import { listIds } from '../common/ids.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
-import { alignProblems, checkSampleBudget, type AlignedProblems } from '../check/pairing.js';
+import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
@@ -73,8 +73,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const between = aligned === null ? null : problemVariance(aligned, settings, differences('own'), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
-  const least = Math.min(...problems.map((p) => p.n));
-  const most = Math.max(...problems.map((p) => p.n));
+  const [least, most] = sampleRange(problems);
   if (estimator === 'plug-in') {
     notes.push(
       `an unbiased sampling variance of ${options.metric === 'pass^k' ? 'pass^' : 'pass@'}${options.k} needs ` +

@@ -266,7 +266,7 @@ export function unmatchedIds(report: GateReport, style: TextStyle): [string, str
 }
 
 /** A change to the gate's options: option name (CLI flag and action input alike) and its new value. */
-export type OptionEdits = Record<string, string>;
+export type OptionEdits = Record<string, string | boolean>;
 
 /** One way out of a refusal: what to do in words, and the option changes that do it, if any. */
 export interface FixStep {
@@ -404,7 +404,7 @@ function judgementSteps(report: GateReport): FixStep[] {
     { text: 'Judge both runs with the same harness, pass criterion and dataset version.' },
     {
       text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
-      edits: { 'allow-mixed-judgement': 'true' },
+      edits: { 'allow-mixed-judgement': true },
     },
   ];
 }

@@ -1,8 +1,9 @@
+import { significanceLevel } from '../options.js';
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
 import { decisionOf, fixSteps, inconclusiveRule, powerNote, sentence } from './decision.js';
 import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
-import { inconclusiveReason, oracleSentence, signedPoints } from './format.js';
+import { inconclusiveReason, intervalMethodName, oracleSentence, signedPoints } from './format.js';
 import {
   checkRow,
   checkTableHeader,
@@ -98,11 +99,21 @@ function checkDetails(report: FamilyReport, check: FamilyCheckReport): string {
 /** How the family was computed: each check as one comparison, then the family-wise adjustment. */
 function methodDetails(report: FamilyReport, docsUrl: string | undefined): string {
   const { method, family_size: m, confidence } = report.multiplicity;
-  const alpha = Number((1 - confidence).toPrecision(10));
+  const alpha = significanceLevel(confidence);
+  const intervals = new Set(
+    report.checks
+      .filter((check) => check.delta !== null)
+      .map(({ bootstrap: b }) =>
+        b.method === 't'
+          ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+          : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, ` +
+            `seed ${b.seed})`,
+      ),
+  );
   const paragraphs = [
-    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; a paired ` +
-      `bootstrap interval of the change (${report.bootstrap.resamples} resamples, seed ${report.bootstrap.seed}); ` +
-      'and a sign-flip test of whether anything changed at all.',
+    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ` +
+      `${[...intervals].join(' or ') || 'an interval of the change'}; and a sign-flip test of whether anything ` +
+      'changed at all.',
   ];
   if (method === 'none') {
     paragraphs.push(

@@ -1,3 +1,4 @@
+import { significanceLevel } from '../options.js';
 // The phrases of a gate over several checks that every surface shares (terminal, comment, job summary,
 // annotations): line one, the sentence on the error rate, and each check's level.
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
@@ -98,7 +99,7 @@ const METHOD_NAMES = { holm: "Holm's step-down method", bonferroni: 'Bonferroni'
  */
 export function familyErrorSentence(report: FamilyReport): string {
   const { method, family_size: size, confidence, joint } = report.multiplicity;
-  const alpha = Number((1 - confidence).toPrecision(10));
+  const alpha = significanceLevel(confidence);
   if (method === 'none') {
     return (
       `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is ` +

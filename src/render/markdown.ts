@@ -1,3 +1,4 @@
+import { significanceLevel } from '../options.js';
 import type { ConfigSource } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { codeSpan, inertText, markdownText } from './escape.js';
@@ -298,7 +299,7 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${report.problems.compared} problems both runs have.`,
     b.method === 't'
-      ? `**Interval.** The ${level} interval of the change is a t interval on ${b.units - 1} degrees of freedom ` +
+      ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
         `the ${b.units} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
         `a bootstrap distribution is itself noise.`
@@ -313,7 +314,7 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
         `${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the ` +
         `flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
-      `sign-flip test agrees (p < ${+(1 - delta.confidence).toFixed(6)}); improvement: the whole interval is above 0 and ` +
+      `sign-flip test agrees (p < ${significanceLevel(delta.confidence)}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, ` +
       `the samples per problem, the limit and the confidence.`,

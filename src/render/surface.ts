@@ -9,8 +9,9 @@ export type Surface = { kind: 'action' } | { kind: 'cli'; args?: readonly string
 
 export const ACTION_SURFACE: Surface = { kind: 'action' };
 
-/** A string as a YAML scalar: plain when it cannot be read as anything else, else double-quoted (JSON). */
-function yamlScalar(value: string): string {
+/** A value as a YAML scalar: a boolean as such; a string plain when it cannot be read as anything else, else double-quoted (JSON). */
+function yamlScalar(value: string | boolean): string {
+  if (typeof value === 'boolean') return String(value);
   const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
   return plain ? value : JSON.stringify(value);
 }
@@ -34,17 +35,17 @@ export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-/** CLI options that take no value: an edit to `true` writes the bare flag. */
-const CLI_SWITCHES: ReadonlySet<string> = new Set(['allow-mixed-judgement']);
-
-/** The arguments without every occurrence of the named options (`--name value`, `--name=value`, a bare switch). */
-function withoutOptions(args: readonly string[], names: readonly string[]): string[] {
+/**
+ * The arguments without every occurrence of the edited options (`--name value`, `--name=value`, or a bare
+ * switch: an option whose edit is a boolean takes no value).
+ */
+function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
   const kept: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
-    const name = names.find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    const name = Object.keys(edits).find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
     if (name === undefined) kept.push(arg);
-    else if (arg === `--${name}` && !CLI_SWITCHES.has(name)) i++;
+    else if (arg === `--${name}` && typeof edits[name] !== 'boolean') i++;
   }
   return kept;
 }
@@ -62,9 +63,8 @@ export function commandLine(report: GateReport, edits: OptionEdits, args?: reado
     report.candidate.source,
     ...(report.k === 1 ? [] : ['--k', String(report.k)]),
   ];
-  const names = Object.keys(edits);
-  const flag = (name: string): string[] =>
-    CLI_SWITCHES.has(name) ? (edits[name] === 'true' ? [`--${name}`] : []) : [`--${name}`, edits[name]!];
-  const words = [...withoutOptions(base, names), ...names.flatMap(flag)];
+  const flag = ([name, value]: [string, string | boolean]): string[] =>
+    typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
+  const words = [...withoutOptions(base, edits), ...Object.entries(edits).flatMap(flag)];
   return ['passk-gate', ...words].map(shellWord).join(' ');
 }

@@ -192,7 +192,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
       paint(
         '2',
         (report.bootstrap.method === 't'
-          ? `Method: t interval on ${report.bootstrap.units - 1} degrees of freedom over ` +
+          ? `Method: t interval on ${report.delta.df} degrees of freedom over ` +
             `${report.bootstrap.units} ${report.bootstrap.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
           : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
             `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +

@@ -1,7 +1,7 @@
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
-import { alignProblems, checkSampleBudget } from '../check/pairing.js';
+import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
@@ -58,8 +58,8 @@ export interface ComparisonEvidence {
   signTest: SignFlipTest;
   /** Fewest samples any problem has (n), for the power figure. */
   smallestN: number;
-  /** The bootstrap resamples the interval is read from, at whatever level it is asked for. */
-  draws: Float64Array | StudentizedResamples;
+  /** The bootstrap resamples the interval is read from, at whatever level it is asked for; none for the t interval. */
+  draws: Float64Array | StudentizedResamples | null;
   /** BCa's acceleration; 0 for the other methods. */
   acceleration: number;
   /** The per-problem differences, candidate - baseline, in the order of `ids`, with each problem's group. */
@@ -205,16 +205,15 @@ export function prepareComparison(
   checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
-  const degreesOfFreedom = intervalDegreesOfFreedom(
-    report.bootstrap.method,
-    units.count,
-    standardErrorDegreesOfFreedom(units),
-  );
+  const method = report.bootstrap.method;
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
   const rng = new Xoshiro128(options.seed, 0);
   const draws =
-    report.bootstrap.method === 'studentized'
-      ? studentizedBootstrap(units, options.resamples, rng)
-      : pairedBootstrap(units, options.resamples, rng);
+    method === 't'
+      ? null
+      : method === 'studentized'
+        ? studentizedBootstrap(units, options.resamples, rng)
+        : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -260,7 +259,7 @@ export function prepareComparison(
       signTest,
       smallestN,
       draws,
-      acceleration: report.bootstrap.method === 'bca' ? jackknifeAcceleration(units) : 0,
+      acceleration: method === 'bca' ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
@@ -346,25 +345,14 @@ function oracleBeside(
   };
 }
 
-/** The fewest and the most samples (n) any problem has. */
-function sampleRange(problems: readonly { n: number }[]): [number, number] {
-  let least = Infinity;
-  let most = 0;
-  for (let i = 0; i < problems.length; i++) {
-    least = Math.min(least, problems[i]!.n);
-    most = Math.max(most, problems[i]!.n);
-  }
-  return [least, most];
-}
-
 /** The interval of the mean difference by the chosen method at `confidence`, from the resamples drawn once. */
 function intervalAt(evidence: ComparisonEvidence, method: IntervalMethod, confidence: number): BootstrapInterval {
   const { draws, observed, se, units, degreesOfFreedom } = evidence;
+  if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
   if (!(draws instanceof Float64Array)) return studentizedInterval(draws, observed, se, confidence);
   if (method === 'expanded-percentile') {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
-  if (method === 't') return tInterval(observed, se, degreesOfFreedom, confidence);
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 

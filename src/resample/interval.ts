@@ -108,11 +108,6 @@ export function tInterval(
 }
 
 /**
- * The method `auto` stands for, chosen by the coverage study: the t interval on G - 1 degrees of freedom when
- * the units are groups of problems, the expanded percentile interval when they are problems. Any other choice
- * is itself.
- */
-/**
  * The degrees of freedom of the t quantile an interval method uses (and the power figure with it): G - 1 for the
  * t interval, otherwise the Satterthwaite degrees of freedom of the standard error.
  */
@@ -120,6 +115,11 @@ export function intervalDegreesOfFreedom(method: IntervalMethod, units: number, 
   return method === 't' ? units - 1 : standardErrorDf;
 }
 
+/**
+ * The method `auto` stands for, chosen by the coverage study: the t interval on G - 1 degrees of freedom when
+ * the units are groups of problems, the expanded percentile interval when they are problems. Any other choice
+ * is itself.
+ */
 export function intervalMethodFor(choice: IntervalChoice, clustered: boolean): IntervalMethod {
   if (choice !== 'auto') return choice;
   return clustered ? 't' : 'expanded-percentile';

@@ -10,7 +10,8 @@ import {
   refusalGist,
   sentence,
 } from '../../src/render/decision.js';
-import { commandLine, shellWord, withBlock } from '../../src/render/surface.js';
+import { commandLine, configCheckBlock, shellWord, withBlock } from '../../src/render/surface.js';
+import { parseGateConfig } from '../../src/config/gate-config.js';
 import { compareRuns } from '../../src/report/compare.js';
 import { parseGateOptions } from '../../src/options.js';
 import { caseReport, reportCase, run, suite } from '../support/report-cases.js';
@@ -85,7 +86,7 @@ describe('fixSteps', () => {
     const cand = run('c.json', 'm', suite(20), { n: 20 });
     const options = parseGateOptions({ resamples: '100', 'match-config': 'temperature,stop' });
     const [step] = fixSteps(compareRuns(base, cand, options), PLAIN_TEXT);
-    const value = step!.edits!['candidate-config']!;
+    const value = String(step!.edits!['candidate-config']);
     expect(value).toBe('temperature=0.8,stop="a,b"');
     expect(parseConfigPairs(value, 'x')).toEqual({ temperature: 0.8, stop: 'a,b' });
   });
@@ -97,6 +98,17 @@ describe('surfaces', () => {
     const lines = withBlock(edits);
     expect(lines[2]).toBe('  problems: intersect');
     expect(parse(lines.join('\n'))).toEqual({ with: edits });
+  });
+
+  it('writes a switch as a boolean: a bare flag, and a value the gate config file accepts', () => {
+    const edits = { 'allow-mixed-judgement': true };
+    const check = configCheckBlock('mbpp', edits).join('\n');
+    const config = parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
+    expect(config.checks[0]!.options.allowMixedJudgement).toBe(true);
+    expect(parse(withBlock(edits).join('\n'))).toEqual({ with: edits });
+    expect(commandLine(caseReport('regression'), edits, ['compare', '--allow-mixed-judgement', '--k', '1'])).toBe(
+      'passk-gate compare --k 1 --allow-mixed-judgement',
+    );
   });
 
   it('quotes shell words only when needed', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { renderFamilyMarkdown } from '../../src/render/family-markdown.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { compareRuns } from '../../src/report/compare.js';
+import { compareFamily } from '../../src/report/family.js';
 import type { ProblemCounts } from '../../src/common/types.js';
 import { runOf } from '../simulation/population.js';
 
@@ -38,5 +40,20 @@ describe('how the interval was computed, in words', () => {
       'Method: paired expanded percentile bootstrap over 60 problems, 10000 resamples, seed 0;',
     );
     expect(renderMarkdown(report)).toContain('paired expanded percentile bootstrap: the 60 problems are resampled');
+  });
+});
+
+describe('how a gate of several checks computed its intervals, in words', () => {
+  it('names each interval method its checks used', () => {
+    const check = (name: string, grouped: boolean) => ({
+      name,
+      baseline: runOf('a', problems(0, grouped)),
+      candidate: runOf('b', problems(2, grouped)),
+      options: DEFAULT_OPTIONS,
+    });
+    const report = compareFamily([check('grouped', true), check('flat', false)], { method: 'holm', confidence: 0.95 });
+    const text = renderFamilyMarkdown(report);
+    expect(text).toContain('a t interval of the change on G − 1 degrees of freedom (G the groups)');
+    expect(text).toContain('a paired expanded percentile bootstrap interval of the change (10000 resamples, seed 0)');
   });
 });
