@@ -21620,25 +21620,32 @@ function shapeHint(value) {
   }
   return void 0;
 }
-async function startsWithZipMagic(file) {
+async function readHead(file, bytes) {
   const handle = await open2(file, "r").catch((error) => {
     throw inputError(file, "", ioProblem(error));
   });
   try {
-    const head = Buffer.alloc(ZIP_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0).catch((error) => {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error) => {
       throw inputError(file, "", ioProblem(error));
     });
-    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+    return head.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
 }
+function isZip(head) {
+  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+}
+async function startsWithZipMagic(file) {
+  return isZip(await readHead(file, ZIP_MAGIC.length));
+}
 async function detectFormat(file) {
   await checkReadable(file);
-  if (await startsWithZipMagic(file)) return { format: "inspect" };
+  const head = await readHead(file, TAG_WINDOW);
+  if (isZip(head)) return { format: "inspect" };
+  if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
   const first = await readFirstLine(file);
-  if (CANONICAL_TAG.test(first.text.slice(0, TAG_WINDOW))) return { format: "passk" };
   if (first.complete && first.text.trim().startsWith("{")) {
     let value;
     try {
@@ -26143,7 +26150,7 @@ function checkSampleBudget(problems, k, source) {
 }
 
 // src/check/samples.ts
-var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "inspect"]);
+var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
 function hasScore(sample) {
   return typeof sample.score === "number";
 }
@@ -27938,8 +27945,8 @@ Options:
   --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
                          Inspect: the scorer
   --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
-                         results row's key, an evalplus per-sample entry's key, an Inspect scorer or
-                         metadata key
+                         results row's key, an evalplus or BigCodeBench per-sample entry's key, an
+                         Inspect scorer or metadata key
   --k N                  the deployment k the gate decides on (default 1)
   --metric M             pass@k, pass^k, n@k (submit the highest-scored N of k samples) or pass-ratio@n
                          (mean squared share of tests passed) (default pass@k)

@@ -48325,25 +48325,32 @@ function shapeHint(value) {
   }
   return void 0;
 }
-async function startsWithZipMagic(file) {
+async function readHead(file, bytes) {
   const handle = await open3(file, "r").catch((error2) => {
     throw inputError(file, "", ioProblem(error2));
   });
   try {
-    const head = Buffer.alloc(ZIP_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0).catch((error2) => {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error2) => {
       throw inputError(file, "", ioProblem(error2));
     });
-    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+    return head.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
 }
+function isZip(head) {
+  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+}
+async function startsWithZipMagic(file) {
+  return isZip(await readHead(file, ZIP_MAGIC.length));
+}
 async function detectFormat(file) {
   await checkReadable(file);
-  if (await startsWithZipMagic(file)) return { format: "inspect" };
+  const head = await readHead(file, TAG_WINDOW);
+  if (isZip(head)) return { format: "inspect" };
+  if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
   const first = await readFirstLine(file);
-  if (CANONICAL_TAG.test(first.text.slice(0, TAG_WINDOW))) return { format: "passk" };
   if (first.complete && first.text.trim().startsWith("{")) {
     let value;
     try {
@@ -49946,7 +49953,7 @@ function checkSampleBudget(problems, k, source) {
 }
 
 // src/check/samples.ts
-var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "inspect"]);
+var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
 function hasScore(sample) {
   return typeof sample.score === "number";
 }

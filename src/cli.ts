@@ -62,8 +62,8 @@ Options:
   --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
                          Inspect: the scorer
   --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
-                         results row's key, an evalplus per-sample entry's key, an Inspect scorer or
-                         metadata key
+                         results row's key, an evalplus or BigCodeBench per-sample entry's key, an
+                         Inspect scorer or metadata key
   --k N                  the deployment k the gate decides on (default 1)
   --metric M             pass@k, pass^k, n@k (submit the highest-scored N of k samples) or pass-ratio@n
                          (mean squared share of tests passed) (default pass@k)

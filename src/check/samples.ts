@@ -3,7 +3,7 @@ import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/
 import { shownList } from '../io/value-text.js';
 
 /** Formats whose readers can take a score from each sample row with `--score-field`. */
-const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'inspect']);
+const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
 
 function hasScore(sample: GradedSample): boolean {
   return typeof sample.score === 'number';

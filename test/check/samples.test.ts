@@ -32,6 +32,7 @@ describe('checkPerSampleData', () => {
     expect(() => checkPerSampleData([bare], 'n@k', run('inspect'))).toThrow(
       /1 problem has no scored samples: c; name the field of each sample that holds it with --score-field NAME/,
     );
+    expect(() => checkPerSampleData([bare], 'n@k', run('bigcodebench'))).toThrow(/with --score-field NAME/);
     expect(() => checkPerSampleData([bare], 'n@k', run('livecodebench'))).toThrow(
       /livecodebench files record no per-sample score/,
     );

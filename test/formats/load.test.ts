@@ -36,6 +36,11 @@ describe('format detection', () => {
     expect((await detectFormat(path)).format).toBe(format);
   });
 
+  it('tells a pretty-printed canonical file by its tag, without parsing it whole', async () => {
+    // The tag is on line 3: reading the first line alone ("{") would fall back to parsing the whole file.
+    expect(await detectFormat(join(root, 'examples', 'baseline.json'))).toEqual({ format: 'passk' });
+  });
+
   it('tells a one-line canonical file', async () => {
     const path = file(
       'one-line.json',
