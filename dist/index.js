@@ -46676,6 +46676,16 @@ var DEFAULT_OPTIONS = Object.freeze({
 var MAX_RESAMPLES = 1e6;
 var MATCH_CONFIG_OFF = "none";
 var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
+var CLI_FLAG = (option) => `--${option}`;
+var OptionError = class extends InputError {
+  constructor(option, explain) {
+    super(explain(CLI_FLAG));
+    this.option = option;
+    this.explain = explain;
+  }
+  option;
+  explain;
+};
 function present(value) {
   return value !== void 0 && value.trim() !== "";
 }
@@ -46683,14 +46693,17 @@ function parseNumber(name, value) {
   const trimmed = value.trim();
   const parsed = Number(trimmed);
   if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
-    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
+    throw new OptionError(name, (n) => `${n(name)}: expected a number, got ${JSON.stringify(value)}`);
   }
   return parsed;
 }
 function parseInteger(name, value, min, max) {
   const parsed = parseNumber(name, value);
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+    throw new OptionError(
+      name,
+      (n) => `${n(name)}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`
+    );
   }
   return parsed;
 }
@@ -46698,21 +46711,39 @@ function parseChoice(name, value, choices) {
   const trimmed = value.trim();
   const found = choices.find((choice) => choice === trimmed);
   if (found === void 0) {
-    throw new InputError(`--${name}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
+    throw new OptionError(
+      name,
+      (n) => `${n(name)}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`
+    );
   }
   return found;
 }
 function checkMetricBudget({ metric, k, submit = 1 }) {
   if (metric === "n@k" && submit > k) {
-    throw new InputError(
-      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`
+    throw new OptionError(
+      "submit",
+      (n) => `${n("submit")}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise ${n("k")})`
     );
   }
   if (metric !== "n@k" && submit !== 1) {
-    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
+    throw new OptionError(
+      "submit",
+      (n) => `${n("submit")}: applies to ${n("metric")} n@k only (the metric is ${metric})`
+    );
   }
   if (metric === "pass-ratio@n" && k !== 1) {
-    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
+    throw new OptionError(
+      "k",
+      (n) => `${n("k")}: pass-ratio@n averages over all n samples and has no budget k; leave ${n("k")} out`
+    );
+  }
+}
+function parseGateOptionsAs(raw, name, where2 = () => "") {
+  try {
+    return parseGateOptions(raw);
+  } catch (error2) {
+    if (error2 instanceof OptionError) throw new InputError(`${where2(error2.option)}${error2.explain(name)}`);
+    throw error2;
   }
 }
 function parseGateOptions(raw) {
@@ -46724,16 +46755,18 @@ function parseGateOptions(raw) {
   if (present(raw.margin)) {
     options.margin = parseNumber("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(
-        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
+      throw new OptionError(
+        "margin",
+        (n) => `${n("margin")}: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ` + JSON.stringify(raw.margin)
       );
     }
   }
   if (present(raw.confidence)) {
     options.confidence = parseNumber("confidence", raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(
-        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
+      throw new OptionError(
+        "confidence",
+        (n) => `${n("confidence")}: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
       );
     }
   }
@@ -46774,8 +46807,9 @@ function checkResamplesReachLevel(resamples, confidence) {
   if (1 / (resamples + 1) < alpha) return;
   const needed = fewestResamples(alpha);
   const smallest = 1 / (resamples + 1);
-  throw new InputError(
-    `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples (with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`
+  throw new OptionError(
+    "resamples",
+    (n) => `${n("resamples")} ${resamples} is too few for ${n("confidence")} ${confidence}: the smallest p-value ${resamples} resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples (with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`
   );
 }
 function fewestResamples(alpha) {
@@ -47769,7 +47803,11 @@ function gateConfigFrom(value, folder, locator) {
     seed: optionText(config.seed),
     "fail-on": config["fail-on"]
   };
-  const top = parseWith(topRaw, (flag) => `${where(locator, [], flag)}: ${flag}`);
+  const top = parseGateOptionsAs(
+    topRaw,
+    (key) => key,
+    (key) => `${where(locator, [], key)}: `
+  );
   checkFamilyResamples(top, config.checks.length, multiplicity, locator);
   const seen = /* @__PURE__ */ new Map();
   const checks = config.checks.map((check, index) => {
@@ -47804,9 +47842,10 @@ function gateConfigFrom(value, folder, locator) {
       interval: optionText(settings.interval),
       "allow-mixed-judgement": optionText(settings["allow-mixed-judgement"])
     };
-    const options = parseWith(
+    const options = parseGateOptionsAs(
       raw,
-      (flag) => GATE_KEYS.includes(flag) ? `${where(locator, [], flag)}: ${flag}` : `${at(flag)}: check ${quoted(name)}: ${flag}`
+      (key) => key,
+      (key) => GATE_KEYS.includes(key) ? `${where(locator, [], key)}: ` : `${at(key)}: check ${quoted(name)}: `
     );
     const side = (which2) => ({
       format: optionText(settings.format),
@@ -47836,16 +47875,6 @@ function gateConfigFrom(value, folder, locator) {
     };
   });
   return { file: locator.file, multiplicity, confidence: top.confidence, checks };
-}
-function parseWith(raw, name) {
-  try {
-    return parseGateOptions(raw);
-  } catch (error2) {
-    if (!(error2 instanceof InputError)) throw error2;
-    const match = /^--([a-z-]+)[: ]/.exec(error2.message);
-    const rest = error2.message.replace(/^--[a-z-]+:? ?/, "").replace(/--([a-z-]+)/g, "$1");
-    throw new InputError(match === null ? rest : `${name(match[1])}: ${rest}`);
-  }
 }
 function checkFamilyResamples(options, checks, method, locator) {
   if (method === "none" || checks < 2) return;
@@ -51292,19 +51321,6 @@ async function readPlanned(plan, request2) {
 function readsMlflow(checks) {
   return checks.some((check) => isMlflowUri(check.baseline) || isMlflowUri(check.candidate));
 }
-function familyReportJson(report) {
-  return `${JSON.stringify(report, null, 2)}
-`;
-}
-function parseGateOptionsAs(raw, name) {
-  try {
-    return parseGateOptions(raw);
-  } catch (error2) {
-    if (error2 instanceof InputError)
-      throw new InputError(error2.message.replace(/^--([a-z-]+):/, (_, flag) => `${name(flag)}:`));
-    throw error2;
-  }
-}
 function reportJson(report) {
   return `${JSON.stringify(report, null, 2)}
 `;
@@ -53036,7 +53052,7 @@ async function familyGate(inputs, path4) {
   for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);
   return {
     report,
-    json: familyReportJson(report),
+    json: reportJson(report),
     outputs: familyOutputs(report),
     annotations: familyAnnotations(report, inputs.name),
     line: familyDecisionLine(report, PLAIN_TEXT)

@@ -23011,132 +23011,6 @@ async function loadRunPair(baseline, candidate) {
   return [base.value, cand.value];
 }
 
-// src/options.ts
-var DEFAULT_OPTIONS = Object.freeze({
-  k: 1,
-  metric: "pass@k",
-  submit: 1,
-  margin: 0,
-  confidence: 0.95,
-  failOn: "regression",
-  matchConfig: ["temperature", "top_p", "n", "max_tokens"],
-  problems: "strict",
-  resamples: 1e4,
-  seed: 0,
-  interval: "auto",
-  allowMixedJudgement: false
-});
-var MAX_RESAMPLES = 1e6;
-var MATCH_CONFIG_OFF = "none";
-var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
-function present(value) {
-  return value !== void 0 && value.trim() !== "";
-}
-function parseNumber(name, value) {
-  const trimmed = value.trim();
-  const parsed = Number(trimmed);
-  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
-    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-function parseInteger(name, value, min, max) {
-  const parsed = parseNumber(name, value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
-  }
-  return parsed;
-}
-function parseChoice(name, value, choices) {
-  const trimmed = value.trim();
-  const found = choices.find((choice) => choice === trimmed);
-  if (found === void 0) {
-    throw new InputError(`--${name}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`);
-  }
-  return found;
-}
-function checkMetricBudget({ metric, k, submit = 1 }) {
-  if (metric === "n@k" && submit > k) {
-    throw new InputError(
-      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`
-    );
-  }
-  if (metric !== "n@k" && submit !== 1) {
-    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
-  }
-  if (metric === "pass-ratio@n" && k !== 1) {
-    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
-  }
-}
-function parseGateOptions(raw) {
-  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
-  if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
-  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, METRICS);
-  if (present(raw.submit)) options.submit = parseInteger("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
-  checkMetricBudget(options);
-  if (present(raw.margin)) {
-    options.margin = parseNumber("margin", raw.margin);
-    if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(
-        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`
-      );
-    }
-  }
-  if (present(raw.confidence)) {
-    options.confidence = parseNumber("confidence", raw.confidence);
-    if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(
-        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
-      );
-    }
-  }
-  if (present(raw["fail-on"])) {
-    options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
-  }
-  if (raw["match-config"] !== void 0) {
-    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
-    options.matchConfig = [...new Set(keys)];
-  }
-  if (present(raw.problems)) {
-    options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
-  }
-  if (present(raw.resamples)) options.resamples = parseInteger("resamples", raw.resamples, 100, MAX_RESAMPLES);
-  if (present(raw.seed)) options.seed = parseInteger("seed", raw.seed, 0, 2 ** 32 - 1);
-  if (present(raw.interval)) {
-    options.interval = parseChoice("interval", raw.interval, INTERVAL_METHODS);
-  }
-  if (present(raw["allow-mixed-judgement"])) {
-    options.allowMixedJudgement = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
-  }
-  checkResamplesReachLevel(options.resamples, options.confidence);
-  return options;
-}
-var INTERVAL_METHODS = [
-  "auto",
-  "expanded-percentile",
-  "t",
-  "bca",
-  "percentile",
-  "studentized"
-];
-function significanceLevel(confidence) {
-  return Number((1 - confidence).toPrecision(10));
-}
-function checkResamplesReachLevel(resamples, confidence) {
-  const alpha = significanceLevel(confidence);
-  if (1 / (resamples + 1) < alpha) return;
-  const needed = fewestResamples(alpha);
-  const smallest = 1 / (resamples + 1);
-  throw new InputError(
-    `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples (with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`
-  );
-}
-function fewestResamples(alpha) {
-  let needed = Math.floor(1 / alpha);
-  while (1 / (needed + 1) >= alpha) needed++;
-  return needed;
-}
-
 // src/check/config.ts
 function has(config, key) {
   return Object.prototype.hasOwnProperty.call(config, key);
@@ -24237,6 +24111,166 @@ function standardErrorDegreesOfFreedom(units) {
   return Math.max(1, Math.min(limit, 2 * limit * squares * squares / (count * spread)));
 }
 
+// src/options.ts
+var DEFAULT_OPTIONS = Object.freeze({
+  k: 1,
+  metric: "pass@k",
+  submit: 1,
+  margin: 0,
+  confidence: 0.95,
+  failOn: "regression",
+  matchConfig: ["temperature", "top_p", "n", "max_tokens"],
+  problems: "strict",
+  resamples: 1e4,
+  seed: 0,
+  interval: "auto",
+  allowMixedJudgement: false
+});
+var MAX_RESAMPLES = 1e6;
+var MATCH_CONFIG_OFF = "none";
+var METRICS = ["pass@k", "pass^k", "n@k", "pass-ratio@n"];
+var CLI_FLAG = (option) => `--${option}`;
+var OptionError = class extends InputError {
+  constructor(option, explain) {
+    super(explain(CLI_FLAG));
+    this.option = option;
+    this.explain = explain;
+  }
+  option;
+  explain;
+};
+function present(value) {
+  return value !== void 0 && value.trim() !== "";
+}
+function parseNumber(name, value) {
+  const trimmed = value.trim();
+  const parsed = Number(trimmed);
+  if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
+    throw new OptionError(name, (n) => `${n(name)}: expected a number, got ${JSON.stringify(value)}`);
+  }
+  return parsed;
+}
+function parseInteger(name, value, min, max) {
+  const parsed = parseNumber(name, value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new OptionError(
+      name,
+      (n) => `${n(name)}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`
+    );
+  }
+  return parsed;
+}
+function parseChoice(name, value, choices) {
+  const trimmed = value.trim();
+  const found = choices.find((choice) => choice === trimmed);
+  if (found === void 0) {
+    throw new OptionError(
+      name,
+      (n) => `${n(name)}: expected one of ${choices.join(", ")}, got ${JSON.stringify(value)}`
+    );
+  }
+  return found;
+}
+function checkMetricBudget({ metric, k, submit = 1 }) {
+  if (metric === "n@k" && submit > k) {
+    throw new OptionError(
+      "submit",
+      (n) => `${n("submit")}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise ${n("k")})`
+    );
+  }
+  if (metric !== "n@k" && submit !== 1) {
+    throw new OptionError(
+      "submit",
+      (n) => `${n("submit")}: applies to ${n("metric")} n@k only (the metric is ${metric})`
+    );
+  }
+  if (metric === "pass-ratio@n" && k !== 1) {
+    throw new OptionError(
+      "k",
+      (n) => `${n("k")}: pass-ratio@n averages over all n samples and has no budget k; leave ${n("k")} out`
+    );
+  }
+}
+function parseGateOptionsAs(raw, name, where2 = () => "") {
+  try {
+    return parseGateOptions(raw);
+  } catch (error) {
+    if (error instanceof OptionError) throw new InputError(`${where2(error.option)}${error.explain(name)}`);
+    throw error;
+  }
+}
+function parseGateOptions(raw) {
+  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  if (present(raw.k)) options.k = parseInteger("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (present(raw.metric)) options.metric = parseChoice("metric", raw.metric, METRICS);
+  if (present(raw.submit)) options.submit = parseInteger("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  checkMetricBudget(options);
+  if (present(raw.margin)) {
+    options.margin = parseNumber("margin", raw.margin);
+    if (options.margin < 0 || options.margin >= 1) {
+      throw new OptionError(
+        "margin",
+        (n) => `${n("margin")}: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ` + JSON.stringify(raw.margin)
+      );
+    }
+  }
+  if (present(raw.confidence)) {
+    options.confidence = parseNumber("confidence", raw.confidence);
+    if (!(options.confidence > 0.5 && options.confidence < 1)) {
+      throw new OptionError(
+        "confidence",
+        (n) => `${n("confidence")}: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
+      );
+    }
+  }
+  if (present(raw["fail-on"])) {
+    options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
+  }
+  if (raw["match-config"] !== void 0) {
+    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
+    options.matchConfig = [...new Set(keys)];
+  }
+  if (present(raw.problems)) {
+    options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
+  }
+  if (present(raw.resamples)) options.resamples = parseInteger("resamples", raw.resamples, 100, MAX_RESAMPLES);
+  if (present(raw.seed)) options.seed = parseInteger("seed", raw.seed, 0, 2 ** 32 - 1);
+  if (present(raw.interval)) {
+    options.interval = parseChoice("interval", raw.interval, INTERVAL_METHODS);
+  }
+  if (present(raw["allow-mixed-judgement"])) {
+    options.allowMixedJudgement = parseChoice("allow-mixed-judgement", raw["allow-mixed-judgement"], ["true", "false"]) === "true";
+  }
+  checkResamplesReachLevel(options.resamples, options.confidence);
+  return options;
+}
+var INTERVAL_METHODS = [
+  "auto",
+  "expanded-percentile",
+  "t",
+  "bca",
+  "percentile",
+  "studentized"
+];
+function significanceLevel(confidence) {
+  return Number((1 - confidence).toPrecision(10));
+}
+function checkResamplesReachLevel(resamples, confidence) {
+  const alpha = significanceLevel(confidence);
+  if (1 / (resamples + 1) < alpha) return;
+  const needed = fewestResamples(alpha);
+  const smallest = 1 / (resamples + 1);
+  throw new OptionError(
+    "resamples",
+    (n) => `${n("resamples")} ${resamples} is too few for ${n("confidence")} ${confidence}: the smallest p-value ${resamples} resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples (with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`
+  );
+}
+function fewestResamples(alpha) {
+  let needed = Math.floor(1 / alpha);
+  while (1 / (needed + 1) >= alpha) needed++;
+  return needed;
+}
+
 // src/report/model.ts
 var REPORT_FORMAT = "passk-gate-report/v1";
 var FLIP_LIMIT = 20;
@@ -24895,19 +24929,6 @@ async function readPlanned(plan, request) {
     );
   }
   return readRun(plan.source, side, (path, options) => readAtRef(ref, path, options));
-}
-function familyReportJson(report) {
-  return `${JSON.stringify(report, null, 2)}
-`;
-}
-function parseGateOptionsAs(raw, name) {
-  try {
-    return parseGateOptions(raw);
-  } catch (error) {
-    if (error instanceof InputError)
-      throw new InputError(error.message.replace(/^--([a-z-]+):/, (_, flag) => `${name(flag)}:`));
-    throw error;
-  }
 }
 function reportJson(report) {
   return `${JSON.stringify(report, null, 2)}
@@ -25921,7 +25942,11 @@ function gateConfigFrom(value, folder, locator) {
     seed: optionText(config.seed),
     "fail-on": config["fail-on"]
   };
-  const top = parseWith(topRaw, (flag) => `${where(locator, [], flag)}: ${flag}`);
+  const top = parseGateOptionsAs(
+    topRaw,
+    (key) => key,
+    (key) => `${where(locator, [], key)}: `
+  );
   checkFamilyResamples(top, config.checks.length, multiplicity, locator);
   const seen = /* @__PURE__ */ new Map();
   const checks = config.checks.map((check, index) => {
@@ -25956,9 +25981,10 @@ function gateConfigFrom(value, folder, locator) {
       interval: optionText(settings.interval),
       "allow-mixed-judgement": optionText(settings["allow-mixed-judgement"])
     };
-    const options = parseWith(
+    const options = parseGateOptionsAs(
       raw,
-      (flag) => GATE_KEYS.includes(flag) ? `${where(locator, [], flag)}: ${flag}` : `${at(flag)}: check ${quoted(name)}: ${flag}`
+      (key) => key,
+      (key) => GATE_KEYS.includes(key) ? `${where(locator, [], key)}: ` : `${at(key)}: check ${quoted(name)}: `
     );
     const side = (which) => ({
       format: optionText(settings.format),
@@ -25988,16 +26014,6 @@ function gateConfigFrom(value, folder, locator) {
     };
   });
   return { file: locator.file, multiplicity, confidence: top.confidence, checks };
-}
-function parseWith(raw, name) {
-  try {
-    return parseGateOptions(raw);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    const match = /^--([a-z-]+)[: ]/.exec(error.message);
-    const rest = error.message.replace(/^--[a-z-]+:? ?/, "").replace(/--([a-z-]+)/g, "$1");
-    throw new InputError(match === null ? rest : `${name(match[1])}: ${rest}`);
-  }
 }
 function checkFamilyResamples(options, checks, method, locator) {
   if (method === "none" || checks < 2) return;
@@ -26093,7 +26109,7 @@ function gate(config) {
     }
     const parsed = typeof config === "string" ? await readGateConfig(config) : gateConfigFromObject(config);
     const { report } = await runFamilyGate({ config: parsed });
-    return JSON.parse(familyReportJson(report));
+    return JSON.parse(reportJson(report));
   });
 }
 export {

@@ -6,15 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readGateConfig } from './config/gate-config.js';
-import {
-  describeFailure,
-  EXIT_BUG,
-  familyReportJson,
-  readsMlflow,
-  reportJson,
-  runFamilyGate,
-  runGate,
-} from './gate.js';
+import { describeFailure, EXIT_BUG, readsMlflow, reportJson, runFamilyGate, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { describeRead, type LoadOptions } from './load/read.js';
@@ -106,7 +98,7 @@ async function familyGate(inputs: ActionInputs, path: string): Promise<Published
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   return {
     report,
-    json: familyReportJson(report),
+    json: reportJson(report),
     outputs: familyOutputs(report),
     annotations: familyAnnotations(report, inputs.name),
     line: familyDecisionLine(report, PLAIN_TEXT),

@@ -19,8 +19,6 @@ import {
   EXIT_PASSED,
   EXIT_USAGE,
   exitStatus,
-  familyExitStatus,
-  familyReportJson,
   loadOptionsOf,
   readsMlflow,
   reportJson,
@@ -335,11 +333,11 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const run = await runFamilyGate({ config, ...(readsMlflow(config.checks) ? { mlflow: mlflow() } : {}) });
   for (const read of run.reads) noteRead(read.run, read.options, io, false);
   const writes: Promise<void>[] = [];
-  if (json !== undefined) writes.push(writeOutput(json, familyReportJson(run.report), '--json'));
+  if (json !== undefined) writes.push(writeOutput(json, reportJson(run.report), '--json'));
   if (markdown !== undefined) writes.push(writeOutput(markdown, renderFamilyMarkdown(run.report), '--markdown'));
   await Promise.all(writes);
   io.stdout(renderFamilyTerminal(run.report, { color: io.color }));
-  return familyExitStatus(run.report);
+  return exitStatus(run.report);
 }
 
 /**

@@ -6,7 +6,6 @@ import { InputError, oneLine } from './common/errors.js';
 import type { ConfigValue, GateOptions, RunResults } from './common/types.js';
 import { loadResults, loadRunPair, readUserConfig, type LoadOptions } from './load/read.js';
 import { configFromJson, mergeUserConfig } from './load/user-config.js';
-import { parseGateOptions, type RawGateOptions } from './options.js';
 import type { ConfigCheck, GateConfig } from './config/gate-config.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
@@ -195,39 +194,17 @@ export function readsMlflow(checks: readonly ConfigCheck[]): boolean {
   return checks.some((check) => isMlflowUri(check.baseline) || isMlflowUri(check.candidate));
 }
 
-/** The exit status of a gate over several checks: 3 when any check was refused, 1 when any fails, else 0. */
-export function familyExitStatus(report: FamilyReport): number {
-  if (report.decision === 'refused') return EXIT_REFUSED;
-  return report.failed ? EXIT_FAILED : EXIT_PASSED;
-}
-
-/** The report of a gate over several checks as `--json` writes it. */
-export function familyReportJson(report: FamilyReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
-}
-
 /**
- * `parseGateOptions` with errors naming each option as the caller knows it: `input k` in the action, `k` in
- * the library (its messages name the CLI flag, `--k`).
+ * The exit status for a finished report: 3 when it (for a gate of several checks, any check) was refused, 1
+ * when it fails, else 0. A family's verdict is its most severe check's, so refused exactly when one was.
  */
-export function parseGateOptionsAs(raw: RawGateOptions, name: (flag: string) => string): GateOptions {
-  try {
-    return parseGateOptions(raw);
-  } catch (error) {
-    if (error instanceof InputError)
-      throw new InputError(error.message.replace(/^--([a-z-]+):/, (_, flag: string) => `${name(flag)}:`));
-    throw error;
-  }
-}
-
-/** The exit status for a finished report. */
-export function exitStatus(report: GateReport): number {
+export function exitStatus(report: Pick<GateReport | FamilyReport, 'verdict' | 'failed'>): number {
   if (report.verdict === 'refused') return EXIT_REFUSED;
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 
 /** The report as `--json` writes it. */
-export function reportJson(report: GateReport): string {
+export function reportJson(report: GateReport | FamilyReport): string {
   return `${JSON.stringify(report, null, 2)}\n`;
 }
 

@@ -15,8 +15,6 @@ import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import {
   describeFailure,
-  familyReportJson,
-  parseGateOptionsAs,
   readRun,
   reportJson,
   runFamilyGate,
@@ -24,6 +22,7 @@ import {
   type SideOptions,
   type UserConfig,
 } from './gate.js';
+import { parseGateOptionsAs } from './options.js';
 import { gateConfigFromObject, readGateConfig, type GateConfigDocument } from './config/gate-config.js';
 import { usesSamples } from './estimate/metric.js';
 import type { FamilyReport } from './report/family.js';
@@ -202,6 +201,6 @@ export function gate(config: string | GateConfigDocument): Promise<FamilyReport>
     }
     const parsed = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
     const { report } = await runFamilyGate({ config: parsed });
-    return JSON.parse(familyReportJson(report)) as FamilyReport;
+    return JSON.parse(reportJson(report)) as FamilyReport;
   });
 }

@@ -44,6 +44,24 @@ export const MATCH_CONFIG_OFF = 'none';
 
 const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
 
+/** How a caller names an option in messages: `--k` on the command line, `input k` in the action, `k` in a file. */
+export type OptionNamer = (option: string) => string;
+
+const CLI_FLAG: OptionNamer = (option) => `--${option}`;
+
+/**
+ * An invalid option value: the option, and the message with every option in it named by a namer. The message
+ * names them as CLI flags; `parseGateOptionsAs` names them as the caller does.
+ */
+export class OptionError extends InputError {
+  constructor(
+    readonly option: string,
+    readonly explain: (name: OptionNamer) => string,
+  ) {
+    super(explain(CLI_FLAG));
+  }
+}
+
 function present(value: string | undefined): value is string {
   return value !== undefined && value.trim() !== '';
 }
@@ -52,7 +70,7 @@ function parseNumber(name: string, value: string): number {
   const trimmed = value.trim();
   const parsed = Number(trimmed);
   if (!isDecimalText(trimmed) || !Number.isFinite(parsed)) {
-    throw new InputError(`--${name}: expected a number, got ${JSON.stringify(value)}`);
+    throw new OptionError(name, (n) => `${n(name)}: expected a number, got ${JSON.stringify(value)}`);
   }
   return parsed;
 }
@@ -60,7 +78,10 @@ function parseNumber(name: string, value: string): number {
 function parseInteger(name: string, value: string, min: number, max: number): number {
   const parsed = parseNumber(name, value);
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new InputError(`--${name}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
+    throw new OptionError(
+      name,
+      (n) => `${n(name)}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`,
+    );
   }
   return parsed;
 }
@@ -69,7 +90,10 @@ function parseChoice<T extends string>(name: string, value: string, choices: rea
   const trimmed = value.trim();
   const found = choices.find((choice) => choice === trimmed);
   if (found === undefined) {
-    throw new InputError(`--${name}: expected one of ${choices.join(', ')}, got ${JSON.stringify(value)}`);
+    throw new OptionError(
+      name,
+      (n) => `${n(name)}: expected one of ${choices.join(', ')}, got ${JSON.stringify(value)}`,
+    );
   }
   return found;
 }
@@ -77,19 +101,46 @@ function parseChoice<T extends string>(name: string, value: string, choices: rea
 /** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */
 function checkMetricBudget({ metric, k, submit = 1 }: GateOptions): void {
   if (metric === 'n@k' && submit > k) {
-    throw new InputError(
-      `--submit: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k (raise --k)`,
+    throw new OptionError(
+      'submit',
+      (n) =>
+        `${n('submit')}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k ` +
+        `(raise ${n('k')})`,
     );
   }
   if (metric !== 'n@k' && submit !== 1) {
-    throw new InputError(`--submit: applies to --metric n@k only (the metric is ${metric})`);
+    throw new OptionError(
+      'submit',
+      (n) => `${n('submit')}: applies to ${n('metric')} n@k only (the metric is ${metric})`,
+    );
   }
   if (metric === 'pass-ratio@n' && k !== 1) {
-    throw new InputError(`--k: pass-ratio@n averages over all n samples and has no budget k; leave --k out`);
+    throw new OptionError(
+      'k',
+      (n) => `${n('k')}: pass-ratio@n averages over all n samples and has no budget k; leave ${n('k')} out`,
+    );
   }
 }
 
-/** Validates raw option strings and fills in defaults; every bad value is an `InputError` naming the option. */
+/**
+ * `parseGateOptions` with every option in an error named as the caller names it (`name`), after a prefix that
+ * says where the option was given (`where`): `input k` in the action, `k` in the library,
+ * `passk-gate.yml:5: check "a": k` in a config file.
+ */
+export function parseGateOptionsAs(
+  raw: RawGateOptions,
+  name: OptionNamer,
+  where: (option: string) => string = () => '',
+): GateOptions {
+  try {
+    return parseGateOptions(raw);
+  } catch (error) {
+    if (error instanceof OptionError) throw new InputError(`${where(error.option)}${error.explain(name)}`);
+    throw error;
+  }
+}
+
+/** Validates raw option strings and fills in defaults; every bad value is an `OptionError` naming the option. */
 export function parseGateOptions(raw: RawGateOptions): GateOptions {
   const options: GateOptions = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
   if (present(raw.k)) options.k = parseInteger('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
@@ -99,16 +150,21 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   if (present(raw.margin)) {
     options.margin = parseNumber('margin', raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw new InputError(
-        `--margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ${JSON.stringify(raw.margin)}`,
+      throw new OptionError(
+        'margin',
+        (n) =>
+          `${n('margin')}: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ` +
+          JSON.stringify(raw.margin),
       );
     }
   }
   if (present(raw.confidence)) {
     options.confidence = parseNumber('confidence', raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw new InputError(
-        `--confidence: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`,
+      throw new OptionError(
+        'confidence',
+        (n) =>
+          `${n('confidence')}: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`,
       );
     }
   }
@@ -166,8 +222,10 @@ function checkResamplesReachLevel(resamples: number, confidence: number): void {
   if (1 / (resamples + 1) < alpha) return;
   const needed = fewestResamples(alpha);
   const smallest = 1 / (resamples + 1);
-  throw new InputError(
-    `--resamples ${resamples} is too few for --confidence ${confidence}: the smallest p-value ${resamples} ` +
+  throw new OptionError(
+    'resamples',
+    (n) =>
+      `${n('resamples')} ${resamples} is too few for ${n('confidence')} ${confidence}: the smallest p-value ${resamples} ` +
       `resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, ` +
       `so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples ` +
       `(with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`,

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { runCli } from '../src/cli.js';
 import type { Multiplicity } from '../src/decide/multiplicity.js';
-import { familyExitStatus } from '../src/gate.js';
+import { exitStatus } from '../src/gate.js';
 import { commentText } from '../src/publish/body.js';
 import { commentMarker } from '../src/publish/comment.js';
 import { renderFamilyTerminal } from '../src/render/family-terminal.js';
@@ -91,7 +91,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
         expectValidFamilyReport(gate);
         const html = gfm(commentText(gate, 'eval gate', commentMarker('eval gate'), RUN));
         const line = textOf(/^<h3>([\s\S]*?)<\/h3>/.exec(html)![1]!);
-        const status = familyExitStatus(gate);
+        const status = exitStatus(gate);
         expect(status).toBe(gate.decision === 'refused' ? 3 : gate.decision === 'fail' ? 1 : 0);
         if (status !== 0) expect(line).toMatch(/^(⛔|❌) Blocks merge: /);
         else if (failOn === 'never') expect(line).toMatch(/^ℹ️ Informational: this gate does not block/);

@@ -105,6 +105,8 @@ describe('compare', () => {
   it('rejects bad input with an InputError that names the option as the library spells it', async () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ k: 0 }, /^k: expected an integer from 1 to /],
+      [{ metric: 'pass-ratio@n', k: 5 }, /^k: pass-ratio@n .*; leave k out$/],
+      [{ resamples: 100, confidence: 0.995 }, /^resamples 100 is too few for confidence 0\.995: /],
       [{ failOn: 'sometimes' }, /^failOn: expected one of regression, inconclusive, never, got "sometimes"$/],
       [{ matchConfig: [1, 2] }, /^matchConfig: expected a string, a number, a boolean or a list of strings/],
       [{ margn: 0.01 }, /^unknown option "margn"; compare takes k, metric, submit, margin, /],

@@ -15,7 +15,7 @@ import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted } from '../io/value-text.js';
 import type { LoadOptions } from '../load/read.js';
 import { isConfigPairs } from '../load/user-config.js';
-import { fewestResamples, parseGateOptions, significanceLevel, type RawGateOptions } from '../options.js';
+import { fewestResamples, parseGateOptionsAs, significanceLevel, type RawGateOptions } from '../options.js';
 import { validateGateConfig } from './validator.js';
 
 /** Largest config file read: a config is a few kilobytes. */
@@ -308,7 +308,11 @@ function gateConfigFrom(value: unknown, folder: string, locator: Locator): GateC
     seed: optionText(config.seed),
     'fail-on': config['fail-on'],
   };
-  const top = parseWith(topRaw, (flag) => `${where(locator, [], flag)}: ${flag}`);
+  const top = parseGateOptionsAs(
+    topRaw,
+    (key) => key,
+    (key) => `${where(locator, [], key)}: `,
+  );
   checkFamilyResamples(top, config.checks.length, multiplicity, locator);
   const seen = new Map<string, number>();
   const checks = config.checks.map((check, index): ConfigCheck => {
@@ -345,10 +349,13 @@ function gateConfigFrom(value: unknown, folder: string, locator: Locator): GateC
       interval: optionText(settings.interval),
       'allow-mixed-judgement': optionText(settings['allow-mixed-judgement']),
     };
-    const options = parseWith(raw, (flag) =>
-      (GATE_KEYS as readonly string[]).includes(flag)
-        ? `${where(locator, [], flag)}: ${flag}`
-        : `${at(flag)}: check ${quoted(name)}: ${flag}`,
+    const options = parseGateOptionsAs(
+      raw,
+      (key) => key,
+      (key) =>
+        (GATE_KEYS as readonly string[]).includes(key)
+          ? `${where(locator, [], key)}: `
+          : `${at(key)}: check ${quoted(name)}: `,
     );
     const side = (which: 'baseline' | 'candidate'): CheckSide => ({
       format: optionText(settings.format),
@@ -378,18 +385,6 @@ function gateConfigFrom(value: unknown, folder: string, locator: Locator): GateC
     };
   });
   return { file: locator.file, multiplicity, confidence: top.confidence, checks };
-}
-
-/** `parseGateOptions`, with each error's `--flag` named as the config names it (`name(flag)`). */
-function parseWith(raw: RawGateOptions, name: (flag: string) => string): GateOptions {
-  try {
-    return parseGateOptions(raw);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    const match = /^--([a-z-]+)[: ]/.exec(error.message);
-    const rest = error.message.replace(/^--[a-z-]+:? ?/, '').replace(/--([a-z-]+)/g, '$1');
-    throw new InputError(match === null ? rest : `${name(match[1]!)}: ${rest}`);
-  }
 }
 
 /**

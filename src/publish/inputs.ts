@@ -1,8 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import type { LoadOptions } from '../load/read.js';
-import { parseGateOptionsAs } from '../gate.js';
-import { DEFAULT_OPTIONS, parseGateOptions } from '../options.js';
+import { DEFAULT_OPTIONS, parseGateOptions, parseGateOptionsAs } from '../options.js';
 import { usesSamples } from '../estimate/metric.js';
 import type { FailOn, GateOptions } from '../common/types.js';
 

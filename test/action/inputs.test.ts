@@ -153,6 +153,15 @@ describe('parseActionInputs', () => {
       /^input fail-on: expected one of regression, inconclusive, never/,
     );
     expect(parseError({ margin: '5' }).message).toMatch(/^input margin:/);
+    // Options named inside a message too, wherever they stand.
+    expect(parseError({ resamples: '100', confidence: '0.995' }).message).toMatch(
+      /^input resamples 100 is too few for input confidence 0\.995: /,
+    );
+    expect(parseError({ metric: 'pass-ratio@n', k: '5' }).message).toMatch(/^input k: .*; leave input k out$/);
+    expect(parseError({ metric: 'n@k', k: '2', submit: '3' }).message).toMatch(/^input submit: .*\(raise input k\)$/);
+    expect(parseError({ submit: '2' }).message).toBe(
+      'input submit: applies to input metric n@k only (the metric is pass@k)',
+    );
   });
 
   it('refuses bad publishing inputs with one line each', () => {
