@@ -19587,6 +19587,12 @@ function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 
+// src/common/once.ts
+function once(f) {
+  let value;
+  return () => (value ??= { result: f() }).result;
+}
+
 // src/common/decimal.ts
 function isDecimalText(text2) {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text2);
@@ -27303,9 +27309,10 @@ async function readRun(source, side, read = loadResults) {
   return mergeUserConfig(run, values, name);
 }
 async function runGate(request) {
+  const mlflow = request.mlflow && once(request.mlflow);
   const [baseline, candidate] = await loadRunPair(
-    readRun(request.baseline, request.baselineOptions, request.readBaseline),
-    readRun(request.candidate, request.candidateOptions)
+    readRun(request.baseline, withMlflow(request.baseline, request.baselineOptions, mlflow), request.readBaseline),
+    readRun(request.candidate, withMlflow(request.candidate, request.candidateOptions, mlflow))
   );
   return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
 }
@@ -27335,7 +27342,8 @@ async function runFamilyGate(request) {
     })
   );
   const entries = [...planned.entries()];
-  const settled = await Promise.allSettled(entries.map(([, plan2]) => readPlanned(plan2, request)));
+  const mlflow = request.mlflow && once(request.mlflow);
+  const settled = await Promise.allSettled(entries.map(([, plan2]) => readPlanned(plan2, request.readAtRef, mlflow)));
   const runs = /* @__PURE__ */ new Map();
   for (const [i, result] of settled.entries()) {
     const [key, plan2] = entries[i];
@@ -27365,9 +27373,8 @@ async function runFamilyGate(request) {
   });
   return { reads: entries.map(([key, plan2]) => ({ run: runs.get(key), options: loadOptionsOf(plan2.side) })), report };
 }
-async function readPlanned(plan2, request) {
-  const { readAtRef, mlflow } = request;
-  const side = isMlflowUri(plan2.source) && mlflow !== void 0 ? { ...plan2.side, mlflow } : plan2.side;
+async function readPlanned(plan2, readAtRef, mlflow) {
+  const side = withMlflow(plan2.source, plan2.side, mlflow);
   if (plan2.ref === void 0) return readRun(plan2.source, side);
   const ref = plan2.ref;
   if (readAtRef === void 0) {
@@ -27377,8 +27384,8 @@ async function readPlanned(plan2, request) {
   }
   return readRun(plan2.source, side, (path, options) => readAtRef(ref, path, options));
 }
-function readsMlflow(checks) {
-  return checks.some((check) => isMlflowUri(check.baseline) || isMlflowUri(check.candidate));
+function withMlflow(source, side, mlflow) {
+  return typeof source === "string" && isMlflowUri(source) && mlflow !== void 0 ? { ...side, mlflow: mlflow() } : side;
 }
 function exitStatus(report) {
   if (report.verdict === "refused") return EXIT_REFUSED;
@@ -28095,15 +28102,18 @@ async function convert(args, io, mlflow) {
   }
   if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
   if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
-  const options = {
-    format: values.format,
-    config: values.config,
-    criterion: values.criterion,
-    configName: "--config",
-    ...isMlflowUri(positionals[0]) ? { mlflow: mlflow() } : {},
-    samples: true,
-    scoreField: values["score-field"]
-  };
+  const options = withMlflow(
+    positionals[0],
+    {
+      format: values.format,
+      config: values.config,
+      criterion: values.criterion,
+      configName: "--config",
+      samples: true,
+      scoreField: values["score-field"]
+    },
+    mlflow
+  );
   const run = await loadResults(positionals[0], options);
   noteRead(run, options, io, true);
   await writeOutput(values.output, canonicalJson(run), "--output");
@@ -28120,7 +28130,6 @@ async function compare(args, io, mlflow) {
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
-  const settings = isMlflowUri(baseline) || isMlflowUri(candidate) ? mlflow() : void 0;
   const gateOptions = parseGateOptions({
     ...options,
     "allow-mixed-judgement": options["allow-mixed-judgement"] === true ? "true" : void 0
@@ -28131,15 +28140,15 @@ async function compare(args, io, mlflow) {
     config,
     configName,
     samples: usesSamples(gateOptions.metric),
-    scoreField: options["score-field"],
-    ...settings !== void 0 ? { mlflow: settings } : {}
+    scoreField: options["score-field"]
   });
   const request = {
     baseline,
     candidate,
     baselineOptions: side(options["baseline-config"], "--baseline-config"),
     candidateOptions: side(options["candidate-config"], "--candidate-config"),
-    options: gateOptions
+    options: gateOptions,
+    mlflow
   };
   const run = await runGate(request);
   noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
@@ -28170,13 +28179,7 @@ async function plan(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   const options = parsePlanOptions(raw);
   const read = async (path) => {
-    const load = {
-      format,
-      criterion,
-      samples: usesSamples(options.metric),
-      scoreField,
-      ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
-    };
+    const load = withMlflow(path, { format, criterion, samples: usesSamples(options.metric), scoreField }, mlflow);
     const run = await loadResults(path, load);
     noteRead(run, load, io, false);
     return run;
@@ -28197,7 +28200,7 @@ async function gate(args, io, mlflow) {
   }
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
   const config = await readGateConfig(path);
-  const run = await runFamilyGate({ config, ...readsMlflow(config.checks) ? { mlflow: mlflow() } : {} });
+  const run = await runFamilyGate({ config, mlflow });
   for (const read of run.reads) noteRead(read.run, read.options, io, false);
   const writes = [];
   if (json !== void 0) writes.push(writeOutput(json, reportJson(run.report), "--json"));
@@ -28208,8 +28211,8 @@ async function gate(args, io, mlflow) {
 }
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
-  const mlflow = () => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
-`), tmpdir());
+  const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
+`), tmpdir()));
   try {
     if (command === void 0 || command === "-h" || command === "--help" || command === "help") {
       io.stdout(HELP);

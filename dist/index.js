@@ -47886,6 +47886,12 @@ function checkFamilyResamples(options, checks, method, locator) {
   );
 }
 
+// src/common/once.ts
+function once(f) {
+  let value;
+  return () => (value ??= { result: f() }).result;
+}
+
 // src/formats/detect.ts
 import { open as open3 } from "node:fs/promises";
 
@@ -51244,9 +51250,10 @@ async function readRun(source, side, read = loadResults) {
   return mergeUserConfig(run2, values, name);
 }
 async function runGate(request2) {
+  const mlflow = request2.mlflow && once(request2.mlflow);
   const [baseline, candidate] = await loadRunPair(
-    readRun(request2.baseline, request2.baselineOptions, request2.readBaseline),
-    readRun(request2.candidate, request2.candidateOptions)
+    readRun(request2.baseline, withMlflow(request2.baseline, request2.baselineOptions, mlflow), request2.readBaseline),
+    readRun(request2.candidate, withMlflow(request2.candidate, request2.candidateOptions, mlflow))
   );
   return { baseline, candidate, report: compareRuns(baseline, candidate, request2.options) };
 }
@@ -51276,7 +51283,8 @@ async function runFamilyGate(request2) {
     })
   );
   const entries = [...planned.entries()];
-  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request2)));
+  const mlflow = request2.mlflow && once(request2.mlflow);
+  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request2.readAtRef, mlflow)));
   const runs = /* @__PURE__ */ new Map();
   for (const [i, result] of settled.entries()) {
     const [key, plan] = entries[i];
@@ -51306,9 +51314,8 @@ async function runFamilyGate(request2) {
   });
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key), options: loadOptionsOf(plan.side) })), report };
 }
-async function readPlanned(plan, request2) {
-  const { readAtRef, mlflow } = request2;
-  const side = isMlflowUri(plan.source) && mlflow !== void 0 ? { ...plan.side, mlflow } : plan.side;
+async function readPlanned(plan, readAtRef, mlflow) {
+  const side = withMlflow(plan.source, plan.side, mlflow);
   if (plan.ref === void 0) return readRun(plan.source, side);
   const ref = plan.ref;
   if (readAtRef === void 0) {
@@ -51318,8 +51325,8 @@ async function readPlanned(plan, request2) {
   }
   return readRun(plan.source, side, (path4, options) => readAtRef(ref, path4, options));
 }
-function readsMlflow(checks) {
-  return checks.some((check) => isMlflowUri(check.baseline) || isMlflowUri(check.candidate));
+function withMlflow(source, side, mlflow) {
+  return typeof source === "string" && isMlflowUri(source) && mlflow !== void 0 ? { ...side, mlflow: mlflow() } : side;
 }
 function reportJson(report) {
   return `${JSON.stringify(report, null, 2)}
@@ -53005,8 +53012,7 @@ function familyOutputs(report) {
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
-function mlflowSettings(readsMlflow2) {
-  if (!readsMlflow2) return void 0;
+function mlflowSettings() {
   for (const name of ["MLFLOW_TRACKING_TOKEN", "MLFLOW_TRACKING_PASSWORD"]) {
     const secret = process.env[name];
     if (secret !== void 0 && secret !== "") setSecret(secret);
@@ -53015,14 +53021,13 @@ function mlflowSettings(readsMlflow2) {
 }
 async function gate(inputs) {
   const { baselineRef } = inputs;
-  const mlflow = mlflowSettings(isMlflowUri(inputs.baseline) || isMlflowUri(inputs.candidate));
-  const withMlflow = (options) => mlflow === void 0 ? options : { ...options, mlflow };
   const { baseline, candidate, report } = await runGate({
     baseline: inputs.baseline,
     candidate: inputs.candidate,
-    baselineOptions: withMlflow(inputs.baselineLoad),
-    candidateOptions: withMlflow(inputs.candidateLoad),
+    baselineOptions: inputs.baselineLoad,
+    candidateOptions: inputs.candidateLoad,
     options: inputs.gate,
+    mlflow: mlflowSettings,
     readBaseline: baselineRef === void 0 ? void 0 : (path4, options) => loadResultsAtRef(baselineRef, path4, options, tempRoot())
   });
   info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
@@ -53043,10 +53048,9 @@ async function familyGate(inputs, path4) {
   const config = await readGateConfig(path4);
   const { failOn } = inputs;
   if (failOn !== void 0) for (const check of config.checks) check.options.failOn = failOn;
-  const mlflow = mlflowSettings(readsMlflow(config.checks));
   const { report, reads } = await runFamilyGate({
     config,
-    ...mlflow === void 0 ? {} : { mlflow },
+    mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, tempRoot())
   });
   for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);

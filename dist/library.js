@@ -19581,6 +19581,12 @@ var package_default = {
   }
 };
 
+// src/common/once.ts
+function once(f) {
+  let value;
+  return () => (value ??= { result: f() }).result;
+}
+
 // src/common/decimal.ts
 function isDecimalText(text2) {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text2);
@@ -24856,9 +24862,10 @@ async function readRun(source, side, read = loadResults) {
   return mergeUserConfig(run, values, name);
 }
 async function runGate(request) {
+  const mlflow = request.mlflow && once(request.mlflow);
   const [baseline, candidate] = await loadRunPair(
-    readRun(request.baseline, request.baselineOptions, request.readBaseline),
-    readRun(request.candidate, request.candidateOptions)
+    readRun(request.baseline, withMlflow(request.baseline, request.baselineOptions, mlflow), request.readBaseline),
+    readRun(request.candidate, withMlflow(request.candidate, request.candidateOptions, mlflow))
   );
   return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
 }
@@ -24888,7 +24895,8 @@ async function runFamilyGate(request) {
     })
   );
   const entries = [...planned.entries()];
-  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request)));
+  const mlflow = request.mlflow && once(request.mlflow);
+  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request.readAtRef, mlflow)));
   const runs = /* @__PURE__ */ new Map();
   for (const [i, result] of settled.entries()) {
     const [key, plan] = entries[i];
@@ -24918,9 +24926,8 @@ async function runFamilyGate(request) {
   });
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key), options: loadOptionsOf(plan.side) })), report };
 }
-async function readPlanned(plan, request) {
-  const { readAtRef, mlflow } = request;
-  const side = isMlflowUri(plan.source) && mlflow !== void 0 ? { ...plan.side, mlflow } : plan.side;
+async function readPlanned(plan, readAtRef, mlflow) {
+  const side = withMlflow(plan.source, plan.side, mlflow);
   if (plan.ref === void 0) return readRun(plan.source, side);
   const ref = plan.ref;
   if (readAtRef === void 0) {
@@ -24929,6 +24936,9 @@ async function readPlanned(plan, request) {
     );
   }
   return readRun(plan.source, side, (path, options) => readAtRef(ref, path, options));
+}
+function withMlflow(source, side, mlflow) {
+  return typeof source === "string" && isMlflowUri(source) && mlflow !== void 0 ? { ...side, mlflow: mlflow() } : side;
 }
 function reportJson(report) {
   return `${JSON.stringify(report, null, 2)}

@@ -6,10 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readGateConfig } from './config/gate-config.js';
-import { describeFailure, EXIT_BUG, readsMlflow, reportJson, runFamilyGate, runGate } from './gate.js';
+import { describeFailure, EXIT_BUG, reportJson, runFamilyGate, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
-import { isMlflowUri } from './io/mlflow-uri.js';
-import { describeRead, type LoadOptions } from './load/read.js';
+import { describeRead } from './load/read.js';
 import { annotationsFor, familyAnnotations, type Annotations } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, summaryText, type RunInfo } from './publish/body.js';
@@ -28,9 +27,8 @@ function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 
-/** MLflow's settings from the step's environment, its secrets masked in the log; none when no run is a URI. */
-function mlflowSettings(readsMlflow: boolean): MlflowSettings | undefined {
-  if (!readsMlflow) return undefined;
+/** MLflow's settings from the step's environment, its secrets masked in the log (asked for only when a run is a URI). */
+function mlflowSettings(): MlflowSettings {
   for (const name of ['MLFLOW_TRACKING_TOKEN', 'MLFLOW_TRACKING_PASSWORD']) {
     const secret = process.env[name];
     if (secret !== undefined && secret !== '') core.setSecret(secret);
@@ -41,14 +39,13 @@ function mlflowSettings(readsMlflow: boolean): MlflowSettings | undefined {
 /** The gate on the inputs' two runs (the baseline from git when baseline-ref is set), saying how each was read. */
 async function gate(inputs: ActionInputs): Promise<GateReport> {
   const { baselineRef } = inputs;
-  const mlflow = mlflowSettings(isMlflowUri(inputs.baseline) || isMlflowUri(inputs.candidate));
-  const withMlflow = (options: LoadOptions): LoadOptions => (mlflow === undefined ? options : { ...options, mlflow });
   const { baseline, candidate, report } = await runGate({
     baseline: inputs.baseline,
     candidate: inputs.candidate,
-    baselineOptions: withMlflow(inputs.baselineLoad),
-    candidateOptions: withMlflow(inputs.candidateLoad),
+    baselineOptions: inputs.baselineLoad,
+    candidateOptions: inputs.candidateLoad,
     options: inputs.gate,
+    mlflow: mlflowSettings,
     readBaseline:
       baselineRef === undefined
         ? undefined
@@ -89,10 +86,9 @@ async function familyGate(inputs: ActionInputs, path: string): Promise<Published
   const config = await readGateConfig(path);
   const { failOn } = inputs;
   if (failOn !== undefined) for (const check of config.checks) check.options.failOn = failOn;
-  const mlflow = mlflowSettings(readsMlflow(config.checks));
   const { report, reads } = await runFamilyGate({
     config,
-    ...(mlflow === undefined ? {} : { mlflow }),
+    mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, tempRoot()),
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);

@@ -2,10 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
+import { once } from './common/once.js';
 import { describeRead, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
-import { isMlflowUri } from './io/mlflow-uri.js';
 import { usesSamples } from './estimate/metric.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
@@ -20,10 +20,10 @@ import {
   EXIT_USAGE,
   exitStatus,
   loadOptionsOf,
-  readsMlflow,
   reportJson,
   runFamilyGate,
   runGate,
+  withMlflow,
   type GateRequest,
   type SideOptions,
 } from './gate.js';
@@ -226,15 +226,18 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
-  const options: LoadOptions = {
-    format: values.format,
-    config: values.config,
-    criterion: values.criterion,
-    configName: '--config',
-    ...(isMlflowUri(positionals[0]!) ? { mlflow: mlflow() } : {}),
-    samples: true,
-    scoreField: values['score-field'],
-  };
+  const options = withMlflow(
+    positionals[0]!,
+    {
+      format: values.format,
+      config: values.config,
+      criterion: values.criterion,
+      configName: '--config',
+      samples: true,
+      scoreField: values['score-field'],
+    },
+    mlflow,
+  );
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
   await writeOutput(values.output, canonicalJson(run), '--output');
@@ -251,7 +254,6 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  const settings = isMlflowUri(baseline) || isMlflowUri(candidate) ? mlflow() : undefined;
   const gateOptions = parseGateOptions({
     ...options,
     'allow-mixed-judgement': options['allow-mixed-judgement'] === true ? 'true' : undefined,
@@ -263,7 +265,6 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     configName,
     samples: usesSamples(gateOptions.metric),
     scoreField: options['score-field'],
-    ...(settings !== undefined ? { mlflow: settings } : {}),
   });
   const request: GateRequest = {
     baseline,
@@ -271,6 +272,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     baselineOptions: side(options['baseline-config'], '--baseline-config'),
     candidateOptions: side(options['candidate-config'], '--candidate-config'),
     options: gateOptions,
+    mlflow,
   };
   const run = await runGate(request);
   noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
@@ -302,13 +304,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
   const read = async (path: string): Promise<RunResults> => {
-    const load: LoadOptions = {
-      format,
-      criterion,
-      samples: usesSamples(options.metric),
-      scoreField,
-      ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
-    };
+    const load = withMlflow(path, { format, criterion, samples: usesSamples(options.metric), scoreField }, mlflow);
     const run = await loadResults(path, load);
     noteRead(run, load, io, false);
     return run;
@@ -330,7 +326,7 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   }
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   const config = await readGateConfig(path);
-  const run = await runFamilyGate({ config, ...(readsMlflow(config.checks) ? { mlflow: mlflow() } : {}) });
+  const run = await runFamilyGate({ config, mlflow });
   for (const read of run.reads) noteRead(read.run, read.options, io, false);
   const writes: Promise<void>[] = [];
   if (json !== undefined) writes.push(writeOutput(json, reportJson(run.report), '--json'));
@@ -351,7 +347,7 @@ export async function runCli(
   env: CliEnvironment = process.env,
 ): Promise<number> {
   const [command, ...rest] = argv;
-  const mlflow = () => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir());
+  const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir()));
   try {
     if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
       io.stdout(HELP);

@@ -3,10 +3,11 @@
  * what a failure means for the caller (bad input, or a bug).
  */
 import { InputError, oneLine } from './common/errors.js';
+import { once } from './common/once.js';
 import type { ConfigValue, GateOptions, RunResults } from './common/types.js';
 import { loadResults, loadRunPair, readUserConfig, type LoadOptions } from './load/read.js';
 import { configFromJson, mergeUserConfig } from './load/user-config.js';
-import type { ConfigCheck, GateConfig } from './config/gate-config.js';
+import type { GateConfig } from './config/gate-config.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { compareRuns } from './report/compare.js';
@@ -37,6 +38,8 @@ export interface GateRequest {
   baselineOptions: SideOptions;
   candidateOptions: SideOptions;
   options: GateOptions;
+  /** MLflow's settings, asked for only when a run is a `runs:/` or `models:/` URI. */
+  mlflow?: () => MlflowSettings;
   /** Reads a baseline given as a path; the action's `baseline-ref` reads it from git. Default `loadResults`. */
   readBaseline?: (path: string, options: LoadOptions) => Promise<RunResults>;
 }
@@ -78,9 +81,10 @@ export async function readRun(
  * verdict `refused`; bad input is an `InputError`.
  */
 export async function runGate(request: GateRequest): Promise<GateRun> {
+  const mlflow = request.mlflow && once(request.mlflow);
   const [baseline, candidate] = await loadRunPair(
-    readRun(request.baseline, request.baselineOptions, request.readBaseline),
-    readRun(request.candidate, request.candidateOptions),
+    readRun(request.baseline, withMlflow(request.baseline, request.baselineOptions, mlflow), request.readBaseline),
+    readRun(request.candidate, withMlflow(request.candidate, request.candidateOptions, mlflow)),
   );
   return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
 }
@@ -88,8 +92,8 @@ export async function runGate(request: GateRequest): Promise<GateRun> {
 /** A gate over the checks of a config file. */
 export interface FamilyGateRequest {
   config: GateConfig;
-  /** MLflow's settings, for checks whose runs are `runs:/` or `models:/` URIs. */
-  mlflow?: MlflowSettings;
+  /** MLflow's settings, asked for only when a check's run is a `runs:/` or `models:/` URI. */
+  mlflow?: () => MlflowSettings;
   /** Reads a baseline file at a git ref (the action's `baseline-ref`); without it a check with one is an error. */
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
 }
@@ -141,7 +145,8 @@ export async function runFamilyGate(request: FamilyGateRequest): Promise<FamilyG
     }),
   );
   const entries = [...planned.entries()];
-  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request)));
+  const mlflow = request.mlflow && once(request.mlflow);
+  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request.readAtRef, mlflow)));
   const runs = new Map<string, RunResults>();
   for (const [i, result] of settled.entries()) {
     const [key, plan] = entries[i]!;
@@ -175,10 +180,10 @@ export async function runFamilyGate(request: FamilyGateRequest): Promise<FamilyG
 /** Reads one planned file: from git at its ref, from MLflow, or from disk. */
 async function readPlanned(
   plan: { source: string; ref?: string; side: SideOptions },
-  request: FamilyGateRequest,
+  readAtRef: FamilyGateRequest['readAtRef'],
+  mlflow: (() => MlflowSettings) | undefined,
 ): Promise<RunResults> {
-  const { readAtRef, mlflow } = request;
-  const side: SideOptions = isMlflowUri(plan.source) && mlflow !== undefined ? { ...plan.side, mlflow } : plan.side;
+  const side = withMlflow(plan.source, plan.side, mlflow);
   if (plan.ref === undefined) return readRun(plan.source, side);
   const ref = plan.ref;
   if (readAtRef === undefined) {
@@ -189,9 +194,15 @@ async function readPlanned(
   return readRun(plan.source, side, (path, options) => readAtRef(ref, path, options));
 }
 
-/** The checks of a config that read MLflow runs: the gate then needs MLflow's settings. */
-export function readsMlflow(checks: readonly ConfigCheck[]): boolean {
-  return checks.some((check) => isMlflowUri(check.baseline) || isMlflowUri(check.candidate));
+/** A side's read options with MLflow's settings when its run is an MLflow URI (and the caller can give them). */
+export function withMlflow<T extends LoadOptions | SideOptions>(
+  source: RunSource,
+  side: T,
+  mlflow: (() => MlflowSettings) | undefined,
+): T {
+  return typeof source === 'string' && isMlflowUri(source) && mlflow !== undefined
+    ? { ...side, mlflow: mlflow() }
+    : side;
 }
 
 /**
