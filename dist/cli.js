@@ -28056,23 +28056,9 @@ var CONVERT_OPTIONS = {
   output: { type: "string", short: "o" },
   help: { type: "boolean", short: "h" }
 };
-function parseCompareArgs(args) {
+function parseCommandArgs(config) {
   try {
-    return parseArgs({ args, options: COMPARE_OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new InputError(error.message);
-  }
-}
-function parseGateArgs(args) {
-  try {
-    return parseArgs({ args, options: GATE_OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new InputError(error.message);
-  }
-}
-function parseConvertArgs(args) {
-  try {
-    return parseArgs({ args, options: CONVERT_OPTIONS, strict: true, allowPositionals: true });
+    return parseArgs(config);
   } catch (error) {
     throw new InputError(error.message);
   }
@@ -28095,7 +28081,12 @@ async function writeOutput(path, text2, flag) {
   }
 }
 async function convert(args, io, mlflow) {
-  const { values, positionals } = parseConvertArgs(args);
+  const { values, positionals } = parseCommandArgs({
+    args,
+    options: CONVERT_OPTIONS,
+    strict: true,
+    allowPositionals: true
+  });
   if (values.help) {
     io.stdout(HELP);
     return EXIT_PASSED;
@@ -28122,7 +28113,12 @@ async function convert(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function compare(args, io, mlflow) {
-  const { baseline, candidate, json, markdown, help, ...options } = parseCompareArgs(args);
+  const { baseline, candidate, json, markdown, help, ...options } = parseCommandArgs({
+    args,
+    options: COMPARE_OPTIONS,
+    strict: true,
+    allowPositionals: false
+  }).values;
   if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;
@@ -28165,13 +28161,21 @@ async function compare(args, io, mlflow) {
   return exitStatus(run.report);
 }
 async function plan(args, io, mlflow) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: PLAN_OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new InputError(error.message);
-  }
-  const { baseline, candidate, json, help, format, criterion, "score-field": scoreField, ...raw } = parsed;
+  const {
+    baseline,
+    candidate,
+    json,
+    help,
+    format,
+    criterion,
+    "score-field": scoreField,
+    ...raw
+  } = parseCommandArgs({
+    args,
+    options: PLAN_OPTIONS,
+    strict: true,
+    allowPositionals: false
+  }).values;
   if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;
@@ -28193,7 +28197,17 @@ async function plan(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function gate(args, io, mlflow) {
-  const { config: path, json, markdown, help } = parseGateArgs(args);
+  const {
+    config: path,
+    json,
+    markdown,
+    help
+  } = parseCommandArgs({
+    args,
+    options: GATE_OPTIONS,
+    strict: true,
+    allowPositionals: false
+  }).values;
   if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;

@@ -52885,13 +52885,11 @@ var COMPARISON_INPUTS = [
   "interval",
   "allow-mixed-judgement"
 ];
-function checkConfigMode(input) {
-  const defaults2 = parseGateOptions({});
-  const given = gateOptions(input);
+function checkConfigMode(input, given) {
   for (const name of COMPARISON_INPUTS) {
     const value = input(name);
     const key = name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-    const differs = key in DEFAULT_OPTIONS ? JSON.stringify(given[key]) !== JSON.stringify(defaults2[key]) : value !== "" && !(name === "format" && value === "auto");
+    const differs = key in DEFAULT_OPTIONS ? JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key]) : value !== "" && !(name === "format" && value === "auto");
     if (differs) {
       const top = name === "confidence" || name === "resamples" || name === "seed";
       throw new InputError(
@@ -52900,7 +52898,7 @@ function checkConfigMode(input) {
     }
   }
 }
-function configInputs(input, config) {
+function configInputs(input, config, gate2) {
   for (const name of ["baseline", "candidate"]) {
     if (input(name) !== "") {
       throw new InputError(
@@ -52908,9 +52906,8 @@ function configInputs(input, config) {
       );
     }
   }
-  checkConfigMode(input);
-  const failOn = input("fail-on");
-  return { config, ...failOn === "" ? {} : { failOn: gateOptions(input).failOn } };
+  checkConfigMode(input, gate2);
+  return { config, ...input("fail-on") === "" ? {} : { failOn: gate2.failOn } };
 }
 function parseActionInputs(input) {
   const config = input("config");
@@ -52919,7 +52916,8 @@ function parseActionInputs(input) {
       "give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml that lists several checks)"
     );
   }
-  const family = config === "" ? {} : configInputs(input, config);
+  const gate2 = gateOptions(input);
+  const family = config === "" ? {} : configInputs(input, config, gate2);
   const baseline = config === "" ? required(input, "baseline", "the path of the baseline results file, or an MLflow URI") : "";
   const candidate = config === "" ? required(input, "candidate", "the path of the candidate results file, or an MLflow URI") : "";
   const format = optional(input("format"));
@@ -52932,7 +52930,6 @@ function parseActionInputs(input) {
   const baselineRef = parseRef(input("baseline-ref"));
   if (baselineRef !== void 0 && isMlflowUri(baseline))
     throw new InputError("input baseline-ref applies to a results file in the repository, not to an MLflow URI");
-  const gate2 = gateOptions(input);
   const samples = { samples: usesSamples(gate2.metric), scoreField: optional(input("score-field")) };
   return {
     ...family,

@@ -168,25 +168,10 @@ const CONVERT_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
-function parseCompareArgs(args: string[]) {
+/** A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2). */
+function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
   try {
-    return parseArgs({ args, options: COMPARE_OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new InputError((error as Error).message);
-  }
-}
-
-function parseGateArgs(args: string[]) {
-  try {
-    return parseArgs({ args, options: GATE_OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new InputError((error as Error).message);
-  }
-}
-
-function parseConvertArgs(args: string[]) {
-  try {
-    return parseArgs({ args, options: CONVERT_OPTIONS, strict: true, allowPositionals: true });
+    return parseArgs(config);
   } catch (error) {
     throw new InputError((error as Error).message);
   }
@@ -219,7 +204,12 @@ async function writeOutput(path: string, text: string, flag: string): Promise<vo
 }
 
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseConvertArgs(args);
+  const { values, positionals } = parseCommandArgs({
+    args,
+    options: CONVERT_OPTIONS,
+    strict: true,
+    allowPositionals: true,
+  });
   if (values.help) {
     io.stdout(HELP);
     return EXIT_PASSED;
@@ -246,7 +236,12 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { baseline, candidate, json, markdown, help, ...options } = parseCompareArgs(args);
+  const { baseline, candidate, json, markdown, help, ...options } = parseCommandArgs({
+    args,
+    options: COMPARE_OPTIONS,
+    strict: true,
+    allowPositionals: false,
+  }).values;
   if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;
@@ -290,13 +285,21 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: PLAN_OPTIONS, strict: true, allowPositionals: false }).values;
-  } catch (error) {
-    throw new InputError((error as Error).message);
-  }
-  const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = parsed;
+  const {
+    baseline,
+    candidate,
+    json,
+    help,
+    format,
+    criterion,
+    'score-field': scoreField,
+    ...raw
+  } = parseCommandArgs({
+    args,
+    options: PLAN_OPTIONS,
+    strict: true,
+    allowPositionals: false,
+  }).values;
   if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;
@@ -319,7 +322,17 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
 async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { config: path, json, markdown, help } = parseGateArgs(args);
+  const {
+    config: path,
+    json,
+    markdown,
+    help,
+  } = parseCommandArgs({
+    args,
+    options: GATE_OPTIONS,
+    strict: true,
+    allowPositionals: false,
+  }).values;
   if (help) {
     io.stdout(HELP);
     return EXIT_PASSED;

@@ -1,7 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import type { LoadOptions } from '../load/read.js';
-import { DEFAULT_OPTIONS, parseGateOptions, parseGateOptionsAs } from '../options.js';
+import { DEFAULT_OPTIONS, parseGateOptionsAs } from '../options.js';
 import { usesSamples } from '../estimate/metric.js';
 import type { FailOn, GateOptions } from '../common/types.js';
 
@@ -137,15 +137,13 @@ const COMPARISON_INPUTS = [
  * With `config`, the inputs of one comparison must be left at their defaults (the runner passes an input's
  * default when it is not set): a value that differs would be ignored, so it is an error that says where it goes.
  */
-function checkConfigMode(input: InputReader): void {
-  const defaults = parseGateOptions({});
-  const given = gateOptions(input);
+function checkConfigMode(input: InputReader, given: GateOptions): void {
   for (const name of COMPARISON_INPUTS) {
     const value = input(name);
     const key = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof GateOptions;
     const differs =
       key in DEFAULT_OPTIONS
-        ? JSON.stringify(given[key]) !== JSON.stringify(defaults[key])
+        ? JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key])
         : value !== '' && !(name === 'format' && value === 'auto');
     if (differs) {
       const top = name === 'confidence' || name === 'resamples' || name === 'seed';
@@ -158,7 +156,7 @@ function checkConfigMode(input: InputReader): void {
 }
 
 /** The config-file form: no baseline or candidate; fail-on may override the file's. */
-function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'config' | 'failOn'> {
+function configInputs(input: InputReader, config: string, gate: GateOptions): Pick<ActionInputs, 'config' | 'failOn'> {
   for (const name of ['baseline', 'candidate'] as const) {
     if (input(name) !== '') {
       throw new InputError(
@@ -167,9 +165,8 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
       );
     }
   }
-  checkConfigMode(input);
-  const failOn = input('fail-on');
-  return { config, ...(failOn === '' ? {} : { failOn: gateOptions(input).failOn }) };
+  checkConfigMode(input, gate);
+  return { config, ...(input('fail-on') === '' ? {} : { failOn: gate.failOn }) };
 }
 
 /** Validates every input; each bad value is an `InputError` naming the input. */
@@ -181,7 +178,8 @@ export function parseActionInputs(input: InputReader): ActionInputs {
         'that lists several checks)',
     );
   }
-  const family = config === '' ? {} : configInputs(input, config);
+  const gate = gateOptions(input);
+  const family = config === '' ? {} : configInputs(input, config, gate);
   const baseline =
     config === '' ? required(input, 'baseline', 'the path of the baseline results file, or an MLflow URI') : '';
   const candidate =
@@ -196,7 +194,6 @@ export function parseActionInputs(input: InputReader): ActionInputs {
   const baselineRef = parseRef(input('baseline-ref'));
   if (baselineRef !== undefined && isMlflowUri(baseline))
     throw new InputError('input baseline-ref applies to a results file in the repository, not to an MLflow URI');
-  const gate = gateOptions(input);
   const samples = { samples: usesSamples(gate.metric), scoreField: optional(input('score-field')) };
   return {
     ...family,
