@@ -89,7 +89,11 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
       if (report.verdict === 'inconclusive') {
         // Whether it blocks, and why, right under line one.
         expect(textOf(html.split('</h3>')[1]!.split('<table>')[0]!)).toMatch(
-          failOn === 'inconclusive' ? /With fail-on inconclusive the suite must show/ : /./,
+          failOn === 'inconclusive'
+            ? /With fail-on inconclusive the suite must show/
+            : failOn === 'regression'
+              ? /With fail-on regression only a drop the suite can show blocks the merge\./
+              : /Only \d+ problems changed, all \d+ worse: too few to tell from run-to-run noise/,
         );
       }
       // The terminal's line one is the same decision, in the same words.
