@@ -61,6 +61,16 @@ describe('compareFamily', () => {
       expect(p < check.multiplicity.level).toBe(adjusted! < alpha);
       expect(check.multiplicity.step !== null).toBe(adjusted! < alpha);
     }
+    // Each case keeps the verdict it was built to have; the two checks added on one suite change nothing.
+    expect(family.checks.map((c) => [c.name, c.verdict])).toEqual([
+      ['APPS', 'no-regression'],
+      ['APPS pass@10 guard', 'inconclusive'],
+      ['HumanEval', 'no-regression'],
+      ['MBPP', 'regression'],
+      ['HumanEval+', 'improvement'],
+      ['LiveCodeBench greedy', 'inconclusive'],
+      ['BigCodeBench', 'refused'],
+    ]);
     // The regression and the improvement claim a change, at steps 1 and 2 of 7.
     const steps = family.checks.map((c) => [c.name, c.multiplicity.step]).filter(([, step]) => step !== null);
     expect(steps.map(([, step]) => step).sort()).toEqual([1, 2]);
