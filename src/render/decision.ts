@@ -1,6 +1,6 @@
 import { points } from '../common/points.js';
 import type { Refusal, Side } from '../check/refusal.js';
-import type { Judgement } from '../common/types.js';
+import type { FailOn, Judgement } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import {
@@ -114,13 +114,18 @@ export function sentence(text: string): string {
 export function inconclusiveRule(report: GateReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const metric = metricAtK(report);
-  if (report.fail_on === 'inconclusive') {
-    return report.delta.margin > 0
-      ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.`
-      : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
-  }
-  if (report.fail_on === 'regression')
-    return 'With fail-on regression only a drop the suite can show blocks the merge.';
+  const { margin } = report.delta;
+  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
+}
+
+/**
+ * What the gate's fail-on makes of an inconclusive result: under fail-on inconclusive, `unshown` (what the suite
+ * had to show and did not) blocks; under fail-on regression, only a drop shown blocks; null under fail-on never.
+ */
+export function failOnRule(failOn: FailOn, unshown: string): string | null {
+  if (failOn === 'inconclusive') return `With fail-on inconclusive ${unshown}.`;
+  if (failOn === 'regression') return 'With fail-on regression only a drop the suite can show blocks the merge.';
   return null;
 }
 

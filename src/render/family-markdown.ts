@@ -1,8 +1,16 @@
 import { significanceLevel } from '../options.js';
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
-import { decisionOf, fixSteps, inconclusiveRule, powerNote, sentence } from './decision.js';
-import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
+import { decisionOf, fixSteps, powerNote, sentence } from './decision.js';
+import {
+  checkName,
+  checksText,
+  familyDecisionLine,
+  familyErrorSentence,
+  familyInconclusiveRule,
+  sharedSides,
+  testedText,
+} from './family.js';
 import { inconclusiveReason, intervalMethodName, oracleSentence, signedPoints } from './format.js';
 import {
   checkRow,
@@ -68,8 +76,7 @@ function inconclusiveLines(report: FamilyReport): string[] {
     return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
-  const inconclusive = report.checks.find((check) => check.verdict === 'inconclusive')!;
-  const rule = inconclusiveRule(checkReport(inconclusive));
+  const rule = familyInconclusiveRule(report);
   return [
     `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`,
     '',

@@ -3,7 +3,6 @@ import { terminalText } from './escape.js';
 import {
   decisionOf,
   fixSteps,
-  inconclusiveRule,
   intervalText,
   limitText,
   PLAIN_TEXT,
@@ -13,7 +12,15 @@ import {
   sentence,
   unmatchedIds,
 } from './decision.js';
-import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
+import {
+  checkName,
+  checksText,
+  familyDecisionLine,
+  familyErrorSentence,
+  familyInconclusiveRule,
+  sharedSides,
+  testedText,
+} from './family.js';
 import { atK, inconclusiveReason, levelText, oracleSentence, percent, signedPoints } from './format.js';
 import { configCheckBlock } from './surface.js';
 import { changeRows, decisionColour, painter, table, type Paint, type TerminalOptions } from './terminal.js';
@@ -134,7 +141,7 @@ export function renderFamilyTerminal(report: FamilyReport, options: TerminalOpti
     for (const check of inconclusive) {
       lines.push(`  - ${label(check)}: ${inconclusiveReason(checkReport(check)) ?? ''}`);
     }
-    const rule = inconclusiveRule(checkReport(inconclusive[0]!));
+    const rule = familyInconclusiveRule(report);
     lines.push(...(rule === null ? [] : [`  ${rule}`]), '');
   }
   for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, paint));

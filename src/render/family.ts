@@ -3,7 +3,7 @@ import { significanceLevel } from '../options.js';
 // annotations): line one, the sentence on the error rate, and each check's level.
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import type { GateReport } from '../report/model.js';
-import { decisionOf, decisionWords, verdictGist, type TextStyle } from './decision.js';
+import { decisionOf, decisionWords, failOnRule, inconclusiveRule, verdictGist, type TextStyle } from './decision.js';
 import { metricAtK, pValueText } from './format.js';
 
 /** How many failing checks line one names before it counts the rest. */
@@ -143,6 +143,20 @@ export function testedText(report: FamilyReport, check: FamilyCheckReport, style
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map((name) => style.value(name)).join(', ')}`;
   const adjusted = method === 'none' ? '' : `, adjusted ${pValueText(check.delta.p_adjusted ?? check.delta.p_value)}`;
   return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${pValueText(check.delta.p_value)}${adjusted}`;
+}
+
+/**
+ * What fail-on makes of the inconclusive checks, said once for all of them: a check's own rule when every
+ * inconclusive check has it (the same metric and limit), else one that holds for each check, whatever its
+ * metric and limit. Null when no check is inconclusive, or under fail-on never.
+ */
+export function familyInconclusiveRule(report: FamilyReport): string | null {
+  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(checkReport(check)) ?? []));
+  if (rules.size <= 1) return [...rules][0] ?? null;
+  return failOnRule(
+    report.fail_on,
+    "the suite must show each check's metric is at most its limit worse, and for these it does not",
+  );
 }
 
 /** The two runs every check compares, when all compare the same two models (or files); null otherwise. */
