@@ -1,7 +1,7 @@
 import { significanceLevel } from '../options.js';
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
-import { decisionOf, fixSteps, powerNote, sentence } from './decision.js';
+import { decisionOf, powerNote, sentence } from './decision.js';
 import {
   checkName,
   checksText,
@@ -21,6 +21,7 @@ import {
   fitted,
   flipsDetails,
   INLINE,
+  markdownFixLines,
   refusalSection,
   runsDetails,
   sideLabel,
@@ -54,16 +55,16 @@ function checkPlace(report: FamilyReport, check: FamilyCheckReport): string {
 /** A refused check: what differs, why that is refused, and each way out as the check's keys to paste. */
 function refusedCheck(report: FamilyReport, check: FamilyCheckReport): string[] {
   const single = checkReport(check);
-  const lines = [`**${codeSpan(check.name, { max: 60 })} is not compared.**`, '', ...refusalSection(single)];
-  const steps = fixSteps(single, INLINE);
-  if (steps.length === 0) return lines;
-  lines.push(`To fix it, in ${checkPlace(report, check)}:`, '');
-  for (const step of steps) {
-    lines.push(`- ${step.text}`);
-    if (step.edits === undefined) continue;
-    lines.push('', ...['```yaml', ...configCheckBlock(check.name, step.edits), '```'].map((line) => `  ${line}`), '');
-  }
-  return [...lines, ''];
+  return [
+    `**${codeSpan(check.name, { max: 60 })} is not compared.**`,
+    '',
+    ...refusalSection(single),
+    ...markdownFixLines(single, `To fix it, in ${checkPlace(report, check)}:`, (edits) => [
+      '```yaml',
+      ...configCheckBlock(check.name, edits),
+      '```',
+    ]),
+  ];
 }
 
 /**

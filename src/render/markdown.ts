@@ -10,6 +10,7 @@ import {
   type Decision,
   inconclusiveNote,
   intervalText,
+  type OptionEdits,
   limitText,
   powerNote,
   refusalGist,
@@ -139,21 +140,32 @@ function contextLine(report: GateReport, name: string | undefined): string {
   return `${name === undefined ? '' : `${codeSpan(name, { max: 60 })} · `}${parts.join(' · ')}`;
 }
 
-/** The ways out of a refusal, each with its ready-to-paste change for the surface. */
-function fixSection(report: GateReport, surface: Surface): string[] {
+/**
+ * The ways out of a refusal under `heading`, each with its option changes as the ready-to-paste lines `block`
+ * writes (a fenced code block); empty when there is none.
+ */
+export function markdownFixLines(
+  report: GateReport,
+  heading: string,
+  block: (edits: OptionEdits) => string[],
+): string[] {
   const steps = fixSteps(report, INLINE);
   if (steps.length === 0) return [];
-  const lines = ['**To fix it**', ''];
+  const lines = [heading, ''];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
-    if (step.edits === undefined) continue;
-    const code =
-      surface.kind === 'action'
-        ? ['```yaml', ...withBlock(step.edits), '```']
-        : ['```sh', commandLine(report, step.edits, surface.args), '```'];
-    lines.push('', ...code.map((line) => `  ${line}`), '');
+    if (step.edits !== undefined) lines.push('', ...block(step.edits).map((line) => `  ${line}`), '');
   }
   return [...lines, ''];
+}
+
+/** The ways out of a refusal, each with its ready-to-paste change for the surface. */
+function fixSection(report: GateReport, surface: Surface): string[] {
+  return markdownFixLines(report, '**To fix it**', (edits) =>
+    surface.kind === 'action'
+      ? ['```yaml', ...withBlock(edits), '```']
+      : ['```sh', commandLine(report, edits, surface.args), '```'],
+  );
 }
 
 /** What was refused: the settings (with both values, when there are several) and the ids a side lacks. */
