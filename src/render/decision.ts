@@ -1,6 +1,6 @@
 import { points } from '../common/points.js';
 import type { Refusal, Side } from '../check/refusal.js';
-import type { FailOn, Judgement } from '../common/types.js';
+import type { FailOn, Judgement, Verdict } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import {
@@ -44,6 +44,15 @@ export function decisionWords(report: Pick<GateReport, 'failed' | 'fail_on'>): s
   return DECISION_WORDS[decisionOf(report)];
 }
 
+/** Each verdict in words, as every report's status says it: "no regression", "not compared". */
+export const VERDICT_WORDS: Record<Verdict, string> = {
+  regression: 'regression',
+  improvement: 'improvement',
+  'no-regression': 'no regression',
+  inconclusive: 'inconclusive',
+  refused: 'not compared',
+};
+
 /** A margin as the limit of the change, in points: 0.01 -> "-1.0"; no margin -> "0.0" (any shown drop). */
 export function limitText(margin: number): string {
   return margin === 0 ? '0.0' : `-${points(margin)}`;
@@ -61,22 +70,25 @@ function movedBy(value: number): string {
   return `${value < 0 ? 'fell' : 'rose'} ${size} points`;
 }
 
-/** The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". */
-export function verdictGist(report: GateReport, style: TextStyle): string {
-  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+/**
+ * The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". `subject` is what
+ * moved, where the gist says a move: the metric at k, or a check named with it ("`MBPP` pass@1 fell 4.5 points").
+ */
+export function verdictGist(report: GateReport, style: TextStyle, subject = metricAtK(report)): string {
+  if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
   switch (report.verdict) {
     case 'regression':
-      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ''}`;
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ''}`;
     case 'improvement':
-      return `${metric} ${movedBy(value)}`;
+      return `${subject} ${movedBy(value)}`;
     case 'no-regression':
       return margin > 0
         ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)`
         : `no drop in ${metric} (${signedPoints(value)} points)`;
     default:
-      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { significanceLevel } from '../options.js';
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
-import { decisionOf, powerNote, sentence } from './decision.js';
+import { decisionOf, powerNote, sentence, VERDICT_WORDS } from './decision.js';
 import {
   checkName,
   checksText,
@@ -25,7 +25,7 @@ import {
   refusalSection,
   runsDetails,
   sideLabel,
-  STATUS,
+  statusText,
   type MarkdownOptions,
 } from './markdown.js';
 import { configCheckBlock } from './surface.js';
@@ -56,7 +56,7 @@ function checkPlace(report: FamilyReport, check: FamilyCheckReport): string {
 function refusedCheck(report: FamilyReport, check: FamilyCheckReport): string[] {
   const single = checkReport(check);
   return [
-    `**${codeSpan(check.name, { max: 60 })} is not compared.**`,
+    `**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`,
     '',
     ...refusalSection(single),
     ...markdownFixLines(single, `To fix it, in ${checkPlace(report, check)}:`, (edits) => [
@@ -92,7 +92,7 @@ function checkDetails(report: FamilyReport, check: FamilyCheckReport): string {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
-  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${STATUS[check.verdict]}${change}`;
+  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check.verdict)}${change}`;
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ''];
   const tested = testedText(report, check, INLINE);

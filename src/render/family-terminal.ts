@@ -1,6 +1,6 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { terminalText } from './escape.js';
-import { decisionOf, PLAIN_TEXT, powerNote, refusalGist, sentence } from './decision.js';
+import { decisionOf, PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
 import {
   checkName,
   checksText,
@@ -57,7 +57,7 @@ function refusedLines(report: FamilyReport, check: FamilyCheckReport, paint: Pai
   const file = report.config_file === null ? 'the config' : terminalText(report.config_file, 80);
   const place = `${file}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
   return [
-    paint('1', `${terminalText(check.name, 60)}: not compared, ${refusalGist(single, PLAIN_TEXT)}`),
+    paint('1', `${terminalText(check.name, 60)}: ${verdictGist(single, PLAIN_TEXT)}`),
     ...refusalBlocks(single).flat(),
     ...terminalFixLines(single, `  To fix it, in ${place}:`, (edits) => configCheckBlock(check.name, edits), paint),
     '',
@@ -68,7 +68,7 @@ function refusedLines(report: FamilyReport, check: FamilyCheckReport, paint: Pai
 function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint): string[] {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint('1', `${label(check)}: ${check.verdict.replace('-', ' ')}${change}`)];
+  const lines = [paint('1', `${label(check)}: ${VERDICT_WORDS[check.verdict]}${change}`)];
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   lines.push(
     paint('2', `  candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`),

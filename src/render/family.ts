@@ -3,19 +3,19 @@ import { significanceLevel } from '../options.js';
 // annotations): line one, the sentence on the error rate, and each check's level.
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import type { GateReport } from '../report/model.js';
-import { decisionOf, decisionWords, failOnRule, inconclusiveRule, verdictGist, type TextStyle } from './decision.js';
+import {
+  decisionOf,
+  decisionWords,
+  failOnRule,
+  inconclusiveRule,
+  VERDICT_WORDS,
+  verdictGist,
+  type TextStyle,
+} from './decision.js';
 import { metricAtK, pValueText } from './format.js';
 
 /** How many failing checks line one names before it counts the rest. */
 const NAMED_IN_LINE_ONE = 2;
-
-const VERDICT_WORDS: Record<GateReport['verdict'], string> = {
-  regression: 'regression',
-  improvement: 'improvement',
-  'no-regression': 'no regression',
-  inconclusive: 'inconclusive',
-  refused: 'not compared',
-};
 
 /** "1 check", "5 checks". */
 export function checksText(count: number): string {
@@ -32,14 +32,20 @@ export function checkName(check: FamilyCheckReport, name: (text: string) => stri
 }
 
 /**
- * A check's verdict with its name: "`MBPP` pass@1 fell 4.5 points", "`HumanEval pass@10 guard` fell 7.5 points",
- * "`MBPP`: not compared, temperature differs".
+ * A check's verdict with its name: its name and metric as what moved ("`MBPP` pass@1 fell 4.5 points",
+ * "`HumanEval pass@10 guard` fell 7.5 points"), else its name before the gist ("`MBPP`: not compared, temperature
+ * differs").
  */
-export function namedGist(check: FamilyCheckReport, style: TextStyle): string {
-  const gist = verdictGist(checkReport(check), style);
-  const metric = metricAtK(check);
-  if (!gist.startsWith(metric)) return `${style.value(check.name)}: ${gist}`;
-  return `${checkName(check, (text) => style.value(text))}${gist.slice(metric.length)}`;
+function namedGist(check: FamilyCheckReport, style: TextStyle): string {
+  const single = checkReport(check);
+  if (check.verdict === 'regression' || check.verdict === 'improvement') {
+    return verdictGist(
+      single,
+      style,
+      checkName(check, (text) => style.value(text)),
+    );
+  }
+  return `${style.value(check.name)}: ${verdictGist(single, style)}`;
 }
 
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */

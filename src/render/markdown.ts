@@ -18,6 +18,7 @@ import {
   refusedSettings,
   type TextStyle,
   unmatchedIds,
+  VERDICT_WORDS,
 } from './decision.js';
 import {
   atK,
@@ -62,13 +63,18 @@ export function decisionIcon(decision: Decision, refused: boolean, inconclusive:
   }
 }
 
-export const STATUS: Record<GateReport['verdict'], string> = {
-  regression: '❌ regression',
-  improvement: '✅ improvement',
-  'no-regression': '✅ no regression',
-  inconclusive: '⚠️ inconclusive',
-  refused: '⛔ not compared',
+const VERDICT_ICONS: Record<GateReport['verdict'], string> = {
+  regression: '❌',
+  improvement: '✅',
+  'no-regression': '✅',
+  inconclusive: '⚠️',
+  refused: '⛔',
 };
+
+/** A verdict as a report's status says it, icon first: "✅ no regression", "⛔ not compared". */
+export function statusText(verdict: GateReport['verdict']): string {
+  return `${VERDICT_ICONS[verdict]} ${VERDICT_WORDS[verdict]}`;
+}
 
 export function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
@@ -115,7 +121,7 @@ export function checkLabel(report: GateReport, name: string | undefined): string
 export function checkRow(report: GateReport, label: string): string {
   const delta = report.delta;
   if (delta === null) {
-    return row([label, '–', '–', '–', '–', '–', `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+    return row([label, '–', '–', '–', '–', '–', `${statusText('refused')}: ${refusalGist(report, IN_TABLE)}`]);
   }
   return row([
     label,
@@ -124,7 +130,7 @@ export function checkRow(report: GateReport, label: string): string {
     `**${signedPoints(delta.value)}**`,
     intervalText(delta.ci),
     limitText(delta.margin),
-    STATUS[report.verdict],
+    statusText(report.verdict),
   ]);
 }
 

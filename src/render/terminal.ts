@@ -16,6 +16,7 @@ import {
   refusalGist,
   refusedSettings,
   unmatchedIds,
+  VERDICT_WORDS,
 } from './decision.js';
 import {
   atK,
@@ -97,7 +98,8 @@ export function checkTableHeader(confidence: number, qualifier = ''): string[] {
  */
 export function checkCells(report: GateReport, label: string): string[] {
   const delta = report.delta;
-  if (delta === null) return [label, '-', '-', '-', '-', '-', `not compared: ${refusalGist(report, PLAIN_TEXT)}`];
+  if (delta === null)
+    return [label, '-', '-', '-', '-', '-', `${VERDICT_WORDS.refused}: ${refusalGist(report, PLAIN_TEXT)}`];
   return [
     label,
     percent(report.baseline.value),
@@ -105,7 +107,7 @@ export function checkCells(report: GateReport, label: string): string[] {
     signedPoints(delta.value),
     intervalText(delta.ci),
     limitText(delta.margin),
-    report.verdict.replace('-', ' '),
+    VERDICT_WORDS[report.verdict],
   ];
 }
 
