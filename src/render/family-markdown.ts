@@ -1,7 +1,7 @@
 import { significanceLevel } from '../options.js';
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
-import { decisionOf, powerNote, sentence, VERDICT_WORDS } from './decision.js';
+import { powerNote, sentence, VERDICT_WORDS } from './decision.js';
 import {
   checkName,
   checksText,
@@ -32,9 +32,7 @@ import { configCheckBlock } from './surface.js';
 
 /** Line one, as a heading. */
 export function familyHeadline(report: FamilyReport): string {
-  const inconclusive = report.checks.some((check) => check.verdict === 'inconclusive');
-  const icon = decisionIcon(decisionOf(report), report.decision === 'refused', inconclusive);
-  return `${icon} ${familyDecisionLine(report, INLINE)}`;
+  return `${decisionIcon(report)} ${familyDecisionLine(report, INLINE)}`;
 }
 
 /** The gate's name, how many checks, and the two models when every check compares the same two. */

@@ -1,6 +1,6 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { terminalText } from './escape.js';
-import { decisionOf, PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
+import { PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
 import {
   checkName,
   checksText,
@@ -90,13 +90,7 @@ function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint
 export function renderFamilyTerminal(report: FamilyReport, options: TerminalOptions & { name?: string } = {}): string {
   const paint = painter(options.color ?? false);
   const lines = [
-    paint(
-      decisionColour(
-        decisionOf(report),
-        report.checks.some((check) => check.verdict === 'inconclusive'),
-      ),
-      familyDecisionLine(report, PLAIN_TEXT),
-    ),
+    paint(decisionColour(report), familyDecisionLine(report, PLAIN_TEXT)),
     paint('2', `  ${familyContext(report, options.name)}`),
     '',
   ];

@@ -7,7 +7,6 @@ import {
   decisionLine,
   decisionOf,
   fixSteps,
-  type Decision,
   inconclusiveNote,
   intervalText,
   type OptionEdits,
@@ -51,15 +50,18 @@ export interface MarkdownOptions {
 export const INLINE: TextStyle = { value: (text) => inertText(text) };
 export const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
-/** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
-export function decisionIcon(decision: Decision, refused: boolean, inconclusive: boolean): string {
-  switch (decision) {
+/**
+ * The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. `verdict` is a
+ * gate's most severe check verdict, so one call serves a comparison and a gate.
+ */
+export function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+  switch (decisionOf(report)) {
     case 'blocks':
-      return refused ? '⛔' : '❌';
+      return report.verdict === 'refused' ? '⛔' : '❌';
     case 'informational':
       return 'ℹ️';
     default:
-      return inconclusive ? '⚠️' : '✅';
+      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
   }
 }
 
@@ -86,8 +88,7 @@ export function details(summary: string, body: string[]): string {
 
 /** Line one, as a heading: the decision, then the verdict with its number. */
 export function markdownHeadline(report: GateReport): string {
-  const icon = decisionIcon(decisionOf(report), report.verdict === 'refused', report.verdict === 'inconclusive');
-  return `${icon} ${decisionLine(report, INLINE)}`;
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   decisionLine,
   decisionOf,
   fixSteps,
-  type Decision,
   inconclusiveNote,
   intervalText,
   limitText,
@@ -50,16 +49,16 @@ export function painter(color: boolean): Paint {
 
 /**
  * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
- * informational.
+ * informational. `verdict` is a gate's most severe check verdict, so one call serves a comparison and a gate.
  */
-export function decisionColour(decision: Decision, inconclusive: boolean): string {
-  switch (decision) {
+export function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+  switch (decisionOf(report)) {
     case 'blocks':
       return '1;31';
     case 'informational':
       return '1;36';
     default:
-      return inconclusive ? '1;33' : '1;32';
+      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
   }
 }
 
@@ -201,7 +200,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
     (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
   const lines = [
-    paint(decisionColour(decisionOf(report), report.verdict === 'inconclusive'), decisionLine(report, PLAIN_TEXT)),
+    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
     ...terminalJudgementLines(report),
     paint('2', `  ${context}`),
     '',
