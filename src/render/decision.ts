@@ -1,6 +1,7 @@
 import { points } from '../common/points.js';
 import type { Refusal, Side } from '../check/refusal.js';
-import type { FailOn, Judgement, Verdict } from '../common/types.js';
+import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
+import { configPairsText } from '../load/user-config.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import {
@@ -291,24 +292,13 @@ export interface FixStep {
   edits?: OptionEdits;
 }
 
-/** A config value as written in `key=value` pairs so that it reads back as the same value. */
-function pairValue(value: Parameters<typeof configValueText>[0]): string {
-  if (typeof value !== 'string') return JSON.stringify(value);
-  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
-  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
-}
-
 /** The values a side's `-config` option gave, in the report's row order: the option is replaced whole. */
-function userConfig(report: GateReport, side: Side): Map<string, string> {
-  const pairs = new Map<string, string>();
+function userConfig(report: GateReport, side: Side): Map<string, ConfigValue | undefined> {
+  const pairs = new Map<string, ConfigValue | undefined>();
   for (const row of report.config.rows) {
-    if (row[`${side}Source`] === 'user') pairs.set(row.key, pairValue(row[side] ?? null));
+    if (row[`${side}Source`] === 'user') pairs.set(row.key, row[side] ?? null);
   }
   return pairs;
-}
-
-function configEdit(pairs: Map<string, string>): string {
-  return [...pairs].map(([key, value]) => `${key}=${value}`).join(',');
 }
 
 /**
@@ -318,7 +308,7 @@ function configEdit(pairs: Map<string, string>): string {
 function filledConfig(
   report: GateReport,
   side: Side,
-): { pairs: Map<string, string>; blanks: boolean; borrowed: boolean } {
+): { pairs: Map<string, ConfigValue | undefined>; blanks: boolean; borrowed: boolean } {
   const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
   const pairs = userConfig(report, side);
   let blanks = false;
@@ -326,7 +316,7 @@ function filledConfig(
   for (const r of configRefusals(report, 'config-missing')) {
     if (!r.missing.includes(side)) continue;
     const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? pairValue(r[other]) : '');
+    pairs.set(r.key, known ? r[other] : undefined);
     blanks ||= !known;
     borrowed ||= known;
   }
@@ -356,10 +346,10 @@ function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
     if (typed.length === 0) continue;
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
     const { pairs } = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, pairValue(r[other]));
+    for (const r of typed) pairs.set(r.key, r[other]);
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configEdit(pairs) },
+      edits: { [`${side}-config`]: configPairsText(pairs) },
     });
   }
   return steps;
@@ -374,7 +364,7 @@ function missingSteps(report: GateReport): FixStep[] {
   for (const side of ['baseline', 'candidate'] as const) {
     if (!missing.some((r) => r.missing.includes(side))) continue;
     const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configEdit(filled.pairs);
+    edits[`${side}-config`] = configPairsText(filled.pairs);
     blanks ||= filled.blanks;
     borrowed ||= filled.borrowed;
   }
