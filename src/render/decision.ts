@@ -18,7 +18,7 @@ import {
 // the same wherever it is read. Text from files reaches them only through `TextStyle.value`.
 
 /** What the gate does with the pull request: the first thing every report says. */
-export type Decision = 'blocks' | 'can-merge' | 'informational';
+type Decision = 'blocks' | 'can-merge' | 'informational';
 
 /** How a surface shows text it did not write (ids, config keys and values, model names). */
 export interface TextStyle {
@@ -106,11 +106,11 @@ export function decisionLine(report: GateReport, style: TextStyle): string {
 }
 
 /** The numbers behind the verdict, side by side: "pass@1 -7.0 points (65.2% -> 58.2%), 95% interval ...". */
-export function evidenceText(report: GateReport, arrow = '->'): string | null {
+export function evidenceText(report: GateReport): string | null {
   if (report.delta === null) return null;
   const { value, ci, confidence, margin } = report.delta;
   return (
-    `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ` +
+    `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} -> ` +
     `${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, ` +
     `limit ${limitText(margin)}`
   );
@@ -287,7 +287,7 @@ export function unmatchedIds(report: GateReport, style: TextStyle): [string, str
 export type OptionEdits = Record<string, string | boolean>;
 
 /** One way out of a refusal: what to do in words, and the option changes that do it, if any. */
-export interface FixStep {
+interface FixStep {
   text: string;
   edits?: OptionEdits;
 }

@@ -31,7 +31,7 @@ import {
 import { configCheckBlock } from './surface.js';
 
 /** Line one, as a heading. */
-export function familyHeadline(report: FamilyReport): string {
+function familyHeadline(report: FamilyReport): string {
   return `${decisionIcon(report)} ${familyDecisionLine(report, INLINE)}`;
 }
 

@@ -124,7 +124,7 @@ export function familyErrorSentence(report: FamilyReport): string {
 }
 
 /** The confidence of a check's interval, to two significant digits of its level: "98.75%", "97.24%", "95%". */
-export function checkLevelText(check: FamilyCheckReport): string {
+function checkLevelText(check: FamilyCheckReport): string {
   const { level } = check.multiplicity;
   return `${Number(((1 - level) * 100).toFixed(levelDigits(level)))}%`;
 }

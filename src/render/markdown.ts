@@ -48,7 +48,7 @@ export interface MarkdownOptions {
 
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
 export const INLINE: TextStyle = { value: (text) => inertText(text) };
-export const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
+const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
 /**
  * The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. `verdict` is a
@@ -87,7 +87,7 @@ export function details(summary: string, body: string[]): string {
 }
 
 /** Line one, as a heading: the decision, then the verdict with its number. */
-export function markdownHeadline(report: GateReport): string {
+function markdownHeadline(report: GateReport): string {
   return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
 
@@ -111,7 +111,7 @@ export function checkTableHeader(confidence: number, qualifier = ''): string[] {
 }
 
 /** The check's label in the table: its name (when it has one) and the metric at its k. */
-export function checkLabel(report: GateReport, name: string | undefined): string {
+function checkLabel(report: GateReport, name: string | undefined): string {
   return name === undefined ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
 }
 

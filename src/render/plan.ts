@@ -5,7 +5,7 @@ import { points } from '../common/points.js';
 import { intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
 import { painter, table } from './terminal.js';
 
-export interface PlanTerminalOptions {
+interface PlanTerminalOptions {
   /** ANSI colours, as for the comparison report; off by default. */
   color?: boolean;
 }
