@@ -64,6 +64,36 @@ export function intervalText(ci: readonly [number, number]): string {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
 
+/**
+ * The columns of the check table, each report's alike: the check, both values, the change, its interval (at
+ * `confidence`; `qualifier` says what the level is of, e.g. ` family-wise`), the limit and the status.
+ */
+export function checkColumns(confidence: number, qualifier = ''): string[] {
+  return [
+    'check',
+    'baseline',
+    'candidate',
+    'change (points)',
+    `${levelText(confidence)}${qualifier} interval`,
+    'limit',
+    'status',
+  ];
+}
+
+/** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
+export function checkNumbers(
+  report: GateReport,
+  delta: NonNullable<GateReport['delta']>,
+): [string, string, string, string, string] {
+  return [
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    signedPoints(delta.value),
+    intervalText(delta.ci),
+    limitText(delta.margin),
+  ];
+}
+
 /** The size of a change in words: "fell 7.0 points", "rose 3.1 points", "did not move". */
 function movedBy(value: number): string {
   const size = points(Math.abs(value));

@@ -1,6 +1,6 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { terminalText } from './escape.js';
-import { PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
+import { checkColumns, PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
 import {
   checkName,
   checksText,
@@ -15,7 +15,6 @@ import { configCheckBlock } from './surface.js';
 import {
   changeLines,
   checkCells,
-  checkTableHeader,
   decisionColour,
   painter,
   refusalBlocks,
@@ -46,7 +45,7 @@ function label(check: FamilyCheckReport): string {
 function checkTable(report: FamilyReport): string[] {
   const { method, confidence } = report.multiplicity;
   return table([
-    checkTableHeader(confidence, method === 'none' ? '' : ' family-wise'),
+    checkColumns(confidence, method === 'none' ? '' : ' family-wise'),
     ...report.checks.map((check) => checkCells(checkReport(check), label(check))),
   ]);
 }

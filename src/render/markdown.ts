@@ -4,11 +4,12 @@ import type { GateReport } from '../report/model.js';
 import { codeSpan, inertText, markdownText } from './escape.js';
 import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOriginLines } from './origin.js';
 import {
+  checkColumns,
+  checkNumbers,
   decisionLine,
   decisionOf,
   fixSteps,
   inconclusiveNote,
-  intervalText,
   type OptionEdits,
   limitText,
   powerNote,
@@ -96,18 +97,7 @@ function markdownHeadline(report: GateReport): string {
  * of, e.g. ` family-wise` for the checks of one gate.
  */
 export function checkTableHeader(confidence: number, qualifier = ''): string[] {
-  return [
-    row([
-      'check',
-      'baseline',
-      'candidate',
-      'change (points)',
-      `${levelText(confidence)}${qualifier} interval`,
-      'limit',
-      'status',
-    ]),
-    row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
-  ];
+  return [row(checkColumns(confidence, qualifier)), row([':---', '---:', '---:', '---:', '---:', '---:', ':---'])];
 }
 
 /** The check's label in the table: its name (when it has one) and the metric at its k. */
@@ -124,15 +114,8 @@ export function checkRow(report: GateReport, label: string): string {
   if (delta === null) {
     return row([label, '–', '–', '–', '–', '–', `${statusText('refused')}: ${refusalGist(report, IN_TABLE)}`]);
   }
-  return row([
-    label,
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    `**${signedPoints(delta.value)}**`,
-    intervalText(delta.ci),
-    limitText(delta.margin),
-    statusText(report.verdict),
-  ]);
+  const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
+  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report.verdict)]);
 }
 
 /** A run as named in a report: its model when the file names one, else its file. */

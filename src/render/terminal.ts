@@ -3,12 +3,12 @@ import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
 import {
+  checkColumns,
+  checkNumbers,
   decisionLine,
   decisionOf,
   fixSteps,
   inconclusiveNote,
-  intervalText,
-  limitText,
   type OptionEdits,
   powerNote,
   PLAIN_TEXT,
@@ -21,7 +21,6 @@ import {
   atK,
   configValueText,
   intervalMethodName,
-  levelText,
   metricAtK,
   oracleSentence,
   percent,
@@ -76,42 +75,18 @@ export function sideLabel(side: GateReport['baseline']): string {
 }
 
 /**
- * The header of the check table; one row per check follows (`checkCells`). `qualifier` says what the level is
- * of, e.g. ` family-wise` for the checks of one gate.
- */
-export function checkTableHeader(confidence: number, qualifier = ''): string[] {
-  return [
-    'check',
-    'baseline',
-    'candidate',
-    'change (points)',
-    `${levelText(confidence)}${qualifier} interval`,
-    'limit',
-    'status',
-  ];
-}
-
-/**
- * One check as the cells of a table row: both values, the change, its interval and the limit, and the verdict.
- * A refused check has no numbers; its status says why, in a few words.
+ * One check as the cells of a table row (under `checkColumns`): both values, the change, its interval and the
+ * limit, and the verdict. A refused check has no numbers; its status says why, in a few words.
  */
 export function checkCells(report: GateReport, label: string): string[] {
   const delta = report.delta;
   if (delta === null)
     return [label, '-', '-', '-', '-', '-', `${VERDICT_WORDS.refused}: ${refusalGist(report, PLAIN_TEXT)}`];
-  return [
-    label,
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    signedPoints(delta.value),
-    intervalText(delta.ci),
-    limitText(delta.margin),
-    VERDICT_WORDS[report.verdict],
-  ];
+  return [label, ...checkNumbers(report, delta), VERDICT_WORDS[report.verdict]];
 }
 
 function checkTable(report: GateReport): string[] {
-  return table([checkTableHeader(report.delta!.confidence), checkCells(report, metricAtK(report))]);
+  return table([checkColumns(report.delta!.confidence), checkCells(report, metricAtK(report))]);
 }
 
 /** The largest per-problem changes as table rows: id, both values, the change in points. */
