@@ -73,6 +73,24 @@ export function parseConfigPairs(spec: string, what: string): Record<string, Con
   return Object.fromEntries(config);
 }
 
+/** A value as `parseConfigPairs` reads it back: a string plain when it reads as itself, else JSON; empty for undefined. */
+function pairText(value: ConfigValue | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'string') return JSON.stringify(value);
+  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  return plain ? value : JSON.stringify(value);
+}
+
+/**
+ * Config values as `key=value,...` text that `parseConfigPairs` reads back as the same values: numbers, booleans
+ * and null as JSON; a string plain when the parser reads it as that string (no comma or double quote, no space at
+ * either end, not a number, boolean or null), else double-quoted. An undefined value is left empty, for the user
+ * to fill in (the parser refuses an empty value).
+ */
+export function configPairsText(pairs: Iterable<readonly [string, ConfigValue | undefined]>): string {
+  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(',');
+}
+
 /** Checks a user config read from a JSON file: a flat object of scalars, as in the canonical format. */
 export function configFromJson(document: unknown, file: string): Record<string, ConfigValue> {
   if (!isRecord(document))

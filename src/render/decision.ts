@@ -1,6 +1,7 @@
 import { points } from '../common/points.js';
 import type { Refusal, Side } from '../check/refusal.js';
-import type { Judgement } from '../common/types.js';
+import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
+import { configPairsText } from '../load/user-config.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import {
@@ -17,7 +18,7 @@ import {
 // the same wherever it is read. Text from files reaches them only through `TextStyle.value`.
 
 /** What the gate does with the pull request: the first thing every report says. */
-export type Decision = 'blocks' | 'can-merge' | 'informational';
+type Decision = 'blocks' | 'can-merge' | 'informational';
 
 /** How a surface shows text it did not write (ids, config keys and values, model names). */
 export interface TextStyle {
@@ -44,6 +45,15 @@ export function decisionWords(report: Pick<GateReport, 'failed' | 'fail_on'>): s
   return DECISION_WORDS[decisionOf(report)];
 }
 
+/** Each verdict in words, as every report's status says it: "no regression", "not compared". */
+export const VERDICT_WORDS: Record<Verdict, string> = {
+  regression: 'regression',
+  improvement: 'improvement',
+  'no-regression': 'no regression',
+  inconclusive: 'inconclusive',
+  refused: 'not compared',
+};
+
 /** A margin as the limit of the change, in points: 0.01 -> "-1.0"; no margin -> "0.0" (any shown drop). */
 export function limitText(margin: number): string {
   return margin === 0 ? '0.0' : `-${points(margin)}`;
@@ -54,6 +64,36 @@ export function intervalText(ci: readonly [number, number]): string {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
 
+/**
+ * The columns of the check table, each report's alike: the check, both values, the change, its interval (at
+ * `confidence`; `qualifier` says what the level is of, e.g. ` family-wise`), the limit and the status.
+ */
+export function checkColumns(confidence: number, qualifier = ''): string[] {
+  return [
+    'check',
+    'baseline',
+    'candidate',
+    'change (points)',
+    `${levelText(confidence)}${qualifier} interval`,
+    'limit',
+    'status',
+  ];
+}
+
+/** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
+export function checkNumbers(
+  report: GateReport,
+  delta: NonNullable<GateReport['delta']>,
+): [string, string, string, string, string] {
+  return [
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    signedPoints(delta.value),
+    intervalText(delta.ci),
+    limitText(delta.margin),
+  ];
+}
+
 /** The size of a change in words: "fell 7.0 points", "rose 3.1 points", "did not move". */
 function movedBy(value: number): string {
   const size = points(Math.abs(value));
@@ -61,22 +101,25 @@ function movedBy(value: number): string {
   return `${value < 0 ? 'fell' : 'rose'} ${size} points`;
 }
 
-/** The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". */
-export function verdictGist(report: GateReport, style: TextStyle): string {
-  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+/**
+ * The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". `subject` is what
+ * moved, where the gist says a move: the metric at k, or a check named with it ("`MBPP` pass@1 fell 4.5 points").
+ */
+export function verdictGist(report: GateReport, style: TextStyle, subject = metricAtK(report)): string {
+  if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
   switch (report.verdict) {
     case 'regression':
-      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ''}`;
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ''}`;
     case 'improvement':
-      return `${metric} ${movedBy(value)}`;
+      return `${subject} ${movedBy(value)}`;
     case 'no-regression':
       return margin > 0
         ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)`
         : `no drop in ${metric} (${signedPoints(value)} points)`;
     default:
-      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
   }
 }
 
@@ -93,11 +136,11 @@ export function decisionLine(report: GateReport, style: TextStyle): string {
 }
 
 /** The numbers behind the verdict, side by side: "pass@1 -7.0 points (65.2% -> 58.2%), 95% interval ...". */
-export function evidenceText(report: GateReport, arrow = '->'): string | null {
+export function evidenceText(report: GateReport): string | null {
   if (report.delta === null) return null;
   const { value, ci, confidence, margin } = report.delta;
   return (
-    `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ` +
+    `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} -> ` +
     `${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, ` +
     `limit ${limitText(margin)}`
   );
@@ -114,13 +157,18 @@ export function sentence(text: string): string {
 export function inconclusiveRule(report: GateReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const metric = metricAtK(report);
-  if (report.fail_on === 'inconclusive') {
-    return report.delta.margin > 0
-      ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.`
-      : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
-  }
-  if (report.fail_on === 'regression')
-    return 'With fail-on regression only a drop the suite can show blocks the merge.';
+  const { margin } = report.delta;
+  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
+}
+
+/**
+ * What the gate's fail-on makes of an inconclusive result: under fail-on inconclusive, `unshown` (what the suite
+ * had to show and did not) blocks; under fail-on regression, only a drop shown blocks; null under fail-on never.
+ */
+export function failOnRule(failOn: FailOn, unshown: string): string | null {
+  if (failOn === 'inconclusive') return `With fail-on inconclusive ${unshown}.`;
+  if (failOn === 'regression') return 'With fail-on regression only a drop the suite can show blocks the merge.';
   return null;
 }
 
@@ -269,29 +317,18 @@ export function unmatchedIds(report: GateReport, style: TextStyle): [string, str
 export type OptionEdits = Record<string, string | boolean>;
 
 /** One way out of a refusal: what to do in words, and the option changes that do it, if any. */
-export interface FixStep {
+interface FixStep {
   text: string;
   edits?: OptionEdits;
 }
 
-/** A config value as written in `key=value` pairs so that it reads back as the same value. */
-function pairValue(value: Parameters<typeof configValueText>[0]): string {
-  if (typeof value !== 'string') return JSON.stringify(value);
-  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
-  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
-}
-
 /** The values a side's `-config` option gave, in the report's row order: the option is replaced whole. */
-function userConfig(report: GateReport, side: Side): Map<string, string> {
-  const pairs = new Map<string, string>();
+function userConfig(report: GateReport, side: Side): Map<string, ConfigValue | undefined> {
+  const pairs = new Map<string, ConfigValue | undefined>();
   for (const row of report.config.rows) {
-    if (row[`${side}Source`] === 'user') pairs.set(row.key, pairValue(row[side] ?? null));
+    if (row[`${side}Source`] === 'user') pairs.set(row.key, row[side] ?? null);
   }
   return pairs;
-}
-
-function configEdit(pairs: Map<string, string>): string {
-  return [...pairs].map(([key, value]) => `${key}=${value}`).join(',');
 }
 
 /**
@@ -301,7 +338,7 @@ function configEdit(pairs: Map<string, string>): string {
 function filledConfig(
   report: GateReport,
   side: Side,
-): { pairs: Map<string, string>; blanks: boolean; borrowed: boolean } {
+): { pairs: Map<string, ConfigValue | undefined>; blanks: boolean; borrowed: boolean } {
   const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
   const pairs = userConfig(report, side);
   let blanks = false;
@@ -309,7 +346,7 @@ function filledConfig(
   for (const r of configRefusals(report, 'config-missing')) {
     if (!r.missing.includes(side)) continue;
     const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? pairValue(r[other]) : '');
+    pairs.set(r.key, known ? r[other] : undefined);
     blanks ||= !known;
     borrowed ||= known;
   }
@@ -339,10 +376,10 @@ function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
     if (typed.length === 0) continue;
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
     const { pairs } = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, pairValue(r[other]));
+    for (const r of typed) pairs.set(r.key, r[other]);
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configEdit(pairs) },
+      edits: { [`${side}-config`]: configPairsText(pairs) },
     });
   }
   return steps;
@@ -357,7 +394,7 @@ function missingSteps(report: GateReport): FixStep[] {
   for (const side of ['baseline', 'candidate'] as const) {
     if (!missing.some((r) => r.missing.includes(side))) continue;
     const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configEdit(filled.pairs);
+    edits[`${side}-config`] = configPairsText(filled.pairs);
     blanks ||= filled.blanks;
     borrowed ||= filled.borrowed;
   }

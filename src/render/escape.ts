@@ -1,5 +1,5 @@
 /** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
-export const MAX_TEXT = 80;
+const MAX_TEXT = 80;
 
 const WORD_JOINER = '\u2060';
 

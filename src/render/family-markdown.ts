@@ -1,8 +1,16 @@
 import { significanceLevel } from '../options.js';
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { codeSpan, htmlCode, markdownText } from './escape.js';
-import { decisionOf, fixSteps, inconclusiveRule, powerNote, sentence } from './decision.js';
-import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
+import { powerNote, sentence, VERDICT_WORDS } from './decision.js';
+import {
+  checkName,
+  checksText,
+  familyDecisionLine,
+  familyErrorSentence,
+  familyInconclusiveRule,
+  sharedSides,
+  testedText,
+} from './family.js';
 import { inconclusiveReason, intervalMethodName, oracleSentence, signedPoints } from './format.js';
 import {
   checkRow,
@@ -13,19 +21,18 @@ import {
   fitted,
   flipsDetails,
   INLINE,
+  markdownFixLines,
   refusalSection,
   runsDetails,
   sideLabel,
-  STATUS,
+  statusText,
   type MarkdownOptions,
 } from './markdown.js';
 import { configCheckBlock } from './surface.js';
 
 /** Line one, as a heading. */
-export function familyHeadline(report: FamilyReport): string {
-  const inconclusive = report.checks.some((check) => check.verdict === 'inconclusive');
-  const icon = decisionIcon(decisionOf(report), report.decision === 'refused', inconclusive);
-  return `${icon} ${familyDecisionLine(report, INLINE)}`;
+function familyHeadline(report: FamilyReport): string {
+  return `${decisionIcon(report)} ${familyDecisionLine(report, INLINE)}`;
 }
 
 /** The gate's name, how many checks, and the two models when every check compares the same two. */
@@ -46,16 +53,16 @@ function checkPlace(report: FamilyReport, check: FamilyCheckReport): string {
 /** A refused check: what differs, why that is refused, and each way out as the check's keys to paste. */
 function refusedCheck(report: FamilyReport, check: FamilyCheckReport): string[] {
   const single = checkReport(check);
-  const lines = [`**${codeSpan(check.name, { max: 60 })} is not compared.**`, '', ...refusalSection(single)];
-  const steps = fixSteps(single, INLINE);
-  if (steps.length === 0) return lines;
-  lines.push(`To fix it, in ${checkPlace(report, check)}:`, '');
-  for (const step of steps) {
-    lines.push(`- ${step.text}`);
-    if (step.edits === undefined) continue;
-    lines.push('', ...['```yaml', ...configCheckBlock(check.name, step.edits), '```'].map((line) => `  ${line}`), '');
-  }
-  return [...lines, ''];
+  return [
+    `**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`,
+    '',
+    ...refusalSection(single),
+    ...markdownFixLines(single, `To fix it, in ${checkPlace(report, check)}:`, (edits) => [
+      '```yaml',
+      ...configCheckBlock(check.name, edits),
+      '```',
+    ]),
+  ];
 }
 
 /**
@@ -68,8 +75,7 @@ function inconclusiveLines(report: FamilyReport): string[] {
     return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
-  const inconclusive = report.checks.find((check) => check.verdict === 'inconclusive')!;
-  const rule = inconclusiveRule(checkReport(inconclusive));
+  const rule = familyInconclusiveRule(report);
   return [
     `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`,
     '',
@@ -84,7 +90,7 @@ function checkDetails(report: FamilyReport, check: FamilyCheckReport): string {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
-  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${STATUS[check.verdict]}${change}`;
+  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check.verdict)}${change}`;
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ''];
   const tested = testedText(report, check, INLINE);

@@ -1,22 +1,29 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { terminalText } from './escape.js';
+import { checkColumns, PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
 import {
-  decisionOf,
-  fixSteps,
-  inconclusiveRule,
-  intervalText,
-  limitText,
-  PLAIN_TEXT,
-  powerNote,
-  refusalGist,
-  refusedSettings,
-  sentence,
-  unmatchedIds,
-} from './decision.js';
-import { checkName, checksText, familyDecisionLine, familyErrorSentence, sharedSides, testedText } from './family.js';
-import { atK, inconclusiveReason, levelText, oracleSentence, percent, signedPoints } from './format.js';
+  checkName,
+  checksText,
+  familyDecisionLine,
+  familyErrorSentence,
+  familyInconclusiveRule,
+  sharedSides,
+  testedText,
+} from './family.js';
+import { inconclusiveReason, oracleSentence, signedPoints } from './format.js';
 import { configCheckBlock } from './surface.js';
-import { changeRows, decisionColour, painter, table, type Paint, type TerminalOptions } from './terminal.js';
+import {
+  changeLines,
+  checkCells,
+  decisionColour,
+  painter,
+  refusalBlocks,
+  sideLabel,
+  table,
+  terminalFixLines,
+  type Paint,
+  type TerminalOptions,
+} from './terminal.js';
 
 /** Changes per direction the terminal lists for each check; the rest are in --json / --markdown. */
 const TERMINAL_FLIPS = 5;
@@ -26,13 +33,8 @@ function familyContext(report: FamilyReport, name: string | undefined): string {
   const parts = name === undefined ? [] : [terminalText(name, 60)];
   parts.push(checksText(report.checks.length));
   const sides = sharedSides(report);
-  if (sides !== null) parts.push(`candidate ${sideName(sides.candidate)} vs baseline ${sideName(sides.baseline)}`);
+  if (sides !== null) parts.push(`candidate ${sideLabel(sides.candidate)} vs baseline ${sideLabel(sides.baseline)}`);
   return parts.join(' · ');
-}
-
-/** A run as the terminal names it: its model when the file names one, else its file. */
-function sideName(side: FamilyCheckReport['baseline']): string {
-  return terminalText(side.model ?? side.source, 60);
 }
 
 /** A check as the table names it: its name and the metric at its k. */
@@ -42,68 +44,39 @@ function label(check: FamilyCheckReport): string {
 
 function checkTable(report: FamilyReport): string[] {
   const { method, confidence } = report.multiplicity;
-  const header = [
-    'check',
-    'baseline',
-    'candidate',
-    'change (points)',
-    `${levelText(confidence)}${method === 'none' ? '' : ' family-wise'} interval`,
-    'limit',
-    'status',
-  ];
-  const rows = report.checks.map((check) =>
-    check.delta === null
-      ? [label(check), '-', '-', '-', '-', '-', `not compared: ${refusalGist(checkReport(check), PLAIN_TEXT)}`]
-      : [
-          label(check),
-          percent(check.baseline.value),
-          percent(check.candidate.value),
-          signedPoints(check.delta.value),
-          intervalText(check.delta.ci),
-          limitText(check.delta.margin),
-          check.verdict.replace('-', ' '),
-        ],
-  );
-  return table([header, ...rows]);
+  return table([
+    checkColumns(confidence, method === 'none' ? '' : ' family-wise'),
+    ...report.checks.map((check) => checkCells(checkReport(check), label(check))),
+  ]);
 }
 
 /** A refused check: the settings that differ, the ids a side lacks, and each fix as the check's keys. */
 function refusedLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint): string[] {
   const single = checkReport(check);
-  const lines = [paint('1', `${terminalText(check.name, 60)}: not compared, ${refusalGist(single, PLAIN_TEXT)}`)];
-  const settings = refusedSettings(single, PLAIN_TEXT);
-  if (settings.length > 0) lines.push(...table([['setting', 'baseline', 'candidate'], ...settings]));
-  lines.push(...unmatchedIds(single, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`));
-  const steps = fixSteps(single, PLAIN_TEXT);
-  if (steps.length > 0) {
-    const file = report.config_file === null ? 'the config' : terminalText(report.config_file, 80);
-    lines.push(`  To fix it, in ${file}${check.line === null ? '' : ` (the check at line ${check.line})`}:`);
-    for (const step of steps) {
-      lines.push(`  - ${step.text}`);
-      if (step.edits !== undefined)
-        lines.push(...configCheckBlock(check.name, step.edits).map((line) => `      ${paint('36', line)}`));
-    }
-  }
-  return [...lines, ''];
+  const file = report.config_file === null ? 'the config' : terminalText(report.config_file, 80);
+  const place = `${file}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
+  return [
+    paint('1', `${terminalText(check.name, 60)}: ${verdictGist(single, PLAIN_TEXT)}`),
+    ...refusalBlocks(single).flat(),
+    ...terminalFixLines(single, `  To fix it, in ${place}:`, (edits) => configCheckBlock(check.name, edits), paint),
+    '',
+  ];
 }
 
 /** One check's details: its runs, how it was tested, what it can catch, and its largest changes. */
 function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint): string[] {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint('1', `${label(check)}: ${check.verdict.replace('-', ' ')}${change}`)];
+  const lines = [paint('1', `${label(check)}: ${VERDICT_WORDS[check.verdict]}${change}`)];
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
-  lines.push(paint('2', `  candidate ${sideName(check.candidate)} vs baseline ${sideName(check.baseline)}${problems}`));
+  lines.push(
+    paint('2', `  candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`),
+  );
   const tested = testedText(report, check, PLAIN_TEXT);
   if (tested !== null) lines.push(`  ${sentence(tested)}`);
   for (const note of [powerNote(single), oracleSentence(single)]) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
-    lines.push(
-      `  Per-problem changes${atK(check)}: ${check.changed.dropped} got worse, ${check.changed.gained} got better`,
-    );
-    const changes = (flips: FamilyCheckReport['flips']): string[][] => changeRows(flips, TERMINAL_FLIPS);
-    if (check.flips.length > 0) lines.push('    got worse', ...table(changes(check.flips), '      '));
-    if (check.gains.length > 0) lines.push('    got better', ...table(changes(check.gains), '      '));
+    lines.push(...changeLines(single, TERMINAL_FLIPS, '  '));
   }
   return [...lines, ''];
 }
@@ -116,13 +89,7 @@ function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint
 export function renderFamilyTerminal(report: FamilyReport, options: TerminalOptions & { name?: string } = {}): string {
   const paint = painter(options.color ?? false);
   const lines = [
-    paint(
-      decisionColour(
-        decisionOf(report),
-        report.checks.some((check) => check.verdict === 'inconclusive'),
-      ),
-      familyDecisionLine(report, PLAIN_TEXT),
-    ),
+    paint(decisionColour(report), familyDecisionLine(report, PLAIN_TEXT)),
     paint('2', `  ${familyContext(report, options.name)}`),
     '',
   ];
@@ -134,7 +101,7 @@ export function renderFamilyTerminal(report: FamilyReport, options: TerminalOpti
     for (const check of inconclusive) {
       lines.push(`  - ${label(check)}: ${inconclusiveReason(checkReport(check)) ?? ''}`);
     }
-    const rule = inconclusiveRule(checkReport(inconclusive[0]!));
+    const rule = familyInconclusiveRule(report);
     lines.push(...(rule === null ? [] : [`  ${rule}`]), '');
   }
   for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, paint));

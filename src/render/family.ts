@@ -3,19 +3,19 @@ import { significanceLevel } from '../options.js';
 // annotations): line one, the sentence on the error rate, and each check's level.
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import type { GateReport } from '../report/model.js';
-import { decisionOf, decisionWords, verdictGist, type TextStyle } from './decision.js';
+import {
+  decisionOf,
+  decisionWords,
+  failOnRule,
+  inconclusiveRule,
+  VERDICT_WORDS,
+  verdictGist,
+  type TextStyle,
+} from './decision.js';
 import { metricAtK, pValueText } from './format.js';
 
 /** How many failing checks line one names before it counts the rest. */
 const NAMED_IN_LINE_ONE = 2;
-
-const VERDICT_WORDS: Record<GateReport['verdict'], string> = {
-  regression: 'regression',
-  improvement: 'improvement',
-  'no-regression': 'no regression',
-  inconclusive: 'inconclusive',
-  refused: 'not compared',
-};
 
 /** "1 check", "5 checks". */
 export function checksText(count: number): string {
@@ -32,14 +32,20 @@ export function checkName(check: FamilyCheckReport, name: (text: string) => stri
 }
 
 /**
- * A check's verdict with its name: "`MBPP` pass@1 fell 4.5 points", "`HumanEval pass@10 guard` fell 7.5 points",
- * "`MBPP`: not compared, temperature differs".
+ * A check's verdict with its name: its name and metric as what moved ("`MBPP` pass@1 fell 4.5 points",
+ * "`HumanEval pass@10 guard` fell 7.5 points"), else its name before the gist ("`MBPP`: not compared, temperature
+ * differs").
  */
-export function namedGist(check: FamilyCheckReport, style: TextStyle): string {
-  const gist = verdictGist(checkReport(check), style);
-  const metric = metricAtK(check);
-  if (!gist.startsWith(metric)) return `${style.value(check.name)}: ${gist}`;
-  return `${checkName(check, (text) => style.value(text))}${gist.slice(metric.length)}`;
+function namedGist(check: FamilyCheckReport, style: TextStyle): string {
+  const single = checkReport(check);
+  if (check.verdict === 'regression' || check.verdict === 'improvement') {
+    return verdictGist(
+      single,
+      style,
+      checkName(check, (text) => style.value(text)),
+    );
+  }
+  return `${style.value(check.name)}: ${verdictGist(single, style)}`;
 }
 
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
@@ -118,7 +124,7 @@ export function familyErrorSentence(report: FamilyReport): string {
 }
 
 /** The confidence of a check's interval, to two significant digits of its level: "98.75%", "97.24%", "95%". */
-export function checkLevelText(check: FamilyCheckReport): string {
+function checkLevelText(check: FamilyCheckReport): string {
   const { level } = check.multiplicity;
   return `${Number(((1 - level) * 100).toFixed(levelDigits(level)))}%`;
 }
@@ -143,6 +149,20 @@ export function testedText(report: FamilyReport, check: FamilyCheckReport, style
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map((name) => style.value(name)).join(', ')}`;
   const adjusted = method === 'none' ? '' : `, adjusted ${pValueText(check.delta.p_adjusted ?? check.delta.p_value)}`;
   return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${pValueText(check.delta.p_value)}${adjusted}`;
+}
+
+/**
+ * What fail-on makes of the inconclusive checks, said once for all of them: a check's own rule when every
+ * inconclusive check has it (the same metric and limit), else one that holds for each check, whatever its
+ * metric and limit. Null when no check is inconclusive, or under fail-on never.
+ */
+export function familyInconclusiveRule(report: FamilyReport): string | null {
+  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(checkReport(check)) ?? []));
+  if (rules.size <= 1) return [...rules][0] ?? null;
+  return failOnRule(
+    report.fail_on,
+    "the suite must show each check's metric is at most its limit worse, and for these it does not",
+  );
 }
 
 /** The two runs every check compares, when all compare the same two models (or files); null otherwise. */

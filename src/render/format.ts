@@ -27,12 +27,16 @@ export function sizeInPoints(value: number): string {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
 
+/** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */
+export function samplesText(samples: { min: number; max: number }): string {
+  return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+}
+
 /** "164 problems, n = 20" or "20 groups of 164 problems, n = 10-20": what a power figure is about. */
 function suiteText(report: GateReport): string {
   const problems = `${report.problems.compared} problems`;
   const samples = report.problems.samples;
-  const n =
-    samples === undefined ? '' : `, n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+  const n = samples === undefined ? '' : `, ${samplesText(samples)}`;
   const groups = report.bootstrap.unit === 'cluster' ? `${report.bootstrap.units} groups of ` : '';
   return `${groups}${problems}${n}`;
 }

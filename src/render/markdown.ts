@@ -4,12 +4,13 @@ import type { GateReport } from '../report/model.js';
 import { codeSpan, inertText, markdownText } from './escape.js';
 import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOriginLines } from './origin.js';
 import {
+  checkColumns,
+  checkNumbers,
   decisionLine,
   decisionOf,
   fixSteps,
-  type Decision,
   inconclusiveNote,
-  intervalText,
+  type OptionEdits,
   limitText,
   powerNote,
   refusalGist,
@@ -17,6 +18,7 @@ import {
   refusedSettings,
   type TextStyle,
   unmatchedIds,
+  VERDICT_WORDS,
 } from './decision.js';
 import {
   atK,
@@ -47,27 +49,35 @@ export interface MarkdownOptions {
 
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
 export const INLINE: TextStyle = { value: (text) => inertText(text) };
-export const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
+const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
-/** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
-export function decisionIcon(decision: Decision, refused: boolean, inconclusive: boolean): string {
-  switch (decision) {
+/**
+ * The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. `verdict` is a
+ * gate's most severe check verdict, so one call serves a comparison and a gate.
+ */
+export function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+  switch (decisionOf(report)) {
     case 'blocks':
-      return refused ? '⛔' : '❌';
+      return report.verdict === 'refused' ? '⛔' : '❌';
     case 'informational':
       return 'ℹ️';
     default:
-      return inconclusive ? '⚠️' : '✅';
+      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
   }
 }
 
-export const STATUS: Record<GateReport['verdict'], string> = {
-  regression: '❌ regression',
-  improvement: '✅ improvement',
-  'no-regression': '✅ no regression',
-  inconclusive: '⚠️ inconclusive',
-  refused: '⛔ not compared',
+const VERDICT_ICONS: Record<GateReport['verdict'], string> = {
+  regression: '❌',
+  improvement: '✅',
+  'no-regression': '✅',
+  inconclusive: '⚠️',
+  refused: '⛔',
 };
+
+/** A verdict as a report's status says it, icon first: "✅ no regression", "⛔ not compared". */
+export function statusText(verdict: GateReport['verdict']): string {
+  return `${VERDICT_ICONS[verdict]} ${VERDICT_WORDS[verdict]}`;
+}
 
 export function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
@@ -78,9 +88,8 @@ export function details(summary: string, body: string[]): string {
 }
 
 /** Line one, as a heading: the decision, then the verdict with its number. */
-export function markdownHeadline(report: GateReport): string {
-  const icon = decisionIcon(decisionOf(report), report.verdict === 'refused', report.verdict === 'inconclusive');
-  return `${icon} ${decisionLine(report, INLINE)}`;
+function markdownHeadline(report: GateReport): string {
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
 
 /**
@@ -88,22 +97,11 @@ export function markdownHeadline(report: GateReport): string {
  * of, e.g. ` family-wise` for the checks of one gate.
  */
 export function checkTableHeader(confidence: number, qualifier = ''): string[] {
-  return [
-    row([
-      'check',
-      'baseline',
-      'candidate',
-      'change (points)',
-      `${levelText(confidence)}${qualifier} interval`,
-      'limit',
-      'status',
-    ]),
-    row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
-  ];
+  return [row(checkColumns(confidence, qualifier)), row([':---', '---:', '---:', '---:', '---:', '---:', ':---'])];
 }
 
 /** The check's label in the table: its name (when it has one) and the metric at its k. */
-export function checkLabel(report: GateReport, name: string | undefined): string {
+function checkLabel(report: GateReport, name: string | undefined): string {
   return name === undefined ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
 }
 
@@ -114,17 +112,10 @@ export function checkLabel(report: GateReport, name: string | undefined): string
 export function checkRow(report: GateReport, label: string): string {
   const delta = report.delta;
   if (delta === null) {
-    return row([label, '–', '–', '–', '–', '–', `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+    return row([label, '–', '–', '–', '–', '–', `${statusText('refused')}: ${refusalGist(report, IN_TABLE)}`]);
   }
-  return row([
-    label,
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    `**${signedPoints(delta.value)}**`,
-    intervalText(delta.ci),
-    limitText(delta.margin),
-    STATUS[report.verdict],
-  ]);
+  const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
+  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report.verdict)]);
 }
 
 /** A run as named in a report: its model when the file names one, else its file. */
@@ -139,21 +130,32 @@ function contextLine(report: GateReport, name: string | undefined): string {
   return `${name === undefined ? '' : `${codeSpan(name, { max: 60 })} · `}${parts.join(' · ')}`;
 }
 
-/** The ways out of a refusal, each with its ready-to-paste change for the surface. */
-function fixSection(report: GateReport, surface: Surface): string[] {
+/**
+ * The ways out of a refusal under `heading`, each with its option changes as the ready-to-paste lines `block`
+ * writes (a fenced code block); empty when there is none.
+ */
+export function markdownFixLines(
+  report: GateReport,
+  heading: string,
+  block: (edits: OptionEdits) => string[],
+): string[] {
   const steps = fixSteps(report, INLINE);
   if (steps.length === 0) return [];
-  const lines = ['**To fix it**', ''];
+  const lines = [heading, ''];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
-    if (step.edits === undefined) continue;
-    const code =
-      surface.kind === 'action'
-        ? ['```yaml', ...withBlock(step.edits), '```']
-        : ['```sh', commandLine(report, step.edits, surface.args), '```'];
-    lines.push('', ...code.map((line) => `  ${line}`), '');
+    if (step.edits !== undefined) lines.push('', ...block(step.edits).map((line) => `  ${line}`), '');
   }
   return [...lines, ''];
+}
+
+/** The ways out of a refusal, each with its ready-to-paste change for the surface. */
+function fixSection(report: GateReport, surface: Surface): string[] {
+  return markdownFixLines(report, '**To fix it**', (edits) =>
+    surface.kind === 'action'
+      ? ['```yaml', ...withBlock(edits), '```']
+      : ['```sh', commandLine(report, edits, surface.args), '```'],
+  );
 }
 
 /** What was refused: the settings (with both values, when there are several) and the ids a side lacks. */

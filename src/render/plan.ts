@@ -2,10 +2,10 @@ import { metricLabel } from '../estimate/metric.js';
 import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { points } from '../common/points.js';
-import { intervalMethodName, levelText, sizeInPoints } from './format.js';
+import { intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
 import { painter, table } from './terminal.js';
 
-export interface PlanTerminalOptions {
+interface PlanTerminalOptions {
   /** ANSI colours, as for the comparison report; off by default. */
   color?: boolean;
 }
@@ -135,10 +135,9 @@ function targetText(plan: PlanReport): string | null {
  */
 export function renderPlanTerminal(plan: PlanReport, options: PlanTerminalOptions = {}): string {
   const paint = painter(options.color ?? false);
-  const { samples } = plan.baseline;
   const context = [
     `baseline ${terminalText(plan.baseline.model ?? plan.baseline.source, 60)}`,
-    `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`,
+    samplesText(plan.baseline.samples),
     ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
     gateText(plan),
   ].join(' · ');

@@ -3,23 +3,24 @@ import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
 import {
+  checkColumns,
+  checkNumbers,
   decisionLine,
   decisionOf,
   fixSteps,
-  type Decision,
   inconclusiveNote,
-  intervalText,
-  limitText,
+  type OptionEdits,
   powerNote,
   PLAIN_TEXT,
+  refusalGist,
   refusedSettings,
   unmatchedIds,
+  VERDICT_WORDS,
 } from './decision.js';
 import {
   atK,
   configValueText,
   intervalMethodName,
-  levelText,
   metricAtK,
   oracleSentence,
   percent,
@@ -47,16 +48,16 @@ export function painter(color: boolean): Paint {
 
 /**
  * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
- * informational.
+ * informational. `verdict` is a gate's most severe check verdict, so one call serves a comparison and a gate.
  */
-export function decisionColour(decision: Decision, inconclusive: boolean): string {
-  switch (decision) {
+export function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+  switch (decisionOf(report)) {
     case 'blocks':
       return '1;31';
     case 'informational':
       return '1;36';
     default:
-      return inconclusive ? '1;33' : '1;32';
+      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
   }
 }
 
@@ -69,49 +70,80 @@ export function table(rows: string[][], indent = '  '): string[] {
 }
 
 /** A run as the terminal names it: the model when the file names one, else the file. */
-function sideLabel(side: GateReport['baseline']): string {
+export function sideLabel(side: GateReport['baseline']): string {
   return terminalText(side.model ?? side.source, 60);
 }
 
+/**
+ * One check as the cells of a table row (under `checkColumns`): both values, the change, its interval and the
+ * limit, and the verdict. A refused check has no numbers; its status says why, in a few words.
+ */
+export function checkCells(report: GateReport, label: string): string[] {
+  const delta = report.delta;
+  if (delta === null)
+    return [label, '-', '-', '-', '-', '-', `${VERDICT_WORDS.refused}: ${refusalGist(report, PLAIN_TEXT)}`];
+  return [label, ...checkNumbers(report, delta), VERDICT_WORDS[report.verdict]];
+}
+
 function checkTable(report: GateReport): string[] {
-  const delta = report.delta!;
-  return table([
-    ['check', 'baseline', 'candidate', 'change (points)', `${levelText(delta.confidence)} interval`, 'limit', 'status'],
-    [
-      metricAtK(report),
-      percent(report.baseline.value),
-      percent(report.candidate.value),
-      signedPoints(delta.value),
-      intervalText(delta.ci),
-      limitText(delta.margin),
-      report.verdict.replace('-', ' '),
-    ],
-  ]);
+  return table([checkColumns(report.delta!.confidence), checkCells(report, metricAtK(report))]);
 }
 
 /** The largest per-problem changes as table rows: id, both values, the change in points. */
-export function changeRows(flips: GateReport['flips'], limit: number): string[][] {
+function changeRows(flips: GateReport['flips'], limit: number): string[][] {
   return flips
     .slice(0, limit)
     .map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]);
 }
 
-function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
-  const lines: string[] = [];
-  const settings = refusedSettings(report, PLAIN_TEXT);
-  if (settings.length > 0) lines.push(...table([['setting', 'baseline', 'candidate'], ...settings]), '');
-  const ids = unmatchedIds(report, PLAIN_TEXT);
-  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `  ${side}: ${list}`), '');
-  const steps = fixSteps(report, PLAIN_TEXT);
-  if (steps.length > 0) {
-    lines.push(paint('1', 'To fix it'));
-    for (const step of steps) {
-      lines.push(`  - ${step.text}`);
-      if (step.edits !== undefined) lines.push(`      ${paint('36', commandLine(report, step.edits, args))}`);
-    }
-    lines.push('');
-  }
+/**
+ * The per-problem changes: a heading with how many got worse and better, then the largest `limit` of each as a
+ * table; every line indented by `indent`.
+ */
+export function changeLines(report: GateReport, limit: number, indent = ''): string[] {
+  const rows = (flips: GateReport['flips']): string[] => table(changeRows(flips, limit), `${indent}    `);
+  const lines = [
+    `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+  ];
+  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
+  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
+}
+
+/** What was refused, as blocks of lines: the settings that differ as a table, then the ids a side lacks. */
+export function refusalBlocks(report: GateReport): string[][] {
+  const settings = refusedSettings(report, PLAIN_TEXT);
+  const ids = unmatchedIds(report, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
+  return [settings.length === 0 ? [] : table([['setting', 'baseline', 'candidate'], ...settings]), ids].filter(
+    (block) => block.length > 0,
+  );
+}
+
+/**
+ * The ways out of a refusal under `heading`, each with its option changes as the lines `block` writes, in
+ * colour; empty when there is none.
+ */
+export function terminalFixLines(
+  report: GateReport,
+  heading: string,
+  block: (edits: OptionEdits) => string[],
+  paint: Paint,
+): string[] {
+  const steps = fixSteps(report, PLAIN_TEXT);
+  if (steps.length === 0) return [];
+  return [
+    heading,
+    ...steps.flatMap((step) => [
+      `  - ${step.text}`,
+      ...(step.edits === undefined ? [] : block(step.edits).map((line) => `      ${paint('36', line)}`)),
+    ]),
+  ];
+}
+
+function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
+  const lines = refusalBlocks(report).flatMap((block) => [...block, '']);
+  const fix = terminalFixLines(report, paint('1', 'To fix it'), (edits) => [commandLine(report, edits, args)], paint);
+  return fix.length === 0 ? lines : [...lines, ...fix, ''];
 }
 
 function configLines(report: GateReport): string[] {
@@ -143,7 +175,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
     (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
   const lines = [
-    paint(decisionColour(decisionOf(report), report.verdict === 'inconclusive'), decisionLine(report, PLAIN_TEXT)),
+    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
     ...terminalJudgementLines(report),
     paint('2', `  ${context}`),
     '',
@@ -160,16 +192,8 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     if (oracle !== null) lines.push(`  ${oracle}`, '');
   }
   if (report.flips.length > 0 || report.gains.length > 0) {
-    const changes = (flips: GateReport['flips']): string[][] => changeRows(flips, TERMINAL_FLIPS);
-    lines.push(
-      paint(
-        '1',
-        `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
-      ),
-    );
-    if (report.flips.length > 0) lines.push('  got worse', ...table(changes(report.flips), '    '));
-    if (report.gains.length > 0) lines.push('  got better', ...table(changes(report.gains), '    '));
-    lines.push('');
+    const [heading, ...changes] = changeLines(report, TERMINAL_FLIPS);
+    lines.push(paint('1', heading!), ...changes, '');
   }
   lines.push(...terminalOriginLines(report), ...configLines(report));
   if (report.curve.length > 1) {
