@@ -20975,6 +20975,15 @@ function parseConfigPairs(spec, what) {
   }
   return Object.fromEntries(config);
 }
+function pairText(value) {
+  if (value === void 0) return "";
+  if (typeof value !== "string") return JSON.stringify(value);
+  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  return plain ? value : JSON.stringify(value);
+}
+function configPairsText(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
+}
 function configFromJson(document2, file) {
   if (!isRecord(document2))
     throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
@@ -23622,10 +23631,13 @@ function levelText(confidence) {
 function sizeInPoints(value) {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
+function samplesText(samples) {
+  return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+}
 function suiteText(report) {
   const problems = `${report.problems.compared} problems`;
   const samples = report.problems.samples;
-  const n = samples === void 0 ? "" : `, n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+  const n = samples === void 0 ? "" : `, ${samplesText(samples)}`;
   const groups = report.bootstrap.unit === "cluster" ? `${report.bootstrap.units} groups of ` : "";
   return `${groups}${problems}${n}`;
 }
@@ -23711,30 +23723,57 @@ var DECISION_WORDS = {
 function decisionWords(report) {
   return DECISION_WORDS[decisionOf(report)];
 }
+var VERDICT_WORDS = {
+  regression: "regression",
+  improvement: "improvement",
+  "no-regression": "no regression",
+  inconclusive: "inconclusive",
+  refused: "not compared"
+};
 function limitText(margin) {
   return margin === 0 ? "0.0" : `-${points(margin)}`;
 }
 function intervalText(ci) {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
+function checkColumns(confidence, qualifier = "") {
+  return [
+    "check",
+    "baseline",
+    "candidate",
+    "change (points)",
+    `${levelText(confidence)}${qualifier} interval`,
+    "limit",
+    "status"
+  ];
+}
+function checkNumbers(report, delta) {
+  return [
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    signedPoints(delta.value),
+    intervalText(delta.ci),
+    limitText(delta.margin)
+  ];
+}
 function movedBy(value) {
   const size = points(Math.abs(value));
   if (/^0\.?0*$/.test(size)) return "did not move";
   return `${value < 0 ? "fell" : "rose"} ${size} points`;
 }
-function verdictGist(report, style) {
-  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+function verdictGist(report, style, subject = metricAtK(report)) {
+  if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
   switch (report.verdict) {
     case "regression":
-      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
     case "improvement":
-      return `${metric} ${movedBy(value)}`;
+      return `${subject} ${movedBy(value)}`;
     case "no-regression":
       return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
     default:
-      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
   }
 }
 function decisionLine(report, style) {
@@ -23751,11 +23790,13 @@ function sentence(text2) {
 function inconclusiveRule(report) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
   const metric = metricAtK(report);
-  if (report.fail_on === "inconclusive") {
-    return report.delta.margin > 0 ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.` : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
-  }
-  if (report.fail_on === "regression")
-    return "With fail-on regression only a drop the suite can show blocks the merge.";
+  const { margin } = report.delta;
+  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
+}
+function failOnRule(failOn, unshown) {
+  if (failOn === "inconclusive") return `With fail-on inconclusive ${unshown}.`;
+  if (failOn === "regression") return "With fail-on regression only a drop the suite can show blocks the merge.";
   return null;
 }
 function inconclusiveNote(report) {
@@ -23858,20 +23899,12 @@ function unmatchedIds(report, style) {
   }
   return lines;
 }
-function pairValue2(value) {
-  if (typeof value !== "string") return JSON.stringify(value);
-  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
-  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
-}
 function userConfig(report, side) {
   const pairs = /* @__PURE__ */ new Map();
   for (const row2 of report.config.rows) {
-    if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
+    if (row2[`${side}Source`] === "user") pairs.set(row2.key, row2[side] ?? null);
   }
   return pairs;
-}
-function configEdit(pairs) {
-  return [...pairs].map(([key, value]) => `${key}=${value}`).join(",");
 }
 function filledConfig(report, side) {
   const other = side === "baseline" ? "candidate" : "baseline";
@@ -23881,7 +23914,7 @@ function filledConfig(report, side) {
   for (const r of configRefusals(report, "config-missing")) {
     if (!r.missing.includes(side)) continue;
     const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? pairValue2(r[other]) : "");
+    pairs.set(r.key, known ? r[other] : void 0);
     blanks ||= !known;
     borrowed ||= known;
   }
@@ -23907,10 +23940,10 @@ function differsSteps(report, style) {
     if (typed.length === 0) continue;
     const other = side === "baseline" ? "candidate" : "baseline";
     const { pairs } = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, pairValue2(r[other]));
+    for (const r of typed) pairs.set(r.key, r[other]);
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configEdit(pairs) }
+      edits: { [`${side}-config`]: configPairsText(pairs) }
     });
   }
   return steps;
@@ -23924,7 +23957,7 @@ function missingSteps(report) {
   for (const side of ["baseline", "candidate"]) {
     if (!missing.some((r) => r.missing.includes(side))) continue;
     const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configEdit(filled.pairs);
+    edits[`${side}-config`] = configPairsText(filled.pairs);
     blanks ||= filled.blanks;
     borrowed ||= filled.borrowed;
   }
@@ -24020,23 +24053,26 @@ function commandLine(report, edits, args) {
 // src/render/markdown.ts
 var INLINE = { value: (text2) => inertText(text2) };
 var IN_TABLE = { value: (text2) => inertText(text2, { table: true }) };
-function decisionIcon(decision, refused, inconclusive) {
-  switch (decision) {
+function decisionIcon(report) {
+  switch (decisionOf(report)) {
     case "blocks":
-      return refused ? "⛔" : "❌";
+      return report.verdict === "refused" ? "⛔" : "❌";
     case "informational":
       return "ℹ️";
     default:
-      return inconclusive ? "⚠️" : "✅";
+      return report.verdict === "inconclusive" ? "⚠️" : "✅";
   }
 }
-var STATUS = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  "no-regression": "✅ no regression",
-  inconclusive: "⚠️ inconclusive",
-  refused: "⛔ not compared"
+var VERDICT_ICONS = {
+  regression: "❌",
+  improvement: "✅",
+  "no-regression": "✅",
+  inconclusive: "⚠️",
+  refused: "⛔"
 };
+function statusText(verdict) {
+  return `${VERDICT_ICONS[verdict]} ${VERDICT_WORDS[verdict]}`;
+}
 function row(cells) {
   return `| ${cells.join(" | ")} |`;
 }
@@ -24044,22 +24080,10 @@ function details(summary2, body) {
   return ["<details>", `<summary>${summary2}</summary>`, "", ...body, "", "</details>"].join("\n");
 }
 function markdownHeadline(report) {
-  const icon = decisionIcon(decisionOf(report), report.verdict === "refused", report.verdict === "inconclusive");
-  return `${icon} ${decisionLine(report, INLINE)}`;
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
 function checkTableHeader(confidence, qualifier = "") {
-  return [
-    row([
-      "check",
-      "baseline",
-      "candidate",
-      "change (points)",
-      `${levelText(confidence)}${qualifier} interval`,
-      "limit",
-      "status"
-    ]),
-    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])
-  ];
+  return [row(checkColumns(confidence, qualifier)), row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])];
 }
 function checkLabel(report, name) {
   return name === void 0 ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
@@ -24067,17 +24091,10 @@ function checkLabel(report, name) {
 function checkRow(report, label2) {
   const delta = report.delta;
   if (delta === null) {
-    return row([label2, "–", "–", "–", "–", "–", `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+    return row([label2, "–", "–", "–", "–", "–", `${statusText("refused")}: ${refusalGist(report, IN_TABLE)}`]);
   }
-  return row([
-    label2,
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    `**${signedPoints(delta.value)}**`,
-    intervalText(delta.ci),
-    limitText(delta.margin),
-    STATUS[report.verdict]
-  ]);
+  const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
+  return row([label2, baseline, candidate, `**${change}**`, interval, limit, statusText(report.verdict)]);
 }
 function sideLabel(side) {
   return codeSpan(side.model ?? side.source, { max: 60 });
@@ -24087,17 +24104,22 @@ function contextLine(report, name) {
   if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
   return `${name === void 0 ? "" : `${codeSpan(name, { max: 60 })} · `}${parts.join(" · ")}`;
 }
-function fixSection(report, surface) {
+function markdownFixLines(report, heading, block) {
   const steps = fixSteps(report, INLINE);
   if (steps.length === 0) return [];
-  const lines = ["**To fix it**", ""];
+  const lines = [heading, ""];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
-    if (step.edits === void 0) continue;
-    const code = surface.kind === "action" ? ["```yaml", ...withBlock(step.edits), "```"] : ["```sh", commandLine(report, step.edits, surface.args), "```"];
-    lines.push("", ...code.map((line) => `  ${line}`), "");
+    if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
   }
   return [...lines, ""];
+}
+function fixSection(report, surface) {
+  return markdownFixLines(
+    report,
+    "**To fix it**",
+    (edits) => surface.kind === "action" ? ["```yaml", ...withBlock(edits), "```"] : ["```sh", commandLine(report, edits, surface.args), "```"]
+  );
 }
 function refusalSection(report) {
   const lines = [];
@@ -24283,14 +24305,14 @@ var TERMINAL_FLIPS = 10;
 function painter(color) {
   return color ? (code, text2) => `\x1B[${code}m${text2}\x1B[0m` : (_, text2) => text2;
 }
-function decisionColour(decision, inconclusive) {
-  switch (decision) {
+function decisionColour(report) {
+  switch (decisionOf(report)) {
     case "blocks":
       return "1;31";
     case "informational":
       return "1;36";
     default:
-      return inconclusive ? "1;33" : "1;32";
+      return report.verdict === "inconclusive" ? "1;33" : "1;32";
   }
 }
 function table(rows, indent = "  ") {
@@ -24302,40 +24324,49 @@ function table(rows, indent = "  ") {
 function sideLabel2(side) {
   return terminalText(side.model ?? side.source, 60);
 }
-function checkTable(report) {
+function checkCells(report, label2) {
   const delta = report.delta;
-  return table([
-    ["check", "baseline", "candidate", "change (points)", `${levelText(delta.confidence)} interval`, "limit", "status"],
-    [
-      metricAtK(report),
-      percent(report.baseline.value),
-      percent(report.candidate.value),
-      signedPoints(delta.value),
-      intervalText(delta.ci),
-      limitText(delta.margin),
-      report.verdict.replace("-", " ")
-    ]
-  ]);
+  if (delta === null)
+    return [label2, "-", "-", "-", "-", "-", `${VERDICT_WORDS.refused}: ${refusalGist(report, PLAIN_TEXT)}`];
+  return [label2, ...checkNumbers(report, delta), VERDICT_WORDS[report.verdict]];
+}
+function checkTable(report) {
+  return table([checkColumns(report.delta.confidence), checkCells(report, metricAtK(report))]);
 }
 function changeRows(flips, limit) {
   return flips.slice(0, limit).map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]);
 }
-function refusalLines(report, args, paint) {
-  const lines = [];
-  const settings = refusedSettings(report, PLAIN_TEXT);
-  if (settings.length > 0) lines.push(...table([["setting", "baseline", "candidate"], ...settings]), "");
-  const ids = unmatchedIds(report, PLAIN_TEXT);
-  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `  ${side}: ${list}`), "");
-  const steps = fixSteps(report, PLAIN_TEXT);
-  if (steps.length > 0) {
-    lines.push(paint("1", "To fix it"));
-    for (const step of steps) {
-      lines.push(`  - ${step.text}`);
-      if (step.edits !== void 0) lines.push(`      ${paint("36", commandLine(report, step.edits, args))}`);
-    }
-    lines.push("");
-  }
+function changeLines(report, limit, indent = "") {
+  const rows = (flips) => table(changeRows(flips, limit), `${indent}    `);
+  const lines = [
+    `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`
+  ];
+  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
+  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
+}
+function refusalBlocks(report) {
+  const settings = refusedSettings(report, PLAIN_TEXT);
+  const ids = unmatchedIds(report, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
+  return [settings.length === 0 ? [] : table([["setting", "baseline", "candidate"], ...settings]), ids].filter(
+    (block) => block.length > 0
+  );
+}
+function terminalFixLines(report, heading, block, paint) {
+  const steps = fixSteps(report, PLAIN_TEXT);
+  if (steps.length === 0) return [];
+  return [
+    heading,
+    ...steps.flatMap((step) => [
+      `  - ${step.text}`,
+      ...step.edits === void 0 ? [] : block(step.edits).map((line) => `      ${paint("36", line)}`)
+    ])
+  ];
+}
+function refusalLines(report, args, paint) {
+  const lines = refusalBlocks(report).flatMap((block) => [...block, ""]);
+  const fix = terminalFixLines(report, paint("1", "To fix it"), (edits) => [commandLine(report, edits, args)], paint);
+  return fix.length === 0 ? lines : [...lines, ...fix, ""];
 }
 function configLines(report) {
   const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
@@ -24358,7 +24389,7 @@ function renderTerminal(report, options = {}) {
   const paint = painter(options.color ?? false);
   const context = `candidate ${sideLabel2(report.candidate)} vs baseline ${sideLabel2(report.baseline)}` + (report.delta === null ? "" : ` · ${report.problems.compared} problems`);
   const lines = [
-    paint(decisionColour(decisionOf(report), report.verdict === "inconclusive"), decisionLine(report, PLAIN_TEXT)),
+    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
     ...terminalJudgementLines(report),
     paint("2", `  ${context}`),
     ""
@@ -24375,16 +24406,8 @@ function renderTerminal(report, options = {}) {
     if (oracle !== null) lines.push(`  ${oracle}`, "");
   }
   if (report.flips.length > 0 || report.gains.length > 0) {
-    const changes = (flips) => changeRows(flips, TERMINAL_FLIPS);
-    lines.push(
-      paint(
-        "1",
-        `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`
-      )
-    );
-    if (report.flips.length > 0) lines.push("  got worse", ...table(changes(report.flips), "    "));
-    if (report.gains.length > 0) lines.push("  got better", ...table(changes(report.gains), "    "));
-    lines.push("");
+    const [heading, ...changes] = changeLines(report, TERMINAL_FLIPS);
+    lines.push(paint("1", heading), ...changes, "");
   }
   lines.push(...terminalOriginLines(report), ...configLines(report));
   if (report.curve.length > 1) {
@@ -26980,13 +27003,6 @@ function finishFamily(family, method = family.settings.method) {
 
 // src/render/family.ts
 var NAMED_IN_LINE_ONE = 2;
-var VERDICT_WORDS = {
-  regression: "regression",
-  improvement: "improvement",
-  "no-regression": "no regression",
-  inconclusive: "inconclusive",
-  refused: "not compared"
-};
 function checksText(count) {
   return `${count} check${count === 1 ? "" : "s"}`;
 }
@@ -26995,10 +27011,15 @@ function checkName(check, name) {
   return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
 }
 function namedGist(check, style) {
-  const gist = verdictGist(checkReport(check), style);
-  const metric = metricAtK(check);
-  if (!gist.startsWith(metric)) return `${style.value(check.name)}: ${gist}`;
-  return `${checkName(check, (text2) => style.value(text2))}${gist.slice(metric.length)}`;
+  const single = checkReport(check);
+  if (check.verdict === "regression" || check.verdict === "improvement") {
+    return verdictGist(
+      single,
+      style,
+      checkName(check, (text2) => style.value(text2))
+    );
+  }
+  return `${style.value(check.name)}: ${verdictGist(single, style)}`;
 }
 function verdictCounts(checks) {
   const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
@@ -27054,6 +27075,14 @@ function testedText(report, check, style) {
   const adjusted = method === "none" ? "" : `, adjusted ${pValueText(check.delta.p_adjusted ?? check.delta.p_value)}`;
   return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${pValueText(check.delta.p_value)}${adjusted}`;
 }
+function familyInconclusiveRule(report) {
+  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(checkReport(check)) ?? []));
+  if (rules.size <= 1) return [...rules][0] ?? null;
+  return failOnRule(
+    report.fail_on,
+    "the suite must show each check's metric is at most its limit worse, and for these it does not"
+  );
+}
 function sharedSides(report) {
   const models = (side) => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
   return models("baseline").size === 1 && models("candidate").size === 1 ? report.checks[0] : null;
@@ -27061,9 +27090,7 @@ function sharedSides(report) {
 
 // src/render/family-markdown.ts
 function familyHeadline(report) {
-  const inconclusive = report.checks.some((check) => check.verdict === "inconclusive");
-  const icon = decisionIcon(decisionOf(report), report.decision === "refused", inconclusive);
-  return `${icon} ${familyDecisionLine(report, INLINE)}`;
+  return `${decisionIcon(report)} ${familyDecisionLine(report, INLINE)}`;
 }
 function contextLine2(report, name) {
   const parts = name === void 0 ? [] : [codeSpan(name, { max: 60 })];
@@ -27078,16 +27105,16 @@ function checkPlace(report, check) {
 }
 function refusedCheck(report, check) {
   const single = checkReport(check);
-  const lines = [`**${codeSpan(check.name, { max: 60 })} is not compared.**`, "", ...refusalSection(single)];
-  const steps = fixSteps(single, INLINE);
-  if (steps.length === 0) return lines;
-  lines.push(`To fix it, in ${checkPlace(report, check)}:`, "");
-  for (const step of steps) {
-    lines.push(`- ${step.text}`);
-    if (step.edits === void 0) continue;
-    lines.push("", ...["```yaml", ...configCheckBlock(check.name, step.edits), "```"].map((line) => `  ${line}`), "");
-  }
-  return [...lines, ""];
+  return [
+    `**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`,
+    "",
+    ...refusalSection(single),
+    ...markdownFixLines(single, `To fix it, in ${checkPlace(report, check)}:`, (edits) => [
+      "```yaml",
+      ...configCheckBlock(check.name, edits),
+      "```"
+    ])
+  ];
 }
 function inconclusiveLines(report) {
   const items = report.checks.flatMap((check) => {
@@ -27095,8 +27122,7 @@ function inconclusiveLines(report) {
     return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
-  const inconclusive = report.checks.find((check) => check.verdict === "inconclusive");
-  const rule = inconclusiveRule(checkReport(inconclusive));
+  const rule = familyInconclusiveRule(report);
   return [
     `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`,
     "",
@@ -27108,7 +27134,7 @@ function inconclusiveLines(report) {
 function checkDetails(report, check) {
   const single = checkReport(check);
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
-  const summary2 = `${checkName(check, (name) => htmlCode(name, 60))}: ${STATUS[check.verdict]}${change}`;
+  const summary2 = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check.verdict)}${change}`;
   const problems = check.delta === null ? "" : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ""];
   const tested = testedText(report, check, INLINE);
@@ -27187,86 +27213,50 @@ function familyContext(report, name) {
   const parts = name === void 0 ? [] : [terminalText(name, 60)];
   parts.push(checksText(report.checks.length));
   const sides = sharedSides(report);
-  if (sides !== null) parts.push(`candidate ${sideName(sides.candidate)} vs baseline ${sideName(sides.baseline)}`);
+  if (sides !== null) parts.push(`candidate ${sideLabel2(sides.candidate)} vs baseline ${sideLabel2(sides.baseline)}`);
   return parts.join(" · ");
-}
-function sideName(side) {
-  return terminalText(side.model ?? side.source, 60);
 }
 function label(check) {
   return checkName(check, (name) => terminalText(name, 40));
 }
 function checkTable2(report) {
   const { method, confidence } = report.multiplicity;
-  const header = [
-    "check",
-    "baseline",
-    "candidate",
-    "change (points)",
-    `${levelText(confidence)}${method === "none" ? "" : " family-wise"} interval`,
-    "limit",
-    "status"
-  ];
-  const rows = report.checks.map(
-    (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", `not compared: ${refusalGist(checkReport(check), PLAIN_TEXT)}`] : [
-      label(check),
-      percent(check.baseline.value),
-      percent(check.candidate.value),
-      signedPoints(check.delta.value),
-      intervalText(check.delta.ci),
-      limitText(check.delta.margin),
-      check.verdict.replace("-", " ")
-    ]
-  );
-  return table([header, ...rows]);
+  return table([
+    checkColumns(confidence, method === "none" ? "" : " family-wise"),
+    ...report.checks.map((check) => checkCells(checkReport(check), label(check)))
+  ]);
 }
 function refusedLines(report, check, paint) {
   const single = checkReport(check);
-  const lines = [paint("1", `${terminalText(check.name, 60)}: not compared, ${refusalGist(single, PLAIN_TEXT)}`)];
-  const settings = refusedSettings(single, PLAIN_TEXT);
-  if (settings.length > 0) lines.push(...table([["setting", "baseline", "candidate"], ...settings]));
-  lines.push(...unmatchedIds(single, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`));
-  const steps = fixSteps(single, PLAIN_TEXT);
-  if (steps.length > 0) {
-    const file = report.config_file === null ? "the config" : terminalText(report.config_file, 80);
-    lines.push(`  To fix it, in ${file}${check.line === null ? "" : ` (the check at line ${check.line})`}:`);
-    for (const step of steps) {
-      lines.push(`  - ${step.text}`);
-      if (step.edits !== void 0)
-        lines.push(...configCheckBlock(check.name, step.edits).map((line) => `      ${paint("36", line)}`));
-    }
-  }
-  return [...lines, ""];
+  const file = report.config_file === null ? "the config" : terminalText(report.config_file, 80);
+  const place = `${file}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
+  return [
+    paint("1", `${terminalText(check.name, 60)}: ${verdictGist(single, PLAIN_TEXT)}`),
+    ...refusalBlocks(single).flat(),
+    ...terminalFixLines(single, `  To fix it, in ${place}:`, (edits) => configCheckBlock(check.name, edits), paint),
+    ""
+  ];
 }
 function checkLines(report, check, paint) {
   const single = checkReport(check);
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint("1", `${label(check)}: ${check.verdict.replace("-", " ")}${change}`)];
+  const lines = [paint("1", `${label(check)}: ${VERDICT_WORDS[check.verdict]}${change}`)];
   const problems = check.delta === null ? "" : ` · ${check.problems.compared} problems`;
-  lines.push(paint("2", `  candidate ${sideName(check.candidate)} vs baseline ${sideName(check.baseline)}${problems}`));
+  lines.push(
+    paint("2", `  candidate ${sideLabel2(check.candidate)} vs baseline ${sideLabel2(check.baseline)}${problems}`)
+  );
   const tested = testedText(report, check, PLAIN_TEXT);
   if (tested !== null) lines.push(`  ${sentence(tested)}`);
   for (const note of [powerNote(single), oracleSentence(single)]) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
-    lines.push(
-      `  Per-problem changes${atK(check)}: ${check.changed.dropped} got worse, ${check.changed.gained} got better`
-    );
-    const changes = (flips) => changeRows(flips, TERMINAL_FLIPS2);
-    if (check.flips.length > 0) lines.push("    got worse", ...table(changes(check.flips), "      "));
-    if (check.gains.length > 0) lines.push("    got better", ...table(changes(check.gains), "      "));
+    lines.push(...changeLines(single, TERMINAL_FLIPS2, "  "));
   }
   return [...lines, ""];
 }
 function renderFamilyTerminal(report, options = {}) {
   const paint = painter(options.color ?? false);
   const lines = [
-    paint(
-      decisionColour(
-        decisionOf(report),
-        report.checks.some((check) => check.verdict === "inconclusive")
-      ),
-      familyDecisionLine(report, PLAIN_TEXT)
-    ),
+    paint(decisionColour(report), familyDecisionLine(report, PLAIN_TEXT)),
     paint("2", `  ${familyContext(report, options.name)}`),
     ""
   ];
@@ -27278,7 +27268,7 @@ function renderFamilyTerminal(report, options = {}) {
     for (const check of inconclusive) {
       lines.push(`  - ${label(check)}: ${inconclusiveReason(checkReport(check)) ?? ""}`);
     }
-    const rule = inconclusiveRule(checkReport(inconclusive[0]));
+    const rule = familyInconclusiveRule(report);
     lines.push(...rule === null ? [] : [`  ${rule}`], "");
   }
   for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, paint));
@@ -27910,10 +27900,9 @@ function targetText(plan2) {
 }
 function renderPlanTerminal(plan2, options = {}) {
   const paint = painter(options.color ?? false);
-  const { samples } = plan2.baseline;
   const context = [
     `baseline ${terminalText(plan2.baseline.model ?? plan2.baseline.source, 60)}`,
-    `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`,
+    samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
     gateText(plan2)
   ].join(" · ");

@@ -1843,14 +1843,14 @@ var require_request = __commonJS({
       onResponseStarted() {
         return this[kHandler].onResponseStarted?.();
       }
-      onHeaders(statusCode, headers, resume, statusText) {
+      onHeaders(statusCode, headers, resume, statusText2) {
         assert(!this.aborted);
         assert(!this.completed);
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
         try {
-          return this[kHandler].onHeaders(statusCode, headers, resume, statusText);
+          return this[kHandler].onHeaders(statusCode, headers, resume, statusText2);
         } catch (err) {
           this.abort(err);
         }
@@ -1871,12 +1871,12 @@ var require_request = __commonJS({
        * @param {import('node:stream').Duplex} socket
        * @param {string} [statusText]
        */
-      onUpgrade(statusCode, headers, socket, statusText = "") {
+      onUpgrade(statusCode, headers, socket, statusText2 = "") {
         this.onFinally();
         assert(!this.aborted);
         assert(!this.completed);
         if (statusCode !== null) {
-          this.#publishUpgradeHeaders(statusCode, headers, statusText);
+          this.#publishUpgradeHeaders(statusCode, headers, statusText2);
         }
         const result = this[kHandler].onUpgrade(statusCode, headers, socket);
         if (!this.aborted) {
@@ -1893,11 +1893,11 @@ var require_request = __commonJS({
        * @param {(headers: import('node:http2').IncomingHttpHeaders) => Buffer[]} parseHeaders
        * @param {string} [statusText]
        */
-      onUpgradeResponse(statusCode, headers, parseHeaders, statusText = "") {
+      onUpgradeResponse(statusCode, headers, parseHeaders, statusText2 = "") {
         assert(!this.aborted);
         assert(this.completed);
         if (channels.headers.hasSubscribers) {
-          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText);
+          this.#publishUpgradeHeaders(statusCode, parseHeaders(headers), statusText2);
         }
         this.#publishUpgradeTrailers();
       }
@@ -1916,9 +1916,9 @@ var require_request = __commonJS({
        * @param {Buffer[]} headers
        * @param {string} statusText
        */
-      #publishUpgradeHeaders(statusCode, headers, statusText) {
+      #publishUpgradeHeaders(statusCode, headers, statusText2) {
         if (channels.headers.hasSubscribers) {
-          channels.headers.publish({ request: this, response: { statusCode, headers, statusText } });
+          channels.headers.publish({ request: this, response: { statusCode, headers, statusText: statusText2 } });
         }
       }
       #publishUpgradeTrailers() {
@@ -4146,9 +4146,9 @@ var require_util2 = __commonJS({
     function isErrorLike(object) {
       return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
-    function isValidReasonPhrase(statusText) {
-      for (let i = 0; i < statusText.length; ++i) {
-        const c = statusText.charCodeAt(i);
+    function isValidReasonPhrase(statusText2) {
+      for (let i = 0; i < statusText2.length; ++i) {
+        const c = statusText2.charCodeAt(i);
         if (!(c === 9 || // HTAB
         c >= 32 && c <= 126 || // SP / VCHAR
         c >= 128 && c <= 255)) {
@@ -6075,7 +6075,7 @@ var require_client_h1 = __commonJS({
         }
       }
       onUpgrade(head) {
-        const { upgrade, client, socket, headers, statusCode, statusText } = this;
+        const { upgrade, client, socket, headers, statusCode, statusText: statusText2 } = this;
         assert(upgrade);
         assert(client[kSocket] === socket);
         assert(!socket.destroyed);
@@ -6100,7 +6100,7 @@ var require_client_h1 = __commonJS({
         client[kQueue][client[kRunningIdx]++] = null;
         client.emit("disconnect", client[kUrl], [client], new InformationalError("upgrade"));
         try {
-          request2.onUpgrade(statusCode, headers, socket, statusText);
+          request2.onUpgrade(statusCode, headers, socket, statusText2);
         } catch (error2) {
           util.errorRequest(client, request2, error2);
           util.destroy(socket, error2);
@@ -6108,7 +6108,7 @@ var require_client_h1 = __commonJS({
         client[kResume]();
       }
       onHeadersComplete(statusCode, upgrade, shouldKeepAlive) {
-        const { client, socket, headers, statusText } = this;
+        const { client, socket, headers, statusText: statusText2 } = this;
         if (socket.destroyed) {
           return -1;
         }
@@ -6173,7 +6173,7 @@ var require_client_h1 = __commonJS({
         } else {
           socket[kReset] = true;
         }
-        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText) === false;
+        const pause = request2.onHeaders(statusCode, headers, this.resume, statusText2) === false;
         if (request2.aborted) {
           return -1;
         }
@@ -7504,7 +7504,7 @@ var require_redirect_handler = __commonJS({
       onError(error2) {
         this.handler.onError(error2);
       }
-      onHeaders(statusCode, headers, resume, statusText) {
+      onHeaders(statusCode, headers, resume, statusText2) {
         this.location = this.history.length >= this.maxRedirections || util.isDisturbed(this.opts.body) ? null : parseLocation(statusCode, headers);
         if (this.opts.throwOnMaxRedirect && this.history.length >= this.maxRedirections) {
           if (this.request) {
@@ -7518,7 +7518,7 @@ var require_redirect_handler = __commonJS({
           this.history.push(new URL(this.opts.path, this.opts.origin));
         }
         if (!this.location) {
-          return this.handler.onHeaders(statusCode, headers, resume, statusText);
+          return this.handler.onHeaders(statusCode, headers, resume, statusText2);
         }
         const { origin: origin2, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
         const path4 = search ? `${pathname}${search}` : pathname;
@@ -14332,13 +14332,13 @@ var require_fetch = __commonJS({
         })();
       }
       try {
-        const { body, status: status2, statusText, headersList, socket } = await dispatch({ body: requestBody });
+        const { body, status: status2, statusText: statusText2, headersList, socket } = await dispatch({ body: requestBody });
         if (socket) {
-          response = makeResponse({ status: status2, statusText, headersList, socket });
+          response = makeResponse({ status: status2, statusText: statusText2, headersList, socket });
         } else {
           const iterator2 = body[Symbol.asyncIterator]();
           fetchParams.controller.next = () => iterator2.next();
-          response = makeResponse({ status: status2, statusText, headersList });
+          response = makeResponse({ status: status2, statusText: statusText2, headersList });
         }
       } catch (err) {
         if (err.name === "AbortError") {
@@ -14462,7 +14462,7 @@ var require_fetch = __commonJS({
             onResponseStarted() {
               timingInfo.finalNetworkResponseStartTime = coarsenedSharedCurrentTime(fetchParams.crossOriginIsolatedCapability);
             },
-            onHeaders(status2, rawHeaders, resume, statusText) {
+            onHeaders(status2, rawHeaders, resume, statusText2) {
               if (status2 < 200) {
                 return;
               }
@@ -14513,7 +14513,7 @@ var require_fetch = __commonJS({
               const onError = this.onError.bind(this);
               resolve2({
                 status: status2,
-                statusText,
+                statusText: statusText2,
                 headersList,
                 body: decoders.length ? pipeline(this.body, ...decoders, (err) => {
                   if (err) {
@@ -46611,6 +46611,15 @@ function parseConfigPairs(spec, what) {
   }
   return Object.fromEntries(config);
 }
+function pairText(value) {
+  if (value === void 0) return "";
+  if (typeof value !== "string") return JSON.stringify(value);
+  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  return plain ? value : JSON.stringify(value);
+}
+function configPairsText(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
+}
 function configFromJson(document2, file) {
   if (!isRecord(document2))
     throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
@@ -51407,10 +51416,13 @@ function levelText(confidence) {
 function sizeInPoints(value) {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
+function samplesText(samples) {
+  return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+}
 function suiteText(report) {
   const problems = `${report.problems.compared} problems`;
   const samples = report.problems.samples;
-  const n = samples === void 0 ? "" : `, n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+  const n = samples === void 0 ? "" : `, ${samplesText(samples)}`;
   const groups = report.bootstrap.unit === "cluster" ? `${report.bootstrap.units} groups of ` : "";
   return `${groups}${problems}${n}`;
 }
@@ -51496,30 +51508,57 @@ var DECISION_WORDS = {
 function decisionWords(report) {
   return DECISION_WORDS[decisionOf(report)];
 }
+var VERDICT_WORDS = {
+  regression: "regression",
+  improvement: "improvement",
+  "no-regression": "no regression",
+  inconclusive: "inconclusive",
+  refused: "not compared"
+};
 function limitText(margin) {
   return margin === 0 ? "0.0" : `-${points(margin)}`;
 }
 function intervalText(ci) {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
+function checkColumns(confidence, qualifier = "") {
+  return [
+    "check",
+    "baseline",
+    "candidate",
+    "change (points)",
+    `${levelText(confidence)}${qualifier} interval`,
+    "limit",
+    "status"
+  ];
+}
+function checkNumbers(report, delta) {
+  return [
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    signedPoints(delta.value),
+    intervalText(delta.ci),
+    limitText(delta.margin)
+  ];
+}
 function movedBy(value) {
   const size = points(Math.abs(value));
   if (/^0\.?0*$/.test(size)) return "did not move";
   return `${value < 0 ? "fell" : "rose"} ${size} points`;
 }
-function verdictGist(report, style) {
-  if (report.delta === null) return `not compared, ${refusalGist(report, style)}`;
+function verdictGist(report, style, subject = metricAtK(report)) {
+  if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
   switch (report.verdict) {
     case "regression":
-      return `${metric} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
     case "improvement":
-      return `${metric} ${movedBy(value)}`;
+      return `${subject} ${movedBy(value)}`;
     case "no-regression":
       return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
     default:
-      return `inconclusive, ${metric} ${signedPoints(value)} points`;
+      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
   }
 }
 function decisionLine(report, style) {
@@ -51528,10 +51567,10 @@ function decisionLine(report, style) {
   }
   return `${decisionWords(report)}: ${verdictGist(report, style)}`;
 }
-function evidenceText(report, arrow = "->") {
+function evidenceText(report) {
   if (report.delta === null) return null;
   const { value, ci, confidence, margin } = report.delta;
-  return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} ${arrow} ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
+  return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} -> ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
 }
 function sentence(text3) {
   const trimmed = text3.trim();
@@ -51541,11 +51580,13 @@ function sentence(text3) {
 function inconclusiveRule(report) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
   const metric = metricAtK(report);
-  if (report.fail_on === "inconclusive") {
-    return report.delta.margin > 0 ? `With fail-on inconclusive the suite must show ${metric} is at most ${points(report.delta.margin)} points worse, and it does not.` : `With fail-on inconclusive the suite must show ${metric} is not worse, and it does not.`;
-  }
-  if (report.fail_on === "regression")
-    return "With fail-on regression only a drop the suite can show blocks the merge.";
+  const { margin } = report.delta;
+  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
+}
+function failOnRule(failOn, unshown) {
+  if (failOn === "inconclusive") return `With fail-on inconclusive ${unshown}.`;
+  if (failOn === "regression") return "With fail-on regression only a drop the suite can show blocks the merge.";
   return null;
 }
 function inconclusiveNote(report) {
@@ -51648,20 +51689,12 @@ function unmatchedIds(report, style) {
   }
   return lines;
 }
-function pairValue2(value) {
-  if (typeof value !== "string") return JSON.stringify(value);
-  const readsBack = /^[^",\s]([^,]*[^,\s])?$/.test(value) && !/^(true|false|null)$/.test(value);
-  return readsBack && Number.isNaN(Number(value)) ? value : JSON.stringify(value);
-}
 function userConfig(report, side) {
   const pairs = /* @__PURE__ */ new Map();
   for (const row2 of report.config.rows) {
-    if (row2[`${side}Source`] === "user") pairs.set(row2.key, pairValue2(row2[side] ?? null));
+    if (row2[`${side}Source`] === "user") pairs.set(row2.key, row2[side] ?? null);
   }
   return pairs;
-}
-function configEdit(pairs) {
-  return [...pairs].map(([key, value]) => `${key}=${value}`).join(",");
 }
 function filledConfig(report, side) {
   const other = side === "baseline" ? "candidate" : "baseline";
@@ -51671,7 +51704,7 @@ function filledConfig(report, side) {
   for (const r of configRefusals(report, "config-missing")) {
     if (!r.missing.includes(side)) continue;
     const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? pairValue2(r[other]) : "");
+    pairs.set(r.key, known ? r[other] : void 0);
     blanks ||= !known;
     borrowed ||= known;
   }
@@ -51697,10 +51730,10 @@ function differsSteps(report, style) {
     if (typed.length === 0) continue;
     const other = side === "baseline" ? "candidate" : "baseline";
     const { pairs } = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, pairValue2(r[other]));
+    for (const r of typed) pairs.set(r.key, r[other]);
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configEdit(pairs) }
+      edits: { [`${side}-config`]: configPairsText(pairs) }
     });
   }
   return steps;
@@ -51714,7 +51747,7 @@ function missingSteps(report) {
   for (const side of ["baseline", "candidate"]) {
     if (!missing.some((r) => r.missing.includes(side))) continue;
     const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configEdit(filled.pairs);
+    edits[`${side}-config`] = configPairsText(filled.pairs);
     blanks ||= filled.blanks;
     borrowed ||= filled.borrowed;
   }
@@ -51765,13 +51798,6 @@ function fixSteps(report, style) {
 
 // src/render/family.ts
 var NAMED_IN_LINE_ONE = 2;
-var VERDICT_WORDS = {
-  regression: "regression",
-  improvement: "improvement",
-  "no-regression": "no regression",
-  inconclusive: "inconclusive",
-  refused: "not compared"
-};
 function checksText(count) {
   return `${count} check${count === 1 ? "" : "s"}`;
 }
@@ -51780,10 +51806,15 @@ function checkName(check, name) {
   return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
 }
 function namedGist(check, style) {
-  const gist = verdictGist(checkReport(check), style);
-  const metric = metricAtK(check);
-  if (!gist.startsWith(metric)) return `${style.value(check.name)}: ${gist}`;
-  return `${checkName(check, (text3) => style.value(text3))}${gist.slice(metric.length)}`;
+  const single = checkReport(check);
+  if (check.verdict === "regression" || check.verdict === "improvement") {
+    return verdictGist(
+      single,
+      style,
+      checkName(check, (text3) => style.value(text3))
+    );
+  }
+  return `${style.value(check.name)}: ${verdictGist(single, style)}`;
 }
 function verdictCounts(checks) {
   const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
@@ -51838,6 +51869,14 @@ function testedText(report, check, style) {
   const together = joint.length === 0 ? "" : `, jointly with ${joint.map((name) => style.value(name)).join(", ")}`;
   const adjusted = method === "none" ? "" : `, adjusted ${pValueText(check.delta.p_adjusted ?? check.delta.p_value)}`;
   return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${pValueText(check.delta.p_value)}${adjusted}`;
+}
+function familyInconclusiveRule(report) {
+  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(checkReport(check)) ?? []));
+  if (rules.size <= 1) return [...rules][0] ?? null;
+  return failOnRule(
+    report.fail_on,
+    "the suite must show each check's metric is at most its limit worse, and for these it does not"
+  );
 }
 function sharedSides(report) {
   const models = (side) => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
@@ -52021,23 +52060,26 @@ function commandLine(report, edits, args) {
 // src/render/markdown.ts
 var INLINE = { value: (text3) => inertText(text3) };
 var IN_TABLE = { value: (text3) => inertText(text3, { table: true }) };
-function decisionIcon(decision, refused, inconclusive) {
-  switch (decision) {
+function decisionIcon(report) {
+  switch (decisionOf(report)) {
     case "blocks":
-      return refused ? "⛔" : "❌";
+      return report.verdict === "refused" ? "⛔" : "❌";
     case "informational":
       return "ℹ️";
     default:
-      return inconclusive ? "⚠️" : "✅";
+      return report.verdict === "inconclusive" ? "⚠️" : "✅";
   }
 }
-var STATUS = {
-  regression: "❌ regression",
-  improvement: "✅ improvement",
-  "no-regression": "✅ no regression",
-  inconclusive: "⚠️ inconclusive",
-  refused: "⛔ not compared"
+var VERDICT_ICONS = {
+  regression: "❌",
+  improvement: "✅",
+  "no-regression": "✅",
+  inconclusive: "⚠️",
+  refused: "⛔"
 };
+function statusText(verdict) {
+  return `${VERDICT_ICONS[verdict]} ${VERDICT_WORDS[verdict]}`;
+}
 function row(cells) {
   return `| ${cells.join(" | ")} |`;
 }
@@ -52045,22 +52087,10 @@ function details(summary3, body) {
   return ["<details>", `<summary>${summary3}</summary>`, "", ...body, "", "</details>"].join("\n");
 }
 function markdownHeadline(report) {
-  const icon = decisionIcon(decisionOf(report), report.verdict === "refused", report.verdict === "inconclusive");
-  return `${icon} ${decisionLine(report, INLINE)}`;
+  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
 }
 function checkTableHeader(confidence, qualifier = "") {
-  return [
-    row([
-      "check",
-      "baseline",
-      "candidate",
-      "change (points)",
-      `${levelText(confidence)}${qualifier} interval`,
-      "limit",
-      "status"
-    ]),
-    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])
-  ];
+  return [row(checkColumns(confidence, qualifier)), row([":---", "---:", "---:", "---:", "---:", "---:", ":---"])];
 }
 function checkLabel(report, name) {
   return name === void 0 ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
@@ -52068,17 +52098,10 @@ function checkLabel(report, name) {
 function checkRow(report, label) {
   const delta = report.delta;
   if (delta === null) {
-    return row([label, "–", "–", "–", "–", "–", `${STATUS.refused}: ${refusalGist(report, IN_TABLE)}`]);
+    return row([label, "–", "–", "–", "–", "–", `${statusText("refused")}: ${refusalGist(report, IN_TABLE)}`]);
   }
-  return row([
-    label,
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    `**${signedPoints(delta.value)}**`,
-    intervalText(delta.ci),
-    limitText(delta.margin),
-    STATUS[report.verdict]
-  ]);
+  const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
+  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report.verdict)]);
 }
 function sideLabel(side) {
   return codeSpan(side.model ?? side.source, { max: 60 });
@@ -52088,17 +52111,22 @@ function contextLine(report, name) {
   if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
   return `${name === void 0 ? "" : `${codeSpan(name, { max: 60 })} · `}${parts.join(" · ")}`;
 }
-function fixSection(report, surface) {
+function markdownFixLines(report, heading, block) {
   const steps = fixSteps(report, INLINE);
   if (steps.length === 0) return [];
-  const lines = ["**To fix it**", ""];
+  const lines = [heading, ""];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
-    if (step.edits === void 0) continue;
-    const code = surface.kind === "action" ? ["```yaml", ...withBlock(step.edits), "```"] : ["```sh", commandLine(report, step.edits, surface.args), "```"];
-    lines.push("", ...code.map((line) => `  ${line}`), "");
+    if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
   }
   return [...lines, ""];
+}
+function fixSection(report, surface) {
+  return markdownFixLines(
+    report,
+    "**To fix it**",
+    (edits) => surface.kind === "action" ? ["```yaml", ...withBlock(edits), "```"] : ["```sh", commandLine(report, edits, surface.args), "```"]
+  );
 }
 function refusalSection(report) {
   const lines = [];
@@ -52281,9 +52309,7 @@ function fitted(head, extras, options) {
 
 // src/render/family-markdown.ts
 function familyHeadline(report) {
-  const inconclusive = report.checks.some((check) => check.verdict === "inconclusive");
-  const icon = decisionIcon(decisionOf(report), report.decision === "refused", inconclusive);
-  return `${icon} ${familyDecisionLine(report, INLINE)}`;
+  return `${decisionIcon(report)} ${familyDecisionLine(report, INLINE)}`;
 }
 function contextLine2(report, name) {
   const parts = name === void 0 ? [] : [codeSpan(name, { max: 60 })];
@@ -52298,16 +52324,16 @@ function checkPlace(report, check) {
 }
 function refusedCheck(report, check) {
   const single = checkReport(check);
-  const lines = [`**${codeSpan(check.name, { max: 60 })} is not compared.**`, "", ...refusalSection(single)];
-  const steps = fixSteps(single, INLINE);
-  if (steps.length === 0) return lines;
-  lines.push(`To fix it, in ${checkPlace(report, check)}:`, "");
-  for (const step of steps) {
-    lines.push(`- ${step.text}`);
-    if (step.edits === void 0) continue;
-    lines.push("", ...["```yaml", ...configCheckBlock(check.name, step.edits), "```"].map((line) => `  ${line}`), "");
-  }
-  return [...lines, ""];
+  return [
+    `**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`,
+    "",
+    ...refusalSection(single),
+    ...markdownFixLines(single, `To fix it, in ${checkPlace(report, check)}:`, (edits) => [
+      "```yaml",
+      ...configCheckBlock(check.name, edits),
+      "```"
+    ])
+  ];
 }
 function inconclusiveLines(report) {
   const items = report.checks.flatMap((check) => {
@@ -52315,8 +52341,7 @@ function inconclusiveLines(report) {
     return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
-  const inconclusive = report.checks.find((check) => check.verdict === "inconclusive");
-  const rule = inconclusiveRule(checkReport(inconclusive));
+  const rule = familyInconclusiveRule(report);
   return [
     `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`,
     "",
@@ -52328,7 +52353,7 @@ function inconclusiveLines(report) {
 function checkDetails(report, check) {
   const single = checkReport(check);
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
-  const summary3 = `${checkName(check, (name) => htmlCode(name, 60))}: ${STATUS[check.verdict]}${change}`;
+  const summary3 = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check.verdict)}${change}`;
   const problems = check.delta === null ? "" : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ""];
   const tested = testedText(report, check, INLINE);
