@@ -1,9 +1,9 @@
 import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { shown } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
+import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { forEachEvalSample, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
-import { isRecord, pathOf } from './values.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
 const STATUSES = new Set(['pass', 'fail', 'timeout']);
@@ -79,9 +79,7 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
   const { problems, warnings } = tally.finish();
   const named = bigCodeBenchName(file);
   const config = named?.config ?? {};
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'filename' as const]),
-  );
+  const configSources = sourcesOf(config, 'filename');
   const judgement: Judgement = { format: 'bigcodebench', ...(named !== undefined ? { dataset: named.suite } : {}) };
   return { source: file, format: 'bigcodebench', config, configSources, problems, warnings, judgement };
 }

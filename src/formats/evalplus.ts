@@ -1,9 +1,9 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
+import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { forEachEvalSample, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
-import { isRecord, pathOf } from './values.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
 
@@ -190,9 +190,7 @@ export function parseEvalPlus(
     }
   }
   const config = evalPlusNameConfig(file);
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'filename' as const]),
-  );
+  const configSources = sourcesOf(config, 'filename');
   const judgement: Judgement = {
     format: 'evalplus',
     criterion,

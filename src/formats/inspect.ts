@@ -3,9 +3,9 @@ import { inputError } from '../common/errors.js';
 import { parseJsonText } from './canonical.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
 import { openZip } from '../io/zip.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
 import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
-import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
+import { idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
 const OPERATIONAL_KEYS = new Set([
@@ -193,9 +193,7 @@ function runFrom(
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'file' as const]),
-  );
+  const configSources = sourcesOf(config, 'file');
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
   return {

@@ -5,9 +5,9 @@ import { inputError } from '../common/errors.js';
 import { checkReadable, readJsonLines, readTextFile } from '../io/files.js';
 import { parseJsonText } from './canonical.js';
 import { nameText, quoted, shown, shownList } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally, valueHash } from './tally.js';
-import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
+import { idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -314,9 +314,7 @@ export async function readLmEval(
       throw inputError(resultsFile, '', 'is not an lm-eval results file (no "results" and "configs")');
     info = resultsInfo(results as Record<string, unknown>, task, resultsFile);
   }
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(info.config).map((key) => [key, 'file' as const]),
-  );
+  const configSources = sourcesOf(info.config, 'file');
   return {
     source: file,
     format: 'lm-eval',

@@ -1,5 +1,5 @@
 import { jsonPath } from './canonical.js';
-import type { ConfigValue } from '../common/types.js';
+import type { ConfigSource, ConfigValue } from '../common/types.js';
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,4 +48,9 @@ export function scalarEntries(
     if (name !== undefined && isScalar(value) && value !== null) entries.push([name, value]);
   }
   return Object.fromEntries(entries);
+}
+
+/** Each key of a config, with where its value came from (the file's content, or the file's name). */
+export function sourcesOf(config: Record<string, ConfigValue>, source: ConfigSource): Record<string, ConfigSource> {
+  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
 }
