@@ -26,14 +26,16 @@ export interface JsonLinesOptions {
 
 /**
  * The file's size; an `InputError` naming the file when it is missing, out of reach, or not a regular file
- * (a directory, or a device or pipe, which could be endless and cannot be read twice).
+ * (a directory, or a device or pipe, which could be endless and cannot be read twice). `kind` says what the
+ * file was meant to be.
  */
-export async function checkReadable(file: string): Promise<number> {
+export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
   try {
     const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, '', 'is a directory, not a results file');
-    if (!info.isFile())
-      throw inputError(file, '', 'is not a regular file (a device, pipe or socket), so it cannot be read as results');
+    if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
+    if (!info.isFile()) {
+      throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+    }
     return info.size;
   } catch (error) {
     if (error instanceof Error && error.name === 'InputError') throw error;
