@@ -1,11 +1,10 @@
 import { jsonPath } from './canonical.js';
 import { inputError } from '../common/errors.js';
+import { isRecord } from '../common/records.js';
 import type { ConfigSource, ConfigValue } from '../common/types.js';
 import { quoted, shownList } from '../io/value-text.js';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 export function isScalar(value: unknown): value is ConfigValue {
   return (
