@@ -13,10 +13,6 @@ export interface ConfigRow {
   status: 'equal' | 'differs' | 'missing';
 }
 
-function has(config: Record<string, ConfigValue>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(config, key);
-}
-
 /**
  * Compares the decoding configs. Every key in `keys` must be present on both sides and equal; each one that
  * is not gives a refusal (and a reason in words) naming the key and both values. Rows list every key either
@@ -33,8 +29,8 @@ export function compareConfigs(
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
   const rows = [...keys, ...others].map((key): ConfigRow => {
-    const inBaseline = has(baseline.config, key);
-    const inCandidate = has(candidate.config, key);
+    const inBaseline = Object.hasOwn(baseline.config, key);
+    const inCandidate = Object.hasOwn(candidate.config, key);
     const row: ConfigRow = {
       key,
       baseline: inBaseline ? baseline.config[key] : undefined,
