@@ -1,5 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import { shown } from '../io/value-text.js';
 import type { Refusal, Side } from './refusal.js';
 
 export interface ConfigRow {
@@ -66,6 +67,7 @@ export function compareConfigs(
   return { rows, reasons, refusals };
 }
 
+/** A config value in a reason: as a file's values are shown, so a long or multi-line one stays short. */
 function show(value: ConfigValue | undefined): string {
-  return value === undefined ? '(absent)' : JSON.stringify(value);
+  return value === undefined ? '(absent)' : shown(value);
 }
