@@ -1,5 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import { shown } from '../io/value-text.js';
 import type { Refusal, Side } from './refusal.js';
 
 export interface ConfigRow {
@@ -11,10 +12,6 @@ export interface ConfigRow {
   /** Whether the key is one that must match (`match-config`). */
   checked: boolean;
   status: 'equal' | 'differs' | 'missing';
-}
-
-function has(config: Record<string, ConfigValue>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(config, key);
 }
 
 /**
@@ -33,8 +30,8 @@ export function compareConfigs(
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
   const rows = [...keys, ...others].map((key): ConfigRow => {
-    const inBaseline = has(baseline.config, key);
-    const inCandidate = has(candidate.config, key);
+    const inBaseline = Object.hasOwn(baseline.config, key);
+    const inCandidate = Object.hasOwn(candidate.config, key);
     const row: ConfigRow = {
       key,
       baseline: inBaseline ? baseline.config[key] : undefined,
@@ -70,6 +67,7 @@ export function compareConfigs(
   return { rows, reasons, refusals };
 }
 
+/** A config value in a reason: as a file's values are shown, so a long or multi-line one stays short. */
 function show(value: ConfigValue | undefined): string {
-  return value === undefined ? '(absent)' : JSON.stringify(value);
+  return value === undefined ? '(absent)' : shown(value);
 }

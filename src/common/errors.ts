@@ -25,3 +25,11 @@ export function oneLine(text: string, max = MAX_MESSAGE): string {
 export function inputError(file: string, location: string, what: string): InputError {
   return new InputError([file, location, what].filter((part) => part !== '').join(': '));
 }
+
+/** Secrets shorter than this are not cut out of messages: they would garble every word they occur in. */
+const MIN_SECRET_LENGTH = 4;
+
+/** `text` with every occurrence of every secret at least `minLength` characters long replaced by ***. */
+export function redactSecrets(text: string, secrets: readonly string[], minLength = MIN_SECRET_LENGTH): string {
+  return secrets.reduce((out, secret) => (secret.length < minLength ? out : out.split(secret).join('***')), text);
+}

@@ -7,12 +7,13 @@ import { readFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { InputError } from '../common/errors.js';
+import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions } from '../common/types.js';
 import type { Multiplicity } from '../decide/multiplicity.js';
 import { usesSamples } from '../estimate/metric.js';
-import { ioProblem } from '../io/files.js';
+import { checkReadable, ioProblem } from '../io/files.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
-import { quoted } from '../io/value-text.js';
+import { quoted, shown } from '../io/value-text.js';
 import type { LoadOptions } from '../load/read.js';
 import { isConfigPairs } from '../load/user-config.js';
 import { fewestResamples, parseGateOptionsAs, significanceLevel, type RawGateOptions } from '../options.js';
@@ -226,10 +227,10 @@ function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
   return at;
 }
 
+/** A config value for a message, as `shown` gives a file's values, in YAML's words: a map, and `.inf` as Infinity. */
 function shownValue(value: unknown): string {
-  if (typeof value === 'string') return quoted(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  return Array.isArray(value) ? 'a list' : typeof value === 'object' ? 'a map' : 'nothing';
+  if (typeof value === 'number') return String(value);
+  return isRecord(value) ? 'a map' : shown(value);
 }
 
 /** A config value as the CLI's text: lists comma-separated, numbers and booleans as written. */
@@ -252,16 +253,15 @@ function sideConfig(value: unknown, folder: string): SideConfig | undefined {
   return isConfigPairs(value) || value.trim() === '' ? value : resolvePath(value, folder);
 }
 
-/** The raw text of the config file, or an `InputError` naming it. */
+/** The raw text of the config file, or an `InputError` naming it; its size is checked before it is read. */
 async function readConfigText(path: string): Promise<string> {
+  const size = await checkReadable(path, 'config file');
+  if (size > MAX_CONFIG_BYTES) {
+    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
+  }
   try {
-    const bytes = await readFile(path);
-    if (bytes.length > MAX_CONFIG_BYTES) {
-      throw new InputError(`${path}: is ${Math.round(bytes.length / 1024)} kB; a config file is at most 1 MiB`);
-    }
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(await readFile(path));
   } catch (error) {
-    if (error instanceof InputError) throw error;
     if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
     throw new InputError(`${path}: ${ioProblem(error)}`);
   }

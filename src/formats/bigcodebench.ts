@@ -1,9 +1,9 @@
 import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
-import { nameText, quoted, shown } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
-import { isRecord, pathOf } from './values.js';
+import { shown } from '../io/value-text.js';
+import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
+import { forEachEvalSample, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
 const STATUSES = new Set(['pass', 'fail', 'timeout']);
@@ -44,16 +44,7 @@ function addSamples(
   file: string,
   scoreField: string | undefined,
 ): void {
-  if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
-  samples.forEach((sample, i) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with status');
-    if (sample.task_id !== undefined && sample.task_id !== id) {
-      throw inputError(
-        file,
-        pathOf('eval', id, i, 'task_id'),
-        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`,
-      );
-    }
+  forEachEvalSample(samples, id, file, 'status', (sample, i) => {
     const status = sample.status;
     if (typeof status !== 'string' || !STATUSES.has(status)) {
       if (status === undefined && sample.base_status !== undefined)
@@ -61,16 +52,10 @@ function addSamples(
       const what = status === undefined ? 'is missing' : `unknown test status ${shown(status)}`;
       throw inputError(file, pathOf('eval', id, i, 'status'), `${what} (expected pass, fail or timeout)`);
     }
-    const where = pathOf('eval', id, i);
-    const score =
-      scoreField === undefined
-        ? undefined
-        : scoreValue(ownField(sample, scoreField), file, `${where}: ${nameText(scoreField)}`);
     tally.add(id, {
       passed: status === 'pass',
       timeout: status === 'timeout',
-      ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}),
-      ...(score !== undefined ? { score } : {}),
+      ...sampleExtras(sample, 'solution', scoreField, file, () => pathOf('eval', id, i)),
     });
   });
 }
@@ -94,9 +79,7 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
   const { problems, warnings } = tally.finish();
   const named = bigCodeBenchName(file);
   const config = named?.config ?? {};
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'filename' as const]),
-  );
+  const configSources = sourcesOf(config, 'filename');
   const judgement: Judgement = { format: 'bigcodebench', ...(named !== undefined ? { dataset: named.suite } : {}) };
   return { source: file, format: 'bigcodebench', config, configSources, problems, warnings, judgement };
 }

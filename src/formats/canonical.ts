@@ -1,11 +1,12 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
-import type { ConfigSource, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText, type CanonicalDocument } from './canonical-scan.js';
 import type { SampleOptions } from './tally.js';
 import { validateCanonical } from './canonical-validator.js';
 import { jsonError } from '../io/json-syntax.js';
 import { quoted } from '../io/value-text.js';
+import { sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
 
@@ -129,9 +130,7 @@ export function canonicalToRun(document: unknown, file: string, options: SampleO
 
 function runResults(doc: CanonicalDocument, problems: ProblemCounts[], file: string): RunResults {
   const config = Object.fromEntries(Object.entries(doc.config));
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'file' as const]),
-  );
+  const configSources = sourcesOf(config, 'file');
   return {
     source: file,
     format: 'passk',

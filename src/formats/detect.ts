@@ -16,7 +16,10 @@ export const FORMAT_NAMES = [
 ] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
-/** What detection found: the format, and the parsed document when it had to read a JSON file whole. */
+/**
+ * What detection found: the format, and the parsed document when detection parsed the whole file and the
+ * format's reader takes a document (not rows of JSONL).
+ */
 export interface Detected {
   format: FormatName;
   document?: unknown;
@@ -78,7 +81,6 @@ function shapeHint(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether a file starts like a zip archive (an Inspect `.eval` log). */
 /** Up to the first `bytes` bytes of a file. */
 async function readHead(file: string, bytes: number): Promise<Buffer> {
   const handle = await open(file, 'r').catch((error: unknown) => {
@@ -95,6 +97,7 @@ async function readHead(file: string, bytes: number): Promise<Buffer> {
   }
 }
 
+/** Whether a file starts like a zip archive (an Inspect `.eval` log). */
 function isZip(head: Buffer): boolean {
   return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
 }
@@ -103,10 +106,25 @@ export async function startsWithZipMagic(file: string): Promise<boolean> {
   return isZip(await readHead(file, ZIP_MAGIC.length));
 }
 
+/** Whether the reader of `format` reads the file as rows (JSONL) rather than taking the parsed document. */
+function readsRows(format: FormatName, document: unknown): boolean {
+  return format === 'humaneval' || (format === 'lm-eval' && !isLmEvalResults(document));
+}
+
+/** A line's JSON value, or undefined when it is not JSON. */
+function lineValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Tells a results file's format from its content: a zip is an Inspect `.eval` log; a file whose first line is
  * a JSON object is told by that object's keys (JSONL files are never read whole for this); anything else is
- * read whole as one JSON document and told by its keys.
+ * read whole as one JSON document and told by its keys. A document parsed whole (a one-line file's line, or
+ * the file) is handed on for formats read as one document, so the reader does not parse it again.
  */
 export async function detectFormat(file: string): Promise<Detected> {
   await checkReadable(file);
@@ -115,18 +133,19 @@ export async function detectFormat(file: string): Promise<Detected> {
   // The tag is looked for in the first bytes, not the first line: a pretty-printed file opens with `{` alone.
   if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };
   const first = await readFirstLine(file);
-  if (first.complete && first.text.trim().startsWith('{')) {
-    let value: unknown;
-    try {
-      value = JSON.parse(first.text);
-    } catch {
-      value = undefined;
+  // A line that is the whole file, decoded without replacing a byte, is exactly the text the reader would parse.
+  const whole = first.wholeFile === true && !first.text.includes('\uFFFD');
+  let document: unknown;
+  if (first.complete && (whole || first.text.trim().startsWith('{'))) {
+    const value = lineValue(first.text);
+    if (whole) document = value;
+    else {
+      const format = formatOfValue(value, false);
+      // A results file of lm-eval names its samples files; the reader needs it parsed.
+      if (format !== undefined && !isLmEvalResults(value)) return { format };
     }
-    const format = formatOfValue(value, false);
-    // A results file of lm-eval names its samples files; the reader needs it parsed.
-    if (format !== undefined && !isLmEvalResults(value)) return { format };
   }
-  const document = parseJsonText(await readTextFile(file), file);
+  document ??= parseJsonText(await readTextFile(file), file);
   const format = formatOfValue(document, true);
   if (format === undefined) {
     throw inputError(
@@ -138,5 +157,5 @@ export async function detectFormat(file: string): Promise<Detected> {
           `--format (${FORMAT_NAMES.join(', ')})`,
     );
   }
-  return { format, document };
+  return readsRows(format, document) ? { format } : { format, document };
 }

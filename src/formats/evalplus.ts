@@ -1,9 +1,9 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
-import { isRecord, pathOf } from './values.js';
+import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
+import { forEachEvalSample, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
 
@@ -87,22 +87,13 @@ function addSampleList(
   file: string,
   scoreField: string | undefined,
 ): void {
-  if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
-  samples.forEach((sample, i) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), 'expected an object with base_status');
+  forEachEvalSample(samples, id, file, 'base_status', (sample, i) => {
     if (sample.base_status === undefined && sample.status !== undefined) {
       throw inputError(
         file,
         pathOf('eval', id, i, 'base_status'),
         'looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status ' +
           '(use --format bigcodebench, or auto)',
-      );
-    }
-    if (sample.task_id !== undefined && sample.task_id !== id) {
-      throw inputError(
-        file,
-        pathOf('eval', id, i, 'task_id'),
-        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`,
       );
     }
     const base = status(sample.base_status, file, pathOf('eval', id, i, 'base_status'));
@@ -113,14 +104,9 @@ function addSampleList(
       }
       plus = status(sample.plus_status, file, pathOf('eval', id, i, 'plus_status'));
     }
-    const score =
-      scoreField === undefined
-        ? undefined
-        : scoreValue(ownField(sample, scoreField), file, pathOf('eval', id, i, scoreField));
     tally.add(id, {
       ...outcome(base, plus),
-      ...(typeof sample.solution === 'string' ? { text: sample.solution } : {}),
-      ...(score !== undefined ? { score } : {}),
+      ...sampleExtras(sample, 'solution', scoreField, file, () => pathOf('eval', id, i)),
     });
   });
 }
@@ -204,9 +190,7 @@ export function parseEvalPlus(
     }
   }
   const config = evalPlusNameConfig(file);
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'filename' as const]),
-  );
+  const configSources = sourcesOf(config, 'filename');
   const judgement: Judgement = {
     format: 'evalplus',
     criterion,

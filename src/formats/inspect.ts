@@ -1,11 +1,11 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { parseJsonText } from './canonical.js';
-import { nameText, quoted, shown, shownList } from '../io/value-text.js';
+import { nameText, shown } from '../io/value-text.js';
 import { openZip } from '../io/zip.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
 import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
-import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
+import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
 const OPERATIONAL_KEYS = new Set([
@@ -50,32 +50,11 @@ function chooseScorer(samples: readonly SampleRecord[], criterion: string | unde
   const names = new Set<string>();
   for (const { value } of samples)
     if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
-  const wanted = criterion?.trim() ?? '';
-  if (wanted !== '') {
-    if (!names.has(wanted)) {
-      throw inputError(
-        file,
-        '',
-        `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || 'none'})`,
-      );
-    }
-    return wanted;
-  }
-  if (names.size > 1) {
-    throw inputError(
-      file,
-      '',
-      `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`,
-    );
-  }
-  if (names.size === 0) {
-    throw inputError(
-      file,
-      '',
-      'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors',
-    );
-  }
-  return [...names][0]!;
+  return chooseJudgement([...names], criterion, file, {
+    kind: 'scorer',
+    has: 'scores from',
+    none: 'has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors',
+  });
 }
 
 /**
@@ -193,9 +172,7 @@ function runFrom(
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'file' as const]),
-  );
+  const configSources = sourcesOf(config, 'file');
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
   return {

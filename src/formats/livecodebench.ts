@@ -2,9 +2,9 @@ import { basename } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally, valueHash } from './tally.js';
-import { isRecord, pathOf } from './values.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
 
 /** LiveCodeBench's grader error codes (`metadata[i].error_code`) for a time limit and a broken test runner. */
 const TIME_LIMIT_CODES = new Set([-1, -3]);
@@ -79,9 +79,7 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
     );
   }
   const config = configFromName(file);
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(config).map((key) => [key, 'filename' as const]),
-  );
+  const configSources = sourcesOf(config, 'filename');
   return {
     source: file,
     format: 'livecodebench',

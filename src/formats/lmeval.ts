@@ -4,10 +4,10 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { checkReadable, readJsonLines, readTextFile } from '../io/files.js';
 import { parseJsonText } from './canonical.js';
-import { nameText, quoted, shown, shownList } from '../io/value-text.js';
-import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
+import { nameText, shown, shownList } from '../io/value-text.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
 import { ProblemTally, valueHash } from './tally.js';
-import { idText, isRecord, isSampleCount, pathOf, scalarEntries } from './values.js';
+import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -28,6 +28,14 @@ function configKey(key: string): string | undefined {
 /** Whether a JSON document is an lm-eval `results_<date>.json` (rather than a samples line). */
 export function isLmEvalResults(document: unknown): boolean {
   return isRecord(document) && isRecord(document.results) && isRecord(document.configs);
+}
+
+/** A parsed results file, or an `InputError` naming it when it is not one. */
+function lmEvalResults(document: unknown, file: string): Record<string, unknown> {
+  if (!isLmEvalResults(document)) {
+    throw inputError(file, '', 'is not an lm-eval results file (no "results" and "configs")');
+  }
+  return document as Record<string, unknown>;
 }
 
 interface DocCounts {
@@ -146,32 +154,18 @@ function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, fil
   }
 }
 
+/** The filter whose samples count, and its samples. */
 function chooseFilter(
   byFilter: Map<string, FilterSamples>,
   criterion: string | undefined,
   file: string,
 ): [string, FilterSamples] {
-  const names = [...byFilter.keys()];
-  const wanted = criterion?.trim() ?? '';
-  if (wanted !== '') {
-    const samples = byFilter.get(wanted);
-    if (samples === undefined) {
-      throw inputError(
-        file,
-        '',
-        `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`,
-      );
-    }
-    return [wanted, samples];
-  }
-  if (names.length > 1) {
-    throw inputError(
-      file,
-      '',
-      `has samples for ${names.length} filters (${shownList(names)}); choose one with --criterion FILTER (action input criterion)`,
-    );
-  }
-  return [names[0]!, byFilter.get(names[0]!)!];
+  const filter = chooseJudgement([...byFilter.keys()], criterion, file, {
+    kind: 'filter',
+    has: 'samples for',
+    none: 'has no samples',
+  });
+  return [filter, byFilter.get(filter)!];
 }
 
 function duplicateWarning(filter: string, samples: FilterSamples): string[] {
@@ -280,13 +274,13 @@ export async function readLmEval(
 ): Promise<RunResults> {
   let samplesFile = file;
   let resultsFile: string | undefined;
-  let results = resultsDocument;
-  if (results === undefined && !file.endsWith('.jsonl') && RESULTS_NAME.test(basename(file))) {
-    results = parseJsonText(await readTextFile(file), file);
+  let results: Record<string, unknown> | undefined;
+  let given = resultsDocument;
+  if (given === undefined && !file.endsWith('.jsonl') && RESULTS_NAME.test(basename(file))) {
+    given = parseJsonText(await readTextFile(file), file);
   }
-  if (results !== undefined) {
-    if (!isLmEvalResults(results))
-      throw inputError(file, '', 'is not an lm-eval results file (no "results" and "configs")');
+  if (given !== undefined) {
+    results = lmEvalResults(given, file);
     resultsFile = file;
     samplesFile = await samplesBeside(file);
   } else {
@@ -294,7 +288,7 @@ export async function readLmEval(
     const candidate = match === null ? undefined : join(dirname(file), `results_${match[2]}.json`);
     if (candidate !== undefined && (await existing(candidate))) {
       resultsFile = candidate;
-      results = parseJsonText(await readTextFile(candidate), candidate);
+      results = lmEvalResults(parseJsonText(await readTextFile(candidate), candidate), candidate);
     }
   }
   const byFilter = new Map<string, FilterSamples>();
@@ -303,20 +297,15 @@ export async function readLmEval(
     if (firstLine === undefined) firstLine = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  if (byFilter.size === 0) throw inputError(samplesFile, '', 'has no samples');
   const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
   const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
   let info: ResultsInfo = { config: configFromArguments(firstLine) };
   if (results !== undefined && resultsFile !== undefined) {
-    if (!isLmEvalResults(results))
-      throw inputError(resultsFile, '', 'is not an lm-eval results file (no "results" and "configs")');
-    info = resultsInfo(results as Record<string, unknown>, task, resultsFile);
+    info = resultsInfo(results, task, resultsFile);
   }
-  const configSources: Record<string, ConfigSource> = Object.fromEntries(
-    Object.keys(info.config).map((key) => [key, 'file' as const]),
-  );
+  const configSources = sourcesOf(info.config, 'file');
   return {
     source: file,
     format: 'lm-eval',

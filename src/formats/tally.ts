@@ -1,6 +1,7 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { nameText, shown } from '../io/value-text.js';
+import { nameText, quoted, shown } from '../io/value-text.js';
+import { isRecord, pathOf } from './values.js';
 import type { GradedSample, ProblemCounts } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
@@ -62,6 +63,59 @@ export function scoreValue(value: unknown, file: string, path: string): number |
 /** The field `name` of a sample row, own keys only (a field named `constructor` is not the prototype's). */
 export function ownField(row: Record<string, unknown>, name: string): unknown {
   return Object.hasOwn(row, name) ? row[name] : undefined;
+}
+
+/** What a sample row adds to its pass/fail outcome: its generated text and the selector's score. */
+export interface SampleExtras {
+  text?: string;
+  score?: number;
+}
+
+/**
+ * The text (the row's `textKey`, when a string) and the score (the row's own `scoreField`, when one is named)
+ * of a sample row; a score that is not a finite number is an `InputError` at `where()`, then the field.
+ */
+export function sampleExtras(
+  row: Record<string, unknown>,
+  textKey: string,
+  scoreField: string | undefined,
+  file: string,
+  where: () => string,
+): SampleExtras {
+  const extras: SampleExtras = {};
+  const text = row[textKey];
+  if (typeof text === 'string') extras.text = text;
+  if (scoreField !== undefined) {
+    const score = scoreValue(ownField(row, scoreField), file, `${where()}: ${nameText(scoreField)}`);
+    if (score !== undefined) extras.score = score;
+  }
+  return extras;
+}
+
+/**
+ * Calls `visit` on each sample of `eval[id]` in an evalplus or BigCodeBench results file, after the checks both
+ * make: the list names a sample, each sample is an object (with the key `expected` names), and a sample's
+ * `task_id` is the key it is listed under.
+ */
+export function forEachEvalSample(
+  samples: unknown[],
+  id: string,
+  file: string,
+  expected: string,
+  visit: (sample: Record<string, unknown>, i: number) => void,
+): void {
+  if (samples.length === 0) throw inputError(file, pathOf('eval', id), 'lists no samples');
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf('eval', id, i), `expected an object with ${expected}`);
+    if (sample.task_id !== undefined && sample.task_id !== id) {
+      throw inputError(
+        file,
+        pathOf('eval', id, i, 'task_id'),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`,
+      );
+    }
+    visit(sample, i);
+  });
 }
 
 function gradedSample(outcome: SampleOutcome): GradedSample {

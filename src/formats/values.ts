@@ -1,9 +1,10 @@
 import { jsonPath } from './canonical.js';
-import type { ConfigValue } from '../common/types.js';
+import { inputError } from '../common/errors.js';
+import { isRecord } from '../common/records.js';
+import type { ConfigSource, ConfigValue } from '../common/types.js';
+import { quoted, shownList } from '../io/value-text.js';
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 export function isScalar(value: unknown): value is ConfigValue {
   return (
@@ -48,4 +49,53 @@ export function scalarEntries(
     if (name !== undefined && isScalar(value) && value !== null) entries.push([name, value]);
   }
   return Object.fromEntries(entries);
+}
+
+/** Each key of a config, with where its value came from (the file's content, or the file's name). */
+export function sourcesOf(config: Record<string, ConfigValue>, source: ConfigSource): Record<string, ConfigSource> {
+  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
+}
+
+/** How a reader speaks of the judgements a file holds, e.g. lm-eval's filters or Inspect's scorers. */
+export interface JudgementWords {
+  /** One judgement's kind: `filter`. */
+  kind: string;
+  /** What the file has of each: `samples for`, `scores from`. */
+  has: string;
+  /** The error when the file has none. */
+  none: string;
+}
+
+/**
+ * The judgement that counts among those a file holds: the one `criterion` names, which must be there, or else
+ * the only one; an `InputError` listing them when the criterion names none of them or there are several.
+ */
+export function chooseJudgement(
+  names: readonly string[],
+  criterion: string | undefined,
+  file: string,
+  words: JudgementWords,
+): string {
+  const { kind, has } = words;
+  const wanted = criterion?.trim() ?? '';
+  if (wanted !== '') {
+    if (!names.includes(wanted)) {
+      throw inputError(
+        file,
+        '',
+        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || 'none'})`,
+      );
+    }
+    return wanted;
+  }
+  if (names.length > 1) {
+    throw inputError(
+      file,
+      '',
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} ` +
+        '(action input criterion)',
+    );
+  }
+  if (names.length === 0) throw inputError(file, '', words.none);
+  return names[0]!;
 }

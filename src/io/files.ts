@@ -26,14 +26,16 @@ export interface JsonLinesOptions {
 
 /**
  * The file's size; an `InputError` naming the file when it is missing, out of reach, or not a regular file
- * (a directory, or a device or pipe, which could be endless and cannot be read twice).
+ * (a directory, or a device or pipe, which could be endless and cannot be read twice). `kind` says what the
+ * file was meant to be.
  */
-export async function checkReadable(file: string): Promise<number> {
+export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
   try {
     const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, '', 'is a directory, not a results file');
-    if (!info.isFile())
-      throw inputError(file, '', 'is not a regular file (a device, pipe or socket), so it cannot be read as results');
+    if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
+    if (!info.isFile()) {
+      throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+    }
     return info.size;
   } catch (error) {
     if (error instanceof Error && error.name === 'InputError') throw error;
@@ -141,19 +143,40 @@ export async function readJsonLines(
   if (carry.length > 0) emit(Buffer.concat(carry));
 }
 
+/** A file's first line that is not blank, as `readFirstLine` reads it. */
+export interface FirstLine {
+  /** The line, without its newline (and without a byte order mark or a carriage return at its ends). */
+  text: string;
+  /** Whether the line was read to its end, not cut at the limit. */
+  complete: boolean;
+  /** Set when the line is all the file holds: no blank line before it, nothing but whitespace after it. */
+  wholeFile?: true;
+}
+
+/** Whether bytes are all JSON whitespace. */
+function isBlank(bytes: Uint8Array): boolean {
+  return bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
+}
+
+function firstLine(text: string, complete: boolean, wholeFile: boolean): FirstLine {
+  return wholeFile ? { text, complete, wholeFile } : { text, complete };
+}
+
 /**
  * The first line of a file that is not blank (without its newline), read up to a limit; for telling formats
- * apart.
+ * apart, and for reading a one-line JSON document once.
  */
-export async function readFirstLine(file: string): Promise<{ text: string; complete: boolean }> {
-  await checkReadable(file);
+export async function readFirstLine(file: string): Promise<FirstLine> {
+  const size = await checkReadable(file);
   let handle: FileHandle | undefined;
   try {
     handle = await open(file, 'r');
     const chunks: Buffer[] = [];
     let total = 0;
+    let lineStart = 0;
     const buffer = Buffer.alloc(64 * 1024);
     while (total < FIRST_LINE_LIMIT) {
+      const offset = total;
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
       if (bytesRead === 0) break;
       total += bytesRead;
@@ -165,13 +188,18 @@ export async function readFirstLine(file: string): Promise<{ text: string; compl
       ) {
         chunks.push(Buffer.from(buffer.subarray(start, newline)));
         const text = decodeLoose(Buffer.concat(chunks));
-        if (text.trim() !== '') return { text, complete: true };
+        if (text.trim() !== '') {
+          const rest = buffer.subarray(newline + 1, bytesRead);
+          return firstLine(text, true, lineStart === 0 && total >= size && isBlank(rest));
+        }
         chunks.length = 0;
         start = newline + 1;
+        lineStart = offset + start;
       }
       chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
     }
-    return { text: decodeLoose(Buffer.concat(chunks)), complete: total < FIRST_LINE_LIMIT };
+    const complete = total < FIRST_LINE_LIMIT;
+    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
   } catch (error) {
     throw inputError(file, '', ioProblem(error));
   } finally {

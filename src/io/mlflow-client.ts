@@ -4,7 +4,8 @@
  * when an artifact is missing. Every failure is an `InputError` of one line that never holds the credentials,
  * even when the server echoes them.
  */
-import { InputError, oneLine } from '../common/errors.js';
+import { InputError, oneLine, redactSecrets } from '../common/errors.js';
+import { isRecord } from '../common/records.js';
 import {
   getWithRetry,
   httpRetryPolicyFrom,
@@ -14,6 +15,8 @@ import {
   type HttpRetryPolicy,
 } from './http-retry.js';
 import { quoted } from './value-text.js';
+
+export { redactSecrets };
 
 /** Where the tracking server is and how to sign in: MLflow's own environment variables, as the entry points read them. */
 export interface MlflowSettings {
@@ -69,20 +72,6 @@ const MAX_API_BYTES = 64 * 1024 * 1024;
 const MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
 /** How much of the server's own words an error quotes. */
 const SERVER_WORDS = 200;
-/** Secrets shorter than this are not cut out of messages: they would garble every word they occur in. */
-const MIN_SECRET_LENGTH = 4;
-
-/** `text` with every secret replaced by ***. */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  return secrets.reduce(
-    (out, secret) => (secret.length < MIN_SECRET_LENGTH ? out : out.split(secret).join('***')),
-    text,
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

@@ -8,8 +8,12 @@ import { parseMlflowUri } from '../io/mlflow-uri.js';
 import { shown } from '../io/value-text.js';
 import { withConfigValues } from './user-config.js';
 
-/** The artifact as JSON when it is JSON text, else undefined (a zip, JSON Lines, anything else). */
-function jsonOf(bytes: Buffer): unknown {
+/**
+ * The artifact as JSON when it may be the list form (JSON text naming `per_problem_c`), else undefined: any
+ * other artifact is left to the file reader, which would otherwise parse a large document a second time.
+ */
+function listFormOf(bytes: Buffer): unknown {
+  if (!bytes.includes('"per_problem_c"')) return undefined;
   try {
     return JSON.parse(bytes.toString('utf8').replace(/^\ufeff/, ''));
   } catch {
@@ -93,7 +97,7 @@ export async function loadMlflowResults(
   }
   const run = await client.run(runId);
   const bytes = await client.artifact(run, target.artifact);
-  const document = format === 'auto' ? jsonOf(bytes) : undefined;
+  const document = format === 'auto' ? listFormOf(bytes) : undefined;
   let results: RunResults;
   if (isPerProblemList(document)) {
     const n = run.params.find(([key]) => key === 'n')?.[1];

@@ -4,7 +4,7 @@
  * every request has a timeout and all of them together a time budget. @actions/github bundles neither
  * @octokit/plugin-retry nor @octokit/plugin-throttling, so this is the small part of them the action needs.
  */
-import { oneLine } from '../common/errors.js';
+import { oneLine, redactSecrets } from '../common/errors.js';
 import { secondsSetting } from '../io/http-retry.js';
 
 /** How GitHub API requests are retried. Times in milliseconds. */
@@ -198,9 +198,9 @@ function requestLabel(options: ApiRequestOptions): string {
 /** Tokens are long; a short "secret" (a test's) would garble every message if it were cut out. */
 const MIN_SECRET_LENGTH = 8;
 
-/** `text` with every occurrence of `secret` replaced by ***. */
+/** `text` with every occurrence of the token `secret` replaced by ***. */
 export function redact(text: string, secret: string): string {
-  return secret.length < MIN_SECRET_LENGTH ? text : text.split(secret).join('***');
+  return redactSecrets(text, [secret], MIN_SECRET_LENGTH);
 }
 
 /**

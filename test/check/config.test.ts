@@ -39,6 +39,13 @@ describe('compareConfigs', () => {
     ]);
   });
 
+  it('shows a long or multi-line value cut to one short line, with the refusal keeping it whole', () => {
+    const long = `${'x'.repeat(100)}\nsecond line`;
+    const { reasons, refusals } = compareConfigs(run('a', { stop: long }, []), run('b', { stop: 'END' }, []), ['stop']);
+    expect(reasons).toEqual([`config stop differs: baseline "${'x'.repeat(60)}…", candidate "END"`]);
+    expect(refusals).toEqual([{ kind: 'config-differs', key: 'stop', baseline: long, candidate: 'END' }]);
+  });
+
   it('says neither side records a key that both lack', () => {
     const { reasons, refusals } = compareConfigs(run('a', {}, []), run('b', {}, []), ['top_p']);
     expect(reasons).toEqual([

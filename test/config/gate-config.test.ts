@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECK_KEYS, gateConfigFromObject, parseGateConfig } from '../../src/config/gate-config.js';
+import { CHECK_KEYS, gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/gate-config.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
 import { INTERVAL_METHODS, parseGateOptions } from '../../src/options.js';
 import { MULTIPLICITIES } from '../../src/decide/multiplicity.js';
+import { tempDir } from '../support/temp.js';
 
 const schema = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'schema', 'passk-gate-config.schema.json'), 'utf8'),
@@ -218,6 +220,28 @@ checks:
     );
     // With multiplicity none each check is tested at 0.05, which 150 resamples reach.
     expect(parseGateConfig(`multiplicity: none\n${ten}`, 'g.yml').checks).toHaveLength(10);
+  });
+});
+
+describe('readGateConfig', () => {
+  it('refuses a file over 1 MiB, a folder, a pipe and text that is not UTF-8, before parsing any', async () => {
+    const dir = tempDir('passk-gate-config-');
+    const big = join(dir, 'big.yml');
+    writeFileSync(big, `# ${'x'.repeat(2 * 1024 * 1024)}\n`);
+    await expect(readGateConfig(big)).rejects.toThrow(`${big}: is 2048 kB; a config file is at most 1 MiB`);
+    const folder = join(dir, 'folder.yml');
+    mkdirSync(folder);
+    await expect(readGateConfig(folder)).rejects.toThrow(`${folder}: is a directory, not a config file`);
+    if (process.platform !== 'win32') {
+      // A pipe nobody writes to would hang a reader: it is refused by its kind, unopened.
+      const pipe = join(dir, 'pipe.yml');
+      execFileSync('mkfifo', [pipe]);
+      await expect(readGateConfig(pipe)).rejects.toThrow(`${pipe}: is not a regular file`);
+    }
+    const latin1 = join(dir, 'latin1.yml');
+    writeFileSync(latin1, Buffer.from([0x23, 0x20, 0xe9, 0x0a]));
+    await expect(readGateConfig(latin1)).rejects.toThrow(`${latin1}: is not UTF-8 text`);
+    await expect(readGateConfig(join(dir, 'absent.yml'))).rejects.toThrow('absent.yml: no such file');
   });
 });
 

@@ -65,6 +65,21 @@ describe('streaming JSONL', () => {
     const path = file('first.jsonl', `{"first": true}\r\n${'{"more": 1}\n'.repeat(10000)}`);
     expect(await readFirstLine(path)).toEqual({ text: '{"first": true}', complete: true });
   });
+
+  it('says when the first line is all the file holds', async () => {
+    const whole = { text: '{"a": 1}', complete: true, wholeFile: true };
+    expect(await readFirstLine(file('bare.json', '{"a": 1}'))).toEqual(whole);
+    expect(await readFirstLine(file('ended.json', '\ufeff{"a": 1}\r\n \t\n'))).toEqual(whole);
+    expect(await readFirstLine(file('blank-first.json', '\n{"a": 1}'))).toEqual({ text: '{"a": 1}', complete: true });
+    expect(await readFirstLine(file('two.json', '{"a": 1}\n2'))).toEqual({ text: '{"a": 1}', complete: true });
+    const long = `{"a": "${'x'.repeat(200_000)}"}`;
+    expect(await readFirstLine(file('long.json', `${long}\n`))).toEqual({
+      text: long,
+      complete: true,
+      wholeFile: true,
+    });
+    expect(await readFirstLine(file('long-more.json', `${long}\n${long}`))).toEqual({ text: long, complete: true });
+  });
 });
 
 /** A stored (uncompressed) zip whose end records are in zip64 form, as writers produce for big archives. */

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfigPairs } from '../../src/load/user-config.js';
@@ -39,6 +39,38 @@ describe('format detection', () => {
   it('tells a pretty-printed canonical file by its tag, without parsing it whole', async () => {
     // The tag is on line 3: reading the first line alone ("{") would fall back to parsing the whole file.
     expect(await detectFormat(join(root, 'examples', 'baseline.json'))).toEqual({ format: 'passk' });
+  });
+
+  it('hands on a one-line document it parsed, so the reader does not parse the file again', async () => {
+    const path = fixture('evalplus', 'samples_eval_results.json');
+    const document: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    expect(await detectFormat(path)).toEqual({ format: 'evalplus', document });
+    const trailing = file('trailing.json', `${JSON.stringify(document)}\r\n  \n`);
+    expect(await detectFormat(trailing)).toEqual({ format: 'evalplus', document });
+    const rows = file('rows.json', `[{"question_id": "1", "graded_list": [true]}]\n`);
+    expect(await detectFormat(rows)).toEqual({
+      format: 'livecodebench',
+      document: JSON.parse(readFileSync(rows, 'utf8')),
+    });
+  });
+
+  it('parses no document for a one-line JSONL file, and none from a first line that more text follows', async () => {
+    const row = { task_id: 'HumanEval/0', completion: 'x', passed: true };
+    expect(await detectFormat(file('one-row.jsonl', `${JSON.stringify(row)}\n`))).toEqual({ format: 'humaneval' });
+    const document = { eval: { 'HumanEval/0': [{ base_status: 'pass' }] } };
+    const more = file('more.json', `${JSON.stringify(document)}\n{"eval": {}}\n`);
+    expect(await detectFormat(more)).toEqual({ format: 'evalplus' });
+    await expect(loadResults(more)).rejects.toThrow(/more\.json: .*not valid JSON/);
+  });
+
+  it('reads a one-line document that is not UTF-8 as the reader would: refused', async () => {
+    const path = join(dir, 'latin1.json');
+    const text = JSON.stringify({ eval: { 'HumanEval/0': [{ task_id: 'HumanEval/0', base_status: 'pass' }] } });
+    writeFileSync(
+      path,
+      Buffer.concat([Buffer.from(text.slice(0, -3)), Buffer.from([0xe9]), Buffer.from(text.slice(-3))]),
+    );
+    await expect(loadResults(path)).rejects.toThrow(/latin1\.json: is not UTF-8 text/);
   });
 
   it('tells a one-line canonical file', async () => {

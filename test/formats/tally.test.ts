@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProblemTally, textHash } from '../../src/formats/tally.js';
+import { forEachEvalSample, ProblemTally, sampleExtras, textHash } from '../../src/formats/tally.js';
 
 /** A tally of problems given as lists of sample texts; a text starting with '+' passed. */
 function tally(problems: Record<string, string[]>): ProblemTally {
@@ -54,5 +54,39 @@ describe('ProblemTally', () => {
     expect(textHash('    return a + b\n')).toBe(textHash('    return a + b\n'));
     const hashes = new Set(Array.from({ length: 10000 }, (_, i) => textHash(`return ${i}`)));
     expect(hashes.size).toBe(10000);
+  });
+});
+
+describe('sampleExtras', () => {
+  it('takes the text when it is a string and the score from an own field only when one is named', () => {
+    const row = { solution: 'def f(): pass', rank: 2, note: null };
+    expect(sampleExtras(row, 'solution', undefined, 'f.json', () => 'x')).toEqual({ text: 'def f(): pass' });
+    expect(sampleExtras(row, 'solution', 'rank', 'f.json', () => 'x')).toEqual({ text: 'def f(): pass', score: 2 });
+    expect(sampleExtras({ solution: 3 }, 'solution', 'note', 'f.json', () => 'x')).toEqual({});
+    expect(sampleExtras({}, 'solution', 'constructor', 'f.json', () => 'x')).toEqual({});
+  });
+
+  it('names the row and the field of a score that is not a finite number', () => {
+    expect(() => sampleExtras({ rank: 'high' }, 'solution', 'rank', 'f.json', () => 'line 3')).toThrow(
+      'f.json: line 3: rank: a score must be a finite number, got "high"',
+    );
+  });
+});
+
+describe('forEachEvalSample', () => {
+  const visited = (samples: unknown[]): number[] => {
+    const seen: number[] = [];
+    forEachEvalSample(samples, 'T/0', 'f.json', 'status', (_, i) => seen.push(i));
+    return seen;
+  };
+
+  it('visits each sample whose task_id, if any, is the key it is listed under', () => {
+    expect(visited([{ task_id: 'T/0' }, {}])).toEqual([0, 1]);
+  });
+
+  it('refuses an empty list, a sample that is not an object and a task_id under another key', () => {
+    expect(() => visited([])).toThrow('f.json: eval["T/0"]: lists no samples');
+    expect(() => visited([{}, 'pass'])).toThrow('f.json: eval["T/0"][1]: expected an object with status');
+    expect(() => visited([{ task_id: 'T/1' }])).toThrow('f.json: eval["T/0"][0].task_id: is "T/1", not the key "T/0"');
   });
 });
