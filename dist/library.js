@@ -948,12 +948,12 @@ var require_main13 = __commonJS({
 var require_main14 = __commonJS({
   "node_modules/@stdlib/assert-has-own-property/lib/main.js"(exports, module) {
     "use strict";
-    var has2 = Object.prototype.hasOwnProperty;
+    var has = Object.prototype.hasOwnProperty;
     function hasOwnProp(value, property) {
       if (value === void 0 || value === null) {
         return false;
       }
-      return has2.call(value, property);
+      return has.call(value, property);
     }
     module.exports = hasOwnProp;
   }
@@ -19507,6 +19507,10 @@ function oneLine(text2, max = MAX_MESSAGE) {
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
+var MIN_SECRET_LENGTH = 4;
+function redactSecrets(text2, secrets, minLength = MIN_SECRET_LENGTH) {
+  return secrets.reduce((out, secret) => secret.length < minLength ? out : out.split(secret).join("***"), text2);
+}
 
 // package.json
 var package_default = {
@@ -20851,9 +20855,7 @@ function canonicalToRun(document2, file, options = {}) {
 }
 function runResults(doc, problems, file) {
   const config = Object.fromEntries(Object.entries(doc.config));
-  const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "file"])
-  );
+  const configSources = sourcesOf(config, "file");
   return {
     source: file,
     format: "passk",
@@ -20886,10 +20888,12 @@ function parseCanonicalResults(text2, file, options = {}) {
   return canonicalToRun(parseJsonText(text2, file, options.samples === true), file, options);
 }
 
-// src/formats/values.ts
+// src/common/records.ts
 function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+
+// src/formats/values.ts
 function isScalar(value) {
   return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
 }
@@ -20912,6 +20916,32 @@ function scalarEntries(object, rename = (key) => key) {
     if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
   }
   return Object.fromEntries(entries);
+}
+function sourcesOf(config, source) {
+  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
+}
+function chooseJudgement(names, criterion, file, words) {
+  const { kind, has } = words;
+  const wanted = criterion?.trim() ?? "";
+  if (wanted !== "") {
+    if (!names.includes(wanted)) {
+      throw inputError(
+        file,
+        "",
+        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
+      );
+    }
+    return wanted;
+  }
+  if (names.length > 1) {
+    throw inputError(
+      file,
+      "",
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
+    );
+  }
+  if (names.length === 0) throw inputError(file, "", words.none);
+  return names[0];
 }
 
 // src/load/user-config.ts
@@ -21027,12 +21057,13 @@ var CHUNK_BYTES = 1 << 20;
 var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
-async function checkReadable(file) {
+async function checkReadable(file, kind = "results file") {
   try {
     const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, "", "is a directory, not a results file");
-    if (!info.isFile())
-      throw inputError(file, "", "is not a regular file (a device, pipe or socket), so it cannot be read as results");
+    if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
+    if (!info.isFile()) {
+      throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+    }
     return info.size;
   } catch (error) {
     if (error instanceof Error && error.name === "InputError") throw error;
@@ -21121,15 +21152,23 @@ async function readJsonLines(file, onLine, options = {}) {
   }
   if (carry.length > 0) emit(Buffer.concat(carry));
 }
+function isBlank(bytes) {
+  return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
+}
+function firstLine(text2, complete, wholeFile) {
+  return wholeFile ? { text: text2, complete, wholeFile } : { text: text2, complete };
+}
 async function readFirstLine(file) {
-  await checkReadable(file);
+  const size = await checkReadable(file);
   let handle;
   try {
     handle = await open(file, "r");
     const chunks = [];
     let total = 0;
+    let lineStart = 0;
     const buffer = Buffer.alloc(64 * 1024);
     while (total < FIRST_LINE_LIMIT) {
+      const offset = total;
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
       if (bytesRead === 0) break;
       total += bytesRead;
@@ -21137,13 +21176,18 @@ async function readFirstLine(file) {
       for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
         chunks.push(Buffer.from(buffer.subarray(start, newline)));
         const text2 = decodeLoose(Buffer.concat(chunks));
-        if (text2.trim() !== "") return { text: text2, complete: true };
+        if (text2.trim() !== "") {
+          const rest = buffer.subarray(newline + 1, bytesRead);
+          return firstLine(text2, true, lineStart === 0 && total >= size && isBlank(rest));
+        }
         chunks.length = 0;
         start = newline + 1;
+        lineStart = offset + start;
       }
       chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
     }
-    return { text: decodeLoose(Buffer.concat(chunks)), complete: total < FIRST_LINE_LIMIT };
+    const complete = total < FIRST_LINE_LIMIT;
+    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
   } catch (error) {
     throw inputError(file, "", ioProblem(error));
   } finally {
@@ -21175,6 +21219,30 @@ function scoreValue(value, file, path) {
 }
 function ownField(row, name) {
   return Object.hasOwn(row, name) ? row[name] : void 0;
+}
+function sampleExtras(row, textKey, scoreField, file, where2) {
+  const extras = {};
+  const text2 = row[textKey];
+  if (typeof text2 === "string") extras.text = text2;
+  if (scoreField !== void 0) {
+    const score = scoreValue(ownField(row, scoreField), file, `${where2()}: ${nameText(scoreField)}`);
+    if (score !== void 0) extras.score = score;
+  }
+  return extras;
+}
+function forEachEvalSample(samples, id, file, expected, visit) {
+  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), `expected an object with ${expected}`);
+    if (sample.task_id !== void 0 && sample.task_id !== id) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "task_id"),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
+      );
+    }
+    visit(sample, i);
+  });
 }
 function gradedSample(outcome2) {
   const sample = { pass: outcome2.passed };
@@ -21330,6 +21398,12 @@ function configKey(key) {
 function isLmEvalResults(document2) {
   return isRecord(document2) && isRecord(document2.results) && isRecord(document2.configs);
 }
+function lmEvalResults(document2, file) {
+  if (!isLmEvalResults(document2)) {
+    throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
+  }
+  return document2;
+}
 var FilterSamples = class {
   tally = new ProblemTally();
   docs = /* @__PURE__ */ new Map();
@@ -21425,27 +21499,12 @@ function addSampleLine(byFilter, value, file, line) {
   }
 }
 function chooseFilter(byFilter, criterion, file) {
-  const names = [...byFilter.keys()];
-  const wanted = criterion?.trim() ?? "";
-  if (wanted !== "") {
-    const samples = byFilter.get(wanted);
-    if (samples === void 0) {
-      throw inputError(
-        file,
-        "",
-        `has no samples for the filter ${quoted(wanted)} given as criterion (its filters: ${shownList(names)})`
-      );
-    }
-    return [wanted, samples];
-  }
-  if (names.length > 1) {
-    throw inputError(
-      file,
-      "",
-      `has samples for ${names.length} filters (${shownList(names)}); choose one with --criterion FILTER (action input criterion)`
-    );
-  }
-  return [names[0], byFilter.get(names[0])];
+  const filter = chooseJudgement([...byFilter.keys()], criterion, file, {
+    kind: "filter",
+    has: "samples for",
+    none: "has no samples"
+  });
+  return [filter, byFilter.get(filter)];
 }
 function duplicateWarning(filter, samples) {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
@@ -21526,13 +21585,13 @@ async function samplesBeside(resultsFile) {
 async function readLmEval(file, criterion, resultsDocument) {
   let samplesFile = file;
   let resultsFile;
-  let results = resultsDocument;
-  if (results === void 0 && !file.endsWith(".jsonl") && RESULTS_NAME.test(basename(file))) {
-    results = parseJsonText(await readTextFile(file), file);
+  let results;
+  let given = resultsDocument;
+  if (given === void 0 && !file.endsWith(".jsonl") && RESULTS_NAME.test(basename(file))) {
+    given = parseJsonText(await readTextFile(file), file);
   }
-  if (results !== void 0) {
-    if (!isLmEvalResults(results))
-      throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
+  if (given !== void 0) {
+    results = lmEvalResults(given, file);
     resultsFile = file;
     samplesFile = await samplesBeside(file);
   } else {
@@ -21540,29 +21599,24 @@ async function readLmEval(file, criterion, resultsDocument) {
     const candidate = match === null ? void 0 : join(dirname(file), `results_${match[2]}.json`);
     if (candidate !== void 0 && await existing(candidate)) {
       resultsFile = candidate;
-      results = parseJsonText(await readTextFile(candidate), candidate);
+      results = lmEvalResults(parseJsonText(await readTextFile(candidate), candidate), candidate);
     }
   }
   const byFilter = /* @__PURE__ */ new Map();
-  let firstLine;
+  let firstLine2;
   await readJsonLines(samplesFile, (value, line) => {
-    if (firstLine === void 0) firstLine = value;
+    if (firstLine2 === void 0) firstLine2 = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  if (byFilter.size === 0) throw inputError(samplesFile, "", "has no samples");
   const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
   const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
-  let info = { config: configFromArguments(firstLine) };
+  let info = { config: configFromArguments(firstLine2) };
   if (results !== void 0 && resultsFile !== void 0) {
-    if (!isLmEvalResults(results))
-      throw inputError(resultsFile, "", 'is not an lm-eval results file (no "results" and "configs")');
     info = resultsInfo(results, task, resultsFile);
   }
-  const configSources = Object.fromEntries(
-    Object.keys(info.config).map((key) => [key, "file"])
-  );
+  const configSources = sourcesOf(info.config, "file");
   return {
     source: file,
     format: "lm-eval",
@@ -21640,23 +21694,33 @@ function isZip(head) {
 async function startsWithZipMagic(file) {
   return isZip(await readHead(file, ZIP_MAGIC.length));
 }
+function readsRows(format, document2) {
+  return format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document2);
+}
+function lineValue(text2) {
+  try {
+    return JSON.parse(text2);
+  } catch {
+    return void 0;
+  }
+}
 async function detectFormat(file) {
   await checkReadable(file);
   const head = await readHead(file, TAG_WINDOW);
   if (isZip(head)) return { format: "inspect" };
   if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
   const first = await readFirstLine(file);
-  if (first.complete && first.text.trim().startsWith("{")) {
-    let value;
-    try {
-      value = JSON.parse(first.text);
-    } catch {
-      value = void 0;
+  const whole = first.wholeFile === true && !first.text.includes("�");
+  let document2;
+  if (first.complete && (whole || first.text.trim().startsWith("{"))) {
+    const value = lineValue(first.text);
+    if (whole) document2 = value;
+    else {
+      const format2 = formatOfValue(value, false);
+      if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
     }
-    const format2 = formatOfValue(value, false);
-    if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
   }
-  const document2 = parseJsonText(await readTextFile(file), file);
+  document2 ??= parseJsonText(await readTextFile(file), file);
   const format = formatOfValue(document2, true);
   if (format === void 0) {
     throw inputError(
@@ -21665,7 +21729,7 @@ async function detectFormat(file) {
       shapeHint(document2) ?? `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(", ")})`
     );
   }
-  return { format, document: document2 };
+  return readsRows(format, document2) ? { format } : { format, document: document2 };
 }
 
 // src/formats/bigcodebench.ts
@@ -21689,16 +21753,7 @@ function evalPlusShape(file, path) {
   );
 }
 function addSamples(tally, id, samples, file, scoreField) {
-  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
-  samples.forEach((sample, i) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with status");
-    if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(
-        file,
-        pathOf("eval", id, i, "task_id"),
-        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
-      );
-    }
+  forEachEvalSample(samples, id, file, "status", (sample, i) => {
     const status2 = sample.status;
     if (typeof status2 !== "string" || !STATUSES.has(status2)) {
       if (status2 === void 0 && sample.base_status !== void 0)
@@ -21706,13 +21761,10 @@ function addSamples(tally, id, samples, file, scoreField) {
       const what = status2 === void 0 ? "is missing" : `unknown test status ${shown(status2)}`;
       throw inputError(file, pathOf("eval", id, i, "status"), `${what} (expected pass, fail or timeout)`);
     }
-    const where2 = pathOf("eval", id, i);
-    const score = scoreField === void 0 ? void 0 : scoreValue(ownField(sample, scoreField), file, `${where2}: ${nameText(scoreField)}`);
     tally.add(id, {
       passed: status2 === "pass",
       timeout: status2 === "timeout",
-      ...typeof sample.solution === "string" ? { text: sample.solution } : {},
-      ...score !== void 0 ? { score } : {}
+      ...sampleExtras(sample, "solution", scoreField, file, () => pathOf("eval", id, i))
     });
   });
 }
@@ -21730,9 +21782,7 @@ function parseBigCodeBench(document2, file, options = {}) {
   const { problems, warnings } = tally.finish();
   const named = bigCodeBenchName(file);
   const config = named?.config ?? {};
-  const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "filename"])
-  );
+  const configSources = sourcesOf(config, "filename");
   const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
   return { source: file, format: "bigcodebench", config, configSources, problems, warnings, judgement };
 }
@@ -21791,21 +21841,12 @@ function outcome(base, plus) {
   };
 }
 function addSampleList(tally, id, samples, criterion, file, scoreField) {
-  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
-  samples.forEach((sample, i) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), "expected an object with base_status");
+  forEachEvalSample(samples, id, file, "base_status", (sample, i) => {
     if (sample.base_status === void 0 && sample.status !== void 0) {
       throw inputError(
         file,
         pathOf("eval", id, i, "base_status"),
         "looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use --format bigcodebench, or auto)"
-      );
-    }
-    if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(
-        file,
-        pathOf("eval", id, i, "task_id"),
-        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
       );
     }
     const base = status(sample.base_status, file, pathOf("eval", id, i, "base_status"));
@@ -21816,11 +21857,9 @@ function addSampleList(tally, id, samples, criterion, file, scoreField) {
       }
       plus = status(sample.plus_status, file, pathOf("eval", id, i, "plus_status"));
     }
-    const score = scoreField === void 0 ? void 0 : scoreValue(ownField(sample, scoreField), file, pathOf("eval", id, i, scoreField));
     tally.add(id, {
       ...outcome(base, plus),
-      ...typeof sample.solution === "string" ? { text: sample.solution } : {},
-      ...score !== void 0 ? { score } : {}
+      ...sampleExtras(sample, "solution", scoreField, file, () => pathOf("eval", id, i))
     });
   });
 }
@@ -21882,9 +21921,7 @@ function parseEvalPlus(document2, file, criterion, options = {}) {
     }
   }
   const config = evalPlusNameConfig(file);
-  const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "filename"])
-  );
+  const configSources = sourcesOf(config, "filename");
   const judgement = {
     format: "evalplus",
     criterion,
@@ -21915,12 +21952,10 @@ function addHumanEvalRow(tally, row, file, line, scoreField) {
   if (row.passed && row.result !== void 0 && row.result !== "passed") {
     throw inputError(file, where2, `"passed" is true but "result" is ${shown(row.result)}`);
   }
-  const score = scoreField === void 0 ? void 0 : scoreValue(ownField(row, scoreField), file, `${where2}: ${nameText(scoreField)}`);
   tally.add(id, {
     passed: row.passed,
     timeout: row.result === TIMED_OUT,
-    ...typeof row.completion === "string" ? { text: row.completion } : {},
-    ...score !== void 0 ? { score } : {}
+    ...sampleExtras(row, "completion", scoreField, file, () => where2)
   });
 }
 async function readHumanEval(file, options = {}) {
@@ -22118,32 +22153,11 @@ function chooseScorer(samples, criterion, file) {
   const names = /* @__PURE__ */ new Set();
   for (const { value } of samples)
     if (isRecord(value) && isRecord(value.scores)) for (const name of Object.keys(value.scores)) names.add(name);
-  const wanted = criterion?.trim() ?? "";
-  if (wanted !== "") {
-    if (!names.has(wanted)) {
-      throw inputError(
-        file,
-        "",
-        `has no scores from the scorer ${quoted(wanted)} given as criterion (its scorers: ${shownList([...names]) || "none"})`
-      );
-    }
-    return wanted;
-  }
-  if (names.size > 1) {
-    throw inputError(
-      file,
-      "",
-      `has scores from ${names.size} scorers (${shownList([...names])}); choose one with --criterion SCORER (action input criterion)`
-    );
-  }
-  if (names.size === 0) {
-    throw inputError(
-      file,
-      "",
-      "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
-    );
-  }
-  return [...names][0];
+  return chooseJudgement([...names], criterion, file, {
+    kind: "scorer",
+    has: "scores from",
+    none: "has no scores: the log was not scored (score it with `inspect score`), or its samples all failed with errors"
+  });
 }
 function sampleScore(value, field, path, file) {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : void 0;
@@ -22236,9 +22250,7 @@ function runFrom(header, samples, file, criterion, notes, options) {
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "file"])
-  );
+  const configSources = sourcesOf(config, "file");
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const task = typeof evalSpec.task === "string" && evalSpec.task !== "" ? { dataset: evalSpec.task } : {};
   return {
@@ -22369,9 +22381,7 @@ function parseLiveCodeBench(document2, file) {
     );
   }
   const config = configFromName(file);
-  const configSources = Object.fromEntries(
-    Object.keys(config).map((key) => [key, "filename"])
-  );
+  const configSources = sourcesOf(config, "filename");
   return {
     source: file,
     format: "livecodebench",
@@ -22562,16 +22572,6 @@ async function getWithRetry(url, headers, options, env = {}) {
 var MAX_API_BYTES = 64 * 1024 * 1024;
 var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
 var SERVER_WORDS = 200;
-var MIN_SECRET_LENGTH = 4;
-function redactSecrets(text2, secrets) {
-  return secrets.reduce(
-    (out, secret) => secret.length < MIN_SECRET_LENGTH ? out : out.split(secret).join("***"),
-    text2
-  );
-}
-function isRecord2(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function text(value) {
   return typeof value === "string" ? value : void 0;
 }
@@ -22673,7 +22673,7 @@ var MlflowClient = class _MlflowClient {
   static errorBody(answer) {
     try {
       const body = JSON.parse(answer.body.toString("utf8"));
-      if (isRecord2(body) && typeof body.error_code === "string")
+      if (isRecord(body) && typeof body.error_code === "string")
         return { code: body.error_code, message: text(body.message) ?? "" };
     } catch {
     }
@@ -22718,7 +22718,7 @@ var MlflowClient = class _MlflowClient {
     if (answer.status !== 200) throw this.unexpected(answer, what);
     try {
       const body = JSON.parse(answer.body.toString("utf8"));
-      if (isRecord2(body)) return body;
+      if (isRecord(body)) return body;
     } catch {
     }
     throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
@@ -22743,7 +22743,7 @@ var MlflowClient = class _MlflowClient {
       );
     }
     const version = this.json(answer, what).model_version;
-    if (!isRecord2(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
+    if (!isRecord(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
     const number = text(version.version) ?? (typeof version.version === "number" ? String(version.version) : "?");
     const runId = text(version.run_id) ?? "";
     if (runId === "") {
@@ -22760,14 +22760,14 @@ var MlflowClient = class _MlflowClient {
     if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST")
       throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
     const body = this.json(answer, what).run;
-    const info = isRecord2(body) && isRecord2(body.info) ? body.info : void 0;
+    const info = isRecord(body) && isRecord(body.info) ? body.info : void 0;
     const artifactUri = text(info?.artifact_uri);
     if (info === void 0 || artifactUri === void 0)
       throw this.problem(`the MLflow server's answer for ${what} has no run info with an artifact_uri`);
-    const data = isRecord2(body) && isRecord2(body.data) ? body.data : {};
+    const data = isRecord(body) && isRecord(body.data) ? body.data : {};
     const params = [];
     for (const param of Array.isArray(data.params) ? data.params : []) {
-      if (isRecord2(param) && typeof param.key === "string" && typeof param.value === "string")
+      if (isRecord(param) && typeof param.key === "string" && typeof param.value === "string")
         params.push([param.key, param.value]);
     }
     return {
@@ -22815,8 +22815,8 @@ var MlflowClient = class _MlflowClient {
     let files;
     try {
       const body = JSON.parse(answer.body.toString("utf8"));
-      const listed = isRecord2(body) && Array.isArray(body.files) ? body.files : [];
-      files = listed.filter(isRecord2).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
+      const listed = isRecord(body) && Array.isArray(body.files) ? body.files : [];
+      files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
     } catch {
       return void 0;
     }
@@ -22832,7 +22832,8 @@ var MlflowClient = class _MlflowClient {
 };
 
 // src/load/mlflow.ts
-function jsonOf(bytes) {
+function listFormOf(bytes) {
+  if (!bytes.includes('"per_problem_c"')) return void 0;
   try {
     return JSON.parse(bytes.toString("utf8").replace(/^\ufeff/, ""));
   } catch {
@@ -22892,7 +22893,7 @@ async function loadMlflowResults(uri, settings, format, readFile3) {
   }
   const run = await client.run(runId);
   const bytes = await client.artifact(run, target.artifact);
-  const document2 = format === "auto" ? jsonOf(bytes) : void 0;
+  const document2 = format === "auto" ? listFormOf(bytes) : void 0;
   let results;
   if (isPerProblemList(document2)) {
     const n = run.params.find(([key]) => key === "n")?.[1];
@@ -23018,16 +23019,13 @@ async function loadRunPair(baseline, candidate) {
 }
 
 // src/check/config.ts
-function has(config, key) {
-  return Object.prototype.hasOwnProperty.call(config, key);
-}
 function compareConfigs(baseline, candidate, keys) {
   const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
   const reasons = [];
   const refusals = [];
   const rows = [...keys, ...others].map((key) => {
-    const inBaseline = has(baseline.config, key);
-    const inCandidate = has(candidate.config, key);
+    const inBaseline = Object.hasOwn(baseline.config, key);
+    const inCandidate = Object.hasOwn(candidate.config, key);
     const row = {
       key,
       baseline: inBaseline ? baseline.config[key] : void 0,
@@ -23062,7 +23060,7 @@ function compareConfigs(baseline, candidate, keys) {
   return { rows, reasons, refusals };
 }
 function show(value) {
-  return value === void 0 ? "(absent)" : JSON.stringify(value);
+  return value === void 0 ? "(absent)" : shown(value);
 }
 
 // src/check/judgement.ts
@@ -25898,9 +25896,8 @@ function valueAt(value, path) {
   return at;
 }
 function shownValue(value) {
-  if (typeof value === "string") return quoted(value);
-  if (typeof value === "number" || typeof value === "boolean" || value === null) return String(value);
-  return Array.isArray(value) ? "a list" : typeof value === "object" ? "a map" : "nothing";
+  if (typeof value === "number") return String(value);
+  return isRecord(value) ? "a map" : shown(value);
 }
 function optionText(value) {
   if (Array.isArray(value)) return value.join(",");
@@ -25916,14 +25913,13 @@ function sideConfig(value, folder) {
   return isConfigPairs(value) || value.trim() === "" ? value : resolvePath(value, folder);
 }
 async function readConfigText(path) {
+  const size = await checkReadable(path, "config file");
+  if (size > MAX_CONFIG_BYTES) {
+    throw new InputError(`${path}: is ${Math.round(size / 1024)} kB; a config file is at most 1 MiB`);
+  }
   try {
-    const bytes = await readFile2(path);
-    if (bytes.length > MAX_CONFIG_BYTES) {
-      throw new InputError(`${path}: is ${Math.round(bytes.length / 1024)} kB; a config file is at most 1 MiB`);
-    }
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true }).decode(await readFile2(path));
   } catch (error) {
-    if (error instanceof InputError) throw error;
     if (error instanceof TypeError) throw new InputError(`${path}: is not UTF-8 text`);
     throw new InputError(`${path}: ${ioProblem(error)}`);
   }
