@@ -219,8 +219,9 @@ export function prepareComparison(
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
   const smallestN = Math.min(leastBaseline, leastCandidate);
   report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
-  report.baseline.value = mean(base);
-  report.candidate.value = mean(cand);
+  const atK = { k, baseline: mean(base), candidate: mean(cand) };
+  report.baseline.value = atK.baseline;
+  report.candidate.value = atK.candidate;
   if (metric === 'n@k') report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
   // A BCa fallback, known only once the level is, is said here, before the warnings that follow.
@@ -234,7 +235,8 @@ export function prepareComparison(
   // pass-ratio@n averages all n samples: it has no budget to draw a curve over.
   if (metric !== 'pass-ratio@n') {
     const budgets = curveBudgets(smallestN, k, submit);
-    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit);
+    // The deployment k's point is `atK`: its per-problem values are not computed again.
+    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK);
   }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
