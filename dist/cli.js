@@ -25697,22 +25697,26 @@ function flippedTotal(flat2, rng) {
 }
 var EXACT_SIGN_FLIP_UNITS = 24;
 function signFlipTest(units, resamples, rng) {
-  const changed = changedUnits(units);
+  const { sums, multiplicities } = units;
   let worse = 0;
-  for (let i = 0; i < changed.length; i++) if (changed[i] < 0) worse++;
-  const exact = changed.length <= EXACT_SIGN_FLIP_UNITS;
+  let better = 0;
+  for (let j = 0; j < sums.length; j++) {
+    if (sums[j] < -TIE_TOLERANCE) worse += multiplicities[j];
+    else if (sums[j] > TIE_TOLERANCE) better += multiplicities[j];
+  }
+  const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
   return {
-    pValue: exact ? exactSignFlipPValue(changed) : signFlipPValue(units, resamples, rng),
+    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
     exact,
     worse,
-    better: changed.length - worse
+    better
   };
 }
-function changedUnits(units) {
+function changedUnits({ sums, multiplicities }) {
   const values = [];
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = units.sums[j];
-    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < units.multiplicities[j]; m++) values.push(s);
+  for (let j = 0; j < sums.length; j++) {
+    const s = sums[j];
+    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]; m++) values.push(s);
   }
   return Float64Array.from(values);
 }
@@ -26236,14 +26240,16 @@ function curveBudgets(maxK, deploymentK, least = 1) {
   if (deploymentK <= maxK) budgets.add(deploymentK);
   return [...budgets].sort((a, b) => a - b);
 }
-function metricCurve(baseline, candidate, budgets, metric, submit = 1) {
+function metricCurve(baseline, candidate, budgets, metric, submit = 1, known) {
   const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
   const score = (problems, k) => {
     const values = scratch.subarray(0, problems.length);
     fillMetricValues(problems, k, metric, values, submit);
     return mean(values);
   };
-  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+  return budgets.map(
+    (k) => k === known?.k ? { ...known } : { k, baseline: score(baseline, k), candidate: score(candidate, k) }
+  );
 }
 function curveCrossing(curve, tolerance) {
   const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
@@ -26733,8 +26739,9 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
   const smallestN = Math.min(leastBaseline, leastCandidate);
   report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
-  report.baseline.value = mean(base);
-  report.candidate.value = mean(cand);
+  const atK2 = { k, baseline: mean(base), candidate: mean(cand) };
+  report.baseline.value = atK2.baseline;
+  report.candidate.value = atK2.candidate;
   if (metric === "n@k") report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
   const fallbackAt = warnings.length;
@@ -26745,7 +26752,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   }
   if (metric !== "pass-ratio@n") {
     const budgets = curveBudgets(smallestN, k, submit);
-    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit);
+    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK2);
   }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
