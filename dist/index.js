@@ -50190,6 +50190,25 @@ function jackknifeAcceleration(units) {
 }
 
 // src/resample/units.ts
+function unitMap(groups) {
+  const indices = /* @__PURE__ */ new Map();
+  const unitOf = new Int32Array(groups.length);
+  let count = 0;
+  let clustered = false;
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    let unit = group === void 0 ? void 0 : indices.get(group);
+    if (unit === void 0) {
+      unit = count++;
+      if (group !== void 0) {
+        indices.set(group, unit);
+        clustered = true;
+      }
+    }
+    unitOf[i] = unit;
+  }
+  return { unitOf, count, clustered };
+}
 function resamplingUnits(differences, groups) {
   let sums;
   let sizes;
@@ -50197,20 +50216,12 @@ function resamplingUnits(differences, groups) {
     sums = Float64Array.from(differences).sort();
     sizes = new Float64Array(sums.length).fill(1);
   } else {
-    const clusters = /* @__PURE__ */ new Map();
-    const clusterSums = [];
-    const clusterSizes = [];
+    const { unitOf, count } = unitMap(groups);
+    const clusterSums = new Array(count).fill(0);
+    const clusterSizes = new Array(count).fill(0);
     for (let i = 0; i < differences.length; i++) {
-      const group = groups[i];
-      let index = group === void 0 ? void 0 : clusters.get(group);
-      if (index === void 0) {
-        index = clusterSums.length;
-        clusterSums.push(0);
-        clusterSizes.push(0);
-        if (group !== void 0) clusters.set(group, index);
-      }
-      clusterSums[index] += differences[i];
-      clusterSizes[index] += 1;
+      clusterSums[unitOf[i]] += differences[i];
+      clusterSizes[unitOf[i]] += 1;
     }
     const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
     sums = Float64Array.from(order2, (i) => clusterSums[i]);
@@ -50243,7 +50254,7 @@ function unitsMean(units) {
   return sum / units.problems;
 }
 function useMultinomial(units) {
-  return units.sums.length * 8 < units.count;
+  return units.multiplicities.length * 8 < units.count;
 }
 function expand2(values, multiplicities, count) {
   const flat2 = new Float64Array(count);
@@ -51047,18 +51058,7 @@ function familyLevels(pValues, alpha, method, joints = []) {
 function jointUnits(differences, groups) {
   const checks = differences.length;
   const problems = differences[0]?.length ?? 0;
-  const unitOf = new Int32Array(problems);
-  let count = 0;
-  const clusters = /* @__PURE__ */ new Map();
-  for (let i = 0; i < problems; i++) {
-    const group = groups?.[i];
-    let unit = group === void 0 ? void 0 : clusters.get(group);
-    if (unit === void 0) {
-      unit = count++;
-      if (group !== void 0) clusters.set(group, unit);
-    }
-    unitOf[i] = unit;
-  }
+  const { unitOf, count } = groups === void 0 ? ownUnits(problems) : unitMap(groups);
   const sums = new Float64Array(count * checks);
   for (let j = 0; j < checks; j++) {
     const d = differences[j];
@@ -51080,6 +51080,11 @@ function jointUnits(differences, groups) {
   }
   return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
 }
+function ownUnits(problems) {
+  const unitOf = new Int32Array(problems);
+  for (let i = 0; i < problems; i++) unitOf[i] = i;
+  return { unitOf, count: problems };
+}
 function jointSignFlipShares(units, resamples, rng) {
   const { rows, multiplicities, checks, count } = units;
   const distinct = multiplicities.length;
@@ -51088,8 +51093,7 @@ function jointSignFlipShares(units, resamples, rng) {
   for (let r = 0; r < distinct; r++) {
     for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
   }
-  const collapse = distinct * 8 < count;
-  const flat2 = collapse ? void 0 : expandRows(units);
+  const flat2 = useMultinomial(units) ? void 0 : expandRows(units);
   for (let b = 0; b < resamples; b++) {
     if (flat2 === void 0) {
       for (let r = 0; r < distinct; r++) {

@@ -1,29 +1,6 @@
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 import type { UnitsShape } from '../resample/power.js';
-
-/** Which resampling unit each problem is in: its own, or its group's (`group`), as the gate resamples them. */
-export interface UnitMap {
-  /** Unit index of each problem, in order. */
-  unitOf: Int32Array;
-  count: number;
-  clustered: boolean;
-}
-
-/** Unit indices for problems with these cluster keys; undefined keys are units of their own. */
-export function unitMap(groups: readonly (string | undefined)[]): UnitMap {
-  const indices = new Map<string, number>();
-  const unitOf = new Int32Array(groups.length);
-  let count = 0;
-  groups.forEach((group, i) => {
-    let unit = group === undefined ? undefined : indices.get(group);
-    if (unit === undefined) {
-      unit = count++;
-      if (group !== undefined) indices.set(group, unit);
-    }
-    unitOf[i] = unit;
-  });
-  return { unitOf, count, clustered: groups.some((g) => g !== undefined) };
-}
+import type { UnitMap } from '../resample/units.js';
 
 /** The noise a paired comparison at n samples per problem is predicted to have, and the shape of its units. */
 export interface SuiteNoise {

@@ -9,11 +9,11 @@ import { gatePowerOf, type GatePower } from '../resample/power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
-import { resamplingUnits } from '../resample/units.js';
+import { resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
 import { significanceLevel } from '../options.js';
 import { FEWEST_GROUPS } from '../report/compare.js';
 import { PLAN_FORMAT, type PlanCompletions, type PlanProblemsNeeded, type PlanReport, type PlanRow } from './model.js';
-import { pairedMoments, scaledNoise, suiteNoise, unitMap, type SuiteNoise, type UnitMap } from './noise.js';
+import { pairedMoments, scaledNoise, suiteNoise, type SuiteNoise } from './noise.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 
