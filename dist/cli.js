@@ -26650,15 +26650,15 @@ function summary(run, value, problems) {
   };
 }
 function compareRuns(baseline, candidate, options) {
-  const alpha = significanceLevel(options.confidence);
-  const prepared = prepareComparison(baseline, candidate, options, {
-    alpha,
-    name: `1 - confidence = ${alpha}`,
-    setting: `confidence ${options.confidence}`
-  });
+  const level = singleCheckLevel(options.confidence);
+  const prepared = prepareComparison(baseline, candidate, options, level);
   if (prepared.evidence === null) return prepared.report;
   const { pValue } = prepared.evidence.signTest;
-  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: alpha });
+  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: level.alpha });
+}
+function singleCheckLevel(confidence) {
+  const alpha = significanceLevel(confidence);
+  return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
 function prepareComparison(baseline, candidate, options, smallestLevel) {
   const { k, metric } = options;
@@ -26731,7 +26731,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
+  checkUnitsReachLevel(units.count, report.bootstrap.unit === "cluster", smallestLevel, {
+    source: candidate.source,
+    comparedWith: baseline.source
+  });
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
   const method = report.bootstrap.method;
@@ -26861,17 +26864,17 @@ function intervalAt(evidence, method, confidence) {
   }
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
-function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
-  const name = (count) => unit === "problem" ? `${count} problem${count === 1 ? "" : "s"}` : `${count} group${count === 1 ? "" : "s"}`;
-  if (unit === "cluster" && units.count < FEWEST_GROUPS) {
+function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, always = "" }) {
+  const name = (units) => `${units} ${clustered ? "group" : "problem"}${units === 1 ? "" : "s"}`;
+  if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
-      `${candidateSource}: only ${name(units.count)} of problems (the results' group field) are compared with ${baselineSource}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
+      `${source}: only ${name(count)} of problems (the results' group field)${comparedWith === void 0 ? "" : ` are compared with ${comparedWith}`}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread${always}; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
     );
   }
   const needed = fewestSignificantUnits(level.alpha);
-  if (units.count >= needed) return;
+  if (count >= needed) return;
   throw new InputError(
-    `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below ${level.name}, so the gate could never fail; ${level.setting} needs at least ${name(needed)}`
+    `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(Math.pow(2, 1 - count).toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}`
   );
 }
 
@@ -26905,7 +26908,7 @@ function compareFamily(checks, settings) {
 function prepareFamily(checks, settings) {
   const m = checks.length;
   const alpha = significanceLevel(settings.confidence);
-  const smallest = settings.method === "none" ? { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${settings.confidence}` } : {
+  const smallest = settings.method === "none" ? singleCheckLevel(settings.confidence) : {
     alpha: alpha / m,
     name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
     setting: `a family of ${m} checks at confidence ${settings.confidence}`
@@ -27602,8 +27605,8 @@ function planEval(baseline, candidate, options) {
   const units = unitMap(
     aligned === null ? problems.map((p) => p.group) : aligned.groups ?? problems.map(() => void 0)
   );
-  const alpha = significanceLevel(options.confidence);
-  checkUnits(units, alpha, options.confidence, baseline.source);
+  const level = singleCheckLevel(options.confidence);
+  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
   const sampling = problemSampling(settings);
   const differences = (n) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
@@ -27642,7 +27645,7 @@ function planEval(baseline, candidate, options) {
     noise.shape,
     {
       margin: options.margin,
-      alpha,
+      alpha: level.alpha,
       interval,
       standardError: noise.standardError,
       degreesOfFreedom: noise.degreesOfFreedom,
@@ -27797,19 +27800,6 @@ function checkSpreadEstimable(problems, source) {
   if (single.length === 0) return;
   throw new InputError(
     `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
-  );
-}
-function checkUnits(units, alpha, confidence, source) {
-  if (units.clustered && units.count < FEWEST_GROUPS) {
-    throw new InputError(
-      `${source}: only ${units.count} groups of problems: the gate refuses fewer than ${FEWEST_GROUPS} (their spread cannot be estimated), at any n`
-    );
-  }
-  const needed = fewestSignificantUnits(alpha);
-  if (units.count >= needed) return;
-  const word = units.clustered ? "groups" : "problems";
-  throw new InputError(
-    `${source}: only ${units.count} ${word}: at confidence ${confidence} the sign-flip test needs at least ${needed} before the gate can fail, at any n`
   );
 }
 

@@ -50754,15 +50754,15 @@ function summary2(run2, value, problems) {
   };
 }
 function compareRuns(baseline, candidate, options) {
-  const alpha = significanceLevel(options.confidence);
-  const prepared = prepareComparison(baseline, candidate, options, {
-    alpha,
-    name: `1 - confidence = ${alpha}`,
-    setting: `confidence ${options.confidence}`
-  });
+  const level = singleCheckLevel(options.confidence);
+  const prepared = prepareComparison(baseline, candidate, options, level);
   if (prepared.evidence === null) return prepared.report;
   const { pValue } = prepared.evidence.signTest;
-  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: alpha });
+  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: level.alpha });
+}
+function singleCheckLevel(confidence) {
+  const alpha = significanceLevel(confidence);
+  return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
 function prepareComparison(baseline, candidate, options, smallestLevel) {
   const { k, metric } = options;
@@ -50835,7 +50835,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
+  checkUnitsReachLevel(units.count, report.bootstrap.unit === "cluster", smallestLevel, {
+    source: candidate.source,
+    comparedWith: baseline.source
+  });
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
   const method = report.bootstrap.method;
@@ -50965,17 +50968,17 @@ function intervalAt(evidence, method, confidence) {
   }
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
-function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
-  const name = (count) => unit === "problem" ? `${count} problem${count === 1 ? "" : "s"}` : `${count} group${count === 1 ? "" : "s"}`;
-  if (unit === "cluster" && units.count < FEWEST_GROUPS) {
+function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, always = "" }) {
+  const name = (units) => `${units} ${clustered ? "group" : "problem"}${units === 1 ? "" : "s"}`;
+  if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
-      `${candidateSource}: only ${name(units.count)} of problems (the results' group field) are compared with ${baselineSource}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
+      `${source}: only ${name(count)} of problems (the results' group field)${comparedWith === void 0 ? "" : ` are compared with ${comparedWith}`}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread${always}; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
     );
   }
   const needed = fewestSignificantUnits(level.alpha);
-  if (units.count >= needed) return;
+  if (count >= needed) return;
   throw new InputError(
-    `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below ${level.name}, so the gate could never fail; ${level.setting} needs at least ${name(needed)}`
+    `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(Math.pow(2, 1 - count).toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}`
   );
 }
 
@@ -51161,7 +51164,7 @@ function compareFamily(checks, settings) {
 function prepareFamily(checks, settings) {
   const m = checks.length;
   const alpha = significanceLevel(settings.confidence);
-  const smallest = settings.method === "none" ? { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${settings.confidence}` } : {
+  const smallest = settings.method === "none" ? singleCheckLevel(settings.confidence) : {
     alpha: alpha / m,
     name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
     setting: `a family of ${m} checks at confidence ${settings.confidence}`
