@@ -20,8 +20,8 @@ import {
 } from '../resample/interval.js';
 import { gatePower } from '../resample/power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
-import { pairedStandardError, standardErrorDegreesOfFreedom } from '../resample/standard-error.js';
-import { resamplingUnits, unitsMean, type ResamplingUnits } from '../resample/units.js';
+import { pairedSpread } from '../resample/standard-error.js';
+import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import { significanceLevel } from '../options.js';
 import { largestChanges } from './changes.js';
@@ -208,10 +208,10 @@ export function prepareComparison(
     source: candidate.source,
     comparedWith: baseline.source,
   });
-  const observed = unitsMean(units);
-  const se = pairedStandardError(units);
+  const spread = pairedSpread(units);
+  const { observed, se } = spread;
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
   const rng = new Xoshiro128(options.seed, 0);
   const draws =
     method === 't'
