@@ -25619,6 +25619,25 @@ function binomialDraw(rng, n, p) {
 }
 
 // src/resample/units.ts
+function unitMap(groups) {
+  const indices = /* @__PURE__ */ new Map();
+  const unitOf = new Int32Array(groups.length);
+  let count = 0;
+  let clustered = false;
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    let unit = group === void 0 ? void 0 : indices.get(group);
+    if (unit === void 0) {
+      unit = count++;
+      if (group !== void 0) {
+        indices.set(group, unit);
+        clustered = true;
+      }
+    }
+    unitOf[i] = unit;
+  }
+  return { unitOf, count, clustered };
+}
 function resamplingUnits(differences, groups) {
   let sums;
   let sizes;
@@ -25626,20 +25645,12 @@ function resamplingUnits(differences, groups) {
     sums = Float64Array.from(differences).sort();
     sizes = new Float64Array(sums.length).fill(1);
   } else {
-    const clusters = /* @__PURE__ */ new Map();
-    const clusterSums = [];
-    const clusterSizes = [];
+    const { unitOf, count } = unitMap(groups);
+    const clusterSums = new Array(count).fill(0);
+    const clusterSizes = new Array(count).fill(0);
     for (let i = 0; i < differences.length; i++) {
-      const group = groups[i];
-      let index = group === void 0 ? void 0 : clusters.get(group);
-      if (index === void 0) {
-        index = clusterSums.length;
-        clusterSums.push(0);
-        clusterSizes.push(0);
-        if (group !== void 0) clusters.set(group, index);
-      }
-      clusterSums[index] += differences[i];
-      clusterSizes[index] += 1;
+      clusterSums[unitOf[i]] += differences[i];
+      clusterSizes[unitOf[i]] += 1;
     }
     const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
     sums = Float64Array.from(order2, (i) => clusterSums[i]);
@@ -25672,7 +25683,7 @@ function unitsMean(units) {
   return sum / units.problems;
 }
 function useMultinomial(units) {
-  return units.sums.length * 8 < units.count;
+  return units.multiplicities.length * 8 < units.count;
 }
 function expand(values, multiplicities, count) {
   const flat2 = new Float64Array(count);
@@ -25725,22 +25736,26 @@ function flippedTotal(flat2, rng) {
 }
 var EXACT_SIGN_FLIP_UNITS = 24;
 function signFlipTest(units, resamples, rng) {
-  const changed = changedUnits(units);
+  const { sums, multiplicities } = units;
   let worse = 0;
-  for (let i = 0; i < changed.length; i++) if (changed[i] < 0) worse++;
-  const exact = changed.length <= EXACT_SIGN_FLIP_UNITS;
+  let better = 0;
+  for (let j = 0; j < sums.length; j++) {
+    if (sums[j] < -TIE_TOLERANCE) worse += multiplicities[j];
+    else if (sums[j] > TIE_TOLERANCE) better += multiplicities[j];
+  }
+  const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
   return {
-    pValue: exact ? exactSignFlipPValue(changed) : signFlipPValue(units, resamples, rng),
+    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
     exact,
     worse,
-    better: changed.length - worse
+    better
   };
 }
-function changedUnits(units) {
+function changedUnits({ sums, multiplicities }) {
   const values = [];
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = units.sums[j];
-    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < units.multiplicities[j]; m++) values.push(s);
+  for (let j = 0; j < sums.length; j++) {
+    const s = sums[j];
+    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]; m++) values.push(s);
   }
   return Float64Array.from(values);
 }
@@ -25880,18 +25895,7 @@ function familyLevels(pValues, alpha, method, joints = []) {
 function jointUnits(differences, groups) {
   const checks = differences.length;
   const problems = differences[0]?.length ?? 0;
-  const unitOf = new Int32Array(problems);
-  let count = 0;
-  const clusters = /* @__PURE__ */ new Map();
-  for (let i = 0; i < problems; i++) {
-    const group = groups?.[i];
-    let unit = group === void 0 ? void 0 : clusters.get(group);
-    if (unit === void 0) {
-      unit = count++;
-      if (group !== void 0) clusters.set(group, unit);
-    }
-    unitOf[i] = unit;
-  }
+  const { unitOf, count } = groups === void 0 ? ownUnits(problems) : unitMap(groups);
   const sums = new Float64Array(count * checks);
   for (let j = 0; j < checks; j++) {
     const d = differences[j];
@@ -25913,6 +25917,11 @@ function jointUnits(differences, groups) {
   }
   return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
 }
+function ownUnits(problems) {
+  const unitOf = new Int32Array(problems);
+  for (let i = 0; i < problems; i++) unitOf[i] = i;
+  return { unitOf, count: problems };
+}
 function jointSignFlipShares(units, resamples, rng) {
   const { rows, multiplicities, checks, count } = units;
   const distinct = multiplicities.length;
@@ -25921,8 +25930,7 @@ function jointSignFlipShares(units, resamples, rng) {
   for (let r = 0; r < distinct; r++) {
     for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
   }
-  const collapse = distinct * 8 < count;
-  const flat2 = collapse ? void 0 : expandRows(units);
+  const flat2 = useMultinomial(units) ? void 0 : expandRows(units);
   for (let b = 0; b < resamples; b++) {
     if (flat2 === void 0) {
       for (let r = 0; r < distinct; r++) {
@@ -26261,14 +26269,16 @@ function curveBudgets(maxK, deploymentK, least = 1) {
   if (deploymentK <= maxK) budgets.add(deploymentK);
   return [...budgets].sort((a, b) => a - b);
 }
-function metricCurve(baseline, candidate, budgets, metric, submit = 1) {
+function metricCurve(baseline, candidate, budgets, metric, submit = 1, known) {
   const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
   const score = (problems, k) => {
     const values = scratch.subarray(0, problems.length);
     fillMetricValues(problems, k, metric, values, submit);
     return mean(values);
   };
-  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+  return budgets.map(
+    (k) => k === known?.k ? { ...known } : { k, baseline: score(baseline, k), candidate: score(candidate, k) }
+  );
 }
 function curveCrossing(curve, tolerance) {
   const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
@@ -26665,15 +26675,15 @@ function summary(run, value, problems) {
   };
 }
 function compareRuns(baseline, candidate, options) {
-  const alpha = significanceLevel(options.confidence);
-  const prepared = prepareComparison(baseline, candidate, options, {
-    alpha,
-    name: `1 - confidence = ${alpha}`,
-    setting: `confidence ${options.confidence}`
-  });
+  const level = singleCheckLevel(options.confidence);
+  const prepared = prepareComparison(baseline, candidate, options, level);
   if (prepared.evidence === null) return prepared.report;
   const { pValue } = prepared.evidence.signTest;
-  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: alpha });
+  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: level.alpha });
+}
+function singleCheckLevel(confidence) {
+  const alpha = significanceLevel(confidence);
+  return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
 function prepareComparison(baseline, candidate, options, smallestLevel) {
   const { k, metric } = options;
@@ -26746,7 +26756,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
+  checkUnitsReachLevel(units.count, report.bootstrap.unit === "cluster", smallestLevel, {
+    source: candidate.source,
+    comparedWith: baseline.source
+  });
   const observed = unitsMean(units);
   const se = pairedStandardError(units);
   const method = report.bootstrap.method;
@@ -26758,8 +26771,9 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
   const smallestN = Math.min(leastBaseline, leastCandidate);
   report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
-  report.baseline.value = mean(base);
-  report.candidate.value = mean(cand);
+  const atK2 = { k, baseline: mean(base), candidate: mean(cand) };
+  report.baseline.value = atK2.baseline;
+  report.candidate.value = atK2.candidate;
   if (metric === "n@k") report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
   const fallbackAt = warnings.length;
@@ -26770,7 +26784,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   }
   if (metric !== "pass-ratio@n") {
     const budgets = curveBudgets(smallestN, k, submit);
-    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit);
+    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK2);
   }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
@@ -26875,17 +26889,17 @@ function intervalAt(evidence, method, confidence) {
   }
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
-function checkUnitsReachLevel(units, unit, level, [baselineSource, candidateSource]) {
-  const name = (count) => unit === "problem" ? `${count} problem${count === 1 ? "" : "s"}` : `${count} group${count === 1 ? "" : "s"}`;
-  if (unit === "cluster" && units.count < FEWEST_GROUPS) {
+function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, always = "" }) {
+  const name = (units) => `${units} ${clustered ? "group" : "problem"}${units === 1 ? "" : "s"}`;
+  if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
-      `${candidateSource}: only ${name(units.count)} of problems (the results' group field) are compared with ${baselineSource}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
+      `${source}: only ${name(count)} of problems (the results' group field)${comparedWith === void 0 ? "" : ` are compared with ${comparedWith}`}: resampling and the cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} cannot estimate their spread${always}; compare at least ${FEWEST_GROUPS} groups, or drop the group field to treat problems as independent`
     );
   }
   const needed = fewestSignificantUnits(level.alpha);
-  if (units.count >= needed) return;
+  if (count >= needed) return;
   throw new InputError(
-    `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below ${level.name}, so the gate could never fail; ${level.setting} needs at least ${name(needed)}`
+    `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(Math.pow(2, 1 - count).toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}`
   );
 }
 
@@ -26919,7 +26933,7 @@ function compareFamily(checks, settings) {
 function prepareFamily(checks, settings) {
   const m = checks.length;
   const alpha = significanceLevel(settings.confidence);
-  const smallest = settings.method === "none" ? { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${settings.confidence}` } : {
+  const smallest = settings.method === "none" ? singleCheckLevel(settings.confidence) : {
     alpha: alpha / m,
     name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
     setting: `a family of ${m} checks at confidence ${settings.confidence}`
@@ -27416,20 +27430,6 @@ function parsePlanOptions(raw) {
 var PLAN_FORMAT = "passk-plan/v1";
 
 // src/plan/noise.ts
-function unitMap(groups) {
-  const indices = /* @__PURE__ */ new Map();
-  const unitOf = new Int32Array(groups.length);
-  let count = 0;
-  groups.forEach((group, i) => {
-    let unit = group === void 0 ? void 0 : indices.get(group);
-    if (unit === void 0) {
-      unit = count++;
-      if (group !== void 0) indices.set(group, unit);
-    }
-    unitOf[i] = unit;
-  });
-  return { unitOf, count, clustered: groups.some((g) => g !== void 0) };
-}
 function pairedMoments(baseline, candidate) {
   return {
     variance: baseline.variance + candidate.variance,
@@ -27598,8 +27598,8 @@ function planEval(baseline, candidate, options) {
   const units = unitMap(
     aligned === null ? problems.map((p) => p.group) : aligned.groups ?? problems.map(() => void 0)
   );
-  const alpha = significanceLevel(options.confidence);
-  checkUnits(units, alpha, options.confidence, baseline.source);
+  const level = singleCheckLevel(options.confidence);
+  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
   const sampling = problemSampling(settings);
   const differences = (n) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
@@ -27638,7 +27638,7 @@ function planEval(baseline, candidate, options) {
     noise.shape,
     {
       margin: options.margin,
-      alpha,
+      alpha: level.alpha,
       interval,
       standardError: noise.standardError,
       degreesOfFreedom: noise.degreesOfFreedom,
@@ -27793,19 +27793,6 @@ function checkSpreadEstimable(problems, source) {
   if (single.length === 0) return;
   throw new InputError(
     `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
-  );
-}
-function checkUnits(units, alpha, confidence, source) {
-  if (units.clustered && units.count < FEWEST_GROUPS) {
-    throw new InputError(
-      `${source}: only ${units.count} groups of problems: the gate refuses fewer than ${FEWEST_GROUPS} (their spread cannot be estimated), at any n`
-    );
-  }
-  const needed = fewestSignificantUnits(alpha);
-  if (units.count >= needed) return;
-  const word = units.clustered ? "groups" : "problems";
-  throw new InputError(
-    `${source}: only ${units.count} ${word}: at confidence ${confidence} the sign-flip test needs at least ${needed} before the gate can fail, at any n`
   );
 }
 

@@ -26,13 +26,17 @@ export interface CurvePoint {
   candidate: number;
 }
 
-/** The benchmark score (mean over problems) of both sides at each budget (`submit`: n@k's N). */
+/**
+ * The benchmark score (mean over problems) of both sides at each budget (`submit`: n@k's N). `known` is a point
+ * the caller has already computed (the deployment k's): it is taken as it is rather than computed again.
+ */
 export function metricCurve(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
   budgets: readonly number[],
   metric: Metric,
   submit = 1,
+  known?: CurvePoint,
 ): CurvePoint[] {
   // mean(perProblemValues(...)) with one array for every budget and side, not one each.
   const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
@@ -41,7 +45,9 @@ export function metricCurve(
     fillMetricValues(problems, k, metric, values, submit);
     return mean(values);
   };
-  return budgets.map((k) => ({ k, baseline: score(baseline, k), candidate: score(candidate, k) }));
+  return budgets.map((k) =>
+    k === known?.k ? { ...known } : { k, baseline: score(baseline, k), candidate: score(candidate, k) },
+  );
 }
 
 /**

@@ -23,6 +23,19 @@ export function logChoose(table: Float64Array, n: number, k: number): number {
 }
 
 /**
+ * Probabilities from their logs, in place: each p_i = exp(l_i - max l) / sum_j exp(l_j - max l), the exp taken
+ * after scaling by the largest so that no term overflows or underflows to nothing.
+ */
+export function normalisedExp(logs: Float64Array): Float64Array {
+  let largest = -Infinity;
+  for (let i = 0; i < logs.length; i++) largest = Math.max(largest, logs[i]!);
+  let total = 0;
+  for (let i = 0; i < logs.length; i++) total += logs[i] = Math.exp(logs[i]! - largest);
+  for (let i = 0; i < logs.length; i++) logs[i]! /= total;
+  return logs;
+}
+
+/**
  * n@k for one problem, with the sample's `score` as the selector (AlphaCode's n@k; N = `submit`): draw k of
  * the problem's K graded samples uniformly without replacement, submit the N with the highest scores (ties
  * broken uniformly at random) and succeed when any submitted sample passes. The exact expectation over every

@@ -1,6 +1,6 @@
 import type { Metric } from '../common/types.js';
 import { metricEstimator } from './metric.js';
-import { logChoose, logFactorialTable } from './n-at-k.js';
+import { logChoose, logFactorialTable, normalisedExp } from './n-at-k.js';
 
 /**
  * How a per-problem estimate X varies from run to run: its variance and fourth cumulant, and for two
@@ -16,7 +16,7 @@ export interface SamplingMoments {
 
 /**
  * The Binomial(n, p) probabilities of c = 0..n: C(n, c) p^c (1-p)^(n-c), each the exp of its log scaled by
- * the largest, normalised to sum to 1.
+ * the largest, normalised to sum to 1 (`normalisedExp`).
  */
 export function binomialProbabilities(n: number, p: number): Float64Array {
   const probabilities = new Float64Array(n + 1);
@@ -26,15 +26,8 @@ export function binomialProbabilities(n: number, p: number): Float64Array {
   }
   const table = logFactorialTable(n);
   const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
-  let largest = -Infinity;
-  for (let c = 0; c <= n; c++) {
-    probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
-    largest = Math.max(largest, probabilities[c]!);
-  }
-  let total = 0;
-  for (let c = 0; c <= n; c++) total += probabilities[c] = Math.exp(probabilities[c]! - largest);
-  for (let c = 0; c <= n; c++) probabilities[c]! /= total;
-  return probabilities;
+  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
+  return normalisedExp(probabilities);
 }
 
 /**

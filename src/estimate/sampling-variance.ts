@@ -1,10 +1,10 @@
 import type { Metric } from '../common/types.js';
-import { logChoose, logFactorialTable } from './n-at-k.js';
+import { logChoose, logFactorialTable, normalisedExp } from './n-at-k.js';
 
 /**
  * The chance that two k-subsets of n samples, each drawn uniformly, share exactly c samples, for c = 0..k:
  * w_c = C(k, c) C(n-k, k-c) / C(n, k), the hypergeometric distribution. Each term is the exp of a difference of
- * log-factorials, scaled by the largest and normalised to sum to 1, so no binomial overflows.
+ * log-factorials, scaled by the largest and normalised to sum to 1 (`normalisedExp`), so no binomial overflows.
  */
 export function overlapProbabilities(n: number, k: number): Float64Array {
   if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
@@ -12,15 +12,8 @@ export function overlapProbabilities(n: number, k: number): Float64Array {
   }
   const table = logFactorialTable(n);
   const logs = new Float64Array(k + 1);
-  let largest = -Infinity;
-  for (let c = 0; c <= k; c++) {
-    logs[c] = logChoose(table, k, c) + logChoose(table, n - k, k - c);
-    largest = Math.max(largest, logs[c]!);
-  }
-  let total = 0;
-  for (let c = 0; c <= k; c++) total += logs[c] = Math.exp(logs[c]! - largest);
-  for (let c = 0; c <= k; c++) logs[c]! /= total;
-  return logs;
+  for (let c = 0; c <= k; c++) logs[c] = logChoose(table, k, c) + logChoose(table, n - k, k - c);
+  return normalisedExp(logs);
 }
 
 /**

@@ -1,29 +1,7 @@
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 import type { UnitsShape } from '../resample/power.js';
-
-/** Which resampling unit each problem is in: its own, or its group's (`group`), as the gate resamples them. */
-export interface UnitMap {
-  /** Unit index of each problem, in order. */
-  unitOf: Int32Array;
-  count: number;
-  clustered: boolean;
-}
-
-/** Unit indices for problems with these cluster keys; undefined keys are units of their own. */
-export function unitMap(groups: readonly (string | undefined)[]): UnitMap {
-  const indices = new Map<string, number>();
-  const unitOf = new Int32Array(groups.length);
-  let count = 0;
-  groups.forEach((group, i) => {
-    let unit = group === undefined ? undefined : indices.get(group);
-    if (unit === undefined) {
-      unit = count++;
-      if (group !== undefined) indices.set(group, unit);
-    }
-    unitOf[i] = unit;
-  });
-  return { unitOf, count, clustered: groups.some((g) => g !== undefined) };
-}
+import { satterthwaiteDegreesOfFreedom } from '../resample/standard-error.js';
+import type { UnitMap } from '../resample/units.js';
 
 /** The noise a paired comparison at n samples per problem is predicted to have, and the shape of its units. */
 export interface SuiteNoise {
@@ -56,8 +34,8 @@ export function pairedMoments(baseline: SamplingMoments, candidate: SamplingMome
  * taken as normal); a unit sums its problems', V_g and K_g. Over P problems in G units, as the gate computes
  * them from data:
  * - SE^2 = sum_g V_g / P^2 (`pairedStandardError`'s expectation);
- * - df = 2 (G-1) V^2 / (G sum_g E r_g^4 - V^2), V = sum_g V_g, E r_g^4 = K_g + 3 V_g^2, within [1, G-1]:
- *   `standardErrorDegreesOfFreedom` with each sum replaced by its expectation;
+ * - df = 2 (G-1) V^2 / (G sum_g E r_g^4 - V^2), V = sum_g V_g, E r_g^4 = K_g + 3 V_g^2, within [1, G-1]
+ *   (`satterthwaiteDegreesOfFreedom`): `standardErrorDegreesOfFreedom` with each sum replaced by its expectation;
  * - the typical size of a unit that changed, sum_i E|d_i| / sum_i P(d_i != 0) over problems (for groups,
  *   sqrt(2 S_g / pi), the normal E|S_g|), from sampling alone: a whole unit when nothing varies.
  */
@@ -89,10 +67,7 @@ export function suiteNoise(
     total += variances[g]!;
     fourth += cumulants[g]! + 3 * variances[g]! ** 2;
   }
-  const limit = units.count - 1;
-  const spread = units.count * fourth - total * total;
-  const degreesOfFreedom =
-    total > 0 && spread > 0 ? Math.max(1, Math.min(limit, (2 * limit * total * total) / spread)) : limit;
+  const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
   return {
     samplingVariance: samplingTotal / problems,
     problemVariance,

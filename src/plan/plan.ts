@@ -7,13 +7,11 @@ import { checkPerSampleData } from '../check/samples.js';
 import { perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
-import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
-import { resamplingUnits } from '../resample/units.js';
-import { significanceLevel } from '../options.js';
-import { FEWEST_GROUPS } from '../report/compare.js';
+import { resamplingUnits, unitMap } from '../resample/units.js';
+import { checkUnitsReachLevel, singleCheckLevel } from '../report/compare.js';
 import { PLAN_FORMAT, type PlanCompletions, type PlanProblemsNeeded, type PlanReport, type PlanRow } from './model.js';
-import { pairedMoments, scaledNoise, suiteNoise, unitMap, type SuiteNoise, type UnitMap } from './noise.js';
+import { pairedMoments, scaledNoise, suiteNoise, type SuiteNoise } from './noise.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 
@@ -60,8 +58,9 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const units = unitMap(
     aligned === null ? problems.map((p) => p.group) : (aligned.groups ?? problems.map(() => undefined)),
   );
-  const alpha = significanceLevel(options.confidence);
-  checkUnits(units, alpha, options.confidence, baseline.source);
+  const level = singleCheckLevel(options.confidence);
+  // A suite the gate could never fail on at any n is refused, as `compare` refuses it.
+  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
   const sampling = problemSampling(settings);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
   const differences = (n: number | 'own'): SamplingMoments[] =>
@@ -112,7 +111,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       noise.shape,
       {
         margin: options.margin,
-        alpha,
+        alpha: level.alpha,
         interval,
         standardError: noise.standardError,
         degreesOfFreedom: noise.degreesOfFreedom,
@@ -313,22 +312,5 @@ function checkSpreadEstimable(problems: readonly ProblemCounts[], source: string
     `${source}: ${single.length} problem${single.length === 1 ? ' has' : 's have'} only one sample ` +
       `(${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run ` +
       'to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)',
-  );
-}
-
-/** A suite the gate could never fail on at any n is refused, as `compare` refuses it. */
-function checkUnits(units: UnitMap, alpha: number, confidence: number, source: string): void {
-  if (units.clustered && units.count < FEWEST_GROUPS) {
-    throw new InputError(
-      `${source}: only ${units.count} groups of problems: the gate refuses fewer than ${FEWEST_GROUPS} (their ` +
-        'spread cannot be estimated), at any n',
-    );
-  }
-  const needed = fewestSignificantUnits(alpha);
-  if (units.count >= needed) return;
-  const word = units.clustered ? 'groups' : 'problems';
-  throw new InputError(
-    `${source}: only ${units.count} ${word}: at confidence ${confidence} the sign-flip test needs at least ` +
-      `${needed} before the gate can fail, at any n`,
   );
 }

@@ -20,8 +20,8 @@ import {
 } from '../resample/interval.js';
 import { gatePower } from '../resample/power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
-import { pairedStandardError, standardErrorDegreesOfFreedom } from '../resample/standard-error.js';
-import { resamplingUnits, unitsMean, type ResamplingUnits } from '../resample/units.js';
+import { pairedSpread } from '../resample/standard-error.js';
+import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import { significanceLevel } from '../options.js';
 import { largestChanges } from './changes.js';
@@ -105,15 +105,17 @@ export interface ComparisonLevel {
  * `InputError`. Pure: same inputs and options give the same report.
  */
 export function compareRuns(baseline: RunResults, candidate: RunResults, options: GateOptions): GateReport {
-  const alpha = significanceLevel(options.confidence);
-  const prepared = prepareComparison(baseline, candidate, options, {
-    alpha,
-    name: `1 - confidence = ${alpha}`,
-    setting: `confidence ${options.confidence}`,
-  });
+  const level = singleCheckLevel(options.confidence);
+  const prepared = prepareComparison(baseline, candidate, options, level);
   if (prepared.evidence === null) return prepared.report;
   const { pValue } = prepared.evidence.signTest;
-  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: alpha });
+  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: level.alpha });
+}
+
+/** The smallest level of a check tested alone: 1 - confidence. */
+export function singleCheckLevel(confidence: number): SmallestLevel {
+  const alpha = significanceLevel(confidence);
+  return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
 
 /**
@@ -202,11 +204,14 @@ export function prepareComparison(
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnitsReachLevel(units, report.bootstrap.unit, smallestLevel, [baseline.source, candidate.source]);
-  const observed = unitsMean(units);
-  const se = pairedStandardError(units);
+  checkUnitsReachLevel(units.count, report.bootstrap.unit === 'cluster', smallestLevel, {
+    source: candidate.source,
+    comparedWith: baseline.source,
+  });
+  const spread = pairedSpread(units);
+  const { observed, se } = spread;
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
   const rng = new Xoshiro128(options.seed, 0);
   const draws =
     method === 't'
@@ -219,8 +224,9 @@ export function prepareComparison(
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
   const smallestN = Math.min(leastBaseline, leastCandidate);
   report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
-  report.baseline.value = mean(base);
-  report.candidate.value = mean(cand);
+  const atK = { k, baseline: mean(base), candidate: mean(cand) };
+  report.baseline.value = atK.baseline;
+  report.candidate.value = atK.candidate;
   if (metric === 'n@k') report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
   // A BCa fallback, known only once the level is, is said here, before the warnings that follow.
@@ -234,7 +240,8 @@ export function prepareComparison(
   // pass-ratio@n averages all n samples: it has no budget to draw a curve over.
   if (metric !== 'pass-ratio@n') {
     const budgets = curveBudgets(smallestN, k, submit);
-    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit);
+    // The deployment k's point is `atK`: its per-problem values are not computed again.
+    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK);
   }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
@@ -356,33 +363,42 @@ function intervalAt(evidence: ComparisonEvidence, method: IntervalMethod, confid
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
 }
 
+/** Names in a refusal of too few units: the data's `source`, the run it is `comparedWith`, and a clause said `always`. */
+export interface UnitsSubject {
+  source: string;
+  /** The baseline the units are compared with, when there is one. */
+  comparedWith?: string;
+  /** What the refusal holds for beyond this data, e.g. `, at any n`. */
+  always?: string;
+}
+
 /**
  * Refuses data too small for the gate ever to fail, before any resampling: the sign-flip test needs
- * `fewestSignificantUnits` units, and the cluster-robust standard error at least `FEWEST_GROUPS` groups.
+ * `fewestSignificantUnits` units, and the cluster-robust standard error at least `FEWEST_GROUPS` groups
+ * (`clustered`: the units are groups of problems).
  */
-function checkUnitsReachLevel(
-  units: ResamplingUnits,
-  unit: 'problem' | 'cluster',
+export function checkUnitsReachLevel(
+  count: number,
+  clustered: boolean,
   level: SmallestLevel,
-  [baselineSource, candidateSource]: [string, string],
+  { source, comparedWith, always = '' }: UnitsSubject,
 ): void {
-  const name = (count: number) =>
-    unit === 'problem' ? `${count} problem${count === 1 ? '' : 's'}` : `${count} group${count === 1 ? '' : 's'}`;
-  if (unit === 'cluster' && units.count < FEWEST_GROUPS) {
+  const name = (units: number) => `${units} ${clustered ? 'group' : 'problem'}${units === 1 ? '' : 's'}`;
+  if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
-      `${candidateSource}: only ${name(units.count)} of problems (the results' group field) are compared with ` +
-        `${baselineSource}: resampling and the ` +
+      `${source}: only ${name(count)} of problems (the results' group field)` +
+        `${comparedWith === undefined ? '' : ` are compared with ${comparedWith}`}: resampling and the ` +
         `cluster-robust standard error treat each group as one observation, and fewer than ${FEWEST_GROUPS} ` +
-        `cannot estimate their spread; compare at least ${FEWEST_GROUPS} groups, or drop the group field to ` +
-        `treat problems as independent`,
+        `cannot estimate their spread${always}; compare at least ${FEWEST_GROUPS} groups, or drop the group ` +
+        `field to treat problems as independent`,
     );
   }
   const needed = fewestSignificantUnits(level.alpha);
-  if (units.count >= needed) return;
+  if (count >= needed) return;
   throw new InputError(
-    `${candidateSource}: only ${name(units.count)} compared with ${baselineSource}: even with every one worse, ` +
-      `the sign-flip test's smallest p-value is ` +
-      `2/2^${units.count} = ${Number(Math.pow(2, 1 - units.count).toPrecision(3))}, not below ${level.name}, so ` +
-      `the gate could never fail; ${level.setting} needs at least ${name(needed)}`,
+    `${source}: only ${name(count)}${comparedWith === undefined ? '' : ` compared with ${comparedWith}`}: even ` +
+      `with every one worse, the sign-flip test's smallest p-value is ` +
+      `2/2^${count} = ${Number(Math.pow(2, 1 - count).toPrecision(3))}, not below ${level.name}, so ` +
+      `the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}`,
   );
 }

@@ -7,6 +7,7 @@ import { Xoshiro128 } from '../resample/random.js';
 import {
   finishComparison,
   prepareComparison,
+  singleCheckLevel,
   type ComparisonEvidence,
   type PreparedComparison,
   type SmallestLevel,
@@ -147,7 +148,7 @@ export function prepareFamily(checks: readonly FamilyCheck[], settings: FamilySe
   const alpha = significanceLevel(settings.confidence);
   const smallest: SmallestLevel =
     settings.method === 'none'
-      ? { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${settings.confidence}` }
+      ? singleCheckLevel(settings.confidence)
       : {
           alpha: alpha / m,
           name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,

@@ -16,18 +16,16 @@ export function pairedBootstrap(units: ResamplingUnits, resamples: number, rng: 
   const { sums, sizes, multiplicities, count } = units;
   const distinct = sums.length;
   if (useMultinomial(units)) {
+    const copies = new Float64Array(distinct);
     for (let b = 0; b < resamples; b++) {
-      let left = count;
-      let mass = count;
+      drawMultinomial(multiplicities, count, rng, copies);
       let sum = 0;
       let size = 0;
-      for (let j = 0; j < distinct && left > 0; j++) {
-        const m = multiplicities[j]!;
-        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
-        mass -= m;
-        left -= copies;
-        sum += copies * sums[j]!;
-        size += copies * sizes[j]!;
+      for (let j = 0; j < distinct; j++) {
+        const w = copies[j]!;
+        if (w === 0) continue;
+        sum += w * sums[j]!;
+        size += w * sizes[j]!;
       }
       means[b] = sum / size;
     }

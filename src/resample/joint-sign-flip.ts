@@ -1,6 +1,6 @@
 import { binomialDraw, type Xoshiro128 } from './random.js';
 import { firstAtLeast } from './sign-flip.js';
-import { TIE_TOLERANCE } from './units.js';
+import { TIE_TOLERANCE, unitMap, useMultinomial } from './units.js';
 
 /**
  * The units of several checks over the same problems (pass@1 and pass@10 of one suite, two metrics of one
@@ -23,18 +23,7 @@ export interface JointUnits {
 export function jointUnits(differences: readonly Float64Array[], groups?: readonly (string | undefined)[]): JointUnits {
   const checks = differences.length;
   const problems = differences[0]?.length ?? 0;
-  const unitOf = new Int32Array(problems);
-  let count = 0;
-  const clusters = new Map<string, number>();
-  for (let i = 0; i < problems; i++) {
-    const group = groups?.[i];
-    let unit = group === undefined ? undefined : clusters.get(group);
-    if (unit === undefined) {
-      unit = count++;
-      if (group !== undefined) clusters.set(group, unit);
-    }
-    unitOf[i] = unit;
-  }
+  const { unitOf, count } = groups === undefined ? ownUnits(problems) : unitMap(groups);
   const sums = new Float64Array(count * checks);
   for (let j = 0; j < checks; j++) {
     const d = differences[j]!;
@@ -57,6 +46,13 @@ export function jointUnits(differences: readonly Float64Array[], groups?: readon
   return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
 }
 
+/** Every problem a unit of its own. */
+function ownUnits(problems: number): { unitOf: Int32Array; count: number } {
+  const unitOf = new Int32Array(problems);
+  for (let i = 0; i < problems; i++) unitOf[i] = i;
+  return { unitOf, count: problems };
+}
+
 /**
  * The joint null distribution of the checks' sign-flip tests, as each resample's tail share per check: every
  * resample flips each unit's sign with probability 1/2, the same flip for every check (under "no change" a
@@ -74,8 +70,7 @@ export function jointSignFlipShares(units: JointUnits, resamples: number, rng: X
   for (let r = 0; r < distinct; r++) {
     for (let j = 0; j < checks; j++) scales[j]! += multiplicities[r]! * Math.abs(rows[r * checks + j]!);
   }
-  const collapse = distinct * 8 < count;
-  const flat = collapse ? undefined : expandRows(units);
+  const flat = useMultinomial(units) ? undefined : expandRows(units);
   for (let b = 0; b < resamples; b++) {
     if (flat === undefined) {
       for (let r = 0; r < distinct; r++) {

@@ -67,24 +67,28 @@ export interface SignFlipTest {
  * `signFlipPValue` with the given resamples.
  */
 export function signFlipTest(units: ResamplingUnits, resamples: number, rng: Xoshiro128): SignFlipTest {
-  const changed = changedUnits(units);
+  const { sums, multiplicities } = units;
   let worse = 0;
-  for (let i = 0; i < changed.length; i++) if (changed[i]! < 0) worse++;
-  const exact = changed.length <= EXACT_SIGN_FLIP_UNITS;
+  let better = 0;
+  for (let j = 0; j < sums.length; j++) {
+    if (sums[j]! < -TIE_TOLERANCE) worse += multiplicities[j]!;
+    else if (sums[j]! > TIE_TOLERANCE) better += multiplicities[j]!;
+  }
+  const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
   return {
-    pValue: exact ? exactSignFlipPValue(changed) : signFlipPValue(units, resamples, rng),
+    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
     exact,
     worse,
-    better: changed.length - worse,
+    better,
   };
 }
 
 /** The unit sums that are not zero (within the tie tolerance), each repeated its multiplicity. */
-function changedUnits(units: ResamplingUnits): Float64Array {
+function changedUnits({ sums, multiplicities }: ResamplingUnits): Float64Array {
   const values: number[] = [];
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = units.sums[j]!;
-    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < units.multiplicities[j]!; m++) values.push(s);
+  for (let j = 0; j < sums.length; j++) {
+    const s = sums[j]!;
+    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]!; m++) values.push(s);
   }
   return Float64Array.from(values);
 }

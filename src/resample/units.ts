@@ -14,6 +14,36 @@ export interface ResamplingUnits {
   problems: number;
 }
 
+/** Which resampling unit each problem is in: its own, or its group's, as the gate resamples them. */
+export interface UnitMap {
+  /** Unit index of each problem, in order; units are numbered as they first appear. */
+  unitOf: Int32Array;
+  count: number;
+  /** Whether any problem has a group. */
+  clustered: boolean;
+}
+
+/** Unit indices for problems with these cluster keys; undefined keys are units of their own. */
+export function unitMap(groups: readonly (string | undefined)[]): UnitMap {
+  const indices = new Map<string, number>();
+  const unitOf = new Int32Array(groups.length);
+  let count = 0;
+  let clustered = false;
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    let unit = group === undefined ? undefined : indices.get(group);
+    if (unit === undefined) {
+      unit = count++;
+      if (group !== undefined) {
+        indices.set(group, unit);
+        clustered = true;
+      }
+    }
+    unitOf[i] = unit;
+  }
+  return { unitOf, count, clustered };
+}
+
 /**
  * Builds resampling units from per-problem differences. With `groups` (a cluster key per problem, or
  * undefined for a problem of its own) each cluster is one unit; otherwise each problem is.
@@ -25,20 +55,12 @@ export function resamplingUnits(differences: Float64Array, groups?: readonly (st
     sums = Float64Array.from(differences).sort();
     sizes = new Float64Array(sums.length).fill(1);
   } else {
-    const clusters = new Map<string, number>();
-    const clusterSums: number[] = [];
-    const clusterSizes: number[] = [];
+    const { unitOf, count } = unitMap(groups);
+    const clusterSums = new Array<number>(count).fill(0);
+    const clusterSizes = new Array<number>(count).fill(0);
     for (let i = 0; i < differences.length; i++) {
-      const group = groups[i];
-      let index = group === undefined ? undefined : clusters.get(group);
-      if (index === undefined) {
-        index = clusterSums.length;
-        clusterSums.push(0);
-        clusterSizes.push(0);
-        if (group !== undefined) clusters.set(group, index);
-      }
-      clusterSums[index]! += differences[i]!;
-      clusterSizes[index]! += 1;
+      clusterSums[unitOf[i]!]! += differences[i]!;
+      clusterSizes[unitOf[i]!]! += 1;
     }
     const order = clusterSums
       .map((_, i) => i)
@@ -76,9 +98,12 @@ export function unitsMean(units: ResamplingUnits): number {
   return sum / units.problems;
 }
 
-/** Collapsed units pay off when drawing one multinomial count per distinct unit beats one draw per unit. */
-export function useMultinomial(units: ResamplingUnits): boolean {
-  return units.sums.length * 8 < units.count;
+/**
+ * Collapsed units pay off when drawing one multinomial count per distinct unit beats one draw per unit
+ * (for any collapsed units: `ResamplingUnits`, or the rows of `JointUnits`).
+ */
+export function useMultinomial(units: { multiplicities: Float64Array; count: number }): boolean {
+  return units.multiplicities.length * 8 < units.count;
 }
 
 /** The units written out one by one: each value repeated its multiplicity times. */

@@ -42,6 +42,15 @@ describe('curve', () => {
     expect(curve[1]!.baseline).toBeCloseTo((17 / 24 + 0) / 2, 12);
   });
 
+  it('takes a known point as given and computes the other budgets', () => {
+    const problems = [{ id: 'a', n: 10, c: 3 }];
+    const known = { k: 3, baseline: 0.25, candidate: 0.75 };
+    const curve = metricCurve(problems, problems, [1, 3, 5], 'pass@k', 1, known);
+    expect(curve[1]).toEqual(known);
+    expect(curve[0]!.baseline).toBeCloseTo(0.3, 14);
+    expect(curve[2]!.candidate).toBeCloseTo(1 - (7 * 6 * 5 * 4 * 3) / (10 * 9 * 8 * 7 * 6), 14);
+  });
+
   it('detects crossing curves beyond the tolerance only', () => {
     const crossing = [
       { k: 1, baseline: 0.5, candidate: 0.55 },

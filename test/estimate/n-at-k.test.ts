@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GradedSample } from '../../src/common/types.js';
-import { nAtK } from '../../src/estimate/n-at-k.js';
+import { nAtK, normalisedExp } from '../../src/estimate/n-at-k.js';
 import { choose, ratio } from '../support/binomial.js';
 
 /** Every k-subset of 0..total-1, as index lists. */
@@ -143,5 +143,15 @@ describe('nAtK', () => {
     expect(() => nAtK([sample(true, 1)], 2, 1)).toThrow(/submit <= k <= samples/);
     expect(() => nAtK([sample(true, 1), sample(true, 2)], 1, 2)).toThrow(RangeError);
     expect(() => nAtK([sample(true, 1)], 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('normalisedExp', () => {
+  it('turns logs of weights into probabilities, even where exp of the logs overflows or underflows', () => {
+    // 1000 + log 3 keeps log 3 to about 1e-13 only.
+    for (const shift of [0, 1000, -1000]) {
+      const probabilities = normalisedExp(Float64Array.from([0, Math.log(3), -Infinity], (l) => l + shift));
+      expect([...probabilities]).toEqual([0.25, 0.75, 0].map((p) => expect.closeTo(p, 12)));
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SamplingMoments } from '../../src/estimate/sampling-moments.js';
-import { pairedMoments, scaledNoise, suiteNoise, unitMap } from '../../src/plan/noise.js';
+import { pairedMoments, scaledNoise, suiteNoise } from '../../src/plan/noise.js';
 import { standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
-import { resamplingUnits } from '../../src/resample/units.js';
+import { resamplingUnits, unitMap } from '../../src/resample/units.js';
 
 const normal = (variance: number): SamplingMoments => ({
   variance,

@@ -215,6 +215,20 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(baseline, undefined, { k: 300 })).toMatch(/--k 300: no planned n reaches it/);
   });
 
+  it('refuses too few problems or groups in the words compare uses, for any n', () => {
+    const source = baseline.source;
+    expect(refusal({ ...baseline, problems: baseline.problems.slice(0, 5) }, undefined)).toBe(
+      `${source}: only 5 problems: even with every one worse, the sign-flip test's smallest p-value is ` +
+        '2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail, at any n; confidence 0.95 ' +
+        'needs at least 6 problems',
+    );
+    expect(refusal(grouped(baseline, 41), undefined)).toBe(
+      `${source}: only 4 groups of problems (the results' group field): resampling and the cluster-robust ` +
+        'standard error treat each group as one observation, and fewer than 5 cannot estimate their spread, at ' +
+        'any n; compare at least 5 groups, or drop the group field to treat problems as independent',
+    );
+  });
+
   it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {
     const hotter = { ...candidate, config: { ...candidate.config, temperature: 0.2 } };
     expect(refusal(baseline, hotter)).toMatch(/config temperature differs: .*give a candidate run at the baseline's/);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
-import { resamplingUnits } from '../../src/resample/units.js';
+import {
+  pairedSpread,
+  pairedStandardError,
+  satterthwaiteDegreesOfFreedom,
+  standardErrorDegreesOfFreedom,
+} from '../../src/resample/standard-error.js';
+import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
 import { normalDraw } from '../simulation/population.js';
 
 describe('standardErrorDegreesOfFreedom', () => {
@@ -25,5 +30,36 @@ describe('standardErrorDegreesOfFreedom', () => {
     const d = new Float64Array(40);
     const groups = Array.from({ length: 40 }, (_, i) => `g${i % 8}`);
     expect(standardErrorDegreesOfFreedom(resamplingUnits(d, groups))).toBe(7);
+  });
+});
+
+describe('satterthwaiteDegreesOfFreedom', () => {
+  it('is 2 (G - 1) V^2 / D within [1, G - 1]', () => {
+    // G = 5: 2 * 4 * 3^2 / 20 = 3.6; a large D gives less than 1, a small one more than 4.
+    expect(satterthwaiteDegreesOfFreedom(3, 20, 5)).toBeCloseTo(3.6, 14);
+    expect(satterthwaiteDegreesOfFreedom(1, 100, 5)).toBe(1);
+    expect(satterthwaiteDegreesOfFreedom(3, 1, 5)).toBe(4);
+  });
+
+  it('is G - 1 when V or D is not positive', () => {
+    expect(satterthwaiteDegreesOfFreedom(0, 0, 8)).toBe(7);
+    expect(satterthwaiteDegreesOfFreedom(2, 0, 8)).toBe(7);
+    expect(satterthwaiteDegreesOfFreedom(2, -1, 8)).toBe(7);
+    expect(satterthwaiteDegreesOfFreedom(NaN, 1, 8)).toBe(7);
+  });
+});
+
+describe('pairedSpread', () => {
+  it('gives the mean, SE and df of the separate functions, to the bit', () => {
+    const rng = new Xoshiro128(5);
+    const d = Float64Array.from({ length: 300 }, () => Math.round(normalDraw(rng) * 4) / 7);
+    const groups = Array.from({ length: 300 }, (_, i) => (i % 3 === 0 ? undefined : `g${i % 37}`));
+    for (const units of [resamplingUnits(d), resamplingUnits(d, groups)]) {
+      expect(pairedSpread(units)).toEqual({
+        observed: unitsMean(units),
+        se: pairedStandardError(units),
+        degreesOfFreedom: standardErrorDegreesOfFreedom(units),
+      });
+    }
   });
 });
