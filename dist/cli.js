@@ -23115,6 +23115,14 @@ var failingScores = new Float64Array(64);
 function logChoose(table2, n, k) {
   return k < 0 || k > n ? -Infinity : table2[n] - table2[k] - table2[n - k];
 }
+function normalisedExp(logs) {
+  let largest = -Infinity;
+  for (let i = 0; i < logs.length; i++) largest = Math.max(largest, logs[i]);
+  let total = 0;
+  for (let i = 0; i < logs.length; i++) total += logs[i] = Math.exp(logs[i] - largest);
+  for (let i = 0; i < logs.length; i++) logs[i] /= total;
+  return logs;
+}
 function nAtK(samples, k, submit) {
   const total = samples.length;
   if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
@@ -23177,15 +23185,8 @@ function binomialProbabilities(n, p) {
   }
   const table2 = logFactorialTable(n);
   const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
-  let largest = -Infinity;
-  for (let c = 0; c <= n; c++) {
-    probabilities[c] = logChoose(table2, n, c) + c * logP + (n - c) * logQ;
-    largest = Math.max(largest, probabilities[c]);
-  }
-  let total = 0;
-  for (let c = 0; c <= n; c++) total += probabilities[c] = Math.exp(probabilities[c] - largest);
-  for (let c = 0; c <= n; c++) probabilities[c] /= total;
-  return probabilities;
+  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table2, n, c) + c * logP + (n - c) * logQ;
+  return normalisedExp(probabilities);
 }
 function discreteMoments(values, weights) {
   let mean2 = 0;
@@ -26317,18 +26318,16 @@ function pairedBootstrap(units, resamples, rng) {
   const { sums, sizes, multiplicities, count } = units;
   const distinct = sums.length;
   if (useMultinomial(units)) {
+    const copies = new Float64Array(distinct);
     for (let b = 0; b < resamples; b++) {
-      let left = count;
-      let mass = count;
+      drawMultinomial(multiplicities, count, rng, copies);
       let sum = 0;
       let size = 0;
-      for (let j = 0; j < distinct && left > 0; j++) {
-        const m = multiplicities[j];
-        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
-        mass -= m;
-        left -= copies;
-        sum += copies * sums[j];
-        size += copies * sizes[j];
+      for (let j = 0; j < distinct; j++) {
+        const w = copies[j];
+        if (w === 0) continue;
+        sum += w * sums[j];
+        size += w * sizes[j];
       }
       means[b] = sum / size;
     }
@@ -26568,10 +26567,9 @@ function typicalChange(units) {
 }
 
 // src/resample/standard-error.ts
-function pairedStandardError(units) {
+function pairedStandardError(units, theta = unitsMean(units)) {
   const { sums, sizes, multiplicities, count, problems } = units;
   if (count < 2) return 0;
-  const theta = unitsMean(units);
   let squares = 0;
   for (let j = 0; j < sums.length; j++) {
     const residual = sums[j] - theta * sizes[j];
@@ -26579,19 +26577,29 @@ function pairedStandardError(units) {
   }
   return Math.sqrt(count / (count - 1) * squares) / problems;
 }
-function standardErrorDegreesOfFreedom(units) {
+function standardErrorDegreesOfFreedom(units, theta = unitsMean(units)) {
   const { sums, sizes, multiplicities, count } = units;
   if (count < 2) return 1;
-  const theta = unitsMean(units);
+  const residualSquares = Float64Array.from(sums, (sum, j) => (sum - theta * sizes[j]) ** 2);
   let squares = 0;
-  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * (sums[j] - theta * sizes[j]) ** 2;
+  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * residualSquares[j];
   const meanSquare = squares / count;
   let spread = 0;
-  for (let j = 0; j < sums.length; j++)
-    spread += multiplicities[j] * ((sums[j] - theta * sizes[j]) ** 2 - meanSquare) ** 2;
+  for (let j = 0; j < sums.length; j++) spread += multiplicities[j] * (residualSquares[j] - meanSquare) ** 2;
+  return satterthwaiteDegreesOfFreedom(squares, count * spread, count);
+}
+function satterthwaiteDegreesOfFreedom(total, spread, count) {
   const limit = count - 1;
-  if (!(spread > 0)) return limit;
-  return Math.max(1, Math.min(limit, 2 * limit * squares * squares / (count * spread)));
+  if (!(total > 0 && spread > 0)) return limit;
+  return Math.max(1, Math.min(limit, 2 * limit * total * total / spread));
+}
+function pairedSpread(units) {
+  const observed = unitsMean(units);
+  return {
+    observed,
+    se: pairedStandardError(units, observed),
+    degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
+  };
 }
 
 // src/report/model.ts
@@ -26760,10 +26768,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     source: candidate.source,
     comparedWith: baseline.source
   });
-  const observed = unitsMean(units);
-  const se = pairedStandardError(units);
+  const spread = pairedSpread(units);
+  const { observed, se } = spread;
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
   const rng = new Xoshiro128(options.seed, 0);
   const draws = method === "t" ? null : method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
@@ -27462,9 +27470,7 @@ function suiteNoise(differences, units, problemVariance2) {
     total += variances[g];
     fourth += cumulants[g] + 3 * variances[g] ** 2;
   }
-  const limit = units.count - 1;
-  const spread = units.count * fourth - total * total;
-  const degreesOfFreedom = total > 0 && spread > 0 ? Math.max(1, Math.min(limit, 2 * limit * total * total / spread)) : limit;
+  const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
   return {
     samplingVariance: samplingTotal / problems,
     problemVariance: problemVariance2,
@@ -27519,15 +27525,8 @@ function overlapProbabilities(n, k) {
   }
   const table2 = logFactorialTable(n);
   const logs = new Float64Array(k + 1);
-  let largest = -Infinity;
-  for (let c = 0; c <= k; c++) {
-    logs[c] = logChoose(table2, k, c) + logChoose(table2, n - k, k - c);
-    largest = Math.max(largest, logs[c]);
-  }
-  let total = 0;
-  for (let c = 0; c <= k; c++) total += logs[c] = Math.exp(logs[c] - largest);
-  for (let c = 0; c <= k; c++) logs[c] /= total;
-  return logs;
+  for (let c = 0; c <= k; c++) logs[c] = logChoose(table2, k, c) + logChoose(table2, n - k, k - c);
+  return normalisedExp(logs);
 }
 function uStatisticVariance(n, k, power) {
   const weights = overlapProbabilities(n, k);

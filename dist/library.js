@@ -23733,18 +23733,16 @@ function pairedBootstrap(units, resamples, rng) {
   const { sums, sizes, multiplicities, count } = units;
   const distinct = sums.length;
   if (useMultinomial(units)) {
+    const copies = new Float64Array(distinct);
     for (let b = 0; b < resamples; b++) {
-      let left = count;
-      let mass = count;
+      drawMultinomial(multiplicities, count, rng, copies);
       let sum = 0;
       let size = 0;
-      for (let j = 0; j < distinct && left > 0; j++) {
-        const m = multiplicities[j];
-        const copies = m === mass ? left : binomialDraw(rng, left, m / mass);
-        mass -= m;
-        left -= copies;
-        sum += copies * sums[j];
-        size += copies * sizes[j];
+      for (let j = 0; j < distinct; j++) {
+        const w = copies[j];
+        if (w === 0) continue;
+        sum += w * sums[j];
+        size += w * sizes[j];
       }
       means[b] = sum / size;
     }
@@ -24106,10 +24104,9 @@ function typicalChange(units) {
 }
 
 // src/resample/standard-error.ts
-function pairedStandardError(units) {
+function pairedStandardError(units, theta = unitsMean(units)) {
   const { sums, sizes, multiplicities, count, problems } = units;
   if (count < 2) return 0;
-  const theta = unitsMean(units);
   let squares = 0;
   for (let j = 0; j < sums.length; j++) {
     const residual = sums[j] - theta * sizes[j];
@@ -24117,19 +24114,29 @@ function pairedStandardError(units) {
   }
   return Math.sqrt(count / (count - 1) * squares) / problems;
 }
-function standardErrorDegreesOfFreedom(units) {
+function standardErrorDegreesOfFreedom(units, theta = unitsMean(units)) {
   const { sums, sizes, multiplicities, count } = units;
   if (count < 2) return 1;
-  const theta = unitsMean(units);
+  const residualSquares = Float64Array.from(sums, (sum, j) => (sum - theta * sizes[j]) ** 2);
   let squares = 0;
-  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * (sums[j] - theta * sizes[j]) ** 2;
+  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * residualSquares[j];
   const meanSquare = squares / count;
   let spread = 0;
-  for (let j = 0; j < sums.length; j++)
-    spread += multiplicities[j] * ((sums[j] - theta * sizes[j]) ** 2 - meanSquare) ** 2;
+  for (let j = 0; j < sums.length; j++) spread += multiplicities[j] * (residualSquares[j] - meanSquare) ** 2;
+  return satterthwaiteDegreesOfFreedom(squares, count * spread, count);
+}
+function satterthwaiteDegreesOfFreedom(total, spread, count) {
   const limit = count - 1;
-  if (!(spread > 0)) return limit;
-  return Math.max(1, Math.min(limit, 2 * limit * squares * squares / (count * spread)));
+  if (!(total > 0 && spread > 0)) return limit;
+  return Math.max(1, Math.min(limit, 2 * limit * total * total / spread));
+}
+function pairedSpread(units) {
+  const observed = unitsMean(units);
+  return {
+    observed,
+    se: pairedStandardError(units, observed),
+    degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
+  };
 }
 
 // src/options.ts
@@ -24458,10 +24465,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     source: candidate.source,
     comparedWith: baseline.source
   });
-  const observed = unitsMean(units);
-  const se = pairedStandardError(units);
+  const spread = pairedSpread(units);
+  const { observed, se } = spread;
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, standardErrorDegreesOfFreedom(units));
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
   const rng = new Xoshiro128(options.seed, 0);
   const draws = method === "t" ? null : method === "studentized" ? studentizedBootstrap(units, options.resamples, rng) : pairedBootstrap(units, options.resamples, rng);
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
