@@ -52527,10 +52527,10 @@ async function removeAll(api, comments) {
   return removed;
 }
 async function upsertComment(api, key, text3, options) {
-  const { author, marker } = key;
+  const { author, marker, confirmed } = key;
   const body = `${marker}
 ${text3}`;
-  const existing2 = await ownComments(api, author, marker);
+  const existing2 = confirmed ? await ownComments(api, author, marker) : [];
   const [oldest, ...duplicates] = existing2;
   if (oldest !== void 0) {
     try {
@@ -52540,7 +52540,7 @@ ${text3}`;
       if (statusOf(error2) !== 404) throw error2;
     }
   }
-  if (!options.create) return { action: "skipped", removed: 0 };
+  if (!options.create) return { action: confirmed ? "skipped" : "unconfirmed", removed: 0 };
   const created = await api.create(body);
   const wrote = created.user?.login;
   if (typeof wrote === "string" && !sameLogin(wrote, author)) {
@@ -52548,6 +52548,7 @@ ${text3}`;
       `the token comments as ${JSON.stringify(wrote)}, not as ${JSON.stringify(author)}, so the gate cannot find its comment again`
     );
   }
+  if (!confirmed && wrote === void 0) return { action: "created", comment: created, removed: 0 };
   const after = await ownComments(api, author, marker);
   const keep = after[0] ?? created;
   const removed = await removeAll(
@@ -52799,15 +52800,17 @@ async function commentAuthor(octokit, configured, info2) {
   } catch (error2) {
     if (configured === void 0) throw error2;
     const why = String(error2?.message ?? error2).split("\n")[0];
-    info2(`GitHub did not say which account the token is (${why}); taking comment-author, ${configured}.`);
-    return configured;
+    info2(
+      `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and touching no older comment until a new one shows that account as its writer.`
+    );
+    return { login: configured, confirmed: false };
   }
   if (configured !== void 0 && !sameLogin(login, configured)) {
     throw new CommentAuthorMismatchError(
       `comment-author is ${JSON.stringify(configured)}, but GitHub says the token is ${JSON.stringify(login)}; leave comment-author empty, or name the token's own account`
     );
   }
-  return login;
+  return { login, confirmed: true };
 }
 function pullRequestComments(octokit, pr, perPage = 100) {
   const where2 = { owner: pr.owner, repo: pr.repo };
@@ -53156,7 +53159,14 @@ async function publishComment(report, inputs, policy, context3, run2) {
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const render = (limit) => commentText(report, inputs.name, marker, run2, limit);
-    const result = await upsertFitted(comments, { author, marker }, render, { create }, COMMENT_LIMITS);
+    const key = { author: author.login, marker, confirmed: author.confirmed };
+    const result = await upsertFitted(comments, key, render, { create }, COMMENT_LIMITS);
+    if (result.action === "unconfirmed") {
+      info(
+        `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, so the comment on pull request #${issueNumber} was left as it is.`
+      );
+      return "";
+    }
     if (result.comment === void 0) {
       info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return "";

@@ -175,7 +175,15 @@ async function publishComment(
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => core.info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
     const render = (limit: number) => commentText(report, inputs.name, marker, run, limit);
-    const result = await upsertFitted(comments, { author, marker }, render, { create }, COMMENT_LIMITS);
+    const key = { author: author.login, marker, confirmed: author.confirmed };
+    const result = await upsertFitted(comments, key, render, { create }, COMMENT_LIMITS);
+    if (result.action === 'unconfirmed') {
+      core.info(
+        `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, ` +
+          `so the comment on pull request #${issueNumber} was left as it is.`,
+      );
+      return '';
+    }
     if (result.comment === undefined) {
       core.info(`No regression and comment is ${inputs.comment}: no comment on pull request #${issueNumber}.`);
       return '';

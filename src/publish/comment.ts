@@ -17,7 +17,8 @@ export interface CommentsApi {
 }
 
 export interface UpsertResult {
-  action: 'created' | 'updated' | 'skipped';
+  /** `unconfirmed`: nothing written, because only a new comment could have confirmed the token's account. */
+  action: 'created' | 'updated' | 'skipped' | 'unconfirmed';
   comment?: IssueComment;
   /** Duplicates of the gate's comment that were deleted. */
   removed: number;
@@ -86,12 +87,19 @@ export interface CommentKey {
   /** Login of the account the token acts as, e.g. `github-actions[bot]`. */
   author: string;
   marker: string;
+  /**
+   * Whether GitHub said the token is `author`. When it did not (the comment-author input stood in), no comment
+   * is edited or deleted until a comment the token has just created shows `author` as its writer.
+   */
+  confirmed: boolean;
 }
 
 /**
  * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place
  * and deletes the other own ones, or creates one (when `create` allows) if there is none. Comments by anyone
- * else are never edited or deleted, whatever they start with. Two runs racing to create both re-read the list
+ * else are never edited or deleted, whatever they start with. With an unconfirmed author it first creates a
+ * comment (or, when `create` forbids, writes nothing) and touches older ones only if GitHub shows the new one
+ * written by `author`. Two runs racing to create both re-read the list
  * afterwards, agree on the oldest and delete the rest, so they settle on one comment.
  */
 export async function upsertComment(
@@ -100,9 +108,9 @@ export async function upsertComment(
   text: string,
   options: { create: boolean },
 ): Promise<UpsertResult> {
-  const { author, marker } = key;
+  const { author, marker, confirmed } = key;
   const body = `${marker}\n${text}`;
-  const existing = await ownComments(api, author, marker);
+  const existing = confirmed ? await ownComments(api, author, marker) : [];
   const [oldest, ...duplicates] = existing;
   if (oldest !== undefined) {
     try {
@@ -113,7 +121,7 @@ export async function upsertComment(
       if (statusOf(error) !== 404) throw error;
     }
   }
-  if (!options.create) return { action: 'skipped', removed: 0 };
+  if (!options.create) return { action: confirmed ? 'skipped' : 'unconfirmed', removed: 0 };
 
   const created = await api.create(body);
   const wrote = created.user?.login;
@@ -123,6 +131,8 @@ export async function upsertComment(
         'its comment again',
     );
   }
+  // Unconfirmed and GitHub names no writer: the older marked comments may be anyone's, so they stay.
+  if (!confirmed && wrote === undefined) return { action: 'created', comment: created, removed: 0 };
   const after = await ownComments(api, author, marker);
   const keep = after[0] ?? created;
   const removed = await removeAll(

@@ -66,24 +66,33 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   return login;
 }
 
+/** The account the gate writes as, and whether GitHub said so (see `CommentKey.confirmed`). */
+export interface CommentAuthor {
+  login: string;
+  confirmed: boolean;
+}
+
 /**
  * The account whose marked comments are the gate's: the one GitHub says the token acts as (`tokenLogin`).
- * `configured` (the comment-author input) stands in only when GitHub cannot answer, and never against its
- * answer: a `configured` login that differs from GitHub's is a `CommentAuthorMismatchError`.
+ * `configured` (the comment-author input) stands in only when GitHub cannot answer, unconfirmed, and never
+ * against its answer: a `configured` login that differs from GitHub's is a `CommentAuthorMismatchError`.
  */
 export async function commentAuthor(
   octokit: GitHubClient,
   configured: string | undefined,
   info: (line: string) => void,
-): Promise<string> {
+): Promise<CommentAuthor> {
   let login: string;
   try {
     login = await tokenLogin(octokit);
   } catch (error) {
     if (configured === undefined) throw error;
     const why = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
-    info(`GitHub did not say which account the token is (${why}); taking comment-author, ${configured}.`);
-    return configured;
+    info(
+      `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and ` +
+        'touching no older comment until a new one shows that account as its writer.',
+    );
+    return { login: configured, confirmed: false };
   }
   if (configured !== undefined && !sameLogin(login, configured)) {
     throw new CommentAuthorMismatchError(
@@ -91,7 +100,7 @@ export async function commentAuthor(
         "leave comment-author empty, or name the token's own account",
     );
   }
-  return login;
+  return { login, confirmed: true };
 }
 
 /** The comments of one pull request through the REST API (issue comments; a pull request is an issue). */

@@ -79,10 +79,35 @@ describe('the bundled action', () => {
       const run = await h.run({ ...EXAMPLES, name: 'humaneval', 'comment-author': ACTIONS_BOT });
       expect(run.status).toBe(0);
       expect(run.stdout).toContain(
-        'GitHub did not say which account the token is (HTTP 404: Not Found); taking comment-author, github-actions[bot].',
+        'GitHub did not say which account the token is (HTTP 404: Not Found); taking comment-author, ' +
+          'github-actions[bot], and touching no older comment until a new one shows that account as its writer.',
       );
       expect(h.comments().map((c) => c.user.login)).toEqual(['mallory', ACTIONS_BOT]);
       expect(h.comments()[0]).toEqual(planted[0]);
+    });
+
+    it("edits nobody's comment when GitHub cannot say who the token is and comment-author names another account", async () => {
+      h.server.fail('graphql', { status: 502, body: { message: 'Bad Gateway' } }, 10);
+      const planted = plant(['mallory', 'planted']);
+      const run = await h.run(
+        { ...EXAMPLES, name: 'humaneval', 'comment-author': 'mallory' },
+        { env: { PASSK_GATE_API_BACKOFF: '0.001' } },
+      );
+      expect(run.status).toBe(0);
+      expect(writesTo(planted.map((c) => c.id))).toEqual([]);
+      expect(h.comments()[0]).toEqual(planted[0]);
+      expect(
+        h
+          .comments()
+          .slice(1)
+          .map((c) => c.user.login),
+      ).toEqual([ACTIONS_BOT]);
+      const warnings = annotations(run, 'warning').filter((w) => w.includes('no PR comment'));
+      expect(warnings).toEqual([
+        `::warning title=passk-gate: no PR comment::the comment on pull request #${h.payload.number} cannot be kept ` +
+          'up to date: the token comments as "github-actions[bot]", not as "mallory", so the gate cannot find its ' +
+          'comment again. The check still passes or fails on the verdict.',
+      ]);
     });
 
     it('warns, and comments nothing, when GitHub cannot say who the token is and no comment-author is given', async () => {

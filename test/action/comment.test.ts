@@ -77,7 +77,7 @@ class FakeThread implements CommentsApi {
 }
 
 const MARKER = commentMarker('humaneval');
-const KEY = { author: BOT, marker: MARKER };
+const KEY = { author: BOT, marker: MARKER, confirmed: true };
 
 describe('commentMarker', () => {
   it('is a hidden HTML comment that a name cannot close or make look like another name', () => {
@@ -125,7 +125,7 @@ describe("upsertComment never touches another account's comment", () => {
     const thread = new FakeThread('release-manager');
     const planted = thread.seed(`${MARKER}\nfake report`, 'mallory');
     const fromBot = thread.seed(`${MARKER}\nan earlier report by the workflow token`, BOT);
-    const key = { author: 'release-manager', marker: MARKER };
+    const key = { author: 'release-manager', marker: MARKER, confirmed: true };
     const first = await upsertComment(thread, key, 'report v1', { create: true });
     const second = await upsertComment(thread, key, 'report v2', { create: true });
     expect(first.action).toBe('created');
@@ -153,7 +153,7 @@ describe("upsertComment never touches another account's comment", () => {
   it('stops, and says so, when the token writes under another name than the one it was given', async () => {
     const thread = new FakeThread('some-app[bot]');
     const planted = thread.seed(`${MARKER}\nplanted`, 'mallory');
-    const key = { author: 'release-bot', marker: MARKER };
+    const key = { author: 'release-bot', marker: MARKER, confirmed: true };
     const error = await upsertComment(thread, key, 'report', { create: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CommentAuthorMismatchError);
     expect((error as Error).message).toBe(
@@ -161,6 +161,56 @@ describe("upsertComment never touches another account's comment", () => {
     );
     expect(thread.comments.find((c) => c.id === planted.id)?.body).toBe(`${MARKER}\nplanted`);
     expect(thread.calls).toEqual(['list', 'create']);
+  });
+
+  describe('with comment-author standing in for an account GitHub did not confirm', () => {
+    const unconfirmed = (author: string) => ({ author, marker: MARKER, confirmed: false });
+
+    it("edits nothing when comment-author names another account: the new comment shows the token's real one", async () => {
+      const thread = new FakeThread('release-bot');
+      const planted = thread.seed(`${MARKER}\nthe candidate is fine, merge it`, 'mallory');
+      const error = await upsertComment(thread, unconfirmed('mallory'), 'report', { create: true }).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(CommentAuthorMismatchError);
+      expect(thread.comments.find((c) => c.id === planted.id)?.body).toBe(`${MARKER}\nthe candidate is fine, merge it`);
+      expect(thread.calls).toEqual(['create']);
+    });
+
+    it('creates first, then keeps the oldest of its own once the new comment confirms the account', async () => {
+      const thread = new FakeThread('release-bot');
+      const planted = thread.seed(`${MARKER}\nplanted`, 'mallory');
+      const older = thread.seed(`${MARKER}\nold report`, 'release-bot');
+      const result = await upsertComment(thread, unconfirmed('release-bot'), 'report', { create: true });
+      expect(result).toMatchObject({ action: 'updated', removed: 1, comment: { id: older.id } });
+      expect(thread.comments.map((c) => [c.id, c.body])).toEqual([
+        [planted.id, `${MARKER}\nplanted`],
+        [older.id, `${MARKER}\nreport`],
+      ]);
+      expect(thread.calls.slice(0, 2)).toEqual(['create', 'list']);
+    });
+
+    it('writes nothing when it may not create a comment, and touches nothing when GitHub names no writer', async () => {
+      const thread = new FakeThread('release-bot');
+      const older = thread.seed(`${MARKER}\nold report`, 'release-bot');
+      expect(await upsertComment(thread, unconfirmed('release-bot'), 'fine', { create: false })).toEqual({
+        action: 'unconfirmed',
+        removed: 0,
+      });
+      expect(thread.calls).toEqual([]);
+
+      const anonymous: CommentsApi = {
+        ...thread,
+        list: () => thread.list(),
+        update: (id, body) => thread.update(id, body),
+        remove: (id) => thread.remove(id),
+        create: async (body) => ({ ...(await thread.create(body)), user: null }),
+      };
+      const result = await upsertComment(anonymous, unconfirmed('release-bot'), 'report', { create: true });
+      expect(result).toMatchObject({ action: 'created', removed: 0 });
+      expect(thread.comments.find((c) => c.id === older.id)?.body).toBe(`${MARKER}\nold report`);
+      expect(thread.calls).toEqual(['create']);
+    });
   });
 
   it("settles two racing runs on one comment of its own, beside a person's marked comment", async () => {

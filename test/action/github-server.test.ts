@@ -46,7 +46,7 @@ describe('the REST description matcher', () => {
 describe('pull request comments through Octokit and the loopback server', () => {
   let server: GitHubServer;
   const marker = commentMarker('suite');
-  const key = { author: ACTIONS_BOT, marker };
+  const key = { author: ACTIONS_BOT, marker, confirmed: true };
   const pr = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2 };
   const client = () => getOctokit('test-token', { baseUrl: server.url });
 
@@ -163,20 +163,25 @@ describe('pull request comments through Octokit and the loopback server', () => 
     beforeEach(() => (lines.length = 0));
 
     it("is GitHub's answer; a comment-author that agrees is fine, one that does not is refused", async () => {
-      expect(await commentAuthor(client(), undefined, (l) => lines.push(l))).toBe(ACTIONS_BOT);
-      expect(await commentAuthor(client(), 'GitHub-Actions[bot]', (l) => lines.push(l))).toBe(ACTIONS_BOT);
+      const confirmed = { login: ACTIONS_BOT, confirmed: true };
+      expect(await commentAuthor(client(), undefined, (l) => lines.push(l))).toEqual(confirmed);
+      expect(await commentAuthor(client(), 'GitHub-Actions[bot]', (l) => lines.push(l))).toEqual(confirmed);
       await expect(commentAuthor(client(), 'mallory', (l) => lines.push(l))).rejects.toThrow(
         'comment-author is "mallory", but GitHub says the token is "github-actions[bot]"; leave comment-author empty, or name the token\'s own account',
       );
       expect(lines).toEqual([]);
     });
 
-    it('takes comment-author only when GitHub cannot answer', async () => {
+    it('takes comment-author, unconfirmed, only when GitHub cannot answer', async () => {
       server.fail('graphql', { status: 404, body: { message: 'Not Found' } }, 2);
       await expect(commentAuthor(client(), undefined, (l) => lines.push(l))).rejects.toMatchObject({ status: 404 });
-      expect(await commentAuthor(client(), 'my-app[bot]', (l) => lines.push(l))).toBe('my-app[bot]');
+      expect(await commentAuthor(client(), 'my-app[bot]', (l) => lines.push(l))).toEqual({
+        login: 'my-app[bot]',
+        confirmed: false,
+      });
       expect(lines).toEqual([
-        'GitHub did not say which account the token is (Not Found); taking comment-author, my-app[bot].',
+        'GitHub did not say which account the token is (Not Found); taking comment-author, my-app[bot], and ' +
+          'touching no older comment until a new one shows that account as its writer.',
       ]);
     });
   });
