@@ -24061,7 +24061,7 @@ function intervalMultiplier(design, units) {
 }
 function gatePower(units, design, probability = 0.8) {
   return gatePowerOf(
-    { count: units.count, problems: units.problems, typicalChange: typicalChange(units) },
+    { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) },
     design,
     probability
   );
@@ -24085,13 +24085,30 @@ function gatePowerOf(units, design, probability = 0.8) {
     noiseDrop = next;
   }
   const size = units.typicalChange;
-  const root = (q + Math.sqrt(q * q + 4 * design.margin * problems / size)) / 2;
-  const floorUnits = Math.max(fewestSignificantUnits(design.alpha), Math.floor(root * root) + 1);
+  const floorUnits = fewestUnitsPastMargin(
+    count,
+    problems,
+    size,
+    design.margin,
+    q,
+    fewestSignificantUnits(design.alpha)
+  );
   const floorDrop = floorUnits * size / problems;
   const limit = floorDrop > noiseDrop ? "floor" : "noise";
   return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
 }
-function typicalChange(units) {
+function fewestUnitsPastMargin(count, problems, size, margin, q, fewest) {
+  const clears = (d2) => d2 * size / problems - q * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
+  const c = margin * problems / size;
+  const a = count - 1 + q * q;
+  const b = 2 * c * (count - 1) + q * q * count;
+  const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
+  let d = Math.max(fewest, Math.min(count, Math.floor(Math.max(c, root))));
+  while (d > fewest && clears(d - 1)) d--;
+  while (d <= count && !clears(d)) d++;
+  return d <= count ? d : fewest;
+}
+function typicalChange(units, samples) {
   let total = 0;
   let changed = 0;
   for (let j = 0; j < units.sums.length; j++) {
@@ -24100,7 +24117,7 @@ function typicalChange(units) {
     total += units.multiplicities[j] * s;
     changed += units.multiplicities[j];
   }
-  return changed > 0 ? total / changed : units.problems / units.count;
+  return changed > 0 ? total / changed : 1 / samples;
 }
 
 // src/resample/standard-error.ts
@@ -24137,6 +24154,12 @@ function pairedSpread(units) {
     se: pairedStandardError(units, observed),
     degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
   };
+}
+
+// src/common/points.ts
+function points(value, digits = 1) {
+  const text2 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text2) ? text2.slice(1) : text2;
 }
 
 // src/options.ts
@@ -24465,6 +24488,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     source: candidate.source,
     comparedWith: baseline.source
   });
+  checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
   const spread = pairedSpread(units);
   const { observed, se } = spread;
   const method = report.bootstrap.method;
@@ -24593,6 +24617,12 @@ function intervalAt(evidence, method, confidence) {
     return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
   }
   return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
+}
+function checkMarginReachable(margin, baselineScore, metric, source) {
+  if (margin < baselineScore) return;
+  throw new InputError(
+    `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; set a margin below ${Number(baselineScore.toPrecision(3))} (the largest drop you accept, as a fraction)`
+  );
 }
 function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, always = "" }) {
   const name = (units) => `${units} ${clustered ? "group" : "problem"}${units === 1 ? "" : "s"}`;

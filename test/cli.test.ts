@@ -351,6 +351,22 @@ describe('degenerate comparisons', () => {
     expect(six.code).toBe(1);
   });
 
+  it('refuses, with exit 2, a margin the candidate cannot fall past, and takes one just below it', async () => {
+    // 10 problems, 3 of 5 samples passing each: pass@1 is 60%, so the change is at least -60 points.
+    const base = file('margin-a.json', results(Array<number>(10).fill(3), { n: 5 }));
+    const cand = file('margin-b.json', results(Array<number>(10).fill(0), { n: 5 }));
+    const past = await cli('compare', '--baseline', base, '--candidate', cand, '--margin', '0.6');
+    expect(past.code).toBe(2);
+    expect(past.stdout).toBe('');
+    expect(past.stderr).toBe(
+      `passk-gate: error: ${base}: the baseline's pass@1 is 60.0%, so the candidate can fall by at most 60.0 ` +
+        'points, not past a margin of 60.0 points: the gate could never fail; set a margin below 0.6 (the largest ' +
+        'drop you accept, as a fraction)\n',
+    );
+    const below = await cli('compare', '--baseline', base, '--candidate', cand, '--margin', '0.59');
+    expect(below.code).toBe(1);
+  });
+
   it('refuses, with exit 2 and before reading any file, resamples too few for the confidence', async () => {
     const { code, stderr } = await cli(
       'compare',

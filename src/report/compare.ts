@@ -23,6 +23,7 @@ import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resa
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
+import { points } from '../common/points.js';
 import { significanceLevel } from '../options.js';
 import { largestChanges } from './changes.js';
 import { failureWarnings } from './failures.js';
@@ -208,6 +209,7 @@ export function prepareComparison(
     source: candidate.source,
     comparedWith: baseline.source,
   });
+  checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
   const spread = pairedSpread(units);
   const { observed, se } = spread;
   const method = report.bootstrap.method;
@@ -370,6 +372,19 @@ export interface UnitsSubject {
   comparedWith?: string;
   /** What the refusal holds for beyond this data, e.g. `, at any n`. */
   always?: string;
+}
+
+/**
+ * Refuses a margin the candidate cannot fall past: a score is at least 0, so the change is at least minus the
+ * baseline's score, and a regression (the interval below -margin) needs margin < that score.
+ */
+export function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
+  if (margin < baselineScore) return;
+  throw new InputError(
+    `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ` +
+      `${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; ` +
+      `set a margin below ${Number(baselineScore.toPrecision(3))} (the largest drop you accept, as a fraction)`,
+  );
 }
 
 /**

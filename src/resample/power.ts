@@ -57,11 +57,11 @@ function intervalMultiplier(design: GateDesign, units: number): number {
  * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
  * (t quantiles on df when the interval uses them). A floor applies too: the exact sign test cannot reject
  * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
- * size u is below -margin only once d u / N - q u sqrt(d) / N > margin; D is at least that many units' change.
+ * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
  */
 export function gatePower(units: ResamplingUnits, design: GateDesign, probability = 0.8): GatePower {
   return gatePowerOf(
-    { count: units.count, problems: units.problems, typicalChange: typicalChange(units) },
+    { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) },
     design,
     probability,
   );
@@ -102,16 +102,55 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign, probability =
     noiseDrop = next;
   }
   const size = units.typicalChange;
-  // Smallest d with d u - q u sqrt(d) > margin N: sqrt(d) > (q + sqrt(q^2 + 4 margin N / u)) / 2.
-  const root = (q + Math.sqrt(q * q + (4 * design.margin * problems) / size)) / 2;
-  const floorUnits = Math.max(fewestSignificantUnits(design.alpha), Math.floor(root * root) + 1);
+  const floorUnits = fewestUnitsPastMargin(
+    count,
+    problems,
+    size,
+    design.margin,
+    q,
+    fewestSignificantUnits(design.alpha),
+  );
   const floorDrop = (floorUnits * size) / problems;
   const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
   return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
 }
 
-/** The mean |S_g| of the units that changed; with none, a whole unit (its mean size in problems). */
-function typicalChange(units: ResamplingUnits): number {
+/**
+ * The fewest of G units, d >= `fewest` (the sign test's floor), that flag a regression when each falls by u and
+ * the others do not move: the mean falls by d u / N and the paired standard error of such differences is
+ * (u / N) sqrt(d (G - d) / (G - 1)) (zero once all G moved), so the interval clears the margin when
+ * d u / N - q (u / N) sqrt(d (G - d) / (G - 1)) > margin. When no d up to G does, changes of that size cannot
+ * be flagged at all; the sign test's floor is returned, and its drop, at most G u / N <= margin, stays below
+ * the noise drop (which exceeds the margin), so the floor never sets the power figure then.
+ */
+export function fewestUnitsPastMargin(
+  count: number,
+  problems: number,
+  size: number,
+  margin: number,
+  q: number,
+  fewest: number,
+): number {
+  const clears = (d: number) =>
+    (d * size) / problems - q * (size / problems) * Math.sqrt((d * (count - d)) / (count - 1)) > margin;
+  // With c = margin N / u, the condition is d - c > q sqrt(d (G - d) / (G - 1)): d > c and, squared,
+  // (G - 1 + q^2) d^2 - (2 c (G - 1) + q^2 G) d + c^2 (G - 1) > 0, past the larger root. Start there (a plan
+  // asks this of millions of problems), then step to the exact integer.
+  const c = (margin * problems) / size;
+  const a = count - 1 + q * q;
+  const b = 2 * c * (count - 1) + q * q * count;
+  const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
+  let d = Math.max(fewest, Math.min(count, Math.floor(Math.max(c, root))));
+  while (d > fewest && clears(d - 1)) d--;
+  while (d <= count && !clears(d)) d++;
+  return d <= count ? d : fewest;
+}
+
+/**
+ * The mean |S_g| of the units that changed; with none, one sample of one problem, 1/n as pass@1 counts it: the
+ * least change a unit of noise-free data can show, so the floor's drop is then a bound the gate cannot go below.
+ */
+function typicalChange(units: ResamplingUnits, samples: number): number {
   let total = 0;
   let changed = 0;
   for (let j = 0; j < units.sums.length; j++) {
@@ -120,5 +159,5 @@ function typicalChange(units: ResamplingUnits): number {
     total += units.multiplicities[j]! * s;
     changed += units.multiplicities[j]!;
   }
-  return changed > 0 ? total / changed : units.problems / units.count;
+  return changed > 0 ? total / changed : 1 / samples;
 }

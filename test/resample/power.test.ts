@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gatePower, type GateDesign } from '../../src/resample/power.js';
+import { fewestUnitsPastMargin, gatePower, type GateDesign } from '../../src/resample/power.js';
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits } from '../../src/resample/units.js';
@@ -53,7 +53,7 @@ describe('gatePower', () => {
     expect(gatePower(units, design(units, { samples: 1 })).drop).toBeGreaterThan(base.drop);
   });
 
-  it('with no run-to-run noise, is the sign test floor: 6 problems all worse, in whole problems', () => {
+  it('with no run-to-run noise, is the sign test floor: 6 problems all worse, in whole problems at n = 1', () => {
     const units = resamplingUnits(new Float64Array(164));
     const power = gatePower(units, design(units, { samples: 1 }));
     expect(power).toMatchObject({ limit: 'floor', floorUnits: 6 });
@@ -61,11 +61,66 @@ describe('gatePower', () => {
     expect(power.noiseDrop).toBe(0);
   });
 
-  it('with a margin, the floor needs as many problems as put the interval below it', () => {
+  it('with no run-to-run noise at n = 20, counts one sample of each problem: the least change such data can show', () => {
     const units = resamplingUnits(new Float64Array(164));
-    // d - z sqrt(d) > 0.05 * 164 = 8.2 with z = 1.96 * sqrt(163/164) = 1.954: d = 16 gives 8.18, d = 17 gives 8.94.
-    const power = gatePower(units, design(units, { samples: 1, margin: 0.05 }));
-    expect(power.floorUnits).toBe(17);
-    expect(power.drop).toBeCloseTo(17 / 164, 12);
+    const power = gatePower(units, design(units, { samples: 20 }));
+    expect(power).toMatchObject({ limit: 'floor', floorUnits: 6 });
+    expect(power.drop).toBeCloseTo(6 / 20 / 164, 12);
+  });
+
+  it('never asks for more units than there are: 6 identical problems are flagged once all 6 fall', () => {
+    const units = resamplingUnits(new Float64Array(6));
+    const power = gatePower(units, design(units, { samples: 1, degreesOfFreedom: 5, interval: 't' }));
+    expect(power).toMatchObject({ limit: 'floor', floorUnits: 6 });
+    expect(power.drop).toBeCloseTo(1, 12);
+  });
+
+  it('with a margin, the floor is the fewest problems whose fall puts the interval below it', () => {
+    const units = resamplingUnits(new Float64Array(164));
+    const margin = 0.05;
+    const power = gatePower(units, design(units, { samples: 1, margin }));
+    // Checked on the differences themselves: d problems at -1 and the rest 0, the interval's upper end
+    // theta + q SE with the standard error of those differences, q = z sqrt(163/164) as for the percentile.
+    const q = Z975 * Math.sqrt(163 / 164);
+    const upper = (d: number) => {
+      const fallen = resamplingUnits(Float64Array.from({ length: 164 }, (_, i) => (i < d ? -1 : 0)));
+      return -d / 164 + q * pairedStandardError(fallen);
+    };
+    expect(upper(power.floorUnits)).toBeLessThan(-margin);
+    expect(upper(power.floorUnits - 1)).toBeGreaterThanOrEqual(-margin);
+    expect(power.floorUnits).toBe(16);
+    expect(power.drop).toBeCloseTo(16 / 164, 12);
+  });
+
+  it('leaves the power to the noise when changes of the typical size cannot clear the margin at all', () => {
+    // 10 units, one changed by 0.01: even all 10 falling by 0.01 is a 1-point drop, below a 2-point margin.
+    const d = new Float64Array(10);
+    d[0] = -0.01;
+    const units = resamplingUnits(d);
+    const power = gatePower(units, design(units, { margin: 0.02 }));
+    expect(power.floorUnits).toBeLessThanOrEqual(10);
+    expect(power.limit).toBe('noise');
+    expect(power.drop).toBeGreaterThan(0.02);
+  });
+
+  it('finds the floor in closed form as a search over every d would', () => {
+    let seed = 7;
+    const uniform = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let trial = 0; trial < 2000; trial++) {
+      const count = 6 + Math.floor(uniform() * 400);
+      const problems = count * (1 + Math.floor(uniform() * 8));
+      const size = 0.01 + uniform() * 2;
+      const margin = uniform() < 0.2 ? 0 : uniform() * 0.1;
+      const q = 1.5 + uniform() * 2;
+      let expected = 6;
+      for (let d = 6; d <= count; d++) {
+        const spread = (size / problems) * Math.sqrt((d * (count - d)) / (count - 1));
+        if ((d * size) / problems - q * spread > margin) {
+          expected = d;
+          break;
+        }
+      }
+      expect(fewestUnitsPastMargin(count, problems, size, margin, q, 6)).toBe(expected);
+    }
   });
 });
