@@ -4,7 +4,8 @@
  *
  * Cells: k in {1, 5, 10}, P in {50, 164, 1000}, n in {1, 20} (k > n does not exist: pass@5 needs 5 samples).
  * Each replication draws a new suite from the Beta(0.3, 0.25) population of test/simulation/population.ts and
- * two runs, computes one bootstrap (the default 10,000 resamples) and every interval from it, and counts
+ * two runs, computes one bootstrap (2,000 resamples unless --resamples says otherwise: the README's tables) and
+ * every interval from it, and counts
  * whether each covers the population's true difference. Scenario "change": the candidate is a different model
  * (per-problem log-odds effects N(0, 0.5^2)) that is 3 points of pass@1 worse on average; "no change": both runs
  * sample the same model, so the truth is 0 and a regression verdict of the default gate (compareRuns with the
@@ -43,7 +44,7 @@ type Method = (typeof METHODS)[number];
 const { values } = parseArgs({
   options: {
     replications: { type: 'string', default: '2000' },
-    resamples: { type: 'string', default: String(DEFAULT_OPTIONS.resamples) },
+    resamples: { type: 'string', default: '2000' },
     scenario: { type: 'string', default: 'change,no-change,groups' },
     groups: { type: 'string', default: '6,10,20' },
     problems: { type: 'string', default: '50,164,1000' },
@@ -54,7 +55,7 @@ const { values } = parseArgs({
 });
 if (values.help) {
   process.stdout.write(
-    'Usage: npm run study:intervals -- [--replications 2000] [--resamples 10000] [--scenario change,no-change]\n' +
+    'Usage: npm run study:intervals -- [--replications 2000] [--resamples 2000] [--scenario change,no-change]\n' +
       '       [--problems 50,164,1000] [--cells n:k,...] [--seed 2026]\n',
   );
   process.exit(0);

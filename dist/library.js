@@ -19521,6 +19521,12 @@ var package_default = {
   type: "module",
   main: "./dist/library.js",
   types: "./dist/library.d.ts",
+  files: [
+    "dist/",
+    "action.yml",
+    "schema/",
+    "README.md"
+  ],
   exports: {
     ".": {
       types: "./dist/library.d.ts",
@@ -19548,22 +19554,19 @@ var package_default = {
     "study:intervals": "node bench/interval-study.mjs",
     screenshots: "node scripts/screenshots.mjs"
   },
-  dependencies: {
+  devDependencies: {
     "@actions/core": "^3.0.1",
     "@actions/exec": "^3.0.0",
     "@actions/github": "^9.1.1",
-    "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
-    "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
-    "@stdlib/stats-base-dists-t-quantile": "^0.2.3",
-    ajv: "^8.20.0",
-    yaml: "^2.9.1"
-  },
-  devDependencies: {
     "@eslint/js": "^10.0.1",
     "@octokit/openapi": "^23.0.2",
     "@octokit/webhooks-examples": "^7.6.1",
+    "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
+    "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
+    "@stdlib/stats-base-dists-t-quantile": "^0.2.3",
     "@types/markdown-it": "^14.2.0",
     "@types/node": "^20.19.43",
+    ajv: "^8.20.0",
     "dts-bundle-generator": "^9.5.1",
     esbuild: "^0.28.2",
     eslint: "^10.15.0",
@@ -19577,7 +19580,8 @@ var package_default = {
     typescript: "^5.9.3",
     "typescript-eslint": "^8.74.0",
     vite: "^8.3.8",
-    vitest: "^4.1.12"
+    vitest: "^4.1.12",
+    yaml: "^2.9.1"
   },
   allowScripts: {
     esbuild: true,

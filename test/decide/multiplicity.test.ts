@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { familyLevels, type JointNull } from '../../src/decide/multiplicity.js';
 
-// R: p.adjust(c(0.01, 0.04, 0.03, 0.005), "holm") = 0.03 0.06 0.06 0.02; "bonferroni" = 0.04 0.16 0.12 0.02.
+// test/reference/p_adjust.py (R's p.adjust): "holm" of 0.01, 0.04, 0.03, 0.005 = 0.03 0.06 0.06 0.02; "bonferroni" = 0.04 0.16 0.12 0.02.
 const P = [0.01, 0.04, 0.03, 0.005];
 
 describe('familyLevels', () => {

@@ -196,7 +196,7 @@ describe('studentizedInterval', () => {
       se,
       0.95,
     );
-    // t.ppf(0.975, 199) = 1.97196; the bootstrap-t quantiles are within a few percent of it on normal data.
+    // t.ppf(0.975, 199) = 1.97196 (test/reference/scipy_reference.py); the bootstrap-t quantiles are within a few percent of it on normal data.
     expect(Math.abs((unitsMean(units) - ci[0]) / se / 1.97196 - 1)).toBeLessThan(0.05);
     expect(Math.abs((ci[1] - unitsMean(units)) / se / 1.97196 - 1)).toBeLessThan(0.05);
   });
