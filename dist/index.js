@@ -40650,10 +40650,6 @@ function setOutput(name, value) {
   process.stdout.write(os5.EOL);
   issueCommand("set-output", { name }, toCommandValue(value));
 }
-function setFailed(message) {
-  process.exitCode = ExitCode.Failure;
-  error(message);
-}
 function debug(message) {
   issueCommand("debug", {}, message);
 }
@@ -52502,6 +52498,20 @@ function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
   });
   return `${text3}${tail}`;
 }
+function failureText(message, name, run2, withRunLink) {
+  const line = flat(message, 2e3);
+  const longestTicks = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(Math.max(3, longestTicks + 1));
+  const gate2 = name === void 0 ? "" : `${codeSpan(name)} · `;
+  return `### ❌ Blocks merge: the gate could not run
+
+${gate2}the check fails until the error below is fixed; the workflow log has the details.
+
+${fence}
+${line}
+${fence}
+${footer(run2, withRunLink)}`;
+}
 function summaryText(report, name, run2 = {}) {
   const tail = footer(run2, false);
   const text3 = markdownOf(report, {
@@ -53138,9 +53148,9 @@ async function writeReport(json, name) {
   await writeFile4(path4, json);
   return path4;
 }
-async function writeSummary(report, name, run2) {
+async function writeSummary(text3) {
   try {
-    await summary.addRaw(summaryText(report, name, run2)).write({ overwrite: false });
+    await summary.addRaw(text3).write({ overwrite: false });
   } catch (error2) {
     warning(`could not write the job summary: ${error2.message.split("\n")[0]}`);
   }
@@ -53163,7 +53173,13 @@ function reportLinks(context3) {
   );
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
 }
-async function publishComment(report, inputs, policy, context3, run2) {
+function reportComment(report, inputs, run2) {
+  return {
+    render: (limit, marker) => commentText(report, inputs.name, marker, run2, limit),
+    create: inputs.comment === "always" || report.verdict === "regression" || report.failed
+  };
+}
+async function publishComment(body, inputs, policy, context3) {
   if (inputs.comment === "never") return "";
   const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
   if (context3 === void 0 || issueNumber === void 0) {
@@ -53174,7 +53190,7 @@ async function publishComment(report, inputs, policy, context3, run2) {
     warning("no github-token: the PR comment was skipped");
     return "";
   }
-  const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
+  const { create } = body;
   const pr = { ...context3.repo, issueNumber };
   try {
     const marker = commentMarker(inputs.name);
@@ -53186,7 +53202,7 @@ async function publishComment(report, inputs, policy, context3, run2) {
     });
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
-    const render = (limit) => commentText(report, inputs.name, marker, run2, limit);
+    const render = (limit) => body.render(limit, marker);
     const key = { author: author.login, marker, confirmed: author.confirmed };
     const result = await upsertFitted(comments, key, render, { create }, COMMENT_LIMITS);
     if (result.action === "unconfirmed") {
@@ -53212,10 +53228,12 @@ async function publishComment(report, inputs, policy, context3, run2) {
   }
 }
 async function run(version) {
+  let inputs;
+  let policy;
   try {
-    const inputs = parseActionInputs((name) => getInput(name));
+    inputs = parseActionInputs((name) => getInput(name));
     if (inputs.token !== "") setSecret(inputs.token);
-    const policy = retryPolicyFrom({
+    policy = retryPolicyFrom({
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF
     });
@@ -53225,8 +53243,8 @@ async function run(version) {
     setOutput("report", await writeReport(published.json, inputs.name));
     const context3 = runContext();
     const run2 = reportLinks(context3);
-    if (inputs.summary) await writeSummary(report, inputs.name, run2);
-    setOutput("comment-url", await publishComment(report, inputs, policy, context3, run2));
+    if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run2));
+    setOutput("comment-url", await publishComment(reportComment(report, inputs, run2), inputs, policy, context3));
     for (const warning2 of annotations.warnings) warning(warning2.message, { title: warning2.title });
     if (annotations.failure === void 0) info(`passk-gate: ${published.line}`);
     else {
@@ -53235,9 +53253,17 @@ async function run(version) {
     }
   } catch (error2) {
     const failure = describeFailure(error2, version);
-    setFailed(`passk-gate: ${failure.message}`);
-    if (failure.status === EXIT_BUG) process.exitCode = EXIT_BUG;
+    process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : ExitCode.Failure;
+    error(`passk-gate: ${failure.message}`, { title: `${annotationTitle(inputs?.name)}: could not run` });
+    if (inputs !== void 0 && policy !== void 0) await publishFailure(failure.message, inputs, policy);
   }
+}
+async function publishFailure(message, inputs, policy) {
+  const context3 = runContext();
+  const run2 = reportLinks(context3);
+  if (inputs.summary) await writeSummary(failureText(message, inputs.name, run2, false));
+  const body = { render: () => failureText(message, inputs.name, run2, true), create: true };
+  await publishComment(body, inputs, policy, context3);
 }
 
 // src/index.ts

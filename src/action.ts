@@ -9,9 +9,9 @@ import { readGateConfig } from './config/gate-config.js';
 import { describeFailure, EXIT_BUG, reportJson, runFamilyGate, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { describeRead } from './load/read.js';
-import { annotationsFor, familyAnnotations, type Annotations } from './publish/annotations.js';
+import { annotationsFor, annotationTitle, familyAnnotations, type Annotations } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
-import { COMMENT_LIMITS, commentText, summaryText, type RunInfo } from './publish/body.js';
+import { COMMENT_LIMITS, commentText, failureText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
@@ -113,9 +113,9 @@ async function writeReport(json: string, name: string | undefined): Promise<stri
   return path;
 }
 
-async function writeSummary(report: GateReport | FamilyReport, name: string | undefined, run: RunInfo): Promise<void> {
+async function writeSummary(text: string): Promise<void> {
   try {
-    await core.summary.addRaw(summaryText(report, name, run)).write({ overwrite: false });
+    await core.summary.addRaw(text).write({ overwrite: false });
   } catch (error) {
     core.warning(`could not write the job summary: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -142,13 +142,26 @@ function reportLinks(context: RunContext | undefined): RunInfo {
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 
+/** A PR comment to publish: its text after the marker line, fitted to a length; whether it may be created. */
+interface CommentBody {
+  render: (limit: number, marker: string) => string;
+  create: boolean;
+}
+
+/** The comment of a report: created when `comment` is always, or the gate fails or finds a regression. */
+function reportComment(report: GateReport | FamilyReport, inputs: ActionInputs, run: RunInfo): CommentBody {
+  return {
+    render: (limit, marker) => commentText(report, inputs.name, marker, run, limit),
+    create: inputs.comment === 'always' || report.verdict === 'regression' || report.failed,
+  };
+}
+
 /** Creates or updates the gate's PR comment; returns its URL, or '' when there is none. Never throws. */
 async function publishComment(
-  report: GateReport | FamilyReport,
+  body: CommentBody,
   inputs: ActionInputs,
   policy: RetryPolicy,
   context: RunContext | undefined,
-  run: RunInfo,
 ): Promise<string> {
   if (inputs.comment === 'never') return '';
   const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
@@ -160,7 +173,7 @@ async function publishComment(
     core.warning('no github-token: the PR comment was skipped');
     return '';
   }
-  const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
+  const { create } = body;
   const pr = { ...context.repo, issueNumber };
   try {
     const marker = commentMarker(inputs.name);
@@ -174,7 +187,7 @@ async function publishComment(
     // Only comments written by the token's own account are the gate's, whoever else starts one with the marker.
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => core.info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
-    const render = (limit: number) => commentText(report, inputs.name, marker, run, limit);
+    const render = (limit: number) => body.render(limit, marker);
     const key = { author: author.login, marker, confirmed: author.confirmed };
     const result = await upsertFitted(comments, key, render, { create }, COMMENT_LIMITS);
     if (result.action === 'unconfirmed') {
@@ -206,10 +219,12 @@ async function publishComment(
 
 /** The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status. */
 export async function run(version: string): Promise<void> {
+  let inputs: ActionInputs | undefined;
+  let policy: RetryPolicy | undefined;
   try {
-    const inputs = parseActionInputs((name) => core.getInput(name));
+    inputs = parseActionInputs((name) => core.getInput(name));
     if (inputs.token !== '') core.setSecret(inputs.token);
-    const policy = retryPolicyFrom({
+    policy = retryPolicyFrom({
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
@@ -219,8 +234,8 @@ export async function run(version: string): Promise<void> {
     core.setOutput('report', await writeReport(published.json, inputs.name));
     const context = runContext();
     const run = reportLinks(context);
-    if (inputs.summary) await writeSummary(report, inputs.name, run);
-    core.setOutput('comment-url', await publishComment(report, inputs, policy, context, run));
+    if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
+    core.setOutput('comment-url', await publishComment(reportComment(report, inputs, run), inputs, policy, context));
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
     if (annotations.failure === undefined) core.info(`passk-gate: ${published.line}`);
     else {
@@ -230,8 +245,21 @@ export async function run(version: string): Promise<void> {
     }
   } catch (error) {
     const failure = describeFailure(error, version);
-    core.setFailed(`passk-gate: ${failure.message}`);
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
-    if (failure.status === EXIT_BUG) process.exitCode = EXIT_BUG;
+    process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
+    core.error(`passk-gate: ${failure.message}`, { title: `${annotationTitle(inputs?.name)}: could not run` });
+    if (inputs !== undefined && policy !== undefined) await publishFailure(failure.message, inputs, policy);
   }
+}
+
+/**
+ * The job summary and the PR comment of a run that could not decide: an earlier comment ("Can merge") must not
+ * stay up while the check fails. The comment is created as a failing gate's would be.
+ */
+async function publishFailure(message: string, inputs: ActionInputs, policy: RetryPolicy): Promise<void> {
+  const context = runContext();
+  const run = reportLinks(context);
+  if (inputs.summary) await writeSummary(failureText(message, inputs.name, run, false));
+  const body = { render: () => failureText(message, inputs.name, run, true), create: true };
+  await publishComment(body, inputs, policy, context);
 }

@@ -76,9 +76,11 @@ describe('a bug in the action', () => {
     const errors = lines
       .join('')
       .split('\n')
-      .filter((line) => line.startsWith('::error::'));
+      .filter((line) => line.startsWith('::error '));
     expect(errors).toHaveLength(1);
-    const message = errors[0]!.slice('::error::'.length).replace(/%(0D|0A|25)/g, (code) => decodeURIComponent(code));
+    const prefix = '::error title=passk-gate%3A could not run::';
+    expect(errors[0]!.slice(0, prefix.length)).toBe(prefix);
+    const message = errors[0]!.slice(prefix.length).replace(/%(0D|0A|25)/g, (code) => decodeURIComponent(code));
     expect(message.replace(/^passk-gate: /, '')).toMatch(BUG);
     expect(process.exitCode).toBe(70);
   });

@@ -17,7 +17,7 @@ export interface Annotations {
 }
 
 /** An annotation's title: the gate, and its name when it has one. */
-function annotationTitle(name: string | undefined): string {
+export function annotationTitle(name: string | undefined): string {
   return name === undefined ? 'passk-gate' : `passk-gate (${oneLine(name, 60)})`;
 }
 

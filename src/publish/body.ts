@@ -1,3 +1,4 @@
+import { codeSpan, flat } from '../render/escape.js';
 import { renderFamilyMarkdown } from '../render/family-markdown.js';
 import { renderMarkdown, type MarkdownOptions } from '../render/markdown.js';
 import { FAMILY_REPORT_FORMAT, type FamilyReport } from '../report/family.js';
@@ -69,6 +70,23 @@ export function commentText(
       "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them.",
   });
   return `${text}${tail}`;
+}
+
+/**
+ * What the comment and job summary say when the gate could not run (bad input, or a bug): the decision line,
+ * then the one-line error in a code block (inert, and readable in the e-mail), so an earlier "Can merge" does
+ * not stay up while the check fails.
+ */
+export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
+  const line = flat(message, 2000);
+  const longestTicks = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longestTicks + 1));
+  const gate = name === undefined ? '' : `${codeSpan(name)} · `;
+  return (
+    '### ❌ Blocks merge: the gate could not run\n\n' +
+    `${gate}the check fails until the error below is fixed; the workflow log has the details.\n\n` +
+    `${fence}\n${line}\n${fence}\n${footer(run, withRunLink)}`
+  );
 }
 
 /** The job summary: the markdown report and its footer, cut to the summary's size limit if need be. */

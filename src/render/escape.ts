@@ -15,7 +15,7 @@ export function truncate(text: string, max = MAX_TEXT): string {
 }
 
 /** Text on one line: control characters, line breaks and bidirectional overrides become spaces; cut to `max`. */
-function flat(text: string, max: number): string {
+export function flat(text: string, max: number): string {
   return truncate(text.replace(UNSHOWABLE, ' '), max);
 }
 

@@ -259,15 +259,35 @@ describe('the bundled action', () => {
     );
   });
 
-  it('fails bad input with one line, before any API call', async () => {
+  it('fails bad input with one titled line, before any API call', async () => {
     const run = await h.run({ ...EXAMPLES, k: 'two' });
     expect(run.status).toBe(1);
-    expect(annotations(run, 'error')).toEqual(['::error::passk-gate: input k: expected a number, got "two"']);
+    expect(annotations(run, 'error')).toEqual([
+      '::error title=passk-gate: could not run::passk-gate: input k: expected a number, got "two"',
+    ]);
     expect(h.server.requests).toEqual([]);
-    const missing = await h.run({ baseline: 'nope.json', candidate: EXAMPLES.candidate });
+  });
+
+  it('replaces its earlier comment, and writes the summary, when a later run cannot read its input', async () => {
+    await h.run({ ...EXAMPLES, name: 'humaneval' });
+    const [before] = h.comments();
+    expect(before!.body).toContain('Can merge');
+    const missing = await h.run({ baseline: 'nope.json', candidate: EXAMPLES.candidate, name: 'humaneval' });
     expect(missing.status).toBe(1);
-    expect(annotations(missing, 'error')).toHaveLength(1);
-    expect(annotations(missing, 'error')[0]).toMatch(/^::error::passk-gate: nope\.json: .*no such file/);
+    const errors = annotations(missing, 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^::error title=passk-gate \(humaneval\): could not run::passk-gate: nope\.json: .*no such file/,
+    );
+    const after = h.comments();
+    expect(after.map((c) => c.id)).toEqual([before!.id]);
+    const message = errors[0]!.slice(errors[0]!.indexOf('::passk-gate: ') + '::passk-gate: '.length);
+    expect(after[0]!.body).toContain(
+      `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · the check fails until the error below is ` +
+        `fixed; the workflow log has the details.\n\n\`\`\`\n${message}\n\`\`\`\n`,
+    );
+    expect(missing.summary).toContain('### ❌ Blocks merge: the gate could not run');
+    expect(missing.summary).toContain(message);
   });
 
   describe('baseline-ref', () => {
@@ -309,7 +329,7 @@ describe('the bundled action', () => {
       expect(run.status).toBe(1);
       expect(annotations(run, 'error')).toHaveLength(1);
       expect(annotations(run, 'error')[0]).toMatch(
-        /^::error::passk-gate: HEAD:evals\/broken\.json: problems\[0\]\.c: /,
+        /^::error title=passk-gate: could not run::passk-gate: HEAD:evals\/broken\.json: problems\[0\]\.c: /,
       );
       expect(run.stdout).not.toContain('passk-gate-baseline-');
       expect(readdirSync(h.lastRunDir()).filter((f) => f.startsWith('passk-gate-baseline-'))).toEqual([]);
@@ -329,7 +349,7 @@ describe('the bundled action', () => {
       const errors = annotations(run, 'error');
       expect(errors).toHaveLength(1);
       expect(errors[0]).toMatch(
-        /^::error::passk-gate: baseline-ref: cannot read evals\/results\.json at origin\/nope: .*fetch-depth/,
+        /^::error title=passk-gate: could not run::passk-gate: baseline-ref: cannot read evals\/results\.json at origin\/nope: .*fetch-depth/,
       );
     });
   });
