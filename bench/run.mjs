@@ -1,4 +1,4 @@
-// `npm run bench`: times the whole CLI process (`node dist/cli.js compare`, default interval, 10,000 resamples) on generated
+// `npm run bench`: times the whole CLI process (`node dist/cli.js compare`, BCa, 10,000 resamples) on generated
 // suites of growing size, next to bare `node -e 0` and to scipy.stats.bootstrap on the same per-problem
 // differences; then a gate of 10 checks (`gate`) beside one `compare`; and prints markdown tables for the README.
 // Run `npm run build` first: it times dist/.
@@ -343,7 +343,7 @@ async function main() {
     }
     const out = [];
     out.push(
-      `### Whole CLI process: \`node dist/cli.js compare\`, default interval, ${thousands(RESAMPLES)} resamples`,
+      `### Whole CLI process: \`node dist/cli.js compare\`, BCa, ${thousands(RESAMPLES)} resamples`,
       '',
     );
     out.push(markdownTable(header, rows), '');
