@@ -259,6 +259,32 @@ describe('the bundled action', () => {
     );
   });
 
+  it('refuses runs judged differently, and with allow-mixed-judgement compares them and warns first thing', async () => {
+    const judgedBy = (file: string, judgement: Record<string, string>, as: string) => {
+      const results = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as Record<string, unknown>;
+      writeFileSync(join(h.work, as), JSON.stringify({ ...results, judgement }));
+      return join(h.work, as);
+    };
+    const baseline = judgedBy(EXAMPLES.baseline, { format: 'evalplus', criterion: 'base+plus' }, 'evalplus.json');
+    const candidate = judgedBy(EXAMPLES.candidate, { format: 'humaneval' }, 'humaneval.json');
+    const refused = await h.run({ baseline, candidate, name: 'mixed', summary: 'false' });
+    expect(refused.status).toBe(1);
+    expect(refused.outputs.verdict).toBe('refused');
+    const allowed = await h.run({
+      baseline,
+      candidate,
+      name: 'mixed',
+      'allow-mixed-judgement': 'true',
+    });
+    expect(allowed.status).toBe(0);
+    expect(allowed.outputs.verdict).toBe('improvement');
+    const [comment] = h.comments();
+    const lines = comment!.body.split('\n');
+    expect(lines[1]).toMatch(/^### ✅ Can merge/);
+    expect(lines.slice(2, 8).join('\n')).toMatch(/mixed judgement \(harness differs\)/);
+    expect(allowed.summary.split('\n').slice(0, 8).join('\n')).toMatch(/mixed judgement \(harness differs\)/);
+  });
+
   it('fails bad input with one titled line, before any API call', async () => {
     const run = await h.run({ ...EXAMPLES, k: 'two' });
     expect(run.status).toBe(1);
