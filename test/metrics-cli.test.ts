@@ -100,6 +100,21 @@ describe('passk-gate compare --metric n@k', () => {
     expect(md).toMatch(/Per problem, 1@k \(by score\) at k = 10 is the exact chance/);
   });
 
+  it('names the metric as requested when k is more than the samples', async () => {
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      scored.baseline,
+      '--candidate',
+      scored.candidate,
+      ...['--metric', 'n@k', '--k', '25'],
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so lower --k or generate more samples\n$/,
+    );
+  });
+
   it('submits N of the k with --submit, and equals pass@k when all k are submitted', async () => {
     const json = join(dir, 'k-at-k.json');
     const oracle = join(dir, 'pass-at-k.json');

@@ -187,8 +187,9 @@ export function prepareComparison(
   };
   if (reasons.length > 0) return { report, evidence: null };
 
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.baseline, metric, baseline);
   checkPerSampleData(aligned.candidate, metric, candidate);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
