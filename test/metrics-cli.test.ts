@@ -92,6 +92,11 @@ describe('passk-gate compare --metric n@k', () => {
     expect(stdout.split('\n')[0]).toMatch(/^Blocks merge: 1@10 \(by score\) fell \d+\.\d points$/);
     expect(stdout).toMatch(/^ {2}1@10 \(by score\) +\d+\.\d% +\d+\.\d% +-\d+\.\d +.* regression$/m);
     expect(stdout).toMatch(/Oracle pass@10 .*: baseline \d+\.\d%, candidate \d+\.\d%/);
+    // What picking by score loses of the oracle, each side named.
+    const lost = (side: 'baseline' | 'candidate') => ((report.oracle[side] - report[side].value) * 100).toFixed(1);
+    expect(stdout).toContain(
+      `picking by score loses part of it: baseline ${lost('baseline')} points, candidate ${lost('candidate')} points.`,
+    );
     expect(stdout).toContain('1@k (by score) at other budgets (%)');
     const md = readFileSync(markdown, 'utf8');
     expect(md).toMatch(/^\| 1@10 \(by score\) \| \d+\.\d% \| \d+\.\d% \| \*\*-\d+\.\d\*\* \|/m);

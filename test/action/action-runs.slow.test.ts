@@ -134,7 +134,7 @@ describe('the bundled action', () => {
     const errors = annotations(run, 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
-      /^::error title=passk-gate \(humaneval\)::Blocks merge: pass@1 fell 2\.9 points \(pass@1 -2\.9 points \(.*\), 95% interval -[\d.]+ to -[\d.]+, limit 0\.0\)$/,
+      /^::error title=passk-gate \(humaneval\)::Blocks merge: pass@1 fell 2\.9 points \([\d.]+% -> [\d.]+%, 95% interval -[\d.]+ to -[\d.]+, limit 0\.0\)$/,
     );
     expect(h.server.violations).toEqual([]);
   });
