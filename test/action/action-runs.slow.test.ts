@@ -259,6 +259,16 @@ describe('the bundled action', () => {
     );
   });
 
+  it('points a refusal to the job summary only when one is written', async () => {
+    const refused = { baseline: join(h.work, 'noisy-base.json'), candidate: join(h.work, 'hot-cand.json') };
+    const run = await h.run({ ...refused, summary: 'false' }, { event: 'push' });
+    expect(run.status).toBe(1);
+    expect(run.summary).toBe('');
+    expect(annotations(run, 'error')).toEqual([
+      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2)',
+    ]);
+  });
+
   it('fails bad input with one line, before any API call', async () => {
     const run = await h.run({ ...EXAMPLES, k: 'two' });
     expect(run.status).toBe(1);
