@@ -46771,6 +46771,18 @@ function parseChoice(name, value, choices) {
   }
   return found;
 }
+function parseMatchConfig(value) {
+  if (value.trim() === MATCH_CONFIG_OFF) return [];
+  const keys = value.split(",").map((key) => key.trim()).filter((key) => key !== "");
+  const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
+  if (off !== void 0) {
+    throw new OptionError(
+      "match-config",
+      (n) => `${n("match-config")}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`
+    );
+  }
+  return [...new Set(keys)];
+}
 function checkMetricBudget({ metric, k, submit = 1 }) {
   if (metric === "n@k" && submit > k) {
     throw new OptionError(
@@ -46826,10 +46838,7 @@ function parseGateOptions(raw) {
   if (present(raw["fail-on"])) {
     options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
   }
-  if (raw["match-config"] !== void 0) {
-    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
-    options.matchConfig = [...new Set(keys)];
-  }
+  if (raw["match-config"] !== void 0) options.matchConfig = parseMatchConfig(raw["match-config"]);
   if (present(raw.problems)) {
     options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
   }
@@ -49983,12 +49992,12 @@ function sampleRange(problems) {
   }
   return [least, most];
 }
-function checkSampleBudget(problems, k, source) {
+function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
   throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
+    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
   );
 }
 
@@ -50861,8 +50870,9 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     warnings
   };
   if (reasons.length > 0) return { report, evidence: null };
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.baseline, metric, baseline);
   checkPerSampleData(aligned.candidate, metric, candidate);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
@@ -50898,11 +50908,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   if (metric === "n@k") report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
   const fallbackAt = warnings.length;
-  if (units.count < FEW_UNITS) {
-    warnings.push(
-      `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
-    );
-  }
+  if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
   if (metric !== "pass-ratio@n") {
     const budgets = curveBudgets(smallestN, k, submit);
     report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK2);
@@ -50937,6 +50943,11 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       fallbackAt
     }
   };
+}
+function fewUnitsWarning(count, { method, unit }) {
+  if (method !== "t") return `only ${count} resampling ${unit}s: a bootstrap interval from so few is unreliable`;
+  const units = unit === "cluster" ? "groups of problems" : "problems";
+  return `only ${count} ${units}: the t interval counts each ${unit === "cluster" ? "group" : "problem"} as one observation, so it is wide and leans on their changes being roughly normal`;
 }
 function finishComparison(prepared, level) {
   const { evidence } = prepared;
@@ -51481,18 +51492,32 @@ function powerSentence(report) {
   }
   return `This gate can flag a drop only once at least ${power.floor_units} of the ${report.bootstrap.units} ${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
 }
-function inconclusiveReason(report) {
+function testedP(report, family, name) {
+  const { p_value, p_exact, confidence } = report.delta;
+  const alpha = family?.level ?? significanceLevel(confidence);
+  const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
+  return family === void 0 ? p : `${p}; in a gate of ${family.checks} checks this one needed p below ${Number(family.level.toPrecision(2))}`;
+}
+function inconclusiveReason(report, family) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const { ci, margin, p_value, p_exact, moved, confidence } = report.delta;
+  const { ci, margin, p_exact, moved, p_value, confidence, power } = report.delta;
   const changed = moved.worse + moved.better;
   const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
-  if (p_exact && p_value >= significanceLevel(confidence)) {
-    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (exact sign test p = ${Number(p_value.toPrecision(3))})`;
+  const tooFew = p_exact && p_value >= significanceLevel(confidence) && changed < power.floor_units;
+  if (ci[1] >= -margin && !tooFew) {
+    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
   }
-  if (ci[1] >= -margin) {
-    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse";
+  if (p_exact) {
+    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, family, "exact sign test ")})`;
   }
-  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
+  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, family, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
+}
+function riseUnconfirmed(report) {
+  return report.verdict === "no-regression" && report.delta !== null && report.delta.ci[0] > 0;
+}
+function unconfirmedRiseReason(report, family) {
+  if (!riseUnconfirmed(report)) return null;
+  return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, family, "")}), so it counts as no regression, not an improvement`;
 }
 var INTERVAL_NAMES = {
   "expanded-percentile": "expanded percentile",
@@ -51504,8 +51529,13 @@ var INTERVAL_NAMES = {
 function intervalMethodName(method) {
   return INTERVAL_NAMES[method];
 }
-function pValueText(p) {
-  return p < 1e-3 ? "p < 0.001" : `p = ${p.toPrecision(2)}`;
+function pValueText(p, { exact = false, alpha } = {}) {
+  if (p < 1e-3 && (alpha === void 0 || alpha >= 1e-3)) return "p < 0.001";
+  const written = (digits2) => p < 1e-3 ? p.toExponential(digits2 - 1) : exact ? String(Number(p.toPrecision(digits2))) : p.toPrecision(digits2);
+  let digits = exact ? 3 : 2;
+  const below = (value) => alpha !== void 0 && value < alpha;
+  while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
+  return `p = ${written(digits)}`;
 }
 function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
@@ -51517,7 +51547,7 @@ function oracleSentence(report) {
   const oracle = report.oracle;
   if (oracle === void 0 || report.delta === null) return null;
   const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
-  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses ${lost("baseline")} and ${lost("candidate")} points of it.`;
+  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
 }
 function estimatorText(report) {
   switch (report.metric) {
@@ -51568,10 +51598,17 @@ function checkColumns(confidence, qualifier = "") {
     "baseline",
     "candidate",
     "change (points)",
-    `${levelText(confidence)}${qualifier} interval`,
+    `${levelText(confidence)} interval${qualifier}`,
     "limit",
     "status"
   ];
+}
+function statusWords(report) {
+  return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ": rise not confirmed" : ""}`;
+}
+function refusedStatus(report, style) {
+  const where2 = fixSteps(report, style).length > 0 ? "fix below" : "details below";
+  return `${VERDICT_WORDS.refused}: ${refusalGist(report, style)}; ${where2}`;
 }
 function checkNumbers(report, delta) {
   return [
@@ -51604,14 +51641,14 @@ function verdictGist(report, style, subject = metricAtK(report)) {
 }
 function decisionLine(report, style) {
   if (decisionOf(report) === "informational" && report.verdict === "regression") {
-    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta.value)}`;
+    return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
   }
   return `${decisionWords(report)}: ${verdictGist(report, style)}`;
 }
 function evidenceText(report) {
   if (report.delta === null) return null;
-  const { value, ci, confidence, margin } = report.delta;
-  return `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} -> ${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
+  const { ci, confidence, margin } = report.delta;
+  return `${percent(report.baseline.value)} -> ${percent(report.candidate.value)}, ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
 }
 function sentence(text3) {
   const trimmed = text3.trim();
@@ -51636,11 +51673,24 @@ function inconclusiveNote(report) {
   const rule = inconclusiveRule(report);
   return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
 }
+function greedy(report) {
+  const row2 = report.config.rows.find((r) => r.key === "temperature");
+  const zero = (value) => value !== void 0 && configValuesEqual(value, 0);
+  return row2 !== void 0 && zero(row2.baseline) && zero(row2.candidate);
+}
+function moreDataText(report) {
+  const { margin, ci } = report.delta;
+  const more = greedy(report) ? "More problems" : "More problems, or more samples per problem,";
+  if (margin > 0) return `${more} would make the suite decisive.`;
+  if (ci[1] >= 0) return null;
+  return `${more} would confirm a drop that is real; but without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept.`;
+}
 function powerNote(report) {
   if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
   const power = powerSentence(report);
   if (power === null) return null;
-  return report.verdict === "inconclusive" ? `${power} More problems, or more samples per problem, would make the suite decisive.` : power;
+  const more = report.verdict === "inconclusive" ? moreDataText(report) : null;
+  return more === null ? power : `${power} ${more}`;
 }
 function listWords(items, last = "or") {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
@@ -51886,16 +51936,24 @@ function levelDigits(alpha) {
 function levelPercent(alpha) {
   return `${Number((alpha * 100).toFixed(levelDigits(alpha)))}%`;
 }
-var METHOD_NAMES = { holm: "Holm's step-down method", bonferroni: "Bonferroni", none: "" };
 function familyErrorSentence(report) {
-  const { method, family_size: size, confidence, joint } = report.multiplicity;
+  const { method, family_size: size, confidence } = report.multiplicity;
   const alpha = significanceLevel(confidence);
   if (method === "none") {
     return `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
   }
-  const together = joint.length === 0 ? "" : "; checks of the same problems are tested jointly, which is less strict when they move together";
   const any = size === 1 ? "it" : "any of them";
-  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)} (${METHOD_NAMES[method]}${together}).`;
+  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
+}
+function familyLevel(report, check) {
+  const { method, family_size: checks } = report.multiplicity;
+  return method === "none" ? void 0 : { checks, level: check.multiplicity.level };
+}
+function checkInconclusiveReason(report, check) {
+  return inconclusiveReason(checkReport(check), familyLevel(report, check));
+}
+function checkUnconfirmedRise(report, check) {
+  return unconfirmedRiseReason(checkReport(check), familyLevel(report, check));
 }
 function checkLevelText(check) {
   const { level } = check.multiplicity;
@@ -51908,8 +51966,11 @@ function testedText(report, check, style) {
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
   const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
   const together = joint.length === 0 ? "" : `, jointly with ${joint.map((name) => style.value(name)).join(", ")}`;
-  const adjusted = method === "none" ? "" : `, adjusted ${pValueText(check.delta.p_adjusted ?? check.delta.p_value)}`;
-  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${pValueText(check.delta.p_value)}${adjusted}`;
+  const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
+  const alpha = significanceLevel(report.multiplicity.confidence);
+  const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { alpha })}`;
+  const raw = pValueText(p, { exact, alpha: check.multiplicity.level });
+  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
 }
 function familyInconclusiveRule(report) {
   const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(checkReport(check)) ?? []));
@@ -51929,7 +51990,7 @@ function annotationTitle(name) {
   return name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
 }
 var MAX_ANNOTATION = 300;
-function annotationsFor(report, name) {
+function annotationsFor(report, name, fixIn) {
   const label = annotationTitle(name);
   const line = decisionLine(report, PLAIN_TEXT);
   const warnings = [];
@@ -51941,14 +52002,14 @@ function annotationsFor(report, name) {
     warnings.push({ title: `${label}: warning`, message: oneLine(warning2, MAX_ANNOTATION) });
   }
   if (!report.failed) return { warnings };
-  const detail = report.verdict === "refused" ? "the job summary says how to fix it" : `${evidenceText(report)}${reason === null ? "" : `; ${reason}`}`;
-  return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
+  const detail = report.verdict === "refused" ? fixIn === void 0 ? "" : ` (${fixIn} says how to fix it)` : ` (${evidenceText(report)}${reason === null ? "" : `; ${reason}`})`;
+  return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }
-function familyAnnotations(report, name) {
+function familyAnnotations(report, name, fixIn) {
   const label = annotationTitle(name);
   const warnings = [];
   for (const check of report.checks) {
-    const reason = inconclusiveReason(checkReport(check));
+    const reason = checkInconclusiveReason(report, check);
     if (reason !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${check.name}: ${reason}`, MAX_ANNOTATION) });
     }
@@ -51958,7 +52019,7 @@ function familyAnnotations(report, name) {
   }
   if (!report.failed) return { warnings };
   const line = familyDecisionLine(report, PLAIN_TEXT);
-  const detail = report.decision === "refused" ? " (the job summary says how to fix it)" : "";
+  const detail = report.decision === "refused" && fixIn !== void 0 ? ` (${fixIn} says how to fix it)` : "";
   return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }
 
@@ -52118,8 +52179,8 @@ var VERDICT_ICONS = {
   inconclusive: "⚠️",
   refused: "⛔"
 };
-function statusText(verdict) {
-  return `${VERDICT_ICONS[verdict]} ${VERDICT_WORDS[verdict]}`;
+function statusText(report) {
+  return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
 }
 function row(cells) {
   return `| ${cells.join(" | ")} |`;
@@ -52139,10 +52200,10 @@ function checkLabel(report, name) {
 function checkRow(report, label) {
   const delta = report.delta;
   if (delta === null) {
-    return row([label, "–", "–", "–", "–", "–", `${statusText("refused")}: ${refusalGist(report, IN_TABLE)}`]);
+    return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(report, IN_TABLE)}`]);
   }
   const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
-  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report.verdict)]);
+  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report)]);
 }
 function sideLabel(side) {
   return codeSpan(side.model ?? side.source, { max: 60 });
@@ -52283,17 +52344,18 @@ function methodDetails(report, docsUrl2) {
   const b = report.bootstrap;
   const delta = report.delta;
   const level = levelText(delta.confidence);
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: significanceLevel(delta.confidence) });
   const paragraphs = [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
     b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
-    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
+    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${significanceLevel(delta.confidence)}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, the samples per problem, the limit and the confidence.`
+    `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];
   if (docsUrl2 !== void 0) paragraphs.push(`[How the gate decides](${docsUrl2})`);
   return details(
     "How this was computed",
-    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
+    paragraphs.flatMap((p2, i) => i === 0 ? [p2] : ["", p2])
   );
 }
 function decisionNotes(report) {
@@ -52378,7 +52440,7 @@ function refusedCheck(report, check) {
 }
 function inconclusiveLines(report) {
   const items = report.checks.flatMap((check) => {
-    const reason = inconclusiveReason(checkReport(check));
+    const reason = checkInconclusiveReason(report, check);
     return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
@@ -52394,12 +52456,18 @@ function inconclusiveLines(report) {
 function checkDetails(report, check) {
   const single = checkReport(check);
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
-  const summary3 = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check.verdict)}${change}`;
+  const summary3 = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(single)}${change}`;
   const problems = check.delta === null ? "" : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ""];
   const tested = testedText(report, check, INLINE);
   if (tested !== null) body.push(sentence(tested), "");
-  for (const note of [powerNote(single), oracleSentence(single)]) if (note !== null) body.push(note, "");
+  const rise = checkUnconfirmedRise(report, check);
+  const notes = [
+    rise === null ? null : sentence(rise),
+    powerNote(single) ?? powerSentence(single),
+    oracleSentence(single)
+  ];
+  for (const note of notes) if (note !== null) body.push(note, "");
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) body.push(flipsDetails(single), "");
   if (check.curve.length > 1) body.push(curveDetails(single, false), "");
   body.push(runsDetails(single));
@@ -52422,7 +52490,7 @@ function methodDetails2(report, docsUrl2) {
     );
   } else {
     paragraphs.push(
-      method === "holm" ? `**Family-wise error (Holm).** The checks' sign-flip p-values are taken from the smallest: the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ${alpha} / ${m} and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
+      method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ${alpha} / ${m} and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
     );
     if (report.multiplicity.joint.length > 0) {
       paragraphs.push(
@@ -52446,7 +52514,7 @@ function renderFamilyMarkdown(report, options = {}) {
     "",
     contextLine2(report, options.name),
     "",
-    ...checkTableHeader(confidence, method === "none" ? "" : " family-wise"),
+    ...checkTableHeader(confidence, method === "none" ? "" : " (all checks together)"),
     ...report.checks.map(
       (check) => checkRow(
         checkReport(check),
@@ -53114,13 +53182,16 @@ async function gate(inputs) {
   info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
   return report;
 }
+function fixPlace(inputs) {
+  return inputs.summary ? "the job summary" : void 0;
+}
 async function singleGate(inputs) {
   const report = await gate(inputs);
   return {
     report,
     json: reportJson(report),
     outputs: gateOutputs(report, inputs.name),
-    annotations: annotationsFor(report, inputs.name),
+    annotations: annotationsFor(report, inputs.name, fixPlace(inputs)),
     line: decisionLine(report, PLAIN_TEXT)
   };
 }
@@ -53138,7 +53209,7 @@ async function familyGate(inputs, path4) {
     report,
     json: reportJson(report),
     outputs: familyOutputs(report),
-    annotations: familyAnnotations(report, inputs.name),
+    annotations: familyAnnotations(report, inputs.name, fixPlace(inputs)),
     line: familyDecisionLine(report, PLAIN_TEXT)
   };
 }

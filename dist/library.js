@@ -23256,12 +23256,12 @@ function sampleRange(problems) {
   }
   return [least, most];
 }
-function checkSampleBudget(problems, k, source) {
+function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
   throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
+    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
   );
 }
 
@@ -24226,6 +24226,18 @@ function parseChoice(name, value, choices) {
   }
   return found;
 }
+function parseMatchConfig(value) {
+  if (value.trim() === MATCH_CONFIG_OFF) return [];
+  const keys = value.split(",").map((key) => key.trim()).filter((key) => key !== "");
+  const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
+  if (off !== void 0) {
+    throw new OptionError(
+      "match-config",
+      (n) => `${n("match-config")}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`
+    );
+  }
+  return [...new Set(keys)];
+}
 function checkMetricBudget({ metric, k, submit = 1 }) {
   if (metric === "n@k" && submit > k) {
     throw new OptionError(
@@ -24281,10 +24293,7 @@ function parseGateOptions(raw) {
   if (present(raw["fail-on"])) {
     options.failOn = parseChoice("fail-on", raw["fail-on"], ["regression", "inconclusive", "never"]);
   }
-  if (raw["match-config"] !== void 0) {
-    const keys = (raw["match-config"].trim() === MATCH_CONFIG_OFF ? "" : raw["match-config"]).split(",").map((key) => key.trim()).filter((key) => key !== "");
-    options.matchConfig = [...new Set(keys)];
-  }
+  if (raw["match-config"] !== void 0) options.matchConfig = parseMatchConfig(raw["match-config"]);
   if (present(raw.problems)) {
     options.problems = parseChoice("problems", raw.problems, ["strict", "intersect"]);
   }
@@ -24473,8 +24482,9 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     warnings
   };
   if (reasons.length > 0) return { report, evidence: null };
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.baseline, metric, baseline);
   checkPerSampleData(aligned.candidate, metric, candidate);
   if (options.problems === "intersect" && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
@@ -24510,11 +24520,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   if (metric === "n@k") report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
   const fallbackAt = warnings.length;
-  if (units.count < FEW_UNITS) {
-    warnings.push(
-      `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`
-    );
-  }
+  if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
   if (metric !== "pass-ratio@n") {
     const budgets = curveBudgets(smallestN, k, submit);
     report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK);
@@ -24549,6 +24555,11 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       fallbackAt
     }
   };
+}
+function fewUnitsWarning(count, { method, unit }) {
+  if (method !== "t") return `only ${count} resampling ${unit}s: a bootstrap interval from so few is unreliable`;
+  const units = unit === "cluster" ? "groups of problems" : "problems";
+  return `only ${count} ${units}: the t interval counts each ${unit === "cluster" ? "group" : "problem"} as one observation, so it is wide and leans on their changes being roughly normal`;
 }
 function finishComparison(prepared, level) {
   const { evidence } = prepared;

@@ -66,6 +66,11 @@ interface Published {
   line: string;
 }
 
+/** Where the run writes how to fix a refusal, for the failure annotation to point to: the job summary, if written. */
+function fixPlace(inputs: ActionInputs): string | undefined {
+  return inputs.summary ? 'the job summary' : undefined;
+}
+
 /** The gate on the inputs' two runs, as published. */
 async function singleGate(inputs: ActionInputs): Promise<Published> {
   const report = await gate(inputs);
@@ -73,7 +78,7 @@ async function singleGate(inputs: ActionInputs): Promise<Published> {
     report,
     json: reportJson(report),
     outputs: gateOutputs(report, inputs.name),
-    annotations: annotationsFor(report, inputs.name),
+    annotations: annotationsFor(report, inputs.name, fixPlace(inputs)),
     line: decisionLine(report, PLAIN_TEXT),
   };
 }
@@ -96,7 +101,7 @@ async function familyGate(inputs: ActionInputs, path: string): Promise<Published
     report,
     json: reportJson(report),
     outputs: familyOutputs(report),
-    annotations: familyAnnotations(report, inputs.name),
+    annotations: familyAnnotations(report, inputs.name, fixPlace(inputs)),
     line: familyDecisionLine(report, PLAIN_TEXT),
   };
 }

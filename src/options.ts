@@ -98,6 +98,29 @@ function parseChoice<T extends string>(name: string, value: string, choices: rea
   return found;
 }
 
+/**
+ * The config keys that must match: comma-separated, repeats dropped; `none` alone (or '' on the command line)
+ * turns the check off. `none` among keys, or written in another case, is an error rather than a key of that
+ * name, which no run records and which would refuse every comparison.
+ */
+function parseMatchConfig(value: string): string[] {
+  if (value.trim() === MATCH_CONFIG_OFF) return [];
+  const keys = value
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
+  if (off !== undefined) {
+    throw new OptionError(
+      'match-config',
+      (n) =>
+        `${n('match-config')}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in ` +
+        `lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`,
+    );
+  }
+  return [...new Set(keys)];
+}
+
 /** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */
 function checkMetricBudget({ metric, k, submit = 1 }: GateOptions): void {
   if (metric === 'n@k' && submit > k) {
@@ -171,14 +194,7 @@ export function parseGateOptions(raw: RawGateOptions): GateOptions {
   if (present(raw['fail-on'])) {
     options.failOn = parseChoice<FailOn>('fail-on', raw['fail-on'], ['regression', 'inconclusive', 'never']);
   }
-  if (raw['match-config'] !== undefined) {
-    // `none` turns the check off, as '' does on the command line (an empty action input means the default).
-    const keys = (raw['match-config'].trim() === MATCH_CONFIG_OFF ? '' : raw['match-config'])
-      .split(',')
-      .map((key) => key.trim())
-      .filter((key) => key !== '');
-    options.matchConfig = [...new Set(keys)];
-  }
+  if (raw['match-config'] !== undefined) options.matchConfig = parseMatchConfig(raw['match-config']);
   if (present(raw.problems)) {
     options.problems = parseChoice<ProblemsMode>('problems', raw.problems, ['strict', 'intersect']);
   }

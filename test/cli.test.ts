@@ -437,4 +437,22 @@ describe('--match-config none', () => {
     expect(off.code).toBe(0);
     expect(off.stdout).toContain('the config check is off (match-config none)');
   });
+
+  it('is a usage error mixed with keys or in another case, not a key called none', async () => {
+    const cold = file('cold.json', results(strong));
+    for (const value of ['none,temperature', 'None']) {
+      const { code, stdout, stderr } = await cli(
+        'compare',
+        '--baseline',
+        cold,
+        '--candidate',
+        cold,
+        '--match-config',
+        value,
+      );
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(/^passk-gate: error: --match-config: "(none|None)" is not a config key: write none alone/);
+    }
+  });
 });

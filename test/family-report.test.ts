@@ -155,7 +155,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
     const holm = textOf(
       gfm(commentText(report(cases, 'regression', 'holm'), undefined, commentMarker(undefined), RUN)),
     );
-    expect(holm).toContain('95% family-wise interval');
+    expect(holm).toContain('95% interval (all checks together)');
     // MBPP (the regression) and HumanEval+ (the improvement) claim a change at steps 1 and 2 of 5; the step-down
     // stops at step 3, where the others are tested; APPS and its guard are tested jointly.
     expect(holm).toMatch(

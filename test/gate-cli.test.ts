@@ -56,7 +56,8 @@ describe('passk-gate gate', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Can merge: 3 checks, none regressed \(2 no regression, 1 improvement\)\n/);
-    expect(stdout).toContain("3 checks; the chance that any of them fails by noise alone is held to 5% (Holm's");
+    expect(stdout).toContain('\n  3 checks; the chance that any of them fails by noise alone is held to 5%.\n');
+    expect(stdout).toMatch(/\nMethod: Holm's step-down method over the checks' sign-flip p-values\.\n$/);
     const report = JSON.parse(readFileSync(json, 'utf8')) as FamilyReport;
     expectValidFamilyReport(report);
     expect(report).toMatchObject({ format: 'passk-gate-report/v2', decision: 'pass', config_file: path });

@@ -92,12 +92,32 @@ describe('passk-gate compare --metric n@k', () => {
     expect(stdout.split('\n')[0]).toMatch(/^Blocks merge: 1@10 \(by score\) fell \d+\.\d points$/);
     expect(stdout).toMatch(/^ {2}1@10 \(by score\) +\d+\.\d% +\d+\.\d% +-\d+\.\d +.* regression$/m);
     expect(stdout).toMatch(/Oracle pass@10 .*: baseline \d+\.\d%, candidate \d+\.\d%/);
+    // What picking by score loses of the oracle, each side named.
+    const lost = (side: 'baseline' | 'candidate') => ((report.oracle[side] - report[side].value) * 100).toFixed(1);
+    expect(stdout).toContain(
+      `picking by score loses part of it: baseline ${lost('baseline')} points, candidate ${lost('candidate')} points.`,
+    );
     expect(stdout).toContain('1@k (by score) at other budgets (%)');
     const md = readFileSync(markdown, 'utf8');
     expect(md).toMatch(/^\| 1@10 \(by score\) \| \d+\.\d% \| \d+\.\d% \| \*\*-\d+\.\d\*\* \|/m);
     expect(md).toMatch(/Oracle pass@10/);
     expect(md).toContain('y-axis "1@k (by score) (%)"');
     expect(md).toMatch(/Per problem, 1@k \(by score\) at k = 10 is the exact chance/);
+  });
+
+  it('names the metric as requested when k is more than the samples', async () => {
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      scored.baseline,
+      '--candidate',
+      scored.candidate,
+      ...['--metric', 'n@k', '--k', '25'],
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so lower --k or generate more samples\n$/,
+    );
   });
 
   it('submits N of the k with --submit, and equals pass@k when all k are submitted', async () => {

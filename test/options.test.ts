@@ -73,10 +73,25 @@ describe('parseGateOptions', () => {
     expect(() => parseGateOptions(raw)).toThrow(message);
   });
 
-  it("turns the config check off only when asked with ''", () => {
+  it("turns the config check off only when asked with '' or none", () => {
     expect(parseGateOptions({ 'match-config': '' }).matchConfig).toEqual([]);
+    expect(parseGateOptions({ 'match-config': ' none ' }).matchConfig).toEqual([]);
     expect(parseGateOptions({ 'match-config': undefined }).matchConfig).toEqual(DEFAULT_OPTIONS.matchConfig);
   });
+
+  it.each(['none,temperature', 'temperature, none', 'None', 'NONE', 'top_p,None'])(
+    'refuses none among keys or in another case, %j, rather than take it for a key',
+    (value) => {
+      const off = value
+        .split(',')
+        .map((key) => key.trim())
+        .find((key) => key.toLowerCase() === 'none')!;
+      expect(() => parseGateOptions({ 'match-config': value })).toThrow(
+        `--match-config: "${off}" is not a config key: write none alone, in lower case, to turn the config check ` +
+          `off, or list only the keys that must match (got ${JSON.stringify(value)})`,
+      );
+    },
+  );
 
   it.each([
     ['k', '0', /--k: expected an integer from 1/],

@@ -162,15 +162,21 @@ export function sampleRange(problems: readonly { n: number }[]): [number, number
 
 /**
  * Every problem must have at least k samples: with n < k pass@k is not estimable (the reference code returns
- * 1.0 there). Lists the offending problems of one run in an `InputError`.
+ * 1.0 there). Lists the offending problems of one run in an `InputError` that names the metric as requested
+ * (`metric`, e.g. "1@25 (by score)"; pass@k by default).
  */
-export function checkSampleBudget(problems: readonly ProblemCounts[], k: number, source: string): void {
+export function checkSampleBudget(
+  problems: readonly ProblemCounts[],
+  k: number,
+  source: string,
+  metric = `pass@${k}`,
+): void {
   const short = problems.filter((p) => p.n < k);
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
   throw new InputError(
     `${source}: ${short.length} problem${short.length === 1 ? ' has' : 's have'} fewer samples than k = ${k} ` +
       `(smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ` +
-      `pass@${k} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`,
+      `${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`,
   );
 }

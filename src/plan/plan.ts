@@ -4,7 +4,7 @@ import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js'
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { perProblemValues } from '../estimate/metric.js';
+import { metricLabel, perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
@@ -288,7 +288,7 @@ function checkCandidate(
   baseline: RunResults,
   candidate: RunResults,
   aligned: AlignedProblems,
-  { metric, k }: MetricSettings,
+  { metric, k, submit }: MetricSettings,
 ): void {
   const { reasons, refusals } = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
   const differs = reasons.filter((_, i) => refusals[i]!.kind === 'config-differs');
@@ -298,8 +298,9 @@ function checkCandidate(
         "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
     );
   }
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.candidate, metric, candidate);
   checkSpreadEstimable(aligned.candidate, candidate.source);
 }

@@ -2,8 +2,8 @@ import { oneLine } from '../common/errors.js';
 import { decisionLine, evidenceText, PLAIN_TEXT } from '../render/decision.js';
 import { inconclusiveReason } from '../render/format.js';
 import { type GateReport } from '../report/model.js';
-import { checkReport, type FamilyReport } from '../report/family.js';
-import { familyDecisionLine } from '../render/family.js';
+import { type FamilyReport } from '../report/family.js';
+import { checkInconclusiveReason, familyDecisionLine } from '../render/family.js';
 
 export interface Annotation {
   title: string;
@@ -26,9 +26,10 @@ const MAX_ANNOTATION = 300;
 
 /**
  * What the run reports on the checks page, each a short line titled with the gate's name: the decision when
- * the check fails, and warnings that need a look (an inconclusive pass, the report's warnings).
+ * the check fails, and warnings that need a look (an inconclusive pass, the report's warnings). `fixIn` is
+ * where the run writes how to fix a refusal ("the job summary"), if it writes it anywhere: a refusal points to it.
  */
-export function annotationsFor(report: GateReport, name: string | undefined): Annotations {
+export function annotationsFor(report: GateReport, name: string | undefined, fixIn?: string): Annotations {
   const label = annotationTitle(name);
   const line = decisionLine(report, PLAIN_TEXT);
   const warnings: Annotation[] = [];
@@ -42,21 +43,23 @@ export function annotationsFor(report: GateReport, name: string | undefined): An
   if (!report.failed) return { warnings };
   const detail =
     report.verdict === 'refused'
-      ? 'the job summary says how to fix it'
-      : `${evidenceText(report)}${reason === null ? '' : `; ${reason}`}`;
-  return { failure: { title: label, message: oneLine(`${line} (${detail})`, MAX_ANNOTATION) }, warnings };
+      ? fixIn === undefined
+        ? ''
+        : ` (${fixIn} says how to fix it)`
+      : ` (${evidenceText(report)}${reason === null ? '' : `; ${reason}`})`;
+  return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }
 
 /**
  * The annotations of a gate over several checks, each a short line titled with the gate's name: the decision
- * when the gate fails (line one names the failing checks), a warning for each inconclusive check that passes,
- * and each check's warnings with its name.
+ * when the gate fails (line one names the failing checks; a refusal points to `fixIn`, as for one comparison),
+ * a warning for each inconclusive check that passes, and each check's warnings with its name.
  */
-export function familyAnnotations(report: FamilyReport, name: string | undefined): Annotations {
+export function familyAnnotations(report: FamilyReport, name: string | undefined, fixIn?: string): Annotations {
   const label = annotationTitle(name);
   const warnings: Annotation[] = [];
   for (const check of report.checks) {
-    const reason = inconclusiveReason(checkReport(check));
+    const reason = checkInconclusiveReason(report, check);
     if (reason !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${check.name}: ${reason}`, MAX_ANNOTATION) });
     }
@@ -66,6 +69,6 @@ export function familyAnnotations(report: FamilyReport, name: string | undefined
   }
   if (!report.failed) return { warnings };
   const line = familyDecisionLine(report, PLAIN_TEXT);
-  const detail = report.decision === 'refused' ? ' (the job summary says how to fix it)' : '';
+  const detail = report.decision === 'refused' && fixIn !== undefined ? ` (${fixIn} says how to fix it)` : '';
   return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }

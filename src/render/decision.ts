@@ -1,6 +1,7 @@
 import { points } from '../common/points.js';
 import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
+import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
@@ -11,6 +12,7 @@ import {
   metricAtK,
   percent,
   powerSentence,
+  riseUnconfirmed,
   signedPoints,
 } from './format.js';
 
@@ -66,7 +68,7 @@ export function intervalText(ci: readonly [number, number]): string {
 
 /**
  * The columns of the check table, each report's alike: the check, both values, the change, its interval (at
- * `confidence`; `qualifier` says what the level is of, e.g. ` family-wise`), the limit and the status.
+ * `confidence`; `qualifier` says what the level is of, e.g. ` (all checks together)`), the limit and the status.
  */
 export function checkColumns(confidence: number, qualifier = ''): string[] {
   return [
@@ -74,10 +76,24 @@ export function checkColumns(confidence: number, qualifier = ''): string[] {
     'baseline',
     'candidate',
     'change (points)',
-    `${levelText(confidence)}${qualifier} interval`,
+    `${levelText(confidence)} interval${qualifier}`,
     'limit',
     'status',
   ];
+}
+
+/**
+ * A check's status in the table: its verdict in words, and for no regression with the interval above 0 that
+ * the test did not confirm the rise ("no regression: rise not confirmed"), so that interval and status agree.
+ */
+export function statusWords(report: GateReport): string {
+  return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ': rise not confirmed' : ''}`;
+}
+
+/** A refused check's status in the table: why, in a few words, and where its fix is said. */
+export function refusedStatus(report: GateReport, style: TextStyle): string {
+  const where = fixSteps(report, style).length > 0 ? 'fix below' : 'details below';
+  return `${VERDICT_WORDS.refused}: ${refusalGist(report, style)}; ${where}`;
 }
 
 /** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
@@ -130,19 +146,21 @@ export function verdictGist(report: GateReport, style: TextStyle, subject = metr
  */
 export function decisionLine(report: GateReport, style: TextStyle): string {
   if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
-    return `${decisionWords(report)}. It would have blocked: ${metricAtK(report)} ${movedBy(report.delta!.value)}`;
+    return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
   }
   return `${decisionWords(report)}: ${verdictGist(report, style)}`;
 }
 
-/** The numbers behind the verdict, side by side: "pass@1 -7.0 points (65.2% -> 58.2%), 95% interval ...". */
+/**
+ * The numbers behind the verdict, beside line one (which says the change): "65.2% -> 58.2%, 95% interval -9.9
+ * to -4.1, limit -1.0".
+ */
 export function evidenceText(report: GateReport): string | null {
   if (report.delta === null) return null;
-  const { value, ci, confidence, margin } = report.delta;
+  const { ci, confidence, margin } = report.delta;
   return (
-    `${metricAtK(report)} ${signedPoints(value)} points (${percent(report.baseline.value)} -> ` +
-    `${percent(report.candidate.value)}), ${levelText(confidence)} interval ${intervalText(ci)}, ` +
-    `limit ${limitText(margin)}`
+    `${percent(report.baseline.value)} -> ${percent(report.candidate.value)}, ${levelText(confidence)} interval ` +
+    `${intervalText(ci)}, limit ${limitText(margin)}`
   );
 }
 
@@ -183,17 +201,40 @@ export function inconclusiveNote(report: GateReport): string | null {
   return `${sentence(reason)}${rule === null ? '' : ` ${rule}`}`;
 }
 
+/** Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. */
+function greedy(report: GateReport): boolean {
+  const row = report.config.rows.find((r) => r.key === 'temperature');
+  const zero = (value: ConfigValue | undefined): boolean => value !== undefined && configValuesEqual(value, 0);
+  return row !== undefined && zero(row.baseline) && zero(row.candidate);
+}
+
+/**
+ * What more data would do for an inconclusive result, where it would help: with a margin, more problems (and,
+ * unless decoding is greedy, more samples per problem) make the suite decisive. Without a margin, more data
+ * only confirms a drop that is real: a candidate that did not change stays inconclusive (the interval keeps
+ * 0), which the reason already says when the interval reaches past 0.
+ */
+function moreDataText(report: GateReport): string | null {
+  const { margin, ci } = report.delta!;
+  const more = greedy(report) ? 'More problems' : 'More problems, or more samples per problem,';
+  if (margin > 0) return `${more} would make the suite decisive.`;
+  if (ci[1] >= 0) return null;
+  return (
+    `${more} would confirm a drop that is real; but without a margin a candidate that did not change stays ` +
+    'inconclusive however many problems are run: set margin to the largest drop you accept.'
+  );
+}
+
 /**
  * What the suite can catch, for the verdicts where that matters (no regression shown, or nothing shown);
- * for an inconclusive result, also what would make it decisive. Null otherwise.
+ * for an inconclusive result, also what more data would do. Null otherwise.
  */
 export function powerNote(report: GateReport): string | null {
   if (report.verdict !== 'no-regression' && report.verdict !== 'inconclusive') return null;
   const power = powerSentence(report);
   if (power === null) return null;
-  return report.verdict === 'inconclusive'
-    ? `${power} More problems, or more samples per problem, would make the suite decisive.`
-    : power;
+  const more = report.verdict === 'inconclusive' ? moreDataText(report) : null;
+  return more === null ? power : `${power} ${more}`;
 }
 
 /** "a", "a or b", "a, b or c". */

@@ -3,15 +3,17 @@ import { checkReport, type FamilyCheckReport, type FamilyReport } from '../repor
 import { codeSpan, htmlCode, markdownText } from './escape.js';
 import { powerNote, sentence, VERDICT_WORDS } from './decision.js';
 import {
+  checkInconclusiveReason,
   checkName,
   checksText,
+  checkUnconfirmedRise,
   familyDecisionLine,
   familyErrorSentence,
   familyInconclusiveRule,
   sharedSides,
   testedText,
 } from './family.js';
-import { inconclusiveReason, intervalMethodName, oracleSentence, signedPoints } from './format.js';
+import { intervalMethodName, oracleSentence, powerSentence, signedPoints } from './format.js';
 import {
   checkRow,
   checkTableHeader,
@@ -71,7 +73,7 @@ function refusedCheck(report: FamilyReport, check: FamilyCheckReport): string[] 
  */
 function inconclusiveLines(report: FamilyReport): string[] {
   const items = report.checks.flatMap((check) => {
-    const reason = inconclusiveReason(checkReport(check));
+    const reason = checkInconclusiveReason(report, check);
     return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
   });
   if (items.length === 0) return [];
@@ -85,17 +87,26 @@ function inconclusiveLines(report: FamilyReport): string[] {
   ];
 }
 
-/** One check's details, collapsed: its runs, how it was tested, what it can catch, and its own details inside. */
+/**
+ * One check's details, collapsed: its runs, how it was tested, why a rise it shows is not an improvement, what
+ * it can catch (for every verdict), and its own details inside.
+ */
 function checkDetails(report: FamilyReport, check: FamilyCheckReport): string {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
-  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check.verdict)}${change}`;
+  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(single)}${change}`;
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   const body = [`candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`, ''];
   const tested = testedText(report, check, INLINE);
   if (tested !== null) body.push(sentence(tested), '');
-  for (const note of [powerNote(single), oracleSentence(single)]) if (note !== null) body.push(note, '');
+  const rise = checkUnconfirmedRise(report, check);
+  const notes = [
+    rise === null ? null : sentence(rise),
+    powerNote(single) ?? powerSentence(single),
+    oracleSentence(single),
+  ];
+  for (const note of notes) if (note !== null) body.push(note, '');
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) body.push(flipsDetails(single), '');
   if (check.curve.length > 1) body.push(curveDetails(single, false), '');
   body.push(runsDetails(single));
@@ -129,7 +140,7 @@ function methodDetails(report: FamilyReport, docsUrl: string | undefined): strin
   } else {
     paragraphs.push(
       method === 'holm'
-        ? `**Family-wise error (Holm).** The checks' sign-flip p-values are taken from the smallest: the i-th of ` +
+        ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: the i-th of ` +
             `the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all ` +
             `after it claim no change. Each check's interval is at the level it was tested at (a check that claims ` +
             `nothing, at the level of the step where the method stopped), so its verdict and its interval agree.`
@@ -169,7 +180,7 @@ export function renderFamilyMarkdown(report: FamilyReport, options: MarkdownOpti
     '',
     contextLine(report, options.name),
     '',
-    ...checkTableHeader(confidence, method === 'none' ? '' : ' family-wise'),
+    ...checkTableHeader(confidence, method === 'none' ? '' : ' (all checks together)'),
     ...report.checks.map((check) =>
       checkRow(
         checkReport(check),

@@ -1,16 +1,19 @@
 import { checkReport, type FamilyCheckReport, type FamilyReport } from '../report/family.js';
 import { terminalText } from './escape.js';
-import { checkColumns, PLAIN_TEXT, powerNote, sentence, VERDICT_WORDS, verdictGist } from './decision.js';
+import { checkColumns, PLAIN_TEXT, powerNote, sentence, statusWords, verdictGist } from './decision.js';
 import {
+  checkInconclusiveReason,
   checkName,
   checksText,
+  checkUnconfirmedRise,
   familyDecisionLine,
   familyErrorSentence,
+  familyMethodText,
   familyInconclusiveRule,
   sharedSides,
   testedText,
 } from './family.js';
-import { inconclusiveReason, oracleSentence, signedPoints } from './format.js';
+import { oracleSentence, powerSentence, signedPoints } from './format.js';
 import { configCheckBlock } from './surface.js';
 import {
   changeLines,
@@ -45,7 +48,7 @@ function label(check: FamilyCheckReport): string {
 function checkTable(report: FamilyReport): string[] {
   const { method, confidence } = report.multiplicity;
   return table([
-    checkColumns(confidence, method === 'none' ? '' : ' family-wise'),
+    checkColumns(confidence, method === 'none' ? '' : ' (all checks together)'),
     ...report.checks.map((check) => checkCells(checkReport(check), label(check))),
   ]);
 }
@@ -63,18 +66,27 @@ function refusedLines(report: FamilyReport, check: FamilyCheckReport, paint: Pai
   ];
 }
 
-/** One check's details: its runs, how it was tested, what it can catch, and its largest changes. */
+/**
+ * One check's details: its runs, how it was tested, why a rise it shows is not an improvement, what it can
+ * catch (for every verdict), and its largest changes.
+ */
 function checkLines(report: FamilyReport, check: FamilyCheckReport, paint: Paint): string[] {
   const single = checkReport(check);
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint('1', `${label(check)}: ${VERDICT_WORDS[check.verdict]}${change}`)];
+  const lines = [paint('1', `${label(check)}: ${statusWords(single)}${change}`)];
   const problems = check.delta === null ? '' : ` · ${check.problems.compared} problems`;
   lines.push(
     paint('2', `  candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}${problems}`),
   );
   const tested = testedText(report, check, PLAIN_TEXT);
   if (tested !== null) lines.push(`  ${sentence(tested)}`);
-  for (const note of [powerNote(single), oracleSentence(single)]) if (note !== null) lines.push(`  ${note}`);
+  const rise = checkUnconfirmedRise(report, check);
+  const notes = [
+    rise === null ? null : sentence(rise),
+    powerNote(single) ?? powerSentence(single),
+    oracleSentence(single),
+  ];
+  for (const note of notes) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(single, TERMINAL_FLIPS, '  '));
   }
@@ -99,7 +111,7 @@ export function renderFamilyTerminal(report: FamilyReport, options: TerminalOpti
   if (inconclusive.length > 0) {
     lines.push(`${inconclusive.length === 1 ? 'One check is' : `${inconclusive.length} checks are`} inconclusive:`);
     for (const check of inconclusive) {
-      lines.push(`  - ${label(check)}: ${inconclusiveReason(checkReport(check)) ?? ''}`);
+      lines.push(`  - ${label(check)}: ${checkInconclusiveReason(report, check) ?? ''}`);
     }
     const rule = familyInconclusiveRule(report);
     lines.push(...(rule === null ? [] : [`  ${rule}`]), '');
@@ -109,5 +121,7 @@ export function renderFamilyTerminal(report: FamilyReport, options: TerminalOpti
     check.warnings.map((w) => `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`),
   );
   if (warnings.length > 0) lines.push(paint('1;33', 'Warnings'), ...warnings, '');
+  const method = familyMethodText(report);
+  if (method !== null) lines.push(paint('2', `Method: ${method}.`));
   return `${lines.join('\n').trimEnd()}\n`;
 }

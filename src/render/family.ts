@@ -12,7 +12,7 @@ import {
   verdictGist,
   type TextStyle,
 } from './decision.js';
-import { metricAtK, pValueText } from './format.js';
+import { inconclusiveReason, metricAtK, pValueText, unconfirmedRiseReason, type FamilyLevel } from './format.js';
 
 /** How many failing checks line one names before it counts the rest. */
 const NAMED_IN_LINE_ONE = 2;
@@ -97,14 +97,12 @@ function levelPercent(alpha: number): string {
   return `${Number((alpha * 100).toFixed(levelDigits(alpha)))}%`;
 }
 
-const METHOD_NAMES = { holm: "Holm's step-down method", bonferroni: 'Bonferroni', none: '' } as const;
-
 /**
  * The error rate in one plain sentence: "5 checks; the chance that any of them fails by noise alone is held to
- * 5% (Holm's step-down method)." With multiplicity none, that the rate is per check.
+ * 5%." With multiplicity none, that the rate is per check. How it is held is said with the method.
  */
 export function familyErrorSentence(report: FamilyReport): string {
-  const { method, family_size: size, confidence, joint } = report.multiplicity;
+  const { method, family_size: size, confidence } = report.multiplicity;
   const alpha = significanceLevel(confidence);
   if (method === 'none') {
     return (
@@ -112,15 +110,46 @@ export function familyErrorSentence(report: FamilyReport): string {
       'per check, so the chance that some check fails by noise alone grows with the number of checks.'
     );
   }
+  const any = size === 1 ? 'it' : 'any of them';
+  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
+}
+
+/**
+ * How the error rate is held, for the method notes: "Holm's step-down method over the checks' sign-flip
+ * p-values; checks of the same problems are tested jointly, which is less strict when they move together";
+ * null with multiplicity none.
+ */
+export function familyMethodText(report: FamilyReport): string | null {
+  const { method, family_size: size, confidence, joint } = report.multiplicity;
+  if (method === 'none') return null;
+  const how =
+    method === 'holm'
+      ? "Holm's step-down method over the checks' sign-flip p-values"
+      : `Bonferroni: each check tested at ${significanceLevel(confidence)} / ${size}`;
   const together =
     joint.length === 0
       ? ''
       : '; checks of the same problems are tested jointly, which is less strict when they move together';
-  const any = size === 1 ? 'it' : 'any of them';
-  return (
-    `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)} ` +
-    `(${METHOD_NAMES[method]}${together}).`
-  );
+  return `${how}${together}`;
+}
+
+/** The level a check of the gate was tested at, for its reasons; none with multiplicity none (1 - confidence). */
+function familyLevel(report: FamilyReport, check: FamilyCheckReport): FamilyLevel | undefined {
+  const { method, family_size: checks } = report.multiplicity;
+  return method === 'none' ? undefined : { checks, level: check.multiplicity.level };
+}
+
+/**
+ * Why a check of the gate is inconclusive, quoting its p-value with the level it needed in the gate ("...
+ * (exact sign test p = 0.0156; in a gate of 6 checks this one needed p below 0.0083)"); null for other verdicts.
+ */
+export function checkInconclusiveReason(report: FamilyReport, check: FamilyCheckReport): string | null {
+  return inconclusiveReason(checkReport(check), familyLevel(report, check));
+}
+
+/** Why a check whose interval lies above 0 is no regression, not an improvement; null for other checks. */
+export function checkUnconfirmedRise(report: FamilyReport, check: FamilyCheckReport): string | null {
+  return unconfirmedRiseReason(checkReport(check), familyLevel(report, check));
 }
 
 /** The confidence of a check's interval, to two significant digits of its level: "98.75%", "97.24%", "95%". */
@@ -147,8 +176,11 @@ export function testedText(report: FamilyReport, check: FamilyCheckReport, style
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map((name) => style.value(name)).join(', ')}`;
-  const adjusted = method === 'none' ? '' : `, adjusted ${pValueText(check.delta.p_adjusted ?? check.delta.p_value)}`;
-  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${pValueText(check.delta.p_value)}${adjusted}`;
+  const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
+  const alpha = significanceLevel(report.multiplicity.confidence);
+  const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { alpha })}`;
+  const raw = pValueText(p, { exact, alpha: check.multiplicity.level });
+  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
 }
 
 /**

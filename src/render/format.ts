@@ -70,30 +70,75 @@ export function powerSentence(report: GateReport): string | null {
   );
 }
 
-/** Why an inconclusive result is inconclusive, in words; null for any other verdict. */
-export function inconclusiveReason(report: GateReport): string | null {
+/**
+ * Where a check of a gate was tested: the number of checks and the two-sided level this check's sign-flip
+ * p-value had to be below (smaller than 1 - confidence, so that the gate's error rate holds).
+ */
+export interface FamilyLevel {
+  checks: number;
+  level: number;
+}
+
+/**
+ * The sign-flip p-value as a reason quotes it, with the level it needed in a gate of several checks:
+ * "exact sign test p = 0.0156; in a gate of 6 checks this one needed p below 0.0083".
+ */
+function testedP(report: GateReport, family: FamilyLevel | undefined, name: string): string {
+  const { p_value, p_exact, confidence } = report.delta!;
+  const alpha = family?.level ?? significanceLevel(confidence);
+  const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
+  return family === undefined
+    ? p
+    : `${p}; in a gate of ${family.checks} checks this one needed p below ${Number(family.level.toPrecision(2))}`;
+}
+
+/**
+ * Why an inconclusive result is inconclusive, in words; null for any other verdict. When the interval reaches
+ * past the limit, that is the reason (and with no margin, that an unchanged candidate never gets further);
+ * when the interval alone lies below the limit, the sign-flip test did not confirm the drop: too few problems
+ * changed, or the changes are within noise. `family` gives the level a check of a gate needed.
+ */
+export function inconclusiveReason(report: GateReport, family?: FamilyLevel): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
-  const { ci, margin, p_value, p_exact, moved, confidence } = report.delta;
+  const { ci, margin, p_exact, moved, p_value, confidence, power } = report.delta;
   const changed = moved.worse + moved.better;
   const directions =
     moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
-  // Few changed problems is the reason whenever the exact test cannot tell them from noise, whatever the interval.
-  if (p_exact && p_value >= significanceLevel(confidence)) {
-    return (
-      `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
-      `(exact sign test p = ${Number(p_value.toPrecision(3))})`
-    );
-  }
-  if (ci[1] >= -margin) {
+  // Fewer changes than the gate's floor cannot be told from noise whichever way they went, whatever the interval.
+  const tooFew = p_exact && p_value >= significanceLevel(confidence) && changed < power.floor_units;
+  if (ci[1] >= -margin && !tooFew) {
     return margin > 0
       ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +
           `at most that much worse`
-      : 'the interval reaches below zero, so the suite cannot show the candidate is not worse';
+      : 'the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a ' +
+          'candidate that did not change stays inconclusive however many problems are run: set margin to the ' +
+          'largest drop you accept';
+  }
+  if (p_exact) {
+    return (
+      `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
+      `(${testedP(report, family, 'exact sign test ')})`
+    );
   }
   return (
-    `the interval lies below the margin, but the sign-flip test does not confirm a change (${pValueText(p_value)}): ` +
-    `${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`
+    `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
+    `(${testedP(report, family, '')}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which ` +
+    'run-to-run noise can explain'
   );
+}
+
+/** Whether the interval lies above 0 but the sign-flip test did not confirm the rise, so the verdict is no regression. */
+export function riseUnconfirmed(report: GateReport): boolean {
+  return report.verdict === 'no-regression' && report.delta !== null && report.delta.ci[0] > 0;
+}
+
+/**
+ * Why a check whose interval lies above 0 is no regression rather than an improvement, in words; null for any
+ * other check: "the interval lies above 0, but the sign-flip test does not confirm a rise (p = 0.031; ...)".
+ */
+export function unconfirmedRiseReason(report: GateReport, family?: FamilyLevel): string | null {
+  if (!riseUnconfirmed(report)) return null;
+  return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, family, '')}), so it counts as no regression, not an improvement`;
 }
 
 const INTERVAL_NAMES: Record<GateReport['bootstrap']['method'], string> = {
@@ -109,9 +154,20 @@ export function intervalMethodName(method: GateReport['bootstrap']['method']): s
   return INTERVAL_NAMES[method];
 }
 
-/** A p-value as said in a report: "p = 0.0080" (two significant digits), or "p < 0.001". */
-export function pValueText(p: number): string {
-  return p < 0.001 ? 'p < 0.001' : `p = ${p.toPrecision(2)}`;
+/**
+ * A p-value as said in a report: "p = 0.0080" (two significant digits; an exact one, a count over all sign
+ * patterns, to three as it is: "p = 0.125"), or "p < 0.001" when the level it is tested at, `alpha`, is not
+ * below 0.001; below 0.001, in powers of ten ("p = 2.0e-5"). Given `alpha`, it gets as many more digits (up to
+ * six) as it takes for the text to fall on the same side of `alpha` as p does: 0.04999 at 0.05 reads 0.04999.
+ */
+export function pValueText(p: number, { exact = false, alpha }: { exact?: boolean; alpha?: number } = {}): string {
+  if (p < 0.001 && (alpha === undefined || alpha >= 0.001)) return 'p < 0.001';
+  const written = (digits: number): string =>
+    p < 0.001 ? p.toExponential(digits - 1) : exact ? String(Number(p.toPrecision(digits))) : p.toPrecision(digits);
+  let digits = exact ? 3 : 2;
+  const below = (value: number): boolean => alpha !== undefined && value < alpha;
+  while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
+  return `p = ${written(digits)}`;
 }
 
 export function configValueText(value: ConfigValue | undefined): string {
@@ -125,8 +181,8 @@ export function metricAtK(report: Pick<GateReport, 'metric' | 'k' | 'submit'>, k
 
 /**
  * n@k's oracle beside the selector: "Oracle pass@10 (if the tests could pick among the 10 samples): baseline
- * 92.3%, candidate 92.7% (+0.3 points); picking by score loses 17.7 and 30.4 points of it"; null for the
- * other metrics.
+ * 92.3%, candidate 92.7% (+0.3 points); picking by score loses part of it: baseline 17.7 points, candidate 30.4
+ * points"; null for the other metrics.
  */
 export function oracleSentence(report: GateReport): string | null {
   const oracle = report.oracle;
@@ -135,8 +191,8 @@ export function oracleSentence(report: GateReport): string | null {
   return (
     `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ` +
     `${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} ` +
-    `(${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses ` +
-    `${lost('baseline')} and ${lost('candidate')} points of it.`
+    `(${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ` +
+    `${lost('baseline')} points, candidate ${lost('candidate')} points.`
   );
 }
 

@@ -13,12 +13,12 @@ import {
   type OptionEdits,
   limitText,
   powerNote,
-  refusalGist,
   refusalWhy,
+  refusedStatus,
   refusedSettings,
   type TextStyle,
+  statusWords,
   unmatchedIds,
-  VERDICT_WORDS,
 } from './decision.js';
 import {
   atK,
@@ -29,6 +29,7 @@ import {
   metricAtK,
   oracleSentence,
   percent,
+  powerSentence,
   pValueText,
   signedPoints,
 } from './format.js';
@@ -74,9 +75,12 @@ const VERDICT_ICONS: Record<GateReport['verdict'], string> = {
   refused: '⛔',
 };
 
-/** A verdict as a report's status says it, icon first: "✅ no regression", "⛔ not compared". */
-export function statusText(verdict: GateReport['verdict']): string {
-  return `${VERDICT_ICONS[verdict]} ${VERDICT_WORDS[verdict]}`;
+/**
+ * A check's status as a report says it, icon first: "✅ no regression", "✅ no regression: rise not confirmed",
+ * "⛔ not compared".
+ */
+export function statusText(report: GateReport): string {
+  return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
 }
 
 export function row(cells: readonly string[]): string {
@@ -94,7 +98,7 @@ function markdownHeadline(report: GateReport): string {
 
 /**
  * The header of the check table; one row per check follows (`checkRow`). `qualifier` says what the level is
- * of, e.g. ` family-wise` for the checks of one gate.
+ * of, e.g. ` (all checks together)` for the checks of one gate.
  */
 export function checkTableHeader(confidence: number, qualifier = ''): string[] {
   return [row(checkColumns(confidence, qualifier)), row([':---', '---:', '---:', '---:', '---:', '---:', ':---'])];
@@ -107,15 +111,15 @@ function checkLabel(report: GateReport, name: string | undefined): string {
 
 /**
  * One check as a table row: both values, the change, its interval and the limit side by side, and the verdict.
- * A refused check has no numbers; its status says why, in a few words.
+ * A refused check has no numbers; its status says why, in a few words, and that its fix is below.
  */
 export function checkRow(report: GateReport, label: string): string {
   const delta = report.delta;
   if (delta === null) {
-    return row([label, '–', '–', '–', '–', '–', `${statusText('refused')}: ${refusalGist(report, IN_TABLE)}`]);
+    return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(report, IN_TABLE)}`]);
   }
   const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
-  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report.verdict)]);
+  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report)]);
 }
 
 /** A run as named in a report: its model when the file names one, else its file. */
@@ -297,6 +301,7 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
   const b = report.bootstrap;
   const delta = report.delta!;
   const level = levelText(delta.confidence);
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: significanceLevel(delta.confidence) });
   const paragraphs = [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${report.problems.compared} problems both runs have.`,
@@ -309,17 +314,17 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
         `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,
     delta.p_exact
-      ? `**Sign-flip test.** Whether anything changed at all: ${pValueText(delta.p_value)} is the share of all sign ` +
+      ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
         `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +
         `least as large as the one seen (counted exactly).`
       : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
-        `${b.resamples} times; ${pValueText(delta.p_value)} = (count + 1)/(${b.resamples} + 1), where count is the ` +
+        `${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the ` +
         `flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${significanceLevel(delta.confidence)}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
-    `**Power.** The smallest drop the gate would catch 80% of the time; it depends on the number of problems, ` +
-      `the samples per problem, the limit and the confidence.`,
+    `**Power.** ${powerSentence(report)!} It depends on the number of problems, the samples per problem, the ` +
+      'limit and the confidence.',
   ];
   if (docsUrl !== undefined) paragraphs.push(`[How the gate decides](${docsUrl})`);
   return details(

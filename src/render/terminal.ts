@@ -1,4 +1,5 @@
 import type { ConfigSource } from '../common/types.js';
+import { significanceLevel } from '../options.js';
 import type { GateReport } from '../report/model.js';
 import { terminalText } from './escape.js';
 import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
@@ -12,10 +13,10 @@ import {
   type OptionEdits,
   powerNote,
   PLAIN_TEXT,
-  refusalGist,
   refusedSettings,
+  refusedStatus,
+  statusWords,
   unmatchedIds,
-  VERDICT_WORDS,
 } from './decision.js';
 import {
   atK,
@@ -24,6 +25,7 @@ import {
   metricAtK,
   oracleSentence,
   percent,
+  powerSentence,
   pValueText,
   signedPoints,
 } from './format.js';
@@ -76,13 +78,13 @@ export function sideLabel(side: GateReport['baseline']): string {
 
 /**
  * One check as the cells of a table row (under `checkColumns`): both values, the change, its interval and the
- * limit, and the verdict. A refused check has no numbers; its status says why, in a few words.
+ * limit, and the verdict. A refused check has no numbers; its status says why, in a few words, and that its fix
+ * is below.
  */
 export function checkCells(report: GateReport, label: string): string[] {
   const delta = report.delta;
-  if (delta === null)
-    return [label, '-', '-', '-', '-', '-', `${VERDICT_WORDS.refused}: ${refusalGist(report, PLAIN_TEXT)}`];
-  return [label, ...checkNumbers(report, delta), VERDICT_WORDS[report.verdict]];
+  if (delta === null) return [label, '-', '-', '-', '-', '-', refusedStatus(report, PLAIN_TEXT)];
+  return [label, ...checkNumbers(report, delta), statusWords(report)];
 }
 
 function checkTable(report: GateReport): string[] {
@@ -212,17 +214,21 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
     lines.push(paint('1;33', 'Warnings'), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
   }
   if (report.delta !== null) {
+    const { delta } = report;
+    const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: significanceLevel(delta.confidence) });
     lines.push(
       paint(
         '2',
         (report.bootstrap.method === 't'
-          ? `Method: t interval on ${report.delta.df} degrees of freedom over ` +
+          ? `Method: t interval on ${delta.df} degrees of freedom over ` +
             `${report.bootstrap.units} ${report.bootstrap.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
           : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
             `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
-            `seed ${report.bootstrap.seed}; `) + `sign-flip test ${pValueText(report.delta.p_value)}.`,
+            `seed ${report.bootstrap.seed}; `) + `sign-flip test ${p}.`,
       ),
     );
+    // The verdicts whose report does not say it above still say what the gate can catch.
+    if (powerNote(report) === null) lines.push(paint('2', `Power: ${powerSentence(report)!}`));
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -188,8 +188,9 @@ export function prepareComparison(
   };
   if (reasons.length > 0) return { report, evidence: null };
 
-  checkSampleBudget(aligned.baseline, k, baseline.source);
-  checkSampleBudget(aligned.candidate, k, candidate.source);
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.baseline, metric, baseline);
   checkPerSampleData(aligned.candidate, metric, candidate);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
@@ -233,11 +234,7 @@ export function prepareComparison(
   report.bootstrap.units = units.count;
   // A BCa fallback, known only once the level is, is said here, before the warnings that follow.
   const fallbackAt = warnings.length;
-  if (units.count < FEW_UNITS) {
-    warnings.push(
-      `only ${units.count} resampling ${report.bootstrap.unit}s: a bootstrap interval from so few is unreliable`,
-    );
-  }
+  if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
 
   // pass-ratio@n averages all n samples: it has no budget to draw a curve over.
   if (metric !== 'pass-ratio@n') {
@@ -276,6 +273,20 @@ export function prepareComparison(
       fallbackAt,
     },
   };
+}
+
+/**
+ * The warning when the interval rests on fewer than `FEW_UNITS` units, for the method in use: a bootstrap
+ * resamples so few that its interval is unreliable; the t interval is honest about so few but wide, and leans
+ * on their changes being roughly normal.
+ */
+function fewUnitsWarning(count: number, { method, unit }: Pick<GateReport['bootstrap'], 'method' | 'unit'>): string {
+  if (method !== 't') return `only ${count} resampling ${unit}s: a bootstrap interval from so few is unreliable`;
+  const units = unit === 'cluster' ? 'groups of problems' : 'problems';
+  return (
+    `only ${count} ${units}: the t interval counts each ${unit === 'cluster' ? 'group' : 'problem'} as one ` +
+    'observation, so it is wide and leans on their changes being roughly normal'
+  );
 }
 
 /**

@@ -134,7 +134,7 @@ describe('the bundled action', () => {
     const errors = annotations(run, 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
-      /^::error title=passk-gate \(humaneval\)::Blocks merge: pass@1 fell 2\.9 points \(pass@1 -2\.9 points \(.*\), 95% interval -[\d.]+ to -[\d.]+, limit 0\.0\)$/,
+      /^::error title=passk-gate \(humaneval\)::Blocks merge: pass@1 fell 2\.9 points \([\d.]+% -> [\d.]+%, 95% interval -[\d.]+ to -[\d.]+, limit 0\.0\)$/,
     );
     expect(h.server.violations).toEqual([]);
   });
@@ -283,6 +283,16 @@ describe('the bundled action', () => {
     expect(lines[1]).toMatch(/^### ✅ Can merge/);
     expect(lines.slice(2, 8).join('\n')).toMatch(/mixed judgement \(harness differs\)/);
     expect(allowed.summary.split('\n').slice(0, 8).join('\n')).toMatch(/mixed judgement \(harness differs\)/);
+  });
+
+  it('points a refusal to the job summary only when one is written', async () => {
+    const refused = { baseline: join(h.work, 'noisy-base.json'), candidate: join(h.work, 'hot-cand.json') };
+    const run = await h.run({ ...refused, summary: 'false' }, { event: 'push' });
+    expect(run.status).toBe(1);
+    expect(run.summary).toBe('');
+    expect(annotations(run, 'error')).toEqual([
+      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2)',
+    ]);
   });
 
   it('fails bad input with one titled line, before any API call', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGateOptions, type RawGateOptions } from '../../src/options.js';
-import { annotationsFor } from '../../src/publish/annotations.js';
+import { annotationsFor, familyAnnotations } from '../../src/publish/annotations.js';
 import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
 import { BodyTooLongError, commentMarker } from '../../src/publish/comment.js';
 import { describeCommentFailure } from '../../src/publish/github-comments.js';
@@ -10,6 +10,7 @@ import { gateOutputs } from '../../src/publish/outputs.js';
 import { compareRuns } from '../../src/report/compare.js';
 import type { ProblemCounts } from '../../src/common/types.js';
 import { CONFIG, baselineCounts, droppedCounts, noisyCounts, runResults } from './fixtures.js';
+import { familyCase } from '../support/family-cases.js';
 
 function compare(candidate: ProblemCounts[], raw: RawGateOptions = {}, candidateConfig = CONFIG) {
   return compareRuns(
@@ -58,9 +59,10 @@ describe('annotationsFor', () => {
     const dropped = (meanPass(droppedCounts(1)) - meanPass(baselineCounts())) * 100;
     const { failure, warnings } = annotationsFor(compare(droppedCounts(1)), 'humaneval');
     expect(failure!.title).toBe('passk-gate (humaneval)');
+    // The drop is said once, in line one; the parenthesis holds only the numbers behind it.
     const expected =
-      `^Blocks merge: pass@1 fell ${(-dropped).toFixed(1)} points \\(pass@1 ${dropped.toFixed(1)} points ` +
-      '\\([\\d.]+% -> [\\d.]+%\\), 95% interval -[\\d.]+ to -[\\d.]+, limit 0\\.0\\)$';
+      `^Blocks merge: pass@1 fell ${(-dropped).toFixed(1)} points ` +
+      '\\([\\d.]+% -> [\\d.]+%, 95% interval -[\\d.]+ to -[\\d.]+, limit 0\\.0\\)$';
     expect(failure!.message).toMatch(new RegExp(expected));
     expect(warnings).toEqual([]);
   });
@@ -94,15 +96,27 @@ describe('annotationsFor', () => {
     expect(warnings.map((w) => w.title)).not.toContain('passk-gate: inconclusive');
   });
 
-  it('fails a refused comparison with one short line naming the keys', () => {
-    const { failure } = annotationsFor(
-      compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 }),
-      undefined,
-    );
-    expect(failure).toEqual({
+  it('fails a refused comparison with one short line naming the keys, pointing to the fix where one is written', () => {
+    const report = compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 });
+    expect(annotationsFor(report, undefined, 'the job summary').failure).toEqual({
       title: 'passk-gate',
       message: 'Blocks merge: not compared, temperature and n differ (the job summary says how to fix it)',
     });
+    // With no job summary written (summary: false), there is nowhere to point to.
+    expect(annotationsFor(report, undefined).failure).toEqual({
+      title: 'passk-gate',
+      message: 'Blocks merge: not compared, temperature and n differ',
+    });
+  });
+
+  it('fails a gate with a refused check the same way', () => {
+    const report = familyCase(['no-regression', 'refused-config']);
+    const line = 'Blocks merge: BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)';
+    expect(familyAnnotations(report, 'evals', 'the job summary').failure).toEqual({
+      title: 'passk-gate (evals)',
+      message: `${line} (the job summary says how to fix it)`,
+    });
+    expect(familyAnnotations(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
   });
 
   it('passes quietly on an improvement', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseConfigPairs } from '../../src/load/user-config.js';
+import { points } from '../../src/common/points.js';
 import {
+  decisionLine,
   decisionOf,
   fixSteps,
   intervalText,
@@ -14,6 +16,11 @@ import { commandLine, configCheckBlock, shellWord, withBlock } from '../../src/r
 import { parseGateConfig } from '../../src/config/gate-config.js';
 import { compareRuns } from '../../src/report/compare.js';
 import { parseGateOptions } from '../../src/options.js';
+import { familyDecisionLine } from '../../src/render/family.js';
+import { oracleSentence, powerSentence } from '../../src/render/format.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderTerminal } from '../../src/render/terminal.js';
+import { familyCase } from '../support/family-cases.js';
 import { caseReport, reportCase, run, suite } from '../support/report-cases.js';
 
 describe('decisionOf', () => {
@@ -36,6 +43,55 @@ describe('number phrases', () => {
   it('makes a sentence of a clause', () => {
     expect(sentence('too few problems moved')).toBe('Too few problems moved.');
     expect(sentence('Done.')).toBe('Done.');
+  });
+});
+
+describe('the informational line (fail-on never)', () => {
+  it("says what would have blocked as the gate's line does, limit included", () => {
+    const report = caseReport('regression', 'never');
+    const fell = `pass@1 fell ${points(-report.delta!.value)} points, more than the 1.0-point limit`;
+    expect(decisionLine(report, PLAIN_TEXT)).toBe(
+      `Informational: this gate does not block. It would have blocked: ${fell}`,
+    );
+    const gate = familyCase(['no-regression', 'regression'], { failOn: 'never' });
+    expect(familyDecisionLine(gate, PLAIN_TEXT)).toMatch(
+      /^Informational: this gate does not block\. It would have blocked: MBPP pass@1 fell [\d.]+ points, more than the 1\.0-point limit$/,
+    );
+  });
+});
+
+describe('what the gate can catch, for every verdict', () => {
+  it.each(['regression', 'improvement', 'no-regression', 'inconclusive'] as const)(
+    '%s: the power sentence is in How this was computed, and in the terminal',
+    (name) => {
+      const report = caseReport(name);
+      const power = powerSentence(report)!;
+      const markdown = renderMarkdown(report);
+      const method = markdown.slice(markdown.indexOf('<summary>How this was computed</summary>'));
+      expect(method).toContain(`\n**Power.** ${power} It depends on the number of problems`);
+      const terminal = renderTerminal(report);
+      // Said once in the terminal: above, where it bears on the verdict, else under the method.
+      expect(terminal.split(power)).toHaveLength(2);
+      if (name === 'regression' || name === 'improvement') expect(terminal).toContain(`\nPower: ${power}\n`);
+    },
+  );
+});
+
+describe('the oracle beside n@k', () => {
+  it('says how much picking by score loses on each side, each named', () => {
+    const report = {
+      ...caseReport('regression'),
+      metric: 'n@k' as const,
+      k: 10,
+      submit: 1,
+      oracle: { metric: 'pass@k' as const, k: 10, baseline: 0.923, candidate: 0.927 },
+    };
+    report.baseline = { ...report.baseline, value: 0.745 };
+    report.candidate = { ...report.candidate, value: 0.623 };
+    expect(oracleSentence(report)).toBe(
+      'Oracle pass@10 (if the tests could pick among the 10 samples): baseline 92.3%, candidate 92.7% ' +
+        '(+0.4 points); picking by score loses part of it: baseline 17.8 points, candidate 30.4 points.',
+    );
   });
 });
 

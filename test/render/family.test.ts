@@ -1,10 +1,16 @@
 // The inconclusive checks of a gate, as its comment and its terminal report explain them: why each is
 // inconclusive, then once what fail-on makes of them, in a sentence that holds for every one of them.
 import { describe, expect, it } from 'vitest';
+import type { RunResults } from '../../src/common/types.js';
+import { parseGateOptions } from '../../src/options.js';
+import { htmlCode } from '../../src/render/escape.js';
+import { checkInconclusiveReason, checkName } from '../../src/render/family.js';
 import { renderFamilyMarkdown } from '../../src/render/family-markdown.js';
 import { renderFamilyTerminal } from '../../src/render/family-terminal.js';
-import { compareFamily, type FamilyReport } from '../../src/report/family.js';
-import { familyChecks } from '../support/family-cases.js';
+import { powerSentence } from '../../src/render/format.js';
+import { checkReport, compareFamily, type FamilyCheck, type FamilyReport } from '../../src/report/family.js';
+import { familyCase, familyChecks } from '../support/family-cases.js';
+import { runResults } from '../support/runs.js';
 
 /** Two inconclusive checks (four problems worse, too few for the exact sign test) at the given margins. */
 function twoInconclusive(failOn: string, margins: readonly [string, string]): FamilyReport {
@@ -46,5 +52,120 @@ describe('the rule for inconclusive checks in a gate', () => {
       expect(text).toContain('With fail-on regression only a drop the suite can show blocks the merge.');
       expect(text).not.toMatch(/With fail-on inconclusive/);
     }
+  });
+});
+
+/** A greedy run of 164 problems (odd ones passing), or the candidate with the first `worse` / `better` moved. */
+function greedyRun(source: string, worse = 0, better = 0): RunResults {
+  const problems = Array.from({ length: 164 }, (_, i) => {
+    const c = i % 2 === 1 ? (i < 2 * worse ? 0 : 1) : i >= 2 * worse && i < 2 * (worse + better) ? 1 : 0;
+    return { id: `p${i}`, n: 1, c };
+  });
+  return runResults(source, { temperature: 0, top_p: 1, n: 1, max_tokens: 512 }, problems);
+}
+
+/**
+ * A gate of 6 checks: one where 7 problems got worse, one where 7 got better, four unchanged. The exact sign
+ * test gives both p = 2/2^7 = 0.0156, below 5% but not below 5%/6 = 0.0083, where Holm's first step tests them.
+ */
+function sixChecks(): FamilyReport {
+  const options = parseGateOptions({ resamples: '2000' });
+  const check = (name: string, worse: number, better: number): FamilyCheck => ({
+    name,
+    baseline: greedyRun('base.json'),
+    candidate: greedyRun(`${name}.json`, worse, better),
+    options,
+  });
+  const checks = [check('Worse', 7, 0), check('Better', 0, 7)];
+  for (let i = 0; i < 4; i++) checks.push(check(`Same ${i}`, 0, 0));
+  return compareFamily(checks, { method: 'holm', confidence: 0.95 });
+}
+
+describe('a check of a gate says the level it needed, not only its own p', () => {
+  const report = sixChecks();
+  const [worse, better] = report.checks;
+
+  it('a drop too few problems carry: its p is beside the level it needed in the gate', () => {
+    expect(worse!.verdict).toBe('inconclusive');
+    expect(worse!.delta).toMatchObject({ p_value: 2 / 128, p_exact: true });
+    expect(worse!.delta!.ci[1]).toBeLessThan(0);
+    expect(worse!.multiplicity.level).toBeCloseTo(0.05 / 6, 12);
+    const reason =
+      'only 7 problems changed, all 7 worse: too few to tell from run-to-run noise (exact sign test p = 0.0156; ' +
+      'in a gate of 6 checks this one needed p below 0.0083)';
+    expect(checkInconclusiveReason(report, worse!)).toBe(reason);
+    const [markdown, terminal] = rendered(report);
+    expect(markdown).toContain(`- \`Worse\` pass@1: ${reason}`);
+    expect(terminal).toContain(`- Worse pass@1: ${reason}`);
+  });
+
+  it('a rise its adjusted p does not confirm: the status and details say why it is no improvement', () => {
+    expect(better!.verdict).toBe('no-regression');
+    expect(better!.delta!.ci[0]).toBeGreaterThan(0);
+    const markdown = renderFamilyMarkdown(report);
+    const terminal = renderFamilyTerminal(report);
+    expect(markdown).toMatch(
+      /^\| `Better` pass@1 \| .* \| \+[\d.]+ to \+[\d.]+ \| 0\.0 \| ✅ no regression: rise not confirmed \|$/m,
+    );
+    expect(terminal).toMatch(/^ {2}Better pass@1 .* \+[\d.]+ to \+[\d.]+ +0\.0 +no regression: rise not confirmed$/m);
+    const why =
+      'The interval lies above 0, but the sign-flip test does not confirm a rise (p = 0.0156; in a gate of 6 ' +
+      'checks this one needed p below 0.0083), so it counts as no regression, not an improvement.';
+    expect(markdown).toContain(`\n\n${why}\n\n`);
+    expect(terminal).toContain(`\n  ${why}\n`);
+    // The unchanged checks' status is the verdict alone.
+    expect(markdown).toMatch(/^\| `Same 0` pass@1 \| .* \| ✅ no regression \|$/m);
+  });
+});
+
+describe('the gate report above the fold, and in its details', () => {
+  const report = familyCase(['no-regression', 'regression', 'inconclusive'], { joint: true });
+  const markdown = renderFamilyMarkdown(report);
+  const [above, below] = [
+    markdown.slice(0, markdown.indexOf('<details>')),
+    markdown.slice(markdown.indexOf('<details>')),
+  ];
+  const terminal = renderFamilyTerminal(report);
+
+  it('says the error rate in plain words and names the method only with how it was computed', () => {
+    const plain = '5 checks; the chance that any of them fails by noise alone is held to 5%.';
+    expect(above).toContain(`\n${plain}\n`);
+    expect(above).toContain('| 95% interval (all checks together) |');
+    expect(above).not.toMatch(/Holm|family-wise|jointly/);
+    expect(below).toMatch(
+      /<summary>How this was computed<\/summary>\n\n[\s\S]*\*\*Family-wise error \(Holm's step-down method\)\.\*\*/,
+    );
+    expect(terminal).toContain(`\n  ${plain}\n`);
+    expect(terminal).toMatch(
+      /^ {2}check +baseline +candidate +change \(points\) +95% interval \(all checks together\) +limit +status$/m,
+    );
+    expect(terminal.trimEnd().split('\n').at(-1)).toBe(
+      "Method: Holm's step-down method over the checks' sign-flip p-values; checks of the same problems are " +
+        'tested jointly, which is less strict when they move together.',
+    );
+  });
+
+  it('says what each check can catch in its details, whatever its verdict', () => {
+    for (const check of report.checks) {
+      const power = powerSentence(checkReport(check))!;
+      const name = checkName(check, (text) => htmlCode(text, 60));
+      const section = below.slice(below.indexOf(`<summary>${name}:`));
+      expect(section.slice(0, section.indexOf('</details>'))).toContain(`\n${power}`);
+      expect(terminal).toContain(`\n  ${power}`);
+    }
+    expect(report.checks.map((check) => check.verdict)).toContain('regression');
+  });
+});
+
+describe('a refused check in the table', () => {
+  it('points to its fix below the table', () => {
+    const report = familyCase(['no-regression', 'refused-config']);
+    const gist = 'not compared: temperature differs (baseline 0.8, candidate 0.2); fix below';
+    const markdown = renderFamilyMarkdown(report);
+    expect(markdown).toContain(`| \`BigCodeBench\` pass@1 | – | – | – | – | – | ⛔ ${gist} |`);
+    expect(markdown.indexOf('To fix it, in')).toBeGreaterThan(markdown.indexOf(gist));
+    expect(renderFamilyTerminal(report)).toMatch(
+      new RegExp(`^ {2}BigCodeBench pass@1 +- +- +- +- +- +${gist.replace(/[()]/g, '\\$&')}$`, 'm'),
+    );
   });
 });

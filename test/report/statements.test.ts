@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { DEFAULT_OPTIONS, parseGateOptions, type RawGateOptions } from '../../src/options.js';
 import { compareRuns } from '../../src/report/compare.js';
-import { inconclusiveReason, powerSentence } from '../../src/render/format.js';
-import type { ProblemCounts } from '../../src/common/types.js';
+import type { GateReport } from '../../src/report/model.js';
+import { powerNote } from '../../src/render/decision.js';
+import { inconclusiveReason, powerSentence, pValueText } from '../../src/render/format.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderTerminal } from '../../src/render/terminal.js';
+import type { ProblemCounts, RunResults } from '../../src/common/types.js';
+import { reportCase } from '../support/report-cases.js';
+import { runResults } from '../support/runs.js';
 import { A_BASE, A_CAND } from '../resample/data.js';
 import { runOf } from '../simulation/population.js';
 
@@ -31,7 +37,7 @@ describe('what the report says it can and cannot see', () => {
     );
   });
 
-  it('says why 4 drops in 164 problems are inconclusive: the exact sign test cannot reach 95%', () => {
+  it('says why 4 drops in 164 problems are inconclusive: fewer changed than the sign test needs, whatever the interval', () => {
     const report = compareRuns(
       runOf(
         'a',
@@ -47,8 +53,10 @@ describe('what the report says it can and cannot see', () => {
     expect(report.delta!.p_exact).toBe(true);
     expect(report.delta!.p_value).toBe(0.125);
     expect(report.delta!.moved).toEqual({ worse: 4, better: 0 });
-    expect(report.delta!.ci[1]).toBeLessThanOrEqual(0);
-    // Whether or not the interval's upper end reaches 0, the few changed problems are the reason.
+    // The interval's upper end is 0 (a resample without any of the 4 is common enough), but the reason that
+    // decides is the count: 4 changes, all one way, cannot reach the sign test's 6 however the interval falls.
+    expect(report.delta!.ci[1]).toBe(0);
+    expect(report.delta!.power.floor_units).toBe(6);
     expect(inconclusiveReason(report)).toBe(
       'only 4 problems changed, all 4 worse: too few to tell from run-to-run noise (exact sign test p = 0.125)',
     );
@@ -67,5 +75,135 @@ describe('what the report says it can and cannot see', () => {
     expect(report.bootstrap).toMatchObject({ unit: 'cluster', units: 20 });
     expect(report.delta!.df).toBeLessThanOrEqual(19);
     expect(powerSentence(report)).toMatch(/\(20 groups of 164 problems, n = 20\)\.$/);
+  });
+});
+
+/**
+ * Two greedy runs (temperature 0 unless given) of 164 problems, odd ones passing in the baseline: the candidate
+ * fails the first `worse` of those and passes the first `better` even ones after them.
+ */
+function greedyPair(worse: number, better: number, temperature = 0): [RunResults, RunResults] {
+  const config = { temperature, top_p: 1, n: 1, max_tokens: 512 };
+  const base = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+  const cand = base.map((p, i) => {
+    if (i % 2 === 1 && i < 2 * worse) return { ...p, c: 0 };
+    if (i % 2 === 0 && i >= 2 * worse && i < 2 * (worse + better)) return { ...p, c: 1 };
+    return p;
+  });
+  return [runResults('a', config, base), runResults('b', config, cand)];
+}
+
+function greedyReport(worse: number, better: number, options: RawGateOptions = {}, temperature = 0): GateReport {
+  const [baseline, candidate] = greedyPair(worse, better, temperature);
+  return compareRuns(baseline, candidate, parseGateOptions({ resamples: '2000', ...options }));
+}
+
+const NO_MARGIN =
+  'the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a ' +
+  'candidate that did not change stays inconclusive however many problems are run: set margin to the largest ' +
+  'drop you accept';
+
+describe('why an inconclusive result is inconclusive, and what more data would do', () => {
+  it('an unchanged candidate at margin 0: the interval keeps 0, and more data would not help', () => {
+    const report = greedyReport(9, 9);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!).toMatchObject({ p_exact: true, p_value: 1, moved: { worse: 9, better: 9 } });
+    expect(report.delta!.ci[0]).toBeLessThan(0);
+    expect(report.delta!.ci[1]).toBeGreaterThan(0);
+    expect(inconclusiveReason(report)).toBe(NO_MARGIN);
+    // No promise that more problems or samples decide it: at margin 0 they do not, when nothing changed.
+    expect(powerNote(report)).toBe(powerSentence(report));
+  });
+
+  it('with a margin, the interval past the limit is the reason, and greedy runs need more problems only', () => {
+    const report = greedyReport(9, 9, { margin: '0.01' });
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.ci[0]).toBeLessThan(-0.01);
+    expect(inconclusiveReason(report)).toBe(
+      'the interval reaches below the 1.0-point limit, so the suite cannot show the candidate is at most that ' +
+        'much worse',
+    );
+    expect(powerNote(report)).toBe(`${powerSentence(report)} More problems would make the suite decisive.`);
+  });
+
+  it('sampled runs can also use more samples per problem', () => {
+    const report = greedyReport(9, 9, { margin: '0.01' }, 0.8);
+    expect(powerNote(report)).toBe(
+      `${powerSentence(report)} More problems, or more samples per problem, would make the suite decisive.`,
+    );
+  });
+
+  it('an interval below 0 that too few problems carry: the exact test is the reason, quoted as in the method', () => {
+    const report = greedyReport(5, 0);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!).toMatchObject({ p_exact: true, p_value: 0.0625, moved: { worse: 5, better: 0 } });
+    expect(report.delta!.ci[1]).toBeLessThan(0);
+    expect(inconclusiveReason(report)).toBe(
+      'only 5 problems changed, all 5 worse: too few to tell from run-to-run noise (exact sign test p = 0.0625)',
+    );
+    expect(powerNote(report)).toBe(
+      `${powerSentence(report)} More problems would confirm a drop that is real; but without a margin a ` +
+        'candidate that did not change stays inconclusive however many problems are run: set margin to the ' +
+        'largest drop you accept.',
+    );
+    // The method says the same exact p as the reason, to the same digits.
+    expect(renderTerminal(report)).toContain('; sign-flip test p = 0.0625.\n');
+    expect(renderMarkdown(report)).toContain('**Sign-flip test.** Whether anything changed at all: p = 0.0625 is');
+  });
+});
+
+describe('pValueText', () => {
+  it('says p < 0.001 only where the level is not below 0.001', () => {
+    expect(pValueText(0.00002, { alpha: 0.05 })).toBe('p < 0.001');
+    expect(pValueText(0.00002, { alpha: 0.00001 })).toBe('p = 2.0e-5');
+    expect(pValueText(0.0004, { alpha: 0.0001 })).toBe('p = 4.0e-4');
+  });
+
+  it('gives as many digits as tell p from its level', () => {
+    // The smallest resampled p at 100000 resamples is 1/100001, just below 0.00001: "1.0e-5" would read as equal.
+    expect(pValueText(1 / 100001, { alpha: 0.00001 })).toBe('p = 9.9999e-6');
+    expect(pValueText(0.04999, { alpha: 0.05 })).toBe('p = 0.04999');
+    expect(pValueText(0.0521, { alpha: 0.05 })).toBe('p = 0.052');
+  });
+
+  it('writes an exact p to three digits as it is, and a resampled one to two', () => {
+    expect(pValueText(0.125, { exact: true })).toBe('p = 0.125');
+    expect(pValueText(1 / 64, { exact: true })).toBe('p = 0.0156');
+    expect(pValueText(0.125)).toBe('p = 0.13');
+  });
+
+  it('a report at confidence 0.9999 says the p-value its verdict read', () => {
+    const { baseline, candidate, options } = reportCase('regression');
+    const report = compareRuns(
+      baseline,
+      candidate,
+      parseGateOptions({ ...options, confidence: '0.9999', resamples: '20000' }),
+    );
+    expect(report.verdict).toBe('regression');
+    expect(report.delta!.p_value).toBe(1 / 20001);
+    expect(renderTerminal(report)).toContain('; sign-flip test p = 5.0e-5.\n');
+    expect(renderMarkdown(report)).toContain('flipped in sign at random 20000 times; p = 5.0e-5 = (count + 1)');
+  });
+});
+
+describe('the warning on few units', () => {
+  const grouped = (counts: number[], groups: number) =>
+    counts.map((c, i) => ({ id: `p${i}`, n: 20, c, group: `g${i % groups}` }));
+
+  it('says of the t interval (the default with groups) what so few groups do to it', () => {
+    const report = compareRuns(runOf('a', grouped(A_BASE, 6)), runOf('b', grouped(A_CAND, 6)), DEFAULT_OPTIONS);
+    expect(report.bootstrap).toMatchObject({ method: 't', unit: 'cluster', units: 6 });
+    expect(report.warnings).toContain(
+      'only 6 groups of problems: the t interval counts each group as one observation, so it is wide and leans ' +
+        'on their changes being roughly normal',
+    );
+    expect(report.warnings.join('\n')).not.toContain('bootstrap');
+  });
+
+  it('says of a bootstrap interval that it is unreliable from so few', () => {
+    const options = parseGateOptions({ interval: 'percentile', resamples: '2000' });
+    const report = compareRuns(runOf('a', grouped(A_BASE, 6)), runOf('b', grouped(A_CAND, 6)), options);
+    expect(report.bootstrap).toMatchObject({ method: 'percentile', unit: 'cluster', units: 6 });
+    expect(report.warnings).toContain('only 6 resampling clusters: a bootstrap interval from so few is unreliable');
   });
 });
