@@ -342,10 +342,7 @@ async function main() {
       rows.push(row);
     }
     const out = [];
-    out.push(
-      `### Whole CLI process: \`node dist/cli.js compare\`, BCa, ${thousands(RESAMPLES)} resamples`,
-      '',
-    );
+    out.push(`### Whole CLI process: \`node dist/cli.js compare\`, BCa, ${thousands(RESAMPLES)} resamples`, '');
     out.push(markdownTable(header, rows), '');
     const fewer = suites
       .map((suite, s) => [suite, cli[s].map((run) => run.runs)])
