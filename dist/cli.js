@@ -23715,6 +23715,15 @@ function pValueText(p, { exact = false, alpha } = {}) {
   while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
   return `p = ${written(digits)}`;
 }
+function judgementText(judgement) {
+  if (judgement === null || judgement === void 0) return null;
+  const dataset = judgement.format === "bigcodebench" ? "suite" : "dataset";
+  return [
+    judgement.format,
+    ...judgement.criterion === void 0 ? [] : [`criterion ${judgement.criterion}`],
+    ...judgement.dataset === void 0 ? [] : [`${dataset} ${judgement.dataset}`]
+  ].join(", ");
+}
 function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
 }
@@ -23912,14 +23921,14 @@ function refusalGist(report, style) {
 var JUDGEMENT_WORDS = {
   format: "harness",
   criterion: "pass criterion",
-  dataset: "dataset version"
+  dataset: "suite or dataset version"
 };
 function refusalWhy(report) {
   const kinds = new Set(report.refusals.map((r) => r.kind));
   const why = [];
   if (kinds.has("judgement-differs")) {
     why.push(
-      "A pass judged by other tests (another harness, pass criterion or dataset version) means something else, so the gate compares only runs judged alike."
+      "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike."
     );
   }
   if (kinds.has("config-differs") || kinds.has("config-missing")) {
@@ -24049,7 +24058,7 @@ function problemSteps(report) {
 function judgementSteps(report) {
   if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
   return [
-    { text: "Judge both runs with the same harness, pass criterion and dataset version." },
+    { text: "Judge both runs with the same harness, pass criterion, suite and dataset version." },
     {
       text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
       edits: { "allow-mixed-judgement": true }
@@ -24277,11 +24286,17 @@ function runsDetails(report) {
   const summary2 = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
   const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
   const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  const judged = (side) => {
+    const text2 = judgementText(side.judgement);
+    return text2 === null ? "not recorded" : codeSpan(text2, { table: true, max: 80 });
+  };
+  const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   return details(summary2, [
     row(["", "baseline", "candidate", "checked"]),
     row([":---", ":---", ":---", ":---"]),
     row(["model", model(report.baseline), model(report.candidate), ""]),
     row(["file", file(report.baseline), file(report.candidate), ""]),
+    ...anyJudged ? [row(["judged by", judged(report.baseline), judged(report.candidate), ""])] : [],
     ...configRows(report)
   ]);
 }
@@ -24422,6 +24437,10 @@ function refusalLines(report, args, paint) {
   const fix = terminalFixLines(report, paint("1", "To fix it"), (edits) => [commandLine(report, edits, args)], paint);
   return fix.length === 0 ? lines : [...lines, ...fix, ""];
 }
+function judgedText(side) {
+  const text2 = judgementText(side.judgement);
+  return text2 === null ? "not recorded" : terminalText(text2, 60);
+}
 function configLines(report) {
   const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
@@ -24429,6 +24448,7 @@ function configLines(report) {
     ...table([
       ["", "baseline", "candidate", "checked"],
       ["file", terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ""],
+      ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judgedText(report.baseline), judgedText(report.candidate), ""]] : [],
       ...report.config.rows.map((row2) => [
         terminalText(row2.key, 40),
         cell(row2.baseline, row2.baselineSource),
@@ -26076,7 +26096,7 @@ function valueOf(judgement, field) {
   const value = judgement[field];
   return value === void 0 || value === "" ? void 0 : value;
 }
-function judgementText(judgement) {
+function judgementText2(judgement) {
   const details2 = ["criterion", "dataset"].map((field) => {
     const value = valueOf(judgement, field);
     return value === void 0 ? "" : `${field} ${nameText(value)}`;
@@ -26098,7 +26118,7 @@ function compareJudgements(baseline, candidate, allowMixed) {
       reasons: [],
       refusals: [],
       warnings: [
-        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText2(judgement)}: make sure both were judged by the same tests`
       ]
     };
   }
@@ -26106,7 +26126,7 @@ function compareJudgements(baseline, candidate, allowMixed) {
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
     return a !== void 0 && b !== void 0 && a !== b;
   });
-  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  const sides = `the baseline's passes were judged by ${judgementText2(base)}, the candidate's by ${judgementText2(cand)}`;
   if (differing.length > 0) {
     const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
     if (allowMixed) {
@@ -28079,8 +28099,8 @@ Options:
   --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
                          problems, that catch it 80% of the time
   --allow-mixed-judgement
-                         compare runs whose passes were judged differently (another harness, criterion
-                         or dataset version) instead of refusing; the report warns first thing
+                         compare runs whose passes were judged differently (another harness, criterion,
+                         suite or dataset version) instead of refusing; the report warns first thing
   --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
                          relative to it)
   --json FILE            also write the machine-readable report (plan: the machine plan)

@@ -51537,6 +51537,15 @@ function pValueText(p, { exact = false, alpha } = {}) {
   while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
   return `p = ${written(digits)}`;
 }
+function judgementText2(judgement) {
+  if (judgement === null || judgement === void 0) return null;
+  const dataset = judgement.format === "bigcodebench" ? "suite" : "dataset";
+  return [
+    judgement.format,
+    ...judgement.criterion === void 0 ? [] : [`criterion ${judgement.criterion}`],
+    ...judgement.dataset === void 0 ? [] : [`${dataset} ${judgement.dataset}`]
+  ].join(", ");
+}
 function configValueText(value) {
   return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
 }
@@ -51739,14 +51748,14 @@ function refusalGist(report, style) {
 var JUDGEMENT_WORDS = {
   format: "harness",
   criterion: "pass criterion",
-  dataset: "dataset version"
+  dataset: "suite or dataset version"
 };
 function refusalWhy(report) {
   const kinds = new Set(report.refusals.map((r) => r.kind));
   const why = [];
   if (kinds.has("judgement-differs")) {
     why.push(
-      "A pass judged by other tests (another harness, pass criterion or dataset version) means something else, so the gate compares only runs judged alike."
+      "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike."
     );
   }
   if (kinds.has("config-differs") || kinds.has("config-missing")) {
@@ -51876,7 +51885,7 @@ function problemSteps(report) {
 function judgementSteps(report) {
   if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
   return [
-    { text: "Judge both runs with the same harness, pass criterion and dataset version." },
+    { text: "Judge both runs with the same harness, pass criterion, suite and dataset version." },
     {
       text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
       edits: { "allow-mixed-judgement": true }
@@ -52332,11 +52341,17 @@ function runsDetails(report) {
   const summary3 = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
   const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
   const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  const judged = (side) => {
+    const text3 = judgementText2(side.judgement);
+    return text3 === null ? "not recorded" : codeSpan(text3, { table: true, max: 80 });
+  };
+  const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   return details(summary3, [
     row(["", "baseline", "candidate", "checked"]),
     row([":---", ":---", ":---", ":---"]),
     row(["model", model(report.baseline), model(report.candidate), ""]),
     row(["file", file(report.baseline), file(report.candidate), ""]),
+    ...anyJudged ? [row(["judged by", judged(report.baseline), judged(report.candidate), ""])] : [],
     ...configRows(report)
   ]);
 }

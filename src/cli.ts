@@ -81,8 +81,8 @@ Options:
   --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
                          problems, that catch it 80% of the time
   --allow-mixed-judgement
-                         compare runs whose passes were judged differently (another harness, criterion
-                         or dataset version) instead of refusing; the report warns first thing
+                         compare runs whose passes were judged differently (another harness, criterion,
+                         suite or dataset version) instead of refusing; the report warns first thing
   --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
                          relative to it)
   --json FILE            also write the machine-readable report (plan: the machine plan)

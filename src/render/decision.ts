@@ -296,7 +296,7 @@ export function refusalGist(report: GateReport, style: TextStyle): string {
 const JUDGEMENT_WORDS: Record<'format' | 'criterion' | 'dataset', string> = {
   format: 'harness',
   criterion: 'pass criterion',
-  dataset: 'dataset version',
+  dataset: 'suite or dataset version',
 };
 
 /** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
@@ -305,7 +305,7 @@ export function refusalWhy(report: GateReport): string[] {
   const why: string[] = [];
   if (kinds.has('judgement-differs')) {
     why.push(
-      'A pass judged by other tests (another harness, pass criterion or dataset version) means something else, ' +
+      'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
         'so the gate compares only runs judged alike.',
     );
   }
@@ -479,7 +479,7 @@ function problemSteps(report: GateReport): FixStep[] {
 function judgementSteps(report: GateReport): FixStep[] {
   if (!report.refusals.some((r) => r.kind === 'judgement-differs')) return [];
   return [
-    { text: 'Judge both runs with the same harness, pass criterion and dataset version.' },
+    { text: 'Judge both runs with the same harness, pass criterion, suite and dataset version.' },
     {
       text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
       edits: { 'allow-mixed-judgement': true },

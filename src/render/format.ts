@@ -1,4 +1,4 @@
-import type { ConfigValue } from '../common/types.js';
+import type { ConfigValue, Judgement } from '../common/types.js';
 import type { GateReport } from '../report/model.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
@@ -168,6 +168,20 @@ export function pValueText(p: number, { exact = false, alpha }: { exact?: boolea
   const below = (value: number): boolean => alpha !== undefined && value < alpha;
   while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
   return `p = ${written(digits)}`;
+}
+
+/**
+ * What a pass means on one side, for the runs table: "evalplus, criterion plus, dataset 84f4b93a";
+ * "bigcodebench, suite bigcodebench-hard-instruct"; null when the file does not record it.
+ */
+export function judgementText(judgement: Judgement | null | undefined): string | null {
+  if (judgement === null || judgement === undefined) return null;
+  const dataset = judgement.format === 'bigcodebench' ? 'suite' : 'dataset';
+  return [
+    judgement.format,
+    ...(judgement.criterion === undefined ? [] : [`criterion ${judgement.criterion}`]),
+    ...(judgement.dataset === undefined ? [] : [`${dataset} ${judgement.dataset}`]),
+  ].join(', ');
 }
 
 export function configValueText(value: ConfigValue | undefined): string {

@@ -24,6 +24,7 @@ import {
   atK,
   configValueText,
   intervalMethodName,
+  judgementText,
   estimatorText,
   levelText,
   metricAtK,
@@ -288,11 +289,17 @@ export function runsDetails(report: GateReport): string {
     `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
   const model = (side: GateReport['baseline']): string =>
     side.model === null ? '' : codeSpan(side.model, { table: true, max: 60 });
+  const judged = (side: GateReport['baseline']): string => {
+    const text = judgementText(side.judgement);
+    return text === null ? 'not recorded' : codeSpan(text, { table: true, max: 80 });
+  };
+  const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   return details(summary, [
     row(['', 'baseline', 'candidate', 'checked']),
     row([':---', ':---', ':---', ':---']),
     row(['model', model(report.baseline), model(report.candidate), '']),
     row(['file', file(report.baseline), file(report.candidate), '']),
+    ...(anyJudged ? [row(['judged by', judged(report.baseline), judged(report.candidate), ''])] : []),
     ...configRows(report),
   ]);
 }

@@ -22,6 +22,7 @@ import {
   atK,
   configValueText,
   intervalMethodName,
+  judgementText,
   metricAtK,
   oracleSentence,
   percent,
@@ -148,6 +149,11 @@ function refusalLines(report: GateReport, args: readonly string[] | undefined, p
   return fix.length === 0 ? lines : [...lines, ...fix, ''];
 }
 
+function judgedText(side: GateReport['baseline']): string {
+  const text = judgementText(side.judgement);
+  return text === null ? 'not recorded' : terminalText(text, 60);
+}
+
 function configLines(report: GateReport): string[] {
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
@@ -156,6 +162,9 @@ function configLines(report: GateReport): string[] {
     ...table([
       ['', 'baseline', 'candidate', 'checked'],
       ['file', terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ''],
+      ...(report.baseline.judgement != null || report.candidate.judgement != null
+        ? [['judged by', judgedText(report.baseline), judgedText(report.candidate), '']]
+        : []),
       ...report.config.rows.map((row) => [
         terminalText(row.key, 40),
         cell(row.baseline, row.baselineSource),

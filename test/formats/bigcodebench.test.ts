@@ -130,7 +130,7 @@ describe('BigCodeBench *_eval_results.json', () => {
     // The config table says which values came from the file name.
     expect(result.stdout).toMatch(/temperature +0 \(file name\) +0 \(file name\) +equal/);
     expect(result.stdout).toMatch(/top_p +1 \(given\) +1 \(given\)/);
-    expect(result.stdout).toMatch(/dataset version +bigcodebench-hard-complete +bigcodebench-hard-instruct/);
+    expect(result.stdout).toMatch(/suite or dataset version +bigcodebench-hard-complete +bigcodebench-hard-instruct/);
   });
 
   it('compares two runs of one suite, with their config from the file names', async () => {
@@ -149,9 +149,18 @@ describe('BigCodeBench *_eval_results.json', () => {
       // Four problems: the sign-flip test reaches p = 2/2^4 = 0.125 at best, so the level must be below 0.875.
       '--confidence',
       '0.8',
+      '--markdown',
+      join(dir, 'same-suite.md'),
     );
     expect(result.stderr).toContain('as bigcodebench (detected from its content): 4 problems');
+    expect(readFileSync(join(dir, 'same-suite.md'), 'utf8')).toContain(
+      '| judged by | `bigcodebench, suite bigcodebench-hard-instruct` | `bigcodebench, suite bigcodebench-hard-instruct` |  |',
+    );
     expect(result.code).toBe(0);
+    // The suite, from the file name, is said beside the runs whatever the verdict.
+    expect(result.stdout).toMatch(
+      /judged by +bigcodebench, suite bigcodebench-hard-instruct +bigcodebench, suite bigcodebench-hard-instruct/,
+    );
   });
 });
 
