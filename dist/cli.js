@@ -28145,7 +28145,10 @@ function colorWanted(env, stdout) {
   const force = env.FORCE_COLOR;
   if (force !== void 0 && force !== "") return force !== "0" && force !== "false";
   if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
-  return stdout.isTTY === true && (stdout.hasColors?.() ?? false);
+  const rest = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== "NO_COLOR" && name !== "FORCE_COLOR")
+  );
+  return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
 }
 var GATE_OPTIONS = {
   config: { type: "string" },

@@ -141,12 +141,16 @@ export interface CliIo {
  */
 export function colorWanted(
   env: Record<string, string | undefined>,
-  stdout: { isTTY?: boolean; hasColors?: () => boolean },
+  stdout: { isTTY?: boolean; hasColors?: (count?: number, env?: Record<string, string | undefined>) => boolean },
 ): boolean {
   const force = env.FORCE_COLOR;
   if (force !== undefined && force !== '') return force !== '0' && force !== 'false';
   if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  return stdout.isTTY === true && (stdout.hasColors?.() ?? false);
+  // Node's own check takes any NO_COLOR, even an empty one, as "no colours"; both were decided above.
+  const rest = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== 'NO_COLOR' && name !== 'FORCE_COLOR'),
+  );
+  return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
 }
 
 /** The environment the CLI reads: MLflow's own variables, and the timeout and backoff of its requests. */

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colorWanted, runCli } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
@@ -402,6 +403,11 @@ describe('terminal colours', () => {
     expect(colorWanted({ FORCE_COLOR: '1', NO_COLOR: '1' }, pipe)).toBe(true);
     expect(colorWanted({ FORCE_COLOR: '0' }, tty)).toBe(false);
     expect(colorWanted({ FORCE_COLOR: 'false' }, tty)).toBe(false);
+    // Node's own terminal check (on Node 20 it takes an empty NO_COLOR as "no colours"), without a real terminal.
+    const stream = Object.create(WriteStream.prototype) as WriteStream;
+    expect(colorWanted({ NO_COLOR: '', TERM: 'xterm-256color' }, stream)).toBe(true);
+    expect(colorWanted({ NO_COLOR: 'x', TERM: 'xterm-256color' }, stream)).toBe(false);
+    expect(colorWanted({ TERM: 'dumb' }, stream)).toBe(false);
   });
 
   it('paints line one by the decision, and nothing when colours are off', async () => {
