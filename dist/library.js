@@ -19560,6 +19560,8 @@ var package_default = {
     "@actions/github": "^9.1.1",
     "@eslint/js": "^10.0.1",
     "@octokit/openapi": "^23.0.2",
+    "@octokit/plugin-retry": "^8.1.1",
+    "@octokit/plugin-throttling": "^11.0.5",
     "@octokit/webhooks-examples": "^7.6.1",
     "@stdlib/stats-base-dists-normal-cdf": "^0.3.1",
     "@stdlib/stats-base-dists-normal-quantile": "^0.3.1",
