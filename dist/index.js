@@ -52726,6 +52726,19 @@ function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
   if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
   return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
 }
+function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
+  if (repository === void 0 || sha === void 0 || workspace === void 0 || workspace === "") return void 0;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return void 0;
+  const root = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
+  const file = actionFile.replace(/\\/g, "/");
+  if (!file.startsWith(`${root}/`)) return void 0;
+  const inRepo = file.slice(root.length + 1).split("/");
+  if (inRepo.length < 2 || inRepo[inRepo.length - 2] !== "dist") return void 0;
+  const folder = inRepo.slice(0, -2);
+  if (folder.some((part) => !/^[\w.-]+$/.test(part) || part === "..")) return void 0;
+  const path4 = [...folder, "README.md"].join("/");
+  return `${serverUrl.replace(/\/+$/, "")}/${repository}/blob/${sha}/${path4}#how-the-gate-decides`;
+}
 
 // src/publish/retry.ts
 var DEFAULT_RETRY_POLICY = {
@@ -53253,11 +53266,18 @@ function runContext() {
   }
 }
 function reportLinks(context3) {
+  const actionFile = fileURLToPath(import.meta.url);
   const docs = docsUrl(
     context2.serverUrl,
     process.env.GITHUB_ACTION_REPOSITORY || void 0,
     process.env.GITHUB_ACTION_REF || void 0,
-    fileURLToPath(import.meta.url)
+    actionFile
+  ) ?? workspaceDocsUrl(
+    context2.serverUrl,
+    process.env.GITHUB_REPOSITORY || void 0,
+    process.env.GITHUB_SHA || void 0,
+    process.env.GITHUB_WORKSPACE || void 0,
+    actionFile
   );
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
 }

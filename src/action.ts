@@ -13,7 +13,7 @@ import { annotationsFor, annotationTitle, familyAnnotations, type Annotations } 
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
-import { docsUrl, pullRequestNumber, runInfo, type RunContext } from './publish/event.js';
+import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { familyOutputs, gateOutputs } from './publish/outputs.js';
@@ -138,12 +138,21 @@ function runContext(): RunContext | undefined {
 
 /** The commits, the run and the README section a report links to. */
 function reportLinks(context: RunContext | undefined): RunInfo {
-  const docs = docsUrl(
-    github.context.serverUrl,
-    process.env.GITHUB_ACTION_REPOSITORY || undefined,
-    process.env.GITHUB_ACTION_REF || undefined,
-    fileURLToPath(import.meta.url),
-  );
+  const actionFile = fileURLToPath(import.meta.url);
+  const docs =
+    docsUrl(
+      github.context.serverUrl,
+      process.env.GITHUB_ACTION_REPOSITORY || undefined,
+      process.env.GITHUB_ACTION_REF || undefined,
+      actionFile,
+    ) ??
+    workspaceDocsUrl(
+      github.context.serverUrl,
+      process.env.GITHUB_REPOSITORY || undefined,
+      process.env.GITHUB_SHA || undefined,
+      process.env.GITHUB_WORKSPACE || undefined,
+      actionFile,
+    );
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 

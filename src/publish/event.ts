@@ -72,3 +72,28 @@ export function docsUrl(
   if (!actionFile.replace(/\\/g, '/').includes(`/_actions/${actionRepository}/${actionRef}/`)) return undefined;
   return `${serverUrl.replace(/\/+$/, '')}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
 }
+
+/**
+ * The README section for an action run from the workspace (`uses: ./`, or a path in the repository): the
+ * README beside the action's `dist/`, in the workflow's repository at the commit it checked out.
+ */
+export function workspaceDocsUrl(
+  serverUrl: string,
+  repository: string | undefined,
+  sha: string | undefined,
+  workspace: string | undefined,
+  actionFile: string,
+): string | undefined {
+  if (repository === undefined || sha === undefined || workspace === undefined || workspace === '') return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return undefined;
+  const root = workspace.replace(/\\/g, '/').replace(/\/+$/, '');
+  const file = actionFile.replace(/\\/g, '/');
+  if (!file.startsWith(`${root}/`)) return undefined;
+  const inRepo = file.slice(root.length + 1).split('/');
+  // The bundle is ACTION/dist/index.js: the action's folder is two levels up.
+  if (inRepo.length < 2 || inRepo[inRepo.length - 2] !== 'dist') return undefined;
+  const folder = inRepo.slice(0, -2);
+  if (folder.some((part) => !/^[\w.-]+$/.test(part) || part === '..')) return undefined;
+  const path = [...folder, 'README.md'].join('/');
+  return `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}/${path}#how-the-gate-decides`;
+}

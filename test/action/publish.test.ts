@@ -5,7 +5,7 @@ import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../
 import { BodyTooLongError, commentMarker } from '../../src/publish/comment.js';
 import { describeCommentFailure } from '../../src/publish/github-comments.js';
 import { GitHubApiError } from '../../src/publish/retry.js';
-import { pullRequestNumber, runInfo, type RunContext } from '../../src/publish/event.js';
+import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from '../../src/publish/event.js';
 import { gateOutputs } from '../../src/publish/outputs.js';
 import { compareRuns } from '../../src/report/compare.js';
 import type { ProblemCounts } from '../../src/common/types.js';
@@ -284,5 +284,34 @@ describe('run context', () => {
     const fork = { head_sha: '1234567', pull_requests: [] };
     expect(runInfo(context('workflow_run', { workflow_run: fork })).baseCommit).toBeUndefined();
     expect(runInfo(context('push', {})).commit).toBe('f'.repeat(40));
+  });
+});
+
+describe('the README link of "How the gate decides"', () => {
+  const server = 'https://github.com';
+
+  it("points to the action's repository at its ref when the runner put it under _actions", () => {
+    const file = '/home/runner/work/_actions/acme/passk-gate/v1/dist/index.js';
+    expect(docsUrl(server, 'acme/passk-gate', 'v1', file)).toBe(
+      'https://github.com/acme/passk-gate/blob/v1/README.md#how-the-gate-decides',
+    );
+    // Left over from an earlier step's action: the files are not where that repository would be.
+    expect(docsUrl(server, 'other/action', 'v2', file)).toBeUndefined();
+    expect(docsUrl(server, 'acme/passk-gate', 'v1; rm -rf', file)).toBeUndefined();
+  });
+
+  it("points to the workflow's repository at its commit when the action is run from the workspace", () => {
+    const sha = 'a'.repeat(40);
+    const workspace = '/home/runner/work/repo/repo';
+    expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, `${workspace}/dist/index.js`)).toBe(
+      `https://github.com/acme/models/blob/${sha}/README.md#how-the-gate-decides`,
+    );
+    expect(
+      workspaceDocsUrl(server, 'acme/models', sha, `${workspace}/`, `${workspace}/tools/passk-gate/dist/index.js`),
+    ).toBe(`https://github.com/acme/models/blob/${sha}/tools/passk-gate/README.md#how-the-gate-decides`);
+    expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, '/elsewhere/dist/index.js')).toBeUndefined();
+    expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, `${workspace}/index.js`)).toBeUndefined();
+    expect(workspaceDocsUrl(server, 'acme/models', 'main', workspace, `${workspace}/dist/index.js`)).toBeUndefined();
+    expect(workspaceDocsUrl(server, 'acme/models', sha, undefined, `${workspace}/dist/index.js`)).toBeUndefined();
   });
 });
