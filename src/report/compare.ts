@@ -3,7 +3,7 @@ import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { clusterPowerDrop } from '../decide/cluster-power.js';
+import { CLUSTER_POWER_PROBLEMS, clusterPowerDrop } from '../decide/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
@@ -345,7 +345,8 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
 /**
  * The power figure of a comparison: `gatePower`, except that for groups under the `t` interval with pass@k or
  * pass^k, where the normal approximation overstates what an exact sign-flip test over few groups can flag, the
- * noise drop is simulated from the data (`clusterPowerDrop`); the floor stays as `gatePower` sets it.
+ * noise drop is simulated from the data (`clusterPowerDrop`), up to `CLUSTER_POWER_PROBLEMS` problems; the
+ * floor stays as `gatePower` sets it.
  */
 function comparisonPower(
   evidence: ComparisonEvidence,
@@ -355,10 +356,16 @@ function comparisonPower(
 ): GatePower {
   const power = gatePower(evidence.units, design);
   const { metric } = report;
-  if (evidence.groups === undefined || design.interval !== 't' || (metric !== 'pass@k' && metric !== 'pass^k')) {
+  const { groups, problems } = evidence;
+  if (
+    groups === undefined ||
+    design.interval !== 't' ||
+    (metric !== 'pass@k' && metric !== 'pass^k') ||
+    problems.baseline.length > CLUSTER_POWER_PROBLEMS
+  ) {
     return power;
   }
-  const noiseDrop = clusterPowerDrop(evidence.problems.baseline, evidence.problems.candidate, evidence.groups, {
+  const noiseDrop = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
     metric,
     k: report.k,
     margin: design.margin,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import {
+  CLUSTER_POWER_PROBLEMS,
   binomialInverse,
   binomialLaw,
   clusterPowerDrop,
@@ -200,5 +201,26 @@ describe('the power figure of a comparison over groups', () => {
       samples: 20,
     });
     expect(bca.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
+  });
+
+  it(`keeps the analytic figure past ${CLUSTER_POWER_PROBLEMS} problems`, () => {
+    const large = suite(CLUSTER_POWER_PROBLEMS / 5 + 1, 5, 20).problems;
+    const options = { ...DEFAULT_OPTIONS, resamples: 200 };
+    const report = compareRuns(run('base', large), run('cand', large), options);
+    const units = resamplingUnits(
+      new Float64Array(large.length),
+      large.map((p) => p.group),
+    );
+    expect(report.problems.compared).toBeGreaterThan(CLUSTER_POWER_PROBLEMS);
+    // No differences: the analytic noise drop is the variance the drop itself adds, the simulated one far more.
+    const analytic = gatePower(units, {
+      margin: 0,
+      alpha: 0.05,
+      interval: 't',
+      standardError: 0,
+      degreesOfFreedom: report.delta!.df,
+      samples: 20,
+    });
+    expect(report.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
   });
 });
