@@ -33,6 +33,34 @@ export const CLUSTER_POWER_REPLICATIONS = 400;
  */
 export const CLUSTER_POWER_PROBLEMS = 25_000;
 
+/**
+ * The most binomial CDF terms a simulation may hold: problems alike in (baseline n, baseline c, candidate n)
+ * share their laws, which have a term per sample on each side and are recomputed at every drop tried.
+ */
+export const CLUSTER_POWER_TERMS = 1_000_000;
+
+/**
+ * Whether `clusterPowerDrop` simulates these problems (both sides, paired): at most `CLUSTER_POWER_PROBLEMS`
+ * of them, whose distinct (baseline n, baseline c, candidate n) hold at most `CLUSTER_POWER_TERMS` samples.
+ */
+export function simulatesClusterPower(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+): boolean {
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
+  const seen = new Set<string>();
+  let terms = 0;
+  for (let i = 0; i < baseline.length; i++) {
+    const { n, c } = baseline[i]!;
+    const key = `${n} ${c} ${candidate[i]!.n}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    terms += n + candidate[i]!.n;
+    if (terms > CLUSTER_POWER_TERMS) return false;
+  }
+  return true;
+}
+
 /** Replication r draws its baseline from stream STREAM + 2r and its candidate from the next: clear of the others. */
 const STREAM = 1 << 20;
 

@@ -3,7 +3,7 @@ import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { CLUSTER_POWER_PROBLEMS, clusterPowerDrop } from '../decide/cluster-power.js';
+import { clusterPowerDrop, simulatesClusterPower } from '../decide/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
@@ -345,8 +345,8 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
 /**
  * The power figure of a comparison: `gatePower`, except that for groups under the `t` interval with pass@k or
  * pass^k, where the normal approximation overstates what an exact sign-flip test over few groups can flag, the
- * noise drop is simulated from the data (`clusterPowerDrop`), up to `CLUSTER_POWER_PROBLEMS` problems; the
- * floor stays as `gatePower` sets it.
+ * noise drop is simulated from the data (`clusterPowerDrop`) where `simulatesClusterPower` allows; the floor
+ * stays as `gatePower` sets it.
  */
 function comparisonPower(
   evidence: ComparisonEvidence,
@@ -361,7 +361,7 @@ function comparisonPower(
     groups === undefined ||
     design.interval !== 't' ||
     (metric !== 'pass@k' && metric !== 'pass^k') ||
-    problems.baseline.length > CLUSTER_POWER_PROBLEMS
+    !simulatesClusterPower(problems.baseline, problems.candidate)
   ) {
     return power;
   }
