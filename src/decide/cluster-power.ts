@@ -302,29 +302,32 @@ class DropSearch {
    * catches about 2.8 spreads) and stepping 15% past the estimate; then bisection.
    */
   drop(start: number): number {
+    // The bracket [low, high] and each probe are log-odds shifts: the drop of a shift is one sum, a shift of a
+    // drop a bisection.
     let low = 0;
     let high = Infinity;
-    let drop = Math.min(Math.max(start, 1e-6), this.before);
+    let beta = this.shiftFor(Math.max(start, 1e-6));
     for (;;) {
-      const flagged = this.probe(drop);
+      const flagged = this.probe(beta);
+      const drop = this.dropAt(beta);
       const gap = (normalQuantile(this.gate.probability, 0, 1) - this.probit(flagged)) / EXTRAPOLATION_SPREAD;
       if (flagged >= this.target) {
-        high = drop;
+        high = beta;
         if (low > 0 || drop <= 1e-6) break;
-        drop *= Math.min(1 / 1.1, Math.max(1 / 3, 1 + 1.15 * gap));
+        beta = this.shiftFor(drop * Math.min(1 / 1.1, Math.max(1 / 3, 1 + 1.15 * gap)));
       } else {
-        low = drop;
+        low = beta;
         if (high < Infinity) break;
-        if (drop >= this.before) return this.before;
-        drop = Math.min(this.before, drop * Math.min(3, Math.max(1.1, 1 + 1.15 * gap)));
+        if (beta >= LARGEST_SHIFT) return this.before;
+        beta = this.shiftFor(drop * Math.min(3, Math.max(1.1, 1 + 1.15 * gap)));
       }
     }
-    while (high - low > this.tolerance * high) {
+    while (this.dropAt(high) - this.dropAt(low) > this.tolerance * this.dropAt(high)) {
       const middle = (low + high) / 2;
       if (this.probe(middle) >= this.target) high = middle;
       else low = middle;
     }
-    return high;
+    return this.dropAt(high);
   }
 
   /** Phi^-1 of a flagged share, kept half a replication inside (0, 1). */
@@ -334,12 +337,11 @@ class DropSearch {
   }
 
   /**
-   * How many replications are flagged at this drop; moves those this settles out of `OPEN`. A replication the
-   * exact sign test alone can decide is tested only while the count is short of the target: past it, a
-   * replication flagged here stays open anyway (the drop becomes the bracket's high end).
+   * How many replications are flagged at the drop of this shift; moves those this settles out of `OPEN`. A
+   * replication the exact sign test alone can decide is tested only while the count is short of the target:
+   * past it, a replication flagged here stays open anyway (the shift becomes the bracket's high end).
    */
-  private probe(drop: number): number {
-    const beta = drop >= this.before ? LARGEST_SHIFT : this.shiftFor(drop);
+  private probe(beta: number): number {
     const laws = this.suite.keys.map((key) => binomialLaw(key.candidateN, key.logOdds - beta));
     const values = this.suite.keys.map((key) => this.suite.candidateValues.get(key.candidateN)!);
     const outcomes = new Uint8Array(this.replications).fill(PENDING);
@@ -416,13 +418,18 @@ class DropSearch {
     return total / this.units.problems;
   }
 
-  /** The beta whose drop is `drop` (below the largest drop), by bisection: the drop rises with beta. */
+  /** The drop of a log-odds shift: the suite's expected metric before less after. */
+  private dropAt(beta: number): number {
+    return this.before - this.expected(beta);
+  }
+
+  /** The shift whose drop is `drop`, by bisection (the drop rises with it); `LARGEST_SHIFT` for the largest. */
   private shiftFor(drop: number): number {
     let low = 0;
     let high = LARGEST_SHIFT;
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 50; i++) {
       const middle = (low + high) / 2;
-      if (this.before - this.expected(middle) < drop) low = middle;
+      if (this.dropAt(middle) < drop) low = middle;
       else high = middle;
     }
     return high;
