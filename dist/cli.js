@@ -25847,23 +25847,42 @@ function exactSignFlipPValue(values) {
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   if (threshold <= 0) return 1;
   const half = values.length >> 1;
-  const left = patternSums(values.subarray(0, half));
-  const right = patternSums(values.subarray(half)).sort();
-  let extreme = 0;
+  const left = sortedPatternSums(values.subarray(0, half));
+  const right = sortedPatternSums(values.subarray(half));
+  let above = 0;
+  let atLeast = right.length;
   for (let i = 0; i < left.length; i++) {
     const a = left[i];
-    extreme += right.length - firstAtLeast(right, threshold - a) + firstAbove(right, -threshold - a);
+    while (atLeast > 0 && right[atLeast - 1] >= threshold - a) atLeast--;
+    above += right.length - atLeast;
   }
-  return extreme / (left.length * right.length);
+  return 2 * above / (left.length * right.length);
 }
-function patternSums(values) {
-  const sums = new Float64Array(1 << values.length);
+function sortedPatternSums(values) {
+  let sums = new Float64Array(1 << values.length);
+  let merged = new Float64Array(sums.length);
   let filled = 1;
   for (let i = 0; i < values.length; i++) {
-    for (let j = 0; j < filled; j++) {
-      sums[filled + j] = sums[j] - values[i];
-      sums[j] = sums[j] + values[i];
+    const v = values[i];
+    const low = -Math.abs(v);
+    const high = Math.abs(v);
+    let a = 0;
+    let b = 0;
+    let at = 0;
+    while (a < filled && b < filled) {
+      const down = sums[a] + low;
+      const up = sums[b] + high;
+      if (down <= up) {
+        merged[at++] = down;
+        a++;
+      } else {
+        merged[at++] = up;
+        b++;
+      }
     }
+    while (a < filled) merged[at++] = sums[a++] + low;
+    while (b < filled) merged[at++] = sums[b++] + high;
+    [sums, merged] = [merged, sums];
     filled *= 2;
   }
   return sums;
@@ -26320,6 +26339,126 @@ function checkPerSampleData(problems, metric, run) {
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
+// src/decide/cluster-power.ts
+var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
+var import_stats_base_dists_normal_quantile2 = __toESM(require_lib62(), 1);
+
+// src/resample/interval.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
+var import_stats_base_dists_normal_quantile = __toESM(require_lib62(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib138(), 1);
+
+// src/resample/quantile.ts
+function quantileSorted(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
+}
+
+// src/resample/interval.ts
+function bootstrapInterval(means, observed, acceleration, confidence, method) {
+  const sorted = Float64Array.from(means).sort();
+  const alpha = (1 - confidence) / 2;
+  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
+  if (method === "percentile") return { ci: percentile(), method };
+  let below = 0;
+  let atOrBelow = 0;
+  for (let b = 0; b < sorted.length; b++) {
+    if (sorted[b] < observed - TIE_TOLERANCE) below++;
+    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
+  }
+  const share = (below + atOrBelow) / (2 * sorted.length);
+  if (share <= 0 || share >= 1) {
+    return {
+      ci: percentile(),
+      method: "percentile",
+      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
+    };
+  }
+  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
+  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
+  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
+  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
+}
+function studentizedInterval(resamples, observed, standardError, confidence) {
+  const { means, standardErrors } = resamples;
+  const t = new Float64Array(means.length);
+  for (let b = 0; b < t.length; b++) {
+    const deviation = means[b] - observed;
+    const se = standardErrors[b];
+    t[b] = se > 0 ? deviation / se : Math.abs(deviation) <= TIE_TOLERANCE ? 0 : deviation * Infinity;
+  }
+  t.sort();
+  const alpha = (1 - confidence) / 2;
+  const end = (p) => {
+    const q = standardError === 0 ? 0 : extendedQuantile(t, p);
+    return Math.min(1, Math.max(-1, observed - q * standardError));
+  };
+  return { ci: [end(1 - alpha), end(alpha)], method: "studentized" };
+}
+function extendedQuantile(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const low = sorted[below];
+  const high = sorted[Math.min(below + 1, sorted.length - 1)];
+  if (h === below || !Number.isFinite(low)) return low;
+  return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
+}
+function tInterval(observed, standardError, degreesOfFreedom, confidence) {
+  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
+  return { ci: [observed - half, observed + half], method: "t" };
+}
+function intervalDegreesOfFreedom(method, units, standardErrorDf) {
+  return method === "t" ? units - 1 : standardErrorDf;
+}
+function intervalMethodFor(choice, clustered) {
+  if (choice !== "auto") return choice;
+  return clustered ? "t" : "expanded-percentile";
+}
+function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
+  const sorted = Float64Array.from(means).sort();
+  const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
+  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
+  return { ci: [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)], method: "expanded-percentile" };
+}
+
+// src/resample/standard-error.ts
+function pairedStandardError(units, theta = unitsMean(units)) {
+  const { sums, sizes, multiplicities, count, problems } = units;
+  if (count < 2) return 0;
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) {
+    const residual = sums[j] - theta * sizes[j];
+    squares += multiplicities[j] * residual * residual;
+  }
+  return Math.sqrt(count / (count - 1) * squares) / problems;
+}
+function standardErrorDegreesOfFreedom(units, theta = unitsMean(units)) {
+  const { sums, sizes, multiplicities, count } = units;
+  if (count < 2) return 1;
+  const residualSquares = Float64Array.from(sums, (sum, j) => (sum - theta * sizes[j]) ** 2);
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * residualSquares[j];
+  const meanSquare = squares / count;
+  let spread = 0;
+  for (let j = 0; j < sums.length; j++) spread += multiplicities[j] * (residualSquares[j] - meanSquare) ** 2;
+  return satterthwaiteDegreesOfFreedom(squares, count * spread, count);
+}
+function satterthwaiteDegreesOfFreedom(total, spread, count) {
+  const limit = count - 1;
+  if (!(total > 0 && spread > 0)) return limit;
+  return Math.max(1, Math.min(limit, 2 * limit * total * total / spread));
+}
+function pairedSpread(units) {
+  const observed = unitsMean(units);
+  return {
+    observed,
+    se: pairedStandardError(units, observed),
+    degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
+  };
+}
+
 // src/decide/verdict.ts
 function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
   const significant = pValue < alpha;
@@ -26333,6 +26472,336 @@ function gateFails(verdict, failOn) {
   if (failOn === "never") return false;
   if (verdict === "regression") return true;
   return failOn === "inconclusive" && verdict === "inconclusive";
+}
+
+// src/decide/cluster-power.ts
+var CLUSTER_POWER_REPLICATIONS = 400;
+var CLUSTER_POWER_PROBLEMS = 25e3;
+var CLUSTER_POWER_TERMS = 1e6;
+function simulatesClusterPower(baseline, candidate) {
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
+  const seen = /* @__PURE__ */ new Set();
+  let terms = 0;
+  for (let i = 0; i < baseline.length; i++) {
+    const { n, c } = baseline[i];
+    const key = `${n} ${c} ${candidate[i].n}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    terms += n + candidate[i].n;
+    if (terms > CLUSTER_POWER_TERMS) return false;
+  }
+  return true;
+}
+var STREAM = 1 << 20;
+var RELATIVE_TOLERANCE = 2e-3;
+var PILOT_REPLICATIONS = 40;
+var PILOT_TOLERANCE = 0.02;
+var PILOT_SHADE = 0.93;
+var LARGEST_SHIFT = 40;
+function clusterPowerDrop(baseline, candidate, groups, gate2, replications = CLUSTER_POWER_REPLICATIONS) {
+  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications);
+  const pilot = new DropSearch(suite, gate2, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
+  const start = PILOT_SHADE * pilot.drop(gate2.start);
+  return new DropSearch(suite, gate2, replications, RELATIVE_TOLERANCE).drop(start);
+}
+function simulatedSuite(baseline, candidate, groups, gate2, replications) {
+  const problems = baseline.length;
+  const { unitOf, count } = unitMap(groups);
+  const sizes = new Float64Array(count);
+  for (let i = 0; i < problems; i++) sizes[unitOf[i]] += 1;
+  const keyIndex = /* @__PURE__ */ new Map();
+  const keys = [];
+  const keyOf = new Int32Array(problems);
+  for (let i = 0; i < problems; i++) {
+    const { n, c } = baseline[i];
+    const candidateN = candidate[i].n;
+    const name = `${n} ${c} ${candidateN}`;
+    let key = keyIndex.get(name);
+    if (key === void 0) {
+      key = keys.length;
+      keyIndex.set(name, key);
+      keys.push({ baselineN: n, candidateN, logOdds: Math.log((c + 0.5) / (n - c + 0.5)), count: 0 });
+    }
+    keys[key].count++;
+    keyOf[i] = key;
+  }
+  const estimator = metricEstimator(gate2.metric);
+  const valuesOf = (n) => Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate2.k));
+  const baselineValues = /* @__PURE__ */ new Map();
+  const candidateValues = /* @__PURE__ */ new Map();
+  for (const key of keys) {
+    if (!baselineValues.has(key.baselineN)) baselineValues.set(key.baselineN, valuesOf(key.baselineN));
+    if (!candidateValues.has(key.candidateN)) candidateValues.set(key.candidateN, valuesOf(key.candidateN));
+  }
+  const laws = keys.map((key) => binomialLaw(key.baselineN, key.logOdds));
+  const values = keys.map((key) => baselineValues.get(key.baselineN));
+  const baselineTotals = new Float64Array(replications * count);
+  for (let r = 0; r < replications; r++) {
+    const rng = new Xoshiro128(gate2.seed, STREAM + 2 * r);
+    const at = r * count;
+    for (let i = 0; i < problems; i++) {
+      const key = keyOf[i];
+      baselineTotals[at + unitOf[i]] += values[key][binomialInverse(laws[key], uniform(rng))];
+    }
+  }
+  return {
+    unitOf,
+    sizes,
+    keyOf,
+    keys,
+    candidateValues,
+    baselineTotals,
+    halfWidth: tInterval(0, 1, count - 1, gate2.confidence).ci[1]
+  };
+}
+function uniform(rng) {
+  return rng.nextUint32() / 4294967296;
+}
+function binomialLaw(n, z) {
+  const logPass = -softplus(-z);
+  const logFail = -softplus(z);
+  const cdf = new Float64Array(n);
+  let logChoose2 = 0;
+  let total = 0;
+  for (let x = 0; x < n; x++) {
+    if (x > 0) logChoose2 += Math.log((n - x + 1) / x);
+    total += Math.exp(logChoose2 + x * logPass + (n - x) * logFail);
+    cdf[x] = total;
+  }
+  const guide = new Int32Array(n + 1);
+  let below = 0;
+  for (let j = 0; j <= n; j++) {
+    while (below < n && cdf[below] <= j / (n + 1)) below++;
+    guide[j] = below;
+  }
+  return { cdf, guide };
+}
+function binomialInverse({ cdf, guide }, u) {
+  let x = guide[Math.floor(u * guide.length)];
+  while (x < cdf.length && cdf[x] <= u) x++;
+  while (x > 0 && cdf[x - 1] > u) x--;
+  return x;
+}
+function softplus(x) {
+  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
+}
+var OPEN = 0;
+var FLAGGED_ABOVE = 1;
+var CLEAR_BELOW = 2;
+var CLEAR = 0;
+var FLAGGED = 1;
+var PENDING = 2;
+var EXTRAPOLATION_SPREAD = 2.8;
+var DropSearch = class {
+  constructor(suite, gate2, replications, tolerance) {
+    this.suite = suite;
+    this.gate = gate2;
+    this.replications = replications;
+    this.tolerance = tolerance;
+    this.alpha = significanceLevel(gate2.confidence);
+    this.state = new Uint8Array(replications);
+    this.target = Math.ceil(gate2.probability * replications - 1e-9);
+    const groups = suite.sizes.length;
+    this.units = {
+      sums: new Float64Array(groups),
+      sizes: suite.sizes,
+      multiplicities: new Float64Array(groups).fill(1),
+      count: groups,
+      problems: suite.keyOf.length
+    };
+    this.pendingSums = new Float64Array(replications * groups);
+    this.pendingIntervals = new Float64Array(replications * 2);
+    this.before = this.expected(0);
+  }
+  suite;
+  gate;
+  replications;
+  tolerance;
+  state;
+  target;
+  units;
+  /** Group totals and interval of each replication waiting for the exact sign test at the current probe. */
+  pendingSums;
+  pendingIntervals;
+  /** The suite's expected metric before the drop: the largest drop. */
+  before;
+  alpha;
+  /**
+   * The drop. The first probe is at the start; until the target share is bracketed, the next is extrapolated
+   * from the share flagged, taking the flagged share as normal in D with spread D / 2.8 (a gate near 80% power
+   * catches about 2.8 spreads) and stepping 15% past the estimate; then bisection.
+   */
+  drop(start) {
+    let low = 0;
+    let high = Infinity;
+    let beta = this.shiftFor(Math.max(start, 1e-6));
+    for (; ; ) {
+      const flagged = this.probe(beta);
+      const drop = this.dropAt(beta);
+      const gap = ((0, import_stats_base_dists_normal_quantile2.default)(this.gate.probability, 0, 1) - this.probit(flagged)) / EXTRAPOLATION_SPREAD;
+      if (flagged >= this.target) {
+        high = beta;
+        if (low > 0 || drop <= 1e-6) break;
+        beta = this.shiftFor(drop * Math.min(1 / 1.1, Math.max(1 / 3, 1 + 1.15 * gap)));
+      } else {
+        low = beta;
+        if (high < Infinity) break;
+        if (beta >= LARGEST_SHIFT) return this.before;
+        beta = this.shiftFor(drop * Math.min(3, Math.max(1.1, 1 + 1.15 * gap)));
+      }
+    }
+    while (this.dropAt(high) - this.dropAt(low) > this.tolerance * this.dropAt(high)) {
+      const middle = (low + high) / 2;
+      if (this.probe(middle) >= this.target) high = middle;
+      else low = middle;
+    }
+    return this.dropAt(high);
+  }
+  /** Phi^-1 of a flagged share, kept half a replication inside (0, 1). */
+  probit(flagged) {
+    const share = Math.min(Math.max(flagged, 0.5), this.replications - 0.5) / this.replications;
+    return (0, import_stats_base_dists_normal_quantile2.default)(share, 0, 1);
+  }
+  /**
+   * How many replications are flagged at the drop of this shift; moves those this settles out of `OPEN`. A
+   * replication the exact sign test alone can decide is tested only while the count is short of the target:
+   * past it, a replication flagged here stays open anyway (the shift becomes the bracket's high end).
+   */
+  probe(beta) {
+    const laws = this.suite.keys.map((key) => binomialLaw(key.candidateN, key.logOdds - beta));
+    const values = this.suite.keys.map((key) => this.suite.candidateValues.get(key.candidateN));
+    const outcomes = new Uint8Array(this.replications).fill(PENDING);
+    const pending = [];
+    let flagged = 0;
+    for (let r = 0; r < this.replications; r++) {
+      if (this.state[r] === FLAGGED_ABOVE) flagged++;
+      if (this.state[r] !== OPEN) continue;
+      outcomes[r] = this.outcome(laws, values, r);
+      if (outcomes[r] === FLAGGED) flagged++;
+      else if (outcomes[r] === PENDING) pending.push(r);
+    }
+    const groups = this.units.count;
+    for (const r of pending) {
+      if (flagged >= this.target) break;
+      const sums = this.pendingSums.subarray(r * groups, (r + 1) * groups);
+      const ci = [this.pendingIntervals[2 * r], this.pendingIntervals[2 * r + 1]];
+      const verdict = verdictFor({ ci, pValue: groupSignFlipPValue(sums) }, this.gate.margin, this.alpha);
+      outcomes[r] = verdict === "regression" ? FLAGGED : CLEAR;
+      if (outcomes[r] === FLAGGED) flagged++;
+    }
+    const reached = flagged >= this.target;
+    for (let r = 0; r < this.replications; r++) {
+      if (this.state[r] !== OPEN) continue;
+      if (reached && outcomes[r] === CLEAR) this.state[r] = CLEAR_BELOW;
+      else if (!reached && outcomes[r] === FLAGGED) this.state[r] = FLAGGED_ABOVE;
+    }
+    return flagged;
+  }
+  /**
+   * Replication r under the candidate's laws, decided by the gate's rule (`verdictFor`) on its group totals: the
+   * interval, then `signFlipPValueBound`; `PENDING`, its totals and interval kept, when only the exact p-value
+   * can tell.
+   */
+  outcome(laws, values, r) {
+    const { unitOf, keyOf, baselineTotals, halfWidth } = this.suite;
+    const { units } = this;
+    const { sums, count: groups } = units;
+    const rng = new Xoshiro128(this.gate.seed, STREAM + 2 * r + 1);
+    sums.fill(0);
+    for (let i = 0; i < keyOf.length; i++) {
+      const key = keyOf[i];
+      sums[unitOf[i]] += values[key][binomialInverse(laws[key], uniform(rng))];
+    }
+    for (let g = 0; g < groups; g++) sums[g] -= baselineTotals[r * groups + g];
+    const theta = unitsMean(units);
+    const half = halfWidth * pairedStandardError(units, theta);
+    const ci = [theta - half, theta + half];
+    const { margin } = this.gate;
+    const { alpha } = this;
+    if (verdictFor({ ci, pValue: 0 }, margin, alpha) !== "regression") return CLEAR;
+    const bound = signFlipPValueBound(sums);
+    if (verdictFor({ ci, pValue: bound.pValue }, margin, alpha) === "regression") return FLAGGED;
+    if (bound.exact) return CLEAR;
+    this.pendingSums.set(sums, r * groups);
+    this.pendingIntervals[2 * r] = ci[0];
+    this.pendingIntervals[2 * r + 1] = ci[1];
+    return PENDING;
+  }
+  /** The suite's expected metric with every problem's log-odds lowered by beta. */
+  expected(beta) {
+    const { keys } = this.suite;
+    const { metric, k } = this.gate;
+    let total = 0;
+    for (const key of keys) {
+      const z = key.logOdds - beta;
+      const value = metric === "pass@k" ? -Math.expm1(-k * softplus(z)) : Math.exp(-k * softplus(-z));
+      total += key.count * value;
+    }
+    return total / this.units.problems;
+  }
+  /** The drop of a log-odds shift: the suite's expected metric before less after. */
+  dropAt(beta) {
+    return this.before - this.expected(beta);
+  }
+  /** The shift whose drop is `drop`, by bisection (the drop rises with it); `LARGEST_SHIFT` for the largest. */
+  shiftFor(drop) {
+    let low = 0;
+    let high = LARGEST_SHIFT;
+    for (let i = 0; i < 50; i++) {
+      const middle = (low + high) / 2;
+      if (this.dropAt(middle) < drop) low = middle;
+      else high = middle;
+    }
+    return high;
+  }
+};
+var CHEAP_EXACT_UNITS = 12;
+var ENUMERATED_UNITS = 6;
+function signFlipPValueBound(sums) {
+  const changed = [];
+  let total = 0;
+  let scale = 0;
+  for (let g = 0; g < sums.length; g++) {
+    const s = sums[g];
+    if (Math.abs(s) <= TIE_TOLERANCE) continue;
+    changed.push(s);
+    total += s;
+    scale += Math.abs(s);
+  }
+  if (changed.length <= CHEAP_EXACT_UNITS || changed.length > EXACT_SIGN_FLIP_UNITS) {
+    return { pValue: groupSignFlipPValue(sums), exact: true };
+  }
+  const threshold = Math.abs(total) - (TIE_TOLERANCE + 1e-9) * Math.max(1, scale);
+  if (threshold <= 0) return { pValue: 1, exact: false };
+  changed.sort((a, b) => Math.abs(b) - Math.abs(a));
+  let rest = 0;
+  for (let g = ENUMERATED_UNITS; g < changed.length; g++) rest += changed[g] * changed[g];
+  const tail = (y) => y <= 0 ? 1 : y * y > 100 * rest ? 0 : Math.exp(-y * y / (2 * rest));
+  const patterns = 1 << ENUMERATED_UNITS;
+  let sum = 0;
+  for (let g = 0; g < ENUMERATED_UNITS; g++) sum += changed[g];
+  let bound = 0;
+  for (let i = 0; i < patterns; i++) {
+    if (i > 0) {
+      const g = 31 - Math.clz32(i & -i);
+      const flipped = (i ^ i >> 1) >> g & 1;
+      sum += flipped ? -2 * changed[g] : 2 * changed[g];
+    }
+    bound += Math.min(1, tail(threshold - sum) + tail(threshold + sum));
+  }
+  return { pValue: bound / patterns, exact: false };
+}
+function groupSignFlipPValue(sums) {
+  const changed = [];
+  for (let g = 0; g < sums.length; g++) if (Math.abs(sums[g]) > TIE_TOLERANCE) changed.push(sums[g]);
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed));
+  let total = 0;
+  let squares = 0;
+  for (const s of changed) {
+    total += s;
+    squares += s * s;
+  }
+  return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1);
 }
 
 // src/estimate/curve.ts
@@ -26509,95 +26978,15 @@ function drawDirect(unitOf, rng, copies) {
   }
 }
 
-// src/resample/interval.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
-var import_stats_base_dists_normal_quantile = __toESM(require_lib62(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib138(), 1);
-
-// src/resample/quantile.ts
-function quantileSorted(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
-}
-
-// src/resample/interval.ts
-function bootstrapInterval(means, observed, acceleration, confidence, method) {
-  const sorted = Float64Array.from(means).sort();
-  const alpha = (1 - confidence) / 2;
-  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
-  if (method === "percentile") return { ci: percentile(), method };
-  let below = 0;
-  let atOrBelow = 0;
-  for (let b = 0; b < sorted.length; b++) {
-    if (sorted[b] < observed - TIE_TOLERANCE) below++;
-    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
-  }
-  const share = (below + atOrBelow) / (2 * sorted.length);
-  if (share <= 0 || share >= 1) {
-    return {
-      ci: percentile(),
-      method: "percentile",
-      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
-    };
-  }
-  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
-  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
-  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
-  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
-}
-function studentizedInterval(resamples, observed, standardError, confidence) {
-  const { means, standardErrors } = resamples;
-  const t = new Float64Array(means.length);
-  for (let b = 0; b < t.length; b++) {
-    const deviation = means[b] - observed;
-    const se = standardErrors[b];
-    t[b] = se > 0 ? deviation / se : Math.abs(deviation) <= TIE_TOLERANCE ? 0 : deviation * Infinity;
-  }
-  t.sort();
-  const alpha = (1 - confidence) / 2;
-  const end = (p) => {
-    const q = standardError === 0 ? 0 : extendedQuantile(t, p);
-    return Math.min(1, Math.max(-1, observed - q * standardError));
-  };
-  return { ci: [end(1 - alpha), end(alpha)], method: "studentized" };
-}
-function extendedQuantile(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const low = sorted[below];
-  const high = sorted[Math.min(below + 1, sorted.length - 1)];
-  if (h === below || !Number.isFinite(low)) return low;
-  return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
-}
-function tInterval(observed, standardError, degreesOfFreedom, confidence) {
-  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
-  return { ci: [observed - half, observed + half], method: "t" };
-}
-function intervalDegreesOfFreedom(method, units, standardErrorDf) {
-  return method === "t" ? units - 1 : standardErrorDf;
-}
-function intervalMethodFor(choice, clustered) {
-  if (choice !== "auto") return choice;
-  return clustered ? "t" : "expanded-percentile";
-}
-function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
-  const sorted = Float64Array.from(means).sort();
-  const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
-  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
-  return { ci: [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)], method: "expanded-percentile" };
-}
-
 // src/resample/power.ts
-var import_stats_base_dists_normal_quantile2 = __toESM(require_lib62(), 1);
+var import_stats_base_dists_normal_quantile3 = __toESM(require_lib62(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib138(), 1);
 function intervalMultiplier(design, units) {
   const level = 1 - design.alpha / 2;
   if (design.interval === "expanded-percentile" || design.interval === "t")
     return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
   if (design.interval === "studentized") return (0, import_stats_base_dists_t_quantile2.default)(level, units - 1);
-  return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
+  return (0, import_stats_base_dists_normal_quantile3.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
 function gatePower(units, design, probability = 0.8) {
   return gatePowerOf(
@@ -26609,10 +26998,10 @@ function gatePower(units, design, probability = 0.8) {
 function gatePowerOf(units, design, probability = 0.8) {
   const { count, problems } = units;
   const se = design.standardError;
-  const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
+  const z = (0, import_stats_base_dists_normal_quantile3.default)(1 - design.alpha / 2, 0, 1);
   const q = intervalMultiplier(design, count);
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
+  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile3.default)(probability, 0, 1);
   const atDrop = (drop) => {
     const d = Math.min(Math.max(drop, 0), 0.5);
     return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
@@ -26658,42 +27047,6 @@ function typicalChange(units, samples) {
     changed += units.multiplicities[j];
   }
   return changed > 0 ? total / changed : 1 / samples;
-}
-
-// src/resample/standard-error.ts
-function pairedStandardError(units, theta = unitsMean(units)) {
-  const { sums, sizes, multiplicities, count, problems } = units;
-  if (count < 2) return 0;
-  let squares = 0;
-  for (let j = 0; j < sums.length; j++) {
-    const residual = sums[j] - theta * sizes[j];
-    squares += multiplicities[j] * residual * residual;
-  }
-  return Math.sqrt(count / (count - 1) * squares) / problems;
-}
-function standardErrorDegreesOfFreedom(units, theta = unitsMean(units)) {
-  const { sums, sizes, multiplicities, count } = units;
-  if (count < 2) return 1;
-  const residualSquares = Float64Array.from(sums, (sum, j) => (sum - theta * sizes[j]) ** 2);
-  let squares = 0;
-  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * residualSquares[j];
-  const meanSquare = squares / count;
-  let spread = 0;
-  for (let j = 0; j < sums.length; j++) spread += multiplicities[j] * (residualSquares[j] - meanSquare) ** 2;
-  return satterthwaiteDegreesOfFreedom(squares, count * spread, count);
-}
-function satterthwaiteDegreesOfFreedom(total, spread, count) {
-  const limit = count - 1;
-  if (!(total > 0 && spread > 0)) return limit;
-  return Math.max(1, Math.min(limit, 2 * limit * total * total / spread));
-}
-function pairedSpread(units) {
-  const observed = unitsMean(units);
-  return {
-    observed,
-    se: pairedStandardError(units, observed),
-    degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
-  };
 }
 
 // src/report/model.ts
@@ -26912,6 +27265,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
+      problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
       fallbackAt
     }
@@ -26930,12 +27284,12 @@ function finishComparison(prepared, level) {
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings]
   };
-  const { units, observed, se, degreesOfFreedom, signTest } = evidence;
+  const { observed, se, degreesOfFreedom, signTest } = evidence;
   const method = report.bootstrap.method;
   const alpha = significanceLevel(level.confidence);
   const interval = intervalAt(evidence, method, level.confidence);
   const { margin } = evidence;
-  const power = gatePower(units, {
+  const power = comparisonPower(evidence, report, level.confidence, {
     samples: evidence.smallestN,
     margin,
     alpha,
@@ -26976,6 +27330,26 @@ function finishComparison(prepared, level) {
     );
   }
   return report;
+}
+function comparisonPower(evidence, report, confidence, design) {
+  const power = gatePower(evidence.units, design);
+  const { metric } = report;
+  const { groups, problems } = evidence;
+  if (groups === void 0 || design.interval !== "t" || metric !== "pass@k" && metric !== "pass^k" || !simulatesClusterPower(problems.baseline, problems.candidate)) {
+    return power;
+  }
+  const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
+    metric,
+    k: report.k,
+    margin: design.margin,
+    confidence,
+    probability: power.probability,
+    seed: report.bootstrap.seed,
+    start: power.noiseDrop
+  });
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
+  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
 }
 function oracleBeside(baseline, candidate, k) {
   return {

@@ -2294,7 +2294,7 @@ var require_timers = __commonJS({
     var fastTimers = [];
     var NOT_IN_LIST = -2;
     var TO_BE_CLEARED = -1;
-    var PENDING = 0;
+    var PENDING2 = 0;
     var ACTIVE = 1;
     function onTick() {
       fastNow += TICK_MS;
@@ -2302,7 +2302,7 @@ var require_timers = __commonJS({
       let len = fastTimers.length;
       while (idx < len) {
         const timer = fastTimers[idx];
-        if (timer._state === PENDING) {
+        if (timer._state === PENDING2) {
           timer._idleStart = fastNow - TICK_MS;
           timer._state = ACTIVE;
         } else if (timer._state === ACTIVE && fastNow >= timer._idleStart + timer._idleTimeout) {
@@ -2407,7 +2407,7 @@ var require_timers = __commonJS({
         if (!fastNowTimeout || fastTimers.length === 1) {
           refreshTimeout();
         }
-        this._state = PENDING;
+        this._state = PENDING2;
       }
       /**
        * The `clear` method cancels the timer, preventing it from executing.
@@ -18731,7 +18731,7 @@ var require_eventsource = __commonJS({
     var experimentalWarned = false;
     var defaultReconnectionTime = 3e3;
     var CONNECTING = 0;
-    var OPEN = 1;
+    var OPEN2 = 1;
     var CLOSED = 2;
     var ANONYMOUS = "anonymous";
     var USE_CREDENTIALS = "use-credentials";
@@ -18863,7 +18863,7 @@ var require_eventsource = __commonJS({
             this.dispatchEvent(new Event("error"));
             return;
           }
-          this.#readyState = OPEN;
+          this.#readyState = OPEN2;
           this.dispatchEvent(new Event("open"));
           this.#state.origin = response.urlList[response.urlList.length - 1].origin;
           const eventSourceStream = new EventSourceStream({
@@ -18970,7 +18970,7 @@ var require_eventsource = __commonJS({
         __proto__: null,
         configurable: false,
         enumerable: true,
-        value: OPEN,
+        value: OPEN2,
         writable: false
       },
       CLOSED: {
@@ -50034,48 +50034,166 @@ function checkPerSampleData(problems, metric, run2) {
   throw new InputError(`${run2.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
-// src/decide/verdict.ts
-function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
-  const significant = pValue < alpha;
-  if (hi < -margin) return significant ? "regression" : "inconclusive";
-  if (lo > 0) return significant ? "improvement" : "no-regression";
-  if (lo >= -margin) return "no-regression";
-  return "inconclusive";
-}
-function gateFails(verdict, failOn) {
-  if (verdict === "refused") return true;
-  if (failOn === "never") return false;
-  if (verdict === "regression") return true;
-  return failOn === "inconclusive" && verdict === "inconclusive";
+// src/decide/cluster-power.ts
+var import_stats_base_dists_normal_cdf2 = __toESM(require_lib58(), 1);
+var import_stats_base_dists_normal_quantile2 = __toESM(require_lib63(), 1);
+
+// src/resample/interval.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib58(), 1);
+var import_stats_base_dists_normal_quantile = __toESM(require_lib63(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib139(), 1);
+
+// src/resample/quantile.ts
+function quantileSorted(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
 }
 
-// src/estimate/curve.ts
-var CURVE_MAX_K = 1e3;
-function curveBudgets(maxK, deploymentK, least = 1) {
-  const budgets = /* @__PURE__ */ new Set();
-  const top = Math.min(maxK, CURVE_MAX_K);
-  if (least <= top) budgets.add(least);
-  for (let decade = 1; decade <= top; decade *= 10) {
-    for (const step of [1, 2, 5]) if (decade * step <= top && decade * step >= least) budgets.add(decade * step);
+// src/resample/units.ts
+function unitMap(groups) {
+  const indices = /* @__PURE__ */ new Map();
+  const unitOf = new Int32Array(groups.length);
+  let count = 0;
+  let clustered = false;
+  for (let i = 0; i < groups.length; i++) {
+    const group = groups[i];
+    let unit = group === void 0 ? void 0 : indices.get(group);
+    if (unit === void 0) {
+      unit = count++;
+      if (group !== void 0) {
+        indices.set(group, unit);
+        clustered = true;
+      }
+    }
+    unitOf[i] = unit;
   }
-  if (deploymentK <= maxK) budgets.add(deploymentK);
-  return [...budgets].sort((a, b) => a - b);
+  return { unitOf, count, clustered };
 }
-function metricCurve(baseline, candidate, budgets, metric, submit = 1, known) {
-  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
-  const score = (problems, k) => {
-    const values = scratch.subarray(0, problems.length);
-    fillMetricValues(problems, k, metric, values, submit);
-    return mean(values);
+function resamplingUnits(differences, groups) {
+  let sums;
+  let sizes;
+  if (groups === void 0) {
+    sums = Float64Array.from(differences).sort();
+    sizes = new Float64Array(sums.length).fill(1);
+  } else {
+    const { unitOf, count } = unitMap(groups);
+    const clusterSums = new Array(count).fill(0);
+    const clusterSizes = new Array(count).fill(0);
+    for (let i = 0; i < differences.length; i++) {
+      clusterSums[unitOf[i]] += differences[i];
+      clusterSizes[unitOf[i]] += 1;
+    }
+    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
+    sums = Float64Array.from(order2, (i) => clusterSums[i]);
+    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
+  }
+  const distinctSums = [];
+  const distinctSizes = [];
+  const multiplicities = [];
+  for (let i = 0; i < sums.length; i++) {
+    const last = distinctSums.length - 1;
+    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
+    else {
+      distinctSums.push(sums[i]);
+      distinctSizes.push(sizes[i]);
+      multiplicities.push(1);
+    }
+  }
+  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
+  return {
+    sums: Float64Array.from(order, (i) => distinctSums[i]),
+    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
+    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
+    count: sums.length,
+    problems: differences.length
   };
-  return budgets.map(
-    (k) => k === known?.k ? { ...known } : { k, baseline: score(baseline, k), candidate: score(candidate, k) }
-  );
 }
-function curveCrossing(curve, tolerance) {
-  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
-  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
-  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
+function unitsMean(units) {
+  let sum = 0;
+  for (let j = 0; j < units.sums.length; j++) sum += units.multiplicities[j] * units.sums[j];
+  return sum / units.problems;
+}
+function useMultinomial(units) {
+  return units.multiplicities.length * 8 < units.count;
+}
+function expand2(values, multiplicities, count) {
+  const flat2 = new Float64Array(count);
+  let at = 0;
+  for (let j = 0; j < values.length; j++) {
+    flat2.fill(values[j], at, at + multiplicities[j]);
+    at += multiplicities[j];
+  }
+  return flat2;
+}
+var TIE_TOLERANCE = 1e-12;
+
+// src/resample/interval.ts
+function bootstrapInterval(means, observed, acceleration, confidence, method) {
+  const sorted = Float64Array.from(means).sort();
+  const alpha = (1 - confidence) / 2;
+  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
+  if (method === "percentile") return { ci: percentile(), method };
+  let below = 0;
+  let atOrBelow = 0;
+  for (let b = 0; b < sorted.length; b++) {
+    if (sorted[b] < observed - TIE_TOLERANCE) below++;
+    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
+  }
+  const share = (below + atOrBelow) / (2 * sorted.length);
+  if (share <= 0 || share >= 1) {
+    return {
+      ci: percentile(),
+      method: "percentile",
+      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
+    };
+  }
+  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
+  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
+  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
+  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
+}
+function studentizedInterval(resamples, observed, standardError, confidence) {
+  const { means, standardErrors } = resamples;
+  const t = new Float64Array(means.length);
+  for (let b = 0; b < t.length; b++) {
+    const deviation = means[b] - observed;
+    const se = standardErrors[b];
+    t[b] = se > 0 ? deviation / se : Math.abs(deviation) <= TIE_TOLERANCE ? 0 : deviation * Infinity;
+  }
+  t.sort();
+  const alpha = (1 - confidence) / 2;
+  const end = (p) => {
+    const q = standardError === 0 ? 0 : extendedQuantile(t, p);
+    return Math.min(1, Math.max(-1, observed - q * standardError));
+  };
+  return { ci: [end(1 - alpha), end(alpha)], method: "studentized" };
+}
+function extendedQuantile(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const low = sorted[below];
+  const high = sorted[Math.min(below + 1, sorted.length - 1)];
+  if (h === below || !Number.isFinite(low)) return low;
+  return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
+}
+function tInterval(observed, standardError, degreesOfFreedom, confidence) {
+  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
+  return { ci: [observed - half, observed + half], method: "t" };
+}
+function intervalDegreesOfFreedom(method, units, standardErrorDf) {
+  return method === "t" ? units - 1 : standardErrorDf;
+}
+function intervalMethodFor(choice, clustered) {
+  if (choice !== "auto") return choice;
+  return clustered ? "t" : "expanded-percentile";
+}
+function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
+  const sorted = Float64Array.from(means).sort();
+  const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
+  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
+  return { ci: [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)], method: "expanded-percentile" };
 }
 
 // src/resample/random.ts
@@ -50187,6 +50305,555 @@ function binomialDraw(rng, n, p) {
   }
 }
 
+// src/resample/sign-flip.ts
+function signFlipPValue(units, resamples, rng) {
+  const { sums, multiplicities, count } = units;
+  let observed = 0;
+  let scale = 0;
+  for (let j = 0; j < sums.length; j++) {
+    observed += multiplicities[j] * sums[j];
+    scale += multiplicities[j] * Math.abs(sums[j]);
+  }
+  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
+  let extreme = 0;
+  if (useMultinomial(units)) {
+    for (let b = 0; b < resamples; b++) {
+      let total = 0;
+      for (let j = 0; j < sums.length; j++) {
+        const s = sums[j];
+        if (s === 0) continue;
+        const m = multiplicities[j];
+        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
+      }
+      if (Math.abs(total) >= threshold) extreme++;
+    }
+  } else {
+    const flat2 = expand2(sums, multiplicities, count);
+    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat2, rng)) >= threshold) extreme++;
+  }
+  return (extreme + 1) / (resamples + 1);
+}
+function flippedTotal(flat2, rng) {
+  let total = 0;
+  let bits = 0;
+  for (let i = 0; i < flat2.length; i++) {
+    if ((i & 31) === 0) bits = rng.nextUint32();
+    total += flat2[i] * ((bits & 1) * 2 - 1);
+    bits >>>= 1;
+  }
+  return total;
+}
+var EXACT_SIGN_FLIP_UNITS = 24;
+function signFlipTest(units, resamples, rng) {
+  const { sums, multiplicities } = units;
+  let worse = 0;
+  let better = 0;
+  for (let j = 0; j < sums.length; j++) {
+    if (sums[j] < -TIE_TOLERANCE) worse += multiplicities[j];
+    else if (sums[j] > TIE_TOLERANCE) better += multiplicities[j];
+  }
+  const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
+  return {
+    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
+    exact,
+    worse,
+    better
+  };
+}
+function changedUnits({ sums, multiplicities }) {
+  const values = [];
+  for (let j = 0; j < sums.length; j++) {
+    const s = sums[j];
+    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]; m++) values.push(s);
+  }
+  return Float64Array.from(values);
+}
+function exactSignFlipPValue(values) {
+  let observed = 0;
+  let scale = 0;
+  for (let i = 0; i < values.length; i++) {
+    observed += values[i];
+    scale += Math.abs(values[i]);
+  }
+  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
+  if (threshold <= 0) return 1;
+  const half = values.length >> 1;
+  const left = sortedPatternSums(values.subarray(0, half));
+  const right = sortedPatternSums(values.subarray(half));
+  let above = 0;
+  let atLeast = right.length;
+  for (let i = 0; i < left.length; i++) {
+    const a = left[i];
+    while (atLeast > 0 && right[atLeast - 1] >= threshold - a) atLeast--;
+    above += right.length - atLeast;
+  }
+  return 2 * above / (left.length * right.length);
+}
+function sortedPatternSums(values) {
+  let sums = new Float64Array(1 << values.length);
+  let merged = new Float64Array(sums.length);
+  let filled = 1;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const low = -Math.abs(v);
+    const high = Math.abs(v);
+    let a = 0;
+    let b = 0;
+    let at = 0;
+    while (a < filled && b < filled) {
+      const down = sums[a] + low;
+      const up = sums[b] + high;
+      if (down <= up) {
+        merged[at++] = down;
+        a++;
+      } else {
+        merged[at++] = up;
+        b++;
+      }
+    }
+    while (a < filled) merged[at++] = sums[a++] + low;
+    while (b < filled) merged[at++] = sums[b++] + high;
+    [sums, merged] = [merged, sums];
+    filled *= 2;
+  }
+  return sums;
+}
+function firstAtLeast(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function firstAbove(sorted, x) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function fewestSignificantUnits(alpha) {
+  let units = 1;
+  while (Math.pow(2, 1 - units) >= alpha) units++;
+  return units;
+}
+
+// src/resample/standard-error.ts
+function pairedStandardError(units, theta = unitsMean(units)) {
+  const { sums, sizes, multiplicities, count, problems } = units;
+  if (count < 2) return 0;
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) {
+    const residual = sums[j] - theta * sizes[j];
+    squares += multiplicities[j] * residual * residual;
+  }
+  return Math.sqrt(count / (count - 1) * squares) / problems;
+}
+function standardErrorDegreesOfFreedom(units, theta = unitsMean(units)) {
+  const { sums, sizes, multiplicities, count } = units;
+  if (count < 2) return 1;
+  const residualSquares = Float64Array.from(sums, (sum, j) => (sum - theta * sizes[j]) ** 2);
+  let squares = 0;
+  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * residualSquares[j];
+  const meanSquare = squares / count;
+  let spread = 0;
+  for (let j = 0; j < sums.length; j++) spread += multiplicities[j] * (residualSquares[j] - meanSquare) ** 2;
+  return satterthwaiteDegreesOfFreedom(squares, count * spread, count);
+}
+function satterthwaiteDegreesOfFreedom(total, spread, count) {
+  const limit = count - 1;
+  if (!(total > 0 && spread > 0)) return limit;
+  return Math.max(1, Math.min(limit, 2 * limit * total * total / spread));
+}
+function pairedSpread(units) {
+  const observed = unitsMean(units);
+  return {
+    observed,
+    se: pairedStandardError(units, observed),
+    degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
+  };
+}
+
+// src/decide/verdict.ts
+function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
+  const significant = pValue < alpha;
+  if (hi < -margin) return significant ? "regression" : "inconclusive";
+  if (lo > 0) return significant ? "improvement" : "no-regression";
+  if (lo >= -margin) return "no-regression";
+  return "inconclusive";
+}
+function gateFails(verdict, failOn) {
+  if (verdict === "refused") return true;
+  if (failOn === "never") return false;
+  if (verdict === "regression") return true;
+  return failOn === "inconclusive" && verdict === "inconclusive";
+}
+
+// src/decide/cluster-power.ts
+var CLUSTER_POWER_REPLICATIONS = 400;
+var CLUSTER_POWER_PROBLEMS = 25e3;
+var CLUSTER_POWER_TERMS = 1e6;
+function simulatesClusterPower(baseline, candidate) {
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
+  const seen = /* @__PURE__ */ new Set();
+  let terms = 0;
+  for (let i = 0; i < baseline.length; i++) {
+    const { n, c } = baseline[i];
+    const key = `${n} ${c} ${candidate[i].n}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    terms += n + candidate[i].n;
+    if (terms > CLUSTER_POWER_TERMS) return false;
+  }
+  return true;
+}
+var STREAM = 1 << 20;
+var RELATIVE_TOLERANCE = 2e-3;
+var PILOT_REPLICATIONS = 40;
+var PILOT_TOLERANCE = 0.02;
+var PILOT_SHADE = 0.93;
+var LARGEST_SHIFT = 40;
+function clusterPowerDrop(baseline, candidate, groups, gate2, replications = CLUSTER_POWER_REPLICATIONS) {
+  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications);
+  const pilot = new DropSearch(suite, gate2, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
+  const start = PILOT_SHADE * pilot.drop(gate2.start);
+  return new DropSearch(suite, gate2, replications, RELATIVE_TOLERANCE).drop(start);
+}
+function simulatedSuite(baseline, candidate, groups, gate2, replications) {
+  const problems = baseline.length;
+  const { unitOf, count } = unitMap(groups);
+  const sizes = new Float64Array(count);
+  for (let i = 0; i < problems; i++) sizes[unitOf[i]] += 1;
+  const keyIndex = /* @__PURE__ */ new Map();
+  const keys = [];
+  const keyOf = new Int32Array(problems);
+  for (let i = 0; i < problems; i++) {
+    const { n, c } = baseline[i];
+    const candidateN = candidate[i].n;
+    const name = `${n} ${c} ${candidateN}`;
+    let key = keyIndex.get(name);
+    if (key === void 0) {
+      key = keys.length;
+      keyIndex.set(name, key);
+      keys.push({ baselineN: n, candidateN, logOdds: Math.log((c + 0.5) / (n - c + 0.5)), count: 0 });
+    }
+    keys[key].count++;
+    keyOf[i] = key;
+  }
+  const estimator = metricEstimator(gate2.metric);
+  const valuesOf = (n) => Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate2.k));
+  const baselineValues = /* @__PURE__ */ new Map();
+  const candidateValues = /* @__PURE__ */ new Map();
+  for (const key of keys) {
+    if (!baselineValues.has(key.baselineN)) baselineValues.set(key.baselineN, valuesOf(key.baselineN));
+    if (!candidateValues.has(key.candidateN)) candidateValues.set(key.candidateN, valuesOf(key.candidateN));
+  }
+  const laws = keys.map((key) => binomialLaw(key.baselineN, key.logOdds));
+  const values = keys.map((key) => baselineValues.get(key.baselineN));
+  const baselineTotals = new Float64Array(replications * count);
+  for (let r = 0; r < replications; r++) {
+    const rng = new Xoshiro128(gate2.seed, STREAM + 2 * r);
+    const at = r * count;
+    for (let i = 0; i < problems; i++) {
+      const key = keyOf[i];
+      baselineTotals[at + unitOf[i]] += values[key][binomialInverse(laws[key], uniform(rng))];
+    }
+  }
+  return {
+    unitOf,
+    sizes,
+    keyOf,
+    keys,
+    candidateValues,
+    baselineTotals,
+    halfWidth: tInterval(0, 1, count - 1, gate2.confidence).ci[1]
+  };
+}
+function uniform(rng) {
+  return rng.nextUint32() / 4294967296;
+}
+function binomialLaw(n, z) {
+  const logPass = -softplus(-z);
+  const logFail = -softplus(z);
+  const cdf = new Float64Array(n);
+  let logChoose2 = 0;
+  let total = 0;
+  for (let x = 0; x < n; x++) {
+    if (x > 0) logChoose2 += Math.log((n - x + 1) / x);
+    total += Math.exp(logChoose2 + x * logPass + (n - x) * logFail);
+    cdf[x] = total;
+  }
+  const guide = new Int32Array(n + 1);
+  let below = 0;
+  for (let j = 0; j <= n; j++) {
+    while (below < n && cdf[below] <= j / (n + 1)) below++;
+    guide[j] = below;
+  }
+  return { cdf, guide };
+}
+function binomialInverse({ cdf, guide }, u) {
+  let x = guide[Math.floor(u * guide.length)];
+  while (x < cdf.length && cdf[x] <= u) x++;
+  while (x > 0 && cdf[x - 1] > u) x--;
+  return x;
+}
+function softplus(x) {
+  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
+}
+var OPEN = 0;
+var FLAGGED_ABOVE = 1;
+var CLEAR_BELOW = 2;
+var CLEAR = 0;
+var FLAGGED = 1;
+var PENDING = 2;
+var EXTRAPOLATION_SPREAD = 2.8;
+var DropSearch = class {
+  constructor(suite, gate2, replications, tolerance) {
+    this.suite = suite;
+    this.gate = gate2;
+    this.replications = replications;
+    this.tolerance = tolerance;
+    this.alpha = significanceLevel(gate2.confidence);
+    this.state = new Uint8Array(replications);
+    this.target = Math.ceil(gate2.probability * replications - 1e-9);
+    const groups = suite.sizes.length;
+    this.units = {
+      sums: new Float64Array(groups),
+      sizes: suite.sizes,
+      multiplicities: new Float64Array(groups).fill(1),
+      count: groups,
+      problems: suite.keyOf.length
+    };
+    this.pendingSums = new Float64Array(replications * groups);
+    this.pendingIntervals = new Float64Array(replications * 2);
+    this.before = this.expected(0);
+  }
+  suite;
+  gate;
+  replications;
+  tolerance;
+  state;
+  target;
+  units;
+  /** Group totals and interval of each replication waiting for the exact sign test at the current probe. */
+  pendingSums;
+  pendingIntervals;
+  /** The suite's expected metric before the drop: the largest drop. */
+  before;
+  alpha;
+  /**
+   * The drop. The first probe is at the start; until the target share is bracketed, the next is extrapolated
+   * from the share flagged, taking the flagged share as normal in D with spread D / 2.8 (a gate near 80% power
+   * catches about 2.8 spreads) and stepping 15% past the estimate; then bisection.
+   */
+  drop(start) {
+    let low = 0;
+    let high = Infinity;
+    let beta = this.shiftFor(Math.max(start, 1e-6));
+    for (; ; ) {
+      const flagged = this.probe(beta);
+      const drop = this.dropAt(beta);
+      const gap = ((0, import_stats_base_dists_normal_quantile2.default)(this.gate.probability, 0, 1) - this.probit(flagged)) / EXTRAPOLATION_SPREAD;
+      if (flagged >= this.target) {
+        high = beta;
+        if (low > 0 || drop <= 1e-6) break;
+        beta = this.shiftFor(drop * Math.min(1 / 1.1, Math.max(1 / 3, 1 + 1.15 * gap)));
+      } else {
+        low = beta;
+        if (high < Infinity) break;
+        if (beta >= LARGEST_SHIFT) return this.before;
+        beta = this.shiftFor(drop * Math.min(3, Math.max(1.1, 1 + 1.15 * gap)));
+      }
+    }
+    while (this.dropAt(high) - this.dropAt(low) > this.tolerance * this.dropAt(high)) {
+      const middle = (low + high) / 2;
+      if (this.probe(middle) >= this.target) high = middle;
+      else low = middle;
+    }
+    return this.dropAt(high);
+  }
+  /** Phi^-1 of a flagged share, kept half a replication inside (0, 1). */
+  probit(flagged) {
+    const share = Math.min(Math.max(flagged, 0.5), this.replications - 0.5) / this.replications;
+    return (0, import_stats_base_dists_normal_quantile2.default)(share, 0, 1);
+  }
+  /**
+   * How many replications are flagged at the drop of this shift; moves those this settles out of `OPEN`. A
+   * replication the exact sign test alone can decide is tested only while the count is short of the target:
+   * past it, a replication flagged here stays open anyway (the shift becomes the bracket's high end).
+   */
+  probe(beta) {
+    const laws = this.suite.keys.map((key) => binomialLaw(key.candidateN, key.logOdds - beta));
+    const values = this.suite.keys.map((key) => this.suite.candidateValues.get(key.candidateN));
+    const outcomes = new Uint8Array(this.replications).fill(PENDING);
+    const pending = [];
+    let flagged = 0;
+    for (let r = 0; r < this.replications; r++) {
+      if (this.state[r] === FLAGGED_ABOVE) flagged++;
+      if (this.state[r] !== OPEN) continue;
+      outcomes[r] = this.outcome(laws, values, r);
+      if (outcomes[r] === FLAGGED) flagged++;
+      else if (outcomes[r] === PENDING) pending.push(r);
+    }
+    const groups = this.units.count;
+    for (const r of pending) {
+      if (flagged >= this.target) break;
+      const sums = this.pendingSums.subarray(r * groups, (r + 1) * groups);
+      const ci = [this.pendingIntervals[2 * r], this.pendingIntervals[2 * r + 1]];
+      const verdict = verdictFor({ ci, pValue: groupSignFlipPValue(sums) }, this.gate.margin, this.alpha);
+      outcomes[r] = verdict === "regression" ? FLAGGED : CLEAR;
+      if (outcomes[r] === FLAGGED) flagged++;
+    }
+    const reached = flagged >= this.target;
+    for (let r = 0; r < this.replications; r++) {
+      if (this.state[r] !== OPEN) continue;
+      if (reached && outcomes[r] === CLEAR) this.state[r] = CLEAR_BELOW;
+      else if (!reached && outcomes[r] === FLAGGED) this.state[r] = FLAGGED_ABOVE;
+    }
+    return flagged;
+  }
+  /**
+   * Replication r under the candidate's laws, decided by the gate's rule (`verdictFor`) on its group totals: the
+   * interval, then `signFlipPValueBound`; `PENDING`, its totals and interval kept, when only the exact p-value
+   * can tell.
+   */
+  outcome(laws, values, r) {
+    const { unitOf, keyOf, baselineTotals, halfWidth } = this.suite;
+    const { units } = this;
+    const { sums, count: groups } = units;
+    const rng = new Xoshiro128(this.gate.seed, STREAM + 2 * r + 1);
+    sums.fill(0);
+    for (let i = 0; i < keyOf.length; i++) {
+      const key = keyOf[i];
+      sums[unitOf[i]] += values[key][binomialInverse(laws[key], uniform(rng))];
+    }
+    for (let g = 0; g < groups; g++) sums[g] -= baselineTotals[r * groups + g];
+    const theta = unitsMean(units);
+    const half = halfWidth * pairedStandardError(units, theta);
+    const ci = [theta - half, theta + half];
+    const { margin } = this.gate;
+    const { alpha } = this;
+    if (verdictFor({ ci, pValue: 0 }, margin, alpha) !== "regression") return CLEAR;
+    const bound = signFlipPValueBound(sums);
+    if (verdictFor({ ci, pValue: bound.pValue }, margin, alpha) === "regression") return FLAGGED;
+    if (bound.exact) return CLEAR;
+    this.pendingSums.set(sums, r * groups);
+    this.pendingIntervals[2 * r] = ci[0];
+    this.pendingIntervals[2 * r + 1] = ci[1];
+    return PENDING;
+  }
+  /** The suite's expected metric with every problem's log-odds lowered by beta. */
+  expected(beta) {
+    const { keys } = this.suite;
+    const { metric, k } = this.gate;
+    let total = 0;
+    for (const key of keys) {
+      const z = key.logOdds - beta;
+      const value = metric === "pass@k" ? -Math.expm1(-k * softplus(z)) : Math.exp(-k * softplus(-z));
+      total += key.count * value;
+    }
+    return total / this.units.problems;
+  }
+  /** The drop of a log-odds shift: the suite's expected metric before less after. */
+  dropAt(beta) {
+    return this.before - this.expected(beta);
+  }
+  /** The shift whose drop is `drop`, by bisection (the drop rises with it); `LARGEST_SHIFT` for the largest. */
+  shiftFor(drop) {
+    let low = 0;
+    let high = LARGEST_SHIFT;
+    for (let i = 0; i < 50; i++) {
+      const middle = (low + high) / 2;
+      if (this.dropAt(middle) < drop) low = middle;
+      else high = middle;
+    }
+    return high;
+  }
+};
+var CHEAP_EXACT_UNITS = 12;
+var ENUMERATED_UNITS = 6;
+function signFlipPValueBound(sums) {
+  const changed = [];
+  let total = 0;
+  let scale = 0;
+  for (let g = 0; g < sums.length; g++) {
+    const s = sums[g];
+    if (Math.abs(s) <= TIE_TOLERANCE) continue;
+    changed.push(s);
+    total += s;
+    scale += Math.abs(s);
+  }
+  if (changed.length <= CHEAP_EXACT_UNITS || changed.length > EXACT_SIGN_FLIP_UNITS) {
+    return { pValue: groupSignFlipPValue(sums), exact: true };
+  }
+  const threshold = Math.abs(total) - (TIE_TOLERANCE + 1e-9) * Math.max(1, scale);
+  if (threshold <= 0) return { pValue: 1, exact: false };
+  changed.sort((a, b) => Math.abs(b) - Math.abs(a));
+  let rest = 0;
+  for (let g = ENUMERATED_UNITS; g < changed.length; g++) rest += changed[g] * changed[g];
+  const tail = (y) => y <= 0 ? 1 : y * y > 100 * rest ? 0 : Math.exp(-y * y / (2 * rest));
+  const patterns = 1 << ENUMERATED_UNITS;
+  let sum = 0;
+  for (let g = 0; g < ENUMERATED_UNITS; g++) sum += changed[g];
+  let bound = 0;
+  for (let i = 0; i < patterns; i++) {
+    if (i > 0) {
+      const g = 31 - Math.clz32(i & -i);
+      const flipped = (i ^ i >> 1) >> g & 1;
+      sum += flipped ? -2 * changed[g] : 2 * changed[g];
+    }
+    bound += Math.min(1, tail(threshold - sum) + tail(threshold + sum));
+  }
+  return { pValue: bound / patterns, exact: false };
+}
+function groupSignFlipPValue(sums) {
+  const changed = [];
+  for (let g = 0; g < sums.length; g++) if (Math.abs(sums[g]) > TIE_TOLERANCE) changed.push(sums[g]);
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed));
+  let total = 0;
+  let squares = 0;
+  for (const s of changed) {
+    total += s;
+    squares += s * s;
+  }
+  return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1);
+}
+
+// src/estimate/curve.ts
+var CURVE_MAX_K = 1e3;
+function curveBudgets(maxK, deploymentK, least = 1) {
+  const budgets = /* @__PURE__ */ new Set();
+  const top = Math.min(maxK, CURVE_MAX_K);
+  if (least <= top) budgets.add(least);
+  for (let decade = 1; decade <= top; decade *= 10) {
+    for (const step of [1, 2, 5]) if (decade * step <= top && decade * step >= least) budgets.add(decade * step);
+  }
+  if (deploymentK <= maxK) budgets.add(deploymentK);
+  return [...budgets].sort((a, b) => a - b);
+}
+function metricCurve(baseline, candidate, budgets, metric, submit = 1, known) {
+  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
+  const score = (problems, k) => {
+    const values = scratch.subarray(0, problems.length);
+    fillMetricValues(problems, k, metric, values, submit);
+    return mean(values);
+  };
+  return budgets.map(
+    (k) => k === known?.k ? { ...known } : { k, baseline: score(baseline, k), candidate: score(candidate, k) }
+  );
+}
+function curveCrossing(curve, tolerance) {
+  const ahead = curve.filter((p) => p.candidate - p.baseline > tolerance).map((p) => p.k);
+  const behind = curve.filter((p) => p.baseline - p.candidate > tolerance).map((p) => p.k);
+  return ahead.length > 0 && behind.length > 0 ? { ahead, behind } : null;
+}
+
 // src/resample/acceleration.ts
 function jackknifeAcceleration(units) {
   const { sums, sizes, multiplicities, count } = units;
@@ -50210,84 +50877,6 @@ function jackknifeAcceleration(units) {
   }
   return squares > 0 ? cubes / (6 * Math.pow(squares, 1.5)) : 0;
 }
-
-// src/resample/units.ts
-function unitMap(groups) {
-  const indices = /* @__PURE__ */ new Map();
-  const unitOf = new Int32Array(groups.length);
-  let count = 0;
-  let clustered = false;
-  for (let i = 0; i < groups.length; i++) {
-    const group = groups[i];
-    let unit = group === void 0 ? void 0 : indices.get(group);
-    if (unit === void 0) {
-      unit = count++;
-      if (group !== void 0) {
-        indices.set(group, unit);
-        clustered = true;
-      }
-    }
-    unitOf[i] = unit;
-  }
-  return { unitOf, count, clustered };
-}
-function resamplingUnits(differences, groups) {
-  let sums;
-  let sizes;
-  if (groups === void 0) {
-    sums = Float64Array.from(differences).sort();
-    sizes = new Float64Array(sums.length).fill(1);
-  } else {
-    const { unitOf, count } = unitMap(groups);
-    const clusterSums = new Array(count).fill(0);
-    const clusterSizes = new Array(count).fill(0);
-    for (let i = 0; i < differences.length; i++) {
-      clusterSums[unitOf[i]] += differences[i];
-      clusterSizes[unitOf[i]] += 1;
-    }
-    const order2 = clusterSums.map((_, i) => i).sort((a, b) => clusterSums[a] - clusterSums[b] || clusterSizes[a] - clusterSizes[b]);
-    sums = Float64Array.from(order2, (i) => clusterSums[i]);
-    sizes = Float64Array.from(order2, (i) => clusterSizes[i]);
-  }
-  const distinctSums = [];
-  const distinctSizes = [];
-  const multiplicities = [];
-  for (let i = 0; i < sums.length; i++) {
-    const last = distinctSums.length - 1;
-    if (last >= 0 && distinctSums[last] === sums[i] && distinctSizes[last] === sizes[i]) multiplicities[last] += 1;
-    else {
-      distinctSums.push(sums[i]);
-      distinctSizes.push(sizes[i]);
-      multiplicities.push(1);
-    }
-  }
-  const order = multiplicities.map((_, i) => i).sort((a, b) => multiplicities[b] - multiplicities[a] || a - b);
-  return {
-    sums: Float64Array.from(order, (i) => distinctSums[i]),
-    sizes: Float64Array.from(order, (i) => distinctSizes[i]),
-    multiplicities: Float64Array.from(order, (i) => multiplicities[i]),
-    count: sums.length,
-    problems: differences.length
-  };
-}
-function unitsMean(units) {
-  let sum = 0;
-  for (let j = 0; j < units.sums.length; j++) sum += units.multiplicities[j] * units.sums[j];
-  return sum / units.problems;
-}
-function useMultinomial(units) {
-  return units.multiplicities.length * 8 < units.count;
-}
-function expand2(values, multiplicities, count) {
-  const flat2 = new Float64Array(count);
-  let at = 0;
-  for (let j = 0; j < values.length; j++) {
-    flat2.fill(values[j], at, at + multiplicities[j]);
-    at += multiplicities[j];
-  }
-  return flat2;
-}
-var TIE_TOLERANCE = 1e-12;
 
 // src/resample/bootstrap.ts
 var SPREAD_TOLERANCE = 1e-12;
@@ -50410,217 +50999,15 @@ function drawDirect(unitOf, rng, copies) {
   }
 }
 
-// src/resample/interval.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib58(), 1);
-var import_stats_base_dists_normal_quantile = __toESM(require_lib63(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib139(), 1);
-
-// src/resample/quantile.ts
-function quantileSorted(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
-}
-
-// src/resample/interval.ts
-function bootstrapInterval(means, observed, acceleration, confidence, method) {
-  const sorted = Float64Array.from(means).sort();
-  const alpha = (1 - confidence) / 2;
-  const percentile = () => [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
-  if (method === "percentile") return { ci: percentile(), method };
-  let below = 0;
-  let atOrBelow = 0;
-  for (let b = 0; b < sorted.length; b++) {
-    if (sorted[b] < observed - TIE_TOLERANCE) below++;
-    if (sorted[b] <= observed + TIE_TOLERANCE) atOrBelow++;
-  }
-  const share = (below + atOrBelow) / (2 * sorted.length);
-  if (share <= 0 || share >= 1) {
-    return {
-      ci: percentile(),
-      method: "percentile",
-      fallback: "the observed difference lies outside every bootstrap resample, so BCa is undefined"
-    };
-  }
-  const z0 = (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
-  const zAlpha = (0, import_stats_base_dists_normal_quantile.default)(alpha, 0, 1);
-  const adjusted = (z) => (0, import_stats_base_dists_normal_cdf.default)(z0 + (z0 + z) / (1 - acceleration * (z0 + z)), 0, 1);
-  return { ci: [quantileSorted(sorted, adjusted(zAlpha)), quantileSorted(sorted, adjusted(-zAlpha))], method };
-}
-function studentizedInterval(resamples, observed, standardError, confidence) {
-  const { means, standardErrors } = resamples;
-  const t = new Float64Array(means.length);
-  for (let b = 0; b < t.length; b++) {
-    const deviation = means[b] - observed;
-    const se = standardErrors[b];
-    t[b] = se > 0 ? deviation / se : Math.abs(deviation) <= TIE_TOLERANCE ? 0 : deviation * Infinity;
-  }
-  t.sort();
-  const alpha = (1 - confidence) / 2;
-  const end = (p) => {
-    const q = standardError === 0 ? 0 : extendedQuantile(t, p);
-    return Math.min(1, Math.max(-1, observed - q * standardError));
-  };
-  return { ci: [end(1 - alpha), end(alpha)], method: "studentized" };
-}
-function extendedQuantile(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const low = sorted[below];
-  const high = sorted[Math.min(below + 1, sorted.length - 1)];
-  if (h === below || !Number.isFinite(low)) return low;
-  return Number.isFinite(high) ? quantileSorted(sorted, p) : high;
-}
-function tInterval(observed, standardError, degreesOfFreedom, confidence) {
-  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
-  return { ci: [observed - half, observed + half], method: "t" };
-}
-function intervalDegreesOfFreedom(method, units, standardErrorDf) {
-  return method === "t" ? units - 1 : standardErrorDf;
-}
-function intervalMethodFor(choice, clustered) {
-  if (choice !== "auto") return choice;
-  return clustered ? "t" : "expanded-percentile";
-}
-function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
-  const sorted = Float64Array.from(means).sort();
-  const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
-  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
-  return { ci: [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)], method: "expanded-percentile" };
-}
-
 // src/resample/power.ts
-var import_stats_base_dists_normal_quantile2 = __toESM(require_lib63(), 1);
+var import_stats_base_dists_normal_quantile3 = __toESM(require_lib63(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib139(), 1);
-
-// src/resample/sign-flip.ts
-function signFlipPValue(units, resamples, rng) {
-  const { sums, multiplicities, count } = units;
-  let observed = 0;
-  let scale = 0;
-  for (let j = 0; j < sums.length; j++) {
-    observed += multiplicities[j] * sums[j];
-    scale += multiplicities[j] * Math.abs(sums[j]);
-  }
-  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
-  let extreme = 0;
-  if (useMultinomial(units)) {
-    for (let b = 0; b < resamples; b++) {
-      let total = 0;
-      for (let j = 0; j < sums.length; j++) {
-        const s = sums[j];
-        if (s === 0) continue;
-        const m = multiplicities[j];
-        total += s * (2 * binomialDraw(rng, m, 0.5) - m);
-      }
-      if (Math.abs(total) >= threshold) extreme++;
-    }
-  } else {
-    const flat2 = expand2(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat2, rng)) >= threshold) extreme++;
-  }
-  return (extreme + 1) / (resamples + 1);
-}
-function flippedTotal(flat2, rng) {
-  let total = 0;
-  let bits = 0;
-  for (let i = 0; i < flat2.length; i++) {
-    if ((i & 31) === 0) bits = rng.nextUint32();
-    total += flat2[i] * ((bits & 1) * 2 - 1);
-    bits >>>= 1;
-  }
-  return total;
-}
-var EXACT_SIGN_FLIP_UNITS = 24;
-function signFlipTest(units, resamples, rng) {
-  const { sums, multiplicities } = units;
-  let worse = 0;
-  let better = 0;
-  for (let j = 0; j < sums.length; j++) {
-    if (sums[j] < -TIE_TOLERANCE) worse += multiplicities[j];
-    else if (sums[j] > TIE_TOLERANCE) better += multiplicities[j];
-  }
-  const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
-  return {
-    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
-    exact,
-    worse,
-    better
-  };
-}
-function changedUnits({ sums, multiplicities }) {
-  const values = [];
-  for (let j = 0; j < sums.length; j++) {
-    const s = sums[j];
-    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]; m++) values.push(s);
-  }
-  return Float64Array.from(values);
-}
-function exactSignFlipPValue(values) {
-  let observed = 0;
-  let scale = 0;
-  for (let i = 0; i < values.length; i++) {
-    observed += values[i];
-    scale += Math.abs(values[i]);
-  }
-  const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
-  if (threshold <= 0) return 1;
-  const half = values.length >> 1;
-  const left = patternSums(values.subarray(0, half));
-  const right = patternSums(values.subarray(half)).sort();
-  let extreme = 0;
-  for (let i = 0; i < left.length; i++) {
-    const a = left[i];
-    extreme += right.length - firstAtLeast(right, threshold - a) + firstAbove(right, -threshold - a);
-  }
-  return extreme / (left.length * right.length);
-}
-function patternSums(values) {
-  const sums = new Float64Array(1 << values.length);
-  let filled = 1;
-  for (let i = 0; i < values.length; i++) {
-    for (let j = 0; j < filled; j++) {
-      sums[filled + j] = sums[j] - values[i];
-      sums[j] = sums[j] + values[i];
-    }
-    filled *= 2;
-  }
-  return sums;
-}
-function firstAtLeast(sorted, x) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function firstAbove(sorted, x) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function fewestSignificantUnits(alpha) {
-  let units = 1;
-  while (Math.pow(2, 1 - units) >= alpha) units++;
-  return units;
-}
-
-// src/resample/power.ts
 function intervalMultiplier(design, units) {
   const level = 1 - design.alpha / 2;
   if (design.interval === "expanded-percentile" || design.interval === "t")
     return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
   if (design.interval === "studentized") return (0, import_stats_base_dists_t_quantile2.default)(level, units - 1);
-  return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
+  return (0, import_stats_base_dists_normal_quantile3.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
 }
 function gatePower(units, design, probability = 0.8) {
   return gatePowerOf(
@@ -50632,10 +51019,10 @@ function gatePower(units, design, probability = 0.8) {
 function gatePowerOf(units, design, probability = 0.8) {
   const { count, problems } = units;
   const se = design.standardError;
-  const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
+  const z = (0, import_stats_base_dists_normal_quantile3.default)(1 - design.alpha / 2, 0, 1);
   const q = intervalMultiplier(design, count);
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
+  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile3.default)(probability, 0, 1);
   const atDrop = (drop) => {
     const d = Math.min(Math.max(drop, 0), 0.5);
     return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
@@ -50681,42 +51068,6 @@ function typicalChange(units, samples) {
     changed += units.multiplicities[j];
   }
   return changed > 0 ? total / changed : 1 / samples;
-}
-
-// src/resample/standard-error.ts
-function pairedStandardError(units, theta = unitsMean(units)) {
-  const { sums, sizes, multiplicities, count, problems } = units;
-  if (count < 2) return 0;
-  let squares = 0;
-  for (let j = 0; j < sums.length; j++) {
-    const residual = sums[j] - theta * sizes[j];
-    squares += multiplicities[j] * residual * residual;
-  }
-  return Math.sqrt(count / (count - 1) * squares) / problems;
-}
-function standardErrorDegreesOfFreedom(units, theta = unitsMean(units)) {
-  const { sums, sizes, multiplicities, count } = units;
-  if (count < 2) return 1;
-  const residualSquares = Float64Array.from(sums, (sum, j) => (sum - theta * sizes[j]) ** 2);
-  let squares = 0;
-  for (let j = 0; j < sums.length; j++) squares += multiplicities[j] * residualSquares[j];
-  const meanSquare = squares / count;
-  let spread = 0;
-  for (let j = 0; j < sums.length; j++) spread += multiplicities[j] * (residualSquares[j] - meanSquare) ** 2;
-  return satterthwaiteDegreesOfFreedom(squares, count * spread, count);
-}
-function satterthwaiteDegreesOfFreedom(total, spread, count) {
-  const limit = count - 1;
-  if (!(total > 0 && spread > 0)) return limit;
-  return Math.max(1, Math.min(limit, 2 * limit * total * total / spread));
-}
-function pairedSpread(units) {
-  const observed = unitsMean(units);
-  return {
-    observed,
-    se: pairedStandardError(units, observed),
-    degreesOfFreedom: standardErrorDegreesOfFreedom(units, observed)
-  };
 }
 
 // src/common/points.ts
@@ -50941,6 +51292,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       differences: diff,
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
+      problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
       fallbackAt
     }
@@ -50959,12 +51311,12 @@ function finishComparison(prepared, level) {
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings]
   };
-  const { units, observed, se, degreesOfFreedom, signTest } = evidence;
+  const { observed, se, degreesOfFreedom, signTest } = evidence;
   const method = report.bootstrap.method;
   const alpha = significanceLevel(level.confidence);
   const interval = intervalAt(evidence, method, level.confidence);
   const { margin } = evidence;
-  const power = gatePower(units, {
+  const power = comparisonPower(evidence, report, level.confidence, {
     samples: evidence.smallestN,
     margin,
     alpha,
@@ -51005,6 +51357,26 @@ function finishComparison(prepared, level) {
     );
   }
   return report;
+}
+function comparisonPower(evidence, report, confidence, design) {
+  const power = gatePower(evidence.units, design);
+  const { metric } = report;
+  const { groups, problems } = evidence;
+  if (groups === void 0 || design.interval !== "t" || metric !== "pass@k" && metric !== "pass^k" || !simulatesClusterPower(problems.baseline, problems.candidate)) {
+    return power;
+  }
+  const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
+    metric,
+    k: report.k,
+    margin: design.margin,
+    confidence,
+    probability: power.probability,
+    seed: report.bootstrap.seed,
+    start: power.noiseDrop
+  });
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
+  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
 }
 function oracleBeside(baseline, candidate, k) {
   return {

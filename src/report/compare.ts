@@ -3,6 +3,7 @@ import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
+import { clusterPowerDrop, simulatesClusterPower } from '../decide/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
@@ -18,7 +19,7 @@ import {
   studentizedInterval,
   type BootstrapInterval,
 } from '../resample/interval.js';
-import { gatePower } from '../resample/power.js';
+import { gatePower, type GateDesign, type GatePower } from '../resample/power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
@@ -67,6 +68,8 @@ export interface ComparisonEvidence {
   differences: Float64Array;
   ids: readonly string[];
   groups?: readonly (string | undefined)[];
+  /** Both sides' problems in the order of `ids`, from which the power figure over groups is simulated. */
+  problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
   /** The tolerated drop (the options' margin). */
   margin: number;
   /** Where in the warnings a BCa fallback, known once the level is, goes. */
@@ -269,6 +272,7 @@ export function prepareComparison(
       differences: diff,
       ids,
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
+      problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
       fallbackAt,
     },
@@ -303,12 +307,12 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings],
   };
-  const { units, observed, se, degreesOfFreedom, signTest } = evidence;
+  const { observed, se, degreesOfFreedom, signTest } = evidence;
   const method = report.bootstrap.method;
   const alpha = significanceLevel(level.confidence);
   const interval = intervalAt(evidence, method, level.confidence);
   const { margin } = evidence;
-  const power = gatePower(units, {
+  const power = comparisonPower(evidence, report, level.confidence, {
     samples: evidence.smallestN,
     margin,
     alpha,
@@ -349,6 +353,45 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
     );
   }
   return report;
+}
+
+/**
+ * The power figure of a comparison: `gatePower`, except that for groups under the `t` interval with pass@k or
+ * pass^k, where the normal approximation overstates what an exact sign-flip test over few groups can flag, the
+ * noise drop is the larger of `gatePower`'s and the one simulated from the data (`clusterPowerDrop`) where
+ * `simulatesClusterPower` allows; the floor stays as `gatePower` sets it.
+ */
+function comparisonPower(
+  evidence: ComparisonEvidence,
+  report: GateReport,
+  confidence: number,
+  design: GateDesign,
+): GatePower {
+  const power = gatePower(evidence.units, design);
+  const { metric } = report;
+  const { groups, problems } = evidence;
+  if (
+    groups === undefined ||
+    design.interval !== 't' ||
+    (metric !== 'pass@k' && metric !== 'pass^k') ||
+    !simulatesClusterPower(problems.baseline, problems.candidate)
+  ) {
+    return power;
+  }
+  // The simulation sees the few groups and the exact sign test; the analytic figure sees the spread of these
+  // differences (a candidate that differs by group). The larger holds for both.
+  const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
+    metric,
+    k: report.k,
+    margin: design.margin,
+    confidence,
+    probability: power.probability,
+    seed: report.bootstrap.seed,
+    start: power.noiseDrop,
+  });
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  const limit = power.floorDrop > noiseDrop ? 'floor' : 'noise';
+  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
 }
 
 /** The oracle pass@k of both sides: what n@k would be if every sample could be checked against the tests. */

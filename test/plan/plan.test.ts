@@ -35,8 +35,9 @@ describe("planEval at the runs' own n", () => {
       const gate = compareRuns(base, cand, { ...DEFAULT_OPTIONS, ...planned }).delta!;
       expect(plan.variance.problem_variance_raw).toBeGreaterThan(0);
       expect(row.se).toBeCloseTo(gate.se, 12);
-      // Only the degrees of freedom differ: predicted from moments here, estimated from the data there.
-      expect(Math.abs(row.drop / gate.mde - 1)).toBeLessThan(0.015);
+      // Only the degrees of freedom differ: predicted from moments here, estimated from the data there. Over
+      // groups the gate simulates its figure instead (How the gate decides, item 6); the plan does not.
+      if (plan.baseline.unit === 'problem') expect(Math.abs(row.drop / gate.mde - 1)).toBeLessThan(0.015);
     }
   });
 

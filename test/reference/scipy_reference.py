@@ -71,7 +71,7 @@ def main():
         print("  bca", intervals(d, "BCa", runs))
         print("  percentile", intervals(d, "percentile", runs))
     print("ndtri(0.975)", repr(ndtri(0.975)), "ndtri(0.8)", repr(ndtri(0.8)), "ndtri(0.95)", repr(ndtri(0.95)))
-    for df in (9, 19, 163, 199):
+    for df in (9, 19, 99, 163, 199):
         print("t.ppf(0.975, %d)" % df, repr(stats.t.ppf(0.975, df)))
     print("numpy.quantile([1, 2, 4, 8], [0.5, 0.25])", np.quantile([1, 2, 4, 8], [0.5, 0.25]))
 
