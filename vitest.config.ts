@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,9 @@ const HEAVY = ['test/fuzz/**/*.test.ts', 'test/**/*.sim.test.ts', 'test/**/*.slo
 
 export default defineConfig({
   test: {
+    // The tests are CPU-bound and the main process idles: one worker per core (Vitest's default leaves one core
+    // free, half of a 2-core machine, which doubled the run).
+    maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY } },

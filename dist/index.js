@@ -2165,9 +2165,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2205,12 +2205,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4477,8 +4477,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -6729,12 +6729,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7404,12 +7404,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7888,16 +7888,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7908,7 +7908,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7959,7 +7959,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7971,7 +7971,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8307,8 +8307,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9577,7 +9577,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9590,7 +9590,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9609,7 +9609,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9626,7 +9626,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9696,18 +9696,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream, length } = consume2;
+      const { type, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9964,9 +9964,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10189,9 +10189,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10476,9 +10476,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10570,9 +10570,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -14435,7 +14435,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14511,7 +14511,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status: status2,
                 statusText: statusText2,
                 headersList,
@@ -14554,7 +14554,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -18295,8 +18295,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay2(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -19278,11 +19278,11 @@ var require_lib = __commonJS({
     })();
     var __awaiter7 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
+        return value instanceof P ? value : new P(function(resolve3) {
+          resolve3(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
+      return new (P || (P = Promise))(function(resolve3, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19298,7 +19298,7 @@ var require_lib = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19385,26 +19385,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter7(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter7(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter7(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter7(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter7(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter7(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -19612,14 +19612,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter7(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19863,12 +19863,12 @@ var require_lib = __commonJS({
         return __awaiter7(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter7(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter7(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter7(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19876,7 +19876,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19915,7 +19915,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
@@ -23889,10 +23889,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -23906,7 +23906,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -23930,7 +23930,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -23946,7 +23946,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -24037,7 +24037,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -24051,13 +24051,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -24100,18 +24100,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -24165,8 +24165,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap2 && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -24178,7 +24178,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -24189,8 +24189,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -24207,7 +24207,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -24387,7 +24387,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -24404,24 +24404,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -24604,25 +24604,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -25432,14 +25432,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -26606,18 +26606,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -26770,15 +26770,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -26972,13 +26972,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -33876,7 +33876,7 @@ var require_igamma_temme_large = __commonJS({
     var polyvalC6 = require_polyval_c6();
     var polyvalC7 = require_polyval_c7();
     var polyvalC8 = require_polyval_c8();
-    var workspace = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+    var workspace2 = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     function igammaTemmeLarge(a, x) {
       var result;
       var sigma;
@@ -33890,17 +33890,17 @@ var require_igamma_temme_large = __commonJS({
       if (x < a) {
         z = -z;
       }
-      workspace[0] = polyvalC0(z);
-      workspace[1] = polyvalC1(z);
-      workspace[2] = polyvalC2(z);
-      workspace[3] = polyvalC3(z);
-      workspace[4] = polyvalC4(z);
-      workspace[5] = polyvalC5(z);
-      workspace[6] = polyvalC6(z);
-      workspace[7] = polyvalC7(z);
-      workspace[8] = polyvalC8(z);
-      workspace[9] = -5967612901927463e-19;
-      result = evalpoly(workspace, 1 / a);
+      workspace2[0] = polyvalC0(z);
+      workspace2[1] = polyvalC1(z);
+      workspace2[2] = polyvalC2(z);
+      workspace2[3] = polyvalC3(z);
+      workspace2[4] = polyvalC4(z);
+      workspace2[5] = polyvalC5(z);
+      workspace2[6] = polyvalC6(z);
+      workspace2[7] = polyvalC7(z);
+      workspace2[8] = polyvalC8(z);
+      workspace2[9] = -5967612901927463e-19;
+      result = evalpoly(workspace2, 1 / a);
       result *= exp(-y) / sqrt(TWO_PI * a);
       if (x < a) {
         result = -result;
@@ -36800,7 +36800,7 @@ var require_temme1 = __commonJS({
     var sqrt = require_lib55();
     var exp = require_lib52();
     var SQRT2 = require_lib132();
-    var workspace = [0, 0, 0, 0, 0, 0, 0];
+    var workspace2 = [0, 0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
     function temme1(a, b, z) {
       var eta0;
@@ -36816,30 +36816,30 @@ var require_temme1 = __commonJS({
       B = b - a;
       B2 = B * B;
       B3 = B2 * B;
-      workspace[0] = -B * SQRT2 / 2;
-      workspace[1] = (1 - 2 * B) / 8;
-      workspace[2] = -(B * SQRT2 / 48);
-      workspace[3] = -1 / 192;
-      workspace[4] = -B * SQRT2 / 3840;
-      workspace[5] = 0;
-      workspace[6] = 0;
-      terms[1] = evalpoly(workspace, eta0);
-      workspace[0] = B * SQRT2 * (3 * B - 2) / 12;
-      workspace[1] = (20 * B2 - 12 * B + 1) / 128;
-      workspace[2] = B * SQRT2 * (20 * B - 1) / 960;
-      workspace[3] = (16 * B2 + 30 * B - 15) / 4608;
-      workspace[4] = B * SQRT2 * (21 * B + 32) / 53760;
-      workspace[5] = (-(32 * B2) + 63) / 368640;
-      workspace[6] = -B * SQRT2 * (120 * B + 17) / 25804480;
-      terms[2] = evalpoly(workspace, eta0);
-      workspace[0] = B * SQRT2 * (-75 * B2 + 80 * B - 16) / 480;
-      workspace[1] = (-1080 * B3 + 868 * B2 - 90 * B - 45) / 9216;
-      workspace[2] = B * SQRT2 * (-1190 * B2 + 84 * B + 373) / 53760;
-      workspace[3] = (-2240 * B3 - 2508 * B2 + 2100 * B - 165) / 368640;
-      workspace[4] = 0;
-      workspace[5] = 0;
-      workspace[6] = 0;
-      terms[3] = evalpoly(workspace, eta0);
+      workspace2[0] = -B * SQRT2 / 2;
+      workspace2[1] = (1 - 2 * B) / 8;
+      workspace2[2] = -(B * SQRT2 / 48);
+      workspace2[3] = -1 / 192;
+      workspace2[4] = -B * SQRT2 / 3840;
+      workspace2[5] = 0;
+      workspace2[6] = 0;
+      terms[1] = evalpoly(workspace2, eta0);
+      workspace2[0] = B * SQRT2 * (3 * B - 2) / 12;
+      workspace2[1] = (20 * B2 - 12 * B + 1) / 128;
+      workspace2[2] = B * SQRT2 * (20 * B - 1) / 960;
+      workspace2[3] = (16 * B2 + 30 * B - 15) / 4608;
+      workspace2[4] = B * SQRT2 * (21 * B + 32) / 53760;
+      workspace2[5] = (-(32 * B2) + 63) / 368640;
+      workspace2[6] = -B * SQRT2 * (120 * B + 17) / 25804480;
+      terms[2] = evalpoly(workspace2, eta0);
+      workspace2[0] = B * SQRT2 * (-75 * B2 + 80 * B - 16) / 480;
+      workspace2[1] = (-1080 * B3 + 868 * B2 - 90 * B - 45) / 9216;
+      workspace2[2] = B * SQRT2 * (-1190 * B2 + 84 * B + 373) / 53760;
+      workspace2[3] = (-2240 * B3 - 2508 * B2 + 2100 * B - 165) / 368640;
+      workspace2[4] = 0;
+      workspace2[5] = 0;
+      workspace2[6] = 0;
+      terms[3] = evalpoly(workspace2, eta0);
       eta = evalpoly(terms, 1 / a);
       eta2 = eta * eta;
       c = -exp(-eta2 / 2);
@@ -37206,7 +37206,7 @@ var require_temme2 = __commonJS({
     var polyval11 = require_polyval_co11();
     var polyval12 = require_polyval_co12();
     var polyval13 = require_polyval_co13();
-    var workspace = [0, 0, 0, 0, 0, 0];
+    var workspace2 = [0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
     function temme2(z, r, theta) {
       var upper;
@@ -37242,48 +37242,48 @@ var require_temme2 = __commonJS({
       sc5 = sc2 * sc3;
       sc6 = sc3 * sc3;
       sc7 = sc4 * sc3;
-      workspace[0] = (2 * s2 - 1) / (3 * sc);
-      workspace[1] = -polyval1(s2) / (36 * sc2);
-      workspace[2] = polyval2(s2) / (1620 * sc3);
-      workspace[3] = polyval3(s2) / (6480 * sc4);
-      workspace[4] = polyval4(s2) / (90720 * sc5);
-      workspace[5] = 0;
-      terms[1] = evalpoly(workspace, eta0);
-      workspace[0] = -polyval5(s2) / (405 * sc3);
-      workspace[1] = polyval6(s2) / (2592 * sc4);
-      workspace[2] = -polyval7(s2) / (204120 * sc5);
-      workspace[3] = -polyval8(s2) / (2099520 * sc6);
-      workspace[4] = 0;
-      workspace[5] = 0;
-      terms[2] = evalpoly(workspace, eta0);
-      workspace[0] = polyval9(s2) / (102060 * sc5);
-      workspace[1] = -polyval10(s2) / (20995200 * sc6);
-      workspace[2] = polyval11(s2) / (36741600 * sc7);
-      workspace[3] = 0;
-      workspace[4] = 0;
-      workspace[5] = 0;
-      terms[3] = evalpoly(workspace, eta0);
+      workspace2[0] = (2 * s2 - 1) / (3 * sc);
+      workspace2[1] = -polyval1(s2) / (36 * sc2);
+      workspace2[2] = polyval2(s2) / (1620 * sc3);
+      workspace2[3] = polyval3(s2) / (6480 * sc4);
+      workspace2[4] = polyval4(s2) / (90720 * sc5);
+      workspace2[5] = 0;
+      terms[1] = evalpoly(workspace2, eta0);
+      workspace2[0] = -polyval5(s2) / (405 * sc3);
+      workspace2[1] = polyval6(s2) / (2592 * sc4);
+      workspace2[2] = -polyval7(s2) / (204120 * sc5);
+      workspace2[3] = -polyval8(s2) / (2099520 * sc6);
+      workspace2[4] = 0;
+      workspace2[5] = 0;
+      terms[2] = evalpoly(workspace2, eta0);
+      workspace2[0] = polyval9(s2) / (102060 * sc5);
+      workspace2[1] = -polyval10(s2) / (20995200 * sc6);
+      workspace2[2] = polyval11(s2) / (36741600 * sc7);
+      workspace2[3] = 0;
+      workspace2[4] = 0;
+      workspace2[5] = 0;
+      terms[3] = evalpoly(workspace2, eta0);
       eta = evalpoly(terms, 1 / r);
       alpha = c / s;
       alpha *= alpha;
       lu = -(eta * eta) / (2 * s2) + ln(s2) + c2 * ln(c2) / s2;
       if (abs(eta) < 0.7) {
-        workspace[0] = s2;
-        workspace[1] = sc;
-        workspace[2] = (1 - 2 * s2) / 3;
-        workspace[3] = polyval12(s2) / (36 * sc);
-        workspace[4] = polyval13(s2) / (270 * sc2);
-        workspace[5] = 0;
-        x = evalpoly(workspace, eta);
+        workspace2[0] = s2;
+        workspace2[1] = sc;
+        workspace2[2] = (1 - 2 * s2) / 3;
+        workspace2[3] = polyval12(s2) / (36 * sc);
+        workspace2[4] = polyval13(s2) / (270 * sc2);
+        workspace2[5] = 0;
+        x = evalpoly(workspace2, eta);
       } else {
         u = exp(lu);
-        workspace[0] = u;
-        workspace[1] = alpha;
-        workspace[2] = 0;
-        workspace[3] = 3 * alpha * (3 * alpha + 1) / 6;
-        workspace[4] = 4 * alpha * (4 * alpha + 1) * (4 * alpha + 2) / 24;
-        workspace[5] = 5 * alpha * (5 * alpha + 1) * (5 * alpha + 2) * (5 * alpha + 3) / 120;
-        x = evalpoly(workspace, u);
+        workspace2[0] = u;
+        workspace2[1] = alpha;
+        workspace2[2] = 0;
+        workspace2[3] = 3 * alpha * (3 * alpha + 1) / 6;
+        workspace2[4] = 4 * alpha * (4 * alpha + 1) * (4 * alpha + 2) / 24;
+        workspace2[5] = 5 * alpha * (5 * alpha + 1) * (5 * alpha + 2) * (5 * alpha + 3) / 120;
+        x = evalpoly(workspace2, u);
         if ((x - s2) * eta < 0) {
           x = 1 - x;
         }
@@ -39623,11 +39623,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -39643,7 +39643,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -39920,11 +39920,11 @@ import * as fs2 from "fs";
 import * as path from "path";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -39940,7 +39940,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -40044,11 +40044,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -40064,7 +40064,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -40138,11 +40138,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -40158,7 +40158,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -40377,7 +40377,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path3.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve2, reject) => __awaiter4(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter4(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -40460,7 +40460,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve2(exitCode);
+            resolve3(exitCode);
           }
         });
         if (this.options.input) {
@@ -40583,11 +40583,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -40603,7 +40603,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -40728,11 +40728,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -40748,7 +40748,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve3(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -44838,6 +44838,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 }
 
 // src/action.ts
+import { statSync } from "node:fs";
 import { writeFile as writeFile4 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join7 } from "node:path";
@@ -51787,6 +51788,9 @@ function describeFailure(error2, version) {
   };
 }
 
+// src/publish/annotations.ts
+import { isAbsolute as isAbsolute2, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
+
 // src/render/escape.ts
 var MAX_TEXT = 80;
 var WORD_JOINER = "⁠";
@@ -52369,6 +52373,17 @@ function sharedSides(report) {
 }
 
 // src/publish/annotations.ts
+function errorPlace(message, cwd, workspace2, isFile2) {
+  const match = /^(.+?)(?::(\d+))?: (?:line (\d+): |not valid (?:JSON|YAML) at line (\d+))?/.exec(message);
+  if (match === null) return void 0;
+  const absolute = resolve2(cwd, match[1]);
+  const file = relative2(workspace2, absolute);
+  if (file === "" || file === ".." || file.startsWith(`..${sep3}`) || isAbsolute2(file) || !isFile2(absolute)) {
+    return void 0;
+  }
+  const line = Number(match[2] ?? match[3] ?? match[4]);
+  return { file: file.split(sep3).join("/"), ...line >= 1 ? { startLine: line } : {} };
+}
 function annotationTitle(name) {
   return name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
 }
@@ -52408,10 +52423,10 @@ function familyAnnotations(report, name, fixIn) {
 
 // src/publish/baseline-ref.ts
 import { mkdtemp as mkdtemp2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { basename as basename8, isAbsolute as isAbsolute2, join as join6, relative as relative2, sep as sep3 } from "node:path";
+import { basename as basename8, isAbsolute as isAbsolute3, join as join6, relative as relative3, sep as sep4 } from "node:path";
 function gitObjectName(ref, path4) {
-  const local = isAbsolute2(path4) ? relative2(process.cwd(), path4) : path4;
-  const posix = local.split(sep3).join("/");
+  const local = isAbsolute3(path4) ? relative3(process.cwd(), path4) : path4;
+  const posix = local.split(sep4).join("/");
   return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
 }
 async function showAtRef(ref, path4) {
@@ -53098,10 +53113,10 @@ function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
   if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
   return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
 }
-function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
-  if (repository === void 0 || sha === void 0 || workspace === void 0 || workspace === "") return void 0;
+function workspaceDocsUrl(serverUrl, repository, sha, workspace2, actionFile) {
+  if (repository === void 0 || sha === void 0 || workspace2 === void 0 || workspace2 === "") return void 0;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return void 0;
-  const root = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
+  const root = workspace2.replace(/\\/g, "/").replace(/\/+$/, "");
   const file = actionFile.replace(/\\/g, "/");
   if (!file.startsWith(`${root}/`)) return void 0;
   const inRepo = file.slice(root.length + 1).split("/");
@@ -53559,6 +53574,12 @@ function familyOutputs(report) {
 }
 
 // src/action.ts
+function workspace() {
+  return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+function isFile(path4) {
+  return statSync(path4, { throwIfNoEntry: false })?.isFile() ?? false;
+}
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
@@ -53734,7 +53755,10 @@ async function run(version) {
   } catch (error2) {
     const failure = describeFailure(error2, version);
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : ExitCode.Failure;
-    error(`passk-gate: ${failure.message}`, { title: `${annotationTitle(inputs?.name)}: could not run` });
+    error(`passk-gate: ${failure.message}`, {
+      title: `${annotationTitle(inputs?.name)}: could not run`,
+      ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace(), isFile)
+    });
     if (inputs !== void 0 && policy !== void 0) await publishFailure(failure.message, inputs, policy);
   }
 }

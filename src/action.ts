@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,13 @@ import { readGateConfig } from './config/gate-config.js';
 import { describeFailure, EXIT_BUG, reportJson, runFamilyGate, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { describeRead } from './load/read.js';
-import { annotationsFor, annotationTitle, familyAnnotations, type Annotations } from './publish/annotations.js';
+import {
+  annotationsFor,
+  annotationTitle,
+  errorPlace,
+  familyAnnotations,
+  type Annotations,
+} from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
@@ -22,6 +29,15 @@ import { decisionLine, PLAIN_TEXT } from './render/decision.js';
 import { familyDecisionLine } from './render/family.js';
 import type { FamilyReport } from './report/family.js';
 import { type GateReport } from './report/model.js';
+
+/** The repository's checkout: annotations name files relative to it. */
+function workspace(): string {
+  return process.env.GITHUB_WORKSPACE || process.cwd();
+}
+
+function isFile(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -261,7 +277,10 @@ export async function run(version: string): Promise<void> {
     const failure = describeFailure(error, version);
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
-    core.error(`passk-gate: ${failure.message}`, { title: `${annotationTitle(inputs?.name)}: could not run` });
+    core.error(`passk-gate: ${failure.message}`, {
+      title: `${annotationTitle(inputs?.name)}: could not run`,
+      ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace(), isFile)),
+    });
     if (inputs !== undefined && policy !== undefined) await publishFailure(failure.message, inputs, policy);
   }
 }

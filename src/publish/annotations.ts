@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { oneLine } from '../common/errors.js';
 import { decisionLine, evidenceText, PLAIN_TEXT } from '../render/decision.js';
 import { inconclusiveReason } from '../render/format.js';
@@ -14,6 +15,36 @@ export interface Annotations {
   /** Why the check fails, in one short line; absent when it passes. */
   failure?: Annotation;
   warnings: Annotation[];
+}
+
+/** Where an annotation points: a file relative to the repository's root, and a line of it when known. */
+export interface AnnotationPlace {
+  file: string;
+  startLine?: number;
+}
+
+/**
+ * The file an input error names first, and its line, as the readers and the config file write them
+ * (`passk-gate.yml:5: ...`, `evals/base.jsonl: line 12: ...`, `evals/base.json: not valid JSON at line 3, ...`),
+ * so that GitHub shows a "could not run" annotation on that line. Paths in messages are as given, relative to
+ * `cwd`; the place is relative to `workspace` (the repository's root), and there is none for a file outside it
+ * or a text that is no file (`isFile` asks the shell: pure code reads no files).
+ */
+export function errorPlace(
+  message: string,
+  cwd: string,
+  workspace: string,
+  isFile: (path: string) => boolean,
+): AnnotationPlace | undefined {
+  const match = /^(.+?)(?::(\d+))?: (?:line (\d+): |not valid (?:JSON|YAML) at line (\d+))?/.exec(message);
+  if (match === null) return undefined;
+  const absolute = resolve(cwd, match[1]!);
+  const file = relative(workspace, absolute);
+  if (file === '' || file === '..' || file.startsWith(`..${sep}`) || isAbsolute(file) || !isFile(absolute)) {
+    return undefined;
+  }
+  const line = Number(match[2] ?? match[3] ?? match[4]);
+  return { file: file.split(sep).join('/'), ...(line >= 1 ? { startLine: line } : {}) };
 }
 
 /** An annotation's title: the gate, and its name when it has one. */

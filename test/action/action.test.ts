@@ -136,4 +136,23 @@ describe('the bundled action', () => {
     ]);
     expect(run.stdout).toContain(`passk-gate: read ${join(h.work, 'noisy-base.json')} as passk`);
   });
+
+  it('points the annotation of a config error at its line, relative to the checkout', async () => {
+    const config = [
+      'checks:',
+      '  - name: Noisy',
+      '    baseline: noisy-base.json',
+      '    candidate: noisy-cand.json',
+      '    kk: 3',
+      '',
+    ];
+    writeFileSync(join(h.work, 'passk-gate.yml'), config.join('\n'));
+    const run = await h.run({ config: 'passk-gate.yml', name: 'evals' }, { cwd: h.work });
+    expect(run.status).toBe(1);
+    expect(annotations(run, 'error')).toEqual([
+      expect.stringMatching(
+        /^::error title=passk-gate \(evals\): could not run,file=passk-gate\.yml,line=5::passk-gate: passk-gate\.yml:5: check "Noisy": unknown key "kk"/,
+      ),
+    ]);
+  });
 });

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseGateConfig } from '../../src/config/gate-config.js';
+import { loadResults } from '../../src/load/read.js';
 import { parseGateOptions, type RawGateOptions } from '../../src/options.js';
-import { annotationsFor, familyAnnotations } from '../../src/publish/annotations.js';
+import { annotationsFor, errorPlace, familyAnnotations } from '../../src/publish/annotations.js';
 import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
 import { BodyTooLongError, commentMarker } from '../../src/publish/comment.js';
 import { describeCommentFailure } from '../../src/publish/github-comments.js';
@@ -130,6 +135,70 @@ describe('annotationsFor', () => {
         'x',
       ),
     ).toEqual({ warnings: [] });
+  });
+});
+
+describe('errorPlace: the file and line a could-not-run annotation points at', () => {
+  const workspace = mkdtempSync(join(tmpdir(), 'passk-gate-place-'));
+  mkdirSync(join(workspace, 'evals'));
+  afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+  const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  /** The message of the error `act` throws, as the action would annotate it. */
+  async function messageOf(act: () => unknown): Promise<string> {
+    try {
+      await act();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('no error thrown');
+  }
+  function write(name: string, text: string): string {
+    writeFileSync(join(workspace, name), text);
+    return name;
+  }
+
+  it('names the config file and the line of an unknown key, relative to the repository', async () => {
+    const text = 'checks:\n  - name: a\n    baseline: x.json\n    candidate: y.json\n    kk: 3\n';
+    const message = await messageOf(() => parseGateConfig(text, 'passk-gate.yml'));
+    write('passk-gate.yml', text);
+    expect(errorPlace(message, workspace, workspace, isFile)).toEqual({ file: 'passk-gate.yml', startLine: 5 });
+    // The action may run in a subfolder of the checkout.
+    expect(errorPlace(message, workspace, join(workspace, '..'), isFile)?.file).toMatch(
+      /^passk-gate-place-\w+\/passk-gate\.yml$/,
+    );
+  });
+
+  it('names the line a reader reports, in either of its forms', async () => {
+    const jsonl = write('evals/base.jsonl', '{"task_id": "a", "passed": true}\n{"task_id": 3}\n');
+    const broken = write(
+      'evals/broken.json',
+      '{"format": "passk-results/v1",\n"config": {},\n"problems": [{"id": "a" "n": 1}]}\n',
+    );
+    const inconsistent = write(
+      'evals/bad.json',
+      '{"format": "passk-results/v1", "config": {}, "problems": [{"id": "a", "n": 1, "c": 3}]}\n',
+    );
+    const place = async (name: string) =>
+      errorPlace(await messageOf(() => loadResults(join(workspace, name))), workspace, workspace, isFile);
+    expect(await place(jsonl)).toEqual({ file: 'evals/base.jsonl', startLine: 2 });
+    expect(await place(broken)).toEqual({ file: 'evals/broken.json', startLine: 3 });
+    expect(await place(inconsistent)).toEqual({ file: 'evals/bad.json' });
+  });
+
+  it('points nowhere for a file outside the repository, a missing file or text that is no file', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'passk-gate-outside-'));
+    try {
+      writeFileSync(join(outside, 'base.json'), '{}');
+      const message = await messageOf(() => loadResults(join(outside, 'base.json')));
+      expect(message.startsWith(join(outside, 'base.json'))).toBe(true);
+      expect(errorPlace(message, workspace, workspace, isFile)).toBeUndefined();
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+    const missing = await messageOf(() => loadResults(join(workspace, 'nope.json')));
+    expect(errorPlace(missing, workspace, workspace, isFile)).toBeUndefined();
+    expect(errorPlace('input k: expected a number, got "two"', workspace, workspace, isFile)).toBeUndefined();
+    expect(errorPlace('evals: is a folder', workspace, workspace, isFile)).toBeUndefined();
   });
 });
 
