@@ -28482,6 +28482,7 @@ Options:
   --json FILE            also write the machine-readable report (plan: the machine plan)
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
+                         (FILE - is stdout, for one of these; the terminal report then goes to stderr)
   -h, --help             show this help
   --version              show the version
 
@@ -28555,6 +28556,26 @@ function noteRead(run, options, io, warnings) {
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
 }
+var STDOUT_FILE = "-";
+function checkOutputs(...outputs) {
+  const piped = outputs.filter((output) => output.path === STDOUT_FILE);
+  if (piped.length > 1) {
+    throw new InputError(`${piped.map((o) => `${o.flag} -`).join(" and ")}: only one output can go to stdout`);
+  }
+}
+async function writeOutputs(io, report, ...outputs) {
+  const piped = outputs.find((output) => output.path === STDOUT_FILE);
+  await Promise.all(
+    outputs.flatMap(
+      ({ flag, path, text: text2 }) => path === void 0 || path === STDOUT_FILE ? [] : [writeOutput(path, text2(), flag)]
+    )
+  );
+  if (piped === void 0) io.stdout(report(io.color));
+  else {
+    io.stdout(piped.text());
+    io.stderr(report(io.stderrColor));
+  }
+}
 async function writeOutput(path, text2, flag) {
   try {
     await writeFile2(path, text2);
@@ -28591,9 +28612,13 @@ async function convert(args, io, mlflow) {
   );
   const run = await loadResults(positionals[0], options);
   noteRead(run, options, io, true);
-  await writeOutput(values.output, canonicalJson(run), "--output");
-  io.stdout(`wrote ${values.output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}
-`);
+  const output = values.output;
+  await writeOutputs(
+    io,
+    () => `wrote ${output === STDOUT_FILE ? "stdout" : output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}
+`,
+    { flag: "--output", path: output, text: () => canonicalJson(run) }
+  );
   return EXIT_PASSED;
 }
 async function compare(args, io, mlflow) {
@@ -28610,6 +28635,7 @@ async function compare(args, io, mlflow) {
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
+  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const gateOptions = parseGateOptions({
     ...options,
     "allow-mixed-judgement": options["allow-mixed-judgement"] === true ? "true" : void 0
@@ -28633,15 +28659,17 @@ async function compare(args, io, mlflow) {
   const run = await runGate(request);
   noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
   noteRead(run.candidate, loadOptionsOf(request.candidateOptions), io, false);
-  const writes = [];
   const command = ["compare", ...args];
-  if (json !== void 0) writes.push(writeOutput(json, reportJson(run.report), "--json"));
-  if (markdown !== void 0) {
-    const text2 = renderMarkdown(run.report, { surface: { kind: "cli", args: command } });
-    writes.push(writeOutput(markdown, text2, "--markdown"));
-  }
-  await Promise.all(writes);
-  io.stdout(renderTerminal(run.report, { color: io.color, args: command }));
+  await writeOutputs(
+    io,
+    (color) => renderTerminal(run.report, { color, args: command }),
+    { flag: "--json", path: json, text: () => reportJson(run.report) },
+    {
+      flag: "--markdown",
+      path: markdown,
+      text: () => renderMarkdown(run.report, { surface: { kind: "cli", args: command } })
+    }
+  );
   return exitStatus(run.report);
 }
 async function plan(args, io, mlflow) {
@@ -28675,9 +28703,12 @@ async function plan(args, io, mlflow) {
   const baselineRun = await read(baseline);
   const candidateRun = candidate === void 0 ? void 0 : await read(candidate);
   const report = planEval(baselineRun, candidateRun, options);
-  if (json !== void 0) await writeOutput(json, `${JSON.stringify(report, null, 2)}
-`, "--json");
-  io.stdout(renderPlanTerminal(report, { color: io.color }));
+  await writeOutputs(io, (color) => renderPlanTerminal(report, { color }), {
+    flag: "--json",
+    path: json,
+    text: () => `${JSON.stringify(report, null, 2)}
+`
+  });
   return EXIT_PASSED;
 }
 async function gate(args, io, mlflow) {
@@ -28697,14 +28728,16 @@ async function gate(args, io, mlflow) {
     return EXIT_PASSED;
   }
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
+  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const config = await readGateConfig(path);
   const run = await runFamilyGate({ config, mlflow });
   for (const read of run.reads) noteRead(read.run, read.options, io, false);
-  const writes = [];
-  if (json !== void 0) writes.push(writeOutput(json, reportJson(run.report), "--json"));
-  if (markdown !== void 0) writes.push(writeOutput(markdown, renderFamilyMarkdown(run.report), "--markdown"));
-  await Promise.all(writes);
-  io.stdout(renderFamilyTerminal(run.report, { color: io.color }));
+  await writeOutputs(
+    io,
+    (color) => renderFamilyTerminal(run.report, { color }),
+    { flag: "--json", path: json, text: () => reportJson(run.report) },
+    { flag: "--markdown", path: markdown, text: () => renderFamilyMarkdown(run.report) }
+  );
   return exitStatus(run.report);
 }
 async function runCli(argv, io, version, env = process.env) {
@@ -28735,12 +28768,18 @@ async function runCli(argv, io, version, env = process.env) {
 }
 
 // src/bin/cli.ts
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error) => {
+    if (error.code !== "EPIPE") throw error;
+  });
+}
 process.exitCode = await runCli(
   process.argv.slice(2),
   {
     stdout: (text2) => process.stdout.write(text2),
     stderr: (text2) => process.stderr.write(text2),
-    color: colorWanted(process.env, process.stdout)
+    color: colorWanted(process.env, process.stdout),
+    stderrColor: colorWanted(process.env, process.stderr)
   },
   package_default.version
 );

@@ -88,6 +88,7 @@ Options:
   --json FILE            also write the machine-readable report (plan: the machine plan)
   --markdown FILE        also write the GitHub-flavoured markdown report
   -o, --output FILE      convert: where to write the passk-results/v1 file
+                         (FILE - is stdout, for one of these; the terminal report then goes to stderr)
   -h, --help             show this help
   --version              show the version
 
@@ -133,6 +134,8 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Colour the terminal report (see `colorWanted`). */
   color?: boolean;
+  /** Colour the terminal report when it goes to stderr (an output file is `-`: stdout). */
+  stderrColor?: boolean;
 }
 
 /**
@@ -189,6 +192,42 @@ function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: bo
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
 }
 
+/** An output file a command was asked for: the flag that named it, its path (`-` is stdout) and its text. */
+interface Output {
+  flag: string;
+  path: string | undefined;
+  text: () => string;
+}
+
+/** `-` as an output file: stdout. */
+const STDOUT_FILE = '-';
+
+/** Refuses, before any work, two outputs on stdout: their texts would run together. */
+function checkOutputs(...outputs: readonly Pick<Output, 'flag' | 'path'>[]): void {
+  const piped = outputs.filter((output) => output.path === STDOUT_FILE);
+  if (piped.length > 1) {
+    throw new InputError(`${piped.map((o) => `${o.flag} -`).join(' and ')}: only one output can go to stdout`);
+  }
+}
+
+/**
+ * Writes a command's output files, then its terminal report: on stdout, or on stderr when an output is `-`, so
+ * that stdout holds only that output (`--json - | jq .verdict`).
+ */
+async function writeOutputs(io: CliIo, report: (color: boolean | undefined) => string, ...outputs: Output[]) {
+  const piped = outputs.find((output) => output.path === STDOUT_FILE);
+  await Promise.all(
+    outputs.flatMap(({ flag, path, text }) =>
+      path === undefined || path === STDOUT_FILE ? [] : [writeOutput(path, text(), flag)],
+    ),
+  );
+  if (piped === undefined) io.stdout(report(io.color));
+  else {
+    io.stdout(piped.text());
+    io.stderr(report(io.stderrColor));
+  }
+}
+
 /** Writes an output file; a folder that does not exist or may not be written is the user's to fix. */
 async function writeOutput(path: string, text: string, flag: string): Promise<void> {
   try {
@@ -234,8 +273,14 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   );
   const run = await loadResults(positionals[0]!, options);
   noteRead(run, options, io, true);
-  await writeOutput(values.output, canonicalJson(run), '--output');
-  io.stdout(`wrote ${values.output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}\n`);
+  const output = values.output;
+  await writeOutputs(
+    io,
+    () =>
+      `wrote ${output === STDOUT_FILE ? 'stdout' : output}: ${run.problems.length} problems, config ` +
+      `${JSON.stringify(run.config)}\n`,
+    { flag: '--output', path: output, text: () => canonicalJson(run) },
+  );
   return EXIT_PASSED;
 }
 
@@ -253,6 +298,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
+  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   const gateOptions = parseGateOptions({
     ...options,
     'allow-mixed-judgement': options['allow-mixed-judgement'] === true ? 'true' : undefined,
@@ -276,15 +322,17 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const run = await runGate(request);
   noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
   noteRead(run.candidate, loadOptionsOf(request.candidateOptions), io, false);
-  const writes: Promise<void>[] = [];
   const command = ['compare', ...args];
-  if (json !== undefined) writes.push(writeOutput(json, reportJson(run.report), '--json'));
-  if (markdown !== undefined) {
-    const text = renderMarkdown(run.report, { surface: { kind: 'cli', args: command } });
-    writes.push(writeOutput(markdown, text, '--markdown'));
-  }
-  await Promise.all(writes);
-  io.stdout(renderTerminal(run.report, { color: io.color, args: command }));
+  await writeOutputs(
+    io,
+    (color) => renderTerminal(run.report, { color, args: command }),
+    { flag: '--json', path: json, text: () => reportJson(run.report) },
+    {
+      flag: '--markdown',
+      path: markdown,
+      text: () => renderMarkdown(run.report, { surface: { kind: 'cli', args: command } }),
+    },
+  );
   return exitStatus(run.report);
 }
 
@@ -319,8 +367,11 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const baselineRun = await read(baseline);
   const candidateRun = candidate === undefined ? undefined : await read(candidate);
   const report = planEval(baselineRun, candidateRun, options);
-  if (json !== undefined) await writeOutput(json, `${JSON.stringify(report, null, 2)}\n`, '--json');
-  io.stdout(renderPlanTerminal(report, { color: io.color }));
+  await writeOutputs(io, (color) => renderPlanTerminal(report, { color }), {
+    flag: '--json',
+    path: json,
+    text: () => `${JSON.stringify(report, null, 2)}\n`,
+  });
   return EXIT_PASSED;
 }
 
@@ -342,14 +393,16 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     return EXIT_PASSED;
   }
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
+  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   const config = await readGateConfig(path);
   const run = await runFamilyGate({ config, mlflow });
   for (const read of run.reads) noteRead(read.run, read.options, io, false);
-  const writes: Promise<void>[] = [];
-  if (json !== undefined) writes.push(writeOutput(json, reportJson(run.report), '--json'));
-  if (markdown !== undefined) writes.push(writeOutput(markdown, renderFamilyMarkdown(run.report), '--markdown'));
-  await Promise.all(writes);
-  io.stdout(renderFamilyTerminal(run.report, { color: io.color }));
+  await writeOutputs(
+    io,
+    (color) => renderFamilyTerminal(run.report, { color }),
+    { flag: '--json', path: json, text: () => reportJson(run.report) },
+    { flag: '--markdown', path: markdown, text: () => renderFamilyMarkdown(run.report) },
+  );
   return exitStatus(run.report);
 }
 

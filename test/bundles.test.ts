@@ -2,7 +2,7 @@
  * The bundles in dist/ as users run them, under each supported Node version found by its absolute path
  * (`support/node-versions.ts`): inside npm scripts plain `node` is the Node 24 devDependency.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,36 @@ describe('the bundled CLI (dist/cli.js)', () => {
       expect(missing[1]!.stderr).toBe(missing[0]!.stderr);
     },
   );
+
+  for (const { major, binary } of nodes) {
+    it.skipIf(binary === undefined)(
+      `keeps its exit status, without a stack trace, when the reader closes the pipe early (Node ${major})`,
+      async () => {
+        // The JSON report goes to stdout (--json -), whose reader is gone before the first write: EPIPE.
+        const child = spawn(
+          binary!,
+          [
+            join(root, 'dist/cli.js'),
+            'compare',
+            '--baseline',
+            examples.baseline,
+            '--candidate',
+            examples.candidate,
+            '--json',
+            '-',
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        child.stdout.destroy();
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        const status = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+        expect(stderr).not.toMatch(/EPIPE|at .*cli\.js/);
+        expect(stderr).toMatch(/^Can merge: pass@1 rose/);
+        expect(status).toBe(0);
+      },
+    );
+  }
 });
 
 /**

@@ -33,7 +33,7 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 async function cliWith(
-  io: { color?: boolean },
+  io: { color?: boolean; stderrColor?: boolean },
   ...argv: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -316,6 +316,66 @@ describe('passk-gate compare', () => {
     expect(markdown).toMatchObject({ code: 2, stderr: `passk-gate: error: --markdown ${dir}: is a directory\n` });
     const converted = await cli('convert', examples.baseline, '-o', missingFolder);
     expect(converted.code).toBe(2);
+  });
+});
+
+describe('- as an output file: stdout', () => {
+  const args = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+
+  it('gives stdout to the JSON or the markdown report alone, and the terminal report to stderr', async () => {
+    const plain = await cli('compare', ...args);
+    const jsonFile = join(dir, 'stdout-check.json');
+    await cli('compare', ...args, '--json', jsonFile);
+    const json = await cli('compare', ...args, '--json', '-');
+    expect(json.code).toBe(0);
+    expect(json.stdout).toBe(readFileSync(jsonFile, 'utf8'));
+    expect(json.stderr).toBe(plain.stdout);
+    const markdownFile = join(dir, 'stdout-check.md');
+    await cli('compare', ...args, '--markdown', markdownFile);
+    const markdown = await cli('compare', ...args, '--markdown', '-', '--json', jsonFile);
+    expect(markdown.stdout).toBe(readFileSync(markdownFile, 'utf8'));
+    expect(markdown.stderr).toBe(plain.stdout);
+  });
+
+  it('colours the report on stderr by what stderr is', async () => {
+    const json = await cliWith({ color: false, stderrColor: true }, 'compare', ...args, '--json', '-');
+    expect(json.stderr).toMatch(/^\u001b\[/);
+    expect(json.stdout).not.toContain('\u001b');
+  });
+
+  it('refuses two outputs on stdout (exit 2) before reading any file', async () => {
+    const both = await cli(
+      'compare',
+      '--baseline',
+      'nope.json',
+      '--candidate',
+      'nope.json',
+      '--json',
+      '-',
+      '--markdown',
+      '-',
+    );
+    expect(both).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'passk-gate: error: --json - and --markdown -: only one output can go to stdout\n',
+    });
+    const gate = await cli('gate', '--config', 'nope.yml', '--json', '-', '--markdown', '-');
+    expect(gate.stderr).toBe('passk-gate: error: --json - and --markdown -: only one output can go to stdout\n');
+  });
+
+  it('works for gate, plan and convert', async () => {
+    const gate = await cli('gate', '--config', join(root, 'examples/passk-gate.yml'), '--json', '-');
+    expect((JSON.parse(gate.stdout) as { format: string }).format).toBe('passk-gate-report/v2');
+    expect(gate.stderr).toMatch(/^Blocks merge: /);
+    const plan = await cli('plan', '--baseline', examples.baseline, '--json', '-');
+    expect((JSON.parse(plan.stdout) as { format: string }).format).toBe('passk-plan/v1');
+    expect(plan.stderr).toMatch(/n = 20/);
+    const convertedFile = join(dir, 'stdout-converted.json');
+    await cli('convert', examples.baseline, '-o', convertedFile);
+    const converted = await cli('convert', examples.baseline, '-o', '-');
+    expect(converted.stdout).toBe(readFileSync(convertedFile, 'utf8'));
+    expect(converted.stderr).toMatch(/^wrote stdout: 164 problems, config /);
   });
 });
 
