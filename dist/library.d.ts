@@ -378,8 +378,19 @@ export interface FamilyReport {
 export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
 /** The package's version. */
 export declare const VERSION: string;
-/** How to read a results file: the CLI's `--format`, `--criterion` and `--config`. */
-export interface ReadOptions {
+/** Where MLflow's settings come from when a run is named by an MLflow URI. */
+export interface MlflowOptions {
+	/**
+	 * The environment MLflow's own variables are read from (`MLFLOW_TRACKING_URI`, and `MLFLOW_TRACKING_TOKEN` or
+	 * `MLFLOW_TRACKING_USERNAME` / `MLFLOW_TRACKING_PASSWORD`), as for the CLI; `process.env` by default.
+	 */
+	env?: Record<string, string | undefined>;
+}
+/**
+ * How to read a results file: the CLI's `--format`, `--criterion` and `--config`; `env` when `path` is an
+ * MLflow URI.
+ */
+export interface ReadOptions extends MlflowOptions {
 	/** The file's format, or `auto` (the default) to detect it from the content. */
 	format?: FormatName | "auto";
 	/** Which pass/fail judgement counts: evalplus `plus` (default) or `base`, the lm-eval filter, the Inspect scorer. */
@@ -395,7 +406,7 @@ export type GateSettings = Partial<Omit<GateOptions, "matchConfig">> & {
 	matchConfig?: readonly string[] | string;
 };
 /** `compare`'s options: the gate options, and how to read the files given as paths. */
-export interface CompareOptions extends GateSettings {
+export interface CompareOptions extends GateSettings, MlflowOptions {
 	/** Format of both files given as paths, or `auto` (the default). */
 	format?: FormatName | "auto";
 	/** Which pass/fail judgement counts, for both files given as paths (see `ReadOptions`). */
@@ -418,8 +429,10 @@ export declare class InternalError extends Error {
 }
 /**
  * Reads one run's results file in any format the gate reads (detected from the content unless `format` says),
+ * or the MLflow run a URI names (`runs:/<run_id>[/<path>]`, `models:/<name>@<alias>`, `models:/<name>/<version>`),
  * with the user's config merged in. Bad input (a missing file, a file that is not results, a config that
- * contradicts the file) rejects with an `InputError` naming the file and the place in it.
+ * contradicts the file, an MLflow run that cannot be read) rejects with an `InputError` naming the file and
+ * the place in it, or the URI.
  */
 export declare function readResults(path: string, options?: ReadOptions): Promise<RunResults>;
 /**
@@ -432,8 +445,9 @@ export declare function compare(request: CompareRequest): Promise<GateReport>;
  * Runs several checks as one gate, as `passk-gate gate --config` does, and resolves to the report its `--json`
  * writes (`format: "passk-gate-report/v2"`): `config` is the path of a config file (YAML or JSON; its paths are
  * relative to it) or the same keys as an object (paths relative to the working directory). Bad input rejects
- * with an `InputError` that names the file, line and check. As `compare`, it reads files, not MLflow runs.
+ * with an `InputError` that names the file, line and check. Checks may name MLflow runs, read as `compare` reads
+ * them (`options.env`).
  */
-export declare function gate(config: string | GateConfigDocument): Promise<FamilyReport>;
+export declare function gate(config: string | GateConfigDocument, options?: MlflowOptions): Promise<FamilyReport>;
 
 export {};

@@ -19492,6 +19492,9 @@ var require_dist = __commonJS({
   }
 });
 
+// src/library.ts
+import { tmpdir } from "node:os";
+
 // src/common/errors.ts
 var InputError = class extends Error {
   constructor(message) {
@@ -22489,6 +22492,7 @@ function perProblemCounts(document2, n, file) {
 
 // src/io/http-retry.ts
 import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_HTTP_RETRY = { attempts: 4, backoffMs: 1e3, timeoutMs: 3e4 };
 var TRANSIENT_STATUSES = [429, 500, 502, 503, 504];
 var TRANSIENT_CODES = /* @__PURE__ */ new Set([
   "ECONNREFUSED",
@@ -22573,8 +22577,34 @@ async function getWithRetry(url, headers, options, env = {}) {
     await sleep(waitMs);
   }
 }
+function secondsSetting(name, value, fallbackMs) {
+  if (value === void 0 || value.trim() === "") return fallbackMs;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
+  return Math.round(number * 1e3);
+}
+function httpRetryPolicyFrom(settings) {
+  return {
+    ...DEFAULT_HTTP_RETRY,
+    timeoutMs: secondsSetting("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_HTTP_RETRY.timeoutMs),
+    backoffMs: secondsSetting("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_HTTP_RETRY.backoffMs)
+  };
+}
 
 // src/io/mlflow-client.ts
+function mlflowSettingsFrom(env, info, tempRoot) {
+  const set = (name) => env[name] === "" ? void 0 : env[name];
+  return {
+    trackingUri: set("MLFLOW_TRACKING_URI"),
+    token: set("MLFLOW_TRACKING_TOKEN"),
+    username: set("MLFLOW_TRACKING_USERNAME"),
+    password: set("MLFLOW_TRACKING_PASSWORD"),
+    policy: httpRetryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot
+  };
+}
 var MAX_API_BYTES = 64 * 1024 * 1024;
 var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
 var SERVER_WORDS = 200;
@@ -26473,11 +26503,24 @@ function checkFamilyResamples(options, checks, method, locator) {
 
 // src/library.ts
 var VERSION = package_default.version;
+function mlflowOf(options) {
+  return () => mlflowSettingsFrom(options.env ?? process.env, () => {
+  }, tmpdir());
+}
 var InternalError = class extends Error {
   name = "InternalError";
 };
 var readByUs = /* @__PURE__ */ new WeakSet();
-var READ_KEYS = ["baseline", "candidate", "format", "criterion", "baselineConfig", "candidateConfig", "scoreField"];
+var READ_KEYS = [
+  "baseline",
+  "candidate",
+  "format",
+  "criterion",
+  "baselineConfig",
+  "candidateConfig",
+  "scoreField",
+  "env"
+];
 var flagOf = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 var keyOf = (flag) => flag.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 function optionText2(key, value) {
@@ -26519,7 +26562,10 @@ function readResults(path, options = {}) {
     if (typeof path !== "string" || path === "")
       throw new InputError("readResults: expected the path of a results file");
     const { format, criterion, config } = options;
-    const run = await readRun(path, { format, criterion, config, configName: "config" });
+    const run = await readRun(
+      path,
+      withMlflow(path, { format, criterion, config, configName: "config" }, mlflowOf(options))
+    );
     readByUs.add(run);
     return run;
   });
@@ -26543,18 +26589,19 @@ function compare(request) {
       candidate: checkSource(request.candidate, "candidate"),
       baselineOptions: side(request.baselineConfig, "baselineConfig"),
       candidateOptions: side(request.candidateConfig, "candidateConfig"),
-      options
+      options,
+      mlflow: mlflowOf(request)
     });
     return JSON.parse(reportJson(report));
   });
 }
-function gate(config) {
+function gate(config, options = {}) {
   return reportingBugs(async () => {
     if (typeof config !== "string" && (typeof config !== "object" || config === null)) {
       throw new InputError("gate: expected the path of a config file, or an object such as { checks: [...] }");
     }
     const parsed = typeof config === "string" ? await readGateConfig(config) : gateConfigFromObject(config);
-    const { report } = await runFamilyGate({ config: parsed });
+    const { report } = await runFamilyGate({ config: parsed, mlflow: mlflowOf(options) });
     return JSON.parse(reportJson(report));
   });
 }

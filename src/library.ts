@@ -10,6 +10,7 @@
  *
  * @packageDocumentation
  */
+import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
 import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
@@ -19,9 +20,11 @@ import {
   reportJson,
   runFamilyGate,
   runGate,
+  withMlflow,
   type SideOptions,
   type UserConfig,
 } from './gate.js';
+import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { parseGateOptionsAs } from './options.js';
 import { gateConfigFromObject, readGateConfig, type GateConfigDocument } from './config/gate-config.js';
 import { usesSamples } from './estimate/metric.js';
@@ -45,8 +48,25 @@ export type { FamilyReport, FormatName, GateConfigDocument, GateOptions, GateRep
 /** The package's version. */
 export const VERSION: string = packageJson.version;
 
-/** How to read a results file: the CLI's `--format`, `--criterion` and `--config`. */
-export interface ReadOptions {
+/** Where MLflow's settings come from when a run is named by an MLflow URI. */
+export interface MlflowOptions {
+  /**
+   * The environment MLflow's own variables are read from (`MLFLOW_TRACKING_URI`, and `MLFLOW_TRACKING_TOKEN` or
+   * `MLFLOW_TRACKING_USERNAME` / `MLFLOW_TRACKING_PASSWORD`), as for the CLI; `process.env` by default.
+   */
+  env?: Record<string, string | undefined>;
+}
+
+/** MLflow's settings, read only when a run is an MLflow URI; the library prints nothing (no retry notices). */
+function mlflowOf(options: MlflowOptions): () => MlflowSettings {
+  return () => mlflowSettingsFrom(options.env ?? process.env, () => {}, tmpdir());
+}
+
+/**
+ * How to read a results file: the CLI's `--format`, `--criterion` and `--config`; `env` when `path` is an
+ * MLflow URI.
+ */
+export interface ReadOptions extends MlflowOptions {
   /** The file's format, or `auto` (the default) to detect it from the content. */
   format?: FormatName | 'auto';
   /** Which pass/fail judgement counts: evalplus `plus` (default) or `base`, the lm-eval filter, the Inspect scorer. */
@@ -62,7 +82,7 @@ export interface ReadOptions {
 export type GateSettings = Partial<Omit<GateOptions, 'matchConfig'>> & { matchConfig?: readonly string[] | string };
 
 /** `compare`'s options: the gate options, and how to read the files given as paths. */
-export interface CompareOptions extends GateSettings {
+export interface CompareOptions extends GateSettings, MlflowOptions {
   /** Format of both files given as paths, or `auto` (the default). */
   format?: FormatName | 'auto';
   /** Which pass/fail judgement counts, for both files given as paths (see `ReadOptions`). */
@@ -90,7 +110,16 @@ export class InternalError extends Error {
 const readByUs = new WeakSet<object>();
 
 /** The options `compare` takes besides the gate options (which are the keys of `DEFAULT_OPTIONS`). */
-const READ_KEYS = ['baseline', 'candidate', 'format', 'criterion', 'baselineConfig', 'candidateConfig', 'scoreField'];
+const READ_KEYS = [
+  'baseline',
+  'candidate',
+  'format',
+  'criterion',
+  'baselineConfig',
+  'candidateConfig',
+  'scoreField',
+  'env',
+];
 
 /** `failOn` -> `fail-on`, the CLI's name of a gate option. */
 const flagOf = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -144,15 +173,20 @@ async function reportingBugs<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Reads one run's results file in any format the gate reads (detected from the content unless `format` says),
+ * or the MLflow run a URI names (`runs:/<run_id>[/<path>]`, `models:/<name>@<alias>`, `models:/<name>/<version>`),
  * with the user's config merged in. Bad input (a missing file, a file that is not results, a config that
- * contradicts the file) rejects with an `InputError` naming the file and the place in it.
+ * contradicts the file, an MLflow run that cannot be read) rejects with an `InputError` naming the file and
+ * the place in it, or the URI.
  */
 export function readResults(path: string, options: ReadOptions = {}): Promise<RunResults> {
   return reportingBugs(async () => {
     if (typeof path !== 'string' || path === '')
       throw new InputError('readResults: expected the path of a results file');
     const { format, criterion, config } = options;
-    const run = await readRun(path, { format, criterion, config, configName: 'config' });
+    const run = await readRun(
+      path,
+      withMlflow(path, { format, criterion, config, configName: 'config' }, mlflowOf(options)),
+    );
     readByUs.add(run);
     return run;
   });
@@ -183,6 +217,7 @@ export function compare(request: CompareRequest): Promise<GateReport> {
       baselineOptions: side(request.baselineConfig, 'baselineConfig'),
       candidateOptions: side(request.candidateConfig, 'candidateConfig'),
       options,
+      mlflow: mlflowOf(request),
     });
     return JSON.parse(reportJson(report)) as GateReport;
   });
@@ -192,15 +227,16 @@ export function compare(request: CompareRequest): Promise<GateReport> {
  * Runs several checks as one gate, as `passk-gate gate --config` does, and resolves to the report its `--json`
  * writes (`format: "passk-gate-report/v2"`): `config` is the path of a config file (YAML or JSON; its paths are
  * relative to it) or the same keys as an object (paths relative to the working directory). Bad input rejects
- * with an `InputError` that names the file, line and check. As `compare`, it reads files, not MLflow runs.
+ * with an `InputError` that names the file, line and check. Checks may name MLflow runs, read as `compare` reads
+ * them (`options.env`).
  */
-export function gate(config: string | GateConfigDocument): Promise<FamilyReport> {
+export function gate(config: string | GateConfigDocument, options: MlflowOptions = {}): Promise<FamilyReport> {
   return reportingBugs(async () => {
     if (typeof config !== 'string' && (typeof config !== 'object' || config === null)) {
       throw new InputError('gate: expected the path of a config file, or an object such as { checks: [...] }');
     }
     const parsed = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
-    const { report } = await runFamilyGate({ config: parsed });
+    const { report } = await runFamilyGate({ config: parsed, mlflow: mlflowOf(options) });
     return JSON.parse(reportJson(report)) as FamilyReport;
   });
 }

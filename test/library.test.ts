@@ -1,9 +1,10 @@
 /** The library entry (src/library.ts) in process; test/bundles.test.ts imports the built package as users do. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli.js';
 import { compare, gate, InputError, InternalError, readResults, VERSION, type RunResults } from '../src/library.js';
+import { startMlflowServer, type MlflowServer } from './support/mlflow-server.js';
 import { expectValidFamilyReport } from './support/report-schema.js';
 import { tempDir } from './support/temp.js';
 
@@ -191,5 +192,69 @@ describe('gate', () => {
     expect(error).toBeInstanceOf(InputError);
     expect(error.message).toBe('checks[0].k: check "a": k: expected an integer from 1 to 9007199254740991, got "0"');
     expect(await rejection(gate(42 as unknown as string))).toBeInstanceOf(InputError);
+  });
+});
+
+describe('MLflow runs and registered models', () => {
+  const PARAMS = { n: '20', temperature: '0.8', top_p: '0.95', max_tokens: '512' };
+  const BASE = 'b1a2c3d4e5f60718293a4b5c6d7e8f90';
+  const CAND = 'c1a2c3d4e5f60718293a4b5c6d7e8f90';
+  const baseCounts = Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 16 : 9));
+  const candCounts = baseCounts.map((c, i) => (i % 4 === 0 ? c - 6 : c));
+  let server: MlflowServer;
+  let env: Record<string, string>;
+  const logged = (cs: number[]) => ({ 'per_problem_counts.json': JSON.stringify({ per_problem_c: cs }, null, 2) });
+
+  beforeAll(async () => {
+    server = await startMlflowServer({ auth: { token: 'sekret-token' } });
+    server.addRun({ runId: BASE, params: PARAMS, artifacts: logged(baseCounts) });
+    server.addRun({ runId: CAND, params: PARAMS, artifacts: logged(candCounts) });
+    server.addModel({ name: 'coder', versions: [{ version: '1', runId: BASE }], aliases: { champion: '1' } });
+    env = { MLFLOW_TRACKING_URI: server.url, MLFLOW_TRACKING_TOKEN: 'sekret-token' };
+    const files = { base: join(dir, 'mlflow-base.json'), cand: join(dir, 'mlflow-cand.json') };
+    const canonical = (cs: number[]) => ({
+      format: 'passk-results/v1',
+      config: { n: 20, temperature: 0.8, top_p: 0.95, max_tokens: 512 },
+      problems: cs.map((c, i) => ({ id: `#${i}`, n: 20, c })),
+    });
+    writeFileSync(files.base, JSON.stringify(canonical(baseCounts)));
+    writeFileSync(files.cand, JSON.stringify(canonical(candCounts)));
+    fromFiles = await compare({ baseline: files.base, candidate: files.cand });
+  });
+  afterAll(() => server.close());
+  let fromFiles: Awaited<ReturnType<typeof compare>>;
+
+  it('reads a run and a model alias with the settings in env, as the CLI does', async () => {
+    const run = await readResults(`runs:/${CAND}`, { env });
+    expect(run.problems.map((p) => p.c)).toEqual(candCounts);
+    expect(run.config).toMatchObject({ temperature: 0.8, n: 20 });
+    const report = await compare({ baseline: 'models:/coder@champion', candidate: run, env });
+    expect(report.verdict).toBe('regression');
+    // The same counts from files give the same numbers.
+    expect(report.delta).toEqual(fromFiles.delta);
+    expect(server.requests.every((r) => r.authorization === 'Bearer sekret-token')).toBe(true);
+  });
+
+  it('runs the checks of a gate on MLflow runs', async () => {
+    const report = await gate(
+      { checks: [{ name: 'HumanEval', baseline: 'models:/coder@champion', candidate: `runs:/${CAND}` }] },
+      { env },
+    );
+    expect(report.decision).toBe('fail');
+  });
+
+  it('rejects with a one-line InputError naming the URI, never the token', async () => {
+    const unknown = await rejection(compare({ baseline: 'models:/coder@nope', candidate: `runs:/${CAND}`, env }));
+    expect(unknown).toBeInstanceOf(InputError);
+    expect(unknown.message).toMatch(/^models:\/coder@nope: /);
+    const unset = await rejection(readResults(`runs:/${CAND}`, { env: {} }));
+    expect(unset).toBeInstanceOf(InputError);
+    expect(unset.message).toMatch(/MLFLOW_TRACKING_URI/);
+    const denied = await rejection(readResults(`runs:/${CAND}`, { env: { ...env, MLFLOW_TRACKING_TOKEN: 'wrong' } }));
+    expect(denied).toBeInstanceOf(InputError);
+    for (const error of [unknown, unset, denied]) {
+      expect(error.message).not.toContain('sekret');
+      expect(error.message).not.toContain('\n');
+    }
   });
 });
