@@ -26478,7 +26478,10 @@ function gateFails(verdict, failOn) {
 var CLUSTER_POWER_REPLICATIONS = 400;
 var CLUSTER_POWER_PROBLEMS = 25e3;
 var CLUSTER_POWER_TERMS = 1e6;
-function simulatesClusterPower(baseline, candidate) {
+function simulatedPowerGate(metric, interval) {
+  return interval === "t" && (metric === "pass@k" || metric === "pass^k");
+}
+function simulatesClusterPower(baseline, candidate, samples) {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
   const seen = /* @__PURE__ */ new Set();
   let terms = 0;
@@ -26487,10 +26490,19 @@ function simulatesClusterPower(baseline, candidate) {
     const key = `${n} ${c} ${candidate[i].n}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    terms += n + candidate[i].n;
+    terms += samples === void 0 ? n + candidate[i].n : 2 * samples;
     if (terms > CLUSTER_POWER_TERMS) return false;
   }
   return true;
+}
+function withSimulatedNoise(power, simulated) {
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  return {
+    ...power,
+    noiseDrop,
+    drop: Math.max(noiseDrop, power.floorDrop),
+    limit: power.floorDrop > noiseDrop ? "floor" : "noise"
+  };
 }
 var STREAM = 1 << 20;
 var RELATIVE_TOLERANCE = 2e-3;
@@ -26498,13 +26510,14 @@ var PILOT_REPLICATIONS = 40;
 var PILOT_TOLERANCE = 0.02;
 var PILOT_SHADE = 0.93;
 var LARGEST_SHIFT = 40;
-function clusterPowerDrop(baseline, candidate, groups, gate2, replications = CLUSTER_POWER_REPLICATIONS) {
-  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications);
+function clusterPowerDrop(baseline, candidate, groups, gate2, draws = {}) {
+  const replications = draws.replications ?? CLUSTER_POWER_REPLICATIONS;
+  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications, draws.samples);
   const pilot = new DropSearch(suite, gate2, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
   const start = PILOT_SHADE * pilot.drop(gate2.start);
   return new DropSearch(suite, gate2, replications, RELATIVE_TOLERANCE).drop(start);
 }
-function simulatedSuite(baseline, candidate, groups, gate2, replications) {
+function simulatedSuite(baseline, candidate, groups, gate2, replications, samples) {
   const problems = baseline.length;
   const { unitOf, count } = unitMap(groups);
   const sizes = new Float64Array(count);
@@ -26514,13 +26527,14 @@ function simulatedSuite(baseline, candidate, groups, gate2, replications) {
   const keyOf = new Int32Array(problems);
   for (let i = 0; i < problems; i++) {
     const { n, c } = baseline[i];
-    const candidateN = candidate[i].n;
+    const candidateN = samples ?? candidate[i].n;
     const name = `${n} ${c} ${candidateN}`;
     let key = keyIndex.get(name);
     if (key === void 0) {
       key = keys.length;
       keyIndex.set(name, key);
-      keys.push({ baselineN: n, candidateN, logOdds: Math.log((c + 0.5) / (n - c + 0.5)), count: 0 });
+      const logOdds = Math.log((c + 0.5) / (n - c + 0.5));
+      keys.push({ baselineN: samples ?? n, candidateN, logOdds, count: 0 });
     }
     keys[key].count++;
     keyOf[i] = key;
@@ -27335,7 +27349,7 @@ function comparisonPower(evidence, report, confidence, design) {
   const power = gatePower(evidence.units, design);
   const { metric } = report;
   const { groups, problems } = evidence;
-  if (groups === void 0 || design.interval !== "t" || metric !== "pass@k" && metric !== "pass^k" || !simulatesClusterPower(problems.baseline, problems.candidate)) {
+  if (groups === void 0 || !simulatedPowerGate(metric, design.interval) || !simulatesClusterPower(problems.baseline, problems.candidate)) {
     return power;
   }
   const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
@@ -27347,9 +27361,7 @@ function comparisonPower(evidence, report, confidence, design) {
     seed: report.bootstrap.seed,
     start: power.noiseDrop
   });
-  const noiseDrop = Math.max(simulated, power.noiseDrop);
-  const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
-  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
+  return withSimulatedNoise(power, simulated);
 }
 function oracleBeside(baseline, candidate, k) {
   return {
@@ -28103,9 +28115,8 @@ function planEval(baseline, candidate, options) {
   const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, settings, notes);
   const problems = aligned?.baseline ?? baseline.problems;
   const others = aligned?.candidate ?? null;
-  const units = unitMap(
-    aligned === null ? problems.map((p) => p.group) : aligned.groups ?? problems.map(() => void 0)
-  );
+  const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
+  const units = unitMap(groups ?? problems.map(() => void 0));
   const level = singleCheckLevel(options.confidence);
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
   const sampling = problemSampling(settings);
@@ -28142,7 +28153,7 @@ function planEval(baseline, candidate, options) {
       degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom)
     };
   };
-  const powerOf = (noise, n) => gatePowerOf(
+  const analyticPower = (noise, n) => gatePowerOf(
     noise.shape,
     {
       margin: options.margin,
@@ -28154,6 +28165,23 @@ function planEval(baseline, candidate, options) {
     },
     PLAN_POWER
   );
+  const { metric } = options;
+  const powerOf = (noise, n) => {
+    const power = analyticPower(noise, n);
+    if (!units.clustered || groups === void 0 || !simulatedPowerGate(metric, interval) || !simulatesClusterPower(problems, problems, n)) {
+      return power;
+    }
+    const gate2 = {
+      metric,
+      k: options.k,
+      margin: options.margin,
+      confidence: options.confidence,
+      probability: PLAN_POWER,
+      seed: DEFAULT_OPTIONS.seed,
+      start: power.noiseDrop
+    };
+    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate2, { samples: n }));
+  };
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n) => {
     const noise = noises.get(n);
@@ -28210,7 +28238,10 @@ function planEval(baseline, candidate, options) {
     const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
     const needed = (at) => {
       const noise = noises.get(at);
-      const count = fewestProblems(problems.length, (size) => powerOf(scaledNoise(noise, size), at).drop <= target);
+      const count = fewestProblems(
+        problems.length,
+        (size) => analyticPower(scaledNoise(noise, size), at).drop <= target
+      );
       return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
     };
     report.target = {

@@ -50500,7 +50500,10 @@ function gateFails(verdict, failOn) {
 var CLUSTER_POWER_REPLICATIONS = 400;
 var CLUSTER_POWER_PROBLEMS = 25e3;
 var CLUSTER_POWER_TERMS = 1e6;
-function simulatesClusterPower(baseline, candidate) {
+function simulatedPowerGate(metric, interval) {
+  return interval === "t" && (metric === "pass@k" || metric === "pass^k");
+}
+function simulatesClusterPower(baseline, candidate, samples) {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
   const seen = /* @__PURE__ */ new Set();
   let terms = 0;
@@ -50509,10 +50512,19 @@ function simulatesClusterPower(baseline, candidate) {
     const key = `${n} ${c} ${candidate[i].n}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    terms += n + candidate[i].n;
+    terms += samples === void 0 ? n + candidate[i].n : 2 * samples;
     if (terms > CLUSTER_POWER_TERMS) return false;
   }
   return true;
+}
+function withSimulatedNoise(power, simulated) {
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  return {
+    ...power,
+    noiseDrop,
+    drop: Math.max(noiseDrop, power.floorDrop),
+    limit: power.floorDrop > noiseDrop ? "floor" : "noise"
+  };
 }
 var STREAM = 1 << 20;
 var RELATIVE_TOLERANCE = 2e-3;
@@ -50520,13 +50532,14 @@ var PILOT_REPLICATIONS = 40;
 var PILOT_TOLERANCE = 0.02;
 var PILOT_SHADE = 0.93;
 var LARGEST_SHIFT = 40;
-function clusterPowerDrop(baseline, candidate, groups, gate2, replications = CLUSTER_POWER_REPLICATIONS) {
-  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications);
+function clusterPowerDrop(baseline, candidate, groups, gate2, draws = {}) {
+  const replications = draws.replications ?? CLUSTER_POWER_REPLICATIONS;
+  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications, draws.samples);
   const pilot = new DropSearch(suite, gate2, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
   const start = PILOT_SHADE * pilot.drop(gate2.start);
   return new DropSearch(suite, gate2, replications, RELATIVE_TOLERANCE).drop(start);
 }
-function simulatedSuite(baseline, candidate, groups, gate2, replications) {
+function simulatedSuite(baseline, candidate, groups, gate2, replications, samples) {
   const problems = baseline.length;
   const { unitOf, count } = unitMap(groups);
   const sizes = new Float64Array(count);
@@ -50536,13 +50549,14 @@ function simulatedSuite(baseline, candidate, groups, gate2, replications) {
   const keyOf = new Int32Array(problems);
   for (let i = 0; i < problems; i++) {
     const { n, c } = baseline[i];
-    const candidateN = candidate[i].n;
+    const candidateN = samples ?? candidate[i].n;
     const name = `${n} ${c} ${candidateN}`;
     let key = keyIndex.get(name);
     if (key === void 0) {
       key = keys.length;
       keyIndex.set(name, key);
-      keys.push({ baselineN: n, candidateN, logOdds: Math.log((c + 0.5) / (n - c + 0.5)), count: 0 });
+      const logOdds = Math.log((c + 0.5) / (n - c + 0.5));
+      keys.push({ baselineN: samples ?? n, candidateN, logOdds, count: 0 });
     }
     keys[key].count++;
     keyOf[i] = key;
@@ -51363,7 +51377,7 @@ function comparisonPower(evidence, report, confidence, design) {
   const power = gatePower(evidence.units, design);
   const { metric } = report;
   const { groups, problems } = evidence;
-  if (groups === void 0 || design.interval !== "t" || metric !== "pass@k" && metric !== "pass^k" || !simulatesClusterPower(problems.baseline, problems.candidate)) {
+  if (groups === void 0 || !simulatedPowerGate(metric, design.interval) || !simulatesClusterPower(problems.baseline, problems.candidate)) {
     return power;
   }
   const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
@@ -51375,9 +51389,7 @@ function comparisonPower(evidence, report, confidence, design) {
     seed: report.bootstrap.seed,
     start: power.noiseDrop
   });
-  const noiseDrop = Math.max(simulated, power.noiseDrop);
-  const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
-  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
+  return withSimulatedNoise(power, simulated);
 }
 function oracleBeside(baseline, candidate, k) {
   return {

@@ -1,9 +1,10 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
-import type { ProblemCounts } from '../common/types.js';
+import type { IntervalMethod, Metric, ProblemCounts } from '../common/types.js';
 import { metricEstimator } from '../estimate/metric.js';
 import { significanceLevel } from '../options.js';
 import { tInterval } from '../resample/interval.js';
+import type { GatePower } from '../resample/power.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { EXACT_SIGN_FLIP_UNITS, exactSignFlipPValue } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
@@ -40,12 +41,29 @@ export const CLUSTER_POWER_PROBLEMS = 25_000;
 export const CLUSTER_POWER_TERMS = 1_000_000;
 
 /**
- * Whether `clusterPowerDrop` simulates these problems (both sides, paired): at most `CLUSTER_POWER_PROBLEMS`
- * of them, whose distinct (baseline n, baseline c, candidate n) hold at most `CLUSTER_POWER_TERMS` samples.
+ * Whether a gate's power figure over groups is simulated (`clusterPowerDrop`): under the `t` interval, with
+ * pass@k or pass^k. The bootstrap intervals would need resamples in each replication; n@k and pass-ratio@n are
+ * computed from each sample, which a shifted pass rate does not describe.
+ */
+export function simulatedPowerGate(metric: Metric, interval: IntervalMethod): metric is 'pass@k' | 'pass^k' {
+  return interval === 't' && (metric === 'pass@k' || metric === 'pass^k');
+}
+
+/** How the replications are drawn: how many, and the samples per problem on both sides, if not each run's own. */
+export interface ClusterDraws {
+  replications?: number;
+  samples?: number;
+}
+
+/**
+ * Whether `clusterPowerDrop` simulates these problems (both sides, paired; at `samples` per problem when
+ * given): at most `CLUSTER_POWER_PROBLEMS` of them, whose distinct (baseline n, baseline c, candidate n) hold
+ * at most `CLUSTER_POWER_TERMS` samples.
  */
 export function simulatesClusterPower(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
+  samples?: number,
 ): boolean {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
   const seen = new Set<string>();
@@ -55,10 +73,25 @@ export function simulatesClusterPower(
     const key = `${n} ${c} ${candidate[i]!.n}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    terms += n + candidate[i]!.n;
+    terms += samples === undefined ? n + candidate[i]!.n : 2 * samples;
     if (terms > CLUSTER_POWER_TERMS) return false;
   }
   return true;
+}
+
+/**
+ * The power figure with the simulated noise drop over groups: the larger of it and the analytic one. The
+ * simulation sees the few groups and the exact sign test; the analytic figure sees the spread of the observed
+ * differences (a candidate that differs by group). The floor stays as the analytic method set it.
+ */
+export function withSimulatedNoise(power: GatePower, simulated: number): GatePower {
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  return {
+    ...power,
+    noiseDrop,
+    drop: Math.max(noiseDrop, power.floorDrop),
+    limit: power.floorDrop > noiseDrop ? 'floor' : 'noise',
+  };
 }
 
 /** Replication r draws its baseline from stream STREAM + 2r and its candidate from the next: clear of the others. */
@@ -88,7 +121,8 @@ const LARGEST_SHIFT = 40;
  * counts (kept off 0 and 1) becomes q = expit(logit p - beta) in the candidate, the same beta on every
  * problem, chosen so that the suite's expected metric falls by exactly D (per problem 1 - (1 - q)^k for pass@k,
  * q^k for pass^k: the expectations of the unbiased estimators). A replication draws a baseline rerun from p and
- * a candidate from q, with each problem's n samples on that side, and decides it as the gate does
+ * a candidate from q, with each problem's n samples on that side (or `draws.samples` on both, for a plan), and
+ * decides it as the gate does
  * (`verdictFor`): the interval theta +- t(G - 1, 1 - alpha/2) SE, with SE the cluster-robust standard error over
  * the G groups (`pairedStandardError`), must lie below -margin, and the sign-flip p-value must be below alpha:
  * `exactSignFlipPValue` when at most `EXACT_SIGN_FLIP_UNITS` groups changed, as the gate computes it; with
@@ -108,9 +142,10 @@ export function clusterPowerDrop(
   candidate: readonly ProblemCounts[],
   groups: readonly (string | undefined)[],
   gate: ClusterGate,
-  replications = CLUSTER_POWER_REPLICATIONS,
+  draws: ClusterDraws = {},
 ): number {
-  const suite = simulatedSuite(baseline, candidate, groups, gate, replications);
+  const replications = draws.replications ?? CLUSTER_POWER_REPLICATIONS;
+  const suite = simulatedSuite(baseline, candidate, groups, gate, replications, draws.samples);
   const pilot = new DropSearch(suite, gate, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
   // Begin a little below the pilot's drop: a first probe short of the target settles the replications it flags.
   const start = PILOT_SHADE * pilot.drop(gate.start);
@@ -148,6 +183,7 @@ function simulatedSuite(
   groups: readonly (string | undefined)[],
   gate: ClusterGate,
   replications: number,
+  samples: number | undefined,
 ): SimulatedSuite {
   const problems = baseline.length;
   const { unitOf, count } = unitMap(groups);
@@ -158,13 +194,14 @@ function simulatedSuite(
   const keyOf = new Int32Array(problems);
   for (let i = 0; i < problems; i++) {
     const { n, c } = baseline[i]!;
-    const candidateN = candidate[i]!.n;
+    const candidateN = samples ?? candidate[i]!.n;
     const name = `${n} ${c} ${candidateN}`;
     let key = keyIndex.get(name);
     if (key === undefined) {
       key = keys.length;
       keyIndex.set(name, key);
-      keys.push({ baselineN: n, candidateN, logOdds: Math.log((c + 0.5) / (n - c + 0.5)), count: 0 });
+      const logOdds = Math.log((c + 0.5) / (n - c + 0.5));
+      keys.push({ baselineN: samples ?? n, candidateN, logOdds, count: 0 });
     }
     keys[key]!.count++;
     keyOf[i] = key;

@@ -4,6 +4,13 @@ import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js'
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
+import {
+  clusterPowerDrop,
+  simulatedPowerGate,
+  simulatesClusterPower,
+  withSimulatedNoise,
+} from '../decide/cluster-power.js';
+import { DEFAULT_OPTIONS } from '../options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
@@ -55,9 +62,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const aligned = candidate === undefined ? null : pairWith(baseline, candidate, settings, notes);
   const problems = aligned?.baseline ?? baseline.problems;
   const others = aligned?.candidate ?? null;
-  const units = unitMap(
-    aligned === null ? problems.map((p) => p.group) : (aligned.groups ?? problems.map(() => undefined)),
-  );
+  const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
+  const units = unitMap(groups ?? problems.map(() => undefined));
   const level = singleCheckLevel(options.confidence);
   // A suite the gate could never fail on at any n is refused, as `compare` refuses it.
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
@@ -106,7 +112,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom),
     };
   };
-  const powerOf = (noise: SuiteNoise, n: number): GatePower =>
+  const analyticPower = (noise: SuiteNoise, n: number): GatePower =>
     gatePowerOf(
       noise.shape,
       {
@@ -119,6 +125,30 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       },
       PLAN_POWER,
     );
+  const { metric } = options;
+  // Over groups, as `compare` does: the larger of the analytic drop and the one simulated at n samples per
+  // problem from the baseline's pass rates, with compare's default seed (so at the runs' own n they agree).
+  const powerOf = (noise: SuiteNoise, n: number): GatePower => {
+    const power = analyticPower(noise, n);
+    if (
+      !units.clustered ||
+      groups === undefined ||
+      !simulatedPowerGate(metric, interval) ||
+      !simulatesClusterPower(problems, problems, n)
+    ) {
+      return power;
+    }
+    const gate = {
+      metric,
+      k: options.k,
+      margin: options.margin,
+      confidence: options.confidence,
+      probability: PLAN_POWER,
+      seed: DEFAULT_OPTIONS.seed,
+      start: power.noiseDrop,
+    };
+    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate, { samples: n }));
+  };
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n): PlanRow => {
     const noise = noises.get(n)!;
@@ -179,7 +209,11 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
     const needed = (at: number): PlanProblemsNeeded => {
       const noise = noises.get(at)!;
-      const count = fewestProblems(problems.length, (size) => powerOf(scaledNoise(noise, size), at).drop <= target);
+      // Suites of other sizes have no groups to simulate: the analytic figure, which is close with many groups.
+      const count = fewestProblems(
+        problems.length,
+        (size) => analyticPower(scaledNoise(noise, size), at).drop <= target,
+      );
       return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
     };
     report.target = {

@@ -3,7 +3,12 @@ import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import { clusterPowerDrop, simulatesClusterPower } from '../decide/cluster-power.js';
+import {
+  clusterPowerDrop,
+  simulatedPowerGate,
+  simulatesClusterPower,
+  withSimulatedNoise,
+} from '../decide/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
@@ -372,14 +377,11 @@ function comparisonPower(
   const { groups, problems } = evidence;
   if (
     groups === undefined ||
-    design.interval !== 't' ||
-    (metric !== 'pass@k' && metric !== 'pass^k') ||
+    !simulatedPowerGate(metric, design.interval) ||
     !simulatesClusterPower(problems.baseline, problems.candidate)
   ) {
     return power;
   }
-  // The simulation sees the few groups and the exact sign test; the analytic figure sees the spread of these
-  // differences (a candidate that differs by group). The larger holds for both.
   const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
     metric,
     k: report.k,
@@ -389,9 +391,7 @@ function comparisonPower(
     seed: report.bootstrap.seed,
     start: power.noiseDrop,
   });
-  const noiseDrop = Math.max(simulated, power.noiseDrop);
-  const limit = power.floorDrop > noiseDrop ? 'floor' : 'noise';
-  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
+  return withSimulatedNoise(power, simulated);
 }
 
 /** The oracle pass@k of both sides: what n@k would be if every sample could be checked against the tests. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { planEval } from '../../src/plan/plan.js';
 import { compareRuns } from '../../src/report/compare.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import {
@@ -19,7 +21,9 @@ import {
  * the suite's expected pass@k falls by exactly D. For each of 10 suites the reported drop comes from one
  * comparison of two runs of the same model (n = 20, default options: the t interval over groups); then 100
  * replications draw fresh baseline and candidate runs at that true drop, and count the regressions the gate
- * reports: 1,000 replications per setting, one Monte Carlo standard error 1.3 points at 80%.
+ * reports: 1,000 replications per setting, one Monte Carlo standard error 1.3 points at 80%. The plan's drop at
+ * another n is checked the same way: predicted from one baseline run at n = 20, caught by the gate on fresh
+ * runs at that n.
  */
 const SUITES = 10;
 const REPLICATIONS = 100;
@@ -27,33 +31,50 @@ const GROUP_SIZE = 8;
 const SAMPLES = 20;
 const POPULATION: GroupedPopulation = { mu: 0.3, groupSd: 1.5, problemSd: 1.5, groupEffectSd: 0, problemEffectSd: 0 };
 
-function flaggedAtReportedDrop(groups: number, k: number, seed: number): { rate: number; drops: number[] } {
+/**
+ * The share of regressions at the drop `reported` gives for each suite, from its baseline run (n = 20) and a
+ * second run of the same model, in fresh pairs of runs at `samples` per problem.
+ */
+function flaggedAt(
+  groups: number,
+  k: number,
+  seed: number,
+  samples: number,
+  reported: (baseline: RunResults, rerun: RunResults, seed: number) => number,
+): { rate: number; drops: number[] } {
   const rng = new Xoshiro128(seed);
   const options = { ...DEFAULT_OPTIONS, k, margin: 0 };
   let flagged = 0;
   const drops: number[] = [];
   for (let s = 0; s < SUITES; s++) {
     const { p, groups: keys } = drawGroupedSuite(rng, groups, GROUP_SIZE, POPULATION, 0);
-    const atHand = compareRuns(
+    const drop = reported(
       runOf('base', drawCounts(rng, p, SAMPLES, keys)),
       runOf('cand', drawCounts(rng, p, SAMPLES, keys)),
-      { ...options, seed: s },
+      s,
     );
-    expect(atHand.bootstrap).toMatchObject({ unit: 'cluster', units: groups, method: 't' });
-    const drop = atHand.delta!.mde;
     drops.push(drop);
     const lowered = (beta: number) => p.map((x) => shifted(x, -beta));
     const q = lowered(calibrateShift((beta) => suiteDifference({ p, q: lowered(beta) }, k), -drop));
     for (let r = 0; r < REPLICATIONS; r++) {
       const report = compareRuns(
-        runOf('base', drawCounts(rng, p, SAMPLES, keys)),
-        runOf('cand', drawCounts(rng, q, SAMPLES, keys)),
+        runOf('base', drawCounts(rng, p, samples, keys)),
+        runOf('cand', drawCounts(rng, q, samples, keys)),
         { ...options, seed: 1000 + r },
       );
       if (report.verdict === 'regression') flagged++;
     }
   }
   return { rate: flagged / (SUITES * REPLICATIONS), drops };
+}
+
+/** The drop the power sentence of a comparison of the two runs states. */
+function flaggedAtReportedDrop(groups: number, k: number, seed: number): { rate: number; drops: number[] } {
+  return flaggedAt(groups, k, seed, SAMPLES, (baseline, rerun, s) => {
+    const atHand = compareRuns(baseline, rerun, { ...DEFAULT_OPTIONS, k, margin: 0, seed: s });
+    expect(atHand.bootstrap).toMatchObject({ unit: 'cluster', units: groups, method: 't' });
+    return atHand.delta!.mde;
+  });
 }
 
 describe('over groups, the reported drop is caught about 80% of the time (seeded simulation)', () => {
@@ -68,6 +89,28 @@ describe('over groups, the reported drop is caught about 80% of the time (seeded
       console.log(
         `${groups} groups k=${k}: reported drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} points; ` +
           `flagged ${(rate * 100).toFixed(1)}%`,
+      );
+      expect(rate).toBeGreaterThanOrEqual(0.75);
+      expect(rate).toBeLessThanOrEqual(0.9);
+    }, 600_000);
+  }
+});
+
+describe("over groups, the plan's drop at another n is caught about 80% of the time (seeded simulation)", () => {
+  for (const [groups, k, samples] of [
+    [10, 1, 5],
+    [10, 10, 50],
+    [20, 1, 50],
+  ] as const) {
+    it(`${groups} groups of ${GROUP_SIZE}, planned from n = ${SAMPLES} for n = ${samples}, k = ${k}: 75-90%`, () => {
+      const { rate, drops } = flaggedAt(groups, k, 400 + groups + k + samples, samples, (baseline) => {
+        const plan = planEval(baseline, undefined, { ...DEFAULT_OPTIONS, k, margin: 0, submit: 1 });
+        expect(plan.gate.interval).toBe('t');
+        return plan.rows.find((row) => row.n === samples)!.drop;
+      });
+      console.log(
+        `plan, ${groups} groups k=${k} n=${samples}: planned drops ${drops.map((d) => (d * 100).toFixed(2)).join(', ')} ` +
+          `points; flagged ${(rate * 100).toFixed(1)}%`,
       );
       expect(rate).toBeGreaterThanOrEqual(0.75);
       expect(rate).toBeLessThanOrEqual(0.9);
