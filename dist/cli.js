@@ -26510,12 +26510,11 @@ var PILOT_REPLICATIONS = 40;
 var PILOT_TOLERANCE = 0.02;
 var PILOT_SHADE = 0.93;
 var LARGEST_SHIFT = 40;
-function clusterPowerDrop(baseline, candidate, groups, gate2, draws = {}) {
-  const replications = draws.replications ?? CLUSTER_POWER_REPLICATIONS;
-  const suite = simulatedSuite(baseline, candidate, groups, gate2, replications, draws.samples);
-  const pilot = new DropSearch(suite, gate2, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
+function clusterPowerDrop(baseline, candidate, groups, gate2, samples) {
+  const suite = simulatedSuite(baseline, candidate, groups, gate2, CLUSTER_POWER_REPLICATIONS, samples);
+  const pilot = new DropSearch(suite, gate2, PILOT_REPLICATIONS, PILOT_TOLERANCE);
   const start = PILOT_SHADE * pilot.drop(gate2.start);
-  return new DropSearch(suite, gate2, replications, RELATIVE_TOLERANCE).drop(start);
+  return new DropSearch(suite, gate2, CLUSTER_POWER_REPLICATIONS, RELATIVE_TOLERANCE).drop(start);
 }
 function simulatedSuite(baseline, candidate, groups, gate2, replications, samples) {
   const problems = baseline.length;
@@ -28180,7 +28179,7 @@ function planEval(baseline, candidate, options) {
       seed: DEFAULT_OPTIONS.seed,
       start: power.noiseDrop
     };
-    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate2, { samples: n }));
+    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate2, n));
   };
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n) => {

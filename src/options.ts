@@ -53,7 +53,7 @@ const CLI_FLAG: OptionNamer = (option) => `--${option}`;
  * An invalid option value: the option, and the message with every option in it named by a namer. The message
  * names them as CLI flags; `parseGateOptionsAs` names them as the caller does.
  */
-export class OptionError extends InputError {
+class OptionError extends InputError {
   constructor(
     readonly option: string,
     readonly explain: (name: OptionNamer) => string,

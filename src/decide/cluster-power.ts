@@ -26,7 +26,7 @@ export interface ClusterGate {
 }
 
 /** Replications per drop: one Monte Carlo standard error of a flagged share near 0.8 is 2 points. */
-export const CLUSTER_POWER_REPLICATIONS = 400;
+const CLUSTER_POWER_REPLICATIONS = 400;
 
 /**
  * The most problems whose power is simulated: the cost grows with them (0.22 s at 10,000 in 1,250 groups), and
@@ -47,12 +47,6 @@ export const CLUSTER_POWER_TERMS = 1_000_000;
  */
 export function simulatedPowerGate(metric: Metric, interval: IntervalMethod): metric is 'pass@k' | 'pass^k' {
   return interval === 't' && (metric === 'pass@k' || metric === 'pass^k');
-}
-
-/** How the replications are drawn: how many, and the samples per problem on both sides, if not each run's own. */
-export interface ClusterDraws {
-  replications?: number;
-  samples?: number;
 }
 
 /**
@@ -121,7 +115,7 @@ const LARGEST_SHIFT = 40;
  * counts (kept off 0 and 1) becomes q = expit(logit p - beta) in the candidate, the same beta on every
  * problem, chosen so that the suite's expected metric falls by exactly D (per problem 1 - (1 - q)^k for pass@k,
  * q^k for pass^k: the expectations of the unbiased estimators). A replication draws a baseline rerun from p and
- * a candidate from q, with each problem's n samples on that side (or `draws.samples` on both, for a plan), and
+ * a candidate from q, with each problem's n samples on that side (or `samples` on both, for a plan), and
  * decides it as the gate does
  * (`verdictFor`): the interval theta +- t(G - 1, 1 - alpha/2) SE, with SE the cluster-robust standard error over
  * the G groups (`pairedStandardError`), must lie below -margin, and the sign-flip p-value must be below alpha:
@@ -142,14 +136,13 @@ export function clusterPowerDrop(
   candidate: readonly ProblemCounts[],
   groups: readonly (string | undefined)[],
   gate: ClusterGate,
-  draws: ClusterDraws = {},
+  samples?: number,
 ): number {
-  const replications = draws.replications ?? CLUSTER_POWER_REPLICATIONS;
-  const suite = simulatedSuite(baseline, candidate, groups, gate, replications, draws.samples);
-  const pilot = new DropSearch(suite, gate, Math.min(PILOT_REPLICATIONS, replications), PILOT_TOLERANCE);
+  const suite = simulatedSuite(baseline, candidate, groups, gate, CLUSTER_POWER_REPLICATIONS, samples);
+  const pilot = new DropSearch(suite, gate, PILOT_REPLICATIONS, PILOT_TOLERANCE);
   // Begin a little below the pilot's drop: a first probe short of the target settles the replications it flags.
   const start = PILOT_SHADE * pilot.drop(gate.start);
-  return new DropSearch(suite, gate, replications, RELATIVE_TOLERANCE).drop(start);
+  return new DropSearch(suite, gate, CLUSTER_POWER_REPLICATIONS, RELATIVE_TOLERANCE).drop(start);
 }
 
 /** What every replication shares: the problems' laws, their groups, and the baseline reruns' group totals. */

@@ -102,6 +102,7 @@ function isZip(head: Buffer): boolean {
   return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
 }
 
+/** Whether a file starts like a zip archive, reading only its first bytes. */
 export async function startsWithZipMagic(file: string): Promise<boolean> {
   return isZip(await readHead(file, ZIP_MAGIC.length));
 }

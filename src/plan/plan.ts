@@ -147,7 +147,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       seed: DEFAULT_OPTIONS.seed,
       start: power.noiseDrop,
     };
-    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate, { samples: n }));
+    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate, n));
   };
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n): PlanRow => {

@@ -432,7 +432,7 @@ export interface UnitsSubject {
  * Refuses a margin the candidate cannot fall past: a score is at least 0, so the change is at least minus the
  * baseline's score, and a regression (the interval below -margin) needs margin < that score.
  */
-export function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
+function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
   if (margin < baselineScore) return;
   throw new InputError(
     `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ` +
