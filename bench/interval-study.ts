@@ -8,21 +8,20 @@
  * every interval from it, and counts
  * whether each covers the population's true difference. Scenario "change": the candidate is a different model
  * (per-problem log-odds effects N(0, 0.5^2)) that is 3 points of pass@1 worse on average; "no change": both runs
- * sample the same model, so the truth is 0 and a regression verdict of the default gate (compareRuns with the
+ * sample the same model, so the truth is 0 and a regression verdict of the default gate (compareChecks with the
  * default options) is a false alarm.
  */
 import { parseArgs } from 'node:util';
 import { perProblemValues } from '../src/estimate/metric.js';
-import { DEFAULT_OPTIONS } from '../src/options.js';
-import { compareRuns } from '../src/report/compare.js';
-import { jackknifeAcceleration } from '../src/resample/acceleration.js';
-import { studentizedBootstrap } from '../src/resample/bootstrap.js';
+import { compareChecks } from '../src/compare/gate.js';
+import { DEFAULT_OPTIONS } from '../src/config/options.js';
+import { expandedPercentileInterval, tInterval } from '../src/resample/interval.js';
 import {
   bootstrapInterval,
-  expandedPercentileInterval,
+  jackknifeAcceleration,
+  studentizedBootstrap,
   studentizedInterval,
-  tInterval,
-} from '../src/resample/interval.js';
+} from './interval-methods.js';
 import { Xoshiro128 } from '../src/resample/random.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../src/resample/units.js';
@@ -123,26 +122,26 @@ function runCell(scenario: string, n: number, k: number, problems: number): Cell
       percentile: bootstrapInterval(distribution.means, observed, acceleration, 0.95, 'percentile').ci,
       bca: bootstrapInterval(distribution.means, observed, acceleration, 0.95, 'bca').ci,
       studentized: studentizedInterval(distribution, observed, pairedStandardError(units), 0.95).ci,
-      'expanded G-1': expandedPercentileInterval(distribution.means, 0.95, units.count, units.count - 1).ci,
+      'expanded G-1': expandedPercentileInterval(distribution.means, 0.95, units.count, units.count - 1),
       'expanded-percentile': expandedPercentileInterval(
         distribution.means,
         0.95,
         units.count,
         standardErrorDegreesOfFreedom(units),
-      ).ci,
-      t: tInterval(observed, pairedStandardError(units), units.count, 0.95).ci,
+      ),
+      t: tInterval(observed, pairedStandardError(units), units.count, 0.95),
     };
     for (const method of METHODS) {
       const [lo, hi] = intervals[method];
       if (lo <= truth && truth <= hi) covered[method]++;
     }
     if (!change || grouped) {
-      const report = compareRuns(runOf('base', base), runOf('cand', cand), {
-        ...DEFAULT_OPTIONS,
-        k,
-        seed: r,
-        resamples,
-      });
+      const options = { ...DEFAULT_OPTIONS, k, seed: r, resamples };
+      const gate = compareChecks(
+        [{ name: 'study', line: null, label: '', baseline: runOf('base', base), candidate: runOf('cand', cand), options }],
+        { method: 'none', confidence: options.confidence, configFile: null },
+      );
+      const report = gate.checks[0]!;
       if (grouped ? report.delta!.ci[0] <= truth && truth <= report.delta!.ci[1] : report.verdict === 'regression')
         alarms++;
     }
@@ -158,7 +157,7 @@ for (const scenario of values.scenario.split(',')) {
   const scenarioCells = grouped ? cells.filter(([n]) => n === 20) : cells;
   const scenarioSizes = grouped ? values.groups.split(',').map((g) => Number(g) * GROUP_SIZE) : sizes;
   const header = grouped
-    ? ['n', 'k', 'groups × 8', 'true delta (points)', ...METHODS.map((m) => `${m} %`), 'default gate (compareRuns) %']
+    ? ['n', 'k', 'groups × 8', 'true delta (points)', ...METHODS.map((m) => `${m} %`), 'default gate %']
     : change
       ? ['n', 'k', 'P', 'true delta (points)', ...METHODS.map((m) => `${m} %`)]
       : ['n', 'k', 'P', ...METHODS.map((m) => `${m} %`), 'false alarms, default gate %'];

@@ -6,29 +6,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readGateConfig } from './config/gate-config.js';
-import { describeFailure, EXIT_BUG, reportJson, runFamilyGate, runGate } from './gate.js';
+import { comparisonView, reportJson, type GateReport } from './compare/model.js';
+import { readGateConfig } from './config/file.js';
+import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { describeRead } from './load/read.js';
-import {
-  annotationsFor,
-  annotationTitle,
-  errorPlace,
-  familyAnnotations,
-  type Annotations,
-} from './publish/annotations.js';
+import { annotationsFor, annotationTitle, errorPlace } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
 import { COMMENT_LIMITS, commentText, failureText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
-import { familyOutputs, gateOutputs } from './publish/outputs.js';
+import { gateOutputs } from './publish/outputs.js';
 import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
-import { decisionLine, PLAIN_TEXT } from './render/decision.js';
-import { familyDecisionLine } from './render/family.js';
-import type { FamilyReport } from './report/family.js';
-import { type GateReport } from './report/model.js';
+import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 
 /** The repository's checkout: annotations name files relative to it. */
 function workspace(): string {
@@ -52,74 +44,20 @@ function mlflowSettings(): MlflowSettings {
   return mlflowSettingsFrom(process.env, (line) => core.info(line), tempRoot());
 }
 
-/** The gate on the inputs' two runs (the baseline from git when baseline-ref is set), saying how each was read. */
-async function gate(inputs: ActionInputs): Promise<GateReport> {
-  const { baselineRef } = inputs;
-  const { baseline, candidate, report } = await runGate({
-    baseline: inputs.baseline,
-    candidate: inputs.candidate,
-    baselineOptions: inputs.baselineLoad,
-    candidateOptions: inputs.candidateLoad,
-    options: inputs.gate,
-    mlflow: mlflowSettings,
-    readBaseline:
-      baselineRef === undefined
-        ? undefined
-        : (path, options) => loadResultsAtRef(baselineRef, path, options, tempRoot()),
-  });
-  core.info(`passk-gate: baseline: ${describeRead(baseline, inputs.baselineLoad)}`);
-  core.info(`passk-gate: candidate: ${describeRead(candidate, inputs.candidateLoad)}`);
-  return report;
-}
-
-/** What a run publishes: its report, the JSON file's text, the outputs and the annotations. */
-interface Published {
-  report: GateReport | FamilyReport;
-  json: string;
-  outputs: Record<string, string>;
-  annotations: Annotations;
-  /** Line one, for the log when the check passes. */
-  line: string;
-}
-
-/** Where the run writes how to fix a refusal, for the failure annotation to point to: the job summary, if written. */
-function fixPlace(inputs: ActionInputs): string | undefined {
-  return inputs.summary ? 'the job summary' : undefined;
-}
-
-/** The gate on the inputs' two runs, as published. */
-async function singleGate(inputs: ActionInputs): Promise<Published> {
-  const report = await gate(inputs);
-  return {
-    report,
-    json: reportJson(report),
-    outputs: gateOutputs(report, inputs.name),
-    annotations: annotationsFor(report, inputs.name, fixPlace(inputs)),
-    line: decisionLine(report, PLAIN_TEXT),
-  };
-}
-
 /**
- * The gate over the checks of the config file, as published: each baseline-ref read from git, the fail-on input
- * (when given) over the file's, every file read said in the log.
+ * The gate the inputs ask for: their one comparison, or the checks of the config file (the fail-on input, when
+ * given, over the file's); each baseline-ref read from git, every file read said in the log.
  */
-async function familyGate(inputs: ActionInputs, path: string): Promise<Published> {
-  const config = await readGateConfig(path);
+async function gate(inputs: ActionInputs): Promise<GateReport> {
+  const request = inputs.request ?? (await readGateConfig(inputs.config!));
   const { failOn } = inputs;
-  if (failOn !== undefined) for (const check of config.checks) check.options.failOn = failOn;
-  const { report, reads } = await runFamilyGate({
-    config,
+  if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
+  const { report, reads } = await runGate(request, {
     mlflow: mlflowSettings,
     readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, tempRoot()),
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
-  return {
-    report,
-    json: reportJson(report),
-    outputs: familyOutputs(report),
-    annotations: familyAnnotations(report, inputs.name, fixPlace(inputs)),
-    line: familyDecisionLine(report, PLAIN_TEXT),
-  };
+  return report;
 }
 
 /** Writes the JSON report where later steps can read it; one file per gate name. */
@@ -179,7 +117,7 @@ interface CommentBody {
 }
 
 /** The comment of a report: created when `comment` is always, or the gate fails or finds a regression. */
-function reportComment(report: GateReport | FamilyReport, inputs: ActionInputs, run: RunInfo): CommentBody {
+function reportComment(report: GateReport, inputs: ActionInputs, run: RunInfo): CommentBody {
   return {
     render: (limit, marker) => commentText(report, inputs.name, marker, run, limit),
     create: inputs.comment === 'always' || report.verdict === 'regression' || report.failed,
@@ -258,16 +196,18 @@ export async function run(version: string): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    const published = inputs.config === undefined ? await singleGate(inputs) : await familyGate(inputs, inputs.config);
-    const { report, annotations } = published;
-    for (const [name, value] of Object.entries(published.outputs)) core.setOutput(name, value);
-    core.setOutput('report', await writeReport(published.json, inputs.name));
+    const report = await gate(inputs);
+    // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
+    const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
+    const annotations = annotationsFor(report, inputs.name, inputs.summary ? 'the job summary' : undefined);
+    for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
+    core.setOutput('report', await writeReport(json, inputs.name));
     const context = runContext();
     const run = reportLinks(context);
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
     core.setOutput('comment-url', await publishComment(reportComment(report, inputs, run), inputs, policy, context));
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
-    if (annotations.failure === undefined) core.info(`passk-gate: ${published.line}`);
+    if (annotations.failure === undefined) core.info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
       // core.setFailed, with the gate's name as the annotation's title.
       process.exitCode = core.ExitCode.Failure;

@@ -3,31 +3,21 @@ import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
+import { comparisonView, reportJson, type GateReport } from './compare/model.js';
+import { readGateConfig } from './config/file.js';
+import { CLI_NAMING } from './config/options.js';
+import { comparisonRequest, type GateRequest } from './config/request.js';
 import { describeRead, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
 import { usesSamples } from './estimate/metric.js';
+import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
+import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
-import { readGateConfig } from './config/gate-config.js';
-import { renderFamilyMarkdown } from './render/family-markdown.js';
-import { renderFamilyTerminal } from './render/family-terminal.js';
-import {
-  describeFailure,
-  EXIT_BUG,
-  EXIT_PASSED,
-  EXIT_USAGE,
-  exitStatus,
-  loadOptionsOf,
-  reportJson,
-  runFamilyGate,
-  runGate,
-  withMlflow,
-  type GateRequest,
-  type SideOptions,
-} from './gate.js';
-import { parseGateOptions } from './options.js';
+import { describeFailure, EXIT_BUG, EXIT_PASSED, EXIT_USAGE, exitStatus, runGate } from './gate.js';
 import { parsePlanOptions } from './plan/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
@@ -259,19 +249,17 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
-  const options = withMlflow(
-    positionals[0]!,
-    {
-      format: values.format,
-      config: values.config,
-      criterion: values.criterion,
-      configName: '--config',
-      samples: true,
-      scoreField: values['score-field'],
-    },
-    mlflow,
-  );
-  const run = await loadResults(positionals[0]!, options);
+  const path = positionals[0]!;
+  const options: LoadOptions = {
+    format: values.format,
+    config: values.config,
+    criterion: values.criterion,
+    configName: '--config',
+    samples: true,
+    scoreField: values['score-field'],
+    ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
+  };
+  const run = await loadResults(path, options);
   noteRead(run, options, io, true);
   const output = values.output;
   await writeOutputs(
@@ -284,8 +272,36 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   return EXIT_PASSED;
 }
 
+/** The CLI's way to write a fix: the command the user ran, with the edited options replaced. */
+function commandSurface(args: readonly string[]): Surface {
+  return { language: 'sh', fix: (edits) => [commandLine(args, edits)] };
+}
+
+/**
+ * Reads and compares a gate's runs, says how each was read, and writes the reports (`comparison`: the JSON of one
+ * comparison, `passk-gate-report/v1`); the exit status is the gate's.
+ */
+async function runAndReport(
+  request: GateRequest,
+  outputs: { json?: string; markdown?: string; comparison: boolean },
+  io: CliIo,
+  mlflow: () => MlflowSettings,
+  surface?: Surface,
+): Promise<number> {
+  const { report, reads } = await runGate(request, { mlflow });
+  for (const read of reads) noteRead(read.run, read.options, io, false);
+  const json = (shown: GateReport) => reportJson(outputs.comparison ? comparisonView(shown) : shown);
+  await writeOutputs(
+    io,
+    (color) => renderTerminal(report, { color, surface }),
+    { flag: '--json', path: outputs.json, text: () => json(report) },
+    { flag: '--markdown', path: outputs.markdown, text: () => renderMarkdown(report, { surface }) },
+  );
+  return exitStatus(report);
+}
+
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { baseline, candidate, json, markdown, help, ...options } = parseCommandArgs({
+  const { baseline, candidate, json, markdown, help, ...values } = parseCommandArgs({
     args,
     options: COMPARE_OPTIONS,
     strict: true,
@@ -299,41 +315,19 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const gateOptions = parseGateOptions({
-    ...options,
-    'allow-mixed-judgement': options['allow-mixed-judgement'] === true ? 'true' : undefined,
-  });
-  const side = (config: string | undefined, configName: string): SideOptions => ({
-    format: options.format,
-    criterion: options.criterion,
-    config,
-    configName,
-    samples: usesSamples(gateOptions.metric),
-    scoreField: options['score-field'],
-  });
-  const request: GateRequest = {
-    baseline,
-    candidate,
-    baselineOptions: side(options['baseline-config'], '--baseline-config'),
-    candidateOptions: side(options['candidate-config'], '--candidate-config'),
-    options: gateOptions,
-    mlflow,
-  };
-  const run = await runGate(request);
-  noteRead(run.baseline, loadOptionsOf(request.baselineOptions), io, false);
-  noteRead(run.candidate, loadOptionsOf(request.candidateOptions), io, false);
-  const command = ['compare', ...args];
-  await writeOutputs(
-    io,
-    (color) => renderTerminal(run.report, { color, args: command }),
-    { flag: '--json', path: json, text: () => reportJson(run.report) },
-    {
-      flag: '--markdown',
-      path: markdown,
-      text: () => renderMarkdown(run.report, { surface: { kind: 'cli', args: command } }),
-    },
+  const {
+    format,
+    criterion,
+    'score-field': scoreField,
+    'baseline-config': baselineConfig,
+    'candidate-config': candidateConfig,
+    ...options
+  } = values;
+  const request = comparisonRequest(
+    { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
+    CLI_NAMING,
   );
-  return exitStatus(run.report);
+  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, commandSurface(['compare', ...args]));
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
@@ -359,7 +353,13 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
   const read = async (path: string): Promise<RunResults> => {
-    const load = withMlflow(path, { format, criterion, samples: usesSamples(options.metric), scoreField }, mlflow);
+    const load: LoadOptions = {
+      format,
+      criterion,
+      samples: usesSamples(options.metric),
+      scoreField,
+      ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
+    };
     const run = await loadResults(path, load);
     noteRead(run, load, io, false);
     return run;
@@ -394,16 +394,35 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   }
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const config = await readGateConfig(path);
-  const run = await runFamilyGate({ config, mlflow });
-  for (const read of run.reads) noteRead(read.run, read.options, io, false);
-  await writeOutputs(
-    io,
-    (color) => renderFamilyTerminal(run.report, { color }),
-    { flag: '--json', path: json, text: () => reportJson(run.report) },
-    { flag: '--markdown', path: markdown, text: () => renderFamilyMarkdown(run.report) },
-  );
-  return exitStatus(run.report);
+  return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
+}
+
+/** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The arguments without every occurrence of the edited options (`--name value`, `--name=value`, or a bare
+ * switch: an option whose edit is a boolean takes no value).
+ */
+function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const name = Object.keys(edits).find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    if (name === undefined) kept.push(arg);
+    else if (arg === `--${name}` && typeof edits[name] !== 'boolean') i++;
+  }
+  return kept;
+}
+
+/** The command to run instead: the user's own (`args`, after the program name), with each edited option replaced. */
+export function commandLine(args: readonly string[], edits: OptionEdits): string {
+  const flag = ([name, value]: [string, string | boolean]): string[] =>
+    typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
+  const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
+  return ['passk-gate', ...words].map(shellWord).join(' ');
 }
 
 /**

@@ -4,15 +4,14 @@
  */
 import { InputError, oneLine } from './common/errors.js';
 import { once } from './common/once.js';
-import type { ConfigValue, GateOptions, RunResults } from './common/types.js';
-import { loadResults, loadRunPair, readUserConfig, type LoadOptions } from './load/read.js';
-import { configFromJson, mergeUserConfig } from './load/user-config.js';
-import type { GateConfig } from './config/gate-config.js';
+import type { RunResults } from './common/types.js';
+import { compareChecks, type CheckRuns } from './compare/gate.js';
+import type { GateReport } from './compare/model.js';
+import type { GateRequest, RunSource } from './config/request.js';
+import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
-import { compareRuns } from './report/compare.js';
-import { compareFamily, type FamilyCheck, type FamilyReport } from './report/family.js';
-import type { GateReport } from './report/model.js';
+import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
 export const EXIT_PASSED = 0;
@@ -22,76 +21,8 @@ export const EXIT_REFUSED = 3;
 /** An internal error, a bug in passk-gate: sysexits.h's EX_SOFTWARE. */
 export const EXIT_BUG = 70;
 
-/** One run's results: a path (or another location the readers take), or results already read. */
-export type RunSource = string | RunResults;
-
-/** A user config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values themselves. */
-export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
-
-/** How to read one side: `LoadOptions`, with the config also given as values. */
-export type SideOptions = Omit<LoadOptions, 'config'> & { config?: UserConfig };
-
-/** Everything a comparison needs, parsed: each entry point turns its flags, inputs or arguments into this. */
-export interface GateRequest {
-  baseline: RunSource;
-  candidate: RunSource;
-  baselineOptions: SideOptions;
-  candidateOptions: SideOptions;
-  options: GateOptions;
-  /** MLflow's settings, asked for only when a run is a `runs:/` or `models:/` URI. */
-  mlflow?: () => MlflowSettings;
-  /** Reads a baseline given as a path; the action's `baseline-ref` reads it from git. Default `loadResults`. */
-  readBaseline?: (path: string, options: LoadOptions) => Promise<RunResults>;
-}
-
-/** The two runs as read, and the report on them. */
-export interface GateRun {
-  baseline: RunResults;
-  candidate: RunResults;
-  report: GateReport;
-}
-
-/** The `LoadOptions` for reading one side's file: its config when that is a string (a path or key=value). */
-export function loadOptionsOf(side: SideOptions): LoadOptions {
-  return { ...side, config: typeof side.config === 'string' ? side.config : undefined };
-}
-
-/**
- * One run: a path is read (by `read`, with its config when that is a string); results already read, or a
- * config given as values, get the config merged in after, by the same rule (a value the file records cannot
- * be changed).
- */
-export async function readRun(
-  source: RunSource,
-  side: SideOptions,
-  read: (path: string, options: LoadOptions) => Promise<RunResults> = loadResults,
-): Promise<RunResults> {
-  const { config } = side;
-  const name = side.configName ?? 'the user config';
-  const run = typeof source === 'string' ? await read(source, loadOptionsOf(side)) : source;
-  if (config === undefined || (typeof source === 'string' && typeof config === 'string')) return run;
-  if (typeof config === 'string' && config.trim() === '') return run;
-  const values = typeof config === 'string' ? await readUserConfig(config, name) : configFromJson(config, name);
-  return mergeUserConfig(run, values, name);
-}
-
-/**
- * The gate on two runs, as the CLI, the action and the library run it: reads both runs (when both fail, the
- * baseline's error is the one reported), then checks and compares them. A refused comparison is a report with
- * verdict `refused`; bad input is an `InputError`.
- */
-export async function runGate(request: GateRequest): Promise<GateRun> {
-  const mlflow = request.mlflow && once(request.mlflow);
-  const [baseline, candidate] = await loadRunPair(
-    readRun(request.baseline, withMlflow(request.baseline, request.baselineOptions, mlflow), request.readBaseline),
-    readRun(request.candidate, withMlflow(request.candidate, request.candidateOptions, mlflow)),
-  );
-  return { baseline, candidate, report: compareRuns(baseline, candidate, request.options) };
-}
-
-/** A gate over the checks of a config file. */
-export interface FamilyGateRequest {
-  config: GateConfig;
+/** Where the runs of a gate are read from beyond the files on disk. */
+export interface GateSources {
   /** MLflow's settings, asked for only when a check's run is a `runs:/` or `models:/` URI. */
   mlflow?: () => MlflowSettings;
   /** Reads a baseline file at a git ref (the action's `baseline-ref`); without it a check with one is an error. */
@@ -99,124 +30,111 @@ export interface FamilyGateRequest {
 }
 
 /** One results file as read for a gate, and how. */
-export interface FamilyRead {
+export interface RunRead {
   run: RunResults;
   options: LoadOptions;
 }
 
 /** The runs as read (each file once) and the report on the checks. */
-export interface FamilyGateRun {
-  reads: FamilyRead[];
-  report: FamilyReport;
+export interface GateRun {
+  reads: RunRead[];
+  report: GateReport;
 }
 
 /** What one side of a check reads: the file (and ref) and every read option that changes what is read. */
-function readKey(path: string, ref: string | undefined, side: SideOptions): string {
-  const config =
-    side.config === undefined || typeof side.config === 'string' ? side.config : Object.entries(side.config);
-  return JSON.stringify([
-    path,
-    ref ?? null,
-    side.format ?? 'auto',
-    side.criterion ?? null,
-    config ?? null,
-    side.scoreField ?? null,
-  ]);
+function readKey(source: string, ref: string | undefined, read: LoadOptions): string {
+  const config = read.config === undefined || typeof read.config === 'string' ? read.config : Object.entries(read.config);
+  return JSON.stringify([source, ref ?? null, read.format ?? 'auto', read.criterion ?? null, config ?? null, read.scoreField ?? null]);
+}
+
+interface PlannedRead {
+  source: RunSource;
+  ref?: string;
+  read: LoadOptions;
+  label: string;
 }
 
 /**
- * The gate over several checks, as the CLI's `gate` and the action's `config` run it: reads every results file
- * once (a file two checks share with the same read options is read once, keeping per-sample data when any of
- * them needs it), then compares the checks as a family (`compareFamily`). A check whose two runs are the same
- * files as another's is tested jointly with it. Bad input is an `InputError` that names the check.
+ * The gate, as the CLI, the action and the library run it: reads every results file once (a file two checks
+ * share with the same read options is read once, keeping per-sample data when any of them needs it; when two
+ * reads fail, the first check's first side's error is the one reported), then compares the checks as one gate
+ * (`compareChecks`). A check whose two runs are the same files as another's is tested jointly with it. Bad input
+ * is an `InputError` that names the check; a refused comparison is a report with verdict `refused`.
  */
-export async function runFamilyGate(request: FamilyGateRequest): Promise<FamilyGateRun> {
-  const { config } = request;
-  const planned = new Map<string, { source: string; ref?: string; side: SideOptions; label: string }>();
-  const keys = config.checks.map((check) =>
+export async function runGate(request: GateRequest, sources: GateSources = {}): Promise<GateRun> {
+  const planned = new Map<string, PlannedRead>();
+  const keys = request.checks.map((check) =>
     (['baseline', 'candidate'] as const).map((which) => {
-      const side: SideOptions = which === 'baseline' ? check.baselineSide : check.candidateSide;
+      const source = check[which];
+      const read = which === 'baseline' ? check.baselineRead : check.candidateRead;
       const ref = which === 'baseline' ? check.baselineRef : undefined;
-      const key = readKey(check[which], ref, side);
+      const key = typeof source === 'string' ? readKey(source, ref, read) : `${planned.size}`;
       const known = planned.get(key);
-      if (known === undefined) planned.set(key, { source: check[which], ref, side: { ...side }, label: check.label });
-      else known.side.samples = known.side.samples === true || side.samples === true;
+      if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label: check.label });
+      else known.read.samples = known.read.samples === true || read.samples === true;
       return key;
     }),
   );
   const entries = [...planned.entries()];
-  const mlflow = request.mlflow && once(request.mlflow);
-  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, request.readAtRef, mlflow)));
+  const mlflow = sources.mlflow && once(sources.mlflow);
+  const settled = await Promise.allSettled(entries.map(([, plan]) => readPlanned(plan, sources.readAtRef, mlflow)));
   const runs = new Map<string, RunResults>();
   for (const [i, result] of settled.entries()) {
     const [key, plan] = entries[i]!;
     if (result.status === 'rejected') {
       const error: unknown = result.reason;
-      if (error instanceof InputError) throw new InputError(`${plan.label}: ${error.message}`);
+      if (error instanceof InputError && plan.label !== '') throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
     }
     runs.set(key, result.value);
   }
-  const checks: FamilyCheck[] = config.checks.map((check, i) => {
+  const checks: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
+    const baseline = runs.get(baselineKey!)!;
+    const { options } = check;
+    const file = (source: RunSource, key: string) => (typeof source === 'string' ? source : key);
     return {
-      name: check.name,
+      name: check.name === '' ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
-      baseline: runs.get(baselineKey!)!,
+      baseline,
       candidate: runs.get(candidateKey!)!,
-      options: check.options,
-      joint: JSON.stringify([check.baseline, check.baselineRef ?? null, check.candidate]),
+      options,
+      joint: JSON.stringify([file(check.baseline, baselineKey!), check.baselineRef ?? null, file(check.candidate, candidateKey!)]),
     };
   });
-  const report = compareFamily(checks, {
-    method: config.multiplicity,
-    confidence: config.confidence,
-    config: config.file,
+  const report = compareChecks(checks, {
+    method: request.multiplicity,
+    confidence: request.checks[0]!.options.confidence,
+    configFile: request.file,
   });
-  return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: loadOptionsOf(plan.side) })), report };
+  return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read })), report };
 }
 
-/** Reads one planned file: from git at its ref, from MLflow, or from disk. */
+/** Reads one planned run: results already read get the user's config; a file is read from git at its ref, from MLflow, or from disk. */
 async function readPlanned(
-  plan: { source: string; ref?: string; side: SideOptions },
-  readAtRef: FamilyGateRequest['readAtRef'],
+  plan: PlannedRead,
+  readAtRef: GateSources['readAtRef'],
   mlflow: (() => MlflowSettings) | undefined,
 ): Promise<RunResults> {
-  const side = withMlflow(plan.source, plan.side, mlflow);
-  if (plan.ref === undefined) return readRun(plan.source, side);
-  const ref = plan.ref;
+  const { source, ref } = plan;
+  if (typeof source !== 'string') return withUserConfig(source, plan.read);
+  const read = isMlflowUri(source) && mlflow !== undefined ? { ...plan.read, mlflow: mlflow() } : plan.read;
+  if (ref === undefined) return loadResults(source, read);
   if (readAtRef === undefined) {
     throw new InputError(
-      `baseline-ref ${ref} is read by the action only; run git show ${ref}:${plan.source} > FILE and point baseline at FILE`,
+      `baseline-ref ${ref} is read by the action only; run git show ${ref}:${source} > FILE and point baseline at FILE`,
     );
   }
-  return readRun(plan.source, side, (path, options) => readAtRef(ref, path, options));
-}
-
-/** A side's read options with MLflow's settings when its run is an MLflow URI (and the caller can give them). */
-export function withMlflow<T extends LoadOptions | SideOptions>(
-  source: RunSource,
-  side: T,
-  mlflow: (() => MlflowSettings) | undefined,
-): T {
-  return typeof source === 'string' && isMlflowUri(source) && mlflow !== undefined
-    ? { ...side, mlflow: mlflow() }
-    : side;
+  return readAtRef(ref, source, read);
 }
 
 /**
- * The exit status for a finished report: 3 when it (for a gate of several checks, any check) was refused, 1
- * when it fails, else 0. A family's verdict is its most severe check's, so refused exactly when one was.
+ * The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0.
  */
-export function exitStatus(report: Pick<GateReport | FamilyReport, 'verdict' | 'failed'>): number {
-  if (report.verdict === 'refused') return EXIT_REFUSED;
-  return report.failed ? EXIT_FAILED : EXIT_PASSED;
-}
-
-/** The report as `--json` writes it. */
-export function reportJson(report: GateReport | FamilyReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+export function exitStatus(report: Pick<GateReport, 'decision'>): number {
+  if (report.decision === 'refused') return EXIT_REFUSED;
+  return report.decision === 'fail' ? EXIT_FAILED : EXIT_PASSED;
 }
 
 /** Where a bug happened: the first stack frame's file name, line and column. */

@@ -12,38 +12,41 @@
  */
 import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
-import type { GateOptions, RunResults } from './common/types.js';
+import type { RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
-import {
-  describeFailure,
-  readRun,
-  reportJson,
-  runFamilyGate,
-  runGate,
-  withMlflow,
-  type SideOptions,
-  type UserConfig,
-} from './gate.js';
+import { comparisonView, reportJson, type ComparisonReport, type GateReport } from './compare/model.js';
+import { gateConfigFromObject, readGateConfig } from './config/file.js';
+import { OPTION_NAMES, type OptionName, type RawOptions, type RawValue } from './config/options.js';
+import { comparisonRequest, type GateRequest } from './config/request.js';
+import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
-import { parseGateOptionsAs } from './options.js';
-import { gateConfigFromObject, readGateConfig, type GateConfigDocument } from './config/gate-config.js';
-import { usesSamples } from './estimate/metric.js';
-import type { FamilyReport } from './report/family.js';
-import type { FormatName } from './load/read.js';
-import { DEFAULT_OPTIONS, type RawGateOptions } from './options.js';
-import type { GateReport } from './report/model.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
+import { loadResults, type FormatName, type UserConfig } from './load/read.js';
 
 export { InputError };
 export type {
   ConfigValue,
   FailOn,
+  GateOptions,
   IntervalMethod,
   Metric,
   ProblemCounts,
   ProblemsMode,
+  RunResults,
   Verdict,
 } from './common/types.js';
-export type { FamilyReport, FormatName, GateConfigDocument, GateOptions, GateReport, RunResults, UserConfig };
+export type { ComparisonReport, FormatName, GateReport, UserConfig };
+
+/** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
+export interface GateConfigDocument {
+  multiplicity?: 'holm' | 'bonferroni' | 'none';
+  confidence?: number;
+  resamples?: number;
+  seed?: number;
+  'fail-on'?: string;
+  defaults?: Record<string, unknown>;
+  checks: ({ name: string } & Record<string, unknown>)[];
+}
 
 /** The package's version. */
 export const VERSION: string = packageJson.version;
@@ -79,7 +82,7 @@ export interface ReadOptions extends MlflowOptions {
  * The gate options, under the CLI's option names in camelCase (`--fail-on` is `failOn`); each defaults as
  * the CLI's does. `matchConfig` takes the keys as a list (`[]` turns the config check off) or as the CLI's text.
  */
-export type GateSettings = Partial<Omit<GateOptions, 'matchConfig'>> & { matchConfig?: readonly string[] | string };
+export type GateSettings = Partial<{ [K in keyof typeof OPTION_NAMES]: RawValue }>;
 
 /** `compare`'s options: the gate options, and how to read the files given as paths. */
 export interface CompareOptions extends GateSettings, MlflowOptions {
@@ -109,48 +112,22 @@ export class InternalError extends Error {
 /** Results that `readResults` returned: only those are taken in place of a path. */
 const readByUs = new WeakSet<object>();
 
-/** The options `compare` takes besides the gate options (which are the keys of `DEFAULT_OPTIONS`). */
-const READ_KEYS = [
-  'baseline',
-  'candidate',
-  'format',
-  'criterion',
-  'baselineConfig',
-  'candidateConfig',
-  'scoreField',
-  'env',
-];
+/** The options `compare` takes besides the gate options. */
+const READ_KEYS = ['format', 'criterion', 'baselineConfig', 'candidateConfig', 'scoreField', 'env'];
 
-/** `failOn` -> `fail-on`, the CLI's name of a gate option. */
-const flagOf = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** `fail-on` -> `failOn`: the library's name of an option. */
+const keyOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** `fail-on` -> `failOn`. */
-const keyOf = (flag: string): string => flag.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
-/** An option's value as the CLI's text: a list comma-separated, numbers and booleans as JavaScript writes them. */
-function optionText(key: string, value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(',');
-  throw new InputError(
-    `${key}: expected a string, a number, a boolean or a list of strings, got ${value === null ? 'null' : typeof value}`,
-  );
-}
-
-/**
- * The gate options as the CLI's raw option values (keyed by flag, as text), so every value goes through the
- * CLI's own checks. The gate options are the keys of `DEFAULT_OPTIONS`; any other key is an `InputError`.
- */
-function rawGateOptions(request: object): RawGateOptions {
-  const known = Object.keys(DEFAULT_OPTIONS);
-  const raw: Record<string, string> = {};
+/** The gate options of a `compare` request, keyed by their CLI names; any unknown key is an `InputError`. */
+function rawOptions(request: object): RawOptions {
+  const raw: RawOptions = {};
   for (const [key, value] of Object.entries(request)) {
-    if (READ_KEYS.includes(key) || value === undefined) continue;
-    if (!known.includes(key)) {
-      const options = [...known, ...READ_KEYS.slice(2)].join(', ');
+    if (key === 'baseline' || key === 'candidate' || READ_KEYS.includes(key) || value === undefined) continue;
+    if (!Object.hasOwn(OPTION_NAMES, key)) {
+      const options = [...Object.keys(OPTION_NAMES), ...READ_KEYS].join(', ');
       throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
     }
-    raw[flagOf(key)] = optionText(key, value);
+    raw[OPTION_NAMES[key as keyof typeof OPTION_NAMES] as OptionName] = value as RawValue;
   }
   return raw;
 }
@@ -183,13 +160,17 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
     if (typeof path !== 'string' || path === '')
       throw new InputError('readResults: expected the path of a results file');
     const { format, criterion, config } = options;
-    const run = await readRun(
-      path,
-      withMlflow(path, { format, criterion, config, configName: 'config' }, mlflowOf(options)),
-    );
+    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(options)() } : {};
+    const run = await loadResults(path, { format, criterion, config, configName: 'config', ...mlflow });
     readByUs.add(run);
     return run;
   });
+}
+
+/** Runs a gate request and returns its report, with every MLflow run read with `env`'s settings. */
+async function runRequest(request: GateRequest, env: MlflowOptions): Promise<GateReport> {
+  const { report } = await runGate(request, { mlflow: mlflowOf(env) });
+  return report;
 }
 
 /**
@@ -197,29 +178,25 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
  * comparison (configs or problem sets differ) is a report with `verdict: "refused"` and its `reasons`; bad
  * input rejects with an `InputError`. Same inputs and `seed`, same report, on any machine.
  */
-export function compare(request: CompareRequest): Promise<GateReport> {
+export function compare(request: CompareRequest): Promise<ComparisonReport> {
   return reportingBugs(async () => {
     if (typeof request !== 'object' || request === null) {
       throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
     }
-    const options = parseGateOptionsAs(rawGateOptions(request), keyOf);
-    const side = (config: UserConfig | undefined, configName: string): SideOptions => ({
-      format: request.format,
-      criterion: request.criterion,
-      config,
-      configName,
-      samples: usesSamples(options.metric),
-      scoreField: request.scoreField,
-    });
-    const { report } = await runGate({
-      baseline: checkSource(request.baseline, 'baseline'),
-      candidate: checkSource(request.candidate, 'candidate'),
-      baselineOptions: side(request.baselineConfig, 'baselineConfig'),
-      candidateOptions: side(request.candidateConfig, 'candidateConfig'),
-      options,
-      mlflow: mlflowOf(request),
-    });
-    return JSON.parse(reportJson(report)) as GateReport;
+    const parsed = comparisonRequest(
+      {
+        baseline: checkSource(request.baseline, 'baseline'),
+        candidate: checkSource(request.candidate, 'candidate'),
+        format: request.format,
+        criterion: request.criterion,
+        scoreField: request.scoreField,
+        baselineConfig: request.baselineConfig,
+        candidateConfig: request.candidateConfig,
+        options: rawOptions(request),
+      },
+      { name: keyOf },
+    );
+    return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }
 
@@ -230,13 +207,12 @@ export function compare(request: CompareRequest): Promise<GateReport> {
  * with an `InputError` that names the file, line and check. Checks may name MLflow runs, read as `compare` reads
  * them (`options.env`).
  */
-export function gate(config: string | GateConfigDocument, options: MlflowOptions = {}): Promise<FamilyReport> {
+export function gate(config: string | GateConfigDocument, options: MlflowOptions = {}): Promise<GateReport> {
   return reportingBugs(async () => {
     if (typeof config !== 'string' && (typeof config !== 'object' || config === null)) {
       throw new InputError('gate: expected the path of a config file, or an object such as { checks: [...] }');
     }
-    const parsed = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
-    const { report } = await runFamilyGate({ config: parsed, mlflow: mlflowOf(options) });
-    return JSON.parse(reportJson(report)) as FamilyReport;
+    const request = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
+    return JSON.parse(reportJson(await runRequest(request, options))) as GateReport;
   });
 }

@@ -95,18 +95,20 @@ export type Metric = 'pass@k' | 'pass^k' | 'n@k' | 'pass-ratio@n';
 export type FailOn = 'regression' | 'inconclusive' | 'never';
 export type ProblemsMode = 'strict' | 'intersect';
 /** How the interval of the difference is computed (see `resample/interval.ts`). */
-export type IntervalMethod = 'bca' | 'percentile' | 'studentized' | 'expanded-percentile' | 't';
+export type IntervalMethod = 'expanded-percentile' | 't';
 /** The interval a user asks for: a method, or `auto`, the method the coverage study chose for the data's units. */
 export type IntervalChoice = IntervalMethod | 'auto';
+/** How a gate of several checks holds its error rate: Holm's step-down, Bonferroni, or per check. */
+export type Multiplicity = 'holm' | 'bonferroni' | 'none';
 export type Verdict = 'regression' | 'improvement' | 'no-regression' | 'inconclusive' | 'refused';
 
-/** Everything that decides a comparison; parsed and validated by `parseGateOptions`. */
+/** Everything that decides a comparison; parsed and validated by `parseOptions` (config/options.ts). */
 export interface GateOptions {
   /** The deployment k: the sampling budget the product serves, and the one the verdict is about. */
   k: number;
   metric: Metric;
-  /** n@k: how many of the k samples are submitted, the highest-scored first (1 <= submit <= k); 1 when absent. */
-  submit?: number;
+  /** n@k: how many of the k samples are submitted, the highest-scored first (1 <= submit <= k); 1 otherwise. */
+  submit: number;
   /** Largest tolerated drop of the metric, in metric units (0.01 = 1 point). */
   margin: number;
   /** Two-sided level of the interval of the difference. */

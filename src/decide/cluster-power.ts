@@ -2,7 +2,7 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import type { IntervalMethod, Metric, ProblemCounts } from '../common/types.js';
 import { metricEstimator } from '../estimate/metric.js';
-import { significanceLevel } from '../options.js';
+import { levelAt } from '../common/level.js';
 import { tInterval } from '../resample/interval.js';
 import type { GatePower } from '../resample/power.js';
 import { Xoshiro128 } from '../resample/random.js';
@@ -225,7 +225,7 @@ function simulatedSuite(
     keys,
     candidateValues,
     baselineTotals,
-    halfWidth: tInterval(0, 1, count - 1, gate.confidence).ci[1],
+    halfWidth: tInterval(0, 1, count - 1, gate.confidence)[1],
   };
 }
 
@@ -310,7 +310,7 @@ class DropSearch {
     private readonly replications: number,
     private readonly tolerance: number,
   ) {
-    this.alpha = significanceLevel(gate.confidence);
+    this.alpha = levelAt(gate.confidence).alpha;
     this.state = new Uint8Array(replications);
     this.target = Math.ceil(gate.probability * replications - 1e-9);
     const groups = suite.sizes.length;

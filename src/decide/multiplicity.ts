@@ -1,9 +1,6 @@
+import type { Multiplicity } from '../common/types.js';
 import { firstAbove } from '../resample/sign-flip.js';
 
-/** How a gate of several checks holds its error rate: Holm's step-down, Bonferroni, or per check. */
-export type Multiplicity = 'holm' | 'bonferroni' | 'none';
-
-export const MULTIPLICITIES: readonly Multiplicity[] = ['holm', 'bonferroni', 'none'];
 
 /**
  * Checks over the same problems, tested jointly: `members` are their indices in the family, and `shares[i][b]`

@@ -20,12 +20,15 @@ import { loadMlflowResults } from './mlflow.js';
 export { MAX_WHOLE_FILE_BYTES, readTextFile } from '../io/files.js';
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 
+/** A user's decoding config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values. */
+export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
+
 /** How to read one run's results file. */
 export interface LoadOptions {
   /** Format name, or `auto` (the default) to detect it from the content. */
   format?: string;
-  /** User-supplied decoding config, `key=value,...` or the path of a JSON file. */
-  config?: string;
+  /** User-supplied decoding config: `key=value,...`, the path of a JSON file, or the values. */
+  config?: UserConfig;
   /**
    * Which pass/fail judgement counts: for evalplus `plus` (base and plus tests pass, the default) or `base`;
    * for lm-eval the filter; for Inspect the scorer. Formats with a single judgement ignore it.
@@ -157,18 +160,24 @@ async function loadMlflow(uri: string, requested: FormatName | 'auto', options: 
 /**
  * Loads one run's results in any format the gate reads, from a file or an MLflow run (`runs:/...`,
  * `models:/...`): detects the format unless one is given, reads the per-problem counts and the config the file
- * (or run) records, then adds the user's config (a value the run records and a different user value is an
- * `InputError`). `RunResults.format` names the format read.
+ * (or run) records, then adds the user's config (`withUserConfig`). `RunResults.format` names the format read.
  */
 export async function loadResults(path: string, options: LoadOptions = {}): Promise<RunResults> {
   const requested = parseFormatOption(options.format);
-  let run = isMlflowUri(path) ? await loadMlflow(path, requested, options) : await loadFile(path, requested, options);
-  const spec = options.config?.trim() ?? '';
-  if (spec !== '') {
-    const name = options.configName ?? 'the user config';
-    run = mergeUserConfig(run, await readUserConfig(spec, name), name);
-  }
-  return run;
+  const run = isMlflowUri(path) ? await loadMlflow(path, requested, options) : await loadFile(path, requested, options);
+  return withUserConfig(run, options);
+}
+
+/**
+ * A run with the user's config added, the one place it is merged: a key the run does not record is added as
+ * given; one it records must agree, else an `InputError` naming both values.
+ */
+export async function withUserConfig(run: RunResults, options: LoadOptions): Promise<RunResults> {
+  const { config } = options;
+  if (config === undefined || (typeof config === 'string' && config.trim() === '')) return run;
+  const name = options.configName ?? 'the user config';
+  const values = typeof config === 'string' ? await readUserConfig(config.trim(), name) : configFromJson(config, name);
+  return mergeUserConfig(run, values, name);
 }
 
 /** One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content)`. */
@@ -178,18 +187,4 @@ export function describeRead(run: RunResults, options: LoadOptions = {}): string
   const from =
     run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
   return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
-}
-
-/**
- * Waits for both runs to load; when both fail, the baseline's error is the one reported, so an error does not
- * depend on which file happened to finish first.
- */
-export async function loadRunPair(
-  baseline: Promise<RunResults>,
-  candidate: Promise<RunResults>,
-): Promise<[RunResults, RunResults]> {
-  const [base, cand] = await Promise.allSettled([baseline, candidate]);
-  if (base.status === 'rejected') throw base.reason;
-  if (cand.status === 'rejected') throw cand.reason;
-  return [base.value, cand.value];
 }

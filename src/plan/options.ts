@@ -1,20 +1,20 @@
 import { InputError } from '../common/errors.js';
 import { isDecimalText } from '../common/decimal.js';
-import { parseGateOptions, type RawGateOptions } from '../options.js';
+import { parseOptions, type RawOptions } from '../config/options.js';
 import type { PlanOptions } from './plan.js';
 
 /** Raw plan option values as strings, keyed by their CLI names; empty or missing means default. */
-export type RawPlanOptions = Pick<RawGateOptions, 'k' | 'metric' | 'submit' | 'margin' | 'confidence' | 'interval'> & {
+export type RawPlanOptions = Pick<RawOptions, 'k' | 'metric' | 'submit' | 'margin' | 'confidence' | 'interval'> & {
   target?: string;
 };
 
 /**
- * Validates a plan's options as `compare` validates the same ones (`parseGateOptions`), and `--target`: a drop
+ * Validates a plan's options as `compare` validates the same ones (`parseOptions`), and `--target`: a drop
  * in points (2 = 2 points = 0.02 in metric units), above 0 and below 100.
  */
 export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
-  const { k, metric, submit, margin, confidence, interval } = parseGateOptions(raw);
-  const options: PlanOptions = { k, metric, submit: submit ?? 1, margin, confidence, interval };
+  const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
+  const options: PlanOptions = { k, metric, submit, margin, confidence, interval };
   if (raw.target !== undefined && raw.target.trim() !== '') {
     const text = raw.target.trim();
     const value = Number(text);

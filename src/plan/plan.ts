@@ -10,13 +10,13 @@ import {
   simulatesClusterPower,
   withSimulatedNoise,
 } from '../decide/cluster-power.js';
-import { DEFAULT_OPTIONS } from '../options.js';
+import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../resample/power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits, unitMap } from '../resample/units.js';
-import { checkUnitsReachLevel, singleCheckLevel } from '../report/compare.js';
+import { checkUnitsReachLevel, singleCheckLevel } from '../compare/check.js';
 import { PLAN_FORMAT, type PlanCompletions, type PlanProblemsNeeded, type PlanReport, type PlanRow } from './model.js';
 import { pairedMoments, scaledNoise, suiteNoise, type SuiteNoise } from './noise.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';

@@ -1,10 +1,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { oneLine } from '../common/errors.js';
-import { decisionLine, evidenceText, PLAIN_TEXT } from '../render/decision.js';
+import type { GateReport } from '../compare/model.js';
+import { evidenceText, gateDecisionLine, PLAIN_TEXT, sharing } from '../render/decision.js';
 import { inconclusiveReason } from '../render/format.js';
-import { type GateReport } from '../report/model.js';
-import { type FamilyReport } from '../report/family.js';
-import { checkInconclusiveReason, familyDecisionLine } from '../render/family.js';
 
 export interface Annotation {
   title: string;
@@ -57,49 +55,33 @@ const MAX_ANNOTATION = 300;
 
 /**
  * What the run reports on the checks page, each a short line titled with the gate's name: the decision when
- * the check fails, and warnings that need a look (an inconclusive pass, the report's warnings). `fixIn` is
- * where the run writes how to fix a refusal ("the job summary"), if it writes it anywhere: a refusal points to it.
+ * the gate fails, and warnings that need a look (a check inconclusive but passing, the checks' warnings; of
+ * several checks, each named). `fixIn` is where the run writes how to fix a refusal ("the job summary"), if it
+ * writes it anywhere: a refusal points to it.
  */
 export function annotationsFor(report: GateReport, name: string | undefined, fixIn?: string): Annotations {
   const label = annotationTitle(name);
-  const line = decisionLine(report, PLAIN_TEXT);
+  const line = gateDecisionLine(report, PLAIN_TEXT);
+  const many = report.checks.length > 1;
   const warnings: Annotation[] = [];
-  const reason = inconclusiveReason(report);
-  if (reason !== null && !report.failed) {
-    warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${line}; ${reason}`, MAX_ANNOTATION) });
-  }
-  for (const warning of report.warnings) {
-    warnings.push({ title: `${label}: warning`, message: oneLine(warning, MAX_ANNOTATION) });
+  for (const check of report.checks) {
+    const named = (text: string) => oneLine(many ? `${check.name}: ${text}` : text, MAX_ANNOTATION);
+    const reason = inconclusiveReason(check, sharing(report));
+    if (reason !== null && !check.failed) {
+      warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });
+    }
+    for (const warning of check.warnings) warnings.push({ title: `${label}: warning`, message: named(warning) });
   }
   if (!report.failed) return { warnings };
+  const [one] = report.checks;
+  const reason = many ? null : inconclusiveReason(one!);
   const detail =
-    report.verdict === 'refused'
+    report.decision === 'refused'
       ? fixIn === undefined
         ? ''
         : ` (${fixIn} says how to fix it)`
-      : ` (${evidenceText(report)}${reason === null ? '' : `; ${reason}`})`;
-  return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
-}
-
-/**
- * The annotations of a gate over several checks, each a short line titled with the gate's name: the decision
- * when the gate fails (line one names the failing checks; a refusal points to `fixIn`, as for one comparison),
- * a warning for each inconclusive check that passes, and each check's warnings with its name.
- */
-export function familyAnnotations(report: FamilyReport, name: string | undefined, fixIn?: string): Annotations {
-  const label = annotationTitle(name);
-  const warnings: Annotation[] = [];
-  for (const check of report.checks) {
-    const reason = checkInconclusiveReason(report, check);
-    if (reason !== null && !check.failed) {
-      warnings.push({ title: `${label}: inconclusive`, message: oneLine(`${check.name}: ${reason}`, MAX_ANNOTATION) });
-    }
-    for (const warning of check.warnings) {
-      warnings.push({ title: `${label}: warning`, message: oneLine(`${check.name}: ${warning}`, MAX_ANNOTATION) });
-    }
-  }
-  if (!report.failed) return { warnings };
-  const line = familyDecisionLine(report, PLAIN_TEXT);
-  const detail = report.decision === 'refused' && fixIn !== undefined ? ` (${fixIn} says how to fix it)` : '';
+      : many
+        ? ''
+        : ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
   return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }

@@ -1,8 +1,6 @@
 import { codeSpan, flat } from '../render/escape.js';
-import { renderFamilyMarkdown } from '../render/family-markdown.js';
-import { renderMarkdown, type MarkdownOptions } from '../render/markdown.js';
-import { FAMILY_REPORT_FORMAT, type FamilyReport } from '../report/family.js';
-import type { GateReport } from '../report/model.js';
+import type { GateReport } from '../compare/model.js';
+import { renderMarkdown } from '../render/markdown.js';
 
 /** GitHub's limit on the body of an issue comment, in characters. */
 export const COMMENT_MAX_CHARS = 65536;
@@ -55,14 +53,14 @@ function footer(run: RunInfo, withRunLink: boolean): string {
  * Details are dropped, largest first, until the whole body with the `marker` line fits `limit` characters.
  */
 export function commentText(
-  report: GateReport | FamilyReport,
+  report: GateReport,
   name: string | undefined,
   marker: string,
   run: RunInfo,
   limit = COMMENT_MAX_CHARS,
 ): string {
   const tail = footer(run, true);
-  const text = markdownOf(report, {
+  const text = renderMarkdown(report, {
     name,
     docsUrl: run.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
@@ -90,9 +88,9 @@ export function failureText(message: string, name: string | undefined, run: RunI
 }
 
 /** The job summary: the markdown report and its footer, cut to the summary's size limit if need be. */
-export function summaryText(report: GateReport | FamilyReport, name: string | undefined, run: RunInfo = {}): string {
+export function summaryText(report: GateReport, name: string | undefined, run: RunInfo = {}): string {
   const tail = footer(run, false);
-  const text = markdownOf(report, {
+  const text = renderMarkdown(report, {
     name,
     docsUrl: run.docsUrl,
     maxLength: SUMMARY_MAX_CHARS - tail.length,
@@ -100,11 +98,4 @@ export function summaryText(report: GateReport | FamilyReport, name: string | un
       "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all.",
   });
   return `${text}${tail}`;
-}
-
-/** The markdown of one comparison's report, or of a gate over several checks. */
-function markdownOf(report: GateReport | FamilyReport, options: MarkdownOptions): string {
-  return report.format === FAMILY_REPORT_FORMAT
-    ? renderFamilyMarkdown(report, options)
-    : renderMarkdown(report, options);
 }

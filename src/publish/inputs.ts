@@ -1,28 +1,27 @@
 import { InputError } from '../common/errors.js';
-import { isMlflowUri } from '../io/mlflow-uri.js';
-import type { LoadOptions } from '../load/read.js';
-import { DEFAULT_OPTIONS, parseGateOptionsAs } from '../options.js';
-import { usesSamples } from '../estimate/metric.js';
 import type { FailOn, GateOptions } from '../common/types.js';
+import {
+  DEFAULT_OPTIONS,
+  OptionParser,
+  OPTION_NAMES,
+  parseOptions,
+  type OptionNaming,
+  type RawOptions,
+} from '../config/options.js';
+import { comparisonRequest, type GateRequest } from '../config/request.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
 
 /** The action's inputs, validated. */
 export interface ActionInputs {
   /**
-   * The config file of a gate over several checks (`passk-gate.yml`). With it, `baseline` and `candidate` are
-   * '' and `gate` holds the defaults: the checks and their options come from the file.
+   * The config file of a gate over several checks (`passk-gate.yml`); without it, `request` is the one
+   * comparison the inputs describe.
    */
   config?: string;
   /** With `config`: the fail-on input, which overrides the file's (the fork recipe's comment workflow). */
   failOn?: FailOn;
-  baseline: string;
-  candidate: string;
-  /** Git ref to read the baseline file at, instead of the working tree. */
-  baselineRef?: string;
-  baselineLoad: LoadOptions;
-  candidateLoad: LoadOptions;
-  gate: GateOptions;
+  request?: GateRequest;
   /** The gate's label; keys its PR comment. */
   name?: string;
   comment: CommentMode;
@@ -38,28 +37,6 @@ export interface ActionInputs {
 export type InputReader = (name: string) => string;
 
 const COMMENT_MODES: readonly CommentMode[] = ['always', 'on-regression', 'never'];
-
-function optional(value: string): string | undefined {
-  return value === '' ? undefined : value;
-}
-
-function required(input: InputReader, name: string, what: string): string {
-  const value = input(name);
-  if (value === '') throw new InputError(`input ${name} is required: ${what}`);
-  return value;
-}
-
-/** The YAML 1.2 core-schema booleans, as the runner passes them. */
-function parseBoolean(name: string, value: string): boolean {
-  if (/^(true|True|TRUE)$/.test(value)) return true;
-  if (/^(false|False|FALSE)$/.test(value)) return false;
-  throw new InputError(`input ${name}: expected true or false, got ${JSON.stringify(value)}`);
-}
-
-/** A boolean input as the gate options take it: 'true', 'false', or undefined when unset. */
-function booleanText(name: string, value: string): string | undefined {
-  return value === '' ? undefined : String(parseBoolean(name, value));
-}
 
 function parsePrNumber(value: string): number | undefined {
   if (value === '') return undefined;
@@ -81,82 +58,23 @@ function parseLogin(value: string): string | undefined {
   return value;
 }
 
-function parseRef(value: string): string | undefined {
-  if (value === '') return undefined;
-  // git would read a leading dash as an option.
-  if (value.startsWith('-') || /[\s:]/.test(value)) {
-    throw new InputError(`input baseline-ref: expected a git ref such as origin/main, got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
+/** How the action names an option in messages: `input k`. */
+const INPUT_NAMING: OptionNaming = { name: (option) => `input ${option}` };
 
-/** The gate options, with errors naming the action input rather than the CLI flag. */
-function gateOptions(input: InputReader): GateOptions {
-  return parseGateOptionsAs(
-    {
-      k: input('k'),
-      metric: input('metric'),
-      submit: input('submit'),
-      margin: input('margin'),
-      confidence: input('confidence'),
-      'fail-on': input('fail-on'),
-      // Empty means the default here: the runner passes an unset input as ''.
-      'match-config': optional(input('match-config')),
-      problems: input('problems'),
-      resamples: input('resamples'),
-      seed: input('seed'),
-      interval: input('interval'),
-      'allow-mixed-judgement': booleanText('allow-mixed-judgement', input('allow-mixed-judgement')),
-    },
-    (flag) => `input ${flag}`,
-  );
-}
+/** The inputs of one comparison besides its options, which a config file gives per check instead. */
+const READ_INPUTS = ['baseline-ref', 'format', 'baseline-config', 'candidate-config', 'criterion', 'score-field'];
 
-/** The inputs of one comparison, which a config file gives per check instead; `fail-on` may override the file's. */
-const COMPARISON_INPUTS = [
-  'baseline-ref',
-  'format',
-  'baseline-config',
-  'candidate-config',
-  'criterion',
-  'score-field',
-  'k',
-  'metric',
-  'submit',
-  'margin',
-  'confidence',
-  'match-config',
-  'problems',
-  'resamples',
-  'seed',
-  'interval',
-  'allow-mixed-judgement',
-] as const;
+/** The option inputs, as given ('' when unset: the default). */
+function optionInputs(input: InputReader): RawOptions {
+  return Object.fromEntries(Object.values(OPTION_NAMES).map((name) => [name, input(name) === '' ? undefined : input(name)]));
+}
 
 /**
  * With `config`, the inputs of one comparison must be left at their defaults (the runner passes an input's
  * default when it is not set): a value that differs would be ignored, so it is an error that says where it goes.
+ * The fail-on input, when given, overrides the file's.
  */
-function checkConfigMode(input: InputReader, given: GateOptions): void {
-  for (const name of COMPARISON_INPUTS) {
-    const value = input(name);
-    const key = name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()) as keyof GateOptions;
-    const differs =
-      key in DEFAULT_OPTIONS
-        ? JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key])
-        : value !== '' && !(name === 'format' && value === 'auto');
-    if (differs) {
-      const top = name === 'confidence' || name === 'resamples' || name === 'seed';
-      throw new InputError(
-        `input ${name} does not apply with input config: set ${name} in the config file ` +
-          `(${top ? 'at its top level' : 'in a check, or under defaults: for every check'})`,
-      );
-    }
-  }
-}
-
-/** The config-file form: no baseline or candidate; fail-on may override the file's. */
-function configInputs(input: InputReader, config: string, gate: GateOptions): Pick<ActionInputs, 'config' | 'failOn'> {
+function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'config' | 'failOn'> {
   for (const name of ['baseline', 'candidate'] as const) {
     if (input(name) !== '') {
       throw new InputError(
@@ -165,8 +83,48 @@ function configInputs(input: InputReader, config: string, gate: GateOptions): Pi
       );
     }
   }
-  checkConfigMode(input, gate);
-  return { config, ...(input('fail-on') === '' ? {} : { failOn: gate.failOn }) };
+  const given = parseOptions(optionInputs(input), INPUT_NAMING);
+  const changed = [
+    ...READ_INPUTS.filter((name) => input(name) !== '' && !(name === 'format' && input(name) === 'auto')),
+    ...(Object.keys(OPTION_NAMES) as (keyof GateOptions)[])
+      .filter((key) => key !== 'failOn' && JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key]))
+      .map((key) => OPTION_NAMES[key]),
+  ];
+  if (changed.length > 0) {
+    const name = changed[0]!;
+    const top = name === 'confidence' || name === 'resamples' || name === 'seed';
+    throw new InputError(
+      `input ${name} does not apply with input config: set ${name} in the config file ` +
+        `(${top ? 'at its top level' : 'in a check, or under defaults: for every check'})`,
+    );
+  }
+  return { config, ...(input('fail-on') === '' ? {} : { failOn: given.failOn }) };
+}
+
+/** The one comparison the inputs describe, every value parsed as the CLI's flags are, named as inputs. */
+function comparisonInputs(input: InputReader): GateRequest {
+  const missing = (['baseline', 'candidate'] as const).find((name) => input(name) === '');
+  if (missing !== undefined) {
+    throw new InputError(
+      `input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`,
+    );
+  }
+  const optional = (name: string) => (input(name) === '' ? undefined : input(name));
+  return comparisonRequest(
+    {
+      baseline: input('baseline'),
+      candidate: input('candidate'),
+      baselineRef: optional('baseline-ref'),
+      format: optional('format'),
+      criterion: optional('criterion'),
+      scoreField: optional('score-field'),
+      baselineConfig: optional('baseline-config'),
+      candidateConfig: optional('candidate-config'),
+      options: optionInputs(input),
+      name: optional('name'),
+    },
+    INPUT_NAMING,
+  );
 }
 
 /** Validates every input; each bad value is an `InputError` naming the input. */
@@ -178,46 +136,17 @@ export function parseActionInputs(input: InputReader): ActionInputs {
         'that lists several checks)',
     );
   }
-  const gate = gateOptions(input);
-  const family = config === '' ? {} : configInputs(input, config, gate);
-  const baseline =
-    config === '' ? required(input, 'baseline', 'the path of the baseline results file, or an MLflow URI') : '';
-  const candidate =
-    config === '' ? required(input, 'candidate', 'the path of the candidate results file, or an MLflow URI') : '';
-  const format = optional(input('format'));
-  const criterion = optional(input('criterion'));
+  const gate = config === '' ? { request: comparisonInputs(input) } : configInputs(input, config);
   const comment = input('comment');
   if (comment !== '' && !COMMENT_MODES.includes(comment as CommentMode)) {
     throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
   }
   const summary = input('summary');
-  const baselineRef = parseRef(input('baseline-ref'));
-  if (baselineRef !== undefined && isMlflowUri(baseline))
-    throw new InputError('input baseline-ref applies to a results file in the repository, not to an MLflow URI');
-  const samples = { samples: usesSamples(gate.metric), scoreField: optional(input('score-field')) };
   return {
-    ...family,
-    baseline,
-    candidate,
-    baselineRef,
-    baselineLoad: {
-      format,
-      config: optional(input('baseline-config')),
-      criterion,
-      configName: 'input baseline-config',
-      ...samples,
-    },
-    candidateLoad: {
-      format,
-      config: optional(input('candidate-config')),
-      criterion,
-      configName: 'input candidate-config',
-      ...samples,
-    },
-    gate,
-    name: optional(input('name')),
+    ...gate,
+    name: input('name') === '' ? undefined : input('name'),
     comment: comment === '' ? 'always' : (comment as CommentMode),
-    summary: summary === '' ? true : parseBoolean('summary', summary),
+    summary: summary === '' ? true : new OptionParser(INPUT_NAMING).boolean('summary', summary),
     prNumber: parsePrNumber(input('pr-number')),
     token: input('github-token'),
     commentAuthor: parseLogin(input('comment-author')),

@@ -1,8 +1,6 @@
-import type { FamilyReport } from '../report/family.js';
-import type { GateReport } from '../report/model.js';
-import { metricAtK } from '../render/format.js';
+import type { CheckReport, GateReport } from '../compare/model.js';
 
-/** The numeric outputs are in metric units (0.01 = 1 point), to 6 decimals; empty when the run was refused. */
+/** The numeric outputs are in metric units (0.01 = 1 point), to 6 decimals; empty when not one compared check. */
 function metricValue(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(rounded(value));
 }
@@ -12,11 +10,11 @@ function rounded(value: number): number {
 }
 
 /** One check as the `checks` output lists it: numbers in metric units to 6 decimals, null when refused. */
-function checkEntry(name: string, report: Pick<GateReport, 'verdict' | 'delta'>): Record<string, unknown> {
-  const delta = report.delta;
+function checkEntry(check: CheckReport): Record<string, unknown> {
+  const { delta } = check;
   return {
-    name,
-    verdict: report.verdict,
+    name: check.name,
+    verdict: check.verdict,
     delta: delta === null ? null : rounded(delta.value),
     'ci-low': delta === null ? null : rounded(delta.ci[0]),
     'ci-high': delta === null ? null : rounded(delta.ci[1]),
@@ -24,38 +22,22 @@ function checkEntry(name: string, report: Pick<GateReport, 'verdict' | 'delta'>)
 }
 
 /**
- * The action's outputs that come from the report (`report` and `comment-url` are set by the action). `checks`
- * lists the one comparison, named by `name` or else by its metric.
+ * The action's outputs that come from the report (`report` and `comment-url` are set by the action): the gate's
+ * verdict (its most severe check's), `checks` one entry per check, and for a gate of one check its numbers (of
+ * several, those are empty: each check's are in `checks`).
  */
-export function gateOutputs(report: GateReport, name?: string): Record<string, string> {
-  const delta = report.delta;
+export function gateOutputs(report: GateReport): Record<string, string> {
+  const one = report.checks.length === 1 ? report.checks[0]! : undefined;
+  const delta = one?.delta;
   return {
     verdict: report.verdict,
-    baseline: metricValue(report.baseline.value),
-    candidate: metricValue(report.candidate.value),
+    baseline: metricValue(one?.baseline.value),
+    candidate: metricValue(one?.candidate.value),
     delta: metricValue(delta?.value),
     'ci-low': metricValue(delta?.ci[0]),
     'ci-high': metricValue(delta?.ci[1]),
     'p-value': metricValue(delta?.p_value),
     mde: metricValue(delta?.mde),
-    checks: JSON.stringify([checkEntry(name ?? metricAtK(report), report)]),
-  };
-}
-
-/**
- * The outputs of a gate over several checks: `verdict` the gate's (its most severe check verdict), `checks` one
- * entry per check; the outputs of one comparison are empty (each check's numbers are in `checks`).
- */
-export function familyOutputs(report: FamilyReport): Record<string, string> {
-  return {
-    verdict: report.verdict,
-    baseline: '',
-    candidate: '',
-    delta: '',
-    'ci-low': '',
-    'ci-high': '',
-    'p-value': '',
-    mde: '',
-    checks: JSON.stringify(report.checks.map((check) => checkEntry(check.name, check))),
+    checks: JSON.stringify(report.checks.map(checkEntry)),
   };
 }

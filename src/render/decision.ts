@@ -3,7 +3,7 @@ import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
-import type { GateReport } from '../report/model.js';
+import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
 import {
   configValueText,
@@ -11,6 +11,7 @@ import {
   levelText,
   metricAtK,
   percent,
+  pValueText,
   powerSentence,
   riseUnconfirmed,
   signedPoints,
@@ -31,7 +32,7 @@ export interface TextStyle {
 export const PLAIN_TEXT: TextStyle = { value: (text) => terminalText(text, 60) };
 
 /** Blocks when the check fails (a refusal always does); with `fail-on never` it only informs. */
-export function decisionOf(report: Pick<GateReport, 'failed' | 'fail_on'>): Decision {
+export function decisionOf(report: Pick<CheckReport, 'failed' | 'fail_on'>): Decision {
   if (report.failed) return 'blocks';
   return report.fail_on === 'never' ? 'informational' : 'can-merge';
 }
@@ -43,7 +44,7 @@ const DECISION_WORDS: Record<Decision, string> = {
 };
 
 /** The decision in words: "Blocks merge", "Can merge", "Informational: this gate does not block". */
-export function decisionWords(report: Pick<GateReport, 'failed' | 'fail_on'>): string {
+export function decisionWords(report: Pick<CheckReport, 'failed' | 'fail_on'>): string {
   return DECISION_WORDS[decisionOf(report)];
 }
 
@@ -86,20 +87,20 @@ export function checkColumns(confidence: number, qualifier = ''): string[] {
  * A check's status in the table: its verdict in words, and for no regression with the interval above 0 that
  * the test did not confirm the rise ("no regression: rise not confirmed"), so that interval and status agree.
  */
-export function statusWords(report: GateReport): string {
+export function statusWords(report: CheckReport): string {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ': rise not confirmed' : ''}`;
 }
 
 /** A refused check's status in the table: why, in a few words, and where its fix is said. */
-export function refusedStatus(report: GateReport, style: TextStyle): string {
+export function refusedStatus(report: CheckReport, style: TextStyle): string {
   const where = fixSteps(report, style).length > 0 ? 'fix below' : 'details below';
   return `${VERDICT_WORDS.refused}: ${refusalGist(report, style)}; ${where}`;
 }
 
 /** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
 export function checkNumbers(
-  report: GateReport,
-  delta: NonNullable<GateReport['delta']>,
+  report: CheckReport,
+  delta: NonNullable<CheckReport['delta']>,
 ): [string, string, string, string, string] {
   return [
     percent(report.baseline.value),
@@ -121,7 +122,7 @@ function movedBy(value: number): string {
  * The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". `subject` is what
  * moved, where the gist says a move: the metric at k, or a check named with it ("`MBPP` pass@1 fell 4.5 points").
  */
-export function verdictGist(report: GateReport, style: TextStyle, subject = metricAtK(report)): string {
+export function verdictGist(report: CheckReport, style: TextStyle, subject = metricAtK(report)): string {
   if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
@@ -140,11 +141,11 @@ export function verdictGist(report: GateReport, style: TextStyle, subject = metr
 }
 
 /**
- * Line one of every report: the decision, then the verdict with its number. With `fail-on never` it says what
- * the default rule would have done: "Informational: this gate does not block. It would have blocked: pass@1
- * fell 7.0 points".
+ * Line one of a gate of one check: the decision, then the verdict with its number. With `fail-on never` it says
+ * what the default rule would have done: "Informational: this gate does not block. It would have blocked:
+ * pass@1 fell 7.0 points".
  */
-export function decisionLine(report: GateReport, style: TextStyle): string {
+export function checkDecisionLine(report: CheckReport, style: TextStyle): string {
   if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
     return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
   }
@@ -155,7 +156,7 @@ export function decisionLine(report: GateReport, style: TextStyle): string {
  * The numbers behind the verdict, beside line one (which says the change): "65.2% -> 58.2%, 95% interval -9.9
  * to -4.1, limit -1.0".
  */
-export function evidenceText(report: GateReport): string | null {
+export function evidenceText(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { ci, confidence, margin } = report.delta;
   return (
@@ -172,7 +173,7 @@ export function sentence(text: string): string {
 }
 
 /** Why an inconclusive result blocks or not under the gate's rule, in words; null for other verdicts. */
-export function inconclusiveRule(report: GateReport): string | null {
+export function inconclusiveRule(report: CheckReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const metric = metricAtK(report);
   const { margin } = report.delta;
@@ -194,7 +195,7 @@ export function failOnRule(failOn: FailOn, unshown: string): string | null {
  * What an inconclusive result needs, said right under line one: why it is inconclusive and whether that
  * blocks. Null for other verdicts.
  */
-export function inconclusiveNote(report: GateReport): string | null {
+export function inconclusiveNote(report: CheckReport): string | null {
   const reason = inconclusiveReason(report);
   if (reason === null) return null;
   const rule = inconclusiveRule(report);
@@ -202,7 +203,7 @@ export function inconclusiveNote(report: GateReport): string | null {
 }
 
 /** Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. */
-function greedy(report: GateReport): boolean {
+function greedy(report: CheckReport): boolean {
   const row = report.config.rows.find((r) => r.key === 'temperature');
   const zero = (value: ConfigValue | undefined): boolean => value !== undefined && configValuesEqual(value, 0);
   return row !== undefined && zero(row.baseline) && zero(row.candidate);
@@ -214,7 +215,7 @@ function greedy(report: GateReport): boolean {
  * only confirms a drop that is real: a candidate that did not change stays inconclusive (the interval keeps
  * 0), which the reason already says when the interval reaches past 0.
  */
-function moreDataText(report: GateReport): string | null {
+function moreDataText(report: CheckReport): string | null {
   const { margin, ci } = report.delta!;
   const more = greedy(report) ? 'More problems' : 'More problems, or more samples per problem,';
   if (margin > 0) return `${more} would make the suite decisive.`;
@@ -229,7 +230,7 @@ function moreDataText(report: GateReport): string | null {
  * What the suite can catch, for the verdicts where that matters (no regression shown, or nothing shown);
  * for an inconclusive result, also what more data would do. Null otherwise.
  */
-export function powerNote(report: GateReport): string | null {
+export function powerNote(report: CheckReport): string | null {
   if (report.verdict !== 'no-regression' && report.verdict !== 'inconclusive') return null;
   const power = powerSentence(report);
   if (power === null) return null;
@@ -243,14 +244,14 @@ function listWords(items: readonly string[], last = 'or'): string {
 }
 
 function configRefusals<K extends 'config-differs' | 'config-missing'>(
-  report: GateReport,
+  report: CheckReport,
   kind: K,
 ): Extract<Refusal, { kind: K }>[] {
   return report.refusals.filter((r): r is Extract<Refusal, { kind: K }> => r.kind === kind);
 }
 
 /** The refusal in a few words, for line one: "temperature differs (baseline 0.8, candidate 0.2)". */
-export function refusalGist(report: GateReport, style: TextStyle): string {
+export function refusalGist(report: CheckReport, style: TextStyle): string {
   const first = report.refusals[0];
   if (first === undefined) return report.reasons[0] ?? 'the comparison is not valid';
   const value = (v: Parameters<typeof configValueText>[0]): string => style.value(configValueText(v));
@@ -300,7 +301,7 @@ const JUDGEMENT_WORDS: Record<'format' | 'criterion' | 'dataset', string> = {
 };
 
 /** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
-export function refusalWhy(report: GateReport): string[] {
+export function refusalWhy(report: CheckReport): string[] {
   const kinds = new Set(report.refusals.map((r) => r.kind));
   const why: string[] = [];
   if (kinds.has('judgement-differs')) {
@@ -319,7 +320,7 @@ export function refusalWhy(report: GateReport): string[] {
 }
 
 /** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */
-export function refusedSettings(report: GateReport, style: TextStyle): string[][] {
+export function refusedSettings(report: CheckReport, style: TextStyle): string[][] {
   const value = (r: Refusal, side: Side): string =>
     r.kind === 'config-missing' && r.missing.includes(side)
       ? 'not recorded'
@@ -342,7 +343,7 @@ export function refusedSettings(report: GateReport, style: TextStyle): string[][
 }
 
 /** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
-export function unmatchedIds(report: GateReport, style: TextStyle): [string, string][] {
+export function unmatchedIds(report: CheckReport, style: TextStyle): [string, string][] {
   const lines: [string, string][] = [];
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ') continue;
@@ -364,7 +365,7 @@ interface FixStep {
 }
 
 /** The values a side's `-config` option gave, in the report's row order: the option is replaced whole. */
-function userConfig(report: GateReport, side: Side): Map<string, ConfigValue | undefined> {
+function userConfig(report: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
   const pairs = new Map<string, ConfigValue | undefined>();
   for (const row of report.config.rows) {
     if (row[`${side}Source`] === 'user') pairs.set(row.key, row[side] ?? null);
@@ -377,7 +378,7 @@ function userConfig(report: GateReport, side: Side): Map<string, ConfigValue | u
  * key with the other run's value, or empty when neither run records it. Says which kind of value it filled in.
  */
 function filledConfig(
-  report: GateReport,
+  report: CheckReport,
   side: Side,
 ): { pairs: Map<string, ConfigValue | undefined>; blanks: boolean; borrowed: boolean } {
   const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
@@ -394,7 +395,7 @@ function filledConfig(
   return { pairs, blanks, borrowed };
 }
 
-function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
+function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
   const differs = configRefusals(report, 'config-differs');
   if (differs.length === 0) return [];
   const settings = (side: Side): string =>
@@ -426,7 +427,7 @@ function differsSteps(report: GateReport, style: TextStyle): FixStep[] {
   return steps;
 }
 
-function missingSteps(report: GateReport): FixStep[] {
+function missingSteps(report: CheckReport): FixStep[] {
   const missing = configRefusals(report, 'config-missing');
   if (missing.length === 0) return [];
   const edits: OptionEdits = {};
@@ -452,7 +453,7 @@ function missingSteps(report: GateReport): FixStep[] {
   return [{ text: `${parts.join('; ')}:`, edits }];
 }
 
-function problemSteps(report: GateReport): FixStep[] {
+function problemSteps(report: CheckReport): FixStep[] {
   const steps: FixStep[] = [];
   for (const refusal of report.refusals) {
     if (refusal.kind === 'problems-differ') {
@@ -476,7 +477,7 @@ function problemSteps(report: GateReport): FixStep[] {
   return steps;
 }
 
-function judgementSteps(report: GateReport): FixStep[] {
+function judgementSteps(report: CheckReport): FixStep[] {
   if (!report.refusals.some((r) => r.kind === 'judgement-differs')) return [];
   return [
     { text: 'Judge both runs with the same harness, pass criterion, suite and dataset version.' },
@@ -488,6 +489,185 @@ function judgementSteps(report: GateReport): FixStep[] {
 }
 
 /** The ways out of a refusal, in order: judgement, config, then the problem sets. Empty when not refused. */
-export function fixSteps(report: GateReport, style: TextStyle): FixStep[] {
+export function fixSteps(report: CheckReport, style: TextStyle): FixStep[] {
   return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+}
+
+// The phrases of a gate of several checks.
+
+/** How many failing checks line one names before it counts the rest. */
+const NAMED_IN_LINE_ONE = 2;
+
+/** "1 check", "5 checks". */
+export function checksText(count: number): string {
+  return `${count} check${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * A check as its name and the metric at its k ("`MBPP` pass@1"), or its name alone when that already says the
+ * metric ("`HumanEval pass@10 guard`"); `name` shows the name as the surface does.
+ */
+export function checkName(check: CheckReport, name: (text: string) => string): string {
+  const metric = metricAtK(check);
+  // A lone comparison without a name of its own is named by its metric.
+  if (check.name === metric) return metric;
+  return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
+}
+
+/**
+ * A check's verdict with its name: its name and metric as what moved ("`MBPP` pass@1 fell 4.5 points",
+ * "`HumanEval pass@10 guard` fell 7.5 points"), else its name before the gist ("`MBPP`: not compared, temperature
+ * differs").
+ */
+function namedGist(check: CheckReport, style: TextStyle): string {
+  if (check.verdict === 'regression' || check.verdict === 'improvement') {
+    return verdictGist(
+      check,
+      style,
+      checkName(check, (text) => style.value(text)),
+    );
+  }
+  return `${style.value(check.name)}: ${verdictGist(check, style)}`;
+}
+
+/** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
+function verdictCounts(checks: readonly CheckReport[]): string {
+  const order: GateReport['verdict'][] = ['refused', 'regression', 'inconclusive', 'no-regression', 'improvement'];
+  return order
+    .map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length] as const)
+    .filter(([, count]) => count > 0)
+    .map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`)
+    .join(', ');
+}
+
+/** A list of check gists, the first few named and the rest counted: "a; b; and 2 more". */
+function gistList(checks: readonly CheckReport[], style: TextStyle): string {
+  const named = checks.slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(check, style));
+  const rest = checks.length - named.length;
+  return rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
+}
+
+/**
+ * Line one of every report: the decision, then what decides it. A gate of one check says its verdict
+ * (`checkDecisionLine`). Of several: It blocks when any check fails
+ * (a regression, an inconclusive check under fail-on inconclusive, or a refused check): "Blocks merge: `MBPP`
+ * pass@1 fell 4.5 points, more than the 1.0-point limit", or with several "Blocks merge: 2 of 5 checks fail:
+ * ...". Otherwise "Can merge: 5 checks, none regressed (4 no regression, 1 improvement)"; with fail-on never,
+ * "Informational: this gate does not block. It would have blocked: ..." when a check regressed.
+ */
+export function gateDecisionLine(report: GateReport, style: TextStyle): string {
+  const words = decisionWords(report);
+  const { checks } = report;
+  if (checks.length === 1) return checkDecisionLine(checks[0]!, style);
+  const failing = checks.filter((check) => check.failed);
+  if (decisionOf(report) === 'blocks') {
+    if (failing.length === 1) return `${words}: ${namedGist(failing[0]!, style)}`;
+    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(failing, style)}`;
+  }
+  const regressed = checks.filter((check) => check.verdict === 'regression');
+  if (decisionOf(report) === 'informational' && regressed.length > 0) {
+    return `${words}. It would have blocked: ${gistList(regressed, style)}`;
+  }
+  return `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+}
+
+/** Decimals of a percentage that show a level to two significant digits. */
+function levelDigits(alpha: number): number {
+  return Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2;
+}
+
+/** A two-sided level as a percentage: 0.05 -> "5%", 0.0125 -> "1.25%". */
+function levelPercent(alpha: number): string {
+  return `${Number((alpha * 100).toFixed(levelDigits(alpha)))}%`;
+}
+
+/**
+ * The error rate in one plain sentence: "5 checks; the chance that any of them fails by noise alone is held to
+ * 5%." With multiplicity none, that the rate is per check. How it is held is said with the method.
+ */
+export function familyErrorSentence(report: GateReport): string {
+  const { method, family_size: size, alpha } = report.multiplicity;
+  if (method === 'none') {
+    return (
+      `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is ` +
+      'per check, so the chance that some check fails by noise alone grows with the number of checks.'
+    );
+  }
+  const any = size === 1 ? 'it' : 'any of them';
+  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
+}
+
+/**
+ * How the error rate is held, for the method notes: "Holm's step-down method over the checks' sign-flip
+ * p-values; checks of the same problems are tested jointly, which is less strict when they move together";
+ * null with multiplicity none.
+ */
+export function familyMethodText(report: GateReport): string | null {
+  const { method, family_size: size, alpha, joint } = report.multiplicity;
+  if (method === 'none') return null;
+  const how =
+    method === 'holm'
+      ? "Holm's step-down method over the checks' sign-flip p-values"
+      : `Bonferroni: each check tested at ${alpha} / ${size}`;
+  const together =
+    joint.length === 0
+      ? ''
+      : '; checks of the same problems are tested jointly, which is less strict when they move together';
+  return `${how}${together}`;
+}
+
+/** How many checks share a check's error rate: all of the gate's, or 1 with multiplicity none. */
+export function sharing(report: GateReport): number {
+  return report.multiplicity.method === 'none' ? 1 : report.multiplicity.family_size;
+}
+
+/** The confidence of a check's interval, to two significant digits of its level: "98.75%", "97.24%", "95%". */
+function checkLevelText(check: CheckReport): string {
+  const { level } = check.multiplicity;
+  return `${Number(((1 - level) * 100).toFixed(levelDigits(level)))}%`;
+}
+
+/**
+ * How a check was tested, in words: "tested at 98.75% (Holm step 1 of 5)", "at 97.5% (Bonferroni over 2 checks)",
+ * "at 96.8%, jointly with `HumanEval` pass@10"; null for a refused check.
+ */
+export function testedText(report: GateReport, check: CheckReport, style: TextStyle): string | null {
+  if (check.delta === null) return null;
+  const { method, family_size: size } = report.multiplicity;
+  const { step, joint_with: joint } = check.multiplicity;
+  const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
+  const how =
+    method === 'none'
+      ? 'on its own'
+      : method === 'bonferroni'
+        ? `Bonferroni over ${checksText(size)}`
+        : step === null
+          ? `Holm step ${stopped} of ${size}, where the method stopped`
+          : `Holm step ${step} of ${size}`;
+  const together = joint.length === 0 ? '' : `, jointly with ${joint.map((name) => style.value(name)).join(', ')}`;
+  const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
+  const { alpha } = report.multiplicity;
+  const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { alpha })}`;
+  const raw = pValueText(p, { exact, alpha: check.multiplicity.level });
+  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
+}
+
+/**
+ * What fail-on makes of the inconclusive checks, said once for all of them: a check's own rule when every
+ * inconclusive check has it (the same metric and limit), else one that holds for each check, whatever its
+ * metric and limit. Null when no check is inconclusive, or under fail-on never.
+ */
+export function familyInconclusiveRule(report: GateReport): string | null {
+  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
+  if (rules.size <= 1) return [...rules][0] ?? null;
+  return failOnRule(
+    report.fail_on,
+    "the suite must show each check's metric is at most its limit worse, and for these it does not",
+  );
+}
+
+/** The two runs every check compares, when all compare the same two models (or files); null otherwise. */
+export function sharedSides(report: GateReport): Pick<CheckReport, 'baseline' | 'candidate'> | null {
+  const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
+  return models('baseline').size === 1 && models('candidate').size === 1 ? report.checks[0]! : null;
 }

@@ -1,8 +1,7 @@
 import type { ConfigValue, Judgement } from '../common/types.js';
-import type { GateReport } from '../report/model.js';
+import type { CheckReport } from '../compare/model.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
-import { significanceLevel } from '../options.js';
 
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {
@@ -33,7 +32,7 @@ export function samplesText(samples: { min: number; max: number }): string {
 }
 
 /** "164 problems, n = 20" or "20 groups of 164 problems, n = 10-20": what a power figure is about. */
-function suiteText(report: GateReport): string {
+function suiteText(report: CheckReport): string {
   const problems = `${report.problems.compared} problems`;
   const samples = report.problems.samples;
   const n = samples === undefined ? '' : `, ${samplesText(samples)}`;
@@ -41,7 +40,7 @@ function suiteText(report: GateReport): string {
   return `${groups}${problems}${n}`;
 }
 
-function unitWord(report: GateReport, count: number): string {
+function unitWord(report: CheckReport, count: number): string {
   const word = report.bootstrap.unit === 'cluster' ? 'group' : 'problem';
   return count === 1 ? word : `${word}s`;
 }
@@ -52,7 +51,7 @@ function unitWord(report: GateReport, count: number): string {
  * (or groups) must get worse before anything can be flagged. When that drop is more than twice the margin, it
  * adds that a drop just past the limit would likely pass: the noise, not the margin, decides what is caught.
  */
-export function powerSentence(report: GateReport): string | null {
+export function powerSentence(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
@@ -71,41 +70,30 @@ export function powerSentence(report: GateReport): string | null {
 }
 
 /**
- * Where a check of a gate was tested: the number of checks and the two-sided level this check's sign-flip
- * p-value had to be below (smaller than 1 - confidence, so that the gate's error rate holds).
+ * The sign-flip p-value as a reason quotes it, with the level it needed when the check shares the error rate
+ * with others (`checks` > 1): "exact sign test p = 0.0156; in a gate of 6 checks this one needed p below 0.0083".
  */
-export interface FamilyLevel {
-  checks: number;
-  level: number;
-}
-
-/**
- * The sign-flip p-value as a reason quotes it, with the level it needed in a gate of several checks:
- * "exact sign test p = 0.0156; in a gate of 6 checks this one needed p below 0.0083".
- */
-function testedP(report: GateReport, family: FamilyLevel | undefined, name: string): string {
-  const { p_value, p_exact, confidence } = report.delta!;
-  const alpha = family?.level ?? significanceLevel(confidence);
+function testedP(report: CheckReport, checks: number, name: string): string {
+  const { p_value, p_exact } = report.delta!;
+  const alpha = report.multiplicity.level;
   const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
-  return family === undefined
-    ? p
-    : `${p}; in a gate of ${family.checks} checks this one needed p below ${Number(family.level.toPrecision(2))}`;
+  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
 }
 
 /**
  * Why an inconclusive result is inconclusive, in words; null for any other verdict. When the interval reaches
  * past the limit, that is the reason (and with no margin, that an unchanged candidate never gets further);
  * when the interval alone lies below the limit, the sign-flip test did not confirm the drop: too few problems
- * changed, or the changes are within noise. `family` gives the level a check of a gate needed.
+ * changed, or the changes are within noise. `checks` is how many checks share the error rate (1 for one alone).
  */
-export function inconclusiveReason(report: GateReport, family?: FamilyLevel): string | null {
+export function inconclusiveReason(report: CheckReport, checks = 1): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
-  const { ci, margin, p_exact, moved, p_value, confidence, power } = report.delta;
+  const { ci, margin, p_exact, moved, p_value, power } = report.delta;
   const changed = moved.worse + moved.better;
   const directions =
     moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
   // Fewer changes than the gate's floor cannot be told from noise whichever way they went, whatever the interval.
-  const tooFew = p_exact && p_value >= significanceLevel(confidence) && changed < power.floor_units;
+  const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
     return margin > 0
       ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +
@@ -117,18 +105,18 @@ export function inconclusiveReason(report: GateReport, family?: FamilyLevel): st
   if (p_exact) {
     return (
       `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
-      `(${testedP(report, family, 'exact sign test ')})`
+      `(${testedP(report, checks, 'exact sign test ')})`
     );
   }
   return (
     `the interval lies below the margin, but the sign-flip test does not confirm a change ` +
-    `(${testedP(report, family, '')}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which ` +
+    `(${testedP(report, checks, '')}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which ` +
     'run-to-run noise can explain'
   );
 }
 
 /** Whether the interval lies above 0 but the sign-flip test did not confirm the rise, so the verdict is no regression. */
-export function riseUnconfirmed(report: GateReport): boolean {
+export function riseUnconfirmed(report: CheckReport): boolean {
   return report.verdict === 'no-regression' && report.delta !== null && report.delta.ci[0] > 0;
 }
 
@@ -136,21 +124,18 @@ export function riseUnconfirmed(report: GateReport): boolean {
  * Why a check whose interval lies above 0 is no regression rather than an improvement, in words; null for any
  * other check: "the interval lies above 0, but the sign-flip test does not confirm a rise (p = 0.031; ...)".
  */
-export function unconfirmedRiseReason(report: GateReport, family?: FamilyLevel): string | null {
+export function unconfirmedRiseReason(report: CheckReport, checks = 1): string | null {
   if (!riseUnconfirmed(report)) return null;
-  return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, family, '')}), so it counts as no regression, not an improvement`;
+  return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, '')}), so it counts as no regression, not an improvement`;
 }
 
-const INTERVAL_NAMES: Record<GateReport['bootstrap']['method'], string> = {
+const INTERVAL_NAMES: Record<CheckReport['bootstrap']['method'], string> = {
   'expanded-percentile': 'expanded percentile',
-  bca: 'BCa',
-  percentile: 'percentile',
-  studentized: 'studentized',
   t: 't',
 };
 
-/** The interval method as a report names it: "expanded percentile", "BCa". */
-export function intervalMethodName(method: GateReport['bootstrap']['method']): string {
+/** The interval method as a report names it: "expanded percentile", "t". */
+export function intervalMethodName(method: CheckReport['bootstrap']['method']): string {
   return INTERVAL_NAMES[method];
 }
 
@@ -189,7 +174,7 @@ export function configValueText(value: ConfigValue | undefined): string {
 }
 
 /** The metric as written at the deployment k: "pass@1", "pass^3", "1@10 (by score)", "pass-ratio@n". */
-export function metricAtK(report: Pick<GateReport, 'metric' | 'k' | 'submit'>, k: number | 'k' = report.k): string {
+export function metricAtK(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>, k: number | 'k' = report.k): string {
   return metricLabel(report.metric, k, report.submit);
 }
 
@@ -198,7 +183,7 @@ export function metricAtK(report: Pick<GateReport, 'metric' | 'k' | 'submit'>, k
  * 92.3%, candidate 92.7% (+0.3 points); picking by score loses part of it: baseline 17.7 points, candidate 30.4
  * points"; null for the other metrics.
  */
-export function oracleSentence(report: GateReport): string | null {
+export function oracleSentence(report: CheckReport): string | null {
   const oracle = report.oracle;
   if (oracle === undefined || report.delta === null) return null;
   const lost = (side: 'baseline' | 'candidate') => points(oracle[side] - (report[side].value ?? 0));
@@ -211,7 +196,7 @@ export function oracleSentence(report: GateReport): string | null {
 }
 
 /** How a problem's value is computed, for the reports' method notes. */
-export function estimatorText(report: Pick<GateReport, 'metric' | 'k' | 'submit'>): string {
+export function estimatorText(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>): string {
   switch (report.metric) {
     case 'pass@k':
       return 'the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes';
@@ -228,6 +213,6 @@ export function estimatorText(report: Pick<GateReport, 'metric' | 'k' | 'submit'
 }
 
 /** " at k = 5" after the metric, where the metric has a budget k (pass-ratio@n has none). */
-export function atK(report: Pick<GateReport, 'metric' | 'k'>): string {
+export function atK(report: Pick<CheckReport, 'metric' | 'k'>): string {
   return report.metric === 'pass-ratio@n' ? '' : ` at k = ${report.k}`;
 }

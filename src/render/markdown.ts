@@ -1,31 +1,40 @@
-import { significanceLevel } from '../options.js';
 import type { ConfigSource } from '../common/types.js';
-import type { GateReport } from '../report/model.js';
-import { codeSpan, inertText, markdownText } from './escape.js';
+import type { CheckReport, GateReport } from '../compare/model.js';
+import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
 import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOriginLines } from './origin.js';
 import {
   checkColumns,
+  checkName,
   checkNumbers,
-  decisionLine,
+  checksText,
   decisionOf,
+  familyErrorSentence,
+  familyInconclusiveRule,
   fixSteps,
+  gateDecisionLine,
   inconclusiveNote,
-  type OptionEdits,
   limitText,
   powerNote,
   refusalWhy,
-  refusedStatus,
   refusedSettings,
-  type TextStyle,
+  refusedStatus,
+  sentence,
+  sharedSides,
+  sharing,
   statusWords,
+  testedText,
   unmatchedIds,
+  VERDICT_WORDS,
+  type OptionEdits,
+  type TextStyle,
 } from './decision.js';
 import {
   atK,
   configValueText,
+  estimatorText,
+  inconclusiveReason,
   intervalMethodName,
   judgementText,
-  estimatorText,
   levelText,
   metricAtK,
   oracleSentence,
@@ -33,8 +42,9 @@ import {
   powerSentence,
   pValueText,
   signedPoints,
+  unconfirmedRiseReason,
 } from './format.js';
-import { ACTION_SURFACE, commandLine, withBlock, type Surface } from './surface.js';
+import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
   /** The gate's label, shown under line one and in the table (two gates in one PR are told apart by it). */
@@ -55,7 +65,7 @@ const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) 
 
 /**
  * The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. `verdict` is a
- * gate's most severe check verdict, so one call serves a comparison and a gate.
+ * gate's most severe check verdict.
  */
 export function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
   switch (decisionOf(report)) {
@@ -68,7 +78,7 @@ export function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 've
   }
 }
 
-const VERDICT_ICONS: Record<GateReport['verdict'], string> = {
+const VERDICT_ICONS: Record<CheckReport['verdict'], string> = {
   regression: '❌',
   improvement: '✅',
   'no-regression': '✅',
@@ -80,73 +90,93 @@ const VERDICT_ICONS: Record<GateReport['verdict'], string> = {
  * A check's status as a report says it, icon first: "✅ no regression", "✅ no regression: rise not confirmed",
  * "⛔ not compared".
  */
-export function statusText(report: GateReport): string {
+function statusText(report: CheckReport): string {
   return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
 }
 
-export function row(cells: readonly string[]): string {
+function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-export function details(summary: string, body: string[]): string {
+function details(summary: string, body: string[]): string {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>'].join('\n');
 }
 
-/** Line one, as a heading: the decision, then the verdict with its number. */
-function markdownHeadline(report: GateReport): string {
-  return `${decisionIcon(report)} ${decisionLine(report, INLINE)}`;
-}
-
 /**
- * The header of the check table; one row per check follows (`checkRow`). `qualifier` says what the level is
- * of, e.g. ` (all checks together)` for the checks of one gate.
+ * The check table: one row per check, with both values, the change, its interval and the limit side by side,
+ * and the verdict. A refused check has no numbers; its status says why, in a few words, and that its fix is below.
  */
-export function checkTableHeader(confidence: number, qualifier = ''): string[] {
-  return [row(checkColumns(confidence, qualifier)), row([':---', '---:', '---:', '---:', '---:', '---:', ':---'])];
-}
-
-/** The check's label in the table: its name (when it has one) and the metric at its k. */
-function checkLabel(report: GateReport, name: string | undefined): string {
-  return name === undefined ? metricAtK(report) : `${codeSpan(name, { table: true, max: 60 })} ${metricAtK(report)}`;
-}
-
-/**
- * One check as a table row: both values, the change, its interval and the limit side by side, and the verdict.
- * A refused check has no numbers; its status says why, in a few words, and that its fix is below.
- */
-export function checkRow(report: GateReport, label: string): string {
-  const delta = report.delta;
-  if (delta === null) {
-    return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(report, IN_TABLE)}`]);
-  }
-  const [baseline, candidate, change, interval, limit] = checkNumbers(report, delta);
-  return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(report)]);
+function checkTable(report: GateReport): string[] {
+  const together = report.checks.length > 1 && report.multiplicity.method !== 'none';
+  const confidence = report.checks.length > 1 ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
+  return [
+    row(checkColumns(confidence, together ? ' (all checks together)' : '')),
+    row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
+    ...report.checks.map((check) => {
+      const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
+      const { delta } = check;
+      if (delta === null) {
+        return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+      }
+      const [baseline, candidate, change, interval, limit] = checkNumbers(check, delta);
+      return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
+    }),
+  ];
 }
 
 /** A run as named in a report: its model when the file names one, else its file. */
-export function sideLabel(side: GateReport['baseline']): string {
+function sideLabel(side: CheckReport['baseline']): string {
   return codeSpan(side.model ?? side.source, { max: 60 });
 }
 
-/** Who was compared with whom, on how many problems; the gate's name first when it has one. */
+/** Who was compared with whom: "candidate `a` vs baseline `b`", and on how many problems for one check. */
+function runsLine(check: Pick<CheckReport, 'baseline' | 'candidate'>, problems: number | null): string {
+  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
+  return problems === null ? runs : `${runs} · ${problems} problems`;
+}
+
+/** The gate's name, how many checks (of several), and the two runs when every check compares the same two. */
 function contextLine(report: GateReport, name: string | undefined): string {
-  const parts = [`candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}`];
-  if (report.delta !== null) parts.push(`${report.problems.compared} problems`);
-  return `${name === undefined ? '' : `${codeSpan(name, { max: 60 })} · `}${parts.join(' · ')}`;
+  const parts = name === undefined ? [] : [codeSpan(name, { max: 60 })];
+  const [first] = report.checks;
+  if (report.checks.length === 1) parts.push(runsLine(first!, first!.delta === null ? null : first!.problems.compared));
+  else {
+    parts.push(checksText(report.checks.length));
+    const sides = sharedSides(report);
+    if (sides !== null) parts.push(runsLine(sides, null));
+  }
+  return parts.join(' · ');
 }
 
 /**
- * The ways out of a refusal under `heading`, each with its option changes as the ready-to-paste lines `block`
- * writes (a fenced code block); empty when there is none.
+ * A refused check: why such runs are refused, the settings that differ (with both values, when there are
+ * several), the ids a side lacks, and each way out with its ready-to-paste change: the surface's for one
+ * comparison, the check's keys for a config file's check.
  */
-export function markdownFixLines(
-  report: GateReport,
-  heading: string,
-  block: (edits: OptionEdits) => string[],
-): string[] {
-  const steps = fixSteps(report, INLINE);
-  if (steps.length === 0) return [];
-  const lines = [heading, ''];
+function refusedCheck(report: GateReport, check: CheckReport, surface: Surface): string[] {
+  const lines: string[] = [];
+  if (report.checks.length > 1) lines.push(`**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`, '');
+  for (const why of refusalWhy(check)) lines.push(why, '');
+  const settings = refusedSettings(check, IN_TABLE);
+  if (settings.length > 1) {
+    lines.push(row(['setting', 'baseline', 'candidate']), row([':---', ':---', ':---']), ...settings.map(row), '');
+  }
+  const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
+  const steps = fixSteps(check, INLINE);
+  if (steps.length === 0) return lines;
+  const file = report.config_file;
+  const place =
+    file === null
+      ? null
+      : check.line === null
+        ? `the check in ${codeSpan(file, { max: 80 })}`
+        : `the check at line ${check.line} of ${codeSpan(file, { max: 80 })}`;
+  lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
+  const block = (edits: OptionEdits): string[] =>
+    place === null
+      ? ['```' + surface.language, ...surface.fix(edits), '```']
+      : ['```yaml', ...configCheckBlock(check.name, edits), '```'];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
     if (step.edits !== undefined) lines.push('', ...block(step.edits).map((line) => `  ${line}`), '');
@@ -154,30 +184,56 @@ export function markdownFixLines(
   return [...lines, ''];
 }
 
-/** The ways out of a refusal, each with its ready-to-paste change for the surface. */
-function fixSection(report: GateReport, surface: Surface): string[] {
-  return markdownFixLines(report, '**To fix it**', (edits) =>
-    surface.kind === 'action'
-      ? ['```yaml', ...withBlock(edits), '```']
-      : ['```sh', commandLine(report, edits, surface.args), '```'],
-  );
+/**
+ * Why each inconclusive check of several is inconclusive, one item each, then whether that blocks, said once:
+ * "- `HumanEval` pass@1: the interval reaches below the margin (-1.0 points), ...".
+ */
+function inconclusiveLines(report: GateReport): string[] {
+  const items = report.checks.flatMap((check) => {
+    const reason = inconclusiveReason(check, sharing(report));
+    return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
+  });
+  if (items.length === 0) return [];
+  const rule = familyInconclusiveRule(report);
+  return [
+    `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`,
+    '',
+    ...items,
+    '',
+    ...(rule === null ? [] : [rule, '']),
+  ];
 }
 
-/** What was refused: the settings (with both values, when there are several) and the ids a side lacks. */
-export function refusalSection(report: GateReport): string[] {
-  const lines: string[] = [];
-  const settings = refusedSettings(report, IN_TABLE);
-  for (const why of refusalWhy(report)) lines.push(why, '');
-  if (settings.length > 1) {
-    lines.push(row(['setting', 'baseline', 'candidate']), row([':---', ':---', ':---']), ...settings.map(row), '');
-  }
-  const ids = unmatchedIds(report, { value: (id) => codeSpan(id) });
-  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
-  return lines;
+/** A check's own details: its largest changes, its curve over the budgets k, and its runs and their config. */
+function checkExtras(check: CheckReport, chart: boolean): string[] {
+  const extras: string[] = [];
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) extras.push(changesDetails(check));
+  if (check.curve.length > 1) extras.push(curveDetails(check, chart));
+  extras.push(runsDetails(check));
+  return extras;
 }
 
-export function flipsDetails(report: GateReport): string {
-  const lines = (flips: GateReport['flips']): string[] => [
+/**
+ * One check of several, collapsed: its runs, how it was tested, why a rise it shows is not an improvement, what
+ * it can catch (for every verdict), and its own details inside.
+ */
+function checkDetails(report: GateReport, check: CheckReport): string {
+  const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
+  // Markdown is not read inside <summary>: the name goes in as an HTML code element.
+  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
+  const body = [runsLine(check, check.delta === null ? null : check.problems.compared), ''];
+  const tested = testedText(report, check, INLINE);
+  if (tested !== null) body.push(sentence(tested), '');
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  for (const note of notes) if (note !== null) body.push(note, '');
+  for (const extra of checkExtras(check, false)) body.push(extra, '');
+  return details(summary, body.slice(0, -1));
+}
+
+/** The largest per-problem changes of a check, both ways, as tables. */
+function changesDetails(report: CheckReport): string {
+  const lines = (flips: CheckReport['flips']): string[] => [
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
     ...flips.map((f) =>
@@ -219,7 +275,7 @@ const CANDIDATE_COLOUR = '#0969da';
  * Both curves over the budgets k, the gate's k marked: a table, then (unless `chart` is false) a Mermaid chart
  * of the same numbers.
  */
-export function curveDetails(report: GateReport, chart = true): string {
+function curveDetails(report: CheckReport, chart = true): string {
   const name = metricAtK(report, 'k');
   const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
   const last = report.curve.at(-1)!.k;
@@ -235,10 +291,10 @@ export function curveDetails(report: GateReport, chart = true): string {
 }
 
 /** The Mermaid chart of both curves, under the table of `curveDetails`. */
-function curveChart(report: GateReport, name: string): string[] {
+function curveChart(report: CheckReport, name: string): string[] {
   const labels = report.curve.map((p) => (p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`));
   const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
-  const series = (pick: (p: GateReport['curve'][number]) => number): string =>
+  const series = (pick: (p: CheckReport['curve'][number]) => number): string =>
     `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(', ')}]`;
   return [
     `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
@@ -262,7 +318,7 @@ function configCell(value: Parameters<typeof configValueText>[0], source: Config
 }
 
 /** The decoding config of both runs, one row per key; the keys the gate checks first. */
-function configRows(report: GateReport): string[] {
+function configRows(report: CheckReport): string[] {
   return report.config.rows.map((r) =>
     row([
       IN_TABLE.value(r.key),
@@ -273,7 +329,7 @@ function configRows(report: GateReport): string[] {
   );
 }
 
-export function runsDetails(report: GateReport): string {
+function runsDetails(report: CheckReport): string {
   const checked = report.config.rows.filter((r) => r.checked);
   const count = (status: string): number => checked.filter((r) => r.status === status).length;
   const off = [
@@ -285,11 +341,11 @@ export function runsDetails(report: GateReport): string {
       ? 'Runs and decoding config: not checked'
       : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? '' : 's'} checked, ` +
         (off.length === 0 ? 'all equal' : off.join(', '));
-  const file = (side: GateReport['baseline']): string =>
+  const file = (side: CheckReport['baseline']): string =>
     `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
-  const model = (side: GateReport['baseline']): string =>
+  const model = (side: CheckReport['baseline']): string =>
     side.model === null ? '' : codeSpan(side.model, { table: true, max: 60 });
-  const judged = (side: GateReport['baseline']): string => {
+  const judged = (side: CheckReport['baseline']): string => {
     const text = judgementText(side.judgement);
     return text === null ? 'not recorded' : codeSpan(text, { table: true, max: 80 });
   };
@@ -304,12 +360,14 @@ export function runsDetails(report: GateReport): string {
   ]);
 }
 
-function methodDetails(report: GateReport, docsUrl: string | undefined): string {
+/** How one check was computed: the score, the interval, the sign-flip test, the verdict and the power. */
+function checkMethod(report: CheckReport): string[] {
   const b = report.bootstrap;
   const delta = report.delta!;
+  const alpha = report.multiplicity.level;
   const level = levelText(delta.confidence);
-  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: significanceLevel(delta.confidence) });
-  const paragraphs = [
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
+  return [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${report.problems.compared} problems both runs have.`,
     b.method === 't'
@@ -328,11 +386,65 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
         `${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the ` +
         `flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
-      `sign-flip test agrees (p < ${significanceLevel(delta.confidence)}); improvement: the whole interval is above 0 and ` +
+      `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** ${powerSentence(report)!} It depends on the number of problems, the samples per problem, the ` +
       'limit and the confidence.',
   ];
+}
+
+/** How several checks were computed: each as one comparison, then how they share the error rate. */
+function gateMethod(report: GateReport): string[] {
+  const { method, family_size: m, confidence, alpha } = report.multiplicity;
+  const intervals = new Set(
+    report.checks
+      .filter((check) => check.delta !== null)
+      .map(({ bootstrap: b }) =>
+        b.method === 't'
+          ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
+          : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, ` +
+            `seed ${b.seed})`,
+      ),
+  );
+  const paragraphs = [
+    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ` +
+      `${[...intervals].join(' or ') || 'an interval of the change'}; and a sign-flip test of whether anything ` +
+      'changed at all.',
+  ];
+  if (method === 'none') {
+    paragraphs.push(
+      `**Per check.** With multiplicity none every check is tested on its own at ${alpha} and its interval is at ` +
+        `confidence ${confidence}: the more checks, the likelier that one of them fails by noise alone.`,
+    );
+    return paragraphs;
+  }
+  paragraphs.push(
+    method === 'holm'
+      ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: the i-th of ` +
+          `the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all ` +
+          `after it claim no change. Each check's interval is at the level it was tested at (a check that claims ` +
+          `nothing, at the level of the step where the method stopped), so its verdict and its interval agree.`
+      : `**Family-wise error (Bonferroni).** Every check is tested at ${alpha} / ${m} and its interval is at ` +
+          `that level, so all the intervals hold together with confidence ${confidence}.`,
+  );
+  if (report.multiplicity.joint.length > 0) {
+    paragraphs.push(
+      '**Checks of the same problems** are tested jointly: the same random sign flips of each problem give the ' +
+        'chance that the smallest of their p-values falls below a level by noise alone, which replaces their ' +
+        'Bonferroni share (the min-p method of Westfall and Young); when they move together it is smaller, and ' +
+        'their levels less strict.',
+    );
+  }
+  paragraphs.push(
+    "**Verdict.** As for one comparison, with the check's interval at its level and its adjusted p-value: a " +
+      `regression needs the whole interval below the limit and the adjusted p below ${alpha}.`,
+  );
+  return paragraphs;
+}
+
+/** How this was computed, collapsed, with a link to the docs when the run knows where they are. */
+function methodDetails(report: GateReport, docsUrl: string | undefined): string {
+  const paragraphs = report.checks.length === 1 ? checkMethod(report.checks[0]!) : gateMethod(report);
   if (docsUrl !== undefined) paragraphs.push(`[How the gate decides](${docsUrl})`);
   return details(
     'How this was computed',
@@ -340,44 +452,38 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
   );
 }
 
-/** The line under line one that says why an inconclusive result is inconclusive, and whether that blocks. */
-function decisionNotes(report: GateReport): string[] {
-  const note = inconclusiveNote(report);
-  return note === null ? [] : [note, ''];
-}
-
 /**
- * The GitHub-flavoured markdown report (PR comment and job summary): line one is the decision, then why (an
- * inconclusive result's reason, a refusal's fix), the check table, what the suite can catch, warnings, and
- * the details collapsed: per-problem changes, the other budgets, the runs and their config, the method.
+ * The GitHub-flavoured markdown report (PR comment and job summary). Line one is the decision; then the context,
+ * the check table (one row per check), what a refused check needs to be compared, why a check is inconclusive,
+ * what the suite can catch, and the warnings; collapsed below, the details: for one check its largest changes,
+ * its other budgets, its runs and their config; for several, a section per check; and how this was computed.
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
   const surface = options.surface ?? ACTION_SURFACE;
-  const head = [
-    `### ${markdownHeadline(report)}`,
-    '',
-    ...markdownJudgementLines(report),
-    contextLine(report, options.name),
-    '',
-    ...markdownOriginLines(report),
-    ...decisionNotes(report),
-  ];
-  if (report.verdict === 'refused') {
-    head.push(...refusalSection(report), ...fixSection(report, surface));
-  } else {
-    head.push(...checkTableHeader(report.delta!.confidence), checkRow(report, checkLabel(report, options.name)), '');
+  const [one] = report.checks;
+  const many = report.checks.length > 1;
+  const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
+  if (!many) head.push(...markdownJudgementLines(one!));
+  head.push(contextLine(report, options.name), '');
+  if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');
+  else {
+    head.push(...markdownOriginLines(one!));
+    const note = inconclusiveNote(one!);
+    if (note !== null) head.push(note, '');
+    if (one!.verdict !== 'refused') head.push(...checkTable(report), '');
   }
-  const power = powerNote(report);
-  if (power !== null) head.push(power, '');
-  const oracle = oracleSentence(report);
-  if (oracle !== null) head.push(oracle, '');
-  const warnings = listedWarnings(report);
-  if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${markdownText(w, 400)}`), '');
-  const extras: string[] = [];
-  if (report.delta !== null && (report.flips.length > 0 || report.gains.length > 0)) extras.push(flipsDetails(report));
-  if (report.curve.length > 1) extras.push(curveDetails(report));
-  extras.push(runsDetails(report));
-  if (report.delta !== null) extras.push(methodDetails(report, options.docsUrl));
+  for (const check of report.checks) if (check.verdict === 'refused') head.push(...refusedCheck(report, check, surface));
+  if (many) head.push(...inconclusiveLines(report));
+  else for (const note of [powerNote(one!), oracleSentence(one!)]) if (note !== null) head.push(note, '');
+  const warnings = report.checks.flatMap((check) =>
+    // One check's mixed judgement is said under line one; several checks list it with the rest.
+    (many ? check.warnings : listedWarnings(check)).map(
+      (w) => `${many ? `${codeSpan(check.name, { max: 60 })}: ` : ''}${markdownText(w, 400)}`,
+    ),
+  );
+  if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${w}`), '');
+  const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one!, true);
+  if (many || one!.delta !== null) extras.push(methodDetails(report, options.docsUrl));
   return fitted(head, extras, options);
 }
 

@@ -1,7 +1,7 @@
 // Where each side's results and config came from, for both reports: config-value sources, a mixed judgement
 // said at the top, and the MLflow run and registered model behind a side.
 import type { ConfigSource, MlflowOrigin } from '../common/types.js';
-import type { GateReport } from '../report/model.js';
+import type { CheckReport } from '../compare/model.js';
 import { markdownText, terminalText } from './escape.js';
 
 const SOURCE_NOTES: Record<ConfigSource, string> = {
@@ -17,25 +17,25 @@ export function configSourceNote(source: ConfigSource | undefined): string {
 }
 
 /** The warning about a mixed judgement the gate was allowed to compare, or undefined. */
-function mixedJudgement(report: GateReport): string | undefined {
+function mixedJudgement(report: CheckReport): string | undefined {
   if (report.judgement?.match !== 'differs' || !report.judgement.allowed_mixed) return undefined;
   return report.warnings.find((warning) => warning.startsWith('mixed judgement'));
 }
 
 /** The warnings a report lists at its end: all but a mixed judgement, which is said under the headline. */
-export function listedWarnings(report: GateReport): string[] {
+export function listedWarnings(report: CheckReport): string[] {
   const top = mixedJudgement(report);
   return report.warnings.filter((warning) => warning !== top);
 }
 
 /** The terminal's line under the headline when runs judged differently were compared anyway. */
-export function terminalJudgementLines(report: GateReport): string[] {
+export function terminalJudgementLines(report: CheckReport): string[] {
   const warning = mixedJudgement(report);
   return warning === undefined ? [] : [`  ! ${terminalText(warning, 400)}`];
 }
 
 /** The markdown block under the headline when runs judged differently were compared anyway. */
-export function markdownJudgementLines(report: GateReport): string[] {
+export function markdownJudgementLines(report: CheckReport): string[] {
   const warning = mixedJudgement(report);
   return warning === undefined ? [] : ['> [!CAUTION]', `> ${markdownText(warning, 400)}`, ''];
 }
@@ -56,7 +56,7 @@ function originWords(origin: MlflowOrigin, text: (value: string, max: number) =>
 const SIDES = ['baseline', 'candidate'] as const;
 
 /** The terminal's lines naming each MLflow side's run, model and run page; none when both sides are files. */
-export function terminalOriginLines(report: GateReport): string[] {
+export function terminalOriginLines(report: CheckReport): string[] {
   const lines = SIDES.flatMap((side) => {
     const origin = report[side].mlflow;
     if (origin === undefined || origin === null) return [];
@@ -71,7 +71,7 @@ function linkTarget(url: string): string {
 }
 
 /** The markdown line naming each MLflow side's model and linking its run; none when both sides are files. */
-export function markdownOriginLines(report: GateReport): string[] {
+export function markdownOriginLines(report: CheckReport): string[] {
   const parts = SIDES.flatMap((side) => {
     const origin = report[side].mlflow;
     if (origin === undefined || origin === null || !/^https?:\/\//i.test(origin.run_url)) return [];

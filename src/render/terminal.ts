@@ -1,26 +1,35 @@
 import type { ConfigSource } from '../common/types.js';
-import { significanceLevel } from '../options.js';
-import type { GateReport } from '../report/model.js';
+import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
 import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
 import {
   checkColumns,
+  checkName,
   checkNumbers,
-  decisionLine,
+  checksText,
   decisionOf,
+  familyErrorSentence,
+  familyInconclusiveRule,
+  familyMethodText,
   fixSteps,
+  gateDecisionLine,
   inconclusiveNote,
-  type OptionEdits,
-  powerNote,
   PLAIN_TEXT,
+  powerNote,
   refusedSettings,
   refusedStatus,
+  sentence,
+  sharedSides,
+  sharing,
   statusWords,
+  testedText,
   unmatchedIds,
+  verdictGist,
 } from './decision.js';
 import {
   atK,
   configValueText,
+  inconclusiveReason,
   intervalMethodName,
   judgementText,
   metricAtK,
@@ -29,17 +38,19 @@ import {
   powerSentence,
   pValueText,
   signedPoints,
+  unconfirmedRiseReason,
 } from './format.js';
-import { commandLine } from './surface.js';
+import { configCheckBlock, type Surface } from './surface.js';
 
-/** The terminal lists fewer flips than the reports: the rest are in --json / --markdown. */
-const TERMINAL_FLIPS = 10;
+/** The terminal lists fewer changes than the reports (the rest are in --json / --markdown); fewer per check of several. */
+const TERMINAL_CHANGES = 10;
+const TERMINAL_CHANGES_PER_CHECK = 5;
 
 export interface TerminalOptions {
   /** ANSI colours: the CLI decides (a TTY, NO_COLOR, FORCE_COLOR); off by default. */
   color?: boolean;
-  /** The arguments the user ran (after the program name): a refusal's fix is that command, changed. */
-  args?: readonly string[];
+  /** How a lone comparison's refusal fix is written: the CLI's command line. Without it, the fix is not shown. */
+  surface?: Surface;
 }
 
 export type Paint = (code: string, text: string) => string;
@@ -51,9 +62,9 @@ export function painter(color: boolean): Paint {
 
 /**
  * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
- * informational. `verdict` is a gate's most severe check verdict, so one call serves a comparison and a gate.
+ * informational. `verdict` is a gate's most severe check verdict.
  */
-export function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
   switch (decisionOf(report)) {
     case 'blocks':
       return '1;31';
@@ -73,38 +84,54 @@ export function table(rows: string[][], indent = '  '): string[] {
 }
 
 /** A run as the terminal names it: the model when the file names one, else the file. */
-export function sideLabel(side: GateReport['baseline']): string {
+function sideLabel(side: CheckReport['baseline']): string {
   return terminalText(side.model ?? side.source, 60);
 }
 
-/**
- * One check as the cells of a table row (under `checkColumns`): both values, the change, its interval and the
- * limit, and the verdict. A refused check has no numbers; its status says why, in a few words, and that its fix
- * is below.
- */
-export function checkCells(report: GateReport, label: string): string[] {
-  const delta = report.delta;
-  if (delta === null) return [label, '-', '-', '-', '-', '-', refusedStatus(report, PLAIN_TEXT)];
-  return [label, ...checkNumbers(report, delta), statusWords(report)];
+/** Who was compared with whom: "candidate a vs baseline b", and on how many problems once compared. */
+function runsLine(check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>): string {
+  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
+  return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
 }
 
+/** The gate's name, how many checks (of several), and the two runs when every check compares the same two. */
+function contextLine(report: GateReport): string {
+  if (report.checks.length === 1) return runsLine(report.checks[0]!);
+  const sides = sharedSides(report);
+  return [checksText(report.checks.length), ...(sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })])].join(' · ');
+}
+
+/** A check as the table names it: its name and the metric at its k. */
+function label(check: CheckReport): string {
+  return checkName(check, (name) => terminalText(name, 40));
+}
+
+/** The check table: one row per check, a refused one with why in a few words in place of numbers. */
 function checkTable(report: GateReport): string[] {
-  return table([checkColumns(report.delta!.confidence), checkCells(report, metricAtK(report))]);
-}
-
-/** The largest per-problem changes as table rows: id, both values, the change in points. */
-function changeRows(flips: GateReport['flips'], limit: number): string[][] {
-  return flips
-    .slice(0, limit)
-    .map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]);
+  const many = report.checks.length > 1;
+  const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
+  return table([
+    checkColumns(confidence, many && report.multiplicity.method !== 'none' ? ' (all checks together)' : ''),
+    ...report.checks.map((check) =>
+      check.delta === null
+        ? [label(check), '-', '-', '-', '-', '-', refusedStatus(check, PLAIN_TEXT)]
+        : [label(check), ...checkNumbers(check, check.delta), statusWords(check)],
+    ),
+  ]);
 }
 
 /**
  * The per-problem changes: a heading with how many got worse and better, then the largest `limit` of each as a
  * table; every line indented by `indent`.
  */
-export function changeLines(report: GateReport, limit: number, indent = ''): string[] {
-  const rows = (flips: GateReport['flips']): string[] => table(changeRows(flips, limit), `${indent}    `);
+function changeLines(report: CheckReport, limit: number, indent = ''): string[] {
+  const rows = (changes: CheckReport['flips']): string[] =>
+    table(
+      changes
+        .slice(0, limit)
+        .map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
+      `${indent}    `,
+    );
   const lines = [
     `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
   ];
@@ -113,48 +140,60 @@ export function changeLines(report: GateReport, limit: number, indent = ''): str
   return lines;
 }
 
-/** What was refused, as blocks of lines: the settings that differ as a table, then the ids a side lacks. */
-export function refusalBlocks(report: GateReport): string[][] {
-  const settings = refusedSettings(report, PLAIN_TEXT);
-  const ids = unmatchedIds(report, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
-  return [settings.length === 0 ? [] : table([['setting', 'baseline', 'candidate'], ...settings]), ids].filter(
+/**
+ * A refused check: the settings that differ as a table, the ids a side lacks, and each way out with its change:
+ * the surface's (a command) for a lone comparison, the check's keys for a config file's check.
+ */
+function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, paint: Paint): string[] {
+  const many = report.checks.length > 1;
+  const settings = refusedSettings(check, PLAIN_TEXT);
+  const ids = unmatchedIds(check, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
+  const blocks = [settings.length === 0 ? [] : table([['setting', 'baseline', 'candidate'], ...settings]), ids].filter(
     (block) => block.length > 0,
   );
+  const lines = many
+    ? [paint('1', `${terminalText(check.name, 60)}: ${verdictGist(check, PLAIN_TEXT)}`), ...blocks.flat()]
+    : blocks.flatMap((block) => [...block, '']);
+  const file = report.config_file;
+  const steps = fixSteps(check, PLAIN_TEXT);
+  if (steps.length === 0) return many ? [...lines, ''] : lines;
+  const place =
+    file === null ? null : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
+  lines.push(place === null ? paint('1', 'To fix it') : `  To fix it, in ${place}:`);
+  for (const step of steps) {
+    lines.push(`  - ${step.text}`);
+    if (step.edits === undefined) continue;
+    const block = place === null ? (surface?.fix(step.edits) ?? []) : configCheckBlock(check.name, step.edits);
+    lines.push(...block.map((line) => `      ${paint('36', line)}`));
+  }
+  return [...lines, ''];
 }
 
 /**
- * The ways out of a refusal under `heading`, each with its option changes as the lines `block` writes, in
- * colour; empty when there is none.
+ * One check of several: its runs, how it was tested, why a rise it shows is not an improvement, what it can
+ * catch (for every verdict), and its largest changes.
  */
-export function terminalFixLines(
-  report: GateReport,
-  heading: string,
-  block: (edits: OptionEdits) => string[],
-  paint: Paint,
-): string[] {
-  const steps = fixSteps(report, PLAIN_TEXT);
-  if (steps.length === 0) return [];
-  return [
-    heading,
-    ...steps.flatMap((step) => [
-      `  - ${step.text}`,
-      ...(step.edits === undefined ? [] : block(step.edits).map((line) => `      ${paint('36', line)}`)),
-    ]),
-  ];
+function checkLines(report: GateReport, check: CheckReport, paint: Paint): string[] {
+  const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
+  const lines = [paint('1', `${label(check)}: ${statusWords(check)}${change}`), paint('2', `  ${runsLine(check)}`)];
+  const tested = testedText(report, check, PLAIN_TEXT);
+  if (tested !== null) lines.push(`  ${sentence(tested)}`);
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  for (const note of notes) if (note !== null) lines.push(`  ${note}`);
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
+    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, '  '));
+  }
+  return [...lines, ''];
 }
 
-function refusalLines(report: GateReport, args: readonly string[] | undefined, paint: Paint): string[] {
-  const lines = refusalBlocks(report).flatMap((block) => [...block, '']);
-  const fix = terminalFixLines(report, paint('1', 'To fix it'), (edits) => [commandLine(report, edits, args)], paint);
-  return fix.length === 0 ? lines : [...lines, ...fix, ''];
-}
-
-function judgedText(side: GateReport['baseline']): string {
+function judgedText(side: CheckReport['baseline']): string {
   const text = judgementText(side.judgement);
   return text === null ? 'not recorded' : terminalText(text, 60);
 }
 
-function configLines(report: GateReport): string[] {
+/** Both runs' files, judgement and decoding config, one row per key. */
+function configLines(report: CheckReport): string[] {
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
@@ -176,68 +215,97 @@ function configLines(report: GateReport): string[] {
   ];
 }
 
-/**
- * The report for a terminal: line one is the decision (the comment's, in words), then why, the check, what
- * the suite can catch, and the details: per-problem changes, the config, the other budgets, warnings, method.
- */
-export function renderTerminal(report: GateReport, options: TerminalOptions = {}): string {
-  const paint = painter(options.color ?? false);
-  const context =
-    `candidate ${sideLabel(report.candidate)} vs baseline ${sideLabel(report.baseline)}` +
-    (report.delta === null ? '' : ` · ${report.problems.compared} problems`);
+/** The method in one line, and what the gate can catch when the report did not say it above. */
+function methodLines(report: CheckReport, paint: Paint): string[] {
+  const { delta, bootstrap: b } = report;
+  if (delta === null) return [];
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
   const lines = [
-    paint(decisionColour(report), decisionLine(report, PLAIN_TEXT)),
-    ...terminalJudgementLines(report),
-    paint('2', `  ${context}`),
-    '',
+    paint(
+      '2',
+      (b.method === 't'
+        ? `Method: t interval on ${delta.df} degrees of freedom over ` +
+          `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
+        : `Method: paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} ` +
+          `resamples, seed ${b.seed}; `) + `sign-flip test ${p}.`,
+    ),
   ];
-  if (report.verdict === 'refused') {
-    lines.push(...refusalLines(report, options.args, paint));
-  } else {
-    const note = inconclusiveNote(report);
+  if (powerNote(report) === null) lines.push(paint('2', `Power: ${powerSentence(report)!}`));
+  return lines;
+}
+
+/** A lone check after its context: why, the check, what the suite can catch, then its details. */
+function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface | undefined, paint: Paint): string[] {
+  const lines: string[] = [];
+  if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, paint));
+  else {
+    const note = inconclusiveNote(check);
     if (note !== null) lines.push(`  ${note}`, '');
     lines.push(...checkTable(report), '');
-    const power = powerNote(report);
-    if (power !== null) lines.push(`  ${power}`, '');
-    const oracle = oracleSentence(report);
-    if (oracle !== null) lines.push(`  ${oracle}`, '');
+    for (const extra of [powerNote(check), oracleSentence(check)]) if (extra !== null) lines.push(`  ${extra}`, '');
   }
-  if (report.flips.length > 0 || report.gains.length > 0) {
-    const [heading, ...changes] = changeLines(report, TERMINAL_FLIPS);
+  if (check.flips.length > 0 || check.gains.length > 0) {
+    const [heading, ...changes] = changeLines(check, TERMINAL_CHANGES);
     lines.push(paint('1', heading!), ...changes, '');
   }
-  lines.push(...terminalOriginLines(report), ...configLines(report));
-  if (report.curve.length > 1) {
+  lines.push(...terminalOriginLines(check), ...configLines(check));
+  if (check.curve.length > 1) {
     lines.push(
-      `${metricAtK(report, 'k')} at other budgets (%)`,
+      `${metricAtK(check, 'k')} at other budgets (%)`,
       ...table([
-        ['k', ...report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)))],
-        ['baseline', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))],
-        ['candidate', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))],
+        ['k', ...check.curve.map((p) => (p.k === check.k ? `${p.k} (gate)` : String(p.k)))],
+        ['baseline', ...check.curve.map((p) => (p.baseline * 100).toFixed(1))],
+        ['candidate', ...check.curve.map((p) => (p.candidate * 100).toFixed(1))],
       ]),
       '',
     );
   }
-  const warnings = listedWarnings(report);
+  const warnings = listedWarnings(check);
   if (warnings.length > 0) {
     lines.push(paint('1;33', 'Warnings'), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
   }
-  if (report.delta !== null) {
-    const { delta } = report;
-    const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: significanceLevel(delta.confidence) });
-    lines.push(
-      paint(
-        '2',
-        (report.bootstrap.method === 't'
-          ? `Method: t interval on ${delta.df} degrees of freedom over ` +
-            `${report.bootstrap.units} ${report.bootstrap.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
-          : `Method: paired ${intervalMethodName(report.bootstrap.method)} bootstrap over ` +
-            `${report.bootstrap.units} ${report.bootstrap.unit}s, ${report.bootstrap.resamples} resamples, ` +
-            `seed ${report.bootstrap.seed}; `) + `sign-flip test ${p}.`,
-      ),
-    );
-    // The verdicts whose report does not say it above still say what the gate can catch.
-    if (powerNote(report) === null) lines.push(paint('2', `Power: ${powerSentence(report)!}`));
+  return [...lines, ...methodLines(check, paint)];
+}
+
+/** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check's details, the warnings and the method. */
+function checksLines(report: GateReport, surface: Surface | undefined, paint: Paint): string[] {
+  const lines = [...checkTable(report), '', `  ${familyErrorSentence(report)}`, ''];
+  for (const check of report.checks) {
+    if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, paint));
   }
+  const inconclusive = report.checks.filter((check) => check.verdict === 'inconclusive');
+  if (inconclusive.length > 0) {
+    lines.push(`${inconclusive.length === 1 ? 'One check is' : `${inconclusive.length} checks are`} inconclusive:`);
+    for (const check of inconclusive) lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ''}`);
+    const rule = familyInconclusiveRule(report);
+    lines.push(...(rule === null ? [] : [`  ${rule}`]), '');
+  }
+  for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, paint));
+  const warnings = report.checks.flatMap((check) =>
+    check.warnings.map((w) => `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`),
+  );
+  if (warnings.length > 0) lines.push(paint('1;33', 'Warnings'), ...warnings, '');
+  const method = familyMethodText(report);
+  if (method !== null) lines.push(paint('2', `Method: ${method}.`));
+  return lines;
+}
+
+/**
+ * The report for a terminal: line one is the decision (the comment's, in words), then the context, and what
+ * the comment says below it, as text: for one check its table, what the suite can catch, its per-problem
+ * changes, runs and config, other budgets, warnings and method; for several, the table, each check's details,
+ * the warnings and how the error rate is held.
+ */
+export function renderTerminal(report: GateReport, options: TerminalOptions = {}): string {
+  const paint = painter(options.color ?? false);
+  const [one] = report.checks;
+  const many = report.checks.length > 1;
+  const lines = [
+    paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
+    ...(many ? [] : terminalJudgementLines(one!)),
+    paint('2', `  ${contextLine(report)}`),
+    '',
+    ...(many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one!, options.surface, paint)),
+  ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

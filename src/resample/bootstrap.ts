@@ -1,9 +1,6 @@
 import { binomialDraw, type Xoshiro128 } from './random.js';
 import { expand, useMultinomial, type ResamplingUnits } from './units.js';
 
-/** A resample whose squared residuals sum to less than this share of its squared sums has no spread. */
-const SPREAD_TOLERANCE = 1e-12;
-
 /**
  * Paired bootstrap of the mean difference: each resample draws `count` units with replacement (the same draw
  * for baseline and candidate, because a unit's value is already candidate - baseline) and returns
@@ -77,62 +74,6 @@ function directResample(flatSums: Float64Array, flatSizes: Float64Array, rng: Xo
   return sum / size;
 }
 
-/** Each resample's mean and its standard error, for the studentized (bootstrap-t) interval. */
-export interface StudentizedResamples {
-  means: Float64Array;
-  standardErrors: Float64Array;
-}
-
-/**
- * The paired bootstrap with each resample's standard error beside its mean, computed as
- * `pairedStandardError` computes it on the original units: with w_j copies of unit j in the resample,
- * theta* = sum(w s) / sum(w n) and SE* = sqrt(G/(G-1) * sum w (s - theta* n)^2) / sum(w n), where
- * sum w (s - theta n)^2 = sum w s^2 - 2 theta sum w s n + theta^2 sum w n^2. The copies are drawn as in
- * `pairedBootstrap`: multinomial counts when units repeat, otherwise `count` picks with replacement.
- */
-export function studentizedBootstrap(units: ResamplingUnits, resamples: number, rng: Xoshiro128): StudentizedResamples {
-  const { sums, sizes, multiplicities, count } = units;
-  const distinct = sums.length;
-  const means = new Float64Array(resamples);
-  const standardErrors = new Float64Array(resamples);
-  const copies = new Float64Array(distinct);
-  const multinomial = useMultinomial(units);
-  const unitOf = multinomial
-    ? undefined
-    : expand(
-        Float64Array.from(sums, (_, j) => j),
-        multiplicities,
-        count,
-      );
-  const inflation = count / (count - 1);
-  for (let b = 0; b < resamples; b++) {
-    if (unitOf === undefined) drawMultinomial(multiplicities, count, rng, copies);
-    else drawDirect(unitOf, rng, copies);
-    let sum = 0;
-    let size = 0;
-    let sumSquares = 0;
-    let sumSize = 0;
-    let sizeSquares = 0;
-    for (let j = 0; j < distinct; j++) {
-      const w = copies[j]!;
-      if (w === 0) continue;
-      const s = sums[j]!;
-      const n = sizes[j]!;
-      sum += w * s;
-      size += w * n;
-      sumSquares += w * s * s;
-      sumSize += w * s * n;
-      sizeSquares += w * n * n;
-    }
-    const theta = sum / size;
-    const squares = sumSquares - 2 * theta * sumSize + theta * theta * sizeSquares;
-    means[b] = theta;
-    // Where every drawn unit has the same ratio the residue is rounding alone (relative 1e-16), maybe negative.
-    standardErrors[b] = squares > SPREAD_TOLERANCE * sumSquares ? Math.sqrt(inflation * squares) / size : 0;
-  }
-  return { means, standardErrors };
-}
-
 /** Multinomial(count, multiplicity/count) copies of each distinct unit, as a chain of conditional binomials. */
 function drawMultinomial(multiplicities: Float64Array, count: number, rng: Xoshiro128, copies: Float64Array): void {
   let left = count;
@@ -144,16 +85,5 @@ function drawMultinomial(multiplicities: Float64Array, count: number, rng: Xoshi
     mass -= m;
     left -= drawn;
     copies[j] = drawn;
-  }
-}
-
-/** Copies of each distinct unit from as many picks with replacement as there are units. */
-function drawDirect(unitOf: Float64Array, rng: Xoshiro128, copies: Float64Array): void {
-  const count = unitOf.length;
-  const exact = count < 2 ** 21;
-  copies.fill(0);
-  for (let i = 0; i < count; i++) {
-    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-    copies[unitOf[pick]!]! += 1;
   }
 }

@@ -1,4 +1,4 @@
-import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
+import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
@@ -13,16 +13,13 @@ import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
 import { Xoshiro128 } from '../resample/random.js';
-import { jackknifeAcceleration } from '../resample/acceleration.js';
-import { pairedBootstrap, studentizedBootstrap, type StudentizedResamples } from '../resample/bootstrap.js';
+import { pairedBootstrap } from '../resample/bootstrap.js';
 import {
-  bootstrapInterval,
   expandedPercentileInterval,
   intervalDegreesOfFreedom,
   intervalMethodFor,
   tInterval,
-  studentizedInterval,
-  type BootstrapInterval,
+  type Interval,
 } from '../resample/interval.js';
 import { gatePower, type GateDesign, type GatePower } from '../resample/power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
@@ -30,10 +27,10 @@ import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import { points } from '../common/points.js';
-import { significanceLevel } from '../options.js';
+import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
-import { failureWarnings } from './failures.js';
-import { REPORT_FORMAT, type GateReport, type SideSummary } from './model.js';
+import { failureWarnings } from '../check/failures.js';
+import type { CheckReport, SideSummary } from './model.js';
 
 /** Curves that differ by less than this (0.1 points) are not said to cross. */
 const CROSSING_TOLERANCE = 0.001;
@@ -66,9 +63,7 @@ export interface ComparisonEvidence {
   /** Fewest samples any problem has (n), for the power figure. */
   smallestN: number;
   /** The bootstrap resamples the interval is read from, at whatever level it is asked for; none for the t interval. */
-  draws: Float64Array | StudentizedResamples | null;
-  /** BCa's acceleration; 0 for the other methods. */
-  acceleration: number;
+  draws: Float64Array | null;
   /** The per-problem differences, candidate - baseline, in the order of `ids`, with each problem's group. */
   differences: Float64Array;
   ids: readonly string[];
@@ -77,13 +72,14 @@ export interface ComparisonEvidence {
   problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
   /** The tolerated drop (the options' margin). */
   margin: number;
-  /** Where in the warnings a BCa fallback, known once the level is, goes. */
-  fallbackAt: number;
 }
+
+/** A check's report without what the gate adds (its name, line and how it was tested among the checks). */
+export type ComparisonFields = Omit<CheckReport, 'name' | 'line' | 'multiplicity'>;
 
 /** A comparison up to its level: a refused one is final; otherwise `finishComparison` adds the interval and verdict. */
 export interface PreparedComparison {
-  report: GateReport;
+  report: ComparisonFields;
   evidence: ComparisonEvidence | null;
 }
 
@@ -98,38 +94,25 @@ export interface SmallestLevel {
 
 /** The level a comparison is finished at, and the p-value its verdict reads. */
 export interface ComparisonLevel {
-  /** Confidence of the interval (and of the power figure): 1 - the level the check is tested at. */
-  confidence: number;
-  /** The p-value of "no difference" the verdict compares with `significance`: the raw one, or one adjusted for a family. */
-  pValue: number;
-  significance: number;
-  /** The p-value adjusted for the family of checks, when there is one. */
-  adjusted?: number;
-}
-
-/**
- * The whole gate decision on two runs: config check, problem pairing, the metric at the deployment k, the
- * paired bootstrap interval, the sign-flip p-value, SE and the gate's power, the curve, the largest flips and the verdict.
- * A refused comparison is a report with verdict `refused`; a problem with fewer than k samples is an
- * `InputError`. Pure: same inputs and options give the same report.
- */
-export function compareRuns(baseline: RunResults, candidate: RunResults, options: GateOptions): GateReport {
-  const level = singleCheckLevel(options.confidence);
-  const prepared = prepareComparison(baseline, candidate, options, level);
-  if (prepared.evidence === null) return prepared.report;
-  const { pValue } = prepared.evidence.signTest;
-  return finishComparison(prepared, { confidence: options.confidence, pValue, significance: level.alpha });
+  /** The level the check is tested at: its interval and power figure are at `level.confidence`. */
+  level: Level;
+  /** The p-value of "no difference" adjusted for the gate's checks, which the verdict compares with `alpha`. */
+  adjusted: number;
+  /** The gate's alpha. */
+  alpha: number;
 }
 
 /** The smallest level of a check tested alone: 1 - confidence. */
 export function singleCheckLevel(confidence: number): SmallestLevel {
-  const alpha = significanceLevel(confidence);
+  const { alpha } = levelAt(confidence);
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
 
 /**
- * Everything of `compareRuns` that does not depend on the level of the interval: the checks, the estimates, the
- * sign-flip test, the bootstrap resamples, the curve and the largest changes. `smallestLevel` is the smallest
+ * The decision on two runs up to the level of its interval: the config and judgement checks, the problem
+ * pairing, the metric at the deployment k, the sign-flip test, the bootstrap resamples, the curve and the
+ * largest changes. A refused comparison is final (verdict `refused`); a problem with fewer than k samples is
+ * an `InputError`. `smallestLevel` is the smallest
  * level the check may be tested at (1 - confidence alone; smaller in a family of checks): data with which the
  * sign-flip test can never reach it are refused as an `InputError`.
  */
@@ -140,7 +123,7 @@ export function prepareComparison(
   smallestLevel: SmallestLevel,
 ): PreparedComparison {
   const { k, metric } = options;
-  const submit = options.submit ?? 1;
+  const { submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
   // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
@@ -159,8 +142,7 @@ export function prepareComparison(
   warnings.push(...pairing.warnings);
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
   const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
-  const report: GateReport = {
-    format: REPORT_FORMAT,
+  const report: ComparisonFields = {
     verdict: 'refused',
     failed: true,
     reasons,
@@ -223,13 +205,7 @@ export function prepareComparison(
   const { observed, se } = spread;
   const method = report.bootstrap.method;
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
-  const rng = new Xoshiro128(options.seed, 0);
-  const draws =
-    method === 't'
-      ? null
-      : method === 'studentized'
-        ? studentizedBootstrap(units, options.resamples, rng)
-        : pairedBootstrap(units, options.resamples, rng);
+  const draws = method === 't' ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
   const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
@@ -240,8 +216,6 @@ export function prepareComparison(
   report.candidate.value = atK.candidate;
   if (metric === 'n@k') report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
   report.bootstrap.units = units.count;
-  // A BCa fallback, known only once the level is, is said here, before the warnings that follow.
-  const fallbackAt = warnings.length;
   if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
 
   // pass-ratio@n averages all n samples: it has no budget to draw a curve over.
@@ -260,8 +234,8 @@ export function prepareComparison(
   const ids = aligned.baseline.map((p) => p.id);
   const drops = largestChanges(ids, base, cand, diff, 1);
   const gains = largestChanges(ids, base, cand, diff, -1);
-  report.flips = drops.flips;
-  report.gains = gains.flips;
+  report.flips = drops.changes;
+  report.gains = gains.changes;
   report.changed = { dropped: drops.count, gained: gains.count };
   return {
     report,
@@ -273,13 +247,11 @@ export function prepareComparison(
       signTest,
       smallestN,
       draws,
-      acceleration: method === 'bca' ? jackknifeAcceleration(units) : 0,
       differences: diff,
       ids,
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      fallbackAt,
     },
   };
 }
@@ -289,7 +261,7 @@ export function prepareComparison(
  * resamples so few that its interval is unreliable; the t interval is honest about so few but wide, and leans
  * on their changes being roughly normal.
  */
-function fewUnitsWarning(count: number, { method, unit }: Pick<GateReport['bootstrap'], 'method' | 'unit'>): string {
+function fewUnitsWarning(count: number, { method, unit }: Pick<CheckReport['bootstrap'], 'method' | 'unit'>): string {
   if (method !== 't') return `only ${count} resampling ${unit}s: a bootstrap interval from so few is unreliable`;
   const units = unit === 'cluster' ? 'groups of problems' : 'problems';
   return (
@@ -303,37 +275,36 @@ function fewUnitsWarning(count: number, { method, unit }: Pick<GateReport['boots
  * that level, and the verdict from that interval and the level's p-value. The report of `prepared` is
  * completed in a copy; `prepared` can be finished again at another level.
  */
-export function finishComparison(prepared: PreparedComparison, level: ComparisonLevel): GateReport {
+export function finishComparison(prepared: PreparedComparison, { level, adjusted, alpha }: ComparisonLevel): ComparisonFields {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
   // A copy of the parts finishing changes: a prepared comparison can be finished at several levels.
-  const report: GateReport = {
+  const report: ComparisonFields = {
     ...prepared.report,
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings],
   };
   const { observed, se, degreesOfFreedom, signTest } = evidence;
   const method = report.bootstrap.method;
-  const alpha = significanceLevel(level.confidence);
-  const interval = intervalAt(evidence, method, level.confidence);
+  const ci = intervalAt(evidence, level.confidence);
   const { margin } = evidence;
-  const power = comparisonPower(evidence, report, level.confidence, {
+  const power = comparisonPower(evidence, report, level, {
     samples: evidence.smallestN,
     margin,
-    alpha,
+    alpha: level.alpha,
     interval: method,
     standardError: se,
     degreesOfFreedom,
   });
-  const verdict = verdictFor({ ci: interval.ci, pValue: level.pValue }, margin, level.significance);
+  const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
   report.delta = {
     value: observed,
-    ci: interval.ci,
+    ci,
     confidence: level.confidence,
     p_value: signTest.pValue,
-    ...(level.adjusted === undefined ? {} : { p_adjusted: level.adjusted }),
+    p_adjusted: adjusted,
     p_exact: signTest.exact,
     se,
     df: degreesOfFreedom,
@@ -349,14 +320,6 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
       limit: power.limit,
     },
   };
-  report.bootstrap.method = interval.method;
-  if (interval.fallback !== undefined) {
-    report.warnings.splice(
-      evidence.fallbackAt,
-      0,
-      `BCa interval replaced by the percentile interval: ${interval.fallback}`,
-    );
-  }
   return report;
 }
 
@@ -368,8 +331,8 @@ export function finishComparison(prepared: PreparedComparison, level: Comparison
  */
 function comparisonPower(
   evidence: ComparisonEvidence,
-  report: GateReport,
-  confidence: number,
+  report: ComparisonFields,
+  level: Level,
   design: GateDesign,
 ): GatePower {
   const power = gatePower(evidence.units, design);
@@ -386,7 +349,7 @@ function comparisonPower(
     metric,
     k: report.k,
     margin: design.margin,
-    confidence,
+    confidence: level.confidence,
     probability: power.probability,
     seed: report.bootstrap.seed,
     start: power.noiseDrop,
@@ -399,7 +362,7 @@ function oracleBeside(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
   k: number,
-): NonNullable<GateReport['oracle']> {
+): NonNullable<CheckReport['oracle']> {
   return {
     metric: 'pass@k',
     k,
@@ -408,15 +371,11 @@ function oracleBeside(
   };
 }
 
-/** The interval of the mean difference by the chosen method at `confidence`, from the resamples drawn once. */
-function intervalAt(evidence: ComparisonEvidence, method: IntervalMethod, confidence: number): BootstrapInterval {
+/** The interval of the mean difference at `confidence`: the t interval, or from the resamples drawn once. */
+function intervalAt(evidence: ComparisonEvidence, confidence: number): Interval {
   const { draws, observed, se, units, degreesOfFreedom } = evidence;
   if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
-  if (!(draws instanceof Float64Array)) return studentizedInterval(draws, observed, se, confidence);
-  if (method === 'expanded-percentile') {
-    return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
-  }
-  return bootstrapInterval(draws, observed, evidence.acceleration, confidence, method);
+  return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
 }
 
 /** Names in a refusal of too few units: the data's `source`, the run it is `comparedWith`, and a clause said `always`. */

@@ -1,14 +1,14 @@
-import { FLIP_LIMIT, type Flip } from './model.js';
+import { CHANGES_LISTED, type ProblemChange } from './model.js';
 
-/** The FLIP_LIMIT problems with the most negative (or, with `sign` = -1, most positive) difference, largest first. */
+/** The CHANGES_LISTED problems with the most negative (or, with `sign` = -1, most positive) difference, largest first. */
 export function largestChanges(
   ids: readonly string[],
   base: Float64Array,
   cand: Float64Array,
   diff: Float64Array,
   sign: 1 | -1,
-): { flips: Flip[]; count: number } {
-  // Larger change first, then id order; the first FLIP_LIMIT are kept in order in one pass, without sorting.
+): { changes: ProblemChange[]; count: number } {
+  // Larger change first, then id order; the first CHANGES_LISTED are kept in order in one pass, without sorting.
   const before = (a: number, b: number): boolean =>
     sign * diff[a]! < sign * diff[b]! || (sign * diff[a]! === sign * diff[b]! && ids[a]! < ids[b]!);
   const top: number[] = [];
@@ -16,8 +16,8 @@ export function largestChanges(
   for (let i = 0; i < diff.length; i++) {
     if (!(sign * diff[i]! < 0)) continue;
     count++;
-    if (top.length === FLIP_LIMIT) {
-      if (!before(i, top[FLIP_LIMIT - 1]!)) continue;
+    if (top.length === CHANGES_LISTED) {
+      if (!before(i, top[CHANGES_LISTED - 1]!)) continue;
       top.pop();
     }
     let at = top.length;
@@ -26,7 +26,7 @@ export function largestChanges(
     top[at] = i;
   }
   return {
-    flips: top.map((i) => ({ id: ids[i]!, baseline: base[i]!, candidate: cand[i]!, delta: diff[i]! })),
+    changes: top.map((i) => ({ id: ids[i]!, baseline: base[i]!, candidate: cand[i]!, delta: diff[i]! })),
     count,
   };
 }

@@ -1,0 +1,177 @@
+import { InputError } from '../common/errors.js';
+import { levelAt, levelOfAlpha } from '../common/level.js';
+import type { GateOptions, Multiplicity, RunResults, Verdict } from '../common/types.js';
+import { familyLevels, type JointNull } from '../decide/multiplicity.js';
+import { jointSignFlipShares, jointUnits } from '../resample/joint-sign-flip.js';
+import { Xoshiro128 } from '../resample/random.js';
+import {
+  finishComparison,
+  prepareComparison,
+  singleCheckLevel,
+  type ComparisonEvidence,
+  type PreparedComparison,
+  type SmallestLevel,
+} from './check.js';
+import { REPORT_FORMAT, type CheckReport, type GateReport } from './model.js';
+
+/** One check of a gate: its name, its two runs as read and its options. */
+export interface CheckRuns {
+  name: string;
+  /** Where the check is written (its config file's line); null when not from a file. */
+  line: number | null;
+  /** How an error in this check is prefixed, e.g. `passk-gate.yml:12: check MBPP`; empty for a lone comparison. */
+  label: string;
+  baseline: RunResults;
+  candidate: RunResults;
+  /** The check's options; `confidence`, `resamples`, `seed` and `failOn` are the gate's. */
+  options: GateOptions;
+  /**
+   * Checks with the same key compare the same two runs (the same files read the same way): their problems are
+   * the same, so their sign-flip tests are resampled jointly.
+   */
+  joint?: string;
+}
+
+/** How the checks share the error rate, and where they were written. */
+export interface GateSettings {
+  method: Multiplicity;
+  /** Family-wise confidence: with holm or bonferroni, the chance that no check claims a change by noise alone. */
+  confidence: number;
+  /** The config file the checks were read from, or null. */
+  configFile: string | null;
+}
+
+const SEVERITY: readonly Verdict[] = ['refused', 'regression', 'inconclusive', 'no-regression', 'improvement'];
+
+/**
+ * Joint sets of checks whose tests are resampled together: the same key, the same problems in the same order
+ * and the same groups, and every member's sign-flip p-value from resampling rather than exact. At most 24
+ * changed problems the p-values take a handful of values, and the joint chance is left to Bonferroni.
+ */
+function jointSets(checks: readonly CheckRuns[], evidence: readonly (ComparisonEvidence | null)[]): number[][] {
+  const byKey = new Map<string, number[]>();
+  checks.forEach((check, i) => {
+    const e = evidence[i];
+    if (check.joint === undefined || e === null || e === undefined || e.signTest.exact) return;
+    const first = byKey.get(check.joint)?.[0];
+    const same =
+      first === undefined ||
+      (sameList(evidence[first]!.ids, e.ids) && sameList(evidence[first]!.groups ?? [], e.groups ?? []));
+    const key = same ? check.joint : `${check.joint}\u0000${i}`;
+    byKey.set(key, [...(byKey.get(key) ?? []), i]);
+  });
+  return [...byKey.values()].filter((members) => members.length > 1);
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/** A gate up to its multiplicity method: every check prepared, the joint sets' null distributions drawn. */
+export interface PreparedGate {
+  checks: readonly CheckRuns[];
+  settings: GateSettings;
+  prepared: PreparedComparison[];
+  /** Sets of checks of the same problems (indices), and their joint sign flips. */
+  joints: JointNull[];
+}
+
+/**
+ * The gate over its checks (one, for a lone comparison): each check compared on its own, its sign-flip p-value
+ * adjusted for the gate (`familyLevels`), and its interval read at the level it was tested at, so its verdict
+ * (from that interval and the adjusted p) and the interval shown agree. Data too small for a check to reach the
+ * smallest level it may be tested at (1 - confidence over the number of checks, unless `none`) are an
+ * `InputError` naming the check. Pure: same inputs, same report.
+ */
+export function compareChecks(checks: readonly CheckRuns[], settings: GateSettings): GateReport {
+  return finishGate(prepareGate(checks, settings));
+}
+
+/**
+ * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`, refusing
+ * data that cannot reach the smallest level the method may test a check at) and the joint sign flips of the
+ * checks of the same problems.
+ */
+export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings): PreparedGate {
+  const m = checks.length;
+  const { alpha } = levelAt(settings.confidence);
+  const smallest: SmallestLevel =
+    settings.method === 'none' || m === 1
+      ? singleCheckLevel(settings.confidence)
+      : {
+          alpha: alpha / m,
+          name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
+          setting: `a family of ${m} checks at confidence ${settings.confidence}`,
+        };
+  const prepared: PreparedComparison[] = checks.map((check) => {
+    try {
+      return prepareComparison(check.baseline, check.candidate, check.options, smallest);
+    } catch (error) {
+      if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
+      throw error;
+    }
+  });
+  const evidence = prepared.map((p) => p.evidence);
+  const { resamples, seed } = checks[0]!.options;
+  const joints: JointNull[] = jointSets(checks, evidence).map((members, index) => ({
+    members,
+    shares: jointSignFlipShares(
+      jointUnits(
+        members.map((i) => evidence[i]!.differences),
+        evidence[members[0]!]!.groups,
+      ),
+      resamples,
+      new Xoshiro128(seed, 2 + index),
+    ),
+  }));
+  return { checks, settings, prepared, joints };
+}
+
+/**
+ * The gate's report under a multiplicity method (by default its settings'): the levels and adjusted p-values
+ * of `familyLevels`, each check finished at its level. The same prepared gate can be finished under several
+ * methods, which then decide on the same resamples.
+ */
+export function finishGate(gate: PreparedGate, method: Multiplicity = gate.settings.method): GateReport {
+  const { checks, settings, prepared } = gate;
+  const family = levelAt(settings.confidence);
+  const joints = method === 'none' ? [] : gate.joints;
+  const evidence = prepared.map((p) => p.evidence);
+  const pValues = evidence.map((e) => (e === null ? null : e.signTest.pValue));
+  const levels = familyLevels(pValues, family.alpha, method, joints);
+  const results: CheckReport[] = checks.map((check, i) => {
+    const level = method === 'none' ? family : levelOfAlpha(levels.levels[i]!);
+    const fields = finishComparison(prepared[i]!, { level, adjusted: levels.adjusted[i]!, alpha: family.alpha });
+    const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
+    return {
+      name: check.name,
+      ...fields,
+      line: check.line,
+      multiplicity: {
+        level: level.alpha,
+        step: levels.steps[i]!,
+        joint_with: set.filter((j) => j !== i).map((j) => checks[j]!.name),
+      },
+    };
+  });
+  const refused = results.some((r) => r.verdict === 'refused');
+  const failed = results.some((r) => r.failed);
+  const { resamples, seed } = checks[0]!.options;
+  return {
+    format: REPORT_FORMAT,
+    decision: refused ? 'refused' : failed ? 'fail' : 'pass',
+    failed,
+    verdict: SEVERITY.find((verdict) => results.some((r) => r.verdict === verdict)) ?? 'no-regression',
+    fail_on: checks[0]!.options.failOn,
+    config_file: settings.configFile,
+    multiplicity: {
+      method,
+      family_size: checks.length,
+      confidence: settings.confidence,
+      alpha: family.alpha,
+      joint: joints.map((joint) => joint.members.map((i) => checks[i]!.name)),
+    },
+    bootstrap: { resamples, seed },
+    checks: results,
+  };
+}

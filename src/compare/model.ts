@@ -1,0 +1,191 @@
+import type { ConfigRow } from '../check/config.js';
+import type { Refusal } from '../check/refusal.js';
+import type { CurvePoint } from '../estimate/curve.js';
+import type { JudgementMatch } from '../check/judgement.js';
+import type {
+  FailOn,
+  GateOptions,
+  IntervalMethod,
+  Judgement,
+  Metric,
+  MlflowOrigin,
+  Multiplicity,
+  ProblemsMode,
+  Verdict,
+} from '../common/types.js';
+
+/** The report of a gate (`passk-gate gate --json`, the library's `gate`). */
+export const REPORT_FORMAT = 'passk-gate-report/v2';
+
+/** The report of one comparison (`passk-gate compare --json`, the library's `compare`): a view of its one check. */
+export const COMPARISON_FORMAT = 'passk-gate-report/v1';
+
+/** How many of the largest drops and gains a report lists. */
+export const CHANGES_LISTED = 20;
+
+export interface SideSummary {
+  source: string;
+  format: string;
+  model: string | null;
+  /** The metric at the deployment k over the compared problems; null when the comparison was refused. */
+  value: number | null;
+  problems: number;
+  /** What a pass means on this side; null when the file does not record it. */
+  judgement?: Judgement | null;
+  /** The MLflow run (and registered model) the results were read from; null for a file. */
+  mlflow?: MlflowOrigin | null;
+}
+
+/** One problem's change at the deployment k: its value on each side and candidate - baseline. */
+export interface ProblemChange {
+  id: string;
+  baseline: number;
+  candidate: number;
+  delta: number;
+}
+
+/** The change a compared check measured, and what the gate can detect. */
+export interface Delta {
+  value: number;
+  ci: [number, number];
+  /** Confidence of `ci`: 1 - the level the check was tested at (`CheckReport.multiplicity.level`). */
+  confidence: number;
+  p_value: number;
+  /**
+   * The p-value adjusted for the gate's checks (Holm, Bonferroni, or the same as p_value with multiplicity
+   * none): the verdict claims a change only when it is below the gate's alpha.
+   */
+  p_adjusted?: number;
+  /** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
+  p_exact: boolean;
+  se: number;
+  /**
+   * Degrees of freedom of the interval's t quantile: of se (Satterthwaite; small when few problems or groups
+   * carry the differences), or G - 1 for the t interval.
+   */
+  df: number;
+  /** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
+  mde: number;
+  margin: number;
+  /** Units (problems, or groups with `group`) whose difference is below / above zero. */
+  moved: { worse: number; better: number };
+  power: {
+    /** The smallest true drop flagged with `probability`, in metric units (the same as mde). */
+    drop: number;
+    probability: number;
+    /** What the margin, the interval and the sign-flip test against the noise of these data allow. */
+    noise_drop: number;
+    /** Fewest units that must all get worse before the gate can flag anything. */
+    floor_units: number;
+    /** That floor in metric units, at the typical size of a unit's change here (a whole problem when none changed). */
+    floor_drop: number;
+    /** Which of the two sets drop. */
+    limit: 'noise' | 'floor';
+  };
+}
+
+/** One check of a gate: its two runs compared at its options, and how it was tested among the gate's checks. */
+export interface CheckReport {
+  name: string;
+  verdict: Verdict;
+  failed: boolean;
+  /** Why the comparison was refused, in words. */
+  reasons: string[];
+  /** The same as data, one entry per reason: what differs or is missing, with both sides' values. */
+  refusals: Refusal[];
+  metric: Metric;
+  k: number;
+  /** n@k: how many of the k samples are submitted, the highest-scored first; absent for the other metrics. */
+  submit?: number;
+  /**
+   * n@k: the oracle pass@k at the same k (as if every sample could be checked against the tests), beside the
+   * selector's score; absent for the other metrics and when the comparison was refused.
+   */
+  oracle?: { metric: 'pass@k'; k: number; baseline: number; candidate: number };
+  baseline: SideSummary;
+  candidate: SideSummary;
+  delta: Delta | null;
+  problems: {
+    compared: number;
+    only_baseline: number;
+    only_candidate: number;
+    mode: ProblemsMode;
+    /** `position` when both runs name their problems only by position (MLflow's `per_problem_c` lists). */
+    paired_by?: 'id' | 'position';
+    /** Fewest and most samples per problem over both runs; absent when the comparison was refused. */
+    samples?: { min: number; max: number };
+  };
+  /** Whether both sides' passes were judged alike, and whether a difference was allowed. */
+  judgement?: { match: JudgementMatch; allowed_mixed: boolean };
+  config: { checked: string[]; rows: ConfigRow[] };
+  bootstrap: {
+    resamples: number;
+    seed: number;
+    method: IntervalMethod;
+    unit: 'problem' | 'cluster';
+    units: number;
+  };
+  curve: CurvePoint[];
+  /** The largest drops (the JSON key predates the name: these are per-problem changes, not sign flips). */
+  flips: ProblemChange[];
+  gains: ProblemChange[];
+  changed: { dropped: number; gained: number };
+  fail_on: GateOptions['failOn'];
+  warnings: string[];
+  /** The check's line in its config file, or null. */
+  line: number | null;
+  multiplicity: {
+    /** The two-sided level the check was tested at: its raw p-value had to be below it; `delta.ci` is at 1 - level. */
+    level: number;
+    /** Holm's step at which it claimed a change (1 = first), or null. */
+    step: number | null;
+    /** The checks whose sign-flip tests were resampled jointly with this one (the same problems). */
+    joint_with: string[];
+  };
+}
+
+/** The gate's decision: `refused` when any check was refused, else `fail` when any check fails, else `pass`. */
+export type GateDecision = 'pass' | 'fail' | 'refused';
+
+/** The report of a gate: one check (a comparison) or several. */
+export interface GateReport {
+  format: typeof REPORT_FORMAT;
+  decision: GateDecision;
+  failed: boolean;
+  /** The most severe check verdict: refused, regression, inconclusive, no-regression, then improvement. */
+  verdict: Verdict;
+  fail_on: FailOn;
+  /** The config file the checks were read from, as given; null otherwise. */
+  config_file: string | null;
+  multiplicity: {
+    method: Multiplicity;
+    family_size: number;
+    /** Family-wise confidence (per check with method none). */
+    confidence: number;
+    /** 1 - confidence: an adjusted p-value below it claims a change. */
+    alpha: number;
+    /** Sets of checks over the same problems whose tests were resampled jointly. */
+    joint: string[][];
+  };
+  bootstrap: { resamples: number; seed: number };
+  checks: CheckReport[];
+}
+
+/** The report of one comparison (`passk-gate-report/v1`): its one check, without the gate's bookkeeping. */
+export type ComparisonReport = { format: typeof COMPARISON_FORMAT } & Omit<
+  CheckReport,
+  'name' | 'line' | 'multiplicity'
+>;
+
+/** The `passk-gate-report/v1` view of a gate of one check, key for key as `compare --json` has always written it. */
+export function comparisonView(report: GateReport): ComparisonReport {
+  const { name: _name, line: _line, multiplicity: _multiplicity, ...check } = report.checks[0]!;
+  if (check.delta === null) return { format: COMPARISON_FORMAT, ...check };
+  const { p_adjusted: _adjusted, ...delta } = check.delta;
+  return { format: COMPARISON_FORMAT, ...check, delta };
+}
+
+/** A report as `--json` writes it. */
+export function reportJson(report: GateReport | ComparisonReport): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}

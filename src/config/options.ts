@@ -1,0 +1,269 @@
+/**
+ * The gate's options, parsed once whoever gives them: CLI flags and action inputs give text, the config file
+ * and the library typed values; each value goes through the same check and a bad one gets the same message,
+ * naming the option as the caller names it (`--k`, `input k`, `passk-gate.yml:5: check "a": k`, `k`).
+ */
+import { InputError } from '../common/errors.js';
+import { isDecimalText } from '../common/decimal.js';
+import { levelAt } from '../common/level.js';
+import type {
+  FailOn,
+  GateOptions,
+  IntervalChoice,
+  Metric,
+  Multiplicity,
+  ProblemsMode,
+} from '../common/types.js';
+
+/** Defaults of the CLI flags, the action inputs, the config file's keys and the library's options alike. */
+export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
+  k: 1,
+  metric: 'pass@k',
+  submit: 1,
+  margin: 0,
+  confidence: 0.95,
+  failOn: 'regression',
+  matchConfig: Object.freeze(['temperature', 'top_p', 'n', 'max_tokens']) as unknown as string[],
+  problems: 'strict',
+  resamples: 10000,
+  seed: 0,
+  interval: 'auto',
+  allowMixedJudgement: false,
+});
+
+/** The options as the CLI, the action and the config file name them; the library uses the camelCase keys. */
+export const OPTION_NAMES = {
+  k: 'k',
+  metric: 'metric',
+  submit: 'submit',
+  margin: 'margin',
+  confidence: 'confidence',
+  failOn: 'fail-on',
+  matchConfig: 'match-config',
+  problems: 'problems',
+  resamples: 'resamples',
+  seed: 'seed',
+  interval: 'interval',
+  allowMixedJudgement: 'allow-mixed-judgement',
+} as const satisfies Record<keyof GateOptions, string>;
+
+export type OptionName = (typeof OPTION_NAMES)[keyof GateOptions];
+
+/** An option as given: text (a flag, an input), or a typed value (the config file, the library). */
+export type RawValue = string | number | boolean | readonly string[] | undefined;
+
+/** Option values keyed by their names; missing, undefined or blank text means the default. */
+export type RawOptions = Partial<Record<OptionName, RawValue>>;
+
+/**
+ * How a caller names options in messages: `name` for an option wherever a message mentions it, `where` for the
+ * place a bad value was given, said before the message (a config file's line and check).
+ */
+export interface OptionNaming {
+  name: (option: string) => string;
+  where?: (option: string) => string;
+}
+
+export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}` };
+
+export const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
+export const FAIL_ON: readonly FailOn[] = ['regression', 'inconclusive', 'never'];
+export const PROBLEMS_MODES: readonly ProblemsMode[] = ['strict', 'intersect'];
+export const INTERVAL_CHOICES: readonly IntervalChoice[] = ['auto', 'expanded-percentile', 't'];
+export const MULTIPLICITIES: readonly Multiplicity[] = ['holm', 'bonferroni', 'none'];
+
+/** The `match-config` value that turns the config check off. */
+export const MATCH_CONFIG_OFF = 'none';
+
+const MAX_RESAMPLES = 1_000_000;
+
+/** Parses option values with every message naming options as `naming` does. */
+export class OptionParser {
+  constructor(private readonly naming: OptionNaming = CLI_NAMING) {}
+
+  /** The error for a bad value of `option`: `what` is said with every option in it named by `name`. */
+  error(option: string, what: (name: (option: string) => string) => string): InputError {
+    return new InputError(`${this.naming.where?.(option) ?? ''}${what(this.naming.name)}`);
+  }
+
+  private got(value: RawValue): string {
+    return JSON.stringify(value);
+  }
+
+  number(option: string, value: RawValue): number {
+    const text = typeof value === 'string' ? value.trim() : undefined;
+    const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
+    if (!Number.isFinite(parsed)) {
+      throw this.error(option, (n) => `${n(option)}: expected a number, got ${this.got(value)}`);
+    }
+    return parsed;
+  }
+
+  integer(option: string, value: RawValue, min: number, max: number): number {
+    const parsed = this.number(option, value);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      throw this.error(
+        option,
+        (n) => `${n(option)}: expected an integer from ${min} to ${max}, got ${this.got(value)}`,
+      );
+    }
+    return parsed;
+  }
+
+  choice<T extends string>(option: string, value: RawValue, choices: readonly T[]): T {
+    const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
+    if (found === undefined) {
+      throw this.error(option, (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${this.got(value)}`);
+    }
+    return found;
+  }
+
+  /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
+  boolean(option: string, value: RawValue): boolean {
+    if (typeof value === 'boolean') return value;
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (/^(true|True|TRUE)$/.test(text)) return true;
+    if (/^(false|False|FALSE)$/.test(text)) return false;
+    throw this.error(option, (n) => `${n(option)}: expected true or false, got ${this.got(value)}`);
+  }
+
+  /**
+   * The config keys that must match: a list, or comma-separated text, repeats dropped; `none` alone (or '' on
+   * the command line) turns the check off. `none` among keys, or in another case, is an error rather than a
+   * key of that name, which no run records and which would refuse every comparison.
+   */
+  keys(option: string, value: RawValue): string[] {
+    if (typeof value !== 'string' && !Array.isArray(value)) {
+      throw this.error(option, (n) => `${n(option)}: expected comma-separated keys or a list, got ${this.got(value)}`);
+    }
+    if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
+    const keys = (typeof value === 'string' ? value.split(',') : (value as readonly string[]))
+      .map((key) => String(key).trim())
+      .filter((key) => key !== '');
+    const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
+    if (off !== undefined) {
+      throw this.error(
+        option,
+        (n) =>
+          `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in ` +
+          `lower case, to turn the config check off, or list only the keys that must match (got ${this.got(value)})`,
+      );
+    }
+    return [...new Set(keys)];
+  }
+}
+
+/** Whether a value was given: not missing, not blank text (an unset action input is ''). */
+export function given(value: RawValue): value is Exclude<RawValue, undefined> {
+  return value !== undefined && !(typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Validates option values and fills in the defaults. `match-config` given as '' on the command line turns the
+ * check off; a caller to which '' means unset (an action input) leaves it out.
+ */
+export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING): GateOptions {
+  const parse = new OptionParser(naming);
+  const options: GateOptions = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  if (given(raw.k)) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (given(raw.metric)) options.metric = parse.choice('metric', raw.metric, METRICS);
+  if (given(raw.submit)) options.submit = parse.integer('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  checkMetricBudget(options, parse);
+  if (given(raw.margin)) {
+    options.margin = parse.number('margin', raw.margin);
+    if (options.margin < 0 || options.margin >= 1) {
+      throw parse.error(
+        'margin',
+        (n) =>
+          `${n('margin')}: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ` +
+          JSON.stringify(raw.margin),
+      );
+    }
+  }
+  if (given(raw.confidence)) {
+    options.confidence = parse.number('confidence', raw.confidence);
+    if (!(options.confidence > 0.5 && options.confidence < 1)) {
+      throw parse.error(
+        'confidence',
+        (n) =>
+          `${n('confidence')}: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`,
+      );
+    }
+  }
+  if (given(raw['fail-on'])) options.failOn = parse.choice('fail-on', raw['fail-on'], FAIL_ON);
+  if (raw['match-config'] !== undefined) options.matchConfig = parse.keys('match-config', raw['match-config']);
+  if (given(raw.problems)) options.problems = parse.choice('problems', raw.problems, PROBLEMS_MODES);
+  if (given(raw.resamples)) options.resamples = parse.integer('resamples', raw.resamples, 100, MAX_RESAMPLES);
+  if (given(raw.seed)) options.seed = parse.integer('seed', raw.seed, 0, 2 ** 32 - 1);
+  if (given(raw.interval)) options.interval = parse.choice('interval', raw.interval, INTERVAL_CHOICES);
+  if (given(raw['allow-mixed-judgement'])) {
+    options.allowMixedJudgement = parse.boolean('allow-mixed-judgement', raw['allow-mixed-judgement']);
+  }
+  checkResamplesReach(options.resamples, options.confidence, parse);
+  return options;
+}
+
+/** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */
+function checkMetricBudget({ metric, k, submit }: GateOptions, parse: OptionParser): void {
+  if (metric === 'n@k' && submit > k) {
+    throw parse.error(
+      'submit',
+      (n) =>
+        `${n('submit')}: ${submit} is more than k = ${k}: n@k submits N of the k samples drawn, so 1 <= N <= k ` +
+        `(raise ${n('k')})`,
+    );
+  }
+  if (metric !== 'n@k' && submit !== 1) {
+    throw parse.error('submit', (n) => `${n('submit')}: applies to ${n('metric')} n@k only (the metric is ${metric})`);
+  }
+  if (metric === 'pass-ratio@n' && k !== 1) {
+    throw parse.error(
+      'k',
+      (n) => `${n('k')}: pass-ratio@n averages over all n samples and has no budget k; leave ${n('k')} out`,
+    );
+  }
+}
+
+/**
+ * Refuses a resample count with which no check could ever fail: a Monte Carlo sign-flip p-value is at least
+ * 1 / (resamples + 1), and with `family.checks` checks under holm or bonferroni the first is tested at
+ * (1 - confidence) / checks. The message names the fewest resamples that work.
+ */
+export function checkResamplesReach(
+  resamples: number,
+  confidence: number,
+  parse: OptionParser,
+  family: { checks: number; method: Multiplicity } = { checks: 1, method: 'none' },
+): void {
+  const { alpha } = levelAt(confidence);
+  const checks = family.method === 'none' ? 1 : family.checks;
+  const level = alpha / checks;
+  const smallest = 1 / (resamples + 1);
+  if (smallest < level) return;
+  const needed = fewestResamples(level);
+  if (checks > 1) {
+    throw parse.error(
+      'resamples',
+      (n) =>
+        `${n('resamples')}: ${resamples} is too few for ${checks} checks at confidence ${confidence}: ` +
+        `${family.method} tests the first check at (1 - ${confidence}) / ${checks} = ${Number(level.toPrecision(4))}, ` +
+        `below the smallest p-value ${resamples} resamples can give, 1/${resamples + 1} = ${smallest.toPrecision(2)}, ` +
+        `so no check could ever fail; ${checks} checks need at least ${needed} resamples`,
+    );
+  }
+  throw parse.error(
+    'resamples',
+    (n) =>
+      `${n('resamples')} ${resamples} is too few for ${n('confidence')} ${confidence}: the smallest p-value ${resamples} ` +
+      `resamples can give is 1/${resamples + 1} = ${smallest.toPrecision(2)}, not below 1 - confidence = ${alpha}, ` +
+      `so the gate could never fail; confidence ${confidence} needs at least ${needed} resamples ` +
+      `(with ${resamples}, a confidence below ${Number((1 - smallest).toPrecision(4))})`,
+  );
+}
+
+/** The fewest resamples B whose smallest Monte Carlo p-value, 1 / (B + 1), is below `alpha`. */
+export function fewestResamples(alpha: number): number {
+  let needed = Math.floor(1 / alpha);
+  while (1 / (needed + 1) >= alpha) needed++;
+  return needed;
+}

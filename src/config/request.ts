@@ -1,0 +1,338 @@
+/**
+ * What a gate is asked to do, parsed once from whichever entry point asked: one comparison (CLI `compare`
+ * flags, the action's inputs, the library's `compare`) is a gate of one check; a config file (CLI `gate`, the
+ * action's `config`, the library's `gate`) lists several. Every value goes through `config/options.ts`.
+ */
+import { isAbsolute, join } from 'node:path';
+import { InputError } from '../common/errors.js';
+import { isRecord } from '../common/records.js';
+import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
+import { usesSamples } from '../estimate/metric.js';
+import { isMlflowUri } from '../io/mlflow-uri.js';
+import { quoted, shown } from '../io/value-text.js';
+import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
+import { isConfigPairs } from '../load/user-config.js';
+import {
+  checkResamplesReach,
+  given,
+  MULTIPLICITIES,
+  OptionParser,
+  parseOptions,
+  type OptionNaming,
+  type RawOptions,
+  type RawValue,
+} from './options.js';
+
+/** One run's results: a path or MLflow URI, or results the library's `readResults` returned. */
+export type RunSource = string | RunResults;
+
+/** One check of a gate, ready to run. */
+export interface CheckRequest {
+  name: string;
+  /** The check's line in its config file; null when it is not from a file. */
+  line: number | null;
+  /** How errors in this check begin (`passk-gate.yml:12: check "MBPP"`); empty for a lone comparison. */
+  label: string;
+  baseline: RunSource;
+  candidate: RunSource;
+  /** Git ref to read the baseline file at (the action's `baseline-ref`). */
+  baselineRef?: string;
+  baselineRead: LoadOptions;
+  candidateRead: LoadOptions;
+  options: GateOptions;
+}
+
+/** A gate: its checks, and how they share the error rate. */
+export interface GateRequest {
+  /** The config file the checks were read from, as given; null for one comparison or a config object. */
+  file: string | null;
+  multiplicity: Multiplicity;
+  checks: CheckRequest[];
+}
+
+/** What one comparison is given besides the options: the runs and how to read them. */
+export interface ComparisonInput {
+  baseline: RunSource;
+  candidate: RunSource;
+  baselineRef?: string;
+  format?: RawValue;
+  criterion?: RawValue;
+  scoreField?: RawValue;
+  baselineConfig?: UserConfig;
+  candidateConfig?: UserConfig;
+  options: RawOptions;
+  /** The check's name: the gate's own name (the action's `name`), else the metric at k. */
+  name?: string;
+}
+
+/** Text a caller gave, trimmed; undefined when unset or blank. */
+function text(parse: OptionParser, option: string, value: RawValue): string | undefined {
+  if (!given(value)) return undefined;
+  if (typeof value !== 'string') throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
+  return value.trim();
+}
+
+/** How one side is read, from the keys every entry point shares. */
+function sideRead(
+  parse: OptionParser,
+  naming: OptionNaming,
+  which: 'baseline' | 'candidate',
+  input: Pick<ComparisonInput, 'format' | 'criterion' | 'scoreField'>,
+  config: UserConfig | undefined,
+  options: GateOptions,
+): LoadOptions {
+  const format = text(parse, 'format', input.format);
+  if (format !== undefined && format !== 'auto') parse.choice('format', format, FORMAT_NAMES);
+  return {
+    format,
+    criterion: text(parse, 'criterion', input.criterion),
+    config,
+    configName: `${naming.where?.(`${which}-config`) ?? ''}${naming.name(`${which}-config`)}`,
+    samples: usesSamples(options.metric),
+    scoreField: text(parse, 'score-field', input.scoreField),
+  };
+}
+
+function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline: RunSource): void {
+  if (ref === undefined) return;
+  if (ref.startsWith('-') || /[\s:]/.test(ref)) {
+    // git would read a leading dash as an option.
+    throw parse.error(
+      'baseline-ref',
+      (n) => `${n('baseline-ref')}: expected a git ref such as origin/main, got ${JSON.stringify(ref)}`,
+    );
+  }
+  if (typeof baseline === 'string' && isMlflowUri(baseline)) {
+    throw parse.error(
+      'baseline-ref',
+      (n) => `${n('baseline-ref')} applies to a results file in the repository, not to an MLflow URI`,
+    );
+  }
+}
+
+/** One comparison as a gate of one check, its options and read options named as the caller names them. */
+export function comparisonRequest(input: ComparisonInput, naming: OptionNaming): GateRequest {
+  const parse = new OptionParser(naming);
+  const options = parseOptions(input.options, naming);
+  checkBaselineRef(parse, input.baselineRef, input.baseline);
+  return {
+    file: null,
+    multiplicity: 'none',
+    checks: [
+      {
+        name: input.name ?? '',
+        line: null,
+        label: '',
+        baseline: input.baseline,
+        candidate: input.candidate,
+        ...(input.baselineRef === undefined ? {} : { baselineRef: input.baselineRef }),
+        baselineRead: sideRead(parse, naming, 'baseline', input, input.baselineConfig, options),
+        candidateRead: sideRead(parse, naming, 'candidate', input, input.candidateConfig, options),
+        options,
+      },
+    ],
+  };
+}
+
+/** The keys a check takes besides `name`, as the config file writes them (the CLI's flag names). */
+export const CHECK_KEYS = [
+  'baseline',
+  'candidate',
+  'baseline-ref',
+  'format',
+  'criterion',
+  'baseline-config',
+  'candidate-config',
+  'score-field',
+  'k',
+  'metric',
+  'submit',
+  'margin',
+  'match-config',
+  'problems',
+  'interval',
+  'allow-mixed-judgement',
+] as const;
+
+/** The keys of the whole gate (top level only): they hold for every check. */
+const GATE_KEYS = ['confidence', 'resamples', 'seed', 'fail-on'] as const;
+
+const TOP_KEYS = ['multiplicity', ...GATE_KEYS, 'defaults', 'checks'];
+
+/** Where each value of a config was written: `passk-gate.yml:12` for a file, `checks[2].k` for an object. */
+export interface Locator {
+  /** The file as messages name it; null for a config given as an object. */
+  file: string | null;
+  /** The line of the value at `path`, or of the key `key` of the map at `path`; null when unknown. */
+  line(path: readonly (string | number)[], key?: string): number | null;
+}
+
+/** `passk-gate.yml:12` or, without a file, `checks[2].k`. */
+function where(locator: Locator, path: readonly (string | number)[], key?: string): string {
+  const line = locator.line(path, key);
+  if (locator.file !== null) return `${locator.file}${line === null ? '' : `:${line}`}`;
+  const segments = key === undefined ? path : [...path, key];
+  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || 'config';
+}
+
+/** A map of keys, or an `InputError` saying what was there instead. */
+function expectMap(value: unknown, at: string, what: string): Record<string, unknown> {
+  if (!isRecord(value)) throw new InputError(`${at}: ${what}: expected a map of keys, got ${shownValue(value)}`);
+  return value;
+}
+
+/** A config value for a message: YAML's words for a map. */
+function shownValue(value: unknown): string {
+  return isRecord(value) ? 'a map' : shown(value);
+}
+
+/** A path from the config, relative to the config file's folder; MLflow URIs and absolute paths as given. */
+function resolvePath(value: string, folder: string): string {
+  return isMlflowUri(value) || isAbsolute(value) ? value : join(folder, value);
+}
+
+/**
+ * A side's config from the file: key=value text as is, a JSON file's path resolved like the results files, or a
+ * map of values (numbers, text, true, false or null).
+ */
+function sideConfig(value: unknown, folder: string, at: string): UserConfig | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return isConfigPairs(value) || value.trim() === '' ? value : resolvePath(value, folder);
+  const values = expectMap(value, at, 'expected key=value text, a file name or a map of values');
+  for (const [key, item] of Object.entries(values)) {
+    if (typeof item === 'object' && item !== null) {
+      throw new InputError(`${at}: ${key}: expected a number, text, true, false or null, got ${shownValue(item)}`);
+    }
+  }
+  return values as Record<string, ConfigValue>;
+}
+
+/** Refuses a key a map does not take, saying where it goes instead. */
+function checkKeys(
+  map: Record<string, unknown>,
+  known: readonly string[],
+  locator: Locator,
+  path: readonly (string | number)[],
+  owner: string,
+): void {
+  for (const key of Object.keys(map)) {
+    if (known.includes(key) || (path.length === 0 && key === '$schema')) continue;
+    const hint = (GATE_KEYS as readonly string[]).includes(key)
+      ? `${key} holds for the whole gate: set it at the top level`
+      : key === 'name'
+        ? 'each check has its own name'
+        : `${owner} ${known.join(', ')}`;
+    const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
+    throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
+  }
+}
+
+/**
+ * A config document (`passk-gate.yml` parsed, or the library's object) as a gate request: `defaults` merged
+ * under each check, relative paths resolved against `folder`, every value parsed as the CLI's flags are, every
+ * error naming the file and line (or the path in the object) and the check.
+ */
+export function gateRequest(document: unknown, folder: string, locator: Locator): GateRequest {
+  const top = expectMap(document, where(locator, []), 'the config');
+  checkKeys(top, TOP_KEYS, locator, [], 'the top level takes');
+  const at = (key: string) => `${where(locator, [], key)}: `;
+  const gateParse = new OptionParser({ name: (key) => key, where: at });
+  const multiplicity =
+    top.multiplicity === undefined ? 'holm' : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES);
+  const defaults = top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, ['defaults']), 'defaults');
+  checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
+  if (!Array.isArray(top.checks) || top.checks.length === 0) {
+    const got = top.checks === undefined ? 'has no checks' : `checks: expected at least one check, got ${shownValue(top.checks)}`;
+    throw new InputError(`${where(locator, top.checks === undefined ? [] : ['checks'])}: ${top.checks === undefined ? `the config ${got}` : got}`);
+  }
+  const gateOptions: RawOptions = {
+    confidence: top.confidence as RawValue,
+    resamples: top.resamples as RawValue,
+    seed: top.seed as RawValue,
+    'fail-on': top['fail-on'] as RawValue,
+  };
+  const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
+  checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
+    checks: top.checks.length,
+    method: multiplicity,
+  });
+  const seen = new Map<string, number>();
+  const checks = (top.checks as unknown[]).map((entry, index): CheckRequest => {
+    const path = ['checks', index];
+    const check = expectMap(entry, where(locator, path), `check ${index + 1}`);
+    checkKeys(check, ['name', ...CHECK_KEYS], locator, path, 'a check takes');
+    if (typeof check.name !== 'string' || check.name.trim() === '') {
+      const what = check.name === undefined ? 'has no name' : `name: expected text, got ${shownValue(check.name)}`;
+      throw new InputError(`${where(locator, path, check.name === undefined ? undefined : 'name')}: check ${index + 1} ${what}`);
+    }
+    const name = check.name.trim();
+    const label = `${where(locator, path, 'name')}: check ${quoted(name)}`;
+    const first = seen.get(name);
+    if (first !== undefined) {
+      const line = locator.line(['checks', first], 'name');
+      throw new InputError(
+        `${label}: the name is already used by check ${first + 1}${line === null ? '' : ` (line ${line})`}; names must differ`,
+      );
+    }
+    seen.set(name, index);
+    const settingsOf: Record<string, unknown> = { ...defaults, ...check };
+    /** Where a key of this check is written: the check, else defaults. */
+    const keyAt = (key: string): string =>
+      key in check ? where(locator, path, key) : key in defaults ? where(locator, ['defaults'], key) : label;
+    const naming: OptionNaming = {
+      name: (key) => key,
+      where: (key) =>
+        (GATE_KEYS as readonly string[]).includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
+    };
+    for (const side of ['baseline', 'candidate'] as const) {
+      if (typeof settingsOf[side] !== 'string' || settingsOf[side] === '') {
+        if (settingsOf[side] === undefined) {
+          throw new InputError(`${label}: has no ${side} (give the ${side} results file, here or under defaults)`);
+        }
+        throw new InputError(
+          `${keyAt(side)}: check ${quoted(name)}: ${side}: expected text, got ${shownValue(settingsOf[side])}`,
+        );
+      }
+    }
+    const raw = (key: string) => settingsOf[key] as RawValue;
+    const options = parseOptions(
+      {
+        ...gateOptions,
+        k: raw('k'),
+        metric: raw('metric'),
+        submit: raw('submit'),
+        margin: raw('margin'),
+        'match-config': raw('match-config'),
+        problems: raw('problems'),
+        interval: raw('interval'),
+        'allow-mixed-judgement': raw('allow-mixed-judgement'),
+      },
+      naming,
+    );
+    const parse = new OptionParser(naming);
+    const read = (which: 'baseline' | 'candidate') =>
+      sideRead(
+        parse,
+        naming,
+        which,
+        { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') },
+        sideConfig(settingsOf[`${which}-config`], folder, `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`),
+        options,
+      );
+    const baseline = String(settingsOf.baseline);
+    const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
+    checkBaselineRef(parse, baselineRef, baseline);
+    return {
+      name,
+      line: locator.line(path),
+      label,
+      baseline: resolvePath(baseline, folder),
+      candidate: resolvePath(String(settingsOf.candidate), folder),
+      ...(baselineRef === undefined ? {} : { baselineRef }),
+      baselineRead: read('baseline'),
+      candidateRead: read('candidate'),
+      options,
+    };
+  });
+  return { file: locator.file, multiplicity, checks };
+}
