@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { readGateConfig } from './config/gate-config.js';
 import { describeFailure, EXIT_BUG, reportJson, runFamilyGate, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
 import {
   annotationsFor,
@@ -24,7 +25,7 @@ import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext 
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { familyOutputs, gateOutputs } from './publish/outputs.js';
-import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
+import { redact } from './publish/retry.js';
 import { decisionLine, PLAIN_TEXT } from './render/decision.js';
 import { familyDecisionLine } from './render/family.js';
 import type { FamilyReport } from './report/family.js';
