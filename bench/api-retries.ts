@@ -1,7 +1,8 @@
 /**
- * The GitHub API retries (src/publish/retry.ts, an Octokit `request` hook) against `@octokit/plugin-retry` and
- * `@octokit/plugin-throttling` with their defaults, on the loopback API server of the tests. Part of
- * `npm run bench:hand-written`, which bundles this file, calls `measureApiRetries` and prints `apiRetriesTable`.
+ * The GitHub API retries (src/publish/retry.ts, an Octokit `request` hook over src/io/retry.ts) against
+ * `@octokit/plugin-retry` and `@octokit/plugin-throttling` with their defaults, on the loopback API server of the
+ * tests. Part of `npm run bench:hand-written`, which bundles this file, calls `measureApiRetries` and prints
+ * `apiRetriesTable`.
  *
  * A run does what the action does to comment: asks GraphQL who the token is (`commentAuthor`), then upserts the
  * comment (`upsertComment`). Each run is its own process, as each action run is: plugin-throttling keeps its
@@ -17,7 +18,7 @@ import { throttling } from '@octokit/plugin-throttling';
 import { median } from 'simple-statistics';
 import { commentMarker, upsertComment, type UpsertResult } from '../src/publish/comment.js';
 import { commentAuthor, githubClient, pullRequestComments, type GitHubClient } from '../src/publish/github-comments.js';
-import { DEFAULT_RETRY_POLICY } from '../src/publish/retry.js';
+import { DEFAULT_RETRY_POLICY } from '../src/io/retry.js';
 import { ACTIONS_BOT, startGitHubServer, type GitHubServer } from '../test/support/github-server.js';
 
 /** The argument that makes this module's process one probe run instead of the measurement. */
@@ -28,7 +29,7 @@ const PR = { owner: 'Codertocat', repo: 'Hello-World', issueNumber: 2 };
 const MARKER = commentMarker('bench');
 
 const CLIENTS = {
-  'hand-written': 'hand-written hook (`src/publish/retry.ts`)',
+  'hand-written': 'hand-written hook (`src/publish/retry.ts`, `src/io/retry.ts`)',
   plugins: '`@octokit/plugin-retry` + `@octokit/plugin-throttling`',
 } as const;
 type ClientName = keyof typeof CLIENTS;

@@ -10,6 +10,7 @@ import { comparisonView, reportJson, type GateReport } from './compare/model.js'
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
 import { annotationsFor, annotationTitle, errorPlace } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
@@ -19,7 +20,7 @@ import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext 
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
 import { gateOutputs } from './publish/outputs.js';
-import { redact, retryPolicyFrom, type RetryPolicy } from './publish/retry.js';
+import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 
 /** The repository's checkout: annotations name files relative to it. */

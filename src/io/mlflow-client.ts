@@ -8,12 +8,14 @@ import { InputError, oneLine, redactSecrets } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import {
   getWithRetry,
-  httpRetryPolicyFrom,
-  HttpUnreachable,
+  RequestFailed,
+  retrier,
+  retryPolicyFrom,
   type HttpAnswer,
-  type HttpEnvironment,
-  type HttpRetryPolicy,
-} from './http-retry.js';
+  type Retried,
+  type RetryEnvironment,
+  type RetryPolicy,
+} from './retry.js';
 import { quoted } from './value-text.js';
 
 export { redactSecrets };
@@ -27,8 +29,8 @@ export interface MlflowSettings {
   /** `MLFLOW_TRACKING_USERNAME` and `MLFLOW_TRACKING_PASSWORD`: HTTP basic auth, preferred to the token as MLflow does. */
   username?: string;
   password?: string;
-  policy: HttpRetryPolicy;
-  env?: HttpEnvironment;
+  policy: RetryPolicy;
+  env?: Partial<RetryEnvironment>;
   /** A folder where an artifact in a harness's format is written, to be read as a file. */
   tempRoot: string;
 }
@@ -49,7 +51,7 @@ export function mlflowSettingsFrom(
     token: set('MLFLOW_TRACKING_TOKEN'),
     username: set('MLFLOW_TRACKING_USERNAME'),
     password: set('MLFLOW_TRACKING_PASSWORD'),
-    policy: httpRetryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
     env: { info },
     tempRoot,
   };
@@ -118,9 +120,11 @@ export class MlflowClient {
   private readonly headers: Record<string, string> = { accept: 'application/json' };
   private readonly secrets: string[] = [];
   private signedIn: string | undefined;
+  /** The requests' retries: all of them share the policy's time budget. */
+  private readonly retried: Retried;
 
   constructor(
-    private readonly settings: MlflowSettings,
+    settings: MlflowSettings,
     private readonly label: string,
   ) {
     if (settings.trackingUri === undefined || settings.trackingUri.trim() === '') {
@@ -135,6 +139,8 @@ export class MlflowClient {
       throw this.problem((error as Error).message);
     }
     this.base = address.base;
+    const info = (line: string) => settings.env?.info?.(redactSecrets(line, this.secrets));
+    this.retried = retrier(settings.policy, { ...settings.env, info }, 'the MLflow server');
     for (const secret of [settings.token, settings.password, address.password]) {
       if (secret !== undefined && secret !== '') this.secrets.push(secret, encode(secret));
     }
@@ -163,19 +169,13 @@ export class MlflowClient {
   }
 
   private async get(path: string, what: string, maxBytes = MAX_API_BYTES): Promise<HttpAnswer> {
-    const env: HttpEnvironment = {
-      ...this.settings.env,
-      info: (line) => this.settings.env?.info?.(redactSecrets(line, this.secrets)),
-    };
     try {
-      return await getWithRetry(
-        `${this.base}${path}`,
-        this.headers,
-        { policy: this.settings.policy, label: `MLflow: GET ${path.split('?')[0]!}`, maxBytes },
-        env,
-      );
+      return await getWithRetry(this.retried, `${this.base}${path}`, this.headers, {
+        label: `MLflow: GET ${path.split('?')[0]!}`,
+        maxBytes,
+      });
     } catch (error) {
-      if (error instanceof HttpUnreachable)
+      if (error instanceof RequestFailed)
         throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
       if (error instanceof InputError) throw this.problem(error.message);
       throw error;

@@ -1,7 +1,8 @@
 import { getOctokit } from '@actions/github';
 import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, type CommentsApi } from './comment.js';
 import { oneLine } from '../common/errors.js';
-import { GitHubApiError, retryingRequest, type RetryEnvironment, type RetryPolicy } from './retry.js';
+import type { RetryEnvironment, RetryPolicy } from '../io/retry.js';
+import { GitHubApiError, retryingRequest } from './retry.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 

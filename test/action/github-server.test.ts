@@ -2,7 +2,8 @@ import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BodyTooLongError, commentMarker, upsertComment } from '../../src/publish/comment.js';
 import { commentAuthor, githubClient, pullRequestComments, tokenLogin } from '../../src/publish/github-comments.js';
-import { DEFAULT_RETRY_POLICY, GitHubApiError } from '../../src/publish/retry.js';
+import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
+import { GitHubApiError } from '../../src/publish/retry.js';
 import {
   ACTIONS_BOT,
   bodyProblem,

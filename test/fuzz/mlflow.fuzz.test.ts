@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
 import type { MlflowSettings } from '../../src/io/mlflow-client.js';
+import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { tempDir } from '../support/temp.js';
 import { harnessBytes, HARNESS_FILES } from './harness-files.js';
 import { CaseTally, fuzzRuns, readOrRefuse } from './oracle.js';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   settings = {
     trackingUri: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    policy: { attempts: 2, backoffMs: 1, timeoutMs: 5000 },
+    policy: { ...DEFAULT_RETRY_POLICY, attempts: 2, backoffMs: 1, timeoutMs: 5000 },
     tempRoot: tempDir('passk-fuzz-mlflow-'),
   };
 });

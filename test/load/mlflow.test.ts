@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { InputError } from '../../src/common/errors.js';
 import type { MlflowSettings } from '../../src/io/mlflow-client.js';
+import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { parseMlflowUri } from '../../src/io/mlflow-uri.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from '../formats/paths.js';
@@ -86,7 +87,7 @@ beforeEach(() => {
 function settings(extra: Partial<MlflowSettings> = {}): MlflowSettings {
   return {
     trackingUri: server.url,
-    policy: { attempts: 4, backoffMs: 1, timeoutMs: 1000 },
+    policy: { ...DEFAULT_RETRY_POLICY, backoffMs: 1, timeoutMs: 1000 },
     env: { info: (line) => log.push(line) },
     tempRoot: dir,
     ...extra,
@@ -310,11 +311,11 @@ describe('MLflow failures: one line each', () => {
     const url = down.url;
     await down.close();
     expect(await refusal(`runs:/${BASE_RUN}`, { trackingUri: url })).toBe(
-      `runs:/${BASE_RUN}: cannot reach the MLflow server at ${url} for run "${BASE_RUN}": connection refused after 4 attempts`,
+      `runs:/${BASE_RUN}: cannot reach the MLflow server at ${url} for run "${BASE_RUN}": no answer: connection refused; gave up after 4 attempts`,
     );
     expect(log).toHaveLength(3);
     expect(log[0]).toMatch(
-      /^MLflow: GET \/api\/2\.0\/mlflow\/runs\/get: connection refused; retrying in 0\.001 s \(attempt 2 of 4\)$/,
+      /^MLflow: GET \/api\/2\.0\/mlflow\/runs\/get: no answer: connection refused; retrying in 0\.001 s \(attempt 2 of 4\)$/,
     );
   });
 
@@ -325,7 +326,7 @@ describe('MLflow failures: one line each', () => {
     expect(run.problems).toHaveLength(40);
     expect(log.map((line) => line.replace(/;.*/, ''))).toEqual([
       'MLflow: GET /api/2.0/mlflow/runs/get: HTTP 503',
-      'MLflow: GET /api/2.0/mlflow/runs/get: connection closed',
+      'MLflow: GET /api/2.0/mlflow/runs/get: no answer: connection closed',
       'MLflow: GET /api/2.0/mlflow/runs/get: no answer within 1 s',
       `MLflow: GET /api/2.0/mlflow-artifacts/artifacts/1/${BASE_RUN}/artifacts/per_problem_counts.json: HTTP 502`,
     ]);
