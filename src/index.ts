@@ -1,4 +1,10 @@
-import packageJson from '../package.json' with { type: 'json' };
-import { run } from './action.js';
+import module from 'node:module';
 
-await run(packageJson.version);
+// Node 22.1 and later keep V8's compiled code of the bundle between runs (see src/bin/cli.ts).
+(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+
+const [{ run }, packageJson] = await Promise.all([
+  import('./action.js'),
+  import('../package.json', { with: { type: 'json' } }),
+]);
+await run(packageJson.default.version);
