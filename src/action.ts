@@ -4,7 +4,6 @@ import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { comparisonView, reportJson, type GateReport } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
@@ -92,8 +91,7 @@ function runContext(): RunContext | undefined {
 }
 
 /** The commits, the run and the README section a report links to. */
-function reportLinks(context: RunContext | undefined): RunInfo {
-  const actionFile = fileURLToPath(import.meta.url);
+function reportLinks(context: RunContext | undefined, actionFile: string): RunInfo {
   const docs =
     docsUrl(
       github.context.serverUrl,
@@ -186,8 +184,11 @@ async function publishComment(
   }
 }
 
-/** The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status. */
-export async function run(version: string): Promise<void> {
+/**
+ * The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status.
+ * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
+ */
+export async function run(version: string, actionFile: string): Promise<void> {
   let inputs: ActionInputs | undefined;
   let policy: RetryPolicy | undefined;
   try {
@@ -204,7 +205,7 @@ export async function run(version: string): Promise<void> {
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(json, inputs.name));
     const context = runContext();
-    const run = reportLinks(context);
+    const run = reportLinks(context, actionFile);
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
     core.setOutput('comment-url', await publishComment(reportComment(report, inputs, run), inputs, policy, context));
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
@@ -222,7 +223,7 @@ export async function run(version: string): Promise<void> {
       title: `${annotationTitle(inputs?.name)}: could not run`,
       ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace(), isFile)),
     });
-    if (inputs !== undefined && policy !== undefined) await publishFailure(failure.message, inputs, policy);
+    if (inputs !== undefined && policy !== undefined) await publishFailure(failure.message, inputs, policy, actionFile);
   }
 }
 
@@ -230,9 +231,14 @@ export async function run(version: string): Promise<void> {
  * The job summary and the PR comment of a run that could not decide: an earlier comment ("Can merge") must not
  * stay up while the check fails. The comment is created as a failing gate's would be.
  */
-async function publishFailure(message: string, inputs: ActionInputs, policy: RetryPolicy): Promise<void> {
+async function publishFailure(
+  message: string,
+  inputs: ActionInputs,
+  policy: RetryPolicy,
+  actionFile: string,
+): Promise<void> {
   const context = runContext();
-  const run = reportLinks(context);
+  const run = reportLinks(context, actionFile);
   if (inputs.summary) await writeSummary(failureText(message, inputs.name, run, false));
   const body = { render: () => failureText(message, inputs.name, run, true), create: true };
   await publishComment(body, inputs, policy, context);

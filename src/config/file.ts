@@ -43,7 +43,7 @@ async function readConfigText(path: string): Promise<string> {
 /** Parses and validates a config's text; `file` names it in errors and anchors its relative paths. */
 export async function parseGateConfig(text: string, file: string): Promise<GateRequest> {
   // YAML is loaded only by a run that reads a config file.
-  const { isMap, LineCounter, parseDocument } = await import('yaml');
+  const { isMap, LineCounter, parseDocument } = (await import('yaml')).default;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
   const error = doc.errors[0];

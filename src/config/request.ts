@@ -242,8 +242,9 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
   const defaults = top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, ['defaults']), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
   if (!Array.isArray(top.checks) || top.checks.length === 0) {
-    const got = top.checks === undefined ? 'has no checks' : `checks: expected at least one check, got ${shownValue(top.checks)}`;
-    throw new InputError(`${where(locator, top.checks === undefined ? [] : ['checks'])}: ${top.checks === undefined ? `the config ${got}` : got}`);
+    if (top.checks === undefined) throw new InputError(`${where(locator, [])}: the config has no checks`);
+    const got = Array.isArray(top.checks) ? '' : `, got ${shownValue(top.checks)}`;
+    throw new InputError(`${where(locator, ['checks'])}: checks: expected at least one check${got}`);
   }
   const gateOptions: RawOptions = {
     confidence: top.confidence as RawValue,

@@ -1,4 +1,4 @@
-import type { ConfigValue, ProblemCounts, RunResults } from '../../src/common/types.js';
+import type { ConfigValue, ProblemCounts } from '../../src/common/types.js';
 
 export const CONFIG: Record<string, ConfigValue> = { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 };
 
@@ -15,10 +15,6 @@ export function noisyCounts(): ProblemCounts[] {
 /** Every problem loses `drop` passes. */
 export function droppedCounts(drop: number): ProblemCounts[] {
   return baselineCounts().map((p) => ({ ...p, c: Math.max(0, p.c - drop) }));
-}
-
-export function runResults(source: string, problems: ProblemCounts[], config = CONFIG): RunResults {
-  return { source, format: 'passk', model: `acme/${source}`, config, configSources: {}, problems, warnings: [] };
 }
 
 /** The same run as a passk-results/v1 file. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { parseActionInputs } from '../../src/publish/inputs.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { parseActionInputs, type ActionInputs } from '../../src/publish/inputs.js';
 
 /** Inputs as the runner passes them: unset ones read as ''. */
 function reader(values: Record<string, string>) {
@@ -9,6 +9,9 @@ function reader(values: Record<string, string>) {
 }
 
 const PATHS = { baseline: 'base.json', candidate: 'cand.json' };
+
+/** The one comparison the inputs ask for. */
+const check = (inputs: ActionInputs) => inputs.request!.checks[0]!;
 
 function parseError(values: Record<string, string>): InputError {
   try {
@@ -23,18 +26,17 @@ function parseError(values: Record<string, string>): InputError {
 describe('parseActionInputs', () => {
   it('fills every unset input with its default', () => {
     const inputs = parseActionInputs(reader(PATHS));
-    expect(inputs.gate).toEqual(DEFAULT_OPTIONS);
+    expect(check(inputs).options).toEqual(DEFAULT_OPTIONS);
+    expect(check(inputs)).toMatchObject({ baseline: 'base.json', candidate: 'cand.json', name: '' });
+    expect(check(inputs).baselineRef).toBeUndefined();
     expect(inputs).toMatchObject({
-      baseline: 'base.json',
-      candidate: 'cand.json',
-      baselineRef: undefined,
       name: undefined,
       comment: 'always',
       summary: true,
       prNumber: undefined,
       token: '',
     });
-    expect(inputs.baselineLoad).toEqual({
+    expect(check(inputs).baselineRead).toEqual({
       format: undefined,
       config: undefined,
       criterion: undefined,
@@ -57,10 +59,10 @@ describe('parseActionInputs', () => {
         problems: 'intersect',
         resamples: '2000',
         seed: '7',
-        interval: 'percentile',
+        interval: 't',
       }),
     );
-    expect(inputs.gate).toEqual({
+    expect(check(inputs).options).toEqual({
       k: 5,
       metric: 'pass^k',
       submit: 1,
@@ -71,19 +73,19 @@ describe('parseActionInputs', () => {
       problems: 'intersect',
       resamples: 2000,
       seed: 7,
-      interval: 'percentile',
+      interval: 't',
       allowMixedJudgement: false,
     });
   });
 
   it('treats an empty match-config as the default and "none" as no check', () => {
-    expect(parseActionInputs(reader({ ...PATHS, 'match-config': '' })).gate.matchConfig).toEqual([
+    expect(check(parseActionInputs(reader({ ...PATHS, 'match-config': '' }))).options.matchConfig).toEqual([
       'temperature',
       'top_p',
       'n',
       'max_tokens',
     ]);
-    expect(parseActionInputs(reader({ ...PATHS, 'match-config': 'none' })).gate.matchConfig).toEqual([]);
+    expect(check(parseActionInputs(reader({ ...PATHS, 'match-config': 'none' }))).options.matchConfig).toEqual([]);
   });
 
   it('passes the format inputs to each side, with its own config', () => {
@@ -96,14 +98,14 @@ describe('parseActionInputs', () => {
         criterion: 'base',
       }),
     );
-    expect(inputs.baselineLoad).toEqual({
+    expect(check(inputs).baselineRead).toEqual({
       format: 'evalplus',
       config: 'temperature=0.2',
       criterion: 'base',
       configName: 'input baseline-config',
       samples: false,
     });
-    expect(inputs.candidateLoad).toEqual({
+    expect(check(inputs).candidateRead).toEqual({
       format: 'evalplus',
       config: 'cfg.json',
       criterion: 'base',
@@ -116,11 +118,11 @@ describe('parseActionInputs', () => {
     const inputs = parseActionInputs(
       reader({ ...PATHS, metric: 'n@k', k: '10', submit: '2', 'score-field': 'mean_logprob' }),
     );
-    expect(inputs.gate).toMatchObject({ metric: 'n@k', k: 10, submit: 2 });
-    for (const load of [inputs.baselineLoad, inputs.candidateLoad]) {
+    expect(check(inputs).options).toMatchObject({ metric: 'n@k', k: 10, submit: 2 });
+    for (const load of [check(inputs).baselineRead, check(inputs).candidateRead]) {
       expect(load).toMatchObject({ samples: true, scoreField: 'mean_logprob' });
     }
-    expect(parseActionInputs(reader({ ...PATHS, metric: 'pass-ratio@n' })).candidateLoad.samples).toBe(true);
+    expect(check(parseActionInputs(reader({ ...PATHS, metric: 'pass-ratio@n' }))).candidateRead.samples).toBe(true);
     expect(parseError({ metric: 'n@k', k: '1', submit: '2' }).message).toMatch(/^input submit: 2 is more than k = 1/);
   });
 
@@ -142,8 +144,9 @@ describe('parseActionInputs', () => {
       summary: false,
       prNumber: 42,
       token: 'tok',
-      baselineRef: 'origin/main',
     });
+    // The gate's name names its one check too (the checks output, the table).
+    expect(check(inputs)).toMatchObject({ name: 'HumanEval+', baselineRef: 'origin/main' });
     expect(parseActionInputs(reader({ ...PATHS, summary: 'TRUE' })).summary).toBe(true);
   });
 
@@ -191,7 +194,8 @@ describe('parseActionInputs', () => {
       'give inputs baseline and candidate (the two results files to compare), or input config (a passk-gate.yml that lists several checks)',
     );
     const inputs = parseActionInputs(reader({ config: 'passk-gate.yml', format: 'auto' }));
-    expect(inputs).toMatchObject({ config: 'passk-gate.yml', baseline: '', candidate: '' });
+    expect(inputs).toMatchObject({ config: 'passk-gate.yml' });
+    expect(inputs.request).toBeUndefined();
     expect(inputs.failOn).toBeUndefined();
     expect(() =>
       parseActionInputs(reader({ config: 'passk-gate.yml', baseline: 'b.json', candidate: 'c.json' })),

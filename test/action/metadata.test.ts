@@ -11,9 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseActionInputs } from '../../src/publish/inputs.js';
 import { gateOutputs } from '../../src/publish/outputs.js';
-import { compareRuns } from '../../src/report/compare.js';
-import { parseGateOptions } from '../../src/options.js';
-import { baselineCounts, runResults } from './fixtures.js';
+import { CONFIG, baselineCounts } from './fixtures.js';
+import { comparison, options as parseGateOptions, run } from '../support/runs.js';
 import { runWithShared, sharedPath } from '../support/shared.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -97,14 +96,14 @@ describe('action.yml', () => {
     const inputs = parseActionInputs((name) =>
       name === 'baseline' || name === 'candidate' ? 'x.json' : defaults[name]!,
     );
-    expect(inputs.gate).toEqual(parseGateOptions({}));
+    expect(inputs.request!.checks[0]!.options).toEqual(parseGateOptions({}));
     expect(inputs).toMatchObject({ comment: 'always', summary: true, token: '${{ github.token }}' });
   });
 
   it('declares exactly the outputs the action sets', () => {
-    const report = compareRuns(
-      runResults('a', baselineCounts()),
-      runResults('b', baselineCounts()),
+    const report = comparison(
+      run('a', baselineCounts(), { config: CONFIG, model: 'acme/a' }),
+      run('b', baselineCounts(), { config: CONFIG, model: 'acme/b' }),
       parseGateOptions({ resamples: '200' }),
     );
     expect(Object.keys(action.outputs).sort()).toEqual(

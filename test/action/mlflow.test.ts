@@ -92,7 +92,7 @@ describe('the bundled action with MLflow URIs', () => {
     const run = await runAction('runs:/pr-run', TOKEN);
     expect(run.log.split('\n').filter((line) => line === `::add-mask::${TOKEN}`)).toHaveLength(1);
     expect(run.log).toContain(
-      'passk-gate: baseline: read models:/coder@champion (MLflow run champion-run, artifact per_problem_counts.json) as mlflow',
+      'passk-gate: read models:/coder@champion (MLflow run champion-run, artifact per_problem_counts.json) as mlflow',
     );
     expect(run.status).toBe(1);
     expect(run.summary).toContain(
@@ -120,7 +120,7 @@ describe('MLflow and judgement inputs', () => {
   const read = (values: Record<string, string>) => parseActionInputs((name) => values[name] ?? '');
 
   it('takes MLflow URIs as baseline and candidate, but no baseline-ref with one', () => {
-    expect(read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc' }).baseline).toBe(
+    expect(read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc' }).request!.checks[0]!.baseline).toBe(
       'models:/coder@champion',
     );
     expect(() => read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc', 'baseline-ref': 'main' })).toThrow(
@@ -130,9 +130,10 @@ describe('MLflow and judgement inputs', () => {
 
   it('reads allow-mixed-judgement as a YAML boolean', () => {
     const paths = { baseline: 'a.json', candidate: 'b.json' };
-    expect(read(paths).gate.allowMixedJudgement).toBe(false);
-    expect(read({ ...paths, 'allow-mixed-judgement': 'false' }).gate.allowMixedJudgement).toBe(false);
-    expect(read({ ...paths, 'allow-mixed-judgement': 'True' }).gate.allowMixedJudgement).toBe(true);
+    const allowed = (values: Record<string, string>) => read(values).request!.checks[0]!.options.allowMixedJudgement;
+    expect(allowed(paths)).toBe(false);
+    expect(allowed({ ...paths, 'allow-mixed-judgement': 'false' })).toBe(false);
+    expect(allowed({ ...paths, 'allow-mixed-judgement': 'True' })).toBe(true);
     expect(() => read({ ...paths, 'allow-mixed-judgement': 'yes' })).toThrow(
       'input allow-mixed-judgement: expected true or false, got "yes"',
     );

@@ -2,25 +2,25 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseGateConfig } from '../../src/config/gate-config.js';
+import { parseGateConfig } from '../../src/config/file.js';
+import type { RawOptions } from '../../src/config/options.js';
 import { loadResults } from '../../src/load/read.js';
-import { parseGateOptions, type RawGateOptions } from '../../src/options.js';
-import { annotationsFor, errorPlace, familyAnnotations } from '../../src/publish/annotations.js';
+import { annotationsFor, errorPlace } from '../../src/publish/annotations.js';
 import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
 import { BodyTooLongError, commentMarker } from '../../src/publish/comment.js';
 import { describeCommentFailure } from '../../src/publish/github-comments.js';
 import { GitHubApiError } from '../../src/publish/retry.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from '../../src/publish/event.js';
 import { gateOutputs } from '../../src/publish/outputs.js';
-import { compareRuns } from '../../src/report/compare.js';
 import type { ProblemCounts } from '../../src/common/types.js';
-import { CONFIG, baselineCounts, droppedCounts, noisyCounts, runResults } from './fixtures.js';
+import { CONFIG, baselineCounts, droppedCounts, noisyCounts } from './fixtures.js';
 import { familyCase } from '../support/family-cases.js';
+import { comparison, options as parseGateOptions, run } from '../support/runs.js';
 
-function compare(candidate: ProblemCounts[], raw: RawGateOptions = {}, candidateConfig = CONFIG) {
-  return compareRuns(
-    runResults('base.json', baselineCounts()),
-    runResults('cand.json', candidate, candidateConfig),
+function compare(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
+  return comparison(
+    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
+    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
     parseGateOptions({ resamples: '2000', ...raw }),
   );
 }
@@ -86,7 +86,7 @@ describe('annotationsFor', () => {
     // test's p is 2/2^5 = 0.0625.
     const sparse = baselineCounts().map((p, i) => ({ ...p, c: i < 10 && p.c > 0 && i % 2 === 1 ? p.c - 1 : p.c }));
     const report = compare(sparse);
-    expect(report.delta!.ci[1]).toBeLessThan(0);
+    expect(report.checks[0]!.delta!.ci[1]).toBeLessThan(0);
     expect(report.verdict).toBe('inconclusive');
     const { failure, warnings } = annotationsFor(report, undefined);
     expect(failure).toBeUndefined();
@@ -117,19 +117,19 @@ describe('annotationsFor', () => {
   it('fails a gate with a refused check the same way', () => {
     const report = familyCase(['no-regression', 'refused-config']);
     const line = 'Blocks merge: BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)';
-    expect(familyAnnotations(report, 'evals', 'the job summary').failure).toEqual({
+    expect(annotationsFor(report, 'evals', 'the job summary').failure).toEqual({
       title: 'passk-gate (evals)',
       message: `${line} (the job summary says how to fix it)`,
     });
-    expect(familyAnnotations(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
+    expect(annotationsFor(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
   });
 
   it('passes quietly on an improvement', () => {
     expect(
       annotationsFor(
-        compareRuns(
-          runResults('b', droppedCounts(1)),
-          runResults('c', baselineCounts()),
+        comparison(
+          run('b', droppedCounts(1), { config: CONFIG, model: 'acme/b' }),
+          run('c', baselineCounts(), { config: CONFIG, model: 'acme/c' }),
           parseGateOptions({ resamples: '2000' }),
         ),
         'x',
@@ -204,7 +204,7 @@ describe('errorPlace: the file and line a could-not-run annotation points at', (
 
 describe('commentText', () => {
   const marker = commentMarker('humaneval');
-  const run = {
+  const links = {
     url: 'https://github.example/o/r/actions/runs/9',
     commit: 'a'.repeat(40),
     baseCommit: 'b'.repeat(40),
@@ -213,7 +213,7 @@ describe('commentText', () => {
   };
 
   it('keeps the whole report when it fits, with a footer linking to the run', () => {
-    const text = commentText(compare(droppedCounts(1)), 'humaneval', marker, run);
+    const text = commentText(compare(droppedCounts(1)), 'humaneval', marker, links);
     expect(text.split('\n')[0]).toMatch(/^### ❌ Blocks merge: pass@1 fell \d+\.\d points$/);
     expect(text.split('\n')[2]).toMatch(
       /^`humaneval` · candidate `acme\/cand.json` vs baseline `acme\/base.json` · \d+ problems$/,
@@ -238,13 +238,13 @@ describe('commentText', () => {
       ...CONFIG,
       ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
     };
-    const report = compareRuns(
-      runResults('b', baselineCounts(), config),
-      runResults('c', droppedCounts(1), config),
+    const report = comparison(
+      run('b', baselineCounts(), { config: config, model: 'acme/b' }),
+      run('c', droppedCounts(1), { config: config, model: 'acme/c' }),
       parseGateOptions({ resamples: '2000' }),
     );
     expect(summaryText(report, undefined).length).toBeGreaterThan(COMMENT_MAX_CHARS);
-    const text = commentText(report, 'humaneval', marker, run);
+    const text = commentText(report, 'humaneval', marker, links);
     expect(marker.length + 1 + text.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(text).toContain("left out to fit GitHub's size limit for comments");
     expect(text).toContain('Blocks merge');
@@ -257,14 +257,14 @@ describe('commentText', () => {
       ...CONFIG,
       ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
     };
-    const report = compareRuns(
-      runResults('b', baselineCounts(), config),
-      runResults('c', droppedCounts(1), config),
+    const report = comparison(
+      run('b', baselineCounts(), { config: config, model: 'acme/b' }),
+      run('c', droppedCounts(1), { config: config, model: 'acme/c' }),
       parseGateOptions({ resamples: '2000' }),
     );
     expect(COMMENT_LIMITS[0]).toBe(COMMENT_MAX_CHARS);
     for (const limit of COMMENT_LIMITS) {
-      const text = commentText(report, 'humaneval', marker, run, limit);
+      const text = commentText(report, 'humaneval', marker, links, limit);
       expect(marker.length + 1 + text.length).toBeLessThanOrEqual(limit);
       expect(text).toMatch(/^### ❌ Blocks merge: pass@1 fell/);
       expect(text).toContain('[workflow run]');

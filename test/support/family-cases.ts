@@ -1,10 +1,10 @@
 // Gates over several checks, built from the seeded one-comparison cases of report-cases.ts: the rendering tests
 // go through every verdict in every combination that decides line one, and `npm run screenshots` pictures two.
-import type { Multiplicity } from '../../src/decide/multiplicity.js';
-import { parseGateOptions } from '../../src/options.js';
-import { compareFamily, type FamilyCheck, type FamilyReport } from '../../src/report/family.js';
+import type { Multiplicity } from '../../src/common/types.js';
+import type { GateReport } from '../../src/compare/model.js';
 import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
 import { reportCase, run, type CaseName } from './report-cases.js';
+import { gate, options as parseGateOptions, type CheckOf } from './runs.js';
 
 /** The names the checks of a case get, in order (a name per verdict case, as a config file would give them). */
 export const CHECK_NAMES: Record<CaseName, string> = {
@@ -31,8 +31,8 @@ export interface FamilyCaseOptions {
 }
 
 /** The checks of a gate whose checks are the given one-comparison cases, in order. */
-export function familyChecks(cases: readonly CaseName[], options: FamilyCaseOptions = {}): FamilyCheck[] {
-  const checks = cases.map((name, index): FamilyCheck => {
+export function familyChecks(cases: readonly CaseName[], options: FamilyCaseOptions = {}): CheckOf[] {
+  const checks = cases.map((name, index): CheckOf => {
     const { baseline, candidate, options: raw } = reportCase(name, options.ids);
     return {
       name:
@@ -55,7 +55,7 @@ export function familyChecks(cases: readonly CaseName[], options: FamilyCaseOpti
   );
   const base = { ...baseline, source: 'evals/apps-baseline.json' };
   const options1 = parseGateOptions({ resamples: '2000', margin: '0.03', 'fail-on': options.failOn ?? 'regression' });
-  const pair: FamilyCheck[] = [
+  const pair: CheckOf[] = [
     { name: 'APPS', line: 1, baseline: base, candidate, options: options1, joint: 'apps' },
     { name: 'APPS pass@10 guard', line: 2, baseline: base, candidate, options: { ...options1, k: 10 }, joint: 'apps' },
   ];
@@ -63,10 +63,6 @@ export function familyChecks(cases: readonly CaseName[], options: FamilyCaseOpti
 }
 
 /** The report of a gate whose checks are the given cases (resamples kept low: these are report tests). */
-export function familyCase(cases: readonly CaseName[], options: FamilyCaseOptions = {}): FamilyReport {
-  return compareFamily(familyChecks(cases, options), {
-    method: options.method ?? 'holm',
-    confidence: 0.95,
-    config: 'passk-gate.yml',
-  });
+export function familyCase(cases: readonly CaseName[], options: FamilyCaseOptions = {}): GateReport {
+  return gate(familyChecks(cases, options), { method: options.method ?? 'holm', configFile: 'passk-gate.yml' });
 }

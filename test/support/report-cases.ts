@@ -1,14 +1,13 @@
 // One report per verdict, built from seeded synthetic HumanEval-like runs: the report tests render them and
 // `npm run screenshots` pictures them. Model names hold what autolinks, mentions and e-mail addresses are made of.
-import { runResults } from './runs.js';
-import { parseGateOptions, type RawGateOptions } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
-import type { GateReport } from '../../src/report/model.js';
+import { comparison, options as parsed, run as runOf, SAMPLING } from './runs.js';
+import type { RawOptions } from '../../src/config/options.js';
+import type { GateReport } from '../../src/compare/model.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../../src/common/types.js';
 
 export const BASELINE_MODEL = 'acme/coder-7b@v1.3';
 export const CANDIDATE_MODEL = 'acme/coder-7b@v1.4-rl';
-export const SAMPLING = { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 };
+export { SAMPLING };
 
 export type CaseName =
   'regression' | 'improvement' | 'no-regression' | 'inconclusive' | 'refused-config' | 'refused-missing-config';
@@ -57,6 +56,7 @@ export function shifted(problems: ProblemCounts[], count: number, by: number, st
   });
 }
 
+/** A run of `model` as a passk-results/v1 file records it. */
 export function run(
   source: string,
   model: string,
@@ -64,13 +64,13 @@ export function run(
   config: Record<string, ConfigValue> = SAMPLING,
   sources: Record<string, 'file' | 'user'> = {},
 ): RunResults {
-  return { ...runResults(source, config, problems, sources), model };
+  return runOf(source, problems, { model, config, sources });
 }
 
 export interface ReportCase {
   baseline: RunResults;
   candidate: RunResults;
-  options: RawGateOptions;
+  options: RawOptions;
 }
 
 /** The two runs and options behind each verdict; `ids` names the problems (hostile ids in the tests). */
@@ -120,8 +120,8 @@ export function reportCase(name: CaseName, ids?: (i: number) => string): ReportC
   }
 }
 
-/** The report of a case under the given `fail-on` (resamples kept low: these are report tests). */
+/** The report of a case, a gate of one check, under the given `fail-on` (resamples kept low: these are report tests). */
 export function caseReport(name: CaseName, failOn = 'regression', ids?: (i: number) => string): GateReport {
   const { baseline, candidate, options } = reportCase(name, ids);
-  return compareRuns(baseline, candidate, parseGateOptions({ resamples: '2000', ...options, 'fail-on': failOn }));
+  return comparison(baseline, candidate, parsed({ resamples: '2000', ...options, 'fail-on': failOn }));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, parseGateOptions, significanceLevel } from '../src/options.js';
+import { DEFAULT_OPTIONS, parseOptions as parseGateOptions } from '../../src/config/options.js';
 
-describe('parseGateOptions', () => {
+describe('parseOptions', () => {
   it('fills in the documented defaults', () => {
     expect(parseGateOptions({})).toEqual({
       k: 1,
@@ -35,7 +35,7 @@ describe('parseGateOptions', () => {
         problems: 'intersect',
         resamples: '2000',
         seed: '42',
-        interval: 'percentile',
+        interval: 't',
       }),
     ).toEqual({
       k: 10,
@@ -48,7 +48,7 @@ describe('parseGateOptions', () => {
       problems: 'intersect',
       resamples: 2000,
       seed: 42,
-      interval: 'percentile',
+      interval: 't',
       allowMixedJudgement: false,
     });
   });
@@ -108,7 +108,8 @@ describe('parseGateOptions', () => {
     ['problems', 'union', /--problems: expected one of strict, intersect/],
     ['resamples', '10', /--resamples: expected an integer from 100/],
     ['seed', '-1', /--seed: expected an integer from 0/],
-    ['interval', 'basic', /--interval: expected one of auto, expanded-percentile, t, bca, percentile, studentized/],
+    ['interval', 'basic', /--interval: expected one of auto, expanded-percentile, t, got "basic"/],
+    ['interval', 'bca', /--interval: expected one of auto, expanded-percentile, t, got "bca"/],
   ])('rejects --%s %s', (name, value, message) => {
     expect(() => parseGateOptions({ [name]: value })).toThrow(message);
   });
@@ -126,9 +127,39 @@ describe('parseGateOptions', () => {
     expect(parseGateOptions({ resamples: String(needed), confidence }).resamples).toBe(needed);
   });
 
-  it('rounds 1 - confidence to the level as written', () => {
-    expect(significanceLevel(0.995)).toBe(0.005);
-    expect(significanceLevel(0.99999)).toBe(0.00001);
-    expect(significanceLevel(0.95)).toBe(0.05);
+  it('takes typed values (a config file, the library) as it takes their text, with the same messages', () => {
+    const typed = parseGateOptions({
+      k: 10,
+      margin: 0.02,
+      confidence: 0.9,
+      'match-config': ['temperature', 'top_p', 'temperature'],
+      'allow-mixed-judgement': true,
+    });
+    expect(typed).toEqual(
+      parseGateOptions({
+        k: '10',
+        margin: '0.02',
+        confidence: '0.9',
+        'match-config': 'temperature,top_p',
+        'allow-mixed-judgement': 'true',
+      }),
+    );
+    expect(() => parseGateOptions({ k: 0 })).toThrow('--k: expected an integer from 1 to 9007199254740991, got 0');
+    expect(() => parseGateOptions({ k: '0' })).toThrow('--k: expected an integer from 1 to 9007199254740991, got "0"');
+    expect(() => parseGateOptions({ k: true })).toThrow('--k: expected a number, got true');
+    expect(() => parseGateOptions({ 'allow-mixed-judgement': 1 })).toThrow(
+      '--allow-mixed-judgement: expected true or false, got 1',
+    );
+    expect(() => parseGateOptions({ metric: ['pass@k'] })).toThrow('--metric: expected one of');
+  });
+
+  it('names options as the caller does, after where the value was given', () => {
+    const naming = { name: (option: string) => option, where: (option: string) => `gate.yml:${option.length}: ` };
+    expect(() => parseGateOptions({ metric: 'n@k', k: 2, submit: 3 }, naming)).toThrow(
+      'gate.yml:6: submit: 3 is more than k = 2: n@k submits N of the k samples drawn, so 1 <= N <= k (raise k)',
+    );
+    expect(() => parseGateOptions({ k: 'x' }, { name: (option) => `input ${option}` })).toThrow(
+      'input k: expected a number, got "x"',
+    );
   });
 });

@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECK_KEYS, gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/gate-config.js';
+import { gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/file.js';
+import { INTERVAL_CHOICES, MULTIPLICITIES, parseOptions as parseGateOptions } from '../../src/config/options.js';
+import { CHECK_KEYS } from '../../src/config/request.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
-import { INTERVAL_METHODS, parseGateOptions } from '../../src/options.js';
-import { MULTIPLICITIES } from '../../src/decide/multiplicity.js';
 import { tempDir } from '../support/temp.js';
 
 const schema = JSON.parse(
@@ -39,9 +39,9 @@ checks:
     candidate-config: temperature=0.2,top_p=0.95,max_tokens=512
 `;
 
-function error(text: string, file = 'ci/passk-gate.yml'): string {
+async function error(text: string, file = 'ci/passk-gate.yml'): Promise<string> {
   try {
-    parseGateConfig(text, file);
+    await parseGateConfig(text, file);
   } catch (e) {
     return (e as Error).message;
   }
@@ -55,9 +55,10 @@ const ONE = `checks:
 `;
 
 describe('parseGateConfig', () => {
-  it('reads the documented example: defaults under each check, a check wins, paths relative to the file', () => {
-    const config = parseGateConfig(EXAMPLE, 'ci/passk-gate.yml');
-    expect(config).toMatchObject({ file: 'ci/passk-gate.yml', multiplicity: 'holm', confidence: 0.95 });
+  it('reads the documented example: defaults under each check, a check wins, paths relative to the file', async () => {
+    const config = await parseGateConfig(EXAMPLE, 'ci/passk-gate.yml');
+    expect(config).toMatchObject({ file: 'ci/passk-gate.yml', multiplicity: 'holm' });
+    expect(config.checks[0]!.options.confidence).toBe(0.95);
     expect(config.checks.map((c) => [c.name, c.line, c.options.k, c.options.margin])).toEqual([
       ['HumanEval', 8, 1, 0.01],
       ['HumanEval pass@10 guard', 11, 10, 0.03],
@@ -67,25 +68,25 @@ describe('parseGateConfig', () => {
     expect(first!.baseline).toBe(join('ci', 'evals/humaneval-baseline.json'));
     expect(first!.candidate).toBe(join('ci', 'results/humaneval.json'));
     expect(first!.options).toEqual(parseGateOptions({ k: '1', margin: '0.01' }));
-    expect(mbpp!.baselineSide).toMatchObject({
+    expect(mbpp!.baselineRead).toMatchObject({
       format: 'humaneval',
       config: 'temperature=0.2,top_p=0.95,max_tokens=512',
     });
     expect(mbpp!.label).toBe('ci/passk-gate.yml:16: check "MBPP"');
   });
 
-  it('reads JSON as well, and a config given as an object with errors named by their path', () => {
+  it('reads JSON as well, and a config given as an object with errors named by their path', async () => {
     const json = JSON.stringify({ multiplicity: 'bonferroni', checks: [{ name: 'a', baseline: 'x', candidate: 'y' }] });
-    expect(parseGateConfig(json, 'gate.json').multiplicity).toBe('bonferroni');
+    expect((await parseGateConfig(json, 'gate.json')).multiplicity).toBe('bonferroni');
     const object = gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 5 }] });
     expect(object.checks[0]).toMatchObject({ line: null, baseline: 'x', options: { k: 5 } });
     expect(() => gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 'five' }] })).toThrow(
-      'checks[0].k: check "a": k: expected a whole number, got "five"',
+      'checks[0].k: check "a": k: expected a number, got "five"',
     );
   });
 
-  it('takes every per-check key, a decoding config as a map, match-config as a list, and MLflow URIs as given', () => {
-    const config = parseGateConfig(
+  it('takes every per-check key, a decoding config as a map, match-config as a list, and MLflow URIs as given', async () => {
+    const config = await parseGateConfig(
       `seed: 7
 resamples: 2000
 fail-on: inconclusive
@@ -105,14 +106,14 @@ checks:
     margin: 0.02
     match-config: [temperature]
     problems: intersect
-    interval: bca
+    interval: t
     allow-mixed-judgement: true
 `,
       'gate/passk-gate.yml',
     );
     const [check] = config.checks;
     expect(check).toMatchObject({ baseline: '/abs/base.json', candidate: 'runs:/abc', baselineRef: 'origin/main' });
-    expect(check!.baselineSide).toEqual({
+    expect(check!.baselineRead).toEqual({
       format: 'evalplus',
       criterion: 'base',
       config: { temperature: 0.2, top_p: 0.95 },
@@ -120,7 +121,7 @@ checks:
       samples: true,
       scoreField: 'logprob',
     });
-    expect(check!.candidateSide.config).toBe(join('gate', 'cand-config.json'));
+    expect(check!.candidateRead.config).toBe(join('gate', 'cand-config.json'));
     expect(check!.options).toEqual({
       k: 10,
       metric: 'n@k',
@@ -132,94 +133,94 @@ checks:
       problems: 'intersect',
       resamples: 2000,
       seed: 7,
-      interval: 'bca',
+      interval: 't',
       allowMixedJudgement: true,
     });
     expect(
-      parseGateConfig(ONE.replace('y.json', 'y.json\n    match-config: []'), 'a.yml').checks[0]!.options.matchConfig,
+      (await parseGateConfig(ONE.replace('y.json', 'y.json\n    match-config: []'), 'a.yml')).checks[0]!.options.matchConfig,
     ).toEqual([]);
   });
 
-  it('names the key and its line for an unknown key, and says where a whole-gate key goes', () => {
-    expect(error(`${ONE}    kk: 3\n`)).toBe(
+  it('names the key and its line for an unknown key, and says where a whole-gate key goes', async () => {
+    expect(await error(`${ONE}    kk: 3\n`)).toBe(
       `ci/passk-gate.yml:5: check "a": unknown key "kk": a check takes name, ${CHECK_KEYS.join(', ')}`,
     );
-    expect(error(`multiplcity: holm\n${ONE}`)).toMatch(
+    expect(await error(`multiplcity: holm\n${ONE}`)).toMatch(
       /^ci\/passk-gate.yml:1: unknown key "multiplcity": the top level takes multiplicity, /,
     );
-    expect(error(`defaults:\n  margn: 0.01\n${ONE}`)).toMatch(
+    expect(await error(`defaults:\n  margn: 0.01\n${ONE}`)).toMatch(
       /^ci\/passk-gate.yml:2: unknown key "margn": defaults take baseline, /,
     );
-    expect(error(`${ONE}    confidence: 0.9\n`)).toBe(
+    expect(await error(`${ONE}    confidence: 0.9\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": unknown key "confidence": confidence holds for the whole gate: set it at the top level',
     );
-    expect(error(`defaults:\n  name: x\n${ONE}`)).toBe(
+    expect(await error(`defaults:\n  name: x\n${ONE}`)).toBe(
       'ci/passk-gate.yml:2: unknown key "name": each check has its own name',
     );
   });
 
-  it('says what a value should be, with its line', () => {
-    expect(error(`${ONE}    k: ten\n`)).toBe('ci/passk-gate.yml:5: check "a": k: expected a whole number, got "ten"');
-    expect(error(`${ONE}    metric: pass@2\n`)).toBe(
+  it('says what a value should be, with its line', async () => {
+    expect(await error(`${ONE}    k: ten\n`)).toBe('ci/passk-gate.yml:5: check "a": k: expected a number, got "ten"');
+    expect(await error(`${ONE}    metric: pass@2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2"',
     );
-    expect(error(`multiplicity: sidak\n${ONE}`)).toBe(
+    expect(await error(`multiplicity: sidak\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "sidak"',
     );
-    expect(error('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
-    expect(error('checks:\n  - baseline: x\n    candidate: y\n')).toBe('ci/passk-gate.yml:2: check 1 has no name');
-    expect(error(`${ONE}    baseline-config: {t: [1]}\n`)).toBe(
-      'ci/passk-gate.yml:5: check "a": t: expected a number, text, true, false or null, got a list',
+    expect(await error('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
+    expect(await error('checks:\n  - baseline: x\n    candidate: y\n')).toBe('ci/passk-gate.yml:2: check 1 has no name');
+    expect(await error(`${ONE}    baseline-config: {t: [1]}\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": baseline-config: t: expected a number, text, true, false or null, got a list',
     );
   });
 
-  it('puts every value through the checks of the CLI flags, naming the key where it is written', () => {
-    expect(error(`${ONE}    k: 0\n`)).toBe(
-      'ci/passk-gate.yml:5: check "a": k: expected an integer from 1 to 9007199254740991, got "0"',
+  it('puts every value through the checks of the CLI flags, naming the key where it is written', async () => {
+    expect(await error(`${ONE}    k: 0\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": k: expected an integer from 1 to 9007199254740991, got 0',
     );
-    expect(error(`defaults:\n  margin: 2\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got "2"',
+    expect(await error(`defaults:\n  margin: 2\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got 2',
     );
-    expect(error(`confidence: 1.5\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:1: confidence: expected a level between 0.5 and 1 (e.g. 0.95), got "1.5"',
+    expect(await error(`confidence: 1.5\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:1: confidence: expected a level between 0.5 and 1 (e.g. 0.95), got 1.5',
     );
-    expect(error(`${ONE}    submit: 2\n`)).toBe(
+    expect(await error(`${ONE}    submit: 2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": submit: applies to metric n@k only (the metric is pass@k)',
     );
   });
 
-  it('requires names, unique ones, and both runs of every check', () => {
-    expect(error(`${ONE}  - name: a\n    baseline: x\n    candidate: y\n`)).toBe(
+  it('requires names, unique ones, and both runs of every check', async () => {
+    expect(await error(`${ONE}  - name: a\n    baseline: x\n    candidate: y\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": the name is already used by check 1 (line 2); names must differ',
     );
-    expect(error('checks:\n  - name: a\n    candidate: y.json\n')).toBe(
+    expect(await error('checks:\n  - name: a\n    candidate: y.json\n')).toBe(
       'ci/passk-gate.yml:2: check "a": has no baseline (give the baseline results file, here or under defaults)',
     );
     expect(
-      parseGateConfig(`defaults:\n  baseline: b.json\nchecks:\n  - name: a\n    candidate: c.json\n`, 'g.yml')
+      (await parseGateConfig(`defaults:\n  baseline: b.json\nchecks:\n  - name: a\n    candidate: c.json\n`, 'g.yml'))
         .checks[0]!.baseline,
     ).toBe('b.json');
-    expect(error(`${ONE}    baseline-ref: main\n`.replace('x.json', 'runs:/abc'))).toBe(
-      'ci/passk-gate.yml:5: check "a": baseline-ref applies to a results file, not to an MLflow URI',
+    expect(await error(`${ONE}    baseline-ref: main\n`.replace('x.json', 'runs:/abc'))).toBe(
+      'ci/passk-gate.yml:5: check "a": baseline-ref applies to a results file in the repository, not to an MLflow URI',
     );
   });
 
-  it('gives YAML syntax errors their line', () => {
-    expect(error('checks:\n  - name: a\n    name: b\n')).toBe(
+  it('gives YAML syntax errors their line', async () => {
+    expect(await error('checks:\n  - name: a\n    name: b\n')).toBe(
       'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique',
     );
-    expect(error('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
+    expect(await error('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
   });
 
-  it('refuses resamples too few for the level the first check is tested at', () => {
+  it('refuses resamples too few for the level the first check is tested at', async () => {
     const ten = `resamples: 150\nchecks:\n${Array.from({ length: 10 }, (_, i) => `  - {name: c${i}, baseline: x, candidate: y}`).join('\n')}\n`;
-    expect(error(ten)).toBe(
+    expect(await error(ten)).toBe(
       'ci/passk-gate.yml:1: resamples: 150 is too few for 10 checks at confidence 0.95: holm tests the first check at ' +
         '(1 - 0.95) / 10 = 0.005, below the smallest p-value 150 resamples can give, 1/151 = 0.0066, so no check ' +
         'could ever fail; 10 checks need at least 200 resamples',
     );
     // With multiplicity none each check is tested at 0.05, which 150 resamples reach.
-    expect(parseGateConfig(`multiplicity: none\n${ten}`, 'g.yml').checks).toHaveLength(10);
+    expect((await parseGateConfig(`multiplicity: none\n${ten}`, 'g.yml')).checks).toHaveLength(10);
   });
 });
 
@@ -246,7 +247,7 @@ describe('readGateConfig', () => {
 });
 
 describe('the config schema', () => {
-  it('lists the keys and values the code reads', () => {
+  it('lists the keys and values the code reads', async () => {
     const check = schema.properties.checks.items.properties;
     expect(Object.keys(check)).toEqual(['name', ...CHECK_KEYS]);
     expect(Object.keys(schema.properties)).toEqual([
@@ -261,7 +262,7 @@ describe('the config schema', () => {
     ]);
     expect(schema.properties.multiplicity!.enum).toEqual(MULTIPLICITIES);
     expect(schema.definitions.format!.enum).toEqual(['auto', ...FORMAT_NAMES]);
-    expect(schema.definitions.interval!.enum).toEqual(INTERVAL_METHODS);
+    expect(schema.definitions.interval!.enum).toEqual(INTERVAL_CHOICES);
     expect(schema.definitions.metric!.enum).toEqual(['pass@k', 'pass^k', 'n@k', 'pass-ratio@n']);
   });
 });
