@@ -5,6 +5,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cli } from './support/run-cli.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGES = [
@@ -114,6 +115,16 @@ describe('the README', () => {
     const firstUses = lines.findIndex((line) => /^\s*(- )?uses:/.test(line));
     expect(firstUses).toBeGreaterThanOrEqual(0);
     expect(firstUses + 1).toBeLessThanOrEqual(80);
+  });
+
+  it("shows what the Quickstart's command prints", async () => {
+    const text = lines.join('\n');
+    const [, command, shown] = /```sh\nnode dist\/cli\.js (compare [^\n]*)\n```\n\n```\n([\s\S]*?)```/.exec(text)!;
+    const { code, stdout } = await cli(
+      ...command!.split(' ').map((arg) => (arg.startsWith('examples/') ? join(ROOT, arg) : arg)),
+    );
+    expect(code).toBe(0);
+    expect(stdout.startsWith(shown!)).toBe(true);
   });
 
   it('gives the test command in one line', () => {
