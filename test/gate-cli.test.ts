@@ -171,11 +171,12 @@ describe('runFamilyGate', () => {
   });
 });
 
-describe('the README section "One gate over several checks"', () => {
+describe('the docs section "One gate over several checks" (docs/configuration.md)', () => {
   const root = join(import.meta.dirname, '..');
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## One gate over several checks\n');
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+  const page = readFileSync(join(root, 'docs', 'configuration.md'), 'utf8');
+  const start = page.indexOf('\n## One gate over several checks\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
 
   it('shows what the CLI really prints for the example config', async () => {
     const [, command, shown] = /```\n\$ node dist\/cli\.js (gate [^\n]*)\n([\s\S]*?)```/.exec(section)!;

@@ -236,10 +236,11 @@ describe('passk-gate compare --metric pass-ratio@n', () => {
   });
 });
 
-describe('the README section "Which metric to gate on"', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## Which metric to gate on\n');
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+describe('the docs section "Which metric to gate on" (docs/statistics.md)', () => {
+  const page = readFileSync(join(root, 'docs', 'statistics.md'), 'utf8');
+  const start = page.indexOf('\n## Which metric to gate on\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
   const examples = [...section.matchAll(/```\n\$ node dist\/cli\.js (compare [^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
     argv: m[1]!.split(' '),
     shown: m[2]!,

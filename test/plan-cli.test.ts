@@ -1,4 +1,4 @@
-// `passk-gate plan` end to end: the CLI on the example runs, its JSON, its errors and the README's examples.
+// `passk-gate plan` end to end: the CLI on the example runs, its JSON, its errors and the examples of docs/statistics.md.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,10 +98,11 @@ describe('passk-gate plan', () => {
   });
 });
 
-describe('the README section on plan', () => {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## Sizing an eval: `passk-gate plan`\n');
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+describe('the docs section on plan (docs/statistics.md)', () => {
+  const page = readFileSync(join(root, 'docs', 'statistics.md'), 'utf8');
+  const start = page.indexOf('\n## Sizing an eval: `passk-gate plan`\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
   const examples = [...section.matchAll(/```\n\$ node dist\/cli\.js (plan [^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
     argv: m[1]!.split(' '),
     shown: m[2]!,

@@ -56,8 +56,11 @@ export function runInfo(context: RunContext): RunInfo {
   };
 }
 
+/** Where the gate's decision is explained, relative to the action's folder. */
+const GATE_DOCS = 'docs/statistics.md#how-the-gate-decides';
+
 /**
- * The README section that explains the gate, in the repository and at the ref the action ran from. The runner
+ * The docs section that explains the gate, in the repository and at the ref the action ran from. The runner
  * leaves GITHUB_ACTION_REPOSITORY and GITHUB_ACTION_REF set after an earlier step's action, so they count only
  * when the action's own files sit where the runner puts that repository at that ref (`_actions/OWNER/REPO/REF`).
  */
@@ -70,12 +73,12 @@ export function docsUrl(
   if (actionRepository === undefined || actionRef === undefined) return undefined;
   if (!/^[\w.-]+\/[\w.-]+$/.test(actionRepository) || !/^[\w./-]+$/.test(actionRef)) return undefined;
   if (!actionFile.replace(/\\/g, '/').includes(`/_actions/${actionRepository}/${actionRef}/`)) return undefined;
-  return `${serverUrl.replace(/\/+$/, '')}/${actionRepository}/blob/${actionRef}/README.md#how-the-gate-decides`;
+  return `${serverUrl.replace(/\/+$/, '')}/${actionRepository}/blob/${actionRef}/${GATE_DOCS}`;
 }
 
 /**
- * The README section for an action run from the workspace (`uses: ./`, or a path in the repository): the
- * README beside the action's `dist/`, in the workflow's repository at the commit it checked out.
+ * The docs section for an action run from the workspace (`uses: ./`, or a path in the repository): the docs
+ * beside the action's `dist/`, in the workflow's repository at the commit it checked out.
  */
 export function workspaceDocsUrl(
   serverUrl: string,
@@ -94,6 +97,5 @@ export function workspaceDocsUrl(
   if (inRepo.length < 2 || inRepo[inRepo.length - 2] !== 'dist') return undefined;
   const folder = inRepo.slice(0, -2);
   if (folder.some((part) => !/^[\w.-]+$/.test(part) || part === '..')) return undefined;
-  const path = [...folder, 'README.md'].join('/');
-  return `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}/${path}#how-the-gate-decides`;
+  return `${serverUrl.replace(/\/+$/, '')}/${repository}/blob/${sha}/${[...folder, GATE_DOCS].join('/')}`;
 }

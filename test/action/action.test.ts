@@ -33,9 +33,9 @@ describe('the bundled action', () => {
     );
     expect(comment!.body).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
     expect(comment!.body).toContain('[workflow run](https://ghe.example/Codertocat/Hello-World/actions/runs/4242)');
-    // Run from the workspace (uses: ./): the README beside the bundle, in the workflow's repository at its commit.
+    // Run from the workspace (uses: ./): the docs beside the bundle, in the workflow's repository at its commit.
     expect(comment!.body).toContain(
-      `[how the gate decides](https://ghe.example/Codertocat/Hello-World/blob/${'f'.repeat(40)}/README.md#how-the-gate-decides)`,
+      `[how the gate decides](https://ghe.example/Codertocat/Hello-World/blob/${'f'.repeat(40)}/docs/statistics.md#how-the-gate-decides)`,
     );
     const { base, head } = h.payload.pull_request;
     expect(comment!.body).toContain(

@@ -1,5 +1,5 @@
 /**
- * action.yml, the workflows in .github/workflows/ and every workflow the README shows, validated against the
+ * action.yml, the workflows in .github/workflows/ and every workflow the docs show, validated against the
  * GitHub Actions JSON Schemas (SchemaStore) kept next to the repository in ../shared/schemas (see
  * support/shared.ts); and checked against what the action really reads and writes.
  */
@@ -28,16 +28,24 @@ interface ActionMetadata {
 
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionMetadata;
 
-/** The complete workflow files of the README's "GitHub Action" section, by the path in their first line. */
-function readmeWorkflows(): { path: string; text: string }[] {
+/**
+ * The complete workflow files the docs show, by the path in their first line: the basic one in the README's
+ * "Gate a pull request", the others in docs/workflows.md.
+ */
+function shownWorkflows(): { path: string; text: string }[] {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## GitHub Action\n');
+  const start = readme.indexOf('\n## Gate a pull request\n');
   const end = readme.indexOf('\n## ', start + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
-  return [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => {
-    const text = m[1]!;
-    return { path: /^# (\S+)/.exec(text)?.[1] ?? '(unnamed)', text };
-  });
+  const sections = [
+    readme.slice(start, end < 0 ? undefined : end),
+    readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8'),
+  ];
+  return sections.flatMap((section) =>
+    [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => {
+      const text = m[1]!;
+      return { path: /^# (\S+)/.exec(text)?.[1] ?? '(unnamed)', text };
+    }),
+  );
 }
 
 function repoWorkflows(): { path: string; text: string }[] {
@@ -113,9 +121,9 @@ describe('action.yml', () => {
 });
 
 describe('workflows', () => {
-  const shown = readmeWorkflows();
+  const shown = shownWorkflows();
 
-  it('the README shows the usages as complete workflows', () => {
+  it('the README and docs/workflows.md show the usages as complete workflows', () => {
     expect(shown.map((w) => w.path)).toEqual([
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gate-mlflow.yml',

@@ -209,7 +209,7 @@ describe('commentText', () => {
     commit: 'a'.repeat(40),
     baseCommit: 'b'.repeat(40),
     repoUrl: 'https://github.example/o/r',
-    docsUrl: 'https://github.example/org/passk-gate/blob/v1/README.md#how-the-gate-decides',
+    docsUrl: 'https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides',
   };
 
   it('keeps the whole report when it fits, with a footer linking to the run', () => {
@@ -222,13 +222,13 @@ describe('commentText', () => {
     expect(text).toContain('<summary>Runs and decoding config: 4 settings checked, all equal</summary>');
     expect(text).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
     expect(text).toContain(
-      '[How the gate decides](https://github.example/org/passk-gate/blob/v1/README.md#how-the-gate-decides)',
+      '[How the gate decides](https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides)',
     );
     expect(text.trimEnd().split('\n').at(-1)).toBe(
       `<sub>passk-gate · base [\`bbbbbbb\`](https://github.example/o/r/commit/${'b'.repeat(40)}) → ` +
         `head [\`aaaaaaa\`](https://github.example/o/r/commit/${'a'.repeat(40)}) · ` +
         '[workflow run](https://github.example/o/r/actions/runs/9) · ' +
-        '[how the gate decides](https://github.example/org/passk-gate/blob/v1/README.md#how-the-gate-decides)</sub>',
+        '[how the gate decides](https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides)</sub>',
     );
     expect(text).not.toContain('left out');
   });
@@ -356,13 +356,13 @@ describe('run context', () => {
   });
 });
 
-describe('the README link of "How the gate decides"', () => {
+describe('the docs link of "How the gate decides"', () => {
   const server = 'https://github.com';
 
   it("points to the action's repository at its ref when the runner put it under _actions", () => {
     const file = '/home/runner/work/_actions/acme/passk-gate/v1/dist/index.js';
     expect(docsUrl(server, 'acme/passk-gate', 'v1', file)).toBe(
-      'https://github.com/acme/passk-gate/blob/v1/README.md#how-the-gate-decides',
+      'https://github.com/acme/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides',
     );
     // Left over from an earlier step's action: the files are not where that repository would be.
     expect(docsUrl(server, 'other/action', 'v2', file)).toBeUndefined();
@@ -373,11 +373,11 @@ describe('the README link of "How the gate decides"', () => {
     const sha = 'a'.repeat(40);
     const workspace = '/home/runner/work/repo/repo';
     expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, `${workspace}/dist/index.js`)).toBe(
-      `https://github.com/acme/models/blob/${sha}/README.md#how-the-gate-decides`,
+      `https://github.com/acme/models/blob/${sha}/docs/statistics.md#how-the-gate-decides`,
     );
     expect(
       workspaceDocsUrl(server, 'acme/models', sha, `${workspace}/`, `${workspace}/tools/passk-gate/dist/index.js`),
-    ).toBe(`https://github.com/acme/models/blob/${sha}/tools/passk-gate/README.md#how-the-gate-decides`);
+    ).toBe(`https://github.com/acme/models/blob/${sha}/tools/passk-gate/docs/statistics.md#how-the-gate-decides`);
     expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, '/elsewhere/dist/index.js')).toBeUndefined();
     expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, `${workspace}/index.js`)).toBeUndefined();
     expect(workspaceDocsUrl(server, 'acme/models', 'main', workspace, `${workspace}/dist/index.js`)).toBeUndefined();

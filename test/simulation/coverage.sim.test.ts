@@ -17,7 +17,7 @@ import {
 
 /**
  * Coverage and false alarms of the default gate, through compareRuns as the CLI runs it, on the populations of
- * population.ts (the same as bench/interval-study.ts, whose 2,000-replication tables are in the README). These
+ * population.ts (the same as bench/interval-study.ts, whose 2,000-replication tables are in docs/statistics.md). These
  * are guards at 1,000 replications (one Monte Carlo standard error of a coverage near 95% is 0.7 points), and
  * 4,000 for groups, whose suites of 80 problems are cheap (0.34 points).
  */

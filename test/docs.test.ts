@@ -1,0 +1,133 @@
+// The docs hold together: every relative link in the README, CONTRIBUTING.md and docs/*.md reaches a file and,
+// with a #fragment, a heading of it as GitHub names it; and the README stays what a newcomer reads in minutes.
+import MarkdownIt from 'markdown-it';
+import type Token from 'markdown-it/lib/token.mjs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from './support/run-cli.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const PAGES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+
+const markdown = new MarkdownIt();
+
+function tokens(page: string): Token[] {
+  return markdown.parse(readFileSync(join(ROOT, page), 'utf8'), {});
+}
+
+/** The text of an inline token as rendered: code spans keep their content, markup is dropped. */
+function plainText(inline: Token): string {
+  return (inline.children ?? [])
+    .filter((t) => t.type === 'text' || t.type === 'code_inline')
+    .map((t) => t.content)
+    .join('');
+}
+
+/**
+ * GitHub's anchor for a heading (github-slugger's rule): lower case, every character that is not a letter,
+ * mark, digit, connector (`_`), space or hyphen dropped, each space a hyphen; a repeated anchor gets -1, -2, ...
+ */
+function anchors(page: string): Set<string> {
+  const seen = new Map<string, number>();
+  const found = new Set<string>();
+  const all = tokens(page);
+  all.forEach((token, i) => {
+    if (token.type !== 'heading_open') return;
+    const base = plainText(all[i + 1]!)
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    let slug = base;
+    while (found.has(slug)) {
+      const count = (seen.get(base) ?? 0) + 1;
+      seen.set(base, count);
+      slug = `${base}-${count}`;
+    }
+    found.add(slug);
+  });
+  return found;
+}
+
+/** Every link and image target in a page, fenced code left out (markdown-it does not parse inside it). */
+function targets(page: string): string[] {
+  return tokens(page)
+    .flatMap((t) => t.children ?? [])
+    .flatMap((t) => {
+      const target = t.type === 'link_open' ? t.attrGet('href') : t.type === 'image' ? t.attrGet('src') : null;
+      return target === null ? [] : [target];
+    });
+}
+
+describe('relative links in the README, CONTRIBUTING.md and docs/', () => {
+  const links = PAGES.flatMap((page) =>
+    targets(page)
+      .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target))
+      .map((target) => ({ page, target })),
+  );
+
+  it('are there to check', () => {
+    expect(PAGES).toEqual(expect.arrayContaining(['docs/statistics.md', 'docs/configuration.md']));
+    expect(links.length).toBeGreaterThan(50);
+  });
+
+  it.each(PAGES)('%s: each reaches a file, and a heading of it', (page) => {
+    const broken: string[] = [];
+    for (const { target } of links.filter((link) => link.page === page)) {
+      const [path, fragment] = target.split('#') as [string, string | undefined];
+      const file = path === '' ? join(ROOT, page) : join(ROOT, dirname(page), decodeURIComponent(path));
+      if (!existsSync(file)) {
+        broken.push(`${target}: no file ${relative(ROOT, file)}`);
+        continue;
+      }
+      if (fragment === undefined) continue;
+      if (statSync(file).isDirectory() || !file.endsWith('.md')) {
+        broken.push(`${target}: a fragment of a file that has no headings`);
+        continue;
+      }
+      if (!anchors(relative(ROOT, file)).has(decodeURIComponent(fragment))) {
+        broken.push(`${target}: no heading #${fragment} in ${relative(ROOT, file)}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it("name headings by GitHub's anchors", () => {
+    const statistics = anchors('docs/statistics.md');
+    expect(statistics).toContain('how-the-gate-decides');
+    expect(statistics).toContain('sizing-an-eval-passk-gate-plan');
+    expect(anchors('docs/formats.md')).toContain('the-canonical-results-file');
+    expect(anchors('docs/security.md')).toContain('which-comment-is-the-gates');
+  });
+});
+
+describe('the README', () => {
+  const lines = readFileSync(join(ROOT, 'README.md'), 'utf8').split('\n');
+
+  it('is at most 350 lines, with the action used within the first 80', () => {
+    expect(lines.length).toBeLessThanOrEqual(350);
+    const firstUses = lines.findIndex((line) => /^\s*(- )?uses:/.test(line));
+    expect(firstUses).toBeGreaterThanOrEqual(0);
+    expect(firstUses + 1).toBeLessThanOrEqual(80);
+  });
+
+  it("shows what the Quickstart's command prints", async () => {
+    const text = lines.join('\n');
+    const [, command, shown] = /```sh\nnode dist\/cli\.js (compare [^\n]*)\n```\n\n```\n([\s\S]*?)```/.exec(text)!;
+    const { code, stdout } = await cli(
+      ...command!.split(' ').map((arg) => (arg.startsWith('examples/') ? join(ROOT, arg) : arg)),
+    );
+    expect(code).toBe(0);
+    expect(stdout.startsWith(shown!)).toBe(true);
+  });
+
+  it('gives the test command in one line', () => {
+    expect(lines).toContain('npm ci && npm run test:all');
+  });
+});
