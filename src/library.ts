@@ -12,7 +12,7 @@
  */
 import { tmpdir } from 'node:os';
 import { InputError } from './common/errors.js';
-import type { RunResults } from './common/types.js';
+import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import { comparisonView, reportJson, type ComparisonReport, type GateReport } from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
@@ -35,7 +35,9 @@ export type {
   RunResults,
   Verdict,
 } from './common/types.js';
-export type { ComparisonReport, FormatName, GateReport, UserConfig };
+// The report of one comparison (`passk-gate-report/v1`) and of a gate of several checks (`passk-gate-report/v2`),
+// under the names the library has always given them.
+export type { ComparisonReport as GateReport, GateReport as FamilyReport, FormatName, UserConfig };
 
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
 export interface GateConfigDocument {
@@ -82,7 +84,7 @@ export interface ReadOptions extends MlflowOptions {
  * The gate options, under the CLI's option names in camelCase (`--fail-on` is `failOn`); each defaults as
  * the CLI's does. `matchConfig` takes the keys as a list (`[]` turns the config check off) or as the CLI's text.
  */
-export type GateSettings = Partial<{ [K in keyof typeof OPTION_NAMES]: RawValue }>;
+export type GateSettings = Partial<Omit<GateOptions, 'matchConfig'>> & { matchConfig?: readonly string[] | string };
 
 /** `compare`'s options: the gate options, and how to read the files given as paths. */
 export interface CompareOptions extends GateSettings, MlflowOptions {

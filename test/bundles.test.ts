@@ -3,11 +3,11 @@
  * (`support/node-versions.ts`): inside npm scripts plain `node` is the Node 24 devDependency.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNode, nodeVariable, versionOf } from './support/node-versions.js';
-import { tempDir } from './support/temp.js';
+import { bundleCopy, tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
 const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
@@ -40,10 +40,9 @@ describe('the bundled CLI (dist/cli.js)', () => {
   it.skipIf(nodes.some((node) => node.binary === undefined))(
     'gives the same bytes and exit status under Node 20 and Node 24, from a folder with no node_modules',
     () => {
-      const alone = tempDir('passk-dist-');
-      copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
+      const alone = bundleCopy('passk-dist-', root);
       const args = [
-        join(alone, 'cli.mjs'),
+        join(alone, 'cli.js'),
         'compare',
         '--baseline',
         examples.baseline,
@@ -55,7 +54,7 @@ describe('the bundled CLI (dist/cli.js)', () => {
       expect(outputs[0]!.stdout).toMatch(/^Can merge: pass@1 rose/);
       expect(outputs[1]!.stdout).toBe(outputs[0]!.stdout);
       const reversed = [
-        join(alone, 'cli.mjs'),
+        join(alone, 'cli.js'),
         'compare',
         '--baseline',
         examples.candidate,
@@ -64,7 +63,7 @@ describe('the bundled CLI (dist/cli.js)', () => {
       ];
       expect(nodes.map(({ binary }) => run(binary!, reversed).status)).toEqual([1, 1]);
       const missing = nodes.map(({ binary }) =>
-        run(binary!, [join(alone, 'cli.mjs'), 'compare', '--baseline', 'nope']),
+        run(binary!, [join(alone, 'cli.js'), 'compare', '--baseline', 'nope']),
       );
       expect(missing.map((o) => o.status)).toEqual([2, 2]);
       expect(missing[1]!.stderr).toBe(missing[0]!.stderr);
@@ -111,9 +110,7 @@ function consumerFolder(): string {
   const installed = join(folder, 'node_modules', 'passk-gate');
   mkdirSync(join(installed, 'dist'), { recursive: true });
   copyFileSync(join(root, 'package.json'), join(installed, 'package.json'));
-  for (const file of ['library.js', 'library.d.ts', 'cli.js']) {
-    copyFileSync(join(root, 'dist', file), join(installed, 'dist', file));
-  }
+  cpSync(join(root, 'dist'), join(installed, 'dist'), { recursive: true });
   writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   return folder;
 }
@@ -185,7 +182,7 @@ const request: CompareRequest = {
   failOn: 'inconclusive',
   matchConfig: ['temperature', 'n'],
   candidateConfig: 'temperature=0.8',
-  interval: 'percentile',
+  interval: 't',
 };
 const report: GateReport = await compare(request);
 export const verdict: Verdict = report.verdict;

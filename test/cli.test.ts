@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, runCli } from '../src/cli.js';
+import { colorWanted, commandLine, runCli, shellWord } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
@@ -520,5 +520,30 @@ describe('--match-config none', () => {
       expect(stdout).toBe('');
       expect(stderr).toMatch(/^passk-gate: error: --match-config: "(none|None)" is not a config key: write none alone/);
     }
+  });
+});
+
+describe('the command a refusal offers', () => {
+  it("replaces the user's own option in either form", () => {
+    const edits = { 'candidate-config': 'temperature=0.8,top_p=0.95' };
+    const args = ['compare', '--candidate-config', 'temperature=0.8', '--baseline', 'b.json', '--candidate=c.json'];
+    expect(commandLine(args, edits)).toBe(
+      'passk-gate compare --baseline b.json --candidate=c.json --candidate-config temperature=0.8,top_p=0.95',
+    );
+    expect(commandLine(['compare', '--candidate-config=x', '--k', '1'], edits)).toBe(
+      'passk-gate compare --k 1 --candidate-config temperature=0.8,top_p=0.95',
+    );
+  });
+
+  it('writes a switch as a bare flag', () => {
+    expect(commandLine(['compare', '--allow-mixed-judgement', '--k', '1'], { 'allow-mixed-judgement': true })).toBe(
+      'passk-gate compare --k 1 --allow-mixed-judgement',
+    );
+  });
+
+  it('quotes shell words only when needed', () => {
+    expect(shellWord('results/cand.json')).toBe('results/cand.json');
+    expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
+    expect(shellWord('')).toBe("''");
   });
 });

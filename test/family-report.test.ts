@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { runCli } from '../src/cli.js';
-import type { Multiplicity } from '../src/decide/multiplicity.js';
+import type { Multiplicity } from '../src/common/types.js';
 import { exitStatus } from '../src/gate.js';
 import { commentText } from '../src/publish/body.js';
 import { commentMarker } from '../src/publish/comment.js';
-import { renderFamilyTerminal } from '../src/render/family-terminal.js';
-import type { FamilyReport } from '../src/report/family.js';
+import type { GateReport } from '../src/compare/model.js';
+import { renderTerminal } from '../src/render/terminal.js';
 import {
   fenced,
   gfm,
@@ -27,9 +27,9 @@ import {
 } from './support/cmark.js';
 import { familyCase, familyChecks } from './support/family-cases.js';
 import { reportCase, SAMPLING, type CaseName } from './support/report-cases.js';
-import { expectValidFamilyReport } from './support/report-schema.js';
+import { expectValidGateReport } from './support/report-schema.js';
 import { tempDir } from './support/temp.js';
-import { compareFamily } from '../src/report/family.js';
+import { gate } from './support/runs.js';
 
 const VERDICTS: readonly CaseName[] = ['regression', 'improvement', 'no-regression', 'inconclusive', 'refused-config'];
 
@@ -46,14 +46,14 @@ const HOSTILE_NAMES = (verdict: CaseName, i: number): string =>
     i % 5
   ]!;
 
-function hostile(cases: readonly CaseName[], failOn: string, method: Multiplicity): FamilyReport {
+function hostile(cases: readonly CaseName[], failOn: string, method: Multiplicity): GateReport {
   const checks = familyChecks(cases, { failOn, ids: HOSTILE_IDS, names: HOSTILE_NAMES });
   for (const check of checks) check.baseline = { ...check.baseline, model: HOSTILE_MODEL };
-  return compareFamily(checks, { method, confidence: 0.95, config: 'passk-gate.yml' });
+  return gate(checks, { method, configFile: 'passk-gate.yml' });
 }
 
-const reports = new Map<string, FamilyReport>();
-function report(cases: readonly CaseName[], failOn: string, method: Multiplicity): FamilyReport {
+const reports = new Map<string, GateReport>();
+function report(cases: readonly CaseName[], failOn: string, method: Multiplicity): GateReport {
   const key = `${cases.join()}|${failOn}|${method}`;
   if (!reports.has(key)) reports.set(key, familyCase(cases, { failOn, method, joint: cases.length > 2 }));
   return reports.get(key)!;
@@ -88,7 +88,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
       'under fail-on %s, multiplicity %s: line one states the decision the exit status carries',
       (failOn, method) => {
         const gate = report(cases, failOn, method);
-        expectValidFamilyReport(gate);
+        expectValidGateReport(gate);
         const html = gfm(commentText(gate, 'eval gate', commentMarker('eval gate'), RUN));
         const line = textOf(/^<h3>([\s\S]*?)<\/h3>/.exec(html)![1]!);
         const status = exitStatus(gate);
@@ -103,7 +103,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
         if (failOn === 'never' && gate.checks.some((c) => c.verdict === 'regression') && status === 0)
           expect(line).toContain('It would have blocked');
         // The terminal's line one is the same decision, in the same words.
-        expect(renderFamilyTerminal(gate).split('\n')[0]).toBe(line.replace(/^\S+ /, ''));
+        expect(renderTerminal(gate).split('\n')[0]).toBe(line.replace(/^\S+ /, ''));
         // One table row per check, then the error rate in one plain sentence.
         const table = /<table>([\s\S]*?)<\/table>/.exec(html)![1]!;
         expect(table.match(/<tr>/g)).toHaveLength(gate.checks.length + 1);
@@ -132,7 +132,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
   it.each(FAIL_ON)('under fail-on %s: no link, image or mention comes from file text or check names', (failOn) => {
     for (const method of METHODS) {
       const gate = hostile(COMPOSITIONS.at(-1)!, failOn, method);
-      expectValidFamilyReport(gate);
+      expectValidGateReport(gate);
       const html = gfm(commentText(gate, '@octocat gate', commentMarker('x'), RUN));
       expect(html).not.toMatch(/<img|<script|<iframe/i);
       for (const [, href] of html.matchAll(/<a href="([^"]*)"/g)) expect(OUR_LINKS).toContain(href);
@@ -198,8 +198,8 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
     const markdown = join(dir, 'report.md');
     const json = join(dir, 'report.json');
     expect(await runCli(['gate', '--config', path, '--markdown', markdown, '--json', json], quiet, 'test')).toBe(3);
-    const before = JSON.parse(readFileSync(json, 'utf8')) as FamilyReport;
-    expectValidFamilyReport(before);
+    const before = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expectValidGateReport(before);
     // The other check is still computed and shown.
     expect(before.checks.map((c) => c.verdict)).toEqual(['no-regression', 'refused']);
     const blocks = fenced(readFileSync(markdown, 'utf8'), 'yaml');
@@ -215,6 +215,6 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
     );
     writeFileSync(path, stringify(config));
     expect(await runCli(['gate', '--config', path, '--json', json], quiet, 'test')).not.toBe(3);
-    expect((JSON.parse(readFileSync(json, 'utf8')) as FamilyReport).checks[1]!.verdict).not.toBe('refused');
+    expect((JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks[1]!.verdict).not.toBe('refused');
   });
 });

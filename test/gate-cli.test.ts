@@ -3,14 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stringify } from 'yaml';
-import { parseGateConfig, readGateConfig } from '../src/config/gate-config.js';
+import { parseGateConfig, readGateConfig } from '../src/config/file.js';
 import { HELP } from '../src/cli.js';
-import { runFamilyGate } from '../src/gate.js';
+import { runGate } from '../src/gate.js';
 import * as read from '../src/load/read.js';
-import type { FamilyReport } from '../src/report/family.js';
+import type { GateReport } from '../src/compare/model.js';
 import { cli } from './support/run-cli.js';
 import { reportCase, SAMPLING } from './support/report-cases.js';
-import { expectValidFamilyReport } from './support/report-schema.js';
+import { expectValidGateReport } from './support/report-schema.js';
 import { tempDir } from './support/temp.js';
 
 let dir: string;
@@ -58,8 +58,8 @@ describe('passk-gate gate', () => {
     expect(stdout).toMatch(/^Can merge: 3 checks, none regressed \(2 no regression, 1 improvement\)\n/);
     expect(stdout).toContain('\n  3 checks; the chance that any of them fails by noise alone is held to 5%.\n');
     expect(stdout).toMatch(/\nMethod: Holm's step-down method over the checks' sign-flip p-values\.\n$/);
-    const report = JSON.parse(readFileSync(json, 'utf8')) as FamilyReport;
-    expectValidFamilyReport(report);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expectValidGateReport(report);
     expect(report).toMatchObject({ format: 'passk-gate-report/v2', decision: 'pass', config_file: path });
     expect(report.checks.map((c) => [c.name, c.k, c.line])).toEqual([
       ['HumanEval', 1, 3],
@@ -101,8 +101,8 @@ describe('passk-gate gate', () => {
         'BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)',
     );
     expect(refused.stdout).toContain('To fix it, in ');
-    const report = JSON.parse(readFileSync(json, 'utf8')) as FamilyReport;
-    expectValidFamilyReport(report);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expectValidGateReport(report);
     expect(report.checks.map((c) => c.verdict)).toEqual(['regression', 'no-regression', 'refused']);
   });
 
@@ -111,7 +111,7 @@ describe('passk-gate gate', () => {
     const path = writeConfig('bad.yml', { checks: [{ name: 'HumanEval', ...fine, k: 0 }] });
     expect(await cli('gate', '--config', path)).toMatchObject({
       code: 2,
-      stderr: `passk-gate: error: ${path}:5: check "HumanEval": k: expected an integer from 1 to 9007199254740991, got "0"\n`,
+      stderr: `passk-gate: error: ${path}:5: check "HumanEval": k: expected an integer from 1 to 9007199254740991, got 0\n`,
     });
     const missing = writeConfig('missing.yml', {
       checks: [{ name: 'HumanEval', baseline: 'nope.json', candidate: fine.candidate }],
@@ -157,7 +157,7 @@ describe('runFamilyGate', () => {
     });
     const spy = vi.spyOn(read, 'loadResults');
     try {
-      const { reads, report } = await runFamilyGate({ config: await readGateConfig(path) });
+      const { reads, report } = await runGate(await readGateConfig(path));
       expect(reads.map((r) => r.run.source).sort()).toEqual(
         [fine.baseline, fine.candidate, other.baseline, other.candidate].map((f) => join(dir, f)).sort(),
       );
@@ -186,9 +186,9 @@ describe('the docs section "One gate over several checks" (docs/configuration.md
     expect(stdout.startsWith(shown!)).toBe(true);
   });
 
-  it('shows the example config of "The config file", which reads as documented', () => {
+  it('shows the example config of "The config file", which reads as documented', async () => {
     const [, yaml] = /### The config file[\s\S]*?```yaml\n([\s\S]*?)```/.exec(section)!;
-    const config = parseGateConfig(yaml!, 'passk-gate.yml');
+    const config = await parseGateConfig(yaml!, 'passk-gate.yml');
     expect(config.checks.map((c) => [c.name, c.options.k, c.options.margin])).toEqual([
       ['HumanEval', 1, 0.01],
       ['HumanEval pass@10 guard', 10, 0.03],

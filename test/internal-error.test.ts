@@ -9,8 +9,8 @@ import { runCli } from '../src/cli.js';
 import { describeFailure, EXIT_BUG, EXIT_USAGE } from '../src/gate.js';
 import { InputError } from '../src/common/errors.js';
 
-vi.mock('../src/report/compare.js', () => ({
-  compareRuns: () => {
+vi.mock('../src/compare/gate.js', () => ({
+  compareChecks: () => {
     throw new TypeError("Cannot read properties of undefined (reading 'n')");
   },
 }));
@@ -72,7 +72,7 @@ describe('a bug in the action', () => {
   it('fails the step with the same message, and exits 70', async () => {
     const lines: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true));
-    await run('9.9.9');
+    await run('9.9.9', 'dist/index.js');
     const errors = lines
       .join('')
       .split('\n')

@@ -1,12 +1,12 @@
 // n@k and pass-ratio@n end to end: the CLI on the example runs with per-sample scores and test counts.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { choose, ratio } from './support/binomial.js';
 import { cli } from './support/run-cli.js';
 import { nodeBinary } from './support/node-versions.js';
-import { tempDir } from './support/temp.js';
+import { bundleCopy, tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
 const scored = {
@@ -267,10 +267,9 @@ describe('the docs section "Which metric to gate on" (docs/statistics.md)', () =
 
 describe('the bundled CLI on n@k', () => {
   it('gives the same bytes on Node 20 and Node 24', () => {
-    const alone = tempDir('passk-dist-metrics-');
-    copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
+    const alone = bundleCopy('passk-dist-metrics-', root);
     const args = [
-      join(alone, 'cli.mjs'),
+      join(alone, 'cli.js'),
       'compare',
       '--baseline',
       scored.baseline,

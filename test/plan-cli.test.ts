@@ -1,12 +1,12 @@
 // `passk-gate plan` end to end: the CLI on the example runs, its JSON, its errors and the examples of docs/statistics.md.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlanReport } from '../src/plan/model.js';
 import { cli } from './support/run-cli.js';
 import { nodeBinary } from './support/node-versions.js';
-import { tempDir } from './support/temp.js';
+import { bundleCopy, tempDir } from './support/temp.js';
 
 const root = join(import.meta.dirname, '..');
 const example = (name: string) => join(root, 'examples', name);
@@ -127,10 +127,9 @@ describe('the docs section on plan (docs/statistics.md)', () => {
 
 describe('the bundled CLI on plan', () => {
   it('gives the same bytes on Node 20 and Node 24', () => {
-    const alone = tempDir('passk-dist-plan-');
-    copyFileSync(join(root, 'dist/cli.js'), join(alone, 'cli.mjs'));
+    const alone = bundleCopy('passk-dist-plan-', root);
     const args = [
-      join(alone, 'cli.mjs'),
+      join(alone, 'cli.js'),
       'plan',
       '--baseline',
       example('scored-baseline.json'),

@@ -1,22 +1,17 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import type { MlflowOrigin, RunResults } from '../src/common/types.js';
-import { DEFAULT_OPTIONS } from '../src/options.js';
+import { DEFAULT_OPTIONS } from '../src/config/options.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { configSourceNote } from '../src/render/origin.js';
 import { renderTerminal } from '../src/render/terminal.js';
-import { compareRuns } from '../src/report/compare.js';
+import { comparison, problems, run as runOf } from './support/runs.js';
 
+/** A run whose config values came from every source there is. */
 function run(source: string, cs: number[], extra: Partial<RunResults> = {}): RunResults {
-  return {
-    source,
-    format: 'passk',
-    config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 },
-    configSources: { temperature: 'mlflow', top_p: 'user', n: 'file', max_tokens: 'filename' },
-    problems: cs.map((c, i) => ({ id: `P/${i}`, n: 10, c })),
-    warnings: [],
-    ...extra,
-  };
+  const config = { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 };
+  const sources = { temperature: 'mlflow', top_p: 'user', n: 'file', max_tokens: 'filename' } as const;
+  return runOf(source, problems(cs, 10), { config, sources, ...extra });
 }
 
 const cs = Array.from({ length: 30 }, (_, i) => (i * 7) % 11);
@@ -39,7 +34,7 @@ describe('where values and runs came from, in both reports', () => {
       ' (MLflow param)',
       '',
     ]);
-    const report = compareRuns(run('a', cs), run('b', cs), DEFAULT_OPTIONS);
+    const report = comparison(run('a', cs), run('b', cs));
     const terminal = renderTerminal(report);
     expect(terminal).toMatch(/temperature +0\.8 \(MLflow param\) +0\.8 \(MLflow param\)/);
     expect(terminal).toMatch(/max_tokens +512 \(file name\) +512 \(file name\)/);
@@ -49,7 +44,7 @@ describe('where values and runs came from, in both reports', () => {
   });
 
   it('names and links the MLflow run, with names from the server escaped and no mention or injected link', () => {
-    const report = compareRuns(run('a', cs, { mlflow: hostile }), run('b', cs), DEFAULT_OPTIONS);
+    const report = comparison(run('a', cs, { mlflow: hostile }), run('b', cs));
     const markdown = renderMarkdown(report);
     const line = markdown.split('\n').find((l) => l.startsWith('MLflow: '))!;
     const html = new MarkdownIt({ linkify: true }).renderInline(line);
@@ -69,16 +64,15 @@ describe('where values and runs came from, in both reports', () => {
   });
 
   it('links only http(s) run pages', () => {
-    const report = compareRuns(
+    const report = comparison(
       run('a', cs, { mlflow: { ...hostile, run_url: 'javascript:alert(1)' } }),
       run('b', cs),
-      DEFAULT_OPTIONS,
     );
     expect(renderMarkdown(report)).not.toContain('MLflow: ');
   });
 
   it('says a mixed judgement under the headline of both reports when it was allowed', () => {
-    const report = compareRuns(
+    const report = comparison(
       run('a', cs, { judgement: { format: 'evalplus', criterion: 'plus' } }),
       run('b', cs, { judgement: { format: 'humaneval' } }),
       { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
@@ -92,7 +86,7 @@ describe('where values and runs came from, in both reports', () => {
       '> [!CAUTION]',
       expect.stringMatching(/^> mixed judgement \(harness differs\): the baseline's passes/),
     ]);
-    const plain = compareRuns(run('a', cs), run('b', cs), DEFAULT_OPTIONS);
+    const plain = comparison(run('a', cs), run('b', cs));
     expect(renderMarkdown(plain)).not.toContain('[!CAUTION]');
   });
 });

@@ -1,11 +1,10 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../src/options.js';
 import { codeSpan, inertText, markdownText, terminalText, truncate } from '../src/render/escape.js';
 import { levelText } from '../src/render/format.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderTerminal } from '../src/render/terminal.js';
-import { compareRuns } from '../src/report/compare.js';
+import { comparison, run } from './support/runs.js';
 import type { RunResults } from '../src/common/types.js';
 
 // GitHub renders comments as GFM with raw HTML allowed (then sanitised) and autolinks: markdown-it with
@@ -33,34 +32,33 @@ const HOSTILE = [
 ];
 
 function hostileRun(side: string, drop: number): RunResults {
+  const problems = HOSTILE.map((id, i) => ({ id, n: 10, c: Math.max(0, 8 - (i % 3 === 0 ? drop : 0)) })).concat(
+    Array.from({ length: 30 }, (_, i) => ({ id: `filler/${i}`, n: 10, c: 5 })),
+  );
   return {
-    source: `${side} ${HOSTILE[0]}.json`,
-    format: 'passk',
-    model: `${HOSTILE[9]} ${HOSTILE[7]}`,
-    config: {
-      temperature: 0.8,
-      top_p: 0.95,
-      n: 10,
-      max_tokens: 512,
-      note: HOSTILE[1]!,
-      [HOSTILE[3]!]: HOSTILE[5]!,
-      long: HOSTILE[16]!,
-    },
-    configSources: {},
-    problems: HOSTILE.map((id, i) => ({ id, n: 10, c: Math.max(0, 8 - (i % 3 === 0 ? drop : 0)) })).concat(
-      Array.from({ length: 30 }, (_, i) => ({ id: `filler/${i}`, n: 10, c: 5 })),
-    ),
+    ...run(`${side} ${HOSTILE[0]}.json`, problems, {
+      model: `${HOSTILE[9]} ${HOSTILE[7]}`,
+      config: {
+        temperature: 0.8,
+        top_p: 0.95,
+        n: 10,
+        max_tokens: 512,
+        note: HOSTILE[1]!,
+        [HOSTILE[3]!]: HOSTILE[5]!,
+        long: HOSTILE[16]!,
+      },
+    }),
     warnings: [`odd row ${HOSTILE[8]}`],
   };
 }
 
 describe('markdown with hostile input', () => {
-  const report = compareRuns(hostileRun('base', 0), hostileRun('cand', 6), DEFAULT_OPTIONS);
+  const report = comparison(hostileRun('base', 0), hostileRun('cand', 6));
   const markdown = renderMarkdown(report, { name: HOSTILE[10] });
   const html = gfm.render(markdown);
 
   it('has the hostile ids in the flips (so the test exercises them)', () => {
-    expect(report.flips.map((f) => f.id)).toEqual(expect.arrayContaining([HOSTILE[0], HOSTILE[3], HOSTILE[9]]));
+    expect(report.checks[0]!.flips.map((f) => f.id)).toEqual(expect.arrayContaining([HOSTILE[0], HOSTILE[3], HOSTILE[9]]));
   });
 
   it('creates no HTML element, link or image from input text', () => {
@@ -104,7 +102,7 @@ describe('markdown with hostile input', () => {
 describe('terminal text', () => {
   it('drops control characters, ANSI escapes included', () => {
     expect(terminalText('\u001b[31mred\u001b[0m\nnext')).toBe(' [31mred [0m next');
-    const report = compareRuns(hostileRun('base', 0), hostileRun('cand', 6), DEFAULT_OPTIONS);
+    const report = comparison(hostileRun('base', 0), hostileRun('cand', 6));
     expect(renderTerminal(report)).not.toMatch(/\u001b/);
   });
 });
@@ -142,7 +140,7 @@ describe('escape helpers', () => {
 
 describe('markdown size limit', () => {
   it('drops the collapsed details first and says where the rest is', () => {
-    const report = compareRuns(hostileRun('base', 0), hostileRun('cand', 6), DEFAULT_OPTIONS);
+    const report = comparison(hostileRun('base', 0), hostileRun('cand', 6));
     const full = renderMarkdown(report);
     const trimmed = renderMarkdown(report, { maxLength: full.length - 100, trimmedNote: 'Full report: job summary.' });
     expect(trimmed.length).toBeLessThanOrEqual(full.length - 100);

@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli } from '../src/cli.js';
 import { exitStatus } from '../src/gate.js';
-import { parseGateOptions } from '../src/options.js';
+import { parseOptions } from '../src/config/options.js';
 import { commentText } from '../src/publish/body.js';
 import { commentMarker } from '../src/publish/comment.js';
 import { mergeUserConfig, parseConfigPairs } from '../src/load/user-config.js';
 import { renderMarkdown } from '../src/render/markdown.js';
 import { renderTerminal } from '../src/render/terminal.js';
-import { compareRuns } from '../src/report/compare.js';
-import type { GateReport } from '../src/report/model.js';
+import { comparison } from './support/runs.js';
+import type { GateReport } from '../src/compare/model.js';
 import {
   fenced,
   gfm,
@@ -40,10 +40,10 @@ import {
 
 function hostileReport(name: CaseName, failOn: string): GateReport {
   const { baseline, candidate, options } = reportCase(name, HOSTILE_IDS);
-  return compareRuns(
+  return comparison(
     { ...baseline, model: HOSTILE_MODEL },
     candidate,
-    parseGateOptions({ resamples: '2000', ...options, 'fail-on': failOn }),
+    parseOptions({ resamples: '2000', ...options, 'fail-on': failOn }),
   );
 }
 
@@ -108,16 +108,16 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
       const prose = textOf(html.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<pre>[\s\S]*?<\/pre>/g, ' '));
       expect(prose).not.toMatch(/@octocat|#\d|https?:\/\/evil|www\.evil|evil\.example\/|a1b2c3d/);
       // Every hostile text is still shown, as written, inside code.
-      if (report.delta !== null) expect(html).toContain('<code>@octocat [x](https://evil.example) ![x](y) #123');
+      if (report.checks[0]!.delta !== null) expect(html).toContain('<code>@octocat [x](https://evil.example) ![x](y) #123');
     });
   });
 
   it('gives a single-k comparison no chart and no other budgets', () => {
     const single = caseReport('inconclusive');
-    expect(single.curve).toHaveLength(1);
+    expect(single.checks[0]!.curve).toHaveLength(1);
     expect(renderMarkdown(single)).not.toMatch(/mermaid|xychart|other budgets/);
     const several = caseReport('regression');
-    expect(several.curve.length).toBeGreaterThan(1);
+    expect(several.checks[0]!.curve.length).toBeGreaterThan(1);
     const html = gfm(renderMarkdown(several));
     const chart = html.indexOf('language-mermaid');
     expect(chart).toBeGreaterThan(html.indexOf('<details>'));
@@ -158,14 +158,14 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
       parseConfigPairs(step.with['candidate-config']!, 'input candidate-config'),
       'input candidate-config',
     );
-    const after = compareRuns(baseline, fixed, parseGateOptions({ resamples: '200', ...options }));
+    const after = comparison(baseline, fixed, parseOptions({ resamples: '200', ...options }));
     expect(after.verdict).not.toBe('refused');
   });
 
   it('leaves a value no run records empty, so that pasting it unedited is refused, not passed', () => {
     const { baseline, candidate } = reportCase('regression');
     const bare = (run: typeof baseline) => ({ ...run, config: { n: 20 }, configSources: {} });
-    const report = compareRuns(bare(baseline), bare(candidate), parseGateOptions({ resamples: '200' }));
+    const report = comparison(bare(baseline), bare(candidate), parseOptions({ resamples: '200' }));
     const step = parse(fenced(renderMarkdown(report), 'yaml')[0]!.join('\n')) as { with: Record<string, string> };
     expect(step.with).toEqual({
       'baseline-config': 'temperature=,top_p=,max_tokens=',

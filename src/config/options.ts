@@ -133,12 +133,15 @@ export class OptionParser {
    * key of that name, which no run records and which would refuse every comparison.
    */
   keys(option: string, value: RawValue): string[] {
-    if (typeof value !== 'string' && !Array.isArray(value)) {
-      throw this.error(option, (n) => `${n(option)}: expected comma-separated keys or a list, got ${this.got(value)}`);
+    if (typeof value !== 'string' && !(Array.isArray(value) && value.every((key) => typeof key === 'string'))) {
+      throw this.error(
+        option,
+        (n) => `${n(option)}: expected comma-separated keys or a list of keys, got ${this.got(value)}`,
+      );
     }
     if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
-    const keys = (typeof value === 'string' ? value.split(',') : (value as readonly string[]))
-      .map((key) => String(key).trim())
+    const keys = (typeof value === 'string' ? value.split(',') : value)
+      .map((key) => key.trim())
       .filter((key) => key !== '');
     const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
     if (off !== undefined) {

@@ -82,7 +82,7 @@ function sideRead(
   options: GateOptions,
 ): LoadOptions {
   const format = text(parse, 'format', input.format);
-  if (format !== undefined && format !== 'auto') parse.choice('format', format, FORMAT_NAMES);
+  if (format !== undefined) parse.choice('format', format, ['auto', ...FORMAT_NAMES]);
   return {
     format,
     criterion: text(parse, 'criterion', input.criterion),

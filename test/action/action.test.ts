@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLES, ROOT, TOKEN, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
-import { expectValidFamilyReport } from '../support/report-schema.js';
+import { expectValidGateReport } from '../support/report-schema.js';
 import { droppedCounts, resultsFile } from './fixtures.js';
 import { nodeBinary } from '../support/node-versions.js';
 
@@ -129,7 +129,7 @@ describe('the bundled action', () => {
     ]);
     expect(run.outputs.delta).toBe('');
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { format: string; checks: unknown[] };
-    expectValidFamilyReport(report);
+    expectValidGateReport(report);
     expect(run.outputs.report).toMatch(/passk-gate-report-evals\.json$/);
     expect(annotations(run, 'error')).toEqual([
       expect.stringMatching(/^::error title=passk-gate \(evals\)::Blocks merge: Noisy pass@1 fell [\d.]+ points/),

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { runResults as run } from '../support/runs.js';
+import { run } from '../support/runs.js';
 import { compareConfigs } from '../../src/check/config.js';
 import { configValuesEqual } from '../../src/common/config-values.js';
 import type { ConfigValue } from '../../src/common/types.js';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { compareRuns } from '../support/runs.js';
 
 const keys = ['temperature', 'top_p', 'n', 'max_tokens'];
 
 describe('compareConfigs', () => {
   it('passes equal configs, numbers compared as numbers', () => {
-    const a = run('a', { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 }, []);
-    const b = run('b', { temperature: 0.8, top_p: '0.950', n: 20, max_tokens: 512, seed: 1 }, []);
+    const a = run('a', [], { config: { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 } });
+    const b = run('b', [], { config: { temperature: 0.8, top_p: '0.950', n: 20, max_tokens: 512, seed: 1 } });
     const { rows, reasons } = compareConfigs(a, b, keys);
     expect(reasons).toEqual([]);
     expect(rows.map((r) => [r.key, r.checked, r.status])).toEqual([
@@ -24,8 +24,8 @@ describe('compareConfigs', () => {
   });
 
   it('lists every differing and missing key with both values', () => {
-    const a = run('a', { temperature: 0.2, top_p: 0.95, n: 20 }, []);
-    const b = run('b', { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 }, []);
+    const a = run('a', [], { config: { temperature: 0.2, top_p: 0.95, n: 20 } });
+    const b = run('b', [], { config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 } });
     const { reasons, refusals } = compareConfigs(a, b, keys);
     expect(reasons).toEqual([
       'config temperature differs: baseline 0.2, candidate 0.8',
@@ -41,13 +41,13 @@ describe('compareConfigs', () => {
 
   it('shows a long or multi-line value cut to one short line, with the refusal keeping it whole', () => {
     const long = `${'x'.repeat(100)}\nsecond line`;
-    const { reasons, refusals } = compareConfigs(run('a', { stop: long }, []), run('b', { stop: 'END' }, []), ['stop']);
+    const { reasons, refusals } = compareConfigs(run('a', [], { config: { stop: long } }), run('b', [], { config: { stop: 'END' } }), ['stop']);
     expect(reasons).toEqual([`config stop differs: baseline "${'x'.repeat(60)}…", candidate "END"`]);
     expect(refusals).toEqual([{ kind: 'config-differs', key: 'stop', baseline: long, candidate: 'END' }]);
   });
 
   it('says neither side records a key that both lack', () => {
-    const { reasons, refusals } = compareConfigs(run('a', {}, []), run('b', {}, []), ['top_p']);
+    const { reasons, refusals } = compareConfigs(run('a', [], { config: {} }), run('b', [], { config: {} }), ['top_p']);
     expect(reasons).toEqual([
       'config top_p: neither the baseline nor the candidate records it (baseline (absent), candidate (absent)); ' +
         'supply it with baseline-config and candidate-config',
@@ -78,8 +78,8 @@ describe('compareRuns refuses on every default match-config key', () => {
   for (const key of Object.keys(config)) {
     it(`refuses a differing ${key}`, () => {
       const report = compareRuns(
-        run('a', config, problems),
-        run('b', { ...config, [key]: differing[key]! }, problems),
+        run('a', problems, { config: config }),
+        run('b', problems, { config: { ...config, [key]: differing[key]! } }),
         DEFAULT_OPTIONS,
       );
       expect(report.verdict).toBe('refused');
@@ -94,7 +94,7 @@ describe('compareRuns refuses on every default match-config key', () => {
       it(`refuses ${key} missing from the ${side}`, () => {
         const without = Object.fromEntries(Object.entries(config).filter(([name]) => name !== key));
         const [a, b] = side === 'baseline' ? [without, config] : [config, without];
-        const report = compareRuns(run('a', a, problems), run('b', b, problems), DEFAULT_OPTIONS);
+        const report = compareRuns(run('a', problems, { config: a }), run('b', problems, { config: b }), DEFAULT_OPTIONS);
         expect(report.verdict).toBe('refused');
         expect(report.reasons).toHaveLength(1);
         expect(report.reasons[0]).toMatch(new RegExp(`^config ${key}: the ${side} does not record it `));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runResults as run } from '../support/runs.js';
+import { run } from '../support/runs.js';
 import { alignProblems, checkSampleBudget } from '../../src/check/pairing.js';
 import type { RunResults } from '../../src/common/types.js';
 
@@ -7,8 +7,8 @@ describe('alignProblems by position', () => {
   const list = (source: string, cs: number[]): RunResults => ({
     ...run(
       source,
-      {},
       cs.map((c, i) => ({ id: `#${i}`, n: 4, c })),
+      { config: {} },
     ),
     positional: true,
   });
@@ -22,11 +22,7 @@ describe('alignProblems by position', () => {
   });
 
   it('pairs a list with a file converted from one (ids #0, #1, ...) by position too', () => {
-    const converted = run(
-      'c',
-      {},
-      [1, 2, 3].map((c, i) => ({ id: `#${i}`, n: 4, c })),
-    );
+    const converted = run('c', [1, 2, 3].map((c, i) => ({ id: `#${i}`, n: 4, c })), { config: {} });
     const { reasons, aligned } = alignProblems(converted, list('b', [3, 2, 1]), 'strict');
     expect(reasons).toEqual([]);
     expect(aligned.byPosition).toBe(true);
@@ -36,7 +32,7 @@ describe('alignProblems by position', () => {
     const unequal = alignProblems(list('a', [1, 2, 3]), list('b', [3, 2]), 'intersect');
     expect(unequal.reasons[0]).toMatch(/needs lists of equal length: the baseline lists 3 problems, the candidate 2$/);
     expect(unequal.aligned.baseline).toEqual([]);
-    const named = run('c', {}, [{ id: 'HumanEval/0', n: 4, c: 1 }]);
+    const named = run('c', [{ id: 'HumanEval/0', n: 4, c: 1 }], { config: {} });
     expect(alignProblems(named, list('b', [1]), 'strict').reasons[0]).toMatch(
       /^the candidate names its problems only by position .* and the baseline by id, so no problem can be paired/,
     );
@@ -44,16 +40,16 @@ describe('alignProblems by position', () => {
 });
 
 describe('alignProblems', () => {
-  const a = run('a', {}, [
+  const a = run('a', [
     { id: 'p1', n: 5, c: 1 },
     { id: 'p2', n: 5, c: 2 },
     { id: 'p3', n: 5, c: 3 },
-  ]);
-  const b = run('b', {}, [
+  ], { config: {} });
+  const b = run('b', [
     { id: 'p3', n: 5, c: 0 },
     { id: 'p1', n: 5, c: 4 },
     { id: 'p4', n: 5, c: 4 },
-  ]);
+  ], { config: {} });
 
   it('pairs problems by id in the baseline order', () => {
     const { aligned } = alignProblems(a, b, 'intersect');
@@ -76,24 +72,24 @@ describe('alignProblems', () => {
   });
 
   it('refuses runs with nothing in common in any mode', () => {
-    const c = run('c', {}, [{ id: 'zz', n: 1, c: 0 }]);
+    const c = run('c', [{ id: 'zz', n: 1, c: 0 }], { config: {} });
     expect(alignProblems(a, c, 'intersect').reasons).toEqual(['the runs have no problem in common']);
   });
 
   it('takes a group from either side and rejects conflicting groups', () => {
-    const g1 = run('g1', {}, [
+    const g1 = run('g1', [
       { id: 'p1', n: 5, c: 1, group: 'x' },
       { id: 'p2', n: 5, c: 1 },
-    ]);
-    const g2 = run('g2', {}, [
+    ], { config: {} });
+    const g2 = run('g2', [
       { id: 'p1', n: 5, c: 1 },
       { id: 'p2', n: 5, c: 1, group: 'y' },
-    ]);
+    ], { config: {} });
     expect(alignProblems(g1, g2, 'strict').aligned.groups).toEqual(['x', 'y']);
-    const g3 = run('g3', {}, [
+    const g3 = run('g3', [
       { id: 'p1', n: 5, c: 1, group: 'z' },
       { id: 'p2', n: 5, c: 1 },
-    ]);
+    ], { config: {} });
     expect(() => alignProblems(g1, g3, 'strict')).toThrow(/problem "p1" is in group "x" in g1 but in group "z" in g3/);
   });
 });

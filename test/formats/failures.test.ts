@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseGateOptions } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
+import { parseOptions } from '../../src/config/options.js';
+import { compareRuns } from '../support/runs.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
-const options = parseGateOptions({ resamples: '200', 'match-config': '' });
+const options = parseOptions({ resamples: '200', 'match-config': '' });
 
 function run(source: string, problems: ProblemCounts[]): RunResults {
   return { source, format: 'humaneval', config: {}, configSources: {}, problems, warnings: [] };

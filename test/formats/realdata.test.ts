@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { compareRuns } from '../support/runs.js';
 import type { RunResults } from '../../src/common/types.js';
 import { haveRealdata, realdata, realdataTitle } from './paths.js';
 

@@ -10,8 +10,8 @@ import { parseLiveCodeBench } from '../../src/formats/livecodebench.js';
 import { parseCanonicalResults } from '../../src/formats/canonical.js';
 import { loadResults } from '../../src/load/read.js';
 import { renderTerminal } from '../../src/render/terminal.js';
-import { parseGateOptions } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
+import { parseOptions } from '../../src/config/options.js';
+import { comparison } from '../support/runs.js';
 import type { RunResults } from '../../src/common/types.js';
 import { countsById } from './oracle.js';
 import { tempDir } from '../support/temp.js';
@@ -246,10 +246,10 @@ describe('the terminal report of a refusal', () => {
       warnings: [],
     });
     const id = `\u001b]0;pwned\u0007\u001b[2J${'y'.repeat(1_000_000)}`;
-    const report = compareRuns(
+    const report = comparison(
       run('b.json', [id, 'common']),
       run('c.json', ['common']),
-      parseGateOptions({ resamples: '100', 'match-config': '' }),
+      parseOptions({ resamples: '100', 'match-config': '' }),
     );
     expect(report.verdict).toBe('refused');
     const lines = renderTerminal(report).split('\n');

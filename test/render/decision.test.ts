@@ -3,8 +3,9 @@ import { parse } from 'yaml';
 import { parseConfigPairs } from '../../src/load/user-config.js';
 import { points } from '../../src/common/points.js';
 import {
-  decisionLine,
+  checkDecisionLine,
   decisionOf,
+  gateDecisionLine,
   fixSteps,
   intervalText,
   limitText,
@@ -12,16 +13,15 @@ import {
   refusalGist,
   sentence,
 } from '../../src/render/decision.js';
-import { commandLine, configCheckBlock, shellWord, withBlock } from '../../src/render/surface.js';
-import { parseGateConfig } from '../../src/config/gate-config.js';
-import { compareRuns } from '../../src/report/compare.js';
-import { parseGateOptions } from '../../src/options.js';
-import { familyDecisionLine } from '../../src/render/family.js';
+import { ACTION_SURFACE, configCheckBlock } from '../../src/render/surface.js';
+import { parseGateConfig } from '../../src/config/file.js';
+import { compareRuns } from '../support/runs.js';
+import { parseOptions } from '../../src/config/options.js';
 import { oracleSentence, powerSentence } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase } from '../support/family-cases.js';
-import { caseReport, reportCase, run, suite } from '../support/report-cases.js';
+import { caseCheck, caseReport, reportCase, run, suite } from '../support/report-cases.js';
 
 describe('decisionOf', () => {
   it('blocks when the check fails, informs under fail-on never, else lets the merge through', () => {
@@ -49,12 +49,13 @@ describe('number phrases', () => {
 describe('the informational line (fail-on never)', () => {
   it("says what would have blocked as the gate's line does, limit included", () => {
     const report = caseReport('regression', 'never');
-    const fell = `pass@1 fell ${points(-report.delta!.value)} points, more than the 1.0-point limit`;
-    expect(decisionLine(report, PLAIN_TEXT)).toBe(
+    const fell = `pass@1 fell ${points(-report.checks[0]!.delta!.value)} points, more than the 1.0-point limit`;
+    expect(gateDecisionLine(report, PLAIN_TEXT)).toBe(
       `Informational: this gate does not block. It would have blocked: ${fell}`,
     );
+    expect(checkDecisionLine(report.checks[0]!, PLAIN_TEXT)).toBe(gateDecisionLine(report, PLAIN_TEXT));
     const gate = familyCase(['no-regression', 'regression'], { failOn: 'never' });
-    expect(familyDecisionLine(gate, PLAIN_TEXT)).toMatch(
+    expect(gateDecisionLine(gate, PLAIN_TEXT)).toMatch(
       /^Informational: this gate does not block\. It would have blocked: MBPP pass@1 fell [\d.]+ points, more than the 1\.0-point limit$/,
     );
   });
@@ -65,7 +66,7 @@ describe('what the gate can catch, for every verdict', () => {
     '%s: the power sentence is in How this was computed, and in the terminal',
     (name) => {
       const report = caseReport(name);
-      const power = powerSentence(report)!;
+      const power = powerSentence(report.checks[0]!)!;
       const markdown = renderMarkdown(report);
       const method = markdown.slice(markdown.indexOf('<summary>How this was computed</summary>'));
       expect(method).toContain(`\n**Power.** ${power} It depends on the number of problems`);
@@ -80,7 +81,7 @@ describe('what the gate can catch, for every verdict', () => {
 describe('the oracle beside n@k', () => {
   it('says how much picking by score loses on each side, each named', () => {
     const report = {
-      ...caseReport('regression'),
+      ...caseCheck('regression'),
       metric: 'n@k' as const,
       k: 10,
       submit: 1,
@@ -97,21 +98,21 @@ describe('the oracle beside n@k', () => {
 
 describe('refusalGist', () => {
   it('names one differing key with both values, several keys by name', () => {
-    expect(refusalGist(caseReport('refused-config'), PLAIN_TEXT)).toBe(
+    expect(refusalGist(caseCheck('refused-config'), PLAIN_TEXT)).toBe(
       'temperature differs (baseline 0.8, candidate 0.2)',
     );
     const { baseline, candidate } = reportCase('refused-config');
     const hot = { ...candidate, config: { ...candidate.config, top_p: 0.9 } };
-    const report = compareRuns(baseline, hot, parseGateOptions({ resamples: '100' }));
+    const report = compareRuns(baseline, hot, parseOptions({ resamples: '100' }));
     expect(refusalGist(report, PLAIN_TEXT)).toBe('temperature and top_p differ');
   });
 
   it('says which run does not record a key, or that neither run does', () => {
-    expect(refusalGist(caseReport('refused-missing-config'), PLAIN_TEXT)).toBe(
+    expect(refusalGist(caseCheck('refused-missing-config'), PLAIN_TEXT)).toBe(
       'the candidate does not record top_p or max_tokens',
     );
     const bare = run('b.json', 'm', suite(5), { n: 5 });
-    const report = compareRuns(bare, { ...bare, source: 'c.json' }, parseGateOptions({ resamples: '100' }));
+    const report = compareRuns(bare, { ...bare, source: 'c.json' }, parseOptions({ resamples: '100' }));
     expect(refusalGist(report, PLAIN_TEXT)).toBe('neither run records temperature, top_p or max_tokens');
   });
 });
@@ -129,7 +130,7 @@ describe('fixSteps', () => {
         max_tokens: 'user',
       },
     );
-    const steps = fixSteps(compareRuns(base, cand, parseGateOptions({ resamples: '100' })), PLAIN_TEXT);
+    const steps = fixSteps(compareRuns(base, cand, parseOptions({ resamples: '100' })), PLAIN_TEXT);
     expect(steps.map((s) => s.edits)).toEqual([
       undefined,
       undefined,
@@ -140,7 +141,7 @@ describe('fixSteps', () => {
   it('writes string values so that they read back as the same strings', () => {
     const base = run('b.json', 'm', suite(20), { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512, stop: 'a,b' });
     const cand = run('c.json', 'm', suite(20), { n: 20 });
-    const options = parseGateOptions({ resamples: '100', 'match-config': 'temperature,stop' });
+    const options = parseOptions({ resamples: '100', 'match-config': 'temperature,stop' });
     const [step] = fixSteps(compareRuns(base, cand, options), PLAIN_TEXT);
     const value = String(step!.edits!['candidate-config']);
     expect(value).toBe('temperature=0.8,stop="a,b"');
@@ -149,43 +150,18 @@ describe('fixSteps', () => {
 });
 
 describe('surfaces', () => {
-  it('writes a with: block YAML reads back as the same strings', () => {
+  it("writes the action's with: block as YAML that reads back as the same strings", () => {
     const edits = { 'candidate-config': 'stop="a: b",temperature=0.8', problems: 'intersect', 'match-config': 'no' };
-    const lines = withBlock(edits);
+    const lines = ACTION_SURFACE.fix(edits);
     expect(lines[2]).toBe('  problems: intersect');
     expect(parse(lines.join('\n'))).toEqual({ with: edits });
   });
 
-  it('writes a switch as a boolean: a bare flag, and a value the gate config file accepts', () => {
+  it('writes a switch as a boolean, a value the gate config file accepts', async () => {
     const edits = { 'allow-mixed-judgement': true };
     const check = configCheckBlock('mbpp', edits).join('\n');
-    const config = parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
+    const config = await parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
     expect(config.checks[0]!.options.allowMixedJudgement).toBe(true);
-    expect(parse(withBlock(edits).join('\n'))).toEqual({ with: edits });
-    expect(commandLine(caseReport('regression'), edits, ['compare', '--allow-mixed-judgement', '--k', '1'])).toBe(
-      'passk-gate compare --k 1 --allow-mixed-judgement',
-    );
-  });
-
-  it('quotes shell words only when needed', () => {
-    expect(shellWord('results/cand.json')).toBe('results/cand.json');
-    expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
-    expect(shellWord('')).toBe("''");
-  });
-
-  it("replaces the user's own option in either form, or rebuilds a compare without the arguments", () => {
-    const report = caseReport('refused-missing-config');
-    const edits = { 'candidate-config': 'temperature=0.8,top_p=0.95' };
-    const args = ['compare', '--candidate-config', 'temperature=0.8', '--baseline', 'b.json', '--candidate=c.json'];
-    expect(commandLine(report, edits, args)).toBe(
-      'passk-gate compare --baseline b.json --candidate=c.json --candidate-config temperature=0.8,top_p=0.95',
-    );
-    expect(commandLine(report, edits, ['compare', '--candidate-config=x', '--k', '1'])).toBe(
-      'passk-gate compare --k 1 --candidate-config temperature=0.8,top_p=0.95',
-    );
-    expect(commandLine(report, edits)).toBe(
-      'passk-gate compare --baseline evals/humaneval-baseline.json --candidate results/samples.jsonl_results.jsonl ' +
-        '--candidate-config temperature=0.8,top_p=0.95',
-    );
+    expect(parse(ACTION_SURFACE.fix(edits).join('\n'))).toEqual({ with: edits });
   });
 });

@@ -2,29 +2,29 @@
 // inconclusive, then once what fail-on makes of them, in a sentence that holds for every one of them.
 import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
-import { parseGateOptions } from '../../src/options.js';
+import { parseOptions } from '../../src/config/options.js';
 import { htmlCode } from '../../src/render/escape.js';
-import { checkInconclusiveReason, checkName } from '../../src/render/family.js';
-import { renderFamilyMarkdown } from '../../src/render/family-markdown.js';
-import { renderFamilyTerminal } from '../../src/render/family-terminal.js';
-import { powerSentence } from '../../src/render/format.js';
-import { checkReport, compareFamily, type FamilyCheck, type FamilyReport } from '../../src/report/family.js';
+import type { GateReport } from '../../src/compare/model.js';
+import { checkName, sharing } from '../../src/render/decision.js';
+import { inconclusiveReason, powerSentence } from '../../src/render/format.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
-import { runResults } from '../support/runs.js';
+import { gate, run, type CheckOf } from '../support/runs.js';
 
 /** Two inconclusive checks (four problems worse, too few for the exact sign test) at the given margins. */
-function twoInconclusive(failOn: string, margins: readonly [string, string]): FamilyReport {
+function twoInconclusive(failOn: string, margins: readonly [string, string]): GateReport {
   const checks = familyChecks(['inconclusive', 'inconclusive'], { failOn });
-  checks.forEach((check, i) => (check.options = { ...check.options, margin: Number(margins[i]) }));
-  const report = compareFamily(checks, { method: 'holm', confidence: 0.95, config: 'passk-gate.yml' });
+  checks.forEach((check, i) => (check.options = { ...check.options!, margin: Number(margins[i]) }));
+  const report = gate(checks, { method: 'holm', configFile: 'passk-gate.yml' });
   expect(report.checks.map((check) => check.verdict)).toEqual(['inconclusive', 'inconclusive']);
   expect(report.checks.map((check) => check.delta!.margin)).toEqual(margins.map(Number));
   return report;
 }
 
 /** Both renderings, each as one line of text (the terminal's indents and the comment's breaks made spaces). */
-function rendered(report: FamilyReport): string[] {
-  return [renderFamilyMarkdown(report), renderFamilyTerminal(report)].map((text) => text.replace(/\s+/g, ' '));
+function rendered(report: GateReport): string[] {
+  return [renderMarkdown(report), renderTerminal(report)].map((text) => text.replace(/\s+/g, ' '));
 }
 
 describe('the rule for inconclusive checks in a gate', () => {
@@ -61,16 +61,16 @@ function greedyRun(source: string, worse = 0, better = 0): RunResults {
     const c = i % 2 === 1 ? (i < 2 * worse ? 0 : 1) : i >= 2 * worse && i < 2 * (worse + better) ? 1 : 0;
     return { id: `p${i}`, n: 1, c };
   });
-  return runResults(source, { temperature: 0, top_p: 1, n: 1, max_tokens: 512 }, problems);
+  return run(source, problems, { config: { temperature: 0, top_p: 1, n: 1, max_tokens: 512 } });
 }
 
 /**
  * A gate of 6 checks: one where 7 problems got worse, one where 7 got better, four unchanged. The exact sign
  * test gives both p = 2/2^7 = 0.0156, below 5% but not below 5%/6 = 0.0083, where Holm's first step tests them.
  */
-function sixChecks(): FamilyReport {
-  const options = parseGateOptions({ resamples: '2000' });
-  const check = (name: string, worse: number, better: number): FamilyCheck => ({
+function sixChecks(): GateReport {
+  const options = parseOptions({ resamples: '2000' });
+  const check = (name: string, worse: number, better: number): CheckOf => ({
     name,
     baseline: greedyRun('base.json'),
     candidate: greedyRun(`${name}.json`, worse, better),
@@ -78,7 +78,7 @@ function sixChecks(): FamilyReport {
   });
   const checks = [check('Worse', 7, 0), check('Better', 0, 7)];
   for (let i = 0; i < 4; i++) checks.push(check(`Same ${i}`, 0, 0));
-  return compareFamily(checks, { method: 'holm', confidence: 0.95 });
+  return gate(checks, { method: 'holm' });
 }
 
 describe('a check of a gate says the level it needed, not only its own p', () => {
@@ -93,7 +93,7 @@ describe('a check of a gate says the level it needed, not only its own p', () =>
     const reason =
       'only 7 problems changed, all 7 worse: too few to tell from run-to-run noise (exact sign test p = 0.0156; ' +
       'in a gate of 6 checks this one needed p below 0.0083)';
-    expect(checkInconclusiveReason(report, worse!)).toBe(reason);
+    expect(inconclusiveReason(worse!, sharing(report))).toBe(reason);
     const [markdown, terminal] = rendered(report);
     expect(markdown).toContain(`- \`Worse\` pass@1: ${reason}`);
     expect(terminal).toContain(`- Worse pass@1: ${reason}`);
@@ -102,8 +102,8 @@ describe('a check of a gate says the level it needed, not only its own p', () =>
   it('a rise its adjusted p does not confirm: the status and details say why it is no improvement', () => {
     expect(better!.verdict).toBe('no-regression');
     expect(better!.delta!.ci[0]).toBeGreaterThan(0);
-    const markdown = renderFamilyMarkdown(report);
-    const terminal = renderFamilyTerminal(report);
+    const markdown = renderMarkdown(report);
+    const terminal = renderTerminal(report);
     expect(markdown).toMatch(
       /^\| `Better` pass@1 \| .* \| \+[\d.]+ to \+[\d.]+ \| 0\.0 \| ✅ no regression: rise not confirmed \|$/m,
     );
@@ -120,12 +120,12 @@ describe('a check of a gate says the level it needed, not only its own p', () =>
 
 describe('the gate report above the fold, and in its details', () => {
   const report = familyCase(['no-regression', 'regression', 'inconclusive'], { joint: true });
-  const markdown = renderFamilyMarkdown(report);
+  const markdown = renderMarkdown(report);
   const [above, below] = [
     markdown.slice(0, markdown.indexOf('<details>')),
     markdown.slice(markdown.indexOf('<details>')),
   ];
-  const terminal = renderFamilyTerminal(report);
+  const terminal = renderTerminal(report);
 
   it('says the error rate in plain words and names the method only with how it was computed', () => {
     const plain = '5 checks; the chance that any of them fails by noise alone is held to 5%.';
@@ -147,7 +147,7 @@ describe('the gate report above the fold, and in its details', () => {
 
   it('says what each check can catch in its details, whatever its verdict', () => {
     for (const check of report.checks) {
-      const power = powerSentence(checkReport(check))!;
+      const power = powerSentence(check)!;
       const name = checkName(check, (text) => htmlCode(text, 60));
       const section = below.slice(below.indexOf(`<summary>${name}:`));
       expect(section.slice(0, section.indexOf('</details>'))).toContain(`\n${power}`);
@@ -161,10 +161,10 @@ describe('a refused check in the table', () => {
   it('points to its fix below the table', () => {
     const report = familyCase(['no-regression', 'refused-config']);
     const gist = 'not compared: temperature differs (baseline 0.8, candidate 0.2); fix below';
-    const markdown = renderFamilyMarkdown(report);
+    const markdown = renderMarkdown(report);
     expect(markdown).toContain(`| \`BigCodeBench\` pass@1 | – | – | – | – | – | ⛔ ${gist} |`);
     expect(markdown.indexOf('To fix it, in')).toBeGreaterThan(markdown.indexOf(gist));
-    expect(renderFamilyTerminal(report)).toMatch(
+    expect(renderTerminal(report)).toMatch(
       new RegExp(`^ {2}BigCodeBench pass@1 +- +- +- +- +- +${gist.replace(/[()]/g, '\\$&')}$`, 'm'),
     );
   });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { renderFamilyMarkdown } from '../../src/render/family-markdown.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
-import { compareRuns } from '../../src/report/compare.js';
-import { compareFamily } from '../../src/report/family.js';
+import { comparison, gate } from '../support/runs.js';
 import type { ProblemCounts } from '../../src/common/types.js';
 import { runOf } from '../simulation/population.js';
 
@@ -19,7 +17,7 @@ function problems(shift: number, grouped: boolean): ProblemCounts[] {
 }
 
 function reportOf(grouped: boolean) {
-  return compareRuns(runOf('a', problems(0, grouped)), runOf('b', problems(2, grouped)), DEFAULT_OPTIONS);
+  return comparison(runOf('a', problems(0, grouped)), runOf('b', problems(2, grouped)), DEFAULT_OPTIONS);
 }
 
 describe('how the interval was computed, in words', () => {
@@ -51,8 +49,8 @@ describe('how a gate of several checks computed its intervals, in words', () => 
       candidate: runOf('b', problems(2, grouped)),
       options: DEFAULT_OPTIONS,
     });
-    const report = compareFamily([check('grouped', true), check('flat', false)], { method: 'holm', confidence: 0.95 });
-    const text = renderFamilyMarkdown(report);
+    const report = gate([check('grouped', true), check('flat', false)], { method: 'holm' });
+    const text = renderMarkdown(report);
     expect(text).toContain('a t interval of the change on G − 1 degrees of freedom (G the groups)');
     expect(text).toContain('a paired expanded percentile bootstrap interval of the change (10000 resamples, seed 0)');
   });

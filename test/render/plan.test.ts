@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
 import { grouped, renderPlanTerminal } from '../../src/render/plan.js';
 import { readExample } from '../plan/examples.js';

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, parseGateOptions, type RawGateOptions } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
-import type { GateReport } from '../../src/report/model.js';
+import { DEFAULT_OPTIONS, parseOptions, type RawOptions } from '../../src/config/options.js';
+import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { powerNote } from '../../src/render/decision.js';
 import { inconclusiveReason, powerSentence, pValueText } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import { reportCase } from '../support/report-cases.js';
-import { runResults } from '../support/runs.js';
+import { compareRuns, comparison, run } from '../support/runs.js';
 import { A_BASE, A_CAND } from '../resample/data.js';
 import { runOf } from '../simulation/population.js';
 
@@ -90,12 +89,16 @@ function greedyPair(worse: number, better: number, temperature = 0): [RunResults
     if (i % 2 === 0 && i >= 2 * worse && i < 2 * (worse + better)) return { ...p, c: 1 };
     return p;
   });
-  return [runResults('a', config, base), runResults('b', config, cand)];
+  return [run('a', base, { config: config }), run('b', cand, { config: config })];
 }
 
-function greedyReport(worse: number, better: number, options: RawGateOptions = {}, temperature = 0): GateReport {
+function greedyGate(worse: number, better: number, options: RawOptions = {}, temperature = 0): GateReport {
   const [baseline, candidate] = greedyPair(worse, better, temperature);
-  return compareRuns(baseline, candidate, parseGateOptions({ resamples: '2000', ...options }));
+  return comparison(baseline, candidate, parseOptions({ resamples: '2000', ...options }));
+}
+
+function greedyReport(worse: number, better: number, options: RawOptions = {}, temperature = 0): CheckReport {
+  return greedyGate(worse, better, options, temperature).checks[0]!;
 }
 
 const NO_MARGIN =
@@ -134,7 +137,8 @@ describe('why an inconclusive result is inconclusive, and what more data would d
   });
 
   it('an interval below 0 that too few problems carry: the exact test is the reason, quoted as in the method', () => {
-    const report = greedyReport(5, 0);
+    const gate = greedyGate(5, 0);
+    const report = gate.checks[0]!;
     expect(report.verdict).toBe('inconclusive');
     expect(report.delta!).toMatchObject({ p_exact: true, p_value: 0.0625, moved: { worse: 5, better: 0 } });
     expect(report.delta!.ci[1]).toBeLessThan(0);
@@ -147,8 +151,8 @@ describe('why an inconclusive result is inconclusive, and what more data would d
         'largest drop you accept.',
     );
     // The method says the same exact p as the reason, to the same digits.
-    expect(renderTerminal(report)).toContain('; sign-flip test p = 0.0625.\n');
-    expect(renderMarkdown(report)).toContain('**Sign-flip test.** Whether anything changed at all: p = 0.0625 is');
+    expect(renderTerminal(gate)).toContain('; sign-flip test p = 0.0625.\n');
+    expect(renderMarkdown(gate)).toContain('**Sign-flip test.** Whether anything changed at all: p = 0.0625 is');
   });
 });
 
@@ -174,15 +178,12 @@ describe('pValueText', () => {
 
   it('a report at confidence 0.9999 says the p-value its verdict read', () => {
     const { baseline, candidate, options } = reportCase('regression');
-    const report = compareRuns(
-      baseline,
-      candidate,
-      parseGateOptions({ ...options, confidence: '0.9999', resamples: '20000' }),
-    );
+    const gate = comparison(baseline, candidate, parseOptions({ ...options, confidence: '0.9999', resamples: '20000' }));
+    const report = gate.checks[0]!;
     expect(report.verdict).toBe('regression');
     expect(report.delta!.p_value).toBe(1 / 20001);
-    expect(renderTerminal(report)).toContain('; sign-flip test p = 5.0e-5.\n');
-    expect(renderMarkdown(report)).toContain('flipped in sign at random 20000 times; p = 5.0e-5 = (count + 1)');
+    expect(renderTerminal(gate)).toContain('; sign-flip test p = 5.0e-5.\n');
+    expect(renderMarkdown(gate)).toContain('flipped in sign at random 20000 times; p = 5.0e-5 = (count + 1)');
   });
 });
 
@@ -201,9 +202,9 @@ describe('the warning on few units', () => {
   });
 
   it('says of a bootstrap interval that it is unreliable from so few', () => {
-    const options = parseGateOptions({ interval: 'percentile', resamples: '2000' });
+    const options = parseOptions({ interval: 'expanded-percentile', resamples: '2000' });
     const report = compareRuns(runOf('a', grouped(A_BASE, 6)), runOf('b', grouped(A_CAND, 6)), options);
-    expect(report.bootstrap).toMatchObject({ method: 'percentile', unit: 'cluster', units: 6 });
+    expect(report.bootstrap).toMatchObject({ method: 'expanded-percentile', unit: 'cluster', units: 6 });
     expect(report.warnings).toContain('only 6 resampling clusters: a bootstrap interval from so few is unreliable');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { jackknifeAcceleration } from '../../src/resample/acceleration.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
@@ -14,7 +13,6 @@ describe('clusters', () => {
       [...d].map((_, i) => `p${i}`),
     );
     expect(pairedStandardError(bySingleton)).toBeCloseTo(pairedStandardError(byProblem), 14);
-    expect(jackknifeAcceleration(bySingleton)).toBeCloseTo(jackknifeAcceleration(byProblem), 12);
   });
 
   it('widen the interval when problems in a group move together', () => {

@@ -29,3 +29,45 @@ export const B_CAND = [
 export function differences(base: number[], cand: number[], n: number, k: number): Float64Array {
   return Float64Array.from(base, (b, i) => passAtK(n, cand[i]!, k) - passAtK(n, b, k));
 }
+
+/**
+ * Reference intervals from scipy 1.17.1, made by test/reference/scipy_reference.py:
+ *   scipy.stats.bootstrap((d,), np.mean, n_resamples=10000, method=M, confidence_level=0.95,
+ *                         rng=np.random.default_rng(seed)) for seed in range(40)
+ * with d the per-problem differences (numpy's own pass@k: 1 - prod(1 - k/arange(n-c+1, n+1))).
+ * Each entry is the mean over the seeds of [low, high] and the standard deviation of one run's
+ * endpoint (the Monte Carlo error). a_hat is scipy's jackknife acceleration (_bca_interval), mean and se
+ * are d.mean() and d.std(ddof=1)/sqrt(P).
+ */
+export const SCIPY = {
+  'A pass@1': {
+    counts: [A_BASE, A_CAND, 20, 1] as const,
+    d: () => differences(A_BASE, A_CAND, 20, 1),
+    mean: 0.028658536585365855,
+    se: 0.010699577308851432,
+    aHat: 0.009355931217961673,
+    bca: { lo: 0.008777, loSd: 0.000359, hi: 0.050541, hiSd: 0.000425 },
+    percentile: { lo: 0.008087, loSd: 0.000285, hi: 0.049848, hiSd: 0.0003 },
+  },
+  'A pass@5': {
+    counts: [A_BASE, A_CAND, 20, 5] as const,
+    d: () => differences(A_BASE, A_CAND, 20, 5),
+    mean: -0.04753611971104232,
+    se: 0.014218387548223351,
+    aHat: -0.030018138790880694,
+    bca: { lo: -0.079493, loSd: 0.000566, hi: -0.023097, hiSd: 0.000393 },
+    percentile: { lo: -0.076491, loSd: 0.000389, hi: -0.021029, hiSd: 0.000307 },
+  },
+  'B pass@1': {
+    counts: [B_BASE, B_CAND, 1, 1] as const,
+    d: () => differences(B_BASE, B_CAND, 1, 1),
+    mean: -0.175,
+    se: 0.09396876185801431,
+    aHat: 0.001454754024939106,
+    // 400 seeds here: the endpoints sit on the lattice of multiples of 1/40 and rarely move.
+    runs: 400,
+    lattice: 1 / 40,
+    bca: { lo: -0.350188, loSd: 0.00216, hi: 0.000853, hiSd: 0.004468 },
+    percentile: { lo: -0.35, loSd: 0, hi: 0.000314, hiSd: 0.002781 },
+  },
+} as const;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Multiplicity } from '../../src/decide/multiplicity.js';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { finishFamily, prepareFamily, type FamilyCheck, type FamilyReport } from '../../src/report/family.js';
+import type { Multiplicity } from '../../src/common/types.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { finishGate, prepareGate, type CheckRuns } from '../../src/compare/gate.js';
+import type { GateReport } from '../../src/compare/model.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { calibrateShift, drawCounts, drawSuite, populationDifference, runOf } from './population.js';
 
 /**
- * The gate over several checks, by seeded simulation through `compareFamily` (the path `passk-gate gate` runs),
+ * The gate over several checks, by seeded simulation through `compareChecks` (the path `passk-gate gate` runs),
  * on the populations of the coverage study: suites of 164 problems whose pass rates are drawn from
  * Beta(0.3, 0.25), n = 20 samples per problem, a change as a shift of every problem's log-odds (plus, where
  * said, a per-problem effect N(0, 0.5^2)), its size the population's pass@k difference. Each replication draws
@@ -23,10 +24,12 @@ const se = (rate: number): number => Math.sqrt((rate * (1 - rate)) / REPLICATION
 const percent = (rate: number): string => `${(rate * 100).toFixed(1)}% (SE ${(se(rate) * 100).toFixed(1)})`;
 
 /** A check of one suite: a fresh baseline run and candidate run drawn from the suite's pass rates. */
-function suiteCheck(rng: Xoshiro128, name: string, beta: number, tau: number, seed: number): FamilyCheck {
+function suiteCheck(rng: Xoshiro128, name: string, beta: number, tau: number, seed: number): CheckRuns {
   const { p, q } = drawSuite(rng, PROBLEMS, beta, tau);
   return {
     name,
+    line: null,
+    label: '',
     baseline: runOf(`${name}-base`, drawCounts(rng, p, N)),
     candidate: runOf(`${name}-cand`, drawCounts(rng, q, N)),
     options: { ...OPTIONS, seed },
@@ -34,15 +37,15 @@ function suiteCheck(rng: Xoshiro128, name: string, beta: number, tau: number, se
 }
 
 /** The gate under each method, decided on the same resamples. */
-function gates<M extends Multiplicity>(checks: FamilyCheck[], methods: readonly M[]): Record<M, FamilyReport> {
-  const prepared = prepareFamily(checks, { method: 'holm', confidence: 0.95 });
-  return Object.fromEntries(methods.map((method) => [method, finishFamily(prepared, method)])) as Record<
+function gates<M extends Multiplicity>(checks: CheckRuns[], methods: readonly M[]): Record<M, GateReport> {
+  const prepared = prepareGate(checks, { method: 'holm', confidence: 0.95, configFile: null });
+  return Object.fromEntries(methods.map((method) => [method, finishGate(prepared, method)])) as Record<
     M,
-    FamilyReport
+    GateReport
   >;
 }
 
-const regressed = (report: FamilyReport): boolean => report.checks.some((c) => c.verdict === 'regression');
+const regressed = (report: GateReport): boolean => report.checks.some((c) => c.verdict === 'regression');
 
 describe('a gate of 5 independent suites (seeded simulation, 1,000 replications)', () => {
   it('with no change, reports a regression in at most 2.5% + 2 SE of replications under holm; per check, far more', () => {
@@ -113,7 +116,7 @@ describe('pass@1 and pass@10 of one suite, tested jointly (seeded simulation, 1,
     let claims = 0;
     for (let r = 0; r < REPLICATIONS; r++) {
       const suite = suiteCheck(rng, 'suite', beta, tau, r);
-      const checks = (joint: boolean): FamilyCheck[] =>
+      const checks = (joint: boolean): CheckRuns[] =>
         [1, 10].map((k) => ({
           ...suite,
           name: `pass@${k}`,

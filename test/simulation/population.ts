@@ -8,6 +8,7 @@
  * samples per problem: c ~ Binomial(n, p) for the baseline and Binomial(n, q) for the candidate.
  * Grouped suites draw logit p = mu + u_g + w and give the candidate's effect a per-group part as well.
  */
+import { run, SAMPLING } from '../support/runs.js';
 import { binomialDraw, type Xoshiro128 } from '../../src/resample/random.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
@@ -123,8 +124,7 @@ export function drawCounts(
 
 /** A results file's contents with the default match-config keys equal on both sides. */
 export function runOf(source: string, problems: ProblemCounts[]): RunResults {
-  const config = { temperature: 0.8, top_p: 0.95, n: problems[0]!.n, max_tokens: 512 };
-  return { source, format: 'passk', config, configSources: {}, problems, warnings: [] };
+  return run(source, problems, { config: { ...SAMPLING, n: problems[0]!.n } });
 }
 
 /** Expected pass@k of a problem whose samples pass with probability p: 1 - (1 - p)^k. */

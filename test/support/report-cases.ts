@@ -2,7 +2,7 @@
 // `npm run screenshots` pictures them. Model names hold what autolinks, mentions and e-mail addresses are made of.
 import { comparison, options as parsed, run as runOf, SAMPLING } from './runs.js';
 import type { RawOptions } from '../../src/config/options.js';
-import type { GateReport } from '../../src/compare/model.js';
+import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../../src/common/types.js';
 
 export const BASELINE_MODEL = 'acme/coder-7b@v1.3';
@@ -124,4 +124,9 @@ export function reportCase(name: CaseName, ids?: (i: number) => string): ReportC
 export function caseReport(name: CaseName, failOn = 'regression', ids?: (i: number) => string): GateReport {
   const { baseline, candidate, options } = reportCase(name, ids);
   return comparison(baseline, candidate, parsed({ resamples: '2000', ...options, 'fail-on': failOn }));
+}
+
+/** The one check of a case's report. */
+export function caseCheck(name: CaseName, failOn = 'regression', ids?: (i: number) => string): CheckReport {
+  return caseReport(name, failOn, ids).checks[0]!;
 }

@@ -11,7 +11,7 @@ const schema = JSON.parse(
 const validate = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true }).compile(schema);
 
 /** Fails the test unless the report, as its JSON text reads back, is valid passk-gate-report/v2. */
-export function expectValidFamilyReport(report: unknown): void {
+export function expectValidGateReport(report: unknown): void {
   const json: unknown = JSON.parse(JSON.stringify(report));
   expect(validate(json), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
 }

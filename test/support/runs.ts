@@ -42,6 +42,8 @@ export function options(raw: RawOptions = {}): GateOptions {
 export interface CheckOf {
   name?: string;
   line?: number | null;
+  /** How errors in the check begin (`passk-gate.yml:3: check "a"`); none by default. */
+  label?: string;
   baseline: RunResults;
   candidate: RunResults;
   options?: GateOptions;
@@ -58,7 +60,7 @@ export function gate(
     return {
       name: check.name ?? metricLabel(checkOptions.metric, checkOptions.k, checkOptions.submit),
       line: check.line ?? null,
-      label: '',
+      label: check.label ?? '',
       baseline: check.baseline,
       candidate: check.candidate,
       options: checkOptions,

@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { verdictFor } from '../../src/decide/verdict.js';
-import { parseGateOptions } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
-import { checkReport, compareFamily, type FamilyCheck } from '../../src/report/family.js';
+import { parseOptions } from '../../src/config/options.js';
+import type { CheckReport } from '../../src/compare/model.js';
+import { compareRuns, gate, type CheckOf } from '../support/runs.js';
 import { familyChecks } from '../support/family-cases.js';
 import { reportCase, run, shifted, suite } from '../support/report-cases.js';
-import { expectValidFamilyReport } from '../support/report-schema.js';
+import { expectValidGateReport } from '../support/report-schema.js';
 
 const MIXED = ['no-regression', 'regression', 'improvement', 'inconclusive', 'refused-config'] as const;
 
-/** A check report without what the family adds, for comparing with `compareRuns`. */
-function asSingle(check: Parameters<typeof checkReport>[0]) {
-  const report = structuredClone(checkReport(check)) as ReturnType<typeof checkReport> & Record<string, unknown>;
+/** A check's report without what the gate adds (its name, line, how it was tested, adjusted p), to compare alone. */
+function asSingle(check: CheckReport) {
+  const report = structuredClone(check) as Partial<CheckReport>;
   delete report.name;
   delete report.line;
   delete report.multiplicity;
-  if (report.delta !== null) delete report.delta.p_adjusted;
+  if (report.delta != null) delete report.delta.p_adjusted;
   return report;
 }
 
-describe('compareFamily', () => {
+describe('compareChecks', () => {
   it('with multiplicity none, gives each check the report compare gives it alone', () => {
     const checks = familyChecks(MIXED);
-    const family = compareFamily(checks, { method: 'none', confidence: 0.95 });
-    expectValidFamilyReport(family);
+    const family = gate(checks, { method: 'none' });
+    expectValidGateReport(family);
     checks.forEach((check, i) => {
-      expect(asSingle(family.checks[i]!)).toEqual(compareRuns(check.baseline, check.candidate, check.options));
+      expect(asSingle(family.checks[i]!)).toEqual(asSingle(compareRuns(check.baseline, check.candidate, check.options)));
       expect(family.checks[i]!.multiplicity.level).toBe(0.05);
     });
     expect(family).toMatchObject({ decision: 'refused', failed: true, verdict: 'refused' });
@@ -34,20 +34,20 @@ describe('compareFamily', () => {
 
   it('with bonferroni, gives each check the report compare gives it alone at confidence 1 - 0.05 / m', () => {
     const checks = familyChecks(MIXED);
-    const family = compareFamily(checks, { method: 'bonferroni', confidence: 0.95 });
-    expectValidFamilyReport(family);
-    expect(family.multiplicity).toEqual({ method: 'bonferroni', family_size: 5, confidence: 0.95, joint: [] });
+    const family = gate(checks, { method: 'bonferroni' });
+    expectValidGateReport(family);
+    expect(family.multiplicity).toEqual({ method: 'bonferroni', family_size: 5, confidence: 0.95, alpha: 0.05, joint: [] });
     checks.forEach((check, i) => {
-      const alone = compareRuns(check.baseline, check.candidate, { ...check.options, confidence: 0.99 });
-      expect(asSingle(family.checks[i]!)).toEqual(alone);
+      const alone = compareRuns(check.baseline, check.candidate, { ...check.options!, confidence: 0.99 });
+      expect(asSingle(family.checks[i]!)).toEqual(asSingle(alone));
       if (alone.delta !== null)
         expect(family.checks[i]!.delta!.p_adjusted).toBeCloseTo(Math.min(1, 5 * alone.delta.p_value), 12);
     });
   });
 
   it('with holm, decides each check from the interval it shows and its adjusted p-value', () => {
-    const family = compareFamily(familyChecks(MIXED, { joint: true }), { method: 'holm', confidence: 0.95 });
-    expectValidFamilyReport(family);
+    const family = gate(familyChecks(MIXED, { joint: true }), { method: 'holm' });
+    expectValidGateReport(family);
     const alpha = 0.05;
     for (const check of family.checks) {
       if (check.delta === null) {
@@ -78,10 +78,7 @@ describe('compareFamily', () => {
   });
 
   it('counts a refused check in the family and still computes the others', () => {
-    const family = compareFamily(familyChecks(['regression', 'refused-config']), {
-      method: 'bonferroni',
-      confidence: 0.95,
-    });
+    const family = gate(familyChecks(['regression', 'refused-config']), { method: 'bonferroni' });
     expect(family.multiplicity.family_size).toBe(2);
     expect(family.checks[0]!.delta!.confidence).toBe(0.975);
     expect(family.checks.map((c) => c.verdict)).toEqual(['regression', 'refused']);
@@ -90,22 +87,22 @@ describe('compareFamily', () => {
 
   it('tests checks of the same problems jointly: two that move together count as one', () => {
     const { baseline, candidate } = reportCase('regression');
-    const options = parseGateOptions({ resamples: '2000' });
+    const options = parseOptions({ resamples: '2000' });
     const other = reportCase('improvement');
-    const checks: FamilyCheck[] = [
+    const checks: CheckOf[] = [
       { name: 'a', baseline, candidate, options, joint: 'same' },
       { name: 'a again', baseline, candidate, options, joint: 'same' },
       { name: 'b', baseline: other.baseline, candidate: other.candidate, options },
     ];
-    const joint = compareFamily(checks, { method: 'bonferroni', confidence: 0.95 });
+    const joint = gate(checks, { method: 'bonferroni' });
     expect(joint.multiplicity.joint).toEqual([['a', 'a again']]);
     expect(joint.checks[0]!.multiplicity.joint_with).toEqual(['a again']);
     // A(c) = c (the pair) + c (b): the level is 0.05 / 2, not 0.05 / 3.
     expect(joint.checks[0]!.multiplicity.level).toBeCloseTo(0.025, 3);
     expect(joint.checks[2]!.multiplicity.level).toBe(joint.checks[0]!.multiplicity.level);
-    const apart = compareFamily(
-      checks.map((check) => ({ ...check, joint: undefined })),
-      { method: 'bonferroni', confidence: 0.95 },
+    const apart = gate(
+      checks.map(({ joint: _joint, ...check }) => check),
+      { method: 'bonferroni' },
     );
     expect(apart.checks[0]!.multiplicity.level).toBeCloseTo(0.05 / 3, 12);
     expect(apart.checks[0]!.delta!.ci[1] - apart.checks[0]!.delta!.ci[0]).toBeGreaterThan(
@@ -118,27 +115,27 @@ describe('compareFamily', () => {
     const problems = suite(20).slice(0, 7);
     const base = run('base.json', 'm', problems);
     const worse = run('cand.json', 'm', shifted(problems, 7, -5, 1));
-    const options = parseGateOptions({ resamples: '2000' });
-    const checks: FamilyCheck[] = Array.from({ length: 5 }, (_, i) => ({
+    const options = parseOptions({ resamples: '2000' });
+    const checks: CheckOf[] = Array.from({ length: 5 }, (_, i) => ({
       name: `c${i}`,
       label: `passk-gate.yml:${3 + i}: check "c${i}"`,
       baseline: base,
       candidate: worse,
       options,
     }));
-    expect(() => compareFamily(checks, { method: 'holm', confidence: 0.95 })).toThrow(InputError);
-    expect(() => compareFamily(checks, { method: 'holm', confidence: 0.95 })).toThrow(
+    expect(() => gate(checks, { method: 'holm' })).toThrow(InputError);
+    expect(() => gate(checks, { method: 'holm' })).toThrow(
       'passk-gate.yml:3: check "c0": cand.json: only 7 problems compared with base.json: even with every one worse, ' +
         "the sign-flip test's smallest p-value is 2/2^7 = 0.0156, not below 0.01, the level a check is first tested " +
         'at (1 - confidence over 5 checks), so the gate could never fail; a family of 5 checks at confidence 0.95 ' +
         'needs at least 8 problems',
     );
-    expect(compareFamily(checks, { method: 'none', confidence: 0.95 }).checks[0]!.verdict).toBe('regression');
+    expect(gate(checks, { method: 'none' }).checks[0]!.verdict).toBe('regression');
   });
 
   it('is deterministic', () => {
-    const a = compareFamily(familyChecks(MIXED, { joint: true }), { method: 'holm', confidence: 0.95 });
-    const b = compareFamily(familyChecks(MIXED, { joint: true }), { method: 'holm', confidence: 0.95 });
+    const a = gate(familyChecks(MIXED, { joint: true }), { method: 'holm' });
+    const b = gate(familyChecks(MIXED, { joint: true }), { method: 'holm' });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 });
