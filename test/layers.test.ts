@@ -7,21 +7,22 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
 /**
  * The pipeline's steps, lowest first. A module may import from its own step or from a lower one, never from a
- * higher one: the data flows load -> check -> estimate -> resample -> decide -> report -> render -> publish.
+ * higher one: the data flows load -> check -> estimate -> resample -> decide -> compare -> render -> publish,
+ * with what the user asked for (config) parsed before any of it runs.
  */
 const LAYERS: readonly string[] = [
   'common',
-  'options.ts',
   'io',
   'formats',
   'load',
   'check',
   'estimate',
+  'config',
   'resample',
   'decide',
-  'report',
+  'power',
+  'compare',
   'plan',
-  'config',
   'gate.ts',
   'render',
   'publish',
@@ -50,9 +51,35 @@ function layerOf(file: string): number {
   return layer;
 }
 
-function relativeImports(file: string): string[] {
+/** The source files a file imports, static or dynamic. */
+function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^(?:import|export)[^'"]*?from\s+'(\.[^']+)'/gms)].map((match) => match[1]!);
+  const specs = [
+    ...[...text.matchAll(/^(?:import|export)[^'"]*?from\s+'(\.[^']+)'/gms)].map((match) => match[1]!),
+    ...[...text.matchAll(/\bimport\(\s*'(\.[^']+)'/g)].map((match) => match[1]!),
+  ];
+  return specs
+    .map((spec) => resolve(dirname(file), spec.replace(/\.js$/, '.ts')))
+    .filter((target) => target.startsWith(SRC) && target.endsWith('.ts'));
+}
+
+/** Every cycle of imports, each as the files it runs through (found by depth-first search). */
+function importCycles(files: readonly string[]): string[][] {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    state.set(file, 'open');
+    path.push(file);
+    for (const target of imports(file)) {
+      if (state.get(target) === 'open') cycles.push(path.slice(path.indexOf(target)).map((f) => relative(SRC, f)));
+      else if (!state.has(target)) visit(target);
+    }
+    path.pop();
+    state.set(file, 'done');
+  };
+  for (const file of files) if (!state.has(file)) visit(file);
+  return cycles;
 }
 
 describe('module layers', () => {
@@ -66,12 +93,14 @@ describe('module layers', () => {
   it('imports only run down the pipeline', () => {
     const upward: string[] = [];
     for (const file of files) {
-      for (const spec of relativeImports(file)) {
-        const target = resolve(dirname(file), spec.replace(/\.js$/, '.ts'));
-        if (!target.startsWith(SRC)) continue;
+      for (const target of imports(file)) {
         if (layerOf(target) > layerOf(file)) upward.push(`${relative(SRC, file)} imports ${relative(SRC, target)}`);
       }
     }
     expect(upward).toEqual([]);
+  });
+
+  it('has no import cycle, inside a folder or across folders', () => {
+    expect(importCycles(files)).toEqual([]);
   });
 });

@@ -147,6 +147,12 @@ describe('pull request comments through Octokit and the loopback server', () => 
     expect(server.violations).toEqual([]);
   });
 
+  it('refuses an answer that names no account, an empty login included', async () => {
+    server.identify('ghp_empty-login-token', '');
+    const empty = getOctokit('ghp_empty-login-token', { baseUrl: server.url });
+    await expect(tokenLogin(empty)).rejects.toThrow('GraphQL: the answer to "viewer { login }" names no account');
+  });
+
   it('answers only the viewer query, and only with a token', async () => {
     await expect(client().graphql('query { repository(owner: "o", name: "r") { id } }')).rejects.toMatchObject({
       status: 400,

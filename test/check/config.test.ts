@@ -60,6 +60,12 @@ describe('compareConfigs', () => {
   it('compares strings and booleans exactly', () => {
     expect(configValuesEqual('greedy', 'Greedy')).toBe(false);
     expect(configValuesEqual(true, 'true')).toBe(false);
+    // Only numbers and numeric text compare by value: a boolean is not 1, an empty string is not 0.
+    expect(configValuesEqual(true, 1)).toBe(false);
+    expect(configValuesEqual(false, 0)).toBe(false);
+    expect(configValuesEqual('', 0)).toBe(false);
+    expect(configValuesEqual(' ', 0)).toBe(false);
+    expect(configValuesEqual(null, 0)).toBe(false);
     expect(configValuesEqual(null, null)).toBe(true);
     expect(configValuesEqual(0.8, '0.80')).toBe(true);
     expect(configValuesEqual('1e3', 1000)).toBe(true);

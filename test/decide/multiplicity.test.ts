@@ -26,6 +26,18 @@ describe('familyLevels', () => {
     expect(familyLevels([0.3, 0.5], 0.05, 'bonferroni').adjusted).toEqual([0.6, 1]);
   });
 
+  it('claims nothing when an adjusted p-value is exactly alpha: a change needs it below', () => {
+    // Bonferroni over 2: 0.025 * 2 = 0.05. Holm: the smallest of 0.025 and 0.5, times 2, is 0.05 too.
+    for (const method of ['holm', 'bonferroni'] as const) {
+      const { adjusted, steps, levels } = familyLevels([0.025, 0.5], 0.05, method);
+      expect(adjusted[0]).toBe(0.05);
+      expect(steps).toEqual([null, null]);
+      expect(0.025 < levels[0]!).toBe(false);
+    }
+    // Just below, the first check claims a change at Holm's first step.
+    expect(familyLevels([0.0249, 0.5], 0.05, 'holm').steps).toEqual([1, null]);
+  });
+
   it('leaves every check at alpha with none', () => {
     expect(familyLevels(P, 0.05, 'none')).toEqual({
       levels: [0.05, 0.05, 0.05, 0.05],

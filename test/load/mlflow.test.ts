@@ -52,6 +52,11 @@ beforeAll(async () => {
     },
   });
   server.addRun({
+    runId: 'broken',
+    params: { temperature: '0.8' },
+    artifacts: { 'eval/broken.jsonl_results.jsonl': '{"task_id": "HumanEval/0", "passed": true}\n{"task_id": 3}\n' },
+  });
+  server.addRun({
     runId: 'canonical',
     params: { n: '2', temperature: '0.2' },
     artifacts: {
@@ -118,6 +123,7 @@ describe('MLflow URIs', () => {
     ['models:/coder@eu@prod', { kind: 'alias', name: 'coder@eu', alias: 'prod', artifact: 'per_problem_counts.json' }],
     ['models:/coder/3', { kind: 'version', name: 'coder', version: '3', artifact: 'per_problem_counts.json' }],
     ['models:/coder/latest', { kind: 'alias', name: 'coder', alias: 'latest', artifact: 'per_problem_counts.json' }],
+    ['models:/coder/Latest', { kind: 'alias', name: 'coder', alias: 'latest', artifact: 'per_problem_counts.json' }],
   ])('reads %s', (uri, expected) => {
     if (expected === undefined) expect(() => parseMlflowUri(uri)).toThrow(InputError);
     else expect(parseMlflowUri(uri)).toEqual(expected);
@@ -208,6 +214,12 @@ describe('reading a run from an MLflow tracking server', () => {
     expect(message).toBe(
       "runs:/canonical/results.json: config temperature: the artifact records 0.8 but the run's MLflow param is 0.2",
     );
+  });
+
+  it("says what is wrong in an artifact's own text by the URI, not by the temporary file it was read from", async () => {
+    const message = await refusal('runs:/broken/eval/broken.jsonl_results.jsonl');
+    expect(message).toMatch(/^runs:\/broken\/eval\/broken\.jsonl_results\.jsonl: line 2: /);
+    expect(message).not.toContain(dir);
   });
 
   it('reads runs stored elsewhere (s3://) through /get-artifact', async () => {

@@ -157,6 +157,8 @@ describe('planEval --target', () => {
     expect(plan.target!.completions).toEqual({ per_run: 164 * n, both_runs: 328 * n });
     expect(plan.target!.problems).toEqual([]);
     expect(planEval(baseline, undefined, options({ target: 0.5 })).target!.n).toBe(1);
+    // A target already met at the fewest samples k needs: n = k, not 1.
+    expect(planEval(baseline, undefined, options({ target: 0.5, k: 5 })).target!.n).toBe(5);
   });
 
   it("when no n is enough, gives the problems needed at the largest n and at the baseline's", () => {

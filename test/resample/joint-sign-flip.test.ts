@@ -39,6 +39,15 @@ describe('jointSignFlipShares', () => {
     expect([...a!]).toEqual([...b!]);
   });
 
+  it('flips every check by the same signs unit by unit too, when rows are many and distinct', () => {
+    // 300 distinct rows: too many to collapse, so every unit's sign is drawn on its own.
+    const d = Float64Array.from({ length: 300 }, (_, i) => (i % 2 === 0 ? 1 : -1) * (1 + i / 1000));
+    const units = jointUnits([d, d.map((x) => x * 3)]);
+    expect(units.multiplicities.length).toBe(300);
+    const [a, b] = jointSignFlipShares(units, 2000, new Xoshiro128(4));
+    expect([...a!]).toEqual([...b!]);
+  });
+
   it('draws the same distribution collapsed into binomial counts as flipped unit by unit', () => {
     // 400 units over 4 distinct rows: collapsed. The share is uniform on (0, 1]: about c of resamples at most c.
     const d = Float64Array.from({ length: 400 }, (_, i) => [1, -1, 0.5, 0][i % 4]!);
