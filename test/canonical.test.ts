@@ -153,6 +153,18 @@ describe('parseCanonicalResults', () => {
     );
   });
 
+  it('reads the values JSON.parse reads: escapes, 1.0 as 1, the last of a repeated key', () => {
+    const run = parseCanonicalResults(
+      '{"format":"passk-results/v1","config":{},"problems":[{"id":"x","n":1,"c":5}],' +
+        '"problems":[{"c":0,"id":"\\u0074ask/\\"1\\"","n":2.0,"c":1},{"n":1,"id":"b","c":0}]}',
+      'f.json',
+    );
+    expect(run.problems).toEqual([
+      { id: 'task/"1"', n: 2, c: 1 },
+      { id: 'b', n: 1, c: 0 },
+    ]);
+  });
+
   it('keeps a "__proto__" config key as data, never as a prototype', () => {
     const run = parseCanonicalResults(
       '{"format":"passk-results/v1","config":{"__proto__":0.5},"problems":[{"id":"a","n":1,"c":0}]}',

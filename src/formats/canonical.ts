@@ -1,7 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
-import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
-import { isScannedCanonical, SCAN_MIN_CHARS, scanCanonicalText, type CanonicalDocument } from './canonical-scan.js';
+import type { ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import type { SampleOptions } from './tally.js';
 import { validateCanonical } from './canonical-validator.js';
 import { jsonError } from '../io/json-syntax.js';
@@ -9,6 +8,16 @@ import { quoted } from '../io/value-text.js';
 import { sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
+
+/** A `passk-results/v1` document that passed the JSON Schema. */
+interface CanonicalDocument {
+  $schema?: string;
+  format: string;
+  model?: string;
+  judgement?: Judgement;
+  config: Record<string, ConfigValue>;
+  problems: ProblemCounts[];
+}
 
 /** Longest key written bare in a path; longer ones are quoted and cut. */
 const MAX_BARE_KEY = 60;
@@ -48,8 +57,7 @@ function describeSchemaError(error: ErrorObject): { path: string; what: string }
  * Checks a problem's `samples` against its counts: n samples, c of them passing, tests_passed <= tests_total.
  * The first violation is an `InputError` naming the problem.
  */
-function checkSamples(p: ProblemCounts & { samples: GradedSample[] }, at: string, file: string): void {
-  const { samples } = p;
+function checkSamples(p: ProblemCounts, samples: GradedSample[], at: string, file: string): void {
   if (samples.length !== p.n) {
     throw inputError(file, `${at}.samples`, `problem ${quoted(p.id)} lists ${samples.length} samples, but n = ${p.n}`);
   }
@@ -81,22 +89,15 @@ export function countsOnly(p: ProblemCounts): ProblemCounts {
   return counts;
 }
 
-/** The problems without their samples: a run read for pass@k keeps none. */
-function withoutSamples(problems: ProblemCounts[]): ProblemCounts[] {
-  return problems.some((p) => p.samples !== undefined) ? problems.map(countsOnly) : problems;
-}
-
 /**
  * Checks a parsed `passk-results/v1` document and turns it into `RunResults`.
  * Beyond the JSON Schema: ids are unique, c <= n, and a problem's samples number n, c of them passing. The
  * first violation is an `InputError` naming `file`, the JSON path and what is wrong; nothing is dropped or
- * coerced. The problems keep their samples only with `options.samples`.
+ * coerced. The problems keep their samples only with `options.samples`. Each problem is the parsed object
+ * itself (a million problems are not copied), except one whose samples the run does not keep: a copy without them.
  */
 export function canonicalToRun(document: unknown, file: string, options: SampleOptions = {}): RunResults {
   const keepSamples = options.samples === true;
-  if (isScannedCanonical(document)) {
-    return runResults(document, keepSamples ? document.problems : withoutSamples(document.problems), file);
-  }
   if (!validateCanonical(document)) {
     const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
     throw inputError(file, path, what);
@@ -120,15 +121,9 @@ export function canonicalToRun(document: unknown, file: string, options: SampleO
       throw inputError(file, `problems[${i}].id`, `duplicate id ${quoted(p.id)} (first at problems[${first}])`);
     }
     seen.set(p.id, i);
-    if (p.samples !== undefined) checkSamples({ ...p, samples: p.samples }, `problems[${i}]`, file);
-    const counts = countsOnly(p);
-    if (keepSamples && p.samples !== undefined) counts.samples = p.samples;
-    problems[i] = counts;
+    if (p.samples !== undefined) checkSamples(p, p.samples, `problems[${i}]`, file);
+    problems[i] = p.samples === undefined || keepSamples ? p : countsOnly(p);
   }
-  return runResults(doc, problems, file);
-}
-
-function runResults(doc: CanonicalDocument, problems: ProblemCounts[], file: string): RunResults {
   const config = Object.fromEntries(Object.entries(doc.config));
   const configSources = sourcesOf(config, 'file');
   return {
@@ -152,15 +147,9 @@ function judgementOf(recorded: Judgement): Judgement {
   };
 }
 
-/**
- * Parses JSON text, turning a syntax error into an `InputError` that names the file. A large valid
- * `passk-results/v1` document is read by the fast scanner, so `canonicalToRun` need not check it again; with
- * `keepSamples` false the scanner builds no per-sample lists (pass the same choice to `canonicalToRun`).
- */
-export function parseJsonText(text: string, file: string, keepSamples = true): unknown {
+/** Parses JSON text (after a BOM, if any), turning a syntax error into an `InputError` that names the file. */
+export function parseJsonText(text: string, file: string): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const scanned = body.length >= SCAN_MIN_CHARS ? scanCanonicalText(body, keepSamples) : undefined;
-  if (scanned !== undefined) return scanned;
   try {
     return JSON.parse(body);
   } catch (error) {
@@ -170,5 +159,5 @@ export function parseJsonText(text: string, file: string, keepSamples = true): u
 
 /** Reads a `passk-results/v1` file's text into `RunResults` (with each problem's samples when asked). */
 export function parseCanonicalResults(text: string, file: string, options: SampleOptions = {}): RunResults {
-  return canonicalToRun(parseJsonText(text, file, options.samples === true), file, options);
+  return canonicalToRun(parseJsonText(text, file), file, options);
 }

@@ -1,23 +1,25 @@
 // Where JSON text breaks the grammar, for error messages: JSON.parse says what it disliked (quoting the file's
-// own text, control characters and all) but not always where. This walks the text once, without recursion,
-// so any size and nesting depth is fine; it runs only after JSON.parse has refused the text.
+// own text, control characters and all) but not always where: for an unexpected token, such as a trailing
+// comma in a list or NaN, Node 20 and 24 give no position. This walks the text once, without recursion, so any
+// size and nesting depth is fine; it runs only after JSON.parse has refused the text.
 import { inputError } from '../common/errors.js';
-import {
-  SPACE,
-  QUOTE,
-  COMMA,
-  MINUS,
-  DOT,
-  ZERO,
-  NINE,
-  COLON,
-  OPEN_BRACKET,
-  BACKSLASH,
-  CLOSE_BRACKET,
-  OPEN_BRACE,
-  CLOSE_BRACE,
-  skipSpace,
-} from './json-chars.js';
+
+const TAB = 0x09;
+const NEWLINE = 0x0a;
+const RETURN = 0x0d;
+const SPACE = 0x20;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const MINUS = 0x2d;
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+const COLON = 0x3a;
+const OPEN_BRACKET = 0x5b;
+const BACKSLASH = 0x5c;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
 
 /**
  * The `InputError` for text JSON.parse refused, saying where (line and column, or the column within a line of
@@ -98,8 +100,17 @@ export function jsonSyntaxError(text: string): { offset: number; what: string } 
   }
 }
 
+/** The index of the first character at or after `at` that is not JSON whitespace. */
+function skipSpace(text: string, at: number): number {
+  for (;;) {
+    const ch = text.charCodeAt(at);
+    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
+    at++;
+  }
+}
+
 /** 1-based line and column of an offset, as editors count them. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {

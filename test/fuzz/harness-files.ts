@@ -146,7 +146,7 @@ const canonicalProblem = fc
     };
   });
 
-/** Keys of a problem object in a random order (the scanner must read any order). */
+/** Keys of a problem object in a random order (a file may write them in any order). */
 function shuffledProblem(problem: Record<string, unknown>, order: number): JsonNode {
   const entries = Object.entries(problem);
   const rotated = [...entries.slice(order % entries.length), ...entries.slice(0, order % entries.length)];
