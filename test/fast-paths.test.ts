@@ -3,14 +3,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alignProblems } from '../src/check/pairing.js';
 import { passAtK, passHatK, perProblemValues } from '../src/estimate/metric.js';
-import { parseGateOptions } from '../src/options.js';
-import { compareRuns } from '../src/report/compare.js';
-import { FLIP_LIMIT } from '../src/report/model.js';
-import type { ProblemCounts, RunResults } from '../src/common/types.js';
+import { parseOptions } from '../src/config/options.js';
+import { compareRuns } from './support/runs.js';
+import { CHANGES_LISTED } from '../src/compare/model.js';
+import type { ProblemCounts } from '../src/common/types.js';
+import { run as runOf } from './support/runs.js';
 
-function run(source: string, problems: ProblemCounts[]): RunResults {
-  return { source, format: 'passk', config: {}, configSources: {}, problems, warnings: [] };
-}
+const run = (source: string, problems: ProblemCounts[]) => runOf(source, problems, { config: {} });
 
 const counts = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.nat(12)).map(([n, c]) => ({ n, c: Math.min(c, n) }));
 
@@ -59,7 +58,7 @@ describe('pairing and per-problem values', () => {
         const baseline = pairs.map(([b], i) => ({ id: order[i]!, n: 12, c: b.c }));
         const candidate = pairs.map(([, c], i) => ({ id: order[i]!, n: 12, c: c.c }));
         const report = compareRuns(run('b', baseline), run('c', candidate), {
-          ...parseGateOptions({}),
+          ...parseOptions({}),
           matchConfig: [],
           resamples: 100,
         });
@@ -70,8 +69,8 @@ describe('pairing and per-problem values', () => {
         const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
         const drops = changes.filter((x) => x.delta < 0).sort((a, b) => a.delta - b.delta || byId(a, b));
         const gains = changes.filter((x) => x.delta > 0).sort((a, b) => b.delta - a.delta || byId(a, b));
-        expect(report.flips.map((f) => f.id)).toEqual(drops.slice(0, FLIP_LIMIT).map((x) => x.id));
-        expect(report.gains.map((f) => f.id)).toEqual(gains.slice(0, FLIP_LIMIT).map((x) => x.id));
+        expect(report.flips.map((f) => f.id)).toEqual(drops.slice(0, CHANGES_LISTED).map((x) => x.id));
+        expect(report.gains.map((f) => f.id)).toEqual(gains.slice(0, CHANGES_LISTED).map((x) => x.id));
         expect(report.changed).toEqual({ dropped: drops.length, gained: gains.length });
       }),
       { seed: 9, numRuns: 200 },
