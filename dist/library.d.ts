@@ -87,16 +87,17 @@ export type Metric = "pass@k" | "pass^k" | "n@k" | "pass-ratio@n";
 export type FailOn = "regression" | "inconclusive" | "never";
 export type ProblemsMode = "strict" | "intersect";
 /** How the interval of the difference is computed (see `resample/interval.ts`). */
-export type IntervalMethod = "bca" | "percentile" | "studentized" | "expanded-percentile" | "t";
+export type IntervalMethod = "expanded-percentile" | "t";
 type IntervalChoice = IntervalMethod | "auto";
+type Multiplicity = "holm" | "bonferroni" | "none";
 export type Verdict = "regression" | "improvement" | "no-regression" | "inconclusive" | "refused";
-/** Everything that decides a comparison; parsed and validated by `parseGateOptions`. */
+/** Everything that decides a comparison; parsed and validated by `parseOptions` (config/options.ts). */
 export interface GateOptions {
 	/** The deployment k: the sampling budget the product serves, and the one the verdict is about. */
 	k: number;
 	metric: Metric;
-	/** n@k: how many of the k samples are submitted, the highest-scored first (1 <= submit <= k); 1 when absent. */
-	submit?: number;
+	/** n@k: how many of the k samples are submitted, the highest-scored first (1 <= submit <= k); 1 otherwise. */
+	submit: number;
 	/** Largest tolerated drop of the metric, in metric units (0.01 = 1 point). */
 	margin: number;
 	/** Two-sided level of the interval of the difference. */
@@ -113,47 +114,6 @@ export interface GateOptions {
 	 * warn at the top of the report.
 	 */
 	allowMixedJudgement: boolean;
-}
-declare const FORMAT_NAMES: readonly [
-	"passk",
-	"humaneval",
-	"evalplus",
-	"bigcodebench",
-	"lm-eval",
-	"inspect",
-	"livecodebench"
-];
-export type FormatName = (typeof FORMAT_NAMES)[number];
-type Multiplicity = "holm" | "bonferroni" | "none";
-interface CheckSettings {
-	baseline?: string;
-	candidate?: string;
-	"baseline-ref"?: string;
-	format?: string;
-	criterion?: string;
-	"baseline-config"?: string | Record<string, ConfigValue>;
-	"candidate-config"?: string | Record<string, ConfigValue>;
-	"score-field"?: string;
-	k?: number;
-	metric?: string;
-	submit?: number;
-	margin?: number;
-	"match-config"?: string | string[];
-	problems?: string;
-	interval?: string;
-	"allow-mixed-judgement"?: boolean;
-}
-/** A gate's config as an object: the keys of the config file (`passk-gate.yml`). */
-export interface GateConfigDocument {
-	multiplicity?: Multiplicity;
-	confidence?: number;
-	resamples?: number;
-	seed?: number;
-	"fail-on"?: string;
-	defaults?: CheckSettings;
-	checks: (CheckSettings & {
-		name: string;
-	})[];
 }
 type Side = "baseline" | "candidate";
 type Refusal = {
@@ -208,7 +168,8 @@ interface CurvePoint {
 	candidate: number;
 }
 type JudgementMatch = "same" | "differs" | "unknown" | "unrecorded";
-declare const REPORT_FORMAT = "passk-gate-report/v1";
+declare const REPORT_FORMAT = "passk-gate-report/v2";
+declare const COMPARISON_FORMAT = "passk-gate-report/v1";
 interface SideSummary {
 	source: string;
 	format: string;
@@ -221,15 +182,58 @@ interface SideSummary {
 	/** The MLflow run (and registered model) the results were read from; null for a file. */
 	mlflow?: MlflowOrigin | null;
 }
-interface Flip {
+interface ProblemChange {
 	id: string;
 	baseline: number;
 	candidate: number;
 	delta: number;
 }
-/** The machine report (`--json`): everything the renderers and the action's outputs show. */
-export interface GateReport {
-	format: typeof REPORT_FORMAT;
+interface Delta {
+	value: number;
+	ci: [
+		number,
+		number
+	];
+	/** Confidence of `ci`: 1 - the level the check was tested at (`CheckReport.multiplicity.level`). */
+	confidence: number;
+	p_value: number;
+	/**
+	 * The p-value adjusted for the gate's checks (Holm, Bonferroni, or the same as p_value with multiplicity
+	 * none): the verdict claims a change only when it is below the gate's alpha.
+	 */
+	p_adjusted?: number;
+	/** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
+	p_exact: boolean;
+	se: number;
+	/**
+	 * Degrees of freedom of the interval's t quantile: of se (Satterthwaite; small when few problems or groups
+	 * carry the differences), or G - 1 for the t interval.
+	 */
+	df: number;
+	/** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
+	mde: number;
+	margin: number;
+	/** Units (problems, or groups with `group`) whose difference is below / above zero. */
+	moved: {
+		worse: number;
+		better: number;
+	};
+	power: {
+		/** The smallest true drop flagged with `probability`, in metric units (the same as mde). */
+		drop: number;
+		probability: number;
+		/** What the margin, the interval and the sign-flip test against the noise of these data allow. */
+		noise_drop: number;
+		/** Fewest units that must all get worse before the gate can flag anything. */
+		floor_units: number;
+		/** That floor in metric units, at the typical size of a unit's change here (a whole problem when none changed). */
+		floor_drop: number;
+		/** Which of the two sets drop. */
+		limit: "noise" | "floor";
+	};
+}
+interface CheckReport {
+	name: string;
 	verdict: Verdict;
 	failed: boolean;
 	/** Why the comparison was refused, in words. */
@@ -252,49 +256,7 @@ export interface GateReport {
 	};
 	baseline: SideSummary;
 	candidate: SideSummary;
-	delta: {
-		value: number;
-		ci: [
-			number,
-			number
-		];
-		confidence: number;
-		p_value: number;
-		/**
-		 * In a gate of several checks, the p-value adjusted for the family (Holm, Bonferroni, or the same as p_value
-		 * with multiplicity none): the verdict claims a change only when it is below 1 - the family's confidence.
-		 */
-		p_adjusted?: number;
-		/** Whether p_value was counted over every sign pattern (at most 24 units changed) or by resampling. */
-		p_exact: boolean;
-		se: number;
-		/**
-		 * Degrees of freedom of the interval's t quantile: of se (Satterthwaite; small when few problems or groups
-		 * carry the differences), or G - 1 for the t interval.
-		 */
-		df: number;
-		/** The smallest true drop this gate flags as a regression 80% of the time (power.drop). */
-		mde: number;
-		margin: number;
-		/** Units (problems, or groups with `group`) whose difference is below / above zero. */
-		moved: {
-			worse: number;
-			better: number;
-		};
-		power: {
-			/** The smallest true drop flagged with `probability`, in metric units (the same as mde). */
-			drop: number;
-			probability: number;
-			/** What the margin, the interval and the sign-flip test against the noise of these data allow. */
-			noise_drop: number;
-			/** Fewest units that must all get worse before the gate can flag anything. */
-			floor_units: number;
-			/** That floor in metric units, at the typical size of a unit's change here (a whole problem when none changed). */
-			floor_drop: number;
-			/** Which of the two sets drop. */
-			limit: "noise" | "floor";
-		};
-	} | null;
+	delta: Delta | null;
 	problems: {
 		compared: number;
 		only_baseline: number;
@@ -325,46 +287,44 @@ export interface GateReport {
 		units: number;
 	};
 	curve: CurvePoint[];
-	flips: Flip[];
-	gains: Flip[];
+	/** The largest drops (the JSON key predates the name: these are per-problem changes, not sign flips). */
+	flips: ProblemChange[];
+	gains: ProblemChange[];
 	changed: {
 		dropped: number;
 		gained: number;
 	};
 	fail_on: GateOptions["failOn"];
 	warnings: string[];
-}
-declare const FAMILY_REPORT_FORMAT = "passk-gate-report/v2";
-type FamilyCheckReport = {
-	name: string;
-} & Omit<GateReport, "format"> & {
-	/** The check's line in the config file, or null. */
+	/** The check's line in its config file, or null. */
 	line: number | null;
 	multiplicity: {
-		/** The two-sided level the check was tested at; its interval `delta.ci` is at confidence 1 - level. */
+		/** The two-sided level the check was tested at: its raw p-value had to be below it; `delta.ci` is at 1 - level. */
 		level: number;
 		/** Holm's step at which it claimed a change (1 = first), or null. */
 		step: number | null;
 		/** The checks whose sign-flip tests were resampled jointly with this one (the same problems). */
 		joint_with: string[];
 	};
-};
-type FamilyDecision = "pass" | "fail" | "refused";
-/** The machine report of a gate of several checks (`passk-gate gate --json`). */
-export interface FamilyReport {
-	format: typeof FAMILY_REPORT_FORMAT;
-	decision: FamilyDecision;
+}
+type GateDecision = "pass" | "fail" | "refused";
+/** The report of a gate: one check (a comparison) or several. */
+interface GateReport {
+	format: typeof REPORT_FORMAT;
+	decision: GateDecision;
 	failed: boolean;
 	/** The most severe check verdict: refused, regression, inconclusive, no-regression, then improvement. */
 	verdict: Verdict;
 	fail_on: FailOn;
-	/** The config file the checks were read from, as given; null when they were given as an object. */
+	/** The config file the checks were read from, as given; null otherwise. */
 	config_file: string | null;
 	multiplicity: {
 		method: Multiplicity;
 		family_size: number;
 		/** Family-wise confidence (per check with method none). */
 		confidence: number;
+		/** 1 - confidence: an adjusted p-value below it claims a change. */
+		alpha: number;
 		/** Sets of checks over the same problems whose tests were resampled jointly. */
 		joint: string[][];
 	};
@@ -372,10 +332,36 @@ export interface FamilyReport {
 		resamples: number;
 		seed: number;
 	};
-	checks: FamilyCheckReport[];
+	checks: CheckReport[];
 }
-/** A user config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values themselves. */
+/** The report of one comparison (`passk-gate-report/v1`): its one check, without the gate's bookkeeping. */
+type ComparisonReport = {
+	format: typeof COMPARISON_FORMAT;
+} & Omit<CheckReport, "name" | "line" | "multiplicity">;
+declare const FORMAT_NAMES: readonly [
+	"passk",
+	"humaneval",
+	"evalplus",
+	"bigcodebench",
+	"lm-eval",
+	"inspect",
+	"livecodebench"
+];
+export type FormatName = (typeof FORMAT_NAMES)[number];
+/** A user's decoding config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values. */
 export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
+/** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
+export interface GateConfigDocument {
+	multiplicity?: "holm" | "bonferroni" | "none";
+	confidence?: number;
+	resamples?: number;
+	seed?: number;
+	"fail-on"?: string;
+	defaults?: Record<string, unknown>;
+	checks: ({
+		name: string;
+	} & Record<string, unknown>)[];
+}
 /** The package's version. */
 export declare const VERSION: string;
 /** Where MLflow's settings come from when a run is named by an MLflow URI. */
@@ -440,7 +426,7 @@ export declare function readResults(path: string, options?: ReadOptions): Promis
  * comparison (configs or problem sets differ) is a report with `verdict: "refused"` and its `reasons`; bad
  * input rejects with an `InputError`. Same inputs and `seed`, same report, on any machine.
  */
-export declare function compare(request: CompareRequest): Promise<GateReport>;
+export declare function compare(request: CompareRequest): Promise<ComparisonReport>;
 /**
  * Runs several checks as one gate, as `passk-gate gate --config` does, and resolves to the report its `--json`
  * writes (`format: "passk-gate-report/v2"`): `config` is the path of a config file (YAML or JSON; its paths are
@@ -448,6 +434,11 @@ export declare function compare(request: CompareRequest): Promise<GateReport>;
  * with an `InputError` that names the file, line and check. Checks may name MLflow runs, read as `compare` reads
  * them (`options.env`).
  */
-export declare function gate(config: string | GateConfigDocument, options?: MlflowOptions): Promise<FamilyReport>;
+export declare function gate(config: string | GateConfigDocument, options?: MlflowOptions): Promise<GateReport>;
+
+export {
+	ComparisonReport as GateReport,
+	GateReport as FamilyReport,
+};
 
 export {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPath, parseCanonicalResults } from '../src/formats/canonical.js';
+import { parseCanonicalResults } from '../src/formats/canonical.js';
+import { jsonPath } from '../src/formats/values.js';
 import { canonicalJson } from '../src/formats/canonical-write.js';
 
 const valid = {

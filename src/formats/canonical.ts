@@ -5,7 +5,7 @@ import type { SampleOptions } from './tally.js';
 import { validateCanonical } from './canonical-validator.js';
 import { jsonError } from '../io/json-syntax.js';
 import { quoted } from '../io/value-text.js';
-import { sourcesOf } from './values.js';
+import { jsonPath, sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
 
@@ -17,22 +17,6 @@ interface CanonicalDocument {
   judgement?: Judgement;
   config: Record<string, ConfigValue>;
   problems: ProblemCounts[];
-}
-
-/** Longest key written bare in a path; longer ones are quoted and cut. */
-const MAX_BARE_KEY = 60;
-
-/** `/problems/12/c` -> `problems[12].c`, the way people write JSON paths. */
-export function jsonPath(pointer: string): string {
-  let path = '';
-  for (const raw of pointer.split('/').slice(1)) {
-    const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
-    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === '' ? segment : `.${segment}`;
-    else path += `[${quoted(segment)}]`;
-  }
-  return path === '' ? '(top level)' : path;
 }
 
 function describeSchemaError(error: ErrorObject): { path: string; what: string } {

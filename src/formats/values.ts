@@ -1,4 +1,3 @@
-import { jsonPath } from './canonical.js';
 import { inputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigSource, ConfigValue } from '../common/types.js';
@@ -15,9 +14,25 @@ export function isScalar(value: unknown): value is ConfigValue {
   );
 }
 
-/** `['eval', 'HumanEval/0', 1, 'base_status']` -> `eval["HumanEval/0"][1].base_status`. */
+/** Longest key written bare in a path; longer ones are quoted and cut. */
+const MAX_BARE_KEY = 60;
+
+/** `['eval', 'HumanEval/0', 1, 'base_status']` -> `eval["HumanEval/0"][1].base_status`, as people write JSON paths. */
 export function pathOf(...segments: (string | number)[]): string {
-  return jsonPath(segments.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join(''));
+  let path = '';
+  for (const item of segments) {
+    const segment = String(item);
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === '' ? segment : `.${segment}`;
+    else path += `[${quoted(segment)}]`;
+  }
+  return path === '' ? '(top level)' : path;
+}
+
+/** A JSON pointer as a path: `/problems/12/c` -> `problems[12].c`. */
+export function jsonPath(pointer: string): string {
+  return pathOf(...pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~')));
 }
 
 /** A problem id as the canonical format keeps it: ids may be numbers in the harness's file. */

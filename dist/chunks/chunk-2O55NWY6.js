@@ -1,0 +1,1034 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  configPairsText,
+  configValuesEqual,
+  metricLabel,
+  points
+} from "./chunk-3VXILGCJ.js";
+
+// src/render/escape.ts
+var MAX_TEXT = 80;
+var WORD_JOINER = "⁠";
+var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+function truncate(text, max = MAX_TEXT) {
+  if (text.length <= max) return text;
+  const chars = [...text.slice(0, 2 * max)];
+  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
+}
+function flat(text, max) {
+  return truncate(text.replace(UNSHOWABLE, " "), max);
+}
+function codeSpan(text, options = {}) {
+  let body = flat(text, options.max ?? MAX_TEXT);
+  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
+  if (options.table) body = body.replace(/\|/g, "\\|");
+  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longest + 1);
+  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function htmlCode(text, max = MAX_TEXT) {
+  const escaped = flat(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  return `<code>${escaped}</code>`;
+}
+function isPlainWord(text) {
+  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+}
+function inertText(text, options = {}) {
+  return isPlainWord(text) ? text : codeSpan(text, options);
+}
+function markdownText(text, max = MAX_TEXT) {
+  return flat(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+    /^(\s*)([-+=]|\d+(?=[.)]))/,
+    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
+  );
+}
+function terminalText(text, max = MAX_TEXT) {
+  return flat(text, max);
+}
+
+// src/render/format.ts
+function percent(value, digits = 1) {
+  return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
+}
+function signedPoints(value, digits = 1) {
+  const text = points(value, digits);
+  return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
+}
+function levelText(confidence) {
+  return `${Number((confidence * 100).toFixed(6))}%`;
+}
+function sizeInPoints(value) {
+  return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
+}
+function samplesText(samples) {
+  return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
+}
+function suiteText(report) {
+  const problems = `${report.problems.compared} problems`;
+  const samples = report.problems.samples;
+  const n = samples === void 0 ? "" : `, ${samplesText(samples)}`;
+  const groups = report.bootstrap.unit === "cluster" ? `${report.bootstrap.units} groups of ` : "";
+  return `${groups}${problems}${n}`;
+}
+function unitWord(report, count) {
+  const word = report.bootstrap.unit === "cluster" ? "group" : "problem";
+  return count === 1 ? word : `${word}s`;
+}
+function powerSentence(report) {
+  if (report.delta === null) return null;
+  const { power, margin } = report.delta;
+  const chance = `${Math.round(power.probability * 100)}% of the time`;
+  const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.` : "";
+  if (power.limit === "noise") {
+    return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
+  }
+  return `This gate can flag a drop only once at least ${power.floor_units} of the ${report.bootstrap.units} ${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
+}
+function testedP(report, checks, name) {
+  const { p_value, p_exact } = report.delta;
+  const alpha = report.multiplicity.level;
+  const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
+  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
+}
+function inconclusiveReason(report, checks = 1) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const { ci, margin, p_exact, moved, p_value, power } = report.delta;
+  const changed = moved.worse + moved.better;
+  const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
+  const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
+  if (ci[1] >= -margin && !tooFew) {
+    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
+  }
+  if (p_exact) {
+    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
+  }
+  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
+}
+function riseUnconfirmed(report) {
+  return report.verdict === "no-regression" && report.delta !== null && report.delta.ci[0] > 0;
+}
+function unconfirmedRiseReason(report, checks = 1) {
+  if (!riseUnconfirmed(report)) return null;
+  return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, "")}), so it counts as no regression, not an improvement`;
+}
+var INTERVAL_NAMES = {
+  "expanded-percentile": "expanded percentile",
+  t: "t"
+};
+function intervalMethodName(method) {
+  return INTERVAL_NAMES[method];
+}
+function pValueText(p, { exact = false, alpha } = {}) {
+  if (p < 1e-3 && (alpha === void 0 || alpha >= 1e-3)) return "p < 0.001";
+  const written = (digits2) => p < 1e-3 ? p.toExponential(digits2 - 1) : exact ? String(Number(p.toPrecision(digits2))) : p.toPrecision(digits2);
+  let digits = exact ? 3 : 2;
+  const below = (value) => alpha !== void 0 && value < alpha;
+  while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
+  return `p = ${written(digits)}`;
+}
+function judgementText(judgement) {
+  if (judgement === null || judgement === void 0) return null;
+  const dataset = judgement.format === "bigcodebench" ? "suite" : "dataset";
+  return [
+    judgement.format,
+    ...judgement.criterion === void 0 ? [] : [`criterion ${judgement.criterion}`],
+    ...judgement.dataset === void 0 ? [] : [`${dataset} ${judgement.dataset}`]
+  ].join(", ");
+}
+function configValueText(value) {
+  return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
+}
+function metricAtK(report, k = report.k) {
+  return metricLabel(report.metric, k, report.submit);
+}
+function oracleSentence(report) {
+  const oracle = report.oracle;
+  if (oracle === void 0 || report.delta === null) return null;
+  const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
+  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
+}
+function estimatorText(report) {
+  switch (report.metric) {
+    case "pass@k":
+      return "the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes";
+    case "pass^k":
+      return "the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes";
+    case "n@k":
+      return `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} with the highest score passes (ties broken at random), summed over score groups rather than simulated`;
+    case "pass-ratio@n":
+      return "the mean over its n samples of (tests passed / tests)²";
+  }
+}
+function atK(report) {
+  return report.metric === "pass-ratio@n" ? "" : ` at k = ${report.k}`;
+}
+
+// src/render/decision.ts
+var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
+function decisionOf(report) {
+  if (report.failed) return "blocks";
+  return report.fail_on === "never" ? "informational" : "can-merge";
+}
+var DECISION_WORDS = {
+  blocks: "Blocks merge",
+  "can-merge": "Can merge",
+  informational: "Informational: this gate does not block"
+};
+function decisionWords(report) {
+  return DECISION_WORDS[decisionOf(report)];
+}
+var VERDICT_WORDS = {
+  regression: "regression",
+  improvement: "improvement",
+  "no-regression": "no regression",
+  inconclusive: "inconclusive",
+  refused: "not compared"
+};
+function limitText(margin) {
+  return margin === 0 ? "0.0" : `-${points(margin)}`;
+}
+function intervalText(ci) {
+  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+}
+function checkColumns(confidence, qualifier = "") {
+  return [
+    "check",
+    "baseline",
+    "candidate",
+    "change (points)",
+    `${levelText(confidence)} interval${qualifier}`,
+    "limit",
+    "status"
+  ];
+}
+function statusWords(report) {
+  return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ": rise not confirmed" : ""}`;
+}
+function refusedStatus(report, style) {
+  const where = fixSteps(report, style).length > 0 ? "fix below" : "details below";
+  return `${VERDICT_WORDS.refused}: ${refusalGist(report, style)}; ${where}`;
+}
+function checkNumbers(report, delta) {
+  return [
+    percent(report.baseline.value),
+    percent(report.candidate.value),
+    signedPoints(delta.value),
+    intervalText(delta.ci),
+    limitText(delta.margin)
+  ];
+}
+function movedBy(value) {
+  const size = points(Math.abs(value));
+  if (/^0\.?0*$/.test(size)) return "did not move";
+  return `${value < 0 ? "fell" : "rose"} ${size} points`;
+}
+function verdictGist(report, style, subject = metricAtK(report)) {
+  if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
+  const metric = metricAtK(report);
+  const { value, margin } = report.delta;
+  switch (report.verdict) {
+    case "regression":
+      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
+    case "improvement":
+      return `${subject} ${movedBy(value)}`;
+    case "no-regression":
+      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
+    default:
+      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
+  }
+}
+function checkDecisionLine(report, style) {
+  if (decisionOf(report) === "informational" && report.verdict === "regression") {
+    return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
+  }
+  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+}
+function evidenceText(report) {
+  if (report.delta === null) return null;
+  const { ci, confidence, margin } = report.delta;
+  return `${percent(report.baseline.value)} -> ${percent(report.candidate.value)}, ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
+}
+function sentence(text) {
+  const trimmed = text.trim();
+  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}
+function inconclusiveRule(report) {
+  if (report.verdict !== "inconclusive" || report.delta === null) return null;
+  const metric = metricAtK(report);
+  const { margin } = report.delta;
+  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
+  return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
+}
+function failOnRule(failOn, unshown) {
+  if (failOn === "inconclusive") return `With fail-on inconclusive ${unshown}.`;
+  if (failOn === "regression") return "With fail-on regression only a drop the suite can show blocks the merge.";
+  return null;
+}
+function inconclusiveNote(report) {
+  const reason = inconclusiveReason(report);
+  if (reason === null) return null;
+  const rule = inconclusiveRule(report);
+  return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
+}
+function greedy(report) {
+  const row2 = report.config.rows.find((r) => r.key === "temperature");
+  const zero = (value) => value !== void 0 && configValuesEqual(value, 0);
+  return row2 !== void 0 && zero(row2.baseline) && zero(row2.candidate);
+}
+function moreDataText(report) {
+  const { margin, ci } = report.delta;
+  const more = greedy(report) ? "More problems" : "More problems, or more samples per problem,";
+  if (margin > 0) return `${more} would make the suite decisive.`;
+  if (ci[1] >= 0) return null;
+  return `${more} would confirm a drop that is real; but without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept.`;
+}
+function powerNote(report) {
+  if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
+  const power = powerSentence(report);
+  if (power === null) return null;
+  const more = report.verdict === "inconclusive" ? moreDataText(report) : null;
+  return more === null ? power : `${power} ${more}`;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+function configRefusals(report, kind) {
+  return report.refusals.filter((r) => r.kind === kind);
+}
+function refusalGist(report, style) {
+  const first = report.refusals[0];
+  if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
+  const value = (v) => style.value(configValueText(v));
+  switch (first.kind) {
+    case "config-differs": {
+      const differs = configRefusals(report, "config-differs");
+      if (differs.length > 1)
+        return `${listWords(
+          differs.map((r) => style.value(r.key)),
+          "and"
+        )} differ`;
+      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+    }
+    case "config-missing": {
+      const missing = configRefusals(report, "config-missing");
+      const keys = listWords(missing.map((r) => style.value(r.key)));
+      const sides = new Set(missing.map((r) => r.missing.join(" ")));
+      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
+      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
+    }
+    case "problems-differ": {
+      const parts = [];
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
+      return `the problem sets differ (${parts.join(", ")})`;
+    }
+    case "no-common-problems":
+      return "the runs share no problem";
+    case "judgement-differs":
+      return `the runs were judged differently (${listWords(
+        first.fields.map((field) => JUDGEMENT_WORDS[field]),
+        "and"
+      )} ${first.fields.length === 1 ? "differs" : "differ"})`;
+    case "positions-unpairable":
+      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
+  }
+}
+var JUDGEMENT_WORDS = {
+  format: "harness",
+  criterion: "pass criterion",
+  dataset: "suite or dataset version"
+};
+function refusalWhy(report) {
+  const kinds = new Set(report.refusals.map((r) => r.kind));
+  const why = [];
+  if (kinds.has("judgement-differs")) {
+    why.push(
+      "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike."
+    );
+  }
+  if (kinds.has("config-differs") || kinds.has("config-missing")) {
+    why.push(
+      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal."
+    );
+  }
+  return why;
+}
+function refusedSettings(report, style) {
+  const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
+  const judged = (judgement, field) => {
+    const recorded = judgement[field];
+    return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
+  };
+  return report.refusals.flatMap((r) => {
+    if (r.kind === "config-differs" || r.kind === "config-missing") {
+      return [[style.value(r.key), value(r, "baseline"), value(r, "candidate")]];
+    }
+    if (r.kind !== "judgement-differs") return [];
+    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
+  });
+}
+function unmatchedIds(report, style) {
+  const lines = [];
+  for (const r of report.refusals) {
+    if (r.kind !== "problems-differ") continue;
+    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
+    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
+    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
+  }
+  return lines;
+}
+function userConfig(report, side) {
+  const pairs = /* @__PURE__ */ new Map();
+  for (const row2 of report.config.rows) {
+    if (row2[`${side}Source`] === "user") pairs.set(row2.key, row2[side] ?? null);
+  }
+  return pairs;
+}
+function filledConfig(report, side) {
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const pairs = userConfig(report, side);
+  let blanks = false;
+  let borrowed = false;
+  for (const r of configRefusals(report, "config-missing")) {
+    if (!r.missing.includes(side)) continue;
+    const known = !r.missing.includes(other);
+    pairs.set(r.key, known ? r[other] : void 0);
+    blanks ||= !known;
+    borrowed ||= known;
+  }
+  return { pairs, blanks, borrowed };
+}
+function differsSteps(report, style) {
+  const differs = configRefusals(report, "config-differs");
+  if (differs.length === 0) return [];
+  const settings = (side) => listWords(
+    differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
+    "and"
+  );
+  const steps = [
+    { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
+    {
+      text: `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
+    }
+  ];
+  for (const side of ["candidate", "baseline"]) {
+    const typed = differs.filter(
+      (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
+    );
+    if (typed.length === 0) continue;
+    const other = side === "baseline" ? "candidate" : "baseline";
+    const { pairs } = filledConfig(report, side);
+    for (const r of typed) pairs.set(r.key, r[other]);
+    steps.push({
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      edits: { [`${side}-config`]: configPairsText(pairs) }
+    });
+  }
+  return steps;
+}
+function missingSteps(report) {
+  const missing = configRefusals(report, "config-missing");
+  if (missing.length === 0) return [];
+  const edits = {};
+  let blanks = false;
+  let borrowed = false;
+  for (const side of ["baseline", "candidate"]) {
+    if (!missing.some((r) => r.missing.includes(side))) continue;
+    const filled = filledConfig(report, side);
+    edits[`${side}-config`] = configPairsText(filled.pairs);
+    blanks ||= filled.blanks;
+    borrowed ||= filled.borrowed;
+  }
+  const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
+  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  if (borrowed) {
+    parts.push(
+      sides.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${sides[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${sides[0]} was not sampled with`
+    );
+  }
+  if (blanks) parts.push("fill in each empty value (an empty one is refused)");
+  return [{ text: `${parts.join("; ")}:`, edits }];
+}
+function problemSteps(report) {
+  const steps = [];
+  for (const refusal of report.refusals) {
+    if (refusal.kind === "problems-differ") {
+      steps.push(
+        { text: "Run both models on the same problems." },
+        {
+          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+          edits: { problems: "intersect" }
+        }
+      );
+    } else if (refusal.kind === "no-common-problems") {
+      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
+    } else if (refusal.kind === "positions-unpairable") {
+      steps.push({
+        text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
+      });
+    }
+  }
+  return steps;
+}
+function judgementSteps(report) {
+  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
+  return [
+    { text: "Judge both runs with the same harness, pass criterion, suite and dataset version." },
+    {
+      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
+      edits: { "allow-mixed-judgement": true }
+    }
+  ];
+}
+function fixSteps(report, style) {
+  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+}
+var NAMED_IN_LINE_ONE = 2;
+function checksText(count) {
+  return `${count} check${count === 1 ? "" : "s"}`;
+}
+function checkName(check, name) {
+  const metric = metricAtK(check);
+  if (check.name === metric) return metric;
+  return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
+}
+function namedGist(check, style) {
+  if (check.verdict === "regression" || check.verdict === "improvement") {
+    return verdictGist(
+      check,
+      style,
+      checkName(check, (text) => style.value(text))
+    );
+  }
+  return `${style.value(check.name)}: ${verdictGist(check, style)}`;
+}
+function verdictCounts(checks) {
+  const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
+  return order.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length]).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`).join(", ");
+}
+function gistList(checks, style) {
+  const named = checks.slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(check, style));
+  const rest = checks.length - named.length;
+  return rest > 0 ? `${named.join("; ")}; and ${rest} more` : named.join("; ");
+}
+function gateDecisionLine(report, style) {
+  const words = decisionWords(report);
+  const { checks } = report;
+  if (checks.length === 1) return checkDecisionLine(checks[0], style);
+  const failing = checks.filter((check) => check.failed);
+  if (decisionOf(report) === "blocks") {
+    if (failing.length === 1) return `${words}: ${namedGist(failing[0], style)}`;
+    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(failing, style)}`;
+  }
+  const regressed = checks.filter((check) => check.verdict === "regression");
+  if (decisionOf(report) === "informational" && regressed.length > 0) {
+    return `${words}. It would have blocked: ${gistList(regressed, style)}`;
+  }
+  return `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+}
+function levelDigits(alpha) {
+  return Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2;
+}
+function levelPercent(alpha) {
+  return `${Number((alpha * 100).toFixed(levelDigits(alpha)))}%`;
+}
+function familyErrorSentence(report) {
+  const { method, family_size: size, alpha } = report.multiplicity;
+  if (method === "none") {
+    return `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
+  }
+  const any = size === 1 ? "it" : "any of them";
+  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
+}
+function familyMethodText(report) {
+  const { method, family_size: size, alpha, joint } = report.multiplicity;
+  if (method === "none") return null;
+  const how = method === "holm" ? "Holm's step-down method over the checks' sign-flip p-values" : `Bonferroni: each check tested at ${alpha} / ${size}`;
+  const together = joint.length === 0 ? "" : "; checks of the same problems are tested jointly, which is less strict when they move together";
+  return `${how}${together}`;
+}
+function sharing(report) {
+  return report.multiplicity.method === "none" ? 1 : report.multiplicity.family_size;
+}
+function checkLevelText(check) {
+  const { level } = check.multiplicity;
+  return `${Number(((1 - level) * 100).toFixed(levelDigits(level)))}%`;
+}
+function testedText(report, check, style) {
+  if (check.delta === null) return null;
+  const { method, family_size: size } = report.multiplicity;
+  const { step, joint_with: joint } = check.multiplicity;
+  const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
+  const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
+  const together = joint.length === 0 ? "" : `, jointly with ${joint.map((name) => style.value(name)).join(", ")}`;
+  const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
+  const { alpha } = report.multiplicity;
+  const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { alpha })}`;
+  const raw = pValueText(p, { exact, alpha: check.multiplicity.level });
+  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
+}
+function familyInconclusiveRule(report) {
+  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
+  if (rules.size <= 1) return [...rules][0] ?? null;
+  return failOnRule(
+    report.fail_on,
+    "the suite must show each check's metric is at most its limit worse, and for these it does not"
+  );
+}
+function sharedSides(report) {
+  const models = (side) => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
+  return models("baseline").size === 1 && models("candidate").size === 1 ? report.checks[0] : null;
+}
+
+// src/render/origin.ts
+var SOURCE_NOTES = {
+  file: "",
+  filename: " (file name)",
+  user: " (given)",
+  mlflow: " (MLflow param)"
+};
+function configSourceNote(source) {
+  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
+}
+function mixedJudgement(report) {
+  if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
+  return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
+}
+function listedWarnings(report) {
+  const top = mixedJudgement(report);
+  return report.warnings.filter((warning) => warning !== top);
+}
+function terminalJudgementLines(report) {
+  const warning = mixedJudgement(report);
+  return warning === void 0 ? [] : [`  ! ${terminalText(warning, 400)}`];
+}
+function markdownJudgementLines(report) {
+  const warning = mixedJudgement(report);
+  return warning === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning, 400)}`, ""];
+}
+function originWords(origin, text) {
+  const parts = [];
+  if (origin.model !== null) {
+    const alias = origin.model.alias === null ? "" : ` (${text(`@${origin.model.alias}`, 40)})`;
+    parts.push(`model ${text(origin.model.name, 60)} version ${text(origin.model.version, 20)}${alias}`);
+  }
+  const name = origin.run_name === null ? "" : ` (${text(origin.run_name, 60)})`;
+  parts.push(`run ${text(origin.run_id, 40)}${name}`);
+  return parts.join(", ");
+}
+var SIDES = ["baseline", "candidate"];
+function terminalOriginLines(report) {
+  const lines = SIDES.flatMap((side) => {
+    const origin = report[side].mlflow;
+    if (origin === void 0 || origin === null) return [];
+    return [`  ${side.padEnd(9)}  ${originWords(origin, terminalText)}: ${terminalText(origin.run_url, 200)}`];
+  });
+  return lines.length === 0 ? [] : ["MLflow", ...lines, ""];
+}
+function linkTarget(url) {
+  return url.replace(/[\s()<>[\]"'`\\]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
+}
+function markdownOriginLines(report) {
+  const parts = SIDES.flatMap((side) => {
+    const origin = report[side].mlflow;
+    if (origin === void 0 || origin === null || !/^https?:\/\//i.test(origin.run_url)) return [];
+    return [`${side} [${originWords(origin, markdownText)}](${linkTarget(origin.run_url)})`];
+  });
+  return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
+}
+
+// src/render/surface.ts
+function yamlScalar(value) {
+  if (typeof value === "boolean") return String(value);
+  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
+}
+var ACTION_SURFACE = {
+  language: "yaml",
+  fix: (edits) => ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)]
+};
+function configCheckBlock(name, edits) {
+  return [
+    "checks:",
+    `  - name: ${yamlScalar(name)}`,
+    ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`)
+  ];
+}
+
+// src/render/markdown.ts
+var INLINE = { value: (text) => inertText(text) };
+var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
+function decisionIcon(report) {
+  switch (decisionOf(report)) {
+    case "blocks":
+      return report.verdict === "refused" ? "⛔" : "❌";
+    case "informational":
+      return "ℹ️";
+    default:
+      return report.verdict === "inconclusive" ? "⚠️" : "✅";
+  }
+}
+var VERDICT_ICONS = {
+  regression: "❌",
+  improvement: "✅",
+  "no-regression": "✅",
+  inconclusive: "⚠️",
+  refused: "⛔"
+};
+function statusText(report) {
+  return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
+}
+function row(cells) {
+  return `| ${cells.join(" | ")} |`;
+}
+function details(summary, body) {
+  return ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n");
+}
+function checkTable(report) {
+  const together = report.checks.length > 1 && report.multiplicity.method !== "none";
+  const confidence = report.checks.length > 1 ? report.multiplicity.confidence : report.checks[0].delta.confidence;
+  return [
+    row(checkColumns(confidence, together ? " (all checks together)" : "")),
+    row([":---", "---:", "---:", "---:", "---:", "---:", ":---"]),
+    ...report.checks.map((check) => {
+      const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
+      const { delta } = check;
+      if (delta === null) {
+        return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+      }
+      const [baseline, candidate, change, interval, limit] = checkNumbers(check, delta);
+      return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
+    })
+  ];
+}
+function sideLabel(side) {
+  return codeSpan(side.model ?? side.source, { max: 60 });
+}
+function runsLine(check, problems) {
+  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
+  return problems === null ? runs : `${runs} · ${problems} problems`;
+}
+function contextLine(report, name) {
+  const parts = name === void 0 ? [] : [codeSpan(name, { max: 60 })];
+  const [first] = report.checks;
+  if (report.checks.length === 1) parts.push(runsLine(first, first.delta === null ? null : first.problems.compared));
+  else {
+    parts.push(checksText(report.checks.length));
+    const sides = sharedSides(report);
+    if (sides !== null) parts.push(runsLine(sides, null));
+  }
+  return parts.join(" · ");
+}
+function refusedCheck(report, check, surface) {
+  const lines = [];
+  if (report.checks.length > 1) lines.push(`**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`, "");
+  for (const why of refusalWhy(check)) lines.push(why, "");
+  const settings = refusedSettings(check, IN_TABLE);
+  if (settings.length > 1) {
+    lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
+  }
+  const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
+  if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
+  const steps = fixSteps(check, INLINE);
+  if (steps.length === 0) return lines;
+  const file = report.config_file;
+  const place = file === null ? null : check.line === null ? `the check in ${codeSpan(file, { max: 80 })}` : `the check at line ${check.line} of ${codeSpan(file, { max: 80 })}`;
+  lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
+  const block = (edits) => place === null ? ["```" + surface.language, ...surface.fix(edits), "```"] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
+  for (const step of steps) {
+    lines.push(`- ${step.text}`);
+    if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
+  }
+  return [...lines, ""];
+}
+function inconclusiveLines(report) {
+  const items = report.checks.flatMap((check) => {
+    const reason = inconclusiveReason(check, sharing(report));
+    return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
+  });
+  if (items.length === 0) return [];
+  const rule = familyInconclusiveRule(report);
+  return [
+    `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`,
+    "",
+    ...items,
+    "",
+    ...rule === null ? [] : [rule, ""]
+  ];
+}
+function checkExtras(check, chart) {
+  const extras = [];
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) extras.push(changesDetails(check));
+  if (check.curve.length > 1) extras.push(curveDetails(check, chart));
+  extras.push(runsDetails(check));
+  return extras;
+}
+function checkDetails(report, check) {
+  const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
+  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
+  const body = [runsLine(check, check.delta === null ? null : check.problems.compared), ""];
+  const tested = testedText(report, check, INLINE);
+  if (tested !== null) body.push(sentence(tested), "");
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  for (const note of notes) if (note !== null) body.push(note, "");
+  for (const extra of checkExtras(check, false)) body.push(extra, "");
+  return details(summary, body.slice(0, -1));
+}
+function changesDetails(report) {
+  const lines = (flips) => [
+    row(["problem", "baseline", "candidate", "change (points)"]),
+    row([":---", "---:", "---:", "---:"]),
+    ...flips.map(
+      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+    )
+  ];
+  const body = [];
+  if (report.flips.length > 0)
+    body.push(
+      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
+      "",
+      ...lines(report.flips),
+      ""
+    );
+  if (report.gains.length > 0)
+    body.push(
+      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
+      "",
+      ...lines(report.gains)
+    );
+  return details(
+    `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+    body
+  );
+}
+function axisRange(values) {
+  const low = Math.min(...values) * 100;
+  const high = Math.max(...values) * 100;
+  const pad = Math.max(2, (high - low) * 0.15);
+  return [Math.max(0, Math.floor((low - pad) / 5) * 5), Math.min(100, Math.ceil((high + pad) / 5) * 5)];
+}
+var BASELINE_COLOUR = "#8c959f";
+var CANDIDATE_COLOUR = "#0969da";
+function curveDetails(report, chart = true) {
+  const name = metricAtK(report, "k");
+  const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
+  const last = report.curve.at(-1).k;
+  return details(`${name} at other budgets, k = ${report.curve[0].k} to ${last}`, [
+    row(["k", ...ks]),
+    row([":---", ...ks.map(() => "---:")]),
+    row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
+    row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
+    row(["change (points)", ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    "",
+    ...chart ? curveChart(report, name) : [`The gate decides at k = ${report.k}; the other budgets are context.`]
+  ]);
+}
+function curveChart(report, name) {
+  const labels = report.curve.map((p) => p.k === report.k ? `"${p.k} (gate)"` : `"${p.k}"`);
+  const [low, high] = axisRange(report.curve.flatMap((p) => [p.baseline, p.candidate]));
+  const series = (pick) => `[${report.curve.map((p) => (pick(p) * 100).toFixed(1)).join(", ")}]`;
+  return [
+    `Baseline in grey, candidate in blue. The gate decides at k = ${report.k}; the other budgets are context.`,
+    "",
+    "```mermaid",
+    // xychart has no legend: fixed colours tell the lines apart.
+    `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "${BASELINE_COLOUR}, ${CANDIDATE_COLOUR}"}}}}%%`,
+    "xychart-beta",
+    `  x-axis "k" [${labels.join(", ")}]`,
+    `  y-axis "${name} (%)" ${low} --> ${high}`,
+    `  line ${series((p) => p.baseline)}`,
+    `  line ${series((p) => p.candidate)}`,
+    "```"
+  ];
+}
+function configCell(value, source) {
+  if (value === void 0) return "not recorded";
+  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
+}
+function configRows(report) {
+  return report.config.rows.map(
+    (r) => row([
+      IN_TABLE.value(r.key),
+      configCell(r.baseline, r.baselineSource),
+      configCell(r.candidate, r.candidateSource),
+      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status === "differs" ? "differs" : "missing"}` : ""
+    ])
+  );
+}
+function runsDetails(report) {
+  const checked = report.config.rows.filter((r) => r.checked);
+  const count = (status) => checked.filter((r) => r.status === status).length;
+  const off = [
+    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
+    count("missing") > 0 ? `${count("missing")} not recorded` : ""
+  ].filter((part) => part !== "");
+  const summary = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
+  const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  const judged = (side) => {
+    const text = judgementText(side.judgement);
+    return text === null ? "not recorded" : codeSpan(text, { table: true, max: 80 });
+  };
+  const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
+  return details(summary, [
+    row(["", "baseline", "candidate", "checked"]),
+    row([":---", ":---", ":---", ":---"]),
+    row(["model", model(report.baseline), model(report.candidate), ""]),
+    row(["file", file(report.baseline), file(report.candidate), ""]),
+    ...anyJudged ? [row(["judged by", judged(report.baseline), judged(report.candidate), ""])] : [],
+    ...configRows(report)
+  ]);
+}
+function checkMethod(report) {
+  const b = report.bootstrap;
+  const delta = report.delta;
+  const alpha = report.multiplicity.level;
+  const level = levelText(delta.confidence);
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
+  return [
+    `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
+    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
+    `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
+    `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
+  ];
+}
+function gateMethod(report) {
+  const { method, family_size: m, confidence, alpha } = report.multiplicity;
+  const intervals = new Set(
+    report.checks.filter((check) => check.delta !== null).map(
+      ({ bootstrap: b }) => b.method === "t" ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, seed ${b.seed})`
+    )
+  );
+  const paragraphs = [
+    `**Each check** is compared as one comparison is: the metric at its k per problem, averaged; ${[...intervals].join(" or ") || "an interval of the change"}; and a sign-flip test of whether anything changed at all.`
+  ];
+  if (method === "none") {
+    paragraphs.push(
+      `**Per check.** With multiplicity none every check is tested on its own at ${alpha} and its interval is at confidence ${confidence}: the more checks, the likelier that one of them fails by noise alone.`
+    );
+    return paragraphs;
+  }
+  paragraphs.push(
+    method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ${alpha} / ${m} and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
+  );
+  if (report.multiplicity.joint.length > 0) {
+    paragraphs.push(
+      "**Checks of the same problems** are tested jointly: the same random sign flips of each problem give the chance that the smallest of their p-values falls below a level by noise alone, which replaces their Bonferroni share (the min-p method of Westfall and Young); when they move together it is smaller, and their levels less strict."
+    );
+  }
+  paragraphs.push(
+    `**Verdict.** As for one comparison, with the check's interval at its level and its adjusted p-value: a regression needs the whole interval below the limit and the adjusted p below ${alpha}.`
+  );
+  return paragraphs;
+}
+function methodDetails(report, docsUrl) {
+  const paragraphs = report.checks.length === 1 ? checkMethod(report.checks[0]) : gateMethod(report);
+  if (docsUrl !== void 0) paragraphs.push(`[How the gate decides](${docsUrl})`);
+  return details(
+    "How this was computed",
+    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
+  );
+}
+function renderMarkdown(report, options = {}) {
+  const surface = options.surface ?? ACTION_SURFACE;
+  const [one] = report.checks;
+  const many = report.checks.length > 1;
+  const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ""];
+  if (!many) head.push(...markdownJudgementLines(one));
+  head.push(contextLine(report, options.name), "");
+  if (many) head.push(...checkTable(report), "", familyErrorSentence(report), "");
+  else {
+    head.push(...markdownOriginLines(one));
+    const note = inconclusiveNote(one);
+    if (note !== null) head.push(note, "");
+    if (one.verdict !== "refused") head.push(...checkTable(report), "");
+  }
+  for (const check of report.checks) if (check.verdict === "refused") head.push(...refusedCheck(report, check, surface));
+  if (many) head.push(...inconclusiveLines(report));
+  else for (const note of [powerNote(one), oracleSentence(one)]) if (note !== null) head.push(note, "");
+  const warnings = report.checks.flatMap(
+    (check) => (
+      // One check's mixed judgement is said under line one; several checks list it with the rest.
+      (many ? check.warnings : listedWarnings(check)).map(
+        (w) => `${many ? `${codeSpan(check.name, { max: 60 })}: ` : ""}${markdownText(w, 400)}`
+      )
+    )
+  );
+  if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${w}`), "");
+  const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one, true);
+  if (many || one.delta !== null) extras.push(methodDetails(report, options.docsUrl));
+  return fitted(head, extras, options);
+}
+function fitted(head, extras, options) {
+  const assemble = (parts, trimmed) => {
+    const body = [...head, ...parts.flatMap((part) => [part, ""])];
+    if (trimmed) body.push(`_${options.trimmedNote ?? "Some details were left out to fit."}_`, "");
+    return `${body.join("\n").trimEnd()}
+`;
+  };
+  const limit = options.maxLength ?? Infinity;
+  let kept = extras;
+  let text = assemble(kept, false);
+  while (text.length > limit && kept.length > 0) {
+    const largest = kept.reduce((big, part, i) => part.length > kept[big].length ? i : big, 0);
+    kept = kept.filter((_, i) => i !== largest);
+    text = assemble(kept, true);
+  }
+  return text.length > limit ? `${text.slice(0, Math.max(0, limit - 2))}…
+` : text;
+}
+
+export {
+  flat,
+  codeSpan,
+  terminalText,
+  configSourceNote,
+  listedWarnings,
+  terminalJudgementLines,
+  terminalOriginLines,
+  percent,
+  signedPoints,
+  levelText,
+  sizeInPoints,
+  samplesText,
+  powerSentence,
+  inconclusiveReason,
+  unconfirmedRiseReason,
+  intervalMethodName,
+  pValueText,
+  judgementText,
+  configValueText,
+  metricAtK,
+  oracleSentence,
+  atK,
+  PLAIN_TEXT,
+  decisionOf,
+  checkColumns,
+  statusWords,
+  refusedStatus,
+  checkNumbers,
+  verdictGist,
+  evidenceText,
+  sentence,
+  inconclusiveNote,
+  powerNote,
+  refusedSettings,
+  unmatchedIds,
+  fixSteps,
+  checksText,
+  checkName,
+  gateDecisionLine,
+  familyErrorSentence,
+  familyMethodText,
+  sharing,
+  testedText,
+  familyInconclusiveRule,
+  sharedSides,
+  configCheckBlock,
+  renderMarkdown
+};

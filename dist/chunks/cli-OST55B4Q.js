@@ -1,0 +1,1211 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  PLAIN_TEXT,
+  atK,
+  checkColumns,
+  checkName,
+  checkNumbers,
+  checksText,
+  configCheckBlock,
+  configSourceNote,
+  configValueText,
+  decisionOf,
+  familyErrorSentence,
+  familyInconclusiveRule,
+  familyMethodText,
+  fixSteps,
+  gateDecisionLine,
+  inconclusiveNote,
+  inconclusiveReason,
+  intervalMethodName,
+  judgementText,
+  levelText,
+  listedWarnings,
+  metricAtK,
+  oracleSentence,
+  pValueText,
+  percent,
+  powerNote,
+  powerSentence,
+  refusedSettings,
+  refusedStatus,
+  renderMarkdown,
+  samplesText,
+  sentence,
+  sharedSides,
+  sharing,
+  signedPoints,
+  sizeInPoints,
+  statusWords,
+  terminalJudgementLines,
+  terminalOriginLines,
+  terminalText,
+  testedText,
+  unconfirmedRiseReason,
+  unmatchedIds,
+  verdictGist
+} from "./chunk-2O55NWY6.js";
+import {
+  CANONICAL_FORMAT,
+  CLI_NAMING,
+  DEFAULT_OPTIONS,
+  EXIT_BUG,
+  EXIT_PASSED,
+  EXIT_USAGE,
+  InputError,
+  Xoshiro128,
+  alignProblems,
+  checkPerSampleData,
+  checkSampleBudget,
+  checkUnitsReachLevel,
+  clusterPowerDrop,
+  compareConfigs,
+  comparisonRequest,
+  comparisonView,
+  countMetricMoments,
+  countsOnly,
+  describeFailure,
+  describeRead,
+  discreteMoments,
+  exitStatus,
+  gatePowerOf,
+  intervalDegreesOfFreedom,
+  intervalMethodFor,
+  isDecimalText,
+  isMlflowUri,
+  listIds,
+  loadResults,
+  logChoose,
+  logFactorialTable,
+  metricLabel,
+  mlflowSettingsFrom,
+  nAtK,
+  normalisedExp,
+  once,
+  pairedStandardError,
+  parseOptions,
+  passRatioMoments,
+  perProblemValues,
+  points,
+  readGateConfig,
+  reportJson,
+  resamplingUnits,
+  runGate,
+  sampleRange,
+  satterthwaiteDegreesOfFreedom,
+  simulatedPowerGate,
+  simulatesClusterPower,
+  singleCheckLevel,
+  unitMap,
+  usesSamples,
+  withSimulatedNoise
+} from "./chunk-3VXILGCJ.js";
+import "./chunk-T6J2QFXX.js";
+
+// src/cli.ts
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { parseArgs } from "node:util";
+
+// src/formats/canonical-write.ts
+function sampleJson(sample) {
+  const fields = { pass: sample.pass };
+  if (sample.score !== void 0) fields.score = sample.score;
+  if (sample.tests_passed !== void 0) fields.tests_passed = sample.tests_passed;
+  if (sample.tests_total !== void 0) fields.tests_total = sample.tests_total;
+  return fields;
+}
+function problemJson(problem) {
+  const fields = countsOnly(problem);
+  if (problem.samples !== void 0) fields.samples = problem.samples.map(sampleJson);
+  return JSON.stringify(fields);
+}
+function judgementJson(judgement) {
+  const fields = { format: judgement.format };
+  if (judgement.criterion !== void 0 && judgement.criterion !== "") fields.criterion = judgement.criterion;
+  if (judgement.dataset !== void 0 && judgement.dataset !== "") fields.dataset = judgement.dataset;
+  return JSON.stringify(fields);
+}
+function canonicalJson(run) {
+  const head = [`  "format": ${JSON.stringify(CANONICAL_FORMAT)},`];
+  if (run.model !== void 0) head.push(`  "model": ${JSON.stringify(run.model)},`);
+  if (run.judgement !== void 0) head.push(`  "judgement": ${judgementJson(run.judgement)},`);
+  head.push(`  "config": ${JSON.stringify(run.config)},`);
+  const problems = run.problems.map((problem) => `    ${problemJson(problem)}`).join(",\n");
+  return `{
+${head.join("\n")}
+  "problems": [
+${problems}
+  ]
+}
+`;
+}
+
+// src/render/terminal.ts
+var TERMINAL_CHANGES = 10;
+var TERMINAL_CHANGES_PER_CHECK = 5;
+function painter(color) {
+  return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
+}
+function decisionColour(report) {
+  switch (decisionOf(report)) {
+    case "blocks":
+      return "1;31";
+    case "informational":
+      return "1;36";
+    default:
+      return report.verdict === "inconclusive" ? "1;33" : "1;32";
+  }
+}
+function table(rows, indent = "  ") {
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => [...row[col] ?? ""].length)));
+  return rows.map(
+    (row) => (indent + row.map((cell, col) => cell + " ".repeat(widths[col] - [...cell].length)).join("  ")).trimEnd()
+  );
+}
+function sideLabel(side) {
+  return terminalText(side.model ?? side.source, 60);
+}
+function runsLine(check) {
+  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
+  return check.delta != null && check.problems !== void 0 ? `${runs} · ${check.problems.compared} problems` : runs;
+}
+function contextLine(report) {
+  if (report.checks.length === 1) return runsLine(report.checks[0]);
+  const sides = sharedSides(report);
+  return [checksText(report.checks.length), ...sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]].join(" · ");
+}
+function label(check) {
+  return checkName(check, (name) => terminalText(name, 40));
+}
+function checkTable(report) {
+  const many = report.checks.length > 1;
+  const confidence = many ? report.multiplicity.confidence : report.checks[0].delta.confidence;
+  return table([
+    checkColumns(confidence, many && report.multiplicity.method !== "none" ? " (all checks together)" : ""),
+    ...report.checks.map(
+      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", refusedStatus(check, PLAIN_TEXT)] : [label(check), ...checkNumbers(check, check.delta), statusWords(check)]
+    )
+  ]);
+}
+function changeLines(report, limit, indent = "") {
+  const rows = (changes) => table(
+    changes.slice(0, limit).map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
+    `${indent}    `
+  );
+  const lines = [
+    `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`
+  ];
+  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
+  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
+  return lines;
+}
+function refusedLines(report, check, surface, paint) {
+  const many = report.checks.length > 1;
+  const settings = refusedSettings(check, PLAIN_TEXT);
+  const ids = unmatchedIds(check, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
+  const blocks = [settings.length === 0 ? [] : table([["setting", "baseline", "candidate"], ...settings]), ids].filter(
+    (block) => block.length > 0
+  );
+  const lines = many ? [paint("1", `${terminalText(check.name, 60)}: ${verdictGist(check, PLAIN_TEXT)}`), ...blocks.flat()] : blocks.flatMap((block) => [...block, ""]);
+  const file = report.config_file;
+  const steps = fixSteps(check, PLAIN_TEXT);
+  if (steps.length === 0) return many ? [...lines, ""] : lines;
+  const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
+  lines.push(place === null ? paint("1", "To fix it") : `  To fix it, in ${place}:`);
+  for (const step of steps) {
+    lines.push(`  - ${step.text}`);
+    if (step.edits === void 0) continue;
+    const block = place === null ? surface?.fix(step.edits) ?? [] : configCheckBlock(check.name, step.edits);
+    lines.push(...block.map((line) => `      ${paint("36", line)}`));
+  }
+  return [...lines, ""];
+}
+function checkLines(report, check, paint) {
+  const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
+  const lines = [paint("1", `${label(check)}: ${statusWords(check)}${change}`), paint("2", `  ${runsLine(check)}`)];
+  const tested = testedText(report, check, PLAIN_TEXT);
+  if (tested !== null) lines.push(`  ${sentence(tested)}`);
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  for (const note of notes) if (note !== null) lines.push(`  ${note}`);
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
+    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, "  "));
+  }
+  return [...lines, ""];
+}
+function judgedText(side) {
+  const text = judgementText(side.judgement);
+  return text === null ? "not recorded" : terminalText(text, 60);
+}
+function configLines(report) {
+  const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
+  return [
+    "Runs and decoding config",
+    ...table([
+      ["", "baseline", "candidate", "checked"],
+      ["file", terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ""],
+      ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judgedText(report.baseline), judgedText(report.candidate), ""]] : [],
+      ...report.config.rows.map((row) => [
+        terminalText(row.key, 40),
+        cell(row.baseline, row.baselineSource),
+        cell(row.candidate, row.candidateSource),
+        row.checked ? row.status === "equal" ? "equal" : row.status : ""
+      ])
+    ]),
+    ""
+  ];
+}
+function methodLines(report, paint) {
+  const { delta, bootstrap: b } = report;
+  if (delta === null) return [];
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
+  const lines = [
+    paint(
+      "2",
+      (b.method === "t" ? `Method: t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}; ` : `Method: paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, seed ${b.seed}; `) + `sign-flip test ${p}.`
+    )
+  ];
+  if (powerNote(report) === null) lines.push(paint("2", `Power: ${powerSentence(report)}`));
+  return lines;
+}
+function loneCheckLines(report, check, surface, paint) {
+  const lines = [];
+  if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, paint));
+  else {
+    const note = inconclusiveNote(check);
+    if (note !== null) lines.push(`  ${note}`, "");
+    lines.push(...checkTable(report), "");
+    for (const extra of [powerNote(check), oracleSentence(check)]) if (extra !== null) lines.push(`  ${extra}`, "");
+  }
+  if (check.flips.length > 0 || check.gains.length > 0) {
+    const [heading, ...changes] = changeLines(check, TERMINAL_CHANGES);
+    lines.push(paint("1", heading), ...changes, "");
+  }
+  lines.push(...terminalOriginLines(check), ...configLines(check));
+  if (check.curve.length > 1) {
+    lines.push(
+      `${metricAtK(check, "k")} at other budgets (%)`,
+      ...table([
+        ["k", ...check.curve.map((p) => p.k === check.k ? `${p.k} (gate)` : String(p.k))],
+        ["baseline", ...check.curve.map((p) => (p.baseline * 100).toFixed(1))],
+        ["candidate", ...check.curve.map((p) => (p.candidate * 100).toFixed(1))]
+      ]),
+      ""
+    );
+  }
+  const warnings = listedWarnings(check);
+  if (warnings.length > 0) {
+    lines.push(paint("1;33", "Warnings"), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), "");
+  }
+  return [...lines, ...methodLines(check, paint)];
+}
+function checksLines(report, surface, paint) {
+  const lines = [...checkTable(report), "", `  ${familyErrorSentence(report)}`, ""];
+  for (const check of report.checks) {
+    if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, paint));
+  }
+  const inconclusive = report.checks.filter((check) => check.verdict === "inconclusive");
+  if (inconclusive.length > 0) {
+    lines.push(`${inconclusive.length === 1 ? "One check is" : `${inconclusive.length} checks are`} inconclusive:`);
+    for (const check of inconclusive) lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ""}`);
+    const rule = familyInconclusiveRule(report);
+    lines.push(...rule === null ? [] : [`  ${rule}`], "");
+  }
+  for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, paint));
+  const warnings = report.checks.flatMap(
+    (check) => check.warnings.map((w) => `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`)
+  );
+  if (warnings.length > 0) lines.push(paint("1;33", "Warnings"), ...warnings, "");
+  const method = familyMethodText(report);
+  if (method !== null) lines.push(paint("2", `Method: ${method}.`));
+  return lines;
+}
+function renderTerminal(report, options = {}) {
+  const paint = painter(options.color ?? false);
+  const [one] = report.checks;
+  const many = report.checks.length > 1;
+  const lines = [
+    paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
+    ...many ? [] : terminalJudgementLines(one),
+    paint("2", `  ${contextLine(report)}`),
+    "",
+    ...many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one, options.surface, paint)
+  ];
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+
+// src/plan/options.ts
+function parsePlanOptions(raw) {
+  const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
+  const options = { k, metric, submit, margin, confidence, interval };
+  if (raw.target !== void 0 && raw.target.trim() !== "") {
+    const text = raw.target.trim();
+    const value = Number(text);
+    if (!isDecimalText(text) || !(value > 0 && value < 100)) {
+      throw new InputError(
+        `--target: expected a drop in points above 0 and below 100 (2 = 2 points), got ${JSON.stringify(raw.target)}`
+      );
+    }
+    options.target = value / 100;
+  }
+  return options;
+}
+
+// src/plan/model.ts
+var PLAN_FORMAT = "passk-plan/v1";
+
+// src/plan/noise.ts
+function pairedMoments(baseline, candidate) {
+  return {
+    variance: baseline.variance + candidate.variance,
+    fourthCumulant: baseline.fourthCumulant + candidate.fourthCumulant,
+    meanAbsoluteDifference: (baseline.meanAbsoluteDifference + candidate.meanAbsoluteDifference) / 2,
+    changeProbability: (baseline.changeProbability + candidate.changeProbability) / 2
+  };
+}
+function suiteNoise(differences, units, problemVariance2) {
+  const problems = differences.length;
+  const variances = new Float64Array(units.count);
+  const sampling = new Float64Array(units.count);
+  const cumulants = new Float64Array(units.count);
+  let absolute = 0;
+  let changing = 0;
+  let samplingTotal = 0;
+  for (let i = 0; i < problems; i++) {
+    const m = differences[i];
+    const unit = units.unitOf[i];
+    sampling[unit] += m.variance;
+    variances[unit] += m.variance + problemVariance2;
+    cumulants[unit] += m.fourthCumulant;
+    samplingTotal += m.variance;
+    absolute += m.meanAbsoluteDifference;
+    changing += m.changeProbability;
+  }
+  let total = 0;
+  let fourth = 0;
+  for (let g = 0; g < units.count; g++) {
+    total += variances[g];
+    fourth += cumulants[g] + 3 * variances[g] ** 2;
+  }
+  const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
+  return {
+    samplingVariance: samplingTotal / problems,
+    problemVariance: problemVariance2,
+    standardError: Math.sqrt(total) / problems,
+    degreesOfFreedom,
+    shape: { count: units.count, problems, typicalChange: typicalChange(sampling, units, absolute, changing) }
+  };
+}
+function typicalChange(sampling, units, absolute, changing) {
+  const whole = sampling.length === 0 ? 1 : units.unitOf.length / units.count;
+  if (!units.clustered) return changing > 0 ? absolute / changing : whole;
+  let sum = 0;
+  let changed = 0;
+  for (const variance of sampling) {
+    if (variance <= 0) continue;
+    sum += Math.sqrt(2 * variance / Math.PI);
+    changed++;
+  }
+  return changed > 0 ? sum / changed : whole;
+}
+function scaledNoise(noise, problems) {
+  const { shape } = noise;
+  const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
+  const degreesOfFreedom = shape.count > 1 ? Math.max(1, Math.min(count - 1, noise.degreesOfFreedom * (count - 1) / (shape.count - 1))) : 1;
+  return {
+    ...noise,
+    standardError: noise.standardError * Math.sqrt(shape.problems / problems),
+    degreesOfFreedom,
+    shape: { count, problems, typicalChange: shape.typicalChange }
+  };
+}
+
+// src/estimate/n-at-k-variance.ts
+function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
+  const passes = samples.filter((sample) => sample.pass).length;
+  if (passes === 0 || passes === samples.length) {
+    return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
+  }
+  const values = new Float64Array(draws);
+  const run = new Array(n);
+  for (let r = 0; r < draws; r++) {
+    for (let i = 0; i < n; i++) run[i] = samples[randomBelow(samples.length)];
+    values[r] = nAtK(run, k, submit);
+  }
+  return discreteMoments(values, new Float64Array(draws).fill(1 / draws));
+}
+
+// src/estimate/sampling-variance.ts
+function overlapProbabilities(n, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
+    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
+  }
+  const table2 = logFactorialTable(n);
+  const logs = new Float64Array(k + 1);
+  for (let c = 0; c <= k; c++) logs[c] = logChoose(table2, k, c) + logChoose(table2, n - k, k - c);
+  return normalisedExp(logs);
+}
+function uStatisticVariance(n, k, power) {
+  const weights = overlapProbabilities(n, k);
+  const both = power(2 * k);
+  let variance = 0;
+  for (let c = 1; c <= k; c++) if (weights[c] > 0) variance += weights[c] * (power(2 * k - c) - both);
+  return Math.max(0, variance);
+}
+function unbiasedPower(trials, hits, m) {
+  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
+  let product = 1;
+  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
+  return product;
+}
+function countVarianceUnbiased(k, observed) {
+  return 2 * k <= observed;
+}
+function estimatedCountVariance(metric, n, k, observed, passed) {
+  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
+  const hits = metric === "pass@k" ? observed - passed : passed;
+  const power = countVarianceUnbiased(k, observed) ? (m) => unbiasedPower(observed, hits, m) : (m) => Math.pow(hits / observed, m);
+  return uStatisticVariance(n, k, power);
+}
+
+// src/plan/sampling.ts
+var N_AT_K_DRAWS = 200;
+function problemSampling({ metric, k, submit }) {
+  if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
+  if (metric === "n@k") {
+    return (problem, n, stream) => {
+      const rng = new Xoshiro128(n, stream);
+      return simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, (bound) => rng.nextBelow(bound));
+    };
+  }
+  const known = /* @__PURE__ */ new Map();
+  return ({ n: observed, c }, n) => {
+    const key = `${observed}:${c}:${n}`;
+    let moments = known.get(key);
+    if (moments === void 0) {
+      moments = {
+        ...countMetricMoments(metric, n, k, c / observed),
+        variance: estimatedCountVariance(metric, n, k, observed, c)
+      };
+      known.set(key, moments);
+    }
+    return moments;
+  };
+}
+function varianceEstimator(metric, k, problems) {
+  if (metric === "n@k") return "simulated";
+  if (metric === "pass-ratio@n") return "unbiased";
+  return problems.every((p) => countVarianceUnbiased(k, p.n)) ? "unbiased" : "plug-in";
+}
+
+// src/plan/plan.ts
+var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
+var PLAN_POWER = 0.8;
+var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
+var MOST_PROBLEMS = 1e9;
+function planEval(baseline, candidate, options) {
+  const settings = { metric: options.metric, k: options.k, submit: options.submit };
+  checkPerSampleData(baseline.problems, options.metric, baseline);
+  checkSpreadEstimable(baseline.problems, baseline.source);
+  const notes = [];
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, settings, notes);
+  const problems = aligned?.baseline ?? baseline.problems;
+  const others = aligned?.candidate ?? null;
+  const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
+  const units = unitMap(groups ?? problems.map(() => void 0));
+  const level = singleCheckLevel(options.confidence);
+  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
+  const sampling = problemSampling(settings);
+  const differences = (n) => problems.map((problem, i) => {
+    const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
+    const other = others?.[i];
+    return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
+  });
+  const between = aligned === null ? null : problemVariance(aligned, settings, differences("own"), notes);
+  const tau2 = Math.max(0, between ?? 0);
+  const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
+  const [least, most] = sampleRange(problems);
+  if (estimator === "plug-in") {
+    notes.push(
+      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`
+    );
+  }
+  if (estimator === "simulated") {
+    notes.push(
+      `n@k's sampling variance is simulated with each problem's ${least === most ? least : `${least}-${most}`} recorded samples standing for all it could produce (the plug-in): that understates it, the more the larger k is next to the samples recorded, so the drops are somewhat too small`
+    );
+  }
+  const samples = [.../* @__PURE__ */ new Set([...options.samples ?? PLAN_SAMPLES, least])].filter((n) => n >= options.k).sort((a, b) => a - b);
+  if (samples.length === 0) {
+    throw new InputError(
+      `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
+    );
+  }
+  const interval = intervalMethodFor(options.interval, units.clustered);
+  const noiseAt = (n) => {
+    const noise = suiteNoise(differences(n), units, tau2);
+    return {
+      ...noise,
+      degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom)
+    };
+  };
+  const analyticPower = (noise, n) => gatePowerOf(
+    noise.shape,
+    {
+      margin: options.margin,
+      alpha: level.alpha,
+      interval,
+      standardError: noise.standardError,
+      degreesOfFreedom: noise.degreesOfFreedom,
+      samples: n
+    },
+    PLAN_POWER
+  );
+  const { metric } = options;
+  const powerOf = (noise, n) => {
+    const power = analyticPower(noise, n);
+    if (!units.clustered || groups === void 0 || !simulatedPowerGate(metric, interval) || !simulatesClusterPower(problems, problems, n)) {
+      return power;
+    }
+    const gate2 = {
+      metric,
+      k: options.k,
+      margin: options.margin,
+      confidence: options.confidence,
+      probability: PLAN_POWER,
+      seed: DEFAULT_OPTIONS.seed,
+      start: power.noiseDrop
+    };
+    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate2, n));
+  };
+  const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
+  const rows = samples.map((n) => {
+    const noise = noises.get(n);
+    const power = powerOf(noise, n);
+    return {
+      n,
+      baseline_n: n === least,
+      completions: completions(problems.length, n),
+      sampling_variance: noise.samplingVariance,
+      problem_variance: noise.problemVariance,
+      se: noise.standardError,
+      df: noise.degreesOfFreedom,
+      drop: power.drop,
+      noise_drop: power.noiseDrop,
+      floor_units: power.floorUnits,
+      floor_drop: power.floorDrop,
+      limit: power.limit
+    };
+  });
+  const report = {
+    format: PLAN_FORMAT,
+    metric: options.metric,
+    k: options.k,
+    ...options.metric === "n@k" ? { submit: options.submit } : {},
+    baseline: {
+      source: baseline.source,
+      model: baseline.model ?? null,
+      problems: problems.length,
+      units: units.count,
+      unit: units.clustered ? "cluster" : "problem",
+      samples: { min: least, max: most }
+    },
+    candidate: candidate === void 0 ? null : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
+    gate: {
+      margin: options.margin,
+      confidence: options.confidence,
+      interval,
+      probability: PLAN_POWER
+    },
+    variance: {
+      estimator,
+      problem_variance: tau2,
+      problem_variance_from: candidate === void 0 ? "assumed-zero" : "candidate",
+      problem_variance_raw: between
+    },
+    rows,
+    target: null,
+    notes
+  };
+  if (options.target !== void 0) {
+    const target = options.target;
+    const dropAt = (n2) => powerOf(noises.get(n2) ?? noiseAt(n2), n2).drop;
+    const largest = samples[samples.length - 1];
+    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
+    const needed = (at) => {
+      const noise = noises.get(at);
+      const count = fewestProblems(
+        problems.length,
+        (size) => analyticPower(scaledNoise(noise, size), at).drop <= target
+      );
+      return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
+    };
+    report.target = {
+      drop: target,
+      n,
+      completions: n === null ? null : completions(problems.length, n),
+      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= options.k).map(needed)
+    };
+  }
+  return report;
+}
+function completions(problems, n) {
+  return { per_run: problems * n, both_runs: 2 * problems * n };
+}
+function smallestSamples(least, most, catches) {
+  if (!catches(most)) return null;
+  if (catches(least)) return least;
+  let [lo, hi] = [least, most];
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function fewestProblems(start, catches) {
+  let hi = start;
+  while (!catches(hi)) {
+    if (hi > MOST_PROBLEMS) return null;
+    hi *= 2;
+  }
+  let lo = Math.max(1, Math.floor(hi / 2));
+  if (catches(lo)) return lo;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function pairWith(baseline, candidate, settings, notes) {
+  const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
+  if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
+  checkCandidate(baseline, candidate, aligned, settings);
+  const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
+  if (dropped > 0) {
+    notes.push(
+      `planned for the ${aligned.baseline.length} problems both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
+    );
+  }
+  return aligned;
+}
+function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
+  const base = perProblemValues(aligned.baseline, k, metric, submit);
+  const cand = perProblemValues(aligned.candidate, k, metric, submit);
+  const se = pairedStandardError(
+    resamplingUnits(
+      cand.map((value, i) => value - base[i]),
+      aligned.groups
+    )
+  );
+  const count = base.length;
+  let within = 0;
+  for (const moments of sampling) within += moments.variance;
+  const raw = count * se * se - within / count;
+  if (raw < 0) {
+    notes.push(
+      `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per problem): the problem-to-problem variation is taken as 0`
+    );
+  }
+  return raw;
+}
+function checkCandidate(baseline, candidate, aligned, { metric, k, submit }) {
+  const { reasons, refusals } = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const differs = reasons.filter((_, i) => refusals[i].kind === "config-differs");
+  if (differs.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
+    );
+  }
+  const label2 = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label2);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label2);
+  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkSpreadEstimable(aligned.candidate, candidate.source);
+}
+function checkSpreadEstimable(problems, source) {
+  const single = problems.filter((p) => p.n < 2);
+  if (single.length === 0) return;
+  throw new InputError(
+    `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
+  );
+}
+
+// src/render/plan.ts
+function grouped(count) {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+function squaredPoints(variance) {
+  return (variance * 1e4).toFixed(1);
+}
+function contrastRow(plan2, own) {
+  const others = plan2.rows.filter((row) => row !== own);
+  const fewer = others.filter((row) => row.n <= own.n / 4);
+  if (fewer.length > 0) return fewer[fewer.length - 1];
+  return others.find((row) => row.n >= own.n * 4) ?? others[others.length - 1];
+}
+function headline(plan2) {
+  const label2 = metricLabel(plan2.metric, plan2.k, plan2.submit);
+  const own = plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
+  const other = contrastRow(plan2, own);
+  const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
+  const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  return `${label2}, ${grouped(plan2.baseline.problems)} problems: ${first}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+}
+function gateText(plan2) {
+  const { margin, confidence, interval } = plan2.gate;
+  return `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`;
+}
+function dropCell(row) {
+  return row.limit === "floor" ? `${sizeInPoints(row.drop)} (${row.floor_units} problems must drop)` : sizeInPoints(row.drop);
+}
+function rowsTable(plan2) {
+  const chance = `${Math.round(plan2.gate.probability * 100)}%`;
+  return table([
+    ["n", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", "sampling share", ""],
+    ...plan2.rows.map((row) => {
+      const total = row.sampling_variance + row.problem_variance;
+      return [
+        String(row.n),
+        grouped(row.completions.per_run),
+        grouped(row.completions.both_runs),
+        dropCell(row),
+        (row.se * 100).toFixed(2),
+        total > 0 ? `${Math.round(100 * row.sampling_variance / total)}%` : "-",
+        row.baseline_n ? "<- the baseline's n" : ""
+      ];
+    })
+  ]);
+}
+function wrapped(text, indent = "  ", width = 110) {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(indent + line);
+  return lines;
+}
+function varianceText(plan2) {
+  const own = plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[0];
+  const sampling = `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
+  if (plan2.variance.problem_variance_from === "assumed-zero") {
+    return `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`;
+  }
+  const candidate = terminalText(plan2.candidate.model ?? plan2.candidate.source, 60);
+  return `${sampling} ${squaredPoints(plan2.variance.problem_variance)} from problem to problem, measured on ${candidate} against the baseline, which more samples do not remove.`;
+}
+function targetText(plan2) {
+  const target = plan2.target;
+  if (target === null) return null;
+  const size = sizeInPoints(target.drop);
+  if (target.n !== null) {
+    const cost = target.completions;
+    return `To catch ${size} points: ${target.n} samples per problem (${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`;
+  }
+  const largest = plan2.rows[plan2.rows.length - 1].n;
+  const options = target.problems.filter((option) => option.problems !== null);
+  if (options.length === 0) {
+    return `No n and no number of problems catches ${size} points: the gate flags a drop only once its interval clears the ${points(plan2.gate.margin)}-point limit.`;
+  }
+  const said = options.map(
+    (option) => `${grouped(option.problems)} problems at n = ${option.n} (${grouped(option.completions.per_run)} completions per run)`
+  );
+  return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} problems: that takes ${said.join(" or ")}.`;
+}
+function renderPlanTerminal(plan2, options = {}) {
+  const paint = painter(options.color ?? false);
+  const context = [
+    `baseline ${terminalText(plan2.baseline.model ?? plan2.baseline.source, 60)}`,
+    samplesText(plan2.baseline.samples),
+    ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
+    gateText(plan2)
+  ].join(" · ");
+  const baselineRow = plan2.rows.findIndex((row) => row.baseline_n);
+  const lines = [
+    paint("1", headline(plan2)),
+    paint("2", `  ${context}`),
+    "",
+    ...rowsTable(plan2).map((line, i) => i === baselineRow + 1 ? paint("1", line) : line),
+    "",
+    ...wrapped(varianceText(plan2)),
+    ""
+  ];
+  const target = targetText(plan2);
+  if (target !== null) {
+    lines.push(...wrapped(target).map((line) => paint(plan2.target.n === null ? "33" : "32", line)), "");
+  }
+  if (plan2.notes.length > 0) {
+    lines.push(paint("1;33", "Notes"), ...plan2.notes.map((note) => `  ! ${terminalText(note, 400)}`), "");
+  }
+  const estimator = {
+    unbiased: "estimated without bias from the samples each problem had",
+    "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
+    simulated: `simulated by drawing runs from each problem's samples (seeded)`
+  }[plan2.variance.estimator];
+  const method = `Method: each problem's sampling variance at n ${estimator}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
+  lines.push(...wrapped(method, "").map((line) => paint("2", line)));
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+
+// src/cli.ts
+var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
+       passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
+       passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
+       passk-gate plan --baseline FILE [--candidate FILE] [--target POINTS] [--k K] [--metric M] [options]
+
+FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
+models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
+MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD.
+
+compare: compares two eval runs' per-problem pass counts and decides whether the candidate regressed.
+gate: one gate over several checks (suites, budgets k, metrics) listed in a YAML or JSON config file, with
+      the chance that any check fails by noise alone held to 1 - confidence (Holm's method by default).
+convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
+plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
+      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
+
+Options:
+  --baseline FILE        results of the model in production
+  --candidate FILE       results of the model that wants to replace it
+  --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
+                         lm-eval, inspect or livecodebench (default auto)
+  --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
+                         file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
+  --candidate-config C   the same for the candidate
+  --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
+                         Inspect: the scorer
+  --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
+                         results row's key, an evalplus or BigCodeBench per-sample entry's key, an
+                         Inspect scorer or metadata key
+  --k N                  the deployment k the gate decides on (default 1)
+  --metric M             pass@k, pass^k, n@k (submit the highest-scored N of k samples) or pass-ratio@n
+                         (mean squared share of tests passed) (default pass@k)
+  --submit N             n@k: how many of the k samples are submitted, 1 <= N <= k (default 1)
+  --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
+  --confidence X         two-sided level of the interval (default 0.95)
+  --fail-on WHEN         regression, inconclusive or never (default regression)
+  --match-config KEYS    config keys that must be equal on both sides
+                         (default temperature,top_p,n,max_tokens; none turns the check off)
+  --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
+                         (default strict)
+  --resamples B          bootstrap and permutation resamples (default 10000); too few for the
+                         confidence, so that the gate could never fail, is refused
+  --seed S               PRNG seed; same inputs and seed give the same report (default 0)
+  --interval METHOD      auto, expanded-percentile, t, bca, percentile or studentized (default auto:
+                         expanded-percentile over problems, t over groups)
+  --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
+                         problems, that catch it 80% of the time
+  --allow-mixed-judgement
+                         compare runs whose passes were judged differently (another harness, criterion,
+                         suite or dataset version) instead of refusing; the report warns first thing
+  --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
+                         relative to it)
+  --json FILE            also write the machine-readable report (plan: the machine plan)
+  --markdown FILE        also write the GitHub-flavoured markdown report
+  -o, --output FILE      convert: where to write the passk-results/v1 file
+                         (FILE - is stdout, for one of these; the terminal report then goes to stderr)
+  -h, --help             show this help
+  --version              show the version
+
+Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
+3 comparison refused (configs or problem sets differ; for gate, any check refused: the others are still
+shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
+`;
+var RUN_OPTIONS = {
+  baseline: { type: "string" },
+  candidate: { type: "string" },
+  format: { type: "string" },
+  criterion: { type: "string" },
+  "score-field": { type: "string" },
+  k: { type: "string" },
+  metric: { type: "string" },
+  submit: { type: "string" },
+  margin: { type: "string" },
+  confidence: { type: "string" },
+  interval: { type: "string" },
+  json: { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
+var COMPARE_OPTIONS = {
+  ...RUN_OPTIONS,
+  "baseline-config": { type: "string" },
+  "candidate-config": { type: "string" },
+  "fail-on": { type: "string" },
+  "match-config": { type: "string" },
+  problems: { type: "string" },
+  resamples: { type: "string" },
+  seed: { type: "string" },
+  "allow-mixed-judgement": { type: "boolean" },
+  markdown: { type: "string" }
+};
+var PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: "string" } };
+function colorWanted(env, stdout) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0 && force !== "") return force !== "0" && force !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  const rest = Object.fromEntries(
+    Object.entries(env).filter(([name]) => name !== "NO_COLOR" && name !== "FORCE_COLOR")
+  );
+  return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
+}
+var GATE_OPTIONS = {
+  config: { type: "string" },
+  json: { type: "string" },
+  markdown: { type: "string" },
+  help: { type: "boolean", short: "h" }
+};
+var CONVERT_OPTIONS = {
+  format: { type: "string" },
+  config: { type: "string" },
+  criterion: { type: "string" },
+  "score-field": { type: "string" },
+  output: { type: "string", short: "o" },
+  help: { type: "boolean", short: "h" }
+};
+function parseCommandArgs(config) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new InputError(error.message);
+  }
+}
+function noteRead(run, options, io, warnings) {
+  if (run.format !== "passk") io.stderr(`passk-gate: ${describeRead(run, options)}
+`);
+  if (warnings)
+    for (const warning of run.warnings)
+      io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
+`);
+}
+var STDOUT_FILE = "-";
+function checkOutputs(...outputs) {
+  const piped = outputs.filter((output) => output.path === STDOUT_FILE);
+  if (piped.length > 1) {
+    throw new InputError(`${piped.map((o) => `${o.flag} -`).join(" and ")}: only one output can go to stdout`);
+  }
+}
+async function writeOutputs(io, report, ...outputs) {
+  const piped = outputs.find((output) => output.path === STDOUT_FILE);
+  await Promise.all(
+    outputs.flatMap(
+      ({ flag, path, text }) => path === void 0 || path === STDOUT_FILE ? [] : [writeOutput(path, text(), flag)]
+    )
+  );
+  if (piped === void 0) io.stdout(report(io.color));
+  else {
+    io.stdout(piped.text());
+    io.stderr(report(io.stderrColor));
+  }
+}
+async function writeOutput(path, text, flag) {
+  try {
+    await writeFile(path, text);
+  } catch (error) {
+    const code = error.code;
+    const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "is a directory" : `cannot be written (${code ?? error.message})`;
+    throw new InputError(`${flag} ${path}: ${why}`);
+  }
+}
+async function convert(args, io, mlflow) {
+  const { values, positionals } = parseCommandArgs({
+    args,
+    options: CONVERT_OPTIONS,
+    strict: true,
+    allowPositionals: true
+  });
+  if (values.help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
+  if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
+  const path = positionals[0];
+  const options = {
+    format: values.format,
+    config: values.config,
+    criterion: values.criterion,
+    configName: "--config",
+    samples: true,
+    scoreField: values["score-field"],
+    ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
+  };
+  const run = await loadResults(path, options);
+  noteRead(run, options, io, true);
+  const output = values.output;
+  await writeOutputs(
+    io,
+    () => `wrote ${output === STDOUT_FILE ? "stdout" : output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}
+`,
+    { flag: "--output", path: output, text: () => canonicalJson(run) }
+  );
+  return EXIT_PASSED;
+}
+function commandSurface(args) {
+  return { language: "sh", fix: (edits) => [commandLine(args, edits)] };
+}
+async function runAndReport(request, outputs, io, mlflow, surface) {
+  const { report, reads } = await runGate(request, { mlflow });
+  for (const read of reads) noteRead(read.run, read.options, io, false);
+  const json = (shown) => reportJson(outputs.comparison ? comparisonView(shown) : shown);
+  await writeOutputs(
+    io,
+    (color) => renderTerminal(report, { color, surface }),
+    { flag: "--json", path: outputs.json, text: () => json(report) },
+    { flag: "--markdown", path: outputs.markdown, text: () => renderMarkdown(report, { surface }) }
+  );
+  return exitStatus(report);
+}
+async function compare(args, io, mlflow) {
+  const { baseline, candidate, json, markdown, help, ...values } = parseCommandArgs({
+    args,
+    options: COMPARE_OPTIONS,
+    strict: true,
+    allowPositionals: false
+  }).values;
+  if (help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (baseline === void 0 || candidate === void 0) {
+    throw new InputError("compare needs both --baseline FILE and --candidate FILE");
+  }
+  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
+  const {
+    format,
+    criterion,
+    "score-field": scoreField,
+    "baseline-config": baselineConfig,
+    "candidate-config": candidateConfig,
+    ...options
+  } = values;
+  const request = comparisonRequest(
+    { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
+    CLI_NAMING
+  );
+  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, commandSurface(["compare", ...args]));
+}
+async function plan(args, io, mlflow) {
+  const {
+    baseline,
+    candidate,
+    json,
+    help,
+    format,
+    criterion,
+    "score-field": scoreField,
+    ...raw
+  } = parseCommandArgs({
+    args,
+    options: PLAN_OPTIONS,
+    strict: true,
+    allowPositionals: false
+  }).values;
+  if (help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
+  const options = parsePlanOptions(raw);
+  const read = async (path) => {
+    const load = {
+      format,
+      criterion,
+      samples: usesSamples(options.metric),
+      scoreField,
+      ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
+    };
+    const run = await loadResults(path, load);
+    noteRead(run, load, io, false);
+    return run;
+  };
+  const baselineRun = await read(baseline);
+  const candidateRun = candidate === void 0 ? void 0 : await read(candidate);
+  const report = planEval(baselineRun, candidateRun, options);
+  await writeOutputs(io, (color) => renderPlanTerminal(report, { color }), {
+    flag: "--json",
+    path: json,
+    text: () => `${JSON.stringify(report, null, 2)}
+`
+  });
+  return EXIT_PASSED;
+}
+async function gate(args, io, mlflow) {
+  const {
+    config: path,
+    json,
+    markdown,
+    help
+  } = parseCommandArgs({
+    args,
+    options: GATE_OPTIONS,
+    strict: true,
+    allowPositionals: false
+  }).values;
+  if (help) {
+    io.stdout(HELP);
+    return EXIT_PASSED;
+  }
+  if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
+  checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
+  return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+function withoutOptions(args, edits) {
+  const kept = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    const name = Object.keys(edits).find((n) => arg === `--${n}` || arg.startsWith(`--${n}=`));
+    if (name === void 0) kept.push(arg);
+    else if (arg === `--${name}` && typeof edits[name] !== "boolean") i++;
+  }
+  return kept;
+}
+function commandLine(args, edits) {
+  const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
+  const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
+  return ["passk-gate", ...words].map(shellWord).join(" ");
+}
+async function runCli(argv, io, version, env = process.env) {
+  const [command, ...rest] = argv;
+  const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}
+`), tmpdir()));
+  try {
+    if (command === void 0 || command === "-h" || command === "--help" || command === "help") {
+      io.stdout(HELP);
+      return command === void 0 ? EXIT_USAGE : EXIT_PASSED;
+    }
+    if (command === "--version") {
+      io.stdout(`${version}
+`);
+      return EXIT_PASSED;
+    }
+    if (command === "compare") return await compare(rest, io, mlflow);
+    if (command === "gate") return await gate(rest, io, mlflow);
+    if (command === "convert") return await convert(rest, io, mlflow);
+    if (command === "plan") return await plan(rest, io, mlflow);
+    throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
+  } catch (error) {
+    const failure = describeFailure(error, version);
+    io.stderr(`passk-gate: ${failure.status === EXIT_USAGE ? "error: " : ""}${failure.message}
+`);
+    return failure.status;
+  }
+}
+export {
+  HELP,
+  colorWanted,
+  commandLine,
+  runCli,
+  shellWord
+};
