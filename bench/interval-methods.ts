@@ -168,4 +168,3 @@ export function studentizedBootstrap(units: ResamplingUnits, resamples: number, 
   }
   return { means, standardErrors };
 }
-

@@ -138,7 +138,16 @@ function runCell(scenario: string, n: number, k: number, problems: number): Cell
     if (!change || grouped) {
       const options = { ...DEFAULT_OPTIONS, k, seed: r, resamples };
       const gate = compareChecks(
-        [{ name: 'study', line: null, label: '', baseline: runOf('base', base), candidate: runOf('cand', cand), options }],
+        [
+          {
+            name: 'study',
+            line: null,
+            label: '',
+            baseline: runOf('base', base),
+            candidate: runOf('cand', cand),
+            options,
+          },
+        ],
         { method: 'none', confidence: options.confidence, configFile: null },
       );
       const report = gate.checks[0]!;

@@ -43,8 +43,16 @@ export interface GateRun {
 
 /** What one side of a check reads: the file (and ref) and every read option that changes what is read. */
 function readKey(source: string, ref: string | undefined, read: LoadOptions): string {
-  const config = read.config === undefined || typeof read.config === 'string' ? read.config : Object.entries(read.config);
-  return JSON.stringify([source, ref ?? null, read.format ?? 'auto', read.criterion ?? null, config ?? null, read.scoreField ?? null]);
+  const config =
+    read.config === undefined || typeof read.config === 'string' ? read.config : Object.entries(read.config);
+  return JSON.stringify([
+    source,
+    ref ?? null,
+    read.format ?? 'auto',
+    read.criterion ?? null,
+    config ?? null,
+    read.scoreField ?? null,
+  ]);
 }
 
 interface PlannedRead {
@@ -100,7 +108,11 @@ export async function runGate(request: GateRequest, sources: GateSources = {}): 
       baseline,
       candidate: runs.get(candidateKey!)!,
       options,
-      joint: JSON.stringify([file(check.baseline, baselineKey!), check.baselineRef ?? null, file(check.candidate, candidateKey!)]),
+      joint: JSON.stringify([
+        file(check.baseline, baselineKey!),
+        check.baselineRef ?? null,
+        file(check.candidate, candidateKey!),
+      ]),
     };
   });
   const report = compareChecks(checks, {

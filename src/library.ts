@@ -16,7 +16,7 @@ import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import { comparisonView, reportJson, type ComparisonReport, type GateReport } from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
-import { OPTION_NAMES, type OptionName, type RawOptions, type RawValue } from './config/options.js';
+import { OPTION_NAMES, type RawOptions, type RawValue } from './config/options.js';
 import { comparisonRequest, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
@@ -129,7 +129,7 @@ function rawOptions(request: object): RawOptions {
       const options = [...Object.keys(OPTION_NAMES), ...READ_KEYS].join(', ');
       throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
     }
-    raw[OPTION_NAMES[key as keyof typeof OPTION_NAMES] as OptionName] = value as RawValue;
+    raw[OPTION_NAMES[key as keyof typeof OPTION_NAMES]] = value as RawValue;
   }
   return raw;
 }

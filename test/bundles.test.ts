@@ -62,9 +62,7 @@ describe('the bundled CLI (dist/cli.js)', () => {
         examples.baseline,
       ];
       expect(nodes.map(({ binary }) => run(binary!, reversed).status)).toEqual([1, 1]);
-      const missing = nodes.map(({ binary }) =>
-        run(binary!, [join(alone, 'cli.js'), 'compare', '--baseline', 'nope']),
-      );
+      const missing = nodes.map(({ binary }) => run(binary!, [join(alone, 'cli.js'), 'compare', '--baseline', 'nope']));
       expect(missing.map((o) => o.status)).toEqual([2, 2]);
       expect(missing[1]!.stderr).toBe(missing[0]!.stderr);
     },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseCanonicalResults } from '../src/formats/canonical.js';
+import { parseCanonical, parseJsonText } from '../src/formats/canonical.js';
 import { jsonPath } from '../src/formats/values.js';
 import { canonicalJson } from '../src/formats/canonical-write.js';
+
+/** A passk-results/v1 file's text, read as the gate reads the file. */
+const parseCanonicalResults = (text: string, file: string, options: { samples?: boolean } = {}) =>
+  parseCanonical(parseJsonText(text, file), file, options);
 
 const valid = {
   format: 'passk-results/v1',

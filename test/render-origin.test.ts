@@ -64,10 +64,7 @@ describe('where values and runs came from, in both reports', () => {
   });
 
   it('links only http(s) run pages', () => {
-    const report = comparison(
-      run('a', cs, { mlflow: { ...hostile, run_url: 'javascript:alert(1)' } }),
-      run('b', cs),
-    );
+    const report = comparison(run('a', cs, { mlflow: { ...hostile, run_url: 'javascript:alert(1)' } }), run('b', cs));
     expect(renderMarkdown(report)).not.toContain('MLflow: ');
   });
 

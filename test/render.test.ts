@@ -58,7 +58,9 @@ describe('markdown with hostile input', () => {
   const html = gfm.render(markdown);
 
   it('has the hostile ids in the flips (so the test exercises them)', () => {
-    expect(report.checks[0]!.flips.map((f) => f.id)).toEqual(expect.arrayContaining([HOSTILE[0], HOSTILE[3], HOSTILE[9]]));
+    expect(report.checks[0]!.flips.map((f) => f.id)).toEqual(
+      expect.arrayContaining([HOSTILE[0], HOSTILE[3], HOSTILE[9]]),
+    );
   });
 
   it('creates no HTML element, link or image from input text', () => {

@@ -108,7 +108,8 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
       const prose = textOf(html.replace(/<code>[\s\S]*?<\/code>/g, ' ').replace(/<pre>[\s\S]*?<\/pre>/g, ' '));
       expect(prose).not.toMatch(/@octocat|#\d|https?:\/\/evil|www\.evil|evil\.example\/|a1b2c3d/);
       // Every hostile text is still shown, as written, inside code.
-      if (report.checks[0]!.delta !== null) expect(html).toContain('<code>@octocat [x](https://evil.example) ![x](y) #123');
+      if (report.checks[0]!.delta !== null)
+        expect(html).toContain('<code>@octocat [x](https://evil.example) ![x](y) #123');
     });
   });
 

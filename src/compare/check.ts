@@ -275,7 +275,10 @@ function fewUnitsWarning(count: number, { method, unit }: Pick<CheckReport['boot
  * that level, and the verdict from that interval and the level's p-value. The report of `prepared` is
  * completed in a copy; `prepared` can be finished again at another level.
  */
-export function finishComparison(prepared: PreparedComparison, { level, adjusted, alpha }: ComparisonLevel): ComparisonFields {
+export function finishComparison(
+  prepared: PreparedComparison,
+  { level, adjusted, alpha }: ComparisonLevel,
+): ComparisonFields {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
   // A copy of the parts finishing changes: a prepared comparison can be finished at several levels.

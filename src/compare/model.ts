@@ -179,10 +179,15 @@ export type ComparisonReport = { format: typeof COMPARISON_FORMAT } & Omit<
 
 /** The `passk-gate-report/v1` view of a gate of one check, key for key as `compare --json` has always written it. */
 export function comparisonView(report: GateReport): ComparisonReport {
-  const { name: _name, line: _line, multiplicity: _multiplicity, ...check } = report.checks[0]!;
-  if (check.delta === null) return { format: COMPARISON_FORMAT, ...check };
-  const { p_adjusted: _adjusted, ...delta } = check.delta;
-  return { format: COMPARISON_FORMAT, ...check, delta };
+  const check: Partial<CheckReport> = { ...report.checks[0]! };
+  delete check.name;
+  delete check.line;
+  delete check.multiplicity;
+  if (check.delta != null) {
+    check.delta = { ...check.delta };
+    delete check.delta.p_adjusted;
+  }
+  return { format: COMPARISON_FORMAT, ...(check as Omit<CheckReport, 'name' | 'line' | 'multiplicity'>) };
 }
 
 /** A report as `--json` writes it. */

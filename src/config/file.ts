@@ -12,11 +12,17 @@ import { gateRequest, type GateRequest, type Locator } from './request.js';
 /** Largest config file read: a config is a few kilobytes. */
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-function lineCounterLocator(file: string, doc: Document, counter: LineCounter, isMap: (node: unknown) => boolean): Locator {
+function lineCounterLocator(
+  file: string,
+  doc: Document,
+  counter: LineCounter,
+  isMap: (node: unknown) => boolean,
+): Locator {
   return {
     file,
     line(path, key) {
-      const node = doc.getIn(path, true) as { items?: { key: { value?: unknown; range?: number[] } }[]; range?: number[] } | undefined;
+      const node = doc.getIn(path, true) as
+        { items?: { key: { value?: unknown; range?: number[] } }[]; range?: number[] } | undefined;
       const offset =
         key !== undefined && isMap(node)
           ? node!.items!.find((item) => item.key?.value === key)?.key.range?.[0]

@@ -6,14 +6,7 @@
 import { InputError } from '../common/errors.js';
 import { isDecimalText } from '../common/decimal.js';
 import { levelAt } from '../common/level.js';
-import type {
-  FailOn,
-  GateOptions,
-  IntervalChoice,
-  Metric,
-  Multiplicity,
-  ProblemsMode,
-} from '../common/types.js';
+import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
 
 /** Defaults of the CLI flags, the action inputs, the config file's keys and the library's options alike. */
 export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({

@@ -197,7 +197,8 @@ function resolvePath(value: string, folder: string): string {
  */
 function sideConfig(value: unknown, folder: string, at: string): UserConfig | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return isConfigPairs(value) || value.trim() === '' ? value : resolvePath(value, folder);
+  if (typeof value === 'string')
+    return isConfigPairs(value) || value.trim() === '' ? value : resolvePath(value, folder);
   const values = expectMap(value, at, 'expected key=value text, a file name or a map of values');
   for (const [key, item] of Object.entries(values)) {
     if (typeof item === 'object' && item !== null) {
@@ -238,7 +239,9 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
   const at = (key: string) => `${where(locator, [], key)}: `;
   const gateParse = new OptionParser({ name: (key) => key, where: at });
   const multiplicity =
-    top.multiplicity === undefined ? 'holm' : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES);
+    top.multiplicity === undefined
+      ? 'holm'
+      : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES);
   const defaults = top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, ['defaults']), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
   if (!Array.isArray(top.checks) || top.checks.length === 0) {
@@ -264,7 +267,9 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     checkKeys(check, ['name', ...CHECK_KEYS], locator, path, 'a check takes');
     if (typeof check.name !== 'string' || check.name.trim() === '') {
       const what = check.name === undefined ? 'has no name' : `name: expected text, got ${shownValue(check.name)}`;
-      throw new InputError(`${where(locator, path, check.name === undefined ? undefined : 'name')}: check ${index + 1} ${what}`);
+      throw new InputError(
+        `${where(locator, path, check.name === undefined ? undefined : 'name')}: check ${index + 1} ${what}`,
+      );
     }
     const name = check.name.trim();
     const label = `${where(locator, path, 'name')}: check ${quoted(name)}`;
@@ -317,7 +322,11 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
         naming,
         which,
         { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') },
-        sideConfig(settingsOf[`${which}-config`], folder, `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`),
+        sideConfig(
+          settingsOf[`${which}-config`],
+          folder,
+          `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`,
+        ),
         options,
       );
     const baseline = String(settingsOf.baseline);

@@ -1,7 +1,6 @@
 import type { Multiplicity } from '../common/types.js';
 import { firstAbove } from '../resample/sign-flip.js';
 
-
 /**
  * Checks over the same problems, tested jointly: `members` are their indices in the family, and `shares[i][b]`
  * is member i's tail share in resample b of their joint sign flips (`jointSignFlipShares`).

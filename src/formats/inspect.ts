@@ -1,10 +1,10 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { parseJsonText } from './canonical.js';
 import { nameText, shown } from '../io/value-text.js';
-import { openZip } from '../io/zip.js';
+import { openZip, startsWithZipMagic } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { ownField, ProblemTally, scoreValue, type SampleOptions } from './tally.js';
+import { jsonDocument, parseJsonText } from './canonical.js';
+import { ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
 import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
@@ -191,12 +191,7 @@ function runFrom(
  * Reads an Inspect `.json` log: the header fields and `samples` (each with id, epoch, scores, error, limit). A
  * score (`options.scoreField`) is a scorer's numeric value or a sample metadata key.
  */
-export function parseInspectJson(
-  document: unknown,
-  file: string,
-  criterion: string | undefined,
-  options: SampleOptions = {},
-): RunResults {
+export function parseInspectJson(document: unknown, file: string, options: ReaderOptions = {}): RunResults {
   if (!isRecord(document) || !isRecord(document.eval))
     throw inputError(file, '', 'expected an Inspect log object with "eval"');
   const samples: unknown[] = Array.isArray(document.samples) ? document.samples : [];
@@ -204,7 +199,7 @@ export function parseInspectJson(
     document,
     samples.map((value, i) => ({ value, path: pathOf('samples', i) })),
     file,
-    criterion,
+    options.criterion,
     [],
     options,
   );
@@ -230,11 +225,7 @@ async function jsonEntry(
  * Reads an Inspect `.eval` log (a zip): `header.json` and `summaries.json`, without the per-sample transcripts.
  * A log still being written has neither; then `_journal/start.json` and `_journal/summaries/*.json` stand in.
  */
-export async function readInspectEval(
-  file: string,
-  criterion: string | undefined,
-  options: SampleOptions = {},
-): Promise<RunResults> {
+async function readInspectEval(file: string, options: ReaderOptions): Promise<RunResults> {
   const zip = await openZip(file);
   try {
     const notes: string[] = [];
@@ -263,8 +254,14 @@ export async function readInspectEval(
         samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, criterion, notes, options);
+    return runFrom(header, samples, file, options.criterion, notes, options);
   } finally {
     await zip.close();
   }
 }
+
+/** Reads an Inspect log: a `.eval` zip, or a `.json` log. */
+export const readInspect: Reader = async (file, options, document) =>
+  document === undefined && (await startsWithZipMagic(file))
+    ? readInspectEval(file, options)
+    : parseInspectJson(await jsonDocument(file, document), file, options);

@@ -3,7 +3,8 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { ProblemTally, valueHash } from './tally.js';
+import { jsonDocument } from './canonical.js';
+import { ProblemTally, valueHash, type Reader } from './tally.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
 
 /** LiveCodeBench's grader error codes (`metadata[i].error_code`) for a time limit and a broken test runner. */
@@ -90,3 +91,7 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
     judgement: { format: 'livecodebench' },
   };
 }
+
+/** Reads LiveCodeBench's `*_eval_all.json`. */
+export const readLiveCodeBench: Reader = async (file, _options, document) =>
+  parseLiveCodeBench(await jsonDocument(file, document), file);

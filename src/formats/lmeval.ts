@@ -5,8 +5,8 @@ import { inputError } from '../common/errors.js';
 import { checkReadable, readJsonLines, readTextFile } from '../io/files.js';
 import { parseJsonText } from './canonical.js';
 import { nameText, shown, shownList } from '../io/value-text.js';
-import type { ConfigValue, RunResults } from '../common/types.js';
-import { ProblemTally, valueHash } from './tally.js';
+import type { ConfigValue } from '../common/types.js';
+import { ProblemTally, valueHash, type Reader } from './tally.js';
 import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
@@ -267,15 +267,11 @@ async function samplesBeside(resultsFile: string): Promise<string> {
  * responses the metric scored (the task's repeats) and c comes from the per-sample pass metric. Decoding config
  * comes from the results file when it is there, else from the samples' generation arguments.
  */
-export async function readLmEval(
-  file: string,
-  criterion: string | undefined,
-  resultsDocument?: unknown,
-): Promise<RunResults> {
+export const readLmEval: Reader = async (file, { criterion }, document) => {
   let samplesFile = file;
   let resultsFile: string | undefined;
   let results: Record<string, unknown> | undefined;
-  let given = resultsDocument;
+  let given = isLmEvalResults(document) ? document : undefined;
   if (given === undefined && !file.endsWith('.jsonl') && RESULTS_NAME.test(basename(file))) {
     given = parseJsonText(await readTextFile(file), file);
   }
@@ -316,4 +312,4 @@ export async function readLmEval(
     warnings,
     judgement: { format: 'lm-eval', criterion: filter, ...(task !== undefined ? { dataset: task } : {}) },
   };
-}
+};

@@ -2,7 +2,7 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf } from './values.js';
-import type { GradedSample, ProblemCounts } from '../common/types.js';
+import type { GradedSample, ProblemCounts, RunResults } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
@@ -27,6 +27,18 @@ export interface SampleOptions {
   /** The field of each sample row that holds the selector's score. */
   scoreField?: string;
 }
+
+/** How a reader reads a harness's file: which pass/fail judgement counts, and what it keeps of each sample. */
+export interface ReaderOptions extends SampleOptions {
+  /** evalplus `plus` (default) or `base`; the lm-eval filter; the Inspect scorer. Other formats ignore it. */
+  criterion?: string;
+}
+
+/**
+ * Every format's reader: the file (which names the run in messages, and whose name may record its settings),
+ * how to read it, and the file's parsed JSON when detecting the format already parsed it.
+ */
+export type Reader = (file: string, options: ReaderOptions, document?: unknown) => Promise<RunResults>;
 
 /** Which failure kinds the format records; those counts are then set (possibly 0) on every problem. */
 export interface TallyOptions {

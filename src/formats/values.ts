@@ -32,7 +32,12 @@ export function pathOf(...segments: (string | number)[]): string {
 
 /** A JSON pointer as a path: `/problems/12/c` -> `problems[12].c`. */
 export function jsonPath(pointer: string): string {
-  return pathOf(...pointer.split('/').slice(1).map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~')));
+  return pathOf(
+    ...pointer
+      .split('/')
+      .slice(1)
+      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~')),
+  );
 }
 
 /** A problem id as the canonical format keeps it: ids may be numbers in the harness's file. */

@@ -211,3 +211,19 @@ function decodeLoose(bytes: Uint8Array): string {
   const text = new TextDecoder('utf-8').decode(bytes);
   return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r$/, '');
 }
+
+/** Up to the first `bytes` bytes of a file. */
+export async function readHead(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r').catch((error: unknown) => {
+    throw inputError(file, '', ioProblem(error));
+  });
+  try {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error: unknown) => {
+      throw inputError(file, '', ioProblem(error));
+    });
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,7 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { open, type FileHandle } from 'node:fs/promises';
 import { inputError } from '../common/errors.js';
-import { checkReadable, ioProblem } from './files.js';
+import { checkReadable, ioProblem, readHead } from './files.js';
 
 // Record signatures and sizes of the zip format (APPNOTE.TXT).
 const END_OF_DIRECTORY = 0x06054b50;
@@ -196,4 +196,17 @@ export async function openZip(file: string): Promise<ZipReader> {
     await handle.close();
     throw error;
   }
+}
+
+/** The first bytes of a zip archive (a local file header). */
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/** Whether a file starts like a zip archive (an Inspect `.eval` log). */
+export function isZip(head: Buffer): boolean {
+  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+}
+
+/** Whether a file starts like a zip archive, reading only its first bytes. */
+export async function startsWithZipMagic(file: string): Promise<boolean> {
+  return isZip(await readHead(file, ZIP_MAGIC.length));
 }

@@ -1,16 +1,16 @@
 import { InputError } from '../common/errors.js';
 import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs, recordedBy } from './user-config.js';
 import { configValuesEqual } from '../common/config-values.js';
-import { detectFormat, FORMAT_NAMES, startsWithZipMagic, type FormatName } from '../formats/detect.js';
-import { parseBigCodeBench } from '../formats/bigcodebench.js';
-import { parseEvalPlus, parseEvalPlusCriterion } from '../formats/evalplus.js';
+import { detectFormat, FORMAT_NAMES, type FormatName } from '../formats/detect.js';
+import { readBigCodeBench } from '../formats/bigcodebench.js';
+import { readEvalPlus } from '../formats/evalplus.js';
 import { readHumanEval } from '../formats/humaneval.js';
-import { parseInspectJson, readInspectEval } from '../formats/inspect.js';
-import { parseLiveCodeBench } from '../formats/livecodebench.js';
-import { isLmEvalResults, readLmEval } from '../formats/lmeval.js';
+import { readInspect } from '../formats/inspect.js';
+import { readLiveCodeBench } from '../formats/livecodebench.js';
+import { readLmEval } from '../formats/lmeval.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { canonicalToRun, parseCanonicalResults, parseJsonText } from '../formats/canonical.js';
-import type { SampleOptions } from '../formats/tally.js';
+import { parseJsonText, readCanonical } from '../formats/canonical.js';
+import type { Reader } from '../formats/tally.js';
 import { checkReadable, readTextFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
@@ -65,37 +65,16 @@ export function parseFormatOption(value: string | undefined): FormatName | 'auto
   return found;
 }
 
-async function wholeDocument(file: string, document: unknown): Promise<unknown> {
-  return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
-}
-
-async function readAs(format: FormatName, file: string, options: LoadOptions, document: unknown): Promise<RunResults> {
-  const { criterion } = options;
-  const kept: SampleOptions = {
-    samples: options.samples === true,
-    scoreField: options.scoreField?.trim() || undefined,
-  };
-  switch (format) {
-    case 'passk':
-      if (document !== undefined) return canonicalToRun(document, file, kept);
-      return parseCanonicalResults(await readTextFile(file), file, kept);
-    case 'humaneval':
-      return readHumanEval(file, kept);
-    case 'evalplus': {
-      const evalPlusCriterion = parseEvalPlusCriterion(criterion);
-      return parseEvalPlus(await wholeDocument(file, document), file, evalPlusCriterion, kept);
-    }
-    case 'bigcodebench':
-      return parseBigCodeBench(await wholeDocument(file, document), file, kept);
-    case 'lm-eval':
-      return readLmEval(file, criterion, isLmEvalResults(document) ? document : undefined);
-    case 'inspect':
-      if (document === undefined && (await startsWithZipMagic(file))) return readInspectEval(file, criterion, kept);
-      return parseInspectJson(await wholeDocument(file, document), file, criterion, kept);
-    case 'livecodebench':
-      return parseLiveCodeBench(await wholeDocument(file, document), file);
-  }
-}
+/** Each format's reader. */
+const READERS: Record<FormatName, Reader> = {
+  passk: readCanonical,
+  humaneval: readHumanEval,
+  evalplus: readEvalPlus,
+  bigcodebench: readBigCodeBench,
+  'lm-eval': readLmEval,
+  inspect: readInspect,
+  livecodebench: readLiveCodeBench,
+};
 
 function countsText(counts: Map<number, number>): string {
   return [...counts]
@@ -146,7 +125,9 @@ export async function readUserConfig(spec: string, name: string): Promise<Record
 async function loadFile(path: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   await checkReadable(path);
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
-  const run = await readAs(detected.format, path, options, detected.document);
+  const { criterion, samples } = options;
+  const scoreField = options.scoreField?.trim() || undefined;
+  const run = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 

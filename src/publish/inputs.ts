@@ -66,7 +66,9 @@ const READ_INPUTS = ['baseline-ref', 'format', 'baseline-config', 'candidate-con
 
 /** The option inputs, as given ('' when unset: the default). */
 function optionInputs(input: InputReader): RawOptions {
-  return Object.fromEntries(Object.values(OPTION_NAMES).map((name) => [name, input(name) === '' ? undefined : input(name)]));
+  return Object.fromEntries(
+    Object.values(OPTION_NAMES).map((name) => [name, input(name) === '' ? undefined : input(name)]),
+  );
 }
 
 /**
@@ -105,9 +107,7 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
 function comparisonInputs(input: InputReader): GateRequest {
   const missing = (['baseline', 'candidate'] as const).find((name) => input(name) === '');
   if (missing !== undefined) {
-    throw new InputError(
-      `input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`,
-    );
+    throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
   const optional = (name: string) => (input(name) === '' ? undefined : input(name));
   return comparisonRequest(

@@ -77,7 +77,9 @@ function testedP(report: CheckReport, checks: number, name: string): string {
   const { p_value, p_exact } = report.delta!;
   const alpha = report.multiplicity.level;
   const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
-  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
+  return checks <= 1
+    ? p
+    : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
 }
 
 /**

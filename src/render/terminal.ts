@@ -89,7 +89,9 @@ function sideLabel(side: CheckReport['baseline']): string {
 }
 
 /** Who was compared with whom: "candidate a vs baseline b", and on how many problems once compared. */
-function runsLine(check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>): string {
+function runsLine(
+  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
+): string {
   const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
   return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
 }
@@ -98,7 +100,10 @@ function runsLine(check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<P
 function contextLine(report: GateReport): string {
   if (report.checks.length === 1) return runsLine(report.checks[0]!);
   const sides = sharedSides(report);
-  return [checksText(report.checks.length), ...(sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })])].join(' · ');
+  return [
+    checksText(report.checks.length),
+    ...(sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]),
+  ].join(' · ');
 }
 
 /** A check as the table names it: its name and the metric at its k. */
@@ -129,7 +134,11 @@ function changeLines(report: CheckReport, limit: number, indent = ''): string[] 
     table(
       changes
         .slice(0, limit)
-        .map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
+        .map((f) => [
+          terminalText(f.id, 60),
+          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+          signedPoints(f.delta),
+        ]),
       `${indent}    `,
     );
   const lines = [
@@ -158,7 +167,9 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const steps = fixSteps(check, PLAIN_TEXT);
   if (steps.length === 0) return many ? [...lines, ''] : lines;
   const place =
-    file === null ? null : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
+    file === null
+      ? null
+      : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
   lines.push(place === null ? paint('1', 'To fix it') : `  To fix it, in ${place}:`);
   for (const step of steps) {
     lines.push(`  - ${step.text}`);
@@ -179,7 +190,11 @@ function checkLines(report: GateReport, check: CheckReport, paint: Paint): strin
   const tested = testedText(report, check, PLAIN_TEXT);
   if (tested !== null) lines.push(`  ${sentence(tested)}`);
   const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  const notes = [
+    rise === null ? null : sentence(rise),
+    powerNote(check) ?? powerSentence(check),
+    oracleSentence(check),
+  ];
   for (const note of notes) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, '  '));
@@ -276,7 +291,8 @@ function checksLines(report: GateReport, surface: Surface | undefined, paint: Pa
   const inconclusive = report.checks.filter((check) => check.verdict === 'inconclusive');
   if (inconclusive.length > 0) {
     lines.push(`${inconclusive.length === 1 ? 'One check is' : `${inconclusive.length} checks are`} inconclusive:`);
-    for (const check of inconclusive) lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ''}`);
+    for (const check of inconclusive)
+      lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ''}`);
     const rule = familyInconclusiveRule(report);
     lines.push(...(rule === null ? [] : [`  ${rule}`]), '');
   }

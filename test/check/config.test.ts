@@ -41,7 +41,11 @@ describe('compareConfigs', () => {
 
   it('shows a long or multi-line value cut to one short line, with the refusal keeping it whole', () => {
     const long = `${'x'.repeat(100)}\nsecond line`;
-    const { reasons, refusals } = compareConfigs(run('a', [], { config: { stop: long } }), run('b', [], { config: { stop: 'END' } }), ['stop']);
+    const { reasons, refusals } = compareConfigs(
+      run('a', [], { config: { stop: long } }),
+      run('b', [], { config: { stop: 'END' } }),
+      ['stop'],
+    );
     expect(reasons).toEqual([`config stop differs: baseline "${'x'.repeat(60)}…", candidate "END"`]);
     expect(refusals).toEqual([{ kind: 'config-differs', key: 'stop', baseline: long, candidate: 'END' }]);
   });
@@ -100,7 +104,11 @@ describe('compareRuns refuses on every default match-config key', () => {
       it(`refuses ${key} missing from the ${side}`, () => {
         const without = Object.fromEntries(Object.entries(config).filter(([name]) => name !== key));
         const [a, b] = side === 'baseline' ? [without, config] : [config, without];
-        const report = compareRuns(run('a', problems, { config: a }), run('b', problems, { config: b }), DEFAULT_OPTIONS);
+        const report = compareRuns(
+          run('a', problems, { config: a }),
+          run('b', problems, { config: b }),
+          DEFAULT_OPTIONS,
+        );
         expect(report.verdict).toBe('refused');
         expect(report.reasons).toHaveLength(1);
         expect(report.reasons[0]).toMatch(new RegExp(`^config ${key}: the ${side} does not record it `));

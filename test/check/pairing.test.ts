@@ -22,7 +22,11 @@ describe('alignProblems by position', () => {
   });
 
   it('pairs a list with a file converted from one (ids #0, #1, ...) by position too', () => {
-    const converted = run('c', [1, 2, 3].map((c, i) => ({ id: `#${i}`, n: 4, c })), { config: {} });
+    const converted = run(
+      'c',
+      [1, 2, 3].map((c, i) => ({ id: `#${i}`, n: 4, c })),
+      { config: {} },
+    );
     const { reasons, aligned } = alignProblems(converted, list('b', [3, 2, 1]), 'strict');
     expect(reasons).toEqual([]);
     expect(aligned.byPosition).toBe(true);
@@ -40,16 +44,24 @@ describe('alignProblems by position', () => {
 });
 
 describe('alignProblems', () => {
-  const a = run('a', [
-    { id: 'p1', n: 5, c: 1 },
-    { id: 'p2', n: 5, c: 2 },
-    { id: 'p3', n: 5, c: 3 },
-  ], { config: {} });
-  const b = run('b', [
-    { id: 'p3', n: 5, c: 0 },
-    { id: 'p1', n: 5, c: 4 },
-    { id: 'p4', n: 5, c: 4 },
-  ], { config: {} });
+  const a = run(
+    'a',
+    [
+      { id: 'p1', n: 5, c: 1 },
+      { id: 'p2', n: 5, c: 2 },
+      { id: 'p3', n: 5, c: 3 },
+    ],
+    { config: {} },
+  );
+  const b = run(
+    'b',
+    [
+      { id: 'p3', n: 5, c: 0 },
+      { id: 'p1', n: 5, c: 4 },
+      { id: 'p4', n: 5, c: 4 },
+    ],
+    { config: {} },
+  );
 
   it('pairs problems by id in the baseline order', () => {
     const { aligned } = alignProblems(a, b, 'intersect');
@@ -77,19 +89,31 @@ describe('alignProblems', () => {
   });
 
   it('takes a group from either side and rejects conflicting groups', () => {
-    const g1 = run('g1', [
-      { id: 'p1', n: 5, c: 1, group: 'x' },
-      { id: 'p2', n: 5, c: 1 },
-    ], { config: {} });
-    const g2 = run('g2', [
-      { id: 'p1', n: 5, c: 1 },
-      { id: 'p2', n: 5, c: 1, group: 'y' },
-    ], { config: {} });
+    const g1 = run(
+      'g1',
+      [
+        { id: 'p1', n: 5, c: 1, group: 'x' },
+        { id: 'p2', n: 5, c: 1 },
+      ],
+      { config: {} },
+    );
+    const g2 = run(
+      'g2',
+      [
+        { id: 'p1', n: 5, c: 1 },
+        { id: 'p2', n: 5, c: 1, group: 'y' },
+      ],
+      { config: {} },
+    );
     expect(alignProblems(g1, g2, 'strict').aligned.groups).toEqual(['x', 'y']);
-    const g3 = run('g3', [
-      { id: 'p1', n: 5, c: 1, group: 'z' },
-      { id: 'p2', n: 5, c: 1 },
-    ], { config: {} });
+    const g3 = run(
+      'g3',
+      [
+        { id: 'p1', n: 5, c: 1, group: 'z' },
+        { id: 'p2', n: 5, c: 1 },
+      ],
+      { config: {} },
+    );
     expect(() => alignProblems(g1, g3, 'strict')).toThrow(/problem "p1" is in group "x" in g1 but in group "z" in g3/);
   });
 });

@@ -137,7 +137,8 @@ checks:
       allowMixedJudgement: true,
     });
     expect(
-      (await parseGateConfig(ONE.replace('y.json', 'y.json\n    match-config: []'), 'a.yml')).checks[0]!.options.matchConfig,
+      (await parseGateConfig(ONE.replace('y.json', 'y.json\n    match-config: []'), 'a.yml')).checks[0]!.options
+        .matchConfig,
     ).toEqual([]);
   });
 
@@ -168,7 +169,9 @@ checks:
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "sidak"',
     );
     expect(await error('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
-    expect(await error('checks:\n  - baseline: x\n    candidate: y\n')).toBe('ci/passk-gate.yml:2: check 1 has no name');
+    expect(await error('checks:\n  - baseline: x\n    candidate: y\n')).toBe(
+      'ci/passk-gate.yml:2: check 1 has no name',
+    );
     expect(await error(`${ONE}    baseline-config: {t: [1]}\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": baseline-config: t: expected a number, text, true, false or null, got a list',
     );

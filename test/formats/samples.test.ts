@@ -86,7 +86,7 @@ describe('--score-field', () => {
         ],
       },
     };
-    const run = parseEvalPlus(document, 'e.json', 'plus', { samples: true, scoreField: 'rank' });
+    const run = parseEvalPlus(document, 'e.json', { criterion: 'plus', samples: true, scoreField: 'rank' });
     expect(run.problems[0]!.samples).toEqual([
       { pass: true, score: 2 },
       { pass: false, score: 3.5 },
@@ -101,12 +101,16 @@ describe('--score-field', () => {
       metadata: { confidence },
     });
     const log = { eval: { model: 'm' }, samples: [sample(1, 'C', 0.9), sample(2, 'I', 0.4)] };
-    const byMetadata = parseInspectJson(log, 'l.json', 'verify', { samples: true, scoreField: 'confidence' });
+    const byMetadata = parseInspectJson(log, 'l.json', {
+      criterion: 'verify',
+      samples: true,
+      scoreField: 'confidence',
+    });
     expect(byMetadata.problems[0]!.samples).toEqual([
       { pass: true, score: 0.9 },
       { pass: false, score: 0.4 },
     ]);
-    const byScorer = parseInspectJson(log, 'l.json', 'verify', { samples: true, scoreField: 'judge' });
+    const byScorer = parseInspectJson(log, 'l.json', { criterion: 'verify', samples: true, scoreField: 'judge' });
     expect(byScorer.problems[0]!.samples!.map((s) => s.score)).toEqual([0.45, 0.2]);
   });
 

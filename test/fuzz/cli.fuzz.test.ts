@@ -7,12 +7,16 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSy
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { parseCanonicalResults } from '../../src/formats/canonical.js';
+import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
 import { loadResults } from '../../src/load/read.js';
 import { HARNESS_FILES, harnessBytes, documentBytes, linesBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, tree, type Damage, type JsonNode } from './json-tree.js';
 import { CaseTally, countsById, fuzzRuns } from './oracle.js';
 import { tempDir } from '../support/temp.js';
+
+/** A passk-results/v1 file's text, read as the gate reads the file. */
+const parseCanonicalResults = (text: string, file: string, options: { samples?: boolean } = {}) =>
+  parseCanonical(parseJsonText(text, file), file, options);
 
 const SEED = 5_2025;
 const root = join(import.meta.dirname, '..', '..');

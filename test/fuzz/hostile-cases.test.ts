@@ -7,7 +7,7 @@ import { passAtK } from '../../src/estimate/metric.js';
 import { mergeUserConfig, parseConfigPairs } from '../../src/load/user-config.js';
 import { parseEvalPlus } from '../../src/formats/evalplus.js';
 import { parseLiveCodeBench } from '../../src/formats/livecodebench.js';
-import { parseCanonicalResults } from '../../src/formats/canonical.js';
+import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
 import { loadResults } from '../../src/load/read.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { parseOptions } from '../../src/config/options.js';
@@ -15,6 +15,10 @@ import { comparison } from '../support/runs.js';
 import type { RunResults } from '../../src/common/types.js';
 import { countsById } from './oracle.js';
 import { tempDir } from '../support/temp.js';
+
+/** A passk-results/v1 file's text, read as the gate reads the file. */
+const parseCanonicalResults = (text: string, file: string, options: { samples?: boolean } = {}) =>
+  parseCanonical(parseJsonText(text, file), file, options);
 
 let dir: string;
 
@@ -67,7 +71,7 @@ describe('keys named like Object.prototype members', () => {
   it('are no evalplus test status', () => {
     for (const status of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
       const document = { eval: { 'HumanEval/0': [{ base_status: status, plus_status: 'pass' }] } };
-      expect(() => parseEvalPlus(document, 'e.json', 'plus')).toThrow(
+      expect(() => parseEvalPlus(document, 'e.json', { criterion: 'plus' })).toThrow(
         `e.json: eval["HumanEval/0"][0].base_status: unknown test status "${status}"`,
       );
     }
@@ -193,13 +197,13 @@ describe('error messages', () => {
   });
 
   it('name a missing value as missing and quote hostile ones short, on one line', async () => {
-    expect(() => parseEvalPlus({ eval: { a: [{}] } }, 'e.json', 'base')).toThrow(
+    expect(() => parseEvalPlus({ eval: { a: [{}] } }, 'e.json', { criterion: 'base' })).toThrow(
       /^e\.json: eval\.a\[0\]\.base_status: is missing \(expected pass, fail or timeout\)$/,
     );
     const status = `\u001b[31m${'x'.repeat(100_000)}\n`;
     let message = '';
     try {
-      parseEvalPlus({ eval: { a: [{ base_status: status }] } }, 'e.json', 'base');
+      parseEvalPlus({ eval: { a: [{ base_status: status }] } }, 'e.json', { criterion: 'base' });
     } catch (error) {
       message = (error as Error).message;
     }
@@ -221,7 +225,7 @@ describe('error messages', () => {
       eval: { a: [{ base_status: 'pass', plus_status: 'pass' }] },
       pass_at_k: { plus: { 'pass@1': 1e308 * 10 } },
     };
-    expect(parseEvalPlus(document, 'e.json', 'plus').warnings).toEqual([]);
+    expect(parseEvalPlus(document, 'e.json', { criterion: 'plus' }).warnings).toEqual([]);
   });
 });
 

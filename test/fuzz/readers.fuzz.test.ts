@@ -8,16 +8,20 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBigCodeBench } from '../../src/formats/bigcodebench.js';
-import { parseEvalPlus, parseEvalPlusCriterion } from '../../src/formats/evalplus.js';
+import { parseEvalPlus } from '../../src/formats/evalplus.js';
 import { parseInspectJson } from '../../src/formats/inspect.js';
 import { parseLiveCodeBench } from '../../src/formats/livecodebench.js';
-import { parseCanonicalResults, parseJsonText } from '../../src/formats/canonical.js';
+import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
 import { loadResults, withSampleCount } from '../../src/load/read.js';
 import type { RunResults } from '../../src/common/types.js';
 import { HARNESS_FILES, harnessBytes, linesBytes, documentBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, type Damage, type JsonNode } from './json-tree.js';
 import { CaseTally, checkRun, countsById, fuzzRuns, readOrRefuse } from './oracle.js';
 import { tempDir } from '../support/temp.js';
+
+/** A passk-results/v1 file's text, read as the gate reads the file. */
+const parseCanonicalResults = (text: string, file: string, options: { samples?: boolean } = {}) =>
+  parseCanonical(parseJsonText(text, file), file, options);
 
 const SEED = 5_2024;
 const VALID_RUNS = 250;
@@ -39,10 +43,9 @@ afterAll(() => {
 /** The readers that take a parsed document, as loadResults would call them after reading the file. */
 const IN_MEMORY: Record<string, (text: string, name: string, criterion: string | undefined) => RunResults> = {
   passk: (text, name) => parseCanonicalResults(text, name),
-  evalplus: (text, name, criterion) =>
-    withSampleCount(parseEvalPlus(parseJsonText(text, name), name, parseEvalPlusCriterion(criterion))),
+  evalplus: (text, name, criterion) => withSampleCount(parseEvalPlus(parseJsonText(text, name), name, { criterion })),
   bigcodebench: (text, name) => withSampleCount(parseBigCodeBench(parseJsonText(text, name), name)),
-  inspect: (text, name, criterion) => withSampleCount(parseInspectJson(parseJsonText(text, name), name, criterion)),
+  inspect: (text, name, criterion) => withSampleCount(parseInspectJson(parseJsonText(text, name), name, { criterion })),
   livecodebench: (text, name) => withSampleCount(parseLiveCodeBench(parseJsonText(text, name), name)),
 };
 

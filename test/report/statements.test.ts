@@ -178,7 +178,11 @@ describe('pValueText', () => {
 
   it('a report at confidence 0.9999 says the p-value its verdict read', () => {
     const { baseline, candidate, options } = reportCase('regression');
-    const gate = comparison(baseline, candidate, parseOptions({ ...options, confidence: '0.9999', resamples: '20000' }));
+    const gate = comparison(
+      baseline,
+      candidate,
+      parseOptions({ ...options, confidence: '0.9999', resamples: '20000' }),
+    );
     const report = gate.checks[0]!;
     expect(report.verdict).toBe('regression');
     expect(report.delta!.p_value).toBe(1 / 20001);

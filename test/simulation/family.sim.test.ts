@@ -39,10 +39,7 @@ function suiteCheck(rng: Xoshiro128, name: string, beta: number, tau: number, se
 /** The gate under each method, decided on the same resamples. */
 function gates<M extends Multiplicity>(checks: CheckRuns[], methods: readonly M[]): Record<M, GateReport> {
   const prepared = prepareGate(checks, { method: 'holm', confidence: 0.95, configFile: null });
-  return Object.fromEntries(methods.map((method) => [method, finishGate(prepared, method)])) as Record<
-    M,
-    GateReport
-  >;
+  return Object.fromEntries(methods.map((method) => [method, finishGate(prepared, method)])) as Record<M, GateReport>;
 }
 
 const regressed = (report: GateReport): boolean => report.checks.some((c) => c.verdict === 'regression');

@@ -1,13 +1,25 @@
 // The one builder of test runs and of their comparison: a run as a reader returns it, and the gate on runs
 // already read (one check, or several), as the CLI, the action and the library compare them.
-import type { ConfigSource, ConfigValue, GateOptions, Multiplicity, ProblemCounts, RunResults } from '../../src/common/types.js';
+import type {
+  ConfigSource,
+  ConfigValue,
+  GateOptions,
+  Multiplicity,
+  ProblemCounts,
+  RunResults,
+} from '../../src/common/types.js';
 import { compareChecks, type CheckRuns } from '../../src/compare/gate.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { metricLabel } from '../../src/estimate/metric.js';
 
 /** A decoding config as a harness records it: the four keys the gate has always compared. */
-export const SAMPLING: Readonly<Record<string, ConfigValue>> = { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 };
+export const SAMPLING: Readonly<Record<string, ConfigValue>> = {
+  temperature: 0.8,
+  top_p: 0.95,
+  n: 20,
+  max_tokens: 512,
+};
 
 /** What a run records beside its problems; the config's values are the file's unless `sources` says otherwise. */
 export interface RunParts extends Partial<Omit<RunResults, 'source' | 'problems' | 'configSources'>> {
@@ -75,11 +87,19 @@ export function gate(
 }
 
 /** One comparison: the gate of one check, as `compare` runs it. */
-export function comparison(baseline: RunResults, candidate: RunResults, gateOptions: GateOptions = options()): GateReport {
+export function comparison(
+  baseline: RunResults,
+  candidate: RunResults,
+  gateOptions: GateOptions = options(),
+): GateReport {
   return gate([{ baseline, candidate, options: gateOptions }]);
 }
 
 /** The one check of a comparison. */
-export function compareRuns(baseline: RunResults, candidate: RunResults, gateOptions: GateOptions = options()): CheckReport {
+export function compareRuns(
+  baseline: RunResults,
+  candidate: RunResults,
+  gateOptions: GateOptions = options(),
+): CheckReport {
   return comparison(baseline, candidate, gateOptions).checks[0]!;
 }
