@@ -291,7 +291,7 @@ async function canonicalSection(dir) {
   const [fewest, most] = [Math.min(...spent), Math.max(...spent)];
   const counted = fewest === most ? `${most}` : `${fewest} to ${most}`;
   return (
-    `#### passk-results/v1 files: the whole CLI, \`node CLI compare\` gating pass@1 (BCa, 10,000 resamples)\n\n` +
+    `#### passk-results/v1 files: the whole CLI, \`node CLI compare\` gating pass@1 (the default interval, 10,000 resamples)\n\n` +
     `${lines.join('\n')}\n\nMedian of ${counted} runs of each CLI in turn (fewer when one took over ${values.budget} s ` +
     `in all); CPU is user + system; peak memory is the largest resident set of the process ` +
     `(${peakMemoryMeasured ? 'GNU time' : 'process.resourceUsage().maxRSS'}).`

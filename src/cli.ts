@@ -66,8 +66,8 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000); too few for the
                          confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
-  --interval METHOD      auto, expanded-percentile, t, bca, percentile or studentized (default auto:
-                         expanded-percentile over problems, t over groups)
+  --interval METHOD      auto (default: expanded-percentile over problems, t over groups),
+                         expanded-percentile or t
   --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
                          problems, that catch it 80% of the time
   --allow-mixed-judgement
