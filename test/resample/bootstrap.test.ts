@@ -1,6 +1,6 @@
 import { mean, sampleStandardDeviation } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
-import { pairedBootstrap } from '../../src/resample/bootstrap.js';
+import { pairedBootstrap, studentizedBootstrap } from '../../src/resample/bootstrap.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { resamplingUnits } from '../../src/resample/units.js';
 import { A_BASE, A_CAND, differences } from './data.js';
@@ -85,6 +85,40 @@ describe('pairedBootstrap has the distribution of the plain bootstrap', () => {
     expect(units.count).toBe(clusterSums.length);
     const ours = pairedBootstrap(units, resamples, new Xoshiro128(21));
     const plain = plainBootstrap(clusterSums, clusterSizes, resamples, new Xoshiro128(22));
+    expect(ksStatistic(ours, plain)).toBeLessThan(ksCritical);
+  });
+
+  it.each([
+    [1000, 'three blocks of 256 and a partial one'],
+    [512, 'two blocks of 256'],
+  ])('on %i distinct problems, picked in %s', (problems) => {
+    const rng = new Xoshiro128(problems);
+    const d = Float64Array.from({ length: problems }, () => (rng.nextDouble() - 0.4) ** 3);
+    const units = resamplingUnits(d);
+    expect(units.sums.length).toBe(problems);
+    const ours = pairedBootstrap(units, resamples, new Xoshiro128(41));
+    const plain = plainBootstrap(
+      [...d],
+      [...d].map(() => 1),
+      resamples,
+      new Xoshiro128(42),
+    );
+    expect(ksStatistic(ours, plain)).toBeLessThan(ksCritical);
+    const [a, b] = [summary(ours), summary(plain)];
+    expect(Math.abs(a.mean - b.mean)).toBeLessThan(4 * b.sd * Math.sqrt(2 / resamples));
+    expect(Math.abs(a.sd / b.sd - 1)).toBeLessThan(0.05);
+  });
+
+  it('studentizedBootstrap draws its means the same way, from picked units too', () => {
+    const rng = new Xoshiro128(8);
+    const d = Float64Array.from({ length: 700 }, () => (rng.nextDouble() - 0.4) ** 3);
+    const ours = studentizedBootstrap(resamplingUnits(d), resamples, new Xoshiro128(51)).means;
+    const plain = plainBootstrap(
+      [...d],
+      [...d].map(() => 1),
+      resamples,
+      new Xoshiro128(52),
+    );
     expect(ksStatistic(ours, plain)).toBeLessThan(ksCritical);
   });
 
