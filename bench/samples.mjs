@@ -168,8 +168,9 @@ async function main() {
   ];
   process.stdout.write(
     `${lines.join('\n')}\n\nEach time is the median of up to ${options.runs} runs of the whole process ` +
-      `(\`node dist/cli.js compare\`, BCa, 10,000 resamples); peak memory is the largest resident set size ` +
-      `(GNU time). Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ` +
+      `(\`node dist/cli.js compare\`, default interval (expanded percentile), 10,000 resamples); peak memory is ` +
+      `the largest resident set size (GNU time). ` +
+      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.cpus().length} cores, ` +
       `load average ${os.loadavg()[0].toFixed(1)} at the end.\n`,
   );
 }

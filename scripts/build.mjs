@@ -44,7 +44,8 @@ const precompiledValidator = {
 };
 
 /** Bundled CommonJS dependencies call require() for Node built-ins; ESM has no require of its own. */
-const REQUIRE = "import { createRequire as __passkCreateRequire } from 'node:module';\nconst require = __passkCreateRequire(import.meta.url);";
+const REQUIRE =
+  "import { createRequire as __passkCreateRequire } from 'node:module';\nconst require = __passkCreateRequire(import.meta.url);";
 
 /**
  * The three entry points in one build, split: what a run does not use (YAML, the MLflow client, ...) is a chunk
@@ -72,7 +73,10 @@ async function bundles() {
   await mkdir(`${root}dist/chunks`, { recursive: true });
   await Promise.all(
     result.outputFiles.map((file) =>
-      writeFile(file.path, file.path.endsWith(`${sep}dist${sep}cli.js`) ? `#!/usr/bin/env node\n${file.text}` : file.text),
+      writeFile(
+        file.path,
+        file.path.endsWith(`${sep}dist${sep}cli.js`) ? `#!/usr/bin/env node\n${file.text}` : file.text,
+      ),
     ),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '../decide/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
-import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
+import { mean, metricLabel, metricValues, perProblemValues } from '../estimate/metric.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { pairedBootstrap } from '../resample/bootstrap.js';
 import {
@@ -191,8 +191,11 @@ export function prepareComparison(
   }
   warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
 
-  const base = perProblemValues(aligned.baseline, k, metric, submit);
-  const cand = perProblemValues(aligned.candidate, k, metric, submit);
+  // Each side's values at any budget: the curve below reuses what does not depend on k.
+  const baselineValues = metricValues(aligned.baseline, metric, submit);
+  const candidateValues = metricValues(aligned.candidate, metric, submit);
+  const base = baselineValues.at(k);
+  const cand = candidateValues.at(k);
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
   const units = resamplingUnits(diff, aligned.groups);
@@ -222,7 +225,7 @@ export function prepareComparison(
   if (metric !== 'pass-ratio@n') {
     const budgets = curveBudgets(smallestN, k, submit);
     // The deployment k's point is `atK`: its per-problem values are not computed again.
-    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK);
+    report.curve = metricCurve(baselineValues, candidateValues, budgets, atK);
   }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {

@@ -1,5 +1,4 @@
-import type { Metric, ProblemCounts } from '../common/types.js';
-import { fillMetricValues, mean } from './metric.js';
+import { mean, type MetricValues } from './metric.js';
 
 /** The curve stops here whatever n is: a budget of thousands of samples is not one anybody serves. */
 export const CURVE_MAX_K = 1000;
@@ -27,22 +26,21 @@ export interface CurvePoint {
 }
 
 /**
- * The benchmark score (mean over problems) of both sides at each budget (`submit`: n@k's N). `known` is a point
- * the caller has already computed (the deployment k's): it is taken as it is rather than computed again.
+ * The benchmark score (mean over problems) of both sides at each budget, from their values at any budget
+ * (`metricValues`: n@k ranks each problem's samples once for all budgets). `known` is a point the caller has
+ * already computed (the deployment k's): it is taken as it is rather than computed again.
  */
 export function metricCurve(
-  baseline: readonly ProblemCounts[],
-  candidate: readonly ProblemCounts[],
+  baseline: MetricValues,
+  candidate: MetricValues,
   budgets: readonly number[],
-  metric: Metric,
-  submit = 1,
   known?: CurvePoint,
 ): CurvePoint[] {
-  // mean(perProblemValues(...)) with one array for every budget and side, not one each.
-  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
-  const score = (problems: readonly ProblemCounts[], k: number): number => {
-    const values = scratch.subarray(0, problems.length);
-    fillMetricValues(problems, k, metric, values, submit);
+  // One array for every budget and side, not one each.
+  const scratch = new Float64Array(Math.max(baseline.count, candidate.count));
+  const score = (side: MetricValues, k: number): number => {
+    const values = scratch.subarray(0, side.count);
+    side.fill(k, values);
     return mean(values);
   };
   return budgets.map((k) =>

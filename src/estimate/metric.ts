@@ -1,5 +1,5 @@
 import type { GradedSample, Metric, ProblemCounts } from '../common/types.js';
-import { nAtK } from './n-at-k.js';
+import { groupByScore, groupedNAtK } from './n-at-k.js';
 import { passRatio } from './pass-ratio.js';
 
 /**
@@ -64,28 +64,53 @@ const TABLE_MAX_C = 65536;
 /** Table slots one call may allocate in all (8 bytes each): a file with many distinct n must not use gigabytes. */
 const TABLE_SLOT_BUDGET = 1 << 22;
 
+/** A metric of every problem of a list, at any budget k: what does not depend on k is worked out once. */
+export interface MetricValues {
+  /** How many problems. */
+  count: number;
+  /** Puts the metric at budget k of every problem, in order, into `values`. */
+  fill(k: number, values: Float64Array): void;
+  /** The metric at budget k of every problem, in order. */
+  at(k: number): Float64Array;
+}
+
 /**
- * Puts the metric at budget k of every problem, in order, into `values` (`submit`: n@k's N). n@k and
- * pass-ratio@n are computed from each problem's samples. pass@k and pass^k depend on (n, c) only, so each
- * distinct pair is computed once, into a table by c for each n: a million problems with n = 200 cost 201
+ * The metric of `problems` at any budget (`submit`: n@k's N). n@k groups each problem's samples by score once,
+ * for every budget (`groupByScore`); pass-ratio@n, which has no budget, is computed once. Either is a RangeError
+ * here when a problem has no samples.
+ */
+export function metricValues(problems: readonly ProblemCounts[], metric: Metric, submit = 1): MetricValues {
+  let fill: (k: number, values: Float64Array) => void;
+  if (metric === 'n@k') {
+    const groups = groupByScore(problems.map((problem) => samplesOf(problem, metric)));
+    fill = (k, values) => {
+      for (let i = 0; i < problems.length; i++) values[i] = groupedNAtK(groups, i, k, submit);
+    };
+  } else if (metric === 'pass-ratio@n') {
+    const ratios = Float64Array.from(problems, (problem) => passRatio(samplesOf(problem, metric)));
+    fill = (_k, values) => values.set(ratios);
+  } else {
+    fill = (k, values) => fillCountValues(problems, k, metric, values);
+  }
+  const count = problems.length;
+  return {
+    count,
+    fill,
+    at: (k) => {
+      const values = new Float64Array(count);
+      fill(k, values);
+      return values;
+    },
+  };
+}
+
+/**
+ * Puts pass@k or pass^k at budget k of every problem, in order, into `values`. They depend on (n, c) only, so
+ * each distinct pair is computed once, into a table by c for each n: a million problems with n = 200 cost 201
  * products, not a million. That loop calls nothing per problem: on some Node versions a double returned by a
  * call, or kept for a branch never taken, becomes a heap object per problem.
  */
-export function fillMetricValues(
-  problems: readonly ProblemCounts[],
-  k: number,
-  metric: Metric,
-  values: Float64Array,
-  submit = 1,
-): void {
-  if (metric === 'n@k') {
-    for (let i = 0; i < problems.length; i++) values[i] = nAtK(samplesOf(problems[i]!, metric), k, submit);
-    return;
-  }
-  if (metric === 'pass-ratio@n') {
-    for (let i = 0; i < problems.length; i++) values[i] = passRatio(samplesOf(problems[i]!, metric));
-    return;
-  }
+function fillCountValues(problems: readonly ProblemCounts[], k: number, metric: Metric, values: Float64Array): void {
   const estimator = metricEstimator(metric);
   const tables = new Map<number, Float64Array>();
   let slotsLeft = TABLE_SLOT_BUDGET;
@@ -122,9 +147,7 @@ export function perProblemValues(
   metric: Metric,
   submit = 1,
 ): Float64Array {
-  const values = new Float64Array(problems.length);
-  fillMetricValues(problems, k, metric, values, submit);
-  return values;
+  return metricValues(problems, metric, submit).at(k);
 }
 
 /** Arithmetic mean, summed in index order so the result does not depend on the platform. */

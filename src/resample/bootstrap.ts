@@ -6,72 +6,35 @@ import { expand, useMultinomial, type ResamplingUnits } from './units.js';
  * for baseline and candidate, because a unit's value is already candidate - baseline) and returns
  * sum(sums) / sum(sizes). Drawing units with replacement gives each distinct unit a Multinomial(count,
  * multiplicity/count) number of copies, so when units repeat, the counts are drawn directly, as a chain of
- * conditional binomials; the result has the same distribution as the plain draw.
+ * conditional binomials; otherwise the units are picked (`UnitPicker`). Either has the distribution of the plain
+ * draw. Problems (units of size 1) that seldom repeat are summed as they are picked: the size of every
+ * resample is `count`.
  */
 export function pairedBootstrap(units: ResamplingUnits, resamples: number, rng: Xoshiro128): Float64Array {
   const means = new Float64Array(resamples);
   const { sums, sizes, multiplicities, count } = units;
-  const distinct = sums.length;
-  if (useMultinomial(units)) {
-    const copies = new Float64Array(distinct);
-    for (let b = 0; b < resamples; b++) {
-      drawMultinomial(multiplicities, count, rng, copies);
-      let sum = 0;
-      let size = 0;
-      for (let j = 0; j < distinct; j++) {
-        const w = copies[j]!;
-        if (w === 0) continue;
-        sum += w * sums[j]!;
-        size += w * sizes[j]!;
-      }
-      means[b] = sum / size;
-    }
+  if (!useMultinomial(units) && sizes.every((size) => size === 1)) {
+    const flat = expand(sums, multiplicities, count);
+    const picker = new UnitPicker(count);
+    for (let b = 0; b < resamples; b++) means[b] = picker.pickedSum(flat, rng) / count;
     return means;
   }
-  const flatSums = expand(sums, multiplicities, count);
-  const flatSizes = expand(sizes, multiplicities, count);
-  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
-  return means;
-}
-
-/**
- * One resample drawn directly: as many units as there are, picked with replacement; sum(sums) / sum(sizes).
- * A function per resample because V8 compiles a function called often sooner than a loop in a long call.
- */
-function directResample(flatSums: Float64Array, flatSizes: Float64Array, rng: Xoshiro128): number {
-  const count = flatSums.length;
-  let sum = 0;
-  let size = 0;
-  if (count <= 65536) {
-    // Two 16-bit picks from each 32-bit output, by Lemire's multiply-and-reject: half * count >>> 16 is
-    // uniform once the low parts below (2^16 - count) mod count are drawn again.
-    const threshold = (65536 - count) % count;
-    let word = 0;
-    let halves = 0;
-    for (let i = 0; i < count; i++) {
-      let product: number;
-      do {
-        if (halves === 0) {
-          word = rng.nextUint32();
-          halves = 2;
-        }
-        product = (word & 0xffff) * count;
-        word >>>= 16;
-        halves--;
-      } while ((product & 0xffff) < threshold);
-      const pick = product >>> 16;
-      sum += flatSums[pick]!;
-      size += flatSizes[pick]!;
+  const distinct = sums.length;
+  const copies = new Float64Array(distinct);
+  const drawCopies = copiesDrawer(units);
+  for (let b = 0; b < resamples; b++) {
+    drawCopies(rng, copies);
+    let sum = 0;
+    let size = 0;
+    for (let j = 0; j < distinct; j++) {
+      const w = copies[j]!;
+      if (w === 0) continue;
+      sum += w * sums[j]!;
+      size += w * sizes[j]!;
     }
-    return sum / size;
+    means[b] = sum / size;
   }
-  const exact = count < 2 ** 21;
-  for (let i = 0; i < count; i++) {
-    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-    sum += flatSums[pick]!;
-    size += flatSizes[pick]!;
-  }
-  return sum / size;
+  return means;
 }
 
 /** Multinomial(count, multiplicity/count) copies of each distinct unit, as a chain of conditional binomials. */
@@ -85,5 +48,131 @@ function drawMultinomial(multiplicities: Float64Array, count: number, rng: Xoshi
     mass -= m;
     left -= drawn;
     copies[j] = drawn;
+  }
+}
+
+/**
+ * How a resample's copies of each distinct unit are drawn: as multinomial counts when units repeat enough for
+ * that to be cheaper (`useMultinomial`), otherwise by picking `count` units.
+ */
+function copiesDrawer(units: ResamplingUnits): (rng: Xoshiro128, copies: Float64Array) => void {
+  const { sums, multiplicities, count } = units;
+  if (useMultinomial(units)) return (rng, copies) => drawMultinomial(multiplicities, count, rng, copies);
+  const distinctOf = expand(
+    Float64Array.from(sums, (_, j) => j),
+    multiplicities,
+    count,
+  );
+  const picker = new UnitPicker(count);
+  return (rng, copies) => picker.pickedCopies(distinctOf, rng, copies);
+}
+
+/** Units in a block: a pick within a full block is a byte of a random word, four picks to a word. */
+const BLOCK_BITS = 8;
+const BLOCK = 1 << BLOCK_BITS;
+
+/**
+ * Picks `count` units with replacement out of `count`, one resample at a time. A pick is a block of 256 units
+ * and a unit within it: how many of the picks fall in each block is a Multinomial draw (`drawMultinomial` over
+ * the block sizes), and the picks within a full block are the bytes of random words (`Xoshiro128.fill`).
+ * Together they have the distribution of `count` independent uniform picks, at a quarter of a random word each
+ * and with each block's picks in one stretch of memory. The last, partial block takes its picks from 16-bit
+ * halves of random words (`pickInLast`): with fewer than 256 units, that is all there is, drawn as before
+ * blocks were.
+ */
+class UnitPicker {
+  private readonly blockSizes: Float64Array;
+  private readonly blockPicks: Float64Array;
+  private readonly words: Uint32Array;
+  /** The random word the last block's picks take halves of, and how many halves of it are left. */
+  private word = 0;
+  private halves = 0;
+
+  constructor(private readonly count: number) {
+    const full = count >>> BLOCK_BITS;
+    // The full blocks, then what is left (maybe nothing).
+    this.blockSizes = new Float64Array(full + 1).fill(BLOCK);
+    this.blockSizes[full] = count - full * BLOCK;
+    this.blockPicks = new Float64Array(this.blockSizes.length);
+    this.words = new Uint32Array((count >>> 2) + full);
+  }
+
+  /**
+   * Picks the next resample's units and returns the sum of `values` at them, added up in four running sums so
+   * that an addition need not wait for the one before.
+   */
+  pickedSum(values: Float64Array, rng: Xoshiro128): number {
+    const { blockPicks, words } = this;
+    const full = this.drawBlocks(rng);
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    let next = 0;
+    for (let g = 0; g < full; g++) {
+      const base = g << BLOCK_BITS;
+      let left = blockPicks[g]!;
+      for (; left >= 4; left -= 4) {
+        const word = words[next++]!;
+        a += values[base + (word & 0xff)]!;
+        b += values[base + ((word >>> 8) & 0xff)]!;
+        c += values[base + ((word >>> 16) & 0xff)]!;
+        d += values[base + (word >>> 24)]!;
+      }
+      // A block's last one to three picks take the low bytes of a word of their own.
+      for (let word = left > 0 ? words[next++]! : 0; left > 0; left--, word >>>= 8) a += values[base + (word & 0xff)]!;
+    }
+    for (let left = blockPicks[full]!; left > 0; left--) a += values[this.pickInLast(rng)]!;
+    return a + b + (c + d);
+  }
+
+  /** Picks the next resample's units and counts them: copies[distinctOf[i]] is raised by each pick of unit i. */
+  pickedCopies(distinctOf: Float64Array, rng: Xoshiro128, copies: Float64Array): void {
+    const { blockPicks, words } = this;
+    const full = this.drawBlocks(rng);
+    copies.fill(0);
+    let next = 0;
+    for (let g = 0; g < full; g++) {
+      const base = g << BLOCK_BITS;
+      for (let i = 0, word = 0; i < blockPicks[g]!; i++, word >>>= 8) {
+        if ((i & 3) === 0) word = words[next++]!;
+        copies[distinctOf[base + (word & 0xff)]!]! += 1;
+      }
+    }
+    for (let left = blockPicks[full]!; left > 0; left--) copies[distinctOf[this.pickInLast(rng)]!]! += 1;
+  }
+
+  /** How many picks fall in each block, and random words for the picks within the full blocks; the full blocks. */
+  private drawBlocks(rng: Xoshiro128): number {
+    const { blockPicks } = this;
+    drawMultinomial(this.blockSizes, this.count, rng, blockPicks);
+    const full = this.count >>> BLOCK_BITS;
+    let needed = 0;
+    for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g]! / 4);
+    rng.fill(this.words, needed);
+    this.halves = 0;
+    return full;
+  }
+
+  /**
+   * A uniform pick in the last, partial block, from the next 16-bit half of a random word by Lemire's
+   * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are
+   * drawn again.
+   */
+  private pickInLast(rng: Xoshiro128): number {
+    const base = this.count & ~(BLOCK - 1);
+    const size = this.count - base;
+    const threshold = (65536 - size) % size;
+    let product: number;
+    do {
+      if (this.halves === 0) {
+        this.word = rng.nextUint32();
+        this.halves = 2;
+      }
+      product = (this.word & 0xffff) * size;
+      this.word >>>= 16;
+      this.halves--;
+    } while ((product & 0xffff) < threshold);
+    return base + (product >>> 16);
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { GradedSample, ProblemCounts } from '../../src/common/types.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../../src/estimate/curve.js';
+import { mean, metricValues } from '../../src/estimate/metric.js';
+import { nAtK } from '../../src/estimate/n-at-k.js';
+import { Xoshiro128 } from '../../src/resample/random.js';
 
 describe('curve', () => {
   it('uses budgets 1, 2, 5, 10, ... up to the smallest n, plus the deployment k', () => {
@@ -24,7 +28,8 @@ describe('curve', () => {
     ];
     const problems = [{ id: 'a', n: 3, c: 1, samples }];
     // 1@1 = 1/3; 1@2: of {0,1}, {0,2}, {1,2} only {1,2} submits the pass; 1@3 submits the top one, which fails.
-    const curve = metricCurve(problems, problems, [1, 2, 3], 'n@k', 1);
+    const values = metricValues(problems, 'n@k', 1);
+    const curve = metricCurve(values, values, [1, 2, 3]);
     expect(curve.map((p) => p.baseline)).toEqual([1 / 3, 1 / 3, 0].map((v) => expect.closeTo(v, 14)));
   });
 
@@ -37,7 +42,7 @@ describe('curve', () => {
       { id: 'a', n: 10, c: 5 },
       { id: 'b', n: 10, c: 1 },
     ];
-    const curve = metricCurve(base, cand, [1, 3], 'pass@k');
+    const curve = metricCurve(metricValues(base, 'pass@k'), metricValues(cand, 'pass@k'), [1, 3]);
     expect(curve[0]).toEqual({ k: 1, baseline: expect.closeTo(0.15, 14), candidate: expect.closeTo(0.3, 14) });
     expect(curve[1]!.baseline).toBeCloseTo((17 / 24 + 0) / 2, 12);
   });
@@ -45,10 +50,31 @@ describe('curve', () => {
   it('takes a known point as given and computes the other budgets', () => {
     const problems = [{ id: 'a', n: 10, c: 3 }];
     const known = { k: 3, baseline: 0.25, candidate: 0.75 };
-    const curve = metricCurve(problems, problems, [1, 3, 5], 'pass@k', 1, known);
+    const values = metricValues(problems, 'pass@k');
+    const curve = metricCurve(values, values, [1, 3, 5], known);
     expect(curve[1]).toEqual(known);
     expect(curve[0]!.baseline).toBeCloseTo(0.3, 14);
     expect(curve[2]!.candidate).toBeCloseTo(1 - (7 * 6 * 5 * 4 * 3) / (10 * 9 * 8 * 7 * 6), 14);
+  });
+
+  it('gives each n@k point exactly the mean of nAtK over the problems, computed one budget at a time', () => {
+    // Scores on a coarse grid, so that problems have ties; 40 samples, so that some sort past insertion sort.
+    const rng = new Xoshiro128(17);
+    const problem = (i: number, samples: number): ProblemCounts => {
+      const list: GradedSample[] = Array.from({ length: samples }, () => ({
+        pass: rng.nextDouble() < 0.4,
+        score: Math.floor(rng.nextDouble() * 6) / 2 - 1,
+      }));
+      return { id: `p${i}`, n: samples, c: list.filter((s) => s.pass).length, samples: list };
+    };
+    const base = Array.from({ length: 60 }, (_, i) => problem(i, i % 3 === 0 ? 40 : 12));
+    const cand = Array.from({ length: 60 }, (_, i) => problem(i, 12));
+    for (const submit of [1, 2, 5]) {
+      const budgets = curveBudgets(12, 7, submit);
+      const curve = metricCurve(metricValues(base, 'n@k', submit), metricValues(cand, 'n@k', submit), budgets);
+      const direct = (problems: ProblemCounts[], k: number) => mean(problems.map((p) => nAtK(p.samples!, k, submit)));
+      expect(curve).toEqual(budgets.map((k) => ({ k, baseline: direct(base, k), candidate: direct(cand, k) })));
+    }
   });
 
   it('detects crossing curves beyond the tolerance only', () => {

@@ -88,6 +88,27 @@ describe('pairedBootstrap has the distribution of the plain bootstrap', () => {
     expect(ksStatistic(ours, plain)).toBeLessThan(ksCritical);
   });
 
+  it.each([
+    [1000, 'three blocks of 256 and a partial one'],
+    [512, 'two blocks of 256'],
+  ])('on %i distinct problems, picked in %s', (problems) => {
+    const rng = new Xoshiro128(problems);
+    const d = Float64Array.from({ length: problems }, () => (rng.nextDouble() - 0.4) ** 3);
+    const units = resamplingUnits(d);
+    expect(units.sums.length).toBe(problems);
+    const ours = pairedBootstrap(units, resamples, new Xoshiro128(41));
+    const plain = plainBootstrap(
+      [...d],
+      [...d].map(() => 1),
+      resamples,
+      new Xoshiro128(42),
+    );
+    expect(ksStatistic(ours, plain)).toBeLessThan(ksCritical);
+    const [a, b] = [summary(ours), summary(plain)];
+    expect(Math.abs(a.mean - b.mean)).toBeLessThan(4 * b.sd * Math.sqrt(2 / resamples));
+    expect(Math.abs(a.sd / b.sd - 1)).toBeLessThan(0.05);
+  });
+
   it('on few distinct problems (direct draw path) matches too', () => {
     const d = differences(A_BASE, A_CAND, 20, 5);
     const ours = pairedBootstrap(resamplingUnits(d), resamples, new Xoshiro128(31));

@@ -20,6 +20,16 @@ describe('Xoshiro128', () => {
     ]);
   });
 
+  it('fills words with the outputs nextUint32 would give, and carries on from there', () => {
+    const [filled, called] = [new Xoshiro128(3, 2), new Xoshiro128(3, 2)];
+    const words = new Uint32Array(10);
+    filled.fill(words, 7);
+    expect([...words]).toEqual([...Array.from({ length: 7 }, () => called.nextUint32()), 0, 0, 0]);
+    filled.fill(words);
+    expect([...words]).toEqual(Array.from({ length: 10 }, () => called.nextUint32()));
+    expect(filled.nextUint32()).toBe(called.nextUint32());
+  });
+
   it('builds 53-bit doubles from two outputs', () => {
     expect(new Xoshiro128(0).nextDouble()).toBe(0.30100156589637106);
   });

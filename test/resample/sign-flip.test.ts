@@ -33,6 +33,24 @@ describe('signFlipPValue', () => {
     expect(Math.abs(p - exact)).toBeLessThan(4 * Math.sqrt((exact * (1 - exact)) / resamples) + 1 / resamples);
   });
 
+  it('matches the textbook sign flip, a coin per unit, on many distinct units (pair table path)', () => {
+    // 1001 units: 31 words of 32 signs and a last word for 9 units.
+    const rng = new Xoshiro128(9);
+    const d = Float64Array.from({ length: 1001 }, () => rng.nextDouble() - 0.49);
+    const observed = Math.abs(d.reduce((a, b) => a + b, 0));
+    const resamples = 20000;
+    let extreme = 0;
+    for (let b = 0; b < resamples; b++) {
+      const total = d.reduce((sum, v) => sum + (rng.nextDouble() < 0.5 ? -v : v), 0);
+      if (Math.abs(total) >= observed - 1e-12) extreme++;
+    }
+    const plain = (extreme + 1) / (resamples + 1);
+    expect(plain).toBeGreaterThan(0.05);
+    expect(plain).toBeLessThan(0.95);
+    const p = signFlipPValue(resamplingUnits(d), resamples, new Xoshiro128(10));
+    expect(Math.abs(p - plain)).toBeLessThan(4 * Math.sqrt((2 * plain * (1 - plain)) / resamples));
+  });
+
   it('is (count + 1) / (B + 1): never 0, and 1 when nothing changed', () => {
     const strong = Float64Array.from({ length: 100 }, () => 0.5);
     expect(signFlipPValue(resamplingUnits(strong), 999, new Xoshiro128(0))).toBe(1 / 1000);
