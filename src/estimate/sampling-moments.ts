@@ -1,4 +1,5 @@
-import type { Metric } from '../common/types.js';
+import type { GradedSample, Metric } from '../common/types.js';
+import { squaredShare } from './pass-ratio.js';
 import { metricEstimator } from './metric.js';
 import { logChoose, logFactorialTable, normalisedExp } from './n-at-k.js';
 
@@ -93,4 +94,18 @@ export function meanOfDrawsMoments(variance: number, fourthCumulant: number, n: 
     meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
     changeProbability: variance > 0 ? 1 : 0,
   };
+}
+
+/**
+ * The sampling moments of pass-ratio@n from n samples of a problem, estimated from its K graded samples: a mean
+ * of n draws of x = (tests_passed / tests_total)^2 has variance s^2 / n, s^2 = sum (x - mean x)^2 / (K - 1) the
+ * unbiased sample variance, and fourth cumulant kappa_4 / n^3, kappa_4 the plug-in of the K values
+ * (`meanOfDrawsMoments`). Needs K >= 2.
+ */
+export function passRatioMoments(samples: readonly GradedSample[], n: number): SamplingMoments {
+  const count = samples.length;
+  if (count < 2) throw new RangeError('the spread of pass-ratio@n needs at least two samples');
+  const shares = samples.map(squaredShare);
+  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
+  return meanOfDrawsMoments((plugIn.variance * count) / (count - 1), plugIn.fourthCumulant, n);
 }

@@ -1,7 +1,6 @@
 import type { Metric, ProblemCounts } from '../common/types.js';
 import { simulatedNAtKMoments } from '../estimate/n-at-k-variance.js';
-import { passRatioMoments } from '../estimate/pass-ratio.js';
-import { countMetricMoments, type SamplingMoments } from '../estimate/sampling-moments.js';
+import { countMetricMoments, passRatioMoments, type SamplingMoments } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased, estimatedCountVariance } from '../estimate/sampling-variance.js';
 import { Xoshiro128 } from '../resample/random.js';
 import type { VarianceEstimator } from './model.js';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { simulatedNAtKMoments } from '../../src/estimate/n-at-k-variance.js';
-import { passRatioMoments } from '../../src/estimate/pass-ratio.js';
 import {
   binomialProbabilities,
   countMetricMoments,
   discreteMoments,
   meanOfDrawsMoments,
+  passRatioMoments,
 } from '../../src/estimate/sampling-moments.js';
 import { estimatedCountVariance, passAtKVariance, passHatKVariance } from '../../src/estimate/sampling-variance.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
