@@ -7,7 +7,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
 /**
  * The pipeline's steps, lowest first. A module may import from its own step or from a lower one, never from a
- * higher one: the data flows load -> check -> estimate -> resample -> decide -> report -> render -> publish.
+ * higher one: the data flows load -> check -> estimate -> resample -> decide -> power -> report -> render -> publish.
  */
 const LAYERS: readonly string[] = [
   'common',
@@ -19,6 +19,7 @@ const LAYERS: readonly string[] = [
   'estimate',
   'resample',
   'decide',
+  'power',
   'report',
   'plan',
   'config',

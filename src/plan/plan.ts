@@ -9,10 +9,10 @@ import {
   simulatedPowerGate,
   simulatesClusterPower,
   withSimulatedNoise,
-} from '../decide/cluster-power.js';
+} from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
-import { gatePowerOf, type GatePower } from '../resample/power.js';
+import { gatePowerOf, type GatePower } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits, unitMap } from '../resample/units.js';

@@ -8,7 +8,7 @@ import {
   simulatedPowerGate,
   simulatesClusterPower,
   withSimulatedNoise,
-} from '../decide/cluster-power.js';
+} from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
@@ -24,7 +24,7 @@ import {
   studentizedInterval,
   type BootstrapInterval,
 } from '../resample/interval.js';
-import { gatePower, type GateDesign, type GatePower } from '../resample/power.js';
+import { gatePower, type GateDesign, type GatePower } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';

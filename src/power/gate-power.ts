@@ -1,8 +1,8 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { IntervalMethod } from '../common/types.js';
-import { fewestSignificantUnits } from './sign-flip.js';
-import { TIE_TOLERANCE, type ResamplingUnits } from './units.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { TIE_TOLERANCE, type ResamplingUnits } from '../resample/units.js';
 
 /** What the gate is: the rule a regression must pass, and the data's spread. */
 export interface GateDesign {

@@ -9,10 +9,10 @@ import {
   groupSignFlipPValue,
   signFlipPValueBound,
   type ClusterGate,
-} from '../../src/decide/cluster-power.js';
+} from '../../src/power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../../src/options.js';
 import { compareRuns } from '../../src/report/compare.js';
-import { gatePower } from '../../src/resample/power.js';
+import { gatePower } from '../../src/power/gate-power.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';

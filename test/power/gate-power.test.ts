@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fewestUnitsPastMargin, gatePower, type GateDesign } from '../../src/resample/power.js';
+import { fewestUnitsPastMargin, gatePower, type GateDesign } from '../../src/power/gate-power.js';
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits } from '../../src/resample/units.js';

@@ -4,12 +4,12 @@ import type { IntervalMethod, Metric, ProblemCounts } from '../common/types.js';
 import { metricEstimator } from '../estimate/metric.js';
 import { significanceLevel } from '../options.js';
 import { tInterval } from '../resample/interval.js';
-import type { GatePower } from '../resample/power.js';
+import type { GatePower } from './gate-power.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { EXACT_SIGN_FLIP_UNITS, exactSignFlipPValue } from '../resample/sign-flip.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { TIE_TOLERANCE, unitMap, unitsMean, type ResamplingUnits } from '../resample/units.js';
-import { verdictFor } from './verdict.js';
+import { verdictFor } from '../decide/verdict.js';
 
 /** The gate whose power over groups is simulated: the `t` interval over groups and the sign-flip test. */
 export interface ClusterGate {
