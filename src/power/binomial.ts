@@ -1,5 +1,3 @@
-import { firstAbove } from '../resample/sign-flip.js';
-
 /** The logistic function: the probability of log-odds z. */
 export function expit(z: number): number {
   return 1 / (1 + Math.exp(-z));
@@ -21,7 +19,12 @@ export function binomialInverse(n: number, z: number): (u: number) => number {
     total += Math.exp(logChoose + x * logPass + (n - x) * logFail);
     cdf[x] = total;
   }
-  const guide = Int32Array.from({ length: n + 1 }, (_, j) => firstAbove(cdf, j / (n + 1)));
+  const guide = new Int32Array(n + 1);
+  let below = 0;
+  for (let j = 0; j <= n; j++) {
+    while (below < n && cdf[below]! <= j / (n + 1)) below++;
+    guide[j] = below;
+  }
   return (u) => {
     let x = guide[Math.floor(u * (n + 1))]!;
     while (x < n && cdf[x]! <= u) x++;

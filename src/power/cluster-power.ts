@@ -1,6 +1,5 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import type { IntervalMethod, Metric, ProblemCounts } from '../common/types.js';
-import { verdictFor } from '../decide/verdict.js';
 import { metricEstimator } from '../estimate/metric.js';
 import { significanceLevel } from '../options.js';
 import { tInterval } from '../resample/interval.js';
@@ -47,7 +46,6 @@ export function simulatesClusterPower(
   samples?: number,
 ): boolean {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
-  // A law per kind of problem on each side, with a term per sample.
   const kinds = problemKinds(baseline, candidate);
   const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i]!.n) + (samples ?? candidate[i]!.n)]));
   return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
@@ -86,14 +84,13 @@ const STREAM = 1 << 20;
  * pass^k: the expectations of the unbiased estimators). A replication draws a baseline rerun from p and a
  * candidate from q, each problem's n samples on each side (or `samples` on both, for a plan), and decides it by
  * the gate's rule (`verdictFor`): the interval theta +- t(G - 1) SE, with SE the cluster-robust standard error
- * over the G groups, must lie below -margin, and the sign-flip p-value (`groupSignFlipPValue`) below alpha.
+ * over the G groups, must lie below -margin, and the sign-flip test must reject at alpha (`groupSignFlipRejects`).
  *
  * How D is found. A replication keeps its random numbers at every beta, and a count is the inverse binomial CDF
  * at its uniform, so as beta rises the candidate's counts only fall: a replication is taken as flagged from one
  * beta on, and the share flagged rises with beta. `flaggedShift` finds the least beta at which the share is
  * reached, over the first 40 replications from `start` (a pilot), then over all 400 from a little below the
- * pilot's beta, to 0.2% of D. When not even beta = 40 is flagged that often, D is every pass lost: the
- * baseline's whole expected metric.
+ * pilot's beta, to 0.2% of D. Past beta = 40 (no share reached), D is the baseline's whole expected metric.
  */
 export function clusterPowerDrop(
   baseline: readonly ProblemCounts[],
@@ -237,29 +234,32 @@ function simulatedSuite(
       }
       const theta = unitsMean(units);
       const half = halfWidth * pairedStandardError(units, theta);
-      const ci = [theta - half, theta + half] as const;
-      // The p-value matters only once the interval lies below the margin.
-      const pValue = ci[1] < -gate.margin ? groupSignFlipPValue(sums) : 1;
-      return verdictFor({ ci, pValue }, gate.margin, alpha) === 'regression';
+      // The gate's regression (`verdictFor`): the interval below -margin, and the sign test rejecting.
+      return theta + half < -gate.margin && groupSignFlipRejects(sums, alpha);
     },
   };
 }
 
 /**
- * The sign-flip p-value of group totals as the simulated gate takes it: exact over the changed groups when at
- * most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, the normal form
- * 2 Phi(-|sum S| / sqrt(sum S^2)), close to the gate's Monte Carlo estimate and without its noise.
+ * Whether the sign-flip test of group totals rejects at alpha as the simulated gate takes it: by the exact p-value
+ * over the changed groups when at most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, by the
+ * normal form 2 Phi(-|sum S| / sqrt(sum S^2)), close to the gate's Monte Carlo estimate and without its noise.
+ * Hoeffding's bound 2 exp(-T^2 / (2 sum S^2)) above both (T: the exact count's threshold) settles most rejections.
  */
-export function groupSignFlipPValue(sums: Float64Array): number {
-  let changed = 0;
+export function groupSignFlipRejects(sums: Float64Array, alpha: number): boolean {
+  const changed: number[] = [];
   let total = 0;
   let squares = 0;
+  let scale = 0;
   for (const s of sums) {
     if (Math.abs(s) <= TIE_TOLERANCE) continue;
-    changed++;
+    changed.push(s);
     total += s;
     squares += s * s;
+    scale += Math.abs(s);
   }
-  if (changed > EXACT_SIGN_FLIP_UNITS) return 2 * normalCdf(-Math.abs(total) / Math.sqrt(squares), 0, 1);
-  return exactSignFlipPValue(sums.filter((s) => Math.abs(s) > TIE_TOLERANCE));
+  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
+  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
+  return 2 * normalCdf(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
 }

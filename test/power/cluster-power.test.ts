@@ -4,7 +4,7 @@ import {
   CLUSTER_POWER_PROBLEMS,
   CLUSTER_POWER_TERMS,
   clusterPowerDrop,
-  groupSignFlipPValue,
+  groupSignFlipRejects,
   type ClusterGate,
 } from '../../src/power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../../src/options.js';
@@ -42,19 +42,31 @@ function suite(groups: number, size: number, n: number): { problems: ProblemCoun
   return { problems, keys: problems.map((p) => p.group) };
 }
 
-describe('the sign-flip p-value of group totals', () => {
-  it('is exact up to 24 changed groups, ignoring unchanged ones', () => {
-    const sums = Float64Array.from([-0.4, 0.1, 0, -0.25, -0.3, -0.05, 0, -0.6, 0.2, -0.15]);
-    expect(groupSignFlipPValue(sums)).toBe(exactSignFlipPValue(sums.filter((s) => s !== 0)));
+describe('the sign-flip test of group totals', () => {
+  it('up to 24 changed groups, rejects exactly where the exact p-value, unchanged groups left out, is below alpha', () => {
+    const rng = new Xoshiro128(9);
+    for (let trial = 0; trial < 60; trial++) {
+      // 8 to 27 groups, some unchanged, most falling: many clear rejections, which the quick bound settles.
+      const sums = Float64Array.from({ length: 8 + (trial % 20) }, () =>
+        rng.nextDouble() < 0.15 ? 0 : Math.round((rng.nextDouble() - 0.8 + 0.3 * (trial % 3)) * 40) / 20,
+      );
+      const changed = sums.filter((s) => s !== 0);
+      if (changed.length > 24) continue;
+      const p = exactSignFlipPValue(changed);
+      expect(groupSignFlipRejects(sums, p)).toBe(false);
+      expect(groupSignFlipRejects(sums, p * (1 + 1e-9))).toBe(true);
+      for (const alpha of [0.001, 0.01, 0.05, 0.1]) expect(groupSignFlipRejects(sums, alpha)).toBe(p < alpha);
+    }
   });
 
-  it("beyond 24, takes the normal form, within Monte Carlo error of the gate's resampled p-value", () => {
+  it("beyond 24, rejects where the gate's resampled p-value is below alpha, within its Monte Carlo error", () => {
     const rng = new Xoshiro128(3);
     for (let trial = 0; trial < 5; trial++) {
       const sums = Float64Array.from({ length: 30 }, () => rng.nextDouble() - 0.62 + (rng.nextDouble() < 0.2 ? 1 : 0));
       const resamples = 20000;
       const gate = signFlipPValue(resamplingUnits(sums), resamples, new Xoshiro128(trial));
-      expect(Math.abs(groupSignFlipPValue(sums) - gate)).toBeLessThan(0.012);
+      expect(groupSignFlipRejects(sums, gate + 0.012)).toBe(true);
+      expect(groupSignFlipRejects(sums, gate - 0.012)).toBe(false);
     }
   });
 });
