@@ -117,18 +117,19 @@ export function clusterPowerDrop(
 function flaggedShift(suite: SimulatedSuite, replications: number[], start: number, step: number, tolerance: number) {
   const target = Math.ceil(suite.gate.probability * replications.length - 1e-9);
   let open = replications;
-  let flaggedBelow = 0;
-  // Whether the target is reached at beta; the replications it settles (see above) leave `open`.
+  let settledFlagged = 0;
+  // Whether the target is reached at beta; the replications it settles (see above) leave `open`, the flagged
+  // ones counted in `settledFlagged`.
   const reached = (beta: number): boolean => {
     const draws = suite.candidateDraws(beta);
     const flagged: number[] = [];
     const clear: number[] = [];
     for (const r of open) (suite.flagged(r, draws) ? flagged : clear).push(r);
-    if (flaggedBelow + flagged.length >= target) {
+    if (settledFlagged + flagged.length >= target) {
       open = flagged;
       return true;
     }
-    flaggedBelow += flagged.length;
+    settledFlagged += flagged.length;
     open = clear;
     return false;
   };
