@@ -7,7 +7,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
 /**
  * The pipeline's steps, lowest first. A module may import from its own step or from a lower one, never from a
- * higher one: the data flows load -> check -> estimate -> resample -> decide -> compare -> render -> publish,
+ * higher one: the data flows load -> check -> estimate -> resample -> decide -> power -> compare -> render -> publish,
  * with what the user asked for (config) parsed before any of it runs.
  */
 const LAYERS: readonly string[] = [

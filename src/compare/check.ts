@@ -8,7 +8,7 @@ import {
   simulatedPowerGate,
   simulatesClusterPower,
   withSimulatedNoise,
-} from '../decide/cluster-power.js';
+} from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, metricValues, perProblemValues } from '../estimate/metric.js';
@@ -21,7 +21,7 @@ import {
   tInterval,
   type Interval,
 } from '../resample/interval.js';
-import { gatePower, type GateDesign, type GatePower } from '../resample/power.js';
+import { gatePower, type GateDesign, type GatePower } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
@@ -355,7 +355,7 @@ function comparisonPower(
     metric,
     k: report.k,
     margin: design.margin,
-    confidence: level.confidence,
+    level,
     probability: power.probability,
     seed: report.bootstrap.seed,
     start: power.noiseDrop,

@@ -1,5 +1,5 @@
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
-import type { UnitsShape } from '../resample/power.js';
+import type { UnitsShape } from '../power/gate-power.js';
 import { satterthwaiteDegreesOfFreedom } from '../resample/standard-error.js';
 import type { UnitMap } from '../resample/units.js';
 

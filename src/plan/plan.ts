@@ -9,10 +9,10 @@ import {
   simulatedPowerGate,
   simulatesClusterPower,
   withSimulatedNoise,
-} from '../decide/cluster-power.js';
+} from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
-import { gatePowerOf, type GatePower } from '../resample/power.js';
+import { gatePowerOf, type GatePower } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits, unitMap } from '../resample/units.js';
@@ -142,7 +142,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       metric,
       k: options.k,
       margin: options.margin,
-      confidence: options.confidence,
+      level: { confidence: options.confidence, alpha: level.alpha },
       probability: PLAN_POWER,
       seed: DEFAULT_OPTIONS.seed,
       start: power.noiseDrop,

@@ -1,8 +1,8 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import type { IntervalMethod } from '../common/types.js';
-import { fewestSignificantUnits } from './sign-flip.js';
-import { TIE_TOLERANCE, type ResamplingUnits } from './units.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { TIE_TOLERANCE, type ResamplingUnits } from '../resample/units.js';
 
 /** What the gate is: the rule a regression must pass, and the data's spread. */
 export interface GateDesign {
@@ -34,24 +34,10 @@ export interface GatePower {
 }
 
 /**
- * The interval's half-width in standard errors: percentile and BCa spread like the bootstrap,
- * sqrt((G-1)/G) SE, times z; the expanded percentile and t intervals are t intervals on df degrees of freedom
- * (the t interval's df is G - 1); the
- * studentized one behaves like a t interval on G - 1.
- */
-function intervalMultiplier(design: GateDesign, units: number): number {
-  const level = 1 - design.alpha / 2;
-  if (design.interval === 'expanded-percentile' || design.interval === 't')
-    return tQuantile(level, design.degreesOfFreedom);
-  if (design.interval === 'studentized') return tQuantile(level, units - 1);
-  return normalQuantile(level, 0, 1) * Math.sqrt((units - 1) / units);
-}
-
-/**
  * The smallest true drop D this gate flags as a regression with probability `probability` (default 0.8).
  * The estimate is taken as normal around -D with the standard error SE of these data, so a drop spread over
  * many problems keeps the spread of the differences seen here. The gate flags when both hold:
- * - the interval lies below -margin: theta < -(margin + q SE), q from `intervalMultiplier`;
+ * - the interval lies below -margin: theta < -(margin + q SE), q = t_(df, 1 - alpha/2);
  * - the sign-flip test rejects: |sum S_g| > z sqrt(sum S_g^2), which for the mean is
  *   |theta| > z SE sqrt((G - 1) / (G - z^2)) (sum S_g^2 / N^2 = (G-1)/G SE^2 + theta^2 / G).
  * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
@@ -79,13 +65,11 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign, probability =
   const { count, problems } = units;
   const se = design.standardError;
   const z = normalQuantile(1 - design.alpha / 2, 0, 1);
-  const q = intervalMultiplier(design, count);
+  // Both intervals are t intervals on the interval's degrees of freedom (the expanded percentile by construction).
+  const q = tQuantile(1 - design.alpha / 2, design.degreesOfFreedom);
   // Below z^2 + 1 units the normal form of the sign test breaks down; the exact floor below covers them.
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile =
-    design.interval === 'expanded-percentile' || design.interval === 't'
-      ? tQuantile(probability, design.degreesOfFreedom)
-      : normalQuantile(probability, 0, 1);
+  const powerQuantile = tQuantile(probability, design.degreesOfFreedom);
   // The drop itself adds variance. A problem's pass rate from n samples has variance q(1 - q) / n, and
   // q(1 - q) - p(1 - p) = delta (2p - 1) - delta^2 for q = p - delta. A drop falls on problems the model
   // used to pass at least half the time; with their pass rates spread evenly over [1/2, 1], 2p - 1 averages

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fewestUnitsPastMargin, gatePower, type GateDesign } from '../../src/resample/power.js';
+import { fewestUnitsPastMargin, gatePower, type GateDesign } from '../../src/power/gate-power.js';
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits } from '../../src/resample/units.js';
 
-// Quantiles from test/reference/scipy_reference.py: ndtri(0.975), ndtri(0.8).
+// Quantiles from scipy (test/reference/scipy_reference.py): ndtri(0.975), ndtri(0.8), t.ppf(0.975, 163).
 const Z975 = 1.959963984540054;
 const Z80 = 0.8416212335729143;
+const T975_163 = 1.974624620966361;
 
 function design(units: ReturnType<typeof resamplingUnits>, extra: Partial<GateDesign> = {}): GateDesign {
   return {
     margin: 0,
     alpha: 0.05,
-    interval: 'percentile',
+    interval: 'expanded-percentile',
     standardError: pairedStandardError(units),
     degreesOfFreedom: standardErrorDegreesOfFreedom(units),
     samples: 20,
@@ -78,10 +79,10 @@ describe('gatePower', () => {
   it('with a margin, the floor is the fewest problems whose fall puts the interval below it', () => {
     const units = resamplingUnits(new Float64Array(164));
     const margin = 0.05;
-    const power = gatePower(units, design(units, { samples: 1, margin }));
+    const power = gatePower(units, design(units, { samples: 1, margin, degreesOfFreedom: 163 }));
     // Checked on the differences themselves: d problems at -1 and the rest 0, the interval's upper end
-    // theta + q SE with the standard error of those differences, q = z sqrt(163/164) as for the percentile.
-    const q = Z975 * Math.sqrt(163 / 164);
+    // theta + q SE with the standard error of those differences, q = t_(163, 0.975).
+    const q = T975_163;
     const upper = (d: number) => {
       const fallen = resamplingUnits(Float64Array.from({ length: 164 }, (_, i) => (i < d ? -1 : 0)));
       return -d / 164 + q * pairedStandardError(fallen);

@@ -3,16 +3,13 @@ import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import {
   CLUSTER_POWER_PROBLEMS,
   CLUSTER_POWER_TERMS,
-  binomialInverse,
-  binomialLaw,
   clusterPowerDrop,
-  groupSignFlipPValue,
-  signFlipPValueBound,
+  groupSignFlipRejects,
   type ClusterGate,
-} from '../../src/decide/cluster-power.js';
-import { DEFAULT_OPTIONS } from '../../src/options.js';
-import { compareRuns } from '../../src/report/compare.js';
-import { gatePower } from '../../src/resample/power.js';
+} from '../../src/power/cluster-power.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { compareRuns } from '../support/runs.js';
+import { gatePower } from '../../src/power/gate-power.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
@@ -26,7 +23,7 @@ const GATE: ClusterGate = {
   metric: 'pass@k',
   k: 1,
   margin: 0,
-  confidence: 0.95,
+  level: { confidence: 0.95, alpha: 0.05 },
   probability: 0.8,
   seed: 7,
   start: 0.03,
@@ -45,57 +42,31 @@ function suite(groups: number, size: number, n: number): { problems: ProblemCoun
   return { problems, keys: problems.map((p) => p.group) };
 }
 
-describe('binomialLaw and binomialInverse', () => {
-  it('hold the Binomial(n, p) CDF, and draw x for a uniform in [F(x - 1), F(x))', () => {
-    const n = 7;
-    const p = 0.3;
-    const law = binomialLaw(n, Math.log(p / (1 - p)));
-    let choose = 1;
-    let cdf = 0;
-    for (let x = 0; x < n; x++) {
-      if (x > 0) choose = (choose * (n - x + 1)) / x;
-      cdf += choose * p ** x * (1 - p) ** (n - x);
-      expect(law.cdf[x]).toBeCloseTo(cdf, 14);
-      expect(binomialInverse(law, law.cdf[x]! - 1e-12)).toBe(x);
-      expect(binomialInverse(law, law.cdf[x]!)).toBe(x + 1);
+describe('the sign-flip test of group totals', () => {
+  it('up to 24 changed groups, rejects exactly where the exact p-value, unchanged groups left out, is below alpha', () => {
+    const rng = new Xoshiro128(9);
+    for (let trial = 0; trial < 60; trial++) {
+      // 8 to 27 groups, some unchanged, most falling: many clear rejections, which the quick bound settles.
+      const sums = Float64Array.from({ length: 8 + (trial % 20) }, () =>
+        rng.nextDouble() < 0.15 ? 0 : Math.round((rng.nextDouble() - 0.8 + 0.3 * (trial % 3)) * 40) / 20,
+      );
+      const changed = sums.filter((s) => s !== 0);
+      if (changed.length > 24) continue;
+      const p = exactSignFlipPValue(changed);
+      expect(groupSignFlipRejects(sums, p)).toBe(false);
+      expect(groupSignFlipRejects(sums, p * (1 + 1e-9))).toBe(true);
+      for (const alpha of [0.001, 0.01, 0.05, 0.1]) expect(groupSignFlipRejects(sums, alpha)).toBe(p < alpha);
     }
-    expect(binomialInverse(law, 0)).toBe(0);
-    expect(binomialInverse(law, 1 - 2 ** -32)).toBe(n);
   });
 
-  it('stays finite at pass probabilities near 0 and 1', () => {
-    expect(binomialInverse(binomialLaw(200, -40), 0.999)).toBe(0);
-    expect(binomialInverse(binomialLaw(200, 40), 0.001)).toBe(200);
-    expect(binomialInverse(binomialLaw(200, 0), 0.5)).toBe(100);
-  });
-});
-
-describe('the sign-flip p-value of group totals', () => {
-  it('is exact up to 24 changed groups, ignoring unchanged ones', () => {
-    const sums = Float64Array.from([-0.4, 0.1, 0, -0.25, -0.3, -0.05, 0, -0.6, 0.2, -0.15]);
-    expect(groupSignFlipPValue(sums)).toBe(exactSignFlipPValue(sums.filter((s) => s !== 0)));
-  });
-
-  it("beyond 24, takes the normal form, within Monte Carlo error of the gate's resampled p-value", () => {
+  it("beyond 24, rejects where the gate's resampled p-value is below alpha, within its Monte Carlo error", () => {
     const rng = new Xoshiro128(3);
     for (let trial = 0; trial < 5; trial++) {
       const sums = Float64Array.from({ length: 30 }, () => rng.nextDouble() - 0.62 + (rng.nextDouble() < 0.2 ? 1 : 0));
       const resamples = 20000;
       const gate = signFlipPValue(resamplingUnits(sums), resamples, new Xoshiro128(trial));
-      expect(Math.abs(groupSignFlipPValue(sums) - gate)).toBeLessThan(0.012);
-    }
-  });
-
-  it('has a quick bound that is never below the exact p-value, and is it where that is cheap', () => {
-    const rng = new Xoshiro128(9);
-    for (let trial = 0; trial < 60; trial++) {
-      const d = 8 + (trial % 20);
-      const sums = Float64Array.from({ length: d }, () => Math.round((rng.nextDouble() - 0.7) * 40) / 20 || 0.05);
-      const bound = signFlipPValueBound(sums);
-      const exact = groupSignFlipPValue(sums);
-      expect(bound.exact).toBe(d <= 12 || d > 24);
-      if (bound.exact) expect(bound.pValue).toBe(exact);
-      else expect(bound.pValue).toBeGreaterThanOrEqual(exact);
+      expect(groupSignFlipRejects(sums, gate + 0.012)).toBe(true);
+      expect(groupSignFlipRejects(sums, gate - 0.012)).toBe(false);
     }
   });
 });
@@ -188,7 +159,10 @@ describe('the power figure of a comparison over groups', () => {
     expect(power.drop).toBe(Math.max(power.noise_drop, power.floor_drop));
     expect(report.delta!.mde).toBe(power.drop);
 
-    const bca = compareRuns(run('base', problems), run('cand', candidate), { ...DEFAULT_OPTIONS, interval: 'bca' });
+    const bootstrap = compareRuns(run('base', problems), run('cand', candidate), {
+      ...DEFAULT_OPTIONS,
+      interval: 'expanded-percentile',
+    });
     const units = resamplingUnits(
       Float64Array.from(candidate, (p, i) => (p.c - problems[i]!.c) / 20),
       keys,
@@ -196,12 +170,12 @@ describe('the power figure of a comparison over groups', () => {
     const analytic = gatePower(units, {
       margin: 0,
       alpha: 0.05,
-      interval: 'bca',
+      interval: 'expanded-percentile',
       standardError: pairedStandardError(units),
-      degreesOfFreedom: bca.delta!.df,
+      degreesOfFreedom: bootstrap.delta!.df,
       samples: 20,
     });
-    expect(bca.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
+    expect(bootstrap.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
   });
 
   it.each([

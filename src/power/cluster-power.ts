@@ -1,0 +1,266 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import type { IntervalMethod, Metric, ProblemCounts } from '../common/types.js';
+import { metricEstimator } from '../estimate/metric.js';
+import type { Level } from '../common/level.js';
+import { tInterval } from '../resample/interval.js';
+import { Xoshiro128 } from '../resample/random.js';
+import { EXACT_SIGN_FLIP_UNITS, exactSignFlipPValue } from '../resample/sign-flip.js';
+import { pairedStandardError } from '../resample/standard-error.js';
+import { TIE_TOLERANCE, unitMap, unitsMean, type ResamplingUnits } from '../resample/units.js';
+import { binomialInverse, expit } from './binomial.js';
+import type { GatePower } from './gate-power.js';
+
+/** The gate whose power over groups is simulated: the `t` interval over groups and the sign-flip test. */
+export interface ClusterGate {
+  metric: 'pass@k' | 'pass^k';
+  k: number;
+  margin: number;
+  /** The level the check is tested at: the interval's confidence, and the alpha the sign-flip test rejects below. */
+  level: Level;
+  /** The share of replications that must be flagged (0.8). */
+  probability: number;
+  seed: number;
+  /** Where the search for the drop starts (the analytic figure): any positive drop; a close one saves work. */
+  start: number;
+}
+
+/** The most problems simulated: the cost grows with them, and past this many groups the analytic figure is close. */
+export const CLUSTER_POWER_PROBLEMS = 25_000;
+
+/** The most binomial CDF terms (one per sample, per kind of problem and side) computed at each drop tried. */
+export const CLUSTER_POWER_TERMS = 1_000_000;
+
+/**
+ * Whether a gate's power figure over groups is simulated: under the `t` interval, with pass@k or pass^k. The
+ * bootstrap intervals would need resamples in each replication; n@k and pass-ratio@n are computed from each
+ * sample, which a shifted pass rate does not describe.
+ */
+export function simulatedPowerGate(metric: Metric, interval: IntervalMethod): metric is 'pass@k' | 'pass^k' {
+  return interval === 't' && (metric === 'pass@k' || metric === 'pass^k');
+}
+
+/** Whether `clusterPowerDrop` simulates these problems (at `samples` per problem on both sides, when given). */
+export function simulatesClusterPower(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  samples?: number,
+): boolean {
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
+  const kinds = problemKinds(baseline, candidate);
+  const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i]!.n) + (samples ?? candidate[i]!.n)]));
+  return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
+}
+
+/**
+ * The power figure with the simulated noise drop over groups: the larger of it and the analytic one. The
+ * simulation sees the few groups and the exact sign test; the analytic figure sees the spread of the observed
+ * differences (a candidate that differs by group). The floor stays as the analytic method set it.
+ */
+export function withSimulatedNoise(power: GatePower, simulated: number): GatePower {
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  const limit = power.floorDrop > noiseDrop ? 'floor' : 'noise';
+  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
+}
+
+/** Replications: one Monte Carlo standard error of a flagged share near 0.8 is 2 points. */
+const REPLICATIONS = 400;
+/** The pilot search's replications, and where the full search starts: a little below the pilot's shift. */
+const PILOT_REPLICATIONS = 40;
+const PILOT_SHADE = 0.93;
+
+/** The largest log-odds decrease tried: every problem's pass probability is then below 1e-17 of what it was. */
+const LARGEST_SHIFT = 40;
+/** Replication r draws its baseline from stream STREAM + 2r and its candidate from the next. */
+const STREAM = 1 << 20;
+
+/**
+ * The smallest true drop D that the gate flags as a regression in `probability` of 400 seeded replications,
+ * for `baseline` and `candidate` (the compared problems, paired in order) resampled in `groups` (a problem
+ * without one is a group of its own) under the `t` interval.
+ *
+ * What is simulated. Each problem's per-sample pass probability is p = (c + 0.5) / (n + 1) from the baseline's
+ * counts. A true drop of D lowers every problem's log-odds by the same beta, q = expit(logit p - beta), with
+ * beta such that the suite's expected metric falls by exactly D (per problem 1 - (1 - q)^k for pass@k, q^k for
+ * pass^k: the expectations of the unbiased estimators). A replication draws a baseline rerun from p and a
+ * candidate from q, each problem's n samples on each side (or `samples` on both, for a plan), and decides it by
+ * the gate's rule (`verdictFor`): the interval theta +- t(G - 1) SE, with SE the cluster-robust standard error
+ * over the G groups, must lie below -margin, and the sign-flip test must reject at alpha (`groupSignFlipRejects`).
+ *
+ * How D is found. A replication keeps its random numbers at every beta, and a count is the inverse binomial CDF
+ * at its uniform, so as beta rises the candidate's counts only fall: a replication is taken as flagged from one
+ * beta on, and the share flagged rises with beta. `flaggedShift` finds the least beta at which the share is
+ * reached, over the first 40 replications from `start` (a pilot), then over all 400 from a little below the
+ * pilot's beta, to 0.2% of D. Past beta = 40 (no share reached), D is the baseline's whole expected metric.
+ */
+export function clusterPowerDrop(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  groups: readonly (string | undefined)[],
+  gate: ClusterGate,
+  samples?: number,
+): number {
+  const suite = simulatedSuite(baseline, candidate, groups, gate, samples);
+  const replications = Array.from({ length: REPLICATIONS }, (_, r) => r);
+  // Near no drop, the drop grows in proportion to beta.
+  const start = Math.min((1e-3 * Math.max(gate.start, 1e-6)) / suite.expectedDrop(1e-3), LARGEST_SHIFT);
+  const pilot = flaggedShift(suite, replications.slice(0, PILOT_REPLICATIONS), start, 2, 0.02);
+  return suite.expectedDrop(flaggedShift(suite, replications, PILOT_SHADE * pilot, 1.1, 0.002));
+}
+
+/**
+ * The least log-odds shift at which `probability` of these replications are flagged, to `tolerance` of its
+ * drop (Infinity if not even beta = 40 is): bracketed by steps of the factor `step` from `start`, then
+ * bisected. A replication flagged at the bracket's low end is flagged throughout it, and one clear at its high
+ * end is clear throughout it, so a probe draws only the replications still open; a first probe a little short
+ * of the answer settles most of them.
+ */
+function flaggedShift(suite: SimulatedSuite, replications: number[], start: number, step: number, tolerance: number) {
+  const target = Math.ceil(suite.gate.probability * replications.length - 1e-9);
+  let open = replications;
+  let settledFlagged = 0;
+  // Whether the target is reached at beta; the replications it settles (see above) leave `open`, the flagged
+  // ones counted in `settledFlagged`.
+  const reached = (beta: number): boolean => {
+    const draws = suite.candidateDraws(beta);
+    const flagged: number[] = [];
+    const clear: number[] = [];
+    for (const r of open) (suite.flagged(r, draws) ? flagged : clear).push(r);
+    if (settledFlagged + flagged.length >= target) {
+      open = flagged;
+      return true;
+    }
+    settledFlagged += flagged.length;
+    open = clear;
+    return false;
+  };
+  const dropAt = suite.expectedDrop;
+  // Until a probe has reached the target, high is Infinity; until one has not, low is 0.
+  let low = 0;
+  let high = Infinity;
+  let beta = start;
+  while (dropAt(high) - dropAt(low) > tolerance * dropAt(high)) {
+    if (beta > LARGEST_SHIFT) return Infinity;
+    if (reached(beta)) high = beta;
+    else low = beta;
+    if (high === Infinity) beta = low * step;
+    else if (low === 0) beta = high / step;
+    else beta = (low + high) / 2;
+  }
+  return high;
+}
+
+/** Each problem's kind: problems alike in baseline n and c and candidate n have the same laws of both draws. */
+function problemKinds(baseline: readonly ProblemCounts[], candidate: readonly ProblemCounts[]): string[] {
+  return baseline.map(({ n, c }, i) => `${n} ${c} ${candidate[i]!.n}`);
+}
+
+type SimulatedSuite = ReturnType<typeof simulatedSuite>;
+
+/** The problems' laws and groups, each replication's baseline rerun (drawn once), and the gate's rule. */
+function simulatedSuite(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  groups: readonly (string | undefined)[],
+  gate: ClusterGate,
+  samples: number | undefined,
+) {
+  const problems = baseline.length;
+  const { unitOf, count } = unitMap(groups);
+  const logOdds = baseline.map(({ n, c }) => Math.log((c + 0.5) / (n - c + 0.5)));
+  const baselineN = baseline.map(({ n }) => samples ?? n);
+  const candidateN = candidate.map(({ n }) => samples ?? n);
+  const kinds = problemKinds(baseline, candidate);
+  /** Each problem's draw of its passes out of `sizes[i]`, its log-odds lowered by beta: one law per kind. */
+  const drawsAt = (beta: number, sizes: number[]): ((u: number) => number)[] => {
+    const laws = new Map<string, (u: number) => number>();
+    return kinds.map((kind, i) => {
+      if (!laws.has(kind)) laws.set(kind, binomialInverse(sizes[i]!, logOdds[i]! - beta));
+      return laws.get(kind)!;
+    });
+  };
+  // The metric of c passes out of n, at [c], for each problem's n on each side.
+  const estimator = metricEstimator(gate.metric);
+  const tables = new Map<number, Float64Array>();
+  const valuesOf = (n: number): Float64Array => {
+    const table = tables.get(n) ?? Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate.k));
+    tables.set(n, table);
+    return table;
+  };
+  const baselineValues = baselineN.map(valuesOf);
+  const candidateValues = candidateN.map(valuesOf);
+
+  // Replication r's baseline group totals at [r G, (r + 1) G).
+  const baselineTotals = new Float64Array(REPLICATIONS * count);
+  const baselineDraws = drawsAt(0, baselineN);
+  for (let r = 0; r < REPLICATIONS; r++) {
+    const rng = new Xoshiro128(gate.seed, STREAM + 2 * r);
+    for (let i = 0; i < problems; i++) {
+      const passes = baselineDraws[i]!(rng.nextUint32() / 2 ** 32);
+      baselineTotals[r * count + unitOf[i]!]! += baselineValues[i]![passes]!;
+    }
+  }
+  // One replication's group totals, candidate less baseline.
+  const sizes = new Float64Array(count);
+  for (const unit of unitOf) sizes[unit]! += 1;
+  const multiplicities = new Float64Array(count).fill(1);
+  const units: ResamplingUnits = { sums: new Float64Array(count), sizes, multiplicities, count, problems };
+  const halfWidth = tInterval(0, 1, count - 1, gate.level.confidence)[1];
+  const { alpha } = gate.level;
+
+  // Problems alike in p, counted once.
+  const alike = new Map<number, number>();
+  for (const z of logOdds) alike.set(z, (alike.get(z) ?? 0) + 1);
+  const expectedMetric = (beta: number): number => {
+    let total = 0;
+    for (const [z, problemsAlike] of alike) {
+      const q = expit(z - beta);
+      total += problemsAlike * (gate.metric === 'pass@k' ? -Math.expm1(gate.k * Math.log1p(-q)) : q ** gate.k);
+    }
+    return total / problems;
+  };
+  const before = expectedMetric(0);
+
+  return {
+    gate,
+    /** The fall of the suite's expected metric when every problem's log-odds is lowered by beta. */
+    expectedDrop: (beta: number): number => before - expectedMetric(beta),
+    candidateDraws: (beta: number) => drawsAt(beta, candidateN),
+    /** Whether the gate flags replication r as a regression, its candidate drawn by `draws`. */
+    flagged(r: number, draws: ((u: number) => number)[]): boolean {
+      const { sums } = units;
+      for (let g = 0; g < count; g++) sums[g] = -baselineTotals[r * count + g]!;
+      const rng = new Xoshiro128(gate.seed, STREAM + 2 * r + 1);
+      for (let i = 0; i < problems; i++) {
+        sums[unitOf[i]!]! += candidateValues[i]![draws[i]!(rng.nextUint32() / 2 ** 32)]!;
+      }
+      const theta = unitsMean(units);
+      const half = halfWidth * pairedStandardError(units, theta);
+      // The gate's regression (`verdictFor`): the interval below -margin, and the sign test rejecting.
+      return theta + half < -gate.margin && groupSignFlipRejects(sums, alpha);
+    },
+  };
+}
+
+/**
+ * Whether the sign-flip test of group totals rejects at alpha as the simulated gate takes it: by the exact p-value
+ * over the changed groups when at most `EXACT_SIGN_FLIP_UNITS` changed, as the gate computes it; with more, by the
+ * normal form 2 Phi(-|sum S| / sqrt(sum S^2)), close to the gate's Monte Carlo estimate and without its noise.
+ * Hoeffding's bound 2 exp(-T^2 / (2 sum S^2)) above both (T: the exact count's threshold) settles most rejections.
+ */
+export function groupSignFlipRejects(sums: Float64Array, alpha: number): boolean {
+  const changed: number[] = [];
+  let total = 0;
+  let squares = 0;
+  let scale = 0;
+  for (const s of sums) {
+    if (Math.abs(s) <= TIE_TOLERANCE) continue;
+    changed.push(s);
+    total += s;
+    squares += s * s;
+    scale += Math.abs(s);
+  }
+  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
+  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
+  return 2 * normalCdf(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
+}
