@@ -2,11 +2,22 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, commandLine, runCli, shellWord } from '../src/cli.js';
+import { colorWanted, commandLine, runCli, shellWord, HELP } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
+import { stringify } from 'yaml';
+import { parseGateConfig } from '../src/config/file.js';
+import { loadResults } from '../src/load/read.js';
+import type { GateReport } from '../src/compare/model.js';
+import { reportCase, SAMPLING } from './support/report-cases.js';
+import { expectValidGateReport } from './support/report-schema.js';
+import { choose, ratio } from './support/binomial.js';
+import type { PlanReport } from '../src/plan/model.js';
+import { fixture, haveRealdata, realdata, realdataTitle } from './formats/paths.js';
 
 const root = join(import.meta.dirname, '..');
+
 const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
+
 let dir: string;
 
 beforeAll(() => {
@@ -45,6 +56,7 @@ async function cliWith(
 
 // 80 problems: the candidate loses 4 of 10 passes on half of them: a clear regression.
 const strong = Array.from({ length: 80 }, (_, i) => (i % 2 === 0 ? 8 : 5));
+
 const weak = strong.map((c, i) => (i % 2 === 0 ? c - 4 : c));
 
 describe('passk-gate compare', () => {
@@ -545,5 +557,753 @@ describe('the command a refusal offers', () => {
     expect(shellWord('results/cand.json')).toBe('results/cand.json');
     expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
     expect(shellWord('')).toBe("''");
+  });
+});
+
+/** Writes a case's two runs as passk-results/v1 files; returns their names (relative to the folder). */
+function writeCase(name: Parameters<typeof reportCase>[0], prefix: string, candidateConfig: object = SAMPLING) {
+  const { baseline, candidate } = reportCase(name);
+  const file = (side: string, runs: typeof baseline, config: object) => {
+    writeFileSync(
+      join(dir, `${prefix}-${side}.json`),
+      JSON.stringify({ format: 'passk-results/v1', model: runs.model, config, problems: runs.problems }),
+    );
+    return `${prefix}-${side}.json`;
+  };
+  return { baseline: file('base', baseline, SAMPLING), candidate: file('cand', candidate, candidateConfig) };
+}
+
+function writeConfig(name: string, config: object): string {
+  const path = join(dir, name);
+  writeFileSync(path, stringify(config));
+  return path;
+}
+
+beforeAll(() => {
+  dir = tempDir('passk-gate-cli-');
+});
+
+describe('passk-gate gate', () => {
+  it('exits 0 when every check passes, and writes the v2 report and the markdown', async () => {
+    const fine = writeCase('no-regression', 'fine');
+    const better = writeCase('improvement', 'better');
+    const path = writeConfig('pass.yml', {
+      resamples: 2000,
+      checks: [
+        { name: 'HumanEval', ...fine, margin: 0.02 },
+        { name: 'HumanEval pass@10 guard', ...fine, k: 10, margin: 0.03 },
+        { name: 'MBPP', ...better },
+      ],
+    });
+    const json = join(dir, 'pass.json');
+    const markdown = join(dir, 'pass.md');
+    const { code, stdout, stderr } = await cli('gate', '--config', path, '--json', json, '--markdown', markdown);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Can merge: 3 checks, none regressed \(2 no regression, 1 improvement\)\n/);
+    expect(stdout).toContain('\n  3 checks; the chance that any of them fails by noise alone is held to 5%.\n');
+    expect(stdout).toMatch(/\nMethod: Holm's step-down method over the checks' sign-flip p-values\.\n$/);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expectValidGateReport(report);
+    expect(report).toMatchObject({ format: 'passk-gate-report/v2', decision: 'pass', config_file: path });
+    expect(report.checks.map((c) => [c.name, c.k, c.line])).toEqual([
+      ['HumanEval', 1, 3],
+      ['HumanEval pass@10 guard', 10, 7],
+      ['MBPP', 1, 12],
+    ]);
+    expect(readFileSync(markdown, 'utf8')).toMatch(/^### ✅ Can merge: 3 checks, none regressed/);
+  });
+
+  it('exits 1 when a check regresses, and 3 when one is refused, with the others still shown', async () => {
+    const worse = writeCase('regression', 'worse');
+    const fine = writeCase('no-regression', 'fine');
+    const hot = writeCase('refused-config', 'hot', { ...SAMPLING, temperature: 0.2 });
+    const failing = writeConfig('fail.yml', {
+      resamples: 2000,
+      checks: [
+        { name: 'MBPP', ...worse, margin: 0.01 },
+        { name: 'HumanEval', ...fine, margin: 0.02 },
+      ],
+    });
+    const failed = await cli('gate', '--config', failing);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout.split('\n')[0]).toBe(
+      'Blocks merge: MBPP pass@1 fell 4.5 points, more than the 1.0-point limit',
+    );
+    const refusing = writeConfig('refused.yml', {
+      resamples: 2000,
+      checks: [
+        { name: 'MBPP', ...worse, margin: 0.01 },
+        { name: 'HumanEval', ...fine, margin: 0.02 },
+        { name: 'BigCodeBench', ...hot },
+      ],
+    });
+    const json = join(dir, 'refused.json');
+    const refused = await cli('gate', '--config', refusing, '--json', json);
+    expect(refused.code).toBe(3);
+    expect(refused.stdout.split('\n')[0]).toBe(
+      'Blocks merge: 2 of 3 checks fail: MBPP pass@1 fell 4.5 points, more than the 1.0-point limit; ' +
+        'BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)',
+    );
+    expect(refused.stdout).toContain('To fix it, in ');
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expectValidGateReport(report);
+    expect(report.checks.map((c) => c.verdict)).toEqual(['regression', 'no-regression', 'refused']);
+  });
+
+  it('exits 2 with the file, the line and the check for bad input', async () => {
+    const fine = writeCase('no-regression', 'fine');
+    const path = writeConfig('bad.yml', { checks: [{ name: 'HumanEval', ...fine, k: 0 }] });
+    expect(await cli('gate', '--config', path)).toMatchObject({
+      code: 2,
+      stderr: `passk-gate: error: ${path}:5: check "HumanEval": k: expected an integer from 1 to 9007199254740991, got 0\n`,
+    });
+    const missing = writeConfig('missing.yml', {
+      checks: [{ name: 'HumanEval', baseline: 'nope.json', candidate: fine.candidate }],
+    });
+    expect(await cli('gate', '--config', missing)).toMatchObject({
+      code: 2,
+      stderr: `passk-gate: error: ${missing}:2: check "HumanEval": ${join(dir, 'nope.json')}: no such file\n`,
+    });
+    const ref = writeConfig('ref.yml', { checks: [{ name: 'HumanEval', ...fine, 'baseline-ref': 'origin/main' }] });
+    const refError = await cli('gate', '--config', ref);
+    expect(refError.code).toBe(2);
+    expect(refError.stderr).toContain('baseline-ref origin/main is read by the action only');
+    expect(await cli('gate')).toMatchObject({
+      code: 2,
+      stderr: 'passk-gate: error: gate needs --config FILE, the config file that lists the checks\n',
+    });
+    expect(await cli('gate', '--config', join(dir, 'none.yml'))).toMatchObject({
+      code: 2,
+      stderr: `passk-gate: error: ${join(dir, 'none.yml')}: no such file\n`,
+    });
+  });
+
+  it('is in the help text', async () => {
+    const { code, stdout } = await cli('gate', '--help');
+    expect(code).toBe(0);
+    expect(stdout).toBe(HELP);
+    expect(HELP).toContain('passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]');
+  });
+});
+
+describe('the docs section "One gate over several checks" (docs/configuration.md)', () => {
+  const root = join(import.meta.dirname, '..');
+  const page = readFileSync(join(root, 'docs', 'configuration.md'), 'utf8');
+  const start = page.indexOf('\n## One gate over several checks\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
+
+  it('shows what the CLI really prints for the example config', async () => {
+    const [, command, shown] = /```\n\$ node dist\/cli\.js (gate [^\n]*)\n([\s\S]*?)```/.exec(section)!;
+    const { stdout } = await cli(
+      ...command!.split(' ').map((arg) => (arg.startsWith('examples/') ? join(root, arg) : arg)),
+    );
+    expect(stdout.startsWith(shown!)).toBe(true);
+  });
+
+  it('shows the example config of "The config file", which reads as documented', async () => {
+    const [, yaml] = /### The config file[\s\S]*?```yaml\n([\s\S]*?)```/.exec(section)!;
+    const config = await parseGateConfig(yaml!, 'passk-gate.yml');
+    expect(config.checks.map((c) => [c.name, c.options.k, c.options.margin])).toEqual([
+      ['HumanEval', 1, 0.01],
+      ['HumanEval pass@10 guard', 10, 0.03],
+      ['MBPP', 1, 0.01],
+    ]);
+  });
+});
+
+const scored = {
+  baseline: join(root, 'examples/scored-baseline.json'),
+  candidate: join(root, 'examples/scored-candidate.json'),
+};
+
+const counts = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
+
+beforeAll(() => {
+  dir = tempDir('passk-metrics-');
+});
+
+interface Sample {
+  pass: boolean;
+  score: number;
+  tests_passed: number;
+  tests_total: number;
+}
+
+interface Problem {
+  id: string;
+  n: number;
+  c: number;
+  samples: Sample[];
+}
+
+function problems(path: string): Problem[] {
+  return (JSON.parse(readFileSync(path, 'utf8')) as { problems: Problem[] }).problems;
+}
+
+/**
+ * 1@k from each passing sample's chance of being the one submitted: it is drawn, nothing scored higher is, and
+ * it wins the tie against the x drawn samples of its own score: sum over x of C(t-1, x) C(lower, k-1-x) / (x+1),
+ * over C(K, k). Per sample rather than per score group: independent of the code under test.
+ */
+function oneAtK(samples: readonly Sample[], k: number): number {
+  let total = 0;
+  for (const s of samples) {
+    if (!s.pass) continue;
+    const tied = samples.filter((o) => o.score === s.score).length;
+    const lower = samples.filter((o) => o.score < s.score).length;
+    for (let x = 0; x < tied && x < k; x++) {
+      const ways = choose(tied - 1, x) * choose(lower, k - 1 - x);
+      total += ratio(ways, choose(samples.length, k)) / (x + 1);
+    }
+  }
+  return total;
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+describe('passk-gate compare --metric n@k', () => {
+  it('gates on what the selector ships and shows the oracle pass@k beside it', async () => {
+    const json = join(dir, 'n-at-k.json');
+    const markdown = join(dir, 'n-at-k.md');
+    const args = ['--metric', 'n@k', '--k', '10', '--json', json, '--markdown', markdown];
+    const { code, stdout, stderr } = await cli(
+      'compare',
+      '--baseline',
+      scored.baseline,
+      '--candidate',
+      scored.candidate,
+      ...args,
+    );
+    expect(stderr).toBe('');
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const base = problems(scored.baseline);
+    const cand = problems(scored.candidate);
+    expect(report).toMatchObject({ metric: 'n@k', k: 10, submit: 1, verdict: 'regression', failed: true });
+    expect(code).toBe(1);
+    expect(report.baseline.value).toBeCloseTo(mean(base.map((p) => oneAtK(p.samples, 10))), 12);
+    expect(report.candidate.value).toBeCloseTo(mean(cand.map((p) => oneAtK(p.samples, 10))), 12);
+    const passAt10 = (p: Problem) => 1 - ratio(choose(p.n - p.c, 10), choose(p.n, 10));
+    expect(report.oracle.metric).toBe('pass@k');
+    expect(report.oracle.k).toBe(10);
+    expect(report.oracle.baseline).toBeCloseTo(mean(base.map(passAt10)), 12);
+    expect(report.oracle.candidate).toBeCloseTo(mean(cand.map(passAt10)), 12);
+    // The point of the metric: the oracle barely moves while the pick the product ships gets worse.
+    expect(Math.abs(report.oracle.candidate - report.oracle.baseline)).toBeLessThan(0.01);
+    expect(report.delta.ci[1]).toBeLessThan(0);
+    expect(report.curve.map((p: { k: number }) => p.k)).toEqual([1, 2, 5, 10, 20]);
+    expect(report.curve[0].baseline).toBeCloseTo(mean(base.map((p) => p.c / p.n)), 12);
+    expect(stdout.split('\n')[0]).toMatch(/^Blocks merge: 1@10 \(by score\) fell \d+\.\d points$/);
+    expect(stdout).toMatch(/^ {2}1@10 \(by score\) +\d+\.\d% +\d+\.\d% +-\d+\.\d +.* regression$/m);
+    expect(stdout).toMatch(/Oracle pass@10 .*: baseline \d+\.\d%, candidate \d+\.\d%/);
+    // What picking by score loses of the oracle, each side named.
+    const lost = (side: 'baseline' | 'candidate') => ((report.oracle[side] - report[side].value) * 100).toFixed(1);
+    expect(stdout).toContain(
+      `picking by score loses part of it: baseline ${lost('baseline')} points, candidate ${lost('candidate')} points.`,
+    );
+    expect(stdout).toContain('1@k (by score) at other budgets (%)');
+    const md = readFileSync(markdown, 'utf8');
+    expect(md).toMatch(/^\| 1@10 \(by score\) \| \d+\.\d% \| \d+\.\d% \| \*\*-\d+\.\d\*\* \|/m);
+    expect(md).toMatch(/Oracle pass@10/);
+    expect(md).toContain('y-axis "1@k (by score) (%)"');
+    expect(md).toMatch(/Per problem, 1@k \(by score\) at k = 10 is the exact chance/);
+  });
+
+  it('names the metric as requested when k is more than the samples', async () => {
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      scored.baseline,
+      '--candidate',
+      scored.candidate,
+      ...['--metric', 'n@k', '--k', '25'],
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so lower --k or generate more samples\n$/,
+    );
+  });
+
+  it('submits N of the k with --submit, and equals pass@k when all k are submitted', async () => {
+    const json = join(dir, 'k-at-k.json');
+    const oracle = join(dir, 'pass-at-k.json');
+    const common = ['--baseline', scored.baseline, '--candidate', scored.candidate, '--k', '5'];
+    await cli('compare', ...common, '--metric', 'n@k', '--submit', '5', '--json', json);
+    await cli('compare', ...common, '--json', oracle);
+    const all = JSON.parse(readFileSync(json, 'utf8'));
+    const passAtK = JSON.parse(readFileSync(oracle, 'utf8'));
+    expect(all.submit).toBe(5);
+    expect(all.baseline.value).toBeCloseTo(passAtK.baseline.value, 12);
+    expect(all.candidate.value).toBeCloseTo(passAtK.candidate.value, 12);
+    // An n@k curve starts at k = N.
+    expect(all.curve.map((p: { k: number }) => p.k)).toEqual([5, 10, 20]);
+  });
+
+  it('refuses runs without scores with exit 2, naming the problems and what to give', async () => {
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      counts.baseline,
+      '--candidate',
+      counts.candidate,
+      '--metric',
+      'n@k',
+      '--k',
+      '5',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /^passk-gate: error: .*baseline\.json: n@k submits the highest-scored samples, but 164 problems have no scored samples: HumanEval\/0, HumanEval\/1, .* and 159 more; give every sample a "score" in the file\n$/,
+    );
+  });
+
+  it('refuses a harness file whose rows hold no score under the field given', async () => {
+    const rows = join(root, 'test/fixtures/formats/humaneval/scored_results.jsonl');
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      rows,
+      '--candidate',
+      rows,
+      '--metric',
+      'n@k',
+      '--k',
+      '2',
+      '--score-field',
+      'logprob',
+      '--match-config',
+      '',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /scored_results\.jsonl: n@k submits .* 3 problems have no scored samples: .*; name the field of each sample that holds it with --score-field NAME/,
+    );
+  });
+
+  it('refuses --submit above k and --submit with another metric', async () => {
+    const common = ['compare', '--baseline', scored.baseline, '--candidate', scored.candidate];
+    const above = await cli(...common, '--metric', 'n@k', '--k', '2', '--submit', '3');
+    expect(above.code).toBe(2);
+    expect(above.stderr).toMatch(/--submit: 3 is more than k = 2/);
+    const other = await cli(...common, '--submit', '2');
+    expect(other.code).toBe(2);
+    expect(other.stderr).toMatch(/--submit: applies to --metric n@k only/);
+  });
+});
+
+describe('passk-gate compare --metric pass-ratio@n', () => {
+  it('averages the squared share of tests passed, with no curve and no k', async () => {
+    const json = join(dir, 'ratio.json');
+    const { code, stdout } = await cli(
+      'compare',
+      '--baseline',
+      scored.baseline,
+      '--candidate',
+      scored.candidate,
+      '--metric',
+      'pass-ratio@n',
+      '--json',
+      json,
+    );
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const ratio = (p: Problem) => mean(p.samples.map((s) => (s.tests_passed / s.tests_total) ** 2));
+    expect(report.baseline.value).toBeCloseTo(mean(problems(scored.baseline).map(ratio)), 12);
+    expect(report.candidate.value).toBeCloseTo(mean(problems(scored.candidate).map(ratio)), 12);
+    expect(report.curve).toEqual([]);
+    expect(report).not.toHaveProperty('oracle');
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(/^Can merge: pass-ratio@n rose \d+\.\d points$/);
+    expect(stdout).not.toMatch(/at k = /);
+  });
+
+  it('refuses samples without test counts with exit 2', async () => {
+    const doc = JSON.parse(readFileSync(scored.baseline, 'utf8'));
+    for (const sample of doc.problems[7].samples) {
+      delete sample.tests_passed;
+      delete sample.tests_total;
+    }
+    const path = join(dir, 'no-tests.json');
+    writeFileSync(path, JSON.stringify(doc));
+    const { code, stderr } = await cli(
+      'compare',
+      '--baseline',
+      path,
+      '--candidate',
+      scored.candidate,
+      '--metric',
+      'pass-ratio@n',
+    );
+    expect(code).toBe(2);
+    expect(stderr).toMatch(
+      /no-tests\.json: pass-ratio@n averages .* but 1 problem has samples without tests_passed and tests_total: HumanEval\/7; give every sample "tests_passed" and "tests_total" in the file/,
+    );
+  });
+});
+
+describe('the docs section "Which metric to gate on" (docs/statistics.md)', () => {
+  const page = readFileSync(join(root, 'docs', 'statistics.md'), 'utf8');
+  const start = page.indexOf('\n## Which metric to gate on\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
+  const examples = [...section.matchAll(/```\n\$ node dist\/cli\.js (compare [^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
+    argv: m[1]!.split(' '),
+    shown: m[2]!,
+  }));
+
+  it('shows one worked example for each of the five metrics', () => {
+    expect(start).toBeGreaterThan(0);
+    expect(examples.map((e) => e.shown.split('\n')[0]!.replace(/^.*?: (\S+) .*$/, '$1'))).toEqual([
+      'pass@1',
+      'pass@10',
+      '1@10',
+      'pass^5',
+      'pass-ratio@n',
+    ]);
+  });
+
+  it('shows what the CLI really prints for each command', async () => {
+    for (const { argv, shown } of examples) {
+      const { stdout } = await cli(...argv);
+      expect(stdout.startsWith(shown), argv.join(' ')).toBe(true);
+    }
+  });
+});
+
+const example = (name: string) => join(root, 'examples', name);
+
+beforeAll(() => {
+  dir = tempDir('passk-plan-');
+});
+
+describe('passk-gate plan', () => {
+  it("prints what each n catches, the baseline's n first, and exits 0", async () => {
+    const { code, stdout, stderr } = await cli('plan', '--baseline', example('baseline.json'));
+    expect(code).toBe(0);
+    expect(stderr).toBe('');
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(
+      /^pass@1, 164 problems: 20 samples per problem catch a \d\.\d-point drop 80% of the time; 5 catch \d\.\d$/,
+    );
+    expect(lines.filter((line) => /^ {2}\d+ /.test(line)).map((line) => line.trim().split(/\s+/)[0])).toEqual([
+      '1',
+      '2',
+      '5',
+      '10',
+      '20',
+      '50',
+      '100',
+      '200',
+    ]);
+    expect(stdout).toMatch(/20 +3,280 +6,560 .*<- the baseline's n/);
+    expect(stdout).toMatch(/assumed 0: no --candidate was given/);
+  });
+
+  it('writes the plan for machines with --json, the same as it prints', async () => {
+    const path = join(dir, 'plan.json');
+    const { code, stdout } = await cli(
+      'plan',
+      '--baseline',
+      example('baseline.json'),
+      '--candidate',
+      example('candidate.json'),
+      '--target',
+      '2',
+      '--json',
+      path,
+    );
+    expect(code).toBe(0);
+    const plan = JSON.parse(readFileSync(path, 'utf8')) as PlanReport;
+    expect(plan.format).toBe('passk-plan/v1');
+    expect(plan.variance.problem_variance_from).toBe('candidate');
+    expect(plan.rows).toHaveLength(8);
+    const own = plan.rows.find((row) => row.baseline_n)!;
+    expect(stdout.split('\n')[0]).toContain(`catch a ${(own.drop * 100).toFixed(1)}-point drop`);
+    expect(plan.target!.drop).toBe(0.02);
+    expect(stdout).toContain(`To catch 2.0 points: ${plan.target!.n} samples per problem`);
+  });
+
+  it('plans n@k and pass-ratio@n from per-sample data', async () => {
+    const scored = example('scored-baseline.json');
+    const byScore = await cli('plan', '--baseline', scored, '--metric', 'n@k', '--k', '10', '--submit', '2');
+    expect(byScore.code).toBe(0);
+    expect(byScore.stdout.split('\n')[0]).toMatch(/^2@10 \(by score\), 164 problems: 20 samples per problem/);
+    expect(byScore.stdout).toMatch(/Notes\n {2}! n@k's sampling variance is simulated/);
+    const ratio = await cli('plan', '--baseline', scored, '--metric', 'pass-ratio@n');
+    expect(ratio.code).toBe(0);
+    expect(ratio.stdout.split('\n')[0]).toMatch(/^pass-ratio@n, 164 problems/);
+  });
+
+  it('refuses bad usage with exit 2 and one line', async () => {
+    for (const [args, message] of [
+      [[], /plan needs --baseline FILE/],
+      [['--baseline', example('baseline.json'), '--target', '0'], /--target: expected a drop in points above 0/],
+      [['--baseline', example('baseline.json'), '--target', 'two'], /--target: expected a drop in points/],
+      [['--baseline', example('baseline.json'), '--resamples', '100'], /Unknown option '--resamples'/],
+      [['--baseline', example('baseline.json'), '--k', '0'], /--k: expected an integer/],
+      [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no scored samples/],
+    ] as const) {
+      const { code, stdout, stderr } = await cli('plan', ...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(message);
+      expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('is in the help', async () => {
+    const { stdout } = await cli('plan', '--help');
+    expect(stdout).toMatch(/passk-gate plan --baseline FILE \[--candidate FILE\] \[--target POINTS\]/);
+    expect(stdout).toMatch(/--target POINTS +plan: the drop to catch/);
+  });
+});
+
+describe('the docs section on plan (docs/statistics.md)', () => {
+  const page = readFileSync(join(root, 'docs', 'statistics.md'), 'utf8');
+  const start = page.indexOf('\n## Sizing an eval: `passk-gate plan`\n');
+  const end = page.indexOf('\n## ', start + 1);
+  const section = page.slice(start, end < 0 ? undefined : end);
+  const examples = [...section.matchAll(/```\n\$ node dist\/cli\.js (plan [^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
+    argv: m[1]!.split(' '),
+    shown: m[2]!,
+  }));
+
+  it('shows what the CLI really prints', async () => {
+    expect(examples).toHaveLength(3);
+    for (const { argv, shown } of examples) {
+      const { stdout } = await cli(...argv);
+      // An elided example ("...") shows the end of what is printed.
+      const parts = shown.split('...\n');
+      expect(stdout.startsWith(parts[0]!), argv.join(' ')).toBe(true);
+      if (parts.length > 1) expect(stdout).toContain(parts[1]!.trimEnd());
+    }
+  });
+
+  it('states the figures the examples print', () => {
+    expect(section).toContain('with 20 samples per problem this suite catches a 2.7-point drop');
+    expect(section).toContain('catching 2 points takes 116 samples per problem');
+  });
+});
+
+beforeAll(() => {
+  dir = tempDir('passk-convert-');
+});
+
+function report(path: string): {
+  verdict: string;
+  reasons: string[];
+  baseline: { format: string };
+  candidate: { format: string };
+  warnings: string[];
+} {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+describe('passk-gate convert', () => {
+  it('writes the canonical file, one problem per line, with the user config merged in', async () => {
+    const out = join(dir, 'small.json');
+    const source = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const result = await cli('convert', source, '-o', out, '--config', 'temperature=0.8,top_p=0.95');
+    expect(result).toEqual({
+      code: 0,
+      stdout: `wrote ${out}: 3 problems, config {"n":3,"temperature":0.8,"top_p":0.95}\n`,
+      stderr: `passk-gate: read ${source} as humaneval (detected from its content): 3 problems\n`,
+    });
+    expect(readFileSync(out, 'utf8')).toBe(
+      [
+        '{',
+        '  "format": "passk-results/v1",',
+        '  "judgement": {"format":"humaneval"},',
+        '  "config": {"n":3,"temperature":0.8,"top_p":0.95},',
+        '  "problems": [',
+        '    {"id":"HumanEval/0","n":3,"c":2,"timeouts":0},',
+        '    {"id":"HumanEval/1","n":3,"c":1,"timeouts":1},',
+        '    {"id":"HumanEval/2","n":3,"c":0,"timeouts":1}',
+        '  ]',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const reread = await loadResults(out);
+    expect(reread.format).toBe('passk');
+    expect(reread.configSources).toEqual({ n: 'file', temperature: 'file', top_p: 'file' });
+    expect(reread.judgement).toEqual({ format: 'humaneval' });
+  });
+
+  it('keeps the model and the file config of formats that record them, and prints the reader warnings', async () => {
+    const out = join(dir, 'padded.json');
+    const result = await cli(
+      'convert',
+      '--format',
+      'lm-eval',
+      fixture('lm-eval', 'padded', 'samples_humaneval_2024-06-03T08-00-00.5.jsonl'),
+      '--output',
+      out,
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('(as given): 3 problems');
+    expect(result.stderr).toMatch(
+      /passk-gate: warning: .*samples_humaneval_2024-06-03T08-00-00\.5\.jsonl: 1 document appears on more than one line/,
+    );
+    const converted = JSON.parse(readFileSync(out, 'utf8'));
+    expect(converted.config).toEqual({ max_tokens: 1024, do_sample: true, temperature: 0.8, top_p: 0.95 });
+    const withModel = join(dir, 'model.json');
+    await cli('convert', fixture('inspect', 'partial.eval'), '-o', withModel);
+    expect(JSON.parse(readFileSync(withModel, 'utf8')).model).toBe('openai/gpt-4o-mini');
+  });
+
+  it('refuses a config that contradicts the file, and bad usage, with exit 2', async () => {
+    const lmEval = fixture('lm-eval', 'humaneval', 'samples_humaneval_2024-06-01T10-00-00.123456.jsonl');
+    const conflict = await cli('convert', lmEval, '-o', join(dir, 'x.json'), '--config', 'top_p=1');
+    expect(conflict.code).toBe(2);
+    expect(conflict.stderr).toMatch(/error: .*: config top_p: the file records 0\.95 but --config gives 1/);
+    expect((await cli('convert', lmEval)).stderr).toContain('convert needs -o OUT.json');
+    expect((await cli('convert', '-o', join(dir, 'y.json'))).stderr).toContain(
+      'convert needs exactly one results FILE',
+    );
+    expect((await cli('convert', lmEval, '-o', join(dir, 'z.json'), '--format', 'csv')).code).toBe(2);
+  });
+});
+
+describe('passk-gate compare on harness files', () => {
+  it('refuses two files that record no decoding config, with the command that supplies each key (exit 3)', async () => {
+    const file = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const result = await cli('compare', '--baseline', file, '--candidate', file);
+    expect(result.code).toBe(3);
+    expect(result.stdout.split('\n')[0]).toBe(
+      'Blocks merge: not compared, neither run records temperature, top_p or max_tokens',
+    );
+    expect(result.stdout).toContain(
+      `passk-gate compare --baseline ${file} --candidate ${file} ` +
+        '--baseline-config temperature=,top_p=,max_tokens= --candidate-config temperature=,top_p=,max_tokens=',
+    );
+  });
+
+  it('marks user-supplied config in the report and passes the criterion to evalplus', async () => {
+    const json = join(dir, 'evalplus.json');
+    const file = fixture('evalplus', 'samples_eval_results.json');
+    const config = 'temperature=0,top_p=1,max_tokens=512';
+    const result = await cli(
+      'compare',
+      '--baseline',
+      file,
+      '--candidate',
+      file,
+      '--criterion',
+      'base',
+      '--baseline-config',
+      config,
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+      '--resamples',
+      '200',
+      // The fixture holds 3 problems: the sign-flip test can reach 2/2^3 = 0.25, so a level below 0.75.
+      '--confidence',
+      '0.7',
+    );
+    expect(result.code).toBe(0);
+    const rows = JSON.parse(readFileSync(json, 'utf8')).config.rows as { key: string; baselineSource?: string }[];
+    expect(rows.find((row) => row.key === 'temperature')?.baselineSource).toBe('user');
+    expect(rows.find((row) => row.key === 'n')?.baselineSource).toBe('file');
+  });
+});
+
+const rex = (name: string) =>
+  join(realdata, `human-eval/rex-gavsie/hEvalTest35_noExp_${name}_Samples.jsonl_results.jsonl`);
+
+const config = 'temperature=0,top_p=1,max_tokens=5';
+
+describe.skipIf(!haveRealdata)(realdataTitle('end to end on real files of different formats'), () => {
+  it('a converted human-eval baseline against a raw human-eval candidate: 0.5dPro is a real regression (exit 1)', async () => {
+    const baseline = join(dir, 'rex-1dPro.json');
+    expect((await cli('convert', rex('1dPro_100CPT_5Tkns_1SPT_1_'), '-o', baseline, '--config', config)).code).toBe(0);
+    const json = join(dir, 'regression.json');
+    const result = await cli(
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      rex('0.5dPro_100CPT_5Tkns_1SPT'),
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/read .*0\.5dPro.* as humaneval \(detected from its content\): 164 problems/);
+    const gate = report(json);
+    expect(gate.verdict).toBe('regression');
+    expect([gate.baseline.format, gate.candidate.format]).toEqual(['passk', 'humaneval']);
+  });
+
+  it('two repeats of one 1dPro configuration are not a regression (exit 0)', async () => {
+    const baseline = join(dir, 'rex-1dPro-repeat.json');
+    await cli('convert', rex('1dPro_100CPT_5Tkns_1SPT_1_'), '-o', baseline, '--config', config);
+    const json = join(dir, 'noise.json');
+    const result = await cli(
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      rex('1dPro_100CPT_5Tkns_1SPT_2_'),
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+    );
+    expect(result.code).toBe(0);
+    expect(report(json).verdict).not.toBe('regression');
+  });
+
+  it('a converted evalplus run against a raw human-eval run: refused as judged differently, compared when allowed', async () => {
+    const baseline = join(dir, 'julien-base.json');
+    const evalplus = join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json');
+    expect((await cli('convert', evalplus, '--criterion', 'base', '-o', baseline, '--config', config)).code).toBe(0);
+    expect(JSON.parse(readFileSync(baseline, 'utf8')).judgement).toEqual({
+      format: 'evalplus',
+      criterion: 'base',
+      dataset: '84f4b93a1270b492e4c54d5212da7a5b',
+    });
+    const json = join(dir, 'mixed.json');
+    const args = [
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      rex('1dPro_1CPT_500Tkns_1SPT'),
+      '--candidate-config',
+      config,
+      '--json',
+      json,
+      '--match-config',
+      'temperature,top_p,n',
+    ];
+    const refused = await cli(...args);
+    expect(refused.code).toBe(3);
+    expect(report(json).verdict).toBe('refused');
+    expect(report(json).reasons).toEqual([
+      expect.stringContaining(
+        "passes were judged differently (harness differs): the baseline's passes were judged by evalplus " +
+          "(criterion base, dataset 84f4b93a1270b492e4c54d5212da7a5b), the candidate's by humaneval",
+      ),
+    ]);
+    expect(refused.stdout.split('\n')[0]).toBe(
+      'Blocks merge: not compared, the runs were judged differently (harness differs)',
+    );
+    // Both judgements side by side: what a pass means on each side.
+    expect(refused.stdout).toMatch(/harness +evalplus +humaneval/);
+    expect(refused.stdout).toMatch(/pass criterion +base +not recorded/);
+    expect(refused.stdout).toMatch(/suite or dataset version +84f4b93a1270b492e4c54d5212da7a5b +not recorded/);
+    expect(refused.stdout).toContain('--allow-mixed-judgement');
+    const allowed = await cli(...args, '--allow-mixed-judgement');
+    const gate = report(json);
+    expect(allowed.code).toBe(gate.verdict === 'regression' ? 1 : 0);
+    expect(gate.verdict).not.toBe('refused');
+    expect([gate.baseline.format, gate.candidate.format]).toEqual(['passk', 'humaneval']);
+    expect(gate.warnings[0]).toMatch(/^mixed judgement \(harness differs\): /);
+    // Said under the headline, not only among the warnings at the end.
+    expect(allowed.stdout.split('\n')[1]).toMatch(/^ {2}! mixed judgement \(harness differs\)/);
   });
 });

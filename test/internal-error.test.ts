@@ -6,8 +6,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run } from '../src/action.js';
 import { runCli } from '../src/cli.js';
-import { describeFailure, EXIT_BUG, EXIT_USAGE } from '../src/gate.js';
-import { InputError } from '../src/common/errors.js';
 
 vi.mock('../src/compare/gate.js', () => ({
   compareChecks: () => {
@@ -18,23 +16,6 @@ vi.mock('../src/compare/gate.js', () => ({
 const EXAMPLES = ['--baseline', 'examples/baseline.json', '--candidate', 'examples/candidate.json'];
 const BUG =
   /^internal error: this is a bug in passk-gate 9\.9\.9, not a problem with your input \(TypeError: Cannot read properties of undefined \(reading 'n'\) at [\w.-]+:\d+:\d+\)\. Please report it to the passk-gate issue tracker with this message, the command or workflow step that ran it and, if you can, the two results files\.$/;
-
-describe('describeFailure', () => {
-  it('tells bad input (exit 2, its own message) from a bug (exit 70, said to be one)', () => {
-    expect(describeFailure(new InputError('a.json: problems[3].c: c = 4 is more than n = 3'), '9.9.9')).toEqual({
-      status: EXIT_USAGE,
-      message: 'a.json: problems[3].c: c = 4 is more than n = 3',
-    });
-    const bug = describeFailure(new RangeError('Invalid array length\n    at f (/x/dist/cli.js:10:5)'), '9.9.9');
-    expect(bug.status).toBe(EXIT_BUG);
-    expect(bug.status).toBe(70);
-    expect(bug.message).toMatch(
-      /^internal error: this is a bug in passk-gate 9\.9\.9, .*\(RangeError: Invalid array length/,
-    );
-    expect(bug.message).not.toMatch(/\n/);
-    expect(describeFailure('thrown text', '9.9.9').message).toMatch(/\(thrown text\)\. Please report it/);
-  });
-});
 
 describe('a bug in the CLI', () => {
   it('exits 70 with one line that says it is a bug and what to report', async () => {

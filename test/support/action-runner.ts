@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { parse } from 'yaml';
-import { CONFIG, baselineCounts, droppedCounts, noisyCounts, resultsFile } from '../action/fixtures.js';
+import { CONFIG, baselineCounts, droppedCounts, noisyCounts, resultsFile } from './counts.js';
 import { startGitHubServer, type GitHubServer, type StoredComment } from './github-server.js';
 import { nodeBinary } from './node-versions.js';
 

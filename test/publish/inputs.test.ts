@@ -224,3 +224,27 @@ describe('parseActionInputs', () => {
     expect(withConfig({ 'fail-on': 'sometimes' })).toThrow(/^input fail-on: expected one of/);
   });
 });
+
+describe('MLflow and judgement inputs', () => {
+  const read = (values: Record<string, string>) => parseActionInputs((name) => values[name] ?? '');
+
+  it('takes MLflow URIs as baseline and candidate, but no baseline-ref with one', () => {
+    expect(read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc' }).request!.checks[0]!.baseline).toBe(
+      'models:/coder@champion',
+    );
+    expect(() => read({ baseline: 'models:/coder@champion', candidate: 'runs:/abc', 'baseline-ref': 'main' })).toThrow(
+      'input baseline-ref applies to a results file in the repository, not to an MLflow URI',
+    );
+  });
+
+  it('reads allow-mixed-judgement as a YAML boolean', () => {
+    const paths = { baseline: 'a.json', candidate: 'b.json' };
+    const allowed = (values: Record<string, string>) => read(values).request!.checks[0]!.options.allowMixedJudgement;
+    expect(allowed(paths)).toBe(false);
+    expect(allowed({ ...paths, 'allow-mixed-judgement': 'false' })).toBe(false);
+    expect(allowed({ ...paths, 'allow-mixed-judgement': 'True' })).toBe(true);
+    expect(() => read({ ...paths, 'allow-mixed-judgement': 'yes' })).toThrow(
+      'input allow-mixed-judgement: expected true or false, got "yes"',
+    );
+  });
+});

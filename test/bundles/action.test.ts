@@ -1,16 +1,13 @@
-/**
- * The bundled action, black-box: one run that creates the PR comment and sets the outputs, the summary and the
- * report (`test/support/action-runner.ts` says how it is run). The other scenarios and the GitHub API faults
- * are in the `*.slow.test.ts` files beside this one (`npm run test:all`).
- */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, afterAll, beforeAll } from 'vitest';
 import { EXAMPLES, ROOT, TOKEN, annotations, meanPass, useActionHarness } from '../support/action-runner.js';
 import { expectValidGateReport } from '../support/report-schema.js';
-import { droppedCounts, resultsFile } from './fixtures.js';
+import { droppedCounts, resultsFile } from '../support/counts.js';
 import { nodeBinary } from '../support/node-versions.js';
+import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
+import { tempDir } from '../support/temp.js';
 
 describe('the bundled action', () => {
   const h = useActionHarness();
@@ -154,5 +151,110 @@ describe('the bundled action', () => {
         /^::error title=passk-gate \(evals\): could not run,file=passk-gate\.yml,line=5::passk-gate: passk-gate\.yml:5: check "Noisy": unknown key "kk"/,
       ),
     ]);
+  });
+});
+
+const NODE24 = join(ROOT, 'node_modules', '.bin', 'node');
+
+const BUNDLE = join(ROOT, 'dist', 'index.js');
+
+const MLFLOW_TOKEN = 'mlflow-ci-token-8c1f0e5d7b3a';
+
+function newestSource(folder: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+interface Run {
+  status: number | null;
+  log: string;
+  summary: string;
+  /** The JSON report the step wrote, or '' when it wrote none. */
+  report: string;
+}
+
+describe('the bundled action with MLflow URIs', () => {
+  let server: MlflowServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    if (!existsSync(BUNDLE) || statSync(BUNDLE).mtimeMs < newestSource(join(ROOT, 'src'))) {
+      execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    }
+    dir = tempDir('passk-action-mlflow-');
+    server = await startMlflowServer({ auth: { token: MLFLOW_TOKEN }, echoAuthorization: true });
+    const params = { n: '10', temperature: '0.8', top_p: '0.95', max_tokens: '512' };
+    const counts = Array.from({ length: 60 }, (_, i) => (i % 2 === 0 ? 8 : 4));
+    const artifact = (cs: number[]) => ({ 'per_problem_counts.json': JSON.stringify({ per_problem_c: cs }, null, 2) });
+    server.addRun({ runId: 'champion-run', params, artifacts: artifact(counts) });
+    server.addRun({ runId: 'pr-run', params, artifacts: artifact(counts.map((c, i) => (i % 3 === 0 ? c - 3 : c))) });
+    server.addModel({ name: 'coder', versions: [{ version: '4', runId: 'champion-run' }], aliases: { champion: '4' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  function runAction(candidate: string, token: string): Promise<Run> {
+    const summary = join(dir, `summary-${token.length}`);
+    const output = join(dir, `output-${token.length}`);
+    writeFileSync(summary, '');
+    writeFileSync(output, '');
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_STEP_SUMMARY: summary,
+      GITHUB_OUTPUT: output,
+      RUNNER_TEMP: dir,
+      MLFLOW_TRACKING_URI: server.url,
+      MLFLOW_TRACKING_TOKEN: token,
+      PASSK_GATE_API_BACKOFF: '0.01',
+      INPUT_BASELINE: 'models:/coder@champion',
+      INPUT_CANDIDATE: candidate,
+      INPUT_COMMENT: 'never',
+      INPUT_SUMMARY: 'true',
+    };
+    return new Promise((done, failed) => {
+      const child = spawn(NODE24, [BUNDLE], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let log = '';
+      child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+      child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+      child.on('error', failed);
+      child.on('close', (status) => {
+        // The runner's file-command form: `report<<DELIMITER`, the value, `DELIMITER`.
+        const path = /^report<<.*\n(.*)$/m.exec(readFileSync(output, 'utf8'))?.[1];
+        done({ status, log, summary: readFileSync(summary, 'utf8'), report: path ? readFileSync(path, 'utf8') : '' });
+      });
+    });
+  }
+
+  it("gates the PR's run against the champion, naming and linking both runs in the summary", async () => {
+    const run = await runAction('runs:/pr-run', MLFLOW_TOKEN);
+    expect(run.log.split('\n').filter((line) => line === `::add-mask::${MLFLOW_TOKEN}`)).toHaveLength(1);
+    expect(run.log).toContain(
+      'passk-gate: read models:/coder@champion (MLflow run champion-run, artifact per_problem_counts.json) as mlflow',
+    );
+    expect(run.status).toBe(1);
+    expect(run.summary).toContain(
+      `MLflow: baseline [model coder version 4 (@⁠champion), run champion-run (eval)](${server.url}/#/experiments/1/runs/champion-run)`,
+    );
+    expect(run.summary).toContain('0.8 (MLflow param)');
+    expect(run.log.replace('::add-mask::' + MLFLOW_TOKEN, '')).not.toContain(MLFLOW_TOKEN);
+    expect(run.summary).not.toContain(MLFLOW_TOKEN);
+    expect(JSON.parse(run.report).candidate.mlflow.run_url).toBe(`${server.url}/#/experiments/1/runs/pr-run`);
+    expect(run.report).not.toContain(MLFLOW_TOKEN);
+  });
+
+  it('fails in one line without the token when the server refuses it and echoes it back', async () => {
+    const wrong = `${MLFLOW_TOKEN}-revoked`;
+    const run = await runAction('runs:/pr-run', wrong);
+    expect(run.status).toBe(1);
+    const errors = run.log.split('\n').filter((line) => line.startsWith('::error'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/refused the credentials in MLFLOW_TRACKING_TOKEN \(HTTP 401: .*\*\*\*\)/);
+    expect(run.log.replaceAll(`::add-mask::${wrong}`, '')).not.toContain(wrong);
   });
 });

@@ -1,7 +1,13 @@
 import { getOctokit } from '@actions/github';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BodyTooLongError, commentMarker, upsertComment } from '../../src/publish/comment.js';
-import { commentAuthor, githubClient, pullRequestComments, tokenLogin } from '../../src/publish/github-comments.js';
+import {
+  commentAuthor,
+  githubClient,
+  pullRequestComments,
+  tokenLogin,
+  describeCommentFailure,
+} from '../../src/publish/github-comments.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
 import { GitHubApiError } from '../../src/publish/retry.js';
 import {
@@ -227,5 +233,54 @@ describe('pull request comments through Octokit and the loopback server', () => 
       expect(error).toBeInstanceOf(GitHubApiError);
       expect(error).toMatchObject({ status: 404, message: 'HTTP 404: Not Found' });
     });
+  });
+});
+
+describe('describeCommentFailure', () => {
+  const pr = { owner: 'octo', repo: 'evals', issueNumber: 12 };
+  const oneLine = (text: string) => expect(text).not.toMatch(/[\r\n]/);
+
+  it('explains a token that may not write, with the fork pattern', () => {
+    const text = describeCommentFailure(
+      new GitHubApiError('HTTP 403: Resource not accessible by integration', 403, false),
+      pr,
+    );
+    expect(text).toMatch(
+      /^could not comment on pull request #12: the token may not write to it \(HTTP 403: Resource not accessible by integration\)\. /,
+    );
+    expect(text).toMatch(
+      /read-only GITHUB_TOKEN.*workflow_run.*pr-number.*pull-requests: write.*still passes or fails on the verdict\.$/,
+    );
+    oneLine(text);
+  });
+
+  it('names the repository and pr-number when the pull request is not found', () => {
+    const text = describeCommentFailure(new GitHubApiError('HTTP 404: Not Found', 404, false), pr);
+    expect(text).toBe(
+      'could not comment on pull request #12: octo/evals has no pull request #12 that this token can see (HTTP 404: Not Found); ' +
+        'check pr-number, and that the token has "pull-requests: write". The check still passes or fails on the verdict.',
+    );
+  });
+
+  it('tells a rate limit, a refused size and a server that kept failing apart', () => {
+    const limited = new GitHubApiError(
+      'HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits',
+      403,
+      true,
+    );
+    expect(describeCommentFailure(limited, pr)).toMatch(
+      /^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. The check still/,
+    );
+    const tooLong = new BodyTooLongError(
+      'HTTP 422: Validation Failed: body is too long (maximum is 65536 characters) (even cut to 16384 characters)',
+    );
+    expect(describeCommentFailure(tooLong, pr)).toMatch(
+      /refused the comment as too long \(HTTP 422: .*\(even cut to 16384 characters\)\); the job summary has the report\./,
+    );
+    const down = new GitHubApiError('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
+    expect(describeCommentFailure(down, pr)).toBe(
+      'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The check still passes or fails on the verdict.',
+    );
+    oneLine(describeCommentFailure(new Error('first line\nsecond line'), pr));
   });
 });

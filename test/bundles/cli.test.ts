@@ -1,0 +1,149 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findNode, nodeVariable, versionOf, nodeBinary } from '../support/node-versions.js';
+import { bundleCopy } from '../support/temp.js';
+
+const root = join(import.meta.dirname, '..', '..');
+
+const examples = { baseline: join(root, 'examples/baseline.json'), candidate: join(root, 'examples/candidate.json') };
+
+/** Node majors the CLI and the library support (package.json engines: >=20), oldest and newest. */
+const MAJORS = [20, 24] as const;
+
+const nodes = MAJORS.map((major) => ({ major, binary: findNode(major) }));
+
+function run(binary: string, args: string[]) {
+  const result = spawnSync(binary, args, { encoding: 'utf8' });
+  if (result.error) throw result.error;
+  return result;
+}
+
+describe('the bundled CLI (dist/cli.js)', () => {
+  for (const { major, binary } of nodes) {
+    it.skipIf(binary === undefined)(
+      binary === undefined
+        ? `runs under Node ${major} (skipped: no Node ${major} found; set ${nodeVariable(major)})`
+        : `runs under Node ${major} (${binary})`,
+      () => {
+        expect(versionOf(binary!)).toMatch(new RegExp(`^v${major}\\.`));
+        const result = run(binary!, [join(root, 'dist/cli.js'), '--version']);
+        expect(result.status).toBe(0);
+        expect(result.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+      },
+    );
+  }
+
+  it.skipIf(nodes.some((node) => node.binary === undefined))(
+    'gives the same bytes and exit status under Node 20 and Node 24, from a folder with no node_modules',
+    () => {
+      const alone = bundleCopy('passk-dist-', root);
+      const args = [
+        join(alone, 'cli.js'),
+        'compare',
+        '--baseline',
+        examples.baseline,
+        '--candidate',
+        examples.candidate,
+      ];
+      const outputs = nodes.map(({ binary }) => run(binary!, [...args, '--seed', '3']));
+      expect(outputs.map((o) => o.status)).toEqual([0, 0]);
+      expect(outputs[0]!.stdout).toMatch(/^Can merge: pass@1 rose/);
+      expect(outputs[1]!.stdout).toBe(outputs[0]!.stdout);
+      const reversed = [
+        join(alone, 'cli.js'),
+        'compare',
+        '--baseline',
+        examples.candidate,
+        '--candidate',
+        examples.baseline,
+      ];
+      expect(nodes.map(({ binary }) => run(binary!, reversed).status)).toEqual([1, 1]);
+      const missing = nodes.map(({ binary }) => run(binary!, [join(alone, 'cli.js'), 'compare', '--baseline', 'nope']));
+      expect(missing.map((o) => o.status)).toEqual([2, 2]);
+      expect(missing[1]!.stderr).toBe(missing[0]!.stderr);
+    },
+  );
+
+  for (const { major, binary } of nodes) {
+    it.skipIf(binary === undefined)(
+      `keeps its exit status, without a stack trace, when the reader closes the pipe early (Node ${major})`,
+      async () => {
+        // The JSON report goes to stdout (--json -), whose reader is gone before the first write: EPIPE.
+        const child = spawn(
+          binary!,
+          [
+            join(root, 'dist/cli.js'),
+            'compare',
+            '--baseline',
+            examples.baseline,
+            '--candidate',
+            examples.candidate,
+            '--json',
+            '-',
+          ],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        child.stdout.destroy();
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        const status = await new Promise<number | null>((done) => child.on('close', (code) => done(code)));
+        expect(stderr).not.toMatch(/EPIPE|at .*cli\.js/);
+        expect(stderr).toMatch(/^Can merge: pass@1 rose/);
+        expect(status).toBe(0);
+      },
+    );
+  }
+});
+
+const example = (name: string) => join(root, 'examples', name);
+
+describe('the bundled CLI on plan', () => {
+  it('gives the same bytes on Node 20 and Node 24', () => {
+    const alone = bundleCopy('passk-dist-plan-', root);
+    const args = [
+      join(alone, 'cli.js'),
+      'plan',
+      '--baseline',
+      example('scored-baseline.json'),
+      '--metric',
+      'n@k',
+      '--k',
+      '5',
+    ];
+    const node20 = spawnSync(nodeBinary(20), args, { encoding: 'utf8' });
+    const node24 = spawnSync(nodeBinary(24), args, { encoding: 'utf8' });
+    expect(node20.stdout).toMatch(/^1@5 \(by score\), 164 problems/);
+    expect(node24.stdout).toBe(node20.stdout);
+  }, 30_000);
+});
+
+const scored = {
+  baseline: join(root, 'examples/scored-baseline.json'),
+  candidate: join(root, 'examples/scored-candidate.json'),
+};
+
+describe('the bundled CLI on n@k', () => {
+  it('gives the same bytes on Node 20 and Node 24', () => {
+    const alone = bundleCopy('passk-dist-metrics-', root);
+    const args = [
+      join(alone, 'cli.js'),
+      'compare',
+      '--baseline',
+      scored.baseline,
+      '--candidate',
+      scored.candidate,
+      '--metric',
+      'n@k',
+      '--k',
+      '10',
+      '--submit',
+      '2',
+    ];
+    // Each version by its absolute path: inside npm scripts `node` is the Node 24 devDependency.
+    const node20 = spawnSync(nodeBinary(20), args, { encoding: 'utf8' });
+    const node24 = spawnSync(nodeBinary(24), args, { encoding: 'utf8' });
+    expect(node20.stdout).toMatch(/^Blocks merge: 2@10 \(by score\) fell/);
+    expect(node24.stdout).toBe(node20.stdout);
+  });
+});

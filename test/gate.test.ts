@@ -1,0 +1,81 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stringify } from 'yaml';
+import { readGateConfig } from '../src/config/file.js';
+import { runGate, describeFailure, EXIT_BUG, EXIT_USAGE } from '../src/gate.js';
+import * as read from '../src/load/read.js';
+import { reportCase, SAMPLING } from './support/report-cases.js';
+import { tempDir } from './support/temp.js';
+import { InputError } from '../src/common/errors.js';
+
+let dir: string;
+
+/** Writes a case's two runs as passk-results/v1 files; returns their names (relative to the folder). */
+function writeCase(name: Parameters<typeof reportCase>[0], prefix: string, candidateConfig: object = SAMPLING) {
+  const { baseline, candidate } = reportCase(name);
+  const file = (side: string, runs: typeof baseline, config: object) => {
+    writeFileSync(
+      join(dir, `${prefix}-${side}.json`),
+      JSON.stringify({ format: 'passk-results/v1', model: runs.model, config, problems: runs.problems }),
+    );
+    return `${prefix}-${side}.json`;
+  };
+  return { baseline: file('base', baseline, SAMPLING), candidate: file('cand', candidate, candidateConfig) };
+}
+
+function writeConfig(name: string, config: object): string {
+  const path = join(dir, name);
+  writeFileSync(path, stringify(config));
+  return path;
+}
+
+beforeAll(() => {
+  dir = tempDir('passk-gate-cli-');
+});
+
+describe('runFamilyGate', () => {
+  it('reads a file that several checks share once, and tests checks of the same files jointly', async () => {
+    const fine = writeCase('regression', 'common');
+    const other = writeCase('improvement', 'other');
+    const path = writeConfig('shared.yml', {
+      resamples: 2000,
+      checks: [
+        { name: 'pass@1', ...fine },
+        { name: 'pass@10', ...fine, k: 10 },
+        { name: 'pass^2', ...fine, metric: 'pass^k', k: 2 },
+        { name: 'other', ...other },
+      ],
+    });
+    const spy = vi.spyOn(read, 'loadResults');
+    try {
+      const { reads, report } = await runGate(await readGateConfig(path));
+      expect(reads.map((r) => r.run.source).sort()).toEqual(
+        [fine.baseline, fine.candidate, other.baseline, other.candidate].map((f) => join(dir, f)).sort(),
+      );
+      expect(spy).toHaveBeenCalledTimes(4);
+      // pass@10 moved on at most 24 problems: its p-value is exact, and it is left to Bonferroni's share.
+      expect(report.checks[1]!.delta!.p_exact).toBe(true);
+      expect(report.multiplicity.joint).toEqual([['pass@1', 'pass^2']]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
+describe('describeFailure', () => {
+  it('tells bad input (exit 2, its own message) from a bug (exit 70, said to be one)', () => {
+    expect(describeFailure(new InputError('a.json: problems[3].c: c = 4 is more than n = 3'), '9.9.9')).toEqual({
+      status: EXIT_USAGE,
+      message: 'a.json: problems[3].c: c = 4 is more than n = 3',
+    });
+    const bug = describeFailure(new RangeError('Invalid array length\n    at f (/x/dist/cli.js:10:5)'), '9.9.9');
+    expect(bug.status).toBe(EXIT_BUG);
+    expect(bug.status).toBe(70);
+    expect(bug.message).toMatch(
+      /^internal error: this is a bug in passk-gate 9\.9\.9, .*\(RangeError: Invalid array length/,
+    );
+    expect(bug.message).not.toMatch(/\n/);
+    expect(describeFailure('thrown text', '9.9.9').message).toMatch(/\(thrown text\)\. Please report it/);
+  });
+});

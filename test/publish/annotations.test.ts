@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseGateConfig } from '../../src/config/file.js';
+import type { RawOptions } from '../../src/config/options.js';
+import { loadResults } from '../../src/load/read.js';
+import { annotationsFor, errorPlace } from '../../src/publish/annotations.js';
+import type { ProblemCounts } from '../../src/common/types.js';
+import { CONFIG, baselineCounts, droppedCounts, noisyCounts } from '../support/counts.js';
+import { familyCase } from '../support/family-cases.js';
+import { comparison, options as parseGateOptions, run } from '../support/runs.js';
+
+function compare(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
+  return comparison(
+    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
+    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
+    parseGateOptions({ resamples: '2000', ...raw }),
+  );
+}
+
+const meanPass = (problems: ProblemCounts[]) => problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
+
+describe('annotationsFor', () => {
+  it('fails a regression with one line naming the gate, the drop and the rule', () => {
+    const dropped = (meanPass(droppedCounts(1)) - meanPass(baselineCounts())) * 100;
+    const { failure, warnings } = annotationsFor(compare(droppedCounts(1)), 'humaneval');
+    expect(failure!.title).toBe('passk-gate (humaneval)');
+    // The drop is said once, in line one; the parenthesis holds only the numbers behind it.
+    const expected =
+      `^Blocks merge: pass@1 fell ${(-dropped).toFixed(1)} points ` +
+      '\\([\\d.]+% -> [\\d.]+%, 95% interval -[\\d.]+ to -[\\d.]+, limit 0\\.0\\)$';
+    expect(failure!.message).toMatch(new RegExp(expected));
+    expect(warnings).toEqual([]);
+  });
+
+  it('warns on an inconclusive result without failing, and says why in one line', () => {
+    const { failure, warnings } = annotationsFor(compare(noisyCounts(), { margin: '0.01' }), undefined);
+    expect(failure).toBeUndefined();
+    expect(warnings.map((w) => w.title)).toEqual(['passk-gate: inconclusive']);
+    expect(warnings[0]!.message).toMatch(
+      /^Can merge: inconclusive, pass@1 -?[\d.]+ points; the interval reaches below the 1\.0-point limit, so the suite cannot show the candidate is at most that much worse$/,
+    );
+  });
+
+  it('says why a drop that few problems show is inconclusive, not a regression', () => {
+    // 5 of 60 problems lose one sample each, nothing else moves: the interval is below 0, but the exact sign
+    // test's p is 2/2^5 = 0.0625.
+    const sparse = baselineCounts().map((p, i) => ({ ...p, c: i < 10 && p.c > 0 && i % 2 === 1 ? p.c - 1 : p.c }));
+    const report = compare(sparse);
+    expect(report.checks[0]!.delta!.ci[1]).toBeLessThan(0);
+    expect(report.verdict).toBe('inconclusive');
+    const { failure, warnings } = annotationsFor(report, undefined);
+    expect(failure).toBeUndefined();
+    expect(warnings[0]!.message).toMatch(
+      /; only 5 problems changed, all 5 worse: too few to tell from run-to-run noise \(exact sign test p = 0\.0625\)$/,
+    );
+  });
+
+  it('fails an inconclusive result under fail-on inconclusive', () => {
+    const { failure, warnings } = annotationsFor(compare(noisyCounts(), { 'fail-on': 'inconclusive' }), undefined);
+    expect(failure!.message).toMatch(/^Blocks merge: inconclusive, pass@1 .*interval .* limit 0\.0; the interval/);
+    expect(warnings.map((w) => w.title)).not.toContain('passk-gate: inconclusive');
+  });
+
+  it('fails a refused comparison with one short line naming the keys, pointing to the fix where one is written', () => {
+    const report = compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 });
+    expect(annotationsFor(report, undefined, 'the job summary').failure).toEqual({
+      title: 'passk-gate',
+      message: 'Blocks merge: not compared, temperature and n differ (the job summary says how to fix it)',
+    });
+    // With no job summary written (summary: false), there is nowhere to point to.
+    expect(annotationsFor(report, undefined).failure).toEqual({
+      title: 'passk-gate',
+      message: 'Blocks merge: not compared, temperature and n differ',
+    });
+  });
+
+  it('fails a gate with a refused check the same way', () => {
+    const report = familyCase(['no-regression', 'refused-config']);
+    const line = 'Blocks merge: BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)';
+    expect(annotationsFor(report, 'evals', 'the job summary').failure).toEqual({
+      title: 'passk-gate (evals)',
+      message: `${line} (the job summary says how to fix it)`,
+    });
+    expect(annotationsFor(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
+  });
+
+  it('passes quietly on an improvement', () => {
+    expect(
+      annotationsFor(
+        comparison(
+          run('b', droppedCounts(1), { config: CONFIG, model: 'acme/b' }),
+          run('c', baselineCounts(), { config: CONFIG, model: 'acme/c' }),
+          parseGateOptions({ resamples: '2000' }),
+        ),
+        'x',
+      ),
+    ).toEqual({ warnings: [] });
+  });
+});
+
+describe('errorPlace: the file and line a could-not-run annotation points at', () => {
+  const workspace = mkdtempSync(join(tmpdir(), 'passk-gate-place-'));
+  mkdirSync(join(workspace, 'evals'));
+  afterAll(() => rmSync(workspace, { recursive: true, force: true }));
+  const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  /** The message of the error `act` throws, as the action would annotate it. */
+  async function messageOf(act: () => unknown): Promise<string> {
+    try {
+      await act();
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('no error thrown');
+  }
+  function write(name: string, text: string): string {
+    writeFileSync(join(workspace, name), text);
+    return name;
+  }
+
+  it('names the config file and the line of an unknown key, relative to the repository', async () => {
+    const text = 'checks:\n  - name: a\n    baseline: x.json\n    candidate: y.json\n    kk: 3\n';
+    const message = await messageOf(() => parseGateConfig(text, 'passk-gate.yml'));
+    write('passk-gate.yml', text);
+    expect(errorPlace(message, workspace, workspace, isFile)).toEqual({ file: 'passk-gate.yml', startLine: 5 });
+    // The action may run in a subfolder of the checkout.
+    expect(errorPlace(message, workspace, join(workspace, '..'), isFile)?.file).toMatch(
+      /^passk-gate-place-\w+\/passk-gate\.yml$/,
+    );
+  });
+
+  it('names the line a reader reports, in either of its forms', async () => {
+    const jsonl = write('evals/base.jsonl', '{"task_id": "a", "passed": true}\n{"task_id": 3}\n');
+    const broken = write(
+      'evals/broken.json',
+      '{"format": "passk-results/v1",\n"config": {},\n"problems": [{"id": "a" "n": 1}]}\n',
+    );
+    const inconsistent = write(
+      'evals/bad.json',
+      '{"format": "passk-results/v1", "config": {}, "problems": [{"id": "a", "n": 1, "c": 3}]}\n',
+    );
+    const place = async (name: string) =>
+      errorPlace(await messageOf(() => loadResults(join(workspace, name))), workspace, workspace, isFile);
+    expect(await place(jsonl)).toEqual({ file: 'evals/base.jsonl', startLine: 2 });
+    expect(await place(broken)).toEqual({ file: 'evals/broken.json', startLine: 3 });
+    expect(await place(inconsistent)).toEqual({ file: 'evals/bad.json' });
+  });
+
+  it('points nowhere for a file outside the repository, a missing file or text that is no file', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'passk-gate-outside-'));
+    try {
+      writeFileSync(join(outside, 'base.json'), '{}');
+      const message = await messageOf(() => loadResults(join(outside, 'base.json')));
+      expect(message.startsWith(join(outside, 'base.json'))).toBe(true);
+      expect(errorPlace(message, workspace, workspace, isFile)).toBeUndefined();
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+    const missing = await messageOf(() => loadResults(join(workspace, 'nope.json')));
+    expect(errorPlace(missing, workspace, workspace, isFile)).toBeUndefined();
+    expect(errorPlace('input k: expected a number, got "two"', workspace, workspace, isFile)).toBeUndefined();
+    expect(errorPlace('evals: is a folder', workspace, workspace, isFile)).toBeUndefined();
+  });
+});

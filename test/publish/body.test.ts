@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { RawOptions } from '../../src/config/options.js';
+import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
+import { commentMarker } from '../../src/publish/comment.js';
+import type { ProblemCounts } from '../../src/common/types.js';
+import { CONFIG, baselineCounts, droppedCounts } from '../support/counts.js';
+import { comparison, options as parseGateOptions, run } from '../support/runs.js';
+
+function compare(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
+  return comparison(
+    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
+    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
+    parseGateOptions({ resamples: '2000', ...raw }),
+  );
+}
+
+describe('commentText', () => {
+  const marker = commentMarker('humaneval');
+  const links = {
+    url: 'https://github.example/o/r/actions/runs/9',
+    commit: 'a'.repeat(40),
+    baseCommit: 'b'.repeat(40),
+    repoUrl: 'https://github.example/o/r',
+    docsUrl: 'https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides',
+  };
+
+  it('keeps the whole report when it fits, with a footer linking to the run', () => {
+    const text = commentText(compare(droppedCounts(1)), 'humaneval', marker, links);
+    expect(text.split('\n')[0]).toMatch(/^### ❌ Blocks merge: pass@1 fell \d+\.\d points$/);
+    expect(text.split('\n')[2]).toMatch(
+      /^`humaneval` · candidate `acme\/cand.json` vs baseline `acme\/base.json` · \d+ problems$/,
+    );
+    expect(text.match(/<details>/g)).toHaveLength(4);
+    expect(text).toContain('<summary>Runs and decoding config: 4 settings checked, all equal</summary>');
+    expect(text).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
+    expect(text).toContain(
+      '[How the gate decides](https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides)',
+    );
+    expect(text.trimEnd().split('\n').at(-1)).toBe(
+      `<sub>passk-gate · base [\`bbbbbbb\`](https://github.example/o/r/commit/${'b'.repeat(40)}) → ` +
+        `head [\`aaaaaaa\`](https://github.example/o/r/commit/${'a'.repeat(40)}) · ` +
+        '[workflow run](https://github.example/o/r/actions/runs/9) · ' +
+        '[how the gate decides](https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides)</sub>',
+    );
+    expect(text).not.toContain('left out');
+  });
+
+  it("drops details to stay under GitHub's limit and says where the full report is", () => {
+    const config = {
+      ...CONFIG,
+      ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
+    };
+    const report = comparison(
+      run('b', baselineCounts(), { config: config, model: 'acme/b' }),
+      run('c', droppedCounts(1), { config: config, model: 'acme/c' }),
+      parseGateOptions({ resamples: '2000' }),
+    );
+    expect(summaryText(report, undefined).length).toBeGreaterThan(COMMENT_MAX_CHARS);
+    const text = commentText(report, 'humaneval', marker, links);
+    expect(marker.length + 1 + text.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
+    expect(text).toContain("left out to fit GitHub's size limit for comments");
+    expect(text).toContain('Blocks merge');
+    expect(text).toContain('[workflow run]');
+    expect(text).not.toContain('extra_setting_2999');
+  });
+
+  it('fits each of the smaller limits tried after GitHub refuses a body, keeping the headline and the link', () => {
+    const config = {
+      ...CONFIG,
+      ...Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`extra_setting_${i}`, `value ${i}`])),
+    };
+    const report = comparison(
+      run('b', baselineCounts(), { config: config, model: 'acme/b' }),
+      run('c', droppedCounts(1), { config: config, model: 'acme/c' }),
+      parseGateOptions({ resamples: '2000' }),
+    );
+    expect(COMMENT_LIMITS[0]).toBe(COMMENT_MAX_CHARS);
+    for (const limit of COMMENT_LIMITS) {
+      const text = commentText(report, 'humaneval', marker, links, limit);
+      expect(marker.length + 1 + text.length).toBeLessThanOrEqual(limit);
+      expect(text).toMatch(/^### ❌ Blocks merge: pass@1 fell/);
+      expect(text).toContain('[workflow run]');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from '../../src/publish/event.js';
+
+describe('run context', () => {
+  const context = (eventName: string, payload: RunContext['payload']): RunContext => ({
+    eventName,
+    payload,
+    sha: 'f'.repeat(40),
+    serverUrl: 'https://ghe.example/',
+    repo: { owner: 'o', repo: 'r' },
+    runId: 77,
+  });
+
+  it('comments on the pull request of pull_request events, or on pr-number', () => {
+    expect(pullRequestNumber(context('pull_request', { pull_request: { number: 5 } }), undefined)).toBe(5);
+    expect(pullRequestNumber(context('pull_request_target', { pull_request: { number: 6 } }), undefined)).toBe(6);
+    expect(pullRequestNumber(context('push', {}), undefined)).toBeUndefined();
+    expect(pullRequestNumber(context('workflow_run', { workflow_run: { head_sha: 'x' } }), 12)).toBe(12);
+  });
+
+  it('links the run on the server it ran on and names the pull request head', () => {
+    const pr = { number: 5, head: { sha: 'abc1234def' }, base: { sha: '9876543fed' } };
+    expect(runInfo(context('pull_request', { pull_request: pr }))).toEqual({
+      url: 'https://ghe.example/o/r/actions/runs/77',
+      commit: 'abc1234def',
+      baseCommit: '9876543fed',
+      repoUrl: 'https://ghe.example/o/r',
+    });
+    expect(runInfo(context('workflow_run', { workflow_run: { head_sha: '1234567' } })).commit).toBe('1234567');
+    // A workflow_run lists its pull request (with the base) unless it came from a fork.
+    const sameRepo = { head_sha: '1234567', pull_requests: [{ number: 5, base: { sha: '7654321' } }] };
+    expect(runInfo(context('workflow_run', { workflow_run: sameRepo })).baseCommit).toBe('7654321');
+    const fork = { head_sha: '1234567', pull_requests: [] };
+    expect(runInfo(context('workflow_run', { workflow_run: fork })).baseCommit).toBeUndefined();
+    expect(runInfo(context('push', {})).commit).toBe('f'.repeat(40));
+  });
+});
+
+describe('the docs link of "How the gate decides"', () => {
+  const server = 'https://github.com';
+
+  it("points to the action's repository at its ref when the runner put it under _actions", () => {
+    const file = '/home/runner/work/_actions/acme/passk-gate/v1/dist/index.js';
+    expect(docsUrl(server, 'acme/passk-gate', 'v1', file)).toBe(
+      'https://github.com/acme/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides',
+    );
+    // Left over from an earlier step's action: the files are not where that repository would be.
+    expect(docsUrl(server, 'other/action', 'v2', file)).toBeUndefined();
+    expect(docsUrl(server, 'acme/passk-gate', 'v1; rm -rf', file)).toBeUndefined();
+  });
+
+  it("points to the workflow's repository at its commit when the action is run from the workspace", () => {
+    const sha = 'a'.repeat(40);
+    const workspace = '/home/runner/work/repo/repo';
+    expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, `${workspace}/dist/index.js`)).toBe(
+      `https://github.com/acme/models/blob/${sha}/docs/statistics.md#how-the-gate-decides`,
+    );
+    expect(
+      workspaceDocsUrl(server, 'acme/models', sha, `${workspace}/`, `${workspace}/tools/passk-gate/dist/index.js`),
+    ).toBe(`https://github.com/acme/models/blob/${sha}/tools/passk-gate/docs/statistics.md#how-the-gate-decides`);
+    expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, '/elsewhere/dist/index.js')).toBeUndefined();
+    expect(workspaceDocsUrl(server, 'acme/models', sha, workspace, `${workspace}/index.js`)).toBeUndefined();
+    expect(workspaceDocsUrl(server, 'acme/models', 'main', workspace, `${workspace}/dist/index.js`)).toBeUndefined();
+    expect(workspaceDocsUrl(server, 'acme/models', sha, undefined, `${workspace}/dist/index.js`)).toBeUndefined();
+  });
+});
