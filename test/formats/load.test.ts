@@ -93,14 +93,14 @@ describe('format detection', () => {
 
   it('refuses content it cannot place, listing the formats it knows', async () => {
     await expect(loadResults(file('other.json', '{\n  "accuracy": 0.5\n}\n'))).rejects.toThrow(
-      /other\.json: cannot tell its format from its content .*--format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench\)/,
+      /other\.json: cannot tell its format from its content .*--format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench\)/,
     );
     await expect(loadResults(file('empty.jsonl', ''))).rejects.toThrow(/empty\.jsonl: not valid JSON/);
   });
 
   it('refuses an unknown --format name', async () => {
     await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'bigcode' })).rejects.toThrow(
-      'format: expected auto or one of passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, got "bigcode"',
+      'format: expected auto or one of passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench, got "bigcode"',
     );
   });
 
