@@ -56,12 +56,13 @@ function holdsTauBenchResults(first: unknown): boolean {
  * that does not fit. Terminal-Bench's results also list `resolved_ids`, so they are told first, by `results`.
  */
 function agentFormatOf(value: Record<string, unknown>): FormatName | undefined {
-  if (Array.isArray(value.results)) {
-    const first: unknown = value.results[0];
+  if ('results' in value) {
+    const first: unknown = Array.isArray(value.results) ? value.results[0] : undefined;
     const trial = isRecord(first) && ('is_resolved' in first || 'trial_name' in first);
-    if (trial || 'n_resolved' in value || 'accuracy' in value) return 'terminalbench';
+    if (trial || 'n_resolved' in value) return 'terminalbench';
   }
-  if (isRecord(value.info) && ('simulations' in value || 'simulation_index' in value)) return 'tau2bench';
+  const simulations = 'simulations' in value || 'simulation_index' in value;
+  if (simulations && (isRecord(value.info) || 'tasks' in value)) return 'tau2bench';
   if ('submitted_ids' in value || 'resolved_ids' in value) return 'swebench';
   return undefined;
 }
