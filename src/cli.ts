@@ -43,7 +43,8 @@ Options:
   --baseline FILE        results of the model in production
   --candidate FILE       results of the model that wants to replace it
   --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
-                         lm-eval, inspect or livecodebench (default auto)
+                         lm-eval, inspect, livecodebench, taubench, tau2bench, swebench or
+                         terminalbench (default auto)
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
                          file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
   --candidate-config C   the same for the candidate

@@ -13,6 +13,10 @@ export const FORMAT_NAMES = [
   'lm-eval',
   'inspect',
   'livecodebench',
+  'taubench',
+  'tau2bench',
+  'swebench',
+  'terminalbench',
 ] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
@@ -42,13 +46,34 @@ function holdsBigCodeBenchSamples(problems: Record<string, unknown>): boolean {
   return false;
 }
 
+/** Whether a list holds τ-bench results: its first entry has a `task_id` and one of `reward`, `traj`, `trial`. */
+function holdsTauBenchResults(first: unknown): boolean {
+  return isRecord(first) && 'task_id' in first && ('reward' in first || 'traj' in first || 'trial' in first);
+}
+
+/**
+ * The agent-harness format of an object, by keys its harness always writes; the reader then names any field
+ * that does not fit. Terminal-Bench's results also list `resolved_ids`, so they are told first, by `results`.
+ */
+function agentFormatOf(value: Record<string, unknown>): FormatName | undefined {
+  if ('results' in value) {
+    const first: unknown = Array.isArray(value.results) ? value.results[0] : undefined;
+    const trial = isRecord(first) && ('is_resolved' in first || 'trial_name' in first);
+    if (trial || 'n_resolved' in value) return 'terminalbench';
+  }
+  const simulations = 'simulations' in value || 'simulation_index' in value;
+  if (simulations && (isRecord(value.info) || 'tasks' in value)) return 'tau2bench';
+  if ('submitted_ids' in value || 'resolved_ids' in value) return 'swebench';
+  return undefined;
+}
+
 /** The format one JSON value (a whole document, or a JSONL file's first line) has, by its keys. */
 function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | undefined {
   if (Array.isArray(value)) {
+    if (!wholeDocument) return undefined;
     const first: unknown = value[0];
-    return wholeDocument && isRecord(first) && 'question_id' in first && 'graded_list' in first
-      ? 'livecodebench'
-      : undefined;
+    if (isRecord(first) && 'question_id' in first && 'graded_list' in first) return 'livecodebench';
+    return holdsTauBenchResults(first) ? 'taubench' : undefined;
   }
   if (!isRecord(value)) return undefined;
   // A canonical file with a wrong or missing tag is still read as one, so the error names what is wrong.
@@ -58,6 +83,12 @@ function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | und
   if (isLmEvalResults(value)) return 'lm-eval';
   if (isRecord(value.eval) && ('plan' in value || 'version' in value)) return 'inspect';
   if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? 'bigcodebench' : 'evalplus';
+  return agentFormatOf(value);
+}
+
+/** The value of an object's first key (without listing every value of a large object). */
+function firstValue(value: Record<string, unknown>): unknown {
+  for (const key in value) return value[key];
   return undefined;
 }
 
@@ -74,6 +105,25 @@ function shapeHint(value: unknown): string | undefined {
     return (
       'looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:/<run_id>/<path> so n ' +
       "comes from the run's params"
+    );
+  }
+  if ('trial_name' in value && 'is_resolved' in value) {
+    return (
+      "looks like one Terminal-Bench trial's results.json; give the run's results.json (in the run's folder, " +
+      'beside run_metadata.json), which lists every trial'
+    );
+  }
+  if ('task_id' in value && 'termination_reason' in value) {
+    return (
+      'looks like one τ²-bench simulation (simulations/<id>.json); give the results.json beside the simulations ' +
+      'folder, which lists the tasks and reads every simulation'
+    );
+  }
+  const first = firstValue(value);
+  if (isRecord(first) && 'resolved' in first && ('patch_successfully_applied' in first || 'tests_status' in first)) {
+    return (
+      "looks like one SWE-bench instance's report.json; give the run's report, the <model>.<run_id>.json that " +
+      'run_evaluation writes (or the report sb-cli get-report saves)'
     );
   }
   return undefined;
@@ -126,7 +176,8 @@ export async function detectFormat(file: string): Promise<Detected> {
       '',
       shapeHint(document) ??
         'cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or ' +
-          'BigCodeBench eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with ' +
+          'BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or ' +
+          'τ²-bench results, a SWE-bench report or Terminal-Bench results.json); give it with ' +
           `--format (${FORMAT_NAMES.join(', ')})`,
     );
   }

@@ -8,6 +8,10 @@ import { readHumanEval } from '../formats/humaneval.js';
 import { readInspect } from '../formats/inspect.js';
 import { readLiveCodeBench } from '../formats/livecodebench.js';
 import { readLmEval } from '../formats/lmeval.js';
+import { readSweBench } from '../formats/swebench.js';
+import { readTau2Bench } from '../formats/tau2bench.js';
+import { readTauBench } from '../formats/taubench.js';
+import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { parseJsonText, readCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
@@ -74,6 +78,10 @@ const READERS: Record<FormatName, Reader> = {
   'lm-eval': readLmEval,
   inspect: readInspect,
   livecodebench: readLiveCodeBench,
+  taubench: readTauBench,
+  tau2bench: readTau2Bench,
+  swebench: readSweBench,
+  terminalbench: readTerminalBench,
 };
 
 function countsText(counts: Map<number, number>): string {

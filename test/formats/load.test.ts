@@ -93,14 +93,34 @@ describe('format detection', () => {
 
   it('refuses content it cannot place, listing the formats it knows', async () => {
     await expect(loadResults(file('other.json', '{\n  "accuracy": 0.5\n}\n'))).rejects.toThrow(
-      /other\.json: cannot tell its format from its content .*--format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench\)/,
+      /other\.json: cannot tell its format from its content .*--format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench\)/,
     );
     await expect(loadResults(file('empty.jsonl', ''))).rejects.toThrow(/empty\.jsonl: not valid JSON/);
   });
 
+  it.each([
+    [
+      'tau.json',
+      '[{"task_id": 0, "trial": 0, "traj": []}]',
+      /\[0\]\.reward: a τ-bench reward must be a number, got nothing$/,
+    ],
+    [
+      'tau2.json',
+      '{"tasks": [], "simulations": [{}]}',
+      /: info: expected τ²-bench results \{timestamp, info, tasks, simulations\}/,
+    ],
+    ['swe.json', '{"resolved_ids": ["a"]}', /: submitted_ids: is missing: a SWE-bench report names its instances/],
+    ['tb.json', '{"results": {"a": 1}, "n_resolved": 1}', /: results: expected Terminal-Bench results \{results: \[/],
+  ])(
+    'reads %s, which resembles an agent harness, as it and names the field that differs',
+    async (name, text, message) => {
+      await expect(loadResults(file(name, text))).rejects.toThrow(message);
+    },
+  );
+
   it('refuses an unknown --format name', async () => {
     await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'bigcode' })).rejects.toThrow(
-      'format: expected auto or one of passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, got "bigcode"',
+      'format: expected auto or one of passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench, got "bigcode"',
     );
   });
 

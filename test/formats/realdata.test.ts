@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mergeRuns } from '../../src/load/merge.js';
 import { loadResults } from '../../src/load/read.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
@@ -138,5 +139,128 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real Inspect logs'), 
     await expect(
       loadResults(join(realdata, 'inspect_ai/2025-02-11T15-17-00-05-00_popularity_dPiJifoWeEQBrfWsAopzWr.eval')),
     ).rejects.toThrow(/has no scores: the log was not scored/);
+  });
+});
+
+/** Agent-harness files: the README's counts, with the failures each reader flags (timeouts, errors). */
+interface AgentExpected extends Expected {
+  errors: number;
+}
+
+function agentSummary(run: RunResults): AgentExpected {
+  return { ...summary(run), errors: run.problems.reduce((sum, p) => sum + (p.errors ?? 0), 0) };
+}
+
+const agentFiles: [string, string, AgentExpected, Record<string, string>][] = [
+  [
+    'taubench/garrettallen14/tool-calling-claude-3.7-sonnet-1.0_user-gpt-4o-2024-11-20-llm_0403150700.json',
+    'taubench',
+    { problems: 5, n: [1], passes: 2, timeouts: 0, errors: 0, passAt1: 0.4 },
+    { format: 'taubench', criterion: 'user:gpt-4o-2024-11-20:llm' },
+  ],
+  [
+    'taubench/garrettallen14/tool-calling-gemini-2.0-flash-lite-001-1.0_user-gpt-4o-2024-11-20-llm_0403150412.json',
+    'taubench',
+    { problems: 5, n: [1], passes: 0, timeouts: 0, errors: 0, passAt1: 0 },
+    { format: 'taubench', criterion: 'user:gpt-4o-2024-11-20:llm' },
+  ],
+  [
+    'taubench/grok-tau-bench/tool-calling-grok-4-1-fast-non-reasoning-0.0_range_0--1_user-grok-4-1-fast-reasoning-llm_1129153740.json',
+    'taubench',
+    // The 2 entries with info.reward_info null hit the 30-step limit: timeouts.
+    { problems: 50, n: [1], passes: 22, timeouts: 2, errors: 0, passAt1: 0.44 },
+    { format: 'taubench', criterion: 'user:grok-4-1-fast-reasoning:llm' },
+  ],
+  [
+    'tau2bench/activegraph/20260531-184109-726391/results.json',
+    'tau2bench',
+    // termination max_steps = 1: a timeout.
+    { problems: 10, n: [1], passes: 8, timeouts: 1, errors: 0, passAt1: 0.8 },
+    { format: 'tau2bench', criterion: 'user:openai/gpt-4.1-mini', dataset: 'mock' },
+  ],
+  [
+    'tau2bench/activegraph/20260601-033543-612139/results.json',
+    'tau2bench',
+    { problems: 5, n: [1], passes: 1, timeouts: 1, errors: 0, passAt1: 0.2 },
+    { format: 'tau2bench', criterion: 'user:openai/gpt-4.1-mini', dataset: 'airline' },
+  ],
+  [
+    'tau2bench/activegraph/20260601-041221-091109/results.json',
+    'tau2bench',
+    { problems: 1, n: [1], passes: 1, timeouts: 0, errors: 0, passAt1: 1 },
+    { format: 'tau2bench', criterion: 'user:openai/gpt-4.1-mini', dataset: 'telecom' },
+  ],
+  [
+    'swebench/xc93/deepseek-v4-pro-think__baseline-replicate-v7.astropy10__ds-v4-pro-think__baseline-replicate-v7__20260610-143959.json',
+    'swebench',
+    { problems: 10, n: [1], passes: 2, timeouts: 0, errors: 1, passAt1: 0.2 },
+    { format: 'swebench', dataset: 'unknown' },
+  ],
+  [
+    'swebench/xc93/deepseek-v4-pro-think__baseline.astropy10__ds-v4-pro-think__baseline__20260610-115611.json',
+    'swebench',
+    { problems: 10, n: [1], passes: 2, timeouts: 0, errors: 2, passAt1: 0.2 },
+    { format: 'swebench', dataset: 'unknown' },
+  ],
+  [
+    'terminalbench/edison9138/green_agent_eval_20251014_165422/results.json',
+    'terminalbench',
+    // Both trials is_resolved null with unknown_agent_error: failures, flagged as errors.
+    { problems: 2, n: [1], passes: 0, timeouts: 0, errors: 2, passAt1: 0 },
+    { format: 'terminalbench' },
+  ],
+  [
+    'terminalbench/edison9138/green_agent_eval_20251014_214349/results.json',
+    'terminalbench',
+    { problems: 3, n: [1], passes: 1, timeouts: 0, errors: 0, passAt1: 0.3333 },
+    { format: 'terminalbench' },
+  ],
+];
+
+describe.skipIf(!haveRealdata)(realdataTitle('conformance: real agent-harness results'), () => {
+  it.each(agentFiles)('%s, detected as %s', async (name, format, expected, judgement) => {
+    const run = await loadResults(join(realdata, name));
+    expect(run.format).toBe(format);
+    expect(agentSummary(run)).toEqual(expected);
+    expect(run.judgement).toEqual(judgement);
+  });
+
+  it('τ-bench task ids start where the run started: 1..5 for garrettallen14, 0..49 for the grok run', async () => {
+    const garrett = await loadResults(
+      join(
+        realdata,
+        'taubench/garrettallen14',
+        'tool-calling-claude-3.7-sonnet-1.0_user-gpt-4o-2024-11-20-llm_0403150700.json',
+      ),
+    );
+    expect(garrett.problems.map((p) => p.id)).toEqual(['1', '2', '3', '4', '5']);
+    const grok = await loadResults(join(realdata, agentFiles[2]![0]));
+    expect(grok.problems.map((p) => p.id)).toEqual(Array.from({ length: 50 }, (_, i) => String(i)));
+    expect(garrett.model).toBe('claude-3.7-sonnet');
+    expect(garrett.config).toEqual({ agent: 'tool-calling', temperature: 1, n: 1 });
+  });
+
+  it('the two SWE-bench runs of one configuration merge into 2 trials per instance: astropy-13579 resolves once and errors once', async () => {
+    const folder = join(realdata, 'swebench/xc93');
+    const runs = await Promise.all(
+      [
+        'deepseek-v4-pro-think__baseline.astropy10__ds-v4-pro-think__baseline__20260610-115611.json',
+        'deepseek-v4-pro-think__baseline-replicate-v7.astropy10__ds-v4-pro-think__baseline-replicate-v7__20260610-143959.json',
+      ].map((name) => loadResults(join(folder, name))),
+    );
+    const merged = mergeRuns(runs);
+    // The harness named the model after each run's predictions: baseline and baseline-replicate-v7.
+    expect(merged.model).toBeUndefined();
+    expect(merged.warnings[0]).toMatch(
+      /^the merged files name different models \("deepseek-v4-pro-think__baseline" in /,
+    );
+    expect(merged.problems.every((p) => p.n === 2)).toBe(true);
+    expect(merged.problems.reduce((sum, p) => sum + p.c, 0)).toBe(4);
+    expect(merged.problems.find((p) => p.id === 'astropy__astropy-13579')).toEqual({
+      id: 'astropy__astropy-13579',
+      n: 2,
+      c: 1,
+      errors: 1,
+    });
   });
 });

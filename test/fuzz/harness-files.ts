@@ -549,6 +549,257 @@ export const liveCodeBenchFile: fc.Arbitrary<HarnessFile> = fc
     }),
   );
 
+// Agent harnesses ------------------------------------------------------------------------------------------
+
+/** Counts with timeouts and errors recorded, from each problem's outcomes. */
+function agentCounts(problems: readonly ModelProblem[]): ExpectedCounts {
+  return countStrings(
+    problems.map((p) => ({
+      id: p.id,
+      n: p.outcomes.length,
+      c: countOf(p.outcomes, 'pass'),
+      timeouts: countOf(p.outcomes, 'timeout'),
+      errors: countOf(p.outcomes, 'error'),
+    })),
+  );
+}
+
+/** The trials of all problems, trial by trial (trial 0 of every problem, then trial 1, ...), as harnesses run them. */
+function byTrial(problems: readonly ModelProblem[]): { problem: ModelProblem; trial: number; outcome: Outcome }[] {
+  const most = Math.max(...problems.map((p) => p.outcomes.length));
+  const trials: { problem: ModelProblem; trial: number; outcome: Outcome }[] = [];
+  for (let trial = 0; trial < most; trial++) {
+    for (const problem of problems) {
+      const outcome = problem.outcomes[trial];
+      if (outcome !== undefined) trials.push({ problem, trial, outcome });
+    }
+  }
+  return trials;
+}
+
+/** A task id as τ-bench writes it: a number when the id is one, else the string. */
+const tauTaskId = (id: string): unknown => (/^(?:0|[1-9]\d{0,8})$/.test(id) ? Number(id) : id);
+
+export const tauBenchFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
+    forkTrial: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, forkTrial, layout: fileLayout, bom }) => {
+    const entries = byTrial(problems).map(({ problem, trial, outcome }) => {
+      const task = { user_id: 'mia_li_3668', actions: [], instruction: 'Book a flight.', outputs: [] };
+      const crashed = outcome === 'error';
+      const info = crashed
+        ? { error: 'RateLimitError', traceback: 'Traceback (most recent call last):\n' }
+        : {
+            task,
+            source: 'user',
+            user_cost: 0.001,
+            reward_info:
+              outcome === 'timeout'
+                ? null
+                : {
+                    reward: outcome === 'pass' ? 1.0 : 0.0,
+                    info: { r_actions: 1.0, gt_data_hash: 'ab12' },
+                    actions: [],
+                  },
+          };
+      return tree({
+        task_id: tauTaskId(problem.id),
+        reward: outcome === 'pass' ? 1 : 0,
+        info,
+        traj: crashed ? [] : [{ role: 'user', content: 'Hi' }],
+        // A fork's bug writes the task id as the trial: n must not come from it.
+        trial: forkTrial ? tauTaskId(problem.id) : trial,
+      });
+    });
+    return {
+      format: 'taubench',
+      name: 'tool-calling-gpt-4o-0.0_range_0--1_user-gpt-4o-llm_0612101500.json',
+      document: array(entries),
+      layout: fileLayout,
+      bom,
+      expected: agentCounts(problems),
+    };
+  });
+
+const TAU2_ENDINGS: Record<Outcome, string[]> = {
+  pass: ['user_stop', 'agent_stop'],
+  fail: ['user_stop', 'agent_stop'],
+  timeout: ['max_steps', 'too_many_errors', 'timeout', 'context_window_exceeded'],
+  error: ['infrastructure_error', 'agent_error', 'user_error', 'unexpected_error'],
+};
+
+export const tau2BenchFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
+    form: fc.constantFrom('simulations', 'index'),
+    ending: fc.nat(3),
+    neverRan: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, form, ending, neverRan, layout: fileLayout, bom }) => {
+    const trials = byTrial(problems).map(({ problem, trial, outcome }, i) => {
+      const endings = TAU2_ENDINGS[outcome];
+      const termination = endings[(ending + i) % endings.length]!;
+      const reward = outcome === 'pass' ? 1.0 : 0.0;
+      return { id: `sim-${i}`, task: problem.id, trial, termination, reward: outcome === 'error' ? null : reward };
+    });
+    const info = {
+      git_commit: 'abc',
+      num_trials: 4,
+      max_steps: 200,
+      max_errors: 10,
+      user_info: { implementation: 'user_simulator', llm: 'gpt-4.1', llm_args: { temperature: 0.0 } },
+      agent_info: { implementation: 'llm_agent', llm: 'gpt-4.1-mini', llm_args: { temperature: 0.0 } },
+      environment_info: { domain_name: 'airline', policy: '# Policy', tool_defs: null },
+      seed: 300,
+    };
+    const taskIds = [...problems.map((p) => p.id), ...(neverRan ? ['never-ran-task'] : [])];
+    const tasks = taskIds.filter((id, i) => taskIds.indexOf(id) === i).map((id) => ({ id, description: null }));
+    const top: [string, JsonNode][] = [
+      ['timestamp', raw('"2025-06-20T10:00:00.000000"')],
+      ['info', tree(info)],
+      ['tasks', tree(tasks)],
+    ];
+    if (form === 'simulations') {
+      const simulations = trials.map((t) => ({
+        id: t.id,
+        task_id: t.task,
+        termination_reason: t.termination,
+        reward_info: t.reward === null ? null : { reward: t.reward, db_check: null, info: null },
+        messages: [],
+        trial: t.trial,
+      }));
+      top.push(['simulations', tree(simulations)]);
+    } else {
+      const index = trials.map((t) => ({
+        id: t.id,
+        task_id: t.task,
+        trial: t.trial,
+        reward: t.reward,
+        termination_reason: t.termination,
+      }));
+      top.push(['simulation_index', tree(index)]);
+    }
+    return {
+      format: 'tau2bench',
+      name: 'results.json',
+      document: object(top),
+      layout: fileLayout,
+      bom,
+      expected: agentCounts(problems),
+    };
+  });
+
+export const sweBenchFile: fc.Arbitrary<HarnessFile> = fc
+  .record({
+    problems: modelProblems(['pass', 'fail', 'error'], 1),
+    sbCli: fc.boolean(),
+    pending: fc.uniqueArray(
+      fc.integer({ min: 0, max: 99 }).map((i) => `pending__instance-${i}`),
+      { maxLength: 2 },
+    ),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, sbCli, pending, layout: fileLayout, bom }) => {
+    const lists: Record<string, string[]> = { resolved_ids: [], unresolved_ids: [], error_ids: [] };
+    if (sbCli) Object.assign(lists, { failed_ids: [], pending_ids: sbCli ? pending : [] });
+    else lists.empty_patch_ids = [];
+    problems.forEach((p, i) => {
+      const outcome = p.outcomes[0]!;
+      if (outcome === 'pass') lists.resolved_ids!.push(p.id);
+      else if (outcome === 'error') lists[sbCli && i % 2 === 1 ? 'failed_ids' : 'error_ids']!.push(p.id);
+      else lists[!sbCli && i % 2 === 1 ? 'empty_patch_ids' : 'unresolved_ids']!.push(p.id);
+    });
+    const submitted = [...problems.map((p) => p.id), ...(sbCli ? pending : [])];
+    const document = {
+      total_instances: 500,
+      submitted_instances: submitted.length,
+      resolved_instances: lists.resolved_ids!.length,
+      submitted_ids: submitted,
+      ...lists,
+      schema_version: 2,
+    };
+    return {
+      format: 'swebench',
+      name: sbCli ? 'swe-bench_verified__test__run.json' : 'openai__gpt-4o.run1.json',
+      document: tree(document),
+      layout: fileLayout,
+      bom,
+      expected: countStrings(
+        problems.map((p) => ({
+          id: p.id,
+          n: 1,
+          c: countOf(p.outcomes, 'pass'),
+          errors: countOf(p.outcomes, 'error'),
+        })),
+      ),
+    };
+  });
+
+/** What Terminal-Bench writes for each outcome: `is_resolved` values and failure modes that give it. */
+const TB_TRIALS: Record<Outcome, [boolean | null, string][]> = {
+  pass: [
+    [true, 'none'],
+    [true, 'unset'],
+    [true, 'agent_timeout'],
+  ],
+  fail: [
+    [false, 'unset'],
+    [null, 'unknown'],
+    [false, 'context_length_exceeded'],
+  ],
+  timeout: [
+    [false, 'agent_timeout'],
+    [null, 'test_timeout'],
+  ],
+  error: [
+    [null, 'unknown_agent_error'],
+    [null, 'parse_error'],
+    [false, 'agent_installation_failed'],
+  ],
+};
+
+export const terminalBenchFile: fc.Arbitrary<HarnessFile> = fc
+  .record({ problems: modelProblems(['pass', 'fail', 'timeout', 'error']), pick: fc.nat(5), layout, bom: fc.boolean() })
+  .map(({ problems, pick, layout: fileLayout, bom }) => {
+    const results = byTrial(problems).map(({ problem, trial, outcome }, i) => {
+      const options = TB_TRIALS[outcome];
+      const [resolved, mode] = options[(pick + i) % options.length]!;
+      return {
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        trial_name: `${problem.id}.${trial + 1}-of-${problem.outcomes.length}.2025-07-01__10-00-00`,
+        task_id: problem.id,
+        instruction: 'Create /app/hello.txt.',
+        is_resolved: resolved,
+        failure_mode: mode,
+        parser_results: null,
+      };
+    });
+    const resolved = results.filter((r) => r.is_resolved === true);
+    return {
+      format: 'terminalbench',
+      name: 'results.json',
+      document: tree({
+        id: '00000000-0000-4000-8000-000000000000',
+        results,
+        pass_at_k: {},
+        n_resolved: resolved.length,
+        n_unresolved: results.length - resolved.length,
+        resolved_ids: resolved.map((r) => r.task_id),
+        accuracy: resolved.length / results.length,
+      }),
+      layout: fileLayout,
+      bom,
+      expected: agentCounts(problems),
+    };
+  });
+
 export const HARNESS_FILES: Record<string, fc.Arbitrary<HarnessFile>> = {
   passk: canonicalFile,
   humaneval: humanEvalFile,
@@ -557,4 +808,8 @@ export const HARNESS_FILES: Record<string, fc.Arbitrary<HarnessFile>> = {
   'lm-eval': lmEvalFile,
   inspect: inspectFile,
   livecodebench: liveCodeBenchFile,
+  taubench: tauBenchFile,
+  tau2bench: tau2BenchFile,
+  swebench: sweBenchFile,
+  terminalbench: terminalBenchFile,
 };

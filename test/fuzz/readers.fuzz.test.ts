@@ -11,6 +11,10 @@ import { parseBigCodeBench } from '../../src/formats/bigcodebench.js';
 import { parseEvalPlus } from '../../src/formats/evalplus.js';
 import { parseInspectJson } from '../../src/formats/inspect.js';
 import { parseLiveCodeBench } from '../../src/formats/livecodebench.js';
+import { parseSweBench } from '../../src/formats/swebench.js';
+import { parseTau2Bench } from '../../src/formats/tau2bench.js';
+import { parseTauBench } from '../../src/formats/taubench.js';
+import { parseTerminalBench } from '../../src/formats/terminalbench.js';
 import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
 import { loadResults, withSampleCount } from '../../src/load/read.js';
 import type { RunResults } from '../../src/common/types.js';
@@ -47,6 +51,10 @@ const IN_MEMORY: Record<string, (text: string, name: string, criterion: string |
   bigcodebench: (text, name) => withSampleCount(parseBigCodeBench(parseJsonText(text, name), name)),
   inspect: (text, name, criterion) => withSampleCount(parseInspectJson(parseJsonText(text, name), name, { criterion })),
   livecodebench: (text, name) => withSampleCount(parseLiveCodeBench(parseJsonText(text, name), name)),
+  taubench: (text, name) => withSampleCount(parseTauBench(parseJsonText(text, name), name)),
+  tau2bench: (text, name) => withSampleCount(parseTau2Bench(parseJsonText(text, name), name)),
+  swebench: (text, name) => withSampleCount(parseSweBench(parseJsonText(text, name), name)),
+  terminalbench: (text, name) => withSampleCount(parseTerminalBench(parseJsonText(text, name), name)),
 };
 
 interface Written {

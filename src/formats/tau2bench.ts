@@ -1,0 +1,308 @@
+import { readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { listIds } from '../common/ids.js';
+import { inputError } from '../common/errors.js';
+import { ioProblem, readTextFile } from '../io/files.js';
+import { nameText, shown } from '../io/value-text.js';
+import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
+import { jsonDocument, parseJsonText } from './canonical.js';
+import { ProblemTally, type Reader } from './tally.js';
+import { isFullReward } from './taubench.js';
+import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
+
+/** How a simulation ends when the conversation ran its course: the user or the agent stopped it. */
+const NORMAL_STOPS = new Set(['user_stop', 'agent_stop']);
+/** Endings where the agent, the user simulator or the infrastructure broke: infrastructure errors here. */
+const ERROR_STOPS = new Set(['agent_error', 'user_error', 'infrastructure_error', 'unexpected_error']);
+/** Endings τ²-bench leaves out of its own metrics' denominators (`NON_EVALUABLE_TERMINATION_REASONS`). */
+const NOT_EVALUABLE = new Set(['infrastructure_error', 'context_window_exceeded']);
+
+/** The folder beside a directory-form `results.json` that holds one `<simulation id>.json` per simulation. */
+const SIMULATIONS_FOLDER = 'simulations';
+
+/** A simulation file of the directory form, parsed. */
+export interface SimulationFile {
+  file: string;
+  document: unknown;
+}
+
+/** One simulation as counted: its task, its reward (null when it was not evaluated) and how it ended. */
+interface Simulation {
+  task: string;
+  reward: number | null;
+  termination: string | undefined;
+}
+
+function taskOf(value: unknown, file: string, path: string): string {
+  const id = idText(value);
+  if (id === undefined) {
+    throw inputError(file, path, `a τ²-bench task_id must be a non-empty string or a number, got ${shown(value)}`);
+  }
+  return id;
+}
+
+function terminationOf(value: unknown, file: string, path: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') {
+    throw inputError(file, path, `a τ²-bench termination_reason must be a string, got ${shown(value)}`);
+  }
+  return value;
+}
+
+function rewardOf(value: unknown, file: string, path: string): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw inputError(file, path, `a τ²-bench reward must be a number, got ${shown(value)}`);
+  }
+  return value;
+}
+
+/** A `SimulationRun` (an entry of `simulations`, or a simulation file): `task_id`, `reward_info`, `termination_reason`. */
+function simulationRun(value: unknown, file: string, at: (string | number)[]): Simulation {
+  if (!isRecord(value)) {
+    throw inputError(
+      file,
+      pathOf(...at),
+      'expected a τ²-bench simulation {task_id, reward_info, termination_reason, ...}',
+    );
+  }
+  const info = value.reward_info;
+  if (info !== null && info !== undefined && !isRecord(info)) {
+    throw inputError(
+      file,
+      pathOf(...at, 'reward_info'),
+      `expected τ²-bench's {reward, ...} or null, got ${shown(info)}`,
+    );
+  }
+  return {
+    task: taskOf(value.task_id, file, pathOf(...at, 'task_id')),
+    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, 'reward_info', 'reward')) : null,
+    termination: terminationOf(value.termination_reason, file, pathOf(...at, 'termination_reason')),
+  };
+}
+
+/** An entry of the directory form's `simulation_index`: `{id, task_id, trial, reward, termination_reason, ...}`. */
+function indexEntry(value: unknown, file: string, i: number): Simulation {
+  if (!isRecord(value)) {
+    throw inputError(file, pathOf('simulation_index', i), 'expected a τ²-bench index entry {id, task_id, reward, ...}');
+  }
+  return {
+    task: taskOf(value.task_id, file, pathOf('simulation_index', i, 'task_id')),
+    reward: rewardOf(value.reward, file, pathOf('simulation_index', i, 'reward')),
+    termination: terminationOf(value.termination_reason, file, pathOf('simulation_index', i, 'termination_reason')),
+  };
+}
+
+/** The simulations a results document holds, or (directory form) the files beside it, or else its index. */
+function simulationsOf(
+  document: Record<string, unknown>,
+  file: string,
+  files: readonly SimulationFile[] | undefined,
+  warnings: string[],
+): Simulation[] {
+  if ('simulations' in document) {
+    if (!Array.isArray(document.simulations)) {
+      throw inputError(
+        file,
+        pathOf('simulations'),
+        `expected τ²-bench's list of simulations, got ${shown(document.simulations)}`,
+      );
+    }
+    return document.simulations.map((value, i) => simulationRun(value, file, ['simulations', i]));
+  }
+  const index = document.simulation_index;
+  if (index !== undefined && index !== null && !Array.isArray(index)) {
+    throw inputError(
+      file,
+      pathOf('simulation_index'),
+      `expected τ²-bench's list of simulation summaries, got ${shown(index)}`,
+    );
+  }
+  if (files !== undefined) {
+    if (Array.isArray(index) && index.length !== files.length) {
+      warnings.push(
+        `simulation_index lists ${index.length} simulations but ${SIMULATIONS_FOLDER}/ holds ${files.length} files: ` +
+          'the files are counted (the index is written when a run is saved, so an interrupted run may lack it)',
+      );
+    }
+    return files.map(({ file: simulation, document: value }) => simulationRun(value, simulation, []));
+  }
+  if (Array.isArray(index)) return index.map((value, i) => indexEntry(value, file, i));
+  throw inputError(
+    file,
+    pathOf('simulations'),
+    `τ²-bench results without simulations: neither a "simulations" list, nor a ${SIMULATIONS_FOLDER}/ folder beside ` +
+      'the file (the directory form), nor a "simulation_index"',
+  );
+}
+
+/** The ids of the tasks the results list, in order; undefined when the file lists none. */
+function listedTasks(document: Record<string, unknown>, file: string): string[] | undefined {
+  const tasks = document.tasks;
+  if (tasks === undefined || tasks === null) return undefined;
+  if (!Array.isArray(tasks))
+    throw inputError(file, pathOf('tasks'), `expected τ²-bench's list of tasks, got ${shown(tasks)}`);
+  return tasks.map((task, i) => {
+    if (!isRecord(task)) throw inputError(file, pathOf('tasks', i), 'expected a τ²-bench task {id, ...}');
+    return taskOf(task.id, file, pathOf('tasks', i, 'id'));
+  });
+}
+
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** Warnings about what ran: listed tasks that never ran, fewer trials than asked, endings τ²-bench does not score. */
+function runWarnings(
+  simulations: readonly Simulation[],
+  counted: ReadonlyMap<string, number>,
+  listed: readonly string[] | undefined,
+  trialsAsked: unknown,
+): string[] {
+  const warnings: string[] = [];
+  const missing = (listed ?? []).filter((task) => !counted.has(task));
+  if (missing.length > 0) {
+    warnings.push(
+      `${plural(missing.length, 'task', 'tasks')} listed in "tasks" never ran (an interrupted run?): ` +
+        `${listIds(missing.map(nameText))}; ${missing.length === 1 ? 'it is' : 'they are'} missing from this run`,
+    );
+  }
+  if (typeof trialsAsked === 'number' && Number.isInteger(trialsAsked)) {
+    const short = [...counted].filter(([, n]) => n < trialsAsked).map(([task, n]) => `${nameText(task)} (n=${n})`);
+    if (short.length > 0) {
+      warnings.push(
+        `${plural(short.length, 'task', 'tasks')} ran fewer than the ${trialsAsked} trials info.num_trials asks ` +
+          `for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`,
+      );
+    }
+  }
+  const unscored = simulations.filter((s) => s.termination !== undefined && NOT_EVALUABLE.has(s.termination));
+  if (unscored.length > 0) {
+    const reasons = [...new Set(unscored.map((s) => s.termination!))].sort().join(' or ');
+    warnings.push(
+      `${plural(unscored.length, 'simulation', 'simulations')} ended in ${reasons}: counted here as failed trials ` +
+        "(flagged), while τ²-bench's own metrics leave them out",
+    );
+  }
+  const unevaluated = simulations.filter(
+    (s) => s.reward === null && (s.termination === undefined || NORMAL_STOPS.has(s.termination)),
+  ).length;
+  if (unevaluated > 0) {
+    warnings.push(
+      `${plural(unevaluated, 'simulation', 'simulations')} that ended normally ${unevaluated === 1 ? 'has' : 'have'} ` +
+        'no reward (not evaluated): counted as failed trials',
+    );
+  }
+  return warnings;
+}
+
+/** The agent's settings: `llm_args` (temperature and other sampling args), its implementation, the run's limits and seed. */
+function agentConfig(info: Record<string, unknown>): { config: Record<string, ConfigValue>; model?: string } {
+  const agent = isRecord(info.agent_info) ? info.agent_info : {};
+  const config = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
+  const extra: [string, unknown][] = [
+    ['agent', agent.implementation],
+    ['max_steps', info.max_steps],
+    ['max_errors', info.max_errors],
+    ['seed', info.seed],
+  ];
+  // Sampling args keep their own names; the run's settings fill only the names they leave free.
+  for (const [key, value] of extra) {
+    if (
+      !Object.hasOwn(config, key) &&
+      (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+    ) {
+      config[key] = value;
+    }
+  }
+  const llm = agent.llm;
+  return { config, ...(typeof llm === 'string' && llm !== '' ? { model: llm } : {}) };
+}
+
+/** What a pass means: the user simulator (it plays the customer every reward depends on) and the domain. */
+function judgementOf(info: Record<string, unknown>): Judgement {
+  const user = isRecord(info.user_info) ? info.user_info : {};
+  const parts = [user.llm, user.implementation === 'user_simulator' ? undefined : user.implementation].filter(
+    (part): part is string => typeof part === 'string' && part !== '',
+  );
+  const environment = isRecord(info.environment_info) ? info.environment_info : {};
+  const domain = environment.domain_name;
+  return {
+    format: 'tau2bench',
+    ...(parts.length > 0 ? { criterion: `user:${parts.join(':')}` } : {}),
+    ...(typeof domain === 'string' && domain !== '' ? { dataset: domain } : {}),
+  };
+}
+
+/**
+ * Reads τ²-bench's results (sierra-research/tau2-bench): `{timestamp, info, tasks, simulations}`, or the directory
+ * form, whose `results.json` holds the same without `simulations` and each simulation is a file in the
+ * `simulations/` folder beside it (`files`; without them the `simulation_index` summaries are counted). A
+ * simulation passes when `reward_info.reward` is 1; n per task is its simulations, however many ran. A
+ * simulation that ended other than by a normal stop is flagged: as an infrastructure error when the agent, the
+ * user simulator or the infrastructure broke, else (max steps, too many errors, a timeout) as a timeout.
+ */
+export function parseTau2Bench(document: unknown, file: string, files?: readonly SimulationFile[]): RunResults {
+  if (!isRecord(document) || !isRecord(document.info)) {
+    throw inputError(
+      file,
+      pathOf('info'),
+      'expected τ²-bench results {timestamp, info, tasks, simulations} with an "info" object',
+    );
+  }
+  const warnings: string[] = [];
+  const simulations = simulationsOf(document, file, files, warnings);
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  for (const simulation of simulations) {
+    const ending = simulation.termination;
+    const abnormal = ending !== undefined && !NORMAL_STOPS.has(ending);
+    tally.add(simulation.task, {
+      passed: simulation.reward !== null && isFullReward(simulation.reward),
+      error: abnormal && ERROR_STOPS.has(ending),
+      timeout: abnormal && !ERROR_STOPS.has(ending),
+    });
+  }
+  if (tally.size === 0)
+    throw inputError(file, pathOf('simulations'), 'τ²-bench results with no simulation: the run ran no task');
+  const finished = tally.finish();
+  const counted = new Map(finished.problems.map((p) => [p.id, p.n]));
+  warnings.push(
+    ...finished.warnings,
+    ...runWarnings(simulations, counted, listedTasks(document, file), document.info.num_trials),
+  );
+  const { config, model } = agentConfig(document.info);
+  return {
+    source: file,
+    format: 'tau2bench',
+    ...(model !== undefined ? { model } : {}),
+    config,
+    configSources: sourcesOf(config, 'file'),
+    problems: finished.problems,
+    warnings,
+    judgement: judgementOf(document.info),
+  };
+}
+
+/** The simulation files of a directory-form run, parsed, in name order; undefined when there is no such folder. */
+async function simulationFiles(resultsFile: string): Promise<SimulationFile[] | undefined> {
+  const folder = join(dirname(resultsFile), SIMULATIONS_FOLDER);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw inputError(folder, '', ioProblem(error));
+  }
+  const files: SimulationFile[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+    const path = join(folder, name);
+    files.push({ file: path, document: parseJsonText(await readTextFile(path), path) });
+  }
+  return files;
+}
+
+/** Reads τ²-bench's results file, with the simulation files beside it when it is the directory form's `results.json`. */
+export const readTau2Bench: Reader = async (file, _options, given) => {
+  const document = await jsonDocument(file, given);
+  const files = isRecord(document) && !('simulations' in document) ? await simulationFiles(file) : undefined;
+  return parseTau2Bench(document, file, files);
+};

@@ -1,0 +1,199 @@
+import { dirname, join } from 'node:path';
+import { listIds } from '../common/ids.js';
+import { inputError } from '../common/errors.js';
+import { checkReadable, readTextFile } from '../io/files.js';
+import { nameText, shown } from '../io/value-text.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
+import { jsonDocument, parseJsonText } from './canonical.js';
+import { ProblemTally, type Reader } from './tally.js';
+import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
+
+/** Failure modes of a trial that ran out of time: the agent's or the tests' time limit. */
+const TIMEOUT_MODES = new Set(['agent_timeout', 'test_timeout']);
+/** Failure modes where the agent or the harness broke rather than failed the task: infrastructure errors. */
+const ERROR_MODES = new Set([
+  'unknown_agent_error',
+  'parse_error',
+  'fatal_llm_parse_error',
+  'agent_installation_failed',
+]);
+
+/** `tb run` names a trial `<task_id>.<attempt>-of-<attempts>.<run_id>`. */
+const TRIAL_NAME = /\.(\d{1,9})-of-(\d{1,9})\./;
+/** A dataset and version as `tb run --dataset` takes it, e.g. `terminal-bench-core@0.1.1`, in a folder or file name. */
+const DATASET_IN_PATH = /(terminal-bench[\w.-]*@[\w.-]*\w)/i;
+
+/** The file `tb run` writes beside `results.json` in the run's folder. */
+const RUN_METADATA = 'run_metadata.json';
+
+/** What a run's `run_metadata.json` records. */
+export interface TerminalBenchMetadata {
+  model?: string;
+  /** The agent (`agent_name`) and its scalar `agent_kwargs`. */
+  config: Record<string, ConfigValue>;
+  /** `<dataset_name>@<dataset_version>`. */
+  dataset?: string;
+  /** `n_attempts`: the trials the run asked for per task. */
+  attempts?: number;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The model, agent, dataset and attempts a run's `run_metadata.json` records. */
+export function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
+  if (!isRecord(document)) return { config: {} };
+  const agent = text(document.agent_name);
+  const kwargs = isRecord(document.agent_kwargs)
+    ? scalarEntries(document.agent_kwargs, (key) => (key === 'model_name' ? undefined : key))
+    : {};
+  const config = { ...(agent !== undefined ? { agent } : {}), ...kwargs };
+  const name = text(document.dataset_name);
+  const version = text(document.dataset_version);
+  const model = text(document.model_name);
+  const attempts = document.n_attempts;
+  return {
+    config,
+    ...(model !== undefined ? { model } : {}),
+    ...(name !== undefined ? { dataset: version === undefined ? name : `${name}@${version}` } : {}),
+    ...(typeof attempts === 'number' && Number.isInteger(attempts) && attempts > 0 ? { attempts } : {}),
+  };
+}
+
+/** The dataset a folder or file name on the path records, the nearest first. */
+function datasetInPath(file: string): string | undefined {
+  for (const segment of file.split(/[\\/]/).reverse()) {
+    const found = DATASET_IN_PATH.exec(segment)?.[1];
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Warnings about the trials: names written twice, tasks with fewer trials than the run asked for. */
+function trialWarnings(
+  names: readonly string[],
+  asked: ReadonlyMap<string, number>,
+  counted: ReadonlyMap<string, number>,
+  attempts: number | undefined,
+): string[] {
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const name of names) (seen.has(name) ? twice : seen).add(name);
+  if (twice.size > 0) {
+    warnings.push(
+      `${twice.size} trial name${twice.size === 1 ? ' is' : 's are'} listed more than once: ` +
+        `${listIds([...twice].map(nameText))}; every entry is counted as a trial`,
+    );
+  }
+  const short = [...counted]
+    .map(([task, n]) => [task, n, attempts ?? asked.get(task)] as const)
+    .filter(([, n, want]) => want !== undefined && n < want)
+    .map(([task, n, want]) => `${nameText(task)} (${n} of ${want})`);
+  if (short.length > 0) {
+    warnings.push(
+      `${short.length} task${short.length === 1 ? ' has' : 's have'} fewer trials than the run asked for ` +
+        `(an interrupted run): ${listIds(short)}; each is counted with the trials that ran`,
+    );
+  }
+  return warnings;
+}
+
+/**
+ * Reads Terminal-Bench's `results.json` (`tb run`): `results[]`, one trial each, with `task_id`, `trial_name`,
+ * `is_resolved` and `failure_mode`. A trial passes when `is_resolved` is true, whatever its failure_mode says;
+ * null is a failure, as the harness's own accuracy counts it. Of the failures, `agent_timeout` and
+ * `test_timeout` are timeouts; `unknown_agent_error`, `parse_error`, `fatal_llm_parse_error` and
+ * `agent_installation_failed` are infrastructure errors. n per task is its trials in the file. The model, the
+ * agent and the dataset come from `metadata` (the run's `run_metadata.json`), else the dataset from the path.
+ */
+export function parseTerminalBench(
+  document: unknown,
+  file: string,
+  metadata: TerminalBenchMetadata = { config: {} },
+): RunResults {
+  if (!isRecord(document) || !Array.isArray(document.results)) {
+    throw inputError(
+      file,
+      pathOf('results'),
+      'expected Terminal-Bench results {results: [{task_id, trial_name, is_resolved, ...}]}',
+    );
+  }
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  const names: string[] = [];
+  const asked = new Map<string, number>();
+  let passes = 0;
+  document.results.forEach((trial, i) => {
+    if (!isRecord(trial))
+      throw inputError(file, pathOf('results', i), 'expected a Terminal-Bench trial {task_id, is_resolved, ...}');
+    const id = idText(trial.task_id);
+    if (id === undefined) {
+      throw inputError(
+        file,
+        pathOf('results', i, 'task_id'),
+        `a Terminal-Bench task_id must be a non-empty string, got ${shown(trial.task_id)}`,
+      );
+    }
+    const resolved = trial.is_resolved;
+    if (resolved !== true && resolved !== false && resolved !== null && resolved !== undefined) {
+      throw inputError(
+        file,
+        pathOf('results', i, 'is_resolved'),
+        `must be true, false or null, got ${shown(resolved)}`,
+      );
+    }
+    const mode = trial.failure_mode;
+    if (mode !== undefined && mode !== null && typeof mode !== 'string') {
+      throw inputError(
+        file,
+        pathOf('results', i, 'failure_mode'),
+        `a Terminal-Bench failure_mode must be a string, got ${shown(mode)}`,
+      );
+    }
+    const passed = resolved === true;
+    if (passed) passes++;
+    tally.add(id, {
+      passed,
+      timeout: typeof mode === 'string' && TIMEOUT_MODES.has(mode),
+      error: typeof mode === 'string' && ERROR_MODES.has(mode),
+    });
+    if (typeof trial.trial_name === 'string') {
+      names.push(trial.trial_name);
+      const of = TRIAL_NAME.exec(trial.trial_name)?.[2];
+      if (of !== undefined) asked.set(id, Math.max(asked.get(id) ?? 0, Number(of)));
+    }
+  });
+  if (tally.size === 0) throw inputError(file, pathOf('results'), 'lists no Terminal-Bench trials');
+  const { problems, warnings } = tally.finish();
+  const counted = new Map(problems.map((p) => [p.id, p.n]));
+  warnings.push(...trialWarnings(names, asked, counted, metadata.attempts));
+  const recorded = document.n_resolved;
+  if (typeof recorded === 'number' && Number.isFinite(recorded) && recorded !== passes) {
+    warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
+  }
+  const dataset = metadata.dataset ?? datasetInPath(file);
+  return {
+    source: file,
+    format: 'terminalbench',
+    ...(metadata.model !== undefined ? { model: metadata.model } : {}),
+    config: metadata.config,
+    configSources: sourcesOf(metadata.config, 'file'),
+    problems,
+    warnings,
+    judgement: { format: 'terminalbench', ...(dataset !== undefined ? { dataset } : {}) },
+  };
+}
+
+/** The run's `run_metadata.json` beside the results, parsed; undefined when there is none. */
+async function metadataBeside(file: string): Promise<TerminalBenchMetadata | undefined> {
+  const path = join(dirname(file), RUN_METADATA);
+  try {
+    await checkReadable(path);
+  } catch {
+    return undefined;
+  }
+  return terminalBenchMetadata(parseJsonText(await readTextFile(path), path));
+}
+
+/** Reads Terminal-Bench's `results.json`, with the `run_metadata.json` beside it when it is there. */
+export const readTerminalBench: Reader = async (file, _options, document) =>
+  parseTerminalBench(await jsonDocument(file, document), file, await metadataBeside(file));
