@@ -15,7 +15,8 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY } },
-      { extends: true, test: { name: 'heavy', include: HEAVY } },
+      // Fuzzing and simulations run many cases per test: their time is the cases', not a hang.
+      { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 60_000 } },
     ],
   },
 });

@@ -345,7 +345,11 @@ declare const FORMAT_NAMES: readonly [
 	"bigcodebench",
 	"lm-eval",
 	"inspect",
-	"livecodebench"
+	"livecodebench",
+	"taubench",
+	"tau2bench",
+	"swebench",
+	"terminalbench"
 ];
 export type FormatName = (typeof FORMAT_NAMES)[number];
 /** A user's decoding config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values. */

@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-3VXILGCJ.js";
+} from "./chunks/chunk-GDHEUSCH.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

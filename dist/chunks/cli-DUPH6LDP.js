@@ -45,7 +45,7 @@ import {
   unconfirmedRiseReason,
   unmatchedIds,
   verdictGist
-} from "./chunk-2O55NWY6.js";
+} from "./chunk-3X2ESXHY.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -63,11 +63,9 @@ import {
   compareConfigs,
   comparisonRequest,
   comparisonView,
-  countMetricMoments,
   countsOnly,
   describeFailure,
   describeRead,
-  discreteMoments,
   exitStatus,
   gatePowerOf,
   intervalDegreesOfFreedom,
@@ -78,6 +76,7 @@ import {
   loadResults,
   logChoose,
   logFactorialTable,
+  metricEstimator,
   metricLabel,
   mlflowSettingsFrom,
   nAtK,
@@ -85,7 +84,6 @@ import {
   once,
   pairedStandardError,
   parseOptions,
-  passRatioMoments,
   perProblemValues,
   points,
   readGateConfig,
@@ -97,10 +95,11 @@ import {
   simulatedPowerGate,
   simulatesClusterPower,
   singleCheckLevel,
+  squaredShare,
   unitMap,
   usesSamples,
   withSimulatedNoise
-} from "./chunk-3VXILGCJ.js";
+} from "./chunk-GDHEUSCH.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -174,7 +173,10 @@ function runsLine(check) {
 function contextLine(report) {
   if (report.checks.length === 1) return runsLine(report.checks[0]);
   const sides = sharedSides(report);
-  return [checksText(report.checks.length), ...sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]].join(" · ");
+  return [
+    checksText(report.checks.length),
+    ...sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]
+  ].join(" · ");
 }
 function label(check) {
   return checkName(check, (name) => terminalText(name, 40));
@@ -191,7 +193,11 @@ function checkTable(report) {
 }
 function changeLines(report, limit, indent = "") {
   const rows = (changes) => table(
-    changes.slice(0, limit).map((f) => [terminalText(f.id, 60), `${percent(f.baseline)} -> ${percent(f.candidate)}`, signedPoints(f.delta)]),
+    changes.slice(0, limit).map((f) => [
+      terminalText(f.id, 60),
+      `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+      signedPoints(f.delta)
+    ]),
     `${indent}    `
   );
   const lines = [
@@ -228,7 +234,11 @@ function checkLines(report, check, paint) {
   const tested = testedText(report, check, PLAIN_TEXT);
   if (tested !== null) lines.push(`  ${sentence(tested)}`);
   const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  const notes = [
+    rise === null ? null : sentence(rise),
+    powerNote(check) ?? powerSentence(check),
+    oracleSentence(check)
+  ];
   for (const note of notes) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, "  "));
@@ -309,7 +319,8 @@ function checksLines(report, surface, paint) {
   const inconclusive = report.checks.filter((check) => check.verdict === "inconclusive");
   if (inconclusive.length > 0) {
     lines.push(`${inconclusive.length === 1 ? "One check is" : `${inconclusive.length} checks are`} inconclusive:`);
-    for (const check of inconclusive) lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ""}`);
+    for (const check of inconclusive)
+      lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ""}`);
     const rule = familyInconclusiveRule(report);
     lines.push(...rule === null ? [] : [`  ${rule}`], "");
   }
@@ -421,6 +432,74 @@ function scaledNoise(noise, problems) {
     degreesOfFreedom,
     shape: { count, problems, typicalChange: shape.typicalChange }
   };
+}
+
+// src/estimate/sampling-moments.ts
+function binomialProbabilities(n, p) {
+  const probabilities = new Float64Array(n + 1);
+  if (p <= 0 || p >= 1) {
+    probabilities[p <= 0 ? 0 : n] = 1;
+    return probabilities;
+  }
+  const table2 = logFactorialTable(n);
+  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table2, n, c) + c * logP + (n - c) * logQ;
+  return normalisedExp(probabilities);
+}
+function discreteMoments(values, weights) {
+  let mean = 0;
+  for (let i = 0; i < values.length; i++) mean += weights[i] * values[i];
+  let second = 0;
+  let fourth = 0;
+  for (let i = 0; i < values.length; i++) {
+    const squared = (values[i] - mean) ** 2;
+    second += weights[i] * squared;
+    fourth += weights[i] * squared * squared;
+  }
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
+  let below = 0;
+  let same = 0;
+  let absolute = 0;
+  for (let j = 0; j < order.length; j++) {
+    const value = values[order[j]];
+    below += weights[order[j]];
+    const next = j + 1 < order.length ? values[order[j + 1]] : value;
+    if (next === value) continue;
+    absolute += 2 * below * (1 - below) * (next - value);
+  }
+  for (let j = 0; j < order.length; ) {
+    let mass = 0;
+    const value = values[order[j]];
+    for (; j < order.length && values[order[j]] === value; j++) mass += weights[order[j]];
+    same += mass * mass;
+  }
+  return {
+    variance: second,
+    fourthCumulant: fourth - 3 * second * second,
+    meanAbsoluteDifference: absolute,
+    changeProbability: Math.max(0, 1 - same)
+  };
+}
+function countMetricMoments(metric, n, k, p) {
+  const estimator = metricEstimator(metric);
+  const values = new Float64Array(n + 1);
+  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  return discreteMoments(values, binomialProbabilities(n, p));
+}
+function meanOfDrawsMoments(variance, fourthCumulant, n) {
+  return {
+    variance: variance / n,
+    fourthCumulant: fourthCumulant / (n * n * n),
+    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
+    changeProbability: variance > 0 ? 1 : 0
+  };
+}
+function passRatioMoments(samples, n) {
+  const count = samples.length;
+  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
+  const shares = samples.map(squaredShare);
+  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
+  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
 }
 
 // src/estimate/n-at-k-variance.ts
@@ -574,7 +653,7 @@ function planEval(baseline, candidate, options) {
       metric,
       k: options.k,
       margin: options.margin,
-      confidence: options.confidence,
+      level: { confidence: options.confidence, alpha: level.alpha },
       probability: PLAN_POWER,
       seed: DEFAULT_OPTIONS.seed,
       start: power.noiseDrop
@@ -877,7 +956,8 @@ Options:
   --baseline FILE        results of the model in production
   --candidate FILE       results of the model that wants to replace it
   --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
-                         lm-eval, inspect or livecodebench (default auto)
+                         lm-eval, inspect, livecodebench, taubench, tau2bench, swebench or
+                         terminalbench (default auto)
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
                          file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
   --candidate-config C   the same for the candidate
@@ -900,8 +980,8 @@ Options:
   --resamples B          bootstrap and permutation resamples (default 10000); too few for the
                          confidence, so that the gate could never fail, is refused
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
-  --interval METHOD      auto, expanded-percentile, t, bca, percentile or studentized (default auto:
-                         expanded-percentile over problems, t over groups)
+  --interval METHOD      auto (default: expanded-percentile over problems, t over groups),
+                         expanded-percentile or t
   --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
                          problems, that catch it 80% of the time
   --allow-mixed-judgement

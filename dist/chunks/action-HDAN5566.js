@@ -9,7 +9,7 @@ import {
   inconclusiveReason,
   renderMarkdown,
   sharing
-} from "./chunk-2O55NWY6.js";
+} from "./chunk-3X2ESXHY.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -32,7 +32,7 @@ import {
   retrier,
   retryPolicyFrom,
   runGate
-} from "./chunk-3VXILGCJ.js";
+} from "./chunk-GDHEUSCH.js";
 import {
   __commonJS,
   __export,
@@ -25745,7 +25745,9 @@ function parseLogin(value) {
 var INPUT_NAMING = { name: (option) => `input ${option}` };
 var READ_INPUTS = ["baseline-ref", "format", "baseline-config", "candidate-config", "criterion", "score-field"];
 function optionInputs(input) {
-  return Object.fromEntries(Object.values(OPTION_NAMES).map((name) => [name, input(name) === "" ? void 0 : input(name)]));
+  return Object.fromEntries(
+    Object.values(OPTION_NAMES).map((name) => [name, input(name) === "" ? void 0 : input(name)])
+  );
 }
 function configInputs(input, config) {
   for (const name of ["baseline", "candidate"]) {
@@ -25772,9 +25774,7 @@ function configInputs(input, config) {
 function comparisonInputs(input) {
   const missing = ["baseline", "candidate"].find((name) => input(name) === "");
   if (missing !== void 0) {
-    throw new InputError(
-      `input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`
-    );
+    throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
   const optional = (name) => input(name) === "" ? void 0 : input(name);
   return comparisonRequest(

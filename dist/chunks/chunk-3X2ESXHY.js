@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-3VXILGCJ.js";
+} from "./chunk-GDHEUSCH.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -773,7 +773,11 @@ function checkDetails(report, check) {
   const tested = testedText(report, check, INLINE);
   if (tested !== null) body.push(sentence(tested), "");
   const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [rise === null ? null : sentence(rise), powerNote(check) ?? powerSentence(check), oracleSentence(check)];
+  const notes = [
+    rise === null ? null : sentence(rise),
+    powerNote(check) ?? powerSentence(check),
+    oracleSentence(check)
+  ];
   for (const note of notes) if (note !== null) body.push(note, "");
   for (const extra of checkExtras(check, false)) body.push(extra, "");
   return details(summary, body.slice(0, -1));
@@ -948,7 +952,8 @@ function renderMarkdown(report, options = {}) {
     if (note !== null) head.push(note, "");
     if (one.verdict !== "refused") head.push(...checkTable(report), "");
   }
-  for (const check of report.checks) if (check.verdict === "refused") head.push(...refusedCheck(report, check, surface));
+  for (const check of report.checks)
+    if (check.verdict === "refused") head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
   else for (const note of [powerNote(one), oracleSentence(one)]) if (note !== null) head.push(note, "");
   const warnings = report.checks.flatMap(

@@ -2405,534 +2405,8 @@ var require_lib57 = __commonJS({
   }
 });
 
-// node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js
-var require_high2 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js"(exports, module) {
-    "use strict";
-    var isLittleEndian = require_lib40();
-    var HIGH;
-    if (isLittleEndian === true) {
-      HIGH = 1;
-    } else {
-      HIGH = 0;
-    }
-    module.exports = HIGH;
-  }
-});
-
-// node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js
-var require_main44 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js"(exports, module) {
-    "use strict";
-    var Uint32Array2 = require_lib28();
-    var Float64Array2 = require_lib31();
-    var HIGH = require_high2();
-    var FLOAT64_VIEW = new Float64Array2(1);
-    var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
-    function setHighWord(x, high) {
-      FLOAT64_VIEW[0] = x;
-      UINT32_VIEW[HIGH] = high >>> 0;
-      return FLOAT64_VIEW[0];
-    }
-    module.exports = setHighWord;
-  }
-});
-
-// node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js
-var require_lib58 = __commonJS({
-  "node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js"(exports, module) {
-    "use strict";
-    var main = require_main44();
-    module.exports = main;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js
-var require_polyval_p2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js"(exports, module) {
-    "use strict";
-    function evalpoly(x) {
-      if (x === 0) {
-        return 0.3999999999940942;
-      }
-      return 0.3999999999940942 + x * (0.22222198432149784 + x * 0.15313837699209373);
-    }
-    module.exports = evalpoly;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js
-var require_polyval_q = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js"(exports, module) {
-    "use strict";
-    function evalpoly(x) {
-      if (x === 0) {
-        return 0.6666666666666735;
-      }
-      return 0.6666666666666735 + x * (0.2857142874366239 + x * (0.1818357216161805 + x * 0.14798198605116586));
-    }
-    module.exports = evalpoly;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-ln/lib/main.js
-var require_main45 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/main.js"(exports, module) {
-    "use strict";
-    var getHighWord = require_lib42();
-    var setHighWord = require_lib58();
-    var isnan = require_lib6();
-    var BIAS = require_lib13();
-    var NINF = require_lib11();
-    var polyvalP = require_polyval_p2();
-    var polyvalQ = require_polyval_q();
-    var LN2_HI = 0.6931471803691238;
-    var LN2_LO = 19082149292705877e-26;
-    var TWO54 = 18014398509481984;
-    var ONE_THIRD = 0.3333333333333333;
-    var HIGH_SIGNIFICAND_MASK = 1048575 | 0;
-    var HIGH_MAX_NORMAL_EXP = 2146435072 | 0;
-    var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
-    var HIGH_BIASED_EXP_0 = 1072693248 | 0;
-    function ln(x) {
-      var hfsq;
-      var hx;
-      var t2;
-      var t1;
-      var k;
-      var R;
-      var f;
-      var i;
-      var j;
-      var s;
-      var w;
-      var z;
-      if (x === 0) {
-        return NINF;
-      }
-      if (isnan(x) || x < 0) {
-        return NaN;
-      }
-      hx = getHighWord(x);
-      k = 0 | 0;
-      if (hx < HIGH_MIN_NORMAL_EXP) {
-        k -= 54 | 0;
-        x *= TWO54;
-        hx = getHighWord(x);
-      }
-      if (hx >= HIGH_MAX_NORMAL_EXP) {
-        return x + x;
-      }
-      k += (hx >> 20) - BIAS | 0;
-      hx &= HIGH_SIGNIFICAND_MASK;
-      i = hx + 614244 & 1048576 | 0;
-      x = setHighWord(x, hx | i ^ HIGH_BIASED_EXP_0);
-      k += i >> 20 | 0;
-      f = x - 1;
-      if ((HIGH_SIGNIFICAND_MASK & 2 + hx) < 3) {
-        if (f === 0) {
-          if (k === 0) {
-            return 0;
-          }
-          return k * LN2_HI + k * LN2_LO;
-        }
-        R = f * f * (0.5 - ONE_THIRD * f);
-        if (k === 0) {
-          return f - R;
-        }
-        return k * LN2_HI - (R - k * LN2_LO - f);
-      }
-      s = f / (2 + f);
-      z = s * s;
-      i = hx - 398458 | 0;
-      w = z * z;
-      j = 440401 - hx | 0;
-      t1 = w * polyvalP(w);
-      t2 = z * polyvalQ(w);
-      i |= j;
-      R = t2 + t1;
-      if (i > 0) {
-        hfsq = 0.5 * f * f;
-        if (k === 0) {
-          return f - (hfsq - s * (hfsq + R));
-        }
-        return k * LN2_HI - (hfsq - (s * (hfsq + R) + k * LN2_LO) - f);
-      }
-      if (k === 0) {
-        return f - s * (f - R);
-      }
-      return k * LN2_HI - (s * (f - R) - k * LN2_LO - f);
-    }
-    module.exports = ln;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-ln/lib/index.js
-var require_lib59 = __commonJS({
-  "node_modules/@stdlib/math-base-special-ln/lib/index.js"(exports, module) {
-    "use strict";
-    var main = require_main45();
-    module.exports = main;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
-var require_rational_p1q1 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
-    "use strict";
-    function evalrational(x) {
-      var ax;
-      var s1;
-      var s2;
-      if (x === 0) {
-        return -5087819496582806e-19;
-      }
-      if (x < 0) {
-        ax = -x;
-      } else {
-        ax = x;
-      }
-      if (ax <= 1) {
-        s1 = -5087819496582806e-19 + x * (-0.008368748197417368 + x * (0.03348066254097446 + x * (-0.012692614766297404 + x * (-0.03656379714117627 + x * (0.02198786811111689 + x * (0.008226878746769157 + x * (-0.005387729650712429 + x * (0 + x * 0))))))));
-        s2 = 1 + x * (-0.9700050433032906 + x * (-1.5657455823417585 + x * (1.5622155839842302 + x * (0.662328840472003 + x * (-0.7122890234154284 + x * (-0.05273963823400997 + x * (0.07952836873415717 + x * (-0.0023339375937419 + x * 8862163904564247e-19))))))));
-      } else {
-        x = 1 / x;
-        s1 = 0 + x * (0 + x * (-0.005387729650712429 + x * (0.008226878746769157 + x * (0.02198786811111689 + x * (-0.03656379714117627 + x * (-0.012692614766297404 + x * (0.03348066254097446 + x * (-0.008368748197417368 + x * -5087819496582806e-19))))))));
-        s2 = 8862163904564247e-19 + x * (-0.0023339375937419 + x * (0.07952836873415717 + x * (-0.05273963823400997 + x * (-0.7122890234154284 + x * (0.662328840472003 + x * (1.5622155839842302 + x * (-1.5657455823417585 + x * (-0.9700050433032906 + x * 1))))))));
-      }
-      return s1 / s2;
-    }
-    module.exports = evalrational;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
-var require_rational_p2q2 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
-    "use strict";
-    function evalrational(x) {
-      var ax;
-      var s1;
-      var s2;
-      if (x === 0) {
-        return -0.20243350835593876;
-      }
-      if (x < 0) {
-        ax = -x;
-      } else {
-        ax = x;
-      }
-      if (ax <= 1) {
-        s1 = -0.20243350835593876 + x * (0.10526468069939171 + x * (8.3705032834312 + x * (17.644729840837403 + x * (-18.851064805871424 + x * (-44.6382324441787 + x * (17.445385985570866 + x * (21.12946554483405 + x * -3.6719225470772936)))))));
-        s2 = 1 + x * (6.242641248542475 + x * (3.971343795334387 + x * (-28.66081804998 + x * (-20.14326346804852 + x * (48.560921310873994 + x * (10.826866735546016 + x * (-22.643693341313973 + x * 1.7211476576120028)))))));
-      } else {
-        x = 1 / x;
-        s1 = -3.6719225470772936 + x * (21.12946554483405 + x * (17.445385985570866 + x * (-44.6382324441787 + x * (-18.851064805871424 + x * (17.644729840837403 + x * (8.3705032834312 + x * (0.10526468069939171 + x * -0.20243350835593876)))))));
-        s2 = 1.7211476576120028 + x * (-22.643693341313973 + x * (10.826866735546016 + x * (48.560921310873994 + x * (-20.14326346804852 + x * (-28.66081804998 + x * (3.971343795334387 + x * (6.242641248542475 + x * 1)))))));
-      }
-      return s1 / s2;
-    }
-    module.exports = evalrational;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
-var require_rational_p3q3 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
-    "use strict";
-    function evalrational(x) {
-      var ax;
-      var s1;
-      var s2;
-      if (x === 0) {
-        return -0.1311027816799519;
-      }
-      if (x < 0) {
-        ax = -x;
-      } else {
-        ax = x;
-      }
-      if (ax <= 1) {
-        s1 = -0.1311027816799519 + x * (-0.16379404719331705 + x * (0.11703015634199525 + x * (0.38707973897260434 + x * (0.3377855389120359 + x * (0.14286953440815717 + x * (0.029015791000532906 + x * (0.0021455899538880526 + x * (-6794655751811263e-22 + x * (28522533178221704e-24 + x * -681149956853777e-24)))))))));
-        s2 = 1 + x * (3.4662540724256723 + x * (5.381683457070069 + x * (4.778465929458438 + x * (2.5930192162362027 + x * (0.848854343457902 + x * (0.15226433829533179 + x * (0.011059242293464892 + x * (0 + x * (0 + x * 0)))))))));
-      } else {
-        x = 1 / x;
-        s1 = -681149956853777e-24 + x * (28522533178221704e-24 + x * (-6794655751811263e-22 + x * (0.0021455899538880526 + x * (0.029015791000532906 + x * (0.14286953440815717 + x * (0.3377855389120359 + x * (0.38707973897260434 + x * (0.11703015634199525 + x * (-0.16379404719331705 + x * -0.1311027816799519)))))))));
-        s2 = 0 + x * (0 + x * (0 + x * (0.011059242293464892 + x * (0.15226433829533179 + x * (0.848854343457902 + x * (2.5930192162362027 + x * (4.778465929458438 + x * (5.381683457070069 + x * (3.4662540724256723 + x * 1)))))))));
-      }
-      return s1 / s2;
-    }
-    module.exports = evalrational;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
-var require_rational_p4q4 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
-    "use strict";
-    function evalrational(x) {
-      var ax;
-      var s1;
-      var s2;
-      if (x === 0) {
-        return -0.0350353787183178;
-      }
-      if (x < 0) {
-        ax = -x;
-      } else {
-        ax = x;
-      }
-      if (ax <= 1) {
-        s1 = -0.0350353787183178 + x * (-0.0022242652921344794 + x * (0.018557330651423107 + x * (0.009508047013259196 + x * (0.0018712349281955923 + x * (15754461742496055e-20 + x * (460469890584318e-20 + x * (-2304047769118826e-25 + x * 26633922742578204e-28)))))));
-        s2 = 1 + x * (1.3653349817554064 + x * (0.7620591645536234 + x * (0.22009110576413124 + x * (0.03415891436709477 + x * (0.00263861676657016 + x * (7646752923027944e-20 + x * (0 + x * 0)))))));
-      } else {
-        x = 1 / x;
-        s1 = 26633922742578204e-28 + x * (-2304047769118826e-25 + x * (460469890584318e-20 + x * (15754461742496055e-20 + x * (0.0018712349281955923 + x * (0.009508047013259196 + x * (0.018557330651423107 + x * (-0.0022242652921344794 + x * -0.0350353787183178)))))));
-        s2 = 0 + x * (0 + x * (7646752923027944e-20 + x * (0.00263861676657016 + x * (0.03415891436709477 + x * (0.22009110576413124 + x * (0.7620591645536234 + x * (1.3653349817554064 + x * 1)))))));
-      }
-      return s1 / s2;
-    }
-    module.exports = evalrational;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
-var require_rational_p5q5 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
-    "use strict";
-    function evalrational(x) {
-      var ax;
-      var s1;
-      var s2;
-      if (x === 0) {
-        return -0.016743100507663373;
-      }
-      if (x < 0) {
-        ax = -x;
-      } else {
-        ax = x;
-      }
-      if (ax <= 1) {
-        s1 = -0.016743100507663373 + x * (-0.0011295143874558028 + x * (0.001056288621524929 + x * (20938631748758808e-20 + x * (14962478375834237e-21 + x * (44969678992770644e-23 + x * (4625961635228786e-24 + x * (-2811287356288318e-29 + x * 9905570997331033e-32)))))));
-        s2 = 1 + x * (0.5914293448864175 + x * (0.1381518657490833 + x * (0.016074608709367652 + x * (9640118070051656e-19 + x * (27533547476472603e-21 + x * (282243172016108e-21 + x * (0 + x * 0)))))));
-      } else {
-        x = 1 / x;
-        s1 = 9905570997331033e-32 + x * (-2811287356288318e-29 + x * (4625961635228786e-24 + x * (44969678992770644e-23 + x * (14962478375834237e-21 + x * (20938631748758808e-20 + x * (0.001056288621524929 + x * (-0.0011295143874558028 + x * -0.016743100507663373)))))));
-        s2 = 0 + x * (0 + x * (282243172016108e-21 + x * (27533547476472603e-21 + x * (9640118070051656e-19 + x * (0.016074608709367652 + x * (0.1381518657490833 + x * (0.5914293448864175 + x * 1)))))));
-      }
-      return s1 / s2;
-    }
-    module.exports = evalrational;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/main.js
-var require_main46 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
-    "use strict";
-    var isnan = require_lib6();
-    var sqrt = require_lib54();
-    var ln = require_lib59();
-    var PINF = require_lib12();
-    var NINF = require_lib11();
-    var rationalFcnR1 = require_rational_p1q1();
-    var rationalFcnR2 = require_rational_p2q2();
-    var rationalFcnR3 = require_rational_p3q3();
-    var rationalFcnR4 = require_rational_p4q4();
-    var rationalFcnR5 = require_rational_p5q5();
-    var Y1 = 0.08913147449493408;
-    var Y2 = 2.249481201171875;
-    var Y3 = 0.807220458984375;
-    var Y4 = 0.9399557113647461;
-    var Y5 = 0.9836282730102539;
-    function erfinv(x) {
-      var sign;
-      var ax;
-      var qs;
-      var q;
-      var g;
-      var r;
-      if (isnan(x)) {
-        return NaN;
-      }
-      if (x === 1) {
-        return PINF;
-      }
-      if (x === -1) {
-        return NINF;
-      }
-      if (x === 0) {
-        return x;
-      }
-      if (x > 1 || x < -1) {
-        return NaN;
-      }
-      if (x < 0) {
-        sign = -1;
-        ax = -x;
-      } else {
-        sign = 1;
-        ax = x;
-      }
-      q = 1 - ax;
-      if (ax <= 0.5) {
-        g = ax * (ax + 10);
-        r = rationalFcnR1(ax);
-        return sign * (g * Y1 + g * r);
-      }
-      if (q >= 0.25) {
-        g = sqrt(-2 * ln(q));
-        q -= 0.25;
-        r = rationalFcnR2(q);
-        return sign * (g / (Y2 + r));
-      }
-      q = sqrt(-ln(q));
-      if (q < 3) {
-        qs = q - 1.125;
-        r = rationalFcnR3(qs);
-        return sign * (Y3 * q + r * q);
-      }
-      if (q < 6) {
-        qs = q - 3;
-        r = rationalFcnR4(qs);
-        return sign * (Y4 * q + r * q);
-      }
-      qs = q - 6;
-      r = rationalFcnR5(qs);
-      return sign * (Y5 * q + r * q);
-    }
-    module.exports = erfinv;
-  }
-});
-
-// node_modules/@stdlib/math-base-special-erfinv/lib/index.js
-var require_lib60 = __commonJS({
-  "node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
-    "use strict";
-    var main = require_main46();
-    module.exports = main;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
-var require_main47 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
-    "use strict";
-    var erfinv = require_lib60();
-    var isnan = require_lib6();
-    var sqrt = require_lib54();
-    function quantile(p, mu, sigma) {
-      var A;
-      var B;
-      if (isnan(mu) || isnan(sigma) || isnan(p) || sigma < 0 || p < 0 || p > 1) {
-        return NaN;
-      }
-      if (sigma === 0) {
-        return mu;
-      }
-      A = mu;
-      B = sigma * sqrt(2);
-      return A + B * erfinv(2 * p - 1);
-    }
-    module.exports = quantile;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
-var require_main48 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
-    "use strict";
-    var isnan = require_lib6();
-    function quantile(p, mu) {
-      if (isnan(p) || p < 0 || p > 1) {
-        return NaN;
-      }
-      return mu;
-    }
-    module.exports = quantile;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
-var require_factory3 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
-    "use strict";
-    var constantFunction = require_lib55();
-    var isnan = require_lib6();
-    function factory(mu) {
-      if (isnan(mu)) {
-        return constantFunction(NaN);
-      }
-      return quantile;
-      function quantile(p) {
-        if (isnan(p) || p < 0 || p > 1) {
-          return NaN;
-        }
-        return mu;
-      }
-    }
-    module.exports = factory;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
-var require_lib61 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
-    "use strict";
-    var setReadOnly = require_lib5();
-    var main = require_main48();
-    var factory = require_factory3();
-    setReadOnly(main, "factory", factory);
-    module.exports = main;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
-var require_factory4 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
-    "use strict";
-    var constantFunction = require_lib55();
-    var degenerate = require_lib61().factory;
-    var erfinv = require_lib60();
-    var isnan = require_lib6();
-    var sqrt = require_lib54();
-    function factory(mu, sigma) {
-      var A;
-      var B;
-      if (isnan(mu) || isnan(sigma) || sigma < 0) {
-        return constantFunction(NaN);
-      }
-      if (sigma === 0) {
-        degenerate(mu);
-      }
-      A = mu;
-      B = sigma * sqrt(2);
-      return quantile;
-      function quantile(p) {
-        if (isnan(p) || p < 0 || p > 1) {
-          return NaN;
-        }
-        return A + B * erfinv(2 * p - 1);
-      }
-    }
-    module.exports = factory;
-  }
-});
-
-// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
-var require_lib62 = __commonJS({
-  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
-    "use strict";
-    var setReadOnly = require_lib5();
-    var main = require_main47();
-    var factory = require_factory4();
-    setReadOnly(main, "factory", factory);
-    module.exports = main;
-  }
-});
-
 // node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js
-var require_main49 = __commonJS({
+var require_main44 = __commonJS({
   "node_modules/@stdlib/math-base-tools-evalpoly/lib/main.js"(exports, module) {
     "use strict";
     function evalpoly(c, x) {
@@ -2959,7 +2433,7 @@ var require_main49 = __commonJS({
 });
 
 // node_modules/@stdlib/function-ctor/lib/main.js
-var require_main50 = __commonJS({
+var require_main45 = __commonJS({
   "node_modules/@stdlib/function-ctor/lib/main.js"(exports, module) {
     "use strict";
     var Fcn = Function;
@@ -2968,20 +2442,20 @@ var require_main50 = __commonJS({
 });
 
 // node_modules/@stdlib/function-ctor/lib/index.js
-var require_lib63 = __commonJS({
+var require_lib58 = __commonJS({
   "node_modules/@stdlib/function-ctor/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main50();
+    var main = require_main45();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js
-var require_factory5 = __commonJS({
+var require_factory3 = __commonJS({
   "node_modules/@stdlib/math-base-tools-evalpoly/lib/factory.js"(exports, module) {
     "use strict";
-    var Fcn = require_lib63();
-    var evalpoly = require_main49();
+    var Fcn = require_lib58();
+    var evalpoly = require_main44();
     function factory(c) {
       var f;
       var n;
@@ -3024,19 +2498,61 @@ var require_factory5 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js
-var require_lib64 = __commonJS({
+var require_lib59 = __commonJS({
   "node_modules/@stdlib/math-base-tools-evalpoly/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
-    var main = require_main49();
-    var factory = require_factory5();
+    var main = require_main44();
+    var factory = require_factory3();
     setReadOnly(main, "factory", factory);
     module.exports = main;
   }
 });
 
+// node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js
+var require_high2 = __commonJS({
+  "node_modules/@stdlib/number-float64-base-set-high-word/lib/high.js"(exports, module) {
+    "use strict";
+    var isLittleEndian = require_lib40();
+    var HIGH;
+    if (isLittleEndian === true) {
+      HIGH = 1;
+    } else {
+      HIGH = 0;
+    }
+    module.exports = HIGH;
+  }
+});
+
+// node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js
+var require_main46 = __commonJS({
+  "node_modules/@stdlib/number-float64-base-set-high-word/lib/main.js"(exports, module) {
+    "use strict";
+    var Uint32Array2 = require_lib28();
+    var Float64Array2 = require_lib31();
+    var HIGH = require_high2();
+    var FLOAT64_VIEW = new Float64Array2(1);
+    var UINT32_VIEW = new Uint32Array2(FLOAT64_VIEW.buffer);
+    function setHighWord(x, high) {
+      FLOAT64_VIEW[0] = x;
+      UINT32_VIEW[HIGH] = high >>> 0;
+      return FLOAT64_VIEW[0];
+    }
+    module.exports = setHighWord;
+  }
+});
+
+// node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js
+var require_lib60 = __commonJS({
+  "node_modules/@stdlib/number-float64-base-set-high-word/lib/index.js"(exports, module) {
+    "use strict";
+    var main = require_main46();
+    module.exports = main;
+  }
+});
+
 // node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js
-var require_lib65 = __commonJS({
+var require_lib61 = __commonJS({
   "node_modules/@stdlib/constants-float64-half-ln-two/lib/index.js"(exports, module) {
     "use strict";
     var HALF_LN2 = 0.34657359027997264;
@@ -3045,7 +2561,7 @@ var require_lib65 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-expm1/lib/polyval_q.js
-var require_polyval_q2 = __commonJS({
+var require_polyval_q = __commonJS({
   "node_modules/@stdlib/math-base-special-expm1/lib/polyval_q.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
@@ -3059,18 +2575,18 @@ var require_polyval_q2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-expm1/lib/main.js
-var require_main51 = __commonJS({
+var require_main47 = __commonJS({
   "node_modules/@stdlib/math-base-special-expm1/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var getHighWord = require_lib42();
-    var setHighWord = require_lib58();
+    var setHighWord = require_lib60();
     var fromWords = require_lib43();
     var PINF = require_lib12();
     var NINF = require_lib11();
     var FLOAT64_EXPONENT_BIAS = require_lib13();
-    var HALF_LN2 = require_lib65();
-    var polyval = require_polyval_q2();
+    var HALF_LN2 = require_lib61();
+    var polyval = require_polyval_q();
     var OVERFLOW_THRESHOLD = 709.782712893384;
     var LN2_HI = 0.6931471803691238;
     var LN2_LO = 19082149292705877e-26;
@@ -3194,10 +2710,10 @@ var require_main51 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-expm1/lib/index.js
-var require_lib66 = __commonJS({
+var require_lib62 = __commonJS({
   "node_modules/@stdlib/math-base-special-expm1/lib/index.js"(exports, module) {
     "use strict";
-    var expm1 = require_main51();
+    var expm1 = require_main47();
     module.exports = expm1;
   }
 });
@@ -3217,12 +2733,12 @@ var require_polyval_lp = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-log1p/lib/main.js
-var require_main52 = __commonJS({
+var require_main48 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1p/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var getHighWord = require_lib42();
-    var setHighWord = require_lib58();
+    var setHighWord = require_lib60();
     var PINF = require_lib12();
     var NINF = require_lib11();
     var FLOAT64_EXPONENT_BIAS = require_lib13();
@@ -3326,16 +2842,16 @@ var require_main52 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-log1p/lib/index.js
-var require_lib67 = __commonJS({
+var require_lib63 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1p/lib/index.js"(exports, module) {
     "use strict";
-    var log1p = require_main52();
+    var log1p = require_main48();
     module.exports = log1p;
   }
 });
 
 // node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js
-var require_lib68 = __commonJS({
+var require_lib64 = __commonJS({
   "node_modules/@stdlib/constants-float64-fourth-pi/lib/index.js"(exports, module) {
     "use strict";
     var FOURTH_PI = 0.7853981633974483;
@@ -3404,12 +2920,12 @@ var require_rational_rs = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-asin/lib/main.js
-var require_main53 = __commonJS({
+var require_main49 = __commonJS({
   "node_modules/@stdlib/math-base-special-asin/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var sqrt = require_lib54();
-    var PIO4 = require_lib68();
+    var PIO4 = require_lib64();
     var ratevalPQ = require_rational_pq();
     var ratevalRS = require_rational_rs();
     var MOREBITS = 6123233995736766e-32;
@@ -3454,16 +2970,16 @@ var require_main53 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-asin/lib/index.js
-var require_lib69 = __commonJS({
+var require_lib65 = __commonJS({
   "node_modules/@stdlib/math-base-special-asin/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main53();
+    var main = require_main49();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-integer/lib/main.js
-var require_main54 = __commonJS({
+var require_main50 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-integer/lib/main.js"(exports, module) {
     "use strict";
     var floor = require_lib7();
@@ -3475,19 +2991,19 @@ var require_main54 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-integer/lib/index.js
-var require_lib70 = __commonJS({
+var require_lib66 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-integer/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main54();
+    var main = require_main50();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-even/lib/main.js
-var require_main55 = __commonJS({
+var require_main51 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-even/lib/main.js"(exports, module) {
     "use strict";
-    var isInteger = require_lib70();
+    var isInteger = require_lib66();
     function isEven(x) {
       return isInteger(x / 2);
     }
@@ -3496,19 +3012,19 @@ var require_main55 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-even/lib/index.js
-var require_lib71 = __commonJS({
+var require_lib67 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-even/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main55();
+    var main = require_main51();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-odd/lib/main.js
-var require_main56 = __commonJS({
+var require_main52 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-odd/lib/main.js"(exports, module) {
     "use strict";
-    var isEven = require_lib71();
+    var isEven = require_lib67();
     function isOdd(x) {
       if (x > 0) {
         return isEven(x - 1);
@@ -3520,16 +3036,16 @@ var require_main56 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-odd/lib/index.js
-var require_lib72 = __commonJS({
+var require_lib68 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-odd/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main56();
+    var main = require_main52();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js
-var require_main57 = __commonJS({
+var require_main53 = __commonJS({
   "node_modules/@stdlib/number-uint32-base-to-int32/lib/main.js"(exports, module) {
     "use strict";
     function uint32ToInt32(x) {
@@ -3540,10 +3056,10 @@ var require_main57 = __commonJS({
 });
 
 // node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js
-var require_lib73 = __commonJS({
+var require_lib69 = __commonJS({
   "node_modules/@stdlib/number-uint32-base-to-int32/lib/index.js"(exports, module) {
     "use strict";
-    var uint32ToInt32 = require_main57();
+    var uint32ToInt32 = require_main53();
     module.exports = uint32ToInt32;
   }
 });
@@ -3552,7 +3068,7 @@ var require_lib73 = __commonJS({
 var require_x_is_zero = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/x_is_zero.js"(exports, module) {
     "use strict";
-    var isOdd = require_lib72();
+    var isOdd = require_lib68();
     var copysign = require_lib44();
     var NINF = require_lib11();
     var PINF = require_lib12();
@@ -3630,7 +3146,7 @@ var require_y_is_infinite = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js
-var require_lib74 = __commonJS({
+var require_lib70 = __commonJS({
   "node_modules/@stdlib/constants-float64-num-high-word-significand-bits/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_NUM_HIGH_WORD_SIGNIFICAND_BITS = 20 | 0;
@@ -3658,9 +3174,9 @@ var require_log2ax = __commonJS({
     "use strict";
     var getHighWord = require_lib42();
     var setLowWord = require_lib52();
-    var setHighWord = require_lib58();
+    var setHighWord = require_lib60();
     var BIAS = require_lib13();
-    var HIGH_NUM_SIGNIFICAND_BITS = require_lib74();
+    var HIGH_NUM_SIGNIFICAND_BITS = require_lib70();
     var polyvalL = require_polyval_l();
     var HIGH_SIGNIFICAND_MASK = 1048575 | 0;
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
@@ -3810,7 +3326,7 @@ var require_logx = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-ln-two/lib/index.js
-var require_lib75 = __commonJS({
+var require_lib71 = __commonJS({
   "node_modules/@stdlib/constants-float64-ln-two/lib/index.js"(exports, module) {
     "use strict";
     var LN2 = 0.6931471805599453;
@@ -3819,7 +3335,7 @@ var require_lib75 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js
-var require_lib76 = __commonJS({
+var require_lib72 = __commonJS({
   "node_modules/@stdlib/constants-float64-high-word-significand-mask/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_HIGH_WORD_SIGNIFICAND_MASK = 1048575;
@@ -3828,7 +3344,7 @@ var require_lib76 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-pow/lib/polyval_p.js
-var require_polyval_p3 = __commonJS({
+var require_polyval_p2 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/polyval_p.js"(exports, module) {
     "use strict";
     function evalpoly(x) {
@@ -3846,16 +3362,16 @@ var require_pow2 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/pow2.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib42();
-    var setHighWord = require_lib58();
+    var setHighWord = require_lib60();
     var setLowWord = require_lib52();
-    var uint32ToInt32 = require_lib73();
+    var uint32ToInt32 = require_lib69();
     var ldexp = require_lib50();
-    var LN2 = require_lib75();
+    var LN2 = require_lib71();
     var BIAS = require_lib13();
     var ABS_MASK = require_lib19();
-    var HIGH_SIGNIFICAND_MASK = require_lib76();
-    var HIGH_NUM_SIGNIFICAND_BITS = require_lib74();
-    var polyvalP = require_polyval_p3();
+    var HIGH_SIGNIFICAND_MASK = require_lib72();
+    var HIGH_NUM_SIGNIFICAND_BITS = require_lib70();
+    var polyvalP = require_polyval_p2();
     var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
     var HIGH_BIASED_EXP_NEG_1 = 1071644672 | 0;
     var LN2_HI = 0.6931471824645996;
@@ -3911,18 +3427,18 @@ var require_pow2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-pow/lib/main.js
-var require_main58 = __commonJS({
+var require_main54 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var isOdd = require_lib72();
+    var isOdd = require_lib68();
     var isInfinite = require_lib17();
-    var isInteger = require_lib70();
+    var isInteger = require_lib66();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var toWords = require_lib41();
     var setLowWord = require_lib52();
-    var uint32ToInt32 = require_lib73();
+    var uint32ToInt32 = require_lib69();
     var NINF = require_lib11();
     var PINF = require_lib12();
     var ABS_MASK = require_lib19();
@@ -4084,16 +3600,16 @@ var require_main58 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-pow/lib/index.js
-var require_lib77 = __commonJS({
+var require_lib73 = __commonJS({
   "node_modules/@stdlib/math-base-special-pow/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main58();
+    var main = require_main54();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-e/lib/index.js
-var require_lib78 = __commonJS({
+var require_lib74 = __commonJS({
   "node_modules/@stdlib/constants-float64-e/lib/index.js"(exports, module) {
     "use strict";
     var E = 2.718281828459045;
@@ -4102,7 +3618,7 @@ var require_lib78 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-eps/lib/index.js
-var require_lib79 = __commonJS({
+var require_lib75 = __commonJS({
   "node_modules/@stdlib/constants-float64-eps/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_EPSILON = 2220446049250313e-31;
@@ -4141,17 +3657,17 @@ var require_lanczos_sum_expg_scaled = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-beta/lib/main.js
-var require_main59 = __commonJS({
+var require_main55 = __commonJS({
   "node_modules/@stdlib/math-base-special-beta/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var log1p = require_lib67();
+    var log1p = require_lib63();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var E = require_lib78();
-    var EPSILON = require_lib79();
+    var pow = require_lib73();
+    var E = require_lib74();
+    var EPSILON = require_lib75();
     var lanczosSumExpGScaled = require_lanczos_sum_expg_scaled();
     var G = 10.900511;
     function beta(a, b) {
@@ -4214,16 +3730,16 @@ var require_main59 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-beta/lib/index.js
-var require_lib80 = __commonJS({
+var require_lib76 = __commonJS({
   "node_modules/@stdlib/math-base-special-beta/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main59();
+    var main = require_main55();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js
-var require_main60 = __commonJS({
+var require_main56 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-positive-zero/lib/main.js"(exports, module) {
     "use strict";
     var PINF = require_lib12();
@@ -4235,19 +3751,19 @@ var require_main60 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js
-var require_lib81 = __commonJS({
+var require_lib77 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-positive-zero/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main60();
+    var main = require_main56();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-max/lib/main.js
-var require_main61 = __commonJS({
+var require_main57 = __commonJS({
   "node_modules/@stdlib/math-base-special-max/lib/main.js"(exports, module) {
     "use strict";
-    var isPositiveZero = require_lib81();
+    var isPositiveZero = require_lib77();
     var isnan = require_lib6();
     var PINF = require_lib12();
     function max(x, y) {
@@ -4273,16 +3789,16 @@ var require_main61 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-max/lib/index.js
-var require_lib82 = __commonJS({
+var require_lib78 = __commonJS({
   "node_modules/@stdlib/math-base-special-max/lib/index.js"(exports, module) {
     "use strict";
-    var max = require_main61();
+    var max = require_main57();
     module.exports = max;
   }
 });
 
 // node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js
-var require_main62 = __commonJS({
+var require_main58 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-negative-zero/lib/main.js"(exports, module) {
     "use strict";
     var NINF = require_lib11();
@@ -4294,19 +3810,19 @@ var require_main62 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js
-var require_lib83 = __commonJS({
+var require_lib79 = __commonJS({
   "node_modules/@stdlib/math-base-assert-is-negative-zero/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main62();
+    var main = require_main58();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-min/lib/main.js
-var require_main63 = __commonJS({
+var require_main59 = __commonJS({
   "node_modules/@stdlib/math-base-special-min/lib/main.js"(exports, module) {
     "use strict";
-    var isNegativeZero = require_lib83();
+    var isNegativeZero = require_lib79();
     var isnan = require_lib6();
     var NINF = require_lib11();
     function min(x, y) {
@@ -4332,16 +3848,16 @@ var require_main63 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-min/lib/index.js
-var require_lib84 = __commonJS({
+var require_lib80 = __commonJS({
   "node_modules/@stdlib/math-base-special-min/lib/index.js"(exports, module) {
     "use strict";
-    var min = require_main63();
+    var min = require_main59();
     module.exports = min;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max/lib/index.js
-var require_lib85 = __commonJS({
+var require_lib81 = __commonJS({
   "node_modules/@stdlib/constants-float64-max/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX = 17976931348623157e292;
@@ -4350,7 +3866,7 @@ var require_lib85 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-int32-max/lib/index.js
-var require_lib86 = __commonJS({
+var require_lib82 = __commonJS({
   "node_modules/@stdlib/constants-int32-max/lib/index.js"(exports, module) {
     "use strict";
     var INT32_MAX = 2147483647 | 0;
@@ -4359,7 +3875,7 @@ var require_lib86 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-half-pi/lib/index.js
-var require_lib87 = __commonJS({
+var require_lib83 = __commonJS({
   "node_modules/@stdlib/constants-float64-half-pi/lib/index.js"(exports, module) {
     "use strict";
     var HALF_PI = 1.5707963267948966;
@@ -4368,7 +3884,7 @@ var require_lib87 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-pi/lib/index.js
-var require_lib88 = __commonJS({
+var require_lib84 = __commonJS({
   "node_modules/@stdlib/constants-float64-pi/lib/index.js"(exports, module) {
     "use strict";
     var PI = 3.141592653589793;
@@ -4405,7 +3921,7 @@ var require_polyval_c46 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js
-var require_main64 = __commonJS({
+var require_main60 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-cos/lib/main.js"(exports, module) {
     "use strict";
     var polyval13 = require_polyval_c13();
@@ -4428,16 +3944,16 @@ var require_main64 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js
-var require_lib89 = __commonJS({
+var require_lib85 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-cos/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main64();
+    var main = require_main60();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js
-var require_main65 = __commonJS({
+var require_main61 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-sin/lib/main.js"(exports, module) {
     "use strict";
     var S1 = -0.16666666666666632;
@@ -4465,10 +3981,10 @@ var require_main65 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js
-var require_lib90 = __commonJS({
+var require_lib86 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-sin/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main65();
+    var main = require_main61();
     module.exports = main;
   }
 });
@@ -4489,7 +4005,7 @@ var require_low2 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js
-var require_main66 = __commonJS({
+var require_main62 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-low-word/lib/main.js"(exports, module) {
     "use strict";
     var Uint32Array2 = require_lib28();
@@ -4506,16 +4022,16 @@ var require_main66 = __commonJS({
 });
 
 // node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js
-var require_lib91 = __commonJS({
+var require_lib87 = __commonJS({
   "node_modules/@stdlib/number-float64-base-get-low-word/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main66();
+    var main = require_main62();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/array-base-filled/lib/main.js
-var require_main67 = __commonJS({
+var require_main63 = __commonJS({
   "node_modules/@stdlib/array-base-filled/lib/main.js"(exports, module) {
     "use strict";
     function filled(value, len) {
@@ -4532,19 +4048,19 @@ var require_main67 = __commonJS({
 });
 
 // node_modules/@stdlib/array-base-filled/lib/index.js
-var require_lib92 = __commonJS({
+var require_lib88 = __commonJS({
   "node_modules/@stdlib/array-base-filled/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main67();
+    var main = require_main63();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/array-base-zeros/lib/main.js
-var require_main68 = __commonJS({
+var require_main64 = __commonJS({
   "node_modules/@stdlib/array-base-zeros/lib/main.js"(exports, module) {
     "use strict";
-    var filled = require_lib92();
+    var filled = require_lib88();
     function zeros(len) {
       return filled(0, len);
     }
@@ -4553,10 +4069,10 @@ var require_main68 = __commonJS({
 });
 
 // node_modules/@stdlib/array-base-zeros/lib/index.js
-var require_lib93 = __commonJS({
+var require_lib89 = __commonJS({
   "node_modules/@stdlib/array-base-zeros/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main68();
+    var main = require_main64();
     module.exports = main;
   }
 });
@@ -4567,7 +4083,7 @@ var require_kernel_rempio2 = __commonJS({
     "use strict";
     var floor = require_lib7();
     var ldexp = require_lib50();
-    var zeros = require_lib93();
+    var zeros = require_lib89();
     var IPIO2 = [
       10680707,
       7228996,
@@ -4837,7 +4353,7 @@ var require_kernel_rempio2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-round/lib/main.js
-var require_main69 = __commonJS({
+var require_main65 = __commonJS({
   "node_modules/@stdlib/math-base-special-round/lib/main.js"(exports, module) {
     "use strict";
     var round = Math.round;
@@ -4846,10 +4362,10 @@ var require_main69 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-round/lib/index.js
-var require_lib94 = __commonJS({
+var require_lib90 = __commonJS({
   "node_modules/@stdlib/math-base-special-round/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main69();
+    var main = require_main65();
     module.exports = main;
   }
 });
@@ -4858,7 +4374,7 @@ var require_lib94 = __commonJS({
 var require_rempio2_medium = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/rempio2_medium.js"(exports, module) {
     "use strict";
-    var round = require_lib94();
+    var round = require_lib90();
     var getHighWord = require_lib42();
     var INVPIO2 = 0.6366197723675814;
     var PIO2_1 = 1.5707963267341256;
@@ -4907,14 +4423,14 @@ var require_rempio2_medium = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-rempio2/lib/main.js
-var require_main70 = __commonJS({
+var require_main66 = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/main.js"(exports, module) {
     "use strict";
     var ABS_MASK = require_lib19();
     var EXPONENT_MASK = require_lib48();
-    var SIGNIFICAND_MASK = require_lib76();
+    var SIGNIFICAND_MASK = require_lib72();
     var getHighWord = require_lib42();
-    var getLowWord = require_lib91();
+    var getLowWord = require_lib87();
     var fromWords = require_lib43();
     var rempio2Kernel = require_kernel_rempio2();
     var rempio2Medium = require_rempio2_medium();
@@ -5044,24 +4560,24 @@ var require_main70 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-rempio2/lib/index.js
-var require_lib95 = __commonJS({
+var require_lib91 = __commonJS({
   "node_modules/@stdlib/math-base-special-rempio2/lib/index.js"(exports, module) {
     "use strict";
-    var rempio2 = require_main70();
+    var rempio2 = require_main66();
     module.exports = rempio2;
   }
 });
 
 // node_modules/@stdlib/math-base-special-sin/lib/main.js
-var require_main71 = __commonJS({
+var require_main67 = __commonJS({
   "node_modules/@stdlib/math-base-special-sin/lib/main.js"(exports, module) {
     "use strict";
     var HIGH_WORD_ABS_MASK = require_lib19();
     var HIGH_WORD_EXPONENT_MASK = require_lib48();
     var getHighWord = require_lib42();
-    var kernelCos = require_lib89();
-    var kernelSin = require_lib90();
-    var rempio2 = require_lib95();
+    var kernelCos = require_lib85();
+    var kernelSin = require_lib86();
+    var rempio2 = require_lib91();
     var PIO4_HIGH_WORD = 1072243195 | 0;
     var SMALL_HIGH_WORD = 1045430272 | 0;
     var Y = [0, 0];
@@ -5096,16 +4612,16 @@ var require_main71 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-sin/lib/index.js
-var require_lib96 = __commonJS({
+var require_lib92 = __commonJS({
   "node_modules/@stdlib/math-base-special-sin/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main71();
+    var main = require_main67();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js
-var require_lib97 = __commonJS({
+var require_lib93 = __commonJS({
   "node_modules/@stdlib/constants-float64-sqrt-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var SQRT_TWO_PI = 2.5066282746310007;
@@ -5131,8 +4647,8 @@ var require_polyval_s = __commonJS({
 var require_stirling_approximation = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/stirling_approximation.js"(exports, module) {
     "use strict";
-    var SQRT_TWO_PI = require_lib97();
-    var pow = require_lib77();
+    var SQRT_TWO_PI = require_lib93();
+    var pow = require_lib73();
     var exp = require_lib51();
     var polyval = require_polyval_s();
     var MAX_STIRLING = 143.01608;
@@ -5156,7 +4672,7 @@ var require_stirling_approximation = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-eulergamma/lib/index.js
-var require_lib98 = __commonJS({
+var require_lib94 = __commonJS({
   "node_modules/@stdlib/constants-float64-eulergamma/lib/index.js"(exports, module) {
     "use strict";
     var EULERGAMMA = 0.5772156649015329;
@@ -5168,7 +4684,7 @@ var require_lib98 = __commonJS({
 var require_small_approximation = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/small_approximation.js"(exports, module) {
     "use strict";
-    var EULER = require_lib98();
+    var EULER = require_lib94();
     function gamma(x, z) {
       return z / ((1 + EULER * x) * x);
     }
@@ -5207,18 +4723,18 @@ var require_rational_pq2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma/lib/main.js
-var require_main72 = __commonJS({
+var require_main68 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var isInteger = require_lib70();
-    var isNegativeZero = require_lib83();
+    var isInteger = require_lib66();
+    var isNegativeZero = require_lib79();
     var abs = require_lib46();
     var floor = require_lib7();
-    var sin = require_lib96();
+    var sin = require_lib92();
     var PINF = require_lib12();
     var NINF = require_lib11();
-    var PI = require_lib88();
+    var PI = require_lib84();
     var stirlingApprox = require_stirling_approximation();
     var smallApprox = require_small_approximation();
     var rateval = require_rational_pq2();
@@ -5291,16 +4807,16 @@ var require_main72 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma/lib/index.js
-var require_lib99 = __commonJS({
+var require_lib95 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main72();
+    var main = require_main68();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js
-var require_lib100 = __commonJS({
+var require_lib96 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-nth-factorial/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_NTH_FACTORIAL = 170 | 0;
@@ -5488,14 +5004,14 @@ var require_factorials = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-factorial/lib/main.js
-var require_main73 = __commonJS({
+var require_main69 = __commonJS({
   "node_modules/@stdlib/math-base-special-factorial/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var isInteger = require_lib70();
-    var gamma = require_lib99();
+    var isInteger = require_lib66();
+    var gamma = require_lib95();
     var PINF = require_lib12();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib100();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib96();
     var FACTORIALS = require_factorials();
     function factorial(x) {
       if (isnan(x)) {
@@ -5517,10 +5033,10 @@ var require_main73 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-factorial/lib/index.js
-var require_lib101 = __commonJS({
+var require_lib97 = __commonJS({
   "node_modules/@stdlib/math-base-special-factorial/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main73();
+    var main = require_main69();
     module.exports = main;
   }
 });
@@ -5556,7 +5072,7 @@ var require_rational_pq3 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js
-var require_main74 = __commonJS({
+var require_main70 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/main.js"(exports, module) {
     "use strict";
     var gammaLanczosSum = require_rational_pq3();
@@ -5565,16 +5081,16 @@ var require_main74 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js
-var require_lib102 = __commonJS({
+var require_lib98 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-lanczos-sum/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main74();
+    var main = require_main70();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js
-var require_lib103 = __commonJS({
+var require_lib99 = __commonJS({
   "node_modules/@stdlib/constants-float64-gamma-lanczos-g/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_GAMMA_LANCZOS_G = 10.900511;
@@ -5586,16 +5102,16 @@ var require_lib103 = __commonJS({
 var require_gamma_delta_ratio_lanczos = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/gamma_delta_ratio_lanczos.js"(exports, module) {
     "use strict";
-    var lanczosSum = require_lib102();
-    var gamma = require_lib99();
-    var log1p = require_lib67();
+    var lanczosSum = require_lib98();
+    var gamma = require_lib95();
+    var log1p = require_lib63();
     var abs = require_lib46();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var EPSILON = require_lib79();
-    var E = require_lib78();
-    var G = require_lib103();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib100();
+    var pow = require_lib73();
+    var EPSILON = require_lib75();
+    var E = require_lib74();
+    var G = require_lib99();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib96();
     var FACTORIAL_169 = 4269068009004705e289;
     function gammaDeltaRatioLanczos(z, delta) {
       var result;
@@ -5633,14 +5149,14 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js
-var require_main75 = __commonJS({
+var require_main71 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
     var floor = require_lib7();
-    var gamma = require_lib99();
-    var factorial = require_lib101();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib100();
+    var gamma = require_lib95();
+    var factorial = require_lib97();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib96();
     var gammaDeltaRatioLanczos = require_gamma_delta_ratio_lanczos();
     function gammaDeltaRatio(z, delta) {
       var result;
@@ -5689,22 +5205,151 @@ var require_main75 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js
-var require_lib104 = __commonJS({
+var require_lib100 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-delta-ratio/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main75();
+    var main = require_main71();
+    module.exports = main;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js
+var require_polyval_p3 = __commonJS({
+  "node_modules/@stdlib/math-base-special-ln/lib/polyval_p.js"(exports, module) {
+    "use strict";
+    function evalpoly(x) {
+      if (x === 0) {
+        return 0.3999999999940942;
+      }
+      return 0.3999999999940942 + x * (0.22222198432149784 + x * 0.15313837699209373);
+    }
+    module.exports = evalpoly;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js
+var require_polyval_q2 = __commonJS({
+  "node_modules/@stdlib/math-base-special-ln/lib/polyval_q.js"(exports, module) {
+    "use strict";
+    function evalpoly(x) {
+      if (x === 0) {
+        return 0.6666666666666735;
+      }
+      return 0.6666666666666735 + x * (0.2857142874366239 + x * (0.1818357216161805 + x * 0.14798198605116586));
+    }
+    module.exports = evalpoly;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-ln/lib/main.js
+var require_main72 = __commonJS({
+  "node_modules/@stdlib/math-base-special-ln/lib/main.js"(exports, module) {
+    "use strict";
+    var getHighWord = require_lib42();
+    var setHighWord = require_lib60();
+    var isnan = require_lib6();
+    var BIAS = require_lib13();
+    var NINF = require_lib11();
+    var polyvalP = require_polyval_p3();
+    var polyvalQ = require_polyval_q2();
+    var LN2_HI = 0.6931471803691238;
+    var LN2_LO = 19082149292705877e-26;
+    var TWO54 = 18014398509481984;
+    var ONE_THIRD = 0.3333333333333333;
+    var HIGH_SIGNIFICAND_MASK = 1048575 | 0;
+    var HIGH_MAX_NORMAL_EXP = 2146435072 | 0;
+    var HIGH_MIN_NORMAL_EXP = 1048576 | 0;
+    var HIGH_BIASED_EXP_0 = 1072693248 | 0;
+    function ln(x) {
+      var hfsq;
+      var hx;
+      var t2;
+      var t1;
+      var k;
+      var R;
+      var f;
+      var i;
+      var j;
+      var s;
+      var w;
+      var z;
+      if (x === 0) {
+        return NINF;
+      }
+      if (isnan(x) || x < 0) {
+        return NaN;
+      }
+      hx = getHighWord(x);
+      k = 0 | 0;
+      if (hx < HIGH_MIN_NORMAL_EXP) {
+        k -= 54 | 0;
+        x *= TWO54;
+        hx = getHighWord(x);
+      }
+      if (hx >= HIGH_MAX_NORMAL_EXP) {
+        return x + x;
+      }
+      k += (hx >> 20) - BIAS | 0;
+      hx &= HIGH_SIGNIFICAND_MASK;
+      i = hx + 614244 & 1048576 | 0;
+      x = setHighWord(x, hx | i ^ HIGH_BIASED_EXP_0);
+      k += i >> 20 | 0;
+      f = x - 1;
+      if ((HIGH_SIGNIFICAND_MASK & 2 + hx) < 3) {
+        if (f === 0) {
+          if (k === 0) {
+            return 0;
+          }
+          return k * LN2_HI + k * LN2_LO;
+        }
+        R = f * f * (0.5 - ONE_THIRD * f);
+        if (k === 0) {
+          return f - R;
+        }
+        return k * LN2_HI - (R - k * LN2_LO - f);
+      }
+      s = f / (2 + f);
+      z = s * s;
+      i = hx - 398458 | 0;
+      w = z * z;
+      j = 440401 - hx | 0;
+      t1 = w * polyvalP(w);
+      t2 = z * polyvalQ(w);
+      i |= j;
+      R = t2 + t1;
+      if (i > 0) {
+        hfsq = 0.5 * f * f;
+        if (k === 0) {
+          return f - (hfsq - s * (hfsq + R));
+        }
+        return k * LN2_HI - (hfsq - (s * (hfsq + R) + k * LN2_LO) - f);
+      }
+      if (k === 0) {
+        return f - s * (f - R);
+      }
+      return k * LN2_HI - (s * (f - R) - k * LN2_LO - f);
+    }
+    module.exports = ln;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-ln/lib/index.js
+var require_lib101 = __commonJS({
+  "node_modules/@stdlib/math-base-special-ln/lib/index.js"(exports, module) {
+    "use strict";
+    var main = require_main72();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-cos/lib/main.js
-var require_main76 = __commonJS({
+var require_main73 = __commonJS({
   "node_modules/@stdlib/math-base-special-cos/lib/main.js"(exports, module) {
     "use strict";
     var getHighWord = require_lib42();
-    var kernelCos = require_lib89();
-    var kernelSin = require_lib90();
-    var rempio2 = require_lib95();
+    var kernelCos = require_lib85();
+    var kernelSin = require_lib86();
+    var rempio2 = require_lib91();
     var ABS_MASK = require_lib19();
     var EXPONENT_MASK = require_lib48();
     var buffer = [0, 0];
@@ -5741,25 +5386,25 @@ var require_main76 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-cos/lib/index.js
-var require_lib105 = __commonJS({
+var require_lib102 = __commonJS({
   "node_modules/@stdlib/math-base-special-cos/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main76();
+    var main = require_main73();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-sinpi/lib/main.js
-var require_main77 = __commonJS({
+var require_main74 = __commonJS({
   "node_modules/@stdlib/math-base-special-sinpi/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInfinite = require_lib17();
-    var cos = require_lib105();
-    var sin = require_lib96();
+    var cos = require_lib102();
+    var sin = require_lib92();
     var abs = require_lib46();
     var copysign = require_lib44();
-    var PI = require_lib88();
+    var PI = require_lib84();
     function sinpi(x) {
       var ar;
       var r;
@@ -5797,10 +5442,10 @@ var require_main77 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-sinpi/lib/index.js
-var require_lib106 = __commonJS({
+var require_lib103 = __commonJS({
   "node_modules/@stdlib/math-base-special-sinpi/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main77();
+    var main = require_main74();
     module.exports = main;
   }
 });
@@ -5946,16 +5591,16 @@ var require_polyval_w2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaln/lib/main.js
-var require_main78 = __commonJS({
+var require_main75 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaln/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isInfinite = require_lib17();
     var abs = require_lib46();
-    var ln = require_lib59();
+    var ln = require_lib101();
     var trunc = require_lib9();
-    var sinpi = require_lib106();
-    var PI = require_lib88();
+    var sinpi = require_lib103();
+    var PI = require_lib84();
     var PINF = require_lib12();
     var polyvalA1 = require_polyval_a1();
     var polyvalA2 = require_polyval_a2();
@@ -6120,16 +5765,16 @@ var require_main78 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaln/lib/index.js
-var require_lib107 = __commonJS({
+var require_lib104 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaln/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main78();
+    var main = require_main75();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-max-ln/lib/index.js
-var require_lib108 = __commonJS({
+var require_lib105 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-ln/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_LN = 709.782712893384;
@@ -6138,7 +5783,7 @@ var require_lib108 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js
-var require_lib109 = __commonJS({
+var require_lib106 = __commonJS({
   "node_modules/@stdlib/constants-float64-sqrt-eps/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SQRT_EPSILON = 14901161193847656e-24;
@@ -6147,7 +5792,7 @@ var require_lib109 = __commonJS({
 });
 
 // node_modules/@stdlib/utils-eval/lib/index.js
-var require_lib110 = __commonJS({
+var require_lib107 = __commonJS({
   "node_modules/@stdlib/utils-eval/lib/index.js"(exports, module) {
     "use strict";
     var evil = eval;
@@ -6156,10 +5801,10 @@ var require_lib110 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-generator-support/lib/main.js
-var require_main79 = __commonJS({
+var require_main76 = __commonJS({
   "node_modules/@stdlib/assert-has-generator-support/lib/main.js"(exports, module) {
     "use strict";
-    var evil = require_lib110();
+    var evil = require_lib107();
     function hasGeneratorSupport() {
       var bool;
       try {
@@ -6175,10 +5820,10 @@ var require_main79 = __commonJS({
 });
 
 // node_modules/@stdlib/assert-has-generator-support/lib/index.js
-var require_lib111 = __commonJS({
+var require_lib108 = __commonJS({
   "node_modules/@stdlib/assert-has-generator-support/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main79();
+    var main = require_main76();
     module.exports = main;
   }
 });
@@ -6188,7 +5833,7 @@ var require_generators = __commonJS({
   "node_modules/@stdlib/math-base-tools-sum-series/lib/generators.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var EPS = require_lib79();
+    var EPS = require_lib75();
     var MAX_TERMS = 1e6;
     function sumSeries(generator, options) {
       var isgenerator;
@@ -6229,7 +5874,7 @@ var require_basic = __commonJS({
   "node_modules/@stdlib/math-base-tools-sum-series/lib/basic.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var EPS = require_lib79();
+    var EPS = require_lib75();
     var MAX_TERMS = 1e6;
     function sumSeries(generator, options) {
       var tolerance;
@@ -6255,10 +5900,10 @@ var require_basic = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-tools-sum-series/lib/index.js
-var require_lib112 = __commonJS({
+var require_lib109 = __commonJS({
   "node_modules/@stdlib/math-base-tools-sum-series/lib/index.js"(exports, module) {
     "use strict";
-    var hasGeneratorSupport = require_lib111();
+    var hasGeneratorSupport = require_lib108();
     var generator = require_generators();
     var basic = require_basic();
     var sumSeries;
@@ -6295,7 +5940,7 @@ var require_tgamma_i_large_x_series = __commonJS({
 var require_tgamma_i_large_x = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_i_large_x.js"(exports, module) {
     "use strict";
-    var sumSeries = require_lib112();
+    var sumSeries = require_lib109();
     var tgammaILargeXSeries = require_tgamma_i_large_x_series();
     function tgammaILargeX(a, x) {
       var result;
@@ -6341,7 +5986,7 @@ var require_finite_half_gamma_q = __commonJS({
     var erfc = require_lib53();
     var sqrt = require_lib54();
     var exp = require_lib51();
-    var PI = require_lib88();
+    var PI = require_lib84();
     function finiteHalfGammaQ(a, x) {
       var half;
       var term;
@@ -6369,7 +6014,7 @@ var require_finite_half_gamma_q = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-min-ln/lib/index.js
-var require_lib113 = __commonJS({
+var require_lib110 = __commonJS({
   "node_modules/@stdlib/constants-float64-min-ln/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MIN_LN = -708.3964185322641;
@@ -6382,10 +6027,10 @@ var require_full_igamma_prefix = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/full_igamma_prefix.js"(exports, module) {
     "use strict";
     var exp = require_lib51();
-    var pow = require_lib77();
-    var ln = require_lib59();
-    var MAX_LN = require_lib108();
-    var MIN_LN = require_lib113();
+    var pow = require_lib73();
+    var ln = require_lib101();
+    var MAX_LN = require_lib105();
+    var MIN_LN = require_lib110();
     function fullIGammaPrefix(a, z) {
       var prefix;
       var alz;
@@ -6433,13 +6078,13 @@ var require_log1p_series = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-log1pmx/lib/main.js
-var require_main80 = __commonJS({
+var require_main77 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1pmx/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var ln = require_lib59();
-    var FLOAT_EPS = require_lib79();
-    var sumSeries = require_lib112();
+    var ln = require_lib101();
+    var FLOAT_EPS = require_lib75();
+    var sumSeries = require_lib109();
     var log1pSeries = require_log1p_series();
     function log1pmx(x) {
       var opts;
@@ -6464,16 +6109,16 @@ var require_main80 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-log1pmx/lib/index.js
-var require_lib114 = __commonJS({
+var require_lib111 = __commonJS({
   "node_modules/@stdlib/math-base-special-log1pmx/lib/index.js"(exports, module) {
     "use strict";
-    var log1pmx = require_main80();
+    var log1pmx = require_main77();
     module.exports = log1pmx;
   }
 });
 
 // node_modules/@stdlib/constants-float64-two-pi/lib/index.js
-var require_lib115 = __commonJS({
+var require_lib112 = __commonJS({
   "node_modules/@stdlib/constants-float64-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var TWO_PI = 6.283185307179586;
@@ -6611,12 +6256,12 @@ var require_polyval_c8 = __commonJS({
 var require_igamma_temme_large = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/igamma_temme_large.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib64();
-    var log1pmx = require_lib114();
+    var evalpoly = require_lib59();
+    var log1pmx = require_lib111();
     var erfc = require_lib53();
     var sqrt = require_lib54();
     var exp = require_lib51();
-    var TWO_PI = require_lib115();
+    var TWO_PI = require_lib112();
     var polyvalC0 = require_polyval_c0();
     var polyvalC1 = require_polyval_c1();
     var polyvalC2 = require_polyval_c2();
@@ -6686,7 +6331,7 @@ var require_lower_incomplete_gamma_series = __commonJS({
 var require_lower_gamma_series = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/lower_gamma_series.js"(exports, module) {
     "use strict";
-    var sumSeries = require_lib112();
+    var sumSeries = require_lib109();
     var lowerIncompleteGammaSeries = require_lower_incomplete_gamma_series();
     function lowerGammaSeries(a, z, initialValue) {
       var result;
@@ -6733,7 +6378,7 @@ var require_rational_pq4 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/main.js
-var require_main81 = __commonJS({
+var require_main78 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/main.js"(exports, module) {
     "use strict";
     var gammaLanczosSumExpGScaled = require_rational_pq4();
@@ -6742,10 +6387,10 @@ var require_main81 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/index.js
-var require_lib116 = __commonJS({
+var require_lib113 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma-lanczos-sum-expg-scaled/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main81();
+    var main = require_main78();
     module.exports = main;
   }
 });
@@ -6754,22 +6399,22 @@ var require_lib116 = __commonJS({
 var require_regularised_gamma_prefix = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/regularised_gamma_prefix.js"(exports, module) {
     "use strict";
-    var lanczosSumExpGScaled = require_lib116();
-    var gammaln = require_lib107();
-    var gamma = require_lib99();
-    var log1pmx = require_lib114();
+    var lanczosSumExpGScaled = require_lib113();
+    var gammaln = require_lib104();
+    var gamma = require_lib95();
+    var log1pmx = require_lib111();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var max = require_lib82();
-    var min = require_lib84();
-    var ln = require_lib59();
-    var FLOAT64_MAX = require_lib85();
-    var MAX_LN = require_lib108();
-    var MIN_LN = require_lib113();
-    var G = require_lib103();
-    var E = require_lib78();
+    var pow = require_lib73();
+    var max = require_lib78();
+    var min = require_lib80();
+    var ln = require_lib101();
+    var FLOAT64_MAX = require_lib81();
+    var MAX_LN = require_lib105();
+    var MIN_LN = require_lib110();
+    var G = require_lib99();
+    var E = require_lib74();
     function regularisedGammaPrefix(a, z) {
       var prefix;
       var amza;
@@ -6818,15 +6463,15 @@ var require_regularised_gamma_prefix = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-powm1/lib/main.js
-var require_main82 = __commonJS({
+var require_main79 = __commonJS({
   "node_modules/@stdlib/math-base-special-powm1/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var isinfinite = require_lib17();
     var abs = require_lib46();
-    var expm1 = require_lib66();
-    var ln = require_lib59();
-    var pow = require_lib77();
+    var expm1 = require_lib62();
+    var ln = require_lib101();
+    var pow = require_lib73();
     var trunc = require_lib9();
     function powm1(b, x) {
       var result;
@@ -6864,16 +6509,16 @@ var require_main82 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-powm1/lib/index.js
-var require_lib117 = __commonJS({
+var require_lib114 = __commonJS({
   "node_modules/@stdlib/math-base-special-powm1/lib/index.js"(exports, module) {
     "use strict";
-    var powm1 = require_main82();
+    var powm1 = require_main79();
     module.exports = powm1;
   }
 });
 
 // node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p1q1.js
-var require_rational_p1q12 = __commonJS({
+var require_rational_p1q1 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -6903,7 +6548,7 @@ var require_rational_p1q12 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p2q2.js
-var require_rational_p2q22 = __commonJS({
+var require_rational_p2q2 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -6933,7 +6578,7 @@ var require_rational_p2q22 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p3q3.js
-var require_rational_p3q32 = __commonJS({
+var require_rational_p3q3 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -6966,11 +6611,11 @@ var require_rational_p3q32 = __commonJS({
 var require_lgamma_small_imp = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/lgamma_small_imp.js"(exports, module) {
     "use strict";
-    var ln = require_lib59();
-    var EPS = require_lib79();
-    var rateval1 = require_rational_p1q12();
-    var rateval2 = require_rational_p2q22();
-    var rateval3 = require_rational_p3q32();
+    var ln = require_lib101();
+    var EPS = require_lib75();
+    var rateval1 = require_rational_p1q1();
+    var rateval2 = require_rational_p2q2();
+    var rateval3 = require_rational_p3q3();
     var Y1 = 0.15896368026733398;
     var Y2 = 0.5281534194946289;
     var Y3 = 0.45201730728149414;
@@ -7022,12 +6667,12 @@ var require_lgamma_small_imp = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js
-var require_main83 = __commonJS({
+var require_main80 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/main.js"(exports, module) {
     "use strict";
-    var gamma = require_lib99();
-    var expm1 = require_lib66();
-    var log1p = require_lib67();
+    var gamma = require_lib95();
+    var expm1 = require_lib62();
+    var log1p = require_lib63();
     var isnan = require_lib6();
     var lgammaSmallImp = require_lgamma_small_imp();
     function gamma1pm1(x) {
@@ -7050,10 +6695,10 @@ var require_main83 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gamma1pm1/lib/index.js
-var require_lib118 = __commonJS({
+var require_lib115 = __commonJS({
   "node_modules/@stdlib/math-base-special-gamma1pm1/lib/index.js"(exports, module) {
     "use strict";
-    var gamma1pm1 = require_main83();
+    var gamma1pm1 = require_main80();
     module.exports = gamma1pm1;
   }
 });
@@ -7089,9 +6734,9 @@ var require_small_gamma2_series = __commonJS({
 var require_tgamma_small_upper_part = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/tgamma_small_upper_part.js"(exports, module) {
     "use strict";
-    var powm1 = require_lib117();
-    var sumSeries = require_lib112();
-    var gamma1pm1 = require_lib118();
+    var powm1 = require_lib114();
+    var sumSeries = require_lib109();
+    var gamma1pm1 = require_lib115();
     var smallGamma2Series = require_small_gamma2_series();
     function tgammaSmallUpperPart(a, x, invert) {
       var initialValue;
@@ -7120,7 +6765,7 @@ var require_tgamma_small_upper_part = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float32-smallest-normal/lib/index.js
-var require_lib119 = __commonJS({
+var require_lib116 = __commonJS({
   "node_modules/@stdlib/constants-float32-smallest-normal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT32_SMALLEST_NORMAL = 11754943508222875e-54;
@@ -7133,8 +6778,8 @@ var require_generators2 = __commonJS({
   "node_modules/@stdlib/math-base-tools-continued-fraction/lib/generators.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var FLOAT32_SMALLEST_NORMAL = require_lib119();
-    var EPS = require_lib79();
+    var FLOAT32_SMALLEST_NORMAL = require_lib116();
+    var EPS = require_lib75();
     var MAX_ITER = 1e6;
     function continuedFractionA(gen, factor, maxIter) {
       var isgenerator;
@@ -7266,8 +6911,8 @@ var require_basic2 = __commonJS({
   "node_modules/@stdlib/math-base-tools-continued-fraction/lib/basic.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var EPS = require_lib79();
-    var FLOAT32_SMALLEST_NORMAL = require_lib119();
+    var EPS = require_lib75();
+    var FLOAT32_SMALLEST_NORMAL = require_lib116();
     var MAX_ITER = 1e6;
     function continuedFractionA(gen, factor, maxIter) {
       var delta;
@@ -7353,10 +6998,10 @@ var require_basic2 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js
-var require_lib120 = __commonJS({
+var require_lib117 = __commonJS({
   "node_modules/@stdlib/math-base-tools-continued-fraction/lib/index.js"(exports, module) {
     "use strict";
-    var hasGeneratorSupport = require_lib111();
+    var hasGeneratorSupport = require_lib108();
     var generator = require_generators2();
     var basic = require_basic2();
     var continuedFraction;
@@ -7395,7 +7040,7 @@ var require_upper_incomplete_gamma_fract = __commonJS({
 var require_upper_gamma_fraction = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/upper_gamma_fraction.js"(exports, module) {
     "use strict";
-    var continuedFraction = require_lib120();
+    var continuedFraction = require_lib117();
     var upperIncompleteGammaFract = require_upper_incomplete_gamma_fract();
     function upperGammaFraction(a, z) {
       var f = upperIncompleteGammaFract(a, z);
@@ -7410,13 +7055,13 @@ var require_igamma_final = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/igamma_final.js"(exports, module) {
     "use strict";
     var floor = require_lib7();
-    var gamma = require_lib99();
+    var gamma = require_lib95();
     var abs = require_lib46();
-    var pow = require_lib77();
-    var ln = require_lib59();
-    var SQRT_EPSILON = require_lib109();
-    var FLOAT64_MAX = require_lib85();
-    var MAX_LN = require_lib108();
+    var pow = require_lib73();
+    var ln = require_lib101();
+    var SQRT_EPSILON = require_lib106();
+    var FLOAT64_MAX = require_lib81();
+    var MAX_LN = require_lib105();
     var tgammaILargeX = require_tgamma_i_large_x();
     var finiteGammaQ = require_finite_gamma_q();
     var finiteHalfGammaQ = require_finite_half_gamma_q();
@@ -7583,16 +7228,16 @@ var require_igamma_final = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammainc/lib/main.js
-var require_main84 = __commonJS({
+var require_main81 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/main.js"(exports, module) {
     "use strict";
-    var gammaln = require_lib107();
+    var gammaln = require_lib104();
     var exp = require_lib51();
-    var ln = require_lib59();
-    var SQRT_TWO_PI = require_lib97();
-    var MAX_LN = require_lib108();
+    var ln = require_lib101();
+    var SQRT_TWO_PI = require_lib93();
+    var MAX_LN = require_lib105();
     var PINF = require_lib12();
-    var FLOAT64_MAX_NTH_FACTORIAL = require_lib100();
+    var FLOAT64_MAX_NTH_FACTORIAL = require_lib96();
     var igammaFinal = require_igamma_final();
     var lowerGammaSeries = require_lower_gamma_series();
     var upperGammaFraction = require_upper_gamma_fraction();
@@ -7642,10 +7287,10 @@ var require_main84 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammainc/lib/index.js
-var require_lib121 = __commonJS({
+var require_lib118 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammainc/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main84();
+    var main = require_main81();
     module.exports = main;
   }
 });
@@ -7655,10 +7300,10 @@ var require_full_igamma_prefix2 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/full_igamma_prefix.js"(exports, module) {
     "use strict";
     var exp = require_lib51();
-    var pow = require_lib77();
-    var ln = require_lib59();
-    var MAX_LN = require_lib108();
-    var MIN_LN = require_lib113();
+    var pow = require_lib73();
+    var ln = require_lib101();
+    var MAX_LN = require_lib105();
+    var MIN_LN = require_lib110();
     function fullIGammaPrefix(a, z) {
       var prefix;
       var alz;
@@ -7688,21 +7333,21 @@ var require_full_igamma_prefix2 = __commonJS({
 var require_regularized_gamma_prefix = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/regularized_gamma_prefix.js"(exports, module) {
     "use strict";
-    var lanczosSumExpGScaled = require_lib116();
-    var gammaln = require_lib107();
-    var gamma = require_lib99();
-    var log1p = require_lib67();
+    var lanczosSumExpGScaled = require_lib113();
+    var gammaln = require_lib104();
+    var gamma = require_lib95();
+    var log1p = require_lib63();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var max = require_lib82();
-    var min = require_lib84();
-    var ln = require_lib59();
-    var MAX_LN = require_lib108();
-    var MIN_LN = require_lib113();
-    var G = require_lib103();
-    var E = require_lib78();
+    var pow = require_lib73();
+    var max = require_lib78();
+    var min = require_lib80();
+    var ln = require_lib101();
+    var MAX_LN = require_lib105();
+    var MIN_LN = require_lib110();
+    var G = require_lib99();
+    var E = require_lib74();
     function regularizedGammaPrefix(a, z) {
       var prefix;
       var amza;
@@ -7754,15 +7399,15 @@ var require_regularized_gamma_prefix = __commonJS({
 var require_beta_small_b_large_a_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/beta_small_b_large_a_series.js"(exports, module) {
     "use strict";
-    var gammaDeltaRatio = require_lib104();
-    var factorial = require_lib101();
-    var gammainc = require_lib121();
-    var log1p = require_lib67();
+    var gammaDeltaRatio = require_lib100();
+    var factorial = require_lib97();
+    var gammainc = require_lib118();
+    var log1p = require_lib63();
     var abs = require_lib46();
-    var pow = require_lib77();
-    var ln = require_lib59();
+    var pow = require_lib73();
+    var ln = require_lib101();
     var MIN_VALUE = require_lib45();
-    var EPSILON = require_lib79();
+    var EPSILON = require_lib75();
     var fullIGammaPrefix = require_full_igamma_prefix2();
     var regularizedGammaPrefix = require_regularized_gamma_prefix();
     var p = new Array(30);
@@ -7866,11 +7511,11 @@ var require_rising_factorial_ratio = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-maxabs/lib/main.js
-var require_main85 = __commonJS({
+var require_main82 = __commonJS({
   "node_modules/@stdlib/math-base-special-maxabs/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var max = require_lib82();
+    var max = require_lib78();
     function maxabs(x, y) {
       return max(abs(x), abs(y));
     }
@@ -7879,20 +7524,20 @@ var require_main85 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-maxabs/lib/index.js
-var require_lib122 = __commonJS({
+var require_lib119 = __commonJS({
   "node_modules/@stdlib/math-base-special-maxabs/lib/index.js"(exports, module) {
     "use strict";
-    var maxabs = require_main85();
+    var maxabs = require_main82();
     module.exports = maxabs;
   }
 });
 
 // node_modules/@stdlib/math-base-special-minabs/lib/main.js
-var require_main86 = __commonJS({
+var require_main83 = __commonJS({
   "node_modules/@stdlib/math-base-special-minabs/lib/main.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var min = require_lib84();
+    var min = require_lib80();
     function minabs(x, y) {
       return min(abs(x), abs(y));
     }
@@ -7901,10 +7546,10 @@ var require_main86 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-minabs/lib/index.js
-var require_lib123 = __commonJS({
+var require_lib120 = __commonJS({
   "node_modules/@stdlib/math-base-special-minabs/lib/index.js"(exports, module) {
     "use strict";
-    var minabs = require_main86();
+    var minabs = require_main83();
     module.exports = minabs;
   }
 });
@@ -7913,21 +7558,21 @@ var require_lib123 = __commonJS({
 var require_ibeta_power_terms = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_power_terms.js"(exports, module) {
     "use strict";
-    var lanczosSumExpGScaled = require_lib116();
-    var maxabs = require_lib122();
-    var minabs = require_lib123();
-    var expm1 = require_lib66();
-    var log1p = require_lib67();
+    var lanczosSumExpGScaled = require_lib113();
+    var maxabs = require_lib119();
+    var minabs = require_lib120();
+    var expm1 = require_lib62();
+    var log1p = require_lib63();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var min = require_lib84();
-    var ln = require_lib59();
-    var MAX_LN = require_lib108();
-    var MIN_LN = require_lib113();
-    var G = require_lib103();
-    var E = require_lib78();
+    var pow = require_lib73();
+    var min = require_lib80();
+    var ln = require_lib101();
+    var MAX_LN = require_lib105();
+    var MIN_LN = require_lib110();
+    var G = require_lib99();
+    var E = require_lib74();
     function ibetaPowerTerms(a, b, x, y, normalized) {
       var result;
       var smallA;
@@ -8050,7 +7695,7 @@ var require_ibeta_power_terms = __commonJS({
 var require_ibeta_fraction2 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_fraction2.js"(exports, module) {
     "use strict";
-    var continuedFraction = require_lib120();
+    var continuedFraction = require_lib117();
     var ibetaPowerTerms = require_ibeta_power_terms();
     var OPTS = {
       "keep": true,
@@ -8093,7 +7738,7 @@ var require_ibeta_fraction2 = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-max-safe-integer/lib/index.js
-var require_lib124 = __commonJS({
+var require_lib121 = __commonJS({
   "node_modules/@stdlib/constants-float64-max-safe-integer/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_MAX_SAFE_INTEGER = 9007199254740991;
@@ -8178,14 +7823,14 @@ var require_binary_gcd = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gcd/lib/main.js
-var require_main87 = __commonJS({
+var require_main84 = __commonJS({
   "node_modules/@stdlib/math-base-special-gcd/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var isInteger = require_lib70();
+    var isInteger = require_lib66();
     var PINF = require_lib12();
     var NINF = require_lib11();
-    var INT32_MAX = require_lib86();
+    var INT32_MAX = require_lib82();
     var bitwise = require_bitwise_binary_gcd();
     var largeIntegers = require_binary_gcd();
     function gcd2(a, b) {
@@ -8214,25 +7859,25 @@ var require_main87 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gcd/lib/index.js
-var require_lib125 = __commonJS({
+var require_lib122 = __commonJS({
   "node_modules/@stdlib/math-base-special-gcd/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main87();
+    var main = require_main84();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-binomcoef/lib/main.js
-var require_main88 = __commonJS({
+var require_main85 = __commonJS({
   "node_modules/@stdlib/math-base-special-binomcoef/lib/main.js"(exports, module) {
     "use strict";
-    var MAX_SAFE_INTEGER = require_lib124();
+    var MAX_SAFE_INTEGER = require_lib121();
     var PINF = require_lib12();
-    var isInteger = require_lib70();
+    var isInteger = require_lib66();
     var isnan = require_lib6();
-    var isOdd = require_lib72();
+    var isOdd = require_lib68();
     var floor = require_lib7();
-    var gcd2 = require_lib125();
+    var gcd2 = require_lib122();
     function binomcoef(n, k) {
       var res;
       var sgn;
@@ -8298,10 +7943,10 @@ var require_main88 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-binomcoef/lib/index.js
-var require_lib126 = __commonJS({
+var require_lib123 = __commonJS({
   "node_modules/@stdlib/math-base-special-binomcoef/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main88();
+    var main = require_main85();
     module.exports = main;
   }
 });
@@ -8310,9 +7955,9 @@ var require_lib126 = __commonJS({
 var require_binomial_ccdf = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/binomial_ccdf.js"(exports, module) {
     "use strict";
-    var binomcoef = require_lib126();
+    var binomcoef = require_lib123();
     var floor = require_lib7();
-    var pow = require_lib77();
+    var pow = require_lib73();
     var MIN_VALUE = require_lib45();
     function binomialCCDF(n, k, x, y) {
       var startTerm;
@@ -8394,18 +8039,18 @@ var require_ibeta_a_step = __commonJS({
 var require_ibeta_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/ibeta_series.js"(exports, module) {
     "use strict";
-    var lanczosSumExpGScaled = require_lib116();
-    var sumSeries = require_lib112();
-    var log1p = require_lib67();
+    var lanczosSumExpGScaled = require_lib113();
+    var sumSeries = require_lib109();
+    var log1p = require_lib63();
     var sqrt = require_lib54();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var ln = require_lib59();
+    var pow = require_lib73();
+    var ln = require_lib101();
     var MIN_VALUE = require_lib45();
-    var MAX_LN = require_lib108();
-    var MIN_LN = require_lib113();
-    var G = require_lib103();
-    var E = require_lib78();
+    var MAX_LN = require_lib105();
+    var MIN_LN = require_lib110();
+    var G = require_lib99();
+    var E = require_lib74();
     var opts = {
       "maxTerms": 100
     };
@@ -8476,21 +8121,21 @@ var require_assign3 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/assign.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var expm1 = require_lib66();
+    var expm1 = require_lib62();
     var floor = require_lib7();
-    var log1p = require_lib67();
-    var asin = require_lib69();
-    var beta = require_lib80();
+    var log1p = require_lib63();
+    var asin = require_lib65();
+    var beta = require_lib76();
     var sqrt = require_lib54();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var max = require_lib82();
-    var min = require_lib84();
-    var MAX_FLOAT64 = require_lib85();
+    var pow = require_lib73();
+    var max = require_lib78();
+    var min = require_lib80();
+    var MAX_FLOAT64 = require_lib81();
     var MIN_FLOAT64 = require_lib45();
-    var MAX_INT32 = require_lib86();
-    var HALF_PI = require_lib87();
-    var PI = require_lib88();
+    var MAX_INT32 = require_lib82();
+    var HALF_PI = require_lib83();
+    var PI = require_lib84();
     var betaSmallBLargeASeries = require_beta_small_b_large_a_series();
     var risingFactorialRatio = require_rising_factorial_ratio();
     var ibetaPowerTerms = require_ibeta_power_terms();
@@ -8798,7 +8443,7 @@ var require_assign3 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js
-var require_main89 = __commonJS({
+var require_main86 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/main.js"(exports, module) {
     "use strict";
     var compute = require_assign3();
@@ -8810,11 +8455,11 @@ var require_main89 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-betainc/lib/index.js
-var require_lib127 = __commonJS({
+var require_lib124 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betainc/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
-    var main = require_main89();
+    var main = require_main86();
     var assign = require_assign3();
     setReadOnly(main, "assign", assign);
     module.exports = main;
@@ -8822,10 +8467,10 @@ var require_lib127 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-betainc/lib/main.js
-var require_main90 = __commonJS({
+var require_main87 = __commonJS({
   "node_modules/@stdlib/math-base-special-betainc/lib/main.js"(exports, module) {
     "use strict";
-    var kernelBetainc = require_lib127().assign;
+    var kernelBetainc = require_lib124().assign;
     function betainc(x, a, b, regularized, upper) {
       var out = [0, 0];
       regularized = regularized === false ? false : true;
@@ -8838,16 +8483,16 @@ var require_main90 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-betainc/lib/index.js
-var require_lib128 = __commonJS({
+var require_lib125 = __commonJS({
   "node_modules/@stdlib/math-base-special-betainc/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main90();
+    var main = require_main87();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js
-var require_rational_p1q13 = __commonJS({
+var require_rational_p1q12 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p1q1.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -8877,7 +8522,7 @@ var require_rational_p1q13 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p2q2.js
-var require_rational_p2q23 = __commonJS({
+var require_rational_p2q22 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p2q2.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -8907,7 +8552,7 @@ var require_rational_p2q23 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p3q3.js
-var require_rational_p3q33 = __commonJS({
+var require_rational_p3q32 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p3q3.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -8937,7 +8582,7 @@ var require_rational_p3q33 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p4q4.js
-var require_rational_p4q42 = __commonJS({
+var require_rational_p4q4 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p4q4.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -8967,7 +8612,7 @@ var require_rational_p4q42 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p5q5.js
-var require_rational_p5q52 = __commonJS({
+var require_rational_p5q5 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/rational_p5q5.js"(exports, module) {
     "use strict";
     function evalrational(x) {
@@ -8997,19 +8642,19 @@ var require_rational_p5q52 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/main.js
-var require_main91 = __commonJS({
+var require_main88 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
     var sqrt = require_lib54();
-    var ln = require_lib59();
+    var ln = require_lib101();
     var PINF = require_lib12();
     var NINF = require_lib11();
-    var rationalFcnR1 = require_rational_p1q13();
-    var rationalFcnR2 = require_rational_p2q23();
-    var rationalFcnR3 = require_rational_p3q33();
-    var rationalFcnR4 = require_rational_p4q42();
-    var rationalFcnR5 = require_rational_p5q52();
+    var rationalFcnR1 = require_rational_p1q12();
+    var rationalFcnR2 = require_rational_p2q22();
+    var rationalFcnR3 = require_rational_p3q32();
+    var rationalFcnR4 = require_rational_p4q4();
+    var rationalFcnR5 = require_rational_p5q5();
     var Y1 = 0.08913147449493408;
     var Y2 = 2.249481201171875;
     var Y3 = 0.807220458984375;
@@ -9075,22 +8720,22 @@ var require_main91 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-erfcinv/lib/index.js
-var require_lib129 = __commonJS({
+var require_lib126 = __commonJS({
   "node_modules/@stdlib/math-base-special-erfcinv/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main91();
+    var main = require_main88();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/math-base-special-acos/lib/main.js
-var require_main92 = __commonJS({
+var require_main89 = __commonJS({
   "node_modules/@stdlib/math-base-special-acos/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var asin = require_lib69();
+    var asin = require_lib65();
     var sqrt = require_lib54();
-    var PIO4 = require_lib68();
+    var PIO4 = require_lib64();
     var MOREBITS = 6123233995736766e-32;
     function acos(x) {
       var z;
@@ -9113,16 +8758,16 @@ var require_main92 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-acos/lib/index.js
-var require_lib130 = __commonJS({
+var require_lib127 = __commonJS({
   "node_modules/@stdlib/math-base-special-acos/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main92();
+    var main = require_main89();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js
-var require_lib131 = __commonJS({
+var require_lib128 = __commonJS({
   "node_modules/@stdlib/constants-float64-sqrt-two/lib/index.js"(exports, module) {
     "use strict";
     var SQRT2 = 1.4142135623730951;
@@ -9260,10 +8905,10 @@ var require_polyval_co22 = __commonJS({
 var require_inverse_students_t_body_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_body_series.js"(exports, module) {
     "use strict";
-    var gammaDeltaRatio = require_lib104();
-    var evalpoly = require_lib64();
+    var gammaDeltaRatio = require_lib100();
+    var evalpoly = require_lib59();
     var sqrt = require_lib54();
-    var PI = require_lib88();
+    var PI = require_lib84();
     var polyval1 = require_polyval_co14();
     var polyval2 = require_polyval_co15();
     var polyval3 = require_polyval_co16();
@@ -9299,11 +8944,11 @@ var require_inverse_students_t_body_series = __commonJS({
 var require_inverse_students_t_tail_series = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_tail_series.js"(exports, module) {
     "use strict";
-    var gammaDeltaRatio = require_lib104();
-    var evalpoly = require_lib64();
+    var gammaDeltaRatio = require_lib100();
+    var evalpoly = require_lib59();
     var sqrt = require_lib54();
-    var pow = require_lib77();
-    var PI = require_lib88();
+    var pow = require_lib73();
+    var PI = require_lib84();
     var d = [0, 0, 0, 0, 0, 0, 0];
     function inverseStudentsTTailSeries(df, v) {
       var result;
@@ -9349,12 +8994,12 @@ var require_inverse_students_t_tail_series = __commonJS({
 var require_inverse_students_t_hill = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t_hill.js"(exports, module) {
     "use strict";
-    var erfcinv = require_lib129();
-    var expm1 = require_lib66();
+    var erfcinv = require_lib126();
+    var expm1 = require_lib62();
     var sqrt = require_lib54();
-    var pow = require_lib77();
-    var HALF_PI = require_lib87();
-    var SQRT2 = require_lib131();
+    var pow = require_lib73();
+    var HALF_PI = require_lib83();
+    var SQRT2 = require_lib128();
     function inverseStudentsTHill(ndf, u) {
       var a;
       var b;
@@ -9394,18 +9039,18 @@ var require_inverse_students_t_hill = __commonJS({
 var require_inverse_students_t = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/inverse_students_t.js"(exports, module) {
     "use strict";
-    var erfcinv = require_lib129();
+    var erfcinv = require_lib126();
     var floor = require_lib7();
     var ldexp = require_lib50();
-    var round = require_lib94();
-    var acos = require_lib130();
+    var round = require_lib90();
+    var acos = require_lib127();
     var sqrt = require_lib54();
     var abs = require_lib46();
-    var cos = require_lib105();
-    var pow = require_lib77();
-    var sin = require_lib96();
-    var SQRT2 = require_lib131();
-    var PI = require_lib88();
+    var cos = require_lib102();
+    var pow = require_lib73();
+    var sin = require_lib92();
+    var SQRT2 = require_lib128();
+    var PI = require_lib84();
     var inverseStudentsTBodySeries = require_inverse_students_t_body_series();
     var inverseStudentsTTailSeries = require_inverse_students_t_tail_series();
     var inverseStudentsTHill = require_inverse_students_t_hill();
@@ -9545,11 +9190,11 @@ var require_find_ibeta_inv_from_t_dist = __commonJS({
 var require_temme1 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme1.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib64();
-    var erfcinv = require_lib129();
+    var evalpoly = require_lib59();
+    var erfcinv = require_lib126();
     var sqrt = require_lib54();
     var exp = require_lib51();
-    var SQRT2 = require_lib131();
+    var SQRT2 = require_lib128();
     var workspace = [0, 0, 0, 0, 0, 0, 0];
     var terms = [0, 0, 0, 0];
     function temme1(a, b, z) {
@@ -9606,8 +9251,8 @@ var require_temme1 = __commonJS({
 var require_root_finder = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/root_finder.js"(exports, module) {
     "use strict";
-    var ln = require_lib59();
-    var MAX_VALUE = require_lib85();
+    var ln = require_lib101();
+    var MAX_VALUE = require_lib81();
     var BIG = MAX_VALUE / 4;
     function temmeRootFinder(t, a) {
       return roots;
@@ -9632,7 +9277,7 @@ var require_root_finder = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-signum/lib/main.js
-var require_main93 = __commonJS({
+var require_main90 = __commonJS({
   "node_modules/@stdlib/math-base-special-signum/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
@@ -9647,10 +9292,10 @@ var require_main93 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-signum/lib/index.js
-var require_lib132 = __commonJS({
+var require_lib129 = __commonJS({
   "node_modules/@stdlib/math-base-special-signum/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main93();
+    var main = require_main90();
     module.exports = main;
   }
 });
@@ -9659,10 +9304,10 @@ var require_lib132 = __commonJS({
 var require_newton_raphson = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/newton_raphson.js"(exports, module) {
     "use strict";
-    var sign = require_lib132();
+    var sign = require_lib129();
     var abs = require_lib46();
     var ldexp = require_lib50();
-    var MAX_VALUE = require_lib85();
+    var MAX_VALUE = require_lib81();
     function newtonRaphsonIterate(fun, guess, min, max, digits, maxIter) {
       var f0last;
       var delta1;
@@ -9933,14 +9578,14 @@ var require_polyval_co13 = __commonJS({
 var require_temme2 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme2.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib64();
-    var erfcinv = require_lib129();
+    var evalpoly = require_lib59();
+    var erfcinv = require_lib126();
     var abs = require_lib46();
     var exp = require_lib51();
-    var ln = require_lib59();
+    var ln = require_lib101();
     var sqrt = require_lib54();
-    var sin = require_lib96();
-    var cos = require_lib105();
+    var sin = require_lib92();
+    var cos = require_lib102();
     var temmeRootFinder = require_root_finder();
     var newtonRaphsonIterate = require_newton_raphson();
     var polyval1 = require_polyval_co1();
@@ -10144,9 +9789,9 @@ var require_ms = __commonJS({
       return ms + "ms";
     }
     function fmtLong(ms) {
-      return plural(ms, d, "day") || plural(ms, h, "hour") || plural(ms, m, "minute") || plural(ms, s, "second") || ms + " ms";
+      return plural2(ms, d, "day") || plural2(ms, h, "hour") || plural2(ms, m, "minute") || plural2(ms, s, "second") || ms + " ms";
     }
-    function plural(ms, n, name) {
+    function plural2(ms, n, name) {
       if (ms < n) {
         return;
       }
@@ -10481,7 +10126,7 @@ var require_src = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float32-max/lib/index.js
-var require_lib133 = __commonJS({
+var require_lib130 = __commonJS({
   "node_modules/@stdlib/constants-float32-max/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT32_MAX = 34028234663852886e22;
@@ -10494,11 +10139,11 @@ var require_higher_newton = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/higher_newton.js"(exports, module) {
     "use strict";
     var logger = require_src();
-    var gammainc = require_lib121();
+    var gammainc = require_lib118();
     var abs = require_lib46();
     var exp = require_lib51();
-    var ln = require_lib59();
-    var MAX_FLOAT32 = require_lib133();
+    var ln = require_lib101();
+    var MAX_FLOAT32 = require_lib130();
     var debug = logger("gammaincinv:higher_newton");
     function higherNewton(x0, a, m, p, q, lgama, invfp, pcase) {
       var dlnr;
@@ -10601,8 +10246,8 @@ var require_lambdaeta = __commonJS({
     "use strict";
     var abs = require_lib46();
     var exp = require_lib51();
-    var ln = require_lib59();
-    var evalpoly = require_lib64();
+    var ln = require_lib101();
+    var evalpoly = require_lib59();
     var polyvalAK1 = require_polyval_ak1();
     var polyvalAK2 = require_polyval_ak2();
     var THRESHOLD = 1e-8;
@@ -10661,7 +10306,7 @@ var require_lambdaeta = __commonJS({
 });
 
 // node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js
-var require_lib134 = __commonJS({
+var require_lib131 = __commonJS({
   "node_modules/@stdlib/constants-float64-ln-sqrt-two-pi/lib/index.js"(exports, module) {
     "use strict";
     var LN_SQRT_TWO_PI = 0.9189385332046728;
@@ -10747,11 +10392,11 @@ var require_polyval_d = __commonJS({
 var require_stirling = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/stirling.js"(exports, module) {
     "use strict";
-    var gammaln = require_lib107();
-    var ln = require_lib59();
-    var LN_SQRT_TWO_PI = require_lib134();
-    var SMALLEST_FLOAT32 = require_lib119();
-    var MAX_FLOAT32 = require_lib133();
+    var gammaln = require_lib104();
+    var ln = require_lib101();
+    var LN_SQRT_TWO_PI = require_lib131();
+    var SMALLEST_FLOAT32 = require_lib116();
+    var MAX_FLOAT32 = require_lib130();
     var chepolsum = require_chepolsum();
     var polyvalC = require_polyval_c();
     var polyvalD = require_polyval_d();
@@ -10789,10 +10434,10 @@ var require_gamstar = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/gamstar.js"(exports, module) {
     "use strict";
     var exp = require_lib51();
-    var gamma = require_lib99();
-    var ln = require_lib59();
-    var FLOAT32_MAX = require_lib133();
-    var SQRT_TWO_PI = require_lib97();
+    var gamma = require_lib95();
+    var ln = require_lib101();
+    var FLOAT32_MAX = require_lib130();
+    var SQRT_TWO_PI = require_lib93();
     var stirling = require_stirling();
     function gamstar(x) {
       if (x >= 3) {
@@ -10842,7 +10487,7 @@ var require_eps1 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps1.js"(exports, module) {
     "use strict";
     var abs = require_lib46();
-    var ln = require_lib59();
+    var ln = require_lib101();
     var lambdaeta = require_lambdaeta();
     var rateval = require_rational_ak0bk0();
     function eps1(eta) {
@@ -10951,7 +10596,7 @@ var require_rational_ak3bk3 = __commonJS({
 var require_eps2 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps2.js"(exports, module) {
     "use strict";
-    var ln = require_lib59();
+    var ln = require_lib101();
     var rateval1 = require_rational_ak1bk1();
     var rateval2 = require_rational_ak2bk2();
     var rateval3 = require_rational_ak3bk3();
@@ -11133,7 +10778,7 @@ var require_rational_ak8bk8 = __commonJS({
 var require_eps3 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/eps3.js"(exports, module) {
     "use strict";
-    var ln = require_lib59();
+    var ln = require_lib101();
     var rational1 = require_rational_ak4bk4();
     var rational2 = require_rational_ak5bk5();
     var rational3 = require_rational_ak6bk6();
@@ -11175,19 +10820,19 @@ var require_compute = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/compute.js"(exports, module) {
     "use strict";
     var logger = require_src();
-    var evalpoly = require_lib64();
-    var gammaln = require_lib107();
-    var erfcinv = require_lib129();
-    var gamma = require_lib99();
+    var evalpoly = require_lib59();
+    var gammaln = require_lib104();
+    var erfcinv = require_lib126();
+    var gamma = require_lib95();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var exp = require_lib51();
-    var min = require_lib84();
-    var pow = require_lib77();
-    var ln = require_lib59();
-    var SQRT_TWO_PI = require_lib97();
-    var MAX_FLOAT32 = require_lib133();
-    var TWO_PI = require_lib115();
+    var min = require_lib80();
+    var pow = require_lib73();
+    var ln = require_lib101();
+    var SQRT_TWO_PI = require_lib93();
+    var MAX_FLOAT32 = require_lib130();
+    var TWO_PI = require_lib112();
     var higherNewton = require_higher_newton();
     var lambdaeta = require_lambdaeta();
     var gamstar = require_gamstar();
@@ -11402,11 +11047,11 @@ var require_compute = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js
-var require_main94 = __commonJS({
+var require_main91 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/main.js"(exports, module) {
     "use strict";
     var isnan = require_lib6();
-    var FLOAT32_SMALLEST = require_lib119();
+    var FLOAT32_SMALLEST = require_lib116();
     var PINF = require_lib12();
     var compute = require_compute();
     function gammaincinv(p, a, upper) {
@@ -11441,16 +11086,16 @@ var require_main94 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js
-var require_lib135 = __commonJS({
+var require_lib132 = __commonJS({
   "node_modules/@stdlib/math-base-special-gammaincinv/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main94();
+    var main = require_main91();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js
-var require_lib136 = __commonJS({
+var require_lib133 = __commonJS({
   "node_modules/@stdlib/constants-float64-smallest-subnormal/lib/index.js"(exports, module) {
     "use strict";
     var FLOAT64_SMALLEST_SUBNORMAL = 5e-324;
@@ -11462,10 +11107,10 @@ var require_lib136 = __commonJS({
 var require_temme3 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/temme3.js"(exports, module) {
     "use strict";
-    var gammaincinv = require_lib135();
-    var ln = require_lib59();
+    var gammaincinv = require_lib132();
+    var ln = require_lib101();
     var sqrt = require_lib54();
-    var SMALLEST_SUBNORMAL = require_lib136();
+    var SMALLEST_SUBNORMAL = require_lib133();
     var temmeRootFinder = require_root_finder();
     var newtonRaphsonIterate = require_newton_raphson();
     function temme3(a, b, p, q) {
@@ -11558,9 +11203,9 @@ var require_halley_iterate = __commonJS({
     "use strict";
     var abs = require_lib46();
     var ldexp = require_lib50();
-    var sign = require_lib132();
-    var max = require_lib82();
-    var MAX_VALUE = require_lib85();
+    var sign = require_lib129();
+    var max = require_lib78();
+    var MAX_VALUE = require_lib81();
     function halleyIterate(fun, guess, minimum, maximum, digits, maxIter) {
       var convergence;
       var outOfBounds;
@@ -11704,9 +11349,9 @@ var require_halley_iterate = __commonJS({
 var require_ibeta_roots = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/ibeta_roots.js"(exports, module) {
     "use strict";
-    var kernelBetainc = require_lib127().assign;
+    var kernelBetainc = require_lib124().assign;
     var abs = require_lib46();
-    var FLOAT64_MAX = require_lib85();
+    var FLOAT64_MAX = require_lib81();
     var FLOAT64_MIN_NORM = require_lib45();
     function ibetaRoots(a, b, target, invert) {
       return roots;
@@ -11748,26 +11393,26 @@ var require_ibeta_roots = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js
-var require_main95 = __commonJS({
+var require_main92 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/main.js"(exports, module) {
     "use strict";
-    var evalpoly = require_lib64();
-    var betainc = require_lib128();
-    var expm1 = require_lib66();
-    var log1p = require_lib67();
-    var asin = require_lib69();
-    var beta = require_lib80();
+    var evalpoly = require_lib59();
+    var betainc = require_lib125();
+    var expm1 = require_lib62();
+    var log1p = require_lib63();
+    var asin = require_lib65();
+    var beta = require_lib76();
     var sqrt = require_lib54();
     var abs = require_lib46();
     var exp = require_lib51();
-    var pow = require_lib77();
-    var sin = require_lib96();
-    var max = require_lib82();
-    var min = require_lib84();
-    var ln = require_lib59();
+    var pow = require_lib73();
+    var sin = require_lib92();
+    var max = require_lib78();
+    var min = require_lib80();
+    var ln = require_lib101();
     var FLOAT64_MIN_NORM = require_lib45();
-    var HALF_PI = require_lib87();
-    var EPSILON = require_lib79();
+    var HALF_PI = require_lib83();
+    var EPSILON = require_lib75();
     var findIBetaInvFromTDist = require_find_ibeta_inv_from_t_dist();
     var temme1 = require_temme1();
     var temme2 = require_temme2();
@@ -12061,21 +11706,21 @@ var require_main95 = __commonJS({
 });
 
 // node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js
-var require_lib137 = __commonJS({
+var require_lib134 = __commonJS({
   "node_modules/@stdlib/math-base-special-kernel-betaincinv/lib/index.js"(exports, module) {
     "use strict";
-    var main = require_main95();
+    var main = require_main92();
     module.exports = main;
   }
 });
 
 // node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js
-var require_main96 = __commonJS({
+var require_main93 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-t-quantile/lib/main.js"(exports, module) {
     "use strict";
-    var kernelBetaincinv = require_lib137();
+    var kernelBetaincinv = require_lib134();
     var isnan = require_lib6();
-    var sign = require_lib132();
+    var sign = require_lib129();
     var sqrt = require_lib54();
     function quantile(p, v) {
       var prob;
@@ -12092,13 +11737,13 @@ var require_main96 = __commonJS({
 });
 
 // node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js
-var require_factory6 = __commonJS({
+var require_factory4 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-t-quantile/lib/factory.js"(exports, module) {
     "use strict";
     var constantFunction = require_lib55();
-    var kernelBetaincinv = require_lib137();
+    var kernelBetaincinv = require_lib134();
     var isnan = require_lib6();
-    var sign = require_lib132();
+    var sign = require_lib129();
     var sqrt = require_lib54();
     function factory(v) {
       if (isnan(v) || v <= 0) {
@@ -12121,11 +11766,366 @@ var require_factory6 = __commonJS({
 });
 
 // node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js
-var require_lib138 = __commonJS({
+var require_lib135 = __commonJS({
   "node_modules/@stdlib/stats-base-dists-t-quantile/lib/index.js"(exports, module) {
     "use strict";
     var setReadOnly = require_lib5();
+    var main = require_main93();
+    var factory = require_factory4();
+    setReadOnly(main, "factory", factory);
+    module.exports = main;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js
+var require_rational_p1q13 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p1q1.js"(exports, module) {
+    "use strict";
+    function evalrational(x) {
+      var ax;
+      var s1;
+      var s2;
+      if (x === 0) {
+        return -5087819496582806e-19;
+      }
+      if (x < 0) {
+        ax = -x;
+      } else {
+        ax = x;
+      }
+      if (ax <= 1) {
+        s1 = -5087819496582806e-19 + x * (-0.008368748197417368 + x * (0.03348066254097446 + x * (-0.012692614766297404 + x * (-0.03656379714117627 + x * (0.02198786811111689 + x * (0.008226878746769157 + x * (-0.005387729650712429 + x * (0 + x * 0))))))));
+        s2 = 1 + x * (-0.9700050433032906 + x * (-1.5657455823417585 + x * (1.5622155839842302 + x * (0.662328840472003 + x * (-0.7122890234154284 + x * (-0.05273963823400997 + x * (0.07952836873415717 + x * (-0.0023339375937419 + x * 8862163904564247e-19))))))));
+      } else {
+        x = 1 / x;
+        s1 = 0 + x * (0 + x * (-0.005387729650712429 + x * (0.008226878746769157 + x * (0.02198786811111689 + x * (-0.03656379714117627 + x * (-0.012692614766297404 + x * (0.03348066254097446 + x * (-0.008368748197417368 + x * -5087819496582806e-19))))))));
+        s2 = 8862163904564247e-19 + x * (-0.0023339375937419 + x * (0.07952836873415717 + x * (-0.05273963823400997 + x * (-0.7122890234154284 + x * (0.662328840472003 + x * (1.5622155839842302 + x * (-1.5657455823417585 + x * (-0.9700050433032906 + x * 1))))))));
+      }
+      return s1 / s2;
+    }
+    module.exports = evalrational;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js
+var require_rational_p2q23 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p2q2.js"(exports, module) {
+    "use strict";
+    function evalrational(x) {
+      var ax;
+      var s1;
+      var s2;
+      if (x === 0) {
+        return -0.20243350835593876;
+      }
+      if (x < 0) {
+        ax = -x;
+      } else {
+        ax = x;
+      }
+      if (ax <= 1) {
+        s1 = -0.20243350835593876 + x * (0.10526468069939171 + x * (8.3705032834312 + x * (17.644729840837403 + x * (-18.851064805871424 + x * (-44.6382324441787 + x * (17.445385985570866 + x * (21.12946554483405 + x * -3.6719225470772936)))))));
+        s2 = 1 + x * (6.242641248542475 + x * (3.971343795334387 + x * (-28.66081804998 + x * (-20.14326346804852 + x * (48.560921310873994 + x * (10.826866735546016 + x * (-22.643693341313973 + x * 1.7211476576120028)))))));
+      } else {
+        x = 1 / x;
+        s1 = -3.6719225470772936 + x * (21.12946554483405 + x * (17.445385985570866 + x * (-44.6382324441787 + x * (-18.851064805871424 + x * (17.644729840837403 + x * (8.3705032834312 + x * (0.10526468069939171 + x * -0.20243350835593876)))))));
+        s2 = 1.7211476576120028 + x * (-22.643693341313973 + x * (10.826866735546016 + x * (48.560921310873994 + x * (-20.14326346804852 + x * (-28.66081804998 + x * (3.971343795334387 + x * (6.242641248542475 + x * 1)))))));
+      }
+      return s1 / s2;
+    }
+    module.exports = evalrational;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js
+var require_rational_p3q33 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p3q3.js"(exports, module) {
+    "use strict";
+    function evalrational(x) {
+      var ax;
+      var s1;
+      var s2;
+      if (x === 0) {
+        return -0.1311027816799519;
+      }
+      if (x < 0) {
+        ax = -x;
+      } else {
+        ax = x;
+      }
+      if (ax <= 1) {
+        s1 = -0.1311027816799519 + x * (-0.16379404719331705 + x * (0.11703015634199525 + x * (0.38707973897260434 + x * (0.3377855389120359 + x * (0.14286953440815717 + x * (0.029015791000532906 + x * (0.0021455899538880526 + x * (-6794655751811263e-22 + x * (28522533178221704e-24 + x * -681149956853777e-24)))))))));
+        s2 = 1 + x * (3.4662540724256723 + x * (5.381683457070069 + x * (4.778465929458438 + x * (2.5930192162362027 + x * (0.848854343457902 + x * (0.15226433829533179 + x * (0.011059242293464892 + x * (0 + x * (0 + x * 0)))))))));
+      } else {
+        x = 1 / x;
+        s1 = -681149956853777e-24 + x * (28522533178221704e-24 + x * (-6794655751811263e-22 + x * (0.0021455899538880526 + x * (0.029015791000532906 + x * (0.14286953440815717 + x * (0.3377855389120359 + x * (0.38707973897260434 + x * (0.11703015634199525 + x * (-0.16379404719331705 + x * -0.1311027816799519)))))))));
+        s2 = 0 + x * (0 + x * (0 + x * (0.011059242293464892 + x * (0.15226433829533179 + x * (0.848854343457902 + x * (2.5930192162362027 + x * (4.778465929458438 + x * (5.381683457070069 + x * (3.4662540724256723 + x * 1)))))))));
+      }
+      return s1 / s2;
+    }
+    module.exports = evalrational;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js
+var require_rational_p4q42 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p4q4.js"(exports, module) {
+    "use strict";
+    function evalrational(x) {
+      var ax;
+      var s1;
+      var s2;
+      if (x === 0) {
+        return -0.0350353787183178;
+      }
+      if (x < 0) {
+        ax = -x;
+      } else {
+        ax = x;
+      }
+      if (ax <= 1) {
+        s1 = -0.0350353787183178 + x * (-0.0022242652921344794 + x * (0.018557330651423107 + x * (0.009508047013259196 + x * (0.0018712349281955923 + x * (15754461742496055e-20 + x * (460469890584318e-20 + x * (-2304047769118826e-25 + x * 26633922742578204e-28)))))));
+        s2 = 1 + x * (1.3653349817554064 + x * (0.7620591645536234 + x * (0.22009110576413124 + x * (0.03415891436709477 + x * (0.00263861676657016 + x * (7646752923027944e-20 + x * (0 + x * 0)))))));
+      } else {
+        x = 1 / x;
+        s1 = 26633922742578204e-28 + x * (-2304047769118826e-25 + x * (460469890584318e-20 + x * (15754461742496055e-20 + x * (0.0018712349281955923 + x * (0.009508047013259196 + x * (0.018557330651423107 + x * (-0.0022242652921344794 + x * -0.0350353787183178)))))));
+        s2 = 0 + x * (0 + x * (7646752923027944e-20 + x * (0.00263861676657016 + x * (0.03415891436709477 + x * (0.22009110576413124 + x * (0.7620591645536234 + x * (1.3653349817554064 + x * 1)))))));
+      }
+      return s1 / s2;
+    }
+    module.exports = evalrational;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js
+var require_rational_p5q52 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/rational_p5q5.js"(exports, module) {
+    "use strict";
+    function evalrational(x) {
+      var ax;
+      var s1;
+      var s2;
+      if (x === 0) {
+        return -0.016743100507663373;
+      }
+      if (x < 0) {
+        ax = -x;
+      } else {
+        ax = x;
+      }
+      if (ax <= 1) {
+        s1 = -0.016743100507663373 + x * (-0.0011295143874558028 + x * (0.001056288621524929 + x * (20938631748758808e-20 + x * (14962478375834237e-21 + x * (44969678992770644e-23 + x * (4625961635228786e-24 + x * (-2811287356288318e-29 + x * 9905570997331033e-32)))))));
+        s2 = 1 + x * (0.5914293448864175 + x * (0.1381518657490833 + x * (0.016074608709367652 + x * (9640118070051656e-19 + x * (27533547476472603e-21 + x * (282243172016108e-21 + x * (0 + x * 0)))))));
+      } else {
+        x = 1 / x;
+        s1 = 9905570997331033e-32 + x * (-2811287356288318e-29 + x * (4625961635228786e-24 + x * (44969678992770644e-23 + x * (14962478375834237e-21 + x * (20938631748758808e-20 + x * (0.001056288621524929 + x * (-0.0011295143874558028 + x * -0.016743100507663373)))))));
+        s2 = 0 + x * (0 + x * (282243172016108e-21 + x * (27533547476472603e-21 + x * (9640118070051656e-19 + x * (0.016074608709367652 + x * (0.1381518657490833 + x * (0.5914293448864175 + x * 1)))))));
+      }
+      return s1 / s2;
+    }
+    module.exports = evalrational;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/main.js
+var require_main94 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/main.js"(exports, module) {
+    "use strict";
+    var isnan = require_lib6();
+    var sqrt = require_lib54();
+    var ln = require_lib101();
+    var PINF = require_lib12();
+    var NINF = require_lib11();
+    var rationalFcnR1 = require_rational_p1q13();
+    var rationalFcnR2 = require_rational_p2q23();
+    var rationalFcnR3 = require_rational_p3q33();
+    var rationalFcnR4 = require_rational_p4q42();
+    var rationalFcnR5 = require_rational_p5q52();
+    var Y1 = 0.08913147449493408;
+    var Y2 = 2.249481201171875;
+    var Y3 = 0.807220458984375;
+    var Y4 = 0.9399557113647461;
+    var Y5 = 0.9836282730102539;
+    function erfinv(x) {
+      var sign;
+      var ax;
+      var qs;
+      var q;
+      var g;
+      var r;
+      if (isnan(x)) {
+        return NaN;
+      }
+      if (x === 1) {
+        return PINF;
+      }
+      if (x === -1) {
+        return NINF;
+      }
+      if (x === 0) {
+        return x;
+      }
+      if (x > 1 || x < -1) {
+        return NaN;
+      }
+      if (x < 0) {
+        sign = -1;
+        ax = -x;
+      } else {
+        sign = 1;
+        ax = x;
+      }
+      q = 1 - ax;
+      if (ax <= 0.5) {
+        g = ax * (ax + 10);
+        r = rationalFcnR1(ax);
+        return sign * (g * Y1 + g * r);
+      }
+      if (q >= 0.25) {
+        g = sqrt(-2 * ln(q));
+        q -= 0.25;
+        r = rationalFcnR2(q);
+        return sign * (g / (Y2 + r));
+      }
+      q = sqrt(-ln(q));
+      if (q < 3) {
+        qs = q - 1.125;
+        r = rationalFcnR3(qs);
+        return sign * (Y3 * q + r * q);
+      }
+      if (q < 6) {
+        qs = q - 3;
+        r = rationalFcnR4(qs);
+        return sign * (Y4 * q + r * q);
+      }
+      qs = q - 6;
+      r = rationalFcnR5(qs);
+      return sign * (Y5 * q + r * q);
+    }
+    module.exports = erfinv;
+  }
+});
+
+// node_modules/@stdlib/math-base-special-erfinv/lib/index.js
+var require_lib136 = __commonJS({
+  "node_modules/@stdlib/math-base-special-erfinv/lib/index.js"(exports, module) {
+    "use strict";
+    var main = require_main94();
+    module.exports = main;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js
+var require_main95 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/main.js"(exports, module) {
+    "use strict";
+    var erfinv = require_lib136();
+    var isnan = require_lib6();
+    var sqrt = require_lib54();
+    function quantile(p, mu, sigma) {
+      var A;
+      var B;
+      if (isnan(mu) || isnan(sigma) || isnan(p) || sigma < 0 || p < 0 || p > 1) {
+        return NaN;
+      }
+      if (sigma === 0) {
+        return mu;
+      }
+      A = mu;
+      B = sigma * sqrt(2);
+      return A + B * erfinv(2 * p - 1);
+    }
+    module.exports = quantile;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js
+var require_main96 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/main.js"(exports, module) {
+    "use strict";
+    var isnan = require_lib6();
+    function quantile(p, mu) {
+      if (isnan(p) || p < 0 || p > 1) {
+        return NaN;
+      }
+      return mu;
+    }
+    module.exports = quantile;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js
+var require_factory5 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js"(exports, module) {
+    "use strict";
+    var constantFunction = require_lib55();
+    var isnan = require_lib6();
+    function factory(mu) {
+      if (isnan(mu)) {
+        return constantFunction(NaN);
+      }
+      return quantile;
+      function quantile(p) {
+        if (isnan(p) || p < 0 || p > 1) {
+          return NaN;
+        }
+        return mu;
+      }
+    }
+    module.exports = factory;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js
+var require_lib137 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-degenerate-quantile/lib/index.js"(exports, module) {
+    "use strict";
+    var setReadOnly = require_lib5();
     var main = require_main96();
+    var factory = require_factory5();
+    setReadOnly(main, "factory", factory);
+    module.exports = main;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js
+var require_factory6 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/factory.js"(exports, module) {
+    "use strict";
+    var constantFunction = require_lib55();
+    var degenerate = require_lib137().factory;
+    var erfinv = require_lib136();
+    var isnan = require_lib6();
+    var sqrt = require_lib54();
+    function factory(mu, sigma) {
+      var A;
+      var B;
+      if (isnan(mu) || isnan(sigma) || sigma < 0) {
+        return constantFunction(NaN);
+      }
+      if (sigma === 0) {
+        degenerate(mu);
+      }
+      A = mu;
+      B = sigma * sqrt(2);
+      return quantile;
+      function quantile(p) {
+        if (isnan(p) || p < 0 || p > 1) {
+          return NaN;
+        }
+        return A + B * erfinv(2 * p - 1);
+      }
+    }
+    module.exports = factory;
+  }
+});
+
+// node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js
+var require_lib138 = __commonJS({
+  "node_modules/@stdlib/stats-base-dists-normal-quantile/lib/index.js"(exports, module) {
+    "use strict";
+    var setReadOnly = require_lib5();
+    var main = require_main95();
     var factory = require_factory6();
     setReadOnly(main, "factory", factory);
     module.exports = main;
@@ -12140,16 +12140,16 @@ var InputError = class extends Error {
   }
 };
 var MAX_MESSAGE = 1e3;
-function oneLine(text3, max = MAX_MESSAGE) {
-  const flat = text3.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+function oneLine(text4, max = MAX_MESSAGE) {
+  const flat = text4.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
 var MIN_SECRET_LENGTH = 4;
-function redactSecrets(text3, secrets, minLength = MIN_SECRET_LENGTH) {
-  return secrets.reduce((out, secret) => secret.length < minLength ? out : out.split(secret).join("***"), text3);
+function redactSecrets(text4, secrets, minLength = MIN_SECRET_LENGTH) {
+  return secrets.reduce((out, secret) => secret.length < minLength ? out : out.split(secret).join("***"), text4);
 }
 
 // src/common/once.ts
@@ -12163,10 +12163,15 @@ var REPORT_FORMAT = "passk-gate-report/v2";
 var COMPARISON_FORMAT = "passk-gate-report/v1";
 var CHANGES_LISTED = 20;
 function comparisonView(report) {
-  const { name: _name, line: _line, multiplicity: _multiplicity, ...check } = report.checks[0];
-  if (check.delta === null) return { format: COMPARISON_FORMAT, ...check };
-  const { p_adjusted: _adjusted, ...delta } = check.delta;
-  return { format: COMPARISON_FORMAT, ...check, delta };
+  const check = { ...report.checks[0] };
+  delete check.name;
+  delete check.line;
+  delete check.multiplicity;
+  if (check.delta != null) {
+    check.delta = { ...check.delta };
+    delete check.delta.p_adjusted;
+  }
+  return { format: COMPARISON_FORMAT, ...check };
 }
 function reportJson(report) {
   return `${JSON.stringify(report, null, 2)}
@@ -12183,8 +12188,6 @@ function logFactorialTable(max) {
   logFactorials = grown;
   return grown;
 }
-var allScores = new Float64Array(64);
-var failingScores = new Float64Array(64);
 function logChoose(table, n, k) {
   return k < 0 || k > n ? -Infinity : table[n] - table[k] - table[n - k];
 }
@@ -12196,11 +12199,36 @@ function normalisedExp(logs) {
   for (let i = 0; i < logs.length; i++) logs[i] /= total;
   return logs;
 }
-function nAtK(samples, k, submit) {
-  const total = samples.length;
-  if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
-    throw new RangeError(`n@k needs 1 <= submit <= k <= samples, got submit=${submit}, k=${k}, ${total} samples`);
+function groupByScore(sampleLists) {
+  let samples = 0;
+  for (const list of sampleLists) samples += list.length;
+  const groups = {
+    firstGroup: new Int32Array(sampleLists.length + 1),
+    sizes: new Int32Array(samples),
+    failing: new Int32Array(samples)
+  };
+  for (let i = 0; i < sampleLists.length; i++) {
+    groups.firstGroup[i + 1] = appendScoreGroups(sampleLists[i], groups, groups.firstGroup[i]);
   }
+  return groups;
+}
+var allScores = new Float64Array(64);
+var failingScores = new Float64Array(64);
+var INSERTION_SORT_MAX = 32;
+function sortAscending(values, length) {
+  if (length > INSERTION_SORT_MAX) {
+    values.subarray(0, length).sort();
+    return;
+  }
+  for (let i = 1; i < length; i++) {
+    const value = values[i];
+    let j = i;
+    for (; j > 0 && values[j - 1] > value; j--) values[j] = values[j - 1];
+    values[j] = value;
+  }
+}
+function appendScoreGroups(samples, groups, at) {
+  const total = samples.length;
   if (allScores.length < total) {
     allScores = new Float64Array(total * 2);
     failingScores = new Float64Array(total * 2);
@@ -12214,22 +12242,56 @@ function nAtK(samples, k, submit) {
     allScores[i] = score;
     if (!pass) failingScores[failures++] = score;
   }
+  sortAscending(allScores, total);
+  sortAscending(failingScores, failures);
+  let nextFailing = failures - 1;
+  for (let next = total - 1; next >= 0; at++) {
+    const score = allScores[next];
+    let size = 0;
+    for (; next >= 0 && allScores[next] === score; next--) size++;
+    let failingHere = 0;
+    for (; nextFailing >= 0 && failingScores[nextFailing] === score; nextFailing--) failingHere++;
+    groups.sizes[at] = size;
+    groups.failing[at] = failingHere;
+  }
+  return at;
+}
+var oneProblem = { firstGroup: new Int32Array(2), sizes: new Int32Array(64), failing: new Int32Array(64) };
+function nAtK(samples, k, submit) {
+  checkBudget(samples.length, k, submit);
+  if (oneProblem.sizes.length < samples.length) {
+    const sizes = new Int32Array(samples.length * 2);
+    oneProblem = { firstGroup: oneProblem.firstGroup, sizes, failing: new Int32Array(sizes.length) };
+  }
+  oneProblem.firstGroup[1] = appendScoreGroups(samples, oneProblem, 0);
+  return groupedNAtK(oneProblem, 0, k, submit);
+}
+function checkBudget(total, k, submit) {
+  if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
+    throw new RangeError(`n@k needs 1 <= submit <= k <= samples, got submit=${submit}, k=${k}, ${total} samples`);
+  }
+}
+function groupedNAtK(groups, problem, k, submit) {
+  const { firstGroup, sizes, failing } = groups;
+  const first = firstGroup[problem];
+  const end = firstGroup[problem + 1];
+  let total = 0;
+  let failures = 0;
+  for (let g = first; g < end; g++) {
+    total += sizes[g];
+    failures += failing[g];
+  }
+  checkBudget(total, k, submit);
   if (failures === total) return 0;
-  const ranked = allScores.subarray(0, total).sort();
-  const failing = failingScores.subarray(0, failures).sort();
   const table = logFactorialTable(total);
   const logSubsets = logChoose(table, total, k);
   let failure = 0;
   let above = 0;
   let failingAbove = 0;
-  let nextFailing = failures - 1;
-  for (let next = total - 1; next >= 0; ) {
+  for (let g = first; g < end; g++) {
     if (total - above < k - submit + 1) break;
-    const score = ranked[next];
-    let size = 0;
-    for (; next >= 0 && ranked[next] === score; next--) size++;
-    let failingHere = 0;
-    for (; nextFailing >= 0 && failing[nextFailing] === score; nextFailing--) failingHere++;
+    const size = sizes[g];
+    const failingHere = failing[g];
     const below = total - above - size;
     for (let m = 0; m < submit && m <= failingAbove; m++) {
       const r = submit - m;
@@ -12249,67 +12311,6 @@ function nAtK(samples, k, submit) {
   return Math.min(1, Math.max(0, 1 - failure));
 }
 
-// src/estimate/sampling-moments.ts
-function binomialProbabilities(n, p) {
-  const probabilities = new Float64Array(n + 1);
-  if (p <= 0 || p >= 1) {
-    probabilities[p <= 0 ? 0 : n] = 1;
-    return probabilities;
-  }
-  const table = logFactorialTable(n);
-  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
-  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
-  return normalisedExp(probabilities);
-}
-function discreteMoments(values, weights) {
-  let mean2 = 0;
-  for (let i = 0; i < values.length; i++) mean2 += weights[i] * values[i];
-  let second = 0;
-  let fourth = 0;
-  for (let i = 0; i < values.length; i++) {
-    const squared = (values[i] - mean2) ** 2;
-    second += weights[i] * squared;
-    fourth += weights[i] * squared * squared;
-  }
-  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
-  let below = 0;
-  let same = 0;
-  let absolute = 0;
-  for (let j = 0; j < order.length; j++) {
-    const value = values[order[j]];
-    below += weights[order[j]];
-    const next = j + 1 < order.length ? values[order[j + 1]] : value;
-    if (next === value) continue;
-    absolute += 2 * below * (1 - below) * (next - value);
-  }
-  for (let j = 0; j < order.length; ) {
-    let mass = 0;
-    const value = values[order[j]];
-    for (; j < order.length && values[order[j]] === value; j++) mass += weights[order[j]];
-    same += mass * mass;
-  }
-  return {
-    variance: second,
-    fourthCumulant: fourth - 3 * second * second,
-    meanAbsoluteDifference: absolute,
-    changeProbability: Math.max(0, 1 - same)
-  };
-}
-function countMetricMoments(metric, n, k, p) {
-  const estimator = metricEstimator(metric);
-  const values = new Float64Array(n + 1);
-  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
-  return discreteMoments(values, binomialProbabilities(n, p));
-}
-function meanOfDrawsMoments(variance, fourthCumulant, n) {
-  return {
-    variance: variance / n,
-    fourthCumulant: fourthCumulant / (n * n * n),
-    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
-    changeProbability: variance > 0 ? 1 : 0
-  };
-}
-
 // src/estimate/pass-ratio.ts
 function squaredShare({ tests_passed: passed, tests_total: total }) {
   if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
@@ -12323,13 +12324,6 @@ function passRatio(samples) {
   let sum = 0;
   for (const sample of samples) sum += squaredShare(sample);
   return sum / samples.length;
-}
-function passRatioMoments(samples, n) {
-  const count = samples.length;
-  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
-  const shares = samples.map(squaredShare);
-  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
-  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
 }
 
 // src/estimate/metric.ts
@@ -12370,15 +12364,31 @@ function samplesOf(problem, metric) {
 }
 var TABLE_MAX_C = 65536;
 var TABLE_SLOT_BUDGET = 1 << 22;
-function fillMetricValues(problems, k, metric, values, submit = 1) {
+function metricValues(problems, metric, submit = 1) {
+  let fill;
   if (metric === "n@k") {
-    for (let i = 0; i < problems.length; i++) values[i] = nAtK(samplesOf(problems[i], metric), k, submit);
-    return;
+    const groups = groupByScore(problems.map((problem) => samplesOf(problem, metric)));
+    fill = (k, values) => {
+      for (let i = 0; i < problems.length; i++) values[i] = groupedNAtK(groups, i, k, submit);
+    };
+  } else if (metric === "pass-ratio@n") {
+    const ratios = Float64Array.from(problems, (problem) => passRatio(samplesOf(problem, metric)));
+    fill = (_k, values) => values.set(ratios);
+  } else {
+    fill = (k, values) => fillCountValues(problems, k, metric, values);
   }
-  if (metric === "pass-ratio@n") {
-    for (let i = 0; i < problems.length; i++) values[i] = passRatio(samplesOf(problems[i], metric));
-    return;
-  }
+  const count = problems.length;
+  return {
+    count,
+    fill,
+    at: (k) => {
+      const values = new Float64Array(count);
+      fill(k, values);
+      return values;
+    }
+  };
+}
+function fillCountValues(problems, k, metric, values) {
   const estimator = metricEstimator(metric);
   const tables = /* @__PURE__ */ new Map();
   let slotsLeft = TABLE_SLOT_BUDGET;
@@ -12406,9 +12416,7 @@ function fillMetricValues(problems, k, metric, values, submit = 1) {
   }
 }
 function perProblemValues(problems, k, metric, submit = 1) {
-  const values = new Float64Array(problems.length);
-  fillMetricValues(problems, k, metric, values, submit);
-  return values;
+  return metricValues(problems, metric, submit).at(k);
 }
 function mean(values) {
   let sum = 0;
@@ -12430,11 +12438,11 @@ function metricLabel(metric, k, submit = 1) {
 
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
-function quoted(text3, max = MAX_QUOTED) {
-  let cut = text3;
-  if (text3.length > max) {
-    const end = /[\ud800-\udbff]/.test(text3.charAt(max - 1)) ? max - 1 : max;
-    cut = `${text3.slice(0, end)}…`;
+function quoted(text4, max = MAX_QUOTED) {
+  let cut = text4;
+  if (text4.length > max) {
+    const end = /[\ud800-\udbff]/.test(text4.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text4.slice(0, end)}…`;
   }
   return JSON.stringify(cut).replace(
     /[\u007f-\u009f\u2028\u2029]/g,
@@ -12934,8 +12942,8 @@ var MlflowClient = class _MlflowClient {
 };
 
 // src/common/decimal.ts
-function isDecimalText(text3) {
-  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text3);
+function isDecimalText(text4) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text4);
 }
 
 // src/common/config-values.ts
@@ -12961,7 +12969,9 @@ function pathOf(...segments) {
   return path === "" ? "(top level)" : path;
 }
 function jsonPath(pointer) {
-  return pathOf(...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~")));
+  return pathOf(
+    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
+  );
 }
 function idText(value) {
   if (typeof value === "string" && value !== "") return value;
@@ -13013,25 +13023,25 @@ function isConfigPairs(spec) {
   return spec.includes("=");
 }
 function pairValue(raw, key, what) {
-  const text3 = raw.trim();
-  if (text3 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text3 === "true" || text3 === "false") return text3 === "true";
-  if (text3 === "null") return null;
-  if (isDecimalText(text3)) {
-    const value = Number(text3);
+  const text4 = raw.trim();
+  if (text4 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text4 === "true" || text4 === "false") return text4 === "true";
+  if (text4 === "null") return null;
+  if (isDecimalText(text4)) {
+    const value = Number(text4);
     if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text3)} is beyond the range of a number`);
+      throw new InputError(`${what}: ${key}: ${quoted(text4)} is beyond the range of a number`);
     return value;
   }
-  if (text3.startsWith('"')) {
+  if (text4.startsWith('"')) {
     try {
-      const value = JSON.parse(text3);
+      const value = JSON.parse(text4);
       if (typeof value === "string") return value;
     } catch {
     }
-    throw new InputError(`${what}: ${key}: ${text3} is not a valid quoted string`);
+    throw new InputError(`${what}: ${key}: ${text4} is not a valid quoted string`);
   }
-  return text3;
+  return text4;
 }
 function splitPairs(spec) {
   const parts = [];
@@ -13118,8 +13128,335 @@ function mergeUserConfig(run, user, what) {
   );
 }
 
-// src/formats/detect.ts
-import { open as open2 } from "node:fs/promises";
+// src/io/files.ts
+import { constants } from "node:buffer";
+import { createReadStream } from "node:fs";
+import { open, readFile, stat } from "node:fs/promises";
+
+// src/io/json-syntax.ts
+var TAB = 9;
+var NEWLINE = 10;
+var RETURN = 13;
+var SPACE = 32;
+var QUOTE = 34;
+var COMMA = 44;
+var MINUS = 45;
+var DOT = 46;
+var ZERO = 48;
+var NINE = 57;
+var COLON = 58;
+var OPEN_BRACKET = 91;
+var BACKSLASH = 92;
+var CLOSE_BRACKET = 93;
+var OPEN_BRACE = 123;
+var CLOSE_BRACE = 125;
+function jsonError(text4, file, location, parseError) {
+  const found = jsonSyntaxError(text4);
+  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
+  const { line, column } = lineAndColumn(text4, found.offset);
+  const where2 = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+  return inputError(file, location, `not valid JSON at ${where2}: ${found.what}`);
+}
+function jsonSyntaxError(text4) {
+  const open3 = [];
+  let at = 0;
+  let next = "value";
+  const afterValue = () => open3.length === 0 ? "end" : "comma-or-end";
+  for (; ; ) {
+    at = skipSpace(text4, at);
+    if (at >= text4.length)
+      return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    const ch = text4.charCodeAt(at);
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text4, at)} after the JSON value` };
+    if (next === "comma-or-end") {
+      const close = open3[open3.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
+      if (ch === COMMA) {
+        next = close === CLOSE_BRACE ? "key" : "value";
+        at++;
+      } else if (ch === close) {
+        open3.pop();
+        next = afterValue();
+        at++;
+      } else {
+        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text4, at)}` };
+      }
+      continue;
+    }
+    if (next === "key" || next === "key-or-end") {
+      if (next === "key-or-end" && ch === CLOSE_BRACE) {
+        open3.pop();
+        next = afterValue();
+        at++;
+        continue;
+      }
+      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text4, at)}` };
+      const end2 = stringEnd(text4, at);
+      if (typeof end2 !== "number") return end2;
+      at = skipSpace(text4, end2);
+      if (text4.charCodeAt(at) !== COLON)
+        return { offset: at, what: `expected : after the key but found ${charText(text4, at)}` };
+      at++;
+      next = "value";
+      continue;
+    }
+    if (next === "value-or-end" && ch === CLOSE_BRACKET) {
+      open3.pop();
+      next = afterValue();
+      at++;
+      continue;
+    }
+    if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
+      open3.push(ch);
+      next = ch === OPEN_BRACE ? "key-or-end" : "value-or-end";
+      at++;
+      continue;
+    }
+    let end;
+    if (ch === QUOTE) end = stringEnd(text4, at);
+    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text4, at);
+    else end = literalEnd(text4, at);
+    if (typeof end !== "number") return end;
+    at = end;
+    next = afterValue();
+  }
+}
+function skipSpace(text4, at) {
+  for (; ; ) {
+    const ch = text4.charCodeAt(at);
+    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
+    at++;
+  }
+}
+function lineAndColumn(text4, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text4.indexOf("\n"); i !== -1 && i < offset; i = text4.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function charText(text4, at) {
+  const code = text4.codePointAt(at);
+  if (code === void 0) return "the end of the text";
+  return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
+function stringEnd(text4, start) {
+  for (let i = start + 1; i < text4.length; i++) {
+    const ch = text4.charCodeAt(i);
+    if (ch === QUOTE) return i + 1;
+    if (ch < SPACE)
+      return {
+        offset: i,
+        what: `a string holds the control character ${charText(text4, i)}, which JSON writes escaped`
+      };
+    if (ch !== BACKSLASH) continue;
+    const escaped = text4.charCodeAt(++i);
+    if (escaped === 117) {
+      if (!/^[0-9a-fA-F]{4}$/.test(text4.slice(i + 1, i + 5)))
+        return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      i += 4;
+    } else if (!ESCAPES.has(escaped)) {
+      return {
+        offset: i - 1,
+        what: i >= text4.length ? "the text ends inside a string" : `${charText(text4, i)} cannot follow \\ in a string`
+      };
+    }
+  }
+  return { offset: start, what: "a string is not closed" };
+}
+function digitsEnd(text4, at) {
+  while (text4.charCodeAt(at) >= ZERO && text4.charCodeAt(at) <= NINE) at++;
+  return at;
+}
+function numberEnd(text4, start) {
+  const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
+  let at = start;
+  if (text4.charCodeAt(at) === MINUS) at++;
+  const first = text4.charCodeAt(at);
+  if (first === ZERO) at++;
+  else if (first > ZERO && first <= NINE) at = digitsEnd(text4, at);
+  else return bad;
+  if (text4.charCodeAt(at) === DOT) {
+    const fraction = digitsEnd(text4, at + 1);
+    if (fraction === at + 1) return bad;
+    at = fraction;
+  }
+  if ((text4.charCodeAt(at) | 32) === 101) {
+    at++;
+    if (text4.charCodeAt(at) === 43 || text4.charCodeAt(at) === MINUS) at++;
+    const exponent = digitsEnd(text4, at);
+    if (exponent === at) return bad;
+    at = exponent;
+  }
+  return at;
+}
+function literalEnd(text4, at) {
+  for (const word of ["true", "false", "null"]) if (text4.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text4, at)}` };
+}
+
+// src/io/files.ts
+var CHUNK_BYTES = 1 << 20;
+var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
+async function checkReadable(file, kind = "results file") {
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
+    if (!info.isFile()) {
+      throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+    }
+    return info.size;
+  } catch (error) {
+    if (error instanceof Error && error.name === "InputError") throw error;
+    throw inputError(file, "", ioProblem(error));
+  }
+}
+function ioProblem(error) {
+  const code = error.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory, not a results file";
+  return `cannot be read (${code ?? error.message})`;
+}
+async function readWholeFile(file) {
+  const size = await checkReadable(file);
+  if (size > MAX_WHOLE_FILE_BYTES) {
+    throw inputError(
+      file,
+      "",
+      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+    );
+  }
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw inputError(file, "", ioProblem(error));
+  }
+}
+async function readTextFile(file) {
+  const bytes = await readWholeFile(file);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw inputError(file, "", "is not UTF-8 text");
+  }
+}
+async function readJsonLines(file, onLine, options = {}) {
+  await checkReadable(file);
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let line = 0;
+  const emit = (bytes) => {
+    line++;
+    let text4;
+    try {
+      text4 = decoder.decode(bytes);
+    } catch {
+      throw inputError(file, `line ${line}`, "is not UTF-8 text");
+    }
+    if (text4.endsWith("\r")) text4 = text4.slice(0, -1);
+    if (line === 1 && text4.charCodeAt(0) === 65279) text4 = text4.slice(1);
+    if (text4.trim() === "") return;
+    let value;
+    try {
+      value = JSON.parse(text4);
+    } catch (error) {
+      throw jsonError(text4, file, `line ${line}`, error);
+    }
+    onLine(value, line);
+  };
+  const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
+  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
+  let carry = [];
+  let carried = 0;
+  try {
+    for await (const chunk of stream) {
+      let start = 0;
+      for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, end);
+        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
+        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
+        carry = [];
+        carried = 0;
+        start = end + 1;
+      }
+      if (start < chunk.length) {
+        carried += chunk.length - start;
+        if (carried > MAX_LINE_BYTES) throw tooLong();
+        carry.push(chunk.subarray(start));
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === "InputError") throw error;
+    throw inputError(file, "", ioProblem(error));
+  } finally {
+    stream.destroy();
+  }
+  if (carry.length > 0) emit(Buffer.concat(carry));
+}
+function isBlank(bytes) {
+  return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
+}
+function firstLine(text4, complete, wholeFile) {
+  return wholeFile ? { text: text4, complete, wholeFile } : { text: text4, complete };
+}
+async function readFirstLine(file) {
+  const size = await checkReadable(file);
+  let handle;
+  try {
+    handle = await open(file, "r");
+    const chunks = [];
+    let total = 0;
+    let lineStart = 0;
+    const buffer = Buffer.alloc(64 * 1024);
+    while (total < FIRST_LINE_LIMIT) {
+      const offset = total;
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      let start = 0;
+      for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
+        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+        const text4 = decodeLoose(Buffer.concat(chunks));
+        if (text4.trim() !== "") {
+          const rest = buffer.subarray(newline + 1, bytesRead);
+          return firstLine(text4, true, lineStart === 0 && total >= size && isBlank(rest));
+        }
+        chunks.length = 0;
+        start = newline + 1;
+        lineStart = offset + start;
+      }
+      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
+    }
+    const complete = total < FIRST_LINE_LIMIT;
+    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
+  } catch (error) {
+    throw inputError(file, "", ioProblem(error));
+  } finally {
+    await handle?.close();
+  }
+}
+function decodeLoose(bytes) {
+  const text4 = new TextDecoder("utf-8").decode(bytes);
+  return (text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4).replace(/\r$/, "");
+}
+async function readHead(file, bytes) {
+  const handle = await open(file, "r").catch((error) => {
+    throw inputError(file, "", ioProblem(error));
+  });
+  try {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error) => {
+      throw inputError(file, "", ioProblem(error));
+    });
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
 
 // src/formats/canonical-validator.ts
 var validateCanonical = validate10;
@@ -13633,170 +13970,6 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 
-// src/io/json-syntax.ts
-var TAB = 9;
-var NEWLINE = 10;
-var RETURN = 13;
-var SPACE = 32;
-var QUOTE = 34;
-var COMMA = 44;
-var MINUS = 45;
-var DOT = 46;
-var ZERO = 48;
-var NINE = 57;
-var COLON = 58;
-var OPEN_BRACKET = 91;
-var BACKSLASH = 92;
-var CLOSE_BRACKET = 93;
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
-function jsonError(text3, file, location, parseError) {
-  const found = jsonSyntaxError(text3);
-  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
-  const { line, column } = lineAndColumn(text3, found.offset);
-  const where2 = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
-  return inputError(file, location, `not valid JSON at ${where2}: ${found.what}`);
-}
-function jsonSyntaxError(text3) {
-  const open4 = [];
-  let at = 0;
-  let next = "value";
-  const afterValue = () => open4.length === 0 ? "end" : "comma-or-end";
-  for (; ; ) {
-    at = skipSpace(text3, at);
-    if (at >= text3.length)
-      return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
-    const ch = text3.charCodeAt(at);
-    if (next === "end") return { offset: at, what: `unexpected ${charText(text3, at)} after the JSON value` };
-    if (next === "comma-or-end") {
-      const close = open4[open4.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
-      if (ch === COMMA) {
-        next = close === CLOSE_BRACE ? "key" : "value";
-        at++;
-      } else if (ch === close) {
-        open4.pop();
-        next = afterValue();
-        at++;
-      } else {
-        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text3, at)}` };
-      }
-      continue;
-    }
-    if (next === "key" || next === "key-or-end") {
-      if (next === "key-or-end" && ch === CLOSE_BRACE) {
-        open4.pop();
-        next = afterValue();
-        at++;
-        continue;
-      }
-      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text3, at)}` };
-      const end2 = stringEnd(text3, at);
-      if (typeof end2 !== "number") return end2;
-      at = skipSpace(text3, end2);
-      if (text3.charCodeAt(at) !== COLON)
-        return { offset: at, what: `expected : after the key but found ${charText(text3, at)}` };
-      at++;
-      next = "value";
-      continue;
-    }
-    if (next === "value-or-end" && ch === CLOSE_BRACKET) {
-      open4.pop();
-      next = afterValue();
-      at++;
-      continue;
-    }
-    if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
-      open4.push(ch);
-      next = ch === OPEN_BRACE ? "key-or-end" : "value-or-end";
-      at++;
-      continue;
-    }
-    let end;
-    if (ch === QUOTE) end = stringEnd(text3, at);
-    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text3, at);
-    else end = literalEnd(text3, at);
-    if (typeof end !== "number") return end;
-    at = end;
-    next = afterValue();
-  }
-}
-function skipSpace(text3, at) {
-  for (; ; ) {
-    const ch = text3.charCodeAt(at);
-    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
-    at++;
-  }
-}
-function lineAndColumn(text3, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text3.indexOf("\n"); i !== -1 && i < offset; i = text3.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-function charText(text3, at) {
-  const code = text3.codePointAt(at);
-  if (code === void 0) return "the end of the text";
-  return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
-function stringEnd(text3, start) {
-  for (let i = start + 1; i < text3.length; i++) {
-    const ch = text3.charCodeAt(i);
-    if (ch === QUOTE) return i + 1;
-    if (ch < SPACE)
-      return {
-        offset: i,
-        what: `a string holds the control character ${charText(text3, i)}, which JSON writes escaped`
-      };
-    if (ch !== BACKSLASH) continue;
-    const escaped = text3.charCodeAt(++i);
-    if (escaped === 117) {
-      if (!/^[0-9a-fA-F]{4}$/.test(text3.slice(i + 1, i + 5)))
-        return { offset: i - 1, what: "a \\u escape needs four hex digits" };
-      i += 4;
-    } else if (!ESCAPES.has(escaped)) {
-      return {
-        offset: i - 1,
-        what: i >= text3.length ? "the text ends inside a string" : `${charText(text3, i)} cannot follow \\ in a string`
-      };
-    }
-  }
-  return { offset: start, what: "a string is not closed" };
-}
-function digitsEnd(text3, at) {
-  while (text3.charCodeAt(at) >= ZERO && text3.charCodeAt(at) <= NINE) at++;
-  return at;
-}
-function numberEnd(text3, start) {
-  const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
-  let at = start;
-  if (text3.charCodeAt(at) === MINUS) at++;
-  const first = text3.charCodeAt(at);
-  if (first === ZERO) at++;
-  else if (first > ZERO && first <= NINE) at = digitsEnd(text3, at);
-  else return bad;
-  if (text3.charCodeAt(at) === DOT) {
-    const fraction = digitsEnd(text3, at + 1);
-    if (fraction === at + 1) return bad;
-    at = fraction;
-  }
-  if ((text3.charCodeAt(at) | 32) === 101) {
-    at++;
-    if (text3.charCodeAt(at) === 43 || text3.charCodeAt(at) === MINUS) at++;
-    const exponent = digitsEnd(text3, at);
-    if (exponent === at) return bad;
-    at = exponent;
-  }
-  return at;
-}
-function literalEnd(text3, at) {
-  for (const word of ["true", "false", "null"]) if (text3.startsWith(word, at)) return at + word.length;
-  return { offset: at, what: `expected a value but found ${charText(text3, at)}` };
-}
-
 // src/formats/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
 function describeSchemaError(error) {
@@ -13845,7 +14018,7 @@ function countsOnly(p) {
   if (p.errors !== void 0) counts.errors = p.errors;
   return counts;
 }
-function canonicalToRun(document2, file, options = {}) {
+function parseCanonical(document2, file, options = {}) {
   const keepSamples = options.samples === true;
   if (!validateCanonical(document2)) {
     const { path, what } = describeSchemaError(validateCanonical.errors[0]);
@@ -13893,166 +14066,176 @@ function judgementOf(recorded) {
     ...recorded.dataset !== void 0 ? { dataset: recorded.dataset } : {}
   };
 }
-function parseJsonText(text3, file) {
-  const body = text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
+function parseJsonText(text4, file) {
+  const body = text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
   try {
     return JSON.parse(body);
   } catch (error) {
     throw jsonError(body, file, "", error);
   }
 }
-function parseCanonicalResults(text3, file, options = {}) {
-  return canonicalToRun(parseJsonText(text3, file), file, options);
+async function jsonDocument(file, document2) {
+  return document2 !== void 0 ? document2 : parseJsonText(await readTextFile(file), file);
 }
+var readCanonical = async (file, options, document2) => parseCanonical(await jsonDocument(file, document2), file, options);
 
-// src/io/files.ts
-import { constants } from "node:buffer";
-import { createReadStream } from "node:fs";
-import { open, readFile, stat } from "node:fs/promises";
-var CHUNK_BYTES = 1 << 20;
-var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
-var MAX_LINE_BYTES = 64 * 1024 * 1024;
-var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
-async function checkReadable(file, kind = "results file") {
-  try {
-    const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
-    if (!info.isFile()) {
-      throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+// src/io/zip.ts
+import { inflateRawSync } from "node:zlib";
+import { open as open2 } from "node:fs/promises";
+var END_OF_DIRECTORY = 101010256;
+var ZIP64_END_LOCATOR = 117853008;
+var ZIP64_END_OF_DIRECTORY = 101075792;
+var DIRECTORY_ENTRY = 33639248;
+var LOCAL_HEADER = 67324752;
+var END_OF_DIRECTORY_SIZE = 22;
+var MAX_COMMENT = 65535;
+var ZIP64_EXTRA = 1;
+var STORED = 0;
+var DEFLATED = 8;
+var MAX_ENTRY_BYTES = 512 * 1024 * 1024;
+var MAX_DEFLATE_RATIO = 1032;
+async function readAt(handle, position, length) {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return done === length ? buffer : buffer.subarray(0, done);
+}
+function u64(buffer, offset) {
+  return Number(buffer.readBigUInt64LE(offset));
+}
+async function directoryBounds(handle, size, file) {
+  const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
+  const tailStart = size - tailLength;
+  const tail = await readAt(handle, tailStart, tailLength);
+  let at = -1;
+  for (let i = tail.length - END_OF_DIRECTORY_SIZE; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === END_OF_DIRECTORY) {
+      at = i;
+      break;
     }
-    return info.size;
-  } catch (error) {
-    if (error instanceof Error && error.name === "InputError") throw error;
-    throw inputError(file, "", ioProblem(error));
+  }
+  if (at === -1) throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
+  let length = tail.readUInt32LE(at + 12);
+  let offset = tail.readUInt32LE(at + 16);
+  if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
+    const recordAt = u64(tail, at - 20 + 8);
+    const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
+    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY)
+      throw inputError(file, "", "has a broken zip64 end record");
+    length = u64(record, 40);
+    offset = u64(record, 48);
+  }
+  if (offset + length > size) throw inputError(file, "", "is a truncated zip archive");
+  return { offset, length };
+}
+function applyZip64(entry, extra, name, file) {
+  for (let i = 0; i + 4 <= extra.length; ) {
+    const id = extra.readUInt16LE(i);
+    const length = extra.readUInt16LE(i + 2);
+    if (id === ZIP64_EXTRA) {
+      let at = i + 4;
+      const end = Math.min(extra.length, at + length);
+      const next = () => {
+        if (at + 8 > end) throw inputError(file, name, "has a broken zip64 extra field");
+        const value = u64(extra, at);
+        at += 8;
+        return value;
+      };
+      if (entry.size === 4294967295) entry.size = next();
+      if (entry.compressedSize === 4294967295) entry.compressedSize = next();
+      if (entry.headerOffset === 4294967295) entry.headerOffset = next();
+      return;
+    }
+    i += 4 + length;
   }
 }
-function ioProblem(error) {
-  const code = error.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "EISDIR") return "is a directory, not a results file";
-  return `cannot be read (${code ?? error.message})`;
+function listEntries(directory, file) {
+  const entries = /* @__PURE__ */ new Map();
+  const decoder = new TextDecoder("utf-8");
+  for (let at = 0; at + 46 <= directory.length; ) {
+    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
+      throw inputError(file, "", "has a broken zip central directory");
+    const nameLength = directory.readUInt16LE(at + 28);
+    const extraLength = directory.readUInt16LE(at + 30);
+    const commentLength = directory.readUInt16LE(at + 32);
+    const entry = {
+      method: directory.readUInt16LE(at + 10),
+      compressedSize: directory.readUInt32LE(at + 20),
+      size: directory.readUInt32LE(at + 24),
+      headerOffset: directory.readUInt32LE(at + 42)
+    };
+    const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
+    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
+    entries.set(name, entry);
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
 }
-async function readWholeFile(file) {
-  const size = await checkReadable(file);
-  if (size > MAX_WHOLE_FILE_BYTES) {
+async function entryBytes(handle, size, entry, name, file) {
+  if (entry.size > MAX_ENTRY_BYTES)
+    throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
+  if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
     throw inputError(
       file,
-      "",
-      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+      name,
+      `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`
     );
   }
-  try {
-    return await readFile(file);
-  } catch (error) {
-    throw inputError(file, "", ioProblem(error));
-  }
-}
-async function readTextFile(file) {
-  const bytes = await readWholeFile(file);
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw inputError(file, "", "is not UTF-8 text");
-  }
-}
-async function readJsonLines(file, onLine, options = {}) {
-  await checkReadable(file);
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  let line = 0;
-  const emit = (bytes) => {
-    line++;
-    let text3;
+  if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
+  const header = await readAt(handle, entry.headerOffset, 30);
+  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER)
+    throw inputError(file, name, "has a broken zip entry header");
+  const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+  if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
+  const data = await readAt(handle, start, entry.compressedSize);
+  if (data.length < entry.compressedSize) throw inputError(file, name, "is truncated");
+  let bytes;
+  if (entry.method === STORED) bytes = data;
+  else if (entry.method === DEFLATED) {
     try {
-      text3 = decoder.decode(bytes);
-    } catch {
-      throw inputError(file, `line ${line}`, "is not UTF-8 text");
-    }
-    if (text3.endsWith("\r")) text3 = text3.slice(0, -1);
-    if (line === 1 && text3.charCodeAt(0) === 65279) text3 = text3.slice(1);
-    if (text3.trim() === "") return;
-    let value;
-    try {
-      value = JSON.parse(text3);
+      bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
     } catch (error) {
-      throw jsonError(text3, file, `line ${line}`, error);
+      throw inputError(file, name, `cannot be inflated (${error.message})`);
     }
-    onLine(value, line);
-  };
-  const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
-  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
-  let carry = [];
-  let carried = 0;
-  try {
-    for await (const chunk of stream) {
-      let start = 0;
-      for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
-        const piece = chunk.subarray(start, end);
-        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
-        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
-        carry = [];
-        carried = 0;
-        start = end + 1;
-      }
-      if (start < chunk.length) {
-        carried += chunk.length - start;
-        if (carried > MAX_LINE_BYTES) throw tooLong();
-        carry.push(chunk.subarray(start));
-      }
-    }
-  } catch (error) {
-    if (error instanceof Error && error.name === "InputError") throw error;
-    throw inputError(file, "", ioProblem(error));
-  } finally {
-    stream.destroy();
-  }
-  if (carry.length > 0) emit(Buffer.concat(carry));
+  } else throw inputError(file, name, `uses zip compression method ${entry.method}, which is not supported`);
+  if (bytes.length !== entry.size)
+    throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
+  return bytes;
 }
-function isBlank(bytes) {
-  return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
-}
-function firstLine(text3, complete, wholeFile) {
-  return wholeFile ? { text: text3, complete, wholeFile } : { text: text3, complete };
-}
-async function readFirstLine(file) {
+async function openZip(file) {
   const size = await checkReadable(file);
   let handle;
   try {
-    handle = await open(file, "r");
-    const chunks = [];
-    let total = 0;
-    let lineStart = 0;
-    const buffer = Buffer.alloc(64 * 1024);
-    while (total < FIRST_LINE_LIMIT) {
-      const offset = total;
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      let start = 0;
-      for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
-        chunks.push(Buffer.from(buffer.subarray(start, newline)));
-        const text3 = decodeLoose(Buffer.concat(chunks));
-        if (text3.trim() !== "") {
-          const rest = buffer.subarray(newline + 1, bytesRead);
-          return firstLine(text3, true, lineStart === 0 && total >= size && isBlank(rest));
-        }
-        chunks.length = 0;
-        start = newline + 1;
-        lineStart = offset + start;
-      }
-      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
-    }
-    const complete = total < FIRST_LINE_LIMIT;
-    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
+    handle = await open2(file, "r");
   } catch (error) {
     throw inputError(file, "", ioProblem(error));
-  } finally {
-    await handle?.close();
+  }
+  try {
+    const bounds = await directoryBounds(handle, size, file);
+    const entries = listEntries(await readAt(handle, bounds.offset, bounds.length), file);
+    return {
+      names: [...entries.keys()],
+      read: async (name) => {
+        const entry = entries.get(name);
+        return entry === void 0 ? void 0 : entryBytes(handle, size, entry, name, file);
+      },
+      close: () => handle.close()
+    };
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
 }
-function decodeLoose(bytes) {
-  const text3 = new TextDecoder("utf-8").decode(bytes);
-  return (text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3).replace(/\r$/, "");
+var ZIP_MAGIC = [80, 75, 3, 4];
+function isZip(head) {
+  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+}
+async function startsWithZipMagic(file) {
+  return isZip(await readHead(file, ZIP_MAGIC.length));
 }
 
 // src/formats/lmeval.ts
@@ -14078,8 +14261,8 @@ function ownField(row, name) {
 }
 function sampleExtras(row, textKey, scoreField, file, where2) {
   const extras = {};
-  const text3 = row[textKey];
-  if (typeof text3 === "string") extras.text = text3;
+  const text4 = row[textKey];
+  if (typeof text4 === "string") extras.text = text4;
   if (scoreField !== void 0) {
     const score = scoreValue(ownField(row, scoreField), file, `${where2()}: ${nameText(scoreField)}`);
     if (score !== void 0) extras.score = score;
@@ -14107,10 +14290,10 @@ function gradedSample(outcome2) {
   if (outcome2.testsTotal !== void 0) sample.tests_total = outcome2.testsTotal;
   return sample;
 }
-function mix(state, text3) {
+function mix(state, text4) {
   let { a, b } = state;
-  for (let i = 0; i < text3.length; i++) {
-    const code = text3.charCodeAt(i);
+  for (let i = 0; i < text4.length; i++) {
+    const code = text4.charCodeAt(i);
     a = Math.imul(a ^ code, 16777619);
     b = Math.imul(b ^ code, 1540483477);
     b ^= b >>> 15;
@@ -14121,9 +14304,9 @@ function mix(state, text3) {
 function finish(state) {
   return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
 }
-function textHash(text3) {
+function textHash(text4) {
   const state = { a: 2166136261, b: 625341585 };
-  mix(state, text3);
+  mix(state, text4);
   return finish(state);
 }
 var Key = class {
@@ -14438,11 +14621,11 @@ async function samplesBeside(resultsFile) {
   }
   return join(folder, names[0]);
 }
-async function readLmEval(file, criterion, resultsDocument) {
+var readLmEval = async (file, { criterion }, document2) => {
   let samplesFile = file;
   let resultsFile;
   let results;
-  let given2 = resultsDocument;
+  let given2 = isLmEvalResults(document2) ? document2 : void 0;
   if (given2 === void 0 && !file.endsWith(".jsonl") && RESULTS_NAME.test(basename(file))) {
     given2 = parseJsonText(await readTextFile(file), file);
   }
@@ -14483,7 +14666,7 @@ async function readLmEval(file, criterion, resultsDocument) {
     warnings,
     judgement: { format: "lm-eval", criterion: filter, ...task !== void 0 ? { dataset: task } : {} }
   };
-}
+};
 
 // src/formats/detect.ts
 var FORMAT_NAMES = [
@@ -14493,9 +14676,12 @@ var FORMAT_NAMES = [
   "bigcodebench",
   "lm-eval",
   "inspect",
-  "livecodebench"
+  "livecodebench",
+  "taubench",
+  "tau2bench",
+  "swebench",
+  "terminalbench"
 ];
-var ZIP_MAGIC = [80, 75, 3, 4];
 var CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 var TAG_WINDOW = 4096;
 function holdsBigCodeBenchSamples(problems) {
@@ -14506,10 +14692,26 @@ function holdsBigCodeBenchSamples(problems) {
   }
   return false;
 }
-function formatOfValue(value, wholeDocument2) {
+function holdsTauBenchResults(first) {
+  return isRecord(first) && "task_id" in first && ("reward" in first || "traj" in first || "trial" in first);
+}
+function agentFormatOf(value) {
+  if ("results" in value) {
+    const first = Array.isArray(value.results) ? value.results[0] : void 0;
+    const trial = isRecord(first) && ("is_resolved" in first || "trial_name" in first);
+    if (trial || "n_resolved" in value) return "terminalbench";
+  }
+  const simulations = "simulations" in value || "simulation_index" in value;
+  if (simulations && (isRecord(value.info) || "tasks" in value)) return "tau2bench";
+  if ("submitted_ids" in value || "resolved_ids" in value) return "swebench";
+  return void 0;
+}
+function formatOfValue(value, wholeDocument) {
   if (Array.isArray(value)) {
+    if (!wholeDocument) return void 0;
     const first = value[0];
-    return wholeDocument2 && isRecord(first) && "question_id" in first && "graded_list" in first ? "livecodebench" : void 0;
+    if (isRecord(first) && "question_id" in first && "graded_list" in first) return "livecodebench";
+    return holdsTauBenchResults(first) ? "taubench" : void 0;
   }
   if (!isRecord(value)) return void 0;
   if (value.format === CANONICAL_FORMAT || "problems" in value && "config" in value) return "passk";
@@ -14518,6 +14720,10 @@ function formatOfValue(value, wholeDocument2) {
   if (isLmEvalResults(value)) return "lm-eval";
   if (isRecord(value.eval) && ("plan" in value || "version" in value)) return "inspect";
   if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? "bigcodebench" : "evalplus";
+  return agentFormatOf(value);
+}
+function firstValue(value) {
+  for (const key in value) return value[key];
   return void 0;
 }
 function shapeHint(value) {
@@ -14528,34 +14734,24 @@ function shapeHint(value) {
   if (Array.isArray(value.per_problem_c)) {
     return "looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:/<run_id>/<path> so n comes from the run's params";
   }
-  return void 0;
-}
-async function readHead(file, bytes) {
-  const handle = await open2(file, "r").catch((error) => {
-    throw inputError(file, "", ioProblem(error));
-  });
-  try {
-    const head = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error) => {
-      throw inputError(file, "", ioProblem(error));
-    });
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
+  if ("trial_name" in value && "is_resolved" in value) {
+    return "looks like one Terminal-Bench trial's results.json; give the run's results.json (in the run's folder, beside run_metadata.json), which lists every trial";
   }
-}
-function isZip(head) {
-  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
-}
-async function startsWithZipMagic(file) {
-  return isZip(await readHead(file, ZIP_MAGIC.length));
+  if ("task_id" in value && "termination_reason" in value) {
+    return "looks like one τ²-bench simulation (simulations/<id>.json); give the results.json beside the simulations folder, which lists the tasks and reads every simulation";
+  }
+  const first = firstValue(value);
+  if (isRecord(first) && "resolved" in first && ("patch_successfully_applied" in first || "tests_status" in first)) {
+    return "looks like one SWE-bench instance's report.json; give the run's report, the <model>.<run_id>.json that run_evaluation writes (or the report sb-cli get-report saves)";
+  }
+  return void 0;
 }
 function readsRows(format, document2) {
   return format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document2);
 }
-function lineValue(text3) {
+function lineValue(text4) {
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text4);
   } catch {
     return void 0;
   }
@@ -14582,7 +14778,7 @@ async function detectFormat(file) {
     throw inputError(
       file,
       "",
-      shapeHint(document2) ?? `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log or LiveCodeBench eval_all); give it with --format (${FORMAT_NAMES.join(", ")})`
+      shapeHint(document2) ?? `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json); give it with --format (${FORMAT_NAMES.join(", ")})`
     );
   }
   return readsRows(format, document2) ? { format } : { format, document: document2 };
@@ -14642,6 +14838,7 @@ function parseBigCodeBench(document2, file, options = {}) {
   const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
   return { source: file, format: "bigcodebench", config, configSources, problems, warnings, judgement };
 }
+var readBigCodeBench = async (file, options, document2) => parseBigCodeBench(await jsonDocument(file, document2), file, options);
 
 // src/formats/evalplus.ts
 import { basename as basename3, dirname as dirname2 } from "node:path";
@@ -14751,7 +14948,8 @@ function recordedPassAt1(document2, criterion) {
   const value = isRecord(scores) ? scores["pass@1"] : void 0;
   return typeof value === "number" && Number.isFinite(value) ? value : void 0;
 }
-function parseEvalPlus(document2, file, criterion, options = {}) {
+function parseEvalPlus(document2, file, options = {}) {
+  const criterion = parseEvalPlusCriterion(options.criterion);
   if (!isRecord(document2) || !isRecord(document2.eval)) {
     throw inputError(file, pathOf("eval"), 'expected an evalplus results object with an "eval" object of problems');
   }
@@ -14785,6 +14983,7 @@ function parseEvalPlus(document2, file, criterion, options = {}) {
   };
   return { source: file, format: "evalplus", config, configSources, problems, warnings, judgement };
 }
+var readEvalPlus = async (file, options, document2) => parseEvalPlus(await jsonDocument(file, document2), file, options);
 
 // src/formats/humaneval.ts
 var TIMED_OUT = "timed out";
@@ -14814,7 +15013,7 @@ function addHumanEvalRow(tally, row, file, line, scoreField) {
     ...sampleExtras(row, "completion", scoreField, file, () => where2)
   });
 }
-async function readHumanEval(file, options = {}) {
+var readHumanEval = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
@@ -14828,159 +15027,7 @@ async function readHumanEval(file, options = {}) {
     warnings,
     judgement: { format: "humaneval" }
   };
-}
-
-// src/io/zip.ts
-import { inflateRawSync } from "node:zlib";
-import { open as open3 } from "node:fs/promises";
-var END_OF_DIRECTORY = 101010256;
-var ZIP64_END_LOCATOR = 117853008;
-var ZIP64_END_OF_DIRECTORY = 101075792;
-var DIRECTORY_ENTRY = 33639248;
-var LOCAL_HEADER = 67324752;
-var END_OF_DIRECTORY_SIZE = 22;
-var MAX_COMMENT = 65535;
-var ZIP64_EXTRA = 1;
-var STORED = 0;
-var DEFLATED = 8;
-var MAX_ENTRY_BYTES = 512 * 1024 * 1024;
-var MAX_DEFLATE_RATIO = 1032;
-async function readAt(handle, position, length) {
-  const buffer = Buffer.alloc(length);
-  let done = 0;
-  while (done < length) {
-    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
-    if (bytesRead === 0) break;
-    done += bytesRead;
-  }
-  return done === length ? buffer : buffer.subarray(0, done);
-}
-function u64(buffer, offset) {
-  return Number(buffer.readBigUInt64LE(offset));
-}
-async function directoryBounds(handle, size, file) {
-  const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
-  const tailStart = size - tailLength;
-  const tail = await readAt(handle, tailStart, tailLength);
-  let at = -1;
-  for (let i = tail.length - END_OF_DIRECTORY_SIZE; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === END_OF_DIRECTORY) {
-      at = i;
-      break;
-    }
-  }
-  if (at === -1) throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
-  let length = tail.readUInt32LE(at + 12);
-  let offset = tail.readUInt32LE(at + 16);
-  if ((offset === 4294967295 || length === 4294967295) && at >= 20 && tail.readUInt32LE(at - 20) === ZIP64_END_LOCATOR) {
-    const recordAt = u64(tail, at - 20 + 8);
-    const record = recordAt + 56 <= size ? await readAt(handle, recordAt, 56) : Buffer.alloc(0);
-    if (record.length < 56 || record.readUInt32LE(0) !== ZIP64_END_OF_DIRECTORY)
-      throw inputError(file, "", "has a broken zip64 end record");
-    length = u64(record, 40);
-    offset = u64(record, 48);
-  }
-  if (offset + length > size) throw inputError(file, "", "is a truncated zip archive");
-  return { offset, length };
-}
-function applyZip64(entry, extra, name, file) {
-  for (let i = 0; i + 4 <= extra.length; ) {
-    const id = extra.readUInt16LE(i);
-    const length = extra.readUInt16LE(i + 2);
-    if (id === ZIP64_EXTRA) {
-      let at = i + 4;
-      const end = Math.min(extra.length, at + length);
-      const next = () => {
-        if (at + 8 > end) throw inputError(file, name, "has a broken zip64 extra field");
-        const value = u64(extra, at);
-        at += 8;
-        return value;
-      };
-      if (entry.size === 4294967295) entry.size = next();
-      if (entry.compressedSize === 4294967295) entry.compressedSize = next();
-      if (entry.headerOffset === 4294967295) entry.headerOffset = next();
-      return;
-    }
-    i += 4 + length;
-  }
-}
-function listEntries(directory, file) {
-  const entries = /* @__PURE__ */ new Map();
-  const decoder = new TextDecoder("utf-8");
-  for (let at = 0; at + 46 <= directory.length; ) {
-    if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY)
-      throw inputError(file, "", "has a broken zip central directory");
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    const entry = {
-      method: directory.readUInt16LE(at + 10),
-      compressedSize: directory.readUInt32LE(at + 20),
-      size: directory.readUInt32LE(at + 24),
-      headerOffset: directory.readUInt32LE(at + 42)
-    };
-    const name = decoder.decode(directory.subarray(at + 46, at + 46 + nameLength));
-    applyZip64(entry, directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), name, file);
-    entries.set(name, entry);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
-}
-async function entryBytes(handle, size, entry, name, file) {
-  if (entry.size > MAX_ENTRY_BYTES)
-    throw inputError(file, name, `is ${Math.round(entry.size / 1048576)} MiB, too large to read`);
-  if (entry.method === DEFLATED && entry.size > entry.compressedSize * MAX_DEFLATE_RATIO + 1024) {
-    throw inputError(
-      file,
-      name,
-      `claims to inflate ${entry.compressedSize} bytes to ${entry.size}, more than DEFLATE can: a broken archive`
-    );
-  }
-  if (entry.headerOffset + 30 > size) throw inputError(file, name, "has a broken zip entry header");
-  const header = await readAt(handle, entry.headerOffset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER)
-    throw inputError(file, name, "has a broken zip entry header");
-  const start = entry.headerOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  if (start + entry.compressedSize > size) throw inputError(file, name, "is truncated");
-  const data = await readAt(handle, start, entry.compressedSize);
-  if (data.length < entry.compressedSize) throw inputError(file, name, "is truncated");
-  let bytes;
-  if (entry.method === STORED) bytes = data;
-  else if (entry.method === DEFLATED) {
-    try {
-      bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
-    } catch (error) {
-      throw inputError(file, name, `cannot be inflated (${error.message})`);
-    }
-  } else throw inputError(file, name, `uses zip compression method ${entry.method}, which is not supported`);
-  if (bytes.length !== entry.size)
-    throw inputError(file, name, `inflates to ${bytes.length} bytes, not the ${entry.size} its header gives`);
-  return bytes;
-}
-async function openZip(file) {
-  const size = await checkReadable(file);
-  let handle;
-  try {
-    handle = await open3(file, "r");
-  } catch (error) {
-    throw inputError(file, "", ioProblem(error));
-  }
-  try {
-    const bounds = await directoryBounds(handle, size, file);
-    const entries = listEntries(await readAt(handle, bounds.offset, bounds.length), file);
-    return {
-      names: [...entries.keys()],
-      read: async (name) => {
-        const entry = entries.get(name);
-        return entry === void 0 ? void 0 : entryBytes(handle, size, entry, name, file);
-      },
-      close: () => handle.close()
-    };
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-}
+};
 
 // src/formats/inspect.ts
 var OPERATIONAL_KEYS = /* @__PURE__ */ new Set([
@@ -15120,7 +15167,7 @@ function runFrom(header, samples, file, criterion, notes, options) {
     judgement: { format: "inspect", criterion: scorer, ...task }
   };
 }
-function parseInspectJson(document2, file, criterion, options = {}) {
+function parseInspectJson(document2, file, options = {}) {
   if (!isRecord(document2) || !isRecord(document2.eval))
     throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document2.samples) ? document2.samples : [];
@@ -15128,7 +15175,7 @@ function parseInspectJson(document2, file, criterion, options = {}) {
     document2,
     samples.map((value, i) => ({ value, path: pathOf("samples", i) })),
     file,
-    criterion,
+    options.criterion,
     [],
     options
   );
@@ -15136,15 +15183,15 @@ function parseInspectJson(document2, file, criterion, options = {}) {
 async function jsonEntry(read, name, file) {
   const bytes = await read(name);
   if (bytes === void 0) return void 0;
-  let text3;
+  let text4;
   try {
-    text3 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text4 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, name, "is not UTF-8 text");
   }
-  return parseJsonText(text3, `${file}: ${name}`);
+  return parseJsonText(text4, `${file}: ${name}`);
 }
-async function readInspectEval(file, criterion, options = {}) {
+async function readInspectEval(file, options) {
   const zip = await openZip(file);
   try {
     const notes = [];
@@ -15170,11 +15217,12 @@ async function readInspectEval(file, criterion, options = {}) {
         samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, criterion, notes, options);
+    return runFrom(header, samples, file, options.criterion, notes, options);
   } finally {
     await zip.close();
   }
 }
+var readInspect = async (file, options, document2) => document2 === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document2), file, options);
 
 // src/formats/livecodebench.ts
 import { basename as basename4 } from "node:path";
@@ -15248,14 +15296,577 @@ function parseLiveCodeBench(document2, file) {
     judgement: { format: "livecodebench" }
   };
 }
+var readLiveCodeBench = async (file, _options, document2) => parseLiveCodeBench(await jsonDocument(file, document2), file);
+
+// src/formats/swebench.ts
+import { basename as basename5 } from "node:path";
+var OUTCOME_LISTS = [
+  ["resolved_ids", "pass"],
+  ["error_ids", "error"],
+  ["failed_ids", "error"],
+  ["unresolved_ids", "fail"],
+  ["empty_patch_ids", "fail"],
+  ["pending_ids", "pending"]
+];
+var SB_CLI_NAME = /^(swe-bench[\w.-]*?)__(dev|test)__./i;
+function sweBenchName(file) {
+  const name = basename5(file);
+  const sbCli = SB_CLI_NAME.exec(name);
+  if (sbCli !== null) return { suite: `${sbCli[1].toLowerCase()}:${sbCli[2].toLowerCase()}` };
+  const stem = name.replace(/\.json$/i, "");
+  const dot = stem.lastIndexOf(".");
+  return stem !== name && dot > 0 && dot < stem.length - 1 ? { model: stem.slice(0, dot) } : {};
+}
+function idList(report, key, file) {
+  const value = report[key];
+  if (value === void 0 || value === null) return void 0;
+  if (!Array.isArray(value))
+    throw inputError(file, pathOf(key), `expected a SWE-bench list of instance ids, got ${shown(value)}`);
+  return value.map((id, i) => {
+    if (typeof id !== "string" || id === "") {
+      throw inputError(file, pathOf(key, i), `a SWE-bench instance id must be a non-empty string, got ${shown(id)}`);
+    }
+    return id;
+  });
+}
+function outcomes(report, submitted, file) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const [key, outcome2] of OUTCOME_LISTS) {
+    idList(report, key, file)?.forEach((id, i) => {
+      if (!submitted.has(id)) throw inputError(file, pathOf(key, i), `${quoted(id)} is not in submitted_ids`);
+      const earlier = byId.get(id);
+      if (earlier === void 0) byId.set(id, [outcome2, key]);
+      else if (earlier[0] === "pass" && outcome2 !== "pending" && earlier[1] !== key) {
+        throw inputError(file, pathOf(key, i), `${quoted(id)} is also in resolved_ids: one instance, two outcomes`);
+      }
+    });
+  }
+  return byId;
+}
+function parseSweBench(document2, file) {
+  if (!isRecord(document2)) {
+    throw inputError(
+      file,
+      "",
+      "expected a SWE-bench report {submitted_ids, resolved_ids, unresolved_ids, error_ids, ...}"
+    );
+  }
+  const submittedList = idList(document2, "submitted_ids", file);
+  if (submittedList === void 0) {
+    throw inputError(
+      file,
+      pathOf("submitted_ids"),
+      "is missing: a SWE-bench report names its instances in submitted_ids (total_instances is the size of the dataset)"
+    );
+  }
+  const submitted = /* @__PURE__ */ new Set();
+  submittedList.forEach((id, i) => {
+    if (submitted.has(id)) throw inputError(file, pathOf("submitted_ids", i), `lists ${quoted(id)} twice`);
+    submitted.add(id);
+  });
+  const byId = outcomes(document2, submitted, file);
+  const tally = new ProblemTally({ errors: true });
+  const pending = [];
+  const unjudged = [];
+  for (const id of submittedList) {
+    const outcome2 = byId.get(id)?.[0];
+    if (outcome2 === "pending") pending.push(id);
+    else if (outcome2 === void 0) unjudged.push(id);
+    else tally.add(id, { passed: outcome2 === "pass", error: outcome2 === "error" });
+  }
+  if (tally.size === 0) {
+    throw inputError(
+      file,
+      pathOf("submitted_ids"),
+      submittedList.length === 0 ? "is empty: the SWE-bench report judged no instance" : `none of the ${submittedList.length} submitted instances has been judged yet (${pending.length} pending)`
+    );
+  }
+  const { problems, warnings } = tally.finish();
+  if (pending.length > 0) {
+    warnings.push(
+      `${pending.length} submitted instance${pending.length === 1 ? " is" : "s are"} still pending (the report was fetched before the evaluation finished): ${listIds(pending.map(nameText))}; missing from this run`
+    );
+  }
+  if (unjudged.length > 0) {
+    warnings.push(
+      `${unjudged.length} submitted instance${unjudged.length === 1 ? " is" : "s are"} in no list of outcomes (not judged): ${listIds(unjudged.map(nameText))}; missing from this run`
+    );
+  }
+  const version = document2.schema_version;
+  const config = isScalar(version) && version !== null ? { schema_version: version } : {};
+  const named = sweBenchName(file);
+  return {
+    source: file,
+    format: "swebench",
+    ...named.model !== void 0 ? { model: named.model } : {},
+    config,
+    configSources: sourcesOf(config, "file"),
+    problems,
+    warnings,
+    judgement: { format: "swebench", dataset: named.suite ?? "unknown" }
+  };
+}
+var readSweBench = async (file, _options, document2) => parseSweBench(await jsonDocument(file, document2), file);
+
+// src/formats/tau2bench.ts
+import { readdir as readdir2 } from "node:fs/promises";
+import { dirname as dirname4, join as join2 } from "node:path";
+
+// src/formats/taubench.ts
+import { basename as basename6, dirname as dirname3 } from "node:path";
+var FULL_REWARD_TOLERANCE = 1e-9;
+function isFullReward(reward) {
+  return Math.abs(reward - 1) <= FULL_REWARD_TOLERANCE;
+}
+var RUN_NAME2 = /^((?:[a-z]+-)*?(?:tool-calling|act|react|few-shot))-(.+?)-(\d{1,3}(?:\.\d{1,12})?(?:e-?\d{1,3})?)(?:_range_\d+--?\d+)?_user-(.+)-([a-z]+)_[^_]+\.json$/;
+var DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
+var DOMAIN_DEPTH = 3;
+function runName(file) {
+  const name = basename6(file);
+  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename6(dirname3(file))}/${name}`);
+}
+function domainIn(file) {
+  const nearest = file.split(/[\\/]/).reverse().slice(0, DOMAIN_DEPTH + 1);
+  for (const segment of nearest) {
+    const domain = DOMAIN.exec(segment)?.[1];
+    if (domain !== void 0) return domain.toLowerCase();
+  }
+  return void 0;
+}
+function tauBenchName(file) {
+  const named = { config: {} };
+  const match = runName(file);
+  if (match !== null) {
+    const [, agent, model, temperature, userModel, userStrategy] = match;
+    named.config = { agent, temperature: Number(temperature) };
+    named.model = model;
+    named.user = `user:${userModel}:${userStrategy}`;
+  }
+  const domain = domainIn(file);
+  if (domain !== void 0) named.domain = domain;
+  return named;
+}
+function failureKind(info) {
+  if (!isRecord(info)) return "fail";
+  if (info.error !== void 0 && info.error !== null) return "error";
+  return "reward_info" in info && info.reward_info === null ? "timeout" : "fail";
+}
+function parseTauBench(document2, file) {
+  if (!Array.isArray(document2)) {
+    throw inputError(file, "", "expected τ-bench results: a JSON list of {task_id, reward, info, traj, trial}");
+  }
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  document2.forEach((entry, i) => {
+    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected a τ-bench result {task_id, reward, info, ...}");
+    const id = idText(entry.task_id);
+    if (id === void 0) {
+      throw inputError(
+        file,
+        pathOf(i, "task_id"),
+        `a τ-bench task_id must be a number or a non-empty string, got ${shown(entry.task_id)}`
+      );
+    }
+    const reward = entry.reward;
+    if (typeof reward !== "number" || !Number.isFinite(reward)) {
+      throw inputError(file, pathOf(i, "reward"), `a τ-bench reward must be a number, got ${shown(reward)}`);
+    }
+    const kind = failureKind(entry.info);
+    tally.add(id, { passed: isFullReward(reward), timeout: kind === "timeout", error: kind === "error" });
+  });
+  if (tally.size === 0) throw inputError(file, "", "lists no τ-bench results");
+  const { problems, warnings } = tally.finish();
+  const named = tauBenchName(file);
+  const judgement = {
+    format: "taubench",
+    ...named.user !== void 0 ? { criterion: named.user } : {},
+    ...named.domain !== void 0 ? { dataset: named.domain } : {}
+  };
+  return {
+    source: file,
+    format: "taubench",
+    ...named.model !== void 0 ? { model: named.model } : {},
+    config: named.config,
+    configSources: sourcesOf(named.config, "filename"),
+    problems,
+    warnings,
+    judgement
+  };
+}
+var readTauBench = async (file, _options, document2) => parseTauBench(await jsonDocument(file, document2), file);
+
+// src/formats/tau2bench.ts
+var NORMAL_STOPS = /* @__PURE__ */ new Set(["user_stop", "agent_stop"]);
+var ERROR_STOPS = /* @__PURE__ */ new Set(["agent_error", "user_error", "infrastructure_error", "unexpected_error"]);
+var NOT_EVALUABLE = /* @__PURE__ */ new Set(["infrastructure_error", "context_window_exceeded"]);
+var SIMULATIONS_FOLDER = "simulations";
+function taskOf(value, file, path) {
+  const id = idText(value);
+  if (id === void 0) {
+    throw inputError(file, path, `a τ²-bench task_id must be a non-empty string or a number, got ${shown(value)}`);
+  }
+  return id;
+}
+function terminationOf(value, file, path) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "string") {
+    throw inputError(file, path, `a τ²-bench termination_reason must be a string, got ${shown(value)}`);
+  }
+  return value;
+}
+function rewardOf(value, file, path) {
+  if (value === null || value === void 0) return null;
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw inputError(file, path, `a τ²-bench reward must be a number, got ${shown(value)}`);
+  }
+  return value;
+}
+function simulationRun(value, file, at) {
+  if (!isRecord(value)) {
+    throw inputError(
+      file,
+      pathOf(...at),
+      "expected a τ²-bench simulation {task_id, reward_info, termination_reason, ...}"
+    );
+  }
+  const info = value.reward_info;
+  if (info !== null && info !== void 0 && !isRecord(info)) {
+    throw inputError(
+      file,
+      pathOf(...at, "reward_info"),
+      `expected τ²-bench's {reward, ...} or null, got ${shown(info)}`
+    );
+  }
+  return {
+    task: taskOf(value.task_id, file, pathOf(...at, "task_id")),
+    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, "reward_info", "reward")) : null,
+    termination: terminationOf(value.termination_reason, file, pathOf(...at, "termination_reason"))
+  };
+}
+function indexEntry(value, file, i) {
+  if (!isRecord(value)) {
+    throw inputError(file, pathOf("simulation_index", i), "expected a τ²-bench index entry {id, task_id, reward, ...}");
+  }
+  return {
+    task: taskOf(value.task_id, file, pathOf("simulation_index", i, "task_id")),
+    reward: rewardOf(value.reward, file, pathOf("simulation_index", i, "reward")),
+    termination: terminationOf(value.termination_reason, file, pathOf("simulation_index", i, "termination_reason"))
+  };
+}
+function simulationsOf(document2, file, files, warnings) {
+  if ("simulations" in document2) {
+    if (!Array.isArray(document2.simulations)) {
+      throw inputError(
+        file,
+        pathOf("simulations"),
+        `expected τ²-bench's list of simulations, got ${shown(document2.simulations)}`
+      );
+    }
+    return document2.simulations.map((value, i) => simulationRun(value, file, ["simulations", i]));
+  }
+  const index = document2.simulation_index;
+  if (index !== void 0 && index !== null && !Array.isArray(index)) {
+    throw inputError(
+      file,
+      pathOf("simulation_index"),
+      `expected τ²-bench's list of simulation summaries, got ${shown(index)}`
+    );
+  }
+  if (files !== void 0) {
+    if (Array.isArray(index) && index.length !== files.length) {
+      warnings.push(
+        `simulation_index lists ${index.length} simulations but ${SIMULATIONS_FOLDER}/ holds ${files.length} files: the files are counted (the index is written when a run is saved, so an interrupted run may lack it)`
+      );
+    }
+    return files.map(({ file: simulation, document: value }) => simulationRun(value, simulation, []));
+  }
+  if (Array.isArray(index)) return index.map((value, i) => indexEntry(value, file, i));
+  throw inputError(
+    file,
+    pathOf("simulations"),
+    `τ²-bench results without simulations: neither a "simulations" list, nor a ${SIMULATIONS_FOLDER}/ folder beside the file (the directory form), nor a "simulation_index"`
+  );
+}
+function listedTasks(document2, file) {
+  const tasks = document2.tasks;
+  if (tasks === void 0 || tasks === null) return void 0;
+  if (!Array.isArray(tasks))
+    throw inputError(file, pathOf("tasks"), `expected τ²-bench's list of tasks, got ${shown(tasks)}`);
+  return tasks.map((task, i) => {
+    if (!isRecord(task)) throw inputError(file, pathOf("tasks", i), "expected a τ²-bench task {id, ...}");
+    return taskOf(task.id, file, pathOf("tasks", i, "id"));
+  });
+}
+var plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
+function runWarnings(simulations, counted, listed, trialsAsked) {
+  const warnings = [];
+  const missing = (listed ?? []).filter((task) => !counted.has(task));
+  if (missing.length > 0) {
+    warnings.push(
+      `${plural(missing.length, "task", "tasks")} listed in "tasks" never ran (an interrupted run?): ${listIds(missing.map(nameText))}; ${missing.length === 1 ? "it is" : "they are"} missing from this run`
+    );
+  }
+  if (typeof trialsAsked === "number" && Number.isInteger(trialsAsked)) {
+    const short = [...counted].filter(([, n]) => n < trialsAsked).map(([task, n]) => `${nameText(task)} (n=${n})`);
+    if (short.length > 0) {
+      warnings.push(
+        `${plural(short.length, "task", "tasks")} ran fewer than the ${trialsAsked} trials info.num_trials asks for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
+      );
+    }
+  }
+  const unscored = simulations.filter((s) => s.termination !== void 0 && NOT_EVALUABLE.has(s.termination));
+  if (unscored.length > 0) {
+    const reasons = [...new Set(unscored.map((s) => s.termination))].sort().join(" or ");
+    warnings.push(
+      `${plural(unscored.length, "simulation", "simulations")} ended in ${reasons}: counted here as failed trials (flagged), while τ²-bench's own metrics leave them out`
+    );
+  }
+  const unevaluated = simulations.filter(
+    (s) => s.reward === null && (s.termination === void 0 || NORMAL_STOPS.has(s.termination))
+  ).length;
+  if (unevaluated > 0) {
+    warnings.push(
+      `${plural(unevaluated, "simulation", "simulations")} that ended normally ${unevaluated === 1 ? "has" : "have"} no reward (not evaluated): counted as failed trials`
+    );
+  }
+  return warnings;
+}
+function agentConfig(info) {
+  const agent = isRecord(info.agent_info) ? info.agent_info : {};
+  const config = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
+  const extra = [
+    ["agent", agent.implementation],
+    ["max_steps", info.max_steps],
+    ["max_errors", info.max_errors],
+    ["seed", info.seed]
+  ];
+  for (const [key, value] of extra) {
+    if (!Object.hasOwn(config, key) && (typeof value === "string" || typeof value === "number" && Number.isFinite(value))) {
+      config[key] = value;
+    }
+  }
+  const llm = agent.llm;
+  return { config, ...typeof llm === "string" && llm !== "" ? { model: llm } : {} };
+}
+function judgementOf2(info) {
+  const user = isRecord(info.user_info) ? info.user_info : {};
+  const parts = [user.llm, user.implementation === "user_simulator" ? void 0 : user.implementation].filter(
+    (part) => typeof part === "string" && part !== ""
+  );
+  const environment = isRecord(info.environment_info) ? info.environment_info : {};
+  const domain = environment.domain_name;
+  return {
+    format: "tau2bench",
+    ...parts.length > 0 ? { criterion: `user:${parts.join(":")}` } : {},
+    ...typeof domain === "string" && domain !== "" ? { dataset: domain } : {}
+  };
+}
+function parseTau2Bench(document2, file, files) {
+  if (!isRecord(document2) || !isRecord(document2.info)) {
+    throw inputError(
+      file,
+      pathOf("info"),
+      'expected τ²-bench results {timestamp, info, tasks, simulations} with an "info" object'
+    );
+  }
+  const warnings = [];
+  const simulations = simulationsOf(document2, file, files, warnings);
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  for (const simulation of simulations) {
+    const ending = simulation.termination;
+    const abnormal = ending !== void 0 && !NORMAL_STOPS.has(ending);
+    tally.add(simulation.task, {
+      passed: simulation.reward !== null && isFullReward(simulation.reward),
+      error: abnormal && ERROR_STOPS.has(ending),
+      timeout: abnormal && !ERROR_STOPS.has(ending)
+    });
+  }
+  if (tally.size === 0)
+    throw inputError(file, pathOf("simulations"), "τ²-bench results with no simulation: the run ran no task");
+  const finished = tally.finish();
+  const counted = new Map(finished.problems.map((p) => [p.id, p.n]));
+  warnings.push(
+    ...finished.warnings,
+    ...runWarnings(simulations, counted, listedTasks(document2, file), document2.info.num_trials)
+  );
+  const { config, model } = agentConfig(document2.info);
+  return {
+    source: file,
+    format: "tau2bench",
+    ...model !== void 0 ? { model } : {},
+    config,
+    configSources: sourcesOf(config, "file"),
+    problems: finished.problems,
+    warnings,
+    judgement: judgementOf2(document2.info)
+  };
+}
+async function simulationFiles(resultsFile) {
+  const folder = join2(dirname4(resultsFile), SIMULATIONS_FOLDER);
+  let names;
+  try {
+    names = await readdir2(folder);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return void 0;
+    throw inputError(folder, "", ioProblem(error));
+  }
+  const files = [];
+  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
+    const path = join2(folder, name);
+    files.push({ file: path, document: parseJsonText(await readTextFile(path), path) });
+  }
+  return files;
+}
+var readTau2Bench = async (file, _options, given2) => {
+  const document2 = await jsonDocument(file, given2);
+  const files = isRecord(document2) && !("simulations" in document2) ? await simulationFiles(file) : void 0;
+  return parseTau2Bench(document2, file, files);
+};
+
+// src/formats/terminalbench.ts
+import { dirname as dirname5, join as join3 } from "node:path";
+var TIMEOUT_MODES = /* @__PURE__ */ new Set(["agent_timeout", "test_timeout"]);
+var ERROR_MODES = /* @__PURE__ */ new Set([
+  "unknown_agent_error",
+  "parse_error",
+  "fatal_llm_parse_error",
+  "agent_installation_failed"
+]);
+var TRIAL_NAME = /\.(\d{1,9})-of-(\d{1,9})\./;
+var DATASET_IN_PATH = /(terminal-bench[\w.-]*@[\w.-]*\w)/i;
+var RUN_METADATA = "run_metadata.json";
+var text2 = (value) => typeof value === "string" && value !== "" ? value : void 0;
+function terminalBenchMetadata(document2) {
+  if (!isRecord(document2)) return { config: {} };
+  const agent = text2(document2.agent_name);
+  const kwargs = isRecord(document2.agent_kwargs) ? scalarEntries(document2.agent_kwargs, (key) => key === "model_name" ? void 0 : key) : {};
+  const config = { ...agent !== void 0 ? { agent } : {}, ...kwargs };
+  const name = text2(document2.dataset_name);
+  const version = text2(document2.dataset_version);
+  const model = text2(document2.model_name);
+  const attempts = document2.n_attempts;
+  return {
+    config,
+    ...model !== void 0 ? { model } : {},
+    ...name !== void 0 ? { dataset: version === void 0 ? name : `${name}@${version}` } : {},
+    ...typeof attempts === "number" && Number.isInteger(attempts) && attempts > 0 ? { attempts } : {}
+  };
+}
+function datasetInPath(file) {
+  for (const segment of file.split(/[\\/]/).reverse()) {
+    const found = DATASET_IN_PATH.exec(segment)?.[1];
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function trialWarnings(names, asked, counted, attempts) {
+  const warnings = [];
+  const seen = /* @__PURE__ */ new Set();
+  const twice = /* @__PURE__ */ new Set();
+  for (const name of names) (seen.has(name) ? twice : seen).add(name);
+  if (twice.size > 0) {
+    warnings.push(
+      `${twice.size} trial name${twice.size === 1 ? " is" : "s are"} listed more than once: ${listIds([...twice].map(nameText))}; every entry is counted as a trial`
+    );
+  }
+  const short = [...counted].map(([task, n]) => [task, n, attempts ?? asked.get(task)]).filter(([, n, want]) => want !== void 0 && n < want).map(([task, n, want]) => `${nameText(task)} (${n} of ${want})`);
+  if (short.length > 0) {
+    warnings.push(
+      `${short.length} task${short.length === 1 ? " has" : "s have"} fewer trials than the run asked for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
+    );
+  }
+  return warnings;
+}
+function parseTerminalBench(document2, file, metadata = { config: {} }) {
+  if (!isRecord(document2) || !Array.isArray(document2.results)) {
+    throw inputError(
+      file,
+      pathOf("results"),
+      "expected Terminal-Bench results {results: [{task_id, trial_name, is_resolved, ...}]}"
+    );
+  }
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  const names = [];
+  const asked = /* @__PURE__ */ new Map();
+  let passes = 0;
+  document2.results.forEach((trial, i) => {
+    if (!isRecord(trial))
+      throw inputError(file, pathOf("results", i), "expected a Terminal-Bench trial {task_id, is_resolved, ...}");
+    const id = idText(trial.task_id);
+    if (id === void 0) {
+      throw inputError(
+        file,
+        pathOf("results", i, "task_id"),
+        `a Terminal-Bench task_id must be a non-empty string, got ${shown(trial.task_id)}`
+      );
+    }
+    const resolved = trial.is_resolved;
+    if (resolved !== true && resolved !== false && resolved !== null && resolved !== void 0) {
+      throw inputError(
+        file,
+        pathOf("results", i, "is_resolved"),
+        `must be true, false or null, got ${shown(resolved)}`
+      );
+    }
+    const mode = trial.failure_mode;
+    if (mode !== void 0 && mode !== null && typeof mode !== "string") {
+      throw inputError(
+        file,
+        pathOf("results", i, "failure_mode"),
+        `a Terminal-Bench failure_mode must be a string, got ${shown(mode)}`
+      );
+    }
+    const passed = resolved === true;
+    if (passed) passes++;
+    tally.add(id, {
+      passed,
+      timeout: typeof mode === "string" && TIMEOUT_MODES.has(mode),
+      error: typeof mode === "string" && ERROR_MODES.has(mode)
+    });
+    if (typeof trial.trial_name === "string") {
+      names.push(trial.trial_name);
+      const of = TRIAL_NAME.exec(trial.trial_name)?.[2];
+      if (of !== void 0) asked.set(id, Math.max(asked.get(id) ?? 0, Number(of)));
+    }
+  });
+  if (tally.size === 0) throw inputError(file, pathOf("results"), "lists no Terminal-Bench trials");
+  const { problems, warnings } = tally.finish();
+  const counted = new Map(problems.map((p) => [p.id, p.n]));
+  warnings.push(...trialWarnings(names, asked, counted, metadata.attempts));
+  const recorded = document2.n_resolved;
+  if (typeof recorded === "number" && Number.isFinite(recorded) && recorded !== passes) {
+    warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
+  }
+  const dataset = metadata.dataset ?? datasetInPath(file);
+  return {
+    source: file,
+    format: "terminalbench",
+    ...metadata.model !== void 0 ? { model: metadata.model } : {},
+    config: metadata.config,
+    configSources: sourcesOf(metadata.config, "file"),
+    problems,
+    warnings,
+    judgement: { format: "terminalbench", ...dataset !== void 0 ? { dataset } : {} }
+  };
+}
+async function metadataBeside(file) {
+  const path = join3(dirname5(file), RUN_METADATA);
+  try {
+    await checkReadable(path);
+  } catch {
+    return void 0;
+  }
+  return terminalBenchMetadata(parseJsonText(await readTextFile(path), path));
+}
+var readTerminalBench = async (file, _options, document2) => parseTerminalBench(await jsonDocument(file, document2), file, await metadataBeside(file));
 
 // src/load/mlflow.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { basename as basename5, join as join2 } from "node:path";
+import { basename as basename7, join as join4 } from "node:path";
 
 // src/formats/mlflow.ts
-function paramValue(text3) {
-  const trimmed = text3.trim();
+function paramValue(text4) {
+  const trimmed = text4.trim();
   if (isDecimalText(trimmed)) {
     const value = Number(trimmed);
     if (Number.isFinite(value)) return value;
@@ -15263,7 +15874,7 @@ function paramValue(text3) {
   if (trimmed === "True" || trimmed === "true") return true;
   if (trimmed === "False" || trimmed === "false") return false;
   if (trimmed === "None" || trimmed === "null") return null;
-  return text3;
+  return text4;
 }
 function isPerProblemList(document2) {
   return isRecord(document2) && "per_problem_c" in document2;
@@ -15298,7 +15909,7 @@ function listFormOf(bytes) {
   }
 }
 function withParams(run, params) {
-  const values = params.map(([key, text3]) => [key, paramValue(text3)]);
+  const values = params.map(([key, text4]) => [key, paramValue(text4)]);
   return withConfigValues(
     run,
     values,
@@ -15311,9 +15922,9 @@ function withParams(run, params) {
   );
 }
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
-  const folder = await mkdtemp(join2(tempRoot, "passk-gate-mlflow-"));
-  const file = join2(folder, basename5(artifact));
-  const named = (text3) => text3.split(file).join(label);
+  const folder = await mkdtemp(join4(tempRoot, "passk-gate-mlflow-"));
+  const file = join4(folder, basename7(artifact));
+  const named = (text4) => text4.split(file).join(label);
   try {
     await writeFile(file, bytes);
     const run = await read(file);
@@ -15328,7 +15939,7 @@ async function readAsFile(bytes, artifact, label, tempRoot, read) {
 function origin(uri, client, run, artifact, model) {
   return { uri, run_id: run.runId, run_name: run.runName, run_url: client.runUrl(run), artifact, model };
 }
-function runWarnings(run) {
+function runWarnings2(run) {
   const warnings = [];
   if (run.status !== null && run.status !== "FINISHED")
     warnings.push(`the MLflow run's status is ${run.status}, not FINISHED: its results may be incomplete`);
@@ -15370,7 +15981,7 @@ async function loadMlflowResults(uri, settings, format, readFile3) {
   results = withParams(results, run.params);
   return {
     ...results,
-    warnings: [...runWarnings(run), ...results.warnings],
+    warnings: [...runWarnings2(run), ...results.warnings],
     mlflow: origin(uri, client, run, target.artifact, model)
   };
 }
@@ -15385,36 +15996,19 @@ function parseFormatOption(value) {
   }
   return found;
 }
-async function wholeDocument(file, document2) {
-  return document2 !== void 0 ? document2 : parseJsonText(await readTextFile(file), file);
-}
-async function readAs(format, file, options, document2) {
-  const { criterion } = options;
-  const kept = {
-    samples: options.samples === true,
-    scoreField: options.scoreField?.trim() || void 0
-  };
-  switch (format) {
-    case "passk":
-      if (document2 !== void 0) return canonicalToRun(document2, file, kept);
-      return parseCanonicalResults(await readTextFile(file), file, kept);
-    case "humaneval":
-      return readHumanEval(file, kept);
-    case "evalplus": {
-      const evalPlusCriterion = parseEvalPlusCriterion(criterion);
-      return parseEvalPlus(await wholeDocument(file, document2), file, evalPlusCriterion, kept);
-    }
-    case "bigcodebench":
-      return parseBigCodeBench(await wholeDocument(file, document2), file, kept);
-    case "lm-eval":
-      return readLmEval(file, criterion, isLmEvalResults(document2) ? document2 : void 0);
-    case "inspect":
-      if (document2 === void 0 && await startsWithZipMagic(file)) return readInspectEval(file, criterion, kept);
-      return parseInspectJson(await wholeDocument(file, document2), file, criterion, kept);
-    case "livecodebench":
-      return parseLiveCodeBench(await wholeDocument(file, document2), file);
-  }
-}
+var READERS = {
+  passk: readCanonical,
+  humaneval: readHumanEval,
+  evalplus: readEvalPlus,
+  bigcodebench: readBigCodeBench,
+  "lm-eval": readLmEval,
+  inspect: readInspect,
+  livecodebench: readLiveCodeBench,
+  taubench: readTauBench,
+  tau2bench: readTau2Bench,
+  swebench: readSweBench,
+  terminalbench: readTerminalBench
+};
 function countsText(counts) {
   return [...counts].sort((a, b) => a[0] - b[0]).map(([n, problems]) => `n = ${n} for ${problems} problem${problems === 1 ? "" : "s"}`).join(", ");
 }
@@ -15450,7 +16044,9 @@ async function readUserConfig(spec, name) {
 async function loadFile(path, requested, options) {
   await checkReadable(path);
   const detected = requested === "auto" ? await detectFormat(path) : { format: requested, document: void 0 };
-  const run = await readAs(detected.format, path, options, detected.document);
+  const { criterion, samples } = options;
+  const scoreField = options.scoreField?.trim() || void 0;
+  const run = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
   return run.format === "passk" ? run : withSampleCount(run);
 }
 async function loadMlflow(uri, requested, options) {
@@ -15535,8 +16131,8 @@ var OptionParser = class {
     return JSON.stringify(value);
   }
   number(option, value) {
-    const text3 = typeof value === "string" ? value.trim() : void 0;
-    const parsed = typeof value === "number" ? value : text3 !== void 0 && isDecimalText(text3) ? Number(text3) : NaN;
+    const text4 = typeof value === "string" ? value.trim() : void 0;
+    const parsed = typeof value === "number" ? value : text4 !== void 0 && isDecimalText(text4) ? Number(text4) : NaN;
     if (!Number.isFinite(parsed)) {
       throw this.error(option, (n) => `${n(option)}: expected a number, got ${this.got(value)}`);
     }
@@ -15562,9 +16158,9 @@ var OptionParser = class {
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
   boolean(option, value) {
     if (typeof value === "boolean") return value;
-    const text3 = typeof value === "string" ? value.trim() : "";
-    if (/^(true|True|TRUE)$/.test(text3)) return true;
-    if (/^(false|False|FALSE)$/.test(text3)) return false;
+    const text4 = typeof value === "string" ? value.trim() : "";
+    if (/^(true|True|TRUE)$/.test(text4)) return true;
+    if (/^(false|False|FALSE)$/.test(text4)) return false;
     throw this.error(option, (n) => `${n(option)}: expected true or false, got ${this.got(value)}`);
   }
   /**
@@ -15673,22 +16269,22 @@ function fewestResamples(alpha) {
 }
 
 // src/config/request.ts
-import { isAbsolute, join as join3 } from "node:path";
-function text2(parse, option, value) {
+import { isAbsolute, join as join5 } from "node:path";
+function text3(parse, option, value) {
   if (!given(value)) return void 0;
   if (typeof value !== "string") throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
   return value.trim();
 }
 function sideRead(parse, naming, which, input, config, options) {
-  const format = text2(parse, "format", input.format);
+  const format = text3(parse, "format", input.format);
   if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
   return {
     format,
-    criterion: text2(parse, "criterion", input.criterion),
+    criterion: text3(parse, "criterion", input.criterion),
     config,
     configName: `${naming.where?.(`${which}-config`) ?? ""}${naming.name(`${which}-config`)}`,
     samples: usesSamples(options.metric),
-    scoreField: text2(parse, "score-field", input.scoreField)
+    scoreField: text3(parse, "score-field", input.scoreField)
   };
 }
 function checkBaselineRef(parse, ref, baseline) {
@@ -15762,11 +16358,12 @@ function shownValue(value) {
   return isRecord(value) ? "a map" : shown(value);
 }
 function resolvePath(value, folder) {
-  return isMlflowUri(value) || isAbsolute(value) ? value : join3(folder, value);
+  return isMlflowUri(value) || isAbsolute(value) ? value : join5(folder, value);
 }
 function sideConfig(value, folder, at) {
   if (value === void 0) return void 0;
-  if (typeof value === "string") return isConfigPairs(value) || value.trim() === "" ? value : resolvePath(value, folder);
+  if (typeof value === "string")
+    return isConfigPairs(value) || value.trim() === "" ? value : resolvePath(value, folder);
   const values = expectMap(value, at, "expected key=value text, a file name or a map of values");
   for (const [key, item] of Object.entries(values)) {
     if (typeof item === "object" && item !== null) {
@@ -15814,7 +16411,9 @@ function gateRequest(document2, folder, locator) {
     checkKeys(check, ["name", ...CHECK_KEYS], locator, path, "a check takes");
     if (typeof check.name !== "string" || check.name.trim() === "") {
       const what = check.name === void 0 ? "has no name" : `name: expected text, got ${shownValue(check.name)}`;
-      throw new InputError(`${where(locator, path, check.name === void 0 ? void 0 : "name")}: check ${index + 1} ${what}`);
+      throw new InputError(
+        `${where(locator, path, check.name === void 0 ? void 0 : "name")}: check ${index + 1} ${what}`
+      );
     }
     const name = check.name.trim();
     const label = `${where(locator, path, "name")}: check ${quoted(name)}`;
@@ -15863,11 +16462,15 @@ function gateRequest(document2, folder, locator) {
       naming,
       which,
       { format: raw("format"), criterion: raw("criterion"), scoreField: raw("score-field") },
-      sideConfig(settingsOf[`${which}-config`], folder, `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`),
+      sideConfig(
+        settingsOf[`${which}-config`],
+        folder,
+        `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`
+      ),
       options
     );
     const baseline = String(settingsOf.baseline);
-    const baselineRef = text2(parse, "baseline-ref", raw("baseline-ref"));
+    const baselineRef = text3(parse, "baseline-ref", raw("baseline-ref"));
     checkBaselineRef(parse, baselineRef, baseline);
     return {
       name,
@@ -15886,7 +16489,7 @@ function gateRequest(document2, folder, locator) {
 
 // src/config/file.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import { dirname as dirname3 } from "node:path";
+import { dirname as dirname6 } from "node:path";
 var MAX_CONFIG_BYTES = 1024 * 1024;
 function lineCounterLocator(file, doc, counter, isMap) {
   return {
@@ -15910,10 +16513,10 @@ async function readConfigText(path) {
     throw new InputError(`${path}: ${ioProblem(error)}`);
   }
 }
-async function parseGateConfig(text3, file) {
+async function parseGateConfig(text4, file) {
   const { isMap, LineCounter, parseDocument } = (await import("./dist-Z42YYMHJ.js")).default;
   const counter = new LineCounter();
-  const doc = parseDocument(text3, { lineCounter: counter, prettyErrors: true });
+  const doc = parseDocument(text4, { lineCounter: counter, prettyErrors: true });
   const error = doc.errors[0];
   if (error !== void 0) {
     const line = error.linePos?.[0]?.line ?? counter.linePos(error.pos[0]).line;
@@ -15921,7 +16524,7 @@ async function parseGateConfig(text3, file) {
     throw new InputError(`${file}:${line}: not valid YAML: ${what}`);
   }
   const value = doc.toJS({ maxAliasCount: 1e3 });
-  return gateRequest(value, dirname3(file), lineCounterLocator(file, doc, counter, isMap));
+  return gateRequest(value, dirname6(file), lineCounterLocator(file, doc, counter, isMap));
 }
 async function readGateConfig(path) {
   return parseGateConfig(await readConfigText(path), path);
@@ -15961,6 +16564,28 @@ var Xoshiro128 = class {
     this.s2 ^= t;
     this.s3 = rotl(this.s3, 11);
     return result;
+  }
+  /**
+   * The next `count` outputs into `words`, the same as as many `nextUint32` calls: the state is kept in locals
+   * for the loop, which makes a word about four times cheaper than a call (a resample of 100,000 units needs
+   * tens of thousands).
+   */
+  fill(words, count = words.length) {
+    let { s0, s1, s2, s3 } = this;
+    for (let i = 0; i < count; i++) {
+      words[i] = Math.imul(rotl(Math.imul(s1, 5), 7), 9);
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = rotl(s3, 11);
+    }
+    this.s0 = s0;
+    this.s1 = s1;
+    this.s2 = s2;
+    this.s3 = s3;
   }
   /**
    * A uniform integer in [0, bound), exactly (Lemire 2019, "Fast random integer generation in an interval"):
@@ -16140,20 +16765,44 @@ function signFlipPValue(units, resamples, rng) {
       if (Math.abs(total) >= threshold) extreme++;
     }
   } else {
-    const flat = expand(sums, multiplicities, count);
-    for (let b = 0; b < resamples; b++) if (Math.abs(flippedTotal(flat, rng)) >= threshold) extreme++;
+    const signedSums = signedPairSums(expand(sums, multiplicities, count));
+    const words = new Uint32Array(signedSums.length / WORD_PATTERNS);
+    for (let b = 0; b < resamples; b++) {
+      rng.fill(words);
+      if (Math.abs(flippedTotal(signedSums, words)) >= threshold) extreme++;
+    }
   }
   return (extreme + 1) / (resamples + 1);
 }
-function flippedTotal(flat, rng) {
-  let total = 0;
-  let bits = 0;
-  for (let i = 0; i < flat.length; i++) {
-    if ((i & 31) === 0) bits = rng.nextUint32();
-    total += flat[i] * ((bits & 1) * 2 - 1);
-    bits >>>= 1;
+var WORD_PATTERNS = 16 * 4;
+function signedPairSums(flat) {
+  const pairs = Math.ceil(flat.length / 32) * 16;
+  const signedSums = new Float64Array(pairs * 4);
+  for (let p = 0; p < pairs; p++) {
+    const first = flat[2 * p] ?? 0;
+    const second = flat[2 * p + 1] ?? 0;
+    signedSums[4 * p] = -first - second;
+    signedSums[4 * p + 1] = first - second;
+    signedSums[4 * p + 2] = -first + second;
+    signedSums[4 * p + 3] = first + second;
   }
-  return total;
+  return signedSums;
+}
+function flippedTotal(signedSums, words) {
+  let a = 0;
+  let b = 0;
+  let c = 0;
+  let d = 0;
+  for (let i = 0, at = 0; i < words.length; i++) {
+    let word = words[i];
+    for (let byte = 0; byte < 4; byte++, at += 16, word >>>= 8) {
+      a += signedSums[at + (word & 3)];
+      b += signedSums[at + 4 + (word >>> 2 & 3)];
+      c += signedSums[at + 8 + (word >>> 4 & 3)];
+      d += signedSums[at + 12 + (word >>> 6 & 3)];
+    }
+  }
+  return a + b + (c + d);
 }
 var EXACT_SIGN_FLIP_UNITS = 24;
 function signFlipTest(units, resamples, rng) {
@@ -16682,13 +17331,12 @@ function checkPerSampleData(problems, metric, run) {
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
-// src/decide/cluster-power.ts
+// src/power/cluster-power.ts
 var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
-var import_stats_base_dists_normal_quantile = __toESM(require_lib62(), 1);
 
 // src/resample/interval.ts
 var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib138(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib135(), 1);
 
 // src/resample/quantile.ts
 function quantileSorted(sorted, p) {
@@ -16753,6 +17401,184 @@ function pairedSpread(units) {
   };
 }
 
+// src/power/binomial.ts
+function expit(z) {
+  return 1 / (1 + Math.exp(-z));
+}
+function binomialInverse(n, z) {
+  const logPass = Math.log(expit(z));
+  const logFail = Math.log1p(-expit(z));
+  const cdf = new Float64Array(n);
+  let logChoose2 = 0;
+  let total = 0;
+  for (let x = 0; x < n; x++) {
+    if (x > 0) logChoose2 += Math.log((n - x + 1) / x);
+    total += Math.exp(logChoose2 + x * logPass + (n - x) * logFail);
+    cdf[x] = total;
+  }
+  const guide = new Int32Array(n + 1);
+  let below = 0;
+  for (let j = 0; j <= n; j++) {
+    while (below < n && cdf[below] <= j / (n + 1)) below++;
+    guide[j] = below;
+  }
+  return (u) => {
+    let x = guide[Math.floor(u * (n + 1))];
+    while (x < n && cdf[x] <= u) x++;
+    while (x > 0 && cdf[x - 1] > u) x--;
+    return x;
+  };
+}
+
+// src/power/cluster-power.ts
+var CLUSTER_POWER_PROBLEMS = 25e3;
+var CLUSTER_POWER_TERMS = 1e6;
+function simulatedPowerGate(metric, interval) {
+  return interval === "t" && (metric === "pass@k" || metric === "pass^k");
+}
+function simulatesClusterPower(baseline, candidate, samples) {
+  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
+  const kinds = problemKinds(baseline, candidate);
+  const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i].n) + (samples ?? candidate[i].n)]));
+  return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
+}
+function withSimulatedNoise(power, simulated) {
+  const noiseDrop = Math.max(simulated, power.noiseDrop);
+  const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
+  return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
+}
+var REPLICATIONS = 400;
+var PILOT_REPLICATIONS = 40;
+var PILOT_SHADE = 0.93;
+var LARGEST_SHIFT = 40;
+var STREAM = 1 << 20;
+function clusterPowerDrop(baseline, candidate, groups, gate, samples) {
+  const suite = simulatedSuite(baseline, candidate, groups, gate, samples);
+  const replications = Array.from({ length: REPLICATIONS }, (_, r) => r);
+  const start = Math.min(1e-3 * Math.max(gate.start, 1e-6) / suite.expectedDrop(1e-3), LARGEST_SHIFT);
+  const pilot = flaggedShift(suite, replications.slice(0, PILOT_REPLICATIONS), start, 2, 0.02);
+  return suite.expectedDrop(flaggedShift(suite, replications, PILOT_SHADE * pilot, 1.1, 2e-3));
+}
+function flaggedShift(suite, replications, start, step, tolerance) {
+  const target = Math.ceil(suite.gate.probability * replications.length - 1e-9);
+  let open3 = replications;
+  let settledFlagged = 0;
+  const reached = (beta2) => {
+    const draws = suite.candidateDraws(beta2);
+    const flagged = [];
+    const clear = [];
+    for (const r of open3) (suite.flagged(r, draws) ? flagged : clear).push(r);
+    if (settledFlagged + flagged.length >= target) {
+      open3 = flagged;
+      return true;
+    }
+    settledFlagged += flagged.length;
+    open3 = clear;
+    return false;
+  };
+  const dropAt = suite.expectedDrop;
+  let low = 0;
+  let high = Infinity;
+  let beta = start;
+  while (dropAt(high) - dropAt(low) > tolerance * dropAt(high)) {
+    if (beta > LARGEST_SHIFT) return Infinity;
+    if (reached(beta)) high = beta;
+    else low = beta;
+    if (high === Infinity) beta = low * step;
+    else if (low === 0) beta = high / step;
+    else beta = (low + high) / 2;
+  }
+  return high;
+}
+function problemKinds(baseline, candidate) {
+  return baseline.map(({ n, c }, i) => `${n} ${c} ${candidate[i].n}`);
+}
+function simulatedSuite(baseline, candidate, groups, gate, samples) {
+  const problems = baseline.length;
+  const { unitOf, count } = unitMap(groups);
+  const logOdds = baseline.map(({ n, c }) => Math.log((c + 0.5) / (n - c + 0.5)));
+  const baselineN = baseline.map(({ n }) => samples ?? n);
+  const candidateN = candidate.map(({ n }) => samples ?? n);
+  const kinds = problemKinds(baseline, candidate);
+  const drawsAt = (beta, sizes2) => {
+    const laws = /* @__PURE__ */ new Map();
+    return kinds.map((kind, i) => {
+      if (!laws.has(kind)) laws.set(kind, binomialInverse(sizes2[i], logOdds[i] - beta));
+      return laws.get(kind);
+    });
+  };
+  const estimator = metricEstimator(gate.metric);
+  const tables = /* @__PURE__ */ new Map();
+  const valuesOf = (n) => {
+    const table = tables.get(n) ?? Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate.k));
+    tables.set(n, table);
+    return table;
+  };
+  const baselineValues = baselineN.map(valuesOf);
+  const candidateValues = candidateN.map(valuesOf);
+  const baselineTotals = new Float64Array(REPLICATIONS * count);
+  const baselineDraws = drawsAt(0, baselineN);
+  for (let r = 0; r < REPLICATIONS; r++) {
+    const rng = new Xoshiro128(gate.seed, STREAM + 2 * r);
+    for (let i = 0; i < problems; i++) {
+      const passes = baselineDraws[i](rng.nextUint32() / 2 ** 32);
+      baselineTotals[r * count + unitOf[i]] += baselineValues[i][passes];
+    }
+  }
+  const sizes = new Float64Array(count);
+  for (const unit of unitOf) sizes[unit] += 1;
+  const multiplicities = new Float64Array(count).fill(1);
+  const units = { sums: new Float64Array(count), sizes, multiplicities, count, problems };
+  const halfWidth = tInterval(0, 1, count - 1, gate.level.confidence)[1];
+  const { alpha } = gate.level;
+  const alike = /* @__PURE__ */ new Map();
+  for (const z of logOdds) alike.set(z, (alike.get(z) ?? 0) + 1);
+  const expectedMetric = (beta) => {
+    let total = 0;
+    for (const [z, problemsAlike] of alike) {
+      const q = expit(z - beta);
+      total += problemsAlike * (gate.metric === "pass@k" ? -Math.expm1(gate.k * Math.log1p(-q)) : q ** gate.k);
+    }
+    return total / problems;
+  };
+  const before = expectedMetric(0);
+  return {
+    gate,
+    /** The fall of the suite's expected metric when every problem's log-odds is lowered by beta. */
+    expectedDrop: (beta) => before - expectedMetric(beta),
+    candidateDraws: (beta) => drawsAt(beta, candidateN),
+    /** Whether the gate flags replication r as a regression, its candidate drawn by `draws`. */
+    flagged(r, draws) {
+      const { sums } = units;
+      for (let g = 0; g < count; g++) sums[g] = -baselineTotals[r * count + g];
+      const rng = new Xoshiro128(gate.seed, STREAM + 2 * r + 1);
+      for (let i = 0; i < problems; i++) {
+        sums[unitOf[i]] += candidateValues[i][draws[i](rng.nextUint32() / 2 ** 32)];
+      }
+      const theta = unitsMean(units);
+      const half = halfWidth * pairedStandardError(units, theta);
+      return theta + half < -gate.margin && groupSignFlipRejects(sums, alpha);
+    }
+  };
+}
+function groupSignFlipRejects(sums, alpha) {
+  const changed = [];
+  let total = 0;
+  let squares = 0;
+  let scale = 0;
+  for (const s of sums) {
+    if (Math.abs(s) <= TIE_TOLERANCE) continue;
+    changed.push(s);
+    total += s;
+    squares += s * s;
+    scale += Math.abs(s);
+  }
+  const threshold = Math.abs(total) - TIE_TOLERANCE * Math.max(1, scale);
+  if (threshold > 0 && 2 * Math.exp(-(threshold * threshold) / (2 * squares)) < alpha) return true;
+  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed)) < alpha;
+  return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
+}
+
 // src/decide/verdict.ts
 function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
   const significant = pValue < alpha;
@@ -16768,349 +17594,6 @@ function gateFails(verdict, failOn) {
   return failOn === "inconclusive" && verdict === "inconclusive";
 }
 
-// src/decide/cluster-power.ts
-var CLUSTER_POWER_REPLICATIONS = 400;
-var CLUSTER_POWER_PROBLEMS = 25e3;
-var CLUSTER_POWER_TERMS = 1e6;
-function simulatedPowerGate(metric, interval) {
-  return interval === "t" && (metric === "pass@k" || metric === "pass^k");
-}
-function simulatesClusterPower(baseline, candidate, samples) {
-  if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
-  const seen = /* @__PURE__ */ new Set();
-  let terms = 0;
-  for (let i = 0; i < baseline.length; i++) {
-    const { n, c } = baseline[i];
-    const key = `${n} ${c} ${candidate[i].n}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    terms += samples === void 0 ? n + candidate[i].n : 2 * samples;
-    if (terms > CLUSTER_POWER_TERMS) return false;
-  }
-  return true;
-}
-function withSimulatedNoise(power, simulated) {
-  const noiseDrop = Math.max(simulated, power.noiseDrop);
-  return {
-    ...power,
-    noiseDrop,
-    drop: Math.max(noiseDrop, power.floorDrop),
-    limit: power.floorDrop > noiseDrop ? "floor" : "noise"
-  };
-}
-var STREAM = 1 << 20;
-var RELATIVE_TOLERANCE = 2e-3;
-var PILOT_REPLICATIONS = 40;
-var PILOT_TOLERANCE = 0.02;
-var PILOT_SHADE = 0.93;
-var LARGEST_SHIFT = 40;
-function clusterPowerDrop(baseline, candidate, groups, gate, samples) {
-  const suite = simulatedSuite(baseline, candidate, groups, gate, CLUSTER_POWER_REPLICATIONS, samples);
-  const pilot = new DropSearch(suite, gate, PILOT_REPLICATIONS, PILOT_TOLERANCE);
-  const start = PILOT_SHADE * pilot.drop(gate.start);
-  return new DropSearch(suite, gate, CLUSTER_POWER_REPLICATIONS, RELATIVE_TOLERANCE).drop(start);
-}
-function simulatedSuite(baseline, candidate, groups, gate, replications, samples) {
-  const problems = baseline.length;
-  const { unitOf, count } = unitMap(groups);
-  const sizes = new Float64Array(count);
-  for (let i = 0; i < problems; i++) sizes[unitOf[i]] += 1;
-  const keyIndex = /* @__PURE__ */ new Map();
-  const keys = [];
-  const keyOf = new Int32Array(problems);
-  for (let i = 0; i < problems; i++) {
-    const { n, c } = baseline[i];
-    const candidateN = samples ?? candidate[i].n;
-    const name = `${n} ${c} ${candidateN}`;
-    let key = keyIndex.get(name);
-    if (key === void 0) {
-      key = keys.length;
-      keyIndex.set(name, key);
-      const logOdds = Math.log((c + 0.5) / (n - c + 0.5));
-      keys.push({ baselineN: samples ?? n, candidateN, logOdds, count: 0 });
-    }
-    keys[key].count++;
-    keyOf[i] = key;
-  }
-  const estimator = metricEstimator(gate.metric);
-  const valuesOf = (n) => Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, gate.k));
-  const baselineValues = /* @__PURE__ */ new Map();
-  const candidateValues = /* @__PURE__ */ new Map();
-  for (const key of keys) {
-    if (!baselineValues.has(key.baselineN)) baselineValues.set(key.baselineN, valuesOf(key.baselineN));
-    if (!candidateValues.has(key.candidateN)) candidateValues.set(key.candidateN, valuesOf(key.candidateN));
-  }
-  const laws = keys.map((key) => binomialLaw(key.baselineN, key.logOdds));
-  const values = keys.map((key) => baselineValues.get(key.baselineN));
-  const baselineTotals = new Float64Array(replications * count);
-  for (let r = 0; r < replications; r++) {
-    const rng = new Xoshiro128(gate.seed, STREAM + 2 * r);
-    const at = r * count;
-    for (let i = 0; i < problems; i++) {
-      const key = keyOf[i];
-      baselineTotals[at + unitOf[i]] += values[key][binomialInverse(laws[key], uniform(rng))];
-    }
-  }
-  return {
-    unitOf,
-    sizes,
-    keyOf,
-    keys,
-    candidateValues,
-    baselineTotals,
-    halfWidth: tInterval(0, 1, count - 1, gate.confidence)[1]
-  };
-}
-function uniform(rng) {
-  return rng.nextUint32() / 4294967296;
-}
-function binomialLaw(n, z) {
-  const logPass = -softplus(-z);
-  const logFail = -softplus(z);
-  const cdf = new Float64Array(n);
-  let logChoose2 = 0;
-  let total = 0;
-  for (let x = 0; x < n; x++) {
-    if (x > 0) logChoose2 += Math.log((n - x + 1) / x);
-    total += Math.exp(logChoose2 + x * logPass + (n - x) * logFail);
-    cdf[x] = total;
-  }
-  const guide = new Int32Array(n + 1);
-  let below = 0;
-  for (let j = 0; j <= n; j++) {
-    while (below < n && cdf[below] <= j / (n + 1)) below++;
-    guide[j] = below;
-  }
-  return { cdf, guide };
-}
-function binomialInverse({ cdf, guide }, u) {
-  let x = guide[Math.floor(u * guide.length)];
-  while (x < cdf.length && cdf[x] <= u) x++;
-  while (x > 0 && cdf[x - 1] > u) x--;
-  return x;
-}
-function softplus(x) {
-  return x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x));
-}
-var OPEN = 0;
-var FLAGGED_ABOVE = 1;
-var CLEAR_BELOW = 2;
-var CLEAR = 0;
-var FLAGGED = 1;
-var PENDING = 2;
-var EXTRAPOLATION_SPREAD = 2.8;
-var DropSearch = class {
-  constructor(suite, gate, replications, tolerance) {
-    this.suite = suite;
-    this.gate = gate;
-    this.replications = replications;
-    this.tolerance = tolerance;
-    this.alpha = levelAt(gate.confidence).alpha;
-    this.state = new Uint8Array(replications);
-    this.target = Math.ceil(gate.probability * replications - 1e-9);
-    const groups = suite.sizes.length;
-    this.units = {
-      sums: new Float64Array(groups),
-      sizes: suite.sizes,
-      multiplicities: new Float64Array(groups).fill(1),
-      count: groups,
-      problems: suite.keyOf.length
-    };
-    this.pendingSums = new Float64Array(replications * groups);
-    this.pendingIntervals = new Float64Array(replications * 2);
-    this.before = this.expected(0);
-  }
-  suite;
-  gate;
-  replications;
-  tolerance;
-  state;
-  target;
-  units;
-  /** Group totals and interval of each replication waiting for the exact sign test at the current probe. */
-  pendingSums;
-  pendingIntervals;
-  /** The suite's expected metric before the drop: the largest drop. */
-  before;
-  alpha;
-  /**
-   * The drop. The first probe is at the start; until the target share is bracketed, the next is extrapolated
-   * from the share flagged, taking the flagged share as normal in D with spread D / 2.8 (a gate near 80% power
-   * catches about 2.8 spreads) and stepping 15% past the estimate; then bisection.
-   */
-  drop(start) {
-    let low = 0;
-    let high = Infinity;
-    let beta = this.shiftFor(Math.max(start, 1e-6));
-    for (; ; ) {
-      const flagged = this.probe(beta);
-      const drop = this.dropAt(beta);
-      const gap = ((0, import_stats_base_dists_normal_quantile.default)(this.gate.probability, 0, 1) - this.probit(flagged)) / EXTRAPOLATION_SPREAD;
-      if (flagged >= this.target) {
-        high = beta;
-        if (low > 0 || drop <= 1e-6) break;
-        beta = this.shiftFor(drop * Math.min(1 / 1.1, Math.max(1 / 3, 1 + 1.15 * gap)));
-      } else {
-        low = beta;
-        if (high < Infinity) break;
-        if (beta >= LARGEST_SHIFT) return this.before;
-        beta = this.shiftFor(drop * Math.min(3, Math.max(1.1, 1 + 1.15 * gap)));
-      }
-    }
-    while (this.dropAt(high) - this.dropAt(low) > this.tolerance * this.dropAt(high)) {
-      const middle = (low + high) / 2;
-      if (this.probe(middle) >= this.target) high = middle;
-      else low = middle;
-    }
-    return this.dropAt(high);
-  }
-  /** Phi^-1 of a flagged share, kept half a replication inside (0, 1). */
-  probit(flagged) {
-    const share = Math.min(Math.max(flagged, 0.5), this.replications - 0.5) / this.replications;
-    return (0, import_stats_base_dists_normal_quantile.default)(share, 0, 1);
-  }
-  /**
-   * How many replications are flagged at the drop of this shift; moves those this settles out of `OPEN`. A
-   * replication the exact sign test alone can decide is tested only while the count is short of the target:
-   * past it, a replication flagged here stays open anyway (the shift becomes the bracket's high end).
-   */
-  probe(beta) {
-    const laws = this.suite.keys.map((key) => binomialLaw(key.candidateN, key.logOdds - beta));
-    const values = this.suite.keys.map((key) => this.suite.candidateValues.get(key.candidateN));
-    const outcomes = new Uint8Array(this.replications).fill(PENDING);
-    const pending = [];
-    let flagged = 0;
-    for (let r = 0; r < this.replications; r++) {
-      if (this.state[r] === FLAGGED_ABOVE) flagged++;
-      if (this.state[r] !== OPEN) continue;
-      outcomes[r] = this.outcome(laws, values, r);
-      if (outcomes[r] === FLAGGED) flagged++;
-      else if (outcomes[r] === PENDING) pending.push(r);
-    }
-    const groups = this.units.count;
-    for (const r of pending) {
-      if (flagged >= this.target) break;
-      const sums = this.pendingSums.subarray(r * groups, (r + 1) * groups);
-      const ci = [this.pendingIntervals[2 * r], this.pendingIntervals[2 * r + 1]];
-      const verdict = verdictFor({ ci, pValue: groupSignFlipPValue(sums) }, this.gate.margin, this.alpha);
-      outcomes[r] = verdict === "regression" ? FLAGGED : CLEAR;
-      if (outcomes[r] === FLAGGED) flagged++;
-    }
-    const reached = flagged >= this.target;
-    for (let r = 0; r < this.replications; r++) {
-      if (this.state[r] !== OPEN) continue;
-      if (reached && outcomes[r] === CLEAR) this.state[r] = CLEAR_BELOW;
-      else if (!reached && outcomes[r] === FLAGGED) this.state[r] = FLAGGED_ABOVE;
-    }
-    return flagged;
-  }
-  /**
-   * Replication r under the candidate's laws, decided by the gate's rule (`verdictFor`) on its group totals: the
-   * interval, then `signFlipPValueBound`; `PENDING`, its totals and interval kept, when only the exact p-value
-   * can tell.
-   */
-  outcome(laws, values, r) {
-    const { unitOf, keyOf, baselineTotals, halfWidth } = this.suite;
-    const { units } = this;
-    const { sums, count: groups } = units;
-    const rng = new Xoshiro128(this.gate.seed, STREAM + 2 * r + 1);
-    sums.fill(0);
-    for (let i = 0; i < keyOf.length; i++) {
-      const key = keyOf[i];
-      sums[unitOf[i]] += values[key][binomialInverse(laws[key], uniform(rng))];
-    }
-    for (let g = 0; g < groups; g++) sums[g] -= baselineTotals[r * groups + g];
-    const theta = unitsMean(units);
-    const half = halfWidth * pairedStandardError(units, theta);
-    const ci = [theta - half, theta + half];
-    const { margin } = this.gate;
-    const { alpha } = this;
-    if (verdictFor({ ci, pValue: 0 }, margin, alpha) !== "regression") return CLEAR;
-    const bound = signFlipPValueBound(sums);
-    if (verdictFor({ ci, pValue: bound.pValue }, margin, alpha) === "regression") return FLAGGED;
-    if (bound.exact) return CLEAR;
-    this.pendingSums.set(sums, r * groups);
-    this.pendingIntervals[2 * r] = ci[0];
-    this.pendingIntervals[2 * r + 1] = ci[1];
-    return PENDING;
-  }
-  /** The suite's expected metric with every problem's log-odds lowered by beta. */
-  expected(beta) {
-    const { keys } = this.suite;
-    const { metric, k } = this.gate;
-    let total = 0;
-    for (const key of keys) {
-      const z = key.logOdds - beta;
-      const value = metric === "pass@k" ? -Math.expm1(-k * softplus(z)) : Math.exp(-k * softplus(-z));
-      total += key.count * value;
-    }
-    return total / this.units.problems;
-  }
-  /** The drop of a log-odds shift: the suite's expected metric before less after. */
-  dropAt(beta) {
-    return this.before - this.expected(beta);
-  }
-  /** The shift whose drop is `drop`, by bisection (the drop rises with it); `LARGEST_SHIFT` for the largest. */
-  shiftFor(drop) {
-    let low = 0;
-    let high = LARGEST_SHIFT;
-    for (let i = 0; i < 50; i++) {
-      const middle = (low + high) / 2;
-      if (this.dropAt(middle) < drop) low = middle;
-      else high = middle;
-    }
-    return high;
-  }
-};
-var CHEAP_EXACT_UNITS = 12;
-var ENUMERATED_UNITS = 6;
-function signFlipPValueBound(sums) {
-  const changed = [];
-  let total = 0;
-  let scale = 0;
-  for (let g = 0; g < sums.length; g++) {
-    const s = sums[g];
-    if (Math.abs(s) <= TIE_TOLERANCE) continue;
-    changed.push(s);
-    total += s;
-    scale += Math.abs(s);
-  }
-  if (changed.length <= CHEAP_EXACT_UNITS || changed.length > EXACT_SIGN_FLIP_UNITS) {
-    return { pValue: groupSignFlipPValue(sums), exact: true };
-  }
-  const threshold = Math.abs(total) - (TIE_TOLERANCE + 1e-9) * Math.max(1, scale);
-  if (threshold <= 0) return { pValue: 1, exact: false };
-  changed.sort((a, b) => Math.abs(b) - Math.abs(a));
-  let rest = 0;
-  for (let g = ENUMERATED_UNITS; g < changed.length; g++) rest += changed[g] * changed[g];
-  const tail = (y) => y <= 0 ? 1 : y * y > 100 * rest ? 0 : Math.exp(-y * y / (2 * rest));
-  const patterns = 1 << ENUMERATED_UNITS;
-  let sum = 0;
-  for (let g = 0; g < ENUMERATED_UNITS; g++) sum += changed[g];
-  let bound = 0;
-  for (let i = 0; i < patterns; i++) {
-    if (i > 0) {
-      const g = 31 - Math.clz32(i & -i);
-      const flipped = (i ^ i >> 1) >> g & 1;
-      sum += flipped ? -2 * changed[g] : 2 * changed[g];
-    }
-    bound += Math.min(1, tail(threshold - sum) + tail(threshold + sum));
-  }
-  return { pValue: bound / patterns, exact: false };
-}
-function groupSignFlipPValue(sums) {
-  const changed = [];
-  for (let g = 0; g < sums.length; g++) if (Math.abs(sums[g]) > TIE_TOLERANCE) changed.push(sums[g]);
-  if (changed.length <= EXACT_SIGN_FLIP_UNITS) return exactSignFlipPValue(Float64Array.from(changed));
-  let total = 0;
-  let squares = 0;
-  for (const s of changed) {
-    total += s;
-    squares += s * s;
-  }
-  return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1);
-}
-
 // src/estimate/curve.ts
 var CURVE_MAX_K = 1e3;
 function curveBudgets(maxK, deploymentK, least = 1) {
@@ -17123,11 +17606,11 @@ function curveBudgets(maxK, deploymentK, least = 1) {
   if (deploymentK <= maxK) budgets.add(deploymentK);
   return [...budgets].sort((a, b) => a - b);
 }
-function metricCurve(baseline, candidate, budgets, metric, submit = 1, known) {
-  const scratch = new Float64Array(Math.max(baseline.length, candidate.length));
-  const score = (problems, k) => {
-    const values = scratch.subarray(0, problems.length);
-    fillMetricValues(problems, k, metric, values, submit);
+function metricCurve(baseline, candidate, budgets, known) {
+  const scratch = new Float64Array(Math.max(baseline.count, candidate.count));
+  const score = (side, k) => {
+    const values = scratch.subarray(0, side.count);
+    side.fill(k, values);
     return mean(values);
   };
   return budgets.map(
@@ -17144,60 +17627,28 @@ function curveCrossing(curve, tolerance) {
 function pairedBootstrap(units, resamples, rng) {
   const means = new Float64Array(resamples);
   const { sums, sizes, multiplicities, count } = units;
-  const distinct = sums.length;
-  if (useMultinomial(units)) {
-    const copies = new Float64Array(distinct);
-    for (let b = 0; b < resamples; b++) {
-      drawMultinomial(multiplicities, count, rng, copies);
-      let sum = 0;
-      let size = 0;
-      for (let j = 0; j < distinct; j++) {
-        const w = copies[j];
-        if (w === 0) continue;
-        sum += w * sums[j];
-        size += w * sizes[j];
-      }
-      means[b] = sum / size;
-    }
+  if (!useMultinomial(units) && sizes.every((size) => size === 1)) {
+    const flat = expand(sums, multiplicities, count);
+    const picker = new UnitPicker(count);
+    for (let b = 0; b < resamples; b++) means[b] = picker.pickedSum(flat, rng) / count;
     return means;
   }
-  const flatSums = expand(sums, multiplicities, count);
-  const flatSizes = expand(sizes, multiplicities, count);
-  for (let b = 0; b < resamples; b++) means[b] = directResample(flatSums, flatSizes, rng);
-  return means;
-}
-function directResample(flatSums, flatSizes, rng) {
-  const count = flatSums.length;
-  let sum = 0;
-  let size = 0;
-  if (count <= 65536) {
-    const threshold = (65536 - count) % count;
-    let word = 0;
-    let halves = 0;
-    for (let i = 0; i < count; i++) {
-      let product;
-      do {
-        if (halves === 0) {
-          word = rng.nextUint32();
-          halves = 2;
-        }
-        product = (word & 65535) * count;
-        word >>>= 16;
-        halves--;
-      } while ((product & 65535) < threshold);
-      const pick = product >>> 16;
-      sum += flatSums[pick];
-      size += flatSizes[pick];
+  const distinct = sums.length;
+  const copies = new Float64Array(distinct);
+  const drawCopies = copiesDrawer(units);
+  for (let b = 0; b < resamples; b++) {
+    drawCopies(rng, copies);
+    let sum = 0;
+    let size = 0;
+    for (let j = 0; j < distinct; j++) {
+      const w = copies[j];
+      if (w === 0) continue;
+      sum += w * sums[j];
+      size += w * sizes[j];
     }
-    return sum / size;
+    means[b] = sum / size;
   }
-  const exact = count < 2 ** 21;
-  for (let i = 0; i < count; i++) {
-    const pick = exact ? rng.nextBelow(count) : Math.floor(rng.nextDouble() * count);
-    sum += flatSums[pick];
-    size += flatSizes[pick];
-  }
-  return sum / size;
+  return means;
 }
 function drawMultinomial(multiplicities, count, rng, copies) {
   let left = count;
@@ -17211,17 +17662,114 @@ function drawMultinomial(multiplicities, count, rng, copies) {
     copies[j] = drawn;
   }
 }
-
-// src/resample/power.ts
-var import_stats_base_dists_normal_quantile2 = __toESM(require_lib62(), 1);
-var import_stats_base_dists_t_quantile2 = __toESM(require_lib138(), 1);
-function intervalMultiplier(design, units) {
-  const level = 1 - design.alpha / 2;
-  if (design.interval === "expanded-percentile" || design.interval === "t")
-    return (0, import_stats_base_dists_t_quantile2.default)(level, design.degreesOfFreedom);
-  if (design.interval === "studentized") return (0, import_stats_base_dists_t_quantile2.default)(level, units - 1);
-  return (0, import_stats_base_dists_normal_quantile2.default)(level, 0, 1) * Math.sqrt((units - 1) / units);
+function copiesDrawer(units) {
+  const { sums, multiplicities, count } = units;
+  if (useMultinomial(units)) return (rng, copies) => drawMultinomial(multiplicities, count, rng, copies);
+  const distinctOf = expand(
+    Float64Array.from(sums, (_, j) => j),
+    multiplicities,
+    count
+  );
+  const picker = new UnitPicker(count);
+  return (rng, copies) => picker.pickedCopies(distinctOf, rng, copies);
 }
+var BLOCK_BITS = 8;
+var BLOCK = 1 << BLOCK_BITS;
+var UnitPicker = class {
+  constructor(count) {
+    this.count = count;
+    const full = count >>> BLOCK_BITS;
+    this.blockSizes = new Float64Array(full + 1).fill(BLOCK);
+    this.blockSizes[full] = count - full * BLOCK;
+    this.blockPicks = new Float64Array(this.blockSizes.length);
+    this.words = new Uint32Array((count >>> 2) + full);
+  }
+  count;
+  blockSizes;
+  blockPicks;
+  words;
+  /** The random word the last block's picks take halves of, and how many halves of it are left. */
+  word = 0;
+  halves = 0;
+  /**
+   * Picks the next resample's units and returns the sum of `values` at them, added up in four running sums so
+   * that an addition need not wait for the one before.
+   */
+  pickedSum(values, rng) {
+    const { blockPicks, words } = this;
+    const full = this.drawBlocks(rng);
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
+    let next = 0;
+    for (let g = 0; g < full; g++) {
+      const base = g << BLOCK_BITS;
+      let left = blockPicks[g];
+      for (; left >= 4; left -= 4) {
+        const word = words[next++];
+        a += values[base + (word & 255)];
+        b += values[base + (word >>> 8 & 255)];
+        c += values[base + (word >>> 16 & 255)];
+        d += values[base + (word >>> 24)];
+      }
+      for (let word = left > 0 ? words[next++] : 0; left > 0; left--, word >>>= 8) a += values[base + (word & 255)];
+    }
+    for (let left = blockPicks[full]; left > 0; left--) a += values[this.pickInLast(rng)];
+    return a + b + (c + d);
+  }
+  /** Picks the next resample's units and counts them: copies[distinctOf[i]] is raised by each pick of unit i. */
+  pickedCopies(distinctOf, rng, copies) {
+    const { blockPicks, words } = this;
+    const full = this.drawBlocks(rng);
+    copies.fill(0);
+    let next = 0;
+    for (let g = 0; g < full; g++) {
+      const base = g << BLOCK_BITS;
+      for (let i = 0, word = 0; i < blockPicks[g]; i++, word >>>= 8) {
+        if ((i & 3) === 0) word = words[next++];
+        copies[distinctOf[base + (word & 255)]] += 1;
+      }
+    }
+    for (let left = blockPicks[full]; left > 0; left--) copies[distinctOf[this.pickInLast(rng)]] += 1;
+  }
+  /** How many picks fall in each block, and random words for the picks within the full blocks; the full blocks. */
+  drawBlocks(rng) {
+    const { blockPicks } = this;
+    drawMultinomial(this.blockSizes, this.count, rng, blockPicks);
+    const full = this.count >>> BLOCK_BITS;
+    let needed = 0;
+    for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g] / 4);
+    rng.fill(this.words, needed);
+    this.halves = 0;
+    return full;
+  }
+  /**
+   * A uniform pick in the last, partial block, from the next 16-bit half of a random word by Lemire's
+   * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are
+   * drawn again.
+   */
+  pickInLast(rng) {
+    const base = this.count & ~(BLOCK - 1);
+    const size = this.count - base;
+    const threshold = (65536 - size) % size;
+    let product;
+    do {
+      if (this.halves === 0) {
+        this.word = rng.nextUint32();
+        this.halves = 2;
+      }
+      product = (this.word & 65535) * size;
+      this.word >>>= 16;
+      this.halves--;
+    } while ((product & 65535) < threshold);
+    return base + (product >>> 16);
+  }
+};
+
+// src/power/gate-power.ts
+var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
+var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
 function gatePower(units, design, probability = 0.8) {
   return gatePowerOf(
     { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) },
@@ -17232,10 +17780,10 @@ function gatePower(units, design, probability = 0.8) {
 function gatePowerOf(units, design, probability = 0.8) {
   const { count, problems } = units;
   const se = design.standardError;
-  const z = (0, import_stats_base_dists_normal_quantile2.default)(1 - design.alpha / 2, 0, 1);
-  const q = intervalMultiplier(design, count);
+  const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
+  const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = design.interval === "expanded-percentile" || design.interval === "t" ? (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom) : (0, import_stats_base_dists_normal_quantile2.default)(probability, 0, 1);
+  const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom);
   const atDrop = (drop) => {
     const d = Math.min(Math.max(drop, 0), 0.5);
     return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
@@ -17285,8 +17833,8 @@ function typicalChange(units, samples) {
 
 // src/common/points.ts
 function points(value, digits = 1) {
-  const text3 = (value * 100).toFixed(digits);
-  return /^-0\.?0*$/.test(text3) ? text3.slice(1) : text3;
+  const text4 = (value * 100).toFixed(digits);
+  return /^-0\.?0*$/.test(text4) ? text4.slice(1) : text4;
 }
 
 // src/compare/changes.ts
@@ -17435,8 +17983,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     );
   }
   warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
-  const base = perProblemValues(aligned.baseline, k, metric, submit);
-  const cand = perProblemValues(aligned.candidate, k, metric, submit);
+  const baselineValues = metricValues(aligned.baseline, metric, submit);
+  const candidateValues = metricValues(aligned.candidate, metric, submit);
+  const base = baselineValues.at(k);
+  const cand = candidateValues.at(k);
   const diff = new Float64Array(cand.length);
   for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
   const units = resamplingUnits(diff, aligned.groups);
@@ -17463,7 +18013,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
   if (metric !== "pass-ratio@n") {
     const budgets = curveBudgets(smallestN, k, submit);
-    report.curve = metricCurve(aligned.baseline, aligned.candidate, budgets, metric, submit, atK);
+    report.curve = metricCurve(baselineValues, candidateValues, budgets, atK);
   }
   const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
   if (crossing !== null) {
@@ -17557,7 +18107,7 @@ function comparisonPower(evidence, report, level, design) {
     metric,
     k: report.k,
     margin: design.margin,
-    confidence: level.confidence,
+    level,
     probability: power.probability,
     seed: report.bootstrap.seed,
     start: power.noiseDrop
@@ -17700,7 +18250,14 @@ var EXIT_REFUSED = 3;
 var EXIT_BUG = 70;
 function readKey(source, ref, read) {
   const config = read.config === void 0 || typeof read.config === "string" ? read.config : Object.entries(read.config);
-  return JSON.stringify([source, ref ?? null, read.format ?? "auto", read.criterion ?? null, config ?? null, read.scoreField ?? null]);
+  return JSON.stringify([
+    source,
+    ref ?? null,
+    read.format ?? "auto",
+    read.criterion ?? null,
+    config ?? null,
+    read.scoreField ?? null
+  ]);
 }
 async function runGate(request, sources = {}) {
   const planned = /* @__PURE__ */ new Map();
@@ -17739,7 +18296,11 @@ async function runGate(request, sources = {}) {
       baseline,
       candidate: runs.get(candidateKey),
       options,
-      joint: JSON.stringify([file(check.baseline, baselineKey), check.baselineRef ?? null, file(check.candidate, candidateKey)])
+      joint: JSON.stringify([
+        file(check.baseline, baselineKey),
+        check.baselineRef ?? null,
+        file(check.candidate, candidateKey)
+      ])
     };
   });
   const report = compareChecks(checks, {
@@ -17790,9 +18351,8 @@ export {
   logChoose,
   normalisedExp,
   nAtK,
-  discreteMoments,
-  countMetricMoments,
-  passRatioMoments,
+  squaredShare,
+  metricEstimator,
   usesSamples,
   perProblemValues,
   metricLabel,
@@ -17983,20 +18543,12 @@ export {
 @stdlib/stats-base-dists-degenerate-cdf/lib/index.js:
 @stdlib/stats-base-dists-normal-cdf/lib/factory.js:
 @stdlib/stats-base-dists-normal-cdf/lib/index.js:
-@stdlib/number-float64-base-set-high-word/lib/high.js:
-@stdlib/number-float64-base-set-high-word/lib/main.js:
-@stdlib/number-float64-base-set-high-word/lib/index.js:
-@stdlib/math-base-special-ln/lib/index.js:
-@stdlib/math-base-special-erfinv/lib/index.js:
-@stdlib/stats-base-dists-normal-quantile/lib/main.js:
-@stdlib/stats-base-dists-degenerate-quantile/lib/main.js:
-@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js:
-@stdlib/stats-base-dists-degenerate-quantile/lib/index.js:
-@stdlib/stats-base-dists-normal-quantile/lib/factory.js:
-@stdlib/stats-base-dists-normal-quantile/lib/index.js:
 @stdlib/math-base-tools-evalpoly/lib/main.js:
 @stdlib/math-base-tools-evalpoly/lib/factory.js:
 @stdlib/math-base-tools-evalpoly/lib/index.js:
+@stdlib/number-float64-base-set-high-word/lib/high.js:
+@stdlib/number-float64-base-set-high-word/lib/main.js:
+@stdlib/number-float64-base-set-high-word/lib/index.js:
 @stdlib/constants-float64-half-ln-two/lib/index.js:
 @stdlib/math-base-special-expm1/lib/index.js:
 @stdlib/math-base-special-log1p/lib/index.js:
@@ -18046,6 +18598,7 @@ export {
 @stdlib/math-base-special-gamma-lanczos-sum/lib/index.js:
 @stdlib/constants-float64-gamma-lanczos-g/lib/index.js:
 @stdlib/math-base-special-gamma-delta-ratio/lib/index.js:
+@stdlib/math-base-special-ln/lib/index.js:
 @stdlib/math-base-special-cos/lib/index.js:
 @stdlib/math-base-special-sinpi/lib/main.js:
 @stdlib/math-base-special-sinpi/lib/index.js:
@@ -18106,6 +18659,13 @@ export {
 @stdlib/stats-base-dists-t-quantile/lib/main.js:
 @stdlib/stats-base-dists-t-quantile/lib/factory.js:
 @stdlib/stats-base-dists-t-quantile/lib/index.js:
+@stdlib/math-base-special-erfinv/lib/index.js:
+@stdlib/stats-base-dists-normal-quantile/lib/main.js:
+@stdlib/stats-base-dists-degenerate-quantile/lib/main.js:
+@stdlib/stats-base-dists-degenerate-quantile/lib/factory.js:
+@stdlib/stats-base-dists-degenerate-quantile/lib/index.js:
+@stdlib/stats-base-dists-normal-quantile/lib/factory.js:
+@stdlib/stats-base-dists-normal-quantile/lib/index.js:
   (**
   * @license Apache-2.0
   *
@@ -18148,13 +18708,6 @@ export {
 @stdlib/math-base-special-erfc/lib/polyval_sa.js:
 @stdlib/math-base-special-erfc/lib/polyval_rb.js:
 @stdlib/math-base-special-erfc/lib/polyval_sb.js:
-@stdlib/math-base-special-ln/lib/polyval_p.js:
-@stdlib/math-base-special-ln/lib/polyval_q.js:
-@stdlib/math-base-special-erfinv/lib/rational_p1q1.js:
-@stdlib/math-base-special-erfinv/lib/rational_p2q2.js:
-@stdlib/math-base-special-erfinv/lib/rational_p3q3.js:
-@stdlib/math-base-special-erfinv/lib/rational_p4q4.js:
-@stdlib/math-base-special-erfinv/lib/rational_p5q5.js:
 @stdlib/function-ctor/lib/main.js:
 @stdlib/function-ctor/lib/index.js:
 @stdlib/math-base-special-expm1/lib/polyval_q.js:
@@ -18163,6 +18716,8 @@ export {
 @stdlib/math-base-special-asin/lib/rational_rs.js:
 @stdlib/math-base-special-kernel-cos/lib/polyval_c13.js:
 @stdlib/math-base-special-kernel-cos/lib/polyval_c46.js:
+@stdlib/math-base-special-ln/lib/polyval_p.js:
+@stdlib/math-base-special-ln/lib/polyval_q.js:
 @stdlib/math-base-special-gammainc/lib/polyval_c0.js:
 @stdlib/math-base-special-gammainc/lib/polyval_c1.js:
 @stdlib/math-base-special-gammainc/lib/polyval_c2.js:
@@ -18213,6 +18768,11 @@ export {
 @stdlib/math-base-special-gammaincinv/lib/rational_ak6bk6.js:
 @stdlib/math-base-special-gammaincinv/lib/rational_ak7bk7.js:
 @stdlib/math-base-special-gammaincinv/lib/rational_ak8bk8.js:
+@stdlib/math-base-special-erfinv/lib/rational_p1q1.js:
+@stdlib/math-base-special-erfinv/lib/rational_p2q2.js:
+@stdlib/math-base-special-erfinv/lib/rational_p3q3.js:
+@stdlib/math-base-special-erfinv/lib/rational_p4q4.js:
+@stdlib/math-base-special-erfinv/lib/rational_p5q5.js:
   (**
   * @license Apache-2.0
   *
@@ -18325,71 +18885,6 @@ export {
   * Permission to use, copy, modify, and distribute this
   * software is freely granted, provided that this notice
   * is preserved.
-  * ```
-  *)
-
-@stdlib/math-base-special-ln/lib/main.js:
-  (**
-  * @license Apache-2.0
-  *
-  * Copyright (c) 2018 The Stdlib Authors.
-  *
-  * Licensed under the Apache License, Version 2.0 (the "License");
-  * you may not use this file except in compliance with the License.
-  * You may obtain a copy of the License at
-  *
-  *    http://www.apache.org/licenses/LICENSE-2.0
-  *
-  * Unless required by applicable law or agreed to in writing, software
-  * distributed under the License is distributed on an "AS IS" BASIS,
-  * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-  * See the License for the specific language governing permissions and
-  * limitations under the License.
-  *
-  *
-  * ## Notice
-  *
-  * The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_log.c}. The implementation follows the original, but has been modified for JavaScript.
-  *
-  * ```text
-  * Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
-  *
-  * Developed at SunPro, a Sun Microsystems, Inc. business.
-  * Permission to use, copy, modify, and distribute this
-  * software is freely granted, provided that this notice
-  * is preserved.
-  * ```
-  *)
-
-@stdlib/math-base-special-erfinv/lib/main.js:
-  (**
-  * @license Apache-2.0
-  *
-  * Copyright (c) 2018 The Stdlib Authors.
-  *
-  * Licensed under the Apache License, Version 2.0 (the "License");
-  * you may not use this file except in compliance with the License.
-  * You may obtain a copy of the License at
-  *
-  *    http://www.apache.org/licenses/LICENSE-2.0
-  *
-  * Unless required by applicable law or agreed to in writing, software
-  * distributed under the License is distributed on an "AS IS" BASIS,
-  * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
-  * See the License for the specific language governing permissions and
-  * limitations under the License.
-  *
-  *
-  * ## Notice
-  *
-  * The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_48_0/boost/math/special_functions/detail/erf_inv.hpp}. This implementation follows the original, but has been modified for JavaScript.
-  *
-  * ```text
-  * (C) Copyright John Maddock 2006.
-  *
-  * Use, modification and distribution are subject to the
-  * Boost Software License, Version 1.0. (See accompanying file
-  * LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
   * ```
   *)
 
@@ -18922,6 +19417,39 @@ export {
   * Use, modification and distribution are subject to the
   * Boost Software License, Version 1.0. (See accompanying file
   * LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+  * ```
+  *)
+
+@stdlib/math-base-special-ln/lib/main.js:
+  (**
+  * @license Apache-2.0
+  *
+  * Copyright (c) 2018 The Stdlib Authors.
+  *
+  * Licensed under the Apache License, Version 2.0 (the "License");
+  * you may not use this file except in compliance with the License.
+  * You may obtain a copy of the License at
+  *
+  *    http://www.apache.org/licenses/LICENSE-2.0
+  *
+  * Unless required by applicable law or agreed to in writing, software
+  * distributed under the License is distributed on an "AS IS" BASIS,
+  * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+  * See the License for the specific language governing permissions and
+  * limitations under the License.
+  *
+  *
+  * ## Notice
+  *
+  * The following copyright and license were part of the original implementation available as part of [FreeBSD]{@link https://svnweb.freebsd.org/base/release/9.3.0/lib/msun/src/e_log.c}. The implementation follows the original, but has been modified for JavaScript.
+  *
+  * ```text
+  * Copyright (C) 1993 by Sun Microsystems, Inc. All rights reserved.
+  *
+  * Developed at SunPro, a Sun Microsystems, Inc. business.
+  * Permission to use, copy, modify, and distribute this
+  * software is freely granted, provided that this notice
+  * is preserved.
   * ```
   *)
 
@@ -19717,6 +20245,38 @@ export {
   *
   * ```text
   * Copyright John Maddock 2006.
+  *
+  * Use, modification and distribution are subject to the
+  * Boost Software License, Version 1.0. (See accompanying file
+  * LICENSE or copy at http://www.boost.org/LICENSE_1_0.txt)
+  * ```
+  *)
+
+@stdlib/math-base-special-erfinv/lib/main.js:
+  (**
+  * @license Apache-2.0
+  *
+  * Copyright (c) 2018 The Stdlib Authors.
+  *
+  * Licensed under the Apache License, Version 2.0 (the "License");
+  * you may not use this file except in compliance with the License.
+  * You may obtain a copy of the License at
+  *
+  *    http://www.apache.org/licenses/LICENSE-2.0
+  *
+  * Unless required by applicable law or agreed to in writing, software
+  * distributed under the License is distributed on an "AS IS" BASIS,
+  * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+  * See the License for the specific language governing permissions and
+  * limitations under the License.
+  *
+  *
+  * ## Notice
+  *
+  * The original C++ code and copyright notice are from the [Boost library]{@link http://www.boost.org/doc/libs/1_48_0/boost/math/special_functions/detail/erf_inv.hpp}. This implementation follows the original, but has been modified for JavaScript.
+  *
+  * ```text
+  * (C) Copyright John Maddock 2006.
   *
   * Use, modification and distribution are subject to the
   * Boost Software License, Version 1.0. (See accompanying file
