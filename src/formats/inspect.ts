@@ -1,7 +1,7 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
-import { openZip, startsWithZipMagic } from '../io/zip.js';
+import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument, parseJsonText } from './canonical.js';
 import { ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
@@ -79,7 +79,6 @@ function tallySamples(
   options: SampleOptions,
 ): { tally: ProblemTally; warnings: string[] } {
   const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
-  const { scoreField } = options;
   const seen = new Set<string>();
   const repeated: string[] = [];
   let partial = 0;
@@ -94,7 +93,7 @@ function tallySamples(
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
-    const selector = scoreField === undefined ? undefined : sampleScore(value, scoreField, path, file);
+    const selector = options.scoreField === undefined ? undefined : sampleScore(value, options.scoreField, path, file);
     const withScore = selector === undefined ? {} : { score: selector };
     const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
     if (score === undefined || score === null) {
@@ -160,12 +159,11 @@ function runFrom(
   header: Record<string, unknown>,
   samples: SampleRecord[],
   file: string,
-  criterion: string | undefined,
   notes: string[],
-  options: SampleOptions,
+  options: ReaderOptions,
 ): RunResults {
   if (samples.length === 0) throw inputError(file, '', 'has no samples (was the eval run with log_samples off?)');
-  const scorer = chooseScorer(samples, criterion, file);
+  const scorer = chooseScorer(samples, options.criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
   const { model, config } = headerInfo(header, file);
@@ -195,22 +193,12 @@ export function parseInspectJson(document: unknown, file: string, options: Reade
   if (!isRecord(document) || !isRecord(document.eval))
     throw inputError(file, '', 'expected an Inspect log object with "eval"');
   const samples: unknown[] = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(
-    document,
-    samples.map((value, i) => ({ value, path: pathOf('samples', i) })),
-    file,
-    options.criterion,
-    [],
-    options,
-  );
+  const records = samples.map((value, i) => ({ value, path: pathOf('samples', i) }));
+  return runFrom(document, records, file, [], options);
 }
 
-async function jsonEntry(
-  read: (name: string) => Promise<Uint8Array | undefined>,
-  name: string,
-  file: string,
-): Promise<unknown> {
-  const bytes = await read(name);
+async function jsonEntry(zip: ZipReader, name: string, file: string): Promise<unknown> {
+  const bytes = await zip.read(name);
   if (bytes === undefined) return undefined;
   let text: string;
   try {
@@ -229,16 +217,16 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
   const zip = await openZip(file);
   try {
     const notes: string[] = [];
-    let header = await jsonEntry(zip.read, 'header.json', file);
+    let header = await jsonEntry(zip, 'header.json', file);
     if (header === undefined) {
-      header = await jsonEntry(zip.read, '_journal/start.json', file);
+      header = await jsonEntry(zip, '_journal/start.json', file);
       if (header === undefined)
         throw inputError(file, '', 'has neither header.json nor _journal/start.json: not an Inspect .eval log');
       notes.push('the log has no header.json (the run did not finish); read its journal');
     }
     if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');
     let samples: SampleRecord[];
-    const summaries = await jsonEntry(zip.read, 'summaries.json', file);
+    const summaries = await jsonEntry(zip, 'summaries.json', file);
     if (summaries !== undefined) {
       if (!Array.isArray(summaries)) throw inputError(file, 'summaries.json', 'expected a list of sample summaries');
       samples = (summaries as unknown[]).map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
@@ -249,12 +237,12 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
         .sort((a, b) => a.order - b.order);
       samples = [];
       for (const { name } of journal) {
-        const part = await jsonEntry(zip.read, name, file);
+        const part = await jsonEntry(zip, name, file);
         if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
         samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, options.criterion, notes, options);
+    return runFrom(header, samples, file, notes, options);
   } finally {
     await zip.close();
   }
