@@ -134,11 +134,8 @@ function tallySamples(
   return { tally, warnings };
 }
 
-/** Model and decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
-function headerInfo(
-  header: Record<string, unknown>,
-  file: string,
-): { model?: string; config: Record<string, ConfigValue> } {
+/** Decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
+function headerConfig(header: Record<string, unknown>, file: string): Record<string, ConfigValue> {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -152,7 +149,7 @@ function headerInfo(
       throw inputError(file, 'eval.config.epochs', `must be a whole number of epochs, got ${shown(epochs)}`);
     config.n = epochs;
   }
-  return { ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}), config };
+  return config;
 }
 
 function runFrom(
@@ -166,19 +163,18 @@ function runFrom(
   const scorer = chooseScorer(samples, options.criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
-  const { model, config } = headerInfo(header, file);
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const config = headerConfig(header, file);
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources = sourcesOf(config, 'file');
-  const evalSpec = isRecord(header.eval) ? header.eval : {};
   const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
   return {
     source: file,
     format: 'inspect',
-    ...(model !== undefined ? { model } : {}),
+    ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}),
     config,
-    configSources,
+    configSources: sourcesOf(config, 'file'),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
     judgement: { format: 'inspect', criterion: scorer, ...task },

@@ -79,29 +79,20 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
   const chosen = passAt[0];
   if (chosen !== undefined) {
     const value = line[chosen.name] as number;
+    const metric = `${where}: ${nameText(chosen.name)}`;
     if (chosen.k === 1) {
       const passes = value * n;
       const whole = Math.round(passes);
-      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(
-          file,
-          `${where}: ${nameText(chosen.name)}`,
-          `${value} times n = ${n} responses is not a whole number of passes`,
-        );
-      }
+      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n)
+        throw inputError(file, metric, `${value} times n = ${n} responses is not a whole number of passes`);
       return whole;
     }
-    if (chosen.k > n)
-      throw inputError(
-        file,
-        `${where}: ${nameText(chosen.name)}`,
-        `k = ${chosen.k} is more than the n = ${n} responses`,
-      );
+    if (chosen.k > n) throw inputError(file, metric, `k = ${chosen.k} is more than the n = ${n} responses`);
     const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
         file,
-        `${where}: ${nameText(chosen.name)}`,
+        metric,
         matches.length === 0
           ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}`
           : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: ` +

@@ -25,17 +25,14 @@ const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
  * file was meant to be.
  */
 export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
-  try {
-    const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
-    if (!info.isFile()) {
-      throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
-    }
-    return info.size;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'InputError') throw error;
+  const info = await stat(file).catch((error: unknown) => {
     throw inputError(file, '', ioProblem(error));
+  });
+  if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
+  if (!info.isFile()) {
+    throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
   }
+  return info.size;
 }
 
 /** What an I/O error means for the user, in a few words. */
