@@ -20,21 +20,22 @@ type Fault = { offset: number; what: string };
 
 /** The first place `text` is not JSON (RFC 8259) and what is wrong there; undefined when it is valid JSON. */
 export function jsonSyntaxError(text: string): Fault | undefined {
-  const open: string[] = [];
+  // The closing bracket of each container the text is in, innermost last.
+  const closers: string[] = [];
   let at = 0;
   // What may come next: a value (or, right after `[`, a `]`), a key (or, right after `{`, a `}`), a comma or
   // the container's end, or the end of the text.
   let next: 'value' | 'value-or-end' | 'key' | 'key-or-end' | 'comma-or-end' | 'end' = 'value';
-  const afterValue = () => (open.length === 0 ? 'end' : 'comma-or-end');
+  const afterValue = () => (closers.length === 0 ? 'end' : 'comma-or-end');
   for (;;) {
     at = skipSpace(text, at);
     if (at >= text.length)
       return next === 'end' ? undefined : { offset: at, what: 'the text ends before the JSON value does' };
     const ch = text[at]!;
     if (next === 'end') return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
-    const close = open.at(-1) === '{' ? '}' : ']';
+    const close = closers.at(-1);
     if (ch === close && next !== 'value' && next !== 'key') {
-      open.pop();
+      closers.pop();
       next = afterValue();
       at++;
       continue;
@@ -56,7 +57,7 @@ export function jsonSyntaxError(text: string): Fault | undefined {
       continue;
     }
     if (ch === '{' || ch === '[') {
-      open.push(ch);
+      closers.push(ch === '{' ? '}' : ']');
       next = ch === '{' ? 'key-or-end' : 'value-or-end';
       at++;
       continue;
