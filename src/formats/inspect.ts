@@ -41,11 +41,6 @@ interface SampleRecord {
   path: string;
 }
 
-function limitKind(limit: unknown): string | undefined {
-  if (typeof limit === 'string') return limit;
-  return isRecord(limit) && typeof limit.type === 'string' ? limit.type : undefined;
-}
-
 function chooseScorer(samples: readonly SampleRecord[], criterion: string | undefined, file: string): string {
   const names = new Set<string>();
   for (const { value } of samples)
@@ -113,11 +108,12 @@ function tallySamples(
       );
     }
     if (verdict === 'partial') partial++;
-    const limit = limitKind(value.limit);
+    // A limit is its kind (the .eval summaries) or an object with a `type` (the .json log).
+    const limit = isRecord(value.limit) ? value.limit.type : value.limit;
     tally.add(id, {
       passed: verdict === 'correct',
       error: failedWithError,
-      timeout: limit !== undefined && TIME_LIMITS.has(limit),
+      timeout: typeof limit === 'string' && TIME_LIMITS.has(limit),
       ...withScore,
     });
   }
