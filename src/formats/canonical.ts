@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
-import type { ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import type { Reader, SampleOptions } from './tally.js';
 import { readTextFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
@@ -10,15 +10,8 @@ import { jsonPath, sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
 
-/** A `passk-results/v1` document that passed the JSON Schema. */
-interface CanonicalDocument {
-  $schema?: string;
-  format: string;
-  model?: string;
-  judgement?: Judgement;
-  config: Record<string, ConfigValue>;
-  problems: ProblemCounts[];
-}
+/** What a `passk-results/v1` document that passed the JSON Schema records of a run. */
+type CanonicalDocument = Pick<RunResults, 'model' | 'judgement' | 'config' | 'problems'>;
 
 function describeSchemaError(error: ErrorObject): { path: string; what: string } {
   const path = jsonPath(error.instancePath);
@@ -50,14 +43,13 @@ function checkSamples(p: ProblemCounts, samples: GradedSample[], at: string, fil
   for (let j = 0; j < samples.length; j++) {
     const sample = samples[j]!;
     if (sample.pass) passes++;
-    if (sample.tests_passed !== undefined && sample.tests_total !== undefined) {
-      if (sample.tests_passed > sample.tests_total) {
-        throw inputError(
-          file,
-          `${at}.samples[${j}].tests_passed`,
-          `${sample.tests_passed} is more than tests_total = ${sample.tests_total} (problem ${quoted(p.id)})`,
-        );
-      }
+    const { tests_passed: passed, tests_total: total } = sample;
+    if (passed !== undefined && total !== undefined && passed > total) {
+      throw inputError(
+        file,
+        `${at}.samples[${j}].tests_passed`,
+        `${passed} is more than tests_total = ${total} (problem ${quoted(p.id)})`,
+      );
     }
   }
   if (passes !== p.c) {

@@ -41,7 +41,7 @@ export function evalPlusNameConfig(file: string): Record<string, ConfigValue> {
 const PASS_AT_1_TOLERANCE = 1e-9;
 
 function parseEvalPlusCriterion(value: string | undefined): EvalPlusCriterion {
-  const criterion = value === undefined || value.trim() === '' ? 'plus' : value.trim();
+  const criterion = value?.trim() || 'plus';
   if (criterion !== 'base' && criterion !== 'plus') {
     throw inputError(
       '',
@@ -145,15 +145,6 @@ function addStatusLists(
   }
 }
 
-/** The file's own pass@1 for the criterion, when it records one (the newer form's `pass_at_k` block). */
-function recordedPassAt1(document: Record<string, unknown>, criterion: EvalPlusCriterion): number | undefined {
-  const block = document.pass_at_k;
-  if (!isRecord(block)) return undefined;
-  const scores = block[criterion];
-  const value = isRecord(scores) ? scores['pass@1'] : undefined;
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 /**
  * Reads an evalplus `eval_results.json` (any of its three forms) under a criterion: `plus` counts a sample
  * when both the base and the plus tests pass, `base` when the base tests pass. A score (`options.scoreField`)
@@ -177,8 +168,10 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no problems');
   const { problems, warnings } = tally.finish();
-  const recorded = recordedPassAt1(document, criterion);
-  if (recorded !== undefined) {
+  // The file's own pass@1 for the criterion, when it records one (the newer form's `pass_at_k` block).
+  const scores = isRecord(block) ? block[criterion] : undefined;
+  const recorded = isRecord(scores) ? scores['pass@1'] : undefined;
+  if (typeof recorded === 'number' && Number.isFinite(recorded)) {
     const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
     if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
       warnings.push(

@@ -52,13 +52,6 @@ export const readHumanEval: Reader = async (file, options) => {
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, '', 'has no rows');
   const { problems, warnings } = tally.finish();
-  return {
-    source: file,
-    format: 'humaneval',
-    config: {},
-    configSources: {},
-    problems,
-    warnings,
-    judgement: { format: 'humaneval' },
-  };
+  const judgement = { format: 'humaneval' };
+  return { source: file, format: 'humaneval', config: {}, configSources: {}, problems, warnings, judgement };
 };

@@ -1,7 +1,7 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
-import { openZip, startsWithZipMagic } from '../io/zip.js';
+import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument, parseJsonText } from './canonical.js';
 import { ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
@@ -41,11 +41,6 @@ interface SampleRecord {
   path: string;
 }
 
-function limitKind(limit: unknown): string | undefined {
-  if (typeof limit === 'string') return limit;
-  return isRecord(limit) && typeof limit.type === 'string' ? limit.type : undefined;
-}
-
 function chooseScorer(samples: readonly SampleRecord[], criterion: string | undefined, file: string): string {
   const names = new Set<string>();
   for (const { value } of samples)
@@ -79,7 +74,6 @@ function tallySamples(
   options: SampleOptions,
 ): { tally: ProblemTally; warnings: string[] } {
   const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
-  const { scoreField } = options;
   const seen = new Set<string>();
   const repeated: string[] = [];
   let partial = 0;
@@ -94,7 +88,7 @@ function tallySamples(
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
-    const selector = scoreField === undefined ? undefined : sampleScore(value, scoreField, path, file);
+    const selector = options.scoreField === undefined ? undefined : sampleScore(value, options.scoreField, path, file);
     const withScore = selector === undefined ? {} : { score: selector };
     const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
     if (score === undefined || score === null) {
@@ -114,11 +108,12 @@ function tallySamples(
       );
     }
     if (verdict === 'partial') partial++;
-    const limit = limitKind(value.limit);
+    // A limit is its kind (the .eval summaries) or an object with a `type` (the .json log).
+    const limit = isRecord(value.limit) ? value.limit.type : value.limit;
     tally.add(id, {
       passed: verdict === 'correct',
       error: failedWithError,
-      timeout: limit !== undefined && TIME_LIMITS.has(limit),
+      timeout: typeof limit === 'string' && TIME_LIMITS.has(limit),
       ...withScore,
     });
   }
@@ -135,11 +130,8 @@ function tallySamples(
   return { tally, warnings };
 }
 
-/** Model and decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
-function headerInfo(
-  header: Record<string, unknown>,
-  file: string,
-): { model?: string; config: Record<string, ConfigValue> } {
+/** Decoding config from the log header: the plan's generate config, then the model's, and epochs as n. */
+function headerConfig(header: Record<string, unknown>, file: string): Record<string, ConfigValue> {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -153,34 +145,32 @@ function headerInfo(
       throw inputError(file, 'eval.config.epochs', `must be a whole number of epochs, got ${shown(epochs)}`);
     config.n = epochs;
   }
-  return { ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}), config };
+  return config;
 }
 
 function runFrom(
   header: Record<string, unknown>,
   samples: SampleRecord[],
   file: string,
-  criterion: string | undefined,
   notes: string[],
-  options: SampleOptions,
+  options: ReaderOptions,
 ): RunResults {
   if (samples.length === 0) throw inputError(file, '', 'has no samples (was the eval run with log_samples off?)');
-  const scorer = chooseScorer(samples, criterion, file);
+  const scorer = chooseScorer(samples, options.criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
-  const { model, config } = headerInfo(header, file);
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const config = headerConfig(header, file);
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources = sourcesOf(config, 'file');
-  const evalSpec = isRecord(header.eval) ? header.eval : {};
   const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
   return {
     source: file,
     format: 'inspect',
-    ...(model !== undefined ? { model } : {}),
+    ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}),
     config,
-    configSources,
+    configSources: sourcesOf(config, 'file'),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
     judgement: { format: 'inspect', criterion: scorer, ...task },
@@ -195,22 +185,12 @@ export function parseInspectJson(document: unknown, file: string, options: Reade
   if (!isRecord(document) || !isRecord(document.eval))
     throw inputError(file, '', 'expected an Inspect log object with "eval"');
   const samples: unknown[] = Array.isArray(document.samples) ? document.samples : [];
-  return runFrom(
-    document,
-    samples.map((value, i) => ({ value, path: pathOf('samples', i) })),
-    file,
-    options.criterion,
-    [],
-    options,
-  );
+  const records = samples.map((value, i) => ({ value, path: pathOf('samples', i) }));
+  return runFrom(document, records, file, [], options);
 }
 
-async function jsonEntry(
-  read: (name: string) => Promise<Uint8Array | undefined>,
-  name: string,
-  file: string,
-): Promise<unknown> {
-  const bytes = await read(name);
+async function jsonEntry(zip: ZipReader, name: string, file: string): Promise<unknown> {
+  const bytes = await zip.read(name);
   if (bytes === undefined) return undefined;
   let text: string;
   try {
@@ -229,16 +209,16 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
   const zip = await openZip(file);
   try {
     const notes: string[] = [];
-    let header = await jsonEntry(zip.read, 'header.json', file);
+    let header = await jsonEntry(zip, 'header.json', file);
     if (header === undefined) {
-      header = await jsonEntry(zip.read, '_journal/start.json', file);
+      header = await jsonEntry(zip, '_journal/start.json', file);
       if (header === undefined)
         throw inputError(file, '', 'has neither header.json nor _journal/start.json: not an Inspect .eval log');
       notes.push('the log has no header.json (the run did not finish); read its journal');
     }
     if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');
     let samples: SampleRecord[];
-    const summaries = await jsonEntry(zip.read, 'summaries.json', file);
+    const summaries = await jsonEntry(zip, 'summaries.json', file);
     if (summaries !== undefined) {
       if (!Array.isArray(summaries)) throw inputError(file, 'summaries.json', 'expected a list of sample summaries');
       samples = (summaries as unknown[]).map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
@@ -249,12 +229,12 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
         .sort((a, b) => a.order - b.order);
       samples = [];
       for (const { name } of journal) {
-        const part = await jsonEntry(zip.read, name, file);
+        const part = await jsonEntry(zip, name, file);
         if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
         samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, options.criterion, notes, options);
+    return runFrom(header, samples, file, notes, options);
   } finally {
     await zip.close();
   }

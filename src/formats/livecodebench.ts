@@ -81,15 +81,8 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
   }
   const config = configFromName(file);
   const configSources = sourcesOf(config, 'filename');
-  return {
-    source: file,
-    format: 'livecodebench',
-    config,
-    configSources,
-    problems,
-    warnings,
-    judgement: { format: 'livecodebench' },
-  };
+  const judgement = { format: 'livecodebench' };
+  return { source: file, format: 'livecodebench', config, configSources, problems, warnings, judgement };
 }
 
 /** Reads LiveCodeBench's `*_eval_all.json`. */

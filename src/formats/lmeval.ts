@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { checkReadable, readJsonLines, readTextFile } from '../io/files.js';
-import { parseJsonText } from './canonical.js';
+import { checkReadable, readJsonLines } from '../io/files.js';
+import { jsonDocument } from './canonical.js';
 import { nameText, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue } from '../common/types.js';
 import { ProblemTally, valueHash, type Reader } from './tally.js';
@@ -30,12 +30,12 @@ export function isLmEvalResults(document: unknown): boolean {
   return isRecord(document) && isRecord(document.results) && isRecord(document.configs);
 }
 
-/** A parsed results file, or an `InputError` naming it when it is not one. */
-function lmEvalResults(document: unknown, file: string): Record<string, unknown> {
-  if (!isLmEvalResults(document)) {
+/** A results file's document (the one detection parsed, else the file's), or an `InputError` when it is not one. */
+async function readResults(file: string, document?: unknown): Promise<Record<string, unknown>> {
+  const results = await jsonDocument(file, document);
+  if (!isLmEvalResults(results))
     throw inputError(file, '', 'is not an lm-eval results file (no "results" and "configs")');
-  }
-  return document as Record<string, unknown>;
+  return results as Record<string, unknown>;
 }
 
 interface DocCounts {
@@ -79,29 +79,20 @@ function passesFromMetric(line: Record<string, unknown>, n: number, file: string
   const chosen = passAt[0];
   if (chosen !== undefined) {
     const value = line[chosen.name] as number;
+    const metric = `${where}: ${nameText(chosen.name)}`;
     if (chosen.k === 1) {
       const passes = value * n;
       const whole = Math.round(passes);
-      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(
-          file,
-          `${where}: ${nameText(chosen.name)}`,
-          `${value} times n = ${n} responses is not a whole number of passes`,
-        );
-      }
+      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n)
+        throw inputError(file, metric, `${value} times n = ${n} responses is not a whole number of passes`);
       return whole;
     }
-    if (chosen.k > n)
-      throw inputError(
-        file,
-        `${where}: ${nameText(chosen.name)}`,
-        `k = ${chosen.k} is more than the n = ${n} responses`,
-      );
+    if (chosen.k > n) throw inputError(file, metric, `k = ${chosen.k} is more than the n = ${n} responses`);
     const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
         file,
-        `${where}: ${nameText(chosen.name)}`,
+        metric,
         matches.length === 0
           ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}`
           : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: ` +
@@ -152,20 +143,6 @@ function addSampleLine(byFilter: Map<string, FilterSamples>, value: unknown, fil
     earlier.lines.push(line);
     if (earlier.responses === responsesHash) samples.repeatedLines++;
   }
-}
-
-/** The filter whose samples count, and its samples. */
-function chooseFilter(
-  byFilter: Map<string, FilterSamples>,
-  criterion: string | undefined,
-  file: string,
-): [string, FilterSamples] {
-  const filter = chooseJudgement([...byFilter.keys()], criterion, file, {
-    kind: 'filter',
-    has: 'samples for',
-    none: 'has no samples',
-  });
-  return [filter, byFilter.get(filter)!];
 }
 
 function duplicateWarning(filter: string, samples: FilterSamples): string[] {
@@ -269,23 +246,15 @@ async function samplesBeside(resultsFile: string): Promise<string> {
  */
 export const readLmEval: Reader = async (file, { criterion }, document) => {
   let samplesFile = file;
-  let resultsFile: string | undefined;
-  let results: Record<string, unknown> | undefined;
-  let given = isLmEvalResults(document) ? document : undefined;
-  if (given === undefined && !file.endsWith('.jsonl') && RESULTS_NAME.test(basename(file))) {
-    given = parseJsonText(await readTextFile(file), file);
-  }
-  if (given !== undefined) {
-    results = lmEvalResults(given, file);
-    resultsFile = file;
+  let results: { file: string; document: Record<string, unknown> } | undefined;
+  if (isLmEvalResults(document) || RESULTS_NAME.test(basename(file))) {
+    results = { file, document: await readResults(file, document) };
     samplesFile = await samplesBeside(file);
   } else {
     const match = SAMPLES_NAME.exec(basename(file));
     const candidate = match === null ? undefined : join(dirname(file), `results_${match[2]}.json`);
-    if (candidate !== undefined && (await existing(candidate))) {
-      resultsFile = candidate;
-      results = lmEvalResults(parseJsonText(await readTextFile(candidate), candidate), candidate);
-    }
+    if (candidate !== undefined && (await existing(candidate)))
+      results = { file: candidate, document: await readResults(candidate) };
   }
   const byFilter = new Map<string, FilterSamples>();
   let firstLine: unknown;
@@ -293,14 +262,19 @@ export const readLmEval: Reader = async (file, { criterion }, document) => {
     if (firstLine === undefined) firstLine = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
+  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, {
+    kind: 'filter',
+    has: 'samples for',
+    none: 'has no samples',
+  });
+  const samples = byFilter.get(filter)!;
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
   const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
-  let info: ResultsInfo = { config: configFromArguments(firstLine) };
-  if (results !== undefined && resultsFile !== undefined) {
-    info = resultsInfo(results, task, resultsFile);
-  }
+  const info: ResultsInfo =
+    results === undefined
+      ? { config: configFromArguments(firstLine) }
+      : resultsInfo(results.document, task, results.file);
   const configSources = sourcesOf(info.config, 'file');
   return {
     source: file,

@@ -77,12 +77,6 @@ export function ownField(row: Record<string, unknown>, name: string): unknown {
   return Object.hasOwn(row, name) ? row[name] : undefined;
 }
 
-/** What a sample row adds to its pass/fail outcome: its generated text and the selector's score. */
-export interface SampleExtras {
-  text?: string;
-  score?: number;
-}
-
 /**
  * The text (the row's `textKey`, when a string) and the score (the row's own `scoreField`, when one is named)
  * of a sample row; a score that is not a finite number is an `InputError` at `where()`, then the field.
@@ -93,8 +87,8 @@ export function sampleExtras(
   scoreField: string | undefined,
   file: string,
   where: () => string,
-): SampleExtras {
-  const extras: SampleExtras = {};
+): Pick<SampleOutcome, 'text' | 'score'> {
+  const extras: Pick<SampleOutcome, 'text' | 'score'> = {};
   const text = row[textKey];
   if (typeof text === 'string') extras.text = text;
   if (scoreField !== undefined) {
@@ -138,33 +132,32 @@ function gradedSample(outcome: SampleOutcome): GradedSample {
   return sample;
 }
 
-/** Two 32-bit hash lanes, fed text by `mix` and read as one 53-bit number by `finish`. */
-interface HashState {
-  a: number;
-  b: number;
-}
+/** Two 32-bit hash lanes, fed text by `add` and read as one 53-bit number. */
+class Hash {
+  private a = 0x811c9dc5;
+  private b = 0x2545f491;
 
-function mix(state: HashState, text: string): void {
-  let { a, b } = state;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    a = Math.imul(a ^ code, 0x01000193);
-    b = Math.imul(b ^ code, 0x5bd1e995);
-    b ^= b >>> 15;
+  add(text: string): this {
+    let { a, b } = this;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      a = Math.imul(a ^ code, 0x01000193);
+      b = Math.imul(b ^ code, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+    this.a = a;
+    this.b = b;
+    return this;
   }
-  state.a = a;
-  state.b = b;
-}
 
-function finish(state: HashState): number {
-  return (state.a >>> 0) * 0x200000 + ((state.b >>> 0) & 0x1fffff);
+  get value(): number {
+    return (this.a >>> 0) * 0x200000 + ((this.b >>> 0) & 0x1fffff);
+  }
 }
 
 /** A 53-bit hash of a sample's text: equal texts give equal hashes, different texts almost never do. */
 export function textHash(text: string): number {
-  const state = { a: 0x811c9dc5, b: 0x2545f491 };
-  mix(state, text);
-  return finish(state);
+  return new Hash().add(text).value;
 }
 
 /** An object key on the stack of `valueHash`, told apart from string values. */
@@ -177,28 +170,26 @@ class Key {
  * recursion, as JSON.stringify would: a hostile file can nest deeper than the call stack.
  */
 export function valueHash(value: unknown): number {
-  const state = { a: 0x811c9dc5, b: 0x2545f491 };
+  const hash = new Hash();
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const item = stack.pop();
     if (item instanceof Key) {
-      mix(state, `k${item.name.length}:`);
-      mix(state, item.name);
+      hash.add(`k${item.name.length}:`).add(item.name);
     } else if (Array.isArray(item)) {
-      mix(state, `[${item.length}`);
+      hash.add(`[${item.length}`);
       for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
     } else if (typeof item === 'object' && item !== null) {
       const entries = Object.entries(item);
-      mix(state, `{${entries.length}`);
+      hash.add(`{${entries.length}`);
       for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i]![1], new Key(entries[i]![0]));
     } else if (typeof item === 'string') {
-      mix(state, `s${item.length}:`);
-      mix(state, item);
+      hash.add(`s${item.length}:`).add(item);
     } else {
-      mix(state, `${typeof item}:${String(item)}`);
+      hash.add(`${typeof item}:${String(item)}`);
     }
   }
-  return finish(state);
+  return hash.value;
 }
 
 /** Whether `sequence` is one block of `block` items repeated to its full length. */
@@ -219,13 +210,10 @@ function gcd(a: number, b: number): number {
  */
 export class ProblemTally {
   private readonly byId = new Map<string, Counts>();
-  private readonly options: TallyOptions;
   /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
   private detailed = false;
 
-  constructor(options: TallyOptions = {}) {
-    this.options = options;
-  }
+  constructor(private readonly options: TallyOptions = {}) {}
 
   get size(): number {
     return this.byId.size;
@@ -299,10 +287,5 @@ export class ProblemTally {
 function modalCount(values: readonly number[]): number {
   const frequency = new Map<number, number>();
   for (const value of values) frequency.set(value, (frequency.get(value) ?? 0) + 1);
-  let best = values[0]!;
-  for (const [value, count] of frequency) {
-    const bestCount = frequency.get(best)!;
-    if (count > bestCount || (count === bestCount && value < best)) best = value;
-  }
-  return best;
+  return [...frequency].sort(([a, countA], [b, countB]) => countB - countA || a - b)[0]![0];
 }

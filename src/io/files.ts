@@ -19,28 +19,20 @@ export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** Longest first line `readFirstLine` looks at. */
 const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 
-export interface JsonLinesOptions {
-  /** Read size; tests make it tiny to split lines and characters across chunks. */
-  chunkBytes?: number;
-}
-
 /**
  * The file's size; an `InputError` naming the file when it is missing, out of reach, or not a regular file
  * (a directory, or a device or pipe, which could be endless and cannot be read twice). `kind` says what the
  * file was meant to be.
  */
 export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
-  try {
-    const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
-    if (!info.isFile()) {
-      throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
-    }
-    return info.size;
-  } catch (error) {
-    if (error instanceof Error && error.name === 'InputError') throw error;
+  const info = await stat(file).catch((error: unknown) => {
     throw inputError(file, '', ioProblem(error));
+  });
+  if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
+  if (!info.isFile()) {
+    throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
   }
+  return info.size;
 }
 
 /** What an I/O error means for the user, in a few words. */
@@ -52,8 +44,8 @@ export function ioProblem(error: unknown): string {
   return `cannot be read (${code ?? (error as Error).message})`;
 }
 
-/** Reads a whole file's bytes, turning every I/O failure into an `InputError` that names the file. */
-async function readWholeFile(file: string): Promise<Uint8Array> {
+/** Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file. */
+export async function readTextFile(file: string): Promise<string> {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
     throw inputError(
@@ -62,16 +54,9 @@ async function readWholeFile(file: string): Promise<Uint8Array> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  try {
-    return await readFile(file);
-  } catch (error) {
+  const bytes = await readFile(file).catch((error: unknown) => {
     throw inputError(file, '', ioProblem(error));
-  }
-}
-
-/** Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file. */
-export async function readTextFile(file: string): Promise<string> {
-  const bytes = await readWholeFile(file);
+  });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -83,12 +68,13 @@ export async function readTextFile(file: string): Promise<string> {
  * Streams a JSONL file, calling `onLine` with each non-blank line's parsed value and its 1-based line number.
  * Memory stays bounded by the longest line (at most `MAX_LINE_BYTES`), whatever the file's size. Lines are
  * split on the newline byte (which never occurs inside a UTF-8 character) and decoded one by one, so invalid
- * UTF-8 or JSON is an `InputError` naming the file and the exact line.
+ * UTF-8 or JSON is an `InputError` naming the file and the exact line. `chunkBytes` is the read size (tests make
+ * it tiny to split lines and characters across chunks).
  */
 export async function readJsonLines(
   file: string,
   onLine: (value: unknown, line: number) => void,
-  options: JsonLinesOptions = {},
+  options: { chunkBytes?: number } = {},
 ): Promise<void> {
   await checkReadable(file);
   const decoder = new TextDecoder('utf-8', { fatal: true });

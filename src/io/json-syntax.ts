@@ -4,23 +4,6 @@
 // size and nesting depth is fine; it runs only after JSON.parse has refused the text.
 import { inputError } from '../common/errors.js';
 
-const TAB = 0x09;
-const NEWLINE = 0x0a;
-const RETURN = 0x0d;
-const SPACE = 0x20;
-const QUOTE = 0x22;
-const COMMA = 0x2c;
-const MINUS = 0x2d;
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
-const COLON = 0x3a;
-const OPEN_BRACKET = 0x5b;
-const BACKSLASH = 0x5c;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-
 /**
  * The `InputError` for text JSON.parse refused, saying where (line and column, or the column within a line of
  * a JSONL file, `location` naming the line) and what is wrong there.
@@ -33,66 +16,55 @@ export function jsonError(text: string, file: string, location: string, parseErr
   return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
 }
 
+type Fault = { offset: number; what: string };
+
 /** The first place `text` is not JSON (RFC 8259) and what is wrong there; undefined when it is valid JSON. */
-export function jsonSyntaxError(text: string): { offset: number; what: string } | undefined {
-  const open: number[] = [];
+export function jsonSyntaxError(text: string): Fault | undefined {
+  // The closing bracket of each container the text is in, innermost last.
+  const closers: string[] = [];
   let at = 0;
   // What may come next: a value (or, right after `[`, a `]`), a key (or, right after `{`, a `}`), a comma or
   // the container's end, or the end of the text.
   let next: 'value' | 'value-or-end' | 'key' | 'key-or-end' | 'comma-or-end' | 'end' = 'value';
-  const afterValue = () => (open.length === 0 ? 'end' : 'comma-or-end');
+  const afterValue = () => (closers.length === 0 ? 'end' : 'comma-or-end');
   for (;;) {
     at = skipSpace(text, at);
     if (at >= text.length)
       return next === 'end' ? undefined : { offset: at, what: 'the text ends before the JSON value does' };
-    const ch = text.charCodeAt(at);
+    const ch = text[at]!;
     if (next === 'end') return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
-    if (next === 'comma-or-end') {
-      const close = open[open.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
-      if (ch === COMMA) {
-        next = close === CLOSE_BRACE ? 'key' : 'value';
-        at++;
-      } else if (ch === close) {
-        open.pop();
-        next = afterValue();
-        at++;
-      } else {
-        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text, at)}` };
-      }
-      continue;
-    }
-    if (next === 'key' || next === 'key-or-end') {
-      if (next === 'key-or-end' && ch === CLOSE_BRACE) {
-        open.pop();
-        next = afterValue();
-        at++;
-        continue;
-      }
-      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
-      const end = stringEnd(text, at);
-      if (typeof end !== 'number') return end;
-      at = skipSpace(text, end);
-      if (text.charCodeAt(at) !== COLON)
-        return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
-      at++;
-      next = 'value';
-      continue;
-    }
-    if (next === 'value-or-end' && ch === CLOSE_BRACKET) {
-      open.pop();
+    const close = closers.at(-1);
+    if (ch === close && next !== 'value' && next !== 'key') {
+      closers.pop();
       next = afterValue();
       at++;
       continue;
     }
-    if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
-      open.push(ch);
-      next = ch === OPEN_BRACE ? 'key-or-end' : 'value-or-end';
+    if (next === 'comma-or-end') {
+      if (ch !== ',') return { offset: at, what: `expected , or ${close} but found ${charText(text, at)}` };
+      next = close === '}' ? 'key' : 'value';
       at++;
       continue;
     }
-    let end: number | { offset: number; what: string };
-    if (ch === QUOTE) end = stringEnd(text, at);
-    else if (ch === MINUS || (ch >= ZERO && ch <= NINE)) end = numberEnd(text, at);
+    if (next === 'key' || next === 'key-or-end') {
+      if (ch !== '"') return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
+      const end = stringEnd(text, at);
+      if (typeof end !== 'number') return end;
+      at = skipSpace(text, end);
+      if (text[at] !== ':') return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at++;
+      next = 'value';
+      continue;
+    }
+    if (ch === '{' || ch === '[') {
+      closers.push(ch === '{' ? '}' : ']');
+      next = ch === '{' ? 'key-or-end' : 'value-or-end';
+      at++;
+      continue;
+    }
+    let end: number | Fault;
+    if (ch === '"') end = stringEnd(text, at);
+    else if (ch === '-' || (ch >= '0' && ch <= '9')) end = numberEnd(text, at);
     else end = literalEnd(text, at);
     if (typeof end !== 'number') return end;
     at = end;
@@ -102,11 +74,8 @@ export function jsonSyntaxError(text: string): { offset: number; what: string } 
 
 /** The index of the first character at or after `at` that is not JSON whitespace. */
 function skipSpace(text: string, at: number): number {
-  for (;;) {
-    const ch = text.charCodeAt(at);
-    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
-    at++;
-  }
+  while (text[at] === ' ' || text[at] === '\n' || text[at] === '\r' || text[at] === '\t') at++;
+  return at;
 }
 
 /** 1-based line and column of an offset, as editors count them. */
@@ -124,29 +93,27 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 function charText(text: string, at: number): string {
   const code = text.codePointAt(at);
   if (code === undefined) return 'the end of the text';
-  return code > SPACE && code < 0x7f
+  return code > 0x20 && code < 0x7f
     ? `'${String.fromCharCode(code)}'`
     : `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-const ESCAPES = new Set([QUOTE, BACKSLASH, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74]);
-
-function stringEnd(text: string, start: number): number | { offset: number; what: string } {
+function stringEnd(text: string, start: number): number | Fault {
   for (let i = start + 1; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === QUOTE) return i + 1;
-    if (ch < SPACE)
+    const ch = text[i]!;
+    if (ch === '"') return i + 1;
+    if (ch < ' ')
       return {
         offset: i,
         what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`,
       };
-    if (ch !== BACKSLASH) continue;
-    const escaped = text.charCodeAt(++i);
-    if (escaped === 0x75) {
+    if (ch !== '\\') continue;
+    const escaped = text[++i];
+    if (escaped === 'u') {
       if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
         return { offset: i - 1, what: 'a \\u escape needs four hex digits' };
       i += 4;
-    } else if (!ESCAPES.has(escaped)) {
+    } else if (escaped === undefined || !'"\\/bfnrt'.includes(escaped)) {
       return {
         offset: i - 1,
         what: i >= text.length ? 'the text ends inside a string' : `${charText(text, i)} cannot follow \\ in a string`,
@@ -156,35 +123,18 @@ function stringEnd(text: string, start: number): number | { offset: number; what
   return { offset: start, what: 'a string is not closed' };
 }
 
-function digitsEnd(text: string, at: number): number {
-  while (text.charCodeAt(at) >= ZERO && text.charCodeAt(at) <= NINE) at++;
-  return at;
+/** A number's integer part, then its fraction and exponent, whose digits are captured to tell `1.` and `1e` apart. */
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.(\d*))?(?:[eE][+-]?(\d*))?/y;
+
+function numberEnd(text: string, start: number): number | Fault {
+  NUMBER.lastIndex = start;
+  const match = NUMBER.exec(text);
+  if (match === null || match[1] === '' || match[2] === '')
+    return { offset: start, what: 'a number is not written the way JSON writes numbers' };
+  return NUMBER.lastIndex;
 }
 
-function numberEnd(text: string, start: number): number | { offset: number; what: string } {
-  const bad = { offset: start, what: 'a number is not written the way JSON writes numbers' };
-  let at = start;
-  if (text.charCodeAt(at) === MINUS) at++;
-  const first = text.charCodeAt(at);
-  if (first === ZERO) at++;
-  else if (first > ZERO && first <= NINE) at = digitsEnd(text, at);
-  else return bad;
-  if (text.charCodeAt(at) === DOT) {
-    const fraction = digitsEnd(text, at + 1);
-    if (fraction === at + 1) return bad;
-    at = fraction;
-  }
-  if ((text.charCodeAt(at) | 0x20) === 0x65) {
-    at++;
-    if (text.charCodeAt(at) === 0x2b || text.charCodeAt(at) === MINUS) at++;
-    const exponent = digitsEnd(text, at);
-    if (exponent === at) return bad;
-    at = exponent;
-  }
-  return at;
-}
-
-function literalEnd(text: string, at: number): number | { offset: number; what: string } {
+function literalEnd(text: string, at: number): number | Fault {
   for (const word of ['true', 'false', 'null']) if (text.startsWith(word, at)) return at + word.length;
   return { offset: at, what: `expected a value but found ${charText(text, at)}` };
 }

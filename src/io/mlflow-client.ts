@@ -79,14 +79,18 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** An answer's body parsed as JSON; undefined when it is not JSON (an HTML page or a plain sentence). */
+function jsonBody(answer: HttpAnswer): unknown {
+  try {
+    return JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 /** The tracking server's address without credentials, query or fragment, and the credentials the URI carried. */
 function trackingAddress(uri: string): { base: string; username?: string; password?: string } {
-  let url: URL;
-  try {
-    url = new URL(uri);
-  } catch {
-    url = new URL('invalid:');
-  }
+  const url = new URL(URL.canParse(uri) ? uri : 'invalid:');
   if (url.protocol === 'databricks:' || uri === 'databricks' || uri.startsWith('databricks-uc')) {
     throw new InputError(
       'MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow ' +
@@ -99,16 +103,9 @@ function trackingAddress(uri: string): { base: string; username?: string; passwo
         'passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database',
     );
   }
-  const username = url.username === '' ? undefined : decodeURIComponent(url.username);
-  const password = url.password === '' ? undefined : decodeURIComponent(url.password);
-  url.username = '';
-  url.password = '';
-  url.search = '';
-  url.hash = '';
-  return {
-    base: url.href.replace(/\/+$/, ''),
-    ...(username !== undefined ? { username, password: password ?? '' } : {}),
-  };
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+  if (url.username === '') return { base };
+  return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
 }
 
 /** One path segment or query value, percent-encoded. */
@@ -184,13 +181,9 @@ export class MlflowClient {
 
   /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
   private static errorBody(answer: HttpAnswer): { code: string; message: string } | undefined {
-    try {
-      const body: unknown = JSON.parse(answer.body.toString('utf8'));
-      if (isRecord(body) && typeof body.error_code === 'string')
-        return { code: body.error_code, message: text(body.message) ?? '' };
-    } catch {
-      // not JSON: an HTML page or a plain sentence
-    }
+    const body = jsonBody(answer);
+    if (isRecord(body) && typeof body.error_code === 'string')
+      return { code: body.error_code, message: text(body.message) ?? '' };
     return undefined;
   }
 
@@ -239,12 +232,8 @@ export class MlflowClient {
   /** A successful answer's JSON; anything else is an `InputError`. */
   private json(answer: HttpAnswer, what: string): Record<string, unknown> {
     if (answer.status !== 200) throw this.unexpected(answer, what);
-    try {
-      const body: unknown = JSON.parse(answer.body.toString('utf8'));
-      if (isRecord(body)) return body;
-    } catch {
-      // said below
-    }
+    const body = jsonBody(answer);
+    if (isRecord(body)) return body;
     throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
   }
 
@@ -356,14 +345,10 @@ export class MlflowClient {
       `the artifacts of run ${quoted(run.runId, 40)}`,
     ).catch(() => undefined);
     if (answer === undefined || answer.status !== 200) return undefined;
-    let files: { path: string; isDir: boolean }[];
-    try {
-      const body: unknown = JSON.parse(answer.body.toString('utf8'));
-      const listed = isRecord(body) && Array.isArray(body.files) ? (body.files as unknown[]) : [];
-      files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? '', isDir: file.is_dir === true }));
-    } catch {
-      return undefined;
-    }
+    const body = jsonBody(answer);
+    if (body === undefined) return undefined;
+    const listed = isRecord(body) && Array.isArray(body.files) ? (body.files as unknown[]) : [];
+    const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? '', isDir: file.is_dir === true }));
     const entry = files.find((file) => file.path === path);
     if (entry !== undefined && !entry.isDir) return undefined;
     const where = folder === '' ? 'its artifacts' : `its artifacts in ${quoted(folder, 60)}`;

@@ -4,7 +4,7 @@ import { inputError } from '../common/errors.js';
 import { checkReadable, ioProblem, readHead } from './files.js';
 
 // Record signatures and sizes of the zip format (APPNOTE.TXT).
-const END_OF_DIRECTORY = 0x06054b50;
+const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const ZIP64_END_LOCATOR = 0x07064b50;
 const ZIP64_END_OF_DIRECTORY = 0x06064b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -52,13 +52,8 @@ async function directoryBounds(
   const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
   const tailStart = size - tailLength;
   const tail = await readAt(handle, tailStart, tailLength);
-  let at = -1;
-  for (let i = tail.length - END_OF_DIRECTORY_SIZE; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === END_OF_DIRECTORY) {
-      at = i;
-      break;
-    }
-  }
+  const last = tail.length - END_OF_DIRECTORY_SIZE;
+  const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
   if (at === -1) throw inputError(file, '', 'is not a zip archive (an Inspect .eval log is one)');
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);

@@ -24,10 +24,7 @@ function listFormOf(bytes: Buffer): unknown {
 /** Reads a file the way `loadResults` does, without the user's config (added after the run's params). */
 export type FileReader = (file: string) => Promise<RunResults>;
 
-/**
- * The run's params added to the config the artifact records: a param the artifact does not record is added with
- * source `mlflow`; one it records must agree (numbers by value), else the run is refused naming both.
- */
+/** The run's params added to the config the artifact records as `withConfigValues` does, with source `mlflow`. */
 function withParams(run: RunResults, params: [string, string][]): RunResults {
   const values = params.map(([key, text]): [string, ConfigValue] => [key, paramValue(text)]);
   return withConfigValues(run, values, 'mlflow', (key, recorded, value) =>

@@ -73,7 +73,6 @@ export function parseConfigPairs(spec: string, what: string): Record<string, Con
   return Object.fromEntries(config);
 }
 
-/** A value as `parseConfigPairs` reads it back: a string plain when it reads as itself, else JSON; empty for undefined. */
 function pairText(value: ConfigValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') return JSON.stringify(value);
@@ -141,11 +140,7 @@ export function withConfigValues(
   };
 }
 
-/**
- * Adds user-supplied config to a run. A key the run does not record is added with source `user`; one it
- * records (in the file, its name or its MLflow params) must agree (numbers by value), else the run is refused
- * with an `InputError` naming both values.
- */
+/** Adds user-supplied config to a run as `withConfigValues` does, with source `user`: a conflict names both values. */
 export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
   return withConfigValues(run, Object.entries(user), 'user', (key, recorded, value) =>
     inputError(
