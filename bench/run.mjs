@@ -340,7 +340,10 @@ async function main() {
       rows.push(row);
     }
     const out = [];
-    out.push(`### Whole CLI process: \`node dist/cli.js compare\`, expanded percentile, ${thousands(RESAMPLES)} resamples`, '');
+    out.push(
+      `### Whole CLI process: \`node dist/cli.js compare\`, expanded percentile, ${thousands(RESAMPLES)} resamples`,
+      '',
+    );
     out.push(markdownTable(header, rows), '');
     const fewer = suites
       .map((suite, s) => [suite, cli[s].map((run) => run.runs)])
