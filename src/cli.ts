@@ -146,9 +146,6 @@ export function colorWanted(
   return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
 }
 
-/** The environment the CLI reads: MLflow's own variables, and the timeout and backoff of its requests. */
-export type CliEnvironment = Record<string, string | undefined>;
-
 const GATE_OPTIONS = {
   config: { type: 'string' },
   json: { type: 'string' },
@@ -172,6 +169,11 @@ function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnType<type
   } catch (error) {
     throw new InputError((error as Error).message);
   }
+}
+
+function showHelp(io: CliIo): number {
+  io.stdout(HELP);
+  return EXIT_PASSED;
 }
 
 /** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
@@ -237,16 +239,8 @@ async function writeOutput(path: string, text: string, flag: string): Promise<vo
 }
 
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs({
-    args,
-    options: CONVERT_OPTIONS,
-    strict: true,
-    allowPositionals: true,
-  });
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values, positionals } = parseCommandArgs({ args, options: CONVERT_OPTIONS, allowPositionals: true });
+  if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
   const path = positionals[0]!;
@@ -304,13 +298,8 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const { baseline, candidate, json, markdown, help, ...values } = parseCommandArgs({
     args,
     options: COMPARE_OPTIONS,
-    strict: true,
-    allowPositionals: false,
   }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
@@ -340,16 +329,8 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     criterion,
     'score-field': scoreField,
     ...raw
-  } = parseCommandArgs({
-    args,
-    options: PLAN_OPTIONS,
-    strict: true,
-    allowPositionals: false,
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  } = parseCommandArgs({ args, options: PLAN_OPTIONS }).values;
+  if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
   const read = async (path: string): Promise<RunResults> => {
@@ -377,21 +358,8 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
 async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const {
-    config: path,
-    json,
-    markdown,
-    help,
-  } = parseCommandArgs({
-    args,
-    options: GATE_OPTIONS,
-    strict: true,
-    allowPositionals: false,
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { config: path, json, markdown, help } = parseCommandArgs({ args, options: GATE_OPTIONS }).values;
+  if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
@@ -433,7 +401,7 @@ export async function runCli(
   argv: string[],
   io: CliIo,
   version: string,
-  env: CliEnvironment = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const [command, ...rest] = argv;
   const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir()));

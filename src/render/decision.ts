@@ -10,11 +10,13 @@ import {
   inconclusiveReason,
   levelText,
   metricAtK,
+  oracleSentence,
   percent,
   pValueText,
   powerSentence,
   riseUnconfirmed,
   signedPoints,
+  unconfirmedRiseReason,
 } from './format.js';
 
 // The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
@@ -43,11 +45,6 @@ const DECISION_WORDS: Record<Decision, string> = {
   informational: 'Informational: this gate does not block',
 };
 
-/** The decision in words: "Blocks merge", "Can merge", "Informational: this gate does not block". */
-export function decisionWords(report: Pick<CheckReport, 'failed' | 'fail_on'>): string {
-  return DECISION_WORDS[decisionOf(report)];
-}
-
 /** Each verdict in words, as every report's status says it: "no regression", "not compared". */
 export const VERDICT_WORDS: Record<Verdict, string> = {
   regression: 'regression',
@@ -67,17 +64,17 @@ export function intervalText(ci: readonly [number, number]): string {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
 
-/**
- * The columns of the check table, each report's alike: the check, both values, the change, its interval (at
- * `confidence`; `qualifier` says what the level is of, e.g. ` (all checks together)`), the limit and the status.
- */
-export function checkColumns(confidence: number, qualifier = ''): string[] {
+/** The columns of the check table; of several checks, the interval's level is of all of them together. */
+export function checkColumns(report: GateReport): string[] {
+  const many = report.checks.length > 1;
+  const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
+  const together = many && report.multiplicity.method !== 'none' ? ' (all checks together)' : '';
   return [
     'check',
     'baseline',
     'candidate',
     'change (points)',
-    `${levelText(confidence)} interval${qualifier}`,
+    `${levelText(confidence)} interval${together}`,
     'limit',
     'status',
   ];
@@ -141,15 +138,15 @@ export function verdictGist(report: CheckReport, style: TextStyle, subject = met
 }
 
 /**
- * Line one of a gate of one check: the decision, then the verdict with its number. With `fail-on never` it says
- * what the default rule would have done: "Informational: this gate does not block. It would have blocked:
- * pass@1 fell 7.0 points".
+ * Line one of a gate of one check: the decision, then the verdict with its number; with `fail-on never`, what
+ * the default rule would have done ("... does not block. It would have blocked: pass@1 fell 7.0 points").
  */
 export function checkDecisionLine(report: CheckReport, style: TextStyle): string {
+  const words = DECISION_WORDS[decisionOf(report)];
   if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
-    return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
+    return `${words}. It would have blocked: ${verdictGist(report, style)}`;
   }
-  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+  return `${words}: ${verdictGist(report, style)}`;
 }
 
 /**
@@ -556,7 +553,7 @@ function gistList(checks: readonly CheckReport[], style: TextStyle): string {
  * "Informational: this gate does not block. It would have blocked: ..." when a check regressed.
  */
 export function gateDecisionLine(report: GateReport, style: TextStyle): string {
-  const words = decisionWords(report);
+  const words = DECISION_WORDS[decisionOf(report)];
   const { checks } = report;
   if (checks.length === 1) return checkDecisionLine(checks[0]!, style);
   const failing = checks.filter((check) => check.failed);
@@ -666,8 +663,40 @@ export function familyInconclusiveRule(report: GateReport): string | null {
   );
 }
 
-/** The two runs every check compares, when all compare the same two models (or files); null otherwise. */
-export function sharedSides(report: GateReport): Pick<CheckReport, 'baseline' | 'candidate'> | null {
+/** How a surface names a run (its model, else its file): `terminalText` or a code span. */
+type RunName = (text: string) => string;
+
+/** Who was compared with whom: "candidate a vs baseline b", and on how many problems once compared. */
+export function runsLine(
+  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
+  name: RunName,
+): string {
+  const side = (run: CheckReport['baseline']) => name(run.model ?? run.source);
+  const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
+  return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
+}
+
+/** A lone check's runs; of several, how many, and the two runs when every check compares the same two models. */
+export function contextText(report: GateReport, name: RunName): string {
+  const [first, ...rest] = report.checks;
+  if (rest.length === 0) return runsLine(first!, name);
   const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
-  return models('baseline').size === 1 && models('candidate').size === 1 ? report.checks[0]! : null;
+  const shared = models('baseline').size === 1 && models('candidate').size === 1;
+  const runs = shared ? [runsLine({ baseline: first!.baseline, candidate: first!.candidate }, name)] : [];
+  return [checksText(report.checks.length), ...runs].join(' · ');
+}
+
+/**
+ * What a check of several says under its line: how it was tested, why a rise it shows is not an improvement,
+ * what it can catch (for every verdict), and n@k's oracle.
+ */
+export function checkNotes(report: GateReport, check: CheckReport, style: TextStyle): string[] {
+  const tested = testedText(report, check, style);
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  return [
+    tested === null ? null : sentence(tested),
+    rise === null ? null : sentence(rise),
+    powerNote(check) ?? powerSentence(check),
+    oracleSentence(check),
+  ].filter((note) => note !== null);
 }

@@ -5,8 +5,9 @@ import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOrigi
 import {
   checkColumns,
   checkName,
+  checkNotes,
   checkNumbers,
-  checksText,
+  contextText,
   decisionOf,
   familyErrorSentence,
   familyInconclusiveRule,
@@ -14,19 +15,17 @@ import {
   gateDecisionLine,
   inconclusiveNote,
   limitText,
+  type OptionEdits,
   powerNote,
   refusalWhy,
   refusedSettings,
   refusedStatus,
-  sentence,
-  sharedSides,
+  runsLine,
   sharing,
   statusWords,
-  testedText,
+  type TextStyle,
   unmatchedIds,
   VERDICT_WORDS,
-  type OptionEdits,
-  type TextStyle,
 } from './decision.js';
 import {
   atK,
@@ -42,7 +41,6 @@ import {
   powerSentence,
   pValueText,
   signedPoints,
-  unconfirmedRiseReason,
 } from './format.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
@@ -107,10 +105,8 @@ function details(summary: string, body: string[]): string {
  * and the verdict. A refused check has no numbers; its status says why, in a few words, and that its fix is below.
  */
 function checkTable(report: GateReport): string[] {
-  const together = report.checks.length > 1 && report.multiplicity.method !== 'none';
-  const confidence = report.checks.length > 1 ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
   return [
-    row(checkColumns(confidence, together ? ' (all checks together)' : '')),
+    row(checkColumns(report)),
     row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
     ...report.checks.map((check) => {
       const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
@@ -124,29 +120,7 @@ function checkTable(report: GateReport): string[] {
   ];
 }
 
-/** A run as named in a report: its model when the file names one, else its file. */
-function sideLabel(side: CheckReport['baseline']): string {
-  return codeSpan(side.model ?? side.source, { max: 60 });
-}
-
-/** Who was compared with whom: "candidate `a` vs baseline `b`", and on how many problems for one check. */
-function runsLine(check: Pick<CheckReport, 'baseline' | 'candidate'>, problems: number | null): string {
-  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
-  return problems === null ? runs : `${runs} · ${problems} problems`;
-}
-
-/** The gate's name, how many checks (of several), and the two runs when every check compares the same two. */
-function contextLine(report: GateReport, name: string | undefined): string {
-  const parts = name === undefined ? [] : [codeSpan(name, { max: 60 })];
-  const [first] = report.checks;
-  if (report.checks.length === 1) parts.push(runsLine(first!, first!.delta === null ? null : first!.problems.compared));
-  else {
-    parts.push(checksText(report.checks.length));
-    const sides = sharedSides(report);
-    if (sides !== null) parts.push(runsLine(sides, null));
-  }
-  return parts.join(' · ');
-}
+const runName = (text: string): string => codeSpan(text, { max: 60 });
 
 /**
  * A refused check: why such runs are refused, the settings that differ (with both values, when there are
@@ -213,26 +187,13 @@ function checkExtras(check: CheckReport, chart: boolean): string[] {
   return extras;
 }
 
-/**
- * One check of several, collapsed: its runs, how it was tested, why a rise it shows is not an improvement, what
- * it can catch (for every verdict), and its own details inside.
- */
+/** One check of several, collapsed: its runs and notes, and its own details inside. */
 function checkDetails(report: GateReport, check: CheckReport): string {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, check.delta === null ? null : check.problems.compared), ''];
-  const tested = testedText(report, check, INLINE);
-  if (tested !== null) body.push(sentence(tested), '');
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check),
-  ];
-  for (const note of notes) if (note !== null) body.push(note, '');
-  for (const extra of checkExtras(check, false)) body.push(extra, '');
-  return details(summary, body.slice(0, -1));
+  const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  return details(summary, [body.join('\n\n')]);
 }
 
 /** The largest per-problem changes of a check, both ways, as tables. */
@@ -450,10 +411,7 @@ function gateMethod(report: GateReport): string[] {
 function methodDetails(report: GateReport, docsUrl: string | undefined): string {
   const paragraphs = report.checks.length === 1 ? checkMethod(report.checks[0]!) : gateMethod(report);
   if (docsUrl !== undefined) paragraphs.push(`[How the gate decides](${docsUrl})`);
-  return details(
-    'How this was computed',
-    paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])),
-  );
+  return details('How this was computed', [paragraphs.join('\n\n')]);
 }
 
 /**
@@ -468,7 +426,10 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
   if (!many) head.push(...markdownJudgementLines(one!));
-  head.push(contextLine(report, options.name), '');
+  head.push(
+    [...(options.name === undefined ? [] : [runName(options.name)]), contextText(report, runName)].join(' · '),
+    '',
+  );
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');
   else {
     head.push(...markdownOriginLines(one!));

@@ -5,8 +5,9 @@ import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOrigi
 import {
   checkColumns,
   checkName,
+  checkNotes,
   checkNumbers,
-  checksText,
+  contextText,
   decisionOf,
   familyErrorSentence,
   familyInconclusiveRule,
@@ -18,11 +19,9 @@ import {
   powerNote,
   refusedSettings,
   refusedStatus,
-  sentence,
-  sharedSides,
+  runsLine,
   sharing,
   statusWords,
-  testedText,
   unmatchedIds,
   verdictGist,
 } from './decision.js';
@@ -38,7 +37,6 @@ import {
   powerSentence,
   pValueText,
   signedPoints,
-  unconfirmedRiseReason,
 } from './format.js';
 import { configCheckBlock, type Surface } from './surface.js';
 
@@ -83,28 +81,7 @@ export function table(rows: string[][], indent = '  '): string[] {
   );
 }
 
-/** A run as the terminal names it: the model when the file names one, else the file. */
-function sideLabel(side: CheckReport['baseline']): string {
-  return terminalText(side.model ?? side.source, 60);
-}
-
-/** Who was compared with whom: "candidate a vs baseline b", and on how many problems once compared. */
-function runsLine(
-  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
-): string {
-  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
-  return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
-}
-
-/** The gate's name, how many checks (of several), and the two runs when every check compares the same two. */
-function contextLine(report: GateReport): string {
-  if (report.checks.length === 1) return runsLine(report.checks[0]!);
-  const sides = sharedSides(report);
-  return [
-    checksText(report.checks.length),
-    ...(sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]),
-  ].join(' · ');
-}
+const runName = (text: string): string => terminalText(text, 60);
 
 /** A check as the table names it: its name and the metric at its k. */
 function label(check: CheckReport): string {
@@ -113,10 +90,8 @@ function label(check: CheckReport): string {
 
 /** The check table: one row per check, a refused one with why in a few words in place of numbers. */
 function checkTable(report: GateReport): string[] {
-  const many = report.checks.length > 1;
-  const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
   return table([
-    checkColumns(confidence, many && report.multiplicity.method !== 'none' ? ' (all checks together)' : ''),
+    checkColumns(report),
     ...report.checks.map((check) =>
       check.delta === null
         ? [label(check), '-', '-', '-', '-', '-', refusedStatus(check, PLAIN_TEXT)]
@@ -180,22 +155,14 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   return [...lines, ''];
 }
 
-/**
- * One check of several: its runs, how it was tested, why a rise it shows is not an improvement, what it can
- * catch (for every verdict), and its largest changes.
- */
+/** One check of several: its line, its runs and notes, and its largest changes. */
 function checkLines(report: GateReport, check: CheckReport, paint: Paint): string[] {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint('1', `${label(check)}: ${statusWords(check)}${change}`), paint('2', `  ${runsLine(check)}`)];
-  const tested = testedText(report, check, PLAIN_TEXT);
-  if (tested !== null) lines.push(`  ${sentence(tested)}`);
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check),
+  const lines = [
+    paint('1', `${label(check)}: ${statusWords(check)}${change}`),
+    paint('2', `  ${runsLine(check, runName)}`),
+    ...checkNotes(report, check, PLAIN_TEXT).map((note) => `  ${note}`),
   ];
-  for (const note of notes) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, '  '));
   }
@@ -319,7 +286,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const lines = [
     paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
     ...(many ? [] : terminalJudgementLines(one!)),
-    paint('2', `  ${contextLine(report)}`),
+    paint('2', `  ${contextText(report, runName)}`),
     '',
     ...(many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one!, options.surface, paint)),
   ];
