@@ -58,14 +58,11 @@ export interface MarkdownOptions {
 }
 
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
-export const INLINE: TextStyle = { value: (text) => inertText(text) };
+const INLINE: TextStyle = { value: (text) => inertText(text) };
 const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
-/**
- * The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. `verdict` is a
- * gate's most severe check verdict.
- */
-export function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+/** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
+function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
   switch (decisionOf(report)) {
     case 'blocks':
       return report.verdict === 'refused' ? '⛔' : '❌';
@@ -84,10 +81,7 @@ const VERDICT_ICONS: Record<CheckReport['verdict'], string> = {
   refused: '⛔',
 };
 
-/**
- * A check's status as a report says it, icon first: "✅ no regression", "✅ no regression: rise not confirmed",
- * "⛔ not compared".
- */
+/** A check's status, icon first: "✅ no regression", "⛔ not compared". */
 function statusText(report: CheckReport): string {
   return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
 }
@@ -100,36 +94,32 @@ function details(summary: string, body: string[]): string {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>'].join('\n');
 }
 
-/**
- * The check table: one row per check, with both values, the change, its interval and the limit side by side,
- * and the verdict. A refused check has no numbers; its status says why, in a few words, and that its fix is below.
- */
+/** The check table, one row per check; a refused check's status says why in place of numbers. */
 function checkTable(report: GateReport): string[] {
   return [
     row(checkColumns(report)),
     row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
     ...report.checks.map((check) => {
       const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
-      const { delta } = check;
-      if (delta === null) {
+      if (check.delta === null) {
         return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
-      const [baseline, candidate, change, interval, limit] = checkNumbers(check, delta);
+      const [baseline, candidate, change, interval, limit] = checkNumbers(check);
       return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
     }),
   ];
 }
 
-const runName = (text: string): string => codeSpan(text, { max: 60 });
+/** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
+const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
 /**
- * A refused check: why such runs are refused, the settings that differ (with both values, when there are
- * several), the ids a side lacks, and each way out with its ready-to-paste change: the surface's for one
- * comparison, the check's keys for a config file's check.
+ * A refused check: why such runs are refused, the settings that differ, the ids a side lacks, and each way out
+ * with its ready-to-paste change: the surface's for one comparison, the check's keys for a config file's check.
  */
 function refusedCheck(report: GateReport, check: CheckReport, surface: Surface): string[] {
   const lines: string[] = [];
-  if (report.checks.length > 1) lines.push(`**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`, '');
+  if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, '');
   for (const why of refusalWhy(check)) lines.push(why, '');
   const settings = refusedSettings(check, IN_TABLE);
   if (settings.length > 1) {
@@ -158,14 +148,11 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   return [...lines, ''];
 }
 
-/**
- * Why each inconclusive check of several is inconclusive, one item each, then whether that blocks, said once:
- * "- `HumanEval` pass@1: the interval reaches below the margin (-1.0 points), ...".
- */
+/** Why each inconclusive check of several is inconclusive, one item each, then whether that blocks, said once. */
 function inconclusiveLines(report: GateReport): string[] {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
+    return reason === null ? [] : [`- ${checkName(check, nameSpan)}: ${reason}`];
   });
   if (items.length === 0) return [];
   const rule = familyInconclusiveRule(report);
@@ -192,33 +179,25 @@ function checkDetails(report: GateReport, check: CheckReport): string {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  const body = [runsLine(check, nameSpan), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join('\n\n')]);
 }
 
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
-  const lines = (flips: CheckReport['flips']): string[] => [
+  const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
+    `**${title}** (largest ${flips.length} of ${total})`,
+    '',
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
     ...flips.map((f) =>
       row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
     ),
   ];
-  const body: string[] = [];
-  if (report.flips.length > 0)
-    body.push(
-      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
-      '',
-      ...lines(report.flips),
-      '',
-    );
-  if (report.gains.length > 0)
-    body.push(
-      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
-      '',
-      ...lines(report.gains),
-    );
+  const body = [
+    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, report.changed.dropped), ''] : []),
+    ...(report.gains.length > 0 ? table('Got better', report.gains, report.changed.gained) : []),
+  ];
   return details(
     `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
     body,
@@ -236,10 +215,7 @@ function axisRange(values: readonly number[]): [number, number] {
 const BASELINE_COLOUR = '#8c959f';
 const CANDIDATE_COLOUR = '#0969da';
 
-/**
- * Both curves over the budgets k, the gate's k marked: a table, then (unless `chart` is false) a Mermaid chart
- * of the same numbers.
- */
+/** Both curves over the budgets k, the gate's k marked: a table, then (if `chart`) a Mermaid chart of them. */
 function curveDetails(report: CheckReport, chart = true): string {
   const name = metricAtK(report, 'k');
   const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
@@ -276,14 +252,10 @@ function curveChart(report: CheckReport, name: string): string[] {
   ];
 }
 
-/** One config value as shown in the table, marked when the user gave it rather than the file. */
-function configCell(value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string {
-  if (value === undefined) return 'not recorded';
-  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
-}
-
-/** The decoding config of both runs, one row per key; the keys the gate checks first. */
+/** The decoding config of both runs, one row per key (the keys the gate checks first), marked where given. */
 function configRows(report: CheckReport): string[] {
+  const configCell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
+    value === undefined ? 'not recorded' : IN_TABLE.value(configValueText(value)) + configSourceNote(source);
   return report.config.rows.map((r) =>
     row([
       IN_TABLE.value(r.key),
@@ -426,10 +398,8 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
   if (!many) head.push(...markdownJudgementLines(one!));
-  head.push(
-    [...(options.name === undefined ? [] : [runName(options.name)]), contextText(report, runName)].join(' · '),
-    '',
-  );
+  const context = contextText(report, nameSpan);
+  head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');
   else {
     head.push(...markdownOriginLines(one!));
@@ -444,7 +414,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const warnings = report.checks.flatMap((check) =>
     // One check's mixed judgement is said under line one; several checks list it with the rest.
     (many ? check.warnings : listedWarnings(check)).map(
-      (w) => `${many ? `${codeSpan(check.name, { max: 60 })}: ` : ''}${markdownText(w, 400)}`,
+      (w) => `${many ? `${nameSpan(check.name)}: ` : ''}${markdownText(w, 400)}`,
     ),
   );
   if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${w}`), '');
@@ -457,7 +427,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
  * The report's lines and then its collapsed details, within `options.maxLength`: details are dropped, largest
  * first, with `options.trimmedNote` said in their place; past that, the text is cut.
  */
-export function fitted(head: readonly string[], extras: readonly string[], options: MarkdownOptions): string {
+function fitted(head: readonly string[], extras: readonly string[], options: MarkdownOptions): string {
   const assemble = (parts: readonly string[], trimmed: boolean): string => {
     const body = [...head, ...parts.flatMap((part) => [part, ''])];
     if (trimmed) body.push(`_${options.trimmedNote ?? 'Some details were left out to fit.'}_`, '');

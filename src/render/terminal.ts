@@ -58,10 +58,7 @@ export function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
-/**
- * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
- * informational. `verdict` is a gate's most severe check verdict.
- */
+/** The colour of line one: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
 function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
   switch (decisionOf(report)) {
     case 'blocks':
@@ -81,8 +78,6 @@ export function table(rows: string[][], indent = '  '): string[] {
   );
 }
 
-const runName = (text: string): string => terminalText(text, 60);
-
 /** A check as the table names it: its name and the metric at its k. */
 function label(check: CheckReport): string {
   return checkName(check, (name) => terminalText(name, 40));
@@ -95,15 +90,12 @@ function checkTable(report: GateReport): string[] {
     ...report.checks.map((check) =>
       check.delta === null
         ? [label(check), '-', '-', '-', '-', '-', refusedStatus(check, PLAIN_TEXT)]
-        : [label(check), ...checkNumbers(check, check.delta), statusWords(check)],
+        : [label(check), ...checkNumbers(check), statusWords(check)],
     ),
   ]);
 }
 
-/**
- * The per-problem changes: a heading with how many got worse and better, then the largest `limit` of each as a
- * table; every line indented by `indent`.
- */
+/** The per-problem changes: how many got worse and better, then the largest `limit` of each as a table. */
 function changeLines(report: CheckReport, limit: number, indent = ''): string[] {
   const rows = (changes: CheckReport['flips']): string[] =>
     table(
@@ -160,7 +152,7 @@ function checkLines(report: GateReport, check: CheckReport, paint: Paint): strin
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   const lines = [
     paint('1', `${label(check)}: ${statusWords(check)}${change}`),
-    paint('2', `  ${runsLine(check, runName)}`),
+    paint('2', `  ${runsLine(check, PLAIN_TEXT.value)}`),
     ...checkNotes(report, check, PLAIN_TEXT).map((note) => `  ${note}`),
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -169,13 +161,12 @@ function checkLines(report: GateReport, check: CheckReport, paint: Paint): strin
   return [...lines, ''];
 }
 
-function judgedText(side: CheckReport['baseline']): string {
-  const text = judgementText(side.judgement);
-  return text === null ? 'not recorded' : terminalText(text, 60);
-}
-
 /** Both runs' files, judgement and decoding config, one row per key. */
 function configLines(report: CheckReport): string[] {
+  const judged = (side: CheckReport['baseline']): string => {
+    const text = judgementText(side.judgement);
+    return text === null ? 'not recorded' : terminalText(text, 60);
+  };
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
@@ -184,7 +175,7 @@ function configLines(report: CheckReport): string[] {
       ['', 'baseline', 'candidate', 'checked'],
       ['file', terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ''],
       ...(report.baseline.judgement != null || report.candidate.judgement != null
-        ? [['judged by', judgedText(report.baseline), judgedText(report.candidate), '']]
+        ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
         : []),
       ...report.config.rows.map((row) => [
         terminalText(row.key, 40),
@@ -202,16 +193,13 @@ function methodLines(report: CheckReport, paint: Paint): string[] {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const lines = [
-    paint(
-      '2',
-      (b.method === 't'
-        ? `Method: t interval on ${delta.df} degrees of freedom over ` +
-          `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
-        : `Method: paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} ` +
-          `resamples, seed ${b.seed}; `) + `sign-flip test ${p}.`,
-    ),
-  ];
+  const interval =
+    b.method === 't'
+      ? `t interval on ${delta.df} degrees of freedom over ` +
+        `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}`
+      : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, ` +
+        `seed ${b.seed}`;
+  const lines = [paint('2', `Method: ${interval}; sign-flip test ${p}.`)];
   if (powerNote(report) === null) lines.push(paint('2', `Power: ${powerSentence(report)!}`));
   return lines;
 }
@@ -249,7 +237,7 @@ function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface
   return [...lines, ...methodLines(check, paint)];
 }
 
-/** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check's details, the warnings and the method. */
+/** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check, the method. */
 function checksLines(report: GateReport, surface: Surface | undefined, paint: Paint): string[] {
   const lines = [...checkTable(report), '', `  ${familyErrorSentence(report)}`, ''];
   for (const check of report.checks) {
@@ -273,12 +261,7 @@ function checksLines(report: GateReport, surface: Surface | undefined, paint: Pa
   return lines;
 }
 
-/**
- * The report for a terminal: line one is the decision (the comment's, in words), then the context, and what
- * the comment says below it, as text: for one check its table, what the suite can catch, its per-problem
- * changes, runs and config, other budgets, warnings and method; for several, the table, each check's details,
- * the warnings and how the error rate is held.
- */
+/** The report for a terminal: what the markdown report says, as text, line one first. */
 export function renderTerminal(report: GateReport, options: TerminalOptions = {}): string {
   const paint = painter(options.color ?? false);
   const [one] = report.checks;
@@ -286,7 +269,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const lines = [
     paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
     ...(many ? [] : terminalJudgementLines(one!)),
-    paint('2', `  ${contextText(report, runName)}`),
+    paint('2', `  ${contextText(report, PLAIN_TEXT.value)}`),
     '',
     ...(many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one!, options.surface, paint)),
   ];
