@@ -1,4 +1,4 @@
-import { codeSpan, flat } from '../render/escape.js';
+import { codeSpan, terminalText } from '../render/escape.js';
 import type { GateReport } from '../compare/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 
@@ -76,7 +76,7 @@ export function commentText(
  * not stay up while the check fails.
  */
 export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
-  const line = flat(message, 2000);
+  const line = terminalText(message, 2000);
   const longestTicks = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = '`'.repeat(Math.max(3, longestTicks + 1));
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;

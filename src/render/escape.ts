@@ -14,8 +14,8 @@ export function truncate(text: string, max = MAX_TEXT): string {
   return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-/** Text on one line: control characters, line breaks and bidirectional overrides become spaces; cut to `max`. */
-export function flat(text: string, max: number): string {
+/** Text on one line, safe for a terminal: every `UNSHOWABLE` run (ANSI escapes too) becomes a space; cut. */
+export function terminalText(text: string, max = MAX_TEXT): string {
   return truncate(text.replace(UNSHOWABLE, ' '), max);
 }
 
@@ -26,7 +26,7 @@ export function flat(text: string, max: number): string {
  * which GFM undoes inside the span.
  */
 export function codeSpan(text: string, options: { table?: boolean; max?: number } = {}): string {
-  let body = flat(text, options.max ?? MAX_TEXT);
+  let body = terminalText(text, options.max ?? MAX_TEXT);
   if (body.trim() === '') return body === '' ? '` `' : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, '\\|');
   const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
@@ -41,7 +41,7 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
  * code into a mention, an issue reference or a link.
  */
 export function htmlCode(text: string, max = MAX_TEXT): string {
-  const escaped = flat(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const escaped = terminalText(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return `<code>${escaped}</code>`;
 }
 
@@ -69,7 +69,7 @@ export function inertText(text: string, options: { table?: boolean } = {}): stri
  */
 export function markdownText(text: string, max = MAX_TEXT): string {
   return (
-    flat(text, max)
+    terminalText(text, max)
       .replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`)
       .replace(/:\/\//g, `:${WORD_JOINER}//`)
       .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`)
@@ -82,9 +82,4 @@ export function markdownText(text: string, max = MAX_TEXT): string {
         /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
       )
   );
-}
-
-/** Text from an input file made safe for a terminal: control characters (ANSI escapes included) removed, cut. */
-export function terminalText(text: string, max = MAX_TEXT): string {
-  return flat(text, max);
 }

@@ -5,11 +5,6 @@ import { points } from '../common/points.js';
 import { intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
 import { painter, table } from './terminal.js';
 
-interface PlanTerminalOptions {
-  /** ANSI colours, as for the comparison report; off by default. */
-  color?: boolean;
-}
-
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -24,8 +19,7 @@ function squaredPoints(variance: number): string {
 function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
   const others = plan.rows.filter((row) => row !== own);
   const fewer = others.filter((row) => row.n <= own.n / 4);
-  if (fewer.length > 0) return fewer[fewer.length - 1];
-  return others.find((row) => row.n >= own.n * 4) ?? others[others.length - 1];
+  return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 
 /** "20 samples per problem catch a 2.7-point drop 80% of the time; 5 catch 5.5". */
@@ -133,7 +127,7 @@ function targetText(plan: PlanReport): string | null {
  * The plan for a terminal: line one is what the baseline's n catches, then the table by n (cost and the drop
  * caught), where the noise comes from, the answer to --target, notes and the method.
  */
-export function renderPlanTerminal(plan: PlanReport, options: PlanTerminalOptions = {}): string {
+export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean } = {}): string {
   const paint = painter(options.color ?? false);
   const context = [
     `baseline ${terminalText(plan.baseline.model ?? plan.baseline.source, 60)}`,
