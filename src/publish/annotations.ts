@@ -4,21 +4,9 @@ import type { GateReport } from '../compare/model.js';
 import { evidenceText, gateDecisionLine, PLAIN_TEXT, sharing } from '../render/decision.js';
 import { inconclusiveReason } from '../render/format.js';
 
-export interface Annotation {
+interface Annotation {
   title: string;
   message: string;
-}
-
-export interface Annotations {
-  /** Why the check fails, in one short line; absent when it passes. */
-  failure?: Annotation;
-  warnings: Annotation[];
-}
-
-/** Where an annotation points: a file relative to the repository's root, and a line of it when known. */
-export interface AnnotationPlace {
-  file: string;
-  startLine?: number;
 }
 
 /**
@@ -33,7 +21,7 @@ export function errorPlace(
   cwd: string,
   workspace: string,
   isFile: (path: string) => boolean,
-): AnnotationPlace | undefined {
+): { file: string; startLine?: number } | undefined {
   const match = /^(.+?)(?::(\d+))?: (?:line (\d+): |not valid (?:JSON|YAML) at line (\d+))?/.exec(message);
   if (match === null) return undefined;
   const absolute = resolve(cwd, match[1]!);
@@ -59,7 +47,11 @@ const MAX_ANNOTATION = 300;
  * several checks, each named). `fixIn` is where the run writes how to fix a refusal ("the job summary"), if it
  * writes it anywhere: a refusal points to it.
  */
-export function annotationsFor(report: GateReport, name: string | undefined, fixIn?: string): Annotations {
+export function annotationsFor(
+  report: GateReport,
+  name: string | undefined,
+  fixIn?: string,
+): { failure?: Annotation; warnings: Annotation[] } {
   const label = annotationTitle(name);
   const line = gateDecisionLine(report, PLAIN_TEXT);
   const many = report.checks.length > 1;
@@ -75,13 +67,8 @@ export function annotationsFor(report: GateReport, name: string | undefined, fix
   if (!report.failed) return { warnings };
   const [one] = report.checks;
   const reason = many ? null : inconclusiveReason(one!);
-  const detail =
-    report.decision === 'refused'
-      ? fixIn === undefined
-        ? ''
-        : ` (${fixIn} says how to fix it)`
-      : many
-        ? ''
-        : ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
+  let detail = '';
+  if (report.decision === 'refused') detail = fixIn === undefined ? '' : ` (${fixIn} says how to fix it)`;
+  else if (!many) detail = ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
   return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }

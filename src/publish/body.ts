@@ -13,7 +13,7 @@ export const COMMENT_MAX_CHARS = 65536;
 export const COMMENT_LIMITS: readonly number[] = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
 
 /** The job summary may hold 1 MiB; a UTF-16 code unit takes at most 3 bytes of UTF-8. */
-export const SUMMARY_MAX_CHARS = Math.floor((1024 * 1024) / 3);
+const SUMMARY_MAX_CHARS = Math.floor((1024 * 1024) / 3);
 
 /** The workflow run a report was written by, and what it compared. */
 export interface RunInfo {
@@ -48,10 +48,7 @@ function footer(run: RunInfo, withRunLink: boolean): string {
   return parts.length === 0 ? '' : `\n<sub>passk-gate · ${parts.join(' · ')}</sub>\n`;
 }
 
-/**
- * The PR comment after its marker line: the markdown report with a footer linking the commits and the run.
- * Details are dropped, largest first, until the whole body with the `marker` line fits `limit` characters.
- */
+/** The PR comment after its marker line: the markdown report and its footer, the whole body within `limit`. */
 export function commentText(
   report: GateReport,
   name: string | undefined,
@@ -71,9 +68,8 @@ export function commentText(
 }
 
 /**
- * What the comment and job summary say when the gate could not run (bad input, or a bug): the decision line,
- * then the one-line error in a code block (inert, and readable in the e-mail), so an earlier "Can merge" does
- * not stay up while the check fails.
+ * What the comment and job summary say when the gate could not run, so an earlier "Can merge" does not stay up
+ * while the check fails: the error in a code block (inert, and readable in the e-mail).
  */
 export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
   const line = terminalText(message, 2000);
