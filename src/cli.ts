@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
-import { comparisonView, reportJson, type GateReport } from './compare/model.js';
+import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING } from './config/options.js';
 import { comparisonRequest, type GateRequest } from './config/request.js';
@@ -266,15 +266,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   return EXIT_PASSED;
 }
 
-/** The CLI's way to write a fix: the command the user ran, with the edited options replaced. */
-function commandSurface(args: readonly string[]): Surface {
-  return { language: 'sh', fix: (edits) => [commandLine(args, edits)] };
-}
-
-/**
- * Reads and compares a gate's runs, says how each was read, and writes the reports (`comparison`: the JSON of one
- * comparison, `passk-gate-report/v1`); the exit status is the gate's.
- */
+/** Runs a gate and writes its reports (`comparison`: the JSON of one comparison, `passk-gate-report/v1`). */
 async function runAndReport(
   request: GateRequest,
   outputs: { json?: string; markdown?: string; comparison: boolean },
@@ -284,11 +276,11 @@ async function runAndReport(
 ): Promise<number> {
   const { report, reads } = await runGate(request, { mlflow });
   for (const read of reads) noteRead(read.run, read.options, io, false);
-  const json = (shown: GateReport) => reportJson(outputs.comparison ? comparisonView(shown) : shown);
+  const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
     (color) => renderTerminal(report, { color, surface }),
-    { flag: '--json', path: outputs.json, text: () => json(report) },
+    { flag: '--json', path: outputs.json, text: json },
     { flag: '--markdown', path: outputs.markdown, text: () => renderMarkdown(report, { surface }) },
   );
   return exitStatus(report);
@@ -316,7 +308,9 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
     CLI_NAMING,
   );
-  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, commandSurface(['compare', ...args]));
+  // A refusal's fix is the command the user ran, with the edited options replaced.
+  const surface: Surface = { language: 'sh', fix: (edits) => [commandLine(['compare', ...args], edits)] };
+  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {

@@ -45,14 +45,8 @@ export interface GateRun {
 function readKey(source: string, ref: string | undefined, read: LoadOptions): string {
   const config =
     read.config === undefined || typeof read.config === 'string' ? read.config : Object.entries(read.config);
-  return JSON.stringify([
-    source,
-    ref ?? null,
-    read.format ?? 'auto',
-    read.criterion ?? null,
-    config ?? null,
-    read.scoreField ?? null,
-  ]);
+  // JSON writes an undefined item as null.
+  return JSON.stringify([source, ref, read.format ?? 'auto', read.criterion, config, read.scoreField]);
 }
 
 interface PlannedRead {
@@ -64,10 +58,8 @@ interface PlannedRead {
 
 /**
  * The gate, as the CLI, the action and the library run it: reads every results file once, in the checks' order
- * (a file two checks share with the same read options is read once, keeping per-sample data when any of them
- * needs it; the first read that fails is the error reported), then compares the checks as one gate
- * (`compareChecks`). A check whose two runs are the same files as another's is tested jointly with it. Bad input
- * is an `InputError` that names the check; a refused comparison is a report with verdict `refused`.
+ * (a file two checks read alike is read once, with per-sample data when any of them needs it), then compares the
+ * checks as one gate; checks of the same two files are tested jointly. Bad input is an `InputError` naming the check.
  */
 export async function runGate(request: GateRequest, sources: GateSources = {}): Promise<GateRun> {
   const planned = new Map<string, PlannedRead>();
@@ -110,7 +102,7 @@ export async function runGate(request: GateRequest, sources: GateSources = {}): 
       options,
       joint: JSON.stringify([
         file(check.baseline, baselineKey!),
-        check.baselineRef ?? null,
+        check.baselineRef,
         file(check.candidate, candidateKey!),
       ]),
     };
@@ -141,9 +133,7 @@ async function readPlanned(
   return readAtRef(ref, source, read);
 }
 
-/**
- * The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0.
- */
+/** The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0. */
 export function exitStatus(report: Pick<GateReport, 'decision'>): number {
   if (report.decision === 'refused') return EXIT_REFUSED;
   return report.decision === 'fail' ? EXIT_FAILED : EXIT_PASSED;
