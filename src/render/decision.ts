@@ -80,10 +80,7 @@ export function checkColumns(report: GateReport): string[] {
   ];
 }
 
-/**
- * A check's status in the table: its verdict in words, and for no regression with the interval above 0 that
- * the test did not confirm the rise ("no regression: rise not confirmed"), so that interval and status agree.
- */
+/** A check's status in the table: its verdict in words, and that a rise the interval shows was not confirmed. */
 export function statusWords(report: CheckReport): string {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ': rise not confirmed' : ''}`;
 }
@@ -134,10 +131,7 @@ export function verdictGist(report: CheckReport, style: TextStyle, subject = met
   }
 }
 
-/**
- * Line one of a gate of one check: the decision, then the verdict with its number; with `fail-on never`, what
- * the default rule would have done ("... does not block. It would have blocked: pass@1 fell 7.0 points").
- */
+/** Line one of a gate of one check: the decision, then the verdict; with fail-on never, what it would have done. */
 export function checkDecisionLine(report: CheckReport, style: TextStyle): string {
   const words = DECISION_WORDS[decisionOf(report)];
   if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
@@ -492,10 +486,7 @@ function gistList(checks: readonly CheckReport[], style: TextStyle): string {
   return rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
 }
 
-/**
- * Line one of every report: the decision, then what decides it: the failing checks ("Blocks merge: 2 of 5 checks
- * fail: ..."), else "Can merge: 5 checks, none regressed (4 no regression, 1 improvement)".
- */
+/** Line one of every report: the decision, then what decides it ("Blocks merge: 2 of 5 checks fail: ..."). */
 export function gateDecisionLine(report: GateReport, style: TextStyle): string {
   const words = DECISION_WORDS[decisionOf(report)];
   const { checks } = report;
@@ -605,10 +596,7 @@ export function contextText(report: GateReport, name: RunName): string {
   return [checksText(report.checks.length), ...runs].join(' · ');
 }
 
-/**
- * What a check of several says under its line: how it was tested, why a rise it shows is not an improvement,
- * what it can catch (for every verdict), and n@k's oracle.
- */
+/** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */
 export function checkNotes(report: GateReport, check: CheckReport, style: TextStyle): string[] {
   const tested = testedText(report, check, style);
   const rise = unconfirmedRiseReason(check, sharing(report));

@@ -387,10 +387,8 @@ function methodDetails(report: GateReport, docsUrl: string | undefined): string 
 }
 
 /**
- * The GitHub-flavoured markdown report (PR comment and job summary). Line one is the decision; then the context,
- * the check table (one row per check), what a refused check needs to be compared, why a check is inconclusive,
- * what the suite can catch, and the warnings; collapsed below, the details: for one check its largest changes,
- * its other budgets, its runs and their config; for several, a section per check; and how this was computed.
+ * The GitHub-flavoured markdown report (PR comment and job summary): line one is the decision, then what a
+ * reviewer needs to act on it; the details are collapsed below.
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
   const surface = options.surface ?? ACTION_SURFACE;

@@ -116,10 +116,7 @@ function changeLines(report: CheckReport, limit: number, indent = ''): string[] 
   return lines;
 }
 
-/**
- * A refused check: the settings that differ as a table, the ids a side lacks, and each way out with its change:
- * the surface's (a command) for a lone comparison, the check's keys for a config file's check.
- */
+/** A refused check: the settings that differ, the ids a side lacks, and each way out with its change. */
 function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, paint: Paint): string[] {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
