@@ -1,7 +1,7 @@
 import type { ConfigSource } from '../common/types.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
-import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOriginLines } from './origin.js';
+import { configSourceNote, listedWarnings, mixedJudgement, markdownOriginLines } from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -395,7 +395,8 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
-  if (!many) head.push(...markdownJudgementLines(one!));
+  const mixed = many ? undefined : mixedJudgement(one!);
+  if (mixed !== undefined) head.push('> [!CAUTION]', `> ${markdownText(mixed, 400)}`, '');
   const context = contextText(report, nameSpan);
   head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');

@@ -1,7 +1,7 @@
 import type { ConfigSource } from '../common/types.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
-import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
+import { configSourceNote, listedWarnings, mixedJudgement, terminalOriginLines } from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -263,9 +263,10 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const paint = painter(options.color ?? false);
   const [one] = report.checks;
   const many = report.checks.length > 1;
+  const mixed = many ? undefined : mixedJudgement(one!);
   const lines = [
     paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
-    ...(many ? [] : terminalJudgementLines(one!)),
+    ...(mixed === undefined ? [] : [`  ! ${terminalText(mixed, 400)}`]),
     paint('2', `  ${contextText(report, PLAIN_TEXT.value)}`),
     '',
     ...(many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one!, options.surface, paint)),
