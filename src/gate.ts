@@ -29,18 +29,6 @@ export interface GateSources {
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
 }
 
-/** One results file as read for a gate, and how. */
-export interface RunRead {
-  run: RunResults;
-  options: LoadOptions;
-}
-
-/** The runs as read (each file once) and the report on the checks. */
-export interface GateRun {
-  reads: RunRead[];
-  report: GateReport;
-}
-
 /** What one side of a check reads: the file (and ref) and every read option that changes what is read. */
 function readKey(source: string, ref: string | undefined, read: LoadOptions): string {
   const config =
@@ -60,8 +48,12 @@ interface PlannedRead {
  * The gate, as the CLI, the action and the library run it: reads every results file once, in the checks' order
  * (a file two checks read alike is read once, with per-sample data when any of them needs it), then compares the
  * checks as one gate; checks of the same two files are tested jointly. Bad input is an `InputError` naming the check.
+ * It returns each file as read, and how, with the report.
  */
-export async function runGate(request: GateRequest, sources: GateSources = {}): Promise<GateRun> {
+export async function runGate(
+  request: GateRequest,
+  sources: GateSources = {},
+): Promise<{ reads: { run: RunResults; options: LoadOptions }[]; report: GateReport }> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
     (['baseline', 'candidate'] as const).map((which) => {
