@@ -214,10 +214,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
   }
 }
 
-/**
- * The job summary and the PR comment of a run that could not decide: an earlier comment ("Can merge") must not
- * stay up while the check fails. The comment is created as a failing gate's would be.
- */
+/** The job summary and PR comment of a run that could not decide: an earlier "Can merge" must not stay up. */
 async function publishFailure(
   message: string,
   inputs: ActionInputs,

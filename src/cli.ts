@@ -387,10 +387,7 @@ export function commandLine(args: readonly string[], edits: OptionEdits): string
   return ['passk-gate', ...words].map(shellWord).join(' ');
 }
 
-/**
- * The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` gives MLflow's
- * variables (MLFLOW_TRACKING_URI, ...) for `runs:/` and `models:/` results.
- */
+/** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */
 export async function runCli(
   argv: string[],
   io: CliIo,

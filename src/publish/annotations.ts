@@ -10,11 +10,9 @@ interface Annotation {
 }
 
 /**
- * The file an input error names first, and its line, as the readers and the config file write them
- * (`passk-gate.yml:5: ...`, `evals/base.jsonl: line 12: ...`, `evals/base.json: not valid JSON at line 3, ...`),
- * so that GitHub shows a "could not run" annotation on that line. Paths in messages are as given, relative to
- * `cwd`; the place is relative to `workspace` (the repository's root), and there is none for a file outside it
- * or a text that is no file (`isFile` asks the shell: pure code reads no files).
+ * The file and line an input error names first (`passk-gate.yml:5: ...`, `evals/base.jsonl: line 12: ...`), for
+ * GitHub to show a "could not run" annotation there: relative to `workspace`, and none for a file outside it or a
+ * text that is no file (`isFile` asks the shell: pure code reads no files). Paths in messages are relative to `cwd`.
  */
 export function errorPlace(
   message: string,
@@ -42,10 +40,8 @@ export function annotationTitle(name: string | undefined): string {
 const MAX_ANNOTATION = 300;
 
 /**
- * What the run reports on the checks page, each a short line titled with the gate's name: the decision when
- * the gate fails, and warnings that need a look (a check inconclusive but passing, the checks' warnings; of
- * several checks, each named). `fixIn` is where the run writes how to fix a refusal ("the job summary"), if it
- * writes it anywhere: a refusal points to it.
+ * What the run reports on the checks page, each a short line titled with the gate's name: the decision when the
+ * gate fails, and warnings that need a look. A refusal points to `fixIn`, where the run says how to fix it.
  */
 export function annotationsFor(
   report: GateReport,

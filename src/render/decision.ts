@@ -275,20 +275,16 @@ const JUDGEMENT_WORDS: Record<'format' | 'criterion' | 'dataset', string> = {
 /** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
 export function refusalWhy(report: CheckReport): string[] {
   const kinds = new Set(report.refusals.map((r) => r.kind));
-  const why: string[] = [];
-  if (kinds.has('judgement-differs')) {
-    why.push(
-      'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
-        'so the gate compares only runs judged alike.',
-    );
-  }
-  if (kinds.has('config-differs') || kinds.has('config-missing')) {
-    why.push(
-      'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
-        'runs whose settings are recorded and equal.',
-    );
-  }
-  return why;
+  const judged =
+    'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
+    'so the gate compares only runs judged alike.';
+  const sampled =
+    'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
+    'runs whose settings are recorded and equal.';
+  return [
+    ...(kinds.has('judgement-differs') ? [judged] : []),
+    ...(kinds.has('config-differs') || kinds.has('config-missing') ? [sampled] : []),
+  ];
 }
 
 /** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */

@@ -97,17 +97,12 @@ function checkTable(report: GateReport): string[] {
 
 /** The per-problem changes: how many got worse and better, then the largest `limit` of each as a table. */
 function changeLines(report: CheckReport, limit: number, indent = ''): string[] {
-  const rows = (changes: CheckReport['flips']): string[] =>
-    table(
-      changes
-        .slice(0, limit)
-        .map((f) => [
-          terminalText(f.id, 60),
-          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-          signedPoints(f.delta),
-        ]),
-      `${indent}    `,
-    );
+  const row = (f: CheckReport['flips'][number]) => [
+    terminalText(f.id, 60),
+    `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+    signedPoints(f.delta),
+  ];
+  const rows = (changes: CheckReport['flips']): string[] => table(changes.slice(0, limit).map(row), `${indent}    `);
   const lines = [
     `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
   ];
