@@ -1,4 +1,4 @@
-import { codeSpan, terminalText } from '../render/escape.js';
+import { backtickFence, codeSpan, terminalText } from '../render/escape.js';
 import type { GateReport } from '../compare/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 
@@ -73,8 +73,7 @@ export function commentText(
  */
 export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
   const line = terminalText(message, 2000);
-  const longestTicks = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longestTicks + 1));
+  const fence = backtickFence(line, 3);
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   return (
     '### ❌ Blocks merge: the gate could not run\n\n' +
