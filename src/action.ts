@@ -83,20 +83,11 @@ function runContext(): RunContext | undefined {
 
 /** The commits, the run and the README section a report links to. */
 function reportLinks(context: RunContext | undefined, actionFile: string): RunInfo {
+  const env = (name: string) => process.env[name] || undefined;
+  const server = github.context.serverUrl;
   const docs =
-    docsUrl(
-      github.context.serverUrl,
-      process.env.GITHUB_ACTION_REPOSITORY || undefined,
-      process.env.GITHUB_ACTION_REF || undefined,
-      actionFile,
-    ) ??
-    workspaceDocsUrl(
-      github.context.serverUrl,
-      process.env.GITHUB_REPOSITORY || undefined,
-      process.env.GITHUB_SHA || undefined,
-      process.env.GITHUB_WORKSPACE || undefined,
-      actionFile,
-    );
+    docsUrl(server, env('GITHUB_ACTION_REPOSITORY'), env('GITHUB_ACTION_REF'), actionFile) ??
+    workspaceDocsUrl(server, env('GITHUB_REPOSITORY'), env('GITHUB_SHA'), env('GITHUB_WORKSPACE'), actionFile);
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 
@@ -210,19 +201,12 @@ export async function run(version: string, actionFile: string): Promise<void> {
       // Annotations name files relative to the repository's checkout.
       ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)),
     });
-    if (inputs !== undefined && policy !== undefined) await publishFailure(failure.message, inputs, policy, actionFile);
+    if (inputs === undefined || policy === undefined) return;
+    // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
+    const { name } = inputs;
+    const context = runContext();
+    const run = reportLinks(context, actionFile);
+    if (inputs.summary) await writeSummary(failureText(failure.message, name, run, false));
+    await publishComment(() => failureText(failure.message, name, run, true), true, inputs, policy, context);
   }
-}
-
-/** The job summary and PR comment of a run that could not decide: an earlier "Can merge" must not stay up. */
-async function publishFailure(
-  message: string,
-  inputs: ActionInputs,
-  policy: RetryPolicy,
-  actionFile: string,
-): Promise<void> {
-  const context = runContext();
-  const run = reportLinks(context, actionFile);
-  if (inputs.summary) await writeSummary(failureText(message, inputs.name, run, false));
-  await publishComment(() => failureText(message, inputs.name, run, true), true, inputs, policy, context);
 }

@@ -131,13 +131,6 @@ export function exitStatus(report: Pick<GateReport, 'decision'>): number {
   return report.decision === 'fail' ? EXIT_FAILED : EXIT_PASSED;
 }
 
-/** Where a bug happened: the first stack frame's file name, line and column. */
-function bugLocation(error: unknown): string {
-  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
-  return frame === null ? '' : ` at ${frame[1]}`;
-}
-
 /**
  * What went wrong, as one line for the user, and the exit status: an `InputError` is bad input (exit 2);
  * anything else is a bug in passk-gate (exit 70), said as such, with what to put in a report.
@@ -145,10 +138,14 @@ function bugLocation(error: unknown): string {
 export function describeFailure(error: unknown, version: string): { status: number; message: string } {
   if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
   const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
+  // Where the bug happened: the first stack frame's file name, line and column.
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  const where = frame === null ? '' : ` at ${frame[1]}`;
   return {
     status: EXIT_BUG,
     message:
-      `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error)}). ` +
+      `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${where}). ` +
       'Please report it to the passk-gate issue tracker with this message, the command or workflow step that ' +
       'ran it and, if you can, the two results files.',
   };

@@ -134,10 +134,8 @@ export async function upsertComment(
   if (!confirmed && wrote === undefined) return { action: 'created', comment: created, removed: 0 };
   const after = await ownComments(api, author, marker);
   const keep = after[0] ?? created;
-  const removed = await removeAll(
-    api,
-    after.filter((c) => c.id !== keep.id),
-  );
+  const others = after.filter((c) => c.id !== keep.id);
+  const removed = await removeAll(api, others);
   if (keep.id === created.id) return { action: 'created', comment: created, removed };
   // A concurrent run created the oldest: ours was removed above, so carry this run's body over to it.
   return { action: 'updated', comment: await api.update(keep.id, body), removed };
