@@ -129,13 +129,8 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
   const steps = fixSteps(check, INLINE);
   if (steps.length === 0) return lines;
-  const file = report.config_file;
-  const place =
-    file === null
-      ? null
-      : check.line === null
-        ? `the check in ${codeSpan(file, { max: 80 })}`
-        : `the check at line ${check.line} of ${codeSpan(file, { max: 80 })}`;
+  const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
+  const place = file === null ? null : `the check ${check.line === null ? 'in' : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
   const block = (edits: OptionEdits): string[] =>
     place === null
