@@ -287,23 +287,14 @@ async function runAndReport(
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { baseline, candidate, json, markdown, help, ...values } = parseCommandArgs({
-    args,
-    options: COMPARE_OPTIONS,
-  }).values;
+  const { values } = parseCommandArgs({ args, options: COMPARE_OPTIONS });
+  const { baseline, candidate, json, markdown, help, format, criterion, 'score-field': scoreField, ...rest } = values;
+  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...options } = rest;
   if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const {
-    format,
-    criterion,
-    'score-field': scoreField,
-    'baseline-config': baselineConfig,
-    'candidate-config': candidateConfig,
-    ...options
-  } = values;
   const request = comparisonRequest(
     { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
     CLI_NAMING,
@@ -314,16 +305,8 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const {
-    baseline,
-    candidate,
-    json,
-    help,
-    format,
-    criterion,
-    'score-field': scoreField,
-    ...raw
-  } = parseCommandArgs({ args, options: PLAN_OPTIONS }).values;
+  const { values } = parseCommandArgs({ args, options: PLAN_OPTIONS });
+  const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);

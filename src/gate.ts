@@ -82,21 +82,17 @@ export async function runGate(
   }
   const checks: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
-    const baseline = runs.get(baselineKey!)!;
     const { options } = check;
     const file = (source: RunSource, key: string) => (typeof source === 'string' ? source : key);
+    const joint = [file(check.baseline, baselineKey!), check.baselineRef, file(check.candidate, candidateKey!)];
     return {
       name: check.name === '' ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
-      baseline,
+      baseline: runs.get(baselineKey!)!,
       candidate: runs.get(candidateKey!)!,
       options,
-      joint: JSON.stringify([
-        file(check.baseline, baselineKey!),
-        check.baselineRef,
-        file(check.candidate, candidateKey!),
-      ]),
+      joint: JSON.stringify(joint),
     };
   });
   const report = compareChecks(checks, {

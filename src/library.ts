@@ -180,19 +180,14 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
     if (typeof request !== 'object' || request === null) {
       throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
     }
-    const parsed = comparisonRequest(
-      {
-        baseline: checkSource(request.baseline, 'baseline'),
-        candidate: checkSource(request.candidate, 'candidate'),
-        format: request.format,
-        criterion: request.criterion,
-        scoreField: request.scoreField,
-        baselineConfig: request.baselineConfig,
-        candidateConfig: request.candidateConfig,
-        options: rawOptions(request),
-      },
-      { name: keyOf },
-    );
+    // The request's read options keep their names (format, criterion, ...); its gate options are parsed.
+    const input = {
+      ...request,
+      baseline: checkSource(request.baseline, 'baseline'),
+      candidate: checkSource(request.candidate, 'candidate'),
+      options: rawOptions(request),
+    };
+    const parsed = comparisonRequest(input, { name: keyOf });
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }

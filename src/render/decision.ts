@@ -69,15 +69,8 @@ export function checkColumns(report: GateReport): string[] {
   const many = report.checks.length > 1;
   const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
   const together = many && report.multiplicity.method !== 'none' ? ' (all checks together)' : '';
-  return [
-    'check',
-    'baseline',
-    'candidate',
-    'change (points)',
-    `${levelText(confidence)} interval${together}`,
-    'limit',
-    'status',
-  ];
+  const interval = `${levelText(confidence)} interval${together}`;
+  return ['check', 'baseline', 'candidate', 'change (points)', interval, 'limit', 'status'];
 }
 
 /** A check's status in the table: its verdict in words, and that a rise the interval shows was not confirmed. */
