@@ -29,10 +29,9 @@ export interface RunInfo {
   docsUrl?: string;
 }
 
-const SHA = /^[0-9a-f]{7,64}$/i;
-
+/** A commit as a short link; none when `sha` is not a commit hash. */
 function commitLink(sha: string | undefined, repoUrl: string | undefined): string | undefined {
-  if (sha === undefined || !SHA.test(sha)) return undefined;
+  if (sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha)) return undefined;
   const short = `\`${sha.slice(0, 7)}\``;
   return repoUrl === undefined ? short : `[${short}](${repoUrl}/commit/${sha})`;
 }

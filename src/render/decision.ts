@@ -562,13 +562,10 @@ export function familyInconclusiveRule(report: GateReport): string | null {
   );
 }
 
-/** How a surface names a run (its model, else its file): `terminalText` or a code span. */
-type RunName = (text: string) => string;
-
-/** Who was compared with whom: "candidate a vs baseline b", and on how many problems once compared. */
+/** Who was compared with whom: "candidate a vs baseline b" (`name` shows a model or file), and on how many problems. */
 export function runsLine(
   check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
-  name: RunName,
+  name: (text: string) => string,
 ): string {
   const side = (run: CheckReport['baseline']) => name(run.model ?? run.source);
   const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
@@ -576,7 +573,7 @@ export function runsLine(
 }
 
 /** A lone check's runs; of several, how many, and the two runs when every check compares the same two models. */
-export function contextText(report: GateReport, name: RunName): string {
+export function contextText(report: GateReport, name: (text: string) => string): string {
   const [first, ...rest] = report.checks;
   if (rest.length === 0) return runsLine(first!, name);
   const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].model ?? c[side].source));

@@ -63,14 +63,10 @@ const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) 
 
 /** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
 function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
-  switch (decisionOf(report)) {
-    case 'blocks':
-      return report.verdict === 'refused' ? '⛔' : '❌';
-    case 'informational':
-      return 'ℹ️';
-    default:
-      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
-  }
+  const decision = decisionOf(report);
+  if (decision === 'blocks') return report.verdict === 'refused' ? '⛔' : '❌';
+  if (decision === 'informational') return 'ℹ️';
+  return report.verdict === 'inconclusive' ? '⚠️' : '✅';
 }
 
 const VERDICT_ICONS: Record<CheckReport['verdict'], string> = {
@@ -256,7 +252,7 @@ function configRows(report: CheckReport): string[] {
       IN_TABLE.value(r.key),
       configCell(r.baseline, r.baselineSource),
       configCell(r.candidate, r.candidateSource),
-      r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status === 'differs' ? 'differs' : 'missing'}`) : '',
+      r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status}`) : '',
     ]),
   );
 }

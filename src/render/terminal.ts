@@ -60,14 +60,10 @@ export function painter(color: boolean): Paint {
 
 /** The colour of line one: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
 function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
-  switch (decisionOf(report)) {
-    case 'blocks':
-      return '1;31';
-    case 'informational':
-      return '1;36';
-    default:
-      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
-  }
+  const decision = decisionOf(report);
+  if (decision === 'blocks') return '1;31';
+  if (decision === 'informational') return '1;36';
+  return report.verdict === 'inconclusive' ? '1;33' : '1;32';
 }
 
 /** Rows as columns padded to their widest cell, each line indented and without trailing spaces. */
