@@ -68,13 +68,13 @@ export async function runGate(
     }),
   );
   const entries = [...planned.entries()];
-  const mlflow = sources.mlflow && once(sources.mlflow);
+  const reading: GateSources = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, await readPlanned(plan, sources.readAtRef, mlflow));
+      runs.set(key, await readPlanned(plan, reading));
     } catch (error) {
       if (error instanceof InputError && plan.label !== '') throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
@@ -104,11 +104,7 @@ export async function runGate(
 }
 
 /** Reads one planned run: results already read get the user's config; a file is read from git at its ref, from MLflow, or from disk. */
-async function readPlanned(
-  plan: PlannedRead,
-  readAtRef: GateSources['readAtRef'],
-  mlflow: (() => MlflowSettings) | undefined,
-): Promise<RunResults> {
+async function readPlanned(plan: PlannedRead, { readAtRef, mlflow }: GateSources): Promise<RunResults> {
   const { source, ref } = plan;
   if (typeof source !== 'string') return withUserConfig(source, plan.read);
   const read = isMlflowUri(source) && mlflow !== undefined ? { ...plan.read, mlflow: mlflow() } : plan.read;
