@@ -185,14 +185,12 @@ function changesDetails(report: CheckReport): string {
       row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
     ),
   ];
+  const { dropped, gained } = report.changed;
   const body = [
-    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, report.changed.dropped), ''] : []),
-    ...(report.gains.length > 0 ? table('Got better', report.gains, report.changed.gained) : []),
+    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped), ''] : []),
+    ...(report.gains.length > 0 ? table('Got better', report.gains, gained) : []),
   ];
-  return details(
-    `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
-    body,
-  );
+  return details(`Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`, body);
 }
 
 /** A y-axis range that holds the values with some room, on whole multiples of 5 points. */

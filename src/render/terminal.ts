@@ -99,9 +99,8 @@ function changeLines(report: CheckReport, limit: number, indent = ''): string[] 
     signedPoints(f.delta),
   ];
   const rows = (changes: CheckReport['flips']): string[] => table(changes.slice(0, limit).map(row), `${indent}    `);
-  const lines = [
-    `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
-  ];
+  const { dropped, gained } = report.changed;
+  const lines = [`${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`];
   if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
