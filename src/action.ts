@@ -22,15 +22,6 @@ import { gateOutputs } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 
-/** The repository's checkout: annotations name files relative to it. */
-function workspace(): string {
-  return process.env.GITHUB_WORKSPACE || process.cwd();
-}
-
-function isFile(path: string): boolean {
-  return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
@@ -92,40 +83,21 @@ function runContext(): RunContext | undefined {
 
 /** The commits, the run and the README section a report links to. */
 function reportLinks(context: RunContext | undefined, actionFile: string): RunInfo {
+  const env = (name: string) => process.env[name] || undefined;
+  const server = github.context.serverUrl;
   const docs =
-    docsUrl(
-      github.context.serverUrl,
-      process.env.GITHUB_ACTION_REPOSITORY || undefined,
-      process.env.GITHUB_ACTION_REF || undefined,
-      actionFile,
-    ) ??
-    workspaceDocsUrl(
-      github.context.serverUrl,
-      process.env.GITHUB_REPOSITORY || undefined,
-      process.env.GITHUB_SHA || undefined,
-      process.env.GITHUB_WORKSPACE || undefined,
-      actionFile,
-    );
+    docsUrl(server, env('GITHUB_ACTION_REPOSITORY'), env('GITHUB_ACTION_REF'), actionFile) ??
+    workspaceDocsUrl(server, env('GITHUB_REPOSITORY'), env('GITHUB_SHA'), env('GITHUB_WORKSPACE'), actionFile);
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 
-/** A PR comment to publish: its text after the marker line, fitted to a length; whether it may be created. */
-interface CommentBody {
-  render: (limit: number, marker: string) => string;
-  create: boolean;
-}
-
-/** The comment of a report: created when `comment` is always, or the gate fails or finds a regression. */
-function reportComment(report: GateReport, inputs: ActionInputs, run: RunInfo): CommentBody {
-  return {
-    render: (limit, marker) => commentText(report, inputs.name, marker, run, limit),
-    create: inputs.comment === 'always' || report.verdict === 'regression' || report.failed,
-  };
-}
-
-/** Creates or updates the gate's PR comment; returns its URL, or '' when there is none. Never throws. */
+/**
+ * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
+ * only when `create`); returns its URL, or '' when there is none. Never throws.
+ */
 async function publishComment(
-  body: CommentBody,
+  render: (limit: number, marker: string) => string,
+  create: boolean,
   inputs: ActionInputs,
   policy: RetryPolicy,
   context: RunContext | undefined,
@@ -140,7 +112,6 @@ async function publishComment(
     core.warning('no github-token: the PR comment was skipped');
     return '';
   }
-  const { create } = body;
   const pr = { ...context.repo, issueNumber };
   try {
     const marker = commentMarker(inputs.name);
@@ -154,9 +125,9 @@ async function publishComment(
     // Only comments written by the token's own account are the gate's, whoever else starts one with the marker.
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => core.info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
-    const render = (limit: number) => body.render(limit, marker);
     const key = { author: author.login, marker, confirmed: author.confirmed };
-    const result = await upsertFitted(comments, key, render, { create }, COMMENT_LIMITS);
+    const fitted = (limit: number) => render(limit, marker);
+    const result = await upsertFitted(comments, key, fitted, { create }, COMMENT_LIMITS);
     if (result.action === 'unconfirmed') {
       core.info(
         `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, ` +
@@ -207,7 +178,11 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const context = runContext();
     const run = reportLinks(context, actionFile);
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
-    core.setOutput('comment-url', await publishComment(reportComment(report, inputs, run), inputs, policy, context));
+    // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
+    const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
+    const { name } = inputs;
+    const render = (limit: number, marker: string) => commentText(report, name, marker, run, limit);
+    core.setOutput('comment-url', await publishComment(render, create, inputs, policy, context));
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
     if (annotations.failure === undefined) core.info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
@@ -217,29 +192,21 @@ export async function run(version: string, actionFile: string): Promise<void> {
     }
   } catch (error) {
     const failure = describeFailure(error, version);
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
     core.error(`passk-gate: ${failure.message}`, {
       title: `${annotationTitle(inputs?.name)}: could not run`,
-      ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace(), isFile)),
+      // Annotations name files relative to the repository's checkout.
+      ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)),
     });
-    if (inputs !== undefined && policy !== undefined) await publishFailure(failure.message, inputs, policy, actionFile);
+    if (inputs === undefined || policy === undefined) return;
+    // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
+    const { name } = inputs;
+    const context = runContext();
+    const run = reportLinks(context, actionFile);
+    if (inputs.summary) await writeSummary(failureText(failure.message, name, run, false));
+    await publishComment(() => failureText(failure.message, name, run, true), true, inputs, policy, context);
   }
-}
-
-/**
- * The job summary and the PR comment of a run that could not decide: an earlier comment ("Can merge") must not
- * stay up while the check fails. The comment is created as a failing gate's would be.
- */
-async function publishFailure(
-  message: string,
-  inputs: ActionInputs,
-  policy: RetryPolicy,
-  actionFile: string,
-): Promise<void> {
-  const context = runContext();
-  const run = reportLinks(context, actionFile);
-  if (inputs.summary) await writeSummary(failureText(message, inputs.name, run, false));
-  const body = { render: () => failureText(message, inputs.name, run, true), create: true };
-  await publishComment(body, inputs, policy, context);
 }

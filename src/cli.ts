@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
-import { comparisonView, reportJson, type GateReport } from './compare/model.js';
+import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING } from './config/options.js';
 import { comparisonRequest, type GateRequest } from './config/request.js';
@@ -147,9 +147,6 @@ export function colorWanted(
   return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
 }
 
-/** The environment the CLI reads: MLflow's own variables, and the timeout and backoff of its requests. */
-export type CliEnvironment = Record<string, string | undefined>;
-
 const GATE_OPTIONS = {
   config: { type: 'string' },
   json: { type: 'string' },
@@ -173,6 +170,11 @@ function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnType<type
   } catch (error) {
     throw new InputError((error as Error).message);
   }
+}
+
+function showHelp(io: CliIo): number {
+  io.stdout(HELP);
+  return EXIT_PASSED;
 }
 
 /** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
@@ -238,16 +240,8 @@ async function writeOutput(path: string, text: string, flag: string): Promise<vo
 }
 
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs({
-    args,
-    options: CONVERT_OPTIONS,
-    strict: true,
-    allowPositionals: true,
-  });
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values, positionals } = parseCommandArgs({ args, options: CONVERT_OPTIONS, allowPositionals: true });
+  if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
   const path = positionals[0]!;
@@ -273,15 +267,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   return EXIT_PASSED;
 }
 
-/** The CLI's way to write a fix: the command the user ran, with the edited options replaced. */
-function commandSurface(args: readonly string[]): Surface {
-  return { language: 'sh', fix: (edits) => [commandLine(args, edits)] };
-}
-
-/**
- * Reads and compares a gate's runs, says how each was read, and writes the reports (`comparison`: the JSON of one
- * comparison, `passk-gate-report/v1`); the exit status is the gate's.
- */
+/** Runs a gate and writes its reports (`comparison`: the JSON of one comparison, `passk-gate-report/v1`). */
 async function runAndReport(
   request: GateRequest,
   outputs: { json?: string; markdown?: string; comparison: boolean },
@@ -291,66 +277,38 @@ async function runAndReport(
 ): Promise<number> {
   const { report, reads } = await runGate(request, { mlflow });
   for (const read of reads) noteRead(read.run, read.options, io, false);
-  const json = (shown: GateReport) => reportJson(outputs.comparison ? comparisonView(shown) : shown);
+  const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
     (color) => renderTerminal(report, { color, surface }),
-    { flag: '--json', path: outputs.json, text: () => json(report) },
+    { flag: '--json', path: outputs.json, text: json },
     { flag: '--markdown', path: outputs.markdown, text: () => renderMarkdown(report, { surface }) },
   );
   return exitStatus(report);
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { baseline, candidate, json, markdown, help, ...values } = parseCommandArgs({
-    args,
-    options: COMPARE_OPTIONS,
-    strict: true,
-    allowPositionals: false,
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values } = parseCommandArgs({ args, options: COMPARE_OPTIONS });
+  const { baseline, candidate, json, markdown, help, format, criterion, 'score-field': scoreField, ...rest } = values;
+  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...options } = rest;
+  if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const {
-    format,
-    criterion,
-    'score-field': scoreField,
-    'baseline-config': baselineConfig,
-    'candidate-config': candidateConfig,
-    ...options
-  } = values;
   const request = comparisonRequest(
     { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
     CLI_NAMING,
   );
-  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, commandSurface(['compare', ...args]));
+  // A refusal's fix is the command the user ran, with the edited options replaced.
+  const surface: Surface = { language: 'sh', fix: (edits) => [commandLine(['compare', ...args], edits)] };
+  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const {
-    baseline,
-    candidate,
-    json,
-    help,
-    format,
-    criterion,
-    'score-field': scoreField,
-    ...raw
-  } = parseCommandArgs({
-    args,
-    options: PLAN_OPTIONS,
-    strict: true,
-    allowPositionals: false,
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values } = parseCommandArgs({ args, options: PLAN_OPTIONS });
+  const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = values;
+  if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
   const read = async (path: string): Promise<RunResults> => {
@@ -378,21 +336,8 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
 async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const {
-    config: path,
-    json,
-    markdown,
-    help,
-  } = parseCommandArgs({
-    args,
-    options: GATE_OPTIONS,
-    strict: true,
-    allowPositionals: false,
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { config: path, json, markdown, help } = parseCommandArgs({ args, options: GATE_OPTIONS }).values;
+  if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
@@ -426,15 +371,12 @@ export function commandLine(args: readonly string[], edits: OptionEdits): string
   return ['passk-gate', ...words].map(shellWord).join(' ');
 }
 
-/**
- * The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` gives MLflow's
- * variables (MLFLOW_TRACKING_URI, ...) for `runs:/` and `models:/` results.
- */
+/** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */
 export async function runCli(
   argv: string[],
   io: CliIo,
   version: string,
-  env: CliEnvironment = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const [command, ...rest] = argv;
   const mlflow = once(() => mlflowSettingsFrom(env, (line) => io.stderr(`passk-gate: ${line}\n`), tmpdir()));

@@ -29,30 +29,12 @@ export interface GateSources {
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
 }
 
-/** One results file as read for a gate, and how. */
-export interface RunRead {
-  run: RunResults;
-  options: LoadOptions;
-}
-
-/** The runs as read (each file once) and the report on the checks. */
-export interface GateRun {
-  reads: RunRead[];
-  report: GateReport;
-}
-
 /** What one side of a check reads: the file (and ref) and every read option that changes what is read. */
 function readKey(source: string, ref: string | undefined, read: LoadOptions): string {
   const config =
     read.config === undefined || typeof read.config === 'string' ? read.config : Object.entries(read.config);
-  return JSON.stringify([
-    source,
-    ref ?? null,
-    read.format ?? 'auto',
-    read.criterion ?? null,
-    config ?? null,
-    read.scoreField ?? null,
-  ]);
+  // JSON writes an undefined item as null.
+  return JSON.stringify([source, ref, read.format ?? 'auto', read.criterion, config, read.scoreField]);
 }
 
 interface PlannedRead {
@@ -64,12 +46,14 @@ interface PlannedRead {
 
 /**
  * The gate, as the CLI, the action and the library run it: reads every results file once, in the checks' order
- * (a file two checks share with the same read options is read once, keeping per-sample data when any of them
- * needs it; the first read that fails is the error reported), then compares the checks as one gate
- * (`compareChecks`). A check whose two runs are the same files as another's is tested jointly with it. Bad input
- * is an `InputError` that names the check; a refused comparison is a report with verdict `refused`.
+ * (a file two checks read alike is read once, with per-sample data when any of them needs it), then compares the
+ * checks as one gate; checks of the same two files are tested jointly. Bad input is an `InputError` naming the check.
+ * It returns each file as read, and how, with the report.
  */
-export async function runGate(request: GateRequest, sources: GateSources = {}): Promise<GateRun> {
+export async function runGate(
+  request: GateRequest,
+  sources: GateSources = {},
+): Promise<{ reads: { run: RunResults; options: LoadOptions }[]; report: GateReport }> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
     (['baseline', 'candidate'] as const).map((which) => {
@@ -84,13 +68,13 @@ export async function runGate(request: GateRequest, sources: GateSources = {}): 
     }),
   );
   const entries = [...planned.entries()];
-  const mlflow = sources.mlflow && once(sources.mlflow);
+  const reading: GateSources = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, await readPlanned(plan, sources.readAtRef, mlflow));
+      runs.set(key, await readPlanned(plan, reading));
     } catch (error) {
       if (error instanceof InputError && plan.label !== '') throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
@@ -98,21 +82,17 @@ export async function runGate(request: GateRequest, sources: GateSources = {}): 
   }
   const checks: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
-    const baseline = runs.get(baselineKey!)!;
     const { options } = check;
     const file = (source: RunSource, key: string) => (typeof source === 'string' ? source : key);
+    const joint = [file(check.baseline, baselineKey!), check.baselineRef, file(check.candidate, candidateKey!)];
     return {
       name: check.name === '' ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
-      baseline,
+      baseline: runs.get(baselineKey!)!,
       candidate: runs.get(candidateKey!)!,
       options,
-      joint: JSON.stringify([
-        file(check.baseline, baselineKey!),
-        check.baselineRef ?? null,
-        file(check.candidate, candidateKey!),
-      ]),
+      joint: JSON.stringify(joint),
     };
   });
   const report = compareChecks(checks, {
@@ -124,11 +104,7 @@ export async function runGate(request: GateRequest, sources: GateSources = {}): 
 }
 
 /** Reads one planned run: results already read get the user's config; a file is read from git at its ref, from MLflow, or from disk. */
-async function readPlanned(
-  plan: PlannedRead,
-  readAtRef: GateSources['readAtRef'],
-  mlflow: (() => MlflowSettings) | undefined,
-): Promise<RunResults> {
+async function readPlanned(plan: PlannedRead, { readAtRef, mlflow }: GateSources): Promise<RunResults> {
   const { source, ref } = plan;
   if (typeof source !== 'string') return withUserConfig(source, plan.read);
   const read = isMlflowUri(source) && mlflow !== undefined ? { ...plan.read, mlflow: mlflow() } : plan.read;
@@ -141,19 +117,10 @@ async function readPlanned(
   return readAtRef(ref, source, read);
 }
 
-/**
- * The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0.
- */
+/** The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0. */
 export function exitStatus(report: Pick<GateReport, 'decision'>): number {
   if (report.decision === 'refused') return EXIT_REFUSED;
   return report.decision === 'fail' ? EXIT_FAILED : EXIT_PASSED;
-}
-
-/** Where a bug happened: the first stack frame's file name, line and column. */
-function bugLocation(error: unknown): string {
-  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
-  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
-  return frame === null ? '' : ` at ${frame[1]}`;
 }
 
 /**
@@ -163,10 +130,14 @@ function bugLocation(error: unknown): string {
 export function describeFailure(error: unknown, version: string): { status: number; message: string } {
   if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
   const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
+  // Where the bug happened: the first stack frame's file name, line and column.
+  const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  const where = frame === null ? '' : ` at ${frame[1]}`;
   return {
     status: EXIT_BUG,
     message:
-      `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error)}). ` +
+      `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${where}). ` +
       'Please report it to the passk-gate issue tracker with this message, the command or workflow step that ' +
       'ran it and, if you can, the two results files.',
   };

@@ -67,10 +67,7 @@ function mlflowOf(options: MlflowOptions): () => MlflowSettings {
   return () => mlflowSettingsFrom(options.env ?? process.env, () => {}, tmpdir());
 }
 
-/**
- * How to read a results file: the CLI's `--format`, `--criterion` and `--config`; `env` when `path` is an
- * MLflow URI.
- */
+/** How to read a results file: the CLI's `--format`, `--criterion` and `--config`; `env` for an MLflow URI. */
 export interface ReadOptions extends MlflowOptions {
   /** The file's format, or `auto` (the default) to detect it from the content. */
   format?: FormatName | 'auto';
@@ -153,9 +150,7 @@ async function reportingBugs<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Reads one run's results file in any format the gate reads (detected from the content unless `format` says),
  * or the MLflow run a URI names (`runs:/<run_id>[/<path>]`, `models:/<name>@<alias>`, `models:/<name>/<version>`),
- * with the user's config merged in. Bad input (a missing file, a file that is not results, a config that
- * contradicts the file, an MLflow run that cannot be read) rejects with an `InputError` naming the file and
- * the place in it, or the URI.
+ * with the user's config merged in. Bad input rejects with an `InputError` naming the file and place, or the URI.
  */
 export function readResults(path: string, options: ReadOptions = {}): Promise<RunResults> {
   return reportingBugs(async () => {
@@ -185,29 +180,23 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
     if (typeof request !== 'object' || request === null) {
       throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
     }
-    const parsed = comparisonRequest(
-      {
-        baseline: checkSource(request.baseline, 'baseline'),
-        candidate: checkSource(request.candidate, 'candidate'),
-        format: request.format,
-        criterion: request.criterion,
-        scoreField: request.scoreField,
-        baselineConfig: request.baselineConfig,
-        candidateConfig: request.candidateConfig,
-        options: rawOptions(request),
-      },
-      { name: keyOf },
-    );
+    // The request's read options keep their names (format, criterion, ...); its gate options are parsed.
+    const input = {
+      ...request,
+      baseline: checkSource(request.baseline, 'baseline'),
+      candidate: checkSource(request.candidate, 'candidate'),
+      options: rawOptions(request),
+    };
+    const parsed = comparisonRequest(input, { name: keyOf });
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }
 
 /**
  * Runs several checks as one gate, as `passk-gate gate --config` does, and resolves to the report its `--json`
- * writes (`format: "passk-gate-report/v2"`): `config` is the path of a config file (YAML or JSON; its paths are
- * relative to it) or the same keys as an object (paths relative to the working directory). Bad input rejects
- * with an `InputError` that names the file, line and check. Checks may name MLflow runs, read as `compare` reads
- * them (`options.env`).
+ * writes (`passk-gate-report/v2`): `config` is the path of a config file (YAML or JSON; its paths are relative to
+ * it) or the same keys as an object (paths relative to the working directory). Bad input rejects with an
+ * `InputError` that names the file, line and check; MLflow runs are read with `options.env`.
  */
 export function gate(config: string | GateConfigDocument, options: MlflowOptions = {}): Promise<GateReport> {
   return reportingBugs(async () => {

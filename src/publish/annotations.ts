@@ -4,36 +4,22 @@ import type { GateReport } from '../compare/model.js';
 import { evidenceText, gateDecisionLine, PLAIN_TEXT, sharing } from '../render/decision.js';
 import { inconclusiveReason } from '../render/format.js';
 
-export interface Annotation {
+interface Annotation {
   title: string;
   message: string;
 }
 
-export interface Annotations {
-  /** Why the check fails, in one short line; absent when it passes. */
-  failure?: Annotation;
-  warnings: Annotation[];
-}
-
-/** Where an annotation points: a file relative to the repository's root, and a line of it when known. */
-export interface AnnotationPlace {
-  file: string;
-  startLine?: number;
-}
-
 /**
- * The file an input error names first, and its line, as the readers and the config file write them
- * (`passk-gate.yml:5: ...`, `evals/base.jsonl: line 12: ...`, `evals/base.json: not valid JSON at line 3, ...`),
- * so that GitHub shows a "could not run" annotation on that line. Paths in messages are as given, relative to
- * `cwd`; the place is relative to `workspace` (the repository's root), and there is none for a file outside it
- * or a text that is no file (`isFile` asks the shell: pure code reads no files).
+ * The file and line an input error names first (`passk-gate.yml:5: ...`, `evals/base.jsonl: line 12: ...`), for
+ * GitHub to show a "could not run" annotation there: relative to `workspace`, and none for a file outside it or a
+ * text that is no file (`isFile` asks the shell: pure code reads no files). Paths in messages are relative to `cwd`.
  */
 export function errorPlace(
   message: string,
   cwd: string,
   workspace: string,
   isFile: (path: string) => boolean,
-): AnnotationPlace | undefined {
+): { file: string; startLine?: number } | undefined {
   const match = /^(.+?)(?::(\d+))?: (?:line (\d+): |not valid (?:JSON|YAML) at line (\d+))?/.exec(message);
   if (match === null) return undefined;
   const absolute = resolve(cwd, match[1]!);
@@ -54,12 +40,14 @@ export function annotationTitle(name: string | undefined): string {
 const MAX_ANNOTATION = 300;
 
 /**
- * What the run reports on the checks page, each a short line titled with the gate's name: the decision when
- * the gate fails, and warnings that need a look (a check inconclusive but passing, the checks' warnings; of
- * several checks, each named). `fixIn` is where the run writes how to fix a refusal ("the job summary"), if it
- * writes it anywhere: a refusal points to it.
+ * What the run reports on the checks page, each a short line titled with the gate's name: the decision when the
+ * gate fails, and warnings that need a look. A refusal points to `fixIn`, where the run says how to fix it.
  */
-export function annotationsFor(report: GateReport, name: string | undefined, fixIn?: string): Annotations {
+export function annotationsFor(
+  report: GateReport,
+  name: string | undefined,
+  fixIn?: string,
+): { failure?: Annotation; warnings: Annotation[] } {
   const label = annotationTitle(name);
   const line = gateDecisionLine(report, PLAIN_TEXT);
   const many = report.checks.length > 1;
@@ -75,13 +63,8 @@ export function annotationsFor(report: GateReport, name: string | undefined, fix
   if (!report.failed) return { warnings };
   const [one] = report.checks;
   const reason = many ? null : inconclusiveReason(one!);
-  const detail =
-    report.decision === 'refused'
-      ? fixIn === undefined
-        ? ''
-        : ` (${fixIn} says how to fix it)`
-      : many
-        ? ''
-        : ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
+  let detail = '';
+  if (report.decision === 'refused') detail = fixIn === undefined ? '' : ` (${fixIn} says how to fix it)`;
+  else if (!many) detail = ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
   return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }

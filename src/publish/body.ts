@@ -1,4 +1,4 @@
-import { codeSpan, flat } from '../render/escape.js';
+import { backtickFence, codeSpan, terminalText } from '../render/escape.js';
 import type { GateReport } from '../compare/model.js';
 import { renderMarkdown } from '../render/markdown.js';
 
@@ -13,7 +13,7 @@ export const COMMENT_MAX_CHARS = 65536;
 export const COMMENT_LIMITS: readonly number[] = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
 
 /** The job summary may hold 1 MiB; a UTF-16 code unit takes at most 3 bytes of UTF-8. */
-export const SUMMARY_MAX_CHARS = Math.floor((1024 * 1024) / 3);
+const SUMMARY_MAX_CHARS = Math.floor((1024 * 1024) / 3);
 
 /** The workflow run a report was written by, and what it compared. */
 export interface RunInfo {
@@ -29,10 +29,9 @@ export interface RunInfo {
   docsUrl?: string;
 }
 
-const SHA = /^[0-9a-f]{7,64}$/i;
-
+/** A commit as a short link; none when `sha` is not a commit hash. */
 function commitLink(sha: string | undefined, repoUrl: string | undefined): string | undefined {
-  if (sha === undefined || !SHA.test(sha)) return undefined;
+  if (sha === undefined || !/^[0-9a-f]{7,64}$/i.test(sha)) return undefined;
   const short = `\`${sha.slice(0, 7)}\``;
   return repoUrl === undefined ? short : `[${short}](${repoUrl}/commit/${sha})`;
 }
@@ -48,10 +47,7 @@ function footer(run: RunInfo, withRunLink: boolean): string {
   return parts.length === 0 ? '' : `\n<sub>passk-gate · ${parts.join(' · ')}</sub>\n`;
 }
 
-/**
- * The PR comment after its marker line: the markdown report with a footer linking the commits and the run.
- * Details are dropped, largest first, until the whole body with the `marker` line fits `limit` characters.
- */
+/** The PR comment after its marker line: the markdown report and its footer, the whole body within `limit`. */
 export function commentText(
   report: GateReport,
   name: string | undefined,
@@ -71,14 +67,12 @@ export function commentText(
 }
 
 /**
- * What the comment and job summary say when the gate could not run (bad input, or a bug): the decision line,
- * then the one-line error in a code block (inert, and readable in the e-mail), so an earlier "Can merge" does
- * not stay up while the check fails.
+ * What the comment and job summary say when the gate could not run, so an earlier "Can merge" does not stay up
+ * while the check fails: the error in a code block (inert, and readable in the e-mail).
  */
 export function failureText(message: string, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
-  const line = flat(message, 2000);
-  const longestTicks = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(Math.max(3, longestTicks + 1));
+  const line = terminalText(message, 2000);
+  const fence = backtickFence(line, 3);
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   return (
     '### ❌ Blocks merge: the gate could not run\n\n' +

@@ -95,12 +95,11 @@ export interface CommentKey {
 }
 
 /**
- * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place
- * and deletes the other own ones, or creates one (when `create` allows) if there is none. Comments by anyone
- * else are never edited or deleted, whatever they start with. With an unconfirmed author it first creates a
- * comment (or, when `create` forbids, writes nothing) and touches older ones only if GitHub shows the new one
- * written by `author`. Two runs racing to create both re-read the list
- * afterwards, agree on the oldest and delete the rest, so they settle on one comment.
+ * Keeps exactly one comment of the gate's own per marker (see `isOwnComment`): updates the oldest in place and
+ * deletes the other own ones, or creates one (when `create` allows) if there is none; others' are never touched.
+ * With an unconfirmed author it first creates a comment (or, when `create` forbids, writes nothing) and touches
+ * older ones only if GitHub shows the new one written by `author`. Two runs racing to create both re-read the
+ * list afterwards, agree on the oldest and delete the rest, so they settle on one comment.
  */
 export async function upsertComment(
   api: CommentsApi,
@@ -135,10 +134,8 @@ export async function upsertComment(
   if (!confirmed && wrote === undefined) return { action: 'created', comment: created, removed: 0 };
   const after = await ownComments(api, author, marker);
   const keep = after[0] ?? created;
-  const removed = await removeAll(
-    api,
-    after.filter((c) => c.id !== keep.id),
-  );
+  const others = after.filter((c) => c.id !== keep.id);
+  const removed = await removeAll(api, others);
   if (keep.id === created.id) return { action: 'created', comment: created, removed };
   // A concurrent run created the oldest: ours was removed above, so carry this run's body over to it.
   return { action: 'updated', comment: await api.update(keep.id, body), removed };

@@ -14,7 +14,7 @@ export interface RunContext {
 }
 
 /** Events whose payload names the pull request the comment belongs to. */
-export const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
 
 /** The pull request to comment on: `pr-number` if given, else the event's; none for other events. */
 export function pullRequestNumber(context: RunContext, prNumber: number | undefined): number | undefined {

@@ -22,17 +22,13 @@ export function githubClient(token: string, baseUrl: string, policy: RetryPolicy
   return octokit;
 }
 
-function isBodyTooLong(error: unknown): boolean {
-  return error instanceof GitHubApiError && error.status === 422 && /too long/i.test(error.message);
-}
-
-/** Writes a comment body; GitHub's "body is too long" becomes a `BodyTooLongError`. */
+/** Writes a comment body; GitHub's "body is too long" (422) becomes a `BodyTooLongError`. */
 async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isBodyTooLong(error)) throw new BodyTooLongError((error as Error).message);
-    throw error;
+    const tooLong = error instanceof GitHubApiError && error.status === 422 && /too long/i.test(error.message);
+    throw tooLong ? new BodyTooLongError(error.message) : error;
   }
 }
 
@@ -67,12 +63,6 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   return login;
 }
 
-/** The account the gate writes as, and whether GitHub said so (see `CommentKey.confirmed`). */
-export interface CommentAuthor {
-  login: string;
-  confirmed: boolean;
-}
-
 /**
  * The account whose marked comments are the gate's: the one GitHub says the token acts as (`tokenLogin`).
  * `configured` (the comment-author input) stands in only when GitHub cannot answer, unconfirmed, and never
@@ -82,7 +72,7 @@ export async function commentAuthor(
   octokit: GitHubClient,
   configured: string | undefined,
   info: (line: string) => void,
-): Promise<CommentAuthor> {
+): Promise<{ login: string; confirmed: boolean }> {
   let login: string;
   try {
     login = await tokenLogin(octokit);

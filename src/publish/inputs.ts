@@ -77,13 +77,12 @@ function optionInputs(input: InputReader): RawOptions {
  * The fail-on input, when given, overrides the file's.
  */
 function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'config' | 'failOn'> {
-  for (const name of ['baseline', 'candidate'] as const) {
-    if (input(name) !== '') {
-      throw new InputError(
-        `input ${name} does not apply with input config: give either baseline and candidate (one comparison) ` +
-          'or config (the checks of a config file), not both',
-      );
-    }
+  const run = (['baseline', 'candidate'] as const).find((name) => input(name) !== '');
+  if (run !== undefined) {
+    throw new InputError(
+      `input ${run} does not apply with input config: give either baseline and candidate (one comparison) ` +
+        'or config (the checks of a config file), not both',
+    );
   }
   const given = parseOptions(optionInputs(input), INPUT_NAMING);
   const changed = [

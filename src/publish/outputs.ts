@@ -22,9 +22,8 @@ function checkEntry(check: CheckReport): Record<string, unknown> {
 }
 
 /**
- * The action's outputs that come from the report (`report` and `comment-url` are set by the action): the gate's
- * verdict (its most severe check's), `checks` one entry per check, and for a gate of one check its numbers (of
- * several, those are empty: each check's are in `checks`).
+ * The action's outputs that come from the report: the gate's verdict, `checks` one entry per check, and for a
+ * gate of one check its numbers (of several, those are empty: each check's are in `checks`).
  */
 export function gateOutputs(report: GateReport): Record<string, string> {
   const one = report.checks.length === 1 ? report.checks[0]! : undefined;

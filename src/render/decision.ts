@@ -10,11 +10,13 @@ import {
   inconclusiveReason,
   levelText,
   metricAtK,
+  oracleSentence,
   percent,
   pValueText,
   powerSentence,
   riseUnconfirmed,
   signedPoints,
+  unconfirmedRiseReason,
 } from './format.js';
 
 // The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
@@ -25,7 +27,7 @@ type Decision = 'blocks' | 'can-merge' | 'informational';
 
 /** How a surface shows text it did not write (ids, config keys and values, model names). */
 export interface TextStyle {
-  value(text: string): string;
+  value: (text: string) => string;
 }
 
 /** Plain text (terminal, log, annotations): values cut and stripped of control characters. */
@@ -42,11 +44,6 @@ const DECISION_WORDS: Record<Decision, string> = {
   'can-merge': 'Can merge',
   informational: 'Informational: this gate does not block',
 };
-
-/** The decision in words: "Blocks merge", "Can merge", "Informational: this gate does not block". */
-export function decisionWords(report: Pick<CheckReport, 'failed' | 'fail_on'>): string {
-  return DECISION_WORDS[decisionOf(report)];
-}
 
 /** Each verdict in words, as every report's status says it: "no regression", "not compared". */
 export const VERDICT_WORDS: Record<Verdict, string> = {
@@ -67,26 +64,16 @@ export function intervalText(ci: readonly [number, number]): string {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
 
-/**
- * The columns of the check table, each report's alike: the check, both values, the change, its interval (at
- * `confidence`; `qualifier` says what the level is of, e.g. ` (all checks together)`), the limit and the status.
- */
-export function checkColumns(confidence: number, qualifier = ''): string[] {
-  return [
-    'check',
-    'baseline',
-    'candidate',
-    'change (points)',
-    `${levelText(confidence)} interval${qualifier}`,
-    'limit',
-    'status',
-  ];
+/** The columns of the check table; of several checks, the interval's level is of all of them together. */
+export function checkColumns(report: GateReport): string[] {
+  const many = report.checks.length > 1;
+  const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
+  const together = many && report.multiplicity.method !== 'none' ? ' (all checks together)' : '';
+  const interval = `${levelText(confidence)} interval${together}`;
+  return ['check', 'baseline', 'candidate', 'change (points)', interval, 'limit', 'status'];
 }
 
-/**
- * A check's status in the table: its verdict in words, and for no regression with the interval above 0 that
- * the test did not confirm the rise ("no regression: rise not confirmed"), so that interval and status agree.
- */
+/** A check's status in the table: its verdict in words, and that a rise the interval shows was not confirmed. */
 export function statusWords(report: CheckReport): string {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ': rise not confirmed' : ''}`;
 }
@@ -98,10 +85,7 @@ export function refusedStatus(report: CheckReport, style: TextStyle): string {
 }
 
 /** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
-export function checkNumbers(
-  report: CheckReport,
-  delta: NonNullable<CheckReport['delta']>,
-): [string, string, string, string, string] {
+export function checkNumbers(report: CheckReport, delta = report.delta!): [string, string, string, string, string] {
   return [
     percent(report.baseline.value),
     percent(report.candidate.value),
@@ -140,22 +124,16 @@ export function verdictGist(report: CheckReport, style: TextStyle, subject = met
   }
 }
 
-/**
- * Line one of a gate of one check: the decision, then the verdict with its number. With `fail-on never` it says
- * what the default rule would have done: "Informational: this gate does not block. It would have blocked:
- * pass@1 fell 7.0 points".
- */
+/** Line one of a gate of one check: the decision, then the verdict; with fail-on never, what it would have done. */
 export function checkDecisionLine(report: CheckReport, style: TextStyle): string {
+  const words = DECISION_WORDS[decisionOf(report)];
   if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
-    return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
+    return `${words}. It would have blocked: ${verdictGist(report, style)}`;
   }
-  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+  return `${words}: ${verdictGist(report, style)}`;
 }
 
-/**
- * The numbers behind the verdict, beside line one (which says the change): "65.2% -> 58.2%, 95% interval -9.9
- * to -4.1, limit -1.0".
- */
+/** The numbers behind line one's verdict: "65.2% -> 58.2%, 95% interval -9.9 to -4.1, limit -1.0". */
 export function evidenceText(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { ci, confidence, margin } = report.delta;
@@ -173,7 +151,7 @@ export function sentence(text: string): string {
 }
 
 /** Why an inconclusive result blocks or not under the gate's rule, in words; null for other verdicts. */
-export function inconclusiveRule(report: CheckReport): string | null {
+function inconclusiveRule(report: CheckReport): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const metric = metricAtK(report);
   const { margin } = report.delta;
@@ -181,20 +159,14 @@ export function inconclusiveRule(report: CheckReport): string | null {
   return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
 }
 
-/**
- * What the gate's fail-on makes of an inconclusive result: under fail-on inconclusive, `unshown` (what the suite
- * had to show and did not) blocks; under fail-on regression, only a drop shown blocks; null under fail-on never.
- */
-export function failOnRule(failOn: FailOn, unshown: string): string | null {
+/** What fail-on makes of an inconclusive result; `unshown` is what the suite had to show and did not. */
+function failOnRule(failOn: FailOn, unshown: string): string | null {
   if (failOn === 'inconclusive') return `With fail-on inconclusive ${unshown}.`;
   if (failOn === 'regression') return 'With fail-on regression only a drop the suite can show blocks the merge.';
   return null;
 }
 
-/**
- * What an inconclusive result needs, said right under line one: why it is inconclusive and whether that
- * blocks. Null for other verdicts.
- */
+/** Said right under line one of an inconclusive result: why it is inconclusive and whether that blocks. */
 export function inconclusiveNote(report: CheckReport): string | null {
   const reason = inconclusiveReason(report);
   if (reason === null) return null;
@@ -210,10 +182,8 @@ function greedy(report: CheckReport): boolean {
 }
 
 /**
- * What more data would do for an inconclusive result, where it would help: with a margin, more problems (and,
- * unless decoding is greedy, more samples per problem) make the suite decisive. Without a margin, more data
- * only confirms a drop that is real: a candidate that did not change stays inconclusive (the interval keeps
- * 0), which the reason already says when the interval reaches past 0.
+ * What more data would do for an inconclusive result. Without a margin it only confirms a drop that is real: an
+ * unchanged candidate stays inconclusive, which the reason already says when the interval reaches past 0.
  */
 function moreDataText(report: CheckReport): string | null {
   const { margin, ci } = report.delta!;
@@ -226,10 +196,7 @@ function moreDataText(report: CheckReport): string | null {
   );
 }
 
-/**
- * What the suite can catch, for the verdicts where that matters (no regression shown, or nothing shown);
- * for an inconclusive result, also what more data would do. Null otherwise.
- */
+/** What the suite can catch, where that matters (no regression, inconclusive), and what more data would do. */
 export function powerNote(report: CheckReport): string | null {
   if (report.verdict !== 'no-regression' && report.verdict !== 'inconclusive') return null;
   const power = powerSentence(report);
@@ -242,6 +209,9 @@ export function powerNote(report: CheckReport): string | null {
 function listWords(items: readonly string[], last = 'or'): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
 }
+
+/** "a", "a and b", "a, b and c". */
+const allOf = (items: readonly string[]): string => listWords(items, 'and');
 
 function configRefusals<K extends 'config-differs' | 'config-missing'>(
   report: CheckReport,
@@ -258,11 +228,7 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
   switch (first.kind) {
     case 'config-differs': {
       const differs = configRefusals(report, 'config-differs');
-      if (differs.length > 1)
-        return `${listWords(
-          differs.map((r) => style.value(r.key)),
-          'and',
-        )} differ`;
+      if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
       return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
     }
     case 'config-missing': {
@@ -282,11 +248,10 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
     }
     case 'no-common-problems':
       return 'the runs share no problem';
-    case 'judgement-differs':
-      return `the runs were judged differently (${listWords(
-        first.fields.map((field) => JUDGEMENT_WORDS[field]),
-        'and',
-      )} ${first.fields.length === 1 ? 'differs' : 'differ'})`;
+    case 'judgement-differs': {
+      const fields = allOf(first.fields.map((field) => JUDGEMENT_WORDS[field]));
+      return `the runs were judged differently (${fields} ${first.fields.length === 1 ? 'differs' : 'differ'})`;
+    }
     case 'positions-unpairable':
       return first.ids === null
         ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})`
@@ -303,37 +268,31 @@ const JUDGEMENT_WORDS: Record<'format' | 'criterion' | 'dataset', string> = {
 /** Why the gate refuses such runs at all, one sentence per kind of refusal that needs saying. */
 export function refusalWhy(report: CheckReport): string[] {
   const kinds = new Set(report.refusals.map((r) => r.kind));
-  const why: string[] = [];
-  if (kinds.has('judgement-differs')) {
-    why.push(
-      'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
-        'so the gate compares only runs judged alike.',
-    );
-  }
-  if (kinds.has('config-differs') || kinds.has('config-missing')) {
-    why.push(
-      'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
-        'runs whose settings are recorded and equal.',
-    );
-  }
-  return why;
+  const judged =
+    'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
+    'so the gate compares only runs judged alike.';
+  const sampled =
+    'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
+    'runs whose settings are recorded and equal.';
+  return [
+    ...(kinds.has('judgement-differs') ? [judged] : []),
+    ...(kinds.has('config-differs') || kinds.has('config-missing') ? [sampled] : []),
+  ];
 }
 
 /** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */
 export function refusedSettings(report: CheckReport, style: TextStyle): string[][] {
-  const value = (r: Refusal, side: Side): string =>
-    r.kind === 'config-missing' && r.missing.includes(side)
-      ? 'not recorded'
-      : r.kind === 'config-missing' || r.kind === 'config-differs'
-        ? style.value(configValueText(r[side]))
-        : '';
   const judged = (judgement: Judgement, field: 'format' | 'criterion' | 'dataset'): string => {
     const recorded = judgement[field];
     return recorded === undefined || recorded === '' ? 'not recorded' : style.value(recorded);
   };
   return report.refusals.flatMap((r) => {
     if (r.kind === 'config-differs' || r.kind === 'config-missing') {
-      return [[style.value(r.key), value(r, 'baseline'), value(r, 'candidate')]];
+      const value = (side: Side): string =>
+        r.kind === 'config-missing' && r.missing.includes(side)
+          ? 'not recorded'
+          : style.value(configValueText(r[side]));
+      return [[style.value(r.key), value('baseline'), value('candidate')]];
     }
     if (r.kind !== 'judgement-differs') return [];
     return (['format', 'criterion', 'dataset'] as const)
@@ -364,45 +323,27 @@ interface FixStep {
   edits?: OptionEdits;
 }
 
-/** The values a side's `-config` option gave, in the report's row order: the option is replaced whole. */
-function userConfig(report: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
+/**
+ * What a side's `-config` option must become to supply the keys it lacks (it is replaced whole): the values it
+ * gave, in the report's row order, then each missing key with the other run's value, or empty when neither has it.
+ */
+function filledConfig(report: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
+  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
   const pairs = new Map<string, ConfigValue | undefined>();
   for (const row of report.config.rows) {
     if (row[`${side}Source`] === 'user') pairs.set(row.key, row[side] ?? null);
   }
-  return pairs;
-}
-
-/**
- * What a side's `-config` option must become to supply the keys it lacks: its given values, then each missing
- * key with the other run's value, or empty when neither run records it. Says which kind of value it filled in.
- */
-function filledConfig(
-  report: CheckReport,
-  side: Side,
-): { pairs: Map<string, ConfigValue | undefined>; blanks: boolean; borrowed: boolean } {
-  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-  const pairs = userConfig(report, side);
-  let blanks = false;
-  let borrowed = false;
   for (const r of configRefusals(report, 'config-missing')) {
-    if (!r.missing.includes(side)) continue;
-    const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? r[other] : undefined);
-    blanks ||= !known;
-    borrowed ||= known;
+    if (r.missing.includes(side)) pairs.set(r.key, r.missing.includes(other) ? undefined : r[other]);
   }
-  return { pairs, blanks, borrowed };
+  return pairs;
 }
 
 function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
   const differs = configRefusals(report, 'config-differs');
   if (differs.length === 0) return [];
   const settings = (side: Side): string =>
-    listWords(
-      differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
-      'and',
-    );
+    allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
   const steps: FixStep[] = [
     { text: `Re-run the candidate's eval at ${settings('baseline')}, as the baseline was run.` },
     {
@@ -417,7 +358,7 @@ function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
     );
     if (typed.length === 0) continue;
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-    const { pairs } = filledConfig(report, side);
+    const pairs = filledConfig(report, side);
     for (const r of typed) pairs.set(r.key, r[other]);
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
@@ -431,15 +372,13 @@ function missingSteps(report: CheckReport): FixStep[] {
   const missing = configRefusals(report, 'config-missing');
   if (missing.length === 0) return [];
   const edits: OptionEdits = {};
-  let blanks = false;
-  let borrowed = false;
   for (const side of ['baseline', 'candidate'] as const) {
-    if (!missing.some((r) => r.missing.includes(side))) continue;
-    const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configPairsText(filled.pairs);
-    blanks ||= filled.blanks;
-    borrowed ||= filled.borrowed;
+    if (missing.some((r) => r.missing.includes(side)))
+      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
   }
+  // A key only one run lacks gets the other's value; one that neither records is left empty.
+  const borrowed = missing.some((r) => r.missing.length === 1);
+  const blanks = missing.some((r) => r.missing.length === 2);
   const sides = Object.keys(edits).map((option) => option.replace('-config', ''));
   const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
   if (borrowed) {
@@ -503,10 +442,7 @@ export function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 
-/**
- * A check as its name and the metric at its k ("`MBPP` pass@1"), or its name alone when that already says the
- * metric ("`HumanEval pass@10 guard`"); `name` shows the name as the surface does.
- */
+/** A check as its name and the metric at its k ("`MBPP` pass@1"), or its name alone when that says the metric. */
 export function checkName(check: CheckReport, name: (text: string) => string): string {
   const metric = metricAtK(check);
   // A lone comparison without a name of its own is named by its metric.
@@ -514,18 +450,10 @@ export function checkName(check: CheckReport, name: (text: string) => string): s
   return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
 }
 
-/**
- * A check's verdict with its name: its name and metric as what moved ("`MBPP` pass@1 fell 4.5 points",
- * "`HumanEval pass@10 guard` fell 7.5 points"), else its name before the gist ("`MBPP`: not compared, temperature
- * differs").
- */
+/** A check's gist with its name: "`MBPP` pass@1 fell 4.5 points", "`MBPP`: not compared, temperature differs". */
 function namedGist(check: CheckReport, style: TextStyle): string {
   if (check.verdict === 'regression' || check.verdict === 'improvement') {
-    return verdictGist(
-      check,
-      style,
-      checkName(check, (text) => style.value(text)),
-    );
+    return verdictGist(check, style, checkName(check, style.value));
   }
   return `${style.value(check.name)}: ${verdictGist(check, style)}`;
 }
@@ -547,16 +475,9 @@ function gistList(checks: readonly CheckReport[], style: TextStyle): string {
   return rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
 }
 
-/**
- * Line one of every report: the decision, then what decides it. A gate of one check says its verdict
- * (`checkDecisionLine`). Of several: It blocks when any check fails
- * (a regression, an inconclusive check under fail-on inconclusive, or a refused check): "Blocks merge: `MBPP`
- * pass@1 fell 4.5 points, more than the 1.0-point limit", or with several "Blocks merge: 2 of 5 checks fail:
- * ...". Otherwise "Can merge: 5 checks, none regressed (4 no regression, 1 improvement)"; with fail-on never,
- * "Informational: this gate does not block. It would have blocked: ..." when a check regressed.
- */
+/** Line one of every report: the decision, then what decides it ("Blocks merge: 2 of 5 checks fail: ..."). */
 export function gateDecisionLine(report: GateReport, style: TextStyle): string {
-  const words = decisionWords(report);
+  const words = DECISION_WORDS[decisionOf(report)];
   const { checks } = report;
   if (checks.length === 1) return checkDecisionLine(checks[0]!, style);
   const failing = checks.filter((check) => check.failed);
@@ -571,20 +492,12 @@ export function gateDecisionLine(report: GateReport, style: TextStyle): string {
   return `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
 }
 
-/** Decimals of a percentage that show a level to two significant digits. */
-function levelDigits(alpha: number): number {
-  return Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2;
+/** `value` as a percentage to two significant digits of the level `alpha`: 0.0125 -> "1.25%", 0.9875 -> "98.75%". */
+function levelPercent(alpha: number, value = alpha): string {
+  return `${Number((value * 100).toFixed(Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2))}%`;
 }
 
-/** A two-sided level as a percentage: 0.05 -> "5%", 0.0125 -> "1.25%". */
-function levelPercent(alpha: number): string {
-  return `${Number((alpha * 100).toFixed(levelDigits(alpha)))}%`;
-}
-
-/**
- * The error rate in one plain sentence: "5 checks; the chance that any of them fails by noise alone is held to
- * 5%." With multiplicity none, that the rate is per check. How it is held is said with the method.
- */
+/** The error rate in one plain sentence: "5 checks; the chance that any of them fails by noise alone is held to 5%." */
 export function familyErrorSentence(report: GateReport): string {
   const { method, family_size: size, alpha } = report.multiplicity;
   if (method === 'none') {
@@ -597,11 +510,7 @@ export function familyErrorSentence(report: GateReport): string {
   return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
 
-/**
- * How the error rate is held, for the method notes: "Holm's step-down method over the checks' sign-flip
- * p-values; checks of the same problems are tested jointly, which is less strict when they move together";
- * null with multiplicity none.
- */
+/** How the error rate is held, for the method notes; null with multiplicity none. */
 export function familyMethodText(report: GateReport): string | null {
   const { method, family_size: size, alpha, joint } = report.multiplicity;
   if (method === 'none') return null;
@@ -621,20 +530,11 @@ export function sharing(report: GateReport): number {
   return report.multiplicity.method === 'none' ? 1 : report.multiplicity.family_size;
 }
 
-/** The confidence of a check's interval, to two significant digits of its level: "98.75%", "97.24%", "95%". */
-function checkLevelText(check: CheckReport): string {
-  const { level } = check.multiplicity;
-  return `${Number(((1 - level) * 100).toFixed(levelDigits(level)))}%`;
-}
-
-/**
- * How a check was tested, in words: "tested at 98.75% (Holm step 1 of 5)", "at 97.5% (Bonferroni over 2 checks)",
- * "at 96.8%, jointly with `HumanEval` pass@10"; null for a refused check.
- */
-export function testedText(report: GateReport, check: CheckReport, style: TextStyle): string | null {
+/** How a check was tested: "interval at 98.75% (Holm step 1 of 5); sign-flip test p = ...". */
+function testedText(report: GateReport, check: CheckReport, style: TextStyle): string | null {
   if (check.delta === null) return null;
   const { method, family_size: size } = report.multiplicity;
-  const { step, joint_with: joint } = check.multiplicity;
+  const { step, joint_with: joint, level } = check.multiplicity;
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
   const how =
     method === 'none'
@@ -644,19 +544,15 @@ export function testedText(report: GateReport, check: CheckReport, style: TextSt
         : step === null
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? '' : `, jointly with ${joint.map((name) => style.value(name)).join(', ')}`;
+  const together = joint.length === 0 ? '' : `, jointly with ${joint.map(style.value).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { alpha })}`;
-  const raw = pValueText(p, { exact, alpha: check.multiplicity.level });
-  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
+  const raw = pValueText(p, { exact, alpha: level });
+  return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
 }
 
-/**
- * What fail-on makes of the inconclusive checks, said once for all of them: a check's own rule when every
- * inconclusive check has it (the same metric and limit), else one that holds for each check, whatever its
- * metric and limit. Null when no check is inconclusive, or under fail-on never.
- */
+/** What fail-on makes of the inconclusive checks, said once: their own rule when they share it, else a general one. */
 export function familyInconclusiveRule(report: GateReport): string | null {
   const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
   if (rules.size <= 1) return [...rules][0] ?? null;
@@ -666,8 +562,34 @@ export function familyInconclusiveRule(report: GateReport): string | null {
   );
 }
 
-/** The two runs every check compares, when all compare the same two models (or files); null otherwise. */
-export function sharedSides(report: GateReport): Pick<CheckReport, 'baseline' | 'candidate'> | null {
+/** Who was compared with whom: "candidate a vs baseline b" (`name` shows a model or file), and on how many problems. */
+export function runsLine(
+  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
+  name: (text: string) => string,
+): string {
+  const side = (run: CheckReport['baseline']) => name(run.model ?? run.source);
+  const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
+  return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
+}
+
+/** A lone check's runs; of several, how many, and the two runs when every check compares the same two models. */
+export function contextText(report: GateReport, name: (text: string) => string): string {
+  const [first, ...rest] = report.checks;
+  if (rest.length === 0) return runsLine(first!, name);
   const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
-  return models('baseline').size === 1 && models('candidate').size === 1 ? report.checks[0]! : null;
+  const shared = models('baseline').size === 1 && models('candidate').size === 1;
+  const runs = shared ? [runsLine({ baseline: first!.baseline, candidate: first!.candidate }, name)] : [];
+  return [checksText(report.checks.length), ...runs].join(' · ');
+}
+
+/** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */
+export function checkNotes(report: GateReport, check: CheckReport, style: TextStyle): string[] {
+  const tested = testedText(report, check, style);
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  return [
+    tested === null ? null : sentence(tested),
+    rise === null ? null : sentence(rise),
+    powerNote(check) ?? powerSentence(check),
+    oracleSentence(check),
+  ].filter((note) => note !== null);
 }

@@ -14,9 +14,14 @@ export function truncate(text: string, max = MAX_TEXT): string {
   return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-/** Text on one line: control characters, line breaks and bidirectional overrides become spaces; cut to `max`. */
-export function flat(text: string, max: number): string {
+/** Text on one line, safe for a terminal: every `UNSHOWABLE` run (ANSI escapes too) becomes a space; cut. */
+export function terminalText(text: string, max = MAX_TEXT): string {
   return truncate(text.replace(UNSHOWABLE, ' '), max);
+}
+
+/** A fence of backticks, at least `least`, that is one longer than any run of backticks in `text`. */
+export function backtickFence(text: string, least = 1): string {
+  return '`'.repeat(Math.max(least, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
 }
 
 /**
@@ -26,11 +31,10 @@ export function flat(text: string, max: number): string {
  * which GFM undoes inside the span.
  */
 export function codeSpan(text: string, options: { table?: boolean; max?: number } = {}): string {
-  let body = flat(text, options.max ?? MAX_TEXT);
+  let body = terminalText(text, options.max ?? MAX_TEXT);
   if (body.trim() === '') return body === '' ? '` `' : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
+  const fence = backtickFence(body);
   const pad = body.startsWith('`') || body.endsWith('`') || (body.startsWith(' ') && body.endsWith(' ')) ? ' ' : '';
   return `${fence}${pad}${body}${pad}${fence}`;
 }
@@ -41,23 +45,18 @@ export function codeSpan(text: string, options: { table?: boolean; max?: number 
  * code into a mention, an issue reference or a link.
  */
 export function htmlCode(text: string, max = MAX_TEXT): string {
-  const escaped = flat(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<code>${escaped}</code>`;
+  return `<code>${terminalText(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`;
 }
 
 /**
- * Whether text reads the same in markdown prose as in a code span: a short word of letters, digits and
- * `. _ + - /` that cannot be emphasis, an autolink or a commit reference (`0.8`, `top_p`, `512`).
+ * Text from an input file shown inert: as it is when it reads the same in markdown prose as in a code span (a
+ * short word of letters, digits and `. _ + - /` that cannot be emphasis, an autolink or a commit reference: `0.8`,
+ * `top_p`, `512`), else as a code span.
  */
-function isPlainWord(text: string): boolean {
-  return (
-    /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text)
-  );
-}
-
-/** Text from an input file shown inert: as it is when it is a plain word, else as a code span. */
 export function inertText(text: string, options: { table?: boolean } = {}): string {
-  return isPlainWord(text) ? text : codeSpan(text, options);
+  const plain =
+    /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+  return plain ? text : codeSpan(text, options);
 }
 
 /**
@@ -69,7 +68,7 @@ export function inertText(text: string, options: { table?: boolean } = {}): stri
  */
 export function markdownText(text: string, max = MAX_TEXT): string {
   return (
-    flat(text, max)
+    terminalText(text, max)
       .replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`)
       .replace(/:\/\//g, `:${WORD_JOINER}//`)
       .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`)
@@ -82,9 +81,4 @@ export function markdownText(text: string, max = MAX_TEXT): string {
         /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
       )
   );
-}
-
-/** Text from an input file made safe for a terminal: control characters (ANSI escapes included) removed, cut. */
-export function terminalText(text: string, max = MAX_TEXT): string {
-  return flat(text, max);
 }

@@ -19,9 +19,7 @@ export function levelText(confidence: number): string {
   return `${Number((confidence * 100).toFixed(6))}%`;
 }
 
-/**
- * A size in points that never reads 0.0: one decimal, or two significant digits below 0.05 points.
- */
+/** A size in points that never reads 0.0: one decimal, or two significant digits below 0.05 points. */
 export function sizeInPoints(value: number): string {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
@@ -33,11 +31,9 @@ export function samplesText(samples: { min: number; max: number }): string {
 
 /** "164 problems, n = 20" or "20 groups of 164 problems, n = 10-20": what a power figure is about. */
 function suiteText(report: CheckReport): string {
-  const problems = `${report.problems.compared} problems`;
-  const samples = report.problems.samples;
-  const n = samples === undefined ? '' : `, ${samplesText(samples)}`;
+  const { compared, samples } = report.problems;
   const groups = report.bootstrap.unit === 'cluster' ? `${report.bootstrap.units} groups of ` : '';
-  return `${groups}${problems}${n}`;
+  return `${groups}${compared} problems${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
 }
 
 function unitWord(report: CheckReport, count: number): string {
@@ -46,10 +42,9 @@ function unitWord(report: CheckReport, count: number): string {
 }
 
 /**
- * What size of true drop this gate (margin, confidence, interval, sign-flip test) catches, in one sentence;
- * null when the comparison was refused. When the sign-flip floor sets it, the sentence says how many problems
- * (or groups) must get worse before anything can be flagged. When that drop is more than twice the margin, it
- * adds that a drop just past the limit would likely pass: the noise, not the margin, decides what is caught.
+ * What size of true drop this gate catches, in one sentence; null when refused. When the sign-flip floor sets it,
+ * how many problems (or groups) must get worse before anything can be flagged; when it is more than twice the
+ * margin, that a drop just past the limit would likely pass: the noise, not the margin, decides what is caught.
  */
 export function powerSentence(report: CheckReport): string | null {
   if (report.delta === null) return null;
@@ -69,10 +64,7 @@ export function powerSentence(report: CheckReport): string | null {
   );
 }
 
-/**
- * The sign-flip p-value as a reason quotes it, with the level it needed when the check shares the error rate
- * with others (`checks` > 1): "exact sign test p = 0.0156; in a gate of 6 checks this one needed p below 0.0083".
- */
+/** The sign-flip p-value as a reason quotes it, with the level it needed when `checks` share the error rate. */
 function testedP(report: CheckReport, checks: number, name: string): string {
   const { p_value, p_exact } = report.delta!;
   const alpha = report.multiplicity.level;
@@ -83,10 +75,8 @@ function testedP(report: CheckReport, checks: number, name: string): string {
 }
 
 /**
- * Why an inconclusive result is inconclusive, in words; null for any other verdict. When the interval reaches
- * past the limit, that is the reason (and with no margin, that an unchanged candidate never gets further);
- * when the interval alone lies below the limit, the sign-flip test did not confirm the drop: too few problems
- * changed, or the changes are within noise. `checks` is how many checks share the error rate (1 for one alone).
+ * Why an inconclusive result is inconclusive; null for any other verdict: the interval reaches past the limit,
+ * or it lies below it but the sign-flip test did not confirm the drop (too few changed, or within noise).
  */
 export function inconclusiveReason(report: CheckReport, checks = 1): string | null {
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
@@ -122,23 +112,15 @@ export function riseUnconfirmed(report: CheckReport): boolean {
   return report.verdict === 'no-regression' && report.delta !== null && report.delta.ci[0] > 0;
 }
 
-/**
- * Why a check whose interval lies above 0 is no regression rather than an improvement, in words; null for any
- * other check: "the interval lies above 0, but the sign-flip test does not confirm a rise (p = 0.031; ...)".
- */
+/** Why a check whose interval lies above 0 is no regression rather than an improvement; null for others. */
 export function unconfirmedRiseReason(report: CheckReport, checks = 1): string | null {
   if (!riseUnconfirmed(report)) return null;
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, '')}), so it counts as no regression, not an improvement`;
 }
 
-const INTERVAL_NAMES: Record<CheckReport['bootstrap']['method'], string> = {
-  'expanded-percentile': 'expanded percentile',
-  t: 't',
-};
-
 /** The interval method as a report names it: "expanded percentile", "t". */
 export function intervalMethodName(method: CheckReport['bootstrap']['method']): string {
-  return INTERVAL_NAMES[method];
+  return method.replace('-', ' ');
 }
 
 /**
@@ -157,10 +139,7 @@ export function pValueText(p: number, { exact = false, alpha }: { exact?: boolea
   return `p = ${written(digits)}`;
 }
 
-/**
- * What a pass means on one side, for the runs table: "evalplus, criterion plus, dataset 84f4b93a";
- * "bigcodebench, suite bigcodebench-hard-instruct"; null when the file does not record it.
- */
+/** What a pass means on one side: "evalplus, criterion plus, dataset 84f4b93a"; null when not recorded. */
 export function judgementText(judgement: Judgement | null | undefined): string | null {
   if (judgement === null || judgement === undefined) return null;
   const dataset = judgement.format === 'bigcodebench' ? 'suite' : 'dataset';
@@ -180,11 +159,7 @@ export function metricAtK(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>, 
   return metricLabel(report.metric, k, report.submit);
 }
 
-/**
- * n@k's oracle beside the selector: "Oracle pass@10 (if the tests could pick among the 10 samples): baseline
- * 92.3%, candidate 92.7% (+0.3 points); picking by score loses part of it: baseline 17.7 points, candidate 30.4
- * points"; null for the other metrics.
- */
+/** n@k's oracle beside the selector, and what picking by score loses of it; null for the other metrics. */
 export function oracleSentence(report: CheckReport): string | null {
   const oracle = report.oracle;
   if (oracle === undefined || report.delta === null) return null;

@@ -1,12 +1,13 @@
 import type { ConfigSource } from '../common/types.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
-import { configSourceNote, listedWarnings, markdownJudgementLines, markdownOriginLines } from './origin.js';
+import { configSourceNote, listedWarnings, mixedJudgement, markdownOriginLines } from './origin.js';
 import {
   checkColumns,
   checkName,
+  checkNotes,
   checkNumbers,
-  checksText,
+  contextText,
   decisionOf,
   familyErrorSentence,
   familyInconclusiveRule,
@@ -14,19 +15,17 @@ import {
   gateDecisionLine,
   inconclusiveNote,
   limitText,
+  type OptionEdits,
   powerNote,
   refusalWhy,
   refusedSettings,
   refusedStatus,
-  sentence,
-  sharedSides,
+  runsLine,
   sharing,
   statusWords,
-  testedText,
+  type TextStyle,
   unmatchedIds,
   VERDICT_WORDS,
-  type OptionEdits,
-  type TextStyle,
 } from './decision.js';
 import {
   atK,
@@ -42,7 +41,6 @@ import {
   powerSentence,
   pValueText,
   signedPoints,
-  unconfirmedRiseReason,
 } from './format.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
@@ -60,22 +58,15 @@ export interface MarkdownOptions {
 }
 
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
-export const INLINE: TextStyle = { value: (text) => inertText(text) };
+const INLINE: TextStyle = { value: (text) => inertText(text) };
 const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
-/**
- * The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. `verdict` is a
- * gate's most severe check verdict.
- */
-export function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
-  switch (decisionOf(report)) {
-    case 'blocks':
-      return report.verdict === 'refused' ? '⛔' : '❌';
-    case 'informational':
-      return 'ℹ️';
-    default:
-      return report.verdict === 'inconclusive' ? '⚠️' : '✅';
-  }
+/** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */
+function decisionIcon(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
+  const decision = decisionOf(report);
+  if (decision === 'blocks') return report.verdict === 'refused' ? '⛔' : '❌';
+  if (decision === 'informational') return 'ℹ️';
+  return report.verdict === 'inconclusive' ? '⚠️' : '✅';
 }
 
 const VERDICT_ICONS: Record<CheckReport['verdict'], string> = {
@@ -86,10 +77,7 @@ const VERDICT_ICONS: Record<CheckReport['verdict'], string> = {
   refused: '⛔',
 };
 
-/**
- * A check's status as a report says it, icon first: "✅ no regression", "✅ no regression: rise not confirmed",
- * "⛔ not compared".
- */
+/** A check's status, icon first: "✅ no regression", "⛔ not compared". */
 function statusText(report: CheckReport): string {
   return `${VERDICT_ICONS[report.verdict]} ${statusWords(report)}`;
 }
@@ -102,60 +90,32 @@ function details(summary: string, body: string[]): string {
   return ['<details>', `<summary>${summary}</summary>`, '', ...body, '', '</details>'].join('\n');
 }
 
-/**
- * The check table: one row per check, with both values, the change, its interval and the limit side by side,
- * and the verdict. A refused check has no numbers; its status says why, in a few words, and that its fix is below.
- */
+/** The check table, one row per check; a refused check's status says why in place of numbers. */
 function checkTable(report: GateReport): string[] {
-  const together = report.checks.length > 1 && report.multiplicity.method !== 'none';
-  const confidence = report.checks.length > 1 ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
   return [
-    row(checkColumns(confidence, together ? ' (all checks together)' : '')),
+    row(checkColumns(report)),
     row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
     ...report.checks.map((check) => {
       const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
-      const { delta } = check;
-      if (delta === null) {
+      if (check.delta === null) {
         return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
-      const [baseline, candidate, change, interval, limit] = checkNumbers(check, delta);
+      const [baseline, candidate, change, interval, limit] = checkNumbers(check);
       return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
     }),
   ];
 }
 
-/** A run as named in a report: its model when the file names one, else its file. */
-function sideLabel(side: CheckReport['baseline']): string {
-  return codeSpan(side.model ?? side.source, { max: 60 });
-}
-
-/** Who was compared with whom: "candidate `a` vs baseline `b`", and on how many problems for one check. */
-function runsLine(check: Pick<CheckReport, 'baseline' | 'candidate'>, problems: number | null): string {
-  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
-  return problems === null ? runs : `${runs} · ${problems} problems`;
-}
-
-/** The gate's name, how many checks (of several), and the two runs when every check compares the same two. */
-function contextLine(report: GateReport, name: string | undefined): string {
-  const parts = name === undefined ? [] : [codeSpan(name, { max: 60 })];
-  const [first] = report.checks;
-  if (report.checks.length === 1) parts.push(runsLine(first!, first!.delta === null ? null : first!.problems.compared));
-  else {
-    parts.push(checksText(report.checks.length));
-    const sides = sharedSides(report);
-    if (sides !== null) parts.push(runsLine(sides, null));
-  }
-  return parts.join(' · ');
-}
+/** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
+const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
 /**
- * A refused check: why such runs are refused, the settings that differ (with both values, when there are
- * several), the ids a side lacks, and each way out with its ready-to-paste change: the surface's for one
- * comparison, the check's keys for a config file's check.
+ * A refused check: why such runs are refused, the settings that differ, the ids a side lacks, and each way out
+ * with its ready-to-paste change: the surface's for one comparison, the check's keys for a config file's check.
  */
 function refusedCheck(report: GateReport, check: CheckReport, surface: Surface): string[] {
   const lines: string[] = [];
-  if (report.checks.length > 1) lines.push(`**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`, '');
+  if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, '');
   for (const why of refusalWhy(check)) lines.push(why, '');
   const settings = refusedSettings(check, IN_TABLE);
   if (settings.length > 1) {
@@ -165,13 +125,8 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
   const steps = fixSteps(check, INLINE);
   if (steps.length === 0) return lines;
-  const file = report.config_file;
-  const place =
-    file === null
-      ? null
-      : check.line === null
-        ? `the check in ${codeSpan(file, { max: 80 })}`
-        : `the check at line ${check.line} of ${codeSpan(file, { max: 80 })}`;
+  const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
+  const place = file === null ? null : `the check ${check.line === null ? 'in' : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
   const block = (edits: OptionEdits): string[] =>
     place === null
@@ -184,14 +139,11 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   return [...lines, ''];
 }
 
-/**
- * Why each inconclusive check of several is inconclusive, one item each, then whether that blocks, said once:
- * "- `HumanEval` pass@1: the interval reaches below the margin (-1.0 points), ...".
- */
+/** Why each inconclusive check of several is inconclusive, one item each, then whether that blocks, said once. */
 function inconclusiveLines(report: GateReport): string[] {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
+    return reason === null ? [] : [`- ${checkName(check, nameSpan)}: ${reason}`];
   });
   if (items.length === 0) return [];
   const rule = familyInconclusiveRule(report);
@@ -213,55 +165,32 @@ function checkExtras(check: CheckReport, chart: boolean): string[] {
   return extras;
 }
 
-/**
- * One check of several, collapsed: its runs, how it was tested, why a rise it shows is not an improvement, what
- * it can catch (for every verdict), and its own details inside.
- */
+/** One check of several, collapsed: its runs and notes, and its own details inside. */
 function checkDetails(report: GateReport, check: CheckReport): string {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, check.delta === null ? null : check.problems.compared), ''];
-  const tested = testedText(report, check, INLINE);
-  if (tested !== null) body.push(sentence(tested), '');
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check),
-  ];
-  for (const note of notes) if (note !== null) body.push(note, '');
-  for (const extra of checkExtras(check, false)) body.push(extra, '');
-  return details(summary, body.slice(0, -1));
+  const body = [runsLine(check, nameSpan), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  return details(summary, [body.join('\n\n')]);
 }
 
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
-  const lines = (flips: CheckReport['flips']): string[] => [
+  const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
+    `**${title}** (largest ${flips.length} of ${total})`,
+    '',
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
     ...flips.map((f) =>
       row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
     ),
   ];
-  const body: string[] = [];
-  if (report.flips.length > 0)
-    body.push(
-      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
-      '',
-      ...lines(report.flips),
-      '',
-    );
-  if (report.gains.length > 0)
-    body.push(
-      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
-      '',
-      ...lines(report.gains),
-    );
-  return details(
-    `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
-    body,
-  );
+  const { dropped, gained } = report.changed;
+  const body = [
+    ...(report.flips.length > 0 ? [...table('Got worse', report.flips, dropped), ''] : []),
+    ...(report.gains.length > 0 ? table('Got better', report.gains, gained) : []),
+  ];
+  return details(`Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`, body);
 }
 
 /** A y-axis range that holds the values with some room, on whole multiples of 5 points. */
@@ -275,10 +204,7 @@ function axisRange(values: readonly number[]): [number, number] {
 const BASELINE_COLOUR = '#8c959f';
 const CANDIDATE_COLOUR = '#0969da';
 
-/**
- * Both curves over the budgets k, the gate's k marked: a table, then (unless `chart` is false) a Mermaid chart
- * of the same numbers.
- */
+/** Both curves over the budgets k, the gate's k marked: a table, then (if `chart`) a Mermaid chart of them. */
 function curveDetails(report: CheckReport, chart = true): string {
   const name = metricAtK(report, 'k');
   const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
@@ -315,20 +241,16 @@ function curveChart(report: CheckReport, name: string): string[] {
   ];
 }
 
-/** One config value as shown in the table, marked when the user gave it rather than the file. */
-function configCell(value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string {
-  if (value === undefined) return 'not recorded';
-  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
-}
-
-/** The decoding config of both runs, one row per key; the keys the gate checks first. */
+/** The decoding config of both runs, one row per key (the keys the gate checks first), marked where given. */
 function configRows(report: CheckReport): string[] {
+  const configCell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
+    value === undefined ? 'not recorded' : IN_TABLE.value(configValueText(value)) + configSourceNote(source);
   return report.config.rows.map((r) =>
     row([
       IN_TABLE.value(r.key),
       configCell(r.baseline, r.baselineSource),
       configCell(r.candidate, r.candidateSource),
-      r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status === 'differs' ? 'differs' : 'missing'}`) : '',
+      r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status}`) : '',
     ]),
   );
 }
@@ -450,25 +372,22 @@ function gateMethod(report: GateReport): string[] {
 function methodDetails(report: GateReport, docsUrl: string | undefined): string {
   const paragraphs = report.checks.length === 1 ? checkMethod(report.checks[0]!) : gateMethod(report);
   if (docsUrl !== undefined) paragraphs.push(`[How the gate decides](${docsUrl})`);
-  return details(
-    'How this was computed',
-    paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])),
-  );
+  return details('How this was computed', [paragraphs.join('\n\n')]);
 }
 
 /**
- * The GitHub-flavoured markdown report (PR comment and job summary). Line one is the decision; then the context,
- * the check table (one row per check), what a refused check needs to be compared, why a check is inconclusive,
- * what the suite can catch, and the warnings; collapsed below, the details: for one check its largest changes,
- * its other budgets, its runs and their config; for several, a section per check; and how this was computed.
+ * The GitHub-flavoured markdown report (PR comment and job summary): line one is the decision, then what a
+ * reviewer needs to act on it; the details are collapsed below.
  */
 export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}): string {
   const surface = options.surface ?? ACTION_SURFACE;
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
-  if (!many) head.push(...markdownJudgementLines(one!));
-  head.push(contextLine(report, options.name), '');
+  const mixed = many ? undefined : mixedJudgement(one!);
+  if (mixed !== undefined) head.push('> [!CAUTION]', `> ${markdownText(mixed, 400)}`, '');
+  const context = contextText(report, nameSpan);
+  head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');
   else {
     head.push(...markdownOriginLines(one!));
@@ -483,7 +402,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const warnings = report.checks.flatMap((check) =>
     // One check's mixed judgement is said under line one; several checks list it with the rest.
     (many ? check.warnings : listedWarnings(check)).map(
-      (w) => `${many ? `${codeSpan(check.name, { max: 60 })}: ` : ''}${markdownText(w, 400)}`,
+      (w) => `${many ? `${nameSpan(check.name)}: ` : ''}${markdownText(w, 400)}`,
     ),
   );
   if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${w}`), '');
@@ -496,7 +415,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
  * The report's lines and then its collapsed details, within `options.maxLength`: details are dropped, largest
  * first, with `options.trimmedNote` said in their place; past that, the text is cut.
  */
-export function fitted(head: readonly string[], extras: readonly string[], options: MarkdownOptions): string {
+function fitted(head: readonly string[], extras: readonly string[], options: MarkdownOptions): string {
   const assemble = (parts: readonly string[], trimmed: boolean): string => {
     const body = [...head, ...parts.flatMap((part) => [part, ''])];
     if (trimmed) body.push(`_${options.trimmedNote ?? 'Some details were left out to fit.'}_`, '');

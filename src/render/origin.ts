@@ -16,8 +16,8 @@ export function configSourceNote(source: ConfigSource | undefined): string {
   return source === undefined ? '' : (SOURCE_NOTES[source] ?? '');
 }
 
-/** The warning about a mixed judgement the gate was allowed to compare, or undefined. */
-function mixedJudgement(report: CheckReport): string | undefined {
+/** The warning about a mixed judgement the gate was allowed to compare, said under the headline; or undefined. */
+export function mixedJudgement(report: CheckReport): string | undefined {
   if (report.judgement?.match !== 'differs' || !report.judgement.allowed_mixed) return undefined;
   return report.warnings.find((warning) => warning.startsWith('mixed judgement'));
 }
@@ -26,18 +26,6 @@ function mixedJudgement(report: CheckReport): string | undefined {
 export function listedWarnings(report: CheckReport): string[] {
   const top = mixedJudgement(report);
   return report.warnings.filter((warning) => warning !== top);
-}
-
-/** The terminal's line under the headline when runs judged differently were compared anyway. */
-export function terminalJudgementLines(report: CheckReport): string[] {
-  const warning = mixedJudgement(report);
-  return warning === undefined ? [] : [`  ! ${terminalText(warning, 400)}`];
-}
-
-/** The markdown block under the headline when runs judged differently were compared anyway. */
-export function markdownJudgementLines(report: CheckReport): string[] {
-  const warning = mixedJudgement(report);
-  return warning === undefined ? [] : ['> [!CAUTION]', `> ${markdownText(warning, 400)}`, ''];
 }
 
 /** `coder version 3 (@champion), run 9f1c… (eval-1)`: the registered model and the run, in words. */

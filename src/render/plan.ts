@@ -5,11 +5,6 @@ import { points } from '../common/points.js';
 import { intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
 import { painter, table } from './terminal.js';
 
-interface PlanTerminalOptions {
-  /** ANSI colours, as for the comparison report; off by default. */
-  color?: boolean;
-}
-
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -24,8 +19,7 @@ function squaredPoints(variance: number): string {
 function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
   const others = plan.rows.filter((row) => row !== own);
   const fewer = others.filter((row) => row.n <= own.n / 4);
-  if (fewer.length > 0) return fewer[fewer.length - 1];
-  return others.find((row) => row.n >= own.n * 4) ?? others[others.length - 1];
+  return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 
 /** "20 samples per problem catch a 2.7-point drop 80% of the time; 5 catch 5.5". */
@@ -38,18 +32,6 @@ function headline(plan: PlanReport): string {
   return `${label}, ${grouped(plan.baseline.problems)} problems: ${first}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
 
-function gateText(plan: PlanReport): string {
-  const { margin, confidence, interval } = plan.gate;
-  return `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`;
-}
-
-/** The drop a row catches, with what sets it when the sign test's floor does. */
-function dropCell(row: PlanRow): string {
-  return row.limit === 'floor'
-    ? `${sizeInPoints(row.drop)} (${row.floor_units} problems must drop)`
-    : sizeInPoints(row.drop);
-}
-
 function rowsTable(plan: PlanReport): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
   return table([
@@ -60,7 +42,8 @@ function rowsTable(plan: PlanReport): string[] {
         String(row.n),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
-        dropCell(row),
+        // What sets the drop, when the sign test's floor does.
+        `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`,
         (row.se * 100).toFixed(2),
         total > 0 ? `${Math.round((100 * row.sampling_variance) / total)}%` : '-',
         row.baseline_n ? "<- the baseline's n" : '',
@@ -129,17 +112,16 @@ function targetText(plan: PlanReport): string | null {
   return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} problems: that takes ${said.join(' or ')}.`;
 }
 
-/**
- * The plan for a terminal: line one is what the baseline's n catches, then the table by n (cost and the drop
- * caught), where the noise comes from, the answer to --target, notes and the method.
- */
-export function renderPlanTerminal(plan: PlanReport, options: PlanTerminalOptions = {}): string {
+/** The plan for a terminal: what the baseline's n catches, the table by n, the noise, --target's answer, notes. */
+export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean } = {}): string {
   const paint = painter(options.color ?? false);
+  const { margin, confidence, interval } = plan.gate;
   const context = [
     `baseline ${terminalText(plan.baseline.model ?? plan.baseline.source, 60)}`,
     samplesText(plan.baseline.samples),
     ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
-    gateText(plan),
+    `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +
+      'sign-flip test',
   ].join(' · ');
   const baselineRow = plan.rows.findIndex((row) => row.baseline_n);
   const lines = [

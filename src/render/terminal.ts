@@ -1,12 +1,13 @@
 import type { ConfigSource } from '../common/types.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
-import { configSourceNote, listedWarnings, terminalJudgementLines, terminalOriginLines } from './origin.js';
+import { configSourceNote, listedWarnings, mixedJudgement, terminalOriginLines } from './origin.js';
 import {
   checkColumns,
   checkName,
+  checkNotes,
   checkNumbers,
-  checksText,
+  contextText,
   decisionOf,
   familyErrorSentence,
   familyInconclusiveRule,
@@ -18,11 +19,9 @@ import {
   powerNote,
   refusedSettings,
   refusedStatus,
-  sentence,
-  sharedSides,
+  runsLine,
   sharing,
   statusWords,
-  testedText,
   unmatchedIds,
   verdictGist,
 } from './decision.js';
@@ -38,7 +37,6 @@ import {
   powerSentence,
   pValueText,
   signedPoints,
-  unconfirmedRiseReason,
 } from './format.js';
 import { configCheckBlock, type Surface } from './surface.js';
 
@@ -60,19 +58,12 @@ export function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
-/**
- * The colour of line one: red blocks, green can merge, yellow a pass with an inconclusive result, cyan
- * informational. `verdict` is a gate's most severe check verdict.
- */
+/** The colour of line one: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
 function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
-  switch (decisionOf(report)) {
-    case 'blocks':
-      return '1;31';
-    case 'informational':
-      return '1;36';
-    default:
-      return report.verdict === 'inconclusive' ? '1;33' : '1;32';
-  }
+  const decision = decisionOf(report);
+  if (decision === 'blocks') return '1;31';
+  if (decision === 'informational') return '1;36';
+  return report.verdict === 'inconclusive' ? '1;33' : '1;32';
 }
 
 /** Rows as columns padded to their widest cell, each line indented and without trailing spaces. */
@@ -83,29 +74,6 @@ export function table(rows: string[][], indent = '  '): string[] {
   );
 }
 
-/** A run as the terminal names it: the model when the file names one, else the file. */
-function sideLabel(side: CheckReport['baseline']): string {
-  return terminalText(side.model ?? side.source, 60);
-}
-
-/** Who was compared with whom: "candidate a vs baseline b", and on how many problems once compared. */
-function runsLine(
-  check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
-): string {
-  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
-  return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
-}
-
-/** The gate's name, how many checks (of several), and the two runs when every check compares the same two. */
-function contextLine(report: GateReport): string {
-  if (report.checks.length === 1) return runsLine(report.checks[0]!);
-  const sides = sharedSides(report);
-  return [
-    checksText(report.checks.length),
-    ...(sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]),
-  ].join(' · ');
-}
-
 /** A check as the table names it: its name and the metric at its k. */
 function label(check: CheckReport): string {
   return checkName(check, (name) => terminalText(name, 40));
@@ -113,46 +81,32 @@ function label(check: CheckReport): string {
 
 /** The check table: one row per check, a refused one with why in a few words in place of numbers. */
 function checkTable(report: GateReport): string[] {
-  const many = report.checks.length > 1;
-  const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
   return table([
-    checkColumns(confidence, many && report.multiplicity.method !== 'none' ? ' (all checks together)' : ''),
+    checkColumns(report),
     ...report.checks.map((check) =>
       check.delta === null
         ? [label(check), '-', '-', '-', '-', '-', refusedStatus(check, PLAIN_TEXT)]
-        : [label(check), ...checkNumbers(check, check.delta), statusWords(check)],
+        : [label(check), ...checkNumbers(check), statusWords(check)],
     ),
   ]);
 }
 
-/**
- * The per-problem changes: a heading with how many got worse and better, then the largest `limit` of each as a
- * table; every line indented by `indent`.
- */
+/** The per-problem changes: how many got worse and better, then the largest `limit` of each as a table. */
 function changeLines(report: CheckReport, limit: number, indent = ''): string[] {
-  const rows = (changes: CheckReport['flips']): string[] =>
-    table(
-      changes
-        .slice(0, limit)
-        .map((f) => [
-          terminalText(f.id, 60),
-          `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-          signedPoints(f.delta),
-        ]),
-      `${indent}    `,
-    );
-  const lines = [
-    `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
+  const row = (f: CheckReport['flips'][number]) => [
+    terminalText(f.id, 60),
+    `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+    signedPoints(f.delta),
   ];
+  const rows = (changes: CheckReport['flips']): string[] => table(changes.slice(0, limit).map(row), `${indent}    `);
+  const { dropped, gained } = report.changed;
+  const lines = [`${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`];
   if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
 }
 
-/**
- * A refused check: the settings that differ as a table, the ids a side lacks, and each way out with its change:
- * the surface's (a command) for a lone comparison, the check's keys for a config file's check.
- */
+/** A refused check: the settings that differ, the ids a side lacks, and each way out with its change. */
 function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, paint: Paint): string[] {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
@@ -180,35 +134,26 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   return [...lines, ''];
 }
 
-/**
- * One check of several: its runs, how it was tested, why a rise it shows is not an improvement, what it can
- * catch (for every verdict), and its largest changes.
- */
+/** One check of several: its line, its runs and notes, and its largest changes. */
 function checkLines(report: GateReport, check: CheckReport, paint: Paint): string[] {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint('1', `${label(check)}: ${statusWords(check)}${change}`), paint('2', `  ${runsLine(check)}`)];
-  const tested = testedText(report, check, PLAIN_TEXT);
-  if (tested !== null) lines.push(`  ${sentence(tested)}`);
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check),
+  const lines = [
+    paint('1', `${label(check)}: ${statusWords(check)}${change}`),
+    paint('2', `  ${runsLine(check, PLAIN_TEXT.value)}`),
+    ...checkNotes(report, check, PLAIN_TEXT).map((note) => `  ${note}`),
   ];
-  for (const note of notes) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, '  '));
   }
   return [...lines, ''];
 }
 
-function judgedText(side: CheckReport['baseline']): string {
-  const text = judgementText(side.judgement);
-  return text === null ? 'not recorded' : terminalText(text, 60);
-}
-
 /** Both runs' files, judgement and decoding config, one row per key. */
 function configLines(report: CheckReport): string[] {
+  const judged = (side: CheckReport['baseline']): string => {
+    const text = judgementText(side.judgement);
+    return text === null ? 'not recorded' : terminalText(text, 60);
+  };
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
@@ -217,7 +162,7 @@ function configLines(report: CheckReport): string[] {
       ['', 'baseline', 'candidate', 'checked'],
       ['file', terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ''],
       ...(report.baseline.judgement != null || report.candidate.judgement != null
-        ? [['judged by', judgedText(report.baseline), judgedText(report.candidate), '']]
+        ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
         : []),
       ...report.config.rows.map((row) => [
         terminalText(row.key, 40),
@@ -235,16 +180,13 @@ function methodLines(report: CheckReport, paint: Paint): string[] {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const lines = [
-    paint(
-      '2',
-      (b.method === 't'
-        ? `Method: t interval on ${delta.df} degrees of freedom over ` +
-          `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}; `
-        : `Method: paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} ` +
-          `resamples, seed ${b.seed}; `) + `sign-flip test ${p}.`,
-    ),
-  ];
+  const interval =
+    b.method === 't'
+      ? `t interval on ${delta.df} degrees of freedom over ` +
+        `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}`
+      : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, ` +
+        `seed ${b.seed}`;
+  const lines = [paint('2', `Method: ${interval}; sign-flip test ${p}.`)];
   if (powerNote(report) === null) lines.push(paint('2', `Power: ${powerSentence(report)!}`));
   return lines;
 }
@@ -282,7 +224,7 @@ function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface
   return [...lines, ...methodLines(check, paint)];
 }
 
-/** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check's details, the warnings and the method. */
+/** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check, the method. */
 function checksLines(report: GateReport, surface: Surface | undefined, paint: Paint): string[] {
   const lines = [...checkTable(report), '', `  ${familyErrorSentence(report)}`, ''];
   for (const check of report.checks) {
@@ -306,20 +248,16 @@ function checksLines(report: GateReport, surface: Surface | undefined, paint: Pa
   return lines;
 }
 
-/**
- * The report for a terminal: line one is the decision (the comment's, in words), then the context, and what
- * the comment says below it, as text: for one check its table, what the suite can catch, its per-problem
- * changes, runs and config, other budgets, warnings and method; for several, the table, each check's details,
- * the warnings and how the error rate is held.
- */
+/** The report for a terminal: what the markdown report says, as text, line one first. */
 export function renderTerminal(report: GateReport, options: TerminalOptions = {}): string {
   const paint = painter(options.color ?? false);
   const [one] = report.checks;
   const many = report.checks.length > 1;
+  const mixed = many ? undefined : mixedJudgement(one!);
   const lines = [
     paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
-    ...(many ? [] : terminalJudgementLines(one!)),
-    paint('2', `  ${contextLine(report)}`),
+    ...(mixed === undefined ? [] : [`  ! ${terminalText(mixed, 400)}`]),
+    paint('2', `  ${contextText(report, PLAIN_TEXT.value)}`),
     '',
     ...(many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one!, options.surface, paint)),
   ];
