@@ -79,15 +79,11 @@ export class OptionParser {
     return new InputError(`${this.naming.where?.(option) ?? ''}${what(this.naming.name)}`);
   }
 
-  private got(value: RawValue): string {
-    return JSON.stringify(value);
-  }
-
   number(option: string, value: RawValue): number {
     const text = typeof value === 'string' ? value.trim() : undefined;
     const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
     if (!Number.isFinite(parsed)) {
-      throw this.error(option, (n) => `${n(option)}: expected a number, got ${this.got(value)}`);
+      throw this.error(option, (n) => `${n(option)}: expected a number, got ${JSON.stringify(value)}`);
     }
     return parsed;
   }
@@ -97,7 +93,7 @@ export class OptionParser {
     if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
       throw this.error(
         option,
-        (n) => `${n(option)}: expected an integer from ${min} to ${max}, got ${this.got(value)}`,
+        (n) => `${n(option)}: expected an integer from ${min} to ${max}, got ${JSON.stringify(value)}`,
       );
     }
     return parsed;
@@ -106,7 +102,10 @@ export class OptionParser {
   choice<T extends string>(option: string, value: RawValue, choices: readonly T[]): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
     if (found === undefined) {
-      throw this.error(option, (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${this.got(value)}`);
+      throw this.error(
+        option,
+        (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${JSON.stringify(value)}`,
+      );
     }
     return found;
   }
@@ -117,7 +116,7 @@ export class OptionParser {
     const text = typeof value === 'string' ? value.trim() : '';
     if (/^(true|True|TRUE)$/.test(text)) return true;
     if (/^(false|False|FALSE)$/.test(text)) return false;
-    throw this.error(option, (n) => `${n(option)}: expected true or false, got ${this.got(value)}`);
+    throw this.error(option, (n) => `${n(option)}: expected true or false, got ${JSON.stringify(value)}`);
   }
 
   /**
@@ -129,7 +128,7 @@ export class OptionParser {
     if (typeof value !== 'string' && !(Array.isArray(value) && value.every((key) => typeof key === 'string'))) {
       throw this.error(
         option,
-        (n) => `${n(option)}: expected comma-separated keys or a list of keys, got ${this.got(value)}`,
+        (n) => `${n(option)}: expected comma-separated keys or a list of keys, got ${JSON.stringify(value)}`,
       );
     }
     if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
@@ -142,7 +141,7 @@ export class OptionParser {
         option,
         (n) =>
           `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in ` +
-          `lower case, to turn the config check off, or list only the keys that must match (got ${this.got(value)})`,
+          `lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`,
       );
     }
     return [...new Set(keys)];

@@ -19,6 +19,7 @@ import {
   OptionParser,
   parseOptions,
   type OptionNaming,
+  type OptionName,
   type RawOptions,
   type RawValue,
 } from './options.js';
@@ -134,6 +135,18 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
   };
 }
 
+/** The keys of a check that are the gate's options, parsed by `parseOptions`. */
+const CHECK_OPTIONS = [
+  'k',
+  'metric',
+  'submit',
+  'margin',
+  'match-config',
+  'problems',
+  'interval',
+  'allow-mixed-judgement',
+] as const satisfies readonly OptionName[];
+
 /** The keys a check takes besides `name`, as the config file writes them (the CLI's flag names). */
 export const CHECK_KEYS = [
   'baseline',
@@ -144,14 +157,7 @@ export const CHECK_KEYS = [
   'baseline-config',
   'candidate-config',
   'score-field',
-  'k',
-  'metric',
-  'submit',
-  'margin',
-  'match-config',
-  'problems',
-  'interval',
-  'allow-mixed-judgement',
+  ...CHECK_OPTIONS,
 ] as const;
 
 /** The keys of the whole gate (top level only): they hold for every check. */
@@ -249,12 +255,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const got = Array.isArray(top.checks) ? '' : `, got ${shownValue(top.checks)}`;
     throw new InputError(`${where(locator, ['checks'])}: checks: expected at least one check${got}`);
   }
-  const gateOptions: RawOptions = {
-    confidence: top.confidence as RawValue,
-    resamples: top.resamples as RawValue,
-    seed: top.seed as RawValue,
-    'fail-on': top['fail-on'] as RawValue,
-  };
+  const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
     checks: top.checks.length,
@@ -301,20 +302,8 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       }
     }
     const raw = (key: string) => settingsOf[key] as RawValue;
-    const options = parseOptions(
-      {
-        ...gateOptions,
-        k: raw('k'),
-        metric: raw('metric'),
-        submit: raw('submit'),
-        margin: raw('margin'),
-        'match-config': raw('match-config'),
-        problems: raw('problems'),
-        interval: raw('interval'),
-        'allow-mixed-judgement': raw('allow-mixed-judgement'),
-      },
-      naming,
-    );
+    const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
+    const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
     const read = (which: 'baseline' | 'candidate') =>
       sideRead(

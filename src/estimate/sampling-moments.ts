@@ -50,18 +50,15 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
   let below = 0;
   let same = 0;
   let absolute = 0;
-  for (let j = 0; j < order.length; j++) {
-    const value = values[order[j]!]!;
-    below += weights[order[j]!]!;
-    const next = j + 1 < order.length ? values[order[j + 1]!]! : value;
-    if (next === value) continue;
-    absolute += 2 * below * (1 - below) * (next - value);
-  }
   for (let j = 0; j < order.length;) {
-    let mass = 0;
     const value = values[order[j]!]!;
-    for (; j < order.length && values[order[j]!] === value; j++) mass += weights[order[j]!]!;
+    let mass = 0;
+    for (; j < order.length && values[order[j]!] === value; j++) {
+      mass += weights[order[j]!]!;
+      below += weights[order[j]!]!;
+    }
     same += mass * mass;
+    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]!]! - value);
   }
   return {
     variance: second,

@@ -1,15 +1,11 @@
 import { InputError } from '../common/errors.js';
+import { levelAt } from '../common/level.js';
 import { listIds } from '../common/ids.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import {
-  clusterPowerDrop,
-  simulatedPowerGate,
-  simulatesClusterPower,
-  withSimulatedNoise,
-} from '../power/cluster-power.js';
+import { withClusterPower } from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../power/gate-power.js';
@@ -125,30 +121,23 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       },
       PLAN_POWER,
     );
-  const { metric } = options;
-  // Over groups, as `compare` does: the larger of the analytic drop and the one simulated at n samples per
-  // problem from the baseline's pass rates, with compare's default seed (so at the runs' own n they agree).
-  const powerOf = (noise: SuiteNoise, n: number): GatePower => {
-    const power = analyticPower(noise, n);
-    if (
-      !units.clustered ||
-      groups === undefined ||
-      !simulatedPowerGate(metric, interval) ||
-      !simulatesClusterPower(problems, problems, n)
-    ) {
-      return power;
-    }
-    const gate = {
-      metric,
-      k: options.k,
-      margin: options.margin,
-      level: { confidence: options.confidence, alpha: level.alpha },
-      probability: PLAN_POWER,
-      seed: DEFAULT_OPTIONS.seed,
-      start: power.noiseDrop,
-    };
-    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate, n));
-  };
+  // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
+  // compare's default seed (so at the runs' own n they agree).
+  const powerOf = (noise: SuiteNoise, n: number): GatePower =>
+    withClusterPower(
+      analyticPower(noise, n),
+      interval,
+      { baseline: problems, candidate: problems },
+      units.clustered ? groups : undefined,
+      {
+        metric: options.metric,
+        k: options.k,
+        margin: options.margin,
+        level: levelAt(options.confidence),
+        seed: DEFAULT_OPTIONS.seed,
+      },
+      n,
+    );
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n): PlanRow => {
     const noise = noises.get(n)!;
@@ -233,14 +222,7 @@ function completions(problems: number, n: number): PlanCompletions {
 /** The smallest n in [least, most] that `catches` (taken to be monotone in n); null when `most` does not. */
 function smallestSamples(least: number, most: number, catches: (n: number) => boolean): number | null {
   if (!catches(most)) return null;
-  if (catches(least)) return least;
-  let [lo, hi] = [least, most];
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (catches(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  return catches(least) ? least : bisect(least, most, catches);
 }
 
 /** The fewest problems, doubling from `start` then halving the gap, that `catches`; null past MOST_PROBLEMS. */
@@ -250,8 +232,12 @@ function fewestProblems(start: number, catches: (problems: number) => boolean): 
     if (hi > MOST_PROBLEMS) return null;
     hi *= 2;
   }
-  let lo = Math.max(1, Math.floor(hi / 2));
-  if (catches(lo)) return lo;
+  const lo = Math.max(1, Math.floor(hi / 2));
+  return catches(lo) ? lo : bisect(lo, hi, catches);
+}
+
+/** The least integer in (lo, hi] that `catches`, when `hi` does and `lo` does not. */
+function bisect(lo: number, hi: number, catches: (n: number) => boolean): number {
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (catches(mid)) hi = mid;
