@@ -1,6 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { levelAt, levelOfAlpha } from '../common/level.js';
-import type { GateOptions, Multiplicity, RunResults, Verdict } from '../common/types.js';
+import type { Multiplicity, RunResults, Verdict } from '../common/types.js';
+import type { CheckRequest } from '../config/request.js';
 import { familyLevels, type JointNull } from '../decide/multiplicity.js';
 import { jointSignFlipShares, jointUnits } from '../resample/joint-sign-flip.js';
 import { Xoshiro128 } from '../resample/random.js';
@@ -14,23 +15,16 @@ import {
 } from './check.js';
 import { REPORT_FORMAT, type CheckReport, type GateReport } from './model.js';
 
-/** One check of a gate: its name, its two runs as read and its options. */
-export interface CheckRuns {
-  name: string;
-  /** Where the check is written (its config file's line); null when not from a file. */
-  line: number | null;
-  /** How an error in this check is prefixed, e.g. `passk-gate.yml:12: check MBPP`; empty for a lone comparison. */
-  label: string;
+/**
+ * One check of a gate (`CheckRequest`) with its two runs as read. Checks with the same `joint` key compare the
+ * same two runs (the same files read the same way): their problems are the same, so their sign-flip tests are
+ * resampled jointly.
+ */
+export type CheckRuns = Pick<CheckRequest, 'name' | 'line' | 'label' | 'options'> & {
   baseline: RunResults;
   candidate: RunResults;
-  /** The check's options; `confidence`, `resamples`, `seed` and `failOn` are the gate's. */
-  options: GateOptions;
-  /**
-   * Checks with the same key compare the same two runs (the same files read the same way): their problems are
-   * the same, so their sign-flip tests are resampled jointly.
-   */
   joint?: string;
-}
+};
 
 /** How the checks share the error rate, and where they were written. */
 export interface GateSettings {

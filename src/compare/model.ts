@@ -69,17 +69,13 @@ export interface Delta {
   margin: number;
   /** Units (problems, or groups with `group`) whose difference is below / above zero. */
   moved: { worse: number; better: number };
+  /** The power figure, as `gatePower` gives it (`GatePower`); `drop` is `mde`. */
   power: {
-    /** The smallest true drop flagged with `probability`, in metric units (the same as mde). */
     drop: number;
     probability: number;
-    /** What the margin, the interval and the sign-flip test against the noise of these data allow. */
     noise_drop: number;
-    /** Fewest units that must all get worse before the gate can flag anything. */
     floor_units: number;
-    /** That floor in metric units, at the typical size of a unit's change here (a whole problem when none changed). */
     floor_drop: number;
-    /** Which of the two sets drop. */
     limit: 'noise' | 'floor';
   };
 }

@@ -40,6 +40,7 @@ export interface CheckRequest {
   baselineRef?: string;
   baselineRead: LoadOptions;
   candidateRead: LoadOptions;
+  /** The check's options; `confidence`, `resamples`, `seed` and `failOn` are the gate's. */
   options: GateOptions;
 }
 

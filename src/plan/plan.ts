@@ -31,8 +31,7 @@ const PLAN_MATCH_CONFIG = ['temperature', 'top_p', 'max_tokens'];
 const MOST_PROBLEMS = 1e9;
 
 /** What a plan needs: the gate's metric and decision settings, and optionally a drop to catch. */
-export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'margin' | 'confidence' | 'interval'> & {
-  submit: number;
+export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin' | 'confidence' | 'interval'> & {
   /** A drop, in metric units, the team wants caught `PLAN_POWER` of the time. */
   target?: number;
   /** The samples per problem to show; default `PLAN_SAMPLES`. */
