@@ -13,7 +13,6 @@ export interface JudgementCheck {
   match: JudgementMatch;
   /** Why the comparison is refused: the judgements differ and mixing them was not allowed. */
   reasons: string[];
-  /** The same as data. */
   refusals: Refusal[];
   /** Said at the top of the report: a mixed judgement that was allowed, or one that cannot be checked. */
   warnings: string[];

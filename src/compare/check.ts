@@ -65,7 +65,6 @@ export interface ComparisonEvidence {
   groups?: readonly (string | undefined)[];
   /** Both sides' problems in the order of `ids`, from which the power figure over groups is simulated. */
   problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
-  /** The tolerated drop (the options' margin). */
   margin: number;
 }
 

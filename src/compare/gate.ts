@@ -31,7 +31,6 @@ export interface GateSettings {
   method: Multiplicity;
   /** Family-wise confidence: with holm or bonferroni, the chance that no check claims a change by noise alone. */
   confidence: number;
-  /** The config file the checks were read from, or null. */
   configFile: string | null;
 }
 

@@ -128,7 +128,6 @@ export interface CheckReport {
   changed: { dropped: number; gained: number };
   fail_on: GateOptions['failOn'];
   warnings: string[];
-  /** The check's line in its config file, or null. */
   line: number | null;
   multiplicity: {
     /** The two-sided level the check was tested at: its raw p-value had to be below it; `delta.ci` is at 1 - level. */
@@ -151,7 +150,6 @@ export interface GateReport {
   /** The most severe check verdict: refused, regression, inconclusive, no-regression, then improvement. */
   verdict: Verdict;
   fail_on: FailOn;
-  /** The config file the checks were read from, as given; null otherwise. */
   config_file: string | null;
   multiplicity: {
     method: Multiplicity;

@@ -99,10 +99,7 @@ function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline
   if (ref === undefined) return;
   if (ref.startsWith('-') || /[\s:]/.test(ref)) {
     // git would read a leading dash as an option.
-    throw parse.error(
-      'baseline-ref',
-      (n) => `${n('baseline-ref')}: expected a git ref such as origin/main, got ${JSON.stringify(ref)}`,
-    );
+    throw parse.expected('baseline-ref', 'a git ref such as origin/main', ref);
   }
   if (typeof baseline === 'string' && isMlflowUri(baseline)) {
     throw parse.error(

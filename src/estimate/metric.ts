@@ -66,11 +66,9 @@ const TABLE_SLOT_BUDGET = 1 << 22;
 
 /** A metric of every problem of a list, at any budget k: what does not depend on k is worked out once. */
 export interface MetricValues {
-  /** How many problems. */
   count: number;
   /** Puts the metric at budget k of every problem, in order, into `values`. */
   fill(k: number, values: Float64Array): void;
-  /** The metric at budget k of every problem, in order. */
   at(k: number): Float64Array;
 }
 

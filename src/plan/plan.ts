@@ -50,11 +50,10 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
  * units to the gate's own power method (`gatePowerOf`). Pure: the same runs and options give the same plan.
  */
 export function planEval(baseline: RunResults, candidate: RunResults | undefined, options: PlanOptions): PlanReport {
-  const settings: MetricSettings = { metric: options.metric, k: options.k, submit: options.submit };
   checkPerSampleData(baseline.problems, options.metric, baseline);
   checkSpreadEstimable(baseline.problems, baseline.source);
   const notes: string[] = [];
-  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, settings, notes);
+  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes);
   const problems = aligned?.baseline ?? baseline.problems;
   const others = aligned?.candidate ?? null;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
@@ -62,7 +61,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const level = singleCheckLevel(options.confidence);
   // A suite the gate could never fail on at any n is refused, as `compare` refuses it.
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
-  const sampling = problemSampling(settings);
+  const sampling = problemSampling(options);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
   const differences = (n: number | 'own'): SamplingMoments[] =>
     problems.map((problem, i) => {
@@ -70,7 +69,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       const other = others?.[i];
       return pairedMoments(first, other === undefined ? first : sampling(other, n === 'own' ? other.n : n, 2 * i + 1));
     });
-  const between = aligned === null ? null : problemVariance(aligned, settings, differences('own'), notes);
+  const between = aligned === null ? null : problemVariance(aligned, options, differences('own'), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
   const [least, most] = sampleRange(problems);
@@ -246,18 +245,31 @@ function bisect(lo: number, hi: number, catches: (n: number) => boolean): number
 }
 
 /**
- * The problems the baseline and the candidate share, paired by id, once the candidate is shown fit to size the
- * problem-to-problem variation (`checkCandidate`); a note says how many problems only one run has.
+ * The problems the baseline and the candidate share, paired by id; a note says how many problems only one run
+ * has. A candidate whose decoding differs, or that cannot be scored at k, says nothing about the model's changes
+ * and cannot size the problem-to-problem variation: it is an `InputError`.
  */
 function pairWith(
   baseline: RunResults,
   candidate: RunResults,
-  settings: MetricSettings,
+  { metric, k, submit }: MetricSettings,
   notes: string[],
 ): AlignedProblems {
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
-  checkCandidate(baseline, candidate, aligned, settings);
+  const config = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const differs = config.reasons.filter((_, i) => config.refusals[i]!.kind === 'config-differs');
+  if (differs.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${differs.join('; ')}: its changes mix the model's with the decoding's, so they ` +
+        "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
+    );
+  }
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkSpreadEstimable(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -283,15 +295,10 @@ function problemVariance(
 ): number {
   const base = perProblemValues(aligned.baseline, k, metric, submit);
   const cand = perProblemValues(aligned.candidate, k, metric, submit);
-  const se = pairedStandardError(
-    resamplingUnits(
-      cand.map((value, i) => value - base[i]!),
-      aligned.groups,
-    ),
-  );
+  const differences = cand.map((value, i) => value - base[i]!);
+  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
   const count = base.length;
-  let within = 0;
-  for (const moments of sampling) within += moments.variance;
+  const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
     notes.push(
@@ -300,28 +307,6 @@ function problemVariance(
     );
   }
   return raw;
-}
-
-/** A candidate whose decoding differs, or that cannot be scored at k, says nothing about the model's changes. */
-function checkCandidate(
-  baseline: RunResults,
-  candidate: RunResults,
-  aligned: AlignedProblems,
-  { metric, k, submit }: MetricSettings,
-): void {
-  const { reasons, refusals } = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
-  const differs = reasons.filter((_, i) => refusals[i]!.kind === 'config-differs');
-  if (differs.length > 0) {
-    throw new InputError(
-      `${candidate.source}: ${differs.join('; ')}: its changes mix the model's with the decoding's, so they ` +
-        "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
-    );
-  }
-  const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label);
-  checkPerSampleData(aligned.candidate, metric, candidate);
-  checkSpreadEstimable(aligned.candidate, candidate.source);
 }
 
 /** A problem seen once shows no spread: its sampling variance cannot be estimated. */
