@@ -292,13 +292,9 @@ export function finishComparison(
     standardError: se,
     degreesOfFreedom,
   };
-  const power = withClusterPower(gatePower(evidence.units, design), interval, evidence.problems, evidence.groups, {
-    metric: report.metric,
-    k: report.k,
-    margin,
-    level,
-    seed,
-  });
+  const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
+  const runs = { ...evidence.problems, groups: evidence.groups };
+  const power = withClusterPower(gatePower(evidence.units, design), gate, runs);
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);

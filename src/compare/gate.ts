@@ -106,17 +106,11 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
   });
   const evidence = prepared.map((p) => p.evidence);
   const { resamples, seed } = checks[0]!.options;
-  const joints: JointNull[] = jointSets(checks, evidence).map((members, index) => ({
-    members,
-    shares: jointSignFlipShares(
-      jointUnits(
-        members.map((i) => evidence[i]!.differences),
-        evidence[members[0]!]!.groups,
-      ),
-      resamples,
-      new Xoshiro128(seed, 2 + index),
-    ),
-  }));
+  const joints: JointNull[] = jointSets(checks, evidence).map((members, index) => {
+    const differences = members.map((i) => evidence[i]!.differences);
+    const units = jointUnits(differences, evidence[members[0]!]!.groups);
+    return { members, shares: jointSignFlipShares(units, resamples, new Xoshiro128(seed, 2 + index)) };
+  });
   return { checks, settings, prepared, joints };
 }
 
@@ -129,8 +123,7 @@ export function finishGate(gate: PreparedGate, method: Multiplicity = gate.setti
   const { checks, settings, prepared } = gate;
   const family = levelAt(settings.confidence);
   const joints = method === 'none' ? [] : gate.joints;
-  const evidence = prepared.map((p) => p.evidence);
-  const pValues = evidence.map((e) => (e === null ? null : e.signTest.pValue));
+  const pValues = prepared.map((p) => p.evidence?.signTest.pValue ?? null);
   const levels = familyLevels(pValues, family.alpha, method, joints);
   const results: CheckReport[] = checks.map((check, i) => {
     const level = method === 'none' ? family : levelOfAlpha(levels.levels[i]!);

@@ -303,19 +303,12 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const read = (which: 'baseline' | 'candidate') =>
-      sideRead(
-        parse,
-        naming,
-        which,
-        { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') },
-        sideConfig(
-          settingsOf[`${which}-config`],
-          folder,
-          `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`,
-        ),
-        options,
-      );
+    const input = { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') };
+    const read = (which: 'baseline' | 'candidate') => {
+      const key = `${which}-config` as const;
+      const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
+      return sideRead(parse, naming, which, input, config, options);
+    };
     const baseline = String(settingsOf.baseline);
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);

@@ -106,36 +106,25 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom),
     };
   };
-  const analyticPower = (noise: SuiteNoise, n: number): GatePower =>
-    gatePowerOf(
-      noise.shape,
-      {
-        margin: options.margin,
-        alpha: level.alpha,
-        interval,
-        standardError: noise.standardError,
-        degreesOfFreedom: noise.degreesOfFreedom,
-        samples: n,
-      },
-      PLAN_POWER,
-    );
+  const analyticPower = (noise: SuiteNoise, n: number): GatePower => {
+    const { standardError, degreesOfFreedom } = noise;
+    const design = {
+      margin: options.margin,
+      alpha: level.alpha,
+      interval,
+      standardError,
+      degreesOfFreedom,
+      samples: n,
+    };
+    return gatePowerOf(noise.shape, design, PLAN_POWER);
+  };
   // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
   // compare's default seed (so at the runs' own n they agree).
+  const { metric, k, margin } = options;
+  const gate = { metric, interval, k, margin, level: levelAt(options.confidence), seed: DEFAULT_OPTIONS.seed };
+  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? groups : undefined };
   const powerOf = (noise: SuiteNoise, n: number): GatePower =>
-    withClusterPower(
-      analyticPower(noise, n),
-      interval,
-      { baseline: problems, candidate: problems },
-      units.clustered ? groups : undefined,
-      {
-        metric: options.metric,
-        k: options.k,
-        margin: options.margin,
-        level: levelAt(options.confidence),
-        seed: DEFAULT_OPTIONS.seed,
-      },
-      n,
-    );
+    withClusterPower(analyticPower(noise, n), gate, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n): PlanRow => {
     const noise = noises.get(n)!;
@@ -197,10 +186,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     const needed = (at: number): PlanProblemsNeeded => {
       const noise = noises.get(at)!;
       // Suites of other sizes have no groups to simulate: the analytic figure, which is close with many groups.
-      const count = fewestProblems(
-        problems.length,
-        (size) => analyticPower(scaledNoise(noise, size), at).drop <= target,
-      );
+      const catches = (size: number) => analyticPower(scaledNoise(noise, size), at).drop <= target;
+      const count = fewestProblems(problems.length, catches);
       return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
     };
     report.target = {

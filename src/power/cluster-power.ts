@@ -30,6 +30,19 @@ export const CLUSTER_POWER_PROBLEMS = 25_000;
 /** The most binomial CDF terms (one per sample, per kind of problem and side) computed at each drop tried. */
 export const CLUSTER_POWER_TERMS = 1_000_000;
 
+/** The gate `withClusterPower` may simulate: its metric and interval decide whether it does. */
+type ClusterSettings = Omit<ClusterGate, 'metric' | 'probability' | 'start'> & {
+  metric: Metric;
+  interval: IntervalMethod;
+};
+
+/** The compared problems of both runs, paired in order, and their groups (none: no problem has one). */
+interface ClusterRuns {
+  baseline: readonly ProblemCounts[];
+  candidate: readonly ProblemCounts[];
+  groups?: readonly (string | undefined)[] | undefined;
+}
+
 /** Whether `clusterPowerDrop` simulates these problems (at `samples` per problem on both sides, when given). */
 function simulatesClusterPower(
   baseline: readonly ProblemCounts[],
@@ -53,14 +66,10 @@ function simulatesClusterPower(
  */
 export function withClusterPower(
   power: GatePower,
-  interval: IntervalMethod,
-  problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] },
-  groups: readonly (string | undefined)[] | undefined,
-  gate: Omit<ClusterGate, 'metric' | 'probability' | 'start'> & { metric: Metric },
+  { metric, interval, ...gate }: ClusterSettings,
+  { baseline, candidate, groups }: ClusterRuns,
   samples?: number,
 ): GatePower {
-  const { baseline, candidate } = problems;
-  const { metric } = gate;
   if (groups === undefined || interval !== 't' || (metric !== 'pass@k' && metric !== 'pass^k')) return power;
   if (!simulatesClusterPower(baseline, candidate, samples)) return power;
   const cluster = { ...gate, metric, probability: power.probability, start: power.noiseDrop };
