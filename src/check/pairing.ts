@@ -27,12 +27,11 @@ function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): Aligne
   const onlyBaseline: string[] = [];
   for (const problem of baseline) {
     const other = candidateById.get(problem.id);
-    if (other === undefined) {
-      onlyBaseline.push(problem.id);
-      continue;
+    if (other === undefined) onlyBaseline.push(problem.id);
+    else {
+      matchedBaseline.push(problem);
+      matchedCandidate.push(other);
     }
-    matchedBaseline.push(problem);
-    matchedCandidate.push(other);
   }
   const baselineIds = new Set(baseline.map((p) => p.id));
   const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);

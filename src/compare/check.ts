@@ -24,7 +24,7 @@ import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
 import { failureWarnings } from '../check/failures.js';
-import type { CheckReport, SideSummary } from './model.js';
+import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 
 /** Curves that differ by less than this (0.1 points) are not said to cross. */
 const CROSSING_TOLERANCE = 0.001;
@@ -67,9 +67,6 @@ export interface ComparisonEvidence {
   problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
   margin: number;
 }
-
-/** A check's report without what the gate adds (its name, line and how it was tested among the checks). */
-export type ComparisonFields = Omit<CheckReport, 'name' | 'line' | 'multiplicity'>;
 
 /** A comparison up to its level: a refused one is final; otherwise `finishComparison` adds the interval and verdict. */
 export interface PreparedComparison {

@@ -72,18 +72,16 @@ export interface PreparedGate {
 /**
  * The gate over its checks (one, for a lone comparison): each check compared on its own, its sign-flip p-value
  * adjusted for the gate (`familyLevels`), and its interval read at the level it was tested at, so its verdict
- * (from that interval and the adjusted p) and the interval shown agree. Data too small for a check to reach the
- * smallest level it may be tested at (1 - confidence over the number of checks, unless `none`) are an
- * `InputError` naming the check. Pure: same inputs, same report.
+ * (from that interval and the adjusted p) and the interval shown agree. Pure: same inputs, same report.
  */
 export function compareChecks(checks: readonly CheckRuns[], settings: GateSettings): GateReport {
   return finishGate(prepareGate(checks, settings));
 }
 
 /**
- * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`, refusing
- * data that cannot reach the smallest level the method may test a check at) and the joint sign flips of the
- * checks of the same problems.
+ * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`; data too
+ * small to reach the smallest level a check may be tested at, 1 - confidence over the number of checks unless
+ * `none`, are an `InputError` naming the check) and the joint sign flips of the checks of the same problems.
  */
 export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings): PreparedGate {
   const m = checks.length;

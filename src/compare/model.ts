@@ -166,10 +166,10 @@ export interface GateReport {
 }
 
 /** The report of one comparison (`passk-gate-report/v1`): its one check, without the gate's bookkeeping. */
-export type ComparisonReport = { format: typeof COMPARISON_FORMAT } & Omit<
-  CheckReport,
-  'name' | 'line' | 'multiplicity'
->;
+export type ComparisonReport = { format: typeof COMPARISON_FORMAT } & ComparisonFields;
+
+/** A check's report without what the gate adds (its name, line and how it was tested among the checks). */
+export type ComparisonFields = Omit<CheckReport, 'name' | 'line' | 'multiplicity'>;
 
 /** The `passk-gate-report/v1` view of a gate of one check, key for key as `compare --json` has always written it. */
 export function comparisonView(report: GateReport): ComparisonReport {
@@ -181,7 +181,7 @@ export function comparisonView(report: GateReport): ComparisonReport {
     check.delta = { ...check.delta };
     delete check.delta.p_adjusted;
   }
-  return { format: COMPARISON_FORMAT, ...(check as Omit<CheckReport, 'name' | 'line' | 'multiplicity'>) };
+  return { format: COMPARISON_FORMAT, ...(check as ComparisonFields) };
 }
 
 /** A report as `--json` writes it. */

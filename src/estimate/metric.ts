@@ -160,14 +160,7 @@ export function mean(values: ArrayLike<number>): number {
  * with N = `submit`), pass-ratio@n (which has no budget).
  */
 export function metricLabel(metric: Metric, k: number | 'k', submit = 1): string {
-  switch (metric) {
-    case 'pass@k':
-      return `pass@${k}`;
-    case 'pass^k':
-      return `pass^${k}`;
-    case 'n@k':
-      return `${submit}@${k} (by score)`;
-    case 'pass-ratio@n':
-      return 'pass-ratio@n';
-  }
+  if (metric === 'n@k') return `${submit}@${k} (by score)`;
+  if (metric === 'pass-ratio@n') return metric;
+  return metric === 'pass@k' ? `pass@${k}` : `pass^${k}`;
 }

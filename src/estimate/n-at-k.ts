@@ -79,10 +79,7 @@ function sortAscending(values: Float64Array, length: number): void {
   }
 }
 
-/**
- * Writes the score groups of one problem's samples, highest first, into `groups` from index `at`; returns the
- * index after them.
- */
+/** Writes one problem's score groups, highest first, into `groups` from index `at`; returns the index after. */
 function appendScoreGroups(samples: readonly GradedSample[], groups: ScoreGroups, at: number): number {
   const total = samples.length;
   if (allScores.length < total) {
