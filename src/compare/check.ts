@@ -175,18 +175,16 @@ export function prepareComparison(
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = new Float64Array(cand.length);
-  for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
+  const diff = cand.map((value, i) => value - base[i]!);
   const units = resamplingUnits(diff, aligned.groups);
   checkUnitsReachLevel(units.count, report.bootstrap.unit === 'cluster', smallestLevel, {
     source: candidate.source,
     comparedWith: baseline.source,
   });
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
-  const spread = pairedSpread(units);
-  const { observed, se } = spread;
+  const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, seDegreesOfFreedom);
   const draws = method === 't' ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);

@@ -45,8 +45,7 @@ export interface ScoreGroups {
 
 /** Each list of samples grouped by score (`ScoreGroups`); a RangeError when a sample has no finite score. */
 export function groupByScore(sampleLists: readonly (readonly GradedSample[])[]): ScoreGroups {
-  let samples = 0;
-  for (const list of sampleLists) samples += list.length;
+  const samples = sampleLists.reduce((sum, list) => sum + list.length, 0);
   const groups: ScoreGroups = {
     firstGroup: new Int32Array(sampleLists.length + 1),
     sizes: new Int32Array(samples),

@@ -74,8 +74,7 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
  */
 export function countMetricMoments(metric: Metric, n: number, k: number, p: number): SamplingMoments {
   const estimator = metricEstimator(metric);
-  const values = new Float64Array(n + 1);
-  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
   return discreteMoments(values, binomialProbabilities(n, p));
 }
 
