@@ -5,18 +5,11 @@ function failureCount(
   problems: readonly ProblemCounts[],
   kind: 'timeouts' | 'errors',
 ): { count: number; samples: number } | null {
-  let count = 0;
-  let samples = 0;
-  let recorded = false;
-  for (let i = 0; i < problems.length; i++) {
-    const p = problems[i]!;
-    samples += p.n;
-    if (p[kind] !== undefined) {
-      recorded = true;
-      count += p[kind];
-    }
-  }
-  return recorded ? { count, samples } : null;
+  if (!problems.some((p) => p[kind] !== undefined)) return null;
+  return {
+    count: problems.reduce((sum, p) => sum + (p[kind] ?? 0), 0),
+    samples: problems.reduce((sum, p) => sum + p.n, 0),
+  };
 }
 
 /**

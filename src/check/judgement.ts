@@ -13,7 +13,6 @@ export interface JudgementCheck {
   match: JudgementMatch;
   /** Why the comparison is refused: the judgements differ and mixing them was not allowed. */
   reasons: string[];
-  /** The same as data. */
   refusals: Refusal[];
   /** Said at the top of the report: a mixed judgement that was allowed, or one that cannot be checked. */
   warnings: string[];
@@ -32,14 +31,17 @@ function valueOf(judgement: Judgement, field: Field): string | undefined {
 
 /** A judgement in words: `evalplus (criterion plus, dataset 84f4…)`, names from files cut and quoted. */
 export function judgementText(judgement: Judgement): string {
-  const details = (['criterion', 'dataset'] as const)
-    .map((field) => {
-      const value = valueOf(judgement, field);
-      return value === undefined ? '' : `${field} ${nameText(value)}`;
-    })
-    .filter((part) => part !== '');
+  const details = (['criterion', 'dataset'] as const).flatMap((field) => {
+    const value = valueOf(judgement, field);
+    return value === undefined ? [] : [`${field} ${nameText(value)}`];
+  });
   const format = nameText(judgement.format);
   return details.length === 0 ? format : `${format} (${details.join(', ')})`;
+}
+
+/** A check that only warns. */
+function warning(match: JudgementMatch, text: string): JudgementCheck {
+  return { match, reasons: [], refusals: [], warnings: [text] };
 }
 
 function wordList(words: readonly string[]): string {
@@ -60,15 +62,11 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
   if (base === undefined || cand === undefined) {
     const [silent, known, judgement] =
       base === undefined ? ['baseline', 'candidate', cand!] : ['candidate', 'baseline', base];
-    return {
-      match: 'unknown',
-      reasons: [],
-      refusals: [],
-      warnings: [
-        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); ` +
-          `the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`,
-      ],
-    };
+    return warning(
+      'unknown',
+      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); ` +
+        `the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`,
+    );
   }
   const differing = FIELDS.filter((field) => {
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
@@ -78,15 +76,11 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
   if (differing.length > 0) {
     const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? 's' : ''}`;
     if (allowMixed) {
-      return {
-        match: 'differs',
-        reasons: [],
-        refusals: [],
-        warnings: [
-          `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests ` +
-            '(compared because mixed judgement is allowed)',
-        ],
-      };
+      return warning(
+        'differs',
+        `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests ` +
+          '(compared because mixed judgement is allowed)',
+      );
     }
     return {
       match: 'differs',
@@ -104,15 +98,11 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
   if (oneSided.length > 0) {
     const field = oneSided[0]!;
     const side = valueOf(base, field) === undefined ? 'candidate' : 'baseline';
-    return {
-      match: 'unknown',
-      reasons: [],
-      refusals: [],
-      warnings: [
-        `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged ` +
-          'by the same tests',
-      ],
-    };
+    return warning(
+      'unknown',
+      `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the ` +
+        'same tests',
+    );
   }
   return { match: 'same', reasons: [], refusals: [], warnings: [] };
 }

@@ -14,30 +14,24 @@ export interface AlignedProblems {
   byPosition?: boolean;
 }
 
-/** Whether both runs list the same ids in the same order (ids are unique within a run). */
-function sameIdsInOrder(baseline: readonly ProblemCounts[], candidate: readonly ProblemCounts[]): boolean {
-  if (baseline.length !== candidate.length) return false;
-  for (let i = 0; i < baseline.length; i++) if (baseline[i]!.id !== candidate[i]!.id) return false;
-  return true;
-}
-
 /** The problems of both runs paired by id, in the baseline's order, and the ids only one run has. */
 function pairById(baseline: ProblemCounts[], candidate: ProblemCounts[]): AlignedProblems {
-  // Two runs of one suite usually list it in one order: then pairing needs no lookup table.
-  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
-  const candidateById = new Map<string, ProblemCounts>();
-  for (const problem of candidate) candidateById.set(problem.id, problem);
+  // Two runs of one suite usually list it in one order (ids are unique within a run): then pairing needs no
+  // lookup table.
+  if (baseline.length === candidate.length && baseline.every((problem, i) => problem.id === candidate[i]!.id)) {
+    return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
+  }
+  const candidateById = new Map(candidate.map((problem) => [problem.id, problem]));
   const matchedBaseline: ProblemCounts[] = [];
   const matchedCandidate: ProblemCounts[] = [];
   const onlyBaseline: string[] = [];
   for (const problem of baseline) {
     const other = candidateById.get(problem.id);
-    if (other === undefined) {
-      onlyBaseline.push(problem.id);
-      continue;
+    if (other === undefined) onlyBaseline.push(problem.id);
+    else {
+      matchedBaseline.push(problem);
+      matchedCandidate.push(other);
     }
-    matchedBaseline.push(problem);
-    matchedCandidate.push(other);
   }
   const baselineIds = new Set(baseline.map((p) => p.id));
   const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
@@ -106,11 +100,7 @@ export function alignProblems(
     );
   }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
-  let anyGroup = false;
-  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
-    anyGroup = matchedBaseline[i]!.group !== undefined || matchedCandidate[i]!.group !== undefined;
-  }
-  if (anyGroup) {
+  if (matchedBaseline.some((b, i) => b.group !== undefined || matchedCandidate[i]!.group !== undefined)) {
     aligned.groups = matchedBaseline.map((b, i) => {
       const c = matchedCandidate[i]!;
       if (b.group !== undefined && c.group !== undefined && b.group !== c.group) {

@@ -5,14 +5,6 @@ import { shownList } from '../io/value-text.js';
 /** Formats whose readers can take a score from each sample row with `--score-field`. */
 const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
 
-function hasScore(sample: GradedSample): boolean {
-  return typeof sample.score === 'number';
-}
-
-function hasTestCounts(sample: GradedSample): boolean {
-  return sample.tests_passed !== undefined && sample.tests_total !== undefined;
-}
-
 /** What to give so that the run's samples carry scores, by the format it was read as. */
 function scoreHint(format: string): string {
   if (format === 'passk') return 'give every sample a "score" in the file';
@@ -36,23 +28,17 @@ function testCountHint(format: string): string {
  */
 export function checkPerSampleData(problems: readonly ProblemCounts[], metric: Metric, run: RunResults): void {
   if (metric !== 'n@k' && metric !== 'pass-ratio@n') return;
-  const complete = metric === 'n@k' ? hasScore : hasTestCounts;
+  const scored = metric === 'n@k';
+  const complete = (sample: GradedSample): boolean =>
+    scored ? typeof sample.score === 'number' : sample.tests_passed !== undefined && sample.tests_total !== undefined;
   const lacking = problems.filter((p) => p.samples === undefined || !p.samples.every(complete));
   if (lacking.length === 0) return;
   const some = lacking.length === 1 ? '1 problem has' : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === undefined);
-  const missing =
-    metric === 'n@k'
-      ? none
-        ? 'no scored samples'
-        : 'samples without a score'
-      : none
-        ? 'no samples with test counts'
-        : 'samples without tests_passed and tests_total';
-  const what =
-    metric === 'n@k'
-      ? `n@k submits the highest-scored samples, but ${some} ${missing}`
-      : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
-  const hint = metric === 'n@k' ? scoreHint(run.format) : testCountHint(run.format);
+  const what = scored
+    ? `n@k submits the highest-scored samples, but ${some} ${none ? 'no scored samples' : 'samples without a score'}`
+    : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` +
+      (none ? 'no samples with test counts' : 'samples without tests_passed and tests_total');
+  const hint = scored ? scoreHint(run.format) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }

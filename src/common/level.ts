@@ -16,10 +16,7 @@ export function levelAt(confidence: number): Level {
   return { confidence, alpha: Number((1 - confidence).toPrecision(10)) };
 }
 
-/**
- * The level of a check tested at `alpha` after a multiplicity adjustment (Holm, Bonferroni): its interval's
- * confidence is 1 - alpha to 12 significant digits, so that 1 - 0.0125 reads 0.9875.
- */
+/** The level of a check tested at an adjusted `alpha` (Holm, Bonferroni): 1 - 0.0125 reads 0.9875 (12 digits). */
 export function levelOfAlpha(alpha: number): Level {
   return { confidence: Number((1 - alpha).toPrecision(12)), alpha };
 }

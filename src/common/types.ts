@@ -1,6 +1,4 @@
-/**
- * One graded sample of a problem, where the source records samples one by one. Keys as in `passk-results/v1`.
- */
+/** One graded sample of a problem, where the source records samples one by one. Keys as in `passk-results/v1`. */
 export interface GradedSample {
   pass: boolean;
   /** The selector's score for this sample (higher is submitted first), e.g. a mean log-probability. */
@@ -17,9 +15,8 @@ export interface ProblemCounts {
   c: number;
   /** Cluster key: problems from one template, repository or source are resampled together. */
   group?: string;
-  /** Failed samples that timed out, where the source format records it (part of n - c). */
+  /** Failed samples that timed out, and those lost to an infrastructure error, where the format records them. */
   timeouts?: number;
-  /** Failed samples lost to an infrastructure error, where the source format records it (part of n - c). */
   errors?: number;
   /**
    * The n samples one by one (c of them with `pass`), when the source records them and the reader was asked to
@@ -50,17 +47,16 @@ export interface Judgement {
   dataset?: string;
 }
 
-/** Where a run read from MLflow came from: the URI as given, the run, and the registered model it resolved. */
+/**
+ * Where a run read from MLflow came from: the `runs:/` or `models:/` URI as given, the run (and its page in the
+ * MLflow UI), the artifact read inside it, and the registered model version the URI named, if it named one.
+ */
 export interface MlflowOrigin {
-  /** The `runs:/` or `models:/` URI as the user gave it. */
   uri: string;
   run_id: string;
   run_name: string | null;
-  /** The run's page in the MLflow UI. */
   run_url: string;
-  /** The artifact read, as a path inside the run. */
   artifact: string;
-  /** The registered model version the URI named, when it named one. */
   model: { name: string; alias: string | null; version: string } | null;
 }
 
@@ -83,7 +79,6 @@ export interface RunResults {
    * `#0`, `#1`, ..., and the run can be paired only with another run of that form and length.
    */
   positional?: boolean;
-  /** The MLflow run the results were read from. */
   mlflow?: MlflowOrigin;
 }
 

@@ -3,12 +3,7 @@ import { compareConfigs } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { alignProblems, checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import {
-  clusterPowerDrop,
-  simulatedPowerGate,
-  simulatesClusterPower,
-  withSimulatedNoise,
-} from '../power/cluster-power.js';
+import { withClusterPower } from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
 import { mean, metricLabel, metricValues, perProblemValues } from '../estimate/metric.js';
@@ -19,9 +14,8 @@ import {
   intervalDegreesOfFreedom,
   intervalMethodFor,
   tInterval,
-  type Interval,
 } from '../resample/interval.js';
-import { gatePower, type GateDesign, type GatePower } from '../power/gate-power.js';
+import { gatePower } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
@@ -30,7 +24,7 @@ import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
 import { failureWarnings } from '../check/failures.js';
-import type { CheckReport, SideSummary } from './model.js';
+import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 
 /** Curves that differ by less than this (0.1 points) are not said to cross. */
 const CROSSING_TOLERANCE = 0.001;
@@ -39,15 +33,16 @@ const CROSSING_TOLERANCE = 0.001;
 const FEW_UNITS = 20;
 
 /** Fewer groups than this leave the cluster-robust standard error without the degrees of freedom it needs. */
-export const FEWEST_GROUPS = 5;
+const FEWEST_GROUPS = 5;
 
-function summary(run: RunResults, value: number | null, problems: number): SideSummary {
+/** A side's summary before its value is known. */
+function summary(run: RunResults): SideSummary {
   return {
     source: run.source,
     format: run.format,
     model: run.model ?? null,
-    value,
-    problems,
+    value: null,
+    problems: run.problems.length,
     judgement: run.judgement ?? null,
     mlflow: run.mlflow ?? null,
   };
@@ -70,12 +65,8 @@ export interface ComparisonEvidence {
   groups?: readonly (string | undefined)[];
   /** Both sides' problems in the order of `ids`, from which the power figure over groups is simulated. */
   problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
-  /** The tolerated drop (the options' margin). */
   margin: number;
 }
-
-/** A check's report without what the gate adds (its name, line and how it was tested among the checks). */
-export type ComparisonFields = Omit<CheckReport, 'name' | 'line' | 'multiplicity'>;
 
 /** A comparison up to its level: a refused one is final; otherwise `finishComparison` adds the interval and verdict. */
 export interface PreparedComparison {
@@ -92,16 +83,6 @@ export interface SmallestLevel {
   setting: string;
 }
 
-/** The level a comparison is finished at, and the p-value its verdict reads. */
-export interface ComparisonLevel {
-  /** The level the check is tested at: its interval and power figure are at `level.confidence`. */
-  level: Level;
-  /** The p-value of "no difference" adjusted for the gate's checks, which the verdict compares with `alpha`. */
-  adjusted: number;
-  /** The gate's alpha. */
-  alpha: number;
-}
-
 /** The smallest level of a check tested alone: 1 - confidence. */
 export function singleCheckLevel(confidence: number): SmallestLevel {
   const { alpha } = levelAt(confidence);
@@ -112,9 +93,8 @@ export function singleCheckLevel(confidence: number): SmallestLevel {
  * The decision on two runs up to the level of its interval: the config and judgement checks, the problem
  * pairing, the metric at the deployment k, the sign-flip test, the bootstrap resamples, the curve and the
  * largest changes. A refused comparison is final (verdict `refused`); a problem with fewer than k samples is
- * an `InputError`. `smallestLevel` is the smallest
- * level the check may be tested at (1 - confidence alone; smaller in a family of checks): data with which the
- * sign-flip test can never reach it are refused as an `InputError`.
+ * an `InputError`, and so are data with which the sign-flip test can never reach `smallestLevel` (1 -
+ * confidence alone; smaller in a family of checks).
  */
 export function prepareComparison(
   baseline: RunResults,
@@ -122,8 +102,7 @@ export function prepareComparison(
   options: GateOptions,
   smallestLevel: SmallestLevel,
 ): PreparedComparison {
-  const { k, metric } = options;
-  const { submit } = options;
+  const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
   // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
@@ -150,8 +129,8 @@ export function prepareComparison(
     metric,
     k,
     ...(metric === 'n@k' ? { submit } : {}),
-    baseline: summary(baseline, null, baseline.problems.length),
-    candidate: summary(candidate, null, candidate.problems.length),
+    baseline: summary(baseline),
+    candidate: summary(candidate),
     delta: null,
     problems: {
       compared: aligned.baseline.length,
@@ -196,18 +175,16 @@ export function prepareComparison(
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = new Float64Array(cand.length);
-  for (let i = 0; i < diff.length; i++) diff[i] = cand[i]! - base[i]!;
+  const diff = cand.map((value, i) => value - base[i]!);
   const units = resamplingUnits(diff, aligned.groups);
   checkUnitsReachLevel(units.count, report.bootstrap.unit === 'cluster', smallestLevel, {
     source: candidate.source,
     comparedWith: baseline.source,
   });
-  checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
-  const spread = pairedSpread(units);
-  const { observed, se } = spread;
+  checkMarginReachable(options.margin, mean(base), label, baseline.source);
+  const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, seDegreesOfFreedom);
   const draws = method === 't' ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
@@ -217,7 +194,11 @@ export function prepareComparison(
   const atK = { k, baseline: mean(base), candidate: mean(cand) };
   report.baseline.value = atK.baseline;
   report.candidate.value = atK.candidate;
-  if (metric === 'n@k') report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
+  if (metric === 'n@k') {
+    // The oracle pass@k: what n@k would be if every sample could be checked against the tests.
+    const oracle = (problems: readonly ProblemCounts[]) => mean(perProblemValues(problems, k, 'pass@k'));
+    report.oracle = { metric: 'pass@k', k, baseline: oracle(aligned.baseline), candidate: oracle(aligned.candidate) };
+  }
   report.bootstrap.units = units.count;
   if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
 
@@ -274,13 +255,14 @@ function fewUnitsWarning(count: number, { method, unit }: Pick<CheckReport['boot
 }
 
 /**
- * The interval of the change at the level's confidence (from the resamples drawn once), the power figure at
- * that level, and the verdict from that interval and the level's p-value. The report of `prepared` is
- * completed in a copy; `prepared` can be finished again at another level.
+ * The interval of the change and the power figure at the confidence of `level`, the level the check is tested
+ * at, and the verdict from that interval and `adjusted`, the p-value of "no difference" adjusted for the gate's
+ * checks, compared with the gate's `alpha`. The report of `prepared` is completed in a copy; `prepared` can be
+ * finished again at another level.
  */
 export function finishComparison(
   prepared: PreparedComparison,
-  { level, adjusted, alpha }: ComparisonLevel,
+  { level, adjusted, alpha }: { level: Level; adjusted: number; alpha: number },
 ): ComparisonFields {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
@@ -290,18 +272,24 @@ export function finishComparison(
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings],
   };
-  const { observed, se, degreesOfFreedom, signTest } = evidence;
-  const method = report.bootstrap.method;
-  const ci = intervalAt(evidence, level.confidence);
-  const { margin } = evidence;
-  const power = comparisonPower(evidence, report, level, {
+  const { observed, se, degreesOfFreedom, signTest, draws, margin } = evidence;
+  const { method: interval, seed } = report.bootstrap;
+  // The t interval, or the interval read from the resamples drawn once.
+  const ci =
+    draws === null
+      ? tInterval(observed, se, degreesOfFreedom, level.confidence)
+      : expandedPercentileInterval(draws, level.confidence, evidence.units.count, degreesOfFreedom);
+  const design = {
     samples: evidence.smallestN,
     margin,
     alpha: level.alpha,
-    interval: method,
+    interval,
     standardError: se,
     degreesOfFreedom,
-  });
+  };
+  const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
+  const runs = { ...evidence.problems, groups: evidence.groups };
+  const power = withClusterPower(gatePower(evidence.units, design), gate, runs);
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
@@ -330,70 +318,6 @@ export function finishComparison(
 }
 
 /**
- * The power figure of a comparison: `gatePower`, except that for groups under the `t` interval with pass@k or
- * pass^k, where the normal approximation overstates what an exact sign-flip test over few groups can flag, the
- * noise drop is the larger of `gatePower`'s and the one simulated from the data (`clusterPowerDrop`) where
- * `simulatesClusterPower` allows; the floor stays as `gatePower` sets it.
- */
-function comparisonPower(
-  evidence: ComparisonEvidence,
-  report: ComparisonFields,
-  level: Level,
-  design: GateDesign,
-): GatePower {
-  const power = gatePower(evidence.units, design);
-  const { metric } = report;
-  const { groups, problems } = evidence;
-  if (
-    groups === undefined ||
-    !simulatedPowerGate(metric, design.interval) ||
-    !simulatesClusterPower(problems.baseline, problems.candidate)
-  ) {
-    return power;
-  }
-  const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
-    metric,
-    k: report.k,
-    margin: design.margin,
-    level,
-    probability: power.probability,
-    seed: report.bootstrap.seed,
-    start: power.noiseDrop,
-  });
-  return withSimulatedNoise(power, simulated);
-}
-
-/** The oracle pass@k of both sides: what n@k would be if every sample could be checked against the tests. */
-function oracleBeside(
-  baseline: readonly ProblemCounts[],
-  candidate: readonly ProblemCounts[],
-  k: number,
-): NonNullable<CheckReport['oracle']> {
-  return {
-    metric: 'pass@k',
-    k,
-    baseline: mean(perProblemValues(baseline, k, 'pass@k')),
-    candidate: mean(perProblemValues(candidate, k, 'pass@k')),
-  };
-}
-
-/** The interval of the mean difference at `confidence`: the t interval, or from the resamples drawn once. */
-function intervalAt(evidence: ComparisonEvidence, confidence: number): Interval {
-  const { draws, observed, se, units, degreesOfFreedom } = evidence;
-  if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
-  return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
-}
-
-/** Names in a refusal of too few units: the data's `source`, the run it is `comparedWith`, and a clause said `always`. */
-export interface UnitsSubject {
-  source: string;
-  /** The baseline the units are compared with, when there is one. */
-  comparedWith?: string;
-  /** What the refusal holds for beyond this data, e.g. `, at any n`. */
-  always?: string;
-}
-
-/**
  * Refuses a margin the candidate cannot fall past: a score is at least 0, so the change is at least minus the
  * baseline's score, and a regression (the interval below -margin) needs margin < that score.
  */
@@ -409,13 +333,14 @@ function checkMarginReachable(margin: number, baselineScore: number, metric: str
 /**
  * Refuses data too small for the gate ever to fail, before any resampling: the sign-flip test needs
  * `fewestSignificantUnits` units, and the cluster-robust standard error at least `FEWEST_GROUPS` groups
- * (`clustered`: the units are groups of problems).
+ * (`clustered`: the units are groups of problems). The message names the data's `source`, the baseline it is
+ * `comparedWith` if any, and what the refusal holds for beyond this data (`always`, e.g. `, at any n`).
  */
 export function checkUnitsReachLevel(
   count: number,
   clustered: boolean,
   level: SmallestLevel,
-  { source, comparedWith, always = '' }: UnitsSubject,
+  { source, comparedWith, always = '' }: { source: string; comparedWith?: string; always?: string },
 ): void {
   const name = (units: number) => `${units} ${clustered ? 'group' : 'problem'}${units === 1 ? '' : 's'}`;
   if (clustered && count < FEWEST_GROUPS) {

@@ -1,6 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { levelAt, levelOfAlpha } from '../common/level.js';
-import type { GateOptions, Multiplicity, RunResults, Verdict } from '../common/types.js';
+import type { Multiplicity, RunResults, Verdict } from '../common/types.js';
+import type { CheckRequest } from '../config/request.js';
 import { familyLevels, type JointNull } from '../decide/multiplicity.js';
 import { jointSignFlipShares, jointUnits } from '../resample/joint-sign-flip.js';
 import { Xoshiro128 } from '../resample/random.js';
@@ -14,30 +15,22 @@ import {
 } from './check.js';
 import { REPORT_FORMAT, type CheckReport, type GateReport } from './model.js';
 
-/** One check of a gate: its name, its two runs as read and its options. */
-export interface CheckRuns {
-  name: string;
-  /** Where the check is written (its config file's line); null when not from a file. */
-  line: number | null;
-  /** How an error in this check is prefixed, e.g. `passk-gate.yml:12: check MBPP`; empty for a lone comparison. */
-  label: string;
+/**
+ * One check of a gate (`CheckRequest`) with its two runs as read. Checks with the same `joint` key compare the
+ * same two runs (the same files read the same way): their problems are the same, so their sign-flip tests are
+ * resampled jointly.
+ */
+export type CheckRuns = Pick<CheckRequest, 'name' | 'line' | 'label' | 'options'> & {
   baseline: RunResults;
   candidate: RunResults;
-  /** The check's options; `confidence`, `resamples`, `seed` and `failOn` are the gate's. */
-  options: GateOptions;
-  /**
-   * Checks with the same key compare the same two runs (the same files read the same way): their problems are
-   * the same, so their sign-flip tests are resampled jointly.
-   */
   joint?: string;
-}
+};
 
 /** How the checks share the error rate, and where they were written. */
 export interface GateSettings {
   method: Multiplicity;
   /** Family-wise confidence: with holm or bonferroni, the chance that no check claims a change by noise alone. */
   confidence: number;
-  /** The config file the checks were read from, or null. */
   configFile: string | null;
 }
 
@@ -79,18 +72,16 @@ export interface PreparedGate {
 /**
  * The gate over its checks (one, for a lone comparison): each check compared on its own, its sign-flip p-value
  * adjusted for the gate (`familyLevels`), and its interval read at the level it was tested at, so its verdict
- * (from that interval and the adjusted p) and the interval shown agree. Data too small for a check to reach the
- * smallest level it may be tested at (1 - confidence over the number of checks, unless `none`) are an
- * `InputError` naming the check. Pure: same inputs, same report.
+ * (from that interval and the adjusted p) and the interval shown agree. Pure: same inputs, same report.
  */
 export function compareChecks(checks: readonly CheckRuns[], settings: GateSettings): GateReport {
   return finishGate(prepareGate(checks, settings));
 }
 
 /**
- * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`, refusing
- * data that cannot reach the smallest level the method may test a check at) and the joint sign flips of the
- * checks of the same problems.
+ * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`; data too
+ * small to reach the smallest level a check may be tested at, 1 - confidence over the number of checks unless
+ * `none`, are an `InputError` naming the check) and the joint sign flips of the checks of the same problems.
  */
 export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings): PreparedGate {
   const m = checks.length;
@@ -113,17 +104,11 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
   });
   const evidence = prepared.map((p) => p.evidence);
   const { resamples, seed } = checks[0]!.options;
-  const joints: JointNull[] = jointSets(checks, evidence).map((members, index) => ({
-    members,
-    shares: jointSignFlipShares(
-      jointUnits(
-        members.map((i) => evidence[i]!.differences),
-        evidence[members[0]!]!.groups,
-      ),
-      resamples,
-      new Xoshiro128(seed, 2 + index),
-    ),
-  }));
+  const joints: JointNull[] = jointSets(checks, evidence).map((members, index) => {
+    const differences = members.map((i) => evidence[i]!.differences);
+    const units = jointUnits(differences, evidence[members[0]!]!.groups);
+    return { members, shares: jointSignFlipShares(units, resamples, new Xoshiro128(seed, 2 + index)) };
+  });
   return { checks, settings, prepared, joints };
 }
 
@@ -136,8 +121,7 @@ export function finishGate(gate: PreparedGate, method: Multiplicity = gate.setti
   const { checks, settings, prepared } = gate;
   const family = levelAt(settings.confidence);
   const joints = method === 'none' ? [] : gate.joints;
-  const evidence = prepared.map((p) => p.evidence);
-  const pValues = evidence.map((e) => (e === null ? null : e.signTest.pValue));
+  const pValues = prepared.map((p) => p.evidence?.signTest.pValue ?? null);
   const levels = familyLevels(pValues, family.alpha, method, joints);
   const results: CheckReport[] = checks.map((check, i) => {
     const level = method === 'none' ? family : levelOfAlpha(levels.levels[i]!);

@@ -69,17 +69,13 @@ export interface Delta {
   margin: number;
   /** Units (problems, or groups with `group`) whose difference is below / above zero. */
   moved: { worse: number; better: number };
+  /** The power figure, as `gatePower` gives it (`GatePower`); `drop` is `mde`. */
   power: {
-    /** The smallest true drop flagged with `probability`, in metric units (the same as mde). */
     drop: number;
     probability: number;
-    /** What the margin, the interval and the sign-flip test against the noise of these data allow. */
     noise_drop: number;
-    /** Fewest units that must all get worse before the gate can flag anything. */
     floor_units: number;
-    /** That floor in metric units, at the typical size of a unit's change here (a whole problem when none changed). */
     floor_drop: number;
-    /** Which of the two sets drop. */
     limit: 'noise' | 'floor';
   };
 }
@@ -132,7 +128,6 @@ export interface CheckReport {
   changed: { dropped: number; gained: number };
   fail_on: GateOptions['failOn'];
   warnings: string[];
-  /** The check's line in its config file, or null. */
   line: number | null;
   multiplicity: {
     /** The two-sided level the check was tested at: its raw p-value had to be below it; `delta.ci` is at 1 - level. */
@@ -155,7 +150,6 @@ export interface GateReport {
   /** The most severe check verdict: refused, regression, inconclusive, no-regression, then improvement. */
   verdict: Verdict;
   fail_on: FailOn;
-  /** The config file the checks were read from, as given; null otherwise. */
   config_file: string | null;
   multiplicity: {
     method: Multiplicity;
@@ -172,10 +166,10 @@ export interface GateReport {
 }
 
 /** The report of one comparison (`passk-gate-report/v1`): its one check, without the gate's bookkeeping. */
-export type ComparisonReport = { format: typeof COMPARISON_FORMAT } & Omit<
-  CheckReport,
-  'name' | 'line' | 'multiplicity'
->;
+export type ComparisonReport = { format: typeof COMPARISON_FORMAT } & ComparisonFields;
+
+/** A check's report without what the gate adds (its name, line and how it was tested among the checks). */
+export type ComparisonFields = Omit<CheckReport, 'name' | 'line' | 'multiplicity'>;
 
 /** The `passk-gate-report/v1` view of a gate of one check, key for key as `compare --json` has always written it. */
 export function comparisonView(report: GateReport): ComparisonReport {
@@ -187,7 +181,7 @@ export function comparisonView(report: GateReport): ComparisonReport {
     check.delta = { ...check.delta };
     delete check.delta.p_adjusted;
   }
-  return { format: COMPARISON_FORMAT, ...(check as Omit<CheckReport, 'name' | 'line' | 'multiplicity'>) };
+  return { format: COMPARISON_FORMAT, ...(check as ComparisonFields) };
 }
 
 /** A report as `--json` writes it. */

@@ -79,35 +79,29 @@ export class OptionParser {
     return new InputError(`${this.naming.where?.(option) ?? ''}${what(this.naming.name)}`);
   }
 
-  private got(value: RawValue): string {
-    return JSON.stringify(value);
+  /** The error for a value of `option` that is not what was `expected`. */
+  expected(option: string, expected: string, value: RawValue): InputError {
+    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${JSON.stringify(value)}`);
   }
 
   number(option: string, value: RawValue): number {
     const text = typeof value === 'string' ? value.trim() : undefined;
     const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
-    if (!Number.isFinite(parsed)) {
-      throw this.error(option, (n) => `${n(option)}: expected a number, got ${this.got(value)}`);
-    }
+    if (!Number.isFinite(parsed)) throw this.expected(option, 'a number', value);
     return parsed;
   }
 
   integer(option: string, value: RawValue, min: number, max: number): number {
     const parsed = this.number(option, value);
     if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      throw this.error(
-        option,
-        (n) => `${n(option)}: expected an integer from ${min} to ${max}, got ${this.got(value)}`,
-      );
+      throw this.expected(option, `an integer from ${min} to ${max}`, value);
     }
     return parsed;
   }
 
   choice<T extends string>(option: string, value: RawValue, choices: readonly T[]): T {
     const found = choices.find((choice) => typeof value === 'string' && choice === value.trim());
-    if (found === undefined) {
-      throw this.error(option, (n) => `${n(option)}: expected one of ${choices.join(', ')}, got ${this.got(value)}`);
-    }
+    if (found === undefined) throw this.expected(option, `one of ${choices.join(', ')}`, value);
     return found;
   }
 
@@ -117,7 +111,7 @@ export class OptionParser {
     const text = typeof value === 'string' ? value.trim() : '';
     if (/^(true|True|TRUE)$/.test(text)) return true;
     if (/^(false|False|FALSE)$/.test(text)) return false;
-    throw this.error(option, (n) => `${n(option)}: expected true or false, got ${this.got(value)}`);
+    throw this.expected(option, 'true or false', value);
   }
 
   /**
@@ -127,10 +121,7 @@ export class OptionParser {
    */
   keys(option: string, value: RawValue): string[] {
     if (typeof value !== 'string' && !(Array.isArray(value) && value.every((key) => typeof key === 'string'))) {
-      throw this.error(
-        option,
-        (n) => `${n(option)}: expected comma-separated keys or a list of keys, got ${this.got(value)}`,
-      );
+      throw this.expected(option, 'comma-separated keys or a list of keys', value);
     }
     if (typeof value === 'string' && value.trim() === MATCH_CONFIG_OFF) return [];
     const keys = (typeof value === 'string' ? value.split(',') : value)
@@ -142,7 +133,7 @@ export class OptionParser {
         option,
         (n) =>
           `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in ` +
-          `lower case, to turn the config check off, or list only the keys that must match (got ${this.got(value)})`,
+          `lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`,
       );
     }
     return [...new Set(keys)];
@@ -168,22 +159,13 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   if (given(raw.margin)) {
     options.margin = parse.number('margin', raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw parse.error(
-        'margin',
-        (n) =>
-          `${n('margin')}: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ` +
-          JSON.stringify(raw.margin),
-      );
+      throw parse.expected('margin', 'a drop in metric units from 0 up to 1 (0.01 = 1 point)', raw.margin);
     }
   }
   if (given(raw.confidence)) {
     options.confidence = parse.number('confidence', raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw parse.error(
-        'confidence',
-        (n) =>
-          `${n('confidence')}: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`,
-      );
+      throw parse.expected('confidence', 'a level between 0.5 and 1 (e.g. 0.95)', raw.confidence);
     }
   }
   if (given(raw['fail-on'])) options.failOn = parse.choice('fail-on', raw['fail-on'], FAIL_ON);

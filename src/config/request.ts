@@ -19,6 +19,7 @@ import {
   OptionParser,
   parseOptions,
   type OptionNaming,
+  type OptionName,
   type RawOptions,
   type RawValue,
 } from './options.js';
@@ -39,6 +40,7 @@ export interface CheckRequest {
   baselineRef?: string;
   baselineRead: LoadOptions;
   candidateRead: LoadOptions;
+  /** The check's options; `confidence`, `resamples`, `seed` and `failOn` are the gate's. */
   options: GateOptions;
 }
 
@@ -97,10 +99,7 @@ function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline
   if (ref === undefined) return;
   if (ref.startsWith('-') || /[\s:]/.test(ref)) {
     // git would read a leading dash as an option.
-    throw parse.error(
-      'baseline-ref',
-      (n) => `${n('baseline-ref')}: expected a git ref such as origin/main, got ${JSON.stringify(ref)}`,
-    );
+    throw parse.expected('baseline-ref', 'a git ref such as origin/main', ref);
   }
   if (typeof baseline === 'string' && isMlflowUri(baseline)) {
     throw parse.error(
@@ -134,6 +133,18 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
   };
 }
 
+/** The keys of a check that are the gate's options, parsed by `parseOptions`. */
+const CHECK_OPTIONS = [
+  'k',
+  'metric',
+  'submit',
+  'margin',
+  'match-config',
+  'problems',
+  'interval',
+  'allow-mixed-judgement',
+] as const satisfies readonly OptionName[];
+
 /** The keys a check takes besides `name`, as the config file writes them (the CLI's flag names). */
 export const CHECK_KEYS = [
   'baseline',
@@ -144,14 +155,7 @@ export const CHECK_KEYS = [
   'baseline-config',
   'candidate-config',
   'score-field',
-  'k',
-  'metric',
-  'submit',
-  'margin',
-  'match-config',
-  'problems',
-  'interval',
-  'allow-mixed-judgement',
+  ...CHECK_OPTIONS,
 ] as const;
 
 /** The keys of the whole gate (top level only): they hold for every check. */
@@ -249,12 +253,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const got = Array.isArray(top.checks) ? '' : `, got ${shownValue(top.checks)}`;
     throw new InputError(`${where(locator, ['checks'])}: checks: expected at least one check${got}`);
   }
-  const gateOptions: RawOptions = {
-    confidence: top.confidence as RawValue,
-    resamples: top.resamples as RawValue,
-    seed: top.seed as RawValue,
-    'fail-on': top['fail-on'] as RawValue,
-  };
+  const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
     checks: top.checks.length,
@@ -301,34 +300,15 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       }
     }
     const raw = (key: string) => settingsOf[key] as RawValue;
-    const options = parseOptions(
-      {
-        ...gateOptions,
-        k: raw('k'),
-        metric: raw('metric'),
-        submit: raw('submit'),
-        margin: raw('margin'),
-        'match-config': raw('match-config'),
-        problems: raw('problems'),
-        interval: raw('interval'),
-        'allow-mixed-judgement': raw('allow-mixed-judgement'),
-      },
-      naming,
-    );
+    const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
+    const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const read = (which: 'baseline' | 'candidate') =>
-      sideRead(
-        parse,
-        naming,
-        which,
-        { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') },
-        sideConfig(
-          settingsOf[`${which}-config`],
-          folder,
-          `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`,
-        ),
-        options,
-      );
+    const input = { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') };
+    const read = (which: 'baseline' | 'candidate') => {
+      const key = `${which}-config` as const;
+      const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
+      return sideRead(parse, naming, which, input, config, options);
+    };
     const baseline = String(settingsOf.baseline);
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);

@@ -1,5 +1,5 @@
 import type { Multiplicity } from '../common/types.js';
-import { firstAbove } from '../resample/sign-flip.js';
+import { firstIndex } from '../resample/sign-flip.js';
 
 /**
  * Checks over the same problems, tested jointly: `members` are their indices in the family, and `shares[i][b]`
@@ -26,7 +26,7 @@ export interface FamilyLevels {
  * least as one check) and |members| c (Bonferroni: at most as many checks as it holds).
  */
 function jointChance(sortedMinima: Float64Array, size: number, c: number): number {
-  return Math.min(size * c, Math.max(c, firstAbove(sortedMinima, c) / sortedMinima.length));
+  return Math.min(size * c, Math.max(c, firstIndex(sortedMinima, c, true) / sortedMinima.length));
 }
 
 /** Resample by resample, the smallest tail share over the given members of a joint set, sorted. */

@@ -66,11 +66,9 @@ const TABLE_SLOT_BUDGET = 1 << 22;
 
 /** A metric of every problem of a list, at any budget k: what does not depend on k is worked out once. */
 export interface MetricValues {
-  /** How many problems. */
   count: number;
   /** Puts the metric at budget k of every problem, in order, into `values`. */
   fill(k: number, values: Float64Array): void;
-  /** The metric at budget k of every problem, in order. */
   at(k: number): Float64Array;
 }
 
@@ -162,14 +160,7 @@ export function mean(values: ArrayLike<number>): number {
  * with N = `submit`), pass-ratio@n (which has no budget).
  */
 export function metricLabel(metric: Metric, k: number | 'k', submit = 1): string {
-  switch (metric) {
-    case 'pass@k':
-      return `pass@${k}`;
-    case 'pass^k':
-      return `pass^${k}`;
-    case 'n@k':
-      return `${submit}@${k} (by score)`;
-    case 'pass-ratio@n':
-      return 'pass-ratio@n';
-  }
+  if (metric === 'n@k') return `${submit}@${k} (by score)`;
+  if (metric === 'pass-ratio@n') return metric;
+  return metric === 'pass@k' ? `pass@${k}` : `pass^${k}`;
 }

@@ -45,8 +45,7 @@ export interface ScoreGroups {
 
 /** Each list of samples grouped by score (`ScoreGroups`); a RangeError when a sample has no finite score. */
 export function groupByScore(sampleLists: readonly (readonly GradedSample[])[]): ScoreGroups {
-  let samples = 0;
-  for (const list of sampleLists) samples += list.length;
+  const samples = sampleLists.reduce((sum, list) => sum + list.length, 0);
   const groups: ScoreGroups = {
     firstGroup: new Int32Array(sampleLists.length + 1),
     sizes: new Int32Array(samples),
@@ -79,10 +78,7 @@ function sortAscending(values: Float64Array, length: number): void {
   }
 }
 
-/**
- * Writes the score groups of one problem's samples, highest first, into `groups` from index `at`; returns the
- * index after them.
- */
+/** Writes one problem's score groups, highest first, into `groups` from index `at`; returns the index after. */
 function appendScoreGroups(samples: readonly GradedSample[], groups: ScoreGroups, at: number): number {
   const total = samples.length;
   if (allScores.length < total) {
@@ -114,9 +110,6 @@ function appendScoreGroups(samples: readonly GradedSample[], groups: ScoreGroups
   return at;
 }
 
-/** Groups for `nAtK`, one problem at a time: grown when a problem has more samples than any before. */
-let oneProblem: ScoreGroups = { firstGroup: new Int32Array(2), sizes: new Int32Array(64), failing: new Int32Array(64) };
-
 /**
  * n@k for one problem, with the sample's `score` as the selector (AlphaCode's n@k; N = `submit`): draw k of
  * the problem's K graded samples uniformly without replacement, submit the N with the highest scores (ties
@@ -125,12 +118,7 @@ let oneProblem: ScoreGroups = { firstGroup: new Int32Array(2), sizes: new Int32A
  */
 export function nAtK(samples: readonly GradedSample[], k: number, submit: number): number {
   checkBudget(samples.length, k, submit);
-  if (oneProblem.sizes.length < samples.length) {
-    const sizes = new Int32Array(samples.length * 2);
-    oneProblem = { firstGroup: oneProblem.firstGroup, sizes, failing: new Int32Array(sizes.length) };
-  }
-  oneProblem.firstGroup[1] = appendScoreGroups(samples, oneProblem, 0);
-  return groupedNAtK(oneProblem, 0, k, submit);
+  return groupedNAtK(groupByScore([samples]), 0, k, submit);
 }
 
 function checkBudget(total: number, k: number, submit: number): void {

@@ -50,18 +50,15 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
   let below = 0;
   let same = 0;
   let absolute = 0;
-  for (let j = 0; j < order.length; j++) {
-    const value = values[order[j]!]!;
-    below += weights[order[j]!]!;
-    const next = j + 1 < order.length ? values[order[j + 1]!]! : value;
-    if (next === value) continue;
-    absolute += 2 * below * (1 - below) * (next - value);
-  }
   for (let j = 0; j < order.length;) {
-    let mass = 0;
     const value = values[order[j]!]!;
-    for (; j < order.length && values[order[j]!] === value; j++) mass += weights[order[j]!]!;
+    let mass = 0;
+    for (; j < order.length && values[order[j]!] === value; j++) {
+      mass += weights[order[j]!]!;
+      below += weights[order[j]!]!;
+    }
     same += mass * mass;
+    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]!]! - value);
   }
   return {
     variance: second,
@@ -77,8 +74,7 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
  */
 export function countMetricMoments(metric: Metric, n: number, k: number, p: number): SamplingMoments {
   const estimator = metricEstimator(metric);
-  const values = new Float64Array(n + 1);
-  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
   return discreteMoments(values, binomialProbabilities(n, p));
 }
 

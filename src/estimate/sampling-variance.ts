@@ -66,10 +66,7 @@ export function unbiasedPower(trials: number, hits: number, m: number): number {
   return product;
 }
 
-/**
- * Whether `estimatedCountVariance` is unbiased for a problem with `observed` samples: every theta^m it needs,
- * m <= 2k, has an unbiased estimate when 2k <= observed.
- */
+/** Whether `estimatedCountVariance` is unbiased: every theta^m it needs (m <= 2k) has an unbiased estimate. */
 export function countVarianceUnbiased(k: number, observed: number): boolean {
   return 2 * k <= observed;
 }

@@ -22,7 +22,7 @@ export interface PlanRow {
   /** Predicted standard error of the mean difference, and its degrees of freedom (the gate's `delta.se`, `df`). */
   se: number;
   df: number;
-  /** Smallest true drop flagged as a regression with probability `gate.probability`: the gate's `delta.power`. */
+  /** The power figure at `gate.probability`, as the gate's `delta.power` gives it. */
   drop: number;
   noise_drop: number;
   floor_units: number;

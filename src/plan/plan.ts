@@ -1,15 +1,11 @@
 import { InputError } from '../common/errors.js';
+import { levelAt } from '../common/level.js';
 import { listIds } from '../common/ids.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
-import {
-  clusterPowerDrop,
-  simulatedPowerGate,
-  simulatesClusterPower,
-  withSimulatedNoise,
-} from '../power/cluster-power.js';
+import { withClusterPower } from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../power/gate-power.js';
@@ -35,8 +31,7 @@ const PLAN_MATCH_CONFIG = ['temperature', 'top_p', 'max_tokens'];
 const MOST_PROBLEMS = 1e9;
 
 /** What a plan needs: the gate's metric and decision settings, and optionally a drop to catch. */
-export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'margin' | 'confidence' | 'interval'> & {
-  submit: number;
+export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin' | 'confidence' | 'interval'> & {
   /** A drop, in metric units, the team wants caught `PLAN_POWER` of the time. */
   target?: number;
   /** The samples per problem to show; default `PLAN_SAMPLES`. */
@@ -55,11 +50,10 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'margin' | 'confide
  * units to the gate's own power method (`gatePowerOf`). Pure: the same runs and options give the same plan.
  */
 export function planEval(baseline: RunResults, candidate: RunResults | undefined, options: PlanOptions): PlanReport {
-  const settings: MetricSettings = { metric: options.metric, k: options.k, submit: options.submit };
   checkPerSampleData(baseline.problems, options.metric, baseline);
   checkSpreadEstimable(baseline.problems, baseline.source);
   const notes: string[] = [];
-  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, settings, notes);
+  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes);
   const problems = aligned?.baseline ?? baseline.problems;
   const others = aligned?.candidate ?? null;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
@@ -67,7 +61,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const level = singleCheckLevel(options.confidence);
   // A suite the gate could never fail on at any n is refused, as `compare` refuses it.
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
-  const sampling = problemSampling(settings);
+  const sampling = problemSampling(options);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
   const differences = (n: number | 'own'): SamplingMoments[] =>
     problems.map((problem, i) => {
@@ -75,7 +69,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       const other = others?.[i];
       return pairedMoments(first, other === undefined ? first : sampling(other, n === 'own' ? other.n : n, 2 * i + 1));
     });
-  const between = aligned === null ? null : problemVariance(aligned, settings, differences('own'), notes);
+  const between = aligned === null ? null : problemVariance(aligned, options, differences('own'), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
   const [least, most] = sampleRange(problems);
@@ -112,43 +106,25 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
       degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom),
     };
   };
-  const analyticPower = (noise: SuiteNoise, n: number): GatePower =>
-    gatePowerOf(
-      noise.shape,
-      {
-        margin: options.margin,
-        alpha: level.alpha,
-        interval,
-        standardError: noise.standardError,
-        degreesOfFreedom: noise.degreesOfFreedom,
-        samples: n,
-      },
-      PLAN_POWER,
-    );
-  const { metric } = options;
-  // Over groups, as `compare` does: the larger of the analytic drop and the one simulated at n samples per
-  // problem from the baseline's pass rates, with compare's default seed (so at the runs' own n they agree).
-  const powerOf = (noise: SuiteNoise, n: number): GatePower => {
-    const power = analyticPower(noise, n);
-    if (
-      !units.clustered ||
-      groups === undefined ||
-      !simulatedPowerGate(metric, interval) ||
-      !simulatesClusterPower(problems, problems, n)
-    ) {
-      return power;
-    }
-    const gate = {
-      metric,
-      k: options.k,
+  const analyticPower = (noise: SuiteNoise, n: number): GatePower => {
+    const { standardError, degreesOfFreedom } = noise;
+    const design = {
       margin: options.margin,
-      level: { confidence: options.confidence, alpha: level.alpha },
-      probability: PLAN_POWER,
-      seed: DEFAULT_OPTIONS.seed,
-      start: power.noiseDrop,
+      alpha: level.alpha,
+      interval,
+      standardError,
+      degreesOfFreedom,
+      samples: n,
     };
-    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate, n));
+    return gatePowerOf(noise.shape, design, PLAN_POWER);
   };
+  // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
+  // compare's default seed (so at the runs' own n they agree).
+  const { metric, k, margin } = options;
+  const gate = { metric, interval, k, margin, level: levelAt(options.confidence), seed: DEFAULT_OPTIONS.seed };
+  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? groups : undefined };
+  const powerOf = (noise: SuiteNoise, n: number): GatePower =>
+    withClusterPower(analyticPower(noise, n), gate, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n): PlanRow => {
     const noise = noises.get(n)!;
@@ -210,10 +186,8 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     const needed = (at: number): PlanProblemsNeeded => {
       const noise = noises.get(at)!;
       // Suites of other sizes have no groups to simulate: the analytic figure, which is close with many groups.
-      const count = fewestProblems(
-        problems.length,
-        (size) => analyticPower(scaledNoise(noise, size), at).drop <= target,
-      );
+      const catches = (size: number) => analyticPower(scaledNoise(noise, size), at).drop <= target;
+      const count = fewestProblems(problems.length, catches);
       return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
     };
     report.target = {
@@ -233,14 +207,7 @@ function completions(problems: number, n: number): PlanCompletions {
 /** The smallest n in [least, most] that `catches` (taken to be monotone in n); null when `most` does not. */
 function smallestSamples(least: number, most: number, catches: (n: number) => boolean): number | null {
   if (!catches(most)) return null;
-  if (catches(least)) return least;
-  let [lo, hi] = [least, most];
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (catches(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  return catches(least) ? least : bisect(least, most, catches);
 }
 
 /** The fewest problems, doubling from `start` then halving the gap, that `catches`; null past MOST_PROBLEMS. */
@@ -250,8 +217,12 @@ function fewestProblems(start: number, catches: (problems: number) => boolean): 
     if (hi > MOST_PROBLEMS) return null;
     hi *= 2;
   }
-  let lo = Math.max(1, Math.floor(hi / 2));
-  if (catches(lo)) return lo;
+  const lo = Math.max(1, Math.floor(hi / 2));
+  return catches(lo) ? lo : bisect(lo, hi, catches);
+}
+
+/** The least integer in (lo, hi] that `catches`, when `hi` does and `lo` does not. */
+function bisect(lo: number, hi: number, catches: (n: number) => boolean): number {
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (catches(mid)) hi = mid;
@@ -261,18 +232,31 @@ function fewestProblems(start: number, catches: (problems: number) => boolean): 
 }
 
 /**
- * The problems the baseline and the candidate share, paired by id, once the candidate is shown fit to size the
- * problem-to-problem variation (`checkCandidate`); a note says how many problems only one run has.
+ * The problems the baseline and the candidate share, paired by id; a note says how many problems only one run
+ * has. A candidate whose decoding differs, or that cannot be scored at k, says nothing about the model's changes
+ * and cannot size the problem-to-problem variation: it is an `InputError`.
  */
 function pairWith(
   baseline: RunResults,
   candidate: RunResults,
-  settings: MetricSettings,
+  { metric, k, submit }: MetricSettings,
   notes: string[],
 ): AlignedProblems {
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
-  checkCandidate(baseline, candidate, aligned, settings);
+  const config = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const differs = config.reasons.filter((_, i) => config.refusals[i]!.kind === 'config-differs');
+  if (differs.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${differs.join('; ')}: its changes mix the model's with the decoding's, so they ` +
+        "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
+    );
+  }
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkSpreadEstimable(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -298,15 +282,10 @@ function problemVariance(
 ): number {
   const base = perProblemValues(aligned.baseline, k, metric, submit);
   const cand = perProblemValues(aligned.candidate, k, metric, submit);
-  const se = pairedStandardError(
-    resamplingUnits(
-      cand.map((value, i) => value - base[i]!),
-      aligned.groups,
-    ),
-  );
+  const differences = cand.map((value, i) => value - base[i]!);
+  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
   const count = base.length;
-  let within = 0;
-  for (const moments of sampling) within += moments.variance;
+  const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
     notes.push(
@@ -315,28 +294,6 @@ function problemVariance(
     );
   }
   return raw;
-}
-
-/** A candidate whose decoding differs, or that cannot be scored at k, says nothing about the model's changes. */
-function checkCandidate(
-  baseline: RunResults,
-  candidate: RunResults,
-  aligned: AlignedProblems,
-  { metric, k, submit }: MetricSettings,
-): void {
-  const { reasons, refusals } = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
-  const differs = reasons.filter((_, i) => refusals[i]!.kind === 'config-differs');
-  if (differs.length > 0) {
-    throw new InputError(
-      `${candidate.source}: ${differs.join('; ')}: its changes mix the model's with the decoding's, so they ` +
-        "cannot size the problem-to-problem variation; give a candidate run at the baseline's settings",
-    );
-  }
-  const label = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label);
-  checkPerSampleData(aligned.candidate, metric, candidate);
-  checkSpreadEstimable(aligned.candidate, candidate.source);
 }
 
 /** A problem seen once shows no spread: its sampling variance cannot be estimated. */

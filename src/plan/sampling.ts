@@ -1,4 +1,4 @@
-import type { Metric, ProblemCounts } from '../common/types.js';
+import type { GateOptions, Metric, ProblemCounts } from '../common/types.js';
 import { simulatedNAtKMoments } from '../estimate/n-at-k-variance.js';
 import { countMetricMoments, passRatioMoments, type SamplingMoments } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased, estimatedCountVariance } from '../estimate/sampling-variance.js';
@@ -11,12 +11,7 @@ import type { VarianceEstimator } from './model.js';
  */
 export const N_AT_K_DRAWS = 200;
 
-export interface MetricSettings {
-  metric: Metric;
-  k: number;
-  /** n@k's N. */
-  submit: number;
-}
+export type MetricSettings = Pick<GateOptions, 'metric' | 'k' | 'submit'>;
 
 /** The sampling moments of one problem's estimate at n samples, from the samples it had; `stream` seeds n@k. */
 export type ProblemSampling = (problem: ProblemCounts, n: number, stream: number) => SamplingMoments;
@@ -41,15 +36,11 @@ export function problemSampling({ metric, k, submit }: MetricSettings): ProblemS
   const known = new Map<string, SamplingMoments>();
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
-    let moments = known.get(key);
-    if (moments === undefined) {
-      moments = {
-        ...countMetricMoments(metric, n, k, c / observed),
-        variance: estimatedCountVariance(metric, n, k, observed, c),
-      };
-      known.set(key, moments);
+    if (!known.has(key)) {
+      const moments = countMetricMoments(metric, n, k, c / observed);
+      known.set(key, { ...moments, variance: estimatedCountVariance(metric, n, k, observed, c) });
     }
-    return moments;
+    return known.get(key)!;
   };
 }
 

@@ -30,17 +30,21 @@ export const CLUSTER_POWER_PROBLEMS = 25_000;
 /** The most binomial CDF terms (one per sample, per kind of problem and side) computed at each drop tried. */
 export const CLUSTER_POWER_TERMS = 1_000_000;
 
-/**
- * Whether a gate's power figure over groups is simulated: under the `t` interval, with pass@k or pass^k. The
- * bootstrap intervals would need resamples in each replication; n@k and pass-ratio@n are computed from each
- * sample, which a shifted pass rate does not describe.
- */
-export function simulatedPowerGate(metric: Metric, interval: IntervalMethod): metric is 'pass@k' | 'pass^k' {
-  return interval === 't' && (metric === 'pass@k' || metric === 'pass^k');
+/** The gate `withClusterPower` may simulate: its metric and interval decide whether it does. */
+type ClusterSettings = Omit<ClusterGate, 'metric' | 'probability' | 'start'> & {
+  metric: Metric;
+  interval: IntervalMethod;
+};
+
+/** The compared problems of both runs, paired in order, and their groups (none: no problem has one). */
+interface ClusterRuns {
+  baseline: readonly ProblemCounts[];
+  candidate: readonly ProblemCounts[];
+  groups?: readonly (string | undefined)[] | undefined;
 }
 
 /** Whether `clusterPowerDrop` simulates these problems (at `samples` per problem on both sides, when given). */
-export function simulatesClusterPower(
+function simulatesClusterPower(
   baseline: readonly ProblemCounts[],
   candidate: readonly ProblemCounts[],
   samples?: number,
@@ -52,12 +56,24 @@ export function simulatesClusterPower(
 }
 
 /**
- * The power figure with the simulated noise drop over groups: the larger of it and the analytic one. The
- * simulation sees the few groups and the exact sign test; the analytic figure sees the spread of the observed
- * differences (a candidate that differs by group). The floor stays as the analytic method set it.
+ * The power figure of a gate over `groups`: for the `t` interval with pass@k or pass^k, where the normal
+ * approximation overstates what an exact sign-flip test over few groups can flag, the noise drop is the larger
+ * of the analytic one (which sees the spread of the observed differences) and the one simulated from the data
+ * (`clusterPowerDrop`, which sees the few groups and the exact sign test) where `simulatesClusterPower` allows;
+ * the floor stays as the analytic method set it. Other gates keep `power`: the bootstrap intervals would need
+ * resamples in each replication, and n@k and pass-ratio@n are computed from each sample, which a shifted pass
+ * rate does not describe.
  */
-export function withSimulatedNoise(power: GatePower, simulated: number): GatePower {
-  const noiseDrop = Math.max(simulated, power.noiseDrop);
+export function withClusterPower(
+  power: GatePower,
+  { metric, interval, ...gate }: ClusterSettings,
+  { baseline, candidate, groups }: ClusterRuns,
+  samples?: number,
+): GatePower {
+  if (groups === undefined || interval !== 't' || (metric !== 'pass@k' && metric !== 'pass^k')) return power;
+  if (!simulatesClusterPower(baseline, candidate, samples)) return power;
+  const cluster = { ...gate, metric, probability: power.probability, start: power.noiseDrop };
+  const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? 'floor' : 'noise';
   return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
 }

@@ -46,11 +46,8 @@ export interface GatePower {
  * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
  */
 export function gatePower(units: ResamplingUnits, design: GateDesign, probability = 0.8): GatePower {
-  return gatePowerOf(
-    { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) },
-    design,
-    probability,
-  );
+  const shape = { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) };
+  return gatePowerOf(shape, design, probability);
 }
 
 /** What the power method needs of the units: how many, the problems they hold, and `typicalChange`. */
@@ -86,14 +83,8 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign, probability =
     noiseDrop = next;
   }
   const size = units.typicalChange;
-  const floorUnits = fewestUnitsPastMargin(
-    count,
-    problems,
-    size,
-    design.margin,
-    q,
-    fewestSignificantUnits(design.alpha),
-  );
+  const fewest = fewestSignificantUnits(design.alpha);
+  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
   const floorDrop = (floorUnits * size) / problems;
   const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
   return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };

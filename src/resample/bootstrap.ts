@@ -58,11 +58,8 @@ function drawMultinomial(multiplicities: Float64Array, count: number, rng: Xoshi
 function copiesDrawer(units: ResamplingUnits): (rng: Xoshiro128, copies: Float64Array) => void {
   const { sums, multiplicities, count } = units;
   if (useMultinomial(units)) return (rng, copies) => drawMultinomial(multiplicities, count, rng, copies);
-  const distinctOf = expand(
-    Float64Array.from(sums, (_, j) => j),
-    multiplicities,
-    count,
-  );
+  const indices = Float64Array.from(sums, (_, j) => j);
+  const distinctOf = expand(indices, multiplicities, count);
   const picker = new UnitPicker(count);
   return (rng, copies) => picker.pickedCopies(distinctOf, rng, copies);
 }

@@ -23,10 +23,7 @@ export function tInterval(
   return [observed - half, observed + half];
 }
 
-/**
- * The degrees of freedom of the t quantile an interval method uses (and the power figure with it): G - 1 for the
- * t interval, otherwise the Satterthwaite degrees of freedom of the standard error.
- */
+/** The df of the t quantile a method uses (and the power figure with it): G - 1 for `t`, else the SE's. */
 export function intervalDegreesOfFreedom(method: IntervalMethod, units: number, standardErrorDf: number): number {
   return method === 't' ? units - 1 : standardErrorDf;
 }

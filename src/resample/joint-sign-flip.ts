@@ -1,5 +1,5 @@
 import { binomialDraw, type Xoshiro128 } from './random.js';
-import { firstAtLeast } from './sign-flip.js';
+import { firstIndex } from './sign-flip.js';
 import { TIE_TOLERANCE, unitMap, useMultinomial } from './units.js';
 
 /**
@@ -23,7 +23,8 @@ export interface JointUnits {
 export function jointUnits(differences: readonly Float64Array[], groups?: readonly (string | undefined)[]): JointUnits {
   const checks = differences.length;
   const problems = differences[0]?.length ?? 0;
-  const { unitOf, count } = groups === undefined ? ownUnits(problems) : unitMap(groups);
+  // Without groups every problem is a unit of its own.
+  const { unitOf, count } = unitMap(groups ?? new Array<undefined>(problems));
   const sums = new Float64Array(count * checks);
   for (let j = 0; j < checks; j++) {
     const d = differences[j]!;
@@ -44,13 +45,6 @@ export function jointUnits(differences: readonly Float64Array[], groups?: readon
     }
   }
   return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
-}
-
-/** Every problem a unit of its own. */
-function ownUnits(problems: number): { unitOf: Int32Array; count: number } {
-  const unitOf = new Int32Array(problems);
-  for (let i = 0; i < problems; i++) unitOf[i] = i;
-  return { unitOf, count: problems };
 }
 
 /**
@@ -109,5 +103,5 @@ function expandRows({ rows, multiplicities, checks, count }: JointUnits): Float6
 function tailShares(totals: Float64Array, tolerance: number): Float64Array {
   const sorted = Float64Array.from(totals, Math.abs).sort();
   const n = sorted.length;
-  return Float64Array.from(totals, (total) => (n - firstAtLeast(sorted, Math.abs(total) - tolerance)) / n);
+  return Float64Array.from(totals, (total) => (n - firstIndex(sorted, Math.abs(total) - tolerance)) / n);
 }

@@ -24,7 +24,6 @@ export class Xoshiro128 {
     this.s3 = next();
   }
 
-  /** The next 32-bit output, as an unsigned integer. */
   nextUint32(): number {
     const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
     const t = this.s1 << 9;

@@ -194,25 +194,13 @@ function sortedPatternSums(values: Float64Array): Float64Array {
   return sums;
 }
 
-/** Index of the first sorted value >= x. */
-export function firstAtLeast(sorted: Float64Array, x: number): number {
+/** Index of the first sorted value >= x, or with `above`, > x (which is the count of values <= x). */
+export function firstIndex(sorted: Float64Array, x: number, above = false): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Index of the first sorted value > x, which is the count of values <= x. */
-export function firstAbove(sorted: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= x) lo = mid + 1;
+    if (sorted[mid]! < x || (above && sorted[mid] === x)) lo = mid + 1;
     else hi = mid;
   }
   return lo;

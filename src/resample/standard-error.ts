@@ -46,15 +46,8 @@ export function satterthwaiteDegreesOfFreedom(total: number, spread: number, cou
   return Math.max(1, Math.min(limit, (2 * limit * total * total) / spread));
 }
 
-/** The mean difference of the units, its standard error and the SE's degrees of freedom. */
-export interface PairedSpread {
-  observed: number;
-  se: number;
-  degreesOfFreedom: number;
-}
-
 /** `unitsMean`, `pairedStandardError` and `standardErrorDegreesOfFreedom` of the same units, the mean taken once. */
-export function pairedSpread(units: ResamplingUnits): PairedSpread {
+export function pairedSpread(units: ResamplingUnits): { observed: number; se: number; degreesOfFreedom: number } {
   const observed = unitsMean(units);
   return {
     observed,

@@ -10,7 +10,6 @@ export interface ResamplingUnits {
   multiplicities: Float64Array;
   /** Units before collapsing equal ones: problems, or clusters. */
   count: number;
-  /** Problems in all units. */
   problems: number;
 }
 
