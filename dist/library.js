@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-GDHEUSCH.js";
+} from "./chunks/chunk-GOUGC6VX.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -77,19 +77,13 @@ function compare(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("compare: expected an object such as { baseline, candidate, k: 1 }");
     }
-    const parsed = comparisonRequest(
-      {
-        baseline: checkSource(request.baseline, "baseline"),
-        candidate: checkSource(request.candidate, "candidate"),
-        format: request.format,
-        criterion: request.criterion,
-        scoreField: request.scoreField,
-        baselineConfig: request.baselineConfig,
-        candidateConfig: request.candidateConfig,
-        options: rawOptions(request)
-      },
-      { name: keyOf }
-    );
+    const input = {
+      ...request,
+      baseline: checkSource(request.baseline, "baseline"),
+      candidate: checkSource(request.candidate, "candidate"),
+      options: rawOptions(request)
+    };
+    const parsed = comparisonRequest(input, { name: keyOf });
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request))));
   });
 }

@@ -4434,7 +4434,7 @@ var require_main66 = __commonJS({
     var fromWords = require_lib43();
     var rempio2Kernel = require_kernel_rempio2();
     var rempio2Medium = require_rempio2_medium();
-    var ZERO2 = 0;
+    var ZERO = 0;
     var TWO24 = 16777216;
     var PIO2_1 = 1.5707963267341256;
     var PIO2_1T = 6077100506506192e-26;
@@ -4542,7 +4542,7 @@ var require_main66 = __commonJS({
       }
       TX[2] = z;
       nx = 3;
-      while (TX[nx - 1] === ZERO2) {
+      while (TX[nx - 1] === ZERO) {
         nx -= 1;
       }
       n = rempio2Kernel(TX, TY, e0, nx, 1);
@@ -12139,16 +12139,14 @@ var InputError = class extends Error {
     this.name = "InputError";
   }
 };
-var MAX_MESSAGE = 1e3;
-function oneLine(text4, max = MAX_MESSAGE) {
+function oneLine(text4, max = 1e3) {
   const flat = text4.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
 }
 function inputError(file, location, what) {
   return new InputError([file, location, what].filter((part) => part !== "").join(": "));
 }
-var MIN_SECRET_LENGTH = 4;
-function redactSecrets(text4, secrets, minLength = MIN_SECRET_LENGTH) {
+function redactSecrets(text4, secrets, minLength = 4) {
   return secrets.reduce((out, secret) => secret.length < minLength ? out : out.split(secret).join("***"), text4);
 }
 
@@ -12200,8 +12198,7 @@ function normalisedExp(logs) {
   return logs;
 }
 function groupByScore(sampleLists) {
-  let samples = 0;
-  for (const list of sampleLists) samples += list.length;
+  const samples = sampleLists.reduce((sum, list) => sum + list.length, 0);
   const groups = {
     firstGroup: new Int32Array(sampleLists.length + 1),
     sizes: new Int32Array(samples),
@@ -12256,15 +12253,9 @@ function appendScoreGroups(samples, groups, at) {
   }
   return at;
 }
-var oneProblem = { firstGroup: new Int32Array(2), sizes: new Int32Array(64), failing: new Int32Array(64) };
 function nAtK(samples, k, submit) {
   checkBudget(samples.length, k, submit);
-  if (oneProblem.sizes.length < samples.length) {
-    const sizes = new Int32Array(samples.length * 2);
-    oneProblem = { firstGroup: oneProblem.firstGroup, sizes, failing: new Int32Array(sizes.length) };
-  }
-  oneProblem.firstGroup[1] = appendScoreGroups(samples, oneProblem, 0);
-  return groupedNAtK(oneProblem, 0, k, submit);
+  return groupedNAtK(groupByScore([samples]), 0, k, submit);
 }
 function checkBudget(total, k, submit) {
   if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
@@ -12424,16 +12415,9 @@ function mean(values) {
   return sum / values.length;
 }
 function metricLabel(metric, k, submit = 1) {
-  switch (metric) {
-    case "pass@k":
-      return `pass@${k}`;
-    case "pass^k":
-      return `pass^${k}`;
-    case "n@k":
-      return `${submit}@${k} (by score)`;
-    case "pass-ratio@n":
-      return "pass-ratio@n";
-  }
+  if (metric === "n@k") return `${submit}@${k} (by score)`;
+  if (metric === "pass-ratio@n") return metric;
+  return metric === "pass@k" ? `pass@${k}` : `pass^${k}`;
 }
 
 // src/io/value-text.ts
@@ -12689,13 +12673,15 @@ var SERVER_WORDS = 200;
 function text(value) {
   return typeof value === "string" ? value : void 0;
 }
-function trackingAddress(uri) {
-  let url;
+function jsonBody(answer) {
   try {
-    url = new URL(uri);
+    return JSON.parse(answer.body.toString("utf8"));
   } catch {
-    url = new URL("invalid:");
+    return void 0;
   }
+}
+function trackingAddress(uri) {
+  const url = new URL(URL.canParse(uri) ? uri : "invalid:");
   if (url.protocol === "databricks:" || uri === "databricks" || uri.startsWith("databricks-uc")) {
     throw new InputError(
       "MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow tracking server"
@@ -12706,16 +12692,9 @@ function trackingAddress(uri) {
       "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database"
     );
   }
-  const username = url.username === "" ? void 0 : decodeURIComponent(url.username);
-  const password = url.password === "" ? void 0 : decodeURIComponent(url.password);
-  url.username = "";
-  url.password = "";
-  url.search = "";
-  url.hash = "";
-  return {
-    base: url.href.replace(/\/+$/, ""),
-    ...username !== void 0 ? { username, password: password ?? "" } : {}
-  };
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  if (url.username === "") return { base };
+  return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
 }
 var encode = encodeURIComponent;
 var MlflowClient = class _MlflowClient {
@@ -12781,12 +12760,9 @@ var MlflowClient = class _MlflowClient {
   }
   /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
   static errorBody(answer) {
-    try {
-      const body = JSON.parse(answer.body.toString("utf8"));
-      if (isRecord(body) && typeof body.error_code === "string")
-        return { code: body.error_code, message: text(body.message) ?? "" };
-    } catch {
-    }
+    const body = jsonBody(answer);
+    if (isRecord(body) && typeof body.error_code === "string")
+      return { code: body.error_code, message: text(body.message) ?? "" };
     return void 0;
   }
   /** The server's own words for a failed answer: its JSON message, or the first line of a plain-text body. */
@@ -12826,11 +12802,8 @@ var MlflowClient = class _MlflowClient {
   /** A successful answer's JSON; anything else is an `InputError`. */
   json(answer, what) {
     if (answer.status !== 200) throw this.unexpected(answer, what);
-    try {
-      const body = JSON.parse(answer.body.toString("utf8"));
-      if (isRecord(body)) return body;
-    } catch {
-    }
+    const body = jsonBody(answer);
+    if (isRecord(body)) return body;
     throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
   }
   /** The run a registered model version was made from: by alias, or by version number. */
@@ -12922,14 +12895,10 @@ var MlflowClient = class _MlflowClient {
       `the artifacts of run ${quoted(run.runId, 40)}`
     ).catch(() => void 0);
     if (answer === void 0 || answer.status !== 200) return void 0;
-    let files;
-    try {
-      const body = JSON.parse(answer.body.toString("utf8"));
-      const listed = isRecord(body) && Array.isArray(body.files) ? body.files : [];
-      files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
-    } catch {
-      return void 0;
-    }
+    const body = jsonBody(answer);
+    if (body === void 0) return void 0;
+    const listed = isRecord(body) && Array.isArray(body.files) ? body.files : [];
+    const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
     const entry = files.find((file) => file.path === path);
     if (entry !== void 0 && !entry.isDir) return void 0;
     const where2 = folder === "" ? "its artifacts" : `its artifacts in ${quoted(folder, 60)}`;
@@ -13134,22 +13103,6 @@ import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
 
 // src/io/json-syntax.ts
-var TAB = 9;
-var NEWLINE = 10;
-var RETURN = 13;
-var SPACE = 32;
-var QUOTE = 34;
-var COMMA = 44;
-var MINUS = 45;
-var DOT = 46;
-var ZERO = 48;
-var NINE = 57;
-var COLON = 58;
-var OPEN_BRACKET = 91;
-var BACKSLASH = 92;
-var CLOSE_BRACKET = 93;
-var OPEN_BRACE = 123;
-var CLOSE_BRACE = 125;
 function jsonError(text4, file, location, parseError) {
   const found = jsonSyntaxError(text4);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
@@ -13158,62 +13111,48 @@ function jsonError(text4, file, location, parseError) {
   return inputError(file, location, `not valid JSON at ${where2}: ${found.what}`);
 }
 function jsonSyntaxError(text4) {
-  const open3 = [];
+  const closers = [];
   let at = 0;
   let next = "value";
-  const afterValue = () => open3.length === 0 ? "end" : "comma-or-end";
+  const afterValue = () => closers.length === 0 ? "end" : "comma-or-end";
   for (; ; ) {
     at = skipSpace(text4, at);
     if (at >= text4.length)
       return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
-    const ch = text4.charCodeAt(at);
+    const ch = text4[at];
     if (next === "end") return { offset: at, what: `unexpected ${charText(text4, at)} after the JSON value` };
-    if (next === "comma-or-end") {
-      const close = open3[open3.length - 1] === OPEN_BRACE ? CLOSE_BRACE : CLOSE_BRACKET;
-      if (ch === COMMA) {
-        next = close === CLOSE_BRACE ? "key" : "value";
-        at++;
-      } else if (ch === close) {
-        open3.pop();
-        next = afterValue();
-        at++;
-      } else {
-        return { offset: at, what: `expected , or ${String.fromCharCode(close)} but found ${charText(text4, at)}` };
-      }
-      continue;
-    }
-    if (next === "key" || next === "key-or-end") {
-      if (next === "key-or-end" && ch === CLOSE_BRACE) {
-        open3.pop();
-        next = afterValue();
-        at++;
-        continue;
-      }
-      if (ch !== QUOTE) return { offset: at, what: `expected a "quoted" key but found ${charText(text4, at)}` };
-      const end2 = stringEnd(text4, at);
-      if (typeof end2 !== "number") return end2;
-      at = skipSpace(text4, end2);
-      if (text4.charCodeAt(at) !== COLON)
-        return { offset: at, what: `expected : after the key but found ${charText(text4, at)}` };
-      at++;
-      next = "value";
-      continue;
-    }
-    if (next === "value-or-end" && ch === CLOSE_BRACKET) {
-      open3.pop();
+    const close = closers.at(-1);
+    if (ch === close && next !== "value" && next !== "key") {
+      closers.pop();
       next = afterValue();
       at++;
       continue;
     }
-    if (ch === OPEN_BRACE || ch === OPEN_BRACKET) {
-      open3.push(ch);
-      next = ch === OPEN_BRACE ? "key-or-end" : "value-or-end";
+    if (next === "comma-or-end") {
+      if (ch !== ",") return { offset: at, what: `expected , or ${close} but found ${charText(text4, at)}` };
+      next = close === "}" ? "key" : "value";
+      at++;
+      continue;
+    }
+    if (next === "key" || next === "key-or-end") {
+      if (ch !== '"') return { offset: at, what: `expected a "quoted" key but found ${charText(text4, at)}` };
+      const end2 = stringEnd(text4, at);
+      if (typeof end2 !== "number") return end2;
+      at = skipSpace(text4, end2);
+      if (text4[at] !== ":") return { offset: at, what: `expected : after the key but found ${charText(text4, at)}` };
+      at++;
+      next = "value";
+      continue;
+    }
+    if (ch === "{" || ch === "[") {
+      closers.push(ch === "{" ? "}" : "]");
+      next = ch === "{" ? "key-or-end" : "value-or-end";
       at++;
       continue;
     }
     let end;
-    if (ch === QUOTE) end = stringEnd(text4, at);
-    else if (ch === MINUS || ch >= ZERO && ch <= NINE) end = numberEnd(text4, at);
+    if (ch === '"') end = stringEnd(text4, at);
+    else if (ch === "-" || ch >= "0" && ch <= "9") end = numberEnd(text4, at);
     else end = literalEnd(text4, at);
     if (typeof end !== "number") return end;
     at = end;
@@ -13221,11 +13160,8 @@ function jsonSyntaxError(text4) {
   }
 }
 function skipSpace(text4, at) {
-  for (; ; ) {
-    const ch = text4.charCodeAt(at);
-    if (ch !== SPACE && ch !== NEWLINE && ch !== RETURN && ch !== TAB) return at;
-    at++;
-  }
+  while (text4[at] === " " || text4[at] === "\n" || text4[at] === "\r" || text4[at] === "	") at++;
+  return at;
 }
 function lineAndColumn(text4, offset) {
   let line = 1;
@@ -13239,25 +13175,24 @@ function lineAndColumn(text4, offset) {
 function charText(text4, at) {
   const code = text4.codePointAt(at);
   if (code === void 0) return "the end of the text";
-  return code > SPACE && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return code > 32 && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
-var ESCAPES = /* @__PURE__ */ new Set([QUOTE, BACKSLASH, 47, 98, 102, 110, 114, 116]);
 function stringEnd(text4, start) {
   for (let i = start + 1; i < text4.length; i++) {
-    const ch = text4.charCodeAt(i);
-    if (ch === QUOTE) return i + 1;
-    if (ch < SPACE)
+    const ch = text4[i];
+    if (ch === '"') return i + 1;
+    if (ch < " ")
       return {
         offset: i,
         what: `a string holds the control character ${charText(text4, i)}, which JSON writes escaped`
       };
-    if (ch !== BACKSLASH) continue;
-    const escaped = text4.charCodeAt(++i);
-    if (escaped === 117) {
+    if (ch !== "\\") continue;
+    const escaped = text4[++i];
+    if (escaped === "u") {
       if (!/^[0-9a-fA-F]{4}$/.test(text4.slice(i + 1, i + 5)))
         return { offset: i - 1, what: "a \\u escape needs four hex digits" };
       i += 4;
-    } else if (!ESCAPES.has(escaped)) {
+    } else if (escaped === void 0 || !'"\\/bfnrt'.includes(escaped)) {
       return {
         offset: i - 1,
         what: i >= text4.length ? "the text ends inside a string" : `${charText(text4, i)} cannot follow \\ in a string`
@@ -13266,31 +13201,13 @@ function stringEnd(text4, start) {
   }
   return { offset: start, what: "a string is not closed" };
 }
-function digitsEnd(text4, at) {
-  while (text4.charCodeAt(at) >= ZERO && text4.charCodeAt(at) <= NINE) at++;
-  return at;
-}
+var NUMBER = /-?(?:0|[1-9]\d*)(?:\.(\d*))?(?:[eE][+-]?(\d*))?/y;
 function numberEnd(text4, start) {
-  const bad = { offset: start, what: "a number is not written the way JSON writes numbers" };
-  let at = start;
-  if (text4.charCodeAt(at) === MINUS) at++;
-  const first = text4.charCodeAt(at);
-  if (first === ZERO) at++;
-  else if (first > ZERO && first <= NINE) at = digitsEnd(text4, at);
-  else return bad;
-  if (text4.charCodeAt(at) === DOT) {
-    const fraction = digitsEnd(text4, at + 1);
-    if (fraction === at + 1) return bad;
-    at = fraction;
-  }
-  if ((text4.charCodeAt(at) | 32) === 101) {
-    at++;
-    if (text4.charCodeAt(at) === 43 || text4.charCodeAt(at) === MINUS) at++;
-    const exponent = digitsEnd(text4, at);
-    if (exponent === at) return bad;
-    at = exponent;
-  }
-  return at;
+  NUMBER.lastIndex = start;
+  const match = NUMBER.exec(text4);
+  if (match === null || match[1] === "" || match[2] === "")
+    return { offset: start, what: "a number is not written the way JSON writes numbers" };
+  return NUMBER.lastIndex;
 }
 function literalEnd(text4, at) {
   for (const word of ["true", "false", "null"]) if (text4.startsWith(word, at)) return at + word.length;
@@ -13303,17 +13220,14 @@ var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENG
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 async function checkReadable(file, kind = "results file") {
-  try {
-    const info = await stat(file);
-    if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
-    if (!info.isFile()) {
-      throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
-    }
-    return info.size;
-  } catch (error) {
-    if (error instanceof Error && error.name === "InputError") throw error;
+  const info = await stat(file).catch((error) => {
     throw inputError(file, "", ioProblem(error));
+  });
+  if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
+  if (!info.isFile()) {
+    throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
   }
+  return info.size;
 }
 function ioProblem(error) {
   const code = error.code;
@@ -13322,7 +13236,7 @@ function ioProblem(error) {
   if (code === "EISDIR") return "is a directory, not a results file";
   return `cannot be read (${code ?? error.message})`;
 }
-async function readWholeFile(file) {
+async function readTextFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
     throw inputError(
@@ -13331,14 +13245,9 @@ async function readWholeFile(file) {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
-  try {
-    return await readFile(file);
-  } catch (error) {
+  const bytes = await readFile(file).catch((error) => {
     throw inputError(file, "", ioProblem(error));
-  }
-}
-async function readTextFile(file) {
-  const bytes = await readWholeFile(file);
+  });
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
@@ -13997,14 +13906,13 @@ function checkSamples(p, samples, at, file) {
   for (let j = 0; j < samples.length; j++) {
     const sample = samples[j];
     if (sample.pass) passes++;
-    if (sample.tests_passed !== void 0 && sample.tests_total !== void 0) {
-      if (sample.tests_passed > sample.tests_total) {
-        throw inputError(
-          file,
-          `${at}.samples[${j}].tests_passed`,
-          `${sample.tests_passed} is more than tests_total = ${sample.tests_total} (problem ${quoted(p.id)})`
-        );
-      }
+    const { tests_passed: passed, tests_total: total } = sample;
+    if (passed !== void 0 && total !== void 0 && passed > total) {
+      throw inputError(
+        file,
+        `${at}.samples[${j}].tests_passed`,
+        `${passed} is more than tests_total = ${total} (problem ${quoted(p.id)})`
+      );
     }
   }
   if (passes !== p.c) {
@@ -14082,7 +13990,7 @@ var readCanonical = async (file, options, document2) => parseCanonical(await jso
 // src/io/zip.ts
 import { inflateRawSync } from "node:zlib";
 import { open as open2 } from "node:fs/promises";
-var END_OF_DIRECTORY = 101010256;
+var END_OF_DIRECTORY = Buffer.from([80, 75, 5, 6]);
 var ZIP64_END_LOCATOR = 117853008;
 var ZIP64_END_OF_DIRECTORY = 101075792;
 var DIRECTORY_ENTRY = 33639248;
@@ -14111,13 +14019,8 @@ async function directoryBounds(handle, size, file) {
   const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
   const tailStart = size - tailLength;
   const tail = await readAt(handle, tailStart, tailLength);
-  let at = -1;
-  for (let i = tail.length - END_OF_DIRECTORY_SIZE; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === END_OF_DIRECTORY) {
-      at = i;
-      break;
-    }
-  }
+  const last = tail.length - END_OF_DIRECTORY_SIZE;
+  const at = last < 0 ? -1 : tail.lastIndexOf(END_OF_DIRECTORY, last);
   if (at === -1) throw inputError(file, "", "is not a zip archive (an Inspect .eval log is one)");
   let length = tail.readUInt32LE(at + 12);
   let offset = tail.readUInt32LE(at + 16);
@@ -14290,24 +14193,27 @@ function gradedSample(outcome2) {
   if (outcome2.testsTotal !== void 0) sample.tests_total = outcome2.testsTotal;
   return sample;
 }
-function mix(state, text4) {
-  let { a, b } = state;
-  for (let i = 0; i < text4.length; i++) {
-    const code = text4.charCodeAt(i);
-    a = Math.imul(a ^ code, 16777619);
-    b = Math.imul(b ^ code, 1540483477);
-    b ^= b >>> 15;
+var Hash = class {
+  a = 2166136261;
+  b = 625341585;
+  add(text4) {
+    let { a, b } = this;
+    for (let i = 0; i < text4.length; i++) {
+      const code = text4.charCodeAt(i);
+      a = Math.imul(a ^ code, 16777619);
+      b = Math.imul(b ^ code, 1540483477);
+      b ^= b >>> 15;
+    }
+    this.a = a;
+    this.b = b;
+    return this;
   }
-  state.a = a;
-  state.b = b;
-}
-function finish(state) {
-  return (state.a >>> 0) * 2097152 + (state.b >>> 0 & 2097151);
-}
+  get value() {
+    return (this.a >>> 0) * 2097152 + (this.b >>> 0 & 2097151);
+  }
+};
 function textHash(text4) {
-  const state = { a: 2166136261, b: 625341585 };
-  mix(state, text4);
-  return finish(state);
+  return new Hash().add(text4).value;
 }
 var Key = class {
   constructor(name) {
@@ -14316,28 +14222,26 @@ var Key = class {
   name;
 };
 function valueHash(value) {
-  const state = { a: 2166136261, b: 625341585 };
+  const hash = new Hash();
   const stack = [value];
   while (stack.length > 0) {
     const item = stack.pop();
     if (item instanceof Key) {
-      mix(state, `k${item.name.length}:`);
-      mix(state, item.name);
+      hash.add(`k${item.name.length}:`).add(item.name);
     } else if (Array.isArray(item)) {
-      mix(state, `[${item.length}`);
+      hash.add(`[${item.length}`);
       for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
     } else if (typeof item === "object" && item !== null) {
       const entries = Object.entries(item);
-      mix(state, `{${entries.length}`);
+      hash.add(`{${entries.length}`);
       for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i][1], new Key(entries[i][0]));
     } else if (typeof item === "string") {
-      mix(state, `s${item.length}:`);
-      mix(state, item);
+      hash.add(`s${item.length}:`).add(item);
     } else {
-      mix(state, `${typeof item}:${String(item)}`);
+      hash.add(`${typeof item}:${String(item)}`);
     }
   }
-  return finish(state);
+  return hash.value;
 }
 function repeatsBlock(sequence, block) {
   if (block >= sequence.length || sequence.length % block !== 0) return false;
@@ -14349,13 +14253,13 @@ function gcd(a, b) {
   return a;
 }
 var ProblemTally = class {
-  byId = /* @__PURE__ */ new Map();
-  options;
-  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
-  detailed = false;
   constructor(options = {}) {
     this.options = options;
   }
+  options;
+  byId = /* @__PURE__ */ new Map();
+  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
+  detailed = false;
   get size() {
     return this.byId.size;
   }
@@ -14417,12 +14321,7 @@ var ProblemTally = class {
 function modalCount(values) {
   const frequency = /* @__PURE__ */ new Map();
   for (const value of values) frequency.set(value, (frequency.get(value) ?? 0) + 1);
-  let best = values[0];
-  for (const [value, count] of frequency) {
-    const bestCount = frequency.get(best);
-    if (count > bestCount || count === bestCount && value < best) best = value;
-  }
-  return best;
+  return [...frequency].sort(([a, countA], [b, countB]) => countB - countA || a - b)[0][0];
 }
 
 // src/formats/lmeval.ts
@@ -14437,11 +14336,11 @@ function configKey(key) {
 function isLmEvalResults(document2) {
   return isRecord(document2) && isRecord(document2.results) && isRecord(document2.configs);
 }
-function lmEvalResults(document2, file) {
-  if (!isLmEvalResults(document2)) {
+async function readResults(file, document2) {
+  const results = await jsonDocument(file, document2);
+  if (!isLmEvalResults(results))
     throw inputError(file, "", 'is not an lm-eval results file (no "results" and "configs")');
-  }
-  return document2;
+  return results;
 }
 var FilterSamples = class {
   tally = new ProblemTally();
@@ -14468,29 +14367,20 @@ function passesFromMetric(line, n, file, where2) {
   const chosen = passAt[0];
   if (chosen !== void 0) {
     const value = line[chosen.name];
+    const metric = `${where2}: ${nameText(chosen.name)}`;
     if (chosen.k === 1) {
       const passes = value * n;
       const whole = Math.round(passes);
-      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n) {
-        throw inputError(
-          file,
-          `${where2}: ${nameText(chosen.name)}`,
-          `${value} times n = ${n} responses is not a whole number of passes`
-        );
-      }
+      if (Math.abs(passes - whole) > WHOLE_TOLERANCE || whole < 0 || whole > n)
+        throw inputError(file, metric, `${value} times n = ${n} responses is not a whole number of passes`);
       return whole;
     }
-    if (chosen.k > n)
-      throw inputError(
-        file,
-        `${where2}: ${nameText(chosen.name)}`,
-        `k = ${chosen.k} is more than the n = ${n} responses`
-      );
+    if (chosen.k > n) throw inputError(file, metric, `k = ${chosen.k} is more than the n = ${n} responses`);
     const matches = passCountsFitting(value, n, chosen.k);
     if (matches.length !== 1) {
       throw inputError(
         file,
-        `${where2}: ${nameText(chosen.name)}`,
+        metric,
         matches.length === 0 ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}` : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: pass@${chosen.k} alone cannot tell c; log pass@1 too`
       );
     }
@@ -14536,14 +14426,6 @@ function addSampleLine(byFilter, value, file, line) {
     earlier.lines.push(line);
     if (earlier.responses === responsesHash) samples.repeatedLines++;
   }
-}
-function chooseFilter(byFilter, criterion, file) {
-  const filter = chooseJudgement([...byFilter.keys()], criterion, file, {
-    kind: "filter",
-    has: "samples for",
-    none: "has no samples"
-  });
-  return [filter, byFilter.get(filter)];
 }
 function duplicateWarning(filter, samples) {
   const repeated = [...samples.docs].filter(([, doc]) => doc.lines.length > 1);
@@ -14623,23 +14505,15 @@ async function samplesBeside(resultsFile) {
 }
 var readLmEval = async (file, { criterion }, document2) => {
   let samplesFile = file;
-  let resultsFile;
   let results;
-  let given2 = isLmEvalResults(document2) ? document2 : void 0;
-  if (given2 === void 0 && !file.endsWith(".jsonl") && RESULTS_NAME.test(basename(file))) {
-    given2 = parseJsonText(await readTextFile(file), file);
-  }
-  if (given2 !== void 0) {
-    results = lmEvalResults(given2, file);
-    resultsFile = file;
+  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename(file))) {
+    results = { file, document: await readResults(file, document2) };
     samplesFile = await samplesBeside(file);
   } else {
     const match = SAMPLES_NAME.exec(basename(file));
     const candidate = match === null ? void 0 : join(dirname(file), `results_${match[2]}.json`);
-    if (candidate !== void 0 && await existing(candidate)) {
-      resultsFile = candidate;
-      results = lmEvalResults(parseJsonText(await readTextFile(candidate), candidate), candidate);
-    }
+    if (candidate !== void 0 && await existing(candidate))
+      results = { file: candidate, document: await readResults(candidate) };
   }
   const byFilter = /* @__PURE__ */ new Map();
   let firstLine2;
@@ -14647,14 +14521,16 @@ var readLmEval = async (file, { criterion }, document2) => {
     if (firstLine2 === void 0) firstLine2 = value;
     addSampleLine(byFilter, value, samplesFile, line);
   });
-  const [filter, samples] = chooseFilter(byFilter, criterion, samplesFile);
+  const filter = chooseJudgement([...byFilter.keys()], criterion, samplesFile, {
+    kind: "filter",
+    has: "samples for",
+    none: "has no samples"
+  });
+  const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
   const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
-  let info = { config: configFromArguments(firstLine2) };
-  if (results !== void 0 && resultsFile !== void 0) {
-    info = resultsInfo(results, task, resultsFile);
-  }
+  const info = results === void 0 ? { config: configFromArguments(firstLine2) } : resultsInfo(results.document, task, results.file);
   const configSources = sourcesOf(info.config, "file");
   return {
     source: file,
@@ -14861,7 +14737,7 @@ function evalPlusNameConfig(file) {
 }
 var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
-  const criterion = value === void 0 || value.trim() === "" ? "plus" : value.trim();
+  const criterion = value?.trim() || "plus";
   if (criterion !== "base" && criterion !== "plus") {
     throw inputError(
       "",
@@ -14941,13 +14817,6 @@ function addStatusLists(tally, id, entry, criterion, file) {
     tally.add(id, outcome(statusAt(base, "base", i), plusStatus));
   }
 }
-function recordedPassAt1(document2, criterion) {
-  const block = document2.pass_at_k;
-  if (!isRecord(block)) return void 0;
-  const scores = block[criterion];
-  const value = isRecord(scores) ? scores["pass@1"] : void 0;
-  return typeof value === "number" && Number.isFinite(value) ? value : void 0;
-}
 function parseEvalPlus(document2, file, options = {}) {
   const criterion = parseEvalPlusCriterion(options.criterion);
   if (!isRecord(document2) || !isRecord(document2.eval)) {
@@ -14965,8 +14834,9 @@ function parseEvalPlus(document2, file, options = {}) {
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no problems");
   const { problems, warnings } = tally.finish();
-  const recorded = recordedPassAt1(document2, criterion);
-  if (recorded !== void 0) {
+  const scores = isRecord(block) ? block[criterion] : void 0;
+  const recorded = isRecord(scores) ? scores["pass@1"] : void 0;
+  if (typeof recorded === "number" && Number.isFinite(recorded)) {
     const counted = problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
     if (Math.abs(counted - recorded) > PASS_AT_1_TOLERANCE) {
       warnings.push(
@@ -15018,15 +14888,8 @@ var readHumanEval = async (file, options) => {
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
   const { problems, warnings } = tally.finish();
-  return {
-    source: file,
-    format: "humaneval",
-    config: {},
-    configSources: {},
-    problems,
-    warnings,
-    judgement: { format: "humaneval" }
-  };
+  const judgement = { format: "humaneval" };
+  return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings, judgement };
 };
 
 // src/formats/inspect.ts
@@ -15047,10 +14910,6 @@ function grade(value) {
   if (value === "I" || value === "N" || value === false || value === 0) return "incorrect";
   if (value === "P" || typeof value === "number" && value > 0 && value < 1) return "partial";
   return void 0;
-}
-function limitKind(limit) {
-  if (typeof limit === "string") return limit;
-  return isRecord(limit) && typeof limit.type === "string" ? limit.type : void 0;
 }
 function chooseScorer(samples, criterion, file) {
   const names = /* @__PURE__ */ new Set();
@@ -15073,7 +14932,6 @@ function sampleScore(value, field, path, file) {
 }
 function tallySamples(samples, scorer, file, options) {
   const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
-  const { scoreField } = options;
   const seen = /* @__PURE__ */ new Set();
   const repeated = [];
   let partial = 0;
@@ -15088,7 +14946,7 @@ function tallySamples(samples, scorer, file, options) {
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
-    const selector = scoreField === void 0 ? void 0 : sampleScore(value, scoreField, path, file);
+    const selector = options.scoreField === void 0 ? void 0 : sampleScore(value, options.scoreField, path, file);
     const withScore = selector === void 0 ? {} : { score: selector };
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
     if (score === void 0 || score === null) {
@@ -15108,11 +14966,11 @@ function tallySamples(samples, scorer, file, options) {
       );
     }
     if (verdict === "partial") partial++;
-    const limit = limitKind(value.limit);
+    const limit = isRecord(value.limit) ? value.limit.type : value.limit;
     tally.add(id, {
       passed: verdict === "correct",
       error: failedWithError,
-      timeout: limit !== void 0 && TIME_LIMITS.has(limit),
+      timeout: typeof limit === "string" && TIME_LIMITS.has(limit),
       ...withScore
     });
   }
@@ -15128,7 +14986,7 @@ function tallySamples(samples, scorer, file, options) {
   }
   return { tally, warnings };
 }
-function headerInfo(header, file) {
+function headerConfig(header, file) {
   const evalSpec = isRecord(header.eval) ? header.eval : {};
   const plan = isRecord(header.plan) ? header.plan : {};
   const config = {
@@ -15142,26 +15000,25 @@ function headerInfo(header, file) {
       throw inputError(file, "eval.config.epochs", `must be a whole number of epochs, got ${shown(epochs)}`);
     config.n = epochs;
   }
-  return { ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {}, config };
+  return config;
 }
-function runFrom(header, samples, file, criterion, notes, options) {
+function runFrom(header, samples, file, notes, options) {
   if (samples.length === 0) throw inputError(file, "", "has no samples (was the eval run with log_samples off?)");
-  const scorer = chooseScorer(samples, criterion, file);
+  const scorer = chooseScorer(samples, options.criterion, file);
   const { tally, warnings } = tallySamples(samples, scorer, file, options);
   const finished = tally.finish();
-  const { model, config } = headerInfo(header, file);
+  const evalSpec = isRecord(header.eval) ? header.eval : {};
+  const config = headerConfig(header, file);
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const configSources = sourcesOf(config, "file");
-  const evalSpec = isRecord(header.eval) ? header.eval : {};
   const task = typeof evalSpec.task === "string" && evalSpec.task !== "" ? { dataset: evalSpec.task } : {};
   return {
     source: file,
     format: "inspect",
-    ...model !== void 0 ? { model } : {},
+    ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {},
     config,
-    configSources,
+    configSources: sourcesOf(config, "file"),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
     judgement: { format: "inspect", criterion: scorer, ...task }
@@ -15171,17 +15028,11 @@ function parseInspectJson(document2, file, options = {}) {
   if (!isRecord(document2) || !isRecord(document2.eval))
     throw inputError(file, "", 'expected an Inspect log object with "eval"');
   const samples = Array.isArray(document2.samples) ? document2.samples : [];
-  return runFrom(
-    document2,
-    samples.map((value, i) => ({ value, path: pathOf("samples", i) })),
-    file,
-    options.criterion,
-    [],
-    options
-  );
+  const records = samples.map((value, i) => ({ value, path: pathOf("samples", i) }));
+  return runFrom(document2, records, file, [], options);
 }
-async function jsonEntry(read, name, file) {
-  const bytes = await read(name);
+async function jsonEntry(zip, name, file) {
+  const bytes = await zip.read(name);
   if (bytes === void 0) return void 0;
   let text4;
   try {
@@ -15195,16 +15046,16 @@ async function readInspectEval(file, options) {
   const zip = await openZip(file);
   try {
     const notes = [];
-    let header = await jsonEntry(zip.read, "header.json", file);
+    let header = await jsonEntry(zip, "header.json", file);
     if (header === void 0) {
-      header = await jsonEntry(zip.read, "_journal/start.json", file);
+      header = await jsonEntry(zip, "_journal/start.json", file);
       if (header === void 0)
         throw inputError(file, "", "has neither header.json nor _journal/start.json: not an Inspect .eval log");
       notes.push("the log has no header.json (the run did not finish); read its journal");
     }
     if (!isRecord(header)) throw inputError(file, "header.json", "expected an object");
     let samples;
-    const summaries = await jsonEntry(zip.read, "summaries.json", file);
+    const summaries = await jsonEntry(zip, "summaries.json", file);
     if (summaries !== void 0) {
       if (!Array.isArray(summaries)) throw inputError(file, "summaries.json", "expected a list of sample summaries");
       samples = summaries.map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
@@ -15212,12 +15063,12 @@ async function readInspectEval(file, options) {
       const journal = zip.names.map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) })).filter((entry) => Number.isInteger(entry.order)).sort((a, b) => a.order - b.order);
       samples = [];
       for (const { name } of journal) {
-        const part = await jsonEntry(zip.read, name, file);
+        const part = await jsonEntry(zip, name, file);
         if (!Array.isArray(part)) throw inputError(file, name, "expected a list of sample summaries");
         samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
       }
     }
-    return runFrom(header, samples, file, options.criterion, notes, options);
+    return runFrom(header, samples, file, notes, options);
   } finally {
     await zip.close();
   }
@@ -15286,15 +15137,8 @@ function parseLiveCodeBench(document2, file) {
   }
   const config = configFromName(file);
   const configSources = sourcesOf(config, "filename");
-  return {
-    source: file,
-    format: "livecodebench",
-    config,
-    configSources,
-    problems,
-    warnings,
-    judgement: { format: "livecodebench" }
-  };
+  const judgement = { format: "livecodebench" };
+  return { source: file, format: "livecodebench", config, configSources, problems, warnings, judgement };
 }
 var readLiveCodeBench = async (file, _options, document2) => parseLiveCodeBench(await jsonDocument(file, document2), file);
 
@@ -16127,32 +15971,26 @@ var OptionParser = class {
   error(option, what) {
     return new InputError(`${this.naming.where?.(option) ?? ""}${what(this.naming.name)}`);
   }
-  got(value) {
-    return JSON.stringify(value);
+  /** The error for a value of `option` that is not what was `expected`. */
+  expected(option, expected, value) {
+    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${JSON.stringify(value)}`);
   }
   number(option, value) {
     const text4 = typeof value === "string" ? value.trim() : void 0;
     const parsed = typeof value === "number" ? value : text4 !== void 0 && isDecimalText(text4) ? Number(text4) : NaN;
-    if (!Number.isFinite(parsed)) {
-      throw this.error(option, (n) => `${n(option)}: expected a number, got ${this.got(value)}`);
-    }
+    if (!Number.isFinite(parsed)) throw this.expected(option, "a number", value);
     return parsed;
   }
   integer(option, value, min, max) {
     const parsed = this.number(option, value);
     if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      throw this.error(
-        option,
-        (n) => `${n(option)}: expected an integer from ${min} to ${max}, got ${this.got(value)}`
-      );
+      throw this.expected(option, `an integer from ${min} to ${max}`, value);
     }
     return parsed;
   }
   choice(option, value, choices) {
     const found = choices.find((choice) => typeof value === "string" && choice === value.trim());
-    if (found === void 0) {
-      throw this.error(option, (n) => `${n(option)}: expected one of ${choices.join(", ")}, got ${this.got(value)}`);
-    }
+    if (found === void 0) throw this.expected(option, `one of ${choices.join(", ")}`, value);
     return found;
   }
   /** true or false, typed or as the YAML 1.2 core schema writes them (as the runner passes an input). */
@@ -16161,7 +15999,7 @@ var OptionParser = class {
     const text4 = typeof value === "string" ? value.trim() : "";
     if (/^(true|True|TRUE)$/.test(text4)) return true;
     if (/^(false|False|FALSE)$/.test(text4)) return false;
-    throw this.error(option, (n) => `${n(option)}: expected true or false, got ${this.got(value)}`);
+    throw this.expected(option, "true or false", value);
   }
   /**
    * The config keys that must match: a list, or comma-separated text, repeats dropped; `none` alone (or '' on
@@ -16170,10 +16008,7 @@ var OptionParser = class {
    */
   keys(option, value) {
     if (typeof value !== "string" && !(Array.isArray(value) && value.every((key) => typeof key === "string"))) {
-      throw this.error(
-        option,
-        (n) => `${n(option)}: expected comma-separated keys or a list of keys, got ${this.got(value)}`
-      );
+      throw this.expected(option, "comma-separated keys or a list of keys", value);
     }
     if (typeof value === "string" && value.trim() === MATCH_CONFIG_OFF) return [];
     const keys = (typeof value === "string" ? value.split(",") : value).map((key) => key.trim()).filter((key) => key !== "");
@@ -16181,7 +16016,7 @@ var OptionParser = class {
     if (off !== void 0) {
       throw this.error(
         option,
-        (n) => `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in lower case, to turn the config check off, or list only the keys that must match (got ${this.got(value)})`
+        (n) => `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`
       );
     }
     return [...new Set(keys)];
@@ -16200,19 +16035,13 @@ function parseOptions(raw, naming = CLI_NAMING) {
   if (given(raw.margin)) {
     options.margin = parse.number("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw parse.error(
-        "margin",
-        (n) => `${n("margin")}: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got ` + JSON.stringify(raw.margin)
-      );
+      throw parse.expected("margin", "a drop in metric units from 0 up to 1 (0.01 = 1 point)", raw.margin);
     }
   }
   if (given(raw.confidence)) {
     options.confidence = parse.number("confidence", raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
-      throw parse.error(
-        "confidence",
-        (n) => `${n("confidence")}: expected a level between 0.5 and 1 (e.g. 0.95), got ${JSON.stringify(raw.confidence)}`
-      );
+      throw parse.expected("confidence", "a level between 0.5 and 1 (e.g. 0.95)", raw.confidence);
     }
   }
   if (given(raw["fail-on"])) options.failOn = parse.choice("fail-on", raw["fail-on"], FAIL_ON);
@@ -16290,10 +16119,7 @@ function sideRead(parse, naming, which, input, config, options) {
 function checkBaselineRef(parse, ref, baseline) {
   if (ref === void 0) return;
   if (ref.startsWith("-") || /[\s:]/.test(ref)) {
-    throw parse.error(
-      "baseline-ref",
-      (n) => `${n("baseline-ref")}: expected a git ref such as origin/main, got ${JSON.stringify(ref)}`
-    );
+    throw parse.expected("baseline-ref", "a git ref such as origin/main", ref);
   }
   if (typeof baseline === "string" && isMlflowUri(baseline)) {
     throw parse.error(
@@ -16324,6 +16150,16 @@ function comparisonRequest(input, naming) {
     ]
   };
 }
+var CHECK_OPTIONS = [
+  "k",
+  "metric",
+  "submit",
+  "margin",
+  "match-config",
+  "problems",
+  "interval",
+  "allow-mixed-judgement"
+];
 var CHECK_KEYS = [
   "baseline",
   "candidate",
@@ -16333,14 +16169,7 @@ var CHECK_KEYS = [
   "baseline-config",
   "candidate-config",
   "score-field",
-  "k",
-  "metric",
-  "submit",
-  "margin",
-  "match-config",
-  "problems",
-  "interval",
-  "allow-mixed-judgement"
+  ...CHECK_OPTIONS
 ];
 var GATE_KEYS = ["confidence", "resamples", "seed", "fail-on"];
 var TOP_KEYS = ["multiplicity", ...GATE_KEYS, "defaults", "checks"];
@@ -16393,12 +16222,7 @@ function gateRequest(document2, folder, locator) {
     const got = Array.isArray(top.checks) ? "" : `, got ${shownValue(top.checks)}`;
     throw new InputError(`${where(locator, ["checks"])}: checks: expected at least one check${got}`);
   }
-  const gateOptions = {
-    confidence: top.confidence,
-    resamples: top.resamples,
-    seed: top.seed,
-    "fail-on": top["fail-on"]
-  };
+  const gateOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key]]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
   checkResamplesReach(settings.resamples, settings.confidence, gateParse, {
     checks: top.checks.length,
@@ -16442,33 +16266,15 @@ function gateRequest(document2, folder, locator) {
       }
     }
     const raw = (key) => settingsOf[key];
-    const options = parseOptions(
-      {
-        ...gateOptions,
-        k: raw("k"),
-        metric: raw("metric"),
-        submit: raw("submit"),
-        margin: raw("margin"),
-        "match-config": raw("match-config"),
-        problems: raw("problems"),
-        interval: raw("interval"),
-        "allow-mixed-judgement": raw("allow-mixed-judgement")
-      },
-      naming
-    );
+    const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
+    const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const read = (which) => sideRead(
-      parse,
-      naming,
-      which,
-      { format: raw("format"), criterion: raw("criterion"), scoreField: raw("score-field") },
-      sideConfig(
-        settingsOf[`${which}-config`],
-        folder,
-        `${keyAt(`${which}-config`)}: check ${quoted(name)}: ${which}-config`
-      ),
-      options
-    );
+    const input = { format: raw("format"), criterion: raw("criterion"), scoreField: raw("score-field") };
+    const read = (which) => {
+      const key = `${which}-config`;
+      const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
+      return sideRead(parse, naming, which, input, config, options);
+    };
     const baseline = String(settingsOf.baseline);
     const baselineRef = text3(parse, "baseline-ref", raw("baseline-ref"));
     checkBaselineRef(parse, baselineRef, baseline);
@@ -16553,7 +16359,6 @@ var Xoshiro128 = class {
     this.s2 = next();
     this.s3 = next();
   }
-  /** The next 32-bit output, as an unsigned integer. */
   nextUint32() {
     const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
     const t = this.s1 << 9;
@@ -16879,22 +16684,12 @@ function sortedPatternSums(values) {
   }
   return sums;
 }
-function firstAtLeast(sorted, x) {
+function firstIndex(sorted, x, above = false) {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = lo + hi >> 1;
-    if (sorted[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-function firstAbove(sorted, x) {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = lo + hi >> 1;
-    if (sorted[mid] <= x) lo = mid + 1;
+    if (sorted[mid] < x || above && sorted[mid] === x) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -16907,7 +16702,7 @@ function fewestSignificantUnits(alpha) {
 
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {
-  return Math.min(size * c, Math.max(c, firstAbove(sortedMinima2, c) / sortedMinima2.length));
+  return Math.min(size * c, Math.max(c, firstIndex(sortedMinima2, c, true) / sortedMinima2.length));
 }
 function sortedMinima(joint, members) {
   const columns = members.map((member) => joint.shares[joint.members.indexOf(member)]);
@@ -16984,7 +16779,7 @@ function familyLevels(pValues, alpha, method, joints = []) {
 function jointUnits(differences, groups) {
   const checks = differences.length;
   const problems = differences[0]?.length ?? 0;
-  const { unitOf, count } = groups === void 0 ? ownUnits(problems) : unitMap(groups);
+  const { unitOf, count } = unitMap(groups ?? new Array(problems));
   const sums = new Float64Array(count * checks);
   for (let j = 0; j < checks; j++) {
     const d = differences[j];
@@ -17005,11 +16800,6 @@ function jointUnits(differences, groups) {
     }
   }
   return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
-}
-function ownUnits(problems) {
-  const unitOf = new Int32Array(problems);
-  for (let i = 0; i < problems; i++) unitOf[i] = i;
-  return { unitOf, count: problems };
 }
 function jointSignFlipShares(units, resamples, rng) {
   const { rows, multiplicities, checks, count } = units;
@@ -17054,7 +16844,7 @@ function expandRows({ rows, multiplicities, checks, count }) {
 function tailShares(totals, tolerance) {
   const sorted = Float64Array.from(totals, Math.abs).sort();
   const n = sorted.length;
-  return Float64Array.from(totals, (total) => (n - firstAtLeast(sorted, Math.abs(total) - tolerance)) / n);
+  return Float64Array.from(totals, (total) => (n - firstIndex(sorted, Math.abs(total) - tolerance)) / n);
 }
 
 // src/check/config.ts
@@ -17110,12 +16900,15 @@ function valueOf(judgement, field) {
   return value === void 0 || value === "" ? void 0 : value;
 }
 function judgementText(judgement) {
-  const details = ["criterion", "dataset"].map((field) => {
+  const details = ["criterion", "dataset"].flatMap((field) => {
     const value = valueOf(judgement, field);
-    return value === void 0 ? "" : `${field} ${nameText(value)}`;
-  }).filter((part) => part !== "");
+    return value === void 0 ? [] : [`${field} ${nameText(value)}`];
+  });
   const format = nameText(judgement.format);
   return details.length === 0 ? format : `${format} (${details.join(", ")})`;
+}
+function warning(match, text4) {
+  return { match, reasons: [], refusals: [], warnings: [text4] };
 }
 function wordList(words) {
   return words.length <= 1 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
@@ -17126,14 +16919,10 @@ function compareJudgements(baseline, candidate, allowMixed) {
   if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
   if (base === void 0 || cand === void 0) {
     const [silent, known, judgement] = base === void 0 ? ["baseline", "candidate", cand] : ["candidate", "baseline", base];
-    return {
-      match: "unknown",
-      reasons: [],
-      refusals: [],
-      warnings: [
-        `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
-      ]
-    };
+    return warning(
+      "unknown",
+      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+    );
   }
   const differing = FIELDS.filter((field) => {
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
@@ -17143,14 +16932,10 @@ function compareJudgements(baseline, candidate, allowMixed) {
   if (differing.length > 0) {
     const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
     if (allowMixed) {
-      return {
-        match: "differs",
-        reasons: [],
-        refusals: [],
-        warnings: [
-          `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
-        ]
-      };
+      return warning(
+        "differs",
+        `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
+      );
     }
     return {
       match: "differs",
@@ -17167,14 +16952,10 @@ function compareJudgements(baseline, candidate, allowMixed) {
   if (oneSided.length > 0) {
     const field = oneSided[0];
     const side = valueOf(base, field) === void 0 ? "candidate" : "baseline";
-    return {
-      match: "unknown",
-      reasons: [],
-      refusals: [],
-      warnings: [
-        `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
-      ]
-    };
+    return warning(
+      "unknown",
+      `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
+    );
   }
   return { match: "same", reasons: [], refusals: [], warnings: [] };
 }
@@ -17183,26 +16964,21 @@ function compareJudgements(baseline, candidate, allowMixed) {
 var REFUSAL_IDS = 5;
 
 // src/check/pairing.ts
-function sameIdsInOrder(baseline, candidate) {
-  if (baseline.length !== candidate.length) return false;
-  for (let i = 0; i < baseline.length; i++) if (baseline[i].id !== candidate[i].id) return false;
-  return true;
-}
 function pairById(baseline, candidate) {
-  if (sameIdsInOrder(baseline, candidate)) return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
-  const candidateById = /* @__PURE__ */ new Map();
-  for (const problem of candidate) candidateById.set(problem.id, problem);
+  if (baseline.length === candidate.length && baseline.every((problem, i) => problem.id === candidate[i].id)) {
+    return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
+  }
+  const candidateById = new Map(candidate.map((problem) => [problem.id, problem]));
   const matchedBaseline = [];
   const matchedCandidate = [];
   const onlyBaseline = [];
   for (const problem of baseline) {
     const other = candidateById.get(problem.id);
-    if (other === void 0) {
-      onlyBaseline.push(problem.id);
-      continue;
+    if (other === void 0) onlyBaseline.push(problem.id);
+    else {
+      matchedBaseline.push(problem);
+      matchedCandidate.push(other);
     }
-    matchedBaseline.push(problem);
-    matchedCandidate.push(other);
   }
   const baselineIds = new Set(baseline.map((p) => p.id));
   const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
@@ -17242,11 +17018,7 @@ function alignProblems(baseline, candidate, mode) {
     );
   }
   const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
-  let anyGroup = false;
-  for (let i = 0; i < matchedBaseline.length && !anyGroup; i++) {
-    anyGroup = matchedBaseline[i].group !== void 0 || matchedCandidate[i].group !== void 0;
-  }
-  if (anyGroup) {
+  if (matchedBaseline.some((b, i) => b.group !== void 0 || matchedCandidate[i].group !== void 0)) {
     aligned.groups = matchedBaseline.map((b, i) => {
       const c = matchedCandidate[i];
       if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
@@ -17302,12 +17074,6 @@ function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
 
 // src/check/samples.ts
 var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
-function hasScore(sample) {
-  return typeof sample.score === "number";
-}
-function hasTestCounts(sample) {
-  return sample.tests_passed !== void 0 && sample.tests_total !== void 0;
-}
 function scoreHint(format) {
   if (format === "passk") return 'give every sample a "score" in the file';
   if (SCORE_FIELD_FORMATS.has(format)) {
@@ -17320,14 +17086,14 @@ function testCountHint(format) {
 }
 function checkPerSampleData(problems, metric, run) {
   if (metric !== "n@k" && metric !== "pass-ratio@n") return;
-  const complete = metric === "n@k" ? hasScore : hasTestCounts;
+  const scored = metric === "n@k";
+  const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
   const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
   if (lacking.length === 0) return;
   const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === void 0);
-  const missing = metric === "n@k" ? none ? "no scored samples" : "samples without a score" : none ? "no samples with test counts" : "samples without tests_passed and tests_total";
-  const what = metric === "n@k" ? `n@k submits the highest-scored samples, but ${some} ${missing}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ${missing}`;
-  const hint = metric === "n@k" ? scoreHint(run.format) : testCountHint(run.format);
+  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
+  const hint = scored ? scoreHint(run.format) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
@@ -17433,17 +17199,17 @@ function binomialInverse(n, z) {
 // src/power/cluster-power.ts
 var CLUSTER_POWER_PROBLEMS = 25e3;
 var CLUSTER_POWER_TERMS = 1e6;
-function simulatedPowerGate(metric, interval) {
-  return interval === "t" && (metric === "pass@k" || metric === "pass^k");
-}
 function simulatesClusterPower(baseline, candidate, samples) {
   if (baseline.length > CLUSTER_POWER_PROBLEMS) return false;
   const kinds = problemKinds(baseline, candidate);
   const terms = new Map(kinds.map((kind, i) => [kind, (samples ?? baseline[i].n) + (samples ?? candidate[i].n)]));
   return [...terms.values()].reduce((sum, n) => sum + n, 0) <= CLUSTER_POWER_TERMS;
 }
-function withSimulatedNoise(power, simulated) {
-  const noiseDrop = Math.max(simulated, power.noiseDrop);
+function withClusterPower(power, { metric, interval, ...gate }, { baseline, candidate, groups }, samples) {
+  if (groups === void 0 || interval !== "t" || metric !== "pass@k" && metric !== "pass^k") return power;
+  if (!simulatesClusterPower(baseline, candidate, samples)) return power;
+  const cluster = { ...gate, metric, probability: power.probability, start: power.noiseDrop };
+  const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
   return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
 }
@@ -17665,11 +17431,8 @@ function drawMultinomial(multiplicities, count, rng, copies) {
 function copiesDrawer(units) {
   const { sums, multiplicities, count } = units;
   if (useMultinomial(units)) return (rng, copies) => drawMultinomial(multiplicities, count, rng, copies);
-  const distinctOf = expand(
-    Float64Array.from(sums, (_, j) => j),
-    multiplicities,
-    count
-  );
+  const indices = Float64Array.from(sums, (_, j) => j);
+  const distinctOf = expand(indices, multiplicities, count);
   const picker = new UnitPicker(count);
   return (rng, copies) => picker.pickedCopies(distinctOf, rng, copies);
 }
@@ -17771,11 +17534,8 @@ var UnitPicker = class {
 var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
 function gatePower(units, design, probability = 0.8) {
-  return gatePowerOf(
-    { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) },
-    design,
-    probability
-  );
+  const shape = { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) };
+  return gatePowerOf(shape, design, probability);
 }
 function gatePowerOf(units, design, probability = 0.8) {
   const { count, problems } = units;
@@ -17796,14 +17556,8 @@ function gatePowerOf(units, design, probability = 0.8) {
     noiseDrop = next;
   }
   const size = units.typicalChange;
-  const floorUnits = fewestUnitsPastMargin(
-    count,
-    problems,
-    size,
-    design.margin,
-    q,
-    fewestSignificantUnits(design.alpha)
-  );
+  const fewest = fewestSignificantUnits(design.alpha);
+  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
   const floorDrop = floorUnits * size / problems;
   const limit = floorDrop > noiseDrop ? "floor" : "noise";
   return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
@@ -17862,18 +17616,11 @@ function largestChanges(ids, base, cand, diff, sign) {
 
 // src/check/failures.ts
 function failureCount(problems, kind) {
-  let count = 0;
-  let samples = 0;
-  let recorded = false;
-  for (let i = 0; i < problems.length; i++) {
-    const p = problems[i];
-    samples += p.n;
-    if (p[kind] !== void 0) {
-      recorded = true;
-      count += p[kind];
-    }
-  }
-  return recorded ? { count, samples } : null;
+  if (!problems.some((p) => p[kind] !== void 0)) return null;
+  return {
+    count: problems.reduce((sum, p) => sum + (p[kind] ?? 0), 0),
+    samples: problems.reduce((sum, p) => sum + p.n, 0)
+  };
 }
 function failureWarnings(baseline, candidate) {
   const warnings = [];
@@ -17902,13 +17649,13 @@ function failureWarnings(baseline, candidate) {
 var CROSSING_TOLERANCE = 1e-3;
 var FEW_UNITS = 20;
 var FEWEST_GROUPS = 5;
-function summary(run, value, problems) {
+function summary(run) {
   return {
     source: run.source,
     format: run.format,
     model: run.model ?? null,
-    value,
-    problems,
+    value: null,
+    problems: run.problems.length,
     judgement: run.judgement ?? null,
     mlflow: run.mlflow ?? null
   };
@@ -17918,8 +17665,7 @@ function singleCheckLevel(confidence) {
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
 function prepareComparison(baseline, candidate, options, smallestLevel) {
-  const { k, metric } = options;
-  const { submit } = options;
+  const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
   const warnings = [
     ...judgement.warnings,
@@ -17945,8 +17691,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     metric,
     k,
     ...metric === "n@k" ? { submit } : {},
-    baseline: summary(baseline, null, baseline.problems.length),
-    candidate: summary(candidate, null, candidate.problems.length),
+    baseline: summary(baseline),
+    candidate: summary(candidate),
     delta: null,
     problems: {
       compared: aligned.baseline.length,
@@ -17987,18 +17733,16 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = new Float64Array(cand.length);
-  for (let i = 0; i < diff.length; i++) diff[i] = cand[i] - base[i];
+  const diff = cand.map((value, i) => value - base[i]);
   const units = resamplingUnits(diff, aligned.groups);
   checkUnitsReachLevel(units.count, report.bootstrap.unit === "cluster", smallestLevel, {
     source: candidate.source,
     comparedWith: baseline.source
   });
-  checkMarginReachable(options.margin, mean(base), metricLabel(metric, k, submit), baseline.source);
-  const spread = pairedSpread(units);
-  const { observed, se } = spread;
+  checkMarginReachable(options.margin, mean(base), label, baseline.source);
+  const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;
-  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, spread.degreesOfFreedom);
+  const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, seDegreesOfFreedom);
   const draws = method === "t" ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
   const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
@@ -18008,7 +17752,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const atK = { k, baseline: mean(base), candidate: mean(cand) };
   report.baseline.value = atK.baseline;
   report.candidate.value = atK.candidate;
-  if (metric === "n@k") report.oracle = oracleBeside(aligned.baseline, aligned.candidate, k);
+  if (metric === "n@k") {
+    const oracle = (problems) => mean(perProblemValues(problems, k, "pass@k"));
+    report.oracle = { metric: "pass@k", k, baseline: oracle(aligned.baseline), candidate: oracle(aligned.candidate) };
+  }
   report.bootstrap.units = units.count;
   if (units.count < FEW_UNITS) warnings.push(fewUnitsWarning(units.count, report.bootstrap));
   if (metric !== "pass-ratio@n") {
@@ -18058,18 +17805,20 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings]
   };
-  const { observed, se, degreesOfFreedom, signTest } = evidence;
-  const method = report.bootstrap.method;
-  const ci = intervalAt(evidence, level.confidence);
-  const { margin } = evidence;
-  const power = comparisonPower(evidence, report, level, {
+  const { observed, se, degreesOfFreedom, signTest, draws, margin } = evidence;
+  const { method: interval, seed } = report.bootstrap;
+  const ci = draws === null ? tInterval(observed, se, degreesOfFreedom, level.confidence) : expandedPercentileInterval(draws, level.confidence, evidence.units.count, degreesOfFreedom);
+  const design = {
     samples: evidence.smallestN,
     margin,
     alpha: level.alpha,
-    interval: method,
+    interval,
     standardError: se,
     degreesOfFreedom
-  });
+  };
+  const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
+  const runs = { ...evidence.problems, groups: evidence.groups };
+  const power = withClusterPower(gatePower(evidence.units, design), gate, runs);
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
@@ -18095,37 +17844,6 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
     }
   };
   return report;
-}
-function comparisonPower(evidence, report, level, design) {
-  const power = gatePower(evidence.units, design);
-  const { metric } = report;
-  const { groups, problems } = evidence;
-  if (groups === void 0 || !simulatedPowerGate(metric, design.interval) || !simulatesClusterPower(problems.baseline, problems.candidate)) {
-    return power;
-  }
-  const simulated = clusterPowerDrop(problems.baseline, problems.candidate, groups, {
-    metric,
-    k: report.k,
-    margin: design.margin,
-    level,
-    probability: power.probability,
-    seed: report.bootstrap.seed,
-    start: power.noiseDrop
-  });
-  return withSimulatedNoise(power, simulated);
-}
-function oracleBeside(baseline, candidate, k) {
-  return {
-    metric: "pass@k",
-    k,
-    baseline: mean(perProblemValues(baseline, k, "pass@k")),
-    candidate: mean(perProblemValues(candidate, k, "pass@k"))
-  };
-}
-function intervalAt(evidence, confidence) {
-  const { draws, observed, se, units, degreesOfFreedom } = evidence;
-  if (draws === null) return tInterval(observed, se, degreesOfFreedom, confidence);
-  return expandedPercentileInterval(draws, confidence, units.count, degreesOfFreedom);
 }
 function checkMarginReachable(margin, baselineScore, metric, source) {
   if (margin < baselineScore) return;
@@ -18185,25 +17903,18 @@ function prepareGate(checks, settings) {
   });
   const evidence = prepared.map((p) => p.evidence);
   const { resamples, seed } = checks[0].options;
-  const joints = jointSets(checks, evidence).map((members, index) => ({
-    members,
-    shares: jointSignFlipShares(
-      jointUnits(
-        members.map((i) => evidence[i].differences),
-        evidence[members[0]].groups
-      ),
-      resamples,
-      new Xoshiro128(seed, 2 + index)
-    )
-  }));
+  const joints = jointSets(checks, evidence).map((members, index) => {
+    const differences = members.map((i) => evidence[i].differences);
+    const units = jointUnits(differences, evidence[members[0]].groups);
+    return { members, shares: jointSignFlipShares(units, resamples, new Xoshiro128(seed, 2 + index)) };
+  });
   return { checks, settings, prepared, joints };
 }
 function finishGate(gate, method = gate.settings.method) {
   const { checks, settings, prepared } = gate;
   const family = levelAt(settings.confidence);
   const joints = method === "none" ? [] : gate.joints;
-  const evidence = prepared.map((p) => p.evidence);
-  const pValues = evidence.map((e) => e === null ? null : e.signTest.pValue);
+  const pValues = prepared.map((p) => p.evidence?.signTest.pValue ?? null);
   const levels = familyLevels(pValues, family.alpha, method, joints);
   const results = checks.map((check, i) => {
     const level = method === "none" ? family : levelOfAlpha(levels.levels[i]);
@@ -18250,14 +17961,7 @@ var EXIT_REFUSED = 3;
 var EXIT_BUG = 70;
 function readKey(source, ref, read) {
   const config = read.config === void 0 || typeof read.config === "string" ? read.config : Object.entries(read.config);
-  return JSON.stringify([
-    source,
-    ref ?? null,
-    read.format ?? "auto",
-    read.criterion ?? null,
-    config ?? null,
-    read.scoreField ?? null
-  ]);
+  return JSON.stringify([source, ref, read.format ?? "auto", read.criterion, config, read.scoreField]);
 }
 async function runGate(request, sources = {}) {
   const planned = /* @__PURE__ */ new Map();
@@ -18274,11 +17978,11 @@ async function runGate(request, sources = {}) {
     })
   );
   const entries = [...planned.entries()];
-  const mlflow = sources.mlflow && once(sources.mlflow);
+  const reading = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
   const runs = /* @__PURE__ */ new Map();
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, await readPlanned(plan, sources.readAtRef, mlflow));
+      runs.set(key, await readPlanned(plan, reading));
     } catch (error) {
       if (error instanceof InputError && plan.label !== "") throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
@@ -18286,21 +17990,17 @@ async function runGate(request, sources = {}) {
   }
   const checks = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
-    const baseline = runs.get(baselineKey);
     const { options } = check;
     const file = (source, key) => typeof source === "string" ? source : key;
+    const joint = [file(check.baseline, baselineKey), check.baselineRef, file(check.candidate, candidateKey)];
     return {
       name: check.name === "" ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
-      baseline,
+      baseline: runs.get(baselineKey),
       candidate: runs.get(candidateKey),
       options,
-      joint: JSON.stringify([
-        file(check.baseline, baselineKey),
-        check.baselineRef ?? null,
-        file(check.candidate, candidateKey)
-      ])
+      joint: JSON.stringify(joint)
     };
   });
   const report = compareChecks(checks, {
@@ -18310,7 +18010,7 @@ async function runGate(request, sources = {}) {
   });
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read })), report };
 }
-async function readPlanned(plan, readAtRef, mlflow) {
+async function readPlanned(plan, { readAtRef, mlflow }) {
   const { source, ref } = plan;
   if (typeof source !== "string") return withUserConfig(source, plan.read);
   const read = isMlflowUri(source) && mlflow !== void 0 ? { ...plan.read, mlflow: mlflow() } : plan.read;
@@ -18326,17 +18026,15 @@ function exitStatus(report) {
   if (report.decision === "refused") return EXIT_REFUSED;
   return report.decision === "fail" ? EXIT_FAILED : EXIT_PASSED;
 }
-function bugLocation(error) {
-  const stack = error instanceof Error && typeof error.stack === "string" ? error.stack : "";
-  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
-  return frame === null ? "" : ` at ${frame[1]}`;
-}
 function describeFailure(error, version) {
   if (error instanceof InputError) return { status: EXIT_USAGE, message: error.message };
   const what = oneLine(error instanceof Error ? `${error.name}: ${error.message}` : String(error), 400);
+  const stack = error instanceof Error && typeof error.stack === "string" ? error.stack : "";
+  const frame = /\n\s+at (?:.*?\()?(?:.*[\\/])?([^\\/()\s]+:\d+:\d+)\)?/.exec(stack);
+  const where2 = frame === null ? "" : ` at ${frame[1]}`;
   return {
     status: EXIT_BUG,
-    message: `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${bugLocation(error)}). Please report it to the passk-gate issue tracker with this message, the command or workflow step that ran it and, if you can, the two results files.`
+    message: `internal error: this is a bug in passk-gate ${version}, not a problem with your input (${what}${where2}). Please report it to the passk-gate issue tracker with this message, the command or workflow step that ran it and, if you can, the two results files.`
   };
 }
 
@@ -18370,6 +18068,7 @@ export {
   mlflowSettingsFrom,
   loadResults,
   describeRead,
+  levelAt,
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   CLI_NAMING,
@@ -18391,10 +18090,7 @@ export {
   intervalMethodFor,
   pairedStandardError,
   satterthwaiteDegreesOfFreedom,
-  simulatedPowerGate,
-  simulatesClusterPower,
-  withSimulatedNoise,
-  clusterPowerDrop,
+  withClusterPower,
   gatePowerOf,
   singleCheckLevel,
   checkUnitsReachLevel,

@@ -2,14 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   PLAIN_TEXT,
+  backtickFence,
   codeSpan,
   evidenceText,
-  flat,
   gateDecisionLine,
   inconclusiveReason,
   renderMarkdown,
-  sharing
-} from "./chunk-3X2ESXHY.js";
+  sharing,
+  terminalText
+} from "./chunk-6WFE3XT2.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -32,7 +33,7 @@ import {
   retrier,
   retryPolicyFrom,
   runGate
-} from "./chunk-GDHEUSCH.js";
+} from "./chunk-GOUGC6VX.js";
 import {
   __commonJS,
   __export,
@@ -25311,12 +25312,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 
 // src/publish/annotations.ts
 import { isAbsolute, relative as relative2, resolve as resolve2, sep as sep3 } from "node:path";
-function errorPlace(message, cwd, workspace2, isFile2) {
+function errorPlace(message, cwd, workspace, isFile) {
   const match = /^(.+?)(?::(\d+))?: (?:line (\d+): |not valid (?:JSON|YAML) at line (\d+))?/.exec(message);
   if (match === null) return void 0;
   const absolute = resolve2(cwd, match[1]);
-  const file = relative2(workspace2, absolute);
-  if (file === "" || file === ".." || file.startsWith(`..${sep3}`) || isAbsolute(file) || !isFile2(absolute)) {
+  const file = relative2(workspace, absolute);
+  if (file === "" || file === ".." || file.startsWith(`..${sep3}`) || isAbsolute(file) || !isFile(absolute)) {
     return void 0;
   }
   const line = Number(match[2] ?? match[3] ?? match[4]);
@@ -25342,7 +25343,9 @@ function annotationsFor(report, name, fixIn) {
   if (!report.failed) return { warnings };
   const [one] = report.checks;
   const reason = many ? null : inconclusiveReason(one);
-  const detail = report.decision === "refused" ? fixIn === void 0 ? "" : ` (${fixIn} says how to fix it)` : many ? "" : ` (${evidenceText(one)}${reason === null ? "" : `; ${reason}`})`;
+  let detail = "";
+  if (report.decision === "refused") detail = fixIn === void 0 ? "" : ` (${fixIn} says how to fix it)`;
+  else if (!many) detail = ` (${evidenceText(one)}${reason === null ? "" : `; ${reason}`})`;
   return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
 }
 
@@ -25397,9 +25400,8 @@ async function loadResultsAtRef(ref, path4, options, tempRoot2) {
 var COMMENT_MAX_CHARS = 65536;
 var COMMENT_LIMITS = [COMMENT_MAX_CHARS, COMMENT_MAX_CHARS / 2, COMMENT_MAX_CHARS / 4];
 var SUMMARY_MAX_CHARS = Math.floor(1024 * 1024 / 3);
-var SHA = /^[0-9a-f]{7,64}$/i;
 function commitLink(sha, repoUrl) {
-  if (sha === void 0 || !SHA.test(sha)) return void 0;
+  if (sha === void 0 || !/^[0-9a-f]{7,64}$/i.test(sha)) return void 0;
   const short = `\`${sha.slice(0, 7)}\``;
   return repoUrl === void 0 ? short : `[${short}](${repoUrl}/commit/${sha})`;
 }
@@ -25425,9 +25427,8 @@ function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
   return `${text2}${tail}`;
 }
 function failureText(message, name, run2, withRunLink) {
-  const line = flat(message, 2e3);
-  const longestTicks = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(Math.max(3, longestTicks + 1));
+  const line = terminalText(message, 2e3);
+  const fence = backtickFence(line, 3);
   const gate2 = name === void 0 ? "" : `${codeSpan(name)} · `;
   return `### ❌ Blocks merge: the gate could not run
 
@@ -25512,10 +25513,8 @@ ${text2}`;
   if (!confirmed && wrote === void 0) return { action: "created", comment: created, removed: 0 };
   const after = await ownComments(api, author, marker);
   const keep = after[0] ?? created;
-  const removed = await removeAll(
-    api,
-    after.filter((c) => c.id !== keep.id)
-  );
+  const others = after.filter((c) => c.id !== keep.id);
+  const removed = await removeAll(api, others);
   if (keep.id === created.id) return { action: "created", comment: created, removed };
   return { action: "updated", comment: await api.update(keep.id, body), removed };
 }
@@ -25565,10 +25564,10 @@ function docsUrl(serverUrl, actionRepository, actionRef, actionFile) {
   if (!actionFile.replace(/\\/g, "/").includes(`/_actions/${actionRepository}/${actionRef}/`)) return void 0;
   return `${serverUrl.replace(/\/+$/, "")}/${actionRepository}/blob/${actionRef}/${GATE_DOCS}`;
 }
-function workspaceDocsUrl(serverUrl, repository, sha, workspace2, actionFile) {
-  if (repository === void 0 || sha === void 0 || workspace2 === void 0 || workspace2 === "") return void 0;
+function workspaceDocsUrl(serverUrl, repository, sha, workspace, actionFile) {
+  if (repository === void 0 || sha === void 0 || workspace === void 0 || workspace === "") return void 0;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repository) || !/^[0-9a-f]{40,64}$/i.test(sha)) return void 0;
-  const root = workspace2.replace(/\\/g, "/").replace(/\/+$/, "");
+  const root = workspace.replace(/\\/g, "/").replace(/\/+$/, "");
   const file = actionFile.replace(/\\/g, "/");
   if (!file.startsWith(`${root}/`)) return void 0;
   const inRepo = file.slice(root.length + 1).split("/");
@@ -25634,15 +25633,12 @@ function githubClient(token, baseUrl2, policy, env) {
   octokit.hook.wrap("request", retryingRequest(policy, env, token));
   return octokit;
 }
-function isBodyTooLong(error2) {
-  return error2 instanceof RequestFailed && error2.status === 422 && /too long/i.test(error2.message);
-}
 async function writing(write) {
   try {
     return await write();
   } catch (error2) {
-    if (isBodyTooLong(error2)) throw new BodyTooLongError(error2.message);
-    throw error2;
+    const tooLong = error2 instanceof RequestFailed && error2.status === 422 && /too long/i.test(error2.message);
+    throw tooLong ? new BodyTooLongError(error2.message) : error2;
   }
 }
 function graphqlFailure(error2) {
@@ -25750,12 +25746,11 @@ function optionInputs(input) {
   );
 }
 function configInputs(input, config) {
-  for (const name of ["baseline", "candidate"]) {
-    if (input(name) !== "") {
-      throw new InputError(
-        `input ${name} does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both`
-      );
-    }
+  const run2 = ["baseline", "candidate"].find((name) => input(name) !== "");
+  if (run2 !== void 0) {
+    throw new InputError(
+      `input ${run2} does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both`
+    );
   }
   const given = parseOptions(optionInputs(input), INPUT_NAMING);
   const changed = [
@@ -25851,12 +25846,6 @@ function gateOutputs(report) {
 }
 
 // src/action.ts
-function workspace() {
-  return process.env.GITHUB_WORKSPACE || process.cwd();
-}
-function isFile(path4) {
-  return statSync(path4, { throwIfNoEntry: false })?.isFile() ?? false;
-}
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
 }
@@ -25901,27 +25890,12 @@ function runContext() {
   }
 }
 function reportLinks(context3, actionFile) {
-  const docs = docsUrl(
-    context2.serverUrl,
-    process.env.GITHUB_ACTION_REPOSITORY || void 0,
-    process.env.GITHUB_ACTION_REF || void 0,
-    actionFile
-  ) ?? workspaceDocsUrl(
-    context2.serverUrl,
-    process.env.GITHUB_REPOSITORY || void 0,
-    process.env.GITHUB_SHA || void 0,
-    process.env.GITHUB_WORKSPACE || void 0,
-    actionFile
-  );
+  const env = (name) => process.env[name] || void 0;
+  const server = context2.serverUrl;
+  const docs = docsUrl(server, env("GITHUB_ACTION_REPOSITORY"), env("GITHUB_ACTION_REF"), actionFile) ?? workspaceDocsUrl(server, env("GITHUB_REPOSITORY"), env("GITHUB_SHA"), env("GITHUB_WORKSPACE"), actionFile);
   return { ...context3 === void 0 ? {} : runInfo(context3), docsUrl: docs };
 }
-function reportComment(report, inputs, run2) {
-  return {
-    render: (limit, marker) => commentText(report, inputs.name, marker, run2, limit),
-    create: inputs.comment === "always" || report.verdict === "regression" || report.failed
-  };
-}
-async function publishComment(body, inputs, policy, context3) {
+async function publishComment(render, create, inputs, policy, context3) {
   if (inputs.comment === "never") return "";
   const issueNumber = context3 === void 0 ? void 0 : pullRequestNumber(context3, inputs.prNumber);
   if (context3 === void 0 || issueNumber === void 0) {
@@ -25932,7 +25906,6 @@ async function publishComment(body, inputs, policy, context3) {
     warning("no github-token: the PR comment was skipped");
     return "";
   }
-  const { create } = body;
   const pr = { ...context3.repo, issueNumber };
   try {
     const marker = commentMarker(inputs.name);
@@ -25944,9 +25917,9 @@ async function publishComment(body, inputs, policy, context3) {
     });
     const author = await commentAuthor(octokit, inputs.commentAuthor, (line) => info(redact(line, inputs.token)));
     const comments = pullRequestComments(octokit, pr);
-    const render = (limit) => body.render(limit, marker);
     const key = { author: author.login, marker, confirmed: author.confirmed };
-    const result = await upsertFitted(comments, key, render, { create }, COMMENT_LIMITS);
+    const fitted = (limit) => render(limit, marker);
+    const result = await upsertFitted(comments, key, fitted, { create }, COMMENT_LIMITS);
     if (result.action === "unconfirmed") {
       info(
         `No regression and comment is ${inputs.comment}: only a new comment could confirm the token's account, so the comment on pull request #${issueNumber} was left as it is.`
@@ -25973,7 +25946,7 @@ async function run(version, actionFile) {
   let inputs;
   let policy;
   try {
-    inputs = parseActionInputs((name) => getInput(name));
+    inputs = parseActionInputs((name2) => getInput(name2));
     if (inputs.token !== "") setSecret(inputs.token);
     policy = retryPolicyFrom({
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
@@ -25982,12 +25955,15 @@ async function run(version, actionFile) {
     const report = await gate(inputs);
     const json = reportJson(inputs.config === void 0 ? comparisonView(report) : report);
     const annotations = annotationsFor(report, inputs.name, inputs.summary ? "the job summary" : void 0);
-    for (const [name, value] of Object.entries(gateOutputs(report))) setOutput(name, value);
+    for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
     setOutput("report", await writeReport(json, inputs.name));
     const context3 = runContext();
     const run2 = reportLinks(context3, actionFile);
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run2));
-    setOutput("comment-url", await publishComment(reportComment(report, inputs, run2), inputs, policy, context3));
+    const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
+    const { name } = inputs;
+    const render = (limit, marker) => commentText(report, name, marker, run2, limit);
+    setOutput("comment-url", await publishComment(render, create, inputs, policy, context3));
     for (const warning2 of annotations.warnings) warning(warning2.message, { title: warning2.title });
     if (annotations.failure === void 0) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {
@@ -25996,20 +25972,21 @@ async function run(version, actionFile) {
     }
   } catch (error2) {
     const failure = describeFailure(error2, version);
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const isFile = (path4) => statSync(path4, { throwIfNoEntry: false })?.isFile() ?? false;
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : ExitCode.Failure;
     error(`passk-gate: ${failure.message}`, {
       title: `${annotationTitle(inputs?.name)}: could not run`,
-      ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace(), isFile)
+      // Annotations name files relative to the repository's checkout.
+      ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)
     });
-    if (inputs !== void 0 && policy !== void 0) await publishFailure(failure.message, inputs, policy, actionFile);
+    if (inputs === void 0 || policy === void 0) return;
+    const { name } = inputs;
+    const context3 = runContext();
+    const run2 = reportLinks(context3, actionFile);
+    if (inputs.summary) await writeSummary(failureText(failure.message, name, run2, false));
+    await publishComment(() => failureText(failure.message, name, run2, true), true, inputs, policy, context3);
   }
-}
-async function publishFailure(message, inputs, policy, actionFile) {
-  const context3 = runContext();
-  const run2 = reportLinks(context3, actionFile);
-  if (inputs.summary) await writeSummary(failureText(message, inputs.name, run2, false));
-  const body = { render: () => failureText(message, inputs.name, run2, true), create: true };
-  await publishComment(body, inputs, policy, context3);
 }
 export {
   run

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-GDHEUSCH.js";
+} from "./chunk-GOUGC6VX.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -16,36 +16,32 @@ function truncate(text, max = MAX_TEXT) {
   const chars = [...text.slice(0, 2 * max)];
   return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
 }
-function flat(text, max) {
+function terminalText(text, max = MAX_TEXT) {
   return truncate(text.replace(UNSHOWABLE, " "), max);
 }
+function backtickFence(text, least = 1) {
+  return "`".repeat(Math.max(least, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
+}
 function codeSpan(text, options = {}) {
-  let body = flat(text, options.max ?? MAX_TEXT);
+  let body = terminalText(text, options.max ?? MAX_TEXT);
   if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
   if (options.table) body = body.replace(/\|/g, "\\|");
-  const longest = Math.max(0, ...(body.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(longest + 1);
+  const fence = backtickFence(body);
   const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 function htmlCode(text, max = MAX_TEXT) {
-  const escaped = flat(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  return `<code>${escaped}</code>`;
-}
-function isPlainWord(text) {
-  return /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+  return `<code>${terminalText(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`;
 }
 function inertText(text, options = {}) {
-  return isPlainWord(text) ? text : codeSpan(text, options);
+  const plain = /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
+  return plain ? text : codeSpan(text, options);
 }
 function markdownText(text, max = MAX_TEXT) {
-  return flat(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+  return terminalText(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
     /^(\s*)([-+=]|\d+(?=[.)]))/,
     (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
   );
-}
-function terminalText(text, max = MAX_TEXT) {
-  return flat(text, max);
 }
 
 // src/render/format.ts
@@ -66,11 +62,9 @@ function samplesText(samples) {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
 }
 function suiteText(report) {
-  const problems = `${report.problems.compared} problems`;
-  const samples = report.problems.samples;
-  const n = samples === void 0 ? "" : `, ${samplesText(samples)}`;
+  const { compared, samples } = report.problems;
   const groups = report.bootstrap.unit === "cluster" ? `${report.bootstrap.units} groups of ` : "";
-  return `${groups}${problems}${n}`;
+  return `${groups}${compared} problems${samples === void 0 ? "" : `, ${samplesText(samples)}`}`;
 }
 function unitWord(report, count) {
   const word = report.bootstrap.unit === "cluster" ? "group" : "problem";
@@ -113,12 +107,8 @@ function unconfirmedRiseReason(report, checks = 1) {
   if (!riseUnconfirmed(report)) return null;
   return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, "")}), so it counts as no regression, not an improvement`;
 }
-var INTERVAL_NAMES = {
-  "expanded-percentile": "expanded percentile",
-  t: "t"
-};
 function intervalMethodName(method) {
-  return INTERVAL_NAMES[method];
+  return method.replace("-", " ");
 }
 function pValueText(p, { exact = false, alpha } = {}) {
   if (p < 1e-3 && (alpha === void 0 || alpha >= 1e-3)) return "p < 0.001";
@@ -176,9 +166,6 @@ var DECISION_WORDS = {
   "can-merge": "Can merge",
   informational: "Informational: this gate does not block"
 };
-function decisionWords(report) {
-  return DECISION_WORDS[decisionOf(report)];
-}
 var VERDICT_WORDS = {
   regression: "regression",
   improvement: "improvement",
@@ -192,16 +179,12 @@ function limitText(margin) {
 function intervalText(ci) {
   return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
 }
-function checkColumns(confidence, qualifier = "") {
-  return [
-    "check",
-    "baseline",
-    "candidate",
-    "change (points)",
-    `${levelText(confidence)} interval${qualifier}`,
-    "limit",
-    "status"
-  ];
+function checkColumns(report) {
+  const many = report.checks.length > 1;
+  const confidence = many ? report.multiplicity.confidence : report.checks[0].delta.confidence;
+  const together = many && report.multiplicity.method !== "none" ? " (all checks together)" : "";
+  const interval = `${levelText(confidence)} interval${together}`;
+  return ["check", "baseline", "candidate", "change (points)", interval, "limit", "status"];
 }
 function statusWords(report) {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ": rise not confirmed" : ""}`;
@@ -210,7 +193,7 @@ function refusedStatus(report, style) {
   const where = fixSteps(report, style).length > 0 ? "fix below" : "details below";
   return `${VERDICT_WORDS.refused}: ${refusalGist(report, style)}; ${where}`;
 }
-function checkNumbers(report, delta) {
+function checkNumbers(report, delta = report.delta) {
   return [
     percent(report.baseline.value),
     percent(report.candidate.value),
@@ -240,10 +223,11 @@ function verdictGist(report, style, subject = metricAtK(report)) {
   }
 }
 function checkDecisionLine(report, style) {
+  const words = DECISION_WORDS[decisionOf(report)];
   if (decisionOf(report) === "informational" && report.verdict === "regression") {
-    return `${decisionWords(report)}. It would have blocked: ${verdictGist(report, style)}`;
+    return `${words}. It would have blocked: ${verdictGist(report, style)}`;
   }
-  return `${decisionWords(report)}: ${verdictGist(report, style)}`;
+  return `${words}: ${verdictGist(report, style)}`;
 }
 function evidenceText(report) {
   if (report.delta === null) return null;
@@ -295,6 +279,7 @@ function powerNote(report) {
 function listWords(items, last = "or") {
   return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 }
+var allOf = (items) => listWords(items, "and");
 function configRefusals(report, kind) {
   return report.refusals.filter((r) => r.kind === kind);
 }
@@ -305,11 +290,7 @@ function refusalGist(report, style) {
   switch (first.kind) {
     case "config-differs": {
       const differs = configRefusals(report, "config-differs");
-      if (differs.length > 1)
-        return `${listWords(
-          differs.map((r) => style.value(r.key)),
-          "and"
-        )} differ`;
+      if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
       return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
     }
     case "config-missing": {
@@ -327,11 +308,10 @@ function refusalGist(report, style) {
     }
     case "no-common-problems":
       return "the runs share no problem";
-    case "judgement-differs":
-      return `the runs were judged differently (${listWords(
-        first.fields.map((field) => JUDGEMENT_WORDS[field]),
-        "and"
-      )} ${first.fields.length === 1 ? "differs" : "differ"})`;
+    case "judgement-differs": {
+      const fields = allOf(first.fields.map((field) => JUDGEMENT_WORDS[field]));
+      return `the runs were judged differently (${fields} ${first.fields.length === 1 ? "differs" : "differ"})`;
+    }
     case "positions-unpairable":
       return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
   }
@@ -343,28 +323,22 @@ var JUDGEMENT_WORDS = {
 };
 function refusalWhy(report) {
   const kinds = new Set(report.refusals.map((r) => r.kind));
-  const why = [];
-  if (kinds.has("judgement-differs")) {
-    why.push(
-      "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike."
-    );
-  }
-  if (kinds.has("config-differs") || kinds.has("config-missing")) {
-    why.push(
-      "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal."
-    );
-  }
-  return why;
+  const judged = "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike.";
+  const sampled = "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal.";
+  return [
+    ...kinds.has("judgement-differs") ? [judged] : [],
+    ...kinds.has("config-differs") || kinds.has("config-missing") ? [sampled] : []
+  ];
 }
 function refusedSettings(report, style) {
-  const value = (r, side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : r.kind === "config-missing" || r.kind === "config-differs" ? style.value(configValueText(r[side])) : "";
   const judged = (judgement, field) => {
     const recorded = judgement[field];
     return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
   };
   return report.refusals.flatMap((r) => {
     if (r.kind === "config-differs" || r.kind === "config-missing") {
-      return [[style.value(r.key), value(r, "baseline"), value(r, "candidate")]];
+      const value = (side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : style.value(configValueText(r[side]));
+      return [[style.value(r.key), value("baseline"), value("candidate")]];
     }
     if (r.kind !== "judgement-differs") return [];
     return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
@@ -380,34 +354,21 @@ function unmatchedIds(report, style) {
   }
   return lines;
 }
-function userConfig(report, side) {
+function filledConfig(report, side) {
+  const other = side === "baseline" ? "candidate" : "baseline";
   const pairs = /* @__PURE__ */ new Map();
   for (const row2 of report.config.rows) {
     if (row2[`${side}Source`] === "user") pairs.set(row2.key, row2[side] ?? null);
   }
-  return pairs;
-}
-function filledConfig(report, side) {
-  const other = side === "baseline" ? "candidate" : "baseline";
-  const pairs = userConfig(report, side);
-  let blanks = false;
-  let borrowed = false;
   for (const r of configRefusals(report, "config-missing")) {
-    if (!r.missing.includes(side)) continue;
-    const known = !r.missing.includes(other);
-    pairs.set(r.key, known ? r[other] : void 0);
-    blanks ||= !known;
-    borrowed ||= known;
+    if (r.missing.includes(side)) pairs.set(r.key, r.missing.includes(other) ? void 0 : r[other]);
   }
-  return { pairs, blanks, borrowed };
+  return pairs;
 }
 function differsSteps(report, style) {
   const differs = configRefusals(report, "config-differs");
   if (differs.length === 0) return [];
-  const settings = (side) => listWords(
-    differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`),
-    "and"
-  );
+  const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
   const steps = [
     { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
     {
@@ -420,7 +381,7 @@ function differsSteps(report, style) {
     );
     if (typed.length === 0) continue;
     const other = side === "baseline" ? "candidate" : "baseline";
-    const { pairs } = filledConfig(report, side);
+    const pairs = filledConfig(report, side);
     for (const r of typed) pairs.set(r.key, r[other]);
     steps.push({
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
@@ -433,15 +394,12 @@ function missingSteps(report) {
   const missing = configRefusals(report, "config-missing");
   if (missing.length === 0) return [];
   const edits = {};
-  let blanks = false;
-  let borrowed = false;
   for (const side of ["baseline", "candidate"]) {
-    if (!missing.some((r) => r.missing.includes(side))) continue;
-    const filled = filledConfig(report, side);
-    edits[`${side}-config`] = configPairsText(filled.pairs);
-    blanks ||= filled.blanks;
-    borrowed ||= filled.borrowed;
+    if (missing.some((r) => r.missing.includes(side)))
+      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
   }
+  const borrowed = missing.some((r) => r.missing.length === 1);
+  const blanks = missing.some((r) => r.missing.length === 2);
   const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
   const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
   if (borrowed) {
@@ -497,11 +455,7 @@ function checkName(check, name) {
 }
 function namedGist(check, style) {
   if (check.verdict === "regression" || check.verdict === "improvement") {
-    return verdictGist(
-      check,
-      style,
-      checkName(check, (text) => style.value(text))
-    );
+    return verdictGist(check, style, checkName(check, style.value));
   }
   return `${style.value(check.name)}: ${verdictGist(check, style)}`;
 }
@@ -515,7 +469,7 @@ function gistList(checks, style) {
   return rest > 0 ? `${named.join("; ")}; and ${rest} more` : named.join("; ");
 }
 function gateDecisionLine(report, style) {
-  const words = decisionWords(report);
+  const words = DECISION_WORDS[decisionOf(report)];
   const { checks } = report;
   if (checks.length === 1) return checkDecisionLine(checks[0], style);
   const failing = checks.filter((check) => check.failed);
@@ -529,11 +483,8 @@ function gateDecisionLine(report, style) {
   }
   return `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
 }
-function levelDigits(alpha) {
-  return Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2;
-}
-function levelPercent(alpha) {
-  return `${Number((alpha * 100).toFixed(levelDigits(alpha)))}%`;
+function levelPercent(alpha, value = alpha) {
+  return `${Number((value * 100).toFixed(Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2))}%`;
 }
 function familyErrorSentence(report) {
   const { method, family_size: size, alpha } = report.multiplicity;
@@ -553,22 +504,18 @@ function familyMethodText(report) {
 function sharing(report) {
   return report.multiplicity.method === "none" ? 1 : report.multiplicity.family_size;
 }
-function checkLevelText(check) {
-  const { level } = check.multiplicity;
-  return `${Number(((1 - level) * 100).toFixed(levelDigits(level)))}%`;
-}
 function testedText(report, check, style) {
   if (check.delta === null) return null;
   const { method, family_size: size } = report.multiplicity;
-  const { step, joint_with: joint } = check.multiplicity;
+  const { step, joint_with: joint, level } = check.multiplicity;
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
   const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? "" : `, jointly with ${joint.map((name) => style.value(name)).join(", ")}`;
+  const together = joint.length === 0 ? "" : `, jointly with ${joint.map(style.value).join(", ")}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { alpha })}`;
-  const raw = pValueText(p, { exact, alpha: check.multiplicity.level });
-  return `interval at ${checkLevelText(check)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
+  const raw = pValueText(p, { exact, alpha: level });
+  return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
 }
 function familyInconclusiveRule(report) {
   const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
@@ -578,9 +525,28 @@ function familyInconclusiveRule(report) {
     "the suite must show each check's metric is at most its limit worse, and for these it does not"
   );
 }
-function sharedSides(report) {
+function runsLine(check, name) {
+  const side = (run) => name(run.model ?? run.source);
+  const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
+  return check.delta != null && check.problems !== void 0 ? `${runs} · ${check.problems.compared} problems` : runs;
+}
+function contextText(report, name) {
+  const [first, ...rest] = report.checks;
+  if (rest.length === 0) return runsLine(first, name);
   const models = (side) => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
-  return models("baseline").size === 1 && models("candidate").size === 1 ? report.checks[0] : null;
+  const shared = models("baseline").size === 1 && models("candidate").size === 1;
+  const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
+  return [checksText(report.checks.length), ...runs].join(" · ");
+}
+function checkNotes(report, check, style) {
+  const tested = testedText(report, check, style);
+  const rise = unconfirmedRiseReason(check, sharing(report));
+  return [
+    tested === null ? null : sentence(tested),
+    rise === null ? null : sentence(rise),
+    powerNote(check) ?? powerSentence(check),
+    oracleSentence(check)
+  ].filter((note) => note !== null);
 }
 
 // src/render/origin.ts
@@ -600,14 +566,6 @@ function mixedJudgement(report) {
 function listedWarnings(report) {
   const top = mixedJudgement(report);
   return report.warnings.filter((warning) => warning !== top);
-}
-function terminalJudgementLines(report) {
-  const warning = mixedJudgement(report);
-  return warning === void 0 ? [] : [`  ! ${terminalText(warning, 400)}`];
-}
-function markdownJudgementLines(report) {
-  const warning = mixedJudgement(report);
-  return warning === void 0 ? [] : ["> [!CAUTION]", `> ${markdownText(warning, 400)}`, ""];
 }
 function originWords(origin, text) {
   const parts = [];
@@ -662,14 +620,10 @@ function configCheckBlock(name, edits) {
 var INLINE = { value: (text) => inertText(text) };
 var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
 function decisionIcon(report) {
-  switch (decisionOf(report)) {
-    case "blocks":
-      return report.verdict === "refused" ? "⛔" : "❌";
-    case "informational":
-      return "ℹ️";
-    default:
-      return report.verdict === "inconclusive" ? "⚠️" : "✅";
-  }
+  const decision = decisionOf(report);
+  if (decision === "blocks") return report.verdict === "refused" ? "⛔" : "❌";
+  if (decision === "informational") return "ℹ️";
+  return report.verdict === "inconclusive" ? "⚠️" : "✅";
 }
 var VERDICT_ICONS = {
   regression: "❌",
@@ -688,43 +642,23 @@ function details(summary, body) {
   return ["<details>", `<summary>${summary}</summary>`, "", ...body, "", "</details>"].join("\n");
 }
 function checkTable(report) {
-  const together = report.checks.length > 1 && report.multiplicity.method !== "none";
-  const confidence = report.checks.length > 1 ? report.multiplicity.confidence : report.checks[0].delta.confidence;
   return [
-    row(checkColumns(confidence, together ? " (all checks together)" : "")),
+    row(checkColumns(report)),
     row([":---", "---:", "---:", "---:", "---:", "---:", ":---"]),
     ...report.checks.map((check) => {
       const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
-      const { delta } = check;
-      if (delta === null) {
+      if (check.delta === null) {
         return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
-      const [baseline, candidate, change, interval, limit] = checkNumbers(check, delta);
+      const [baseline, candidate, change, interval, limit] = checkNumbers(check);
       return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
     })
   ];
 }
-function sideLabel(side) {
-  return codeSpan(side.model ?? side.source, { max: 60 });
-}
-function runsLine(check, problems) {
-  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
-  return problems === null ? runs : `${runs} · ${problems} problems`;
-}
-function contextLine(report, name) {
-  const parts = name === void 0 ? [] : [codeSpan(name, { max: 60 })];
-  const [first] = report.checks;
-  if (report.checks.length === 1) parts.push(runsLine(first, first.delta === null ? null : first.problems.compared));
-  else {
-    parts.push(checksText(report.checks.length));
-    const sides = sharedSides(report);
-    if (sides !== null) parts.push(runsLine(sides, null));
-  }
-  return parts.join(" · ");
-}
+var nameSpan = (text) => codeSpan(text, { max: 60 });
 function refusedCheck(report, check, surface) {
   const lines = [];
-  if (report.checks.length > 1) lines.push(`**${codeSpan(check.name, { max: 60 })} is ${VERDICT_WORDS.refused}.**`, "");
+  if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, "");
   for (const why of refusalWhy(check)) lines.push(why, "");
   const settings = refusedSettings(check, IN_TABLE);
   if (settings.length > 1) {
@@ -734,8 +668,8 @@ function refusedCheck(report, check, surface) {
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
   const steps = fixSteps(check, INLINE);
   if (steps.length === 0) return lines;
-  const file = report.config_file;
-  const place = file === null ? null : check.line === null ? `the check in ${codeSpan(file, { max: 80 })}` : `the check at line ${check.line} of ${codeSpan(file, { max: 80 })}`;
+  const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
+  const place = file === null ? null : `the check ${check.line === null ? "in" : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
   const block = (edits) => place === null ? ["```" + surface.language, ...surface.fix(edits), "```"] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
   for (const step of steps) {
@@ -747,7 +681,7 @@ function refusedCheck(report, check, surface) {
 function inconclusiveLines(report) {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`- ${checkName(check, (name) => codeSpan(name, { max: 60 }))}: ${reason}`];
+    return reason === null ? [] : [`- ${checkName(check, nameSpan)}: ${reason}`];
   });
   if (items.length === 0) return [];
   const rule = familyInconclusiveRule(report);
@@ -769,45 +703,25 @@ function checkExtras(check, chart) {
 function checkDetails(report, check) {
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, check.delta === null ? null : check.problems.compared), ""];
-  const tested = testedText(report, check, INLINE);
-  if (tested !== null) body.push(sentence(tested), "");
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check)
-  ];
-  for (const note of notes) if (note !== null) body.push(note, "");
-  for (const extra of checkExtras(check, false)) body.push(extra, "");
-  return details(summary, body.slice(0, -1));
+  const body = [runsLine(check, nameSpan), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  return details(summary, [body.join("\n\n")]);
 }
 function changesDetails(report) {
-  const lines = (flips) => [
+  const table = (title, flips, total) => [
+    `**${title}** (largest ${flips.length} of ${total})`,
+    "",
     row(["problem", "baseline", "candidate", "change (points)"]),
     row([":---", "---:", "---:", "---:"]),
     ...flips.map(
       (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
     )
   ];
-  const body = [];
-  if (report.flips.length > 0)
-    body.push(
-      `**Got worse** (largest ${report.flips.length} of ${report.changed.dropped})`,
-      "",
-      ...lines(report.flips),
-      ""
-    );
-  if (report.gains.length > 0)
-    body.push(
-      `**Got better** (largest ${report.gains.length} of ${report.changed.gained})`,
-      "",
-      ...lines(report.gains)
-    );
-  return details(
-    `Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`,
-    body
-  );
+  const { dropped, gained } = report.changed;
+  const body = [
+    ...report.flips.length > 0 ? [...table("Got worse", report.flips, dropped), ""] : [],
+    ...report.gains.length > 0 ? table("Got better", report.gains, gained) : []
+  ];
+  return details(`Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`, body);
 }
 function axisRange(values) {
   const low = Math.min(...values) * 100;
@@ -849,17 +763,14 @@ function curveChart(report, name) {
     "```"
   ];
 }
-function configCell(value, source) {
-  if (value === void 0) return "not recorded";
-  return IN_TABLE.value(configValueText(value)) + configSourceNote(source);
-}
 function configRows(report) {
+  const configCell = (value, source) => value === void 0 ? "not recorded" : IN_TABLE.value(configValueText(value)) + configSourceNote(source);
   return report.config.rows.map(
     (r) => row([
       IN_TABLE.value(r.key),
       configCell(r.baseline, r.baselineSource),
       configCell(r.candidate, r.candidateSource),
-      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status === "differs" ? "differs" : "missing"}` : ""
+      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status}` : ""
     ])
   );
 }
@@ -933,18 +844,17 @@ function gateMethod(report) {
 function methodDetails(report, docsUrl) {
   const paragraphs = report.checks.length === 1 ? checkMethod(report.checks[0]) : gateMethod(report);
   if (docsUrl !== void 0) paragraphs.push(`[How the gate decides](${docsUrl})`);
-  return details(
-    "How this was computed",
-    paragraphs.flatMap((p, i) => i === 0 ? [p] : ["", p])
-  );
+  return details("How this was computed", [paragraphs.join("\n\n")]);
 }
 function renderMarkdown(report, options = {}) {
   const surface = options.surface ?? ACTION_SURFACE;
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ""];
-  if (!many) head.push(...markdownJudgementLines(one));
-  head.push(contextLine(report, options.name), "");
+  const mixed = many ? void 0 : mixedJudgement(one);
+  if (mixed !== void 0) head.push("> [!CAUTION]", `> ${markdownText(mixed, 400)}`, "");
+  const context = contextText(report, nameSpan);
+  head.push(options.name === void 0 ? context : `${nameSpan(options.name)} · ${context}`, "");
   if (many) head.push(...checkTable(report), "", familyErrorSentence(report), "");
   else {
     head.push(...markdownOriginLines(one));
@@ -960,7 +870,7 @@ function renderMarkdown(report, options = {}) {
     (check) => (
       // One check's mixed judgement is said under line one; several checks list it with the rest.
       (many ? check.warnings : listedWarnings(check)).map(
-        (w) => `${many ? `${codeSpan(check.name, { max: 60 })}: ` : ""}${markdownText(w, 400)}`
+        (w) => `${many ? `${nameSpan(check.name)}: ` : ""}${markdownText(w, 400)}`
       )
     )
   );
@@ -989,12 +899,12 @@ function fitted(head, extras, options) {
 }
 
 export {
-  flat,
-  codeSpan,
   terminalText,
+  backtickFence,
+  codeSpan,
   configSourceNote,
+  mixedJudgement,
   listedWarnings,
-  terminalJudgementLines,
   terminalOriginLines,
   percent,
   signedPoints,
@@ -1003,7 +913,6 @@ export {
   samplesText,
   powerSentence,
   inconclusiveReason,
-  unconfirmedRiseReason,
   intervalMethodName,
   pValueText,
   judgementText,
@@ -1019,21 +928,20 @@ export {
   checkNumbers,
   verdictGist,
   evidenceText,
-  sentence,
   inconclusiveNote,
   powerNote,
   refusedSettings,
   unmatchedIds,
   fixSteps,
-  checksText,
   checkName,
   gateDecisionLine,
   familyErrorSentence,
   familyMethodText,
   sharing,
-  testedText,
   familyInconclusiveRule,
-  sharedSides,
+  runsLine,
+  contextText,
+  checkNotes,
   configCheckBlock,
   renderMarkdown
 };

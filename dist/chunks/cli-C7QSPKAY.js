@@ -5,11 +5,12 @@ import {
   atK,
   checkColumns,
   checkName,
+  checkNotes,
   checkNumbers,
-  checksText,
   configCheckBlock,
   configSourceNote,
   configValueText,
+  contextText,
   decisionOf,
   familyErrorSentence,
   familyInconclusiveRule,
@@ -23,6 +24,7 @@ import {
   levelText,
   listedWarnings,
   metricAtK,
+  mixedJudgement,
   oracleSentence,
   pValueText,
   percent,
@@ -31,21 +33,17 @@ import {
   refusedSettings,
   refusedStatus,
   renderMarkdown,
+  runsLine,
   samplesText,
-  sentence,
-  sharedSides,
   sharing,
   signedPoints,
   sizeInPoints,
   statusWords,
-  terminalJudgementLines,
   terminalOriginLines,
   terminalText,
-  testedText,
-  unconfirmedRiseReason,
   unmatchedIds,
   verdictGist
-} from "./chunk-3X2ESXHY.js";
+} from "./chunk-6WFE3XT2.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -59,7 +57,6 @@ import {
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
-  clusterPowerDrop,
   compareConfigs,
   comparisonRequest,
   comparisonView,
@@ -72,6 +69,7 @@ import {
   intervalMethodFor,
   isDecimalText,
   isMlflowUri,
+  levelAt,
   listIds,
   loadResults,
   logChoose,
@@ -92,14 +90,12 @@ import {
   runGate,
   sampleRange,
   satterthwaiteDegreesOfFreedom,
-  simulatedPowerGate,
-  simulatesClusterPower,
   singleCheckLevel,
   squaredShare,
   unitMap,
   usesSamples,
-  withSimulatedNoise
-} from "./chunk-GDHEUSCH.js";
+  withClusterPower
+} from "./chunk-GOUGC6VX.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -148,14 +144,10 @@ function painter(color) {
   return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
 }
 function decisionColour(report) {
-  switch (decisionOf(report)) {
-    case "blocks":
-      return "1;31";
-    case "informational":
-      return "1;36";
-    default:
-      return report.verdict === "inconclusive" ? "1;33" : "1;32";
-  }
+  const decision = decisionOf(report);
+  if (decision === "blocks") return "1;31";
+  if (decision === "informational") return "1;36";
+  return report.verdict === "inconclusive" ? "1;33" : "1;32";
 }
 function table(rows, indent = "  ") {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => [...row[col] ?? ""].length)));
@@ -163,46 +155,26 @@ function table(rows, indent = "  ") {
     (row) => (indent + row.map((cell, col) => cell + " ".repeat(widths[col] - [...cell].length)).join("  ")).trimEnd()
   );
 }
-function sideLabel(side) {
-  return terminalText(side.model ?? side.source, 60);
-}
-function runsLine(check) {
-  const runs = `candidate ${sideLabel(check.candidate)} vs baseline ${sideLabel(check.baseline)}`;
-  return check.delta != null && check.problems !== void 0 ? `${runs} · ${check.problems.compared} problems` : runs;
-}
-function contextLine(report) {
-  if (report.checks.length === 1) return runsLine(report.checks[0]);
-  const sides = sharedSides(report);
-  return [
-    checksText(report.checks.length),
-    ...sides === null ? [] : [runsLine({ baseline: sides.baseline, candidate: sides.candidate })]
-  ].join(" · ");
-}
 function label(check) {
   return checkName(check, (name) => terminalText(name, 40));
 }
 function checkTable(report) {
-  const many = report.checks.length > 1;
-  const confidence = many ? report.multiplicity.confidence : report.checks[0].delta.confidence;
   return table([
-    checkColumns(confidence, many && report.multiplicity.method !== "none" ? " (all checks together)" : ""),
+    checkColumns(report),
     ...report.checks.map(
-      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", refusedStatus(check, PLAIN_TEXT)] : [label(check), ...checkNumbers(check, check.delta), statusWords(check)]
+      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", refusedStatus(check, PLAIN_TEXT)] : [label(check), ...checkNumbers(check), statusWords(check)]
     )
   ]);
 }
 function changeLines(report, limit, indent = "") {
-  const rows = (changes) => table(
-    changes.slice(0, limit).map((f) => [
-      terminalText(f.id, 60),
-      `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-      signedPoints(f.delta)
-    ]),
-    `${indent}    `
-  );
-  const lines = [
-    `${indent}Per-problem changes${atK(report)}: ${report.changed.dropped} got worse, ${report.changed.gained} got better`
+  const row = (f) => [
+    terminalText(f.id, 60),
+    `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+    signedPoints(f.delta)
   ];
+  const rows = (changes) => table(changes.slice(0, limit).map(row), `${indent}    `);
+  const { dropped, gained } = report.changed;
+  const lines = [`${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`];
   if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
@@ -230,33 +202,28 @@ function refusedLines(report, check, surface, paint) {
 }
 function checkLines(report, check, paint) {
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
-  const lines = [paint("1", `${label(check)}: ${statusWords(check)}${change}`), paint("2", `  ${runsLine(check)}`)];
-  const tested = testedText(report, check, PLAIN_TEXT);
-  if (tested !== null) lines.push(`  ${sentence(tested)}`);
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  const notes = [
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check)
+  const lines = [
+    paint("1", `${label(check)}: ${statusWords(check)}${change}`),
+    paint("2", `  ${runsLine(check, PLAIN_TEXT.value)}`),
+    ...checkNotes(report, check, PLAIN_TEXT).map((note) => `  ${note}`)
   ];
-  for (const note of notes) if (note !== null) lines.push(`  ${note}`);
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
     lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, "  "));
   }
   return [...lines, ""];
 }
-function judgedText(side) {
-  const text = judgementText(side.judgement);
-  return text === null ? "not recorded" : terminalText(text, 60);
-}
 function configLines(report) {
+  const judged = (side) => {
+    const text = judgementText(side.judgement);
+    return text === null ? "not recorded" : terminalText(text, 60);
+  };
   const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
   return [
     "Runs and decoding config",
     ...table([
       ["", "baseline", "candidate", "checked"],
       ["file", terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ""],
-      ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judgedText(report.baseline), judgedText(report.candidate), ""]] : [],
+      ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
       ...report.config.rows.map((row) => [
         terminalText(row.key, 40),
         cell(row.baseline, row.baselineSource),
@@ -271,12 +238,8 @@ function methodLines(report, paint) {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const lines = [
-    paint(
-      "2",
-      (b.method === "t" ? `Method: t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}; ` : `Method: paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, seed ${b.seed}; `) + `sign-flip test ${p}.`
-    )
-  ];
+  const interval = b.method === "t" ? `t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, seed ${b.seed}`;
+  const lines = [paint("2", `Method: ${interval}; sign-flip test ${p}.`)];
   if (powerNote(report) === null) lines.push(paint("2", `Power: ${powerSentence(report)}`));
   return lines;
 }
@@ -337,10 +300,11 @@ function renderTerminal(report, options = {}) {
   const paint = painter(options.color ?? false);
   const [one] = report.checks;
   const many = report.checks.length > 1;
+  const mixed = many ? void 0 : mixedJudgement(one);
   const lines = [
     paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
-    ...many ? [] : terminalJudgementLines(one),
-    paint("2", `  ${contextLine(report)}`),
+    ...mixed === void 0 ? [] : [`  ! ${terminalText(mixed, 400)}`],
+    paint("2", `  ${contextText(report, PLAIN_TEXT.value)}`),
     "",
     ...many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one, options.surface, paint)
   ];
@@ -460,18 +424,15 @@ function discreteMoments(values, weights) {
   let below = 0;
   let same = 0;
   let absolute = 0;
-  for (let j = 0; j < order.length; j++) {
-    const value = values[order[j]];
-    below += weights[order[j]];
-    const next = j + 1 < order.length ? values[order[j + 1]] : value;
-    if (next === value) continue;
-    absolute += 2 * below * (1 - below) * (next - value);
-  }
   for (let j = 0; j < order.length; ) {
-    let mass = 0;
     const value = values[order[j]];
-    for (; j < order.length && values[order[j]] === value; j++) mass += weights[order[j]];
+    let mass = 0;
+    for (; j < order.length && values[order[j]] === value; j++) {
+      mass += weights[order[j]];
+      below += weights[order[j]];
+    }
     same += mass * mass;
+    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]] - value);
   }
   return {
     variance: second,
@@ -482,8 +443,7 @@ function discreteMoments(values, weights) {
 }
 function countMetricMoments(metric, n, k, p) {
   const estimator = metricEstimator(metric);
-  const values = new Float64Array(n + 1);
-  for (let c = 0; c <= n; c++) values[c] = estimator(n, c, k);
+  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
   return discreteMoments(values, binomialProbabilities(n, p));
 }
 function meanOfDrawsMoments(variance, fourthCumulant, n) {
@@ -563,15 +523,11 @@ function problemSampling({ metric, k, submit }) {
   const known = /* @__PURE__ */ new Map();
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
-    let moments = known.get(key);
-    if (moments === void 0) {
-      moments = {
-        ...countMetricMoments(metric, n, k, c / observed),
-        variance: estimatedCountVariance(metric, n, k, observed, c)
-      };
-      known.set(key, moments);
+    if (!known.has(key)) {
+      const moments = countMetricMoments(metric, n, k, c / observed);
+      known.set(key, { ...moments, variance: estimatedCountVariance(metric, n, k, observed, c) });
     }
-    return moments;
+    return known.get(key);
   };
 }
 function varianceEstimator(metric, k, problems) {
@@ -586,24 +542,23 @@ var PLAN_POWER = 0.8;
 var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
 var MOST_PROBLEMS = 1e9;
 function planEval(baseline, candidate, options) {
-  const settings = { metric: options.metric, k: options.k, submit: options.submit };
   checkPerSampleData(baseline.problems, options.metric, baseline);
   checkSpreadEstimable(baseline.problems, baseline.source);
   const notes = [];
-  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, settings, notes);
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes);
   const problems = aligned?.baseline ?? baseline.problems;
   const others = aligned?.candidate ?? null;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
   const units = unitMap(groups ?? problems.map(() => void 0));
   const level = singleCheckLevel(options.confidence);
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
-  const sampling = problemSampling(settings);
+  const sampling = problemSampling(options);
   const differences = (n) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
-  const between = aligned === null ? null : problemVariance(aligned, settings, differences("own"), notes);
+  const between = aligned === null ? null : problemVariance(aligned, options, differences("own"), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
   const [least, most] = sampleRange(problems);
@@ -631,35 +586,22 @@ function planEval(baseline, candidate, options) {
       degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom)
     };
   };
-  const analyticPower = (noise, n) => gatePowerOf(
-    noise.shape,
-    {
+  const analyticPower = (noise, n) => {
+    const { standardError, degreesOfFreedom } = noise;
+    const design = {
       margin: options.margin,
       alpha: level.alpha,
       interval,
-      standardError: noise.standardError,
-      degreesOfFreedom: noise.degreesOfFreedom,
+      standardError,
+      degreesOfFreedom,
       samples: n
-    },
-    PLAN_POWER
-  );
-  const { metric } = options;
-  const powerOf = (noise, n) => {
-    const power = analyticPower(noise, n);
-    if (!units.clustered || groups === void 0 || !simulatedPowerGate(metric, interval) || !simulatesClusterPower(problems, problems, n)) {
-      return power;
-    }
-    const gate2 = {
-      metric,
-      k: options.k,
-      margin: options.margin,
-      level: { confidence: options.confidence, alpha: level.alpha },
-      probability: PLAN_POWER,
-      seed: DEFAULT_OPTIONS.seed,
-      start: power.noiseDrop
     };
-    return withSimulatedNoise(power, clusterPowerDrop(problems, problems, groups, gate2, n));
+    return gatePowerOf(noise.shape, design, PLAN_POWER);
   };
+  const { metric, k, margin } = options;
+  const gate2 = { metric, interval, k, margin, level: levelAt(options.confidence), seed: DEFAULT_OPTIONS.seed };
+  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? groups : void 0 };
+  const powerOf = (noise, n) => withClusterPower(analyticPower(noise, n), gate2, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n) => {
     const noise = noises.get(n);
@@ -716,10 +658,8 @@ function planEval(baseline, candidate, options) {
     const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
     const needed = (at) => {
       const noise = noises.get(at);
-      const count = fewestProblems(
-        problems.length,
-        (size) => analyticPower(scaledNoise(noise, size), at).drop <= target
-      );
+      const catches = (size) => analyticPower(scaledNoise(noise, size), at).drop <= target;
+      const count = fewestProblems(problems.length, catches);
       return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
     };
     report.target = {
@@ -736,14 +676,7 @@ function completions(problems, n) {
 }
 function smallestSamples(least, most, catches) {
   if (!catches(most)) return null;
-  if (catches(least)) return least;
-  let [lo, hi] = [least, most];
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (catches(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
+  return catches(least) ? least : bisect(least, most, catches);
 }
 function fewestProblems(start, catches) {
   let hi = start;
@@ -751,8 +684,10 @@ function fewestProblems(start, catches) {
     if (hi > MOST_PROBLEMS) return null;
     hi *= 2;
   }
-  let lo = Math.max(1, Math.floor(hi / 2));
-  if (catches(lo)) return lo;
+  const lo = Math.max(1, Math.floor(hi / 2));
+  return catches(lo) ? lo : bisect(lo, hi, catches);
+}
+function bisect(lo, hi, catches) {
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (catches(mid)) hi = mid;
@@ -760,10 +695,21 @@ function fewestProblems(start, catches) {
   }
   return hi;
 }
-function pairWith(baseline, candidate, settings, notes) {
+function pairWith(baseline, candidate, { metric, k, submit }, notes) {
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
-  checkCandidate(baseline, candidate, aligned, settings);
+  const config = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const differs = config.reasons.filter((_, i) => config.refusals[i].kind === "config-differs");
+  if (differs.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
+    );
+  }
+  const label2 = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label2);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label2);
+  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkSpreadEstimable(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -775,15 +721,10 @@ function pairWith(baseline, candidate, settings, notes) {
 function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
   const base = perProblemValues(aligned.baseline, k, metric, submit);
   const cand = perProblemValues(aligned.candidate, k, metric, submit);
-  const se = pairedStandardError(
-    resamplingUnits(
-      cand.map((value, i) => value - base[i]),
-      aligned.groups
-    )
-  );
+  const differences = cand.map((value, i) => value - base[i]);
+  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
   const count = base.length;
-  let within = 0;
-  for (const moments of sampling) within += moments.variance;
+  const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
     notes.push(
@@ -791,20 +732,6 @@ function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
     );
   }
   return raw;
-}
-function checkCandidate(baseline, candidate, aligned, { metric, k, submit }) {
-  const { reasons, refusals } = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
-  const differs = reasons.filter((_, i) => refusals[i].kind === "config-differs");
-  if (differs.length > 0) {
-    throw new InputError(
-      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
-    );
-  }
-  const label2 = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label2);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label2);
-  checkPerSampleData(aligned.candidate, metric, candidate);
-  checkSpreadEstimable(aligned.candidate, candidate.source);
 }
 function checkSpreadEstimable(problems, source) {
   const single = problems.filter((p) => p.n < 2);
@@ -824,8 +751,7 @@ function squaredPoints(variance) {
 function contrastRow(plan2, own) {
   const others = plan2.rows.filter((row) => row !== own);
   const fewer = others.filter((row) => row.n <= own.n / 4);
-  if (fewer.length > 0) return fewer[fewer.length - 1];
-  return others.find((row) => row.n >= own.n * 4) ?? others[others.length - 1];
+  return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 function headline(plan2) {
   const label2 = metricLabel(plan2.metric, plan2.k, plan2.submit);
@@ -834,13 +760,6 @@ function headline(plan2) {
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
   return `${label2}, ${grouped(plan2.baseline.problems)} problems: ${first}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
-}
-function gateText(plan2) {
-  const { margin, confidence, interval } = plan2.gate;
-  return `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`;
-}
-function dropCell(row) {
-  return row.limit === "floor" ? `${sizeInPoints(row.drop)} (${row.floor_units} problems must drop)` : sizeInPoints(row.drop);
 }
 function rowsTable(plan2) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
@@ -852,7 +771,8 @@ function rowsTable(plan2) {
         String(row.n),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
-        dropCell(row),
+        // What sets the drop, when the sign test's floor does.
+        `${sizeInPoints(row.drop)}${row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`,
         (row.se * 100).toFixed(2),
         total > 0 ? `${Math.round(100 * row.sampling_variance / total)}%` : "-",
         row.baseline_n ? "<- the baseline's n" : ""
@@ -901,11 +821,12 @@ function targetText(plan2) {
 }
 function renderPlanTerminal(plan2, options = {}) {
   const paint = painter(options.color ?? false);
+  const { margin, confidence, interval } = plan2.gate;
   const context = [
     `baseline ${terminalText(plan2.baseline.model ?? plan2.baseline.source, 60)}`,
     samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
-    gateText(plan2)
+    `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
   ].join(" · ");
   const baselineRow = plan2.rows.findIndex((row) => row.baseline_n);
   const lines = [
@@ -1058,6 +979,10 @@ function parseCommandArgs(config) {
     throw new InputError(error.message);
   }
 }
+function showHelp(io) {
+  io.stdout(HELP);
+  return EXIT_PASSED;
+}
 function noteRead(run, options, io, warnings) {
   if (run.format !== "passk") io.stderr(`passk-gate: ${describeRead(run, options)}
 `);
@@ -1096,16 +1021,8 @@ async function writeOutput(path, text, flag) {
   }
 }
 async function convert(args, io, mlflow) {
-  const { values, positionals } = parseCommandArgs({
-    args,
-    options: CONVERT_OPTIONS,
-    strict: true,
-    allowPositionals: true
-  });
-  if (values.help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values, positionals } = parseCommandArgs({ args, options: CONVERT_OPTIONS, allowPositionals: true });
+  if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
   if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
   const path = positionals[0];
@@ -1129,70 +1046,38 @@ async function convert(args, io, mlflow) {
   );
   return EXIT_PASSED;
 }
-function commandSurface(args) {
-  return { language: "sh", fix: (edits) => [commandLine(args, edits)] };
-}
 async function runAndReport(request, outputs, io, mlflow, surface) {
   const { report, reads } = await runGate(request, { mlflow });
   for (const read of reads) noteRead(read.run, read.options, io, false);
-  const json = (shown) => reportJson(outputs.comparison ? comparisonView(shown) : shown);
+  const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
     (color) => renderTerminal(report, { color, surface }),
-    { flag: "--json", path: outputs.json, text: () => json(report) },
+    { flag: "--json", path: outputs.json, text: json },
     { flag: "--markdown", path: outputs.markdown, text: () => renderMarkdown(report, { surface }) }
   );
   return exitStatus(report);
 }
 async function compare(args, io, mlflow) {
-  const { baseline, candidate, json, markdown, help, ...values } = parseCommandArgs({
-    args,
-    options: COMPARE_OPTIONS,
-    strict: true,
-    allowPositionals: false
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values } = parseCommandArgs({ args, options: COMPARE_OPTIONS });
+  const { baseline, candidate, json, markdown, help, format, criterion, "score-field": scoreField, ...rest } = values;
+  const { "baseline-config": baselineConfig, "candidate-config": candidateConfig, ...options } = rest;
+  if (help) return showHelp(io);
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
-  const {
-    format,
-    criterion,
-    "score-field": scoreField,
-    "baseline-config": baselineConfig,
-    "candidate-config": candidateConfig,
-    ...options
-  } = values;
   const request = comparisonRequest(
     { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
     CLI_NAMING
   );
-  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, commandSurface(["compare", ...args]));
+  const surface = { language: "sh", fix: (edits) => [commandLine(["compare", ...args], edits)] };
+  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 async function plan(args, io, mlflow) {
-  const {
-    baseline,
-    candidate,
-    json,
-    help,
-    format,
-    criterion,
-    "score-field": scoreField,
-    ...raw
-  } = parseCommandArgs({
-    args,
-    options: PLAN_OPTIONS,
-    strict: true,
-    allowPositionals: false
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { values } = parseCommandArgs({ args, options: PLAN_OPTIONS });
+  const { baseline, candidate, json, help, format, criterion, "score-field": scoreField, ...raw } = values;
+  if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   const options = parsePlanOptions(raw);
   const read = async (path) => {
@@ -1219,21 +1104,8 @@ async function plan(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function gate(args, io, mlflow) {
-  const {
-    config: path,
-    json,
-    markdown,
-    help
-  } = parseCommandArgs({
-    args,
-    options: GATE_OPTIONS,
-    strict: true,
-    allowPositionals: false
-  }).values;
-  if (help) {
-    io.stdout(HELP);
-    return EXIT_PASSED;
-  }
+  const { config: path, json, markdown, help } = parseCommandArgs({ args, options: GATE_OPTIONS }).values;
+  if (help) return showHelp(io);
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
