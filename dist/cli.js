@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, runCli }, packageJson] = await Promise.all([
-  import("./chunks/cli-C7QSPKAY.js"),
+  import("./chunks/cli-7YFUWIFN.js"),
   import("./chunks/package-KWAOFPKI.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

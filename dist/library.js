@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-GOUGC6VX.js";
+} from "./chunks/chunk-WSIAVKIZ.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

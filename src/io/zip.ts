@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
 import { open, type FileHandle } from 'node:fs/promises';
 import { inputError } from '../common/errors.js';
 import { checkReadable, ioProblem, readHead } from './files.js';
@@ -147,6 +146,8 @@ async function entryBytes(
   let bytes: Uint8Array;
   if (entry.method === STORED) bytes = data;
   else if (entry.method === DEFLATED) {
+    // zlib is loaded only by a run that reads a zip (an Inspect .eval log).
+    const { inflateRawSync } = await import('node:zlib');
     try {
       // One byte of room more than the header gives, so data that inflates to more is noticed, not cut.
       bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });

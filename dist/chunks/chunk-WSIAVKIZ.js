@@ -13988,7 +13988,6 @@ async function jsonDocument(file, document2) {
 var readCanonical = async (file, options, document2) => parseCanonical(await jsonDocument(file, document2), file, options);
 
 // src/io/zip.ts
-import { inflateRawSync } from "node:zlib";
 import { open as open2 } from "node:fs/promises";
 var END_OF_DIRECTORY = Buffer.from([80, 75, 5, 6]);
 var ZIP64_END_LOCATOR = 117853008;
@@ -14099,6 +14098,7 @@ async function entryBytes(handle, size, entry, name, file) {
   let bytes;
   if (entry.method === STORED) bytes = data;
   else if (entry.method === DEFLATED) {
+    const { inflateRawSync } = await import("node:zlib");
     try {
       bytes = inflateRawSync(data, { maxOutputLength: entry.size + 1 });
     } catch (error) {

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-GOUGC6VX.js";
+} from "./chunk-WSIAVKIZ.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -43,7 +43,7 @@ import {
   terminalText,
   unmatchedIds,
   verdictGist
-} from "./chunk-6WFE3XT2.js";
+} from "./chunk-VHHDZALF.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -95,7 +95,7 @@ import {
   unitMap,
   usesSamples,
   withClusterPower
-} from "./chunk-GOUGC6VX.js";
+} from "./chunk-WSIAVKIZ.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts

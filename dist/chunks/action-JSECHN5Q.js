@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-6WFE3XT2.js";
+} from "./chunk-VHHDZALF.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -33,7 +33,7 @@ import {
   retrier,
   retryPolicyFrom,
   runGate
-} from "./chunk-GOUGC6VX.js";
+} from "./chunk-WSIAVKIZ.js";
 import {
   __commonJS,
   __export,
