@@ -60,8 +60,9 @@ Options:
   --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
   --confidence X         two-sided level of the interval (default 0.95)
   --fail-on WHEN         regression, inconclusive or never (default regression)
-  --match-config KEYS    config keys that must be equal on both sides
-                         (default temperature,top_p,n,max_tokens; none turns the check off)
+  --match-config KEYS    decoding settings compared where a run records them; temperature must be known
+                         (default temperature,top_p,top_k,max_tokens; none turns the check off)
+  --require-config KEYS  settings that must be recorded (or given) on both sides, e.g. top_p,max_tokens
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
   --resamples B          bootstrap and permutation resamples (default 10000); too few for the
@@ -111,6 +112,7 @@ const COMPARE_OPTIONS = {
   'candidate-config': { type: 'string' },
   'fail-on': { type: 'string' },
   'match-config': { type: 'string' },
+  'require-config': { type: 'string' },
   problems: { type: 'string' },
   resamples: { type: 'string' },
   seed: { type: 'string' },

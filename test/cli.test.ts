@@ -107,7 +107,7 @@ describe('passk-gate compare', () => {
     );
     expect(report.problems.samples).toEqual({ min: 20, max: 20 });
     expect(report.problems.compared).toBe(164);
-    expect(report.config.checked).toEqual(['temperature', 'top_p', 'n', 'max_tokens']);
+    expect(report.config.checked).toEqual(['temperature', 'top_p', 'top_k', 'max_tokens']);
     expect(report.bootstrap).toMatchObject({ resamples: 10000, seed: 0, method: 'expanded-percentile' });
     expect(report.curve.map((p: any) => p.k)).toEqual([1, 2, 5, 10, 20]);
     expect(Object.keys(report.curve[0]).sort()).toEqual(['baseline', 'candidate', 'k']);
@@ -1170,12 +1170,10 @@ describe('passk-gate compare on harness files', () => {
     const file = fixture('humaneval', 'samples.jsonl_results.jsonl');
     const result = await cli('compare', '--baseline', file, '--candidate', file);
     expect(result.code).toBe(3);
-    expect(result.stdout.split('\n')[0]).toBe(
-      'Blocks merge: not compared, neither run records temperature, top_p or max_tokens',
-    );
+    expect(result.stdout.split('\n')[0]).toBe('Blocks merge: not compared, neither run records temperature');
     expect(result.stdout).toContain(
       `passk-gate compare --baseline ${file} --candidate ${file} ` +
-        '--baseline-config temperature=,top_p=,max_tokens= --candidate-config temperature=,top_p=,max_tokens=',
+        '--baseline-config temperature= --candidate-config temperature=',
     );
   });
 

@@ -169,8 +169,8 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
     const report = comparison(bare(baseline), bare(candidate), parseOptions({ resamples: '200' }));
     const step = parse(fenced(renderMarkdown(report), 'yaml')[0]!.join('\n')) as { with: Record<string, string> };
     expect(step.with).toEqual({
-      'baseline-config': 'temperature=,top_p=,max_tokens=',
-      'candidate-config': 'temperature=,top_p=,max_tokens=',
+      'baseline-config': 'temperature=',
+      'candidate-config': 'temperature=',
     });
     expect(() => parseConfigPairs(step.with['baseline-config']!, 'input baseline-config')).toThrow(
       'temperature has no value',

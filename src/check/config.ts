@@ -3,30 +3,56 @@ import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { shown } from '../io/value-text.js';
 import type { Refusal, Side } from './refusal.js';
 
+/**
+ * How a key compared: `equal` or `differs` (both runs record it), `missing` (one run records it, or it is
+ * required and neither does: refused), `unrecorded` (neither run records it: nothing to compare), `greedy` (not
+ * compared: at temperature 0 on both sides top_p and top_k do not change what is sampled).
+ */
+export type ConfigStatus = 'equal' | 'differs' | 'missing' | 'unrecorded' | 'greedy';
+
 export interface ConfigRow {
   key: string;
   baseline: ConfigValue | undefined;
   candidate: ConfigValue | undefined;
   baselineSource?: ConfigSource;
   candidateSource?: ConfigSource;
-  /** Whether the key is one that must match (`match-config`). */
+  /** Whether the key is one the gate compares (`match-config`). */
   checked: boolean;
-  status: 'equal' | 'differs' | 'missing';
+  status: ConfigStatus;
+}
+
+/** The one setting every comparison must know on both sides: pass@k at another temperature is another quantity. */
+export const ALWAYS_REQUIRED = 'temperature';
+
+/** Settings that do not change what greedy decoding (temperature 0) samples. */
+const GREEDY_IGNORES = ['top_p', 'top_k'];
+
+/** Which keys the gate compares, and which must be known on both sides. */
+export interface ConfigPolicy {
+  compared: readonly string[];
+  required: readonly string[];
 }
 
 /**
- * Compares the decoding configs. Every key in `keys` must be present on both sides and equal; each one that
- * is not gives a refusal (and a reason in words) naming the key and both values. Rows list every key either
- * side records.
+ * Compares the decoding configs under `policy`. A compared key both runs record must agree; one that only one run
+ * records must be given to the other (the refusal carries the value to give); a required key, and temperature
+ * always, must be known on both sides. At temperature 0 on both sides top_p and top_k are not compared. Each
+ * refusal comes with a reason in words naming the key and both values. Rows list every key either side records.
  */
 export function compareConfigs(
   baseline: RunResults,
   candidate: RunResults,
-  keys: readonly string[],
+  policy: ConfigPolicy,
 ): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
+  const { compared } = policy;
+  const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
+  const keys = [...new Set([...compared, ...required])];
   const others = [...new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])]
     .filter((key) => !keys.includes(key))
     .sort();
+  const greedy = [baseline, candidate].every(
+    (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED]!, 0),
+  );
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
   const rows = [...keys, ...others].map((key): ConfigRow => {
@@ -37,15 +63,18 @@ export function compareConfigs(
       baseline: inBaseline ? baseline.config[key] : undefined,
       candidate: inCandidate ? candidate.config[key] : undefined,
       checked: keys.includes(key),
-      status: 'missing',
+      status: 'unrecorded',
     };
     if (inBaseline && baseline.configSources[key] !== undefined) row.baselineSource = baseline.configSources[key];
     if (inCandidate && candidate.configSources[key] !== undefined) row.candidateSource = candidate.configSources[key];
     if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline!, row.candidate!) ? 'equal' : 'differs';
-    if (row.checked && row.status === 'differs') {
+    else if (inBaseline || inCandidate || required.includes(key)) row.status = 'missing';
+    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = 'greedy';
+    if (!row.checked) return row;
+    if (row.status === 'differs') {
       reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
       refusals.push({ kind: 'config-differs', key, baseline: row.baseline!, candidate: row.candidate! });
-    } else if (row.checked && row.status === 'missing') {
+    } else if (row.status === 'missing') {
       const missing: Side[] = [];
       if (!inBaseline) missing.push('baseline');
       if (!inCandidate) missing.push('candidate');

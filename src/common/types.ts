@@ -109,8 +109,13 @@ export interface GateOptions {
   /** Two-sided level of the interval of the difference. */
   confidence: number;
   failOn: FailOn;
-  /** Config keys that must be present and equal on both sides. */
+  /**
+   * Config keys compared: where both runs record one, the values must agree; where one run records it, the other
+   * must be given it. `temperature` must always be known.
+   */
   matchConfig: string[];
+  /** Keys that must be recorded (or given) on both sides, beyond temperature: today's strict check, if wanted. */
+  requireConfig: string[];
   problems: ProblemsMode;
   resamples: number;
   seed: number;

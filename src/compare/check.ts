@@ -115,7 +115,10 @@ export function prepareComparison(
       'the config check is off (match-config none): nothing shows the two runs used the same decoding settings',
     );
   }
-  const config = compareConfigs(baseline, candidate, options.matchConfig);
+  const config = compareConfigs(baseline, candidate, {
+    compared: options.matchConfig,
+    required: options.requireConfig,
+  });
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);

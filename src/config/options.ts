@@ -16,7 +16,8 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   margin: 0,
   confidence: 0.95,
   failOn: 'regression',
-  matchConfig: Object.freeze(['temperature', 'top_p', 'n', 'max_tokens']) as unknown as string[],
+  matchConfig: Object.freeze(['temperature', 'top_p', 'top_k', 'max_tokens']) as unknown as string[],
+  requireConfig: Object.freeze([]) as unknown as string[],
   problems: 'strict',
   resamples: 10000,
   seed: 0,
@@ -33,6 +34,7 @@ export const OPTION_NAMES = {
   confidence: 'confidence',
   failOn: 'fail-on',
   matchConfig: 'match-config',
+  requireConfig: 'require-config',
   problems: 'problems',
   resamples: 'resamples',
   seed: 'seed',
@@ -151,7 +153,11 @@ export function given(value: RawValue): value is Exclude<RawValue, undefined> {
  */
 export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING): GateOptions {
   const parse = new OptionParser(naming);
-  const options: GateOptions = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  const options: GateOptions = {
+    ...DEFAULT_OPTIONS,
+    matchConfig: [...DEFAULT_OPTIONS.matchConfig],
+    requireConfig: [...DEFAULT_OPTIONS.requireConfig],
+  };
   if (given(raw.k)) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) options.metric = parse.choice('metric', raw.metric, METRICS);
   if (given(raw.submit)) options.submit = parse.integer('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
@@ -170,6 +176,7 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   }
   if (given(raw['fail-on'])) options.failOn = parse.choice('fail-on', raw['fail-on'], FAIL_ON);
   if (raw['match-config'] !== undefined) options.matchConfig = parse.keys('match-config', raw['match-config']);
+  if (given(raw['require-config'])) options.requireConfig = parse.keys('require-config', raw['require-config']);
   if (given(raw.problems)) options.problems = parse.choice('problems', raw.problems, PROBLEMS_MODES);
   if (given(raw.resamples)) options.resamples = parse.integer('resamples', raw.resamples, 100, MAX_RESAMPLES);
   if (given(raw.seed)) options.seed = parse.integer('seed', raw.seed, 0, 2 ** 32 - 1);

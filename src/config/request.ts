@@ -140,6 +140,7 @@ const CHECK_OPTIONS = [
   'submit',
   'margin',
   'match-config',
+  'require-config',
   'problems',
   'interval',
   'allow-mixed-judgement',

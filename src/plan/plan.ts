@@ -244,7 +244,7 @@ function pairWith(
 ): AlignedProblems {
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
-  const config = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
   const differs = config.reasons.filter((_, i) => config.refusals[i]!.kind === 'config-differs');
   if (differs.length > 0) {
     throw new InputError(

@@ -1,4 +1,5 @@
 import { points } from '../common/points.js';
+import type { ConfigRow, ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
@@ -272,8 +273,8 @@ export function refusalWhy(report: CheckReport): string[] {
     'A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, ' +
     'so the gate compares only runs judged alike.';
   const sampled =
-    'Scores sampled with different decoding settings measure different things, so the gate compares only ' +
-    'runs whose settings are recorded and equal.';
+    'Scores sampled with different decoding settings measure different things, so the gate compares only runs ' +
+    'whose temperature is known and whose recorded settings agree.';
   return [
     ...(kinds.has('judgement-differs') ? [judged] : []),
     ...(kinds.has('config-differs') || kinds.has('config-missing') ? [sampled] : []),
@@ -592,4 +593,38 @@ export function checkNotes(report: GateReport, check: CheckReport, style: TextSt
     powerNote(check) ?? powerSentence(check),
     oracleSentence(check),
   ].filter((note) => note !== null);
+}
+
+const CONFIG_STATUS_WORDS: Record<ConfigStatus, string> = {
+  equal: 'equal',
+  differs: 'differs',
+  missing: 'missing',
+  unrecorded: 'not recorded by either run',
+  greedy: 'not compared at temperature 0',
+};
+
+/** How a setting compared, in the runs table's words; empty for a setting the gate does not compare. */
+export function configStatusWords(row: ConfigRow): string {
+  return row.checked ? CONFIG_STATUS_WORDS[row.status] : '';
+}
+
+/**
+ * The runs table's summary of the settings: how many were compared and how they came out, and those no run
+ * records or greedy decoding makes moot: "4 settings compared, all equal; 1 not recorded by either run".
+ */
+export function configSummary(report: CheckReport): string {
+  const checked = report.config.rows.filter((r) => r.checked);
+  if (checked.length === 0) return 'not checked';
+  const count = (status: ConfigStatus): number => checked.filter((r) => r.status === status).length;
+  const compared = checked.length - count('unrecorded') - count('greedy');
+  const off = [
+    count('differs') > 0 ? `${count('differs')} differ${count('differs') === 1 ? 's' : ''}` : '',
+    count('missing') > 0 ? `${count('missing')} not recorded` : '',
+  ].filter((part) => part !== '');
+  const aside = [
+    count('unrecorded') > 0 ? `${count('unrecorded')} not recorded by either run` : '',
+    count('greedy') > 0 ? `${count('greedy')} not compared at temperature 0` : '',
+  ].filter((part) => part !== '');
+  const head = `${compared} setting${compared === 1 ? '' : 's'} compared, ${off.length === 0 ? 'all equal' : off.join(', ')}`;
+  return aside.length === 0 ? head : `${head}; ${aside.join(', ')}`;
 }

@@ -1,4 +1,5 @@
 import type { ConfigSource } from '../common/types.js';
+import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
 import { configSourceNote, listedWarnings, mixedJudgement, markdownOriginLines } from './origin.js';
@@ -26,6 +27,8 @@ import {
   type TextStyle,
   unmatchedIds,
   VERDICT_WORDS,
+  configStatusWords,
+  configSummary,
 } from './decision.js';
 import {
   atK,
@@ -241,6 +244,14 @@ function curveChart(report: CheckReport, name: string): string[] {
   ];
 }
 
+const CONFIG_ICONS: Record<ConfigRow['status'], string> = {
+  equal: '✅ ',
+  differs: '❌ ',
+  missing: '❌ ',
+  unrecorded: '',
+  greedy: '',
+};
+
 /** The decoding config of both runs, one row per key (the keys the gate checks first), marked where given. */
 function configRows(report: CheckReport): string[] {
   const configCell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
@@ -250,23 +261,13 @@ function configRows(report: CheckReport): string[] {
       IN_TABLE.value(r.key),
       configCell(r.baseline, r.baselineSource),
       configCell(r.candidate, r.candidateSource),
-      r.checked ? (r.status === 'equal' ? '✅ equal' : `❌ ${r.status}`) : '',
+      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : '',
     ]),
   );
 }
 
 function runsDetails(report: CheckReport): string {
-  const checked = report.config.rows.filter((r) => r.checked);
-  const count = (status: string): number => checked.filter((r) => r.status === status).length;
-  const off = [
-    count('differs') > 0 ? `${count('differs')} differ${count('differs') === 1 ? 's' : ''}` : '',
-    count('missing') > 0 ? `${count('missing')} not recorded` : '',
-  ].filter((part) => part !== '');
-  const summary =
-    checked.length === 0
-      ? 'Runs and decoding config: not checked'
-      : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? '' : 's'} checked, ` +
-        (off.length === 0 ? 'all equal' : off.join(', '));
+  const summary = `Runs and decoding config: ${configSummary(report)}`;
   const file = (side: CheckReport['baseline']): string =>
     `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
   const model = (side: CheckReport['baseline']): string =>

@@ -24,6 +24,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist,
+  configStatusWords,
 } from './decision.js';
 import {
   atK,
@@ -168,7 +169,7 @@ function configLines(report: CheckReport): string[] {
         terminalText(row.key, 40),
         cell(row.baseline, row.baselineSource),
         cell(row.candidate, row.candidateSource),
-        row.checked ? (row.status === 'equal' ? 'equal' : row.status) : '',
+        configStatusWords(row),
       ]),
     ]),
     '',

@@ -6,13 +6,13 @@ import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
 
-const keys = ['temperature', 'top_p', 'n', 'max_tokens'];
+const policy = { compared: ['temperature', 'top_p', 'n', 'max_tokens'], required: [] };
 
 describe('compareConfigs', () => {
   it('passes equal configs, numbers compared as numbers', () => {
     const a = run('a', [], { config: { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 } });
     const b = run('b', [], { config: { temperature: 0.8, top_p: '0.950', n: 20, max_tokens: 512, seed: 1 } });
-    const { rows, reasons } = compareConfigs(a, b, keys);
+    const { rows, reasons } = compareConfigs(a, b, policy);
     expect(reasons).toEqual([]);
     expect(rows.map((r) => [r.key, r.checked, r.status])).toEqual([
       ['temperature', true, 'equal'],
@@ -21,12 +21,25 @@ describe('compareConfigs', () => {
       ['max_tokens', true, 'equal'],
       ['seed', false, 'missing'],
     ]);
+    // A setting neither run records is listed, not refused; temperature must be known.
+    const bare = compareConfigs(
+      run('a', [], { config: { temperature: 0.8 } }),
+      run('b', [], { config: { temperature: 0.8 } }),
+      policy,
+    );
+    expect(bare.reasons).toEqual([]);
+    expect(bare.rows.map((r) => [r.key, r.status])).toEqual([
+      ['temperature', 'equal'],
+      ['top_p', 'unrecorded'],
+      ['n', 'unrecorded'],
+      ['max_tokens', 'unrecorded'],
+    ]);
   });
 
   it('lists every differing and missing key with both values', () => {
     const a = run('a', [], { config: { temperature: 0.2, top_p: 0.95, n: 20 } });
     const b = run('b', [], { config: { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 } });
-    const { reasons, refusals } = compareConfigs(a, b, keys);
+    const { reasons, refusals } = compareConfigs(a, b, policy);
     expect(reasons).toEqual([
       'config temperature differs: baseline 0.2, candidate 0.8',
       'config n differs: baseline 20, candidate 10',
@@ -42,23 +55,64 @@ describe('compareConfigs', () => {
   it('shows a long or multi-line value cut to one short line, with the refusal keeping it whole', () => {
     const long = `${'x'.repeat(100)}\nsecond line`;
     const { reasons, refusals } = compareConfigs(
-      run('a', [], { config: { stop: long } }),
-      run('b', [], { config: { stop: 'END' } }),
-      ['stop'],
+      run('a', [], { config: { temperature: 0, stop: long } }),
+      run('b', [], { config: { temperature: 0, stop: 'END' } }),
+      { compared: ['stop'], required: [] },
     );
     expect(reasons).toEqual([`config stop differs: baseline "${'x'.repeat(60)}…", candidate "END"`]);
     expect(refusals).toEqual([{ kind: 'config-differs', key: 'stop', baseline: long, candidate: 'END' }]);
   });
 
-  it('says neither side records a key that both lack', () => {
-    const { reasons, refusals } = compareConfigs(run('a', [], { config: {} }), run('b', [], { config: {} }), ['top_p']);
-    expect(reasons).toEqual([
+  it('refuses a temperature either run lacks, and a key the policy requires that both lack', () => {
+    const none = (config: Record<string, ConfigValue>) => run('a', [], { config });
+    const unknown = compareConfigs(none({}), none({ temperature: 0.2 }), { compared: ['top_p'], required: [] });
+    expect(unknown.reasons).toEqual([
+      'config temperature: the baseline does not record it (baseline (absent), candidate 0.2); supply it with ' +
+        'baseline-config',
+    ]);
+    const strict = compareConfigs(none({ temperature: 0 }), none({ temperature: 0 }), {
+      compared: ['top_p'],
+      required: ['top_p'],
+    });
+    expect(strict.reasons).toEqual([
       'config top_p: neither the baseline nor the candidate records it (baseline (absent), candidate (absent)); ' +
         'supply it with baseline-config and candidate-config',
     ]);
-    expect(refusals).toEqual([
+    expect(strict.refusals).toEqual([
       { kind: 'config-missing', key: 'top_p', baseline: null, candidate: null, missing: ['baseline', 'candidate'] },
     ]);
+  });
+
+  it('does not compare top_p and top_k at temperature 0 on both sides, and compares them otherwise', () => {
+    const greedy = { temperature: 0, top_p: 0.95, top_k: 40 };
+    const compared = { compared: ['temperature', 'top_p', 'top_k'], required: [] };
+    const { rows, reasons } = compareConfigs(
+      run('a', [], { config: greedy }),
+      run('b', [], { config: { temperature: '0.0', top_p: 1 } }),
+      compared,
+    );
+    expect(reasons).toEqual([]);
+    expect(rows.map((r) => [r.key, r.status])).toEqual([
+      ['temperature', 'equal'],
+      ['top_p', 'greedy'],
+      ['top_k', 'greedy'],
+    ]);
+    const sampled = compareConfigs(
+      run('a', [], { config: { ...greedy, temperature: 0.8 } }),
+      run('b', [], { config: { temperature: 0.8, top_p: 1 } }),
+      compared,
+    );
+    expect(sampled.refusals).toMatchObject([
+      { kind: 'config-differs', key: 'top_p' },
+      { kind: 'config-missing', key: 'top_k' },
+    ]);
+  });
+
+  it('turns every check off with no key compared, temperature included', () => {
+    expect(
+      compareConfigs(run('a', [], { config: {} }), run('b', [], { config: {} }), { compared: [], required: [] })
+        .reasons,
+    ).toEqual([]);
   });
 
   it('compares strings and booleans exactly', () => {
@@ -76,13 +130,14 @@ describe('compareConfigs', () => {
   });
 });
 
-describe('compareRuns refuses on every default match-config key', () => {
+describe('compareRuns under the default policy', () => {
   const problems = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, n: 20, c: i }));
-  const config = { temperature: 0.8, top_p: 0.95, n: 20, max_tokens: 512 };
-  const differing: Record<string, ConfigValue> = { temperature: 0.2, top_p: 1, n: 10, max_tokens: 1024 };
+  const config = { temperature: 0.8, top_p: 0.95, top_k: 40, max_tokens: 512 };
+  const differing: Record<string, ConfigValue> = { temperature: 0.2, top_p: 1, top_k: 50, max_tokens: 1024 };
 
-  it('has the keys this test covers as its defaults', () => {
+  it('has the keys this test covers as its defaults, and requires none beyond temperature', () => {
     expect(DEFAULT_OPTIONS.matchConfig).toEqual(Object.keys(config));
+    expect(DEFAULT_OPTIONS.requireConfig).toEqual([]);
   });
 
   for (const key of Object.keys(config)) {
@@ -101,7 +156,7 @@ describe('compareRuns refuses on every default match-config key', () => {
     });
 
     for (const side of ['baseline', 'candidate'] as const) {
-      it(`refuses ${key} missing from the ${side}`, () => {
+      it(`refuses ${key} recorded by the other run only, missing from the ${side}`, () => {
         const without = Object.fromEntries(Object.entries(config).filter(([name]) => name !== key));
         const [a, b] = side === 'baseline' ? [without, config] : [config, without];
         const report = compareRuns(
@@ -116,4 +171,36 @@ describe('compareRuns refuses on every default match-config key', () => {
       });
     }
   }
+
+  it('compares runs that record only temperature (n from the counts), listing the rest as not recorded', () => {
+    const report = compareRuns(
+      run('a', problems, { config: { temperature: 0.8, n: 20 } }),
+      run(
+        'b',
+        problems.map((p) => ({ ...p, n: 10, c: Math.floor(p.c / 2) })),
+        { config: { temperature: 0.8, n: 10 } },
+      ),
+      DEFAULT_OPTIONS,
+    );
+    expect(report.verdict).not.toBe('refused');
+    expect(report.config.rows.filter((r) => r.checked).map((r) => [r.key, r.status])).toEqual([
+      ['temperature', 'equal'],
+      ['top_p', 'unrecorded'],
+      ['top_k', 'unrecorded'],
+      ['max_tokens', 'unrecorded'],
+    ]);
+  });
+
+  it('refuses an unknown temperature, and a require-config key neither run records', () => {
+    const bare = compareRuns(run('a', problems, { config: {} }), run('b', problems, { config: {} }), DEFAULT_OPTIONS);
+    expect(bare.refusals).toEqual([expect.objectContaining({ kind: 'config-missing', key: 'temperature' })]);
+    const strict = compareRuns(
+      run('a', problems, { config: { temperature: 0.8 } }),
+      run('b', problems, { config: { temperature: 0.8 } }),
+      { ...DEFAULT_OPTIONS, requireConfig: ['max_tokens'] },
+    );
+    expect(strict.refusals).toEqual([
+      expect.objectContaining({ kind: 'config-missing', key: 'max_tokens', missing: ['baseline', 'candidate'] }),
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ confidence: 0.95            # family-wise
 defaults:                   # any per-check key; a check's own value wins
   k: 1
   margin: 0.01
-  match-config: [temperature, top_p, n, max_tokens]
+  match-config: [temperature, top_p, top_k, max_tokens]
 checks:
   - name: HumanEval
     baseline: evals/humaneval-baseline.json
@@ -105,6 +105,7 @@ checks:
     submit: 2
     margin: 0.02
     match-config: [temperature]
+    require-config: [max_tokens]
     problems: intersect
     interval: t
     allow-mixed-judgement: true
@@ -130,6 +131,7 @@ checks:
       confidence: 0.95,
       failOn: 'inconclusive',
       matchConfig: ['temperature'],
+      requireConfig: ['max_tokens'],
       problems: 'intersect',
       resamples: 2000,
       seed: 7,

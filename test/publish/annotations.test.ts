@@ -67,12 +67,13 @@ describe('annotationsFor', () => {
     const report = compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 });
     expect(annotationsFor(report, undefined, 'the job summary').failure).toEqual({
       title: 'passk-gate',
-      message: 'Blocks merge: not compared, temperature and n differ (the job summary says how to fix it)',
+      message:
+        'Blocks merge: not compared, temperature differs (baseline 0.8, candidate 0.2) (the job summary says how to fix it)',
     });
     // With no job summary written (summary: false), there is nowhere to point to.
     expect(annotationsFor(report, undefined).failure).toEqual({
       title: 'passk-gate',
-      message: 'Blocks merge: not compared, temperature and n differ',
+      message: 'Blocks merge: not compared, temperature differs (baseline 0.8, candidate 0.2)',
     });
   });
 

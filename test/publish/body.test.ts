@@ -31,7 +31,9 @@ describe('commentText', () => {
       /^`humaneval` · candidate `acme\/cand.json` vs baseline `acme\/base.json` · \d+ problems$/,
     );
     expect(text.match(/<details>/g)).toHaveLength(4);
-    expect(text).toContain('<summary>Runs and decoding config: 4 settings checked, all equal</summary>');
+    expect(text).toContain(
+      '<summary>Runs and decoding config: 3 settings compared, all equal; 1 not recorded by either run</summary>',
+    );
     expect(text).toMatch(/```mermaid\n(%%.*%%\n)?xychart-beta\n/);
     expect(text).toContain(
       '[How the gate decides](https://github.example/org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides)',

@@ -56,6 +56,7 @@ describe('parseActionInputs', () => {
         confidence: '0.9',
         'fail-on': 'inconclusive',
         'match-config': 'temperature, n',
+        'require-config': 'max_tokens',
         problems: 'intersect',
         resamples: '2000',
         seed: '7',
@@ -70,6 +71,7 @@ describe('parseActionInputs', () => {
       confidence: 0.9,
       failOn: 'inconclusive',
       matchConfig: ['temperature', 'n'],
+      requireConfig: ['max_tokens'],
       problems: 'intersect',
       resamples: 2000,
       seed: 7,
@@ -82,7 +84,7 @@ describe('parseActionInputs', () => {
     expect(check(parseActionInputs(reader({ ...PATHS, 'match-config': '' }))).options.matchConfig).toEqual([
       'temperature',
       'top_p',
-      'n',
+      'top_k',
       'max_tokens',
     ]);
     expect(check(parseActionInputs(reader({ ...PATHS, 'match-config': 'none' }))).options.matchConfig).toEqual([]);
@@ -218,7 +220,7 @@ describe('parseActionInputs', () => {
     );
     // The defaults the runner passes for unset inputs are not "given".
     expect(
-      withConfig({ k: '1', margin: '0', resamples: '10000', 'match-config': 'temperature,top_p,n,max_tokens' }),
+      withConfig({ k: '1', margin: '0', resamples: '10000', 'match-config': 'temperature,top_p,top_k,max_tokens' }),
     ).not.toThrow();
     expect(parseActionInputs(reader({ config: 'g.yml', 'fail-on': 'never' })).failOn).toBe('never');
     expect(withConfig({ 'fail-on': 'sometimes' })).toThrow(/^input fail-on: expected one of/);

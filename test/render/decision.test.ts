@@ -112,8 +112,14 @@ describe('refusalGist', () => {
       'the candidate does not record top_p or max_tokens',
     );
     const bare = run('b.json', 'm', suite(5), { n: 5 });
-    const report = compareRuns(bare, { ...bare, source: 'c.json' }, parseOptions({ resamples: '100' }));
-    expect(refusalGist(report, PLAIN_TEXT)).toBe('neither run records temperature, top_p or max_tokens');
+    const candidate = { ...bare, source: 'c.json' };
+    expect(refusalGist(compareRuns(bare, candidate, parseOptions({ resamples: '100' })), PLAIN_TEXT)).toBe(
+      'neither run records temperature',
+    );
+    const strict = parseOptions({ resamples: '100', 'require-config': 'top_p,max_tokens' });
+    expect(refusalGist(compareRuns(bare, candidate, strict), PLAIN_TEXT)).toBe(
+      'neither run records temperature, top_p or max_tokens',
+    );
   });
 });
 
