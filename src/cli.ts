@@ -26,7 +26,7 @@ import type { RunResults } from './common/types.js';
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
-       passk-gate plan --baseline FILE [--candidate FILE] [--target POINTS] [--k K] [--metric M] [options]
+       passk-gate plan --baseline FILE [--candidate FILE] [--target DROP] [--k K] [--metric M] [options]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -37,7 +37,8 @@ gate: one gate over several checks (suites, budgets k, metrics) listed in a YAML
       the chance that any check fails by noise alone held to 1 - confidence (Holm's method by default).
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
-      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
+      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem);
+      from a run with one sample per problem (greedy), what suites of 50 to 5,000 problems can.
 
 Options:
   --baseline FILE        results of the model in production
@@ -70,8 +71,8 @@ Options:
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      auto (default: expanded-percentile over problems, t over groups),
                          expanded-percentile or t
-  --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
-                         problems, that catch it 80% of the time
+  --target DROP          plan: the drop to catch, in metric units like --margin (0.02 = 2 points); says
+                         the smallest n, or the problems, that catch it 80% of the time
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion,
                          suite or dataset version) instead of refusing; the report warns first thing

@@ -972,6 +972,9 @@ describe('the docs section "Which metric to gate on" (docs/statistics.md)', () =
 
 const example = (name: string) => join(root, 'examples', name);
 
+/** A human-eval results file of a greedy run (one sample per problem) in ../shared/realdata. */
+const poe = (model: string) => join(realdata, `human-eval/poe-evaluation/${model}_results.jsonl`);
+
 beforeAll(() => {
   dir = tempDir('passk-plan-');
 });
@@ -1008,7 +1011,7 @@ describe('passk-gate plan', () => {
       '--candidate',
       example('candidate.json'),
       '--target',
-      '2',
+      '0.02',
       '--json',
       path,
     );
@@ -1037,8 +1040,9 @@ describe('passk-gate plan', () => {
   it('refuses bad usage with exit 2 and one line', async () => {
     for (const [args, message] of [
       [[], /plan needs --baseline FILE/],
-      [['--baseline', example('baseline.json'), '--target', '0'], /--target: expected a drop in points above 0/],
-      [['--baseline', example('baseline.json'), '--target', 'two'], /--target: expected a drop in points/],
+      [['--baseline', example('baseline.json'), '--target', '0'], /--target: expected a drop in metric units above 0/],
+      [['--baseline', example('baseline.json'), '--target', 'two'], /--target: expected a drop in metric units/],
+      [['--baseline', example('baseline.json'), '--target', '1'], /, got "1": did you mean 0.01 \(1 point\)\?\n/],
       [['--baseline', example('baseline.json'), '--resamples', '100'], /Unknown option '--resamples'/],
       [['--baseline', example('baseline.json'), '--k', '0'], /--k: expected an integer/],
       [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no scored samples/],
@@ -1051,10 +1055,96 @@ describe('passk-gate plan', () => {
     }
   });
 
+  it('takes --target and --margin in metric units, and refuses points with the value they meant', async () => {
+    for (const option of ['--target', '--margin']) {
+      const { code, stdout, stderr } = await cli('plan', '--baseline', example('baseline.json'), option, '2');
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      const expected =
+        option === '--target' ? 'above 0 and below 1 (0.02 = 2 points)' : 'from 0 up to 1 (0.01 = 1 point)';
+      expect(stderr).toBe(
+        `passk-gate: error: ${option}: expected a drop in metric units ${expected}, got "2": did you mean 0.02 (2 points)?\n`,
+      );
+    }
+    const { stdout } = await cli(
+      'plan',
+      '--baseline',
+      example('baseline.json'),
+      '--target',
+      '0.025',
+      '--margin',
+      '0.005',
+    );
+    expect(stdout).toMatch(/gate: limit 0.5 points/);
+    expect(stdout).toMatch(/To catch 2.5 points: \d+ samples per problem/);
+  });
+
   it('is in the help', async () => {
     const { stdout } = await cli('plan', '--help');
-    expect(stdout).toMatch(/passk-gate plan --baseline FILE \[--candidate FILE\] \[--target POINTS\]/);
-    expect(stdout).toMatch(/--target POINTS +plan: the drop to catch/);
+    expect(stdout).toMatch(/passk-gate plan --baseline FILE \[--candidate FILE\] \[--target DROP\]/);
+    expect(stdout).toMatch(/--target DROP +plan: the drop to catch, in metric units like --margin \(0.02 = 2 points\)/);
+  });
+});
+
+describe.skipIf(!haveRealdata)(realdataTitle('passk-gate plan on real greedy runs (one sample per problem)'), () => {
+  it('plans a human-eval results file over problems, at worst, with bounds on more samples', async () => {
+    const json = join(dir, 'greedy-plan.json');
+    const { code, stdout, stderr } = await cli(
+      'plan',
+      '--baseline',
+      poe('deepseek-coder_6.7b'),
+      '--target',
+      '0.05',
+      '--json',
+      json,
+    );
+    expect(code).toBe(0);
+    expect(stderr).toMatch(/as humaneval \(detected from its content\): 164 problems/);
+    const plan = JSON.parse(readFileSync(json, 'utf8')) as PlanReport;
+    // 67 of 164 pass: twice p (1 - p) is the variance of an unrelated candidate's change.
+    const p = 67 / 164;
+    expect(plan.over).toBe('problems');
+    expect(plan.variance.one_sample).toEqual({ variance: expect.closeTo(2 * p * (1 - p), 12), from: 'unrelated' });
+    const own = plan.rows.find((row) => row.baseline_n)!;
+    expect(own).toMatchObject({ n: 1, problems: 164, sampling_variance: null, problem_variance: null });
+    expect(stdout.split('\n')[0]).toBe(
+      `pass@1, one sample per problem: 164 problems catch a ${(own.drop * 100).toFixed(1)}-point drop 80% of the ` +
+        `time at worst; 1,000 catch ${(plan.rows.find((row) => row.problems === 1000)!.drop * 100).toFixed(1)}`,
+    );
+    expect(stdout).toMatch(/bounded, not known: at best/);
+    expect(plan.target!.problems[0]!.problems).toBeGreaterThan(1000);
+    expect(stdout).toContain(
+      `To catch 5.0 points at one sample per problem: ${plan.target!.problems[0]!.problems!.toLocaleString('en-US')} problems`,
+    );
+  });
+
+  it("with a past greedy comparison, at the baseline's problems, is compare's own power sentence", async () => {
+    const [baseline, candidate] = [poe('deepseek-coder_6.7b'), poe('codegemma_7b')];
+    const planned = await cli('plan', '--baseline', baseline, '--candidate', candidate, '--json', '-');
+    expect(planned.code).toBe(0);
+    const plan = JSON.parse(planned.stdout) as PlanReport;
+    const json = join(dir, 'greedy-compare.json');
+    await cli('compare', '--baseline', baseline, '--candidate', candidate, '--match-config', 'none', '--json', json);
+    const delta = (JSON.parse(readFileSync(json, 'utf8')) as { delta: { se: number; mde: number } }).delta;
+    const own = plan.rows.find((row) => row.baseline_n)!;
+    expect(own.se).toBeCloseTo(delta.se, 12);
+    expect(own.drop).toBeCloseTo(delta.mde, 12);
+    // These two models pass and fail more alike than unrelated runs would.
+    expect(plan.variance.one_sample!.variance).toBeLessThan(2 * (67 / 164) * (97 / 164));
+  });
+
+  it('plans an evalplus file, whose plus criterion is the default', async () => {
+    const file = join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json');
+    const { code, stdout } = await cli('plan', '--baseline', file);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(
+      /^pass@1, one sample per problem: 164 problems catch a \d+\.\d-point drop 80% of the time at worst/,
+    );
+    const refused = await cli('plan', '--baseline', file, '--k', '10');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /--k 10: .* has one sample of each problem \(a greedy run\): it can plan pass@1 over problems, not pass@10/,
+    );
   });
 });
 
@@ -1083,6 +1173,22 @@ describe('the docs section on plan (docs/statistics.md)', () => {
     expect(section).toContain('with 20 samples per problem this suite catches a 2.7-point drop');
     expect(section).toContain('catching 2 points takes 116 samples per problem');
   });
+
+  it.skipIf(!haveRealdata)(
+    realdataTitle('shows what the CLI prints on a greedy run, run from its folder'),
+    async () => {
+      const greedy = /```\n\$ passk-gate (plan --baseline [^\n]+)\n([\s\S]*?)```/.exec(section)!;
+      // As a user runs it: from the results file's folder, which names the baseline by the file's name.
+      const home = process.cwd();
+      process.chdir(join(realdata, 'human-eval/poe-evaluation'));
+      try {
+        expect((await cli(...greedy[1]!.split(' '))).stdout).toBe(greedy[2]);
+      } finally {
+        process.chdir(home);
+      }
+      expect(section).toContain('Above, n = 10 catches between\n  5.0 and 16.2 points');
+    },
+  );
 });
 
 beforeAll(() => {

@@ -165,7 +165,11 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   if (given(raw.margin)) {
     options.margin = parse.number('margin', raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw parse.expected('margin', 'a drop in metric units from 0 up to 1 (0.01 = 1 point)', raw.margin);
+      const expected = 'a drop in metric units from 0 up to 1 (0.01 = 1 point)';
+      throw parse.error(
+        'margin',
+        (n) => `${n('margin')}: expected ${expected}, got ${JSON.stringify(raw.margin)}${pointsHint(options.margin)}`,
+      );
     }
   }
   if (given(raw.confidence)) {
@@ -186,6 +190,15 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   }
   checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
+}
+
+/**
+ * What a size given in points where metric units are expected meant: 2 -> ": did you mean 0.02 (2 points)?";
+ * '' for a value that is no drop in points (1 up to 100).
+ */
+export function pointsHint(value: number): string {
+  if (!(value >= 1 && value < 100)) return '';
+  return `: did you mean ${Number((value / 100).toPrecision(12))} (${value} point${value === 1 ? '' : 's'})?`;
 }
 
 /** n@k submits 1 <= N <= k samples; the other metrics submit nothing; pass-ratio@n has no budget k. */

@@ -9,16 +9,26 @@ export interface PlanCompletions {
   both_runs: number;
 }
 
-/** What a gate run at n samples per problem can detect. Variances and drops are in metric units (0.01 = 1 point). */
+/**
+ * What a gate run on `problems` problems at n samples per problem can detect. Variances and drops are in metric
+ * units (0.01 = 1 point).
+ */
 export interface PlanRow {
   n: number;
-  /** This is the baseline's own n (its smallest, when problems differ): the gate's power sentence there agrees. */
+  problems: number;
+  /**
+   * This is the baseline as it was run: its own n (its smallest, when problems differ) and its problems. The
+   * gate's power sentence there agrees.
+   */
   baseline_n: boolean;
   completions: PlanCompletions;
-  /** Mean over problems of the variance of a problem's paired difference from sampling both runs: falls as 1/n. */
-  sampling_variance: number;
-  /** Variance of the true change from problem to problem: more samples do not remove it. */
-  problem_variance: number;
+  /**
+   * Mean over problems of the variance of a problem's paired difference from sampling both runs: falls as 1/n.
+   * Null over problems: one sample per problem cannot tell it from the problem-to-problem part.
+   */
+  sampling_variance: number | null;
+  /** Variance of the true change from problem to problem: more samples do not remove it. Null over problems. */
+  problem_variance: number | null;
   /** Predicted standard error of the mean difference, and its degrees of freedom (the gate's `delta.se`, `df`). */
   se: number;
   df: number;
@@ -40,15 +50,54 @@ export interface PlanProblemsNeeded {
 /** The answer to `--target`: the smallest n that catches the target drop, or the problems that would. */
 export interface PlanTarget {
   drop: number;
-  /** Smallest n from k up to the largest planned n whose drop is at most the target; null when none is. */
+  /**
+   * Smallest n from k up to the largest planned n whose drop on the baseline's problems is at most the target;
+   * null when none is. Over problems, 1 or null: what more samples would do is not known.
+   */
   n: number | null;
   completions: PlanCompletions | null;
-  /** When no n is enough: at the largest planned n, then at the baseline's n. Empty when some n is. */
+  /**
+   * When no n is enough: at the largest planned n, then at the baseline's n. Empty when some n is. Over
+   * problems, always the fewest problems at n = 1.
+   */
   problems: PlanProblemsNeeded[];
 }
 
-/** How each problem's sampling variance at n was estimated from the baseline's samples. */
-export type VarianceEstimator = 'unbiased' | 'plug-in' | 'simulated';
+/**
+ * How each problem's sampling variance at n was estimated from the baseline's samples; `none` from one sample
+ * per problem, which shows no spread within a problem.
+ */
+export type VarianceEstimator = 'unbiased' | 'plug-in' | 'simulated' | 'none';
+
+/**
+ * What the rows vary: the samples per problem on the baseline's problems, or, from a run with one sample per
+ * problem (a greedy run), the problems at that one sample.
+ */
+export type PlanOver = 'samples' | 'problems';
+
+/**
+ * The variance of one problem's change between two runs at one sample per problem: sampling and the
+ * problem-to-problem part together, which one sample cannot split. `candidate`: measured on a past comparison;
+ * `unrelated`: as if the candidate's result on each problem were unrelated to the baseline's, at its pass rate
+ * (twice the variance of the baseline's results), the most it can be for a candidate near that rate unless its
+ * results run against the baseline's.
+ */
+export interface OneSampleVariance {
+  variance: number;
+  from: 'candidate' | 'unrelated';
+}
+
+/**
+ * What more samples per problem would catch on the baseline's problems, planned from one sample per problem:
+ * bounded, not known. `least_drop` if all of the one-sample variance were sampling (more samples remove it as
+ * 1/n); `most_drop`, the drop at one sample, if none of it were (a greedy decode that repeats itself).
+ */
+export interface MoreSamples {
+  n: number;
+  completions: PlanCompletions;
+  least_drop: number;
+  most_drop: number;
+}
 
 export interface PlanReport {
   format: typeof PLAN_FORMAT;
@@ -67,15 +116,20 @@ export interface PlanReport {
   };
   candidate: { source: string; model: string | null; problems: number } | null;
   gate: { margin: number; confidence: number; interval: IntervalMethod; probability: number };
+  over: PlanOver;
   variance: {
     estimator: VarianceEstimator;
-    /** The variance of the true change from problem to problem (per problem, metric units squared). */
-    problem_variance: number;
-    problem_variance_from: 'candidate' | 'assumed-zero';
-    /** The candidate's estimate before it was floored at 0; null without a candidate. */
+    /** The variance of the true change from problem to problem (per problem, metric units squared). Null over problems. */
+    problem_variance: number | null;
+    problem_variance_from: 'candidate' | 'assumed-zero' | null;
+    /** The candidate's estimate before it was floored at 0; null without a candidate, and over problems. */
     problem_variance_raw: number | null;
+    /** Over problems, the variance the rows are planned from; null over samples. */
+    one_sample: OneSampleVariance | null;
   };
   rows: PlanRow[];
+  /** Over problems, at n = 2, 5, ... 200 on the baseline's problems; null over samples. */
+  more_samples: MoreSamples[] | null;
   target: PlanTarget | null;
   notes: string[];
 }

@@ -1,6 +1,6 @@
 import { InputError } from '../common/errors.js';
 import { isDecimalText } from '../common/decimal.js';
-import { parseOptions, type RawOptions } from '../config/options.js';
+import { parseOptions, pointsHint, type RawOptions } from '../config/options.js';
 import type { PlanOptions } from './plan.js';
 
 /** Raw plan option values as strings, keyed by their CLI names; empty or missing means default. */
@@ -9,8 +9,9 @@ export type RawPlanOptions = Pick<RawOptions, 'k' | 'metric' | 'submit' | 'margi
 };
 
 /**
- * Validates a plan's options as `compare` validates the same ones (`parseOptions`), and `--target`: a drop
- * in points (2 = 2 points = 0.02 in metric units), above 0 and below 100.
+ * Validates a plan's options as `compare` validates the same ones (`parseOptions`), and `--target`: a drop in
+ * metric units, as `--margin` is (0.02 = 2 points), above 0 and below 1; a drop in points is refused with the
+ * value it meant.
  */
 export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
   const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
@@ -18,12 +19,13 @@ export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
   if (raw.target !== undefined && raw.target.trim() !== '') {
     const text = raw.target.trim();
     const value = Number(text);
-    if (!isDecimalText(text) || !(value > 0 && value < 100)) {
+    if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(
-        `--target: expected a drop in points above 0 and below 100 (2 = 2 points), got ${JSON.stringify(raw.target)}`,
+        `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ` +
+          `${JSON.stringify(raw.target)}${isDecimalText(text) ? pointsHint(value) : ''}`,
       );
     }
-    options.target = value / 100;
+    options.target = value;
   }
   return options;
 }

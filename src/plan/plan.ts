@@ -1,7 +1,7 @@
 import { InputError } from '../common/errors.js';
 import { levelAt } from '../common/level.js';
 import { listIds } from '../common/ids.js';
-import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
+import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
@@ -11,15 +11,28 @@ import { metricLabel, perProblemValues } from '../estimate/metric.js';
 import { gatePowerOf, type GatePower } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
-import { resamplingUnits, unitMap } from '../resample/units.js';
-import { checkUnitsReachLevel, singleCheckLevel } from '../compare/check.js';
-import { PLAN_FORMAT, type PlanCompletions, type PlanProblemsNeeded, type PlanReport, type PlanRow } from './model.js';
+import { resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
+import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../compare/check.js';
+import {
+  PLAN_FORMAT,
+  type MoreSamples,
+  type PlanCompletions,
+  type PlanOver,
+  type PlanProblemsNeeded,
+  type PlanReport,
+  type PlanRow,
+  type PlanTarget,
+} from './model.js';
 import { pairedMoments, scaledNoise, suiteNoise, type SuiteNoise } from './noise.js';
+import { measuredChange, unrelatedChange } from './one-sample.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 
 /** The samples per problem a plan shows (those below k are left out), with the baseline's own n added. */
 export const PLAN_SAMPLES: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200];
+
+/** The suite sizes a plan over problems shows (from a run with one sample per problem), with the baseline's added. */
+export const PLAN_PROBLEMS: readonly number[] = [50, 100, 200, 500, 1000, 2000, 5000];
 
 /** The power the plan's drops are caught with: the gate's power sentence's. */
 export const PLAN_POWER = 0.8;
@@ -36,31 +49,135 @@ export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin'
   target?: number;
   /** The samples per problem to show; default `PLAN_SAMPLES`. */
   samples?: readonly number[];
+  /** The suite sizes to show over problems; default `PLAN_PROBLEMS`. */
+  suites?: readonly number[];
 };
 
 /**
- * What a gate on a suite like the baseline's can detect at n samples per problem, before the eval is run.
- * The variance of a paired comparison splits into the part more samples remove, each problem's sampling
- * variance at n (`problemSampling`, estimated from the runs' samples), and the part they cannot, the variance
- * of the true change from problem to problem. Without `candidate` both runs sample each problem as the
- * baseline does and the second part is taken as zero. With it, the plan is for comparisons like that one: the
- * problems both runs have, each run's own sampling variance at n, and the problem-to-problem part estimated
- * from their paired differences (`problemVariance`, floored at 0), so at the runs' own n the standard error
- * is the one the gate computes from them. Each row feeds the predicted standard error, degrees of freedom and
- * units to the gate's own power method (`gatePowerOf`). Pure: the same runs and options give the same plan.
+ * What a gate on a suite like the baseline's can detect, before the eval is run. The variance of a paired
+ * comparison splits into the part more samples remove, each problem's sampling variance at n
+ * (`problemSampling`, estimated from the runs' samples), and the part they cannot, the variance of the true
+ * change from problem to problem. Without `candidate` both runs sample each problem as the baseline does and
+ * the second part is taken as zero. With it, the plan is for comparisons like that one: the problems both runs
+ * have, each run's own sampling variance at n, and the problem-to-problem part estimated from their paired
+ * differences (`problemVariance`, floored at 0), so at the runs' own n the standard error is the one the gate
+ * computes from them. Each row feeds the predicted standard error, degrees of freedom and units to the gate's
+ * own power method (`gatePowerOf`).
+ *
+ * A baseline with one sample per problem (a greedy run) shows no spread within a problem, so the two parts
+ * cannot be split: the plan is then over problems at k = 1 (`planOverProblems`). Pure: the same runs and
+ * options give the same plan.
  */
 export function planEval(baseline: RunResults, candidate: RunResults | undefined, options: PlanOptions): PlanReport {
   checkPerSampleData(baseline.problems, options.metric, baseline);
-  checkSpreadEstimable(baseline.problems, baseline.source);
+  const over: PlanOver = baseline.problems.some((p) => p.n < 2) ? 'problems' : 'samples';
+  if (over === 'problems') checkOneSampleBudget(baseline, options);
   const notes: string[] = [];
-  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes);
+  const aligned = candidate === undefined ? null : pairWith(baseline, candidate, options, notes, over);
   const problems = aligned?.baseline ?? baseline.problems;
-  const others = aligned?.candidate ?? null;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
   const units = unitMap(groups ?? problems.map(() => undefined));
   const level = singleCheckLevel(options.confidence);
   // A suite the gate could never fail on at any n is refused, as `compare` refuses it.
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ', at any n' });
+  const [least, most] = sampleRange(problems);
+  const interval = intervalMethodFor(options.interval, units.clustered);
+  const suite: Suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
+  const planned = over === 'samples' ? planOverSamples(suite, aligned, options) : planOverProblems(suite, options);
+  if (over === 'problems' && most > 1) {
+    notes.push(
+      `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are ` +
+        'planned as recorded, so a suite of one sample each varies a little more than these rows say',
+    );
+  }
+  return {
+    format: PLAN_FORMAT,
+    metric: options.metric,
+    k: options.k,
+    ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
+    baseline: {
+      source: baseline.source,
+      model: baseline.model ?? null,
+      problems: problems.length,
+      units: units.count,
+      unit: units.clustered ? 'cluster' : 'problem',
+      samples: { min: least, max: most },
+    },
+    candidate:
+      candidate === undefined
+        ? null
+        : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
+    gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
+    over,
+    ...planned,
+    notes,
+  };
+}
+
+/** The compared problems, their units, and the gate's level and interval: what both kinds of plan start from. */
+interface Suite {
+  problems: readonly ProblemCounts[];
+  /** The candidate's problems, paired with `problems` in order; null without a candidate. */
+  others: readonly ProblemCounts[] | null;
+  groups: readonly (string | undefined)[] | undefined;
+  units: UnitMap;
+  level: SmallestLevel;
+  interval: IntervalMethod;
+  /** The baseline's fewest samples per problem. */
+  least: number;
+  notes: string[];
+}
+
+type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target'>;
+
+/** The gate's analytic power figure for a suite of this noise at n samples per problem. */
+function analyticPower(suite: Suite, options: PlanOptions): (noise: SuiteNoise, n: number) => GatePower {
+  return (noise, n) =>
+    gatePowerOf(
+      noise.shape,
+      {
+        margin: options.margin,
+        alpha: suite.level.alpha,
+        interval: suite.interval,
+        standardError: noise.standardError,
+        degreesOfFreedom: noise.degreesOfFreedom,
+        samples: n,
+      },
+      PLAN_POWER,
+    );
+}
+
+/** The noise of a suite, with the degrees of freedom of the interval's t quantile, as in a comparison's report. */
+function noiseFor(suite: Suite, differences: readonly SamplingMoments[], problemVariance: number): SuiteNoise {
+  const noise = suiteNoise(differences, suite.units, problemVariance);
+  return {
+    ...noise,
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, suite.units.count, noise.degreesOfFreedom),
+  };
+}
+
+/** A plan row from the noise and power figure of a suite of `problems` problems at n samples each. */
+function planRow(n: number, problems: number, baseline: boolean, noise: SuiteNoise, power: GatePower): PlanRow {
+  return {
+    n,
+    problems,
+    baseline_n: baseline,
+    completions: completions(problems, n),
+    sampling_variance: noise.samplingVariance,
+    problem_variance: noise.problemVariance,
+    se: noise.standardError,
+    df: noise.degreesOfFreedom,
+    drop: power.drop,
+    noise_drop: power.noiseDrop,
+    floor_units: power.floorUnits,
+    floor_drop: power.floorDrop,
+    limit: power.limit,
+  };
+}
+
+/** The rows over n = 1, 2, 5, ... 200 samples per problem on the baseline's problems, and `--target`'s n. */
+function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options: PlanOptions): Planned {
+  const { problems, others, units, least, notes } = suite;
   const sampling = problemSampling(options);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
   const differences = (n: number | 'own'): SamplingMoments[] =>
@@ -72,7 +189,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const between = aligned === null ? null : problemVariance(aligned, options, differences('own'), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
-  const [least, most] = sampleRange(problems);
+  const most = sampleRange(problems)[1];
   if (estimator === 'plug-in') {
     notes.push(
       `an unbiased sampling variance of ${options.metric === 'pass^k' ? 'pass^' : 'pass@'}${options.k} needs ` +
@@ -97,107 +214,181 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     );
   }
 
-  const interval = intervalMethodFor(options.interval, units.clustered);
-  // The degrees of freedom are those of the interval's t quantile, as in a comparison's report.
-  const noiseAt = (n: number): SuiteNoise => {
-    const noise = suiteNoise(differences(n), units, tau2);
-    return {
-      ...noise,
-      degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom),
-    };
-  };
-  const analyticPower = (noise: SuiteNoise, n: number): GatePower => {
-    const { standardError, degreesOfFreedom } = noise;
-    const design = {
-      margin: options.margin,
-      alpha: level.alpha,
-      interval,
-      standardError,
-      degreesOfFreedom,
-      samples: n,
-    };
-    return gatePowerOf(noise.shape, design, PLAN_POWER);
-  };
+  const noiseAt = (n: number): SuiteNoise => noiseFor(suite, differences(n), tau2);
+  const analytic = analyticPower(suite, options);
   // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
   // compare's default seed (so at the runs' own n they agree).
   const { metric, k, margin } = options;
-  const gate = { metric, interval, k, margin, level: levelAt(options.confidence), seed: DEFAULT_OPTIONS.seed };
-  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? groups : undefined };
-  const powerOf = (noise: SuiteNoise, n: number): GatePower =>
-    withClusterPower(analyticPower(noise, n), gate, simulated, n);
+  const gate = {
+    metric,
+    interval: suite.interval,
+    k,
+    margin,
+    level: levelAt(options.confidence),
+    seed: DEFAULT_OPTIONS.seed,
+  };
+  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : undefined };
+  const powerOf = (noise: SuiteNoise, n: number): GatePower => withClusterPower(analytic(noise, n), gate, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
-  const rows = samples.map((n): PlanRow => {
+  const rows = samples.map((n) => {
     const noise = noises.get(n)!;
-    const power = powerOf(noise, n);
-    return {
-      n,
-      baseline_n: n === least,
-      completions: completions(problems.length, n),
-      sampling_variance: noise.samplingVariance,
-      problem_variance: noise.problemVariance,
-      se: noise.standardError,
-      df: noise.degreesOfFreedom,
-      drop: power.drop,
-      noise_drop: power.noiseDrop,
-      floor_units: power.floorUnits,
-      floor_drop: power.floorDrop,
-      limit: power.limit,
-    };
+    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
   });
 
-  const report: PlanReport = {
-    format: PLAN_FORMAT,
-    metric: options.metric,
-    k: options.k,
-    ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
-    baseline: {
-      source: baseline.source,
-      model: baseline.model ?? null,
-      problems: problems.length,
-      units: units.count,
-      unit: units.clustered ? 'cluster' : 'problem',
-      samples: { min: least, max: most },
-    },
-    candidate:
-      candidate === undefined
-        ? null
-        : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
-    gate: {
-      margin: options.margin,
-      confidence: options.confidence,
-      interval,
-      probability: PLAN_POWER,
-    },
-    variance: {
-      estimator,
-      problem_variance: tau2,
-      problem_variance_from: candidate === undefined ? 'assumed-zero' : 'candidate',
-      problem_variance_raw: between,
-    },
-    rows,
-    target: null,
-    notes,
-  };
+  let target: PlanTarget | null = null;
   if (options.target !== undefined) {
-    const target = options.target;
+    const drop = options.target;
     const dropAt = (n: number) => powerOf(noises.get(n) ?? noiseAt(n), n).drop;
     const largest = samples[samples.length - 1]!;
-    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
+    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
     const needed = (at: number): PlanProblemsNeeded => {
       const noise = noises.get(at)!;
       // Suites of other sizes have no groups to simulate: the analytic figure, which is close with many groups.
-      const catches = (size: number) => analyticPower(scaledNoise(noise, size), at).drop <= target;
-      const count = fewestProblems(problems.length, catches);
-      return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
+      return fewestProblemsNeeded(problems.length, at, (size) => analytic(scaledNoise(noise, size), at).drop <= drop);
     };
-    report.target = {
-      drop: target,
+    target = {
+      drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
       problems: n !== null ? [] : [...new Set([largest, least])].filter((m) => m >= options.k).map(needed),
     };
   }
-  return report;
+  return {
+    variance: {
+      estimator,
+      problem_variance: tau2,
+      problem_variance_from: aligned === null ? 'assumed-zero' : 'candidate',
+      problem_variance_raw: between,
+      one_sample: null,
+    },
+    rows,
+    more_samples: null,
+    target,
+  };
+}
+
+/**
+ * The plan from a baseline with one sample per problem, at k = 1. One sample shows no spread within a problem,
+ * so the variance of a problem's change at one sample (sampling and problem-to-problem together) is all a plan
+ * can know: measured on the past comparison with `candidate` (P SE^2, the gate's standard error), else taken
+ * as if the candidate's results were unrelated to the baseline's (`unrelatedChange`: the most it can be unless
+ * the candidate's results run against the baseline's, so the drops are the most they can be). The rows are
+ * suites like this one of other sizes at one sample per problem (SE shrinking as 1/sqrt(P)), `--target` is
+ * answered with the fewest problems, and what more samples would catch is bounded (`moreSamples`). The figures
+ * are the gate's analytic power: the simulation over groups draws from each problem's pass rate, which one
+ * sample cannot estimate.
+ */
+function planOverProblems(suite: Suite, options: PlanOptions): Planned {
+  const { problems, others, units } = suite;
+  const { metric, k, submit } = options;
+  const values = perProblemValues(problems, k, metric, submit);
+  let change: SamplingMoments;
+  if (others === null) change = unrelatedChange(values);
+  else {
+    const candidateValues = perProblemValues(others, k, metric, submit);
+    const differences = candidateValues.map((value, i) => value - values[i]!);
+    const se = pairedStandardError(resamplingUnits(differences, suite.groups));
+    change = measuredChange(differences, problems.length * se * se);
+  }
+  const noise = noiseFor(
+    suite,
+    problems.map(() => change),
+    0,
+  );
+  const power = analyticPower(suite, options);
+  const size = problems.length;
+  // One sample cannot tell the sampling part from the problem-to-problem part: neither is stated.
+  const row = (problemCount: number, at: SuiteNoise): PlanRow => ({
+    ...planRow(1, problemCount, problemCount === size, at, power(at, 1)),
+    sampling_variance: null,
+    problem_variance: null,
+  });
+  const own = row(size, noise);
+  const rows = [...new Set([...(options.suites ?? PLAN_PROBLEMS), size])]
+    .sort((a, b) => a - b)
+    .flatMap((problemCount) => {
+      if (problemCount === size) return [own];
+      const scaled = scaledNoise(noise, problemCount);
+      return reachesLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
+    });
+  const target: PlanTarget | null =
+    options.target === undefined
+      ? null
+      : {
+          drop: options.target,
+          n: own.drop <= options.target ? 1 : null,
+          completions: own.drop <= options.target ? completions(size, 1) : null,
+          problems: [
+            fewestProblemsNeeded(size, 1, (count) => power(scaledNoise(noise, count), 1).drop <= options.target!),
+          ],
+        };
+  return {
+    variance: {
+      estimator: 'none',
+      problem_variance: null,
+      problem_variance_from: null,
+      problem_variance_raw: null,
+      one_sample: { variance: change.variance, from: others === null ? 'unrelated' : 'candidate' },
+    },
+    rows,
+    more_samples: moreSamples(noise, size, own.drop, power),
+    target,
+  };
+}
+
+/**
+ * What n samples per problem would catch on the same problems, from one sample each: the per-problem variance
+ * V(n) = S / n + T with S + T the variance at one sample and neither part known. All of it sampling (T = 0)
+ * gives the least drop: the standard error over sqrt(n), the most degrees of freedom (G - 1) and a problem's
+ * typical change 1/n of one sample's (the least n samples can show); none of it (S = 0, a greedy decode that
+ * repeats itself) leaves the drop at one sample.
+ */
+function moreSamples(
+  noise: SuiteNoise,
+  problems: number,
+  oneSampleDrop: number,
+  power: (noise: SuiteNoise, n: number) => GatePower,
+): MoreSamples[] {
+  return PLAN_SAMPLES.filter((n) => n > 1).map((n) => {
+    const allSampling: SuiteNoise = {
+      ...noise,
+      standardError: noise.standardError / Math.sqrt(n),
+      degreesOfFreedom: Math.max(noise.degreesOfFreedom, noise.shape.count - 1),
+      shape: { ...noise.shape, typicalChange: noise.shape.typicalChange / n },
+    };
+    return {
+      n,
+      completions: completions(problems, n),
+      least_drop: power(allSampling, n).drop,
+      most_drop: oneSampleDrop,
+    };
+  });
+}
+
+/** Whether a suite of `count` units can fail the gate at all: `checkUnitsReachLevel` does not refuse it. */
+function reachesLevel(count: number, clustered: boolean, level: SmallestLevel): boolean {
+  try {
+    checkUnitsReachLevel(count, clustered, level, { source: '' });
+    return true;
+  } catch (error) {
+    if (error instanceof InputError) return false;
+    throw error;
+  }
+}
+
+/**
+ * A run with one sample per problem estimates pass@1 and nothing at a larger k: pass@k needs k samples of a
+ * problem (and n@k draws k of them).
+ */
+function checkOneSampleBudget(baseline: RunResults, { metric, k, submit }: PlanOptions): void {
+  if (k === 1) return;
+  const single = baseline.problems.filter((p) => p.n < 2).length;
+  throw new InputError(
+    `--k ${k}: ${baseline.source} has one sample of ` +
+      `${single === baseline.problems.length ? 'each problem' : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, Math.min(submit, 1))} ` +
+      `over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; ` +
+      'plan at --k 1, or from a run with repeated samples',
+  );
 }
 
 function completions(problems: number, n: number): PlanCompletions {
@@ -210,18 +401,33 @@ function smallestSamples(least: number, most: number, catches: (n: number) => bo
   return catches(least) ? least : bisect(least, most, catches);
 }
 
-/** The fewest problems, doubling from `start` then halving the gap, that `catches`; null past MOST_PROBLEMS. */
+/** The fewest problems that `catches` (taken to be monotone), searched from `start`; null past MOST_PROBLEMS. */
 function fewestProblems(start: number, catches: (problems: number) => boolean): number | null {
+  let lo = 0;
   let hi = start;
   while (!catches(hi)) {
     if (hi > MOST_PROBLEMS) return null;
+    lo = hi;
     hi *= 2;
   }
-  const lo = Math.max(1, Math.floor(hi / 2));
-  return catches(lo) ? lo : bisect(lo, hi, catches);
+  if (lo === 0) {
+    // `start` already catches: halve until a suite does not.
+    lo = Math.floor(hi / 2);
+    while (lo >= 1 && catches(lo)) {
+      hi = lo;
+      lo = Math.floor(lo / 2);
+    }
+  }
+  return bisect(lo, hi, catches);
 }
 
-/** The least integer in (lo, hi] that `catches`, when `hi` does and `lo` does not. */
+/** The fewest problems, at n samples each, of a suite like one of `start` problems that `catches` the target. */
+function fewestProblemsNeeded(start: number, n: number, catches: (problems: number) => boolean): PlanProblemsNeeded {
+  const problems = fewestProblems(start, catches);
+  return { n, problems, completions: problems === null ? null : completions(problems, n) };
+}
+
+/** The least integer in (lo, hi] that `catches`, when `hi` does and `lo` does not (or is 0). */
 function bisect(lo: number, hi: number, catches: (n: number) => boolean): number {
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
@@ -241,6 +447,7 @@ function pairWith(
   candidate: RunResults,
   { metric, k, submit }: MetricSettings,
   notes: string[],
+  over: PlanOver,
 ): AlignedProblems {
   const { aligned, reasons } = alignProblems(baseline, candidate, 'intersect');
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join('; ')}`);
@@ -256,7 +463,8 @@ function pairWith(
   checkSampleBudget(aligned.baseline, k, baseline.source, label);
   checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.candidate, metric, candidate);
-  checkSpreadEstimable(aligned.candidate, candidate.source);
+  // One sample of a problem is what a plan over problems plans for.
+  if (over === 'samples') checkSpreadEstimable(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -296,7 +504,7 @@ function problemVariance(
   return raw;
 }
 
-/** A problem seen once shows no spread: its sampling variance cannot be estimated. */
+/** A problem seen once shows no spread: its sampling variance cannot be estimated, for a plan over samples. */
 function checkSpreadEstimable(problems: readonly ProblemCounts[], source: string): void {
   const single = problems.filter((p) => p.n < 2);
   if (single.length === 0) return;

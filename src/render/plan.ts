@@ -15,37 +15,74 @@ function squaredPoints(variance: number): string {
   return (variance * 10000).toFixed(1);
 }
 
-/** The row a reader compares the baseline's n with: about a quarter of the samples, or else four times as many. */
+/** The row of the baseline as it was run. */
+function ownRow(plan: PlanReport): PlanRow {
+  return plan.rows.find((row) => row.baseline_n) ?? plan.rows[plan.rows.length - 1]!;
+}
+
+/**
+ * The row a reader compares the baseline's with: over samples, about a quarter of the samples, or else four
+ * times as many; over problems, about four times the problems, or else the most.
+ */
 function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
   const others = plan.rows.filter((row) => row !== own);
+  if (plan.over === 'problems') {
+    const more = others.filter((row) => row.problems > own.problems);
+    return more.find((row) => row.problems >= own.problems * 4) ?? more.at(-1);
+  }
   const fewer = others.filter((row) => row.n <= own.n / 4);
   return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 
-/** "20 samples per problem catch a 2.7-point drop 80% of the time; 5 catch 5.5". */
+/**
+ * "pass@1, 164 problems: 20 samples per problem catch a 2.7-point drop 80% of the time; 5 catch 5.5"; over
+ * problems "pass@1, one sample per problem: 164 problems catch ...; 1,000 catch ...".
+ */
 function headline(plan: PlanReport): string {
   const label = metricLabel(plan.metric, plan.k, plan.submit);
-  const own = plan.rows.find((row) => row.baseline_n) ?? plan.rows[plan.rows.length - 1]!;
+  const own = ownRow(plan);
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
-  const first = `${own.n} sample${own.n === 1 ? '' : 's'} per problem catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  if (plan.over === 'problems') {
+    const worst = plan.variance.one_sample?.from === 'unrelated' ? ' at worst' : '';
+    const contrast = other === undefined ? '' : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`;
+    return `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}${contrast}`;
+  }
+  const first = `${own.n} sample${own.n === 1 ? '' : 's'} per problem ${caught}`;
   return `${label}, ${grouped(plan.baseline.problems)} problems: ${first}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
 
 function rowsTable(plan: PlanReport): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
+  const drop = (row: PlanRow) =>
+    // What sets the drop, when the sign test's floor does.
+    `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`;
+  if (plan.over === 'problems') {
+    return table([
+      ['problems', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', ''],
+      ...plan.rows.map((row) => [
+        grouped(row.problems),
+        grouped(row.completions.per_run),
+        grouped(row.completions.both_runs),
+        drop(row),
+        (row.se * 100).toFixed(2),
+        row.baseline_n ? "<- the baseline's" : '',
+      ]),
+    ]);
+  }
   return table([
     ['n', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', 'sampling share', ''],
     ...plan.rows.map((row) => {
-      const total = row.sampling_variance + row.problem_variance;
+      const sampling = row.sampling_variance ?? 0;
+      const total = sampling + (row.problem_variance ?? 0);
       return [
         String(row.n),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
-        // What sets the drop, when the sign test's floor does.
-        `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`,
+        drop(row),
         (row.se * 100).toFixed(2),
-        total > 0 ? `${Math.round((100 * row.sampling_variance) / total)}%` : '-',
+        total > 0 ? `${Math.round((100 * sampling) / total)}%` : '-',
         row.baseline_n ? "<- the baseline's n" : '',
       ];
     }),
@@ -66,30 +103,75 @@ function wrapped(text: string, indent = '  ', width = 110): string[] {
   return lines;
 }
 
+/** The past comparison's candidate, as the reports name it. */
+function candidateName(plan: PlanReport): string {
+  return terminalText(plan.candidate!.model ?? plan.candidate!.source, 60);
+}
+
 /** Where the noise comes from, and whether the problem-to-problem part was measured or assumed. */
-function varianceText(plan: PlanReport): string {
-  const own = plan.rows.find((row) => row.baseline_n) ?? plan.rows[0]!;
+function varianceText(plan: PlanReport): string[] {
+  if (plan.variance.one_sample !== null) return oneSampleText(plan, plan.variance.one_sample.variance);
+  const own = ownRow(plan);
   const sampling =
-    `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance)} from sampling at ` +
+    `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
     `n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan.variance.problem_variance_from === 'assumed-zero') {
-    return (
+    return [
       `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no ` +
-      '--candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past ' +
-      'comparison at the same settings) to measure it.'
-    );
+        '--candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past ' +
+        'comparison at the same settings) to measure it.',
+    ];
   }
-  const candidate = terminalText(plan.candidate!.model ?? plan.candidate!.source, 60);
-  return (
-    `${sampling} ${squaredPoints(plan.variance.problem_variance)} from problem to problem, measured on ` +
-    `${candidate} against the baseline, which more samples do not remove.`
-  );
+  return [
+    `${sampling} ${squaredPoints(plan.variance.problem_variance ?? 0)} from problem to problem, measured on ` +
+      `${candidateName(plan)} against the baseline, which more samples do not remove.`,
+  ];
+}
+
+/**
+ * Over problems: the one variance a run with one sample per problem gives, where it comes from, and the bounds
+ * on what more samples would catch, which it cannot split.
+ */
+function oneSampleText(plan: PlanReport, variance: number): string[] {
+  const stated = `Variance of one problem's change at one sample (points²): ${squaredPoints(variance)},`;
+  const source =
+    plan.candidate === null
+      ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its ` +
+        "pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near " +
+        'that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at ' +
+        'worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with ' +
+        '--candidate FILE (a past comparison at one sample per problem) to measure it.'
+      : `${stated} measured on ${candidateName(plan)} against the baseline.`;
+  const own = ownRow(plan);
+  const bounds = plan.more_samples ?? [];
+  const at = (n: number) => bounds.find((bound) => bound.n === n);
+  const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== undefined && all.indexOf(bound) === i);
+  const [first, ...rest] = shown.map((bound) => `${sizeInPoints(bound!.least_drop)} at n = ${bound!.n}`);
+  const split =
+    "One sample per problem cannot split it into the part more samples remove (a problem's result varying from " +
+    'run to run) and the part they cannot (problems, and the change, differing from one to the next), so what ' +
+    `more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ` +
+    `${[first, ...rest].join(', ')} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one ` +
+    'sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the ' +
+    'settings you would sample at, to know.';
+  return [source, split];
 }
 
 function targetText(plan: PlanReport): string | null {
   const target = plan.target;
   if (target === null) return null;
   const size = sizeInPoints(target.drop);
+  const never =
+    `catches ${size} points: the gate flags a drop only once its interval clears the ` +
+    `${points(plan.gate.margin)}-point limit.`;
+  if (plan.over === 'problems') {
+    const needed = target.problems[0]!;
+    if (needed.problems === null) return `No number of problems ${never}`;
+    return (
+      `To catch ${size} points at one sample per problem: ${grouped(needed.problems)} problems ` +
+      `(${grouped(needed.completions!.per_run)} completions per run, ${grouped(needed.completions!.both_runs)} for both).`
+    );
+  }
   if (target.n !== null) {
     const cost = target.completions!;
     return (
@@ -99,12 +181,7 @@ function targetText(plan: PlanReport): string | null {
   }
   const largest = plan.rows[plan.rows.length - 1]!.n;
   const options = target.problems.filter((option) => option.problems !== null);
-  if (options.length === 0) {
-    return (
-      `No n and no number of problems catches ${size} points: the gate flags a drop only once its interval clears ` +
-      `the ${points(plan.gate.margin)}-point limit.`
-    );
-  }
+  if (options.length === 0) return `No n and no number of problems ${never}`;
   const said = options.map(
     (option) =>
       `${grouped(option.problems!)} problems at n = ${option.n} (${grouped(option.completions!.per_run)} completions per run)`,
@@ -130,8 +207,7 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean 
     '',
     ...rowsTable(plan).map((line, i) => (i === baselineRow + 1 ? paint('1', line) : line)),
     '',
-    ...wrapped(varianceText(plan)),
-    '',
+    ...varianceText(plan).flatMap((paragraph) => [...wrapped(paragraph), '']),
   ];
   const target = targetText(plan);
   if (target !== null) {
@@ -144,10 +220,15 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean 
     unbiased: 'estimated without bias from the samples each problem had',
     'plug-in': "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
     simulated: `simulated by drawing runs from each problem's samples (seeded)`,
-  }[plan.variance.estimator];
+  };
+  const noise =
+    plan.variance.estimator === 'none'
+      ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned " +
+        'whole, the standard error falling as 1/√problems'
+      : `each problem's sampling variance at n ${estimator[plan.variance.estimator]}`;
   const method =
-    `Method: each problem's sampling variance at n ${estimator}; the drop from the power method the gate reports ` +
-    `(compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
+    `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ` +
+    `..."), a true drop being the same shift of every problem's log-odds.`;
   lines.push(...wrapped(method, '').map((line) => paint('2', line)));
   return `${lines.join('\n').trimEnd()}\n`;
 }

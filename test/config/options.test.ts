@@ -117,6 +117,22 @@ describe('parseOptions', () => {
     expect(() => parseGateOptions({ [name]: value })).toThrow(message);
   });
 
+  it('refuses a margin in points with the value it meant, however the margin is given', () => {
+    const expected = 'expected a drop in metric units from 0 up to 1 (0.01 = 1 point)';
+    expect(() => parseGateOptions({ margin: '2' })).toThrow(
+      `--margin: ${expected}, got "2": did you mean 0.02 (2 points)?`,
+    );
+    expect(() => parseGateOptions({ margin: 1 })).toThrow(`--margin: ${expected}, got 1: did you mean 0.01 (1 point)?`);
+    const input = { name: (option: string) => `input ${option}` };
+    expect(() => parseGateOptions({ margin: '2.5' }, input)).toThrow(
+      `input margin: ${expected}, got "2.5": did you mean 0.025 (2.5 points)?`,
+    );
+    // No drop in points: no suggestion.
+    expect(() => parseGateOptions({ margin: '150' })).toThrow(
+      new RegExp(`${expected.replace(/[()]/g, '\\$&')}, got "150"$`),
+    );
+  });
+
   it.each([
     // [resamples, confidence, fewest resamples that work]: p >= 1/(B + 1) must be able to fall below 1 - confidence.
     ['100', '0.995', 200],

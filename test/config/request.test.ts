@@ -184,7 +184,8 @@ checks:
       'ci/passk-gate.yml:5: check "a": k: expected an integer from 1 to 9007199254740991, got 0',
     );
     expect(await error(`defaults:\n  margin: 2\n${ONE}`)).toBe(
-      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got 2',
+      'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got 2: ' +
+        'did you mean 0.02 (2 points)?',
     );
     expect(await error(`confidence: 1.5\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: confidence: expected a level between 0.5 and 1 (e.g. 0.95), got 1.5',

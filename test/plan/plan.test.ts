@@ -82,8 +82,12 @@ describe('planEval without a candidate', () => {
       problem_variance: 0,
       problem_variance_from: 'assumed-zero',
       problem_variance_raw: null,
+      one_sample: null,
     });
     expect(plan.candidate).toBeNull();
+    expect(plan.over).toBe('samples');
+    expect(plan.more_samples).toBeNull();
+    expect(plan.rows.every((row) => row.problems === 164)).toBe(true);
   });
 
   it('catches smaller drops with more samples, at a cost that grows with n', () => {
@@ -117,9 +121,9 @@ describe('planEval with a candidate', () => {
 
   it('levels off: more samples cannot remove the problem-to-problem part', () => {
     for (const row of plan.rows) {
-      expect(row.se ** 2).toBeCloseTo((row.sampling_variance + row.problem_variance) / 164, 15);
+      expect(row.se ** 2).toBeCloseTo((row.sampling_variance! + row.problem_variance!) / 164, 15);
     }
-    const floorSe = Math.sqrt(plan.variance.problem_variance / 164);
+    const floorSe = Math.sqrt(plan.variance.problem_variance! / 164);
     expect(rowAt(plan, 200).se).toBeGreaterThan(floorSe);
     expect(rowAt(plan, 200).drop).toBeGreaterThan(2.8 * floorSe);
     expect(rowAt(plan, 200).drop / rowAt(plan, 50).drop).toBeGreaterThan(0.75);
@@ -210,9 +214,7 @@ describe('planEval refuses what it cannot plan', () => {
     throw new Error('planned');
   };
 
-  it('names problems seen once, too few problems or groups, and a k no planned n reaches', () => {
-    const once = { ...baseline, problems: baseline.problems.map((p, i) => (i < 2 ? { ...p, n: 1, c: 1 } : p)) };
-    expect(refusal(once, undefined)).toMatch(/2 problems have only one sample \(HumanEval\/0, HumanEval\/1\)/);
+  it('names too few problems or groups, and a k no planned n reaches', () => {
     expect(refusal({ ...baseline, problems: baseline.problems.slice(0, 5) }, undefined)).toMatch(
       /only 5 problems: .* needs at least 6/,
     );
@@ -242,6 +244,9 @@ describe('planEval refuses what it cannot plan', () => {
     const fewer = { ...candidate, config: { ...candidate.config, n: 10 } };
     expect(() => planEval(baseline, fewer, options())).not.toThrow();
     expect(refusal(baseline, undefined, { metric: 'n@k' })).toMatch(/no scored samples/);
+    // Its problems' variance at n cannot be estimated from one sample, while the baseline's can: no plan over n.
+    const once = { ...candidate, problems: candidate.problems.map((p, i) => (i < 2 ? { ...p, n: 1, c: 1 } : p)) };
+    expect(refusal(baseline, once)).toMatch(/2 problems have only one sample \(HumanEval\/0, HumanEval\/1\)/);
     expect(refusal(scoredBaseline, candidate, { metric: 'n@k' })).toMatch(/candidate\.json: n@k submits/);
   });
 });

@@ -39,6 +39,68 @@ describe('renderPlanTerminal', () => {
     expect(text).toMatch(/\n {2}1 .*\(\d+ problems must drop\)/);
   });
 
+  describe('from a run with one sample per problem', () => {
+    const once = {
+      ...baseline,
+      problems: baseline.problems.map((p) => ({ ...p, n: 1, c: 2 * p.c >= p.n ? 1 : 0 })),
+    };
+    const greedy = (extra: Partial<PlanOptions> = {}) =>
+      planEval(once, undefined, { ...DEFAULT_OPTIONS, submit: 1, ...extra });
+
+    it('says what each suite size catches at worst, and what more samples would catch at best', () => {
+      const report = greedy();
+      const text = renderPlanTerminal(report);
+      const own = report.rows.find((row) => row.baseline_n)!;
+      const other = report.rows.find((row) => row.problems === 1000)!;
+      const size = (drop: number) => (drop * 100).toFixed(1);
+      expect(text.split('\n')[0]).toBe(
+        `pass@1, one sample per problem: 164 problems catch a ${size(own.drop)}-point drop 80% of the time at ` +
+          `worst; 1,000 catch ${size(other.drop)}`,
+      );
+      expect(text).toMatch(
+        /\n {2}problems +completions per run +both runs +drop caught 80% \(points\) +SE \(points\)\n/,
+      );
+      expect(text).toMatch(/\n {2}164 +164 +328 .*<- the baseline's\n/);
+      expect(text).not.toContain('sampling share');
+      expect(text.replace(/\s+/g, ' ')).toMatch(
+        /unrelated to the baseline's, at its pass rate .* so every drop above is at worst:/,
+      );
+      const [ten, most] = [report.more_samples![2]!, report.more_samples!.at(-1)!];
+      expect(ten.n).toBe(10);
+      expect(text.replace(/\s+/g, ' ')).toContain(
+        `bounded, not known: at best ${size(ten.least_drop)} at n = 10, ${size(most.least_drop)} at n = 200 (if all ` +
+          `of it were sampling), at worst ${size(own.drop)} as at one sample`,
+      );
+      expect(text).toMatch(/Method: one sample per problem shows no spread within a problem/);
+    });
+
+    it('says how many problems catch a target at one sample, or that none do', () => {
+      const report = greedy({ target: 0.05 });
+      const needed = report.target!.problems[0]!;
+      expect(renderPlanTerminal(report).replace(/\s+/g, ' ')).toContain(
+        `To catch 5.0 points at one sample per problem: ${grouped(needed.problems!)} problems ` +
+          `(${grouped(needed.problems!)} completions per run, ${grouped(2 * needed.problems!)} for both).`,
+      );
+      expect(renderPlanTerminal(greedy({ margin: 0.02, target: 0.01 })).replace(/\s+/g, ' ')).toContain(
+        'No number of problems catches 1.0 points: the gate flags a drop only once its interval clears the ' +
+          '2.0-point limit.',
+      );
+    });
+
+    it('states a measured variance without "at worst"', () => {
+      const other = {
+        ...once,
+        source: 'again.json',
+        problems: [...once.problems].reverse().map((p, i) => ({ ...p, id: once.problems[i]!.id })),
+      };
+      const text = renderPlanTerminal(planEval(once, other, { ...DEFAULT_OPTIONS, submit: 1 }));
+      expect(text.split('\n')[0]).not.toContain('at worst');
+      expect(text.replace(/\s+/g, ' ')).toMatch(
+        /at one sample \(points²\): [\d.]+, measured on acme\/coder-7b@v1.3 against/,
+      );
+    });
+  });
+
   it('groups thousands', () => {
     expect([0, 999, 1000, 32800, 1234567].map(grouped)).toEqual(['0', '999', '1,000', '32,800', '1,234,567']);
   });
