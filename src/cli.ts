@@ -166,12 +166,146 @@ const CONVERT_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
+/** Each command's options, to tell an option given to the wrong command. */
+const COMMAND_OPTIONS = {
+  compare: COMPARE_OPTIONS,
+  plan: PLAN_OPTIONS,
+  gate: GATE_OPTIONS,
+  convert: CONVERT_OPTIONS,
+} as const satisfies Record<string, ParseArgsConfig['options']>;
+
+type Command = keyof typeof COMMAND_OPTIONS;
+
+/** A value for each option that takes one, for the message when it is missing (the help's placeholder otherwise). */
+const EXAMPLE_VALUES: Record<string, string> = {
+  baseline: 'baseline.json',
+  candidate: 'candidate.json',
+  format: 'evalplus',
+  criterion: 'base',
+  'score-field': 'mean_logprob',
+  k: '1',
+  metric: 'pass@k',
+  submit: '1',
+  margin: '0.02',
+  target: '0.02',
+  confidence: '0.95',
+  interval: 't',
+  json: 'report.json',
+  markdown: 'report.md',
+  'baseline-config': 'temperature=0.8',
+  'candidate-config': 'temperature=0.8',
+  'fail-on': 'inconclusive',
+  'match-config': 'temperature,top_p',
+  problems: 'intersect',
+  resamples: '10000',
+  seed: '0',
+  output: 'baseline.passk.json',
+};
+
+/**
+ * How an option is given a value, e.g. `e.g. --k 1`, or `as in --target POINTS` with the help's placeholder where
+ * no example is kept; convert's `--config` is a decoding config, gate's a file.
+ */
+function optionUsage(command: Command, name: string): string {
+  if (name === 'config') return `e.g. --config ${command === 'convert' ? 'temperature=0.8' : 'passk-gate.yml'}`;
+  const example = EXAMPLE_VALUES[name];
+  if (example !== undefined) return `e.g. --${name} ${example}`;
+  const placeholder = new RegExp(`^ +(?:-\\w, )?--${name} (\\S+)`, 'm').exec(HELP)?.[1];
+  return `as in --${name} ${placeholder ?? 'VALUE'} (see passk-gate --help)`;
+}
+
+/** How each command is given its files, for a bare argument that may have meant one. */
+const COMMAND_FILES: Record<Command, string> = {
+  compare: '--baseline FILE --candidate FILE',
+  plan: '--baseline FILE',
+  gate: '--config FILE',
+  convert: 'FILE -o OUT.json',
+};
+
+/**
+ * The optimal string alignment distance: the fewest insertions, deletions, substitutions and swaps of two
+ * neighbours that turn one text into the other (`confidnce` is 1 from `confidence`).
+ */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i]!;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+      }
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The command's options nearest to an unknown one: those it begins, else those within a third of its length in
+ * edits (at least 1), the nearest first. Empty when none is near: a guess far off misleads more than it helps.
+ */
+function nearestOptions(name: string, options: readonly string[]): string[] {
+  const begun = name.length >= 3 ? options.filter((option) => option.startsWith(name)) : [];
+  if (begun.length > 0) return begun;
+  const limit = Math.max(1, Math.floor(name.length / 3));
+  const scored = options.map((option) => ({ option, distance: editDistance(name, option) }));
+  const best = Math.min(...scored.map((s) => s.distance));
+  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
+}
+
+/** The message for an option the command does not take: the nearest of its own, or the commands that take it. */
+function unknownOption(command: Command, rawName: string): string {
+  const name = rawName.replace(/^-+/, '');
+  const own = Object.keys(COMMAND_OPTIONS[command]);
+  const near = rawName.startsWith('--') ? nearestOptions(name, own) : [];
+  if (near.length > 0) {
+    return `unknown option ${rawName} for ${command}: did you mean ${near.map((option) => `--${option}`).join(' or ')}?`;
+  }
+  const others = (Object.keys(COMMAND_OPTIONS) as Command[]).filter(
+    (other) => other !== command && Object.hasOwn(COMMAND_OPTIONS[other], name),
+  );
+  const elsewhere = others.length > 0 ? ` (${others.join(' and ')} takes it)` : '';
+  return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
+}
+
+/**
+ * What parseArgs refused, in one line a person can act on: found again by reading the arguments leniently, in
+ * their order, as parseArgs does (its own message, first line only, should that find nothing).
+ */
+function argumentProblem(command: Command, config: ParseArgsConfig, error: Error): string {
+  const options = config.options ?? {};
+  const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'positional' && !config.allowPositionals) {
+      return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
+    }
+    if (token.kind !== 'option') continue;
+    const option = Object.hasOwn(options, token.name) ? options[token.name] : undefined;
+    if (option === undefined) return unknownOption(command, token.rawName);
+    const flag = `--${token.name}`;
+    if (option.type === 'boolean' && token.value !== undefined) return `${flag} takes no value: give ${flag} alone`;
+    if (option.type !== 'string') continue;
+    // The next argument taken as the value: another option (`--k --json x`) means the value was left out.
+    const next = token.inlineValue ? undefined : token.value;
+    const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
+    if (token.value === undefined || (next !== undefined && (next.startsWith('--') || shorts.includes(next)))) {
+      return `${flag} needs a value, ${optionUsage(command, token.name)}`;
+    }
+    if (!token.inlineValue && token.value.startsWith('-')) {
+      return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
+    }
+  }
+  return error.message.split('\n')[0]!;
+}
+
 /** A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2). */
-function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+function parseCommandArgs<T extends ParseArgsConfig>(command: Command, config: T): ReturnType<typeof parseArgs<T>> {
   try {
     return parseArgs(config);
   } catch (error) {
-    throw new InputError((error as Error).message);
+    throw new InputError(argumentProblem(command, config, error as Error));
   }
 }
 
@@ -243,7 +377,11 @@ async function writeOutput(path: string, text: string, flag: string): Promise<vo
 }
 
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs({ args, options: CONVERT_OPTIONS, allowPositionals: true });
+  const { values, positionals } = parseCommandArgs('convert', {
+    args,
+    options: CONVERT_OPTIONS,
+    allowPositionals: true,
+  });
   if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
@@ -291,7 +429,7 @@ async function runAndReport(
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs({ args, options: COMPARE_OPTIONS });
+  const { values } = parseCommandArgs('compare', { args, options: COMPARE_OPTIONS });
   const { baseline, candidate, json, markdown, help, format, criterion, 'score-field': scoreField, ...rest } = values;
   const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...options } = rest;
   if (help) return showHelp(io);
@@ -309,7 +447,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs({ args, options: PLAN_OPTIONS });
+  const { values } = parseCommandArgs('plan', { args, options: PLAN_OPTIONS });
   const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
@@ -339,7 +477,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
 async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { config: path, json, markdown, help } = parseCommandArgs({ args, options: GATE_OPTIONS }).values;
+  const { config: path, json, markdown, help } = parseCommandArgs('gate', { args, options: GATE_OPTIONS }).values;
   if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });

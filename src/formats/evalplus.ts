@@ -4,7 +4,7 @@ import { quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { forEachEvalSample, ProblemTally, sampleExtras, type Reader, type ReaderOptions } from './tally.js';
-import { isRecord, pathOf, sourcesOf } from './values.js';
+import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
 
@@ -21,20 +21,26 @@ const STATUSES = new Map<unknown, Status>([
 ]);
 
 /**
- * The name evalplus's codegen gives a run, `{model}_{backend}_temp_{temperature}`, then an EvalPerf prompt type
- * and `-sanitized` when present. The results are `<name>.eval_results.json` (`_eval_results.json` before
- * evalplus 0.3), or `eval_results.json` in a folder of that name. It records the temperature only: n is not in it.
+ * The name evalplus's codegen gives a run, `{model}_{backend}_temp_{temperature}` (older releases wrote no
+ * backend), then an EvalPerf prompt type and `-sanitized` when present; the model is the id with `/` written
+ * `--`. The results are `<name>.eval_results.json` (`_eval_results.json` before evalplus 0.3), or
+ * `eval_results.json` in a folder of that name. It records the temperature and the model only: n is not in it.
  */
-const RUN_NAME = /_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
+const RUN_NAME =
+  /^(.+?)(?:_(?:vllm|hf|hf_gaudi|openai|ollama|anthropic|google|bedrock|gptqmodel))?_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
 const RESULTS_SUFFIX = /[._]eval_results\.json$/;
 
-/** The temperature an evalplus results file's name (or its folder's) records. */
-export function evalPlusNameConfig(file: string): Record<string, ConfigValue> {
+/** The keys evalplus's evaluate writes for each sample of the per-sample list form. */
+const SAMPLE_KEYS = ['task_id', 'solution', 'base_status', 'plus_status', 'base_fail_tests', 'plus_fail_tests'];
+
+/** The temperature and the model an evalplus results file's name (or its folder's) records. */
+export function evalPlusName(file: string): { config: Record<string, ConfigValue>; model?: string } {
   const name = basename(file);
   const stem = name === 'eval_results.json' ? basename(dirname(file)) : name.replace(RESULTS_SUFFIX, '');
-  if (stem === name) return {};
-  const match = RUN_NAME.exec(stem);
-  return match === null ? {} : { temperature: Number(match[1]) };
+  const match = stem === name ? null : RUN_NAME.exec(stem);
+  if (match === null) return { config: {} };
+  // codegen writes the model id with each `/` as `--` (after stripping `.` and `/` from its ends).
+  return { config: { temperature: Number(match[2]) }, model: match[1]!.replaceAll('--', '/') };
 }
 
 /** Tolerance when checking the file's own pass@1 against the counts. */
@@ -95,6 +101,13 @@ function addSampleList(
         pathOf('eval', id, i, 'base_status'),
         'looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status ' +
           '(use --format bigcodebench, or auto)',
+      );
+    }
+    if (sample.base_status === undefined) {
+      throw inputError(
+        file,
+        pathOf('eval', id, i),
+        `an evalplus sample ${missingField(sample, 'base_status', 'pass, fail or timeout', 'evalplus', SAMPLE_KEYS)}`,
       );
     }
     const base = status(sample.base_status, file, pathOf('eval', id, i, 'base_status'));
@@ -179,14 +192,23 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
       );
     }
   }
-  const config = evalPlusNameConfig(file);
+  const { config, model } = evalPlusName(file);
   const configSources = sourcesOf(config, 'filename');
   const judgement: Judgement = {
     format: 'evalplus',
     criterion,
     ...(typeof document.hash === 'string' && document.hash !== '' ? { dataset: document.hash } : {}),
   };
-  return { source: file, format: 'evalplus', config, configSources, problems, warnings, judgement };
+  return {
+    source: file,
+    format: 'evalplus',
+    ...(model !== undefined ? { model } : {}),
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement,
+  };
 }
 
 /** Reads an evalplus `eval_results.json`. */

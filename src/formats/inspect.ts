@@ -168,7 +168,7 @@ function runFrom(
   return {
     source: file,
     format: 'inspect',
-    ...(typeof evalSpec.model === 'string' ? { model: evalSpec.model } : {}),
+    ...(typeof evalSpec.model === 'string' && evalSpec.model !== '' ? { model: evalSpec.model } : {}),
     config,
     configSources: sourcesOf(config, 'file'),
     problems: finished.problems,

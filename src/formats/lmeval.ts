@@ -188,8 +188,36 @@ function resultsInfo(results: Record<string, unknown>, task: string | undefined,
     config.n = repeats;
   }
   const info: ResultsInfo = { config };
-  if (typeof results.model_name === 'string' && results.model_name !== '') info.model = results.model_name;
+  const model =
+    typeof results.model_name === 'string' && results.model_name !== ''
+      ? results.model_name
+      : isRecord(results.config)
+        ? modelFromArgs(results.config.model_args)
+        : undefined;
+  if (model !== undefined) info.model = model;
   return info;
+}
+
+/** The `model_args` keys lm-eval takes the model's name from, first found first (as its own `model_name`). */
+const MODEL_ARG_KEYS = ['peft', 'delta', 'pretrained', 'model', 'path', 'engine'];
+
+/**
+ * The model a results file's `config.model_args` names, for files from before lm-eval recorded `model_name`:
+ * the CLI's `key=value,...` text, or the object a script passed.
+ */
+function modelFromArgs(args: unknown): string | undefined {
+  let values: Record<string, unknown> | undefined;
+  if (isRecord(args)) values = args;
+  else if (typeof args === 'string') {
+    values = Object.fromEntries(
+      args.split(',').map((pair) => {
+        const equals = pair.indexOf('=');
+        return equals === -1 ? [pair.trim(), ''] : [pair.slice(0, equals).trim(), pair.slice(equals + 1).trim()];
+      }),
+    );
+  }
+  const key = MODEL_ARG_KEYS.find((name) => typeof values?.[name] === 'string' && values[name] !== '');
+  return key === undefined ? undefined : (values![key] as string);
 }
 
 /** Generation kwargs from a sample's `arguments` ({gen_args_0: {arg_0: prompt, arg_1: kwargs}}), for files without results. */

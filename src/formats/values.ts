@@ -1,7 +1,7 @@
 import { inputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigSource, ConfigValue } from '../common/types.js';
-import { quoted, shownList } from '../io/value-text.js';
+import { nameText, quoted, shownList } from '../io/value-text.js';
 
 export { isRecord };
 
@@ -118,4 +118,22 @@ export function chooseJudgement(
   }
   if (names.length === 0) throw inputError(file, '', words.none);
   return names[0]!;
+}
+
+/**
+ * What a harness's record has in place of a field the harness always writes (`what` says what the field holds),
+ * for a message that names the field: `has state where BigCodeBench writes status (pass, fail or timeout)` when
+ * the record holds one key the harness does not write (a renamed field), else that it has none, with its keys.
+ */
+export function missingField(
+  record: Record<string, unknown>,
+  field: string,
+  what: string,
+  harness: string,
+  harnessKeys: readonly string[],
+): string {
+  const keys = Object.keys(record);
+  const others = keys.filter((key) => !harnessKeys.includes(key));
+  if (others.length === 1) return `has ${nameText(others[0]!)} where ${harness} writes ${field} (${what})`;
+  return `has no ${field} (${what}); ${keys.length === 0 ? 'it has no keys' : `its keys: ${shownList(keys)}`}`;
 }

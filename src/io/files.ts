@@ -44,7 +44,10 @@ export function ioProblem(error: unknown): string {
   return `cannot be read (${code ?? (error as Error).message})`;
 }
 
-/** Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file. */
+/**
+ * Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file, as it does a
+ * file that holds only whitespace ("is empty").
+ */
 export async function readTextFile(file: string): Promise<string> {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
@@ -57,15 +60,24 @@ export async function readTextFile(file: string): Promise<string> {
   const bytes = await readFile(file).catch((error: unknown) => {
     throw inputError(file, '', ioProblem(error));
   });
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, '', 'is not UTF-8 text');
   }
+  if (isBlankText(text)) throw inputError(file, '', 'is empty');
+  return text;
+}
+
+/** Whether text is nothing but whitespace (and a byte order mark): a file that holds no value at all. */
+function isBlankText(text: string): boolean {
+  return text.replace(/^\uFEFF/, '').trim() === '';
 }
 
 /**
- * Streams a JSONL file, calling `onLine` with each non-blank line's parsed value and its 1-based line number.
+ * Streams a JSONL file, calling `onLine` with each non-blank line's parsed value and its 1-based line number; a
+ * file with no such line is an `InputError` ("is empty").
  * Memory stays bounded by the longest line (at most `MAX_LINE_BYTES`), whatever the file's size. Lines are
  * split on the newline byte (which never occurs inside a UTF-8 character) and decoded one by one, so invalid
  * UTF-8 or JSON is an `InputError` naming the file and the exact line. `chunkBytes` is the read size (tests make
@@ -79,6 +91,7 @@ export async function readJsonLines(
   await checkReadable(file);
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let line = 0;
+  let values = 0;
   const emit = (bytes: Uint8Array): void => {
     line++;
     let text: string;
@@ -96,6 +109,7 @@ export async function readJsonLines(
     } catch (error) {
       throw jsonError(text, file, `line ${line}`, error);
     }
+    values++;
     onLine(value, line);
   };
   const tooLong = () =>
@@ -127,6 +141,7 @@ export async function readJsonLines(
     stream.destroy();
   }
   if (carry.length > 0) emit(Buffer.concat(carry));
+  if (values === 0) throw inputError(file, '', 'is empty');
 }
 
 /** A file's first line that is not blank, as `readFirstLine` reads it. */

@@ -1,5 +1,13 @@
 import { InputError } from '../common/errors.js';
-import { configFromJson, isConfigPairs, mergeUserConfig, parseConfigPairs, recordedBy } from './user-config.js';
+import { stat } from 'node:fs/promises';
+import {
+  configFromJson,
+  isConfigPairs,
+  mergeUserConfig,
+  parseConfigPairs,
+  recordedBy,
+  settingsTextError,
+} from './user-config.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { detectFormat, FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 import { readBigCodeBench } from '../formats/bigcodebench.js';
@@ -123,9 +131,21 @@ export function withSampleCount(run: RunResults): RunResults {
   return { ...run, warnings };
 }
 
-/** A user config, `key=value,...` or the path of a JSON file with a flat object; `name` names it in errors. */
+/**
+ * A user config, `key=value,...` or the path of a JSON file with a flat object; `name` names it in errors. Text
+ * that names no file and reads as settings written another way (`temperature:0.8`) is refused as such.
+ */
 export async function readUserConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
+  const notSettings = settingsTextError(spec, name);
+  if (
+    notSettings !== undefined &&
+    !(await stat(spec).then(
+      () => true,
+      () => false,
+    ))
+  )
+    throw notSettings;
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
 

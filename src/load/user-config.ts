@@ -4,12 +4,39 @@ import { quoted, shown } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { isRecord, isScalar, pathOf } from '../formats/values.js';
 import { isDecimalText } from '../common/decimal.js';
+import { basename } from 'node:path';
 
 const KEY = /^[A-Za-z_][\w.-]*$/;
 
 /** Whether a user config is given as `key=value,...` (otherwise it names a JSON file). */
 export function isConfigPairs(spec: string): boolean {
   return spec.includes('=');
+}
+
+/** `key:value,...` (YAML's or JSON's way), or a bare word: what people write when they mean `key=value`. */
+const COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
+const BARE_WORD = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * The error for a user config that is neither `key=value` text nor, as its caller found, an existing file, when
+ * it reads as settings written another way (`temperature:0.8`, or a bare word); undefined when it looks like a
+ * path. `key:value` pairs get the text to write instead. A config file's relative path is resolved before this,
+ * so there the last part of the path is what was written.
+ */
+export function settingsTextError(spec: string, what: string): InputError | undefined {
+  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename(spec);
+  const example = 'expected KEY=VALUE (e.g. temperature=0.8)';
+  if (COLON_PAIRS.test(written)) {
+    const fixed = written
+      .split(',')
+      .map((pair) => pair.trim().replace(/\s*:\s*/, '='))
+      .join(',');
+    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
+  }
+  if (BARE_WORD.test(written)) {
+    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
+  }
+  return undefined;
 }
 
 function pairValue(raw: string, key: string, what: string): ConfigValue {

@@ -69,7 +69,7 @@ describe('parseOptions', () => {
 
   it.each([
     [{ metric: 'n@k', k: '2', submit: '3' }, /--submit: 3 is more than k = 2/],
-    [{ metric: 'n@k', submit: '0' }, /--submit: expected an integer from 1/],
+    [{ metric: 'n@k', submit: '0' }, /--submit: must be at least 1, got 0$/],
     [{ metric: 'pass@k', k: '5', submit: '2' }, /--submit: applies to --metric n@k only/],
     [{ metric: 'pass-ratio@n', k: '5' }, /--k: pass-ratio@n averages over all n samples/],
   ])('rejects the inconsistent budget %j', (raw, message) => {
@@ -97,8 +97,8 @@ describe('parseOptions', () => {
   );
 
   it.each([
-    ['k', '0', /--k: expected an integer from 1/],
-    ['k', '1.5', /--k: expected an integer/],
+    ['k', '0', /--k: must be at least 1, got 0$/],
+    ['k', '1.5', /--k: expected a whole number, got 1\.5$/],
     ['k', 'ten', /--k: expected a number/],
     ['k', '0x10', /--k: expected a number/],
     ['margin', '-0.01', /--margin: expected a drop/],
@@ -109,8 +109,10 @@ describe('parseOptions', () => {
     ['metric', 'pass@1', /--metric: expected one of pass@k, pass\^k, n@k, pass-ratio@n/],
     ['fail-on', 'always', /--fail-on: expected one of regression, inconclusive, never/],
     ['problems', 'union', /--problems: expected one of strict, intersect/],
-    ['resamples', '10', /--resamples: expected an integer from 100/],
-    ['seed', '-1', /--seed: expected an integer from 0/],
+    ['resamples', '10', /--resamples: must be at least 100, got 10$/],
+    ['resamples', '2000000', /--resamples: must be at most 1000000, got 2000000$/],
+    ['seed', '-1', /--seed: must be at least 0, got -1$/],
+    ['seed', '4294967296', /--seed: must be at most 4294967295, got 4294967296$/],
     ['interval', 'basic', /--interval: expected one of auto, expanded-percentile, t, got "basic"/],
     ['interval', 'bca', /--interval: expected one of auto, expanded-percentile, t, got "bca"/],
   ])('rejects --%s %s', (name, value, message) => {
@@ -163,8 +165,8 @@ describe('parseOptions', () => {
         'allow-mixed-judgement': 'true',
       }),
     );
-    expect(() => parseGateOptions({ k: 0 })).toThrow('--k: expected an integer from 1 to 9007199254740991, got 0');
-    expect(() => parseGateOptions({ k: '0' })).toThrow('--k: expected an integer from 1 to 9007199254740991, got "0"');
+    expect(() => parseGateOptions({ k: 0 })).toThrow('--k: must be at least 1, got 0');
+    expect(() => parseGateOptions({ k: '0' })).toThrow('--k: must be at least 1, got 0');
     expect(() => parseGateOptions({ k: true })).toThrow('--k: expected a number, got true');
     expect(() => parseGateOptions({ 'allow-mixed-judgement': 1 })).toThrow(
       '--allow-mixed-judgement: expected true or false, got 1',

@@ -1,9 +1,9 @@
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
 import { bigCodeBenchName } from '../../src/formats/bigcodebench.js';
-import { evalPlusNameConfig } from '../../src/formats/evalplus.js';
+import { evalPlusName } from '../../src/formats/evalplus.js';
 import { loadResults } from '../../src/load/read.js';
 import { tempDir } from '../support/temp.js';
 import { counts, fixture } from './paths.js';
@@ -31,6 +31,7 @@ describe('BigCodeBench *_eval_results.json', () => {
   it('is detected, counts status per sample with timeouts, and reads suite, temperature 0 and n 1 from the name', async () => {
     const run = await loadResults(bcb(HARD_INSTRUCT));
     expect(run.format).toBe('bigcodebench');
+    expect(run.model).toBe('org/coder-7b');
     expect(counts(run.problems)).toEqual([
       'BigCodeBench/13:1/1 t0',
       'BigCodeBench/15:1/0 t0',
@@ -91,6 +92,46 @@ describe('BigCodeBench *_eval_results.json', () => {
     ).rejects.toThrow(/looks like an evalplus file: base_status per sample; the bigcodebench reader needs status/);
     await expect(loadResults(fixture('evalplus', 'old_eval_results.json'), { format: 'bigcodebench' })).rejects.toThrow(
       /eval\["HumanEval\/0"\]: looks like an evalplus file/,
+    );
+  });
+
+  it.each([
+    // The ids say BigCodeBench; under a name that records nothing, the ids alone place it.
+    [HARD_INSTRUCT, 'BigCodeBench'],
+    ['renamed_eval_results.json', 'BigCodeBench'],
+    // Ids of another suite, but the name bigcodebench.generate gives the file.
+    [HARD_INSTRUCT, 'Custom'],
+  ])(
+    "a sample with state where status should be, in %s with %s/ ids, is named as BigCodeBench's",
+    async (name, suite) => {
+      const document = JSON.parse(readFileSync(bcb(HARD_INSTRUCT), 'utf8'));
+      const samples = Object.values<Record<string, unknown>[]>(document.eval);
+      document.eval = Object.fromEntries(
+        samples.map((list, i) => [
+          `${suite}/${i}`,
+          list.map(({ status, ...sample }) => ({ ...sample, task_id: `${suite}/${i}`, state: status })),
+        ]),
+      );
+      const path = join(tempDir('passk-bcb-state-'), name);
+      writeFileSync(path, JSON.stringify(document, null, 2));
+      await expect(loadResults(path)).rejects.toThrow(
+        `${path}: eval["${suite}/0"][0]: a BigCodeBench sample has state where BigCodeBench writes status (pass, fail or timeout)`,
+      );
+    },
+  );
+
+  it('an evalplus sample with a renamed base_status is named as evalplus, with the field', async () => {
+    const document = JSON.parse(readFileSync(fixture('evalplus', 'samples_eval_results.json'), 'utf8'));
+    for (const list of Object.values<Record<string, unknown>[]>(document.eval)) {
+      for (const sample of list) {
+        sample.base_result = sample.base_status;
+        delete sample.base_status;
+      }
+    }
+    const path = join(dir, 'org--coder-7b_vllm_temp_0.0.eval_results.json');
+    writeFileSync(path, JSON.stringify(document));
+    await expect(loadResults(path)).rejects.toThrow(
+      /: eval\["HumanEval\/0"\]\[0\]: an evalplus sample has base_result where evalplus writes base_status \(pass, fail or timeout\)$/,
     );
   });
 
@@ -169,25 +210,47 @@ describe('config from file names, as the harnesses write them', () => {
     // bigcodebench.generate since v0.2: model with "/" as "--", revision, then the suite.
     [
       'bcb_results/meta-llama--Meta-Llama-3.1-8B-Instruct--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json',
-      { suite: 'bigcodebench-hard-instruct', config: { temperature: 0, n: 1 } },
+      {
+        model: 'meta-llama/Meta-Llama-3.1-8B-Instruct',
+        suite: 'bigcodebench-hard-instruct',
+        config: { temperature: 0, n: 1 },
+      },
     ],
     [
       'gpt-4o-2024-05-13--main--bigcodebench-complete--openai-0.8-5-sanitized_calibrated_eval_results.json',
-      { suite: 'bigcodebench-full-complete', config: { temperature: 0.8, n: 5 } },
+      { model: 'gpt-4o-2024-05-13', suite: 'bigcodebench-full-complete', config: { temperature: 0.8, n: 5 } },
     ],
     [
       'bigcode--starcoder2-15b--main--bigcodebench-full-complete--hf-inference-0.2-10-sanitized_calibrated_eval_results.json',
-      { suite: 'bigcodebench-full-complete', config: { temperature: 0.2, n: 10 } },
+      { model: 'bigcode/starcoder2-15b', suite: 'bigcodebench-full-complete', config: { temperature: 0.2, n: 10 } },
     ],
     // Older releases: no revision, "-sanitized-calibrated", the run.sh file header.
     [
       'bigcode--starcoder2-15b-instruct-v0.1--bigcodebench-complete--vllm-0-1-sanitized-calibrated_eval_results.json',
-      { suite: 'bigcodebench-full-complete', config: { temperature: 0, n: 1 } },
+      {
+        model: 'bigcode/starcoder2-15b-instruct-v0.1',
+        suite: 'bigcodebench-full-complete',
+        config: { temperature: 0, n: 1 },
+      },
     ],
     // Evaluated without sanitizing; a temperature Python writes in exponent form.
     [
       'o1-mini--medium--main--bigcodebench-instruct--openai-1e-05-1_eval_results.json',
-      { suite: 'bigcodebench-full-instruct', config: { temperature: 0.00001, n: 1 } },
+      { model: 'o1-mini (medium effort)', suite: 'bigcodebench-full-instruct', config: { temperature: 0.00001, n: 1 } },
+    ],
+    // A model with the reasoning effort and skip_prefill that generate appends, at a commit hash.
+    [
+      'deepseek-reasoner--high--skip_prefill--3f2a9c1--bigcodebench-hard-complete--openai-0-1-sanitized_calibrated_eval_results.json',
+      {
+        model: 'deepseek-reasoner (high effort, no prefill)',
+        suite: 'bigcodebench-hard-complete',
+        config: { temperature: 0, n: 1 },
+      },
+    ],
+    // A local checkpoint given by its absolute path.
+    [
+      '--data--ckpt--step-400--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json',
+      { model: '/data/ckpt/step-400', suite: 'bigcodebench-hard-instruct', config: { temperature: 0, n: 1 } },
     ],
   ])('BigCodeBench: %s', (name, expected) => {
     expect(bigCodeBenchName(name)).toEqual(expected);
@@ -204,16 +267,40 @@ describe('config from file names, as the harnesses write them', () => {
   });
 
   it.each([
-    ['evalplus_results/humaneval/meta-llama--Llama-3.1-8B-Instruct_vllm_temp_0.0.eval_results.json', 0],
-    ['evalplus_results/mbpp/gpt-4o_openai_temp_0.8-sanitized.eval_results.json', 0.8],
+    [
+      'evalplus_results/humaneval/meta-llama--Llama-3.1-8B-Instruct_vllm_temp_0.0.eval_results.json',
+      0,
+      'meta-llama/Llama-3.1-8B-Instruct',
+    ],
+    ['evalplus_results/mbpp/gpt-4o_openai_temp_0.8-sanitized.eval_results.json', 0.8, 'gpt-4o'],
     // evalplus before 0.3 wrote `_eval_results.json`; codegen without a backend in the name.
-    ['humaneval/deepseek-ai--deepseek-coder-6.7b-base_vllm_temp_0.2_eval_results.json', 0.2],
-    ['humaneval/codellama--CodeLlama-7b-hf_temp_0.8_eval_results.json', 0.8],
-    ['evalplus_results/evalperf/Qwen--Qwen2.5-7B-Instruct_vllm_temp_1.0-perf-CoT.eval_results.json', 1],
+    [
+      'humaneval/deepseek-ai--deepseek-coder-6.7b-base_vllm_temp_0.2_eval_results.json',
+      0.2,
+      'deepseek-ai/deepseek-coder-6.7b-base',
+    ],
+    ['humaneval/codellama--CodeLlama-7b-hf_temp_0.8_eval_results.json', 0.8, 'codellama/CodeLlama-7b-hf'],
+    [
+      'evalplus_results/evalperf/Qwen--Qwen2.5-7B-Instruct_vllm_temp_1.0-perf-CoT.eval_results.json',
+      1,
+      'Qwen/Qwen2.5-7B-Instruct',
+    ],
     // Samples as a folder of files: the results sit in it as eval_results.json.
-    ['evalplus_results/humaneval/ise-uiuc--Magicoder-S-DS-6.7B_hf_temp_0.0/eval_results.json', 0],
-  ])('evalplus: %s records temperature %s', (name, temperature) => {
-    expect(evalPlusNameConfig(name)).toEqual({ temperature });
+    [
+      'evalplus_results/humaneval/ise-uiuc--Magicoder-S-DS-6.7B_hf_temp_0.0/eval_results.json',
+      0,
+      'ise-uiuc/Magicoder-S-DS-6.7B',
+    ],
+    // A backend with an underscore, and a model name with underscores of its own.
+    [
+      'evalplus_results/humaneval/my_org--code_model_v2_hf_gaudi_temp_0.2.eval_results.json',
+      0.2,
+      'my_org/code_model_v2',
+    ],
+    // A checkpoint path: codegen strips the leading "./" and "/" before writing "--".
+    ['evalplus_results/mbpp/data--ckpt--step-400_vllm_temp_0.0.eval_results.json', 0, 'data/ckpt/step-400'],
+  ])('evalplus: %s records temperature %s and model %s', (name, temperature, model) => {
+    expect(evalPlusName(name)).toEqual({ config: { temperature }, model });
   });
 
   it.each([
@@ -224,13 +311,14 @@ describe('config from file names, as the harnesses write them', () => {
     'model_vllm_temp_0.0.jsonl',
     'model_vllm_temp_0.0-extra_eval_results.json',
   ])('evalplus: nothing from %s', (name) => {
-    expect(evalPlusNameConfig(name)).toEqual({});
+    expect(evalPlusName(name)).toEqual({ config: {} });
   });
 
   it('an evalplus file named by codegen gets its temperature from the name, and a disagreeing user value is refused', async () => {
     const named = join(dir, 'org--coder-7b_vllm_temp_0.0.eval_results.json');
     copyFileSync(fixture('evalplus', 'samples_eval_results.json'), named);
     const run = await loadResults(named, { config: 'top_p=1' });
+    expect(run.model).toBe('org/coder-7b');
     expect(run.config).toEqual({ temperature: 0, n: 2, top_p: 1 });
     expect(run.configSources).toEqual({ temperature: 'filename', n: 'file', top_p: 'user' });
     await expect(loadResults(named, { config: 'temperature=0.2', configName: '--candidate-config' })).rejects.toThrow(

@@ -25,6 +25,14 @@ describe('Inspect AI logs', () => {
     expect(run.config).toEqual({ top_p: 0.95, temperature: 0.7, max_tokens: 256, n: 3 });
   });
 
+  it('names no model when the log records an empty one, so the run is named by its file', async () => {
+    const log = JSON.parse(readFileSync(inspect('2025-03-01T10-00-00+00-00_humaneval_T1.json'), 'utf8'));
+    log.eval.model = '';
+    const path = join(tempDir('passk-inspect-'), '2025-03-01T10-00-00+00-00_humaneval_T1.json');
+    writeFileSync(path, JSON.stringify(log));
+    expect((await loadResults(path)).model).toBeUndefined();
+  });
+
   it('reads an unfinished log from its journal, and says so', async () => {
     const run = await loadResults(inspect('unfinished.eval'));
     expect(counts(run.problems)).toEqual(['HumanEval/0:3/2 t0 e0', 'HumanEval/1:2/0 t1 e1']);

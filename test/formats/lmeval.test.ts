@@ -1,5 +1,5 @@
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
@@ -18,6 +18,23 @@ describe('lm-evaluation-harness samples (--log_samples)', () => {
     expect(run.config).toEqual({ max_tokens: 1024, do_sample: true, temperature: 0.8, top_p: 0.95, n: 4 });
     expect(Object.values(run.configSources).every((source) => source === 'file')).toBe(true);
     expect(run.warnings).toEqual([]);
+  });
+
+  it.each([
+    // Before lm-eval recorded model_name, the CLI's --model_args text; a script's dict; a PEFT adapter wins.
+    [{ model: 'hf', model_args: 'pretrained=org/coder-7b,dtype=bfloat16' }, 'org/coder-7b'],
+    [{ model: 'vllm', model_args: { pretrained: 'org/coder-7b', tensor_parallel_size: 2 } }, 'org/coder-7b'],
+    [{ model: 'hf', model_args: 'pretrained=org/base-7b,peft=org/coder-lora' }, 'org/coder-lora'],
+    [{ model: 'local-completions', model_args: 'model=gpt-4o-mini,base_url=http://localhost:8000' }, 'gpt-4o-mini'],
+    [{ model: 'hf', model_args: 'dtype=bfloat16' }, undefined],
+  ])('without model_name, takes the model from config %j', async (config, model) => {
+    const folder = tempDir('passk-lm-eval-');
+    const results = JSON.parse(readFileSync(humanevalResults, 'utf8'));
+    delete results.model_name;
+    results.config = config;
+    writeFileSync(join(folder, basename(humanevalResults)), JSON.stringify(results, null, 2));
+    copyFileSync(humaneval, join(folder, basename(humaneval)));
+    expect((await loadResults(join(folder, basename(humaneval)))).model).toBe(model);
   });
 
   it('given the results file, finds the samples file written with it', async () => {

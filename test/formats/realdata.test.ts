@@ -1,10 +1,12 @@
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeRuns } from '../../src/load/merge.js';
 import { loadResults } from '../../src/load/read.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
 import type { RunResults } from '../../src/common/types.js';
+import { tempDir } from '../support/temp.js';
 import { haveRealdata, realdata, realdataTitle } from './paths.js';
 
 // Real output files of public runs, kept beside the repository and never copied into it. The expected
@@ -123,6 +125,57 @@ describe.skipIf(!haveRealdata)(realdataTitle('conformance: real evalplus eval_re
     );
   });
 });
+
+describe.skipIf(!haveRealdata)(
+  realdataTitle('real files named as the harnesses name them: the model they record'),
+  () => {
+    const bcb = join(
+      realdata,
+      'bigcodebench/wyettzeng/Qwen2.5-Coder-7B-Instruct--main--bigcodebench-hard-instruct--vllm-0-1-sanitized_calibrated_eval_results.json',
+    );
+    let dir: string;
+    beforeAll(() => {
+      dir = tempDir('passk-realdata-');
+    });
+
+    it('BigCodeBench: the model, the suite, temperature and n from the name bigcodebench.generate gives the file', async () => {
+      const run = await loadResults(bcb);
+      expect(run.format).toBe('bigcodebench');
+      expect(run.model).toBe('Qwen2.5-Coder-7B-Instruct');
+      expect(run.config).toEqual({ temperature: 0, n: 1 });
+      expect(run.judgement).toEqual({ format: 'bigcodebench', dataset: 'bigcodebench-hard-instruct' });
+      expect(summary(run)).toMatchObject({ problems: 148, n: [1], passes: 30, passAt1: 0.2027 });
+    });
+
+    it("evalplus: codegen's name gives the model with its '/' back, and the temperature", async () => {
+      const named = join(dir, 'deepseek-ai--deepseek-coder-6.7b-instruct_vllm_temp_0.0.eval_results.json');
+      copyFileSync(join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json'), named);
+      const run = await loadResults(named);
+      expect(run.model).toBe('deepseek-ai/deepseek-coder-6.7b-instruct');
+      expect(run.config).toEqual({ temperature: 0, n: 1 });
+      expect(run.configSources).toEqual({ temperature: 'filename', n: 'file' });
+      // Under the names the runs were published with, no model is recorded: the report names the file.
+      expect(
+        (await loadResults(join(realdata, 'evalplus/julien-pour/rd_gene_1_1samples_eval_results.json'))).model,
+      ).toBe(undefined);
+    });
+
+    it('a BigCodeBench file with state where BigCodeBench writes status is named as BigCodeBench, with the field', async () => {
+      const document = JSON.parse(readFileSync(bcb, 'utf8')) as { eval: Record<string, Record<string, unknown>[]> };
+      for (const samples of Object.values(document.eval)) {
+        for (const sample of samples) {
+          sample.state = sample.status;
+          delete sample.status;
+        }
+      }
+      const renamed = join(dir, basename(bcb));
+      writeFileSync(renamed, JSON.stringify(document));
+      await expect(loadResults(renamed)).rejects.toThrow(
+        /_eval_results\.json: eval\["BigCodeBench\/\d+"\]\[0\]: a BigCodeBench sample has state where BigCodeBench writes status \(pass, fail or timeout\)$/,
+      );
+    });
+  },
+);
 
 describe.skipIf(!haveRealdata)(realdataTitle('conformance: real Inspect logs'), () => {
   it('log_read_sample.eval and .json: one sample, scored C by match, gemma3', async () => {

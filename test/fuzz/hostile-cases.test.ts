@@ -198,7 +198,7 @@ describe('error messages', () => {
 
   it('name a missing value as missing and quote hostile ones short, on one line', async () => {
     expect(() => parseEvalPlus({ eval: { a: [{}] } }, 'e.json', { criterion: 'base' })).toThrow(
-      /^e\.json: eval\.a\[0\]\.base_status: is missing \(expected pass, fail or timeout\)$/,
+      /^e\.json: eval\.a\[0\]: an evalplus sample has no base_status \(pass, fail or timeout\); it has no keys$/,
     );
     const status = `\u001b[31m${'x'.repeat(100_000)}\n`;
     let message = '';
