@@ -2,10 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test files that only `npm run test:all` runs: fuzzing, simulations (`*.sim.test.ts`; `test/simulation.test.ts`
- * by name) and the slower black-box scenarios (`*.slow.test.ts`). `npm test` runs the rest: the fast loop.
+ * Test files that only `npm run test:all` runs: fuzzing, simulations (`*.sim.test.ts`) and the slower black-box
+ * scenarios (`*.slow.test.ts`). `npm test` runs the rest: the fast loop.
  */
-const HEAVY = ['test/fuzz/**/*.test.ts', 'test/**/*.sim.test.ts', 'test/**/*.slow.test.ts', 'test/simulation.test.ts'];
+const HEAVY = ['test/fuzz/**/*.test.ts', 'test/**/*.sim.test.ts', 'test/**/*.slow.test.ts'];
 
 export default defineConfig({
   test: {

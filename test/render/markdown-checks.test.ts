@@ -1,4 +1,4 @@
-// The report of a gate over several checks as GitHub renders it (cmark-gfm, as test/report.test.ts does for one
+// The report of a gate over several checks as GitHub renders it (cmark-gfm, as test/render/markdown.test.ts does for one
 // comparison): for every verdict, in every combination that decides line one, under every fail-on and every
 // multiplicity, line one states the decision the exit status carries; each check has its table row and its
 // collapsed section; no link, image or mention comes from file text; a refused check's fix works when pasted
@@ -7,13 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { runCli } from '../src/cli.js';
-import type { Multiplicity } from '../src/common/types.js';
-import { exitStatus } from '../src/gate.js';
-import { commentText } from '../src/publish/body.js';
-import { commentMarker } from '../src/publish/comment.js';
-import type { GateReport } from '../src/compare/model.js';
-import { renderTerminal } from '../src/render/terminal.js';
+import { runCli } from '../../src/cli.js';
+import type { Multiplicity } from '../../src/common/types.js';
+import { exitStatus } from '../../src/gate.js';
+import { commentText } from '../../src/publish/body.js';
+import { commentMarker } from '../../src/publish/comment.js';
+import type { GateReport } from '../../src/compare/model.js';
+import { renderTerminal } from '../../src/render/terminal.js';
 import {
   fenced,
   gfm,
@@ -24,12 +24,12 @@ import {
   REQUIRED,
   RUN,
   textOf,
-} from './support/cmark.js';
-import { familyCase, familyChecks } from './support/family-cases.js';
-import { reportCase, SAMPLING, type CaseName } from './support/report-cases.js';
-import { expectValidGateReport } from './support/report-schema.js';
-import { tempDir } from './support/temp.js';
-import { gate } from './support/runs.js';
+} from '../support/cmark.js';
+import { familyCase, familyChecks } from '../support/family-cases.js';
+import { reportCase, SAMPLING, type CaseName } from '../support/report-cases.js';
+import { expectValidGateReport } from '../support/report-schema.js';
+import { tempDir } from '../support/temp.js';
+import { gate } from '../support/runs.js';
 
 const VERDICTS: readonly CaseName[] = ['regression', 'improvement', 'no-regression', 'inconclusive', 'refused-config'];
 

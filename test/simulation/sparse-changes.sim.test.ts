@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../src/config/options.js';
-import { compareRuns } from './support/runs.js';
-import { runOf as run } from './simulation/population.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { compareRuns } from '../support/runs.js';
+import { runOf as run } from './population.js';
 
 describe('sparse changes', () => {
   it('does not call a handful of flipped problems a regression (sparse changes)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCanonical, parseJsonText } from '../src/formats/canonical.js';
-import { jsonPath } from '../src/formats/values.js';
-import { canonicalJson } from '../src/formats/canonical-write.js';
+import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
+import { jsonPath } from '../../src/formats/values.js';
+import { canonicalJson } from '../../src/formats/canonical-write.js';
 
 /** A passk-results/v1 file's text, read as the gate reads the file. */
 const parseCanonicalResults = (text: string, file: string, options: { samples?: boolean } = {}) =>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfigPairs } from '../../src/load/user-config.js';
 import { detectFormat } from '../../src/formats/detect.js';
 import { describeRead, loadResults } from '../../src/load/read.js';
-import { fixture } from './paths.js';
+import { fixture } from '../formats/paths.js';
 import { tempDir } from '../support/temp.js';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,11 +1,11 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, inertText, markdownText, terminalText, truncate } from '../src/render/escape.js';
-import { levelText } from '../src/render/format.js';
-import { renderMarkdown } from '../src/render/markdown.js';
-import { renderTerminal } from '../src/render/terminal.js';
-import { comparison, run } from './support/runs.js';
-import type { RunResults } from '../src/common/types.js';
+import { codeSpan, inertText, markdownText, terminalText, truncate } from '../../src/render/escape.js';
+import { levelText } from '../../src/render/format.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderTerminal } from '../../src/render/terminal.js';
+import { comparison, run } from '../support/runs.js';
+import type { RunResults } from '../../src/common/types.js';
 
 // GitHub renders comments as GFM with raw HTML allowed (then sanitised) and autolinks: markdown-it with
 // html and linkify on is a stricter stand-in, so anything that becomes a tag or a link here would there too.

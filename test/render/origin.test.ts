@@ -1,11 +1,11 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import type { MlflowOrigin, RunResults } from '../src/common/types.js';
-import { DEFAULT_OPTIONS } from '../src/config/options.js';
-import { renderMarkdown } from '../src/render/markdown.js';
-import { configSourceNote } from '../src/render/origin.js';
-import { renderTerminal } from '../src/render/terminal.js';
-import { comparison, problems, run as runOf } from './support/runs.js';
+import type { MlflowOrigin, RunResults } from '../../src/common/types.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { configSourceNote } from '../../src/render/origin.js';
+import { renderTerminal } from '../../src/render/terminal.js';
+import { comparison, problems, run as runOf } from '../support/runs.js';
 
 /** A run whose config values came from every source there is. */
 function run(source: string, cs: number[], extra: Partial<RunResults> = {}): RunResults {

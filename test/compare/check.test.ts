@@ -1,13 +1,13 @@
 // The fast paths that keep large suites quick must give exactly what the straightforward code gives.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alignProblems } from '../src/check/pairing.js';
-import { passAtK, passHatK, perProblemValues } from '../src/estimate/metric.js';
-import { parseOptions } from '../src/config/options.js';
-import { compareRuns } from './support/runs.js';
-import { CHANGES_LISTED } from '../src/compare/model.js';
-import type { ProblemCounts } from '../src/common/types.js';
-import { run as runOf } from './support/runs.js';
+import { alignProblems } from '../../src/check/pairing.js';
+import { passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
+import { parseOptions } from '../../src/config/options.js';
+import { compareRuns } from '../support/runs.js';
+import { CHANGES_LISTED } from '../../src/compare/model.js';
+import type { ProblemCounts } from '../../src/common/types.js';
+import { run as runOf } from '../support/runs.js';
 
 const run = (source: string, problems: ProblemCounts[]) => runOf(source, problems, { config: {} });
 

@@ -8,16 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { runCli } from '../src/cli.js';
-import { exitStatus } from '../src/gate.js';
-import { parseOptions } from '../src/config/options.js';
-import { commentText } from '../src/publish/body.js';
-import { commentMarker } from '../src/publish/comment.js';
-import { mergeUserConfig, parseConfigPairs } from '../src/load/user-config.js';
-import { renderMarkdown } from '../src/render/markdown.js';
-import { renderTerminal } from '../src/render/terminal.js';
-import { comparison } from './support/runs.js';
-import type { GateReport } from '../src/compare/model.js';
+import { runCli } from '../../src/cli.js';
+import { exitStatus } from '../../src/gate.js';
+import { parseOptions } from '../../src/config/options.js';
+import { commentText } from '../../src/publish/body.js';
+import { commentMarker } from '../../src/publish/comment.js';
+import { mergeUserConfig, parseConfigPairs } from '../../src/load/user-config.js';
+import { renderMarkdown } from '../../src/render/markdown.js';
+import { renderTerminal } from '../../src/render/terminal.js';
+import { comparison } from '../support/runs.js';
+import type { GateReport } from '../../src/compare/model.js';
 import {
   fenced,
   gfm,
@@ -28,7 +28,7 @@ import {
   REQUIRED,
   RUN,
   textOf,
-} from './support/cmark.js';
+} from '../support/cmark.js';
 import {
   CANDIDATE_MODEL,
   CASE_NAMES,
@@ -36,7 +36,7 @@ import {
   reportCase,
   SAMPLING,
   type CaseName,
-} from './support/report-cases.js';
+} from '../support/report-cases.js';
 
 function hostileReport(name: CaseName, failOn: string): GateReport {
   const { baseline, candidate, options } = reportCase(name, HOSTILE_IDS);
