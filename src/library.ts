@@ -93,6 +93,10 @@ export interface CompareOptions extends GateSettings, MlflowOptions {
   baselineConfig?: UserConfig;
   /** The same for the candidate. */
   candidateConfig?: UserConfig;
+  /** How the report names the baseline run; by default the model its file records, else the file's name. */
+  baselineName?: string;
+  /** The same for the candidate. */
+  candidateName?: string;
   /** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
   scoreField?: string;
 }
@@ -112,7 +116,16 @@ export class InternalError extends Error {
 const readByUs = new WeakSet<object>();
 
 /** The options `compare` takes besides the gate options. */
-const READ_KEYS = ['format', 'criterion', 'baselineConfig', 'candidateConfig', 'scoreField', 'env'];
+const READ_KEYS = [
+  'format',
+  'criterion',
+  'baselineConfig',
+  'candidateConfig',
+  'baselineName',
+  'candidateName',
+  'scoreField',
+  'env',
+];
 
 /** `fail-on` -> `failOn`: the library's name of an option. */
 const keyOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, commandLine, runCli, shellWord, HELP } from '../src/cli.js';
+import { colorWanted, commandLine, commandLines, runCli, shellWord, HELP } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 import { stringify } from 'yaml';
 import { parseGateConfig } from '../src/config/file.js';
@@ -38,6 +39,9 @@ function results(cs: number[], options: { n?: number; config?: Record<string, un
     problems: cs.map((c, i) => ({ id: options.ids?.[i] ?? `P/${i}`, n, c })),
   };
 }
+
+/** Text with each command the report broke over lines (" \\" at the end) joined back into one line. */
+const joinedLines = (text: string): string => text.replace(/ \\\n\s+/g, ' ');
 
 async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return cliWith({}, ...argv);
@@ -163,11 +167,11 @@ describe('passk-gate compare', () => {
       '0.001',
     ];
     const lenient = await cli(...args);
-    expect(lenient.stdout).toMatch(/^Can merge: inconclusive, pass@1 /);
+    expect(lenient.stdout).toMatch(/^Can merge, not enough evidence: pass@1 /);
     expect(lenient.stdout).toContain('With fail-on regression only a drop the suite can show blocks the merge.');
     expect(lenient.code).toBe(0);
     const strict = await cli(...args, '--fail-on', 'inconclusive');
-    expect(strict.stdout).toMatch(/^Blocks merge: inconclusive, pass@1 /);
+    expect(strict.stdout).toMatch(/^Blocks merge, not enough evidence: pass@1 /);
     expect(strict.code).toBe(1);
   });
 
@@ -217,7 +221,9 @@ describe('passk-gate compare', () => {
       'Blocks merge: not compared, the problem sets differ (1 only in the baseline, 1 only in the candidate)',
     );
     expect(strict.stdout).toContain('  only in the baseline: g\n  only in the candidate: h\n');
-    expect(strict.stdout).toContain(`passk-gate compare --baseline ${base} --candidate ${cand} --problems intersect`);
+    expect(joinedLines(strict.stdout)).toContain(
+      `passk-gate compare --baseline ${base} --candidate ${cand} --problems intersect`,
+    );
     const loose = await cli('compare', '--baseline', base, '--candidate', cand, '--problems', 'intersect');
     expect(loose.code).toBe(0);
     expect(loose.stdout).toMatch(
@@ -496,7 +502,7 @@ describe('degenerate comparisons', () => {
     const five = await cli('compare', '--baseline', fiveA, '--candidate', fiveB);
     expect(five.code).toBe(2);
     expect(five.stderr).toBe(
-      `passk-gate: error: ${fiveB}: only 5 problems compared with ${fiveA}: even with every one worse, the ` +
+      `passk-gate: error: ${basename(fiveB)}: only 5 problems compared with ${basename(fiveA)}: even with every one worse, the ` +
         "sign-flip test's smallest " +
         'p-value is 2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 ' +
         'needs at least 6 problems\n',
@@ -521,7 +527,7 @@ describe('degenerate comparisons', () => {
     expect(past.code).toBe(2);
     expect(past.stdout).toBe('');
     expect(past.stderr).toBe(
-      `passk-gate: error: ${base}: the baseline's pass@1 is 60.0%, so the candidate can fall by at most 60.0 ` +
+      `passk-gate: error: ${basename(base)}: the baseline's pass@1 is 60.0%, so the candidate can fall by at most 60.0 ` +
         'points, not past a margin of 60.0 points: the gate could never fail; set a margin below 0.6 (the largest ' +
         'drop you accept, as a fraction)\n',
     );
@@ -640,6 +646,27 @@ describe('the command a refusal offers', () => {
     expect(commandLine(['compare', '--allow-mixed-judgement', '--k', '1'], { 'allow-mixed-judgement': true })).toBe(
       'passk-gate compare --k 1 --allow-mixed-judgement',
     );
+  });
+
+  it('breaks a long command over lines the shell joins back into the same words, one option per line', () => {
+    const args = ['compare', '--baseline', 'evals/deepseek-ai--deepseek-coder-6.7b-instruct.eval_results.json'];
+    const more = [...args, '--candidate', "it's here.json", '--k', '1', '--allow-mixed-judgement', '--margin=0.02'];
+    const edits = { 'candidate-config': 'temperature=0.8' };
+    const lines = commandLines(more, edits);
+    expect(lines).toEqual([
+      'passk-gate compare \\',
+      '  --baseline evals/deepseek-ai--deepseek-coder-6.7b-instruct.eval_results.json \\',
+      `  --candidate 'it'\\''s here.json' \\`,
+      '  --k 1 \\',
+      '  --allow-mixed-judgement \\',
+      '  --margin=0.02 \\',
+      '  --candidate-config temperature=0.8',
+    ]);
+    // The shell reads the lines as the words of the one-line command.
+    const script = lines.join('\n').replace(/^passk-gate/, "printf '%s\\n'");
+    const words = execFileSync('sh', ['-c', script], { encoding: 'utf8' }).trimEnd().split('\n');
+    expect(words).toEqual([...more, '--candidate-config', 'temperature=0.8']);
+    expect(commandLines(['compare', '--k', '1'], {})).toEqual(['passk-gate compare --k 1']);
   });
 
   it('quotes shell words only when needed', () => {
@@ -1313,7 +1340,7 @@ describe('passk-gate convert', () => {
     expect(result).toEqual({
       code: 0,
       stdout: `wrote ${out}: 3 problems, config {"n":3,"temperature":0.8,"top_p":0.95}\n`,
-      stderr: `passk-gate: read ${source} as humaneval (detected from its content): 3 problems\n`,
+      stderr: `passk-gate: read ${relative(process.cwd(), source)} as humaneval (detected from its content): 3 problems\n`,
     });
     expect(readFileSync(out, 'utf8')).toBe(
       [
@@ -1377,7 +1404,7 @@ describe('passk-gate compare on harness files', () => {
     const result = await cli('compare', '--baseline', file, '--candidate', file);
     expect(result.code).toBe(3);
     expect(result.stdout.split('\n')[0]).toBe('Blocks merge: not compared, neither run records temperature');
-    expect(result.stdout).toContain(
+    expect(joinedLines(result.stdout)).toContain(
       `passk-gate compare --baseline ${file} --candidate ${file} ` +
         '--baseline-config temperature= --candidate-config temperature=',
     );

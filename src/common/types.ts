@@ -64,6 +64,8 @@ export interface MlflowOrigin {
 export interface RunResults {
   /** How errors and reports name this run: the path as the user gave it. */
   source: string;
+  /** The run's name as the user gave it (`--baseline-name`); reports otherwise name it by its model or file. */
+  name?: string;
   /** The format the file was read as (`passk`, `humaneval`, ...). */
   format: string;
   model?: string;

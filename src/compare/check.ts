@@ -15,7 +15,7 @@ import {
   intervalMethodFor,
   tInterval,
 } from '../resample/interval.js';
-import { gatePower } from '../power/gate-power.js';
+import { gatePower, problemsToCatch, unitsShape } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
@@ -24,6 +24,7 @@ import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
 import { failureWarnings } from '../check/failures.js';
+import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 
 /** Curves that differ by less than this (0.1 points) are not said to cross. */
@@ -35,10 +36,11 @@ const FEW_UNITS = 20;
 /** Fewer groups than this leave the cluster-robust standard error without the degrees of freedom it needs. */
 const FEWEST_GROUPS = 5;
 
-/** A side's summary before its value is known. */
-function summary(run: RunResults): SideSummary {
+/** A side's summary before its value is known, named `name`. */
+function summary(run: RunResults, name: string): SideSummary {
   return {
     source: run.source,
+    name,
     format: run.format,
     model: run.model ?? null,
     value: null,
@@ -66,6 +68,8 @@ export interface ComparisonEvidence {
   /** Both sides' problems in the order of `ids`, from which the power figure over groups is simulated. */
   problems: { baseline: readonly ProblemCounts[]; candidate: readonly ProblemCounts[] };
   margin: number;
+  /** Warnings on timeouts and errors, given only where they bear on the verdict. */
+  failures: string[];
 }
 
 /** A comparison up to its level: a refused one is final; otherwise `finishComparison` adds the interval and verdict. */
@@ -124,6 +128,7 @@ export function prepareComparison(
   warnings.push(...pairing.warnings);
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
   const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
+  const names = runNames(baseline, candidate);
   const report: ComparisonFields = {
     verdict: 'refused',
     failed: true,
@@ -132,8 +137,8 @@ export function prepareComparison(
     metric,
     k,
     ...(metric === 'n@k' ? { submit } : {}),
-    baseline: summary(baseline),
-    candidate: summary(candidate),
+    baseline: summary(baseline, names.baseline),
+    candidate: summary(candidate, names.candidate),
     delta: null,
     problems: {
       compared: aligned.baseline.length,
@@ -171,7 +176,6 @@ export function prepareComparison(
         `baseline and ${aligned.onlyCandidate.length} only in the candidate`,
     );
   }
-  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
 
   // Each side's values at any budget: the curve below reuses what does not depend on k.
   const baselineValues = metricValues(aligned.baseline, metric, submit);
@@ -239,6 +243,7 @@ export function prepareComparison(
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
+      failures: failureWarnings(aligned.baseline, aligned.candidate),
     },
   };
 }
@@ -296,6 +301,11 @@ export function finishComparison(
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
+  // Timeouts and errors can explain a drop; they do not bear on a verdict that claims none.
+  if (verdict === 'regression' || verdict === 'inconclusive') report.warnings.push(...evidence.failures);
+  const suite = { standardError: se, degreesOfFreedom, shape: unitsShape(evidence.units, evidence.smallestN) };
+  const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop, power.probability) });
+  const baselineScore = report.baseline.value!;
   report.delta = {
     value: observed,
     ci,
@@ -315,6 +325,8 @@ export function finishComparison(
       floor_units: power.floorUnits,
       floor_drop: power.floorDrop,
       limit: power.limit,
+      confirm: verdict === 'inconclusive' && -observed > margin ? sized(-observed) : null,
+      detect: baselineScore > 0 && power.drop >= baselineScore ? sized((margin + baselineScore) / 2) : null,
     },
   };
   return report;
@@ -325,7 +337,8 @@ export function finishComparison(
  * baseline's score, and a regression (the interval below -margin) needs margin < that score.
  */
 function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
-  if (margin < baselineScore) return;
+  // A baseline at 0 cannot be fallen below at any margin: the report says the gate can only show a rise.
+  if (margin < baselineScore || baselineScore === 0) return;
   throw new InputError(
     `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ` +
       `${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; ` +

@@ -25,6 +25,8 @@ export const CHANGES_LISTED = 20;
 
 export interface SideSummary {
   source: string;
+  /** How reports name the run: the name the user gave, the model, the MLflow run's name, or the file's name. */
+  name: string;
   format: string;
   model: string | null;
   /** The metric at the deployment k over the compared problems; null when the comparison was refused. */
@@ -42,6 +44,12 @@ export interface ProblemChange {
   baseline: number;
   candidate: number;
   delta: number;
+}
+
+/** A drop, and the fewest problems like these (null past a billion) at which the gate catches it 80% of the time. */
+export interface SuiteSize {
+  drop: number;
+  problems: number | null;
 }
 
 /** The change a compared check measured, and what the gate can detect. */
@@ -77,6 +85,16 @@ export interface Delta {
     floor_units: number;
     floor_drop: number;
     limit: 'noise' | 'floor';
+    /**
+     * For an inconclusive drop past the limit: the fewest problems, at these samples per problem, that would
+     * catch a true drop of the observed size 80% of the time (null past a billion); else null.
+     */
+    confirm: SuiteSize | null;
+    /**
+     * When this suite cannot catch a drop the size of the baseline's score: the fewest problems that would catch
+     * one halfway from the limit to that score; else null.
+     */
+    detect: SuiteSize | null;
   };
 }
 

@@ -62,6 +62,9 @@ export interface ComparisonInput {
   scoreField?: RawValue;
   baselineConfig?: UserConfig;
   candidateConfig?: UserConfig;
+  /** How reports name each run (`--baseline-name`); by default the model its file records, else the file's name. */
+  baselineName?: RawValue;
+  candidateName?: RawValue;
   options: RawOptions;
   /** The check's name: the gate's own name (the action's `name`), else the metric at k. */
   name?: string;
@@ -79,17 +82,19 @@ function sideRead(
   parse: OptionParser,
   naming: OptionNaming,
   which: 'baseline' | 'candidate',
-  input: Pick<ComparisonInput, 'format' | 'criterion' | 'scoreField'>,
+  input: Pick<ComparisonInput, 'format' | 'criterion' | 'scoreField' | 'baselineName' | 'candidateName'>,
   config: UserConfig | undefined,
   options: GateOptions,
 ): LoadOptions {
   const format = text(parse, 'format', input.format);
   if (format !== undefined) parse.choice('format', format, ['auto', ...FORMAT_NAMES]);
+  const name = text(parse, `${which}-name`, which === 'baseline' ? input.baselineName : input.candidateName);
   return {
     format,
     criterion: text(parse, 'criterion', input.criterion),
     config,
     configName: `${naming.where?.(`${which}-config`) ?? ''}${naming.name(`${which}-config`)}`,
+    ...(name === undefined || name === '' ? {} : { name }),
     samples: usesSamples(options.metric),
     scoreField: text(parse, 'score-field', input.scoreField),
   };
@@ -155,6 +160,8 @@ export const CHECK_KEYS = [
   'criterion',
   'baseline-config',
   'candidate-config',
+  'baseline-name',
+  'candidate-name',
   'score-field',
   ...CHECK_OPTIONS,
 ] as const;
@@ -304,7 +311,13 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const input = { format: raw('format'), criterion: raw('criterion'), scoreField: raw('score-field') };
+    const input = {
+      format: raw('format'),
+      criterion: raw('criterion'),
+      scoreField: raw('score-field'),
+      baselineName: raw('baseline-name'),
+      candidateName: raw('candidate-name'),
+    };
     const read = (which: 'baseline' | 'candidate') => {
       const key = `${which}-config` as const;
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);

@@ -1,6 +1,7 @@
 import { constants } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
+import { basename, isAbsolute, relative } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { jsonError } from './json-syntax.js';
 
@@ -227,4 +228,14 @@ export async function readHead(file: string, bytes: number): Promise<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A path as reports show it: as given when relative; an absolute one relative to the working directory when it
+ * lies inside it, else by its file name, so that no comment shows where a machine keeps its files.
+ */
+export function shownPath(path: string, cwd: string = process.cwd()): string {
+  if (!isAbsolute(path)) return path;
+  const inside = relative(cwd, path);
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : basename(path);
 }

@@ -23,7 +23,7 @@ import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { parseJsonText, readCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
-import { checkReadable, readTextFile } from '../io/files.js';
+import { checkReadable, readTextFile, shownPath } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -48,6 +48,8 @@ export interface LoadOptions {
   criterion?: string;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
+  /** The run's name in reports, as the user gave it (`--baseline-name`): it wins over the model the file records. */
+  name?: string;
   /**
    * The MLflow tracking server and credentials, which the entry points read from MLflow's environment variables;
    * used when the path is a `runs:/` or `models:/` URI.
@@ -155,7 +157,8 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
   const { criterion, samples } = options;
   const scoreField = options.scoreField?.trim() || undefined;
-  const run = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
+  const read = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
+  const run = { ...read, source: shownPath(read.source) };
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 
@@ -178,11 +181,12 @@ export async function loadResults(path: string, options: LoadOptions = {}): Prom
 }
 
 /**
- * A run with the user's config added, the one place it is merged: a key the run does not record is added as
- * given; one it records must agree, else an `InputError` naming both values.
+ * A run with the user's name and config added, the one place they are merged: a key the run does not record is
+ * added as given; one it records must agree, else an `InputError` naming both values.
  */
-export async function withUserConfig(run: RunResults, options: LoadOptions): Promise<RunResults> {
+export async function withUserConfig(given: RunResults, options: LoadOptions): Promise<RunResults> {
   const { config } = options;
+  const run = options.name === undefined ? given : { ...given, name: options.name };
   if (config === undefined || (typeof config === 'string' && config.trim() === '')) return run;
   const name = options.configName ?? 'the user config';
   const values = typeof config === 'string' ? await readUserConfig(config.trim(), name) : configFromJson(config, name);

@@ -107,6 +107,8 @@ export interface PlanReport {
   submit?: number;
   baseline: {
     source: string;
+    /** How reports name the run (as `compare` does). */
+    name: string;
     model: string | null;
     problems: number;
     /** Resampling units: problems, or groups of problems (`group`). */
@@ -114,7 +116,7 @@ export interface PlanReport {
     unit: 'problem' | 'cluster';
     samples: { min: number; max: number };
   };
-  candidate: { source: string; model: string | null; problems: number } | null;
+  candidate: { source: string; name: string; model: string | null; problems: number } | null;
   gate: { margin: number; confidence: number; interval: IntervalMethod; probability: number };
   over: PlanOver;
   variance: {

@@ -1,5 +1,5 @@
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
-import type { UnitsShape } from '../power/gate-power.js';
+import { scaledSuite, type UnitsShape } from '../power/gate-power.js';
 import { satterthwaiteDegreesOfFreedom } from '../resample/standard-error.js';
 import type { UnitMap } from '../resample/units.js';
 
@@ -90,19 +90,7 @@ function typicalChange(sampling: Float64Array, units: UnitMap, absolute: number,
   return changed > 0 ? sum / changed : whole;
 }
 
-/**
- * The same suite grown (or shrunk) to `problems` problems like its own: SE scales as 1/sqrt(P), the units in
- * proportion, df as (G-1) does, and the typical change stays.
- */
+/** The same suite grown (or shrunk) to `problems` problems like its own (`scaledSuite`). */
 export function scaledNoise(noise: SuiteNoise, problems: number): SuiteNoise {
-  const { shape } = noise;
-  const count = Math.max(1, Math.round((shape.count * problems) / shape.problems));
-  const degreesOfFreedom =
-    shape.count > 1 ? Math.max(1, Math.min(count - 1, (noise.degreesOfFreedom * (count - 1)) / (shape.count - 1))) : 1;
-  return {
-    ...noise,
-    standardError: noise.standardError * Math.sqrt(shape.problems / problems),
-    degreesOfFreedom,
-    shape: { count, problems, typicalChange: shape.typicalChange },
-  };
+  return { ...noise, ...scaledSuite(noise, problems) };
 }

@@ -8,7 +8,7 @@ import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
-import { gatePowerOf, type GatePower } from '../power/gate-power.js';
+import { bisect, fewestProblems, gatePowerOf, type GatePower } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
@@ -27,6 +27,7 @@ import { pairedMoments, scaledNoise, suiteNoise, type SuiteNoise } from './noise
 import { measuredChange, unrelatedChange } from './one-sample.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
+import { runName } from '../load/run-name.js';
 
 /** The samples per problem a plan shows (those below k are left out), with the baseline's own n added. */
 export const PLAN_SAMPLES: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200];
@@ -39,9 +40,6 @@ export const PLAN_POWER = 0.8;
 
 /** Decoding settings a candidate must share with the baseline for its changes to be the model's (not n). */
 const PLAN_MATCH_CONFIG = ['temperature', 'top_p', 'max_tokens'];
-
-/** Larger suites than this are not planned for: no target that needs them is met. */
-const MOST_PROBLEMS = 1e9;
 
 /** What a plan needs: the gate's metric and decision settings, and optionally a drop to catch. */
 export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin' | 'confidence' | 'interval'> & {
@@ -97,6 +95,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
     baseline: {
       source: baseline.source,
+      name: runName(baseline),
       model: baseline.model ?? null,
       problems: problems.length,
       units: units.count,
@@ -106,7 +105,12 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     candidate:
       candidate === undefined
         ? null
-        : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
+        : {
+            source: candidate.source,
+            name: runName(candidate),
+            model: candidate.model ?? null,
+            problems: problems.length,
+          },
     gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
     over,
     ...planned,
@@ -401,40 +405,10 @@ function smallestSamples(least: number, most: number, catches: (n: number) => bo
   return catches(least) ? least : bisect(least, most, catches);
 }
 
-/** The fewest problems that `catches` (taken to be monotone), searched from `start`; null past MOST_PROBLEMS. */
-function fewestProblems(start: number, catches: (problems: number) => boolean): number | null {
-  let lo = 0;
-  let hi = start;
-  while (!catches(hi)) {
-    if (hi > MOST_PROBLEMS) return null;
-    lo = hi;
-    hi *= 2;
-  }
-  if (lo === 0) {
-    // `start` already catches: halve until a suite does not.
-    lo = Math.floor(hi / 2);
-    while (lo >= 1 && catches(lo)) {
-      hi = lo;
-      lo = Math.floor(lo / 2);
-    }
-  }
-  return bisect(lo, hi, catches);
-}
-
 /** The fewest problems, at n samples each, of a suite like one of `start` problems that `catches` the target. */
 function fewestProblemsNeeded(start: number, n: number, catches: (problems: number) => boolean): PlanProblemsNeeded {
   const problems = fewestProblems(start, catches);
   return { n, problems, completions: problems === null ? null : completions(problems, n) };
-}
-
-/** The least integer in (lo, hi] that `catches`, when `hi` does and `lo` does not (or is 0). */
-function bisect(lo: number, hi: number, catches: (n: number) => boolean): number {
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (catches(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
 }
 
 /**

@@ -46,8 +46,12 @@ export interface GatePower {
  * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
  */
 export function gatePower(units: ResamplingUnits, design: GateDesign, probability = 0.8): GatePower {
-  const shape = { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) };
-  return gatePowerOf(shape, design, probability);
+  return gatePowerOf(unitsShape(units, design.samples), design, probability);
+}
+
+/** The shape of these units for `gatePowerOf`: their count, the problems they hold, and `typicalChange`. */
+export function unitsShape(units: ResamplingUnits, samples: number): UnitsShape {
+  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
 }
 
 /** What the power method needs of the units: how many, the problems they hold, and `typicalChange`. */
@@ -135,4 +139,77 @@ function typicalChange(units: ResamplingUnits, samples: number): number {
     changed += units.multiplicities[j]!;
   }
   return changed > 0 ? total / changed : 1 / samples;
+}
+
+/** A suite's noise as the power figure reads it: its standard error, degrees of freedom and units. */
+export interface SuiteSpread {
+  standardError: number;
+  degreesOfFreedom: number;
+  shape: UnitsShape;
+}
+
+/**
+ * The same suite grown (or shrunk) to `problems` problems like its own, each with the same samples: SE scales as
+ * 1/sqrt(P), the units in proportion, df as (G-1) does, and the typical change stays.
+ */
+export function scaledSuite(suite: SuiteSpread, problems: number): SuiteSpread {
+  const { shape } = suite;
+  const count = Math.max(1, Math.round((shape.count * problems) / shape.problems));
+  const degreesOfFreedom =
+    shape.count > 1 ? Math.max(1, Math.min(count - 1, (suite.degreesOfFreedom * (count - 1)) / (shape.count - 1))) : 1;
+  return {
+    standardError: suite.standardError * Math.sqrt(shape.problems / problems),
+    degreesOfFreedom,
+    shape: { count, problems, typicalChange: shape.typicalChange },
+  };
+}
+
+/** Larger suites than this are not sized: no drop that needs them is caught. */
+const MOST_PROBLEMS = 1e9;
+
+/** The fewest problems that `catches` (taken to be monotone), searched from `start`; null past `MOST_PROBLEMS`. */
+export function fewestProblems(start: number, catches: (problems: number) => boolean): number | null {
+  let lo = 0;
+  let hi = Math.max(1, start);
+  while (!catches(hi)) {
+    if (hi > MOST_PROBLEMS) return null;
+    lo = hi;
+    hi *= 2;
+  }
+  if (lo === 0) {
+    // `start` already catches: halve until a suite does not.
+    lo = Math.floor(hi / 2);
+    while (lo >= 1 && catches(lo)) {
+      hi = lo;
+      lo = Math.floor(lo / 2);
+    }
+  }
+  return bisect(lo, hi, catches);
+}
+
+/** The least integer in (lo, hi] that `catches`, when `hi` does and `lo` does not (or is 0). */
+export function bisect(lo: number, hi: number, catches: (n: number) => boolean): number {
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+
+/**
+ * The fewest problems, in a suite like this one (`scaledSuite`), at which the gate flags a true drop of `drop`
+ * with `probability` (`gatePowerOf`); null when no suite up to a billion problems does.
+ */
+export function problemsToCatch(
+  suite: SuiteSpread,
+  design: GateDesign,
+  drop: number,
+  probability = 0.8,
+): number | null {
+  return fewestProblems(suite.shape.problems, (problems) => {
+    const scaled = scaledSuite(suite, problems);
+    const power = gatePowerOf(scaled.shape, { ...design, ...scaled }, probability);
+    return power.drop <= drop;
+  });
 }

@@ -62,7 +62,16 @@ function parseLogin(value: string): string | undefined {
 const INPUT_NAMING: OptionNaming = { name: (option) => `input ${option}` };
 
 /** The inputs of one comparison besides its options, which a config file gives per check instead. */
-const READ_INPUTS = ['baseline-ref', 'format', 'baseline-config', 'candidate-config', 'criterion', 'score-field'];
+const READ_INPUTS = [
+  'baseline-ref',
+  'format',
+  'baseline-config',
+  'candidate-config',
+  'baseline-name',
+  'candidate-name',
+  'criterion',
+  'score-field',
+];
 
 /** The option inputs, as given ('' when unset: the default). */
 function optionInputs(input: InputReader): RawOptions {
@@ -119,6 +128,8 @@ function comparisonInputs(input: InputReader): GateRequest {
       scoreField: optional('score-field'),
       baselineConfig: optional('baseline-config'),
       candidateConfig: optional('candidate-config'),
+      baselineName: optional('baseline-name'),
+      candidateName: optional('candidate-name'),
       options: optionInputs(input),
       name: optional('name'),
     },

@@ -7,6 +7,7 @@ import { configPairsText } from '../load/user-config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
 import {
+  aboutCount,
   configValueText,
   inconclusiveReason,
   levelText,
@@ -16,7 +17,9 @@ import {
   pValueText,
   powerSentence,
   riseUnconfirmed,
+  samplesText,
   signedPoints,
+  sizeInPoints,
   unconfirmedRiseReason,
 } from './format.js';
 
@@ -121,15 +124,27 @@ export function verdictGist(report: CheckReport, style: TextStyle, subject = met
         ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)`
         : `no drop in ${metric} (${signedPoints(value)} points)`;
     default:
-      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
+      // The change as seen, with its interval: a drop the suite cannot confirm still reads as a drop.
+      return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;
   }
 }
 
-/** Line one of a gate of one check: the decision, then the verdict; with fail-on never, what it would have done. */
+/** What line one says of a result the suite cannot decide. */
+const UNDECIDED = 'not enough evidence';
+
+/**
+ * Line one of a gate of one check: the decision, then the verdict; with fail-on never, what it would have done.
+ * An inconclusive result says so beside the decision: "Can merge, not enough evidence: pass@1 fell 5.5 points (...)".
+ */
 export function checkDecisionLine(report: CheckReport, style: TextStyle): string {
-  const words = DECISION_WORDS[decisionOf(report)];
-  if (decisionOf(report) === 'informational' && report.verdict === 'regression') {
+  const decision = decisionOf(report);
+  const words = DECISION_WORDS[decision];
+  if (decision === 'informational' && report.verdict === 'regression') {
     return `${words}. It would have blocked: ${verdictGist(report, style)}`;
+  }
+  if (report.verdict === 'inconclusive') {
+    const undecided = decision === 'informational' ? `. ${sentence(UNDECIDED).slice(0, -1)}` : `, ${UNDECIDED}`;
+    return `${words}${undecided}: ${verdictGist(report, style)}`;
   }
   return `${words}: ${verdictGist(report, style)}`;
 }
@@ -167,12 +182,25 @@ function failOnRule(failOn: FailOn, unshown: string): string | null {
   return null;
 }
 
-/** Said right under line one of an inconclusive result: why it is inconclusive and whether that blocks. */
+/** Said right under line one of an inconclusive result: what would decide it, why it is inconclusive, and whether that blocks. */
 export function inconclusiveNote(report: CheckReport): string | null {
   const reason = inconclusiveReason(report);
   if (reason === null) return null;
-  const rule = inconclusiveRule(report);
-  return `${sentence(reason)}${rule === null ? '' : ` ${rule}`}`;
+  return [confirmText(report), sentence(reason), inconclusiveRule(report)].filter((part) => part !== null).join(' ');
+}
+
+/** What would decide an inconclusive drop: the problems that catch a drop its size ("To decide it: ..."). */
+function confirmText(report: CheckReport): string | null {
+  const confirm = report.delta?.power.confirm;
+  if (confirm == null) return null;
+  const samples = samplesText(report.problems.samples!);
+  const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
+  if (confirm.problems === null) return `No suite of any size at ${samples} would catch ${drop}.`;
+  const more = greedy(report) ? '' : '; more samples per problem help too';
+  return (
+    `To decide it: about ${aboutCount(confirm.problems)} problems at ${samples} would catch ${drop} ` +
+    `${Math.round(report.delta!.power.probability * 100)}% of the time${more} (passk-gate plan sizes the suite).`
+  );
 }
 
 /** Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. */
@@ -202,7 +230,8 @@ export function powerNote(report: CheckReport): string | null {
   if (report.verdict !== 'no-regression' && report.verdict !== 'inconclusive') return null;
   const power = powerSentence(report);
   if (power === null) return null;
-  const more = report.verdict === 'inconclusive' ? moreDataText(report) : null;
+  // What more data would do is said once: by the figure under line one when there is one.
+  const more = report.verdict === 'inconclusive' && report.delta!.power.confirm === null ? moreDataText(report) : null;
   return more === null ? power : `${power} ${more}`;
 }
 
@@ -456,7 +485,8 @@ function namedGist(check: CheckReport, style: TextStyle): string {
   if (check.verdict === 'regression' || check.verdict === 'improvement') {
     return verdictGist(check, style, checkName(check, style.value));
   }
-  return `${style.value(check.name)}: ${verdictGist(check, style)}`;
+  const undecided = check.verdict === 'inconclusive' ? `${UNDECIDED}, ` : '';
+  return `${style.value(check.name)}: ${undecided}${verdictGist(check, style)}`;
 }
 
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
@@ -490,7 +520,10 @@ export function gateDecisionLine(report: GateReport, style: TextStyle): string {
   if (decisionOf(report) === 'informational' && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(regressed, style)}`;
   }
-  return `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+  const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+  // A drop the suite cannot confirm is still named on line one.
+  const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
+  return unconfirmed.length === 0 ? none : `${none}; ${gistList(unconfirmed, style)}`;
 }
 
 /** `value` as a percentage to two significant digits of the level `alpha`: 0.0125 -> "1.25%", 0.9875 -> "98.75%". */
@@ -568,7 +601,7 @@ export function runsLine(
   check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
   name: (text: string) => string,
 ): string {
-  const side = (run: CheckReport['baseline']) => name(run.model ?? run.source);
+  const side = (run: CheckReport['baseline']) => name(run.name);
   const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
   return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
 }
@@ -577,7 +610,7 @@ export function runsLine(
 export function contextText(report: GateReport, name: (text: string) => string): string {
   const [first, ...rest] = report.checks;
   if (rest.length === 0) return runsLine(first!, name);
-  const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
+  const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].name));
   const shared = models('baseline').size === 1 && models('candidate').size === 1;
   const runs = shared ? [runsLine({ baseline: first!.baseline, candidate: first!.candidate }, name)] : [];
   return [checksText(report.checks.length), ...runs].join(' · ');

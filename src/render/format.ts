@@ -3,6 +3,18 @@ import type { CheckReport } from '../compare/model.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
 
+/** A count with thousands separators: 32800 -> "32,800". */
+export function grouped(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A count as a sentence rounds it, up to two significant digits from 100 on: 1873 -> "1,900", 64 -> "64". */
+export function aboutCount(count: number): string {
+  if (count < 100) return String(count);
+  const step = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return grouped(Math.ceil(count / step) * step);
+}
+
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {
   return value === null ? 'n/a' : `${(value * 100).toFixed(digits)}%`;
@@ -50,6 +62,25 @@ export function powerSentence(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
+  if (report.baseline.value === 0) {
+    return (
+      `The baseline passes none of the ${report.problems.compared} problems: the candidate cannot score lower, so ` +
+      'this gate can only report an improvement.'
+    );
+  }
+  if (power.detect !== null) {
+    const { drop, problems } = power.detect;
+    const more =
+      problems === null
+        ? ''
+        : ` About ${aboutCount(problems)} problems (${samplesText(report.problems.samples!)}) would catch a ` +
+          `${sizeInPoints(drop)}-point drop ${chance}.`;
+    return (
+      `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ` +
+      `${sizeInPoints(power.drop)} points, is at least the baseline's whole score ` +
+      `(${percent(report.baseline.value)}; ${suiteText(report)}).${more}`
+    );
+  }
   const loose =
     margin > 0 && power.drop > 2 * margin
       ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.`
@@ -87,6 +118,10 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   // Fewer changes than the gate's floor cannot be told from noise whichever way they went, whatever the interval.
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
+    if (report.delta.value < -margin) {
+      const limit = margin > 0 ? `the ${points(margin)}-point limit` : 'zero';
+      return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
+    }
     return margin > 0
       ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +
           `at most that much worse`

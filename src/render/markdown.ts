@@ -271,7 +271,7 @@ function runsDetails(report: CheckReport): string {
   const file = (side: CheckReport['baseline']): string =>
     `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
   const model = (side: CheckReport['baseline']): string =>
-    side.model === null ? '' : codeSpan(side.model, { table: true, max: 60 });
+    side.model === null ? 'not recorded' : codeSpan(side.model, { table: true, max: 60 });
   const judged = (side: CheckReport['baseline']): string => {
     const text = judgementText(side.judgement);
     return text === null ? 'not recorded' : codeSpan(text, { table: true, max: 80 });

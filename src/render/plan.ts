@@ -2,13 +2,8 @@ import { metricLabel } from '../estimate/metric.js';
 import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { points } from '../common/points.js';
-import { intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
+import { grouped, intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
 import { painter, table } from './terminal.js';
-
-/** A count with thousands separators: 32800 -> "32,800". */
-export function grouped(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
 
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
 function squaredPoints(variance: number): string {
@@ -105,7 +100,7 @@ function wrapped(text: string, indent = '  ', width = 110): string[] {
 
 /** The past comparison's candidate, as the reports name it. */
 function candidateName(plan: PlanReport): string {
-  return terminalText(plan.candidate!.model ?? plan.candidate!.source, 60);
+  return terminalText(plan.candidate!.name, 60);
 }
 
 /** Where the noise comes from, and whether the problem-to-problem part was measured or assumed. */
@@ -194,7 +189,7 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean 
   const paint = painter(options.color ?? false);
   const { margin, confidence, interval } = plan.gate;
   const context = [
-    `baseline ${terminalText(plan.baseline.model ?? plan.baseline.source, 60)}`,
+    `baseline ${terminalText(plan.baseline.name, 60)}`,
     samplesText(plan.baseline.samples),
     ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +

@@ -188,16 +188,16 @@ describe('the bundled action', () => {
     expect(warned.outputs.verdict).toBe('inconclusive');
     const warnings = annotations(warned, 'warning');
     expect(warnings).toContainEqual(
-      expect.stringMatching(/^::warning title=passk-gate: inconclusive::Can merge: inconclusive, pass@1 /),
+      expect.stringMatching(/^::warning title=passk-gate: inconclusive::Can merge, not enough evidence: pass@1 /),
     );
 
     const strict = await h.run({ ...files, margin: '0.01', 'fail-on': 'inconclusive' });
     expect(strict.status).toBe(1);
     expect(annotations(strict, 'error')).toEqual([
-      expect.stringMatching(/^::error title=passk-gate::Blocks merge: inconclusive, pass@1 /),
+      expect.stringMatching(/^::error title=passk-gate::Blocks merge, not enough evidence: pass@1 /),
     ]);
     expect(strict.summary).toMatch(
-      /^### ❌ Blocks merge: inconclusive, pass@1 .*\n\n.*\n\n.*With fail-on inconclusive/,
+      /^### ❌ Blocks merge, not enough evidence: pass@1 .*\n\n.*\n\n.*With fail-on inconclusive/,
     );
   });
 

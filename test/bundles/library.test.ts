@@ -14,8 +14,8 @@ const MAJORS = [20, 24] as const;
 
 const nodes = MAJORS.map((major) => ({ major, binary: findNode(major) }));
 
-function run(binary: string, args: string[]) {
-  const result = spawnSync(binary, args, { encoding: 'utf8' });
+function run(binary: string, args: string[], cwd?: string) {
+  const result = spawnSync(binary, args, { encoding: 'utf8', cwd });
   if (result.error) throw result.error;
   return result;
 }
@@ -48,11 +48,15 @@ describe("the library, imported by its package name ('passk-gate') from an insta
       const folder = consumerFolder();
       writeFileSync(join(folder, 'consumer.mjs'), CONSUMER);
       const json = join(folder, 'cli.json');
-      const cli = run(nodes[0]!.binary!, [
-        join(root, 'dist/cli.js'),
-        ...['compare', '--baseline', examples.baseline, '--candidate', examples.candidate],
-        ...['--seed', '3', '--match-config', 'temperature,n', '--json', json],
-      ]);
+      const cli = run(
+        nodes[0]!.binary!,
+        [
+          join(root, 'dist/cli.js'),
+          ...['compare', '--baseline', examples.baseline, '--candidate', examples.candidate],
+          ...['--seed', '3', '--match-config', 'temperature,n', '--json', json],
+        ],
+        folder,
+      );
       expect(cli.status).toBe(0);
       const expected = JSON.parse(readFileSync(json, 'utf8'));
       const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;

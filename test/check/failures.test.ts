@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/config/options.js';
+import { failureWarnings } from '../../src/check/failures.js';
 import { compareRuns } from '../support/runs.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
@@ -24,6 +25,9 @@ function side(source: string, timeouts?: number, errors?: number): RunResults {
 }
 
 const sandboxWarnings = (baseline: RunResults, candidate: RunResults) =>
+  failureWarnings(baseline.problems, candidate.problems);
+
+const reportWarnings = (baseline: RunResults, candidate: RunResults) =>
   compareRuns(baseline, candidate, options).warnings.filter((w) => /^(timeouts|infrastructure errors)/.test(w));
 
 describe('timeouts and infrastructure errors per side', () => {
@@ -51,5 +55,19 @@ describe('timeouts and infrastructure errors per side', () => {
     expect(sandboxWarnings(side('base'), side('cand', 1))).toEqual([
       "timeouts: the candidate has 30 in 300 samples and the baseline's file does not record them; part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples",
     ]);
+  });
+
+  it('reaches the report only where it bears on the verdict: on a drop, not on an improvement', () => {
+    const moved = (source: string, c: number, timeouts: number) =>
+      run(
+        source,
+        side(source).problems.map((p) => ({ ...p, c, timeouts })),
+      );
+    const base = moved('base', 5, 0);
+    expect(compareRuns(base, moved('cand', 2, 3), options).verdict).toBe('regression');
+    expect(reportWarnings(base, moved('cand', 2, 3))).toHaveLength(1);
+    expect(compareRuns(base, moved('cand', 8, 1), options).verdict).toBe('improvement');
+    expect(reportWarnings(base, moved('cand', 8, 1))).toEqual([]);
+    expect(reportWarnings(base, moved('cand', 5, 1))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { zipSync } from 'fflate';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFirstLine, readJsonLines } from '../../src/io/files.js';
+import { readFirstLine, readJsonLines, shownPath } from '../../src/io/files.js';
 import { openZip } from '../../src/io/zip.js';
 import { tempDir } from '../support/temp.js';
 
@@ -154,5 +154,15 @@ describe('zip entries', () => {
       Buffer.from(archive.subarray(archive.length - 22)),
     ]);
     await expect(openZip(file('cut.eval', cut))).rejects.toThrow(/cut\.eval: is a truncated zip archive/);
+  });
+});
+
+describe('shownPath', () => {
+  it('keeps a relative path, shows an absolute one relative to the working directory, else by its file name', () => {
+    expect(shownPath('evals/base.json', '/repo')).toBe('evals/base.json');
+    expect(shownPath('/repo/evals/base.json', '/repo')).toBe('evals/base.json');
+    expect(shownPath('/tmp/run-7/base.json', '/repo')).toBe('base.json');
+    expect(shownPath('/repository/base.json', '/repo')).toBe('base.json');
+    expect(shownPath('/repo', '/repo')).toBe('repo');
   });
 });

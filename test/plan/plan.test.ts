@@ -116,7 +116,12 @@ describe('planEval with a candidate', () => {
     expect(plan.variance.problem_variance_raw).toBeCloseTo(variance - sampling / P, 14);
     expect(plan.variance.problem_variance).toBe(plan.variance.problem_variance_raw);
     expect(plan.variance.problem_variance_from).toBe('candidate');
-    expect(plan.candidate).toEqual({ source: candidate.source, model: 'acme/coder-7b@v1.4-rl', problems: 164 });
+    expect(plan.candidate).toEqual({
+      source: candidate.source,
+      name: 'acme/coder-7b@v1.4-rl',
+      model: 'acme/coder-7b@v1.4-rl',
+      problems: 164,
+    });
   });
 
   it('levels off: more samples cannot remove the problem-to-problem part', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, parseOptions, type RawOptions } from '../../src/config/options.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
-import { powerNote } from '../../src/render/decision.js';
+import { inconclusiveNote, powerNote } from '../../src/render/decision.js';
 import { inconclusiveReason, powerSentence, pValueText } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -145,10 +145,11 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     expect(inconclusiveReason(report)).toBe(
       'only 5 problems changed, all 5 worse: too few to tell from run-to-run noise (exact sign test p = 0.0625)',
     );
-    expect(powerNote(report)).toBe(
-      `${powerSentence(report)} More problems would confirm a drop that is real; but without a margin a ` +
-        'candidate that did not change stays inconclusive however many problems are run: set margin to the ' +
-        'largest drop you accept.',
+    // What more data would do is the figure under line one, not a sentence in the power note.
+    expect(powerNote(report)).toBe(powerSentence(report));
+    expect(report.delta!.power.confirm!.drop).toBeCloseTo(-report.delta!.value, 12);
+    expect(inconclusiveNote(report)).toMatch(
+      /^To decide it: about [\d,]+ problems at n = 1 would catch a [\d.]+-point drop 80% of the time \(passk-gate plan sizes the suite\)\. Only 5 problems changed/,
     );
     // The method says the same exact p as the reason, to the same digits.
     expect(renderTerminal(gate)).toContain('; sign-flip test p = 0.0625.\n');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
-import { grouped, renderPlanTerminal } from '../../src/render/plan.js';
+import { grouped } from '../../src/render/format.js';
+import { renderPlanTerminal } from '../../src/render/plan.js';
 import { readExample } from '../plan/examples.js';
 
 const baseline = await readExample('baseline.json');
