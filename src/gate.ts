@@ -6,7 +6,8 @@ import { InputError, oneLine } from './common/errors.js';
 import { once } from './common/once.js';
 import type { RunResults } from './common/types.js';
 import { compareChecks, type CheckRuns } from './compare/gate.js';
-import type { GateReport } from './compare/model.js';
+import type { CheckReport, GateReport } from './compare/model.js';
+import { planEval } from './plan/plan.js';
 import type { GateRequest, RunSource } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
@@ -100,7 +101,24 @@ export async function runGate(
     confidence: request.checks[0]!.options.confidence,
     configFile: request.file,
   });
+  report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]!));
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read })), report };
+}
+
+/**
+ * For an inconclusive drop on runs with repeated samples, the samples per problem on these problems at which
+ * `plan` predicts the gate catches a drop that size (`SuiteSize.samples`); a greedy run's variance cannot be
+ * split into what more samples remove, so it is sized in problems alone. A plan the runs do not allow adds nothing.
+ */
+function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
+  const confirm = check.delta?.power.confirm;
+  if (confirm == null || (check.problems.samples?.min ?? 1) < 2) return;
+  try {
+    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop });
+    confirm.samples = plan.target?.n ?? null;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+  }
 }
 
 /** Reads one planned run: results already read get the user's config; a file is read from git at its ref, from MLflow, or from disk. */

@@ -50,6 +50,11 @@ export interface ProblemChange {
 export interface SuiteSize {
   drop: number;
   problems: number | null;
+  /**
+   * The fewest samples per problem, on these problems, at which `plan` predicts the gate catches the drop 80% of
+   * the time (null: none up to the most it plans); absent for runs of one sample per problem.
+   */
+  samples?: number | null;
 }
 
 /** The change a compared check measured, and what the gate can detect. */

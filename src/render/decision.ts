@@ -7,8 +7,8 @@ import { configPairsText } from '../load/user-config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
 import {
-  aboutCount,
   configValueText,
+  grouped,
   inconclusiveReason,
   levelText,
   metricAtK,
@@ -195,11 +195,15 @@ function confirmText(report: CheckReport): string | null {
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples!);
   const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
-  if (confirm.problems === null) return `No suite of any size at ${samples} would catch ${drop}.`;
-  const more = greedy(report) ? '' : '; more samples per problem help too';
+  const chance = `${Math.round(report.delta!.power.probability * 100)}% of the time`;
+  const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
+  const more = confirm.samples != null ? `n = ${confirm.samples} on these ${report.problems.compared} problems` : null;
+  const either = [problems, more].filter((size) => size !== null);
+  if (either.length === 0) return `No suite of any size at ${samples} would catch ${drop}.`;
+  const also = confirm.samples === undefined && !greedy(report) ? '; more samples per problem help too' : '';
   return (
-    `To decide it: about ${aboutCount(confirm.problems)} problems at ${samples} would catch ${drop} ` +
-    `${Math.round(report.delta!.power.probability * 100)}% of the time${more} (passk-gate plan sizes the suite).`
+    `To decide it: ${either.join(', or ')}${either.length > 1 ? ',' : ''} would catch ${drop} ${chance}${also} ` +
+    '(passk-gate plan sizes the suite).'
   );
 }
 

@@ -8,13 +8,6 @@ export function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** A count as a sentence rounds it, up to two significant digits from 100 on: 1873 -> "1,900", 64 -> "64". */
-export function aboutCount(count: number): string {
-  if (count < 100) return String(count);
-  const step = 10 ** (Math.floor(Math.log10(count)) - 1);
-  return grouped(Math.ceil(count / step) * step);
-}
-
 /** A metric value as a percentage: 0.6524 -> "65.2%". */
 export function percent(value: number | null, digits = 1): string {
   return value === null ? 'n/a' : `${(value * 100).toFixed(digits)}%`;
@@ -73,7 +66,7 @@ export function powerSentence(report: CheckReport): string | null {
     const more =
       problems === null
         ? ''
-        : ` About ${aboutCount(problems)} problems (${samplesText(report.problems.samples!)}) would catch a ` +
+        : ` ${grouped(problems)} problems (${samplesText(report.problems.samples!)}) would catch a ` +
           `${sizeInPoints(drop)}-point drop ${chance}.`;
     return (
       `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ` +

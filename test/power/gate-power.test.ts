@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fewestUnitsPastMargin, gatePower, type GateDesign } from '../../src/power/gate-power.js';
+import {
+  fewestUnitsPastMargin,
+  gatePower,
+  gatePowerOf,
+  problemsToCatch,
+  scaledSuite,
+  type GateDesign,
+} from '../../src/power/gate-power.js';
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits } from '../../src/resample/units.js';
@@ -123,5 +130,36 @@ describe('gatePower', () => {
       }
       expect(fewestUnitsPastMargin(count, problems, size, margin, q, 6)).toBe(expected);
     }
+  });
+});
+
+describe('problemsToCatch', () => {
+  // 164 problems of n = 20 whose changes spread as a 1.2-point standard error, many degrees of freedom.
+  const suite = {
+    standardError: 0.012,
+    degreesOfFreedom: 163,
+    shape: { count: 164, problems: 164, typicalChange: 0.1 },
+  };
+  const suiteDesign = { margin: 0, alpha: 0.05, interval: 'expanded-percentile' as const, samples: 20, ...suite };
+  const dropAt = (problems: number) =>
+    gatePowerOf(scaledSuite(suite, problems).shape, { ...suiteDesign, ...scaledSuite(suite, problems) }).drop;
+
+  it('is the fewest problems whose power figure reaches the drop', () => {
+    const problems = problemsToCatch(suite, suiteDesign, 0.01)!;
+    expect(dropAt(problems)).toBeLessThanOrEqual(0.01);
+    expect(dropAt(problems - 1)).toBeGreaterThan(0.01);
+  });
+
+  it('grows as (z_(1-alpha/2) + z_power)^2 SE^2 P / drop^2 for a large suite (normal reference values)', () => {
+    const reference = (drop: number) => ((Z975 + Z80) ** 2 * 0.012 ** 2 * 164) / drop ** 2;
+    for (const drop of [0.02, 0.01, 0.005]) {
+      expect(problemsToCatch(suite, suiteDesign, drop)! / reference(drop)).toBeGreaterThan(0.98);
+      expect(problemsToCatch(suite, suiteDesign, drop)! / reference(drop)).toBeLessThan(1.04);
+    }
+  });
+
+  it('is a suite smaller than this one for a drop this one already catches, and none for a drop of nothing', () => {
+    expect(problemsToCatch(suite, suiteDesign, dropAt(164) * 2)!).toBeLessThan(164);
+    expect(problemsToCatch(suite, suiteDesign, 1e-12)).toBeNull();
   });
 });

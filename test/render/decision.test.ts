@@ -61,6 +61,25 @@ describe('the informational line (fail-on never)', () => {
   });
 });
 
+describe('a drop the suite cannot confirm, on line one', () => {
+  it('says the drop and its interval beside the decision, for one check and among several', () => {
+    const check = caseCheck('inconclusive');
+    const { value, ci } = check.delta!;
+    const drop = `pass@1 fell ${points(-value)} points (95% interval ${intervalText(ci)})`;
+    expect(checkDecisionLine(check, PLAIN_TEXT)).toBe(`Can merge, not enough evidence: ${drop}`);
+    expect(checkDecisionLine(caseCheck('inconclusive', 'inconclusive'), PLAIN_TEXT)).toBe(
+      `Blocks merge, not enough evidence: ${drop}`,
+    );
+    expect(checkDecisionLine(caseCheck('inconclusive', 'never'), PLAIN_TEXT)).toBe(
+      `Informational: this gate does not block. Not enough evidence: ${drop}`,
+    );
+    const gate = familyCase(['no-regression', 'inconclusive']);
+    expect(gateDecisionLine(gate, PLAIN_TEXT)).toMatch(
+      /^Can merge: 2 checks, none regressed \(1 inconclusive, 1 no regression\); [^:]+: not enough evidence, pass@1 fell [\d.]+ points \(97.5% interval -[\d.]+ to [-+]?[\d.]+\)$/,
+    );
+  });
+});
+
 describe('what the gate can catch, for every verdict', () => {
   it.each(['regression', 'improvement', 'no-regression', 'inconclusive'] as const)(
     '%s: the power sentence is in How this was computed, and in the terminal',

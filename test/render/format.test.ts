@@ -149,7 +149,7 @@ describe('why an inconclusive result is inconclusive, and what more data would d
     expect(powerNote(report)).toBe(powerSentence(report));
     expect(report.delta!.power.confirm!.drop).toBeCloseTo(-report.delta!.value, 12);
     expect(inconclusiveNote(report)).toMatch(
-      /^To decide it: about [\d,]+ problems at n = 1 would catch a [\d.]+-point drop 80% of the time \(passk-gate plan sizes the suite\)\. Only 5 problems changed/,
+      /^To decide it: [\d,]+ problems at n = 1 would catch a [\d.]+-point drop 80% of the time \(passk-gate plan sizes the suite\)\. Only 5 problems changed/,
     );
     // The method says the same exact p as the reason, to the same digits.
     expect(renderTerminal(gate)).toContain('; sign-flip test p = 0.0625.\n');
