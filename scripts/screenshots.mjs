@@ -43,7 +43,7 @@ try {
     commit: '3f9c2d1e8b7a6f5e4d3c2b1a0f9e8d7c6b5a4f3e',
     baseCommit: 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678',
     repoUrl: 'https://github.com/acme/coder',
-    docsUrl: 'https://github.com/your-org/passk-gate/blob/v1/README.md#how-the-gate-decides',
+    docsUrl: 'https://github.com/your-org/passk-gate/blob/v1/docs/statistics.md#how-the-gate-decides',
   };
   const shots = [
     ...CASE_NAMES.map((name) => ({ file: name, report: caseReport(name) })),
