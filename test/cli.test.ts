@@ -499,7 +499,8 @@ describe('degenerate comparisons', () => {
       `passk-gate: error: ${fiveB}: only 5 problems compared with ${fiveA}: even with every one worse, the ` +
         "sign-flip test's smallest " +
         'p-value is 2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 ' +
-        'needs at least 6 problems\n',
+        'needs at least 6 problems: compare more problems, or set confidence 0.9, the highest round confidence at ' +
+        'which 5 problems can show a change\n',
     );
     const six = await cli(
       'compare',

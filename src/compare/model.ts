@@ -24,7 +24,10 @@ export const COMPARISON_FORMAT = 'passk-gate-report/v1';
 export const CHANGES_LISTED = 20;
 
 export interface SideSummary {
+  /** The file (or MLflow URI) read; the files joined by ` + ` when several were merged. */
   source: string;
+  /** The files merged into this side, as trials of one model; absent when one file was read. */
+  sources?: string[];
   format: string;
   model: string | null;
   /** The metric at the deployment k over the compared problems; null when the comparison was refused. */

@@ -2,6 +2,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import { InputError } from '../common/errors.js';
 import { listIds } from '../common/ids.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { expandGlobs } from '../io/glob.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { withSampleCount } from './read.js';
 
@@ -194,6 +195,7 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
   const problems = mergedProblems(runs, warnings);
   return withSampleCount({
     source: sources.join(' + '),
+    files: sources,
     format: [...new Set(runs.map((run) => run.format))].join(' + '),
     ...(model !== undefined ? { model } : {}),
     config,
@@ -203,4 +205,18 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
     ...(judgement !== undefined ? { judgement } : {}),
     ...(positional.length > 0 ? { positional: true } : {}),
   });
+}
+
+/**
+ * One side's runs: every file `paths` name (globs expanded unless `globs` is false), read by `read` one after
+ * the other, so that a file's text is garbage before the next is parsed, and merged (`mergeRuns`).
+ */
+export async function readRuns(
+  paths: readonly string[],
+  read: (path: string) => Promise<RunResults>,
+  globs = true,
+): Promise<RunResults> {
+  const runs: RunResults[] = [];
+  for (const path of globs ? await expandGlobs(paths) : paths) runs.push(await read(path));
+  return mergeRuns(runs);
 }

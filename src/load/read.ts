@@ -189,11 +189,23 @@ export async function withUserConfig(run: RunResults, options: LoadOptions): Pro
   return mergeUserConfig(run, values, name);
 }
 
-/** One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content)`. */
+/**
+ * One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content): 164
+ * problems`, or how several were merged: `merged 2 files as trials of one model (a.json, b.json), read as ...`.
+ */
 export function describeRead(run: RunResults, options: LoadOptions = {}): string {
-  const how = parseFormatOption(options.format) === 'auto' ? 'detected from its content' : 'as given';
+  const detected = parseFormatOption(options.format) === 'auto';
   const problems = run.problems.length;
+  const counted = `${problems} problem${problems === 1 ? '' : 's'}`;
+  if (run.files !== undefined) {
+    const how = detected ? 'detected from their content' : 'as given';
+    return (
+      `merged ${run.files.length} files as trials of one model (${run.files.join(', ')}), read as ${run.format} ` +
+      `(${how}): ${counted}`
+    );
+  }
+  const how = detected ? 'detected from its content' : 'as given';
   const from =
     run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
-  return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
 }
