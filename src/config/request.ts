@@ -324,12 +324,16 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       if (value === undefined) {
         throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-      const paths = typeof value === 'string' ? [value] : Array.isArray(value) ? (value as unknown[]) : [];
-      if (paths.length === 0 || paths.some((path) => typeof path !== 'string' || path === '')) {
-        throw new InputError(
-          `${keyAt(which)}: check ${quoted(name)}: ${which}: expected a file, a glob or a list of them, got ` +
-            shownValue(value),
-        );
+      const at = `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+      const paths: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+      if (paths.length === 0) {
+        const got = Array.isArray(value) ? 'an empty list' : shownValue(value);
+        throw new InputError(`${at}: expected a file, a glob or a list of them, got ${got}`);
+      }
+      const bad = paths.findIndex((path) => typeof path !== 'string' || path === '');
+      if (bad >= 0) {
+        const item = typeof value === 'string' ? '' : `[${bad}]`;
+        throw new InputError(`${at}${item}: expected a file or a glob, got ${shownValue(paths[bad])}`);
       }
       return sideOf((paths as string[]).map((path) => resolvePath(path, folder)));
     };

@@ -23,6 +23,7 @@ describe('mergeRuns: several files of one model are several trials', () => {
     });
     expect(counts(merged.problems)).toEqual(expected);
     expect(merged.source).toBe(paths.join(' + '));
+    expect(merged.files).toEqual(paths);
     expect(merged.format).toBe('swebench');
     expect(merged.model).toBe('openai__gpt-4o');
     expect(merged.config).toEqual({ schema_version: 2, n: 2 });
