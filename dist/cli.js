@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, runCli }, packageJson] = await Promise.all([
-  import("./chunks/cli-C5T3VEXY.js"),
+  import("./chunks/cli-RK2KUMFG.js"),
   import("./chunks/package-MHKUVAAT.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-WZMCU6S4.js";
+} from "./chunks/chunk-RX2ZWSWD.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-WZMCU6S4.js";
+} from "./chunk-RX2ZWSWD.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

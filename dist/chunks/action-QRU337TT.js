@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-26KKWBTD.js";
+} from "./chunk-IUYFUPKQ.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -34,7 +34,7 @@ import {
   retryPolicyFrom,
   runGate,
   sideOf
-} from "./chunk-WZMCU6S4.js";
+} from "./chunk-RX2ZWSWD.js";
 import {
   __commonJS,
   __export,

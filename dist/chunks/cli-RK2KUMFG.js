@@ -46,7 +46,7 @@ import {
   trialsNote,
   unmatchedIds,
   verdictGist
-} from "./chunk-26KKWBTD.js";
+} from "./chunk-IUYFUPKQ.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -102,7 +102,7 @@ import {
   unitMap,
   usesSamples,
   withClusterPower
-} from "./chunk-WZMCU6S4.js";
+} from "./chunk-RX2ZWSWD.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts

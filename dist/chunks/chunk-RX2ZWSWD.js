@@ -16729,8 +16729,15 @@ function mergeRuns(runs) {
   if (runs.length === 0) throw new InputError("no results files to merge");
   if (runs.length === 1) return runs[0];
   const sources = runs.map((run) => run.source);
-  const twice = sources.find((source, i) => sources.indexOf(source) !== i);
-  if (twice !== void 0) throw new InputError(`${twice}: given twice, so its samples would count twice`);
+  const read = runs.map(
+    (run) => run.mlflow === void 0 ? run.source : `${run.mlflow.run_id}/${run.mlflow.artifact}`
+  );
+  const twice = read.findIndex((key, i) => read.indexOf(key) !== i);
+  if (twice >= 0) {
+    const first = sources[read.indexOf(read[twice])];
+    const what = first === sources[twice] ? "given twice" : `the same MLflow run as ${first}`;
+    throw new InputError(`${sources[twice]}: ${what}, so its samples would count twice`);
+  }
   const positional = runs.filter((run) => run.positional === true);
   if (positional.length > 0 && positional.length < runs.length) {
     const byId = runs.find((run) => run.positional !== true);
