@@ -6,8 +6,8 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, runCli }, packageJson] = await Promise.all([
-  import("./chunks/cli-7YFUWIFN.js"),
-  import("./chunks/package-KWAOFPKI.js")
+  import("./chunks/cli-RK2KUMFG.js"),
+  import("./chunks/package-MHKUVAAT.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error) => {

@@ -51,8 +51,10 @@ interface MlflowOrigin {
 }
 /** One run's results, whatever the file format they were read from. */
 export interface RunResults {
-	/** How errors and reports name this run: the path as the user gave it. */
+	/** How errors and reports name this run: the path as the user gave it (`a.json + b.json` when merged). */
 	source: string;
+	/** The files (or MLflow runs) merged into this run (`mergeRuns`), in order; absent for a run read from one. */
+	files?: string[];
 	/** The format the file was read as (`passk`, `humaneval`, ...). */
 	format: string;
 	model?: string;
@@ -94,8 +96,13 @@ export interface GateOptions {
 	/** Two-sided level of the interval of the difference. */
 	confidence: number;
 	failOn: FailOn;
-	/** Config keys that must be present and equal on both sides. */
+	/**
+	 * Config keys compared: where both runs record one, the values must agree; where one run records it, the other
+	 * must be given it. `temperature` must always be known.
+	 */
 	matchConfig: string[];
+	/** Keys that must be recorded (or given) on both sides, beyond temperature: today's strict check, if wanted. */
+	requireConfig: string[];
 	problems: ProblemsMode;
 	resamples: number;
 	seed: number;
@@ -143,15 +150,16 @@ type Refusal = {
 	candidate: number;
 	ids: Side | null;
 };
+type ConfigStatus = "equal" | "differs" | "missing" | "unrecorded" | "greedy";
 interface ConfigRow {
 	key: string;
 	baseline: ConfigValue | undefined;
 	candidate: ConfigValue | undefined;
 	baselineSource?: ConfigSource;
 	candidateSource?: ConfigSource;
-	/** Whether the key is one that must match (`match-config`). */
+	/** Whether the key is one the gate compares (`match-config`). */
 	checked: boolean;
-	status: "equal" | "differs" | "missing";
+	status: ConfigStatus;
 }
 interface CurvePoint {
 	k: number;
@@ -162,7 +170,10 @@ type JudgementMatch = "same" | "differs" | "unknown" | "unrecorded";
 declare const REPORT_FORMAT = "passk-gate-report/v2";
 declare const COMPARISON_FORMAT = "passk-gate-report/v1";
 interface SideSummary {
+	/** The file (or MLflow URI) read; the files joined by ` + ` when several were merged. */
 	source: string;
+	/** The files merged into this side, as trials of one model; absent when one file was read. */
+	sources?: string[];
 	format: string;
 	model: string | null;
 	/** The metric at the deployment k over the compared problems; null when the comparison was refused. */

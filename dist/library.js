@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunks/chunk-LVBM6CWA.js";
+} from "./chunks/chunk-KYQMBMHK.js";
 import {
   InputError,
   OPTION_NAMES,
@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-WSIAVKIZ.js";
+} from "./chunks/chunk-RX2ZWSWD.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

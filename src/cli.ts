@@ -6,7 +6,8 @@ import { once } from './common/once.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING } from './config/options.js';
-import { comparisonRequest, type GateRequest } from './config/request.js';
+import { comparisonRequest, sideOf, type GateRequest } from './config/request.js';
+import { readRuns } from './load/merge.js';
 import { describeRead, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
@@ -41,8 +42,9 @@ plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples p
       from a run with one sample per problem (greedy), what suites of 50 to 5,000 problems can.
 
 Options:
-  --baseline FILE        results of the model in production
-  --candidate FILE       results of the model that wants to replace it
+  --baseline FILE        results of the model in production; repeat it, or give a glob ('runs/*.json'),
+                         for several runs of one model: their trials add up per problem
+  --candidate FILE       results of the model that wants to replace it (repeatable too)
   --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
                          lm-eval, inspect, livecodebench, taubench, tau2bench, swebench or
                          terminalbench (default auto)
@@ -95,8 +97,8 @@ shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with t
 
 /** What `compare` and `plan` both take: the runs, how to read them, and what the gate measures. */
 const RUN_OPTIONS = {
-  baseline: { type: 'string' },
-  candidate: { type: 'string' },
+  baseline: { type: 'string', multiple: true },
+  candidate: { type: 'string', multiple: true },
   format: { type: 'string' },
   criterion: { type: 'string' },
   'score-field': { type: 'string' },
@@ -323,7 +325,7 @@ function showHelp(io: CliIo): number {
 
 /** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
 function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: boolean): void {
-  if (run.format !== 'passk') io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
+  if (run.format !== 'passk' || run.files !== undefined) io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
   if (warnings)
     for (const warning of run.warnings)
       io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
@@ -447,8 +449,8 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   const request = comparisonRequest(
     {
-      baseline,
-      candidate,
+      baseline: sideOf(baseline),
+      candidate: sideOf(candidate),
       format,
       criterion,
       scoreField,
@@ -471,15 +473,11 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
-  const read = async (path: string): Promise<RunResults> => {
-    const load: LoadOptions = {
-      format,
-      criterion,
-      samples: usesSamples(options.metric),
-      scoreField,
-      ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
-    };
-    const run = await loadResults(path, load);
+  const load: LoadOptions = { format, criterion, samples: usesSamples(options.metric), scoreField };
+  const read = async (paths: readonly string[]): Promise<RunResults> => {
+    const run = await readRuns(paths, (path) =>
+      loadResults(path, isMlflowUri(path) ? { ...load, mlflow: mlflow() } : load),
+    );
     noteRead(run, load, io, false);
     return run;
   };

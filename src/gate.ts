@@ -8,10 +8,12 @@ import type { RunResults } from './common/types.js';
 import { compareChecks, type CheckRuns } from './compare/gate.js';
 import type { CheckReport, GateReport } from './compare/model.js';
 import { planEval } from './plan/plan.js';
-import type { GateRequest, RunSource } from './config/request.js';
+import { isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
+import { shownPath } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
+import { readRuns } from './load/merge.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
@@ -30,8 +32,8 @@ export interface GateSources {
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
 }
 
-/** What one side of a check reads: the file (and ref) and every read option that changes what is read. */
-function readKey(source: string, ref: string | undefined, read: LoadOptions): string {
+/** What one side of a check reads: the files (and ref) and every read option that changes what is read. */
+function readKey(source: string | readonly string[], ref: string | undefined, read: LoadOptions): string {
   const config =
     read.config === undefined || typeof read.config === 'string' ? read.config : Object.entries(read.config);
   // JSON writes an undefined item as null.
@@ -39,7 +41,7 @@ function readKey(source: string, ref: string | undefined, read: LoadOptions): st
 }
 
 interface PlannedRead {
-  source: RunSource;
+  source: RunSide;
   ref?: string;
   read: LoadOptions;
   label: string;
@@ -61,7 +63,7 @@ export async function runGate(
       const source = check[which];
       const read = which === 'baseline' ? check.baselineRead : check.candidateRead;
       const ref = which === 'baseline' ? check.baselineRef : undefined;
-      const key = typeof source === 'string' ? readKey(source, ref, read) : `${planned.size}`;
+      const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
       const known = planned.get(key);
       if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label: check.label });
       else known.read.samples = known.read.samples === true || read.samples === true;
@@ -75,7 +77,7 @@ export async function runGate(
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, await readPlanned(plan, reading));
+      runs.set(key, shownPaths(await readPlanned(plan, reading)));
     } catch (error) {
       if (error instanceof InputError && plan.label !== '') throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
@@ -84,7 +86,7 @@ export async function runGate(
   const checks: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
-    const file = (source: RunSource, key: string) => (typeof source === 'string' ? source : key);
+    const file = (source: RunSide, key: string) => (isRunResults(source) ? key : source);
     const joint = [file(check.baseline, baselineKey!), check.baselineRef, file(check.candidate, candidateKey!)];
     return {
       name: check.name === '' ? metricLabel(options.metric, options.k, options.submit) : check.name,
@@ -121,18 +123,41 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
   }
 }
 
-/** Reads one planned run: results already read get the user's config; a file is read from git at its ref, from MLflow, or from disk. */
+/**
+ * Reads one planned side: results already read get the user's config; each file is read from git at its ref
+ * (globs are refused with a ref), from MLflow, or from disk, and several are merged as trials of one model.
+ */
 async function readPlanned(plan: PlannedRead, { readAtRef, mlflow }: GateSources): Promise<RunResults> {
   const { source, ref } = plan;
-  if (typeof source !== 'string') return withUserConfig(source, plan.read);
-  const read = isMlflowUri(source) && mlflow !== undefined ? { ...plan.read, mlflow: mlflow() } : plan.read;
-  if (ref === undefined) return loadResults(source, read);
-  if (readAtRef === undefined) {
-    throw new InputError(
-      `baseline-ref ${ref} is read by the action only; run git show ${ref}:${source} > FILE and point baseline at FILE`,
-    );
-  }
-  return readAtRef(ref, source, read);
+  if (isRunResults(source)) return withUserConfig(source, plan.read);
+  const readOne = async (path: string): Promise<RunResults> => {
+    const read = isMlflowUri(path) && mlflow !== undefined ? { ...plan.read, mlflow: mlflow() } : plan.read;
+    if (ref === undefined) return loadResults(path, read);
+    if (readAtRef === undefined) {
+      throw new InputError(
+        `baseline-ref ${ref} is read by the action only; run git show ${ref}:${path} > FILE and point baseline at FILE`,
+      );
+    }
+    return readAtRef(ref, path, read);
+  };
+  const run = await readRuns(sidePaths(source), readOne, ref === undefined);
+  // A side of several files is named once they are merged.
+  return plan.read.name === undefined ? run : { ...run, name: plan.read.name };
+}
+
+/**
+ * A run as reports show it: its files by `shownPath`, never by where the machine keeps them. Errors while reading
+ * name the files as given.
+ */
+function shownPaths(run: RunResults): RunResults {
+  const given = run.files ?? [run.source];
+  const shown = (text: string) => given.reduce((out, file) => out.replaceAll(file, shownPath(file)), text);
+  return {
+    ...run,
+    source: shown(run.source),
+    warnings: run.warnings.map(shown),
+    ...(run.files === undefined ? {} : { files: run.files.map((file) => shownPath(file)) }),
+  };
 }
 
 /** The exit status for a finished report: 3 when any check was refused, 1 when the gate fails, else 0. */

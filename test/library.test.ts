@@ -243,6 +243,24 @@ describe('MLflow runs and registered models', () => {
     expect(report.decision).toBe('fail');
   });
 
+  it('merges several MLflow runs into one side, and refuses one run named twice', async () => {
+    const runs = [`runs:/${BASE}`, `runs:/${CAND}`];
+    const report = await gate({ checks: [{ name: 'two runs', baseline: runs, candidate: `runs:/${CAND}` }] }, { env });
+    const [check] = report.checks;
+    expect(check!.baseline.sources).toEqual(runs);
+    expect(check!.problems.samples).toEqual({ min: 20, max: 40 });
+    const merged = baseCounts.map((c, i) => (c + candCounts[i]!) / 40);
+    expect(check!.baseline.value).toBeCloseTo(merged.reduce((a, b) => a + b, 0) / merged.length, 12);
+    const twice = await rejection(
+      gate({ checks: [{ name: 'twice', baseline: ['models:/coder@champion', runs[0]], candidate: runs[1] }] }, { env }),
+    );
+    expect(twice).toBeInstanceOf(InputError);
+    expect(twice.message).toBe(
+      `checks[0].name: check "twice": ${runs[0]}: the same MLflow run as models:/coder@champion, so its samples ` +
+        'would count twice',
+    );
+  });
+
   it('rejects with a one-line InputError naming the URI, never the token', async () => {
     const unknown = await rejection(compare({ baseline: 'models:/coder@nope', candidate: `runs:/${CAND}`, env }));
     expect(unknown).toBeInstanceOf(InputError);

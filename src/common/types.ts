@@ -62,10 +62,12 @@ export interface MlflowOrigin {
 
 /** One run's results, whatever the file format they were read from. */
 export interface RunResults {
-  /** How errors and reports name this run: the path as the user gave it. */
+  /** How errors and reports name this run: the path as the user gave it (`a.json + b.json` when merged). */
   source: string;
   /** The run's name as the user gave it (`--baseline-name`); reports otherwise name it by its model or file. */
   name?: string;
+  /** The files (or MLflow runs) merged into this run (`mergeRuns`), in order; absent for a run read from one. */
+  files?: string[];
   /** The format the file was read as (`passk`, `humaneval`, ...). */
   format: string;
   model?: string;

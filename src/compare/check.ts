@@ -41,6 +41,7 @@ function summary(run: RunResults, name: string): SideSummary {
   return {
     source: run.source,
     name,
+    ...(run.files !== undefined ? { sources: run.files } : {}),
     format: run.format,
     model: run.model ?? null,
     value: null,
@@ -85,6 +86,8 @@ export interface SmallestLevel {
   name: string;
   /** e.g. `confidence 0.95` */
   setting: string;
+  /** How many checks share the gate's error rate at this level (`alpha` is 1 - confidence over them); 1 alone. */
+  checks?: number;
 }
 
 /** The smallest level of a check tested alone: 1 - confidence. */
@@ -370,10 +373,21 @@ export function checkUnitsReachLevel(
   }
   const needed = fewestSignificantUnits(level.alpha);
   if (count >= needed) return;
+  const smallest = Math.pow(2, 1 - count);
+  // The highest round confidence at which these units can show a change: 1 - confidence over the checks above
+  // the smallest p-value (always below the confidence asked, which failed).
+  const works = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55].find(
+    (confidence) => levelAt(confidence).alpha / (level.checks ?? 1) > smallest,
+  );
+  const lower =
+    works === undefined
+      ? ` (no confidence above 0.5 lets ${name(count)} show a change)`
+      : `, or set confidence ${works}, the highest round confidence at which ${name(count)} can show a change`;
   throw new InputError(
     `${source}: only ${name(count)}${comparedWith === undefined ? '' : ` compared with ${comparedWith}`}: even ` +
       `with every one worse, the sign-flip test's smallest p-value is ` +
-      `2/2^${count} = ${Number(Math.pow(2, 1 - count).toPrecision(3))}, not below ${level.name}, so ` +
-      `the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}`,
+      `2/2^${count} = ${Number(smallest.toPrecision(3))}, not below ${level.name}, so ` +
+      `the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}: compare more ` +
+      `${clustered ? 'groups' : 'problems'}${lower}`,
   );
 }

@@ -93,6 +93,7 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
           alpha: alpha / m,
           name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
           setting: `a family of ${m} checks at confidence ${settings.confidence}`,
+          checks: m,
         };
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {

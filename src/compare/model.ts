@@ -24,9 +24,12 @@ export const COMPARISON_FORMAT = 'passk-gate-report/v1';
 export const CHANGES_LISTED = 20;
 
 export interface SideSummary {
+  /** The file (or MLflow URI) read; the files joined by ` + ` when several were merged. */
   source: string;
   /** How reports name the run: the name the user gave, the model, the MLflow run's name, or the file's name. */
   name: string;
+  /** The files merged into this side, as trials of one model; absent when one file was read. */
+  sources?: string[];
   format: string;
   model: string | null;
   /** The metric at the deployment k over the compared problems; null when the comparison was refused. */

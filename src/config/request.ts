@@ -8,6 +8,7 @@ import { InputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
 import { usesSamples } from '../estimate/metric.js';
+import { hasGlobCharacters } from '../io/glob.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
@@ -24,8 +25,26 @@ import {
   type RawValue,
 } from './options.js';
 
-/** One run's results: a path or MLflow URI, or results the library's `readResults` returned. */
+/** One run's results: a path, a glob or an MLflow URI, or results the library's `readResults` returned. */
 export type RunSource = string | RunResults;
+
+/** A side of a check: one run, or several (paths, globs, MLflow URIs) merged as trials of one model. */
+export type RunSide = RunSource | readonly string[];
+
+/** A side given as a list: one item as itself (a single file reads as it always has), several as the list. */
+export function sideOf(paths: readonly string[]): RunSide {
+  return paths.length === 1 ? paths[0]! : paths;
+}
+
+/** The paths and URIs a side names; none for results the library read. */
+export function sidePaths(side: RunSide): readonly string[] {
+  return typeof side === 'string' ? [side] : isRunResults(side) ? [] : side;
+}
+
+/** Whether a side is results the library read (not paths). */
+export function isRunResults(side: RunSide): side is RunResults {
+  return typeof side === 'object' && !Array.isArray(side);
+}
 
 /** One check of a gate, ready to run. */
 export interface CheckRequest {
@@ -34,9 +53,9 @@ export interface CheckRequest {
   line: number | null;
   /** How errors in this check begin (`passk-gate.yml:12: check "MBPP"`); empty for a lone comparison. */
   label: string;
-  baseline: RunSource;
-  candidate: RunSource;
-  /** Git ref to read the baseline file at (the action's `baseline-ref`). */
+  baseline: RunSide;
+  candidate: RunSide;
+  /** Git ref to read the baseline files at (the action's `baseline-ref`). */
   baselineRef?: string;
   baselineRead: LoadOptions;
   candidateRead: LoadOptions;
@@ -54,8 +73,8 @@ export interface GateRequest {
 
 /** What one comparison is given besides the options: the runs and how to read them. */
 export interface ComparisonInput {
-  baseline: RunSource;
-  candidate: RunSource;
+  baseline: RunSide;
+  candidate: RunSide;
   baselineRef?: string;
   format?: RawValue;
   criterion?: RawValue;
@@ -100,16 +119,26 @@ function sideRead(
   };
 }
 
-function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline: RunSource): void {
+function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline: RunSide): void {
   if (ref === undefined) return;
   if (ref.startsWith('-') || /[\s:]/.test(ref)) {
     // git would read a leading dash as an option.
     throw parse.expected('baseline-ref', 'a git ref such as origin/main', ref);
   }
-  if (typeof baseline === 'string' && isMlflowUri(baseline)) {
+  const paths = sidePaths(baseline);
+  if (paths.some(isMlflowUri)) {
     throw parse.error(
       'baseline-ref',
       (n) => `${n('baseline-ref')} applies to a results file in the repository, not to an MLflow URI`,
+    );
+  }
+  const glob = paths.find(hasGlobCharacters);
+  if (glob !== undefined) {
+    throw parse.error(
+      'baseline-ref',
+      (n) =>
+        `${n('baseline-ref')} reads each baseline file as committed at ${ref}, but ${quoted(glob, 120)} is a glob, ` +
+        'which matches files in the working tree: name the files one by one',
     );
   }
 }
@@ -297,16 +326,24 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       where: (key) =>
         (GATE_KEYS as readonly string[]).includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
     };
-    for (const side of ['baseline', 'candidate'] as const) {
-      if (typeof settingsOf[side] !== 'string' || settingsOf[side] === '') {
-        if (settingsOf[side] === undefined) {
-          throw new InputError(`${label}: has no ${side} (give the ${side} results file, here or under defaults)`);
-        }
-        throw new InputError(
-          `${keyAt(side)}: check ${quoted(name)}: ${side}: expected text, got ${shownValue(settingsOf[side])}`,
-        );
+    const side = (which: 'baseline' | 'candidate'): RunSide => {
+      const value = settingsOf[which];
+      if (value === undefined) {
+        throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-    }
+      const at = `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+      const paths: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+      if (paths.length === 0) {
+        const got = Array.isArray(value) ? 'an empty list' : shownValue(value);
+        throw new InputError(`${at}: expected a file, a glob or a list of them, got ${got}`);
+      }
+      const bad = paths.findIndex((path) => typeof path !== 'string' || path === '');
+      if (bad >= 0) {
+        const item = typeof value === 'string' ? '' : `[${bad}]`;
+        throw new InputError(`${at}${item}: expected a file or a glob, got ${shownValue(paths[bad])}`);
+      }
+      return sideOf((paths as string[]).map((path) => resolvePath(path, folder)));
+    };
     const raw = (key: string) => settingsOf[key] as RawValue;
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
@@ -323,15 +360,16 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
       return sideRead(parse, naming, which, input, config, options);
     };
-    const baseline = String(settingsOf.baseline);
+    const baseline = side('baseline');
+    const candidate = side('candidate');
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);
     return {
       name,
       line: locator.line(path),
       label,
-      baseline: resolvePath(baseline, folder),
-      candidate: resolvePath(String(settingsOf.candidate), folder),
+      baseline,
+      candidate,
       ...(baselineRef === undefined ? {} : { baselineRef }),
       baselineRead: read('baseline'),
       candidateRead: read('candidate'),

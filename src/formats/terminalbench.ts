@@ -138,7 +138,7 @@ export function parseTerminalBench(
       throw inputError(
         file,
         pathOf('results', i, 'is_resolved'),
-        `must be true, false or null, got ${shown(resolved)}`,
+        `a Terminal-Bench is_resolved must be true, false or null, got ${shown(resolved)}`,
       );
     }
     const mode = trial.failure_mode;

@@ -2,6 +2,7 @@ import { configValuesEqual } from '../common/config-values.js';
 import { InputError } from '../common/errors.js';
 import { listIds } from '../common/ids.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { expandGlobs } from '../io/glob.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { withSampleCount } from './read.js';
 
@@ -177,8 +178,16 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
   if (runs.length === 0) throw new InputError('no results files to merge');
   if (runs.length === 1) return runs[0]!;
   const sources = runs.map((run) => run.source);
-  const twice = sources.find((source, i) => sources.indexOf(source) !== i);
-  if (twice !== undefined) throw new InputError(`${twice}: given twice, so its samples would count twice`);
+  // A run of MLflow's is the same however it is named (a run id, a model's alias or version).
+  const read = runs.map((run) =>
+    run.mlflow === undefined ? run.source : `${run.mlflow.run_id}/${run.mlflow.artifact}`,
+  );
+  const twice = read.findIndex((key, i) => read.indexOf(key) !== i);
+  if (twice >= 0) {
+    const first = sources[read.indexOf(read[twice]!)]!;
+    const what = first === sources[twice] ? 'given twice' : `the same MLflow run as ${first}`;
+    throw new InputError(`${sources[twice]}: ${what}, so its samples would count twice`);
+  }
   const positional = runs.filter((run) => run.positional === true);
   if (positional.length > 0 && positional.length < runs.length) {
     const byId = runs.find((run) => run.positional !== true)!;
@@ -194,6 +203,7 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
   const problems = mergedProblems(runs, warnings);
   return withSampleCount({
     source: sources.join(' + '),
+    files: sources,
     format: [...new Set(runs.map((run) => run.format))].join(' + '),
     ...(model !== undefined ? { model } : {}),
     config,
@@ -203,4 +213,18 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
     ...(judgement !== undefined ? { judgement } : {}),
     ...(positional.length > 0 ? { positional: true } : {}),
   });
+}
+
+/**
+ * One side's runs: every file `paths` name (globs expanded unless `globs` is false), read by `read` one after
+ * the other, so that a file's text is garbage before the next is parsed, and merged (`mergeRuns`).
+ */
+export async function readRuns(
+  paths: readonly string[],
+  read: (path: string) => Promise<RunResults>,
+  globs = true,
+): Promise<RunResults> {
+  const runs: RunResults[] = [];
+  for (const path of globs ? await expandGlobs(paths) : paths) runs.push(await read(path));
+  return mergeRuns(runs);
 }

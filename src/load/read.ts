@@ -23,7 +23,7 @@ import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { parseJsonText, readCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
-import { checkReadable, readTextFile, shownPath } from '../io/files.js';
+import { checkReadable, readTextFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -157,8 +157,7 @@ async function loadFile(path: string, requested: FormatName | 'auto', options: L
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
   const { criterion, samples } = options;
   const scoreField = options.scoreField?.trim() || undefined;
-  const read = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
-  const run = { ...read, source: shownPath(read.source) };
+  const run = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 
@@ -193,11 +192,23 @@ export async function withUserConfig(given: RunResults, options: LoadOptions): P
   return mergeUserConfig(run, values, name);
 }
 
-/** One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content)`. */
+/**
+ * One line saying how a file was read, e.g. `read base.jsonl as humaneval (detected from its content): 164
+ * problems`, or how several were merged: `merged 2 files as trials of one model (a.json, b.json), read as ...`.
+ */
 export function describeRead(run: RunResults, options: LoadOptions = {}): string {
-  const how = parseFormatOption(options.format) === 'auto' ? 'detected from its content' : 'as given';
+  const detected = parseFormatOption(options.format) === 'auto';
   const problems = run.problems.length;
+  const counted = `${problems} problem${problems === 1 ? '' : 's'}`;
+  if (run.files !== undefined) {
+    const how = detected ? 'detected from their content' : 'as given';
+    return (
+      `merged ${run.files.length} files as trials of one model (${run.files.join(', ')}), read as ${run.format} ` +
+      `(${how}): ${counted}`
+    );
+  }
+  const how = detected ? 'detected from its content' : 'as given';
   const from =
     run.mlflow === undefined ? '' : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
-  return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? '' : 's'}`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
 }

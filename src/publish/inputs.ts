@@ -8,7 +8,7 @@ import {
   type OptionNaming,
   type RawOptions,
 } from '../config/options.js';
-import { comparisonRequest, type GateRequest } from '../config/request.js';
+import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
 
@@ -111,17 +111,29 @@ function configInputs(input: InputReader, config: string): Pick<ActionInputs, 'c
   return { config, ...(input('fail-on') === '' ? {} : { failOn: given.failOn }) };
 }
 
+/**
+ * The files an input names: one per line (a YAML block) or separated by commas; a comma inside braces is a
+ * glob's (`runs/{a,b}.json`).
+ */
+function pathList(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .flatMap((line) => line.split(/,(?![^{]*\})/))
+    .map((path) => path.trim())
+    .filter((path) => path !== '');
+}
+
 /** The one comparison the inputs describe, every value parsed as the CLI's flags are, named as inputs. */
 function comparisonInputs(input: InputReader): GateRequest {
-  const missing = (['baseline', 'candidate'] as const).find((name) => input(name) === '');
+  const missing = (['baseline', 'candidate'] as const).find((name) => pathList(input(name)).length === 0);
   if (missing !== undefined) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
   const optional = (name: string) => (input(name) === '' ? undefined : input(name));
   return comparisonRequest(
     {
-      baseline: input('baseline'),
-      candidate: input('candidate'),
+      baseline: sideOf(pathList(input('baseline'))),
+      candidate: sideOf(pathList(input('candidate'))),
       baselineRef: optional('baseline-ref'),
       format: optional('format'),
       criterion: optional('criterion'),

@@ -620,6 +620,25 @@ export function contextText(report: GateReport, name: (text: string) => string):
   return [checksText(report.checks.length), ...runs].join(' · ');
 }
 
+/** The formats of agent harnesses, whose runs repeat each task (trials). */
+const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
+
+/**
+ * For agent runs with several trials per task gated on pass@k, a pointer to pass^k at k up to the trials: how
+ * reliably the agent solves a task, which agent benchmarks report. Null otherwise.
+ */
+export function trialsNote(report: CheckReport): string | null {
+  const trials = report.problems.samples?.min ?? 0;
+  const agent = [report.baseline, report.candidate].every((side) =>
+    side.format.split(' + ').every((format) => AGENT_FORMATS.has(format)),
+  );
+  if (report.metric !== 'pass@k' || !agent || trials < 2) return null;
+  return (
+    `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
+    `reliably the agent solves it; set metric pass^k with k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`
+  );
+}
+
 /** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */
 export function checkNotes(report: GateReport, check: CheckReport, style: TextStyle): string[] {
   const tested = testedText(report, check, style);
@@ -629,6 +648,7 @@ export function checkNotes(report: GateReport, check: CheckReport, style: TextSt
     rise === null ? null : sentence(rise),
     powerNote(check) ?? powerSentence(check),
     oracleSentence(check),
+    trialsNote(check),
   ].filter((note) => note !== null);
 }
 

@@ -2,7 +2,7 @@ import type { ConfigSource } from '../common/types.js';
 import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
-import { configSourceNote, listedWarnings, mixedJudgement, markdownOriginLines } from './origin.js';
+import { configSourceNote, listedWarnings, mixedJudgement, markdownOriginLines, sideFiles } from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -18,6 +18,7 @@ import {
   limitText,
   type OptionEdits,
   powerNote,
+  trialsNote,
   refusalWhy,
   refusedSettings,
   refusedStatus,
@@ -268,8 +269,11 @@ function configRows(report: CheckReport): string[] {
 
 function runsDetails(report: CheckReport): string {
   const summary = `Runs and decoding config: ${configSummary(report)}`;
-  const file = (side: CheckReport['baseline']): string =>
-    `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const file = (side: CheckReport['baseline']): string => {
+    const files = sideFiles(side, (name) => codeSpan(name, { table: true, max: 60 }), 60);
+    const merged = side.sources === undefined ? '' : `, ${side.sources.length} files merged`;
+    return `${files.join('<br>')} (${side.format}, ${side.problems} problems${merged})`;
+  };
   const model = (side: CheckReport['baseline']): string =>
     side.model === null ? 'not recorded' : codeSpan(side.model, { table: true, max: 60 });
   const judged = (side: CheckReport['baseline']): string => {
@@ -277,11 +281,12 @@ function runsDetails(report: CheckReport): string {
     return text === null ? 'not recorded' : codeSpan(text, { table: true, max: 80 });
   };
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
+  const merged = report.baseline.sources !== undefined || report.candidate.sources !== undefined;
   return details(summary, [
     row(['', 'baseline', 'candidate', 'checked']),
     row([':---', ':---', ':---', ':---']),
     row(['model', model(report.baseline), model(report.candidate), '']),
-    row(['file', file(report.baseline), file(report.candidate), '']),
+    row([merged ? 'files' : 'file', file(report.baseline), file(report.candidate), '']),
     ...(anyJudged ? [row(['judged by', judged(report.baseline), judged(report.candidate), ''])] : []),
     ...configRows(report),
   ]);
@@ -399,7 +404,9 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   for (const check of report.checks)
     if (check.verdict === 'refused') head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
-  else for (const note of [powerNote(one!), oracleSentence(one!)]) if (note !== null) head.push(note, '');
+  else
+    for (const note of [powerNote(one!), oracleSentence(one!), trialsNote(one!)])
+      if (note !== null) head.push(note, '');
   const warnings = report.checks.flatMap((check) =>
     // One check's mixed judgement is said under line one; several checks list it with the rest.
     (many ? check.warnings : listedWarnings(check)).map(

@@ -1,7 +1,7 @@
 // Where each side's results and config came from, for both reports: config-value sources, a mixed judgement
 // said at the top, and the MLflow run and registered model behind a side.
 import type { ConfigSource, MlflowOrigin } from '../common/types.js';
-import type { CheckReport } from '../compare/model.js';
+import type { CheckReport, SideSummary } from '../compare/model.js';
 import { markdownText, terminalText } from './escape.js';
 
 const SOURCE_NOTES: Record<ConfigSource, string> = {
@@ -42,6 +42,24 @@ function originWords(origin: MlflowOrigin, text: (value: string, max: number) =>
 }
 
 const SIDES = ['baseline', 'candidate'] as const;
+
+/** How many of a merged side's files a report lists; the JSON report has them all. */
+const FILES_LISTED = 10;
+
+/**
+ * The files a side was read from, as a report lists them (`text` shows a name): its one file, or the files
+ * merged into it, the first `FILES_LISTED` and then how many more, each cut to its last `max` characters (merged
+ * files often differ only at the end: `run-1/results.json`, `run-2/results.json`).
+ */
+export function sideFiles(side: SideSummary, text: (name: string) => string, max: number): string[] {
+  if (side.sources === undefined) return [text(side.source)];
+  const tail = (name: string) => ([...name].length > max ? `…${[...name].slice(1 - max).join('')}` : name);
+  const more = side.sources.length - FILES_LISTED;
+  return [
+    ...side.sources.slice(0, FILES_LISTED).map((name) => text(tail(name))),
+    ...(more > 0 ? [`and ${more} more`] : []),
+  ];
+}
 
 /** The terminal's lines naming each MLflow side's run, model and run page; none when both sides are files. */
 export function terminalOriginLines(report: CheckReport): string[] {

@@ -1,7 +1,7 @@
 import type { ConfigSource } from '../common/types.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
-import { configSourceNote, listedWarnings, mixedJudgement, terminalOriginLines } from './origin.js';
+import { configSourceNote, listedWarnings, mixedJudgement, sideFiles, terminalOriginLines } from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -17,6 +17,7 @@ import {
   inconclusiveNote,
   PLAIN_TEXT,
   powerNote,
+  trialsNote,
   refusedSettings,
   refusedStatus,
   runsLine,
@@ -157,11 +158,21 @@ function configLines(report: CheckReport): string[] {
   };
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
+  // A side merged from several files lists them one per row.
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) =>
+    sideFiles(side, (name) => terminalText(name, 40), 40),
+  );
+  const files = Math.max(baseline!.length, candidate!.length);
   return [
     'Runs and decoding config',
     ...table([
       ['', 'baseline', 'candidate', 'checked'],
-      ['file', terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ''],
+      ...Array.from({ length: files }, (_, i) => [
+        i > 0 ? '' : files > 1 ? 'files' : 'file',
+        baseline![i] ?? '',
+        candidate![i] ?? '',
+        '',
+      ]),
       ...(report.baseline.judgement != null || report.candidate.judgement != null
         ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
         : []),
@@ -200,7 +211,8 @@ function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface
     const note = inconclusiveNote(check);
     if (note !== null) lines.push(`  ${note}`, '');
     lines.push(...checkTable(report), '');
-    for (const extra of [powerNote(check), oracleSentence(check)]) if (extra !== null) lines.push(`  ${extra}`, '');
+    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)])
+      if (extra !== null) lines.push(`  ${extra}`, '');
   }
   if (check.flips.length > 0 || check.gains.length > 0) {
     const [heading, ...changes] = changeLines(check, TERMINAL_CHANGES);

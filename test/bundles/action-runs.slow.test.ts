@@ -334,6 +334,7 @@ describe('the bundled action', () => {
       const git = (...args: string[]) => execFileSync('git', args, { cwd: repoDir, stdio: 'pipe' });
       git('init', '--quiet');
       writeFileSync(join(repoDir, 'evals', 'results.json'), readFileSync(join(ROOT, EXAMPLES.baseline)));
+      writeFileSync(join(repoDir, 'evals', 'replicate.json'), readFileSync(join(ROOT, EXAMPLES.baseline)));
       writeFileSync(
         join(repoDir, 'evals', 'broken.json'),
         '{"format": "passk-results/v1", "config": {}, "problems": [{"id": "a", "n": 1, "c": 2}]}\n',
@@ -355,6 +356,40 @@ describe('the bundled action', () => {
       expect(Number(run.outputs.baseline)).toBeCloseTo(meanPass(EXAMPLES.baseline), 6);
       const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { baseline: { source: string } };
       expect(report.baseline.source).toBe('HEAD:evals/results.json');
+    });
+
+    it('reads each of several baseline files at the ref, merged; a glob there is refused', async () => {
+      const run = await h.run(
+        {
+          baseline: 'evals/results.json\nevals/replicate.json\n',
+          candidate: 'evals/{results,replicate}.json',
+          'baseline-ref': 'HEAD',
+          comment: 'never',
+        },
+        { cwd: repoDir },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      // Two copies of one run: the same pass rate, twice the samples.
+      expect(Number(run.outputs.baseline)).toBeCloseTo(meanPass(EXAMPLES.baseline), 6);
+      const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as {
+        baseline: { sources: string[] };
+        candidate: { sources: string[] };
+        problems: { samples: { min: number; max: number } };
+      };
+      expect(report.baseline.sources).toEqual(['HEAD:evals/results.json', 'HEAD:evals/replicate.json']);
+      expect(report.candidate.sources).toEqual(['evals/replicate.json', 'evals/results.json']);
+      expect(report.problems.samples).toEqual({ min: 40, max: 40 });
+      expect(run.stdout).toContain('passk-gate: merged 2 files as trials of one model (HEAD:evals/results.json');
+
+      const glob = await h.run(
+        { baseline: 'evals/*.json', candidate: 'evals/results.json', 'baseline-ref': 'HEAD', comment: 'never' },
+        { cwd: repoDir },
+      );
+      expect(glob.status).toBe(1);
+      expect(annotations(glob, 'error')[0]).toContain(
+        'input baseline-ref reads each baseline file as committed at HEAD, but "evals/*.json" is a glob',
+      );
     });
 
     it('names an invalid file by ref and path, and cleans up its temporary copy', async () => {

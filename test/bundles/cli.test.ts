@@ -147,3 +147,29 @@ describe('the bundled CLI on n@k', () => {
     expect(node24.stdout).toBe(node20.stdout);
   });
 });
+
+describe('the bundled CLI on several files a side', () => {
+  it('merges the files of a glob and of repeated flags alike on Node 20 and Node 24, with no node_modules', () => {
+    const alone = bundleCopy('passk-dist-glob-', root);
+    const small = (run: string) => join(root, 'test/fixtures/formats/terminalbench/small', run, 'results.json');
+    const compare = (...baseline: string[]) => [
+      join(alone, 'cli.js'),
+      'compare',
+      ...baseline.flatMap((file) => ['--baseline', file]),
+      '--candidate',
+      small('2025-08-02__09-00-00'),
+      '--confidence',
+      '0.85',
+      '--json',
+      '-',
+    ];
+    const globbed = compare(small('2025-08-0[1]__*'));
+    const node20 = spawnSync(nodeBinary(20), globbed, { encoding: 'utf8' });
+    const node24 = spawnSync(nodeBinary(24), globbed, { encoding: 'utf8' });
+    expect([node20.status, node24.status]).toEqual([1, 1]);
+    expect(JSON.parse(node20.stdout)).toMatchObject({ verdict: 'regression', baseline: { value: 0.75 } });
+    expect(node24.stdout).toBe(node20.stdout);
+    const listed = spawnSync(nodeBinary(20), compare(small('2025-08-01__09-00-00')), { encoding: 'utf8' });
+    expect(listed.stdout).toBe(node20.stdout);
+  });
+});

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alignProblems } from '../../src/check/pairing.js';
+import { InputError } from '../../src/common/errors.js';
+import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../../src/compare/check.js';
 import { passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
 import { parseOptions } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
@@ -74,6 +76,58 @@ describe('pairing and per-problem values', () => {
         expect(report.changed).toEqual({ dropped: drops.length, gained: gains.length });
       }),
       { seed: 9, numRuns: 200 },
+    );
+  });
+});
+
+describe('a suite too small for the sign-flip test at the confidence asked', () => {
+  const ROUND = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55];
+  const refusal = (count: number, level: SmallestLevel, clustered = false): string | null => {
+    try {
+      checkUnitsReachLevel(count, clustered, level, { source: 's.json' });
+      return null;
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      return (error as Error).message;
+    }
+  };
+  const family = (confidence: number, checks: number): SmallestLevel => ({
+    ...singleCheckLevel(confidence),
+    alpha: Number(((1 - confidence) / checks).toPrecision(10)),
+    checks,
+  });
+
+  it('names the highest round confidence at which the units can show a change, alone or in a family', () => {
+    for (const confidence of [0.99, 0.95, 0.9]) {
+      for (const checks of [1, 3, 5]) {
+        for (let count = 1; count <= 12; count++) {
+          const message = refusal(count, family(confidence, checks));
+          // Even all worse, the smallest two-sided p-value is 2 / 2^count; it must be below 1 - confidence over the checks.
+          const smallest = 2 / 2 ** count;
+          const reaches = (c: number) => smallest < (1 - c) / checks;
+          expect(message === null, `${count} units, ${checks} checks at ${confidence}`).toBe(reaches(confidence));
+          if (message === null) continue;
+          const named = /or set confidence (0\.\d+), the highest round confidence/.exec(message)?.[1];
+          const best = ROUND.find(reaches);
+          expect(named === undefined ? undefined : Number(named)).toBe(best);
+          if (best === undefined) expect(message).toContain(`(no confidence above 0.5 lets ${count} problem`);
+          expect(message).toContain(': compare more problems');
+        }
+      }
+    }
+  });
+
+  it('says it of 4 tasks, of groups, and of a suite no confidence helps', () => {
+    expect(refusal(4, singleCheckLevel(0.95))).toBe(
+      "s.json: only 4 problems: even with every one worse, the sign-flip test's smallest p-value is 2/2^4 = 0.125, " +
+        'not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 needs at least 6 problems: ' +
+        'compare more problems, or set confidence 0.85, the highest round confidence at which 4 problems can show a change',
+    );
+    expect(refusal(5, singleCheckLevel(0.95), true)).toMatch(
+      /needs at least 6 groups: compare more groups, or set confidence 0\.9, the highest round confidence at which 5 groups can show a change$/,
+    );
+    expect(refusal(2, singleCheckLevel(0.95))).toMatch(
+      /needs at least 6 problems: compare more problems \(no confidence above 0\.5 lets 2 problems show a change\)$/,
     );
   });
 });

@@ -228,6 +228,44 @@ checks:
   });
 });
 
+describe('several files on a side', () => {
+  it('takes a list or a glob for baseline and candidate, relative to the config file', async () => {
+    const config = await parseGateConfig(
+      'defaults:\n  baseline: [runs/a.json, /abs/b.json, runs:/abc]\nchecks:\n  - name: a\n    candidate: out/*/results.json\n',
+      join('ci', 'passk-gate.yml'),
+    );
+    expect(config.checks[0]).toMatchObject({
+      baseline: [join('ci', 'runs/a.json'), '/abs/b.json', 'runs:/abc'],
+      candidate: join('ci', 'out/*/results.json'),
+    });
+    // A list of one is that one file.
+    const one = await parseGateConfig('checks:\n  - {name: a, baseline: [a.json], candidate: b.json}\n', 'g.yml');
+    expect(one.checks[0]!.baseline).toBe('a.json');
+  });
+
+  it('refuses an empty list, an item that is not a path, and a glob read at baseline-ref', async () => {
+    const error = (text: string) =>
+      parseGateConfig(text, 'g.yml').then(
+        () => '',
+        (e: Error) => e.message,
+      );
+    expect(await error('checks:\n  - name: a\n    baseline: []\n    candidate: b.json\n')).toBe(
+      'g.yml:3: check "a": baseline: expected a file, a glob or a list of them, got an empty list',
+    );
+    expect(await error('checks:\n  - name: a\n    baseline: b.json\n    candidate: [c.json, 3]\n')).toBe(
+      'g.yml:4: check "a": candidate[1]: expected a file or a glob, got 3',
+    );
+    expect(
+      await error(
+        'checks:\n  - name: a\n    baseline: [a.json, "runs/*.json"]\n    candidate: c.json\n    baseline-ref: main\n',
+      ),
+    ).toBe(
+      'g.yml:5: check "a": baseline-ref reads each baseline file as committed at main, but "runs/*.json" is a ' +
+        'glob, which matches files in the working tree: name the files one by one',
+    );
+  });
+});
+
 describe('readGateConfig', () => {
   it('refuses a file over 1 MiB, a folder, a pipe and text that is not UTF-8, before parsing any', async () => {
     const dir = tempDir('passk-gate-config-');

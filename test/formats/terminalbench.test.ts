@@ -69,7 +69,7 @@ describe('Terminal-Bench results.json (tb run)', () => {
       /looks like one Terminal-Bench trial's results\.json; give the run's results\.json/,
     );
     expect(() => parseTerminalBench({ results: [{ task_id: 'a', is_resolved: 'yes' }] }, 'bad.json')).toThrow(
-      'bad.json: results[0].is_resolved: must be true, false or null, got "yes"',
+      'bad.json: results[0].is_resolved: a Terminal-Bench is_resolved must be true, false or null, got "yes"',
     );
   });
 });

@@ -24,8 +24,10 @@ export interface HarnessFile {
   lines?: JsonNode[];
   layout: Layout;
   bom: boolean;
-  /** Files written beside it (lm-eval's results file): name and document. */
+  /** Files written beside it (lm-eval's results file, Terminal-Bench's run_metadata.json): name and document. */
   beside?: { name: string; document: JsonNode };
+  /** Files in a folder beside it (τ²-bench's `simulations/<id>.json`), names relative to the file's folder. */
+  folder?: { name: string; document: JsonNode }[];
   /** Inspect `.eval`: the archive is built from these entries. */
   zipEntries?: { name: string; document: JsonNode; level: 0 | 6 }[];
   criterion?: string;
@@ -635,7 +637,7 @@ const TAU2_ENDINGS: Record<Outcome, string[]> = {
 export const tau2BenchFile: fc.Arbitrary<HarnessFile> = fc
   .record({
     problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
-    form: fc.constantFrom('simulations', 'index'),
+    form: fc.constantFrom('simulations', 'index', 'directory'),
     ending: fc.nat(3),
     neverRan: fc.boolean(),
     layout,
@@ -665,17 +667,16 @@ export const tau2BenchFile: fc.Arbitrary<HarnessFile> = fc
       ['info', tree(info)],
       ['tasks', tree(tasks)],
     ];
-    if (form === 'simulations') {
-      const simulations = trials.map((t) => ({
-        id: t.id,
-        task_id: t.task,
-        termination_reason: t.termination,
-        reward_info: t.reward === null ? null : { reward: t.reward, db_check: null, info: null },
-        messages: [],
-        trial: t.trial,
-      }));
-      top.push(['simulations', tree(simulations)]);
-    } else {
+    const simulations = trials.map((t) => ({
+      id: t.id,
+      task_id: t.task,
+      termination_reason: t.termination,
+      reward_info: t.reward === null ? null : { reward: t.reward, db_check: null, info: null },
+      messages: [],
+      trial: t.trial,
+    }));
+    if (form === 'simulations') top.push(['simulations', tree(simulations)]);
+    else {
       const index = trials.map((t) => ({
         id: t.id,
         task_id: t.task,
@@ -689,6 +690,15 @@ export const tau2BenchFile: fc.Arbitrary<HarnessFile> = fc
       format: 'tau2bench',
       name: 'results.json',
       document: object(top),
+      // The directory form: the index in results.json, each simulation a file in simulations/ beside it.
+      ...(form === 'directory'
+        ? {
+            folder: simulations.map((simulation) => ({
+              name: `simulations/${simulation.id}.json`,
+              document: tree(simulation),
+            })),
+          }
+        : {}),
       layout: fileLayout,
       bom,
       expected: agentCounts(problems),
@@ -766,8 +776,14 @@ const TB_TRIALS: Record<Outcome, [boolean | null, string][]> = {
 };
 
 export const terminalBenchFile: fc.Arbitrary<HarnessFile> = fc
-  .record({ problems: modelProblems(['pass', 'fail', 'timeout', 'error']), pick: fc.nat(5), layout, bom: fc.boolean() })
-  .map(({ problems, pick, layout: fileLayout, bom }) => {
+  .record({
+    problems: modelProblems(['pass', 'fail', 'timeout', 'error']),
+    pick: fc.nat(5),
+    metadata: fc.boolean(),
+    layout,
+    bom: fc.boolean(),
+  })
+  .map(({ problems, pick, metadata, layout: fileLayout, bom }) => {
     const results = byTrial(problems).map(({ problem, trial, outcome }, i) => {
       const options = TB_TRIALS[outcome];
       const [resolved, mode] = options[(pick + i) % options.length]!;
@@ -794,6 +810,23 @@ export const terminalBenchFile: fc.Arbitrary<HarnessFile> = fc
         resolved_ids: resolved.map((r) => r.task_id),
         accuracy: resolved.length / results.length,
       }),
+      // `tb run` writes run_metadata.json beside the results: the model, the agent and the dataset.
+      ...(metadata
+        ? {
+            beside: {
+              name: 'run_metadata.json',
+              document: tree({
+                run_id: '2025-07-01__10-00-00',
+                agent_name: 'terminus',
+                model_name: 'anthropic/claude-3-7-sonnet-latest',
+                agent_kwargs: { model_name: 'anthropic/claude-3-7-sonnet-latest', temperature: 0.7 },
+                n_attempts: Math.max(...problems.map((p) => p.outcomes.length)),
+                dataset_name: 'terminal-bench-core',
+                dataset_version: '0.1.1',
+              }),
+            },
+          }
+        : {}),
       layout: fileLayout,
       bom,
       expected: agentCounts(problems),

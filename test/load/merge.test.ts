@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeRuns } from '../../src/load/merge.js';
 import { loadResults } from '../../src/load/read.js';
@@ -23,7 +22,8 @@ describe('mergeRuns: several files of one model are several trials', () => {
       return `${id}:2/${c} e${e}`;
     });
     expect(counts(merged.problems)).toEqual(expected);
-    expect(merged.source).toBe(paths.map((path) => relative(process.cwd(), path)).join(' + '));
+    expect(merged.source).toBe(paths.join(' + '));
+    expect(merged.files).toEqual(paths);
     expect(merged.format).toBe('swebench');
     expect(merged.model).toBe('openai__gpt-4o');
     expect(merged.config).toEqual({ schema_version: 2, n: 2 });

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseConfigPairs } from '../../src/load/user-config.js';
 import { detectFormat } from '../../src/formats/detect.js';
@@ -147,7 +147,7 @@ describe('format detection', () => {
   });
 
   it('says how a file was read', async () => {
-    const path = relative(process.cwd(), fixture('humaneval', 'samples.jsonl_results.jsonl'));
+    const path = fixture('humaneval', 'samples.jsonl_results.jsonl');
     expect(describeRead(await loadResults(path), {})).toBe(
       `read ${path} as humaneval (detected from its content): 3 problems`,
     );

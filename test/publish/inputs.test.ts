@@ -250,3 +250,35 @@ describe('MLflow and judgement inputs', () => {
     );
   });
 });
+
+describe('several files on a side', () => {
+  const side = (values: Record<string, string>) =>
+    parseActionInputs(reader({ ...PATHS, ...values })).request!.checks[0]!;
+
+  it('takes one file per line (a YAML block) or comma-separated, a comma inside braces being a glob', () => {
+    expect(side({ baseline: 'runs/a.json\nruns/b.json\n' }).baseline).toEqual(['runs/a.json', 'runs/b.json']);
+    expect(side({ baseline: 'a.json, b.json,c.json' }).baseline).toEqual(['a.json', 'b.json', 'c.json']);
+    expect(side({ candidate: 'runs/{a,b}/results.json, c.json\r\n  d.json' }).candidate).toEqual([
+      'runs/{a,b}/results.json',
+      'c.json',
+      'd.json',
+    ]);
+    // One file reads as it always has.
+    expect(side({ baseline: 'runs/*.json' }).baseline).toBe('runs/*.json');
+    expect(side({ baseline: 'a.json,\n' }).baseline).toBe('a.json');
+  });
+
+  it('reads each baseline file at baseline-ref, but no glob there', () => {
+    expect(side({ baseline: 'a.json\nb.json', 'baseline-ref': 'origin/main' })).toMatchObject({
+      baseline: ['a.json', 'b.json'],
+      baselineRef: 'origin/main',
+    });
+    expect(parseError({ baseline: 'runs/*.json', 'baseline-ref': 'origin/main' }).message).toBe(
+      'input baseline-ref reads each baseline file as committed at origin/main, but "runs/*.json" is a glob, which ' +
+        'matches files in the working tree: name the files one by one',
+    );
+    expect(parseError({ baseline: ' ,\n' }).message).toBe(
+      'input baseline is required: the path of the baseline results file, or an MLflow URI',
+    );
+  });
+});

@@ -87,3 +87,38 @@ describe('where values and runs came from, in both reports', () => {
     expect(renderMarkdown(plain)).not.toContain('[!CAUTION]');
   });
 });
+
+describe('the files of a merged side, in both reports', () => {
+  const files = Array.from({ length: 12 }, (_, i) => `runs/2025-07-${String(i + 1).padStart(2, '0')}/results.json`);
+  const hostileName = `${'deep/'.repeat(20)}\u001b[31m<img src=x> @all|run.json`;
+  const merged = (names: string[]) => run(names.join(' + '), cs, { files: names });
+
+  it('lists each file, the first ten, cut from the left so that their ends tell them apart', () => {
+    const report = comparison(merged(files), run('b.json', cs));
+    const terminal = renderTerminal(report);
+    expect(terminal).toMatch(/\n {2}files +runs\/2025-07-01\/results\.json +b\.json\n/);
+    expect(terminal).toMatch(/\n {15}runs\/2025-07-10\/results\.json\n {15}and 2 more\n/);
+    expect(terminal).not.toContain('2025-07-11');
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(
+      `| files | ${files
+        .slice(0, 10)
+        .map((file) => `\`${file}\``)
+        .join('<br>')}<br>and 2 more (passk, 30 problems, 12 files merged) | \`b.json\` (passk, 30 problems) |  |`,
+    );
+    expect(report.checks[0]!.baseline.sources).toEqual(files);
+  });
+
+  it('keeps a hostile file name inert and on one line', () => {
+    const report = comparison(merged(['a.json', hostileName]), run('b.json', cs));
+    const terminal = renderTerminal(report);
+    expect(terminal).not.toContain('\u001b');
+    expect(terminal).toMatch(/\n {15}…[^\n]{30}\|run\.json\n/);
+    const row = renderMarkdown(report)
+      .split('\n')
+      .find((line) => line.startsWith('| files |'))!;
+    expect(row).toContain('<br>`…');
+    expect(row).toContain('\\|run.json`');
+    expect(new MarkdownIt().renderInline(row)).not.toMatch(/<img/);
+  });
+});

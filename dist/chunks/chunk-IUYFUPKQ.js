@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-WSIAVKIZ.js";
+} from "./chunk-RX2ZWSWD.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -324,7 +324,7 @@ var JUDGEMENT_WORDS = {
 function refusalWhy(report) {
   const kinds = new Set(report.refusals.map((r) => r.kind));
   const judged = "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike.";
-  const sampled = "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose settings are recorded and equal.";
+  const sampled = "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose temperature is known and whose recorded settings agree.";
   return [
     ...kinds.has("judgement-differs") ? [judged] : [],
     ...kinds.has("config-differs") || kinds.has("config-missing") ? [sampled] : []
@@ -538,6 +538,15 @@ function contextText(report, name) {
   const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
   return [checksText(report.checks.length), ...runs].join(" · ");
 }
+var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench", "terminalbench"]);
+function trialsNote(report) {
+  const trials = report.problems.samples?.min ?? 0;
+  const agent = [report.baseline, report.candidate].every(
+    (side) => side.format.split(" + ").every((format) => AGENT_FORMATS.has(format))
+  );
+  if (report.metric !== "pass@k" || !agent || trials < 2) return null;
+  return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; set metric pass^k with k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
+}
 function checkNotes(report, check, style) {
   const tested = testedText(report, check, style);
   const rise = unconfirmedRiseReason(check, sharing(report));
@@ -545,8 +554,35 @@ function checkNotes(report, check, style) {
     tested === null ? null : sentence(tested),
     rise === null ? null : sentence(rise),
     powerNote(check) ?? powerSentence(check),
-    oracleSentence(check)
+    oracleSentence(check),
+    trialsNote(check)
   ].filter((note) => note !== null);
+}
+var CONFIG_STATUS_WORDS = {
+  equal: "equal",
+  differs: "differs",
+  missing: "missing",
+  unrecorded: "not recorded by either run",
+  greedy: "not compared at temperature 0"
+};
+function configStatusWords(row2) {
+  return row2.checked ? CONFIG_STATUS_WORDS[row2.status] : "";
+}
+function configSummary(report) {
+  const checked = report.config.rows.filter((r) => r.checked);
+  if (checked.length === 0) return "not checked";
+  const count = (status) => checked.filter((r) => r.status === status).length;
+  const compared = checked.length - count("unrecorded") - count("greedy");
+  const off = [
+    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
+    count("missing") > 0 ? `${count("missing")} not recorded` : ""
+  ].filter((part) => part !== "");
+  const aside = [
+    count("unrecorded") > 0 ? `${count("unrecorded")} not recorded by either run` : "",
+    count("greedy") > 0 ? `${count("greedy")} not compared at temperature 0` : ""
+  ].filter((part) => part !== "");
+  const head = `${compared} setting${compared === 1 ? "" : "s"} compared, ${off.length === 0 ? "all equal" : off.join(", ")}`;
+  return aside.length === 0 ? head : `${head}; ${aside.join(", ")}`;
 }
 
 // src/render/origin.ts
@@ -578,6 +614,16 @@ function originWords(origin, text) {
   return parts.join(", ");
 }
 var SIDES = ["baseline", "candidate"];
+var FILES_LISTED = 10;
+function sideFiles(side, text, max) {
+  if (side.sources === void 0) return [text(side.source)];
+  const tail = (name) => [...name].length > max ? `…${[...name].slice(1 - max).join("")}` : name;
+  const more = side.sources.length - FILES_LISTED;
+  return [
+    ...side.sources.slice(0, FILES_LISTED).map((name) => text(tail(name))),
+    ...more > 0 ? [`and ${more} more`] : []
+  ];
+}
 function terminalOriginLines(report) {
   const lines = SIDES.flatMap((side) => {
     const origin = report[side].mlflow;
@@ -763,6 +809,13 @@ function curveChart(report, name) {
     "```"
   ];
 }
+var CONFIG_ICONS = {
+  equal: "✅ ",
+  differs: "❌ ",
+  missing: "❌ ",
+  unrecorded: "",
+  greedy: ""
+};
 function configRows(report) {
   const configCell = (value, source) => value === void 0 ? "not recorded" : IN_TABLE.value(configValueText(value)) + configSourceNote(source);
   return report.config.rows.map(
@@ -770,30 +823,29 @@ function configRows(report) {
       IN_TABLE.value(r.key),
       configCell(r.baseline, r.baselineSource),
       configCell(r.candidate, r.candidateSource),
-      r.checked ? r.status === "equal" ? "✅ equal" : `❌ ${r.status}` : ""
+      r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : ""
     ])
   );
 }
 function runsDetails(report) {
-  const checked = report.config.rows.filter((r) => r.checked);
-  const count = (status) => checked.filter((r) => r.status === status).length;
-  const off = [
-    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
-    count("missing") > 0 ? `${count("missing")} not recorded` : ""
-  ].filter((part) => part !== "");
-  const summary = checked.length === 0 ? "Runs and decoding config: not checked" : `Runs and decoding config: ${checked.length} setting${checked.length === 1 ? "" : "s"} checked, ` + (off.length === 0 ? "all equal" : off.join(", "));
-  const file = (side) => `${codeSpan(side.source, { table: true, max: 60 })} (${side.format}, ${side.problems} problems)`;
+  const summary = `Runs and decoding config: ${configSummary(report)}`;
+  const file = (side) => {
+    const files = sideFiles(side, (name) => codeSpan(name, { table: true, max: 60 }), 60);
+    const merged2 = side.sources === void 0 ? "" : `, ${side.sources.length} files merged`;
+    return `${files.join("<br>")} (${side.format}, ${side.problems} problems${merged2})`;
+  };
   const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
   const judged = (side) => {
     const text = judgementText(side.judgement);
     return text === null ? "not recorded" : codeSpan(text, { table: true, max: 80 });
   };
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
+  const merged = report.baseline.sources !== void 0 || report.candidate.sources !== void 0;
   return details(summary, [
     row(["", "baseline", "candidate", "checked"]),
     row([":---", ":---", ":---", ":---"]),
     row(["model", model(report.baseline), model(report.candidate), ""]),
-    row(["file", file(report.baseline), file(report.candidate), ""]),
+    row([merged ? "files" : "file", file(report.baseline), file(report.candidate), ""]),
     ...anyJudged ? [row(["judged by", judged(report.baseline), judged(report.candidate), ""])] : [],
     ...configRows(report)
   ]);
@@ -865,7 +917,9 @@ function renderMarkdown(report, options = {}) {
   for (const check of report.checks)
     if (check.verdict === "refused") head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
-  else for (const note of [powerNote(one), oracleSentence(one)]) if (note !== null) head.push(note, "");
+  else
+    for (const note of [powerNote(one), oracleSentence(one), trialsNote(one)])
+      if (note !== null) head.push(note, "");
   const warnings = report.checks.flatMap(
     (check) => (
       // One check's mixed judgement is said under line one; several checks list it with the rest.
@@ -905,6 +959,7 @@ export {
   configSourceNote,
   mixedJudgement,
   listedWarnings,
+  sideFiles,
   terminalOriginLines,
   percent,
   signedPoints,
@@ -941,7 +996,9 @@ export {
   familyInconclusiveRule,
   runsLine,
   contextText,
+  trialsNote,
   checkNotes,
+  configStatusWords,
   configCheckBlock,
   renderMarkdown
 };

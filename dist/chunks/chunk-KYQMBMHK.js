@@ -68,6 +68,7 @@ var package_default = {
     node: "^24.21.0",
     prettier: "^3.10.1",
     "simple-statistics": "^7.12.1",
+    tinyglobby: "^0.2.17",
     typescript: "^5.9.3",
     "typescript-eslint": "^8.74.0",
     vite: "^8.3.8",

@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-VHHDZALF.js";
+} from "./chunk-IUYFUPKQ.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -32,8 +32,9 @@ import {
   reportJson,
   retrier,
   retryPolicyFrom,
-  runGate
-} from "./chunk-WSIAVKIZ.js";
+  runGate,
+  sideOf
+} from "./chunk-RX2ZWSWD.js";
 import {
   __commonJS,
   __export,
@@ -25766,16 +25767,19 @@ function configInputs(input, config) {
   }
   return { config, ...input("fail-on") === "" ? {} : { failOn: given.failOn } };
 }
+function pathList(value) {
+  return value.split(/\r?\n/).flatMap((line) => line.split(/,(?![^{]*\})/)).map((path4) => path4.trim()).filter((path4) => path4 !== "");
+}
 function comparisonInputs(input) {
-  const missing = ["baseline", "candidate"].find((name) => input(name) === "");
+  const missing = ["baseline", "candidate"].find((name) => pathList(input(name)).length === 0);
   if (missing !== void 0) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
   const optional = (name) => input(name) === "" ? void 0 : input(name);
   return comparisonRequest(
     {
-      baseline: input("baseline"),
-      candidate: input("candidate"),
+      baseline: sideOf(pathList(input("baseline"))),
+      candidate: sideOf(pathList(input("candidate"))),
       baselineRef: optional("baseline-ref"),
       format: optional("format"),
       criterion: optional("criterion"),

@@ -9,6 +9,7 @@ import {
   checkNumbers,
   configCheckBlock,
   configSourceNote,
+  configStatusWords,
   configValueText,
   contextText,
   decisionOf,
@@ -36,14 +37,16 @@ import {
   runsLine,
   samplesText,
   sharing,
+  sideFiles,
   signedPoints,
   sizeInPoints,
   statusWords,
   terminalOriginLines,
   terminalText,
+  trialsNote,
   unmatchedIds,
   verdictGist
-} from "./chunk-VHHDZALF.js";
+} from "./chunk-IUYFUPKQ.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -52,6 +55,7 @@ import {
   EXIT_PASSED,
   EXIT_USAGE,
   InputError,
+  TIE_TOLERANCE,
   Xoshiro128,
   alignProblems,
   checkPerSampleData,
@@ -84,18 +88,21 @@ import {
   parseOptions,
   perProblemValues,
   points,
+  pointsHint,
   readGateConfig,
+  readRuns,
   reportJson,
   resamplingUnits,
   runGate,
   sampleRange,
   satterthwaiteDegreesOfFreedom,
+  sideOf,
   singleCheckLevel,
   squaredShare,
   unitMap,
   usesSamples,
   withClusterPower
-} from "./chunk-WSIAVKIZ.js";
+} from "./chunk-RX2ZWSWD.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -218,17 +225,26 @@ function configLines(report) {
     return text === null ? "not recorded" : terminalText(text, 60);
   };
   const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
+  const [baseline, candidate] = [report.baseline, report.candidate].map(
+    (side) => sideFiles(side, (name) => terminalText(name, 40), 40)
+  );
+  const files = Math.max(baseline.length, candidate.length);
   return [
     "Runs and decoding config",
     ...table([
       ["", "baseline", "candidate", "checked"],
-      ["file", terminalText(report.baseline.source, 40), terminalText(report.candidate.source, 40), ""],
+      ...Array.from({ length: files }, (_, i) => [
+        i > 0 ? "" : files > 1 ? "files" : "file",
+        baseline[i] ?? "",
+        candidate[i] ?? "",
+        ""
+      ]),
       ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
       ...report.config.rows.map((row) => [
         terminalText(row.key, 40),
         cell(row.baseline, row.baselineSource),
         cell(row.candidate, row.candidateSource),
-        row.checked ? row.status === "equal" ? "equal" : row.status : ""
+        configStatusWords(row)
       ])
     ]),
     ""
@@ -250,7 +266,8 @@ function loneCheckLines(report, check, surface, paint) {
     const note = inconclusiveNote(check);
     if (note !== null) lines.push(`  ${note}`, "");
     lines.push(...checkTable(report), "");
-    for (const extra of [powerNote(check), oracleSentence(check)]) if (extra !== null) lines.push(`  ${extra}`, "");
+    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)])
+      if (extra !== null) lines.push(`  ${extra}`, "");
   }
   if (check.flips.length > 0 || check.gains.length > 0) {
     const [heading, ...changes] = changeLines(check, TERMINAL_CHANGES);
@@ -319,12 +336,12 @@ function parsePlanOptions(raw) {
   if (raw.target !== void 0 && raw.target.trim() !== "") {
     const text = raw.target.trim();
     const value = Number(text);
-    if (!isDecimalText(text) || !(value > 0 && value < 100)) {
+    if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(
-        `--target: expected a drop in points above 0 and below 100 (2 = 2 points), got ${JSON.stringify(raw.target)}`
+        `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ${JSON.stringify(raw.target)}${isDecimalText(text) ? pointsHint(value) : ""}`
       );
     }
-    options.target = value / 100;
+    options.target = value;
   }
   return options;
 }
@@ -462,6 +479,30 @@ function passRatioMoments(samples, n) {
   return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
 }
 
+// src/plan/one-sample.ts
+function unrelatedChange(values) {
+  const results = discreteMoments(values, new Float64Array(values.length).fill(1 / values.length));
+  return pairedMoments(results, results);
+}
+function measuredChange(differences, variance) {
+  const count = differences.length;
+  const shape = discreteMoments(differences, new Float64Array(count).fill(1 / count));
+  const fourthCumulant = shape.variance > 0 ? shape.fourthCumulant * (variance / shape.variance) ** 2 : 0;
+  let absolute = 0;
+  let changed = 0;
+  for (let i = 0; i < count; i++) {
+    const size = Math.abs(differences[i]);
+    absolute += size;
+    if (size > TIE_TOLERANCE) changed++;
+  }
+  return {
+    variance,
+    fourthCumulant,
+    meanAbsoluteDifference: absolute / count,
+    changeProbability: changed / count
+  };
+}
+
 // src/estimate/n-at-k-variance.ts
 function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
   const passes = samples.filter((sample) => sample.pass).length;
@@ -538,20 +579,90 @@ function varianceEstimator(metric, k, problems) {
 
 // src/plan/plan.ts
 var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
+var PLAN_PROBLEMS = [50, 100, 200, 500, 1e3, 2e3, 5e3];
 var PLAN_POWER = 0.8;
 var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
 var MOST_PROBLEMS = 1e9;
 function planEval(baseline, candidate, options) {
   checkPerSampleData(baseline.problems, options.metric, baseline);
-  checkSpreadEstimable(baseline.problems, baseline.source);
+  const over = baseline.problems.some((p) => p.n < 2) ? "problems" : "samples";
+  if (over === "problems") checkOneSampleBudget(baseline, options);
   const notes = [];
-  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes);
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over);
   const problems = aligned?.baseline ?? baseline.problems;
-  const others = aligned?.candidate ?? null;
   const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
   const units = unitMap(groups ?? problems.map(() => void 0));
   const level = singleCheckLevel(options.confidence);
   checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
+  const [least, most] = sampleRange(problems);
+  const interval = intervalMethodFor(options.interval, units.clustered);
+  const suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
+  const planned = over === "samples" ? planOverSamples(suite, aligned, options) : planOverProblems(suite, options);
+  if (over === "problems" && most > 1) {
+    notes.push(
+      `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
+    );
+  }
+  return {
+    format: PLAN_FORMAT,
+    metric: options.metric,
+    k: options.k,
+    ...options.metric === "n@k" ? { submit: options.submit } : {},
+    baseline: {
+      source: baseline.source,
+      model: baseline.model ?? null,
+      problems: problems.length,
+      units: units.count,
+      unit: units.clustered ? "cluster" : "problem",
+      samples: { min: least, max: most }
+    },
+    candidate: candidate === void 0 ? null : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
+    gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
+    over,
+    ...planned,
+    notes
+  };
+}
+function analyticPower(suite, options) {
+  return (noise, n) => gatePowerOf(
+    noise.shape,
+    {
+      margin: options.margin,
+      alpha: suite.level.alpha,
+      interval: suite.interval,
+      standardError: noise.standardError,
+      degreesOfFreedom: noise.degreesOfFreedom,
+      samples: n
+    },
+    PLAN_POWER
+  );
+}
+function noiseFor(suite, differences, problemVariance2) {
+  const noise = suiteNoise(differences, suite.units, problemVariance2);
+  return {
+    ...noise,
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, suite.units.count, noise.degreesOfFreedom)
+  };
+}
+function planRow(n, problems, baseline, noise, power) {
+  return {
+    n,
+    problems,
+    baseline_n: baseline,
+    completions: completions(problems, n),
+    sampling_variance: noise.samplingVariance,
+    problem_variance: noise.problemVariance,
+    se: noise.standardError,
+    df: noise.degreesOfFreedom,
+    drop: power.drop,
+    noise_drop: power.noiseDrop,
+    floor_units: power.floorUnits,
+    floor_drop: power.floorDrop,
+    limit: power.limit
+  };
+}
+function planOverSamples(suite, aligned, options) {
+  const { problems, others, units, least, notes } = suite;
   const sampling = problemSampling(options);
   const differences = (n) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
@@ -561,7 +672,7 @@ function planEval(baseline, candidate, options) {
   const between = aligned === null ? null : problemVariance(aligned, options, differences("own"), notes);
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
-  const [least, most] = sampleRange(problems);
+  const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
     notes.push(
       `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`
@@ -578,98 +689,136 @@ function planEval(baseline, candidate, options) {
       `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
     );
   }
-  const interval = intervalMethodFor(options.interval, units.clustered);
-  const noiseAt = (n) => {
-    const noise = suiteNoise(differences(n), units, tau2);
-    return {
-      ...noise,
-      degreesOfFreedom: intervalDegreesOfFreedom(interval, units.count, noise.degreesOfFreedom)
-    };
-  };
-  const analyticPower = (noise, n) => {
-    const { standardError, degreesOfFreedom } = noise;
-    const design = {
-      margin: options.margin,
-      alpha: level.alpha,
-      interval,
-      standardError,
-      degreesOfFreedom,
-      samples: n
-    };
-    return gatePowerOf(noise.shape, design, PLAN_POWER);
-  };
+  const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
+  const analytic = analyticPower(suite, options);
   const { metric, k, margin } = options;
-  const gate2 = { metric, interval, k, margin, level: levelAt(options.confidence), seed: DEFAULT_OPTIONS.seed };
-  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? groups : void 0 };
-  const powerOf = (noise, n) => withClusterPower(analyticPower(noise, n), gate2, simulated, n);
+  const gate2 = {
+    metric,
+    interval: suite.interval,
+    k,
+    margin,
+    level: levelAt(options.confidence),
+    seed: DEFAULT_OPTIONS.seed
+  };
+  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : void 0 };
+  const powerOf = (noise, n) => withClusterPower(analytic(noise, n), gate2, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
   const rows = samples.map((n) => {
     const noise = noises.get(n);
-    const power = powerOf(noise, n);
-    return {
-      n,
-      baseline_n: n === least,
-      completions: completions(problems.length, n),
-      sampling_variance: noise.samplingVariance,
-      problem_variance: noise.problemVariance,
-      se: noise.standardError,
-      df: noise.degreesOfFreedom,
-      drop: power.drop,
-      noise_drop: power.noiseDrop,
-      floor_units: power.floorUnits,
-      floor_drop: power.floorDrop,
-      limit: power.limit
-    };
+    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
   });
-  const report = {
-    format: PLAN_FORMAT,
-    metric: options.metric,
-    k: options.k,
-    ...options.metric === "n@k" ? { submit: options.submit } : {},
-    baseline: {
-      source: baseline.source,
-      model: baseline.model ?? null,
-      problems: problems.length,
-      units: units.count,
-      unit: units.clustered ? "cluster" : "problem",
-      samples: { min: least, max: most }
-    },
-    candidate: candidate === void 0 ? null : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
-    gate: {
-      margin: options.margin,
-      confidence: options.confidence,
-      interval,
-      probability: PLAN_POWER
-    },
-    variance: {
-      estimator,
-      problem_variance: tau2,
-      problem_variance_from: candidate === void 0 ? "assumed-zero" : "candidate",
-      problem_variance_raw: between
-    },
-    rows,
-    target: null,
-    notes
-  };
+  let target = null;
   if (options.target !== void 0) {
-    const target = options.target;
+    const drop = options.target;
     const dropAt = (n2) => powerOf(noises.get(n2) ?? noiseAt(n2), n2).drop;
     const largest = samples[samples.length - 1];
-    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= target);
+    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
     const needed = (at) => {
       const noise = noises.get(at);
-      const catches = (size) => analyticPower(scaledNoise(noise, size), at).drop <= target;
-      const count = fewestProblems(problems.length, catches);
-      return { n: at, problems: count, completions: count === null ? null : completions(count, at) };
+      return fewestProblemsNeeded(problems.length, at, (size) => analytic(scaledNoise(noise, size), at).drop <= drop);
     };
-    report.target = {
-      drop: target,
+    target = {
+      drop,
       n,
       completions: n === null ? null : completions(problems.length, n),
       problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= options.k).map(needed)
     };
   }
-  return report;
+  return {
+    variance: {
+      estimator,
+      problem_variance: tau2,
+      problem_variance_from: aligned === null ? "assumed-zero" : "candidate",
+      problem_variance_raw: between,
+      one_sample: null
+    },
+    rows,
+    more_samples: null,
+    target
+  };
+}
+function planOverProblems(suite, options) {
+  const { problems, others, units } = suite;
+  const { metric, k, submit } = options;
+  const values = perProblemValues(problems, k, metric, submit);
+  let change;
+  if (others === null) change = unrelatedChange(values);
+  else {
+    const candidateValues = perProblemValues(others, k, metric, submit);
+    const differences = candidateValues.map((value, i) => value - values[i]);
+    const se = pairedStandardError(resamplingUnits(differences, suite.groups));
+    change = measuredChange(differences, problems.length * se * se);
+  }
+  const noise = noiseFor(
+    suite,
+    problems.map(() => change),
+    0
+  );
+  const power = analyticPower(suite, options);
+  const size = problems.length;
+  const row = (problemCount, at) => ({
+    ...planRow(1, problemCount, problemCount === size, at, power(at, 1)),
+    sampling_variance: null,
+    problem_variance: null
+  });
+  const own = row(size, noise);
+  const rows = [.../* @__PURE__ */ new Set([...options.suites ?? PLAN_PROBLEMS, size])].sort((a, b) => a - b).flatMap((problemCount) => {
+    if (problemCount === size) return [own];
+    const scaled = scaledNoise(noise, problemCount);
+    return reachesLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
+  });
+  const target = options.target === void 0 ? null : {
+    drop: options.target,
+    n: own.drop <= options.target ? 1 : null,
+    completions: own.drop <= options.target ? completions(size, 1) : null,
+    problems: [
+      fewestProblemsNeeded(size, 1, (count) => power(scaledNoise(noise, count), 1).drop <= options.target)
+    ]
+  };
+  return {
+    variance: {
+      estimator: "none",
+      problem_variance: null,
+      problem_variance_from: null,
+      problem_variance_raw: null,
+      one_sample: { variance: change.variance, from: others === null ? "unrelated" : "candidate" }
+    },
+    rows,
+    more_samples: moreSamples(noise, size, own.drop, power),
+    target
+  };
+}
+function moreSamples(noise, problems, oneSampleDrop, power) {
+  return PLAN_SAMPLES.filter((n) => n > 1).map((n) => {
+    const allSampling = {
+      ...noise,
+      standardError: noise.standardError / Math.sqrt(n),
+      degreesOfFreedom: Math.max(noise.degreesOfFreedom, noise.shape.count - 1),
+      shape: { ...noise.shape, typicalChange: noise.shape.typicalChange / n }
+    };
+    return {
+      n,
+      completions: completions(problems, n),
+      least_drop: power(allSampling, n).drop,
+      most_drop: oneSampleDrop
+    };
+  });
+}
+function reachesLevel(count, clustered, level) {
+  try {
+    checkUnitsReachLevel(count, clustered, level, { source: "" });
+    return true;
+  } catch (error) {
+    if (error instanceof InputError) return false;
+    throw error;
+  }
+}
+function checkOneSampleBudget(baseline, { metric, k, submit }) {
+  if (k === 1) return;
+  const single = baseline.problems.filter((p) => p.n < 2).length;
+  throw new InputError(
+    `--k ${k}: ${baseline.source} has one sample of ${single === baseline.problems.length ? "each problem" : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, Math.min(submit, 1))} over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; plan at --k 1, or from a run with repeated samples`
+  );
 }
 function completions(problems, n) {
   return { per_run: problems * n, both_runs: 2 * problems * n };
@@ -679,13 +828,25 @@ function smallestSamples(least, most, catches) {
   return catches(least) ? least : bisect(least, most, catches);
 }
 function fewestProblems(start, catches) {
+  let lo = 0;
   let hi = start;
   while (!catches(hi)) {
     if (hi > MOST_PROBLEMS) return null;
+    lo = hi;
     hi *= 2;
   }
-  const lo = Math.max(1, Math.floor(hi / 2));
-  return catches(lo) ? lo : bisect(lo, hi, catches);
+  if (lo === 0) {
+    lo = Math.floor(hi / 2);
+    while (lo >= 1 && catches(lo)) {
+      hi = lo;
+      lo = Math.floor(lo / 2);
+    }
+  }
+  return bisect(lo, hi, catches);
+}
+function fewestProblemsNeeded(start, n, catches) {
+  const problems = fewestProblems(start, catches);
+  return { n, problems, completions: problems === null ? null : completions(problems, n) };
 }
 function bisect(lo, hi, catches) {
   while (hi - lo > 1) {
@@ -695,10 +856,10 @@ function bisect(lo, hi, catches) {
   }
   return hi;
 }
-function pairWith(baseline, candidate, { metric, k, submit }, notes) {
+function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
-  const config = compareConfigs(baseline, candidate, PLAN_MATCH_CONFIG);
+  const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
   const differs = config.reasons.filter((_, i) => config.refusals[i].kind === "config-differs");
   if (differs.length > 0) {
     throw new InputError(
@@ -709,7 +870,7 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes) {
   checkSampleBudget(aligned.baseline, k, baseline.source, label2);
   checkSampleBudget(aligned.candidate, k, candidate.source, label2);
   checkPerSampleData(aligned.candidate, metric, candidate);
-  checkSpreadEstimable(aligned.candidate, candidate.source);
+  if (over === "samples") checkSpreadEstimable(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -748,33 +909,63 @@ function grouped(count) {
 function squaredPoints(variance) {
   return (variance * 1e4).toFixed(1);
 }
+function ownRow(plan2) {
+  return plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
+}
 function contrastRow(plan2, own) {
   const others = plan2.rows.filter((row) => row !== own);
+  if (plan2.over === "problems") {
+    const more = others.filter((row) => row.problems > own.problems);
+    return more.find((row) => row.problems >= own.problems * 4) ?? more.at(-1);
+  }
   const fewer = others.filter((row) => row.n <= own.n / 4);
   return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 function headline(plan2) {
   const label2 = metricLabel(plan2.metric, plan2.k, plan2.submit);
-  const own = plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
+  const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
-  const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
+  if (plan2.over === "problems") {
+    const worst = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : "";
+    const contrast = other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`;
+    return `${label2}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}${contrast}`;
+  }
+  const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}`;
   return `${label2}, ${grouped(plan2.baseline.problems)} problems: ${first}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
 function rowsTable(plan2) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
+  const drop = (row) => (
+    // What sets the drop, when the sign test's floor does.
+    `${sizeInPoints(row.drop)}${row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
+  );
+  if (plan2.over === "problems") {
+    return table([
+      ["problems", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", ""],
+      ...plan2.rows.map((row) => [
+        grouped(row.problems),
+        grouped(row.completions.per_run),
+        grouped(row.completions.both_runs),
+        drop(row),
+        (row.se * 100).toFixed(2),
+        row.baseline_n ? "<- the baseline's" : ""
+      ])
+    ]);
+  }
   return table([
     ["n", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", "sampling share", ""],
     ...plan2.rows.map((row) => {
-      const total = row.sampling_variance + row.problem_variance;
+      const sampling = row.sampling_variance ?? 0;
+      const total = sampling + (row.problem_variance ?? 0);
       return [
         String(row.n),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
-        // What sets the drop, when the sign test's floor does.
-        `${sizeInPoints(row.drop)}${row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`,
+        drop(row),
         (row.se * 100).toFixed(2),
-        total > 0 ? `${Math.round(100 * row.sampling_variance / total)}%` : "-",
+        total > 0 ? `${Math.round(100 * sampling / total)}%` : "-",
         row.baseline_n ? "<- the baseline's n" : ""
       ];
     })
@@ -792,28 +983,50 @@ function wrapped(text, indent = "  ", width = 110) {
   if (line !== "") lines.push(indent + line);
   return lines;
 }
+function candidateName(plan2) {
+  return terminalText(plan2.candidate.model ?? plan2.candidate.source, 60);
+}
 function varianceText(plan2) {
-  const own = plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[0];
-  const sampling = `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
+  if (plan2.variance.one_sample !== null) return oneSampleText(plan2, plan2.variance.one_sample.variance);
+  const own = ownRow(plan2);
+  const sampling = `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan2.variance.problem_variance_from === "assumed-zero") {
-    return `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`;
+    return [
+      `${sampling} the part that varies from problem to problem, which samples do not remove, is assumed 0: no --candidate was given, so every drop above is the least it can be. Plan with --candidate FILE (a past comparison at the same settings) to measure it.`
+    ];
   }
-  const candidate = terminalText(plan2.candidate.model ?? plan2.candidate.source, 60);
-  return `${sampling} ${squaredPoints(plan2.variance.problem_variance)} from problem to problem, measured on ${candidate} against the baseline, which more samples do not remove.`;
+  return [
+    `${sampling} ${squaredPoints(plan2.variance.problem_variance ?? 0)} from problem to problem, measured on ${candidateName(plan2)} against the baseline, which more samples do not remove.`
+  ];
+}
+function oneSampleText(plan2, variance) {
+  const stated = `Variance of one problem's change at one sample (points²): ${squaredPoints(variance)},`;
+  const source = plan2.candidate === null ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with --candidate FILE (a past comparison at one sample per problem) to measure it.` : `${stated} measured on ${candidateName(plan2)} against the baseline.`;
+  const own = ownRow(plan2);
+  const bounds = plan2.more_samples ?? [];
+  const at = (n) => bounds.find((bound) => bound.n === n);
+  const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== void 0 && all.indexOf(bound) === i);
+  const [first, ...rest] = shown.map((bound) => `${sizeInPoints(bound.least_drop)} at n = ${bound.n}`);
+  const split = `One sample per problem cannot split it into the part more samples remove (a problem's result varying from run to run) and the part they cannot (problems, and the change, differing from one to the next), so what more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ${[first, ...rest].join(", ")} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the settings you would sample at, to know.`;
+  return [source, split];
 }
 function targetText(plan2) {
   const target = plan2.target;
   if (target === null) return null;
   const size = sizeInPoints(target.drop);
+  const never = `catches ${size} points: the gate flags a drop only once its interval clears the ${points(plan2.gate.margin)}-point limit.`;
+  if (plan2.over === "problems") {
+    const needed = target.problems[0];
+    if (needed.problems === null) return `No number of problems ${never}`;
+    return `To catch ${size} points at one sample per problem: ${grouped(needed.problems)} problems (${grouped(needed.completions.per_run)} completions per run, ${grouped(needed.completions.both_runs)} for both).`;
+  }
   if (target.n !== null) {
     const cost = target.completions;
     return `To catch ${size} points: ${target.n} samples per problem (${grouped(cost.per_run)} completions per run, ${grouped(cost.both_runs)} for both).`;
   }
   const largest = plan2.rows[plan2.rows.length - 1].n;
   const options = target.problems.filter((option) => option.problems !== null);
-  if (options.length === 0) {
-    return `No n and no number of problems catches ${size} points: the gate flags a drop only once its interval clears the ${points(plan2.gate.margin)}-point limit.`;
-  }
+  if (options.length === 0) return `No n and no number of problems ${never}`;
   const said = options.map(
     (option) => `${grouped(option.problems)} problems at n = ${option.n} (${grouped(option.completions.per_run)} completions per run)`
   );
@@ -835,8 +1048,7 @@ function renderPlanTerminal(plan2, options = {}) {
     "",
     ...rowsTable(plan2).map((line, i) => i === baselineRow + 1 ? paint("1", line) : line),
     "",
-    ...wrapped(varianceText(plan2)),
-    ""
+    ...varianceText(plan2).flatMap((paragraph) => [...wrapped(paragraph), ""])
   ];
   const target = targetText(plan2);
   if (target !== null) {
@@ -849,8 +1061,9 @@ function renderPlanTerminal(plan2, options = {}) {
     unbiased: "estimated without bias from the samples each problem had",
     "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
     simulated: `simulated by drawing runs from each problem's samples (seeded)`
-  }[plan2.variance.estimator];
-  const method = `Method: each problem's sampling variance at n ${estimator}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
+  };
+  const noise = plan2.variance.estimator === "none" ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned whole, the standard error falling as 1/√problems" : `each problem's sampling variance at n ${estimator[plan2.variance.estimator]}`;
+  const method = `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
   lines.push(...wrapped(method, "").map((line) => paint("2", line)));
   return `${lines.join("\n").trimEnd()}
 `;
@@ -860,7 +1073,7 @@ function renderPlanTerminal(plan2, options = {}) {
 var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
-       passk-gate plan --baseline FILE [--candidate FILE] [--target POINTS] [--k K] [--metric M] [options]
+       passk-gate plan --baseline FILE [--candidate FILE] [--target DROP] [--k K] [--metric M] [options]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -871,11 +1084,13 @@ gate: one gate over several checks (suites, budgets k, metrics) listed in a YAML
       the chance that any check fails by noise alone held to 1 - confidence (Holm's method by default).
 convert: writes a harness's results file as a passk-results/v1 file (config merged in), to archive baselines.
 plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
-      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem).
+      what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem);
+      from a run with one sample per problem (greedy), what suites of 50 to 5,000 problems can.
 
 Options:
-  --baseline FILE        results of the model in production
-  --candidate FILE       results of the model that wants to replace it
+  --baseline FILE        results of the model in production; repeat it, or give a glob ('runs/*.json'),
+                         for several runs of one model: their trials add up per problem
+  --candidate FILE       results of the model that wants to replace it (repeatable too)
   --format NAME          auto (detect from the content), passk, humaneval, evalplus, bigcodebench,
                          lm-eval, inspect, livecodebench, taubench, tau2bench, swebench or
                          terminalbench (default auto)
@@ -894,8 +1109,9 @@ Options:
   --margin X             largest tolerated drop, in metric units: 0.01 = 1 point (default 0)
   --confidence X         two-sided level of the interval (default 0.95)
   --fail-on WHEN         regression, inconclusive or never (default regression)
-  --match-config KEYS    config keys that must be equal on both sides
-                         (default temperature,top_p,n,max_tokens; none turns the check off)
+  --match-config KEYS    decoding settings compared where a run records them; temperature must be known
+                         (default temperature,top_p,top_k,max_tokens; none turns the check off)
+  --require-config KEYS  settings that must be recorded (or given) on both sides, e.g. top_p,max_tokens
   --problems MODE        strict: refuse different problem sets; intersect: compare the common ones
                          (default strict)
   --resamples B          bootstrap and permutation resamples (default 10000); too few for the
@@ -903,8 +1119,8 @@ Options:
   --seed S               PRNG seed; same inputs and seed give the same report (default 0)
   --interval METHOD      auto (default: expanded-percentile over problems, t over groups),
                          expanded-percentile or t
-  --target POINTS        plan: the drop to catch, in points (2 = 2 points); says the smallest n, or the
-                         problems, that catch it 80% of the time
+  --target DROP          plan: the drop to catch, in metric units like --margin (0.02 = 2 points); says
+                         the smallest n, or the problems, that catch it 80% of the time
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion,
                          suite or dataset version) instead of refusing; the report warns first thing
@@ -922,8 +1138,8 @@ Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid
 shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 var RUN_OPTIONS = {
-  baseline: { type: "string" },
-  candidate: { type: "string" },
+  baseline: { type: "string", multiple: true },
+  candidate: { type: "string", multiple: true },
   format: { type: "string" },
   criterion: { type: "string" },
   "score-field": { type: "string" },
@@ -942,6 +1158,7 @@ var COMPARE_OPTIONS = {
   "candidate-config": { type: "string" },
   "fail-on": { type: "string" },
   "match-config": { type: "string" },
+  "require-config": { type: "string" },
   problems: { type: "string" },
   resamples: { type: "string" },
   seed: { type: "string" },
@@ -972,11 +1189,114 @@ var CONVERT_OPTIONS = {
   output: { type: "string", short: "o" },
   help: { type: "boolean", short: "h" }
 };
-function parseCommandArgs(config) {
+var COMMAND_OPTIONS = {
+  compare: COMPARE_OPTIONS,
+  plan: PLAN_OPTIONS,
+  gate: GATE_OPTIONS,
+  convert: CONVERT_OPTIONS
+};
+var EXAMPLE_VALUES = {
+  baseline: "baseline.json",
+  candidate: "candidate.json",
+  format: "evalplus",
+  criterion: "base",
+  "score-field": "mean_logprob",
+  k: "1",
+  metric: "pass@k",
+  submit: "1",
+  margin: "0.02",
+  target: "0.02",
+  confidence: "0.95",
+  interval: "t",
+  json: "report.json",
+  markdown: "report.md",
+  "baseline-config": "temperature=0.8",
+  "candidate-config": "temperature=0.8",
+  "fail-on": "inconclusive",
+  "match-config": "temperature,top_p",
+  problems: "intersect",
+  resamples: "10000",
+  seed: "0",
+  output: "baseline.passk.json"
+};
+function optionUsage(command, name) {
+  if (name === "config") return `e.g. --config ${command === "convert" ? "temperature=0.8" : "passk-gate.yml"}`;
+  const example = EXAMPLE_VALUES[name];
+  if (example !== void 0) return `e.g. --${name} ${example}`;
+  const placeholder = new RegExp(`^ +(?:-\\w, )?--${name} (\\S+)`, "m").exec(HELP)?.[1];
+  return `as in --${name} ${placeholder ?? "VALUE"} (see passk-gate --help)`;
+}
+var COMMAND_FILES = {
+  compare: "--baseline FILE --candidate FILE",
+  plan: "--baseline FILE",
+  gate: "--config FILE",
+  convert: "FILE -o OUT.json"
+};
+function editDistance(a, b) {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return rows[a.length][b.length];
+}
+function nearestOptions(name, options) {
+  const begun = name.length >= 3 ? options.filter((option) => option.startsWith(name)) : [];
+  if (begun.length > 0) return begun;
+  const limit = Math.max(1, Math.floor(name.length / 3));
+  const scored = options.map((option) => ({ option, distance: editDistance(name, option) }));
+  const best = Math.min(...scored.map((s) => s.distance));
+  return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
+}
+function unknownOption(command, rawName) {
+  const name = rawName.replace(/^-+/, "");
+  const own = Object.keys(COMMAND_OPTIONS[command]);
+  const near = rawName.startsWith("--") ? nearestOptions(name, own) : [];
+  if (near.length > 0) {
+    return `unknown option ${rawName} for ${command}: did you mean ${near.map((option) => `--${option}`).join(" or ")}?`;
+  }
+  const others = Object.keys(COMMAND_OPTIONS).filter(
+    (other) => other !== command && Object.hasOwn(COMMAND_OPTIONS[other], name)
+  );
+  const elsewhere = others.length > 0 ? ` (${others.join(" and ")} takes it)` : "";
+  return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
+}
+function argumentProblem(command, config, error) {
+  const options = config.options ?? {};
+  const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === "positional" && !config.allowPositionals) {
+      return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
+    }
+    if (token.kind !== "option") continue;
+    const option = Object.hasOwn(options, token.name) ? options[token.name] : void 0;
+    if (option === void 0) return unknownOption(command, token.rawName);
+    const flag = `--${token.name}`;
+    if (option.type === "boolean" && token.value !== void 0) return `${flag} takes no value: give ${flag} alone`;
+    if (option.type !== "string") continue;
+    const next = token.inlineValue ? void 0 : token.value;
+    const shorts = Object.values(options).flatMap((other) => other.short === void 0 ? [] : [`-${other.short}`]);
+    if (token.value === void 0 || next !== void 0 && (next.startsWith("--") || shorts.includes(next))) {
+      return `${flag} needs a value, ${optionUsage(command, token.name)}`;
+    }
+    if (!token.inlineValue && token.value.startsWith("-")) {
+      return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
+    }
+  }
+  return error.message.split("\n")[0];
+}
+function parseCommandArgs(command, config) {
   try {
     return parseArgs(config);
   } catch (error) {
-    throw new InputError(error.message);
+    throw new InputError(argumentProblem(command, config, error));
   }
 }
 function showHelp(io) {
@@ -984,7 +1304,7 @@ function showHelp(io) {
   return EXIT_PASSED;
 }
 function noteRead(run, options, io, warnings) {
-  if (run.format !== "passk") io.stderr(`passk-gate: ${describeRead(run, options)}
+  if (run.format !== "passk" || run.files !== void 0) io.stderr(`passk-gate: ${describeRead(run, options)}
 `);
   if (warnings)
     for (const warning of run.warnings)
@@ -1021,7 +1341,11 @@ async function writeOutput(path, text, flag) {
   }
 }
 async function convert(args, io, mlflow) {
-  const { values, positionals } = parseCommandArgs({ args, options: CONVERT_OPTIONS, allowPositionals: true });
+  const { values, positionals } = parseCommandArgs("convert", {
+    args,
+    options: CONVERT_OPTIONS,
+    allowPositionals: true
+  });
   if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
   if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
@@ -1059,7 +1383,7 @@ async function runAndReport(request, outputs, io, mlflow, surface) {
   return exitStatus(report);
 }
 async function compare(args, io, mlflow) {
-  const { values } = parseCommandArgs({ args, options: COMPARE_OPTIONS });
+  const { values } = parseCommandArgs("compare", { args, options: COMPARE_OPTIONS });
   const { baseline, candidate, json, markdown, help, format, criterion, "score-field": scoreField, ...rest } = values;
   const { "baseline-config": baselineConfig, "candidate-config": candidateConfig, ...options } = rest;
   if (help) return showHelp(io);
@@ -1068,27 +1392,33 @@ async function compare(args, io, mlflow) {
   }
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const request = comparisonRequest(
-    { baseline, candidate, format, criterion, scoreField, baselineConfig, candidateConfig, options },
+    {
+      baseline: sideOf(baseline),
+      candidate: sideOf(candidate),
+      format,
+      criterion,
+      scoreField,
+      baselineConfig,
+      candidateConfig,
+      options
+    },
     CLI_NAMING
   );
   const surface = { language: "sh", fix: (edits) => [commandLine(["compare", ...args], edits)] };
   return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 async function plan(args, io, mlflow) {
-  const { values } = parseCommandArgs({ args, options: PLAN_OPTIONS });
+  const { values } = parseCommandArgs("plan", { args, options: PLAN_OPTIONS });
   const { baseline, candidate, json, help, format, criterion, "score-field": scoreField, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   const options = parsePlanOptions(raw);
-  const read = async (path) => {
-    const load = {
-      format,
-      criterion,
-      samples: usesSamples(options.metric),
-      scoreField,
-      ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
-    };
-    const run = await loadResults(path, load);
+  const load = { format, criterion, samples: usesSamples(options.metric), scoreField };
+  const read = async (paths) => {
+    const run = await readRuns(
+      paths,
+      (path) => loadResults(path, isMlflowUri(path) ? { ...load, mlflow: mlflow() } : load)
+    );
     noteRead(run, load, io, false);
     return run;
   };
@@ -1104,7 +1434,7 @@ async function plan(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function gate(args, io, mlflow) {
-  const { config: path, json, markdown, help } = parseCommandArgs({ args, options: GATE_OPTIONS }).values;
+  const { config: path, json, markdown, help } = parseCommandArgs("gate", { args, options: GATE_OPTIONS }).values;
   if (help) return showHelp(io);
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });

@@ -12910,6 +12910,9 @@ var MlflowClient = class _MlflowClient {
   }
 };
 
+// src/load/read.ts
+import { stat as stat2 } from "node:fs/promises";
+
 // src/common/decimal.ts
 function isDecimalText(text4) {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text4);
@@ -12985,11 +12988,32 @@ function chooseJudgement(names, criterion, file, words) {
   if (names.length === 0) throw inputError(file, "", words.none);
   return names[0];
 }
+function missingField(record, field, what, harness, harnessKeys) {
+  const keys = Object.keys(record);
+  const others = keys.filter((key) => !harnessKeys.includes(key));
+  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
+  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
+}
 
 // src/load/user-config.ts
+import { basename } from "node:path";
 var KEY = /^[A-Za-z_][\w.-]*$/;
 function isConfigPairs(spec) {
   return spec.includes("=");
+}
+var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
+var BARE_WORD = /^[A-Za-z_][\w-]*$/;
+function settingsTextError(spec, what) {
+  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename(spec);
+  const example = "expected KEY=VALUE (e.g. temperature=0.8)";
+  if (COLON_PAIRS.test(written)) {
+    const fixed = written.split(",").map((pair) => pair.trim().replace(/\s*:\s*/, "=")).join(",");
+    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
+  }
+  if (BARE_WORD.test(written)) {
+    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
+  }
+  return void 0;
 }
 function pairValue(raw, key, what) {
   const text4 = raw.trim();
@@ -13248,16 +13272,23 @@ async function readTextFile(file) {
   const bytes = await readFile(file).catch((error) => {
     throw inputError(file, "", ioProblem(error));
   });
+  let text4;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text4 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, "", "is not UTF-8 text");
   }
+  if (isBlankText(text4)) throw inputError(file, "", "is empty");
+  return text4;
+}
+function isBlankText(text4) {
+  return text4.replace(/^\uFEFF/, "").trim() === "";
 }
 async function readJsonLines(file, onLine, options = {}) {
   await checkReadable(file);
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let line = 0;
+  let values = 0;
   const emit = (bytes) => {
     line++;
     let text4;
@@ -13275,6 +13306,7 @@ async function readJsonLines(file, onLine, options = {}) {
     } catch (error) {
       throw jsonError(text4, file, `line ${line}`, error);
     }
+    values++;
     onLine(value, line);
   };
   const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
@@ -13305,6 +13337,7 @@ async function readJsonLines(file, onLine, options = {}) {
     stream.destroy();
   }
   if (carry.length > 0) emit(Buffer.concat(carry));
+  if (values === 0) throw inputError(file, "", "is empty");
 }
 function isBlank(bytes) {
   return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
@@ -14141,9 +14174,8 @@ async function startsWithZipMagic(file) {
   return isZip(await readHead(file, ZIP_MAGIC.length));
 }
 
-// src/formats/lmeval.ts
-import { readdir } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
+// src/formats/bigcodebench.ts
+import { basename as basename2 } from "node:path";
 
 // src/common/ids.ts
 function listIds(ids, limit = 5) {
@@ -14324,7 +14356,229 @@ function modalCount(values) {
   return [...frequency].sort(([a, countA], [b, countB]) => countB - countA || a - b)[0][0];
 }
 
+// src/formats/bigcodebench.ts
+var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "timeout"]);
+var SAMPLE_KEYS = ["task_id", "solution", "status", "details"];
+var FILE_NAME = /^(.+?)--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
+var REVISION = /^(?:main|master|[0-9a-f]{7,40})$/;
+var REASONING_EFFORTS = /* @__PURE__ */ new Set(["low", "medium", "high"]);
+function modelOf(stem) {
+  const parts = stem.split("--");
+  if (parts.length > 1 && REVISION.test(parts.at(-1))) parts.pop();
+  const notes = [];
+  if (parts.length > 1 && parts.at(-1) === "skip_prefill") {
+    parts.pop();
+    notes.push("no prefill");
+  }
+  if (parts.length > 1 && REASONING_EFFORTS.has(parts.at(-1))) notes.unshift(`${parts.pop()} effort`);
+  return `${parts.join("/")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
+}
+function bigCodeBenchName(file) {
+  const match = FILE_NAME.exec(basename2(file));
+  if (match === null) return void 0;
+  const [, stem, subset, split, temperature, n] = match;
+  return {
+    model: modelOf(stem),
+    suite: `bigcodebench-${subset ?? "full"}-${split}`,
+    config: { temperature: Number(temperature), n: Number(n) }
+  };
+}
+function evalPlusShape(file, path) {
+  return inputError(
+    file,
+    path,
+    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)"
+  );
+}
+function addSamples(tally, id, samples, file, scoreField) {
+  forEachEvalSample(samples, id, file, "status", (sample, i) => {
+    const status2 = sample.status;
+    if (typeof status2 !== "string" || !STATUSES.has(status2)) {
+      if (status2 === void 0 && sample.base_status !== void 0)
+        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
+      if (status2 === void 0) {
+        throw inputError(
+          file,
+          pathOf("eval", id, i),
+          `a BigCodeBench sample ${missingField(sample, "status", "pass, fail or timeout", "BigCodeBench", SAMPLE_KEYS)}`
+        );
+      }
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "status"),
+        `unknown test status ${shown(status2)} (expected pass, fail or timeout)`
+      );
+    }
+    tally.add(id, {
+      passed: status2 === "pass",
+      timeout: status2 === "timeout",
+      ...sampleExtras(sample, "solution", scoreField, file, () => pathOf("eval", id, i))
+    });
+  });
+}
+function parseBigCodeBench(document2, file, options = {}) {
+  if (!isRecord(document2) || !isRecord(document2.eval)) {
+    throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
+  }
+  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
+  for (const [id, entry] of Object.entries(document2.eval)) {
+    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
+    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
+    else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
+  }
+  if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
+  const { problems, warnings } = tally.finish();
+  const named = bigCodeBenchName(file);
+  const config = named?.config ?? {};
+  const configSources = sourcesOf(config, "filename");
+  const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
+  return {
+    source: file,
+    format: "bigcodebench",
+    ...named !== void 0 ? { model: named.model } : {},
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement
+  };
+}
+var readBigCodeBench = async (file, options, document2) => parseBigCodeBench(await jsonDocument(file, document2), file, options);
+
+// src/formats/livecodebench.ts
+import { basename as basename3, dirname } from "node:path";
+var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
+var RUNNER_ERROR_CODE = -5;
+var FILE_NAME2 = /^(?:Scenario\.)?[a-z]+_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)(?:_cot)?_eval(?:_all)?\.json$/;
+var PROBLEM_KEYS = [
+  "question_title",
+  "question_content",
+  "platform",
+  "question_id",
+  "contest_id",
+  "contest_date",
+  "starter_code",
+  "difficulty",
+  "output_list",
+  "code_list",
+  "graded_list",
+  "pass@1",
+  "metadata",
+  "original_code_list"
+];
+var NOT_MODEL_FOLDERS = /* @__PURE__ */ new Set(["", ".", "..", "/", "output"]);
+function errorCode(metadata) {
+  let value = metadata;
+  if (typeof value === "string") {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return void 0;
+    }
+  }
+  return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
+}
+function nameInfo(file) {
+  const match = FILE_NAME2.exec(basename3(file));
+  if (match === null) return { config: {} };
+  const folder = basename3(dirname(file));
+  return {
+    config: { n: Number(match[1]), temperature: Number(match[2]) },
+    ...NOT_MODEL_FOLDERS.has(folder) ? {} : { model: folder }
+  };
+}
+function parseLiveCodeBench(document2, file) {
+  if (!Array.isArray(document2)) throw inputError(file, "", "expected a JSON list of LiveCodeBench problems");
+  const tally = new ProblemTally({ timeouts: true, errors: true });
+  const seen = /* @__PURE__ */ new Map();
+  const repeatedEntries = [];
+  document2.forEach((entry, i) => {
+    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
+    const id = entry.question_id;
+    if (typeof id !== "string" || id === "")
+      throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
+    const graded = entry.graded_list;
+    if (graded === void 0 && "output_list" in entry && !("pass@1" in entry) && !("metadata" in entry)) {
+      throw inputError(
+        file,
+        "",
+        "holds LiveCodeBench's generations, not their grades: give the *_eval_all.json the runner writes beside it when run with --evaluate"
+      );
+    }
+    if (graded === void 0) {
+      throw inputError(
+        file,
+        pathOf(i),
+        `a LiveCodeBench problem ${missingField(entry, "graded_list", "a grade per generation", "LiveCodeBench", PROBLEM_KEYS)}`
+      );
+    }
+    if (!Array.isArray(graded) || graded.length === 0) {
+      throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
+    }
+    const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
+    const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
+    graded.forEach((grade2, j) => {
+      if (typeof grade2 !== "boolean")
+        throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
+      const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
+      tally.add(id, {
+        passed: grade2,
+        timeout: code !== void 0 && TIME_LIMIT_CODES.has(code),
+        error: code === RUNNER_ERROR_CODE
+      });
+    });
+    const fingerprint = valueHash(codes ?? graded);
+    const earlier = seen.get(id);
+    if (earlier !== void 0 && earlier.code === fingerprint)
+      repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
+    if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
+  });
+  if (tally.size === 0) throw inputError(file, "", "lists no problems");
+  const { problems, warnings } = tally.finish();
+  if (repeatedEntries.length > 0) {
+    const one = repeatedEntries.length === 1;
+    warnings.push(
+      `${repeatedEntries.length} problem${one ? " is" : "s are"} listed again with the same generations, so ${one ? "its" : "their"} samples count twice: ${listIds(repeatedEntries)}`
+    );
+  }
+  const { config, model } = nameInfo(file);
+  const configSources = sourcesOf(config, "filename");
+  const judgement = { format: "livecodebench" };
+  return {
+    source: file,
+    format: "livecodebench",
+    ...model !== void 0 ? { model } : {},
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement
+  };
+}
+function isLiveCodeBenchSummary(document2) {
+  return Array.isArray(document2) && isRecord(document2[0]) && isRecord(document2[0].detail);
+}
+async function evalAllBeside(file) {
+  const evalAll = file.replace(/_eval\.json$/, "_eval_all.json");
+  const why = "is LiveCodeBench's _eval.json, which lists problems by position, not by question_id; give the *_eval_all.json the runner writes beside it";
+  if (evalAll === file) throw inputError(file, "", why);
+  try {
+    await checkReadable(evalAll);
+  } catch {
+    throw inputError(file, "", `${why} (${basename3(evalAll)} is not there)`);
+  }
+  return evalAll;
+}
+var readLiveCodeBench = async (file, _options, document2) => {
+  const given2 = await jsonDocument(file, document2);
+  if (!isLiveCodeBenchSummary(given2)) return parseLiveCodeBench(given2, file);
+  const evalAll = await evalAllBeside(file);
+  return { ...parseLiveCodeBench(parseJsonText(await readTextFile(evalAll), evalAll), evalAll), source: file };
+};
+
 // src/formats/lmeval.ts
+import { readdir } from "node:fs/promises";
+import { basename as basename4, dirname as dirname2, join } from "node:path";
 var SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 var RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
 var PASS_AT = /^pass(?:@|_at_)(\d+)$/;
@@ -14348,15 +14602,15 @@ var FilterSamples = class {
   repeatedLines = 0;
 };
 function passCountsFitting(value, n, k) {
-  const matches = [];
+  const matches2 = [];
   let allFail = 1;
   for (let c = 0; c <= n; c++) {
     const passAt = n - c < k ? 1 : 1 - allFail;
-    if (Math.abs(passAt - value) <= WHOLE_TOLERANCE) matches.push(c);
+    if (Math.abs(passAt - value) <= WHOLE_TOLERANCE) matches2.push(c);
     if (passAt > value + WHOLE_TOLERANCE) break;
     if (n - c >= k) allFail *= 1 - k / (n - c);
   }
-  return matches;
+  return matches2;
 }
 function passesFromMetric(line, n, file, where2) {
   const listed = Array.isArray(line.metrics) ? line.metrics.filter((m) => typeof m === "string") : [];
@@ -14376,15 +14630,15 @@ function passesFromMetric(line, n, file, where2) {
       return whole;
     }
     if (chosen.k > n) throw inputError(file, metric, `k = ${chosen.k} is more than the n = ${n} responses`);
-    const matches = passCountsFitting(value, n, chosen.k);
-    if (matches.length !== 1) {
+    const matches2 = passCountsFitting(value, n, chosen.k);
+    if (matches2.length !== 1) {
       throw inputError(
         file,
         metric,
-        matches.length === 0 ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}` : `${value} fits ${matches.length} pass counts (c = ${matches[0]} to ${matches[matches.length - 1]}) out of n = ${n}: pass@${chosen.k} alone cannot tell c; log pass@1 too`
+        matches2.length === 0 ? `${value} is not pass@${chosen.k} of any pass count out of n = ${n}` : `${value} fits ${matches2.length} pass counts (c = ${matches2[0]} to ${matches2[matches2.length - 1]}) out of n = ${n}: pass@${chosen.k} alone cannot tell c; log pass@1 too`
       );
     }
-    return matches[0];
+    return matches2[0];
   }
   if (names.length === 1 && n === 1) {
     const value = line[names[0]];
@@ -14459,8 +14713,24 @@ function resultsInfo(results, task, file) {
     config.n = repeats;
   }
   const info = { config };
-  if (typeof results.model_name === "string" && results.model_name !== "") info.model = results.model_name;
+  const model = typeof results.model_name === "string" && results.model_name !== "" ? results.model_name : isRecord(results.config) ? modelFromArgs(results.config.model_args) : void 0;
+  if (model !== void 0) info.model = model;
   return info;
+}
+var MODEL_ARG_KEYS = ["peft", "delta", "pretrained", "model", "path", "engine"];
+function modelFromArgs(args) {
+  let values;
+  if (isRecord(args)) values = args;
+  else if (typeof args === "string") {
+    values = Object.fromEntries(
+      args.split(",").map((pair) => {
+        const equals = pair.indexOf("=");
+        return equals === -1 ? [pair.trim(), ""] : [pair.slice(0, equals).trim(), pair.slice(equals + 1).trim()];
+      })
+    );
+  }
+  const key = MODEL_ARG_KEYS.find((name) => typeof values?.[name] === "string" && values[name] !== "");
+  return key === void 0 ? void 0 : values[key];
 }
 function configFromArguments(line) {
   if (!isRecord(line) || !isRecord(line.arguments)) return {};
@@ -14477,7 +14747,7 @@ async function existing(file) {
   }
 }
 async function samplesBeside(resultsFile) {
-  const date = RESULTS_NAME.exec(basename(resultsFile))?.[1];
+  const date = RESULTS_NAME.exec(basename4(resultsFile))?.[1];
   if (date === void 0) {
     throw inputError(
       resultsFile,
@@ -14485,7 +14755,7 @@ async function samplesBeside(resultsFile) {
       "is an lm-eval results file, not named results_<date>.json; give its samples_<task>_<date>.jsonl file instead"
     );
   }
-  const folder = dirname(resultsFile);
+  const folder = dirname2(resultsFile);
   const names = (await readdir(folder)).filter((name) => SAMPLES_NAME.exec(name)?.[2] === date).sort();
   if (names.length === 0) {
     throw inputError(
@@ -14506,12 +14776,12 @@ async function samplesBeside(resultsFile) {
 var readLmEval = async (file, { criterion }, document2) => {
   let samplesFile = file;
   let results;
-  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename(file))) {
+  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename4(file))) {
     results = { file, document: await readResults(file, document2) };
     samplesFile = await samplesBeside(file);
   } else {
-    const match = SAMPLES_NAME.exec(basename(file));
-    const candidate = match === null ? void 0 : join(dirname(file), `results_${match[2]}.json`);
+    const match = SAMPLES_NAME.exec(basename4(file));
+    const candidate = match === null ? void 0 : join(dirname2(file), `results_${match[2]}.json`);
     if (candidate !== void 0 && await existing(candidate))
       results = { file: candidate, document: await readResults(candidate) };
   }
@@ -14529,7 +14799,7 @@ var readLmEval = async (file, { criterion }, document2) => {
   const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
-  const task = SAMPLES_NAME.exec(basename(samplesFile))?.[1];
+  const task = SAMPLES_NAME.exec(basename4(samplesFile))?.[1];
   const info = results === void 0 ? { config: configFromArguments(firstLine2) } : resultsInfo(results.document, task, results.file);
   const configSources = sourcesOf(info.config, "file");
   return {
@@ -14560,11 +14830,12 @@ var FORMAT_NAMES = [
 ];
 var CANONICAL_TAG = /"format"\s*:\s*"passk-results\/v1"/;
 var TAG_WINDOW = 4096;
-function holdsBigCodeBenchSamples(problems) {
+function holdsBigCodeBenchSamples(problems, file) {
   for (const key in problems) {
     const first = problems[key];
     const sample = Array.isArray(first) ? first[0] : void 0;
-    return isRecord(sample) && "status" in sample && !("base_status" in sample);
+    if (!isRecord(sample) || "base_status" in sample) return false;
+    return "status" in sample || key.startsWith("BigCodeBench/") || bigCodeBenchName(file) !== void 0;
   }
   return false;
 }
@@ -14582,11 +14853,12 @@ function agentFormatOf(value) {
   if ("submitted_ids" in value || "resolved_ids" in value) return "swebench";
   return void 0;
 }
-function formatOfValue(value, wholeDocument) {
+function formatOfValue(value, wholeDocument, file) {
   if (Array.isArray(value)) {
     if (!wholeDocument) return void 0;
     const first = value[0];
-    if (isRecord(first) && "question_id" in first && "graded_list" in first) return "livecodebench";
+    if (isRecord(first) && "question_id" in first) return "livecodebench";
+    if (isLiveCodeBenchSummary(value)) return "livecodebench";
     return holdsTauBenchResults(first) ? "taubench" : void 0;
   }
   if (!isRecord(value)) return void 0;
@@ -14595,7 +14867,7 @@ function formatOfValue(value, wholeDocument) {
   if ("doc_id" in value && ("filtered_resps" in value || "doc" in value)) return "lm-eval";
   if (isLmEvalResults(value)) return "lm-eval";
   if (isRecord(value.eval) && ("plan" in value || "version" in value)) return "inspect";
-  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval) ? "bigcodebench" : "evalplus";
+  if (isRecord(value.eval)) return holdsBigCodeBenchSamples(value.eval, file) ? "bigcodebench" : "evalplus";
   return agentFormatOf(value);
 }
 function firstValue(value) {
@@ -14632,92 +14904,46 @@ function lineValue(text4) {
     return void 0;
   }
 }
+var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json";
 async function detectFormat(file) {
   await checkReadable(file);
   const head = await readHead(file, TAG_WINDOW);
   if (isZip(head)) return { format: "inspect" };
   if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
   const first = await readFirstLine(file);
+  const opening = first.text.trimStart();
+  const notJson = !opening.startsWith("{") && !opening.startsWith("[") && lineValue(first.text) === void 0;
+  if (opening !== "" && notJson) {
+    throw inputError(
+      file,
+      "",
+      `not a results file passk-gate reads: it is not JSON (it starts ${quoted(opening, 24)}); passk-gate reads ` + READ_FORMATS
+    );
+  }
   const whole = first.wholeFile === true && !first.text.includes("�");
   let document2;
-  if (first.complete && (whole || first.text.trim().startsWith("{"))) {
+  if (first.complete && (whole || opening.startsWith("{"))) {
     const value = lineValue(first.text);
     if (whole) document2 = value;
     else {
-      const format2 = formatOfValue(value, false);
+      const format2 = formatOfValue(value, false, file);
       if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
     }
   }
   document2 ??= parseJsonText(await readTextFile(file), file);
-  const format = formatOfValue(document2, true);
+  const format = formatOfValue(document2, true, file);
   if (format === void 0) {
     throw inputError(
       file,
       "",
-      shapeHint(document2) ?? `cannot tell its format from its content (not passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json); give it with --format (${FORMAT_NAMES.join(", ")})`
+      shapeHint(document2) ?? `not a results file passk-gate reads: its JSON has the fields of none of ${READ_FORMATS}; if it is one of them, give it with --format (${FORMAT_NAMES.join(", ")})`
     );
   }
   return readsRows(format, document2) ? { format } : { format, document: document2 };
 }
 
-// src/formats/bigcodebench.ts
-import { basename as basename2 } from "node:path";
-var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "timeout"]);
-var FILE_NAME = /--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
-function bigCodeBenchName(file) {
-  const match = FILE_NAME.exec(basename2(file));
-  if (match === null) return void 0;
-  const [, subset, split, temperature, n] = match;
-  return {
-    suite: `bigcodebench-${subset ?? "full"}-${split}`,
-    config: { temperature: Number(temperature), n: Number(n) }
-  };
-}
-function evalPlusShape(file, path) {
-  return inputError(
-    file,
-    path,
-    "looks like an evalplus file: base_status per sample; the bigcodebench reader needs status (use --format evalplus, or auto)"
-  );
-}
-function addSamples(tally, id, samples, file, scoreField) {
-  forEachEvalSample(samples, id, file, "status", (sample, i) => {
-    const status2 = sample.status;
-    if (typeof status2 !== "string" || !STATUSES.has(status2)) {
-      if (status2 === void 0 && sample.base_status !== void 0)
-        throw evalPlusShape(file, pathOf("eval", id, i, "status"));
-      const what = status2 === void 0 ? "is missing" : `unknown test status ${shown(status2)}`;
-      throw inputError(file, pathOf("eval", id, i, "status"), `${what} (expected pass, fail or timeout)`);
-    }
-    tally.add(id, {
-      passed: status2 === "pass",
-      timeout: status2 === "timeout",
-      ...sampleExtras(sample, "solution", scoreField, file, () => pathOf("eval", id, i))
-    });
-  });
-}
-function parseBigCodeBench(document2, file, options = {}) {
-  if (!isRecord(document2) || !isRecord(document2.eval)) {
-    throw inputError(file, pathOf("eval"), 'expected a BigCodeBench results object with an "eval" object of tasks');
-  }
-  const tally = new ProblemTally({ timeouts: true, samples: options.samples });
-  for (const [id, entry] of Object.entries(document2.eval)) {
-    if (Array.isArray(entry)) addSamples(tally, id, entry, file, options.scoreField);
-    else if (isRecord(entry) && "base" in entry) throw evalPlusShape(file, pathOf("eval", id));
-    else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
-  }
-  if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
-  const { problems, warnings } = tally.finish();
-  const named = bigCodeBenchName(file);
-  const config = named?.config ?? {};
-  const configSources = sourcesOf(config, "filename");
-  const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
-  return { source: file, format: "bigcodebench", config, configSources, problems, warnings, judgement };
-}
-var readBigCodeBench = async (file, options, document2) => parseBigCodeBench(await jsonDocument(file, document2), file, options);
-
 // src/formats/evalplus.ts
-import { basename as basename3, dirname as dirname2 } from "node:path";
+import { basename as basename5, dirname as dirname3 } from "node:path";
 var STATUSES2 = /* @__PURE__ */ new Map([
   ["pass", "pass"],
   ["success", "pass"],
@@ -14726,14 +14952,15 @@ var STATUSES2 = /* @__PURE__ */ new Map([
   ["timeout", "timeout"],
   ["timed out", "timeout"]
 ]);
-var RUN_NAME = /_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
+var RUN_NAME = /^(.+?)(?:_(?:vllm|hf|hf_gaudi|openai|ollama|anthropic|google|bedrock|gptqmodel))?_temp_(\d{1,3}(?:\.\d{1,12})?)(?:-(?:instruct|perf-instruct|perf-CoT))?(?:-sanitized)?$/;
 var RESULTS_SUFFIX = /[._]eval_results\.json$/;
-function evalPlusNameConfig(file) {
-  const name = basename3(file);
-  const stem = name === "eval_results.json" ? basename3(dirname2(file)) : name.replace(RESULTS_SUFFIX, "");
-  if (stem === name) return {};
-  const match = RUN_NAME.exec(stem);
-  return match === null ? {} : { temperature: Number(match[1]) };
+var SAMPLE_KEYS2 = ["task_id", "solution", "base_status", "plus_status", "base_fail_tests", "plus_fail_tests"];
+function evalPlusName(file) {
+  const name = basename5(file);
+  const stem = name === "eval_results.json" ? basename5(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
+  const match = stem === name ? null : RUN_NAME.exec(stem);
+  if (match === null) return { config: {} };
+  return { config: { temperature: Number(match[2]) }, model: match[1].replaceAll("--", "/") };
 }
 var PASS_AT_1_TOLERANCE = 1e-9;
 function parseEvalPlusCriterion(value) {
@@ -14776,6 +15003,13 @@ function addSampleList(tally, id, samples, criterion, file, scoreField) {
         file,
         pathOf("eval", id, i, "base_status"),
         "looks like a BigCodeBench file: status per sample; the evalplus reader needs base_status (use --format bigcodebench, or auto)"
+      );
+    }
+    if (sample.base_status === void 0) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i),
+        `an evalplus sample ${missingField(sample, "base_status", "pass, fail or timeout", "evalplus", SAMPLE_KEYS2)}`
       );
     }
     const base = status(sample.base_status, file, pathOf("eval", id, i, "base_status"));
@@ -14844,14 +15078,23 @@ function parseEvalPlus(document2, file, options = {}) {
       );
     }
   }
-  const config = evalPlusNameConfig(file);
+  const { config, model } = evalPlusName(file);
   const configSources = sourcesOf(config, "filename");
   const judgement = {
     format: "evalplus",
     criterion,
     ...typeof document2.hash === "string" && document2.hash !== "" ? { dataset: document2.hash } : {}
   };
-  return { source: file, format: "evalplus", config, configSources, problems, warnings, judgement };
+  return {
+    source: file,
+    format: "evalplus",
+    ...model !== void 0 ? { model } : {},
+    config,
+    configSources,
+    problems,
+    warnings,
+    judgement
+  };
 }
 var readEvalPlus = async (file, options, document2) => parseEvalPlus(await jsonDocument(file, document2), file, options);
 
@@ -15016,7 +15259,7 @@ function runFrom(header, samples, file, notes, options) {
   return {
     source: file,
     format: "inspect",
-    ...typeof evalSpec.model === "string" ? { model: evalSpec.model } : {},
+    ...typeof evalSpec.model === "string" && evalSpec.model !== "" ? { model: evalSpec.model } : {},
     config,
     configSources: sourcesOf(config, "file"),
     problems: finished.problems,
@@ -15075,75 +15318,8 @@ async function readInspectEval(file, options) {
 }
 var readInspect = async (file, options, document2) => document2 === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document2), file, options);
 
-// src/formats/livecodebench.ts
-import { basename as basename4 } from "node:path";
-var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
-var RUNNER_ERROR_CODE = -5;
-var FILE_NAME2 = /^[a-z_]+?_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?)_eval_all\.json$/;
-function errorCode(metadata) {
-  let value = metadata;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return void 0;
-    }
-  }
-  return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
-}
-function configFromName(file) {
-  const match = FILE_NAME2.exec(basename4(file));
-  return match === null ? {} : { n: Number(match[1]), temperature: Number(match[2]) };
-}
-function parseLiveCodeBench(document2, file) {
-  if (!Array.isArray(document2)) throw inputError(file, "", "expected a JSON list of LiveCodeBench problems");
-  const tally = new ProblemTally({ timeouts: true, errors: true });
-  const seen = /* @__PURE__ */ new Map();
-  const repeatedEntries = [];
-  document2.forEach((entry, i) => {
-    if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected an object with question_id and graded_list");
-    const id = entry.question_id;
-    if (typeof id !== "string" || id === "")
-      throw inputError(file, pathOf(i, "question_id"), "must be a non-empty string");
-    const graded = entry.graded_list;
-    if (!Array.isArray(graded) || graded.length === 0) {
-      throw inputError(file, pathOf(i, "graded_list"), "expected a non-empty list of true/false grades");
-    }
-    const metadata = Array.isArray(entry.metadata) && entry.metadata.length === graded.length ? entry.metadata : void 0;
-    const codes = Array.isArray(entry.code_list) ? entry.code_list : void 0;
-    graded.forEach((grade2, j) => {
-      if (typeof grade2 !== "boolean")
-        throw inputError(file, pathOf(i, "graded_list", j), `must be true or false, got ${shown(grade2)}`);
-      const code = metadata === void 0 ? void 0 : errorCode(metadata[j]);
-      tally.add(id, {
-        passed: grade2,
-        timeout: code !== void 0 && TIME_LIMIT_CODES.has(code),
-        error: code === RUNNER_ERROR_CODE
-      });
-    });
-    const fingerprint = valueHash(codes ?? graded);
-    const earlier = seen.get(id);
-    if (earlier !== void 0 && earlier.code === fingerprint)
-      repeatedEntries.push(`${nameText(id)} (${pathOf(earlier.index)} and ${pathOf(i)})`);
-    if (earlier === void 0) seen.set(id, { index: i, code: fingerprint });
-  });
-  if (tally.size === 0) throw inputError(file, "", "lists no problems");
-  const { problems, warnings } = tally.finish();
-  if (repeatedEntries.length > 0) {
-    const one = repeatedEntries.length === 1;
-    warnings.push(
-      `${repeatedEntries.length} problem${one ? " is" : "s are"} listed again with the same generations, so ${one ? "its" : "their"} samples count twice: ${listIds(repeatedEntries)}`
-    );
-  }
-  const config = configFromName(file);
-  const configSources = sourcesOf(config, "filename");
-  const judgement = { format: "livecodebench" };
-  return { source: file, format: "livecodebench", config, configSources, problems, warnings, judgement };
-}
-var readLiveCodeBench = async (file, _options, document2) => parseLiveCodeBench(await jsonDocument(file, document2), file);
-
 // src/formats/swebench.ts
-import { basename as basename5 } from "node:path";
+import { basename as basename6 } from "node:path";
 var OUTCOME_LISTS = [
   ["resolved_ids", "pass"],
   ["error_ids", "error"],
@@ -15154,7 +15330,7 @@ var OUTCOME_LISTS = [
 ];
 var SB_CLI_NAME = /^(swe-bench[\w.-]*?)__(dev|test)__./i;
 function sweBenchName(file) {
-  const name = basename5(file);
+  const name = basename6(file);
   const sbCli = SB_CLI_NAME.exec(name);
   if (sbCli !== null) return { suite: `${sbCli[1].toLowerCase()}:${sbCli[2].toLowerCase()}` };
   const stem = name.replace(/\.json$/i, "");
@@ -15254,10 +15430,10 @@ var readSweBench = async (file, _options, document2) => parseSweBench(await json
 
 // src/formats/tau2bench.ts
 import { readdir as readdir2 } from "node:fs/promises";
-import { dirname as dirname4, join as join2 } from "node:path";
+import { dirname as dirname5, join as join2 } from "node:path";
 
 // src/formats/taubench.ts
-import { basename as basename6, dirname as dirname3 } from "node:path";
+import { basename as basename7, dirname as dirname4 } from "node:path";
 var FULL_REWARD_TOLERANCE = 1e-9;
 function isFullReward(reward) {
   return Math.abs(reward - 1) <= FULL_REWARD_TOLERANCE;
@@ -15266,8 +15442,8 @@ var RUN_NAME2 = /^((?:[a-z]+-)*?(?:tool-calling|act|react|few-shot))-(.+?)-(\d{1
 var DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
 var DOMAIN_DEPTH = 3;
 function runName(file) {
-  const name = basename6(file);
-  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename6(dirname3(file))}/${name}`);
+  const name = basename7(file);
+  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename7(dirname4(file))}/${name}`);
 }
 function domainIn(file) {
   const nearest = file.split(/[\\/]/).reverse().slice(0, DOMAIN_DEPTH + 1);
@@ -15545,7 +15721,7 @@ function parseTau2Bench(document2, file, files) {
   };
 }
 async function simulationFiles(resultsFile) {
-  const folder = join2(dirname4(resultsFile), SIMULATIONS_FOLDER);
+  const folder = join2(dirname5(resultsFile), SIMULATIONS_FOLDER);
   let names;
   try {
     names = await readdir2(folder);
@@ -15568,7 +15744,7 @@ var readTau2Bench = async (file, _options, given2) => {
 };
 
 // src/formats/terminalbench.ts
-import { dirname as dirname5, join as join3 } from "node:path";
+import { dirname as dirname6, join as join3 } from "node:path";
 var TIMEOUT_MODES = /* @__PURE__ */ new Set(["agent_timeout", "test_timeout"]);
 var ERROR_MODES = /* @__PURE__ */ new Set([
   "unknown_agent_error",
@@ -15649,7 +15825,7 @@ function parseTerminalBench(document2, file, metadata = { config: {} }) {
       throw inputError(
         file,
         pathOf("results", i, "is_resolved"),
-        `must be true, false or null, got ${shown(resolved)}`
+        `a Terminal-Bench is_resolved must be true, false or null, got ${shown(resolved)}`
       );
     }
     const mode = trial.failure_mode;
@@ -15694,7 +15870,7 @@ function parseTerminalBench(document2, file, metadata = { config: {} }) {
   };
 }
 async function metadataBeside(file) {
-  const path = join3(dirname5(file), RUN_METADATA);
+  const path = join3(dirname6(file), RUN_METADATA);
   try {
     await checkReadable(path);
   } catch {
@@ -15706,7 +15882,7 @@ var readTerminalBench = async (file, _options, document2) => parseTerminalBench(
 
 // src/load/mlflow.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { basename as basename7, join as join4 } from "node:path";
+import { basename as basename8, join as join4 } from "node:path";
 
 // src/formats/mlflow.ts
 function paramValue(text4) {
@@ -15767,7 +15943,7 @@ function withParams(run, params) {
 }
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
   const folder = await mkdtemp(join4(tempRoot, "passk-gate-mlflow-"));
-  const file = join4(folder, basename7(artifact));
+  const file = join4(folder, basename8(artifact));
   const named = (text4) => text4.split(file).join(label);
   try {
     await writeFile(file, bytes);
@@ -15883,6 +16059,12 @@ function withSampleCount(run) {
 }
 async function readUserConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
+  const notSettings = settingsTextError(spec, name);
+  if (notSettings !== void 0 && !await stat2(spec).then(
+    () => true,
+    () => false
+  ))
+    throw notSettings;
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
 async function loadFile(path, requested, options) {
@@ -15911,10 +16093,16 @@ async function withUserConfig(run, options) {
   return mergeUserConfig(run, values, name);
 }
 function describeRead(run, options = {}) {
-  const how = parseFormatOption(options.format) === "auto" ? "detected from its content" : "as given";
+  const detected = parseFormatOption(options.format) === "auto";
   const problems = run.problems.length;
+  const counted = `${problems} problem${problems === 1 ? "" : "s"}`;
+  if (run.files !== void 0) {
+    const how2 = detected ? "detected from their content" : "as given";
+    return `merged ${run.files.length} files as trials of one model (${run.files.join(", ")}), read as ${run.format} (${how2}): ${counted}`;
+  }
+  const how = detected ? "detected from its content" : "as given";
   const from = run.mlflow === void 0 ? "" : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
-  return `read ${run.source}${from} as ${run.format} (${how}): ${problems} problem${problems === 1 ? "" : "s"}`;
+  return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
 }
 
 // src/common/level.ts
@@ -15933,7 +16121,8 @@ var DEFAULT_OPTIONS = Object.freeze({
   margin: 0,
   confidence: 0.95,
   failOn: "regression",
-  matchConfig: Object.freeze(["temperature", "top_p", "n", "max_tokens"]),
+  matchConfig: Object.freeze(["temperature", "top_p", "top_k", "max_tokens"]),
+  requireConfig: Object.freeze([]),
   problems: "strict",
   resamples: 1e4,
   seed: 0,
@@ -15948,6 +16137,7 @@ var OPTION_NAMES = {
   confidence: "confidence",
   failOn: "fail-on",
   matchConfig: "match-config",
+  requireConfig: "require-config",
   problems: "problems",
   resamples: "resamples",
   seed: "seed",
@@ -15981,11 +16171,11 @@ var OptionParser = class {
     if (!Number.isFinite(parsed)) throw this.expected(option, "a number", value);
     return parsed;
   }
+  /** A whole number from `min` to `max`; the message says which bound was crossed. */
   integer(option, value, min, max) {
     const parsed = this.number(option, value);
-    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-      throw this.expected(option, `an integer from ${min} to ${max}`, value);
-    }
+    const broken = !Number.isInteger(parsed) ? "expected a whole number" : parsed < min ? `must be at least ${min}` : parsed > max ? `must be at most ${max}` : void 0;
+    if (broken !== void 0) throw this.error(option, (n) => `${n(option)}: ${broken}, got ${parsed}`);
     return parsed;
   }
   choice(option, value, choices) {
@@ -16027,7 +16217,11 @@ function given(value) {
 }
 function parseOptions(raw, naming = CLI_NAMING) {
   const parse = new OptionParser(naming);
-  const options = { ...DEFAULT_OPTIONS, matchConfig: [...DEFAULT_OPTIONS.matchConfig] };
+  const options = {
+    ...DEFAULT_OPTIONS,
+    matchConfig: [...DEFAULT_OPTIONS.matchConfig],
+    requireConfig: [...DEFAULT_OPTIONS.requireConfig]
+  };
   if (given(raw.k)) options.k = parse.integer("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) options.metric = parse.choice("metric", raw.metric, METRICS);
   if (given(raw.submit)) options.submit = parse.integer("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
@@ -16035,7 +16229,11 @@ function parseOptions(raw, naming = CLI_NAMING) {
   if (given(raw.margin)) {
     options.margin = parse.number("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
-      throw parse.expected("margin", "a drop in metric units from 0 up to 1 (0.01 = 1 point)", raw.margin);
+      const expected = "a drop in metric units from 0 up to 1 (0.01 = 1 point)";
+      throw parse.error(
+        "margin",
+        (n) => `${n("margin")}: expected ${expected}, got ${JSON.stringify(raw.margin)}${pointsHint(options.margin)}`
+      );
     }
   }
   if (given(raw.confidence)) {
@@ -16046,6 +16244,7 @@ function parseOptions(raw, naming = CLI_NAMING) {
   }
   if (given(raw["fail-on"])) options.failOn = parse.choice("fail-on", raw["fail-on"], FAIL_ON);
   if (raw["match-config"] !== void 0) options.matchConfig = parse.keys("match-config", raw["match-config"]);
+  if (given(raw["require-config"])) options.requireConfig = parse.keys("require-config", raw["require-config"]);
   if (given(raw.problems)) options.problems = parse.choice("problems", raw.problems, PROBLEMS_MODES);
   if (given(raw.resamples)) options.resamples = parse.integer("resamples", raw.resamples, 100, MAX_RESAMPLES);
   if (given(raw.seed)) options.seed = parse.integer("seed", raw.seed, 0, 2 ** 32 - 1);
@@ -16055,6 +16254,10 @@ function parseOptions(raw, naming = CLI_NAMING) {
   }
   checkResamplesReach(options.resamples, options.confidence, parse);
   return options;
+}
+function pointsHint(value) {
+  if (!(value >= 1 && value < 100)) return "";
+  return `: did you mean ${Number((value / 100).toPrecision(12))} (${value} point${value === 1 ? "" : "s"})?`;
 }
 function checkMetricBudget({ metric, k, submit }, parse) {
   if (metric === "n@k" && submit > k) {
@@ -16098,7 +16301,59 @@ function fewestResamples(alpha) {
 }
 
 // src/config/request.ts
-import { isAbsolute, join as join5 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join5 } from "node:path";
+
+// src/io/glob.ts
+import { stat as stat3 } from "node:fs/promises";
+import { isAbsolute, resolve, sep } from "node:path";
+function hasGlobCharacters(path) {
+  return /[*?[{]/.test(path);
+}
+async function exists(path) {
+  return stat3(path).then(
+    () => true,
+    () => false
+  );
+}
+async function matches(pattern) {
+  const { glob } = await import("./dist-FHNYLI5I.js");
+  const found = await glob(sep === "\\" ? pattern.replaceAll("\\", "/") : pattern, {
+    absolute: isAbsolute(pattern),
+    expandDirectories: false,
+    onlyFiles: true
+  });
+  if (found.length === 0) throw new InputError(`${quoted(pattern, 200)}: the glob matches no file`);
+  return found.sort();
+}
+async function expandGlobs(paths) {
+  const files = [];
+  for (const path of paths) {
+    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path);
+    files.push(...glob ? await matches(path) : [path]);
+  }
+  const seen = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const key = isMlflowUri(file) ? file : resolve(file);
+    const earlier = seen.get(key);
+    if (earlier !== void 0) {
+      const twice = earlier === file ? "is given twice" : `is the same file as ${earlier}`;
+      throw new InputError(`${file}: ${twice}, so its samples would count twice`);
+    }
+    seen.set(key, file);
+  }
+  return files;
+}
+
+// src/config/request.ts
+function sideOf(paths) {
+  return paths.length === 1 ? paths[0] : paths;
+}
+function sidePaths(side) {
+  return typeof side === "string" ? [side] : isRunResults(side) ? [] : side;
+}
+function isRunResults(side) {
+  return typeof side === "object" && !Array.isArray(side);
+}
 function text3(parse, option, value) {
   if (!given(value)) return void 0;
   if (typeof value !== "string") throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
@@ -16121,10 +16376,18 @@ function checkBaselineRef(parse, ref, baseline) {
   if (ref.startsWith("-") || /[\s:]/.test(ref)) {
     throw parse.expected("baseline-ref", "a git ref such as origin/main", ref);
   }
-  if (typeof baseline === "string" && isMlflowUri(baseline)) {
+  const paths = sidePaths(baseline);
+  if (paths.some(isMlflowUri)) {
     throw parse.error(
       "baseline-ref",
       (n) => `${n("baseline-ref")} applies to a results file in the repository, not to an MLflow URI`
+    );
+  }
+  const glob = paths.find(hasGlobCharacters);
+  if (glob !== void 0) {
+    throw parse.error(
+      "baseline-ref",
+      (n) => `${n("baseline-ref")} reads each baseline file as committed at ${ref}, but ${quoted(glob, 120)} is a glob, which matches files in the working tree: name the files one by one`
     );
   }
 }
@@ -16156,6 +16419,7 @@ var CHECK_OPTIONS = [
   "submit",
   "margin",
   "match-config",
+  "require-config",
   "problems",
   "interval",
   "allow-mixed-judgement"
@@ -16187,7 +16451,7 @@ function shownValue(value) {
   return isRecord(value) ? "a map" : shown(value);
 }
 function resolvePath(value, folder) {
-  return isMlflowUri(value) || isAbsolute(value) ? value : join5(folder, value);
+  return isMlflowUri(value) || isAbsolute2(value) ? value : join5(folder, value);
 }
 function sideConfig(value, folder, at) {
   if (value === void 0) return void 0;
@@ -16255,16 +16519,24 @@ function gateRequest(document2, folder, locator) {
       name: (key) => key,
       where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `
     };
-    for (const side of ["baseline", "candidate"]) {
-      if (typeof settingsOf[side] !== "string" || settingsOf[side] === "") {
-        if (settingsOf[side] === void 0) {
-          throw new InputError(`${label}: has no ${side} (give the ${side} results file, here or under defaults)`);
-        }
-        throw new InputError(
-          `${keyAt(side)}: check ${quoted(name)}: ${side}: expected text, got ${shownValue(settingsOf[side])}`
-        );
+    const side = (which) => {
+      const value = settingsOf[which];
+      if (value === void 0) {
+        throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-    }
+      const at2 = `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+      const paths = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
+      if (paths.length === 0) {
+        const got = Array.isArray(value) ? "an empty list" : shownValue(value);
+        throw new InputError(`${at2}: expected a file, a glob or a list of them, got ${got}`);
+      }
+      const bad = paths.findIndex((path2) => typeof path2 !== "string" || path2 === "");
+      if (bad >= 0) {
+        const item = typeof value === "string" ? "" : `[${bad}]`;
+        throw new InputError(`${at2}${item}: expected a file or a glob, got ${shownValue(paths[bad])}`);
+      }
+      return sideOf(paths.map((path2) => resolvePath(path2, folder)));
+    };
     const raw = (key) => settingsOf[key];
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
@@ -16275,15 +16547,16 @@ function gateRequest(document2, folder, locator) {
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
       return sideRead(parse, naming, which, input, config, options);
     };
-    const baseline = String(settingsOf.baseline);
+    const baseline = side("baseline");
+    const candidate = side("candidate");
     const baselineRef = text3(parse, "baseline-ref", raw("baseline-ref"));
     checkBaselineRef(parse, baselineRef, baseline);
     return {
       name,
       line: locator.line(path),
       label,
-      baseline: resolvePath(baseline, folder),
-      candidate: resolvePath(String(settingsOf.candidate), folder),
+      baseline,
+      candidate,
       ...baselineRef === void 0 ? {} : { baselineRef },
       baselineRead: read("baseline"),
       candidateRead: read("candidate"),
@@ -16295,7 +16568,7 @@ function gateRequest(document2, folder, locator) {
 
 // src/config/file.ts
 import { readFile as readFile2 } from "node:fs/promises";
-import { dirname as dirname6 } from "node:path";
+import { dirname as dirname7 } from "node:path";
 var MAX_CONFIG_BYTES = 1024 * 1024;
 function lineCounterLocator(file, doc, counter, isMap) {
   return {
@@ -16330,13 +16603,170 @@ async function parseGateConfig(text4, file) {
     throw new InputError(`${file}:${line}: not valid YAML: ${what}`);
   }
   const value = doc.toJS({ maxAliasCount: 1e3 });
-  return gateRequest(value, dirname6(file), lineCounterLocator(file, doc, counter, isMap));
+  return gateRequest(value, dirname7(file), lineCounterLocator(file, doc, counter, isMap));
 }
 async function readGateConfig(path) {
   return parseGateConfig(await readConfigText(path), path);
 }
 function gateConfigFromObject(value, folder = ".") {
   return gateRequest(value, folder, { file: null, line: () => null });
+}
+
+// src/load/merge.ts
+var PER_RUN_KEYS = /* @__PURE__ */ new Set(["n", "seed"]);
+var JUDGEMENT_FIELDS = [
+  ["format", "harness"],
+  ["criterion", "criterion"],
+  ["dataset", "dataset"]
+];
+function agreed(runs, what, valueOf2, equal, show2, warnings) {
+  let first;
+  const silent = [];
+  for (const run of runs) {
+    const value = valueOf2(run);
+    if (value === void 0) silent.push(run.source);
+    else if (first === void 0) first = { value, from: run };
+    else if (!equal(first.value, value)) {
+      throw new InputError(
+        `${run.source}: ${what} is ${show2(value)}, but ${first.from.source} has ${show2(first.value)}: files merged into one side must share their config and be judged alike`
+      );
+    }
+  }
+  if (first !== void 0 && silent.length > 0) {
+    warnings.push(
+      `${what} ${show2(first.value)} is recorded by ${first.from.source} but not by ${listIds(silent)}: taken to hold for every merged file`
+    );
+  }
+  return first;
+}
+function mergedConfig(runs, warnings) {
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(run.config)))].filter((key) => key !== "n");
+  const entries = [];
+  const sources = [];
+  for (const key of keys) {
+    const valueOf2 = (run) => Object.hasOwn(run.config, key) ? run.config[key] : void 0;
+    if (PER_RUN_KEYS.has(key)) {
+      const values = runs.map(valueOf2).filter((value) => value !== void 0);
+      if (values.some((value) => !configValuesEqual(value, values[0]))) {
+        warnings.push(
+          `the merged files record different values of ${nameText(key)} (${values.map(shown).join(", ")}), so the merged run records none`
+        );
+        continue;
+      }
+    }
+    const found = agreed(runs, `config ${nameText(key)}`, valueOf2, configValuesEqual, shown, warnings);
+    if (found === void 0) continue;
+    entries.push([key, found.value]);
+    sources.push([key, found.from.configSources[key] ?? "file"]);
+  }
+  return { config: Object.fromEntries(entries), configSources: Object.fromEntries(sources) };
+}
+function mergedJudgement(runs, warnings) {
+  const judgement = {};
+  for (const [field, word] of JUDGEMENT_FIELDS) {
+    const valueOf2 = (run) => {
+      const value = run.judgement?.[field];
+      return value === "" ? void 0 : value;
+    };
+    const found = agreed(runs, `the judgement's ${word}`, valueOf2, (a, b) => a === b, quoted, warnings);
+    if (found !== void 0) judgement[field] = found.value;
+  }
+  return judgement.format === void 0 ? void 0 : judgement;
+}
+function sumOf(a, b) {
+  return a === void 0 || b === void 0 ? void 0 : a + b;
+}
+function mergedModel(runs, warnings) {
+  const named = runs.filter((run) => run.model !== void 0);
+  const models = [...new Set(named.map((run) => run.model))];
+  if (models.length <= 1) return models[0];
+  warnings.push(
+    `the merged files name different models (${named.map((run) => `${quoted(run.model)} in ${run.source}`).join(", ")}): merged as runs of one model, as given`
+  );
+  return void 0;
+}
+function addCounts(total, problem, run, first) {
+  if (problem.group !== void 0 && total.group !== void 0 && problem.group !== total.group) {
+    throw new InputError(
+      `${run.source}: problem ${quoted(problem.id)} is in group ${quoted(problem.group)}, but in group ${quoted(total.group)} in ${first.source}`
+    );
+  }
+  total.n += problem.n;
+  total.c += problem.c;
+  if (problem.group !== void 0) total.group = problem.group;
+  const timeouts = sumOf(total.timeouts, problem.timeouts);
+  const errors = sumOf(total.errors, problem.errors);
+  if (timeouts === void 0) delete total.timeouts;
+  else total.timeouts = timeouts;
+  if (errors === void 0) delete total.errors;
+  else total.errors = errors;
+  if (total.samples !== void 0 && problem.samples !== void 0) total.samples.push(...problem.samples);
+  else delete total.samples;
+}
+function mergedProblems(runs, warnings) {
+  const totals = /* @__PURE__ */ new Map();
+  for (const run of runs) {
+    for (const problem of run.problems) {
+      const total = totals.get(problem.id);
+      if (total === void 0) {
+        const counts = { ...problem };
+        if (problem.samples !== void 0) counts.samples = [...problem.samples];
+        totals.set(problem.id, { counts, first: run });
+      } else addCounts(total.counts, problem, run, total.first);
+    }
+  }
+  for (const run of runs) {
+    if (run.problems.length === totals.size) continue;
+    const own = new Set(run.problems.map((problem) => problem.id));
+    const lacking = [...totals.keys()].filter((id) => !own.has(id));
+    warnings.push(
+      `${run.source} has no results for ${lacking.length} problem${lacking.length === 1 ? "" : "s"} other merged files have (${listIds(lacking.map(nameText))}): their n counts the other files' samples only`
+    );
+  }
+  return [...totals.values()].map((total) => total.counts);
+}
+function mergeRuns(runs) {
+  if (runs.length === 0) throw new InputError("no results files to merge");
+  if (runs.length === 1) return runs[0];
+  const sources = runs.map((run) => run.source);
+  const read = runs.map(
+    (run) => run.mlflow === void 0 ? run.source : `${run.mlflow.run_id}/${run.mlflow.artifact}`
+  );
+  const twice = read.findIndex((key, i) => read.indexOf(key) !== i);
+  if (twice >= 0) {
+    const first = sources[read.indexOf(read[twice])];
+    const what = first === sources[twice] ? "given twice" : `the same MLflow run as ${first}`;
+    throw new InputError(`${sources[twice]}: ${what}, so its samples would count twice`);
+  }
+  const positional = runs.filter((run) => run.positional === true);
+  if (positional.length > 0 && positional.length < runs.length) {
+    const byId = runs.find((run) => run.positional !== true);
+    throw new InputError(
+      `${byId.source}: names its problems by id, but ${positional[0].source} only by position (an MLflow per_problem_c list): they cannot be merged problem by problem`
+    );
+  }
+  const warnings = runs.flatMap((run) => run.warnings.map((warning2) => `${run.source}: ${warning2}`));
+  const { config, configSources } = mergedConfig(runs, warnings);
+  const model = mergedModel(runs, warnings);
+  const judgement = mergedJudgement(runs, warnings);
+  const problems = mergedProblems(runs, warnings);
+  return withSampleCount({
+    source: sources.join(" + "),
+    files: sources,
+    format: [...new Set(runs.map((run) => run.format))].join(" + "),
+    ...model !== void 0 ? { model } : {},
+    config,
+    configSources,
+    problems,
+    warnings,
+    ...judgement !== void 0 ? { judgement } : {},
+    ...positional.length > 0 ? { positional: true } : {}
+  });
+}
+async function readRuns(paths, read, globs = true) {
+  const runs = [];
+  for (const path of globs ? await expandGlobs(paths) : paths) runs.push(await read(path));
+  return mergeRuns(runs);
 }
 
 // src/resample/random.ts
@@ -16848,8 +17278,16 @@ function tailShares(totals, tolerance) {
 }
 
 // src/check/config.ts
-function compareConfigs(baseline, candidate, keys) {
+var ALWAYS_REQUIRED = "temperature";
+var GREEDY_IGNORES = ["top_p", "top_k"];
+function compareConfigs(baseline, candidate, policy) {
+  const { compared } = policy;
+  const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
+  const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
   const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
+  const greedy = [baseline, candidate].every(
+    (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
+  );
   const reasons = [];
   const refusals = [];
   const rows = [...keys, ...others].map((key) => {
@@ -16860,15 +17298,18 @@ function compareConfigs(baseline, candidate, keys) {
       baseline: inBaseline ? baseline.config[key] : void 0,
       candidate: inCandidate ? candidate.config[key] : void 0,
       checked: keys.includes(key),
-      status: "missing"
+      status: "unrecorded"
     };
     if (inBaseline && baseline.configSources[key] !== void 0) row.baselineSource = baseline.configSources[key];
     if (inCandidate && candidate.configSources[key] !== void 0) row.candidateSource = candidate.configSources[key];
     if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline, row.candidate) ? "equal" : "differs";
-    if (row.checked && row.status === "differs") {
+    else if (inBaseline || inCandidate || required.includes(key)) row.status = "missing";
+    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
+    if (!row.checked) return row;
+    if (row.status === "differs") {
       reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
       refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });
-    } else if (row.checked && row.status === "missing") {
+    } else if (row.status === "missing") {
       const missing = [];
       if (!inBaseline) missing.push("baseline");
       if (!inCandidate) missing.push("candidate");
@@ -17652,6 +18093,7 @@ var FEWEST_GROUPS = 5;
 function summary(run) {
   return {
     source: run.source,
+    ...run.files !== void 0 ? { sources: run.files } : {},
     format: run.format,
     model: run.model ?? null,
     value: null,
@@ -17677,7 +18119,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       "the config check is off (match-config none): nothing shows the two runs used the same decoding settings"
     );
   }
-  const config = compareConfigs(baseline, candidate, options.matchConfig);
+  const config = compareConfigs(baseline, candidate, {
+    compared: options.matchConfig,
+    required: options.requireConfig
+  });
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);
@@ -17860,8 +18305,13 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
   }
   const needed = fewestSignificantUnits(level.alpha);
   if (count >= needed) return;
+  const smallest = Math.pow(2, 1 - count);
+  const works = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55].find(
+    (confidence) => levelAt(confidence).alpha / (level.checks ?? 1) > smallest
+  );
+  const lower = works === void 0 ? ` (no confidence above 0.5 lets ${name(count)} show a change)` : `, or set confidence ${works}, the highest round confidence at which ${name(count)} can show a change`;
   throw new InputError(
-    `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(Math.pow(2, 1 - count).toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}`
+    `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(smallest.toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}: compare more ${clustered ? "groups" : "problems"}${lower}`
   );
 }
 
@@ -17891,7 +18341,8 @@ function prepareGate(checks, settings) {
   const smallest = settings.method === "none" || m === 1 ? singleCheckLevel(settings.confidence) : {
     alpha: alpha / m,
     name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
-    setting: `a family of ${m} checks at confidence ${settings.confidence}`
+    setting: `a family of ${m} checks at confidence ${settings.confidence}`,
+    checks: m
   };
   const prepared = checks.map((check) => {
     try {
@@ -17970,7 +18421,7 @@ async function runGate(request, sources = {}) {
       const source = check[which];
       const read = which === "baseline" ? check.baselineRead : check.candidateRead;
       const ref = which === "baseline" ? check.baselineRef : void 0;
-      const key = typeof source === "string" ? readKey(source, ref, read) : `${planned.size}`;
+      const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
       const known = planned.get(key);
       if (known === void 0) planned.set(key, { source, ref, read: { ...read }, label: check.label });
       else known.read.samples = known.read.samples === true || read.samples === true;
@@ -17991,7 +18442,7 @@ async function runGate(request, sources = {}) {
   const checks = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
     const { options } = check;
-    const file = (source, key) => typeof source === "string" ? source : key;
+    const file = (source, key) => isRunResults(source) ? key : source;
     const joint = [file(check.baseline, baselineKey), check.baselineRef, file(check.candidate, candidateKey)];
     return {
       name: check.name === "" ? metricLabel(options.metric, options.k, options.submit) : check.name,
@@ -18012,15 +18463,18 @@ async function runGate(request, sources = {}) {
 }
 async function readPlanned(plan, { readAtRef, mlflow }) {
   const { source, ref } = plan;
-  if (typeof source !== "string") return withUserConfig(source, plan.read);
-  const read = isMlflowUri(source) && mlflow !== void 0 ? { ...plan.read, mlflow: mlflow() } : plan.read;
-  if (ref === void 0) return loadResults(source, read);
-  if (readAtRef === void 0) {
-    throw new InputError(
-      `baseline-ref ${ref} is read by the action only; run git show ${ref}:${source} > FILE and point baseline at FILE`
-    );
-  }
-  return readAtRef(ref, source, read);
+  if (isRunResults(source)) return withUserConfig(source, plan.read);
+  const readOne = async (path) => {
+    const read = isMlflowUri(path) && mlflow !== void 0 ? { ...plan.read, mlflow: mlflow() } : plan.read;
+    if (ref === void 0) return loadResults(path, read);
+    if (readAtRef === void 0) {
+      throw new InputError(
+        `baseline-ref ${ref} is read by the action only; run git show ${ref}:${path} > FILE and point baseline at FILE`
+      );
+    }
+    return readAtRef(ref, path, read);
+  };
+  return readRuns(sidePaths(source), readOne, ref === void 0);
 }
 function exitStatus(report) {
   if (report.decision === "refused") return EXIT_REFUSED;
@@ -18074,13 +18528,17 @@ export {
   CLI_NAMING,
   OptionParser,
   parseOptions,
+  pointsHint,
+  sideOf,
   comparisonRequest,
   readGateConfig,
   gateConfigFromObject,
+  readRuns,
   points,
   Xoshiro128,
   unitMap,
   resamplingUnits,
+  TIE_TOLERANCE,
   compareConfigs,
   alignProblems,
   sampleRange,

@@ -1,0 +1,59 @@
+import { stat } from 'node:fs/promises';
+import { isAbsolute, resolve, sep } from 'node:path';
+import { InputError } from '../common/errors.js';
+import { isMlflowUri } from './mlflow-uri.js';
+import { quoted } from './value-text.js';
+
+/** Whether a path holds the characters of a glob: `*`, `?`, `[...]` or `{a,b}`. */
+export function hasGlobCharacters(path: string): boolean {
+  return /[*?[{]/.test(path);
+}
+
+/** Whether a path names something on disk as written (a file may hold `[` or `{` in its name). */
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The files a glob matches, sorted (the order of a directory listing differs from machine to machine); a glob
+ * that matches none is an `InputError` naming it. Matches are relative to the working directory, or absolute
+ * for an absolute glob.
+ */
+async function matches(pattern: string): Promise<string[]> {
+  // Loaded only by a run given a glob.
+  const { glob } = await import('tinyglobby');
+  const found = await glob(sep === '\\' ? pattern.replaceAll('\\', '/') : pattern, {
+    absolute: isAbsolute(pattern),
+    expandDirectories: false,
+    onlyFiles: true,
+  });
+  if (found.length === 0) throw new InputError(`${quoted(pattern, 200)}: the glob matches no file`);
+  return found.sort();
+}
+
+/**
+ * The results files `paths` name, in order: a path with `*`, `?`, `[` or `{` that names no file as written is
+ * a glob (`**` crosses folders, `{a,b}` either) and gives every file it matches; other paths and MLflow URIs are
+ * kept as given. The same file twice, however written, is an `InputError`: its samples would count twice.
+ */
+export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const path of paths) {
+    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path));
+    files.push(...(glob ? await matches(path) : [path]));
+  }
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const key = isMlflowUri(file) ? file : resolve(file);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      const twice = earlier === file ? 'is given twice' : `is the same file as ${earlier}`;
+      throw new InputError(`${file}: ${twice}, so its samples would count twice`);
+    }
+    seen.set(key, file);
+  }
+  return files;
+}
