@@ -130,6 +130,26 @@ export interface CliIo {
   color?: boolean;
   /** Colour the terminal report when it goes to stderr (an output file is `-`: stdout). */
   stderrColor?: boolean;
+  /** The columns the terminal report fits (see `terminalWidth`); `DEFAULT_WIDTH` when not said. */
+  width?: number;
+  /** The columns it fits when it goes to stderr. */
+  stderrWidth?: number;
+}
+
+/** The width of a terminal that does not say its own, and of a pipe or a file. */
+export const DEFAULT_WIDTH = 80;
+
+/**
+ * The columns the terminal report fits: a terminal's own width, else COLUMNS when it is a positive integer, else
+ * `DEFAULT_WIDTH`.
+ */
+export function terminalWidth(
+  env: Record<string, string | undefined>,
+  stream: { isTTY?: boolean; columns?: number },
+): number {
+  if (stream.isTTY === true && Number.isInteger(stream.columns) && stream.columns! > 0) return stream.columns!;
+  const columns = env.COLUMNS?.trim() ?? '';
+  return /^\d+$/.test(columns) && Number(columns) > 0 ? Number(columns) : DEFAULT_WIDTH;
 }
 
 /**
@@ -344,17 +364,21 @@ function checkOutputs(...outputs: readonly Pick<Output, 'flag' | 'path'>[]): voi
  * Writes a command's output files, then its terminal report: on stdout, or on stderr when an output is `-`, so
  * that stdout holds only that output (`--json - | jq .verdict`).
  */
-async function writeOutputs(io: CliIo, report: (color: boolean | undefined) => string, ...outputs: Output[]) {
+async function writeOutputs(
+  io: CliIo,
+  report: (color: boolean | undefined, width: number) => string,
+  ...outputs: Output[]
+) {
   const piped = outputs.find((output) => output.path === STDOUT_FILE);
   await Promise.all(
     outputs.flatMap(({ flag, path, text }) =>
       path === undefined || path === STDOUT_FILE ? [] : [writeOutput(path, text(), flag)],
     ),
   );
-  if (piped === undefined) io.stdout(report(io.color));
+  if (piped === undefined) io.stdout(report(io.color, io.width ?? DEFAULT_WIDTH));
   else {
     io.stdout(piped.text());
-    io.stderr(report(io.stderrColor));
+    io.stderr(report(io.stderrColor, io.stderrWidth ?? DEFAULT_WIDTH));
   }
 }
 
@@ -421,7 +445,7 @@ async function runAndReport(
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
-    (color) => renderTerminal(report, { color, surface }),
+    (color, width) => renderTerminal(report, { color, surface, width }),
     { flag: '--json', path: outputs.json, text: json },
     { flag: '--markdown', path: outputs.markdown, text: () => renderMarkdown(report, { surface }) },
   );
@@ -467,7 +491,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const baselineRun = await read(baseline);
   const candidateRun = candidate === undefined ? undefined : await read(candidate);
   const report = planEval(baselineRun, candidateRun, options);
-  await writeOutputs(io, (color) => renderPlanTerminal(report, { color }), {
+  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: '--json',
     path: json,
     text: () => `${JSON.stringify(report, null, 2)}\n`,

@@ -1,0 +1,323 @@
+// Text laid out for a terminal `width` columns wide: prose wrapped, tables narrowed, commands and YAML broken
+// where they still paste. Widths are measured in columns of the visible text (colour codes count for nothing,
+// East Asian wide characters for two).
+import cliTruncate from 'cli-truncate';
+import stringWidth from 'string-width';
+
+export type Paint = (code: string, text: string) => string;
+
+/** ANSI SGR codes around text when `color`, else the text as it is. */
+export function painter(color: boolean): Paint {
+  return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
+}
+
+/** What text is laid out for: the terminal's columns (unbounded: nothing wraps or narrows) and its colours. */
+export interface Page {
+  width: number;
+  paint: Paint;
+}
+
+/** A page of `width` columns (unbounded without one), coloured when `color`. */
+export function pageOf(options: { color?: boolean; width?: number }): Page {
+  return { width: options.width ?? Infinity, paint: painter(options.color ?? false) };
+}
+
+/** Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`). */
+export interface Span {
+  text: string;
+  code?: string;
+  cut?: boolean;
+}
+
+/** A table cell or a piece of a line: plain text, or text with its colour. */
+export type Styled = string | Span;
+
+const spanOf = (piece: Styled): Span => (typeof piece === 'string' ? { text: piece } : piece);
+
+/** The columns `text` takes on a terminal. */
+export function textWidth(text: string): number {
+  return stringWidth(text);
+}
+
+const blank = (text: string): boolean => text.trim() === '';
+
+/**
+ * One line from its pieces, each run of one colour painted once: the spaces between two pieces of a colour, and
+ * those before the first piece, take its colour, so a line of one colour is painted whole. No trailing spaces.
+ */
+function paintLine(pieces: readonly Span[], paint: Paint): string {
+  const runs: Span[] = [];
+  let pending = '';
+  for (const piece of pieces) {
+    if (blank(piece.text)) {
+      pending += piece.text;
+      continue;
+    }
+    const last = runs.at(-1);
+    if (last === undefined) runs.push({ text: pending + piece.text, code: piece.code });
+    else if (last.code === piece.code) last.text += pending + piece.text;
+    else runs.push({ text: pending }, { ...piece });
+    pending = '';
+  }
+  return runs.map((run) => (run.code === undefined ? run.text : paint(run.code, run.text))).join('');
+}
+
+/**
+ * A line of prose within `width` columns: its words (split at spaces, which are kept between the words of a
+ * line) filled in, each further line indented by `hang`: by default as far as the first line's text, after its
+ * indentation and a list marker (`- `, `! `). A word wider than the room stays whole, on a line of its own.
+ */
+export function wrap({ width, paint }: Page, line: Styled | readonly Styled[], hang?: string): string[] {
+  const pieces = (Array.isArray(line) ? (line as readonly Styled[]) : [line as Styled]).flatMap((piece) => {
+    const { text, code } = spanOf(piece);
+    // A lone `=` or `->` stays on the line of the words either side: `n = 20`, `50.0% -> 45.0%`.
+    return text
+      .split(/(?<!(?:^| )(?:=|->))( +)(?!(?:=|->)(?: |$))/)
+      .filter((part) => part !== '')
+      .map((part) => ({ text: part, code }));
+  });
+  if (pieces.reduce((sum, piece) => sum + textWidth(piece.text), 0) <= width) return [paintLine(pieces, paint)];
+  const indent = pieces[0] !== undefined && blank(pieces[0].text) ? pieces.shift()!.text : '';
+  const marker = pieces.length > 1 && /^[-!]$/.test(pieces[0]!.text) && pieces[1]!.text === ' ' ? 2 : 0;
+  const next = hang ?? ' '.repeat(textWidth(indent) + marker);
+  const lines: Span[][] = [];
+  let current: Span[] = [{ text: indent }];
+  let used = textWidth(indent);
+  let words = 0;
+  let gap = '';
+  for (const piece of pieces) {
+    if (blank(piece.text)) {
+      gap = piece.text;
+      continue;
+    }
+    const size = textWidth(piece.text);
+    if (words > 0 && used + textWidth(gap) + size > width) {
+      lines.push(current);
+      current = [{ text: next }];
+      used = textWidth(next);
+      words = 0;
+    }
+    if (words > 0) {
+      current.push({ text: gap });
+      used += textWidth(gap);
+    }
+    current.push(piece);
+    used += size;
+    words++;
+    gap = '';
+  }
+  lines.push(current);
+  return lines.map((pieces) => paintLine(pieces, paint));
+}
+
+/** A cell that may be cut in the middle, with `…`, for its table to fit: a problem id, a file's path. */
+export function cuttable(text: string): Span {
+  return { text, cut: true };
+}
+
+/** Cut cells keep at least this many columns: enough for ids like `django__django-11099` to stay whole. */
+const CUT_LEAST = 20;
+
+const GAP = '  ';
+
+/** Whether a cell says anything: a stacked row leaves out empty cells and `-`, the placeholder for none. */
+const said = (text: string): boolean => text !== '' && text !== '-';
+
+const longestWord = (text: string): number => Math.max(0, ...text.split(' ').map(textWidth));
+
+/** Words filled into lines of at most `width` columns (a header or a cell within its column). */
+function fill(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ').filter((w) => w !== '')) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(last) + 1 + textWidth(word) <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+
+/** Rows of cells, each cell given as its lines, as columns padded to `widths` after `indent`. */
+function gridLines(
+  rows: readonly (readonly Span[])[],
+  lines: (span: Span, col: number) => string[],
+  widths: readonly number[],
+  indent: string,
+  paint: Paint,
+): string[] {
+  return rows.flatMap((row) => {
+    const cells = row.map((span, col) => lines(span, col));
+    return Array.from({ length: Math.max(1, ...cells.map((cell) => cell.length)) }, (_, i) =>
+      paintLine(
+        [
+          { text: indent },
+          ...row.flatMap((span, col) => {
+            const text = cells[col]![i] ?? '';
+            const pad = { text: ' '.repeat(Math.max(0, widths[col]! - textWidth(text))) };
+            return [...(col === 0 ? [] : [{ text: GAP }]), { text, code: span.code }, pad];
+          }),
+        ],
+        paint,
+      ),
+    );
+  });
+}
+
+/**
+ * A table within `width` columns, in the first of these layouts that fits:
+ * 1. a line per row, each column as wide as its widest cell or header;
+ * 2. the same, but each header filled into lines as wide as its column; cells marked `cut` cut in the middle,
+ *    with `…`, as far as it takes but to no fewer than 20 columns; then the last column's cells filled into the
+ *    room left, down to their longest word;
+ * 3. stacked: a block per row, its first cell on a line, then a line per other cell that says something (not
+ *    empty or `-`), `header: value`, or the value alone in a column without a header; a table without headers
+ *    puts a row's other cells on one line. These lines are wrapped as prose.
+ * Numbers are never shortened: a table that does not fit is stacked, not rounded.
+ */
+export function fitTable(
+  page: Page,
+  headers: readonly string[],
+  rows: readonly (readonly Styled[])[],
+  indent = '  ',
+): string[] {
+  const { width, paint } = page;
+  const cells = rows.map((row) => headers.map((_, col) => spanOf(row[col] ?? '')));
+  const headed = headers.some((header) => header !== '');
+  const last = headers.length - 1;
+  const room = (widths: readonly number[]) => textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * last;
+  const widest = (col: number, measure: (span: Span) => number, of: (span: Span) => boolean = () => true) =>
+    Math.max(
+      0,
+      ...cells
+        .map((row) => row[col]!)
+        .filter(of)
+        .map(measure),
+    );
+  const whole = headers.map((header, col) =>
+    Math.max(
+      textWidth(header),
+      widest(col, (span) => textWidth(span.text)),
+    ),
+  );
+  const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
+  if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
+
+  const widths = headers.map((header, col) =>
+    Math.max(
+      longestWord(header),
+      widest(col, (span) => textWidth(span.text)),
+    ),
+  );
+  for (let col = 0; col <= last && room(widths) > width; col++) {
+    const kept = Math.max(
+      longestWord(headers[col]!),
+      widest(
+        col,
+        (span) => textWidth(span.text),
+        (span) => !span.cut,
+      ),
+    );
+    const least = Math.max(kept, Math.min(widths[col]!, CUT_LEAST));
+    widths[col] = Math.max(least, widths[col]! - (room(widths) - width));
+  }
+  const floor = Math.max(
+    longestWord(headers[last]!),
+    widest(last, (span) => longestWord(span.text)),
+  );
+  widths[last] = Math.max(floor, widths[last]! - Math.max(0, room(widths) - width));
+  if (room(widths) <= width) {
+    const cell = (span: Span, col: number): string[] =>
+      span.cut === true && textWidth(span.text) > widths[col]!
+        ? [cliTruncate(span.text, widths[col]!, { position: 'middle' })]
+        : col === last
+          ? fill(span.text, widths[col]!)
+          : [span.text];
+    return [
+      ...gridLines(headerRow, (span, col) => fill(span.text, widths[col]!), widths, indent, paint),
+      ...gridLines(cells, cell, widths, indent, paint),
+    ];
+  }
+
+  const deeper = `${indent}  `;
+  return cells.flatMap(([label, ...rest]) => {
+    const fields = rest.flatMap((span, i): Styled[][] => {
+      if (!said(span.text)) return [];
+      const header = headers[i + 1]!;
+      return [header === '' ? [span] : [`${header}: `, span]];
+    });
+    const lines = headed
+      ? fields
+      : fields.length === 0
+        ? []
+        : [fields.flatMap((field, i) => (i === 0 ? field : [GAP, ...field]))];
+    return [...wrap(page, [indent, label!]), ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `))];
+  });
+}
+
+/** A shell command's words: split at spaces outside single quotes and not escaped (as `shellWord` quotes them). */
+function shellWords(command: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let quoted = false;
+  for (let i = 0; i < command.length; i++) {
+    const ch = command[i]!;
+    if (ch === ' ' && !quoted) {
+      if (word !== '') words.push(word);
+      word = '';
+      continue;
+    }
+    word += ch;
+    if (ch === "'") quoted = !quoted;
+    else if (ch === '\\' && !quoted && i + 1 < command.length) word += command[++i];
+  }
+  if (word !== '') words.push(word);
+  return words;
+}
+
+/**
+ * A shell command in lines of at most `width` columns, broken between arguments with ` \` so that it still
+ * pastes and runs: an option stays on the line of its value, and each further line is indented two columns
+ * deeper. An argument wider than the room stays whole, on a line of its own.
+ */
+export function shellLines({ width, paint }: Page, command: string, indent: string, code: string): string[] {
+  if (textWidth(indent) + textWidth(command) <= width)
+    return [paintLine([{ text: indent }, { text: command, code }], paint)];
+  const words = shellWords(command);
+  const args: string[] = [];
+  for (const word of words) {
+    const last = args.at(-1);
+    if (last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-'))
+      args[args.length - 1] = `${last} ${word}`;
+    else args.push(word);
+  }
+  const hang = `${indent}  `;
+  const lines: string[] = [];
+  let line = '';
+  for (const arg of args) {
+    const lead = lines.length === 0 ? indent : hang;
+    if (line !== '' && textWidth(lead) + textWidth(line) + 1 + textWidth(arg) + 2 > width) {
+      lines.push(line);
+      line = arg;
+    } else line = line === '' ? arg : `${line} ${arg}`;
+  }
+  lines.push(line);
+  return lines.map((text, i) =>
+    paintLine([{ text: i === 0 ? indent : hang }, { text: i < lines.length - 1 ? `${text} \\` : text, code }], paint),
+  );
+}
+
+/**
+ * A line of YAML within `width` columns: `key: value` too wide puts its value on the next line, indented two
+ * columns past the key, where YAML reads the same value. Other lines are left as they are.
+ */
+export function yamlLines({ width, paint }: Page, line: string, indent: string, code: string): string[] {
+  const pair = /^(\s*(?:- )?)([^\s:][^:]*): (.+)$/.exec(line);
+  if (pair === null || textWidth(indent) + textWidth(line) <= width) {
+    return [paintLine([{ text: indent }, { text: line, code }], paint)];
+  }
+  const [, lead, key, value] = pair;
+  return [
+    paintLine([{ text: indent }, { text: `${lead}${key}:`, code }], paint),
+    paintLine([{ text: indent + ' '.repeat(lead!.length + 2) }, { text: value!, code }], paint),
+  ];
+}
