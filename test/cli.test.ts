@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, commandLine, DEFAULT_WIDTH, runCli, shellWord, HELP } from '../src/cli.js';
+import { colorWanted, commandLine, DEFAULT_WIDTH, runCli, shellWord, terminalWidth, HELP } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 import { stringify } from 'yaml';
 import { parseGateConfig } from '../src/config/file.js';
@@ -45,7 +45,7 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 }
 
 async function cliWith(
-  io: { color?: boolean; stderrColor?: boolean; width?: number },
+  io: { color?: boolean; stderrColor?: boolean; width?: number; stderrWidth?: number },
   ...argv: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
@@ -560,6 +560,30 @@ describe('degenerate comparisons', () => {
   });
 });
 
+describe('terminal width', () => {
+  it("is a terminal's own width, else COLUMNS when it is a positive integer, else 80", () => {
+    const tty = { isTTY: true, columns: 132 };
+    const pipe = { isTTY: false };
+    expect(terminalWidth({ COLUMNS: '60' }, tty)).toBe(132);
+    expect(terminalWidth({ COLUMNS: '60' }, pipe)).toBe(60);
+    expect(terminalWidth({ COLUMNS: '60' }, { isTTY: true, columns: 0 })).toBe(60);
+    expect(terminalWidth({}, pipe)).toBe(DEFAULT_WIDTH);
+    for (const columns of ['', '0', '-5', '72.5', '80x', 'wide']) {
+      expect(terminalWidth({ COLUMNS: columns }, pipe), columns).toBe(80);
+    }
+  });
+
+  it('lays the report out for the width of the stream it goes to', async () => {
+    const args = ['compare', '--baseline', examples.baseline, '--candidate', examples.candidate];
+    const widest = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
+    expect(widest((await cli(...args)).stdout)).toBe(80);
+    expect(widest((await cliWith({ width: 60 }, ...args)).stdout)).toBeLessThanOrEqual(60);
+    const piped = await cliWith({ width: 200, stderrWidth: 50 }, ...args, '--json', '-');
+    expect(widest(piped.stderr)).toBeLessThanOrEqual(50);
+    expect(widest((await cliWith({ width: 200 }, ...args)).stdout)).toBeGreaterThan(80);
+  });
+});
+
 describe('terminal colours', () => {
   const tty = { isTTY: true, hasColors: () => true };
   const pipe = { isTTY: false };
@@ -903,7 +927,7 @@ describe('passk-gate compare --metric n@k', () => {
     expect(stdout.split('\n')[0]).toMatch(/^Blocks merge: 1@10 \(by score\) fell \d+\.\d points$/);
     // At 80 columns the check table of this long a label is stacked: a block of the check's values.
     expect(stdout).toMatch(
-      /^ {2}1@10 \(by score\)\n {4}baseline: \d+\.\d%\n {4}candidate: \d+\.\d%\n {4}change \(points\): -\d+\.\d\n(?: {4}.*\n)* {4}status: regression$/m,
+      /^ {2}check: 1@10 \(by score\)\n {4}baseline: \d+\.\d%\n {4}candidate: \d+\.\d%\n {4}change \(points\): -\d+\.\d\n(?: {4}.*\n)* {4}status: regression$/m,
     );
     expect(readText(stdout)).toMatch(/Oracle pass@10 .*: baseline \d+\.\d%, candidate \d+\.\d%/);
     // What picking by score loses of the oracle, each side named.

@@ -125,6 +125,16 @@ const said = (text: string): boolean => text !== '' && text !== '-';
 
 const longestWord = (text: string): number => Math.max(0, ...text.split(' ').map(textWidth));
 
+/** The fewest columns `text` fills into two lines in: its words split where the longer half is shortest. */
+function twoLines(text: string): number {
+  const words = text.split(' ');
+  let least = textWidth(text);
+  for (let i = 1; i < words.length; i++) {
+    least = Math.min(least, Math.max(textWidth(words.slice(0, i).join(' ')), textWidth(words.slice(i).join(' '))));
+  }
+  return least;
+}
+
 /** Words filled into lines of at most `width` columns (a header or a cell within its column). */
 function fill(text: string, width: number): string[] {
   const lines: string[] = [];
@@ -166,12 +176,13 @@ function gridLines(
 /**
  * A table within `width` columns, in the first of these layouts that fits:
  * 1. a line per row, each column as wide as its widest cell or header;
- * 2. the same, but each header filled into lines as wide as its column; cells marked `cut` cut in the middle,
- *    with `…`, as far as it takes but to no fewer than 20 columns; then the last column's cells filled into the
- *    room left, down to their longest word;
- * 3. stacked: a block per row, its first cell on a line, then a line per other cell that says something (not
- *    empty or `-`), `header: value`, or the value alone in a column without a header; a table without headers
- *    puts a row's other cells on one line. These lines are wrapped as prose.
+ * 2. the same, but each header filled into lines as wide as its column; the last column's cells filled into
+ *    lines, as far as it takes but to no more than two lines a cell; then cells marked `cut` cut in the middle,
+ *    with `…`, as far as it takes (the widest column first) but to no fewer than 20 columns, and never so far
+ *    that two cells of a column read the same;
+ * 3. stacked: a block per row, its first cell on a line (after its header, if any), then a line per other cell
+ *    that says something (not empty or `-`), `header: value`, or the value alone in a column without a header;
+ *    a table without headers puts a row's other cells on one line. These lines are wrapped as prose.
  * Numbers are never shortened: a table that does not fit is stacked, not rounded.
  */
 export function fitTable(
@@ -185,72 +196,69 @@ export function fitTable(
   const headed = headers.some((header) => header !== '');
   const last = headers.length - 1;
   const room = (widths: readonly number[]) => textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * last;
-  const widest = (col: number, measure: (span: Span) => number, of: (span: Span) => boolean = () => true) =>
+  const widest = (col: number, measure: (text: string) => number, of: (span: Span) => boolean = () => true): number =>
     Math.max(
       0,
       ...cells
         .map((row) => row[col]!)
         .filter(of)
-        .map(measure),
+        .map((span) => measure(span.text)),
     );
-  const whole = headers.map((header, col) =>
-    Math.max(
-      textWidth(header),
-      widest(col, (span) => textWidth(span.text)),
-    ),
-  );
   const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
+
+  const whole = headers.map((header, col) => Math.max(textWidth(header), widest(col, textWidth)));
   if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
 
-  const widths = headers.map((header, col) =>
+  const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));
+  const floor = Math.max(longestWord(headers[last]!), widest(last, twoLines));
+  widths[last] = Math.max(floor, widths[last]! - Math.max(0, room(widths) - width));
+  const least = widths.map((w, col) =>
     Math.max(
-      longestWord(header),
-      widest(col, (span) => textWidth(span.text)),
+      longestWord(headers[col]!),
+      widest(col, textWidth, (span) => span.cut !== true),
+      Math.min(w, CUT_LEAST),
     ),
   );
-  for (let col = 0; col <= last && room(widths) > width; col++) {
-    const kept = Math.max(
-      longestWord(headers[col]!),
-      widest(
-        col,
-        (span) => textWidth(span.text),
-        (span) => !span.cut,
-      ),
-    );
-    const least = Math.max(kept, Math.min(widths[col]!, CUT_LEAST));
-    widths[col] = Math.max(least, widths[col]! - (room(widths) - width));
+  // The widest column that can still be cut loses a column at a time: cuts are shared out.
+  for (let over = room(widths) - width; over > 0; over--) {
+    const col = widths.reduce((best, w, i) => (w > least[i]! && (best < 0 || w > widths[best]!) ? i : best), -1);
+    if (col < 0) break;
+    widths[col]!--;
   }
-  const floor = Math.max(
-    longestWord(headers[last]!),
-    widest(last, (span) => longestWord(span.text)),
-  );
-  widths[last] = Math.max(floor, widths[last]! - Math.max(0, room(widths) - width));
-  if (room(widths) <= width) {
-    const cell = (span: Span, col: number): string[] =>
+  const cut = cells.map((row) =>
+    row.map((span, col) =>
       span.cut === true && textWidth(span.text) > widths[col]!
-        ? [cliTruncate(span.text, widths[col]!, { position: 'middle' })]
-        : col === last
-          ? fill(span.text, widths[col]!)
-          : [span.text];
+        ? { ...span, text: cliTruncate(span.text, widths[col]!, { position: 'middle' }) }
+        : span,
+    ),
+  );
+  const kinds = (table: Span[][], col: number) => new Set(table.map((row) => row[col]!.text)).size;
+  if (room(widths) <= width && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
     return [
       ...gridLines(headerRow, (span, col) => fill(span.text, widths[col]!), widths, indent, paint),
-      ...gridLines(cells, cell, widths, indent, paint),
+      ...gridLines(
+        cut,
+        (span, col) => (col === last ? fill(span.text, widths[col]!) : [span.text]),
+        widths,
+        indent,
+        paint,
+      ),
     ];
   }
 
   const deeper = `${indent}  `;
+  const field = (header: string, span: Span): Styled[] => (header === '' ? [span] : [`${header}: `, span]);
   return cells.flatMap(([label, ...rest]) => {
-    const fields = rest.flatMap((span, i): Styled[][] => {
-      if (!said(span.text)) return [];
-      const header = headers[i + 1]!;
-      return [header === '' ? [span] : [`${header}: `, span]];
-    });
+    const fields = rest.flatMap((span, i) => (said(span.text) ? [field(headers[i + 1]!, span)] : []));
     const lines = headed
       ? fields
       : fields.length === 0
         ? []
-        : [fields.flatMap((field, i) => (i === 0 ? field : [GAP, ...field]))];
-    return [...wrap(page, [indent, label!]), ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `))];
+        : [fields.flatMap((one, i) => (i === 0 ? one : [GAP, ...one]))];
+    return [
+      ...wrap(page, [indent, ...field(headers[0]!, label!)]),
+      ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `)),
+    ];
   });
 }
 
@@ -276,21 +284,23 @@ function shellWords(command: string): string[] {
 
 /**
  * A shell command in lines of at most `width` columns, broken between arguments with ` \` so that it still
- * pastes and runs: an option stays on the line of its value, and each further line is indented two columns
- * deeper. An argument wider than the room stays whole, on a line of its own.
+ * pastes and runs: an option stays on the line of its value where the two fit on a line, and each further line
+ * is indented two columns deeper. An argument wider than the room stays whole, on a line of its own.
  */
 export function shellLines({ width, paint }: Page, command: string, indent: string, code: string): string[] {
-  if (textWidth(indent) + textWidth(command) <= width)
+  if (textWidth(indent) + textWidth(command) <= width) {
     return [paintLine([{ text: indent }, { text: command, code }], paint)];
-  const words = shellWords(command);
-  const args: string[] = [];
-  for (const word of words) {
-    const last = args.at(-1);
-    if (last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-'))
-      args[args.length - 1] = `${last} ${word}`;
-    else args.push(word);
   }
   const hang = `${indent}  `;
+  const room = width - textWidth(hang) - 2;
+  const args: string[] = [];
+  for (const word of shellWords(command)) {
+    const last = args.at(-1);
+    const pair = `${last} ${word}`;
+    const option = last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-');
+    if (option && textWidth(pair) <= room) args[args.length - 1] = pair;
+    else args.push(word);
+  }
   const lines: string[] = [];
   let line = '';
   for (const arg of args) {

@@ -174,7 +174,7 @@ describe('BigCodeBench *_eval_results.json', () => {
     );
     expect(result.stdout).toMatch(/\n {2}top_p\n {4}baseline: 1 \(given\)\n {4}candidate: 1 \(given\)\n/);
     expect(result.stdout).toMatch(
-      /\n {2}suite or dataset version\n {4}baseline: bigcodebench-hard-complete\n {4}candidate: bigcodebench-hard-instruct\n/,
+      /\n {2}setting: suite or dataset version\n {4}baseline: bigcodebench-hard-complete\n {4}candidate: bigcodebench-hard-instruct\n/,
     );
   });
 
