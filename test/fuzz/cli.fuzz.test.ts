@@ -264,7 +264,7 @@ describe('hostile text in valid files', () => {
     // Compared, then refused for a config key neither file records (the refusal quotes the files' keys).
     for (const [extra, code] of [
       [[], 0],
-      [['--match-config', 'temperature,top_p,n,max_tokens,seed'], 3],
+      [['--require-config', 'seed'], 3],
     ] as const) {
       const run = await cli(
         'compare',

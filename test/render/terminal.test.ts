@@ -4,12 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
 import { parse } from 'yaml';
 import { commandLine } from '../../src/cli.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import type { GateReport } from '../../src/compare/model.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
-import { fitTable, pageOf, shellLines, wrap, yamlLines } from '../../src/render/layout.js';
+import { cutMiddle, fitTable, pageOf, shellLines, textWidth, wrap, yamlLines } from '../../src/render/layout.js';
 import { renderPlanTerminal } from '../../src/render/plan.js';
 import type { Surface } from '../../src/render/surface.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -282,6 +283,42 @@ describe('fitTable', () => {
       '  問題一  \u001b[31mregression\u001b[0m',
       '  p2      no regression',
     ]);
+  });
+});
+
+describe('textWidth and cutMiddle', () => {
+  // What reports hold: names, ids, paths and values, with control characters already made spaces.
+  const texts = [
+    'HumanEval/163',
+    'acme/coder-7b@v1.4-rl',
+    '/tmp/結果/deepseek-coder_6.7b_results.jsonl',
+    'ｆｕｌｌｗｉｄｔｈ ＩＤ',
+    '問題 12 — テスト',
+    'café, naïve, Ångström',
+    'e\u0301 combining, zero\u200bwidth, joiner\u200d',
+    'Ελληνικά и кириллица',
+    '한국어 문제 7',
+    'rocket 🚀 and 😀',
+    '² · … √ ±',
+    '\u001b[1;31mregression\u001b[0m',
+  ];
+
+  it('counts the columns string-width counts, on the text a report holds', () => {
+    for (const text of texts) expect(textWidth(text), text).toBe(stringWidth(text));
+  });
+
+  it('cuts to the columns asked for, never splitting a wide character', () => {
+    expect(cutMiddle('django__django-11099-and-then-some', 25)).toBe('django__djan…nd-then-some');
+    expect(cutMiddle('django__django-11099-and-then-some', 40)).toBe('django__django-11099-and-then-some');
+    for (const text of texts.slice(0, -1)) {
+      for (let width = 3; width < textWidth(text); width++) {
+        const cut = cutMiddle(text, width);
+        expect(textWidth(cut), `${text} at ${width}`).toBeLessThanOrEqual(width);
+        expect(textWidth(cut), `${text} at ${width}`).toBeGreaterThanOrEqual(width - 1);
+        const [head, tail] = cut.split('…') as [string, string];
+        expect(text.startsWith(head) && text.endsWith(tail)).toBe(true);
+      }
+    }
   });
 });
 
