@@ -137,6 +137,26 @@ export interface CliIo {
   color?: boolean;
   /** Colour the terminal report when it goes to stderr (an output file is `-`: stdout). */
   stderrColor?: boolean;
+  /** The columns the terminal report fits (see `terminalWidth`); `DEFAULT_WIDTH` when not said. */
+  width?: number;
+  /** The columns it fits when it goes to stderr. */
+  stderrWidth?: number;
+}
+
+/** The width of a terminal that does not say its own, and of a pipe or a file. */
+export const DEFAULT_WIDTH = 80;
+
+/**
+ * The columns the terminal report fits: a terminal's own width, else COLUMNS when it is a positive integer, else
+ * `DEFAULT_WIDTH`.
+ */
+export function terminalWidth(
+  env: Record<string, string | undefined>,
+  stream: { isTTY?: boolean; columns?: number },
+): number {
+  if (stream.isTTY === true && Number.isInteger(stream.columns) && stream.columns! > 0) return stream.columns!;
+  const columns = env.COLUMNS?.trim() ?? '';
+  return /^\d+$/.test(columns) && Number(columns) > 0 ? Number(columns) : DEFAULT_WIDTH;
 }
 
 /**
@@ -353,17 +373,21 @@ function checkOutputs(...outputs: readonly Pick<Output, 'flag' | 'path'>[]): voi
  * Writes a command's output files, then its terminal report: on stdout, or on stderr when an output is `-`, so
  * that stdout holds only that output (`--json - | jq .verdict`).
  */
-async function writeOutputs(io: CliIo, report: (color: boolean | undefined) => string, ...outputs: Output[]) {
+async function writeOutputs(
+  io: CliIo,
+  report: (color: boolean | undefined, width: number) => string,
+  ...outputs: Output[]
+) {
   const piped = outputs.find((output) => output.path === STDOUT_FILE);
   await Promise.all(
     outputs.flatMap(({ flag, path, text }) =>
       path === undefined || path === STDOUT_FILE ? [] : [writeOutput(path, text(), flag)],
     ),
   );
-  if (piped === undefined) io.stdout(report(io.color));
+  if (piped === undefined) io.stdout(report(io.color, io.width ?? DEFAULT_WIDTH));
   else {
     io.stdout(piped.text());
-    io.stderr(report(io.stderrColor));
+    io.stderr(report(io.stderrColor, io.stderrWidth ?? DEFAULT_WIDTH));
   }
 }
 
@@ -430,7 +454,7 @@ async function runAndReport(
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
-    (color) => renderTerminal(report, { color, surface }),
+    (color, width) => renderTerminal(report, { color, surface, width }),
     { flag: '--json', path: outputs.json, text: json },
     { flag: '--markdown', path: outputs.markdown, text: () => renderMarkdown(report, { surface }) },
   );
@@ -463,7 +487,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     CLI_NAMING,
   );
   // A refusal's fix is the command the user ran, with the edited options replaced.
-  const surface: Surface = { language: 'sh', fix: (edits) => commandLines(['compare', ...args], edits) };
+  const surface: Surface = { language: 'sh', fix: (edits) => [commandLine(['compare', ...args], edits)] };
   return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 
@@ -484,7 +508,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const baselineRun = await read(baseline);
   const candidateRun = candidate === undefined ? undefined : await read(candidate);
   const report = planEval(baselineRun, candidateRun, options);
-  await writeOutputs(io, (color) => renderPlanTerminal(report, { color }), {
+  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: '--json',
     path: json,
     text: () => `${JSON.stringify(report, null, 2)}\n`,
@@ -523,38 +547,10 @@ function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
 
 /** The command to run instead: the user's own (`args`, after the program name), with each edited option replaced. */
 export function commandLine(args: readonly string[], edits: OptionEdits): string {
-  return commandWords(args, edits).join(' ');
-}
-
-/** The words of `commandLine`, each quoted for the shell. */
-function commandWords(args: readonly string[], edits: OptionEdits): string[] {
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
-  return ['passk-gate', ...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)].map(shellWord);
-}
-
-/** The width past which a command is broken over lines, so that no report scrolls sideways. */
-const COMMAND_WIDTH = 80;
-
-/**
- * `commandLine` as a shell reads it, over several lines when it is longer than `COMMAND_WIDTH`: the command on
- * the first, then each option with its value on a line of its own, every line but the last ending in " \\".
- */
-export function commandLines(args: readonly string[], edits: OptionEdits): string[] {
-  const words = commandWords(args, edits);
-  if (words.join(' ').length <= COMMAND_WIDTH) return [words.join(' ')];
-  const lines: string[][] = [];
-  for (const word of words) {
-    const last = lines.at(-1);
-    const value = last !== undefined && !word.startsWith('-');
-    const first = lines.length === 1;
-    if (last === undefined || (value && (first || (last.length === 1 && last[0]!.startsWith('--'))))) {
-      (last ?? lines[lines.push([]) - 1]!).push(word);
-    } else {
-      lines.push([word]);
-    }
-  }
-  return lines.map((line, i) => `${i === 0 ? '' : '  '}${line.join(' ')}${i < lines.length - 1 ? ' \\' : ''}`);
+  const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
+  return ['passk-gate', ...words].map(shellWord).join(' ');
 }
 
 /** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */

@@ -8,6 +8,7 @@ import { loadResults } from '../src/load/read.js';
 import { fixture, haveRealdata, realdata, realdataTitle } from './formats/paths.js';
 import { expectValidGateReport } from './support/report-schema.js';
 import { cli } from './support/run-cli.js';
+import { readText } from './support/terminal.js';
 import { tempDir } from './support/temp.js';
 
 const tb = (...parts: string[]) => fixture('terminalbench', ...parts);
@@ -266,7 +267,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const compared = await cli(...args, '--confidence', '0.85');
       expect(compared.code).toBe(1);
       expect(compared.stdout).toMatch(/^Blocks merge: pass@1 fell/);
-      expect(compared.stdout).toContain(`\n  ${note}\n`);
+      expect(readText(compared.stdout)).toContain(` ${note} `);
       const dir = tempDir('passk-small-');
       await cli(...args, '--confidence', '0.85', '--markdown', join(dir, 'report.md'));
       expect(readFileSync(join(dir, 'report.md'), 'utf8')).toContain(`\n${note}\n`);

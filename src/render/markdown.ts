@@ -46,6 +46,7 @@ import {
   pValueText,
   signedPoints,
 } from './format.js';
+import { pageOf, shellLines } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -113,6 +114,16 @@ function checkTable(report: GateReport): string[] {
 /** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
 const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
+/** Width past which a command in a comment is broken over lines, so that its code block does not scroll. */
+const FIX_WIDTH = 80;
+
+/** A fix's lines: a shell command broken between arguments (`shellLines`), YAML as the surface writes it. */
+function fixLines(surface: Surface, edits: OptionEdits): string[] {
+  const lines = surface.fix(edits);
+  if (surface.language !== 'sh') return lines;
+  return lines.flatMap((line) => shellLines(pageOf({ width: FIX_WIDTH }), line, '', ''));
+}
+
 /**
  * A refused check: why such runs are refused, the settings that differ, the ids a side lacks, and each way out
  * with its ready-to-paste change: the surface's for one comparison, the check's keys for a config file's check.
@@ -134,7 +145,7 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
   const block = (edits: OptionEdits): string[] =>
     place === null
-      ? ['```' + surface.language, ...surface.fix(edits), '```']
+      ? ['```' + surface.language, ...fixLines(surface, edits), '```']
       : ['```yaml', ...configCheckBlock(check.name, edits), '```'];
   for (const step of steps) {
     lines.push(`- ${step.text}`);

@@ -3,7 +3,7 @@ import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { points } from '../common/points.js';
 import { grouped, intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
-import { painter, table } from './terminal.js';
+import { fitTable, pageOf, wrap, type Page, type Styled } from './layout.js';
 
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
 function squaredPoints(variance: number): string {
@@ -48,30 +48,37 @@ function headline(plan: PlanReport): string {
   return `${label}, ${grouped(plan.baseline.problems)} problems: ${first}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
 
-function rowsTable(plan: PlanReport): string[] {
+/** A row per n (or suite size), the baseline's in bold. */
+function rowsTable(plan: PlanReport, page: Page): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
   const drop = (row: PlanRow) =>
     // What sets the drop, when the sign test's floor does.
     `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`;
+  const bold = (row: PlanRow, cells: string[]): Styled[] =>
+    row.baseline_n ? cells.map((text) => ({ text, code: '1' })) : cells;
   if (plan.over === 'problems') {
-    return table([
+    return fitTable(
+      page,
       ['problems', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', ''],
-      ...plan.rows.map((row) => [
-        grouped(row.problems),
-        grouped(row.completions.per_run),
-        grouped(row.completions.both_runs),
-        drop(row),
-        (row.se * 100).toFixed(2),
-        row.baseline_n ? "<- the baseline's" : '',
-      ]),
-    ]);
+      plan.rows.map((row) =>
+        bold(row, [
+          grouped(row.problems),
+          grouped(row.completions.per_run),
+          grouped(row.completions.both_runs),
+          drop(row),
+          (row.se * 100).toFixed(2),
+          row.baseline_n ? "<- the baseline's" : '',
+        ]),
+      ),
+    );
   }
-  return table([
+  return fitTable(
+    page,
     ['n', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', 'sampling share', ''],
-    ...plan.rows.map((row) => {
+    plan.rows.map((row) => {
       const sampling = row.sampling_variance ?? 0;
       const total = sampling + (row.problem_variance ?? 0);
-      return [
+      return bold(row, [
         String(row.n),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
@@ -79,23 +86,9 @@ function rowsTable(plan: PlanReport): string[] {
         (row.se * 100).toFixed(2),
         total > 0 ? `${Math.round((100 * sampling) / total)}%` : '-',
         row.baseline_n ? "<- the baseline's n" : '',
-      ];
+      ]);
     }),
-  ]);
-}
-
-/** Words filled into lines of at most `width` characters after the indent. */
-function wrapped(text: string, indent = '  ', width = 110): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line !== '' && indent.length + line.length + 1 + word.length > width) {
-      lines.push(indent + line);
-      line = word;
-    } else line = line === '' ? word : `${line} ${word}`;
-  }
-  if (line !== '') lines.push(indent + line);
-  return lines;
+  );
 }
 
 /** The past comparison's candidate, as the reports name it. */
@@ -184,9 +177,12 @@ function targetText(plan: PlanReport): string | null {
   return `No n up to ${largest} catches ${size} points on ${grouped(plan.baseline.problems)} problems: that takes ${said.join(' or ')}.`;
 }
 
-/** The plan for a terminal: what the baseline's n catches, the table by n, the noise, --target's answer, notes. */
-export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean } = {}): string {
-  const paint = painter(options.color ?? false);
+/**
+ * The plan for a terminal: what the baseline's n catches, the table by n, the noise, --target's answer, notes.
+ * Given a `width`, prose wraps to it and the table narrows to fit it, as in the comparison's report.
+ */
+export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean; width?: number } = {}): string {
+  const page = pageOf(options);
   const { margin, confidence, interval } = plan.gate;
   const context = [
     `baseline ${terminalText(plan.baseline.name, 60)}`,
@@ -195,21 +191,26 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean 
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +
       'sign-flip test',
   ].join(' · ');
-  const baselineRow = plan.rows.findIndex((row) => row.baseline_n);
+  // Paragraphs read best no wider than this, however wide the terminal.
+  const measure = { ...page, width: Math.min(page.width, 110) };
   const lines = [
-    paint('1', headline(plan)),
-    paint('2', `  ${context}`),
+    ...wrap(page, { text: headline(plan), code: '1' }),
+    ...wrap(page, { text: `  ${context}`, code: '2' }),
     '',
-    ...rowsTable(plan).map((line, i) => (i === baselineRow + 1 ? paint('1', line) : line)),
+    ...rowsTable(plan, page),
     '',
-    ...varianceText(plan).flatMap((paragraph) => [...wrapped(paragraph), '']),
+    ...varianceText(plan).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), '']),
   ];
   const target = targetText(plan);
   if (target !== null) {
-    lines.push(...wrapped(target).map((line) => paint(plan.target!.n === null ? '33' : '32', line)), '');
+    lines.push(...wrap(measure, { text: `  ${target}`, code: plan.target!.n === null ? '33' : '32' }), '');
   }
   if (plan.notes.length > 0) {
-    lines.push(paint('1;33', 'Notes'), ...plan.notes.map((note) => `  ! ${terminalText(note, 400)}`), '');
+    lines.push(
+      ...wrap(page, { text: 'Notes', code: '1;33' }),
+      ...plan.notes.flatMap((note) => wrap(page, `  ! ${terminalText(note, 400)}`)),
+      '',
+    );
   }
   const estimator = {
     unbiased: 'estimated without bias from the samples each problem had',
@@ -224,6 +225,6 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean 
   const method =
     `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ` +
     `..."), a true drop being the same shift of every problem's log-odds.`;
-  lines.push(...wrapped(method, '').map((line) => paint('2', line)));
+  lines.push(...wrap(measure, { text: method, code: '2' }));
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -40,6 +40,17 @@ import {
   pValueText,
   signedPoints,
 } from './format.js';
+import {
+  cuttable,
+  fitTable,
+  pageOf,
+  shellLines,
+  textWidth,
+  wrap,
+  yamlLines,
+  type Page,
+  type Styled,
+} from './layout.js';
 import { configCheckBlock, type Surface } from './surface.js';
 
 /** The terminal lists fewer changes than the reports (the rest are in --json / --markdown); fewer per check of several. */
@@ -51,16 +62,11 @@ export interface TerminalOptions {
   color?: boolean;
   /** How a lone comparison's refusal fix is written: the CLI's command line. Without it, the fix is not shown. */
   surface?: Surface;
+  /** The terminal's columns, which prose wraps to and tables narrow to (`fitTable`); without it, none do. */
+  width?: number;
 }
 
-export type Paint = (code: string, text: string) => string;
-
-/** ANSI SGR codes around text when `color`, else the text as it is. */
-export function painter(color: boolean): Paint {
-  return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
-}
-
-/** The colour of line one: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
+/** The colour of line one, and of a check's status: red blocks, green can merge, yellow passes inconclusive, cyan informational. */
 function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict'>): string {
   const decision = decisionOf(report);
   if (decision === 'blocks') return '1;31';
@@ -68,12 +74,9 @@ function decisionColour(report: Pick<GateReport, 'failed' | 'fail_on' | 'verdict
   return report.verdict === 'inconclusive' ? '1;33' : '1;32';
 }
 
-/** Rows as columns padded to their widest cell, each line indented and without trailing spaces. */
-export function table(rows: string[][], indent = '  '): string[] {
-  const widths = rows[0]!.map((_, col) => Math.max(...rows.map((row) => [...(row[col] ?? '')].length)));
-  return rows.map((row) =>
-    (indent + row.map((cell, col) => cell + ' '.repeat(widths[col]! - [...cell].length)).join('  ')).trimEnd(),
-  );
+/** A check's status words, coloured as line one would be for it alone. */
+function status(check: CheckReport, words: string): Styled {
+  return { text: words, code: decisionColour(check) };
 }
 
 /** A check as the table names it: its name and the metric at its k. */
@@ -82,42 +85,62 @@ function label(check: CheckReport): string {
 }
 
 /** The check table: one row per check, a refused one with why in a few words in place of numbers. */
-function checkTable(report: GateReport): string[] {
-  return table([
+function checkTable(report: GateReport, page: Page): string[] {
+  return fitTable(
+    page,
     checkColumns(report),
-    ...report.checks.map((check) =>
+    report.checks.map((check) =>
       check.delta === null
-        ? [label(check), '-', '-', '-', '-', '-', refusedStatus(check, PLAIN_TEXT)]
-        : [label(check), ...checkNumbers(check), statusWords(check)],
+        ? [label(check), '-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
+        : [label(check), ...checkNumbers(check), status(check, statusWords(check))],
     ),
-  ]);
+  );
 }
 
-/** The per-problem changes: how many got worse and better, then the largest `limit` of each as a table. */
-function changeLines(report: CheckReport, limit: number, indent = ''): string[] {
+/**
+ * The per-problem changes: how many got worse and better (a heading painted `code`), then the largest `limit` of
+ * each as a table, whose problem ids may be cut to fit.
+ */
+function changeLines(report: CheckReport, limit: number, page: Page, indent = '', code?: string): string[] {
   const row = (f: CheckReport['flips'][number]) => [
-    terminalText(f.id, 60),
+    cuttable(terminalText(f.id, 60)),
     `${percent(f.baseline)} -> ${percent(f.candidate)}`,
     signedPoints(f.delta),
   ];
-  const rows = (changes: CheckReport['flips']): string[] => table(changes.slice(0, limit).map(row), `${indent}    `);
+  const rows = (changes: CheckReport['flips']): string[] =>
+    fitTable(page, ['', '', ''], changes.slice(0, limit).map(row), `${indent}    `);
   const { dropped, gained } = report.changed;
-  const lines = [`${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`];
+  const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
+  const lines = wrap(page, { text: heading, code });
   if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
 }
 
+/** A fix's option changes as lines to paste: a command broken between arguments, or YAML. */
+function fixBlock(block: readonly string[], shell: boolean, page: Page): string[] {
+  const indent = '      ';
+  return block.flatMap((line) => (shell ? shellLines : yamlLines)(page, line, indent, '36'));
+}
+
 /** A refused check: the settings that differ, the ids a side lacks, and each way out with its change. */
-function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, paint: Paint): string[] {
+function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
-  const ids = unmatchedIds(check, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
-  const blocks = [settings.length === 0 ? [] : table([['setting', 'baseline', 'candidate'], ...settings]), ids].filter(
-    (block) => block.length > 0,
-  );
+  const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
+  const blocks = [
+    settings.length === 0 ? [] : fitTable(page, ['setting', 'baseline', 'candidate'], settings),
+    ids,
+  ].filter((block) => block.length > 0);
   const lines = many
-    ? [paint('1', `${terminalText(check.name, 60)}: ${verdictGist(check, PLAIN_TEXT)}`), ...blocks.flat()]
+    ? [
+        ...wrap(page, [
+          { text: `${terminalText(check.name, 60)}:`, code: '1' },
+          ' ',
+          status(check, verdictGist(check, PLAIN_TEXT)),
+        ]),
+        ...blocks.flat(),
+      ]
     : blocks.flatMap((block) => [...block, '']);
   const file = report.config_file;
   const steps = fixSteps(check, PLAIN_TEXT);
@@ -126,32 +149,32 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
     file === null
       ? null
       : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
-  lines.push(place === null ? paint('1', 'To fix it') : `  To fix it, in ${place}:`);
+  lines.push(...wrap(page, place === null ? { text: 'To fix it', code: '1' } : `  To fix it, in ${place}:`));
   for (const step of steps) {
-    lines.push(`  - ${step.text}`);
+    lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === undefined) continue;
     const block = place === null ? (surface?.fix(step.edits) ?? []) : configCheckBlock(check.name, step.edits);
-    lines.push(...block.map((line) => `      ${paint('36', line)}`));
+    lines.push(...fixBlock(block, place === null && surface?.language === 'sh', page));
   }
   return [...lines, ''];
 }
 
-/** One check of several: its line, its runs and notes, and its largest changes. */
-function checkLines(report: GateReport, check: CheckReport, paint: Paint): string[] {
+/** One check of several: its line (its status coloured as line one), its runs and notes, and its largest changes. */
+function checkLines(report: GateReport, check: CheckReport, page: Page): string[] {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   const lines = [
-    paint('1', `${label(check)}: ${statusWords(check)}${change}`),
-    paint('2', `  ${runsLine(check, PLAIN_TEXT.value)}`),
-    ...checkNotes(report, check, PLAIN_TEXT).map((note) => `  ${note}`),
+    ...wrap(page, [{ text: `${label(check)}:`, code: '1' }, ' ', status(check, `${statusWords(check)}${change}`)]),
+    ...wrap(page, { text: `  ${runsLine(check, PLAIN_TEXT.value)}`, code: '2' }),
+    ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`)),
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
-    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, '  '));
+    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, page, '  '));
   }
   return [...lines, ''];
 }
 
 /** Both runs' files, judgement and decoding config, one row per key. */
-function configLines(report: CheckReport): string[] {
+function configLines(report: CheckReport, page: Page): string[] {
   const judged = (side: CheckReport['baseline']): string => {
     const text = judgementText(side.judgement);
     return text === null ? 'not recorded' : terminalText(text, 60);
@@ -160,35 +183,60 @@ function configLines(report: CheckReport): string[] {
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   // A side merged from several files lists them one per row.
   const [baseline, candidate] = [report.baseline, report.candidate].map((side) =>
-    sideFiles(side, (name) => terminalText(name, 40), 40),
+    sideFiles(side, (name) => terminalText(name), 40),
   );
   const files = Math.max(baseline!.length, candidate!.length);
   return [
     'Runs and decoding config',
-    ...table([
+    ...fitTable(
+      page,
       ['', 'baseline', 'candidate', 'checked'],
-      ...Array.from({ length: files }, (_, i) => [
-        i > 0 ? '' : files > 1 ? 'files' : 'file',
-        baseline![i] ?? '',
-        candidate![i] ?? '',
-        '',
-      ]),
-      ...(report.baseline.judgement != null || report.candidate.judgement != null
-        ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
-        : []),
-      ...report.config.rows.map((row) => [
-        terminalText(row.key, 40),
-        cell(row.baseline, row.baselineSource),
-        cell(row.candidate, row.candidateSource),
-        configStatusWords(row),
-      ]),
-    ]),
+      [
+        ...Array.from({ length: files }, (_, i) => [
+          i > 0 ? '' : files > 1 ? 'files' : 'file',
+          cuttable(baseline![i] ?? ''),
+          cuttable(candidate![i] ?? ''),
+          '',
+        ]),
+        ...(report.baseline.judgement != null || report.candidate.judgement != null
+          ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
+          : []),
+        ...report.config.rows.map((row) => [
+          terminalText(row.key, 40),
+          cell(row.baseline, row.baselineSource),
+          cell(row.candidate, row.candidateSource),
+          configStatusWords(row),
+        ]),
+      ],
+    ),
     '',
   ];
 }
 
+/** The metric at every budget k the runs allow: a column per k, or a row per k where those do not fit. */
+function curveLines(report: CheckReport, page: Page): string[] {
+  const ks = report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)));
+  const value = (side: 'baseline' | 'candidate', i: number) => (report.curve[i]![side] * 100).toFixed(1);
+  const across = fitTable(
+    { ...page, width: Infinity },
+    ['k', ...ks],
+    [
+      ['baseline', ...ks.map((_, i) => value('baseline', i))],
+      ['candidate', ...ks.map((_, i) => value('candidate', i))],
+    ],
+  );
+  const fits = across.every((line) => textWidth(line) <= page.width);
+  const down = () =>
+    fitTable(
+      page,
+      ['k', 'baseline', 'candidate'],
+      ks.map((k, i) => [k, value('baseline', i), value('candidate', i)]),
+    );
+  return [...wrap(page, `${metricAtK(report, 'k')} at other budgets (%)`), ...(fits ? across : down()), ''];
+}
+
 /** The method in one line, and what the gate can catch when the report did not say it above. */
-function methodLines(report: CheckReport, paint: Paint): string[] {
+function methodLines(report: CheckReport, page: Page): string[] {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
@@ -198,81 +246,84 @@ function methodLines(report: CheckReport, paint: Paint): string[] {
         `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}`
       : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, ` +
         `seed ${b.seed}`;
-  const lines = [paint('2', `Method: ${interval}; sign-flip test ${p}.`)];
-  if (powerNote(report) === null) lines.push(paint('2', `Power: ${powerSentence(report)!}`));
+  const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: '2' });
+  if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)!}`, code: '2' }));
   return lines;
 }
 
 /** A lone check after its context: why, the check, what the suite can catch, then its details. */
-function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface | undefined, paint: Paint): string[] {
+function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const lines: string[] = [];
-  if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, paint));
+  if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, page));
   else {
     const note = inconclusiveNote(check);
-    if (note !== null) lines.push(`  ${note}`, '');
-    lines.push(...checkTable(report), '');
-    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)])
-      if (extra !== null) lines.push(`  ${extra}`, '');
+    if (note !== null) lines.push(...wrap(page, `  ${note}`), '');
+    lines.push(...checkTable(report, page), '');
+    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)]) {
+      if (extra !== null) lines.push(...wrap(page, `  ${extra}`), '');
+    }
   }
   if (check.flips.length > 0 || check.gains.length > 0) {
-    const [heading, ...changes] = changeLines(check, TERMINAL_CHANGES);
-    lines.push(paint('1', heading!), ...changes, '');
+    lines.push(...changeLines(check, TERMINAL_CHANGES, page, '', '1'), '');
   }
-  lines.push(...terminalOriginLines(check), ...configLines(check));
-  if (check.curve.length > 1) {
+  // An MLflow side's line goes on under the text after the side's name.
+  const origin = terminalOriginLines(check).flatMap((line) =>
+    wrap(page, line, ' '.repeat(/^ *\S+ +/.exec(line)?.[0].length ?? 0)),
+  );
+  lines.push(...origin, ...configLines(check, page));
+  if (check.curve.length > 1) lines.push(...curveLines(check, page));
+  const warnings = listedWarnings(check);
+  if (warnings.length > 0) {
     lines.push(
-      `${metricAtK(check, 'k')} at other budgets (%)`,
-      ...table([
-        ['k', ...check.curve.map((p) => (p.k === check.k ? `${p.k} (gate)` : String(p.k)))],
-        ['baseline', ...check.curve.map((p) => (p.baseline * 100).toFixed(1))],
-        ['candidate', ...check.curve.map((p) => (p.candidate * 100).toFixed(1))],
-      ]),
+      ...wrap(page, { text: 'Warnings', code: '1;33' }),
+      ...warnings.flatMap((w) => wrap(page, `  ! ${terminalText(w, 400)}`)),
       '',
     );
   }
-  const warnings = listedWarnings(check);
-  if (warnings.length > 0) {
-    lines.push(paint('1;33', 'Warnings'), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), '');
-  }
-  return [...lines, ...methodLines(check, paint)];
+  return [...lines, ...methodLines(check, page)];
 }
 
 /** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check, the method. */
-function checksLines(report: GateReport, surface: Surface | undefined, paint: Paint): string[] {
-  const lines = [...checkTable(report), '', `  ${familyErrorSentence(report)}`, ''];
+function checksLines(report: GateReport, surface: Surface | undefined, page: Page): string[] {
+  const lines = [...checkTable(report, page), '', ...wrap(page, `  ${familyErrorSentence(report)}`), ''];
   for (const check of report.checks) {
-    if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, paint));
+    if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, page));
   }
   const inconclusive = report.checks.filter((check) => check.verdict === 'inconclusive');
   if (inconclusive.length > 0) {
-    lines.push(`${inconclusive.length === 1 ? 'One check is' : `${inconclusive.length} checks are`} inconclusive:`);
-    for (const check of inconclusive)
-      lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ''}`);
+    const count = inconclusive.length === 1 ? 'One check is' : `${inconclusive.length} checks are`;
+    lines.push(...wrap(page, `${count} inconclusive:`));
+    for (const check of inconclusive) {
+      lines.push(...wrap(page, `  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ''}`));
+    }
     const rule = familyInconclusiveRule(report);
-    lines.push(...(rule === null ? [] : [`  ${rule}`]), '');
+    lines.push(...(rule === null ? [] : wrap(page, `  ${rule}`)), '');
   }
-  for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, paint));
+  for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, page));
   const warnings = report.checks.flatMap((check) =>
-    check.warnings.map((w) => `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`),
+    check.warnings.flatMap((w) => wrap(page, `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`)),
   );
-  if (warnings.length > 0) lines.push(paint('1;33', 'Warnings'), ...warnings, '');
+  if (warnings.length > 0) lines.push(...wrap(page, { text: 'Warnings', code: '1;33' }), ...warnings, '');
   const method = familyMethodText(report);
-  if (method !== null) lines.push(paint('2', `Method: ${method}.`));
+  if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: '2' }));
   return lines;
 }
 
-/** The report for a terminal: what the markdown report says, as text, line one first. */
+/**
+ * The report for a terminal: what the markdown report says, as text, line one first. Given a width, no line is
+ * wider than it but one that is a single word (a path, a URL, an argument) that cannot be broken.
+ */
 export function renderTerminal(report: GateReport, options: TerminalOptions = {}): string {
-  const paint = painter(options.color ?? false);
+  const page = pageOf(options);
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const mixed = many ? undefined : mixedJudgement(one!);
   const lines = [
-    paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
-    ...(mixed === undefined ? [] : [`  ! ${terminalText(mixed, 400)}`]),
-    paint('2', `  ${contextText(report, PLAIN_TEXT.value)}`),
+    ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
+    ...(mixed === undefined ? [] : wrap(page, `  ! ${terminalText(mixed, 400)}`)),
+    ...wrap(page, { text: `  ${contextText(report, PLAIN_TEXT.value)}`, code: '2' }),
     '',
-    ...(many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one!, options.surface, paint)),
+    ...(many ? checksLines(report, options.surface, page) : loneCheckLines(report, one!, options.surface, page)),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

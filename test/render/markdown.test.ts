@@ -17,6 +17,7 @@ import { mergeUserConfig, parseConfigPairs } from '../../src/load/user-config.js
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { comparison } from '../support/runs.js';
+import { commandLines } from '../support/terminal.js';
 import type { GateReport } from '../../src/compare/model.js';
 import {
   fenced,
@@ -200,12 +201,8 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
       const sink = { stdout: (t: string) => (io.out += t), stderr: (t: string) => (io.err += t) };
       const args = ['compare', '--baseline', base, '--candidate', cand, '--candidate-config=temperature=0.8'];
       expect(await runCli([...args, '--markdown', markdown], sink, 'test')).toBe(3);
-      // A long command is broken over lines ending in " \\", which the shell joins.
-      const joined = (text: string) => text.replace(/ \\\n\s*/g, ' ');
-      const line = joined(io.out)
-        .split('\n')
-        .find((l) => l.trimStart().startsWith('passk-gate compare'))!;
-      const words = shellSplit(line.trim());
+      // The terminal breaks the command between arguments with ` \`: what is pasted is all of its lines.
+      const words = shellSplit(commandLines(io.out).join('\n'));
       expect(words).toEqual([
         'passk-gate',
         ...args.slice(0, 5),
@@ -216,7 +213,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the PR comment, rendered by cmark-gfm
       ]);
       const [block] = fenced(readFileSync(markdown, 'utf8'), 'sh');
       expect(block!.length).toBeGreaterThan(1);
-      expect(shellSplit(joined(block!.join('\n')))).toEqual(words);
+      expect(shellSplit(block!.join('\n'))).toEqual(words);
       const fixed = { stdout: () => undefined, stderr: () => undefined };
       expect(await runCli(words.slice(1), fixed, 'test')).not.toBe(3);
     } finally {

@@ -1,0 +1,362 @@
+// Text laid out for a terminal `width` columns wide: prose wrapped, tables narrowed, commands and YAML broken
+// where they still paste. Widths are measured in columns of the visible text (colour codes count for nothing,
+// East Asian wide characters for two).
+import { eastAsianWidth } from 'get-east-asian-width';
+
+export type Paint = (code: string, text: string) => string;
+
+/** ANSI SGR codes around text when `color`, else the text as it is. */
+export function painter(color: boolean): Paint {
+  return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
+}
+
+/** What text is laid out for: the terminal's columns (unbounded: nothing wraps or narrows) and its colours. */
+export interface Page {
+  width: number;
+  paint: Paint;
+}
+
+/** A page of `width` columns (unbounded without one), coloured when `color`. */
+export function pageOf(options: { color?: boolean; width?: number }): Page {
+  return { width: options.width ?? Infinity, paint: painter(options.color ?? false) };
+}
+
+/** Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`). */
+export interface Span {
+  text: string;
+  code?: string;
+  cut?: boolean;
+}
+
+/** A table cell or a piece of a line: plain text, or text with its colour. */
+export type Styled = string | Span;
+
+const spanOf = (piece: Styled): Span => (typeof piece === 'string' ? { text: piece } : piece);
+
+/** The colour codes `painter` writes. */
+const SGR = /\u001b\[[0-9;]*m/g;
+
+/** Characters that take no column of their own: combining marks, joiners and other format characters. */
+const ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}]/u;
+
+/**
+ * The columns `text` takes on a terminal, colour codes aside: two for an East Asian wide or fullwidth character,
+ * none for a mark or a joiner, one for the rest. Per code point, not per grapheme as string-width measures: that
+ * library's segmenter and emoji tables took 20 ms of each 80 ms CLI run to load, and the two agree on the text a
+ * report holds (names, ids, paths and values, control characters already removed) but for emoji sequences.
+ */
+export function textWidth(text: string): number {
+  const shown = text.replace(SGR, '');
+  if (/^[\x20-\x7e]*$/.test(shown)) return shown.length;
+  let width = 0;
+  for (const ch of shown) width += ZERO_WIDTH.test(ch) ? 0 : eastAsianWidth(ch.codePointAt(0)!);
+  return width;
+}
+
+/** `text` cut in the middle to `width` columns, the cut marked with `…`: the head gets the odd column. */
+export function cutMiddle(text: string, width: number): string {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  let [head, tail, first, last] = [0, 0, 0, chars.length];
+  while (first < last) {
+    const front = head <= tail;
+    const size = textWidth(chars[front ? first : last - 1]!);
+    if (head + tail + size > width - 1) break;
+    if (front) [head, first] = [head + size, first + 1];
+    else [tail, last] = [tail + size, last - 1];
+  }
+  return `${chars.slice(0, first).join('')}…${chars.slice(last).join('')}`;
+}
+
+const blank = (text: string): boolean => text.trim() === '';
+
+/**
+ * One line from its pieces, each run of one colour painted once: the spaces between two pieces of a colour, and
+ * those before the first piece, take its colour, so a line of one colour is painted whole. No trailing spaces.
+ */
+function paintLine(pieces: readonly Span[], paint: Paint): string {
+  const runs: Span[] = [];
+  let pending = '';
+  for (const piece of pieces) {
+    if (blank(piece.text)) {
+      pending += piece.text;
+      continue;
+    }
+    const last = runs.at(-1);
+    if (last === undefined) runs.push({ text: pending + piece.text, code: piece.code });
+    else if (last.code === piece.code) last.text += pending + piece.text;
+    else runs.push({ text: pending }, { ...piece });
+    pending = '';
+  }
+  return runs.map((run) => (run.code === undefined ? run.text : paint(run.code, run.text))).join('');
+}
+
+/**
+ * A line of prose within `width` columns: its words (split at spaces, which are kept between the words of a
+ * line) filled in, each further line indented by `hang`: by default as far as the first line's text, after its
+ * indentation and a list marker (`- `, `! `). A word wider than the room stays whole, on a line of its own.
+ */
+export function wrap({ width, paint }: Page, line: Styled | readonly Styled[], hang?: string): string[] {
+  const pieces = (Array.isArray(line) ? (line as readonly Styled[]) : [line as Styled]).flatMap((piece) => {
+    const { text, code } = spanOf(piece);
+    // A lone `=` or `->` stays on the line of the words either side: `n = 20`, `50.0% -> 45.0%`.
+    return text
+      .split(/(?<!(?:^| )(?:=|->))( +)(?!(?:=|->)(?: |$))/)
+      .filter((part) => part !== '')
+      .map((part) => ({ text: part, code }));
+  });
+  if (pieces.reduce((sum, piece) => sum + textWidth(piece.text), 0) <= width) return [paintLine(pieces, paint)];
+  const indent = pieces[0] !== undefined && blank(pieces[0].text) ? pieces.shift()!.text : '';
+  const marker = pieces.length > 1 && /^[-!]$/.test(pieces[0]!.text) && pieces[1]!.text === ' ' ? 2 : 0;
+  const next = hang ?? ' '.repeat(textWidth(indent) + marker);
+  const lines: Span[][] = [];
+  let current: Span[] = [{ text: indent }];
+  let used = textWidth(indent);
+  let words = 0;
+  let gap = '';
+  for (const piece of pieces) {
+    if (blank(piece.text)) {
+      gap = piece.text;
+      continue;
+    }
+    const size = textWidth(piece.text);
+    if (words > 0 && used + textWidth(gap) + size > width) {
+      lines.push(current);
+      current = [{ text: next }];
+      used = textWidth(next);
+      words = 0;
+    }
+    if (words > 0) {
+      current.push({ text: gap });
+      used += textWidth(gap);
+    }
+    current.push(piece);
+    used += size;
+    words++;
+    gap = '';
+  }
+  lines.push(current);
+  return lines.map((pieces) => paintLine(pieces, paint));
+}
+
+/** A cell that may be cut in the middle, with `…`, for its table to fit: a problem id, a file's path. */
+export function cuttable(text: string): Span {
+  return { text, cut: true };
+}
+
+/** Cut cells keep at least this many columns: enough for ids like `django__django-11099` to stay whole. */
+const CUT_LEAST = 20;
+
+const GAP = '  ';
+
+/** Whether a cell says anything: a stacked row leaves out empty cells and `-`, the placeholder for none. */
+const said = (text: string): boolean => text !== '' && text !== '-';
+
+const longestWord = (text: string): number => Math.max(0, ...text.split(' ').map(textWidth));
+
+/** The fewest columns `text` fills into two lines in: its words split where the longer half is shortest. */
+function twoLines(text: string): number {
+  const words = text.split(' ');
+  let least = textWidth(text);
+  for (let i = 1; i < words.length; i++) {
+    least = Math.min(least, Math.max(textWidth(words.slice(0, i).join(' ')), textWidth(words.slice(i).join(' '))));
+  }
+  return least;
+}
+
+/** Words filled into lines of at most `width` columns (a header or a cell within its column). */
+function fill(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ').filter((w) => w !== '')) {
+    const last = lines.at(-1);
+    if (last !== undefined && textWidth(last) + 1 + textWidth(word) <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+
+/** Rows of cells, each cell given as its lines, as columns padded to `widths` after `indent`. */
+function gridLines(
+  rows: readonly (readonly Span[])[],
+  lines: (span: Span, col: number) => string[],
+  widths: readonly number[],
+  indent: string,
+  paint: Paint,
+): string[] {
+  return rows.flatMap((row) => {
+    const cells = row.map((span, col) => lines(span, col));
+    return Array.from({ length: Math.max(1, ...cells.map((cell) => cell.length)) }, (_, i) =>
+      paintLine(
+        [
+          { text: indent },
+          ...row.flatMap((span, col) => {
+            const text = cells[col]![i] ?? '';
+            const pad = { text: ' '.repeat(Math.max(0, widths[col]! - textWidth(text))) };
+            return [...(col === 0 ? [] : [{ text: GAP }]), { text, code: span.code }, pad];
+          }),
+        ],
+        paint,
+      ),
+    );
+  });
+}
+
+/**
+ * A table within `width` columns, in the first of these layouts that fits:
+ * 1. a line per row, each column as wide as its widest cell or header;
+ * 2. the same, but each header filled into lines as wide as its column; the last column's cells filled into
+ *    lines, as far as it takes but to no more than two lines a cell; then cells marked `cut` cut in the middle,
+ *    with `…`, as far as it takes (the widest column first) but to no fewer than 20 columns, and never so far
+ *    that two cells of a column read the same;
+ * 3. stacked: a block per row, its first cell on a line (after its header, if any), then a line per other cell
+ *    that says something (not empty or `-`), `header: value`, or the value alone in a column without a header;
+ *    a table without headers puts a row's other cells on one line. These lines are wrapped as prose.
+ * Numbers are never shortened: a table that does not fit is stacked, not rounded.
+ */
+export function fitTable(
+  page: Page,
+  headers: readonly string[],
+  rows: readonly (readonly Styled[])[],
+  indent = '  ',
+): string[] {
+  const { width, paint } = page;
+  const cells = rows.map((row) => headers.map((_, col) => spanOf(row[col] ?? '')));
+  const headed = headers.some((header) => header !== '');
+  const last = headers.length - 1;
+  const room = (widths: readonly number[]) => textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * last;
+  const widest = (col: number, measure: (text: string) => number, of: (span: Span) => boolean = () => true): number =>
+    Math.max(
+      0,
+      ...cells
+        .map((row) => row[col]!)
+        .filter(of)
+        .map((span) => measure(span.text)),
+    );
+  const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
+
+  const whole = headers.map((header, col) => Math.max(textWidth(header), widest(col, textWidth)));
+  if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
+
+  const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));
+  const floor = Math.max(longestWord(headers[last]!), widest(last, twoLines));
+  widths[last] = Math.max(floor, widths[last]! - Math.max(0, room(widths) - width));
+  const least = widths.map((w, col) =>
+    Math.max(
+      longestWord(headers[col]!),
+      widest(col, textWidth, (span) => span.cut !== true),
+      Math.min(w, CUT_LEAST),
+    ),
+  );
+  // The widest column that can still be cut loses a column at a time: cuts are shared out.
+  for (let over = room(widths) - width; over > 0; over--) {
+    const col = widths.reduce((best, w, i) => (w > least[i]! && (best < 0 || w > widths[best]!) ? i : best), -1);
+    if (col < 0) break;
+    widths[col]!--;
+  }
+  const cut = cells.map((row) =>
+    row.map((span, col) =>
+      span.cut === true && textWidth(span.text) > widths[col]!
+        ? { ...span, text: cutMiddle(span.text, widths[col]!) }
+        : span,
+    ),
+  );
+  const kinds = (table: Span[][], col: number) => new Set(table.map((row) => row[col]!.text)).size;
+  if (room(widths) <= width && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
+    return [
+      ...gridLines(headerRow, (span, col) => fill(span.text, widths[col]!), widths, indent, paint),
+      ...gridLines(
+        cut,
+        (span, col) => (col === last ? fill(span.text, widths[col]!) : [span.text]),
+        widths,
+        indent,
+        paint,
+      ),
+    ];
+  }
+
+  const deeper = `${indent}  `;
+  const field = (header: string, span: Span): Styled[] => (header === '' ? [span] : [`${header}: `, span]);
+  return cells.flatMap(([label, ...rest]) => {
+    const fields = rest.flatMap((span, i) => (said(span.text) ? [field(headers[i + 1]!, span)] : []));
+    const lines = headed
+      ? fields
+      : fields.length === 0
+        ? []
+        : [fields.flatMap((one, i) => (i === 0 ? one : [GAP, ...one]))];
+    return [
+      ...wrap(page, [indent, ...field(headers[0]!, label!)]),
+      ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `)),
+    ];
+  });
+}
+
+/** A shell command's words: split at spaces outside single quotes and not escaped (as `shellWord` quotes them). */
+function shellWords(command: string): string[] {
+  const words: string[] = [];
+  let word = '';
+  let quoted = false;
+  for (let i = 0; i < command.length; i++) {
+    const ch = command[i]!;
+    if (ch === ' ' && !quoted) {
+      if (word !== '') words.push(word);
+      word = '';
+      continue;
+    }
+    word += ch;
+    if (ch === "'") quoted = !quoted;
+    else if (ch === '\\' && !quoted && i + 1 < command.length) word += command[++i];
+  }
+  if (word !== '') words.push(word);
+  return words;
+}
+
+/**
+ * A shell command in lines of at most `width` columns, broken between arguments with ` \` so that it still
+ * pastes and runs: an option stays on the line of its value where the two fit on a line, and each further line
+ * is indented two columns deeper. An argument wider than the room stays whole, on a line of its own.
+ */
+export function shellLines({ width, paint }: Page, command: string, indent: string, code: string): string[] {
+  if (textWidth(indent) + textWidth(command) <= width) {
+    return [paintLine([{ text: indent }, { text: command, code }], paint)];
+  }
+  const hang = `${indent}  `;
+  const room = width - textWidth(hang) - 2;
+  const args: string[] = [];
+  for (const word of shellWords(command)) {
+    const last = args.at(-1);
+    const pair = `${last} ${word}`;
+    const option = last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-');
+    if (option && textWidth(pair) <= room) args[args.length - 1] = pair;
+    else args.push(word);
+  }
+  const lines: string[] = [];
+  let line = '';
+  for (const arg of args) {
+    const lead = lines.length === 0 ? indent : hang;
+    if (line !== '' && textWidth(lead) + textWidth(line) + 1 + textWidth(arg) + 2 > width) {
+      lines.push(line);
+      line = arg;
+    } else line = line === '' ? arg : `${line} ${arg}`;
+  }
+  lines.push(line);
+  return lines.map((text, i) =>
+    paintLine([{ text: i === 0 ? indent : hang }, { text: i < lines.length - 1 ? `${text} \\` : text, code }], paint),
+  );
+}
+
+/**
+ * A line of YAML within `width` columns: `key: value` too wide puts its value on the next line, indented two
+ * columns past the key, where YAML reads the same value. Other lines are left as they are.
+ */
+export function yamlLines({ width, paint }: Page, line: string, indent: string, code: string): string[] {
+  const pair = /^(\s*(?:- )?)([^\s:][^:]*): (.+)$/.exec(line);
+  if (pair === null || textWidth(indent) + textWidth(line) <= width) {
+    return [paintLine([{ text: indent }, { text: line, code }], paint)];
+  }
+  const [, lead, key, value] = pair;
+  return [
+    paintLine([{ text: indent }, { text: `${lead}${key}:`, code }], paint),
+    paintLine([{ text: indent + ' '.repeat(lead!.length + 2) }, { text: value!, code }], paint),
+  ];
+}
