@@ -5,9 +5,9 @@ const require = __passkCreateRequire(import.meta.url);
 // src/bin/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var [{ colorWanted, runCli }, packageJson] = await Promise.all([
-  import("./chunks/cli-RK2KUMFG.js"),
-  import("./chunks/package-MHKUVAAT.js")
+var [{ colorWanted, runCli, terminalWidth }, packageJson] = await Promise.all([
+  import("./chunks/cli-FO2IL2AZ.js"),
+  import("./chunks/package-K2PW5DPB.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error) => {
@@ -20,7 +20,9 @@ process.exitCode = await runCli(
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     color: colorWanted(process.env, process.stdout),
-    stderrColor: colorWanted(process.env, process.stderr)
+    stderrColor: colorWanted(process.env, process.stderr),
+    width: terminalWidth(process.env, process.stdout),
+    stderrWidth: terminalWidth(process.env, process.stderr)
   },
   packageJson.default.version
 );

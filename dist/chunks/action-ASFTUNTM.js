@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-IUYFUPKQ.js";
+} from "./chunk-D7MR4K5V.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -34,7 +34,7 @@ import {
   retryPolicyFrom,
   runGate,
   sideOf
-} from "./chunk-RX2ZWSWD.js";
+} from "./chunk-NJCMFPDY.js";
 import {
   __commonJS,
   __export,
@@ -25740,7 +25740,16 @@ function parseLogin(value) {
   return value;
 }
 var INPUT_NAMING = { name: (option) => `input ${option}` };
-var READ_INPUTS = ["baseline-ref", "format", "baseline-config", "candidate-config", "criterion", "score-field"];
+var READ_INPUTS = [
+  "baseline-ref",
+  "format",
+  "baseline-config",
+  "candidate-config",
+  "baseline-name",
+  "candidate-name",
+  "criterion",
+  "score-field"
+];
 function optionInputs(input) {
   return Object.fromEntries(
     Object.values(OPTION_NAMES).map((name) => [name, input(name) === "" ? void 0 : input(name)])
@@ -25786,6 +25795,8 @@ function comparisonInputs(input) {
       scoreField: optional("score-field"),
       baselineConfig: optional("baseline-config"),
       candidateConfig: optional("candidate-config"),
+      baselineName: optional("baseline-name"),
+      candidateName: optional("candidate-name"),
       options: optionInputs(input),
       name: optional("name")
     },

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-RX2ZWSWD.js";
+} from "./chunk-NJCMFPDY.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -45,6 +45,9 @@ function markdownText(text, max = MAX_TEXT) {
 }
 
 // src/render/format.ts
+function grouped(count) {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
 function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
 }
@@ -74,6 +77,14 @@ function powerSentence(report) {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
+  if (report.baseline.value === 0) {
+    return `The baseline passes none of the ${report.problems.compared} problems: the candidate cannot score lower, so this gate can only report an improvement.`;
+  }
+  if (power.detect !== null) {
+    const { drop, problems } = power.detect;
+    const more = problems === null ? "" : ` ${grouped(problems)} problems (${samplesText(report.problems.samples)}) would catch a ${sizeInPoints(drop)}-point drop ${chance}.`;
+    return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(power.drop)} points, is at least the baseline's whole score (${percent(report.baseline.value)}; ${suiteText(report)}).${more}`;
+  }
   const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.` : "";
   if (power.limit === "noise") {
     return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
@@ -93,6 +104,10 @@ function inconclusiveReason(report, checks = 1) {
   const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
+    if (report.delta.value < -margin) {
+      const limit = margin > 0 ? `the ${points(margin)}-point limit` : "zero";
+      return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
+    }
     return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
   }
   if (p_exact) {
@@ -219,13 +234,19 @@ function verdictGist(report, style, subject = metricAtK(report)) {
     case "no-regression":
       return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
     default:
-      return `${VERDICT_WORDS.inconclusive}, ${metric} ${signedPoints(value)} points`;
+      return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;
   }
 }
+var UNDECIDED = "not enough evidence";
 function checkDecisionLine(report, style) {
-  const words = DECISION_WORDS[decisionOf(report)];
-  if (decisionOf(report) === "informational" && report.verdict === "regression") {
+  const decision = decisionOf(report);
+  const words = DECISION_WORDS[decision];
+  if (decision === "informational" && report.verdict === "regression") {
     return `${words}. It would have blocked: ${verdictGist(report, style)}`;
+  }
+  if (report.verdict === "inconclusive") {
+    const undecided = decision === "informational" ? `. ${sentence(UNDECIDED).slice(0, -1)}` : `, ${UNDECIDED}`;
+    return `${words}${undecided}: ${verdictGist(report, style)}`;
   }
   return `${words}: ${verdictGist(report, style)}`;
 }
@@ -254,8 +275,20 @@ function failOnRule(failOn, unshown) {
 function inconclusiveNote(report) {
   const reason = inconclusiveReason(report);
   if (reason === null) return null;
-  const rule = inconclusiveRule(report);
-  return `${sentence(reason)}${rule === null ? "" : ` ${rule}`}`;
+  return [confirmText(report), sentence(reason), inconclusiveRule(report)].filter((part) => part !== null).join(" ");
+}
+function confirmText(report) {
+  const confirm = report.delta?.power.confirm;
+  if (confirm == null) return null;
+  const samples = samplesText(report.problems.samples);
+  const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
+  const chance = `${Math.round(report.delta.power.probability * 100)}% of the time`;
+  const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
+  const more = confirm.samples != null ? `n = ${confirm.samples} on these ${report.problems.compared} problems` : null;
+  const either = [problems, more].filter((size) => size !== null);
+  if (either.length === 0) return `No suite of any size at ${samples} would catch ${drop}.`;
+  const also = confirm.samples === void 0 && !greedy(report) ? "; more samples per problem help too" : "";
+  return `To decide it: ${either.join(", or ")}${either.length > 1 ? "," : ""} would catch ${drop} ${chance}${also} (passk-gate plan sizes the suite).`;
 }
 function greedy(report) {
   const row2 = report.config.rows.find((r) => r.key === "temperature");
@@ -273,7 +306,7 @@ function powerNote(report) {
   if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
   const power = powerSentence(report);
   if (power === null) return null;
-  const more = report.verdict === "inconclusive" ? moreDataText(report) : null;
+  const more = report.verdict === "inconclusive" && report.delta.power.confirm === null ? moreDataText(report) : null;
   return more === null ? power : `${power} ${more}`;
 }
 function listWords(items, last = "or") {
@@ -457,7 +490,8 @@ function namedGist(check, style) {
   if (check.verdict === "regression" || check.verdict === "improvement") {
     return verdictGist(check, style, checkName(check, style.value));
   }
-  return `${style.value(check.name)}: ${verdictGist(check, style)}`;
+  const undecided = check.verdict === "inconclusive" ? `${UNDECIDED}, ` : "";
+  return `${style.value(check.name)}: ${undecided}${verdictGist(check, style)}`;
 }
 function verdictCounts(checks) {
   const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
@@ -481,7 +515,9 @@ function gateDecisionLine(report, style) {
   if (decisionOf(report) === "informational" && regressed.length > 0) {
     return `${words}. It would have blocked: ${gistList(regressed, style)}`;
   }
-  return `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+  const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
+  const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
+  return unconfirmed.length === 0 ? none : `${none}; ${gistList(unconfirmed, style)}`;
 }
 function levelPercent(alpha, value = alpha) {
   return `${Number((value * 100).toFixed(Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2))}%`;
@@ -526,14 +562,14 @@ function familyInconclusiveRule(report) {
   );
 }
 function runsLine(check, name) {
-  const side = (run) => name(run.model ?? run.source);
+  const side = (run) => name(run.name);
   const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
   return check.delta != null && check.problems !== void 0 ? `${runs} · ${check.problems.compared} problems` : runs;
 }
 function contextText(report, name) {
   const [first, ...rest] = report.checks;
   if (rest.length === 0) return runsLine(first, name);
-  const models = (side) => new Set(report.checks.map((c) => c[side].model ?? c[side].source));
+  const models = (side) => new Set(report.checks.map((c) => c[side].name));
   const shared = models("baseline").size === 1 && models("candidate").size === 1;
   const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
   return [checksText(report.checks.length), ...runs].join(" · ");
@@ -644,6 +680,334 @@ function markdownOriginLines(report) {
   return parts.length === 0 ? [] : [`MLflow: ${parts.join(" · ")}`, ""];
 }
 
+// node_modules/get-east-asian-width/lookup-data.js
+var ambiguousMinimalCodePoint = 161;
+var ambiguousMaximumCodePoint = 1114109;
+var ambiguousRanges = [161, 161, 164, 164, 167, 168, 170, 170, 173, 174, 176, 180, 182, 186, 188, 191, 198, 198, 208, 208, 215, 216, 222, 225, 230, 230, 232, 234, 236, 237, 240, 240, 242, 243, 247, 250, 252, 252, 254, 254, 257, 257, 273, 273, 275, 275, 283, 283, 294, 295, 299, 299, 305, 307, 312, 312, 319, 322, 324, 324, 328, 331, 333, 333, 338, 339, 358, 359, 363, 363, 462, 462, 464, 464, 466, 466, 468, 468, 470, 470, 472, 472, 474, 474, 476, 476, 593, 593, 609, 609, 708, 708, 711, 711, 713, 715, 717, 717, 720, 720, 728, 731, 733, 733, 735, 735, 768, 879, 913, 929, 931, 937, 945, 961, 963, 969, 1025, 1025, 1040, 1103, 1105, 1105, 8208, 8208, 8211, 8214, 8216, 8217, 8220, 8221, 8224, 8226, 8228, 8231, 8240, 8240, 8242, 8243, 8245, 8245, 8251, 8251, 8254, 8254, 8308, 8308, 8319, 8319, 8321, 8324, 8364, 8364, 8451, 8451, 8453, 8453, 8457, 8457, 8467, 8467, 8470, 8470, 8481, 8482, 8486, 8486, 8491, 8491, 8531, 8532, 8539, 8542, 8544, 8555, 8560, 8569, 8585, 8585, 8592, 8601, 8632, 8633, 8658, 8658, 8660, 8660, 8679, 8679, 8704, 8704, 8706, 8707, 8711, 8712, 8715, 8715, 8719, 8719, 8721, 8721, 8725, 8725, 8730, 8730, 8733, 8736, 8739, 8739, 8741, 8741, 8743, 8748, 8750, 8750, 8756, 8759, 8764, 8765, 8776, 8776, 8780, 8780, 8786, 8786, 8800, 8801, 8804, 8807, 8810, 8811, 8814, 8815, 8834, 8835, 8838, 8839, 8853, 8853, 8857, 8857, 8869, 8869, 8895, 8895, 8978, 8978, 9312, 9449, 9451, 9547, 9552, 9587, 9600, 9615, 9618, 9621, 9632, 9633, 9635, 9641, 9650, 9651, 9654, 9655, 9660, 9661, 9664, 9665, 9670, 9672, 9675, 9675, 9678, 9681, 9698, 9701, 9711, 9711, 9733, 9734, 9737, 9737, 9742, 9743, 9756, 9756, 9758, 9758, 9792, 9792, 9794, 9794, 9824, 9825, 9827, 9829, 9831, 9834, 9836, 9837, 9839, 9839, 9886, 9887, 9919, 9919, 9926, 9933, 9935, 9939, 9941, 9953, 9955, 9955, 9960, 9961, 9963, 9969, 9972, 9972, 9974, 9977, 9979, 9980, 9982, 9983, 10045, 10045, 10102, 10111, 11094, 11097, 12872, 12879, 57344, 63743, 65024, 65039, 65533, 65533, 127232, 127242, 127248, 127277, 127280, 127337, 127344, 127373, 127375, 127376, 127387, 127404, 917760, 917999, 983040, 1048573, 1048576, 1114109];
+var fullwidthMinimalCodePoint = 12288;
+var fullwidthMaximumCodePoint = 65510;
+var fullwidthRanges = [12288, 12288, 65281, 65376, 65504, 65510];
+var wideMinimalCodePoint = 4352;
+var wideMaximumCodePoint = 262141;
+var wideRanges = [4352, 4447, 8986, 8987, 9001, 9002, 9193, 9196, 9200, 9200, 9203, 9203, 9725, 9726, 9748, 9749, 9776, 9783, 9800, 9811, 9855, 9855, 9866, 9871, 9875, 9875, 9889, 9889, 9898, 9899, 9917, 9918, 9924, 9925, 9934, 9934, 9940, 9940, 9962, 9962, 9970, 9971, 9973, 9973, 9978, 9978, 9981, 9981, 9989, 9989, 9994, 9995, 10024, 10024, 10060, 10060, 10062, 10062, 10067, 10069, 10071, 10071, 10133, 10135, 10160, 10160, 10175, 10175, 11035, 11036, 11088, 11088, 11093, 11093, 11904, 11929, 11931, 12019, 12032, 12245, 12272, 12287, 12289, 12350, 12353, 12438, 12441, 12543, 12549, 12591, 12593, 12686, 12688, 12773, 12783, 12830, 12832, 12871, 12880, 42124, 42128, 42182, 43360, 43388, 44032, 55203, 63744, 64255, 65040, 65049, 65072, 65106, 65108, 65126, 65128, 65131, 94176, 94180, 94192, 94198, 94208, 101594, 101631, 101664, 101760, 101874, 101888, 102801, 102816, 102866, 110576, 110579, 110581, 110587, 110589, 110590, 110592, 110888, 110898, 110898, 110928, 110930, 110933, 110933, 110948, 110952, 110960, 111355, 119552, 119638, 119648, 119670, 126980, 126980, 127183, 127183, 127374, 127374, 127377, 127386, 127406, 127406, 127488, 127490, 127504, 127547, 127552, 127560, 127568, 127569, 127584, 127589, 127744, 127776, 127789, 127797, 127799, 127868, 127870, 127891, 127904, 127946, 127951, 127955, 127968, 127984, 127988, 127988, 127992, 128062, 128064, 128064, 128066, 128252, 128255, 128317, 128331, 128334, 128336, 128359, 128378, 128378, 128405, 128406, 128420, 128420, 128507, 128591, 128640, 128709, 128716, 128716, 128720, 128722, 128725, 128729, 128732, 128735, 128747, 128748, 128756, 128764, 128986, 128986, 128992, 129003, 129008, 129008, 129292, 129338, 129340, 129349, 129351, 129535, 129648, 129660, 129664, 129734, 129736, 129736, 129740, 129757, 129759, 129771, 129775, 129786, 131072, 196605, 196608, 262141];
+
+// node_modules/get-east-asian-width/utilities.js
+var isInRange = (ranges, codePoint) => {
+  let low = 0;
+  let high = Math.floor(ranges.length / 2) - 1;
+  while (low <= high) {
+    const mid = Math.floor((low + high) / 2);
+    const i = mid * 2;
+    if (codePoint < ranges[i]) {
+      high = mid - 1;
+    } else if (codePoint > ranges[i + 1]) {
+      low = mid + 1;
+    } else {
+      return true;
+    }
+  }
+  return false;
+};
+
+// node_modules/get-east-asian-width/lookup.js
+var commonCjkCodePoint = 19968;
+var [wideFastPathStart, wideFastPathEnd] = /* @__PURE__ */ findWideFastPathRange(wideRanges);
+function findWideFastPathRange(ranges) {
+  let fastPathStart = ranges[0];
+  let fastPathEnd = ranges[1];
+  for (let index = 0; index < ranges.length; index += 2) {
+    const start = ranges[index];
+    const end = ranges[index + 1];
+    if (commonCjkCodePoint >= start && commonCjkCodePoint <= end) {
+      return [start, end];
+    }
+    if (end - start > fastPathEnd - fastPathStart) {
+      fastPathStart = start;
+      fastPathEnd = end;
+    }
+  }
+  return [fastPathStart, fastPathEnd];
+}
+var isAmbiguous = (codePoint) => {
+  if (codePoint < ambiguousMinimalCodePoint || codePoint > ambiguousMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(ambiguousRanges, codePoint);
+};
+var isFullwidth = (codePoint) => {
+  if (codePoint < fullwidthMinimalCodePoint || codePoint > fullwidthMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(fullwidthRanges, codePoint);
+};
+var isWide = (codePoint) => {
+  if (codePoint >= wideFastPathStart && codePoint <= wideFastPathEnd) {
+    return true;
+  }
+  if (codePoint < wideMinimalCodePoint || codePoint > wideMaximumCodePoint) {
+    return false;
+  }
+  return isInRange(wideRanges, codePoint);
+};
+
+// node_modules/get-east-asian-width/index.js
+function validate(codePoint) {
+  if (!Number.isSafeInteger(codePoint)) {
+    throw new TypeError(`Expected a code point, got \`${typeof codePoint}\`.`);
+  }
+}
+function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
+  validate(codePoint);
+  if (isFullwidth(codePoint) || isWide(codePoint) || ambiguousAsWide && isAmbiguous(codePoint)) {
+    return 2;
+  }
+  return 1;
+}
+
+// src/render/layout.ts
+function painter(color) {
+  return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
+}
+function pageOf(options) {
+  return { width: options.width ?? Infinity, paint: painter(options.color ?? false) };
+}
+var spanOf = (piece) => typeof piece === "string" ? { text: piece } : piece;
+var SGR = /\u001b\[[0-9;]*m/g;
+var ZERO_WIDTH = /[\p{Mn}\p{Me}\p{Cf}]/u;
+function textWidth(text) {
+  const shown = text.replace(SGR, "");
+  if (/^[\x20-\x7e]*$/.test(shown)) return shown.length;
+  let width = 0;
+  for (const ch of shown) width += ZERO_WIDTH.test(ch) ? 0 : eastAsianWidth(ch.codePointAt(0));
+  return width;
+}
+function cutMiddle(text, width) {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  let [head, tail, first, last] = [0, 0, 0, chars.length];
+  while (first < last) {
+    const front = head <= tail;
+    const size = textWidth(chars[front ? first : last - 1]);
+    if (head + tail + size > width - 1) break;
+    if (front) [head, first] = [head + size, first + 1];
+    else [tail, last] = [tail + size, last - 1];
+  }
+  return `${chars.slice(0, first).join("")}…${chars.slice(last).join("")}`;
+}
+var blank = (text) => text.trim() === "";
+function paintLine(pieces, paint) {
+  const runs = [];
+  let pending = "";
+  for (const piece of pieces) {
+    if (blank(piece.text)) {
+      pending += piece.text;
+      continue;
+    }
+    const last = runs.at(-1);
+    if (last === void 0) runs.push({ text: pending + piece.text, code: piece.code });
+    else if (last.code === piece.code) last.text += pending + piece.text;
+    else runs.push({ text: pending }, { ...piece });
+    pending = "";
+  }
+  return runs.map((run) => run.code === void 0 ? run.text : paint(run.code, run.text)).join("");
+}
+function wrap({ width, paint }, line, hang) {
+  const pieces = (Array.isArray(line) ? line : [line]).flatMap((piece) => {
+    const { text, code } = spanOf(piece);
+    return text.split(/(?<!(?:^| )(?:=|->))( +)(?!(?:=|->)(?: |$))/).filter((part) => part !== "").map((part) => ({ text: part, code }));
+  });
+  if (pieces.reduce((sum, piece) => sum + textWidth(piece.text), 0) <= width) return [paintLine(pieces, paint)];
+  const indent = pieces[0] !== void 0 && blank(pieces[0].text) ? pieces.shift().text : "";
+  const marker = pieces.length > 1 && /^[-!]$/.test(pieces[0].text) && pieces[1].text === " " ? 2 : 0;
+  const next = hang ?? " ".repeat(textWidth(indent) + marker);
+  const lines = [];
+  let current = [{ text: indent }];
+  let used = textWidth(indent);
+  let words = 0;
+  let gap = "";
+  for (const piece of pieces) {
+    if (blank(piece.text)) {
+      gap = piece.text;
+      continue;
+    }
+    const size = textWidth(piece.text);
+    if (words > 0 && used + textWidth(gap) + size > width) {
+      lines.push(current);
+      current = [{ text: next }];
+      used = textWidth(next);
+      words = 0;
+    }
+    if (words > 0) {
+      current.push({ text: gap });
+      used += textWidth(gap);
+    }
+    current.push(piece);
+    used += size;
+    words++;
+    gap = "";
+  }
+  lines.push(current);
+  return lines.map((pieces2) => paintLine(pieces2, paint));
+}
+function cuttable(text) {
+  return { text, cut: true };
+}
+var CUT_LEAST = 20;
+var GAP = "  ";
+var said = (text) => text !== "" && text !== "-";
+var longestWord = (text) => Math.max(0, ...text.split(" ").map(textWidth));
+function twoLines(text) {
+  const words = text.split(" ");
+  let least = textWidth(text);
+  for (let i = 1; i < words.length; i++) {
+    least = Math.min(least, Math.max(textWidth(words.slice(0, i).join(" ")), textWidth(words.slice(i).join(" "))));
+  }
+  return least;
+}
+function fill(text, width) {
+  const lines = [];
+  for (const word of text.split(" ").filter((w) => w !== "")) {
+    const last = lines.at(-1);
+    if (last !== void 0 && textWidth(last) + 1 + textWidth(word) <= width) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else lines.push(word);
+  }
+  return lines;
+}
+function gridLines(rows, lines, widths, indent, paint) {
+  return rows.flatMap((row2) => {
+    const cells = row2.map((span, col) => lines(span, col));
+    return Array.from(
+      { length: Math.max(1, ...cells.map((cell) => cell.length)) },
+      (_, i) => paintLine(
+        [
+          { text: indent },
+          ...row2.flatMap((span, col) => {
+            const text = cells[col][i] ?? "";
+            const pad = { text: " ".repeat(Math.max(0, widths[col] - textWidth(text))) };
+            return [...col === 0 ? [] : [{ text: GAP }], { text, code: span.code }, pad];
+          })
+        ],
+        paint
+      )
+    );
+  });
+}
+function fitTable(page, headers, rows, indent = "  ") {
+  const { width, paint } = page;
+  const cells = rows.map((row2) => headers.map((_, col) => spanOf(row2[col] ?? "")));
+  const headed = headers.some((header) => header !== "");
+  const last = headers.length - 1;
+  const room = (widths2) => textWidth(indent) + widths2.reduce((a, b) => a + b, 0) + GAP.length * last;
+  const widest = (col, measure, of = () => true) => Math.max(
+    0,
+    ...cells.map((row2) => row2[col]).filter(of).map((span) => measure(span.text))
+  );
+  const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
+  const whole = headers.map((header, col) => Math.max(textWidth(header), widest(col, textWidth)));
+  if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
+  const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));
+  const floor = Math.max(longestWord(headers[last]), widest(last, twoLines));
+  widths[last] = Math.max(floor, widths[last] - Math.max(0, room(widths) - width));
+  const least = widths.map(
+    (w, col) => Math.max(
+      longestWord(headers[col]),
+      widest(col, textWidth, (span) => span.cut !== true),
+      Math.min(w, CUT_LEAST)
+    )
+  );
+  for (let over = room(widths) - width; over > 0; over--) {
+    const col = widths.reduce((best, w, i) => w > least[i] && (best < 0 || w > widths[best]) ? i : best, -1);
+    if (col < 0) break;
+    widths[col]--;
+  }
+  const cut = cells.map(
+    (row2) => row2.map(
+      (span, col) => span.cut === true && textWidth(span.text) > widths[col] ? { ...span, text: cutMiddle(span.text, widths[col]) } : span
+    )
+  );
+  const kinds = (table, col) => new Set(table.map((row2) => row2[col].text)).size;
+  if (room(widths) <= width && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
+    return [
+      ...gridLines(headerRow, (span, col) => fill(span.text, widths[col]), widths, indent, paint),
+      ...gridLines(
+        cut,
+        (span, col) => col === last ? fill(span.text, widths[col]) : [span.text],
+        widths,
+        indent,
+        paint
+      )
+    ];
+  }
+  const deeper = `${indent}  `;
+  const field = (header, span) => header === "" ? [span] : [`${header}: `, span];
+  return cells.flatMap(([label, ...rest]) => {
+    const fields = rest.flatMap((span, i) => said(span.text) ? [field(headers[i + 1], span)] : []);
+    const lines = headed ? fields : fields.length === 0 ? [] : [fields.flatMap((one, i) => i === 0 ? one : [GAP, ...one])];
+    return [
+      ...wrap(page, [indent, ...field(headers[0], label)]),
+      ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `))
+    ];
+  });
+}
+function shellWords(command) {
+  const words = [];
+  let word = "";
+  let quoted = false;
+  for (let i = 0; i < command.length; i++) {
+    const ch = command[i];
+    if (ch === " " && !quoted) {
+      if (word !== "") words.push(word);
+      word = "";
+      continue;
+    }
+    word += ch;
+    if (ch === "'") quoted = !quoted;
+    else if (ch === "\\" && !quoted && i + 1 < command.length) word += command[++i];
+  }
+  if (word !== "") words.push(word);
+  return words;
+}
+function shellLines({ width, paint }, command, indent, code) {
+  if (textWidth(indent) + textWidth(command) <= width) {
+    return [paintLine([{ text: indent }, { text: command, code }], paint)];
+  }
+  const hang = `${indent}  `;
+  const room = width - textWidth(hang) - 2;
+  const args = [];
+  for (const word of shellWords(command)) {
+    const last = args.at(-1);
+    const pair = `${last} ${word}`;
+    const option = last !== void 0 && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith("-");
+    if (option && textWidth(pair) <= room) args[args.length - 1] = pair;
+    else args.push(word);
+  }
+  const lines = [];
+  let line = "";
+  for (const arg of args) {
+    const lead = lines.length === 0 ? indent : hang;
+    if (line !== "" && textWidth(lead) + textWidth(line) + 1 + textWidth(arg) + 2 > width) {
+      lines.push(line);
+      line = arg;
+    } else line = line === "" ? arg : `${line} ${arg}`;
+  }
+  lines.push(line);
+  return lines.map(
+    (text, i) => paintLine([{ text: i === 0 ? indent : hang }, { text: i < lines.length - 1 ? `${text} \\` : text, code }], paint)
+  );
+}
+function yamlLines({ width, paint }, line, indent, code) {
+  const pair = /^(\s*(?:- )?)([^\s:][^:]*): (.+)$/.exec(line);
+  if (pair === null || textWidth(indent) + textWidth(line) <= width) {
+    return [paintLine([{ text: indent }, { text: line, code }], paint)];
+  }
+  const [, lead, key, value] = pair;
+  return [
+    paintLine([{ text: indent }, { text: `${lead}${key}:`, code }], paint),
+    paintLine([{ text: indent + " ".repeat(lead.length + 2) }, { text: value, code }], paint)
+  ];
+}
+
 // src/render/surface.ts
 function yamlScalar(value) {
   if (typeof value === "boolean") return String(value);
@@ -702,6 +1066,12 @@ function checkTable(report) {
   ];
 }
 var nameSpan = (text) => codeSpan(text, { max: 60 });
+var FIX_WIDTH = 80;
+function fixLines(surface, edits) {
+  const lines = surface.fix(edits);
+  if (surface.language !== "sh") return lines;
+  return lines.flatMap((line) => shellLines(pageOf({ width: FIX_WIDTH }), line, "", ""));
+}
 function refusedCheck(report, check, surface) {
   const lines = [];
   if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, "");
@@ -717,7 +1087,7 @@ function refusedCheck(report, check, surface) {
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? "in" : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
-  const block = (edits) => place === null ? ["```" + surface.language, ...surface.fix(edits), "```"] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
+  const block = (edits) => place === null ? ["```" + surface.language, ...fixLines(surface, edits), "```"] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
     if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
@@ -834,7 +1204,7 @@ function runsDetails(report) {
     const merged2 = side.sources === void 0 ? "" : `, ${side.sources.length} files merged`;
     return `${files.join("<br>")} (${side.format}, ${side.problems} problems${merged2})`;
   };
-  const model = (side) => side.model === null ? "" : codeSpan(side.model, { table: true, max: 60 });
+  const model = (side) => side.model === null ? "not recorded" : codeSpan(side.model, { table: true, max: 60 });
   const judged = (side) => {
     const text = judgementText(side.judgement);
     return text === null ? "not recorded" : codeSpan(text, { table: true, max: 80 });
@@ -961,6 +1331,7 @@ export {
   listedWarnings,
   sideFiles,
   terminalOriginLines,
+  grouped,
   percent,
   signedPoints,
   levelText,
@@ -999,6 +1370,13 @@ export {
   trialsNote,
   checkNotes,
   configStatusWords,
+  pageOf,
+  textWidth,
+  wrap,
+  cuttable,
+  fitTable,
+  shellLines,
+  yamlLines,
   configCheckBlock,
   renderMarkdown
 };

@@ -13125,6 +13125,7 @@ function mergeUserConfig(run, user, what) {
 import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
+import { basename as basename2, isAbsolute, relative } from "node:path";
 
 // src/io/json-syntax.ts
 function jsonError(text4, file, location, parseError) {
@@ -13398,6 +13399,11 @@ async function readHead(file, bytes) {
   } finally {
     await handle.close();
   }
+}
+function shownPath(path, cwd = process.cwd()) {
+  if (!isAbsolute(path)) return path;
+  const inside = relative(cwd, path);
+  return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside) ? inside : basename2(path);
 }
 
 // src/formats/canonical-validator.ts
@@ -14175,7 +14181,7 @@ async function startsWithZipMagic(file) {
 }
 
 // src/formats/bigcodebench.ts
-import { basename as basename2 } from "node:path";
+import { basename as basename3 } from "node:path";
 
 // src/common/ids.ts
 function listIds(ids, limit = 5) {
@@ -14374,7 +14380,7 @@ function modelOf(stem) {
   return `${parts.join("/")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
 }
 function bigCodeBenchName(file) {
-  const match = FILE_NAME.exec(basename2(file));
+  const match = FILE_NAME.exec(basename3(file));
   if (match === null) return void 0;
   const [, stem, subset, split, temperature, n] = match;
   return {
@@ -14446,7 +14452,7 @@ function parseBigCodeBench(document2, file, options = {}) {
 var readBigCodeBench = async (file, options, document2) => parseBigCodeBench(await jsonDocument(file, document2), file, options);
 
 // src/formats/livecodebench.ts
-import { basename as basename3, dirname } from "node:path";
+import { basename as basename4, dirname } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
 var FILE_NAME2 = /^(?:Scenario\.)?[a-z]+_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)(?:_cot)?_eval(?:_all)?\.json$/;
@@ -14479,9 +14485,9 @@ function errorCode(metadata) {
   return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
 }
 function nameInfo(file) {
-  const match = FILE_NAME2.exec(basename3(file));
+  const match = FILE_NAME2.exec(basename4(file));
   if (match === null) return { config: {} };
-  const folder = basename3(dirname(file));
+  const folder = basename4(dirname(file));
   return {
     config: { n: Number(match[1]), temperature: Number(match[2]) },
     ...NOT_MODEL_FOLDERS.has(folder) ? {} : { model: folder }
@@ -14565,7 +14571,7 @@ async function evalAllBeside(file) {
   try {
     await checkReadable(evalAll);
   } catch {
-    throw inputError(file, "", `${why} (${basename3(evalAll)} is not there)`);
+    throw inputError(file, "", `${why} (${basename4(evalAll)} is not there)`);
   }
   return evalAll;
 }
@@ -14578,7 +14584,7 @@ var readLiveCodeBench = async (file, _options, document2) => {
 
 // src/formats/lmeval.ts
 import { readdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname2, join } from "node:path";
+import { basename as basename5, dirname as dirname2, join } from "node:path";
 var SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 var RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
 var PASS_AT = /^pass(?:@|_at_)(\d+)$/;
@@ -14747,7 +14753,7 @@ async function existing(file) {
   }
 }
 async function samplesBeside(resultsFile) {
-  const date = RESULTS_NAME.exec(basename4(resultsFile))?.[1];
+  const date = RESULTS_NAME.exec(basename5(resultsFile))?.[1];
   if (date === void 0) {
     throw inputError(
       resultsFile,
@@ -14776,11 +14782,11 @@ async function samplesBeside(resultsFile) {
 var readLmEval = async (file, { criterion }, document2) => {
   let samplesFile = file;
   let results;
-  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename4(file))) {
+  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename5(file))) {
     results = { file, document: await readResults(file, document2) };
     samplesFile = await samplesBeside(file);
   } else {
-    const match = SAMPLES_NAME.exec(basename4(file));
+    const match = SAMPLES_NAME.exec(basename5(file));
     const candidate = match === null ? void 0 : join(dirname2(file), `results_${match[2]}.json`);
     if (candidate !== void 0 && await existing(candidate))
       results = { file: candidate, document: await readResults(candidate) };
@@ -14799,7 +14805,7 @@ var readLmEval = async (file, { criterion }, document2) => {
   const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
-  const task = SAMPLES_NAME.exec(basename4(samplesFile))?.[1];
+  const task = SAMPLES_NAME.exec(basename5(samplesFile))?.[1];
   const info = results === void 0 ? { config: configFromArguments(firstLine2) } : resultsInfo(results.document, task, results.file);
   const configSources = sourcesOf(info.config, "file");
   return {
@@ -14943,7 +14949,7 @@ async function detectFormat(file) {
 }
 
 // src/formats/evalplus.ts
-import { basename as basename5, dirname as dirname3 } from "node:path";
+import { basename as basename6, dirname as dirname3 } from "node:path";
 var STATUSES2 = /* @__PURE__ */ new Map([
   ["pass", "pass"],
   ["success", "pass"],
@@ -14956,8 +14962,8 @@ var RUN_NAME = /^(.+?)(?:_(?:vllm|hf|hf_gaudi|openai|ollama|anthropic|google|bed
 var RESULTS_SUFFIX = /[._]eval_results\.json$/;
 var SAMPLE_KEYS2 = ["task_id", "solution", "base_status", "plus_status", "base_fail_tests", "plus_fail_tests"];
 function evalPlusName(file) {
-  const name = basename5(file);
-  const stem = name === "eval_results.json" ? basename5(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
+  const name = basename6(file);
+  const stem = name === "eval_results.json" ? basename6(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
   const match = stem === name ? null : RUN_NAME.exec(stem);
   if (match === null) return { config: {} };
   return { config: { temperature: Number(match[2]) }, model: match[1].replaceAll("--", "/") };
@@ -15319,7 +15325,7 @@ async function readInspectEval(file, options) {
 var readInspect = async (file, options, document2) => document2 === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document2), file, options);
 
 // src/formats/swebench.ts
-import { basename as basename6 } from "node:path";
+import { basename as basename7 } from "node:path";
 var OUTCOME_LISTS = [
   ["resolved_ids", "pass"],
   ["error_ids", "error"],
@@ -15330,7 +15336,7 @@ var OUTCOME_LISTS = [
 ];
 var SB_CLI_NAME = /^(swe-bench[\w.-]*?)__(dev|test)__./i;
 function sweBenchName(file) {
-  const name = basename6(file);
+  const name = basename7(file);
   const sbCli = SB_CLI_NAME.exec(name);
   if (sbCli !== null) return { suite: `${sbCli[1].toLowerCase()}:${sbCli[2].toLowerCase()}` };
   const stem = name.replace(/\.json$/i, "");
@@ -15433,7 +15439,7 @@ import { readdir as readdir2 } from "node:fs/promises";
 import { dirname as dirname5, join as join2 } from "node:path";
 
 // src/formats/taubench.ts
-import { basename as basename7, dirname as dirname4 } from "node:path";
+import { basename as basename8, dirname as dirname4 } from "node:path";
 var FULL_REWARD_TOLERANCE = 1e-9;
 function isFullReward(reward) {
   return Math.abs(reward - 1) <= FULL_REWARD_TOLERANCE;
@@ -15442,8 +15448,8 @@ var RUN_NAME2 = /^((?:[a-z]+-)*?(?:tool-calling|act|react|few-shot))-(.+?)-(\d{1
 var DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
 var DOMAIN_DEPTH = 3;
 function runName(file) {
-  const name = basename7(file);
-  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename7(dirname4(file))}/${name}`);
+  const name = basename8(file);
+  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename8(dirname4(file))}/${name}`);
 }
 function domainIn(file) {
   const nearest = file.split(/[\\/]/).reverse().slice(0, DOMAIN_DEPTH + 1);
@@ -15882,7 +15888,7 @@ var readTerminalBench = async (file, _options, document2) => parseTerminalBench(
 
 // src/load/mlflow.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { basename as basename8, join as join4 } from "node:path";
+import { basename as basename9, join as join4 } from "node:path";
 
 // src/formats/mlflow.ts
 function paramValue(text4) {
@@ -15943,7 +15949,7 @@ function withParams(run, params) {
 }
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
   const folder = await mkdtemp(join4(tempRoot, "passk-gate-mlflow-"));
-  const file = join4(folder, basename8(artifact));
+  const file = join4(folder, basename9(artifact));
   const named = (text4) => text4.split(file).join(label);
   try {
     await writeFile(file, bytes);
@@ -16085,8 +16091,9 @@ async function loadResults(path, options = {}) {
   const run = isMlflowUri(path) ? await loadMlflow(path, requested, options) : await loadFile(path, requested, options);
   return withUserConfig(run, options);
 }
-async function withUserConfig(run, options) {
+async function withUserConfig(given2, options) {
   const { config } = options;
+  const run = options.name === void 0 ? given2 : { ...given2, name: options.name };
   if (config === void 0 || typeof config === "string" && config.trim() === "") return run;
   const name = options.configName ?? "the user config";
   const values = typeof config === "string" ? await readUserConfig(config.trim(), name) : configFromJson(config, name);
@@ -16301,11 +16308,11 @@ function fewestResamples(alpha) {
 }
 
 // src/config/request.ts
-import { isAbsolute as isAbsolute2, join as join5 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join5 } from "node:path";
 
 // src/io/glob.ts
 import { stat as stat3 } from "node:fs/promises";
-import { isAbsolute, resolve, sep } from "node:path";
+import { isAbsolute as isAbsolute2, resolve, sep } from "node:path";
 function hasGlobCharacters(path) {
   return /[*?[{]/.test(path);
 }
@@ -16318,7 +16325,7 @@ async function exists(path) {
 async function matches(pattern) {
   const { glob } = await import("./dist-FHNYLI5I.js");
   const found = await glob(sep === "\\" ? pattern.replaceAll("\\", "/") : pattern, {
-    absolute: isAbsolute(pattern),
+    absolute: isAbsolute2(pattern),
     expandDirectories: false,
     onlyFiles: true
   });
@@ -16362,11 +16369,13 @@ function text3(parse, option, value) {
 function sideRead(parse, naming, which, input, config, options) {
   const format = text3(parse, "format", input.format);
   if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
+  const name = text3(parse, `${which}-name`, which === "baseline" ? input.baselineName : input.candidateName);
   return {
     format,
     criterion: text3(parse, "criterion", input.criterion),
     config,
     configName: `${naming.where?.(`${which}-config`) ?? ""}${naming.name(`${which}-config`)}`,
+    ...name === void 0 || name === "" ? {} : { name },
     samples: usesSamples(options.metric),
     scoreField: text3(parse, "score-field", input.scoreField)
   };
@@ -16432,6 +16441,8 @@ var CHECK_KEYS = [
   "criterion",
   "baseline-config",
   "candidate-config",
+  "baseline-name",
+  "candidate-name",
   "score-field",
   ...CHECK_OPTIONS
 ];
@@ -16451,7 +16462,7 @@ function shownValue(value) {
   return isRecord(value) ? "a map" : shown(value);
 }
 function resolvePath(value, folder) {
-  return isMlflowUri(value) || isAbsolute2(value) ? value : join5(folder, value);
+  return isMlflowUri(value) || isAbsolute3(value) ? value : join5(folder, value);
 }
 function sideConfig(value, folder, at) {
   if (value === void 0) return void 0;
@@ -16541,7 +16552,13 @@ function gateRequest(document2, folder, locator) {
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const input = { format: raw("format"), criterion: raw("criterion"), scoreField: raw("score-field") };
+    const input = {
+      format: raw("format"),
+      criterion: raw("criterion"),
+      scoreField: raw("score-field"),
+      baselineName: raw("baseline-name"),
+      candidateName: raw("candidate-name")
+    };
     const read = (which) => {
       const key = `${which}-config`;
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
@@ -16767,6 +16784,233 @@ async function readRuns(paths, read, globs = true) {
   const runs = [];
   for (const path of globs ? await expandGlobs(paths) : paths) runs.push(await read(path));
   return mergeRuns(runs);
+}
+
+// src/check/config.ts
+var ALWAYS_REQUIRED = "temperature";
+var GREEDY_IGNORES = ["top_p", "top_k"];
+function compareConfigs(baseline, candidate, policy) {
+  const { compared } = policy;
+  const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
+  const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
+  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
+  const greedy = [baseline, candidate].every(
+    (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
+  );
+  const reasons = [];
+  const refusals = [];
+  const rows = [...keys, ...others].map((key) => {
+    const inBaseline = Object.hasOwn(baseline.config, key);
+    const inCandidate = Object.hasOwn(candidate.config, key);
+    const row = {
+      key,
+      baseline: inBaseline ? baseline.config[key] : void 0,
+      candidate: inCandidate ? candidate.config[key] : void 0,
+      checked: keys.includes(key),
+      status: "unrecorded"
+    };
+    if (inBaseline && baseline.configSources[key] !== void 0) row.baselineSource = baseline.configSources[key];
+    if (inCandidate && candidate.configSources[key] !== void 0) row.candidateSource = candidate.configSources[key];
+    if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline, row.candidate) ? "equal" : "differs";
+    else if (inBaseline || inCandidate || required.includes(key)) row.status = "missing";
+    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
+    if (!row.checked) return row;
+    if (row.status === "differs") {
+      reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
+      refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });
+    } else if (row.status === "missing") {
+      const missing = [];
+      if (!inBaseline) missing.push("baseline");
+      if (!inCandidate) missing.push("candidate");
+      const who = missing.length === 2 ? "neither the baseline nor the candidate" : `the ${missing[0]} does not`;
+      reasons.push(
+        `config ${key}: ${who} record${missing.length === 2 ? "s" : ""} it (baseline ${show(row.baseline)}, candidate ${show(row.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(" and ")}`
+      );
+      refusals.push({
+        kind: "config-missing",
+        key,
+        baseline: row.baseline ?? null,
+        candidate: row.candidate ?? null,
+        missing
+      });
+    }
+    return row;
+  });
+  return { rows, reasons, refusals };
+}
+function show(value) {
+  return value === void 0 ? "(absent)" : shown(value);
+}
+
+// src/check/refusal.ts
+var REFUSAL_IDS = 5;
+
+// src/check/pairing.ts
+function pairById(baseline, candidate) {
+  if (baseline.length === candidate.length && baseline.every((problem, i) => problem.id === candidate[i].id)) {
+    return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
+  }
+  const candidateById = new Map(candidate.map((problem) => [problem.id, problem]));
+  const matchedBaseline = [];
+  const matchedCandidate = [];
+  const onlyBaseline = [];
+  for (const problem of baseline) {
+    const other = candidateById.get(problem.id);
+    if (other === void 0) onlyBaseline.push(problem.id);
+    else {
+      matchedBaseline.push(problem);
+      matchedCandidate.push(other);
+    }
+  }
+  const baselineIds = new Set(baseline.map((p) => p.id));
+  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
+  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
+}
+function positionalRefusal(baseline, candidate) {
+  if (!baseline.positional && !candidate.positional) return void 0;
+  const counts = { baseline: baseline.problems.length, candidate: candidate.problems.length };
+  if (!namedByPosition(baseline) || !namedByPosition(candidate)) {
+    const [listed, named] = baseline.positional ? ["baseline", "candidate"] : ["candidate", "baseline"];
+    return {
+      reason: `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, so no problem can be paired: give both runs in the same form`,
+      refusal: { kind: "positions-unpairable", ...counts, ids: named }
+    };
+  }
+  if (counts.baseline === counts.candidate) return void 0;
+  return {
+    reason: `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the baseline lists ${counts.baseline} problems, the candidate ${counts.candidate}`,
+    refusal: { kind: "positions-unpairable", ...counts, ids: null }
+  };
+}
+function namedByPosition(run) {
+  return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
+}
+function alignProblems(baseline, candidate, mode) {
+  const byPosition = positionalRefusal(baseline, candidate);
+  if (byPosition !== void 0) {
+    const aligned2 = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
+    return { aligned: aligned2, reasons: [byPosition.reason], refusals: [byPosition.refusal], warnings: [] };
+  }
+  const aligned = pairById(baseline.problems, candidate.problems);
+  const warnings = [];
+  if (baseline.positional || candidate.positional) {
+    aligned.byPosition = true;
+    warnings.push(
+      `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have no ids), which is right only if both runs list the same problems in the same order`
+    );
+  }
+  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
+  if (matchedBaseline.some((b, i) => b.group !== void 0 || matchedCandidate[i].group !== void 0)) {
+    aligned.groups = matchedBaseline.map((b, i) => {
+      const c = matchedCandidate[i];
+      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
+        throw new InputError(
+          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
+        );
+      }
+      return b.group ?? c.group;
+    });
+  }
+  const reasons = [];
+  const refusals = [];
+  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
+  if (matchedBaseline.length === 0) {
+    reasons.push("the runs have no problem in common");
+    refusals.push({ kind: "no-common-problems" });
+  } else if (differs && mode === "strict") {
+    const parts = [];
+    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+    if (onlyCandidate.length > 0)
+      parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+    reasons.push(
+      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
+    );
+    refusals.push({
+      kind: "problems-differ",
+      shared: matchedBaseline.length,
+      only_baseline: onlyBaseline.length,
+      only_candidate: onlyCandidate.length,
+      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
+      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
+    });
+  }
+  return { aligned, reasons, refusals, warnings };
+}
+function sampleRange(problems) {
+  let least = Infinity;
+  let most = 0;
+  for (let i = 0; i < problems.length; i++) {
+    least = Math.min(least, problems[i].n);
+    most = Math.max(most, problems[i].n);
+  }
+  return [least, most];
+}
+function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
+  const short = problems.filter((p) => p.n < k);
+  if (short.length === 0) return;
+  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
+  throw new InputError(
+    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
+  );
+}
+
+// src/check/samples.ts
+var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
+function scoreHint(format) {
+  if (format === "passk") return 'give every sample a "score" in the file';
+  if (SCORE_FIELD_FORMATS.has(format)) {
+    return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
+  }
+  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
+}
+function testCountHint(format) {
+  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
+}
+function checkPerSampleData(problems, metric, run) {
+  if (metric !== "n@k" && metric !== "pass-ratio@n") return;
+  const scored = metric === "n@k";
+  const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
+  const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
+  if (lacking.length === 0) return;
+  const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
+  const none = lacking.every((p) => p.samples === void 0);
+  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
+  const hint = scored ? scoreHint(run.format) : testCountHint(run.format);
+  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
+}
+
+// src/power/cluster-power.ts
+var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
+
+// src/resample/interval.ts
+var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
+var import_stats_base_dists_t_quantile = __toESM(require_lib135(), 1);
+
+// src/resample/quantile.ts
+function quantileSorted(sorted, p) {
+  const h = (sorted.length - 1) * p;
+  const below = Math.floor(h);
+  const above = Math.min(below + 1, sorted.length - 1);
+  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
+}
+
+// src/resample/interval.ts
+function tInterval(observed, standardError, degreesOfFreedom, confidence) {
+  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
+  return [observed - half, observed + half];
+}
+function intervalDegreesOfFreedom(method, units, standardErrorDf) {
+  return method === "t" ? units - 1 : standardErrorDf;
+}
+function intervalMethodFor(choice, clustered) {
+  if (choice !== "auto") return choice;
+  return clustered ? "t" : "expanded-percentile";
+}
+function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
+  const sorted = Float64Array.from(means).sort();
+  const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
+  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
+  return [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
 }
 
 // src/resample/random.ts
@@ -17130,448 +17374,6 @@ function fewestSignificantUnits(alpha) {
   return units;
 }
 
-// src/decide/multiplicity.ts
-function jointChance(sortedMinima2, size, c) {
-  return Math.min(size * c, Math.max(c, firstIndex(sortedMinima2, c, true) / sortedMinima2.length));
-}
-function sortedMinima(joint, members) {
-  const columns = members.map((member) => joint.shares[joint.members.indexOf(member)]);
-  const minima = Float64Array.from(columns[0]);
-  for (const column of columns.slice(1))
-    for (let b = 0; b < minima.length; b++) minima[b] = Math.min(minima[b], column[b]);
-  return minima.sort();
-}
-function familyChance(remaining, joints) {
-  const single = remaining.filter((i) => !joints.some((joint) => joint.members.includes(i))).length;
-  const parts = joints.flatMap((joint) => {
-    const members = joint.members.filter((member) => remaining.includes(member));
-    if (members.length === 0) return [];
-    return [{ size: members.length, minima: members.length > 1 ? sortedMinima(joint, members) : null }];
-  });
-  return (c) => {
-    let total = single * c;
-    for (const part of parts) total += part.minima === null ? c : jointChance(part.minima, part.size, c);
-    return Math.min(1, total);
-  };
-}
-function levelOf(chance, size, alpha) {
-  let lo = alpha / size;
-  if (chance(lo) >= alpha) return lo;
-  let hi = alpha;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (chance(mid) >= alpha) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-function familyLevels(pValues, alpha, method, joints = []) {
-  const m = pValues.length;
-  if (method === "none") {
-    return { levels: pValues.map(() => alpha), adjusted: pValues.map((p) => p ?? 1), steps: pValues.map(() => null) };
-  }
-  const all = pValues.map((_, i) => i);
-  if (method === "bonferroni") {
-    const chance = familyChance(all, joints);
-    const level = levelOf(chance, m, alpha);
-    return {
-      levels: pValues.map(() => level),
-      adjusted: pValues.map((p) => p === null ? 1 : chance(p)),
-      steps: pValues.map(() => null)
-    };
-  }
-  const order = [...all].sort((a, b) => (pValues[a] ?? Infinity) - (pValues[b] ?? Infinity) || a - b);
-  const levels = new Array(m).fill(alpha);
-  const adjusted = new Array(m).fill(1);
-  const steps = new Array(m).fill(null);
-  let remaining = all;
-  let running = 0;
-  let stopLevel;
-  for (const [step, i] of order.entries()) {
-    const chance = familyChance(remaining, joints);
-    const p = pValues[i];
-    running = Math.max(running, p === null || p === void 0 ? 1 : chance(p));
-    adjusted[i] = running;
-    if (stopLevel === void 0) {
-      const level = levelOf(chance, remaining.length, alpha);
-      if (running < alpha) {
-        levels[i] = level;
-        steps[i] = step + 1;
-      } else stopLevel = level;
-    }
-    remaining = remaining.filter((r) => r !== i);
-  }
-  for (let i = 0; i < m; i++) if (steps[i] === null && stopLevel !== void 0) levels[i] = stopLevel;
-  return { levels, adjusted, steps };
-}
-
-// src/resample/joint-sign-flip.ts
-function jointUnits(differences, groups) {
-  const checks = differences.length;
-  const problems = differences[0]?.length ?? 0;
-  const { unitOf, count } = unitMap(groups ?? new Array(problems));
-  const sums = new Float64Array(count * checks);
-  for (let j = 0; j < checks; j++) {
-    const d = differences[j];
-    for (let i = 0; i < problems; i++) sums[unitOf[i] * checks + j] += d[i];
-  }
-  const index = /* @__PURE__ */ new Map();
-  const rows = [];
-  const multiplicities = [];
-  for (let u = 0; u < count; u++) {
-    const row = sums.subarray(u * checks, (u + 1) * checks);
-    const key = row.join(",");
-    const at = index.get(key);
-    if (at !== void 0) multiplicities[at] += 1;
-    else {
-      index.set(key, multiplicities.length);
-      rows.push(...row);
-      multiplicities.push(1);
-    }
-  }
-  return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
-}
-function jointSignFlipShares(units, resamples, rng) {
-  const { rows, multiplicities, checks, count } = units;
-  const distinct = multiplicities.length;
-  const totals = Array.from({ length: checks }, () => new Float64Array(resamples));
-  const scales = new Float64Array(checks);
-  for (let r = 0; r < distinct; r++) {
-    for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
-  }
-  const flat = useMultinomial(units) ? void 0 : expandRows(units);
-  for (let b = 0; b < resamples; b++) {
-    if (flat === void 0) {
-      for (let r = 0; r < distinct; r++) {
-        const m = multiplicities[r];
-        const sign = 2 * binomialDraw(rng, m, 0.5) - m;
-        if (sign === 0) continue;
-        for (let j = 0; j < checks; j++) totals[j][b] += sign * rows[r * checks + j];
-      }
-    } else {
-      let bits = 0;
-      for (let u = 0; u < count; u++) {
-        if ((u & 31) === 0) bits = rng.nextUint32();
-        const sign = (bits & 1) * 2 - 1;
-        bits >>>= 1;
-        for (let j = 0; j < checks; j++) totals[j][b] += sign * flat[u * checks + j];
-      }
-    }
-  }
-  return totals.map((total, j) => tailShares(total, TIE_TOLERANCE * Math.max(1, scales[j])));
-}
-function expandRows({ rows, multiplicities, checks, count }) {
-  const flat = new Float64Array(count * checks);
-  let at = 0;
-  for (let r = 0; r < multiplicities.length; r++) {
-    for (let m = 0; m < multiplicities[r]; m++) {
-      flat.set(rows.subarray(r * checks, (r + 1) * checks), at);
-      at += checks;
-    }
-  }
-  return flat;
-}
-function tailShares(totals, tolerance) {
-  const sorted = Float64Array.from(totals, Math.abs).sort();
-  const n = sorted.length;
-  return Float64Array.from(totals, (total) => (n - firstIndex(sorted, Math.abs(total) - tolerance)) / n);
-}
-
-// src/check/config.ts
-var ALWAYS_REQUIRED = "temperature";
-var GREEDY_IGNORES = ["top_p", "top_k"];
-function compareConfigs(baseline, candidate, policy) {
-  const { compared } = policy;
-  const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
-  const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
-  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
-  const greedy = [baseline, candidate].every(
-    (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
-  );
-  const reasons = [];
-  const refusals = [];
-  const rows = [...keys, ...others].map((key) => {
-    const inBaseline = Object.hasOwn(baseline.config, key);
-    const inCandidate = Object.hasOwn(candidate.config, key);
-    const row = {
-      key,
-      baseline: inBaseline ? baseline.config[key] : void 0,
-      candidate: inCandidate ? candidate.config[key] : void 0,
-      checked: keys.includes(key),
-      status: "unrecorded"
-    };
-    if (inBaseline && baseline.configSources[key] !== void 0) row.baselineSource = baseline.configSources[key];
-    if (inCandidate && candidate.configSources[key] !== void 0) row.candidateSource = candidate.configSources[key];
-    if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline, row.candidate) ? "equal" : "differs";
-    else if (inBaseline || inCandidate || required.includes(key)) row.status = "missing";
-    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
-    if (!row.checked) return row;
-    if (row.status === "differs") {
-      reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
-      refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });
-    } else if (row.status === "missing") {
-      const missing = [];
-      if (!inBaseline) missing.push("baseline");
-      if (!inCandidate) missing.push("candidate");
-      const who = missing.length === 2 ? "neither the baseline nor the candidate" : `the ${missing[0]} does not`;
-      reasons.push(
-        `config ${key}: ${who} record${missing.length === 2 ? "s" : ""} it (baseline ${show(row.baseline)}, candidate ${show(row.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(" and ")}`
-      );
-      refusals.push({
-        kind: "config-missing",
-        key,
-        baseline: row.baseline ?? null,
-        candidate: row.candidate ?? null,
-        missing
-      });
-    }
-    return row;
-  });
-  return { rows, reasons, refusals };
-}
-function show(value) {
-  return value === void 0 ? "(absent)" : shown(value);
-}
-
-// src/check/judgement.ts
-var FIELDS = ["format", "criterion", "dataset"];
-var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
-function valueOf(judgement, field) {
-  const value = judgement[field];
-  return value === void 0 || value === "" ? void 0 : value;
-}
-function judgementText(judgement) {
-  const details = ["criterion", "dataset"].flatMap((field) => {
-    const value = valueOf(judgement, field);
-    return value === void 0 ? [] : [`${field} ${nameText(value)}`];
-  });
-  const format = nameText(judgement.format);
-  return details.length === 0 ? format : `${format} (${details.join(", ")})`;
-}
-function warning(match, text4) {
-  return { match, reasons: [], refusals: [], warnings: [text4] };
-}
-function wordList(words) {
-  return words.length <= 1 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
-function compareJudgements(baseline, candidate, allowMixed) {
-  const base = baseline.judgement;
-  const cand = candidate.judgement;
-  if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
-  if (base === void 0 || cand === void 0) {
-    const [silent, known, judgement] = base === void 0 ? ["baseline", "candidate", cand] : ["candidate", "baseline", base];
-    return warning(
-      "unknown",
-      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
-    );
-  }
-  const differing = FIELDS.filter((field) => {
-    const [a, b] = [valueOf(base, field), valueOf(cand, field)];
-    return a !== void 0 && b !== void 0 && a !== b;
-  });
-  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
-  if (differing.length > 0) {
-    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
-    if (allowMixed) {
-      return warning(
-        "differs",
-        `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
-      );
-    }
-    return {
-      match: "differs",
-      reasons: [
-        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway`
-      ],
-      refusals: [{ kind: "judgement-differs", fields: differing, baseline: base, candidate: cand }],
-      warnings: []
-    };
-  }
-  const oneSided = FIELDS.filter(
-    (field) => valueOf(base, field) === void 0 !== (valueOf(cand, field) === void 0)
-  );
-  if (oneSided.length > 0) {
-    const field = oneSided[0];
-    const side = valueOf(base, field) === void 0 ? "candidate" : "baseline";
-    return warning(
-      "unknown",
-      `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
-    );
-  }
-  return { match: "same", reasons: [], refusals: [], warnings: [] };
-}
-
-// src/check/refusal.ts
-var REFUSAL_IDS = 5;
-
-// src/check/pairing.ts
-function pairById(baseline, candidate) {
-  if (baseline.length === candidate.length && baseline.every((problem, i) => problem.id === candidate[i].id)) {
-    return { baseline, candidate, onlyBaseline: [], onlyCandidate: [] };
-  }
-  const candidateById = new Map(candidate.map((problem) => [problem.id, problem]));
-  const matchedBaseline = [];
-  const matchedCandidate = [];
-  const onlyBaseline = [];
-  for (const problem of baseline) {
-    const other = candidateById.get(problem.id);
-    if (other === void 0) onlyBaseline.push(problem.id);
-    else {
-      matchedBaseline.push(problem);
-      matchedCandidate.push(other);
-    }
-  }
-  const baselineIds = new Set(baseline.map((p) => p.id));
-  const onlyCandidate = candidate.filter((p) => !baselineIds.has(p.id)).map((p) => p.id);
-  return { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate };
-}
-function positionalRefusal(baseline, candidate) {
-  if (!baseline.positional && !candidate.positional) return void 0;
-  const counts = { baseline: baseline.problems.length, candidate: candidate.problems.length };
-  if (!namedByPosition(baseline) || !namedByPosition(candidate)) {
-    const [listed, named] = baseline.positional ? ["baseline", "candidate"] : ["candidate", "baseline"];
-    return {
-      reason: `the ${listed} names its problems only by position (an MLflow per_problem_c list) and the ${named} by id, so no problem can be paired: give both runs in the same form`,
-      refusal: { kind: "positions-unpairable", ...counts, ids: named }
-    };
-  }
-  if (counts.baseline === counts.candidate) return void 0;
-  return {
-    reason: `problems are paired by position (MLflow per_problem_c lists), which needs lists of equal length: the baseline lists ${counts.baseline} problems, the candidate ${counts.candidate}`,
-    refusal: { kind: "positions-unpairable", ...counts, ids: null }
-  };
-}
-function namedByPosition(run) {
-  return run.positional === true || run.problems.every((problem, i) => problem.id === `#${i}`);
-}
-function alignProblems(baseline, candidate, mode) {
-  const byPosition = positionalRefusal(baseline, candidate);
-  if (byPosition !== void 0) {
-    const aligned2 = { baseline: [], candidate: [], onlyBaseline: [], onlyCandidate: [] };
-    return { aligned: aligned2, reasons: [byPosition.reason], refusals: [byPosition.refusal], warnings: [] };
-  }
-  const aligned = pairById(baseline.problems, candidate.problems);
-  const warnings = [];
-  if (baseline.positional || candidate.positional) {
-    aligned.byPosition = true;
-    warnings.push(
-      `problems were paired by position (#0 to #${baseline.problems.length - 1}: MLflow per_problem_c lists have no ids), which is right only if both runs list the same problems in the same order`
-    );
-  }
-  const { baseline: matchedBaseline, candidate: matchedCandidate, onlyBaseline, onlyCandidate } = aligned;
-  if (matchedBaseline.some((b, i) => b.group !== void 0 || matchedCandidate[i].group !== void 0)) {
-    aligned.groups = matchedBaseline.map((b, i) => {
-      const c = matchedCandidate[i];
-      if (b.group !== void 0 && c.group !== void 0 && b.group !== c.group) {
-        throw new InputError(
-          `problem ${JSON.stringify(b.id)} is in group ${JSON.stringify(b.group)} in ${baseline.source} but in group ${JSON.stringify(c.group)} in ${candidate.source}`
-        );
-      }
-      return b.group ?? c.group;
-    });
-  }
-  const reasons = [];
-  const refusals = [];
-  const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
-  if (matchedBaseline.length === 0) {
-    reasons.push("the runs have no problem in common");
-    refusals.push({ kind: "no-common-problems" });
-  } else if (differs && mode === "strict") {
-    const parts = [];
-    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
-    if (onlyCandidate.length > 0)
-      parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
-    reasons.push(
-      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
-    );
-    refusals.push({
-      kind: "problems-differ",
-      shared: matchedBaseline.length,
-      only_baseline: onlyBaseline.length,
-      only_candidate: onlyCandidate.length,
-      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
-      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
-    });
-  }
-  return { aligned, reasons, refusals, warnings };
-}
-function sampleRange(problems) {
-  let least = Infinity;
-  let most = 0;
-  for (let i = 0; i < problems.length; i++) {
-    least = Math.min(least, problems[i].n);
-    most = Math.max(most, problems[i].n);
-  }
-  return [least, most];
-}
-function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
-  const short = problems.filter((p) => p.n < k);
-  if (short.length === 0) return;
-  const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
-  throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
-  );
-}
-
-// src/check/samples.ts
-var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
-function scoreHint(format) {
-  if (format === "passk") return 'give every sample a "score" in the file';
-  if (SCORE_FIELD_FORMATS.has(format)) {
-    return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
-  }
-  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
-}
-function testCountHint(format) {
-  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
-}
-function checkPerSampleData(problems, metric, run) {
-  if (metric !== "n@k" && metric !== "pass-ratio@n") return;
-  const scored = metric === "n@k";
-  const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
-  const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
-  if (lacking.length === 0) return;
-  const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
-  const none = lacking.every((p) => p.samples === void 0);
-  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
-  const hint = scored ? scoreHint(run.format) : testCountHint(run.format);
-  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
-}
-
-// src/power/cluster-power.ts
-var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
-
-// src/resample/interval.ts
-var import_stats_base_dists_normal_cdf = __toESM(require_lib57(), 1);
-var import_stats_base_dists_t_quantile = __toESM(require_lib135(), 1);
-
-// src/resample/quantile.ts
-function quantileSorted(sorted, p) {
-  const h = (sorted.length - 1) * p;
-  const below = Math.floor(h);
-  const above = Math.min(below + 1, sorted.length - 1);
-  return sorted[below] + (h - below) * (sorted[above] - sorted[below]);
-}
-
-// src/resample/interval.ts
-function tInterval(observed, standardError, degreesOfFreedom, confidence) {
-  const half = (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom) * standardError;
-  return [observed - half, observed + half];
-}
-function intervalDegreesOfFreedom(method, units, standardErrorDf) {
-  return method === "t" ? units - 1 : standardErrorDf;
-}
-function intervalMethodFor(choice, clustered) {
-  if (choice !== "auto") return choice;
-  return clustered ? "t" : "expanded-percentile";
-}
-function expandedPercentileInterval(means, confidence, units, degreesOfFreedom) {
-  const sorted = Float64Array.from(means).sort();
-  const widened = Math.sqrt(units / (units - 1)) * (0, import_stats_base_dists_t_quantile.default)(1 - (1 - confidence) / 2, degreesOfFreedom);
-  const alpha = (0, import_stats_base_dists_normal_cdf.default)(-widened, 0, 1);
-  return [quantileSorted(sorted, alpha), quantileSorted(sorted, 1 - alpha)];
-}
-
 // src/resample/standard-error.ts
 function pairedStandardError(units, theta = unitsMean(units)) {
   const { sums, sizes, multiplicities, count, problems } = units;
@@ -17786,6 +17588,174 @@ function groupSignFlipRejects(sums, alpha) {
   return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
 }
 
+// src/power/gate-power.ts
+var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
+var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
+function gatePower(units, design, probability = 0.8) {
+  return gatePowerOf(unitsShape(units, design.samples), design, probability);
+}
+function unitsShape(units, samples) {
+  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
+}
+function gatePowerOf(units, design, probability = 0.8) {
+  const { count, problems } = units;
+  const se = design.standardError;
+  const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
+  const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
+  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
+  const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom);
+  const atDrop = (drop) => {
+    const d = Math.min(Math.max(drop, 0), 0.5);
+    return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
+  };
+  let noiseDrop = 0;
+  for (let i = 0; i < 50; i++) {
+    const spread = atDrop(noiseDrop);
+    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
+    if (Math.abs(next - noiseDrop) <= 1e-12) break;
+    noiseDrop = next;
+  }
+  const size = units.typicalChange;
+  const fewest = fewestSignificantUnits(design.alpha);
+  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
+  const floorDrop = floorUnits * size / problems;
+  const limit = floorDrop > noiseDrop ? "floor" : "noise";
+  return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
+}
+function fewestUnitsPastMargin(count, problems, size, margin, q, fewest) {
+  const clears = (d2) => d2 * size / problems - q * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
+  const c = margin * problems / size;
+  const a = count - 1 + q * q;
+  const b = 2 * c * (count - 1) + q * q * count;
+  const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
+  let d = Math.max(fewest, Math.min(count, Math.floor(Math.max(c, root))));
+  while (d > fewest && clears(d - 1)) d--;
+  while (d <= count && !clears(d)) d++;
+  return d <= count ? d : fewest;
+}
+function typicalChange(units, samples) {
+  let total = 0;
+  let changed = 0;
+  for (let j = 0; j < units.sums.length; j++) {
+    const s = Math.abs(units.sums[j]);
+    if (s <= TIE_TOLERANCE) continue;
+    total += units.multiplicities[j] * s;
+    changed += units.multiplicities[j];
+  }
+  return changed > 0 ? total / changed : 1 / samples;
+}
+function scaledSuite(suite, problems) {
+  const { shape } = suite;
+  const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
+  const degreesOfFreedom = shape.count > 1 ? Math.max(1, Math.min(count - 1, suite.degreesOfFreedom * (count - 1) / (shape.count - 1))) : 1;
+  return {
+    standardError: suite.standardError * Math.sqrt(shape.problems / problems),
+    degreesOfFreedom,
+    shape: { count, problems, typicalChange: shape.typicalChange }
+  };
+}
+var MOST_PROBLEMS = 1e9;
+function fewestProblems(start, catches) {
+  let lo = 0;
+  let hi = Math.max(1, start);
+  while (!catches(hi)) {
+    if (hi > MOST_PROBLEMS) return null;
+    lo = hi;
+    hi *= 2;
+  }
+  if (lo === 0) {
+    lo = Math.floor(hi / 2);
+    while (lo >= 1 && catches(lo)) {
+      hi = lo;
+      lo = Math.floor(lo / 2);
+    }
+  }
+  return bisect(lo, hi, catches);
+}
+function bisect(lo, hi, catches) {
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function problemsToCatch(suite, design, drop, probability = 0.8) {
+  return fewestProblems(suite.shape.problems, (problems) => {
+    const scaled = scaledSuite(suite, problems);
+    const power = gatePowerOf(scaled.shape, { ...design, ...scaled }, probability);
+    return power.drop <= drop;
+  });
+}
+
+// src/check/judgement.ts
+var FIELDS = ["format", "criterion", "dataset"];
+var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
+function valueOf(judgement, field) {
+  const value = judgement[field];
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function judgementText(judgement) {
+  const details = ["criterion", "dataset"].flatMap((field) => {
+    const value = valueOf(judgement, field);
+    return value === void 0 ? [] : [`${field} ${nameText(value)}`];
+  });
+  const format = nameText(judgement.format);
+  return details.length === 0 ? format : `${format} (${details.join(", ")})`;
+}
+function warning(match, text4) {
+  return { match, reasons: [], refusals: [], warnings: [text4] };
+}
+function wordList(words) {
+  return words.length <= 1 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+function compareJudgements(baseline, candidate, allowMixed) {
+  const base = baseline.judgement;
+  const cand = candidate.judgement;
+  if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
+  if (base === void 0 || cand === void 0) {
+    const [silent, known, judgement] = base === void 0 ? ["baseline", "candidate", cand] : ["candidate", "baseline", base];
+    return warning(
+      "unknown",
+      `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
+    );
+  }
+  const differing = FIELDS.filter((field) => {
+    const [a, b] = [valueOf(base, field), valueOf(cand, field)];
+    return a !== void 0 && b !== void 0 && a !== b;
+  });
+  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  if (differing.length > 0) {
+    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
+    if (allowMixed) {
+      return warning(
+        "differs",
+        `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
+      );
+    }
+    return {
+      match: "differs",
+      reasons: [
+        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway`
+      ],
+      refusals: [{ kind: "judgement-differs", fields: differing, baseline: base, candidate: cand }],
+      warnings: []
+    };
+  }
+  const oneSided = FIELDS.filter(
+    (field) => valueOf(base, field) === void 0 !== (valueOf(cand, field) === void 0)
+  );
+  if (oneSided.length > 0) {
+    const field = oneSided[0];
+    const side = valueOf(base, field) === void 0 ? "candidate" : "baseline";
+    return warning(
+      "unknown",
+      `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`
+    );
+  }
+  return { match: "same", reasons: [], refusals: [], warnings: [] };
+}
+
 // src/decide/verdict.ts
 function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
   const significant = pValue < alpha;
@@ -17971,61 +17941,6 @@ var UnitPicker = class {
   }
 };
 
-// src/power/gate-power.ts
-var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
-var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
-function gatePower(units, design, probability = 0.8) {
-  const shape = { count: units.count, problems: units.problems, typicalChange: typicalChange(units, design.samples) };
-  return gatePowerOf(shape, design, probability);
-}
-function gatePowerOf(units, design, probability = 0.8) {
-  const { count, problems } = units;
-  const se = design.standardError;
-  const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
-  const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
-  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom);
-  const atDrop = (drop) => {
-    const d = Math.min(Math.max(drop, 0), 0.5);
-    return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
-  };
-  let noiseDrop = 0;
-  for (let i = 0; i < 50; i++) {
-    const spread = atDrop(noiseDrop);
-    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
-    if (Math.abs(next - noiseDrop) <= 1e-12) break;
-    noiseDrop = next;
-  }
-  const size = units.typicalChange;
-  const fewest = fewestSignificantUnits(design.alpha);
-  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
-  const floorDrop = floorUnits * size / problems;
-  const limit = floorDrop > noiseDrop ? "floor" : "noise";
-  return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
-}
-function fewestUnitsPastMargin(count, problems, size, margin, q, fewest) {
-  const clears = (d2) => d2 * size / problems - q * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
-  const c = margin * problems / size;
-  const a = count - 1 + q * q;
-  const b = 2 * c * (count - 1) + q * q * count;
-  const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
-  let d = Math.max(fewest, Math.min(count, Math.floor(Math.max(c, root))));
-  while (d > fewest && clears(d - 1)) d--;
-  while (d <= count && !clears(d)) d++;
-  return d <= count ? d : fewest;
-}
-function typicalChange(units, samples) {
-  let total = 0;
-  let changed = 0;
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = Math.abs(units.sums[j]);
-    if (s <= TIE_TOLERANCE) continue;
-    total += units.multiplicities[j] * s;
-    changed += units.multiplicities[j];
-  }
-  return changed > 0 ? total / changed : 1 / samples;
-}
-
 // src/common/points.ts
 function points(value, digits = 1) {
   const text4 = (value * 100).toFixed(digits);
@@ -18086,13 +18001,29 @@ function failureWarnings(baseline, candidate) {
   return warnings;
 }
 
+// src/load/run-name.ts
+function runName2(run) {
+  const named = [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "");
+  if (named !== void 0) return named.trim();
+  return isMlflowUri(run.source) ? run.source : run.source.split(/[\\/]/).pop() ?? run.source;
+}
+function runNames(baseline, candidate) {
+  const names = { baseline: runName2(baseline), candidate: runName2(candidate) };
+  if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
+  return {
+    baseline: baseline.name?.trim() || baseline.source,
+    candidate: candidate.name?.trim() || candidate.source
+  };
+}
+
 // src/compare/check.ts
 var CROSSING_TOLERANCE = 1e-3;
 var FEW_UNITS = 20;
 var FEWEST_GROUPS = 5;
-function summary(run) {
+function summary(run, name) {
   return {
     source: run.source,
+    name,
     ...run.files !== void 0 ? { sources: run.files } : {},
     format: run.format,
     model: run.model ?? null,
@@ -18128,6 +18059,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   warnings.push(...pairing.warnings);
   const reasons = [...judgement.reasons, ...config.reasons, ...pairing.reasons];
   const refusals = [...judgement.refusals, ...config.refusals, ...pairing.refusals];
+  const names = runNames(baseline, candidate);
   const report = {
     verdict: "refused",
     failed: true,
@@ -18136,8 +18068,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     metric,
     k,
     ...metric === "n@k" ? { submit } : {},
-    baseline: summary(baseline),
-    candidate: summary(candidate),
+    baseline: summary(baseline, names.baseline),
+    candidate: summary(candidate, names.candidate),
     delta: null,
     problems: {
       compared: aligned.baseline.length,
@@ -18173,7 +18105,6 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate`
     );
   }
-  warnings.push(...failureWarnings(aligned.baseline, aligned.candidate));
   const baselineValues = metricValues(aligned.baseline, metric, submit);
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
@@ -18233,7 +18164,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       ids,
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
-      margin: options.margin
+      margin: options.margin,
+      failures: failureWarnings(aligned.baseline, aligned.candidate)
     }
   };
 }
@@ -18267,6 +18199,10 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
+  if (verdict === "regression" || verdict === "inconclusive") report.warnings.push(...evidence.failures);
+  const suite = { standardError: se, degreesOfFreedom, shape: unitsShape(evidence.units, evidence.smallestN) };
+  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop, power.probability) });
+  const baselineScore = report.baseline.value;
   report.delta = {
     value: observed,
     ci,
@@ -18285,13 +18221,15 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
       noise_drop: power.noiseDrop,
       floor_units: power.floorUnits,
       floor_drop: power.floorDrop,
-      limit: power.limit
+      limit: power.limit,
+      confirm: verdict === "inconclusive" && -observed > margin ? sized(-observed) : null,
+      detect: baselineScore > 0 && power.drop >= baselineScore ? sized((margin + baselineScore) / 2) : null
     }
   };
   return report;
 }
 function checkMarginReachable(margin, baselineScore, metric, source) {
-  if (margin < baselineScore) return;
+  if (margin < baselineScore || baselineScore === 0) return;
   throw new InputError(
     `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; set a margin below ${Number(baselineScore.toPrecision(3))} (the largest drop you accept, as a fraction)`
   );
@@ -18313,6 +18251,681 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
   throw new InputError(
     `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(smallest.toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}: compare more ${clustered ? "groups" : "problems"}${lower}`
   );
+}
+
+// src/plan/model.ts
+var PLAN_FORMAT = "passk-plan/v1";
+
+// src/plan/noise.ts
+function pairedMoments(baseline, candidate) {
+  return {
+    variance: baseline.variance + candidate.variance,
+    fourthCumulant: baseline.fourthCumulant + candidate.fourthCumulant,
+    meanAbsoluteDifference: (baseline.meanAbsoluteDifference + candidate.meanAbsoluteDifference) / 2,
+    changeProbability: (baseline.changeProbability + candidate.changeProbability) / 2
+  };
+}
+function suiteNoise(differences, units, problemVariance2) {
+  const problems = differences.length;
+  const variances = new Float64Array(units.count);
+  const sampling = new Float64Array(units.count);
+  const cumulants = new Float64Array(units.count);
+  let absolute = 0;
+  let changing = 0;
+  let samplingTotal = 0;
+  for (let i = 0; i < problems; i++) {
+    const m = differences[i];
+    const unit = units.unitOf[i];
+    sampling[unit] += m.variance;
+    variances[unit] += m.variance + problemVariance2;
+    cumulants[unit] += m.fourthCumulant;
+    samplingTotal += m.variance;
+    absolute += m.meanAbsoluteDifference;
+    changing += m.changeProbability;
+  }
+  let total = 0;
+  let fourth = 0;
+  for (let g = 0; g < units.count; g++) {
+    total += variances[g];
+    fourth += cumulants[g] + 3 * variances[g] ** 2;
+  }
+  const degreesOfFreedom = satterthwaiteDegreesOfFreedom(total, units.count * fourth - total * total, units.count);
+  return {
+    samplingVariance: samplingTotal / problems,
+    problemVariance: problemVariance2,
+    standardError: Math.sqrt(total) / problems,
+    degreesOfFreedom,
+    shape: { count: units.count, problems, typicalChange: typicalChange2(sampling, units, absolute, changing) }
+  };
+}
+function typicalChange2(sampling, units, absolute, changing) {
+  const whole = sampling.length === 0 ? 1 : units.unitOf.length / units.count;
+  if (!units.clustered) return changing > 0 ? absolute / changing : whole;
+  let sum = 0;
+  let changed = 0;
+  for (const variance of sampling) {
+    if (variance <= 0) continue;
+    sum += Math.sqrt(2 * variance / Math.PI);
+    changed++;
+  }
+  return changed > 0 ? sum / changed : whole;
+}
+function scaledNoise(noise, problems) {
+  return { ...noise, ...scaledSuite(noise, problems) };
+}
+
+// src/estimate/sampling-moments.ts
+function binomialProbabilities(n, p) {
+  const probabilities = new Float64Array(n + 1);
+  if (p <= 0 || p >= 1) {
+    probabilities[p <= 0 ? 0 : n] = 1;
+    return probabilities;
+  }
+  const table = logFactorialTable(n);
+  const [logP, logQ] = [Math.log(p), Math.log1p(-p)];
+  for (let c = 0; c <= n; c++) probabilities[c] = logChoose(table, n, c) + c * logP + (n - c) * logQ;
+  return normalisedExp(probabilities);
+}
+function discreteMoments(values, weights) {
+  let mean2 = 0;
+  for (let i = 0; i < values.length; i++) mean2 += weights[i] * values[i];
+  let second = 0;
+  let fourth = 0;
+  for (let i = 0; i < values.length; i++) {
+    const squared = (values[i] - mean2) ** 2;
+    second += weights[i] * squared;
+    fourth += weights[i] * squared * squared;
+  }
+  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
+  let below = 0;
+  let same = 0;
+  let absolute = 0;
+  for (let j = 0; j < order.length; ) {
+    const value = values[order[j]];
+    let mass = 0;
+    for (; j < order.length && values[order[j]] === value; j++) {
+      mass += weights[order[j]];
+      below += weights[order[j]];
+    }
+    same += mass * mass;
+    if (j < order.length) absolute += 2 * below * (1 - below) * (values[order[j]] - value);
+  }
+  return {
+    variance: second,
+    fourthCumulant: fourth - 3 * second * second,
+    meanAbsoluteDifference: absolute,
+    changeProbability: Math.max(0, 1 - same)
+  };
+}
+function countMetricMoments(metric, n, k, p) {
+  const estimator = metricEstimator(metric);
+  const values = Float64Array.from({ length: n + 1 }, (_, c) => estimator(n, c, k));
+  return discreteMoments(values, binomialProbabilities(n, p));
+}
+function meanOfDrawsMoments(variance, fourthCumulant, n) {
+  return {
+    variance: variance / n,
+    fourthCumulant: fourthCumulant / (n * n * n),
+    meanAbsoluteDifference: 2 * Math.sqrt(variance / n / Math.PI),
+    changeProbability: variance > 0 ? 1 : 0
+  };
+}
+function passRatioMoments(samples, n) {
+  const count = samples.length;
+  if (count < 2) throw new RangeError("the spread of pass-ratio@n needs at least two samples");
+  const shares = samples.map(squaredShare);
+  const plugIn = discreteMoments(shares, new Float64Array(count).fill(1 / count));
+  return meanOfDrawsMoments(plugIn.variance * count / (count - 1), plugIn.fourthCumulant, n);
+}
+
+// src/plan/one-sample.ts
+function unrelatedChange(values) {
+  const results = discreteMoments(values, new Float64Array(values.length).fill(1 / values.length));
+  return pairedMoments(results, results);
+}
+function measuredChange(differences, variance) {
+  const count = differences.length;
+  const shape = discreteMoments(differences, new Float64Array(count).fill(1 / count));
+  const fourthCumulant = shape.variance > 0 ? shape.fourthCumulant * (variance / shape.variance) ** 2 : 0;
+  let absolute = 0;
+  let changed = 0;
+  for (let i = 0; i < count; i++) {
+    const size = Math.abs(differences[i]);
+    absolute += size;
+    if (size > TIE_TOLERANCE) changed++;
+  }
+  return {
+    variance,
+    fourthCumulant,
+    meanAbsoluteDifference: absolute / count,
+    changeProbability: changed / count
+  };
+}
+
+// src/estimate/n-at-k-variance.ts
+function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
+  const passes = samples.filter((sample) => sample.pass).length;
+  if (passes === 0 || passes === samples.length) {
+    return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
+  }
+  const values = new Float64Array(draws);
+  const run = new Array(n);
+  for (let r = 0; r < draws; r++) {
+    for (let i = 0; i < n; i++) run[i] = samples[randomBelow(samples.length)];
+    values[r] = nAtK(run, k, submit);
+  }
+  return discreteMoments(values, new Float64Array(draws).fill(1 / draws));
+}
+
+// src/estimate/sampling-variance.ts
+function overlapProbabilities(n, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(k) || k < 1 || k > n) {
+    throw new RangeError(`overlap of two ${k}-subsets of ${n} samples is undefined`);
+  }
+  const table = logFactorialTable(n);
+  const logs = new Float64Array(k + 1);
+  for (let c = 0; c <= k; c++) logs[c] = logChoose(table, k, c) + logChoose(table, n - k, k - c);
+  return normalisedExp(logs);
+}
+function uStatisticVariance(n, k, power) {
+  const weights = overlapProbabilities(n, k);
+  const both = power(2 * k);
+  let variance = 0;
+  for (let c = 1; c <= k; c++) if (weights[c] > 0) variance += weights[c] * (power(2 * k - c) - both);
+  return Math.max(0, variance);
+}
+function unbiasedPower(trials, hits, m) {
+  if (m > trials) throw new RangeError(`theta^${m} has no unbiased estimate from ${trials} draws`);
+  let product = 1;
+  for (let j = 0; j < m && product > 0; j++) product *= (hits - j) / (trials - j);
+  return product;
+}
+function countVarianceUnbiased(k, observed) {
+  return 2 * k <= observed;
+}
+function estimatedCountVariance(metric, n, k, observed, passed) {
+  if (metric !== "pass@k" && metric !== "pass^k") throw new RangeError(`${metric} is not computed from counts`);
+  const hits = metric === "pass@k" ? observed - passed : passed;
+  const power = countVarianceUnbiased(k, observed) ? (m) => unbiasedPower(observed, hits, m) : (m) => Math.pow(hits / observed, m);
+  return uStatisticVariance(n, k, power);
+}
+
+// src/plan/sampling.ts
+var N_AT_K_DRAWS = 200;
+function problemSampling({ metric, k, submit }) {
+  if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
+  if (metric === "n@k") {
+    return (problem, n, stream) => {
+      const rng = new Xoshiro128(n, stream);
+      return simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, (bound) => rng.nextBelow(bound));
+    };
+  }
+  const known = /* @__PURE__ */ new Map();
+  return ({ n: observed, c }, n) => {
+    const key = `${observed}:${c}:${n}`;
+    if (!known.has(key)) {
+      const moments = countMetricMoments(metric, n, k, c / observed);
+      known.set(key, { ...moments, variance: estimatedCountVariance(metric, n, k, observed, c) });
+    }
+    return known.get(key);
+  };
+}
+function varianceEstimator(metric, k, problems) {
+  if (metric === "n@k") return "simulated";
+  if (metric === "pass-ratio@n") return "unbiased";
+  return problems.every((p) => countVarianceUnbiased(k, p.n)) ? "unbiased" : "plug-in";
+}
+
+// src/plan/plan.ts
+var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
+var PLAN_PROBLEMS = [50, 100, 200, 500, 1e3, 2e3, 5e3];
+var PLAN_POWER = 0.8;
+var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
+function planEval(baseline, candidate, options) {
+  checkPerSampleData(baseline.problems, options.metric, baseline);
+  const over = baseline.problems.some((p) => p.n < 2) ? "problems" : "samples";
+  if (over === "problems") checkOneSampleBudget(baseline, options);
+  const notes = [];
+  const aligned = candidate === void 0 ? null : pairWith(baseline, candidate, options, notes, over);
+  const problems = aligned?.baseline ?? baseline.problems;
+  const groups = aligned === null ? problems.map((p) => p.group) : aligned.groups;
+  const units = unitMap(groups ?? problems.map(() => void 0));
+  const level = singleCheckLevel(options.confidence);
+  checkUnitsReachLevel(units.count, units.clustered, level, { source: baseline.source, always: ", at any n" });
+  const [least, most] = sampleRange(problems);
+  const interval = intervalMethodFor(options.interval, units.clustered);
+  const suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
+  const planned = over === "samples" ? planOverSamples(suite, aligned, options) : planOverProblems(suite, options);
+  if (over === "problems" && most > 1) {
+    notes.push(
+      `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
+    );
+  }
+  return {
+    format: PLAN_FORMAT,
+    metric: options.metric,
+    k: options.k,
+    ...options.metric === "n@k" ? { submit: options.submit } : {},
+    baseline: {
+      source: baseline.source,
+      name: runName2(baseline),
+      model: baseline.model ?? null,
+      problems: problems.length,
+      units: units.count,
+      unit: units.clustered ? "cluster" : "problem",
+      samples: { min: least, max: most }
+    },
+    candidate: candidate === void 0 ? null : {
+      source: candidate.source,
+      name: runName2(candidate),
+      model: candidate.model ?? null,
+      problems: problems.length
+    },
+    gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
+    over,
+    ...planned,
+    notes
+  };
+}
+function analyticPower(suite, options) {
+  return (noise, n) => gatePowerOf(
+    noise.shape,
+    {
+      margin: options.margin,
+      alpha: suite.level.alpha,
+      interval: suite.interval,
+      standardError: noise.standardError,
+      degreesOfFreedom: noise.degreesOfFreedom,
+      samples: n
+    },
+    PLAN_POWER
+  );
+}
+function noiseFor(suite, differences, problemVariance2) {
+  const noise = suiteNoise(differences, suite.units, problemVariance2);
+  return {
+    ...noise,
+    degreesOfFreedom: intervalDegreesOfFreedom(suite.interval, suite.units.count, noise.degreesOfFreedom)
+  };
+}
+function planRow(n, problems, baseline, noise, power) {
+  return {
+    n,
+    problems,
+    baseline_n: baseline,
+    completions: completions(problems, n),
+    sampling_variance: noise.samplingVariance,
+    problem_variance: noise.problemVariance,
+    se: noise.standardError,
+    df: noise.degreesOfFreedom,
+    drop: power.drop,
+    noise_drop: power.noiseDrop,
+    floor_units: power.floorUnits,
+    floor_drop: power.floorDrop,
+    limit: power.limit
+  };
+}
+function planOverSamples(suite, aligned, options) {
+  const { problems, others, units, least, notes } = suite;
+  const sampling = problemSampling(options);
+  const differences = (n) => problems.map((problem, i) => {
+    const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
+    const other = others?.[i];
+    return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
+  });
+  const between = aligned === null ? null : problemVariance(aligned, options, differences("own"), notes);
+  const tau2 = Math.max(0, between ?? 0);
+  const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
+  const most = sampleRange(problems)[1];
+  if (estimator === "plug-in") {
+    notes.push(
+      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`
+    );
+  }
+  if (estimator === "simulated") {
+    notes.push(
+      `n@k's sampling variance is simulated with each problem's ${least === most ? least : `${least}-${most}`} recorded samples standing for all it could produce (the plug-in): that understates it, the more the larger k is next to the samples recorded, so the drops are somewhat too small`
+    );
+  }
+  const samples = [.../* @__PURE__ */ new Set([...options.samples ?? PLAN_SAMPLES, least])].filter((n) => n >= options.k).sort((a, b) => a - b);
+  if (samples.length === 0) {
+    throw new InputError(
+      `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
+    );
+  }
+  const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
+  const analytic = analyticPower(suite, options);
+  const { metric, k, margin } = options;
+  const gate = {
+    metric,
+    interval: suite.interval,
+    k,
+    margin,
+    level: levelAt(options.confidence),
+    seed: DEFAULT_OPTIONS.seed
+  };
+  const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : void 0 };
+  const powerOf = (noise, n) => withClusterPower(analytic(noise, n), gate, simulated, n);
+  const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
+  const rows = samples.map((n) => {
+    const noise = noises.get(n);
+    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
+  });
+  let target = null;
+  if (options.target !== void 0) {
+    const drop = options.target;
+    const dropAt = (n2) => powerOf(noises.get(n2) ?? noiseAt(n2), n2).drop;
+    const largest = samples[samples.length - 1];
+    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
+    const needed = (at) => {
+      const noise = noises.get(at);
+      return fewestProblemsNeeded(problems.length, at, (size) => analytic(scaledNoise(noise, size), at).drop <= drop);
+    };
+    target = {
+      drop,
+      n,
+      completions: n === null ? null : completions(problems.length, n),
+      problems: n !== null ? [] : [.../* @__PURE__ */ new Set([largest, least])].filter((m) => m >= options.k).map(needed)
+    };
+  }
+  return {
+    variance: {
+      estimator,
+      problem_variance: tau2,
+      problem_variance_from: aligned === null ? "assumed-zero" : "candidate",
+      problem_variance_raw: between,
+      one_sample: null
+    },
+    rows,
+    more_samples: null,
+    target
+  };
+}
+function planOverProblems(suite, options) {
+  const { problems, others, units } = suite;
+  const { metric, k, submit } = options;
+  const values = perProblemValues(problems, k, metric, submit);
+  let change;
+  if (others === null) change = unrelatedChange(values);
+  else {
+    const candidateValues = perProblemValues(others, k, metric, submit);
+    const differences = candidateValues.map((value, i) => value - values[i]);
+    const se = pairedStandardError(resamplingUnits(differences, suite.groups));
+    change = measuredChange(differences, problems.length * se * se);
+  }
+  const noise = noiseFor(
+    suite,
+    problems.map(() => change),
+    0
+  );
+  const power = analyticPower(suite, options);
+  const size = problems.length;
+  const row = (problemCount, at) => ({
+    ...planRow(1, problemCount, problemCount === size, at, power(at, 1)),
+    sampling_variance: null,
+    problem_variance: null
+  });
+  const own = row(size, noise);
+  const rows = [.../* @__PURE__ */ new Set([...options.suites ?? PLAN_PROBLEMS, size])].sort((a, b) => a - b).flatMap((problemCount) => {
+    if (problemCount === size) return [own];
+    const scaled = scaledNoise(noise, problemCount);
+    return reachesLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
+  });
+  const target = options.target === void 0 ? null : {
+    drop: options.target,
+    n: own.drop <= options.target ? 1 : null,
+    completions: own.drop <= options.target ? completions(size, 1) : null,
+    problems: [
+      fewestProblemsNeeded(size, 1, (count) => power(scaledNoise(noise, count), 1).drop <= options.target)
+    ]
+  };
+  return {
+    variance: {
+      estimator: "none",
+      problem_variance: null,
+      problem_variance_from: null,
+      problem_variance_raw: null,
+      one_sample: { variance: change.variance, from: others === null ? "unrelated" : "candidate" }
+    },
+    rows,
+    more_samples: moreSamples(noise, size, own.drop, power),
+    target
+  };
+}
+function moreSamples(noise, problems, oneSampleDrop, power) {
+  return PLAN_SAMPLES.filter((n) => n > 1).map((n) => {
+    const allSampling = {
+      ...noise,
+      standardError: noise.standardError / Math.sqrt(n),
+      degreesOfFreedom: Math.max(noise.degreesOfFreedom, noise.shape.count - 1),
+      shape: { ...noise.shape, typicalChange: noise.shape.typicalChange / n }
+    };
+    return {
+      n,
+      completions: completions(problems, n),
+      least_drop: power(allSampling, n).drop,
+      most_drop: oneSampleDrop
+    };
+  });
+}
+function reachesLevel(count, clustered, level) {
+  try {
+    checkUnitsReachLevel(count, clustered, level, { source: "" });
+    return true;
+  } catch (error) {
+    if (error instanceof InputError) return false;
+    throw error;
+  }
+}
+function checkOneSampleBudget(baseline, { metric, k, submit }) {
+  if (k === 1) return;
+  const single = baseline.problems.filter((p) => p.n < 2).length;
+  throw new InputError(
+    `--k ${k}: ${baseline.source} has one sample of ${single === baseline.problems.length ? "each problem" : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, Math.min(submit, 1))} over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; plan at --k 1, or from a run with repeated samples`
+  );
+}
+function completions(problems, n) {
+  return { per_run: problems * n, both_runs: 2 * problems * n };
+}
+function smallestSamples(least, most, catches) {
+  if (!catches(most)) return null;
+  return catches(least) ? least : bisect(least, most, catches);
+}
+function fewestProblemsNeeded(start, n, catches) {
+  const problems = fewestProblems(start, catches);
+  return { n, problems, completions: problems === null ? null : completions(problems, n) };
+}
+function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
+  const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
+  if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
+  const config = compareConfigs(baseline, candidate, { compared: PLAN_MATCH_CONFIG, required: [] });
+  const differs = config.reasons.filter((_, i) => config.refusals[i].kind === "config-differs");
+  if (differs.length > 0) {
+    throw new InputError(
+      `${candidate.source}: ${differs.join("; ")}: its changes mix the model's with the decoding's, so they cannot size the problem-to-problem variation; give a candidate run at the baseline's settings`
+    );
+  }
+  const label = metricLabel(metric, k, submit);
+  checkSampleBudget(aligned.baseline, k, baseline.source, label);
+  checkSampleBudget(aligned.candidate, k, candidate.source, label);
+  checkPerSampleData(aligned.candidate, metric, candidate);
+  if (over === "samples") checkSpreadEstimable(aligned.candidate, candidate.source);
+  const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
+  if (dropped > 0) {
+    notes.push(
+      `planned for the ${aligned.baseline.length} problems both runs have; ${aligned.onlyBaseline.length} only in the baseline and ${aligned.onlyCandidate.length} only in the candidate were left out`
+    );
+  }
+  return aligned;
+}
+function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
+  const base = perProblemValues(aligned.baseline, k, metric, submit);
+  const cand = perProblemValues(aligned.candidate, k, metric, submit);
+  const differences = cand.map((value, i) => value - base[i]);
+  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
+  const count = base.length;
+  const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
+  const raw = count * se * se - within / count;
+  if (raw < 0) {
+    notes.push(
+      `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per problem): the problem-to-problem variation is taken as 0`
+    );
+  }
+  return raw;
+}
+function checkSpreadEstimable(problems, source) {
+  const single = problems.filter((p) => p.n < 2);
+  if (single.length === 0) return;
+  throw new InputError(
+    `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
+  );
+}
+
+// src/decide/multiplicity.ts
+function jointChance(sortedMinima2, size, c) {
+  return Math.min(size * c, Math.max(c, firstIndex(sortedMinima2, c, true) / sortedMinima2.length));
+}
+function sortedMinima(joint, members) {
+  const columns = members.map((member) => joint.shares[joint.members.indexOf(member)]);
+  const minima = Float64Array.from(columns[0]);
+  for (const column of columns.slice(1))
+    for (let b = 0; b < minima.length; b++) minima[b] = Math.min(minima[b], column[b]);
+  return minima.sort();
+}
+function familyChance(remaining, joints) {
+  const single = remaining.filter((i) => !joints.some((joint) => joint.members.includes(i))).length;
+  const parts = joints.flatMap((joint) => {
+    const members = joint.members.filter((member) => remaining.includes(member));
+    if (members.length === 0) return [];
+    return [{ size: members.length, minima: members.length > 1 ? sortedMinima(joint, members) : null }];
+  });
+  return (c) => {
+    let total = single * c;
+    for (const part of parts) total += part.minima === null ? c : jointChance(part.minima, part.size, c);
+    return Math.min(1, total);
+  };
+}
+function levelOf(chance, size, alpha) {
+  let lo = alpha / size;
+  if (chance(lo) >= alpha) return lo;
+  let hi = alpha;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (chance(mid) >= alpha) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function familyLevels(pValues, alpha, method, joints = []) {
+  const m = pValues.length;
+  if (method === "none") {
+    return { levels: pValues.map(() => alpha), adjusted: pValues.map((p) => p ?? 1), steps: pValues.map(() => null) };
+  }
+  const all = pValues.map((_, i) => i);
+  if (method === "bonferroni") {
+    const chance = familyChance(all, joints);
+    const level = levelOf(chance, m, alpha);
+    return {
+      levels: pValues.map(() => level),
+      adjusted: pValues.map((p) => p === null ? 1 : chance(p)),
+      steps: pValues.map(() => null)
+    };
+  }
+  const order = [...all].sort((a, b) => (pValues[a] ?? Infinity) - (pValues[b] ?? Infinity) || a - b);
+  const levels = new Array(m).fill(alpha);
+  const adjusted = new Array(m).fill(1);
+  const steps = new Array(m).fill(null);
+  let remaining = all;
+  let running = 0;
+  let stopLevel;
+  for (const [step, i] of order.entries()) {
+    const chance = familyChance(remaining, joints);
+    const p = pValues[i];
+    running = Math.max(running, p === null || p === void 0 ? 1 : chance(p));
+    adjusted[i] = running;
+    if (stopLevel === void 0) {
+      const level = levelOf(chance, remaining.length, alpha);
+      if (running < alpha) {
+        levels[i] = level;
+        steps[i] = step + 1;
+      } else stopLevel = level;
+    }
+    remaining = remaining.filter((r) => r !== i);
+  }
+  for (let i = 0; i < m; i++) if (steps[i] === null && stopLevel !== void 0) levels[i] = stopLevel;
+  return { levels, adjusted, steps };
+}
+
+// src/resample/joint-sign-flip.ts
+function jointUnits(differences, groups) {
+  const checks = differences.length;
+  const problems = differences[0]?.length ?? 0;
+  const { unitOf, count } = unitMap(groups ?? new Array(problems));
+  const sums = new Float64Array(count * checks);
+  for (let j = 0; j < checks; j++) {
+    const d = differences[j];
+    for (let i = 0; i < problems; i++) sums[unitOf[i] * checks + j] += d[i];
+  }
+  const index = /* @__PURE__ */ new Map();
+  const rows = [];
+  const multiplicities = [];
+  for (let u = 0; u < count; u++) {
+    const row = sums.subarray(u * checks, (u + 1) * checks);
+    const key = row.join(",");
+    const at = index.get(key);
+    if (at !== void 0) multiplicities[at] += 1;
+    else {
+      index.set(key, multiplicities.length);
+      rows.push(...row);
+      multiplicities.push(1);
+    }
+  }
+  return { rows: Float64Array.from(rows), multiplicities: Float64Array.from(multiplicities), checks, count };
+}
+function jointSignFlipShares(units, resamples, rng) {
+  const { rows, multiplicities, checks, count } = units;
+  const distinct = multiplicities.length;
+  const totals = Array.from({ length: checks }, () => new Float64Array(resamples));
+  const scales = new Float64Array(checks);
+  for (let r = 0; r < distinct; r++) {
+    for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
+  }
+  const flat = useMultinomial(units) ? void 0 : expandRows(units);
+  for (let b = 0; b < resamples; b++) {
+    if (flat === void 0) {
+      for (let r = 0; r < distinct; r++) {
+        const m = multiplicities[r];
+        const sign = 2 * binomialDraw(rng, m, 0.5) - m;
+        if (sign === 0) continue;
+        for (let j = 0; j < checks; j++) totals[j][b] += sign * rows[r * checks + j];
+      }
+    } else {
+      let bits = 0;
+      for (let u = 0; u < count; u++) {
+        if ((u & 31) === 0) bits = rng.nextUint32();
+        const sign = (bits & 1) * 2 - 1;
+        bits >>>= 1;
+        for (let j = 0; j < checks; j++) totals[j][b] += sign * flat[u * checks + j];
+      }
+    }
+  }
+  return totals.map((total, j) => tailShares(total, TIE_TOLERANCE * Math.max(1, scales[j])));
+}
+function expandRows({ rows, multiplicities, checks, count }) {
+  const flat = new Float64Array(count * checks);
+  let at = 0;
+  for (let r = 0; r < multiplicities.length; r++) {
+    for (let m = 0; m < multiplicities[r]; m++) {
+      flat.set(rows.subarray(r * checks, (r + 1) * checks), at);
+      at += checks;
+    }
+  }
+  return flat;
+}
+function tailShares(totals, tolerance) {
+  const sorted = Float64Array.from(totals, Math.abs).sort();
+  const n = sorted.length;
+  return Float64Array.from(totals, (total) => (n - firstIndex(sorted, Math.abs(total) - tolerance)) / n);
 }
 
 // src/compare/gate.ts
@@ -18433,7 +19046,7 @@ async function runGate(request, sources = {}) {
   const runs = /* @__PURE__ */ new Map();
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, await readPlanned(plan, reading));
+      runs.set(key, shownPaths(await readPlanned(plan, reading)));
     } catch (error) {
       if (error instanceof InputError && plan.label !== "") throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
@@ -18459,7 +19072,18 @@ async function runGate(request, sources = {}) {
     confidence: request.checks[0].options.confidence,
     configFile: request.file
   });
+  report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]));
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key), options: plan.read })), report };
+}
+function planConfirmingSamples(check, runs) {
+  const confirm = check.delta?.power.confirm;
+  if (confirm == null || (check.problems.samples?.min ?? 1) < 2) return;
+  try {
+    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop });
+    confirm.samples = plan.target?.n ?? null;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+  }
 }
 async function readPlanned(plan, { readAtRef, mlflow }) {
   const { source, ref } = plan;
@@ -18474,7 +19098,18 @@ async function readPlanned(plan, { readAtRef, mlflow }) {
     }
     return readAtRef(ref, path, read);
   };
-  return readRuns(sidePaths(source), readOne, ref === void 0);
+  const run = await readRuns(sidePaths(source), readOne, ref === void 0);
+  return plan.read.name === void 0 ? run : { ...run, name: plan.read.name };
+}
+function shownPaths(run) {
+  const given2 = run.files ?? [run.source];
+  const shown2 = (text4) => given2.reduce((out, file) => out.replaceAll(file, shownPath(file)), text4);
+  return {
+    ...run,
+    source: shown2(run.source),
+    warnings: run.warnings.map(shown2),
+    ...run.files === void 0 ? {} : { files: run.files.map((file) => shownPath(file)) }
+  };
 }
 function exitStatus(report) {
   if (report.decision === "refused") return EXIT_REFUSED;
@@ -18499,14 +19134,7 @@ export {
   once,
   comparisonView,
   reportJson,
-  logFactorialTable,
-  logChoose,
-  normalisedExp,
-  nAtK,
-  squaredShare,
-  metricEstimator,
   usesSamples,
-  perProblemValues,
   metricLabel,
   isMlflowUri,
   isDecimalText,
@@ -18514,7 +19142,6 @@ export {
   configPairsText,
   CANONICAL_FORMAT,
   countsOnly,
-  listIds,
   retryPolicyFrom,
   RequestFailed,
   retrier,
@@ -18522,7 +19149,6 @@ export {
   mlflowSettingsFrom,
   loadResults,
   describeRead,
-  levelAt,
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   CLI_NAMING,
@@ -18535,23 +19161,7 @@ export {
   gateConfigFromObject,
   readRuns,
   points,
-  Xoshiro128,
-  unitMap,
-  resamplingUnits,
-  TIE_TOLERANCE,
-  compareConfigs,
-  alignProblems,
-  sampleRange,
-  checkSampleBudget,
-  checkPerSampleData,
-  intervalDegreesOfFreedom,
-  intervalMethodFor,
-  pairedStandardError,
-  satterthwaiteDegreesOfFreedom,
-  withClusterPower,
-  gatePowerOf,
-  singleCheckLevel,
-  checkUnitsReachLevel,
+  planEval,
   EXIT_PASSED,
   EXIT_USAGE,
   EXIT_BUG,
