@@ -11,7 +11,7 @@ import { planEval } from './plan/plan.js';
 import { isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
-import { shownPath } from './io/files.js';
+import { shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
@@ -77,12 +77,14 @@ export async function runGate(
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, shownPaths(await readPlanned(plan, reading)));
+      runs.set(key, await readPlanned(plan, reading));
     } catch (error) {
       if (error instanceof InputError && plan.label !== '') throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
     }
   }
+  const shown = shownPaths([...runs.values()].flatMap(givenFiles));
+  for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
   const checks: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
@@ -145,18 +147,23 @@ async function readPlanned(plan: PlannedRead, { readAtRef, mlflow }: GateSources
   return plan.read.name === undefined ? run : { ...run, name: plan.read.name };
 }
 
+/** The files a run was read from, as the user gave them. */
+function givenFiles(run: RunResults): string[] {
+  return run.files ?? [run.source];
+}
+
 /**
- * A run as reports show it: its files by `shownPath`, never by where the machine keeps them. Errors while reading
+ * A run as reports show it: its files by `shownPaths`, never by where the machine keeps them. Errors while reading
  * name the files as given.
  */
-function shownPaths(run: RunResults): RunResults {
-  const given = run.files ?? [run.source];
-  const shown = (text: string) => given.reduce((out, file) => out.replaceAll(file, shownPath(file)), text);
+function withShownPaths(run: RunResults, shown: ReadonlyMap<string, string>): RunResults {
+  const given = givenFiles(run);
+  const show = (text: string) => given.reduce((out, file) => out.replaceAll(file, shown.get(file)!), text);
   return {
     ...run,
-    source: shown(run.source),
-    warnings: run.warnings.map(shown),
-    ...(run.files === undefined ? {} : { files: run.files.map((file) => shownPath(file)) }),
+    source: show(run.source),
+    warnings: run.warnings.map(show),
+    ...(run.files === undefined ? {} : { files: run.files.map((file) => shown.get(file)!) }),
   };
 }
 

@@ -169,7 +169,8 @@ describe('several files on one side, through the CLI', () => {
       '0.7',
     );
     expect(code).toBe(0);
-    expect(report.baseline.sources).toEqual(runs.map(shown));
+    // Outside the working directory, files of one name are told apart by their folders.
+    expect(report.baseline.sources).toEqual([`run-1/${name}`, `run-2/${name}`]);
     expect(report.baseline.model).toBe('deepseek-ai/deepseek-coder-6.7b-instruct');
     expect(report.baseline.value).toBeCloseTo(passAt1(expected), 12);
     expect(report.problems.samples).toEqual({ min: 2, max: sampleRange(expected).max });
@@ -219,9 +220,9 @@ describe('several files on one side, through the CLI', () => {
     expect(code).toBe(1);
     expectValidGateReport(report);
     const [check] = report.checks;
-    // Outside the working directory, each file is shown by its name.
-    expect(check.baseline.sources).toEqual(['results.json', 'results.json']);
-    expect(check.candidate.sources).toEqual(['results.json', 'results.json']);
+    // Outside the working directory, files of one name are told apart by their folders.
+    expect(check.baseline.sources).toEqual(['2025-07-01__10-00-00/results.json', '2025-07-02__09-00-00/results.json']);
+    expect(check.candidate.sources).toEqual(['run-1/results.json', 'run-2/results.json']);
     expect(check.baseline.value).toBeCloseTo(passAt1(terminalBenchCounts(tbRuns)), 12);
     expect(check.problems.samples).toEqual({ min: 2, max: 6 });
 

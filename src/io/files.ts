@@ -1,7 +1,7 @@
 import { constants } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
-import { basename, isAbsolute, relative } from 'node:path';
+import { isAbsolute, relative } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { jsonError } from './json-syntax.js';
 
@@ -231,11 +231,29 @@ export async function readHead(file: string, bytes: number): Promise<Buffer> {
 }
 
 /**
- * A path as reports show it: as given when relative; an absolute one relative to the working directory when it
- * lies inside it, else by its file name, so that no comment shows where a machine keeps its files.
+ * Paths as reports show them, each told apart from the others: a relative path as given; an absolute one
+ * relative to the working directory when it lies inside it, else by its last parts, as few as keep it apart from
+ * every other path shown (`results.json`, or `baseline/results.json` beside `candidate/results.json`), so that no
+ * comment shows where a machine keeps its files.
  */
-export function shownPath(path: string, cwd: string = process.cwd()): string {
-  if (!isAbsolute(path)) return path;
-  const inside = relative(cwd, path);
-  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : basename(path);
+export function shownPaths(paths: readonly string[], cwd: string = process.cwd()): Map<string, string> {
+  const shown = new Map<string, string>();
+  const outside: { path: string; parts: string[] }[] = [];
+  for (const path of new Set(paths)) {
+    const inside = relative(cwd, path);
+    if (!isAbsolute(path)) shown.set(path, path);
+    else if (inside !== '' && !inside.startsWith('..') && !isAbsolute(inside)) shown.set(path, inside);
+    else outside.push({ path, parts: path.split(/[\\/]+/).filter((part) => part !== '') });
+  }
+  const taken = new Set(shown.values());
+  const tail = (parts: string[], depth: number) => parts.slice(-depth).join('/');
+  for (const { path, parts } of outside) {
+    const clashes = (depth: number) =>
+      taken.has(tail(parts, depth)) ||
+      outside.some((other) => other.path !== path && tail(other.parts, depth) === tail(parts, depth));
+    let depth = 1;
+    while (depth < parts.length && clashes(depth)) depth++;
+    shown.set(path, tail(parts, depth));
+  }
+  return shown;
 }

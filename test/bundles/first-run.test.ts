@@ -210,6 +210,33 @@ describe('LiveCodeBench runs as its runner writes them', () => {
   });
 });
 
+describe('files of one name outside the working directory', () => {
+  it('are told apart by their folders, in errors and in reports, never by where the machine keeps them', () => {
+    const runs = tempDir('passk-first-run-');
+    const cwd = tempDir('passk-first-run-');
+    // `tb run` writes runs/<run id>/results.json; these two runs record no model, so their files name them.
+    const fixtures = join(ROOT, 'test', 'fixtures', 'formats', 'terminalbench', 'small');
+    const [baseline, candidate] = ['2025-08-01__09-00-00', '2025-08-02__09-00-00'].map((id) =>
+      put(runs, join('runs', id, 'results.json'), readFileSync(join(fixtures, id, 'results.json'), 'utf8')),
+    );
+    const args = ['compare', '--baseline', baseline!, '--candidate', candidate!, '--metric', 'pass^k', '--k', '2'];
+    args.push('--baseline-config', 'temperature=0.7', '--candidate-config', 'temperature=0.7');
+    const refused = cli(cwd, ...args);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      'passk-gate: error: 2025-08-02__09-00-00/results.json: only 4 problems compared with 2025-08-01__09-00-00/results.json',
+    );
+    const run = cli(cwd, ...args, '--confidence', '0.85', '--markdown', 'comment.md');
+    expect(run.code).toBe(1);
+    expect(run.stdout.split('\n')[1]).toBe(
+      '  candidate 2025-08-02__09-00-00/results.json vs baseline 2025-08-01__09-00-00/results.json · 4 problems',
+    );
+    const comment = readFileSync(join(cwd, 'comment.md'), 'utf8');
+    expect(comment).toContain('2025-08-02__09-00-00/results.json');
+    for (const shown of [refused.stderr, run.stdout, run.stderr, comment]) expect(shown).not.toContain(runs);
+  });
+});
+
 /** A passk-results/v1 file of `problems` problems at n samples with `c(i)` passes. */
 function passkRun(model: string, problems: number, n: number, c: (i: number) => number): string {
   const counts = Array.from({ length: problems }, (_, i) => ({ id: `HumanEval/${i}`, n, c: c(i) }));

@@ -2,7 +2,7 @@ import { zipSync } from 'fflate';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFirstLine, readJsonLines, shownPath } from '../../src/io/files.js';
+import { readFirstLine, readJsonLines, shownPaths } from '../../src/io/files.js';
 import { openZip } from '../../src/io/zip.js';
 import { tempDir } from '../support/temp.js';
 
@@ -157,12 +157,31 @@ describe('zip entries', () => {
   });
 });
 
-describe('shownPath', () => {
+describe('shownPaths', () => {
+  const shown = (paths: string[], cwd = '/repo') => paths.map((path) => shownPaths(paths, cwd).get(path));
+
   it('keeps a relative path, shows an absolute one relative to the working directory, else by its file name', () => {
-    expect(shownPath('evals/base.json', '/repo')).toBe('evals/base.json');
-    expect(shownPath('/repo/evals/base.json', '/repo')).toBe('evals/base.json');
-    expect(shownPath('/tmp/run-7/base.json', '/repo')).toBe('base.json');
-    expect(shownPath('/repository/base.json', '/repo')).toBe('base.json');
-    expect(shownPath('/repo', '/repo')).toBe('repo');
+    expect(shown(['evals/base.json'])).toEqual(['evals/base.json']);
+    expect(shown(['/repo/evals/base.json'])).toEqual(['evals/base.json']);
+    expect(shown(['/tmp/run-7/base.json'])).toEqual(['base.json']);
+    expect(shown(['/repository/base.json'])).toEqual(['base.json']);
+    expect(shown(['/repo'])).toEqual(['repo']);
+  });
+
+  it('tells files of one name apart by as many of their last folders as it takes', () => {
+    expect(shown(['/tmp/x/baseline/results.json', '/tmp/x/candidate/results.json'])).toEqual([
+      'baseline/results.json',
+      'candidate/results.json',
+    ]);
+    expect(shown(['/a/run/b/results.json', '/c/run/b/results.json', '/tmp/base.json'])).toEqual([
+      'a/run/b/results.json',
+      'c/run/b/results.json',
+      'base.json',
+    ]);
+    expect(shown(['results.json', '/tmp/results.json'])).toEqual(['results.json', 'tmp/results.json']);
+    expect(shown(['/repo/evals/results.json', '/tmp/evals/results.json'])).toEqual([
+      'evals/results.json',
+      'results.json',
+    ]);
   });
 });
