@@ -7,7 +7,7 @@ import { once } from './common/once.js';
 import type { RunResults } from './common/types.js';
 import { compareChecks, type CheckRuns } from './compare/gate.js';
 import type { CheckReport, GateReport } from './compare/model.js';
-import { planEval } from './plan/plan.js';
+import { PLAN_SAMPLES, planEval } from './plan/plan.js';
 import { isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
@@ -118,7 +118,9 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
   const confirm = check.delta?.power.confirm;
   if (confirm == null || (check.problems.samples?.min ?? 1) < 2) return;
   try {
-    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop });
+    // Only the target's n is read: rows at the largest planned n alone bound its search as the full plan's do.
+    const samples = [Math.max(...PLAN_SAMPLES)];
+    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop, samples });
     confirm.samples = plan.target?.n ?? null;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;

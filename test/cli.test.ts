@@ -4,11 +4,10 @@ import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { colorWanted, commandLine, DEFAULT_WIDTH, runCli, shellWord, terminalWidth, HELP } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
-import { stringify } from 'yaml';
 import { parseGateConfig } from '../src/config/file.js';
 import { loadResults } from '../src/load/read.js';
 import type { GateReport } from '../src/compare/model.js';
-import { reportCase, SAMPLING } from './support/report-cases.js';
+import { SAMPLING, writeCaseFiles, writeGateConfig, type CaseName } from './support/report-cases.js';
 import { expectValidGateReport } from './support/report-schema.js';
 import { choose, ratio } from './support/binomial.js';
 import type { PlanReport } from '../src/plan/model.js';
@@ -684,24 +683,9 @@ describe('the command a refusal offers', () => {
   });
 });
 
-/** Writes a case's two runs as passk-results/v1 files; returns their names (relative to the folder). */
-function writeCase(name: Parameters<typeof reportCase>[0], prefix: string, candidateConfig: object = SAMPLING) {
-  const { baseline, candidate } = reportCase(name);
-  const file = (side: string, runs: typeof baseline, config: object) => {
-    writeFileSync(
-      join(dir, `${prefix}-${side}.json`),
-      JSON.stringify({ format: 'passk-results/v1', model: runs.model, config, problems: runs.problems }),
-    );
-    return `${prefix}-${side}.json`;
-  };
-  return { baseline: file('base', baseline, SAMPLING), candidate: file('cand', candidate, candidateConfig) };
-}
-
-function writeConfig(name: string, config: object): string {
-  const path = join(dir, name);
-  writeFileSync(path, stringify(config));
-  return path;
-}
+const writeCase = (name: CaseName, prefix: string, candidateConfig?: object) =>
+  writeCaseFiles(dir, name, prefix, candidateConfig);
+const writeConfig = (name: string, config: object) => writeGateConfig(dir, name, config);
 
 beforeAll(() => {
   dir = tempDir('passk-gate-cli-');

@@ -1,40 +1,22 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stringify } from 'yaml';
 import { readGateConfig } from '../src/config/file.js';
 import { runGate, describeFailure, EXIT_BUG, EXIT_USAGE } from '../src/gate.js';
 import * as read from '../src/load/read.js';
-import { reportCase, SAMPLING } from './support/report-cases.js';
+import { writeCaseFiles, writeGateConfig, type CaseName } from './support/report-cases.js';
 import { tempDir } from './support/temp.js';
 import { InputError } from '../src/common/errors.js';
 
 let dir: string;
 
-/** Writes a case's two runs as passk-results/v1 files; returns their names (relative to the folder). */
-function writeCase(name: Parameters<typeof reportCase>[0], prefix: string, candidateConfig: object = SAMPLING) {
-  const { baseline, candidate } = reportCase(name);
-  const file = (side: string, runs: typeof baseline, config: object) => {
-    writeFileSync(
-      join(dir, `${prefix}-${side}.json`),
-      JSON.stringify({ format: 'passk-results/v1', model: runs.model, config, problems: runs.problems }),
-    );
-    return `${prefix}-${side}.json`;
-  };
-  return { baseline: file('base', baseline, SAMPLING), candidate: file('cand', candidate, candidateConfig) };
-}
-
-function writeConfig(name: string, config: object): string {
-  const path = join(dir, name);
-  writeFileSync(path, stringify(config));
-  return path;
-}
+const writeCase = (name: CaseName, prefix: string, candidateConfig?: object) =>
+  writeCaseFiles(dir, name, prefix, candidateConfig);
+const writeConfig = (name: string, config: object) => writeGateConfig(dir, name, config);
 
 beforeAll(() => {
   dir = tempDir('passk-gate-cli-');
 });
 
-describe('runFamilyGate', () => {
+describe('runGate', () => {
   it('reads a file that several checks share once, and tests checks of the same files jointly', async () => {
     const fine = writeCase('regression', 'common');
     const other = writeCase('improvement', 'other');

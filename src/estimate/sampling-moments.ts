@@ -46,7 +46,9 @@ export function discreteMoments(values: ArrayLike<number>, weights: ArrayLike<nu
     second += weights[i]! * squared;
     fourth += weights[i]! * squared * squared;
   }
-  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a]! - values[b]!);
+  const order = Array.from({ length: values.length }, (_, i) => i);
+  // Values in order already, as pass@k and pass^k over c = 0..n are, need no sort.
+  if (!order.every((i) => i === 0 || values[i - 1]! <= values[i]!)) order.sort((a, b) => values[a]! - values[b]!);
   let below = 0;
   let same = 0;
   let absolute = 0;

@@ -3,23 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseGateConfig } from '../../src/config/file.js';
-import type { RawOptions } from '../../src/config/options.js';
 import { loadResults } from '../../src/load/read.js';
 import { annotationsFor, errorPlace } from '../../src/publish/annotations.js';
-import type { ProblemCounts } from '../../src/common/types.js';
-import { CONFIG, baselineCounts, droppedCounts, noisyCounts } from '../support/counts.js';
+import {
+  CONFIG,
+  baselineCounts,
+  droppedCounts,
+  noisyCounts,
+  compareWithBaseline,
+  meanPass,
+} from '../support/counts.js';
 import { familyCase } from '../support/family-cases.js';
 import { comparison, options as parseGateOptions, run } from '../support/runs.js';
 
-function compare(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
-  return comparison(
-    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
-    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
-    parseGateOptions({ resamples: '2000', ...raw }),
-  );
-}
-
-const meanPass = (problems: ProblemCounts[]) => problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
+const compare = compareWithBaseline;
 
 describe('annotationsFor', () => {
   it('fails a regression with one line naming the gate, the drop and the rule', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RawOptions } from '../../src/config/options.js';
 import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
 import { commentMarker } from '../../src/publish/comment.js';
-import type { ProblemCounts } from '../../src/common/types.js';
-import { CONFIG, baselineCounts, droppedCounts } from '../support/counts.js';
+import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline } from '../support/counts.js';
 import { comparison, options as parseGateOptions, run } from '../support/runs.js';
 
-function compare(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
-  return comparison(
-    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
-    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
-    parseGateOptions({ resamples: '2000', ...raw }),
-  );
-}
+const compare = compareWithBaseline;
 
 describe('commentText', () => {
   const marker = commentMarker('humaneval');

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RawOptions } from '../../src/config/options.js';
 import { gateOutputs } from '../../src/publish/outputs.js';
-import type { ProblemCounts } from '../../src/common/types.js';
-import { CONFIG, baselineCounts, droppedCounts } from '../support/counts.js';
-import { comparison, options as parseGateOptions, run } from '../support/runs.js';
+import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline, meanPass } from '../support/counts.js';
 
-function compare(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
-  return comparison(
-    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
-    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
-    parseGateOptions({ resamples: '2000', ...raw }),
-  );
-}
-
-const meanPass = (problems: ProblemCounts[]) => problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;
+const compare = compareWithBaseline;
 
 describe('gateOutputs', () => {
   it('gives the metric values in metric units, rounded to 6 decimals', () => {

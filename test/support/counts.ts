@@ -1,4 +1,6 @@
 import type { ConfigValue, ProblemCounts } from '../../src/common/types.js';
+import type { RawOptions } from '../../src/config/options.js';
+import { comparison, options as parseGateOptions, run } from './runs.js';
 
 export const CONFIG: Record<string, ConfigValue> = { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 };
 
@@ -21,3 +23,16 @@ export function droppedCounts(drop: number): ProblemCounts[] {
 export function resultsFile(problems: ProblemCounts[], model: string, config = CONFIG): string {
   return `${JSON.stringify({ format: 'passk-results/v1', model, config, problems }, null, 1)}\n`;
 }
+
+/** The gate's report of `candidate` against `baselineCounts()` (2,000 resamples unless `raw` says otherwise). */
+export function compareWithBaseline(candidate: ProblemCounts[], raw: RawOptions = {}, candidateConfig = CONFIG) {
+  return comparison(
+    run('base.json', baselineCounts(), { config: CONFIG, model: 'acme/base.json' }),
+    run('cand.json', candidate, { config: candidateConfig, model: 'acme/cand.json' }),
+    parseGateOptions({ resamples: '2000', ...raw }),
+  );
+}
+
+/** The mean of c/n over problems: pass@1. */
+export const meanPass = (problems: ProblemCounts[]): number =>
+  problems.reduce((sum, p) => sum + p.c / p.n, 0) / problems.length;

@@ -1,5 +1,8 @@
 // One report per verdict, built from seeded synthetic HumanEval-like runs: the report tests render them and
 // `npm run screenshots` pictures them. Model names hold what autolinks, mentions and e-mail addresses are made of.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
 import { comparison, options as parsed, run as runOf, SAMPLING } from './runs.js';
 import type { RawOptions } from '../../src/config/options.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
@@ -129,4 +132,32 @@ export function caseReport(name: CaseName, failOn = 'regression', ids?: (i: numb
 /** The one check of a case's report. */
 export function caseCheck(name: CaseName, failOn = 'regression', ids?: (i: number) => string): CheckReport {
   return caseReport(name, failOn, ids).checks[0]!;
+}
+
+/**
+ * Writes a case's two runs as passk-results/v1 files `<prefix>-base.json` and `<prefix>-cand.json` in `dir`;
+ * returns their names (relative to `dir`).
+ */
+export function writeCaseFiles(
+  dir: string,
+  name: CaseName,
+  prefix: string,
+  candidateConfig: object = SAMPLING,
+): { baseline: string; candidate: string } {
+  const { baseline, candidate } = reportCase(name);
+  const file = (side: string, runs: RunResults, config: object) => {
+    writeFileSync(
+      join(dir, `${prefix}-${side}.json`),
+      JSON.stringify({ format: 'passk-results/v1', model: runs.model, config, problems: runs.problems }),
+    );
+    return `${prefix}-${side}.json`;
+  };
+  return { baseline: file('base', baseline, SAMPLING), candidate: file('cand', candidate, candidateConfig) };
+}
+
+/** Writes a gate config file `name` in `dir` as YAML; returns its path. */
+export function writeGateConfig(dir: string, name: string, config: object): string {
+  const path = join(dir, name);
+  writeFileSync(path, stringify(config));
+  return path;
 }
