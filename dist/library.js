@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-NJCMFPDY.js";
+} from "./chunks/chunk-4TYKRHDB.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

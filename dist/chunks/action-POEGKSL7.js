@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-D7MR4K5V.js";
+} from "./chunk-R7TIQLGA.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -34,7 +34,7 @@ import {
   retryPolicyFrom,
   runGate,
   sideOf
-} from "./chunk-NJCMFPDY.js";
+} from "./chunk-4TYKRHDB.js";
 import {
   __commonJS,
   __export,

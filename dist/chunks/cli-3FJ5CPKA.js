@@ -54,7 +54,7 @@ import {
   verdictGist,
   wrap,
   yamlLines
-} from "./chunk-D7MR4K5V.js";
+} from "./chunk-R7TIQLGA.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -84,7 +84,7 @@ import {
   runGate,
   sideOf,
   usesSamples
-} from "./chunk-NJCMFPDY.js";
+} from "./chunk-4TYKRHDB.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts

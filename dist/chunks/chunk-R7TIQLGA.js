@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-NJCMFPDY.js";
+} from "./chunk-4TYKRHDB.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -13125,7 +13125,7 @@ function mergeUserConfig(run, user, what) {
 import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
-import { basename as basename2, isAbsolute, relative } from "node:path";
+import { isAbsolute, relative } from "node:path";
 
 // src/io/json-syntax.ts
 function jsonError(text4, file, location, parseError) {
@@ -13400,10 +13400,24 @@ async function readHead(file, bytes) {
     await handle.close();
   }
 }
-function shownPath(path, cwd = process.cwd()) {
-  if (!isAbsolute(path)) return path;
-  const inside = relative(cwd, path);
-  return inside !== "" && !inside.startsWith("..") && !isAbsolute(inside) ? inside : basename2(path);
+function shownPaths(paths, cwd = process.cwd()) {
+  const shown2 = /* @__PURE__ */ new Map();
+  const outside = [];
+  for (const path of new Set(paths)) {
+    const inside = relative(cwd, path);
+    if (!isAbsolute(path)) shown2.set(path, path);
+    else if (inside !== "" && !inside.startsWith("..") && !isAbsolute(inside)) shown2.set(path, inside);
+    else outside.push({ path, parts: path.split(/[\\/]+/).filter((part) => part !== "") });
+  }
+  const taken = new Set(shown2.values());
+  const tail = (parts, depth) => parts.slice(-depth).join("/");
+  for (const { path, parts } of outside) {
+    const clashes = (depth2) => taken.has(tail(parts, depth2)) || outside.some((other) => other.path !== path && tail(other.parts, depth2) === tail(parts, depth2));
+    let depth = 1;
+    while (depth < parts.length && clashes(depth)) depth++;
+    shown2.set(path, tail(parts, depth));
+  }
+  return shown2;
 }
 
 // src/formats/canonical-validator.ts
@@ -14181,7 +14195,7 @@ async function startsWithZipMagic(file) {
 }
 
 // src/formats/bigcodebench.ts
-import { basename as basename3 } from "node:path";
+import { basename as basename2 } from "node:path";
 
 // src/common/ids.ts
 function listIds(ids, limit = 5) {
@@ -14380,7 +14394,7 @@ function modelOf(stem) {
   return `${parts.join("/")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
 }
 function bigCodeBenchName(file) {
-  const match = FILE_NAME.exec(basename3(file));
+  const match = FILE_NAME.exec(basename2(file));
   if (match === null) return void 0;
   const [, stem, subset, split, temperature, n] = match;
   return {
@@ -14452,7 +14466,7 @@ function parseBigCodeBench(document2, file, options = {}) {
 var readBigCodeBench = async (file, options, document2) => parseBigCodeBench(await jsonDocument(file, document2), file, options);
 
 // src/formats/livecodebench.ts
-import { basename as basename4, dirname } from "node:path";
+import { basename as basename3, dirname } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
 var FILE_NAME2 = /^(?:Scenario\.)?[a-z]+_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)(?:_cot)?_eval(?:_all)?\.json$/;
@@ -14485,9 +14499,9 @@ function errorCode(metadata) {
   return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
 }
 function nameInfo(file) {
-  const match = FILE_NAME2.exec(basename4(file));
+  const match = FILE_NAME2.exec(basename3(file));
   if (match === null) return { config: {} };
-  const folder = basename4(dirname(file));
+  const folder = basename3(dirname(file));
   return {
     config: { n: Number(match[1]), temperature: Number(match[2]) },
     ...NOT_MODEL_FOLDERS.has(folder) ? {} : { model: folder }
@@ -14571,7 +14585,7 @@ async function evalAllBeside(file) {
   try {
     await checkReadable(evalAll);
   } catch {
-    throw inputError(file, "", `${why} (${basename4(evalAll)} is not there)`);
+    throw inputError(file, "", `${why} (${basename3(evalAll)} is not there)`);
   }
   return evalAll;
 }
@@ -14584,7 +14598,7 @@ var readLiveCodeBench = async (file, _options, document2) => {
 
 // src/formats/lmeval.ts
 import { readdir } from "node:fs/promises";
-import { basename as basename5, dirname as dirname2, join } from "node:path";
+import { basename as basename4, dirname as dirname2, join } from "node:path";
 var SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 var RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
 var PASS_AT = /^pass(?:@|_at_)(\d+)$/;
@@ -14753,7 +14767,7 @@ async function existing(file) {
   }
 }
 async function samplesBeside(resultsFile) {
-  const date = RESULTS_NAME.exec(basename5(resultsFile))?.[1];
+  const date = RESULTS_NAME.exec(basename4(resultsFile))?.[1];
   if (date === void 0) {
     throw inputError(
       resultsFile,
@@ -14782,11 +14796,11 @@ async function samplesBeside(resultsFile) {
 var readLmEval = async (file, { criterion }, document2) => {
   let samplesFile = file;
   let results;
-  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename5(file))) {
+  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename4(file))) {
     results = { file, document: await readResults(file, document2) };
     samplesFile = await samplesBeside(file);
   } else {
-    const match = SAMPLES_NAME.exec(basename5(file));
+    const match = SAMPLES_NAME.exec(basename4(file));
     const candidate = match === null ? void 0 : join(dirname2(file), `results_${match[2]}.json`);
     if (candidate !== void 0 && await existing(candidate))
       results = { file: candidate, document: await readResults(candidate) };
@@ -14805,7 +14819,7 @@ var readLmEval = async (file, { criterion }, document2) => {
   const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
-  const task = SAMPLES_NAME.exec(basename5(samplesFile))?.[1];
+  const task = SAMPLES_NAME.exec(basename4(samplesFile))?.[1];
   const info = results === void 0 ? { config: configFromArguments(firstLine2) } : resultsInfo(results.document, task, results.file);
   const configSources = sourcesOf(info.config, "file");
   return {
@@ -14949,7 +14963,7 @@ async function detectFormat(file) {
 }
 
 // src/formats/evalplus.ts
-import { basename as basename6, dirname as dirname3 } from "node:path";
+import { basename as basename5, dirname as dirname3 } from "node:path";
 var STATUSES2 = /* @__PURE__ */ new Map([
   ["pass", "pass"],
   ["success", "pass"],
@@ -14962,8 +14976,8 @@ var RUN_NAME = /^(.+?)(?:_(?:vllm|hf|hf_gaudi|openai|ollama|anthropic|google|bed
 var RESULTS_SUFFIX = /[._]eval_results\.json$/;
 var SAMPLE_KEYS2 = ["task_id", "solution", "base_status", "plus_status", "base_fail_tests", "plus_fail_tests"];
 function evalPlusName(file) {
-  const name = basename6(file);
-  const stem = name === "eval_results.json" ? basename6(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
+  const name = basename5(file);
+  const stem = name === "eval_results.json" ? basename5(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
   const match = stem === name ? null : RUN_NAME.exec(stem);
   if (match === null) return { config: {} };
   return { config: { temperature: Number(match[2]) }, model: match[1].replaceAll("--", "/") };
@@ -15325,7 +15339,7 @@ async function readInspectEval(file, options) {
 var readInspect = async (file, options, document2) => document2 === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document2), file, options);
 
 // src/formats/swebench.ts
-import { basename as basename7 } from "node:path";
+import { basename as basename6 } from "node:path";
 var OUTCOME_LISTS = [
   ["resolved_ids", "pass"],
   ["error_ids", "error"],
@@ -15336,7 +15350,7 @@ var OUTCOME_LISTS = [
 ];
 var SB_CLI_NAME = /^(swe-bench[\w.-]*?)__(dev|test)__./i;
 function sweBenchName(file) {
-  const name = basename7(file);
+  const name = basename6(file);
   const sbCli = SB_CLI_NAME.exec(name);
   if (sbCli !== null) return { suite: `${sbCli[1].toLowerCase()}:${sbCli[2].toLowerCase()}` };
   const stem = name.replace(/\.json$/i, "");
@@ -15439,7 +15453,7 @@ import { readdir as readdir2 } from "node:fs/promises";
 import { dirname as dirname5, join as join2 } from "node:path";
 
 // src/formats/taubench.ts
-import { basename as basename8, dirname as dirname4 } from "node:path";
+import { basename as basename7, dirname as dirname4 } from "node:path";
 var FULL_REWARD_TOLERANCE = 1e-9;
 function isFullReward(reward) {
   return Math.abs(reward - 1) <= FULL_REWARD_TOLERANCE;
@@ -15448,8 +15462,8 @@ var RUN_NAME2 = /^((?:[a-z]+-)*?(?:tool-calling|act|react|few-shot))-(.+?)-(\d{1
 var DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
 var DOMAIN_DEPTH = 3;
 function runName(file) {
-  const name = basename8(file);
-  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename8(dirname4(file))}/${name}`);
+  const name = basename7(file);
+  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename7(dirname4(file))}/${name}`);
 }
 function domainIn(file) {
   const nearest = file.split(/[\\/]/).reverse().slice(0, DOMAIN_DEPTH + 1);
@@ -15888,7 +15902,7 @@ var readTerminalBench = async (file, _options, document2) => parseTerminalBench(
 
 // src/load/mlflow.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { basename as basename9, join as join4 } from "node:path";
+import { basename as basename8, join as join4 } from "node:path";
 
 // src/formats/mlflow.ts
 function paramValue(text4) {
@@ -15949,7 +15963,7 @@ function withParams(run, params) {
 }
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
   const folder = await mkdtemp(join4(tempRoot, "passk-gate-mlflow-"));
-  const file = join4(folder, basename9(artifact));
+  const file = join4(folder, basename8(artifact));
   const named = (text4) => text4.split(file).join(label);
   try {
     await writeFile(file, bytes);
@@ -18336,7 +18350,8 @@ function discreteMoments(values, weights) {
     second += weights[i] * squared;
     fourth += weights[i] * squared * squared;
   }
-  const order = Array.from({ length: values.length }, (_, i) => i).sort((a, b) => values[a] - values[b]);
+  const order = Array.from({ length: values.length }, (_, i) => i);
+  if (!order.every((i) => i === 0 || values[i - 1] <= values[i])) order.sort((a, b) => values[a] - values[b]);
   let below = 0;
   let same = 0;
   let absolute = 0;
@@ -19046,12 +19061,14 @@ async function runGate(request, sources = {}) {
   const runs = /* @__PURE__ */ new Map();
   for (const [key, plan] of entries) {
     try {
-      runs.set(key, shownPaths(await readPlanned(plan, reading)));
+      runs.set(key, await readPlanned(plan, reading));
     } catch (error) {
       if (error instanceof InputError && plan.label !== "") throw new InputError(`${plan.label}: ${error.message}`);
       throw error;
     }
   }
+  const shown2 = shownPaths([...runs.values()].flatMap(givenFiles));
+  for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown2));
   const checks = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
     const { options } = check;
@@ -19079,7 +19096,8 @@ function planConfirmingSamples(check, runs) {
   const confirm = check.delta?.power.confirm;
   if (confirm == null || (check.problems.samples?.min ?? 1) < 2) return;
   try {
-    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop });
+    const samples = [Math.max(...PLAN_SAMPLES)];
+    const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop, samples });
     confirm.samples = plan.target?.n ?? null;
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
@@ -19101,14 +19119,17 @@ async function readPlanned(plan, { readAtRef, mlflow }) {
   const run = await readRuns(sidePaths(source), readOne, ref === void 0);
   return plan.read.name === void 0 ? run : { ...run, name: plan.read.name };
 }
-function shownPaths(run) {
-  const given2 = run.files ?? [run.source];
-  const shown2 = (text4) => given2.reduce((out, file) => out.replaceAll(file, shownPath(file)), text4);
+function givenFiles(run) {
+  return run.files ?? [run.source];
+}
+function withShownPaths(run, shown2) {
+  const given2 = givenFiles(run);
+  const show2 = (text4) => given2.reduce((out, file) => out.replaceAll(file, shown2.get(file)), text4);
   return {
     ...run,
-    source: shown2(run.source),
-    warnings: run.warnings.map(shown2),
-    ...run.files === void 0 ? {} : { files: run.files.map((file) => shownPath(file)) }
+    source: show2(run.source),
+    warnings: run.warnings.map(show2),
+    ...run.files === void 0 ? {} : { files: run.files.map((file) => shown2.get(file)) }
   };
 }
 function exitStatus(report) {
