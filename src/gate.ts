@@ -112,11 +112,12 @@ export async function runGate(
 /**
  * For an inconclusive drop on runs with repeated samples, the samples per problem on these problems at which
  * `plan` predicts the gate catches a drop that size (`SuiteSize.samples`); a greedy run's variance cannot be
- * split into what more samples remove, so it is sized in problems alone. A plan the runs do not allow adds nothing.
+ * split into what more samples remove, so it is sized in problems alone; so is n@k, whose plan simulates every
+ * problem's samples at each n it tries (80 s over 10,000 problems). A plan the runs do not allow adds nothing.
  */
 function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
   const confirm = check.delta?.power.confirm;
-  if (confirm == null || (check.problems.samples?.min ?? 1) < 2) return;
+  if (confirm == null || (check.problems.samples?.min ?? 1) < 2 || runs.options.metric === 'n@k') return;
   try {
     // Only the target's n is read: rows at the largest planned n alone bound its search as the full plan's do.
     const samples = [Math.max(...PLAN_SAMPLES)];

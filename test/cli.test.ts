@@ -928,6 +928,44 @@ describe('passk-gate compare --metric n@k', () => {
     expect(md).toMatch(/Per problem, 1@k \(by score\) at k = 10 is the exact chance/);
   });
 
+  it('sizes an unconfirmed drop in problems alone: a plan over samples would simulate every problem at each n', async () => {
+    // 40 problems at n = 10; the candidate scores the failing samples above the passing ones on every ninth problem.
+    const write = (name: string, reversed: (i: number) => boolean) => {
+      const problems = Array.from({ length: 40 }, (_, i) => {
+        const c = [2, 5, 8, 3, 6][i % 5]!;
+        const samples = Array.from({ length: 10 }, (_, j) => {
+          const pass = j < c;
+          return { pass, score: (pass !== reversed(i) ? -0.3 : -0.6) - j / 100 };
+        });
+        return { id: `P/${i}`, n: 10, c, samples };
+      });
+      const path = join(dir, name);
+      writeFileSync(path, JSON.stringify({ format: 'passk-results/v1', config: SAMPLING, problems }));
+      return path;
+    };
+    const baseline = write('n-at-k-base.json', () => false);
+    const candidate = write('n-at-k-cand.json', (i) => i % 9 === 0);
+    const { code, stdout } = await cli(
+      'compare',
+      '--baseline',
+      baseline,
+      '--candidate',
+      candidate,
+      '--metric',
+      'n@k',
+      '--k',
+      '10',
+      '--json',
+      '-',
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta.value).toBeCloseTo(-5 / 40, 12);
+    expect(report.delta.power.confirm).toEqual({ drop: report.delta.power.confirm.drop, problems: expect.any(Number) });
+    expect(report.delta.power.confirm.problems).toBeGreaterThan(40);
+  });
+
   it('names the metric as requested when k is more than the samples', async () => {
     const { code, stderr } = await cli(
       'compare',

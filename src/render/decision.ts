@@ -197,7 +197,8 @@ function confirmText(report: CheckReport): string | null {
   const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
   const chance = `${Math.round(report.delta!.power.probability * 100)}% of the time`;
   const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
-  const more = confirm.samples != null ? `n = ${confirm.samples} on these ${report.problems.compared} problems` : null;
+  const more =
+    confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);
   if (either.length === 0) return `No suite of any size at ${samples} would catch ${drop}.`;
   const also = confirm.samples === undefined && !greedy(report) ? '; more samples per problem help too' : '';
@@ -607,7 +608,9 @@ export function runsLine(
 ): string {
   const side = (run: CheckReport['baseline']) => name(run.name);
   const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
-  return check.delta != null && check.problems !== undefined ? `${runs} · ${check.problems.compared} problems` : runs;
+  return check.delta != null && check.problems !== undefined
+    ? `${runs} · ${grouped(check.problems.compared)} problems`
+    : runs;
 }
 
 /** A lone check's runs; of several, how many, and the two runs when every check compares the same two models. */

@@ -34,11 +34,11 @@ export function samplesText(samples: { min: number; max: number }): string {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
 }
 
-/** "164 problems, n = 20" or "20 groups of 164 problems, n = 10-20": what a power figure is about. */
+/** "164 problems, n = 20" or "164 problems in 20 groups, n = 10-20": what a power figure is about. */
 function suiteText(report: CheckReport): string {
   const { compared, samples } = report.problems;
-  const groups = report.bootstrap.unit === 'cluster' ? `${report.bootstrap.units} groups of ` : '';
-  return `${groups}${compared} problems${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
+  const groups = report.bootstrap.unit === 'cluster' ? ` in ${report.bootstrap.units} groups` : '';
+  return `${grouped(compared)} problems${groups}${samples === undefined ? '' : `, ${samplesText(samples)}`}`;
 }
 
 function unitWord(report: CheckReport, count: number): string {
@@ -57,7 +57,7 @@ export function powerSentence(report: CheckReport): string | null {
   const chance = `${Math.round(power.probability * 100)}% of the time`;
   if (report.baseline.value === 0) {
     return (
-      `The baseline passes none of the ${report.problems.compared} problems: the candidate cannot score lower, so ` +
+      `The baseline passes none of the ${grouped(report.problems.compared)} problems: the candidate cannot score lower, so ` +
       'this gate can only report an improvement.'
     );
   }

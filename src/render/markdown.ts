@@ -35,6 +35,7 @@ import {
   atK,
   configValueText,
   estimatorText,
+  grouped,
   inconclusiveReason,
   intervalMethodName,
   judgementText,
@@ -283,7 +284,7 @@ function runsDetails(report: CheckReport): string {
   const file = (side: CheckReport['baseline']): string => {
     const files = sideFiles(side, (name) => codeSpan(name, { table: true, max: 60 }), 60);
     const merged = side.sources === undefined ? '' : `, ${side.sources.length} files merged`;
-    return `${files.join('<br>')} (${side.format}, ${side.problems} problems${merged})`;
+    return `${files.join('<br>')} (${side.format}, ${grouped(side.problems)} problems${merged})`;
   };
   const model = (side: CheckReport['baseline']): string =>
     side.model === null ? 'not recorded' : codeSpan(side.model, { table: true, max: 60 });
@@ -312,7 +313,7 @@ function checkMethod(report: CheckReport): string[] {
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
   return [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
-      `is the mean over the ${report.problems.compared} problems both runs have.`,
+      `is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === 't'
       ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +

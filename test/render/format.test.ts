@@ -73,7 +73,7 @@ describe('what the report says it can and cannot see', () => {
     const report = compareRuns(runOf('a', problems(A_BASE)), runOf('b', problems(A_CAND)), DEFAULT_OPTIONS);
     expect(report.bootstrap).toMatchObject({ unit: 'cluster', units: 20 });
     expect(report.delta!.df).toBeLessThanOrEqual(19);
-    expect(powerSentence(report)).toMatch(/\(20 groups of 164 problems, n = 20\)\.$/);
+    expect(powerSentence(report)).toMatch(/\(164 problems in 20 groups, n = 20\)\.$/);
   });
 });
 
