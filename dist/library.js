@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-4TYKRHDB.js";
+} from "./chunks/chunk-T3B323GP.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -19094,7 +19094,7 @@ async function runGate(request, sources = {}) {
 }
 function planConfirmingSamples(check, runs) {
   const confirm = check.delta?.power.confirm;
-  if (confirm == null || (check.problems.samples?.min ?? 1) < 2) return;
+  if (confirm == null || (check.problems.samples?.min ?? 1) < 2 || runs.options.metric === "n@k") return;
   try {
     const samples = [Math.max(...PLAN_SAMPLES)];
     const plan = planEval(runs.baseline, runs.candidate, { ...runs.options, target: confirm.drop, samples });

@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-R7TIQLGA.js";
+} from "./chunk-2ZIX6V3O.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -34,7 +34,7 @@ import {
   retryPolicyFrom,
   runGate,
   sideOf
-} from "./chunk-4TYKRHDB.js";
+} from "./chunk-T3B323GP.js";
 import {
   __commonJS,
   __export,

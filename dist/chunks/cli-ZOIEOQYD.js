@@ -54,7 +54,7 @@ import {
   verdictGist,
   wrap,
   yamlLines
-} from "./chunk-R7TIQLGA.js";
+} from "./chunk-2ZIX6V3O.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -84,7 +84,7 @@ import {
   runGate,
   sideOf,
   usesSamples
-} from "./chunk-4TYKRHDB.js";
+} from "./chunk-T3B323GP.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-4TYKRHDB.js";
+} from "./chunk-T3B323GP.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -66,8 +66,8 @@ function samplesText(samples) {
 }
 function suiteText(report) {
   const { compared, samples } = report.problems;
-  const groups = report.bootstrap.unit === "cluster" ? `${report.bootstrap.units} groups of ` : "";
-  return `${groups}${compared} problems${samples === void 0 ? "" : `, ${samplesText(samples)}`}`;
+  const groups = report.bootstrap.unit === "cluster" ? ` in ${report.bootstrap.units} groups` : "";
+  return `${grouped(compared)} problems${groups}${samples === void 0 ? "" : `, ${samplesText(samples)}`}`;
 }
 function unitWord(report, count) {
   const word = report.bootstrap.unit === "cluster" ? "group" : "problem";
@@ -78,7 +78,7 @@ function powerSentence(report) {
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
   if (report.baseline.value === 0) {
-    return `The baseline passes none of the ${report.problems.compared} problems: the candidate cannot score lower, so this gate can only report an improvement.`;
+    return `The baseline passes none of the ${grouped(report.problems.compared)} problems: the candidate cannot score lower, so this gate can only report an improvement.`;
   }
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
@@ -284,7 +284,7 @@ function confirmText(report) {
   const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
   const chance = `${Math.round(report.delta.power.probability * 100)}% of the time`;
   const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
-  const more = confirm.samples != null ? `n = ${confirm.samples} on these ${report.problems.compared} problems` : null;
+  const more = confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);
   if (either.length === 0) return `No suite of any size at ${samples} would catch ${drop}.`;
   const also = confirm.samples === void 0 && !greedy(report) ? "; more samples per problem help too" : "";
@@ -564,7 +564,7 @@ function familyInconclusiveRule(report) {
 function runsLine(check, name) {
   const side = (run) => name(run.name);
   const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
-  return check.delta != null && check.problems !== void 0 ? `${runs} · ${check.problems.compared} problems` : runs;
+  return check.delta != null && check.problems !== void 0 ? `${runs} · ${grouped(check.problems.compared)} problems` : runs;
 }
 function contextText(report, name) {
   const [first, ...rest] = report.checks;
@@ -1202,7 +1202,7 @@ function runsDetails(report) {
   const file = (side) => {
     const files = sideFiles(side, (name) => codeSpan(name, { table: true, max: 60 }), 60);
     const merged2 = side.sources === void 0 ? "" : `, ${side.sources.length} files merged`;
-    return `${files.join("<br>")} (${side.format}, ${side.problems} problems${merged2})`;
+    return `${files.join("<br>")} (${side.format}, ${grouped(side.problems)} problems${merged2})`;
   };
   const model = (side) => side.model === null ? "not recorded" : codeSpan(side.model, { table: true, max: 60 });
   const judged = (side) => {
@@ -1227,7 +1227,7 @@ function checkMethod(report) {
   const level = levelText(delta.confidence);
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
   return [
-    `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${report.problems.compared} problems both runs have.`,
+    `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
     delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
