@@ -346,7 +346,7 @@ function gateMethod(report: GateReport): string[] {
       .map(({ bootstrap: b }) =>
         b.method === 't'
           ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === 'cluster' ? 'groups' : 'problems'})`
-          : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, ` +
+          : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, ` +
             `seed ${b.seed})`,
       ),
   );

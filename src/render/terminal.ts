@@ -30,6 +30,7 @@ import {
 import {
   atK,
   configValueText,
+  grouped,
   inconclusiveReason,
   intervalMethodName,
   judgementText,
@@ -244,7 +245,7 @@ function methodLines(report: CheckReport, page: Page): string[] {
     b.method === 't'
       ? `t interval on ${delta.df} degrees of freedom over ` +
         `${b.units} ${b.unit === 'cluster' ? 'groups (cluster-robust standard error)' : 'problems'}`
-      : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, ` +
+      : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, ` +
         `seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: '2' });
   if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)!}`, code: '2' }));

@@ -35,7 +35,7 @@ describe('how the interval was computed, in words', () => {
   it('names the bootstrap, its resamples and its seed over problems', () => {
     const report = reportOf(false);
     expect(renderTerminal(report)).toContain(
-      'Method: paired expanded percentile bootstrap over 60 problems, 10000 resamples, seed 0;',
+      'Method: paired expanded percentile bootstrap over 60 problems, 10,000 resamples, seed 0;',
     );
     expect(renderMarkdown(report)).toContain('paired expanded percentile bootstrap: the 60 problems are resampled');
   });
@@ -52,6 +52,6 @@ describe('how a gate of several checks computed its intervals, in words', () => 
     const report = gate([check('grouped', true), check('flat', false)], { method: 'holm' });
     const text = renderMarkdown(report);
     expect(text).toContain('a t interval of the change on G − 1 degrees of freedom (G the groups)');
-    expect(text).toContain('a paired expanded percentile bootstrap interval of the change (10000 resamples, seed 0)');
+    expect(text).toContain('a paired expanded percentile bootstrap interval of the change (10,000 resamples, seed 0)');
   });
 });
