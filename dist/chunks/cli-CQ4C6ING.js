@@ -54,7 +54,7 @@ import {
   verdictGist,
   wrap,
   yamlLines
-} from "./chunk-2ZIX6V3O.js";
+} from "./chunk-5BZWV2QY.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -266,7 +266,7 @@ function methodLines(report, page) {
   const { delta, bootstrap: b } = report;
   if (delta === null) return [];
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const interval = b.method === "t" ? `t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${b.units} ${b.unit}s, ${b.resamples} resamples, seed ${b.seed}`;
+  const interval = b.method === "t" ? `t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
   const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
   if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)}`, code: "2" }));
   return lines;

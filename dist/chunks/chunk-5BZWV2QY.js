@@ -1238,7 +1238,7 @@ function gateMethod(report) {
   const { method, family_size: m, confidence, alpha } = report.multiplicity;
   const intervals = new Set(
     report.checks.filter((check) => check.delta !== null).map(
-      ({ bootstrap: b }) => b.method === "t" ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${b.resamples} resamples, seed ${b.seed})`
+      ({ bootstrap: b }) => b.method === "t" ? `a t interval of the change on G − 1 degrees of freedom (G the ${b.unit === "cluster" ? "groups" : "problems"})` : `a paired ${intervalMethodName(b.method)} bootstrap interval of the change (${grouped(b.resamples)} resamples, seed ${b.seed})`
     )
   );
   const paragraphs = [

@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-2ZIX6V3O.js";
+} from "./chunk-5BZWV2QY.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
