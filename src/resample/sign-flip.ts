@@ -146,8 +146,8 @@ export function exactSignFlipPValue(values: Float64Array): number {
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   if (threshold <= 0) return 1;
   const half = values.length >> 1;
-  const left = sortedPatternSums(values.subarray(0, half));
-  const right = sortedPatternSums(values.subarray(half));
+  const left = sortedPatternSums(values.subarray(0, half), 0);
+  const right = sortedPatternSums(values.subarray(half), 2);
   let above = 0;
   // right[atLeast..] >= T - a for the current left sum a.
   let atLeast = right.length;
@@ -159,13 +159,24 @@ export function exactSignFlipPValue(values: Float64Array): number {
   return (2 * above) / (left.length * right.length);
 }
 
+/** Room for the pattern sums, kept between calls: the power search over groups runs the exact test thousands of times. */
+const scratch: Float64Array[] = [];
+
+function scratchArray(slot: number, size: number): Float64Array {
+  if ((scratch[slot]?.length ?? 0) < size) scratch[slot] = new Float64Array(size);
+  return scratch[slot]!;
+}
+
 /**
- * The sums of the values under all 2^d sign patterns, in ascending order. Each value v turns the sorted sums s
- * into s - v and s + v, two sorted lists merged in one pass: O(2^d) in all, no sort.
+ * The sums of the values under all 2^d sign patterns, in ascending order, in scratch slots `slot` and `slot + 1`
+ * (valid until the next call with those slots). Each value v turns the sorted sums s into s - v and s + v, two
+ * sorted lists merged in one pass: O(2^d) in all, no sort.
  */
-function sortedPatternSums(values: Float64Array): Float64Array {
-  let sums = new Float64Array(1 << values.length);
-  let merged = new Float64Array(sums.length);
+function sortedPatternSums(values: Float64Array, slot: number): Float64Array {
+  const size = 1 << values.length;
+  let sums = scratchArray(slot, size);
+  let merged = scratchArray(slot + 1, size);
+  sums[0] = 0;
   let filled = 1;
   for (let i = 0; i < values.length; i++) {
     const v = values[i]!;
@@ -191,7 +202,7 @@ function sortedPatternSums(values: Float64Array): Float64Array {
     [sums, merged] = [merged, sums];
     filled *= 2;
   }
-  return sums;
+  return sums.subarray(0, size);
 }
 
 /** Index of the first sorted value >= x, or with `above`, > x (which is the count of values <= x). */
