@@ -17332,8 +17332,8 @@ function exactSignFlipPValue(values) {
   const threshold = Math.abs(observed) - TIE_TOLERANCE * Math.max(1, scale);
   if (threshold <= 0) return 1;
   const half = values.length >> 1;
-  const left = sortedPatternSums(values.subarray(0, half));
-  const right = sortedPatternSums(values.subarray(half));
+  const left = sortedPatternSums(values.subarray(0, half), 0);
+  const right = sortedPatternSums(values.subarray(half), 2);
   let above = 0;
   let atLeast = right.length;
   for (let i = 0; i < left.length; i++) {
@@ -17343,9 +17343,16 @@ function exactSignFlipPValue(values) {
   }
   return 2 * above / (left.length * right.length);
 }
-function sortedPatternSums(values) {
-  let sums = new Float64Array(1 << values.length);
-  let merged = new Float64Array(sums.length);
+var scratch = [];
+function scratchArray(slot, size) {
+  if ((scratch[slot]?.length ?? 0) < size) scratch[slot] = new Float64Array(size);
+  return scratch[slot];
+}
+function sortedPatternSums(values, slot) {
+  const size = 1 << values.length;
+  let sums = scratchArray(slot, size);
+  let merged = scratchArray(slot + 1, size);
+  sums[0] = 0;
   let filled = 1;
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
@@ -17370,7 +17377,7 @@ function sortedPatternSums(values) {
     [sums, merged] = [merged, sums];
     filled *= 2;
   }
-  return sums;
+  return sums.subarray(0, size);
 }
 function firstIndex(sorted, x, above = false) {
   let lo = 0;
@@ -17798,9 +17805,9 @@ function curveBudgets(maxK, deploymentK, least = 1) {
   return [...budgets].sort((a, b) => a - b);
 }
 function metricCurve(baseline, candidate, budgets, known) {
-  const scratch = new Float64Array(Math.max(baseline.count, candidate.count));
+  const scratch2 = new Float64Array(Math.max(baseline.count, candidate.count));
   const score = (side, k) => {
-    const values = scratch.subarray(0, side.count);
+    const values = scratch2.subarray(0, side.count);
     side.fill(k, values);
     return mean(values);
   };

@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-5BZWV2QY.js";
+} from "./chunk-RLANPINP.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -34,7 +34,7 @@ import {
   retryPolicyFrom,
   runGate,
   sideOf
-} from "./chunk-T3B323GP.js";
+} from "./chunk-2GJ5I3KB.js";
 import {
   __commonJS,
   __export,

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-T3B323GP.js";
+} from "./chunk-2GJ5I3KB.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;

@@ -54,7 +54,7 @@ import {
   verdictGist,
   wrap,
   yamlLines
-} from "./chunk-5BZWV2QY.js";
+} from "./chunk-RLANPINP.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -84,7 +84,7 @@ import {
   runGate,
   sideOf,
   usesSamples
-} from "./chunk-T3B323GP.js";
+} from "./chunk-2GJ5I3KB.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
