@@ -317,17 +317,17 @@ function checkMethod(report: CheckReport): string[] {
     b.method === 't'
       ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom ` +
         `around the mean change, with the ${b.unit === 'cluster' ? 'cluster-robust ' : ''}standard error over ` +
-        `the ${b.units} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
+        `the ${grouped(b.units)} ${b.unit === 'cluster' ? 'groups of problems' : 'problems'}: with few groups the shape of ` +
         `a bootstrap distribution is itself noise.`
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
-        `${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for ` +
+        `${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,
     delta.p_exact
       ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
         `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +
         `least as large as the one seen (counted exactly).`
       : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
-        `${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the ` +
+        `${grouped(b.resamples)} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the ` +
         `flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +

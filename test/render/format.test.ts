@@ -188,7 +188,7 @@ describe('pValueText', () => {
     expect(report.verdict).toBe('regression');
     expect(report.delta!.p_value).toBe(1 / 20001);
     expect(renderTerminal(gate)).toContain('; sign-flip test p = 5.0e-5.\n');
-    expect(renderMarkdown(gate)).toContain('flipped in sign at random 20000 times; p = 5.0e-5 = (count + 1)');
+    expect(renderMarkdown(gate)).toContain('flipped in sign at random 20,000 times; p = 5.0e-5 = (count + 1)');
   });
 });
 
