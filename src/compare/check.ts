@@ -15,7 +15,7 @@ import {
   intervalMethodFor,
   tInterval,
 } from '../resample/interval.js';
-import { gatePower, problemsToCatch, unitsShape } from '../power/gate-power.js';
+import { gatePowerOf, problemsToCatch, unitsShape } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
 import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
@@ -294,19 +294,19 @@ export function finishComparison(
     samples: evidence.smallestN,
     margin,
     alpha: level.alpha,
-    interval,
     standardError: se,
     degreesOfFreedom,
   };
   const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
   const runs = { ...evidence.problems, groups: evidence.groups };
-  const power = withClusterPower(gatePower(evidence.units, design), gate, runs);
+  const shape = unitsShape(evidence.units, evidence.smallestN);
+  const power = withClusterPower(gatePowerOf(shape, design), gate, runs);
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
   // Timeouts and errors can explain a drop; they do not bear on a verdict that claims none.
   if (verdict === 'regression' || verdict === 'inconclusive') report.warnings.push(...evidence.failures);
-  const suite = { standardError: se, degreesOfFreedom, shape: unitsShape(evidence.units, evidence.smallestN) };
+  const suite = { standardError: se, degreesOfFreedom, shape };
   const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop, power.probability) });
   const baselineScore = report.baseline.value!;
   report.delta = {
@@ -349,6 +349,11 @@ function checkMarginReachable(margin: number, baselineScore: number, metric: str
   );
 }
 
+/** Whether `count` units (groups, when `clustered`) can fail the gate at this level: `checkUnitsReachLevel`'s test. */
+export function unitsReachLevel(count: number, clustered: boolean, level: SmallestLevel): boolean {
+  return !(clustered && count < FEWEST_GROUPS) && count >= fewestSignificantUnits(level.alpha);
+}
+
 /**
  * Refuses data too small for the gate ever to fail, before any resampling: the sign-flip test needs
  * `fewestSignificantUnits` units, and the cluster-robust standard error at least `FEWEST_GROUPS` groups
@@ -361,6 +366,7 @@ export function checkUnitsReachLevel(
   level: SmallestLevel,
   { source, comparedWith, always = '' }: { source: string; comparedWith?: string; always?: string },
 ): void {
+  if (unitsReachLevel(count, clustered, level)) return;
   const name = (units: number) => `${units} ${clustered ? 'group' : 'problem'}${units === 1 ? '' : 's'}`;
   if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
@@ -372,7 +378,6 @@ export function checkUnitsReachLevel(
     );
   }
   const needed = fewestSignificantUnits(level.alpha);
-  if (count >= needed) return;
   const smallest = Math.pow(2, 1 - count);
   // The highest round confidence at which these units can show a change: 1 - confidence over the checks above
   // the smallest p-value (always below the confidence asked, which failed).

@@ -8,11 +8,18 @@ import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, perProblemValues } from '../estimate/metric.js';
-import { bisect, fewestProblems, gatePowerOf, type GatePower } from '../power/gate-power.js';
+import {
+  bisect,
+  GATE_POWER,
+  gatePowerOf,
+  problemsToCatch,
+  type GateDesign,
+  type GatePower,
+} from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
-import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../compare/check.js';
+import { checkUnitsReachLevel, singleCheckLevel, unitsReachLevel, type SmallestLevel } from '../compare/check.js';
 import {
   PLAN_FORMAT,
   type MoreSamples,
@@ -35,15 +42,12 @@ export const PLAN_SAMPLES: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200];
 /** The suite sizes a plan over problems shows (from a run with one sample per problem), with the baseline's added. */
 export const PLAN_PROBLEMS: readonly number[] = [50, 100, 200, 500, 1000, 2000, 5000];
 
-/** The power the plan's drops are caught with: the gate's power sentence's. */
-export const PLAN_POWER = 0.8;
-
 /** Decoding settings a candidate must share with the baseline for its changes to be the model's (not n). */
 const PLAN_MATCH_CONFIG = ['temperature', 'top_p', 'max_tokens'];
 
 /** What a plan needs: the gate's metric and decision settings, and optionally a drop to catch. */
 export type PlanOptions = Pick<GateOptions, 'metric' | 'k' | 'submit' | 'margin' | 'confidence' | 'interval'> & {
-  /** A drop, in metric units, the team wants caught `PLAN_POWER` of the time. */
+  /** A drop, in metric units, the team wants caught `GATE_POWER` of the time. */
   target?: number;
   /** The samples per problem to show; default `PLAN_SAMPLES`. */
   samples?: readonly number[];
@@ -111,7 +115,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
             model: candidate.model ?? null,
             problems: problems.length,
           },
-    gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
+    gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
     notes,
@@ -134,21 +138,21 @@ interface Suite {
 
 type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target'>;
 
+/** The gate as the power figures see it, for a suite of this noise at n samples per problem. */
+function designFor(suite: Suite, options: PlanOptions): (noise: SuiteNoise, n: number) => GateDesign {
+  return (noise, n) => ({
+    margin: options.margin,
+    alpha: suite.level.alpha,
+    standardError: noise.standardError,
+    degreesOfFreedom: noise.degreesOfFreedom,
+    samples: n,
+  });
+}
+
 /** The gate's analytic power figure for a suite of this noise at n samples per problem. */
 function analyticPower(suite: Suite, options: PlanOptions): (noise: SuiteNoise, n: number) => GatePower {
-  return (noise, n) =>
-    gatePowerOf(
-      noise.shape,
-      {
-        margin: options.margin,
-        alpha: suite.level.alpha,
-        interval: suite.interval,
-        standardError: noise.standardError,
-        degreesOfFreedom: noise.degreesOfFreedom,
-        samples: n,
-      },
-      PLAN_POWER,
-    );
+  const design = designFor(suite, options);
+  return (noise, n) => gatePowerOf(noise.shape, design(noise, n));
 }
 
 /** The noise of a suite, with the degrees of freedom of the interval's t quantile, as in a comparison's report. */
@@ -238,17 +242,20 @@ function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options:
     const noise = noises.get(n)!;
     return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
   });
+  // The rows' drops are read again by the search below: over groups each is a simulation.
+  const drops = new Map(rows.map((row) => [row.n, row.drop]));
 
   let target: PlanTarget | null = null;
   if (options.target !== undefined) {
     const drop = options.target;
-    const dropAt = (n: number) => powerOf(noises.get(n) ?? noiseAt(n), n).drop;
+    const dropAt = (n: number) => drops.get(n) ?? powerOf(noiseAt(n), n).drop;
     const largest = samples[samples.length - 1]!;
     const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
+    const design = designFor(suite, options);
     const needed = (at: number): PlanProblemsNeeded => {
       const noise = noises.get(at)!;
       // Suites of other sizes have no groups to simulate: the analytic figure, which is close with many groups.
-      return fewestProblemsNeeded(problems.length, at, (size) => analytic(scaledNoise(noise, size), at).drop <= drop);
+      return problemsNeeded(at, problemsToCatch(noise, design(noise, at), drop));
     };
     target = {
       drop,
@@ -285,13 +292,10 @@ function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options:
 function planOverProblems(suite: Suite, options: PlanOptions): Planned {
   const { problems, others, units } = suite;
   const { metric, k, submit } = options;
-  const values = perProblemValues(problems, k, metric, submit);
   let change: SamplingMoments;
-  if (others === null) change = unrelatedChange(values);
+  if (others === null) change = unrelatedChange(perProblemValues(problems, k, metric, submit));
   else {
-    const candidateValues = perProblemValues(others, k, metric, submit);
-    const differences = candidateValues.map((value, i) => value - values[i]!);
-    const se = pairedStandardError(resamplingUnits(differences, suite.groups));
+    const { differences, se } = pairedChange(problems, others, options, suite.groups);
     change = measuredChange(differences, problems.length * se * se);
   }
   const noise = noiseFor(
@@ -313,7 +317,7 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
     .flatMap((problemCount) => {
       if (problemCount === size) return [own];
       const scaled = scaledNoise(noise, problemCount);
-      return reachesLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
+      return unitsReachLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
     });
   const target: PlanTarget | null =
     options.target === undefined
@@ -322,9 +326,7 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
           drop: options.target,
           n: own.drop <= options.target ? 1 : null,
           completions: own.drop <= options.target ? completions(size, 1) : null,
-          problems: [
-            fewestProblemsNeeded(size, 1, (count) => power(scaledNoise(noise, count), 1).drop <= options.target!),
-          ],
+          problems: [problemsNeeded(1, problemsToCatch(noise, designFor(suite, options)(noise, 1), options.target))],
         };
   return {
     variance: {
@@ -369,17 +371,6 @@ function moreSamples(
   });
 }
 
-/** Whether a suite of `count` units can fail the gate at all: `checkUnitsReachLevel` does not refuse it. */
-function reachesLevel(count: number, clustered: boolean, level: SmallestLevel): boolean {
-  try {
-    checkUnitsReachLevel(count, clustered, level, { source: '' });
-    return true;
-  } catch (error) {
-    if (error instanceof InputError) return false;
-    throw error;
-  }
-}
-
 /**
  * A run with one sample per problem estimates pass@1 and nothing at a larger k: pass@k needs k samples of a
  * problem (and n@k draws k of them).
@@ -389,7 +380,7 @@ function checkOneSampleBudget(baseline: RunResults, { metric, k, submit }: PlanO
   const single = baseline.problems.filter((p) => p.n < 2).length;
   throw new InputError(
     `--k ${k}: ${baseline.source} has one sample of ` +
-      `${single === baseline.problems.length ? 'each problem' : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, Math.min(submit, 1))} ` +
+      `${single === baseline.problems.length ? 'each problem' : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, 1)} ` +
       `over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; ` +
       'plan at --k 1, or from a run with repeated samples',
   );
@@ -405,9 +396,8 @@ function smallestSamples(least: number, most: number, catches: (n: number) => bo
   return catches(least) ? least : bisect(least, most, catches);
 }
 
-/** The fewest problems, at n samples each, of a suite like one of `start` problems that `catches` the target. */
-function fewestProblemsNeeded(start: number, n: number, catches: (problems: number) => boolean): PlanProblemsNeeded {
-  const problems = fewestProblems(start, catches);
+/** A suite of `problems` problems at n samples each, with its completions (none when no suite catches the target). */
+function problemsNeeded(n: number, problems: number | null): PlanProblemsNeeded {
   return { n, problems, completions: problems === null ? null : completions(problems, n) };
 }
 
@@ -458,15 +448,12 @@ function pairWith(
  */
 function problemVariance(
   aligned: AlignedProblems,
-  { metric, k, submit }: MetricSettings,
+  settings: MetricSettings,
   sampling: readonly SamplingMoments[],
   notes: string[],
 ): number {
-  const base = perProblemValues(aligned.baseline, k, metric, submit);
-  const cand = perProblemValues(aligned.candidate, k, metric, submit);
-  const differences = cand.map((value, i) => value - base[i]!);
-  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
-  const count = base.length;
+  const { se } = pairedChange(aligned.baseline, aligned.candidate, settings, aligned.groups);
+  const count = aligned.baseline.length;
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
@@ -476,6 +463,18 @@ function problemVariance(
     );
   }
   return raw;
+}
+
+/** Each problem's change from the baseline to the candidate at k (paired in order), and its paired standard error. */
+function pairedChange(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  { metric, k, submit }: MetricSettings,
+  groups: readonly (string | undefined)[] | undefined,
+): { differences: Float64Array; se: number } {
+  const base = perProblemValues(baseline, k, metric, submit);
+  const differences = perProblemValues(candidate, k, metric, submit).map((value, i) => value - base[i]!);
+  return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
 }
 
 /** A problem seen once shows no spread: its sampling variance cannot be estimated, for a plan over samples. */

@@ -36,11 +36,15 @@ export function problemSampling({ metric, k, submit }: MetricSettings): ProblemS
   const known = new Map<string, SamplingMoments>();
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
-    if (!known.has(key)) {
-      const moments = countMetricMoments(metric, n, k, c / observed);
-      known.set(key, { ...moments, variance: estimatedCountVariance(metric, n, k, observed, c) });
+    let moments = known.get(key);
+    if (moments === undefined) {
+      moments = {
+        ...countMetricMoments(metric, n, k, c / observed),
+        variance: estimatedCountVariance(metric, n, k, observed, c),
+      };
+      known.set(key, moments);
     }
-    return known.get(key)!;
+    return moments;
   };
 }
 

@@ -1,6 +1,5 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
-import type { IntervalMethod } from '../common/types.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { TIE_TOLERANCE, type ResamplingUnits } from '../resample/units.js';
 
@@ -9,7 +8,6 @@ export interface GateDesign {
   margin: number;
   /** Two-sided level of the interval and of the sign-flip test: alpha = 1 - confidence. */
   alpha: number;
-  interval: IntervalMethod;
   /** Standard error of the mean difference (`pairedStandardError`). */
   standardError: number;
   /** The degrees of freedom of the interval's t quantile: `standardErrorDegreesOfFreedom`, or G - 1 for `t`. */
@@ -17,6 +15,9 @@ export interface GateDesign {
   /** Fewest samples any problem has (n). */
   samples: number;
 }
+
+/** The chance at which a power figure is stated: the drop the gate catches 80% of the time. */
+export const GATE_POWER = 0.8;
 
 /** The smallest true drop the gate flags with the given probability, and what sets it. */
 export interface GatePower {
@@ -34,7 +35,7 @@ export interface GatePower {
 }
 
 /**
- * The smallest true drop D this gate flags as a regression with probability `probability` (default 0.8).
+ * The smallest true drop D this gate flags as a regression with probability `probability` (default `GATE_POWER`).
  * The estimate is taken as normal around -D with the standard error SE of these data, so a drop spread over
  * many problems keeps the spread of the differences seen here. The gate flags when both hold:
  * - the interval lies below -margin: theta < -(margin + q SE), q = t_(df, 1 - alpha/2);
@@ -45,7 +46,7 @@ export interface GatePower {
  * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
  * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
  */
-export function gatePower(units: ResamplingUnits, design: GateDesign, probability = 0.8): GatePower {
+export function gatePower(units: ResamplingUnits, design: GateDesign, probability = GATE_POWER): GatePower {
   return gatePowerOf(unitsShape(units, design.samples), design, probability);
 }
 
@@ -62,7 +63,7 @@ export interface UnitsShape {
 }
 
 /** `gatePower` on units known by their shape alone: what a plan predicts for data not yet drawn. */
-export function gatePowerOf(units: UnitsShape, design: GateDesign, probability = 0.8): GatePower {
+export function gatePowerOf(units: UnitsShape, design: GateDesign, probability = GATE_POWER): GatePower {
   const { count, problems } = units;
   const se = design.standardError;
   const z = normalQuantile(1 - design.alpha / 2, 0, 1);
@@ -205,7 +206,7 @@ export function problemsToCatch(
   suite: SuiteSpread,
   design: GateDesign,
   drop: number,
-  probability = 0.8,
+  probability = GATE_POWER,
 ): number | null {
   return fewestProblems(suite.shape.problems, (problems) => {
     const scaled = scaledSuite(suite, problems);

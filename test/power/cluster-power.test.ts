@@ -170,7 +170,6 @@ describe('the power figure of a comparison over groups', () => {
     const analytic = gatePower(units, {
       margin: 0,
       alpha: 0.05,
-      interval: 'expanded-percentile',
       standardError: pairedStandardError(units),
       degreesOfFreedom: bootstrap.delta!.df,
       samples: 20,
@@ -192,7 +191,6 @@ describe('the power figure of a comparison over groups', () => {
     const analytic = gatePower(units, {
       margin: 0,
       alpha: 0.05,
-      interval: 't',
       standardError: 0,
       degreesOfFreedom: report.delta!.df,
       samples: problems[0]!.n,

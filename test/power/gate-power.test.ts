@@ -20,7 +20,6 @@ function design(units: ReturnType<typeof resamplingUnits>, extra: Partial<GateDe
   return {
     margin: 0,
     alpha: 0.05,
-    interval: 'expanded-percentile',
     standardError: pairedStandardError(units),
     degreesOfFreedom: standardErrorDegreesOfFreedom(units),
     samples: 20,
@@ -78,7 +77,7 @@ describe('gatePower', () => {
 
   it('never asks for more units than there are: 6 identical problems are flagged once all 6 fall', () => {
     const units = resamplingUnits(new Float64Array(6));
-    const power = gatePower(units, design(units, { samples: 1, degreesOfFreedom: 5, interval: 't' }));
+    const power = gatePower(units, design(units, { samples: 1, degreesOfFreedom: 5 }));
     expect(power).toMatchObject({ limit: 'floor', floorUnits: 6 });
     expect(power.drop).toBeCloseTo(1, 12);
   });
@@ -140,7 +139,7 @@ describe('problemsToCatch', () => {
     degreesOfFreedom: 163,
     shape: { count: 164, problems: 164, typicalChange: 0.1 },
   };
-  const suiteDesign = { margin: 0, alpha: 0.05, interval: 'expanded-percentile' as const, samples: 20, ...suite };
+  const suiteDesign = { margin: 0, alpha: 0.05, samples: 20, ...suite };
   const dropAt = (problems: number) =>
     gatePowerOf(scaledSuite(suite, problems).shape, { ...suiteDesign, ...scaledSuite(suite, problems) }).drop;
 
