@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { checkReadable, readTextFile } from '../io/files.js';
+import { exists, readTextFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument, parseJsonText } from './canonical.js';
@@ -186,11 +186,7 @@ export function parseTerminalBench(
 /** The run's `run_metadata.json` beside the results, parsed; undefined when there is none. */
 async function metadataBeside(file: string): Promise<TerminalBenchMetadata | undefined> {
   const path = join(dirname(file), RUN_METADATA);
-  try {
-    await checkReadable(path);
-  } catch {
-    return undefined;
-  }
+  if (!(await exists(path, 'file'))) return undefined;
   return terminalBenchMetadata(parseJsonText(await readTextFile(path), path));
 }
 

@@ -36,6 +36,15 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   return info.size;
 }
 
+/**
+ * Whether `path` names a regular file (`what` = `file`: one `checkReadable` takes) or, with `anything`, whatever
+ * is there, a folder too; never throws.
+ */
+export async function exists(path: string, what: 'file' | 'anything'): Promise<boolean> {
+  const info = await stat(path).catch(() => undefined);
+  return info !== undefined && (what === 'anything' || info.isFile());
+}
+
 /** What an I/O error means for the user, in a few words. */
 export function ioProblem(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;

@@ -1,5 +1,4 @@
 import { InputError } from '../common/errors.js';
-import { stat } from 'node:fs/promises';
 import {
   configFromJson,
   isConfigPairs,
@@ -23,7 +22,7 @@ import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { parseJsonText, readCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
-import { checkReadable, readTextFile } from '../io/files.js';
+import { checkReadable, exists, readTextFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -140,14 +139,7 @@ export function withSampleCount(run: RunResults): RunResults {
 export async function readUserConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   const notSettings = settingsTextError(spec, name);
-  if (
-    notSettings !== undefined &&
-    !(await stat(spec).then(
-      () => true,
-      () => false,
-    ))
-  )
-    throw notSettings;
+  if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
   return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
 }
 
