@@ -3,8 +3,8 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { exists, readTextFile } from '../io/files.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
+import { exists, readJsonFile } from '../io/files.js';
+import { jsonDocument } from './canonical.js';
 import { ProblemTally, valueHash, type Reader } from './tally.js';
 import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
 
@@ -165,5 +165,5 @@ export const readLiveCodeBench: Reader = async (file, _options, document) => {
   const given = await jsonDocument(file, document);
   if (!isLiveCodeBenchSummary(given)) return parseLiveCodeBench(given, file);
   const evalAll = await evalAllBeside(file);
-  return { ...parseLiveCodeBench(parseJsonText(await readTextFile(evalAll), evalAll), evalAll), source: file };
+  return { ...parseLiveCodeBench(await readJsonFile(evalAll), evalAll), source: file };
 };

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { ioProblem, readTextFile } from '../io/files.js';
+import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
+import { jsonDocument } from './canonical.js';
 import { ProblemTally, type Reader } from './tally.js';
 import { isFullReward } from './taubench.js';
 import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
@@ -295,7 +295,7 @@ async function simulationFiles(resultsFile: string): Promise<SimulationFile[] | 
   const files: SimulationFile[] = [];
   for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
     const path = join(folder, name);
-    files.push({ file: path, document: parseJsonText(await readTextFile(path), path) });
+    files.push({ file: path, document: await readJsonFile(path) });
   }
   return files;
 }

@@ -1,10 +1,10 @@
 import { dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { exists, readTextFile } from '../io/files.js';
+import { exists, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
+import { jsonDocument } from './canonical.js';
 import { ProblemTally, type Reader } from './tally.js';
 import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
 
@@ -187,7 +187,7 @@ export function parseTerminalBench(
 async function metadataBeside(file: string): Promise<TerminalBenchMetadata | undefined> {
   const path = join(dirname(file), RUN_METADATA);
   if (!(await exists(path, 'file'))) return undefined;
-  return terminalBenchMetadata(parseJsonText(await readTextFile(path), path));
+  return terminalBenchMetadata(await readJsonFile(path));
 }
 
 /** Reads Terminal-Bench's `results.json`, with the `run_metadata.json` beside it when it is there. */

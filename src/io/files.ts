@@ -80,6 +80,21 @@ export async function readTextFile(file: string): Promise<string> {
   return text;
 }
 
+/** Parses JSON text (after a BOM, if any), turning a syntax error into an `InputError` that names the file. */
+export function parseJsonText(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw jsonError(body, file, '', error);
+  }
+}
+
+/** A JSON file's parsed document: `readTextFile`, then `parseJsonText`. */
+export async function readJsonFile(file: string): Promise<unknown> {
+  return parseJsonText(await readTextFile(file), file);
+}
+
 /** Whether text is nothing but whitespace (and a byte order mark): a file that holds no value at all. */
 function isBlankText(text: string): boolean {
   return text.replace(/^\uFEFF/, '').trim() === '';

@@ -20,9 +20,9 @@ import { readTau2Bench } from '../formats/tau2bench.js';
 import { readTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { parseJsonText, readCanonical } from '../formats/canonical.js';
+import { readCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
-import { checkReadable, exists, readTextFile } from '../io/files.js';
+import { checkReadable, exists, readJsonFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -140,7 +140,7 @@ export async function readUserConfig(spec: string, name: string): Promise<Record
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   const notSettings = settingsTextError(spec, name);
   if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
-  return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
+  return configFromJson(await readJsonFile(spec), spec);
 }
 
 /** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */
