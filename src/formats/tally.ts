@@ -62,13 +62,17 @@ interface Counts {
 
 /**
  * A sample's score from the value of the score field: undefined when the row has none (missing or null), an
- * `InputError` at `file`, `path` when it is not a finite number.
+ * `InputError` at `file`, `path` when it is not a finite number, saying `rule` and the value.
  */
-export function scoreValue(value: unknown, file: string, path: string): number | undefined {
+export function scoreValue(
+  value: unknown,
+  file: string,
+  path: string,
+  rule = 'a score must be a finite number',
+): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw inputError(file, path, `a score must be a finite number, got ${shown(value)}`);
-  }
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw inputError(file, path, `${rule}, got ${shown(value)}`);
   return value;
 }
 

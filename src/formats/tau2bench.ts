@@ -6,9 +6,9 @@ import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
+import { ProblemTally, scoreValue, type Reader } from './tally.js';
 import { isFullReward } from './taubench.js';
-import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { idField, isRecord, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** How a simulation ends when the conversation ran its course: the user or the agent stopped it. */
 const NORMAL_STOPS = new Set(['user_stop', 'agent_stop']);
@@ -26,35 +26,23 @@ export interface SimulationFile {
   document: unknown;
 }
 
-/** One simulation as counted: its task, its reward (null when it was not evaluated) and how it ended. */
+/** One simulation as counted: its task, its reward (undefined when it was not evaluated) and how it ended. */
 interface Simulation {
   task: string;
-  reward: number | null;
+  reward: number | undefined;
   termination: string | undefined;
 }
 
 function taskOf(value: unknown, file: string, path: string): string {
-  const id = idText(value);
-  if (id === undefined) {
-    throw inputError(file, path, `a τ²-bench task_id must be a non-empty string or a number, got ${shown(value)}`);
-  }
-  return id;
+  return idField(value, file, path, 'a τ²-bench task_id must be a non-empty string or a number');
 }
 
 function terminationOf(value: unknown, file: string, path: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') {
-    throw inputError(file, path, `a τ²-bench termination_reason must be a string, got ${shown(value)}`);
-  }
-  return value;
+  return optionalString(value, file, path, 'a τ²-bench termination_reason must be a string');
 }
 
-function rewardOf(value: unknown, file: string, path: string): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw inputError(file, path, `a τ²-bench reward must be a number, got ${shown(value)}`);
-  }
-  return value;
+function rewardOf(value: unknown, file: string, path: string): number | undefined {
+  return scoreValue(value, file, path, 'a τ²-bench reward must be a number');
 }
 
 /** A `SimulationRun` (an entry of `simulations`, or a simulation file): `task_id`, `reward_info`, `termination_reason`. */
@@ -76,7 +64,7 @@ function simulationRun(value: unknown, file: string, at: (string | number)[]): S
   }
   return {
     task: taskOf(value.task_id, file, pathOf(...at, 'task_id')),
-    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, 'reward_info', 'reward')) : null,
+    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, 'reward_info', 'reward')) : undefined,
     termination: terminationOf(value.termination_reason, file, pathOf(...at, 'termination_reason')),
   };
 }
@@ -183,7 +171,7 @@ function runWarnings(
     );
   }
   const unevaluated = simulations.filter(
-    (s) => s.reward === null && (s.termination === undefined || NORMAL_STOPS.has(s.termination)),
+    (s) => s.reward === undefined && (s.termination === undefined || NORMAL_STOPS.has(s.termination)),
   ).length;
   if (unevaluated > 0) {
     warnings.push(
@@ -255,7 +243,7 @@ export function parseTau2Bench(document: unknown, file: string, files?: readonly
     const ending = simulation.termination;
     const abnormal = ending !== undefined && !NORMAL_STOPS.has(ending);
     tally.add(simulation.task, {
-      passed: simulation.reward !== null && isFullReward(simulation.reward),
+      passed: simulation.reward !== undefined && isFullReward(simulation.reward),
       error: abnormal && ERROR_STOPS.has(ending),
       timeout: abnormal && !ERROR_STOPS.has(ending),
     });

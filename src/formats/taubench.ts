@@ -4,7 +4,7 @@ import { shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { ProblemTally, type Reader } from './tally.js';
-import { idText, isRecord, pathOf, sourcesOf } from './values.js';
+import { idField, isRecord, pathOf, sourcesOf } from './values.js';
 
 /**
  * How far from 1 a reward may be and still be a pass. τ-bench and τ²-bench rewards are products of 0/1 checks,
@@ -100,14 +100,12 @@ export function parseTauBench(document: unknown, file: string): RunResults {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   document.forEach((entry, i) => {
     if (!isRecord(entry)) throw inputError(file, pathOf(i), 'expected a τ-bench result {task_id, reward, info, ...}');
-    const id = idText(entry.task_id);
-    if (id === undefined) {
-      throw inputError(
-        file,
-        pathOf(i, 'task_id'),
-        `a τ-bench task_id must be a number or a non-empty string, got ${shown(entry.task_id)}`,
-      );
-    }
+    const id = idField(
+      entry.task_id,
+      file,
+      pathOf(i, 'task_id'),
+      'a τ-bench task_id must be a number or a non-empty string',
+    );
     const reward = entry.reward;
     if (typeof reward !== 'number' || !Number.isFinite(reward)) {
       throw inputError(file, pathOf(i, 'reward'), `a τ-bench reward must be a number, got ${shown(reward)}`);

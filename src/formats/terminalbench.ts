@@ -6,7 +6,7 @@ import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { ProblemTally, type Reader } from './tally.js';
-import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { idField, isRecord, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** Failure modes of a trial that ran out of time: the agent's or the tests' time limit. */
 const TIMEOUT_MODES = new Set(['agent_timeout', 'test_timeout']);
@@ -125,14 +125,12 @@ export function parseTerminalBench(
   document.results.forEach((trial, i) => {
     if (!isRecord(trial))
       throw inputError(file, pathOf('results', i), 'expected a Terminal-Bench trial {task_id, is_resolved, ...}');
-    const id = idText(trial.task_id);
-    if (id === undefined) {
-      throw inputError(
-        file,
-        pathOf('results', i, 'task_id'),
-        `a Terminal-Bench task_id must be a non-empty string, got ${shown(trial.task_id)}`,
-      );
-    }
+    const id = idField(
+      trial.task_id,
+      file,
+      pathOf('results', i, 'task_id'),
+      'a Terminal-Bench task_id must be a non-empty string',
+    );
     const resolved = trial.is_resolved;
     if (resolved !== true && resolved !== false && resolved !== null && resolved !== undefined) {
       throw inputError(
@@ -141,20 +139,18 @@ export function parseTerminalBench(
         `a Terminal-Bench is_resolved must be true, false or null, got ${shown(resolved)}`,
       );
     }
-    const mode = trial.failure_mode;
-    if (mode !== undefined && mode !== null && typeof mode !== 'string') {
-      throw inputError(
-        file,
-        pathOf('results', i, 'failure_mode'),
-        `a Terminal-Bench failure_mode must be a string, got ${shown(mode)}`,
-      );
-    }
+    const mode = optionalString(
+      trial.failure_mode,
+      file,
+      pathOf('results', i, 'failure_mode'),
+      'a Terminal-Bench failure_mode must be a string',
+    );
     const passed = resolved === true;
     if (passed) passes++;
     tally.add(id, {
       passed,
-      timeout: typeof mode === 'string' && TIMEOUT_MODES.has(mode),
-      error: typeof mode === 'string' && ERROR_MODES.has(mode),
+      timeout: mode !== undefined && TIMEOUT_MODES.has(mode),
+      error: mode !== undefined && ERROR_MODES.has(mode),
     });
     if (typeof trial.trial_name === 'string') {
       names.push(trial.trial_name);
