@@ -287,6 +287,17 @@ export class ProblemTally {
   }
 }
 
+/** The problems with fewer samples than `asked` says the run asked for (undefined: not known), with both counts. */
+export function fewerThanAsked(
+  problems: readonly ProblemCounts[],
+  asked: (id: string) => number | undefined,
+): { id: string; n: number; asked: number }[] {
+  return problems.flatMap(({ id, n }) => {
+    const wanted = asked(id);
+    return wanted !== undefined && n < wanted ? [{ id, n, asked: wanted }] : [];
+  });
+}
+
 /** The most common value (the smallest one on a tie). */
 function modalCount(values: readonly number[]): number {
   const frequency = new Map<number, number>();

@@ -4,9 +4,9 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
+import type { ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { ProblemTally, scoreValue, type Reader } from './tally.js';
+import { fewerThanAsked, ProblemTally, scoreValue, type Reader } from './tally.js';
 import { isFullReward } from './taubench.js';
 import { idField, isRecord, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
 
@@ -141,12 +141,13 @@ const plural = (count: number, one: string, many: string): string => `${count} $
 /** Warnings about what ran: listed tasks that never ran, fewer trials than asked, endings τ²-bench does not score. */
 function runWarnings(
   simulations: readonly Simulation[],
-  counted: ReadonlyMap<string, number>,
+  problems: readonly ProblemCounts[],
   listed: readonly string[] | undefined,
   trialsAsked: unknown,
 ): string[] {
   const warnings: string[] = [];
-  const missing = (listed ?? []).filter((task) => !counted.has(task));
+  const ran = new Set(problems.map((p) => p.id));
+  const missing = (listed ?? []).filter((task) => !ran.has(task));
   if (missing.length > 0) {
     warnings.push(
       `${plural(missing.length, 'task', 'tasks')} listed in "tasks" never ran (an interrupted run?): ` +
@@ -154,7 +155,7 @@ function runWarnings(
     );
   }
   if (typeof trialsAsked === 'number' && Number.isInteger(trialsAsked)) {
-    const short = [...counted].filter(([, n]) => n < trialsAsked).map(([task, n]) => `${nameText(task)} (n=${n})`);
+    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
         `${plural(short.length, 'task', 'tasks')} ran fewer than the ${trialsAsked} trials info.num_trials asks ` +
@@ -251,10 +252,9 @@ export function parseTau2Bench(document: unknown, file: string, files?: readonly
   if (tally.size === 0)
     throw inputError(file, pathOf('simulations'), 'τ²-bench results with no simulation: the run ran no task');
   const finished = tally.finish();
-  const counted = new Map(finished.problems.map((p) => [p.id, p.n]));
   warnings.push(
     ...finished.warnings,
-    ...runWarnings(simulations, counted, listedTasks(document, file), document.info.num_trials),
+    ...runWarnings(simulations, finished.problems, listedTasks(document, file), document.info.num_trials),
   );
   const { config, model } = agentConfig(document.info);
   return {

@@ -3,10 +3,10 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { exists, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigValue, RunResults } from '../common/types.js';
+import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
-import { idField, isRecord, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { fewerThanAsked, ProblemTally, type Reader } from './tally.js';
+import { idField, isRecord, matchInPath, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** Failure modes of a trial that ran out of time: the agent's or the tests' time limit. */
 const TIMEOUT_MODES = new Set(['agent_timeout', 'test_timeout']);
@@ -59,20 +59,11 @@ export function terminalBenchMetadata(document: unknown): TerminalBenchMetadata 
   };
 }
 
-/** The dataset a folder or file name on the path records, the nearest first. */
-function datasetInPath(file: string): string | undefined {
-  for (const segment of file.split(/[\\/]/).reverse()) {
-    const found = DATASET_IN_PATH.exec(segment)?.[1];
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 /** Warnings about the trials: names written twice, tasks with fewer trials than the run asked for. */
 function trialWarnings(
   names: readonly string[],
   asked: ReadonlyMap<string, number>,
-  counted: ReadonlyMap<string, number>,
+  problems: readonly ProblemCounts[],
   attempts: number | undefined,
 ): string[] {
   const warnings: string[] = [];
@@ -85,10 +76,9 @@ function trialWarnings(
         `${listIds([...twice].map(nameText))}; every entry is counted as a trial`,
     );
   }
-  const short = [...counted]
-    .map(([task, n]) => [task, n, attempts ?? asked.get(task)] as const)
-    .filter(([, n, want]) => want !== undefined && n < want)
-    .map(([task, n, want]) => `${nameText(task)} (${n} of ${want})`);
+  const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(
+    ({ id, n, asked: want }) => `${nameText(id)} (${n} of ${want})`,
+  );
   if (short.length > 0) {
     warnings.push(
       `${short.length} task${short.length === 1 ? ' has' : 's have'} fewer trials than the run asked for ` +
@@ -160,13 +150,12 @@ export function parseTerminalBench(
   });
   if (tally.size === 0) throw inputError(file, pathOf('results'), 'lists no Terminal-Bench trials');
   const { problems, warnings } = tally.finish();
-  const counted = new Map(problems.map((p) => [p.id, p.n]));
-  warnings.push(...trialWarnings(names, asked, counted, metadata.attempts));
+  warnings.push(...trialWarnings(names, asked, problems, metadata.attempts));
   const recorded = document.n_resolved;
   if (typeof recorded === 'number' && Number.isFinite(recorded) && recorded !== passes) {
     warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
   }
-  const dataset = metadata.dataset ?? datasetInPath(file);
+  const dataset = metadata.dataset ?? matchInPath(file, DATASET_IN_PATH);
   return {
     source: file,
     format: 'terminalbench',

@@ -47,6 +47,21 @@ export function idText(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The first capture of `pattern` in a path's file name or, failing that, in the folders above it, nearest first,
+ * at most `depth` folders up.
+ */
+export function matchInPath(file: string, pattern: RegExp, depth = Infinity): string | undefined {
+  for (const segment of file
+    .split(/[\\/]/)
+    .reverse()
+    .slice(0, depth + 1)) {
+    const found = pattern.exec(segment)?.[1];
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** A problem id (`idText`), else an `InputError` at `file`, `path` saying `rule` and the value. */
 export function idField(value: unknown, file: string, path: string, rule: string): string {
   const id = idText(value);
