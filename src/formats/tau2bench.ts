@@ -186,22 +186,15 @@ function runWarnings(
 /** The agent's settings: `llm_args` (temperature and other sampling args), its implementation, the run's limits and seed. */
 function agentConfig(info: Record<string, unknown>): { config: Record<string, ConfigValue>; model?: string } {
   const agent = isRecord(info.agent_info) ? info.agent_info : {};
-  const config = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
-  const extra: [string, unknown][] = [
-    ['agent', agent.implementation],
-    ['max_steps', info.max_steps],
-    ['max_errors', info.max_errors],
-    ['seed', info.seed],
-  ];
+  const args = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
+  const settings = {
+    agent: agent.implementation,
+    max_steps: info.max_steps,
+    max_errors: info.max_errors,
+    seed: info.seed,
+  };
   // Sampling args keep their own names; the run's settings fill only the names they leave free.
-  for (const [key, value] of extra) {
-    if (
-      !Object.hasOwn(config, key) &&
-      (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
-    ) {
-      config[key] = value;
-    }
-  }
+  const config = { ...args, ...scalarEntries(settings, (key) => (Object.hasOwn(args, key) ? undefined : key)) };
   const llm = agent.llm;
   return { config, ...(typeof llm === 'string' && llm !== '' ? { model: llm } : {}) };
 }

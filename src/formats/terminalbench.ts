@@ -111,7 +111,6 @@ export function parseTerminalBench(
   const tally = new ProblemTally({ timeouts: true, errors: true });
   const names: string[] = [];
   const asked = new Map<string, number>();
-  let passes = 0;
   document.results.forEach((trial, i) => {
     if (!isRecord(trial))
       throw inputError(file, pathOf('results', i), 'expected a Terminal-Bench trial {task_id, is_resolved, ...}');
@@ -135,10 +134,8 @@ export function parseTerminalBench(
       pathOf('results', i, 'failure_mode'),
       'a Terminal-Bench failure_mode must be a string',
     );
-    const passed = resolved === true;
-    if (passed) passes++;
     tally.add(id, {
-      passed,
+      passed: resolved === true,
       timeout: mode !== undefined && TIMEOUT_MODES.has(mode),
       error: mode !== undefined && ERROR_MODES.has(mode),
     });
@@ -152,6 +149,7 @@ export function parseTerminalBench(
   const { problems, warnings } = tally.finish();
   warnings.push(...trialWarnings(names, asked, problems, metadata.attempts));
   const recorded = document.n_resolved;
+  const passes = problems.reduce((sum, p) => sum + p.c, 0);
   if (typeof recorded === 'number' && Number.isFinite(recorded) && recorded !== passes) {
     warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
   }
