@@ -21,7 +21,7 @@ const NOT_EVALUABLE = new Set(['infrastructure_error', 'context_window_exceeded'
 const SIMULATIONS_FOLDER = 'simulations';
 
 /** A simulation file of the directory form, parsed. */
-export interface SimulationFile {
+interface SimulationFile {
   file: string;
   document: unknown;
 }

@@ -31,7 +31,7 @@ const DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
 const DOMAIN_DEPTH = 3;
 
 /** What a τ-bench results file's name and path record. */
-export interface TauBenchName {
+interface TauBenchName {
   config: Record<string, ConfigValue>;
   model?: string;
   /** The user simulator, `user:<model>:<strategy>`: the judge of every conversation. */

@@ -27,7 +27,7 @@ const DATASET_IN_PATH = /(terminal-bench[\w.-]*@[\w.-]*\w)/i;
 const RUN_METADATA = 'run_metadata.json';
 
 /** What a run's `run_metadata.json` records. */
-export interface TerminalBenchMetadata {
+interface TerminalBenchMetadata {
   model?: string;
   /** The agent (`agent_name`) and its scalar `agent_kwargs`. */
   config: Record<string, ConfigValue>;
@@ -40,7 +40,7 @@ export interface TerminalBenchMetadata {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The model, agent, dataset and attempts a run's `run_metadata.json` records. */
-export function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
+function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
   if (!isRecord(document)) return { config: {} };
   const agent = text(document.agent_name);
   const kwargs = isRecord(document.agent_kwargs)
