@@ -2,9 +2,8 @@ import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
 import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import type { Reader, SampleOptions } from './tally.js';
-import { readTextFile } from '../io/files.js';
+import { readJsonFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
-import { jsonError } from '../io/json-syntax.js';
 import { quoted } from '../io/value-text.js';
 import { jsonPath, sourcesOf } from './values.js';
 
@@ -124,19 +123,9 @@ function judgementOf(recorded: Judgement): Judgement {
   };
 }
 
-/** Parses JSON text (after a BOM, if any), turning a syntax error into an `InputError` that names the file. */
-export function parseJsonText(text: string, file: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw jsonError(body, file, '', error);
-  }
-}
-
 /** A JSON file's parsed document: the one detection parsed already, else the file's text parsed. */
 export async function jsonDocument(file: string, document: unknown): Promise<unknown> {
-  return document !== undefined ? document : parseJsonText(await readTextFile(file), file);
+  return document !== undefined ? document : await readJsonFile(file);
 }
 
 /** Reads a `passk-results/v1` file (with each problem's samples when asked). */

@@ -1,6 +1,6 @@
 import { inputError } from '../common/errors.js';
-import { CANONICAL_FORMAT, parseJsonText } from './canonical.js';
-import { checkReadable, readFirstLine, readHead, readTextFile } from '../io/files.js';
+import { CANONICAL_FORMAT } from './canonical.js';
+import { checkReadable, readFirstLine, readHead, readJsonFile } from '../io/files.js';
 import { isZip } from '../io/zip.js';
 import { bigCodeBenchName } from './bigcodebench.js';
 import { isLiveCodeBenchSummary } from './livecodebench.js';
@@ -195,7 +195,7 @@ export async function detectFormat(file: string): Promise<Detected> {
       if (format !== undefined && !isLmEvalResults(value)) return { format };
     }
   }
-  document ??= parseJsonText(await readTextFile(file), file);
+  document ??= await readJsonFile(file);
   const format = formatOfValue(document, true, file);
   if (format === undefined) {
     throw inputError(

@@ -3,7 +3,8 @@ import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
+import { jsonDocument } from './canonical.js';
+import { parseJsonText } from '../io/files.js';
 import { ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
 import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
 

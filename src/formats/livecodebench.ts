@@ -3,8 +3,8 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { checkReadable, readTextFile } from '../io/files.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
+import { exists, readJsonFile } from '../io/files.js';
+import { jsonDocument } from './canonical.js';
 import { ProblemTally, valueHash, type Reader } from './tally.js';
 import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
 
@@ -156,11 +156,7 @@ async function evalAllBeside(file: string): Promise<string> {
     "is LiveCodeBench's _eval.json, which lists problems by position, not by question_id; give the " +
     '*_eval_all.json the runner writes beside it';
   if (evalAll === file) throw inputError(file, '', why);
-  try {
-    await checkReadable(evalAll);
-  } catch {
-    throw inputError(file, '', `${why} (${basename(evalAll)} is not there)`);
-  }
+  if (!(await exists(evalAll, 'file'))) throw inputError(file, '', `${why} (${basename(evalAll)} is not there)`);
   return evalAll;
 }
 
@@ -169,5 +165,5 @@ export const readLiveCodeBench: Reader = async (file, _options, document) => {
   const given = await jsonDocument(file, document);
   if (!isLiveCodeBenchSummary(given)) return parseLiveCodeBench(given, file);
   const evalAll = await evalAllBeside(file);
-  return { ...parseLiveCodeBench(parseJsonText(await readTextFile(evalAll), evalAll), evalAll), source: file };
+  return { ...parseLiveCodeBench(await readJsonFile(evalAll), evalAll), source: file };
 };

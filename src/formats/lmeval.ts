@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { checkReadable, readJsonLines } from '../io/files.js';
+import { exists, readJsonLines } from '../io/files.js';
 import { jsonDocument } from './canonical.js';
 import { nameText, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue } from '../common/types.js';
@@ -228,15 +228,6 @@ function configFromArguments(line: unknown): Record<string, ConfigValue> {
   return scalarEntries(first.arg_1, configKey);
 }
 
-async function existing(file: string): Promise<boolean> {
-  try {
-    await checkReadable(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The samples file(s) written with a results file: `samples_<task>_<date>.jsonl` beside it. */
 async function samplesBeside(resultsFile: string): Promise<string> {
   const date = RESULTS_NAME.exec(basename(resultsFile))?.[1];
@@ -281,7 +272,7 @@ export const readLmEval: Reader = async (file, { criterion }, document) => {
   } else {
     const match = SAMPLES_NAME.exec(basename(file));
     const candidate = match === null ? undefined : join(dirname(file), `results_${match[2]}.json`);
-    if (candidate !== undefined && (await existing(candidate)))
+    if (candidate !== undefined && (await exists(candidate, 'file')))
       results = { file: candidate, document: await readResults(candidate) };
   }
   const byFilter = new Map<string, FilterSamples>();

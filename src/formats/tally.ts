@@ -62,13 +62,17 @@ interface Counts {
 
 /**
  * A sample's score from the value of the score field: undefined when the row has none (missing or null), an
- * `InputError` at `file`, `path` when it is not a finite number.
+ * `InputError` at `file`, `path` when it is not a finite number, saying `rule` and the value.
  */
-export function scoreValue(value: unknown, file: string, path: string): number | undefined {
+export function scoreValue(
+  value: unknown,
+  file: string,
+  path: string,
+  rule = 'a score must be a finite number',
+): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw inputError(file, path, `a score must be a finite number, got ${shown(value)}`);
-  }
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw inputError(file, path, `${rule}, got ${shown(value)}`);
   return value;
 }
 
@@ -281,6 +285,17 @@ export class ProblemTally {
     }
     return 1;
   }
+}
+
+/** The problems with fewer samples than `asked` says the run asked for (undefined: not known), with both counts. */
+export function fewerThanAsked(
+  problems: readonly ProblemCounts[],
+  asked: (id: string) => number | undefined,
+): { id: string; n: number; asked: number }[] {
+  return problems.flatMap(({ id, n }) => {
+    const wanted = asked(id);
+    return wanted !== undefined && n < wanted ? [{ id, n, asked: wanted }] : [];
+  });
 }
 
 /** The most common value (the smallest one on a tie). */

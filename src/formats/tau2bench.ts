@@ -2,13 +2,13 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { ioProblem, readTextFile } from '../io/files.js';
+import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
+import type { ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { jsonDocument } from './canonical.js';
+import { fewerThanAsked, ProblemTally, scoreValue, type Reader } from './tally.js';
 import { isFullReward } from './taubench.js';
-import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { idField, isRecord, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** How a simulation ends when the conversation ran its course: the user or the agent stopped it. */
 const NORMAL_STOPS = new Set(['user_stop', 'agent_stop']);
@@ -21,40 +21,28 @@ const NOT_EVALUABLE = new Set(['infrastructure_error', 'context_window_exceeded'
 const SIMULATIONS_FOLDER = 'simulations';
 
 /** A simulation file of the directory form, parsed. */
-export interface SimulationFile {
+interface SimulationFile {
   file: string;
   document: unknown;
 }
 
-/** One simulation as counted: its task, its reward (null when it was not evaluated) and how it ended. */
+/** One simulation as counted: its task, its reward (undefined when it was not evaluated) and how it ended. */
 interface Simulation {
   task: string;
-  reward: number | null;
+  reward: number | undefined;
   termination: string | undefined;
 }
 
 function taskOf(value: unknown, file: string, path: string): string {
-  const id = idText(value);
-  if (id === undefined) {
-    throw inputError(file, path, `a τ²-bench task_id must be a non-empty string or a number, got ${shown(value)}`);
-  }
-  return id;
+  return idField(value, file, path, 'a τ²-bench task_id must be a non-empty string or a number');
 }
 
 function terminationOf(value: unknown, file: string, path: string): string | undefined {
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') {
-    throw inputError(file, path, `a τ²-bench termination_reason must be a string, got ${shown(value)}`);
-  }
-  return value;
+  return optionalString(value, file, path, 'a τ²-bench termination_reason must be a string');
 }
 
-function rewardOf(value: unknown, file: string, path: string): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw inputError(file, path, `a τ²-bench reward must be a number, got ${shown(value)}`);
-  }
-  return value;
+function rewardOf(value: unknown, file: string, path: string): number | undefined {
+  return scoreValue(value, file, path, 'a τ²-bench reward must be a number');
 }
 
 /** A `SimulationRun` (an entry of `simulations`, or a simulation file): `task_id`, `reward_info`, `termination_reason`. */
@@ -76,7 +64,7 @@ function simulationRun(value: unknown, file: string, at: (string | number)[]): S
   }
   return {
     task: taskOf(value.task_id, file, pathOf(...at, 'task_id')),
-    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, 'reward_info', 'reward')) : null,
+    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, 'reward_info', 'reward')) : undefined,
     termination: terminationOf(value.termination_reason, file, pathOf(...at, 'termination_reason')),
   };
 }
@@ -153,12 +141,13 @@ const plural = (count: number, one: string, many: string): string => `${count} $
 /** Warnings about what ran: listed tasks that never ran, fewer trials than asked, endings τ²-bench does not score. */
 function runWarnings(
   simulations: readonly Simulation[],
-  counted: ReadonlyMap<string, number>,
+  problems: readonly ProblemCounts[],
   listed: readonly string[] | undefined,
   trialsAsked: unknown,
 ): string[] {
   const warnings: string[] = [];
-  const missing = (listed ?? []).filter((task) => !counted.has(task));
+  const ran = new Set(problems.map((p) => p.id));
+  const missing = (listed ?? []).filter((task) => !ran.has(task));
   if (missing.length > 0) {
     warnings.push(
       `${plural(missing.length, 'task', 'tasks')} listed in "tasks" never ran (an interrupted run?): ` +
@@ -166,7 +155,7 @@ function runWarnings(
     );
   }
   if (typeof trialsAsked === 'number' && Number.isInteger(trialsAsked)) {
-    const short = [...counted].filter(([, n]) => n < trialsAsked).map(([task, n]) => `${nameText(task)} (n=${n})`);
+    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
         `${plural(short.length, 'task', 'tasks')} ran fewer than the ${trialsAsked} trials info.num_trials asks ` +
@@ -183,7 +172,7 @@ function runWarnings(
     );
   }
   const unevaluated = simulations.filter(
-    (s) => s.reward === null && (s.termination === undefined || NORMAL_STOPS.has(s.termination)),
+    (s) => s.reward === undefined && (s.termination === undefined || NORMAL_STOPS.has(s.termination)),
   ).length;
   if (unevaluated > 0) {
     warnings.push(
@@ -197,22 +186,15 @@ function runWarnings(
 /** The agent's settings: `llm_args` (temperature and other sampling args), its implementation, the run's limits and seed. */
 function agentConfig(info: Record<string, unknown>): { config: Record<string, ConfigValue>; model?: string } {
   const agent = isRecord(info.agent_info) ? info.agent_info : {};
-  const config = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
-  const extra: [string, unknown][] = [
-    ['agent', agent.implementation],
-    ['max_steps', info.max_steps],
-    ['max_errors', info.max_errors],
-    ['seed', info.seed],
-  ];
+  const args = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
+  const settings = {
+    agent: agent.implementation,
+    max_steps: info.max_steps,
+    max_errors: info.max_errors,
+    seed: info.seed,
+  };
   // Sampling args keep their own names; the run's settings fill only the names they leave free.
-  for (const [key, value] of extra) {
-    if (
-      !Object.hasOwn(config, key) &&
-      (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
-    ) {
-      config[key] = value;
-    }
-  }
+  const config = { ...args, ...scalarEntries(settings, (key) => (Object.hasOwn(args, key) ? undefined : key)) };
   const llm = agent.llm;
   return { config, ...(typeof llm === 'string' && llm !== '' ? { model: llm } : {}) };
 }
@@ -255,7 +237,7 @@ export function parseTau2Bench(document: unknown, file: string, files?: readonly
     const ending = simulation.termination;
     const abnormal = ending !== undefined && !NORMAL_STOPS.has(ending);
     tally.add(simulation.task, {
-      passed: simulation.reward !== null && isFullReward(simulation.reward),
+      passed: simulation.reward !== undefined && isFullReward(simulation.reward),
       error: abnormal && ERROR_STOPS.has(ending),
       timeout: abnormal && !ERROR_STOPS.has(ending),
     });
@@ -263,10 +245,9 @@ export function parseTau2Bench(document: unknown, file: string, files?: readonly
   if (tally.size === 0)
     throw inputError(file, pathOf('simulations'), 'τ²-bench results with no simulation: the run ran no task');
   const finished = tally.finish();
-  const counted = new Map(finished.problems.map((p) => [p.id, p.n]));
   warnings.push(
     ...finished.warnings,
-    ...runWarnings(simulations, counted, listedTasks(document, file), document.info.num_trials),
+    ...runWarnings(simulations, finished.problems, listedTasks(document, file), document.info.num_trials),
   );
   const { config, model } = agentConfig(document.info);
   return {
@@ -295,7 +276,7 @@ async function simulationFiles(resultsFile: string): Promise<SimulationFile[] | 
   const files: SimulationFile[] = [];
   for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
     const path = join(folder, name);
-    files.push({ file: path, document: parseJsonText(await readTextFile(path), path) });
+    files.push({ file: path, document: await readJsonFile(path) });
   }
   return files;
 }

@@ -4,7 +4,7 @@ import { shown } from '../io/value-text.js';
 import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { ProblemTally, type Reader } from './tally.js';
-import { idText, isRecord, pathOf, sourcesOf } from './values.js';
+import { idField, isRecord, matchInPath, pathOf, sourcesOf } from './values.js';
 
 /**
  * How far from 1 a reward may be and still be a pass. τ-bench and τ²-bench rewards are products of 0/1 checks,
@@ -31,7 +31,7 @@ const DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
 const DOMAIN_DEPTH = 3;
 
 /** What a τ-bench results file's name and path record. */
-export interface TauBenchName {
+interface TauBenchName {
   config: Record<string, ConfigValue>;
   model?: string;
   /** The user simulator, `user:<model>:<strategy>`: the judge of every conversation. */
@@ -49,19 +49,6 @@ function runName(file: string): RegExpExecArray | null {
   return RUN_NAME.exec(name) ?? RUN_NAME.exec(`${basename(dirname(file))}/${name}`);
 }
 
-/** The domain the file name or one of the nearest folders names: a folder far up (a home) says nothing of the run. */
-function domainIn(file: string): string | undefined {
-  const nearest = file
-    .split(/[\\/]/)
-    .reverse()
-    .slice(0, DOMAIN_DEPTH + 1);
-  for (const segment of nearest) {
-    const domain = DOMAIN.exec(segment)?.[1];
-    if (domain !== undefined) return domain.toLowerCase();
-  }
-  return undefined;
-}
-
 /** What the name run.py gives a results file says, and the domain its path names; empty for any other name. */
 export function tauBenchName(file: string): TauBenchName {
   const named: TauBenchName = { config: {} };
@@ -72,7 +59,8 @@ export function tauBenchName(file: string): TauBenchName {
     named.model = model!;
     named.user = `user:${userModel!}:${userStrategy!}`;
   }
-  const domain = domainIn(file);
+  // Only the nearest folders: one far up (a home) says nothing of the run.
+  const domain = matchInPath(file, DOMAIN, DOMAIN_DEPTH)?.toLowerCase();
   if (domain !== undefined) named.domain = domain;
   return named;
 }
@@ -100,14 +88,12 @@ export function parseTauBench(document: unknown, file: string): RunResults {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   document.forEach((entry, i) => {
     if (!isRecord(entry)) throw inputError(file, pathOf(i), 'expected a τ-bench result {task_id, reward, info, ...}');
-    const id = idText(entry.task_id);
-    if (id === undefined) {
-      throw inputError(
-        file,
-        pathOf(i, 'task_id'),
-        `a τ-bench task_id must be a number or a non-empty string, got ${shown(entry.task_id)}`,
-      );
-    }
+    const id = idField(
+      entry.task_id,
+      file,
+      pathOf(i, 'task_id'),
+      'a τ-bench task_id must be a number or a non-empty string',
+    );
     const reward = entry.reward;
     if (typeof reward !== 'number' || !Number.isFinite(reward)) {
       throw inputError(file, pathOf(i, 'reward'), `a τ-bench reward must be a number, got ${shown(reward)}`);

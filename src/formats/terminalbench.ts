@@ -1,12 +1,12 @@
 import { dirname, join } from 'node:path';
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
-import { checkReadable, readTextFile } from '../io/files.js';
+import { exists, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument, parseJsonText } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
-import { idText, isRecord, pathOf, scalarEntries, sourcesOf } from './values.js';
+import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
+import { jsonDocument } from './canonical.js';
+import { fewerThanAsked, ProblemTally, type Reader } from './tally.js';
+import { idField, isRecord, matchInPath, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
 
 /** Failure modes of a trial that ran out of time: the agent's or the tests' time limit. */
 const TIMEOUT_MODES = new Set(['agent_timeout', 'test_timeout']);
@@ -27,7 +27,7 @@ const DATASET_IN_PATH = /(terminal-bench[\w.-]*@[\w.-]*\w)/i;
 const RUN_METADATA = 'run_metadata.json';
 
 /** What a run's `run_metadata.json` records. */
-export interface TerminalBenchMetadata {
+interface TerminalBenchMetadata {
   model?: string;
   /** The agent (`agent_name`) and its scalar `agent_kwargs`. */
   config: Record<string, ConfigValue>;
@@ -40,7 +40,7 @@ export interface TerminalBenchMetadata {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** The model, agent, dataset and attempts a run's `run_metadata.json` records. */
-export function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
+function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
   if (!isRecord(document)) return { config: {} };
   const agent = text(document.agent_name);
   const kwargs = isRecord(document.agent_kwargs)
@@ -59,20 +59,11 @@ export function terminalBenchMetadata(document: unknown): TerminalBenchMetadata 
   };
 }
 
-/** The dataset a folder or file name on the path records, the nearest first. */
-function datasetInPath(file: string): string | undefined {
-  for (const segment of file.split(/[\\/]/).reverse()) {
-    const found = DATASET_IN_PATH.exec(segment)?.[1];
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
 /** Warnings about the trials: names written twice, tasks with fewer trials than the run asked for. */
 function trialWarnings(
   names: readonly string[],
   asked: ReadonlyMap<string, number>,
-  counted: ReadonlyMap<string, number>,
+  problems: readonly ProblemCounts[],
   attempts: number | undefined,
 ): string[] {
   const warnings: string[] = [];
@@ -85,10 +76,9 @@ function trialWarnings(
         `${listIds([...twice].map(nameText))}; every entry is counted as a trial`,
     );
   }
-  const short = [...counted]
-    .map(([task, n]) => [task, n, attempts ?? asked.get(task)] as const)
-    .filter(([, n, want]) => want !== undefined && n < want)
-    .map(([task, n, want]) => `${nameText(task)} (${n} of ${want})`);
+  const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(
+    ({ id, n, asked: want }) => `${nameText(id)} (${n} of ${want})`,
+  );
   if (short.length > 0) {
     warnings.push(
       `${short.length} task${short.length === 1 ? ' has' : 's have'} fewer trials than the run asked for ` +
@@ -121,18 +111,15 @@ export function parseTerminalBench(
   const tally = new ProblemTally({ timeouts: true, errors: true });
   const names: string[] = [];
   const asked = new Map<string, number>();
-  let passes = 0;
   document.results.forEach((trial, i) => {
     if (!isRecord(trial))
       throw inputError(file, pathOf('results', i), 'expected a Terminal-Bench trial {task_id, is_resolved, ...}');
-    const id = idText(trial.task_id);
-    if (id === undefined) {
-      throw inputError(
-        file,
-        pathOf('results', i, 'task_id'),
-        `a Terminal-Bench task_id must be a non-empty string, got ${shown(trial.task_id)}`,
-      );
-    }
+    const id = idField(
+      trial.task_id,
+      file,
+      pathOf('results', i, 'task_id'),
+      'a Terminal-Bench task_id must be a non-empty string',
+    );
     const resolved = trial.is_resolved;
     if (resolved !== true && resolved !== false && resolved !== null && resolved !== undefined) {
       throw inputError(
@@ -141,20 +128,16 @@ export function parseTerminalBench(
         `a Terminal-Bench is_resolved must be true, false or null, got ${shown(resolved)}`,
       );
     }
-    const mode = trial.failure_mode;
-    if (mode !== undefined && mode !== null && typeof mode !== 'string') {
-      throw inputError(
-        file,
-        pathOf('results', i, 'failure_mode'),
-        `a Terminal-Bench failure_mode must be a string, got ${shown(mode)}`,
-      );
-    }
-    const passed = resolved === true;
-    if (passed) passes++;
+    const mode = optionalString(
+      trial.failure_mode,
+      file,
+      pathOf('results', i, 'failure_mode'),
+      'a Terminal-Bench failure_mode must be a string',
+    );
     tally.add(id, {
-      passed,
-      timeout: typeof mode === 'string' && TIMEOUT_MODES.has(mode),
-      error: typeof mode === 'string' && ERROR_MODES.has(mode),
+      passed: resolved === true,
+      timeout: mode !== undefined && TIMEOUT_MODES.has(mode),
+      error: mode !== undefined && ERROR_MODES.has(mode),
     });
     if (typeof trial.trial_name === 'string') {
       names.push(trial.trial_name);
@@ -164,13 +147,13 @@ export function parseTerminalBench(
   });
   if (tally.size === 0) throw inputError(file, pathOf('results'), 'lists no Terminal-Bench trials');
   const { problems, warnings } = tally.finish();
-  const counted = new Map(problems.map((p) => [p.id, p.n]));
-  warnings.push(...trialWarnings(names, asked, counted, metadata.attempts));
+  warnings.push(...trialWarnings(names, asked, problems, metadata.attempts));
   const recorded = document.n_resolved;
+  const passes = problems.reduce((sum, p) => sum + p.c, 0);
   if (typeof recorded === 'number' && Number.isFinite(recorded) && recorded !== passes) {
     warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
   }
-  const dataset = metadata.dataset ?? datasetInPath(file);
+  const dataset = metadata.dataset ?? matchInPath(file, DATASET_IN_PATH);
   return {
     source: file,
     format: 'terminalbench',
@@ -186,12 +169,8 @@ export function parseTerminalBench(
 /** The run's `run_metadata.json` beside the results, parsed; undefined when there is none. */
 async function metadataBeside(file: string): Promise<TerminalBenchMetadata | undefined> {
   const path = join(dirname(file), RUN_METADATA);
-  try {
-    await checkReadable(path);
-  } catch {
-    return undefined;
-  }
-  return terminalBenchMetadata(parseJsonText(await readTextFile(path), path));
+  if (!(await exists(path, 'file'))) return undefined;
+  return terminalBenchMetadata(await readJsonFile(path));
 }
 
 /** Reads Terminal-Bench's `results.json`, with the `run_metadata.json` beside it when it is there. */

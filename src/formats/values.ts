@@ -1,7 +1,7 @@
 import { inputError } from '../common/errors.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigSource, ConfigValue } from '../common/types.js';
-import { nameText, quoted, shownList } from '../io/value-text.js';
+import { nameText, quoted, shown, shownList } from '../io/value-text.js';
 
 export { isRecord };
 
@@ -45,6 +45,35 @@ export function idText(value: unknown): string | undefined {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+/**
+ * The first capture of `pattern` in a path's file name or, failing that, in the folders above it, nearest first,
+ * at most `depth` folders up.
+ */
+export function matchInPath(file: string, pattern: RegExp, depth = Infinity): string | undefined {
+  for (const segment of file
+    .split(/[\\/]/)
+    .reverse()
+    .slice(0, depth + 1)) {
+    const found = pattern.exec(segment)?.[1];
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** A problem id (`idText`), else an `InputError` at `file`, `path` saying `rule` and the value. */
+export function idField(value: unknown, file: string, path: string, rule: string): string {
+  const id = idText(value);
+  if (id === undefined) throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return id;
+}
+
+/** A string, undefined when missing or null, else an `InputError` at `file`, `path` saying `rule` and the value. */
+export function optionalString(value: unknown, file: string, path: string, rule: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return value;
 }
 
 /** Largest per-problem sample count the gate reads (nine digits), which keeps every count exact and estimable. */

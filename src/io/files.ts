@@ -36,6 +36,15 @@ export async function checkReadable(file: string, kind = 'results file'): Promis
   return info.size;
 }
 
+/**
+ * Whether `path` names a regular file (`what` = `file`: one `checkReadable` takes) or, with `anything`, whatever
+ * is there, a folder too; never throws.
+ */
+export async function exists(path: string, what: 'file' | 'anything'): Promise<boolean> {
+  const info = await stat(path).catch(() => undefined);
+  return info !== undefined && (what === 'anything' || info.isFile());
+}
+
 /** What an I/O error means for the user, in a few words. */
 export function ioProblem(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
@@ -69,6 +78,21 @@ export async function readTextFile(file: string): Promise<string> {
   }
   if (isBlankText(text)) throw inputError(file, '', 'is empty');
   return text;
+}
+
+/** Parses JSON text (after a BOM, if any), turning a syntax error into an `InputError` that names the file. */
+export function parseJsonText(text: string, file: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw jsonError(body, file, '', error);
+  }
+}
+
+/** A JSON file's parsed document: `readTextFile`, then `parseJsonText`. */
+export async function readJsonFile(file: string): Promise<unknown> {
+  return parseJsonText(await readTextFile(file), file);
 }
 
 /** Whether text is nothing but whitespace (and a byte order mark): a file that holds no value at all. */

@@ -1,20 +1,12 @@
-import { stat } from 'node:fs/promises';
 import { isAbsolute, resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { exists } from './files.js';
 import { isMlflowUri } from './mlflow-uri.js';
 import { quoted } from './value-text.js';
 
 /** Whether a path holds the characters of a glob: `*`, `?`, `[...]` or `{a,b}`. */
 export function hasGlobCharacters(path: string): boolean {
   return /[*?[{]/.test(path);
-}
-
-/** Whether a path names something on disk as written (a file may hold `[` or `{` in its name). */
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }
 
 /**
@@ -42,7 +34,8 @@ async function matches(pattern: string): Promise<string[]> {
 export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const path of paths) {
-    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path));
+    // A file may hold `[` or `{` in its name: a path that names something as written is no glob.
+    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path, 'anything'));
     files.push(...(glob ? await matches(path) : [path]));
   }
   const seen = new Map<string, string>();

@@ -7,10 +7,10 @@ import { nameText, quoted, shown } from '../io/value-text.js';
 import { withSampleCount } from './read.js';
 
 /**
- * Config keys that describe one run, not the model: how many samples it drew (the merged run's n is counted
- * again from its problems) and the seed it drew them with (repeated runs are often seeded apart).
+ * Config keys that describe one run, not the model: the seed it drew its samples with (repeated runs are often
+ * seeded apart). The run's n is one too, but is counted again from the merged problems.
  */
-const PER_RUN_KEYS = new Set(['n', 'seed']);
+const PER_RUN_KEYS = new Set(['seed']);
 
 const JUDGEMENT_FIELDS = [
   ['format', 'harness'],

@@ -1,5 +1,4 @@
 import { InputError } from '../common/errors.js';
-import { stat } from 'node:fs/promises';
 import {
   configFromJson,
   isConfigPairs,
@@ -21,9 +20,9 @@ import { readTau2Bench } from '../formats/tau2bench.js';
 import { readTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { parseJsonText, readCanonical } from '../formats/canonical.js';
+import { readCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
-import { checkReadable, readTextFile } from '../io/files.js';
+import { checkReadable, exists, readJsonFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
@@ -140,15 +139,8 @@ export function withSampleCount(run: RunResults): RunResults {
 export async function readUserConfig(spec: string, name: string): Promise<Record<string, ConfigValue>> {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   const notSettings = settingsTextError(spec, name);
-  if (
-    notSettings !== undefined &&
-    !(await stat(spec).then(
-      () => true,
-      () => false,
-    ))
-  )
-    throw notSettings;
-  return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
+  if (notSettings !== undefined && !(await exists(spec, 'anything'))) throw notSettings;
+  return configFromJson(await readJsonFile(spec), spec);
 }
 
 /** Reads one results file: detects the format unless one is given, reads the counts and the config it records. */

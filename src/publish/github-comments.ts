@@ -1,8 +1,8 @@
 import { getOctokit } from '@actions/github';
 import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, type CommentsApi } from './comment.js';
 import { oneLine } from '../common/errors.js';
-import type { RetryEnvironment, RetryPolicy } from '../io/retry.js';
-import { GitHubApiError, retryingRequest } from './retry.js';
+import { RequestFailed, type RetryEnvironment, type RetryPolicy } from '../io/retry.js';
+import { retryingRequest } from './retry.js';
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
 
@@ -14,7 +14,7 @@ export interface PullRequestRef {
 
 /**
  * An Octokit client for the API at `baseUrl` (GitHub Enterprise Server has its own) whose requests are
- * retried, timed out and budgeted under `policy`; its errors are `GitHubApiError`s without the token.
+ * retried, timed out and budgeted under `policy`; its errors are `RequestFailed`s without the token.
  */
 export function githubClient(token: string, baseUrl: string, policy: RetryPolicy, env: RetryEnvironment): GitHubClient {
   const octokit = getOctokit(token, { baseUrl });
@@ -27,20 +27,20 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const tooLong = error instanceof GitHubApiError && error.status === 422 && /too long/i.test(error.message);
+    const tooLong = error instanceof RequestFailed && error.status === 422 && /too long/i.test(error.message);
     throw tooLong ? new BodyTooLongError(error.message) : error;
   }
 }
 
 /** A GraphQL answer that carries errors instead of data, as one line of GitHub's messages. */
-function graphqlFailure(error: unknown): GitHubApiError | undefined {
+function graphqlFailure(error: unknown): RequestFailed | undefined {
   const errors = (error as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return undefined;
   const messages = errors.map((e) => {
     const message = (e as { message?: unknown } | null)?.message;
     return typeof message === 'string' ? message : 'no message';
   });
-  return new GitHubApiError(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
+  return new RequestFailed(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   }
   const login = answer?.viewer?.login;
   if (typeof login !== 'string' || login === '') {
-    throw new GitHubApiError('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
+    throw new RequestFailed('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
   }
   return login;
 }
@@ -123,7 +123,7 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef): stri
   const status = typeof failed?.status === 'number' ? failed.status : undefined;
   const detail = String(failed?.message ?? error).split('\n')[0];
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
-  if (error instanceof GitHubApiError && error.rateLimited) {
+  if (error instanceof RequestFailed && error.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
   }
   if (error instanceof CommentAuthorMismatchError) {

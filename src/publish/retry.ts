@@ -12,9 +12,6 @@ import {
   type RetryPolicy,
 } from '../io/retry.js';
 
-/** A GitHub API request that failed for good: the retries' `RequestFailed`, by the name the action knows it. */
-export { RequestFailed as GitHubApiError } from '../io/retry.js';
-
 /** A value from an error or a response as text: strings, numbers and booleans as they are, anything else not at all. */
 function textOf(value: unknown, otherwise = ''): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
@@ -90,7 +87,7 @@ export function redact(text: string, secret: string): string {
 
 /**
  * The Octokit `request` hook (`octokit.hook.wrap('request', hook)`): tries each request under `policy` and
- * throws a `GitHubApiError` when it fails for good. `secret` (the token) is cut out of every message.
+ * throws a `RequestFailed` when it fails for good. `secret` (the token) is cut out of every message.
  * Octokit hands every hook of a request the same options object and the inner ones ignore what `send` is
  * called with, so each try's timeout signal is set on that object.
  */

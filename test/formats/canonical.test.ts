@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
+import { parseCanonical } from '../../src/formats/canonical.js';
+import { parseJsonText } from '../../src/io/files.js';
 import { jsonPath } from '../../src/formats/values.js';
 import { canonicalJson } from '../../src/formats/canonical-write.js';
 

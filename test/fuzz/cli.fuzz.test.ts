@@ -7,7 +7,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSy
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli.js';
-import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
+import { parseCanonical } from '../../src/formats/canonical.js';
+import { parseJsonText } from '../../src/io/files.js';
 import { loadResults } from '../../src/load/read.js';
 import { HARNESS_FILES, harnessBytes, documentBytes, linesBytes, zipBytes, type HarnessFile } from './harness-files.js';
 import { applyByteEdit, applyEdit, array, damage, tree, type Damage, type JsonNode } from './json-tree.js';

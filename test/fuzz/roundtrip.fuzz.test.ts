@@ -2,7 +2,8 @@
 // agrees with JSON.parse on what is JSON.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCanonical, parseJsonText } from '../../src/formats/canonical.js';
+import { parseCanonical } from '../../src/formats/canonical.js';
+import { parseJsonText } from '../../src/io/files.js';
 import { jsonSyntaxError } from '../../src/io/json-syntax.js';
 import { canonicalJson } from '../../src/formats/canonical-write.js';
 import { canonicalFile, harnessBytes } from './harness-files.js';

@@ -13,13 +13,7 @@ import {
   type AttemptFailure,
   type RetryPolicy,
 } from '../../src/io/retry.js';
-import {
-  GitHubApiError,
-  attemptFailure,
-  redact,
-  retryingRequest,
-  type ApiRequestOptions,
-} from '../../src/publish/retry.js';
+import { attemptFailure, redact, retryingRequest, type ApiRequestOptions } from '../../src/publish/retry.js';
 
 const POLICY: RetryPolicy = { attempts: 4, backoffMs: 1000, maxWaitMs: 60_000, timeoutMs: 15_000, budgetMs: 120_000 };
 const NOW = Date.parse('2024-06-01T12:00:00Z');
@@ -256,7 +250,7 @@ describe('retryingRequest (the GitHub API hook)', () => {
     expect(options.request.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it('gives up after the last attempt with a GitHubApiError', async () => {
+  it('gives up after the last attempt with a RequestFailed', async () => {
     const { env, log } = fakeEnvironment();
     const options = createOptions();
     const { send } = scripted(
@@ -264,7 +258,7 @@ describe('retryingRequest (the GitHub API hook)', () => {
       Array.from({ length: 4 }, () => httpError(500, { message: 'Server Error' })),
     );
     const error = await retryingRequest(POLICY, env, '')(send, options).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(GitHubApiError);
+    expect(error).toBeInstanceOf(RequestFailed);
     expect(error).toMatchObject({
       status: 500,
       rateLimited: false,

@@ -8,8 +8,7 @@ import {
   tokenLogin,
   describeCommentFailure,
 } from '../../src/publish/github-comments.js';
-import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
-import { GitHubApiError } from '../../src/publish/retry.js';
+import { DEFAULT_RETRY_POLICY, RequestFailed } from '../../src/io/retry.js';
 import {
   ACTIONS_BOT,
   bodyProblem,
@@ -224,13 +223,13 @@ describe('pull request comments through Octokit and the loopback server', () => 
       expect(server.requests.every((r) => r.authorization === 'token ghs_0123456789abcdef')).toBe(true);
     });
 
-    it("turns GitHub's 422 for a long body into a BodyTooLongError, and other failures into GitHubApiErrors", async () => {
+    it("turns GitHub's 422 for a long body into a BodyTooLongError, and other failures into RequestFailed errors", async () => {
       server.limitCommentBodies(5);
       const comments = pullRequestComments(retrying(), pr);
       await expect(comments.create('too long')).rejects.toBeInstanceOf(BodyTooLongError);
       server.fail('issues/delete-comment', { status: 404, body: { message: 'Not Found' } });
       const error = await comments.remove(1).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(GitHubApiError);
+      expect(error).toBeInstanceOf(RequestFailed);
       expect(error).toMatchObject({ status: 404, message: 'HTTP 404: Not Found' });
     });
   });
@@ -242,7 +241,7 @@ describe('describeCommentFailure', () => {
 
   it('explains a token that may not write, with the fork pattern', () => {
     const text = describeCommentFailure(
-      new GitHubApiError('HTTP 403: Resource not accessible by integration', 403, false),
+      new RequestFailed('HTTP 403: Resource not accessible by integration', 403, false),
       pr,
     );
     expect(text).toMatch(
@@ -255,7 +254,7 @@ describe('describeCommentFailure', () => {
   });
 
   it('names the repository and pr-number when the pull request is not found', () => {
-    const text = describeCommentFailure(new GitHubApiError('HTTP 404: Not Found', 404, false), pr);
+    const text = describeCommentFailure(new RequestFailed('HTTP 404: Not Found', 404, false), pr);
     expect(text).toBe(
       'could not comment on pull request #12: octo/evals has no pull request #12 that this token can see (HTTP 404: Not Found); ' +
         'check pr-number, and that the token has "pull-requests: write". The check still passes or fails on the verdict.',
@@ -263,7 +262,7 @@ describe('describeCommentFailure', () => {
   });
 
   it('tells a rate limit, a refused size and a server that kept failing apart', () => {
-    const limited = new GitHubApiError(
+    const limited = new RequestFailed(
       'HTTP 403: You have exceeded a secondary rate limit; GitHub asks to wait 600 s, longer than the 60 s this action waits',
       403,
       true,
@@ -277,7 +276,7 @@ describe('describeCommentFailure', () => {
     expect(describeCommentFailure(tooLong, pr)).toMatch(
       /refused the comment as too long \(HTTP 422: .*\(even cut to 16384 characters\)\); the job summary has the report\./,
     );
-    const down = new GitHubApiError('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
+    const down = new RequestFailed('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
     expect(describeCommentFailure(down, pr)).toBe(
       'could not comment on pull request #12: HTTP 502: Bad Gateway; gave up after 4 attempts. The check still passes or fails on the verdict.',
     );
