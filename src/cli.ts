@@ -487,7 +487,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     CLI_NAMING,
   );
   // A refusal's fix is the command the user ran, with the edited options replaced.
-  const surface: Surface = { language: 'sh', fix: (edits) => [commandLine(['compare', ...args], edits)] };
+  const surface: Surface = { language: 'sh', fix: (edits) => commandWords(['compare', ...args], edits) };
   return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 
@@ -545,12 +545,15 @@ function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
   return kept;
 }
 
-/** The command to run instead: the user's own (`args`, after the program name), with each edited option replaced. */
-export function commandLine(args: readonly string[], edits: OptionEdits): string {
+/**
+ * The words of the command to run instead, each quoted for the shell: the user's own (`args`, after the program
+ * name), with each edited option replaced.
+ */
+export function commandWords(args: readonly string[], edits: OptionEdits): string[] {
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return ['passk-gate', ...words].map(shellWord).join(' ');
+  return ['passk-gate', ...words].map(shellWord);
 }
 
 /** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */

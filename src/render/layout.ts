@@ -291,39 +291,21 @@ export function fitTable(
   });
 }
 
-/** A shell command's words: split at spaces outside single quotes and not escaped (as `shellWord` quotes them). */
-function shellWords(command: string): string[] {
-  const words: string[] = [];
-  let word = '';
-  let quoted = false;
-  for (let i = 0; i < command.length; i++) {
-    const ch = command[i]!;
-    if (ch === ' ' && !quoted) {
-      if (word !== '') words.push(word);
-      word = '';
-      continue;
-    }
-    word += ch;
-    if (ch === "'") quoted = !quoted;
-    else if (ch === '\\' && !quoted && i + 1 < command.length) word += command[++i];
-  }
-  if (word !== '') words.push(word);
-  return words;
-}
-
 /**
- * A shell command in lines of at most `width` columns, broken between arguments with ` \` so that it still
- * pastes and runs: an option stays on the line of its value where the two fit on a line, and each further line
- * is indented two columns deeper. An argument wider than the room stays whole, on a line of its own.
+ * A shell command, given as its words (each quoted for the shell), in lines of at most `width` columns, broken
+ * between arguments with ` \` so that it still pastes and runs: an option stays on the line of its value where
+ * the two fit on a line, and each further line is indented two columns deeper. An argument wider than the room
+ * stays whole, on a line of its own.
  */
-export function shellLines({ width, paint }: Page, command: string, indent: string, code: string): string[] {
+function shellLines({ width, paint }: Page, words: readonly string[], indent: string, code: string): string[] {
+  const command = words.join(' ');
   if (textWidth(indent) + textWidth(command) <= width) {
     return [paintLine([{ text: indent }, { text: command, code }], paint)];
   }
   const hang = `${indent}  `;
   const room = width - textWidth(hang) - 2;
   const args: string[] = [];
-  for (const word of shellWords(command)) {
+  for (const word of words) {
     const last = args.at(-1);
     const pair = `${last} ${word}`;
     const option = last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-');
@@ -349,7 +331,7 @@ export function shellLines({ width, paint }: Page, command: string, indent: stri
  * A line of YAML within `width` columns: `key: value` too wide puts its value on the next line, indented two
  * columns past the key, where YAML reads the same value. Other lines are left as they are.
  */
-export function yamlLines({ width, paint }: Page, line: string, indent: string, code: string): string[] {
+function yamlLines({ width, paint }: Page, line: string, indent: string, code: string): string[] {
   const pair = /^(\s*(?:- )?)([^\s:][^:]*): (.+)$/.exec(line);
   if (pair === null || textWidth(indent) + textWidth(line) <= width) {
     return [paintLine([{ text: indent }, { text: line, code }], paint)];
@@ -359,4 +341,22 @@ export function yamlLines({ width, paint }: Page, line: string, indent: string, 
     paintLine([{ text: indent }, { text: `${lead}${key}:`, code }], paint),
     paintLine([{ text: indent + ' '.repeat(lead!.length + 2) }, { text: value!, code }], paint),
   ];
+}
+
+/** What a fix is pasted as: a shell command or YAML. */
+export type PasteLanguage = 'sh' | 'yaml';
+
+/**
+ * Text to paste, in lines within `page`'s width after `indent`, painted `code`: a shell command, given as its
+ * words, broken between arguments; YAML broken between a key and its value.
+ */
+export function pasteLines(
+  page: Page,
+  language: PasteLanguage,
+  parts: readonly string[],
+  indent: string,
+  code: string,
+): string[] {
+  if (language === 'sh') return shellLines(page, parts, indent, code);
+  return parts.flatMap((line) => yamlLines(page, line, indent, code));
 }
