@@ -203,8 +203,15 @@ const COMMAND_OPTIONS = {
 
 type Command = keyof typeof COMMAND_OPTIONS;
 
-/** A value for each option that takes one, for the message when it is missing (the help's placeholder otherwise). */
-const EXAMPLE_VALUES: Record<string, string> = {
+/** The options of any command that take a value. */
+type ValueOption = {
+  [C in Command]: {
+    [N in keyof (typeof COMMAND_OPTIONS)[C]]: (typeof COMMAND_OPTIONS)[C][N] extends { type: 'string' } ? N : never;
+  }[keyof (typeof COMMAND_OPTIONS)[C]];
+}[Command];
+
+/** A value for each option that takes one, for the message when it is missing (`config`'s is the command's). */
+const EXAMPLE_VALUES: Record<Exclude<ValueOption, 'config'>, string> = {
   baseline: 'baseline.json',
   candidate: 'candidate.json',
   format: 'evalplus',
@@ -225,22 +232,17 @@ const EXAMPLE_VALUES: Record<string, string> = {
   'candidate-config': 'temperature=0.8',
   'fail-on': 'inconclusive',
   'match-config': 'temperature,top_p',
+  'require-config': 'top_p',
   problems: 'intersect',
   resamples: '10000',
   seed: '0',
   output: 'baseline.passk.json',
 };
 
-/**
- * How an option is given a value, e.g. `e.g. --k 1`, or `as in --target POINTS` with the help's placeholder where
- * no example is kept; convert's `--config` is a decoding config, gate's a file.
- */
-function optionUsage(command: Command, name: string): string {
+/** How an option is given a value: `e.g. --k 1`; convert's `--config` is a decoding config, gate's a file. */
+function optionUsage(command: Command, name: ValueOption): string {
   if (name === 'config') return `e.g. --config ${command === 'convert' ? 'temperature=0.8' : 'passk-gate.yml'}`;
-  const example = EXAMPLE_VALUES[name];
-  if (example !== undefined) return `e.g. --${name} ${example}`;
-  const placeholder = new RegExp(`^ +(?:-\\w, )?--${name} (\\S+)`, 'm').exec(HELP)?.[1];
-  return `as in --${name} ${placeholder ?? 'VALUE'} (see passk-gate --help)`;
+  return `e.g. --${name} ${EXAMPLE_VALUES[name]}`;
 }
 
 /** How each command is given its files, for a bare argument that may have meant one. */
@@ -320,7 +322,8 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
     const next = token.inlineValue ? undefined : token.value;
     const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
     if (token.value === undefined || (next !== undefined && (next.startsWith('--') || shorts.includes(next)))) {
-      return `${flag} needs a value, ${optionUsage(command, token.name)}`;
+      // The command's own option, of type string: one with an example.
+      return `${flag} needs a value, ${optionUsage(command, token.name as ValueOption)}`;
     }
     if (!token.inlineValue && token.value.startsWith('-')) {
       return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;

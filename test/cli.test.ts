@@ -280,6 +280,7 @@ describe('passk-gate compare', () => {
       [[...runs, '--seed', '4294967296'], '--seed: must be at most 4294967295, got 4294967296'],
       [[...runs, '--k'], '--k needs a value, e.g. --k 1'],
       [['--k', '--baseline', examples.baseline], '--k needs a value, e.g. --k 1'],
+      [[...runs, '--require-config'], '--require-config needs a value, e.g. --require-config top_p'],
       [['--margin', '-0.01'], '--margin: a value that starts with "-" is written with "=", as in --margin=-0.01'],
       [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
       [
