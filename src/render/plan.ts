@@ -48,45 +48,40 @@ function headline(plan: PlanReport): string {
   return `${label}, ${grouped(plan.baseline.problems)} problems: ${first}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
 
-/** A row per n (or suite size), the baseline's in bold. */
+/** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */
 function rowsTable(plan: PlanReport, page: Page): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
+  const byN = plan.over !== 'problems';
   const drop = (row: PlanRow) =>
     // What sets the drop, when the sign test's floor does.
     `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`;
-  const bold = (row: PlanRow, cells: string[]): Styled[] =>
-    row.baseline_n ? cells.map((text) => ({ text, code: '1' })) : cells;
-  if (plan.over === 'problems') {
-    return fitTable(
-      page,
-      ['problems', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', ''],
-      plan.rows.map((row) =>
-        bold(row, [
-          grouped(row.problems),
-          grouped(row.completions.per_run),
-          grouped(row.completions.both_runs),
-          drop(row),
-          (row.se * 100).toFixed(2),
-          row.baseline_n ? "<- the baseline's" : '',
-        ]),
-      ),
-    );
-  }
+  const share = (row: PlanRow): string => {
+    const sampling = row.sampling_variance ?? 0;
+    const total = sampling + (row.problem_variance ?? 0);
+    return total > 0 ? `${Math.round((100 * sampling) / total)}%` : '-';
+  };
   return fitTable(
     page,
-    ['n', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', 'sampling share', ''],
-    plan.rows.map((row) => {
-      const sampling = row.sampling_variance ?? 0;
-      const total = sampling + (row.problem_variance ?? 0);
-      return bold(row, [
-        String(row.n),
+    [
+      byN ? 'n' : 'problems',
+      'completions per run',
+      'both runs',
+      `drop caught ${chance} (points)`,
+      'SE (points)',
+      ...(byN ? ['sampling share'] : []),
+      '',
+    ],
+    plan.rows.map((row): Styled[] => {
+      const cells = [
+        byN ? String(row.n) : grouped(row.problems),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
         drop(row),
         (row.se * 100).toFixed(2),
-        total > 0 ? `${Math.round((100 * sampling) / total)}%` : '-',
-        row.baseline_n ? "<- the baseline's n" : '',
-      ]);
+        ...(byN ? [share(row)] : []),
+        row.baseline_n ? `<- the baseline's${byN ? ' n' : ''}` : '',
+      ];
+      return row.baseline_n ? cells.map((text) => ({ text, code: '1' })) : cells;
     }),
   );
 }
