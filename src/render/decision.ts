@@ -472,7 +472,7 @@ export function fixSteps(report: CheckReport, style: TextStyle): FixStep[] {
 const NAMED_IN_LINE_ONE = 2;
 
 /** "1 check", "5 checks". */
-export function checksText(count: number): string {
+function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 

@@ -3,10 +3,10 @@
 // East Asian wide characters for two).
 import { eastAsianWidth } from 'get-east-asian-width';
 
-export type Paint = (code: string, text: string) => string;
+type Paint = (code: string, text: string) => string;
 
 /** ANSI SGR codes around text when `color`, else the text as it is. */
-export function painter(color: boolean): Paint {
+function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
@@ -22,7 +22,7 @@ export function pageOf(options: { color?: boolean; width?: number }): Page {
 }
 
 /** Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`). */
-export interface Span {
+interface Span {
   text: string;
   code?: string;
   cut?: boolean;
