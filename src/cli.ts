@@ -308,6 +308,7 @@ function unknownOption(command: Command, rawName: string): string {
 function argumentProblem(command: Command, config: ParseArgsConfig, error: Error): string {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
   for (const token of tokens) {
     if (token.kind === 'positional' && !config.allowPositionals) {
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
@@ -320,7 +321,6 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
     if (option.type !== 'string') continue;
     // The next argument taken as the value: another option (`--k --json x`) means the value was left out.
     const next = token.inlineValue ? undefined : token.value;
-    const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
     if (token.value === undefined || (next !== undefined && (next.startsWith('--') || shorts.includes(next)))) {
       // The command's own option, of type string: one with an example.
       return `${flag} needs a value, ${optionUsage(command, token.name as ValueOption)}`;

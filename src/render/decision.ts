@@ -144,7 +144,7 @@ export function checkDecisionLine(report: CheckReport, style: TextStyle): string
     return `${words}. It would have blocked: ${verdictGist(report, style)}`;
   }
   if (report.verdict === 'inconclusive') {
-    const undecided = decision === 'informational' ? `. ${sentence(UNDECIDED).slice(0, -1)}` : `, ${UNDECIDED}`;
+    const undecided = decision === 'informational' ? '. Not enough evidence' : `, ${UNDECIDED}`;
     return `${words}${undecided}: ${verdictGist(report, style)}`;
   }
   return `${words}: ${verdictGist(report, style)}`;

@@ -93,7 +93,7 @@ function candidateName(plan: PlanReport): string {
 
 /** Where the noise comes from, and whether the problem-to-problem part was measured or assumed. */
 function varianceText(plan: PlanReport): string[] {
-  if (plan.variance.one_sample !== null) return oneSampleText(plan, plan.variance.one_sample.variance);
+  if (plan.variance.one_sample !== null) return oneSampleText(plan);
   const own = ownRow(plan);
   const sampling =
     `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
@@ -115,8 +115,9 @@ function varianceText(plan: PlanReport): string[] {
  * Over problems: the one variance a run with one sample per problem gives, where it comes from, and the bounds
  * on what more samples would catch, which it cannot split.
  */
-function oneSampleText(plan: PlanReport, variance: number): string[] {
-  const stated = `Variance of one problem's change at one sample (points²): ${squaredPoints(variance)},`;
+function oneSampleText(plan: PlanReport): string[] {
+  const variance = squaredPoints(plan.variance.one_sample!.variance);
+  const stated = `Variance of one problem's change at one sample (points²): ${variance},`;
   const source =
     plan.candidate === null
       ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its ` +
