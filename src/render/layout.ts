@@ -202,6 +202,31 @@ function gridLines(
   });
 }
 
+/** A table's cells as spans, one for each header. */
+function tableCells(headers: readonly string[], rows: readonly (readonly Styled[])[]): Span[][] {
+  return rows.map((row) => headers.map((_, col) => spanOf(row[col] ?? '')));
+}
+
+/** The columns a table's lines take, after `indent`, with its columns `widths` wide. */
+function tableRoom(indent: string, widths: readonly number[]): number {
+  return textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * (widths.length - 1);
+}
+
+/** Each column as wide as its widest cell or header: the table laid out whole, a line per row. */
+function wholeWidths(headers: readonly string[], cells: readonly (readonly Span[])[]): number[] {
+  return headers.map((header, col) => Math.max(textWidth(header), ...cells.map((row) => textWidth(row[col]!.text))));
+}
+
+/** Whether `fitTable` lays the table out whole within the page's width: a line per row, nothing narrowed. */
+export function fitsWhole(
+  { width }: Page,
+  headers: readonly string[],
+  rows: readonly (readonly Styled[])[],
+  indent = '  ',
+): boolean {
+  return tableRoom(indent, wholeWidths(headers, tableCells(headers, rows))) <= width;
+}
+
 /**
  * A table within `width` columns, in the first of these layouts that fits:
  * 1. a line per row, each column as wide as its widest cell or header;
@@ -221,10 +246,10 @@ export function fitTable(
   indent = '  ',
 ): string[] {
   const { width, paint } = page;
-  const cells = rows.map((row) => headers.map((_, col) => spanOf(row[col] ?? '')));
+  const cells = tableCells(headers, rows);
   const headed = headers.some((header) => header !== '');
   const last = headers.length - 1;
-  const room = (widths: readonly number[]) => textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * last;
+  const room = (widths: readonly number[]) => tableRoom(indent, widths);
   const widest = (col: number, measure: (text: string) => number, of: (span: Span) => boolean = () => true): number =>
     Math.max(
       0,
@@ -235,7 +260,7 @@ export function fitTable(
     );
   const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
 
-  const whole = headers.map((header, col) => Math.max(textWidth(header), widest(col, textWidth)));
+  const whole = wholeWidths(headers, cells);
   if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
 
   const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));

@@ -44,9 +44,9 @@ import {
 import {
   cuttable,
   fitTable,
+  fitsWhole,
   pageOf,
   pasteLines,
-  textWidth,
   wrap,
   type Page,
   type PasteLanguage,
@@ -213,22 +213,18 @@ function configLines(report: CheckReport, page: Page): string[] {
 function curveLines(report: CheckReport, page: Page): string[] {
   const ks = report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)));
   const value = (side: 'baseline' | 'candidate', i: number) => (report.curve[i]![side] * 100).toFixed(1);
-  const across = fitTable(
-    { ...page, width: Infinity },
-    ['k', ...ks],
-    [
-      ['baseline', ...ks.map((_, i) => value('baseline', i))],
-      ['candidate', ...ks.map((_, i) => value('candidate', i))],
-    ],
-  );
-  const fits = across.every((line) => textWidth(line) <= page.width);
-  const down = () =>
-    fitTable(
-      page,
-      ['k', 'baseline', 'candidate'],
-      ks.map((k, i) => [k, value('baseline', i), value('candidate', i)]),
-    );
-  return [...wrap(page, `${metricAtK(report, 'k')} at other budgets (%)`), ...(fits ? across : down()), ''];
+  const across = [
+    ['baseline', ...ks.map((_, i) => value('baseline', i))],
+    ['candidate', ...ks.map((_, i) => value('candidate', i))],
+  ];
+  const table = fitsWhole(page, ['k', ...ks], across)
+    ? fitTable(page, ['k', ...ks], across)
+    : fitTable(
+        page,
+        ['k', 'baseline', 'candidate'],
+        ks.map((k, i) => [k, value('baseline', i), value('candidate', i)]),
+      );
+  return [...wrap(page, `${metricAtK(report, 'k')} at other budgets (%)`), ...table, ''];
 }
 
 /** The method in one line, and what the gate can catch when the report did not say it above. */

@@ -10,7 +10,7 @@ import { commandWords } from '../../src/cli.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import type { GateReport } from '../../src/compare/model.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
-import { cutMiddle, fitTable, pageOf, pasteLines, textWidth, wrap } from '../../src/render/layout.js';
+import { cutMiddle, fitsWhole, fitTable, pageOf, pasteLines, textWidth, wrap } from '../../src/render/layout.js';
 import { renderPlanTerminal } from '../../src/render/plan.js';
 import type { Surface } from '../../src/render/surface.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -226,6 +226,14 @@ describe('fitTable', () => {
       '  pass@1                   57.6%     -4.5             regression',
       '  HumanEval pass@10 guard  94.1%     -12.25           no regression: rise not confirmed',
     ]);
+  });
+
+  it('says whether a table fits whole: its widest line, not one column less', () => {
+    const widest = Math.max(...fitTable(page(Infinity), headers, rows).map(textWidth));
+    expect(fitsWhole(page(widest), headers, rows)).toBe(true);
+    expect(fitTable(page(widest), headers, rows)).toEqual(fitTable(page(Infinity), headers, rows));
+    expect(fitsWhole(page(widest - 1), headers, rows)).toBe(false);
+    expect(fitTable(page(widest - 1), headers, rows)).not.toEqual(fitTable(page(Infinity), headers, rows));
   });
 
   it('then fills headers into their columns and the last column into the room left', () => {
