@@ -203,8 +203,15 @@ const COMMAND_OPTIONS = {
 
 type Command = keyof typeof COMMAND_OPTIONS;
 
-/** A value for each option that takes one, for the message when it is missing (the help's placeholder otherwise). */
-const EXAMPLE_VALUES: Record<string, string> = {
+/** The options of any command that take a value. */
+type ValueOption = {
+  [C in Command]: {
+    [N in keyof (typeof COMMAND_OPTIONS)[C]]: (typeof COMMAND_OPTIONS)[C][N] extends { type: 'string' } ? N : never;
+  }[keyof (typeof COMMAND_OPTIONS)[C]];
+}[Command];
+
+/** A value for each option that takes one, for the message when it is missing (`config`'s is the command's). */
+const EXAMPLE_VALUES: Record<Exclude<ValueOption, 'config'>, string> = {
   baseline: 'baseline.json',
   candidate: 'candidate.json',
   format: 'evalplus',
@@ -225,22 +232,17 @@ const EXAMPLE_VALUES: Record<string, string> = {
   'candidate-config': 'temperature=0.8',
   'fail-on': 'inconclusive',
   'match-config': 'temperature,top_p',
+  'require-config': 'top_p',
   problems: 'intersect',
   resamples: '10000',
   seed: '0',
   output: 'baseline.passk.json',
 };
 
-/**
- * How an option is given a value, e.g. `e.g. --k 1`, or `as in --target POINTS` with the help's placeholder where
- * no example is kept; convert's `--config` is a decoding config, gate's a file.
- */
-function optionUsage(command: Command, name: string): string {
+/** How an option is given a value: `e.g. --k 1`; convert's `--config` is a decoding config, gate's a file. */
+function optionUsage(command: Command, name: ValueOption): string {
   if (name === 'config') return `e.g. --config ${command === 'convert' ? 'temperature=0.8' : 'passk-gate.yml'}`;
-  const example = EXAMPLE_VALUES[name];
-  if (example !== undefined) return `e.g. --${name} ${example}`;
-  const placeholder = new RegExp(`^ +(?:-\\w, )?--${name} (\\S+)`, 'm').exec(HELP)?.[1];
-  return `as in --${name} ${placeholder ?? 'VALUE'} (see passk-gate --help)`;
+  return `e.g. --${name} ${EXAMPLE_VALUES[name]}`;
 }
 
 /** How each command is given its files, for a bare argument that may have meant one. */
@@ -306,6 +308,7 @@ function unknownOption(command: Command, rawName: string): string {
 function argumentProblem(command: Command, config: ParseArgsConfig, error: Error): string {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
   for (const token of tokens) {
     if (token.kind === 'positional' && !config.allowPositionals) {
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
@@ -318,9 +321,9 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
     if (option.type !== 'string') continue;
     // The next argument taken as the value: another option (`--k --json x`) means the value was left out.
     const next = token.inlineValue ? undefined : token.value;
-    const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
     if (token.value === undefined || (next !== undefined && (next.startsWith('--') || shorts.includes(next)))) {
-      return `${flag} needs a value, ${optionUsage(command, token.name)}`;
+      // The command's own option, of type string: one with an example.
+      return `${flag} needs a value, ${optionUsage(command, token.name as ValueOption)}`;
     }
     if (!token.inlineValue && token.value.startsWith('-')) {
       return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
@@ -487,7 +490,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     CLI_NAMING,
   );
   // A refusal's fix is the command the user ran, with the edited options replaced.
-  const surface: Surface = { language: 'sh', fix: (edits) => [commandLine(['compare', ...args], edits)] };
+  const surface: Surface = { language: 'sh', fix: (edits) => commandWords(['compare', ...args], edits) };
   return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 
@@ -545,12 +548,15 @@ function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
   return kept;
 }
 
-/** The command to run instead: the user's own (`args`, after the program name), with each edited option replaced. */
-export function commandLine(args: readonly string[], edits: OptionEdits): string {
+/**
+ * The words of the command to run instead, each quoted for the shell: the user's own (`args`, after the program
+ * name), with each edited option replaced.
+ */
+export function commandWords(args: readonly string[], edits: OptionEdits): string[] {
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return ['passk-gate', ...words].map(shellWord).join(' ');
+  return ['passk-gate', ...words].map(shellWord);
 }
 
 /** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, commandLine, DEFAULT_WIDTH, runCli, shellWord, terminalWidth, HELP } from '../src/cli.js';
+import { colorWanted, commandWords, DEFAULT_WIDTH, runCli, shellWord, terminalWidth, HELP } from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 import { parseGateConfig } from '../src/config/file.js';
 import { loadResults } from '../src/load/read.js';
@@ -280,6 +280,7 @@ describe('passk-gate compare', () => {
       [[...runs, '--seed', '4294967296'], '--seed: must be at most 4294967295, got 4294967296'],
       [[...runs, '--k'], '--k needs a value, e.g. --k 1'],
       [['--k', '--baseline', examples.baseline], '--k needs a value, e.g. --k 1'],
+      [[...runs, '--require-config'], '--require-config needs a value, e.g. --require-config top_p'],
       [['--margin', '-0.01'], '--margin: a value that starts with "-" is written with "=", as in --margin=-0.01'],
       [['--allow-mixed-judgement=true'], '--allow-mixed-judgement takes no value: give --allow-mixed-judgement alone'],
       [
@@ -662,18 +663,18 @@ describe('the command a refusal offers', () => {
   it("replaces the user's own option in either form", () => {
     const edits = { 'candidate-config': 'temperature=0.8,top_p=0.95' };
     const args = ['compare', '--candidate-config', 'temperature=0.8', '--baseline', 'b.json', '--candidate=c.json'];
-    expect(commandLine(args, edits)).toBe(
+    expect(commandWords(args, edits).join(' ')).toBe(
       'passk-gate compare --baseline b.json --candidate=c.json --candidate-config temperature=0.8,top_p=0.95',
     );
-    expect(commandLine(['compare', '--candidate-config=x', '--k', '1'], edits)).toBe(
+    expect(commandWords(['compare', '--candidate-config=x', '--k', '1'], edits).join(' ')).toBe(
       'passk-gate compare --k 1 --candidate-config temperature=0.8,top_p=0.95',
     );
   });
 
   it('writes a switch as a bare flag', () => {
-    expect(commandLine(['compare', '--allow-mixed-judgement', '--k', '1'], { 'allow-mixed-judgement': true })).toBe(
-      'passk-gate compare --k 1 --allow-mixed-judgement',
-    );
+    expect(
+      commandWords(['compare', '--allow-mixed-judgement', '--k', '1'], { 'allow-mixed-judgement': true }).join(' '),
+    ).toBe('passk-gate compare --k 1 --allow-mixed-judgement');
   });
 
   it('quotes shell words only when needed', () => {

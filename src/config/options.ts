@@ -67,8 +67,16 @@ export const PROBLEMS_MODES: readonly ProblemsMode[] = ['strict', 'intersect'];
 export const INTERVAL_CHOICES: readonly IntervalChoice[] = ['auto', 'expanded-percentile', 't'];
 export const MULTIPLICITIES: readonly Multiplicity[] = ['holm', 'bonferroni', 'none'];
 
-/** The `match-config` value that turns the config check off. */
+/** The value of `match-config` or `require-config` that lists no key: `match-config` none turns the check off. */
 export const MATCH_CONFIG_OFF = 'none';
+
+/** The options that list config keys: what `none` alone does for each, and what its keys are. */
+const KEYS_OPTIONS = {
+  'match-config': { none: 'to turn the config check off', keys: 'must match' },
+  'require-config': { none: 'to require none', keys: 'must be recorded' },
+} as const;
+
+type KeysOption = keyof typeof KEYS_OPTIONS;
 
 const MAX_RESAMPLES = 1_000_000;
 
@@ -123,11 +131,11 @@ export class OptionParser {
   }
 
   /**
-   * The config keys that must match: a list, or comma-separated text, repeats dropped; `none` alone (or '' on
-   * the command line) turns the check off. `none` among keys, or in another case, is an error rather than a
-   * key of that name, which no run records and which would refuse every comparison.
+   * Config keys: a list, or comma-separated text, repeats dropped; `none` alone means no key (for `match-config`,
+   * given as '' on the command line too, it turns the check off). `none` among keys, or in another case, is an
+   * error rather than a key of that name, which no run records and which would refuse every comparison.
    */
-  keys(option: string, value: RawValue): string[] {
+  keys(option: KeysOption, value: RawValue): string[] {
     if (typeof value !== 'string' && !(Array.isArray(value) && value.every((key) => typeof key === 'string'))) {
       throw this.expected(option, 'comma-separated keys or a list of keys', value);
     }
@@ -137,11 +145,12 @@ export class OptionParser {
       .filter((key) => key !== '');
     const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
     if (off !== undefined) {
+      const { none, keys: which } = KEYS_OPTIONS[option];
       throw this.error(
         option,
         (n) =>
           `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in ` +
-          `lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`,
+          `lower case, ${none}, or list only the keys that ${which} (got ${JSON.stringify(value)})`,
       );
     }
     return [...new Set(keys)];

@@ -21,6 +21,7 @@ import {
   signedPoints,
   sizeInPoints,
   unconfirmedRiseReason,
+  wouldCatch,
 } from './format.js';
 
 // The phrases every surface shares (terminal, comment, job summary, annotations), so that the decision reads
@@ -143,7 +144,7 @@ export function checkDecisionLine(report: CheckReport, style: TextStyle): string
     return `${words}. It would have blocked: ${verdictGist(report, style)}`;
   }
   if (report.verdict === 'inconclusive') {
-    const undecided = decision === 'informational' ? `. ${sentence(UNDECIDED).slice(0, -1)}` : `, ${UNDECIDED}`;
+    const undecided = decision === 'informational' ? '. Not enough evidence' : `, ${UNDECIDED}`;
     return `${words}${undecided}: ${verdictGist(report, style)}`;
   }
   return `${words}: ${verdictGist(report, style)}`;
@@ -194,18 +195,16 @@ function confirmText(report: CheckReport): string | null {
   const confirm = report.delta?.power.confirm;
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples!);
-  const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
-  const chance = `${Math.round(report.delta!.power.probability * 100)}% of the time`;
   const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
   const more =
     confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);
-  if (either.length === 0) return `No suite of any size at ${samples} would catch ${drop}.`;
+  const drop = confirm.drop;
+  if (either.length === 0) return `No suite of any size at ${samples} would catch a ${sizeInPoints(drop)}-point drop.`;
   const also = confirm.samples === undefined && !greedy(report) ? '; more samples per problem help too' : '';
-  return (
-    `To decide it: ${either.join(', or ')}${either.length > 1 ? ',' : ''} would catch ${drop} ${chance}${also} ` +
-    '(passk-gate plan sizes the suite).'
-  );
+  const suites = `${either.join(', or ')}${either.length > 1 ? ',' : ''}`;
+  const caught = wouldCatch(suites, drop, report.delta!.power.probability);
+  return `To decide it: ${caught}${also} (passk-gate plan sizes the suite).`;
 }
 
 /** Whether both runs record temperature 0: greedy decoding, where more samples of a problem repeat the first. */
@@ -473,7 +472,7 @@ export function fixSteps(report: CheckReport, style: TextStyle): FixStep[] {
 const NAMED_IN_LINE_ONE = 2;
 
 /** "1 check", "5 checks". */
-export function checksText(count: number): string {
+function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 

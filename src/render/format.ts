@@ -46,6 +46,11 @@ function unitWord(report: CheckReport, count: number): string {
   return count === 1 ? word : `${word}s`;
 }
 
+/** "164 problems (n = 20) would catch a 2.7-point drop 80% of the time": what a suite the power figures size catches. */
+export function wouldCatch(suite: string, drop: number, probability: number): string {
+  return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
+}
+
 /**
  * What size of true drop this gate catches, in one sentence; null when refused. When the sign-flip floor sets it,
  * how many problems (or groups) must get worse before anything can be flagged; when it is more than twice the
@@ -63,11 +68,8 @@ export function powerSentence(report: CheckReport): string | null {
   }
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
-    const more =
-      problems === null
-        ? ''
-        : ` ${grouped(problems)} problems (${samplesText(report.problems.samples!)}) would catch a ` +
-          `${sizeInPoints(drop)}-point drop ${chance}.`;
+    const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples!)})`;
+    const more = suite === null ? '' : ` ${wouldCatch(suite, drop, power.probability)}.`;
     return (
       `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ` +
       `${sizeInPoints(power.drop)} points, is at least the baseline's whole score ` +

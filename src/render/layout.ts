@@ -3,10 +3,10 @@
 // East Asian wide characters for two).
 import { eastAsianWidth } from 'get-east-asian-width';
 
-export type Paint = (code: string, text: string) => string;
+type Paint = (code: string, text: string) => string;
 
 /** ANSI SGR codes around text when `color`, else the text as it is. */
-export function painter(color: boolean): Paint {
+function painter(color: boolean): Paint {
   return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
 }
 
@@ -22,7 +22,7 @@ export function pageOf(options: { color?: boolean; width?: number }): Page {
 }
 
 /** Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`). */
-export interface Span {
+interface Span {
   text: string;
   code?: string;
   cut?: boolean;
@@ -202,6 +202,31 @@ function gridLines(
   });
 }
 
+/** A table's cells as spans, one for each header. */
+function tableCells(headers: readonly string[], rows: readonly (readonly Styled[])[]): Span[][] {
+  return rows.map((row) => headers.map((_, col) => spanOf(row[col] ?? '')));
+}
+
+/** The columns a table's lines take, after `indent`, with its columns `widths` wide. */
+function tableRoom(indent: string, widths: readonly number[]): number {
+  return textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * (widths.length - 1);
+}
+
+/** Each column as wide as its widest cell or header: the table laid out whole, a line per row. */
+function wholeWidths(headers: readonly string[], cells: readonly (readonly Span[])[]): number[] {
+  return headers.map((header, col) => Math.max(textWidth(header), ...cells.map((row) => textWidth(row[col]!.text))));
+}
+
+/** Whether `fitTable` lays the table out whole within the page's width: a line per row, nothing narrowed. */
+export function fitsWhole(
+  { width }: Page,
+  headers: readonly string[],
+  rows: readonly (readonly Styled[])[],
+  indent = '  ',
+): boolean {
+  return tableRoom(indent, wholeWidths(headers, tableCells(headers, rows))) <= width;
+}
+
 /**
  * A table within `width` columns, in the first of these layouts that fits:
  * 1. a line per row, each column as wide as its widest cell or header;
@@ -221,10 +246,10 @@ export function fitTable(
   indent = '  ',
 ): string[] {
   const { width, paint } = page;
-  const cells = rows.map((row) => headers.map((_, col) => spanOf(row[col] ?? '')));
+  const cells = tableCells(headers, rows);
   const headed = headers.some((header) => header !== '');
   const last = headers.length - 1;
-  const room = (widths: readonly number[]) => textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * last;
+  const room = (widths: readonly number[]) => tableRoom(indent, widths);
   const widest = (col: number, measure: (text: string) => number, of: (span: Span) => boolean = () => true): number =>
     Math.max(
       0,
@@ -235,7 +260,7 @@ export function fitTable(
     );
   const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
 
-  const whole = headers.map((header, col) => Math.max(textWidth(header), widest(col, textWidth)));
+  const whole = wholeWidths(headers, cells);
   if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
 
   const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));
@@ -291,39 +316,21 @@ export function fitTable(
   });
 }
 
-/** A shell command's words: split at spaces outside single quotes and not escaped (as `shellWord` quotes them). */
-function shellWords(command: string): string[] {
-  const words: string[] = [];
-  let word = '';
-  let quoted = false;
-  for (let i = 0; i < command.length; i++) {
-    const ch = command[i]!;
-    if (ch === ' ' && !quoted) {
-      if (word !== '') words.push(word);
-      word = '';
-      continue;
-    }
-    word += ch;
-    if (ch === "'") quoted = !quoted;
-    else if (ch === '\\' && !quoted && i + 1 < command.length) word += command[++i];
-  }
-  if (word !== '') words.push(word);
-  return words;
-}
-
 /**
- * A shell command in lines of at most `width` columns, broken between arguments with ` \` so that it still
- * pastes and runs: an option stays on the line of its value where the two fit on a line, and each further line
- * is indented two columns deeper. An argument wider than the room stays whole, on a line of its own.
+ * A shell command, given as its words (each quoted for the shell), in lines of at most `width` columns, broken
+ * between arguments with ` \` so that it still pastes and runs: an option stays on the line of its value where
+ * the two fit on a line, and each further line is indented two columns deeper. An argument wider than the room
+ * stays whole, on a line of its own.
  */
-export function shellLines({ width, paint }: Page, command: string, indent: string, code: string): string[] {
+function shellLines({ width, paint }: Page, words: readonly string[], indent: string, code: string): string[] {
+  const command = words.join(' ');
   if (textWidth(indent) + textWidth(command) <= width) {
     return [paintLine([{ text: indent }, { text: command, code }], paint)];
   }
   const hang = `${indent}  `;
   const room = width - textWidth(hang) - 2;
   const args: string[] = [];
-  for (const word of shellWords(command)) {
+  for (const word of words) {
     const last = args.at(-1);
     const pair = `${last} ${word}`;
     const option = last !== undefined && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith('-');
@@ -349,7 +356,7 @@ export function shellLines({ width, paint }: Page, command: string, indent: stri
  * A line of YAML within `width` columns: `key: value` too wide puts its value on the next line, indented two
  * columns past the key, where YAML reads the same value. Other lines are left as they are.
  */
-export function yamlLines({ width, paint }: Page, line: string, indent: string, code: string): string[] {
+function yamlLines({ width, paint }: Page, line: string, indent: string, code: string): string[] {
   const pair = /^(\s*(?:- )?)([^\s:][^:]*): (.+)$/.exec(line);
   if (pair === null || textWidth(indent) + textWidth(line) <= width) {
     return [paintLine([{ text: indent }, { text: line, code }], paint)];
@@ -359,4 +366,22 @@ export function yamlLines({ width, paint }: Page, line: string, indent: string, 
     paintLine([{ text: indent }, { text: `${lead}${key}:`, code }], paint),
     paintLine([{ text: indent + ' '.repeat(lead!.length + 2) }, { text: value!, code }], paint),
   ];
+}
+
+/** What a fix is pasted as: a shell command or YAML. */
+export type PasteLanguage = 'sh' | 'yaml';
+
+/**
+ * Text to paste, in lines within `page`'s width after `indent`, painted `code`: a shell command, given as its
+ * words, broken between arguments; YAML broken between a key and its value.
+ */
+export function pasteLines(
+  page: Page,
+  language: PasteLanguage,
+  parts: readonly string[],
+  indent: string,
+  code: string,
+): string[] {
+  if (language === 'sh') return shellLines(page, parts, indent, code);
+  return parts.flatMap((line) => yamlLines(page, line, indent, code));
 }

@@ -47,7 +47,7 @@ import {
   pValueText,
   signedPoints,
 } from './format.js';
-import { pageOf, shellLines } from './layout.js';
+import { pageOf, pasteLines, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -115,15 +115,11 @@ function checkTable(report: GateReport): string[] {
 /** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
 const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
-/** Width past which a command in a comment is broken over lines, so that its code block does not scroll. */
-const FIX_WIDTH = 80;
-
-/** A fix's lines: a shell command broken between arguments (`shellLines`), YAML as the surface writes it. */
-function fixLines(surface: Surface, edits: OptionEdits): string[] {
-  const lines = surface.fix(edits);
-  if (surface.language !== 'sh') return lines;
-  return lines.flatMap((line) => shellLines(pageOf({ width: FIX_WIDTH }), line, '', ''));
-}
+/**
+ * The page a fix in a comment is laid out on: a command is broken over lines past 80 columns, so that its code
+ * block does not scroll; YAML is left whole.
+ */
+const FIX_PAGES: Record<PasteLanguage, Page> = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
 
 /**
  * A refused check: why such runs are refused, the settings that differ, the ids a side lacks, and each way out
@@ -146,7 +142,11 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
   const block = (edits: OptionEdits): string[] =>
     place === null
-      ? ['```' + surface.language, ...fixLines(surface, edits), '```']
+      ? [
+          '```' + surface.language,
+          ...pasteLines(FIX_PAGES[surface.language], surface.language, surface.fix(edits), '', ''),
+          '```',
+        ]
       : ['```yaml', ...configCheckBlock(check.name, edits), '```'];
   for (const step of steps) {
     lines.push(`- ${step.text}`);

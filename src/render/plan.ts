@@ -48,45 +48,40 @@ function headline(plan: PlanReport): string {
   return `${label}, ${grouped(plan.baseline.problems)} problems: ${first}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
 }
 
-/** A row per n (or suite size), the baseline's in bold. */
+/** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */
 function rowsTable(plan: PlanReport, page: Page): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
+  const byN = plan.over !== 'problems';
   const drop = (row: PlanRow) =>
     // What sets the drop, when the sign test's floor does.
     `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`;
-  const bold = (row: PlanRow, cells: string[]): Styled[] =>
-    row.baseline_n ? cells.map((text) => ({ text, code: '1' })) : cells;
-  if (plan.over === 'problems') {
-    return fitTable(
-      page,
-      ['problems', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', ''],
-      plan.rows.map((row) =>
-        bold(row, [
-          grouped(row.problems),
-          grouped(row.completions.per_run),
-          grouped(row.completions.both_runs),
-          drop(row),
-          (row.se * 100).toFixed(2),
-          row.baseline_n ? "<- the baseline's" : '',
-        ]),
-      ),
-    );
-  }
+  const share = (row: PlanRow): string => {
+    const sampling = row.sampling_variance ?? 0;
+    const total = sampling + (row.problem_variance ?? 0);
+    return total > 0 ? `${Math.round((100 * sampling) / total)}%` : '-';
+  };
   return fitTable(
     page,
-    ['n', 'completions per run', 'both runs', `drop caught ${chance} (points)`, 'SE (points)', 'sampling share', ''],
-    plan.rows.map((row) => {
-      const sampling = row.sampling_variance ?? 0;
-      const total = sampling + (row.problem_variance ?? 0);
-      return bold(row, [
-        String(row.n),
+    [
+      byN ? 'n' : 'problems',
+      'completions per run',
+      'both runs',
+      `drop caught ${chance} (points)`,
+      'SE (points)',
+      ...(byN ? ['sampling share'] : []),
+      '',
+    ],
+    plan.rows.map((row): Styled[] => {
+      const cells = [
+        byN ? String(row.n) : grouped(row.problems),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
         drop(row),
         (row.se * 100).toFixed(2),
-        total > 0 ? `${Math.round((100 * sampling) / total)}%` : '-',
-        row.baseline_n ? "<- the baseline's n" : '',
-      ]);
+        ...(byN ? [share(row)] : []),
+        row.baseline_n ? `<- the baseline's${byN ? ' n' : ''}` : '',
+      ];
+      return row.baseline_n ? cells.map((text) => ({ text, code: '1' })) : cells;
     }),
   );
 }
@@ -98,7 +93,7 @@ function candidateName(plan: PlanReport): string {
 
 /** Where the noise comes from, and whether the problem-to-problem part was measured or assumed. */
 function varianceText(plan: PlanReport): string[] {
-  if (plan.variance.one_sample !== null) return oneSampleText(plan, plan.variance.one_sample.variance);
+  if (plan.variance.one_sample !== null) return oneSampleText(plan);
   const own = ownRow(plan);
   const sampling =
     `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at ` +
@@ -120,8 +115,9 @@ function varianceText(plan: PlanReport): string[] {
  * Over problems: the one variance a run with one sample per problem gives, where it comes from, and the bounds
  * on what more samples would catch, which it cannot split.
  */
-function oneSampleText(plan: PlanReport, variance: number): string[] {
-  const stated = `Variance of one problem's change at one sample (points²): ${squaredPoints(variance)},`;
+function oneSampleText(plan: PlanReport): string[] {
+  const variance = squaredPoints(plan.variance.one_sample!.variance);
+  const stated = `Variance of one problem's change at one sample (points²): ${variance},`;
   const source =
     plan.candidate === null
       ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its ` +

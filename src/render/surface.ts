@@ -1,11 +1,13 @@
 import type { OptionEdits } from './decision.js';
+import type { PasteLanguage } from './layout.js';
 
 /**
  * Where a report is read, which decides how a lone comparison's fix is written: the option changes as lines to
  * paste, in a fenced block of `language` in markdown. A config file's check is always fixed in the file.
  */
 export interface Surface {
-  language: 'yaml' | 'sh';
+  language: PasteLanguage;
+  /** The option changes to paste: a command's words, each quoted for the shell, or lines of YAML. */
   fix: (edits: OptionEdits) => string[];
 }
 

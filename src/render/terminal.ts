@@ -44,12 +44,12 @@ import {
 import {
   cuttable,
   fitTable,
+  fitsWhole,
   pageOf,
-  shellLines,
-  textWidth,
+  pasteLines,
   wrap,
-  yamlLines,
   type Page,
+  type PasteLanguage,
   type Styled,
 } from './layout.js';
 import { configCheckBlock, type Surface } from './surface.js';
@@ -118,12 +118,6 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent = ''
   return lines;
 }
 
-/** A fix's option changes as lines to paste: a command broken between arguments, or YAML. */
-function fixBlock(block: readonly string[], shell: boolean, page: Page): string[] {
-  const indent = '      ';
-  return block.flatMap((line) => (shell ? shellLines : yamlLines)(page, line, indent, '36'));
-}
-
 /** A refused check: the settings that differ, the ids a side lacks, and each way out with its change. */
 function refusedLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const many = report.checks.length > 1;
@@ -151,11 +145,12 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
       ? null
       : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
   lines.push(...wrap(page, place === null ? { text: 'To fix it', code: '1' } : `  To fix it, in ${place}:`));
+  const paste = (language: PasteLanguage, parts: string[]) => pasteLines(page, language, parts, '      ', '36');
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === undefined) continue;
-    const block = place === null ? (surface?.fix(step.edits) ?? []) : configCheckBlock(check.name, step.edits);
-    lines.push(...fixBlock(block, place === null && surface?.language === 'sh', page));
+    if (place !== null) lines.push(...paste('yaml', configCheckBlock(check.name, step.edits)));
+    else if (surface !== undefined) lines.push(...paste(surface.language, surface.fix(step.edits)));
   }
   return [...lines, ''];
 }
@@ -218,22 +213,18 @@ function configLines(report: CheckReport, page: Page): string[] {
 function curveLines(report: CheckReport, page: Page): string[] {
   const ks = report.curve.map((p) => (p.k === report.k ? `${p.k} (gate)` : String(p.k)));
   const value = (side: 'baseline' | 'candidate', i: number) => (report.curve[i]![side] * 100).toFixed(1);
-  const across = fitTable(
-    { ...page, width: Infinity },
-    ['k', ...ks],
-    [
-      ['baseline', ...ks.map((_, i) => value('baseline', i))],
-      ['candidate', ...ks.map((_, i) => value('candidate', i))],
-    ],
-  );
-  const fits = across.every((line) => textWidth(line) <= page.width);
-  const down = () =>
-    fitTable(
-      page,
-      ['k', 'baseline', 'candidate'],
-      ks.map((k, i) => [k, value('baseline', i), value('candidate', i)]),
-    );
-  return [...wrap(page, `${metricAtK(report, 'k')} at other budgets (%)`), ...(fits ? across : down()), ''];
+  const across = [
+    ['baseline', ...ks.map((_, i) => value('baseline', i))],
+    ['candidate', ...ks.map((_, i) => value('candidate', i))],
+  ];
+  const table = fitsWhole(page, ['k', ...ks], across)
+    ? fitTable(page, ['k', ...ks], across)
+    : fitTable(
+        page,
+        ['k', 'baseline', 'candidate'],
+        ks.map((k, i) => [k, value('baseline', i), value('candidate', i)]),
+      );
+  return [...wrap(page, `${metricAtK(report, 'k')} at other budgets (%)`), ...table, ''];
 }
 
 /** The method in one line, and what the gate can catch when the report did not say it above. */

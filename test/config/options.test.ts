@@ -82,6 +82,19 @@ describe('parseOptions', () => {
     expect(parseGateOptions({ 'match-config': undefined }).matchConfig).toEqual(DEFAULT_OPTIONS.matchConfig);
   });
 
+  it('requires no key with require-config none, as it does by default', () => {
+    expect(parseGateOptions({ 'require-config': 'none' }).requireConfig).toEqual([]);
+    expect(parseGateOptions({ 'require-config': 'top_p,max_tokens' }).requireConfig).toEqual(['top_p', 'max_tokens']);
+  });
+
+  it.each(['None', 'top_p,none'])('refuses require-config %j in words about require-config', (value) => {
+    const off = value.split(',').find((key) => key.toLowerCase() === 'none')!;
+    expect(() => parseGateOptions({ 'require-config': value })).toThrow(
+      `--require-config: "${off}" is not a config key: write none alone, in lower case, to require none, or list ` +
+        `only the keys that must be recorded (got ${JSON.stringify(value)})`,
+    );
+  });
+
   it.each(['none,temperature', 'temperature, none', 'None', 'NONE', 'top_p,None'])(
     'refuses none among keys or in another case, %j, rather than take it for a key',
     (value) => {

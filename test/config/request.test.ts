@@ -144,6 +144,14 @@ checks:
     ).toEqual([]);
   });
 
+  it("lets a check require no key with require-config none, over the defaults' keys", async () => {
+    const config = await parseGateConfig(
+      `defaults:\n  require-config: [max_tokens]\n${ONE}    require-config: none\n  - name: b\n    baseline: x.json\n    candidate: y.json\n`,
+      'g.yml',
+    );
+    expect(config.checks.map((check) => check.options.requireConfig)).toEqual([[], ['max_tokens']]);
+  });
+
   it('names the key and its line for an unknown key, and says where a whole-gate key goes', async () => {
     expect(await error(`${ONE}    kk: 3\n`)).toBe(
       `ci/passk-gate.yml:5: check "a": unknown key "kk": a check takes name, ${CHECK_KEYS.join(', ')}`,

@@ -6,11 +6,11 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import stringWidth from 'string-width';
 import { parse } from 'yaml';
-import { commandLine } from '../../src/cli.js';
+import { commandWords } from '../../src/cli.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import type { GateReport } from '../../src/compare/model.js';
 import { planEval, type PlanOptions } from '../../src/plan/plan.js';
-import { cutMiddle, fitTable, pageOf, shellLines, textWidth, wrap, yamlLines } from '../../src/render/layout.js';
+import { cutMiddle, fitsWhole, fitTable, pageOf, pasteLines, textWidth, wrap } from '../../src/render/layout.js';
 import { renderPlanTerminal } from '../../src/render/plan.js';
 import type { Surface } from '../../src/render/surface.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -24,12 +24,11 @@ const WIDTHS = [40, 60, 80, 120] as const;
 /** The fix of a lone comparison as the CLI writes it: the user's command with the options changed. */
 const CLI_SURFACE: Surface = {
   language: 'sh',
-  fix: (edits) => [
-    commandLine(
+  fix: (edits) =>
+    commandWords(
       ['compare', '--baseline', 'evals/humaneval-baseline.json', '--candidate', 'results/humaneval.json'],
       edits,
     ),
-  ],
 };
 
 /** Problem ids longer than SWE-bench's, which a narrow table cuts in the middle. */
@@ -229,6 +228,14 @@ describe('fitTable', () => {
     ]);
   });
 
+  it('says whether a table fits whole: its widest line, not one column less', () => {
+    const widest = Math.max(...fitTable(page(Infinity), headers, rows).map(textWidth));
+    expect(fitsWhole(page(widest), headers, rows)).toBe(true);
+    expect(fitTable(page(widest), headers, rows)).toEqual(fitTable(page(Infinity), headers, rows));
+    expect(fitsWhole(page(widest - 1), headers, rows)).toBe(false);
+    expect(fitTable(page(widest - 1), headers, rows)).not.toEqual(fitTable(page(Infinity), headers, rows));
+  });
+
   it('then fills headers into their columns and the last column into the room left', () => {
     expect(fitTable(page(66), headers, rows)).toEqual([
       '  check                    baseline  change    status',
@@ -352,7 +359,7 @@ describe('wrap', () => {
   });
 });
 
-describe('shellLines and yamlLines', () => {
+describe('pasteLines', () => {
   const at = (width: number) => pageOf({ width });
   const words = [
     'passk-gate',
@@ -365,16 +372,16 @@ describe('shellLines and yamlLines', () => {
     'temperature=0.8,top_p=0.95,max_tokens=512',
     '--allow-mixed-judgement',
   ];
-  const command = commandLine(words.slice(1), {});
+  const command = commandWords(words.slice(1), {});
 
   it.each([30, 40, 60, 80])('breaks a command at %i columns into lines a shell runs as the same words', (width) => {
-    const lines = shellLines(at(width), command, '      ', '36');
+    const lines = pasteLines(at(width), 'sh', command, '      ', '36');
     expect(
       lines
         .join('\n')
         .replace(/ \\\n */g, ' ')
         .trim(),
-    ).toBe(command);
+    ).toBe(command.join(' '));
     // A line wider than the width holds one argument, which may be quoted.
     const quoted = (line: string) => line.replace(/'\\''/g, '').replace(/'[^']*'/g, "''");
     expect(lines.filter((line) => line.length > width && !oneWord(quoted(line)))).toEqual([]);
@@ -384,7 +391,7 @@ describe('shellLines and yamlLines', () => {
   });
 
   it('keeps an option on the line of its value', () => {
-    expect(shellLines(at(70), command, '', '36')).toEqual([
+    expect(pasteLines(at(70), 'sh', command, '', '36')).toEqual([
       'passk-gate compare \\',
       '  --baseline /tmp/runs/deepseek-coder_6.7b_results.jsonl \\',
       "  --candidate '/tmp/runs/it'\\''s a $(dangerous) name.jsonl' \\",
@@ -399,7 +406,7 @@ describe('shellLines and yamlLines', () => {
       '  - name: "LiveCodeBench greedy"',
       '    candidate-config: temperature=0.8,top_p=0.95,n=20',
     ];
-    const lines = block.flatMap((line) => yamlLines(at(30), line, '      ', '36'));
+    const lines = pasteLines(at(30), 'yaml', block, '      ', '36');
     expect(lines).toEqual([
       '      checks:',
       '        - name:',
