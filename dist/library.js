@@ -16,7 +16,7 @@ import {
   readGateConfig,
   reportJson,
   runGate
-} from "./chunks/chunk-2GJ5I3KB.js";
+} from "./chunks/chunk-BRZFBHV7.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -5,7 +5,7 @@ import {
   configValuesEqual,
   metricLabel,
   points
-} from "./chunk-2GJ5I3KB.js";
+} from "./chunk-BRZFBHV7.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -73,6 +73,9 @@ function unitWord(report, count) {
   const word = report.bootstrap.unit === "cluster" ? "group" : "problem";
   return count === 1 ? word : `${word}s`;
 }
+function wouldCatch(suite, drop, probability) {
+  return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
+}
 function powerSentence(report) {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
@@ -82,7 +85,8 @@ function powerSentence(report) {
   }
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
-    const more = problems === null ? "" : ` ${grouped(problems)} problems (${samplesText(report.problems.samples)}) would catch a ${sizeInPoints(drop)}-point drop ${chance}.`;
+    const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples)})`;
+    const more = suite === null ? "" : ` ${wouldCatch(suite, drop, power.probability)}.`;
     return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(power.drop)} points, is at least the baseline's whole score (${percent(report.baseline.value)}; ${suiteText(report)}).${more}`;
   }
   const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.` : "";
@@ -245,7 +249,7 @@ function checkDecisionLine(report, style) {
     return `${words}. It would have blocked: ${verdictGist(report, style)}`;
   }
   if (report.verdict === "inconclusive") {
-    const undecided = decision === "informational" ? `. ${sentence(UNDECIDED).slice(0, -1)}` : `, ${UNDECIDED}`;
+    const undecided = decision === "informational" ? ". Not enough evidence" : `, ${UNDECIDED}`;
     return `${words}${undecided}: ${verdictGist(report, style)}`;
   }
   return `${words}: ${verdictGist(report, style)}`;
@@ -281,14 +285,15 @@ function confirmText(report) {
   const confirm = report.delta?.power.confirm;
   if (confirm == null) return null;
   const samples = samplesText(report.problems.samples);
-  const drop = `a ${sizeInPoints(confirm.drop)}-point drop`;
-  const chance = `${Math.round(report.delta.power.probability * 100)}% of the time`;
   const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
   const more = confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
   const either = [problems, more].filter((size) => size !== null);
-  if (either.length === 0) return `No suite of any size at ${samples} would catch ${drop}.`;
+  const drop = confirm.drop;
+  if (either.length === 0) return `No suite of any size at ${samples} would catch a ${sizeInPoints(drop)}-point drop.`;
   const also = confirm.samples === void 0 && !greedy(report) ? "; more samples per problem help too" : "";
-  return `To decide it: ${either.join(", or ")}${either.length > 1 ? "," : ""} would catch ${drop} ${chance}${also} (passk-gate plan sizes the suite).`;
+  const suites = `${either.join(", or ")}${either.length > 1 ? "," : ""}`;
+  const caught = wouldCatch(suites, drop, report.delta.power.probability);
+  return `To decide it: ${caught}${also} (passk-gate plan sizes the suite).`;
 }
 function greedy(report) {
   const row2 = report.config.rows.find((r) => r.key === "temperature");
@@ -893,18 +898,30 @@ function gridLines(rows, lines, widths, indent, paint) {
     );
   });
 }
+function tableCells(headers, rows) {
+  return rows.map((row2) => headers.map((_, col) => spanOf(row2[col] ?? "")));
+}
+function tableRoom(indent, widths) {
+  return textWidth(indent) + widths.reduce((a, b) => a + b, 0) + GAP.length * (widths.length - 1);
+}
+function wholeWidths(headers, cells) {
+  return headers.map((header, col) => Math.max(textWidth(header), ...cells.map((row2) => textWidth(row2[col].text))));
+}
+function fitsWhole({ width }, headers, rows, indent = "  ") {
+  return tableRoom(indent, wholeWidths(headers, tableCells(headers, rows))) <= width;
+}
 function fitTable(page, headers, rows, indent = "  ") {
   const { width, paint } = page;
-  const cells = rows.map((row2) => headers.map((_, col) => spanOf(row2[col] ?? "")));
+  const cells = tableCells(headers, rows);
   const headed = headers.some((header) => header !== "");
   const last = headers.length - 1;
-  const room = (widths2) => textWidth(indent) + widths2.reduce((a, b) => a + b, 0) + GAP.length * last;
+  const room = (widths2) => tableRoom(indent, widths2);
   const widest = (col, measure, of = () => true) => Math.max(
     0,
     ...cells.map((row2) => row2[col]).filter(of).map((span) => measure(span.text))
   );
   const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
-  const whole = headers.map((header, col) => Math.max(textWidth(header), widest(col, textWidth)));
+  const whole = wholeWidths(headers, cells);
   if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
   const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));
   const floor = Math.max(longestWord(headers[last]), widest(last, twoLines));
@@ -950,32 +967,15 @@ function fitTable(page, headers, rows, indent = "  ") {
     ];
   });
 }
-function shellWords(command) {
-  const words = [];
-  let word = "";
-  let quoted = false;
-  for (let i = 0; i < command.length; i++) {
-    const ch = command[i];
-    if (ch === " " && !quoted) {
-      if (word !== "") words.push(word);
-      word = "";
-      continue;
-    }
-    word += ch;
-    if (ch === "'") quoted = !quoted;
-    else if (ch === "\\" && !quoted && i + 1 < command.length) word += command[++i];
-  }
-  if (word !== "") words.push(word);
-  return words;
-}
-function shellLines({ width, paint }, command, indent, code) {
+function shellLines({ width, paint }, words, indent, code) {
+  const command = words.join(" ");
   if (textWidth(indent) + textWidth(command) <= width) {
     return [paintLine([{ text: indent }, { text: command, code }], paint)];
   }
   const hang = `${indent}  `;
   const room = width - textWidth(hang) - 2;
   const args = [];
-  for (const word of shellWords(command)) {
+  for (const word of words) {
     const last = args.at(-1);
     const pair = `${last} ${word}`;
     const option = last !== void 0 && /^--?[a-z][\w-]*$/i.test(last) && !word.startsWith("-");
@@ -1006,6 +1006,10 @@ function yamlLines({ width, paint }, line, indent, code) {
     paintLine([{ text: indent }, { text: `${lead}${key}:`, code }], paint),
     paintLine([{ text: indent + " ".repeat(lead.length + 2) }, { text: value, code }], paint)
   ];
+}
+function pasteLines(page, language, parts, indent, code) {
+  if (language === "sh") return shellLines(page, parts, indent, code);
+  return parts.flatMap((line) => yamlLines(page, line, indent, code));
 }
 
 // src/render/surface.ts
@@ -1066,12 +1070,7 @@ function checkTable(report) {
   ];
 }
 var nameSpan = (text) => codeSpan(text, { max: 60 });
-var FIX_WIDTH = 80;
-function fixLines(surface, edits) {
-  const lines = surface.fix(edits);
-  if (surface.language !== "sh") return lines;
-  return lines.flatMap((line) => shellLines(pageOf({ width: FIX_WIDTH }), line, "", ""));
-}
+var FIX_PAGES = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
 function refusedCheck(report, check, surface) {
   const lines = [];
   if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, "");
@@ -1087,7 +1086,11 @@ function refusedCheck(report, check, surface) {
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? "in" : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
-  const block = (edits) => place === null ? ["```" + surface.language, ...fixLines(surface, edits), "```"] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
+  const block = (edits) => place === null ? [
+    "```" + surface.language,
+    ...pasteLines(FIX_PAGES[surface.language], surface.language, surface.fix(edits), "", ""),
+    "```"
+  ] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
   for (const step of steps) {
     lines.push(`- ${step.text}`);
     if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
@@ -1228,8 +1231,8 @@ function checkMethod(report) {
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
   return [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
-    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${b.units} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${b.units} ${b.unit}s are resampled with replacement ${b.resamples} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
-    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${b.resamples} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
+    b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${grouped(b.units)} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
+    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];
@@ -1371,12 +1374,11 @@ export {
   checkNotes,
   configStatusWords,
   pageOf,
-  textWidth,
   wrap,
   cuttable,
+  fitsWhole,
   fitTable,
-  shellLines,
-  yamlLines,
+  pasteLines,
   configCheckBlock,
   renderMarkdown
 };

@@ -12910,9 +12910,6 @@ var MlflowClient = class _MlflowClient {
   }
 };
 
-// src/load/read.ts
-import { stat as stat2 } from "node:fs/promises";
-
 // src/common/decimal.ts
 function isDecimalText(text4) {
   return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text4);
@@ -12949,6 +12946,23 @@ function idText(value) {
   if (typeof value === "string" && value !== "") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   return void 0;
+}
+function matchInPath(file, pattern, depth = Infinity) {
+  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
+    const found = pattern.exec(segment)?.[1];
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function idField(value, file, path, rule) {
+  const id = idText(value);
+  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return id;
+}
+function optionalString(value, file, path, rule) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return value;
 }
 var MAX_SAMPLES = 999999999;
 function isSampleCount(value) {
@@ -13254,6 +13268,10 @@ async function checkReadable(file, kind = "results file") {
   }
   return info.size;
 }
+async function exists(path, what) {
+  const info = await stat(path).catch(() => void 0);
+  return info !== void 0 && (what === "anything" || info.isFile());
+}
 function ioProblem(error) {
   const code = error.code;
   if (code === "ENOENT") return "no such file";
@@ -13281,6 +13299,17 @@ async function readTextFile(file) {
   }
   if (isBlankText(text4)) throw inputError(file, "", "is empty");
   return text4;
+}
+function parseJsonText(text4, file) {
+  const body = text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw jsonError(body, file, "", error);
+  }
+}
+async function readJsonFile(file) {
+  return parseJsonText(await readTextFile(file), file);
 }
 function isBlankText(text4) {
   return text4.replace(/^\uFEFF/, "").trim() === "";
@@ -14027,16 +14056,8 @@ function judgementOf(recorded) {
     ...recorded.dataset !== void 0 ? { dataset: recorded.dataset } : {}
   };
 }
-function parseJsonText(text4, file) {
-  const body = text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
-  try {
-    return JSON.parse(body);
-  } catch (error) {
-    throw jsonError(body, file, "", error);
-  }
-}
 async function jsonDocument(file, document2) {
-  return document2 !== void 0 ? document2 : parseJsonText(await readTextFile(file), file);
+  return document2 !== void 0 ? document2 : await readJsonFile(file);
 }
 var readCanonical = async (file, options, document2) => parseCanonical(await jsonDocument(file, document2), file, options);
 
@@ -14204,11 +14225,10 @@ function listIds(ids, limit = 5) {
 }
 
 // src/formats/tally.ts
-function scoreValue(value, file, path) {
+function scoreValue(value, file, path, rule = "a score must be a finite number") {
   if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw inputError(file, path, `a score must be a finite number, got ${shown(value)}`);
-  }
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw inputError(file, path, `${rule}, got ${shown(value)}`);
   return value;
 }
 function ownField(row, name) {
@@ -14370,6 +14390,12 @@ var ProblemTally = class {
     return 1;
   }
 };
+function fewerThanAsked(problems, asked) {
+  return problems.flatMap(({ id, n }) => {
+    const wanted = asked(id);
+    return wanted !== void 0 && n < wanted ? [{ id, n, asked: wanted }] : [];
+  });
+}
 function modalCount(values) {
   const frequency = /* @__PURE__ */ new Map();
   for (const value of values) frequency.set(value, (frequency.get(value) ?? 0) + 1);
@@ -14582,18 +14608,14 @@ async function evalAllBeside(file) {
   const evalAll = file.replace(/_eval\.json$/, "_eval_all.json");
   const why = "is LiveCodeBench's _eval.json, which lists problems by position, not by question_id; give the *_eval_all.json the runner writes beside it";
   if (evalAll === file) throw inputError(file, "", why);
-  try {
-    await checkReadable(evalAll);
-  } catch {
-    throw inputError(file, "", `${why} (${basename3(evalAll)} is not there)`);
-  }
+  if (!await exists(evalAll, "file")) throw inputError(file, "", `${why} (${basename3(evalAll)} is not there)`);
   return evalAll;
 }
 var readLiveCodeBench = async (file, _options, document2) => {
   const given2 = await jsonDocument(file, document2);
   if (!isLiveCodeBenchSummary(given2)) return parseLiveCodeBench(given2, file);
   const evalAll = await evalAllBeside(file);
-  return { ...parseLiveCodeBench(parseJsonText(await readTextFile(evalAll), evalAll), evalAll), source: file };
+  return { ...parseLiveCodeBench(await readJsonFile(evalAll), evalAll), source: file };
 };
 
 // src/formats/lmeval.ts
@@ -14758,14 +14780,6 @@ function configFromArguments(line) {
   if (!isRecord(first) || !isRecord(first.arg_1)) return {};
   return scalarEntries(first.arg_1, configKey);
 }
-async function existing(file) {
-  try {
-    await checkReadable(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
 async function samplesBeside(resultsFile) {
   const date = RESULTS_NAME.exec(basename4(resultsFile))?.[1];
   if (date === void 0) {
@@ -14802,7 +14816,7 @@ var readLmEval = async (file, { criterion }, document2) => {
   } else {
     const match = SAMPLES_NAME.exec(basename4(file));
     const candidate = match === null ? void 0 : join(dirname2(file), `results_${match[2]}.json`);
-    if (candidate !== void 0 && await existing(candidate))
+    if (candidate !== void 0 && await exists(candidate, "file"))
       results = { file: candidate, document: await readResults(candidate) };
   }
   const byFilter = /* @__PURE__ */ new Map();
@@ -14950,7 +14964,7 @@ async function detectFormat(file) {
       if (format2 !== void 0 && !isLmEvalResults(value)) return { format: format2 };
     }
   }
-  document2 ??= parseJsonText(await readTextFile(file), file);
+  document2 ??= await readJsonFile(file);
   const format = formatOfValue(document2, true, file);
   if (format === void 0) {
     throw inputError(
@@ -15465,14 +15479,6 @@ function runName(file) {
   const name = basename7(file);
   return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename7(dirname4(file))}/${name}`);
 }
-function domainIn(file) {
-  const nearest = file.split(/[\\/]/).reverse().slice(0, DOMAIN_DEPTH + 1);
-  for (const segment of nearest) {
-    const domain = DOMAIN.exec(segment)?.[1];
-    if (domain !== void 0) return domain.toLowerCase();
-  }
-  return void 0;
-}
 function tauBenchName(file) {
   const named = { config: {} };
   const match = runName(file);
@@ -15482,7 +15488,7 @@ function tauBenchName(file) {
     named.model = model;
     named.user = `user:${userModel}:${userStrategy}`;
   }
-  const domain = domainIn(file);
+  const domain = matchInPath(file, DOMAIN, DOMAIN_DEPTH)?.toLowerCase();
   if (domain !== void 0) named.domain = domain;
   return named;
 }
@@ -15498,14 +15504,12 @@ function parseTauBench(document2, file) {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   document2.forEach((entry, i) => {
     if (!isRecord(entry)) throw inputError(file, pathOf(i), "expected a τ-bench result {task_id, reward, info, ...}");
-    const id = idText(entry.task_id);
-    if (id === void 0) {
-      throw inputError(
-        file,
-        pathOf(i, "task_id"),
-        `a τ-bench task_id must be a number or a non-empty string, got ${shown(entry.task_id)}`
-      );
-    }
+    const id = idField(
+      entry.task_id,
+      file,
+      pathOf(i, "task_id"),
+      "a τ-bench task_id must be a number or a non-empty string"
+    );
     const reward = entry.reward;
     if (typeof reward !== "number" || !Number.isFinite(reward)) {
       throw inputError(file, pathOf(i, "reward"), `a τ-bench reward must be a number, got ${shown(reward)}`);
@@ -15540,25 +15544,13 @@ var ERROR_STOPS = /* @__PURE__ */ new Set(["agent_error", "user_error", "infrast
 var NOT_EVALUABLE = /* @__PURE__ */ new Set(["infrastructure_error", "context_window_exceeded"]);
 var SIMULATIONS_FOLDER = "simulations";
 function taskOf(value, file, path) {
-  const id = idText(value);
-  if (id === void 0) {
-    throw inputError(file, path, `a τ²-bench task_id must be a non-empty string or a number, got ${shown(value)}`);
-  }
-  return id;
+  return idField(value, file, path, "a τ²-bench task_id must be a non-empty string or a number");
 }
 function terminationOf(value, file, path) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "string") {
-    throw inputError(file, path, `a τ²-bench termination_reason must be a string, got ${shown(value)}`);
-  }
-  return value;
+  return optionalString(value, file, path, "a τ²-bench termination_reason must be a string");
 }
 function rewardOf(value, file, path) {
-  if (value === null || value === void 0) return null;
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw inputError(file, path, `a τ²-bench reward must be a number, got ${shown(value)}`);
-  }
-  return value;
+  return scoreValue(value, file, path, "a τ²-bench reward must be a number");
 }
 function simulationRun(value, file, at) {
   if (!isRecord(value)) {
@@ -15578,7 +15570,7 @@ function simulationRun(value, file, at) {
   }
   return {
     task: taskOf(value.task_id, file, pathOf(...at, "task_id")),
-    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, "reward_info", "reward")) : null,
+    reward: isRecord(info) ? rewardOf(info.reward, file, pathOf(...at, "reward_info", "reward")) : void 0,
     termination: terminationOf(value.termination_reason, file, pathOf(...at, "termination_reason"))
   };
 }
@@ -15637,16 +15629,17 @@ function listedTasks(document2, file) {
   });
 }
 var plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
-function runWarnings(simulations, counted, listed, trialsAsked) {
+function runWarnings(simulations, problems, listed, trialsAsked) {
   const warnings = [];
-  const missing = (listed ?? []).filter((task) => !counted.has(task));
+  const ran = new Set(problems.map((p) => p.id));
+  const missing = (listed ?? []).filter((task) => !ran.has(task));
   if (missing.length > 0) {
     warnings.push(
       `${plural(missing.length, "task", "tasks")} listed in "tasks" never ran (an interrupted run?): ${listIds(missing.map(nameText))}; ${missing.length === 1 ? "it is" : "they are"} missing from this run`
     );
   }
   if (typeof trialsAsked === "number" && Number.isInteger(trialsAsked)) {
-    const short = [...counted].filter(([, n]) => n < trialsAsked).map(([task, n]) => `${nameText(task)} (n=${n})`);
+    const short = fewerThanAsked(problems, () => trialsAsked).map(({ id, n }) => `${nameText(id)} (n=${n})`);
     if (short.length > 0) {
       warnings.push(
         `${plural(short.length, "task", "tasks")} ran fewer than the ${trialsAsked} trials info.num_trials asks for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
@@ -15661,7 +15654,7 @@ function runWarnings(simulations, counted, listed, trialsAsked) {
     );
   }
   const unevaluated = simulations.filter(
-    (s) => s.reward === null && (s.termination === void 0 || NORMAL_STOPS.has(s.termination))
+    (s) => s.reward === void 0 && (s.termination === void 0 || NORMAL_STOPS.has(s.termination))
   ).length;
   if (unevaluated > 0) {
     warnings.push(
@@ -15672,18 +15665,14 @@ function runWarnings(simulations, counted, listed, trialsAsked) {
 }
 function agentConfig(info) {
   const agent = isRecord(info.agent_info) ? info.agent_info : {};
-  const config = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
-  const extra = [
-    ["agent", agent.implementation],
-    ["max_steps", info.max_steps],
-    ["max_errors", info.max_errors],
-    ["seed", info.seed]
-  ];
-  for (const [key, value] of extra) {
-    if (!Object.hasOwn(config, key) && (typeof value === "string" || typeof value === "number" && Number.isFinite(value))) {
-      config[key] = value;
-    }
-  }
+  const args = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
+  const settings = {
+    agent: agent.implementation,
+    max_steps: info.max_steps,
+    max_errors: info.max_errors,
+    seed: info.seed
+  };
+  const config = { ...args, ...scalarEntries(settings, (key) => Object.hasOwn(args, key) ? void 0 : key) };
   const llm = agent.llm;
   return { config, ...typeof llm === "string" && llm !== "" ? { model: llm } : {} };
 }
@@ -15715,7 +15704,7 @@ function parseTau2Bench(document2, file, files) {
     const ending = simulation.termination;
     const abnormal = ending !== void 0 && !NORMAL_STOPS.has(ending);
     tally.add(simulation.task, {
-      passed: simulation.reward !== null && isFullReward(simulation.reward),
+      passed: simulation.reward !== void 0 && isFullReward(simulation.reward),
       error: abnormal && ERROR_STOPS.has(ending),
       timeout: abnormal && !ERROR_STOPS.has(ending)
     });
@@ -15723,10 +15712,9 @@ function parseTau2Bench(document2, file, files) {
   if (tally.size === 0)
     throw inputError(file, pathOf("simulations"), "τ²-bench results with no simulation: the run ran no task");
   const finished = tally.finish();
-  const counted = new Map(finished.problems.map((p) => [p.id, p.n]));
   warnings.push(
     ...finished.warnings,
-    ...runWarnings(simulations, counted, listedTasks(document2, file), document2.info.num_trials)
+    ...runWarnings(simulations, finished.problems, listedTasks(document2, file), document2.info.num_trials)
   );
   const { config, model } = agentConfig(document2.info);
   return {
@@ -15753,7 +15741,7 @@ async function simulationFiles(resultsFile) {
   const files = [];
   for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
     const path = join2(folder, name);
-    files.push({ file: path, document: parseJsonText(await readTextFile(path), path) });
+    files.push({ file: path, document: await readJsonFile(path) });
   }
   return files;
 }
@@ -15792,14 +15780,7 @@ function terminalBenchMetadata(document2) {
     ...typeof attempts === "number" && Number.isInteger(attempts) && attempts > 0 ? { attempts } : {}
   };
 }
-function datasetInPath(file) {
-  for (const segment of file.split(/[\\/]/).reverse()) {
-    const found = DATASET_IN_PATH.exec(segment)?.[1];
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function trialWarnings(names, asked, counted, attempts) {
+function trialWarnings(names, asked, problems, attempts) {
   const warnings = [];
   const seen = /* @__PURE__ */ new Set();
   const twice = /* @__PURE__ */ new Set();
@@ -15809,7 +15790,9 @@ function trialWarnings(names, asked, counted, attempts) {
       `${twice.size} trial name${twice.size === 1 ? " is" : "s are"} listed more than once: ${listIds([...twice].map(nameText))}; every entry is counted as a trial`
     );
   }
-  const short = [...counted].map(([task, n]) => [task, n, attempts ?? asked.get(task)]).filter(([, n, want]) => want !== void 0 && n < want).map(([task, n, want]) => `${nameText(task)} (${n} of ${want})`);
+  const short = fewerThanAsked(problems, (id) => attempts ?? asked.get(id)).map(
+    ({ id, n, asked: want }) => `${nameText(id)} (${n} of ${want})`
+  );
   if (short.length > 0) {
     warnings.push(
       `${short.length} task${short.length === 1 ? " has" : "s have"} fewer trials than the run asked for (an interrupted run): ${listIds(short)}; each is counted with the trials that ran`
@@ -15828,18 +15811,15 @@ function parseTerminalBench(document2, file, metadata = { config: {} }) {
   const tally = new ProblemTally({ timeouts: true, errors: true });
   const names = [];
   const asked = /* @__PURE__ */ new Map();
-  let passes = 0;
   document2.results.forEach((trial, i) => {
     if (!isRecord(trial))
       throw inputError(file, pathOf("results", i), "expected a Terminal-Bench trial {task_id, is_resolved, ...}");
-    const id = idText(trial.task_id);
-    if (id === void 0) {
-      throw inputError(
-        file,
-        pathOf("results", i, "task_id"),
-        `a Terminal-Bench task_id must be a non-empty string, got ${shown(trial.task_id)}`
-      );
-    }
+    const id = idField(
+      trial.task_id,
+      file,
+      pathOf("results", i, "task_id"),
+      "a Terminal-Bench task_id must be a non-empty string"
+    );
     const resolved = trial.is_resolved;
     if (resolved !== true && resolved !== false && resolved !== null && resolved !== void 0) {
       throw inputError(
@@ -15848,20 +15828,16 @@ function parseTerminalBench(document2, file, metadata = { config: {} }) {
         `a Terminal-Bench is_resolved must be true, false or null, got ${shown(resolved)}`
       );
     }
-    const mode = trial.failure_mode;
-    if (mode !== void 0 && mode !== null && typeof mode !== "string") {
-      throw inputError(
-        file,
-        pathOf("results", i, "failure_mode"),
-        `a Terminal-Bench failure_mode must be a string, got ${shown(mode)}`
-      );
-    }
-    const passed = resolved === true;
-    if (passed) passes++;
+    const mode = optionalString(
+      trial.failure_mode,
+      file,
+      pathOf("results", i, "failure_mode"),
+      "a Terminal-Bench failure_mode must be a string"
+    );
     tally.add(id, {
-      passed,
-      timeout: typeof mode === "string" && TIMEOUT_MODES.has(mode),
-      error: typeof mode === "string" && ERROR_MODES.has(mode)
+      passed: resolved === true,
+      timeout: mode !== void 0 && TIMEOUT_MODES.has(mode),
+      error: mode !== void 0 && ERROR_MODES.has(mode)
     });
     if (typeof trial.trial_name === "string") {
       names.push(trial.trial_name);
@@ -15871,13 +15847,13 @@ function parseTerminalBench(document2, file, metadata = { config: {} }) {
   });
   if (tally.size === 0) throw inputError(file, pathOf("results"), "lists no Terminal-Bench trials");
   const { problems, warnings } = tally.finish();
-  const counted = new Map(problems.map((p) => [p.id, p.n]));
-  warnings.push(...trialWarnings(names, asked, counted, metadata.attempts));
+  warnings.push(...trialWarnings(names, asked, problems, metadata.attempts));
   const recorded = document2.n_resolved;
+  const passes = problems.reduce((sum, p) => sum + p.c, 0);
   if (typeof recorded === "number" && Number.isFinite(recorded) && recorded !== passes) {
     warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
   }
-  const dataset = metadata.dataset ?? datasetInPath(file);
+  const dataset = metadata.dataset ?? matchInPath(file, DATASET_IN_PATH);
   return {
     source: file,
     format: "terminalbench",
@@ -15891,12 +15867,8 @@ function parseTerminalBench(document2, file, metadata = { config: {} }) {
 }
 async function metadataBeside(file) {
   const path = join3(dirname6(file), RUN_METADATA);
-  try {
-    await checkReadable(path);
-  } catch {
-    return void 0;
-  }
-  return terminalBenchMetadata(parseJsonText(await readTextFile(path), path));
+  if (!await exists(path, "file")) return void 0;
+  return terminalBenchMetadata(await readJsonFile(path));
 }
 var readTerminalBench = async (file, _options, document2) => parseTerminalBench(await jsonDocument(file, document2), file, await metadataBeside(file));
 
@@ -16080,12 +16052,8 @@ function withSampleCount(run) {
 async function readUserConfig(spec, name) {
   if (isConfigPairs(spec)) return parseConfigPairs(spec, name);
   const notSettings = settingsTextError(spec, name);
-  if (notSettings !== void 0 && !await stat2(spec).then(
-    () => true,
-    () => false
-  ))
-    throw notSettings;
-  return configFromJson(parseJsonText(await readTextFile(spec), spec), spec);
+  if (notSettings !== void 0 && !await exists(spec, "anything")) throw notSettings;
+  return configFromJson(await readJsonFile(spec), spec);
 }
 async function loadFile(path, requested, options) {
   await checkReadable(path);
@@ -16172,6 +16140,10 @@ var PROBLEMS_MODES = ["strict", "intersect"];
 var INTERVAL_CHOICES = ["auto", "expanded-percentile", "t"];
 var MULTIPLICITIES = ["holm", "bonferroni", "none"];
 var MATCH_CONFIG_OFF = "none";
+var KEYS_OPTIONS = {
+  "match-config": { none: "to turn the config check off", keys: "must match" },
+  "require-config": { none: "to require none", keys: "must be recorded" }
+};
 var MAX_RESAMPLES = 1e6;
 var OptionParser = class {
   constructor(naming = CLI_NAMING) {
@@ -16213,9 +16185,9 @@ var OptionParser = class {
     throw this.expected(option, "true or false", value);
   }
   /**
-   * The config keys that must match: a list, or comma-separated text, repeats dropped; `none` alone (or '' on
-   * the command line) turns the check off. `none` among keys, or in another case, is an error rather than a
-   * key of that name, which no run records and which would refuse every comparison.
+   * Config keys: a list, or comma-separated text, repeats dropped; `none` alone means no key (for `match-config`,
+   * given as '' on the command line too, it turns the check off). `none` among keys, or in another case, is an
+   * error rather than a key of that name, which no run records and which would refuse every comparison.
    */
   keys(option, value) {
     if (typeof value !== "string" && !(Array.isArray(value) && value.every((key) => typeof key === "string"))) {
@@ -16225,9 +16197,10 @@ var OptionParser = class {
     const keys = (typeof value === "string" ? value.split(",") : value).map((key) => key.trim()).filter((key) => key !== "");
     const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
     if (off !== void 0) {
+      const { none, keys: which } = KEYS_OPTIONS[option];
       throw this.error(
         option,
-        (n) => `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in lower case, to turn the config check off, or list only the keys that must match (got ${JSON.stringify(value)})`
+        (n) => `${n(option)}: ${JSON.stringify(off)} is not a config key: write ${MATCH_CONFIG_OFF} alone, in lower case, ${none}, or list only the keys that ${which} (got ${JSON.stringify(value)})`
       );
     }
     return [...new Set(keys)];
@@ -16325,16 +16298,9 @@ function fewestResamples(alpha) {
 import { isAbsolute as isAbsolute3, join as join5 } from "node:path";
 
 // src/io/glob.ts
-import { stat as stat3 } from "node:fs/promises";
 import { isAbsolute as isAbsolute2, resolve, sep } from "node:path";
 function hasGlobCharacters(path) {
   return /[*?[{]/.test(path);
-}
-async function exists(path) {
-  return stat3(path).then(
-    () => true,
-    () => false
-  );
 }
 async function matches(pattern) {
   const { glob } = await import("./dist-FHNYLI5I.js");
@@ -16349,7 +16315,7 @@ async function matches(pattern) {
 async function expandGlobs(paths) {
   const files = [];
   for (const path of paths) {
-    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path);
+    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything");
     files.push(...glob ? await matches(path) : [path]);
   }
   const seen = /* @__PURE__ */ new Map();
@@ -16644,7 +16610,7 @@ function gateConfigFromObject(value, folder = ".") {
 }
 
 // src/load/merge.ts
-var PER_RUN_KEYS = /* @__PURE__ */ new Set(["n", "seed"]);
+var PER_RUN_KEYS = /* @__PURE__ */ new Set(["seed"]);
 var JUDGEMENT_FIELDS = [
   ["format", "harness"],
   ["criterion", "criterion"],
@@ -17612,13 +17578,11 @@ function groupSignFlipRejects(sums, alpha) {
 // src/power/gate-power.ts
 var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
-function gatePower(units, design, probability = 0.8) {
-  return gatePowerOf(unitsShape(units, design.samples), design, probability);
-}
+var GATE_POWER = 0.8;
 function unitsShape(units, samples) {
   return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
 }
-function gatePowerOf(units, design, probability = 0.8) {
+function gatePowerOf(units, design, probability = GATE_POWER) {
   const { count, problems } = units;
   const se = design.standardError;
   const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
@@ -17701,7 +17665,7 @@ function bisect(lo, hi, catches) {
   }
   return hi;
 }
-function problemsToCatch(suite, design, drop, probability = 0.8) {
+function problemsToCatch(suite, design, drop, probability = GATE_POWER) {
   return fewestProblems(suite.shape.problems, (problems) => {
     const scaled = scaledSuite(suite, problems);
     const power = gatePowerOf(scaled.shape, { ...design, ...scaled }, probability);
@@ -18210,18 +18174,18 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
     samples: evidence.smallestN,
     margin,
     alpha: level.alpha,
-    interval,
     standardError: se,
     degreesOfFreedom
   };
   const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
   const runs = { ...evidence.problems, groups: evidence.groups };
-  const power = withClusterPower(gatePower(evidence.units, design), gate, runs);
+  const shape = unitsShape(evidence.units, evidence.smallestN);
+  const power = withClusterPower(gatePowerOf(shape, design), gate, runs);
   const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
   if (verdict === "regression" || verdict === "inconclusive") report.warnings.push(...evidence.failures);
-  const suite = { standardError: se, degreesOfFreedom, shape: unitsShape(evidence.units, evidence.smallestN) };
+  const suite = { standardError: se, degreesOfFreedom, shape };
   const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop, power.probability) });
   const baselineScore = report.baseline.value;
   report.delta = {
@@ -18255,7 +18219,11 @@ function checkMarginReachable(margin, baselineScore, metric, source) {
     `${source}: the baseline's ${metric} is ${points(baselineScore)}%, so the candidate can fall by at most ${points(baselineScore)} points, not past a margin of ${points(margin)} points: the gate could never fail; set a margin below ${Number(baselineScore.toPrecision(3))} (the largest drop you accept, as a fraction)`
   );
 }
+function unitsReachLevel(count, clustered, level) {
+  return !(clustered && count < FEWEST_GROUPS) && count >= fewestSignificantUnits(level.alpha);
+}
 function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, always = "" }) {
+  if (unitsReachLevel(count, clustered, level)) return;
   const name = (units) => `${units} ${clustered ? "group" : "problem"}${units === 1 ? "" : "s"}`;
   if (clustered && count < FEWEST_GROUPS) {
     throw new InputError(
@@ -18263,7 +18231,6 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
     );
   }
   const needed = fewestSignificantUnits(level.alpha);
-  if (count >= needed) return;
   const smallest = Math.pow(2, 1 - count);
   const works = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55].find(
     (confidence) => levelAt(confidence).alpha / (level.checks ?? 1) > smallest
@@ -18485,11 +18452,15 @@ function problemSampling({ metric, k, submit }) {
   const known = /* @__PURE__ */ new Map();
   return ({ n: observed, c }, n) => {
     const key = `${observed}:${c}:${n}`;
-    if (!known.has(key)) {
-      const moments = countMetricMoments(metric, n, k, c / observed);
-      known.set(key, { ...moments, variance: estimatedCountVariance(metric, n, k, observed, c) });
+    let moments = known.get(key);
+    if (moments === void 0) {
+      moments = {
+        ...countMetricMoments(metric, n, k, c / observed),
+        variance: estimatedCountVariance(metric, n, k, observed, c)
+      };
+      known.set(key, moments);
     }
-    return known.get(key);
+    return moments;
   };
 }
 function varianceEstimator(metric, k, problems) {
@@ -18501,7 +18472,6 @@ function varianceEstimator(metric, k, problems) {
 // src/plan/plan.ts
 var PLAN_SAMPLES = [1, 2, 5, 10, 20, 50, 100, 200];
 var PLAN_PROBLEMS = [50, 100, 200, 500, 1e3, 2e3, 5e3];
-var PLAN_POWER = 0.8;
 var PLAN_MATCH_CONFIG = ["temperature", "top_p", "max_tokens"];
 function planEval(baseline, candidate, options) {
   checkPerSampleData(baseline.problems, options.metric, baseline);
@@ -18543,25 +18513,24 @@ function planEval(baseline, candidate, options) {
       model: candidate.model ?? null,
       problems: problems.length
     },
-    gate: { margin: options.margin, confidence: options.confidence, interval, probability: PLAN_POWER },
+    gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
     notes
   };
 }
+function designFor(suite, options) {
+  return (noise, n) => ({
+    margin: options.margin,
+    alpha: suite.level.alpha,
+    standardError: noise.standardError,
+    degreesOfFreedom: noise.degreesOfFreedom,
+    samples: n
+  });
+}
 function analyticPower(suite, options) {
-  return (noise, n) => gatePowerOf(
-    noise.shape,
-    {
-      margin: options.margin,
-      alpha: suite.level.alpha,
-      interval: suite.interval,
-      standardError: noise.standardError,
-      degreesOfFreedom: noise.degreesOfFreedom,
-      samples: n
-    },
-    PLAN_POWER
-  );
+  const design = designFor(suite, options);
+  return (noise, n) => gatePowerOf(noise.shape, design(noise, n));
 }
 function noiseFor(suite, differences, problemVariance2) {
   const noise = suiteNoise(differences, suite.units, problemVariance2);
@@ -18633,15 +18602,17 @@ function planOverSamples(suite, aligned, options) {
     const noise = noises.get(n);
     return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
   });
+  const drops = new Map(rows.map((row) => [row.n, row.drop]));
   let target = null;
   if (options.target !== void 0) {
     const drop = options.target;
-    const dropAt = (n2) => powerOf(noises.get(n2) ?? noiseAt(n2), n2).drop;
+    const dropAt = (n2) => drops.get(n2) ?? powerOf(noiseAt(n2), n2).drop;
     const largest = samples[samples.length - 1];
     const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
+    const design = designFor(suite, options);
     const needed = (at) => {
       const noise = noises.get(at);
-      return fewestProblemsNeeded(problems.length, at, (size) => analytic(scaledNoise(noise, size), at).drop <= drop);
+      return problemsNeeded(at, problemsToCatch(noise, design(noise, at), drop));
     };
     target = {
       drop,
@@ -18666,13 +18637,10 @@ function planOverSamples(suite, aligned, options) {
 function planOverProblems(suite, options) {
   const { problems, others, units } = suite;
   const { metric, k, submit } = options;
-  const values = perProblemValues(problems, k, metric, submit);
   let change;
-  if (others === null) change = unrelatedChange(values);
+  if (others === null) change = unrelatedChange(perProblemValues(problems, k, metric, submit));
   else {
-    const candidateValues = perProblemValues(others, k, metric, submit);
-    const differences = candidateValues.map((value, i) => value - values[i]);
-    const se = pairedStandardError(resamplingUnits(differences, suite.groups));
+    const { differences, se } = pairedChange(problems, others, options, suite.groups);
     change = measuredChange(differences, problems.length * se * se);
   }
   const noise = noiseFor(
@@ -18691,15 +18659,13 @@ function planOverProblems(suite, options) {
   const rows = [.../* @__PURE__ */ new Set([...options.suites ?? PLAN_PROBLEMS, size])].sort((a, b) => a - b).flatMap((problemCount) => {
     if (problemCount === size) return [own];
     const scaled = scaledNoise(noise, problemCount);
-    return reachesLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
+    return unitsReachLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
   });
   const target = options.target === void 0 ? null : {
     drop: options.target,
     n: own.drop <= options.target ? 1 : null,
     completions: own.drop <= options.target ? completions(size, 1) : null,
-    problems: [
-      fewestProblemsNeeded(size, 1, (count) => power(scaledNoise(noise, count), 1).drop <= options.target)
-    ]
+    problems: [problemsNeeded(1, problemsToCatch(noise, designFor(suite, options)(noise, 1), options.target))]
   };
   return {
     variance: {
@@ -18730,20 +18696,11 @@ function moreSamples(noise, problems, oneSampleDrop, power) {
     };
   });
 }
-function reachesLevel(count, clustered, level) {
-  try {
-    checkUnitsReachLevel(count, clustered, level, { source: "" });
-    return true;
-  } catch (error) {
-    if (error instanceof InputError) return false;
-    throw error;
-  }
-}
 function checkOneSampleBudget(baseline, { metric, k, submit }) {
   if (k === 1) return;
   const single = baseline.problems.filter((p) => p.n < 2).length;
   throw new InputError(
-    `--k ${k}: ${baseline.source} has one sample of ${single === baseline.problems.length ? "each problem" : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, Math.min(submit, 1))} over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; plan at --k 1, or from a run with repeated samples`
+    `--k ${k}: ${baseline.source} has one sample of ${single === baseline.problems.length ? "each problem" : `${single} of its problems`} (a greedy run): it can plan ${metricLabel(metric, 1, 1)} over problems, not ${metricLabel(metric, k, submit)}, which needs at least ${k} samples of every problem; plan at --k 1, or from a run with repeated samples`
   );
 }
 function completions(problems, n) {
@@ -18753,8 +18710,7 @@ function smallestSamples(least, most, catches) {
   if (!catches(most)) return null;
   return catches(least) ? least : bisect(least, most, catches);
 }
-function fewestProblemsNeeded(start, n, catches) {
-  const problems = fewestProblems(start, catches);
+function problemsNeeded(n, problems) {
   return { n, problems, completions: problems === null ? null : completions(problems, n) };
 }
 function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
@@ -18780,12 +18736,9 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   }
   return aligned;
 }
-function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
-  const base = perProblemValues(aligned.baseline, k, metric, submit);
-  const cand = perProblemValues(aligned.candidate, k, metric, submit);
-  const differences = cand.map((value, i) => value - base[i]);
-  const se = pairedStandardError(resamplingUnits(differences, aligned.groups));
-  const count = base.length;
+function problemVariance(aligned, settings, sampling, notes) {
+  const { se } = pairedChange(aligned.baseline, aligned.candidate, settings, aligned.groups);
+  const count = aligned.baseline.length;
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
@@ -18794,6 +18747,11 @@ function problemVariance(aligned, { metric, k, submit }, sampling, notes) {
     );
   }
   return raw;
+}
+function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
+  const base = perProblemValues(baseline, k, metric, submit);
+  const differences = perProblemValues(candidate, k, metric, submit).map((value, i) => value - base[i]);
+  return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
 }
 function checkSpreadEstimable(problems, source) {
   const single = problems.filter((p) => p.n < 2);

@@ -18,6 +18,7 @@ import {
   familyInconclusiveRule,
   familyMethodText,
   fitTable,
+  fitsWhole,
   fixSteps,
   gateDecisionLine,
   grouped,
@@ -32,6 +33,7 @@ import {
   oracleSentence,
   pValueText,
   pageOf,
+  pasteLines,
   percent,
   powerNote,
   powerSentence,
@@ -41,20 +43,17 @@ import {
   runsLine,
   samplesText,
   sharing,
-  shellLines,
   sideFiles,
   signedPoints,
   sizeInPoints,
   statusWords,
   terminalOriginLines,
   terminalText,
-  textWidth,
   trialsNote,
   unmatchedIds,
   verdictGist,
-  wrap,
-  yamlLines
-} from "./chunk-RLANPINP.js";
+  wrap
+} from "./chunk-AUBUZLPS.js";
 import {
   CANONICAL_FORMAT,
   CLI_NAMING,
@@ -84,7 +83,7 @@ import {
   runGate,
   sideOf,
   usesSamples
-} from "./chunk-2GJ5I3KB.js";
+} from "./chunk-BRZFBHV7.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -164,10 +163,6 @@ function changeLines(report, limit, page, indent = "", code) {
   if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
 }
-function fixBlock(block, shell, page) {
-  const indent = "      ";
-  return block.flatMap((line) => (shell ? shellLines : yamlLines)(page, line, indent, "36"));
-}
 function refusedLines(report, check, surface, page) {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
@@ -189,11 +184,12 @@ function refusedLines(report, check, surface, page) {
   if (steps.length === 0) return many ? [...lines, ""] : lines;
   const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
   lines.push(...wrap(page, place === null ? { text: "To fix it", code: "1" } : `  To fix it, in ${place}:`));
+  const paste = (language, parts) => pasteLines(page, language, parts, "      ", "36");
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === void 0) continue;
-    const block = place === null ? surface?.fix(step.edits) ?? [] : configCheckBlock(check.name, step.edits);
-    lines.push(...fixBlock(block, place === null && surface?.language === "sh", page));
+    if (place !== null) lines.push(...paste("yaml", configCheckBlock(check.name, step.edits)));
+    else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step.edits)));
   }
   return [...lines, ""];
 }
@@ -246,21 +242,16 @@ function configLines(report, page) {
 function curveLines(report, page) {
   const ks = report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k));
   const value = (side, i) => (report.curve[i][side] * 100).toFixed(1);
-  const across = fitTable(
-    { ...page, width: Infinity },
-    ["k", ...ks],
-    [
-      ["baseline", ...ks.map((_, i) => value("baseline", i))],
-      ["candidate", ...ks.map((_, i) => value("candidate", i))]
-    ]
-  );
-  const fits = across.every((line) => textWidth(line) <= page.width);
-  const down = () => fitTable(
+  const across = [
+    ["baseline", ...ks.map((_, i) => value("baseline", i))],
+    ["candidate", ...ks.map((_, i) => value("candidate", i))]
+  ];
+  const table = fitsWhole(page, ["k", ...ks], across) ? fitTable(page, ["k", ...ks], across) : fitTable(
     page,
     ["k", "baseline", "candidate"],
     ks.map((k, i) => [k, value("baseline", i), value("candidate", i)])
   );
-  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...fits ? across : down(), ""];
+  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...table, ""];
 }
 function methodLines(report, page) {
   const { delta, bootstrap: b } = report;
@@ -389,42 +380,38 @@ function headline(plan2) {
 }
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
+  const byN = plan2.over !== "problems";
   const drop = (row) => (
     // What sets the drop, when the sign test's floor does.
     `${sizeInPoints(row.drop)}${row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
   );
-  const bold = (row, cells) => row.baseline_n ? cells.map((text) => ({ text, code: "1" })) : cells;
-  if (plan2.over === "problems") {
-    return fitTable(
-      page,
-      ["problems", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", ""],
-      plan2.rows.map(
-        (row) => bold(row, [
-          grouped(row.problems),
-          grouped(row.completions.per_run),
-          grouped(row.completions.both_runs),
-          drop(row),
-          (row.se * 100).toFixed(2),
-          row.baseline_n ? "<- the baseline's" : ""
-        ])
-      )
-    );
-  }
+  const share = (row) => {
+    const sampling = row.sampling_variance ?? 0;
+    const total = sampling + (row.problem_variance ?? 0);
+    return total > 0 ? `${Math.round(100 * sampling / total)}%` : "-";
+  };
   return fitTable(
     page,
-    ["n", "completions per run", "both runs", `drop caught ${chance} (points)`, "SE (points)", "sampling share", ""],
+    [
+      byN ? "n" : "problems",
+      "completions per run",
+      "both runs",
+      `drop caught ${chance} (points)`,
+      "SE (points)",
+      ...byN ? ["sampling share"] : [],
+      ""
+    ],
     plan2.rows.map((row) => {
-      const sampling = row.sampling_variance ?? 0;
-      const total = sampling + (row.problem_variance ?? 0);
-      return bold(row, [
-        String(row.n),
+      const cells = [
+        byN ? String(row.n) : grouped(row.problems),
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
         drop(row),
         (row.se * 100).toFixed(2),
-        total > 0 ? `${Math.round(100 * sampling / total)}%` : "-",
-        row.baseline_n ? "<- the baseline's n" : ""
-      ]);
+        ...byN ? [share(row)] : [],
+        row.baseline_n ? `<- the baseline's${byN ? " n" : ""}` : ""
+      ];
+      return row.baseline_n ? cells.map((text) => ({ text, code: "1" })) : cells;
     })
   );
 }
@@ -432,7 +419,7 @@ function candidateName(plan2) {
   return terminalText(plan2.candidate.name, 60);
 }
 function varianceText(plan2) {
-  if (plan2.variance.one_sample !== null) return oneSampleText(plan2, plan2.variance.one_sample.variance);
+  if (plan2.variance.one_sample !== null) return oneSampleText(plan2);
   const own = ownRow(plan2);
   const sampling = `Variance of one problem's change (points²): ${squaredPoints(own.sampling_variance ?? 0)} from sampling at n = ${own.n}, which falls as n grows (about as 1/n: the share column);`;
   if (plan2.variance.problem_variance_from === "assumed-zero") {
@@ -444,8 +431,9 @@ function varianceText(plan2) {
     `${sampling} ${squaredPoints(plan2.variance.problem_variance ?? 0)} from problem to problem, measured on ${candidateName(plan2)} against the baseline, which more samples do not remove.`
   ];
 }
-function oneSampleText(plan2, variance) {
-  const stated = `Variance of one problem's change at one sample (points²): ${squaredPoints(variance)},`;
+function oneSampleText(plan2) {
+  const variance = squaredPoints(plan2.variance.one_sample.variance);
+  const stated = `Variance of one problem's change at one sample (points²): ${variance},`;
   const source = plan2.candidate === null ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with --candidate FILE (a past comparison at one sample per problem) to measure it.` : `${stated} measured on ${candidateName(plan2)} against the baseline.`;
   const own = ownRow(plan2);
   const bounds = plan2.more_samples ?? [];
@@ -676,6 +664,7 @@ var EXAMPLE_VALUES = {
   "candidate-config": "temperature=0.8",
   "fail-on": "inconclusive",
   "match-config": "temperature,top_p",
+  "require-config": "top_p",
   problems: "intersect",
   resamples: "10000",
   seed: "0",
@@ -683,10 +672,7 @@ var EXAMPLE_VALUES = {
 };
 function optionUsage(command, name) {
   if (name === "config") return `e.g. --config ${command === "convert" ? "temperature=0.8" : "passk-gate.yml"}`;
-  const example = EXAMPLE_VALUES[name];
-  if (example !== void 0) return `e.g. --${name} ${example}`;
-  const placeholder = new RegExp(`^ +(?:-\\w, )?--${name} (\\S+)`, "m").exec(HELP)?.[1];
-  return `as in --${name} ${placeholder ?? "VALUE"} (see passk-gate --help)`;
+  return `e.g. --${name} ${EXAMPLE_VALUES[name]}`;
 }
 var COMMAND_FILES = {
   compare: "--baseline FILE --candidate FILE",
@@ -733,6 +719,7 @@ function unknownOption(command, rawName) {
 function argumentProblem(command, config, error) {
   const options = config.options ?? {};
   const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  const shorts = Object.values(options).flatMap((other) => other.short === void 0 ? [] : [`-${other.short}`]);
   for (const token of tokens) {
     if (token.kind === "positional" && !config.allowPositionals) {
       return `unexpected argument ${JSON.stringify(token.value)}: ${command} takes files as ${COMMAND_FILES[command]}`;
@@ -744,7 +731,6 @@ function argumentProblem(command, config, error) {
     if (option.type === "boolean" && token.value !== void 0) return `${flag} takes no value: give ${flag} alone`;
     if (option.type !== "string") continue;
     const next = token.inlineValue ? void 0 : token.value;
-    const shorts = Object.values(options).flatMap((other) => other.short === void 0 ? [] : [`-${other.short}`]);
     if (token.value === void 0 || next !== void 0 && (next.startsWith("--") || shorts.includes(next))) {
       return `${flag} needs a value, ${optionUsage(command, token.name)}`;
     }
@@ -869,7 +855,7 @@ async function compare(args, io, mlflow) {
     },
     CLI_NAMING
   );
-  const surface = { language: "sh", fix: (edits) => [commandLine(["compare", ...args], edits)] };
+  const surface = { language: "sh", fix: (edits) => commandWords(["compare", ...args], edits) };
   return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
 }
 async function plan(args, io, mlflow) {
@@ -918,10 +904,10 @@ function withoutOptions(args, edits) {
   }
   return kept;
 }
-function commandLine(args, edits) {
+function commandWords(args, edits) {
   const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return ["passk-gate", ...words].map(shellWord).join(" ");
+  return ["passk-gate", ...words].map(shellWord);
 }
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
@@ -953,7 +939,7 @@ export {
   DEFAULT_WIDTH,
   HELP,
   colorWanted,
-  commandLine,
+  commandWords,
   runCli,
   shellWord,
   terminalWidth

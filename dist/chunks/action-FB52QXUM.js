@@ -10,7 +10,7 @@ import {
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-RLANPINP.js";
+} from "./chunk-AUBUZLPS.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -34,7 +34,7 @@ import {
   retryPolicyFrom,
   runGate,
   sideOf
-} from "./chunk-2GJ5I3KB.js";
+} from "./chunk-BRZFBHV7.js";
 import {
   __commonJS,
   __export,
