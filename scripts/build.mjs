@@ -32,6 +32,10 @@ const validators = [
     filter: /[\\/]src[\\/]config[\\/]validator\.ts$/,
     code: await validatorCode('passk-gate-config.schema.json', 'validateGateConfig'),
   },
+  {
+    filter: /[\\/]src[\\/]load[\\/]history-validator\.ts$/,
+    code: await validatorCode('passk-gate-history-v1.schema.json', 'validateHistoryRecord'),
+  },
 ];
 
 const precompiledValidator = {

@@ -5,10 +5,10 @@ import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
-import { CLI_NAMING } from './config/options.js';
+import { CLI_NAMING, OptionParser } from './config/options.js';
 import { comparisonRequest, sideOf, type GateRequest } from './config/request.js';
 import { readRuns } from './load/merge.js';
-import { describeRead, loadResults, type LoadOptions } from './load/read.js';
+import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
@@ -23,11 +23,17 @@ import { parsePlanOptions } from './plan/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
 import type { RunResults } from './common/types.js';
+import { addRun, listJson, listText, parseCommit, parseTime } from './history/commands.js';
+import { readStore } from './load/history-store.js';
+import { writeTrendPage } from './history/trend.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
        passk-gate plan --baseline FILE [--candidate FILE] [--target DROP] [--k K] [--metric M] [options]
+       passk-gate history add --store DIR FILE... --commit SHA [--ref REF] [--name NAME] [--time ISO]
+       passk-gate history list --store DIR [--json]
+       passk-gate history page --store DIR -o OUT_DIR [--repo-url URL]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -40,6 +46,8 @@ convert: writes a harness's results file as a passk-results/v1 file (config merg
 plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples per problem can detect and
       what it costs, from the baseline's samples (and a past candidate's, for how changes vary by problem);
       from a run with one sample per problem (greedy), what suites of 50 to 5,000 problems can.
+history: keeps the default branch's runs in a store (one file per run), lists them, and writes a trend page
+      (OUT_DIR/index.html); see docs/history.md.
 
 Options:
   --baseline FILE        results of the model in production; repeat it, or give a glob ('runs/*.json'),
@@ -78,14 +86,25 @@ Options:
                          expanded-percentile or t
   --target DROP          plan: the drop to catch, in metric units like --margin (0.02 = 2 points); says
                          the smallest n, or the problems, that catch it 80% of the time
+  --anchor history:DIR[#SELECTOR]
+                         compare, gate: also compare the candidate with a run of a history store, in the
+                         same family (Holm): SELECTOR oldest (default), best, latest, commit:SHA or
+                         ref:REF, with ,window:N (the last N records) and ,name:NAME (the series)
+  --store DIR            history: the store's folder
+  --commit SHA           history add: the commit the run was made for
+  --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
+  --name NAME            history add: the run's series (default: its model, else its file's name)
+  --time ISO             history add: when it was recorded (default now)
+  --repo-url URL         history page: the repository's web address, to link each point's commit
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion,
                          suite or dataset version) instead of refusing; the report warns first thing
   --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
                          relative to it)
-  --json FILE            also write the machine-readable report (plan: the machine plan)
+  --json FILE            also write the machine-readable report (plan: the machine plan; history list:
+                         --json alone prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
-  -o, --output FILE      convert: where to write the passk-results/v1 file
+  -o, --output FILE      convert: where to write the passk-results/v1 file (history page: the folder)
                          (FILE - is stdout, for one of these; the terminal report then goes to stderr)
   -h, --help             show this help
   --version              show the version
@@ -126,6 +145,7 @@ const COMPARE_OPTIONS = {
   seed: { type: 'string' },
   'allow-mixed-judgement': { type: 'boolean' },
   markdown: { type: 'string' },
+  anchor: { type: 'string' },
 } as const satisfies ParseArgsConfig['options'];
 
 const PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: 'string' } } as const satisfies ParseArgsConfig['options'];
@@ -193,12 +213,26 @@ const CONVERT_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
+const HISTORY_OPTIONS = {
+  store: { type: 'string' },
+  commit: { type: 'string' },
+  ref: { type: 'string' },
+  name: { type: 'string' },
+  time: { type: 'string' },
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  output: { type: 'string', short: 'o' },
+  'repo-url': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
 /** Each command's options, to tell an option given to the wrong command. */
 const COMMAND_OPTIONS = {
   compare: COMPARE_OPTIONS,
   plan: PLAN_OPTIONS,
   gate: GATE_OPTIONS,
   convert: CONVERT_OPTIONS,
+  history: HISTORY_OPTIONS,
 } as const satisfies Record<string, ParseArgsConfig['options']>;
 
 type Command = keyof typeof COMMAND_OPTIONS;
@@ -237,11 +271,19 @@ const EXAMPLE_VALUES: Record<Exclude<ValueOption, 'config'>, string> = {
   resamples: '10000',
   seed: '0',
   output: 'baseline.passk.json',
+  anchor: 'history:history#oldest',
+  store: 'history',
+  commit: '0123abc',
+  ref: 'refs/heads/main',
+  name: 'my-model',
+  time: '2026-11-02T10:00:00Z',
+  'repo-url': 'https://github.com/owner/repo',
 };
 
 /** How an option is given a value: `e.g. --k 1`; convert's `--config` is a decoding config, gate's a file. */
 function optionUsage(command: Command, name: ValueOption): string {
   if (name === 'config') return `e.g. --config ${command === 'convert' ? 'temperature=0.8' : 'passk-gate.yml'}`;
+  if (name === 'output' && command === 'history') return 'e.g. -o site';
   return `e.g. --${name} ${EXAMPLE_VALUES[name]}`;
 }
 
@@ -251,6 +293,7 @@ const COMMAND_FILES: Record<Command, string> = {
   plan: '--baseline FILE',
   gate: '--config FILE',
   convert: 'FILE -o OUT.json',
+  history: 'history add --store DIR FILE... --commit SHA',
 };
 
 /**
@@ -468,7 +511,7 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const { values } = parseCommandArgs('compare', { args, options: COMPARE_OPTIONS });
   const { baseline, candidate, json, markdown, help, format, criterion, 'score-field': scoreField, ...rest } = values;
   const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...named } = rest;
-  const { 'baseline-name': baselineName, 'candidate-name': candidateName, ...options } = named;
+  const { 'baseline-name': baselineName, 'candidate-name': candidateName, anchor, ...options } = named;
   if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
@@ -486,12 +529,15 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       baselineName,
       candidateName,
       options,
+      anchor,
     },
     CLI_NAMING,
   );
   // A refusal's fix is the command the user ran, with the edited options replaced.
   const surface: Surface = { language: 'sh', fix: (edits) => commandWords(['compare', ...args], edits) };
-  return runAndReport(request, { json, markdown, comparison: true }, io, mlflow, surface);
+  // With an anchor the comparison is a gate of two checks, and its JSON the gate's report.
+  const comparison = anchor === undefined;
+  return runAndReport(request, { json, markdown, comparison }, io, mlflow, surface);
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
@@ -526,6 +572,70 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
+}
+
+/** `passk-gate history add|list|page`: the default branch's runs kept in a store, listed, drawn. */
+async function history(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('history', {
+    args,
+    options: HISTORY_OPTIONS,
+    allowPositionals: true,
+  });
+  if (values.help) return showHelp(io);
+  const [action, ...files] = positionals;
+  if (action !== 'add' && action !== 'list' && action !== 'page') {
+    throw new InputError(
+      `history needs add, list or page, got ${action === undefined ? 'none' : JSON.stringify(action)}`,
+    );
+  }
+  const store = values.store;
+  if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
+  const only = (allowed: readonly string[]) => {
+    const stray = Object.keys(values).find((key) => !['store', 'help', ...allowed].includes(key));
+    if (stray !== undefined)
+      throw new InputError(`--${stray} does not apply to history ${action}; see passk-gate --help`);
+    if (action !== 'add' && files.length > 0)
+      throw new InputError(`history ${action} takes no FILE, got ${JSON.stringify(files[0])}`);
+  };
+  if (action === 'add') {
+    only(['commit', 'ref', 'name', 'time', 'format']);
+    if (values.commit === undefined)
+      throw new InputError('history add needs --commit SHA, the commit the run was made for');
+    const format = values.format;
+    if (format !== undefined) new OptionParser(CLI_NAMING).choice('format', format, ['auto', ...FORMAT_NAMES]);
+    const added = await addRun({
+      store,
+      files,
+      commit: parseCommit(values.commit, '--commit'),
+      ...(values.ref === undefined ? {} : { ref: values.ref }),
+      ...(values.time === undefined ? {} : { time: parseTime(values.time, '--time') }),
+      ...(values.name === undefined ? {} : { name: values.name }),
+      read: { format },
+    });
+    const { commit, name } = added.record;
+    io.stdout(
+      added.added
+        ? `added ${added.file}: ${name} at ${commit.slice(0, 12)}\n`
+        : `unchanged: ${name} at ${commit.slice(0, 12)} is already recorded (${added.file})\n`,
+    );
+    return EXIT_PASSED;
+  }
+  const records = await readStore(store);
+  if (action === 'list') {
+    only(['json']);
+    io.stdout(values.json === true ? listJson(records) : listText(store, records));
+    return EXIT_PASSED;
+  }
+  only(['output', 'repo-url']);
+  if (values.output === undefined)
+    throw new InputError('history page needs -o OUT_DIR, the folder to write index.html in');
+  const written = await writeTrendPage(records, {
+    out: values.output,
+    repoUrl: values['repo-url'],
+    title: `passk-gate history: ${store}`,
+  });
+  io.stdout(`wrote ${written}: ${records.length} records\n`);
+  return EXIT_PASSED;
 }
 
 /** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
@@ -581,6 +691,7 @@ export async function runCli(
     if (command === 'gate') return await gate(rest, io, mlflow);
     if (command === 'convert') return await convert(rest, io, mlflow);
     if (command === 'plan') return await plan(rest, io, mlflow);
+    if (command === 'history') return await history(rest, io);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     const failure = describeFailure(error, version);

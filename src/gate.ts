@@ -14,6 +14,7 @@ import type { MlflowSettings } from './io/mlflow-client.js';
 import { shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
+import { withAnchorChecks } from './compare/anchor.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
@@ -85,7 +86,7 @@ export async function runGate(
   }
   const shown = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
-  const checks: CheckRuns[] = request.checks.map((check, i) => {
+  const given: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
     const file = (source: RunSide, key: string) => (isRunResults(source) ? key : source);
@@ -100,6 +101,10 @@ export async function runGate(
       joint: JSON.stringify(joint),
     };
   });
+  const checks = await withAnchorChecks(
+    given,
+    request.checks.map((check) => check.anchor),
+  );
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0]!.options.confidence,

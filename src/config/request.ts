@@ -13,6 +13,7 @@ import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
 import { isConfigPairs } from '../load/user-config.js';
+import { parseAnchor, type AnchorSpec } from './anchor.js';
 import {
   checkResamplesReach,
   given,
@@ -61,6 +62,8 @@ export interface CheckRequest {
   candidateRead: LoadOptions;
   /** The check's options; `confidence`, `resamples`, `seed` and `failOn` are the gate's. */
   options: GateOptions;
+  /** The drift check's anchor: the candidate is also compared with this run of a history store. */
+  anchor?: AnchorSpec;
 }
 
 /** A gate: its checks, and how they share the error rate. */
@@ -87,6 +90,16 @@ export interface ComparisonInput {
   options: RawOptions;
   /** The check's name: the gate's own name (the action's `name`), else the metric at k. */
   name?: string;
+  /** `history:DIR[#SELECTOR]`: a second check of the candidate, against a run of a history store. */
+  anchor?: RawValue;
+}
+
+/** A check's anchor, parsed; `folder` resolves a relative store of a config file. */
+function anchorOf(parse: OptionParser, value: RawValue, folder?: string): AnchorSpec | undefined {
+  const given = text(parse, 'anchor', value);
+  if (given === undefined) return undefined;
+  const spec = parseAnchor(given, parse.error('anchor', (n) => n('anchor')).message);
+  return folder === undefined ? spec : { ...spec, store: resolvePath(spec.store, folder) };
 }
 
 /** Text a caller gave, trimmed; undefined when unset or blank. */
@@ -148,9 +161,11 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
   const parse = new OptionParser(naming);
   const options = parseOptions(input.options, naming);
   checkBaselineRef(parse, input.baselineRef, input.baseline);
+  const anchor = anchorOf(parse, input.anchor);
   return {
     file: null,
-    multiplicity: 'none',
+    // With an anchor, the check against the base and the drift check are one family.
+    multiplicity: anchor === undefined ? 'none' : 'holm',
     checks: [
       {
         name: input.name ?? '',
@@ -162,6 +177,7 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
         baselineRead: sideRead(parse, naming, 'baseline', input, input.baselineConfig, options),
         candidateRead: sideRead(parse, naming, 'candidate', input, input.candidateConfig, options),
         options,
+        ...(anchor === undefined ? {} : { anchor }),
       },
     ],
   };
@@ -192,6 +208,7 @@ export const CHECK_KEYS = [
   'baseline-name',
   'candidate-name',
   'score-field',
+  'anchor',
   ...CHECK_OPTIONS,
 ] as const;
 
@@ -364,6 +381,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const candidate = side('candidate');
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);
+    const anchor = anchorOf(parse, raw('anchor'), folder);
     return {
       name,
       line: locator.line(path),
@@ -374,6 +392,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       baselineRead: read('baseline'),
       candidateRead: read('candidate'),
       options,
+      ...(anchor === undefined ? {} : { anchor }),
     };
   });
   return { file: locator.file, multiplicity, checks };

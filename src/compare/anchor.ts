@@ -1,0 +1,145 @@
+/**
+ * The drift check: the candidate compared, as a second check in the gate's family, with a run kept in a history
+ * store (the anchor), so that a slow erosion over many small steps is caught where each step alone is noise.
+ */
+import { InputError } from '../common/errors.js';
+import type { GateOptions, RunResults } from '../common/types.js';
+import type { CheckRuns } from './gate.js';
+import type { AnchorSpec } from '../config/anchor.js';
+import { describePick } from '../config/anchor.js';
+import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
+import { quoted } from '../io/value-text.js';
+import { recordRun } from '../load/history-record.js';
+import { readStore, type StoredRecord } from '../load/history-store.js';
+
+/** The names a run goes by, the first one found in a store is its series: its given name, then its model. */
+function runNames(run: RunResults): string[] {
+  return [run.name, run.model].filter((name): name is string => name !== undefined && name !== '');
+}
+
+/**
+ * The records of the candidate's series, oldest first: the selector's `name:`, else the candidate's name (its
+ * `--candidate-name`, else its model) where the store has that series, else the store's only series. A store
+ * of several series none of which is the candidate's is an `InputError` listing them.
+ */
+export function seriesOf(records: readonly StoredRecord[], spec: AnchorSpec, candidate: RunResults): StoredRecord[] {
+  const names = [...new Set(records.map((r) => r.record.name))];
+  const where = `anchor ${spec.text}`;
+  if (names.length === 0) {
+    throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
+  }
+  const listed = names.map((name) => quoted(name, 60)).join(', ');
+  const name =
+    spec.name ?? runNames(candidate).find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
+  if (name === undefined || !names.includes(name)) {
+    const why =
+      spec.name === undefined
+        ? `none is the candidate's (${quoted(runNames(candidate)[0] ?? candidate.source, 60)})`
+        : `not ${quoted(name!, 60)}`;
+    throw new InputError(
+      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${spec.text.split('#')[0]}#oldest,name:${names[0]}`,
+    );
+  }
+  return records.filter((r) => r.record.name === name);
+}
+
+/** The metric of a run at the check's k: the mean over its problems (NaN where it cannot be computed). */
+function runMetric(run: RunResults, options: GateOptions): number {
+  try {
+    return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
+  } catch (error) {
+    if (error instanceof RangeError) return NaN;
+    throw error;
+  }
+}
+
+/** The record a selector picks among a series (oldest first), or an `InputError` saying why there is none. */
+export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, options: GateOptions): StoredRecord {
+  const where = `anchor ${spec.text}`;
+  const kept = spec.window === undefined ? series : series.slice(-spec.window);
+  const { pick } = spec;
+  if (pick.kind === 'oldest') return kept[0]!;
+  if (pick.kind === 'latest') return kept[kept.length - 1]!;
+  if (pick.kind === 'best') {
+    const keep = usesSamples(options.metric);
+    const values = kept.map((r) => runMetric(recordRun(r.record, r.file, keep), options));
+    const best = values.reduce(
+      (at, value, i) => (value > (values[at] ?? -Infinity) || Number.isNaN(values[at]!) ? i : at),
+      0,
+    );
+    if (Number.isNaN(values[best]!)) {
+      throw new InputError(
+        `${where}: no record of the series has ${metricLabel(options.metric, options.k, options.submit)}`,
+      );
+    }
+    return kept[best]!;
+  }
+  const prefix = pick.kind === 'commit' ? pick.commit : undefined;
+  const refs = pick.kind === 'ref' ? [pick.ref, `refs/tags/${pick.ref}`, `refs/heads/${pick.ref}`] : [];
+  const found = kept.filter((r) =>
+    prefix === undefined ? refs.includes(r.record.ref ?? '') : r.record.commit.startsWith(prefix),
+  );
+  const commits = [...new Set(found.map((r) => r.record.commit))];
+  if (found.length === 0) {
+    throw new InputError(
+      `${where}: no record of the series ${quoted(series[0]!.record.name, 60)} is at ${describePick(spec)}`,
+    );
+  }
+  if (pick.kind === 'commit' && commits.length > 1) {
+    throw new InputError(
+      `${where}: commit ${pick.commit} is the start of ${commits.length} commits (${commits.map((c) => c.slice(0, 12)).join(', ')}): give more of it`,
+    );
+  }
+  // A ref recorded more than once (a branch): its latest run.
+  return found[found.length - 1]!;
+}
+
+/** How reports name an anchor: `the anchor: commit abc1234, 2026-11-02`. */
+export function anchorTitle(record: StoredRecord['record']): string {
+  return `the anchor: commit ${record.commit.slice(0, 7)}, ${record.time.slice(0, 10)}`;
+}
+
+/** The anchor's run for one check: the store read, the series chosen, the record picked, as a run. */
+export async function anchorRun(
+  spec: AnchorSpec,
+  candidate: RunResults,
+  options: GateOptions,
+): Promise<{ run: RunResults; title: string }> {
+  const records = await readStore(spec.store);
+  const { record, file } = pickAnchor(seriesOf(records, spec, candidate), spec, options);
+  const run = recordRun(record, file, usesSamples(options.metric));
+  return { run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` }, title: anchorTitle(record) };
+}
+
+/**
+ * The checks with their drift checks: each check that has an anchor is renamed `NAME against the base` and
+ * followed by `NAME against the anchor: commit abc1234, DATE`, the same candidate against the anchor's run.
+ */
+export async function withAnchorChecks(
+  checks: readonly CheckRuns[],
+  anchors: readonly (AnchorSpec | undefined)[],
+): Promise<CheckRuns[]> {
+  const out: CheckRuns[] = [];
+  for (const [i, check] of checks.entries()) {
+    const spec = anchors[i];
+    if (spec === undefined) {
+      out.push(check);
+      continue;
+    }
+    let anchor: { run: RunResults; title: string };
+    try {
+      anchor = await anchorRun(spec, check.candidate, check.options);
+    } catch (error) {
+      if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
+      throw error;
+    }
+    out.push({ ...check, name: `${check.name} against the base` });
+    out.push({
+      ...check,
+      name: `${check.name} against ${anchor.title}`,
+      baseline: anchor.run,
+      ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,67 @@
+/**
+ * The drift check's anchor as the user writes it: `history:DIR[#SELECTOR]`, SELECTOR a comma-separated list of
+ * one pick (`oldest`, `best`, `latest`, `commit:SHA`, `ref:REF`) and optionally `window:N` and `name:NAME`.
+ */
+import { InputError } from '../common/errors.js';
+import { quoted } from '../io/value-text.js';
+
+/** Which record of the series is the anchor. */
+export type AnchorPick =
+  { kind: 'oldest' | 'best' | 'latest' } | { kind: 'commit'; commit: string } | { kind: 'ref'; ref: string };
+
+/** A parsed `--anchor`. */
+export interface AnchorSpec {
+  /** As the user wrote it, for messages. */
+  text: string;
+  /** The store's folder. */
+  store: string;
+  pick: AnchorPick;
+  /** Only the last N records of the series are looked at. */
+  window?: number;
+  /** The series; by default the candidate's (see `history/anchor.ts`). */
+  name?: string;
+}
+
+const PREFIX = 'history:';
+
+const USAGE = 'history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N';
+
+/** Parses `history:DIR[#SELECTOR]`; `option` is how messages name the setting (`--anchor`, `input anchor`). */
+export function parseAnchor(text: string, option: string): AnchorSpec {
+  const bad = (what: string) => new InputError(`${option}: ${what} (expected ${USAGE})`);
+  if (!text.startsWith(PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${PREFIX}`);
+  const hash = text.indexOf('#', PREFIX.length);
+  const store = text.slice(PREFIX.length, hash < 0 ? undefined : hash);
+  if (store === '') throw bad(`${quoted(text, 120)} names no store folder`);
+  const spec: AnchorSpec = { text, store, pick: { kind: 'oldest' } };
+  let picked = false;
+  for (const item of hash < 0 ? [] : text.slice(hash + 1).split(',')) {
+    const [key, ...rest] = item.trim().split(':');
+    const value = rest.join(':').trim();
+    const pick = (next: AnchorPick) => {
+      if (picked)
+        throw bad(
+          `${quoted(item)}: the selector already picks a record; give one of oldest, best, latest, commit:, ref:`,
+        );
+      picked = true;
+      spec.pick = next;
+    };
+    if ((key === 'oldest' || key === 'best' || key === 'latest') && rest.length === 0) pick({ kind: key });
+    else if (key === 'commit' && /^[0-9a-fA-F]{4,64}$/.test(value))
+      pick({ kind: 'commit', commit: value.toLowerCase() });
+    else if (key === 'ref' && value !== '') pick({ kind: 'ref', ref: value });
+    else if (key === 'window' && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
+    else if (key === 'name' && value !== '') spec.name = value;
+    else throw bad(`unknown selector item ${quoted(item, 80)}`);
+  }
+  return spec;
+}
+
+/** What a selector picks, in words: `the oldest record`, `commit abc1234`, `the best of the last 20`. */
+export function describePick(spec: AnchorSpec): string {
+  const { pick } = spec;
+  const within = spec.window === undefined ? '' : ` of the last ${spec.window}`;
+  if (pick.kind === 'commit') return `commit ${pick.commit}${within}`;
+  if (pick.kind === 'ref') return `ref ${pick.ref}${within}`;
+  return `the ${pick.kind} record${within}`;
+}

@@ -1,0 +1,121 @@
+/**
+ * What `passk-gate history add` and `history list` do, apart from their arguments: the CLI and the action share
+ * `addRun`.
+ */
+import { basename } from 'node:path';
+import { InputError } from '../common/errors.js';
+import type { RunResults } from '../common/types.js';
+import { mean, perProblemValues } from '../estimate/metric.js';
+import { quoted } from '../io/value-text.js';
+import { readRuns } from '../load/merge.js';
+import { loadResults, type LoadOptions } from '../load/read.js';
+import { recordOf, type RecordPlace } from '../load/history-record.js';
+import { addRecord, type StoredRecord } from '../load/history-store.js';
+
+/** What `history add` is told besides the files: the record's place (the name optional) and how to read. */
+export interface AddRequest {
+  store: string;
+  files: readonly string[];
+  commit: string;
+  ref?: string;
+  /** ISO 8601; now when not given. */
+  time?: string;
+  name?: string;
+  read?: Omit<LoadOptions, 'samples'>;
+}
+
+/** A commit as git writes it: 7 to 64 hex digits, kept lower-case. */
+export function parseCommit(value: string, option: string): string {
+  if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+    throw new InputError(
+      `${option}: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${quoted(value, 80)}`,
+    );
+  }
+  return value.toLowerCase();
+}
+
+/** A time as the store keeps it: ISO 8601 in UTC (`2026-11-02T10:00:00Z`), from any ISO 8601 date and time. */
+export function parseTime(value: string, option: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)
+    ? new Date(value)
+    : undefined;
+  if (date === undefined || Number.isNaN(date.getTime())) {
+    throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
+  }
+  return date.toISOString().replace('.000Z', 'Z');
+}
+
+/** A run's series name when none is given: its model, else its (first) file's name without the extension. */
+export function defaultName(run: RunResults): string {
+  if (run.model !== undefined && run.model !== '') return run.model;
+  const file = basename(run.files?.[0] ?? run.source);
+  return file.replace(/\.(jsonl?|eval|zip)$/i, '') || file;
+}
+
+/**
+ * Reads the files as trials of one run (as `--candidate a.json --candidate b.json`), with per-sample data where
+ * they have it, and adds the run to the store: nothing changes when the store has this commit and name already.
+ */
+export async function addRun(
+  request: AddRequest,
+  now: () => Date = () => new Date(),
+): Promise<{ file: string; added: boolean; record: RecordPlace }> {
+  if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
+  const read: LoadOptions = { ...request.read, samples: true };
+  const run = await readRuns(request.files, (path) => loadResults(path, read));
+  const place: RecordPlace = {
+    commit: request.commit,
+    ...(request.ref === undefined ? {} : { ref: request.ref }),
+    time:
+      request.time ??
+      now()
+        .toISOString()
+        .replace(/\.\d+Z$/, 'Z'),
+    name: request.name ?? defaultName(run),
+  };
+  const { file, added } = await addRecord(request.store, recordOf(run, place));
+  return { file, added, record: place };
+}
+
+/** A record's pass@1 (the mean of c/n), as `history list` shows it. */
+function passAt1(record: StoredRecord['record']): number {
+  const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i]!, c: record.problems.c[i]! }));
+  return mean(perProblemValues(problems, 1, 'pass@k'));
+}
+
+/** A store's records as `history list --json` writes them: what each is, not its problems. */
+export function listJson(records: readonly StoredRecord[]): string {
+  const rows = records.map(({ file, record }) => ({
+    file,
+    time: record.time,
+    commit: record.commit,
+    ref: record.ref ?? null,
+    name: record.name,
+    model: record.model ?? null,
+    problems: record.problems.ids.length,
+    samples: record.problems.samples !== undefined,
+    pass_at_1: passAt1(record),
+  }));
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** A store's records as lines: time, commit, name, problems, pass@1, ref; oldest first. */
+export function listText(store: string, records: readonly StoredRecord[]): string {
+  if (records.length === 0) return `${store}: no records\n`;
+  const rows = records.map(({ record }) => [
+    record.time,
+    record.commit.slice(0, 12),
+    record.name,
+    `${record.problems.ids.length} problems`,
+    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
+    record.ref ?? '',
+  ]);
+  const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => row[j]!.length)));
+  const lines = rows.map((row) =>
+    row
+      .map((cell, j) => cell.padEnd(widths[j]!))
+      .join('  ')
+      .trimEnd(),
+  );
+  return `${records.length} record${records.length === 1 ? '' : 's'} in ${store}:\n${lines.join('\n')}\n`;
+}

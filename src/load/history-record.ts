@@ -1,0 +1,208 @@
+/**
+ * One run as a history store keeps it (`passk-gate-history/v1`, schema/passk-gate-history-v1.schema.json): the
+ * commit, ref, time and series name it was recorded under, and the run itself compactly, per-problem values as
+ * parallel arrays. A record read back is a `RunResults`, so every check of a comparison applies to it unchanged.
+ */
+import { inputError } from '../common/errors.js';
+import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import { validateHistoryRecord } from './history-validator.js';
+
+export const HISTORY_FORMAT = 'passk-gate-history/v1';
+
+/** The version this passk-gate reads and writes; a record of a later one is refused. */
+const HISTORY_VERSION = 1;
+
+/** Per-sample data of every problem, in the problems' order: passes as `1`/`0` text, the rest where recorded. */
+export interface RecordSamples {
+  pass: string[];
+  score?: (number | null)[][];
+  tests_passed?: (number | null)[][];
+  tests_total?: (number | null)[][];
+}
+
+/** A record's problems: item i of each array is problem i. */
+export interface RecordProblems {
+  ids: string[];
+  n: number[];
+  c: number[];
+  groups?: (string | null)[];
+  timeouts?: (number | null)[];
+  errors?: (number | null)[];
+  samples?: RecordSamples;
+}
+
+/** What a run was recorded under. */
+export interface RecordPlace {
+  /** The commit (lower-case hex). */
+  commit: string;
+  ref?: string;
+  /** ISO 8601 in UTC, to the second or millisecond. */
+  time: string;
+  /** The series: runs of one name are compared with each other. */
+  name: string;
+}
+
+/** A `passk-gate-history/v1` document. */
+export interface HistoryRecord extends RecordPlace {
+  format: typeof HISTORY_FORMAT;
+  model?: string;
+  files?: string[];
+  run_format: string;
+  judgement?: Judgement;
+  config: Record<string, ConfigValue>;
+  config_sources: Record<string, ConfigSource>;
+  problems: RecordProblems;
+}
+
+/** An optional per-problem value as an array, absent when no problem has it (null where one problem lacks it). */
+function column<T>(
+  problems: readonly ProblemCounts[],
+  value: (p: ProblemCounts) => T | undefined,
+): (T | null)[] | undefined {
+  const values = problems.map((p) => value(p) ?? null);
+  return values.some((v) => v !== null) ? values : undefined;
+}
+
+/** An optional per-sample value, per problem, absent when no sample has it. */
+function sampleColumn(
+  samples: readonly (readonly GradedSample[])[],
+  value: (s: GradedSample) => number | undefined,
+): (number | null)[][] | undefined {
+  const values = samples.map((list) => list.map((s) => value(s) ?? null));
+  return values.some((list) => list.some((v) => v !== null)) ? values : undefined;
+}
+
+/** The samples of every problem compactly; none unless every problem has them. */
+function recordSamples(problems: readonly ProblemCounts[]): RecordSamples | undefined {
+  if (!problems.every((p) => p.samples !== undefined)) return undefined;
+  const samples = problems.map((p) => p.samples!);
+  const fields: RecordSamples = { pass: samples.map((list) => list.map((s) => (s.pass ? '1' : '0')).join('')) };
+  const score = sampleColumn(samples, (s) => s.score);
+  const passed = sampleColumn(samples, (s) => s.tests_passed);
+  const total = sampleColumn(samples, (s) => s.tests_total);
+  if (score !== undefined) fields.score = score;
+  if (passed !== undefined) fields.tests_passed = passed;
+  if (total !== undefined) fields.tests_total = total;
+  return fields;
+}
+
+/** A run as a record, under its place; keys in the schema's order, absent values left out. */
+export function recordOf(run: RunResults, place: RecordPlace): HistoryRecord {
+  const { problems } = run;
+  const compact: RecordProblems = {
+    ids: problems.map((p) => p.id),
+    n: problems.map((p) => p.n),
+    c: problems.map((p) => p.c),
+  };
+  const groups = column(problems, (p) => p.group);
+  const timeouts = column(problems, (p) => p.timeouts);
+  const errors = column(problems, (p) => p.errors);
+  const samples = recordSamples(problems);
+  if (groups !== undefined) compact.groups = groups;
+  if (timeouts !== undefined) compact.timeouts = timeouts;
+  if (errors !== undefined) compact.errors = errors;
+  if (samples !== undefined) compact.samples = samples;
+  return {
+    format: HISTORY_FORMAT,
+    commit: place.commit,
+    ...(place.ref === undefined ? {} : { ref: place.ref }),
+    time: place.time,
+    name: place.name,
+    ...(run.model === undefined ? {} : { model: run.model }),
+    files: run.files ?? [run.source],
+    run_format: run.format,
+    ...(run.judgement === undefined ? {} : { judgement: run.judgement }),
+    config: run.config,
+    config_sources: run.configSources,
+    problems: compact,
+  };
+}
+
+/** A record as its file holds it: one key per line at the top, each array on one line (small diffs, no padding). */
+export function recordJson(record: HistoryRecord): string {
+  const lines = Object.entries(record).map(([key, value]) =>
+    key === 'problems'
+      ? `  "problems": {\n${Object.entries(value as object)
+          .map(([name, item]) => `    ${JSON.stringify(name)}: ${JSON.stringify(item)}`)
+          .join(',\n')}\n  }`
+      : `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
+/** The samples of problem i, rebuilt from the record's columns. */
+function problemSamples(samples: RecordSamples, i: number): GradedSample[] {
+  return [...samples.pass[i]!].map((bit, j) => {
+    const sample: GradedSample = { pass: bit === '1' };
+    const score = samples.score?.[i]?.[j];
+    const passed = samples.tests_passed?.[i]?.[j];
+    const total = samples.tests_total?.[i]?.[j];
+    if (score != null) sample.score = score;
+    if (passed != null) sample.tests_passed = passed;
+    if (total != null) sample.tests_total = total;
+    return sample;
+  });
+}
+
+/**
+ * Checks a parsed record and returns it: a record of a later version is refused with the file named and what to
+ * do; otherwise the schema, then what it cannot say (arrays of one length, c <= n, n samples of which c pass).
+ */
+export function parseRecord(document: unknown, file: string): HistoryRecord {
+  const format = (document as { format?: unknown } | null)?.format;
+  const version = typeof format === 'string' ? /^passk-gate-history\/v(\d+)$/.exec(format)?.[1] : undefined;
+  if (version !== undefined && Number(version) > HISTORY_VERSION) {
+    throw inputError(
+      file,
+      '',
+      `is a ${format} record, written by a newer passk-gate than this one (which reads ${HISTORY_FORMAT}): update passk-gate to read this store`,
+    );
+  }
+  if (!validateHistoryRecord(document)) {
+    const error = validateHistoryRecord.errors![0]!;
+    throw inputError(file, error.instancePath.replace(/^\//, '').replaceAll('/', '.'), error.message ?? 'is invalid');
+  }
+  const record = document as unknown as HistoryRecord;
+  const { ids, n, c, samples } = record.problems;
+  const columns = { ...record.problems, ...(samples ?? {}) } as Record<string, unknown>;
+  for (const [key, value] of Object.entries(columns)) {
+    if (Array.isArray(value) && value.length !== ids.length) {
+      throw inputError(file, `problems.${key}`, `has ${value.length} items, but there are ${ids.length} problems`);
+    }
+  }
+  for (let i = 0; i < ids.length; i++) {
+    if (c[i]! > n[i]!) throw inputError(file, `problems.c[${i}]`, `c = ${c[i]} is more than n = ${n[i]}`);
+    const pass = samples?.pass[i];
+    if (pass !== undefined && (pass.length !== n[i] || pass.replaceAll('0', '').length !== c[i])) {
+      throw inputError(
+        file,
+        `problems.samples.pass[${i}]`,
+        `does not hold n = ${n[i]} samples with c = ${c[i]} passes`,
+      );
+    }
+  }
+  return record;
+}
+
+/** A record as a run: `source` names its file; per-sample data only when asked for (as the readers keep it). */
+export function recordRun(record: HistoryRecord, file: string, keepSamples: boolean): RunResults {
+  const { ids, n, c, groups, timeouts, errors, samples } = record.problems;
+  const problems = ids.map((id, i): ProblemCounts => {
+    const problem: ProblemCounts = { id, n: n[i]!, c: c[i]! };
+    if (groups?.[i] != null) problem.group = groups[i]!;
+    if (timeouts?.[i] != null) problem.timeouts = timeouts[i]!;
+    if (errors?.[i] != null) problem.errors = errors[i]!;
+    if (keepSamples && samples !== undefined) problem.samples = problemSamples(samples, i);
+    return problem;
+  });
+  return {
+    source: file,
+    format: record.run_format,
+    ...(record.model === undefined ? {} : { model: record.model }),
+    config: { ...record.config },
+    configSources: { ...record.config_sources },
+    problems,
+    warnings: [],
+    ...(record.judgement === undefined ? {} : { judgement: record.judgement }),
+  };
+}

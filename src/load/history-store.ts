@@ -1,0 +1,87 @@
+/**
+ * A history store: a folder whose `records/` holds one `passk-gate-history/v1` file per run, named
+ * `<time>-<commit12>-<name>.json`. One file per run (never one appended file) lets two workflows that add runs
+ * at once rebase without a conflict; a record once written is never rewritten.
+ */
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InputError } from '../common/errors.js';
+import { readJsonFile, ioProblem } from '../io/files.js';
+import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
+
+/** The folder of the records inside a store. */
+export const RECORDS_FOLDER = 'records';
+
+/** One record and the file it was read from. */
+export interface StoredRecord {
+  file: string;
+  record: HistoryRecord;
+}
+
+/** A series name as a file-name part: lower-case letters, digits and hyphens, at most 40 characters. */
+export function nameSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40)
+    .replace(/-$/, '');
+  return slug === '' ? 'run' : slug;
+}
+
+/** `20261102T100000Z-0123456789ab-model-x.json`: sorts by time, and says what it holds. */
+export function recordFileName(record: HistoryRecord): string {
+  const time = record.time.replace(/\.\d+Z$/, 'Z').replace(/[-:]/g, '');
+  return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
+}
+
+/**
+ * Every record of a store, oldest first (by time, then file name). A store without `records/` holds none; a
+ * store path that is missing, or a record that is not valid, is an `InputError` naming it.
+ */
+export async function readStore(store: string): Promise<StoredRecord[]> {
+  const folder = join(store, RECORDS_FOLDER);
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`${folder}: ${ioProblem(error)}`);
+    const missing = await readdir(store).then(
+      () => false,
+      () => true,
+    );
+    if (missing) throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    return [];
+  }
+  const records: StoredRecord[] = [];
+  for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+    const file = join(folder, name);
+    records.push({ file, record: parseRecord(await readJsonFile(file), file) });
+  }
+  return records.sort((a, b) => (a.record.time < b.record.time ? -1 : a.record.time > b.record.time ? 1 : 0));
+}
+
+/**
+ * Adds a record to a store (creating the store): a record of the same commit and name already there leaves the
+ * store as it is (`added` false). A file of that name holding another record is refused, never overwritten.
+ */
+export async function addRecord(store: string, record: HistoryRecord): Promise<{ file: string; added: boolean }> {
+  const known = await readStore(store).catch((error: unknown) => {
+    if (error instanceof InputError && /no such folder/.test(error.message)) return [];
+    throw error;
+  });
+  const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
+  if (same !== undefined) return { file: same.file, added: false };
+  const folder = join(store, RECORDS_FOLDER);
+  const file = join(folder, recordFileName(record));
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, recordJson(record), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new InputError(`${file}: already holds another record; records are never overwritten`);
+    }
+    throw new InputError(`${file}: ${ioProblem(error)}`);
+  }
+  return { file, added: true };
+}
