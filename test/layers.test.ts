@@ -25,6 +25,7 @@ const LAYERS: readonly string[] = [
   'plan',
   'gate.ts',
   'render',
+  'history',
   'publish',
   'cli.ts',
   'action.ts',

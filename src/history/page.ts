@@ -1,0 +1,454 @@
+/**
+ * The trend page: one self-contained HTML file (inline SVG and CSS; no script, no font, image or stylesheet
+ * fetched) with one chart per series of runs, oldest commit on the left. Each chart has two panels on the same
+ * x axis, one column per run:
+ *
+ * - top, the metric at each run in percent, the runs joined by a line. A run whose step from the previous run
+ *   is a regression is a red downward triangle on a red band across both panels; an improvement is a green
+ *   upward triangle; any other run is a blue dot. The drift check's anchor has a ring around its mark, a dashed
+ *   vertical line labelled "anchor", and a dotted line at its value across the later runs, so the drift since
+ *   the anchor reads against it.
+ * - bottom, each step's paired change from the previous run in points, with its interval at the page's
+ *   confidence level (stated above the charts) as a vertical bar; the same marks (triangles for regressions and
+ *   improvements, a hollow circle for inconclusive, a dot for no regression) sit at the change. The first run,
+ *   or any run without a step, has none.
+ *
+ * Hovering a column shows the run: short commit, ref, time (UTC), value, and the change with its interval and
+ * verdict; a column is a link to the commit when the run has an http(s) `url`. The x axis names runs by short
+ * SHA, or by tag for refs under refs/tags/, thinned to fit; a table of every value follows each chart.
+ */
+import { terminalText } from '../render/escape.js';
+import { levelText, percent, signedPoints } from '../render/format.js';
+
+/** One run in the history, as the trend page draws it. Metric values are fractions (0.5 = 50 points). */
+export interface TrendPoint {
+  commit: string; // full SHA
+  ref?: string; // e.g. refs/heads/main or a tag v1.2.0
+  time: string; // ISO 8601
+  value: number; // the metric at this run
+  /** The paired change from the previous point of the series (candidate minus previous), with its interval. */
+  step?: {
+    change: number;
+    low: number;
+    high: number;
+    verdict: 'regression' | 'improvement' | 'no-regression' | 'inconclusive';
+  };
+  anchor?: boolean; // this point is the drift check's anchor
+  url?: string; // the commit's page, when the repository's URL is known
+}
+export interface TrendSeries {
+  title: string; // e.g. "pass@1 · humaneval"
+  points: TrendPoint[]; // oldest first
+}
+export interface TrendPageInput {
+  title: string; // e.g. "passk-gate history: owner/repo"
+  confidence: number; // level of the step intervals, e.g. 0.95
+  generated: string; // ISO time the page was written (given by the caller, so output is deterministic)
+  series: TrendSeries[]; // one chart per series
+}
+
+type Verdict = NonNullable<TrendPoint['step']>['verdict'];
+
+/** The chart's frame in SVG user units; the SVG scales to the page's width by its viewBox. */
+const WIDTH = 960;
+const LEFT = 64;
+const RIGHT = 20;
+const TOP = 30;
+const VALUE_HEIGHT = 210;
+const GAP = 34;
+const STEP_HEIGHT = 96;
+const AXIS = 40;
+const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
+const STEP_TOP = TOP + VALUE_HEIGHT + GAP;
+const HEIGHT = STEP_TOP + STEP_HEIGHT + AXIS;
+
+/** Approximate advance of one character of an x-axis label (11px monospace), to space the labels. */
+const LABEL_CHAR = 6.7;
+const LABEL_GAP = 14;
+const MAX_LABEL = 12;
+/** The smallest span of a value axis, so that run-to-run noise of a tenth of a point does not fill the chart. */
+const MIN_SPAN = 0.02;
+
+/** Text for HTML content or a quoted attribute: control characters removed, cut to `max`, markup escaped. */
+export function htmlText(text: string, max = 200): string {
+  return terminalText(text, max).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A coordinate with one decimal, as the SVG gets it (no float noise in the output). */
+function at(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+/** The first 7 characters of a commit: what git shows. */
+export function shortSha(commit: string): string {
+  return commit.slice(0, 7);
+}
+
+/** The tag a ref names (refs/tags/v1.2.0 -> v1.2.0), or null for a branch or any other ref. */
+export function tagOf(ref: string | undefined): string | null {
+  return ref?.startsWith('refs/tags/') ? ref.slice('refs/tags/'.length) : null;
+}
+
+/** The label of a run on the x axis: its tag when it is tagged, else its short SHA. */
+export function runLabel(point: TrendPoint): string {
+  return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
+}
+
+/** A link target only when it is an http(s) URL: anything else (javascript:, data:) is not linked. */
+export function safeUrl(url: string | undefined): string | null {
+  return url !== undefined && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+}
+
+/** An ISO time as "2026-03-01 14:05 UTC"; the text as given when it is not a time. */
+export function timeText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** The step of a tick on an axis spanning `span`: 1, 2 or 5 times a power of ten, about `count` ticks in all. */
+export function tickStep(span: number, count = 5): number {
+  const raw = span / count;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const norm = raw / magnitude;
+  return (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * magnitude;
+}
+
+/** An axis: its domain rounded out to whole ticks, the ticks, and the decimals its labels need in points. */
+export interface Axis {
+  low: number;
+  high: number;
+  ticks: number[];
+  digits: number;
+}
+
+/** The axis over `values` with about `count` ticks, spanning at least MIN_SPAN, rounded out to ticks, kept within [floor, ceiling]. */
+export function axisOver(values: readonly number[], floor = -Infinity, ceiling = Infinity, count = 5): Axis {
+  let low = Math.min(...values);
+  let high = Math.max(...values);
+  if (high - low < MIN_SPAN) {
+    const middle = (low + high) / 2;
+    low = middle - MIN_SPAN / 2;
+    high = middle + MIN_SPAN / 2;
+  }
+  const step = tickStep(high - low, count);
+  const clean = (value: number): number => Number(value.toFixed(12));
+  low = Math.max(floor, clean(Math.floor(low / step + 1e-9) * step));
+  high = Math.min(ceiling, clean(Math.ceil(high / step - 1e-9) * step));
+  const ticks: number[] = [];
+  for (let k = Math.ceil(low / step - 1e-9); k * step <= high + 1e-12; k++) ticks.push(clean(k * step));
+  const digits = Math.max(0, Math.ceil(-Math.log10(step * 100) - 1e-9));
+  return { low, high, ticks, digits };
+}
+
+/** Which runs get an x-axis label: every `stride`-th counted back from the latest, so the latest is always named. */
+export function labelledRuns(labels: readonly string[]): Set<number> {
+  const count = labels.length;
+  const widest = Math.max(...labels.map((label) => label.length)) * LABEL_CHAR + LABEL_GAP;
+  const stride = Math.max(1, Math.ceil(widest / (PLOT_WIDTH / count)));
+  const chosen = new Set<number>();
+  for (let i = count - 1; i >= 0; i -= stride) chosen.add(i);
+  return chosen;
+}
+
+/** The tooltip of a run: commit, ref, time, value, and the step with its interval and verdict. */
+function tooltip(series: TrendSeries, point: TrendPoint, level: string): string {
+  const lines = [
+    `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
+    timeText(point.time),
+    `${series.title}: ${percent(point.value)}`,
+  ];
+  if (point.step !== undefined) lines.push(`change ${stepText(point.step, level)}`);
+  else lines.push('no step from a previous run');
+  if (point.anchor) lines.push('anchor of the drift check');
+  return lines.map((line) => htmlText(line)).join('\n');
+}
+
+function verdictWord(verdict: Verdict): string {
+  return verdict.replace('-', ' ');
+}
+
+/** "-1.3 points (95% interval -2.1 to -0.4): regression". */
+function stepText(step: NonNullable<TrendPoint['step']>, level: string): string {
+  return (
+    `${signedPoints(step.change)} points (${level} interval ${signedPoints(step.low)} to ` +
+    `${signedPoints(step.high)}): ${verdictWord(step.verdict)}`
+  );
+}
+
+/** A run's mark at (x, y), radius r: the shape says the verdict of its step, so colour is never the only cue. */
+function mark(verdict: Verdict | undefined, x: number, y: number, r: number, hollowInconclusive: boolean): string {
+  if (verdict === 'regression') {
+    const s = r * 1.5;
+    return `<path class="mark regression" d="M${at(x - s)} ${at(y - s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + s * 1.05)}Z"/>`;
+  }
+  if (verdict === 'improvement') {
+    const s = r * 1.5;
+    return `<path class="mark improvement" d="M${at(x - s)} ${at(y + s * 0.7)}H${at(x + s)}L${at(x)} ${at(y - s * 1.05)}Z"/>`;
+  }
+  const kind = verdict === 'inconclusive' && hollowInconclusive ? 'inconclusive' : 'run';
+  return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
+}
+
+/** The accessible name of a chart: what it shows and what a reader should notice. */
+function chartLabel(series: TrendSeries): string {
+  const { points } = series;
+  const latest = points[points.length - 1]!;
+  const regressions = points.filter((point) => point.step?.verdict === 'regression');
+  const anchor = points.find((point) => point.anchor);
+  const values = points.map((point) => point.value);
+  return [
+    `${series.title}: ${points.length} ${points.length === 1 ? 'run' : 'runs'}`,
+    `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
+    `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
+    `${regressions.length === 0 ? 'no' : regressions.length} ${regressions.length === 1 ? 'regression' : 'regressions'}` +
+      (regressions.length === 0 ? '' : ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})`),
+    anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
+  ].join('; ');
+}
+
+/** One series as an SVG chart: the value panel over the step panel, one column per run. */
+function chart(series: TrendSeries, level: string): string {
+  const { points } = series;
+  const count = points.length;
+  const band = PLOT_WIDTH / count;
+  const xOf = (i: number): number => LEFT + (i + 0.5) * band;
+  const r = Math.min(4.5, Math.max(1.8, band * 0.28));
+
+  const valueAxis = axisOver(
+    points.map((point) => point.value),
+    0,
+    1,
+  );
+  const yValue = (v: number): number =>
+    TOP + VALUE_HEIGHT - ((v - valueAxis.low) / (valueAxis.high - valueAxis.low)) * VALUE_HEIGHT;
+  const steps = points.flatMap((point) => (point.step === undefined ? [] : [point.step]));
+  const stepAxis = axisOver([0, ...steps.flatMap((step) => [step.low, step.high, step.change])], -1, 1, 3);
+  const yStep = (v: number): number =>
+    STEP_TOP + STEP_HEIGHT - ((v - stepAxis.low) / (stepAxis.high - stepAxis.low)) * STEP_HEIGHT;
+
+  const parts: string[] = [];
+  // Gridlines and tick labels.
+  for (const tick of valueAxis.ticks) {
+    const y = at(yValue(tick));
+    parts.push(
+      `<line class="grid" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
+      `<text class="tick" x="${LEFT - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${percent(tick, valueAxis.digits)}</text>`,
+    );
+  }
+  for (const tick of stepAxis.ticks) {
+    const y = at(yStep(tick));
+    parts.push(
+      `<line class="${tick === 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
+      `<text class="tick" x="${LEFT - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${signedPoints(tick, stepAxis.digits)}</text>`,
+    );
+  }
+  parts.push(
+    `<text class="panel" x="${LEFT}" y="${STEP_TOP - 10}">change from the previous run, points, with its ${level} paired interval</text>`,
+  );
+
+  // Regression bands behind everything else in their column.
+  points.forEach((point, i) => {
+    if (point.step?.verdict === 'regression') {
+      parts.push(
+        `<rect class="regression-band" x="${at(xOf(i) - band / 2)}" y="${TOP}" width="${at(band)}" height="${STEP_TOP + STEP_HEIGHT - TOP}"/>`,
+      );
+    }
+  });
+
+  // The anchor: a dashed vertical line with its label, and a dotted line at its value over the later runs.
+  const anchorIndex = points.findIndex((point) => point.anchor);
+  if (anchorIndex >= 0) {
+    const x = xOf(anchorIndex);
+    const y = yValue(points[anchorIndex]!.value);
+    parts.push(
+      `<line class="anchor-line" x1="${at(x)}" x2="${at(x)}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
+      `<line class="anchor-level" x1="${at(x)}" x2="${WIDTH - RIGHT}" y1="${at(y)}" y2="${at(y)}"/>`,
+    );
+  }
+
+  // The line through the runs.
+  if (count > 1) {
+    const path = points.map((point, i) => `${i === 0 ? 'M' : 'L'}${at(xOf(i))} ${at(yValue(point.value))}`).join('');
+    parts.push(`<path class="trend" d="${path}"/>`);
+  }
+
+  // Axis labels under the step panel.
+  const labels = points.map(runLabel);
+  const named = labelledRuns(labels);
+  const axisY = STEP_TOP + STEP_HEIGHT;
+  parts.push(`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${axisY}" y2="${axisY}"/>`);
+  points.forEach((_, i) => {
+    if (!named.has(i)) return;
+    const x = at(xOf(i));
+    parts.push(
+      `<line class="axis" x1="${x}" x2="${x}" y1="${axisY}" y2="${axisY + 4}"/>`,
+      `<text class="run-label" x="${x}" y="${axisY + 17}" text-anchor="middle">${htmlText(labels[i]!)}</text>`,
+    );
+  });
+  parts.push(
+    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${HEIGHT - 6}" text-anchor="middle">commit, oldest to latest</text>`,
+  );
+
+  // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL.
+  points.forEach((point, i) => {
+    const x = xOf(i);
+    const verdict = point.step?.verdict;
+    const inner = [`<title>${tooltip(series, point, level)}</title>`];
+    inner.push(
+      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${STEP_TOP + STEP_HEIGHT - TOP}"/>`,
+    );
+    if (point.step !== undefined) {
+      const { low, high, change } = point.step;
+      const cap = Math.min(4, band * 0.3);
+      const [yLow, yHigh] = [yStep(low), yStep(high)];
+      inner.push(
+        `<path class="interval ${verdict}" d="M${at(x)} ${at(yLow)}V${at(yHigh)}M${at(x - cap)} ${at(yLow)}H${at(x + cap)}M${at(x - cap)} ${at(yHigh)}H${at(x + cap)}"/>`,
+        mark(verdict, x, yStep(change), Math.min(r, 3.5), true),
+      );
+    }
+    const y = yValue(point.value);
+    if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
+    inner.push(mark(verdict, x, y, r, false));
+    const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
+    const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
+    const url = safeUrl(point.url);
+    parts.push(url === null ? group : `<a href="${htmlText(url, 2000)}">${group}</a>`);
+  });
+
+  // The anchor's label goes last, over the marks.
+  if (anchorIndex >= 0) {
+    const x = xOf(anchorIndex);
+    const labelAnchor = x > WIDTH - RIGHT - 60 ? 'end' : x < LEFT + 40 ? 'start' : 'middle';
+    parts.push(
+      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(shortSha(points[anchorIndex]!.commit))}</text>`,
+    );
+  }
+
+  return (
+    `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
+    parts.join('') +
+    '</svg>'
+  );
+}
+
+/** The values of a series as a table, the chart's text fallback. */
+function table(series: TrendSeries, level: string): string {
+  const rows = series.points.map((point) => {
+    const url = safeUrl(point.url);
+    const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
+    const step = point.step;
+    return (
+      '<tr>' +
+      `<td>${url === null ? sha : `<a href="${htmlText(url, 2000)}">${sha}</a>`}</td>` +
+      `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
+      `<td>${htmlText(timeText(point.time))}</td>` +
+      `<td class="num">${percent(point.value)}</td>` +
+      `<td class="num">${step === undefined ? '' : signedPoints(step.change)}</td>` +
+      `<td class="num">${step === undefined ? '' : `${signedPoints(step.low)} to ${signedPoints(step.high)}`}</td>` +
+      `<td>${step === undefined ? '' : verdictWord(step.verdict)}${point.anchor ? `${step === undefined ? '' : ', '}anchor` : ''}</td>` +
+      '</tr>'
+    );
+  });
+  return (
+    `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? 'run' : 'runs'})</summary>` +
+    '<table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th>' +
+    `<th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join('')}</tbody></table></details>`
+  );
+}
+
+const STYLE = `
+:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
+  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --band: #cf222e14;
+  --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
+@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
+  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --band: #f8514926;
+  --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
+body { margin: 0; background: var(--bg); color: var(--fg);
+  font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
+main { max-width: 1012px; margin: 0 auto; padding: 16px 24px 32px; }
+h1 { font-size: 24px; font-weight: 600; margin: 8px 0 4px; }
+h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
+.meta, .legend { color: var(--muted); margin: 0 0 8px; }
+.legend span { white-space: nowrap; margin-right: 16px; }
+.legend svg { vertical-align: -2px; margin-right: 4px; }
+svg.chart { display: block; width: 100%; height: auto; font-size: 12px; }
+.grid { stroke: var(--grid); stroke-width: 1; }
+.zero { stroke: var(--axis); stroke-width: 1.2; }
+.axis { stroke: var(--axis); stroke-width: 1; }
+.tick, .axis-title { fill: var(--muted); font-size: 11px; }
+.run-label { fill: var(--muted); font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.panel { fill: var(--fg); font-size: 12px; font-weight: 600; }
+.trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.55; stroke-linejoin: round; }
+.mark.run { fill: var(--run); }
+.mark.regression { fill: var(--regression); }
+.mark.improvement { fill: var(--improvement); }
+.mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
+.interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
+.interval.regression { stroke: var(--regression); }
+.interval.improvement { stroke: var(--improvement); }
+.interval.inconclusive { stroke: var(--inconclusive); }
+.regression-band { fill: var(--band); }
+.anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
+.anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
+.anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
+.anchor-label { fill: var(--anchor); font-size: 12px; font-weight: 600; }
+.hit { fill: transparent; }
+g.run:hover .hit { fill: var(--hover); }
+a g.run { cursor: pointer; }
+details { margin: 4px 0 0; }
+summary { color: var(--muted); cursor: pointer; }
+table { border-collapse: collapse; margin-top: 8px; font-size: 13px; }
+th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+a { color: var(--run); }
+`;
+
+/** The legend: what each mark means, with the marks themselves. */
+function legend(level: string): string {
+  const glyph = (body: string): string =>
+    `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
+  const items = [
+    [glyph(mark(undefined, 7, 7, 4, false)), 'run'],
+    [glyph(mark('regression', 7, 6, 4, false)), 'regression from the previous run'],
+    [glyph(mark('improvement', 7, 8, 4, false)), 'improvement'],
+    [glyph(mark('inconclusive', 7, 7, 4, true)), 'inconclusive'],
+    [
+      glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
+      'anchor of the drift check',
+    ],
+    [glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`],
+  ];
+  return `<p class="legend">${items.map(([icon, text]) => `<span>${icon!}${text!}</span>`).join('')}</p>`;
+}
+
+/** The whole page: one self-contained HTML document, inline SVG and CSS, no script or request to the network. */
+export function trendPage(input: TrendPageInput): string {
+  const level = levelText(input.confidence);
+  const sections = input.series.map((series) => {
+    const heading = `<h2>${htmlText(series.title)}</h2>`;
+    if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
+    return `<section>${heading}${chart(series, level)}${table(series, level)}</section>`;
+  });
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${htmlText(input.title)}</title>`,
+    `<style>${STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${htmlText(input.title)}</h1>`,
+    `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
+      `previous run with its ${level} interval. Hover a run for its details; a run links to its commit.</p>`,
+    legend(level),
+    ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
