@@ -25,7 +25,8 @@ import { renderPlanTerminal } from './render/plan.js';
 import type { RunResults } from './common/types.js';
 import { addRun, listJson, listText, parseCommit, parseTime } from './history/commands.js';
 import { readStore } from './load/history-store.js';
-import { writeTrendPage } from './history/trend.js';
+import { chartsOf, writeTrendPage } from './history/trend.js';
+import { parseAnchor } from './config/anchor.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
@@ -96,6 +97,7 @@ Options:
   --name NAME            history add: the run's series (default: its model, else its file's name)
   --time ISO             history add: when it was recorded (default now)
   --repo-url URL         history page: the repository's web address, to link each point's commit
+                         (--config FILE: a chart per metric and k its checks use; --anchor marks it)
   --allow-mixed-judgement
                          compare runs whose passes were judged differently (another harness, criterion,
                          suite or dataset version) instead of refusing; the report warns first thing
@@ -223,6 +225,8 @@ const HISTORY_OPTIONS = {
   json: { type: 'boolean' },
   output: { type: 'string', short: 'o' },
   'repo-url': { type: 'string' },
+  anchor: { type: 'string' },
+  config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
@@ -626,13 +630,18 @@ async function history(args: string[], io: CliIo): Promise<number> {
     io.stdout(values.json === true ? listJson(records) : listText(store, records));
     return EXIT_PASSED;
   }
-  only(['output', 'repo-url']);
-  if (values.output === undefined)
+  only(['output', 'repo-url', 'anchor', 'config']);
+  if (values.output === undefined) {
     throw new InputError('history page needs -o OUT_DIR, the folder to write index.html in');
+  }
+  const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config));
+  const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl: values['repo-url'],
     title: `passk-gate history: ${store}`,
+    ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
+    ...(anchor === undefined ? {} : { anchor }),
   });
   io.stdout(`wrote ${written}: ${records.length} records\n`);
   return EXIT_PASSED;

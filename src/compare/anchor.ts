@@ -94,9 +94,9 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   return found[found.length - 1]!;
 }
 
-/** How reports name an anchor: `the anchor: commit abc1234, 2026-11-02`. */
+/** How reports name an anchor: `anchor abc1234 (2026-11-02)`, its commit and the day it was recorded. */
 export function anchorTitle(record: StoredRecord['record']): string {
-  return `the anchor: commit ${record.commit.slice(0, 7)}, ${record.time.slice(0, 10)}`;
+  return `anchor ${record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
 }
 
 /** The anchor's run for one check: the store read, the series chosen, the record picked, as a run. */
@@ -113,7 +113,8 @@ export async function anchorRun(
 
 /**
  * The checks with their drift checks: each check that has an anchor is renamed `NAME against the base` and
- * followed by `NAME against the anchor: commit abc1234, DATE`, the same candidate against the anchor's run.
+ * followed by `NAME against anchor abc1234 (DATE)`, the same candidate against the anchor's run. A lone
+ * comparison's rows are `against the base` and `against anchor ...`.
  */
 export async function withAnchorChecks(
   checks: readonly CheckRuns[],
@@ -133,10 +134,11 @@ export async function withAnchorChecks(
       if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
       throw error;
     }
-    out.push({ ...check, name: `${check.name} against the base` });
+    const prefix = check.label === '' && check.line === null ? '' : `${check.name} `;
+    out.push({ ...check, name: `${prefix}against the base` });
     out.push({
       ...check,
-      name: `${check.name} against ${anchor.title}`,
+      name: `${prefix}against ${anchor.title}`,
       baseline: anchor.run,
       ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
     });

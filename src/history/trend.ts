@@ -9,6 +9,7 @@ import type { GateOptions, Metric } from '../common/types.js';
 import { pickAnchor } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
 import type { AnchorSpec } from '../config/anchor.js';
+import type { GateRequest } from '../config/request.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { ioProblem } from '../io/files.js';
@@ -112,6 +113,29 @@ function chart(name: string, records: readonly StoredRecord[], metric: ChartMetr
     previous = stored;
   }
   return { title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`, points };
+}
+
+/**
+ * What a gate's config asks the page to draw: each distinct metric and k of its checks, the gate's confidence,
+ * resamples and seed for the steps, and the first anchor a check names.
+ */
+export function chartsOf(request: GateRequest): {
+  metrics: ChartMetric[];
+  options: Partial<GateOptions>;
+  anchor?: AnchorSpec;
+} {
+  const seen = new Map<string, ChartMetric>();
+  for (const { options } of request.checks) {
+    const { metric, k, submit } = options;
+    seen.set(`${metric}\u0000${k}\u0000${submit}`, { metric, k, submit });
+  }
+  const { confidence, resamples, seed } = request.checks[0]!.options;
+  const anchor = request.checks.find((check) => check.anchor !== undefined)?.anchor;
+  return {
+    metrics: [...seen.values()],
+    options: { confidence, resamples, seed },
+    ...(anchor === undefined ? {} : { anchor }),
+  };
 }
 
 /** The page's input: a chart per series and metric; a series where the anchor picks nothing has no anchor. */

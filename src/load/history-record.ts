@@ -155,7 +155,7 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
     throw inputError(
       file,
       '',
-      `is a ${format} record, written by a newer passk-gate than this one (which reads ${HISTORY_FORMAT}): update passk-gate to read this store`,
+      `is a passk-gate-history/v${version} record, written by a newer passk-gate than this one (which reads ${HISTORY_FORMAT}): update passk-gate to read this store`,
     );
   }
   if (!validateHistoryRecord(document)) {

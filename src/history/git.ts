@@ -1,0 +1,146 @@
+/**
+ * The history store kept on a branch of the repository (the action's `history` input): read on a pull request,
+ * added to on a push to the default branch. Git runs in a worktree of the checkout, so a push uses the
+ * checkout's credentials; git itself is a `GitRunner`, so the logic is tested against real repositories.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { InputError } from '../common/errors.js';
+
+/** Runs git with `args` in `cwd`; never throws for a non-zero status. */
+export type GitRunner = (
+  args: readonly string[],
+  cwd: string,
+) => Promise<{ status: number; stdout: string; stderr: string }>;
+
+/** Git on the PATH, without a shell. */
+export const systemGit: GitRunner = (args, cwd) =>
+  new Promise((resolve) => {
+    execFile('git', [...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = (error as (Error & { code?: unknown }) | null)?.code;
+      resolve({
+        status: error === null ? 0 : typeof code === 'number' ? code : 1,
+        stdout,
+        stderr: stderr || (error?.message ?? ''),
+      });
+    });
+  });
+
+/** Where the history branch is, and how to wait between pushes. */
+export interface HistoryBranch {
+  git: GitRunner;
+  /** The checkout (its remote and credentials are used). */
+  repo: string;
+  branch: string;
+  remote?: string;
+  /** Where the worktree is made. */
+  temp: string;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  log?: (line: string) => void;
+}
+
+/** How many times a rejected push is fetched, rebased and tried again. */
+export const PUSH_ATTEMPTS = 5;
+
+/** A branch name git accepts and no option: letters, digits, `._/-`, not starting with `-`. */
+export function checkBranchName(name: string, option: string): string {
+  if (
+    !/^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) ||
+    name.includes('..') ||
+    name.endsWith('/') ||
+    name.endsWith('.lock')
+  ) {
+    throw new InputError(`${option}: expected a branch name such as passk-gate-history, got ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+
+async function run(h: HistoryBranch, args: readonly string[], cwd: string): Promise<string> {
+  const result = await h.git(args, cwd);
+  if (result.status !== 0) {
+    const reason = result.stderr.trim().split('\n').pop() ?? '';
+    throw new InputError(
+      `history branch ${h.branch}: git ${args[0]} failed: ${reason.replace(/^(fatal|error): /, '')}`,
+    );
+  }
+  return result.stdout;
+}
+
+/** Fetches the branch into `refs/remotes/<remote>/<branch>`; false when the remote has no such branch. */
+async function fetchBranch(h: HistoryBranch): Promise<boolean> {
+  const remote = h.remote ?? 'origin';
+  const result = await h.git(
+    ['fetch', '--quiet', remote, `+refs/heads/${h.branch}:refs/remotes/${remote}/${h.branch}`],
+    h.repo,
+  );
+  if (result.status === 0) return true;
+  if (/couldn't find remote ref|not found/i.test(result.stderr)) return false;
+  throw new InputError(`history branch ${h.branch}: git fetch failed: ${result.stderr.trim().split('\n').pop() ?? ''}`);
+}
+
+/**
+ * A worktree of the branch as the remote has it (detached), or of a new orphan branch with no files when the
+ * remote has none; `work` gets its folder, and the worktree is removed afterwards whatever happens.
+ */
+async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boolean) => Promise<T>): Promise<T> {
+  const remote = h.remote ?? 'origin';
+  const exists = await fetchBranch(h);
+  const parent = await mkdtemp(join(h.temp, 'passk-gate-history-'));
+  const dir = join(parent, 'store');
+  try {
+    if (exists) await run(h, ['worktree', 'add', '--quiet', '--detach', dir, `${remote}/${h.branch}`], h.repo);
+    else {
+      await run(h, ['worktree', 'add', '--quiet', '--detach', dir, 'HEAD'], h.repo);
+      await run(h, ['checkout', '--quiet', '--orphan', `passk-gate-new-${parent.slice(-6)}`], dir);
+      await run(h, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '.'], dir);
+      await run(h, ['clean', '-f', '-d', '-q', '-x'], dir);
+    }
+    return await work(dir, exists);
+  } finally {
+    await h.git(['worktree', 'remove', '--force', dir], h.repo);
+    await rm(parent, { recursive: true, force: true });
+  }
+}
+
+/** Reads the branch's store: `read` gets its folder (undefined when the branch does not exist yet). */
+export async function readHistoryBranch<T>(
+  h: HistoryBranch,
+  read: (store: string | undefined) => Promise<T>,
+): Promise<T> {
+  return withWorktree(h, (dir, exists) => read(exists ? dir : undefined));
+}
+
+/**
+ * Adds to the branch's store and pushes: `add` writes into the store's folder and says whether it added
+ * anything (nothing to commit otherwise). A rejected push (another workflow pushed first) is fetched, rebased
+ * and tried again, up to `PUSH_ATTEMPTS` times, after a jittered wait. Returns whether a commit was pushed.
+ */
+export async function addToHistoryBranch(
+  h: HistoryBranch,
+  message: string,
+  add: (store: string) => Promise<boolean>,
+): Promise<boolean> {
+  const remote = h.remote ?? 'origin';
+  const sleep = h.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = h.random ?? Math.random;
+  return withWorktree(h, async (dir) => {
+    if (!(await add(dir))) return false;
+    await run(h, ['add', '--', '.'], dir);
+    const author = ['-c', 'user.name=passk-gate', '-c', 'user.email=passk-gate@users.noreply.github.com'];
+    await run(h, [...author, 'commit', '--quiet', '-m', message], dir);
+    for (let attempt = 1; ; attempt++) {
+      const push = await h.git(['push', '--quiet', remote, `HEAD:refs/heads/${h.branch}`], dir);
+      if (push.status === 0) return true;
+      if (attempt >= PUSH_ATTEMPTS) {
+        throw new InputError(
+          `history branch ${h.branch}: push rejected ${attempt} times: ${push.stderr.trim().split('\n').pop() ?? ''}`,
+        );
+      }
+      h.log?.(`history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`);
+      await sleep((0.5 + random()) * 1000 * attempt);
+      if (await fetchBranch(h)) await run(h, [...author, 'rebase', '--quiet', `${remote}/${h.branch}`], dir);
+    }
+  });
+}

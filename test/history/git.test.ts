@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addRun } from '../../src/history/commands.js';
+import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from '../../src/history/git.js';
+import { readStore } from '../../src/load/history-store.js';
+import { tempDir } from '../support/temp.js';
+
+const EXAMPLES = join(import.meta.dirname, '../../examples');
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+/** A bare "remote" with one commit on main, and `clones` clones of it, as actions/checkout leaves them. */
+function remoteAndClones(clones: number): { root: string; clones: string[] } {
+  const root = tempDir('passk-history-git-');
+  const remote = join(root, 'remote.git');
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  const seed = join(root, 'seed');
+  git(root, 'clone', '--quiet', remote, seed);
+  git(seed, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '--quiet', '--allow-empty', '-m', 'first');
+  git(seed, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+  return {
+    root,
+    clones: Array.from({ length: clones }, (_, i) => {
+      const dir = join(root, `clone-${i}`);
+      git(root, 'clone', '--quiet', remote, dir);
+      return dir;
+    }),
+  };
+}
+
+const branchOf = (repo: string, temp: string): HistoryBranch => ({
+  git: systemGit,
+  repo,
+  branch: 'passk-gate-history',
+  temp,
+  sleep: () => Promise.resolve(),
+});
+
+describe('the history branch (real git: a bare remote and clones)', () => {
+  it('two workflows adding at once both land: the rejected push is fetched, rebased and pushed again', async () => {
+    const { root, clones } = remoteAndClones(2);
+    const adds = clones.map((repo, i) =>
+      addToHistoryBranch(
+        branchOf(repo, root),
+        `record run ${i}`,
+        async (store) =>
+          (
+            await addRun({
+              store,
+              files: [join(EXAMPLES, i === 0 ? 'baseline.json' : 'candidate.json')],
+              commit: `${i + 1}`.repeat(40),
+              time: `2026-11-0${i + 1}T10:00:00Z`,
+            })
+          ).added,
+      ),
+    );
+    expect(await Promise.all(adds)).toEqual([true, true]);
+    const commits = await readHistoryBranch(branchOf(clones[0]!, root), async (store) =>
+      (await readStore(store!)).map((r) => r.record.commit.slice(0, 1)),
+    );
+    expect(commits).toEqual(['1', '2']);
+    // Two commits on the branch, the second rebased onto the first.
+    const log = git(clones[1]!, 'log', '--format=%s', 'origin/passk-gate-history').trim().split('\n');
+    expect(log.sort()).toEqual(['record run 0', 'record run 1']);
+  });
+
+  it('on a pull request the branch is only read: absent, the store is undefined; nothing is pushed', async () => {
+    const { root, clones } = remoteAndClones(1);
+    expect(await readHistoryBranch(branchOf(clones[0]!, root), (store) => Promise.resolve(store))).toBeUndefined();
+    const remoteBranches = git(join(root, 'remote.git'), 'branch', '--list').trim();
+    expect(remoteBranches).toBe('* main');
+  });
+
+  it('adding a commit already recorded pushes nothing', async () => {
+    const { root, clones } = remoteAndClones(1);
+    const add = () =>
+      addToHistoryBranch(
+        branchOf(clones[0]!, root),
+        'record',
+        async (store) =>
+          (await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: 'a'.repeat(40) })).added,
+      );
+    expect(await add()).toBe(true);
+    expect(await add()).toBe(false);
+    expect(git(join(root, 'remote.git'), 'rev-list', '--count', 'passk-gate-history').trim()).toBe('1');
+  });
+});
