@@ -17,7 +17,10 @@ import { COMMENT_LIMITS, commentText, failureText, summaryText, type RunInfo } f
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
-import { parseActionInputs, type ActionInputs } from './publish/inputs.js';
+import { parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
+import { addRun } from './history/commands.js';
+import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from './history/git.js';
+import { sidePaths, type GateRequest } from './config/request.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
@@ -40,8 +43,72 @@ function mlflowSettings(): MlflowSettings {
  * given, over the file's); each baseline-ref read from git, every file read said in the log.
  */
 async function gate(inputs: ActionInputs): Promise<GateReport> {
-  const request = inputs.request ?? (await readGateConfig(inputs.config!));
-  const { failOn } = inputs;
+  const given = inputs.request ?? (await readGateConfig(inputs.config!));
+  const { history, branchAnchor } = inputs;
+  if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs.failOn);
+  return readHistoryBranch(historyBranch(history), (store) => {
+    if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs.failOn);
+    core.warning(
+      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
+    );
+    return gateOf(given, inputs.failOn);
+  });
+}
+
+/** The history branch in the workspace's checkout, with its pushes retried and said in the log. */
+function historyBranch(branch: string): HistoryBranch {
+  const repo = process.env.GITHUB_WORKSPACE || process.cwd();
+  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => core.info(line) };
+}
+
+/** Whether the run is a push to the repository's default branch: only then is the history written. */
+function isDefaultBranchPush(context: RunContext | undefined): boolean {
+  const repository = github.context.payload.repository as { default_branch?: unknown } | undefined;
+  const branch = repository?.default_branch;
+  return context?.eventName === 'push' && typeof branch === 'string' && github.context.ref === `refs/heads/${branch}`;
+}
+
+/**
+ * On a push to the default branch, adds each check's candidate run (read again, with per-sample data) to the
+ * history branch, under the event's commit and ref, and pushes it.
+ */
+async function recordHistory(inputs: ActionInputs, request: GateRequest): Promise<void> {
+  const seen = new Set<string>();
+  const place = {
+    commit: github.context.sha.toLowerCase(),
+    ref: github.context.ref,
+    time: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  };
+  const pushed = await addToHistoryBranch(
+    historyBranch(inputs.history!),
+    `passk-gate: record ${place.commit.slice(0, 12)}`,
+    async (store) => {
+      let added = false;
+      for (const check of request.checks) {
+        const files = sidePaths(check.candidate);
+        const { format, criterion, config, configName, scoreField, name } = check.candidateRead;
+        if (files.length === 0 || seen.has(JSON.stringify([files, name]))) continue;
+        seen.add(JSON.stringify([files, name]));
+        const result = await addRun({
+          store,
+          files,
+          ...place,
+          ...(name === undefined ? {} : { name }),
+          read: { format, criterion, config, configName, scoreField },
+        });
+        core.info(
+          `passk-gate: history ${result.added ? 'adds' : 'already has'} ${result.record.name} at ${place.commit.slice(0, 12)}`,
+        );
+        added ||= result.added;
+      }
+      return added;
+    },
+  );
+  if (pushed) core.info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
+}
+
+/** Runs the gate of a request, with its fail-on input, each file read said in the log. */
+async function gateOf(request: GateRequest, failOn: ActionInputs['failOn']): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
   const { report, reads } = await runGate(request, {
     mlflow: mlflowSettings,
@@ -170,6 +237,9 @@ export async function run(version: string, actionFile: string): Promise<void> {
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
     const report = await gate(inputs);
+    if (inputs.history !== undefined && isDefaultBranchPush(runContext())) {
+      await recordHistory(inputs, inputs.request ?? (await readGateConfig(inputs.config!)));
+    }
     // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
     const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
     const annotations = annotationsFor(report, inputs.name, inputs.summary ? 'the job summary' : undefined);

@@ -8,7 +8,9 @@ import {
   type OptionNaming,
   type RawOptions,
 } from '../config/options.js';
+import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
+import { checkBranchName } from '../history/git.js';
 
 export type CommentMode = 'always' | 'on-regression' | 'never';
 
@@ -31,6 +33,10 @@ export interface ActionInputs {
   token: string;
   /** Login of the account the token comments as; asked from GitHub when not given. */
   commentAuthor?: string;
+  /** The branch that keeps the history store (`history` input); see `historyInputs`. */
+  history?: string;
+  /** The anchor input as a bare SELECTOR: the drift check's anchor is picked in the history branch's store. */
+  branchAnchor?: string;
 }
 
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
@@ -71,6 +77,7 @@ const READ_INPUTS = [
   'candidate-name',
   'criterion',
   'score-field',
+  'anchor',
 ];
 
 /** The option inputs, as given ('' when unset: the default). */
@@ -144,9 +151,34 @@ function comparisonInputs(input: InputReader): GateRequest {
       candidateName: optional('candidate-name'),
       options: optionInputs(input),
       name: optional('name'),
+      anchor: input('anchor').startsWith('history:') ? input('anchor') : undefined,
     },
     INPUT_NAMING,
   );
+}
+
+/**
+ * The history inputs: `history`, the branch of the store; `anchor`, `history:DIR[#SELECTOR]` (read with the other
+ * inputs) or, with `history`, a bare SELECTOR picked in the branch's store.
+ */
+function historyInputs(input: InputReader): Pick<ActionInputs, 'history' | 'branchAnchor'> {
+  const branch = input('history');
+  const anchor = input('anchor');
+  const history = branch === '' ? undefined : checkBranchName(branch, 'input history');
+  if (anchor === '' || anchor.startsWith('history:')) return history === undefined ? {} : { history };
+  if (history === undefined) {
+    throw new InputError(
+      `input anchor: ${JSON.stringify(anchor)} is a selector: give input history (the branch of the store) too, or write history:DIR#${anchor}`,
+    );
+  }
+  parseAnchor(`history:.#${anchor}`, 'input anchor');
+  return { history, branchAnchor: anchor };
+}
+
+/** The request with its one check's drift check anchored in the store at `store` (the history branch's). */
+export function withBranchAnchor(request: GateRequest, store: string, selector: string): GateRequest {
+  const anchor = parseAnchor(`history:${store}#${selector}`, 'input anchor');
+  return { ...request, multiplicity: 'holm', checks: request.checks.map((check) => ({ ...check, anchor })) };
 }
 
 /** Validates every input; each bad value is an `InputError` naming the input. */
@@ -172,5 +204,6 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     prNumber: parsePrNumber(input('pr-number')),
     token: input('github-token'),
     commentAuthor: parseLogin(input('comment-author')),
+    ...historyInputs(input),
   };
 }

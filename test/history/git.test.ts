@@ -59,8 +59,8 @@ describe('the history branch (real git: a bare remote and clones)', () => {
       (await readStore(store!)).map((r) => r.record.commit.slice(0, 1)),
     );
     expect(commits).toEqual(['1', '2']);
-    // Two commits on the branch, the second rebased onto the first.
-    const log = git(clones[1]!, 'log', '--format=%s', 'origin/passk-gate-history').trim().split('\n');
+    // Two commits on the remote's branch, one after the other: the later push was rebased onto the earlier.
+    const log = git(join(root, 'remote.git'), 'log', '--format=%s', 'passk-gate-history').trim().split('\n');
     expect(log.sort()).toEqual(['record run 0', 'record run 1']);
   });
 
