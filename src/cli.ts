@@ -624,18 +624,18 @@ async function history(args: string[], io: CliIo): Promise<number> {
     );
     return EXIT_PASSED;
   }
-  const records = await readStore(store);
+  only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);
   if (action === 'list') {
-    only(['json']);
+    const records = await readStore(store);
     io.stdout(values.json === true ? listJson(records) : listText(store, records));
     return EXIT_PASSED;
   }
-  only(['output', 'repo-url', 'anchor', 'config']);
   if (values.output === undefined) {
     throw new InputError('history page needs -o OUT_DIR, the folder to write index.html in');
   }
   const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config));
   const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
+  const records = await readStore(store);
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl: values['repo-url'],

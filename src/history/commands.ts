@@ -42,7 +42,7 @@ export function parseTime(value: string, option: string): string {
   if (date === undefined || Number.isNaN(date.getTime())) {
     throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
   }
-  return date.toISOString().replace('.000Z', 'Z');
+  return date.toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
 /** A run's series name when none is given: its model, else its (first) file's name without the extension. */
@@ -66,11 +66,7 @@ export async function addRun(
   const place: RecordPlace = {
     commit: request.commit,
     ...(request.ref === undefined ? {} : { ref: request.ref }),
-    time:
-      request.time ??
-      now()
-        .toISOString()
-        .replace(/\.\d+Z$/, 'Z'),
+    time: parseTime(request.time ?? now().toISOString(), 'time'),
     name: request.name ?? defaultName(run),
   };
   const { file, added } = await addRecord(request.store, recordOf(run, place));

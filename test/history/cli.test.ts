@@ -1,0 +1,233 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GateReport } from '../../src/compare/model.js';
+import { cli } from '../support/run-cli.js';
+import { tempDir } from '../support/temp.js';
+
+const EXAMPLES = join(import.meta.dirname, '../../examples');
+const BASELINE = join(EXAMPLES, 'baseline.json');
+const CANDIDATE = join(EXAMPLES, 'candidate.json');
+const A = 'a'.repeat(40);
+const B = 'b'.repeat(40);
+
+/** pass@1 of a passk-results file, computed here from its counts: the mean of c/n. */
+function passAt1(file: string): number {
+  const doc = JSON.parse(readFileSync(file, 'utf8')) as { problems: { n: number; c: number }[] };
+  return doc.problems.reduce((sum, p) => sum + p.c / p.n, 0) / doc.problems.length;
+}
+
+const modelOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { model: string }).model;
+
+describe('passk-gate history add / list', () => {
+  it('adds a run, says so, and leaves the store as it is when the same commit is added again', async () => {
+    const store = tempDir('passk-history-cli-');
+    const first = await cli(
+      'history',
+      'add',
+      '--store',
+      store,
+      BASELINE,
+      '--commit',
+      A,
+      '--time',
+      '2026-11-02T10:00:00Z',
+    );
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout).toBe(
+      `added ${store}/records/20261102T100000Z-aaaaaaaaaaaa-acme-coder-7b-v1-3.json: ${modelOf(BASELINE)} at aaaaaaaaaaaa\n`,
+    );
+    const again = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.toUpperCase());
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^unchanged: acme\/coder-7b@v1\.3 at aaaaaaaaaaaa is already recorded/);
+  });
+
+  it('lists the records, as lines and as JSON with each pass@1', async () => {
+    const store = tempDir('passk-history-list-');
+    await cli(
+      'history',
+      'add',
+      '--store',
+      store,
+      BASELINE,
+      '--commit',
+      A,
+      '--time',
+      '2026-11-01T00:00:00Z',
+      '--ref',
+      'v1.0',
+    );
+    await cli(
+      'history',
+      'add',
+      '--store',
+      store,
+      CANDIDATE,
+      '--commit',
+      B,
+      '--time',
+      '2026-11-02T00:00:00Z',
+      '--name',
+      'x',
+    );
+    const text = await cli('history', 'list', '--store', store);
+    expect(text.code).toBe(0);
+    expect(text.stdout.split('\n')[0]).toBe(`2 records in ${store}:`);
+    expect(text.stdout).toContain(`pass@1 ${(passAt1(BASELINE) * 100).toFixed(1)}%  v1.0`);
+    const json = await cli('history', 'list', '--store', store, '--json');
+    const rows = JSON.parse(json.stdout) as { commit: string; name: string; pass_at_1: number; ref: string | null }[];
+    expect(rows.map((r) => [r.commit, r.name, r.ref])).toEqual([
+      [A, modelOf(BASELINE), 'v1.0'],
+      [B, 'x', null],
+    ]);
+    expect(rows[0]!.pass_at_1).toBeCloseTo(passAt1(BASELINE), 12);
+    expect(rows[1]!.pass_at_1).toBeCloseTo(passAt1(CANDIDATE), 12);
+  });
+
+  it('lists an empty store as such; a missing store folder is an error', async () => {
+    const store = tempDir('passk-history-empty-');
+    expect(await cli('history', 'list', '--store', store)).toMatchObject({ code: 0, stdout: `${store}: no records\n` });
+    const missing = await cli('history', 'list', '--store', join(store, 'nope'));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(
+      `passk-gate: error: history store ${join(store, 'nope')}: no such folder (passk-gate history add creates it)\n`,
+    );
+  });
+
+  it.each([
+    [['history'], 'history needs add, list or page, got none'],
+    [['history', 'drop', '--store', 's'], 'history needs add, list or page, got "drop"'],
+    [['history', 'add', BASELINE, '--commit', A], "history add needs --store DIR, the store's folder"],
+    [['history', 'add', '--store', 's', BASELINE], 'history add needs --commit SHA, the commit the run was made for'],
+    [['history', 'add', '--store', 's', '--commit', A], 'history add needs the results FILE(s) of the run to record'],
+    [
+      ['history', 'add', '--store', 's', BASELINE, '--commit', 'main'],
+      '--commit: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got "main"',
+    ],
+    [
+      ['history', 'add', '--store', 's', BASELINE, '--commit', A, '--time', 'yesterday'],
+      '--time: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got "yesterday"',
+    ],
+    [
+      ['history', 'add', '--store', 's', BASELINE, '--commit', A, '--json'],
+      '--json does not apply to history add; see passk-gate --help',
+    ],
+    [['history', 'list', '--store', 's', BASELINE], `history list takes no FILE, got ${JSON.stringify(BASELINE)}`],
+    [['history', 'page', '--store', 's'], 'history page needs -o OUT_DIR, the folder to write index.html in'],
+    [['history', 'list', '--stor', 's'], 'unknown option --stor for history: did you mean --store?'],
+  ])('refuses %j with exit 2 and one line', async (argv, message) => {
+    const result = await cli(...argv);
+    expect(result).toMatchObject({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
+  });
+});
+
+describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
+  /** A store whose one series, named as the baseline file's model, holds the candidate's run then the baseline's. */
+  async function storeOfTwo(): Promise<string> {
+    const store = tempDir('passk-history-anchor-');
+    const name = modelOf(BASELINE);
+    await cli(
+      'history',
+      'add',
+      '--store',
+      store,
+      CANDIDATE,
+      '--commit',
+      A,
+      '--time',
+      '2026-11-01T00:00:00Z',
+      '--name',
+      name,
+    );
+    await cli(
+      'history',
+      'add',
+      '--store',
+      store,
+      BASELINE,
+      '--commit',
+      B,
+      '--time',
+      '2026-11-02T00:00:00Z',
+      '--ref',
+      'v2',
+    );
+    return store;
+  }
+
+  it('a run equal to its base but below the anchor fails on the drift check, both checks held together by Holm', async () => {
+    const store = await storeOfTwo();
+    const json = join(store, 'report.json');
+    const result = await cli(
+      'compare',
+      '--baseline',
+      BASELINE,
+      '--candidate',
+      BASELINE,
+      '--anchor',
+      `history:${store}`,
+      '--json',
+      json,
+    );
+    expect(result.code).toBe(1);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expect(report.multiplicity).toMatchObject({ method: 'holm', family_size: 2 });
+    expect(report.checks.map((c) => [c.name, c.verdict])).toEqual([
+      ['against the base', 'no-regression'],
+      ['against anchor aaaaaaa (2026-11-01)', 'regression'],
+    ]);
+    expect(report.checks[1]!.delta!.value).toBeCloseTo(passAt1(BASELINE) - passAt1(CANDIDATE), 12);
+    expect(result.stdout).toContain('check: against anchor aaaaaaa (2026-11-01)');
+  });
+
+  it.each([
+    ['latest', 'no-regression'],
+    ['ref:v2', 'no-regression'],
+    ['commit:aaaa', 'regression'],
+    ['best', 'regression'],
+    ['oldest,window:1', 'no-regression'],
+  ])('selector %s picks the record it names', async (selector, verdict) => {
+    const store = await storeOfTwo();
+    const json = join(store, 'report.json');
+    await cli(
+      'compare',
+      '--baseline',
+      BASELINE,
+      '--candidate',
+      BASELINE,
+      '--anchor',
+      `history:${store}#${selector}`,
+      '--json',
+      json,
+    );
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expect(report.checks[1]!.verdict).toBe(verdict);
+  });
+
+  it('refuses with one line: an unknown selector, an empty store, a commit not recorded, a series not found', async () => {
+    const store = await storeOfTwo();
+    const empty = tempDir('passk-history-none-');
+    const run = (anchor: string, candidate = BASELINE) =>
+      cli('compare', '--baseline', BASELINE, '--candidate', candidate, '--anchor', anchor);
+    const expectRefusal = async (anchor: string, message: string, candidate?: string) =>
+      expect(await run(anchor, candidate)).toMatchObject({ code: 2, stderr: `passk-gate: error: ${message}\n` });
+    await expectRefusal(
+      `history:${store}#newest`,
+      '--anchor: unknown selector item "newest" (expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N)',
+    );
+    await expectRefusal(
+      `history:${empty}`,
+      `anchor history:${empty}: the store holds no records yet (passk-gate history add records a run)`,
+    );
+    await expectRefusal(
+      `history:${store}#commit:cccc`,
+      `anchor history:${store}#commit:cccc: no record of the series "acme/coder-7b@v1.3" is at commit cccc`,
+    );
+    await cli('history', 'add', '--store', store, CANDIDATE, '--commit', B, '--name', 'other');
+    await expectRefusal(
+      `history:${store}`,
+      `anchor history:${store}: the store holds the series "acme/coder-7b@v1.3", "other", none is the candidate's ("acme/coder-7b@v1.4-rl"): add name:NAME to the selector, e.g. history:${store}#oldest,name:acme/coder-7b@v1.3`,
+      CANDIDATE,
+    );
+  });
+});
