@@ -30,7 +30,7 @@ const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionMe
 
 /**
  * The complete workflow files the docs show, by the path in their first line: the basic one in the README's
- * "Gate a pull request", the others in docs/workflows.md.
+ * "Gate a pull request", the others in docs/workflows.md and docs/history.md.
  */
 function shownWorkflows(): { path: string; text: string }[] {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -39,6 +39,7 @@ function shownWorkflows(): { path: string; text: string }[] {
   const sections = [
     readme.slice(start, end < 0 ? undefined : end),
     readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8'),
+    readFileSync(join(ROOT, 'docs', 'history.md'), 'utf8'),
   ];
   return sections.flatMap((section) =>
     [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => {
@@ -133,6 +134,7 @@ describe('workflows', () => {
       '.github/workflows/eval-report.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gates.yml',
+      '.github/workflows/eval-history.yml',
     ]);
   });
 
