@@ -193,6 +193,11 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
     if (typeof request !== 'object' || request === null) {
       throw new InputError('compare: expected an object such as { baseline, candidate, k: 1 }');
     }
+    if ('anchor' in request) {
+      throw new InputError(
+        'compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })',
+      );
+    }
     // The request's read options keep their names (format, criterion, ...); its gate options are parsed.
     const input = {
       ...request,

@@ -7,6 +7,7 @@ import { InputError } from '../common/errors.js';
 import type { RunResults } from '../common/types.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
+import { terminalText } from '../render/escape.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import { recordOf, type RecordPlace } from '../load/history-record.js';
@@ -95,16 +96,16 @@ export function listJson(records: readonly StoredRecord[]): string {
   return `${JSON.stringify(rows, null, 2)}\n`;
 }
 
-/** A store's records as lines: time, commit, name, problems, pass@1, ref; oldest first. */
+/** A store's records as lines: time, commit, name, problems, pass@1, ref (names and refs made safe to print). */
 export function listText(store: string, records: readonly StoredRecord[]): string {
   if (records.length === 0) return `${store}: no records\n`;
   const rows = records.map(({ record }) => [
     record.time,
     record.commit.slice(0, 12),
-    record.name,
+    terminalText(record.name, 80),
     `${record.problems.ids.length} problems`,
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
-    record.ref ?? '',
+    terminalText(record.ref ?? '', 80),
   ]);
   const widths = rows[0]!.map((_, j) => Math.max(...rows.map((row) => row[j]!.length)));
   const lines = rows.map((row) =>

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateReport } from '../../src/compare/model.js';
@@ -229,5 +229,41 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
       `anchor history:${store}: the store holds the series "acme/coder-7b@v1.3", "other", none is the candidate's ("acme/coder-7b@v1.4-rl"): add name:NAME to the selector, e.g. history:${store}#oldest,name:acme/coder-7b@v1.3`,
       CANDIDATE,
     );
+  });
+});
+
+describe('gate --config with anchor: in a check', () => {
+  it('follows the check with its drift check, the store relative to the config file', async () => {
+    const folder = tempDir('passk-history-config-');
+    const store = join(folder, 'history');
+    await cli('history', 'add', '--store', store, CANDIDATE, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+    const config = join(folder, 'passk-gate.yml');
+    writeFileSync(
+      config,
+      `checks:\n  - name: humaneval\n    baseline: ${BASELINE}\n    candidate: ${BASELINE}\n    anchor: history:history#oldest,name:${modelOf(CANDIDATE)}\n`,
+    );
+    const json = join(folder, 'report.json');
+    const result = await cli('gate', '--config', config, '--json', json);
+    expect(result.code).toBe(1);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expect(report.checks.map((c) => [c.name, c.verdict])).toEqual([
+      ['humaneval against the base', 'no-regression'],
+      ['humaneval against anchor aaaaaaa (2026-11-01)', 'regression'],
+    ]);
+  });
+});
+
+describe('the library', () => {
+  it('takes an anchor in a gate config object, and refuses one given to compare', async () => {
+    const { compare, gate } = await import('../../src/library.js');
+    const store = tempDir('passk-history-library-');
+    await cli('history', 'add', '--store', store, CANDIDATE, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+    const report = await gate({
+      checks: [{ name: 'h', baseline: BASELINE, candidate: BASELINE, anchor: `history:${store}` }],
+    });
+    expect(report.checks.map((c) => c.verdict)).toEqual(['no-regression', 'regression']);
+    await expect(
+      compare({ baseline: BASELINE, candidate: BASELINE, anchor: `history:${store}` } as Parameters<typeof compare>[0]),
+    ).rejects.toThrow('compare: anchor makes a gate of two checks');
   });
 });

@@ -282,3 +282,29 @@ describe('several files on a side', () => {
     );
   });
 });
+
+describe('parseActionInputs: history and anchor', () => {
+  it('a bare selector with history is picked in the branch; history:DIR is read as the CLI reads it', () => {
+    const branch = parseActionInputs(reader({ ...PATHS, history: 'passk-gate-history', anchor: 'best,window:20' }));
+    expect(branch).toMatchObject({ history: 'passk-gate-history', branchAnchor: 'best,window:20' });
+    expect(check(branch).anchor).toBeUndefined();
+    const dir = parseActionInputs(reader({ ...PATHS, anchor: 'history:h#latest' }));
+    expect(dir.request!.multiplicity).toBe('holm');
+    expect(check(dir).anchor).toMatchObject({ store: 'h', pick: { kind: 'latest' } });
+  });
+
+  it.each([
+    [
+      { anchor: 'oldest' },
+      'input anchor: "oldest" is a selector: give input history (the branch of the store) too, or write history:DIR#oldest',
+    ],
+    [{ history: 'x', anchor: 'first' }, 'input anchor: unknown selector item "first"'],
+    [{ history: '-x' }, 'input history: expected a branch name such as passk-gate-history, got "-x"'],
+    [
+      { baseline: '', candidate: '', config: 'g.yml', anchor: 'oldest' },
+      'input anchor does not apply with input config',
+    ],
+  ])('refuses %j in one line', (values, message) => {
+    expect(parseError(values).message).toContain(message);
+  });
+});

@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLES, ROOT, useActionHarness } from '../support/action-runner.js';
+import { tempDir } from '../support/temp.js';
+
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+const BRANCH = 'passk-gate-history';
+const PUSHED = 'a'.repeat(40);
+
+/** A bare remote with a main branch, and a clone of it as actions/checkout leaves the workspace, the examples in it. */
+function workspace(): { remote: string; checkout: string } {
+  const root = tempDir('passk-action-history-');
+  const remote = join(root, 'remote.git');
+  const checkout = join(root, 'checkout');
+  git(root, 'init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git(root, 'clone', '--quiet', remote, checkout);
+  for (const file of Object.values(EXAMPLES)) copyFileSync(join(ROOT, file), join(checkout, file.split('/').pop()!));
+  git(
+    checkout,
+    '-c',
+    'user.name=t',
+    '-c',
+    'user.email=t@example.com',
+    'commit',
+    '--quiet',
+    '--allow-empty',
+    '-m',
+    'first',
+  );
+  git(checkout, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+  return { remote, checkout };
+}
+
+describe('the bundled action with a history branch', () => {
+  const h = useActionHarness();
+
+  it('records the run on a push to the default branch, then anchors a pull request on it without writing', async () => {
+    const { remote, checkout } = workspace();
+    const event = join(checkout, '..', 'push.json');
+    writeFileSync(
+      event,
+      JSON.stringify({ ref: 'refs/heads/main', repository: { default_branch: 'main', full_name: 'o/r' } }),
+    );
+    const push = await h.run(
+      { baseline: 'baseline.json', candidate: 'candidate.json', history: BRANCH, comment: 'never' },
+      {
+        event: 'push',
+        cwd: checkout,
+        env: { GITHUB_EVENT_PATH: event, GITHUB_REF: 'refs/heads/main', GITHUB_SHA: PUSHED },
+      },
+    );
+    expect(push.status).toBe(0);
+    expect(push.stdout).toContain(`passk-gate: pushed the run to the history branch ${BRANCH}`);
+    const records = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
+    expect(records).toEqual([
+      expect.stringMatching(/^records\/\d{8}T\d{6}Z-aaaaaaaaaaaa-acme-coder-7b-v1-4-rl\.json$/),
+    ]);
+
+    // The pull request's candidate equals its base but is 2.9 points below the recorded run: the drift check blocks.
+    const pr = await h.run(
+      { baseline: 'baseline.json', candidate: 'baseline.json', history: BRANCH, anchor: 'oldest', comment: 'never' },
+      { cwd: checkout },
+    );
+    expect(pr.status).toBe(1);
+    const checks = JSON.parse(pr.outputs.checks!) as { name: string; verdict: string }[];
+    expect(checks.map((c) => [c.name, c.verdict])).toEqual([
+      ['against the base', 'no-regression'],
+      [expect.stringMatching(/^against anchor aaaaaaa \(\d{4}-\d{2}-\d{2}\)$/), 'regression'],
+    ]);
+    expect(git(remote, 'rev-list', '--count', BRANCH).trim()).toBe('1');
+  });
+
+  it('on a pull request before any push, warns that there is no drift check yet and gates against the base', async () => {
+    const { checkout } = workspace();
+    const run = await h.run(
+      {
+        ...EXAMPLES,
+        baseline: 'baseline.json',
+        candidate: 'candidate.json',
+        history: BRANCH,
+        anchor: 'best',
+        comment: 'never',
+      },
+      { cwd: checkout },
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`::warning::history branch ${BRANCH} does not exist yet: no drift check`);
+    expect(JSON.parse(run.outputs.checks!)).toHaveLength(1);
+  });
+});
