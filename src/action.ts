@@ -9,6 +9,7 @@ import { comparisonView, reportJson, type GateReport } from './compare/model.js'
 import { readGateConfig } from './config/file.js';
 import { describeFailure, EXIT_BUG, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
 import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
 import { annotationsFor, annotationTitle, errorPlace } from './publish/annotations.js';
@@ -94,7 +95,14 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
           files,
           ...place,
           ...(name === undefined ? {} : { name }),
-          read: { format, criterion, config, configName, scoreField },
+          read: {
+            format,
+            criterion,
+            config,
+            configName,
+            scoreField,
+            ...(files.some(isMlflowUri) ? { mlflow: mlflowSettings() } : {}),
+          },
         });
         core.info(
           `passk-gate: history ${result.added ? 'adds' : 'already has'} ${result.record.name} at ${place.commit.slice(0, 12)}`,

@@ -39,29 +39,37 @@ const branchOf = (repo: string, temp: string): HistoryBranch => ({
 describe('the history branch (real git: a bare remote and clones)', () => {
   it('two workflows adding at once both land: the rejected push is fetched, rebased and pushed again', async () => {
     const { root, clones } = remoteAndClones(2);
+    // Both have written their record before either pushes: one push must be rejected.
+    let arrived = 0;
+    let release: () => void = () => {};
+    const bothWritten = new Promise<void>((resolve) => (release = resolve));
+    const log: string[] = [];
     const adds = clones.map((repo, i) =>
       addToHistoryBranch(
-        branchOf(repo, root),
+        { ...branchOf(repo, root), log: (line) => log.push(line) },
         `record run ${i}`,
-        async (store) =>
-          (
-            await addRun({
-              store,
-              files: [join(EXAMPLES, i === 0 ? 'baseline.json' : 'candidate.json')],
-              commit: `${i + 1}`.repeat(40),
-              time: `2026-11-0${i + 1}T10:00:00Z`,
-            })
-          ).added,
+        async (store) => {
+          const { added } = await addRun({
+            store,
+            files: [join(EXAMPLES, i === 0 ? 'baseline.json' : 'candidate.json')],
+            commit: `${i + 1}`.repeat(40),
+            time: `2026-11-0${i + 1}T10:00:00Z`,
+          });
+          if (++arrived === 2) release();
+          await bothWritten;
+          return added;
+        },
       ),
     );
     expect(await Promise.all(adds)).toEqual([true, true]);
+    expect(log).toEqual(['history branch passk-gate-history: push rejected (attempt 1); fetching and rebasing']);
     const commits = await readHistoryBranch(branchOf(clones[0]!, root), async (store) =>
       (await readStore(store!)).map((r) => r.record.commit.slice(0, 1)),
     );
     expect(commits).toEqual(['1', '2']);
     // Two commits on the remote's branch, one after the other: the later push was rebased onto the earlier.
-    const log = git(join(root, 'remote.git'), 'log', '--format=%s', 'passk-gate-history').trim().split('\n');
-    expect(log.sort()).toEqual(['record run 0', 'record run 1']);
+    const subjects = git(join(root, 'remote.git'), 'log', '--format=%s', 'passk-gate-history').trim().split('\n');
+    expect(subjects.sort()).toEqual(['record run 0', 'record run 1']);
   });
 
   it('on a pull request the branch is only read: absent, the store is undefined; nothing is pushed', async () => {
