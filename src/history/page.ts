@@ -52,15 +52,18 @@ type Verdict = NonNullable<TrendPoint['step']>['verdict'];
 /** The chart's frame in SVG user units; the SVG scales to the page's width by its viewBox. */
 const WIDTH = 960;
 const LEFT = 64;
-const RIGHT = 20;
+const RIGHT = 24;
 const TOP = 30;
 const VALUE_HEIGHT = 210;
-const GAP = 34;
+const GAP = 40;
 const STEP_HEIGHT = 96;
 const AXIS = 40;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
 const STEP_TOP = TOP + VALUE_HEIGHT + GAP;
-const HEIGHT = STEP_TOP + STEP_HEIGHT + AXIS;
+/** Columns narrower than this (over about 180 runs) get no dot per run. */
+const DENSE_BAND = 5;
+/** The widest regression band: with few runs a whole column would shade a third of the chart. */
+const MAX_BAND = 36;
 
 /** Approximate advance of one character of an x-axis label (11px monospace), to space the labels. */
 const LABEL_CHAR = 6.7;
@@ -176,15 +179,22 @@ function stepText(step: NonNullable<TrendPoint['step']>, level: string): string 
   );
 }
 
-/** A run's mark at (x, y), radius r: the shape says the verdict of its step, so colour is never the only cue. */
+/** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
+const MIN_TRIANGLE = 5;
+
+/**
+ * A run's mark at (x, y), radius r: the shape says the verdict of its step (a triangle pointing down for a
+ * regression, up for an improvement, a hollow circle for inconclusive where `hollowInconclusive`, else a dot),
+ * so colour is never the only cue.
+ */
 function mark(verdict: Verdict | undefined, x: number, y: number, r: number, hollowInconclusive: boolean): string {
-  if (verdict === 'regression') {
-    const s = r * 1.5;
-    return `<path class="mark regression" d="M${at(x - s)} ${at(y - s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + s * 1.05)}Z"/>`;
-  }
-  if (verdict === 'improvement') {
-    const s = r * 1.5;
-    return `<path class="mark improvement" d="M${at(x - s)} ${at(y + s * 0.7)}H${at(x + s)}L${at(x)} ${at(y - s * 1.05)}Z"/>`;
+  if (verdict === 'regression' || verdict === 'improvement') {
+    const s = Math.max(MIN_TRIANGLE, r * 1.5);
+    const tip = verdict === 'regression' ? 1 : -1;
+    return (
+      `<path class="mark ${verdict}" ` +
+      `d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`
+    );
   }
   const kind = verdict === 'inconclusive' && hollowInconclusive ? 'inconclusive' : 'run';
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
@@ -207,19 +217,79 @@ function chartLabel(series: TrendSeries): string {
   ].join('; ');
 }
 
+/** Where a chart's runs go: a column each, the value panel on top and, when any run has a step, the step panel. */
+interface Frame {
+  band: number;
+  xOf: (i: number) => number;
+  /** The radius of a run's dot. */
+  r: number;
+  /** Whether the columns are too narrow for a dot per run: the line then carries the values. */
+  dense: boolean;
+  /** The bottom of the lowest panel, where the x axis runs. */
+  bottom: number;
+  height: number;
+}
+
+function frameOf(points: readonly TrendPoint[]): Frame {
+  const band = PLOT_WIDTH / points.length;
+  const bottom = points.some((point) => point.step !== undefined) ? STEP_TOP + STEP_HEIGHT : TOP + VALUE_HEIGHT;
+  return {
+    band,
+    xOf: (i) => LEFT + (i + 0.5) * band,
+    r: Math.min(4.5, Math.max(1.8, band * 0.28)),
+    dense: band < DENSE_BAND,
+    bottom,
+    height: bottom + AXIS,
+  };
+}
+
+/** A panel's gridlines and tick labels; the zero line of a change axis drawn darker. */
+function gridlines(axis: Axis, y: (v: number) => number, label: (v: number) => string): string[] {
+  return axis.ticks.flatMap((tick) => {
+    const at1 = at(y(tick));
+    return [
+      `<line class="${tick === 0 && axis.low < 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at1}" y2="${at1}"/>`,
+      `<text class="tick" x="${LEFT - 8}" y="${at1}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`,
+    ];
+  });
+}
+
+/** The x axis: a tick and a label for each run `labelledRuns` keeps, and the axis title. */
+function xAxis(points: readonly TrendPoint[], frame: Frame): string[] {
+  const labels = points.map(runLabel);
+  const named = labelledRuns(labels);
+  const y = frame.bottom;
+  const parts = [`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`];
+  labels.forEach((label, i) => {
+    if (!named.has(i)) return;
+    const x = at(frame.xOf(i));
+    parts.push(
+      `<line class="axis" x1="${x}" x2="${x}" y1="${y}" y2="${y + 4}"/>`,
+      `<text class="run-label" x="${x}" y="${y + 17}" text-anchor="middle">${htmlText(label)}</text>`,
+    );
+  });
+  parts.push(
+    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">commit, oldest to latest</text>`,
+  );
+  return parts;
+}
+
+/** The interval of a step as a vertical bar, capped at both ends when the columns leave room. */
+function intervalBar(step: NonNullable<TrendPoint['step']>, x: number, y: (v: number) => number, frame: Frame): string {
+  const [low, high] = [at(y(step.low)), at(y(step.high))];
+  const cap = Math.min(4, frame.band * 0.3);
+  const caps = frame.dense ? '' : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
+  return `<path class="interval ${step.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
+}
+
 /** One series as an SVG chart: the value panel over the step panel, one column per run. */
 function chart(series: TrendSeries, level: string): string {
   const { points } = series;
-  const count = points.length;
-  const band = PLOT_WIDTH / count;
-  const xOf = (i: number): number => LEFT + (i + 0.5) * band;
-  const r = Math.min(4.5, Math.max(1.8, band * 0.28));
+  const frame = frameOf(points);
+  const { band, xOf, r } = frame;
 
-  const valueAxis = axisOver(
-    points.map((point) => point.value),
-    0,
-    1,
-  );
+  const values = points.map((point) => point.value);
+  const valueAxis = axisOver(values, Math.min(0, ...values), Math.max(1, ...values));
   const yValue = (v: number): number =>
     TOP + VALUE_HEIGHT - ((v - valueAxis.low) / (valueAxis.high - valueAxis.low)) * VALUE_HEIGHT;
   const steps = points.flatMap((point) => (point.step === undefined ? [] : [point.step]));
@@ -227,88 +297,59 @@ function chart(series: TrendSeries, level: string): string {
   const yStep = (v: number): number =>
     STEP_TOP + STEP_HEIGHT - ((v - stepAxis.low) / (stepAxis.high - stepAxis.low)) * STEP_HEIGHT;
 
-  const parts: string[] = [];
-  // Gridlines and tick labels.
-  for (const tick of valueAxis.ticks) {
-    const y = at(yValue(tick));
+  const parts = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
+  if (steps.length > 0) {
     parts.push(
-      `<line class="grid" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${percent(tick, valueAxis.digits)}</text>`,
+      ...gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits)),
+      `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`,
     );
   }
-  for (const tick of stepAxis.ticks) {
-    const y = at(yStep(tick));
-    parts.push(
-      `<line class="${tick === 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${signedPoints(tick, stepAxis.digits)}</text>`,
-    );
-  }
-  parts.push(
-    `<text class="panel" x="${LEFT}" y="${STEP_TOP - 10}">change from the previous run, points, with its ${level} paired interval</text>`,
-  );
 
-  // Regression bands behind everything else in their column.
+  // Regression bands behind everything else in their column, wide enough to see among hundreds of runs.
   points.forEach((point, i) => {
-    if (point.step?.verdict === 'regression') {
-      parts.push(
-        `<rect class="regression-band" x="${at(xOf(i) - band / 2)}" y="${TOP}" width="${at(band)}" height="${STEP_TOP + STEP_HEIGHT - TOP}"/>`,
-      );
-    }
+    if (point.step?.verdict !== 'regression') return;
+    const width = Math.min(Math.max(band, 2 * MIN_TRIANGLE), MAX_BAND);
+    parts.push(
+      `<rect class="regression-band" x="${at(xOf(i) - width / 2)}" y="${TOP}" width="${at(width)}" height="${frame.bottom - TOP}"/>`,
+    );
   });
 
-  // The anchor: a dashed vertical line with its label, and a dotted line at its value over the later runs.
+  // The anchor: a dashed vertical line, and a dotted line at its value over the later runs.
   const anchorIndex = points.findIndex((point) => point.anchor);
   if (anchorIndex >= 0) {
-    const x = xOf(anchorIndex);
-    const y = yValue(points[anchorIndex]!.value);
+    const x = at(xOf(anchorIndex));
+    const y = at(yValue(points[anchorIndex]!.value));
     parts.push(
-      `<line class="anchor-line" x1="${at(x)}" x2="${at(x)}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
-      `<line class="anchor-level" x1="${at(x)}" x2="${WIDTH - RIGHT}" y1="${at(y)}" y2="${at(y)}"/>`,
+      `<line class="anchor-line" x1="${x}" x2="${x}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
+      `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
     );
   }
 
-  // The line through the runs.
-  if (count > 1) {
+  if (points.length > 1) {
     const path = points.map((point, i) => `${i === 0 ? 'M' : 'L'}${at(xOf(i))} ${at(yValue(point.value))}`).join('');
     parts.push(`<path class="trend" d="${path}"/>`);
   }
+  parts.push(...xAxis(points, frame));
 
-  // Axis labels under the step panel.
-  const labels = points.map(runLabel);
-  const named = labelledRuns(labels);
-  const axisY = STEP_TOP + STEP_HEIGHT;
-  parts.push(`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${axisY}" y2="${axisY}"/>`);
-  points.forEach((_, i) => {
-    if (!named.has(i)) return;
-    const x = at(xOf(i));
-    parts.push(
-      `<line class="axis" x1="${x}" x2="${x}" y1="${axisY}" y2="${axisY + 4}"/>`,
-      `<text class="run-label" x="${x}" y="${axisY + 17}" text-anchor="middle">${htmlText(labels[i]!)}</text>`,
-    );
-  });
-  parts.push(
-    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${HEIGHT - 6}" text-anchor="middle">commit, oldest to latest</text>`,
-  );
-
-  // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL.
+  // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL. Among many
+  // runs only flagged ones get a mark of their own: the line and the interval bars carry the rest.
   points.forEach((point, i) => {
     const x = xOf(i);
-    const verdict = point.step?.verdict;
-    const inner = [`<title>${tooltip(series, point, level)}</title>`];
-    inner.push(
-      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${STEP_TOP + STEP_HEIGHT - TOP}"/>`,
-    );
-    if (point.step !== undefined) {
-      const { low, high, change } = point.step;
-      const cap = Math.min(4, band * 0.3);
-      const [yLow, yHigh] = [yStep(low), yStep(high)];
-      inner.push(
-        `<path class="interval ${verdict}" d="M${at(x)} ${at(yLow)}V${at(yHigh)}M${at(x - cap)} ${at(yLow)}H${at(x + cap)}M${at(x - cap)} ${at(yHigh)}H${at(x + cap)}"/>`,
-        mark(verdict, x, yStep(change), Math.min(r, 3.5), true),
-      );
+    const { step } = point;
+    const verdict = step?.verdict;
+    const flagged = verdict === 'regression' || verdict === 'improvement';
+    const inner = [
+      `<title>${tooltip(series, point, level)}</title>`,
+      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`,
+    ];
+    if (step !== undefined) {
+      inner.push(intervalBar(step, x, yStep, frame));
+      if (!frame.dense || flagged || verdict === 'inconclusive')
+        inner.push(mark(verdict, x, yStep(step.change), Math.min(r, 3.5), true));
     }
     const y = yValue(point.value);
     if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
+    if (!frame.dense || flagged || point.anchor) inner.push(mark(verdict, x, y, r, false));
     inner.push(mark(verdict, x, y, r, false));
     const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
@@ -326,7 +367,7 @@ function chart(series: TrendSeries, level: string): string {
   }
 
   return (
-    `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
+    `<svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
     parts.join('') +
     '</svg>'
   );
@@ -422,8 +463,22 @@ function legend(level: string): string {
   return `<p class="legend">${items.map(([icon, text]) => `<span>${icon!}${text!}</span>`).join('')}</p>`;
 }
 
+/** Throws when a run has a value or a step that is not a finite number: it could not be placed on the chart. */
+function checkNumbers(series: TrendSeries): void {
+  for (const point of series.points) {
+    const { step } = point;
+    const numbers = [point.value, ...(step === undefined ? [] : [step.change, step.low, step.high])];
+    if (!numbers.every(Number.isFinite)) {
+      throw new Error(
+        `trend page: run ${point.commit} of "${series.title}" has a value or a step that is not a number`,
+      );
+    }
+  }
+}
+
 /** The whole page: one self-contained HTML document, inline SVG and CSS, no script or request to the network. */
 export function trendPage(input: TrendPageInput): string {
+  input.series.forEach(checkNumbers);
   const level = levelText(input.confidence);
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
