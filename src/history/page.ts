@@ -350,7 +350,6 @@ function chart(series: TrendSeries, level: string): string {
     const y = yValue(point.value);
     if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
     if (!frame.dense || flagged || point.anchor) inner.push(mark(verdict, x, y, r, false));
-    inner.push(mark(verdict, x, y, r, false));
     const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
     const url = safeUrl(point.url);
