@@ -254,6 +254,14 @@ function gridlines(axis: Axis, y: (v: number) => number, label: (v: number) => s
   });
 }
 
+/** "commit, 2026-09-01 to 2026-10-19": the dates the runs span, when their times are times. */
+function xAxisTitle(points: readonly TrendPoint[]): string {
+  const [first, last] = [points[0]!.time, points[points.length - 1]!.time].map((time) => timeText(time).slice(0, 10));
+  const dated = [first!, last!].every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
+  if (!dated) return 'commit, oldest to latest';
+  return first === last ? `commit, ${first}` : `commit, ${first} to ${last}`;
+}
+
 /** The x axis: a tick and a label for each run `labelledRuns` keeps, and the axis title. */
 function xAxis(points: readonly TrendPoint[], frame: Frame): string[] {
   const labels = points.map(runLabel);
@@ -269,7 +277,7 @@ function xAxis(points: readonly TrendPoint[], frame: Frame): string[] {
     );
   });
   parts.push(
-    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">commit, oldest to latest</text>`,
+    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`,
   );
   return parts;
 }
@@ -370,6 +378,24 @@ function chart(series: TrendSeries, level: string): string {
     parts.join('') +
     '</svg>'
   );
+}
+
+/** The sentence under a series' heading: the latest value, the anchor's, and the regressions flagged. */
+function summary(series: TrendSeries): string {
+  const { points } = series;
+  const latest = points[points.length - 1]!;
+  const anchor = points.find((point) => point.anchor);
+  const regressions = points.filter((point) => point.step?.verdict === 'regression').map(runLabel);
+  const parts = [
+    `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
+    ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),
+    regressions.length === 0
+      ? 'no regression flagged'
+      : `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
+          .map((label) => `<code>${htmlText(label)}</code>`)
+          .join(', ')}`,
+  ];
+  return `<p class="meta">${parts.join('; ')}.</p>`;
 }
 
 /** The values of a series as a table, the chart's text fallback. */
@@ -482,7 +508,7 @@ export function trendPage(input: TrendPageInput): string {
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
-    return `<section>${heading}${chart(series, level)}${table(series, level)}</section>`;
+    return `<section>${heading}${summary(series)}${chart(series, level)}${table(series, level)}</section>`;
   });
   return [
     '<!doctype html>',

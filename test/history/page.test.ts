@@ -211,6 +211,20 @@ describe('trendPage', () => {
     expect(trendPage(reordered)).toBe(trendPage(input));
   });
 
+  it('says under each heading the latest value, the anchor and the regressions, and spans the dates on the x axis', () => {
+    const html = pageOf([trendSeries('pass@1', 30, { regressionAt: 12, anchorAt: 0 }), trendSeries('pass@10', 2)]);
+    const sentences = [...html.matchAll(/<\/h2><p class="meta">(.*?)<\/p>/g)].map((match) =>
+      decoded(match[1]!.replace(/<[^>]+>/g, '')),
+    );
+    // Run 29: 0.62 + 0.01 sin(29 * 1.7) - 0.05 = 0.5617; run 0: 0.62.
+    expect(sentences).toEqual([
+      `Latest 56.2% at ${commitOf(29).slice(0, 7)}; anchor 62.0% at ${commitOf(0).slice(0, 7)}; regression flagged at ${commitOf(12).slice(0, 7)}.`,
+      `Latest 63.0% at ${commitOf(1).slice(0, 7)}; no regression flagged.`,
+    ]);
+    const axisTitles = [...html.matchAll(/<text class="axis-title"[^>]*>(.*?)<\/text>/g)].map((match) => match[1]);
+    expect(axisTitles).toEqual(['commit, 2026-09-01 to 2026-09-30', 'commit, 2026-09-01 to 2026-09-02']);
+  });
+
   it('says so when a series has no run or there is no series', () => {
     expect(pageOf([{ title: 'pass@1', points: [] }])).toContain('No runs yet.');
     expect(pageOf([])).toContain('No series yet.');
