@@ -1,21 +1,26 @@
 /**
- * The trend page: one self-contained HTML file (inline SVG and CSS; no script, no font, image or stylesheet
- * fetched) with one chart per series of runs, oldest commit on the left. Each chart has two panels on the same
- * x axis, one column per run:
+ * The trend page: one self-contained HTML file (inline SVG and CSS; no script, and nothing fetched: no font,
+ * image or stylesheet) with, per series, a sentence (latest value, the anchor's, the regressions flagged), a
+ * chart, and a table of every run under "Values". A legend above the charts shows each mark and states the
+ * confidence level of the intervals. A chart has one column per run, oldest on the left, and two panels:
  *
  * - top, the metric at each run in percent, the runs joined by a line. A run whose step from the previous run
  *   is a regression is a red downward triangle on a red band across both panels; an improvement is a green
- *   upward triangle; any other run is a blue dot. The drift check's anchor has a ring around its mark, a dashed
- *   vertical line labelled "anchor", and a dotted line at its value across the later runs, so the drift since
- *   the anchor reads against it.
- * - bottom, each step's paired change from the previous run in points, with its interval at the page's
- *   confidence level (stated above the charts) as a vertical bar; the same marks (triangles for regressions and
- *   improvements, a hollow circle for inconclusive, a dot for no regression) sit at the change. The first run,
- *   or any run without a step, has none.
+ *   upward triangle; any other run is a blue dot (with over about 180 runs only the line, plus the flagged
+ *   runs' triangles). The drift check's anchor has a purple ring around its mark, a dashed vertical line
+ *   labelled "anchor <short SHA>", and a dotted line at its value across the later runs, to read the drift
+ *   since the anchor against.
+ * - bottom, each step: the paired change from the previous run in points (candidate minus previous), its
+ *   interval as a vertical bar, and at the change the same shapes (triangles for a regression or an
+ *   improvement, a hollow circle for inconclusive, a dot for no regression). The first run, or a run without
+ *   a step, has none; a series without any step has no bottom panel.
  *
- * Hovering a column shows the run: short commit, ref, time (UTC), value, and the change with its interval and
- * verdict; a column is a link to the commit when the run has an http(s) `url`. The x axis names runs by short
- * SHA, or by tag for refs under refs/tags/, thinned to fit; a table of every value follows each chart.
+ * Hovering a column shows the run: short SHA and ref, time (UTC), value, and the change with its interval and
+ * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
+ * linked). The x axis names runs by short SHA, or by tag for refs under refs/tags/, every few runs counted
+ * back from the latest so labels never overlap; its title gives the dates the runs span. Text from users
+ * (titles, refs, commits) is escaped and cut; the same input gives the same bytes. The SVG scales to the width
+ * of the page and scrolls sideways below 720 pixels; colours follow the reader's light or dark scheme.
  */
 import { terminalText } from '../render/escape.js';
 import { levelText, percent, signedPoints } from '../render/format.js';
@@ -65,8 +70,8 @@ const DENSE_BAND = 5;
 /** The widest regression band: with few runs a whole column would shade a third of the chart. */
 const MAX_BAND = 36;
 
-/** Approximate advance of one character of an x-axis label (11px monospace), to space the labels. */
-const LABEL_CHAR = 6.7;
+/** Approximate advance of one character of an x-axis label (12px monospace), to space the labels. */
+const LABEL_CHAR = 7.3;
 const LABEL_GAP = 14;
 const MAX_LABEL = 12;
 /** The smallest span of a value axis, so that run-to-run noise of a tenth of a point does not fill the chart. */
@@ -374,9 +379,9 @@ function chart(series: TrendSeries, level: string): string {
   }
 
   return (
-    `<svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
+    `<div class="chart-box"><svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
     parts.join('') +
-    '</svg>'
+    '</svg></div>'
   );
 }
 
@@ -438,13 +443,15 @@ h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .meta, .legend { color: var(--muted); margin: 0 0 8px; }
 .legend span { white-space: nowrap; margin-right: 16px; }
 .legend svg { vertical-align: -2px; margin-right: 4px; }
-svg.chart { display: block; width: 100%; height: auto; font-size: 12px; }
+/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size. */
+.chart-box { overflow-x: auto; }
+svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; }
 .grid { stroke: var(--grid); stroke-width: 1; }
 .zero { stroke: var(--axis); stroke-width: 1.2; }
 .axis { stroke: var(--axis); stroke-width: 1; }
-.tick, .axis-title { fill: var(--muted); font-size: 11px; }
-.run-label { fill: var(--muted); font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-.panel { fill: var(--fg); font-size: 12px; font-weight: 600; }
+.tick, .axis-title { fill: var(--muted); font-size: 12px; }
+.run-label { fill: var(--muted); font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.panel { fill: var(--fg); font-size: 13px; font-weight: 600; }
 .trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.55; stroke-linejoin: round; }
 .mark.run { fill: var(--run); }
 .mark.regression { fill: var(--regression); }
@@ -458,7 +465,7 @@ svg.chart { display: block; width: 100%; height: auto; font-size: 12px; }
 .anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
 .anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
 .anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
-.anchor-label { fill: var(--anchor); font-size: 12px; font-weight: 600; }
+.anchor-label { fill: var(--anchor); font-size: 13px; font-weight: 600; }
 .hit { fill: transparent; }
 g.run:hover .hit { fill: var(--hover); }
 a g.run { cursor: pointer; }
@@ -505,6 +512,7 @@ function checkNumbers(series: TrendSeries): void {
 export function trendPage(input: TrendPageInput): string {
   input.series.forEach(checkNumbers);
   const level = levelText(input.confidence);
+  const linked = input.series.some((series) => series.points.some((point) => safeUrl(point.url) !== null));
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
@@ -523,7 +531,7 @@ export function trendPage(input: TrendPageInput): string {
     '<main>',
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
-      `previous run with its ${level} interval. Hover a run for its details; a run links to its commit.</p>`,
+      `previous run with its ${level} interval. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
     legend(level),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',

@@ -70,7 +70,7 @@ function probe(frame) {
       }),
       anchor: svg.querySelector('text.anchor-label') && svg.querySelector('text.anchor-label').textContent,
       outside: [...svg.querySelectorAll('.mark, .anchor-ring, text')].filter((el) => !inside(svg, el)).map((el) => el.outerHTML),
-      tableRows: svg.parentElement.querySelector('details tbody').rows.length,
+      tableRows: svg.closest('section').querySelector('details tbody').rows.length,
     })),
   };
 }

@@ -163,7 +163,10 @@ describe('trendPage', () => {
     const urls = [0, 1, 2, 3, 4].map((i) => `${REPO_URL}/commit/${commitOf(i)}`);
     expect(hrefs).toEqual([...urls, ...urls]);
     expect(linked).toMatch(/<a href="[^"]*"><g class="run/);
-    expect(pageOf([trendSeries('pass@1', 5, { urls: false })])).not.toContain('<a ');
+    expect(linked).toContain('Hover a run for its details; click it for its commit.');
+    const unlinked = pageOf([trendSeries('pass@1', 5, { urls: false })]);
+    expect(unlinked).not.toContain('<a ');
+    expect(unlinked).toContain('Hover a run for its details.');
   });
 
   it("says in each run's tooltip its commit, ref, time, value and step with the interval's level", () => {
