@@ -17,8 +17,9 @@
  *
  * Hovering a column shows the run: short SHA and ref, time (UTC), value, and the change with its interval and
  * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
- * linked). The x axis names runs by short SHA, or by tag for refs under refs/tags/, every few runs counted
- * back from the latest so labels never overlap; its title gives the dates the runs span. Text from users
+ * linked). The x axis names runs by short SHA, or by tag (a ref under refs/tags/, or a short ref that reads
+ * as a version: v1.2.0), every few runs counted back from the latest so labels never overlap; its title gives
+ * the dates the runs span. Text from users
  * (titles, refs, commits) is escaped and cut; the same input gives the same bytes. The SVG scales to the width
  * of the page and scrolls sideways below 720 pixels; colours follow the reader's light or dark scheme.
  */
@@ -92,9 +93,14 @@ export function shortSha(commit: string): string {
   return commit.slice(0, 7);
 }
 
-/** The tag a ref names (refs/tags/v1.2.0 -> v1.2.0), or null for a branch or any other ref. */
+/**
+ * The tag a ref names: refs/tags/v1.2.0 -> v1.2.0, and a short ref that reads as a version (v1.2.0, 2.0-rc1)
+ * as it is; null for a branch (refs/heads/v1.0 too, or a short name such as main) or any other ref.
+ */
 export function tagOf(ref: string | undefined): string | null {
-  return ref?.startsWith('refs/tags/') ? ref.slice('refs/tags/'.length) : null;
+  if (ref === undefined) return null;
+  if (ref.startsWith('refs/tags/')) return ref.slice('refs/tags/'.length);
+  return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
 }
 
 /** The label of a run on the x axis: its tag when it is tagged, else its short SHA. */
@@ -102,9 +108,15 @@ export function runLabel(point: TrendPoint): string {
   return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
 }
 
-/** A link target only when it is an http(s) URL: anything else (javascript:, data:) is not linked. */
+/** The longest URL linked. */
+const MAX_URL = 2000;
+
+/**
+ * A link target only when it is an http(s) URL without spaces, control or bidirectional characters and not
+ * over MAX_URL: anything else (javascript:, data:) is not linked.
+ */
 export function safeUrl(url: string | undefined): string | null {
-  return url !== undefined && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+  return url !== undefined && /^https?:\/\/\S+$/i.test(url) && terminalText(url, MAX_URL) === url ? url : null;
 }
 
 /** An ISO time as "2026-03-01 14:05 UTC"; the text as given when it is not a time. */
@@ -130,7 +142,7 @@ export interface Axis {
   digits: number;
 }
 
-/** The axis over `values` with about `count` ticks, spanning at least MIN_SPAN, rounded out to ticks, kept within [floor, ceiling]. */
+/** The axis over `values`: about `count` ticks, at least MIN_SPAN wide, rounded out to ticks, within [floor, ceiling]. */
 export function axisOver(values: readonly number[], floor = -Infinity, ceiling = Infinity, count = 5): Axis {
   let low = Math.min(...values);
   let high = Math.max(...values);
@@ -366,7 +378,7 @@ function chart(series: TrendSeries, level: string): string {
     const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
     const url = safeUrl(point.url);
-    parts.push(url === null ? group : `<a href="${htmlText(url, 2000)}">${group}</a>`);
+    parts.push(url === null ? group : `<a href="${htmlText(url, MAX_URL)}">${group}</a>`);
   });
 
   // The anchor's label goes last, over the marks.
@@ -411,7 +423,7 @@ function table(series: TrendSeries, level: string): string {
     const step = point.step;
     return (
       '<tr>' +
-      `<td>${url === null ? sha : `<a href="${htmlText(url, 2000)}">${sha}</a>`}</td>` +
+      `<td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td>` +
       `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
       `<td>${htmlText(timeText(point.time))}</td>` +
       `<td class="num">${percent(point.value)}</td>` +

@@ -73,9 +73,11 @@ describe('trendPage', () => {
   });
 
   it('links a run only to an http(s) URL', () => {
-    const points = trendSeries('pass@1', 3).points.map((point, i) => ({
+    const points = trendSeries('pass@1', 4).points.map((point, i) => ({
       ...point,
-      url: ['javascript:alert(1)', 'data:text/html,<b>x</b>', ' https://example.com/x'][i],
+      url: ['javascript:alert(1)', 'data:text/html,<b>x</b>', ' https://example.com/x', 'https://example.com/\u202ex'][
+        i
+      ],
     }));
     expect(pageOf([{ title: 'pass@1', points }])).not.toContain('<a ');
   });
@@ -113,13 +115,17 @@ describe('trendPage', () => {
   });
 
   it('labels a tagged run by its tag, any other by its short SHA', () => {
-    const points = trendSeries('pass@1', 3).points.map((point, i) =>
-      i === 1 ? { ...point, ref: 'refs/tags/v1.2.0' } : i === 2 ? { ...point, ref: 'v9' } : point,
-    );
+    const refs = ['refs/heads/main', 'refs/tags/v1.2.0', 'v9', '2.0.1-rc1', 'main', 'refs/heads/v1.0', 'refs/tags/x/y'];
+    const points = trendSeries('pass@1', refs.length).points.map((point, i) => ({ ...point, ref: refs[i]! }));
+    const sha = (i: number): string => commitOf(i).slice(0, 7);
     expect(runLabels(pageOf([{ title: 'pass@1', points }])).map((label) => label.text)).toEqual([
-      commitOf(0).slice(0, 7),
+      sha(0),
       'v1.2.0',
-      commitOf(2).slice(0, 7),
+      'v9',
+      '2.0.1-rc1',
+      sha(4),
+      sha(5),
+      'x/y',
     ]);
   });
 
