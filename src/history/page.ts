@@ -19,9 +19,9 @@
  * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
  * linked). The x axis names runs by short SHA, or by tag (a ref under refs/tags/, or a short ref that reads
  * as a version: v1.2.0), every few runs counted back from the latest so labels never overlap; its title gives
- * the dates the runs span. Text from users
- * (titles, refs, commits) is escaped and cut; the same input gives the same bytes. The SVG scales to the width
- * of the page and scrolls sideways below 720 pixels; colours follow the reader's light or dark scheme.
+ * the dates the runs span. Text from users (titles, refs, commits) is escaped and cut; the same input gives
+ * the same bytes. The SVG scales to the width of the page and scrolls sideways below 720 pixels; colours follow
+ * the reader's light or dark scheme.
  */
 import { terminalText } from '../render/escape.js';
 import { levelText, percent, signedPoints } from '../render/format.js';
