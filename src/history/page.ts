@@ -8,8 +8,8 @@
  *   is a regression is a red downward triangle on a red band across both panels; an improvement is a green
  *   upward triangle; any other run is a blue dot (with over about 180 runs only the line, plus the flagged
  *   runs' triangles). The drift check's anchor has a purple ring around its mark, a dashed vertical line
- *   labelled "anchor <short SHA>", and a dotted line at its value across the later runs, to read the drift
- *   since the anchor against.
+ *   labelled "anchor" and its short SHA or tag, and a dotted line at its value across the later runs, to read
+ *   the drift since the anchor against.
  * - bottom, each step: the paired change from the previous run in points (candidate minus previous), its
  *   interval as a vertical bar, and at the change the same shapes (triangles for a regression or an
  *   improvement, a hollow circle for inconclusive, a dot for no regression). The first run, or a run without
@@ -386,7 +386,7 @@ function chart(series: TrendSeries, level: string): string {
     const x = xOf(anchorIndex);
     const labelAnchor = x > WIDTH - RIGHT - 60 ? 'end' : x < LEFT + 40 ? 'start' : 'middle';
     parts.push(
-      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(shortSha(points[anchorIndex]!.commit))}</text>`,
+      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(runLabel(points[anchorIndex]!))}</text>`,
     );
   }
 

@@ -158,6 +158,9 @@ describe('trendPage', () => {
     expect([...html.matchAll(/<text class="anchor-label"[^>]*>(.*?)<\/text>/g)].map((match) => match[1])).toEqual([
       `anchor ${commitOf(4).slice(0, 7)}`,
     ]);
+    const tagged = trendSeries('pass@1', 3, { anchorAt: 1 });
+    tagged.points[1] = { ...tagged.points[1]!, ref: 'refs/tags/v1.0.0' };
+    expect(pageOf([tagged])).toContain('>anchor v1.0.0</text>');
     const without = pageOf([trendSeries('pass@1', 30)]);
     expect(charts(without)).toContain('class="mark run"');
     expect(charts(without)).not.toMatch(/class="anchor-(ring|label|line|level)"/);
