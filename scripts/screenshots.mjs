@@ -1,6 +1,7 @@
 // Pictures of the PR comment, one per verdict and two of a gate over several checks, as a reviewer sees it: the comment is rendered by cmark-gfm
 // (the renderer GitHub's is built on), styled with GitHub's markdown CSS (light) in a comment frame about as
-// wide as a pull request's timeline, and screenshot by headless Chromium into docs/screenshots/.
+// wide as a pull request's timeline, and screenshot by headless Chromium into docs/screenshots/. Then the trend
+// page of test/fixtures/history/trend-page.json at the width of a laptop's browser window (trend-page.png).
 // Needs the Debian packages cmark-gfm and chromium; not part of CI. Run: npm run screenshots
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'docs', 'screenshots');
 const WIDTH = 900;
+const TREND_WIDTH = 1060;
 const CHROMIUM = process.env.CHROMIUM ?? 'chromium';
 
 const work = mkdtempSync(join(tmpdir(), 'passk-gate-screenshots-'));
@@ -22,6 +24,7 @@ try {
     "export { familyCase } from './test/support/family-cases.ts';",
     "export { commentText } from './src/publish/body.ts';",
     "export { commentMarker } from './src/publish/comment.ts';",
+    "export { trendPage } from './src/history/page.ts';",
   ].join('\n');
   await build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -33,7 +36,7 @@ try {
     // Bundled CommonJS dependencies (@stdlib) call require() for Node built-ins; ESM has no require of its own.
     banner: { js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);" },
   });
-  const { CASE_NAMES, caseReport, familyCase, commentText, commentMarker } = await import(
+  const { CASE_NAMES, caseReport, familyCase, commentText, commentMarker, trendPage } = await import(
     pathToFileURL(join(work, 'cases.mjs'))
   );
 
@@ -64,6 +67,32 @@ try {
     { file: 'gate-refused', name: 'evals', report: familyCase(['no-regression', 'refused-missing-config']) },
   ];
   mkdirSync(out, { recursive: true });
+  const flags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--hide-scrollbars',
+    `--user-data-dir=${join(work, 'profile')}`,
+  ];
+  /** Screenshots `page` `width` pixels wide and as high as its script writes into its title. */
+  const shoot = (file, page, width) => {
+    const html = join(work, `${file}.html`);
+    writeFileSync(html, page);
+    const dom = execFileSync(CHROMIUM, [...flags, `--window-size=${width},2000`, '--dump-dom', html], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const height = Math.ceil(Number(/<title>([\d.]+)<\/title>/.exec(dom)?.[1] ?? 1400));
+    const png = join(out, `${file}.png`);
+    execFileSync(CHROMIUM, [...flags, `--window-size=${width},${height}`, `--screenshot=${png}`, html], {
+      stdio: 'ignore',
+    });
+    console.log(`wrote ${png} (${width}x${height})`);
+  };
   for (const shot of shots) {
     const markdown = commentText(shot.report, shot.name, commentMarker(shot.name), run);
     const body = execFileSync('cmark-gfm', ['--unsafe', '-e', 'table', '-e', 'strikethrough', '-e', 'autolink'], {
@@ -83,31 +112,13 @@ try {
       ${shot.open === 'outer' ? "document.querySelectorAll('details').forEach((d) => { d.open = !d.parentElement.closest('details'); });" : shot.open ? "document.querySelectorAll('details').forEach((d) => { d.open = true; });" : ''}
       document.title = String(document.getElementById('comment').getBoundingClientRect().bottom + 16);
     </script></body></html>`;
-    const html = join(work, `${shot.file}.html`);
-    writeFileSync(html, page);
-    const flags = [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--hide-scrollbars',
-      `--user-data-dir=${join(work, 'profile')}`,
-    ];
-    const dom = execFileSync(CHROMIUM, [...flags, `--window-size=${WIDTH},2000`, '--dump-dom', html], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    const height = Math.ceil(Number(/<title>([\d.]+)<\/title>/.exec(dom)?.[1] ?? 1400));
-    const png = join(out, `${shot.file}.png`);
-    execFileSync(CHROMIUM, [...flags, `--window-size=${WIDTH},${height}`, `--screenshot=${png}`, html], {
-      stdio: 'ignore',
-    });
+    shoot(shot.file, page, WIDTH);
     writeFileSync(join(work, `${shot.file}.md`), markdown);
-    console.log(`wrote ${png} (${WIDTH}x${height})`);
   }
+  // The trend page has no script of its own: the copy screenshot gets one that writes its height into the title.
+  const history = JSON.parse(readFileSync(join(root, 'test', 'fixtures', 'history', 'trend-page.json'), 'utf8'));
+  const measured = '<script>document.title = String(document.body.getBoundingClientRect().bottom);</script></body>';
+  shoot('trend-page', trendPage(history).replace('</body>', measured), TREND_WIDTH);
   if (process.argv.includes('--keep')) console.log(`markdown and HTML kept in ${work}`);
 } finally {
   if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true });

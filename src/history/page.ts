@@ -1,21 +1,27 @@
 /**
- * The trend page: one self-contained HTML file (inline SVG and CSS; no script, no font, image or stylesheet
- * fetched) with one chart per series of runs, oldest commit on the left. Each chart has two panels on the same
- * x axis, one column per run:
+ * The trend page: one self-contained HTML file (inline SVG and CSS; no script, and nothing fetched: no font,
+ * image or stylesheet) with, per series, a sentence (latest value, the anchor's, the regressions flagged), a
+ * chart, and a table of every run under "Values". A legend above the charts shows each mark and states the
+ * confidence level of the intervals. A chart has one column per run, oldest on the left, and two panels:
  *
  * - top, the metric at each run in percent, the runs joined by a line. A run whose step from the previous run
  *   is a regression is a red downward triangle on a red band across both panels; an improvement is a green
- *   upward triangle; any other run is a blue dot. The drift check's anchor has a ring around its mark, a dashed
- *   vertical line labelled "anchor", and a dotted line at its value across the later runs, so the drift since
- *   the anchor reads against it.
- * - bottom, each step's paired change from the previous run in points, with its interval at the page's
- *   confidence level (stated above the charts) as a vertical bar; the same marks (triangles for regressions and
- *   improvements, a hollow circle for inconclusive, a dot for no regression) sit at the change. The first run,
- *   or any run without a step, has none.
+ *   upward triangle; any other run is a blue dot (with over about 180 runs only the line, plus the flagged
+ *   runs' triangles). The drift check's anchor has a purple ring around its mark, a dashed vertical line
+ *   labelled "anchor" and its short SHA or tag, and a dotted line at its value across the later runs, to read
+ *   the drift since the anchor against.
+ * - bottom, each step: the paired change from the previous run in points (candidate minus previous), its
+ *   interval as a vertical bar, and at the change the same shapes (triangles for a regression or an
+ *   improvement, a hollow circle for inconclusive, a dot for no regression). The first run, or a run without
+ *   a step, has none; a series without any step has no bottom panel.
  *
- * Hovering a column shows the run: short commit, ref, time (UTC), value, and the change with its interval and
- * verdict; a column is a link to the commit when the run has an http(s) `url`. The x axis names runs by short
- * SHA, or by tag for refs under refs/tags/, thinned to fit; a table of every value follows each chart.
+ * Hovering a column shows the run: short SHA and ref, time (UTC), value, and the change with its interval and
+ * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
+ * linked). The x axis names runs by short SHA, or by tag (a ref under refs/tags/, or a short ref that reads
+ * as a version: v1.2.0), every few runs counted back from the latest so labels never overlap; its title gives
+ * the dates the runs span. Text from users (titles, refs, commits) is escaped and cut; the same input gives
+ * the same bytes. The SVG scales to the width of the page and scrolls sideways below 720 pixels; colours follow
+ * the reader's light or dark scheme.
  */
 import { terminalText } from '../render/escape.js';
 import { levelText, percent, signedPoints } from '../render/format.js';
@@ -52,18 +58,21 @@ type Verdict = NonNullable<TrendPoint['step']>['verdict'];
 /** The chart's frame in SVG user units; the SVG scales to the page's width by its viewBox. */
 const WIDTH = 960;
 const LEFT = 64;
-const RIGHT = 20;
+const RIGHT = 24;
 const TOP = 30;
 const VALUE_HEIGHT = 210;
-const GAP = 34;
+const GAP = 40;
 const STEP_HEIGHT = 96;
 const AXIS = 40;
 const PLOT_WIDTH = WIDTH - LEFT - RIGHT;
 const STEP_TOP = TOP + VALUE_HEIGHT + GAP;
-const HEIGHT = STEP_TOP + STEP_HEIGHT + AXIS;
+/** Columns narrower than this (over about 180 runs) get no dot per run. */
+const DENSE_BAND = 5;
+/** The widest regression band: with few runs a whole column would shade a third of the chart. */
+const MAX_BAND = 36;
 
-/** Approximate advance of one character of an x-axis label (11px monospace), to space the labels. */
-const LABEL_CHAR = 6.7;
+/** Approximate advance of one character of an x-axis label (12px monospace), to space the labels. */
+const LABEL_CHAR = 7.3;
 const LABEL_GAP = 14;
 const MAX_LABEL = 12;
 /** The smallest span of a value axis, so that run-to-run noise of a tenth of a point does not fill the chart. */
@@ -84,9 +93,14 @@ export function shortSha(commit: string): string {
   return commit.slice(0, 7);
 }
 
-/** The tag a ref names (refs/tags/v1.2.0 -> v1.2.0), or null for a branch or any other ref. */
+/**
+ * The tag a ref names: refs/tags/v1.2.0 -> v1.2.0, and a short ref that reads as a version (v1.2.0, 2.0-rc1)
+ * as it is; null for a branch (refs/heads/v1.0 too, or a short name such as main) or any other ref.
+ */
 export function tagOf(ref: string | undefined): string | null {
-  return ref?.startsWith('refs/tags/') ? ref.slice('refs/tags/'.length) : null;
+  if (ref === undefined) return null;
+  if (ref.startsWith('refs/tags/')) return ref.slice('refs/tags/'.length);
+  return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
 }
 
 /** The label of a run on the x axis: its tag when it is tagged, else its short SHA. */
@@ -94,9 +108,15 @@ export function runLabel(point: TrendPoint): string {
   return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
 }
 
-/** A link target only when it is an http(s) URL: anything else (javascript:, data:) is not linked. */
+/** The longest URL linked. */
+const MAX_URL = 2000;
+
+/**
+ * A link target only when it is an http(s) URL without spaces, control or bidirectional characters and not
+ * over MAX_URL: anything else (javascript:, data:) is not linked.
+ */
 export function safeUrl(url: string | undefined): string | null {
-  return url !== undefined && /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+  return url !== undefined && /^https?:\/\/\S+$/i.test(url) && terminalText(url, MAX_URL) === url ? url : null;
 }
 
 /** An ISO time as "2026-03-01 14:05 UTC"; the text as given when it is not a time. */
@@ -122,7 +142,7 @@ export interface Axis {
   digits: number;
 }
 
-/** The axis over `values` with about `count` ticks, spanning at least MIN_SPAN, rounded out to ticks, kept within [floor, ceiling]. */
+/** The axis over `values`: about `count` ticks, at least MIN_SPAN wide, rounded out to ticks, within [floor, ceiling]. */
 export function axisOver(values: readonly number[], floor = -Infinity, ceiling = Infinity, count = 5): Axis {
   let low = Math.min(...values);
   let high = Math.max(...values);
@@ -176,15 +196,22 @@ function stepText(step: NonNullable<TrendPoint['step']>, level: string): string 
   );
 }
 
-/** A run's mark at (x, y), radius r: the shape says the verdict of its step, so colour is never the only cue. */
+/** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
+const MIN_TRIANGLE = 5;
+
+/**
+ * A run's mark at (x, y), radius r: the shape says the verdict of its step (a triangle pointing down for a
+ * regression, up for an improvement, a hollow circle for inconclusive where `hollowInconclusive`, else a dot),
+ * so colour is never the only cue.
+ */
 function mark(verdict: Verdict | undefined, x: number, y: number, r: number, hollowInconclusive: boolean): string {
-  if (verdict === 'regression') {
-    const s = r * 1.5;
-    return `<path class="mark regression" d="M${at(x - s)} ${at(y - s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + s * 1.05)}Z"/>`;
-  }
-  if (verdict === 'improvement') {
-    const s = r * 1.5;
-    return `<path class="mark improvement" d="M${at(x - s)} ${at(y + s * 0.7)}H${at(x + s)}L${at(x)} ${at(y - s * 1.05)}Z"/>`;
+  if (verdict === 'regression' || verdict === 'improvement') {
+    const s = Math.max(MIN_TRIANGLE, r * 1.5);
+    const tip = verdict === 'regression' ? 1 : -1;
+    return (
+      `<path class="mark ${verdict}" ` +
+      `d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`
+    );
   }
   const kind = verdict === 'inconclusive' && hollowInconclusive ? 'inconclusive' : 'run';
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
@@ -207,19 +234,87 @@ function chartLabel(series: TrendSeries): string {
   ].join('; ');
 }
 
+/** Where a chart's runs go: a column each, the value panel on top and, when any run has a step, the step panel. */
+interface Frame {
+  band: number;
+  xOf: (i: number) => number;
+  /** The radius of a run's dot. */
+  r: number;
+  /** Whether the columns are too narrow for a dot per run: the line then carries the values. */
+  dense: boolean;
+  /** The bottom of the lowest panel, where the x axis runs. */
+  bottom: number;
+  height: number;
+}
+
+function frameOf(points: readonly TrendPoint[]): Frame {
+  const band = PLOT_WIDTH / points.length;
+  const bottom = points.some((point) => point.step !== undefined) ? STEP_TOP + STEP_HEIGHT : TOP + VALUE_HEIGHT;
+  return {
+    band,
+    xOf: (i) => LEFT + (i + 0.5) * band,
+    r: Math.min(4.5, Math.max(1.8, band * 0.28)),
+    dense: band < DENSE_BAND,
+    bottom,
+    height: bottom + AXIS,
+  };
+}
+
+/** A panel's gridlines and tick labels; the zero line of a change axis drawn darker. */
+function gridlines(axis: Axis, y: (v: number) => number, label: (v: number) => string): string[] {
+  return axis.ticks.flatMap((tick) => {
+    const at1 = at(y(tick));
+    return [
+      `<line class="${tick === 0 && axis.low < 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at1}" y2="${at1}"/>`,
+      `<text class="tick" x="${LEFT - 8}" y="${at1}" text-anchor="end" dominant-baseline="middle">${label(tick)}</text>`,
+    ];
+  });
+}
+
+/** "commit, 2026-09-01 to 2026-10-19": the dates the runs span, when their times are times. */
+function xAxisTitle(points: readonly TrendPoint[]): string {
+  const [first, last] = [points[0]!.time, points[points.length - 1]!.time].map((time) => timeText(time).slice(0, 10));
+  const dated = [first!, last!].every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
+  if (!dated) return 'commit, oldest to latest';
+  return first === last ? `commit, ${first}` : `commit, ${first} to ${last}`;
+}
+
+/** The x axis: a tick and a label for each run `labelledRuns` keeps, and the axis title. */
+function xAxis(points: readonly TrendPoint[], frame: Frame): string[] {
+  const labels = points.map(runLabel);
+  const named = labelledRuns(labels);
+  const y = frame.bottom;
+  const parts = [`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`];
+  labels.forEach((label, i) => {
+    if (!named.has(i)) return;
+    const x = at(frame.xOf(i));
+    parts.push(
+      `<line class="axis" x1="${x}" x2="${x}" y1="${y}" y2="${y + 4}"/>`,
+      `<text class="run-label" x="${x}" y="${y + 17}" text-anchor="middle">${htmlText(label)}</text>`,
+    );
+  });
+  parts.push(
+    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points))}</text>`,
+  );
+  return parts;
+}
+
+/** The interval of a step as a vertical bar, capped at both ends when the columns leave room. */
+function intervalBar(step: NonNullable<TrendPoint['step']>, x: number, y: (v: number) => number, frame: Frame): string {
+  const [low, high] = [at(y(step.low)), at(y(step.high))];
+  const cap = Math.min(4, frame.band * 0.3);
+  const caps = frame.dense ? '' : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
+  return `<path class="interval ${step.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
+}
+
 /** One series as an SVG chart: the value panel over the step panel, one column per run. */
 function chart(series: TrendSeries, level: string): string {
   const { points } = series;
-  const count = points.length;
-  const band = PLOT_WIDTH / count;
-  const xOf = (i: number): number => LEFT + (i + 0.5) * band;
-  const r = Math.min(4.5, Math.max(1.8, band * 0.28));
+  const frame = frameOf(points);
+  const { band, xOf, r } = frame;
 
-  const valueAxis = axisOver(
-    points.map((point) => point.value),
-    0,
-    1,
-  );
+  const values = points.map((point) => point.value);
+  const valueAxis = axisOver(values, Math.min(0, ...values), Math.max(1, ...values));
   const yValue = (v: number): number =>
     TOP + VALUE_HEIGHT - ((v - valueAxis.low) / (valueAxis.high - valueAxis.low)) * VALUE_HEIGHT;
   const steps = points.flatMap((point) => (point.step === undefined ? [] : [point.step]));
@@ -227,93 +322,63 @@ function chart(series: TrendSeries, level: string): string {
   const yStep = (v: number): number =>
     STEP_TOP + STEP_HEIGHT - ((v - stepAxis.low) / (stepAxis.high - stepAxis.low)) * STEP_HEIGHT;
 
-  const parts: string[] = [];
-  // Gridlines and tick labels.
-  for (const tick of valueAxis.ticks) {
-    const y = at(yValue(tick));
+  const parts = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
+  if (steps.length > 0) {
     parts.push(
-      `<line class="grid" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${percent(tick, valueAxis.digits)}</text>`,
+      ...gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits)),
+      `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`,
     );
   }
-  for (const tick of stepAxis.ticks) {
-    const y = at(yStep(tick));
-    parts.push(
-      `<line class="${tick === 0 ? 'zero' : 'grid'}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${signedPoints(tick, stepAxis.digits)}</text>`,
-    );
-  }
-  parts.push(
-    `<text class="panel" x="${LEFT}" y="${STEP_TOP - 10}">change from the previous run, points, with its ${level} paired interval</text>`,
-  );
 
-  // Regression bands behind everything else in their column.
+  // Regression bands behind everything else in their column, wide enough to see among hundreds of runs.
   points.forEach((point, i) => {
-    if (point.step?.verdict === 'regression') {
-      parts.push(
-        `<rect class="regression-band" x="${at(xOf(i) - band / 2)}" y="${TOP}" width="${at(band)}" height="${STEP_TOP + STEP_HEIGHT - TOP}"/>`,
-      );
-    }
+    if (point.step?.verdict !== 'regression') return;
+    const width = Math.min(Math.max(band, 2 * MIN_TRIANGLE), MAX_BAND);
+    parts.push(
+      `<rect class="regression-band" x="${at(xOf(i) - width / 2)}" y="${TOP}" width="${at(width)}" height="${frame.bottom - TOP}"/>`,
+    );
   });
 
-  // The anchor: a dashed vertical line with its label, and a dotted line at its value over the later runs.
+  // The anchor: a dashed vertical line, and a dotted line at its value over the later runs.
   const anchorIndex = points.findIndex((point) => point.anchor);
   if (anchorIndex >= 0) {
-    const x = xOf(anchorIndex);
-    const y = yValue(points[anchorIndex]!.value);
+    const x = at(xOf(anchorIndex));
+    const y = at(yValue(points[anchorIndex]!.value));
     parts.push(
-      `<line class="anchor-line" x1="${at(x)}" x2="${at(x)}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
-      `<line class="anchor-level" x1="${at(x)}" x2="${WIDTH - RIGHT}" y1="${at(y)}" y2="${at(y)}"/>`,
+      `<line class="anchor-line" x1="${x}" x2="${x}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
+      `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`,
     );
   }
 
-  // The line through the runs.
-  if (count > 1) {
+  if (points.length > 1) {
     const path = points.map((point, i) => `${i === 0 ? 'M' : 'L'}${at(xOf(i))} ${at(yValue(point.value))}`).join('');
     parts.push(`<path class="trend" d="${path}"/>`);
   }
+  parts.push(...xAxis(points, frame));
 
-  // Axis labels under the step panel.
-  const labels = points.map(runLabel);
-  const named = labelledRuns(labels);
-  const axisY = STEP_TOP + STEP_HEIGHT;
-  parts.push(`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${axisY}" y2="${axisY}"/>`);
-  points.forEach((_, i) => {
-    if (!named.has(i)) return;
-    const x = at(xOf(i));
-    parts.push(
-      `<line class="axis" x1="${x}" x2="${x}" y1="${axisY}" y2="${axisY + 4}"/>`,
-      `<text class="run-label" x="${x}" y="${axisY + 17}" text-anchor="middle">${htmlText(labels[i]!)}</text>`,
-    );
-  });
-  parts.push(
-    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${HEIGHT - 6}" text-anchor="middle">commit, oldest to latest</text>`,
-  );
-
-  // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL.
+  // One group per run: its tooltip, a column to hover, its marks; inside a link when it has a URL. Among many
+  // runs only flagged ones get a mark of their own: the line and the interval bars carry the rest.
   points.forEach((point, i) => {
     const x = xOf(i);
-    const verdict = point.step?.verdict;
-    const inner = [`<title>${tooltip(series, point, level)}</title>`];
-    inner.push(
-      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${STEP_TOP + STEP_HEIGHT - TOP}"/>`,
-    );
-    if (point.step !== undefined) {
-      const { low, high, change } = point.step;
-      const cap = Math.min(4, band * 0.3);
-      const [yLow, yHigh] = [yStep(low), yStep(high)];
-      inner.push(
-        `<path class="interval ${verdict}" d="M${at(x)} ${at(yLow)}V${at(yHigh)}M${at(x - cap)} ${at(yLow)}H${at(x + cap)}M${at(x - cap)} ${at(yHigh)}H${at(x + cap)}"/>`,
-        mark(verdict, x, yStep(change), Math.min(r, 3.5), true),
-      );
+    const { step } = point;
+    const verdict = step?.verdict;
+    const flagged = verdict === 'regression' || verdict === 'improvement';
+    const inner = [
+      `<title>${tooltip(series, point, level)}</title>`,
+      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`,
+    ];
+    if (step !== undefined) {
+      inner.push(intervalBar(step, x, yStep, frame));
+      if (!frame.dense || flagged || verdict === 'inconclusive')
+        inner.push(mark(verdict, x, yStep(step.change), Math.min(r, 3.5), true));
     }
     const y = yValue(point.value);
     if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
-    inner.push(mark(verdict, x, y, r, false));
+    if (!frame.dense || flagged || point.anchor) inner.push(mark(verdict, x, y, r, false));
     const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
     const url = safeUrl(point.url);
-    parts.push(url === null ? group : `<a href="${htmlText(url, 2000)}">${group}</a>`);
+    parts.push(url === null ? group : `<a href="${htmlText(url, MAX_URL)}">${group}</a>`);
   });
 
   // The anchor's label goes last, over the marks.
@@ -321,15 +386,33 @@ function chart(series: TrendSeries, level: string): string {
     const x = xOf(anchorIndex);
     const labelAnchor = x > WIDTH - RIGHT - 60 ? 'end' : x < LEFT + 40 ? 'start' : 'middle';
     parts.push(
-      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(shortSha(points[anchorIndex]!.commit))}</text>`,
+      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(runLabel(points[anchorIndex]!))}</text>`,
     );
   }
 
   return (
-    `<svg class="chart" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
+    `<div class="chart-box"><svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1000)}">` +
     parts.join('') +
-    '</svg>'
+    '</svg></div>'
   );
+}
+
+/** The sentence under a series' heading: the latest value, the anchor's, and the regressions flagged. */
+function summary(series: TrendSeries): string {
+  const { points } = series;
+  const latest = points[points.length - 1]!;
+  const anchor = points.find((point) => point.anchor);
+  const regressions = points.filter((point) => point.step?.verdict === 'regression').map(runLabel);
+  const parts = [
+    `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
+    ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),
+    regressions.length === 0
+      ? 'no regression flagged'
+      : `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
+          .map((label) => `<code>${htmlText(label)}</code>`)
+          .join(', ')}`,
+  ];
+  return `<p class="meta">${parts.join('; ')}.</p>`;
 }
 
 /** The values of a series as a table, the chart's text fallback. */
@@ -340,7 +423,7 @@ function table(series: TrendSeries, level: string): string {
     const step = point.step;
     return (
       '<tr>' +
-      `<td>${url === null ? sha : `<a href="${htmlText(url, 2000)}">${sha}</a>`}</td>` +
+      `<td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td>` +
       `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
       `<td>${htmlText(timeText(point.time))}</td>` +
       `<td class="num">${percent(point.value)}</td>` +
@@ -372,13 +455,15 @@ h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
 .meta, .legend { color: var(--muted); margin: 0 0 8px; }
 .legend span { white-space: nowrap; margin-right: 16px; }
 .legend svg { vertical-align: -2px; margin-right: 4px; }
-svg.chart { display: block; width: 100%; height: auto; font-size: 12px; }
+/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size. */
+.chart-box { overflow-x: auto; }
+svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; }
 .grid { stroke: var(--grid); stroke-width: 1; }
 .zero { stroke: var(--axis); stroke-width: 1.2; }
 .axis { stroke: var(--axis); stroke-width: 1; }
-.tick, .axis-title { fill: var(--muted); font-size: 11px; }
-.run-label { fill: var(--muted); font: 11px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-.panel { fill: var(--fg); font-size: 12px; font-weight: 600; }
+.tick, .axis-title { fill: var(--muted); font-size: 12px; }
+.run-label { fill: var(--muted); font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+.panel { fill: var(--fg); font-size: 13px; font-weight: 600; }
 .trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.55; stroke-linejoin: round; }
 .mark.run { fill: var(--run); }
 .mark.regression { fill: var(--regression); }
@@ -392,7 +477,7 @@ svg.chart { display: block; width: 100%; height: auto; font-size: 12px; }
 .anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
 .anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
 .anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
-.anchor-label { fill: var(--anchor); font-size: 12px; font-weight: 600; }
+.anchor-label { fill: var(--anchor); font-size: 13px; font-weight: 600; }
 .hit { fill: transparent; }
 g.run:hover .hit { fill: var(--hover); }
 a g.run { cursor: pointer; }
@@ -422,13 +507,28 @@ function legend(level: string): string {
   return `<p class="legend">${items.map(([icon, text]) => `<span>${icon!}${text!}</span>`).join('')}</p>`;
 }
 
+/** Throws when a run has a value or a step that is not a finite number: it could not be placed on the chart. */
+function checkNumbers(series: TrendSeries): void {
+  for (const point of series.points) {
+    const { step } = point;
+    const numbers = [point.value, ...(step === undefined ? [] : [step.change, step.low, step.high])];
+    if (!numbers.every(Number.isFinite)) {
+      throw new Error(
+        `trend page: run ${point.commit} of "${series.title}" has a value or a step that is not a number`,
+      );
+    }
+  }
+}
+
 /** The whole page: one self-contained HTML document, inline SVG and CSS, no script or request to the network. */
 export function trendPage(input: TrendPageInput): string {
+  input.series.forEach(checkNumbers);
   const level = levelText(input.confidence);
+  const linked = input.series.some((series) => series.points.some((point) => safeUrl(point.url) !== null));
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
-    return `<section>${heading}${chart(series, level)}${table(series, level)}</section>`;
+    return `<section>${heading}${summary(series)}${chart(series, level)}${table(series, level)}</section>`;
   });
   return [
     '<!doctype html>',
@@ -443,7 +543,7 @@ export function trendPage(input: TrendPageInput): string {
     '<main>',
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
-      `previous run with its ${level} interval. Hover a run for its details; a run links to its commit.</p>`,
+      `previous run with its ${level} interval. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
     legend(level),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',
