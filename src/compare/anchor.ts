@@ -63,11 +63,11 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   if (pick.kind === 'best') {
     const keep = usesSamples(options.metric);
     const values = kept.map((r) => runMetric(recordRun(r.record, r.file, keep), options));
-    const best = values.reduce(
-      (at, value, i) => (value > (values[at] ?? -Infinity) || Number.isNaN(values[at]!) ? i : at),
-      0,
-    );
-    if (Number.isNaN(values[best]!)) {
+    let best = -1;
+    values.forEach((value, i) => {
+      if (!Number.isNaN(value) && (best < 0 || value > values[best]!)) best = i;
+    });
+    if (best < 0) {
       throw new InputError(
         `${where}: no record of the series has ${metricLabel(options.metric, options.k, options.submit)}`,
       );

@@ -6,7 +6,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { readJsonFile, ioProblem } from '../io/files.js';
+import { exists, ioProblem, readJsonFile } from '../io/files.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
@@ -66,10 +66,7 @@ export async function readStore(store: string): Promise<StoredRecord[]> {
  * store as it is (`added` false). A file of that name holding another record is refused, never overwritten.
  */
 export async function addRecord(store: string, record: HistoryRecord): Promise<{ file: string; added: boolean }> {
-  const known = await readStore(store).catch((error: unknown) => {
-    if (error instanceof InputError && /no such folder/.test(error.message)) return [];
-    throw error;
-  });
+  const known = (await exists(store, 'anything')) ? await readStore(store) : [];
   const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
   if (same !== undefined) return { file: same.file, added: false };
   const folder = join(store, RECORDS_FOLDER);
