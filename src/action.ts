@@ -87,7 +87,9 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
       let added = false;
       for (const check of request.checks) {
         const files = sidePaths(check.candidate);
-        const { format, criterion, config, configName, scoreField, name } = check.candidateRead;
+        const { format, criterion, config, configName, scoreField } = check.candidateRead;
+        // The gate's own name is the series of a lone comparison; a config file's runs go by what they are judged on.
+        const name = request.file === null && check.name !== '' ? check.name : undefined;
         if (files.length === 0 || seen.has(JSON.stringify([files, name]))) continue;
         seen.add(JSON.stringify([files, name]));
         const result = await addRun({

@@ -33,6 +33,7 @@ export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE 
        passk-gate convert FILE -o OUT.json [--format NAME] [--config CONFIG] [--criterion C] [--score-field F]
        passk-gate plan --baseline FILE [--candidate FILE] [--target DROP] [--k K] [--metric M] [options]
        passk-gate history add --store DIR FILE... --commit SHA [--ref REF] [--name NAME] [--time ISO]
+                              [--config CONFIG] [--format NAME] [--criterion C] [--score-field F]
        passk-gate history list --store DIR [--json]
        passk-gate history page --store DIR -o OUT_DIR [--repo-url URL]
 
@@ -58,7 +59,7 @@ Options:
                          lm-eval, inspect, livecodebench, taubench, tau2bench, swebench or
                          terminalbench (default auto)
   --baseline-config C    decoding config the baseline's file does not record: key=value,... or a JSON
-                         file, e.g. temperature=0.8,top_p=0.95 (--config for convert)
+                         file, e.g. temperature=0.8,top_p=0.95 (--config for convert and history add)
   --candidate-config C   the same for the candidate
   --baseline-name NAME   how reports name the baseline (default: the model its file records, else the
                          file's name)
@@ -94,7 +95,8 @@ Options:
   --store DIR            history: the store's folder
   --commit SHA           history add: the commit the run was made for
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
-  --name NAME            history add: the run's series (default: its model, else its file's name)
+  --name NAME            history add: the run's series (default: what its passes are judged on, e.g.
+                         humaneval: the same over models and file names)
   --time ISO             history add: when it was recorded (default now)
   --repo-url URL         history page: the repository's web address, to link each point's commit
                          (--config FILE: a chart per metric and k its checks use; --anchor marks it)
@@ -222,6 +224,8 @@ const HISTORY_OPTIONS = {
   name: { type: 'string' },
   time: { type: 'string' },
   format: { type: 'string' },
+  criterion: { type: 'string' },
+  'score-field': { type: 'string' },
   json: { type: 'boolean' },
   output: { type: 'string', short: 'o' },
   'repo-url': { type: 'string' },
@@ -579,7 +583,7 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 }
 
 /** `passk-gate history add|list|page`: the default branch's runs kept in a store, listed, drawn. */
-async function history(args: string[], io: CliIo): Promise<number> {
+async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values, positionals } = parseCommandArgs('history', {
     args,
     options: HISTORY_OPTIONS,
@@ -602,7 +606,7 @@ async function history(args: string[], io: CliIo): Promise<number> {
       throw new InputError(`history ${action} takes no FILE, got ${JSON.stringify(files[0])}`);
   };
   if (action === 'add') {
-    only(['commit', 'ref', 'name', 'time', 'format']);
+    only(['commit', 'ref', 'name', 'time', 'format', 'config', 'criterion', 'score-field']);
     if (values.commit === undefined)
       throw new InputError('history add needs --commit SHA, the commit the run was made for');
     const format = values.format;
@@ -614,7 +618,15 @@ async function history(args: string[], io: CliIo): Promise<number> {
       ...(values.ref === undefined ? {} : { ref: values.ref }),
       ...(values.time === undefined ? {} : { time: parseTime(values.time, '--time') }),
       ...(values.name === undefined ? {} : { name: values.name }),
-      read: { format },
+      // As convert reads a file: --config is the decoding config the files do not record.
+      read: {
+        format,
+        config: values.config,
+        configName: '--config',
+        criterion: values.criterion,
+        scoreField: values['score-field'],
+        ...(files.some(isMlflowUri) ? { mlflow: mlflow() } : {}),
+      },
     });
     const { commit, name } = added.record;
     io.stdout(
@@ -700,7 +712,7 @@ export async function runCli(
     if (command === 'gate') return await gate(rest, io, mlflow);
     if (command === 'convert') return await convert(rest, io, mlflow);
     if (command === 'plan') return await plan(rest, io, mlflow);
-    if (command === 'history') return await history(rest, io);
+    if (command === 'history') return await history(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     const failure = describeFailure(error, version);

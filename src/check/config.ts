@@ -22,7 +22,7 @@ export interface ConfigRow {
 }
 
 /** The one setting every comparison must know on both sides: pass@k at another temperature is another quantity. */
-const ALWAYS_REQUIRED = 'temperature';
+export const ALWAYS_REQUIRED = 'temperature';
 
 /** Settings that do not change what greedy decoding (temperature 0) samples. */
 const GREEDY_IGNORES = ['top_p', 'top_k'];

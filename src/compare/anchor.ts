@@ -9,33 +9,31 @@ import type { AnchorSpec } from '../config/anchor.js';
 import { describePick } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
-import { recordRun } from '../load/history-record.js';
+import { recordRun, seriesName } from '../load/history-record.js';
 import { readStore, type StoredRecord } from '../load/history-store.js';
 
-/** The names a run goes by, the first one found in a store is its series: its given name, then its model. */
-function runNames(run: RunResults): string[] {
-  return [run.name, run.model].filter((name): name is string => name !== undefined && name !== '');
-}
-
 /**
- * The records of the candidate's series, oldest first: the selector's `name:`, else the candidate's name (its
- * `--candidate-name`, else its model) where the store has that series, else the store's only series. A store
- * of several series none of which is the candidate's is an `InputError` listing them.
+ * The records of the check's series, oldest first: the selector's `name:`, else the check's name or the candidate's
+ * series (`seriesName`: what its passes are judged on) where the store has that series, else the store's only
+ * series. A store of several series, none of them the check's, is an `InputError` listing them.
  */
-export function seriesOf(records: readonly StoredRecord[], spec: AnchorSpec, candidate: RunResults): StoredRecord[] {
+export function seriesOf(
+  records: readonly StoredRecord[],
+  spec: AnchorSpec,
+  candidate: RunResults,
+  checkName: string,
+): StoredRecord[] {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
   }
   const listed = names.map((name) => quoted(name, 60)).join(', ');
-  const name =
-    spec.name ?? runNames(candidate).find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
+  const own = [checkName, seriesName(candidate)];
+  const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
   if (name === undefined || !names.includes(name)) {
     const why =
-      spec.name === undefined
-        ? `none is the candidate's (${quoted(runNames(candidate)[0] ?? candidate.source, 60)})`
-        : `not ${quoted(name!, 60)}`;
+      spec.name === undefined ? `none is the candidate's (${quoted(own[1]!, 60)})` : `not ${quoted(name!, 60)}`;
     throw new InputError(
       `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${spec.text.split('#')[0]}#oldest,name:${names[0]}`,
     );
@@ -104,9 +102,10 @@ export async function anchorRun(
   spec: AnchorSpec,
   candidate: RunResults,
   options: GateOptions,
+  checkName: string,
 ): Promise<{ run: RunResults; title: string }> {
   const records = await readStore(spec.store);
-  const { record, file } = pickAnchor(seriesOf(records, spec, candidate), spec, options);
+  const { record, file } = pickAnchor(seriesOf(records, spec, candidate, checkName), spec, options);
   const run = recordRun(record, file, usesSamples(options.metric));
   return { run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` }, title: anchorTitle(record) };
 }
@@ -129,7 +128,7 @@ export async function withAnchorChecks(
     }
     let anchor: { run: RunResults; title: string };
     try {
-      anchor = await anchorRun(spec, check.candidate, check.options);
+      anchor = await anchorRun(spec, check.candidate, check.options, check.name);
     } catch (error) {
       if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
       throw error;

@@ -2,15 +2,14 @@
  * What `passk-gate history add` and `history list` do, apart from their arguments: the CLI and the action share
  * `addRun`.
  */
-import { basename } from 'node:path';
 import { InputError } from '../common/errors.js';
-import type { RunResults } from '../common/types.js';
+import { ALWAYS_REQUIRED } from '../check/config.js';
 import { mean, perProblemValues } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
 import { terminalText } from '../render/escape.js';
 import { readRuns } from '../load/merge.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
-import { recordOf, type RecordPlace } from '../load/history-record.js';
+import { recordOf, seriesName, type RecordPlace } from '../load/history-record.js';
 import { addRecord, type StoredRecord } from '../load/history-store.js';
 
 /** What `history add` is told besides the files: the record's place (the name optional) and how to read. */
@@ -46,13 +45,6 @@ export function parseTime(value: string, option: string): string {
   return date.toISOString().replace(/\.\d+Z$/, 'Z');
 }
 
-/** A run's series name when none is given: its model, else its (first) file's name without the extension. */
-export function defaultName(run: RunResults): string {
-  if (run.model !== undefined && run.model !== '') return run.model;
-  const file = basename(run.files?.[0] ?? run.source);
-  return file.replace(/\.(jsonl?|eval|zip)$/i, '') || file;
-}
-
 /**
  * Reads the files as trials of one run (as `--candidate a.json --candidate b.json`), with per-sample data where
  * they have it, and adds the run to the store: nothing changes when the store has this commit and name already.
@@ -64,11 +56,17 @@ export async function addRun(
   if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
   const read: LoadOptions = { ...request.read, samples: true };
   const run = await readRuns(request.files, (path) => loadResults(path, read));
+  // A record without it could never be compared: every comparison must know temperature on both sides.
+  if (run.config[ALWAYS_REQUIRED] === undefined) {
+    throw new InputError(
+      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? '--config'} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`,
+    );
+  }
   const place: RecordPlace = {
     commit: request.commit,
     ...(request.ref === undefined ? {} : { ref: request.ref }),
     time: parseTime(request.time ?? now().toISOString(), 'time'),
-    name: request.name ?? defaultName(run),
+    name: request.name ?? seriesName(run),
   };
   const { file, added } = await addRecord(request.store, recordOf(run, place));
   return { file, added, record: place };

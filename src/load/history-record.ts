@@ -54,6 +54,16 @@ export interface HistoryRecord extends RecordPlace {
   problems: RecordProblems;
 }
 
+/**
+ * A run's series when none is named: what its passes are judged on (harness, criterion, dataset), e.g. `humaneval`
+ * or `bigcodebench bigcodebench-hard-instruct`. Neither the model nor the file's path: both change from one release
+ * to the next, and a series is the suite's line over the releases.
+ */
+export function seriesName(run: Pick<RunResults, 'format' | 'judgement'>): string {
+  const { format, criterion, dataset } = run.judgement ?? { format: run.format };
+  return [format, criterion, dataset].filter((part) => part !== undefined && part !== '').join(' ');
+}
+
 /** An optional per-problem value as an array, absent when no problem has it (null where one problem lacks it). */
 function column<T>(
   problems: readonly ProblemCounts[],

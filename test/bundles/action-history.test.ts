@@ -44,7 +44,7 @@ describe('the bundled action with a history branch', () => {
       JSON.stringify({ ref: 'refs/heads/main', repository: { default_branch: 'main', full_name: 'o/r' } }),
     );
     const push = await h.run(
-      { baseline: 'baseline.json', candidate: 'candidate.json', history: BRANCH, comment: 'never' },
+      { baseline: 'baseline.json', candidate: 'candidate.json', history: BRANCH, name: 'humaneval', comment: 'never' },
       {
         event: 'push',
         cwd: checkout,
@@ -54,13 +54,19 @@ describe('the bundled action with a history branch', () => {
     expect(push.status).toBe(0);
     expect(push.stdout).toContain(`passk-gate: pushed the run to the history branch ${BRANCH}`);
     const records = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
-    expect(records).toEqual([
-      expect.stringMatching(/^records\/\d{8}T\d{6}Z-aaaaaaaaaaaa-acme-coder-7b-v1-4-rl\.json$/),
-    ]);
+    // The gate's name is the series: the same over the models that go through main.
+    expect(records).toEqual([expect.stringMatching(/^records\/\d{8}T\d{6}Z-aaaaaaaaaaaa-humaneval\.json$/)]);
 
     // The pull request's candidate equals its base but is 2.9 points below the recorded run: the drift check blocks.
     const pr = await h.run(
-      { baseline: 'baseline.json', candidate: 'baseline.json', history: BRANCH, anchor: 'oldest', comment: 'never' },
+      {
+        baseline: 'baseline.json',
+        candidate: 'baseline.json',
+        history: BRANCH,
+        anchor: 'oldest',
+        name: 'humaneval',
+        comment: 'never',
+      },
       { cwd: checkout },
     );
     expect(pr.status).toBe(1);

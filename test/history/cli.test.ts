@@ -17,8 +17,6 @@ function passAt1(file: string): number {
   return doc.problems.reduce((sum, p) => sum + p.c / p.n, 0) / doc.problems.length;
 }
 
-const modelOf = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { model: string }).model;
-
 describe('passk-gate history add / list', () => {
   it('adds a run, says so, and leaves the store as it is when the same commit is added again', async () => {
     const store = tempDir('passk-history-cli-');
@@ -35,11 +33,12 @@ describe('passk-gate history add / list', () => {
     );
     expect(first).toMatchObject({ code: 0, stderr: '' });
     expect(first.stdout).toBe(
-      `added ${store}/records/20261102T100000Z-aaaaaaaaaaaa-acme-coder-7b-v1-3.json: ${modelOf(BASELINE)} at aaaaaaaaaaaa\n`,
+      // No --name: the series is what the run is judged on (a passk-results file that records no judgement: passk).
+      `added ${store}/records/20261102T100000Z-aaaaaaaaaaaa-passk.json: passk at aaaaaaaaaaaa\n`,
     );
     const again = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.toUpperCase());
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/^unchanged: acme\/coder-7b@v1\.3 at aaaaaaaaaaaa is already recorded/);
+    expect(again.stdout).toMatch(/^unchanged: passk at aaaaaaaaaaaa is already recorded/);
   });
 
   it('lists the records, as lines and as JSON with each pass@1', async () => {
@@ -77,11 +76,37 @@ describe('passk-gate history add / list', () => {
     const json = await cli('history', 'list', '--store', store, '--json');
     const rows = JSON.parse(json.stdout) as { commit: string; name: string; pass_at_1: number; ref: string | null }[];
     expect(rows.map((r) => [r.commit, r.name, r.ref])).toEqual([
-      [A, modelOf(BASELINE), 'v1.0'],
+      [A, 'passk', 'v1.0'],
       [B, 'x', null],
     ]);
     expect(rows[0]!.pass_at_1).toBeCloseTo(passAt1(BASELINE), 12);
     expect(rows[1]!.pass_at_1).toBeCloseTo(passAt1(CANDIDATE), 12);
+  });
+
+  it('refuses a run that does not record temperature unless --config gives it', async () => {
+    const folder = tempDir('passk-history-temperature-');
+    const file = join(folder, 'samples.jsonl_results.jsonl');
+    writeFileSync(
+      file,
+      ['passed', 'failed']
+        .map((result) =>
+          JSON.stringify({ task_id: 'HumanEval/0', completion: '', result, passed: result === 'passed' }),
+        )
+        .join('\n'),
+    );
+    const store = join(folder, 'history');
+    expect(await cli('history', 'add', '--store', store, file, '--commit', A)).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: `passk-gate: error: history add: ${file} does not record temperature: give it with --config temperature=VALUE, the value the run was sampled at\n`,
+    });
+    const given = await cli('history', 'add', '--store', store, file, '--commit', A, '--config', 'temperature=0.8');
+    expect(given).toMatchObject({ code: 0, stderr: '' });
+    expect(given.stdout).toMatch(/^added .*-aaaaaaaaaaaa-humaneval\.json: humaneval at aaaaaaaaaaaa\n$/);
+    const listed = JSON.parse((await cli('history', 'list', '--store', store, '--json')).stdout) as {
+      pass_at_1: number;
+    }[];
+    expect(listed[0]!.pass_at_1).toBe(0.5);
   });
 
   it('lists an empty store as such; a missing store folder is an error', async () => {
@@ -122,23 +147,13 @@ describe('passk-gate history add / list', () => {
 });
 
 describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
-  /** A store whose one series, named as the baseline file's model, holds the candidate's run then the baseline's. */
+  /**
+   * A store whose one series holds the candidate's run then the baseline's: two models, one series, as a
+   * default branch's history is.
+   */
   async function storeOfTwo(): Promise<string> {
     const store = tempDir('passk-history-anchor-');
-    const name = modelOf(BASELINE);
-    await cli(
-      'history',
-      'add',
-      '--store',
-      store,
-      CANDIDATE,
-      '--commit',
-      A,
-      '--time',
-      '2026-11-01T00:00:00Z',
-      '--name',
-      name,
-    );
+    await cli('history', 'add', '--store', store, CANDIDATE, '--commit', A, '--time', '2026-11-01T00:00:00Z');
     await cli(
       'history',
       'add',
@@ -221,12 +236,14 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     );
     await expectRefusal(
       `history:${store}#commit:cccc`,
-      `anchor history:${store}#commit:cccc: no record of the series "acme/coder-7b@v1.3" is at commit cccc`,
+      `anchor history:${store}#commit:cccc: no record of the series "passk" is at commit cccc`,
     );
-    await cli('history', 'add', '--store', store, CANDIDATE, '--commit', B, '--name', 'other');
+    const named = tempDir('passk-history-named-');
+    await cli('history', 'add', '--store', named, BASELINE, '--commit', A, '--name', 'x');
+    await cli('history', 'add', '--store', named, CANDIDATE, '--commit', B, '--name', 'y');
     await expectRefusal(
-      `history:${store}`,
-      `anchor history:${store}: the store holds the series "acme/coder-7b@v1.3", "other", none is the candidate's ("acme/coder-7b@v1.4-rl"): add name:NAME to the selector, e.g. history:${store}#oldest,name:acme/coder-7b@v1.3`,
+      `history:${named}`,
+      `anchor history:${named}: the store holds the series "x", "y", none is the candidate's ("passk"): add name:NAME to the selector, e.g. history:${named}#oldest,name:x`,
       CANDIDATE,
     );
   });
@@ -240,7 +257,7 @@ describe('gate --config with anchor: in a check', () => {
     const config = join(folder, 'passk-gate.yml');
     writeFileSync(
       config,
-      `checks:\n  - name: humaneval\n    baseline: ${BASELINE}\n    candidate: ${BASELINE}\n    anchor: history:history#oldest,name:${modelOf(CANDIDATE)}\n`,
+      `checks:\n  - name: humaneval\n    baseline: ${BASELINE}\n    candidate: ${BASELINE}\n    anchor: history:history#oldest\n`,
     );
     const json = join(folder, 'report.json');
     const result = await cli('gate', '--config', config, '--json', json);

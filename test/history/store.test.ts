@@ -5,7 +5,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import schema from '../../schema/passk-gate-history-v1.schema.json' with { type: 'json' };
 import { addRun } from '../../src/history/commands.js';
-import { recordOf, recordRun, recordJson } from '../../src/load/history-record.js';
+import { recordOf, recordRun, recordJson, seriesName } from '../../src/load/history-record.js';
 import { readStore, recordFileName } from '../../src/load/history-store.js';
 import { loadResults } from '../../src/load/read.js';
 import { run } from '../support/runs.js';
@@ -35,7 +35,7 @@ describe('history store', () => {
     // A later time does not make it another record: the commit and name do.
     expect((await add('2026-11-03T10:00:00Z')).added).toBe(false);
     expect(hashTree(store)).toEqual(before);
-    expect(Object.keys(before)).toEqual(['/records/20261102T100000Z-0123456789ab-acme-coder-7b-v1-3.json']);
+    expect(Object.keys(before)).toEqual(['/records/20261102T100000Z-0123456789ab-passk.json']);
   });
 
   it('a record read back is the run as read from its file: config, judgement, counts and samples', async () => {
@@ -107,5 +107,22 @@ describe('history store', () => {
     });
     const records = await readStore(store);
     expect(records.map((r) => r.record.time)).toEqual(['2026-10-31T19:00:00Z', '2026-11-03T00:00:00Z']);
+  });
+});
+
+describe('seriesName', () => {
+  it('names a series by what its passes are judged on, never by the model or the file', () => {
+    expect(seriesName({ format: 'humaneval', judgement: { format: 'humaneval' } })).toBe('humaneval');
+    expect(
+      seriesName({
+        format: 'bigcodebench',
+        judgement: { format: 'bigcodebench', dataset: 'bigcodebench-hard-instruct' },
+      }),
+    ).toBe('bigcodebench bigcodebench-hard-instruct');
+    expect(seriesName({ format: 'evalplus', judgement: { format: 'evalplus', criterion: 'plus', dataset: '' } })).toBe(
+      'evalplus plus',
+    );
+    // A canonical file that records no judgement: its format.
+    expect(seriesName({ format: 'passk' })).toBe('passk');
   });
 });
