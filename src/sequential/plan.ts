@@ -86,7 +86,8 @@ export function problemsDigest(problems: readonly ProblemCounts[]): string {
 
 /** sha256 of a plan's JSON without its `hash` key, keys in the order they are written. */
 export function planHash(plan: Omit<SequentialPlan, 'hash'> & { hash?: unknown }): string {
-  const { hash: _hash, ...content } = plan;
+  const content: Record<string, unknown> = { ...plan };
+  delete content.hash;
   return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
 }
 

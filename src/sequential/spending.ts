@@ -84,6 +84,20 @@ function nextDensity(previous: GridDensity, low: number, high: number, sd: numbe
  * independent N(0, t_k - t_(k-1)), the crossing chance is integrated over the previous look's sub-density.
  */
 export function spendingBoundaries(fractions: readonly number[], alpha: number): SpentBoundary[] {
+  const key = JSON.stringify([fractions, alpha]);
+  const known = solved.get(key);
+  if (known !== undefined) return known.map((b) => ({ ...b }));
+  const boundaries = solveBoundaries(fractions, alpha);
+  if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value!);
+  solved.set(key, boundaries);
+  return boundaries.map((b) => ({ ...b }));
+}
+
+/** Boundaries already solved, by looks and alpha: a plan's looks are solved again at every look of every run. */
+const solved = new Map<string, SpentBoundary[]>();
+const SOLVED_KEPT = 64;
+
+function solveBoundaries(fractions: readonly number[], alpha: number): SpentBoundary[] {
   const boundaries: SpentBoundary[] = [];
   let density: GridDensity | null = null;
   let before = 0;
