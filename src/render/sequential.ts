@@ -76,5 +76,5 @@ export function lookTerminal(report: LookReport): string {
 export function lookMarkdown(report: LookReport, name?: string): string {
   const title = `### ${markdownText(name ?? 'passk-gate')}: sequential gate`;
   const numbers = evidence(report);
-  return `${[title, '', markdownText(lookLine(report)), ...(numbers === null ? [] : ['', numbers])].join('\n')}\n`;
+  return `${[title, '', markdownText(lookLine(report), 2000), ...(numbers === null ? [] : ['', numbers])].join('\n')}\n`;
 }
