@@ -272,8 +272,7 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
         const keys = ['baseline', 'format', 'criterion', 'config', 'env', ...SEQUENTIAL_KEYS].join(', ');
         throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
       }
-      if (value !== undefined)
-        raw[key === 'looks' ? key : OPTION_NAMES[key as keyof typeof OPTION_NAMES]] = value;
+      if (value !== undefined) raw[key === 'looks' ? key : OPTION_NAMES[key as keyof typeof OPTION_NAMES]] = value;
     }
     const options = parseSequentialOptions(raw, { name: keyOf });
     const source = checkSource(baseline, 'baseline');
