@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { HELP } from '../../src/cli.js';
+import { cli } from '../support/run-cli.js';
+import { tempDir } from '../support/temp.js';
 import { runWithShared, sharedPath } from '../support/shared.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -56,5 +58,23 @@ describe("the README's sequential workflow", () => {
       if (['--problems', '--samples', '--save-dev'].includes(option)) continue; // the harness's and npm's own
       expect(HELP).toContain(option);
     }
+  });
+});
+
+describe('docs/sequential.md', () => {
+  it("shows what sequential plan prints for the examples' baseline", async () => {
+    const page = readFileSync(join(root, 'docs', 'sequential.md'), 'utf8');
+    const shown = /```\n(wrote plan\.json:[\s\S]*?)```/.exec(page)?.[1];
+    const run = await cli(
+      'sequential',
+      'plan',
+      '--baseline',
+      join(root, 'examples', 'baseline.json'),
+      '-o',
+      join(tempDir('passk-sequential-docs-'), 'plan.json'),
+    );
+    expect(run.code).toBe(0);
+    expect(shown).toBeDefined();
+    expect(run.stdout.split('\n').slice(1)).toEqual(shown!.split('\n').slice(1));
   });
 });
