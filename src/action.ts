@@ -25,6 +25,9 @@ import { sidePaths, type GateRequest } from './config/request.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
+import { lookOutputs } from './publish/sequential-outputs.js';
+import { lookLine, lookMarkdown } from './render/sequential.js';
+import { runSequentialLook } from './sequential-gate.js';
 
 function tempRoot(): string {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -233,6 +236,38 @@ async function publishComment(
 }
 
 /**
+ * A look of a sequential gate (input sequential-plan, docs/sequential.md): the look's decision as outputs, in
+ * the job summary and the PR comment; the step fails on a regression (unless fail-on never), an inconclusive last
+ * look and a refusal, and succeeds on a pass and on continue (the `decision` output says which).
+ */
+async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy): Promise<void> {
+  const check = inputs.request!.checks[0]!;
+  const { report, reads } = await runSequentialLook(
+    {
+      plan: inputs.sequentialPlan!,
+      baseline: sidePaths(check.baseline),
+      candidate: sidePaths(check.candidate),
+      baselineRead: check.baselineRead,
+      candidateRead: check.candidateRead,
+    },
+    mlflowSettings,
+  );
+  for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
+  for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
+  core.setOutput('report', await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name));
+  const context = runContext();
+  const text = lookMarkdown(report, inputs.name);
+  if (inputs.summary) await writeSummary(text);
+  const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
+  core.setOutput('comment-url', await publishComment(() => text, create, inputs, policy, context));
+  if (!report.failed) core.info(`passk-gate: ${lookLine(report)}`);
+  else {
+    process.exitCode = core.ExitCode.Failure;
+    core.error(lookLine(report), { title: annotationTitle(inputs.name) });
+  }
+}
+
+/**
  * The GitHub Action: the CLI's pipeline, then outputs, the job summary, the PR comment and the check status.
  * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
  */
@@ -246,6 +281,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
+    if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy);
     const report = await gate(inputs);
     if (inputs.history !== undefined && isDefaultBranchPush(runContext())) {
       await recordHistory(inputs, inputs.request ?? (await readGateConfig(inputs.config!)));

@@ -27,6 +27,9 @@ import { addRun, listJson, listText, parseCommit, parseTime } from './history/co
 import { readStore } from './load/history-store.js';
 import { chartsOf, writeTrendPage } from './history/trend.js';
 import { parseAnchor } from './config/anchor.js';
+import { EXIT_CONTINUE, lookExitStatus, runSequentialLook, runSequentialPlan } from './sequential-gate.js';
+import { parseSequentialOptions } from './sequential/options.js';
+import { lookMarkdown, lookTerminal, planSummary } from './render/sequential.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
@@ -36,6 +39,8 @@ export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE 
                               [--config CONFIG] [--format NAME] [--criterion C] [--score-field F]
        passk-gate history list --store DIR [--json]
        passk-gate history page --store DIR -o OUT_DIR [--repo-url URL]
+       passk-gate sequential plan --baseline FILE -o PLAN.json [--looks L] [--k K] [--metric M] [options]
+       passk-gate sequential look --plan PLAN.json --baseline FILE --candidate FILE [--previous LOOK.json]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
@@ -50,6 +55,10 @@ plan: before an eval is run, tells what a gate at n = 1, 2, 5, ... 200 samples p
       from a run with one sample per problem (greedy), what suites of 50 to 5,000 problems can.
 history: keeps the default branch's runs in a store (one file per run), lists them, and writes a trend page
       (OUT_DIR/index.html); see docs/history.md.
+sequential plan: writes the plan of a sequential gate (docs/sequential.md): the order in which to evaluate the
+      candidate's problems, its looks and their boundaries; the false-block rate over all looks is 1 - confidence.
+sequential look: decides on the candidate's results so far, the plan's first problems: regression (exit 1),
+      pass (exit 0) or continue (exit 10, with the problems to evaluate next).
 
 Options:
   --baseline FILE        results of the model in production; repeat it, or give a glob ('runs/*.json'),
@@ -108,14 +117,19 @@ Options:
   --json FILE            also write the machine-readable report (plan: the machine plan; history list:
                          --json alone prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
-  -o, --output FILE      convert: where to write the passk-results/v1 file (history page: the folder)
+  --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
+                         (default 4)
+  --plan FILE            sequential look: the plan sequential plan wrote
+  --previous FILE        sequential look: the previous look's --json report, to refuse a look backwards
+  -o, --output FILE      convert: where to write the passk-results/v1 file; sequential plan: the plan;
+                         history page: the folder
                          (FILE - is stdout, for one of these; the terminal report then goes to stderr)
   -h, --help             show this help
   --version              show the version
 
 Exit status: 0 gate passed, 1 gate failed on the verdict, 2 bad usage or invalid input,
 3 comparison refused (configs or problem sets differ; for gate, any check refused: the others are still
-shown), ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
+shown; sequential look: refused), ${EXIT_CONTINUE} sequential look: continue to the next look, ${EXIT_BUG} internal error (a bug in passk-gate: please report it with the message it prints).
 `;
 
 /** What `compare` and `plan` both take: the runs, how to read them, and what the gate measures. */
@@ -234,6 +248,41 @@ const HISTORY_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
+const SEQUENTIAL_PLAN_OPTIONS = {
+  baseline: { type: 'string', multiple: true },
+  format: { type: 'string' },
+  criterion: { type: 'string' },
+  'score-field': { type: 'string' },
+  'baseline-config': { type: 'string' },
+  k: { type: 'string' },
+  metric: { type: 'string' },
+  submit: { type: 'string' },
+  margin: { type: 'string' },
+  confidence: { type: 'string' },
+  'fail-on': { type: 'string' },
+  'match-config': { type: 'string' },
+  'require-config': { type: 'string' },
+  seed: { type: 'string' },
+  looks: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
+const SEQUENTIAL_LOOK_OPTIONS = {
+  plan: { type: 'string' },
+  baseline: { type: 'string', multiple: true },
+  candidate: { type: 'string', multiple: true },
+  format: { type: 'string' },
+  criterion: { type: 'string' },
+  'score-field': { type: 'string' },
+  'baseline-config': { type: 'string' },
+  'candidate-config': { type: 'string' },
+  previous: { type: 'string' },
+  json: { type: 'string' },
+  markdown: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies ParseArgsConfig['options'];
+
 /** Each command's options, to tell an option given to the wrong command. */
 const COMMAND_OPTIONS = {
   compare: COMPARE_OPTIONS,
@@ -241,6 +290,8 @@ const COMMAND_OPTIONS = {
   gate: GATE_OPTIONS,
   convert: CONVERT_OPTIONS,
   history: HISTORY_OPTIONS,
+  'sequential plan': SEQUENTIAL_PLAN_OPTIONS,
+  'sequential look': SEQUENTIAL_LOOK_OPTIONS,
 } as const satisfies Record<string, ParseArgsConfig['options']>;
 
 type Command = keyof typeof COMMAND_OPTIONS;
@@ -286,6 +337,9 @@ const EXAMPLE_VALUES: Record<Exclude<ValueOption, 'config'>, string> = {
   name: 'my-model',
   time: '2026-11-02T10:00:00Z',
   'repo-url': 'https://github.com/owner/repo',
+  looks: '4',
+  plan: 'plan.json',
+  previous: 'look.json',
 };
 
 /** How an option is given a value: `e.g. --k 1`; convert's `--config` is a decoding config, gate's a file. */
@@ -302,6 +356,8 @@ const COMMAND_FILES: Record<Command, string> = {
   gate: '--config FILE',
   convert: 'FILE -o OUT.json',
   history: 'history add --store DIR FILE... --commit SHA',
+  'sequential plan': '--baseline FILE -o PLAN.json',
+  'sequential look': '--plan PLAN.json --baseline FILE --candidate FILE',
 };
 
 /**
@@ -659,6 +715,72 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   return EXIT_PASSED;
 }
 
+/** `passk-gate sequential plan|look` (docs/sequential.md). */
+async function sequential(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
+  const [sub, ...rest] = args;
+  if (sub === 'plan') return sequentialPlanCommand(rest, io, mlflow);
+  if (sub === 'look') return sequentialLookCommand(rest, io, mlflow);
+  if (sub === '-h' || sub === '--help') return showHelp(io);
+  throw new InputError(`sequential needs plan or look, e.g. passk-gate sequential plan --baseline FILE -o PLAN.json`);
+}
+
+async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
+  const { values } = parseCommandArgs('sequential plan', { args, options: SEQUENTIAL_PLAN_OPTIONS });
+  const { baseline, output, help, format, criterion, 'score-field': scoreField, ...rest } = values;
+  const { 'baseline-config': config, ...raw } = rest;
+  if (help) return showHelp(io);
+  if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
+  if (output === undefined) throw new InputError('sequential plan needs -o PLAN.json, the plan file to write');
+  const options = parseSequentialOptions(raw);
+  const read: LoadOptions = {
+    format,
+    criterion,
+    scoreField,
+    config,
+    configName: '--baseline-config',
+    samples: usesSamples(options.metric),
+  };
+  const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
+  noteRead(run, read, io, false);
+  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output), {
+    flag: '--output',
+    path: output,
+    text: () => `${JSON.stringify(plan, null, 2)}\n`,
+  });
+  return EXIT_PASSED;
+}
+
+async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
+  const { values } = parseCommandArgs('sequential look', { args, options: SEQUENTIAL_LOOK_OPTIONS });
+  const { plan, baseline, candidate, previous, json, markdown, help, format, criterion, ...rest } = values;
+  const { 'score-field': scoreField, 'baseline-config': baselineConfig, 'candidate-config': candidateConfig } = rest;
+  if (help) return showHelp(io);
+  if (plan === undefined || baseline === undefined || candidate === undefined) {
+    throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
+  }
+  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
+  const read: LoadOptions = { format, criterion, scoreField, samples: true };
+  const { report, reads } = await runSequentialLook(
+    {
+      plan,
+      previous,
+      baseline,
+      candidate,
+      baselineRead: { ...read, config: baselineConfig, configName: '--baseline-config' },
+      candidateRead: { ...read, config: candidateConfig, configName: '--candidate-config' },
+    },
+    mlflow,
+  );
+  for (const { run, options } of reads) noteRead(run, options, io, false);
+  await writeOutputs(
+    io,
+    () => lookTerminal(report),
+    { flag: '--json', path: json, text: () => `${JSON.stringify(report, null, 2)}\n` },
+    { flag: '--markdown', path: markdown, text: () => lookMarkdown(report) },
+  );
+  return lookExitStatus(report);
+}
+
 /** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
 export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
@@ -713,6 +835,7 @@ export async function runCli(
     if (command === 'convert') return await convert(rest, io, mlflow);
     if (command === 'plan') return await plan(rest, io, mlflow);
     if (command === 'history') return await history(rest, io, mlflow);
+    if (command === 'sequential') return await sequential(rest, io, mlflow);
     throw new InputError(`unknown command ${JSON.stringify(command)}; try passk-gate --help`);
   } catch (error) {
     const failure = describeFailure(error, version);

@@ -22,6 +22,10 @@ import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { loadResults, type FormatName, type UserConfig } from './load/read.js';
+import { usesSamples } from './estimate/metric.js';
+import { runSequentialLook, runSequentialPlan } from './sequential-gate.js';
+import type { LookReport, SequentialPlan } from './sequential/model.js';
+import { parseSequentialOptions } from './sequential/options.js';
 
 export { InputError };
 export type {
@@ -38,6 +42,7 @@ export type {
 // The report of one comparison (`passk-gate-report/v1`) and of a gate of several checks (`passk-gate-report/v2`),
 // under the names the library has always given them.
 export type { ComparisonReport as GateReport, GateReport as FamilyReport, FormatName, UserConfig };
+export type { LookReport, SequentialPlan };
 
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
 export interface GateConfigDocument {
@@ -223,5 +228,104 @@ export function gate(config: string | GateConfigDocument, options: MlflowOptions
     }
     const request = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
     return JSON.parse(reportJson(await runRequest(request, options))) as GateReport;
+  });
+}
+
+/** `sequentialPlan`'s request: the baseline, how to read it, the plan's gate options and its looks (default 4). */
+export interface SequentialPlanRequest extends ReadOptions {
+  baseline: string | RunResults;
+  looks?: number;
+  k?: number;
+  metric?: GateOptions['metric'];
+  submit?: number;
+  margin?: number;
+  confidence?: number;
+  failOn?: GateOptions['failOn'];
+  matchConfig?: readonly string[] | string;
+  requireConfig?: readonly string[] | string;
+  seed?: number;
+}
+
+/** The options a sequential plan takes, by their library names. */
+const SEQUENTIAL_KEYS = [
+  'looks',
+  'k',
+  'metric',
+  'submit',
+  'margin',
+  'confidence',
+  'failOn',
+  'matchConfig',
+  'requireConfig',
+  'seed',
+];
+
+/**
+ * Writes the plan of a sequential gate as `passk-gate sequential plan` does (docs/sequential.md) and resolves to
+ * it: the baseline's problems in a seeded random order, the looks and their boundaries. Save it as JSON; each
+ * `sequentialLook` reads it back.
+ */
+export function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan> {
+  return reportingBugs(async () => {
+    if (typeof request !== 'object' || request === null) {
+      throw new InputError('sequentialPlan: expected an object such as { baseline, looks: 4 }');
+    }
+    const { baseline, format, criterion, config, env, ...rest } = request;
+    const raw: Record<string, RawValue> = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (!SEQUENTIAL_KEYS.includes(key)) {
+        const keys = ['baseline', 'format', 'criterion', 'config', 'env', ...SEQUENTIAL_KEYS].join(', ');
+        throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
+      }
+      if (value !== undefined) raw[key === 'looks' ? key : OPTION_NAMES[key as keyof typeof OPTION_NAMES]] = value;
+    }
+    const options = parseSequentialOptions(raw, { name: keyOf });
+    const source = checkSource(baseline, 'baseline');
+    const read = { format, criterion, config, configName: 'config', samples: usesSamples(options.metric) };
+    const side = typeof source === 'string' ? [source] : source;
+    return (await runSequentialPlan(side, read, options, mlflowOf({ env }))).plan;
+  });
+}
+
+/** `sequentialLook`'s request: the plan (its path, or the plan), both runs, and the previous look's report. */
+export interface SequentialLookRequest extends MlflowOptions {
+  plan: string | SequentialPlan;
+  baseline: string | RunResults;
+  candidate: string | RunResults;
+  /** The previous look's report (or its path): a look backwards, or after a stop, is then refused. */
+  previous?: string | LookReport;
+  format?: FormatName | 'auto';
+  criterion?: string;
+  baselineConfig?: UserConfig;
+  candidateConfig?: UserConfig;
+}
+
+/**
+ * One look of a sequential gate, as `passk-gate sequential look` does: resolves to the look's report, whose
+ * `decision` is `regression`, `pass`, `continue` (with `next` and `completions`), `inconclusive` (fail-on
+ * inconclusive, at the last look) or `refused` (with `refusal`). Bad input rejects with an `InputError`.
+ */
+export function sequentialLook(request: SequentialLookRequest): Promise<LookReport> {
+  return reportingBugs(async () => {
+    if (typeof request !== 'object' || request === null) {
+      throw new InputError('sequentialLook: expected an object such as { plan, baseline, candidate }');
+    }
+    const side = (value: unknown, name: string) => {
+      const source = checkSource(value, name);
+      return typeof source === 'string' ? [source] : source;
+    };
+    const read = { format: request.format, criterion: request.criterion, samples: true };
+    const { report } = await runSequentialLook(
+      {
+        plan: request.plan,
+        previous: request.previous,
+        baseline: side(request.baseline, 'baseline'),
+        candidate: side(request.candidate, 'candidate'),
+        baselineRead: { ...read, config: request.baselineConfig, configName: 'baselineConfig' },
+        candidateRead: { ...read, config: request.candidateConfig, configName: 'candidateConfig' },
+      },
+      mlflowOf(request),
+    );
+    return report;
   });
 }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseActionInputs } from '../src/publish/inputs.js';
 import { gateOutputs } from '../src/publish/outputs.js';
+import { LOOK_OUTPUT_NAMES } from '../src/publish/sequential-outputs.js';
 import { CONFIG, baselineCounts } from './support/counts.js';
 import { comparison, options as parseGateOptions, run } from './support/runs.js';
 import { runWithShared, sharedPath } from './support/shared.js';
@@ -116,7 +117,7 @@ describe('action.yml', () => {
       parseGateOptions({ resamples: '200' }),
     );
     expect(Object.keys(action.outputs).sort()).toEqual(
-      [...Object.keys(gateOutputs(report)), 'report', 'comment-url'].sort(),
+      [...Object.keys(gateOutputs(report)), ...LOOK_OUTPUT_NAMES, 'report', 'comment-url'].sort(),
     );
   });
 });

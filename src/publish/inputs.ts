@@ -37,6 +37,8 @@ export interface ActionInputs {
   history?: string;
   /** The anchor input as a bare SELECTOR: the drift check's anchor is picked in the history branch's store. */
   branchAnchor?: string;
+  /** A sequential gate's plan: the step runs a look of `request`'s runs instead of comparing them. */
+  sequentialPlan?: string;
 }
 
 /** Reads one input as the runner passes it: trimmed, '' when unset. */
@@ -181,6 +183,28 @@ export function withBranchAnchor(request: GateRequest, store: string, selector: 
   return { ...request, multiplicity: 'holm', checks: request.checks.map((check) => ({ ...check, anchor })) };
 }
 
+/**
+ * With `sequential-plan`, the plan fixes the gate's options: an option input that differs from its default,
+ * config, or baseline-ref (a look reads the baseline the plan was written from) would be ignored, so it is an error.
+ */
+function checkSequentialInputs(input: InputReader, config: string): void {
+  const given = parseOptions(optionInputs(input), INPUT_NAMING);
+  const changed = (Object.keys(OPTION_NAMES) as (keyof GateOptions)[]).filter(
+    (key) => JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key]),
+  );
+  const name =
+    config !== ''
+      ? 'config'
+      : (['baseline-ref', 'anchor', 'history'].find((other) => input(other) !== '') ??
+        changed.map((key) => OPTION_NAMES[key])[0]);
+  if (name !== undefined) {
+    throw new InputError(
+      `input ${name} does not apply with input sequential-plan: the plan fixes the gate's options ` +
+        '(give them to passk-gate sequential plan) and reads the baseline file it was written from',
+    );
+  }
+}
+
 /** Validates every input; each bad value is an `InputError` naming the input. */
 export function parseActionInputs(input: InputReader): ActionInputs {
   const config = input('config');
@@ -196,8 +220,11 @@ export function parseActionInputs(input: InputReader): ActionInputs {
     throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(', ')}, got ${JSON.stringify(comment)}`);
   }
   const summary = input('summary');
+  const sequentialPlan = input('sequential-plan');
+  if (sequentialPlan !== '') checkSequentialInputs(input, config);
   return {
     ...gate,
+    ...(sequentialPlan === '' ? {} : { sequentialPlan }),
     name: input('name') === '' ? undefined : input('name'),
     comment: comment === '' ? 'always' : (comment as CommentMode),
     summary: summary === '' ? true : new OptionParser(INPUT_NAMING).boolean('summary', summary),

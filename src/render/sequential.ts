@@ -1,0 +1,80 @@
+import { metricLabel } from '../estimate/metric.js';
+import type { LookReport, SequentialPlan } from '../sequential/model.js';
+import { markdownText, terminalText } from './escape.js';
+import { grouped, percent, signedPoints, sizeInPoints } from './format.js';
+
+/** How many of the order's first ids the plan summary shows. */
+const SHOWN_IDS = 5;
+
+/** `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary. */
+export function planSummary(plan: SequentialPlan, written: string): string {
+  const { order, looks, options } = plan;
+  const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
+  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : '';
+  const metric = metricLabel(options.metric, options.k, options.submit);
+  const lines = [
+    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
+      `n = ${plan.baseline.samples} samples per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+    `evaluate the candidate's problems in this order: ${first.join(', ')}${more}`,
+    ...looks.map((look, i) => {
+      const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;
+      return (
+        `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; ` +
+        `regression when t >= ${look.t.toFixed(2)}`
+      );
+    }),
+    `a pass stops early when a regression of ${sizeInPoints(plan.futility.design_drop)} points (the fixed gate's ` +
+      `80%-power drop) has under ${percent(plan.futility.conditional_power, 0)} conditional power` +
+      (options.margin > 0 ? `, or the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : ''),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** The look's decision in one line: "looked at 82 of 164 problems; stopped: regression" or "continue: ...". */
+export function lookLine(report: LookReport): string {
+  if (report.decision === 'refused') return `refused: ${report.refusal}`;
+  const { problems } = report;
+  const seen =
+    report.look === 0
+      ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's`
+      : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})`;
+  if (report.decision === 'continue') {
+    const next = report.next!;
+    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
+  }
+  const why = {
+    regression: 'a regression is shown',
+    futility: 'a regression can no longer be shown',
+    'non-inferiority': 'the drop is shown below the margin',
+    'last-look': 'the last look',
+  }[report.reason ?? 'last-look'];
+  return `${seen}; stopped: ${report.decision} (${why})`;
+}
+
+/** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
+function evidence(report: LookReport): string | null {
+  const s = report.statistic;
+  if (s === null) return null;
+  const metric = metricLabel(report.metric, report.k);
+  const base = percent(report.baseline.value);
+  const cand = percent(report.candidate.value);
+  const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
+  return (
+    `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
+    `t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ` +
+    `${grouped(report.spent)} of ${grouped(report.fixed)} completions spent`
+  );
+}
+
+/** The terminal report of a look: its line, then its numbers. */
+export function lookTerminal(report: LookReport): string {
+  const numbers = evidence(report);
+  return `${lookLine(report)}\n${numbers === null ? '' : `${numbers}\n`}`;
+}
+
+/** The look as markdown (`--markdown`, the job summary, the PR comment). */
+export function lookMarkdown(report: LookReport, name?: string): string {
+  const title = `### ${markdownText(name ?? 'passk-gate')}: sequential gate`;
+  const numbers = evidence(report);
+  return `${[title, '', markdownText(lookLine(report), 2000), ...(numbers === null ? [] : ['', numbers])].join('\n')}\n`;
+}

@@ -1,0 +1,79 @@
+/**
+ * The sequential gate as the CLI, the action and the library run it: reads the baseline (and the candidate's
+ * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
+ */
+import type { RunResults } from './common/types.js';
+import { EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED } from './gate.js';
+import { readJsonFile } from './io/files.js';
+import type { MlflowSettings } from './io/mlflow-client.js';
+import { isMlflowUri } from './io/mlflow-uri.js';
+import { readRuns } from './load/merge.js';
+import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
+import { sequentialDecision } from './sequential/look.js';
+import type { LookReport, SequentialPlan } from './sequential/model.js';
+import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
+
+/** Exit status of a look that continues: neither a pass (0) nor a failure (1), nor anything the gate uses. */
+export const EXIT_CONTINUE = 10;
+
+/** A look's exit status: 3 refused, 10 continue, 1 when the gate fails (a regression, unless fail-on never), else 0. */
+export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>): number {
+  if (report.decision === 'refused') return EXIT_REFUSED;
+  if (report.decision === 'continue') return EXIT_CONTINUE;
+  return report.failed ? EXIT_FAILED : EXIT_PASSED;
+}
+
+/** A run to read: files (merged as trials of one model), or results already read. */
+export type SequentialSide = readonly string[] | RunResults;
+
+/** Reads one side: each file from disk or MLflow, several merged; results already read get the user's config. */
+export async function readSide(
+  side: SequentialSide,
+  read: LoadOptions,
+  mlflow?: () => MlflowSettings,
+): Promise<RunResults> {
+  if (!Array.isArray(side)) return withUserConfig(side as RunResults, read);
+  return readRuns(side as readonly string[], (path) =>
+    loadResults(path, isMlflowUri(path) && mlflow !== undefined ? { ...read, mlflow: mlflow() } : read),
+  );
+}
+
+/** `sequential plan`: the plan for a candidate's eval against this baseline. */
+export async function runSequentialPlan(
+  baseline: SequentialSide,
+  read: LoadOptions,
+  options: SequentialPlanOptions,
+  mlflow?: () => MlflowSettings,
+): Promise<{ plan: SequentialPlan; run: RunResults }> {
+  const run = await readSide(baseline, read, mlflow);
+  return { plan: makeSequentialPlan(run, options), run };
+}
+
+/** What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given. */
+export interface SequentialLookRequest {
+  plan: string | object;
+  baseline: SequentialSide;
+  candidate: SequentialSide;
+  baselineRead: LoadOptions;
+  candidateRead: LoadOptions;
+  previous?: string | object;
+}
+
+/** `sequential look`: the decision of the last look the candidate's results complete. */
+export async function runSequentialLook(
+  request: SequentialLookRequest,
+  mlflow?: () => MlflowSettings,
+): Promise<{ report: LookReport; reads: { run: RunResults; options: LoadOptions }[] }> {
+  const json = (value: string | object) => (typeof value === 'string' ? readJsonFile(value) : Promise.resolve(value));
+  const plan = await json(request.plan);
+  const previous = request.previous === undefined ? undefined : await json(request.previous);
+  const baseline = await readSide(request.baseline, request.baselineRead, mlflow);
+  const candidate = await readSide(request.candidate, request.candidateRead, mlflow);
+  return {
+    report: sequentialDecision({ plan, baseline, candidate, previous }),
+    reads: [
+      { run: baseline, options: request.baselineRead },
+      { run: candidate, options: request.candidateRead },
+    ],
+  };
+}

@@ -1,0 +1,342 @@
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import { InputError } from '../common/errors.js';
+import type { FailOn, RunResults } from '../common/types.js';
+import { compareConfigs } from '../check/config.js';
+import { compareJudgements } from '../check/judgement.js';
+import { checkSampleBudget } from '../check/pairing.js';
+import { checkPerSampleData } from '../check/samples.js';
+import { mean, metricLabel, metricValues } from '../estimate/metric.js';
+import {
+  SEQUENTIAL_LOOK_FORMAT,
+  SEQUENTIAL_PLAN_FORMAT,
+  type LookReport,
+  type NextLook,
+  type SequentialPlan,
+} from './model.js';
+import { planHash, problemsDigest, tBoundary } from './plan.js';
+import { spendingBoundaries } from './spending.js';
+
+/** A look's evidence: the mean paired drop over the used problems, its standard error, and the t statistics. */
+export interface LookStatistic {
+  drop: number;
+  se: number;
+  df: number;
+  /** (drop - margin) / se: large when the candidate regressed by more than the margin. */
+  t: number;
+  /** (margin - drop) / se: large when the candidate is no worse than the margin. */
+  nonInferiorityT: number;
+}
+
+/** A ratio whose standard error may be 0 (every difference equal): +-Infinity by the sign of its numerator, else 0. */
+function ratio(numerator: number, se: number): number {
+  if (se > 0) return numerator / se;
+  return numerator > 0 ? Infinity : numerator < 0 ? -Infinity : 0;
+}
+
+/**
+ * The paired statistic over m problems: d_i = baseline_i - candidate_i (per-problem metric estimates), drop =
+ * mean d, se = sd(d) / sqrt(m) on m - 1 df, t = (drop - margin) / se, and (margin - drop) / se.
+ */
+export function lookStatistic(
+  baseline: ArrayLike<number>,
+  candidate: ArrayLike<number>,
+  margin: number,
+): LookStatistic {
+  const m = baseline.length;
+  const differences = Float64Array.from({ length: m }, (_, i) => baseline[i]! - candidate[i]!);
+  const drop = mean(differences);
+  let squares = 0;
+  for (const d of differences) squares += (d - drop) ** 2;
+  const se = Math.sqrt(squares / (m - 1) / m);
+  return { drop, se, df: m - 1, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
+}
+
+/**
+ * The conditional power at look k of reaching the last look's boundary c_K if the true drop were the design
+ * drop: with the B-value B = Z sqrt(t) and theta the expected final Z at that drop, (design - margin) / SE_N
+ * where SE_N = se sqrt(m / N) is the whole suite's standard error projected from this look's,
+ * CP = 1 - Phi((c_K - B - theta (1 - t)) / sqrt(1 - t)).
+ */
+export function conditionalPower(z: number, fraction: number, finalBoundary: number, drift: number): number {
+  const b = z * Math.sqrt(fraction);
+  return 1 - normalCdf((finalBoundary - b - drift * (1 - fraction)) / Math.sqrt(1 - fraction), 0, 1);
+}
+
+/** A previous look's report, as much of it as `sequentialLook` reads (`--previous`). */
+export interface PreviousLook {
+  plan: string;
+  decision: string;
+  look: number;
+  taken: number[];
+}
+
+/** What a look is given: the plan as read from its file, both runs, and optionally the previous look's report. */
+export interface LookInput {
+  plan: unknown;
+  baseline: RunResults;
+  candidate: RunResults;
+  previous?: unknown;
+}
+
+/** A look refused: one line on what is wrong and what to do. */
+class Refusal extends Error {}
+
+/** A plan file as read: its format, then its hash; anything else malformed is an `InputError` (exit 2). */
+export function checkedPlan(value: unknown): SequentialPlan {
+  const plan = value as SequentialPlan;
+  if (typeof value !== 'object' || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
+    throw new InputError(
+      `--plan: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`,
+    );
+  }
+  if (typeof plan.hash !== 'string' || planHash(plan) !== plan.hash) {
+    throw new Refusal(
+      'the plan was changed after it was written (its hash does not match): a plan is fixed before the first look; use the plan as written, or write a new one for a new eval',
+    );
+  }
+  const looks = plan.looks;
+  const valid =
+    Array.isArray(plan.order) &&
+    plan.order.every((id) => typeof id === 'string') &&
+    Array.isArray(looks) &&
+    looks.length > 0 &&
+    looks.every((l, i) => Number.isInteger(l?.problems) && l.problems > (i === 0 ? 1 : looks[i - 1]!.problems)) &&
+    looks.at(-1)!.problems === plan.order.length &&
+    typeof plan.options === 'object' &&
+    plan.options !== null &&
+    typeof plan.baseline?.digest === 'string';
+  if (!valid)
+    throw new InputError(
+      '--plan: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan',
+    );
+  return plan;
+}
+
+/** The previous look's report as `--previous` gives it; malformed is an `InputError`. */
+function checkedPrevious(value: unknown): PreviousLook {
+  const previous = value as PreviousLook;
+  const valid =
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { format?: unknown }).format === SEQUENTIAL_LOOK_FORMAT &&
+    typeof previous.plan === 'string' &&
+    typeof previous.decision === 'string' &&
+    Number.isInteger(previous.look) &&
+    Array.isArray(previous.taken) &&
+    previous.taken.every((n) => Number.isInteger(n));
+  if (!valid)
+    throw new InputError(
+      `--previous: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`,
+    );
+  return previous;
+}
+
+/** How many of the plan's order the candidate holds, as its first problems; refused when it holds others. */
+function evaluatedPrefix(plan: SequentialPlan, candidate: RunResults): number {
+  const position = new Map(plan.order.map((id, i) => [id, i]));
+  const count = candidate.problems.length;
+  for (const problem of candidate.problems) {
+    const at = position.get(problem.id);
+    if (at === undefined) {
+      throw new Refusal(
+        `candidate problem ${JSON.stringify(problem.id)} is not in the plan: evaluate only the plan's problems, in its order`,
+      );
+    }
+    if (at >= count) {
+      const missing = plan.order.slice(0, count).find((id) => !candidate.problems.some((p) => p.id === id))!;
+      throw new Refusal(
+        `candidate problem ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, ` +
+          `and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the problems in the plan's order`,
+      );
+    }
+  }
+  return count;
+}
+
+/** Whether a decision stops the gate. */
+function stopped(decision: string): boolean {
+  return decision === 'regression' || decision === 'pass' || decision === 'inconclusive';
+}
+
+/** Whether a decision fails the gate under fail-on. */
+function fails(decision: string, failOn: FailOn): boolean {
+  if (failOn === 'never') return false;
+  return decision === 'regression' || decision === 'inconclusive';
+}
+
+/**
+ * One look of a sequential gate. The candidate's results must be the plan's first problems, its config and
+ * judgement must match the baseline's (the gate's own checks), and the baseline must be the plan's (its digest).
+ * The look is the last the results complete; its statistic uses exactly that look's problems. Boundaries are
+ * recomputed at the looks actually taken (`previous`'s, then this one; without it, every planned look up to this
+ * one, which spends no less). At look k < K the gate stops for a regression when t >= the boundary, for a pass
+ * when (with a margin, or fail-on inconclusive) the non-inferiority t reaches the same boundary or (fail-on
+ * regression or never) the conditional power at the design drop is under 10%, and continues otherwise. The last
+ * look is the fixed gate at the level left: regression or, by fail-on, pass or inconclusive. Refusals are a report
+ * with decision `refused` and the reason in one line.
+ */
+export function sequentialDecision(input: LookInput): LookReport {
+  try {
+    return decide(checkedPlan(input.plan), input);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return refusedReport(input.plan as SequentialPlan, error.message);
+  }
+}
+
+function refusedReport(plan: SequentialPlan, refusal: string): LookReport {
+  const looks = Array.isArray(plan.looks) ? plan.looks.length : 0;
+  const options = plan.options ?? {};
+  return {
+    format: SEQUENTIAL_LOOK_FORMAT,
+    plan: typeof plan.hash === 'string' ? plan.hash : '',
+    decision: 'refused',
+    reason: null,
+    refusal,
+    failed: true,
+    look: 0,
+    looks,
+    problems: { evaluated: 0, used: 0, total: Array.isArray(plan.order) ? plan.order.length : 0 },
+    taken: [],
+    metric: options.metric,
+    k: options.k,
+    margin: options.margin,
+    baseline: { value: null },
+    candidate: { value: null },
+    statistic: null,
+    next: null,
+    completions: 0,
+    spent: 0,
+    fixed: 0,
+  };
+}
+
+function decide(plan: SequentialPlan, input: LookInput): LookReport {
+  const { baseline, candidate } = input;
+  const { options, looks, order } = plan;
+  const total = order.length;
+  const samples = plan.baseline.samples;
+  if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
+    throw new Refusal(
+      `${baseline.source} is not the baseline the plan was written from (its problems or pass counts differ): give that baseline, or write a new plan`,
+    );
+  }
+  const judgement = compareJudgements(baseline, candidate, false);
+  const config = compareConfigs(baseline, candidate, {
+    compared: options.match_config,
+    required: options.require_config,
+  });
+  const reasons = [...judgement.reasons, ...config.reasons];
+  if (reasons.length > 0) throw new Refusal(`${reasons.join('; ')}: evaluate the candidate as the baseline was`);
+  const evaluated = evaluatedPrefix(plan, candidate);
+  const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous);
+  const index = looks.filter((l) => l.problems <= evaluated).length - 1;
+  const look = index + 1;
+  if (previous !== undefined) {
+    if (previous.plan !== plan.hash)
+      throw new Refusal("--previous is a look of another plan: give the report of this plan's previous look");
+    if (stopped(previous.decision)) {
+      throw new Refusal(
+        `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`,
+      );
+    }
+    if (look < previous.look) {
+      throw new Refusal(
+        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but --previous was look ${previous.look}: give the results that look read, and the problems evaluated since`,
+      );
+    }
+  }
+  const spent = evaluated * samples;
+  const fixed = total * samples;
+  const common = {
+    format: SEQUENTIAL_LOOK_FORMAT,
+    plan: plan.hash,
+    refusal: null,
+    looks: looks.length,
+    metric: options.metric,
+    k: options.k,
+    margin: options.margin,
+    spent,
+    fixed,
+  } as const;
+  const nextLook = (after: number): { next: NextLook; completions: number } => {
+    const to = looks[after]!.problems;
+    const from = evaluated + 1;
+    const problems = Math.max(0, to - evaluated);
+    return { next: { look: after + 1, from, to, problems }, completions: problems * samples };
+  };
+  if (look === 0) {
+    return {
+      ...common,
+      decision: 'continue',
+      reason: null,
+      failed: false,
+      look: 0,
+      problems: { evaluated, used: 0, total },
+      taken: previous?.taken ?? [],
+      baseline: { value: null },
+      candidate: { value: null },
+      statistic: null,
+      ...nextLook(0),
+    };
+  }
+  const used = looks[index]!.problems;
+  const ids = order.slice(0, used);
+  const byId = (run: RunResults) => {
+    const map = new Map(run.problems.map((p) => [p.id, p]));
+    return ids.map((id) => map.get(id)!);
+  };
+  const base = byId(baseline);
+  const cand = byId(candidate);
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(cand, options.k, candidate.source, label);
+  checkPerSampleData(cand, options.metric, candidate);
+  const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
+  const candValues = metricValues(cand, options.metric, options.submit).at(options.k);
+  const statistic = lookStatistic(baseValues, candValues, options.margin);
+  const before =
+    previous === undefined ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
+  const taken = [...before, used];
+  const boundaries = spendingBoundaries(
+    taken.map((n) => n / total),
+    plan.alpha,
+  );
+  const boundary = tBoundary(boundaries.at(-1)!.z, used);
+  const last = look === looks.length;
+  const failOn = options.fail_on;
+  const nonInferiority = options.margin > 0 || failOn === 'inconclusive';
+  const fraction = used / total;
+  const finalZ = looks.at(-1)!.z;
+  const drift = ratio(plan.futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction));
+  const conditional = last || failOn === 'inconclusive' ? NaN : conditionalPower(statistic.t, fraction, finalZ, drift);
+  const power = Number.isNaN(conditional) ? null : conditional;
+  let decision: LookReport['decision'];
+  let reason: LookReport['reason'];
+  if (statistic.t >= boundary) [decision, reason] = ['regression', 'regression'];
+  else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ['pass', 'non-inferiority'];
+  else if (last) [decision, reason] = failOn === 'inconclusive' ? ['inconclusive', 'last-look'] : ['pass', 'last-look'];
+  else if (power !== null && power < plan.futility.conditional_power) [decision, reason] = ['pass', 'futility'];
+  else [decision, reason] = ['continue', null];
+  const going = decision === 'continue' ? nextLook(index + 1) : { next: null, completions: 0 };
+  return {
+    ...common,
+    decision,
+    reason,
+    failed: fails(decision, failOn),
+    look,
+    problems: { evaluated, used, total },
+    taken,
+    baseline: { value: mean(baseValues) },
+    candidate: { value: mean(candValues) },
+    statistic: {
+      drop: statistic.drop,
+      se: statistic.se,
+      df: statistic.df,
+      t: statistic.t,
+      boundary,
+      non_inferiority_t: nonInferiority ? statistic.nonInferiorityT : null,
+      conditional_power: power,
+    },
+    ...going,
+  };
+}

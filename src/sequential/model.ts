@@ -1,0 +1,129 @@
+import type { FailOn, Metric } from '../common/types.js';
+
+/** The `format` of a sequential plan file (schema/passk-gate-sequential-plan-v1.schema.json). */
+export const SEQUENTIAL_PLAN_FORMAT = 'passk-gate-sequential-plan/v1';
+
+/** The `format` of a look's machine report (`sequential look --json`). */
+export const SEQUENTIAL_LOOK_FORMAT = 'passk-gate-sequential-look/v1';
+
+/** The spending function the plan's boundaries come from. */
+export const SPENDING = 'lan-demets-obrien-fleming';
+
+/** Conditional power at the design drop under which a look stops for a pass (futility, non-binding). */
+export const FUTILITY_POWER = 0.1;
+
+/** One planned look: after how many of the order's problems, its share of the budget and its boundaries. */
+export interface PlannedLook {
+  look: number;
+  /** Problems of the plan's order evaluated by this look (the first `problems`). */
+  problems: number;
+  /** Information fraction: problems / all the plan's problems. */
+  fraction: number;
+  /** One-sided alpha spent by this look, cumulative. */
+  spent: number;
+  /** The boundary on the z scale, and as the t quantile of the same tail on problems - 1 df. */
+  z: number;
+  t: number;
+  /** Completions the candidate's eval costs up to this look: problems x n. */
+  completions: number;
+}
+
+/** The options a plan fixes; a look reads them from the plan, never from its own command line. */
+export interface SequentialOptions {
+  metric: Metric;
+  k: number;
+  submit: number;
+  /** Largest tolerated drop, metric units. */
+  margin: number;
+  /** Two-sided confidence of the fixed gate it stands for: its one-sided alpha is (1 - confidence) / 2. */
+  confidence: number;
+  fail_on: FailOn;
+  match_config: string[];
+  require_config: string[];
+  seed: number;
+}
+
+/** A sequential plan file: everything a look needs, and the hash of all of it. */
+export interface SequentialPlan {
+  format: typeof SEQUENTIAL_PLAN_FORMAT;
+  baseline: {
+    source: string;
+    problems: number;
+    /** Samples per problem (the baseline's fewest): what each of the candidate's problems costs. */
+    samples: number;
+    /** sha256 of the baseline's problems (ids, n, c), so a look refuses another baseline. */
+    digest: string;
+  };
+  options: SequentialOptions;
+  /** One-sided alpha spent over all looks: (1 - confidence) / 2. */
+  alpha: number;
+  spending: typeof SPENDING;
+  futility: {
+    /** Stop for a pass when the conditional power at `design_drop` is below this. */
+    conditional_power: number;
+    /** The fixed-size gate's 80%-power drop on the whole suite (as `passk-gate plan` predicts it). */
+    design_drop: number;
+  };
+  /** The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation. */
+  order: string[];
+  looks: PlannedLook[];
+  /** sha256 of the plan's JSON without this key. */
+  hash: string;
+}
+
+/** What a look decides: stop with `regression` or `pass`, or `continue` to the next look. */
+export type LookDecision = 'regression' | 'pass' | 'continue' | 'inconclusive' | 'refused';
+
+/** Why a look stopped: efficacy (a regression shown), futility, non-inferiority within the margin, or the last look. */
+export type StopReason = 'regression' | 'futility' | 'non-inferiority' | 'last-look' | null;
+
+/** The problems the next look evaluates, by position in the plan's order (1-based, inclusive). */
+export interface NextLook {
+  look: number;
+  from: number;
+  to: number;
+  problems: number;
+}
+
+/** What one look computed and decided (`sequential look --json`). */
+export interface LookReport {
+  format: typeof SEQUENTIAL_LOOK_FORMAT;
+  /** The plan's hash. */
+  plan: string;
+  decision: LookDecision;
+  reason: StopReason;
+  /** The refusal, in one line, when `decision` is `refused`. */
+  refusal: string | null;
+  /** Whether the gate fails (exit 1): a regression (unless fail-on is never), or inconclusive at the last look. */
+  failed: boolean;
+  /** The look these results complete (0: not the first yet), of `looks`. */
+  look: number;
+  looks: number;
+  problems: { evaluated: number; used: number; total: number };
+  /** The looks analysed so far, in problems, this one last: the boundaries are computed at these. */
+  taken: number[];
+  metric: Metric;
+  k: number;
+  margin: number;
+  baseline: { value: number | null };
+  candidate: { value: number | null };
+  statistic: {
+    /** Mean drop over the used problems (baseline - candidate), its standard error and df. */
+    drop: number;
+    se: number;
+    df: number;
+    /** (drop - margin) / se, and the t boundary it is held to at this look. */
+    t: number;
+    boundary: number;
+    /** (margin - drop) / se, held to the same boundary for a non-inferiority pass; null when not tested. */
+    non_inferiority_t: number | null;
+    /** Conditional power at the design drop; null at the last look or when futility is not used. */
+    conditional_power: number | null;
+  } | null;
+  next: NextLook | null;
+  /** Completions the next look costs (0 once stopped). */
+  completions: number;
+  /** Completions the candidate has spent by this look, and what the fixed-size eval costs. */
+  spent: number;
+  fixed: number;
+}

@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import { InputError } from '../common/errors.js';
+import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
+import { checkSampleBudget, sampleRange } from '../check/pairing.js';
+import { checkPerSampleData } from '../check/samples.js';
+import { metricLabel } from '../estimate/metric.js';
+import { planEval } from '../plan/plan.js';
+import { Xoshiro128 } from '../resample/random.js';
+import {
+  FUTILITY_POWER,
+  SEQUENTIAL_PLAN_FORMAT,
+  SPENDING,
+  type PlannedLook,
+  type SequentialOptions,
+  type SequentialPlan,
+} from './model.js';
+import { spendingBoundaries } from './spending.js';
+
+/** Looks a plan has unless told; and the most it may have. */
+export const DEFAULT_LOOKS = 4;
+export const MOST_LOOKS = 20;
+
+/** The PRNG stream of the order, apart from the gate's bootstrap (0), sign flips (1) and joint flips (2+). */
+const ORDER_STREAM = 1000;
+
+/** The options `sequentialPlan` takes: the gate's, and how many looks. */
+export type SequentialPlanOptions = Pick<
+  GateOptions,
+  'metric' | 'k' | 'submit' | 'margin' | 'confidence' | 'failOn' | 'matchConfig' | 'requireConfig' | 'seed'
+> & { looks: number };
+
+/** The one-sided alpha of a gate whose two-sided interval is at `confidence`: (1 - confidence) / 2. */
+export function oneSidedAlpha(confidence: number): number {
+  return Number(((1 - confidence) / 2).toPrecision(10));
+}
+
+/** The ids in a seeded random order (Fisher-Yates on xoshiro128**): every prefix is a simple random sample. */
+export function problemOrder(ids: readonly string[], seed: number): string[] {
+  const order = [...ids];
+  const random = new Xoshiro128(seed, ORDER_STREAM);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random.nextBelow(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/** The problems evaluated by each of L looks at equal shares of N: round(N l / L), the last N. */
+export function lookSizes(problems: number, looks: number): number[] {
+  return Array.from({ length: looks }, (_, i) => Math.round((problems * (i + 1)) / looks));
+}
+
+/**
+ * The t boundary of a look: the quantile of the t distribution on problems - 1 df with the tail the z boundary
+ * has, t = F_(m-1)^-1(Phi(z)), the small-sample form of the same test.
+ */
+export function tBoundary(z: number, problems: number): number {
+  return tQuantile(normalCdf(z, 0, 1), problems - 1);
+}
+
+/** Each look's boundaries at these look sizes (problems of N), from the spending function at one-sided alpha. */
+export function plannedLooks(sizes: readonly number[], total: number, alpha: number, samples: number): PlannedLook[] {
+  const boundaries = spendingBoundaries(
+    sizes.map((size) => size / total),
+    alpha,
+  );
+  return boundaries.map((boundary, i) => ({
+    look: i + 1,
+    problems: sizes[i]!,
+    fraction: boundary.fraction,
+    spent: boundary.spent,
+    z: boundary.z,
+    t: tBoundary(boundary.z, sizes[i]!),
+    completions: sizes[i]! * samples,
+  }));
+}
+
+/** sha256 of a run's problems as the plan sees them: ids, n and c, in the file's order. */
+export function problemsDigest(problems: readonly ProblemCounts[]): string {
+  const hash = createHash('sha256');
+  for (const p of problems) hash.update(`${JSON.stringify([p.id, p.n, p.c])}\n`);
+  return `sha256:${hash.digest('hex')}`;
+}
+
+/** sha256 of a plan's JSON without its `hash` key, keys in the order they are written. */
+export function planHash(plan: Omit<SequentialPlan, 'hash'> & { hash?: unknown }): string {
+  const content: Record<string, unknown> = { ...plan };
+  delete content.hash;
+  return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
+}
+
+/**
+ * The fixed-size gate's 80%-power drop on the baseline's whole suite at its own n, as `passk-gate plan` predicts
+ * it before the candidate is run (both runs sampling each problem as the baseline does): the drop the futility
+ * rule's conditional power is computed at.
+ */
+function designDrop(baseline: RunResults, options: SequentialPlanOptions): number {
+  const { metric, k, submit, margin, confidence } = options;
+  const report = planEval(baseline, undefined, { metric, k, submit, margin, confidence, interval: 'auto' });
+  const row = report.rows.find((r) => r.baseline_n) ?? report.rows.at(-1);
+  if (row === undefined)
+    throw new InputError(`${baseline.source}: no fixed-size gate could be planned on these problems`);
+  return row.drop;
+}
+
+/**
+ * A sequential plan for the candidate's eval against this baseline: its problems in a seeded random order, L
+ * looks at equal shares of them, each look's O'Brien-Fleming-type spending boundary at one-sided alpha =
+ * (1 - confidence) / 2 computed at the actual look sizes, the design drop of the futility rule, and the hash of
+ * it all. Pure: the same baseline and options give the same plan.
+ */
+export function makeSequentialPlan(baseline: RunResults, options: SequentialPlanOptions): SequentialPlan {
+  const { problems } = baseline;
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(problems, options.k, baseline.source, label);
+  checkPerSampleData(problems, options.metric, baseline);
+  const sizes = lookSizes(problems.length, options.looks);
+  if (sizes[0]! < 2 || new Set(sizes).size < sizes.length) {
+    throw new InputError(
+      `--looks ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at ` +
+        'least 2 problems each; give fewer looks',
+    );
+  }
+  const samples = sampleRange(problems)[0];
+  const alpha = oneSidedAlpha(options.confidence);
+  const planOptions: SequentialOptions = {
+    metric: options.metric,
+    k: options.k,
+    submit: options.submit,
+    margin: options.margin,
+    confidence: options.confidence,
+    fail_on: options.failOn,
+    match_config: [...options.matchConfig],
+    require_config: [...options.requireConfig],
+    seed: options.seed,
+  };
+  const plan: Omit<SequentialPlan, 'hash'> = {
+    format: SEQUENTIAL_PLAN_FORMAT,
+    baseline: { source: baseline.source, problems: problems.length, samples, digest: problemsDigest(problems) },
+    options: planOptions,
+    alpha,
+    spending: SPENDING,
+    futility: { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
+    order: problemOrder(
+      problems.map((p) => p.id),
+      options.seed,
+    ),
+    looks: plannedLooks(sizes, problems.length, alpha, samples),
+  };
+  return { ...plan, hash: planHash(plan) };
+}

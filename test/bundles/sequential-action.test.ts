@@ -1,0 +1,72 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SequentialPlan } from '../../src/sequential/model.js';
+import { EXAMPLES, ROOT, annotations, useActionHarness } from '../support/action-runner.js';
+import { cli } from '../support/run-cli.js';
+import { tempDir } from '../support/temp.js';
+
+describe('the bundled action with a sequential plan (input sequential-plan)', () => {
+  const h = useActionHarness();
+  let dir: string;
+  let planPath: string;
+  let plan: SequentialPlan;
+  const baseline = join(ROOT, EXAMPLES.baseline);
+
+  /** The examples' candidate on the plan's first `count` problems, its counts changed by `change`. */
+  function candidate(name: string, count: number, change: (c: number) => number = (c) => c): string {
+    const doc = JSON.parse(readFileSync(join(ROOT, EXAMPLES.candidate), 'utf8')) as {
+      problems: { id: string; n: number; c: number }[];
+    };
+    const first = new Set(plan.order.slice(0, count));
+    doc.problems = doc.problems.filter((p) => first.has(p.id)).map((p) => ({ ...p, c: change(p.c) }));
+    const path = join(dir, name);
+    writeFileSync(path, JSON.stringify(doc));
+    return path;
+  }
+
+  beforeAll(async () => {
+    dir = tempDir('passk-sequential-action-');
+    planPath = join(dir, 'plan.json');
+    expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', planPath)).code).toBe(0);
+    plan = JSON.parse(readFileSync(planPath, 'utf8')) as SequentialPlan;
+  });
+
+  it('reports a look that continues: outputs, summary and comment, and the step passes', async () => {
+    const run = await h.run({
+      baseline,
+      candidate: candidate('c41.json', 41),
+      'sequential-plan': planPath,
+      name: 'he',
+    });
+    expect(run.status).toBe(0);
+    expect(run.outputs).toMatchObject({ decision: 'continue', look: '1', next: '42-82', completions: '820' });
+    const [comment] = h.comments();
+    expect(comment!.body).toContain(
+      'looked at 41 of 164 problems (look 1 of 4); continue: evaluate problems 42-82 next',
+    );
+    expect(run.summary).toContain('continue: evaluate problems 42-82 next');
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { decision: string };
+    expect(report.decision).toBe('continue');
+  });
+
+  it('fails the step on a regression and says where it stopped', async () => {
+    const run = await h.run({ baseline, candidate: candidate('bad.json', 82, () => 0), 'sequential-plan': planPath });
+    expect(run.status).toBe(1);
+    expect(run.outputs).toMatchObject({ decision: 'regression', look: '2', next: '', completions: '0' });
+    expect(annotations(run, 'error').join('\n')).toContain(
+      'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
+    );
+  });
+
+  it('fails the step on a refused look, and on gate options the plan fixes', async () => {
+    const changed = join(dir, 'changed.json');
+    writeFileSync(changed, JSON.stringify({ ...plan, alpha: 0.05 }));
+    const refused = await h.run({ baseline, candidate: candidate('c.json', 41), 'sequential-plan': changed });
+    expect(refused.status).toBe(1);
+    expect(refused.outputs.decision).toBe('refused');
+    const options = await h.run({ baseline, candidate: candidate('c2.json', 41), 'sequential-plan': planPath, k: '5' });
+    expect(options.status).toBe(1);
+    expect(annotations(options, 'error').join('\n')).toContain('input k does not apply with input sequential-plan');
+  });
+});

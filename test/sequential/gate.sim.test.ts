@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cells, designDrop, simulateCell } from '../../bench/sequential-sim.js';
+
+/**
+ * The sequential gate's guarantees (issue 23) on a smaller seeded run of bench/sequential-sim.ts, whose full
+ * table (4,000 replications per cell) is in docs/sequential.md. Each bound allows two Monte Carlo standard errors.
+ */
+const se = (p: number, n: number) => Math.sqrt((p * (1 - p)) / n);
+
+describe('the sequential gate, HumanEval-like (164 problems, n = 20, 4 looks)', () => {
+  const drop = designDrop(1);
+  const [none, design, twice, margin] = cells(drop);
+
+  it('blocks no more than one-sided alpha (2.5%) of candidates with no change, over all looks', () => {
+    const n = 1200;
+    const result = simulateCell(none!, n, 11, { fixed: false });
+    expect(result.sequentialBlocks).toBeLessThanOrEqual(0.025 + 2 * se(0.025, n));
+  });
+
+  it("catches the fixed gate's 80%-power drop within 3 points of the fixed gate's power", () => {
+    const n = 300;
+    const result = simulateCell(design!, n, 12, { resamples: 2000 });
+    expect(result.fixedBlocks).toBeGreaterThan(0.7);
+    // The two gates decide on the same runs: their difference varies far less than either; 2 SE of one is generous.
+    expect(result.fixedBlocks - result.sequentialBlocks).toBeLessThanOrEqual(0.03 + 2 * se(result.fixedBlocks, n));
+  });
+
+  it('spends at most 60% of the fixed eval on a drop twice that, and on no change with margin 0.02', () => {
+    const n = 250;
+    for (const [cell, seed] of [
+      [twice!, 13],
+      [margin!, 14],
+    ] as const) {
+      const result = simulateCell(cell, n, seed, { fixed: false });
+      // A completion share's SE is below 0.5 / sqrt(n): the stop is one of four looks, a quarter of the suite apart.
+      expect(result.completionShare, cell.name).toBeLessThanOrEqual(0.6 + 2 * (0.5 / Math.sqrt(n)));
+      if (cell.drop > 0) expect(result.sequentialBlocks).toBeGreaterThan(0.95);
+      else expect(result.sequentialBlocks).toBe(0);
+    }
+  });
+});
