@@ -14,7 +14,7 @@ import { retryPolicyFrom, type RetryPolicy } from './io/retry.js';
 import { describeRead } from './load/read.js';
 import { annotationsFor, annotationTitle, errorPlace } from './publish/annotations.js';
 import { loadResultsAtRef } from './publish/baseline-ref.js';
-import { COMMENT_LIMITS, commentText, failureText, summaryText, type RunInfo } from './publish/body.js';
+import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type RunInfo } from './publish/body.js';
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
@@ -26,7 +26,7 @@ import { gateOutputs } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 import { lookOutputs } from './publish/sequential-outputs.js';
-import { lookLine, lookMarkdown } from './render/sequential.js';
+import { lookLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
 
 function tempRoot(): string {
@@ -240,7 +240,7 @@ async function publishComment(
  * the job summary and the PR comment; the step fails on a regression (unless fail-on never), an inconclusive last
  * look and a refusal, and succeeds on a pass and on continue (the `decision` output says which).
  */
-async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy): Promise<void> {
+async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy, actionFile: string): Promise<void> {
   const check = inputs.request!.checks[0]!;
   const { report, reads } = await runSequentialLook(
     {
@@ -256,10 +256,11 @@ async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy): Pr
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
   core.setOutput('report', await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name));
   const context = runContext();
-  const text = lookMarkdown(report, inputs.name);
-  if (inputs.summary) await writeSummary(text);
+  const run = reportLinks(context, actionFile);
+  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false));
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
-  core.setOutput('comment-url', await publishComment(() => text, create, inputs, policy, context));
+  const comment = () => lookText(report, inputs.name, run, true);
+  core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
   if (!report.failed) core.info(`passk-gate: ${lookLine(report)}`);
   else {
     process.exitCode = core.ExitCode.Failure;
@@ -281,7 +282,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy);
+    if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, actionFile);
     const report = await gate(inputs);
     if (inputs.history !== undefined && isDefaultBranchPush(runContext())) {
       await recordHistory(inputs, inputs.request ?? (await readGateConfig(inputs.config!)));

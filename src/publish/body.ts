@@ -1,6 +1,8 @@
 import { backtickFence, codeSpan, terminalText } from '../render/escape.js';
 import type { GateReport } from '../compare/model.js';
 import { renderMarkdown } from '../render/markdown.js';
+import { lookMarkdown } from '../render/sequential.js';
+import type { LookReport } from '../sequential/model.js';
 
 /** GitHub's limit on the body of an issue comment, in characters. */
 export const COMMENT_MAX_CHARS = 65536;
@@ -79,6 +81,11 @@ export function failureText(message: string, name: string | undefined, run: RunI
     `${gate}the check fails until the error below is fixed; the workflow log has the details.\n\n` +
     `${fence}\n${line}\n${fence}\n${footer(run, withRunLink)}`
   );
+}
+
+/** A sequential look's comment or job summary: its markdown and the footer (the run's link only in a comment). */
+export function lookText(report: LookReport, name: string | undefined, run: RunInfo, withRunLink: boolean): string {
+  return `${lookMarkdown(report, name)}${footer(run, withRunLink)}`;
 }
 
 /** The job summary: the markdown report and its footer, cut to the summary's size limit if need be. */

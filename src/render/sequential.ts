@@ -1,6 +1,6 @@
 import { metricLabel } from '../estimate/metric.js';
 import type { LookReport, SequentialPlan } from '../sequential/model.js';
-import { markdownText, terminalText } from './escape.js';
+import { codeSpan, markdownText, terminalText } from './escape.js';
 import { grouped, percent, signedPoints, sizeInPoints } from './format.js';
 
 /** How many of the order's first ids the plan summary shows. */
@@ -42,13 +42,14 @@ export function lookLine(report: LookReport): string {
     const next = report.next!;
     return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
   }
+  // A regression says it all; a pass says which of its three ways it came.
   const why = {
-    regression: 'a regression is shown',
+    regression: null,
     futility: 'a regression can no longer be shown',
     'non-inferiority': 'the drop is shown below the margin',
     'last-look': 'the last look',
   }[report.reason ?? 'last-look'];
-  return `${seen}; stopped: ${report.decision} (${why})`;
+  return `${seen}; stopped: ${report.decision}${why === null ? '' : ` (${why})`}`;
 }
 
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
@@ -72,9 +73,51 @@ export function lookTerminal(report: LookReport): string {
   return `${lookLine(report)}\n${numbers === null ? '' : `${numbers}\n`}`;
 }
 
-/** The look as markdown (`--markdown`, the job summary, the PR comment). */
+/** Line one of the markdown: the icon and what it means for the merge, as the comparison's comment says it. */
+function lookHeadline(report: LookReport): string {
+  const at = `look ${report.look} of ${report.looks}`;
+  switch (report.decision) {
+    case 'regression':
+      return report.failed ? `❌ Blocks merge: regression, stopped at ${at}` : `ℹ️ Regression, stopped at ${at}`;
+    case 'pass':
+      return `✅ Can merge: stopped at ${at}`;
+    case 'inconclusive':
+      return `⚠️ Blocks merge: not shown to hold at the last look`;
+    case 'continue':
+      return `⏳ Evaluate more: ${at} decides nothing yet`;
+    case 'refused':
+      return '⛔ Blocks merge: not compared';
+  }
+}
+
+/** The look's numbers as a table row: the metric on both sides over the problems used, the change, t and its bound. */
+function evidenceTable(report: LookReport): string[] {
+  const s = report.statistic;
+  if (s === null) return [];
+  const metric = metricLabel(report.metric, report.k);
+  return [
+    '| | baseline | candidate | change | t | regression when t ≥ |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ` +
+      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`,
+  ];
+}
+
+/**
+ * The look as markdown (`--markdown`, the job summary, the PR comment): the decision, the look's line, its numbers
+ * as a table, and what the candidate's eval has cost against the fixed-size eval.
+ */
 export function lookMarkdown(report: LookReport, name?: string): string {
-  const title = `### ${markdownText(name ?? 'passk-gate')}: sequential gate`;
-  const numbers = evidence(report);
-  return `${[title, '', markdownText(lookLine(report), 2000), ...(numbers === null ? [] : ['', numbers])].join('\n')}\n`;
+  const gate = name === undefined ? '' : `${codeSpan(name)} · `;
+  const cost =
+    report.decision === 'refused'
+      ? []
+      : [`${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`];
+  return `${[
+    `### ${lookHeadline(report)}`,
+    '',
+    `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
+    ...(evidenceTable(report).length === 0 ? [] : ['', ...evidenceTable(report)]),
+    ...(cost.length === 0 ? [] : ['', ...cost]),
+  ].join('\n')}\n`;
 }

@@ -227,7 +227,11 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     required: options.require_config,
   });
   const reasons = [...judgement.reasons, ...config.reasons];
-  if (reasons.length > 0) throw new Refusal(`${reasons.join('; ')}: evaluate the candidate as the baseline was`);
+  // A setting no run records is supplied, not re-run: its reason already says how.
+  const rerun = judgement.reasons.length > 0 || config.refusals.some((r) => r.kind === 'config-differs');
+  if (reasons.length > 0) {
+    throw new Refusal(`${reasons.join('; ')}${rerun ? ': evaluate the candidate as the baseline was' : ''}`);
+  }
   const evaluated = evaluatedPrefix(plan, candidate);
   const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;

@@ -184,7 +184,7 @@ describe('passk-gate sequential look', () => {
       completions: 0,
     });
     expect(run.report!.statistic!.t).toBeGreaterThan(run.report!.statistic!.boundary);
-    expect(run.stdout).toContain('looked at 41 of 164 problems (look 1 of 4); stopped: regression');
+    expect(run.stdout).toContain('looked at 41 of 164 problems (look 1 of 4); stopped: regression\n');
   });
 
   it('passes early (exit 0) when a regression can no longer be shown: futility', async () => {
@@ -309,7 +309,15 @@ describe('refusals of sequential look (exit 3, one line)', () => {
   it('a config that differs from the baseline', async () => {
     await refused(
       look(candidate('hot.json', 41, noise, { ...CONFIG, temperature: 0.2 })),
-      'config temperature differs',
+      'config temperature differs: baseline 0.8, candidate 0.2: evaluate the candidate as the baseline was',
+    );
+  });
+
+  it('a setting the candidate does not record: supplied, not re-run', async () => {
+    const { code, stdout } = await look(candidate('cold.json', 41, noise, { top_p: 0.95, max_tokens: 512 }));
+    expect(code).toBe(3);
+    expect(stdout).toBe(
+      'refused: config temperature: the candidate does not record it (baseline 0.8, candidate (absent)); supply it with candidate-config\n',
     );
   });
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { lookLine, lookMarkdown } from '../../src/render/sequential.js';
+import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
+
+/** A look at 82 of 164 problems, pass@1 36.6% -> 26.8%, with the decision and reason given. */
+function lookReport(decision: LookReport['decision'], reason: LookReport['reason'], failed: boolean): LookReport {
+  return {
+    format: SEQUENTIAL_LOOK_FORMAT,
+    plan: 'sha256:0',
+    decision,
+    reason,
+    refusal: decision === 'refused' ? 'config temperature differs: baseline 0.8, candidate 0.2' : null,
+    failed,
+    look: 2,
+    looks: 4,
+    problems: { evaluated: 82, used: 82, total: 164 },
+    taken: [41, 82],
+    metric: 'pass@k',
+    k: 1,
+    margin: 0,
+    baseline: { value: 0.366 },
+    candidate: { value: 0.268 },
+    statistic:
+      decision === 'refused'
+        ? null
+        : { drop: 0.098, se: 0.03, df: 81, t: 3.27, boundary: 3.06, non_inferiority_t: null, conditional_power: null },
+    next: decision === 'continue' ? { look: 3, from: 83, to: 123, problems: 41 } : null,
+    completions: decision === 'continue' ? 41 : 0,
+    spent: 82,
+    fixed: 164,
+  };
+}
+
+describe('lookLine', () => {
+  it('says the look, and why a pass stopped; a regression needs no reason', () => {
+    expect(lookLine(lookReport('regression', 'regression', true))).toBe(
+      'looked at 82 of 164 problems (look 2 of 4); stopped: regression',
+    );
+    expect(lookLine(lookReport('pass', 'futility', false))).toBe(
+      'looked at 82 of 164 problems (look 2 of 4); stopped: pass (a regression can no longer be shown)',
+    );
+    expect(lookLine(lookReport('continue', null, false))).toBe(
+      'looked at 82 of 164 problems (look 2 of 4); continue: evaluate problems 83-123 next (41 completions)',
+    );
+  });
+});
+
+describe('lookMarkdown', () => {
+  it.each([
+    ['regression', 'regression', true, '### ❌ Blocks merge: regression, stopped at look 2 of 4'],
+    ['regression', 'regression', false, '### ℹ️ Regression, stopped at look 2 of 4'],
+    ['pass', 'non-inferiority', false, '### ✅ Can merge: stopped at look 2 of 4'],
+    ['continue', null, false, '### ⏳ Evaluate more: look 2 of 4 decides nothing yet'],
+    ['inconclusive', 'last-look', true, '### ⚠️ Blocks merge: not shown to hold at the last look'],
+    ['refused', null, true, '### ⛔ Blocks merge: not compared'],
+  ] as const)('%s (failed: %s) reads %s first', (decision, reason, failed, headline) => {
+    expect(lookMarkdown(lookReport(decision, reason, failed)).split('\n')[0]).toBe(headline);
+  });
+
+  it("tables the look's numbers and says what it cost, the gate's name as code", () => {
+    const text = lookMarkdown(lookReport('regression', 'regression', true), 'human`eval');
+    expect(text).toContain("| pass@1 on the plan's first 82 problems | 36.6% | 26.8% | -9.8 points | 3.27 | 3.06 |");
+    expect(text).toContain("82 of the fixed-size eval's 164 completions spent.");
+    expect(text.split('\n')[2]).toMatch(/^`+ ?human`eval ?`+ · sequential gate: looked at 82 of 164 problems/);
+  });
+
+  it('a refusal has its reason and no numbers', () => {
+    const text = lookMarkdown(lookReport('refused', null, true));
+    expect(text).toContain('sequential gate: refused: config temperature differs: baseline 0.8, candidate 0.2');
+    expect(text).not.toContain('|');
+    expect(text).not.toContain('completions spent');
+  });
+});
