@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-PFX5DKY7.js"),
+  import("./chunks/cli-UPZNOZLP.js"),
   import("./chunks/package-K2PW5DPB.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

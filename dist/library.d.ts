@@ -374,6 +374,121 @@ declare const FORMAT_NAMES: readonly [
 export type FormatName = (typeof FORMAT_NAMES)[number];
 /** A user's decoding config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values. */
 export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
+declare const SEQUENTIAL_PLAN_FORMAT = "passk-gate-sequential-plan/v1";
+declare const SEQUENTIAL_LOOK_FORMAT = "passk-gate-sequential-look/v1";
+declare const SPENDING = "lan-demets-obrien-fleming";
+interface PlannedLook {
+	look: number;
+	/** Problems of the plan's order evaluated by this look (the first `problems`). */
+	problems: number;
+	/** Information fraction: problems / all the plan's problems. */
+	fraction: number;
+	/** One-sided alpha spent by this look, cumulative. */
+	spent: number;
+	/** The boundary on the z scale, and as the t quantile of the same tail on problems - 1 df. */
+	z: number;
+	t: number;
+	/** Completions the candidate's eval costs up to this look: problems x n. */
+	completions: number;
+}
+interface SequentialOptions {
+	metric: Metric;
+	k: number;
+	submit: number;
+	/** Largest tolerated drop, metric units. */
+	margin: number;
+	/** Two-sided confidence of the fixed gate it stands for: its one-sided alpha is (1 - confidence) / 2. */
+	confidence: number;
+	fail_on: FailOn;
+	match_config: string[];
+	require_config: string[];
+	seed: number;
+}
+/** A sequential plan file: everything a look needs, and the hash of all of it. */
+export interface SequentialPlan {
+	format: typeof SEQUENTIAL_PLAN_FORMAT;
+	baseline: {
+		source: string;
+		problems: number;
+		/** Samples per problem (the baseline's fewest): what each of the candidate's problems costs. */
+		samples: number;
+		/** sha256 of the baseline's problems (ids, n, c), so a look refuses another baseline. */
+		digest: string;
+	};
+	options: SequentialOptions;
+	/** One-sided alpha spent over all looks: (1 - confidence) / 2. */
+	alpha: number;
+	spending: typeof SPENDING;
+	futility: {
+		/** Stop for a pass when the conditional power at `design_drop` is below this. */
+		conditional_power: number;
+		/** The fixed-size gate's 80%-power drop on the whole suite (as `passk-gate plan` predicts it). */
+		design_drop: number;
+	};
+	/** The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation. */
+	order: string[];
+	looks: PlannedLook[];
+	/** sha256 of the plan's JSON without this key. */
+	hash: string;
+}
+type LookDecision = "regression" | "pass" | "continue" | "inconclusive" | "refused";
+type StopReason = "regression" | "futility" | "non-inferiority" | "last-look" | null;
+interface NextLook {
+	look: number;
+	from: number;
+	to: number;
+	problems: number;
+}
+/** What one look computed and decided (`sequential look --json`). */
+export interface LookReport {
+	format: typeof SEQUENTIAL_LOOK_FORMAT;
+	/** The plan's hash. */
+	plan: string;
+	decision: LookDecision;
+	reason: StopReason;
+	/** The refusal, in one line, when `decision` is `refused`. */
+	refusal: string | null;
+	/** Whether the gate fails (exit 1): a regression (unless fail-on is never), or inconclusive at the last look. */
+	failed: boolean;
+	/** The look these results complete (0: not the first yet), of `looks`. */
+	look: number;
+	looks: number;
+	problems: {
+		evaluated: number;
+		used: number;
+		total: number;
+	};
+	/** The looks analysed so far, in problems, this one last: the boundaries are computed at these. */
+	taken: number[];
+	metric: Metric;
+	k: number;
+	margin: number;
+	baseline: {
+		value: number | null;
+	};
+	candidate: {
+		value: number | null;
+	};
+	statistic: {
+		/** Mean drop over the used problems (baseline - candidate), its standard error and df. */
+		drop: number;
+		se: number;
+		df: number;
+		/** (drop - margin) / se, and the t boundary it is held to at this look. */
+		t: number;
+		boundary: number;
+		/** (margin - drop) / se, held to the same boundary for a non-inferiority pass; null when not tested. */
+		non_inferiority_t: number | null;
+		/** Conditional power at the design drop; null at the last look or when futility is not used. */
+		conditional_power: number | null;
+	} | null;
+	next: NextLook | null;
+	/** Completions the next look costs (0 once stopped). */
+	completions: number;
+	/** Completions the candidate has spent by this look, and what the fixed-size eval costs. */
+	spent: number;
+	fixed: number;
+}
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */
 export interface GateConfigDocument {
 	multiplicity?: "holm" | "bonferroni" | "none";
@@ -457,6 +572,44 @@ export declare function compare(request: CompareRequest): Promise<ComparisonRepo
  * `InputError` that names the file, line and check; MLflow runs are read with `options.env`.
  */
 export declare function gate(config: string | GateConfigDocument, options?: MlflowOptions): Promise<GateReport>;
+/** `sequentialPlan`'s request: the baseline, how to read it, the plan's gate options and its looks (default 4). */
+export interface SequentialPlanRequest extends ReadOptions {
+	baseline: string | RunResults;
+	looks?: number;
+	k?: number;
+	metric?: GateOptions["metric"];
+	submit?: number;
+	margin?: number;
+	confidence?: number;
+	failOn?: GateOptions["failOn"];
+	matchConfig?: readonly string[] | string;
+	requireConfig?: readonly string[] | string;
+	seed?: number;
+}
+/**
+ * Writes the plan of a sequential gate as `passk-gate sequential plan` does (docs/sequential.md) and resolves to
+ * it: the baseline's problems in a seeded random order, the looks and their boundaries. Save it as JSON; each
+ * `sequentialLook` reads it back.
+ */
+export declare function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan>;
+/** `sequentialLook`'s request: the plan (its path, or the plan), both runs, and the previous look's report. */
+export interface SequentialLookRequest extends MlflowOptions {
+	plan: string | SequentialPlan;
+	baseline: string | RunResults;
+	candidate: string | RunResults;
+	/** The previous look's report (or its path): a look backwards, or after a stop, is then refused. */
+	previous?: string | LookReport;
+	format?: FormatName | "auto";
+	criterion?: string;
+	baselineConfig?: UserConfig;
+	candidateConfig?: UserConfig;
+}
+/**
+ * One look of a sequential gate, as `passk-gate sequential look` does: resolves to the look's report, whose
+ * `decision` is `regression`, `pass`, `continue` (with `next` and `completions`), `inconclusive` (fail-on
+ * inconclusive, at the last look) or `refused` (with `refusal`). Bad input rejects with an `InputError`.
+ */
+export declare function sequentialLook(request: SequentialLookRequest): Promise<LookReport>;
 
 export {
 	ComparisonReport as GateReport,

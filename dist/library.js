@@ -1,6 +1,9 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  parseSequentialOptions
+} from "./chunks/chunk-WDNR5UGE.js";
+import {
   package_default
 } from "./chunks/chunk-W2GEMTT2.js";
 import {
@@ -15,8 +18,11 @@ import {
   mlflowSettingsFrom,
   readGateConfig,
   reportJson,
-  runGate
-} from "./chunks/chunk-BRZFBHV7.js";
+  runGate,
+  runSequentialLook,
+  runSequentialPlan,
+  usesSamples
+} from "./chunks/chunk-TFY6KJLS.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -86,6 +92,11 @@ function compare(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("compare: expected an object such as { baseline, candidate, k: 1 }");
     }
+    if ("anchor" in request) {
+      throw new InputError(
+        "compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })"
+      );
+    }
     const input = {
       ...request,
       baseline: checkSource(request.baseline, "baseline"),
@@ -105,11 +116,70 @@ function gate(config, options = {}) {
     return JSON.parse(reportJson(await runRequest(request, options)));
   });
 }
+var SEQUENTIAL_KEYS = [
+  "looks",
+  "k",
+  "metric",
+  "submit",
+  "margin",
+  "confidence",
+  "failOn",
+  "matchConfig",
+  "requireConfig",
+  "seed"
+];
+function sequentialPlan(request) {
+  return reportingBugs(async () => {
+    if (typeof request !== "object" || request === null) {
+      throw new InputError("sequentialPlan: expected an object such as { baseline, looks: 4 }");
+    }
+    const { baseline, format, criterion, config, env, ...rest } = request;
+    const raw = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (!SEQUENTIAL_KEYS.includes(key)) {
+        const keys = ["baseline", "format", "criterion", "config", "env", ...SEQUENTIAL_KEYS].join(", ");
+        throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
+      }
+      if (value !== void 0) raw[key === "looks" ? key : OPTION_NAMES[key]] = value;
+    }
+    const options = parseSequentialOptions(raw, { name: keyOf });
+    const source = checkSource(baseline, "baseline");
+    const read = { format, criterion, config, configName: "config", samples: usesSamples(options.metric) };
+    const side = typeof source === "string" ? [source] : source;
+    return (await runSequentialPlan(side, read, options, mlflowOf({ env }))).plan;
+  });
+}
+function sequentialLook(request) {
+  return reportingBugs(async () => {
+    if (typeof request !== "object" || request === null) {
+      throw new InputError("sequentialLook: expected an object such as { plan, baseline, candidate }");
+    }
+    const side = (value, name) => {
+      const source = checkSource(value, name);
+      return typeof source === "string" ? [source] : source;
+    };
+    const read = { format: request.format, criterion: request.criterion, samples: true };
+    const { report } = await runSequentialLook(
+      {
+        plan: request.plan,
+        previous: request.previous,
+        baseline: side(request.baseline, "baseline"),
+        candidate: side(request.candidate, "candidate"),
+        baselineRead: { ...read, config: request.baselineConfig, configName: "baselineConfig" },
+        candidateRead: { ...read, config: request.candidateConfig, configName: "candidateConfig" }
+      },
+      mlflowOf(request)
+    );
+    return report;
+  });
+}
 export {
   InputError,
   InternalError,
   VERSION,
   compare,
   gate,
-  readResults
+  readResults,
+  sequentialLook,
+  sequentialPlan
 };

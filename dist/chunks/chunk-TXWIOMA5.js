@@ -1,11 +1,21 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  ALWAYS_REQUIRED,
+  InputError,
+  addRecord,
   configPairsText,
   configValuesEqual,
+  loadResults,
+  mean,
   metricLabel,
-  points
-} from "./chunk-BRZFBHV7.js";
+  perProblemValues,
+  points,
+  quoted,
+  readRuns,
+  recordOf,
+  seriesName
+} from "./chunk-TFY6KJLS.js";
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
@@ -1325,6 +1335,167 @@ function fitted(head, extras, options) {
 ` : text;
 }
 
+// src/history/commands.ts
+function parseCommit(value, option) {
+  if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+    throw new InputError(
+      `${option}: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${quoted(value, 80)}`
+    );
+  }
+  return value.toLowerCase();
+}
+function parseTime(value, option) {
+  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : void 0;
+  if (date === void 0 || Number.isNaN(date.getTime())) {
+    throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
+  }
+  return date.toISOString().replace(/\.\d+Z$/, "Z");
+}
+async function addRun(request, now = () => /* @__PURE__ */ new Date()) {
+  if (request.files.length === 0) throw new InputError("history add needs the results FILE(s) of the run to record");
+  const read = { ...request.read, samples: true };
+  const run = await readRuns(request.files, (path) => loadResults(path, read));
+  if (run.config[ALWAYS_REQUIRED] === void 0) {
+    throw new InputError(
+      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? "--config"} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`
+    );
+  }
+  const place = {
+    commit: request.commit,
+    ...request.ref === void 0 ? {} : { ref: request.ref },
+    time: parseTime(request.time ?? now().toISOString(), "time"),
+    name: request.name ?? seriesName(run)
+  };
+  const { file, added } = await addRecord(request.store, recordOf(run, place));
+  return { file, added, record: place };
+}
+function passAt1(record) {
+  const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i], c: record.problems.c[i] }));
+  return mean(perProblemValues(problems, 1, "pass@k"));
+}
+function listJson(records) {
+  const rows = records.map(({ file, record }) => ({
+    file,
+    time: record.time,
+    commit: record.commit,
+    ref: record.ref ?? null,
+    name: record.name,
+    model: record.model ?? null,
+    problems: record.problems.ids.length,
+    samples: record.problems.samples !== void 0,
+    pass_at_1: passAt1(record)
+  }));
+  return `${JSON.stringify(rows, null, 2)}
+`;
+}
+function listText(store, records) {
+  if (records.length === 0) return `${store}: no records
+`;
+  const rows = records.map(({ record }) => [
+    record.time,
+    record.commit.slice(0, 12),
+    terminalText(record.name, 80),
+    `${record.problems.ids.length} problems`,
+    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
+    terminalText(record.ref ?? "", 80)
+  ]);
+  const widths = rows[0].map((_, j) => Math.max(...rows.map((row2) => row2[j].length)));
+  const lines = rows.map(
+    (row2) => row2.map((cell, j) => cell.padEnd(widths[j])).join("  ").trimEnd()
+  );
+  return `${records.length} record${records.length === 1 ? "" : "s"} in ${store}:
+${lines.join("\n")}
+`;
+}
+
+// src/render/sequential.ts
+var SHOWN_IDS = 5;
+function planSummary(plan, written) {
+  const { order, looks, options } = plan;
+  const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
+  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : "";
+  const metric = metricLabel(options.metric, options.k, options.submit);
+  const lines = [
+    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} samples per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+    `evaluate the candidate's problems in this order: ${first.join(", ")}${more}`,
+    ...looks.map((look, i) => {
+      const from = i === 0 ? 1 : looks[i - 1].problems + 1;
+      return `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}`;
+    }),
+    `a pass stops early when a regression of ${sizeInPoints(plan.futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(plan.futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "")
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function lookLine(report) {
+  if (report.decision === "refused") return `refused: ${report.refusal}`;
+  const { problems } = report;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's` : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})`;
+  if (report.decision === "continue") {
+    const next = report.next;
+    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
+  }
+  const why = {
+    regression: null,
+    futility: "a regression can no longer be shown",
+    "non-inferiority": "the drop is shown below the margin",
+    "last-look": "the last look"
+  }[report.reason ?? "last-look"];
+  return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
+}
+function evidence(report) {
+  const s = report.statistic;
+  if (s === null) return null;
+  const metric = metricLabel(report.metric, report.k);
+  const base = percent(report.baseline.value);
+  const cand = percent(report.candidate.value);
+  const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${grouped(report.spent)} of ${grouped(report.fixed)} completions spent`;
+}
+function lookTerminal(report) {
+  const numbers = evidence(report);
+  return `${lookLine(report)}
+${numbers === null ? "" : `${numbers}
+`}`;
+}
+function lookHeadline(report) {
+  const at = `look ${report.look} of ${report.looks}`;
+  switch (report.decision) {
+    case "regression":
+      return report.failed ? `❌ Blocks merge: regression, stopped at ${at}` : `ℹ️ Regression, stopped at ${at}`;
+    case "pass":
+      return `✅ Can merge: stopped at ${at}`;
+    case "inconclusive":
+      return `⚠️ Blocks merge: not shown to hold at the last look`;
+    case "continue":
+      return `⏳ Evaluate more: ${at} decides nothing yet`;
+    case "refused":
+      return "⛔ Blocks merge: not compared";
+  }
+}
+function evidenceTable(report) {
+  const s = report.statistic;
+  if (s === null) return [];
+  const metric = metricLabel(report.metric, report.k);
+  return [
+    "| | baseline | candidate | change | t | regression when t ≥ |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`
+  ];
+}
+function lookMarkdown(report, name) {
+  const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
+  const cost = report.decision === "refused" ? [] : [`${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`];
+  return `${[
+    `### ${lookHeadline(report)}`,
+    "",
+    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
+    ...evidenceTable(report).length === 0 ? [] : ["", ...evidenceTable(report)],
+    ...cost.length === 0 ? [] : ["", ...cost]
+  ].join("\n")}
+`;
+}
+
 export {
   terminalText,
   backtickFence,
@@ -1380,5 +1551,14 @@ export {
   fitTable,
   pasteLines,
   configCheckBlock,
-  renderMarkdown
+  renderMarkdown,
+  parseCommit,
+  parseTime,
+  addRun,
+  listJson,
+  listText,
+  planSummary,
+  lookLine,
+  lookTerminal,
+  lookMarkdown
 };

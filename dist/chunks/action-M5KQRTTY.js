@@ -2,15 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   PLAIN_TEXT,
+  addRun,
   backtickFence,
   codeSpan,
   evidenceText,
   gateDecisionLine,
   inconclusiveReason,
+  lookLine,
+  lookMarkdown,
   renderMarkdown,
   sharing,
   terminalText
-} from "./chunk-AUBUZLPS.js";
+} from "./chunk-TXWIOMA5.js";
 import {
   DEFAULT_OPTIONS,
   EXIT_BUG,
@@ -22,10 +25,12 @@ import {
   comparisonView,
   describeFailure,
   describeRead,
+  isMlflowUri,
   loadResults,
   mlflowSettingsFrom,
   noAnswer,
   oneLine,
+  parseAnchor,
   parseOptions,
   readGateConfig,
   redactSecrets,
@@ -33,8 +38,10 @@ import {
   retrier,
   retryPolicyFrom,
   runGate,
-  sideOf
-} from "./chunk-BRZFBHV7.js";
+  runSequentialLook,
+  sideOf,
+  sidePaths
+} from "./chunk-TFY6KJLS.js";
 import {
   __commonJS,
   __export,
@@ -25308,7 +25315,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 import { statSync } from "node:fs";
 import { writeFile as writeFile3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 // src/publish/annotations.ts
@@ -25406,28 +25413,28 @@ function commitLink(sha, repoUrl) {
   const short = `\`${sha.slice(0, 7)}\``;
   return repoUrl === void 0 ? short : `[${short}](${repoUrl}/commit/${sha})`;
 }
-function footer(run2, withRunLink) {
+function footer(run3, withRunLink) {
   const parts = [];
-  const base = commitLink(run2.baseCommit, run2.repoUrl);
-  const head = commitLink(run2.commit, run2.repoUrl);
+  const base = commitLink(run3.baseCommit, run3.repoUrl);
+  const head = commitLink(run3.commit, run3.repoUrl);
   if (head !== void 0) parts.push(base === void 0 ? `head ${head}` : `base ${base} → head ${head}`);
-  if (withRunLink && run2.url !== void 0) parts.push(`[workflow run](${run2.url})`);
-  if (run2.docsUrl !== void 0) parts.push(`[how the gate decides](${run2.docsUrl})`);
+  if (withRunLink && run3.url !== void 0) parts.push(`[workflow run](${run3.url})`);
+  if (run3.docsUrl !== void 0) parts.push(`[how the gate decides](${run3.docsUrl})`);
   return parts.length === 0 ? "" : `
 <sub>passk-gate · ${parts.join(" · ")}</sub>
 `;
 }
-function commentText(report, name, marker, run2, limit = COMMENT_MAX_CHARS) {
-  const tail = footer(run2, true);
+function commentText(report, name, marker, run3, limit = COMMENT_MAX_CHARS) {
+  const tail = footer(run3, true);
   const text2 = renderMarkdown(report, {
     name,
-    docsUrl: run2.docsUrl,
+    docsUrl: run3.docsUrl,
     maxLength: limit - marker.length - 1 - tail.length,
     trimmedNote: "Some details were left out to fit GitHub's size limit for comments; the job summary of the workflow run has them."
   });
   return `${text2}${tail}`;
 }
-function failureText(message, name, run2, withRunLink) {
+function failureText(message, name, run3, withRunLink) {
   const line = terminalText(message, 2e3);
   const fence = backtickFence(line, 3);
   const gate2 = name === void 0 ? "" : `${codeSpan(name)} · `;
@@ -25438,13 +25445,16 @@ ${gate2}the check fails until the error below is fixed; the workflow log has the
 ${fence}
 ${line}
 ${fence}
-${footer(run2, withRunLink)}`;
+${footer(run3, withRunLink)}`;
 }
-function summaryText(report, name, run2 = {}) {
-  const tail = footer(run2, false);
+function lookText(report, name, run3, withRunLink) {
+  return `${lookMarkdown(report, name)}${footer(run3, withRunLink)}`;
+}
+function summaryText(report, name, run3 = {}) {
+  const tail = footer(run3, false);
   const text2 = renderMarkdown(report, {
     name,
-    docsUrl: run2.docsUrl,
+    docsUrl: run3.docsUrl,
     maxLength: SUMMARY_MAX_CHARS - tail.length,
     trimmedNote: "Some details were left out to fit the size limit of job summaries; the JSON report (the step's `report` output) has them all."
   });
@@ -25720,6 +25730,93 @@ function describeCommentFailure(error2, pr) {
   return `${prefix}: ${detail}. ${VERDICT_STILL_COUNTS}`;
 }
 
+// src/history/git.ts
+import { execFile } from "node:child_process";
+import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+var systemGit = (args, cwd) => new Promise((resolve3) => {
+  execFile("git", [...args], { cwd, maxBuffer: 64 * 1024 * 1024 }, (error2, stdout, stderr) => {
+    const code = error2?.code;
+    resolve3({
+      status: error2 === null ? 0 : typeof code === "number" ? code : 1,
+      stdout,
+      stderr: stderr || (error2?.message ?? "")
+    });
+  });
+});
+var PUSH_ATTEMPTS = 5;
+function checkBranchName(name, option) {
+  if (!/^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) || name.includes("..") || name.endsWith("/") || name.endsWith(".lock")) {
+    throw new InputError(`${option}: expected a branch name such as passk-gate-history, got ${JSON.stringify(name)}`);
+  }
+  return name;
+}
+async function run(h, args, cwd) {
+  const result = await h.git(args, cwd);
+  if (result.status !== 0) {
+    const reason = result.stderr.trim().split("\n").pop() ?? "";
+    throw new InputError(
+      `history branch ${h.branch}: git ${args[0]} failed: ${reason.replace(/^(fatal|error): /, "")}`
+    );
+  }
+  return result.stdout;
+}
+async function fetchBranch(h) {
+  const remote = h.remote ?? "origin";
+  const result = await h.git(
+    ["fetch", "--quiet", remote, `+refs/heads/${h.branch}:refs/remotes/${remote}/${h.branch}`],
+    h.repo
+  );
+  if (result.status === 0) return true;
+  if (/couldn't find remote ref|not found/i.test(result.stderr)) return false;
+  throw new InputError(`history branch ${h.branch}: git fetch failed: ${result.stderr.trim().split("\n").pop() ?? ""}`);
+}
+async function withWorktree(h, work) {
+  const remote = h.remote ?? "origin";
+  const exists2 = await fetchBranch(h);
+  const parent = await mkdtemp2(join4(h.temp, "passk-gate-history-"));
+  const dir = join4(parent, "store");
+  try {
+    if (exists2) await run(h, ["worktree", "add", "--quiet", "--detach", dir, `${remote}/${h.branch}`], h.repo);
+    else {
+      await run(h, ["worktree", "add", "--quiet", "--detach", dir, "HEAD"], h.repo);
+      await run(h, ["checkout", "--quiet", "--orphan", `passk-gate-new-${parent.slice(-6)}`], dir);
+      await run(h, ["rm", "-r", "-q", "--cached", "--ignore-unmatch", "."], dir);
+      await run(h, ["clean", "-f", "-d", "-q", "-x"], dir);
+    }
+    return await work(dir, exists2);
+  } finally {
+    await h.git(["worktree", "remove", "--force", dir], h.repo);
+    await rm3(parent, { recursive: true, force: true });
+  }
+}
+async function readHistoryBranch(h, read) {
+  return withWorktree(h, (dir, exists2) => read(exists2 ? dir : void 0));
+}
+async function addToHistoryBranch(h, message, add) {
+  const remote = h.remote ?? "origin";
+  const sleep2 = h.sleep ?? ((ms) => new Promise((resolve3) => setTimeout(resolve3, ms)));
+  const random = h.random ?? Math.random;
+  return withWorktree(h, async (dir) => {
+    if (!await add(dir)) return false;
+    await run(h, ["add", "--", "."], dir);
+    const author = ["-c", "user.name=passk-gate", "-c", "user.email=passk-gate@users.noreply.github.com"];
+    await run(h, [...author, "commit", "--quiet", "-m", message], dir);
+    for (let attempt = 1; ; attempt++) {
+      const push = await h.git(["push", "--quiet", remote, `HEAD:refs/heads/${h.branch}`], dir);
+      if (push.status === 0) return true;
+      if (attempt >= PUSH_ATTEMPTS) {
+        throw new InputError(
+          `history branch ${h.branch}: push rejected ${attempt} times: ${push.stderr.trim().split("\n").pop() ?? ""}`
+        );
+      }
+      h.log?.(`history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`);
+      await sleep2((0.5 + random()) * 1e3 * attempt);
+      if (await fetchBranch(h)) await run(h, [...author, "rebase", "--quiet", `${remote}/${h.branch}`], dir);
+    }
+  });
+}
+
 // src/publish/inputs.ts
 var COMMENT_MODES = ["always", "on-regression", "never"];
 function parsePrNumber(value) {
@@ -25748,7 +25845,8 @@ var READ_INPUTS = [
   "baseline-name",
   "candidate-name",
   "criterion",
-  "score-field"
+  "score-field",
+  "anchor"
 ];
 function optionInputs(input) {
   return Object.fromEntries(
@@ -25756,10 +25854,10 @@ function optionInputs(input) {
   );
 }
 function configInputs(input, config) {
-  const run2 = ["baseline", "candidate"].find((name) => input(name) !== "");
-  if (run2 !== void 0) {
+  const run3 = ["baseline", "candidate"].find((name) => input(name) !== "");
+  if (run3 !== void 0) {
     throw new InputError(
-      `input ${run2} does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both`
+      `input ${run3} does not apply with input config: give either baseline and candidate (one comparison) or config (the checks of a config file), not both`
     );
   }
   const given = parseOptions(optionInputs(input), INPUT_NAMING);
@@ -25798,10 +25896,40 @@ function comparisonInputs(input) {
       baselineName: optional("baseline-name"),
       candidateName: optional("candidate-name"),
       options: optionInputs(input),
-      name: optional("name")
+      name: optional("name"),
+      anchor: input("anchor").startsWith("history:") ? input("anchor") : void 0
     },
     INPUT_NAMING
   );
+}
+function historyInputs(input) {
+  const branch = input("history");
+  const anchor = input("anchor");
+  const history = branch === "" ? void 0 : checkBranchName(branch, "input history");
+  if (anchor === "" || anchor.startsWith("history:")) return history === void 0 ? {} : { history };
+  if (history === void 0) {
+    throw new InputError(
+      `input anchor: ${JSON.stringify(anchor)} is a selector: give input history (the branch of the store) too, or write history:DIR#${anchor}`
+    );
+  }
+  parseAnchor(`history:.#${anchor}`, "input anchor");
+  return { history, branchAnchor: anchor };
+}
+function withBranchAnchor(request2, store, selector) {
+  const anchor = parseAnchor(`history:${store}#${selector}`, "input anchor");
+  return { ...request2, multiplicity: "holm", checks: request2.checks.map((check) => ({ ...check, anchor })) };
+}
+function checkSequentialInputs(input, config) {
+  const given = parseOptions(optionInputs(input), INPUT_NAMING);
+  const changed = Object.keys(OPTION_NAMES).filter(
+    (key) => JSON.stringify(given[key]) !== JSON.stringify(DEFAULT_OPTIONS[key])
+  );
+  const name = config !== "" ? "config" : ["baseline-ref", "anchor", "history"].find((other) => input(other) !== "") ?? changed.map((key) => OPTION_NAMES[key])[0];
+  if (name !== void 0) {
+    throw new InputError(
+      `input ${name} does not apply with input sequential-plan: the plan fixes the gate's options (give them to passk-gate sequential plan) and reads the baseline file it was written from`
+    );
+  }
 }
 function parseActionInputs(input) {
   const config = input("config");
@@ -25816,14 +25944,18 @@ function parseActionInputs(input) {
     throw new InputError(`input comment: expected one of ${COMMENT_MODES.join(", ")}, got ${JSON.stringify(comment)}`);
   }
   const summary2 = input("summary");
+  const sequentialPlan = input("sequential-plan");
+  if (sequentialPlan !== "") checkSequentialInputs(input, config);
   return {
     ...gate2,
+    ...sequentialPlan === "" ? {} : { sequentialPlan },
     name: input("name") === "" ? void 0 : input("name"),
     comment: comment === "" ? "always" : comment,
     summary: summary2 === "" ? true : new OptionParser(INPUT_NAMING).boolean("summary", summary2),
     prNumber: parsePrNumber(input("pr-number")),
     token: input("github-token"),
-    commentAuthor: parseLogin(input("comment-author"))
+    commentAuthor: parseLogin(input("comment-author")),
+    ...historyInputs(input)
   };
 }
 
@@ -25860,6 +25992,16 @@ function gateOutputs(report) {
   };
 }
 
+// src/publish/sequential-outputs.ts
+function lookOutputs(report) {
+  return {
+    decision: report.decision,
+    look: String(report.look),
+    next: report.next === null ? "" : `${report.next.from}-${report.next.to}`,
+    completions: String(report.completions)
+  };
+}
+
 // src/action.ts
 function tempRoot() {
   return process.env.RUNNER_TEMP || tmpdir();
@@ -25872,8 +26014,69 @@ function mlflowSettings() {
   return mlflowSettingsFrom(process.env, (line) => info(line), tempRoot());
 }
 async function gate(inputs) {
-  const request2 = inputs.request ?? await readGateConfig(inputs.config);
-  const { failOn } = inputs;
+  const given = inputs.request ?? await readGateConfig(inputs.config);
+  const { history, branchAnchor } = inputs;
+  if (history === void 0 || branchAnchor === void 0) return gateOf(given, inputs.failOn);
+  return readHistoryBranch(historyBranch(history), (store) => {
+    if (store !== void 0) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs.failOn);
+    warning(
+      `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`
+    );
+    return gateOf(given, inputs.failOn);
+  });
+}
+function historyBranch(branch) {
+  const repo = process.env.GITHUB_WORKSPACE || process.cwd();
+  return { git: systemGit, repo, branch, temp: tempRoot(), log: (line) => info(line) };
+}
+function isDefaultBranchPush(context3) {
+  const repository = context2.payload.repository;
+  const branch = repository?.default_branch;
+  return context3?.eventName === "push" && typeof branch === "string" && context2.ref === `refs/heads/${branch}`;
+}
+async function recordHistory(inputs, request2) {
+  const seen = /* @__PURE__ */ new Set();
+  const place = {
+    commit: context2.sha.toLowerCase(),
+    ref: context2.ref,
+    time: (/* @__PURE__ */ new Date()).toISOString().replace(/\.\d+Z$/, "Z")
+  };
+  const pushed = await addToHistoryBranch(
+    historyBranch(inputs.history),
+    `passk-gate: record ${place.commit.slice(0, 12)}`,
+    async (store) => {
+      let added = false;
+      for (const check of request2.checks) {
+        const files = sidePaths(check.candidate);
+        const { format, criterion, config, configName, scoreField } = check.candidateRead;
+        const name = request2.file === null && check.name !== "" ? check.name : void 0;
+        if (files.length === 0 || seen.has(JSON.stringify([files, name]))) continue;
+        seen.add(JSON.stringify([files, name]));
+        const result = await addRun({
+          store,
+          files,
+          ...place,
+          ...name === void 0 ? {} : { name },
+          read: {
+            format,
+            criterion,
+            config,
+            configName,
+            scoreField,
+            ...files.some(isMlflowUri) ? { mlflow: mlflowSettings() } : {}
+          }
+        });
+        info(
+          `passk-gate: history ${result.added ? "adds" : "already has"} ${result.record.name} at ${place.commit.slice(0, 12)}`
+        );
+        added ||= result.added;
+      }
+      return added;
+    }
+  );
+  if (pushed) info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
+}
+async function gateOf(request2, failOn) {
   if (failOn !== void 0) for (const check of request2.checks) check.options.failOn = failOn;
   const { report, reads } = await runGate(request2, {
     mlflow: mlflowSettings,
@@ -25884,7 +26087,7 @@ async function gate(inputs) {
 }
 async function writeReport(json, name) {
   const slug = (name ?? "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60);
-  const path4 = join4(tempRoot(), slug === "" ? "passk-gate-report.json" : `passk-gate-report-${slug}.json`);
+  const path4 = join5(tempRoot(), slug === "" ? "passk-gate-report.json" : `passk-gate-report-${slug}.json`);
   await writeFile3(path4, json);
   return path4;
 }
@@ -25957,7 +26160,35 @@ async function publishComment(render, create, inputs, policy, context3) {
     return "";
   }
 }
-async function run(version, actionFile) {
+async function sequentialLookStep(inputs, policy, actionFile) {
+  const check = inputs.request.checks[0];
+  const { report, reads } = await runSequentialLook(
+    {
+      plan: inputs.sequentialPlan,
+      baseline: sidePaths(check.baseline),
+      candidate: sidePaths(check.candidate),
+      baselineRead: check.baselineRead,
+      candidateRead: check.candidateRead
+    },
+    mlflowSettings
+  );
+  for (const read of reads) info(`passk-gate: ${describeRead(read.run, read.options)}`);
+  for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
+  setOutput("report", await writeReport(`${JSON.stringify(report, null, 2)}
+`, inputs.name));
+  const context3 = runContext();
+  const run3 = reportLinks(context3, actionFile);
+  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false));
+  const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
+  const comment = () => lookText(report, inputs.name, run3, true);
+  setOutput("comment-url", await publishComment(comment, create, inputs, policy, context3));
+  if (!report.failed) info(`passk-gate: ${lookLine(report)}`);
+  else {
+    process.exitCode = ExitCode.Failure;
+    error(lookLine(report), { title: annotationTitle(inputs.name) });
+  }
+}
+async function run2(version, actionFile) {
   let inputs;
   let policy;
   try {
@@ -25967,17 +26198,21 @@ async function run(version, actionFile) {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF
     });
+    if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, actionFile);
     const report = await gate(inputs);
+    if (inputs.history !== void 0 && isDefaultBranchPush(runContext())) {
+      await recordHistory(inputs, inputs.request ?? await readGateConfig(inputs.config));
+    }
     const json = reportJson(inputs.config === void 0 ? comparisonView(report) : report);
     const annotations = annotationsFor(report, inputs.name, inputs.summary ? "the job summary" : void 0);
     for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
     setOutput("report", await writeReport(json, inputs.name));
     const context3 = runContext();
-    const run2 = reportLinks(context3, actionFile);
-    if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run2));
+    const run3 = reportLinks(context3, actionFile);
+    if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run3));
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
     const { name } = inputs;
-    const render = (limit, marker) => commentText(report, name, marker, run2, limit);
+    const render = (limit, marker) => commentText(report, name, marker, run3, limit);
     setOutput("comment-url", await publishComment(render, create, inputs, policy, context3));
     for (const warning2 of annotations.warnings) warning(warning2.message, { title: warning2.title });
     if (annotations.failure === void 0) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
@@ -25998,13 +26233,13 @@ async function run(version, actionFile) {
     if (inputs === void 0 || policy === void 0) return;
     const { name } = inputs;
     const context3 = runContext();
-    const run2 = reportLinks(context3, actionFile);
-    if (inputs.summary) await writeSummary(failureText(failure.message, name, run2, false));
-    await publishComment(() => failureText(failure.message, name, run2, true), true, inputs, policy, context3);
+    const run3 = reportLinks(context3, actionFile);
+    if (inputs.summary) await writeSummary(failureText(failure.message, name, run3, false));
+    await publishComment(() => failureText(failure.message, name, run3, true), true, inputs, policy, context3);
   }
 }
 export {
-  run
+  run2 as run
 };
 /*! Bundled license information:
 

@@ -5115,14 +5115,14 @@ var require_gamma_delta_ratio_lanczos = __commonJS({
     var FACTORIAL_169 = 4269068009004705e289;
     function gammaDeltaRatioLanczos(z, delta) {
       var result;
-      var ratio;
+      var ratio2;
       var zgh;
       if (z < EPSILON) {
         if (delta >= FLOAT64_MAX_NTH_FACTORIAL) {
-          ratio = gammaDeltaRatioLanczos(delta, FLOAT64_MAX_NTH_FACTORIAL - delta);
-          ratio *= z;
-          ratio *= FACTORIAL_169;
-          return 1 / ratio;
+          ratio2 = gammaDeltaRatioLanczos(delta, FLOAT64_MAX_NTH_FACTORIAL - delta);
+          ratio2 *= z;
+          ratio2 *= FACTORIAL_169;
+          return 1 / ratio2;
         }
         return 1 / (z * gamma(z + delta));
       }
@@ -7576,7 +7576,7 @@ var require_ibeta_power_terms = __commonJS({
     function ibetaPowerTerms(a, b, x, y, normalized) {
       var result;
       var smallA;
-      var ratio;
+      var ratio2;
       var agh;
       var bgh;
       var cgh;
@@ -7615,14 +7615,14 @@ var require_ibeta_power_terms = __commonJS({
           }
         } else if (maxabs(l1, l2) < 0.5) {
           smallA = a < b;
-          ratio = b / a;
-          if (smallA && ratio * l2 < 0.1 || !smallA && l1 / ratio > 0.1) {
-            l3 = expm1(ratio * log1p(l2));
+          ratio2 = b / a;
+          if (smallA && ratio2 * l2 < 0.1 || !smallA && l1 / ratio2 > 0.1) {
+            l3 = expm1(ratio2 * log1p(l2));
             l3 = l1 + l3 + l3 * l1;
             l3 = a * log1p(l3);
             result *= exp(l3);
           } else {
-            l3 = expm1(log1p(l1) / ratio);
+            l3 = expm1(log1p(l1) / ratio2);
             l3 = l2 + l3 + l3 * l2;
             l3 = b * log1p(l3);
             result *= exp(l3);
@@ -12307,8 +12307,8 @@ function squaredShare({ tests_passed: passed, tests_total: total }) {
   if (!Number.isInteger(passed) || !Number.isInteger(total) || passed < 0 || total < 1 || passed > total) {
     throw new RangeError("pass-ratio@n needs 0 <= tests_passed <= tests_total, tests_total >= 1, on every sample");
   }
-  const ratio = passed / total;
-  return ratio * ratio;
+  const ratio2 = passed / total;
+  return ratio2 * ratio2;
 }
 function passRatio(samples) {
   if (samples.length === 0) throw new RangeError("pass-ratio@n needs at least one sample");
@@ -12498,643 +12498,6 @@ function parseMlflowUri(uri) {
   );
 }
 
-// src/io/retry.ts
-import { setTimeout as delay } from "node:timers/promises";
-var DEFAULT_RETRY_POLICY = {
-  attempts: 4,
-  backoffMs: 1e3,
-  maxWaitMs: 6e4,
-  timeoutMs: 3e4,
-  budgetMs: 12e4
-};
-function retryPolicyFrom(settings) {
-  const milliseconds = (name, value, fallback) => {
-    if (value === void 0 || value.trim() === "") return fallback;
-    const number = Number(value);
-    if (!Number.isFinite(number) || number <= 0)
-      throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
-    return Math.round(number * 1e3);
-  };
-  return {
-    ...DEFAULT_RETRY_POLICY,
-    timeoutMs: milliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
-    backoffMs: milliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_RETRY_POLICY.backoffMs)
-  };
-}
-function seconds(ms) {
-  const s = ms / 1e3;
-  return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
-}
-var TRANSIENT_STATUSES = [500, 502, 503, 504];
-var TRANSIENT_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|UND_ERR_SOCKET|UND_ERR_\w+_TIMEOUT)$/;
-function isRateLimit(failure) {
-  if (failure.status === 429) return true;
-  if (failure.status !== 403) return false;
-  return failure.headers["retry-after"] !== void 0 || failure.headers["x-ratelimit-remaining"] === "0" || /rate limit/i.test(failure.message);
-}
-function rateLimitWait({ headers }, now) {
-  const retryAfter = Number(headers["retry-after"] ?? Number.NaN);
-  if (retryAfter >= 0) return retryAfter * 1e3;
-  const reset = Number(headers["x-ratelimit-reset"]);
-  if (headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset)) return Math.max(0, reset * 1e3 - now);
-  return 6e4;
-}
-function retryDecision(failure, attempt, policy, now, server) {
-  let waitMs;
-  if (isRateLimit(failure)) {
-    waitMs = rateLimitWait(failure, now);
-    const tooLong = `${server} asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits`;
-    if (waitMs > policy.maxWaitMs) return { retry: false, reason: tooLong };
-  } else if (failure.status === void 0 ? TRANSIENT_CODE.test(failure.code ?? "") : TRANSIENT_STATUSES.includes(failure.status)) {
-    waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
-  } else {
-    return { retry: false };
-  }
-  if (attempt >= policy.attempts) return { retry: false, reason: `gave up after ${attempt} attempts` };
-  return { retry: true, waitMs };
-}
-var RequestFailed = class extends Error {
-  constructor(message, status2, rateLimited) {
-    super(message);
-    this.status = status2;
-    this.rateLimited = rateLimited;
-  }
-  status;
-  rateLimited;
-  name = "RequestFailed";
-};
-function retrier(policy, env, server) {
-  const now = env.now ?? Date.now;
-  const sleep = env.sleep ?? ((ms) => delay(ms));
-  const deadline = now() + policy.budgetMs;
-  const spent = `the ${seconds(policy.budgetMs)} budget for API calls is used up`;
-  return async (label, attempt) => {
-    for (let tries = 1; ; tries++) {
-      const timeoutMs = Math.min(policy.timeoutMs, deadline - now());
-      if (timeoutMs <= 0) throw new RequestFailed(`${label}: ${spent}`, void 0, false);
-      const outcome2 = await attempt(AbortSignal.timeout(timeoutMs), timeoutMs);
-      if (outcome2.failure === void 0) {
-        env.debug?.(`${label}: HTTP ${typeof outcome2.status === "number" ? outcome2.status : "?"}`);
-        return outcome2.answer;
-      }
-      const { failure } = outcome2;
-      env.debug?.(`${label}: ${failure.message} (attempt ${tries})`);
-      let decision = retryDecision(failure, tries, policy, now(), server);
-      if (decision.retry && now() + decision.waitMs >= deadline) decision = { retry: false, reason: spent };
-      if (!decision.retry) {
-        if (outcome2.answer !== void 0) return outcome2.answer;
-        const message = decision.reason === void 0 ? failure.message : `${failure.message}; ${decision.reason}`;
-        throw new RequestFailed(message, failure.status, isRateLimit(failure));
-      }
-      env.info?.(
-        `${label}: ${failure.message}; retrying in ${seconds(decision.waitMs)} (attempt ${tries + 1} of ${policy.attempts})`
-      );
-      await sleep(decision.waitMs);
-    }
-  };
-}
-var CODE_WORDS = {
-  ECONNREFUSED: "connection refused",
-  ECONNRESET: "connection reset",
-  UND_ERR_SOCKET: "connection closed",
-  ENOTFOUND: "host not found",
-  EAI_AGAIN: "host name lookup failed"
-};
-function noAnswer(error, timedOutAfter) {
-  if (timedOutAfter !== void 0)
-    return { code: "ETIMEDOUT", headers: {}, message: `no answer within ${seconds(timedOutAfter)}` };
-  const failed = error;
-  const code = typeof failed?.cause?.code === "string" ? failed.cause.code : void 0;
-  const words = code === void 0 ? String(failed?.cause?.message ?? failed?.message) : CODE_WORDS[code] ?? code.toLowerCase();
-  return { code, headers: {}, message: `no answer: ${oneLine(words, 120)}` };
-}
-async function readBody(response, maxBytes, what) {
-  const declared = Number(response.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new InputError(`${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`);
-  }
-  const chunks = [];
-  let size = 0;
-  if (response.body !== null) {
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
-      if (size > maxBytes) {
-        await response.body.cancel().catch(() => void 0);
-        throw new InputError(`${what}: the answer is more than the ${maxBytes} bytes read`);
-      }
-      chunks.push(Buffer.from(chunk));
-    }
-  }
-  return Buffer.concat(chunks);
-}
-function getWithRetry(retried, url, headers, options) {
-  return retried(options.label, async (signal, timeoutMs) => {
-    let answer;
-    try {
-      const response = await fetch(url, { headers, signal, redirect: "manual" });
-      const body = await readBody(response, options.maxBytes, options.label);
-      answer = { status: response.status, headers: response.headers, body };
-    } catch (error) {
-      if (error instanceof InputError) throw error;
-      return { failure: noAnswer(error, signal.aborted ? timeoutMs : void 0) };
-    }
-    if (answer.status < 400) return { answer, status: answer.status };
-    const failure = {
-      status: answer.status,
-      headers: Object.fromEntries(answer.headers),
-      message: `HTTP ${answer.status}`
-    };
-    return { answer, failure };
-  });
-}
-
-// src/common/records.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/io/mlflow-client.ts
-function mlflowSettingsFrom(env, info, tempRoot) {
-  const set = (name) => env[name] === "" ? void 0 : env[name];
-  return {
-    trackingUri: set("MLFLOW_TRACKING_URI"),
-    token: set("MLFLOW_TRACKING_TOKEN"),
-    username: set("MLFLOW_TRACKING_USERNAME"),
-    password: set("MLFLOW_TRACKING_PASSWORD"),
-    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
-    env: { info },
-    tempRoot
-  };
-}
-var MAX_API_BYTES = 64 * 1024 * 1024;
-var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
-var SERVER_WORDS = 200;
-function text(value) {
-  return typeof value === "string" ? value : void 0;
-}
-function jsonBody(answer) {
-  try {
-    return JSON.parse(answer.body.toString("utf8"));
-  } catch {
-    return void 0;
-  }
-}
-function trackingAddress(uri) {
-  const url = new URL(URL.canParse(uri) ? uri : "invalid:");
-  if (url.protocol === "databricks:" || uri === "databricks" || uri.startsWith("databricks-uc")) {
-    throw new InputError(
-      "MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow tracking server"
-    );
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") {
-    throw new InputError(
-      "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database"
-    );
-  }
-  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
-  if (url.username === "") return { base };
-  return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
-}
-var encode = encodeURIComponent;
-var MlflowClient = class _MlflowClient {
-  constructor(settings, label) {
-    this.label = label;
-    if (settings.trackingUri === void 0 || settings.trackingUri.trim() === "") {
-      throw this.problem(
-        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com)"
-      );
-    }
-    let address;
-    try {
-      address = trackingAddress(settings.trackingUri.trim());
-    } catch (error) {
-      throw this.problem(error.message);
-    }
-    this.base = address.base;
-    const info = (line) => settings.env?.info?.(redactSecrets(line, this.secrets));
-    this.retried = retrier(settings.policy, { ...settings.env, info }, "the MLflow server");
-    for (const secret of [settings.token, settings.password, address.password]) {
-      if (secret !== void 0 && secret !== "") this.secrets.push(secret, encode(secret));
-    }
-    const basic = (username, password, where2) => {
-      if (password === void 0)
-        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
-      const encoded = Buffer.from(`${username}:${password}`).toString("base64");
-      this.secrets.push(encoded);
-      this.headers.authorization = `Basic ${encoded}`;
-      this.signedIn = where2;
-    };
-    if (settings.username !== void 0 && settings.username !== "") {
-      basic(settings.username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
-    } else if (settings.token !== void 0 && settings.token !== "") {
-      this.headers.authorization = `Bearer ${settings.token}`;
-      this.signedIn = "MLFLOW_TRACKING_TOKEN";
-    } else if (address.username !== void 0) {
-      basic(address.username, address.password, "MLFLOW_TRACKING_URI");
-    }
-  }
-  label;
-  base;
-  headers = { accept: "application/json" };
-  secrets = [];
-  signedIn;
-  /** The requests' retries: all of them share the policy's time budget. */
-  retried;
-  /** An `InputError` naming the URI, with the credentials cut out. */
-  problem(message) {
-    return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
-  }
-  async get(path, what, maxBytes = MAX_API_BYTES) {
-    try {
-      return await getWithRetry(this.retried, `${this.base}${path}`, this.headers, {
-        label: `MLflow: GET ${path.split("?")[0]}`,
-        maxBytes
-      });
-    } catch (error) {
-      if (error instanceof RequestFailed)
-        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
-      if (error instanceof InputError) throw this.problem(error.message);
-      throw error;
-    }
-  }
-  /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
-  static errorBody(answer) {
-    const body = jsonBody(answer);
-    if (isRecord(body) && typeof body.error_code === "string")
-      return { code: body.error_code, message: text(body.message) ?? "" };
-    return void 0;
-  }
-  /** The server's own words for a failed answer: its JSON message, or the first line of a plain-text body. */
-  serverWords(answer) {
-    const error = _MlflowClient.errorBody(answer);
-    if (error !== void 0) return oneLine(`${error.code}: ${error.message}`, SERVER_WORDS);
-    const type = answer.headers.get("content-type") ?? "";
-    if (type.includes("html")) return "an HTML page";
-    return oneLine(answer.body.toString("utf8"), SERVER_WORDS) || "no message";
-  }
-  /** The message for an answer no caller expects: credentials, permissions, a wrong address, a server error. */
-  unexpected(answer, what) {
-    const words = this.serverWords(answer);
-    if (answer.status === 401) {
-      return this.problem(
-        this.signedIn === void 0 ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD` : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`
-      );
-    }
-    if (answer.status === 403) {
-      return this.problem(
-        `the MLflow server at ${this.base} denied access to ${what} (HTTP 403: ${words}): the credentials lack permission to read it`
-      );
-    }
-    if (answer.status >= 300 && answer.status < 400) {
-      const location = answer.headers.get("location");
-      return this.problem(
-        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? "" : ` to ${quoted(location, 80)}`}): set MLFLOW_TRACKING_URI to the address it redirects to`
-      );
-    }
-    if (answer.status === 404 && _MlflowClient.errorBody(answer) === void 0) {
-      return this.problem(
-        `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
-      );
-    }
-    return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
-  }
-  /** A successful answer's JSON; anything else is an `InputError`. */
-  json(answer, what) {
-    if (answer.status !== 200) throw this.unexpected(answer, what);
-    const body = jsonBody(answer);
-    if (isRecord(body)) return body;
-    throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
-  }
-  /** The run a registered model version was made from: by alias, or by version number. */
-  async modelVersionRun(name, pick) {
-    const model = `registered model ${quoted(name, 80)}`;
-    const byAlias = "alias" in pick;
-    const path = byAlias ? `/api/2.0/mlflow/registered-models/alias?name=${encode(name)}&alias=${encode(pick.alias)}` : `/api/2.0/mlflow/model-versions/get?name=${encode(name)}&version=${encode(pick.version)}`;
-    const what = byAlias ? `the alias ${quoted(pick.alias, 40)} of ${model}` : `version ${pick.version} of ${model}`;
-    const answer = await this.get(path, what);
-    const error = _MlflowClient.errorBody(answer);
-    if (answer.status === 404 && error?.code === "RESOURCE_DOES_NOT_EXIST") {
-      const words = this.serverWords(answer);
-      if (!byAlias) throw this.problem(`${model} has no version ${pick.version}, or there is no such model (${words})`);
-      if (/latest version/i.test(error.message)) throw this.problem(`${model} has no versions (${words})`);
-      throw this.problem(`the MLflow server has no ${model} (${words})`);
-    }
-    if (answer.status === 400 && error?.code === "INVALID_PARAMETER_VALUE") {
-      throw this.problem(
-        byAlias && /alias/i.test(error.message) ? `${model} has no alias ${quoted(pick.alias, 40)} (${this.serverWords(answer)})` : `the MLflow server refused ${what} (${this.serverWords(answer)})`
-      );
-    }
-    const version = this.json(answer, what).model_version;
-    if (!isRecord(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
-    const number = text(version.version) ?? (typeof version.version === "number" ? String(version.version) : "?");
-    const runId = text(version.run_id) ?? "";
-    if (runId === "") {
-      throw this.problem(
-        `version ${number} of ${model} was registered without a run, so it has no eval results to read; give the eval run as runs:/<run_id>`
-      );
-    }
-    return { version: number, runId };
-  }
-  /** A run's info and params. */
-  async run(runId) {
-    const what = `run ${quoted(runId, 40)}`;
-    const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
-    if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST")
-      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
-    const body = this.json(answer, what).run;
-    const info = isRecord(body) && isRecord(body.info) ? body.info : void 0;
-    const artifactUri = text(info?.artifact_uri);
-    if (info === void 0 || artifactUri === void 0)
-      throw this.problem(`the MLflow server's answer for ${what} has no run info with an artifact_uri`);
-    const data = isRecord(body) && isRecord(body.data) ? body.data : {};
-    const params = [];
-    for (const param of Array.isArray(data.params) ? data.params : []) {
-      if (isRecord(param) && typeof param.key === "string" && typeof param.value === "string")
-        params.push([param.key, param.value]);
-    }
-    return {
-      runId: text(info.run_id) ?? text(info.run_uuid) ?? runId,
-      experimentId: text(info.experiment_id) ?? "0",
-      runName: text(info.run_name) ?? null,
-      status: text(info.status) ?? null,
-      deleted: info.lifecycle_stage === "deleted",
-      artifactUri,
-      params
-    };
-  }
-  /** The run's page in the MLflow UI. */
-  runUrl(run) {
-    return `${this.base}/#/experiments/${encode(run.experimentId)}/runs/${encode(run.runId)}`;
-  }
-  /**
-   * One artifact's bytes. Runs whose artifacts the server proxies (`mlflow-artifacts:/...`) are read from the
-   * proxy route; any other artifact location through `/get-artifact`, which reads the run's storage on the
-   * server's side, so credentials only ever go to the tracking server.
-   */
-  async artifact(run, path) {
-    const proxied = /^mlflow-artifacts:\/(?!\/)/.exec(run.artifactUri);
-    const url = proxied ? `/api/2.0/mlflow-artifacts/artifacts/${[
-      ...run.artifactUri.slice(proxied[0].length).split("/"),
-      ...path.split("/")
-    ].filter((segment) => segment !== "").map(encode).join("/")}` : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
-    const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
-    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
-    if (answer.status === 200) return answer.body;
-    if (answer.status === 404 || answer.status === 500) {
-      const missing = await this.missingArtifact(run, path);
-      if (missing !== void 0) throw this.problem(missing);
-    }
-    throw this.unexpected(answer, what);
-  }
-  /** Why an artifact could not be read, from the listing of its folder; undefined when the listing has it. */
-  async missingArtifact(run, path) {
-    const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
-    const answer = await this.get(
-      `/api/2.0/mlflow/artifacts/list?run_id=${encode(run.runId)}${folder === "" ? "" : `&path=${encode(folder)}`}`,
-      `the artifacts of run ${quoted(run.runId, 40)}`
-    ).catch(() => void 0);
-    if (answer === void 0 || answer.status !== 200) return void 0;
-    const body = jsonBody(answer);
-    if (body === void 0) return void 0;
-    const listed = isRecord(body) && Array.isArray(body.files) ? body.files : [];
-    const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
-    const entry = files.find((file) => file.path === path);
-    if (entry !== void 0 && !entry.isDir) return void 0;
-    const where2 = folder === "" ? "its artifacts" : `its artifacts in ${quoted(folder, 60)}`;
-    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? " (folder)" : ""}`);
-    const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
-    const listing = names.length === 0 ? `${where2}: none` : `${where2}: ${names.join(", ")}${more}`;
-    const fault = entry === void 0 ? "has no artifact" : "has a folder, not a file, at";
-    return `run ${quoted(run.runId, 40)} ${fault} ${quoted(path, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
-  }
-};
-
-// src/common/decimal.ts
-function isDecimalText(text4) {
-  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text4);
-}
-
-// src/common/config-values.ts
-function configValuesEqual(a, b) {
-  const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
-  return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
-}
-
-// src/formats/values.ts
-function isScalar(value) {
-  return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
-}
-var MAX_BARE_KEY = 60;
-function pathOf(...segments) {
-  let path = "";
-  for (const item of segments) {
-    const segment = String(item);
-    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
-    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
-    else path += `[${quoted(segment)}]`;
-  }
-  return path === "" ? "(top level)" : path;
-}
-function jsonPath(pointer) {
-  return pathOf(
-    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
-  );
-}
-function idText(value) {
-  if (typeof value === "string" && value !== "") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return void 0;
-}
-function matchInPath(file, pattern, depth = Infinity) {
-  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
-    const found = pattern.exec(segment)?.[1];
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function idField(value, file, path, rule) {
-  const id = idText(value);
-  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return id;
-}
-function optionalString(value, file, path, rule) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return value;
-}
-var MAX_SAMPLES = 999999999;
-function isSampleCount(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
-}
-function scalarEntries(object, rename = (key) => key) {
-  const entries = [];
-  for (const [key, value] of Object.entries(object)) {
-    const name = rename(key);
-    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
-  }
-  return Object.fromEntries(entries);
-}
-function sourcesOf(config, source) {
-  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
-}
-function chooseJudgement(names, criterion, file, words) {
-  const { kind, has } = words;
-  const wanted = criterion?.trim() ?? "";
-  if (wanted !== "") {
-    if (!names.includes(wanted)) {
-      throw inputError(
-        file,
-        "",
-        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
-      );
-    }
-    return wanted;
-  }
-  if (names.length > 1) {
-    throw inputError(
-      file,
-      "",
-      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
-    );
-  }
-  if (names.length === 0) throw inputError(file, "", words.none);
-  return names[0];
-}
-function missingField(record, field, what, harness, harnessKeys) {
-  const keys = Object.keys(record);
-  const others = keys.filter((key) => !harnessKeys.includes(key));
-  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
-  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
-}
-
-// src/load/user-config.ts
-import { basename } from "node:path";
-var KEY = /^[A-Za-z_][\w.-]*$/;
-function isConfigPairs(spec) {
-  return spec.includes("=");
-}
-var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
-var BARE_WORD = /^[A-Za-z_][\w-]*$/;
-function settingsTextError(spec, what) {
-  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename(spec);
-  const example = "expected KEY=VALUE (e.g. temperature=0.8)";
-  if (COLON_PAIRS.test(written)) {
-    const fixed = written.split(",").map((pair) => pair.trim().replace(/\s*:\s*/, "=")).join(",");
-    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
-  }
-  if (BARE_WORD.test(written)) {
-    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
-  }
-  return void 0;
-}
-function pairValue(raw, key, what) {
-  const text4 = raw.trim();
-  if (text4 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text4 === "true" || text4 === "false") return text4 === "true";
-  if (text4 === "null") return null;
-  if (isDecimalText(text4)) {
-    const value = Number(text4);
-    if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text4)} is beyond the range of a number`);
-    return value;
-  }
-  if (text4.startsWith('"')) {
-    try {
-      const value = JSON.parse(text4);
-      if (typeof value === "string") return value;
-    } catch {
-    }
-    throw new InputError(`${what}: ${key}: ${text4} is not a valid quoted string`);
-  }
-  return text4;
-}
-function splitPairs(spec) {
-  const parts = [];
-  let start = 0;
-  let quoted2 = false;
-  for (let i = 0; i < spec.length; i++) {
-    const char = spec[i];
-    if (quoted2 && char === "\\") i++;
-    else if (char === '"') quoted2 = !quoted2;
-    else if (char === "," && !quoted2) {
-      parts.push(spec.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(spec.slice(start));
-  return parts;
-}
-function parseConfigPairs(spec, what) {
-  const config = /* @__PURE__ */ new Map();
-  for (const part of splitPairs(spec)) {
-    if (part.trim() === "") continue;
-    const equals = part.indexOf("=");
-    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
-    const key = part.slice(0, equals).trim();
-    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
-    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
-    config.set(key, pairValue(part.slice(equals + 1), key, what));
-  }
-  return Object.fromEntries(config);
-}
-function pairText(value) {
-  if (value === void 0) return "";
-  if (typeof value !== "string") return JSON.stringify(value);
-  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
-  return plain ? value : JSON.stringify(value);
-}
-function configPairsText(pairs) {
-  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
-}
-function configFromJson(document2, file) {
-  if (!isRecord(document2))
-    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
-  for (const [key, value] of Object.entries(document2)) {
-    if (!isScalar(value))
-      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
-  }
-  return Object.fromEntries(Object.entries(document2));
-}
-function recordedBy(source) {
-  if (source === "filename") return "the file name records";
-  if (source === "mlflow") return "the run's MLflow param records";
-  if (source === "user") return "the user config gives";
-  return "the file records";
-}
-function withConfigValues(run, values, source, conflict) {
-  const added = [];
-  for (const [key, value] of values) {
-    if (Object.hasOwn(run.config, key)) {
-      const recorded = run.config[key];
-      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
-      continue;
-    }
-    added.push([key, value]);
-  }
-  return {
-    ...run,
-    config: Object.fromEntries([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries([
-      ...Object.entries(run.configSources),
-      ...added.map(([key]) => [key, source])
-    ])
-  };
-}
-function mergeUserConfig(run, user, what) {
-  return withConfigValues(
-    run,
-    Object.entries(user),
-    "user",
-    (key, recorded, value) => inputError(
-      run.source,
-      `config ${key}`,
-      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
-    )
-  );
-}
-
 // src/io/files.ts
 import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
@@ -13145,8 +12508,8 @@ import { isAbsolute, relative } from "node:path";
 function jsonError(text4, file, location, parseError) {
   const found = jsonSyntaxError(text4);
   if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
-  const { line, column } = lineAndColumn(text4, found.offset);
-  const where2 = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+  const { line, column: column2 } = lineAndColumn(text4, found.offset);
+  const where2 = location === "" ? `line ${line}, column ${column2}` : `column ${column2}`;
   return inputError(file, location, `not valid JSON at ${where2}: ${found.what}`);
 }
 function jsonSyntaxError(text4) {
@@ -13961,6 +13324,99 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 
+// src/common/records.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/formats/values.ts
+function isScalar(value) {
+  return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
+}
+var MAX_BARE_KEY = 60;
+function pathOf(...segments) {
+  let path = "";
+  for (const item of segments) {
+    const segment = String(item);
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
+    else path += `[${quoted(segment)}]`;
+  }
+  return path === "" ? "(top level)" : path;
+}
+function jsonPath(pointer) {
+  return pathOf(
+    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
+  );
+}
+function idText(value) {
+  if (typeof value === "string" && value !== "") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return void 0;
+}
+function matchInPath(file, pattern, depth = Infinity) {
+  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
+    const found = pattern.exec(segment)?.[1];
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function idField(value, file, path, rule) {
+  const id = idText(value);
+  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return id;
+}
+function optionalString(value, file, path, rule) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return value;
+}
+var MAX_SAMPLES = 999999999;
+function isSampleCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
+function scalarEntries(object, rename = (key) => key) {
+  const entries = [];
+  for (const [key, value] of Object.entries(object)) {
+    const name = rename(key);
+    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
+  }
+  return Object.fromEntries(entries);
+}
+function sourcesOf(config, source) {
+  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
+}
+function chooseJudgement(names, criterion, file, words) {
+  const { kind, has } = words;
+  const wanted = criterion?.trim() ?? "";
+  if (wanted !== "") {
+    if (!names.includes(wanted)) {
+      throw inputError(
+        file,
+        "",
+        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
+      );
+    }
+    return wanted;
+  }
+  if (names.length > 1) {
+    throw inputError(
+      file,
+      "",
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
+    );
+  }
+  if (names.length === 0) throw inputError(file, "", words.none);
+  return names[0];
+}
+function missingField(record, field, what, harness, harnessKeys) {
+  const keys = Object.keys(record);
+  const others = keys.filter((key) => !harnessKeys.includes(key));
+  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
+  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
+}
+
 // src/formats/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
 function describeSchemaError(error) {
@@ -14216,7 +13672,7 @@ async function startsWithZipMagic(file) {
 }
 
 // src/formats/bigcodebench.ts
-import { basename as basename2 } from "node:path";
+import { basename } from "node:path";
 
 // src/common/ids.ts
 function listIds(ids, limit = 5) {
@@ -14420,7 +13876,7 @@ function modelOf(stem) {
   return `${parts.join("/")}${notes.length > 0 ? ` (${notes.join(", ")})` : ""}`;
 }
 function bigCodeBenchName(file) {
-  const match = FILE_NAME.exec(basename2(file));
+  const match = FILE_NAME.exec(basename(file));
   if (match === null) return void 0;
   const [, stem, subset, split, temperature, n] = match;
   return {
@@ -14492,7 +13948,7 @@ function parseBigCodeBench(document2, file, options = {}) {
 var readBigCodeBench = async (file, options, document2) => parseBigCodeBench(await jsonDocument(file, document2), file, options);
 
 // src/formats/livecodebench.ts
-import { basename as basename3, dirname } from "node:path";
+import { basename as basename2, dirname } from "node:path";
 var TIME_LIMIT_CODES = /* @__PURE__ */ new Set([-1, -3]);
 var RUNNER_ERROR_CODE = -5;
 var FILE_NAME2 = /^(?:Scenario\.)?[a-z]+_(\d{1,9})_(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)(?:_cot)?_eval(?:_all)?\.json$/;
@@ -14525,9 +13981,9 @@ function errorCode(metadata) {
   return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
 }
 function nameInfo(file) {
-  const match = FILE_NAME2.exec(basename3(file));
+  const match = FILE_NAME2.exec(basename2(file));
   if (match === null) return { config: {} };
-  const folder = basename3(dirname(file));
+  const folder = basename2(dirname(file));
   return {
     config: { n: Number(match[1]), temperature: Number(match[2]) },
     ...NOT_MODEL_FOLDERS.has(folder) ? {} : { model: folder }
@@ -14608,7 +14064,7 @@ async function evalAllBeside(file) {
   const evalAll = file.replace(/_eval\.json$/, "_eval_all.json");
   const why = "is LiveCodeBench's _eval.json, which lists problems by position, not by question_id; give the *_eval_all.json the runner writes beside it";
   if (evalAll === file) throw inputError(file, "", why);
-  if (!await exists(evalAll, "file")) throw inputError(file, "", `${why} (${basename3(evalAll)} is not there)`);
+  if (!await exists(evalAll, "file")) throw inputError(file, "", `${why} (${basename2(evalAll)} is not there)`);
   return evalAll;
 }
 var readLiveCodeBench = async (file, _options, document2) => {
@@ -14620,7 +14076,7 @@ var readLiveCodeBench = async (file, _options, document2) => {
 
 // src/formats/lmeval.ts
 import { readdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname2, join } from "node:path";
+import { basename as basename3, dirname as dirname2, join } from "node:path";
 var SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
 var RESULTS_NAME = /^results_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.json$/;
 var PASS_AT = /^pass(?:@|_at_)(\d+)$/;
@@ -14781,7 +14237,7 @@ function configFromArguments(line) {
   return scalarEntries(first.arg_1, configKey);
 }
 async function samplesBeside(resultsFile) {
-  const date = RESULTS_NAME.exec(basename4(resultsFile))?.[1];
+  const date = RESULTS_NAME.exec(basename3(resultsFile))?.[1];
   if (date === void 0) {
     throw inputError(
       resultsFile,
@@ -14810,11 +14266,11 @@ async function samplesBeside(resultsFile) {
 var readLmEval = async (file, { criterion }, document2) => {
   let samplesFile = file;
   let results;
-  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename4(file))) {
+  if (isLmEvalResults(document2) || RESULTS_NAME.test(basename3(file))) {
     results = { file, document: await readResults(file, document2) };
     samplesFile = await samplesBeside(file);
   } else {
-    const match = SAMPLES_NAME.exec(basename4(file));
+    const match = SAMPLES_NAME.exec(basename3(file));
     const candidate = match === null ? void 0 : join(dirname2(file), `results_${match[2]}.json`);
     if (candidate !== void 0 && await exists(candidate, "file"))
       results = { file: candidate, document: await readResults(candidate) };
@@ -14833,7 +14289,7 @@ var readLmEval = async (file, { criterion }, document2) => {
   const samples = byFilter.get(filter);
   const { problems } = samples.tally.finish();
   const warnings = duplicateWarning(filter, samples);
-  const task = SAMPLES_NAME.exec(basename4(samplesFile))?.[1];
+  const task = SAMPLES_NAME.exec(basename3(samplesFile))?.[1];
   const info = results === void 0 ? { config: configFromArguments(firstLine2) } : resultsInfo(results.document, task, results.file);
   const configSources = sourcesOf(info.config, "file");
   return {
@@ -14974,6 +14430,550 @@ async function detectFormat(file) {
     );
   }
   return readsRows(format, document2) ? { format } : { format, document: document2 };
+}
+
+// src/io/retry.ts
+import { setTimeout as delay } from "node:timers/promises";
+var DEFAULT_RETRY_POLICY = {
+  attempts: 4,
+  backoffMs: 1e3,
+  maxWaitMs: 6e4,
+  timeoutMs: 3e4,
+  budgetMs: 12e4
+};
+function retryPolicyFrom(settings) {
+  const milliseconds = (name, value, fallback) => {
+    if (value === void 0 || value.trim() === "") return fallback;
+    const number = Number(value);
+    if (!Number.isFinite(number) || number <= 0)
+      throw new InputError(`${name}: expected a number of seconds above 0, got ${JSON.stringify(value)}`);
+    return Math.round(number * 1e3);
+  };
+  return {
+    ...DEFAULT_RETRY_POLICY,
+    timeoutMs: milliseconds("PASSK_GATE_API_TIMEOUT", settings.timeout, DEFAULT_RETRY_POLICY.timeoutMs),
+    backoffMs: milliseconds("PASSK_GATE_API_BACKOFF", settings.backoff, DEFAULT_RETRY_POLICY.backoffMs)
+  };
+}
+function seconds(ms) {
+  const s = ms / 1e3;
+  return `${Number(s.toFixed(s < 10 ? 3 : 0))} s`;
+}
+var TRANSIENT_STATUSES = [500, 502, 503, 504];
+var TRANSIENT_CODE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|UND_ERR_SOCKET|UND_ERR_\w+_TIMEOUT)$/;
+function isRateLimit(failure) {
+  if (failure.status === 429) return true;
+  if (failure.status !== 403) return false;
+  return failure.headers["retry-after"] !== void 0 || failure.headers["x-ratelimit-remaining"] === "0" || /rate limit/i.test(failure.message);
+}
+function rateLimitWait({ headers }, now) {
+  const retryAfter = Number(headers["retry-after"] ?? Number.NaN);
+  if (retryAfter >= 0) return retryAfter * 1e3;
+  const reset = Number(headers["x-ratelimit-reset"]);
+  if (headers["x-ratelimit-remaining"] === "0" && Number.isFinite(reset)) return Math.max(0, reset * 1e3 - now);
+  return 6e4;
+}
+function retryDecision(failure, attempt, policy, now, server) {
+  let waitMs;
+  if (isRateLimit(failure)) {
+    waitMs = rateLimitWait(failure, now);
+    const tooLong = `${server} asks to wait ${seconds(waitMs)}, longer than the ${seconds(policy.maxWaitMs)} this action waits`;
+    if (waitMs > policy.maxWaitMs) return { retry: false, reason: tooLong };
+  } else if (failure.status === void 0 ? TRANSIENT_CODE.test(failure.code ?? "") : TRANSIENT_STATUSES.includes(failure.status)) {
+    waitMs = Math.min(policy.backoffMs * 2 ** (attempt - 1), policy.maxWaitMs);
+  } else {
+    return { retry: false };
+  }
+  if (attempt >= policy.attempts) return { retry: false, reason: `gave up after ${attempt} attempts` };
+  return { retry: true, waitMs };
+}
+var RequestFailed = class extends Error {
+  constructor(message, status2, rateLimited) {
+    super(message);
+    this.status = status2;
+    this.rateLimited = rateLimited;
+  }
+  status;
+  rateLimited;
+  name = "RequestFailed";
+};
+function retrier(policy, env, server) {
+  const now = env.now ?? Date.now;
+  const sleep = env.sleep ?? ((ms) => delay(ms));
+  const deadline = now() + policy.budgetMs;
+  const spent = `the ${seconds(policy.budgetMs)} budget for API calls is used up`;
+  return async (label, attempt) => {
+    for (let tries = 1; ; tries++) {
+      const timeoutMs = Math.min(policy.timeoutMs, deadline - now());
+      if (timeoutMs <= 0) throw new RequestFailed(`${label}: ${spent}`, void 0, false);
+      const outcome2 = await attempt(AbortSignal.timeout(timeoutMs), timeoutMs);
+      if (outcome2.failure === void 0) {
+        env.debug?.(`${label}: HTTP ${typeof outcome2.status === "number" ? outcome2.status : "?"}`);
+        return outcome2.answer;
+      }
+      const { failure } = outcome2;
+      env.debug?.(`${label}: ${failure.message} (attempt ${tries})`);
+      let decision = retryDecision(failure, tries, policy, now(), server);
+      if (decision.retry && now() + decision.waitMs >= deadline) decision = { retry: false, reason: spent };
+      if (!decision.retry) {
+        if (outcome2.answer !== void 0) return outcome2.answer;
+        const message = decision.reason === void 0 ? failure.message : `${failure.message}; ${decision.reason}`;
+        throw new RequestFailed(message, failure.status, isRateLimit(failure));
+      }
+      env.info?.(
+        `${label}: ${failure.message}; retrying in ${seconds(decision.waitMs)} (attempt ${tries + 1} of ${policy.attempts})`
+      );
+      await sleep(decision.waitMs);
+    }
+  };
+}
+var CODE_WORDS = {
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset",
+  UND_ERR_SOCKET: "connection closed",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host name lookup failed"
+};
+function noAnswer(error, timedOutAfter) {
+  if (timedOutAfter !== void 0)
+    return { code: "ETIMEDOUT", headers: {}, message: `no answer within ${seconds(timedOutAfter)}` };
+  const failed = error;
+  const code = typeof failed?.cause?.code === "string" ? failed.cause.code : void 0;
+  const words = code === void 0 ? String(failed?.cause?.message ?? failed?.message) : CODE_WORDS[code] ?? code.toLowerCase();
+  return { code, headers: {}, message: `no answer: ${oneLine(words, 120)}` };
+}
+async function readBody(response, maxBytes, what) {
+  const declared = Number(response.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel();
+    throw new InputError(`${what}: the answer is ${declared} bytes, more than the ${maxBytes} read`);
+  }
+  const chunks = [];
+  let size = 0;
+  if (response.body !== null) {
+    for await (const chunk of response.body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        await response.body.cancel().catch(() => void 0);
+        throw new InputError(`${what}: the answer is more than the ${maxBytes} bytes read`);
+      }
+      chunks.push(Buffer.from(chunk));
+    }
+  }
+  return Buffer.concat(chunks);
+}
+function getWithRetry(retried, url, headers, options) {
+  return retried(options.label, async (signal, timeoutMs) => {
+    let answer;
+    try {
+      const response = await fetch(url, { headers, signal, redirect: "manual" });
+      const body = await readBody(response, options.maxBytes, options.label);
+      answer = { status: response.status, headers: response.headers, body };
+    } catch (error) {
+      if (error instanceof InputError) throw error;
+      return { failure: noAnswer(error, signal.aborted ? timeoutMs : void 0) };
+    }
+    if (answer.status < 400) return { answer, status: answer.status };
+    const failure = {
+      status: answer.status,
+      headers: Object.fromEntries(answer.headers),
+      message: `HTTP ${answer.status}`
+    };
+    return { answer, failure };
+  });
+}
+
+// src/io/mlflow-client.ts
+function mlflowSettingsFrom(env, info, tempRoot) {
+  const set = (name) => env[name] === "" ? void 0 : env[name];
+  return {
+    trackingUri: set("MLFLOW_TRACKING_URI"),
+    token: set("MLFLOW_TRACKING_TOKEN"),
+    username: set("MLFLOW_TRACKING_USERNAME"),
+    password: set("MLFLOW_TRACKING_PASSWORD"),
+    policy: retryPolicyFrom({ timeout: env.PASSK_GATE_API_TIMEOUT, backoff: env.PASSK_GATE_API_BACKOFF }),
+    env: { info },
+    tempRoot
+  };
+}
+var MAX_API_BYTES = 64 * 1024 * 1024;
+var MAX_ARTIFACT_BYTES = 512 * 1024 * 1024;
+var SERVER_WORDS = 200;
+function text(value) {
+  return typeof value === "string" ? value : void 0;
+}
+function jsonBody(answer) {
+  try {
+    return JSON.parse(answer.body.toString("utf8"));
+  } catch {
+    return void 0;
+  }
+}
+function trackingAddress(uri) {
+  const url = new URL(URL.canParse(uri) ? uri : "invalid:");
+  if (url.protocol === "databricks:" || uri === "databricks" || uri.startsWith("databricks-uc")) {
+    throw new InputError(
+      "MLFLOW_TRACKING_URI names Databricks, which passk-gate does not read: give the http(s) address of an MLflow tracking server"
+    );
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new InputError(
+      "MLFLOW_TRACKING_URI is not the http(s) address of a tracking server (e.g. https://mlflow.example.com): passk-gate reads runs over MLflow REST API, not from a local mlruns folder or database"
+    );
+  }
+  const base = `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  if (url.username === "") return { base };
+  return { base, username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+}
+var encode = encodeURIComponent;
+var MlflowClient = class _MlflowClient {
+  constructor(settings, label) {
+    this.label = label;
+    if (settings.trackingUri === void 0 || settings.trackingUri.trim() === "") {
+      throw this.problem(
+        "reading an MLflow run needs MLFLOW_TRACKING_URI, the tracking server's address (e.g. https://mlflow.example.com)"
+      );
+    }
+    let address;
+    try {
+      address = trackingAddress(settings.trackingUri.trim());
+    } catch (error) {
+      throw this.problem(error.message);
+    }
+    this.base = address.base;
+    const info = (line) => settings.env?.info?.(redactSecrets(line, this.secrets));
+    this.retried = retrier(settings.policy, { ...settings.env, info }, "the MLflow server");
+    for (const secret of [settings.token, settings.password, address.password]) {
+      if (secret !== void 0 && secret !== "") this.secrets.push(secret, encode(secret));
+    }
+    const basic = (username, password, where2) => {
+      if (password === void 0)
+        throw this.problem(`MLFLOW_TRACKING_USERNAME is set without MLFLOW_TRACKING_PASSWORD`);
+      const encoded = Buffer.from(`${username}:${password}`).toString("base64");
+      this.secrets.push(encoded);
+      this.headers.authorization = `Basic ${encoded}`;
+      this.signedIn = where2;
+    };
+    if (settings.username !== void 0 && settings.username !== "") {
+      basic(settings.username, settings.password, "MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD");
+    } else if (settings.token !== void 0 && settings.token !== "") {
+      this.headers.authorization = `Bearer ${settings.token}`;
+      this.signedIn = "MLFLOW_TRACKING_TOKEN";
+    } else if (address.username !== void 0) {
+      basic(address.username, address.password, "MLFLOW_TRACKING_URI");
+    }
+  }
+  label;
+  base;
+  headers = { accept: "application/json" };
+  secrets = [];
+  signedIn;
+  /** The requests' retries: all of them share the policy's time budget. */
+  retried;
+  /** An `InputError` naming the URI, with the credentials cut out. */
+  problem(message) {
+    return new InputError(redactSecrets(`${this.label}: ${message}`, this.secrets));
+  }
+  async get(path, what, maxBytes = MAX_API_BYTES) {
+    try {
+      return await getWithRetry(this.retried, `${this.base}${path}`, this.headers, {
+        label: `MLflow: GET ${path.split("?")[0]}`,
+        maxBytes
+      });
+    } catch (error) {
+      if (error instanceof RequestFailed)
+        throw this.problem(`cannot reach the MLflow server at ${this.base} for ${what}: ${error.message}`);
+      if (error instanceof InputError) throw this.problem(error.message);
+      throw error;
+    }
+  }
+  /** MLflow's error body (`{"error_code", "message"}`), or undefined when the body is not one. */
+  static errorBody(answer) {
+    const body = jsonBody(answer);
+    if (isRecord(body) && typeof body.error_code === "string")
+      return { code: body.error_code, message: text(body.message) ?? "" };
+    return void 0;
+  }
+  /** The server's own words for a failed answer: its JSON message, or the first line of a plain-text body. */
+  serverWords(answer) {
+    const error = _MlflowClient.errorBody(answer);
+    if (error !== void 0) return oneLine(`${error.code}: ${error.message}`, SERVER_WORDS);
+    const type = answer.headers.get("content-type") ?? "";
+    if (type.includes("html")) return "an HTML page";
+    return oneLine(answer.body.toString("utf8"), SERVER_WORDS) || "no message";
+  }
+  /** The message for an answer no caller expects: credentials, permissions, a wrong address, a server error. */
+  unexpected(answer, what) {
+    const words = this.serverWords(answer);
+    if (answer.status === 401) {
+      return this.problem(
+        this.signedIn === void 0 ? `the MLflow server at ${this.base} needs credentials (HTTP 401: ${words}): set MLFLOW_TRACKING_TOKEN, or MLFLOW_TRACKING_USERNAME and MLFLOW_TRACKING_PASSWORD` : `the MLflow server at ${this.base} refused the credentials in ${this.signedIn} (HTTP 401: ${words})`
+      );
+    }
+    if (answer.status === 403) {
+      return this.problem(
+        `the MLflow server at ${this.base} denied access to ${what} (HTTP 403: ${words}): the credentials lack permission to read it`
+      );
+    }
+    if (answer.status >= 300 && answer.status < 400) {
+      const location = answer.headers.get("location");
+      return this.problem(
+        `the MLflow server at ${this.base} redirects (HTTP ${answer.status}${location === null ? "" : ` to ${quoted(location, 80)}`}): set MLFLOW_TRACKING_URI to the address it redirects to`
+      );
+    }
+    if (answer.status === 404 && _MlflowClient.errorBody(answer) === void 0) {
+      return this.problem(
+        `the server at ${this.base} has no MLflow API (HTTP 404 with ${words} for ${what}): is MLFLOW_TRACKING_URI the tracking server's address, with its --static-prefix if it has one?`
+      );
+    }
+    return this.problem(`the MLflow server at ${this.base} answered HTTP ${answer.status} for ${what}: ${words}`);
+  }
+  /** A successful answer's JSON; anything else is an `InputError`. */
+  json(answer, what) {
+    if (answer.status !== 200) throw this.unexpected(answer, what);
+    const body = jsonBody(answer);
+    if (isRecord(body)) return body;
+    throw this.problem(`the MLflow server at ${this.base} answered ${what} with something that is not MLflow's JSON`);
+  }
+  /** The run a registered model version was made from: by alias, or by version number. */
+  async modelVersionRun(name, pick) {
+    const model = `registered model ${quoted(name, 80)}`;
+    const byAlias = "alias" in pick;
+    const path = byAlias ? `/api/2.0/mlflow/registered-models/alias?name=${encode(name)}&alias=${encode(pick.alias)}` : `/api/2.0/mlflow/model-versions/get?name=${encode(name)}&version=${encode(pick.version)}`;
+    const what = byAlias ? `the alias ${quoted(pick.alias, 40)} of ${model}` : `version ${pick.version} of ${model}`;
+    const answer = await this.get(path, what);
+    const error = _MlflowClient.errorBody(answer);
+    if (answer.status === 404 && error?.code === "RESOURCE_DOES_NOT_EXIST") {
+      const words = this.serverWords(answer);
+      if (!byAlias) throw this.problem(`${model} has no version ${pick.version}, or there is no such model (${words})`);
+      if (/latest version/i.test(error.message)) throw this.problem(`${model} has no versions (${words})`);
+      throw this.problem(`the MLflow server has no ${model} (${words})`);
+    }
+    if (answer.status === 400 && error?.code === "INVALID_PARAMETER_VALUE") {
+      throw this.problem(
+        byAlias && /alias/i.test(error.message) ? `${model} has no alias ${quoted(pick.alias, 40)} (${this.serverWords(answer)})` : `the MLflow server refused ${what} (${this.serverWords(answer)})`
+      );
+    }
+    const version = this.json(answer, what).model_version;
+    if (!isRecord(version)) throw this.problem(`the MLflow server's answer for ${what} has no model_version`);
+    const number = text(version.version) ?? (typeof version.version === "number" ? String(version.version) : "?");
+    const runId = text(version.run_id) ?? "";
+    if (runId === "") {
+      throw this.problem(
+        `version ${number} of ${model} was registered without a run, so it has no eval results to read; give the eval run as runs:/<run_id>`
+      );
+    }
+    return { version: number, runId };
+  }
+  /** A run's info and params. */
+  async run(runId) {
+    const what = `run ${quoted(runId, 40)}`;
+    const answer = await this.get(`/api/2.0/mlflow/runs/get?run_id=${encode(runId)}`, what);
+    if (answer.status === 404 && _MlflowClient.errorBody(answer)?.code === "RESOURCE_DOES_NOT_EXIST")
+      throw this.problem(`the MLflow server has no ${what} (${this.serverWords(answer)})`);
+    const body = this.json(answer, what).run;
+    const info = isRecord(body) && isRecord(body.info) ? body.info : void 0;
+    const artifactUri = text(info?.artifact_uri);
+    if (info === void 0 || artifactUri === void 0)
+      throw this.problem(`the MLflow server's answer for ${what} has no run info with an artifact_uri`);
+    const data = isRecord(body) && isRecord(body.data) ? body.data : {};
+    const params = [];
+    for (const param of Array.isArray(data.params) ? data.params : []) {
+      if (isRecord(param) && typeof param.key === "string" && typeof param.value === "string")
+        params.push([param.key, param.value]);
+    }
+    return {
+      runId: text(info.run_id) ?? text(info.run_uuid) ?? runId,
+      experimentId: text(info.experiment_id) ?? "0",
+      runName: text(info.run_name) ?? null,
+      status: text(info.status) ?? null,
+      deleted: info.lifecycle_stage === "deleted",
+      artifactUri,
+      params
+    };
+  }
+  /** The run's page in the MLflow UI. */
+  runUrl(run) {
+    return `${this.base}/#/experiments/${encode(run.experimentId)}/runs/${encode(run.runId)}`;
+  }
+  /**
+   * One artifact's bytes. Runs whose artifacts the server proxies (`mlflow-artifacts:/...`) are read from the
+   * proxy route; any other artifact location through `/get-artifact`, which reads the run's storage on the
+   * server's side, so credentials only ever go to the tracking server.
+   */
+  async artifact(run, path) {
+    const proxied = /^mlflow-artifacts:\/(?!\/)/.exec(run.artifactUri);
+    const url = proxied ? `/api/2.0/mlflow-artifacts/artifacts/${[
+      ...run.artifactUri.slice(proxied[0].length).split("/"),
+      ...path.split("/")
+    ].filter((segment) => segment !== "").map(encode).join("/")}` : `/get-artifact?path=${encode(path)}&run_uuid=${encode(run.runId)}`;
+    const what = `the artifact ${quoted(path, 80)} of run ${quoted(run.runId, 40)}`;
+    const answer = await this.get(url, what, MAX_ARTIFACT_BYTES);
+    if (answer.status === 200) return answer.body;
+    if (answer.status === 404 || answer.status === 500) {
+      const missing = await this.missingArtifact(run, path);
+      if (missing !== void 0) throw this.problem(missing);
+    }
+    throw this.unexpected(answer, what);
+  }
+  /** Why an artifact could not be read, from the listing of its folder; undefined when the listing has it. */
+  async missingArtifact(run, path) {
+    const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+    const answer = await this.get(
+      `/api/2.0/mlflow/artifacts/list?run_id=${encode(run.runId)}${folder === "" ? "" : `&path=${encode(folder)}`}`,
+      `the artifacts of run ${quoted(run.runId, 40)}`
+    ).catch(() => void 0);
+    if (answer === void 0 || answer.status !== 200) return void 0;
+    const body = jsonBody(answer);
+    if (body === void 0) return void 0;
+    const listed = isRecord(body) && Array.isArray(body.files) ? body.files : [];
+    const files = listed.filter(isRecord).map((file) => ({ path: text(file.path) ?? "", isDir: file.is_dir === true }));
+    const entry = files.find((file) => file.path === path);
+    if (entry !== void 0 && !entry.isDir) return void 0;
+    const where2 = folder === "" ? "its artifacts" : `its artifacts in ${quoted(folder, 60)}`;
+    const names = files.slice(0, 10).map((file) => `${quoted(file.path, 60)}${file.isDir ? " (folder)" : ""}`);
+    const more = files.length > 10 ? ` and ${files.length - 10} more` : "";
+    const listing = names.length === 0 ? `${where2}: none` : `${where2}: ${names.join(", ")}${more}`;
+    const fault = entry === void 0 ? "has no artifact" : "has a folder, not a file, at";
+    return `run ${quoted(run.runId, 40)} ${fault} ${quoted(path, 80)} (${listing}); name the file as runs:/<run_id>/<path>`;
+  }
+};
+
+// src/common/decimal.ts
+function isDecimalText(text4) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text4);
+}
+
+// src/common/config-values.ts
+function configValuesEqual(a, b) {
+  const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
+  return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
+}
+
+// src/load/user-config.ts
+import { basename as basename4 } from "node:path";
+var KEY = /^[A-Za-z_][\w.-]*$/;
+function isConfigPairs(spec) {
+  return spec.includes("=");
+}
+var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
+var BARE_WORD = /^[A-Za-z_][\w-]*$/;
+function settingsTextError(spec, what) {
+  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename4(spec);
+  const example = "expected KEY=VALUE (e.g. temperature=0.8)";
+  if (COLON_PAIRS.test(written)) {
+    const fixed = written.split(",").map((pair) => pair.trim().replace(/\s*:\s*/, "=")).join(",");
+    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
+  }
+  if (BARE_WORD.test(written)) {
+    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
+  }
+  return void 0;
+}
+function pairValue(raw, key, what) {
+  const text4 = raw.trim();
+  if (text4 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text4 === "true" || text4 === "false") return text4 === "true";
+  if (text4 === "null") return null;
+  if (isDecimalText(text4)) {
+    const value = Number(text4);
+    if (!Number.isFinite(value))
+      throw new InputError(`${what}: ${key}: ${quoted(text4)} is beyond the range of a number`);
+    return value;
+  }
+  if (text4.startsWith('"')) {
+    try {
+      const value = JSON.parse(text4);
+      if (typeof value === "string") return value;
+    } catch {
+    }
+    throw new InputError(`${what}: ${key}: ${text4} is not a valid quoted string`);
+  }
+  return text4;
+}
+function splitPairs(spec) {
+  const parts = [];
+  let start = 0;
+  let quoted2 = false;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (quoted2 && char === "\\") i++;
+    else if (char === '"') quoted2 = !quoted2;
+    else if (char === "," && !quoted2) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(spec.slice(start));
+  return parts;
+}
+function parseConfigPairs(spec, what) {
+  const config = /* @__PURE__ */ new Map();
+  for (const part of splitPairs(spec)) {
+    if (part.trim() === "") continue;
+    const equals = part.indexOf("=");
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
+    const key = part.slice(0, equals).trim();
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    config.set(key, pairValue(part.slice(equals + 1), key, what));
+  }
+  return Object.fromEntries(config);
+}
+function pairText(value) {
+  if (value === void 0) return "";
+  if (typeof value !== "string") return JSON.stringify(value);
+  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  return plain ? value : JSON.stringify(value);
+}
+function configPairsText(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
+}
+function configFromJson(document2, file) {
+  if (!isRecord(document2))
+    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
+  for (const [key, value] of Object.entries(document2)) {
+    if (!isScalar(value))
+      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
+  }
+  return Object.fromEntries(Object.entries(document2));
+}
+function recordedBy(source) {
+  if (source === "filename") return "the file name records";
+  if (source === "mlflow") return "the run's MLflow param records";
+  if (source === "user") return "the user config gives";
+  return "the file records";
+}
+function withConfigValues(run, values, source, conflict) {
+  const added = [];
+  for (const [key, value] of values) {
+    if (Object.hasOwn(run.config, key)) {
+      const recorded = run.config[key];
+      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
+      continue;
+    }
+    added.push([key, value]);
+  }
+  return {
+    ...run,
+    config: Object.fromEntries([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]) => [key, source])
+    ])
+  };
+}
+function mergeUserConfig(run, user, what) {
+  return withConfigValues(
+    run,
+    Object.entries(user),
+    "user",
+    (key, recorded, value) => inputError(
+      run.source,
+      `config ${key}`,
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
+    )
+  );
 }
 
 // src/formats/evalplus.ts
@@ -16094,6 +16094,46 @@ function describeRead(run, options = {}) {
   return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
 }
 
+// src/config/anchor.ts
+var PREFIX = "history:";
+var USAGE = "history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N";
+function parseAnchor(text4, option) {
+  const bad = (what) => new InputError(`${option}: ${what} (expected ${USAGE})`);
+  if (!text4.startsWith(PREFIX)) throw bad(`${quoted(text4, 120)} does not start with ${PREFIX}`);
+  const hash = text4.indexOf("#", PREFIX.length);
+  const store = text4.slice(PREFIX.length, hash < 0 ? void 0 : hash);
+  if (store === "") throw bad(`${quoted(text4, 120)} names no store folder`);
+  const spec = { text: text4, store, pick: { kind: "oldest" } };
+  let picked = false;
+  for (const item of hash < 0 ? [] : text4.slice(hash + 1).split(",")) {
+    const [key, ...rest] = item.trim().split(":");
+    const value = rest.join(":").trim();
+    const pick = (next) => {
+      if (picked)
+        throw bad(
+          `${quoted(item)}: the selector already picks a record; give one of oldest, best, latest, commit:, ref:`
+        );
+      picked = true;
+      spec.pick = next;
+    };
+    if ((key === "oldest" || key === "best" || key === "latest") && rest.length === 0) pick({ kind: key });
+    else if (key === "commit" && /^[0-9a-fA-F]{4,64}$/.test(value))
+      pick({ kind: "commit", commit: value.toLowerCase() });
+    else if (key === "ref" && value !== "") pick({ kind: "ref", ref: value });
+    else if (key === "window" && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
+    else if (key === "name" && value !== "") spec.name = value;
+    else throw bad(`unknown selector item ${quoted(item, 80)}`);
+  }
+  return spec;
+}
+function describePick(spec) {
+  const { pick } = spec;
+  const within = spec.window === void 0 ? "" : ` of the last ${spec.window}`;
+  if (pick.kind === "commit") return `commit ${pick.commit}${within}`;
+  if (pick.kind === "ref") return `ref ${pick.ref}${within}`;
+  return `the ${pick.kind} record${within}`;
+}
+
 // src/common/level.ts
 function levelAt(confidence) {
   return { confidence, alpha: Number((1 - confidence).toPrecision(10)) };
@@ -16341,6 +16381,12 @@ function sidePaths(side) {
 function isRunResults(side) {
   return typeof side === "object" && !Array.isArray(side);
 }
+function anchorOf(parse, value, folder) {
+  const given2 = text3(parse, "anchor", value);
+  if (given2 === void 0) return void 0;
+  const spec = parseAnchor(given2, parse.error("anchor", (n) => n("anchor")).message);
+  return folder === void 0 ? spec : { ...spec, store: resolvePath(spec.store, folder) };
+}
 function text3(parse, option, value) {
   if (!given(value)) return void 0;
   if (typeof value !== "string") throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
@@ -16384,9 +16430,11 @@ function comparisonRequest(input, naming) {
   const parse = new OptionParser(naming);
   const options = parseOptions(input.options, naming);
   checkBaselineRef(parse, input.baselineRef, input.baseline);
+  const anchor = anchorOf(parse, input.anchor);
   return {
     file: null,
-    multiplicity: "none",
+    // With an anchor, the check against the base and the drift check are one family.
+    multiplicity: anchor === void 0 ? "none" : "holm",
     checks: [
       {
         name: input.name ?? "",
@@ -16397,7 +16445,8 @@ function comparisonRequest(input, naming) {
         ...input.baselineRef === void 0 ? {} : { baselineRef: input.baselineRef },
         baselineRead: sideRead(parse, naming, "baseline", input, input.baselineConfig, options),
         candidateRead: sideRead(parse, naming, "candidate", input, input.candidateConfig, options),
-        options
+        options,
+        ...anchor === void 0 ? {} : { anchor }
       }
     ]
   };
@@ -16424,6 +16473,7 @@ var CHECK_KEYS = [
   "baseline-name",
   "candidate-name",
   "score-field",
+  "anchor",
   ...CHECK_OPTIONS
 ];
 var GATE_KEYS = ["confidence", "resamples", "seed", "fail-on"];
@@ -16548,6 +16598,7 @@ function gateRequest(document2, folder, locator) {
     const candidate = side("candidate");
     const baselineRef = text3(parse, "baseline-ref", raw("baseline-ref"));
     checkBaselineRef(parse, baselineRef, baseline);
+    const anchor = anchorOf(parse, raw("anchor"), folder);
     return {
       name,
       line: locator.line(path),
@@ -16557,7 +16608,8 @@ function gateRequest(document2, folder, locator) {
       ...baselineRef === void 0 ? {} : { baselineRef },
       baselineRead: read("baseline"),
       candidateRead: read("candidate"),
-      options
+      options,
+      ...anchor === void 0 ? {} : { anchor }
     };
   });
   return { file: locator.file, multiplicity, checks };
@@ -18123,10 +18175,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     const budgets = curveBudgets(smallestN, k, submit);
     report.curve = metricCurve(baselineValues, candidateValues, budgets, atK);
   }
-  const crossing = curveCrossing(report.curve, CROSSING_TOLERANCE);
-  if (crossing !== null) {
+  const crossing2 = curveCrossing(report.curve, CROSSING_TOLERANCE);
+  if (crossing2 !== null) {
     warnings.push(
-      `the ${metricLabel(metric, "k", submit)} curves cross: the candidate is ahead at k = ${crossing.ahead.join(", ")} and behind at k = ${crossing.behind.join(", ")}; the verdict is about k = ${k} only`
+      `the ${metricLabel(metric, "k", submit)} curves cross: the candidate is ahead at k = ${crossing2.ahead.join(", ")} and behind at k = ${crossing2.behind.join(", ")}; the verdict is about k = ${k} only`
     );
   }
   const ids = aligned.baseline.map((p) => p.id);
@@ -18761,6 +18813,985 @@ function checkSpreadEstimable(problems, source) {
   );
 }
 
+// src/load/history-store.ts
+import { mkdir, readdir as readdir3, writeFile as writeFile2 } from "node:fs/promises";
+import { join as join6 } from "node:path";
+
+// src/load/history-validator.ts
+var validateHistoryRecord = validate102;
+var schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "passk-gate-history/v1", "description": "One run kept in a passk-gate history store (DIR/records/*.json, one file per run, never rewritten): the commit and time it was recorded at, the run's decoding config and judgement, and its per-problem counts as parallel arrays. Written by passk-gate history add; read by history list, history page and --anchor history:DIR.", "type": "object", "required": ["format", "commit", "time", "name", "run_format", "config", "config_sources", "problems"], "additionalProperties": false, "properties": { "format": { "const": "passk-gate-history/v1", "description": 'Format tag; always "passk-gate-history/v1".' }, "commit": { "type": "string", "pattern": "^[0-9a-f]{7,64}$", "description": "The commit the run was made for (lower-case hex, as git prints it)." }, "ref": { "type": "string", "minLength": 1, "description": "The ref it was recorded at: refs/heads/main, a tag v1.2.0." }, "time": { "type": "string", "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$", "description": "When the run was recorded, ISO 8601 in UTC: the store's order." }, "name": { "type": "string", "minLength": 1, "description": "The series the run belongs to: --name, else the run's model, else its file's name." }, "model": { "type": "string", "description": "The model the run's file records." }, "files": { "type": "array", "items": { "type": "string" }, "description": "The files merged into the run (as trials of one model), as given to history add." }, "run_format": { "type": "string", "minLength": 1, "description": "The format the run's files were read as." }, "judgement": { "type": "object", "required": ["format"], "additionalProperties": false, "properties": { "format": { "type": "string", "minLength": 1 }, "criterion": { "type": "string" }, "dataset": { "type": "string" } }, "description": "What a pass means in the run (harness, criterion, dataset), as in passk-results/v1." }, "config": { "type": "object", "additionalProperties": { "type": ["string", "number", "boolean", "null"] }, "description": "The run's decoding config." }, "config_sources": { "type": "object", "additionalProperties": { "enum": ["file", "filename", "user", "mlflow"] }, "description": "Where each config value came from." }, "problems": { "type": "object", "required": ["ids", "n", "c"], "additionalProperties": false, "description": "The per-problem counts as parallel arrays, one item per problem in the same order.", "properties": { "ids": { "type": "array", "minItems": 1, "items": { "type": "string" } }, "n": { "type": "array", "items": { "type": "integer", "minimum": 1 } }, "c": { "type": "array", "items": { "type": "integer", "minimum": 0 } }, "groups": { "type": "array", "items": { "type": ["string", "null"] } }, "timeouts": { "type": "array", "items": { "type": ["integer", "null"], "minimum": 0 } }, "errors": { "type": "array", "items": { "type": ["integer", "null"], "minimum": 0 } }, "samples": { "type": "object", "required": ["pass"], "additionalProperties": false, "description": "Per-sample data, where the run's files had it: per problem, one character (1 pass, 0 fail) per sample, and each sample's score and test counts when recorded (null where a sample has none).", "properties": { "pass": { "type": "array", "items": { "type": "string", "pattern": "^[01]*$" } }, "score": { "type": "array", "items": { "type": "array", "items": { "type": ["number", "null"] } } }, "tests_passed": { "type": "array", "items": { "type": "array", "items": { "type": ["integer", "null"], "minimum": 0 } } }, "tests_total": { "type": "array", "items": { "type": "array", "items": { "type": ["integer", "null"], "minimum": 1 } } } } } } } } };
+var func22 = Object.prototype.hasOwnProperty;
+var func3 = require_ucs2length().default;
+var pattern0 = new RegExp("^[0-9a-f]{7,64}$", "u");
+var pattern1 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$", "u");
+var pattern2 = new RegExp("^[01]*$", "u");
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.format === void 0 && (missing0 = "format") || data.commit === void 0 && (missing0 = "commit") || data.time === void 0 && (missing0 = "time") || data.name === void 0 && (missing0 = "name") || data.run_format === void 0 && (missing0 = "run_format") || data.config === void 0 && (missing0 = "config") || data.config_sources === void 0 && (missing0 = "config_sources") || data.problems === void 0 && (missing0 = "problems")) {
+        validate102.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!func22.call(schema112.properties, key0)) {
+            validate102.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.format !== void 0) {
+            const _errs2 = errors;
+            if ("passk-gate-history/v1" !== data.format) {
+              validate102.errors = [{ instancePath: instancePath + "/format", schemaPath: "#/properties/format/const", keyword: "const", params: { allowedValue: "passk-gate-history/v1" }, message: "must be equal to constant" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.commit !== void 0) {
+              let data1 = data.commit;
+              const _errs3 = errors;
+              if (errors === _errs3) {
+                if (typeof data1 === "string") {
+                  if (!pattern0.test(data1)) {
+                    validate102.errors = [{ instancePath: instancePath + "/commit", schemaPath: "#/properties/commit/pattern", keyword: "pattern", params: { pattern: "^[0-9a-f]{7,64}$" }, message: 'must match pattern "^[0-9a-f]{7,64}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate102.errors = [{ instancePath: instancePath + "/commit", schemaPath: "#/properties/commit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.ref !== void 0) {
+                let data2 = data.ref;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (typeof data2 === "string") {
+                    if (func3(data2) < 1) {
+                      validate102.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/properties/ref/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate102.errors = [{ instancePath: instancePath + "/ref", schemaPath: "#/properties/ref/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs5 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.time !== void 0) {
+                  let data3 = data.time;
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (!pattern1.test(data3)) {
+                        validate102.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/pattern", keyword: "pattern", params: { pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$" }, message: 'must match pattern "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{3})?Z$"' }];
+                        return false;
+                      }
+                    } else {
+                      validate102.errors = [{ instancePath: instancePath + "/time", schemaPath: "#/properties/time/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs7 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.name !== void 0) {
+                    let data4 = data.name;
+                    const _errs9 = errors;
+                    if (errors === _errs9) {
+                      if (typeof data4 === "string") {
+                        if (func3(data4) < 1) {
+                          validate102.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate102.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs9 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                  if (valid0) {
+                    if (data.model !== void 0) {
+                      const _errs11 = errors;
+                      if (typeof data.model !== "string") {
+                        validate102.errors = [{ instancePath: instancePath + "/model", schemaPath: "#/properties/model/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid0 = _errs11 === errors;
+                    } else {
+                      var valid0 = true;
+                    }
+                    if (valid0) {
+                      if (data.files !== void 0) {
+                        let data6 = data.files;
+                        const _errs13 = errors;
+                        if (errors === _errs13) {
+                          if (Array.isArray(data6)) {
+                            var valid1 = true;
+                            const len0 = data6.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              const _errs15 = errors;
+                              if (typeof data6[i0] !== "string") {
+                                validate102.errors = [{ instancePath: instancePath + "/files/" + i0, schemaPath: "#/properties/files/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid1 = _errs15 === errors;
+                              if (!valid1) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate102.errors = [{ instancePath: instancePath + "/files", schemaPath: "#/properties/files/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs13 === errors;
+                      } else {
+                        var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.run_format !== void 0) {
+                          let data8 = data.run_format;
+                          const _errs17 = errors;
+                          if (errors === _errs17) {
+                            if (typeof data8 === "string") {
+                              if (func3(data8) < 1) {
+                                validate102.errors = [{ instancePath: instancePath + "/run_format", schemaPath: "#/properties/run_format/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate102.errors = [{ instancePath: instancePath + "/run_format", schemaPath: "#/properties/run_format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs17 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.judgement !== void 0) {
+                            let data9 = data.judgement;
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                                let missing1;
+                                if (data9.format === void 0 && (missing1 = "format")) {
+                                  validate102.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                                  return false;
+                                } else {
+                                  const _errs21 = errors;
+                                  for (const key1 in data9) {
+                                    if (!(key1 === "format" || key1 === "criterion" || key1 === "dataset")) {
+                                      validate102.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                      return false;
+                                      break;
+                                    }
+                                  }
+                                  if (_errs21 === errors) {
+                                    if (data9.format !== void 0) {
+                                      let data10 = data9.format;
+                                      const _errs22 = errors;
+                                      if (errors === _errs22) {
+                                        if (typeof data10 === "string") {
+                                          if (func3(data10) < 1) {
+                                            validate102.errors = [{ instancePath: instancePath + "/judgement/format", schemaPath: "#/properties/judgement/properties/format/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate102.errors = [{ instancePath: instancePath + "/judgement/format", schemaPath: "#/properties/judgement/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid2 = _errs22 === errors;
+                                    } else {
+                                      var valid2 = true;
+                                    }
+                                    if (valid2) {
+                                      if (data9.criterion !== void 0) {
+                                        const _errs24 = errors;
+                                        if (typeof data9.criterion !== "string") {
+                                          validate102.errors = [{ instancePath: instancePath + "/judgement/criterion", schemaPath: "#/properties/judgement/properties/criterion/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                        var valid2 = _errs24 === errors;
+                                      } else {
+                                        var valid2 = true;
+                                      }
+                                      if (valid2) {
+                                        if (data9.dataset !== void 0) {
+                                          const _errs26 = errors;
+                                          if (typeof data9.dataset !== "string") {
+                                            validate102.errors = [{ instancePath: instancePath + "/judgement/dataset", schemaPath: "#/properties/judgement/properties/dataset/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                          }
+                                          var valid2 = _errs26 === errors;
+                                        } else {
+                                          var valid2 = true;
+                                        }
+                                      }
+                                    }
+                                  }
+                                }
+                              } else {
+                                validate102.errors = [{ instancePath: instancePath + "/judgement", schemaPath: "#/properties/judgement/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
+                          if (valid0) {
+                            if (data.config !== void 0) {
+                              let data13 = data.config;
+                              const _errs28 = errors;
+                              if (errors === _errs28) {
+                                if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+                                  for (const key2 in data13) {
+                                    let data14 = data13[key2];
+                                    const _errs31 = errors;
+                                    if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14)) && typeof data14 !== "boolean" && data14 !== null) {
+                                      validate102.errors = [{ instancePath: instancePath + "/config/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/config/additionalProperties/type", keyword: "type", params: { type: schema112.properties.config.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                      return false;
+                                    }
+                                    var valid3 = _errs31 === errors;
+                                    if (!valid3) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate102.errors = [{ instancePath: instancePath + "/config", schemaPath: "#/properties/config/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs28 === errors;
+                            } else {
+                              var valid0 = true;
+                            }
+                            if (valid0) {
+                              if (data.config_sources !== void 0) {
+                                let data15 = data.config_sources;
+                                const _errs33 = errors;
+                                if (errors === _errs33) {
+                                  if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+                                    for (const key3 in data15) {
+                                      let data16 = data15[key3];
+                                      const _errs36 = errors;
+                                      if (!(data16 === "file" || data16 === "filename" || data16 === "user" || data16 === "mlflow")) {
+                                        validate102.errors = [{ instancePath: instancePath + "/config_sources/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/config_sources/additionalProperties/enum", keyword: "enum", params: { allowedValues: schema112.properties.config_sources.additionalProperties.enum }, message: "must be equal to one of the allowed values" }];
+                                        return false;
+                                      }
+                                      var valid4 = _errs36 === errors;
+                                      if (!valid4) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate102.errors = [{ instancePath: instancePath + "/config_sources", schemaPath: "#/properties/config_sources/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs33 === errors;
+                              } else {
+                                var valid0 = true;
+                              }
+                              if (valid0) {
+                                if (data.problems !== void 0) {
+                                  let data17 = data.problems;
+                                  const _errs37 = errors;
+                                  if (errors === _errs37) {
+                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                      let missing2;
+                                      if (data17.ids === void 0 && (missing2 = "ids") || data17.n === void 0 && (missing2 = "n") || data17.c === void 0 && (missing2 = "c")) {
+                                        validate102.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                        return false;
+                                      } else {
+                                        const _errs39 = errors;
+                                        for (const key4 in data17) {
+                                          if (!(key4 === "ids" || key4 === "n" || key4 === "c" || key4 === "groups" || key4 === "timeouts" || key4 === "errors" || key4 === "samples")) {
+                                            validate102.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
+                                            return false;
+                                            break;
+                                          }
+                                        }
+                                        if (_errs39 === errors) {
+                                          if (data17.ids !== void 0) {
+                                            let data18 = data17.ids;
+                                            const _errs40 = errors;
+                                            if (errors === _errs40) {
+                                              if (Array.isArray(data18)) {
+                                                if (data18.length < 1) {
+                                                  validate102.errors = [{ instancePath: instancePath + "/problems/ids", schemaPath: "#/properties/problems/properties/ids/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                  return false;
+                                                } else {
+                                                  var valid6 = true;
+                                                  const len1 = data18.length;
+                                                  for (let i1 = 0; i1 < len1; i1++) {
+                                                    const _errs42 = errors;
+                                                    if (typeof data18[i1] !== "string") {
+                                                      validate102.errors = [{ instancePath: instancePath + "/problems/ids/" + i1, schemaPath: "#/properties/problems/properties/ids/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                      return false;
+                                                    }
+                                                    var valid6 = _errs42 === errors;
+                                                    if (!valid6) {
+                                                      break;
+                                                    }
+                                                  }
+                                                }
+                                              } else {
+                                                validate102.errors = [{ instancePath: instancePath + "/problems/ids", schemaPath: "#/properties/problems/properties/ids/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                return false;
+                                              }
+                                            }
+                                            var valid5 = _errs40 === errors;
+                                          } else {
+                                            var valid5 = true;
+                                          }
+                                          if (valid5) {
+                                            if (data17.n !== void 0) {
+                                              let data20 = data17.n;
+                                              const _errs44 = errors;
+                                              if (errors === _errs44) {
+                                                if (Array.isArray(data20)) {
+                                                  var valid7 = true;
+                                                  const len2 = data20.length;
+                                                  for (let i2 = 0; i2 < len2; i2++) {
+                                                    let data21 = data20[i2];
+                                                    const _errs46 = errors;
+                                                    if (!(typeof data21 == "number" && (!(data21 % 1) && !isNaN(data21)) && isFinite(data21))) {
+                                                      validate102.errors = [{ instancePath: instancePath + "/problems/n/" + i2, schemaPath: "#/properties/problems/properties/n/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                      return false;
+                                                    }
+                                                    if (errors === _errs46) {
+                                                      if (typeof data21 == "number" && isFinite(data21)) {
+                                                        if (data21 < 1 || isNaN(data21)) {
+                                                          validate102.errors = [{ instancePath: instancePath + "/problems/n/" + i2, schemaPath: "#/properties/problems/properties/n/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                    }
+                                                    var valid7 = _errs46 === errors;
+                                                    if (!valid7) {
+                                                      break;
+                                                    }
+                                                  }
+                                                } else {
+                                                  validate102.errors = [{ instancePath: instancePath + "/problems/n", schemaPath: "#/properties/problems/properties/n/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                  return false;
+                                                }
+                                              }
+                                              var valid5 = _errs44 === errors;
+                                            } else {
+                                              var valid5 = true;
+                                            }
+                                            if (valid5) {
+                                              if (data17.c !== void 0) {
+                                                let data22 = data17.c;
+                                                const _errs48 = errors;
+                                                if (errors === _errs48) {
+                                                  if (Array.isArray(data22)) {
+                                                    var valid8 = true;
+                                                    const len3 = data22.length;
+                                                    for (let i3 = 0; i3 < len3; i3++) {
+                                                      let data23 = data22[i3];
+                                                      const _errs50 = errors;
+                                                      if (!(typeof data23 == "number" && (!(data23 % 1) && !isNaN(data23)) && isFinite(data23))) {
+                                                        validate102.errors = [{ instancePath: instancePath + "/problems/c/" + i3, schemaPath: "#/properties/problems/properties/c/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                        return false;
+                                                      }
+                                                      if (errors === _errs50) {
+                                                        if (typeof data23 == "number" && isFinite(data23)) {
+                                                          if (data23 < 0 || isNaN(data23)) {
+                                                            validate102.errors = [{ instancePath: instancePath + "/problems/c/" + i3, schemaPath: "#/properties/problems/properties/c/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                      }
+                                                      var valid8 = _errs50 === errors;
+                                                      if (!valid8) {
+                                                        break;
+                                                      }
+                                                    }
+                                                  } else {
+                                                    validate102.errors = [{ instancePath: instancePath + "/problems/c", schemaPath: "#/properties/problems/properties/c/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                  }
+                                                }
+                                                var valid5 = _errs48 === errors;
+                                              } else {
+                                                var valid5 = true;
+                                              }
+                                              if (valid5) {
+                                                if (data17.groups !== void 0) {
+                                                  let data24 = data17.groups;
+                                                  const _errs52 = errors;
+                                                  if (errors === _errs52) {
+                                                    if (Array.isArray(data24)) {
+                                                      var valid9 = true;
+                                                      const len4 = data24.length;
+                                                      for (let i4 = 0; i4 < len4; i4++) {
+                                                        let data25 = data24[i4];
+                                                        const _errs54 = errors;
+                                                        if (typeof data25 !== "string" && data25 !== null) {
+                                                          validate102.errors = [{ instancePath: instancePath + "/problems/groups/" + i4, schemaPath: "#/properties/problems/properties/groups/items/type", keyword: "type", params: { type: schema112.properties.problems.properties.groups.items.type }, message: "must be string,null" }];
+                                                          return false;
+                                                        }
+                                                        var valid9 = _errs54 === errors;
+                                                        if (!valid9) {
+                                                          break;
+                                                        }
+                                                      }
+                                                    } else {
+                                                      validate102.errors = [{ instancePath: instancePath + "/problems/groups", schemaPath: "#/properties/problems/properties/groups/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                      return false;
+                                                    }
+                                                  }
+                                                  var valid5 = _errs52 === errors;
+                                                } else {
+                                                  var valid5 = true;
+                                                }
+                                                if (valid5) {
+                                                  if (data17.timeouts !== void 0) {
+                                                    let data26 = data17.timeouts;
+                                                    const _errs56 = errors;
+                                                    if (errors === _errs56) {
+                                                      if (Array.isArray(data26)) {
+                                                        var valid10 = true;
+                                                        const len5 = data26.length;
+                                                        for (let i5 = 0; i5 < len5; i5++) {
+                                                          let data27 = data26[i5];
+                                                          const _errs58 = errors;
+                                                          if (!(typeof data27 == "number" && (!(data27 % 1) && !isNaN(data27)) && isFinite(data27)) && data27 !== null) {
+                                                            validate102.errors = [{ instancePath: instancePath + "/problems/timeouts/" + i5, schemaPath: "#/properties/problems/properties/timeouts/items/type", keyword: "type", params: { type: schema112.properties.problems.properties.timeouts.items.type }, message: "must be integer,null" }];
+                                                            return false;
+                                                          }
+                                                          if (errors === _errs58) {
+                                                            if (typeof data27 == "number" && isFinite(data27)) {
+                                                              if (data27 < 0 || isNaN(data27)) {
+                                                                validate102.errors = [{ instancePath: instancePath + "/problems/timeouts/" + i5, schemaPath: "#/properties/problems/properties/timeouts/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                return false;
+                                                              }
+                                                            }
+                                                          }
+                                                          var valid10 = _errs58 === errors;
+                                                          if (!valid10) {
+                                                            break;
+                                                          }
+                                                        }
+                                                      } else {
+                                                        validate102.errors = [{ instancePath: instancePath + "/problems/timeouts", schemaPath: "#/properties/problems/properties/timeouts/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                        return false;
+                                                      }
+                                                    }
+                                                    var valid5 = _errs56 === errors;
+                                                  } else {
+                                                    var valid5 = true;
+                                                  }
+                                                  if (valid5) {
+                                                    if (data17.errors !== void 0) {
+                                                      let data28 = data17.errors;
+                                                      const _errs60 = errors;
+                                                      if (errors === _errs60) {
+                                                        if (Array.isArray(data28)) {
+                                                          var valid11 = true;
+                                                          const len6 = data28.length;
+                                                          for (let i6 = 0; i6 < len6; i6++) {
+                                                            let data29 = data28[i6];
+                                                            const _errs62 = errors;
+                                                            if (!(typeof data29 == "number" && (!(data29 % 1) && !isNaN(data29)) && isFinite(data29)) && data29 !== null) {
+                                                              validate102.errors = [{ instancePath: instancePath + "/problems/errors/" + i6, schemaPath: "#/properties/problems/properties/errors/items/type", keyword: "type", params: { type: schema112.properties.problems.properties.errors.items.type }, message: "must be integer,null" }];
+                                                              return false;
+                                                            }
+                                                            if (errors === _errs62) {
+                                                              if (typeof data29 == "number" && isFinite(data29)) {
+                                                                if (data29 < 0 || isNaN(data29)) {
+                                                                  validate102.errors = [{ instancePath: instancePath + "/problems/errors/" + i6, schemaPath: "#/properties/problems/properties/errors/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                  return false;
+                                                                }
+                                                              }
+                                                            }
+                                                            var valid11 = _errs62 === errors;
+                                                            if (!valid11) {
+                                                              break;
+                                                            }
+                                                          }
+                                                        } else {
+                                                          validate102.errors = [{ instancePath: instancePath + "/problems/errors", schemaPath: "#/properties/problems/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                          return false;
+                                                        }
+                                                      }
+                                                      var valid5 = _errs60 === errors;
+                                                    } else {
+                                                      var valid5 = true;
+                                                    }
+                                                    if (valid5) {
+                                                      if (data17.samples !== void 0) {
+                                                        let data30 = data17.samples;
+                                                        const _errs64 = errors;
+                                                        if (errors === _errs64) {
+                                                          if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                            let missing3;
+                                                            if (data30.pass === void 0 && (missing3 = "pass")) {
+                                                              validate102.errors = [{ instancePath: instancePath + "/problems/samples", schemaPath: "#/properties/problems/properties/samples/required", keyword: "required", params: { missingProperty: missing3 }, message: "must have required property '" + missing3 + "'" }];
+                                                              return false;
+                                                            } else {
+                                                              const _errs66 = errors;
+                                                              for (const key5 in data30) {
+                                                                if (!(key5 === "pass" || key5 === "score" || key5 === "tests_passed" || key5 === "tests_total")) {
+                                                                  validate102.errors = [{ instancePath: instancePath + "/problems/samples", schemaPath: "#/properties/problems/properties/samples/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" }];
+                                                                  return false;
+                                                                  break;
+                                                                }
+                                                              }
+                                                              if (_errs66 === errors) {
+                                                                if (data30.pass !== void 0) {
+                                                                  let data31 = data30.pass;
+                                                                  const _errs67 = errors;
+                                                                  if (errors === _errs67) {
+                                                                    if (Array.isArray(data31)) {
+                                                                      var valid13 = true;
+                                                                      const len7 = data31.length;
+                                                                      for (let i7 = 0; i7 < len7; i7++) {
+                                                                        let data32 = data31[i7];
+                                                                        const _errs69 = errors;
+                                                                        if (errors === _errs69) {
+                                                                          if (typeof data32 === "string") {
+                                                                            if (!pattern2.test(data32)) {
+                                                                              validate102.errors = [{ instancePath: instancePath + "/problems/samples/pass/" + i7, schemaPath: "#/properties/problems/properties/samples/properties/pass/items/pattern", keyword: "pattern", params: { pattern: "^[01]*$" }, message: 'must match pattern "^[01]*$"' }];
+                                                                              return false;
+                                                                            }
+                                                                          } else {
+                                                                            validate102.errors = [{ instancePath: instancePath + "/problems/samples/pass/" + i7, schemaPath: "#/properties/problems/properties/samples/properties/pass/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid13 = _errs69 === errors;
+                                                                        if (!valid13) {
+                                                                          break;
+                                                                        }
+                                                                      }
+                                                                    } else {
+                                                                      validate102.errors = [{ instancePath: instancePath + "/problems/samples/pass", schemaPath: "#/properties/problems/properties/samples/properties/pass/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                      return false;
+                                                                    }
+                                                                  }
+                                                                  var valid12 = _errs67 === errors;
+                                                                } else {
+                                                                  var valid12 = true;
+                                                                }
+                                                                if (valid12) {
+                                                                  if (data30.score !== void 0) {
+                                                                    let data33 = data30.score;
+                                                                    const _errs71 = errors;
+                                                                    if (errors === _errs71) {
+                                                                      if (Array.isArray(data33)) {
+                                                                        var valid14 = true;
+                                                                        const len8 = data33.length;
+                                                                        for (let i8 = 0; i8 < len8; i8++) {
+                                                                          let data34 = data33[i8];
+                                                                          const _errs73 = errors;
+                                                                          if (errors === _errs73) {
+                                                                            if (Array.isArray(data34)) {
+                                                                              var valid15 = true;
+                                                                              const len9 = data34.length;
+                                                                              for (let i9 = 0; i9 < len9; i9++) {
+                                                                                let data35 = data34[i9];
+                                                                                const _errs75 = errors;
+                                                                                if (!(typeof data35 == "number" && isFinite(data35)) && data35 !== null) {
+                                                                                  validate102.errors = [{ instancePath: instancePath + "/problems/samples/score/" + i8 + "/" + i9, schemaPath: "#/properties/problems/properties/samples/properties/score/items/items/type", keyword: "type", params: { type: schema112.properties.problems.properties.samples.properties.score.items.items.type }, message: "must be number,null" }];
+                                                                                  return false;
+                                                                                }
+                                                                                var valid15 = _errs75 === errors;
+                                                                                if (!valid15) {
+                                                                                  break;
+                                                                                }
+                                                                              }
+                                                                            } else {
+                                                                              validate102.errors = [{ instancePath: instancePath + "/problems/samples/score/" + i8, schemaPath: "#/properties/problems/properties/samples/properties/score/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                              return false;
+                                                                            }
+                                                                          }
+                                                                          var valid14 = _errs73 === errors;
+                                                                          if (!valid14) {
+                                                                            break;
+                                                                          }
+                                                                        }
+                                                                      } else {
+                                                                        validate102.errors = [{ instancePath: instancePath + "/problems/samples/score", schemaPath: "#/properties/problems/properties/samples/properties/score/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                        return false;
+                                                                      }
+                                                                    }
+                                                                    var valid12 = _errs71 === errors;
+                                                                  } else {
+                                                                    var valid12 = true;
+                                                                  }
+                                                                  if (valid12) {
+                                                                    if (data30.tests_passed !== void 0) {
+                                                                      let data36 = data30.tests_passed;
+                                                                      const _errs77 = errors;
+                                                                      if (errors === _errs77) {
+                                                                        if (Array.isArray(data36)) {
+                                                                          var valid16 = true;
+                                                                          const len10 = data36.length;
+                                                                          for (let i10 = 0; i10 < len10; i10++) {
+                                                                            let data37 = data36[i10];
+                                                                            const _errs79 = errors;
+                                                                            if (errors === _errs79) {
+                                                                              if (Array.isArray(data37)) {
+                                                                                var valid17 = true;
+                                                                                const len11 = data37.length;
+                                                                                for (let i11 = 0; i11 < len11; i11++) {
+                                                                                  let data38 = data37[i11];
+                                                                                  const _errs81 = errors;
+                                                                                  if (!(typeof data38 == "number" && (!(data38 % 1) && !isNaN(data38)) && isFinite(data38)) && data38 !== null) {
+                                                                                    validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_passed/" + i10 + "/" + i11, schemaPath: "#/properties/problems/properties/samples/properties/tests_passed/items/items/type", keyword: "type", params: { type: schema112.properties.problems.properties.samples.properties.tests_passed.items.items.type }, message: "must be integer,null" }];
+                                                                                    return false;
+                                                                                  }
+                                                                                  if (errors === _errs81) {
+                                                                                    if (typeof data38 == "number" && isFinite(data38)) {
+                                                                                      if (data38 < 0 || isNaN(data38)) {
+                                                                                        validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_passed/" + i10 + "/" + i11, schemaPath: "#/properties/problems/properties/samples/properties/tests_passed/items/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                        return false;
+                                                                                      }
+                                                                                    }
+                                                                                  }
+                                                                                  var valid17 = _errs81 === errors;
+                                                                                  if (!valid17) {
+                                                                                    break;
+                                                                                  }
+                                                                                }
+                                                                              } else {
+                                                                                validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_passed/" + i10, schemaPath: "#/properties/problems/properties/samples/properties/tests_passed/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                              }
+                                                                            }
+                                                                            var valid16 = _errs79 === errors;
+                                                                            if (!valid16) {
+                                                                              break;
+                                                                            }
+                                                                          }
+                                                                        } else {
+                                                                          validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_passed", schemaPath: "#/properties/problems/properties/samples/properties/tests_passed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                          return false;
+                                                                        }
+                                                                      }
+                                                                      var valid12 = _errs77 === errors;
+                                                                    } else {
+                                                                      var valid12 = true;
+                                                                    }
+                                                                    if (valid12) {
+                                                                      if (data30.tests_total !== void 0) {
+                                                                        let data39 = data30.tests_total;
+                                                                        const _errs83 = errors;
+                                                                        if (errors === _errs83) {
+                                                                          if (Array.isArray(data39)) {
+                                                                            var valid18 = true;
+                                                                            const len12 = data39.length;
+                                                                            for (let i12 = 0; i12 < len12; i12++) {
+                                                                              let data40 = data39[i12];
+                                                                              const _errs85 = errors;
+                                                                              if (errors === _errs85) {
+                                                                                if (Array.isArray(data40)) {
+                                                                                  var valid19 = true;
+                                                                                  const len13 = data40.length;
+                                                                                  for (let i13 = 0; i13 < len13; i13++) {
+                                                                                    let data41 = data40[i13];
+                                                                                    const _errs87 = errors;
+                                                                                    if (!(typeof data41 == "number" && (!(data41 % 1) && !isNaN(data41)) && isFinite(data41)) && data41 !== null) {
+                                                                                      validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_total/" + i12 + "/" + i13, schemaPath: "#/properties/problems/properties/samples/properties/tests_total/items/items/type", keyword: "type", params: { type: schema112.properties.problems.properties.samples.properties.tests_total.items.items.type }, message: "must be integer,null" }];
+                                                                                      return false;
+                                                                                    }
+                                                                                    if (errors === _errs87) {
+                                                                                      if (typeof data41 == "number" && isFinite(data41)) {
+                                                                                        if (data41 < 1 || isNaN(data41)) {
+                                                                                          validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_total/" + i12 + "/" + i13, schemaPath: "#/properties/problems/properties/samples/properties/tests_total/items/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                          return false;
+                                                                                        }
+                                                                                      }
+                                                                                    }
+                                                                                    var valid19 = _errs87 === errors;
+                                                                                    if (!valid19) {
+                                                                                      break;
+                                                                                    }
+                                                                                  }
+                                                                                } else {
+                                                                                  validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_total/" + i12, schemaPath: "#/properties/problems/properties/samples/properties/tests_total/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                  return false;
+                                                                                }
+                                                                              }
+                                                                              var valid18 = _errs85 === errors;
+                                                                              if (!valid18) {
+                                                                                break;
+                                                                              }
+                                                                            }
+                                                                          } else {
+                                                                            validate102.errors = [{ instancePath: instancePath + "/problems/samples/tests_total", schemaPath: "#/properties/problems/properties/samples/properties/tests_total/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            return false;
+                                                                          }
+                                                                        }
+                                                                        var valid12 = _errs83 === errors;
+                                                                      } else {
+                                                                        var valid12 = true;
+                                                                      }
+                                                                    }
+                                                                  }
+                                                                }
+                                                              }
+                                                            }
+                                                          } else {
+                                                            validate102.errors = [{ instancePath: instancePath + "/problems/samples", schemaPath: "#/properties/problems/properties/samples/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            return false;
+                                                          }
+                                                        }
+                                                        var valid5 = _errs64 === errors;
+                                                      } else {
+                                                        var valid5 = true;
+                                                      }
+                                                    }
+                                                  }
+                                                }
+                                              }
+                                            }
+                                          }
+                                        }
+                                      }
+                                    } else {
+                                      validate102.errors = [{ instancePath: instancePath + "/problems", schemaPath: "#/properties/problems/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid0 = _errs37 === errors;
+                                } else {
+                                  var valid0 = true;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate102.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+
+// src/load/history-record.ts
+var HISTORY_FORMAT = "passk-gate-history/v1";
+var HISTORY_VERSION = 1;
+function seriesName(run) {
+  const { format, criterion, dataset } = run.judgement ?? { format: run.format };
+  return [format, criterion, dataset].filter((part) => part !== void 0 && part !== "").join(" ");
+}
+function column(problems, value) {
+  const values = problems.map((p) => value(p) ?? null);
+  return values.some((v) => v !== null) ? values : void 0;
+}
+function sampleColumn(samples, value) {
+  const values = samples.map((list) => list.map((s) => value(s) ?? null));
+  return values.some((list) => list.some((v) => v !== null)) ? values : void 0;
+}
+function recordSamples(problems) {
+  if (!problems.every((p) => p.samples !== void 0)) return void 0;
+  const samples = problems.map((p) => p.samples);
+  const fields = { pass: samples.map((list) => list.map((s) => s.pass ? "1" : "0").join("")) };
+  const score = sampleColumn(samples, (s) => s.score);
+  const passed = sampleColumn(samples, (s) => s.tests_passed);
+  const total = sampleColumn(samples, (s) => s.tests_total);
+  if (score !== void 0) fields.score = score;
+  if (passed !== void 0) fields.tests_passed = passed;
+  if (total !== void 0) fields.tests_total = total;
+  return fields;
+}
+function recordOf(run, place) {
+  const { problems } = run;
+  const compact = {
+    ids: problems.map((p) => p.id),
+    n: problems.map((p) => p.n),
+    c: problems.map((p) => p.c)
+  };
+  const groups = column(problems, (p) => p.group);
+  const timeouts = column(problems, (p) => p.timeouts);
+  const errors = column(problems, (p) => p.errors);
+  const samples = recordSamples(problems);
+  if (groups !== void 0) compact.groups = groups;
+  if (timeouts !== void 0) compact.timeouts = timeouts;
+  if (errors !== void 0) compact.errors = errors;
+  if (samples !== void 0) compact.samples = samples;
+  return {
+    format: HISTORY_FORMAT,
+    commit: place.commit,
+    ...place.ref === void 0 ? {} : { ref: place.ref },
+    time: place.time,
+    name: place.name,
+    ...run.model === void 0 ? {} : { model: run.model },
+    files: run.files ?? [run.source],
+    run_format: run.format,
+    ...run.judgement === void 0 ? {} : { judgement: run.judgement },
+    config: run.config,
+    config_sources: run.configSources,
+    problems: compact
+  };
+}
+function recordJson(record) {
+  const lines = Object.entries(record).map(
+    ([key, value]) => key === "problems" ? `  "problems": {
+${Object.entries(value).map(([name, item]) => `    ${JSON.stringify(name)}: ${JSON.stringify(item)}`).join(",\n")}
+  }` : `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`
+  );
+  return `{
+${lines.join(",\n")}
+}
+`;
+}
+function problemSamples(samples, i) {
+  return [...samples.pass[i]].map((bit, j) => {
+    const sample = { pass: bit === "1" };
+    const score = samples.score?.[i]?.[j];
+    const passed = samples.tests_passed?.[i]?.[j];
+    const total = samples.tests_total?.[i]?.[j];
+    if (score != null) sample.score = score;
+    if (passed != null) sample.tests_passed = passed;
+    if (total != null) sample.tests_total = total;
+    return sample;
+  });
+}
+function parseRecord(document2, file) {
+  const format = document2?.format;
+  const version = typeof format === "string" ? /^passk-gate-history\/v(\d+)$/.exec(format)?.[1] : void 0;
+  if (version !== void 0 && Number(version) > HISTORY_VERSION) {
+    throw inputError(
+      file,
+      "",
+      `is a passk-gate-history/v${version} record, written by a newer passk-gate than this one (which reads ${HISTORY_FORMAT}): update passk-gate to read this store`
+    );
+  }
+  if (!validateHistoryRecord(document2)) {
+    const error = validateHistoryRecord.errors[0];
+    throw inputError(file, error.instancePath.replace(/^\//, "").replaceAll("/", "."), error.message ?? "is invalid");
+  }
+  const record = document2;
+  const { ids, n, c, samples } = record.problems;
+  const columns = { ...record.problems, ...samples ?? {} };
+  for (const [key, value] of Object.entries(columns)) {
+    if (Array.isArray(value) && value.length !== ids.length) {
+      throw inputError(file, `problems.${key}`, `has ${value.length} items, but there are ${ids.length} problems`);
+    }
+  }
+  for (let i = 0; i < ids.length; i++) {
+    if (c[i] > n[i]) throw inputError(file, `problems.c[${i}]`, `c = ${c[i]} is more than n = ${n[i]}`);
+    const pass = samples?.pass[i];
+    if (pass !== void 0 && (pass.length !== n[i] || pass.replaceAll("0", "").length !== c[i])) {
+      throw inputError(
+        file,
+        `problems.samples.pass[${i}]`,
+        `does not hold n = ${n[i]} samples with c = ${c[i]} passes`
+      );
+    }
+  }
+  return record;
+}
+function recordRun(record, file, keepSamples) {
+  const { ids, n, c, groups, timeouts, errors, samples } = record.problems;
+  const problems = ids.map((id, i) => {
+    const problem = { id, n: n[i], c: c[i] };
+    if (groups?.[i] != null) problem.group = groups[i];
+    if (timeouts?.[i] != null) problem.timeouts = timeouts[i];
+    if (errors?.[i] != null) problem.errors = errors[i];
+    if (keepSamples && samples !== void 0) problem.samples = problemSamples(samples, i);
+    return problem;
+  });
+  return {
+    source: file,
+    format: record.run_format,
+    ...record.model === void 0 ? {} : { model: record.model },
+    config: { ...record.config },
+    configSources: { ...record.config_sources },
+    problems,
+    warnings: [],
+    ...record.judgement === void 0 ? {} : { judgement: record.judgement }
+  };
+}
+
+// src/load/history-store.ts
+var RECORDS_FOLDER = "records";
+function nameSlug(name) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40).replace(/-$/, "");
+  return slug === "" ? "run" : slug;
+}
+function recordFileName(record) {
+  const time = record.time.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
+  return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
+}
+async function readStore(store) {
+  const folder = join6(store, RECORDS_FOLDER);
+  let names;
+  try {
+    names = await readdir3(folder);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw new InputError(`${folder}: ${ioProblem(error)}`);
+    const missing = await readdir3(store).then(
+      () => false,
+      () => true
+    );
+    if (missing) throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    return [];
+  }
+  const records = [];
+  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
+    const file = join6(folder, name);
+    records.push({ file, record: parseRecord(await readJsonFile(file), file) });
+  }
+  return records.sort((a, b) => a.record.time < b.record.time ? -1 : a.record.time > b.record.time ? 1 : 0);
+}
+async function addRecord(store, record) {
+  const known = await exists(store, "anything") ? await readStore(store) : [];
+  const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
+  if (same !== void 0) return { file: same.file, added: false };
+  const folder = join6(store, RECORDS_FOLDER);
+  const file = join6(folder, recordFileName(record));
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile2(file, recordJson(record), { flag: "wx" });
+  } catch (error) {
+    if (error.code === "EEXIST") {
+      throw new InputError(`${file}: already holds another record; records are never overwritten`);
+    }
+    throw new InputError(`${file}: ${ioProblem(error)}`);
+  }
+  return { file, added: true };
+}
+
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {
   return Math.min(size * c, Math.max(c, firstIndex(sortedMinima2, c, true) / sortedMinima2.length));
@@ -18768,8 +19799,8 @@ function jointChance(sortedMinima2, size, c) {
 function sortedMinima(joint, members) {
   const columns = members.map((member) => joint.shares[joint.members.indexOf(member)]);
   const minima = Float64Array.from(columns[0]);
-  for (const column of columns.slice(1))
-    for (let b = 0; b < minima.length; b++) minima[b] = Math.min(minima[b], column[b]);
+  for (const column2 of columns.slice(1))
+    for (let b = 0; b < minima.length; b++) minima[b] = Math.min(minima[b], column2[b]);
   return minima.sort();
 }
 function familyChance(remaining, joints) {
@@ -18997,6 +20028,106 @@ function finishGate(gate, method = gate.settings.method) {
   };
 }
 
+// src/compare/anchor.ts
+function seriesOf(records, spec, candidate, checkName) {
+  const names = [...new Set(records.map((r) => r.record.name))];
+  const where2 = `anchor ${spec.text}`;
+  if (names.length === 0) {
+    throw new InputError(`${where2}: the store holds no records yet (passk-gate history add records a run)`);
+  }
+  const listed = names.map((name2) => quoted(name2, 60)).join(", ");
+  const own = [checkName, seriesName(candidate)];
+  const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : void 0);
+  if (name === void 0 || !names.includes(name)) {
+    const why = spec.name === void 0 ? `none is the candidate's (${quoted(own[1], 60)})` : `not ${quoted(name, 60)}`;
+    throw new InputError(
+      `${where2}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${spec.text.split("#")[0]}#oldest,name:${names[0]}`
+    );
+  }
+  return records.filter((r) => r.record.name === name);
+}
+function runMetric(run, options) {
+  try {
+    return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
+  } catch (error) {
+    if (error instanceof RangeError) return NaN;
+    throw error;
+  }
+}
+function pickAnchor(series, spec, options) {
+  const where2 = `anchor ${spec.text}`;
+  const kept = spec.window === void 0 ? series : series.slice(-spec.window);
+  const { pick } = spec;
+  if (pick.kind === "oldest") return kept[0];
+  if (pick.kind === "latest") return kept[kept.length - 1];
+  if (pick.kind === "best") {
+    const keep = usesSamples(options.metric);
+    const values = kept.map((r) => runMetric(recordRun(r.record, r.file, keep), options));
+    let best = -1;
+    values.forEach((value, i) => {
+      if (!Number.isNaN(value) && (best < 0 || value > values[best])) best = i;
+    });
+    if (best < 0) {
+      throw new InputError(
+        `${where2}: no record of the series has ${metricLabel(options.metric, options.k, options.submit)}`
+      );
+    }
+    return kept[best];
+  }
+  const prefix = pick.kind === "commit" ? pick.commit : void 0;
+  const refs = pick.kind === "ref" ? [pick.ref, `refs/tags/${pick.ref}`, `refs/heads/${pick.ref}`] : [];
+  const found = kept.filter(
+    (r) => prefix === void 0 ? refs.includes(r.record.ref ?? "") : r.record.commit.startsWith(prefix)
+  );
+  const commits = [...new Set(found.map((r) => r.record.commit))];
+  if (found.length === 0) {
+    throw new InputError(
+      `${where2}: no record of the series ${quoted(series[0].record.name, 60)} is at ${describePick(spec)}`
+    );
+  }
+  if (pick.kind === "commit" && commits.length > 1) {
+    throw new InputError(
+      `${where2}: commit ${pick.commit} is the start of ${commits.length} commits (${commits.map((c) => c.slice(0, 12)).join(", ")}): give more of it`
+    );
+  }
+  return found[found.length - 1];
+}
+function anchorTitle(record) {
+  return `anchor ${record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
+}
+async function anchorRun(spec, candidate, options, checkName) {
+  const records = await readStore(spec.store);
+  const { record, file } = pickAnchor(seriesOf(records, spec, candidate, checkName), spec, options);
+  const run = recordRun(record, file, usesSamples(options.metric));
+  return { run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` }, title: anchorTitle(record) };
+}
+async function withAnchorChecks(checks, anchors) {
+  const out = [];
+  for (const [i, check] of checks.entries()) {
+    const spec = anchors[i];
+    if (spec === void 0) {
+      out.push(check);
+      continue;
+    }
+    let anchor;
+    try {
+      anchor = await anchorRun(spec, check.candidate, check.options, check.name);
+    } catch (error) {
+      if (error instanceof InputError && check.label !== "") throw new InputError(`${check.label}: ${error.message}`);
+      throw error;
+    }
+    const prefix = check.label === "" && check.line === null ? "" : `${check.name} `;
+    out.push({ ...check, name: `${prefix}against the base` });
+    out.push({
+      ...check,
+      name: `${prefix}against ${anchor.title}`,
+      baseline: anchor.run,
+      ...check.joint === void 0 ? {} : { joint: `${check.joint}\0${anchor.run.source}` }
+    });
+  }
+  return out;
+}
+
 // src/gate.ts
 var EXIT_PASSED = 0;
 var EXIT_FAILED = 1;
@@ -19034,7 +20165,7 @@ async function runGate(request, sources = {}) {
   }
   const shown2 = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown2));
-  const checks = request.checks.map((check, i) => {
+  const given2 = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
     const { options } = check;
     const file = (source, key) => isRunResults(source) ? key : source;
@@ -19049,6 +20180,10 @@ async function runGate(request, sources = {}) {
       joint: JSON.stringify(joint)
     };
   });
+  const checks = await withAnchorChecks(
+    given2,
+    request.checks.map((check) => check.anchor)
+  );
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0].options.confidence,
@@ -19113,6 +20248,481 @@ function describeFailure(error, version) {
   };
 }
 
+// src/sequential/look.ts
+var import_stats_base_dists_normal_cdf5 = __toESM(require_lib57(), 1);
+
+// src/sequential/model.ts
+var SEQUENTIAL_PLAN_FORMAT = "passk-gate-sequential-plan/v1";
+var SEQUENTIAL_LOOK_FORMAT = "passk-gate-sequential-look/v1";
+var SPENDING = "lan-demets-obrien-fleming";
+var FUTILITY_POWER = 0.1;
+
+// src/sequential/plan.ts
+var import_stats_base_dists_normal_cdf4 = __toESM(require_lib57(), 1);
+var import_stats_base_dists_t_quantile3 = __toESM(require_lib135(), 1);
+import { createHash } from "node:crypto";
+
+// src/sequential/spending.ts
+var import_stats_base_dists_normal_cdf3 = __toESM(require_lib57(), 1);
+var import_stats_base_dists_normal_quantile2 = __toESM(require_lib138(), 1);
+function obrienFlemingSpent(fraction, alpha) {
+  if (fraction <= 0) return 0;
+  if (fraction >= 1) return alpha;
+  return 2 * (1 - (0, import_stats_base_dists_normal_cdf3.default)((0, import_stats_base_dists_normal_quantile2.default)(1 - alpha / 2, 0, 1) / Math.sqrt(fraction), 0, 1));
+}
+var POINTS_PER_SD = 64;
+var LOWEST_SD = 10;
+function simpsonWeight(i, count, step) {
+  if (i === 0 || i === count - 1) return step / 3;
+  return (i % 2 === 1 ? 4 : 2) * step / 3;
+}
+function grid(low, high, sd) {
+  const intervals = 2 * Math.max(8, Math.ceil((high - low) / sd * (POINTS_PER_SD / 2)));
+  return { start: low, step: (high - low) / intervals, count: intervals + 1 };
+}
+function crossing(previous, bound, sd) {
+  const { start, step, values } = previous;
+  let total = 0;
+  for (let i = 0; i < values.length; i++) {
+    total += simpsonWeight(i, values.length, step) * values[i] * (1 - (0, import_stats_base_dists_normal_cdf3.default)((bound - (start + i * step)) / sd, 0, 1));
+  }
+  return total;
+}
+function nextDensity(previous, low, high, sd, totalSd) {
+  const { start, step, count } = grid(low, high, totalSd);
+  const values = new Float64Array(count);
+  const norm = 1 / (sd * Math.sqrt(2 * Math.PI));
+  for (let j = 0; j < count; j++) {
+    const x = start + j * step;
+    let total = 0;
+    for (let i = 0; i < previous.values.length; i++) {
+      const u = (x - (previous.start + i * previous.step)) / sd;
+      total += simpsonWeight(i, previous.values.length, previous.step) * previous.values[i] * Math.exp(-0.5 * u * u);
+    }
+    values[j] = total * norm;
+  }
+  return { start, step, values };
+}
+function spendingBoundaries(fractions, alpha) {
+  const key = JSON.stringify([fractions, alpha]);
+  const known = solved.get(key);
+  if (known !== void 0) return known.map((b) => ({ ...b }));
+  const boundaries = solveBoundaries(fractions, alpha);
+  if (solved.size >= SOLVED_KEPT) solved.delete(solved.keys().next().value);
+  solved.set(key, boundaries);
+  return boundaries.map((b) => ({ ...b }));
+}
+var solved = /* @__PURE__ */ new Map();
+var SOLVED_KEPT = 64;
+function solveBoundaries(fractions, alpha) {
+  const boundaries = [];
+  let density = null;
+  let before = 0;
+  let spentBefore = 0;
+  for (const fraction of fractions) {
+    const spent = obrienFlemingSpent(fraction, alpha);
+    const share = spent - spentBefore;
+    const totalSd = Math.sqrt(fraction);
+    let z;
+    if (density === null) {
+      z = (0, import_stats_base_dists_normal_quantile2.default)(1 - share, 0, 1);
+      const { start, step, count } = grid(-LOWEST_SD * totalSd, z * totalSd, totalSd);
+      const values = new Float64Array(count);
+      for (let j = 0; j < count; j++) {
+        const u = (start + j * step) / totalSd;
+        values[j] = Math.exp(-0.5 * u * u) / (totalSd * Math.sqrt(2 * Math.PI));
+      }
+      density = { start, step, values };
+    } else {
+      const sd = Math.sqrt(fraction - before);
+      const previous = density;
+      let low = -10;
+      let high = 40;
+      for (let i = 0; i < 100 && high - low > 1e-10; i++) {
+        const mid = (low + high) / 2;
+        if (crossing(previous, mid * totalSd, sd) > share) low = mid;
+        else high = mid;
+      }
+      z = (low + high) / 2;
+      density = nextDensity(previous, -LOWEST_SD * totalSd, z * totalSd, sd, totalSd);
+    }
+    boundaries.push({ fraction, spent, z });
+    before = fraction;
+    spentBefore = spent;
+  }
+  return boundaries;
+}
+
+// src/sequential/plan.ts
+var DEFAULT_LOOKS = 4;
+var MOST_LOOKS = 20;
+var ORDER_STREAM = 1e3;
+function oneSidedAlpha(confidence) {
+  return Number(((1 - confidence) / 2).toPrecision(10));
+}
+function problemOrder(ids, seed) {
+  const order = [...ids];
+  const random = new Xoshiro128(seed, ORDER_STREAM);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = random.nextBelow(i + 1);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  return order;
+}
+function lookSizes(problems, looks) {
+  return Array.from({ length: looks }, (_, i) => Math.round(problems * (i + 1) / looks));
+}
+function tBoundary(z, problems) {
+  return (0, import_stats_base_dists_t_quantile3.default)((0, import_stats_base_dists_normal_cdf4.default)(z, 0, 1), problems - 1);
+}
+function plannedLooks(sizes, total, alpha, samples) {
+  const boundaries = spendingBoundaries(
+    sizes.map((size) => size / total),
+    alpha
+  );
+  return boundaries.map((boundary, i) => ({
+    look: i + 1,
+    problems: sizes[i],
+    fraction: boundary.fraction,
+    spent: boundary.spent,
+    z: boundary.z,
+    t: tBoundary(boundary.z, sizes[i]),
+    completions: sizes[i] * samples
+  }));
+}
+function problemsDigest(problems) {
+  const hash = createHash("sha256");
+  for (const p of problems) hash.update(`${JSON.stringify([p.id, p.n, p.c])}
+`);
+  return `sha256:${hash.digest("hex")}`;
+}
+function planHash(plan) {
+  const content = { ...plan };
+  delete content.hash;
+  return `sha256:${createHash("sha256").update(JSON.stringify(content)).digest("hex")}`;
+}
+function designDrop(baseline, options) {
+  const { metric, k, submit, margin, confidence } = options;
+  const report = planEval(baseline, void 0, { metric, k, submit, margin, confidence, interval: "auto" });
+  const row = report.rows.find((r) => r.baseline_n) ?? report.rows.at(-1);
+  if (row === void 0)
+    throw new InputError(`${baseline.source}: no fixed-size gate could be planned on these problems`);
+  return row.drop;
+}
+function makeSequentialPlan(baseline, options) {
+  const { problems } = baseline;
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(problems, options.k, baseline.source, label);
+  checkPerSampleData(problems, options.metric, baseline);
+  const sizes = lookSizes(problems.length, options.looks);
+  if (sizes[0] < 2 || new Set(sizes).size < sizes.length) {
+    throw new InputError(
+      `--looks ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at least 2 problems each; give fewer looks`
+    );
+  }
+  const samples = sampleRange(problems)[0];
+  const alpha = oneSidedAlpha(options.confidence);
+  const planOptions = {
+    metric: options.metric,
+    k: options.k,
+    submit: options.submit,
+    margin: options.margin,
+    confidence: options.confidence,
+    fail_on: options.failOn,
+    match_config: [...options.matchConfig],
+    require_config: [...options.requireConfig],
+    seed: options.seed
+  };
+  const plan = {
+    format: SEQUENTIAL_PLAN_FORMAT,
+    baseline: { source: baseline.source, problems: problems.length, samples, digest: problemsDigest(problems) },
+    options: planOptions,
+    alpha,
+    spending: SPENDING,
+    futility: { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
+    order: problemOrder(
+      problems.map((p) => p.id),
+      options.seed
+    ),
+    looks: plannedLooks(sizes, problems.length, alpha, samples)
+  };
+  return { ...plan, hash: planHash(plan) };
+}
+
+// src/sequential/look.ts
+function ratio(numerator, se) {
+  if (se > 0) return numerator / se;
+  return numerator > 0 ? Infinity : numerator < 0 ? -Infinity : 0;
+}
+function lookStatistic(baseline, candidate, margin) {
+  const m = baseline.length;
+  const differences = Float64Array.from({ length: m }, (_, i) => baseline[i] - candidate[i]);
+  const drop = mean(differences);
+  let squares = 0;
+  for (const d of differences) squares += (d - drop) ** 2;
+  const se = Math.sqrt(squares / (m - 1) / m);
+  return { drop, se, df: m - 1, t: ratio(drop - margin, se), nonInferiorityT: ratio(margin - drop, se) };
+}
+function conditionalPower(z, fraction, finalBoundary, drift) {
+  const b = z * Math.sqrt(fraction);
+  return 1 - (0, import_stats_base_dists_normal_cdf5.default)((finalBoundary - b - drift * (1 - fraction)) / Math.sqrt(1 - fraction), 0, 1);
+}
+var Refusal = class extends Error {
+};
+function checkedPlan(value) {
+  const plan = value;
+  if (typeof value !== "object" || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
+    throw new InputError(
+      `--plan: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`
+    );
+  }
+  if (typeof plan.hash !== "string" || planHash(plan) !== plan.hash) {
+    throw new Refusal(
+      "the plan was changed after it was written (its hash does not match): a plan is fixed before the first look; use the plan as written, or write a new one for a new eval"
+    );
+  }
+  const looks = plan.looks;
+  const valid = Array.isArray(plan.order) && plan.order.every((id) => typeof id === "string") && Array.isArray(looks) && looks.length > 0 && looks.every((l, i) => Number.isInteger(l?.problems) && l.problems > (i === 0 ? 1 : looks[i - 1].problems)) && looks.at(-1).problems === plan.order.length && typeof plan.options === "object" && plan.options !== null && typeof plan.baseline?.digest === "string";
+  if (!valid)
+    throw new InputError(
+      "--plan: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan"
+    );
+  return plan;
+}
+function checkedPrevious(value) {
+  const previous = value;
+  const valid = typeof value === "object" && value !== null && value.format === SEQUENTIAL_LOOK_FORMAT && typeof previous.plan === "string" && typeof previous.decision === "string" && Number.isInteger(previous.look) && Array.isArray(previous.taken) && previous.taken.every((n) => Number.isInteger(n));
+  if (!valid)
+    throw new InputError(
+      `--previous: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`
+    );
+  return previous;
+}
+function evaluatedPrefix(plan, candidate) {
+  const position = new Map(plan.order.map((id, i) => [id, i]));
+  const count = candidate.problems.length;
+  for (const problem of candidate.problems) {
+    const at = position.get(problem.id);
+    if (at === void 0) {
+      throw new Refusal(
+        `candidate problem ${JSON.stringify(problem.id)} is not in the plan: evaluate only the plan's problems, in its order`
+      );
+    }
+    if (at >= count) {
+      const missing = plan.order.slice(0, count).find((id) => !candidate.problems.some((p) => p.id === id));
+      throw new Refusal(
+        `candidate problem ${JSON.stringify(problem.id)} is #${at + 1} in the plan's order, past the first ${count}, and #${plan.order.indexOf(missing) + 1} (${JSON.stringify(missing)}) is missing: evaluate the problems in the plan's order`
+      );
+    }
+  }
+  return count;
+}
+function stopped(decision) {
+  return decision === "regression" || decision === "pass" || decision === "inconclusive";
+}
+function fails(decision, failOn) {
+  if (failOn === "never") return false;
+  return decision === "regression" || decision === "inconclusive";
+}
+function sequentialDecision(input) {
+  try {
+    return decide(checkedPlan(input.plan), input);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return refusedReport(input.plan, error.message);
+  }
+}
+function refusedReport(plan, refusal) {
+  const looks = Array.isArray(plan.looks) ? plan.looks.length : 0;
+  const options = plan.options ?? {};
+  return {
+    format: SEQUENTIAL_LOOK_FORMAT,
+    plan: typeof plan.hash === "string" ? plan.hash : "",
+    decision: "refused",
+    reason: null,
+    refusal,
+    failed: true,
+    look: 0,
+    looks,
+    problems: { evaluated: 0, used: 0, total: Array.isArray(plan.order) ? plan.order.length : 0 },
+    taken: [],
+    metric: options.metric,
+    k: options.k,
+    margin: options.margin,
+    baseline: { value: null },
+    candidate: { value: null },
+    statistic: null,
+    next: null,
+    completions: 0,
+    spent: 0,
+    fixed: 0
+  };
+}
+function decide(plan, input) {
+  const { baseline, candidate } = input;
+  const { options, looks, order } = plan;
+  const total = order.length;
+  const samples = plan.baseline.samples;
+  if (problemsDigest(baseline.problems) !== plan.baseline.digest) {
+    throw new Refusal(
+      `${baseline.source} is not the baseline the plan was written from (its problems or pass counts differ): give that baseline, or write a new plan`
+    );
+  }
+  const judgement = compareJudgements(baseline, candidate, false);
+  const config = compareConfigs(baseline, candidate, {
+    compared: options.match_config,
+    required: options.require_config
+  });
+  const reasons = [...judgement.reasons, ...config.reasons];
+  const rerun = judgement.reasons.length > 0 || config.refusals.some((r) => r.kind === "config-differs");
+  if (reasons.length > 0) {
+    throw new Refusal(`${reasons.join("; ")}${rerun ? ": evaluate the candidate as the baseline was" : ""}`);
+  }
+  const evaluated = evaluatedPrefix(plan, candidate);
+  const previous = input.previous === void 0 ? void 0 : checkedPrevious(input.previous);
+  const index = looks.filter((l) => l.problems <= evaluated).length - 1;
+  const look = index + 1;
+  if (previous !== void 0) {
+    if (previous.plan !== plan.hash)
+      throw new Refusal("--previous is a look of another plan: give the report of this plan's previous look");
+    if (stopped(previous.decision)) {
+      throw new Refusal(
+        `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`
+      );
+    }
+    if (look < previous.look) {
+      throw new Refusal(
+        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but --previous was look ${previous.look}: give the results that look read, and the problems evaluated since`
+      );
+    }
+  }
+  const spent = evaluated * samples;
+  const fixed = total * samples;
+  const common = {
+    format: SEQUENTIAL_LOOK_FORMAT,
+    plan: plan.hash,
+    refusal: null,
+    looks: looks.length,
+    metric: options.metric,
+    k: options.k,
+    margin: options.margin,
+    spent,
+    fixed
+  };
+  const nextLook = (after) => {
+    const to = looks[after].problems;
+    const from = evaluated + 1;
+    const problems = Math.max(0, to - evaluated);
+    return { next: { look: after + 1, from, to, problems }, completions: problems * samples };
+  };
+  if (look === 0) {
+    return {
+      ...common,
+      decision: "continue",
+      reason: null,
+      failed: false,
+      look: 0,
+      problems: { evaluated, used: 0, total },
+      taken: previous?.taken ?? [],
+      baseline: { value: null },
+      candidate: { value: null },
+      statistic: null,
+      ...nextLook(0)
+    };
+  }
+  const used = looks[index].problems;
+  const ids = order.slice(0, used);
+  const byId = (run) => {
+    const map = new Map(run.problems.map((p) => [p.id, p]));
+    return ids.map((id) => map.get(id));
+  };
+  const base = byId(baseline);
+  const cand = byId(candidate);
+  const label = metricLabel(options.metric, options.k, options.submit);
+  checkSampleBudget(cand, options.k, candidate.source, label);
+  checkPerSampleData(cand, options.metric, candidate);
+  const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
+  const candValues = metricValues(cand, options.metric, options.submit).at(options.k);
+  const statistic = lookStatistic(baseValues, candValues, options.margin);
+  const before = previous === void 0 ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
+  const taken = [...before, used];
+  const boundaries = spendingBoundaries(
+    taken.map((n) => n / total),
+    plan.alpha
+  );
+  const boundary = tBoundary(boundaries.at(-1).z, used);
+  const last = look === looks.length;
+  const failOn = options.fail_on;
+  const nonInferiority = options.margin > 0 || failOn === "inconclusive";
+  const fraction = used / total;
+  const finalZ = looks.at(-1).z;
+  const drift = ratio(plan.futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction));
+  const conditional = last || failOn === "inconclusive" ? NaN : conditionalPower(statistic.t, fraction, finalZ, drift);
+  const power = Number.isNaN(conditional) ? null : conditional;
+  let decision;
+  let reason;
+  if (statistic.t >= boundary) [decision, reason] = ["regression", "regression"];
+  else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ["pass", "non-inferiority"];
+  else if (last) [decision, reason] = failOn === "inconclusive" ? ["inconclusive", "last-look"] : ["pass", "last-look"];
+  else if (power !== null && power < plan.futility.conditional_power) [decision, reason] = ["pass", "futility"];
+  else [decision, reason] = ["continue", null];
+  const going = decision === "continue" ? nextLook(index + 1) : { next: null, completions: 0 };
+  return {
+    ...common,
+    decision,
+    reason,
+    failed: fails(decision, failOn),
+    look,
+    problems: { evaluated, used, total },
+    taken,
+    baseline: { value: mean(baseValues) },
+    candidate: { value: mean(candValues) },
+    statistic: {
+      drop: statistic.drop,
+      se: statistic.se,
+      df: statistic.df,
+      t: statistic.t,
+      boundary,
+      non_inferiority_t: nonInferiority ? statistic.nonInferiorityT : null,
+      conditional_power: power
+    },
+    ...going
+  };
+}
+
+// src/sequential-gate.ts
+var EXIT_CONTINUE = 10;
+function lookExitStatus(report) {
+  if (report.decision === "refused") return EXIT_REFUSED;
+  if (report.decision === "continue") return EXIT_CONTINUE;
+  return report.failed ? EXIT_FAILED : EXIT_PASSED;
+}
+async function readSide(side, read, mlflow) {
+  if (!Array.isArray(side)) return withUserConfig(side, read);
+  return readRuns(
+    side,
+    (path) => loadResults(path, isMlflowUri(path) && mlflow !== void 0 ? { ...read, mlflow: mlflow() } : read)
+  );
+}
+async function runSequentialPlan(baseline, read, options, mlflow) {
+  const run = await readSide(baseline, read, mlflow);
+  return { plan: makeSequentialPlan(run, options), run };
+}
+async function runSequentialLook(request, mlflow) {
+  const json = (value) => typeof value === "string" ? readJsonFile(value) : Promise.resolve(value);
+  const plan = await json(request.plan);
+  const previous = request.previous === void 0 ? void 0 : await json(request.previous);
+  const baseline = await readSide(request.baseline, request.baselineRead, mlflow);
+  const candidate = await readSide(request.candidate, request.candidateRead, mlflow);
+  return {
+    report: sequentialDecision({ plan, baseline, candidate, previous }),
+    reads: [
+      { run: baseline, options: request.baselineRead },
+      { run: candidate, options: request.candidateRead }
+    ]
+  };
+}
+
 export {
   InputError,
   oneLine,
@@ -19120,14 +20730,19 @@ export {
   once,
   comparisonView,
   reportJson,
+  ioProblem,
   usesSamples,
+  perProblemValues,
+  mean,
   metricLabel,
+  quoted,
   isMlflowUri,
   isDecimalText,
   configValuesEqual,
   configPairsText,
   CANONICAL_FORMAT,
   countsOnly,
+  FORMAT_NAMES,
   retryPolicyFrom,
   RequestFailed,
   retrier,
@@ -19135,25 +20750,42 @@ export {
   mlflowSettingsFrom,
   loadResults,
   describeRead,
+  parseAnchor,
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   CLI_NAMING,
   OptionParser,
+  given,
   parseOptions,
   pointsHint,
   sideOf,
+  sidePaths,
   comparisonRequest,
   readGateConfig,
   gateConfigFromObject,
   readRuns,
   points,
+  ALWAYS_REQUIRED,
+  compareChecks,
   planEval,
+  seriesName,
+  recordOf,
+  recordRun,
+  readStore,
+  addRecord,
+  pickAnchor,
   EXIT_PASSED,
   EXIT_USAGE,
   EXIT_BUG,
   runGate,
   exitStatus,
-  describeFailure
+  describeFailure,
+  DEFAULT_LOOKS,
+  MOST_LOOKS,
+  EXIT_CONTINUE,
+  lookExitStatus,
+  runSequentialPlan,
+  runSequentialLook
 };
 /*! Bundled license information:
 
