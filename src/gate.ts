@@ -14,7 +14,8 @@ import type { MlflowSettings } from './io/mlflow-client.js';
 import { shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
-import { withAnchorChecks } from './compare/anchor.js';
+import { anchorFor, withAnchorChecks, type AnchorRun } from './compare/anchor.js';
+import { readStore } from './load/history-store.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
@@ -76,14 +77,7 @@ export async function runGate(
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
-  for (const [key, plan] of entries) {
-    try {
-      runs.set(key, await readPlanned(plan, reading));
-    } catch (error) {
-      if (error instanceof InputError && plan.label !== '') throw new InputError(`${plan.label}: ${error.message}`);
-      throw error;
-    }
-  }
+  for (const [key, plan] of entries) runs.set(key, await labelled(plan.label, () => readPlanned(plan, reading)));
   const shown = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
   const given: CheckRuns[] = request.checks.map((check, i) => {
@@ -101,10 +95,16 @@ export async function runGate(
       joint: JSON.stringify(joint),
     };
   });
-  const checks = await withAnchorChecks(
-    given,
-    request.checks.map((check) => check.anchor),
-  );
+  const anchors: (AnchorRun | undefined)[] = [];
+  for (const [i, check] of given.entries()) {
+    const spec = request.checks[i]!.anchor;
+    anchors.push(
+      spec === undefined
+        ? undefined
+        : await labelled(check.label, async () => anchorFor(await readStore(spec.store), spec, check)),
+    );
+  }
+  const checks = withAnchorChecks(given, anchors);
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0]!.options.confidence,
@@ -112,6 +112,16 @@ export async function runGate(
   });
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]!));
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read })), report };
+}
+
+/** Bad input while reading for a check of a config file, named by its check (`label`). */
+async function labelled<T>(label: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof InputError && label !== '') throw new InputError(`${label}: ${error.message}`);
+    throw error;
+  }
 }
 
 /**

@@ -10,7 +10,7 @@ import { describePick } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
 import { recordRun, seriesName } from '../load/history-record.js';
-import { readStore, type StoredRecord } from '../load/history-store.js';
+import type { StoredRecord } from '../load/history-store.js';
 
 /**
  * The records of the check's series, oldest first: the selector's `name:`, else the check's name or the candidate's
@@ -97,17 +97,24 @@ export function anchorTitle(record: StoredRecord['record']): string {
   return `anchor ${record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
 }
 
-/** The anchor's run for one check: the store read, the series chosen, the record picked, as a run. */
-export async function anchorRun(
+/**
+ * The anchor's run for one check, from its store's records: the series chosen, the record picked, as a run named
+ * `SERIES at abc1234`, with the title its check goes by.
+ */
+export function anchorFor(
+  records: readonly StoredRecord[],
   spec: AnchorSpec,
-  candidate: RunResults,
-  options: GateOptions,
-  checkName: string,
-): Promise<{ run: RunResults; title: string }> {
-  const records = await readStore(spec.store);
-  const { record, file } = pickAnchor(seriesOf(records, spec, candidate, checkName), spec, options);
-  const run = recordRun(record, file, usesSamples(options.metric));
+  check: Pick<CheckRuns, 'candidate' | 'options' | 'name'>,
+): AnchorRun {
+  const { record, file } = pickAnchor(seriesOf(records, spec, check.candidate, check.name), spec, check.options);
+  const run = recordRun(record, file, usesSamples(check.options.metric));
   return { run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` }, title: anchorTitle(record) };
+}
+
+/** An anchor's run, and how its check is titled. */
+export interface AnchorRun {
+  run: RunResults;
+  title: string;
 }
 
 /**
@@ -115,32 +122,22 @@ export async function anchorRun(
  * followed by `NAME against anchor abc1234 (DATE)`, the same candidate against the anchor's run. A lone
  * comparison's rows are `against the base` and `against anchor ...`.
  */
-export async function withAnchorChecks(
+export function withAnchorChecks(
   checks: readonly CheckRuns[],
-  anchors: readonly (AnchorSpec | undefined)[],
-): Promise<CheckRuns[]> {
-  const out: CheckRuns[] = [];
-  for (const [i, check] of checks.entries()) {
-    const spec = anchors[i];
-    if (spec === undefined) {
-      out.push(check);
-      continue;
-    }
-    let anchor: { run: RunResults; title: string };
-    try {
-      anchor = await anchorRun(spec, check.candidate, check.options, check.name);
-    } catch (error) {
-      if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
-      throw error;
-    }
+  anchors: readonly (AnchorRun | undefined)[],
+): CheckRuns[] {
+  return checks.flatMap((check, i) => {
+    const anchor = anchors[i];
+    if (anchor === undefined) return [check];
     const prefix = check.label === '' && check.line === null ? '' : `${check.name} `;
-    out.push({ ...check, name: `${prefix}against the base` });
-    out.push({
-      ...check,
-      name: `${prefix}against ${anchor.title}`,
-      baseline: anchor.run,
-      ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
-    });
-  }
-  return out;
+    return [
+      { ...check, name: `${prefix}against the base` },
+      {
+        ...check,
+        name: `${prefix}against ${anchor.title}`,
+        baseline: anchor.run,
+        ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
+      },
+    ];
+  });
 }
