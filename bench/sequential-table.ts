@@ -1,5 +1,5 @@
 /**
- * The simulation table of docs/sequential.md: `node bench/sequential-table.mjs [--replications R] [--seed S]`
+ * The simulation table of docs/sequential.md: `npm run study:sequential -- [--replications R] [--seed S]`
  * (default 4,000 replications per cell, seed 1). Prints the markdown table with each figure's Monte Carlo
  * standard error.
  */
