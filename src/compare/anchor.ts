@@ -9,7 +9,7 @@ import type { AnchorSpec } from '../config/anchor.js';
 import { describePick } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted } from '../io/value-text.js';
-import { recordRun, seriesName } from '../load/history-record.js';
+import { recordRun, seriesName, tagOf } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 
 /**
@@ -92,9 +92,9 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   return found[found.length - 1]!;
 }
 
-/** How reports name an anchor: `anchor abc1234 (2026-11-02)`, its commit and the day it was recorded. */
+/** How reports name an anchor: `anchor abc1234 (2026-11-02)`, its tag or commit and the day it was recorded. */
 export function anchorTitle(record: StoredRecord['record']): string {
-  return `anchor ${record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
+  return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
 }
 
 /**

@@ -25,6 +25,7 @@
  */
 import { terminalText } from '../render/escape.js';
 import { levelText, percent, signedPoints } from '../render/format.js';
+import { tagOf } from '../load/history-record.js';
 
 /** One run in the history, as the trend page draws it. Metric values are fractions (0.5 = 50 points). */
 export interface TrendPoint {
@@ -91,16 +92,6 @@ function at(value: number): string {
 /** The first 7 characters of a commit: what git shows. */
 export function shortSha(commit: string): string {
   return commit.slice(0, 7);
-}
-
-/**
- * The tag a ref names: refs/tags/v1.2.0 -> v1.2.0, and a short ref that reads as a version (v1.2.0, 2.0-rc1)
- * as it is; null for a branch (refs/heads/v1.0 too, or a short name such as main) or any other ref.
- */
-export function tagOf(ref: string | undefined): string | null {
-  if (ref === undefined) return null;
-  if (ref.startsWith('refs/tags/')) return ref.slice('refs/tags/'.length);
-  return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
 }
 
 /** The label of a run on the x axis: its tag when it is tagged, else its short SHA. */

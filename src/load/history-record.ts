@@ -55,6 +55,16 @@ export interface HistoryRecord extends RecordPlace {
 }
 
 /**
+ * The tag a ref names: refs/tags/v1.2.0 -> v1.2.0, and a short ref that reads as a version (v1.2.0, 2.0-rc1)
+ * as it is; null for a branch (refs/heads/v1.0 too, or a short name such as main) or any other ref.
+ */
+export function tagOf(ref: string | undefined): string | null {
+  if (ref === undefined) return null;
+  if (ref.startsWith('refs/tags/')) return ref.slice('refs/tags/'.length);
+  return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
+}
+
+/**
  * A run's series when none is named: what its passes are judged on (harness, criterion, dataset), e.g. `humaneval`
  * or `bigcodebench bigcodebench-hard-instruct`. Neither the model nor the file's path: both change from one release
  * to the next, and a series is the suite's line over the releases.

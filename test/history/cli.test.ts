@@ -219,6 +219,27 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     expect(report.checks[1]!.verdict).toBe(verdict);
   });
 
+  it('names an anchor by its tag when it was recorded at one, else by its commit', async () => {
+    const store = await storeOfTwo();
+    const names = async (selector: string) => {
+      const json = join(store, `${selector}.json`);
+      await cli(
+        'compare',
+        '--baseline',
+        BASELINE,
+        '--candidate',
+        BASELINE,
+        '--anchor',
+        `history:${store}#${selector}`,
+        '--json',
+        json,
+      );
+      return (JSON.parse(readFileSync(json, 'utf8')) as GateReport).checks.map((c) => c.name);
+    };
+    expect(await names('ref:v2')).toEqual(['against the base', 'against anchor v2 (2026-11-02)']);
+    expect(await names('oldest')).toEqual(['against the base', 'against anchor aaaaaaa (2026-11-01)']);
+  });
+
   it('refuses with one line: an unknown selector, an empty store, a commit not recorded, a series not found', async () => {
     const store = await storeOfTwo();
     const empty = tempDir('passk-history-none-');
