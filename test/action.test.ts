@@ -34,13 +34,9 @@ const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionMe
  * "Gate a pull request", the others in docs/workflows.md and docs/history.md.
  */
 function shownWorkflows(): { path: string; text: string }[] {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf('\n## Gate a pull request\n');
-  const end = readme.indexOf('\n## ', start + 1);
   const sections = [
-    readme.slice(start, end < 0 ? undefined : end),
+    readFileSync(join(ROOT, 'README.md'), 'utf8'),
     readFileSync(join(ROOT, 'docs', 'workflows.md'), 'utf8'),
-    readFileSync(join(ROOT, 'docs', 'history.md'), 'utf8'),
   ];
   return sections.flatMap((section) =>
     [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => {
@@ -125,9 +121,11 @@ describe('action.yml', () => {
 describe('workflows', () => {
   const shown = shownWorkflows();
 
-  it('the README and docs/workflows.md show the usages as complete workflows', () => {
+  it('the README and docs/workflows.md show the usages as complete workflows, named by their paths', () => {
     expect(shown.map((w) => w.path)).toEqual([
       '.github/workflows/eval-gate.yml',
+      '.github/workflows/eval-sequential.yml',
+      '.github/workflows/eval-history.yml',
       '.github/workflows/eval-gate-mlflow.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval.yml',
@@ -135,7 +133,6 @@ describe('workflows', () => {
       '.github/workflows/eval-report.yml',
       '.github/workflows/eval-gate.yml',
       '.github/workflows/eval-gates.yml',
-      '.github/workflows/eval-history.yml',
     ]);
   });
 
@@ -163,12 +160,19 @@ describe('workflows', () => {
     }
   });
 
-  it('commenting workflows may write pull requests; the fork-safe pull_request workflow may not', () => {
-    const permissions = (text: string) => (parse(text) as { permissions: Record<string, string> }).permissions;
+  it('commenting jobs may write pull requests; the fork-safe pull_request workflow may not', () => {
+    type Permissions = Record<string, string>;
+    type Job = { permissions?: Permissions; steps?: Step[] };
     for (const workflow of shown) {
-      const steps = actionSteps(parse(workflow.text) as { jobs: Record<string, { steps?: Step[] }> });
-      const comments = steps.some((step) => step.with?.comment !== 'never');
-      expect(permissions(workflow.text)['pull-requests'], workflow.path).toBe(comments ? 'write' : undefined);
+      const parsed = parse(workflow.text) as { permissions: Permissions; jobs: Record<string, Job> };
+      for (const [name, job] of Object.entries(parsed.jobs)) {
+        const steps = actionSteps({ jobs: { [name]: job } });
+        if (steps.length === 0) continue;
+        // A job's own permissions replace the workflow's.
+        const granted = job.permissions ?? parsed.permissions;
+        const comments = steps.some((step) => step.with?.comment !== 'never');
+        expect(granted['pull-requests'], `${workflow.path} ${name}`).toBe(comments ? 'write' : undefined);
+      }
     }
   });
 
