@@ -18,18 +18,12 @@ import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
-import { describeFailure, EXIT_BUG, EXIT_PASSED, EXIT_USAGE, exitStatus, runGate } from './gate.js';
+import { describeFailure, EXIT_BUG, EXIT_CONTINUE, EXIT_PASSED, EXIT_USAGE, exitStatus, runGate } from './gate.js';
 import { parsePlanOptions } from './plan/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
 import type { RunResults } from './common/types.js';
-import { addRun, listJson, listText, parseCommit, parseTime } from './history/commands.js';
-import { readStore } from './load/history-store.js';
-import { chartsOf, writeTrendPage } from './history/trend.js';
 import { parseAnchor } from './config/anchor.js';
-import { EXIT_CONTINUE, lookExitStatus, runSequentialLook, runSequentialPlan } from './sequential-gate.js';
-import { parseSequentialOptions } from './sequential/options.js';
-import { lookMarkdown, lookTerminal, planSummary } from './render/sequential.js';
 
 export const HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
        passk-gate gate --config passk-gate.yml [--json FILE] [--markdown FILE]
@@ -654,6 +648,13 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   const store = values.store;
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
+  // Loaded only by the history commands, as the sequential ones are: a comparison's start-up does not pay for them.
+  const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] =
+    await Promise.all([
+      import('./history/commands.js'),
+      import('./load/history-store.js'),
+      import('./history/trend.js'),
+    ]);
   const only = (allowed: readonly string[]) => {
     const stray = Object.keys(values).find((key) => !['store', 'help', ...allowed].includes(key));
     if (stray !== undefined)
@@ -731,6 +732,11 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
   if (output === undefined) throw new InputError('sequential plan needs -o PLAN.json, the plan file to write');
+  const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
+    import('./sequential/options.js'),
+    import('./sequential-gate.js'),
+    import('./render/sequential.js'),
+  ]);
   const options = parseSequentialOptions(raw);
   const read: LoadOptions = {
     format,
@@ -760,6 +766,10 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
   const read: LoadOptions = { format, criterion, scoreField, samples: true };
+  const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
+    import('./sequential-gate.js'),
+    import('./render/sequential.js'),
+  ]);
   const { report, reads } = await runSequentialLook(
     {
       plan,

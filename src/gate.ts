@@ -14,8 +14,7 @@ import type { MlflowSettings } from './io/mlflow-client.js';
 import { shownPaths } from './io/files.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
-import { anchorFor, withAnchorChecks, type AnchorRun } from './compare/anchor.js';
-import { readStore } from './load/history-store.js';
+import type { AnchorSpec } from './config/anchor.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
@@ -23,6 +22,8 @@ export const EXIT_PASSED = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 export const EXIT_REFUSED = 3;
+/** Exit status of a look that continues: neither a pass (0) nor a failure (1), nor anything the gate uses. */
+export const EXIT_CONTINUE = 10;
 /** An internal error, a bug in passk-gate: sysexits.h's EX_SOFTWARE. */
 export const EXIT_BUG = 70;
 
@@ -95,16 +96,8 @@ export async function runGate(
       joint: JSON.stringify(joint),
     };
   });
-  const anchors: (AnchorRun | undefined)[] = [];
-  for (const [i, check] of given.entries()) {
-    const spec = request.checks[i]!.anchor;
-    anchors.push(
-      spec === undefined
-        ? undefined
-        : await labelled(check.label, async () => anchorFor(await readStore(spec.store), spec, check)),
-    );
-  }
-  const checks = withAnchorChecks(given, anchors);
+  const specs = request.checks.map((check) => check.anchor);
+  const checks = specs.some((spec) => spec !== undefined) ? await withDriftChecks(given, specs) : given;
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0]!.options.confidence,
@@ -112,6 +105,27 @@ export async function runGate(
   });
   report.checks.forEach((check, i) => planConfirmingSamples(check, checks[i]!));
   return { reads: entries.map(([key, plan]) => ({ run: runs.get(key)!, options: plan.read })), report };
+}
+
+/**
+ * The checks, each with an anchor followed by its drift check against the anchor's run, read from its store.
+ * Loaded only when a check has an anchor: a comparison without one does not pay for the store's reader.
+ */
+async function withDriftChecks(checks: CheckRuns[], specs: readonly (AnchorSpec | undefined)[]): Promise<CheckRuns[]> {
+  const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
+    import('./compare/anchor.js'),
+    import('./load/history-store.js'),
+  ]);
+  const anchors = [];
+  for (const [i, check] of checks.entries()) {
+    const spec = specs[i];
+    anchors.push(
+      spec === undefined
+        ? undefined
+        : await labelled(check.label, async () => anchorFor(await readStore(spec.store), spec, check)),
+    );
+  }
+  return withAnchorChecks(checks, anchors);
 }
 
 /** Bad input while reading for a check of a config file, named by its check (`label`). */

@@ -3,7 +3,7 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import type { RunResults } from './common/types.js';
-import { EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED } from './gate.js';
+import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED } from './gate.js';
 import { readJsonFile } from './io/files.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
@@ -12,9 +12,6 @@ import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
 import { sequentialDecision } from './sequential/look.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
-
-/** Exit status of a look that continues: neither a pass (0) nor a failure (1), nor anything the gate uses. */
-export const EXIT_CONTINUE = 10;
 
 /** A look's exit status: 3 refused, 10 continue, 1 when the gate fails (a regression, unless fail-on never), else 0. */
 export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>): number {
