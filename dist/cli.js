@@ -6,8 +6,8 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-UPZNOZLP.js"),
-  import("./chunks/package-K2PW5DPB.js")
+  import("./chunks/cli-QMF3P45Y.js"),
+  import("./chunks/package-3IYYB65R.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error) => {

@@ -6,7 +6,7 @@ import module from "node:module";
 import { fileURLToPath } from "node:url";
 module.enableCompileCache?.();
 var [{ run }, packageJson] = await Promise.all([
-  import("./chunks/action-M5KQRTTY.js"),
-  import("./chunks/package-K2PW5DPB.js")
+  import("./chunks/action-EDRPEIZ7.js"),
+  import("./chunks/package-3IYYB65R.js")
 ]);
 await run(packageJson.default.version, fileURLToPath(import.meta.url));

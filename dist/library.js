@@ -2,27 +2,49 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-WDNR5UGE.js";
+} from "./chunks/chunk-X5LUKH3Z.js";
 import {
   package_default
-} from "./chunks/chunk-W2GEMTT2.js";
+} from "./chunks/chunk-OY653CDB.js";
 import {
-  InputError,
-  OPTION_NAMES,
-  comparisonRequest,
-  comparisonView,
-  describeFailure,
-  gateConfigFromObject,
-  isMlflowUri,
-  loadResults,
-  mlflowSettingsFrom,
-  readGateConfig,
-  reportJson,
-  runGate,
   runSequentialLook,
-  runSequentialPlan,
+  runSequentialPlan
+} from "./chunks/chunk-OEHM233H.js";
+import "./chunks/chunk-5EPPKQY5.js";
+import {
+  gateConfigFromObject,
+  readGateConfig
+} from "./chunks/chunk-3MB4AYV6.js";
+import {
+  comparisonRequest,
+  describeFailure,
+  runGate
+} from "./chunks/chunk-SANI4K6Y.js";
+import "./chunks/chunk-KGCE2RZH.js";
+import "./chunks/chunk-STU6EYGH.js";
+import {
+  OPTION_NAMES,
+  comparisonView,
+  reportJson
+} from "./chunks/chunk-ZEOJDKAG.js";
+import "./chunks/chunk-BUQU7H55.js";
+import "./chunks/chunk-IMMXUH3P.js";
+import {
+  loadResults,
+  mlflowSettingsFrom
+} from "./chunks/chunk-DIPM5E56.js";
+import {
+  isMlflowUri
+} from "./chunks/chunk-WDXGHDEY.js";
+import "./chunks/chunk-77KI22BH.js";
+import {
   usesSamples
-} from "./chunks/chunk-TFY6KJLS.js";
+} from "./chunks/chunk-EE6M32JL.js";
+import "./chunks/chunk-UJYN3NSE.js";
+import "./chunks/chunk-PUWG6YAR.js";
+import {
+  InputError
+} from "./chunks/chunk-VBUAAWAK.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

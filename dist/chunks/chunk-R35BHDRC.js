@@ -1,188 +1,42 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  ALWAYS_REQUIRED,
-  InputError,
-  addRecord,
-  configPairsText,
-  configValuesEqual,
-  loadResults,
-  mean,
-  metricLabel,
-  perProblemValues,
-  points,
-  quoted,
-  readRuns,
-  recordOf,
-  seriesName
-} from "./chunk-TFY6KJLS.js";
-
-// src/render/escape.ts
-var MAX_TEXT = 80;
-var WORD_JOINER = "⁠";
-var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
-function truncate(text, max = MAX_TEXT) {
-  if (text.length <= max) return text;
-  const chars = [...text.slice(0, 2 * max)];
-  return chars.length <= max && text.length <= 2 * max ? text : `${chars.slice(0, max - 1).join("")}…`;
-}
-function terminalText(text, max = MAX_TEXT) {
-  return truncate(text.replace(UNSHOWABLE, " "), max);
-}
-function backtickFence(text, least = 1) {
-  return "`".repeat(Math.max(least, ...(text.match(/`+/g) ?? []).map((run) => run.length + 1)));
-}
-function codeSpan(text, options = {}) {
-  let body = terminalText(text, options.max ?? MAX_TEXT);
-  if (body.trim() === "") return body === "" ? "` `" : `\`${body}\``;
-  if (options.table) body = body.replace(/\|/g, "\\|");
-  const fence = backtickFence(body);
-  const pad = body.startsWith("`") || body.endsWith("`") || body.startsWith(" ") && body.endsWith(" ") ? " " : "";
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-function htmlCode(text, max = MAX_TEXT) {
-  return `<code>${terminalText(text, max).replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`)}</code>`;
-}
-function inertText(text, options = {}) {
-  const plain = /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
-  return plain ? text : codeSpan(text, options);
-}
-function markdownText(text, max = MAX_TEXT) {
-  return terminalText(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
-    /^(\s*)([-+=]|\d+(?=[.)]))/,
-    (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
-  );
-}
-
-// src/render/format.ts
-function grouped(count) {
-  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-function percent(value, digits = 1) {
-  return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
-}
-function signedPoints(value, digits = 1) {
-  const text = points(value, digits);
-  return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
-}
-function levelText(confidence) {
-  return `${Number((confidence * 100).toFixed(6))}%`;
-}
-function sizeInPoints(value) {
-  return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
-}
-function samplesText(samples) {
-  return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
-}
-function suiteText(report) {
-  const { compared, samples } = report.problems;
-  const groups = report.bootstrap.unit === "cluster" ? ` in ${report.bootstrap.units} groups` : "";
-  return `${grouped(compared)} problems${groups}${samples === void 0 ? "" : `, ${samplesText(samples)}`}`;
-}
-function unitWord(report, count) {
-  const word = report.bootstrap.unit === "cluster" ? "group" : "problem";
-  return count === 1 ? word : `${word}s`;
-}
-function wouldCatch(suite, drop, probability) {
-  return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
-}
-function powerSentence(report) {
-  if (report.delta === null) return null;
-  const { power, margin } = report.delta;
-  const chance = `${Math.round(power.probability * 100)}% of the time`;
-  if (report.baseline.value === 0) {
-    return `The baseline passes none of the ${grouped(report.problems.compared)} problems: the candidate cannot score lower, so this gate can only report an improvement.`;
-  }
-  if (power.detect !== null) {
-    const { drop, problems } = power.detect;
-    const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples)})`;
-    const more = suite === null ? "" : ` ${wouldCatch(suite, drop, power.probability)}.`;
-    return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(power.drop)} points, is at least the baseline's whole score (${percent(report.baseline.value)}; ${suiteText(report)}).${more}`;
-  }
-  const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.` : "";
-  if (power.limit === "noise") {
-    return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
-  }
-  return `This gate can flag a drop only once at least ${power.floor_units} of the ${report.bootstrap.units} ${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
-}
-function testedP(report, checks, name) {
-  const { p_value, p_exact } = report.delta;
-  const alpha = report.multiplicity.level;
-  const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
-  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
-}
-function inconclusiveReason(report, checks = 1) {
-  if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const { ci, margin, p_exact, moved, p_value, power } = report.delta;
-  const changed = moved.worse + moved.better;
-  const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
-  const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
-  if (ci[1] >= -margin && !tooFew) {
-    if (report.delta.value < -margin) {
-      const limit = margin > 0 ? `the ${points(margin)}-point limit` : "zero";
-      return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
-    }
-    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
-  }
-  if (p_exact) {
-    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
-  }
-  return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
-}
-function riseUnconfirmed(report) {
-  return report.verdict === "no-regression" && report.delta !== null && report.delta.ci[0] > 0;
-}
-function unconfirmedRiseReason(report, checks = 1) {
-  if (!riseUnconfirmed(report)) return null;
-  return `the interval lies above 0, but the sign-flip test does not confirm a rise (${testedP(report, checks, "")}), so it counts as no regression, not an improvement`;
-}
-function intervalMethodName(method) {
-  return method.replace("-", " ");
-}
-function pValueText(p, { exact = false, alpha } = {}) {
-  if (p < 1e-3 && (alpha === void 0 || alpha >= 1e-3)) return "p < 0.001";
-  const written = (digits2) => p < 1e-3 ? p.toExponential(digits2 - 1) : exact ? String(Number(p.toPrecision(digits2))) : p.toPrecision(digits2);
-  let digits = exact ? 3 : 2;
-  const below = (value) => alpha !== void 0 && value < alpha;
-  while (digits < 6 && below(Number(written(digits))) !== below(p)) digits++;
-  return `p = ${written(digits)}`;
-}
-function judgementText(judgement) {
-  if (judgement === null || judgement === void 0) return null;
-  const dataset = judgement.format === "bigcodebench" ? "suite" : "dataset";
-  return [
-    judgement.format,
-    ...judgement.criterion === void 0 ? [] : [`criterion ${judgement.criterion}`],
-    ...judgement.dataset === void 0 ? [] : [`${dataset} ${judgement.dataset}`]
-  ].join(", ");
-}
-function configValueText(value) {
-  return value === void 0 ? "(absent)" : typeof value === "string" ? value : JSON.stringify(value);
-}
-function metricAtK(report, k = report.k) {
-  return metricLabel(report.metric, k, report.submit);
-}
-function oracleSentence(report) {
-  const oracle = report.oracle;
-  if (oracle === void 0 || report.delta === null) return null;
-  const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
-  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
-}
-function estimatorText(report) {
-  switch (report.metric) {
-    case "pass@k":
-      return "the unbiased estimator 1 − C(n−c, k)/C(n, k) from its n samples and c passes";
-    case "pass^k":
-      return "the unbiased estimator C(c, k)/C(n, k) from its n samples and c passes";
-    case "n@k":
-      return `the exact chance that, of k samples drawn from its n without replacement, one of the ${report.submit ?? 1} with the highest score passes (ties broken at random), summed over score groups rather than simulated`;
-    case "pass-ratio@n":
-      return "the mean over its n samples of (tests passed / tests)²";
-  }
-}
-function atK(report) {
-  return report.metric === "pass-ratio@n" ? "" : ` at k = ${report.k}`;
-}
+  atK,
+  configValueText,
+  estimatorText,
+  grouped,
+  inconclusiveReason,
+  intervalMethodName,
+  judgementText,
+  levelText,
+  metricAtK,
+  oracleSentence,
+  pValueText,
+  percent,
+  powerSentence,
+  riseUnconfirmed,
+  samplesText,
+  signedPoints,
+  sizeInPoints,
+  unconfirmedRiseReason,
+  wouldCatch
+} from "./chunk-XY2KSZ65.js";
+import {
+  points
+} from "./chunk-BUQU7H55.js";
+import {
+  codeSpan,
+  htmlCode,
+  inertText,
+  markdownText,
+  terminalText
+} from "./chunk-YRBEEL6S.js";
+import {
+  configPairsText
+} from "./chunk-DIPM5E56.js";
+import {
+  configValuesEqual
+} from "./chunk-WDXGHDEY.js";
 
 // src/render/decision.ts
 var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
@@ -1335,191 +1189,12 @@ function fitted(head, extras, options) {
 ` : text;
 }
 
-// src/history/commands.ts
-function parseCommit(value, option) {
-  if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
-    throw new InputError(
-      `${option}: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${quoted(value, 80)}`
-    );
-  }
-  return value.toLowerCase();
-}
-function parseTime(value, option) {
-  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : void 0;
-  if (date === void 0 || Number.isNaN(date.getTime())) {
-    throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
-  }
-  return date.toISOString().replace(/\.\d+Z$/, "Z");
-}
-async function addRun(request, now = () => /* @__PURE__ */ new Date()) {
-  if (request.files.length === 0) throw new InputError("history add needs the results FILE(s) of the run to record");
-  const read = { ...request.read, samples: true };
-  const run = await readRuns(request.files, (path) => loadResults(path, read));
-  if (run.config[ALWAYS_REQUIRED] === void 0) {
-    throw new InputError(
-      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? "--config"} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`
-    );
-  }
-  const place = {
-    commit: request.commit,
-    ...request.ref === void 0 ? {} : { ref: request.ref },
-    time: parseTime(request.time ?? now().toISOString(), "time"),
-    name: request.name ?? seriesName(run)
-  };
-  const { file, added } = await addRecord(request.store, recordOf(run, place));
-  return { file, added, record: place };
-}
-function passAt1(record) {
-  const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i], c: record.problems.c[i] }));
-  return mean(perProblemValues(problems, 1, "pass@k"));
-}
-function listJson(records) {
-  const rows = records.map(({ file, record }) => ({
-    file,
-    time: record.time,
-    commit: record.commit,
-    ref: record.ref ?? null,
-    name: record.name,
-    model: record.model ?? null,
-    problems: record.problems.ids.length,
-    samples: record.problems.samples !== void 0,
-    pass_at_1: passAt1(record)
-  }));
-  return `${JSON.stringify(rows, null, 2)}
-`;
-}
-function listText(store, records) {
-  if (records.length === 0) return `${store}: no records
-`;
-  const rows = records.map(({ record }) => [
-    record.time,
-    record.commit.slice(0, 12),
-    terminalText(record.name, 80),
-    `${record.problems.ids.length} problems`,
-    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
-    terminalText(record.ref ?? "", 80)
-  ]);
-  const widths = rows[0].map((_, j) => Math.max(...rows.map((row2) => row2[j].length)));
-  const lines = rows.map(
-    (row2) => row2.map((cell, j) => cell.padEnd(widths[j])).join("  ").trimEnd()
-  );
-  return `${records.length} record${records.length === 1 ? "" : "s"} in ${store}:
-${lines.join("\n")}
-`;
-}
-
-// src/render/sequential.ts
-var SHOWN_IDS = 5;
-function planSummary(plan, written) {
-  const { order, looks, options } = plan;
-  const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
-  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : "";
-  const metric = metricLabel(options.metric, options.k, options.submit);
-  const lines = [
-    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} samples per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
-    `evaluate the candidate's problems in this order: ${first.join(", ")}${more}`,
-    ...looks.map((look, i) => {
-      const from = i === 0 ? 1 : looks[i - 1].problems + 1;
-      return `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}`;
-    }),
-    `a pass stops early when a regression of ${sizeInPoints(plan.futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(plan.futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "")
-  ];
-  return `${lines.join("\n")}
-`;
-}
-function lookLine(report) {
-  if (report.decision === "refused") return `refused: ${report.refusal}`;
-  const { problems } = report;
-  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's` : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})`;
-  if (report.decision === "continue") {
-    const next = report.next;
-    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
-  }
-  const why = {
-    regression: null,
-    futility: "a regression can no longer be shown",
-    "non-inferiority": "the drop is shown below the margin",
-    "last-look": "the last look"
-  }[report.reason ?? "last-look"];
-  return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
-}
-function evidence(report) {
-  const s = report.statistic;
-  if (s === null) return null;
-  const metric = metricLabel(report.metric, report.k);
-  const base = percent(report.baseline.value);
-  const cand = percent(report.candidate.value);
-  const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${grouped(report.spent)} of ${grouped(report.fixed)} completions spent`;
-}
-function lookTerminal(report) {
-  const numbers = evidence(report);
-  return `${lookLine(report)}
-${numbers === null ? "" : `${numbers}
-`}`;
-}
-function lookHeadline(report) {
-  const at = `look ${report.look} of ${report.looks}`;
-  switch (report.decision) {
-    case "regression":
-      return report.failed ? `❌ Blocks merge: regression, stopped at ${at}` : `ℹ️ Regression, stopped at ${at}`;
-    case "pass":
-      return `✅ Can merge: stopped at ${at}`;
-    case "inconclusive":
-      return `⚠️ Blocks merge: not shown to hold at the last look`;
-    case "continue":
-      return `⏳ Evaluate more: ${at} decides nothing yet`;
-    case "refused":
-      return "⛔ Blocks merge: not compared";
-  }
-}
-function evidenceTable(report) {
-  const s = report.statistic;
-  if (s === null) return [];
-  const metric = metricLabel(report.metric, report.k);
-  return [
-    "| | baseline | candidate | change | t | regression when t ≥ |",
-    "| --- | ---: | ---: | ---: | ---: | ---: |",
-    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`
-  ];
-}
-function lookMarkdown(report, name) {
-  const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
-  const cost = report.decision === "refused" ? [] : [`${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`];
-  return `${[
-    `### ${lookHeadline(report)}`,
-    "",
-    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
-    ...evidenceTable(report).length === 0 ? [] : ["", ...evidenceTable(report)],
-    ...cost.length === 0 ? [] : ["", ...cost]
-  ].join("\n")}
-`;
-}
-
 export {
-  terminalText,
-  backtickFence,
-  codeSpan,
   configSourceNote,
   mixedJudgement,
   listedWarnings,
   sideFiles,
   terminalOriginLines,
-  grouped,
-  percent,
-  signedPoints,
-  levelText,
-  sizeInPoints,
-  samplesText,
-  powerSentence,
-  inconclusiveReason,
-  intervalMethodName,
-  pValueText,
-  judgementText,
-  configValueText,
-  metricAtK,
-  oracleSentence,
-  atK,
   PLAIN_TEXT,
   decisionOf,
   checkColumns,
@@ -1551,14 +1226,5 @@ export {
   fitTable,
   pasteLines,
   configCheckBlock,
-  renderMarkdown,
-  parseCommit,
-  parseTime,
-  addRun,
-  listJson,
-  listText,
-  planSummary,
-  lookLine,
-  lookTerminal,
-  lookMarkdown
+  renderMarkdown
 };

@@ -2,11 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
-  MOST_LOOKS,
+  MOST_LOOKS
+} from "./chunk-5EPPKQY5.js";
+import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-TFY6KJLS.js";
+} from "./chunk-ZEOJDKAG.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -1,12 +1,7 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  parseSequentialOptions
-} from "./chunk-WDNR5UGE.js";
-import {
   PLAIN_TEXT,
-  addRun,
-  atK,
   checkColumns,
   checkName,
   checkNotes,
@@ -14,7 +9,6 @@ import {
   configCheckBlock,
   configSourceNote,
   configStatusWords,
-  configValueText,
   contextText,
   cuttable,
   decisionOf,
@@ -25,95 +19,105 @@ import {
   fitsWhole,
   fixSteps,
   gateDecisionLine,
-  grouped,
   inconclusiveNote,
-  inconclusiveReason,
-  intervalMethodName,
-  judgementText,
-  levelText,
-  listJson,
-  listText,
   listedWarnings,
-  lookMarkdown,
-  lookTerminal,
-  metricAtK,
   mixedJudgement,
-  oracleSentence,
-  pValueText,
   pageOf,
-  parseCommit,
-  parseTime,
   pasteLines,
-  percent,
-  planSummary,
   powerNote,
-  powerSentence,
   refusedSettings,
   refusedStatus,
   renderMarkdown,
   runsLine,
-  samplesText,
   sharing,
   sideFiles,
-  signedPoints,
-  sizeInPoints,
   statusWords,
   terminalOriginLines,
-  terminalText,
   trialsNote,
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-TXWIOMA5.js";
+} from "./chunk-R35BHDRC.js";
 import {
-  CANONICAL_FORMAT,
-  CLI_NAMING,
-  DEFAULT_OPTIONS,
+  atK,
+  configValueText,
+  grouped,
+  inconclusiveReason,
+  intervalMethodName,
+  judgementText,
+  levelText,
+  metricAtK,
+  oracleSentence,
+  pValueText,
+  percent,
+  powerSentence,
+  samplesText,
+  signedPoints,
+  sizeInPoints
+} from "./chunk-XY2KSZ65.js";
+import {
+  readGateConfig
+} from "./chunk-3MB4AYV6.js";
+import {
   EXIT_BUG,
   EXIT_CONTINUE,
   EXIT_PASSED,
   EXIT_USAGE,
-  FORMAT_NAMES,
-  InputError,
-  OptionParser,
-  compareChecks,
   comparisonRequest,
-  comparisonView,
-  countsOnly,
   describeFailure,
-  describeRead,
   exitStatus,
-  ioProblem,
-  isDecimalText,
-  isMlflowUri,
-  loadResults,
-  lookExitStatus,
-  mean,
-  metricLabel,
-  mlflowSettingsFrom,
   once,
-  parseAnchor,
-  parseOptions,
-  perProblemValues,
-  pickAnchor,
-  planEval,
-  points,
-  pointsHint,
-  readGateConfig,
-  readRuns,
-  readStore,
-  recordRun,
-  reportJson,
   runGate,
-  runSequentialLook,
-  runSequentialPlan,
-  sideOf,
+  sideOf
+} from "./chunk-SANI4K6Y.js";
+import "./chunk-KGCE2RZH.js";
+import {
+  planEval
+} from "./chunk-STU6EYGH.js";
+import {
+  CLI_NAMING,
+  OptionParser,
+  comparisonView,
+  parseOptions,
+  pointsHint,
+  reportJson
+} from "./chunk-ZEOJDKAG.js";
+import {
+  points
+} from "./chunk-BUQU7H55.js";
+import {
+  parseAnchor
+} from "./chunk-IMMXUH3P.js";
+import {
+  terminalText
+} from "./chunk-YRBEEL6S.js";
+import {
+  CANONICAL_FORMAT,
+  FORMAT_NAMES,
+  countsOnly,
+  describeRead,
+  loadResults,
+  mlflowSettingsFrom,
+  readRuns
+} from "./chunk-DIPM5E56.js";
+import {
+  isDecimalText,
+  isMlflowUri
+} from "./chunk-WDXGHDEY.js";
+import "./chunk-77KI22BH.js";
+import {
+  metricLabel,
   usesSamples
-} from "./chunk-TFY6KJLS.js";
+} from "./chunk-EE6M32JL.js";
+import "./chunk-UJYN3NSE.js";
+import "./chunk-PUWG6YAR.js";
+import {
+  InputError
+} from "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
-import { writeFile as writeFile2 } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
 
@@ -211,11 +215,11 @@ function refusedLines(report, check, surface, page) {
   const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
   lines.push(...wrap(page, place === null ? { text: "To fix it", code: "1" } : `  To fix it, in ${place}:`));
   const paste = (language, parts) => pasteLines(page, language, parts, "      ", "36");
-  for (const step2 of steps) {
-    lines.push(...wrap(page, `  - ${step2.text}`));
-    if (step2.edits === void 0) continue;
-    if (place !== null) lines.push(...paste("yaml", configCheckBlock(check.name, step2.edits)));
-    else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step2.edits)));
+  for (const step of steps) {
+    lines.push(...wrap(page, `  - ${step.text}`));
+    if (step.edits === void 0) continue;
+    if (place !== null) lines.push(...paste("yaml", configCheckBlock(check.name, step.edits)));
+    else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step.edits)));
   }
   return [...lines, ""];
 }
@@ -236,7 +240,7 @@ function configLines(report, page) {
     const text = judgementText(side.judgement);
     return text === null ? "not recorded" : terminalText(text, 60);
   };
-  const cell = (value2, source) => value2 === void 0 ? "not recorded" : terminalText(configValueText(value2), 40) + configSourceNote(source);
+  const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
   const [baseline, candidate] = [report.baseline, report.candidate].map(
     (side) => sideFiles(side, (name) => terminalText(name), 40)
   );
@@ -267,17 +271,17 @@ function configLines(report, page) {
 }
 function curveLines(report, page) {
   const ks = report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k));
-  const value2 = (side, i) => (report.curve[i][side] * 100).toFixed(1);
+  const value = (side, i) => (report.curve[i][side] * 100).toFixed(1);
   const across = [
-    ["baseline", ...ks.map((_, i) => value2("baseline", i))],
-    ["candidate", ...ks.map((_, i) => value2("candidate", i))]
+    ["baseline", ...ks.map((_, i) => value("baseline", i))],
+    ["candidate", ...ks.map((_, i) => value("candidate", i))]
   ];
-  const table2 = fitsWhole(page, ["k", ...ks], across) ? fitTable(page, ["k", ...ks], across) : fitTable(
+  const table = fitsWhole(page, ["k", ...ks], across) ? fitTable(page, ["k", ...ks], across) : fitTable(
     page,
     ["k", "baseline", "candidate"],
-    ks.map((k, i) => [k, value2("baseline", i), value2("candidate", i)])
+    ks.map((k, i) => [k, value("baseline", i), value("candidate", i)])
   );
-  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...table2, ""];
+  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...table, ""];
 }
 function methodLines(report, page) {
   const { delta, bootstrap: b } = report;
@@ -363,13 +367,13 @@ function parsePlanOptions(raw) {
   const options = { k, metric, submit, margin, confidence, interval };
   if (raw.target !== void 0 && raw.target.trim() !== "") {
     const text = raw.target.trim();
-    const value2 = Number(text);
-    if (!isDecimalText(text) || !(value2 > 0 && value2 < 1)) {
+    const value = Number(text);
+    if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(
-        `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ${JSON.stringify(raw.target)}${isDecimalText(text) ? pointsHint(value2) : ""}`
+        `--target: expected a drop in metric units above 0 and below 1 (0.02 = 2 points), got ${JSON.stringify(raw.target)}${isDecimalText(text) ? pointsHint(value) : ""}`
       );
     }
-    options.target = value2;
+    options.target = value;
   }
   return options;
 }
@@ -463,8 +467,8 @@ function oneSampleText(plan2) {
   const source = plan2.candidate === null ? `${stated} taken as if the candidate's result on each problem were unrelated to the baseline's, at its pass rate (twice the variance of the baseline's results). That is the most it can be for a candidate near that rate unless it passes where the baseline fails and fails where it passes, so every drop above is at worst: a candidate that passes and fails mostly where the baseline does varies less. Plan with --candidate FILE (a past comparison at one sample per problem) to measure it.` : `${stated} measured on ${candidateName(plan2)} against the baseline.`;
   const own = ownRow(plan2);
   const bounds = plan2.more_samples ?? [];
-  const at2 = (n) => bounds.find((bound) => bound.n === n);
-  const shown = [at2(10), bounds.at(-1)].filter((bound, i, all) => bound !== void 0 && all.indexOf(bound) === i);
+  const at = (n) => bounds.find((bound) => bound.n === n);
+  const shown = [at(10), bounds.at(-1)].filter((bound, i, all) => bound !== void 0 && all.indexOf(bound) === i);
   const [first, ...rest] = shown.map((bound) => `${sizeInPoints(bound.least_drop)} at n = ${bound.n}`);
   const split = `One sample per problem cannot split it into the part more samples remove (a problem's result varying from run to run) and the part they cannot (problems, and the change, differing from one to the next), so what more samples would catch on these ${grouped(own.problems)} problems is bounded, not known: at best ${[first, ...rest].join(", ")} (if all of it were sampling), at worst ${sizeInPoints(own.drop)} as at one sample (if none were, as when greedy decoding repeats itself). Plan from a run with repeated samples, at the settings you would sample at, to know.`;
   return [source, split];
@@ -530,475 +534,6 @@ function renderPlanTerminal(plan2, options = {}) {
   lines.push(...wrap(measure, { text: method, code: "2" }));
   return `${lines.join("\n").trimEnd()}
 `;
-}
-
-// src/history/trend.ts
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-
-// src/history/page.ts
-var WIDTH = 960;
-var LEFT = 64;
-var RIGHT = 24;
-var TOP = 30;
-var VALUE_HEIGHT = 210;
-var GAP = 40;
-var STEP_HEIGHT = 96;
-var AXIS = 40;
-var PLOT_WIDTH = WIDTH - LEFT - RIGHT;
-var STEP_TOP = TOP + VALUE_HEIGHT + GAP;
-var DENSE_BAND = 5;
-var MAX_BAND = 36;
-var LABEL_CHAR = 7.3;
-var LABEL_GAP = 14;
-var MAX_LABEL = 12;
-var MIN_SPAN = 0.02;
-function htmlText(text, max = 200) {
-  return terminalText(text, max).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-function at(value2) {
-  return String(Math.round(value2 * 10) / 10);
-}
-function shortSha(commit) {
-  return commit.slice(0, 7);
-}
-function tagOf(ref) {
-  if (ref === void 0) return null;
-  if (ref.startsWith("refs/tags/")) return ref.slice("refs/tags/".length);
-  return /^v?\d+(\.\d+)*([-+][\w.-]*)?$/i.test(ref) ? ref : null;
-}
-function runLabel(point) {
-  return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
-}
-var MAX_URL = 2e3;
-function safeUrl(url) {
-  return url !== void 0 && /^https?:\/\/\S+$/i.test(url) && terminalText(url, MAX_URL) === url ? url : null;
-}
-function timeText(iso) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-function tickStep(span, count = 5) {
-  const raw = span / count;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const norm = raw / magnitude;
-  return (norm < 1.5 ? 1 : norm < 3 ? 2 : norm < 7 ? 5 : 10) * magnitude;
-}
-function axisOver(values, floor = -Infinity, ceiling = Infinity, count = 5) {
-  let low = Math.min(...values);
-  let high = Math.max(...values);
-  if (high - low < MIN_SPAN) {
-    const middle = (low + high) / 2;
-    low = middle - MIN_SPAN / 2;
-    high = middle + MIN_SPAN / 2;
-  }
-  const step2 = tickStep(high - low, count);
-  const clean = (value2) => Number(value2.toFixed(12));
-  low = Math.max(floor, clean(Math.floor(low / step2 + 1e-9) * step2));
-  high = Math.min(ceiling, clean(Math.ceil(high / step2 - 1e-9) * step2));
-  const ticks = [];
-  for (let k = Math.ceil(low / step2 - 1e-9); k * step2 <= high + 1e-12; k++) ticks.push(clean(k * step2));
-  const digits = Math.max(0, Math.ceil(-Math.log10(step2 * 100) - 1e-9));
-  return { low, high, ticks, digits };
-}
-function labelledRuns(labels) {
-  const count = labels.length;
-  const widest = Math.max(...labels.map((label2) => label2.length)) * LABEL_CHAR + LABEL_GAP;
-  const stride = Math.max(1, Math.ceil(widest / (PLOT_WIDTH / count)));
-  const chosen = /* @__PURE__ */ new Set();
-  for (let i = count - 1; i >= 0; i -= stride) chosen.add(i);
-  return chosen;
-}
-function tooltip(series, point, level) {
-  const lines = [
-    `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
-    timeText(point.time),
-    `${series.title}: ${percent(point.value)}`
-  ];
-  if (point.step !== void 0) lines.push(`change ${stepText(point.step, level)}`);
-  else lines.push("no step from a previous run");
-  if (point.anchor) lines.push("anchor of the drift check");
-  return lines.map((line) => htmlText(line)).join("\n");
-}
-function verdictWord(verdict) {
-  return verdict.replace("-", " ");
-}
-function stepText(step2, level) {
-  return `${signedPoints(step2.change)} points (${level} interval ${signedPoints(step2.low)} to ${signedPoints(step2.high)}): ${verdictWord(step2.verdict)}`;
-}
-var MIN_TRIANGLE = 5;
-function mark(verdict, x, y, r, hollowInconclusive) {
-  if (verdict === "regression" || verdict === "improvement") {
-    const s = Math.max(MIN_TRIANGLE, r * 1.5);
-    const tip = verdict === "regression" ? 1 : -1;
-    return `<path class="mark ${verdict}" d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`;
-  }
-  const kind = verdict === "inconclusive" && hollowInconclusive ? "inconclusive" : "run";
-  return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
-}
-function chartLabel(series) {
-  const { points: points2 } = series;
-  const latest = points2[points2.length - 1];
-  const regressions = points2.filter((point) => point.step?.verdict === "regression");
-  const anchor = points2.find((point) => point.anchor);
-  const values = points2.map((point) => point.value);
-  return [
-    `${series.title}: ${points2.length} ${points2.length === 1 ? "run" : "runs"}`,
-    `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
-    `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
-    `${regressions.length === 0 ? "no" : regressions.length} ${regressions.length === 1 ? "regression" : "regressions"}` + (regressions.length === 0 ? "" : ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})`),
-    anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
-  ].join("; ");
-}
-function frameOf(points2) {
-  const band = PLOT_WIDTH / points2.length;
-  const bottom = points2.some((point) => point.step !== void 0) ? STEP_TOP + STEP_HEIGHT : TOP + VALUE_HEIGHT;
-  return {
-    band,
-    xOf: (i) => LEFT + (i + 0.5) * band,
-    r: Math.min(4.5, Math.max(1.8, band * 0.28)),
-    dense: band < DENSE_BAND,
-    bottom,
-    height: bottom + AXIS
-  };
-}
-function gridlines(axis, y, label2) {
-  return axis.ticks.flatMap((tick) => {
-    const at1 = at(y(tick));
-    return [
-      `<line class="${tick === 0 && axis.low < 0 ? "zero" : "grid"}" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${at1}" y2="${at1}"/>`,
-      `<text class="tick" x="${LEFT - 8}" y="${at1}" text-anchor="end" dominant-baseline="middle">${label2(tick)}</text>`
-    ];
-  });
-}
-function xAxisTitle(points2) {
-  const [first, last] = [points2[0].time, points2[points2.length - 1].time].map((time) => timeText(time).slice(0, 10));
-  const dated = [first, last].every((date) => /^\d{4}-\d{2}-\d{2}$/.test(date));
-  if (!dated) return "commit, oldest to latest";
-  return first === last ? `commit, ${first}` : `commit, ${first} to ${last}`;
-}
-function xAxis(points2, frame) {
-  const labels = points2.map(runLabel);
-  const named = labelledRuns(labels);
-  const y = frame.bottom;
-  const parts = [`<line class="axis" x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`];
-  labels.forEach((label2, i) => {
-    if (!named.has(i)) return;
-    const x = at(frame.xOf(i));
-    parts.push(
-      `<line class="axis" x1="${x}" x2="${x}" y1="${y}" y2="${y + 4}"/>`,
-      `<text class="run-label" x="${x}" y="${y + 17}" text-anchor="middle">${htmlText(label2)}</text>`
-    );
-  });
-  parts.push(
-    `<text class="axis-title" x="${LEFT + PLOT_WIDTH / 2}" y="${frame.height - 6}" text-anchor="middle">${htmlText(xAxisTitle(points2))}</text>`
-  );
-  return parts;
-}
-function intervalBar(step2, x, y, frame) {
-  const [low, high] = [at(y(step2.low)), at(y(step2.high))];
-  const cap = Math.min(4, frame.band * 0.3);
-  const caps = frame.dense ? "" : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
-  return `<path class="interval ${step2.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
-}
-function chart(series, level) {
-  const { points: points2 } = series;
-  const frame = frameOf(points2);
-  const { band, xOf, r } = frame;
-  const values = points2.map((point) => point.value);
-  const valueAxis = axisOver(values, Math.min(0, ...values), Math.max(1, ...values));
-  const yValue = (v) => TOP + VALUE_HEIGHT - (v - valueAxis.low) / (valueAxis.high - valueAxis.low) * VALUE_HEIGHT;
-  const steps = points2.flatMap((point) => point.step === void 0 ? [] : [point.step]);
-  const stepAxis = axisOver([0, ...steps.flatMap((step2) => [step2.low, step2.high, step2.change])], -1, 1, 3);
-  const yStep = (v) => STEP_TOP + STEP_HEIGHT - (v - stepAxis.low) / (stepAxis.high - stepAxis.low) * STEP_HEIGHT;
-  const parts = gridlines(valueAxis, yValue, (tick) => percent(tick, valueAxis.digits));
-  if (steps.length > 0) {
-    parts.push(
-      ...gridlines(stepAxis, yStep, (tick) => signedPoints(tick, stepAxis.digits)),
-      `<text class="panel" x="${LEFT}" y="${STEP_TOP - 12}">change from the previous run, points, with its ${level} paired interval</text>`
-    );
-  }
-  points2.forEach((point, i) => {
-    if (point.step?.verdict !== "regression") return;
-    const width = Math.min(Math.max(band, 2 * MIN_TRIANGLE), MAX_BAND);
-    parts.push(
-      `<rect class="regression-band" x="${at(xOf(i) - width / 2)}" y="${TOP}" width="${at(width)}" height="${frame.bottom - TOP}"/>`
-    );
-  });
-  const anchorIndex = points2.findIndex((point) => point.anchor);
-  if (anchorIndex >= 0) {
-    const x = at(xOf(anchorIndex));
-    const y = at(yValue(points2[anchorIndex].value));
-    parts.push(
-      `<line class="anchor-line" x1="${x}" x2="${x}" y1="${TOP}" y2="${TOP + VALUE_HEIGHT}"/>`,
-      `<line class="anchor-level" x1="${x}" x2="${WIDTH - RIGHT}" y1="${y}" y2="${y}"/>`
-    );
-  }
-  if (points2.length > 1) {
-    const path = points2.map((point, i) => `${i === 0 ? "M" : "L"}${at(xOf(i))} ${at(yValue(point.value))}`).join("");
-    parts.push(`<path class="trend" d="${path}"/>`);
-  }
-  parts.push(...xAxis(points2, frame));
-  points2.forEach((point, i) => {
-    const x = xOf(i);
-    const { step: step2 } = point;
-    const verdict = step2?.verdict;
-    const flagged = verdict === "regression" || verdict === "improvement";
-    const inner = [
-      `<title>${tooltip(series, point, level)}</title>`,
-      `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`
-    ];
-    if (step2 !== void 0) {
-      inner.push(intervalBar(step2, x, yStep, frame));
-      if (!frame.dense || flagged || verdict === "inconclusive")
-        inner.push(mark(verdict, x, yStep(step2.change), Math.min(r, 3.5), true));
-    }
-    const y = yValue(point.value);
-    if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
-    if (!frame.dense || flagged || point.anchor) inner.push(mark(verdict, x, y, r, false));
-    const classes = ["run", ...verdict === void 0 ? [] : [verdict], ...point.anchor ? ["anchor"] : []];
-    const group = `<g class="${classes.join(" ")}" data-commit="${htmlText(point.commit, 80)}">${inner.join("")}</g>`;
-    const url = safeUrl(point.url);
-    parts.push(url === null ? group : `<a href="${htmlText(url, MAX_URL)}">${group}</a>`);
-  });
-  if (anchorIndex >= 0) {
-    const x = xOf(anchorIndex);
-    const labelAnchor = x > WIDTH - RIGHT - 60 ? "end" : x < LEFT + 40 ? "start" : "middle";
-    parts.push(
-      `<text class="anchor-label" x="${at(x)}" y="${TOP - 12}" text-anchor="${labelAnchor}">anchor ${htmlText(runLabel(points2[anchorIndex]))}</text>`
-    );
-  }
-  return `<div class="chart-box"><svg class="chart" viewBox="0 0 ${WIDTH} ${frame.height}" role="img" aria-label="${htmlText(chartLabel(series), 1e3)}">` + parts.join("") + "</svg></div>";
-}
-function summary(series) {
-  const { points: points2 } = series;
-  const latest = points2[points2.length - 1];
-  const anchor = points2.find((point) => point.anchor);
-  const regressions = points2.filter((point) => point.step?.verdict === "regression").map(runLabel);
-  const parts = [
-    `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
-    ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`],
-    regressions.length === 0 ? "no regression flagged" : `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label2) => `<code>${htmlText(label2)}</code>`).join(", ")}`
-  ];
-  return `<p class="meta">${parts.join("; ")}.</p>`;
-}
-function table(series, level) {
-  const rows = series.points.map((point) => {
-    const url = safeUrl(point.url);
-    const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
-    const step2 = point.step;
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedPoints(step2.change)}</td><td class="num">${step2 === void 0 ? "" : `${signedPoints(step2.low)} to ${signedPoints(step2.high)}`}</td><td>${step2 === void 0 ? "" : verdictWord(step2.verdict)}${point.anchor ? `${step2 === void 0 ? "" : ", "}anchor` : ""}</td></tr>`;
-  });
-  return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
-}
-var STYLE = `
-:root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
-  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --band: #cf222e14;
-  --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
-@media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
-  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --band: #f8514926;
-  --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
-body { margin: 0; background: var(--bg); color: var(--fg);
-  font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
-main { max-width: 1012px; margin: 0 auto; padding: 16px 24px 32px; }
-h1 { font-size: 24px; font-weight: 600; margin: 8px 0 4px; }
-h2 { font-size: 18px; font-weight: 600; margin: 28px 0 4px; }
-.meta, .legend { color: var(--muted); margin: 0 0 8px; }
-.legend span { white-space: nowrap; margin-right: 16px; }
-.legend svg { vertical-align: -2px; margin-right: 4px; }
-/* On a narrow screen the chart scrolls sideways rather than shrink its text below reading size. */
-.chart-box { overflow-x: auto; }
-svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-size: 12px; }
-.grid { stroke: var(--grid); stroke-width: 1; }
-.zero { stroke: var(--axis); stroke-width: 1.2; }
-.axis { stroke: var(--axis); stroke-width: 1; }
-.tick, .axis-title { fill: var(--muted); font-size: 12px; }
-.run-label { fill: var(--muted); font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-.panel { fill: var(--fg); font-size: 13px; font-weight: 600; }
-.trend { fill: none; stroke: var(--run); stroke-width: 1.6; stroke-opacity: 0.55; stroke-linejoin: round; }
-.mark.run { fill: var(--run); }
-.mark.regression { fill: var(--regression); }
-.mark.improvement { fill: var(--improvement); }
-.mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
-.interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
-.interval.regression { stroke: var(--regression); }
-.interval.improvement { stroke: var(--improvement); }
-.interval.inconclusive { stroke: var(--inconclusive); }
-.regression-band { fill: var(--band); }
-.anchor-line { stroke: var(--anchor); stroke-width: 1.2; stroke-dasharray: 4 3; }
-.anchor-level { stroke: var(--anchor); stroke-width: 1; stroke-dasharray: 1 3; }
-.anchor-ring { fill: none; stroke: var(--anchor); stroke-width: 2; }
-.anchor-label { fill: var(--anchor); font-size: 13px; font-weight: 600; }
-.hit { fill: transparent; }
-g.run:hover .hit { fill: var(--hover); }
-a g.run { cursor: pointer; }
-details { margin: 4px 0 0; }
-summary { color: var(--muted); cursor: pointer; }
-table { border-collapse: collapse; margin-top: 8px; font-size: 13px; }
-th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
-td.num { text-align: right; font-variant-numeric: tabular-nums; }
-a { color: var(--run); }
-`;
-function legend(level) {
-  const glyph = (body) => `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
-  const items = [
-    [glyph(mark(void 0, 7, 7, 4, false)), "run"],
-    [glyph(mark("regression", 7, 6, 4, false)), "regression from the previous run"],
-    [glyph(mark("improvement", 7, 8, 4, false)), "improvement"],
-    [glyph(mark("inconclusive", 7, 7, 4, true)), "inconclusive"],
-    [
-      glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
-      "anchor of the drift check"
-    ],
-    [glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`]
-  ];
-  return `<p class="legend">${items.map(([icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`;
-}
-function checkNumbers2(series) {
-  for (const point of series.points) {
-    const { step: step2 } = point;
-    const numbers = [point.value, ...step2 === void 0 ? [] : [step2.change, step2.low, step2.high]];
-    if (!numbers.every(Number.isFinite)) {
-      throw new Error(
-        `trend page: run ${point.commit} of "${series.title}" has a value or a step that is not a number`
-      );
-    }
-  }
-}
-function trendPage(input) {
-  input.series.forEach(checkNumbers2);
-  const level = levelText(input.confidence);
-  const linked = input.series.some((series) => series.points.some((point) => safeUrl(point.url) !== null));
-  const sections = input.series.map((series) => {
-    const heading = `<h2>${htmlText(series.title)}</h2>`;
-    if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
-    return `<section>${heading}${summary(series)}${chart(series, level)}${table(series, level)}</section>`;
-  });
-  return [
-    "<!doctype html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${htmlText(input.title)}</title>`,
-    `<style>${STYLE}</style>`,
-    "</head>",
-    "<body>",
-    "<main>",
-    `<h1>${htmlText(input.title)}</h1>`,
-    `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
-    legend(level),
-    ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
-    "</main>",
-    "</body>",
-    "</html>",
-    ""
-  ].join("\n");
-}
-
-// src/history/trend.ts
-var PASS_AT_1 = { metric: "pass@k", k: 1, submit: 1 };
-function seriesByName(records) {
-  const series = /* @__PURE__ */ new Map();
-  for (const stored of records) series.set(stored.record.name, [...series.get(stored.record.name) ?? [], stored]);
-  return series;
-}
-function value(stored, options) {
-  const run = recordRun(stored.record, stored.file, usesSamples(options.metric));
-  try {
-    return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
-  } catch (error) {
-    if (error instanceof RangeError) return void 0;
-    throw error;
-  }
-}
-function step(previous, current, options) {
-  const keep = usesSamples(options.metric);
-  const report = compareChecks(
-    [
-      {
-        name: "step",
-        line: null,
-        label: "",
-        baseline: recordRun(previous.record, previous.file, keep),
-        candidate: recordRun(current.record, current.file, keep),
-        options
-      }
-    ],
-    { method: "none", confidence: options.confidence, configFile: null }
-  );
-  const check = report.checks[0];
-  if (check.verdict === "refused" || check.delta === null) return void 0;
-  return { change: check.delta.value, low: check.delta.ci[0], high: check.delta.ci[1], verdict: check.verdict };
-}
-function anchorIn(records, anchor, options) {
-  try {
-    return pickAnchor(records, anchor, options).file;
-  } catch (error) {
-    if (error instanceof InputError) return void 0;
-    throw error;
-  }
-}
-function chart2(name, records, metric, given) {
-  const options = { ...DEFAULT_OPTIONS, ...given.options, ...metric };
-  const anchorFile = given.anchor === void 0 ? void 0 : anchorIn(records, given.anchor, options);
-  const points2 = [];
-  let previous;
-  for (const stored of records) {
-    const at2 = value(stored, options);
-    if (at2 === void 0) continue;
-    const { commit, ref, time } = stored.record;
-    const change = previous === void 0 ? void 0 : step(previous, stored, options);
-    points2.push({
-      commit,
-      ...ref === void 0 ? {} : { ref },
-      time,
-      value: at2,
-      ...change === void 0 ? {} : { step: change },
-      ...stored.file === anchorFile ? { anchor: true } : {},
-      ...given.repoUrl === void 0 ? {} : { url: `${given.repoUrl.replace(/\/+$/, "")}/commit/${commit}` }
-    });
-    previous = stored;
-  }
-  return { title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`, points: points2 };
-}
-function chartsOf(request) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const { options } of request.checks) {
-    const { metric, k, submit } = options;
-    seen.set(`${metric}\0${k}\0${submit}`, { metric, k, submit });
-  }
-  const { confidence, resamples, seed } = request.checks[0].options;
-  const anchor = request.checks.find((check) => check.anchor !== void 0)?.anchor;
-  return {
-    metrics: [...seen.values()],
-    options: { confidence, resamples, seed },
-    ...anchor === void 0 ? {} : { anchor }
-  };
-}
-function trendInput(records, given) {
-  const metrics = given.metrics ?? [PASS_AT_1];
-  const series = [...seriesByName(records)].flatMap(
-    ([name, list]) => metrics.map((metric) => chart2(name, list, metric, given))
-  );
-  return {
-    title: given.title,
-    confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,
-    generated: given.generated,
-    series
-  };
-}
-async function writeTrendPage(records, given) {
-  const html = trendPage(trendInput(records, { ...given, generated: given.generated ?? (/* @__PURE__ */ new Date()).toISOString() }));
-  const file = join(given.out, "index.html");
-  try {
-    await mkdir(given.out, { recursive: true });
-    await writeFile(file, html);
-  } catch (error) {
-    throw new InputError(`-o ${given.out}: ${ioProblem(error)}`);
-  }
-  return file;
 }
 
 // src/cli.ts
@@ -1373,7 +908,7 @@ async function writeOutputs(io, report, ...outputs) {
 }
 async function writeOutput(path, text, flag) {
   try {
-    await writeFile2(path, text);
+    await writeFile(path, text);
   } catch (error) {
     const code = error.code;
     const why = code === "ENOENT" ? "its folder does not exist" : code === "EACCES" || code === "EPERM" ? "permission denied" : code === "EISDIR" ? "is a directory" : `cannot be written (${code ?? error.message})`;
@@ -1500,6 +1035,11 @@ async function history(args, io, mlflow) {
   }
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
+  const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
+    import("./commands-KDA6KIHT.js"),
+    import("./history-store-NEPOJKXF.js"),
+    import("./trend-XX65ACAZ.js")
+  ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
     if (stray !== void 0)
@@ -1575,6 +1115,11 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
+  const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
+    import("./options-DCFHBMUM.js"),
+    import("./sequential-gate-V6A7PANC.js"),
+    import("./sequential-HJJNT62D.js")
+  ]);
   const options = parseSequentialOptions(raw);
   const read = {
     format,
@@ -1604,6 +1149,10 @@ async function sequentialLookCommand(args, io, mlflow) {
   }
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
+  const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
+    import("./sequential-gate-V6A7PANC.js"),
+    import("./sequential-HJJNT62D.js")
+  ]);
   const { report, reads } = await runSequentialLook(
     {
       plan: plan2,
@@ -1639,7 +1188,7 @@ function withoutOptions(args, edits) {
   return kept;
 }
 function commandWords(args, edits) {
-  const flag = ([name, value2]) => typeof value2 === "boolean" ? value2 ? [`--${name}`] : [] : [`--${name}`, value2];
+  const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
   return ["passk-gate", ...words].map(shellWord);
 }

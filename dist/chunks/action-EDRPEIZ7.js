@@ -1,47 +1,79 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  lookLine,
+  lookMarkdown
+} from "./chunk-3IS62UEU.js";
+import {
   PLAIN_TEXT,
-  addRun,
-  backtickFence,
-  codeSpan,
   evidenceText,
   gateDecisionLine,
-  inconclusiveReason,
-  lookLine,
-  lookMarkdown,
   renderMarkdown,
-  sharing,
-  terminalText
-} from "./chunk-TXWIOMA5.js";
+  sharing
+} from "./chunk-R35BHDRC.js";
+import {
+  inconclusiveReason
+} from "./chunk-XY2KSZ65.js";
+import {
+  runSequentialLook
+} from "./chunk-OEHM233H.js";
+import "./chunk-5EPPKQY5.js";
+import {
+  readGateConfig
+} from "./chunk-3MB4AYV6.js";
+import {
+  EXIT_BUG,
+  comparisonRequest,
+  describeFailure,
+  runGate,
+  sideOf,
+  sidePaths
+} from "./chunk-SANI4K6Y.js";
+import "./chunk-KGCE2RZH.js";
+import "./chunk-STU6EYGH.js";
 import {
   DEFAULT_OPTIONS,
-  EXIT_BUG,
-  InputError,
   OPTION_NAMES,
   OptionParser,
-  RequestFailed,
-  comparisonRequest,
   comparisonView,
-  describeFailure,
+  parseOptions,
+  reportJson
+} from "./chunk-ZEOJDKAG.js";
+import "./chunk-BUQU7H55.js";
+import {
+  parseAnchor
+} from "./chunk-IMMXUH3P.js";
+import {
+  addRun
+} from "./chunk-HGWF4CPO.js";
+import {
+  backtickFence,
+  codeSpan,
+  terminalText
+} from "./chunk-YRBEEL6S.js";
+import {
+  RequestFailed,
   describeRead,
-  isMlflowUri,
   loadResults,
   mlflowSettingsFrom,
   noAnswer,
-  oneLine,
-  parseAnchor,
-  parseOptions,
-  readGateConfig,
-  redactSecrets,
-  reportJson,
   retrier,
-  retryPolicyFrom,
-  runGate,
-  runSequentialLook,
-  sideOf,
-  sidePaths
-} from "./chunk-TFY6KJLS.js";
+  retryPolicyFrom
+} from "./chunk-DIPM5E56.js";
+import {
+  isMlflowUri
+} from "./chunk-WDXGHDEY.js";
+import "./chunk-77KI22BH.js";
+import "./chunk-EE6M32JL.js";
+import "./chunk-ABGCQOCU.js";
+import "./chunk-UJYN3NSE.js";
+import "./chunk-R7GAHEHT.js";
+import "./chunk-PUWG6YAR.js";
+import {
+  InputError,
+  oneLine,
+  redactSecrets
+} from "./chunk-VBUAAWAK.js";
 import {
   __commonJS,
   __export,

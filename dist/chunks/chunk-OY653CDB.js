@@ -40,7 +40,10 @@ var package_default = {
     "test:all": "vitest run",
     bench: "node bench/run.mjs",
     "bench:hand-written": "node bench/hand-written.mjs",
-    "study:intervals": "node bench/interval-study.mjs",
+    "study:intervals": "node bench/run-ts.mjs bench/interval-study.ts",
+    "study:drift": "node bench/run-ts.mjs bench/history-drift.ts",
+    "study:sequential": "node bench/run-ts.mjs bench/sequential-table.ts",
+    "bench:history-growth": "node bench/run-ts.mjs bench/history-growth.ts",
     screenshots: "node scripts/screenshots.mjs"
   },
   devDependencies: {

@@ -1,0 +1,23 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  anchorFor,
+  anchorTitle,
+  pickAnchor,
+  seriesOf,
+  withAnchorChecks
+} from "./chunk-BZB452UW.js";
+import "./chunk-IMMXUH3P.js";
+import "./chunk-77KI22BH.js";
+import "./chunk-EE6M32JL.js";
+import "./chunk-R7GAHEHT.js";
+import "./chunk-PUWG6YAR.js";
+import "./chunk-VBUAAWAK.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  anchorFor,
+  anchorTitle,
+  pickAnchor,
+  seriesOf,
+  withAnchorChecks
+};

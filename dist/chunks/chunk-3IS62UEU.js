@@ -1,0 +1,111 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  grouped,
+  percent,
+  signedPoints,
+  sizeInPoints
+} from "./chunk-XY2KSZ65.js";
+import {
+  codeSpan,
+  markdownText,
+  terminalText
+} from "./chunk-YRBEEL6S.js";
+import {
+  metricLabel
+} from "./chunk-EE6M32JL.js";
+
+// src/render/sequential.ts
+var SHOWN_IDS = 5;
+function planSummary(plan, written) {
+  const { order, looks, options } = plan;
+  const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
+  const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : "";
+  const metric = metricLabel(options.metric, options.k, options.submit);
+  const lines = [
+    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} samples per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+    `evaluate the candidate's problems in this order: ${first.join(", ")}${more}`,
+    ...looks.map((look, i) => {
+      const from = i === 0 ? 1 : looks[i - 1].problems + 1;
+      return `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}`;
+    }),
+    `a pass stops early when a regression of ${sizeInPoints(plan.futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(plan.futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "")
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function lookLine(report) {
+  if (report.decision === "refused") return `refused: ${report.refusal}`;
+  const { problems } = report;
+  const seen = report.look === 0 ? `${problems.evaluated} of ${problems.total} problems evaluated, fewer than the first look's` : `looked at ${problems.used} of ${problems.total} problems (look ${report.look} of ${report.looks})`;
+  if (report.decision === "continue") {
+    const next = report.next;
+    return `${seen}; continue: evaluate problems ${next.from}-${next.to} next (${grouped(report.completions)} completions)`;
+  }
+  const why = {
+    regression: null,
+    futility: "a regression can no longer be shown",
+    "non-inferiority": "the drop is shown below the margin",
+    "last-look": "the last look"
+  }[report.reason ?? "last-look"];
+  return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
+}
+function evidence(report) {
+  const s = report.statistic;
+  if (s === null) return null;
+  const metric = metricLabel(report.metric, report.k);
+  const base = percent(report.baseline.value);
+  const cand = percent(report.candidate.value);
+  const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${grouped(report.spent)} of ${grouped(report.fixed)} completions spent`;
+}
+function lookTerminal(report) {
+  const numbers = evidence(report);
+  return `${lookLine(report)}
+${numbers === null ? "" : `${numbers}
+`}`;
+}
+function lookHeadline(report) {
+  const at = `look ${report.look} of ${report.looks}`;
+  switch (report.decision) {
+    case "regression":
+      return report.failed ? `❌ Blocks merge: regression, stopped at ${at}` : `ℹ️ Regression, stopped at ${at}`;
+    case "pass":
+      return `✅ Can merge: stopped at ${at}`;
+    case "inconclusive":
+      return `⚠️ Blocks merge: not shown to hold at the last look`;
+    case "continue":
+      return `⏳ Evaluate more: ${at} decides nothing yet`;
+    case "refused":
+      return "⛔ Blocks merge: not compared";
+  }
+}
+function evidenceTable(report) {
+  const s = report.statistic;
+  if (s === null) return [];
+  const metric = metricLabel(report.metric, report.k);
+  return [
+    "| | baseline | candidate | change | t | regression when t ≥ |",
+    "| --- | ---: | ---: | ---: | ---: | ---: |",
+    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`
+  ];
+}
+function lookMarkdown(report, name) {
+  const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
+  const cost = report.decision === "refused" ? [] : [`${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`];
+  return `${[
+    `### ${lookHeadline(report)}`,
+    "",
+    `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
+    ...evidenceTable(report).length === 0 ? [] : ["", ...evidenceTable(report)],
+    ...cost.length === 0 ? [] : ["", ...cost]
+  ].join("\n")}
+`;
+}
+
+export {
+  planSummary,
+  lookLine,
+  lookTerminal,
+  lookMarkdown
+};

@@ -1,0 +1,73 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  exists,
+  ioProblem,
+  readJsonFile
+} from "./chunk-UJYN3NSE.js";
+import {
+  parseRecord,
+  recordJson
+} from "./chunk-R7GAHEHT.js";
+import {
+  InputError
+} from "./chunk-VBUAAWAK.js";
+
+// src/load/history-store.ts
+import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+var RECORDS_FOLDER = "records";
+function nameSlug(name) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40).replace(/-$/, "");
+  return slug === "" ? "run" : slug;
+}
+function recordFileName(record) {
+  const time = record.time.replace(/\.\d+Z$/, "Z").replace(/[-:]/g, "");
+  return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
+}
+async function readStore(store) {
+  const folder = join(store, RECORDS_FOLDER);
+  let names;
+  try {
+    names = await readdir(folder);
+  } catch (error) {
+    if (error.code !== "ENOENT") throw new InputError(`${folder}: ${ioProblem(error)}`);
+    const missing = await readdir(store).then(
+      () => false,
+      () => true
+    );
+    if (missing) throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    return [];
+  }
+  const records = [];
+  for (const name of names.filter((n) => n.endsWith(".json")).sort()) {
+    const file = join(folder, name);
+    records.push({ file, record: parseRecord(await readJsonFile(file), file) });
+  }
+  return records.sort((a, b) => a.record.time < b.record.time ? -1 : a.record.time > b.record.time ? 1 : 0);
+}
+async function addRecord(store, record) {
+  const known = await exists(store, "anything") ? await readStore(store) : [];
+  const same = known.find((r) => r.record.commit === record.commit && r.record.name === record.name);
+  if (same !== void 0) return { file: same.file, added: false };
+  const folder = join(store, RECORDS_FOLDER);
+  const file = join(folder, recordFileName(record));
+  try {
+    await mkdir(folder, { recursive: true });
+    await writeFile(file, recordJson(record), { flag: "wx" });
+  } catch (error) {
+    if (error.code === "EEXIST") {
+      throw new InputError(`${file}: already holds another record; records are never overwritten`);
+    }
+    throw new InputError(`${file}: ${ioProblem(error)}`);
+  }
+  return { file, added: true };
+}
+
+export {
+  RECORDS_FOLDER,
+  nameSlug,
+  recordFileName,
+  readStore,
+  addRecord
+};

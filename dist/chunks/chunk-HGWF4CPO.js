@@ -1,0 +1,110 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  terminalText
+} from "./chunk-YRBEEL6S.js";
+import {
+  loadResults,
+  readRuns
+} from "./chunk-DIPM5E56.js";
+import {
+  ALWAYS_REQUIRED
+} from "./chunk-WDXGHDEY.js";
+import {
+  quoted
+} from "./chunk-77KI22BH.js";
+import {
+  mean,
+  perProblemValues
+} from "./chunk-EE6M32JL.js";
+import {
+  addRecord
+} from "./chunk-ABGCQOCU.js";
+import {
+  recordOf,
+  seriesName
+} from "./chunk-R7GAHEHT.js";
+import {
+  InputError
+} from "./chunk-VBUAAWAK.js";
+
+// src/history/commands.ts
+function parseCommit(value, option) {
+  if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+    throw new InputError(
+      `${option}: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${quoted(value, 80)}`
+    );
+  }
+  return value.toLowerCase();
+}
+function parseTime(value, option) {
+  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : void 0;
+  if (date === void 0 || Number.isNaN(date.getTime())) {
+    throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
+  }
+  return date.toISOString().replace(/\.\d+Z$/, "Z");
+}
+async function addRun(request, now = () => /* @__PURE__ */ new Date()) {
+  if (request.files.length === 0) throw new InputError("history add needs the results FILE(s) of the run to record");
+  const read = { ...request.read, samples: true };
+  const run = await readRuns(request.files, (path) => loadResults(path, read));
+  if (run.config[ALWAYS_REQUIRED] === void 0) {
+    throw new InputError(
+      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? "--config"} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`
+    );
+  }
+  const place = {
+    commit: request.commit,
+    ...request.ref === void 0 ? {} : { ref: request.ref },
+    time: parseTime(request.time ?? now().toISOString(), "time"),
+    name: request.name ?? seriesName(run)
+  };
+  const { file, added } = await addRecord(request.store, recordOf(run, place));
+  return { file, added, record: place };
+}
+function passAt1(record) {
+  const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i], c: record.problems.c[i] }));
+  return mean(perProblemValues(problems, 1, "pass@k"));
+}
+function listJson(records) {
+  const rows = records.map(({ file, record }) => ({
+    file,
+    time: record.time,
+    commit: record.commit,
+    ref: record.ref ?? null,
+    name: record.name,
+    model: record.model ?? null,
+    problems: record.problems.ids.length,
+    samples: record.problems.samples !== void 0,
+    pass_at_1: passAt1(record)
+  }));
+  return `${JSON.stringify(rows, null, 2)}
+`;
+}
+function listText(store, records) {
+  if (records.length === 0) return `${store}: no records
+`;
+  const rows = records.map(({ record }) => [
+    record.time,
+    record.commit.slice(0, 12),
+    terminalText(record.name, 80),
+    `${record.problems.ids.length} problems`,
+    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
+    terminalText(record.ref ?? "", 80)
+  ]);
+  const widths = rows[0].map((_, j) => Math.max(...rows.map((row) => row[j].length)));
+  const lines = rows.map(
+    (row) => row.map((cell, j) => cell.padEnd(widths[j])).join("  ").trimEnd()
+  );
+  return `${records.length} record${records.length === 1 ? "" : "s"} in ${store}:
+${lines.join("\n")}
+`;
+}
+
+export {
+  parseCommit,
+  parseTime,
+  addRun,
+  listJson,
+  listText
+};

@@ -1,0 +1,53 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  quoted
+} from "./chunk-77KI22BH.js";
+import {
+  InputError
+} from "./chunk-VBUAAWAK.js";
+
+// src/config/anchor.ts
+var PREFIX = "history:";
+var USAGE = "history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N";
+function parseAnchor(text, option) {
+  const bad = (what) => new InputError(`${option}: ${what} (expected ${USAGE})`);
+  if (!text.startsWith(PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${PREFIX}`);
+  const hash = text.indexOf("#", PREFIX.length);
+  const store = text.slice(PREFIX.length, hash < 0 ? void 0 : hash);
+  if (store === "") throw bad(`${quoted(text, 120)} names no store folder`);
+  const spec = { text, store, pick: { kind: "oldest" } };
+  let picked = false;
+  for (const item of hash < 0 ? [] : text.slice(hash + 1).split(",")) {
+    const [key, ...rest] = item.trim().split(":");
+    const value = rest.join(":").trim();
+    const pick = (next) => {
+      if (picked)
+        throw bad(
+          `${quoted(item)}: the selector already picks a record; give one of oldest, best, latest, commit:, ref:`
+        );
+      picked = true;
+      spec.pick = next;
+    };
+    if ((key === "oldest" || key === "best" || key === "latest") && rest.length === 0) pick({ kind: key });
+    else if (key === "commit" && /^[0-9a-fA-F]{4,64}$/.test(value))
+      pick({ kind: "commit", commit: value.toLowerCase() });
+    else if (key === "ref" && value !== "") pick({ kind: "ref", ref: value });
+    else if (key === "window" && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
+    else if (key === "name" && value !== "") spec.name = value;
+    else throw bad(`unknown selector item ${quoted(item, 80)}`);
+  }
+  return spec;
+}
+function describePick(spec) {
+  const { pick } = spec;
+  const within = spec.window === void 0 ? "" : ` of the last ${spec.window}`;
+  if (pick.kind === "commit") return `commit ${pick.commit}${within}`;
+  if (pick.kind === "ref") return `ref ${pick.ref}${within}`;
+  return `the ${pick.kind} record${within}`;
+}
+
+export {
+  parseAnchor,
+  describePick
+};

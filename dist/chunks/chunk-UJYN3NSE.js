@@ -1,0 +1,331 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  inputError
+} from "./chunk-VBUAAWAK.js";
+
+// src/io/files.ts
+import { constants } from "node:buffer";
+import { createReadStream } from "node:fs";
+import { open, readFile, stat } from "node:fs/promises";
+import { isAbsolute, relative } from "node:path";
+
+// src/io/json-syntax.ts
+function jsonError(text, file, location, parseError) {
+  const found = jsonSyntaxError(text);
+  if (found === void 0) return inputError(file, location, `not valid JSON (${parseError.message})`);
+  const { line, column } = lineAndColumn(text, found.offset);
+  const where = location === "" ? `line ${line}, column ${column}` : `column ${column}`;
+  return inputError(file, location, `not valid JSON at ${where}: ${found.what}`);
+}
+function jsonSyntaxError(text) {
+  const closers = [];
+  let at = 0;
+  let next = "value";
+  const afterValue = () => closers.length === 0 ? "end" : "comma-or-end";
+  for (; ; ) {
+    at = skipSpace(text, at);
+    if (at >= text.length)
+      return next === "end" ? void 0 : { offset: at, what: "the text ends before the JSON value does" };
+    const ch = text[at];
+    if (next === "end") return { offset: at, what: `unexpected ${charText(text, at)} after the JSON value` };
+    const close = closers.at(-1);
+    if (ch === close && next !== "value" && next !== "key") {
+      closers.pop();
+      next = afterValue();
+      at++;
+      continue;
+    }
+    if (next === "comma-or-end") {
+      if (ch !== ",") return { offset: at, what: `expected , or ${close} but found ${charText(text, at)}` };
+      next = close === "}" ? "key" : "value";
+      at++;
+      continue;
+    }
+    if (next === "key" || next === "key-or-end") {
+      if (ch !== '"') return { offset: at, what: `expected a "quoted" key but found ${charText(text, at)}` };
+      const end2 = stringEnd(text, at);
+      if (typeof end2 !== "number") return end2;
+      at = skipSpace(text, end2);
+      if (text[at] !== ":") return { offset: at, what: `expected : after the key but found ${charText(text, at)}` };
+      at++;
+      next = "value";
+      continue;
+    }
+    if (ch === "{" || ch === "[") {
+      closers.push(ch === "{" ? "}" : "]");
+      next = ch === "{" ? "key-or-end" : "value-or-end";
+      at++;
+      continue;
+    }
+    let end;
+    if (ch === '"') end = stringEnd(text, at);
+    else if (ch === "-" || ch >= "0" && ch <= "9") end = numberEnd(text, at);
+    else end = literalEnd(text, at);
+    if (typeof end !== "number") return end;
+    at = end;
+    next = afterValue();
+  }
+}
+function skipSpace(text, at) {
+  while (text[at] === " " || text[at] === "\n" || text[at] === "\r" || text[at] === "	") at++;
+  return at;
+}
+function lineAndColumn(text, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+function charText(text, at) {
+  const code = text.codePointAt(at);
+  if (code === void 0) return "the end of the text";
+  return code > 32 && code < 127 ? `'${String.fromCharCode(code)}'` : `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+function stringEnd(text, start) {
+  for (let i = start + 1; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') return i + 1;
+    if (ch < " ")
+      return {
+        offset: i,
+        what: `a string holds the control character ${charText(text, i)}, which JSON writes escaped`
+      };
+    if (ch !== "\\") continue;
+    const escaped = text[++i];
+    if (escaped === "u") {
+      if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5)))
+        return { offset: i - 1, what: "a \\u escape needs four hex digits" };
+      i += 4;
+    } else if (escaped === void 0 || !'"\\/bfnrt'.includes(escaped)) {
+      return {
+        offset: i - 1,
+        what: i >= text.length ? "the text ends inside a string" : `${charText(text, i)} cannot follow \\ in a string`
+      };
+    }
+  }
+  return { offset: start, what: "a string is not closed" };
+}
+var NUMBER = /-?(?:0|[1-9]\d*)(?:\.(\d*))?(?:[eE][+-]?(\d*))?/y;
+function numberEnd(text, start) {
+  NUMBER.lastIndex = start;
+  const match = NUMBER.exec(text);
+  if (match === null || match[1] === "" || match[2] === "")
+    return { offset: start, what: "a number is not written the way JSON writes numbers" };
+  return NUMBER.lastIndex;
+}
+function literalEnd(text, at) {
+  for (const word of ["true", "false", "null"]) if (text.startsWith(word, at)) return at + word.length;
+  return { offset: at, what: `expected a value but found ${charText(text, at)}` };
+}
+
+// src/io/files.ts
+var CHUNK_BYTES = 1 << 20;
+var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
+async function checkReadable(file, kind = "results file") {
+  const info = await stat(file).catch((error) => {
+    throw inputError(file, "", ioProblem(error));
+  });
+  if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
+  if (!info.isFile()) {
+    throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
+  }
+  return info.size;
+}
+async function exists(path, what) {
+  const info = await stat(path).catch(() => void 0);
+  return info !== void 0 && (what === "anything" || info.isFile());
+}
+function ioProblem(error) {
+  const code = error.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EISDIR") return "is a directory, not a results file";
+  return `cannot be read (${code ?? error.message})`;
+}
+async function readTextFile(file) {
+  const size = await checkReadable(file);
+  if (size > MAX_WHOLE_FILE_BYTES) {
+    throw inputError(
+      file,
+      "",
+      `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
+    );
+  }
+  const bytes = await readFile(file).catch((error) => {
+    throw inputError(file, "", ioProblem(error));
+  });
+  let text;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw inputError(file, "", "is not UTF-8 text");
+  }
+  if (isBlankText(text)) throw inputError(file, "", "is empty");
+  return text;
+}
+function parseJsonText(text, file) {
+  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  try {
+    return JSON.parse(body);
+  } catch (error) {
+    throw jsonError(body, file, "", error);
+  }
+}
+async function readJsonFile(file) {
+  return parseJsonText(await readTextFile(file), file);
+}
+function isBlankText(text) {
+  return text.replace(/^\uFEFF/, "").trim() === "";
+}
+async function readJsonLines(file, onLine, options = {}) {
+  await checkReadable(file);
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let line = 0;
+  let values = 0;
+  const emit = (bytes) => {
+    line++;
+    let text;
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      throw inputError(file, `line ${line}`, "is not UTF-8 text");
+    }
+    if (text.endsWith("\r")) text = text.slice(0, -1);
+    if (line === 1 && text.charCodeAt(0) === 65279) text = text.slice(1);
+    if (text.trim() === "") return;
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw jsonError(text, file, `line ${line}`, error);
+    }
+    values++;
+    onLine(value, line);
+  };
+  const tooLong = () => inputError(file, `line ${line + 1}`, `is longer than ${MAX_LINE_BYTES / 1048576} MiB: not a JSONL results file`);
+  const stream = createReadStream(file, { highWaterMark: options.chunkBytes ?? CHUNK_BYTES });
+  let carry = [];
+  let carried = 0;
+  try {
+    for await (const chunk of stream) {
+      let start = 0;
+      for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+        const piece = chunk.subarray(start, end);
+        if (carried + piece.length > MAX_LINE_BYTES) throw tooLong();
+        emit(carry.length === 0 ? piece : Buffer.concat([...carry, piece]));
+        carry = [];
+        carried = 0;
+        start = end + 1;
+      }
+      if (start < chunk.length) {
+        carried += chunk.length - start;
+        if (carried > MAX_LINE_BYTES) throw tooLong();
+        carry.push(chunk.subarray(start));
+      }
+    }
+  } catch (error) {
+    if (error instanceof Error && error.name === "InputError") throw error;
+    throw inputError(file, "", ioProblem(error));
+  } finally {
+    stream.destroy();
+  }
+  if (carry.length > 0) emit(Buffer.concat(carry));
+  if (values === 0) throw inputError(file, "", "is empty");
+}
+function isBlank(bytes) {
+  return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
+}
+function firstLine(text, complete, wholeFile) {
+  return wholeFile ? { text, complete, wholeFile } : { text, complete };
+}
+async function readFirstLine(file) {
+  const size = await checkReadable(file);
+  let handle;
+  try {
+    handle = await open(file, "r");
+    const chunks = [];
+    let total = 0;
+    let lineStart = 0;
+    const buffer = Buffer.alloc(64 * 1024);
+    while (total < FIRST_LINE_LIMIT) {
+      const offset = total;
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      let start = 0;
+      for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
+        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+        const text = decodeLoose(Buffer.concat(chunks));
+        if (text.trim() !== "") {
+          const rest = buffer.subarray(newline + 1, bytesRead);
+          return firstLine(text, true, lineStart === 0 && total >= size && isBlank(rest));
+        }
+        chunks.length = 0;
+        start = newline + 1;
+        lineStart = offset + start;
+      }
+      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
+    }
+    const complete = total < FIRST_LINE_LIMIT;
+    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
+  } catch (error) {
+    throw inputError(file, "", ioProblem(error));
+  } finally {
+    await handle?.close();
+  }
+}
+function decodeLoose(bytes) {
+  const text = new TextDecoder("utf-8").decode(bytes);
+  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r$/, "");
+}
+async function readHead(file, bytes) {
+  const handle = await open(file, "r").catch((error) => {
+    throw inputError(file, "", ioProblem(error));
+  });
+  try {
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error) => {
+      throw inputError(file, "", ioProblem(error));
+    });
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+function shownPaths(paths, cwd = process.cwd()) {
+  const shown = /* @__PURE__ */ new Map();
+  const outside = [];
+  for (const path of new Set(paths)) {
+    const inside = relative(cwd, path);
+    if (!isAbsolute(path)) shown.set(path, path);
+    else if (inside !== "" && !inside.startsWith("..") && !isAbsolute(inside)) shown.set(path, inside);
+    else outside.push({ path, parts: path.split(/[\\/]+/).filter((part) => part !== "") });
+  }
+  const taken = new Set(shown.values());
+  const tail = (parts, depth) => parts.slice(-depth).join("/");
+  for (const { path, parts } of outside) {
+    const clashes = (depth2) => taken.has(tail(parts, depth2)) || outside.some((other) => other.path !== path && tail(other.parts, depth2) === tail(parts, depth2));
+    let depth = 1;
+    while (depth < parts.length && clashes(depth)) depth++;
+    shown.set(path, tail(parts, depth));
+  }
+  return shown;
+}
+
+export {
+  checkReadable,
+  exists,
+  ioProblem,
+  parseJsonText,
+  readJsonFile,
+  readJsonLines,
+  readFirstLine,
+  readHead,
+  shownPaths
+};

@@ -1,0 +1,141 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  quoted,
+  shown
+} from "./chunk-77KI22BH.js";
+import {
+  InputError
+} from "./chunk-VBUAAWAK.js";
+
+// src/io/mlflow-uri.ts
+var DEFAULT_ARTIFACT = "per_problem_counts.json";
+function isMlflowUri(path) {
+  return path.startsWith("runs:/") || path.startsWith("models:/");
+}
+var FORMS = "runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<alias> or models:/<name>/<version>";
+function malformed(uri, why) {
+  return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
+}
+function artifactPath(uri, path) {
+  const segments = path.split("/");
+  if (segments.some((segment) => segment === "" || segment === "." || segment === ".."))
+    throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
+  return path;
+}
+function parseMlflowUri(uri) {
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, "has spaces or control characters");
+  if (uri.startsWith("runs:/")) {
+    const rest2 = uri.slice("runs:/".length).replace(/^\/+/, "");
+    const slash = rest2.indexOf("/");
+    const runId = slash === -1 ? rest2 : rest2.slice(0, slash);
+    const path = slash === -1 ? "" : rest2.slice(slash + 1).replace(/\/+$/, "");
+    if (runId === "") throw malformed(uri, "names no run id");
+    return { kind: "run", runId, artifact: path === "" ? DEFAULT_ARTIFACT : artifactPath(uri, path) };
+  }
+  if (!uri.startsWith("models:/")) throw malformed(uri, "is not an MLflow URI");
+  const rest = uri.slice("models:/".length).replace(/^\/+/, "");
+  const parts = rest.split("/");
+  if (parts.length === 1) {
+    const at = rest.lastIndexOf("@");
+    if (at <= 0 || at === rest.length - 1) {
+      throw malformed(
+        uri,
+        "names a logged model, not a registered model version; give an alias or a version, or the run"
+      );
+    }
+    return { kind: "alias", name: rest.slice(0, at), alias: rest.slice(at + 1), artifact: DEFAULT_ARTIFACT };
+  }
+  if (parts.length !== 2 || parts[0] === "" || parts[1] === "")
+    throw malformed(uri, "has more than a name and a version");
+  const [name, version] = parts;
+  if (/^\d+$/.test(version)) return { kind: "version", name, version, artifact: DEFAULT_ARTIFACT };
+  if (version.toLowerCase() === "latest") return { kind: "alias", name, alias: "latest", artifact: DEFAULT_ARTIFACT };
+  throw malformed(
+    uri,
+    `${quoted(version, 40)} is a model stage, which MLflow deprecated; name an alias (models:/${name}@champion) or a version`
+  );
+}
+
+// src/common/decimal.ts
+function isDecimalText(text) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
+}
+
+// src/common/config-values.ts
+function configValuesEqual(a, b) {
+  const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
+  return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
+}
+
+// src/check/config.ts
+var ALWAYS_REQUIRED = "temperature";
+var GREEDY_IGNORES = ["top_p", "top_k"];
+function compareConfigs(baseline, candidate, policy) {
+  const { compared } = policy;
+  const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
+  const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
+  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
+  const greedy = [baseline, candidate].every(
+    (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
+  );
+  const reasons = [];
+  const refusals = [];
+  const rows = [...keys, ...others].map((key) => {
+    const inBaseline = Object.hasOwn(baseline.config, key);
+    const inCandidate = Object.hasOwn(candidate.config, key);
+    const row = {
+      key,
+      baseline: inBaseline ? baseline.config[key] : void 0,
+      candidate: inCandidate ? candidate.config[key] : void 0,
+      checked: keys.includes(key),
+      status: "unrecorded"
+    };
+    if (inBaseline && baseline.configSources[key] !== void 0) row.baselineSource = baseline.configSources[key];
+    if (inCandidate && candidate.configSources[key] !== void 0) row.candidateSource = candidate.configSources[key];
+    if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline, row.candidate) ? "equal" : "differs";
+    else if (inBaseline || inCandidate || required.includes(key)) row.status = "missing";
+    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
+    if (!row.checked) return row;
+    if (row.status === "differs") {
+      reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
+      refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });
+    } else if (row.status === "missing") {
+      const missing = [];
+      if (!inBaseline) missing.push("baseline");
+      if (!inCandidate) missing.push("candidate");
+      const who = missing.length === 2 ? "neither the baseline nor the candidate" : `the ${missing[0]} does not`;
+      reasons.push(
+        `config ${key}: ${who} record${missing.length === 2 ? "s" : ""} it (baseline ${show(row.baseline)}, candidate ${show(row.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(" and ")}`
+      );
+      refusals.push({
+        kind: "config-missing",
+        key,
+        baseline: row.baseline ?? null,
+        candidate: row.candidate ?? null,
+        missing
+      });
+    }
+    return row;
+  });
+  return { rows, reasons, refusals };
+}
+function show(value) {
+  return value === void 0 ? "(absent)" : shown(value);
+}
+
+// src/common/ids.ts
+function listIds(ids, limit = 5) {
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
+
+export {
+  isMlflowUri,
+  parseMlflowUri,
+  isDecimalText,
+  configValuesEqual,
+  listIds,
+  ALWAYS_REQUIRED,
+  compareConfigs
+};

@@ -1,0 +1,21 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  RECORDS_FOLDER,
+  addRecord,
+  nameSlug,
+  readStore,
+  recordFileName
+} from "./chunk-ABGCQOCU.js";
+import "./chunk-UJYN3NSE.js";
+import "./chunk-R7GAHEHT.js";
+import "./chunk-PUWG6YAR.js";
+import "./chunk-VBUAAWAK.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  RECORDS_FOLDER,
+  addRecord,
+  nameSlug,
+  readStore,
+  recordFileName
+};
