@@ -78,7 +78,8 @@ export async function runGate(
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
-  for (const [key, plan] of entries) runs.set(key, await labelled(plan.label, () => readPlanned(plan, reading)));
+  for (const [key, plan] of entries)
+    runs.set(key, await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref)));
   const shown = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
   const given: CheckRuns[] = request.checks.map((check, i) => {
@@ -158,25 +159,29 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
 }
 
 /**
- * Reads one planned side: results already read get the user's config; each file is read from git at its ref
+ * Reads one side of a check: results already read get the user's config; each file is read from git at `ref`
  * (globs are refused with a ref), from MLflow, or from disk, and several are merged as trials of one model.
  */
-async function readPlanned(plan: PlannedRead, { readAtRef, mlflow }: GateSources): Promise<RunResults> {
-  const { source, ref } = plan;
-  if (isRunResults(source)) return withUserConfig(source, plan.read);
+export async function readSide(
+  source: RunSide,
+  read: LoadOptions,
+  { readAtRef, mlflow }: GateSources = {},
+  ref?: string,
+): Promise<RunResults> {
+  if (isRunResults(source)) return withUserConfig(source, read);
   const readOne = async (path: string): Promise<RunResults> => {
-    const read = isMlflowUri(path) && mlflow !== undefined ? { ...plan.read, mlflow: mlflow() } : plan.read;
-    if (ref === undefined) return loadResults(path, read);
+    const options = isMlflowUri(path) && mlflow !== undefined ? { ...read, mlflow: mlflow() } : read;
+    if (ref === undefined) return loadResults(path, options);
     if (readAtRef === undefined) {
       throw new InputError(
         `baseline-ref ${ref} is read by the action only; run git show ${ref}:${path} > FILE and point baseline at FILE`,
       );
     }
-    return readAtRef(ref, path, read);
+    return readAtRef(ref, path, options);
   };
   const run = await readRuns(sidePaths(source), readOne, ref === undefined);
   // A side of several files is named once they are merged.
-  return plan.read.name === undefined ? run : { ...run, name: plan.read.name };
+  return read.name === undefined ? run : { ...run, name: read.name };
 }
 
 /** The files a run was read from, as the user gave them. */

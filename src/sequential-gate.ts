@@ -3,12 +3,10 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import type { RunResults } from './common/types.js';
-import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED } from './gate.js';
+import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide } from './gate.js';
 import { readJsonFile } from './io/files.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
-import { isMlflowUri } from './io/mlflow-uri.js';
-import { readRuns } from './load/merge.js';
-import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
+import type { LoadOptions } from './load/read.js';
 import { sequentialDecision } from './sequential/look.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { makeSequentialPlan, type SequentialPlanOptions } from './sequential/plan.js';
@@ -23,18 +21,6 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
 /** A run to read: files (merged as trials of one model), or results already read. */
 export type SequentialSide = readonly string[] | RunResults;
 
-/** Reads one side: each file from disk or MLflow, several merged; results already read get the user's config. */
-export async function readSide(
-  side: SequentialSide,
-  read: LoadOptions,
-  mlflow?: () => MlflowSettings,
-): Promise<RunResults> {
-  if (!Array.isArray(side)) return withUserConfig(side as RunResults, read);
-  return readRuns(side as readonly string[], (path) =>
-    loadResults(path, isMlflowUri(path) && mlflow !== undefined ? { ...read, mlflow: mlflow() } : read),
-  );
-}
-
 /** `sequential plan`: the plan for a candidate's eval against this baseline. */
 export async function runSequentialPlan(
   baseline: SequentialSide,
@@ -42,7 +28,7 @@ export async function runSequentialPlan(
   options: SequentialPlanOptions,
   mlflow?: () => MlflowSettings,
 ): Promise<{ plan: SequentialPlan; run: RunResults }> {
-  const run = await readSide(baseline, read, mlflow);
+  const run = await readSide(baseline, read, { mlflow });
   return { plan: makeSequentialPlan(run, options), run };
 }
 
@@ -64,8 +50,8 @@ export async function runSequentialLook(
   const json = (value: string | object) => (typeof value === 'string' ? readJsonFile(value) : Promise.resolve(value));
   const plan = await json(request.plan);
   const previous = request.previous === undefined ? undefined : await json(request.previous);
-  const baseline = await readSide(request.baseline, request.baselineRead, mlflow);
-  const candidate = await readSide(request.candidate, request.candidateRead, mlflow);
+  const baseline = await readSide(request.baseline, request.baselineRead, { mlflow });
+  const candidate = await readSide(request.candidate, request.candidateRead, { mlflow });
   return {
     report: sequentialDecision({ plan, baseline, candidate, previous }),
     reads: [
