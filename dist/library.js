@@ -9,17 +9,17 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-OEHM233H.js";
+} from "./chunks/chunk-3W3GKILV.js";
 import "./chunks/chunk-5EPPKQY5.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-3MB4AYV6.js";
+} from "./chunks/chunk-SGRP7S2Z.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-SANI4K6Y.js";
+} from "./chunks/chunk-PZLYUNUD.js";
 import "./chunks/chunk-KGCE2RZH.js";
 import "./chunks/chunk-STU6EYGH.js";
 import {

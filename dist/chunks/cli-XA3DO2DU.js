@@ -57,7 +57,7 @@ import {
 } from "./chunk-XY2KSZ65.js";
 import {
   readGateConfig
-} from "./chunk-3MB4AYV6.js";
+} from "./chunk-SGRP7S2Z.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -69,7 +69,7 @@ import {
   once,
   runGate,
   sideOf
-} from "./chunk-SANI4K6Y.js";
+} from "./chunk-PZLYUNUD.js";
 import "./chunk-KGCE2RZH.js";
 import {
   planEval
@@ -1117,7 +1117,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-DCFHBMUM.js"),
-    import("./sequential-gate-V6A7PANC.js"),
+    import("./sequential-gate-NHQZIPJO.js"),
     import("./sequential-HJJNT62D.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1150,7 +1150,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-V6A7PANC.js"),
+    import("./sequential-gate-NHQZIPJO.js"),
     import("./sequential-HJJNT62D.js")
   ]);
   const { report, reads } = await runSequentialLook(

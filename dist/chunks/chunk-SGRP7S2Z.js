@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-SANI4K6Y.js";
+} from "./chunk-PZLYUNUD.js";
 import {
   checkReadable,
   ioProblem

@@ -13,8 +13,9 @@ import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
-  EXIT_REFUSED
-} from "./chunk-SANI4K6Y.js";
+  EXIT_REFUSED,
+  readSide
+} from "./chunk-PZLYUNUD.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -22,13 +23,7 @@ import {
   require_lib
 } from "./chunk-ZEOJDKAG.js";
 import {
-  loadResults,
-  readRuns,
-  withUserConfig
-} from "./chunk-DIPM5E56.js";
-import {
-  compareConfigs,
-  isMlflowUri
+  compareConfigs
 } from "./chunk-WDXGHDEY.js";
 import {
   mean,
@@ -293,23 +288,16 @@ function lookExitStatus(report) {
   if (report.decision === "continue") return EXIT_CONTINUE;
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
-async function readSide(side, read, mlflow) {
-  if (!Array.isArray(side)) return withUserConfig(side, read);
-  return readRuns(
-    side,
-    (path) => loadResults(path, isMlflowUri(path) && mlflow !== void 0 ? { ...read, mlflow: mlflow() } : read)
-  );
-}
 async function runSequentialPlan(baseline, read, options, mlflow) {
-  const run = await readSide(baseline, read, mlflow);
+  const run = await readSide(baseline, read, { mlflow });
   return { plan: makeSequentialPlan(run, options), run };
 }
 async function runSequentialLook(request, mlflow) {
   const json = (value) => typeof value === "string" ? readJsonFile(value) : Promise.resolve(value);
   const plan = await json(request.plan);
   const previous = request.previous === void 0 ? void 0 : await json(request.previous);
-  const baseline = await readSide(request.baseline, request.baselineRead, mlflow);
-  const candidate = await readSide(request.candidate, request.candidateRead, mlflow);
+  const baseline = await readSide(request.baseline, request.baselineRead, { mlflow });
+  const candidate = await readSide(request.candidate, request.candidateRead, { mlflow });
   return {
     report: sequentialDecision({ plan, baseline, candidate, previous }),
     reads: [
@@ -321,7 +309,6 @@ async function runSequentialLook(request, mlflow) {
 
 export {
   lookExitStatus,
-  readSide,
   runSequentialPlan,
   runSequentialLook
 };

@@ -324,7 +324,8 @@ async function runGate(request, sources = {}) {
   const entries = [...planned.entries()];
   const reading = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
   const runs = /* @__PURE__ */ new Map();
-  for (const [key, plan] of entries) runs.set(key, await labelled(plan.label, () => readPlanned(plan, reading)));
+  for (const [key, plan] of entries)
+    runs.set(key, await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref)));
   const shown2 = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown2));
   const given2 = request.checks.map((check, i) => {
@@ -385,21 +386,20 @@ function planConfirmingSamples(check, runs) {
     if (!(error instanceof InputError)) throw error;
   }
 }
-async function readPlanned(plan, { readAtRef, mlflow }) {
-  const { source, ref } = plan;
-  if (isRunResults(source)) return withUserConfig(source, plan.read);
+async function readSide(source, read, { readAtRef, mlflow } = {}, ref) {
+  if (isRunResults(source)) return withUserConfig(source, read);
   const readOne = async (path) => {
-    const read = isMlflowUri(path) && mlflow !== void 0 ? { ...plan.read, mlflow: mlflow() } : plan.read;
-    if (ref === void 0) return loadResults(path, read);
+    const options = isMlflowUri(path) && mlflow !== void 0 ? { ...read, mlflow: mlflow() } : read;
+    if (ref === void 0) return loadResults(path, options);
     if (readAtRef === void 0) {
       throw new InputError(
         `baseline-ref ${ref} is read by the action only; run git show ${ref}:${path} > FILE and point baseline at FILE`
       );
     }
-    return readAtRef(ref, path, read);
+    return readAtRef(ref, path, options);
   };
   const run = await readRuns(sidePaths(source), readOne, ref === void 0);
-  return plan.read.name === void 0 ? run : { ...run, name: plan.read.name };
+  return read.name === void 0 ? run : { ...run, name: read.name };
 }
 function givenFiles(run) {
   return run.files ?? [run.source];
@@ -443,6 +443,7 @@ export {
   EXIT_CONTINUE,
   EXIT_BUG,
   runGate,
+  readSide,
   exitStatus,
   describeFailure
 };

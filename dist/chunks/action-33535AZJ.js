@@ -16,11 +16,11 @@ import {
 } from "./chunk-XY2KSZ65.js";
 import {
   runSequentialLook
-} from "./chunk-OEHM233H.js";
+} from "./chunk-3W3GKILV.js";
 import "./chunk-5EPPKQY5.js";
 import {
   readGateConfig
-} from "./chunk-3MB4AYV6.js";
+} from "./chunk-SGRP7S2Z.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,7 +28,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-SANI4K6Y.js";
+} from "./chunk-PZLYUNUD.js";
 import "./chunk-KGCE2RZH.js";
 import "./chunk-STU6EYGH.js";
 import {

@@ -2,12 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   lookExitStatus,
-  readSide,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-OEHM233H.js";
+} from "./chunk-3W3GKILV.js";
 import "./chunk-5EPPKQY5.js";
-import "./chunk-SANI4K6Y.js";
+import "./chunk-PZLYUNUD.js";
 import "./chunk-KGCE2RZH.js";
 import "./chunk-STU6EYGH.js";
 import "./chunk-ZEOJDKAG.js";
@@ -23,7 +22,6 @@ import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookExitStatus,
-  readSide,
   runSequentialLook,
   runSequentialPlan
 };
