@@ -13,6 +13,7 @@ import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { usesSamples } from './estimate/metric.js';
+import { ALWAYS_REQUIRED } from './check/config.js';
 import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
@@ -748,6 +749,14 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io, false);
+  // A look reads the baseline again and the plan keeps no config: say so now, not at the first look's refusal.
+  if (run.configSources[ALWAYS_REQUIRED] !== 'file' && run.configSources[ALWAYS_REQUIRED] !== 'filename') {
+    const value = run.config[ALWAYS_REQUIRED];
+    io.stderr(
+      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}: give each sequential look ` +
+        `--baseline-config ${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}\n`,
+    );
+  }
   await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output), {
     flag: '--output',
     path: output,

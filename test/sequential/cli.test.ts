@@ -135,6 +135,27 @@ describe('passk-gate sequential plan', () => {
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('sequential needs plan or look');
   });
+
+  it('says at once when the baseline does not record temperature: every look will need it given', async () => {
+    const cold = write('cold-baseline.json', results(baselineCounts, { top_p: 0.95 }));
+    const out = join(dir, 'cold-plan.json');
+    const note = (value: string) =>
+      `passk-gate: note: ${cold} does not record temperature: give each sequential look --baseline-config temperature=${value}, as a look refuses an unknown temperature\n`;
+    const bare = await cli('sequential', 'plan', '--baseline', cold, '-o', out);
+    expect(bare).toMatchObject({ code: 0, stderr: note('VALUE') });
+    const given = await cli(
+      'sequential',
+      'plan',
+      '--baseline',
+      cold,
+      '-o',
+      out,
+      '--baseline-config',
+      'temperature=0.8',
+    );
+    expect(given).toMatchObject({ code: 0, stderr: note('0.8') });
+    expect((await cli('sequential', 'plan', '--baseline', baselinePath(), '-o', out)).stderr).toBe('');
+  });
 });
 
 describe('passk-gate sequential look', () => {
