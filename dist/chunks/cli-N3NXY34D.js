@@ -101,6 +101,7 @@ import {
   readRuns
 } from "./chunk-DIPM5E56.js";
 import {
+  ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri
 } from "./chunk-WDXGHDEY.js";
@@ -1131,6 +1132,13 @@ async function sequentialPlanCommand(args, io, mlflow) {
   };
   const { plan: plan2, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io, false);
+  if (run.configSources[ALWAYS_REQUIRED] !== "file" && run.configSources[ALWAYS_REQUIRED] !== "filename") {
+    const value = run.config[ALWAYS_REQUIRED];
+    io.stderr(
+      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}: give each sequential look --baseline-config ${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}
+`
+    );
+  }
   await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "stdout" : output), {
     flag: "--output",
     path: output,
