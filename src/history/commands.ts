@@ -49,10 +49,7 @@ export function parseTime(value: string, option: string): string {
  * Reads the files as trials of one run (as `--candidate a.json --candidate b.json`), with per-sample data where
  * they have it, and adds the run to the store: nothing changes when the store has this commit and name already.
  */
-export async function addRun(
-  request: AddRequest,
-  now: () => Date = () => new Date(),
-): Promise<{ file: string; added: boolean; record: RecordPlace }> {
+export async function addRun(request: AddRequest): Promise<{ file: string; added: boolean; record: RecordPlace }> {
   if (request.files.length === 0) throw new InputError('history add needs the results FILE(s) of the run to record');
   const read: LoadOptions = { ...request.read, samples: true };
   const run = await readRuns(request.files, (path) => loadResults(path, read));
@@ -65,7 +62,7 @@ export async function addRun(
   const place: RecordPlace = {
     commit: request.commit,
     ...(request.ref === undefined ? {} : { ref: request.ref }),
-    time: parseTime(request.time ?? now().toISOString(), 'time'),
+    time: parseTime(request.time ?? new Date().toISOString(), 'time'),
     name: request.name ?? seriesName(run),
   };
   const { file, added } = await addRecord(request.store, recordOf(run, place));

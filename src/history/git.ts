@@ -33,13 +33,14 @@ export interface HistoryBranch {
   /** The checkout (its remote and credentials are used). */
   repo: string;
   branch: string;
-  remote?: string;
   /** Where the worktree is made. */
   temp: string;
   sleep?: (ms: number) => Promise<void>;
-  random?: () => number;
   log?: (line: string) => void;
 }
+
+/** The checkout's remote, as actions/checkout names it. */
+const REMOTE = 'origin';
 
 /** How many times a rejected push is fetched, rebased and tried again. */
 export const PUSH_ATTEMPTS = 5;
@@ -70,9 +71,8 @@ async function run(h: HistoryBranch, args: readonly string[], cwd: string): Prom
 
 /** Fetches the branch into `refs/remotes/<remote>/<branch>`; false when the remote has no such branch. */
 async function fetchBranch(h: HistoryBranch): Promise<boolean> {
-  const remote = h.remote ?? 'origin';
   const result = await h.git(
-    ['fetch', '--quiet', remote, `+refs/heads/${h.branch}:refs/remotes/${remote}/${h.branch}`],
+    ['fetch', '--quiet', REMOTE, `+refs/heads/${h.branch}:refs/remotes/${REMOTE}/${h.branch}`],
     h.repo,
   );
   if (result.status === 0) return true;
@@ -85,12 +85,11 @@ async function fetchBranch(h: HistoryBranch): Promise<boolean> {
  * remote has none; `work` gets its folder, and the worktree is removed afterwards whatever happens.
  */
 async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boolean) => Promise<T>): Promise<T> {
-  const remote = h.remote ?? 'origin';
   const exists = await fetchBranch(h);
   const parent = await mkdtemp(join(h.temp, 'passk-gate-history-'));
   const dir = join(parent, 'store');
   try {
-    if (exists) await run(h, ['worktree', 'add', '--quiet', '--detach', dir, `${remote}/${h.branch}`], h.repo);
+    if (exists) await run(h, ['worktree', 'add', '--quiet', '--detach', dir, `${REMOTE}/${h.branch}`], h.repo);
     else {
       await run(h, ['worktree', 'add', '--quiet', '--detach', dir, 'HEAD'], h.repo);
       await run(h, ['checkout', '--quiet', '--orphan', `passk-gate-new-${parent.slice(-6)}`], dir);
@@ -122,16 +121,14 @@ export async function addToHistoryBranch(
   message: string,
   add: (store: string) => Promise<boolean>,
 ): Promise<boolean> {
-  const remote = h.remote ?? 'origin';
   const sleep = h.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  const random = h.random ?? Math.random;
   return withWorktree(h, async (dir) => {
     if (!(await add(dir))) return false;
     await run(h, ['add', '--', '.'], dir);
     const author = ['-c', 'user.name=passk-gate', '-c', 'user.email=passk-gate@users.noreply.github.com'];
     await run(h, [...author, 'commit', '--quiet', '-m', message], dir);
     for (let attempt = 1; ; attempt++) {
-      const push = await h.git(['push', '--quiet', remote, `HEAD:refs/heads/${h.branch}`], dir);
+      const push = await h.git(['push', '--quiet', REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
       if (push.status === 0) return true;
       if (attempt >= PUSH_ATTEMPTS) {
         throw new InputError(
@@ -139,8 +136,8 @@ export async function addToHistoryBranch(
         );
       }
       h.log?.(`history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`);
-      await sleep((0.5 + random()) * 1000 * attempt);
-      if (await fetchBranch(h)) await run(h, [...author, 'rebase', '--quiet', `${remote}/${h.branch}`], dir);
+      await sleep((0.5 + Math.random()) * 1000 * attempt);
+      if (await fetchBranch(h)) await run(h, [...author, 'rebase', '--quiet', `${REMOTE}/${h.branch}`], dir);
     }
   });
 }

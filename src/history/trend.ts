@@ -155,9 +155,9 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
 /** Writes the trend page of the records to `out`/index.html (creating `out`); returns the file written. */
 export async function writeTrendPage(
   records: readonly StoredRecord[],
-  given: Omit<TrendOptions, 'generated'> & { out: string; generated?: string },
+  given: Omit<TrendOptions, 'generated'> & { out: string },
 ): Promise<string> {
-  const html = trendPage(trendInput(records, { ...given, generated: given.generated ?? new Date().toISOString() }));
+  const html = trendPage(trendInput(records, { ...given, generated: new Date().toISOString() }));
   const file = join(given.out, 'index.html');
   try {
     await mkdir(given.out, { recursive: true });
