@@ -17,18 +17,8 @@ export type RawSequentialOptions = Pick<
 /** Validates a plan's options as the gate validates its own, and the number of looks (1 to `MOST_LOOKS`). */
 export function parseSequentialOptions(raw: RawSequentialOptions, naming?: OptionNaming): SequentialPlanOptions {
   const { looks, ...rest } = raw;
-  const options = parseOptions(rest, naming);
-  const parser = new OptionParser(naming);
   return {
-    metric: options.metric,
-    k: options.k,
-    submit: options.submit,
-    margin: options.margin,
-    confidence: options.confidence,
-    failOn: options.failOn,
-    matchConfig: options.matchConfig,
-    requireConfig: options.requireConfig,
-    seed: options.seed,
-    looks: given(looks) ? parser.integer('looks', looks, 1, MOST_LOOKS) : DEFAULT_LOOKS,
+    ...parseOptions(rest, naming),
+    looks: given(looks) ? new OptionParser(naming).integer('looks', looks, 1, MOST_LOOKS) : DEFAULT_LOOKS,
   };
 }
