@@ -26,9 +26,7 @@ const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
  * file was meant to be.
  */
 export async function checkReadable(file: string, kind = 'results file'): Promise<number> {
-  const info = await stat(file).catch((error: unknown) => {
-    throw inputError(file, '', ioProblem(error));
-  });
+  const info = await orInputError(file, stat(file));
   if (info.isDirectory()) throw inputError(file, '', `is a directory, not a ${kind}`);
   if (!info.isFile()) {
     throw inputError(file, '', `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
@@ -54,6 +52,13 @@ export function ioProblem(error: unknown): string {
   return `cannot be read (${code ?? (error as Error).message})`;
 }
 
+/** `done`, its I/O failure turned into an `InputError` that names the file. */
+export function orInputError<T>(file: string, done: Promise<T>): Promise<T> {
+  return done.catch((error: unknown) => {
+    throw inputError(file, '', ioProblem(error));
+  });
+}
+
 /**
  * Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file, as it does a
  * file that holds only whitespace ("is empty").
@@ -67,16 +72,15 @@ export async function readTextFile(file: string): Promise<string> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  const bytes = await readFile(file).catch((error: unknown) => {
-    throw inputError(file, '', ioProblem(error));
-  });
+  const bytes = await orInputError(file, readFile(file));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, '', 'is not UTF-8 text');
   }
-  if (isBlankText(text)) throw inputError(file, '', 'is empty');
+  // trim() removes a byte order mark too: a file of nothing else holds no value.
+  if (text.trim() === '') throw inputError(file, '', 'is empty');
   return text;
 }
 
@@ -93,11 +97,6 @@ export function parseJsonText(text: string, file: string): unknown {
 /** A JSON file's parsed document: `readTextFile`, then `parseJsonText`. */
 export async function readJsonFile(file: string): Promise<unknown> {
   return parseJsonText(await readTextFile(file), file);
-}
-
-/** Whether text is nothing but whitespace (and a byte order mark): a file that holds no value at all. */
-function isBlankText(text: string): boolean {
-  return text.replace(/^\uFEFF/, '').trim() === '';
 }
 
 /**
@@ -238,17 +237,23 @@ function decodeLoose(bytes: Uint8Array): string {
   return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r$/, '');
 }
 
+/** `length` bytes of an open file from `position`, fewer where the file ends first. */
+export async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return done === length ? buffer : buffer.subarray(0, done);
+}
+
 /** Up to the first `bytes` bytes of a file. */
 export async function readHead(file: string, bytes: number): Promise<Buffer> {
-  const handle = await open(file, 'r').catch((error: unknown) => {
-    throw inputError(file, '', ioProblem(error));
-  });
+  const handle = await orInputError(file, open(file, 'r'));
   try {
-    const head = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error: unknown) => {
-      throw inputError(file, '', ioProblem(error));
-    });
-    return head.subarray(0, bytesRead);
+    return await orInputError(file, readAt(handle, 0, bytes));
   } finally {
     await handle.close();
   }

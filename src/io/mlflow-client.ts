@@ -18,8 +18,6 @@ import {
 } from './retry.js';
 import { quoted } from './value-text.js';
 
-export { redactSecrets };
-
 /** Where the tracking server is and how to sign in: MLflow's own environment variables, as the entry points read them. */
 export interface MlflowSettings {
   /** `MLFLOW_TRACKING_URI`; undefined when unset. */

@@ -1,6 +1,6 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { inputError } from '../common/errors.js';
-import { checkReadable, ioProblem, readHead } from './files.js';
+import { checkReadable, orInputError, readAt, readHead } from './files.js';
 
 // Record signatures and sizes of the zip format (APPNOTE.TXT).
 const END_OF_DIRECTORY = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
@@ -25,17 +25,6 @@ interface Entry {
   compressedSize: number;
   size: number;
   headerOffset: number;
-}
-
-async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
-  let done = 0;
-  while (done < length) {
-    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
-    if (bytesRead === 0) break;
-    done += bytesRead;
-  }
-  return done === length ? buffer : buffer.subarray(0, done);
 }
 
 function u64(buffer: Buffer, offset: number): number {
@@ -171,12 +160,7 @@ export interface ZipReader {
 /** Opens a zip archive: reads its central directory only; entries are read on demand. */
 export async function openZip(file: string): Promise<ZipReader> {
   const size = await checkReadable(file);
-  let handle: FileHandle;
-  try {
-    handle = await open(file, 'r');
-  } catch (error) {
-    throw inputError(file, '', ioProblem(error));
-  }
+  const handle = await orInputError(file, open(file, 'r'));
   try {
     const bounds = await directoryBounds(handle, size, file);
     const entries = listEntries(await readAt(handle, bounds.offset, bounds.length), file);

@@ -1,8 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { InputError } from '../../src/common/errors.js';
-import { redactSecrets } from '../../src/io/mlflow-client.js';
+import { InputError, redactSecrets } from '../../src/common/errors.js';
 import {
   DEFAULT_RETRY_POLICY,
   getWithRetry,
