@@ -31,12 +31,8 @@ function u64(buffer: Buffer, offset: number): number {
   return Number(buffer.readBigUInt64LE(offset));
 }
 
-/** The central directory's place and size, from the end record (or its zip64 form). */
-async function directoryBounds(
-  handle: FileHandle,
-  size: number,
-  file: string,
-): Promise<{ offset: number; length: number }> {
+/** The central directory, found by the end record (or its zip64 form). */
+async function centralDirectory(handle: FileHandle, size: number, file: string): Promise<Buffer> {
   const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
   const tailStart = size - tailLength;
   const tail = await readAt(handle, tailStart, tailLength);
@@ -58,7 +54,7 @@ async function directoryBounds(
     offset = u64(record, 48);
   }
   if (offset + length > size) throw inputError(file, '', 'is a truncated zip archive');
-  return { offset, length };
+  return readAt(handle, offset, length);
 }
 
 /** Fills the 0xffffffff fields of a directory entry from its zip64 extra field, in the order the format fixes. */
@@ -162,8 +158,7 @@ export async function openZip(file: string): Promise<ZipReader> {
   const size = await checkReadable(file);
   const handle = await orInputError(file, open(file, 'r'));
   try {
-    const bounds = await directoryBounds(handle, size, file);
-    const entries = listEntries(await readAt(handle, bounds.offset, bounds.length), file);
+    const entries = listEntries(await centralDirectory(handle, size, file), file);
     return {
       names: [...entries.keys()],
       read: async (name) => {
