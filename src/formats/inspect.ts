@@ -5,8 +5,8 @@ import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { parseJsonText } from '../io/files.js';
-import { ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
-import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { harnessRun, ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions } from './tally.js';
+import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
 const OPERATIONAL_KEYS = new Set([
@@ -72,7 +72,7 @@ function tallySamples(
   samples: readonly SampleRecord[],
   scorer: string,
   file: string,
-  options: SampleOptions,
+  options: ReaderOptions,
 ): { tally: ProblemTally; warnings: string[] } {
   const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
   const seen = new Set<string>();
@@ -165,17 +165,14 @@ function runFrom(
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
-  return {
-    source: file,
-    format: 'inspect',
-    ...(typeof evalSpec.model === 'string' && evalSpec.model !== '' ? { model: evalSpec.model } : {}),
+  return harnessRun(file, 'inspect', 'file', {
+    model: nonEmptyText(evalSpec.model),
     config,
-    configSources: sourcesOf(config, 'file'),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
-    judgement: { format: 'inspect', criterion: scorer, ...task },
-  };
+    criterion: scorer,
+    dataset: nonEmptyText(evalSpec.task),
+  });
 }
 
 /**

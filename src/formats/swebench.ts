@@ -4,8 +4,8 @@ import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
-import { isRecord, isScalar, pathOf, sourcesOf } from './values.js';
+import { harnessRun, ProblemTally, type Reader } from './tally.js';
+import { isRecord, isScalar, pathOf } from './values.js';
 
 type Outcome = 'pass' | 'error' | 'fail' | 'pending';
 
@@ -134,17 +134,8 @@ export function parseSweBench(document: unknown, file: string): RunResults {
   }
   const version = document.schema_version;
   const config: Record<string, ConfigValue> = isScalar(version) && version !== null ? { schema_version: version } : {};
-  const named = sweBenchName(file);
-  return {
-    source: file,
-    format: 'swebench',
-    ...(named.model !== undefined ? { model: named.model } : {}),
-    config,
-    configSources: sourcesOf(config, 'file'),
-    problems,
-    warnings,
-    judgement: { format: 'swebench', dataset: named.suite ?? 'unknown' },
-  };
+  const { model, suite } = sweBenchName(file);
+  return harnessRun(file, 'swebench', 'file', { model, config, problems, warnings, dataset: suite ?? 'unknown' });
 }
 
 /** Reads a SWE-bench run report. */

@@ -1,8 +1,9 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
-import { isRecord, pathOf } from './values.js';
-import type { GradedSample, ProblemCounts, RunResults } from '../common/types.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
+import type { FormatName } from './detect.js';
+import type { ConfigSource, ConfigValue, GradedSample, ProblemCounts, RunResults } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
@@ -39,6 +40,39 @@ export interface ReaderOptions extends SampleOptions {
  * how to read it, and the file's parsed JSON when detecting the format already parsed it.
  */
 export type Reader = (file: string, options: ReaderOptions, document?: unknown) => Promise<RunResults>;
+
+/** What a harness's file records of its run; a model, criterion or dataset it does not record is undefined. */
+export interface HarnessRun {
+  model?: string | undefined;
+  config: Record<string, ConfigValue>;
+  problems: ProblemCounts[];
+  warnings: string[];
+  /** The judgement's pass criterion within the harness, and its dataset. */
+  criterion?: string | undefined;
+  dataset?: string | undefined;
+}
+
+/**
+ * A harness file's run: `format` judged its passes, and every config key came from `configSource` (the file's
+ * content or its name). What the file does not record is left out, not set to undefined.
+ */
+export function harnessRun(file: string, format: FormatName, configSource: ConfigSource, run: HarnessRun): RunResults {
+  const { model, config, criterion, dataset } = run;
+  return {
+    source: file,
+    format,
+    ...(model !== undefined ? { model } : {}),
+    config,
+    configSources: sourcesOf(config, configSource),
+    problems: run.problems,
+    warnings: run.warnings,
+    judgement: {
+      format,
+      ...(criterion !== undefined ? { criterion } : {}),
+      ...(dataset !== undefined ? { dataset } : {}),
+    },
+  };
+}
 
 /** Which failure kinds the format records; those counts are then set (possibly 0) on every problem. */
 export interface TallyOptions {
