@@ -215,22 +215,18 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
       notes.push('the log has no header.json (the run did not finish); read its journal');
     }
     if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');
-    let samples: SampleRecord[];
-    const summaries = await jsonEntry(zip, 'summaries.json', file);
-    if (summaries !== undefined) {
-      if (!Array.isArray(summaries)) throw inputError(file, 'summaries.json', 'expected a list of sample summaries');
-      samples = (summaries as unknown[]).map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
-    } else {
-      const journal = zip.names
-        .map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) }))
-        .filter((entry) => Number.isInteger(entry.order))
-        .sort((a, b) => a.order - b.order);
-      samples = [];
-      for (const { name } of journal) {
-        const part = await jsonEntry(zip, name, file);
-        if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
-        samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
-      }
+    const parts = zip.names.includes('summaries.json')
+      ? ['summaries.json']
+      : zip.names
+          .map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) }))
+          .filter((entry) => Number.isInteger(entry.order))
+          .sort((a, b) => a.order - b.order)
+          .map((entry) => entry.name);
+    const samples: SampleRecord[] = [];
+    for (const name of parts) {
+      const part = await jsonEntry(zip, name, file);
+      if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
+      samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
     }
     return runFrom(header, samples, file, notes, options);
   } finally {
