@@ -10,9 +10,6 @@ export interface SampleOutcome {
   passed: boolean;
   /** The selector's score, when the user named the field that holds it. */
   score?: number;
-  /** Tests the sample passed, of `testsTotal`, where the harness records them. */
-  testsPassed?: number;
-  testsTotal?: number;
   /** The sample failed by running out of time. */
   timeout?: boolean;
   /** The sample failed because the harness or its sandbox broke, not because of the code. */
@@ -79,8 +76,8 @@ export interface TallyOptions {
   timeouts?: boolean;
   errors?: boolean;
   /**
-   * Keep each problem's samples. They are set on the problems only when some sample has a score or test
-   * counts: a list of pass flags alone says nothing n and c do not.
+   * Keep each problem's samples. They are set on the problems only when some sample has a score (harnesses
+   * record no per-sample test counts): a list of pass flags alone says nothing n and c do not.
    */
   samples?: boolean;
 }
@@ -162,14 +159,6 @@ export function forEachEvalSample(
   });
 }
 
-function gradedSample(outcome: SampleOutcome): GradedSample {
-  const sample: GradedSample = { pass: outcome.passed };
-  if (outcome.score !== undefined) sample.score = outcome.score;
-  if (outcome.testsPassed !== undefined) sample.tests_passed = outcome.testsPassed;
-  if (outcome.testsTotal !== undefined) sample.tests_total = outcome.testsTotal;
-  return sample;
-}
-
 /** Two 32-bit hash lanes, fed text by `add` and read as one 53-bit number. */
 class Hash {
   private a = 0x811c9dc5;
@@ -248,7 +237,7 @@ function gcd(a: number, b: number): number {
  */
 export class ProblemTally {
   private readonly byId = new Map<string, Counts>();
-  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
+  /** Whether some sample has a score, so the kept samples say more than n and c. */
   private detailed = false;
 
   constructor(private readonly options: TallyOptions = {}) {}
@@ -264,9 +253,9 @@ export class ProblemTally {
       this.byId.set(id, counts);
     }
     if (counts.samples !== undefined) {
-      const sample = gradedSample(outcome);
-      if (sample.score !== undefined || sample.tests_total !== undefined) this.detailed = true;
-      counts.samples.push(sample);
+      const { passed: pass, score } = outcome;
+      if (score !== undefined) this.detailed = true;
+      counts.samples.push(score === undefined ? { pass } : { pass, score });
     }
     counts.n++;
     if (outcome.passed) counts.c++;
