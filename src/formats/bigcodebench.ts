@@ -2,8 +2,7 @@ import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type Reader, type SampleOptions } from './tally.js';
+import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
 import { isRecord, missingField, pathOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
@@ -125,7 +124,3 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
     dataset: named?.suite,
   });
 }
-
-/** Reads BigCodeBench's `*_eval_results.json`. */
-export const readBigCodeBench: Reader = async (file, options, document) =>
-  parseBigCodeBench(await jsonDocument(file, document), file, options);

@@ -2,8 +2,7 @@ import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type Reader, type ReaderOptions } from './tally.js';
+import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
 import { isRecord, missingField, nonEmptyText, pathOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
@@ -195,7 +194,3 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
   const dataset = nonEmptyText(document.hash);
   return harnessRun(file, 'evalplus', 'filename', { ...evalPlusName(file), problems, warnings, criterion, dataset });
 }
-
-/** Reads an evalplus `eval_results.json`. */
-export const readEvalPlus: Reader = async (file, options, document) =>
-  parseEvalPlus(await jsonDocument(file, document), file, options);

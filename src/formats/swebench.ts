@@ -3,8 +3,7 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { harnessRun, ProblemTally, type Reader } from './tally.js';
+import { harnessRun, ProblemTally } from './tally.js';
 import { isRecord, isScalar, pathOf } from './values.js';
 
 type Outcome = 'pass' | 'error' | 'fail' | 'pending';
@@ -137,7 +136,3 @@ export function parseSweBench(document: unknown, file: string): RunResults {
   const { model, suite } = sweBenchName(file);
   return harnessRun(file, 'swebench', 'file', { model, config, problems, warnings, dataset: suite ?? 'unknown' });
 }
-
-/** Reads a SWE-bench run report. */
-export const readSweBench: Reader = async (file, _options, document) =>
-  parseSweBench(await jsonDocument(file, document), file);

@@ -2,8 +2,7 @@ import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { harnessRun, ProblemTally, type Reader } from './tally.js';
+import { harnessRun, ProblemTally } from './tally.js';
 import { idField, isRecord, matchInPath, pathOf } from './values.js';
 
 /**
@@ -113,7 +112,3 @@ export function parseTauBench(document: unknown, file: string): RunResults {
     dataset: domain,
   });
 }
-
-/** Reads τ-bench's results list. */
-export const readTauBench: Reader = async (file, _options, document) =>
-  parseTauBench(await jsonDocument(file, document), file);
