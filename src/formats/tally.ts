@@ -2,7 +2,6 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
-import type { FormatName } from './detect.js';
 import type { ConfigSource, ConfigValue, GradedSample, ProblemCounts, RunResults } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
@@ -53,7 +52,7 @@ export interface HarnessRun {
  * A harness file's run: `format` judged its passes, and every config key came from `configSource` (the file's
  * content or its name). What the file does not record is left out, not set to undefined.
  */
-export function harnessRun(file: string, format: FormatName, configSource: ConfigSource, run: HarnessRun): RunResults {
+export function harnessRun(file: string, format: string, configSource: ConfigSource, run: HarnessRun): RunResults {
   const { model, config, criterion, dataset } = run;
   return {
     source: file,
