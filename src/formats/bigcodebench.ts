@@ -1,10 +1,9 @@
 import { basename } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { shown } from '../io/value-text.js';
-import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { forEachEvalSample, ProblemTally, sampleExtras, type Reader, type SampleOptions } from './tally.js';
-import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
+import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type SampleOptions } from './tally.js';
+import { isRecord, missingField, pathOf } from './values.js';
 
 /** BigCodeBench's sample statuses: it reports a sample that neither passed nor failed as a timeout. */
 const STATUSES = new Set(['pass', 'fail', 'timeout']);
@@ -117,21 +116,11 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no tasks');
   const { problems, warnings } = tally.finish();
   const named = bigCodeBenchName(file);
-  const config = named?.config ?? {};
-  const configSources = sourcesOf(config, 'filename');
-  const judgement: Judgement = { format: 'bigcodebench', ...(named !== undefined ? { dataset: named.suite } : {}) };
-  return {
-    source: file,
-    format: 'bigcodebench',
-    ...(named !== undefined ? { model: named.model } : {}),
-    config,
-    configSources,
+  return harnessRun(file, 'bigcodebench', 'filename', {
+    model: named?.model,
+    config: named?.config ?? {},
     problems,
     warnings,
-    judgement,
-  };
+    dataset: named?.suite,
+  });
 }
-
-/** Reads BigCodeBench's `*_eval_results.json`. */
-export const readBigCodeBench: Reader = async (file, options, document) =>
-  parseBigCodeBench(await jsonDocument(file, document), file, options);

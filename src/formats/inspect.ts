@@ -5,8 +5,8 @@ import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { parseJsonText } from '../io/files.js';
-import { ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
-import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { harnessRun, ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions } from './tally.js';
+import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
 const OPERATIONAL_KEYS = new Set([
@@ -72,7 +72,7 @@ function tallySamples(
   samples: readonly SampleRecord[],
   scorer: string,
   file: string,
-  options: SampleOptions,
+  options: ReaderOptions,
 ): { tally: ProblemTally; warnings: string[] } {
   const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
   const seen = new Set<string>();
@@ -165,17 +165,14 @@ function runFrom(
   if (typeof header.status === 'string' && header.status !== 'success') {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const task = typeof evalSpec.task === 'string' && evalSpec.task !== '' ? { dataset: evalSpec.task } : {};
-  return {
-    source: file,
-    format: 'inspect',
-    ...(typeof evalSpec.model === 'string' && evalSpec.model !== '' ? { model: evalSpec.model } : {}),
+  return harnessRun(file, 'inspect', 'file', {
+    model: nonEmptyText(evalSpec.model),
     config,
-    configSources: sourcesOf(config, 'file'),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
-    judgement: { format: 'inspect', criterion: scorer, ...task },
-  };
+    criterion: scorer,
+    dataset: nonEmptyText(evalSpec.task),
+  });
 }
 
 /**
@@ -218,22 +215,18 @@ async function readInspectEval(file: string, options: ReaderOptions): Promise<Ru
       notes.push('the log has no header.json (the run did not finish); read its journal');
     }
     if (!isRecord(header)) throw inputError(file, 'header.json', 'expected an object');
-    let samples: SampleRecord[];
-    const summaries = await jsonEntry(zip, 'summaries.json', file);
-    if (summaries !== undefined) {
-      if (!Array.isArray(summaries)) throw inputError(file, 'summaries.json', 'expected a list of sample summaries');
-      samples = (summaries as unknown[]).map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
-    } else {
-      const journal = zip.names
-        .map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) }))
-        .filter((entry) => Number.isInteger(entry.order))
-        .sort((a, b) => a.order - b.order);
-      samples = [];
-      for (const { name } of journal) {
-        const part = await jsonEntry(zip, name, file);
-        if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
-        samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
-      }
+    const parts = zip.names.includes('summaries.json')
+      ? ['summaries.json']
+      : zip.names
+          .map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) }))
+          .filter((entry) => Number.isInteger(entry.order))
+          .sort((a, b) => a.order - b.order)
+          .map((entry) => entry.name);
+    const samples: SampleRecord[] = [];
+    for (const name of parts) {
+      const part = await jsonEntry(zip, name, file);
+      if (!Array.isArray(part)) throw inputError(file, name, 'expected a list of sample summaries');
+      samples.push(...(part as unknown[]).map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
     }
     return runFrom(header, samples, file, notes, options);
   } finally {

@@ -5,8 +5,8 @@ import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { exists, readJsonFile } from '../io/files.js';
 import { jsonDocument } from './canonical.js';
-import { ProblemTally, valueHash, type Reader } from './tally.js';
-import { isRecord, missingField, pathOf, sourcesOf } from './values.js';
+import { harnessRun, ProblemTally, valueHash, type Reader } from './tally.js';
+import { isRecord, missingField, pathOf } from './values.js';
 
 /** LiveCodeBench's grader error codes (`metadata[i].error_code`) for a time limit and a broken test runner. */
 const TIME_LIMIT_CODES = new Set([-1, -3]);
@@ -126,19 +126,7 @@ export function parseLiveCodeBench(document: unknown, file: string): RunResults 
         `${one ? 'its' : 'their'} samples count twice: ${listIds(repeatedEntries)}`,
     );
   }
-  const { config, model } = nameInfo(file);
-  const configSources = sourcesOf(config, 'filename');
-  const judgement = { format: 'livecodebench' };
-  return {
-    source: file,
-    format: 'livecodebench',
-    ...(model !== undefined ? { model } : {}),
-    config,
-    configSources,
-    problems,
-    warnings,
-    judgement,
-  };
+  return harnessRun(file, 'livecodebench', 'filename', { ...nameInfo(file), problems, warnings });
 }
 
 /** Whether a document is the runner's `_eval.json`: `[metrics with a per-problem "detail", results, metadata]`. */

@@ -6,8 +6,8 @@ import { exists, readJsonLines } from '../io/files.js';
 import { jsonDocument } from './canonical.js';
 import { nameText, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue } from '../common/types.js';
-import { ProblemTally, valueHash, type Reader } from './tally.js';
-import { chooseJudgement, idText, isRecord, isSampleCount, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { harnessRun, ProblemTally, valueHash, type Reader } from './tally.js';
+import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
 const SAMPLES_NAME = /^samples_(.+)_(\d{4}-\d{2}-\d{2}T[\d.-]+)\.jsonl$/;
@@ -164,7 +164,7 @@ function duplicateWarning(filter: string, samples: FilterSamples): string[] {
 
 interface ResultsInfo {
   config: Record<string, ConfigValue>;
-  model?: string;
+  model?: string | undefined;
 }
 
 /** Decoding config and model from a `results_<date>.json`: the task's `generation_kwargs` and `repeats` (as n). */
@@ -187,15 +187,10 @@ function resultsInfo(results: Record<string, unknown>, task: string | undefined,
       );
     config.n = repeats;
   }
-  const info: ResultsInfo = { config };
   const model =
-    typeof results.model_name === 'string' && results.model_name !== ''
-      ? results.model_name
-      : isRecord(results.config)
-        ? modelFromArgs(results.config.model_args)
-        : undefined;
-  if (model !== undefined) info.model = model;
-  return info;
+    nonEmptyText(results.model_name) ??
+    (isRecord(results.config) ? modelFromArgs(results.config.model_args) : undefined);
+  return { config, model };
 }
 
 /** The `model_args` keys lm-eval takes the model's name from, first found first (as its own `model_name`). */
@@ -216,8 +211,7 @@ function modelFromArgs(args: unknown): string | undefined {
       }),
     );
   }
-  const key = MODEL_ARG_KEYS.find((name) => typeof values?.[name] === 'string' && values[name] !== '');
-  return key === undefined ? undefined : (values![key] as string);
+  return MODEL_ARG_KEYS.map((name) => nonEmptyText(values?.[name])).find((model) => model !== undefined);
 }
 
 /** Generation kwargs from a sample's `arguments` ({gen_args_0: {arg_0: prompt, arg_1: kwargs}}), for files without results. */
@@ -294,15 +288,5 @@ export const readLmEval: Reader = async (file, { criterion }, document) => {
     results === undefined
       ? { config: configFromArguments(firstLine) }
       : resultsInfo(results.document, task, results.file);
-  const configSources = sourcesOf(info.config, 'file');
-  return {
-    source: file,
-    format: 'lm-eval',
-    ...(info.model !== undefined ? { model: info.model } : {}),
-    config: info.config,
-    configSources,
-    problems,
-    warnings,
-    judgement: { format: 'lm-eval', criterion: filter, ...(task !== undefined ? { dataset: task } : {}) },
-  };
+  return harnessRun(file, 'lm-eval', 'file', { ...info, problems, warnings, criterion: filter, dataset: task });
 };

@@ -3,9 +3,8 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
-import { isRecord, isScalar, pathOf, sourcesOf } from './values.js';
+import { harnessRun, ProblemTally } from './tally.js';
+import { isRecord, isScalar, pathOf } from './values.js';
 
 type Outcome = 'pass' | 'error' | 'fail' | 'pending';
 
@@ -134,19 +133,6 @@ export function parseSweBench(document: unknown, file: string): RunResults {
   }
   const version = document.schema_version;
   const config: Record<string, ConfigValue> = isScalar(version) && version !== null ? { schema_version: version } : {};
-  const named = sweBenchName(file);
-  return {
-    source: file,
-    format: 'swebench',
-    ...(named.model !== undefined ? { model: named.model } : {}),
-    config,
-    configSources: sourcesOf(config, 'file'),
-    problems,
-    warnings,
-    judgement: { format: 'swebench', dataset: named.suite ?? 'unknown' },
-  };
+  const { model, suite } = sweBenchName(file);
+  return harnessRun(file, 'swebench', 'file', { model, config, problems, warnings, dataset: suite ?? 'unknown' });
 }
-
-/** Reads a SWE-bench run report. */
-export const readSweBench: Reader = async (file, _options, document) =>
-  parseSweBench(await jsonDocument(file, document), file);

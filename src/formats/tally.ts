@@ -1,17 +1,14 @@
 import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
-import { isRecord, pathOf } from './values.js';
-import type { GradedSample, ProblemCounts, RunResults } from '../common/types.js';
+import { isRecord, pathOf, sourcesOf } from './values.js';
+import type { ConfigSource, ConfigValue, GradedSample, ProblemCounts, RunResults } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
   passed: boolean;
   /** The selector's score, when the user named the field that holds it. */
   score?: number;
-  /** Tests the sample passed, of `testsTotal`, where the harness records them. */
-  testsPassed?: number;
-  testsTotal?: number;
   /** The sample failed by running out of time. */
   timeout?: boolean;
   /** The sample failed because the harness or its sandbox broke, not because of the code. */
@@ -40,13 +37,46 @@ export interface ReaderOptions extends SampleOptions {
  */
 export type Reader = (file: string, options: ReaderOptions, document?: unknown) => Promise<RunResults>;
 
+/** What a harness's file records of its run; a model, criterion or dataset it does not record is undefined. */
+export interface HarnessRun {
+  model?: string | undefined;
+  config: Record<string, ConfigValue>;
+  problems: ProblemCounts[];
+  warnings: string[];
+  /** The judgement's pass criterion within the harness, and its dataset. */
+  criterion?: string | undefined;
+  dataset?: string | undefined;
+}
+
+/**
+ * A harness file's run: `format` judged its passes, and every config key came from `configSource` (the file's
+ * content or its name). What the file does not record is left out, not set to undefined.
+ */
+export function harnessRun(file: string, format: string, configSource: ConfigSource, run: HarnessRun): RunResults {
+  const { model, config, criterion, dataset } = run;
+  return {
+    source: file,
+    format,
+    ...(model !== undefined ? { model } : {}),
+    config,
+    configSources: sourcesOf(config, configSource),
+    problems: run.problems,
+    warnings: run.warnings,
+    judgement: {
+      format,
+      ...(criterion !== undefined ? { criterion } : {}),
+      ...(dataset !== undefined ? { dataset } : {}),
+    },
+  };
+}
+
 /** Which failure kinds the format records; those counts are then set (possibly 0) on every problem. */
 export interface TallyOptions {
   timeouts?: boolean;
   errors?: boolean;
   /**
-   * Keep each problem's samples. They are set on the problems only when some sample has a score or test
-   * counts: a list of pass flags alone says nothing n and c do not.
+   * Keep each problem's samples. They are set on the problems only when some sample has a score (harnesses
+   * record no per-sample test counts): a list of pass flags alone says nothing n and c do not.
    */
   samples?: boolean;
 }
@@ -128,14 +158,6 @@ export function forEachEvalSample(
   });
 }
 
-function gradedSample(outcome: SampleOutcome): GradedSample {
-  const sample: GradedSample = { pass: outcome.passed };
-  if (outcome.score !== undefined) sample.score = outcome.score;
-  if (outcome.testsPassed !== undefined) sample.tests_passed = outcome.testsPassed;
-  if (outcome.testsTotal !== undefined) sample.tests_total = outcome.testsTotal;
-  return sample;
-}
-
 /** Two 32-bit hash lanes, fed text by `add` and read as one 53-bit number. */
 class Hash {
   private a = 0x811c9dc5;
@@ -214,7 +236,7 @@ function gcd(a: number, b: number): number {
  */
 export class ProblemTally {
   private readonly byId = new Map<string, Counts>();
-  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
+  /** Whether some sample has a score, so the kept samples say more than n and c. */
   private detailed = false;
 
   constructor(private readonly options: TallyOptions = {}) {}
@@ -230,9 +252,9 @@ export class ProblemTally {
       this.byId.set(id, counts);
     }
     if (counts.samples !== undefined) {
-      const sample = gradedSample(outcome);
-      if (sample.score !== undefined || sample.tests_total !== undefined) this.detailed = true;
-      counts.samples.push(sample);
+      const { passed: pass, score } = outcome;
+      if (score !== undefined) this.detailed = true;
+      counts.samples.push(score === undefined ? { pass } : { pass, score });
     }
     counts.n++;
     if (outcome.passed) counts.c++;

@@ -4,11 +4,11 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { fewerThanAsked, ProblemTally, scoreValue, type Reader } from './tally.js';
+import { fewerThanAsked, harnessRun, ProblemTally, scoreValue, type HarnessRun, type Reader } from './tally.js';
 import { isFullReward } from './taubench.js';
-import { idField, isRecord, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { idField, isRecord, nonEmptyText, optionalString, pathOf, scalarEntries } from './values.js';
 
 /** How a simulation ends when the conversation ran its course: the user or the agent stopped it. */
 const NORMAL_STOPS = new Set(['user_stop', 'agent_stop']);
@@ -184,7 +184,10 @@ function runWarnings(
 }
 
 /** The agent's settings: `llm_args` (temperature and other sampling args), its implementation, the run's limits and seed. */
-function agentConfig(info: Record<string, unknown>): { config: Record<string, ConfigValue>; model?: string } {
+function agentConfig(info: Record<string, unknown>): {
+  config: Record<string, ConfigValue>;
+  model?: string | undefined;
+} {
   const agent = isRecord(info.agent_info) ? info.agent_info : {};
   const args = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
   const settings = {
@@ -195,22 +198,19 @@ function agentConfig(info: Record<string, unknown>): { config: Record<string, Co
   };
   // Sampling args keep their own names; the run's settings fill only the names they leave free.
   const config = { ...args, ...scalarEntries(settings, (key) => (Object.hasOwn(args, key) ? undefined : key)) };
-  const llm = agent.llm;
-  return { config, ...(typeof llm === 'string' && llm !== '' ? { model: llm } : {}) };
+  return { config, model: nonEmptyText(agent.llm) };
 }
 
 /** What a pass means: the user simulator (it plays the customer every reward depends on) and the domain. */
-function judgementOf(info: Record<string, unknown>): Judgement {
+function judgementOf(info: Record<string, unknown>): Pick<HarnessRun, 'criterion' | 'dataset'> {
   const user = isRecord(info.user_info) ? info.user_info : {};
   const parts = [user.llm, user.implementation === 'user_simulator' ? undefined : user.implementation].filter(
-    (part): part is string => typeof part === 'string' && part !== '',
+    (part): part is string => nonEmptyText(part) !== undefined,
   );
   const environment = isRecord(info.environment_info) ? info.environment_info : {};
-  const domain = environment.domain_name;
   return {
-    format: 'tau2bench',
-    ...(parts.length > 0 ? { criterion: `user:${parts.join(':')}` } : {}),
-    ...(typeof domain === 'string' && domain !== '' ? { dataset: domain } : {}),
+    criterion: parts.length > 0 ? `user:${parts.join(':')}` : undefined,
+    dataset: nonEmptyText(environment.domain_name),
   };
 }
 
@@ -249,17 +249,12 @@ export function parseTau2Bench(document: unknown, file: string, files?: readonly
     ...finished.warnings,
     ...runWarnings(simulations, finished.problems, listedTasks(document, file), document.info.num_trials),
   );
-  const { config, model } = agentConfig(document.info);
-  return {
-    source: file,
-    format: 'tau2bench',
-    ...(model !== undefined ? { model } : {}),
-    config,
-    configSources: sourcesOf(config, 'file'),
+  return harnessRun(file, 'tau2bench', 'file', {
+    ...agentConfig(document.info),
     problems: finished.problems,
     warnings,
-    judgement: judgementOf(document.info),
-  };
+    ...judgementOf(document.info),
+  });
 }
 
 /** The simulation files of a directory-form run, parsed, in name order; undefined when there is no such folder. */

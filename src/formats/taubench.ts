@@ -1,10 +1,9 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
 import { shown } from '../io/value-text.js';
-import type { ConfigValue, Judgement, RunResults } from '../common/types.js';
-import { jsonDocument } from './canonical.js';
-import { ProblemTally, type Reader } from './tally.js';
-import { idField, isRecord, matchInPath, pathOf, sourcesOf } from './values.js';
+import type { ConfigValue, RunResults } from '../common/types.js';
+import { harnessRun, ProblemTally } from './tally.js';
+import { idField, isRecord, matchInPath, pathOf } from './values.js';
 
 /**
  * How far from 1 a reward may be and still be a pass. τ-bench and τ²-bench rewards are products of 0/1 checks,
@@ -103,24 +102,13 @@ export function parseTauBench(document: unknown, file: string): RunResults {
   });
   if (tally.size === 0) throw inputError(file, '', 'lists no τ-bench results');
   const { problems, warnings } = tally.finish();
-  const named = tauBenchName(file);
-  const judgement: Judgement = {
-    format: 'taubench',
-    ...(named.user !== undefined ? { criterion: named.user } : {}),
-    ...(named.domain !== undefined ? { dataset: named.domain } : {}),
-  };
-  return {
-    source: file,
-    format: 'taubench',
-    ...(named.model !== undefined ? { model: named.model } : {}),
-    config: named.config,
-    configSources: sourcesOf(named.config, 'filename'),
+  const { model, config, user, domain } = tauBenchName(file);
+  return harnessRun(file, 'taubench', 'filename', {
+    model,
+    config,
     problems,
     warnings,
-    judgement,
-  };
+    criterion: user,
+    dataset: domain,
+  });
 }
-
-/** Reads τ-bench's results list. */
-export const readTauBench: Reader = async (file, _options, document) =>
-  parseTauBench(await jsonDocument(file, document), file);

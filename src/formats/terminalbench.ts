@@ -5,8 +5,8 @@ import { exists, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { fewerThanAsked, ProblemTally, type Reader } from './tally.js';
-import { idField, isRecord, matchInPath, optionalString, pathOf, scalarEntries, sourcesOf } from './values.js';
+import { fewerThanAsked, harnessRun, ProblemTally, type Reader } from './tally.js';
+import { idField, isRecord, matchInPath, nonEmptyText, optionalString, pathOf, scalarEntries } from './values.js';
 
 /** Failure modes of a trial that ran out of time: the agent's or the tests' time limit. */
 const TIMEOUT_MODES = new Set(['agent_timeout', 'test_timeout']);
@@ -37,19 +37,17 @@ interface TerminalBenchMetadata {
   attempts?: number;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-
 /** The model, agent, dataset and attempts a run's `run_metadata.json` records. */
 function terminalBenchMetadata(document: unknown): TerminalBenchMetadata {
   if (!isRecord(document)) return { config: {} };
-  const agent = text(document.agent_name);
+  const agent = nonEmptyText(document.agent_name);
   const kwargs = isRecord(document.agent_kwargs)
     ? scalarEntries(document.agent_kwargs, (key) => (key === 'model_name' ? undefined : key))
     : {};
   const config = { ...(agent !== undefined ? { agent } : {}), ...kwargs };
-  const name = text(document.dataset_name);
-  const version = text(document.dataset_version);
-  const model = text(document.model_name);
+  const name = nonEmptyText(document.dataset_name);
+  const version = nonEmptyText(document.dataset_version);
+  const model = nonEmptyText(document.model_name);
   const attempts = document.n_attempts;
   return {
     config,
@@ -153,17 +151,9 @@ export function parseTerminalBench(
   if (typeof recorded === 'number' && Number.isFinite(recorded) && recorded !== passes) {
     warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
   }
+  const { model, config } = metadata;
   const dataset = metadata.dataset ?? matchInPath(file, DATASET_IN_PATH);
-  return {
-    source: file,
-    format: 'terminalbench',
-    ...(metadata.model !== undefined ? { model: metadata.model } : {}),
-    config: metadata.config,
-    configSources: sourcesOf(metadata.config, 'file'),
-    problems,
-    warnings,
-    judgement: { format: 'terminalbench', ...(dataset !== undefined ? { dataset } : {}) },
-  };
+  return harnessRun(file, 'terminalbench', 'file', { model, config, problems, warnings, dataset });
 }
 
 /** The run's `run_metadata.json` beside the results, parsed; undefined when there is none. */

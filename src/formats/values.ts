@@ -40,11 +40,15 @@ export function jsonPath(pointer: string): string {
   );
 }
 
+/** A string that is not empty, else undefined: how a file's optional name (a model, a task) is read. */
+export function nonEmptyText(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 /** A problem id as the canonical format keeps it: ids may be numbers in the harness's file. */
 export function idText(value: unknown): string | undefined {
-  if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
+  return nonEmptyText(value);
 }
 
 /**

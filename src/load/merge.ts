@@ -99,11 +99,6 @@ function mergedJudgement(runs: readonly RunResults[], warnings: string[]): Judge
   return judgement.format === undefined ? undefined : (judgement as Judgement);
 }
 
-/** The sum of a count two runs record for a problem; undefined when either does not record it. */
-function sumOf(a: number | undefined, b: number | undefined): number | undefined {
-  return a === undefined || b === undefined ? undefined : a + b;
-}
-
 /**
  * The model the runs name. Names that differ are a warning, not a refusal: harnesses name a run's model as the
  * user labelled it (SWE-bench's `<model>.<run_id>.json`, where a replicate is often named apart), and the config
@@ -132,12 +127,10 @@ function addCounts(total: ProblemCounts, problem: ProblemCounts, run: RunResults
   total.c += problem.c;
   if (problem.group !== undefined) total.group = problem.group;
   // A count, or the samples, that one run does not record are unknown for the merged problem.
-  const timeouts = sumOf(total.timeouts, problem.timeouts);
-  const errors = sumOf(total.errors, problem.errors);
-  if (timeouts === undefined) delete total.timeouts;
-  else total.timeouts = timeouts;
-  if (errors === undefined) delete total.errors;
-  else total.errors = errors;
+  for (const key of ['timeouts', 'errors'] as const) {
+    if (total[key] === undefined || problem[key] === undefined) delete total[key];
+    else total[key] += problem[key];
+  }
   if (total.samples !== undefined && problem.samples !== undefined) total.samples.push(...problem.samples);
   else delete total.samples;
 }

@@ -9,18 +9,18 @@ import {
 } from './user-config.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { detectFormat, FORMAT_NAMES, type FormatName } from '../formats/detect.js';
-import { readBigCodeBench } from '../formats/bigcodebench.js';
-import { readEvalPlus } from '../formats/evalplus.js';
+import { parseBigCodeBench } from '../formats/bigcodebench.js';
+import { parseEvalPlus } from '../formats/evalplus.js';
 import { readHumanEval } from '../formats/humaneval.js';
 import { readInspect } from '../formats/inspect.js';
 import { readLiveCodeBench } from '../formats/livecodebench.js';
 import { readLmEval } from '../formats/lmeval.js';
-import { readSweBench } from '../formats/swebench.js';
+import { parseSweBench } from '../formats/swebench.js';
 import { readTau2Bench } from '../formats/tau2bench.js';
-import { readTauBench } from '../formats/taubench.js';
+import { parseTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { readCanonical } from '../formats/canonical.js';
+import { documentReader, parseCanonical } from '../formats/canonical.js';
 import type { Reader } from '../formats/tally.js';
 import { checkReadable, exists, readJsonFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
@@ -28,7 +28,6 @@ import { isMlflowUri } from '../io/mlflow-uri.js';
 import { nameText, shown } from '../io/value-text.js';
 import { loadMlflowResults } from './mlflow.js';
 
-export { MAX_WHOLE_FILE_BYTES, readTextFile } from '../io/files.js';
 export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 
 /** A user's decoding config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values. */
@@ -78,18 +77,18 @@ export function parseFormatOption(value: string | undefined): FormatName | 'auto
   return found;
 }
 
-/** Each format's reader. */
+/** Each format's reader: a format read as one JSON document has its document parsed. */
 const READERS: Record<FormatName, Reader> = {
-  passk: readCanonical,
+  passk: documentReader(parseCanonical),
   humaneval: readHumanEval,
-  evalplus: readEvalPlus,
-  bigcodebench: readBigCodeBench,
+  evalplus: documentReader(parseEvalPlus),
+  bigcodebench: documentReader(parseBigCodeBench),
   'lm-eval': readLmEval,
   inspect: readInspect,
   livecodebench: readLiveCodeBench,
-  taubench: readTauBench,
+  taubench: documentReader(parseTauBench),
   tau2bench: readTau2Bench,
-  swebench: readSweBench,
+  swebench: documentReader(parseSweBench),
   terminalbench: readTerminalBench,
 };
 
