@@ -43,11 +43,10 @@ function mlflowSettings(): MlflowSettings {
 }
 
 /**
- * The gate the inputs ask for: their one comparison, or the checks of the config file (the fail-on input, when
+ * The gate of `given`: the inputs' one comparison, or the checks of their config file (the fail-on input, when
  * given, over the file's); each baseline-ref read from git, every file read said in the log.
  */
-async function gate(inputs: ActionInputs): Promise<GateReport> {
-  const given = inputs.request ?? (await readGateConfig(inputs.config!));
+async function gate(inputs: ActionInputs, given: GateRequest): Promise<GateReport> {
   const { history, branchAnchor } = inputs;
   if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs.failOn);
   return readHistoryBranch(historyBranch(history), (store) => {
@@ -245,8 +244,8 @@ async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy, act
   const { report, reads } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan!,
-      baseline: sidePaths(check.baseline),
-      candidate: sidePaths(check.candidate),
+      baseline: check.baseline,
+      candidate: check.candidate,
       baselineRead: check.baselineRead,
       candidateRead: check.candidateRead,
     },
@@ -283,10 +282,9 @@ export async function run(version: string, actionFile: string): Promise<void> {
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, actionFile);
-    const report = await gate(inputs);
-    if (inputs.history !== undefined && isDefaultBranchPush(runContext())) {
-      await recordHistory(inputs, inputs.request ?? (await readGateConfig(inputs.config!)));
-    }
+    const request = inputs.request ?? (await readGateConfig(inputs.config!));
+    const report = await gate(inputs, request);
+    if (inputs.history !== undefined && isDefaultBranchPush(runContext())) await recordHistory(inputs, request);
     // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
     const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
     const annotations = annotationsFor(report, inputs.name, inputs.summary ? 'the job summary' : undefined);
