@@ -43,11 +43,10 @@ function mlflowSettings(): MlflowSettings {
 }
 
 /**
- * The gate the inputs ask for: their one comparison, or the checks of the config file (the fail-on input, when
+ * The gate of `given`: the inputs' one comparison, or the checks of their config file (the fail-on input, when
  * given, over the file's); each baseline-ref read from git, every file read said in the log.
  */
-async function gate(inputs: ActionInputs): Promise<GateReport> {
-  const given = inputs.request ?? (await readGateConfig(inputs.config!));
+async function gate(inputs: ActionInputs, given: GateRequest): Promise<GateReport> {
   const { history, branchAnchor } = inputs;
   if (history === undefined || branchAnchor === undefined) return gateOf(given, inputs.failOn);
   return readHistoryBranch(historyBranch(history), (store) => {
@@ -240,13 +239,18 @@ async function publishComment(
  * the job summary and the PR comment; the step fails on a regression (unless fail-on never), an inconclusive last
  * look and a refusal, and succeeds on a pass and on continue (the `decision` output says which).
  */
-async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy, actionFile: string): Promise<void> {
+async function sequentialLookStep(
+  inputs: ActionInputs,
+  policy: RetryPolicy,
+  context: RunContext | undefined,
+  run: RunInfo,
+): Promise<void> {
   const check = inputs.request!.checks[0]!;
   const { report, reads } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan!,
-      baseline: sidePaths(check.baseline),
-      candidate: sidePaths(check.candidate),
+      baseline: check.baseline,
+      candidate: check.candidate,
       baselineRead: check.baselineRead,
       candidateRead: check.candidateRead,
     },
@@ -255,8 +259,6 @@ async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy, act
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
   core.setOutput('report', await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name));
-  const context = runContext();
-  const run = reportLinks(context, actionFile);
   if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false));
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true);
@@ -273,6 +275,8 @@ async function sequentialLookStep(inputs: ActionInputs, policy: RetryPolicy, act
  * `actionFile` is the bundle the runner started (`dist/index.js`), by which the docs beside it are found.
  */
 export async function run(version: string, actionFile: string): Promise<void> {
+  const context = runContext();
+  const run = reportLinks(context, actionFile);
   let inputs: ActionInputs | undefined;
   let policy: RetryPolicy | undefined;
   try {
@@ -282,18 +286,15 @@ export async function run(version: string, actionFile: string): Promise<void> {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF,
     });
-    if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, actionFile);
-    const report = await gate(inputs);
-    if (inputs.history !== undefined && isDefaultBranchPush(runContext())) {
-      await recordHistory(inputs, inputs.request ?? (await readGateConfig(inputs.config!)));
-    }
+    if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
+    const request = inputs.request ?? (await readGateConfig(inputs.config!));
+    const report = await gate(inputs, request);
+    if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistory(inputs, request);
     // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
     const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
     const annotations = annotationsFor(report, inputs.name, inputs.summary ? 'the job summary' : undefined);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(json, inputs.name));
-    const context = runContext();
-    const run = reportLinks(context, actionFile);
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
     // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
@@ -321,8 +322,6 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (inputs === undefined || policy === undefined) return;
     // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
     const { name } = inputs;
-    const context = runContext();
-    const run = reportLinks(context, actionFile);
     if (inputs.summary) await writeSummary(failureText(failure.message, name, run, false));
     await publishComment(() => failureText(failure.message, name, run, true), true, inputs, policy, context);
   }

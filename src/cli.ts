@@ -7,7 +7,6 @@ import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OptionParser } from './config/options.js';
 import { comparisonRequest, sideOf, type GateRequest } from './config/request.js';
-import { readRuns } from './load/merge.js';
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
@@ -19,7 +18,16 @@ import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
 import type { Surface } from './render/surface.js';
 import { renderTerminal } from './render/terminal.js';
-import { describeFailure, EXIT_BUG, EXIT_CONTINUE, EXIT_PASSED, EXIT_USAGE, exitStatus, runGate } from './gate.js';
+import {
+  describeFailure,
+  EXIT_BUG,
+  EXIT_CONTINUE,
+  EXIT_PASSED,
+  EXIT_USAGE,
+  exitStatus,
+  readSide,
+  runGate,
+} from './gate.js';
 import { parsePlanOptions } from './plan/options.js';
 import { planEval } from './plan/plan.js';
 import { renderPlanTerminal } from './render/plan.js';
@@ -144,25 +152,6 @@ const RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies ParseArgsConfig['options'];
 
-const COMPARE_OPTIONS = {
-  ...RUN_OPTIONS,
-  'baseline-config': { type: 'string' },
-  'candidate-config': { type: 'string' },
-  'baseline-name': { type: 'string' },
-  'candidate-name': { type: 'string' },
-  'fail-on': { type: 'string' },
-  'match-config': { type: 'string' },
-  'require-config': { type: 'string' },
-  problems: { type: 'string' },
-  resamples: { type: 'string' },
-  seed: { type: 'string' },
-  'allow-mixed-judgement': { type: 'boolean' },
-  markdown: { type: 'string' },
-  anchor: { type: 'string' },
-} as const satisfies ParseArgsConfig['options'];
-
-const PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: 'string' } } as const satisfies ParseArgsConfig['options'];
-
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -210,83 +199,88 @@ export function colorWanted(
   return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
 }
 
-const GATE_OPTIONS = {
-  config: { type: 'string' },
-  json: { type: 'string' },
-  markdown: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
-
-const CONVERT_OPTIONS = {
-  format: { type: 'string' },
-  config: { type: 'string' },
-  criterion: { type: 'string' },
-  'score-field': { type: 'string' },
-  output: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
-
-const HISTORY_OPTIONS = {
-  store: { type: 'string' },
-  commit: { type: 'string' },
-  ref: { type: 'string' },
-  name: { type: 'string' },
-  time: { type: 'string' },
-  format: { type: 'string' },
-  criterion: { type: 'string' },
-  'score-field': { type: 'string' },
-  json: { type: 'boolean' },
-  output: { type: 'string', short: 'o' },
-  'repo-url': { type: 'string' },
-  anchor: { type: 'string' },
-  config: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
-
-const SEQUENTIAL_PLAN_OPTIONS = {
-  baseline: { type: 'string', multiple: true },
-  format: { type: 'string' },
-  criterion: { type: 'string' },
-  'score-field': { type: 'string' },
-  'baseline-config': { type: 'string' },
-  k: { type: 'string' },
-  metric: { type: 'string' },
-  submit: { type: 'string' },
-  margin: { type: 'string' },
-  confidence: { type: 'string' },
-  'fail-on': { type: 'string' },
-  'match-config': { type: 'string' },
-  'require-config': { type: 'string' },
-  seed: { type: 'string' },
-  looks: { type: 'string' },
-  output: { type: 'string', short: 'o' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
-
-const SEQUENTIAL_LOOK_OPTIONS = {
-  plan: { type: 'string' },
-  baseline: { type: 'string', multiple: true },
-  candidate: { type: 'string', multiple: true },
-  format: { type: 'string' },
-  criterion: { type: 'string' },
-  'score-field': { type: 'string' },
-  'baseline-config': { type: 'string' },
-  'candidate-config': { type: 'string' },
-  previous: { type: 'string' },
-  json: { type: 'string' },
-  markdown: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
-} as const satisfies ParseArgsConfig['options'];
-
 /** Each command's options, to tell an option given to the wrong command. */
 const COMMAND_OPTIONS = {
-  compare: COMPARE_OPTIONS,
-  plan: PLAN_OPTIONS,
-  gate: GATE_OPTIONS,
-  convert: CONVERT_OPTIONS,
-  history: HISTORY_OPTIONS,
-  'sequential plan': SEQUENTIAL_PLAN_OPTIONS,
-  'sequential look': SEQUENTIAL_LOOK_OPTIONS,
+  compare: {
+    ...RUN_OPTIONS,
+    'baseline-config': { type: 'string' },
+    'candidate-config': { type: 'string' },
+    'baseline-name': { type: 'string' },
+    'candidate-name': { type: 'string' },
+    'fail-on': { type: 'string' },
+    'match-config': { type: 'string' },
+    'require-config': { type: 'string' },
+    problems: { type: 'string' },
+    resamples: { type: 'string' },
+    seed: { type: 'string' },
+    'allow-mixed-judgement': { type: 'boolean' },
+    markdown: { type: 'string' },
+    anchor: { type: 'string' },
+  },
+  plan: { ...RUN_OPTIONS, target: { type: 'string' } },
+  gate: {
+    config: { type: 'string' },
+    json: { type: 'string' },
+    markdown: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  convert: {
+    format: { type: 'string' },
+    config: { type: 'string' },
+    criterion: { type: 'string' },
+    'score-field': { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  history: {
+    store: { type: 'string' },
+    commit: { type: 'string' },
+    ref: { type: 'string' },
+    name: { type: 'string' },
+    time: { type: 'string' },
+    format: { type: 'string' },
+    criterion: { type: 'string' },
+    'score-field': { type: 'string' },
+    json: { type: 'boolean' },
+    output: { type: 'string', short: 'o' },
+    'repo-url': { type: 'string' },
+    anchor: { type: 'string' },
+    config: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  'sequential plan': {
+    baseline: { type: 'string', multiple: true },
+    format: { type: 'string' },
+    criterion: { type: 'string' },
+    'score-field': { type: 'string' },
+    'baseline-config': { type: 'string' },
+    k: { type: 'string' },
+    metric: { type: 'string' },
+    submit: { type: 'string' },
+    margin: { type: 'string' },
+    confidence: { type: 'string' },
+    'fail-on': { type: 'string' },
+    'match-config': { type: 'string' },
+    'require-config': { type: 'string' },
+    seed: { type: 'string' },
+    looks: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    help: { type: 'boolean', short: 'h' },
+  },
+  'sequential look': {
+    plan: { type: 'string' },
+    baseline: { type: 'string', multiple: true },
+    candidate: { type: 'string', multiple: true },
+    format: { type: 'string' },
+    criterion: { type: 'string' },
+    'score-field': { type: 'string' },
+    'baseline-config': { type: 'string' },
+    'candidate-config': { type: 'string' },
+    previous: { type: 'string' },
+    json: { type: 'string' },
+    markdown: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
 } as const satisfies Record<string, ParseArgsConfig['options']>;
 
 type Command = keyof typeof COMMAND_OPTIONS;
@@ -409,7 +403,7 @@ function unknownOption(command: Command, rawName: string): string {
  */
 function argumentProblem(command: Command, config: ParseArgsConfig, error: Error): string {
   const options = config.options ?? {};
-  const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => (other.short === undefined ? [] : [`-${other.short}`]));
   for (const token of tokens) {
     if (token.kind === 'positional' && !config.allowPositionals) {
@@ -435,7 +429,8 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
 }
 
 /** A command's arguments parsed against its option table; what parseArgs refuses is the user's to fix (exit 2). */
-function parseCommandArgs<T extends ParseArgsConfig>(command: Command, config: T): ReturnType<typeof parseArgs<T>> {
+function parseCommandArgs<C extends Command>(command: C, args: string[], allowPositionals = false) {
+  const config = { args, options: COMMAND_OPTIONS[command], allowPositionals };
   try {
     return parseArgs(config);
   } catch (error) {
@@ -515,11 +510,7 @@ async function writeOutput(path: string, text: string, flag: string): Promise<vo
 }
 
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs('convert', {
-    args,
-    options: CONVERT_OPTIONS,
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseCommandArgs('convert', args, true);
   if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
@@ -567,31 +558,16 @@ async function runAndReport(
 }
 
 async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('compare', { args, options: COMPARE_OPTIONS });
-  const { baseline, candidate, json, markdown, help, format, criterion, 'score-field': scoreField, ...rest } = values;
-  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig, ...named } = rest;
-  const { 'baseline-name': baselineName, 'candidate-name': candidateName, anchor, ...options } = named;
+  const { values } = parseCommandArgs('compare', args);
+  const { baseline, candidate, json, markdown, help, anchor } = values;
   if (help) return showHelp(io);
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const request = comparisonRequest(
-    {
-      baseline: sideOf(baseline),
-      candidate: sideOf(candidate),
-      format,
-      criterion,
-      scoreField,
-      baselineConfig,
-      candidateConfig,
-      baselineName,
-      candidateName,
-      options,
-      anchor,
-    },
-    CLI_NAMING,
-  );
+  // Every other flag is a setting of the comparison, under its own name.
+  const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
+  const request = comparisonRequest(input, CLI_NAMING);
   // A refusal's fix is the command the user ran, with the edited options replaced.
   const surface: Surface = { language: 'sh', fix: (edits) => commandWords(['compare', ...args], edits) };
   // With an anchor the comparison is a gate of two checks, and its JSON the gate's report.
@@ -600,16 +576,14 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 }
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('plan', { args, options: PLAN_OPTIONS });
+  const { values } = parseCommandArgs('plan', args);
   const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
   const load: LoadOptions = { format, criterion, samples: usesSamples(options.metric), scoreField };
   const read = async (paths: readonly string[]): Promise<RunResults> => {
-    const run = await readRuns(paths, (path) =>
-      loadResults(path, isMlflowUri(path) ? { ...load, mlflow: mlflow() } : load),
-    );
+    const run = await readSide(paths, load, { mlflow });
     noteRead(run, load, io, false);
     return run;
   };
@@ -626,7 +600,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate gate`: the checks of a config file as one gate, with the family-wise error rate held. */
 async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { config: path, json, markdown, help } = parseCommandArgs('gate', { args, options: GATE_OPTIONS }).values;
+  const { config: path, json, markdown, help } = parseCommandArgs('gate', args).values;
   if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
@@ -635,11 +609,7 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate history add|list|page`: the default branch's runs kept in a store, listed, drawn. */
 async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs('history', {
-    args,
-    options: HISTORY_OPTIONS,
-    allowPositionals: true,
-  });
+  const { values, positionals } = parseCommandArgs('history', args, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== 'add' && action !== 'list' && action !== 'page') {
@@ -727,7 +697,7 @@ async function sequential(args: string[], io: CliIo, mlflow: () => MlflowSetting
 }
 
 async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('sequential plan', { args, options: SEQUENTIAL_PLAN_OPTIONS });
+  const { values } = parseCommandArgs('sequential plan', args);
   const { baseline, output, help, format, criterion, 'score-field': scoreField, ...rest } = values;
   const { 'baseline-config': config, ...raw } = rest;
   if (help) return showHelp(io);
@@ -766,7 +736,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
 }
 
 async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values } = parseCommandArgs('sequential look', { args, options: SEQUENTIAL_LOOK_OPTIONS });
+  const { values } = parseCommandArgs('sequential look', args);
   const { plan, baseline, candidate, previous, json, markdown, help, format, criterion, ...rest } = values;
   const { 'score-field': scoreField, 'baseline-config': baselineConfig, 'candidate-config': candidateConfig } = rest;
   if (help) return showHelp(io);

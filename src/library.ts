@@ -16,7 +16,7 @@ import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import { comparisonView, reportJson, type ComparisonReport, type GateReport } from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
-import { OPTION_NAMES, type RawOptions, type RawValue } from './config/options.js';
+import { OPTION_NAMES, type RawValue } from './config/options.js';
 import { comparisonRequest, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
@@ -135,18 +135,21 @@ const READ_KEYS = [
 /** `fail-on` -> `failOn`: the library's name of an option. */
 const keyOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** The gate options of a `compare` request, keyed by their CLI names; any unknown key is an `InputError`. */
-function rawOptions(request: object): RawOptions {
-  const raw: RawOptions = {};
+/** `failOn` -> `fail-on`: the CLI's name of an option, under which every entry point's settings are parsed. */
+const cliName = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The settings of a `compare` request besides its runs, keyed by their CLI names; any unknown key is an `InputError`. */
+function settingsOf(request: object): Record<string, RawValue | UserConfig> {
+  const settings: Record<string, RawValue | UserConfig> = {};
   for (const [key, value] of Object.entries(request)) {
-    if (key === 'baseline' || key === 'candidate' || READ_KEYS.includes(key) || value === undefined) continue;
-    if (!Object.hasOwn(OPTION_NAMES, key)) {
+    if (key === 'baseline' || key === 'candidate' || value === undefined) continue;
+    if (!Object.hasOwn(OPTION_NAMES, key) && !READ_KEYS.includes(key)) {
       const options = [...Object.keys(OPTION_NAMES), ...READ_KEYS].join(', ');
       throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
     }
-    raw[OPTION_NAMES[key as keyof typeof OPTION_NAMES]] = value as RawValue;
+    settings[cliName(key)] = value as RawValue | UserConfig;
   }
-  return raw;
+  return settings;
 }
 
 function checkSource(source: unknown, name: string): string | RunResults {
@@ -203,14 +206,9 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
         'compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })',
       );
     }
-    // The request's read options keep their names (format, criterion, ...); its gate options are parsed.
-    const input = {
-      ...request,
-      baseline: checkSource(request.baseline, 'baseline'),
-      candidate: checkSource(request.candidate, 'candidate'),
-      options: rawOptions(request),
-    };
-    const parsed = comparisonRequest(input, { name: keyOf });
+    const baseline = checkSource(request.baseline, 'baseline');
+    const candidate = checkSource(request.candidate, 'candidate');
+    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, { name: keyOf });
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }
@@ -277,13 +275,12 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
         const keys = ['baseline', 'format', 'criterion', 'config', 'env', ...SEQUENTIAL_KEYS].join(', ');
         throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
       }
-      if (value !== undefined) raw[key === 'looks' ? key : OPTION_NAMES[key as keyof typeof OPTION_NAMES]] = value;
+      if (value !== undefined) raw[cliName(key)] = value;
     }
     const options = parseSequentialOptions(raw, { name: keyOf });
     const source = checkSource(baseline, 'baseline');
     const read = { format, criterion, config, configName: 'config', samples: usesSamples(options.metric) };
-    const side = typeof source === 'string' ? [source] : source;
-    return (await runSequentialPlan(side, read, options, mlflowOf({ env }))).plan;
+    return (await runSequentialPlan(source, read, options, mlflowOf({ env }))).plan;
   });
 }
 
@@ -310,17 +307,13 @@ export function sequentialLook(request: SequentialLookRequest): Promise<LookRepo
     if (typeof request !== 'object' || request === null) {
       throw new InputError('sequentialLook: expected an object such as { plan, baseline, candidate }');
     }
-    const side = (value: unknown, name: string) => {
-      const source = checkSource(value, name);
-      return typeof source === 'string' ? [source] : source;
-    };
     const read = { format: request.format, criterion: request.criterion, samples: true };
     const { report } = await runSequentialLook(
       {
         plan: request.plan,
         previous: request.previous,
-        baseline: side(request.baseline, 'baseline'),
-        candidate: side(request.candidate, 'candidate'),
+        baseline: checkSource(request.baseline, 'baseline'),
+        candidate: checkSource(request.candidate, 'candidate'),
         baselineRead: { ...read, config: request.baselineConfig, configName: 'baselineConfig' },
         candidateRead: { ...read, config: request.candidateConfig, configName: 'candidateConfig' },
       },

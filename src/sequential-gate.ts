@@ -3,6 +3,7 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import type { RunResults } from './common/types.js';
+import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide } from './gate.js';
 import { readJsonFile } from './io/files.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
@@ -18,12 +19,9 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 
-/** A run to read: files (merged as trials of one model), or results already read. */
-export type SequentialSide = readonly string[] | RunResults;
-
 /** `sequential plan`: the plan for a candidate's eval against this baseline. */
 export async function runSequentialPlan(
-  baseline: SequentialSide,
+  baseline: RunSide,
   read: LoadOptions,
   options: SequentialPlanOptions,
   mlflow?: () => MlflowSettings,
@@ -35,8 +33,8 @@ export async function runSequentialPlan(
 /** What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given. */
 export interface SequentialLookRequest {
   plan: string | object;
-  baseline: SequentialSide;
-  candidate: SequentialSide;
+  baseline: RunSide;
+  candidate: RunSide;
   baselineRead: LoadOptions;
   candidateRead: LoadOptions;
   previous?: string | object;

@@ -68,9 +68,9 @@ export async function readGateConfig(path: string): Promise<GateRequest> {
 }
 
 /**
- * A config given as an object (the library's), validated as a file is; relative paths are relative to `folder`
- * and errors name the place by its path (`checks[1].k`).
+ * A config given as an object (the library's), validated as a file is; relative paths are relative to the working
+ * directory and errors name the place by its path (`checks[1].k`).
  */
-export function gateConfigFromObject(value: unknown, folder = '.'): GateRequest {
-  return gateRequest(value, folder, { file: null, line: () => null });
+export function gateConfigFromObject(value: unknown): GateRequest {
+  return gateRequest(value, '.', { file: null, line: () => null });
 }

@@ -74,20 +74,19 @@ export interface GateRequest {
   checks: CheckRequest[];
 }
 
-/** What one comparison is given besides the options: the runs and how to read them. */
-export interface ComparisonInput {
+/**
+ * How one side is read, under the keys every entry point shares (the CLI's flag names); `baseline-name` names the
+ * run in reports, by default the model its file records, else the file's name.
+ */
+type ReadInput = Partial<Record<'format' | 'criterion' | 'score-field' | 'baseline-name' | 'candidate-name', RawValue>>;
+
+/** What one comparison is given: the runs, how to read them and the options, each under its CLI flag's name. */
+export interface ComparisonInput extends RawOptions, ReadInput {
   baseline: RunSide;
   candidate: RunSide;
-  baselineRef?: string;
-  format?: RawValue;
-  criterion?: RawValue;
-  scoreField?: RawValue;
-  baselineConfig?: UserConfig;
-  candidateConfig?: UserConfig;
-  /** How reports name each run (`--baseline-name`); by default the model its file records, else the file's name. */
-  baselineName?: RawValue;
-  candidateName?: RawValue;
-  options: RawOptions;
+  'baseline-ref'?: string;
+  'baseline-config'?: UserConfig;
+  'candidate-config'?: UserConfig;
   /** The check's name: the gate's own name (the action's `name`), else the metric at k. */
   name?: string;
   /** `history:DIR[#SELECTOR]`: a second check of the candidate, against a run of a history store. */
@@ -114,13 +113,13 @@ function sideRead(
   parse: OptionParser,
   naming: OptionNaming,
   which: 'baseline' | 'candidate',
-  input: Pick<ComparisonInput, 'format' | 'criterion' | 'scoreField' | 'baselineName' | 'candidateName'>,
+  input: ReadInput,
   config: UserConfig | undefined,
   options: GateOptions,
 ): LoadOptions {
   const format = text(parse, 'format', input.format);
   if (format !== undefined) parse.choice('format', format, ['auto', ...FORMAT_NAMES]);
-  const name = text(parse, `${which}-name`, which === 'baseline' ? input.baselineName : input.candidateName);
+  const name = text(parse, `${which}-name`, input[`${which}-name`]);
   return {
     format,
     criterion: text(parse, 'criterion', input.criterion),
@@ -128,7 +127,7 @@ function sideRead(
     configName: `${naming.where?.(`${which}-config`) ?? ''}${naming.name(`${which}-config`)}`,
     ...(name === undefined || name === '' ? {} : { name }),
     samples: usesSamples(options.metric),
-    scoreField: text(parse, 'score-field', input.scoreField),
+    scoreField: text(parse, 'score-field', input['score-field']),
   };
 }
 
@@ -159,8 +158,9 @@ function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline
 /** One comparison as a gate of one check, its options and read options named as the caller names them. */
 export function comparisonRequest(input: ComparisonInput, naming: OptionNaming): GateRequest {
   const parse = new OptionParser(naming);
-  const options = parseOptions(input.options, naming);
-  checkBaselineRef(parse, input.baselineRef, input.baseline);
+  const options = parseOptions(input, naming);
+  const baselineRef = input['baseline-ref'];
+  checkBaselineRef(parse, baselineRef, input.baseline);
   const anchor = anchorOf(parse, input.anchor);
   return {
     file: null,
@@ -173,9 +173,9 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
         label: '',
         baseline: input.baseline,
         candidate: input.candidate,
-        ...(input.baselineRef === undefined ? {} : { baselineRef: input.baselineRef }),
-        baselineRead: sideRead(parse, naming, 'baseline', input, input.baselineConfig, options),
-        candidateRead: sideRead(parse, naming, 'candidate', input, input.candidateConfig, options),
+        ...(baselineRef === undefined ? {} : { baselineRef }),
+        baselineRead: sideRead(parse, naming, 'baseline', input, input['baseline-config'], options),
+        candidateRead: sideRead(parse, naming, 'candidate', input, input['candidate-config'], options),
         options,
         ...(anchor === undefined ? {} : { anchor }),
       },
@@ -365,17 +365,10 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const input = {
-      format: raw('format'),
-      criterion: raw('criterion'),
-      scoreField: raw('score-field'),
-      baselineName: raw('baseline-name'),
-      candidateName: raw('candidate-name'),
-    };
     const read = (which: 'baseline' | 'candidate') => {
       const key = `${which}-config` as const;
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
-      return sideRead(parse, naming, which, input, config, options);
+      return sideRead(parse, naming, which, settingsOf, config, options);
     };
     const baseline = side('baseline');
     const candidate = side('candidate');

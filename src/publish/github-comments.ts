@@ -95,11 +95,11 @@ export async function commentAuthor(
 }
 
 /** The comments of one pull request through the REST API (issue comments; a pull request is an issue). */
-export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef, perPage = 100): CommentsApi {
+export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef): CommentsApi {
   const where = { owner: pr.owner, repo: pr.repo };
   return {
     list: () =>
-      octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
+      octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: 100 }),
     create: (body) =>
       writing(
         async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data,

@@ -1,13 +1,6 @@
 import { InputError } from '../common/errors.js';
 import type { FailOn, GateOptions } from '../common/types.js';
-import {
-  DEFAULT_OPTIONS,
-  OptionParser,
-  OPTION_NAMES,
-  parseOptions,
-  type OptionNaming,
-  type RawOptions,
-} from '../config/options.js';
+import { DEFAULT_OPTIONS, OptionParser, OPTION_NAMES, parseOptions, type OptionNaming } from '../config/options.js';
 import { parseAnchor } from '../config/anchor.js';
 import { comparisonRequest, sideOf, type GateRequest } from '../config/request.js';
 import { checkBranchName } from '../history/git.js';
@@ -82,10 +75,10 @@ const READ_INPUTS = [
   'anchor',
 ];
 
-/** The option inputs, as given ('' when unset: the default). */
-function optionInputs(input: InputReader): RawOptions {
+/** The option inputs, and those named in `others`, as given (undefined when unset: the default). */
+function optionInputs(input: InputReader, others: readonly string[] = []): Record<string, string | undefined> {
   return Object.fromEntries(
-    Object.values(OPTION_NAMES).map((name) => [name, input(name) === '' ? undefined : input(name)]),
+    [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === '' ? undefined : input(name)]),
   );
 }
 
@@ -138,21 +131,11 @@ function comparisonInputs(input: InputReader): GateRequest {
   if (missing !== undefined) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
-  const optional = (name: string) => (input(name) === '' ? undefined : input(name));
   return comparisonRequest(
     {
+      ...optionInputs(input, [...READ_INPUTS, 'name']),
       baseline: sideOf(pathList(input('baseline'))),
       candidate: sideOf(pathList(input('candidate'))),
-      baselineRef: optional('baseline-ref'),
-      format: optional('format'),
-      criterion: optional('criterion'),
-      scoreField: optional('score-field'),
-      baselineConfig: optional('baseline-config'),
-      candidateConfig: optional('candidate-config'),
-      baselineName: optional('baseline-name'),
-      candidateName: optional('candidate-name'),
-      options: optionInputs(input),
-      name: optional('name'),
       anchor: input('anchor').startsWith('history:') ? input('anchor') : undefined,
     },
     INPUT_NAMING,
