@@ -591,13 +591,27 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
 }
 
 /** What fail-on makes of the inconclusive checks, said once: their own rule when they share it, else a general one. */
-export function familyInconclusiveRule(report: GateReport): string | null {
+function familyInconclusiveRule(report: GateReport): string | null {
   const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
   if (rules.size <= 1) return [...rules][0] ?? null;
   return failOnRule(
     report.fail_on,
     "the suite must show each check's metric is at most its limit worse, and for these it does not",
   );
+}
+
+/** The inconclusive checks of several: how many, each named (`name` shows it) with why, and whether that blocks. */
+export function inconclusiveChecks(
+  report: GateReport,
+  name: (text: string) => string,
+): { heading: string; items: string[]; rule: string | null } | null {
+  const items = report.checks.flatMap((check) => {
+    const reason = inconclusiveReason(check, sharing(report));
+    return reason === null ? [] : [`${checkName(check, name)}: ${reason}`];
+  });
+  if (items.length === 0) return null;
+  const heading = `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`;
+  return { heading, items, rule: familyInconclusiveRule(report) };
 }
 
 /** Who was compared with whom: "candidate a vs baseline b" (`name` shows a model or file), and on how many problems. */
@@ -629,7 +643,7 @@ const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalben
  * For agent runs with several trials per task gated on pass@k, a pointer to pass^k at k up to the trials: how
  * reliably the agent solves a task, which agent benchmarks report. Null otherwise.
  */
-export function trialsNote(report: CheckReport): string | null {
+function trialsNote(report: CheckReport): string | null {
   const trials = report.problems.samples?.min ?? 0;
   const agent = [report.baseline, report.candidate].every((side) =>
     side.format.split(' + ').every((format) => AGENT_FORMATS.has(format)),
@@ -639,6 +653,11 @@ export function trialsNote(report: CheckReport): string | null {
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
     `reliably the agent solves it; set metric pass^k with k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`
   );
+}
+
+/** What a lone check says under its table: what the suite can catch, its oracle, a pointer to pass^k. */
+export function loneCheckNotes(check: CheckReport): string[] {
+  return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
 }
 
 /** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */
@@ -680,10 +699,9 @@ export function configSummary(report: CheckReport): string {
     count('differs') > 0 ? `${count('differs')} differ${count('differs') === 1 ? 's' : ''}` : '',
     count('missing') > 0 ? `${count('missing')} not recorded` : '',
   ].filter((part) => part !== '');
-  const aside = [
-    count('unrecorded') > 0 ? `${count('unrecorded')} not recorded by either run` : '',
-    count('greedy') > 0 ? `${count('greedy')} not compared at temperature 0` : '',
-  ].filter((part) => part !== '');
+  const aside = (['unrecorded', 'greedy'] as const)
+    .filter((status) => count(status) > 0)
+    .map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
   const head = `${compared} setting${compared === 1 ? '' : 's'} compared, ${off.length === 0 ? 'all equal' : off.join(', ')}`;
   return aside.length === 0 ? head : `${head}; ${aside.join(', ')}`;
 }

@@ -139,6 +139,12 @@ export function wrap({ width, paint }: Page, line: Styled | readonly Styled[], h
   return lines.map((pieces) => paintLine(pieces, paint));
 }
 
+/** A heading in yellow over its items, each as `  ! item` (a report's warnings, a plan's notes); none without items. */
+export function noticeLines(page: Page, heading: string, items: readonly string[]): string[] {
+  if (items.length === 0) return [];
+  return [...wrap(page, { text: heading, code: '1;33' }), ...items.flatMap((item) => wrap(page, `  ! ${item}`)), ''];
+}
+
 /** A cell that may be cut in the middle, with `…`, for its table to fit: a problem id, a file's path. */
 export function cuttable(text: string): Span {
   return { text, cut: true };
