@@ -153,11 +153,8 @@ export function checkDecisionLine(report: CheckReport, style: TextStyle): string
 /** The numbers behind line one's verdict: "65.2% -> 58.2%, 95% interval -9.9 to -4.1, limit -1.0". */
 export function evidenceText(report: CheckReport): string | null {
   if (report.delta === null) return null;
-  const { ci, confidence, margin } = report.delta;
-  return (
-    `${percent(report.baseline.value)} -> ${percent(report.candidate.value)}, ${levelText(confidence)} interval ` +
-    `${intervalText(ci)}, limit ${limitText(margin)}`
-  );
+  const [baseline, candidate, , interval, limit] = checkNumbers(report);
+  return `${baseline} -> ${candidate}, ${levelText(report.delta.confidence)} interval ${interval}, limit ${limit}`;
 }
 
 /** A sentence from a clause: capital first letter, closing full stop. */
@@ -619,8 +616,7 @@ export function runsLine(
   check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
   name: (text: string) => string,
 ): string {
-  const side = (run: CheckReport['baseline']) => name(run.name);
-  const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
+  const runs = `candidate ${name(check.candidate.name)} vs baseline ${name(check.baseline.name)}`;
   return check.delta != null && check.problems !== undefined
     ? `${runs} · ${grouped(check.problems.compared)} problems`
     : runs;

@@ -176,9 +176,7 @@ function configLines(report: CheckReport, page: Page): string[] {
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   // A side merged from several files lists them one per row.
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) =>
-    sideFiles(side, (name) => terminalText(name), 40),
-  );
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
   const files = Math.max(baseline!.length, candidate!.length);
   return [
     'Runs and decoding config',
