@@ -153,11 +153,8 @@ export function checkDecisionLine(report: CheckReport, style: TextStyle): string
 /** The numbers behind line one's verdict: "65.2% -> 58.2%, 95% interval -9.9 to -4.1, limit -1.0". */
 export function evidenceText(report: CheckReport): string | null {
   if (report.delta === null) return null;
-  const { ci, confidence, margin } = report.delta;
-  return (
-    `${percent(report.baseline.value)} -> ${percent(report.candidate.value)}, ${levelText(confidence)} interval ` +
-    `${intervalText(ci)}, limit ${limitText(margin)}`
-  );
+  const [baseline, candidate, , interval, limit] = checkNumbers(report);
+  return `${baseline} -> ${candidate}, ${levelText(report.delta.confidence)} interval ${interval}, limit ${limit}`;
 }
 
 /** A sentence from a clause: capital first letter, closing full stop. */
@@ -591,7 +588,7 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
 }
 
 /** What fail-on makes of the inconclusive checks, said once: their own rule when they share it, else a general one. */
-export function familyInconclusiveRule(report: GateReport): string | null {
+function familyInconclusiveRule(report: GateReport): string | null {
   const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
   if (rules.size <= 1) return [...rules][0] ?? null;
   return failOnRule(
@@ -600,13 +597,26 @@ export function familyInconclusiveRule(report: GateReport): string | null {
   );
 }
 
+/** The inconclusive checks of several: how many, each named (`name` shows it) with why, and whether that blocks. */
+export function inconclusiveChecks(
+  report: GateReport,
+  name: (text: string) => string,
+): { heading: string; items: string[]; rule: string | null } | null {
+  const items = report.checks.flatMap((check) => {
+    const reason = inconclusiveReason(check, sharing(report));
+    return reason === null ? [] : [`${checkName(check, name)}: ${reason}`];
+  });
+  if (items.length === 0) return null;
+  const heading = `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`;
+  return { heading, items, rule: familyInconclusiveRule(report) };
+}
+
 /** Who was compared with whom: "candidate a vs baseline b" (`name` shows a model or file), and on how many problems. */
 export function runsLine(
   check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
   name: (text: string) => string,
 ): string {
-  const side = (run: CheckReport['baseline']) => name(run.name);
-  const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
+  const runs = `candidate ${name(check.candidate.name)} vs baseline ${name(check.baseline.name)}`;
   return check.delta != null && check.problems !== undefined
     ? `${runs} · ${grouped(check.problems.compared)} problems`
     : runs;
@@ -629,7 +639,7 @@ const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalben
  * For agent runs with several trials per task gated on pass@k, a pointer to pass^k at k up to the trials: how
  * reliably the agent solves a task, which agent benchmarks report. Null otherwise.
  */
-export function trialsNote(report: CheckReport): string | null {
+function trialsNote(report: CheckReport): string | null {
   const trials = report.problems.samples?.min ?? 0;
   const agent = [report.baseline, report.candidate].every((side) =>
     side.format.split(' + ').every((format) => AGENT_FORMATS.has(format)),
@@ -639,6 +649,11 @@ export function trialsNote(report: CheckReport): string | null {
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
     `reliably the agent solves it; set metric pass^k with k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`
   );
+}
+
+/** What a lone check says under its table: what the suite can catch, its oracle, a pointer to pass^k. */
+export function loneCheckNotes(check: CheckReport): string[] {
+  return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
 }
 
 /** What a check of several says under its line: how it was tested, an unconfirmed rise, its power, its oracle. */
@@ -680,10 +695,9 @@ export function configSummary(report: CheckReport): string {
     count('differs') > 0 ? `${count('differs')} differ${count('differs') === 1 ? 's' : ''}` : '',
     count('missing') > 0 ? `${count('missing')} not recorded` : '',
   ].filter((part) => part !== '');
-  const aside = [
-    count('unrecorded') > 0 ? `${count('unrecorded')} not recorded by either run` : '',
-    count('greedy') > 0 ? `${count('greedy')} not compared at temperature 0` : '',
-  ].filter((part) => part !== '');
+  const aside = (['unrecorded', 'greedy'] as const)
+    .filter((status) => count(status) > 0)
+    .map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
   const head = `${compared} setting${compared === 1 ? '' : 's'} compared, ${off.length === 0 ? 'all equal' : off.join(', ')}`;
   return aside.length === 0 ? head : `${head}; ${aside.join(', ')}`;
 }

@@ -5,20 +5,16 @@ import { eastAsianWidth } from 'get-east-asian-width';
 
 type Paint = (code: string, text: string) => string;
 
-/** ANSI SGR codes around text when `color`, else the text as it is. */
-function painter(color: boolean): Paint {
-  return color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
-}
-
 /** What text is laid out for: the terminal's columns (unbounded: nothing wraps or narrows) and its colours. */
 export interface Page {
   width: number;
   paint: Paint;
 }
 
-/** A page of `width` columns (unbounded without one), coloured when `color`. */
+/** A page of `width` columns (unbounded without one), its text painted with ANSI SGR codes when `color`. */
 export function pageOf(options: { color?: boolean; width?: number }): Page {
-  return { width: options.width ?? Infinity, paint: painter(options.color ?? false) };
+  const paint: Paint = options.color ? (code, text) => `\u001b[${code}m${text}\u001b[0m` : (_, text) => text;
+  return { width: options.width ?? Infinity, paint };
 }
 
 /** Text and the SGR code it is painted with (none: plain); `cut`: a label that may be cut to fit (`cuttable`). */
@@ -33,7 +29,7 @@ export type Styled = string | Span;
 
 const spanOf = (piece: Styled): Span => (typeof piece === 'string' ? { text: piece } : piece);
 
-/** The colour codes `painter` writes. */
+/** The colour codes a coloured page paints with. */
 const SGR = /\u001b\[[0-9;]*m/g;
 
 /** Characters that take no column of their own: combining marks, joiners and other format characters. */
@@ -137,6 +133,12 @@ export function wrap({ width, paint }: Page, line: Styled | readonly Styled[], h
   }
   lines.push(current);
   return lines.map((pieces) => paintLine(pieces, paint));
+}
+
+/** A heading in yellow over its items, each as `  ! item` (a report's warnings, a plan's notes); none without items. */
+export function noticeLines(page: Page, heading: string, items: readonly string[]): string[] {
+  if (items.length === 0) return [];
+  return [...wrap(page, { text: heading, code: '1;33' }), ...items.flatMap((item) => wrap(page, `  ! ${item}`)), ''];
 }
 
 /** A cell that may be cut in the middle, with `…`, for its table to fit: a problem id, a file's path. */

@@ -11,37 +11,33 @@ import {
   contextText,
   decisionOf,
   familyErrorSentence,
-  familyInconclusiveRule,
   fixSteps,
   gateDecisionLine,
   inconclusiveNote,
   limitText,
   type OptionEdits,
-  powerNote,
-  trialsNote,
   refusalWhy,
   refusedSettings,
   refusedStatus,
   runsLine,
-  sharing,
   statusWords,
   type TextStyle,
   unmatchedIds,
   VERDICT_WORDS,
   configStatusWords,
   configSummary,
+  inconclusiveChecks,
+  loneCheckNotes,
 } from './decision.js';
 import {
   atK,
   configValueText,
   estimatorText,
   grouped,
-  inconclusiveReason,
   intervalMethodName,
   judgementText,
   levelText,
   metricAtK,
-  oracleSentence,
   percent,
   powerSentence,
   pValueText,
@@ -140,14 +136,11 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? 'in' : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
-  const block = (edits: OptionEdits): string[] =>
-    place === null
-      ? [
-          '```' + surface.language,
-          ...pasteLines(FIX_PAGES[surface.language], surface.language, surface.fix(edits), '', ''),
-          '```',
-        ]
-      : ['```yaml', ...configCheckBlock(check.name, edits), '```'];
+  const block = (edits: OptionEdits): string[] => {
+    const language = place === null ? surface.language : 'yaml';
+    const parts = place === null ? surface.fix(edits) : configCheckBlock(check.name, edits);
+    return ['```' + language, ...pasteLines(FIX_PAGES[language], language, parts, '', ''), '```'];
+  };
   for (const step of steps) {
     lines.push(`- ${step.text}`);
     if (step.edits !== undefined) lines.push('', ...block(step.edits).map((line) => `  ${line}`), '');
@@ -157,19 +150,10 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
 
 /** Why each inconclusive check of several is inconclusive, one item each, then whether that blocks, said once. */
 function inconclusiveLines(report: GateReport): string[] {
-  const items = report.checks.flatMap((check) => {
-    const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`- ${checkName(check, nameSpan)}: ${reason}`];
-  });
-  if (items.length === 0) return [];
-  const rule = familyInconclusiveRule(report);
-  return [
-    `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`,
-    '',
-    ...items,
-    '',
-    ...(rule === null ? [] : [rule, '']),
-  ];
+  const inconclusive = inconclusiveChecks(report, nameSpan);
+  if (inconclusive === null) return [];
+  const { heading, items, rule } = inconclusive;
+  return [heading, '', ...items.map((item) => `- ${item}`), '', ...(rule === null ? [] : [rule, ''])];
 }
 
 /** A check's own details: its largest changes, its curve over the budgets k, and its runs and their config. */
@@ -221,7 +205,7 @@ const BASELINE_COLOUR = '#8c959f';
 const CANDIDATE_COLOUR = '#0969da';
 
 /** Both curves over the budgets k, the gate's k marked: a table, then (if `chart`) a Mermaid chart of them. */
-function curveDetails(report: CheckReport, chart = true): string {
+function curveDetails(report: CheckReport, chart: boolean): string {
   const name = metricAtK(report, 'k');
   const ks = report.curve.map((p) => (p.k === report.k ? `**${p.k}** (gate)` : String(p.k)));
   const last = report.curve.at(-1)!.k;
@@ -416,15 +400,8 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   for (const check of report.checks)
     if (check.verdict === 'refused') head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
-  else
-    for (const note of [powerNote(one!), oracleSentence(one!), trialsNote(one!)])
-      if (note !== null) head.push(note, '');
-  const warnings = report.checks.flatMap((check) =>
-    // One check's mixed judgement is said under line one; several checks list it with the rest.
-    (many ? check.warnings : listedWarnings(check)).map(
-      (w) => `${many ? `${nameSpan(check.name)}: ` : ''}${markdownText(w, 400)}`,
-    ),
-  );
+  else for (const note of loneCheckNotes(one!)) head.push(note, '');
+  const warnings = listedWarnings(report, nameSpan, markdownText);
   if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${w}`), '');
   const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one!, true);
   if (many || one!.delta !== null) extras.push(methodDetails(report, options.docsUrl));

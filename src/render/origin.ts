@@ -1,7 +1,7 @@
 // Where each side's results and config came from, for both reports: config-value sources, a mixed judgement
 // said at the top, and the MLflow run and registered model behind a side.
 import type { ConfigSource, MlflowOrigin } from '../common/types.js';
-import type { CheckReport, SideSummary } from '../compare/model.js';
+import type { CheckReport, GateReport, SideSummary } from '../compare/model.js';
 import { markdownText, terminalText } from './escape.js';
 
 const SOURCE_NOTES: Record<ConfigSource, string> = {
@@ -22,14 +22,25 @@ export function mixedJudgement(report: CheckReport): string | undefined {
   return report.warnings.find((warning) => warning.startsWith('mixed judgement'));
 }
 
-/** The warnings a report lists at its end: all but a mixed judgement, which is said under the headline. */
-export function listedWarnings(report: CheckReport): string[] {
-  const top = mixedJudgement(report);
-  return report.warnings.filter((warning) => warning !== top);
+/** How a report shows text from the runs, cut to `max` characters: `terminalText`, `markdownText`. */
+type Shown = (text: string, max: number) => string;
+
+/**
+ * The warnings a report lists at its end, each after its check's name when there are several: all but a lone
+ * check's mixed judgement, which is said under the headline.
+ */
+export function listedWarnings(report: GateReport, name: Shown, text: Shown): string[] {
+  const many = report.checks.length > 1;
+  return report.checks.flatMap((check) => {
+    const top = many ? undefined : mixedJudgement(check);
+    return check.warnings
+      .filter((w) => w !== top)
+      .map((w) => `${many ? `${name(check.name, 60)}: ` : ''}${text(w, 400)}`);
+  });
 }
 
 /** `coder version 3 (@champion), run 9f1c… (eval-1)`: the registered model and the run, in words. */
-function originWords(origin: MlflowOrigin, text: (value: string, max: number) => string): string {
+function originWords(origin: MlflowOrigin, text: Shown): string {
   const parts: string[] = [];
   if (origin.model !== null) {
     // The alias goes through `text` with its @, which markdown must not read as a mention.

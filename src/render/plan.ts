@@ -3,7 +3,7 @@ import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { points } from '../common/points.js';
 import { grouped, intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
-import { fitTable, pageOf, wrap, type Page, type Styled } from './layout.js';
+import { fitTable, noticeLines, pageOf, wrap, type Page, type Styled } from './layout.js';
 
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
 function squaredPoints(variance: number): string {
@@ -201,13 +201,8 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean;
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan.target!.n === null ? '33' : '32' }), '');
   }
-  if (plan.notes.length > 0) {
-    lines.push(
-      ...wrap(page, { text: 'Notes', code: '1;33' }),
-      ...plan.notes.flatMap((note) => wrap(page, `  ! ${terminalText(note, 400)}`)),
-      '',
-    );
-  }
+  const notes = plan.notes.map((note) => terminalText(note, 400));
+  lines.push(...noticeLines(page, 'Notes', notes));
   const estimator = {
     unbiased: 'estimated without bias from the samples each problem had',
     'plug-in': "from each problem's pass rate c/n (too few samples for the unbiased estimate)",

@@ -109,15 +109,13 @@ function evidenceTable(report: LookReport): string[] {
  */
 export function lookMarkdown(report: LookReport, name?: string): string {
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
-  const cost =
-    report.decision === 'refused'
-      ? []
-      : [`${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`];
+  const table = evidenceTable(report);
+  const cost = `${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`;
   return `${[
     `### ${lookHeadline(report)}`,
     '',
     `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
-    ...(evidenceTable(report).length === 0 ? [] : ['', ...evidenceTable(report)]),
-    ...(cost.length === 0 ? [] : ['', ...cost]),
+    ...(table.length === 0 ? [] : ['', ...table]),
+    ...(report.decision === 'refused' ? [] : ['', cost]),
   ].join('\n')}\n`;
 }

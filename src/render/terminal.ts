@@ -10,32 +10,29 @@ import {
   contextText,
   decisionOf,
   familyErrorSentence,
-  familyInconclusiveRule,
   familyMethodText,
   fixSteps,
   gateDecisionLine,
   inconclusiveNote,
   PLAIN_TEXT,
   powerNote,
-  trialsNote,
   refusedSettings,
   refusedStatus,
   runsLine,
-  sharing,
   statusWords,
   unmatchedIds,
   verdictGist,
   configStatusWords,
+  inconclusiveChecks,
+  loneCheckNotes,
 } from './decision.js';
 import {
   atK,
   configValueText,
   grouped,
-  inconclusiveReason,
   intervalMethodName,
   judgementText,
   metricAtK,
-  oracleSentence,
   percent,
   powerSentence,
   pValueText,
@@ -45,6 +42,7 @@ import {
   cuttable,
   fitTable,
   fitsWhole,
+  noticeLines,
   pageOf,
   pasteLines,
   wrap,
@@ -178,9 +176,7 @@ function configLines(report: CheckReport, page: Page): string[] {
   const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
     value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
   // A side merged from several files lists them one per row.
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) =>
-    sideFiles(side, (name) => terminalText(name), 40),
-  );
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
   const files = Math.max(baseline!.length, candidate!.length);
   return [
     'Runs and decoding config',
@@ -243,6 +239,11 @@ function methodLines(report: CheckReport, page: Page): string[] {
   return lines;
 }
 
+/** The warnings at the end of the report, each of several checks after its name. */
+function warningLines(report: GateReport, page: Page): string[] {
+  return noticeLines(page, 'Warnings', listedWarnings(report, terminalText, terminalText));
+}
+
 /** A lone check after its context: why, the check, what the suite can catch, then its details. */
 function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface | undefined, page: Page): string[] {
   const lines: string[] = [];
@@ -251,9 +252,7 @@ function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface
     const note = inconclusiveNote(check);
     if (note !== null) lines.push(...wrap(page, `  ${note}`), '');
     lines.push(...checkTable(report, page), '');
-    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)]) {
-      if (extra !== null) lines.push(...wrap(page, `  ${extra}`), '');
-    }
+    for (const note of loneCheckNotes(check)) lines.push(...wrap(page, `  ${note}`), '');
   }
   if (check.flips.length > 0 || check.gains.length > 0) {
     lines.push(...changeLines(check, TERMINAL_CHANGES, page, '', '1'), '');
@@ -264,15 +263,7 @@ function loneCheckLines(report: GateReport, check: CheckReport, surface: Surface
   );
   lines.push(...origin, ...configLines(check, page));
   if (check.curve.length > 1) lines.push(...curveLines(check, page));
-  const warnings = listedWarnings(check);
-  if (warnings.length > 0) {
-    lines.push(
-      ...wrap(page, { text: 'Warnings', code: '1;33' }),
-      ...warnings.flatMap((w) => wrap(page, `  ! ${terminalText(w, 400)}`)),
-      '',
-    );
-  }
-  return [...lines, ...methodLines(check, page)];
+  return [...lines, ...warningLines(report, page), ...methodLines(check, page)];
 }
 
 /** Several checks after the context: the table, the error rate, the refused and inconclusive checks, each check, the method. */
@@ -281,21 +272,14 @@ function checksLines(report: GateReport, surface: Surface | undefined, page: Pag
   for (const check of report.checks) {
     if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, page));
   }
-  const inconclusive = report.checks.filter((check) => check.verdict === 'inconclusive');
-  if (inconclusive.length > 0) {
-    const count = inconclusive.length === 1 ? 'One check is' : `${inconclusive.length} checks are`;
-    lines.push(...wrap(page, `${count} inconclusive:`));
-    for (const check of inconclusive) {
-      lines.push(...wrap(page, `  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ''}`));
-    }
-    const rule = familyInconclusiveRule(report);
+  const inconclusive = inconclusiveChecks(report, (name) => terminalText(name, 40));
+  if (inconclusive !== null) {
+    const { heading, items, rule } = inconclusive;
+    lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));
     lines.push(...(rule === null ? [] : wrap(page, `  ${rule}`)), '');
   }
   for (const check of report.checks) if (check.verdict !== 'refused') lines.push(...checkLines(report, check, page));
-  const warnings = report.checks.flatMap((check) =>
-    check.warnings.flatMap((w) => wrap(page, `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`)),
-  );
-  if (warnings.length > 0) lines.push(...wrap(page, { text: 'Warnings', code: '1;33' }), ...warnings, '');
+  lines.push(...warningLines(report, page));
   const method = familyMethodText(report);
   if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: '2' }));
   return lines;
