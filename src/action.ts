@@ -251,8 +251,9 @@ async function sequentialLookStep(
       plan: inputs.sequentialPlan!,
       baseline: check.baseline,
       candidate: check.candidate,
-      baselineRead: check.baselineRead,
-      candidateRead: check.candidateRead,
+      // The plan, not the metric input, says what a look computes: read per-sample data as the CLI does.
+      baselineRead: { ...check.baselineRead, samples: true },
+      candidateRead: { ...check.candidateRead, samples: true },
     },
     mlflowSettings,
   );

@@ -69,4 +69,19 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     expect(options.status).toBe(1);
     expect(annotations(options, 'error').join('\n')).toContain('input k does not apply with input sequential-plan');
   });
+
+  it('reads per-sample data for a plan on n@k, as the CLI does', async () => {
+    const scored = join(dir, 'scored-plan.json');
+    const scoredBaseline = join(ROOT, 'examples/scored-baseline.json');
+    const args = ['--baseline', scoredBaseline, '--metric', 'n@k', '--k', '5', '-o', scored];
+    expect((await cli('sequential', 'plan', ...args)).code).toBe(0);
+    const run = await h.run({
+      baseline: scoredBaseline,
+      candidate: join(ROOT, 'examples/scored-candidate.json'),
+      'sequential-plan': scored,
+    });
+    expect(run.outputs).toMatchObject({ decision: 'regression', look: '4' });
+    expect(run.summary).toContain('1@5 (by score)');
+    expect(run.summary).toContain('58.4%');
+  });
 });
