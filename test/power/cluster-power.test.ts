@@ -24,7 +24,6 @@ const GATE: ClusterGate = {
   k: 1,
   margin: 0,
   level: { confidence: 0.95, alpha: 0.05 },
-  probability: 0.8,
   seed: 7,
   start: 0.03,
 };
