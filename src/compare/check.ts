@@ -197,10 +197,8 @@ export function prepareComparison(
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, seDegreesOfFreedom);
   const draws = method === 't' ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
-  const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
-  const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
-  const smallestN = Math.min(leastBaseline, leastCandidate);
-  report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
+  const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
+  report.problems.samples = { min: smallestN, max: largestN };
   const atK = { k, baseline: mean(base), candidate: mean(cand) };
   report.baseline.value = atK.baseline;
   report.candidate.value = atK.candidate;
@@ -277,7 +275,6 @@ export function finishComparison(
 ): ComparisonFields {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
-  // A copy of the parts finishing changes: a prepared comparison can be finished at several levels.
   const report: ComparisonFields = {
     ...prepared.report,
     bootstrap: { ...prepared.report.bootstrap },
@@ -285,7 +282,6 @@ export function finishComparison(
   };
   const { observed, se, degreesOfFreedom, signTest, draws, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
-  // The t interval, or the interval read from the resamples drawn once.
   const ci =
     draws === null
       ? tInterval(observed, se, degreesOfFreedom, level.confidence)
@@ -301,13 +297,13 @@ export function finishComparison(
   const runs = { ...evidence.problems, groups: evidence.groups };
   const shape = unitsShape(evidence.units, evidence.smallestN);
   const power = withClusterPower(gatePowerOf(shape, design), gate, runs);
-  const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
+  const verdict = verdictFor(ci, adjusted, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
   // Timeouts and errors can explain a drop; they do not bear on a verdict that claims none.
   if (verdict === 'regression' || verdict === 'inconclusive') report.warnings.push(...evidence.failures);
   const suite = { standardError: se, degreesOfFreedom, shape };
-  const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop, power.probability) });
+  const sized = (drop: number) => ({ drop, problems: problemsToCatch(suite, design, drop) });
   const baselineScore = report.baseline.value!;
   report.delta = {
     value: observed,

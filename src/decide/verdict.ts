@@ -1,22 +1,18 @@
 import type { FailOn, Verdict } from '../common/types.js';
 
-/** What a verdict is decided on: the interval of delta = candidate - baseline and the p-value for delta = 0. */
-export interface Evidence {
-  ci: readonly [number, number];
-  pValue: number;
-}
-
 /**
- * The verdict from the interval [lo, hi] of delta, the tolerated drop m and the two-sided level alpha:
- * `regression` if hi < -m (a drop beyond the margin is shown); `improvement` if lo > 0; `no-regression` if
- * lo >= -m (non-inferiority is shown); otherwise `inconclusive` (the suite cannot tell).
+ * The verdict from the interval [lo, hi] of delta = candidate - baseline, the p-value for delta = 0, the
+ * tolerated drop m and the two-sided level alpha: `regression` if hi < -m (a drop beyond the margin is shown);
+ * `improvement` if lo > 0; `no-regression` if lo >= -m (non-inferiority is shown); otherwise `inconclusive` (the
+ * suite cannot tell).
  * A verdict that claims a change (regression, improvement) also needs the sign-flip test to reject
  * "no difference" at alpha: when only a handful of problems changed, the bootstrap interval is too narrow
  * (4 drops out of 164 problems leave 0 outside a 95% interval, yet p = 2/16 = 0.125 by the exact sign test),
  * and the gate must not fail a run on noise.
  */
 export function verdictFor(
-  { ci: [lo, hi], pValue }: Evidence,
+  [lo, hi]: readonly [number, number],
+  pValue: number,
   margin: number,
   alpha: number,
 ): Exclude<Verdict, 'refused'> {

@@ -117,7 +117,6 @@ function appendScoreGroups(samples: readonly GradedSample[], groups: ScoreGroups
  * k-subset and tie order, not a simulation; see `groupedNAtK`.
  */
 export function nAtK(samples: readonly GradedSample[], k: number, submit: number): number {
-  checkBudget(samples.length, k, submit);
   return groupedNAtK(groupByScore([samples]), 0, k, submit);
 }
 

@@ -1,17 +1,14 @@
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
-import { scaledSuite, type UnitsShape } from '../power/gate-power.js';
+import type { SuiteSpread } from '../power/gate-power.js';
 import { satterthwaiteDegreesOfFreedom } from '../resample/standard-error.js';
 import type { UnitMap } from '../resample/units.js';
 
 /** The noise a paired comparison at n samples per problem is predicted to have, and the shape of its units. */
-export interface SuiteNoise {
+export interface SuiteNoise extends SuiteSpread {
   /** Mean over problems of the sampling variance of a problem's difference. */
   samplingVariance: number;
   /** The variance of the true change across problems, tau^2. */
   problemVariance: number;
-  standardError: number;
-  degreesOfFreedom: number;
-  shape: UnitsShape;
 }
 
 /**
@@ -88,9 +85,4 @@ function typicalChange(sampling: Float64Array, units: UnitMap, absolute: number,
     changed++;
   }
   return changed > 0 ? sum / changed : whole;
-}
-
-/** The same suite grown (or shrunk) to `problems` problems like its own (`scaledSuite`). */
-export function scaledNoise(noise: SuiteNoise, problems: number): SuiteNoise {
-  return { ...noise, ...scaledSuite(noise, problems) };
 }

@@ -13,6 +13,7 @@ import {
   GATE_POWER,
   gatePowerOf,
   problemsToCatch,
+  scaledSuite,
   type GateDesign,
   type GatePower,
 } from '../power/gate-power.js';
@@ -30,7 +31,7 @@ import {
   type PlanRow,
   type PlanTarget,
 } from './model.js';
-import { pairedMoments, scaledNoise, suiteNoise, type SuiteNoise } from './noise.js';
+import { pairedMoments, suiteNoise, type SuiteNoise } from './noise.js';
 import { measuredChange, unrelatedChange } from './one-sample.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
@@ -92,29 +93,24 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
         'planned as recorded, so a suite of one sample each varies a little more than these rows say',
     );
   }
+  const side = (run: RunResults) => ({
+    source: run.source,
+    name: runName(run),
+    model: run.model ?? null,
+    problems: problems.length,
+  });
   return {
     format: PLAN_FORMAT,
     metric: options.metric,
     k: options.k,
     ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
     baseline: {
-      source: baseline.source,
-      name: runName(baseline),
-      model: baseline.model ?? null,
-      problems: problems.length,
+      ...side(baseline),
       units: units.count,
       unit: units.clustered ? 'cluster' : 'problem',
       samples: { min: least, max: most },
     },
-    candidate:
-      candidate === undefined
-        ? null
-        : {
-            source: candidate.source,
-            name: runName(candidate),
-            model: candidate.model ?? null,
-            problems: problems.length,
-          },
+    candidate: candidate === undefined ? null : side(candidate),
     gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
@@ -316,7 +312,7 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
     .sort((a, b) => a - b)
     .flatMap((problemCount) => {
       if (problemCount === size) return [own];
-      const scaled = scaledNoise(noise, problemCount);
+      const scaled = { ...noise, ...scaledSuite(noise, problemCount) };
       return unitsReachLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
     });
   const target: PlanTarget | null =

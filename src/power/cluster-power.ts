@@ -8,7 +8,7 @@ import { EXACT_SIGN_FLIP_UNITS, exactSignFlipPValue } from '../resample/sign-fli
 import { pairedStandardError } from '../resample/standard-error.js';
 import { TIE_TOLERANCE, unitMap, unitsMean, type ResamplingUnits } from '../resample/units.js';
 import { binomialInverse, expit } from './binomial.js';
-import type { GatePower } from './gate-power.js';
+import { GATE_POWER, type GatePower } from './gate-power.js';
 
 /** The gate whose power over groups is simulated: the `t` interval over groups and the sign-flip test. */
 export interface ClusterGate {
@@ -17,8 +17,6 @@ export interface ClusterGate {
   margin: number;
   /** The level the check is tested at: the interval's confidence, and the alpha the sign-flip test rejects below. */
   level: Level;
-  /** The share of replications that must be flagged (0.8). */
-  probability: number;
   seed: number;
   /** Where the search for the drop starts (the analytic figure): any positive drop; a close one saves work. */
   start: number;
@@ -31,7 +29,7 @@ export const CLUSTER_POWER_PROBLEMS = 25_000;
 export const CLUSTER_POWER_TERMS = 1_000_000;
 
 /** The gate `withClusterPower` may simulate: its metric and interval decide whether it does. */
-type ClusterSettings = Omit<ClusterGate, 'metric' | 'probability' | 'start'> & {
+type ClusterSettings = Omit<ClusterGate, 'metric' | 'start'> & {
   metric: Metric;
   interval: IntervalMethod;
 };
@@ -72,7 +70,7 @@ export function withClusterPower(
 ): GatePower {
   if (groups === undefined || interval !== 't' || (metric !== 'pass@k' && metric !== 'pass^k')) return power;
   if (!simulatesClusterPower(baseline, candidate, samples)) return power;
-  const cluster = { ...gate, metric, probability: power.probability, start: power.noiseDrop };
+  const cluster = { ...gate, metric, start: power.noiseDrop };
   const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? 'floor' : 'noise';
   return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
@@ -90,7 +88,7 @@ const LARGEST_SHIFT = 40;
 const STREAM = 1 << 20;
 
 /**
- * The smallest true drop D that the gate flags as a regression in `probability` of 400 seeded replications,
+ * The smallest true drop D that the gate flags as a regression in `GATE_POWER` of 400 seeded replications,
  * for `baseline` and `candidate` (the compared problems, paired in order) resampled in `groups` (a problem
  * without one is a group of its own) under the `t` interval.
  *
@@ -124,14 +122,14 @@ export function clusterPowerDrop(
 }
 
 /**
- * The least log-odds shift at which `probability` of these replications are flagged, to `tolerance` of its
+ * The least log-odds shift at which `GATE_POWER` of these replications are flagged, to `tolerance` of its
  * drop (Infinity if not even beta = 40 is): bracketed by steps of the factor `step` from `start`, then
  * bisected. A replication flagged at the bracket's low end is flagged throughout it, and one clear at its high
  * end is clear throughout it, so a probe draws only the replications still open; a first probe a little short
  * of the answer settles most of them.
  */
 function flaggedShift(suite: SimulatedSuite, replications: number[], start: number, step: number, tolerance: number) {
-  const target = Math.ceil(suite.gate.probability * replications.length - 1e-9);
+  const target = Math.ceil(GATE_POWER * replications.length - 1e-9);
   let open = replications;
   let settledFlagged = 0;
   // Whether the target is reached at beta; the replications it settles (see above) leave `open`, the flagged

@@ -34,22 +34,6 @@ export interface GatePower {
   limit: 'noise' | 'floor';
 }
 
-/**
- * The smallest true drop D this gate flags as a regression with probability `probability` (default `GATE_POWER`).
- * The estimate is taken as normal around -D with the standard error SE of these data, so a drop spread over
- * many problems keeps the spread of the differences seen here. The gate flags when both hold:
- * - the interval lies below -margin: theta < -(margin + q SE), q = t_(df, 1 - alpha/2);
- * - the sign-flip test rejects: |sum S_g| > z sqrt(sum S_g^2), which for the mean is
- *   |theta| > z SE sqrt((G - 1) / (G - z^2)) (sum S_g^2 / N^2 = (G-1)/G SE^2 + theta^2 / G).
- * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
- * (t quantiles on df when the interval uses them). A floor applies too: the exact sign test cannot reject
- * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
- * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
- */
-export function gatePower(units: ResamplingUnits, design: GateDesign, probability = GATE_POWER): GatePower {
-  return gatePowerOf(unitsShape(units, design.samples), design, probability);
-}
-
 /** The shape of these units for `gatePowerOf`: their count, the problems they hold, and `typicalChange`. */
 export function unitsShape(units: ResamplingUnits, samples: number): UnitsShape {
   return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
@@ -62,8 +46,19 @@ export interface UnitsShape {
   typicalChange: number;
 }
 
-/** `gatePower` on units known by their shape alone: what a plan predicts for data not yet drawn. */
-export function gatePowerOf(units: UnitsShape, design: GateDesign, probability = GATE_POWER): GatePower {
+/**
+ * The smallest true drop D this gate flags as a regression `GATE_POWER` of the time, from the units' shape
+ * (`unitsShape`; a plan predicts one for data not yet drawn). The estimate is taken as normal around -D with the standard error SE of these data, so a drop spread over
+ * many problems keeps the spread of the differences seen here. The gate flags when both hold:
+ * - the interval lies below -margin: theta < -(margin + q SE), q = t_(df, 1 - alpha/2);
+ * - the sign-flip test rejects: |sum S_g| > z sqrt(sum S_g^2), which for the mean is
+ *   |theta| > z SE sqrt((G - 1) / (G - z^2)) (sum S_g^2 / N^2 = (G-1)/G SE^2 + theta^2 / G).
+ * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
+ * (t quantiles on df when the interval uses them). A floor applies too: the exact sign test cannot reject
+ * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
+ * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
+ */
+export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   const { count, problems } = units;
   const se = design.standardError;
   const z = normalQuantile(1 - design.alpha / 2, 0, 1);
@@ -71,7 +66,7 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign, probability =
   const q = tQuantile(1 - design.alpha / 2, design.degreesOfFreedom);
   // Below z^2 + 1 units the normal form of the sign test breaks down; the exact floor below covers them.
   const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = tQuantile(probability, design.degreesOfFreedom);
+  const powerQuantile = tQuantile(GATE_POWER, design.degreesOfFreedom);
   // The drop itself adds variance. A problem's pass rate from n samples has variance q(1 - q) / n, and
   // q(1 - q) - p(1 - p) = delta (2p - 1) - delta^2 for q = p - delta. A drop falls on problems the model
   // used to pass at least half the time; with their pass rates spread evenly over [1/2, 1], 2p - 1 averages
@@ -92,7 +87,7 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign, probability =
   const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
   const floorDrop = (floorUnits * size) / problems;
   const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
-  return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
+  return { drop: Math.max(noiseDrop, floorDrop), probability: GATE_POWER, noiseDrop, floorUnits, floorDrop, limit };
 }
 
 /**
@@ -200,17 +195,12 @@ export function bisect(lo: number, hi: number, catches: (n: number) => boolean):
 
 /**
  * The fewest problems, in a suite like this one (`scaledSuite`), at which the gate flags a true drop of `drop`
- * with `probability` (`gatePowerOf`); null when no suite up to a billion problems does.
+ * `GATE_POWER` of the time (`gatePowerOf`); null when no suite up to a billion problems does.
  */
-export function problemsToCatch(
-  suite: SuiteSpread,
-  design: GateDesign,
-  drop: number,
-  probability = GATE_POWER,
-): number | null {
+export function problemsToCatch(suite: SuiteSpread, design: GateDesign, drop: number): number | null {
   return fewestProblems(suite.shape.problems, (problems) => {
     const scaled = scaledSuite(suite, problems);
-    const power = gatePowerOf(scaled.shape, { ...design, ...scaled }, probability);
+    const power = gatePowerOf(scaled.shape, { ...design, ...scaled });
     return power.drop <= drop;
   });
 }

@@ -1,6 +1,6 @@
 import { binomialDraw, type Xoshiro128 } from './random.js';
 import { firstIndex } from './sign-flip.js';
-import { TIE_TOLERANCE, unitMap, useMultinomial } from './units.js';
+import { expand, TIE_TOLERANCE, unitMap, useMultinomial } from './units.js';
 
 /**
  * The units of several checks over the same problems (pass@1 and pass@10 of one suite, two metrics of one
@@ -64,7 +64,7 @@ export function jointSignFlipShares(units: JointUnits, resamples: number, rng: X
   for (let r = 0; r < distinct; r++) {
     for (let j = 0; j < checks; j++) scales[j]! += multiplicities[r]! * Math.abs(rows[r * checks + j]!);
   }
-  const flat = useMultinomial(units) ? undefined : expandRows(units);
+  const flat = useMultinomial(units) ? undefined : expand(rows, multiplicities, count, checks);
   for (let b = 0; b < resamples; b++) {
     if (flat === undefined) {
       for (let r = 0; r < distinct; r++) {
@@ -84,19 +84,6 @@ export function jointSignFlipShares(units: JointUnits, resamples: number, rng: X
     }
   }
   return totals.map((total, j) => tailShares(total, TIE_TOLERANCE * Math.max(1, scales[j]!)));
-}
-
-/** The rows written out unit by unit, each repeated its multiplicity. */
-function expandRows({ rows, multiplicities, checks, count }: JointUnits): Float64Array {
-  const flat = new Float64Array(count * checks);
-  let at = 0;
-  for (let r = 0; r < multiplicities.length; r++) {
-    for (let m = 0; m < multiplicities[r]!; m++) {
-      flat.set(rows.subarray(r * checks, (r + 1) * checks), at);
-      at += checks;
-    }
-  }
-  return flat;
 }
 
 /** For each total, the share of totals whose absolute value is at least its own (within `tolerance`). */

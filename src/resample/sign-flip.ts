@@ -111,22 +111,10 @@ export function signFlipTest(units: ResamplingUnits, resamples: number, rng: Xos
     else if (sums[j]! > TIE_TOLERANCE) better += multiplicities[j]!;
   }
   const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
-  return {
-    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
-    exact,
-    worse,
-    better,
-  };
-}
-
-/** The unit sums that are not zero (within the tie tolerance), each repeated its multiplicity. */
-function changedUnits({ sums, multiplicities }: ResamplingUnits): Float64Array {
-  const values: number[] = [];
-  for (let j = 0; j < sums.length; j++) {
-    const s = sums[j]!;
-    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]!; m++) values.push(s);
-  }
-  return Float64Array.from(values);
+  if (!exact) return { pValue: signFlipPValue(units, resamples, rng), exact, worse, better };
+  // The units that changed (not zero within the tie tolerance), one by one.
+  const changed = expand(sums, multiplicities, units.count).filter((s) => Math.abs(s) > TIE_TOLERANCE);
+  return { pValue: exactSignFlipPValue(changed), exact, worse, better };
 }
 
 /**

@@ -105,13 +105,17 @@ export function useMultinomial(units: { multiplicities: Float64Array; count: num
   return units.multiplicities.length * 8 < units.count;
 }
 
-/** The units written out one by one: each value repeated its multiplicity times. */
-export function expand(values: Float64Array, multiplicities: Float64Array, count: number): Float64Array {
-  const flat = new Float64Array(count);
+/**
+ * The units written out one by one: each row of `width` values (a unit's sum, or its sum in each check of
+ * `JointUnits`) repeated its multiplicity times.
+ */
+export function expand(values: Float64Array, multiplicities: Float64Array, count: number, width = 1): Float64Array {
+  const flat = new Float64Array(count * width);
   let at = 0;
-  for (let j = 0; j < values.length; j++) {
-    flat.fill(values[j]!, at, at + multiplicities[j]!);
-    at += multiplicities[j]!;
+  for (let j = 0; j < multiplicities.length; j++) {
+    for (let m = 0; m < multiplicities[j]!; m++) {
+      for (let w = 0; w < width; w++) flat[at++] = values[j * width + w]!;
+    }
   }
   return flat;
 }

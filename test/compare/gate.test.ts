@@ -63,7 +63,7 @@ describe('compareChecks', () => {
         continue;
       }
       const { ci, p_adjusted: adjusted, p_value: p, margin, confidence } = check.delta;
-      expect(verdictFor({ ci, pValue: adjusted! }, margin, alpha)).toBe(check.verdict);
+      expect(verdictFor(ci, adjusted!, margin, alpha)).toBe(check.verdict);
       // The interval is at the level the check was tested at, and p is below that level exactly when it claims a change.
       expect(confidence).toBeCloseTo(1 - check.multiplicity.level, 12);
       expect(p < check.multiplicity.level).toBe(adjusted! < alpha);

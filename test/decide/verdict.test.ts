@@ -12,14 +12,14 @@ describe('verdict', () => {
     [[-0.011, 0.03], 0.01, 'inconclusive'],
     [[-0.03, 0.01], 0, 'inconclusive'],
   ] as const)('interval %j with margin %f and p = 0.01 is %s', (ci, margin, verdict) => {
-    expect(verdictFor({ ci, pValue: 0.01 }, margin, 0.05)).toBe(verdict);
+    expect(verdictFor(ci, 0.01, margin, 0.05)).toBe(verdict);
   });
 
   it('claims no change that the sign-flip test does not back', () => {
-    expect(verdictFor({ ci: [-0.06, -0.006], pValue: 0.12 }, 0, 0.05)).toBe('inconclusive');
-    expect(verdictFor({ ci: [0.006, 0.06], pValue: 0.12 }, 0, 0.05)).toBe('no-regression');
-    expect(verdictFor({ ci: [-0.06, -0.006], pValue: 0.049 }, 0, 0.05)).toBe('regression');
-    expect(verdictFor({ ci: [-0.06, -0.006], pValue: 0.05 }, 0, 0.05)).toBe('inconclusive');
+    expect(verdictFor([-0.06, -0.006], 0.12, 0, 0.05)).toBe('inconclusive');
+    expect(verdictFor([0.006, 0.06], 0.12, 0, 0.05)).toBe('no-regression');
+    expect(verdictFor([-0.06, -0.006], 0.049, 0, 0.05)).toBe('regression');
+    expect(verdictFor([-0.06, -0.006], 0.05, 0, 0.05)).toBe('inconclusive');
   });
 
   it.each([

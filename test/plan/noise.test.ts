@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SamplingMoments } from '../../src/estimate/sampling-moments.js';
-import { pairedMoments, scaledNoise, suiteNoise } from '../../src/plan/noise.js';
+import { pairedMoments, suiteNoise } from '../../src/plan/noise.js';
+import { scaledSuite } from '../../src/power/gate-power.js';
 import { standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitMap } from '../../src/resample/units.js';
 
@@ -69,10 +70,10 @@ describe('suiteNoise', () => {
   });
 });
 
-describe('scaledNoise', () => {
+describe("scaledSuite of a suite's noise", () => {
   it('shrinks SE as 1/sqrt(P) and grows units and degrees of freedom with the problems', () => {
     const noise = suiteNoise(new Array(100).fill(normal(0.01)), unitMap(new Array(100).fill(undefined)), 0);
-    const grown = scaledNoise(noise, 400);
+    const grown = scaledSuite(noise, 400);
     expect(grown.standardError).toBeCloseTo(noise.standardError / 2, 15);
     expect(grown.shape).toEqual({ count: 400, problems: 400, typicalChange: noise.shape.typicalChange });
     expect(grown.degreesOfFreedom).toBeCloseTo(399, 10);

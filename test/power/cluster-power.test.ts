@@ -9,7 +9,7 @@ import {
 } from '../../src/power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
-import { gatePower } from '../../src/power/gate-power.js';
+import { gatePowerOf, unitsShape } from '../../src/power/gate-power.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
@@ -24,7 +24,6 @@ const GATE: ClusterGate = {
   k: 1,
   margin: 0,
   level: { confidence: 0.95, alpha: 0.05 },
-  probability: 0.8,
   seed: 7,
   start: 0.03,
 };
@@ -167,13 +166,14 @@ describe('the power figure of a comparison over groups', () => {
       Float64Array.from(candidate, (p, i) => (p.c - problems[i]!.c) / 20),
       keys,
     );
-    const analytic = gatePower(units, {
+    const design = {
       margin: 0,
       alpha: 0.05,
       standardError: pairedStandardError(units),
       degreesOfFreedom: bootstrap.delta!.df,
       samples: 20,
-    });
+    };
+    const analytic = gatePowerOf(unitsShape(units, design.samples), design);
     expect(bootstrap.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
   });
 
@@ -188,13 +188,14 @@ describe('the power figure of a comparison over groups', () => {
       problems.map((p) => p.group),
     );
     // No differences: the analytic noise drop is the variance the drop itself adds, the simulated one far more.
-    const analytic = gatePower(units, {
+    const design = {
       margin: 0,
       alpha: 0.05,
       standardError: 0,
       degreesOfFreedom: report.delta!.df,
       samples: problems[0]!.n,
-    });
+    };
+    const analytic = gatePowerOf(unitsShape(units, design.samples), design);
     expect(report.bootstrap.method).toBe('t');
     expect(report.delta!.power.noise_drop).toBeCloseTo(analytic.noiseDrop, 12);
   });

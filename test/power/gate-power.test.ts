@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   fewestUnitsPastMargin,
-  gatePower,
   gatePowerOf,
   problemsToCatch,
   scaledSuite,
+  unitsShape,
   type GateDesign,
 } from '../../src/power/gate-power.js';
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
@@ -40,7 +40,11 @@ describe('fewestSignificantUnits', () => {
   });
 });
 
-describe('gatePower', () => {
+describe('gatePowerOf', () => {
+  /** The power figure of these units, from their shape at the design's n. */
+  const gatePower = (units: ReturnType<typeof resamplingUnits>, d: GateDesign) =>
+    gatePowerOf(unitsShape(units, d.samples), d);
+
   it('at margin 0, for many problems, is close to (z_0.975 + z_0.8) SE', () => {
     // 2000 problems, differences -0.1, 0, +0.1 in turn: SE = sqrt(0.02/3 / 1999 * ...) from the data.
     const d = Float64Array.from({ length: 2000 }, (_, i) => ((i % 3) - 1) / 10);
