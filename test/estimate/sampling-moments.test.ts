@@ -8,6 +8,7 @@ import {
   passRatioMoments,
 } from '../../src/estimate/sampling-moments.js';
 import { estimatedCountVariance, passAtKVariance, passHatKVariance } from '../../src/estimate/sampling-variance.js';
+import { nAtK } from '../../src/estimate/n-at-k.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { choose, ratio } from '../support/binomial.js';
 
@@ -121,6 +122,37 @@ describe('simulatedNAtKMoments', () => {
     const exact = passAtKVariance(8, 3, 0.3);
     // 20,000 draws: the variance's Monte Carlo error is about sqrt(2 / 20000) = 1% of it.
     expect(Math.abs(moments.variance / exact - 1)).toBeLessThan(0.04);
+  });
+
+  it('equals the moments of n@k computed on each drawn run, draw for draw', () => {
+    // Two-decimal scores, so ties happen, as in a harness's scored samples.
+    const scored = Array.from({ length: 20 }, (_, i) => ({
+      pass: (i * 7) % 5 < 2,
+      score: Math.round(Math.sin(i * 1.7) * 4) / 100,
+    }));
+    for (const [n, k, submit] of [
+      [20, 10, 1],
+      [20, 10, 3],
+      [12, 5, 5],
+      [30, 7, 2],
+    ] as const) {
+      const rng = new Xoshiro128(11);
+      const direct = new Xoshiro128(11);
+      const values = Array.from({ length: 300 }, () =>
+        nAtK(
+          Array.from({ length: n }, () => scored[direct.nextBelow(scored.length)]!),
+          k,
+          submit,
+        ),
+      );
+      const expected = discreteMoments(Float64Array.from(values), new Float64Array(300).fill(1 / 300));
+      expect(simulatedNAtKMoments(scored, n, k, submit, 300, (b) => rng.nextBelow(b))).toEqual(expected);
+    }
+  });
+
+  it('refuses a sample without a finite score', () => {
+    const unscored = [...samples, { pass: true, score: Number.NaN }];
+    expect(() => simulatedNAtKMoments(unscored, 8, 3, 1, 10, () => 0)).toThrow('n@k needs a finite score');
   });
 
   it('is repeatable with a seeded generator', () => {
