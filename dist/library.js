@@ -2,45 +2,45 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-X5LUKH3Z.js";
+} from "./chunks/chunk-EUGJN7Z6.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-3W3GKILV.js";
-import "./chunks/chunk-5EPPKQY5.js";
+} from "./chunks/chunk-VG4DHZAK.js";
+import "./chunks/chunk-MZCISBPZ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-SGRP7S2Z.js";
+} from "./chunks/chunk-6GUSF64E.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-PZLYUNUD.js";
-import "./chunks/chunk-KGCE2RZH.js";
-import "./chunks/chunk-STU6EYGH.js";
+} from "./chunks/chunk-765P2IHL.js";
+import "./chunks/chunk-WG55XIIC.js";
+import "./chunks/chunk-HC7MHLFJ.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-ZEOJDKAG.js";
+} from "./chunks/chunk-I75XUULI.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-DIPM5E56.js";
+} from "./chunks/chunk-N7UDE5ZM.js";
 import {
   isMlflowUri
 } from "./chunks/chunk-WDXGHDEY.js";
 import "./chunks/chunk-77KI22BH.js";
 import {
   usesSamples
-} from "./chunks/chunk-EE6M32JL.js";
-import "./chunks/chunk-UJYN3NSE.js";
+} from "./chunks/chunk-PHRNE6JK.js";
+import "./chunks/chunk-6HC7MFVO.js";
 import "./chunks/chunk-PUWG6YAR.js";
 import {
   InputError
@@ -69,17 +69,18 @@ var READ_KEYS = [
   "env"
 ];
 var keyOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-function rawOptions(request) {
-  const raw = {};
+var cliName = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+function settingsOf(request) {
+  const settings = {};
   for (const [key, value] of Object.entries(request)) {
-    if (key === "baseline" || key === "candidate" || READ_KEYS.includes(key) || value === void 0) continue;
-    if (!Object.hasOwn(OPTION_NAMES, key)) {
+    if (key === "baseline" || key === "candidate" || value === void 0) continue;
+    if (!Object.hasOwn(OPTION_NAMES, key) && !READ_KEYS.includes(key)) {
       const options = [...Object.keys(OPTION_NAMES), ...READ_KEYS].join(", ");
       throw new InputError(`unknown option ${JSON.stringify(key)}; compare takes ${options}`);
     }
-    raw[OPTION_NAMES[key]] = value;
+    settings[cliName(key)] = value;
   }
-  return raw;
+  return settings;
 }
 function checkSource(source, name) {
   if (typeof source === "string" && source !== "") return source;
@@ -119,13 +120,9 @@ function compare(request) {
         "compare: anchor makes a gate of two checks (the drift check): use gate({ checks: [{ name, baseline, candidate, anchor }] })"
       );
     }
-    const input = {
-      ...request,
-      baseline: checkSource(request.baseline, "baseline"),
-      candidate: checkSource(request.candidate, "candidate"),
-      options: rawOptions(request)
-    };
-    const parsed = comparisonRequest(input, { name: keyOf });
+    const baseline = checkSource(request.baseline, "baseline");
+    const candidate = checkSource(request.candidate, "candidate");
+    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, { name: keyOf });
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request))));
   });
 }
@@ -162,13 +159,12 @@ function sequentialPlan(request) {
         const keys = ["baseline", "format", "criterion", "config", "env", ...SEQUENTIAL_KEYS].join(", ");
         throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
       }
-      if (value !== void 0) raw[key === "looks" ? key : OPTION_NAMES[key]] = value;
+      if (value !== void 0) raw[cliName(key)] = value;
     }
     const options = parseSequentialOptions(raw, { name: keyOf });
     const source = checkSource(baseline, "baseline");
     const read = { format, criterion, config, configName: "config", samples: usesSamples(options.metric) };
-    const side = typeof source === "string" ? [source] : source;
-    return (await runSequentialPlan(side, read, options, mlflowOf({ env }))).plan;
+    return (await runSequentialPlan(source, read, options, mlflowOf({ env }))).plan;
   });
 }
 function sequentialLook(request) {
@@ -176,17 +172,13 @@ function sequentialLook(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("sequentialLook: expected an object such as { plan, baseline, candidate }");
     }
-    const side = (value, name) => {
-      const source = checkSource(value, name);
-      return typeof source === "string" ? [source] : source;
-    };
     const read = { format: request.format, criterion: request.criterion, samples: true };
     const { report } = await runSequentialLook(
       {
         plan: request.plan,
         previous: request.previous,
-        baseline: side(request.baseline, "baseline"),
-        candidate: side(request.candidate, "candidate"),
+        baseline: checkSource(request.baseline, "baseline"),
+        candidate: checkSource(request.candidate, "candidate"),
         baselineRead: { ...read, config: request.baselineConfig, configName: "baselineConfig" },
         candidateRead: { ...read, config: request.candidateConfig, configName: "candidateConfig" }
       },

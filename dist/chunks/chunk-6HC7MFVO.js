@@ -128,9 +128,7 @@ var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENG
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 async function checkReadable(file, kind = "results file") {
-  const info = await stat(file).catch((error) => {
-    throw inputError(file, "", ioProblem(error));
-  });
+  const info = await orInputError(file, stat(file));
   if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
   if (!info.isFile()) {
     throw inputError(file, "", `is not a regular file (a device, pipe or socket), so it cannot be read as a ${kind}`);
@@ -148,6 +146,11 @@ function ioProblem(error) {
   if (code === "EISDIR") return "is a directory, not a results file";
   return `cannot be read (${code ?? error.message})`;
 }
+function orInputError(file, done) {
+  return done.catch((error) => {
+    throw inputError(file, "", ioProblem(error));
+  });
+}
 async function readTextFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
@@ -157,16 +160,14 @@ async function readTextFile(file) {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
-  const bytes = await readFile(file).catch((error) => {
-    throw inputError(file, "", ioProblem(error));
-  });
+  const bytes = await orInputError(file, readFile(file));
   let text;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, "", "is not UTF-8 text");
   }
-  if (isBlankText(text)) throw inputError(file, "", "is empty");
+  if (text.trim() === "") throw inputError(file, "", "is empty");
   return text;
 }
 function parseJsonText(text, file) {
@@ -179,9 +180,6 @@ function parseJsonText(text, file) {
 }
 async function readJsonFile(file) {
   return parseJsonText(await readTextFile(file), file);
-}
-function isBlankText(text) {
-  return text.replace(/^\uFEFF/, "").trim() === "";
 }
 async function readJsonLines(file, onLine, options = {}) {
   await checkReadable(file);
@@ -284,16 +282,20 @@ function decodeLoose(bytes) {
   const text = new TextDecoder("utf-8").decode(bytes);
   return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r$/, "");
 }
+async function readAt(handle, position, length) {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return done === length ? buffer : buffer.subarray(0, done);
+}
 async function readHead(file, bytes) {
-  const handle = await open(file, "r").catch((error) => {
-    throw inputError(file, "", ioProblem(error));
-  });
+  const handle = await orInputError(file, open(file, "r"));
   try {
-    const head = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(head, 0, bytes, 0).catch((error) => {
-      throw inputError(file, "", ioProblem(error));
-    });
-    return head.subarray(0, bytesRead);
+    return await orInputError(file, readAt(handle, 0, bytes));
   } finally {
     await handle.close();
   }
@@ -322,10 +324,12 @@ export {
   checkReadable,
   exists,
   ioProblem,
+  orInputError,
   parseJsonText,
   readJsonFile,
   readJsonLines,
   readFirstLine,
+  readAt,
   readHead,
   shownPaths
 };

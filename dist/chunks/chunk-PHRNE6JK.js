@@ -78,10 +78,6 @@ function appendScoreGroups(samples, groups, at) {
   }
   return at;
 }
-function nAtK(samples, k, submit) {
-  checkBudget(samples.length, k, submit);
-  return groupedNAtK(groupByScore([samples]), 0, k, submit);
-}
 function checkBudget(total, k, submit) {
   if (!Number.isInteger(k) || !Number.isInteger(submit) || submit < 1 || submit > k || k > total) {
     throw new RangeError(`n@k needs 1 <= submit <= k <= samples, got submit=${submit}, k=${k}, ${total} samples`);
@@ -249,7 +245,7 @@ export {
   logFactorialTable,
   logChoose,
   normalisedExp,
-  nAtK,
+  groupedNAtK,
   squaredShare,
   metricEstimator,
   usesSamples,

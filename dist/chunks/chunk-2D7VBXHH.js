@@ -11,7 +11,7 @@ import {
   metricLabel,
   perProblemValues,
   usesSamples
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   recordRun,
   seriesName,

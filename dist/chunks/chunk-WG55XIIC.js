@@ -5,6 +5,7 @@ import {
   TIE_TOLERANCE,
   Xoshiro128,
   binomialDraw,
+  expand,
   finishComparison,
   firstIndex,
   levelAt,
@@ -13,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -127,7 +128,7 @@ function jointSignFlipShares(units, resamples, rng) {
   for (let r = 0; r < distinct; r++) {
     for (let j = 0; j < checks; j++) scales[j] += multiplicities[r] * Math.abs(rows[r * checks + j]);
   }
-  const flat = useMultinomial(units) ? void 0 : expandRows(units);
+  const flat = useMultinomial(units) ? void 0 : expand(rows, multiplicities, count, checks);
   for (let b = 0; b < resamples; b++) {
     if (flat === void 0) {
       for (let r = 0; r < distinct; r++) {
@@ -147,17 +148,6 @@ function jointSignFlipShares(units, resamples, rng) {
     }
   }
   return totals.map((total, j) => tailShares(total, TIE_TOLERANCE * Math.max(1, scales[j])));
-}
-function expandRows({ rows, multiplicities, checks, count }) {
-  const flat = new Float64Array(count * checks);
-  let at = 0;
-  for (let r = 0; r < multiplicities.length; r++) {
-    for (let m = 0; m < multiplicities[r]; m++) {
-      flat.set(rows.subarray(r * checks, (r + 1) * checks), at);
-      at += checks;
-    }
-  }
-  return flat;
 }
 function tailShares(totals, tolerance) {
   const sorted = Float64Array.from(totals, Math.abs).sort();

@@ -4,19 +4,19 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-3W3GKILV.js";
-import "./chunk-5EPPKQY5.js";
-import "./chunk-PZLYUNUD.js";
-import "./chunk-KGCE2RZH.js";
-import "./chunk-STU6EYGH.js";
-import "./chunk-ZEOJDKAG.js";
+} from "./chunk-VG4DHZAK.js";
+import "./chunk-MZCISBPZ.js";
+import "./chunk-765P2IHL.js";
+import "./chunk-WG55XIIC.js";
+import "./chunk-HC7MHLFJ.js";
+import "./chunk-I75XUULI.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
-import "./chunk-DIPM5E56.js";
+import "./chunk-N7UDE5ZM.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
-import "./chunk-EE6M32JL.js";
-import "./chunk-UJYN3NSE.js";
+import "./chunk-PHRNE6JK.js";
+import "./chunk-6HC7MFVO.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";

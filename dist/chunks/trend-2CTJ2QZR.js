@@ -4,17 +4,17 @@ import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-XY2KSZ65.js";
+} from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-KGCE2RZH.js";
+} from "./chunk-WG55XIIC.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor
-} from "./chunk-BZB452UW.js";
+} from "./chunk-2D7VBXHH.js";
 import "./chunk-IMMXUH3P.js";
 import {
   terminalText
@@ -26,10 +26,10 @@ import {
   metricLabel,
   perProblemValues,
   usesSamples
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   ioProblem
-} from "./chunk-UJYN3NSE.js";
+} from "./chunk-6HC7MFVO.js";
 import {
   recordRun,
   tagOf
@@ -493,7 +493,7 @@ function trendInput(records, given) {
   };
 }
 async function writeTrendPage(records, given) {
-  const html = trendPage(trendInput(records, { ...given, generated: given.generated ?? (/* @__PURE__ */ new Date()).toISOString() }));
+  const html = trendPage(trendInput(records, { ...given, generated: (/* @__PURE__ */ new Date()).toISOString() }));
   const file = join(given.out, "index.html");
   try {
     await mkdir(given.out, { recursive: true });

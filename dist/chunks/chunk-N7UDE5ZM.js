@@ -17,12 +17,14 @@ import {
   checkReadable,
   exists,
   ioProblem,
+  orInputError,
   parseJsonText,
+  readAt,
   readFirstLine,
   readHead,
   readJsonFile,
   readJsonLines
-} from "./chunk-UJYN3NSE.js";
+} from "./chunk-6HC7MFVO.js";
 import {
   require_ucs2length
 } from "./chunk-PUWG6YAR.js";
@@ -571,10 +573,12 @@ function jsonPath(pointer) {
     ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
   );
 }
+function nonEmptyText(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
 function idText(value) {
-  if (typeof value === "string" && value !== "") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return void 0;
+  return nonEmptyText(value);
 }
 function matchInPath(file, pattern, depth = Infinity) {
   for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
@@ -736,7 +740,9 @@ function judgementOf(recorded) {
 async function jsonDocument(file, document) {
   return document !== void 0 ? document : await readJsonFile(file);
 }
-var readCanonical = async (file, options, document) => parseCanonical(await jsonDocument(file, document), file, options);
+function documentReader(parse) {
+  return async (file, options, document) => parse(await jsonDocument(file, document), file, options);
+}
 
 // src/io/zip.ts
 import { open } from "node:fs/promises";
@@ -752,20 +758,10 @@ var STORED = 0;
 var DEFLATED = 8;
 var MAX_ENTRY_BYTES = 512 * 1024 * 1024;
 var MAX_DEFLATE_RATIO = 1032;
-async function readAt(handle, position, length) {
-  const buffer = Buffer.alloc(length);
-  let done = 0;
-  while (done < length) {
-    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
-    if (bytesRead === 0) break;
-    done += bytesRead;
-  }
-  return done === length ? buffer : buffer.subarray(0, done);
-}
 function u64(buffer, offset) {
   return Number(buffer.readBigUInt64LE(offset));
 }
-async function directoryBounds(handle, size, file) {
+async function centralDirectory(handle, size, file) {
   const tailLength = Math.min(size, END_OF_DIRECTORY_SIZE + MAX_COMMENT);
   const tailStart = size - tailLength;
   const tail = await readAt(handle, tailStart, tailLength);
@@ -783,7 +779,7 @@ async function directoryBounds(handle, size, file) {
     offset = u64(record, 48);
   }
   if (offset + length > size) throw inputError(file, "", "is a truncated zip archive");
-  return { offset, length };
+  return readAt(handle, offset, length);
 }
 function applyZip64(entry, extra, name, file) {
   for (let i = 0; i + 4 <= extra.length; ) {
@@ -862,15 +858,9 @@ async function entryBytes(handle, size, entry, name, file) {
 }
 async function openZip(file) {
   const size = await checkReadable(file);
-  let handle;
+  const handle = await orInputError(file, open(file, "r"));
   try {
-    handle = await open(file, "r");
-  } catch (error) {
-    throw inputError(file, "", ioProblem(error));
-  }
-  try {
-    const bounds = await directoryBounds(handle, size, file);
-    const entries = listEntries(await readAt(handle, bounds.offset, bounds.length), file);
+    const entries = listEntries(await centralDirectory(handle, size, file), file);
     return {
       names: [...entries.keys()],
       read: async (name) => {
@@ -896,6 +886,23 @@ async function startsWithZipMagic(file) {
 import { basename } from "node:path";
 
 // src/formats/tally.ts
+function harnessRun(file, format, configSource, run) {
+  const { model, config, criterion, dataset } = run;
+  return {
+    source: file,
+    format,
+    ...model !== void 0 ? { model } : {},
+    config,
+    configSources: sourcesOf(config, configSource),
+    problems: run.problems,
+    warnings: run.warnings,
+    judgement: {
+      format,
+      ...criterion !== void 0 ? { criterion } : {},
+      ...dataset !== void 0 ? { dataset } : {}
+    }
+  };
+}
 function scoreValue(value, file, path, rule = "a score must be a finite number") {
   if (value === void 0 || value === null) return void 0;
   if (typeof value !== "number" || !Number.isFinite(value))
@@ -907,8 +914,8 @@ function ownField(row, name) {
 }
 function sampleExtras(row, textKey, scoreField, file, where) {
   const extras = {};
-  const text3 = row[textKey];
-  if (typeof text3 === "string") extras.text = text3;
+  const text2 = row[textKey];
+  if (typeof text2 === "string") extras.text = text2;
   if (scoreField !== void 0) {
     const score = scoreValue(ownField(row, scoreField), file, `${where()}: ${nameText(scoreField)}`);
     if (score !== void 0) extras.score = score;
@@ -929,20 +936,13 @@ function forEachEvalSample(samples, id, file, expected, visit) {
     visit(sample, i);
   });
 }
-function gradedSample(outcome2) {
-  const sample = { pass: outcome2.passed };
-  if (outcome2.score !== void 0) sample.score = outcome2.score;
-  if (outcome2.testsPassed !== void 0) sample.tests_passed = outcome2.testsPassed;
-  if (outcome2.testsTotal !== void 0) sample.tests_total = outcome2.testsTotal;
-  return sample;
-}
 var Hash = class {
   a = 2166136261;
   b = 625341585;
-  add(text3) {
+  add(text2) {
     let { a, b } = this;
-    for (let i = 0; i < text3.length; i++) {
-      const code = text3.charCodeAt(i);
+    for (let i = 0; i < text2.length; i++) {
+      const code = text2.charCodeAt(i);
       a = Math.imul(a ^ code, 16777619);
       b = Math.imul(b ^ code, 1540483477);
       b ^= b >>> 15;
@@ -955,8 +955,8 @@ var Hash = class {
     return (this.a >>> 0) * 2097152 + (this.b >>> 0 & 2097151);
   }
 };
-function textHash(text3) {
-  return new Hash().add(text3).value;
+function textHash(text2) {
+  return new Hash().add(text2).value;
 }
 var Key = class {
   constructor(name) {
@@ -1001,7 +1001,7 @@ var ProblemTally = class {
   }
   options;
   byId = /* @__PURE__ */ new Map();
-  /** Whether some sample has a score or test counts, so the kept samples say more than n and c. */
+  /** Whether some sample has a score, so the kept samples say more than n and c. */
   detailed = false;
   get size() {
     return this.byId.size;
@@ -1013,9 +1013,9 @@ var ProblemTally = class {
       this.byId.set(id, counts);
     }
     if (counts.samples !== void 0) {
-      const sample = gradedSample(outcome2);
-      if (sample.score !== void 0 || sample.tests_total !== void 0) this.detailed = true;
-      counts.samples.push(sample);
+      const { passed: pass, score } = outcome2;
+      if (score !== void 0) this.detailed = true;
+      counts.samples.push(score === void 0 ? { pass } : { pass, score });
     }
     counts.n++;
     if (outcome2.passed) counts.c++;
@@ -1146,21 +1146,14 @@ function parseBigCodeBench(document, file, options = {}) {
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
   const { problems, warnings } = tally.finish();
   const named = bigCodeBenchName(file);
-  const config = named?.config ?? {};
-  const configSources = sourcesOf(config, "filename");
-  const judgement = { format: "bigcodebench", ...named !== void 0 ? { dataset: named.suite } : {} };
-  return {
-    source: file,
-    format: "bigcodebench",
-    ...named !== void 0 ? { model: named.model } : {},
-    config,
-    configSources,
+  return harnessRun(file, "bigcodebench", "filename", {
+    model: named?.model,
+    config: named?.config ?? {},
     problems,
     warnings,
-    judgement
-  };
+    dataset: named?.suite
+  });
 }
-var readBigCodeBench = async (file, options, document) => parseBigCodeBench(await jsonDocument(file, document), file, options);
 
 // src/formats/livecodebench.ts
 import { basename as basename2, dirname } from "node:path";
@@ -1258,19 +1251,7 @@ function parseLiveCodeBench(document, file) {
       `${repeatedEntries.length} problem${one ? " is" : "s are"} listed again with the same generations, so ${one ? "its" : "their"} samples count twice: ${listIds(repeatedEntries)}`
     );
   }
-  const { config, model } = nameInfo(file);
-  const configSources = sourcesOf(config, "filename");
-  const judgement = { format: "livecodebench" };
-  return {
-    source: file,
-    format: "livecodebench",
-    ...model !== void 0 ? { model } : {},
-    config,
-    configSources,
-    problems,
-    warnings,
-    judgement
-  };
+  return harnessRun(file, "livecodebench", "filename", { ...nameInfo(file), problems, warnings });
 }
 function isLiveCodeBenchSummary(document) {
   return Array.isArray(document) && isRecord(document[0]) && isRecord(document[0].detail);
@@ -1425,10 +1406,8 @@ function resultsInfo(results, task, file) {
       );
     config.n = repeats;
   }
-  const info = { config };
-  const model = typeof results.model_name === "string" && results.model_name !== "" ? results.model_name : isRecord(results.config) ? modelFromArgs(results.config.model_args) : void 0;
-  if (model !== void 0) info.model = model;
-  return info;
+  const model = nonEmptyText(results.model_name) ?? (isRecord(results.config) ? modelFromArgs(results.config.model_args) : void 0);
+  return { config, model };
 }
 var MODEL_ARG_KEYS = ["peft", "delta", "pretrained", "model", "path", "engine"];
 function modelFromArgs(args) {
@@ -1442,8 +1421,7 @@ function modelFromArgs(args) {
       })
     );
   }
-  const key = MODEL_ARG_KEYS.find((name) => typeof values?.[name] === "string" && values[name] !== "");
-  return key === void 0 ? void 0 : values[key];
+  return MODEL_ARG_KEYS.map((name) => nonEmptyText(values?.[name])).find((model) => model !== void 0);
 }
 function configFromArguments(line) {
   if (!isRecord(line) || !isRecord(line.arguments)) return {};
@@ -1506,17 +1484,7 @@ var readLmEval = async (file, { criterion }, document) => {
   const warnings = duplicateWarning(filter, samples);
   const task = SAMPLES_NAME.exec(basename3(samplesFile))?.[1];
   const info = results === void 0 ? { config: configFromArguments(firstLine) } : resultsInfo(results.document, task, results.file);
-  const configSources = sourcesOf(info.config, "file");
-  return {
-    source: file,
-    format: "lm-eval",
-    ...info.model !== void 0 ? { model: info.model } : {},
-    config: info.config,
-    configSources,
-    problems,
-    warnings,
-    judgement: { format: "lm-eval", criterion: filter, ...task !== void 0 ? { dataset: task } : {} }
-  };
+  return harnessRun(file, "lm-eval", "file", { ...info, problems, warnings, criterion: filter, dataset: task });
 };
 
 // src/formats/detect.ts
@@ -1602,9 +1570,9 @@ function shapeHint(value) {
 function readsRows(format, document) {
   return format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document);
 }
-function lineValue(text3) {
+function lineValue(text2) {
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text2);
   } catch {
     return void 0;
   }
@@ -2075,25 +2043,25 @@ function settingsTextError(spec, what) {
   return void 0;
 }
 function pairValue(raw, key, what) {
-  const text3 = raw.trim();
-  if (text3 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text3 === "true" || text3 === "false") return text3 === "true";
-  if (text3 === "null") return null;
-  if (isDecimalText(text3)) {
-    const value = Number(text3);
+  const text2 = raw.trim();
+  if (text2 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text2 === "true" || text2 === "false") return text2 === "true";
+  if (text2 === "null") return null;
+  if (isDecimalText(text2)) {
+    const value = Number(text2);
     if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text3)} is beyond the range of a number`);
+      throw new InputError(`${what}: ${key}: ${quoted(text2)} is beyond the range of a number`);
     return value;
   }
-  if (text3.startsWith('"')) {
+  if (text2.startsWith('"')) {
     try {
-      const value = JSON.parse(text3);
+      const value = JSON.parse(text2);
       if (typeof value === "string") return value;
     } catch {
     }
-    throw new InputError(`${what}: ${key}: ${text3} is not a valid quoted string`);
+    throw new InputError(`${what}: ${key}: ${text2} is not a valid quoted string`);
   }
-  return text3;
+  return text2;
 }
 function splitPairs(spec) {
   const parts = [];
@@ -2316,25 +2284,9 @@ function parseEvalPlus(document, file, options = {}) {
       );
     }
   }
-  const { config, model } = evalPlusName(file);
-  const configSources = sourcesOf(config, "filename");
-  const judgement = {
-    format: "evalplus",
-    criterion,
-    ...typeof document.hash === "string" && document.hash !== "" ? { dataset: document.hash } : {}
-  };
-  return {
-    source: file,
-    format: "evalplus",
-    ...model !== void 0 ? { model } : {},
-    config,
-    configSources,
-    problems,
-    warnings,
-    judgement
-  };
+  const dataset = nonEmptyText(document.hash);
+  return harnessRun(file, "evalplus", "filename", { ...evalPlusName(file), problems, warnings, criterion, dataset });
 }
-var readEvalPlus = async (file, options, document) => parseEvalPlus(await jsonDocument(file, document), file, options);
 
 // src/formats/humaneval.ts
 var TIMED_OUT = "timed out";
@@ -2369,8 +2321,7 @@ var readHumanEval = async (file, options) => {
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
   const { problems, warnings } = tally.finish();
-  const judgement = { format: "humaneval" };
-  return { source: file, format: "humaneval", config: {}, configSources: {}, problems, warnings, judgement };
+  return harnessRun(file, "humaneval", "file", { config: {}, problems, warnings });
 };
 
 // src/formats/inspect.ts
@@ -2493,17 +2444,14 @@ function runFrom(header, samples, file, notes, options) {
   if (typeof header.status === "string" && header.status !== "success") {
     warnings.unshift(`the log's status is ${nameText(header.status)}, not success: the run may be incomplete`);
   }
-  const task = typeof evalSpec.task === "string" && evalSpec.task !== "" ? { dataset: evalSpec.task } : {};
-  return {
-    source: file,
-    format: "inspect",
-    ...typeof evalSpec.model === "string" && evalSpec.model !== "" ? { model: evalSpec.model } : {},
+  return harnessRun(file, "inspect", "file", {
+    model: nonEmptyText(evalSpec.model),
     config,
-    configSources: sourcesOf(config, "file"),
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
-    judgement: { format: "inspect", criterion: scorer, ...task }
-  };
+    criterion: scorer,
+    dataset: nonEmptyText(evalSpec.task)
+  });
 }
 function parseInspectJson(document, file, options = {}) {
   if (!isRecord(document) || !isRecord(document.eval))
@@ -2515,13 +2463,13 @@ function parseInspectJson(document, file, options = {}) {
 async function jsonEntry(zip, name, file) {
   const bytes = await zip.read(name);
   if (bytes === void 0) return void 0;
-  let text3;
+  let text2;
   try {
-    text3 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    text2 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw inputError(file, name, "is not UTF-8 text");
   }
-  return parseJsonText(text3, `${file}: ${name}`);
+  return parseJsonText(text2, `${file}: ${name}`);
 }
 async function readInspectEval(file, options) {
   const zip = await openZip(file);
@@ -2535,19 +2483,12 @@ async function readInspectEval(file, options) {
       notes.push("the log has no header.json (the run did not finish); read its journal");
     }
     if (!isRecord(header)) throw inputError(file, "header.json", "expected an object");
-    let samples;
-    const summaries = await jsonEntry(zip, "summaries.json", file);
-    if (summaries !== void 0) {
-      if (!Array.isArray(summaries)) throw inputError(file, "summaries.json", "expected a list of sample summaries");
-      samples = summaries.map((value, i) => ({ value, path: `summaries.json${pathOf(i)}` }));
-    } else {
-      const journal = zip.names.map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) })).filter((entry) => Number.isInteger(entry.order)).sort((a, b) => a.order - b.order);
-      samples = [];
-      for (const { name } of journal) {
-        const part = await jsonEntry(zip, name, file);
-        if (!Array.isArray(part)) throw inputError(file, name, "expected a list of sample summaries");
-        samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
-      }
+    const parts = zip.names.includes("summaries.json") ? ["summaries.json"] : zip.names.map((name) => ({ name, order: Number(/^_journal\/summaries\/(\d+)\.json$/.exec(name)?.[1]) })).filter((entry) => Number.isInteger(entry.order)).sort((a, b) => a.order - b.order).map((entry) => entry.name);
+    const samples = [];
+    for (const name of parts) {
+      const part = await jsonEntry(zip, name, file);
+      if (!Array.isArray(part)) throw inputError(file, name, "expected a list of sample summaries");
+      samples.push(...part.map((value, i) => ({ value, path: `${name}${pathOf(i)}` })));
     }
     return runFrom(header, samples, file, notes, options);
   } finally {
@@ -2652,19 +2593,9 @@ function parseSweBench(document, file) {
   }
   const version = document.schema_version;
   const config = isScalar(version) && version !== null ? { schema_version: version } : {};
-  const named = sweBenchName(file);
-  return {
-    source: file,
-    format: "swebench",
-    ...named.model !== void 0 ? { model: named.model } : {},
-    config,
-    configSources: sourcesOf(config, "file"),
-    problems,
-    warnings,
-    judgement: { format: "swebench", dataset: named.suite ?? "unknown" }
-  };
+  const { model, suite } = sweBenchName(file);
+  return harnessRun(file, "swebench", "file", { model, config, problems, warnings, dataset: suite ?? "unknown" });
 }
-var readSweBench = async (file, _options, document) => parseSweBench(await jsonDocument(file, document), file);
 
 // src/formats/tau2bench.ts
 import { readdir as readdir2 } from "node:fs/promises";
@@ -2723,24 +2654,16 @@ function parseTauBench(document, file) {
   });
   if (tally.size === 0) throw inputError(file, "", "lists no τ-bench results");
   const { problems, warnings } = tally.finish();
-  const named = tauBenchName(file);
-  const judgement = {
-    format: "taubench",
-    ...named.user !== void 0 ? { criterion: named.user } : {},
-    ...named.domain !== void 0 ? { dataset: named.domain } : {}
-  };
-  return {
-    source: file,
-    format: "taubench",
-    ...named.model !== void 0 ? { model: named.model } : {},
-    config: named.config,
-    configSources: sourcesOf(named.config, "filename"),
+  const { model, config, user, domain } = tauBenchName(file);
+  return harnessRun(file, "taubench", "filename", {
+    model,
+    config,
     problems,
     warnings,
-    judgement
-  };
+    criterion: user,
+    dataset: domain
+  });
 }
-var readTauBench = async (file, _options, document) => parseTauBench(await jsonDocument(file, document), file);
 
 // src/formats/tau2bench.ts
 var NORMAL_STOPS = /* @__PURE__ */ new Set(["user_stop", "agent_stop"]);
@@ -2877,20 +2800,17 @@ function agentConfig(info) {
     seed: info.seed
   };
   const config = { ...args, ...scalarEntries(settings, (key) => Object.hasOwn(args, key) ? void 0 : key) };
-  const llm = agent.llm;
-  return { config, ...typeof llm === "string" && llm !== "" ? { model: llm } : {} };
+  return { config, model: nonEmptyText(agent.llm) };
 }
 function judgementOf2(info) {
   const user = isRecord(info.user_info) ? info.user_info : {};
   const parts = [user.llm, user.implementation === "user_simulator" ? void 0 : user.implementation].filter(
-    (part) => typeof part === "string" && part !== ""
+    (part) => nonEmptyText(part) !== void 0
   );
   const environment = isRecord(info.environment_info) ? info.environment_info : {};
-  const domain = environment.domain_name;
   return {
-    format: "tau2bench",
-    ...parts.length > 0 ? { criterion: `user:${parts.join(":")}` } : {},
-    ...typeof domain === "string" && domain !== "" ? { dataset: domain } : {}
+    criterion: parts.length > 0 ? `user:${parts.join(":")}` : void 0,
+    dataset: nonEmptyText(environment.domain_name)
   };
 }
 function parseTau2Bench(document, file, files) {
@@ -2920,17 +2840,12 @@ function parseTau2Bench(document, file, files) {
     ...finished.warnings,
     ...runWarnings(simulations, finished.problems, listedTasks(document, file), document.info.num_trials)
   );
-  const { config, model } = agentConfig(document.info);
-  return {
-    source: file,
-    format: "tau2bench",
-    ...model !== void 0 ? { model } : {},
-    config,
-    configSources: sourcesOf(config, "file"),
+  return harnessRun(file, "tau2bench", "file", {
+    ...agentConfig(document.info),
     problems: finished.problems,
     warnings,
-    judgement: judgementOf2(document.info)
-  };
+    ...judgementOf2(document.info)
+  });
 }
 async function simulationFiles(resultsFile) {
   const folder = join2(dirname5(resultsFile), SIMULATIONS_FOLDER);
@@ -2967,15 +2882,14 @@ var ERROR_MODES = /* @__PURE__ */ new Set([
 var TRIAL_NAME = /\.(\d{1,9})-of-(\d{1,9})\./;
 var DATASET_IN_PATH = /(terminal-bench[\w.-]*@[\w.-]*\w)/i;
 var RUN_METADATA = "run_metadata.json";
-var text2 = (value) => typeof value === "string" && value !== "" ? value : void 0;
 function terminalBenchMetadata(document) {
   if (!isRecord(document)) return { config: {} };
-  const agent = text2(document.agent_name);
+  const agent = nonEmptyText(document.agent_name);
   const kwargs = isRecord(document.agent_kwargs) ? scalarEntries(document.agent_kwargs, (key) => key === "model_name" ? void 0 : key) : {};
   const config = { ...agent !== void 0 ? { agent } : {}, ...kwargs };
-  const name = text2(document.dataset_name);
-  const version = text2(document.dataset_version);
-  const model = text2(document.model_name);
+  const name = nonEmptyText(document.dataset_name);
+  const version = nonEmptyText(document.dataset_version);
+  const model = nonEmptyText(document.model_name);
   const attempts = document.n_attempts;
   return {
     config,
@@ -3057,17 +2971,9 @@ function parseTerminalBench(document, file, metadata = { config: {} }) {
   if (typeof recorded === "number" && Number.isFinite(recorded) && recorded !== passes) {
     warnings.push(`the file's own n_resolved (${recorded}) differs from its trials, ${passes} of which are resolved`);
   }
+  const { model, config } = metadata;
   const dataset = metadata.dataset ?? matchInPath(file, DATASET_IN_PATH);
-  return {
-    source: file,
-    format: "terminalbench",
-    ...metadata.model !== void 0 ? { model: metadata.model } : {},
-    config: metadata.config,
-    configSources: sourcesOf(metadata.config, "file"),
-    problems,
-    warnings,
-    judgement: { format: "terminalbench", ...dataset !== void 0 ? { dataset } : {} }
-  };
+  return harnessRun(file, "terminalbench", "file", { model, config, problems, warnings, dataset });
 }
 async function metadataBeside(file) {
   const path = join3(dirname6(file), RUN_METADATA);
@@ -3081,8 +2987,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { basename as basename8, join as join4 } from "node:path";
 
 // src/formats/mlflow.ts
-function paramValue(text3) {
-  const trimmed = text3.trim();
+function paramValue(text2) {
+  const trimmed = text2.trim();
   if (isDecimalText(trimmed)) {
     const value = Number(trimmed);
     if (Number.isFinite(value)) return value;
@@ -3090,7 +2996,7 @@ function paramValue(text3) {
   if (trimmed === "True" || trimmed === "true") return true;
   if (trimmed === "False" || trimmed === "false") return false;
   if (trimmed === "None" || trimmed === "null") return null;
-  return text3;
+  return text2;
 }
 function isPerProblemList(document) {
   return isRecord(document) && "per_problem_c" in document;
@@ -3125,7 +3031,7 @@ function listFormOf(bytes) {
   }
 }
 function withParams(run, params) {
-  const values = params.map(([key, text3]) => [key, paramValue(text3)]);
+  const values = params.map(([key, text2]) => [key, paramValue(text2)]);
   return withConfigValues(
     run,
     values,
@@ -3140,7 +3046,7 @@ function withParams(run, params) {
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
   const folder = await mkdtemp(join4(tempRoot, "passk-gate-mlflow-"));
   const file = join4(folder, basename8(artifact));
-  const named = (text3) => text3.split(file).join(label);
+  const named = (text2) => text2.split(file).join(label);
   try {
     await writeFile(file, bytes);
     const run = await read(file);
@@ -3213,16 +3119,16 @@ function parseFormatOption(value) {
   return found;
 }
 var READERS = {
-  passk: readCanonical,
+  passk: documentReader(parseCanonical),
   humaneval: readHumanEval,
-  evalplus: readEvalPlus,
-  bigcodebench: readBigCodeBench,
+  evalplus: documentReader(parseEvalPlus),
+  bigcodebench: documentReader(parseBigCodeBench),
   "lm-eval": readLmEval,
   inspect: readInspect,
   livecodebench: readLiveCodeBench,
-  taubench: readTauBench,
+  taubench: documentReader(parseTauBench),
   tau2bench: readTau2Bench,
-  swebench: readSweBench,
+  swebench: documentReader(parseSweBench),
   terminalbench: readTerminalBench
 };
 function countsText(counts) {
@@ -3393,9 +3299,6 @@ function mergedJudgement(runs, warnings) {
   }
   return judgement.format === void 0 ? void 0 : judgement;
 }
-function sumOf(a, b) {
-  return a === void 0 || b === void 0 ? void 0 : a + b;
-}
 function mergedModel(runs, warnings) {
   const named = runs.filter((run) => run.model !== void 0);
   const models = [...new Set(named.map((run) => run.model))];
@@ -3414,12 +3317,10 @@ function addCounts(total, problem, run, first) {
   total.n += problem.n;
   total.c += problem.c;
   if (problem.group !== void 0) total.group = problem.group;
-  const timeouts = sumOf(total.timeouts, problem.timeouts);
-  const errors = sumOf(total.errors, problem.errors);
-  if (timeouts === void 0) delete total.timeouts;
-  else total.timeouts = timeouts;
-  if (errors === void 0) delete total.errors;
-  else total.errors = errors;
+  for (const key of ["timeouts", "errors"]) {
+    if (total[key] === void 0 || problem[key] === void 0) delete total[key];
+    else total[key] += problem[key];
+  }
   if (total.samples !== void 0 && problem.samples !== void 0) total.samples.push(...problem.samples);
   else delete total.samples;
 }

@@ -8,20 +8,20 @@ import {
   problemsDigest,
   spendingBoundaries,
   tBoundary
-} from "./chunk-5EPPKQY5.js";
+} from "./chunk-MZCISBPZ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-PZLYUNUD.js";
+} from "./chunk-765P2IHL.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import {
   compareConfigs
 } from "./chunk-WDXGHDEY.js";
@@ -29,10 +29,10 @@ import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   readJsonFile
-} from "./chunk-UJYN3NSE.js";
+} from "./chunk-6HC7MFVO.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -19,7 +19,7 @@ import {
   metricLabel,
   metricValues,
   perProblemValues
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -12546,12 +12546,13 @@ function unitsMean(units) {
 function useMultinomial(units) {
   return units.multiplicities.length * 8 < units.count;
 }
-function expand(values, multiplicities, count) {
-  const flat = new Float64Array(count);
+function expand(values, multiplicities, count, width = 1) {
+  const flat = new Float64Array(count * width);
   let at = 0;
-  for (let j = 0; j < values.length; j++) {
-    flat.fill(values[j], at, at + multiplicities[j]);
-    at += multiplicities[j];
+  for (let j = 0; j < multiplicities.length; j++) {
+    for (let m = 0; m < multiplicities[j]; m++) {
+      for (let w = 0; w < width; w++) flat[at++] = values[j * width + w];
+    }
   }
   return flat;
 }
@@ -12829,8 +12830,9 @@ function pairedSpread(units) {
   };
 }
 
-// src/power/cluster-power.ts
-var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
+// src/power/gate-power.ts
+var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
+var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
 
 // src/resample/sign-flip.ts
 function signFlipPValue(units, resamples, rng) {
@@ -12904,20 +12906,9 @@ function signFlipTest(units, resamples, rng) {
     else if (sums[j] > TIE_TOLERANCE) better += multiplicities[j];
   }
   const exact = worse + better <= EXACT_SIGN_FLIP_UNITS;
-  return {
-    pValue: exact ? exactSignFlipPValue(changedUnits(units)) : signFlipPValue(units, resamples, rng),
-    exact,
-    worse,
-    better
-  };
-}
-function changedUnits({ sums, multiplicities }) {
-  const values = [];
-  for (let j = 0; j < sums.length; j++) {
-    const s = sums[j];
-    if (Math.abs(s) > TIE_TOLERANCE) for (let m = 0; m < multiplicities[j]; m++) values.push(s);
-  }
-  return Float64Array.from(values);
+  if (!exact) return { pValue: signFlipPValue(units, resamples, rng), exact, worse, better };
+  const changed = expand(sums, multiplicities, units.count).filter((s) => Math.abs(s) > TIE_TOLERANCE);
+  return { pValue: exactSignFlipPValue(changed), exact, worse, better };
 }
 function exactSignFlipPValue(values) {
   let observed = 0;
@@ -12992,6 +12983,105 @@ function fewestSignificantUnits(alpha) {
   return units;
 }
 
+// src/power/gate-power.ts
+var GATE_POWER = 0.8;
+function unitsShape(units, samples) {
+  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
+}
+function gatePowerOf(units, design) {
+  const { count, problems } = units;
+  const se = design.standardError;
+  const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
+  const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
+  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
+  const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(GATE_POWER, design.degreesOfFreedom);
+  const atDrop = (drop) => {
+    const d = Math.min(Math.max(drop, 0), 0.5);
+    return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
+  };
+  let noiseDrop = 0;
+  for (let i = 0; i < 50; i++) {
+    const spread = atDrop(noiseDrop);
+    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
+    if (Math.abs(next - noiseDrop) <= 1e-12) break;
+    noiseDrop = next;
+  }
+  const size = units.typicalChange;
+  const fewest = fewestSignificantUnits(design.alpha);
+  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
+  const floorDrop = floorUnits * size / problems;
+  const limit = floorDrop > noiseDrop ? "floor" : "noise";
+  return { drop: Math.max(noiseDrop, floorDrop), probability: GATE_POWER, noiseDrop, floorUnits, floorDrop, limit };
+}
+function fewestUnitsPastMargin(count, problems, size, margin, q, fewest) {
+  const clears = (d2) => d2 * size / problems - q * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
+  const c = margin * problems / size;
+  const a = count - 1 + q * q;
+  const b = 2 * c * (count - 1) + q * q * count;
+  const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
+  let d = Math.max(fewest, Math.min(count, Math.floor(Math.max(c, root))));
+  while (d > fewest && clears(d - 1)) d--;
+  while (d <= count && !clears(d)) d++;
+  return d <= count ? d : fewest;
+}
+function typicalChange(units, samples) {
+  let total = 0;
+  let changed = 0;
+  for (let j = 0; j < units.sums.length; j++) {
+    const s = Math.abs(units.sums[j]);
+    if (s <= TIE_TOLERANCE) continue;
+    total += units.multiplicities[j] * s;
+    changed += units.multiplicities[j];
+  }
+  return changed > 0 ? total / changed : 1 / samples;
+}
+function scaledSuite(suite, problems) {
+  const { shape } = suite;
+  const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
+  const degreesOfFreedom = shape.count > 1 ? Math.max(1, Math.min(count - 1, suite.degreesOfFreedom * (count - 1) / (shape.count - 1))) : 1;
+  return {
+    standardError: suite.standardError * Math.sqrt(shape.problems / problems),
+    degreesOfFreedom,
+    shape: { count, problems, typicalChange: shape.typicalChange }
+  };
+}
+var MOST_PROBLEMS = 1e9;
+function fewestProblems(start, catches) {
+  let lo = 0;
+  let hi = Math.max(1, start);
+  while (!catches(hi)) {
+    if (hi > MOST_PROBLEMS) return null;
+    lo = hi;
+    hi *= 2;
+  }
+  if (lo === 0) {
+    lo = Math.floor(hi / 2);
+    while (lo >= 1 && catches(lo)) {
+      hi = lo;
+      lo = Math.floor(lo / 2);
+    }
+  }
+  return bisect(lo, hi, catches);
+}
+function bisect(lo, hi, catches) {
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (catches(mid)) hi = mid;
+    else lo = mid;
+  }
+  return hi;
+}
+function problemsToCatch(suite, design, drop) {
+  return fewestProblems(suite.shape.problems, (problems) => {
+    const scaled = scaledSuite(suite, problems);
+    const power = gatePowerOf(scaled.shape, { ...design, ...scaled });
+    return power.drop <= drop;
+  });
+}
+
+// src/power/cluster-power.ts
+var import_stats_base_dists_normal_cdf2 = __toESM(require_lib57(), 1);
+
 // src/power/binomial.ts
 function expit(z) {
   return 1 / (1 + Math.exp(-z));
@@ -13033,7 +13123,7 @@ function simulatesClusterPower(baseline, candidate, samples) {
 function withClusterPower(power, { metric, interval, ...gate }, { baseline, candidate, groups }, samples) {
   if (groups === void 0 || interval !== "t" || metric !== "pass@k" && metric !== "pass^k") return power;
   if (!simulatesClusterPower(baseline, candidate, samples)) return power;
-  const cluster = { ...gate, metric, probability: power.probability, start: power.noiseDrop };
+  const cluster = { ...gate, metric, start: power.noiseDrop };
   const noiseDrop = Math.max(clusterPowerDrop(baseline, candidate, groups, cluster, samples), power.noiseDrop);
   const limit = power.floorDrop > noiseDrop ? "floor" : "noise";
   return { ...power, noiseDrop, drop: Math.max(noiseDrop, power.floorDrop), limit };
@@ -13051,7 +13141,7 @@ function clusterPowerDrop(baseline, candidate, groups, gate, samples) {
   return suite.expectedDrop(flaggedShift(suite, replications, PILOT_SHADE * pilot, 1.1, 2e-3));
 }
 function flaggedShift(suite, replications, start, step, tolerance) {
-  const target = Math.ceil(suite.gate.probability * replications.length - 1e-9);
+  const target = Math.ceil(GATE_POWER * replications.length - 1e-9);
   let open = replications;
   let settledFlagged = 0;
   const reached = (beta2) => {
@@ -13170,104 +13260,6 @@ function groupSignFlipRejects(sums, alpha) {
   return 2 * (0, import_stats_base_dists_normal_cdf2.default)(-Math.abs(total) / Math.sqrt(squares), 0, 1) < alpha;
 }
 
-// src/power/gate-power.ts
-var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
-var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
-var GATE_POWER = 0.8;
-function unitsShape(units, samples) {
-  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
-}
-function gatePowerOf(units, design, probability = GATE_POWER) {
-  const { count, problems } = units;
-  const se = design.standardError;
-  const z = (0, import_stats_base_dists_normal_quantile.default)(1 - design.alpha / 2, 0, 1);
-  const q = (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, design.degreesOfFreedom);
-  const signFactor = count > z * z + 1 ? z * Math.sqrt((count - 1) / (count - z * z)) : z;
-  const powerQuantile = (0, import_stats_base_dists_t_quantile2.default)(probability, design.degreesOfFreedom);
-  const atDrop = (drop) => {
-    const d = Math.min(Math.max(drop, 0), 0.5);
-    return Math.sqrt(se * se + d * (0.5 - d) / (design.samples * problems));
-  };
-  let noiseDrop = 0;
-  for (let i = 0; i < 50; i++) {
-    const spread = atDrop(noiseDrop);
-    const next = Math.max(design.margin + q * spread, signFactor * spread) + powerQuantile * spread;
-    if (Math.abs(next - noiseDrop) <= 1e-12) break;
-    noiseDrop = next;
-  }
-  const size = units.typicalChange;
-  const fewest = fewestSignificantUnits(design.alpha);
-  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
-  const floorDrop = floorUnits * size / problems;
-  const limit = floorDrop > noiseDrop ? "floor" : "noise";
-  return { drop: Math.max(noiseDrop, floorDrop), probability, noiseDrop, floorUnits, floorDrop, limit };
-}
-function fewestUnitsPastMargin(count, problems, size, margin, q, fewest) {
-  const clears = (d2) => d2 * size / problems - q * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
-  const c = margin * problems / size;
-  const a = count - 1 + q * q;
-  const b = 2 * c * (count - 1) + q * q * count;
-  const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
-  let d = Math.max(fewest, Math.min(count, Math.floor(Math.max(c, root))));
-  while (d > fewest && clears(d - 1)) d--;
-  while (d <= count && !clears(d)) d++;
-  return d <= count ? d : fewest;
-}
-function typicalChange(units, samples) {
-  let total = 0;
-  let changed = 0;
-  for (let j = 0; j < units.sums.length; j++) {
-    const s = Math.abs(units.sums[j]);
-    if (s <= TIE_TOLERANCE) continue;
-    total += units.multiplicities[j] * s;
-    changed += units.multiplicities[j];
-  }
-  return changed > 0 ? total / changed : 1 / samples;
-}
-function scaledSuite(suite, problems) {
-  const { shape } = suite;
-  const count = Math.max(1, Math.round(shape.count * problems / shape.problems));
-  const degreesOfFreedom = shape.count > 1 ? Math.max(1, Math.min(count - 1, suite.degreesOfFreedom * (count - 1) / (shape.count - 1))) : 1;
-  return {
-    standardError: suite.standardError * Math.sqrt(shape.problems / problems),
-    degreesOfFreedom,
-    shape: { count, problems, typicalChange: shape.typicalChange }
-  };
-}
-var MOST_PROBLEMS = 1e9;
-function fewestProblems(start, catches) {
-  let lo = 0;
-  let hi = Math.max(1, start);
-  while (!catches(hi)) {
-    if (hi > MOST_PROBLEMS) return null;
-    lo = hi;
-    hi *= 2;
-  }
-  if (lo === 0) {
-    lo = Math.floor(hi / 2);
-    while (lo >= 1 && catches(lo)) {
-      hi = lo;
-      lo = Math.floor(lo / 2);
-    }
-  }
-  return bisect(lo, hi, catches);
-}
-function bisect(lo, hi, catches) {
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (catches(mid)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-function problemsToCatch(suite, design, drop, probability = GATE_POWER) {
-  return fewestProblems(suite.shape.problems, (problems) => {
-    const scaled = scaledSuite(suite, problems);
-    const power = gatePowerOf(scaled.shape, { ...design, ...scaled }, probability);
-    return power.drop <= drop;
-  });
-}
-
 // src/load/run-name.ts
 function runName(run) {
   const named = [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "");
@@ -13284,7 +13276,7 @@ function runNames(baseline, candidate) {
 }
 
 // src/decide/verdict.ts
-function verdictFor({ ci: [lo, hi], pValue }, margin, alpha) {
+function verdictFor([lo, hi], pValue, margin, alpha) {
   const significant = pValue < alpha;
   if (hi < -margin) return significant ? "regression" : "inconclusive";
   if (lo > 0) return significant ? "improvement" : "no-regression";
@@ -13627,10 +13619,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const degreesOfFreedom = intervalDegreesOfFreedom(method, units.count, seDegreesOfFreedom);
   const draws = method === "t" ? null : pairedBootstrap(units, options.resamples, new Xoshiro128(options.seed, 0));
   const signTest = signFlipTest(units, options.resamples, new Xoshiro128(options.seed, 1));
-  const [leastBaseline, mostBaseline] = sampleRange(aligned.baseline);
-  const [leastCandidate, mostCandidate] = sampleRange(aligned.candidate);
-  const smallestN = Math.min(leastBaseline, leastCandidate);
-  report.problems.samples = { min: smallestN, max: Math.max(mostBaseline, mostCandidate) };
+  const [smallestN, largestN] = sampleRange(aligned.baseline.concat(aligned.candidate));
+  report.problems.samples = { min: smallestN, max: largestN };
   const atK = { k, baseline: mean(base), candidate: mean(cand) };
   report.baseline.value = atK.baseline;
   report.candidate.value = atK.candidate;
@@ -13702,12 +13692,12 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   const runs = { ...evidence.problems, groups: evidence.groups };
   const shape = unitsShape(evidence.units, evidence.smallestN);
   const power = withClusterPower(gatePowerOf(shape, design), gate, runs);
-  const verdict = verdictFor({ ci, pValue: adjusted }, margin, alpha);
+  const verdict = verdictFor(ci, adjusted, margin, alpha);
   report.verdict = verdict;
   report.failed = gateFails(verdict, report.fail_on);
   if (verdict === "regression" || verdict === "inconclusive") report.warnings.push(...evidence.failures);
   const suite = { standardError: se, degreesOfFreedom, shape };
-  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop, power.probability) });
+  const sized = (drop) => ({ drop, problems: problemsToCatch(suite, design, drop) });
   const baselineScore = report.baseline.value;
   report.delta = {
     value: observed,
@@ -13782,6 +13772,7 @@ export {
   unitMap,
   resamplingUnits,
   useMultinomial,
+  expand,
   TIE_TOLERANCE,
   firstIndex,
   compareJudgements,
@@ -13795,13 +13786,13 @@ export {
   intervalMethodFor,
   pairedStandardError,
   satterthwaiteDegreesOfFreedom,
-  withClusterPower,
   require_lib138 as require_lib3,
   GATE_POWER,
   gatePowerOf,
   scaledSuite,
   bisect,
   problemsToCatch,
+  withClusterPower,
   runName,
   singleCheckLevel,
   prepareComparison,

@@ -13,15 +13,17 @@ import {
   cuttable,
   decisionOf,
   familyErrorSentence,
-  familyInconclusiveRule,
   familyMethodText,
   fitTable,
   fitsWhole,
   fixSteps,
   gateDecisionLine,
+  inconclusiveChecks,
   inconclusiveNote,
   listedWarnings,
+  loneCheckNotes,
   mixedJudgement,
+  noticeLines,
   pageOf,
   pasteLines,
   powerNote,
@@ -29,35 +31,31 @@ import {
   refusedStatus,
   renderMarkdown,
   runsLine,
-  sharing,
   sideFiles,
   statusWords,
   terminalOriginLines,
-  trialsNote,
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-R35BHDRC.js";
+} from "./chunk-EQFR2L7U.js";
 import {
   atK,
   configValueText,
   grouped,
-  inconclusiveReason,
   intervalMethodName,
   judgementText,
   levelText,
   metricAtK,
-  oracleSentence,
   pValueText,
   percent,
   powerSentence,
   samplesText,
   signedPoints,
   sizeInPoints
-} from "./chunk-XY2KSZ65.js";
+} from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-SGRP7S2Z.js";
+} from "./chunk-6GUSF64E.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -67,13 +65,14 @@ import {
   describeFailure,
   exitStatus,
   once,
+  readSide,
   runGate,
   sideOf
-} from "./chunk-PZLYUNUD.js";
-import "./chunk-KGCE2RZH.js";
+} from "./chunk-765P2IHL.js";
+import "./chunk-WG55XIIC.js";
 import {
   planEval
-} from "./chunk-STU6EYGH.js";
+} from "./chunk-HC7MHLFJ.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -81,7 +80,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -97,9 +96,8 @@ import {
   countsOnly,
   describeRead,
   loadResults,
-  mlflowSettingsFrom,
-  readRuns
-} from "./chunk-DIPM5E56.js";
+  mlflowSettingsFrom
+} from "./chunk-N7UDE5ZM.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
@@ -109,8 +107,8 @@ import "./chunk-77KI22BH.js";
 import {
   metricLabel,
   usesSamples
-} from "./chunk-EE6M32JL.js";
-import "./chunk-UJYN3NSE.js";
+} from "./chunk-PHRNE6JK.js";
+import "./chunk-6HC7MFVO.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError
@@ -242,9 +240,7 @@ function configLines(report, page) {
     return text === null ? "not recorded" : terminalText(text, 60);
   };
   const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
-  const [baseline, candidate] = [report.baseline, report.candidate].map(
-    (side) => sideFiles(side, (name) => terminalText(name), 40)
-  );
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
   const files = Math.max(baseline.length, candidate.length);
   return [
     "Runs and decoding config",
@@ -293,6 +289,9 @@ function methodLines(report, page) {
   if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)}`, code: "2" }));
   return lines;
 }
+function warningLines(report, page) {
+  return noticeLines(page, "Warnings", listedWarnings(report, terminalText, terminalText));
+}
 function loneCheckLines(report, check, surface, page) {
   const lines = [];
   if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
@@ -300,9 +299,7 @@ function loneCheckLines(report, check, surface, page) {
     const note = inconclusiveNote(check);
     if (note !== null) lines.push(...wrap(page, `  ${note}`), "");
     lines.push(...checkTable(report, page), "");
-    for (const extra of [powerNote(check), oracleSentence(check), trialsNote(check)]) {
-      if (extra !== null) lines.push(...wrap(page, `  ${extra}`), "");
-    }
+    for (const note2 of loneCheckNotes(check)) lines.push(...wrap(page, `  ${note2}`), "");
   }
   if (check.flips.length > 0 || check.gains.length > 0) {
     lines.push(...changeLines(check, TERMINAL_CHANGES, page, "", "1"), "");
@@ -312,36 +309,21 @@ function loneCheckLines(report, check, surface, page) {
   );
   lines.push(...origin, ...configLines(check, page));
   if (check.curve.length > 1) lines.push(...curveLines(check, page));
-  const warnings = listedWarnings(check);
-  if (warnings.length > 0) {
-    lines.push(
-      ...wrap(page, { text: "Warnings", code: "1;33" }),
-      ...warnings.flatMap((w) => wrap(page, `  ! ${terminalText(w, 400)}`)),
-      ""
-    );
-  }
-  return [...lines, ...methodLines(check, page)];
+  return [...lines, ...warningLines(report, page), ...methodLines(check, page)];
 }
 function checksLines(report, surface, page) {
   const lines = [...checkTable(report, page), "", ...wrap(page, `  ${familyErrorSentence(report)}`), ""];
   for (const check of report.checks) {
     if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
   }
-  const inconclusive = report.checks.filter((check) => check.verdict === "inconclusive");
-  if (inconclusive.length > 0) {
-    const count = inconclusive.length === 1 ? "One check is" : `${inconclusive.length} checks are`;
-    lines.push(...wrap(page, `${count} inconclusive:`));
-    for (const check of inconclusive) {
-      lines.push(...wrap(page, `  - ${label(check)}: ${inconclusiveReason(check, sharing(report)) ?? ""}`));
-    }
-    const rule = familyInconclusiveRule(report);
+  const inconclusive = inconclusiveChecks(report, (name) => terminalText(name, 40));
+  if (inconclusive !== null) {
+    const { heading, items, rule } = inconclusive;
+    lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));
     lines.push(...rule === null ? [] : wrap(page, `  ${rule}`), "");
   }
   for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, page));
-  const warnings = report.checks.flatMap(
-    (check) => check.warnings.flatMap((w) => wrap(page, `  ! ${terminalText(check.name, 60)}: ${terminalText(w, 400)}`))
-  );
-  if (warnings.length > 0) lines.push(...wrap(page, { text: "Warnings", code: "1;33" }), ...warnings, "");
+  lines.push(...warningLines(report, page));
   const method = familyMethodText(report);
   if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: "2" }));
   return lines;
@@ -518,13 +500,8 @@ function renderPlanTerminal(plan2, options = {}) {
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan2.target.n === null ? "33" : "32" }), "");
   }
-  if (plan2.notes.length > 0) {
-    lines.push(
-      ...wrap(page, { text: "Notes", code: "1;33" }),
-      ...plan2.notes.flatMap((note) => wrap(page, `  ! ${terminalText(note, 400)}`)),
-      ""
-    );
-  }
+  const notes = plan2.notes.map((note) => terminalText(note, 400));
+  lines.push(...noticeLines(page, "Notes", notes));
   const estimator = {
     unbiased: "estimated without bias from the samples each problem had",
     "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
@@ -653,23 +630,6 @@ var RUN_OPTIONS = {
   json: { type: "string" },
   help: { type: "boolean", short: "h" }
 };
-var COMPARE_OPTIONS = {
-  ...RUN_OPTIONS,
-  "baseline-config": { type: "string" },
-  "candidate-config": { type: "string" },
-  "baseline-name": { type: "string" },
-  "candidate-name": { type: "string" },
-  "fail-on": { type: "string" },
-  "match-config": { type: "string" },
-  "require-config": { type: "string" },
-  problems: { type: "string" },
-  resamples: { type: "string" },
-  seed: { type: "string" },
-  "allow-mixed-judgement": { type: "boolean" },
-  markdown: { type: "string" },
-  anchor: { type: "string" }
-};
-var PLAN_OPTIONS = { ...RUN_OPTIONS, target: { type: "string" } };
 var DEFAULT_WIDTH = 80;
 function terminalWidth(env, stream) {
   if (stream.isTTY === true && Number.isInteger(stream.columns) && stream.columns > 0) return stream.columns;
@@ -685,77 +645,87 @@ function colorWanted(env, stdout) {
   );
   return stdout.isTTY === true && (stdout.hasColors?.(16, rest) ?? false);
 }
-var GATE_OPTIONS = {
-  config: { type: "string" },
-  json: { type: "string" },
-  markdown: { type: "string" },
-  help: { type: "boolean", short: "h" }
-};
-var CONVERT_OPTIONS = {
-  format: { type: "string" },
-  config: { type: "string" },
-  criterion: { type: "string" },
-  "score-field": { type: "string" },
-  output: { type: "string", short: "o" },
-  help: { type: "boolean", short: "h" }
-};
-var HISTORY_OPTIONS = {
-  store: { type: "string" },
-  commit: { type: "string" },
-  ref: { type: "string" },
-  name: { type: "string" },
-  time: { type: "string" },
-  format: { type: "string" },
-  criterion: { type: "string" },
-  "score-field": { type: "string" },
-  json: { type: "boolean" },
-  output: { type: "string", short: "o" },
-  "repo-url": { type: "string" },
-  anchor: { type: "string" },
-  config: { type: "string" },
-  help: { type: "boolean", short: "h" }
-};
-var SEQUENTIAL_PLAN_OPTIONS = {
-  baseline: { type: "string", multiple: true },
-  format: { type: "string" },
-  criterion: { type: "string" },
-  "score-field": { type: "string" },
-  "baseline-config": { type: "string" },
-  k: { type: "string" },
-  metric: { type: "string" },
-  submit: { type: "string" },
-  margin: { type: "string" },
-  confidence: { type: "string" },
-  "fail-on": { type: "string" },
-  "match-config": { type: "string" },
-  "require-config": { type: "string" },
-  seed: { type: "string" },
-  looks: { type: "string" },
-  output: { type: "string", short: "o" },
-  help: { type: "boolean", short: "h" }
-};
-var SEQUENTIAL_LOOK_OPTIONS = {
-  plan: { type: "string" },
-  baseline: { type: "string", multiple: true },
-  candidate: { type: "string", multiple: true },
-  format: { type: "string" },
-  criterion: { type: "string" },
-  "score-field": { type: "string" },
-  "baseline-config": { type: "string" },
-  "candidate-config": { type: "string" },
-  previous: { type: "string" },
-  json: { type: "string" },
-  markdown: { type: "string" },
-  help: { type: "boolean", short: "h" }
-};
 var COMMAND_OPTIONS = {
-  compare: COMPARE_OPTIONS,
-  plan: PLAN_OPTIONS,
-  gate: GATE_OPTIONS,
-  convert: CONVERT_OPTIONS,
-  history: HISTORY_OPTIONS,
-  "sequential plan": SEQUENTIAL_PLAN_OPTIONS,
-  "sequential look": SEQUENTIAL_LOOK_OPTIONS
+  compare: {
+    ...RUN_OPTIONS,
+    "baseline-config": { type: "string" },
+    "candidate-config": { type: "string" },
+    "baseline-name": { type: "string" },
+    "candidate-name": { type: "string" },
+    "fail-on": { type: "string" },
+    "match-config": { type: "string" },
+    "require-config": { type: "string" },
+    problems: { type: "string" },
+    resamples: { type: "string" },
+    seed: { type: "string" },
+    "allow-mixed-judgement": { type: "boolean" },
+    markdown: { type: "string" },
+    anchor: { type: "string" }
+  },
+  plan: { ...RUN_OPTIONS, target: { type: "string" } },
+  gate: {
+    config: { type: "string" },
+    json: { type: "string" },
+    markdown: { type: "string" },
+    help: { type: "boolean", short: "h" }
+  },
+  convert: {
+    format: { type: "string" },
+    config: { type: "string" },
+    criterion: { type: "string" },
+    "score-field": { type: "string" },
+    output: { type: "string", short: "o" },
+    help: { type: "boolean", short: "h" }
+  },
+  history: {
+    store: { type: "string" },
+    commit: { type: "string" },
+    ref: { type: "string" },
+    name: { type: "string" },
+    time: { type: "string" },
+    format: { type: "string" },
+    criterion: { type: "string" },
+    "score-field": { type: "string" },
+    json: { type: "boolean" },
+    output: { type: "string", short: "o" },
+    "repo-url": { type: "string" },
+    anchor: { type: "string" },
+    config: { type: "string" },
+    help: { type: "boolean", short: "h" }
+  },
+  "sequential plan": {
+    baseline: { type: "string", multiple: true },
+    format: { type: "string" },
+    criterion: { type: "string" },
+    "score-field": { type: "string" },
+    "baseline-config": { type: "string" },
+    k: { type: "string" },
+    metric: { type: "string" },
+    submit: { type: "string" },
+    margin: { type: "string" },
+    confidence: { type: "string" },
+    "fail-on": { type: "string" },
+    "match-config": { type: "string" },
+    "require-config": { type: "string" },
+    seed: { type: "string" },
+    looks: { type: "string" },
+    output: { type: "string", short: "o" },
+    help: { type: "boolean", short: "h" }
+  },
+  "sequential look": {
+    plan: { type: "string" },
+    baseline: { type: "string", multiple: true },
+    candidate: { type: "string", multiple: true },
+    format: { type: "string" },
+    criterion: { type: "string" },
+    "score-field": { type: "string" },
+    "baseline-config": { type: "string" },
+    "candidate-config": { type: "string" },
+    previous: { type: "string" },
+    json: { type: "string" },
+    markdown: { type: "string" },
+    help: { type: "boolean", short: "h" }
+  }
 };
 var EXAMPLE_VALUES = {
   baseline: "baseline.json",
@@ -846,7 +816,7 @@ function unknownOption(command, rawName) {
 }
 function argumentProblem(command, config, error) {
   const options = config.options ?? {};
-  const { tokens } = parseArgs({ ...config, strict: false, tokens: true });
+  const { tokens } = parseArgs({ ...config, strict: false, allowPositionals: true, tokens: true });
   const shorts = Object.values(options).flatMap((other) => other.short === void 0 ? [] : [`-${other.short}`]);
   for (const token of tokens) {
     if (token.kind === "positional" && !config.allowPositionals) {
@@ -868,7 +838,8 @@ function argumentProblem(command, config, error) {
   }
   return error.message.split("\n")[0];
 }
-function parseCommandArgs(command, config) {
+function parseCommandArgs(command, args, allowPositionals = false) {
+  const config = { args, options: COMMAND_OPTIONS[command], allowPositionals };
   try {
     return parseArgs(config);
   } catch (error) {
@@ -917,11 +888,7 @@ async function writeOutput(path, text, flag) {
   }
 }
 async function convert(args, io, mlflow) {
-  const { values, positionals } = parseCommandArgs("convert", {
-    args,
-    options: CONVERT_OPTIONS,
-    allowPositionals: true
-  });
+  const { values, positionals } = parseCommandArgs("convert", args, true);
   if (values.help) return showHelp(io);
   if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
   if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
@@ -959,47 +926,28 @@ async function runAndReport(request, outputs, io, mlflow, surface) {
   return exitStatus(report);
 }
 async function compare(args, io, mlflow) {
-  const { values } = parseCommandArgs("compare", { args, options: COMPARE_OPTIONS });
-  const { baseline, candidate, json, markdown, help, format, criterion, "score-field": scoreField, ...rest } = values;
-  const { "baseline-config": baselineConfig, "candidate-config": candidateConfig, ...named } = rest;
-  const { "baseline-name": baselineName, "candidate-name": candidateName2, anchor, ...options } = named;
+  const { values } = parseCommandArgs("compare", args);
+  const { baseline, candidate, json, markdown, help, anchor } = values;
   if (help) return showHelp(io);
   if (baseline === void 0 || candidate === void 0) {
     throw new InputError("compare needs both --baseline FILE and --candidate FILE");
   }
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
-  const request = comparisonRequest(
-    {
-      baseline: sideOf(baseline),
-      candidate: sideOf(candidate),
-      format,
-      criterion,
-      scoreField,
-      baselineConfig,
-      candidateConfig,
-      baselineName,
-      candidateName: candidateName2,
-      options,
-      anchor
-    },
-    CLI_NAMING
-  );
+  const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
+  const request = comparisonRequest(input, CLI_NAMING);
   const surface = { language: "sh", fix: (edits) => commandWords(["compare", ...args], edits) };
   const comparison = anchor === void 0;
   return runAndReport(request, { json, markdown, comparison }, io, mlflow, surface);
 }
 async function plan(args, io, mlflow) {
-  const { values } = parseCommandArgs("plan", { args, options: PLAN_OPTIONS });
+  const { values } = parseCommandArgs("plan", args);
   const { baseline, candidate, json, help, format, criterion, "score-field": scoreField, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   const options = parsePlanOptions(raw);
   const load = { format, criterion, samples: usesSamples(options.metric), scoreField };
   const read = async (paths) => {
-    const run = await readRuns(
-      paths,
-      (path) => loadResults(path, isMlflowUri(path) ? { ...load, mlflow: mlflow() } : load)
-    );
+    const run = await readSide(paths, load, { mlflow });
     noteRead(run, load, io, false);
     return run;
   };
@@ -1015,18 +963,14 @@ async function plan(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function gate(args, io, mlflow) {
-  const { config: path, json, markdown, help } = parseCommandArgs("gate", { args, options: GATE_OPTIONS }).values;
+  const { config: path, json, markdown, help } = parseCommandArgs("gate", args).values;
   if (help) return showHelp(io);
   if (path === void 0) throw new InputError("gate needs --config FILE, the config file that lists the checks");
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
 }
 async function history(args, io, mlflow) {
-  const { values, positionals } = parseCommandArgs("history", {
-    args,
-    options: HISTORY_OPTIONS,
-    allowPositionals: true
-  });
+  const { values, positionals } = parseCommandArgs("history", args, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== "add" && action !== "list" && action !== "page") {
@@ -1037,9 +981,9 @@ async function history(args, io, mlflow) {
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
-    import("./commands-KDA6KIHT.js"),
-    import("./history-store-NEPOJKXF.js"),
-    import("./trend-XX65ACAZ.js")
+    import("./commands-5OZF76DJ.js"),
+    import("./history-store-AA6QHKV2.js"),
+    import("./trend-2CTJ2QZR.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1110,16 +1054,16 @@ async function sequential(args, io, mlflow) {
   throw new InputError(`sequential needs plan or look, e.g. passk-gate sequential plan --baseline FILE -o PLAN.json`);
 }
 async function sequentialPlanCommand(args, io, mlflow) {
-  const { values } = parseCommandArgs("sequential plan", { args, options: SEQUENTIAL_PLAN_OPTIONS });
+  const { values } = parseCommandArgs("sequential plan", args);
   const { baseline, output, help, format, criterion, "score-field": scoreField, ...rest } = values;
   const { "baseline-config": config, ...raw } = rest;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-DCFHBMUM.js"),
-    import("./sequential-gate-NHQZIPJO.js"),
-    import("./sequential-HJJNT62D.js")
+    import("./options-AMXYDKJ3.js"),
+    import("./sequential-gate-H5OGCHDI.js"),
+    import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1148,7 +1092,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   return EXIT_PASSED;
 }
 async function sequentialLookCommand(args, io, mlflow) {
-  const { values } = parseCommandArgs("sequential look", { args, options: SEQUENTIAL_LOOK_OPTIONS });
+  const { values } = parseCommandArgs("sequential look", args);
   const { plan: plan2, baseline, candidate, previous, json, markdown, help, format, criterion, ...rest } = values;
   const { "score-field": scoreField, "baseline-config": baselineConfig, "candidate-config": candidateConfig } = rest;
   if (help) return showHelp(io);
@@ -1158,8 +1102,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NHQZIPJO.js"),
-    import("./sequential-HJJNT62D.js")
+    import("./sequential-gate-H5OGCHDI.js"),
+    import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

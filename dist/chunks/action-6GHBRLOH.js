@@ -3,24 +3,24 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-3IS62UEU.js";
+} from "./chunk-PWQ64HBN.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   renderMarkdown,
   sharing
-} from "./chunk-R35BHDRC.js";
+} from "./chunk-EQFR2L7U.js";
 import {
   inconclusiveReason
-} from "./chunk-XY2KSZ65.js";
+} from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-3W3GKILV.js";
-import "./chunk-5EPPKQY5.js";
+} from "./chunk-VG4DHZAK.js";
+import "./chunk-MZCISBPZ.js";
 import {
   readGateConfig
-} from "./chunk-SGRP7S2Z.js";
+} from "./chunk-6GUSF64E.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,9 +28,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-PZLYUNUD.js";
-import "./chunk-KGCE2RZH.js";
-import "./chunk-STU6EYGH.js";
+} from "./chunk-765P2IHL.js";
+import "./chunk-WG55XIIC.js";
+import "./chunk-HC7MHLFJ.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -38,14 +38,14 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";
 import {
   addRun
-} from "./chunk-HGWF4CPO.js";
+} from "./chunk-OY7GWG7J.js";
 import {
   backtickFence,
   codeSpan,
@@ -59,14 +59,14 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-DIPM5E56.js";
+} from "./chunk-N7UDE5ZM.js";
 import {
   isMlflowUri
 } from "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
-import "./chunk-EE6M32JL.js";
-import "./chunk-ABGCQOCU.js";
-import "./chunk-UJYN3NSE.js";
+import "./chunk-PHRNE6JK.js";
+import "./chunk-BLO2OK3K.js";
+import "./chunk-6HC7MFVO.js";
 import "./chunk-R7GAHEHT.js";
 import "./chunk-PUWG6YAR.js";
 import {
@@ -25725,10 +25725,10 @@ async function commentAuthor(octokit, configured, info2) {
   }
   return { login, confirmed: true };
 }
-function pullRequestComments(octokit, pr, perPage = 100) {
+function pullRequestComments(octokit, pr) {
   const where = { owner: pr.owner, repo: pr.repo };
   return {
-    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: perPage }),
+    list: () => octokit.paginate(octokit.rest.issues.listComments, { ...where, issue_number: pr.issueNumber, per_page: 100 }),
     create: (body) => writing(
       async () => (await octokit.rest.issues.createComment({ ...where, issue_number: pr.issueNumber, body })).data
     ),
@@ -25776,6 +25776,7 @@ var systemGit = (args, cwd) => new Promise((resolve3) => {
     });
   });
 });
+var REMOTE = "origin";
 var PUSH_ATTEMPTS = 5;
 function checkBranchName(name, option) {
   if (!/^[A-Za-z0-9._][A-Za-z0-9._/-]*$/.test(name) || name.includes("..") || name.endsWith("/") || name.endsWith(".lock")) {
@@ -25794,9 +25795,8 @@ async function run(h, args, cwd) {
   return result.stdout;
 }
 async function fetchBranch(h) {
-  const remote = h.remote ?? "origin";
   const result = await h.git(
-    ["fetch", "--quiet", remote, `+refs/heads/${h.branch}:refs/remotes/${remote}/${h.branch}`],
+    ["fetch", "--quiet", REMOTE, `+refs/heads/${h.branch}:refs/remotes/${REMOTE}/${h.branch}`],
     h.repo
   );
   if (result.status === 0) return true;
@@ -25804,12 +25804,11 @@ async function fetchBranch(h) {
   throw new InputError(`history branch ${h.branch}: git fetch failed: ${result.stderr.trim().split("\n").pop() ?? ""}`);
 }
 async function withWorktree(h, work) {
-  const remote = h.remote ?? "origin";
   const exists2 = await fetchBranch(h);
   const parent = await mkdtemp2(join4(h.temp, "passk-gate-history-"));
   const dir = join4(parent, "store");
   try {
-    if (exists2) await run(h, ["worktree", "add", "--quiet", "--detach", dir, `${remote}/${h.branch}`], h.repo);
+    if (exists2) await run(h, ["worktree", "add", "--quiet", "--detach", dir, `${REMOTE}/${h.branch}`], h.repo);
     else {
       await run(h, ["worktree", "add", "--quiet", "--detach", dir, "HEAD"], h.repo);
       await run(h, ["checkout", "--quiet", "--orphan", `passk-gate-new-${parent.slice(-6)}`], dir);
@@ -25826,16 +25825,14 @@ async function readHistoryBranch(h, read) {
   return withWorktree(h, (dir, exists2) => read(exists2 ? dir : void 0));
 }
 async function addToHistoryBranch(h, message, add) {
-  const remote = h.remote ?? "origin";
   const sleep2 = h.sleep ?? ((ms) => new Promise((resolve3) => setTimeout(resolve3, ms)));
-  const random = h.random ?? Math.random;
   return withWorktree(h, async (dir) => {
     if (!await add(dir)) return false;
     await run(h, ["add", "--", "."], dir);
     const author = ["-c", "user.name=passk-gate", "-c", "user.email=passk-gate@users.noreply.github.com"];
     await run(h, [...author, "commit", "--quiet", "-m", message], dir);
     for (let attempt = 1; ; attempt++) {
-      const push = await h.git(["push", "--quiet", remote, `HEAD:refs/heads/${h.branch}`], dir);
+      const push = await h.git(["push", "--quiet", REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
       if (push.status === 0) return true;
       if (attempt >= PUSH_ATTEMPTS) {
         throw new InputError(
@@ -25843,8 +25840,8 @@ async function addToHistoryBranch(h, message, add) {
         );
       }
       h.log?.(`history branch ${h.branch}: push rejected (attempt ${attempt}); fetching and rebasing`);
-      await sleep2((0.5 + random()) * 1e3 * attempt);
-      if (await fetchBranch(h)) await run(h, [...author, "rebase", "--quiet", `${remote}/${h.branch}`], dir);
+      await sleep2((0.5 + Math.random()) * 1e3 * attempt);
+      if (await fetchBranch(h)) await run(h, [...author, "rebase", "--quiet", `${REMOTE}/${h.branch}`], dir);
     }
   });
 }
@@ -25880,9 +25877,9 @@ var READ_INPUTS = [
   "score-field",
   "anchor"
 ];
-function optionInputs(input) {
+function optionInputs(input, others = []) {
   return Object.fromEntries(
-    Object.values(OPTION_NAMES).map((name) => [name, input(name) === "" ? void 0 : input(name)])
+    [...Object.values(OPTION_NAMES), ...others].map((name) => [name, input(name) === "" ? void 0 : input(name)])
   );
 }
 function configInputs(input, config) {
@@ -25914,21 +25911,11 @@ function comparisonInputs(input) {
   if (missing !== void 0) {
     throw new InputError(`input ${missing} is required: the path of the ${missing} results file, or an MLflow URI`);
   }
-  const optional = (name) => input(name) === "" ? void 0 : input(name);
   return comparisonRequest(
     {
+      ...optionInputs(input, [...READ_INPUTS, "name"]),
       baseline: sideOf(pathList(input("baseline"))),
       candidate: sideOf(pathList(input("candidate"))),
-      baselineRef: optional("baseline-ref"),
-      format: optional("format"),
-      criterion: optional("criterion"),
-      scoreField: optional("score-field"),
-      baselineConfig: optional("baseline-config"),
-      candidateConfig: optional("candidate-config"),
-      baselineName: optional("baseline-name"),
-      candidateName: optional("candidate-name"),
-      options: optionInputs(input),
-      name: optional("name"),
       anchor: input("anchor").startsWith("history:") ? input("anchor") : void 0
     },
     INPUT_NAMING
@@ -26045,8 +26032,7 @@ function mlflowSettings() {
   }
   return mlflowSettingsFrom(process.env, (line) => info(line), tempRoot());
 }
-async function gate(inputs) {
-  const given = inputs.request ?? await readGateConfig(inputs.config);
+async function gate(inputs, given) {
   const { history, branchAnchor } = inputs;
   if (history === void 0 || branchAnchor === void 0) return gateOf(given, inputs.failOn);
   return readHistoryBranch(historyBranch(history), (store) => {
@@ -26192,15 +26178,16 @@ async function publishComment(render, create, inputs, policy, context3) {
     return "";
   }
 }
-async function sequentialLookStep(inputs, policy, actionFile) {
+async function sequentialLookStep(inputs, policy, context3, run3) {
   const check = inputs.request.checks[0];
   const { report, reads } = await runSequentialLook(
     {
       plan: inputs.sequentialPlan,
-      baseline: sidePaths(check.baseline),
-      candidate: sidePaths(check.candidate),
-      baselineRead: check.baselineRead,
-      candidateRead: check.candidateRead
+      baseline: check.baseline,
+      candidate: check.candidate,
+      // The plan, not the metric input, says what a look computes: read per-sample data as the CLI does.
+      baselineRead: { ...check.baselineRead, samples: true },
+      candidateRead: { ...check.candidateRead, samples: true }
     },
     mlflowSettings
   );
@@ -26208,8 +26195,6 @@ async function sequentialLookStep(inputs, policy, actionFile) {
   for (const [name, value] of Object.entries(lookOutputs(report))) setOutput(name, value);
   setOutput("report", await writeReport(`${JSON.stringify(report, null, 2)}
 `, inputs.name));
-  const context3 = runContext();
-  const run3 = reportLinks(context3, actionFile);
   if (inputs.summary) await writeSummary(lookText(report, inputs.name, run3, false));
   const create = inputs.comment === "always" || report.decision === "regression" || report.failed;
   const comment = () => lookText(report, inputs.name, run3, true);
@@ -26221,6 +26206,8 @@ async function sequentialLookStep(inputs, policy, actionFile) {
   }
 }
 async function run2(version, actionFile) {
+  const context3 = runContext();
+  const run3 = reportLinks(context3, actionFile);
   let inputs;
   let policy;
   try {
@@ -26230,17 +26217,14 @@ async function run2(version, actionFile) {
       timeout: process.env.PASSK_GATE_API_TIMEOUT,
       backoff: process.env.PASSK_GATE_API_BACKOFF
     });
-    if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, actionFile);
-    const report = await gate(inputs);
-    if (inputs.history !== void 0 && isDefaultBranchPush(runContext())) {
-      await recordHistory(inputs, inputs.request ?? await readGateConfig(inputs.config));
-    }
+    if (inputs.sequentialPlan !== void 0) return await sequentialLookStep(inputs, policy, context3, run3);
+    const request2 = inputs.request ?? await readGateConfig(inputs.config);
+    const report = await gate(inputs, request2);
+    if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistory(inputs, request2);
     const json = reportJson(inputs.config === void 0 ? comparisonView(report) : report);
     const annotations = annotationsFor(report, inputs.name, inputs.summary ? "the job summary" : void 0);
     for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
     setOutput("report", await writeReport(json, inputs.name));
-    const context3 = runContext();
-    const run3 = reportLinks(context3, actionFile);
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run3));
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
     const { name } = inputs;
@@ -26264,8 +26248,6 @@ async function run2(version, actionFile) {
     });
     if (inputs === void 0 || policy === void 0) return;
     const { name } = inputs;
-    const context3 = runContext();
-    const run3 = reportLinks(context3, actionFile);
     if (inputs.summary) await writeSummary(failureText(failure.message, name, run3, false));
     await publishComment(() => failureText(failure.message, name, run3, true), true, inputs, policy, context3);
   }

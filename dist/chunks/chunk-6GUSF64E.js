@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-PZLYUNUD.js";
+} from "./chunk-765P2IHL.js";
 import {
   checkReadable,
   ioProblem
-} from "./chunk-UJYN3NSE.js";
+} from "./chunk-6HC7MFVO.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -53,8 +53,8 @@ async function parseGateConfig(text, file) {
 async function readGateConfig(path) {
   return parseGateConfig(await readConfigText(path), path);
 }
-function gateConfigFromObject(value, folder = ".") {
-  return gateRequest(value, folder, { file: null, line: () => null });
+function gateConfigFromObject(value) {
+  return gateRequest(value, ".", { file: null, line: () => null });
 }
 
 export {

@@ -6,7 +6,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-DIPM5E56.js";
+} from "./chunk-N7UDE5ZM.js";
 import {
   ALWAYS_REQUIRED
 } from "./chunk-WDXGHDEY.js";
@@ -16,10 +16,10 @@ import {
 import {
   mean,
   perProblemValues
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   addRecord
-} from "./chunk-ABGCQOCU.js";
+} from "./chunk-BLO2OK3K.js";
 import {
   recordOf,
   seriesName
@@ -44,7 +44,7 @@ function parseTime(value, option) {
   }
   return date.toISOString().replace(/\.\d+Z$/, "Z");
 }
-async function addRun(request, now = () => /* @__PURE__ */ new Date()) {
+async function addRun(request) {
   if (request.files.length === 0) throw new InputError("history add needs the results FILE(s) of the run to record");
   const read = { ...request.read, samples: true };
   const run = await readRuns(request.files, (path) => loadResults(path, read));
@@ -56,7 +56,7 @@ async function addRun(request, now = () => /* @__PURE__ */ new Date()) {
   const place = {
     commit: request.commit,
     ...request.ref === void 0 ? {} : { ref: request.ref },
-    time: parseTime(request.time ?? now().toISOString(), "time"),
+    time: parseTime(request.time ?? (/* @__PURE__ */ new Date()).toISOString(), "time"),
     name: request.name ?? seriesName(run)
   };
   const { file, added } = await addRecord(request.store, recordOf(run, place));

@@ -4,7 +4,7 @@ import {
   exists,
   ioProblem,
   readJsonFile
-} from "./chunk-UJYN3NSE.js";
+} from "./chunk-6HC7MFVO.js";
 import {
   parseRecord,
   recordJson

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-KGCE2RZH.js";
+} from "./chunk-WG55XIIC.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-STU6EYGH.js";
+} from "./chunk-HC7MHLFJ.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";
@@ -25,7 +25,7 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-DIPM5E56.js";
+} from "./chunk-N7UDE5ZM.js";
 import {
   isMlflowUri
 } from "./chunk-WDXGHDEY.js";
@@ -36,10 +36,10 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   shownPaths
-} from "./chunk-UJYN3NSE.js";
+} from "./chunk-6HC7MFVO.js";
 import {
   InputError,
   oneLine
@@ -76,7 +76,7 @@ function text(parse, option, value) {
 function sideRead(parse, naming, which, input, config, options) {
   const format = text(parse, "format", input.format);
   if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
-  const name = text(parse, `${which}-name`, which === "baseline" ? input.baselineName : input.candidateName);
+  const name = text(parse, `${which}-name`, input[`${which}-name`]);
   return {
     format,
     criterion: text(parse, "criterion", input.criterion),
@@ -84,7 +84,7 @@ function sideRead(parse, naming, which, input, config, options) {
     configName: `${naming.where?.(`${which}-config`) ?? ""}${naming.name(`${which}-config`)}`,
     ...name === void 0 || name === "" ? {} : { name },
     samples: usesSamples(options.metric),
-    scoreField: text(parse, "score-field", input.scoreField)
+    scoreField: text(parse, "score-field", input["score-field"])
   };
 }
 function checkBaselineRef(parse, ref, baseline) {
@@ -109,8 +109,9 @@ function checkBaselineRef(parse, ref, baseline) {
 }
 function comparisonRequest(input, naming) {
   const parse = new OptionParser(naming);
-  const options = parseOptions(input.options, naming);
-  checkBaselineRef(parse, input.baselineRef, input.baseline);
+  const options = parseOptions(input, naming);
+  const baselineRef = input["baseline-ref"];
+  checkBaselineRef(parse, baselineRef, input.baseline);
   const anchor = anchorOf(parse, input.anchor);
   return {
     file: null,
@@ -123,9 +124,9 @@ function comparisonRequest(input, naming) {
         label: "",
         baseline: input.baseline,
         candidate: input.candidate,
-        ...input.baselineRef === void 0 ? {} : { baselineRef: input.baselineRef },
-        baselineRead: sideRead(parse, naming, "baseline", input, input.baselineConfig, options),
-        candidateRead: sideRead(parse, naming, "candidate", input, input.candidateConfig, options),
+        ...baselineRef === void 0 ? {} : { baselineRef },
+        baselineRead: sideRead(parse, naming, "baseline", input, input["baseline-config"], options),
+        candidateRead: sideRead(parse, naming, "candidate", input, input["candidate-config"], options),
         options,
         ...anchor === void 0 ? {} : { anchor }
       }
@@ -263,17 +264,10 @@ function gateRequest(document, folder, locator) {
     const checkOptions = Object.fromEntries(CHECK_OPTIONS.map((key) => [key, raw(key)]));
     const options = parseOptions({ ...gateOptions, ...checkOptions }, naming);
     const parse = new OptionParser(naming);
-    const input = {
-      format: raw("format"),
-      criterion: raw("criterion"),
-      scoreField: raw("score-field"),
-      baselineName: raw("baseline-name"),
-      candidateName: raw("candidate-name")
-    };
     const read = (which) => {
       const key = `${which}-config`;
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
-      return sideRead(parse, naming, which, input, config, options);
+      return sideRead(parse, naming, which, settingsOf, config, options);
     };
     const baseline = side("baseline");
     const candidate = side("candidate");
@@ -355,8 +349,8 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-LVPZ3BUV.js"),
-    import("./history-store-NEPOJKXF.js")
+    import("./anchor-YHFU2TUB.js"),
+    import("./history-store-AA6QHKV2.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-BUQU7H55.js";
 import {
   metricLabel
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 
 // src/render/format.ts
 function grouped(count) {

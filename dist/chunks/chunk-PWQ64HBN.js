@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-XY2KSZ65.js";
+} from "./chunk-5XXYALLB.js";
 import {
   codeSpan,
   markdownText,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-YRBEEL6S.js";
 import {
   metricLabel
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
@@ -92,13 +92,14 @@ function evidenceTable(report) {
 }
 function lookMarkdown(report, name) {
   const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
-  const cost = report.decision === "refused" ? [] : [`${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`];
+  const table = evidenceTable(report);
+  const cost = `${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`;
   return `${[
     `### ${lookHeadline(report)}`,
     "",
     `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
-    ...evidenceTable(report).length === 0 ? [] : ["", ...evidenceTable(report)],
-    ...cost.length === 0 ? [] : ["", ...cost]
+    ...table.length === 0 ? [] : ["", ...table],
+    ...report.decision === "refused" ? [] : ["", cost]
   ].join("\n")}
 `;
 }

@@ -20,7 +20,7 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-XY2KSZ65.js";
+} from "./chunk-5XXYALLB.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -33,7 +33,7 @@ import {
 } from "./chunk-YRBEEL6S.js";
 import {
   configPairsText
-} from "./chunk-DIPM5E56.js";
+} from "./chunk-N7UDE5ZM.js";
 import {
   configValuesEqual
 } from "./chunk-WDXGHDEY.js";
@@ -120,8 +120,8 @@ function checkDecisionLine(report, style) {
 }
 function evidenceText(report) {
   if (report.delta === null) return null;
-  const { ci, confidence, margin } = report.delta;
-  return `${percent(report.baseline.value)} -> ${percent(report.candidate.value)}, ${levelText(confidence)} interval ${intervalText(ci)}, limit ${limitText(margin)}`;
+  const [baseline, candidate, , interval, limit] = checkNumbers(report);
+  return `${baseline} -> ${candidate}, ${levelText(report.delta.confidence)} interval ${interval}, limit ${limit}`;
 }
 function sentence(text) {
   const trimmed = text.trim();
@@ -430,9 +430,17 @@ function familyInconclusiveRule(report) {
     "the suite must show each check's metric is at most its limit worse, and for these it does not"
   );
 }
+function inconclusiveChecks(report, name) {
+  const items = report.checks.flatMap((check) => {
+    const reason = inconclusiveReason(check, sharing(report));
+    return reason === null ? [] : [`${checkName(check, name)}: ${reason}`];
+  });
+  if (items.length === 0) return null;
+  const heading = `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`;
+  return { heading, items, rule: familyInconclusiveRule(report) };
+}
 function runsLine(check, name) {
-  const side = (run) => name(run.name);
-  const runs = `candidate ${side(check.candidate)} vs baseline ${side(check.baseline)}`;
+  const runs = `candidate ${name(check.candidate.name)} vs baseline ${name(check.baseline.name)}`;
   return check.delta != null && check.problems !== void 0 ? `${runs} · ${grouped(check.problems.compared)} problems` : runs;
 }
 function contextText(report, name) {
@@ -451,6 +459,9 @@ function trialsNote(report) {
   );
   if (report.metric !== "pass@k" || !agent || trials < 2) return null;
   return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; set metric pass^k with k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
+}
+function loneCheckNotes(check) {
+  return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
 }
 function checkNotes(report, check, style) {
   const tested = testedText(report, check, style);
@@ -482,10 +493,7 @@ function configSummary(report) {
     count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
     count("missing") > 0 ? `${count("missing")} not recorded` : ""
   ].filter((part) => part !== "");
-  const aside = [
-    count("unrecorded") > 0 ? `${count("unrecorded")} not recorded by either run` : "",
-    count("greedy") > 0 ? `${count("greedy")} not compared at temperature 0` : ""
-  ].filter((part) => part !== "");
+  const aside = ["unrecorded", "greedy"].filter((status) => count(status) > 0).map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
   const head = `${compared} setting${compared === 1 ? "" : "s"} compared, ${off.length === 0 ? "all equal" : off.join(", ")}`;
   return aside.length === 0 ? head : `${head}; ${aside.join(", ")}`;
 }
@@ -504,9 +512,12 @@ function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
   return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
 }
-function listedWarnings(report) {
-  const top = mixedJudgement(report);
-  return report.warnings.filter((warning) => warning !== top);
+function listedWarnings(report, name, text) {
+  const many = report.checks.length > 1;
+  return report.checks.flatMap((check) => {
+    const top = many ? void 0 : mixedJudgement(check);
+    return check.warnings.filter((w) => w !== top).map((w) => `${many ? `${name(check.name, 60)}: ` : ""}${text(w, 400)}`);
+  });
 }
 function originWords(origin, text) {
   const parts = [];
@@ -634,11 +645,9 @@ function eastAsianWidth(codePoint, { ambiguousAsWide = false } = {}) {
 }
 
 // src/render/layout.ts
-function painter(color) {
-  return color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
-}
 function pageOf(options) {
-  return { width: options.width ?? Infinity, paint: painter(options.color ?? false) };
+  const paint = options.color ? (code, text) => `\x1B[${code}m${text}\x1B[0m` : (_, text) => text;
+  return { width: options.width ?? Infinity, paint };
 }
 var spanOf = (piece) => typeof piece === "string" ? { text: piece } : piece;
 var SGR = /\u001b\[[0-9;]*m/g;
@@ -717,6 +726,10 @@ function wrap({ width, paint }, line, hang) {
   }
   lines.push(current);
   return lines.map((pieces2) => paintLine(pieces2, paint));
+}
+function noticeLines(page, heading, items) {
+  if (items.length === 0) return [];
+  return [...wrap(page, { text: heading, code: "1;33" }), ...items.flatMap((item) => wrap(page, `  ! ${item}`)), ""];
 }
 function cuttable(text) {
   return { text, cut: true };
@@ -950,11 +963,11 @@ function refusedCheck(report, check, surface) {
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? "in" : `at line ${check.line} of`} ${file}`;
   lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
-  const block = (edits) => place === null ? [
-    "```" + surface.language,
-    ...pasteLines(FIX_PAGES[surface.language], surface.language, surface.fix(edits), "", ""),
-    "```"
-  ] : ["```yaml", ...configCheckBlock(check.name, edits), "```"];
+  const block = (edits) => {
+    const language = place === null ? surface.language : "yaml";
+    const parts = place === null ? surface.fix(edits) : configCheckBlock(check.name, edits);
+    return ["```" + language, ...pasteLines(FIX_PAGES[language], language, parts, "", ""), "```"];
+  };
   for (const step of steps) {
     lines.push(`- ${step.text}`);
     if (step.edits !== void 0) lines.push("", ...block(step.edits).map((line) => `  ${line}`), "");
@@ -962,19 +975,10 @@ function refusedCheck(report, check, surface) {
   return [...lines, ""];
 }
 function inconclusiveLines(report) {
-  const items = report.checks.flatMap((check) => {
-    const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`- ${checkName(check, nameSpan)}: ${reason}`];
-  });
-  if (items.length === 0) return [];
-  const rule = familyInconclusiveRule(report);
-  return [
-    `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`,
-    "",
-    ...items,
-    "",
-    ...rule === null ? [] : [rule, ""]
-  ];
+  const inconclusive = inconclusiveChecks(report, nameSpan);
+  if (inconclusive === null) return [];
+  const { heading, items, rule } = inconclusive;
+  return [heading, "", ...items.map((item) => `- ${item}`), "", ...rule === null ? [] : [rule, ""]];
 }
 function checkExtras(check, chart) {
   const extras = [];
@@ -1014,7 +1018,7 @@ function axisRange(values) {
 }
 var BASELINE_COLOUR = "#8c959f";
 var CANDIDATE_COLOUR = "#0969da";
-function curveDetails(report, chart = true) {
+function curveDetails(report, chart) {
   const name = metricAtK(report, "k");
   const ks = report.curve.map((p) => p.k === report.k ? `**${p.k}** (gate)` : String(p.k));
   const last = report.curve.at(-1).k;
@@ -1154,17 +1158,8 @@ function renderMarkdown(report, options = {}) {
   for (const check of report.checks)
     if (check.verdict === "refused") head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
-  else
-    for (const note of [powerNote(one), oracleSentence(one), trialsNote(one)])
-      if (note !== null) head.push(note, "");
-  const warnings = report.checks.flatMap(
-    (check) => (
-      // One check's mixed judgement is said under line one; several checks list it with the rest.
-      (many ? check.warnings : listedWarnings(check)).map(
-        (w) => `${many ? `${nameSpan(check.name)}: ` : ""}${markdownText(w, 400)}`
-      )
-    )
-  );
+  else for (const note of loneCheckNotes(one)) head.push(note, "");
+  const warnings = listedWarnings(report, nameSpan, markdownText);
   if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${w}`), "");
   const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one, true);
   if (many || one.delta !== null) extras.push(methodDetails(report, options.docsUrl));
@@ -1213,14 +1208,15 @@ export {
   familyErrorSentence,
   familyMethodText,
   sharing,
-  familyInconclusiveRule,
+  inconclusiveChecks,
   runsLine,
   contextText,
-  trialsNote,
+  loneCheckNotes,
   checkNotes,
   configStatusWords,
   pageOf,
   wrap,
+  noticeLines,
   cuttable,
   fitsWhole,
   fitTable,

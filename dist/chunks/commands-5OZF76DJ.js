@@ -6,14 +6,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-HGWF4CPO.js";
+} from "./chunk-OY7GWG7J.js";
 import "./chunk-YRBEEL6S.js";
-import "./chunk-DIPM5E56.js";
+import "./chunk-N7UDE5ZM.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
-import "./chunk-EE6M32JL.js";
-import "./chunk-ABGCQOCU.js";
-import "./chunk-UJYN3NSE.js";
+import "./chunk-PHRNE6JK.js";
+import "./chunk-BLO2OK3K.js";
+import "./chunk-6HC7MFVO.js";
 import "./chunk-R7GAHEHT.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

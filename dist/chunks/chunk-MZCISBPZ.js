@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-STU6EYGH.js";
+} from "./chunk-HC7MHLFJ.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,10 +11,10 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import {
   metricLabel
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -5,11 +5,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-3IS62UEU.js";
-import "./chunk-XY2KSZ65.js";
+} from "./chunk-PWQ64HBN.js";
+import "./chunk-5XXYALLB.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-YRBEEL6S.js";
-import "./chunk-EE6M32JL.js";
+import "./chunk-PHRNE6JK.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookLine,

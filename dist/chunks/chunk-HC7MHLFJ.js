@@ -25,21 +25,21 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-ZEOJDKAG.js";
+} from "./chunk-I75XUULI.js";
 import {
   compareConfigs,
   listIds
 } from "./chunk-WDXGHDEY.js";
 import {
+  groupedNAtK,
   logChoose,
   logFactorialTable,
   metricEstimator,
   metricLabel,
-  nAtK,
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-EE6M32JL.js";
+} from "./chunk-PHRNE6JK.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -100,9 +100,6 @@ function typicalChange(sampling, units, absolute, changing) {
     changed++;
   }
   return changed > 0 ? sum / changed : whole;
-}
-function scaledNoise(noise, problems) {
-  return { ...noise, ...scaledSuite(noise, problems) };
 }
 
 // src/estimate/sampling-moments.ts
@@ -200,13 +197,44 @@ function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
   if (passes === 0 || passes === samples.length) {
     return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
   }
+  const { rank, ranks } = scoreRanks(samples);
+  const drawn = new Int32Array(ranks);
+  const drawnFailing = new Int32Array(ranks);
+  const run = {
+    firstGroup: new Int32Array(2),
+    sizes: new Int32Array(ranks),
+    failing: new Int32Array(ranks)
+  };
   const values = new Float64Array(draws);
-  const run = new Array(n);
   for (let r = 0; r < draws; r++) {
-    for (let i = 0; i < n; i++) run[i] = samples[randomBelow(samples.length)];
-    values[r] = nAtK(run, k, submit);
+    drawn.fill(0);
+    drawnFailing.fill(0);
+    for (let i = 0; i < n; i++) {
+      const j = randomBelow(samples.length);
+      drawn[rank[j]]++;
+      if (!samples[j].pass) drawnFailing[rank[j]]++;
+    }
+    let groups = 0;
+    for (let g = 0; g < ranks; g++) {
+      if (drawn[g] === 0) continue;
+      run.sizes[groups] = drawn[g];
+      run.failing[groups++] = drawnFailing[g];
+    }
+    run.firstGroup[1] = groups;
+    values[r] = groupedNAtK(run, 0, k, submit);
   }
   return discreteMoments(values, new Float64Array(draws).fill(1 / draws));
+}
+function scoreRanks(samples) {
+  const scores = samples.map(({ score }) => {
+    if (typeof score !== "number" || !Number.isFinite(score)) {
+      throw new RangeError("n@k needs a finite score on every sample");
+    }
+    return score;
+  });
+  const distinct = [...new Set(scores)].sort((a, b) => b - a);
+  const rankOf = new Map(distinct.map((score, i) => [score, i]));
+  return { rank: Int32Array.from(scores, (score) => rankOf.get(score)), ranks: distinct.length };
 }
 
 // src/estimate/sampling-variance.ts
@@ -296,26 +324,24 @@ function planEval(baseline, candidate, options) {
       `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
     );
   }
+  const side = (run) => ({
+    source: run.source,
+    name: runName(run),
+    model: run.model ?? null,
+    problems: problems.length
+  });
   return {
     format: PLAN_FORMAT,
     metric: options.metric,
     k: options.k,
     ...options.metric === "n@k" ? { submit: options.submit } : {},
     baseline: {
-      source: baseline.source,
-      name: runName(baseline),
-      model: baseline.model ?? null,
-      problems: problems.length,
+      ...side(baseline),
       units: units.count,
       unit: units.clustered ? "cluster" : "problem",
       samples: { min: least, max: most }
     },
-    candidate: candidate === void 0 ? null : {
-      source: candidate.source,
-      name: runName(candidate),
-      model: candidate.model ?? null,
-      problems: problems.length
-    },
+    candidate: candidate === void 0 ? null : side(candidate),
     gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
@@ -461,7 +487,7 @@ function planOverProblems(suite, options) {
   const own = row(size, noise);
   const rows = [.../* @__PURE__ */ new Set([...options.suites ?? PLAN_PROBLEMS, size])].sort((a, b) => a - b).flatMap((problemCount) => {
     if (problemCount === size) return [own];
-    const scaled = scaledNoise(noise, problemCount);
+    const scaled = { ...noise, ...scaledSuite(noise, problemCount) };
     return unitsReachLevel(scaled.shape.count, units.clustered, suite.level) ? [row(problemCount, scaled)] : [];
   });
   const target = options.target === void 0 ? null : {

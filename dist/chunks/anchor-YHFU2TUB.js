@@ -6,10 +6,10 @@ import {
   pickAnchor,
   seriesOf,
   withAnchorChecks
-} from "./chunk-BZB452UW.js";
+} from "./chunk-2D7VBXHH.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-77KI22BH.js";
-import "./chunk-EE6M32JL.js";
+import "./chunk-PHRNE6JK.js";
 import "./chunk-R7GAHEHT.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

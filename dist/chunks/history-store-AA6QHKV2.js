@@ -6,8 +6,8 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-ABGCQOCU.js";
-import "./chunk-UJYN3NSE.js";
+} from "./chunk-BLO2OK3K.js";
+import "./chunk-6HC7MFVO.js";
 import "./chunk-R7GAHEHT.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

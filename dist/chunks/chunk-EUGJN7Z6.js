@@ -1,0 +1,24 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  DEFAULT_LOOKS,
+  MOST_LOOKS
+} from "./chunk-MZCISBPZ.js";
+import {
+  OptionParser,
+  given,
+  parseOptions
+} from "./chunk-I75XUULI.js";
+
+// src/sequential/options.ts
+function parseSequentialOptions(raw, naming) {
+  const { looks, ...rest } = raw;
+  return {
+    ...parseOptions(rest, naming),
+    looks: given(looks) ? new OptionParser(naming).integer("looks", looks, 1, MOST_LOOKS) : DEFAULT_LOOKS
+  };
+}
+
+export {
+  parseSequentialOptions
+};
