@@ -5,6 +5,7 @@
 import { InputError } from '../common/errors.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
+import type { CheckAnchor } from './model.js';
 import type { AnchorSpec } from '../config/anchor.js';
 import { describePick } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
@@ -108,13 +109,18 @@ export function anchorFor(
 ): AnchorRun {
   const { record, file } = pickAnchor(seriesOf(records, spec, check.candidate, check.name), spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
-  return { run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` }, title: anchorTitle(record) };
+  return {
+    run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` },
+    title: anchorTitle(record),
+    record: { commit: record.commit, ref: record.ref ?? null, time: record.time },
+  };
 }
 
-/** An anchor's run, and how its check is titled. */
+/** An anchor's run, how its check is titled, and the record it is. */
 export interface AnchorRun {
   run: RunResults;
   title: string;
+  record: CheckAnchor;
 }
 
 /**
@@ -136,6 +142,7 @@ export function withAnchorChecks(
         ...check,
         name: `${prefix}against ${anchor.title}`,
         baseline: anchor.run,
+        anchor: anchor.record,
         ...(check.joint === undefined ? {} : { joint: `${check.joint}\u0000${anchor.run.source}` }),
       },
     ];

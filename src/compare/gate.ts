@@ -13,7 +13,7 @@ import {
   type PreparedComparison,
   type SmallestLevel,
 } from './check.js';
-import { REPORT_FORMAT, type CheckReport, type GateReport } from './model.js';
+import { REPORT_FORMAT, type CheckAnchor, type CheckReport, type GateReport } from './model.js';
 
 /**
  * One check of a gate (`CheckRequest`) with its two runs as read. Checks with the same `joint` key compare the
@@ -24,6 +24,7 @@ export type CheckRuns = Pick<CheckRequest, 'name' | 'line' | 'label' | 'options'
   baseline: RunResults;
   candidate: RunResults;
   joint?: string;
+  anchor?: CheckAnchor;
 };
 
 /** How the checks share the error rate, and where they were written. */
@@ -130,6 +131,7 @@ export function finishGate(gate: PreparedGate, method: Multiplicity = gate.setti
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {
       name: check.name,
+      ...(check.anchor === undefined ? {} : { anchor: check.anchor }),
       ...fields,
       line: check.line,
       multiplicity: {

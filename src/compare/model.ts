@@ -106,9 +106,18 @@ export interface Delta {
   };
 }
 
+/** The history record a drift check's baseline is: where it was recorded, and when. */
+export interface CheckAnchor {
+  commit: string;
+  ref: string | null;
+  time: string;
+}
+
 /** One check of a gate: its two runs compared at its options, and how it was tested among the gate's checks. */
 export interface CheckReport {
   name: string;
+  /** A drift check (`--anchor`): the record its baseline is, which no option of the gate can change. */
+  anchor?: CheckAnchor;
   verdict: Verdict;
   failed: boolean;
   /** Why the comparison was refused, in words. */

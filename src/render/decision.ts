@@ -370,20 +370,28 @@ function filledConfig(report: CheckReport, side: Side): Map<string, ConfigValue 
   return pairs;
 }
 
+/** How a drift check is pointed at another record, in words that fit the CLI's `--anchor` and the action's input. */
+const PICK_ANCHOR = 'pick it with the anchor selector commit:SHA or ref:REF';
+
 function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
   const differs = configRefusals(report, 'config-differs');
   if (differs.length === 0) return [];
   const settings = (side: Side): string =>
     allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
+  const anchored = report.anchor !== undefined;
   const steps: FixStep[] = [
-    { text: `Re-run the candidate's eval at ${settings('baseline')}, as the baseline was run.` },
     {
-      text:
-        `Or, if serving has moved to ${settings('candidate')}, regenerate the baseline at ${settings('candidate')} ` +
-        'and make it the new baseline.',
+      text: `Re-run the candidate's eval at ${settings('baseline')}, as the ${anchored ? 'anchor' : 'baseline'} was run.`,
+    },
+    {
+      text: anchored
+        ? `Or, if serving has moved to ${settings('candidate')}, anchor on a run recorded at it (${PICK_ANCHOR}).`
+        : `Or, if serving has moved to ${settings('candidate')}, regenerate the baseline at ${settings('candidate')} ` +
+          'and make it the new baseline.',
     },
   ];
-  for (const side of ['candidate', 'baseline'] as const) {
+  // A drift check's baseline is a record: no option of the gate changes what it records.
+  for (const side of anchored ? (['candidate'] as const) : (['candidate', 'baseline'] as const)) {
     const typed = differs.filter(
       (r) => report.config.rows.find((row) => row.key === r.key)?.[`${side}Source`] === 'user',
     );
@@ -399,28 +407,48 @@ function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
   return steps;
 }
 
-function missingSteps(report: CheckReport): FixStep[] {
+/** A drift check whose record lacks settings: a record is never rewritten, so another one must be anchored on. */
+function anchorMissingStep(report: CheckReport, style: TextStyle): FixStep[] {
+  const lacking = configRefusals(report, 'config-missing').filter((r) => r.missing.includes('baseline'));
+  if (report.anchor === undefined || lacking.length === 0) return [];
+  const keys = lacking.map((r) => style.value(r.key));
+  const them = lacking.length === 1 ? 'it' : 'them';
+  return [
+    {
+      text:
+        `The anchor (${report.anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys)}, and a record is ` +
+        `never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default branch's runs ` +
+        `with ${them} from now on (history add --config; the action records what candidate-config gives) and anchor ` +
+        'on one of those.',
+    },
+  ];
+}
+
+function missingSteps(report: CheckReport, style: TextStyle): FixStep[] {
   const missing = configRefusals(report, 'config-missing');
   if (missing.length === 0) return [];
   const edits: OptionEdits = {};
-  for (const side of ['baseline', 'candidate'] as const) {
+  const sides = report.anchor === undefined ? (['baseline', 'candidate'] as const) : (['candidate'] as const);
+  for (const side of sides) {
     if (missing.some((r) => r.missing.includes(side)))
       edits[`${side}-config`] = configPairsText(filledConfig(report, side));
   }
+  const anchorStep = anchorMissingStep(report, style);
+  if (Object.keys(edits).length === 0) return anchorStep;
   // A key only one run lacks gets the other's value; one that neither records is left empty.
   const borrowed = missing.some((r) => r.missing.length === 1);
   const blanks = missing.some((r) => r.missing.length === 2);
-  const sides = Object.keys(edits).map((option) => option.replace('-config', ''));
-  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  const given = Object.keys(edits).map((option) => option.replace('-config', ''));
+  const parts = [`Give ${given.length === 2 ? "both runs'" : `the ${given[0]}'s`} settings to the gate`];
   if (borrowed) {
     parts.push(
-      sides.length === 2
+      given.length === 2
         ? "a value filled in is the other run's: change it if this run was not sampled with it"
-        : `the values filled in are the ${sides[0] === 'baseline' ? 'candidate' : 'baseline'}'s: change any the ${sides[0]} was not sampled with`,
+        : `the values filled in are the ${given[0] === 'baseline' ? 'candidate' : 'baseline'}'s: change any the ${given[0]} was not sampled with`,
     );
   }
   if (blanks) parts.push('fill in each empty value (an empty one is refused)');
-  return [{ text: `${parts.join('; ')}:`, edits }];
+  return [...anchorStep, { text: `${parts.join('; ')}:`, edits }];
 }
 
 function problemSteps(report: CheckReport): FixStep[] {
@@ -460,7 +488,12 @@ function judgementSteps(report: CheckReport): FixStep[] {
 
 /** The ways out of a refusal, in order: judgement, config, then the problem sets. Empty when not refused. */
 export function fixSteps(report: CheckReport, style: TextStyle): FixStep[] {
-  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+  return [
+    ...judgementSteps(report),
+    ...differsSteps(report, style),
+    ...missingSteps(report, style),
+    ...problemSteps(report),
+  ];
 }
 
 // The phrases of a gate of several checks.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GateReport } from '../../src/compare/model.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
+import { expectValidGateReport } from '../support/report-schema.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
 const BASELINE = join(EXAMPLES, 'baseline.json');
@@ -217,6 +218,55 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     );
     const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
     expect(report.checks[1]!.verdict).toBe(verdict);
+  });
+
+  it('refuses an anchor recorded without a setting, or at another, with fixes that pick another record', async () => {
+    /** A store of one record: the baseline's counts, recorded with `config` as its whole config. */
+    async function storeAt(config: object): Promise<string> {
+      const store = tempDir('passk-history-anchor-config-');
+      const file = join(store, 'run.json');
+      const doc = JSON.parse(readFileSync(BASELINE, 'utf8')) as Record<string, unknown>;
+      writeFileSync(file, JSON.stringify({ ...doc, config }));
+      await cli('history', 'add', '--store', store, file, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+      return store;
+    }
+    const compareTo = async (store: string) => {
+      const json = join(store, 'report.json');
+      const result = await cli(
+        'compare',
+        '--baseline',
+        BASELINE,
+        '--candidate',
+        CANDIDATE,
+        '--anchor',
+        `history:${store}`,
+        '--json',
+        json,
+      );
+      return { ...result, report: JSON.parse(readFileSync(json, 'utf8')) as GateReport };
+    };
+
+    const lacking = await compareTo(await storeAt({ temperature: 0.8, n: 20 }));
+    expect(lacking.code).toBe(3);
+    expectValidGateReport(lacking.report);
+    expect(lacking.report.checks.map((c) => c.anchor)).toEqual([
+      undefined,
+      { commit: A, ref: null, time: '2026-11-01T00:00:00Z' },
+    ]);
+    expect(lacking.report.checks[1]!.verdict).toBe('refused');
+    // The record cannot take --baseline-config (that is the base's): the fix is another record.
+    expect(lacking.stdout).not.toContain('--baseline-config');
+    expect(lacking.stdout.replace(/\s+/g, ' ')).toContain(
+      'The anchor (aaaaaaa) was recorded without top_p or max_tokens, and a record is never rewritten: anchor on a ' +
+        'run recorded with them (pick it with the anchor selector commit:SHA or ref:REF)',
+    );
+
+    const other = await compareTo(await storeAt({ temperature: 0.2, top_p: 0.95, max_tokens: 512, n: 20 }));
+    expect(other.code).toBe(3);
+    const fix = other.stdout.replace(/\s+/g, ' ');
+    expect(fix).toContain("Re-run the candidate's eval at temperature 0.2, as the anchor was run.");
+    expect(fix).toContain('Or, if serving has moved to temperature 0.8, anchor on a run recorded at it (pick it with');
+    expect(fix).not.toContain('regenerate the baseline');
   });
 
   it('names an anchor by its tag when it was recorded at one, else by its commit', async () => {
