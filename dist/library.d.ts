@@ -253,8 +253,15 @@ interface Delta {
 		detect: SuiteSize | null;
 	};
 }
+interface CheckAnchor {
+	commit: string;
+	ref: string | null;
+	time: string;
+}
 interface CheckReport {
 	name: string;
+	/** A drift check (`--anchor`): the record its baseline is, which no option of the gate can change. */
+	anchor?: CheckAnchor;
 	verdict: Verdict;
 	failed: boolean;
 	/** Why the comparison was refused, in words. */

@@ -9,18 +9,18 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-VG4DHZAK.js";
+} from "./chunks/chunk-VFI2BDB5.js";
 import "./chunks/chunk-MZCISBPZ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-6GUSF64E.js";
+} from "./chunks/chunk-DZW3O2B6.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-765P2IHL.js";
-import "./chunks/chunk-WG55XIIC.js";
+} from "./chunks/chunk-GOUXSWQJ.js";
+import "./chunks/chunk-JAVRAWAE.js";
 import "./chunks/chunk-HC7MHLFJ.js";
 import {
   OPTION_NAMES,

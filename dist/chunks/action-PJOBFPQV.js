@@ -10,17 +10,17 @@ import {
   gateDecisionLine,
   renderMarkdown,
   sharing
-} from "./chunk-EQFR2L7U.js";
+} from "./chunk-XXSYWWGU.js";
 import {
   inconclusiveReason
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-VG4DHZAK.js";
+} from "./chunk-VFI2BDB5.js";
 import "./chunk-MZCISBPZ.js";
 import {
   readGateConfig
-} from "./chunk-6GUSF64E.js";
+} from "./chunk-DZW3O2B6.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,8 +28,8 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-765P2IHL.js";
-import "./chunk-WG55XIIC.js";
+} from "./chunk-GOUXSWQJ.js";
+import "./chunk-JAVRAWAE.js";
 import "./chunk-HC7MHLFJ.js";
 import {
   DEFAULT_OPTIONS,

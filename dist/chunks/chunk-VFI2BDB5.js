@@ -15,7 +15,7 @@ import {
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-765P2IHL.js";
+} from "./chunk-GOUXSWQJ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

@@ -4,10 +4,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-VG4DHZAK.js";
+} from "./chunk-VFI2BDB5.js";
 import "./chunk-MZCISBPZ.js";
-import "./chunk-765P2IHL.js";
-import "./chunk-WG55XIIC.js";
+import "./chunk-GOUXSWQJ.js";
+import "./chunk-JAVRAWAE.js";
 import "./chunk-HC7MHLFJ.js";
 import "./chunk-I75XUULI.js";
 import "./chunk-BUQU7H55.js";

@@ -6,7 +6,7 @@ import {
   pickAnchor,
   seriesOf,
   withAnchorChecks
-} from "./chunk-2D7VBXHH.js";
+} from "./chunk-WRF3VAPM.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";

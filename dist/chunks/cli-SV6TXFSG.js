@@ -37,7 +37,7 @@ import {
   unmatchedIds,
   verdictGist,
   wrap
-} from "./chunk-EQFR2L7U.js";
+} from "./chunk-XXSYWWGU.js";
 import {
   atK,
   configValueText,
@@ -55,7 +55,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-6GUSF64E.js";
+} from "./chunk-DZW3O2B6.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,8 +68,8 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-765P2IHL.js";
-import "./chunk-WG55XIIC.js";
+} from "./chunk-GOUXSWQJ.js";
+import "./chunk-JAVRAWAE.js";
 import {
   planEval
 } from "./chunk-HC7MHLFJ.js";
@@ -983,7 +983,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-5OZF76DJ.js"),
     import("./history-store-AA6QHKV2.js"),
-    import("./trend-2CTJ2QZR.js")
+    import("./trend-A6QIQQ5F.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1062,7 +1062,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-AMXYDKJ3.js"),
-    import("./sequential-gate-H5OGCHDI.js"),
+    import("./sequential-gate-UH23BW2T.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1102,7 +1102,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-H5OGCHDI.js"),
+    import("./sequential-gate-UH23BW2T.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -91,7 +91,11 @@ function anchorTitle(record) {
 function anchorFor(records, spec, check) {
   const { record, file } = pickAnchor(seriesOf(records, spec, check.candidate, check.name), spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
-  return { run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` }, title: anchorTitle(record) };
+  return {
+    run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` },
+    title: anchorTitle(record),
+    record: { commit: record.commit, ref: record.ref ?? null, time: record.time }
+  };
 }
 function withAnchorChecks(checks, anchors) {
   return checks.flatMap((check, i) => {
@@ -104,6 +108,7 @@ function withAnchorChecks(checks, anchors) {
         ...check,
         name: `${prefix}against ${anchor.title}`,
         baseline: anchor.run,
+        anchor: anchor.record,
         ...check.joint === void 0 ? {} : { joint: `${check.joint}\0${anchor.run.source}` }
       }
     ];

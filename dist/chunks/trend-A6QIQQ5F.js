@@ -7,14 +7,14 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-WG55XIIC.js";
+} from "./chunk-JAVRAWAE.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-I75XUULI.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor
-} from "./chunk-2D7VBXHH.js";
+} from "./chunk-WRF3VAPM.js";
 import "./chunk-IMMXUH3P.js";
 import {
   terminalText

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-WG55XIIC.js";
+} from "./chunk-JAVRAWAE.js";
 import {
   PLAN_SAMPLES,
   planEval
@@ -349,7 +349,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-YHFU2TUB.js"),
+    import("./anchor-QE2B5YSO.js"),
     import("./history-store-AA6QHKV2.js")
   ]);
   const anchors = [];

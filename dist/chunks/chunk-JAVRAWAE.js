@@ -213,6 +213,7 @@ function finishGate(gate, method = gate.settings.method) {
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {
       name: check.name,
+      ...check.anchor === void 0 ? {} : { anchor: check.anchor },
       ...fields,
       line: check.line,
       multiplicity: {

@@ -267,17 +267,21 @@ function filledConfig(report, side) {
   }
   return pairs;
 }
+var PICK_ANCHOR = "pick it with the anchor selector commit:SHA or ref:REF";
 function differsSteps(report, style) {
   const differs = configRefusals(report, "config-differs");
   if (differs.length === 0) return [];
   const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
+  const anchored = report.anchor !== void 0;
   const steps = [
-    { text: `Re-run the candidate's eval at ${settings("baseline")}, as the baseline was run.` },
     {
-      text: `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
+      text: `Re-run the candidate's eval at ${settings("baseline")}, as the ${anchored ? "anchor" : "baseline"} was run.`
+    },
+    {
+      text: anchored ? `Or, if serving has moved to ${settings("candidate")}, anchor on a run recorded at it (${PICK_ANCHOR}).` : `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
     }
   ];
-  for (const side of ["candidate", "baseline"]) {
+  for (const side of anchored ? ["candidate"] : ["candidate", "baseline"]) {
     const typed = differs.filter(
       (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
     );
@@ -292,25 +296,39 @@ function differsSteps(report, style) {
   }
   return steps;
 }
-function missingSteps(report) {
+function anchorMissingStep(report, style) {
+  const lacking = configRefusals(report, "config-missing").filter((r) => r.missing.includes("baseline"));
+  if (report.anchor === void 0 || lacking.length === 0) return [];
+  const keys = lacking.map((r) => style.value(r.key));
+  const them = lacking.length === 1 ? "it" : "them";
+  return [
+    {
+      text: `The anchor (${report.anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys)}, and a record is never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default branch's runs with ${them} from now on (history add --config; the action records what candidate-config gives) and anchor on one of those.`
+    }
+  ];
+}
+function missingSteps(report, style) {
   const missing = configRefusals(report, "config-missing");
   if (missing.length === 0) return [];
   const edits = {};
-  for (const side of ["baseline", "candidate"]) {
+  const sides = report.anchor === void 0 ? ["baseline", "candidate"] : ["candidate"];
+  for (const side of sides) {
     if (missing.some((r) => r.missing.includes(side)))
       edits[`${side}-config`] = configPairsText(filledConfig(report, side));
   }
+  const anchorStep = anchorMissingStep(report, style);
+  if (Object.keys(edits).length === 0) return anchorStep;
   const borrowed = missing.some((r) => r.missing.length === 1);
   const blanks = missing.some((r) => r.missing.length === 2);
-  const sides = Object.keys(edits).map((option) => option.replace("-config", ""));
-  const parts = [`Give ${sides.length === 2 ? "both runs'" : `the ${sides[0]}'s`} settings to the gate`];
+  const given = Object.keys(edits).map((option) => option.replace("-config", ""));
+  const parts = [`Give ${given.length === 2 ? "both runs'" : `the ${given[0]}'s`} settings to the gate`];
   if (borrowed) {
     parts.push(
-      sides.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${sides[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${sides[0]} was not sampled with`
+      given.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${given[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${given[0]} was not sampled with`
     );
   }
   if (blanks) parts.push("fill in each empty value (an empty one is refused)");
-  return [{ text: `${parts.join("; ")}:`, edits }];
+  return [...anchorStep, { text: `${parts.join("; ")}:`, edits }];
 }
 function problemSteps(report) {
   const steps = [];
@@ -344,7 +362,12 @@ function judgementSteps(report) {
   ];
 }
 function fixSteps(report, style) {
-  return [...judgementSteps(report), ...differsSteps(report, style), ...missingSteps(report), ...problemSteps(report)];
+  return [
+    ...judgementSteps(report),
+    ...differsSteps(report, style),
+    ...missingSteps(report, style),
+    ...problemSteps(report)
+  ];
 }
 var NAMED_IN_LINE_ONE = 2;
 function checksText(count) {
