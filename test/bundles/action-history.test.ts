@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
 import { EXAMPLES, ROOT, useActionHarness } from '../support/action-runner.js';
 import { tempDir } from '../support/temp.js';
 
@@ -94,5 +95,59 @@ describe('the bundled action with a history branch', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`::warning::history branch ${BRANCH} does not exist yet: no drift check`);
     expect(JSON.parse(run.outputs.checks!)).toHaveLength(1);
+  });
+
+  describe('with the candidate read from MLflow', () => {
+    let server: MlflowServer;
+    beforeAll(async () => {
+      server = await startMlflowServer();
+      const params = { n: '10', temperature: '0.8', top_p: '0.95', max_tokens: '512' };
+      const counts = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 2 : 7));
+      server.addRun({
+        runId: 'main-run',
+        params,
+        artifacts: { 'per_problem_counts.json': JSON.stringify({ per_problem_c: counts }) },
+      });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('records the run it read from MLflow, with the config its params give', async () => {
+      const { remote, checkout } = workspace();
+      const event = join(checkout, '..', 'push.json');
+      writeFileSync(
+        event,
+        JSON.stringify({ ref: 'refs/heads/main', repository: { default_branch: 'main', full_name: 'o/r' } }),
+      );
+      const push = await h.run(
+        { baseline: 'runs:/main-run', candidate: 'runs:/main-run', history: BRANCH, name: 'suite', comment: 'never' },
+        {
+          event: 'push',
+          cwd: checkout,
+          env: {
+            GITHUB_EVENT_PATH: event,
+            GITHUB_REF: 'refs/heads/main',
+            GITHUB_SHA: PUSHED,
+            MLFLOW_TRACKING_URI: server.url,
+          },
+        },
+      );
+      expect(push.status).toBe(0);
+      const [path] = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
+      expect(path).toMatch(/^records\/\d{8}T\d{6}Z-aaaaaaaaaaaa-suite\.json$/);
+      const record = JSON.parse(git(remote, 'show', `${BRANCH}:${path}`)) as {
+        files: string[];
+        run_format: string;
+        config: Record<string, unknown>;
+        config_sources: Record<string, string>;
+        problems: { c: number[] };
+      };
+      expect(record.files).toEqual(['runs:/main-run']);
+      expect(record.run_format).toBe('mlflow');
+      expect(record.config).toMatchObject({ temperature: 0.8, top_p: 0.95, max_tokens: 512, n: 10 });
+      expect(record.config_sources).toMatchObject({ temperature: 'mlflow', top_p: 'mlflow' });
+      expect(record.problems.c.slice(0, 3)).toEqual([2, 7, 7]);
+    });
   });
 });
