@@ -74,16 +74,20 @@ const BLOCK = 1 << BLOCK_BITS;
  * the block sizes), and the picks within a full block are the bytes of random words (`Xoshiro128.fill`).
  * Together they have the distribution of `count` independent uniform picks, at a quarter of a random word each
  * and with each block's picks in one stretch of memory. The last, partial block takes its picks from 16-bit
- * halves of random words (`pickInLast`): with fewer than 256 units, that is all there is, drawn as before
+ * halves of random words (`pickLast`): with fewer than 256 units, that is all there is, drawn as before
  * blocks were.
  */
 class UnitPicker {
   private readonly blockSizes: Float64Array;
   private readonly blockPicks: Float64Array;
   private readonly words: Uint32Array;
-  /** The random word the last block's picks take halves of, and how many halves of it are left. */
-  private word = 0;
-  private halves = 0;
+  /** The last block: its first unit, its size, and the low parts a 16-bit pick in it rejects (see `pickLast`). */
+  private readonly lastBase: number;
+  private readonly lastSize: number;
+  private readonly lastThreshold: number;
+  /** The last block's picks of a resample, and the random words they surely take: one per two picks. */
+  private readonly lastPicked: Int32Array;
+  private readonly lastWords: Uint32Array;
 
   constructor(private readonly count: number) {
     const full = count >>> BLOCK_BITS;
@@ -92,6 +96,11 @@ class UnitPicker {
     this.blockSizes[full] = count - full * BLOCK;
     this.blockPicks = new Float64Array(this.blockSizes.length);
     this.words = new Uint32Array((count >>> 2) + full);
+    this.lastBase = full * BLOCK;
+    this.lastSize = count - this.lastBase;
+    this.lastThreshold = this.lastSize === 0 ? 0 : (65536 - this.lastSize) % this.lastSize;
+    this.lastPicked = new Int32Array(count);
+    this.lastWords = new Uint32Array((count + 1) >>> 1);
   }
 
   /**
@@ -119,7 +128,9 @@ class UnitPicker {
       // A block's last one to three picks take the low bytes of a word of their own.
       for (let word = left > 0 ? words[next++]! : 0; left > 0; left--, word >>>= 8) a += values[base + (word & 0xff)]!;
     }
-    for (let left = blockPicks[full]!; left > 0; left--) a += values[this.pickInLast(rng)]!;
+    const last = blockPicks[full]!;
+    const picked = this.pickLast(rng, last);
+    for (let i = 0; i < last; i++) a += values[picked[i]!]!;
     return a + b + (c + d);
   }
 
@@ -136,7 +147,9 @@ class UnitPicker {
         copies[distinctOf[base + (word & 0xff)]!]! += 1;
       }
     }
-    for (let left = blockPicks[full]!; left > 0; left--) copies[distinctOf[this.pickInLast(rng)]!]! += 1;
+    const last = blockPicks[full]!;
+    const picked = this.pickLast(rng, last);
+    for (let i = 0; i < last; i++) copies[distinctOf[picked[i]!]!]! += 1;
   }
 
   /** How many picks fall in each block, and random words for the picks within the full blocks; the full blocks. */
@@ -147,29 +160,28 @@ class UnitPicker {
     let needed = 0;
     for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g]! / 4);
     rng.fill(this.words, needed);
-    this.halves = 0;
     return full;
   }
 
   /**
-   * A uniform pick in the last, partial block, from the next 16-bit half of a random word by Lemire's
-   * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are
-   * drawn again.
+   * `picks` uniform picks in the last, partial block, each from the next 16-bit half of a random word by Lemire's
+   * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are drawn
+   * again. The words the picks surely take, one per two, are drawn at once (`Xoshiro128.fill`) and a rejection's
+   * more one at a time: the same words in the same order as drawing each when it is needed.
    */
-  private pickInLast(rng: Xoshiro128): number {
-    const base = this.count & ~(BLOCK - 1);
-    const size = this.count - base;
-    const threshold = (65536 - size) % size;
-    let product: number;
-    do {
-      if (this.halves === 0) {
-        this.word = rng.nextUint32();
-        this.halves = 2;
-      }
-      product = (this.word & 0xffff) * size;
-      this.word >>>= 16;
-      this.halves--;
-    } while ((product & 0xffff) < threshold);
-    return base + (product >>> 16);
+  private pickLast(rng: Xoshiro128, picks: number): Int32Array {
+    const { lastPicked, lastWords, lastBase, lastSize, lastThreshold } = this;
+    const filled = (picks + 1) >>> 1;
+    rng.fill(lastWords, filled);
+    let i = 0;
+    for (let next = 0; i < picks; next++) {
+      const word = next < filled ? lastWords[next]! : rng.nextUint32();
+      const low = (word & 0xffff) * lastSize;
+      if ((low & 0xffff) >= lastThreshold) lastPicked[i++] = lastBase + (low >>> 16);
+      if (i === picks) break;
+      const high = (word >>> 16) * lastSize;
+      if ((high & 0xffff) >= lastThreshold) lastPicked[i++] = lastBase + (high >>> 16);
+    }
+    return lastPicked;
   }
 }

@@ -121,3 +121,39 @@ describe('pairedBootstrap has the distribution of the plain bootstrap', () => {
     expect(ksStatistic(ours, plain)).toBeLessThan(ksCritical);
   });
 });
+
+describe('pairedBootstrap under 256 problems', () => {
+  /**
+   * The picks as the docs describe them, one random word at a time: each pick the next 16-bit half (low first) of
+   * a word, times the count, its high 16 bits the pick, its low part below (2^16 - count) mod count drawn again.
+   */
+  function wordByWord(values: Float64Array, resamples: number, rng: Xoshiro128): Float64Array {
+    const count = values.length;
+    const threshold = (65536 - count) % count;
+    return Float64Array.from({ length: resamples }, () => {
+      let halves: number[] = [];
+      let sum = 0;
+      for (let picked = 0; picked < count;) {
+        if (halves.length === 0) {
+          const word = rng.nextUint32();
+          halves = [word & 0xffff, word >>> 16];
+        }
+        const product = halves.shift()! * count;
+        if ((product & 0xffff) >= threshold) {
+          sum += values[product >>> 16]!;
+          picked++;
+        }
+      }
+      return sum / count;
+    });
+  }
+
+  it.each([2, 3, 7, 100, 164, 200, 255])('draws %i problems word by word, rejections included', (count) => {
+    const rng = new Xoshiro128(count);
+    // Distinct values, so the units are picked one by one rather than drawn as multinomial counts.
+    const values = Float64Array.from({ length: count }, () => rng.nextDouble() - 0.5);
+    const units = resamplingUnits(values);
+    const expected = wordByWord(units.sums, 2000, new Xoshiro128(9, 4));
+    expect(pairedBootstrap(units, 2000, new Xoshiro128(9, 4))).toEqual(expected);
+  });
+});
