@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-EUGJN7Z6.js";
+} from "./chunks/chunk-PRUMILWG.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-VFI2BDB5.js";
-import "./chunks/chunk-MZCISBPZ.js";
+} from "./chunks/chunk-PSFLLHRW.js";
+import "./chunks/chunk-V6RGS762.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-DZW3O2B6.js";
+} from "./chunks/chunk-VGK5PETE.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-GOUXSWQJ.js";
-import "./chunks/chunk-JAVRAWAE.js";
-import "./chunks/chunk-HC7MHLFJ.js";
+} from "./chunks/chunk-ELIHUFT5.js";
+import "./chunks/chunk-YS5SMIHD.js";
+import "./chunks/chunk-PJLTTORR.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-I75XUULI.js";
+} from "./chunks/chunk-7MAIQKBR.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {

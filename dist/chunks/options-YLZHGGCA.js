@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-EUGJN7Z6.js";
-import "./chunk-MZCISBPZ.js";
-import "./chunk-HC7MHLFJ.js";
-import "./chunk-I75XUULI.js";
+} from "./chunk-PRUMILWG.js";
+import "./chunk-V6RGS762.js";
+import "./chunk-PJLTTORR.js";
+import "./chunk-7MAIQKBR.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";

@@ -16,11 +16,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-VFI2BDB5.js";
-import "./chunk-MZCISBPZ.js";
+} from "./chunk-PSFLLHRW.js";
+import "./chunk-V6RGS762.js";
 import {
   readGateConfig
-} from "./chunk-DZW3O2B6.js";
+} from "./chunk-VGK5PETE.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,9 +28,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GOUXSWQJ.js";
-import "./chunk-JAVRAWAE.js";
-import "./chunk-HC7MHLFJ.js";
+} from "./chunk-ELIHUFT5.js";
+import "./chunk-YS5SMIHD.js";
+import "./chunk-PJLTTORR.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -38,7 +38,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor

@@ -25,7 +25,7 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import {
   compareConfigs,
   listIds

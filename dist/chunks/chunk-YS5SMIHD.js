@@ -14,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

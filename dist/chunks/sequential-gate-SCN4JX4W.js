@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-VFI2BDB5.js";
-import "./chunk-MZCISBPZ.js";
-import "./chunk-GOUXSWQJ.js";
-import "./chunk-JAVRAWAE.js";
-import "./chunk-HC7MHLFJ.js";
-import "./chunk-I75XUULI.js";
+} from "./chunk-PSFLLHRW.js";
+import "./chunk-V6RGS762.js";
+import "./chunk-ELIHUFT5.js";
+import "./chunk-YS5SMIHD.js";
+import "./chunk-PJLTTORR.js";
+import "./chunk-7MAIQKBR.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-N7UDE5ZM.js";

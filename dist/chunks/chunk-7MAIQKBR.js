@@ -13376,14 +13376,23 @@ var UnitPicker = class {
     this.blockSizes[full] = count - full * BLOCK;
     this.blockPicks = new Float64Array(this.blockSizes.length);
     this.words = new Uint32Array((count >>> 2) + full);
+    this.lastBase = full * BLOCK;
+    this.lastSize = count - this.lastBase;
+    this.lastThreshold = this.lastSize === 0 ? 0 : (65536 - this.lastSize) % this.lastSize;
+    this.lastPicked = new Int32Array(count);
+    this.lastWords = new Uint32Array(count + 1 >>> 1);
   }
   count;
   blockSizes;
   blockPicks;
   words;
-  /** The random word the last block's picks take halves of, and how many halves of it are left. */
-  word = 0;
-  halves = 0;
+  /** The last block: its first unit, its size, and the low parts a 16-bit pick in it rejects (see `pickLast`). */
+  lastBase;
+  lastSize;
+  lastThreshold;
+  /** The last block's picks of a resample, and the random words they surely take: one per two picks. */
+  lastPicked;
+  lastWords;
   /**
    * Picks the next resample's units and returns the sum of `values` at them, added up in four running sums so
    * that an addition need not wait for the one before.
@@ -13408,7 +13417,9 @@ var UnitPicker = class {
       }
       for (let word = left > 0 ? words[next++] : 0; left > 0; left--, word >>>= 8) a += values[base + (word & 255)];
     }
-    for (let left = blockPicks[full]; left > 0; left--) a += values[this.pickInLast(rng)];
+    const last = blockPicks[full];
+    const picked = this.pickLast(rng, last);
+    for (let i = 0; i < last; i++) a += values[picked[i]];
     return a + b + (c + d);
   }
   /** Picks the next resample's units and counts them: copies[distinctOf[i]] is raised by each pick of unit i. */
@@ -13424,7 +13435,9 @@ var UnitPicker = class {
         copies[distinctOf[base + (word & 255)]] += 1;
       }
     }
-    for (let left = blockPicks[full]; left > 0; left--) copies[distinctOf[this.pickInLast(rng)]] += 1;
+    const last = blockPicks[full];
+    const picked = this.pickLast(rng, last);
+    for (let i = 0; i < last; i++) copies[distinctOf[picked[i]]] += 1;
   }
   /** How many picks fall in each block, and random words for the picks within the full blocks; the full blocks. */
   drawBlocks(rng) {
@@ -13434,29 +13447,28 @@ var UnitPicker = class {
     let needed = 0;
     for (let g = 0; g < full; g++) needed += Math.ceil(blockPicks[g] / 4);
     rng.fill(this.words, needed);
-    this.halves = 0;
     return full;
   }
   /**
-   * A uniform pick in the last, partial block, from the next 16-bit half of a random word by Lemire's
-   * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are
-   * drawn again.
+   * `picks` uniform picks in the last, partial block, each from the next 16-bit half of a random word by Lemire's
+   * multiply-and-reject: half * size >>> 16 is uniform once the low parts below (2^16 - size) mod size are drawn
+   * again. The words the picks surely take, one per two, are drawn at once (`Xoshiro128.fill`) and a rejection's
+   * more one at a time: the same words in the same order as drawing each when it is needed.
    */
-  pickInLast(rng) {
-    const base = this.count & ~(BLOCK - 1);
-    const size = this.count - base;
-    const threshold = (65536 - size) % size;
-    let product;
-    do {
-      if (this.halves === 0) {
-        this.word = rng.nextUint32();
-        this.halves = 2;
-      }
-      product = (this.word & 65535) * size;
-      this.word >>>= 16;
-      this.halves--;
-    } while ((product & 65535) < threshold);
-    return base + (product >>> 16);
+  pickLast(rng, picks) {
+    const { lastPicked, lastWords, lastBase, lastSize, lastThreshold } = this;
+    const filled = picks + 1 >>> 1;
+    rng.fill(lastWords, filled);
+    let i = 0;
+    for (let next = 0; i < picks; next++) {
+      const word = next < filled ? lastWords[next] : rng.nextUint32();
+      const low = (word & 65535) * lastSize;
+      if ((low & 65535) >= lastThreshold) lastPicked[i++] = lastBase + (low >>> 16);
+      if (i === picks) break;
+      const high = (word >>> 16) * lastSize;
+      if ((high & 65535) >= lastThreshold) lastPicked[i++] = lastBase + (high >>> 16);
+    }
+    return lastPicked;
   }
 };
 

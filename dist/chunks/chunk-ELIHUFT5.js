@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-JAVRAWAE.js";
+} from "./chunk-YS5SMIHD.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-HC7MHLFJ.js";
+} from "./chunk-PJLTTORR.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-HC7MHLFJ.js";
+} from "./chunk-PJLTTORR.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,7 +11,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

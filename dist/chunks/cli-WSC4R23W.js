@@ -55,7 +55,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-DZW3O2B6.js";
+} from "./chunk-VGK5PETE.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,11 +68,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-GOUXSWQJ.js";
-import "./chunk-JAVRAWAE.js";
+} from "./chunk-ELIHUFT5.js";
+import "./chunk-YS5SMIHD.js";
 import {
   planEval
-} from "./chunk-HC7MHLFJ.js";
+} from "./chunk-PJLTTORR.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -80,7 +80,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -983,7 +983,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-5OZF76DJ.js"),
     import("./history-store-AA6QHKV2.js"),
-    import("./trend-A6QIQQ5F.js")
+    import("./trend-XCI3D6SZ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1061,8 +1061,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-AMXYDKJ3.js"),
-    import("./sequential-gate-UH23BW2T.js"),
+    import("./options-YLZHGGCA.js"),
+    import("./sequential-gate-SCN4JX4W.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1102,7 +1102,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-UH23BW2T.js"),
+    import("./sequential-gate-SCN4JX4W.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -8,20 +8,20 @@ import {
   problemsDigest,
   spendingBoundaries,
   tBoundary
-} from "./chunk-MZCISBPZ.js";
+} from "./chunk-V6RGS762.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-GOUXSWQJ.js";
+} from "./chunk-ELIHUFT5.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import {
   compareConfigs
 } from "./chunk-WDXGHDEY.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-MZCISBPZ.js";
+} from "./chunk-V6RGS762.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -7,10 +7,10 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-JAVRAWAE.js";
+} from "./chunk-YS5SMIHD.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-I75XUULI.js";
+} from "./chunk-7MAIQKBR.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor
