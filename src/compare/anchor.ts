@@ -42,12 +42,13 @@ export function seriesOf(
   return records.filter((r) => r.record.name === name);
 }
 
-/** The metric of a run at the check's k: the mean over its problems (NaN where it cannot be computed). */
-function runMetric(run: RunResults, options: GateOptions): number {
+/** A record's metric at the check's k: the mean over its problems; undefined where it cannot be computed (k > n). */
+export function recordMetric(stored: StoredRecord, options: GateOptions): number | undefined {
+  const run = recordRun(stored.record, stored.file, usesSamples(options.metric));
   try {
     return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
   } catch (error) {
-    if (error instanceof RangeError) return NaN;
+    if (error instanceof RangeError) return undefined;
     throw error;
   }
 }
@@ -60,11 +61,10 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   if (pick.kind === 'oldest') return kept[0]!;
   if (pick.kind === 'latest') return kept[kept.length - 1]!;
   if (pick.kind === 'best') {
-    const keep = usesSamples(options.metric);
-    const values = kept.map((r) => runMetric(recordRun(r.record, r.file, keep), options));
+    const values = kept.map((r) => recordMetric(r, options));
     let best = -1;
     values.forEach((value, i) => {
-      if (!Number.isNaN(value) && (best < 0 || value > values[best]!)) best = i;
+      if (value !== undefined && (best < 0 || value > values[best]!)) best = i;
     });
     if (best < 0) {
       throw new InputError(

@@ -6,12 +6,12 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError } from '../common/errors.js';
 import type { GateOptions, Metric } from '../common/types.js';
-import { pickAnchor } from '../compare/anchor.js';
+import { pickAnchor, recordMetric } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
 import type { AnchorSpec } from '../config/anchor.js';
 import type { GateRequest } from '../config/request.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
-import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
+import { metricLabel, usesSamples } from '../estimate/metric.js';
 import { ioProblem } from '../io/files.js';
 import { recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
@@ -46,17 +46,6 @@ function seriesByName(records: readonly StoredRecord[]): Map<string, StoredRecor
   const series = new Map<string, StoredRecord[]>();
   for (const stored of records) series.set(stored.record.name, [...(series.get(stored.record.name) ?? []), stored]);
   return series;
-}
-
-/** The metric of a record's run: the mean over its problems; undefined where it cannot be computed (k > n). */
-function value(stored: StoredRecord, options: GateOptions): number | undefined {
-  const run = recordRun(stored.record, stored.file, usesSamples(options.metric));
-  try {
-    return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
-  } catch (error) {
-    if (error instanceof RangeError) return undefined;
-    throw error;
-  }
 }
 
 /** The step from one record to the next: the gate's comparison of the two (undefined when it was refused). */
@@ -97,7 +86,7 @@ function chart(name: string, records: readonly StoredRecord[], metric: ChartMetr
   const points: TrendPoint[] = [];
   let previous: StoredRecord | undefined;
   for (const stored of records) {
-    const at = value(stored, options);
+    const at = recordMetric(stored, options);
     if (at === undefined) continue;
     const { commit, ref, time } = stored.record;
     const change = previous === undefined ? undefined : step(previous, stored, options);
