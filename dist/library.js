@@ -9,17 +9,17 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-PSFLLHRW.js";
+} from "./chunks/chunk-2PV424IH.js";
 import "./chunks/chunk-V6RGS762.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-VGK5PETE.js";
+} from "./chunks/chunk-UHP6XNVN.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-ELIHUFT5.js";
+} from "./chunks/chunk-IBNVU3Q2.js";
 import "./chunks/chunk-YS5SMIHD.js";
 import "./chunks/chunk-PJLTTORR.js";
 import {

@@ -55,7 +55,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-VGK5PETE.js";
+} from "./chunk-UHP6XNVN.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,7 +68,7 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-ELIHUFT5.js";
+} from "./chunk-IBNVU3Q2.js";
 import "./chunk-YS5SMIHD.js";
 import {
   planEval
@@ -983,7 +983,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-5OZF76DJ.js"),
     import("./history-store-AA6QHKV2.js"),
-    import("./trend-XCI3D6SZ.js")
+    import("./trend-H32OZE3M.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1062,7 +1062,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-YLZHGGCA.js"),
-    import("./sequential-gate-SCN4JX4W.js"),
+    import("./sequential-gate-RD6WVFLW.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1102,7 +1102,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SCN4JX4W.js"),
+    import("./sequential-gate-RD6WVFLW.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

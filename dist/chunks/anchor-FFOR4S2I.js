@@ -4,9 +4,10 @@ import {
   anchorFor,
   anchorTitle,
   pickAnchor,
+  recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-WRF3VAPM.js";
+} from "./chunk-XZ52B4LQ.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
@@ -18,6 +19,7 @@ export {
   anchorFor,
   anchorTitle,
   pickAnchor,
+  recordMetric,
   seriesOf,
   withAnchorChecks
 };

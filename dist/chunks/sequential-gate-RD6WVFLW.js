@@ -4,9 +4,9 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-PSFLLHRW.js";
+} from "./chunk-2PV424IH.js";
 import "./chunk-V6RGS762.js";
-import "./chunk-ELIHUFT5.js";
+import "./chunk-IBNVU3Q2.js";
 import "./chunk-YS5SMIHD.js";
 import "./chunk-PJLTTORR.js";
 import "./chunk-7MAIQKBR.js";

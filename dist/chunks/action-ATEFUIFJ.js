@@ -16,11 +16,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-PSFLLHRW.js";
+} from "./chunk-2PV424IH.js";
 import "./chunk-V6RGS762.js";
 import {
   readGateConfig
-} from "./chunk-VGK5PETE.js";
+} from "./chunk-UHP6XNVN.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,7 +28,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-ELIHUFT5.js";
+} from "./chunk-IBNVU3Q2.js";
 import "./chunk-YS5SMIHD.js";
 import "./chunk-PJLTTORR.js";
 import {

@@ -15,7 +15,7 @@ import {
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-ELIHUFT5.js";
+} from "./chunk-IBNVU3Q2.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

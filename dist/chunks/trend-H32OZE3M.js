@@ -13,8 +13,9 @@ import {
 } from "./chunk-7MAIQKBR.js";
 import "./chunk-BUQU7H55.js";
 import {
-  pickAnchor
-} from "./chunk-WRF3VAPM.js";
+  pickAnchor,
+  recordMetric
+} from "./chunk-XZ52B4LQ.js";
 import "./chunk-IMMXUH3P.js";
 import {
   terminalText
@@ -22,9 +23,7 @@ import {
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import {
-  mean,
   metricLabel,
-  perProblemValues,
   usesSamples
 } from "./chunk-PHRNE6JK.js";
 import {
@@ -64,8 +63,8 @@ var MIN_SPAN = 0.02;
 function htmlText(text, max = 200) {
   return terminalText(text, max).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
-function at(value2) {
-  return String(Math.round(value2 * 10) / 10);
+function at(value) {
+  return String(Math.round(value * 10) / 10);
 }
 function shortSha(commit) {
   return commit.slice(0, 7);
@@ -97,7 +96,7 @@ function axisOver(values, floor = -Infinity, ceiling = Infinity, count = 5) {
     high = middle + MIN_SPAN / 2;
   }
   const step2 = tickStep(high - low, count);
-  const clean = (value2) => Number(value2.toFixed(12));
+  const clean = (value) => Number(value.toFixed(12));
   low = Math.max(floor, clean(Math.floor(low / step2 + 1e-9) * step2));
   high = Math.min(ceiling, clean(Math.ceil(high / step2 - 1e-9) * step2));
   const ticks = [];
@@ -407,15 +406,6 @@ function seriesByName(records) {
   for (const stored of records) series.set(stored.record.name, [...series.get(stored.record.name) ?? [], stored]);
   return series;
 }
-function value(stored, options) {
-  const run = recordRun(stored.record, stored.file, usesSamples(options.metric));
-  try {
-    return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
-  } catch (error) {
-    if (error instanceof RangeError) return void 0;
-    throw error;
-  }
-}
 function step(previous, current, options) {
   const keep = usesSamples(options.metric);
   const report = compareChecks(
@@ -449,7 +439,7 @@ function chart2(name, records, metric, given) {
   const points = [];
   let previous;
   for (const stored of records) {
-    const at2 = value(stored, options);
+    const at2 = recordMetric(stored, options);
     if (at2 === void 0) continue;
     const { commit, ref, time } = stored.record;
     const change = previous === void 0 ? void 0 : step(previous, stored, options);

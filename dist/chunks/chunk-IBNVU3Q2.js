@@ -349,7 +349,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-QE2B5YSO.js"),
+    import("./anchor-FFOR4S2I.js"),
     import("./history-store-AA6QHKV2.js")
   ]);
   const anchors = [];

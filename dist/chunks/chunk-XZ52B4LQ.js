@@ -39,11 +39,12 @@ function seriesOf(records, spec, candidate, checkName) {
   }
   return records.filter((r) => r.record.name === name);
 }
-function runMetric(run, options) {
+function recordMetric(stored, options) {
+  const run = recordRun(stored.record, stored.file, usesSamples(options.metric));
   try {
     return mean(perProblemValues(run.problems, options.k, options.metric, options.submit));
   } catch (error) {
-    if (error instanceof RangeError) return NaN;
+    if (error instanceof RangeError) return void 0;
     throw error;
   }
 }
@@ -54,11 +55,10 @@ function pickAnchor(series, spec, options) {
   if (pick.kind === "oldest") return kept[0];
   if (pick.kind === "latest") return kept[kept.length - 1];
   if (pick.kind === "best") {
-    const keep = usesSamples(options.metric);
-    const values = kept.map((r) => runMetric(recordRun(r.record, r.file, keep), options));
+    const values = kept.map((r) => recordMetric(r, options));
     let best = -1;
     values.forEach((value, i) => {
-      if (!Number.isNaN(value) && (best < 0 || value > values[best])) best = i;
+      if (value !== void 0 && (best < 0 || value > values[best])) best = i;
     });
     if (best < 0) {
       throw new InputError(
@@ -117,6 +117,7 @@ function withAnchorChecks(checks, anchors) {
 
 export {
   seriesOf,
+  recordMetric,
   pickAnchor,
   anchorTitle,
   anchorFor,
