@@ -37,21 +37,29 @@ function workspace(): { remote: string; checkout: string } {
 describe('the bundled action with a history branch', () => {
   const h = useActionHarness();
 
-  it('records the run on a push to the default branch, then anchors a pull request on it without writing', async () => {
-    const { remote, checkout } = workspace();
+  /** The action on a push to main in `checkout`, as the runner starts it for that event. */
+  function onPushToMain(checkout: string, inputs: Record<string, string>, env: Record<string, string> = {}) {
     const event = join(checkout, '..', 'push.json');
     writeFileSync(
       event,
       JSON.stringify({ ref: 'refs/heads/main', repository: { default_branch: 'main', full_name: 'o/r' } }),
     );
-    const push = await h.run(
-      { baseline: 'baseline.json', candidate: 'candidate.json', history: BRANCH, name: 'humaneval', comment: 'never' },
-      {
-        event: 'push',
-        cwd: checkout,
-        env: { GITHUB_EVENT_PATH: event, GITHUB_REF: 'refs/heads/main', GITHUB_SHA: PUSHED },
-      },
-    );
+    return h.run(inputs, {
+      event: 'push',
+      cwd: checkout,
+      env: { GITHUB_EVENT_PATH: event, GITHUB_REF: 'refs/heads/main', GITHUB_SHA: PUSHED, ...env },
+    });
+  }
+
+  it('records the run on a push to the default branch, then anchors a pull request on it without writing', async () => {
+    const { remote, checkout } = workspace();
+    const push = await onPushToMain(checkout, {
+      baseline: 'baseline.json',
+      candidate: 'candidate.json',
+      history: BRANCH,
+      name: 'humaneval',
+      comment: 'never',
+    });
     expect(push.status).toBe(0);
     expect(push.stdout).toContain(`passk-gate: pushed the run to the history branch ${BRANCH}`);
     const records = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
@@ -115,23 +123,10 @@ describe('the bundled action with a history branch', () => {
 
     it('records the run it read from MLflow, with the config its params give', async () => {
       const { remote, checkout } = workspace();
-      const event = join(checkout, '..', 'push.json');
-      writeFileSync(
-        event,
-        JSON.stringify({ ref: 'refs/heads/main', repository: { default_branch: 'main', full_name: 'o/r' } }),
-      );
-      const push = await h.run(
+      const push = await onPushToMain(
+        checkout,
         { baseline: 'runs:/main-run', candidate: 'runs:/main-run', history: BRANCH, name: 'suite', comment: 'never' },
-        {
-          event: 'push',
-          cwd: checkout,
-          env: {
-            GITHUB_EVENT_PATH: event,
-            GITHUB_REF: 'refs/heads/main',
-            GITHUB_SHA: PUSHED,
-            MLFLOW_TRACKING_URI: server.url,
-          },
-        },
+        { MLFLOW_TRACKING_URI: server.url },
       );
       expect(push.status).toBe(0);
       const [path] = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
