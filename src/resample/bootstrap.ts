@@ -85,9 +85,12 @@ class UnitPicker {
   private readonly lastBase: number;
   private readonly lastSize: number;
   private readonly lastThreshold: number;
-  /** The last block's picks of a resample, and the random words they surely take: one per two picks. */
-  private readonly lastPicked: Int32Array;
-  private readonly lastWords: Uint32Array;
+  /**
+   * The last block's picks of a resample, and the random words they surely take (one per two picks); grown to
+   * twice what a resample needs when it needs more, so that a few resamples settle the size.
+   */
+  private lastPicked = new Int32Array(0);
+  private lastWords = new Uint32Array(0);
 
   constructor(private readonly count: number) {
     const full = count >>> BLOCK_BITS;
@@ -99,8 +102,6 @@ class UnitPicker {
     this.lastBase = full * BLOCK;
     this.lastSize = count - this.lastBase;
     this.lastThreshold = this.lastSize === 0 ? 0 : (65536 - this.lastSize) % this.lastSize;
-    this.lastPicked = new Int32Array(count);
-    this.lastWords = new Uint32Array((count + 1) >>> 1);
   }
 
   /**
@@ -170,6 +171,10 @@ class UnitPicker {
    * more one at a time: the same words in the same order as drawing each when it is needed.
    */
   private pickLast(rng: Xoshiro128, picks: number): Int32Array {
+    if (this.lastPicked.length < picks) {
+      this.lastPicked = new Int32Array(2 * picks);
+      this.lastWords = new Uint32Array(picks + 1);
+    }
     const { lastPicked, lastWords, lastBase, lastSize, lastThreshold } = this;
     const filled = (picks + 1) >>> 1;
     rng.fill(lastWords, filled);
