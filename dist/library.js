@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-PRUMILWG.js";
+} from "./chunks/chunk-XKFGBYOU.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-2PV424IH.js";
-import "./chunks/chunk-V6RGS762.js";
+} from "./chunks/chunk-GHIXOZXD.js";
+import "./chunks/chunk-THXALZRC.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-UHP6XNVN.js";
+} from "./chunks/chunk-QRYVCFIY.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-IBNVU3Q2.js";
-import "./chunks/chunk-YS5SMIHD.js";
-import "./chunks/chunk-PJLTTORR.js";
+} from "./chunks/chunk-JU44ZNI4.js";
+import "./chunks/chunk-RHCAKENX.js";
+import "./chunks/chunk-X3H7XOKQ.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-7MAIQKBR.js";
+} from "./chunks/chunk-KH2T5ZBC.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {

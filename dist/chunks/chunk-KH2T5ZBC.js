@@ -13379,8 +13379,6 @@ var UnitPicker = class {
     this.lastBase = full * BLOCK;
     this.lastSize = count - this.lastBase;
     this.lastThreshold = this.lastSize === 0 ? 0 : (65536 - this.lastSize) % this.lastSize;
-    this.lastPicked = new Int32Array(count);
-    this.lastWords = new Uint32Array(count + 1 >>> 1);
   }
   count;
   blockSizes;
@@ -13390,9 +13388,12 @@ var UnitPicker = class {
   lastBase;
   lastSize;
   lastThreshold;
-  /** The last block's picks of a resample, and the random words they surely take: one per two picks. */
-  lastPicked;
-  lastWords;
+  /**
+   * The last block's picks of a resample, and the random words they surely take (one per two picks); grown to
+   * twice what a resample needs when it needs more, so that a few resamples settle the size.
+   */
+  lastPicked = new Int32Array(0);
+  lastWords = new Uint32Array(0);
   /**
    * Picks the next resample's units and returns the sum of `values` at them, added up in four running sums so
    * that an addition need not wait for the one before.
@@ -13456,6 +13457,10 @@ var UnitPicker = class {
    * more one at a time: the same words in the same order as drawing each when it is needed.
    */
   pickLast(rng, picks) {
+    if (this.lastPicked.length < picks) {
+      this.lastPicked = new Int32Array(2 * picks);
+      this.lastWords = new Uint32Array(picks + 1);
+    }
     const { lastPicked, lastWords, lastBase, lastSize, lastThreshold } = this;
     const filled = picks + 1 >>> 1;
     rng.fill(lastWords, filled);

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-V6RGS762.js";
+} from "./chunk-THXALZRC.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

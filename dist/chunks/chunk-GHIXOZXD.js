@@ -8,20 +8,20 @@ import {
   problemsDigest,
   spendingBoundaries,
   tBoundary
-} from "./chunk-V6RGS762.js";
+} from "./chunk-THXALZRC.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-IBNVU3Q2.js";
+} from "./chunk-JU44ZNI4.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import {
   compareConfigs
 } from "./chunk-WDXGHDEY.js";

@@ -55,7 +55,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-UHP6XNVN.js";
+} from "./chunk-QRYVCFIY.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,11 +68,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-IBNVU3Q2.js";
-import "./chunk-YS5SMIHD.js";
+} from "./chunk-JU44ZNI4.js";
+import "./chunk-RHCAKENX.js";
 import {
   planEval
-} from "./chunk-PJLTTORR.js";
+} from "./chunk-X3H7XOKQ.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -80,7 +80,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -983,7 +983,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-5OZF76DJ.js"),
     import("./history-store-AA6QHKV2.js"),
-    import("./trend-H32OZE3M.js")
+    import("./trend-7BONVNZX.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1061,8 +1061,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-YLZHGGCA.js"),
-    import("./sequential-gate-RD6WVFLW.js"),
+    import("./options-N3RWQHSX.js"),
+    import("./sequential-gate-2YA34E6I.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1102,7 +1102,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-RD6WVFLW.js"),
+    import("./sequential-gate-2YA34E6I.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

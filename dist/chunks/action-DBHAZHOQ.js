@@ -16,11 +16,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-2PV424IH.js";
-import "./chunk-V6RGS762.js";
+} from "./chunk-GHIXOZXD.js";
+import "./chunk-THXALZRC.js";
 import {
   readGateConfig
-} from "./chunk-UHP6XNVN.js";
+} from "./chunk-QRYVCFIY.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,9 +28,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-IBNVU3Q2.js";
-import "./chunk-YS5SMIHD.js";
-import "./chunk-PJLTTORR.js";
+} from "./chunk-JU44ZNI4.js";
+import "./chunk-RHCAKENX.js";
+import "./chunk-X3H7XOKQ.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -38,7 +38,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor

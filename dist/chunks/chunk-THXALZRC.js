@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-PJLTTORR.js";
+} from "./chunk-X3H7XOKQ.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,7 +11,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

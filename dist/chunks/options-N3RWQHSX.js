@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-PRUMILWG.js";
-import "./chunk-V6RGS762.js";
-import "./chunk-PJLTTORR.js";
-import "./chunk-7MAIQKBR.js";
+} from "./chunk-XKFGBYOU.js";
+import "./chunk-THXALZRC.js";
+import "./chunk-X3H7XOKQ.js";
+import "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";

@@ -25,7 +25,7 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import {
   compareConfigs,
   listIds

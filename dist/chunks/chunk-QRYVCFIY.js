@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-IBNVU3Q2.js";
+} from "./chunk-JU44ZNI4.js";
 import {
   checkReadable,
   ioProblem

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-YS5SMIHD.js";
+} from "./chunk-RHCAKENX.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-PJLTTORR.js";
+} from "./chunk-X3H7XOKQ.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";

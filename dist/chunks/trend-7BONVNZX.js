@@ -7,10 +7,10 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-YS5SMIHD.js";
+} from "./chunk-RHCAKENX.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-7MAIQKBR.js";
+} from "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,

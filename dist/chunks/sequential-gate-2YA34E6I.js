@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-2PV424IH.js";
-import "./chunk-V6RGS762.js";
-import "./chunk-IBNVU3Q2.js";
-import "./chunk-YS5SMIHD.js";
-import "./chunk-PJLTTORR.js";
-import "./chunk-7MAIQKBR.js";
+} from "./chunk-GHIXOZXD.js";
+import "./chunk-THXALZRC.js";
+import "./chunk-JU44ZNI4.js";
+import "./chunk-RHCAKENX.js";
+import "./chunk-X3H7XOKQ.js";
+import "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-N7UDE5ZM.js";
