@@ -107,3 +107,45 @@ describe('module layers', () => {
     expect(importCycles(files)).toEqual([]);
   });
 });
+
+const TEST = resolve(SRC, '../test');
+
+/**
+ * Test files that test no one module: the bundles' black-box tests, simulations, fuzzing, reference values,
+ * benchmarks' checks, helpers, end-to-end scenarios across modules, and the project-wide checks at the top.
+ */
+const APART = ['bundles', 'simulation', 'fuzz', 'bench', 'reference', 'support', 'scenarios'];
+const PROJECT_WIDE = ['docs.test.ts', 'layers.test.ts', 'shared.test.ts'];
+
+/** Whether a module has behaviour of its own: it exports a function or a class (not only types and constants). */
+function hasBehaviour(file: string): boolean {
+  return /^export (?:async )?(?:function|class) |^export const \w+ = (?:async )?(?:\(|\w+ =>)/m.test(
+    readFileSync(file, 'utf8'),
+  );
+}
+
+/** The module a test file mirrors: test/a/b.test.ts (or .sim / .slow) tests src/a/b.ts. */
+function mirroredModule(testFile: string): string {
+  return join(SRC, relative(TEST, testFile).replace(/(?:\.sim|\.slow)?\.test\.ts$/, '.ts'));
+}
+
+describe('tests mirror src/', () => {
+  const modules = sourceFiles(SRC);
+  const tests = sourceFiles(TEST).filter((file) => file.endsWith('.test.ts'));
+  const apart = (file: string): boolean => {
+    const path = relative(TEST, file).split(/[\\/]/);
+    return APART.includes(path[0]!) || (path.length === 1 && PROJECT_WIDE.includes(path[0]!));
+  };
+
+  it('every module with behaviour has its own test file', () => {
+    const mirrored = new Set(tests.filter((file) => !apart(file)).map(mirroredModule));
+    const untested = modules.filter((file) => hasBehaviour(file) && !mirrored.has(file));
+    expect(untested.map((file) => relative(SRC, file))).toEqual([]);
+  });
+
+  it('every other test file tests a module of the same path', () => {
+    const known = new Set(modules);
+    const stray = tests.filter((file) => !apart(file) && !known.has(mirroredModule(file)));
+    expect(stray.map((file) => relative(TEST, file))).toEqual([]);
+  });
+});
