@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
 import { compareConfigs } from '../../src/check/config.js';
-import { configValuesEqual } from '../../src/common/config-values.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
@@ -113,20 +112,6 @@ describe('compareConfigs', () => {
       compareConfigs(run('a', [], { config: {} }), run('b', [], { config: {} }), { compared: [], required: [] })
         .reasons,
     ).toEqual([]);
-  });
-
-  it('compares strings and booleans exactly', () => {
-    expect(configValuesEqual('greedy', 'Greedy')).toBe(false);
-    expect(configValuesEqual(true, 'true')).toBe(false);
-    // Only numbers and numeric text compare by value: a boolean is not 1, an empty string is not 0.
-    expect(configValuesEqual(true, 1)).toBe(false);
-    expect(configValuesEqual(false, 0)).toBe(false);
-    expect(configValuesEqual('', 0)).toBe(false);
-    expect(configValuesEqual(' ', 0)).toBe(false);
-    expect(configValuesEqual(null, 0)).toBe(false);
-    expect(configValuesEqual(null, null)).toBe(true);
-    expect(configValuesEqual(0.8, '0.80')).toBe(true);
-    expect(configValuesEqual('1e3', 1000)).toBe(true);
   });
 });
 

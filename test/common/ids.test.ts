@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { listIds } from '../../src/common/ids.js';
+
+describe('listIds', () => {
+  it('lists up to five ids, then how many more', () => {
+    expect(listIds([])).toBe('');
+    expect(listIds(['a'])).toBe('a');
+    expect(listIds(['a', 'b', 'c', 'd', 'e'])).toBe('a, b, c, d, e');
+    expect(listIds(['a', 'b', 'c', 'd', 'e', 'f'])).toBe('a, b, c, d, e and 1 more');
+    expect(listIds(['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'])).toBe('p0, p1, p2, p3, p4 and 3 more');
+  });
+
+  it('takes another limit, and keeps the ids in the order given', () => {
+    expect(listIds(['z', 'y', 'x'], 2)).toBe('z, y and 1 more');
+    expect(listIds(['z', 'y'], 2)).toBe('z, y');
+  });
+});
