@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { simulatedNAtKMoments } from '../../src/estimate/n-at-k-variance.js';
 import {
   binomialProbabilities,
   countMetricMoments,
@@ -8,8 +7,6 @@ import {
   passRatioMoments,
 } from '../../src/estimate/sampling-moments.js';
 import { estimatedCountVariance, passAtKVariance, passHatKVariance } from '../../src/estimate/sampling-variance.js';
-import { nAtK } from '../../src/estimate/n-at-k.js';
-import { Xoshiro128 } from '../../src/resample/random.js';
 import { choose, ratio } from '../support/binomial.js';
 
 describe('binomialProbabilities', () => {
@@ -107,60 +104,5 @@ describe('passRatioMoments', () => {
     const samples = [graded(3, 3), graded(0, 3), graded(0, 5), graded(5, 5), graded(0, 1)];
     expect(passRatioMoments(samples, 7).variance).toBeCloseTo(estimatedCountVariance('pass@k', 7, 1, 5, 2), 15);
     expect(() => passRatioMoments([graded(1, 1)], 3)).toThrow(RangeError);
-  });
-});
-
-describe('simulatedNAtKMoments', () => {
-  const samples = [true, false, false, true, false, false, false, true, false, false].map((pass, i) => ({
-    pass,
-    score: i % 3,
-  }));
-
-  it('is pass@k of the samples as the population when all k are submitted', () => {
-    const rng = new Xoshiro128(7);
-    const moments = simulatedNAtKMoments(samples, 8, 3, 3, 20000, (b) => rng.nextBelow(b));
-    const exact = passAtKVariance(8, 3, 0.3);
-    // 20,000 draws: the variance's Monte Carlo error is about sqrt(2 / 20000) = 1% of it.
-    expect(Math.abs(moments.variance / exact - 1)).toBeLessThan(0.04);
-  });
-
-  it('equals the moments of n@k computed on each drawn run, draw for draw', () => {
-    // Two-decimal scores, so ties happen, as in a harness's scored samples.
-    const scored = Array.from({ length: 20 }, (_, i) => ({
-      pass: (i * 7) % 5 < 2,
-      score: Math.round(Math.sin(i * 1.7) * 4) / 100,
-    }));
-    for (const [n, k, submit] of [
-      [20, 10, 1],
-      [20, 10, 3],
-      [12, 5, 5],
-      [30, 7, 2],
-    ] as const) {
-      const rng = new Xoshiro128(11);
-      const direct = new Xoshiro128(11);
-      const values = Array.from({ length: 300 }, () =>
-        nAtK(
-          Array.from({ length: n }, () => scored[direct.nextBelow(scored.length)]!),
-          k,
-          submit,
-        ),
-      );
-      const expected = discreteMoments(Float64Array.from(values), new Float64Array(300).fill(1 / 300));
-      expect(simulatedNAtKMoments(scored, n, k, submit, 300, (b) => rng.nextBelow(b))).toEqual(expected);
-    }
-  });
-
-  it('refuses a sample without a finite score', () => {
-    const unscored = [...samples, { pass: true, score: Number.NaN }];
-    expect(() => simulatedNAtKMoments(unscored, 8, 3, 1, 10, () => 0)).toThrow('n@k needs a finite score');
-  });
-
-  it('is repeatable with a seeded generator', () => {
-    const run = () => {
-      const rng = new Xoshiro128(3);
-      return simulatedNAtKMoments(samples, 10, 5, 1, 200, (b) => rng.nextBelow(b));
-    };
-    expect(run()).toEqual(run());
-    expect(run().variance).toBeGreaterThan(0);
   });
 });

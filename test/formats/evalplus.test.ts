@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseEvalPlus } from '../../src/formats/evalplus.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
 
@@ -64,5 +65,23 @@ describe('evalplus eval_results.json', () => {
     await expect(loadResults(evalplus('samples_eval_results.json'), { criterion: 'extra' })).rejects.toThrow(
       /criterion for evalplus: expected plus .* or base, got "extra"/,
     );
+  });
+});
+
+describe('--score-field on evalplus', () => {
+  it('takes an evalplus per-sample entry key; the status-list form has no place for one', () => {
+    const document = {
+      eval: {
+        'HumanEval/0': [
+          { task_id: 'HumanEval/0', solution: 'a', base_status: 'pass', plus_status: 'pass', rank: 2 },
+          { task_id: 'HumanEval/0', solution: 'b', base_status: 'pass', plus_status: 'fail', rank: 3.5 },
+        ],
+      },
+    };
+    const run = parseEvalPlus(document, 'e.json', { criterion: 'plus', samples: true, scoreField: 'rank' });
+    expect(run.problems[0]!.samples).toEqual([
+      { pass: true, score: 2 },
+      { pass: false, score: 3.5 },
+    ]);
   });
 });

@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
+import { tempDir } from '../support/temp.js';
 import { counts, fixture } from './paths.js';
 
 const humaneval = (name: string) => fixture('humaneval', name);
@@ -56,5 +59,46 @@ describe('human-eval results (<samples>.jsonl_results.jsonl)', () => {
       'problems have different numbers of samples (n = 1 for 2 problems, n = 2 for 1 problem), so no single n describes the run',
     ]);
     expect(run.config.n).toBeUndefined();
+  });
+});
+
+describe('--score-field on human-eval rows', () => {
+  const scored = fixture('humaneval', 'scored_results.jsonl');
+
+  it('takes a human-eval row key as each sample score', async () => {
+    const run = await loadResults(scored, { samples: true, scoreField: 'mean_logprob' });
+    expect(run.problems.map((p) => p.samples)).toEqual([
+      [
+        { pass: true, score: -0.21 },
+        { pass: false, score: -0.4 },
+        { pass: true, score: -0.21 },
+      ],
+      [
+        { pass: true, score: -0.35 },
+        { pass: false, score: -0.35 },
+        { pass: false, score: -0.5 },
+      ],
+      [
+        { pass: false, score: -0.9 },
+        { pass: false, score: -0.7 },
+        { pass: false, score: -0.65 },
+      ],
+    ]);
+    // Without the samples (a pass@k read) the counts are the same and nothing per sample is kept.
+    const counts = await loadResults(scored, { scoreField: 'mean_logprob' });
+    expect(counts.problems).toEqual(run.problems.map((p) => ({ id: p.id, n: p.n, c: p.c, timeouts: p.timeouts })));
+  });
+
+  it('names the file, the line and the field of a score that is not a number; null is no score', async () => {
+    const rows = readFileSync(scored, 'utf8').split('\n');
+    const text = (score: string) => [rows[0], rows[1]!.replace('-0.35', score), ...rows.slice(2)].join('\n');
+    const bad = join(tempDir('passk-humaneval-'), 'bad_results.jsonl');
+    writeFileSync(bad, text('"high"'));
+    await expect(loadResults(bad, { samples: true, scoreField: 'mean_logprob' })).rejects.toThrow(
+      /bad_results\.jsonl: line 2: mean_logprob: a score must be a finite number, got "high"/,
+    );
+    writeFileSync(bad, text('null'));
+    const run = await loadResults(bad, { samples: true, scoreField: 'mean_logprob' });
+    expect(run.problems[1]!.samples![0]).toEqual({ pass: true });
   });
 });

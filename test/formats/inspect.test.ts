@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseInspectJson } from '../../src/formats/inspect.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from './paths.js';
 import { tempDir } from '../support/temp.js';
@@ -68,5 +69,28 @@ describe('Inspect AI logs', () => {
     const run = await loadResults(inspect('partial.eval'));
     expect(counts(run.problems)).toEqual(['p1:2/1 t0 e0', 'p2:2/0 t0 e0']);
     expect(run.warnings).toContain('2 samples got partial credit from verify; counted as failures');
+  });
+});
+
+describe('--score-field on Inspect logs', () => {
+  it("takes an Inspect scorer's numeric value, or else a sample metadata key", () => {
+    const sample = (epoch: number, verdict: string, confidence: number) => ({
+      id: 'HumanEval/0',
+      epoch,
+      scores: { verify: { value: verdict }, judge: { value: confidence / 2 } },
+      metadata: { confidence },
+    });
+    const log = { eval: { model: 'm' }, samples: [sample(1, 'C', 0.9), sample(2, 'I', 0.4)] };
+    const byMetadata = parseInspectJson(log, 'l.json', {
+      criterion: 'verify',
+      samples: true,
+      scoreField: 'confidence',
+    });
+    expect(byMetadata.problems[0]!.samples).toEqual([
+      { pass: true, score: 0.9 },
+      { pass: false, score: 0.4 },
+    ]);
+    const byScorer = parseInspectJson(log, 'l.json', { criterion: 'verify', samples: true, scoreField: 'judge' });
+    expect(byScorer.problems[0]!.samples!.map((s) => s.score)).toEqual([0.45, 0.2]);
   });
 });

@@ -90,3 +90,24 @@ describe('forEachEvalSample', () => {
     expect(() => visited([{ task_id: 'T/1' }])).toThrow('f.json: eval["T/0"][0].task_id: is "T/1", not the key "T/0"');
   });
 });
+
+describe('ProblemTally samples', () => {
+  it('keeps each sample only when asked and when some sample says more than pass or fail', () => {
+    const plain = new ProblemTally({ samples: true });
+    plain.add('a', { passed: true });
+    plain.add('a', { passed: false });
+    expect(plain.finish().problems).toEqual([{ id: 'a', n: 2, c: 1 }]);
+
+    const detailed = new ProblemTally({ samples: true });
+    detailed.add('a', { passed: true, score: 0.5 });
+    detailed.add('b', { passed: false });
+    expect(detailed.finish().problems).toEqual([
+      { id: 'a', n: 1, c: 1, samples: [{ pass: true, score: 0.5 }] },
+      { id: 'b', n: 1, c: 0, samples: [{ pass: false }] },
+    ]);
+
+    const unasked = new ProblemTally();
+    unasked.add('a', { passed: true, score: 0.5 });
+    expect(unasked.finish().problems).toEqual([{ id: 'a', n: 1, c: 1 }]);
+  });
+});

@@ -1,9 +1,7 @@
-import { zipSync } from 'fflate';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFirstLine, readJsonLines, shownPaths } from '../../src/io/files.js';
-import { openZip } from '../../src/io/zip.js';
 import { tempDir } from '../support/temp.js';
 
 let dir: string;
@@ -79,81 +77,6 @@ describe('streaming JSONL', () => {
       wholeFile: true,
     });
     expect(await readFirstLine(file('long-more.json', `${long}\n${long}`))).toEqual({ text: long, complete: true });
-  });
-});
-
-/** A stored (uncompressed) zip whose end records are in zip64 form, as writers produce for big archives. */
-function zip64Archive(name: string, content: string): Uint8Array {
-  const data = Buffer.from(content);
-  const nameBytes = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const zip64Extra = Buffer.alloc(4 + 24);
-  zip64Extra.writeUInt16LE(0x0001, 0);
-  zip64Extra.writeUInt16LE(24, 2);
-  zip64Extra.writeBigUInt64LE(BigInt(data.length), 4);
-  zip64Extra.writeBigUInt64LE(BigInt(data.length), 12);
-  zip64Extra.writeBigUInt64LE(0n, 20);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt32LE(0xffffffff, 20);
-  central.writeUInt32LE(0xffffffff, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  central.writeUInt16LE(zip64Extra.length, 30);
-  central.writeUInt32LE(0xffffffff, 42);
-  const directoryOffset = local.length + nameBytes.length + data.length;
-  const directoryLength = central.length + nameBytes.length + zip64Extra.length;
-  const end64 = Buffer.alloc(56);
-  end64.writeUInt32LE(0x06064b50, 0);
-  end64.writeBigUInt64LE(1n, 32);
-  end64.writeBigUInt64LE(BigInt(directoryLength), 40);
-  end64.writeBigUInt64LE(BigInt(directoryOffset), 48);
-  const locator = Buffer.alloc(20);
-  locator.writeUInt32LE(0x07064b50, 0);
-  locator.writeBigUInt64LE(BigInt(directoryOffset + directoryLength), 8);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(0xffff, 10);
-  end.writeUInt32LE(0xffffffff, 12);
-  end.writeUInt32LE(0xffffffff, 16);
-  return Buffer.concat([local, nameBytes, data, central, nameBytes, zip64Extra, end64, locator, end]);
-}
-
-describe('zip entries', () => {
-  it('reads named deflated and stored entries and lists the rest without reading them', async () => {
-    const archive = zipSync({
-      'header.json': [new TextEncoder().encode('{"status": "success"}'), { level: 6 }],
-      'samples/1_epoch_1.json': [new TextEncoder().encode('x'.repeat(1000)), { level: 0 }],
-    });
-    const zip = await openZip(file('plain.zip', archive));
-    try {
-      expect(zip.names.sort()).toEqual(['header.json', 'samples/1_epoch_1.json']);
-      expect(new TextDecoder().decode(await zip.read('header.json'))).toBe('{"status": "success"}');
-      expect((await zip.read('samples/1_epoch_1.json'))?.length).toBe(1000);
-      expect(await zip.read('summaries.json')).toBeUndefined();
-    } finally {
-      await zip.close();
-    }
-  });
-
-  it('follows zip64 end records and zip64 sizes', async () => {
-    const zip = await openZip(file('big.zip', zip64Archive('summaries.json', '[{"id": 1}]')));
-    try {
-      expect(new TextDecoder().decode(await zip.read('summaries.json'))).toBe('[{"id": 1}]');
-    } finally {
-      await zip.close();
-    }
-  });
-
-  it('refuses a file that is not a zip, or a cut-off one', async () => {
-    await expect(openZip(file('not.eval', '{"eval": {}}'))).rejects.toThrow(/not\.eval: is not a zip archive/);
-    const archive = zipSync({ 'header.json': new TextEncoder().encode('{}') });
-    const cut = Buffer.concat([
-      Buffer.from(archive.subarray(0, 10)),
-      Buffer.from(archive.subarray(archive.length - 22)),
-    ]);
-    await expect(openZip(file('cut.eval', cut))).rejects.toThrow(/cut\.eval: is a truncated zip archive/);
   });
 });
 

@@ -5,7 +5,6 @@ import { runCli } from '../../src/cli.js';
 import { InputError } from '../../src/common/errors.js';
 import type { MlflowSettings } from '../../src/io/mlflow-client.js';
 import { DEFAULT_RETRY_POLICY } from '../../src/io/retry.js';
-import { parseMlflowUri } from '../../src/io/mlflow-uri.js';
 import { loadResults } from '../../src/load/read.js';
 import { counts, fixture } from '../formats/paths.js';
 import { startMlflowServer, type FakeRun, type MlflowServer } from '../support/mlflow-server.js';
@@ -110,38 +109,6 @@ async function refusal(uri: string, extra: Partial<MlflowSettings> = {}): Promis
   expect(message).not.toMatch(/\n/);
   return message;
 }
-
-describe('MLflow URIs', () => {
-  it.each([
-    ['runs:/abc', { kind: 'run', runId: 'abc', artifact: 'per_problem_counts.json' }],
-    ['runs:/abc/', { kind: 'run', runId: 'abc', artifact: 'per_problem_counts.json' }],
-    ['runs:/abc/eval/results.json', { kind: 'run', runId: 'abc', artifact: 'eval/results.json' }],
-    [
-      'models:/coder@champion',
-      { kind: 'alias', name: 'coder', alias: 'champion', artifact: 'per_problem_counts.json' },
-    ],
-    ['models:/team@eu/coder@prod', undefined],
-    ['models:/coder@eu@prod', { kind: 'alias', name: 'coder@eu', alias: 'prod', artifact: 'per_problem_counts.json' }],
-    ['models:/coder/3', { kind: 'version', name: 'coder', version: '3', artifact: 'per_problem_counts.json' }],
-    ['models:/coder/latest', { kind: 'alias', name: 'coder', alias: 'latest', artifact: 'per_problem_counts.json' }],
-    ['models:/coder/Latest', { kind: 'alias', name: 'coder', alias: 'latest', artifact: 'per_problem_counts.json' }],
-  ])('reads %s', (uri, expected) => {
-    if (expected === undefined) expect(() => parseMlflowUri(uri)).toThrow(InputError);
-    else expect(parseMlflowUri(uri)).toEqual(expected);
-  });
-
-  it.each([
-    ['runs:/', /names no run id/],
-    ['runs:/abc/../secret', /is not a path inside the run/],
-    ['models:/coder/Production', /"Production" is a model stage, which MLflow deprecated; name an alias/],
-    ['models:/m-4f2a9c', /names a logged model, not a registered model version/],
-    ['models:/coder/1/2', /has more than a name and a version/],
-    ['models:/coder@', /names a logged model/],
-  ])('refuses %s, saying why and which forms it reads', (uri, message) => {
-    expect(() => parseMlflowUri(uri)).toThrow(message);
-    expect(() => parseMlflowUri(uri)).toThrow(/the forms read are runs:\/<run_id>/);
-  });
-});
 
 describe('reading a run from an MLflow tracking server', () => {
   it("reads the list form of the article's workflow: n from the param, problems by position, params as config", async () => {

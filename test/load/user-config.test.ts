@@ -104,3 +104,32 @@ describe('configPairsText', () => {
     expect(() => parseConfigPairs(text, 'baseline-config')).toThrow('baseline-config: max_tokens has no value');
   });
 });
+
+describe('parseConfigPairs', () => {
+  it('parses key=value pairs: numbers, booleans, null, quoted and bare strings', () => {
+    expect(
+      parseConfigPairs(
+        ' temperature=0.8, top_p=.95 ,n=20,do_sample=true,seed=null,stop="a,\\"b",model=org/m@1, ',
+        'cfg',
+      ),
+    ).toEqual({
+      temperature: 0.8,
+      top_p: 0.95,
+      n: 20,
+      do_sample: true,
+      seed: null,
+      stop: 'a,"b',
+      model: 'org/m@1',
+    });
+  });
+
+  it.each([
+    ['temperature', 'cfg: expected key=value, got "temperature"'],
+    ['temperature=', 'cfg: temperature has no value (write temperature=VALUE)'],
+    ['n=1,n=2', 'cfg: n is given twice'],
+    ['=3', 'cfg: "" is not a config key'],
+    ['name="unterminated', 'cfg: name: "unterminated is not a valid quoted string'],
+  ])('refuses %j', (spec, message) => {
+    expect(() => parseConfigPairs(spec, 'cfg')).toThrow(message);
+  });
+});

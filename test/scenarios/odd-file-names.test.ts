@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadResults } from '../../src/load/read.js';
 import { tempDir } from '../support/temp.js';
-import { counts, haveRealdata, realdata, realdataTitle } from './paths.js';
+import { counts, haveRealdata, realdata, realdataTitle } from '../formats/paths.js';
 
 /** Names a results file is found under, as folders and a file name. */
 const ODD_NAMES = [

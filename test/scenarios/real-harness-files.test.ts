@@ -1,3 +1,4 @@
+// Every reader on the real harness output of ../shared/realdata: the counts each folder's README lists.
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/runs.js';
 import type { RunResults } from '../../src/common/types.js';
 import { tempDir } from '../support/temp.js';
-import { haveRealdata, realdata, realdataTitle } from './paths.js';
+import { haveRealdata, realdata, realdataTitle } from '../formats/paths.js';
 
 // Real output files of public runs, kept beside the repository and never copied into it. The expected
 // counts are the ones the folder's README lists for each file (problem = task_id, n = rows per problem,

@@ -1,0 +1,169 @@
+// Telling a results file's format from its content; the messages for a file in no format it reads.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectFormat } from '../../src/formats/detect.js';
+import { loadResults } from '../../src/load/read.js';
+import { tempDir } from '../support/temp.js';
+import { fixture } from './paths.js';
+
+const root = join(import.meta.dirname, '..', '..');
+let dir: string;
+/** Files written so far: each test file gets its own name. */
+let written = 0;
+
+beforeAll(() => {
+  dir = tempDir('passk-detect-');
+});
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('detectFormat', () => {
+  it.each([
+    ['humaneval', fixture('humaneval', 'samples.jsonl_results.jsonl')],
+    ['humaneval', fixture('humaneval', 'crlf_bom_results.jsonl')],
+    ['evalplus', fixture('evalplus', 'old_eval_results.json')],
+    ['evalplus', fixture('evalplus', 'pass_at_k_eval_results.json')],
+    ['lm-eval', fixture('lm-eval', 'humaneval', 'samples_humaneval_2024-06-01T10-00-00.123456.jsonl')],
+    ['lm-eval', fixture('lm-eval', 'humaneval', 'results_2024-06-01T10-00-00.123456.json')],
+    ['inspect', fixture('inspect', 'partial.eval')],
+    ['inspect', fixture('inspect', '2025-03-01T10-00-00+00-00_humaneval_T1.json')],
+    ['livecodebench', fixture('livecodebench', 'codegeneration_3_0.2_eval_all.json')],
+    ['passk', join(root, 'examples', 'baseline.json')],
+  ])('tells %s from the content of %s', async (format, path) => {
+    expect((await detectFormat(path)).format).toBe(format);
+  });
+
+  it('tells a pretty-printed canonical file by its tag, without parsing it whole', async () => {
+    // The tag is on line 3: reading the first line alone ("{") would fall back to parsing the whole file.
+    expect(await detectFormat(join(root, 'examples', 'baseline.json'))).toEqual({ format: 'passk' });
+  });
+
+  it('hands on a one-line document it parsed, so the reader does not parse the file again', async () => {
+    const path = fixture('evalplus', 'samples_eval_results.json');
+    const document: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    expect(await detectFormat(path)).toEqual({ format: 'evalplus', document });
+    const trailing = file('trailing.json', `${JSON.stringify(document)}\r\n  \n`);
+    expect(await detectFormat(trailing)).toEqual({ format: 'evalplus', document });
+    const rows = file('rows.json', `[{"question_id": "1", "graded_list": [true]}]\n`);
+    expect(await detectFormat(rows)).toEqual({
+      format: 'livecodebench',
+      document: JSON.parse(readFileSync(rows, 'utf8')),
+    });
+  });
+
+  it('parses no document for a one-line JSONL file, and none from a first line that more text follows', async () => {
+    const row = { task_id: 'HumanEval/0', completion: 'x', passed: true };
+    expect(await detectFormat(file('one-row.jsonl', `${JSON.stringify(row)}\n`))).toEqual({ format: 'humaneval' });
+    const document = { eval: { 'HumanEval/0': [{ base_status: 'pass' }] } };
+    const more = file('more.json', `${JSON.stringify(document)}\n{"eval": {}}\n`);
+    expect(await detectFormat(more)).toEqual({ format: 'evalplus' });
+    await expect(loadResults(more)).rejects.toThrow(/more\.json: .*not valid JSON/);
+  });
+
+  it('reads a one-line document that is not UTF-8 as the reader would: refused', async () => {
+    const path = join(dir, 'latin1.json');
+    const text = JSON.stringify({ eval: { 'HumanEval/0': [{ task_id: 'HumanEval/0', base_status: 'pass' }] } });
+    writeFileSync(
+      path,
+      Buffer.concat([Buffer.from(text.slice(0, -3)), Buffer.from([0xe9]), Buffer.from(text.slice(-3))]),
+    );
+    await expect(loadResults(path)).rejects.toThrow(/latin1\.json: is not UTF-8 text/);
+  });
+
+  it('tells a one-line canonical file', async () => {
+    const path = file(
+      'one-line.json',
+      JSON.stringify({ format: 'passk-results/v1', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }),
+    );
+    const run = await loadResults(path);
+    expect(run.format).toBe('passk');
+    expect(run.config).toEqual({});
+  });
+
+  it('reads a canonical file with a wrong tag as canonical, so the error says what is wrong', async () => {
+    const path = file(
+      'tag.json',
+      JSON.stringify({ format: 'passk-results/v2', config: {}, problems: [{ id: 'a', n: 1, c: 1 }] }),
+    );
+    await expect(loadResults(path)).rejects.toThrow(/tag\.json: format: must be "passk-results\/v1"/);
+  });
+
+  it('refuses JSON it cannot place as no results file it reads, listing the formats it knows', async () => {
+    await expect(loadResults(file('other.json', '{\n  "accuracy": 0.5\n}\n'))).rejects.toThrow(
+      /other\.json: not a results file passk-gate reads: its JSON has the fields of none of passk-results\/v1, human-eval results, .* Terminal-Bench results\.json; if it is one of them, give it with --format \(passk, humaneval, evalplus, bigcodebench, lm-eval, inspect, livecodebench, taubench, tau2bench, swebench, terminalbench\)$/,
+    );
+  });
+
+  it('refuses text that is not JSON, such as a CSV, as no results file it reads', async () => {
+    await expect(loadResults(file('results.csv', 'task_id,passed\nHumanEval/0,true\n'))).rejects.toThrow(
+      /results\.csv: not a results file passk-gate reads: it is not JSON \(it starts "task_id,passed"\); passk-gate reads passk-results\/v1, .* Terminal-Bench results\.json$/,
+    );
+  });
+  it.each([
+    [
+      'tau.json',
+      '[{"task_id": 0, "trial": 0, "traj": []}]',
+      /\[0\]\.reward: a τ-bench reward must be a number, got nothing$/,
+    ],
+    [
+      'tau2.json',
+      '{"tasks": [], "simulations": [{}]}',
+      /: info: expected τ²-bench results \{timestamp, info, tasks, simulations\}/,
+    ],
+    ['swe.json', '{"resolved_ids": ["a"]}', /: submitted_ids: is missing: a SWE-bench report names its instances/],
+    ['tb.json', '{"results": {"a": 1}, "n_resolved": 1}', /: results: expected Terminal-Bench results \{results: \[/],
+  ])(
+    'reads %s, which resembles an agent harness, as it and names the field that differs',
+    async (name, text, message) => {
+      await expect(loadResults(file(name, text))).rejects.toThrow(message);
+    },
+  );
+
+  it.each([
+    ['bigcodebench', { eval: { 'BigCodeBench/0': [{ task_id: 'BigCodeBench/0', status: 'pass' }] } }],
+    ['evalplus', { eval: { 'HumanEval/0': [{ task_id: 'HumanEval/0', base_status: 'pass' }] } }],
+    // Neither status field: placed by the task id.
+    ['bigcodebench', { eval: { 'BigCodeBench/0': [{ task_id: 'BigCodeBench/0' }] } }],
+    ['evalplus', { eval: { 'HumanEval/0': [{ task_id: 'HumanEval/0' }] } }],
+    ['inspect', { version: 2, eval: { task: 'humaneval' }, samples: [] }],
+    ['lm-eval', { doc_id: 0, doc: {}, filtered_resps: [] }],
+    ['taubench', [{ task_id: 0, reward: 1, trial: 0 }]],
+    ['tau2bench', { info: {}, tasks: [], simulations: [] }],
+    ['swebench', { submitted_ids: [], resolved_ids: [] }],
+    // Terminal-Bench's results also list resolved_ids: its results list tells it first.
+    ['terminalbench', { results: [{ trial_name: 't', is_resolved: true }], resolved_ids: [] }],
+    ['passk', { config: {}, problems: [] }],
+  ])('tells %s by the keys its harness writes: %j', async (format, document) => {
+    const path = file(`${format}-${written++}.json`, JSON.stringify(document));
+    expect((await detectFormat(path)).format).toBe(format);
+  });
+
+  it('tells an evalplus file named as BigCodeBench names its files as BigCodeBench, when samples say neither', async () => {
+    const name = 'org--coder-7b--main--bigcodebench-complete--vllm-0.8-3-sanitized_calibrated_eval_results.json';
+    const path = file(name, JSON.stringify({ eval: { 'x/0': [{ solution: 'a' }] } }));
+    expect((await detectFormat(path)).format).toBe('bigcodebench');
+  });
+
+  it.each([
+    [{ 'pass@1': 0.5, split: 'complete' }, /looks like BigCodeBench's \*_pass_at_k\.json, which holds pass@k only/],
+    [{ per_problem_c: [1, 2] }, /looks like an MLflow per_problem_c artifact, which holds no n; give it as runs:\//],
+    [{ trial_name: 't', is_resolved: false }, /looks like one Terminal-Bench trial's results\.json/],
+    [{ task_id: '1', termination_reason: 'user_stop' }, /looks like one τ²-bench simulation/],
+    [
+      { 'astropy-1': { resolved: true, patch_successfully_applied: true } },
+      /looks like one SWE-bench instance's report\.json; give the run's report/,
+    ],
+  ])('says what a known file that holds no per-problem results is: %j', async (document, message) => {
+    const path = file(`hint-${written++}.json`, JSON.stringify(document));
+    await expect(detectFormat(path)).rejects.toThrow(message);
+  });
+
+  it('refuses a file that is not there, naming it', async () => {
+    await expect(detectFormat(join(dir, 'absent.json'))).rejects.toThrow(/absent\.json: no such file/);
+  });
+});

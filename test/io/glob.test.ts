@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { InputError } from '../../src/common/errors.js';
+import { expandGlobs, hasGlobCharacters } from '../../src/io/glob.js';
+import { tempDir } from '../support/temp.js';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = tempDir('passk-glob-');
+  for (const path of ['runs/b.json', 'runs/a.json', 'runs/notes.txt', 'runs/deep/c.json', 'run[1].json']) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), '{}');
+  }
+  // A folder whose name a glob matches: never a results file.
+  mkdirSync(join(dir, 'runs', 'folder.json'));
+});
+
+describe('hasGlobCharacters', () => {
+  it('finds *, ?, [ and {, and nothing else', () => {
+    for (const path of ['*.json', 'runs/**/results.json', 'a?.json', 'run[12].json', '{a,b}.json'])
+      expect(hasGlobCharacters(path)).toBe(true);
+    for (const path of ['results.json', 'a]b.json', 'a}b.json', 'runs:/abc', 'C:\\runs\\a.json', ''])
+      expect(hasGlobCharacters(path)).toBe(false);
+  });
+});
+
+describe('expandGlobs', () => {
+  it('gives the files a glob matches, sorted, folders left out; other paths as given, in order', async () => {
+    const runs = join(dir, 'runs');
+    expect(await expandGlobs(['first.json', join(runs, '*.json'), 'last.json'])).toEqual([
+      'first.json',
+      join(runs, 'a.json'),
+      join(runs, 'b.json'),
+      'last.json',
+    ]);
+  });
+
+  it('crosses folders with ** and takes either of {a,b}', async () => {
+    const runs = join(dir, 'runs');
+    expect(await expandGlobs([join(runs, '**', '*.json')])).toEqual([
+      join(runs, 'a.json'),
+      join(runs, 'b.json'),
+      join(runs, 'deep', 'c.json'),
+    ]);
+    expect(await expandGlobs([join(runs, '{b,notes}.*')])).toEqual([join(runs, 'b.json'), join(runs, 'notes.txt')]);
+  });
+
+  it('reads a path that names a file as written as that file, though it holds glob characters', async () => {
+    expect(await expandGlobs([join(dir, 'run[1].json')])).toEqual([join(dir, 'run[1].json')]);
+  });
+
+  it('keeps MLflow URIs as given, glob characters and all', async () => {
+    expect(await expandGlobs(['runs:/abc/*.json', 'models:/coder@champion'])).toEqual([
+      'runs:/abc/*.json',
+      'models:/coder@champion',
+    ]);
+  });
+
+  it('refuses a glob that matches no file, naming it', async () => {
+    const pattern = join(dir, 'runs', '*.jsonl');
+    await expect(expandGlobs([pattern])).rejects.toThrow(new InputError(`"${pattern}": the glob matches no file`));
+    // A folder is no match.
+    await expect(expandGlobs([join(dir, 'runs', 'folder.*')])).rejects.toThrow(/the glob matches no file$/);
+  });
+
+  it('refuses the same file twice, however it is written, and the same URI twice', async () => {
+    const a = join(dir, 'runs', 'a.json');
+    await expect(expandGlobs([a, a])).rejects.toThrow(
+      new InputError(`${a}: is given twice, so its samples would count twice`),
+    );
+    // Written out by hand: join() would resolve the `..` itself.
+    const roundabout = `${join(dir, 'runs', 'deep')}/../a.json`;
+    await expect(expandGlobs([a, roundabout])).rejects.toThrow(
+      new InputError(`${roundabout}: is the same file as ${a}, so its samples would count twice`),
+    );
+    await expect(expandGlobs([join(dir, 'runs', '*.json'), a])).rejects.toThrow(/a\.json: is given twice/);
+    await expect(expandGlobs(['runs:/abc', 'runs:/abc'])).rejects.toThrow(
+      'runs:/abc: is given twice, so its samples would count twice',
+    );
+  });
+});
