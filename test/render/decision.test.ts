@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import type { GateReport } from '../../src/compare/model.js';
 import { parseConfigPairs } from '../../src/load/user-config.js';
 import { points } from '../../src/common/points.js';
 import {
@@ -13,14 +13,12 @@ import {
   refusalGist,
   sentence,
 } from '../../src/render/decision.js';
-import { ACTION_SURFACE, configCheckBlock } from '../../src/render/surface.js';
-import { parseGateConfig } from '../../src/config/file.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns, gate } from '../support/runs.js';
 import { parseOptions } from '../../src/config/options.js';
 import { oracleSentence, powerSentence } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
-import { familyCase } from '../support/family-cases.js';
+import { familyCase, familyChecks } from '../support/family-cases.js';
 import { caseCheck, caseReport, reportCase, run, suite } from '../support/report-cases.js';
 
 describe('decisionOf', () => {
@@ -174,19 +172,58 @@ describe('fixSteps', () => {
   });
 });
 
-describe('surfaces', () => {
-  it("writes the action's with: block as YAML that reads back as the same strings", () => {
-    const edits = { 'candidate-config': 'stop="a: b",temperature=0.8', problems: 'intersect', 'match-config': 'no' };
-    const lines = ACTION_SURFACE.fix(edits);
-    expect(lines[2]).toBe('  problems: intersect');
-    expect(parse(lines.join('\n'))).toEqual({ with: edits });
+/** Two inconclusive checks (four problems worse, too few for the exact sign test) at the given margins. */
+function twoInconclusive(failOn: string, margins: readonly [string, string]): GateReport {
+  const checks = familyChecks(['inconclusive', 'inconclusive'], { failOn });
+  checks.forEach((check, i) => (check.options = { ...check.options!, margin: Number(margins[i]) }));
+  const report = gate(checks, { method: 'holm', configFile: 'passk-gate.yml' });
+  expect(report.checks.map((check) => check.verdict)).toEqual(['inconclusive', 'inconclusive']);
+  expect(report.checks.map((check) => check.delta!.margin)).toEqual(margins.map(Number));
+  return report;
+}
+
+/** Both renderings, each as one line of text (the terminal's indents and the comment's breaks made spaces). */
+function rendered(report: GateReport): string[] {
+  return [renderMarkdown(report), renderTerminal(report)].map((text) => text.replace(/\s+/g, ' '));
+}
+
+describe('the rule for inconclusive checks in a gate', () => {
+  it('under fail-on inconclusive, with different limits, names no one check’s limit for all', () => {
+    for (const text of rendered(twoInconclusive('inconclusive', ['0.01', '0.03']))) {
+      expect(text).toContain('2 checks are inconclusive:');
+      expect(text).toContain(
+        "With fail-on inconclusive the suite must show each check's metric is at most its limit worse, and for " +
+          'these it does not.',
+      );
+      expect(text).not.toMatch(/must show pass@1 is at most/);
+    }
   });
 
-  it('writes a switch as a boolean, a value the gate config file accepts', async () => {
-    const edits = { 'allow-mixed-judgement': true };
-    const check = configCheckBlock('mbpp', edits).join('\n');
-    const config = await parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
-    expect(config.checks[0]!.options.allowMixedJudgement).toBe(true);
-    expect(parse(ACTION_SURFACE.fix(edits).join('\n'))).toEqual({ with: edits });
+  it('under fail-on inconclusive, with one metric and limit, says that limit', () => {
+    for (const text of rendered(twoInconclusive('inconclusive', ['0.02', '0.02']))) {
+      expect(text).toContain(
+        'With fail-on inconclusive the suite must show pass@1 is at most 2.0 points worse, and it does not.',
+      );
+    }
+  });
+
+  it('under fail-on regression, says that only a drop shown blocks, whatever the limits', () => {
+    for (const text of rendered(twoInconclusive('regression', ['0.01', '0.03']))) {
+      expect(text).toContain('With fail-on regression only a drop the suite can show blocks the merge.');
+      expect(text).not.toMatch(/With fail-on inconclusive/);
+    }
+  });
+});
+
+describe('a refused check in the table', () => {
+  it('points to its fix below the table', () => {
+    const report = familyCase(['no-regression', 'refused-config']);
+    const gist = 'not compared: temperature differs (baseline 0.8, candidate 0.2); fix below';
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(`| \`BigCodeBench\` pass@1 | – | – | – | – | – | ⛔ ${gist} |`);
+    expect(markdown.indexOf('To fix it, in')).toBeGreaterThan(markdown.indexOf(gist));
+    expect(renderTerminal(report)).toMatch(
+      new RegExp(`^ {2}BigCodeBench pass@1 +- +- +- +- +- +${gist.replace(/[()]/g, '\\$&')}$`, 'm'),
+    );
   });
 });

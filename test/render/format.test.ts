@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, parseOptions, type RawOptions } from '../../src/config/options.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
-import { inconclusiveNote, powerNote } from '../../src/render/decision.js';
+import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.js';
 import { inconclusiveReason, powerSentence, pValueText } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import { reportCase } from '../support/report-cases.js';
-import { compareRuns, comparison, run } from '../support/runs.js';
+import { compareRuns, comparison, gate, run, type CheckOf } from '../support/runs.js';
 import { A_BASE, A_CAND } from '../resample/data.js';
 import { runOf } from '../simulation/population.js';
 
@@ -211,5 +211,73 @@ describe('the warning on few units', () => {
     const report = compareRuns(runOf('a', grouped(A_BASE, 6)), runOf('b', grouped(A_CAND, 6)), options);
     expect(report.bootstrap).toMatchObject({ method: 'expanded-percentile', unit: 'cluster', units: 6 });
     expect(report.warnings).toContain('only 6 resampling clusters: a bootstrap interval from so few is unreliable');
+  });
+});
+
+/** Both renderings, each as one line of text (the terminal's indents and the comment's breaks made spaces). */
+function rendered(report: GateReport): string[] {
+  return [renderMarkdown(report), renderTerminal(report)].map((text) => text.replace(/\s+/g, ' '));
+}
+
+/** A greedy run of 164 problems (odd ones passing), or the candidate with the first `worse` / `better` moved. */
+function greedyRun(source: string, worse = 0, better = 0): RunResults {
+  const problems = Array.from({ length: 164 }, (_, i) => {
+    const c = i % 2 === 1 ? (i < 2 * worse ? 0 : 1) : i >= 2 * worse && i < 2 * (worse + better) ? 1 : 0;
+    return { id: `p${i}`, n: 1, c };
+  });
+  return run(source, problems, { config: { temperature: 0, top_p: 1, n: 1, max_tokens: 512 } });
+}
+
+/**
+ * A gate of 6 checks: one where 7 problems got worse, one where 7 got better, four unchanged. The exact sign
+ * test gives both p = 2/2^7 = 0.0156, below 5% but not below 5%/6 = 0.0083, where Holm's first step tests them.
+ */
+function sixChecks(): GateReport {
+  const options = parseOptions({ resamples: '2000' });
+  const check = (name: string, worse: number, better: number): CheckOf => ({
+    name,
+    baseline: greedyRun('base.json'),
+    candidate: greedyRun(`${name}.json`, worse, better),
+    options,
+  });
+  const checks = [check('Worse', 7, 0), check('Better', 0, 7)];
+  for (let i = 0; i < 4; i++) checks.push(check(`Same ${i}`, 0, 0));
+  return gate(checks, { method: 'holm' });
+}
+
+describe('a check of a gate says the level it needed, not only its own p', () => {
+  const report = sixChecks();
+  const [worse, better] = report.checks;
+
+  it('a drop too few problems carry: its p is beside the level it needed in the gate', () => {
+    expect(worse!.verdict).toBe('inconclusive');
+    expect(worse!.delta).toMatchObject({ p_value: 2 / 128, p_exact: true });
+    expect(worse!.delta!.ci[1]).toBeLessThan(0);
+    expect(worse!.multiplicity.level).toBeCloseTo(0.05 / 6, 12);
+    const reason =
+      'only 7 problems changed, all 7 worse: too few to tell from run-to-run noise (exact sign test p = 0.0156; ' +
+      'in a gate of 6 checks this one needed p below 0.0083)';
+    expect(inconclusiveReason(worse!, sharing(report))).toBe(reason);
+    const [markdown, terminal] = rendered(report);
+    expect(markdown).toContain(`- \`Worse\` pass@1: ${reason}`);
+    expect(terminal).toContain(`- Worse pass@1: ${reason}`);
+  });
+
+  it('a rise its adjusted p does not confirm: the status and details say why it is no improvement', () => {
+    expect(better!.verdict).toBe('no-regression');
+    expect(better!.delta!.ci[0]).toBeGreaterThan(0);
+    const markdown = renderMarkdown(report);
+    const terminal = renderTerminal(report);
+    expect(markdown).toMatch(
+      /^\| `Better` pass@1 \| .* \| \+[\d.]+ to \+[\d.]+ \| 0\.0 \| ✅ no regression: rise not confirmed \|$/m,
+    );
+    expect(terminal).toMatch(/^ {2}Better pass@1 .* \+[\d.]+ to \+[\d.]+ +0\.0 +no regression: rise not confirmed$/m);
+    const why =
+      'The interval lies above 0, but the sign-flip test does not confirm a rise (p = 0.0156; in a gate of 6 ' +
+      'checks this one needed p below 0.0083), so it counts as no regression, not an improvement.';
+    expect(markdown).toContain(`\n\n${why}\n\n`);
+    expect(terminal).toContain(`\n  ${why}\n`);
+    // The unchanged checks' status is the verdict alone.
+    expect(markdown).toMatch(/^\| `Same 0` pass@1 \| .* \| ✅ no regression \|$/m);
   });
 });

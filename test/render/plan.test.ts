@@ -4,6 +4,7 @@ import { planEval, type PlanOptions } from '../../src/plan/plan.js';
 import { grouped } from '../../src/render/format.js';
 import { renderPlanTerminal } from '../../src/render/plan.js';
 import { readExample } from '../plan/examples.js';
+import { lostWords, overflowing, shown, WIDTHS } from '../support/terminal-width.js';
 
 const baseline = await readExample('baseline.json');
 const plan = (extra: Partial<PlanOptions> = {}) =>
@@ -104,5 +105,39 @@ describe('renderPlanTerminal', () => {
 
   it('groups thousands', () => {
     expect([0, 999, 1000, 32800, 1234567].map(grouped)).toEqual(['0', '999', '1,000', '32,800', '1,234,567']);
+  });
+});
+
+// The plan at a terminal's width: no line wider than it but a single word, nothing the wide plan says lost.
+const greedyBaseline = {
+  ...baseline,
+  problems: baseline.problems.map((p) => ({ ...p, n: 1, c: 2 * p.c >= p.n ? 1 : 0 })),
+};
+const planOf = (run: typeof baseline, extra: Partial<PlanOptions> = {}) =>
+  planEval(run, undefined, { ...DEFAULT_OPTIONS, submit: 1, ...extra });
+const plans = [
+  ['plan by n, with a target', planOf(baseline, { target: 0.03 })],
+  ['plan by n, no n enough', planOf(baseline, { target: 0.004 })],
+  ['plan over problems (greedy)', planOf(greedyBaseline, { target: 0.05 })],
+] as const;
+
+describe('renderPlanTerminal at a width', () => {
+  describe.each(plans)('%s', (_, report) => {
+    const wide = renderPlanTerminal(report);
+
+    it.each(WIDTHS)('at %i columns: no line wider but one word, and every word of the wide plan', (width) => {
+      const text = renderPlanTerminal(report, { width });
+      expect(overflowing(text, width)).toEqual([]);
+      expect(lostWords(wide, text)).toEqual([]);
+      expect(shown(renderPlanTerminal(report, { width, color: true }))).toBe(text);
+    });
+  });
+
+  it("keeps the table at 80 columns, its headers over several lines, the baseline's row in bold", () => {
+    const text = renderPlanTerminal(plans[0][1], { width: 80, color: true });
+    expect(text).toMatch(/\n {2}n {4}completions {2}both {4}drop {6}SE {8}sampling\n {7}per run {6}runs/);
+    expect(text).toMatch(
+      /\n\u001b\[1m {2}20 {3}3,280 {8}6,560 {3}2\.7 {7}0\.93 {6}100% {6}<- the baseline's n\u001b\[0m\n/,
+    );
   });
 });

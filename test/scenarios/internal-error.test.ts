@@ -4,10 +4,10 @@
  * test/library.test.ts meets a real one through the library.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../src/action.js';
-import { runCli } from '../src/cli.js';
+import { run } from '../../src/action.js';
+import { runCli } from '../../src/cli.js';
 
-vi.mock('../src/compare/gate.js', () => ({
+vi.mock('../../src/compare/gate.js', () => ({
   compareChecks: () => {
     throw new TypeError("Cannot read properties of undefined (reading 'n')");
   },

@@ -4,12 +4,12 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadResults } from '../src/load/read.js';
-import { fixture, haveRealdata, realdata, realdataTitle } from './formats/paths.js';
-import { expectValidGateReport } from './support/report-schema.js';
-import { cli } from './support/run-cli.js';
-import { readText } from './support/terminal.js';
-import { tempDir } from './support/temp.js';
+import { loadResults } from '../../src/load/read.js';
+import { fixture, haveRealdata, realdata, realdataTitle } from '../formats/paths.js';
+import { expectValidGateReport } from '../support/report-schema.js';
+import { cli } from '../support/run-cli.js';
+import { readText } from '../support/terminal.js';
+import { tempDir } from '../support/temp.js';
 
 const tb = (...parts: string[]) => fixture('terminalbench', ...parts);
 

@@ -1,0 +1,275 @@
+// Text laid out for a terminal's width (src/render/layout.ts): columns measured as a terminal shows them, prose
+// wrapped, tables narrowed or stacked, commands and YAML broken where they still paste.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import stringWidth from 'string-width';
+import { parse } from 'yaml';
+import { commandWords } from '../../src/cli.js';
+import {
+  cutMiddle,
+  cuttable,
+  fitsWhole,
+  fitTable,
+  noticeLines,
+  pageOf,
+  pasteLines,
+  textWidth,
+  wrap,
+} from '../../src/render/layout.js';
+import { oneWord } from '../support/terminal-width.js';
+
+describe('fitTable', () => {
+  const page = (width: number) => pageOf({ width });
+  const headers = ['check', 'baseline', 'change (points)', 'status'];
+  const rows = [
+    ['pass@1', '57.6%', '-4.5', 'regression'],
+    ['HumanEval pass@10 guard', '94.1%', '-12.25', 'no regression: rise not confirmed'],
+  ];
+
+  it('lays a table out as is where it fits', () => {
+    expect(fitTable(page(90), headers, rows)).toEqual([
+      '  check                    baseline  change (points)  status',
+      '  pass@1                   57.6%     -4.5             regression',
+      '  HumanEval pass@10 guard  94.1%     -12.25           no regression: rise not confirmed',
+    ]);
+  });
+
+  it('says whether a table fits whole: its widest line, not one column less', () => {
+    const widest = Math.max(...fitTable(page(Infinity), headers, rows).map(textWidth));
+    expect(fitsWhole(page(widest), headers, rows)).toBe(true);
+    expect(fitTable(page(widest), headers, rows)).toEqual(fitTable(page(Infinity), headers, rows));
+    expect(fitsWhole(page(widest - 1), headers, rows)).toBe(false);
+    expect(fitTable(page(widest - 1), headers, rows)).not.toEqual(fitTable(page(Infinity), headers, rows));
+  });
+
+  it('then fills headers into their columns and the last column into the room left', () => {
+    expect(fitTable(page(66), headers, rows)).toEqual([
+      '  check                    baseline  change    status',
+      '                                     (points)',
+      '  pass@1                   57.6%     -4.5      regression',
+      '  HumanEval pass@10 guard  94.1%     -12.25    no regression: rise',
+      '                                               not confirmed',
+    ]);
+  });
+
+  it('then stacks a block per row, its values whole: numbers are never shortened', () => {
+    expect(fitTable(page(40), headers, rows)).toEqual([
+      '  check: pass@1',
+      '    baseline: 57.6%',
+      '    change (points): -4.5',
+      '    status: regression',
+      '  check: HumanEval pass@10 guard',
+      '    baseline: 94.1%',
+      '    change (points): -12.25',
+      '    status: no regression: rise not',
+      '      confirmed',
+    ]);
+  });
+
+  it('cuts marked cells in the middle, only as far as it takes, never below 20 columns or to read alike', () => {
+    const id = 'django__django-11099-and-then-some';
+    const table = (width: number, ids = [id]) =>
+      fitTable(
+        page(width),
+        ['', '', ''],
+        ids.map((text) => [{ text, cut: true }, '40.0%', '-2.5']),
+      );
+    expect(table(60)).toEqual([`  ${id}  40.0%  -2.5`]);
+    expect(table(40)).toEqual(['  django__djan…nd-then-some  40.0%  -2.5']);
+    expect(table(36)).toEqual(['  django__dj…-then-some  40.0%  -2.5']);
+    expect(table(30)).toEqual(['  django__django-11099-and-then-some', '    40.0%  -2.5']);
+    const alike = [id, 'django__django-11100-and-then-some'];
+    expect(table(36, alike)).toEqual([`  ${alike[0]}`, '    40.0%  -2.5', `  ${alike[1]}`, '    40.0%  -2.5']);
+  });
+
+  it('measures colour codes and wide characters as a terminal shows them', () => {
+    const coloured = fitTable(
+      pageOf({ width: 30, color: true }),
+      ['id', 'status'],
+      [
+        ['問題一', { text: 'regression', code: '31' }],
+        ['p2', 'no regression'],
+      ],
+    );
+    expect(coloured).toEqual([
+      '  id      status',
+      '  問題一  \u001b[31mregression\u001b[0m',
+      '  p2      no regression',
+    ]);
+  });
+});
+
+describe('textWidth and cutMiddle', () => {
+  // What reports hold: names, ids, paths and values, with control characters already made spaces.
+  const texts = [
+    'HumanEval/163',
+    'acme/coder-7b@v1.4-rl',
+    '/tmp/結果/deepseek-coder_6.7b_results.jsonl',
+    'ｆｕｌｌｗｉｄｔｈ ＩＤ',
+    '問題 12 — テスト',
+    'café, naïve, Ångström',
+    'e\u0301 combining, zero\u200bwidth, joiner\u200d',
+    'Ελληνικά и кириллица',
+    '한국어 문제 7',
+    'rocket 🚀 and 😀',
+    '² · … √ ±',
+    '\u001b[1;31mregression\u001b[0m',
+  ];
+
+  it('counts the columns string-width counts, on the text a report holds', () => {
+    for (const text of texts) expect(textWidth(text), text).toBe(stringWidth(text));
+  });
+
+  it('cuts to the columns asked for, never splitting a wide character', () => {
+    expect(cutMiddle('django__django-11099-and-then-some', 25)).toBe('django__djan…nd-then-some');
+    expect(cutMiddle('django__django-11099-and-then-some', 40)).toBe('django__django-11099-and-then-some');
+    for (const text of texts.slice(0, -1)) {
+      for (let width = 3; width < textWidth(text); width++) {
+        const cut = cutMiddle(text, width);
+        expect(textWidth(cut), `${text} at ${width}`).toBeLessThanOrEqual(width);
+        expect(textWidth(cut), `${text} at ${width}`).toBeGreaterThanOrEqual(width - 1);
+        const [head, tail] = cut.split('…') as [string, string];
+        expect(text.startsWith(head) && text.endsWith(tail)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('wrap', () => {
+  const at = (width: number) => pageOf({ width });
+
+  it('fills words in, each further line as indented as the first line’s text', () => {
+    expect(wrap(at(30), 'Blocks merge: pass@1 fell 4.5 points, more than the 1.0-point limit')).toEqual([
+      'Blocks merge: pass@1 fell 4.5',
+      'points, more than the',
+      '1.0-point limit',
+    ]);
+    expect(wrap(at(30), '  - Re-run the candidate at temperature 0.8, as the baseline was run.')).toEqual([
+      '  - Re-run the candidate at',
+      '    temperature 0.8, as the',
+      '    baseline was run.',
+    ]);
+    expect(wrap(at(24), '  ! the pass@k curves cross at k = 5')).toEqual([
+      '  ! the pass@k curves',
+      '    cross at k = 5',
+    ]);
+  });
+
+  it('keeps a word wider than the line whole, on a line of its own, and `n = 20` together', () => {
+    const path = '/very/long/path/to/results/samples.jsonl_results.jsonl';
+    expect(wrap(at(30), `  candidate ${path} vs baseline`)).toEqual(['  candidate', `  ${path}`, '  vs baseline']);
+    expect(wrap(at(30), '  This gate catches drops (164 problems, n = 20).')).toEqual([
+      '  This gate catches drops (164',
+      '  problems, n = 20).',
+    ]);
+  });
+});
+
+describe('pasteLines', () => {
+  const at = (width: number) => pageOf({ width });
+  const words = [
+    'passk-gate',
+    'compare',
+    '--baseline',
+    '/tmp/runs/deepseek-coder_6.7b_results.jsonl',
+    '--candidate',
+    "/tmp/runs/it's a $(dangerous) name.jsonl",
+    '--candidate-config',
+    'temperature=0.8,top_p=0.95,max_tokens=512',
+    '--allow-mixed-judgement',
+  ];
+  const command = commandWords(words.slice(1), {});
+
+  it.each([30, 40, 60, 80])('breaks a command at %i columns into lines a shell runs as the same words', (width) => {
+    const lines = pasteLines(at(width), 'sh', command, '      ', '36');
+    expect(
+      lines
+        .join('\n')
+        .replace(/ \\\n */g, ' ')
+        .trim(),
+    ).toBe(command.join(' '));
+    // A line wider than the width holds one argument, which may be quoted.
+    const quoted = (line: string) => line.replace(/'\\''/g, '').replace(/'[^']*'/g, "''");
+    expect(lines.filter((line) => line.length > width && !oneWord(quoted(line)))).toEqual([]);
+    // The shell itself reads the pasted lines: each argument arrives whole.
+    const echoed = spawnSync('sh', ['-c', `set -- ${lines.join('\n')}; printf '%s\\0' "$@"`], { encoding: 'utf8' });
+    expect(echoed.stdout.split('\0').slice(0, -1)).toEqual(words);
+  });
+
+  it('keeps an option on the line of its value', () => {
+    expect(pasteLines(at(70), 'sh', command, '', '36')).toEqual([
+      'passk-gate compare \\',
+      '  --baseline /tmp/runs/deepseek-coder_6.7b_results.jsonl \\',
+      "  --candidate '/tmp/runs/it'\\''s a $(dangerous) name.jsonl' \\",
+      '  --candidate-config temperature=0.8,top_p=0.95,max_tokens=512 \\',
+      '  --allow-mixed-judgement',
+    ]);
+  });
+
+  it('puts a YAML value on the line after its key, where it reads the same', () => {
+    const block = [
+      'checks:',
+      '  - name: "LiveCodeBench greedy"',
+      '    candidate-config: temperature=0.8,top_p=0.95,n=20',
+    ];
+    const lines = pasteLines(at(30), 'yaml', block, '      ', '36');
+    expect(lines).toEqual([
+      '      checks:',
+      '        - name:',
+      '            "LiveCodeBench greedy"',
+      '          candidate-config:',
+      '            temperature=0.8,top_p=0.95,n=20',
+    ]);
+    expect(parse(lines.join('\n'))).toEqual(parse(block.join('\n')));
+  });
+});
+
+describe('pageOf', () => {
+  it('is unbounded and plain unless given a width and colour', () => {
+    const plain = pageOf({});
+    expect(plain.width).toBe(Infinity);
+    expect(plain.paint('1;31', 'regression')).toBe('regression');
+    const coloured = pageOf({ color: true, width: 40 });
+    expect(coloured.width).toBe(40);
+    expect(coloured.paint('1;31', 'regression')).toBe('\u001b[1;31mregression\u001b[0m');
+    expect(pageOf({ color: false }).paint('1', 'x')).toBe('x');
+  });
+});
+
+describe('noticeLines', () => {
+  it('says nothing without items', () => {
+    expect(noticeLines(pageOf({ color: true, width: 30 }), 'Warnings:', [])).toEqual([]);
+  });
+
+  it('puts each item under the heading as `  ! item`, wrapped under its text, then a blank line', () => {
+    const items = ['the pass@k curves cross at k = 5', 'n differs'];
+    expect(noticeLines(pageOf({ width: 30 }), 'Warnings:', items)).toEqual([
+      'Warnings:',
+      '  ! the pass@k curves cross at',
+      '    k = 5',
+      '  ! n differs',
+      '',
+    ]);
+    // The heading in bold yellow; the items plain.
+    expect(noticeLines(pageOf({ color: true }), 'Warnings:', ['n differs'])).toEqual([
+      '\u001b[1;33mWarnings:\u001b[0m',
+      '  ! n differs',
+      '',
+    ]);
+  });
+});
+
+describe('cuttable', () => {
+  const id = 'django__django-11099-and-then-some';
+
+  it('marks a cell that a narrow table may cut in the middle; other cells stay whole, the row stacked', () => {
+    expect(cuttable(id)).toEqual({ text: id, cut: true });
+    expect(fitTable(pageOf({ width: 40 }), ['', '', ''], [[cuttable(id), '40.0%', '-2.5']])).toEqual([
+      '  django__djan…nd-then-some  40.0%  -2.5',
+    ]);
+    expect(fitTable(pageOf({ width: 40 }), ['', '', ''], [[id, '40.0%', '-2.5']])).toEqual([
+      `  ${id}`,
+      '    40.0%  -2.5',
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+// How the fix of a lone comparison is written where it is pasted: the action's `with:` block, and a check of a
+// gate's config file; each value written so that YAML reads back the very same string or switch.
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { parseGateConfig } from '../../src/config/file.js';
+import { ACTION_SURFACE, configCheckBlock } from '../../src/render/surface.js';
+
+describe('surfaces', () => {
+  it("writes the action's with: block as YAML that reads back as the same strings", () => {
+    const edits = { 'candidate-config': 'stop="a: b",temperature=0.8', problems: 'intersect', 'match-config': 'no' };
+    const lines = ACTION_SURFACE.fix(edits);
+    expect(lines[2]).toBe('  problems: intersect');
+    expect(parse(lines.join('\n'))).toEqual({ with: edits });
+  });
+
+  it('writes a switch as a boolean, a value the gate config file accepts', async () => {
+    const edits = { 'allow-mixed-judgement': true };
+    const check = configCheckBlock('mbpp', edits).join('\n');
+    const config = await parseGateConfig(`${check}\n    baseline: b.json\n    candidate: c.json\n`, 'passk-gate.yml');
+    expect(config.checks[0]!.options.allowMixedJudgement).toBe(true);
+    expect(parse(ACTION_SURFACE.fix(edits).join('\n'))).toEqual({ with: edits });
+  });
+});
+
+/** Strings YAML would read as something else, or not at all, unquoted: numbers, switches, nulls, syntax. */
+const UNPLAIN = [
+  '0.8',
+  '20',
+  '1e3',
+  '.inf',
+  'true',
+  'False',
+  'yes',
+  'No',
+  'on',
+  'OFF',
+  'y',
+  'N',
+  'null',
+  '~',
+  '',
+  'a: b',
+  'x #y',
+  '#x',
+  '-x',
+  '*alias',
+  '&anchor',
+  '!tag',
+  '[a]',
+  '{a}',
+  '"quoted"',
+  "it's",
+  'two words',
+  ' padded',
+  'line\nbreak',
+  'back\\slash',
+];
+
+/** Strings that read as themselves unquoted. */
+const PLAIN = ['intersect', 'no-regression', 'yes_please', 'origin/main', 'temperature=0.8,top_p=0.95', 'a+b@c', '_x'];
+
+describe('ACTION_SURFACE', () => {
+  it('writes the option changes as a with: block, in YAML', () => {
+    expect(ACTION_SURFACE.language).toBe('yaml');
+    expect(ACTION_SURFACE.fix({})).toEqual(['with:']);
+    expect(ACTION_SURFACE.fix({ problems: 'intersect', 'allow-mixed-judgement': true, 'match-config': 'no' })).toEqual([
+      'with:',
+      '  problems: intersect',
+      '  allow-mixed-judgement: true',
+      '  match-config: "no"',
+    ]);
+  });
+
+  it('quotes a string only where YAML would not read it back as that string, in YAML 1.2 or 1.1', () => {
+    for (const value of PLAIN) expect(ACTION_SURFACE.fix({ x: value })[1]).toBe(`  x: ${value}`);
+    for (const value of UNPLAIN) {
+      const line = ACTION_SURFACE.fix({ x: value })[1]!;
+      expect(line, value).toBe(`  x: ${JSON.stringify(value)}`);
+    }
+    for (const value of [...PLAIN, ...UNPLAIN]) {
+      const text = ACTION_SURFACE.fix({ x: value }).join('\n');
+      expect(parse(text), value).toEqual({ with: { x: value } });
+      expect(parse(text, { version: '1.1' }), value).toEqual({ with: { x: value } });
+    }
+    expect(parse(ACTION_SURFACE.fix({ on: true, off: false }).join('\n'))).toEqual({ with: { on: true, off: false } });
+  });
+});
+
+describe('configCheckBlock', () => {
+  it("writes the check's name, then its new keys", () => {
+    expect(configCheckBlock('mbpp', { 'candidate-config': 'temperature=0.8,max_tokens=512' })).toEqual([
+      'checks:',
+      '  - name: mbpp',
+      '    candidate-config: temperature=0.8,max_tokens=512',
+    ]);
+    expect(configCheckBlock('HumanEval', {})).toEqual(['checks:', '  - name: HumanEval']);
+  });
+
+  it('quotes a name or value YAML would misread, and each reads back as written', () => {
+    expect(configCheckBlock('LiveCodeBench greedy', { margin: '0.02', 'allow-mixed-judgement': false })).toEqual([
+      'checks:',
+      '  - name: "LiveCodeBench greedy"',
+      '    margin: "0.02"',
+      '    allow-mixed-judgement: false',
+    ]);
+    for (const name of [...PLAIN, ...UNPLAIN]) {
+      const edits = { 'candidate-config': name, problems: 'intersect' };
+      expect(parse(configCheckBlock(name, edits).join('\n'), { version: '1.1' }), name).toEqual({
+        checks: [{ name, ...edits }],
+      });
+    }
+  });
+});
