@@ -1,11 +1,15 @@
 // The docs hold together: every relative link in the README, CONTRIBUTING.md and docs/*.md reaches a file and,
-// with a #fragment, a heading of it as GitHub names it; and the README stays what a newcomer reads in minutes.
+// with a #fragment, a heading of it as GitHub names it; the README stays what a newcomer reads in minutes; and
+// the sequential gate's workflow and output shown in the docs are what the action and the CLI take and print.
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { HELP } from '../src/cli.js';
 import { cli } from './support/run-cli.js';
+import { tempDir } from './support/temp.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const PAGES = [
@@ -129,5 +133,67 @@ describe('the README', () => {
 
   it('gives the test command in one line', () => {
     expect(lines).toContain('npm ci && npm run test:all');
+  });
+});
+
+/**
+ * The README's sequential workflow ("Stop the eval early") passes the action its plan and loops over the looks,
+ * stopping unless a look exits 10; test/action.test.ts validates it against the workflow schema with the others.
+ */
+describe("the README's sequential workflow", () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('\n## Stop the eval early\n');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+  const text = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const workflow = parse(text) as {
+    permissions: Record<string, string>;
+    jobs: Record<string, { steps: { uses?: string; run?: string; with?: Record<string, string> }[] }>;
+  };
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
+
+  it('is there, named by its path', () => {
+    expect(start).toBeGreaterThan(0);
+    expect(text).toMatch(/^# \.github\/workflows\/eval-sequential\.yml\n/);
+  });
+
+  it('passes the action only inputs it has, with the plan, and may comment', () => {
+    const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+    const gate = steps.find((step) => step.uses?.includes('passk-gate'));
+    expect(Object.keys(gate!.with!).filter((name) => !(name in action.inputs))).toEqual([]);
+    expect(gate!.with).toMatchObject({ 'sequential-plan': expect.any(String) as unknown });
+    expect(workflow.permissions['pull-requests']).toBe('write');
+  });
+
+  it('loops over the looks with a look per pass, stopping unless it exits 10', () => {
+    const loop = Object.values(workflow.jobs)
+      .flatMap((job) => job.steps)
+      .find((step) => step.run?.includes('sequential look'))!.run!;
+    expect(loop).toMatch(/for \w+ in \$\(jq -r '\.looks\[\]\.problems'/);
+    expect(loop).toContain('if [ "$status" -ne 10 ]; then break; fi');
+  });
+
+  it('uses only options --help lists', () => {
+    for (const option of text.match(/--[a-z-]+/g) ?? []) {
+      if (['--problems', '--samples', '--save-dev'].includes(option)) continue; // the harness's and npm's own
+      expect(HELP).toContain(option);
+    }
+  });
+});
+
+describe('docs/sequential.md', () => {
+  it("shows what sequential plan prints for the examples' baseline", async () => {
+    const page = readFileSync(join(ROOT, 'docs', 'sequential.md'), 'utf8');
+    const shown = /```\n(wrote plan\.json:[\s\S]*?)```/.exec(page)?.[1];
+    const run = await cli(
+      'sequential',
+      'plan',
+      '--baseline',
+      join(ROOT, 'examples', 'baseline.json'),
+      '-o',
+      join(tempDir('passk-sequential-docs-'), 'plan.json'),
+    );
+    expect(run.code).toBe(0);
+    expect(shown).toBeDefined();
+    expect(run.stdout.split('\n').slice(1)).toEqual(shown!.split('\n').slice(1));
   });
 });

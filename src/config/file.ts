@@ -58,7 +58,14 @@ export async function parseGateConfig(text: string, file: string): Promise<GateR
     const what = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
     throw new InputError(`${file}:${line}: not valid YAML: ${what}`);
   }
-  const value: unknown = doc.toJS({ maxAliasCount: 1000 });
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 1000 });
+  } catch (error) {
+    // What yaml throws for aliases that expand too far (a "billion laughs"): the file's fault, not a bug.
+    if (error instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error.message}`);
+    throw error;
+  }
   return gateRequest(value, dirname(file), lineCounterLocator(file, doc, counter, isMap));
 }
 

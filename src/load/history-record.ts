@@ -184,10 +184,13 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
   }
   const record = document as unknown as HistoryRecord;
   const { ids, n, c, samples } = record.problems;
-  const columns = { ...record.problems, ...(samples ?? {}) } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(columns)) {
+  const columns = [
+    ...Object.entries(record.problems).map(([key, value]) => [`problems.${key}`, value] as const),
+    ...Object.entries(samples ?? {}).map(([key, value]) => [`problems.samples.${key}`, value] as const),
+  ];
+  for (const [location, value] of columns) {
     if (Array.isArray(value) && value.length !== ids.length) {
-      throw inputError(file, `problems.${key}`, `has ${value.length} items, but there are ${ids.length} problems`);
+      throw inputError(file, location, `has ${value.length} items, but there are ${ids.length} problems`);
     }
   }
   for (let i = 0; i < ids.length; i++) {

@@ -1,12 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// A gate's request (src/config/request.ts) as a config file's text gives it: each check's keys, values, names and
+// runs, and each error with its line (parseGateConfig only adds the YAML and the lines).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/file.js';
+import { parseGateConfig } from '../../src/config/file.js';
 import { INTERVAL_CHOICES, MULTIPLICITIES, parseOptions as parseGateOptions } from '../../src/config/options.js';
 import { CHECK_KEYS } from '../../src/config/request.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
-import { tempDir } from '../support/temp.js';
 
 const schema = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'schema', 'passk-gate-config.schema.json'), 'utf8'),
@@ -73,16 +73,6 @@ describe('parseGateConfig', () => {
       config: 'temperature=0.2,top_p=0.95,max_tokens=512',
     });
     expect(mbpp!.label).toBe('ci/passk-gate.yml:16: check "MBPP"');
-  });
-
-  it('reads JSON as well, and a config given as an object with errors named by their path', async () => {
-    const json = JSON.stringify({ multiplicity: 'bonferroni', checks: [{ name: 'a', baseline: 'x', candidate: 'y' }] });
-    expect((await parseGateConfig(json, 'gate.json')).multiplicity).toBe('bonferroni');
-    const object = gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 5 }] });
-    expect(object.checks[0]).toMatchObject({ line: null, baseline: 'x', options: { k: 5 } });
-    expect(() => gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 'five' }] })).toThrow(
-      'checks[0].k: check "a": k: expected a number, got "five"',
-    );
   });
 
   it('takes every per-check key, a decoding config as a map, match-config as a list, and MLflow URIs as given', async () => {
@@ -217,13 +207,6 @@ checks:
     );
   });
 
-  it('gives YAML syntax errors their line', async () => {
-    expect(await error('checks:\n  - name: a\n    name: b\n')).toBe(
-      'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique',
-    );
-    expect(await error('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
-  });
-
   it('refuses resamples too few for the level the first check is tested at', async () => {
     const ten = `resamples: 150\nchecks:\n${Array.from({ length: 10 }, (_, i) => `  - {name: c${i}, baseline: x, candidate: y}`).join('\n')}\n`;
     expect(await error(ten)).toBe(
@@ -271,28 +254,6 @@ describe('several files on a side', () => {
       'g.yml:5: check "a": baseline-ref reads each baseline file as committed at main, but "runs/*.json" is a ' +
         'glob, which matches files in the working tree: name the files one by one',
     );
-  });
-});
-
-describe('readGateConfig', () => {
-  it('refuses a file over 1 MiB, a folder, a pipe and text that is not UTF-8, before parsing any', async () => {
-    const dir = tempDir('passk-gate-config-');
-    const big = join(dir, 'big.yml');
-    writeFileSync(big, `# ${'x'.repeat(2 * 1024 * 1024)}\n`);
-    await expect(readGateConfig(big)).rejects.toThrow(`${big}: is 2048 kB; a config file is at most 1 MiB`);
-    const folder = join(dir, 'folder.yml');
-    mkdirSync(folder);
-    await expect(readGateConfig(folder)).rejects.toThrow(`${folder}: is a directory, not a config file`);
-    if (process.platform !== 'win32') {
-      // A pipe nobody writes to would hang a reader: it is refused by its kind, unopened.
-      const pipe = join(dir, 'pipe.yml');
-      execFileSync('mkfifo', [pipe]);
-      await expect(readGateConfig(pipe)).rejects.toThrow(`${pipe}: is not a regular file`);
-    }
-    const latin1 = join(dir, 'latin1.yml');
-    writeFileSync(latin1, Buffer.from([0x23, 0x20, 0xe9, 0x0a]));
-    await expect(readGateConfig(latin1)).rejects.toThrow(`${latin1}: is not UTF-8 text`);
-    await expect(readGateConfig(join(dir, 'absent.yml'))).rejects.toThrow('absent.yml: no such file');
   });
 });
 

@@ -1,3 +1,5 @@
+// passk-gate history and the drift check through the CLI: runs recorded with `history add` and listed, then
+// `compare --anchor`, `gate` with `anchor:` and the library, from the selector to the verdict and the refusal's fix.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,233 @@
+// The drift check's anchor (src/compare/anchor.ts): the series, the record a selector picks, how it is titled, and
+// the checks it adds. Records are built here; the CLI's end-to-end runs are in test/scenarios/history-cli.test.ts.
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/common/errors.js';
+import type { RunResults } from '../../src/common/types.js';
+import {
+  anchorFor,
+  anchorTitle,
+  pickAnchor,
+  recordMetric,
+  seriesOf,
+  withAnchorChecks,
+  type AnchorRun,
+} from '../../src/compare/anchor.js';
+import type { CheckRuns } from '../../src/compare/gate.js';
+import { parseAnchor } from '../../src/config/anchor.js';
+import { parseOptions, type RawOptions } from '../../src/config/options.js';
+import { recordOf } from '../../src/load/history-record.js';
+import type { StoredRecord } from '../../src/load/history-store.js';
+import { countsOf as problems, historyRun as run } from '../support/history-runs.js';
+
+/** A stored record of these pass counts (of 10 samples each) in series `name`. */
+function stored(name: string, commit: string, day: number, cs: number[], ref?: string): StoredRecord {
+  const time = `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`;
+  const record = recordOf(run(`${name}.json`, problems(cs, 10)), {
+    commit,
+    time,
+    name,
+    ...(ref === undefined ? {} : { ref }),
+  });
+  return { file: `store/records/${day}-${name}.json`, record };
+}
+
+/** The gate options from CLI-style values, the defaults where none is given. */
+const options = (raw: RawOptions = {}) => parseOptions(raw);
+const spec = (selector = '') => parseAnchor(`history:store${selector === '' ? '' : `#${selector}`}`, '--anchor');
+const CANDIDATE: RunResults = run('cand.json', problems([5], 10));
+const C1 = 'abcd1111'.padEnd(40, '1');
+const C2 = 'abcd2222'.padEnd(40, '2');
+const C3 = 'ef003333'.padEnd(40, '3');
+
+/** One series of three runs, oldest first: pass@1 0.5, 0.9, 0.7. */
+const SERIES = [
+  stored('passk', C1, 1, [5, 5], 'refs/tags/v1'),
+  stored('passk', C2, 2, [9, 9], 'refs/heads/main'),
+  stored('passk', C3, 3, [7, 7], 'refs/heads/main'),
+];
+
+function refusal(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('seriesOf', () => {
+  const other = stored('humaneval', C1, 4, [1]);
+  const x = stored('x', C1, 5, [1]);
+
+  it("takes the selector's name:, else the check's name, else the candidate's series, else the only series", () => {
+    const all = [...SERIES, other, x];
+    expect(seriesOf(all, spec('name:x'), CANDIDATE, 'humaneval')).toEqual([x]);
+    expect(seriesOf(all, spec(), CANDIDATE, 'humaneval')).toEqual([other]);
+    // The candidate's series is what its passes are judged on: passk for a canonical file without a judgement.
+    expect(seriesOf(all, spec(), CANDIDATE, 'pass@1')).toEqual(SERIES);
+    expect(seriesOf([other], spec(), CANDIDATE, 'pass@1')).toEqual([other]);
+  });
+
+  it('refuses an empty store, and a store of several series none of which is named, listing them', () => {
+    expect(refusal(() => seriesOf([], spec('best'), CANDIDATE, 'c'))).toBe(
+      'anchor history:store#best: the store holds no records yet (passk-gate history add records a run)',
+    );
+    expect(refusal(() => seriesOf([other, x], spec('best'), CANDIDATE, 'c'))).toBe(
+      'anchor history:store#best: the store holds the series "humaneval", "x", none is the candidate\'s ("passk"): ' +
+        'add name:NAME to the selector, e.g. history:store#oldest,name:humaneval',
+    );
+    expect(refusal(() => seriesOf([...SERIES, other], spec('name:y'), CANDIDATE, 'c'))).toBe(
+      'anchor history:store#name:y: the store holds the series "passk", "humaneval", not "y": ' +
+        'add name:NAME to the selector, e.g. history:store#oldest,name:passk',
+    );
+  });
+});
+
+describe('recordMetric', () => {
+  it("is the record's mean over its problems at the check's metric and k", () => {
+    const record = stored('passk', C1, 1, [5, 10]);
+    expect(recordMetric(record, options())).toBeCloseTo(0.75, 12);
+    // pass@2 of 5 passes in 10: 1 - C(5, 2) / C(10, 2) = 1 - 10 / 45; with all passing, 1.
+    expect(recordMetric(record, options({ k: '2' }))).toBeCloseTo((1 - 10 / 45 + 1) / 2, 12);
+    // pass^2: C(5, 2) / C(10, 2) and 1.
+    expect(recordMetric(record, options({ k: '2', metric: 'pass^k' }))).toBeCloseTo((10 / 45 + 1) / 2, 12);
+  });
+
+  it('is undefined where k is more than the samples', () => {
+    expect(recordMetric(stored('passk', C1, 1, [5]), options({ k: '11' }))).toBeUndefined();
+  });
+});
+
+describe('pickAnchor', () => {
+  const pick = (selector: string, k = '1') => pickAnchor(SERIES, spec(selector), options({ k }));
+
+  it('picks the oldest, the latest and the best, within the last N records when given', () => {
+    expect(pick('oldest')).toBe(SERIES[0]);
+    expect(pick('latest')).toBe(SERIES[2]);
+    expect(pick('best')).toBe(SERIES[1]);
+    expect(pick('oldest,window:2')).toBe(SERIES[1]);
+    expect(pick('best,window:1')).toBe(SERIES[2]);
+    expect(pick('latest,window:20')).toBe(SERIES[2]);
+  });
+
+  it('picks the earliest of equal bests, and skips records whose metric cannot be computed', () => {
+    const tied = [stored('passk', C1, 1, [9]), stored('passk', C2, 2, [9])];
+    expect(pickAnchor(tied, spec('best'), options())).toBe(tied[0]);
+    // One problem of 1 sample: the highest pass@1, and no value at k = 2.
+    const short = stored('passk', C3, 3, [1]);
+    short.record.problems = { ids: ['p'], n: [1], c: [1] };
+    expect(pickAnchor([...tied, short], spec('best'), options({ k: '2' }))).toBe(tied[0]);
+    expect(refusal(() => pickAnchor([short], spec('best'), options({ k: '2' })))).toBe(
+      'anchor history:store#best: no record of the series has pass@2',
+    );
+  });
+
+  it('picks by the start of a commit, in any case, and refuses a start shared by two commits', () => {
+    expect(pick('commit:ef00')).toBe(SERIES[2]);
+    expect(pick(`commit:${C2.toUpperCase()}`)).toBe(SERIES[1]);
+    expect(refusal(() => pick('commit:abcd'))).toBe(
+      `anchor history:store#commit:abcd: commit abcd is the start of 2 commits (${C1.slice(0, 12)}, ${C2.slice(0, 12)}): give more of it`,
+    );
+    // The window comes first: one of the two is left.
+    expect(pick('commit:abcd,window:2')).toBe(SERIES[1]);
+  });
+
+  it('picks by a ref as recorded, or as a tag or branch, the latest where a branch was recorded more than once', () => {
+    expect(pick('ref:v1')).toBe(SERIES[0]);
+    expect(pick('ref:refs/tags/v1')).toBe(SERIES[0]);
+    expect(pick('ref:main')).toBe(SERIES[2]);
+    expect(pick('ref:refs/heads/main,window:2')).toBe(SERIES[2]);
+  });
+
+  it('refuses a commit or ref no record of the series is at, naming the series and the window', () => {
+    expect(refusal(() => pick('commit:cccc'))).toBe(
+      'anchor history:store#commit:cccc: no record of the series "passk" is at commit cccc',
+    );
+    expect(refusal(() => pick('ref:v1,window:2'))).toBe(
+      'anchor history:store#ref:v1,window:2: no record of the series "passk" is at ref v1 of the last 2',
+    );
+    expect(refusal(() => pick('ref:heads/main'))).toBe(
+      'anchor history:store#ref:heads/main: no record of the series "passk" is at ref heads/main',
+    );
+  });
+});
+
+describe('anchorTitle', () => {
+  it("names a record by its tag, else by its commit's first 7 digits, and the day it was recorded", () => {
+    expect(anchorTitle(SERIES[0]!.record)).toBe('anchor v1 (2026-11-01)');
+    expect(anchorTitle(SERIES[1]!.record)).toBe('anchor abcd222 (2026-11-02)');
+    expect(anchorTitle(stored('passk', C3, 9, [1], 'v2.0-rc1').record)).toBe('anchor v2.0-rc1 (2026-11-09)');
+    expect(anchorTitle(stored('passk', C3, 9, [1]).record)).toBe('anchor ef00333 (2026-11-09)');
+  });
+});
+
+describe('anchorFor', () => {
+  it("gives the picked record's run, named by its series and commit, its title and where it was recorded", () => {
+    const check = { candidate: CANDIDATE, options: options(), name: 'pass@1' };
+    const anchor = anchorFor(SERIES, spec('best'), check);
+    expect(anchor.title).toBe('anchor abcd222 (2026-11-02)');
+    expect(anchor.record).toEqual({ commit: C2, ref: 'refs/heads/main', time: '2026-11-02T00:00:00Z' });
+    expect(anchor.run).toMatchObject({
+      name: 'passk at abcd222',
+      source: 'store/records/2-passk.json',
+      format: 'passk',
+      problems: [
+        { id: 'P/0', n: 10, c: 9 },
+        { id: 'P/1', n: 10, c: 9 },
+      ],
+    });
+    expect(anchorFor(SERIES, spec('oldest'), check).record.ref).toBe('refs/tags/v1');
+    const unreffed = [stored('passk', C3, 3, [7])];
+    expect(anchorFor(unreffed, spec(), check).record).toEqual({ commit: C3, ref: null, time: '2026-11-03T00:00:00Z' });
+  });
+});
+
+describe('withAnchorChecks', () => {
+  const base = run('base.json', problems([5], 10));
+  const anchor: AnchorRun = {
+    run: { ...run('store/records/a.json', problems([6], 10)), name: 'passk at abcd111' },
+    title: 'anchor v1 (2026-11-01)',
+    record: { commit: C1, ref: 'refs/tags/v1', time: '2026-11-01T00:00:00Z' },
+  };
+  const check = (name: string, label: string, line: number | null, joint?: string): CheckRuns => ({
+    name,
+    label,
+    line,
+    baseline: base,
+    candidate: CANDIDATE,
+    options: options(),
+    ...(joint === undefined ? {} : { joint }),
+  });
+
+  it('follows each check that has an anchor with its drift check against the anchor, the same candidate', () => {
+    const named = check('humaneval', 'g.yml:2: check "humaneval"', 2, 'j1');
+    const plain = check('mbpp', 'g.yml:6: check "mbpp"', 6);
+    const checks = withAnchorChecks([named, plain], [anchor, undefined]);
+    expect(checks.map((c) => c.name)).toEqual([
+      'humaneval against the base',
+      'humaneval against anchor v1 (2026-11-01)',
+      'mbpp',
+    ]);
+    expect(checks[0]).toEqual({ ...named, name: 'humaneval against the base' });
+    expect(checks[1]).toEqual({
+      ...named,
+      name: 'humaneval against anchor v1 (2026-11-01)',
+      baseline: anchor.run,
+      anchor: anchor.record,
+      // Tested jointly only with checks of the same base and the same anchor.
+      joint: `j1\u0000store/records/a.json`,
+    });
+    expect(checks[2]).toBe(plain);
+  });
+
+  it("names a lone comparison's rows only by what they are against, and adds no joint key where there was none", () => {
+    const lone = check('pass@1', '', null);
+    const checks = withAnchorChecks([lone], [anchor]);
+    expect(checks.map((c) => c.name)).toEqual(['against the base', 'against anchor v1 (2026-11-01)']);
+    expect(checks[1]).not.toHaveProperty('joint');
+    // A check with a line (from a config file) keeps its name in front, label or not.
+    expect(withAnchorChecks([check('a', '', 3)], [anchor])[0]!.name).toBe('a against the base');
+    expect(withAnchorChecks([], [])).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+// The drift check's anchor as written (src/config/anchor.ts): `history:DIR[#SELECTOR]` parsed, and the pick in words.
+import { describe, expect, it } from 'vitest';
+import { describePick, parseAnchor } from '../../src/config/anchor.js';
+
+const USAGE =
+  '(expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N)';
+
+describe('parseAnchor', () => {
+  it('takes the store and picks its oldest record when there is no selector', () => {
+    expect(parseAnchor('history:ci/history', '--anchor')).toEqual({
+      text: 'history:ci/history',
+      store: 'ci/history',
+      pick: { kind: 'oldest' },
+    });
+  });
+
+  it.each([
+    ['oldest', { kind: 'oldest' }],
+    ['best', { kind: 'best' }],
+    ['latest', { kind: 'latest' }],
+    ['commit:ABCD', { kind: 'commit', commit: 'abcd' }],
+    ['commit:' + 'f'.repeat(64), { kind: 'commit', commit: 'f'.repeat(64) }],
+    ['ref:v2', { kind: 'ref', ref: 'v2' }],
+    // A ref may hold colons: the value is all after the first.
+    ['ref:refs/tags/a:b', { kind: 'ref', ref: 'refs/tags/a:b' }],
+  ])('reads the pick %j', (selector, pick) => {
+    expect(parseAnchor(`history:s#${selector}`, '--anchor').pick).toEqual(pick);
+  });
+
+  it('reads a window and a series name beside the pick, in any order, spaces around items ignored', () => {
+    expect(parseAnchor('history:s#window:20, best ,name: coder x', '--anchor')).toEqual({
+      text: 'history:s#window:20, best ,name: coder x',
+      store: 's',
+      pick: { kind: 'best' },
+      window: 20,
+      name: 'coder x',
+    });
+    expect(parseAnchor('history:s#window:1', '--anchor')).toMatchObject({ pick: { kind: 'oldest' }, window: 1 });
+  });
+
+  it('names the store up to the first # after the prefix', () => {
+    expect(parseAnchor('history:a/b#latest', 'x').store).toBe('a/b');
+  });
+
+  it.each([
+    ['main', '"main" does not start with history:'],
+    ['History:s', '"History:s" does not start with history:'],
+    ['history:', '"history:" names no store folder'],
+    ['history:#best', '"history:#best" names no store folder'],
+    ['history:s#newest', 'unknown selector item "newest"'],
+    ['history:s#', 'unknown selector item ""'],
+    ['history:s#best:1', 'unknown selector item "best:1"'],
+    ['history:s#commit:abc', 'unknown selector item "commit:abc"'],
+    ['history:s#commit:abcg', 'unknown selector item "commit:abcg"'],
+    ['history:s#ref:', 'unknown selector item "ref:"'],
+    ['history:s#window:0', 'unknown selector item "window:0"'],
+    ['history:s#window:2.5', 'unknown selector item "window:2.5"'],
+    ['history:s#name:', 'unknown selector item "name:"'],
+    [
+      'history:s#best, latest',
+      '" latest": the selector already picks a record; give one of oldest, best, latest, commit:, ref:',
+    ],
+  ])('refuses %j in one line naming the option', (text, what) => {
+    expect(() => parseAnchor(text, 'input anchor')).toThrow(`input anchor: ${what} ${USAGE}`);
+  });
+});
+
+describe('describePick', () => {
+  it.each([
+    ['history:s', 'the oldest record'],
+    ['history:s#best,window:20', 'the best record of the last 20'],
+    ['history:s#latest', 'the latest record'],
+    ['history:s#commit:ABC1234', 'commit abc1234'],
+    ['history:s#ref:v2,window:3', 'ref v2 of the last 3'],
+  ])('says what %j picks: %s', (text, words) => {
+    expect(describePick(parseAnchor(text, '--anchor'))).toBe(words);
+  });
+});

@@ -1,0 +1,125 @@
+// The config file as text and as a file (src/config/file.ts): YAML or JSON, every error with the file and its line,
+// a file refused by its size, kind or encoding before it is parsed, and a config given as an object.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/file.js';
+import { tempDir } from '../support/temp.js';
+
+async function error(text: string, file = 'ci/passk-gate.yml'): Promise<string> {
+  try {
+    await parseGateConfig(text, file);
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('expected an error');
+}
+
+describe('parseGateConfig', () => {
+  it('reads JSON as well, and a config given as an object with errors named by their path', async () => {
+    const json = JSON.stringify({ multiplicity: 'bonferroni', checks: [{ name: 'a', baseline: 'x', candidate: 'y' }] });
+    expect((await parseGateConfig(json, 'gate.json')).multiplicity).toBe('bonferroni');
+    const object = gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 5 }] });
+    expect(object.checks[0]).toMatchObject({ line: null, baseline: 'x', options: { k: 5 } });
+    expect(() => gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 'five' }] })).toThrow(
+      'checks[0].k: check "a": k: expected a number, got "five"',
+    );
+  });
+
+  it('gives YAML syntax errors their line', async () => {
+    expect(await error('checks:\n  - name: a\n    name: b\n')).toBe(
+      'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique',
+    );
+    expect(await error('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
+  });
+
+  it('gives the line of a tab indent and of a second document', async () => {
+    expect(await error('\tchecks: []\n')).toBe(
+      'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation',
+    );
+    expect(await error('checks:\n  - {name: a, baseline: x, candidate: y}\n---\nchecks: []\n')).toMatch(
+      /^ci\/passk-gate.yml:3: not valid YAML: Source contains multiple documents/,
+    );
+  });
+
+  it('refuses aliases that expand past 1000 nodes (a "billion laughs") as bad input, not as a crash', async () => {
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (const name of 'bcdef') {
+      const previous = levels.at(-1)![0]!;
+      levels.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(', ')}]`);
+    }
+    const text = `${levels.join('\n')}\nchecks: []\n`;
+    expect(await error(text)).toBe(
+      'ci/passk-gate.yml: not valid YAML: Excessive alias count indicates a resource exhaustion attack',
+    );
+    // A few aliases are YAML like any other: a check's values shared by an anchor.
+    const shared = await parseGateConfig(
+      'checks:\n  - {name: a, baseline: &base runs/b.json, candidate: c.json}\n  - {name: b, baseline: *base, candidate: d.json}\n',
+      'g.yml',
+    );
+    expect(shared.checks.map((check) => check.baseline)).toEqual(['runs/b.json', 'runs/b.json']);
+  });
+
+  it('refuses a document that is not a map, naming the file and its line', async () => {
+    expect(await error('')).toBe('ci/passk-gate.yml: the config: expected a map of keys, got null');
+    expect(await error('- 1\n- 2\n')).toBe('ci/passk-gate.yml:1: the config: expected a map of keys, got a list');
+  });
+
+  it("puts a value's error at its key's line, and a check's where its keys begin", async () => {
+    const text = 'checks:\n  - name: a\n    baseline: x\n    candidate: y\n    k:\n      - 1\n';
+    expect(await error(text)).toBe('ci/passk-gate.yml:5: check "a": k: expected a number, got [1]');
+    expect(await error('checks:\n  - name: a\n    baseline: x\n    candidate: y\n  -\n    baseline: x\n')).toBe(
+      // The item's dash is on line 5, its first key on line 6.
+      'ci/passk-gate.yml:6: check 2 has no name',
+    );
+  });
+
+  it("takes paths relative to the file's folder, and from an object relative to the working directory", async () => {
+    const text = 'checks:\n  - {name: a, baseline: b.json, candidate: /abs/c.json}\n';
+    expect((await parseGateConfig(text, join('deep', 'er', 'gate.yml'))).checks[0]).toMatchObject({
+      baseline: join('deep', 'er', 'b.json'),
+      candidate: '/abs/c.json',
+    });
+    expect((await parseGateConfig(text, 'gate.yml')).checks[0]!.baseline).toBe('b.json');
+    const object = gateConfigFromObject({ checks: [{ name: 'a', baseline: 'runs/b.json', candidate: 'c.json' }] });
+    expect(object).toMatchObject({
+      file: null,
+      checks: [{ baseline: 'runs/b.json', line: null, label: 'checks[0].name: check "a"' }],
+    });
+  });
+});
+
+describe('readGateConfig', () => {
+  it('refuses a file over 1 MiB, a folder, a pipe and text that is not UTF-8, before parsing any', async () => {
+    const dir = tempDir('passk-gate-config-');
+    const big = join(dir, 'big.yml');
+    writeFileSync(big, `# ${'x'.repeat(2 * 1024 * 1024)}\n`);
+    await expect(readGateConfig(big)).rejects.toThrow(`${big}: is 2048 kB; a config file is at most 1 MiB`);
+    const folder = join(dir, 'folder.yml');
+    mkdirSync(folder);
+    await expect(readGateConfig(folder)).rejects.toThrow(`${folder}: is a directory, not a config file`);
+    if (process.platform !== 'win32') {
+      // A pipe nobody writes to would hang a reader: it is refused by its kind, unopened.
+      const pipe = join(dir, 'pipe.yml');
+      execFileSync('mkfifo', [pipe]);
+      await expect(readGateConfig(pipe)).rejects.toThrow(`${pipe}: is not a regular file`);
+    }
+    const latin1 = join(dir, 'latin1.yml');
+    writeFileSync(latin1, Buffer.from([0x23, 0x20, 0xe9, 0x0a]));
+    await expect(readGateConfig(latin1)).rejects.toThrow(`${latin1}: is not UTF-8 text`);
+    await expect(readGateConfig(join(dir, 'absent.yml'))).rejects.toThrow('absent.yml: no such file');
+  });
+});
+
+describe('readGateConfig of a file that is valid', () => {
+  it('reads it as parseGateConfig reads its text, named by its path', async () => {
+    const dir = tempDir('passk-gate-config-read-');
+    const path = join(dir, 'passk-gate.yml');
+    const text = 'multiplicity: none\nchecks:\n  - name: a\n    baseline: b.json\n    candidate: c.json\n';
+    writeFileSync(path, text);
+    const config = await readGateConfig(path);
+    expect(config).toEqual(await parseGateConfig(text, path));
+    expect(config.checks[0]).toMatchObject({ line: 3, baseline: join(dir, 'b.json'), label: `${path}:3: check "a"` });
+  });
+});

@@ -1,0 +1,204 @@
+// What `history add` and `history list` do (src/history/commands.ts); the CLI's runs of them are in
+// test/scenarios/history-cli.test.ts.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addRun, listJson, listText, parseCommit, parseTime } from '../../src/history/commands.js';
+import { recordOf } from '../../src/load/history-record.js';
+import { readStore, type StoredRecord } from '../../src/load/history-store.js';
+import { loadResults } from '../../src/load/read.js';
+import { historyRun as run } from '../support/history-runs.js';
+import { tempDir } from '../support/temp.js';
+
+const EXAMPLES = join(import.meta.dirname, '../../examples');
+const BASELINE = join(EXAMPLES, 'baseline.json');
+const COMMIT = '0123456789abcdef0123456789abcdef01234567';
+
+describe('parseCommit', () => {
+  it('takes 7 to 64 hex digits and keeps them lower-case', () => {
+    expect(parseCommit('ABCDEF1', '--commit')).toBe('abcdef1');
+    expect(parseCommit(COMMIT.toUpperCase(), '--commit')).toBe(COMMIT);
+    expect(parseCommit('f'.repeat(64), 'commit')).toBe('f'.repeat(64));
+  });
+
+  it.each(['abcdef', 'f'.repeat(65), 'main', 'abcdefg', ' abcdef1', ''])('refuses %j, naming the option', (value) => {
+    expect(() => parseCommit(value, 'input commit')).toThrow(
+      `input commit: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${JSON.stringify(value)}`,
+    );
+  });
+});
+
+describe('parseTime', () => {
+  it('keeps a time in UTC to the second, from a date, a time with an offset, or milliseconds', () => {
+    expect(parseTime('2026-11-02T10:00:00Z', 't')).toBe('2026-11-02T10:00:00Z');
+    // +05:00 is five hours ahead of UTC: midnight there is 19:00 the day before.
+    expect(parseTime('2026-11-01T00:00:00+05:00', 't')).toBe('2026-10-31T19:00:00Z');
+    expect(parseTime('2026-11-01T22:30-02:00', 't')).toBe('2026-11-02T00:30:00Z');
+    expect(parseTime('2026-11-02', 't')).toBe('2026-11-02T00:00:00Z');
+    expect(parseTime('2026-11-02T10:00:00.987Z', 't')).toBe('2026-11-02T10:00:00Z');
+    expect(parseTime('2028-02-29T12:00:00Z', 't')).toBe('2028-02-29T12:00:00Z');
+  });
+
+  it.each([
+    'yesterday',
+    '2026-11-02 10:00:00Z',
+    '2026-13-01',
+    '2026-11-00',
+    // Days the month does not have: a Date would move them into the next month.
+    '2026-02-29',
+    '2026-02-30',
+    '2026-04-31T10:00:00Z',
+    '2026-11-02T25:00:00Z',
+    '2026-11-02T10:00:00+5',
+    '1730000000',
+  ])('refuses %j, naming the option', (value) => {
+    expect(() => parseTime(value, '--time')).toThrow(
+      `--time: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${JSON.stringify(value)}`,
+    );
+  });
+});
+
+describe('addRun', () => {
+  it('several files are one record: their trials add up per problem', async () => {
+    const store = tempDir('passk-history-merge-');
+    const files = [join(EXAMPLES, 'baseline.json')];
+    const one = await loadResults(files[0]!);
+    const copy = join(store, 'copy.json');
+    writeFileSync(copy, readFileSync(files[0]!));
+    await addRun({ store, files: [files[0]!, copy], commit: COMMIT, name: 'twice' });
+    const [stored] = await readStore(store);
+    expect(stored!.record.problems.n[0]).toBe(2 * one.problems[0]!.n);
+    expect(stored!.record.problems.c[0]).toBe(2 * one.problems[0]!.c);
+    expect(stored!.record.files).toEqual([files[0], copy]);
+  });
+
+  it('records the run under its commit, ref and time, named by what it is judged on unless named', async () => {
+    const store = tempDir('passk-history-add-');
+    const added = await addRun({ store, files: [BASELINE], commit: COMMIT, ref: 'refs/tags/v1', time: '2026-11-02' });
+    expect(added).toEqual({
+      file: join(store, 'records', '20261102T000000Z-0123456789ab-passk.json'),
+      added: true,
+      record: { commit: COMMIT, ref: 'refs/tags/v1', time: '2026-11-02T00:00:00Z', name: 'passk' },
+    });
+    const [stored] = await readStore(store);
+    expect(stored!.record).toMatchObject({ commit: COMMIT, ref: 'refs/tags/v1', name: 'passk' });
+    expect(stored!.record.config.temperature).toBe(0.8);
+    const named = await addRun({ store, files: [BASELINE], commit: COMMIT, name: 'coder', time: '2026-11-03' });
+    expect(named.added).toBe(true);
+    expect(named.record).toEqual({ commit: COMMIT, time: '2026-11-03T00:00:00Z', name: 'coder' });
+  });
+
+  it('records the time it is called at when given none, to the second', async () => {
+    const store = tempDir('passk-history-now-');
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const { record } = await addRun({ store, files: [BASELINE], commit: COMMIT });
+    const after = Date.now();
+    expect(record.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(Date.parse(record.time)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(record.time)).toBeLessThanOrEqual(after);
+  });
+
+  it('keeps per-sample data where the file has it', async () => {
+    const store = tempDir('passk-history-samples-');
+    await addRun({ store, files: [join(EXAMPLES, 'scored-baseline.json')], commit: COMMIT, time: '2026-11-02' });
+    const [stored] = await readStore(store);
+    expect(stored!.record.problems.samples).toBeDefined();
+  });
+
+  it('refuses no file, and a run without temperature in the words of the option that would give it', async () => {
+    const folder = tempDir('passk-history-refuse-');
+    await expect(addRun({ store: folder, files: [], commit: COMMIT })).rejects.toThrow(
+      'history add needs the results FILE(s) of the run to record',
+    );
+    const file = join(folder, 'run.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'passk-results/v1', config: { top_p: 1 }, problems: [{ id: 'a', n: 2, c: 1 }] }),
+    );
+    const store = join(folder, 'store');
+    await expect(
+      addRun({ store, files: [file], commit: COMMIT, read: { configName: 'input config' } }),
+    ).rejects.toThrow(
+      `history add: ${file} does not record temperature: give it with input config temperature=VALUE, the value the run was sampled at`,
+    );
+    // Nothing was written for the refused run.
+    await expect(readStore(store)).rejects.toThrow('no such folder');
+    const given = await addRun({ store, files: [file], commit: COMMIT, read: { config: 'temperature=0.2' } });
+    expect(given.added).toBe(true);
+    expect((await readStore(store))[0]!.record.config).toEqual({ top_p: 1, temperature: 0.2 });
+  });
+});
+
+/** A stored record of these pass counts out of n, recorded at `time` under `name` (and `ref`). */
+function stored(
+  counts: readonly number[],
+  n: number,
+  place: { time: string; name: string; ref?: string },
+): StoredRecord {
+  const problems = counts.map((c, i) => ({ id: `p${i}`, n, c }));
+  const record = recordOf(run('r.json', problems, { model: 'm' }), { commit: COMMIT, ...place });
+  return { file: `records/${place.name}.json`, record };
+}
+
+describe('listJson', () => {
+  it('writes each record as what it is and its pass@1, the mean of c / n', () => {
+    const records = [
+      stored([1, 3], 4, { time: '2026-11-01T00:00:00Z', name: 'coder', ref: 'v1.0' }),
+      stored([2, 5, 0], 5, { time: '2026-11-02T00:00:00Z', name: 'other' }),
+    ];
+    expect(JSON.parse(listJson(records))).toEqual([
+      {
+        file: 'records/coder.json',
+        time: '2026-11-01T00:00:00Z',
+        commit: COMMIT,
+        ref: 'v1.0',
+        name: 'coder',
+        model: 'm',
+        problems: 2,
+        samples: false,
+        pass_at_1: 0.5,
+      },
+      {
+        file: 'records/other.json',
+        time: '2026-11-02T00:00:00Z',
+        commit: COMMIT,
+        ref: null,
+        name: 'other',
+        model: 'm',
+        problems: 3,
+        samples: false,
+        pass_at_1: expect.closeTo((0.4 + 1 + 0) / 3, 12) as unknown,
+      },
+    ]);
+    expect(listJson([])).toBe('[]\n');
+  });
+});
+
+describe('listText', () => {
+  it('lines up the records in columns, the empty ref left off the end of its line', () => {
+    const records = [
+      stored([1, 3], 4, { time: '2026-11-01T00:00:00Z', name: 'coder', ref: 'v1.0' }),
+      stored([5, 5, 5], 5, { time: '2026-11-02T00:00:00Z', name: 'humaneval plus' }),
+    ];
+    expect(listText('hist', records)).toBe(
+      '2 records in hist:\n' +
+        '2026-11-01T00:00:00Z  0123456789ab  coder           2 problems  pass@1 50.0%   v1.0\n' +
+        '2026-11-02T00:00:00Z  0123456789ab  humaneval plus  3 problems  pass@1 100.0%\n',
+    );
+  });
+
+  it('says "1 record", and that an empty store has none', () => {
+    const one = stored([1], 3, { time: '2026-11-01T00:00:00Z', name: 'x' });
+    expect(listText('s', [one])).toBe(
+      '1 record in s:\n2026-11-01T00:00:00Z  0123456789ab  x  1 problems  pass@1 33.3%\n',
+    );
+    expect(listText('s', [])).toBe('s: no records\n');
+  });
+
+  it('prints names and refs with their control characters made spaces', () => {
+    const record = stored([1], 1, { time: '2026-11-01T00:00:00Z', name: 'a\u001b[31mb', ref: 'x\ny' });
+    expect(listText('s', [record]).split('\n')[1]).toBe(
+      '2026-11-01T00:00:00Z  0123456789ab  a [31mb  1 problems  pass@1 100.0%  x y',
+    );
+  });
+});

@@ -1,0 +1,149 @@
+// A history store's folder of records (src/load/history-store.ts): file names, reading in order, adding once.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { addRun } from '../../src/history/commands.js';
+import { recordJson, recordOf, type HistoryRecord } from '../../src/load/history-record.js';
+import { addRecord, nameSlug, readStore, recordFileName } from '../../src/load/history-store.js';
+import { historyRun as run } from '../support/history-runs.js';
+import { tempDir } from '../support/temp.js';
+
+const EXAMPLES = join(import.meta.dirname, '../../examples');
+const COMMIT = '0123456789abcdef0123456789abcdef01234567';
+
+/** Every file under a folder with its SHA-256, by relative path. */
+function hashTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+  }
+  return out;
+}
+
+/** A record of one problem under this commit, time and name. */
+function record(commit: string, time: string, name = 'm'): HistoryRecord {
+  return recordOf(run('a.json', [{ id: 'p', n: 2, c: 1 }]), { commit, time, name });
+}
+
+describe('history store', () => {
+  it('adding the same commit and name twice leaves the store byte-identical (hash of every file)', async () => {
+    const store = tempDir('passk-history-store-');
+    const add = (time: string) =>
+      addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: COMMIT, ref: 'refs/heads/main', time });
+    expect((await add('2026-11-02T10:00:00Z')).added).toBe(true);
+    const before = hashTree(store);
+    // A later time does not make it another record: the commit and name do.
+    expect((await add('2026-11-03T10:00:00Z')).added).toBe(false);
+    expect(hashTree(store)).toEqual(before);
+    expect(Object.keys(before)).toEqual(['/records/20261102T100000Z-0123456789ab-passk.json']);
+  });
+
+  it('reads the records oldest first, whatever their file names', async () => {
+    const store = tempDir('passk-history-order-');
+    await addRun({
+      store,
+      files: [join(EXAMPLES, 'candidate.json')],
+      commit: 'b'.repeat(40),
+      time: '2026-11-03T00:00:00Z',
+    });
+    await addRun({
+      store,
+      files: [join(EXAMPLES, 'baseline.json')],
+      commit: 'a'.repeat(40),
+      time: '2026-11-01T00:00:00+05:00',
+    });
+    const records = await readStore(store);
+    expect(records.map((r) => r.record.time)).toEqual(['2026-10-31T19:00:00Z', '2026-11-03T00:00:00Z']);
+  });
+});
+
+describe('nameSlug and recordFileName', () => {
+  it.each([
+    ['HumanEval Plus!', 'humaneval-plus'],
+    ['bigcodebench bigcodebench-hard-instruct', 'bigcodebench-bigcodebench-hard-instruct'],
+    ['--a__b--', 'a-b'],
+    ['Ünïcode', 'n-code'],
+    ['', 'run'],
+    ['!!!', 'run'],
+  ])('makes %j %j', (name, slug) => {
+    expect(nameSlug(name)).toBe(slug);
+  });
+
+  it('cuts a slug to 40 characters without a hyphen at the end', () => {
+    expect(nameSlug('a'.repeat(50))).toBe('a'.repeat(40));
+    // The 40th character is the hyphen before "b": the cut drops it.
+    expect(nameSlug(`${'a'.repeat(39)} bbb`)).toBe('a'.repeat(39));
+  });
+
+  it('names a record by its time to the second, the first 12 digits of its commit and its series', () => {
+    expect(recordFileName(record(COMMIT, '2026-11-02T10:00:00Z', 'Coder 7B'))).toBe(
+      '20261102T100000Z-0123456789ab-coder-7b.json',
+    );
+    expect(recordFileName(record(COMMIT, '2026-11-02T10:00:00.250Z'))).toBe('20261102T100000Z-0123456789ab-m.json');
+  });
+});
+
+describe('readStore', () => {
+  it('reads a store without records/ as empty, and a missing store as an error that says how to make one', async () => {
+    const store = tempDir('passk-store-empty-');
+    expect(await readStore(store)).toEqual([]);
+    await expect(readStore(join(store, 'absent'))).rejects.toThrow(
+      `history store ${join(store, 'absent')}: no such folder (passk-gate history add creates it)`,
+    );
+  });
+
+  it('reads only .json files, records of one time in file-name order', async () => {
+    const store = tempDir('passk-store-read-');
+    mkdirSync(join(store, 'records'));
+    const write = (name: string, value: HistoryRecord) =>
+      writeFileSync(join(store, 'records', name), recordJson(value));
+    write('b.json', record('b'.repeat(40), '2026-11-01T00:00:00Z'));
+    write('a.json', record('a'.repeat(40), '2026-11-01T00:00:00Z'));
+    write('0.json', record('c'.repeat(40), '2026-11-02T00:00:00Z'));
+    writeFileSync(join(store, 'records', 'README.md'), 'not a record');
+    const records = await readStore(store);
+    expect(records.map((r) => r.file)).toEqual(['a.json', 'b.json', '0.json'].map((n) => join(store, 'records', n)));
+    expect(records.map((r) => r.record.commit[0])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('refuses a file that is not a record, naming it', async () => {
+    const store = tempDir('passk-store-bad-');
+    mkdirSync(join(store, 'records'));
+    const file = join(store, 'records', 'x.json');
+    writeFileSync(file, JSON.stringify({ ...record(COMMIT, '2026-11-01T00:00:00Z'), name: '' }));
+    await expect(readStore(store)).rejects.toThrow(`${file}: name: must NOT have fewer than 1 characters`);
+  });
+});
+
+describe('addRecord', () => {
+  it('creates the store and writes the record under its file name, as recordJson writes it', async () => {
+    const store = join(tempDir('passk-store-add-'), 'new', 'store');
+    const value = record(COMMIT, '2026-11-02T10:00:00Z');
+    const file = join(store, 'records', '20261102T100000Z-0123456789ab-m.json');
+    expect(await addRecord(store, value)).toEqual({ file, added: true });
+    expect(readFileSync(file, 'utf8')).toBe(recordJson(value));
+  });
+
+  it('adds nothing for a commit and name already recorded, and adds another name of that commit', async () => {
+    const store = tempDir('passk-store-once-');
+    const first = await addRecord(store, record(COMMIT, '2026-11-02T10:00:00Z'));
+    expect(await addRecord(store, record(COMMIT, '2026-11-05T00:00:00Z'))).toEqual({ file: first.file, added: false });
+    expect((await addRecord(store, record(COMMIT, '2026-11-05T00:00:00Z', 'other'))).added).toBe(true);
+    expect((await readStore(store)).map((r) => r.record.name)).toEqual(['m', 'other']);
+  });
+
+  it('never overwrites a file of the same name that holds another record', async () => {
+    const store = tempDir('passk-store-clash-');
+    // Two commits alike in their first 12 digits, at one time: one file name.
+    const one = record(`${COMMIT.slice(0, 12)}${'0'.repeat(28)}`, '2026-11-02T10:00:00Z');
+    const two = record(`${COMMIT.slice(0, 12)}${'1'.repeat(28)}`, '2026-11-02T10:00:00Z');
+    const { file } = await addRecord(store, one);
+    await expect(addRecord(store, two)).rejects.toThrow(
+      `${file}: already holds another record; records are never overwritten`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe(recordJson(one));
+  });
+});

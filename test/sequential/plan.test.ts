@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { InputError } from '../../src/common/errors.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import {
+  lookSizes,
+  makeSequentialPlan,
+  oneSidedAlpha,
+  planHash,
+  plannedLooks,
+  problemOrder,
+  problemsDigest,
+  tBoundary,
+  type SequentialPlanOptions,
+} from '../../src/sequential/plan.js';
+import { problems, run } from '../support/runs.js';
+
+// Reference values from scipy: t.ppf(norm.cdf(z), df), norm.ppf and norm.cdf.
+describe('the pieces of a plan', () => {
+  it('t boundaries as the t quantile of the z tail', () => {
+    expect(tBoundary(2.9631, 82)).toBeCloseTo(3.0550831399130183, 8);
+    expect(tBoundary(4.3326, 41)).toBeCloseTo(4.9312665048951585, 8);
+  });
+
+  it('one-sided alpha, look sizes and a seeded order', () => {
+    expect(oneSidedAlpha(0.95)).toBe(0.025);
+    expect(oneSidedAlpha(0.99)).toBe(0.005);
+    expect(lookSizes(164, 4)).toEqual([41, 82, 123, 164]);
+    expect(lookSizes(100, 3)).toEqual([33, 67, 100]);
+    const ids = Array.from({ length: 50 }, (_, i) => `p${i}`);
+    const order = problemOrder(ids, 3);
+    expect([...order].sort()).toEqual([...ids].sort());
+    expect(problemOrder(ids, 3)).toEqual(order);
+    expect(problemOrder(ids, 4)).not.toEqual(order);
+    // Every problem comes first about equally often over seeds: a uniform permutation.
+    const first = new Map<string, number>();
+    for (let seed = 0; seed < 5000; seed++) {
+      const id = problemOrder(ids.slice(0, 5), seed)[0]!;
+      first.set(id, (first.get(id) ?? 0) + 1);
+    }
+    for (const count of first.values()) expect(Math.abs(count - 1000)).toBeLessThan(120);
+  });
+
+  it('one-sided alpha is rounded clear of binary noise, and look sizes end at every problem', () => {
+    // 1 - 0.9 is 0.09999999999999998 in binary.
+    expect(oneSidedAlpha(0.9)).toBe(0.05);
+    expect(lookSizes(7, 1)).toEqual([7]);
+    expect(lookSizes(10, 4)).toEqual([3, 5, 8, 10]);
+    expect(problemOrder([], 1)).toEqual([]);
+    expect(problemOrder(['only'], 1)).toEqual(['only']);
+  });
+
+  it('plans one look as the fixed test: z and t at 1 - alpha, all of alpha spent', () => {
+    const [look] = plannedLooks([10], 10, 0.025, 5);
+    expect(look).toEqual({
+      look: 1,
+      problems: 10,
+      fraction: 1,
+      spent: 0.025,
+      z: expect.closeTo(1.959963984540054, 4) as unknown,
+      t: expect.closeTo(2.262157162798205, 4) as unknown,
+      completions: 50,
+    });
+  });
+
+  it("plans four equal looks at the published O'Brien-Fleming boundaries, with t on each look's problems", () => {
+    const looks = plannedLooks([41, 82, 123, 164], 164, 0.025, 20);
+    expect(looks.map((l) => [l.look, l.problems, l.fraction, l.completions])).toEqual([
+      [1, 41, 0.25, 820],
+      [2, 82, 0.5, 1640],
+      [3, 123, 0.75, 2460],
+      [4, 164, 1, 3280],
+    ]);
+    // 2 (1 - Phi(z_(1 - alpha/2) / sqrt t)) at t = 0.25, 0.5, 0.75, 1.
+    [7.366808435937955e-6, 0.0015253227579890005, 0.009649324953511895, 0.025].forEach((spent, i) =>
+      expect(looks[i]!.spent).toBeCloseTo(spent, 8),
+    );
+    [4.3326, 2.9631, 2.359, 2.0141].forEach((z, i) => expect(looks[i]!.z).toBeCloseTo(z, 3));
+    // t.ppf(norm.cdf(z), problems - 1) at the published z: the boundary's z is within 5e-4 of it.
+    [4.9312665048951585, 3.0550831399130183, 2.391146365150386, 2.0298396754601273].forEach((t, i) =>
+      expect(Math.abs(looks[i]!.t - t)).toBeLessThan(2e-3),
+    );
+  });
+});
+
+describe('problemsDigest and planHash', () => {
+  it('digests ids, n and c, one JSON line per problem in order, and nothing else of a problem', () => {
+    const expected = `sha256:${createHash('sha256').update('["a",2,1]\n["b",3,0]\n').digest('hex')}`;
+    expect(
+      problemsDigest([
+        { id: 'a', n: 2, c: 1 },
+        { id: 'b', n: 3, c: 0 },
+      ]),
+    ).toBe(expected);
+    expect(
+      problemsDigest([
+        { id: 'a', n: 2, c: 1, group: 'g', errors: 1 },
+        { id: 'b', n: 3, c: 0 },
+      ]),
+    ).toBe(expected);
+    expect(
+      problemsDigest([
+        { id: 'b', n: 3, c: 0 },
+        { id: 'a', n: 2, c: 1 },
+      ]),
+    ).not.toBe(expected);
+    expect(
+      problemsDigest([
+        { id: 'a', n: 2, c: 2 },
+        { id: 'b', n: 3, c: 0 },
+      ]),
+    ).not.toBe(expected);
+  });
+
+  it('hashes a plan without its hash key, its keys in the order written', () => {
+    const plan = { format: 'f', alpha: 0.025 } as unknown as Parameters<typeof planHash>[0];
+    const expected = `sha256:${createHash('sha256').update('{"format":"f","alpha":0.025}').digest('hex')}`;
+    expect(planHash(plan)).toBe(expected);
+    expect(planHash({ ...plan, hash: 'sha256:anything' })).toBe(expected);
+    expect(planHash({ alpha: 0.025, format: 'f' } as unknown as typeof plan)).not.toBe(expected);
+  });
+});
+
+describe('makeSequentialPlan', () => {
+  const OPTIONS: SequentialPlanOptions = { ...DEFAULT_OPTIONS, looks: 4 };
+  /** 20 problems of 10 samples, pass counts spread over 0..10. */
+  const baseline = run(
+    'base.json',
+    problems(
+      Array.from({ length: 20 }, (_, i) => (i * 3) % 11),
+      10,
+    ),
+  );
+
+  it('orders the problems by the seed, splits them into equal looks, and hashes it all', () => {
+    const plan = makeSequentialPlan(baseline, OPTIONS);
+    expect(plan).toMatchObject({
+      format: 'passk-gate-sequential-plan/v1',
+      baseline: { source: 'base.json', problems: 20, samples: 10, digest: problemsDigest(baseline.problems) },
+      alpha: 0.025,
+      spending: 'lan-demets-obrien-fleming',
+      futility: { conditional_power: 0.1 },
+    });
+    expect(plan.options).toEqual({
+      metric: 'pass@k',
+      k: 1,
+      submit: 1,
+      margin: 0,
+      confidence: 0.95,
+      fail_on: 'regression',
+      match_config: [...DEFAULT_OPTIONS.matchConfig],
+      require_config: [...DEFAULT_OPTIONS.requireConfig],
+      seed: DEFAULT_OPTIONS.seed,
+    });
+    expect(plan.order).toEqual(
+      problemOrder(
+        baseline.problems.map((p) => p.id),
+        DEFAULT_OPTIONS.seed,
+      ),
+    );
+    expect(plan.looks.map((l) => [l.problems, l.completions])).toEqual([
+      [5, 50],
+      [10, 100],
+      [15, 150],
+      [20, 200],
+    ]);
+    expect(plan.futility.design_drop).toBeGreaterThan(0);
+    expect(plan.futility.design_drop).toBeLessThan(1);
+    const { hash, ...rest } = plan;
+    expect(hash).toBe(planHash(rest));
+  });
+
+  it('is pure: the same baseline and options give the same plan; another seed another order and hash', () => {
+    const plan = makeSequentialPlan(baseline, OPTIONS);
+    expect(makeSequentialPlan(baseline, OPTIONS)).toEqual(plan);
+    const reseeded = makeSequentialPlan(baseline, { ...OPTIONS, seed: OPTIONS.seed + 1 });
+    expect(reseeded.order).not.toEqual(plan.order);
+    expect(reseeded.hash).not.toBe(plan.hash);
+    expect(reseeded.looks).toEqual(plan.looks);
+  });
+
+  it('takes the fewest samples of any problem as the samples of each look', () => {
+    const uneven = run('u.json', [...problems([1, 2, 3, 4, 5, 6, 7, 8, 9], 10), { id: 'few', n: 6, c: 3 }]);
+    const plan = makeSequentialPlan(uneven, { ...OPTIONS, looks: 2 });
+    expect(plan.baseline.samples).toBe(6);
+    expect(plan.looks.map((l) => l.completions)).toEqual([30, 60]);
+  });
+
+  it('refuses looks of fewer than 2 problems, a k above the samples, and n@k without scores', () => {
+    // 7 problems in 5 looks: round(7 / 5) = 1 problem at the first.
+    const seven = run('seven.json', problems([1, 2, 3, 4, 5, 6, 7], 10));
+    expect(() => makeSequentialPlan(seven, { ...OPTIONS, looks: 5 })).toThrow(
+      new InputError(
+        '--looks 5: 7 problems cannot be split into 5 looks of at least 2 problems each; give fewer looks',
+      ),
+    );
+    expect(makeSequentialPlan(seven, { ...OPTIONS, looks: 3 }).looks.map((l) => l.problems)).toEqual([2, 5, 7]);
+    expect(() => makeSequentialPlan(baseline, { ...OPTIONS, k: 11 })).toThrow(
+      /^base\.json: 20 problems have fewer samples than k = 11 \(smallest n = 10\)/,
+    );
+    expect(() => makeSequentialPlan(baseline, { ...OPTIONS, metric: 'n@k', k: 2, submit: 1 })).toThrow(
+      /^base\.json: n@k submits the highest-scored samples, but 20 problems have no scored samples/,
+    );
+  });
+});
