@@ -14,7 +14,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     globalSetup: ['test/support/global-setup.ts'],
     projects: [
-      { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY } },
+      // The fast loop's files share each worker's module cache (no isolation): loading the sources once per
+      // worker rather than once per file halves `npm test`. A test that mocks a module does it for its own
+      // fresh imports (test/scenarios/internal-error.test.ts) and undoes it.
+      { extends: true, test: { name: 'fast', include: ['test/**/*.test.ts'], exclude: HEAVY, isolate: false } },
       // Fuzzing and simulations run many cases per test: their time is the cases', not a hang.
       { extends: true, test: { name: 'heavy', include: HEAVY, testTimeout: 60_000 } },
     ],

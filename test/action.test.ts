@@ -13,7 +13,8 @@ import { parseActionInputs } from '../src/publish/inputs.js';
 import { gateOutputs } from '../src/publish/outputs.js';
 import { LOOK_OUTPUT_NAMES } from '../src/publish/sequential-outputs.js';
 import { CONFIG, baselineCounts } from './support/counts.js';
-import { comparison, options as parseGateOptions, run } from './support/runs.js';
+import { run } from './support/runs.js';
+import { comparison, options as parseGateOptions } from './support/comparisons.js';
 import { runWithShared, sharedPath } from './support/shared.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

@@ -69,6 +69,9 @@ function targets(page: string): string[] {
     });
 }
 
+/** A file of the repository as the docs name one in code: `test/layers.test.ts`, `src/power/cluster-power.ts`. */
+const REPOSITORY_PATH = /\b(?:src|test|bench|scripts|schema|examples|docs)\/[\w./-]+\.(?:ts|mjs|py|json|ya?ml|md)\b/g;
+
 describe('relative links in the README, CONTRIBUTING.md and docs/', () => {
   const links = PAGES.flatMap((page) =>
     targets(page)
@@ -100,6 +103,14 @@ describe('relative links in the README, CONTRIBUTING.md and docs/', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it.each(PAGES)('%s: each file of the repository it names in code exists', (page) => {
+    const named = tokens(page)
+      .flatMap((token) => token.children ?? [])
+      .filter((token) => token.type === 'code_inline')
+      .flatMap((token) => token.content.match(REPOSITORY_PATH) ?? []);
+    expect(named.filter((path) => !existsSync(join(ROOT, path)))).toEqual([]);
   });
 
   it("name headings by GitHub's anchors", () => {

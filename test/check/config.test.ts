@@ -3,7 +3,7 @@ import { run } from '../support/runs.js';
 import { compareConfigs } from '../../src/check/config.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 
 const policy = { compared: ['temperature', 'top_p', 'n', 'max_tokens'], required: [] };
 

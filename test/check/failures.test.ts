@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/config/options.js';
 import { failureWarnings } from '../../src/check/failures.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
 const options = parseOptions({ resamples: '200', 'match-config': '' });

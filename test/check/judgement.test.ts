@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareJudgements, judgementText } from '../../src/check/judgement.js';
 import type { Judgement, RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 
 const CONFIG = { temperature: 0, top_p: 1, n: 1, max_tokens: 512 };
 

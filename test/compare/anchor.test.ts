@@ -17,7 +17,7 @@ import { parseAnchor } from '../../src/config/anchor.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { recordOf } from '../../src/load/history-record.js';
 import type { StoredRecord } from '../../src/load/history-store.js';
-import { countsOf as problems, historyRun as run } from '../support/history-runs.js';
+import { problems, run } from '../support/runs.js';
 
 /** A stored record of these pass counts (of 10 samples each) in series `name`. */
 function stored(name: string, commit: string, day: number, cs: number[], ref?: string): StoredRecord {

@@ -6,7 +6,8 @@ import { CHANGES_LISTED } from '../../src/compare/model.js';
 import type { ProblemCounts } from '../../src/common/types.js';
 import { parseOptions } from '../../src/config/options.js';
 import { passAtK } from '../../src/estimate/metric.js';
-import { compareRuns, run as runOf } from '../support/runs.js';
+import { run as runOf } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 
 const run = (source: string, problems: ProblemCounts[]) => runOf(source, problems, { config: {} });
 

@@ -3,7 +3,7 @@ import { InputError } from '../../src/common/errors.js';
 import { verdictFor } from '../../src/decide/verdict.js';
 import { parseOptions } from '../../src/config/options.js';
 import type { CheckReport } from '../../src/compare/model.js';
-import { compareRuns, gate, type CheckOf } from '../support/runs.js';
+import { compareRuns, gate, type CheckOf } from '../support/comparisons.js';
 import { familyChecks } from '../support/family-cases.js';
 import { reportCase, run, shifted, suite } from '../support/report-cases.js';
 import { expectValidGateReport } from '../support/report-schema.js';

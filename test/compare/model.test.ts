@@ -7,7 +7,8 @@ import {
   type CheckReport,
   type GateReport,
 } from '../../src/compare/model.js';
-import { comparison, problems, run } from '../support/runs.js';
+import { problems, run } from '../support/runs.js';
+import { comparison } from '../support/comparisons.js';
 
 const baseline = run('b.json', problems([10, 9, 8, 7, 6, 5, 4, 3, 2, 1], 10));
 const candidate = run('c.json', problems([9, 9, 7, 7, 5, 5, 3, 3, 1, 1], 10));

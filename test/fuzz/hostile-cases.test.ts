@@ -12,7 +12,7 @@ import { parseJsonText } from '../../src/io/files.js';
 import { loadResults } from '../../src/load/read.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { parseOptions } from '../../src/config/options.js';
-import { comparison } from '../support/runs.js';
+import { comparison } from '../support/comparisons.js';
 import type { RunResults } from '../../src/common/types.js';
 import { countsById } from './oracle.js';
 import { tempDir } from '../support/temp.js';

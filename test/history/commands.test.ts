@@ -7,7 +7,7 @@ import { addRun, listJson, listText, parseCommit, parseTime } from '../../src/hi
 import { recordOf } from '../../src/load/history-record.js';
 import { readStore, type StoredRecord } from '../../src/load/history-store.js';
 import { loadResults } from '../../src/load/read.js';
-import { historyRun as run } from '../support/history-runs.js';
+import { run } from '../support/runs.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');

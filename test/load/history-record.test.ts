@@ -17,16 +17,18 @@ import {
 } from '../../src/load/history-record.js';
 import { readStore, recordFileName } from '../../src/load/history-store.js';
 import { loadResults } from '../../src/load/read.js';
-import { historyRun as run } from '../support/history-runs.js';
+import { run } from '../support/runs.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 const PLACE = { commit: COMMIT, time: '2026-11-02T10:00:00Z', name: 'm' };
+/** A short config, so that the exact record text below stays readable. */
+const CONFIG = { temperature: 0.5 };
 
 /** A record of these problems, as `history add` would make it; `rest` is merged over its problems. */
 function recordOfProblems(problems: ProblemCounts[], rest: Partial<HistoryRecord['problems']> = {}): HistoryRecord {
-  const record = recordOf(run('a.json', problems), PLACE);
+  const record = recordOf(run('a.json', problems, { config: CONFIG }), PLACE);
   return { ...record, problems: { ...record.problems, ...rest } };
 }
 

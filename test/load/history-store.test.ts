@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { addRun } from '../../src/history/commands.js';
 import { recordJson, recordOf, type HistoryRecord } from '../../src/load/history-record.js';
 import { addRecord, nameSlug, readStore, recordFileName } from '../../src/load/history-store.js';
-import { historyRun as run } from '../support/history-runs.js';
+import { run } from '../support/runs.js';
 import { tempDir } from '../support/temp.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');

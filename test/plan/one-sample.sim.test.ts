@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval } from '../../src/plan/plan.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import {
   BETA_A,
   BETA_B,

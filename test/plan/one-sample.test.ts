@@ -4,7 +4,8 @@ import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { measuredChange, unrelatedChange } from '../../src/plan/one-sample.js';
 import { planEval, PLAN_PROBLEMS, type PlanOptions } from '../../src/plan/plan.js';
-import { compareRuns, run } from '../support/runs.js';
+import { run } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import { readExample } from './examples.js';
 
 /** A greedy run of the same model: one sample per problem, passing where it passed at least half its samples. */

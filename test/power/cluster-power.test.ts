@@ -8,7 +8,7 @@ import {
   type ClusterGate,
 } from '../../src/power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import { gatePowerOf, unitsShape } from '../../src/power/gate-power.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { exactSignFlipPValue, signFlipPValue } from '../../src/resample/sign-flip.js';

@@ -14,7 +14,8 @@ import {
   meanPass,
 } from '../support/counts.js';
 import { familyCase } from '../support/family-cases.js';
-import { comparison, options as parseGateOptions, run } from '../support/runs.js';
+import { run } from '../support/runs.js';
+import { comparison, options as parseGateOptions } from '../support/comparisons.js';
 
 const compare = compareWithBaseline;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
 import { commentMarker } from '../../src/publish/comment.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline } from '../support/counts.js';
-import { comparison, options as parseGateOptions, run } from '../support/runs.js';
+import { run } from '../support/runs.js';
+import { comparison, options as parseGateOptions } from '../support/comparisons.js';
 
 const compare = compareWithBaseline;
 

@@ -13,7 +13,7 @@ import {
   refusalGist,
   sentence,
 } from '../../src/render/decision.js';
-import { compareRuns, gate } from '../support/runs.js';
+import { compareRuns, gate } from '../support/comparisons.js';
 import { parseOptions } from '../../src/config/options.js';
 import { oracleSentence, powerSentence } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';

@@ -4,7 +4,8 @@ import { codeSpan, inertText, markdownText, terminalText, truncate } from '../..
 import { levelText } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
-import { comparison, run } from '../support/runs.js';
+import { run } from '../support/runs.js';
+import { comparison } from '../support/comparisons.js';
 import type { RunResults } from '../../src/common/types.js';
 
 // GitHub renders comments as GFM with raw HTML allowed (then sanitised) and autolinks: markdown-it with

@@ -7,7 +7,8 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import { reportCase } from '../support/report-cases.js';
-import { compareRuns, comparison, gate, run, type CheckOf } from '../support/runs.js';
+import { run } from '../support/runs.js';
+import { compareRuns, comparison, gate, type CheckOf } from '../support/comparisons.js';
 import { A_BASE, A_CAND } from '../resample/data.js';
 import { runOf } from '../simulation/population.js';
 

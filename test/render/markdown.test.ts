@@ -25,7 +25,7 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
 import { expectValidGateReport } from '../support/report-schema.js';
-import { comparison, gate } from '../support/runs.js';
+import { comparison, gate } from '../support/comparisons.js';
 import { tempDir } from '../support/temp.js';
 import { runOf } from '../simulation/population.js';
 import { commandLines } from '../support/terminal.js';

@@ -5,7 +5,8 @@ import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { configSourceNote } from '../../src/render/origin.js';
 import { renderTerminal } from '../../src/render/terminal.js';
-import { comparison, problems, run as runOf } from '../support/runs.js';
+import { problems, run as runOf } from '../support/runs.js';
+import { comparison } from '../support/comparisons.js';
 
 /** A run whose config values came from every source there is. */
 function run(source: string, cs: number[], extra: Partial<RunResults> = {}): RunResults {

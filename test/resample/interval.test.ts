@@ -7,7 +7,7 @@ import { quantileSorted } from '../../src/resample/quantile.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { pairedStandardError } from '../../src/resample/standard-error.js';
 import { resamplingUnits, unitsMean } from '../../src/resample/units.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import { runOf } from '../simulation/population.js';
 import { A_CAND, A_BASE, differences, SCIPY } from './data.js';
 

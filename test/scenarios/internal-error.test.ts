@@ -3,15 +3,31 @@
  * the step, both saying it is a bug and what to report. The comparison is made to throw a TypeError here;
  * test/library.test.ts meets a real one through the library.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../src/action.js';
-import { runCli } from '../../src/cli.js';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/compare/gate.js', () => ({
-  compareChecks: () => {
-    throw new TypeError("Cannot read properties of undefined (reading 'n')");
-  },
-}));
+const GATE = '../../src/compare/gate.js';
+
+/**
+ * The CLI and the action loaded afresh over a comparison that throws. The fast tests share one module cache per
+ * worker, so the mock is made for these imports alone and undone after them.
+ */
+async function entryPointsOverABug() {
+  vi.resetModules();
+  vi.doMock(GATE, () => ({
+    compareChecks: () => {
+      throw new TypeError("Cannot read properties of undefined (reading 'n')");
+    },
+  }));
+  const [{ runCli }, { run }] = await Promise.all([import('../../src/cli.js'), import('../../src/action.js')]);
+  return { runCli, run };
+}
+
+const { runCli, run } = await entryPointsOverABug();
+
+afterAll(() => {
+  vi.doUnmock(GATE);
+  vi.resetModules();
+});
 
 const EXAMPLES = ['--baseline', 'examples/baseline.json', '--candidate', 'examples/candidate.json'];
 const BUG =

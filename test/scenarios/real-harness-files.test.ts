@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mergeRuns } from '../../src/load/merge.js';
 import { loadResults } from '../../src/load/read.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import type { RunResults } from '../../src/common/types.js';
 import { tempDir } from '../support/temp.js';
 import { haveRealdata, realdata, realdataTitle } from '../formats/paths.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval } from '../../src/plan/plan.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import {
   calibrateShift,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import type { GateOptions } from '../../src/common/types.js';
 import {

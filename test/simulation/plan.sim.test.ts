@@ -2,7 +2,7 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { planEval } from '../../src/plan/plan.js';
-import { compareRuns } from '../support/runs.js';
+import { compareRuns } from '../support/comparisons.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 import { readExample } from '../plan/examples.js';
 import { calibrateShift, drawCounts, runOf, shifted, suiteDifference } from './population.js';

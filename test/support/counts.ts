@@ -1,6 +1,7 @@
 import type { ConfigValue, ProblemCounts } from '../../src/common/types.js';
 import type { RawOptions } from '../../src/config/options.js';
-import { comparison, options as parseGateOptions, run } from './runs.js';
+import { comparison, options as parseGateOptions } from './comparisons.js';
+import { run } from './runs.js';
 
 export const CONFIG: Record<string, ConfigValue> = { temperature: 0.8, top_p: 0.95, n: 10, max_tokens: 512 };
 

@@ -4,7 +4,7 @@ import type { Multiplicity } from '../../src/common/types.js';
 import type { GateReport } from '../../src/compare/model.js';
 import { binomialDraw, Xoshiro128 } from '../../src/resample/random.js';
 import { reportCase, run, type CaseName } from './report-cases.js';
-import { gate, options as parseGateOptions, type CheckOf } from './runs.js';
+import { gate, options as parseGateOptions, type CheckOf } from './comparisons.js';
 
 /** The names the checks of a case get, in order (a name per verdict case, as a config file would give them). */
 export const CHECK_NAMES: Record<CaseName, string> = {

@@ -3,7 +3,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { comparison, options as parsed, run as runOf, SAMPLING } from './runs.js';
+import { comparison, options as parsed } from './comparisons.js';
+import { run as runOf, SAMPLING } from './runs.js';
 import type { RawOptions } from '../../src/config/options.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import type { ConfigValue, ProblemCounts, RunResults } from '../../src/common/types.js';

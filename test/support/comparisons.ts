@@ -1,0 +1,66 @@
+// The gate on runs already read (one check, or several), as the CLI, the action and the library compare them,
+// for runs built by support/runs.ts.
+import type { GateOptions, Multiplicity, RunResults } from '../../src/common/types.js';
+import { compareChecks, type CheckRuns } from '../../src/compare/gate.js';
+import type { CheckReport, GateReport } from '../../src/compare/model.js';
+import { parseOptions, type RawOptions } from '../../src/config/options.js';
+import { metricLabel } from '../../src/estimate/metric.js';
+
+/** The gate options from CLI-style values (`parseOptions`): the defaults where none is given. */
+export function options(raw: RawOptions = {}): GateOptions {
+  return parseOptions(raw);
+}
+
+/** One check of a gate, as `gate` takes it. */
+export interface CheckOf {
+  name?: string;
+  line?: number | null;
+  /** How errors in the check begin (`passk-gate.yml:3: check "a"`); none by default. */
+  label?: string;
+  baseline: RunResults;
+  candidate: RunResults;
+  options?: GateOptions;
+  joint?: string;
+}
+
+/** The gate over checks of runs already read (as `runGate` compares them once read). */
+export function gate(
+  checks: readonly CheckOf[],
+  settings: { method?: Multiplicity; configFile?: string | null } = {},
+): GateReport {
+  const runs: CheckRuns[] = checks.map((check) => {
+    const checkOptions = check.options ?? options();
+    return {
+      name: check.name ?? metricLabel(checkOptions.metric, checkOptions.k, checkOptions.submit),
+      line: check.line ?? null,
+      label: check.label ?? '',
+      baseline: check.baseline,
+      candidate: check.candidate,
+      options: checkOptions,
+      ...(check.joint === undefined ? {} : { joint: check.joint }),
+    };
+  });
+  return compareChecks(runs, {
+    method: settings.method ?? (checks.length === 1 ? 'none' : 'holm'),
+    confidence: runs[0]!.options.confidence,
+    configFile: settings.configFile ?? null,
+  });
+}
+
+/** One comparison: the gate of one check, as `compare` runs it. */
+export function comparison(
+  baseline: RunResults,
+  candidate: RunResults,
+  gateOptions: GateOptions = options(),
+): GateReport {
+  return gate([{ baseline, candidate, options: gateOptions }]);
+}
+
+/** The one check of a comparison. */
+export function compareRuns(
+  baseline: RunResults,
+  candidate: RunResults,
+  gateOptions: GateOptions = options(),
+): CheckReport {
+  return comparison(baseline, candidate, gateOptions).checks[0]!;
+}
