@@ -9,17 +9,17 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-GHIXOZXD.js";
+} from "./chunks/chunk-S3ZVIPJJ.js";
 import "./chunks/chunk-THXALZRC.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-QRYVCFIY.js";
+} from "./chunks/chunk-VNXUGNOW.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-JU44ZNI4.js";
+} from "./chunks/chunk-NQ4XIAUX.js";
 import "./chunks/chunk-RHCAKENX.js";
 import "./chunks/chunk-X3H7XOKQ.js";
 import {

@@ -16,11 +16,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-GHIXOZXD.js";
+} from "./chunk-S3ZVIPJJ.js";
 import "./chunk-THXALZRC.js";
 import {
   readGateConfig
-} from "./chunk-QRYVCFIY.js";
+} from "./chunk-VNXUGNOW.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,7 +28,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-JU44ZNI4.js";
+} from "./chunk-NQ4XIAUX.js";
 import "./chunk-RHCAKENX.js";
 import "./chunk-X3H7XOKQ.js";
 import {
@@ -45,7 +45,7 @@ import {
 } from "./chunk-IMMXUH3P.js";
 import {
   addRun
-} from "./chunk-OY7GWG7J.js";
+} from "./chunk-3YTOVPTJ.js";
 import {
   backtickFence,
   codeSpan,
@@ -65,9 +65,9 @@ import {
 } from "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-BLO2OK3K.js";
+import "./chunk-26I5YQ7X.js";
 import "./chunk-6HC7MFVO.js";
-import "./chunk-R7GAHEHT.js";
+import "./chunk-4NF7OIYE.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError,

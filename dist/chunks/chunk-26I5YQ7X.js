@@ -8,7 +8,7 @@ import {
 import {
   parseRecord,
   recordJson
-} from "./chunk-R7GAHEHT.js";
+} from "./chunk-4NF7OIYE.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -16,7 +16,7 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-R7GAHEHT.js";
+} from "./chunk-4NF7OIYE.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

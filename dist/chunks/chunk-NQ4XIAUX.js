@@ -349,8 +349,8 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-FFOR4S2I.js"),
-    import("./history-store-AA6QHKV2.js")
+    import("./anchor-GTHECOOT.js"),
+    import("./history-store-PPSHRPUB.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

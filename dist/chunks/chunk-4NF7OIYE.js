@@ -897,10 +897,13 @@ function parseRecord(document, file) {
   }
   const record = document;
   const { ids, n, c, samples } = record.problems;
-  const columns = { ...record.problems, ...samples ?? {} };
-  for (const [key, value] of Object.entries(columns)) {
+  const columns = [
+    ...Object.entries(record.problems).map(([key, value]) => [`problems.${key}`, value]),
+    ...Object.entries(samples ?? {}).map(([key, value]) => [`problems.samples.${key}`, value])
+  ];
+  for (const [location, value] of columns) {
     if (Array.isArray(value) && value.length !== ids.length) {
-      throw inputError(file, `problems.${key}`, `has ${value.length} items, but there are ${ids.length} problems`);
+      throw inputError(file, location, `has ${value.length} items, but there are ${ids.length} problems`);
     }
   }
   for (let i = 0; i < ids.length; i++) {

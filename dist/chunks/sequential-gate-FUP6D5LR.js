@@ -4,9 +4,9 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-GHIXOZXD.js";
+} from "./chunk-S3ZVIPJJ.js";
 import "./chunk-THXALZRC.js";
-import "./chunk-JU44ZNI4.js";
+import "./chunk-NQ4XIAUX.js";
 import "./chunk-RHCAKENX.js";
 import "./chunk-X3H7XOKQ.js";
 import "./chunk-KH2T5ZBC.js";

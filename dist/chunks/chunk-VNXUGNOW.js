@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-JU44ZNI4.js";
+} from "./chunk-NQ4XIAUX.js";
 import {
   checkReadable,
   ioProblem
@@ -47,7 +47,13 @@ async function parseGateConfig(text, file) {
     const what = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     throw new InputError(`${file}:${line}: not valid YAML: ${what}`);
   }
-  const value = doc.toJS({ maxAliasCount: 1e3 });
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: 1e3 });
+  } catch (error2) {
+    if (error2 instanceof ReferenceError) throw new InputError(`${file}: not valid YAML: ${error2.message}`);
+    throw error2;
+  }
   return gateRequest(value, dirname(file), lineCounterLocator(file, doc, counter, isMap));
 }
 async function readGateConfig(path) {

@@ -15,7 +15,7 @@ import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-XZ52B4LQ.js";
+} from "./chunk-J7KPYAQI.js";
 import "./chunk-IMMXUH3P.js";
 import {
   terminalText
@@ -32,7 +32,7 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-R7GAHEHT.js";
+} from "./chunk-4NF7OIYE.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError

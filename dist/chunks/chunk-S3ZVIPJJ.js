@@ -15,7 +15,7 @@ import {
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-JU44ZNI4.js";
+} from "./chunk-NQ4XIAUX.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
