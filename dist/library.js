@@ -9,17 +9,17 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-S3ZVIPJJ.js";
+} from "./chunks/chunk-ZHO4XKVY.js";
 import "./chunks/chunk-THXALZRC.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-VNXUGNOW.js";
+} from "./chunks/chunk-ZGPZ2MLK.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-NQ4XIAUX.js";
+} from "./chunks/chunk-JFYHKFLL.js";
 import "./chunks/chunk-RHCAKENX.js";
 import "./chunks/chunk-X3H7XOKQ.js";
 import {

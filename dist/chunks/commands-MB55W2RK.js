@@ -6,15 +6,15 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-3YTOVPTJ.js";
+} from "./chunk-Y4AHUJ53.js";
 import "./chunk-YRBEEL6S.js";
 import "./chunk-N7UDE5ZM.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-26I5YQ7X.js";
+import "./chunk-V5ENYBR3.js";
 import "./chunk-6HC7MFVO.js";
-import "./chunk-4NF7OIYE.js";
+import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";

@@ -349,8 +349,8 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-GTHECOOT.js"),
-    import("./history-store-PPSHRPUB.js")
+    import("./anchor-PZYPWFJZ.js"),
+    import("./history-store-2ZLXJT4E.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

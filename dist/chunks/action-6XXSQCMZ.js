@@ -16,11 +16,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-S3ZVIPJJ.js";
+} from "./chunk-ZHO4XKVY.js";
 import "./chunk-THXALZRC.js";
 import {
   readGateConfig
-} from "./chunk-VNXUGNOW.js";
+} from "./chunk-ZGPZ2MLK.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,7 +28,7 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-NQ4XIAUX.js";
+} from "./chunk-JFYHKFLL.js";
 import "./chunk-RHCAKENX.js";
 import "./chunk-X3H7XOKQ.js";
 import {
@@ -45,7 +45,7 @@ import {
 } from "./chunk-IMMXUH3P.js";
 import {
   addRun
-} from "./chunk-3YTOVPTJ.js";
+} from "./chunk-Y4AHUJ53.js";
 import {
   backtickFence,
   codeSpan,
@@ -65,9 +65,9 @@ import {
 } from "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-26I5YQ7X.js";
+import "./chunk-V5ENYBR3.js";
 import "./chunk-6HC7MFVO.js";
-import "./chunk-4NF7OIYE.js";
+import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError,

@@ -55,7 +55,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-VNXUGNOW.js";
+} from "./chunk-ZGPZ2MLK.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,7 +68,7 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-NQ4XIAUX.js";
+} from "./chunk-JFYHKFLL.js";
 import "./chunk-RHCAKENX.js";
 import {
   planEval
@@ -981,9 +981,9 @@ async function history(args, io, mlflow) {
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
-    import("./commands-3P5QDAOY.js"),
-    import("./history-store-PPSHRPUB.js"),
-    import("./trend-HB7EP5KV.js")
+    import("./commands-MB55W2RK.js"),
+    import("./history-store-2ZLXJT4E.js"),
+    import("./trend-SOXNI43A.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1062,7 +1062,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-N3RWQHSX.js"),
-    import("./sequential-gate-FUP6D5LR.js"),
+    import("./sequential-gate-E5LBKDIM.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1102,7 +1102,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-FUP6D5LR.js"),
+    import("./sequential-gate-E5LBKDIM.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -4,9 +4,9 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-S3ZVIPJJ.js";
+} from "./chunk-ZHO4XKVY.js";
 import "./chunk-THXALZRC.js";
-import "./chunk-NQ4XIAUX.js";
+import "./chunk-JFYHKFLL.js";
 import "./chunk-RHCAKENX.js";
 import "./chunk-X3H7XOKQ.js";
 import "./chunk-KH2T5ZBC.js";

@@ -16,7 +16,7 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-4NF7OIYE.js";
+} from "./chunk-TQG4AHKS.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -15,7 +15,7 @@ import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-J7KPYAQI.js";
+} from "./chunk-KKOOTPRJ.js";
 import "./chunk-IMMXUH3P.js";
 import {
   terminalText
@@ -32,7 +32,7 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-4NF7OIYE.js";
+} from "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError

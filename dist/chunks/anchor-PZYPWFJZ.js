@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-J7KPYAQI.js";
+} from "./chunk-KKOOTPRJ.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-4NF7OIYE.js";
+import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";

@@ -19,11 +19,11 @@ import {
 } from "./chunk-PHRNE6JK.js";
 import {
   addRecord
-} from "./chunk-26I5YQ7X.js";
+} from "./chunk-V5ENYBR3.js";
 import {
   recordOf,
   seriesName
-} from "./chunk-4NF7OIYE.js";
+} from "./chunk-TQG4AHKS.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -15,7 +15,7 @@ import {
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-NQ4XIAUX.js";
+} from "./chunk-JFYHKFLL.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

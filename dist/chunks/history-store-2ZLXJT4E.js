@@ -6,9 +6,9 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-26I5YQ7X.js";
+} from "./chunk-V5ENYBR3.js";
 import "./chunk-6HC7MFVO.js";
-import "./chunk-4NF7OIYE.js";
+import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";

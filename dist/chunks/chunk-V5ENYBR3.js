@@ -8,7 +8,7 @@ import {
 import {
   parseRecord,
   recordJson
-} from "./chunk-4NF7OIYE.js";
+} from "./chunk-TQG4AHKS.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
