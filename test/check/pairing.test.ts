@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
 import { alignProblems, checkSampleBudget } from '../../src/check/pairing.js';
@@ -129,5 +130,26 @@ describe('checkSampleBudget', () => {
       'cand.json: 2 problems have fewer samples than k = 5 (smallest n = 2): short (n=4), shorter (n=2); pass@5 cannot be estimated from fewer than 5 samples, so lower --k or generate more samples',
     );
     expect(() => checkSampleBudget(problems, 2, 'cand.json')).not.toThrow();
+  });
+});
+
+describe('alignProblems by id', () => {
+  /** A problem's n and c, for property tests: 1 to 12 samples. */
+  const counts = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.nat(12)).map(([n, c]) => ({ n, c: Math.min(c, n) }));
+  const runOf = (source: string, problems: RunResults['problems']) => run(source, problems, { config: {} });
+
+  it('pairs two runs in the same order as it pairs them in any other order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(counts, counts), { minLength: 1, maxLength: 40 }), fc.nat(), (pairs, shift) => {
+        const baseline = pairs.map(([b], i) => ({ id: `p${i}`, ...b }));
+        const candidate = pairs.map(([, c], i) => ({ id: `p${i}`, ...c }));
+        const rotated = candidate.map((_, i) => candidate[(i + shift) % candidate.length]!);
+        const same = alignProblems(runOf('b', baseline), runOf('c', candidate), 'strict');
+        const other = alignProblems(runOf('b', baseline), runOf('c', rotated), 'strict');
+        expect(same).toEqual(other);
+        expect(same.aligned.candidate.map((p) => p.id)).toEqual(baseline.map((p) => p.id));
+      }),
+      { seed: 7, numRuns: 300 },
+    );
   });
 });

@@ -1,55 +1,7 @@
-// The fast paths that keep large suites quick must give exactly what the straightforward code gives.
-import fc from 'fast-check';
+// One check's level: a suite too small for the sign-flip test at the confidence asked is refused.
 import { describe, expect, it } from 'vitest';
-import { alignProblems } from '../../src/check/pairing.js';
 import { InputError } from '../../src/common/errors.js';
 import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../../src/compare/check.js';
-import { passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
-import type { ProblemCounts } from '../../src/common/types.js';
-import { run as runOf } from '../support/runs.js';
-
-const run = (source: string, problems: ProblemCounts[]) => runOf(source, problems, { config: {} });
-
-const counts = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.nat(12)).map(([n, c]) => ({ n, c: Math.min(c, n) }));
-
-describe('pairing and per-problem values', () => {
-  it('pairs two runs in the same order as it pairs them in any other order', () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(counts, counts), { minLength: 1, maxLength: 40 }), fc.nat(), (pairs, shift) => {
-        const baseline = pairs.map(([b], i) => ({ id: `p${i}`, ...b }));
-        const candidate = pairs.map(([, c], i) => ({ id: `p${i}`, ...c }));
-        const rotated = candidate.map((_, i) => candidate[(i + shift) % candidate.length]!);
-        const same = alignProblems(run('b', baseline), run('c', candidate), 'strict');
-        const other = alignProblems(run('b', baseline), run('c', rotated), 'strict');
-        expect(same).toEqual(other);
-        expect(same.aligned.candidate.map((p) => p.id)).toEqual(baseline.map((p) => p.id));
-      }),
-      { seed: 7, numRuns: 300 },
-    );
-  });
-
-  it('gives every problem its own estimate, however the pairs repeat', () => {
-    fc.assert(
-      fc.property(fc.array(counts, { maxLength: 60 }), fc.integer({ min: 1, max: 3 }), (problems, k) => {
-        const usable = problems.filter((p) => p.n >= k).map((p, i) => ({ id: `p${i}`, ...p }));
-        expect([...perProblemValues(usable, k, 'pass@k')]).toEqual(usable.map((p) => passAtK(p.n, p.c, k)));
-        expect([...perProblemValues(usable, k, 'pass^k')]).toEqual(usable.map((p) => passHatK(p.n, p.c, k)));
-      }),
-      { seed: 8, numRuns: 300 },
-    );
-    expect(() => perProblemValues([{ id: 'a', n: 5, c: 1.5 }], 1, 'pass@k')).toThrow(RangeError);
-    expect(() =>
-      perProblemValues(
-        [
-          { id: 'a', n: 5, c: 2 },
-          { id: 'b', n: 5, c: 6 },
-        ],
-        1,
-        'pass@k',
-      ),
-    ).toThrow(RangeError);
-  });
-});
 
 describe('a suite too small for the sign-flip test at the confidence asked', () => {
   const ROUND = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55];

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
 import { choose, ratio } from '../support/binomial.js';
@@ -100,5 +101,32 @@ describe('perProblemValues', () => {
     expect([...perProblemValues(problems, 5, 'pass@k')]).toEqual(
       [137 / 228, 1 - ratio(choose(3, 5), choose(10, 5)), 137 / 228].map((v) => expect.closeTo(v, 12)),
     );
+  });
+});
+
+describe('perProblemValues', () => {
+  /** A problem's n and c, for property tests: 1 to 12 samples. */
+  const counts = fc.tuple(fc.integer({ min: 1, max: 12 }), fc.nat(12)).map(([n, c]) => ({ n, c: Math.min(c, n) }));
+
+  it('gives every problem its own estimate, however the pairs repeat', () => {
+    fc.assert(
+      fc.property(fc.array(counts, { maxLength: 60 }), fc.integer({ min: 1, max: 3 }), (problems, k) => {
+        const usable = problems.filter((p) => p.n >= k).map((p, i) => ({ id: `p${i}`, ...p }));
+        expect([...perProblemValues(usable, k, 'pass@k')]).toEqual(usable.map((p) => passAtK(p.n, p.c, k)));
+        expect([...perProblemValues(usable, k, 'pass^k')]).toEqual(usable.map((p) => passHatK(p.n, p.c, k)));
+      }),
+      { seed: 8, numRuns: 300 },
+    );
+    expect(() => perProblemValues([{ id: 'a', n: 5, c: 1.5 }], 1, 'pass@k')).toThrow(RangeError);
+    expect(() =>
+      perProblemValues(
+        [
+          { id: 'a', n: 5, c: 2 },
+          { id: 'b', n: 5, c: 6 },
+        ],
+        1,
+        'pass@k',
+      ),
+    ).toThrow(RangeError);
   });
 });
