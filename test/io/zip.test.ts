@@ -92,6 +92,44 @@ describe('zip entries', () => {
   });
 });
 
+describe('zip entries that lie about their size', () => {
+  /** An archive of one deflated header.json (8 bytes) whose central directory claims `size` bytes inflated. */
+  function claiming(name: string, size: number): string {
+    const archive = Buffer.from(zipSync({ 'header.json': [new TextEncoder().encode('{"a": 1}'), { level: 6 }] }));
+    const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    archive.writeUInt32LE(size, archive.readUInt32LE(end + 16) + 24);
+    return file(name, archive);
+  }
+
+  async function readError(path: string): Promise<string> {
+    const zip = await openZip(path);
+    try {
+      await zip.read('header.json');
+    } catch (error) {
+      return (error as Error).message;
+    } finally {
+      await zip.close();
+    }
+    throw new Error('expected the entry to be refused');
+  }
+
+  it('refuses an entry over 512 MiB, or more than DEFLATE can give, before inflating it', async () => {
+    expect(await readError(claiming('huge.eval', 768 * 1024 * 1024))).toMatch(
+      /huge\.eval: header\.json: is 768 MiB, too large to read$/,
+    );
+    expect(await readError(claiming('bomb.eval', 4 * 1024 * 1024))).toMatch(
+      /bomb\.eval: header\.json: claims to inflate \d+ bytes to 4194304, more than DEFLATE can: a broken archive$/,
+    );
+  });
+
+  it('refuses an entry that inflates to more or fewer bytes than its header gives', async () => {
+    expect(await readError(claiming('short.eval', 3))).toMatch(/short\.eval: header\.json: cannot be inflated \(.+\)$/);
+    expect(await readError(claiming('long.eval', 100))).toMatch(
+      /long\.eval: header\.json: inflates to 8 bytes, not the 100 its header gives$/,
+    );
+  });
+});
+
 describe('isZip and startsWithZipMagic', () => {
   it('tell a zip by its local file header, PK 3 4, and nothing shorter or else', async () => {
     expect(isZip(Buffer.from([0x50, 0x4b, 0x03, 0x04]))).toBe(true);
