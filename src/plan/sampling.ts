@@ -28,10 +28,8 @@ export type ProblemSampling = (problem: ProblemCounts, n: number, stream: number
 export function problemSampling({ metric, k, submit }: MetricSettings): ProblemSampling {
   if (metric === 'pass-ratio@n') return (problem, n) => passRatioMoments(problem.samples!, n);
   if (metric === 'n@k') {
-    return (problem, n, stream) => {
-      const rng = new Xoshiro128(n, stream);
-      return simulatedNAtKMoments(problem.samples!, n, k, submit, N_AT_K_DRAWS, (bound) => rng.nextBelow(bound));
-    };
+    return (problem, n, stream) =>
+      simulatedNAtKMoments(problem.samples!, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
   }
   const known = new Map<string, SamplingMoments>();
   return ({ n: observed, c }, n) => {
