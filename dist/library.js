@@ -2,26 +2,26 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XKFGBYOU.js";
+} from "./chunks/chunk-WR3ZW3LO.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZHO4XKVY.js";
-import "./chunks/chunk-THXALZRC.js";
+} from "./chunks/chunk-PUFLKRSF.js";
+import "./chunks/chunk-XZXKWGGO.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-ZGPZ2MLK.js";
+} from "./chunks/chunk-V4A2OPAC.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-JFYHKFLL.js";
+} from "./chunks/chunk-IOEOAGMK.js";
 import "./chunks/chunk-RHCAKENX.js";
-import "./chunks/chunk-X3H7XOKQ.js";
+import "./chunks/chunk-YLHIHLTG.js";
 import {
   OPTION_NAMES,
   comparisonView,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-THXALZRC.js";
+} from "./chunk-XZXKWGGO.js";
 import {
   OptionParser,
   given,

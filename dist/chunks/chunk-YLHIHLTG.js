@@ -192,12 +192,13 @@ function measuredChange(differences, variance) {
 }
 
 // src/estimate/n-at-k-variance.ts
-function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
+function simulatedNAtKMoments(samples, n, k, submit, draws, rng) {
   const passes = samples.filter((sample) => sample.pass).length;
   if (passes === 0 || passes === samples.length) {
     return { variance: 0, fourthCumulant: 0, meanAbsoluteDifference: 0, changeProbability: 0 };
   }
   const { rank, ranks } = scoreRanks(samples);
+  const fails = Uint8Array.from(samples, (sample) => sample.pass ? 0 : 1);
   const drawn = new Int32Array(ranks);
   const drawnFailing = new Int32Array(ranks);
   const run = {
@@ -210,9 +211,9 @@ function simulatedNAtKMoments(samples, n, k, submit, draws, randomBelow) {
     drawn.fill(0);
     drawnFailing.fill(0);
     for (let i = 0; i < n; i++) {
-      const j = randomBelow(samples.length);
+      const j = rng.nextBelow(samples.length);
       drawn[rank[j]]++;
-      if (!samples[j].pass) drawnFailing[rank[j]]++;
+      drawnFailing[rank[j]] += fails[j];
     }
     let groups = 0;
     for (let g = 0; g < ranks; g++) {
@@ -275,10 +276,7 @@ var N_AT_K_DRAWS = 200;
 function problemSampling({ metric, k, submit }) {
   if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
   if (metric === "n@k") {
-    return (problem, n, stream) => {
-      const rng = new Xoshiro128(n, stream);
-      return simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, (bound) => rng.nextBelow(bound));
-    };
+    return (problem, n, stream) => simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
   }
   const known = /* @__PURE__ */ new Map();
   return ({ n: observed, c }, n) => {

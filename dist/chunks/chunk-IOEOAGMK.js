@@ -6,7 +6,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-X3H7XOKQ.js";
+} from "./chunk-YLHIHLTG.js";
 import {
   MULTIPLICITIES,
   OptionParser,

@@ -16,11 +16,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-ZHO4XKVY.js";
-import "./chunk-THXALZRC.js";
+} from "./chunk-PUFLKRSF.js";
+import "./chunk-XZXKWGGO.js";
 import {
   readGateConfig
-} from "./chunk-ZGPZ2MLK.js";
+} from "./chunk-V4A2OPAC.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,9 +28,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-JFYHKFLL.js";
+} from "./chunk-IOEOAGMK.js";
 import "./chunk-RHCAKENX.js";
-import "./chunk-X3H7XOKQ.js";
+import "./chunk-YLHIHLTG.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,

@@ -4,11 +4,11 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ZHO4XKVY.js";
-import "./chunk-THXALZRC.js";
-import "./chunk-JFYHKFLL.js";
+} from "./chunk-PUFLKRSF.js";
+import "./chunk-XZXKWGGO.js";
+import "./chunk-IOEOAGMK.js";
 import "./chunk-RHCAKENX.js";
-import "./chunk-X3H7XOKQ.js";
+import "./chunk-YLHIHLTG.js";
 import "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";

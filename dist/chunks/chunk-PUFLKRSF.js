@@ -8,14 +8,14 @@ import {
   problemsDigest,
   spendingBoundaries,
   tBoundary
-} from "./chunk-THXALZRC.js";
+} from "./chunk-XZXKWGGO.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-JFYHKFLL.js";
+} from "./chunk-IOEOAGMK.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

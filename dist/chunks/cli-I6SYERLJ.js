@@ -55,7 +55,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-ZGPZ2MLK.js";
+} from "./chunk-V4A2OPAC.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,11 +68,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-JFYHKFLL.js";
+} from "./chunk-IOEOAGMK.js";
 import "./chunk-RHCAKENX.js";
 import {
   planEval
-} from "./chunk-X3H7XOKQ.js";
+} from "./chunk-YLHIHLTG.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -1061,8 +1061,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-N3RWQHSX.js"),
-    import("./sequential-gate-E5LBKDIM.js"),
+    import("./options-LK44IROT.js"),
+    import("./sequential-gate-WMAS4BUC.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1102,7 +1102,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-E5LBKDIM.js"),
+    import("./sequential-gate-WMAS4BUC.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-X3H7XOKQ.js";
+} from "./chunk-YLHIHLTG.js";
 import {
   Xoshiro128,
   checkPerSampleData,

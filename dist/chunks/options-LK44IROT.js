@@ -2,9 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-XKFGBYOU.js";
-import "./chunk-THXALZRC.js";
-import "./chunk-X3H7XOKQ.js";
+} from "./chunk-WR3ZW3LO.js";
+import "./chunk-XZXKWGGO.js";
+import "./chunk-YLHIHLTG.js";
 import "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-WDXGHDEY.js";
