@@ -1,5 +1,4 @@
 import type { GradedSample } from '../common/types.js';
-import type { Xoshiro128 } from '../resample/random.js';
 import { groupedNAtK, type ScoreGroups } from './n-at-k.js';
 import { discreteMoments, type SamplingMoments } from './sampling-moments.js';
 
@@ -18,7 +17,7 @@ export function simulatedNAtKMoments(
   k: number,
   submit: number,
   draws: number,
-  rng: Pick<Xoshiro128, 'nextBelow'>,
+  rng: { nextBelow(bound: number): number },
 ): SamplingMoments {
   // Every draw of a problem that always (or never) passes scores the same.
   const passes = samples.filter((sample) => sample.pass).length;
