@@ -6,15 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gateConfigFromObject, parseGateConfig, readGateConfig } from '../../src/config/file.js';
 import { tempDir } from '../support/temp.js';
-
-async function error(text: string, file = 'ci/passk-gate.yml'): Promise<string> {
-  try {
-    await parseGateConfig(text, file);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
+import { configError } from '../support/gate-config.js';
 
 describe('parseGateConfig', () => {
   it('reads JSON as well, and a config given as an object with errors named by their path', async () => {
@@ -28,17 +20,17 @@ describe('parseGateConfig', () => {
   });
 
   it('gives YAML syntax errors their line', async () => {
-    expect(await error('checks:\n  - name: a\n    name: b\n')).toBe(
+    expect(await configError('checks:\n  - name: a\n    name: b\n')).toBe(
       'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique',
     );
-    expect(await error('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
+    expect(await configError('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
   });
 
   it('gives the line of a tab indent and of a second document', async () => {
-    expect(await error('\tchecks: []\n')).toBe(
+    expect(await configError('\tchecks: []\n')).toBe(
       'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation',
     );
-    expect(await error('checks:\n  - {name: a, baseline: x, candidate: y}\n---\nchecks: []\n')).toMatch(
+    expect(await configError('checks:\n  - {name: a, baseline: x, candidate: y}\n---\nchecks: []\n')).toMatch(
       /^ci\/passk-gate.yml:3: not valid YAML: Source contains multiple documents/,
     );
   });
@@ -50,7 +42,7 @@ describe('parseGateConfig', () => {
       levels.push(`${name}: &${name} [${Array(10).fill(`*${previous}`).join(', ')}]`);
     }
     const text = `${levels.join('\n')}\nchecks: []\n`;
-    expect(await error(text)).toBe(
+    expect(await configError(text)).toBe(
       'ci/passk-gate.yml: not valid YAML: Excessive alias count indicates a resource exhaustion attack',
     );
     // A few aliases are YAML like any other: a check's values shared by an anchor.
@@ -62,14 +54,14 @@ describe('parseGateConfig', () => {
   });
 
   it('refuses a document that is not a map, naming the file and its line', async () => {
-    expect(await error('')).toBe('ci/passk-gate.yml: the config: expected a map of keys, got null');
-    expect(await error('- 1\n- 2\n')).toBe('ci/passk-gate.yml:1: the config: expected a map of keys, got a list');
+    expect(await configError('')).toBe('ci/passk-gate.yml: the config: expected a map of keys, got null');
+    expect(await configError('- 1\n- 2\n')).toBe('ci/passk-gate.yml:1: the config: expected a map of keys, got a list');
   });
 
   it("puts a value's error at its key's line, and a check's where its keys begin", async () => {
     const text = 'checks:\n  - name: a\n    baseline: x\n    candidate: y\n    k:\n      - 1\n';
-    expect(await error(text)).toBe('ci/passk-gate.yml:5: check "a": k: expected a number, got [1]');
-    expect(await error('checks:\n  - name: a\n    baseline: x\n    candidate: y\n  -\n    baseline: x\n')).toBe(
+    expect(await configError(text)).toBe('ci/passk-gate.yml:5: check "a": k: expected a number, got [1]');
+    expect(await configError('checks:\n  - name: a\n    baseline: x\n    candidate: y\n  -\n    baseline: x\n')).toBe(
       // The item's dash is on line 5, its first key on line 6.
       'ci/passk-gate.yml:6: check 2 has no name',
     );

@@ -7,6 +7,7 @@ import { parseGateConfig } from '../../src/config/file.js';
 import { INTERVAL_CHOICES, MULTIPLICITIES, parseOptions as parseGateOptions } from '../../src/config/options.js';
 import { CHECK_KEYS } from '../../src/config/request.js';
 import { FORMAT_NAMES } from '../../src/formats/detect.js';
+import { configError } from '../support/gate-config.js';
 
 const schema = JSON.parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'schema', 'passk-gate-config.schema.json'), 'utf8'),
@@ -38,15 +39,6 @@ checks:
     baseline-config: temperature=0.2,top_p=0.95,max_tokens=512
     candidate-config: temperature=0.2,top_p=0.95,max_tokens=512
 `;
-
-async function error(text: string, file = 'ci/passk-gate.yml'): Promise<string> {
-  try {
-    await parseGateConfig(text, file);
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('expected an error');
-}
 
 const ONE = `checks:
   - name: a
@@ -143,73 +135,75 @@ checks:
   });
 
   it('names the key and its line for an unknown key, and says where a whole-gate key goes', async () => {
-    expect(await error(`${ONE}    kk: 3\n`)).toBe(
+    expect(await configError(`${ONE}    kk: 3\n`)).toBe(
       `ci/passk-gate.yml:5: check "a": unknown key "kk": a check takes name, ${CHECK_KEYS.join(', ')}`,
     );
-    expect(await error(`multiplcity: holm\n${ONE}`)).toMatch(
+    expect(await configError(`multiplcity: holm\n${ONE}`)).toMatch(
       /^ci\/passk-gate.yml:1: unknown key "multiplcity": the top level takes multiplicity, /,
     );
-    expect(await error(`defaults:\n  margn: 0.01\n${ONE}`)).toMatch(
+    expect(await configError(`defaults:\n  margn: 0.01\n${ONE}`)).toMatch(
       /^ci\/passk-gate.yml:2: unknown key "margn": defaults take baseline, /,
     );
-    expect(await error(`${ONE}    confidence: 0.9\n`)).toBe(
+    expect(await configError(`${ONE}    confidence: 0.9\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": unknown key "confidence": confidence holds for the whole gate: set it at the top level',
     );
-    expect(await error(`defaults:\n  name: x\n${ONE}`)).toBe(
+    expect(await configError(`defaults:\n  name: x\n${ONE}`)).toBe(
       'ci/passk-gate.yml:2: unknown key "name": each check has its own name',
     );
   });
 
   it('says what a value should be, with its line', async () => {
-    expect(await error(`${ONE}    k: ten\n`)).toBe('ci/passk-gate.yml:5: check "a": k: expected a number, got "ten"');
-    expect(await error(`${ONE}    metric: pass@2\n`)).toBe(
+    expect(await configError(`${ONE}    k: ten\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": k: expected a number, got "ten"',
+    );
+    expect(await configError(`${ONE}    metric: pass@2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": metric: expected one of pass@k, pass^k, n@k, pass-ratio@n, got "pass@2"',
     );
-    expect(await error(`multiplicity: sidak\n${ONE}`)).toBe(
+    expect(await configError(`multiplicity: sidak\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: multiplicity: expected one of holm, bonferroni, none, got "sidak"',
     );
-    expect(await error('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
-    expect(await error('checks:\n  - baseline: x\n    candidate: y\n')).toBe(
+    expect(await configError('checks: []\n')).toBe('ci/passk-gate.yml:1: checks: expected at least one check');
+    expect(await configError('checks:\n  - baseline: x\n    candidate: y\n')).toBe(
       'ci/passk-gate.yml:2: check 1 has no name',
     );
-    expect(await error(`${ONE}    baseline-config: {t: [1]}\n`)).toBe(
+    expect(await configError(`${ONE}    baseline-config: {t: [1]}\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": baseline-config: t: expected a number, text, true, false or null, got a list',
     );
   });
 
   it('puts every value through the checks of the CLI flags, naming the key where it is written', async () => {
-    expect(await error(`${ONE}    k: 0\n`)).toBe('ci/passk-gate.yml:5: check "a": k: must be at least 1, got 0');
-    expect(await error(`defaults:\n  margin: 2\n${ONE}`)).toBe(
+    expect(await configError(`${ONE}    k: 0\n`)).toBe('ci/passk-gate.yml:5: check "a": k: must be at least 1, got 0');
+    expect(await configError(`defaults:\n  margin: 2\n${ONE}`)).toBe(
       'ci/passk-gate.yml:2: check "a": margin: expected a drop in metric units from 0 up to 1 (0.01 = 1 point), got 2: ' +
         'did you mean 0.02 (2 points)?',
     );
-    expect(await error(`confidence: 1.5\n${ONE}`)).toBe(
+    expect(await configError(`confidence: 1.5\n${ONE}`)).toBe(
       'ci/passk-gate.yml:1: confidence: expected a level between 0.5 and 1 (e.g. 0.95), got 1.5',
     );
-    expect(await error(`${ONE}    submit: 2\n`)).toBe(
+    expect(await configError(`${ONE}    submit: 2\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": submit: applies to metric n@k only (the metric is pass@k)',
     );
   });
 
   it('requires names, unique ones, and both runs of every check', async () => {
-    expect(await error(`${ONE}  - name: a\n    baseline: x\n    candidate: y\n`)).toBe(
+    expect(await configError(`${ONE}  - name: a\n    baseline: x\n    candidate: y\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": the name is already used by check 1 (line 2); names must differ',
     );
-    expect(await error('checks:\n  - name: a\n    candidate: y.json\n')).toBe(
+    expect(await configError('checks:\n  - name: a\n    candidate: y.json\n')).toBe(
       'ci/passk-gate.yml:2: check "a": has no baseline (give the baseline results file, here or under defaults)',
     );
     expect(
       (await parseGateConfig(`defaults:\n  baseline: b.json\nchecks:\n  - name: a\n    candidate: c.json\n`, 'g.yml'))
         .checks[0]!.baseline,
     ).toBe('b.json');
-    expect(await error(`${ONE}    baseline-ref: main\n`.replace('x.json', 'runs:/abc'))).toBe(
+    expect(await configError(`${ONE}    baseline-ref: main\n`.replace('x.json', 'runs:/abc'))).toBe(
       'ci/passk-gate.yml:5: check "a": baseline-ref applies to a results file in the repository, not to an MLflow URI',
     );
   });
 
   it('refuses resamples too few for the level the first check is tested at', async () => {
     const ten = `resamples: 150\nchecks:\n${Array.from({ length: 10 }, (_, i) => `  - {name: c${i}, baseline: x, candidate: y}`).join('\n')}\n`;
-    expect(await error(ten)).toBe(
+    expect(await configError(ten)).toBe(
       'ci/passk-gate.yml:1: resamples: 150 is too few for 10 checks at confidence 0.95: holm tests the first check at ' +
         '(1 - 0.95) / 10 = 0.005, below the smallest p-value 150 resamples can give, 1/151 = 0.0066, so no check ' +
         'could ever fail; 10 checks need at least 200 resamples',
@@ -235,20 +229,16 @@ describe('several files on a side', () => {
   });
 
   it('refuses an empty list, an item that is not a path, and a glob read at baseline-ref', async () => {
-    const error = (text: string) =>
-      parseGateConfig(text, 'g.yml').then(
-        () => '',
-        (e: Error) => e.message,
-      );
-    expect(await error('checks:\n  - name: a\n    baseline: []\n    candidate: b.json\n')).toBe(
+    expect(await configError('checks:\n  - name: a\n    baseline: []\n    candidate: b.json\n', 'g.yml')).toBe(
       'g.yml:3: check "a": baseline: expected a file, a glob or a list of them, got an empty list',
     );
-    expect(await error('checks:\n  - name: a\n    baseline: b.json\n    candidate: [c.json, 3]\n')).toBe(
+    expect(await configError('checks:\n  - name: a\n    baseline: b.json\n    candidate: [c.json, 3]\n', 'g.yml')).toBe(
       'g.yml:4: check "a": candidate[1]: expected a file or a glob, got 3',
     );
     expect(
-      await error(
+      await configError(
         'checks:\n  - name: a\n    baseline: [a.json, "runs/*.json"]\n    candidate: c.json\n    baseline-ref: main\n',
+        'g.yml',
       ),
     ).toBe(
       'g.yml:5: check "a": baseline-ref reads each baseline file as committed at main, but "runs/*.json" is a ' +
