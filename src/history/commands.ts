@@ -36,13 +36,15 @@ export function parseCommit(value: string, option: string): string {
 
 /** A time as the store keeps it: ISO 8601 in UTC (`2026-11-02T10:00:00Z`), from any ISO 8601 date and time. */
 export function parseTime(value: string, option: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
-  const date = day === null ? undefined : new Date(value);
-  // Date reads a day the month lacks (2026-02-30) as one in the next month: that day is refused instead.
-  const [year, month, dayOfMonth] = (day ?? []).slice(1, 4).map(Number);
-  const monthHasDay =
-    day !== null && new Date(new Date(0).setUTCFullYear(year!, month! - 1, dayOfMonth)).getUTCDate() === dayOfMonth;
-  if (date === undefined || Number.isNaN(date.getTime()) || !monthHasDay) {
+  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)
+    ? new Date(value)
+    : undefined;
+  // Date reads a day its month lacks (2026-02-30) as one of the next month: such a day is refused. The day alone
+  // is read as UTC midnight, which names the same day only when the month has it.
+  const day = value.slice(0, 10);
+  const midnight = new Date(day);
+  const dayExists = !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
+  if (date === undefined || Number.isNaN(date.getTime()) || !dayExists) {
     throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
   }
   return date.toISOString().replace(/\.\d+Z$/, 'Z');
