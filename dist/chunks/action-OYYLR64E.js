@@ -45,7 +45,7 @@ import {
 } from "./chunk-IMMXUH3P.js";
 import {
   addRun
-} from "./chunk-Y4AHUJ53.js";
+} from "./chunk-R2FCJ6HM.js";
 import {
   backtickFence,
   codeSpan,

@@ -6,7 +6,7 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-Y4AHUJ53.js";
+} from "./chunk-R2FCJ6HM.js";
 import "./chunk-YRBEEL6S.js";
 import "./chunk-N7UDE5ZM.js";
 import "./chunk-WDXGHDEY.js";

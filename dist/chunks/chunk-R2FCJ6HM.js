@@ -38,11 +38,11 @@ function parseCommit(value, option) {
   return value.toLowerCase();
 }
 function parseTime(value, option) {
-  const day = /^(\d{4})-(\d{2})-(\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(value);
-  const date = day === null ? void 0 : new Date(value);
-  const [year, month, dayOfMonth] = (day ?? []).slice(1, 4).map(Number);
-  const monthHasDay = day !== null && new Date((/* @__PURE__ */ new Date(0)).setUTCFullYear(year, month - 1, dayOfMonth)).getUTCDate() === dayOfMonth;
-  if (date === void 0 || Number.isNaN(date.getTime()) || !monthHasDay) {
+  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : void 0;
+  const day = value.slice(0, 10);
+  const midnight = new Date(day);
+  const dayExists = !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
+  if (date === void 0 || Number.isNaN(date.getTime()) || !dayExists) {
     throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
   }
   return date.toISOString().replace(/\.\d+Z$/, "Z");

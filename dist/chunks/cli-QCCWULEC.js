@@ -981,7 +981,7 @@ async function history(args, io, mlflow) {
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
-    import("./commands-MB55W2RK.js"),
+    import("./commands-NNW24CCX.js"),
     import("./history-store-2ZLXJT4E.js"),
     import("./trend-SOXNI43A.js")
   ]);
