@@ -43,7 +43,7 @@ export interface HistoryBranch {
 const REMOTE = 'origin';
 
 /** How many times a rejected push is fetched, rebased and tried again. */
-export const PUSH_ATTEMPTS = 5;
+const PUSH_ATTEMPTS = 5;
 
 /** A branch name git accepts and no option: letters, digits, `._/-`, not starting with `-`. */
 export function checkBranchName(name: string, option: string): string {

@@ -23,6 +23,7 @@
  * the same bytes. The SVG scales to the width of the page and scrolls sideways below 720 pixels; colours follow
  * the reader's light or dark scheme.
  */
+import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
 import { levelText, percent, signedPoints } from '../render/format.js';
 import { tagOf } from '../load/history-record.js';
@@ -80,7 +81,7 @@ const MAX_LABEL = 12;
 const MIN_SPAN = 0.02;
 
 /** Text for HTML content or a quoted attribute: control characters removed, cut to `max`, markup escaped. */
-export function htmlText(text: string, max = 200): string {
+function htmlText(text: string, max = 200): string {
   return terminalText(text, max).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -90,12 +91,12 @@ function at(value: number): string {
 }
 
 /** The first 7 characters of a commit: what git shows. */
-export function shortSha(commit: string): string {
+function shortSha(commit: string): string {
   return commit.slice(0, 7);
 }
 
 /** The label of a run on the x axis: its tag when it is tagged, else its short SHA. */
-export function runLabel(point: TrendPoint): string {
+function runLabel(point: TrendPoint): string {
   return terminalText(tagOf(point.ref) ?? shortSha(point.commit), MAX_LABEL);
 }
 
@@ -106,12 +107,12 @@ const MAX_URL = 2000;
  * A link target only when it is an http(s) URL without spaces, control or bidirectional characters and not
  * over MAX_URL: anything else (javascript:, data:) is not linked.
  */
-export function safeUrl(url: string | undefined): string | null {
+function safeUrl(url: string | undefined): string | null {
   return url !== undefined && /^https?:\/\/\S+$/i.test(url) && terminalText(url, MAX_URL) === url ? url : null;
 }
 
 /** An ISO time as "2026-03-01 14:05 UTC"; the text as given when it is not a time. */
-export function timeText(iso: string): string {
+function timeText(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -153,7 +154,7 @@ export function axisOver(values: readonly number[], floor = -Infinity, ceiling =
 }
 
 /** Which runs get an x-axis label: every `stride`-th counted back from the latest, so the latest is always named. */
-export function labelledRuns(labels: readonly string[]): Set<number> {
+function labelledRuns(labels: readonly string[]): Set<number> {
   const count = labels.length;
   const widest = Math.max(...labels.map((label) => label.length)) * LABEL_CHAR + LABEL_GAP;
   const stride = Math.max(1, Math.ceil(widest / (PLOT_WIDTH / count)));
@@ -175,16 +176,10 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string): string 
   return lines.map((line) => htmlText(line)).join('\n');
 }
 
-function verdictWord(verdict: Verdict): string {
-  return verdict.replace('-', ' ');
-}
-
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
 function stepText(step: NonNullable<TrendPoint['step']>, level: string): string {
-  return (
-    `${signedPoints(step.change)} points (${level} interval ${signedPoints(step.low)} to ` +
-    `${signedPoints(step.high)}): ${verdictWord(step.verdict)}`
-  );
+  const interval = intervalText([step.low, step.high]);
+  return `${signedPoints(step.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step.verdict]}`;
 }
 
 /** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
@@ -419,8 +414,8 @@ function table(series: TrendSeries, level: string): string {
       `<td>${htmlText(timeText(point.time))}</td>` +
       `<td class="num">${percent(point.value)}</td>` +
       `<td class="num">${step === undefined ? '' : signedPoints(step.change)}</td>` +
-      `<td class="num">${step === undefined ? '' : `${signedPoints(step.low)} to ${signedPoints(step.high)}`}</td>` +
-      `<td>${step === undefined ? '' : verdictWord(step.verdict)}${point.anchor ? `${step === undefined ? '' : ', '}anchor` : ''}</td>` +
+      `<td class="num">${step === undefined ? '' : intervalText([step.low, step.high])}</td>` +
+      `<td>${step === undefined ? '' : VERDICT_WORDS[step.verdict]}${point.anchor ? `${step === undefined ? '' : ', '}anchor` : ''}</td>` +
       '</tr>'
     );
   });

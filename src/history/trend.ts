@@ -5,7 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { InputError } from '../common/errors.js';
-import type { GateOptions, Metric } from '../common/types.js';
+import type { GateOptions } from '../common/types.js';
 import { pickAnchor, recordMetric } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
 import type { AnchorSpec } from '../config/anchor.js';
@@ -18,11 +18,7 @@ import type { StoredRecord } from '../load/history-store.js';
 import { trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
 
 /** A metric a chart draws: the metric at a budget k (n@k with its `submit`). */
-export interface ChartMetric {
-  metric: Metric;
-  k: number;
-  submit: number;
-}
+export type ChartMetric = Pick<GateOptions, 'metric' | 'k' | 'submit'>;
 
 /** What the page is drawn with besides the records. */
 export interface TrendOptions {

@@ -90,7 +90,8 @@ export function refusedStatus(report: CheckReport, style: TextStyle): string {
 }
 
 /** A compared check's numbers in the table's columns: both values, the change, its interval and the limit. */
-export function checkNumbers(report: CheckReport, delta = report.delta!): [string, string, string, string, string] {
+export function checkNumbers(report: CheckReport): [string, string, string, string, string] {
+  const delta = report.delta!;
   return [
     percent(report.baseline.value),
     percent(report.candidate.value),

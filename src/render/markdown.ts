@@ -1,8 +1,7 @@
-import type { ConfigSource } from '../common/types.js';
 import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
-import { configSourceNote, listedWarnings, mixedJudgement, markdownOriginLines, sideFiles } from './origin.js';
+import { configCells, judgedCell, listedWarnings, mixedJudgement, markdownOriginLines, sideFiles } from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -31,11 +30,9 @@ import {
 } from './decision.js';
 import {
   atK,
-  configValueText,
   estimatorText,
   grouped,
   intervalMethodName,
-  judgementText,
   levelText,
   metricAtK,
   percent,
@@ -251,13 +248,10 @@ const CONFIG_ICONS: Record<ConfigRow['status'], string> = {
 
 /** The decoding config of both runs, one row per key (the keys the gate checks first), marked where given. */
 function configRows(report: CheckReport): string[] {
-  const configCell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
-    value === undefined ? 'not recorded' : IN_TABLE.value(configValueText(value)) + configSourceNote(source);
   return report.config.rows.map((r) =>
     row([
       IN_TABLE.value(r.key),
-      configCell(r.baseline, r.baselineSource),
-      configCell(r.candidate, r.candidateSource),
+      ...configCells(r, IN_TABLE.value),
       r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : '',
     ]),
   );
@@ -272,10 +266,8 @@ function runsDetails(report: CheckReport): string {
   };
   const model = (side: CheckReport['baseline']): string =>
     side.model === null ? 'not recorded' : codeSpan(side.model, { table: true, max: 60 });
-  const judged = (side: CheckReport['baseline']): string => {
-    const text = judgementText(side.judgement);
-    return text === null ? 'not recorded' : codeSpan(text, { table: true, max: 80 });
-  };
+  const judged = (side: CheckReport['baseline']): string =>
+    judgedCell(side, (text) => codeSpan(text, { table: true, max: 80 }));
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== undefined || report.candidate.sources !== undefined;
   return details(summary, [

@@ -1,8 +1,12 @@
 // Where each side's results and config came from, for both reports: config-value sources, a mixed judgement
 // said at the top, and the MLflow run and registered model behind a side.
 import type { ConfigSource, MlflowOrigin } from '../common/types.js';
+import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport, SideSummary } from '../compare/model.js';
 import { markdownText, terminalText } from './escape.js';
+import { configValueText, judgementText } from './format.js';
+
+const SIDES = ['baseline', 'candidate'] as const;
 
 const SOURCE_NOTES: Record<ConfigSource, string> = {
   file: '',
@@ -11,9 +15,23 @@ const SOURCE_NOTES: Record<ConfigSource, string> = {
   mlflow: ' (MLflow param)',
 };
 
-/** What the config table says after a value about where it came from: " (user)", " (file name)", ... */
-export function configSourceNote(source: ConfigSource | undefined): string {
-  return source === undefined ? '' : (SOURCE_NOTES[source] ?? '');
+/**
+ * A config row's baseline and candidate values in the runs table (`show` makes each safe to print), each then
+ * where it came from: "0.95 (given)", "512 (file name)"; "not recorded" where a run lacks it.
+ */
+export function configCells(row: ConfigRow, show: (text: string) => string): string[] {
+  return SIDES.map((side) => {
+    const value = row[side];
+    const source = row[`${side}Source`];
+    if (value === undefined) return 'not recorded';
+    return show(configValueText(value)) + (source === undefined ? '' : (SOURCE_NOTES[source] ?? ''));
+  });
+}
+
+/** What a pass means on a side, in the runs table (`show` makes it safe to print); "not recorded" without it. */
+export function judgedCell(side: SideSummary, show: (text: string) => string): string {
+  const text = judgementText(side.judgement);
+  return text === null ? 'not recorded' : show(text);
 }
 
 /** The warning about a mixed judgement the gate was allowed to compare, said under the headline; or undefined. */
@@ -51,8 +69,6 @@ function originWords(origin: MlflowOrigin, text: Shown): string {
   parts.push(`run ${text(origin.run_id, 40)}${name}`);
   return parts.join(', ');
 }
-
-const SIDES = ['baseline', 'candidate'] as const;
 
 /** How many of a merged side's files a report lists; the JSON report has them all. */
 const FILES_LISTED = 10;

@@ -1,7 +1,6 @@
-import type { ConfigSource } from '../common/types.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
-import { configSourceNote, listedWarnings, mixedJudgement, sideFiles, terminalOriginLines } from './origin.js';
+import { configCells, judgedCell, listedWarnings, mixedJudgement, sideFiles, terminalOriginLines } from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -28,10 +27,8 @@ import {
 } from './decision.js';
 import {
   atK,
-  configValueText,
   grouped,
   intervalMethodName,
-  judgementText,
   metricAtK,
   percent,
   powerSentence,
@@ -169,12 +166,8 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
 
 /** Both runs' files, judgement and decoding config, one row per key. */
 function configLines(report: CheckReport, page: Page): string[] {
-  const judged = (side: CheckReport['baseline']): string => {
-    const text = judgementText(side.judgement);
-    return text === null ? 'not recorded' : terminalText(text, 60);
-  };
-  const cell = (value: Parameters<typeof configValueText>[0], source: ConfigSource | undefined): string =>
-    value === undefined ? 'not recorded' : terminalText(configValueText(value), 40) + configSourceNote(source);
+  const judged = (side: CheckReport['baseline']): string => judgedCell(side, (text) => terminalText(text, 60));
+  const value = (text: string): string => terminalText(text, 40);
   // A side merged from several files lists them one per row.
   const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
   const files = Math.max(baseline!.length, candidate!.length);
@@ -193,12 +186,7 @@ function configLines(report: CheckReport, page: Page): string[] {
         ...(report.baseline.judgement != null || report.candidate.judgement != null
           ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
           : []),
-        ...report.config.rows.map((row) => [
-          terminalText(row.key, 40),
-          cell(row.baseline, row.baselineSource),
-          cell(row.candidate, row.candidateSource),
-          configStatusWords(row),
-        ]),
+        ...report.config.rows.map((row) => [value(row.key), ...configCells(row, value), configStatusWords(row)]),
       ],
     ),
     '',

@@ -1,9 +1,9 @@
 import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
-import type { MlflowOrigin, RunResults } from '../../src/common/types.js';
+import type { ConfigSource, MlflowOrigin, RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
-import { configSourceNote } from '../../src/render/origin.js';
+import { configCells } from '../../src/render/origin.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { problems, run as runOf } from '../support/runs.js';
 import { comparison } from '../support/comparisons.js';
@@ -28,12 +28,17 @@ const hostile: MlflowOrigin = {
 
 describe('where values and runs came from, in both reports', () => {
   it('notes each config source', () => {
-    expect(['file', 'filename', 'user', 'mlflow', undefined].map((s) => configSourceNote(s as never))).toEqual([
-      '',
-      ' (file name)',
-      ' (given)',
-      ' (MLflow param)',
-      '',
+    const cells = (source: ConfigSource | undefined): string[] =>
+      configCells(
+        { key: 'n', baseline: 10, candidate: undefined, baselineSource: source, checked: true, status: 'missing' },
+        String,
+      );
+    expect(['file', 'filename', 'user', 'mlflow', undefined].map((s) => cells(s as never))).toEqual([
+      ['10', 'not recorded'],
+      ['10 (file name)', 'not recorded'],
+      ['10 (given)', 'not recorded'],
+      ['10 (MLflow param)', 'not recorded'],
+      ['10', 'not recorded'],
     ]);
     const report = comparison(run('a', cs), run('b', cs));
     const terminal = renderTerminal(report);
