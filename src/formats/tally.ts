@@ -2,7 +2,7 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
-import type { ConfigSource, ConfigValue, GradedSample, ProblemCounts, RunResults } from '../common/types.js';
+import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
@@ -62,11 +62,16 @@ export function harnessRun(file: string, format: string, configSource: ConfigSou
     configSources: sourcesOf(config, configSource),
     problems: run.problems,
     warnings: run.warnings,
-    judgement: {
-      format,
-      ...(criterion !== undefined ? { criterion } : {}),
-      ...(dataset !== undefined ? { dataset } : {}),
-    },
+    judgement: orderedJudgement({ format, criterion, dataset }),
+  };
+}
+
+/** A judgement with its keys in one order, whatever order it was written in; absent ones are left out. */
+export function orderedJudgement({ format, criterion, dataset }: Judgement): Judgement {
+  return {
+    format,
+    ...(criterion !== undefined ? { criterion } : {}),
+    ...(dataset !== undefined ? { dataset } : {}),
   };
 }
 
