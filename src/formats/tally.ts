@@ -17,17 +17,27 @@ export interface SampleOutcome {
   text?: string;
 }
 
-/** What a reader keeps of each sample, from `LoadOptions`. */
+/** What a reader keeps of each sample. */
 export interface SampleOptions {
-  /** Keep each problem's samples (`ProblemCounts.samples`): n@k, pass-ratio@n and convert need them. */
+  /**
+   * Keep each problem's samples (`ProblemCounts.samples`) where the format records them: n@k, pass-ratio@n and
+   * convert need them; pass@k and pass^k do not, and a million problems' samples cost memory.
+   */
   samples?: boolean;
-  /** The field of each sample row that holds the selector's score. */
+  /**
+   * The field of each sample row that holds the selector's score for n@k: a human-eval results row's key, an
+   * evalplus or BigCodeBench per-sample entry's key, an Inspect scorer's value or sample metadata key. Other
+   * formats ignore it.
+   */
   scoreField?: string;
 }
 
 /** How a reader reads a harness's file: which pass/fail judgement counts, and what it keeps of each sample. */
 export interface ReaderOptions extends SampleOptions {
-  /** evalplus `plus` (default) or `base`; the lm-eval filter; the Inspect scorer. Other formats ignore it. */
+  /**
+   * Which pass/fail judgement counts: for evalplus `plus` (base and plus tests pass, the default) or `base`;
+   * for lm-eval the filter; for Inspect the scorer. Formats with a single judgement ignore it.
+   */
   criterion?: string;
 }
 
