@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { inputError } from '../common/errors.js';
-import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
-import type { Reader, ReaderOptions, SampleOptions } from './tally.js';
+import type { GradedSample, ProblemCounts, RunResults } from '../common/types.js';
+import { orderedJudgement, type Reader, type ReaderOptions, type SampleOptions } from './tally.js';
 import { readJsonFile } from '../io/files.js';
 import { validateCanonical } from './canonical-validator.js';
 import { quoted } from '../io/value-text.js';
@@ -110,16 +110,7 @@ export function parseCanonical(document: unknown, file: string, options: SampleO
     configSources,
     problems,
     warnings: [],
-    ...(doc.judgement !== undefined ? { judgement: judgementOf(doc.judgement) } : {}),
-  };
-}
-
-/** A copy of the file's judgement with its keys in one order, whatever order the file wrote. */
-function judgementOf(recorded: Judgement): Judgement {
-  return {
-    format: recorded.format,
-    ...(recorded.criterion !== undefined ? { criterion: recorded.criterion } : {}),
-    ...(recorded.dataset !== undefined ? { dataset: recorded.dataset } : {}),
+    ...(doc.judgement !== undefined ? { judgement: orderedJudgement(doc.judgement) } : {}),
   };
 }
 

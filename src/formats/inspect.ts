@@ -4,7 +4,7 @@ import { nameText, shown } from '../io/value-text.js';
 import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
-import { parseJsonText } from '../io/files.js';
+import { parseJsonText, utf8Text } from '../io/files.js';
 import { harnessRun, ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions } from './tally.js';
 import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
 
@@ -190,13 +190,7 @@ export function parseInspectJson(document: unknown, file: string, options: Reade
 async function jsonEntry(zip: ZipReader, name: string, file: string): Promise<unknown> {
   const bytes = await zip.read(name);
   if (bytes === undefined) return undefined;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw inputError(file, name, 'is not UTF-8 text');
-  }
-  return parseJsonText(text, `${file}: ${name}`);
+  return parseJsonText(utf8Text(bytes, file, name), `${file}: ${name}`);
 }
 
 /**

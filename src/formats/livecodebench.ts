@@ -3,7 +3,7 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
-import { exists, readJsonFile } from '../io/files.js';
+import { exists, jsonOrUndefined, readJsonFile } from '../io/files.js';
 import { jsonDocument } from './canonical.js';
 import { harnessRun, ProblemTally, valueHash, type Reader } from './tally.js';
 import { isRecord, missingField, pathOf } from './values.js';
@@ -43,14 +43,7 @@ const NOT_MODEL_FOLDERS = new Set(['', '.', '..', '/', 'output']);
 
 /** A generation's grader error code, from its metadata (a JSON string or an object); undefined when absent. */
 function errorCode(metadata: unknown): number | undefined {
-  let value = metadata;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  }
+  const value = typeof metadata === 'string' ? jsonOrUndefined(metadata) : metadata;
   return isRecord(value) && typeof value.error_code === 'number' ? value.error_code : undefined;
 }
 

@@ -6,7 +6,7 @@ import { exists, readJsonLines } from '../io/files.js';
 import { jsonDocument } from './canonical.js';
 import { nameText, shown, shownList } from '../io/value-text.js';
 import type { ConfigValue } from '../common/types.js';
-import { harnessRun, ProblemTally, valueHash, type Reader } from './tally.js';
+import { harnessRun, ProblemTally, valueHash, type HarnessRun, type Reader } from './tally.js';
 import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
 
 /** `samples_<task>_<date>.jsonl` and `results_<date>.json`, the names `lm_eval --log_samples` writes. */
@@ -162,10 +162,7 @@ function duplicateWarning(filter: string, samples: FilterSamples): string[] {
   ];
 }
 
-interface ResultsInfo {
-  config: Record<string, ConfigValue>;
-  model?: string | undefined;
-}
+type ResultsInfo = Pick<HarnessRun, 'config' | 'model'>;
 
 /** Decoding config and model from a `results_<date>.json`: the task's `generation_kwargs` and `repeats` (as n). */
 function resultsInfo(results: Record<string, unknown>, task: string | undefined, file: string): ResultsInfo {

@@ -2,7 +2,7 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
-import type { ConfigSource, ConfigValue, GradedSample, ProblemCounts, RunResults } from '../common/types.js';
+import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
@@ -17,17 +17,27 @@ export interface SampleOutcome {
   text?: string;
 }
 
-/** What a reader keeps of each sample, from `LoadOptions`. */
+/** What a reader keeps of each sample. */
 export interface SampleOptions {
-  /** Keep each problem's samples (`ProblemCounts.samples`): n@k, pass-ratio@n and convert need them. */
+  /**
+   * Keep each problem's samples (`ProblemCounts.samples`) where the format records them: n@k, pass-ratio@n and
+   * convert need them; pass@k and pass^k do not, and a million problems' samples cost memory.
+   */
   samples?: boolean;
-  /** The field of each sample row that holds the selector's score. */
+  /**
+   * The field of each sample row that holds the selector's score for n@k: a human-eval results row's key, an
+   * evalplus or BigCodeBench per-sample entry's key, an Inspect scorer's value or sample metadata key. Other
+   * formats ignore it.
+   */
   scoreField?: string;
 }
 
 /** How a reader reads a harness's file: which pass/fail judgement counts, and what it keeps of each sample. */
 export interface ReaderOptions extends SampleOptions {
-  /** evalplus `plus` (default) or `base`; the lm-eval filter; the Inspect scorer. Other formats ignore it. */
+  /**
+   * Which pass/fail judgement counts: for evalplus `plus` (base and plus tests pass, the default) or `base`;
+   * for lm-eval the filter; for Inspect the scorer. Formats with a single judgement ignore it.
+   */
   criterion?: string;
 }
 
@@ -62,11 +72,16 @@ export function harnessRun(file: string, format: string, configSource: ConfigSou
     configSources: sourcesOf(config, configSource),
     problems: run.problems,
     warnings: run.warnings,
-    judgement: {
-      format,
-      ...(criterion !== undefined ? { criterion } : {}),
-      ...(dataset !== undefined ? { dataset } : {}),
-    },
+    judgement: orderedJudgement({ format, criterion, dataset }),
+  };
+}
+
+/** A judgement with its keys in one order, whatever order it was written in; absent ones are left out. */
+export function orderedJudgement({ format, criterion, dataset }: Judgement): Judgement {
+  return {
+    format,
+    ...(criterion !== undefined ? { criterion } : {}),
+    ...(dataset !== undefined ? { dataset } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { listIds } from '../common/ids.js';
 import { inputError } from '../common/errors.js';
 import { ioProblem, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';
-import type { ConfigValue, ProblemCounts, RunResults } from '../common/types.js';
+import type { ProblemCounts, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { fewerThanAsked, harnessRun, ProblemTally, scoreValue, type HarnessRun, type Reader } from './tally.js';
 import { isFullReward } from './taubench.js';
@@ -184,10 +184,7 @@ function runWarnings(
 }
 
 /** The agent's settings: `llm_args` (temperature and other sampling args), its implementation, the run's limits and seed. */
-function agentConfig(info: Record<string, unknown>): {
-  config: Record<string, ConfigValue>;
-  model?: string | undefined;
-} {
+function agentConfig(info: Record<string, unknown>): Pick<HarnessRun, 'config' | 'model'> {
   const agent = isRecord(info.agent_info) ? info.agent_info : {};
   const args = isRecord(agent.llm_args) ? scalarEntries(agent.llm_args) : {};
   const settings = {

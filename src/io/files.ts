@@ -20,6 +20,9 @@ export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 /** Longest first line `readFirstLine` looks at. */
 const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
 
+/** A decoder that refuses invalid UTF-8 (it keeps no state between calls). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * The file's size; an `InputError` naming the file when it is missing, out of reach, or not a regular file
  * (a directory, or a device or pipe, which could be endless and cannot be read twice). `kind` says what the
@@ -72,21 +75,38 @@ export async function readTextFile(file: string): Promise<string> {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`,
     );
   }
-  const bytes = await orInputError(file, readFile(file));
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw inputError(file, '', 'is not UTF-8 text');
-  }
+  const text = utf8Text(await orInputError(file, readFile(file)), file, '');
   // trim() removes a byte order mark too: a file of nothing else holds no value.
   if (text.trim() === '') throw inputError(file, '', 'is empty');
   return text;
 }
 
+/** Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` ("is not UTF-8 text"). */
+export function utf8Text(bytes: Uint8Array, file: string, location: string): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw inputError(file, location, 'is not UTF-8 text');
+  }
+}
+
+/** Text without the byte order mark it may start with. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** JSON text's value, or undefined when it is not JSON (for guessing what a text holds, not for reading it). */
+export function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses JSON text (after a BOM, if any), turning a syntax error into an `InputError` that names the file. */
 export function parseJsonText(text: string, file: string): unknown {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = withoutBom(text);
   try {
     return JSON.parse(body);
   } catch (error) {
@@ -113,19 +133,13 @@ export async function readJsonLines(
   options: { chunkBytes?: number } = {},
 ): Promise<void> {
   await checkReadable(file);
-  const decoder = new TextDecoder('utf-8', { fatal: true });
   let line = 0;
   let values = 0;
   const emit = (bytes: Uint8Array): void => {
     line++;
-    let text: string;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      throw inputError(file, `line ${line}`, 'is not UTF-8 text');
-    }
+    let text = utf8Text(bytes, file, `line ${line}`);
     if (text.endsWith('\r')) text = text.slice(0, -1);
-    if (line === 1 && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (line === 1) text = withoutBom(text);
     if (text.trim() === '') return;
     let value: unknown;
     try {
@@ -174,17 +188,13 @@ export interface FirstLine {
   text: string;
   /** Whether the line was read to its end, not cut at the limit. */
   complete: boolean;
-  /** Set when the line is all the file holds: no blank line before it, nothing but whitespace after it. */
-  wholeFile?: true;
+  /** Whether the line is all the file holds: no blank line before it, nothing but whitespace after it. */
+  wholeFile: boolean;
 }
 
 /** Whether bytes are all JSON whitespace. */
 function isBlank(bytes: Uint8Array): boolean {
   return bytes.every((byte) => byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d);
-}
-
-function firstLine(text: string, complete: boolean, wholeFile: boolean): FirstLine {
-  return wholeFile ? { text, complete, wholeFile } : { text, complete };
 }
 
 /**
@@ -199,32 +209,27 @@ export async function readFirstLine(file: string): Promise<FirstLine> {
     const chunks: Buffer[] = [];
     let total = 0;
     let lineStart = 0;
-    const buffer = Buffer.alloc(64 * 1024);
     while (total < FIRST_LINE_LIMIT) {
       const offset = total;
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
-      if (bytesRead === 0) break;
-      total += bytesRead;
+      const chunk = await readAt(handle, offset, 64 * 1024);
+      if (chunk.length === 0) break;
+      total += chunk.length;
       let start = 0;
-      for (
-        let newline = buffer.indexOf(0x0a, start);
-        newline !== -1 && newline < bytesRead;
-        newline = buffer.indexOf(0x0a, start)
-      ) {
-        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+      for (let newline = chunk.indexOf(0x0a); newline !== -1; newline = chunk.indexOf(0x0a, start)) {
+        chunks.push(chunk.subarray(start, newline));
         const text = decodeLoose(Buffer.concat(chunks));
         if (text.trim() !== '') {
-          const rest = buffer.subarray(newline + 1, bytesRead);
-          return firstLine(text, true, lineStart === 0 && total >= size && isBlank(rest));
+          const wholeFile = lineStart === 0 && total >= size && isBlank(chunk.subarray(newline + 1));
+          return { text, complete: true, wholeFile };
         }
         chunks.length = 0;
         start = newline + 1;
         lineStart = offset + start;
       }
-      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
+      chunks.push(chunk.subarray(start));
     }
     const complete = total < FIRST_LINE_LIMIT;
-    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
+    return { text: decodeLoose(Buffer.concat(chunks)), complete, wholeFile: complete && lineStart === 0 };
   } catch (error) {
     throw inputError(file, '', ioProblem(error));
   } finally {
@@ -233,8 +238,7 @@ export async function readFirstLine(file: string): Promise<FirstLine> {
 }
 
 function decodeLoose(bytes: Uint8Array): string {
-  const text = new TextDecoder('utf-8').decode(bytes);
-  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r$/, '');
+  return withoutBom(new TextDecoder('utf-8').decode(bytes)).replace(/\r$/, '');
 }
 
 /** `length` bytes of an open file from `position`, fewer where the file ends first. */

@@ -16,6 +16,7 @@ import {
   type RetryEnvironment,
   type RetryPolicy,
 } from './retry.js';
+import { jsonOrUndefined } from './files.js';
 import { quoted } from './value-text.js';
 
 /** Where the tracking server is and how to sign in: MLflow's own environment variables, as the entry points read them. */
@@ -79,11 +80,7 @@ function text(value: unknown): string | undefined {
 
 /** An answer's body parsed as JSON; undefined when it is not JSON (an HTML page or a plain sentence). */
 function jsonBody(answer: HttpAnswer): unknown {
-  try {
-    return JSON.parse(answer.body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
+  return jsonOrUndefined(answer.body.toString('utf8'));
 }
 
 /** The tracking server's address without credentials, query or fragment, and the credentials the URI carried. */

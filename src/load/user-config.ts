@@ -1,5 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import { InputError, inputError } from '../common/errors.js';
+import { jsonOrUndefined } from '../io/files.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { isRecord, isScalar, pathOf } from '../formats/values.js';
@@ -51,12 +52,8 @@ function pairValue(raw: string, key: string, what: string): ConfigValue {
     return value;
   }
   if (text.startsWith('"')) {
-    try {
-      const value: unknown = JSON.parse(text);
-      if (typeof value === 'string') return value;
-    } catch {
-      // reported below
-    }
+    const value = jsonOrUndefined(text);
+    if (typeof value === 'string') return value;
     throw new InputError(`${what}: ${key}: ${text} is not a valid quoted string`);
   }
   return text;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFirstLine, readJsonLines, shownPaths } from '../../src/io/files.js';
+import { jsonOrUndefined, readFirstLine, readJsonLines, shownPaths, utf8Text, withoutBom } from '../../src/io/files.js';
 import { tempDir } from '../support/temp.js';
 
 let dir: string;
@@ -61,22 +61,52 @@ describe('streaming JSONL', () => {
 
   it('reads only the first line, however large the file', async () => {
     const path = file('first.jsonl', `{"first": true}\r\n${'{"more": 1}\n'.repeat(10000)}`);
-    expect(await readFirstLine(path)).toEqual({ text: '{"first": true}', complete: true });
+    expect(await readFirstLine(path)).toEqual({ text: '{"first": true}', complete: true, wholeFile: false });
   });
 
   it('says when the first line is all the file holds', async () => {
     const whole = { text: '{"a": 1}', complete: true, wholeFile: true };
     expect(await readFirstLine(file('bare.json', '{"a": 1}'))).toEqual(whole);
     expect(await readFirstLine(file('ended.json', '\ufeff{"a": 1}\r\n \t\n'))).toEqual(whole);
-    expect(await readFirstLine(file('blank-first.json', '\n{"a": 1}'))).toEqual({ text: '{"a": 1}', complete: true });
-    expect(await readFirstLine(file('two.json', '{"a": 1}\n2'))).toEqual({ text: '{"a": 1}', complete: true });
+    expect(await readFirstLine(file('blank-first.json', '\n{"a": 1}'))).toEqual({
+      text: '{"a": 1}',
+      complete: true,
+      wholeFile: false,
+    });
+    expect(await readFirstLine(file('two.json', '{"a": 1}\n2'))).toEqual({
+      text: '{"a": 1}',
+      complete: true,
+      wholeFile: false,
+    });
     const long = `{"a": "${'x'.repeat(200_000)}"}`;
     expect(await readFirstLine(file('long.json', `${long}\n`))).toEqual({
       text: long,
       complete: true,
       wholeFile: true,
     });
-    expect(await readFirstLine(file('long-more.json', `${long}\n${long}`))).toEqual({ text: long, complete: true });
+    expect(await readFirstLine(file('long-more.json', `${long}\n${long}`))).toEqual({
+      text: long,
+      complete: true,
+      wholeFile: false,
+    });
+  });
+});
+
+describe('text helpers', () => {
+  it('decodes UTF-8 strictly, naming the file and place of bytes that are not', () => {
+    expect(utf8Text(Buffer.from('é'), 'a.json', '')).toBe('é');
+    expect(() => utf8Text(Buffer.from([0xff]), 'a.jsonl', 'line 3')).toThrow('a.jsonl: line 3: is not UTF-8 text');
+  });
+
+  it('drops a leading byte order mark only', () => {
+    expect(withoutBom('\ufeff{}')).toBe('{}');
+    expect(withoutBom('{}\ufeff')).toBe('{}\ufeff');
+  });
+
+  it('parses JSON, or gives undefined for text that is not', () => {
+    expect(jsonOrUndefined('{"a": null}')).toEqual({ a: null });
+    expect(jsonOrUndefined('null')).toBeNull();
+    expect(jsonOrUndefined('{"a": }')).toBeUndefined();
   });
 });
 
