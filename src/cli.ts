@@ -443,12 +443,9 @@ function showHelp(io: CliIo): number {
   return EXIT_PASSED;
 }
 
-/** Says on stderr which format a harness file was read as (and, for convert, what the reader noticed). */
-function noteRead(run: RunResults, options: LoadOptions, io: CliIo, warnings: boolean): void {
+/** Says on stderr which format a harness file was read as. */
+function noteRead(run: RunResults, options: LoadOptions, io: CliIo): void {
   if (run.format !== 'passk' || run.files !== undefined) io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
-  if (warnings)
-    for (const warning of run.warnings)
-      io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
 }
 
 /** An output file a command was asked for: the flag that named it, its path (`-` is stdout) and its text. */
@@ -525,7 +522,8 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
   };
   const run = await loadResults(path, options);
-  noteRead(run, options, io, true);
+  noteRead(run, options, io);
+  for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
   const output = values.output;
   await writeOutputs(
     io,
@@ -546,7 +544,7 @@ async function runAndReport(
   surface?: Surface,
 ): Promise<number> {
   const { report, reads } = await runGate(request, { mlflow });
-  for (const read of reads) noteRead(read.run, read.options, io, false);
+  for (const read of reads) noteRead(read.run, read.options, io);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
@@ -584,7 +582,7 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const load: LoadOptions = { format, criterion, samples: usesSamples(options.metric), scoreField };
   const read = async (paths: readonly string[]): Promise<RunResults> => {
     const run = await readSide(paths, load, { mlflow });
-    noteRead(run, load, io, false);
+    noteRead(run, load, io);
     return run;
   };
   const baselineRun = await read(baseline);
@@ -718,7 +716,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     samples: usesSamples(options.metric),
   };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
-  noteRead(run, read, io, false);
+  noteRead(run, read, io);
   // A look reads the baseline again and the plan keeps no config: say so now, not at the first look's refusal.
   if (run.configSources[ALWAYS_REQUIRED] !== 'file' && run.configSources[ALWAYS_REQUIRED] !== 'filename') {
     const value = run.config[ALWAYS_REQUIRED];
@@ -760,7 +758,7 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
     },
     mlflow,
   );
-  for (const { run, options } of reads) noteRead(run, options, io, false);
+  for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
     () => lookTerminal(report),

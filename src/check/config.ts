@@ -27,12 +27,6 @@ export const ALWAYS_REQUIRED = 'temperature';
 /** Settings that do not change what greedy decoding (temperature 0) samples. */
 const GREEDY_IGNORES = ['top_p', 'top_k'];
 
-/** Which keys the gate compares, and which must be known on both sides. */
-export interface ConfigPolicy {
-  compared: readonly string[];
-  required: readonly string[];
-}
-
 /**
  * Compares the decoding configs under `policy`. A compared key both runs record must agree; one that only one run
  * records must be given to the other (the refusal carries the value to give); a required key, and temperature
@@ -42,7 +36,7 @@ export interface ConfigPolicy {
 export function compareConfigs(
   baseline: RunResults,
   candidate: RunResults,
-  policy: ConfigPolicy,
+  policy: { compared: readonly string[]; required: readonly string[] },
 ): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { InputError } from '../common/errors.js';
 import { levelAt, levelOfAlpha } from '../common/level.js';
 import type { Multiplicity, RunResults, Verdict } from '../common/types.js';
@@ -50,15 +51,12 @@ function jointSets(checks: readonly CheckRuns[], evidence: readonly (ComparisonE
     const first = byKey.get(check.joint)?.[0];
     const same =
       first === undefined ||
-      (sameList(evidence[first]!.ids, e.ids) && sameList(evidence[first]!.groups ?? [], e.groups ?? []));
+      (isDeepStrictEqual(evidence[first]!.ids, e.ids) &&
+        isDeepStrictEqual(evidence[first]!.groups ?? [], e.groups ?? []));
     const key = same ? check.joint : `${check.joint}\u0000${i}`;
     byKey.set(key, [...(byKey.get(key) ?? []), i]);
   });
   return [...byKey.values()].filter((members) => members.length > 1);
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 /** A gate up to its multiplicity method: every check prepared, the joint sets' null distributions drawn. */

@@ -26,11 +26,11 @@ import {
   type RawValue,
 } from './options.js';
 
-/** One run's results: a path, a glob or an MLflow URI, or results the library's `readResults` returned. */
-export type RunSource = string | RunResults;
-
-/** A side of a check: one run, or several (paths, globs, MLflow URIs) merged as trials of one model. */
-export type RunSide = RunSource | readonly string[];
+/**
+ * A side of a check: one run (a path, a glob or an MLflow URI, or results the library's `readResults` returned), or
+ * several (paths, globs, MLflow URIs) merged as trials of one model.
+ */
+export type RunSide = string | RunResults | readonly string[];
 
 /** A side given as a list: one item as itself (a single file reads as it always has), several as the list. */
 export function sideOf(paths: readonly string[]): RunSide {
