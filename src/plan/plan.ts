@@ -253,9 +253,10 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   let target: PlanTarget | null = null;
   if (options.target !== undefined) {
     const drop = options.target;
-    const dropAt = (n: number) => drops.get(n) ?? powerOf(noiseAt(n), n).drop;
+    const catches = (m: number) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1]!;
-    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
+    // The smallest n from k to the largest planned that catches the drop (taken to be monotone in n).
+    const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
     const needed = (at: number) => problemsNeeded(suite, options.margin, noises.get(at)!, at, drop);
     target = {
       drop,
@@ -388,12 +389,6 @@ function checkOneSampleBudget(baseline: RunResults, { metric, k, submit }: PlanO
 
 function completions(problems: number, n: number): PlanCompletions {
   return { per_run: problems * n, both_runs: 2 * problems * n };
-}
-
-/** The smallest n in [least, most] that `catches` (taken to be monotone in n); null when `most` does not. */
-function smallestSamples(least: number, most: number, catches: (n: number) => boolean): number | null {
-  if (!catches(most)) return null;
-  return catches(least) ? least : bisect(least, most, catches);
 }
 
 /**
