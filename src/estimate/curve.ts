@@ -1,7 +1,7 @@
 import { mean, type MetricValues } from './metric.js';
 
 /** The curve stops here whatever n is: a budget of thousands of samples is not one anybody serves. */
-export const CURVE_MAX_K = 1000;
+const CURVE_MAX_K = 1000;
 
 /**
  * The budgets a curve is drawn at: 1, 2, 5, 10, 20, 50, ... up to `maxK` (the smallest n of the

@@ -86,7 +86,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);
   const suite: Suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
-  const planned = over === 'samples' ? planOverSamples(suite, aligned, options) : planOverProblems(suite, options);
+  const planned = over === 'samples' ? planOverSamples(suite, options) : planOverProblems(suite, options);
   if (over === 'problems' && most > 1) {
     notes.push(
       `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are ` +
@@ -135,20 +135,29 @@ interface Suite {
 type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target'>;
 
 /** The gate as the power figures see it, for a suite of this noise at n samples per problem. */
-function designFor(suite: Suite, options: PlanOptions): (noise: SuiteNoise, n: number) => GateDesign {
-  return (noise, n) => ({
-    margin: options.margin,
+function designFor(suite: Suite, margin: number, noise: SuiteNoise, n: number): GateDesign {
+  return {
+    margin,
     alpha: suite.level.alpha,
     standardError: noise.standardError,
     degreesOfFreedom: noise.degreesOfFreedom,
     samples: n,
-  });
+  };
 }
 
 /** The gate's analytic power figure for a suite of this noise at n samples per problem. */
-function analyticPower(suite: Suite, options: PlanOptions): (noise: SuiteNoise, n: number) => GatePower {
-  const design = designFor(suite, options);
-  return (noise, n) => gatePowerOf(noise.shape, design(noise, n));
+function analyticPower(suite: Suite, margin: number): (noise: SuiteNoise, n: number) => GatePower {
+  return (noise, n) => gatePowerOf(noise.shape, designFor(suite, margin, noise, n));
+}
+
+/**
+ * The fewest problems, in suites like this one at n samples each, that catch `drop`, with their completions
+ * (none when no suite does). Suites of other sizes have no groups to simulate: the analytic figure, which is
+ * close with many groups.
+ */
+function problemsNeeded(suite: Suite, margin: number, noise: SuiteNoise, n: number, drop: number): PlanProblemsNeeded {
+  const problems = problemsToCatch(noise, designFor(suite, margin, noise, n), drop);
+  return { n, problems, completions: problems === null ? null : completions(problems, n) };
 }
 
 /** The noise of a suite, with the degrees of freedom of the interval's t quantile, as in a comparison's report. */
@@ -180,7 +189,7 @@ function planRow(n: number, problems: number, baseline: boolean, noise: SuiteNoi
 }
 
 /** The rows over n = 1, 2, 5, ... 200 samples per problem on the baseline's problems, and `--target`'s n. */
-function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options: PlanOptions): Planned {
+function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const { problems, others, units, least, notes } = suite;
   const sampling = problemSampling(options);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
@@ -190,7 +199,7 @@ function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options:
       const other = others?.[i];
       return pairedMoments(first, other === undefined ? first : sampling(other, n === 'own' ? other.n : n, 2 * i + 1));
     });
-  const between = aligned === null ? null : problemVariance(aligned, options, differences('own'), notes);
+  const between = others === null ? null : problemVariance(suite, options, differences('own'));
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
   const most = sampleRange(problems)[1];
@@ -219,7 +228,7 @@ function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options:
   }
 
   const noiseAt = (n: number): SuiteNoise => noiseFor(suite, differences(n), tau2);
-  const analytic = analyticPower(suite, options);
+  const analytic = analyticPower(suite, options.margin);
   // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
   // compare's default seed (so at the runs' own n they agree).
   const { metric, k, margin } = options;
@@ -244,15 +253,11 @@ function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options:
   let target: PlanTarget | null = null;
   if (options.target !== undefined) {
     const drop = options.target;
-    const dropAt = (n: number) => drops.get(n) ?? powerOf(noiseAt(n), n).drop;
+    const catches = (m: number) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1]!;
-    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
-    const design = designFor(suite, options);
-    const needed = (at: number): PlanProblemsNeeded => {
-      const noise = noises.get(at)!;
-      // Suites of other sizes have no groups to simulate: the analytic figure, which is close with many groups.
-      return problemsNeeded(at, problemsToCatch(noise, design(noise, at), drop));
-    };
+    // The smallest n from k to the largest planned that catches the drop (taken to be monotone in n).
+    const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
+    const needed = (at: number) => problemsNeeded(suite, options.margin, noises.get(at)!, at, drop);
     target = {
       drop,
       n,
@@ -264,7 +269,7 @@ function planOverSamples(suite: Suite, aligned: AlignedProblems | null, options:
     variance: {
       estimator,
       problem_variance: tau2,
-      problem_variance_from: aligned === null ? 'assumed-zero' : 'candidate',
+      problem_variance_from: others === null ? 'assumed-zero' : 'candidate',
       problem_variance_raw: between,
       one_sample: null,
     },
@@ -299,7 +304,7 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
     problems.map(() => change),
     0,
   );
-  const power = analyticPower(suite, options);
+  const power = analyticPower(suite, options.margin);
   const size = problems.length;
   // One sample cannot tell the sampling part from the problem-to-problem part: neither is stated.
   const row = (problemCount: number, at: SuiteNoise): PlanRow => ({
@@ -322,7 +327,7 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
           drop: options.target,
           n: own.drop <= options.target ? 1 : null,
           completions: own.drop <= options.target ? completions(size, 1) : null,
-          problems: [problemsNeeded(1, problemsToCatch(noise, designFor(suite, options)(noise, 1), options.target))],
+          problems: [problemsNeeded(suite, options.margin, noise, 1, options.target)],
         };
   return {
     variance: {
@@ -386,17 +391,6 @@ function completions(problems: number, n: number): PlanCompletions {
   return { per_run: problems * n, both_runs: 2 * problems * n };
 }
 
-/** The smallest n in [least, most] that `catches` (taken to be monotone in n); null when `most` does not. */
-function smallestSamples(least: number, most: number, catches: (n: number) => boolean): number | null {
-  if (!catches(most)) return null;
-  return catches(least) ? least : bisect(least, most, catches);
-}
-
-/** A suite of `problems` problems at n samples each, with its completions (none when no suite catches the target). */
-function problemsNeeded(n: number, problems: number | null): PlanProblemsNeeded {
-  return { n, problems, completions: problems === null ? null : completions(problems, n) };
-}
-
 /**
  * The problems the baseline and the candidate share, paired by id; a note says how many problems only one run
  * has. A candidate whose decoding differs, or that cannot be scored at k, says nothing about the model's changes
@@ -436,24 +430,20 @@ function pairWith(
 }
 
 /**
- * The variance of the true change from problem to problem, per problem, from the paired runs:
+ * The variance of the true change from problem to problem, per problem, from the paired runs (`suite.others`
+ * against `suite.problems`):
  * tau^2 = N SE^2 - sum_i s_i / N, with SE the standard error of the paired differences as the gate computes it
  * (`pairedStandardError`, cluster-robust with groups) and s_i the sampling variance of problem i's difference
  * at the n each run had (`sampling`). With one problem per unit this is the differences' variance less their
  * mean sampling variance. Not floored here: the caller floors it at 0; a note says when it was negative.
  */
-function problemVariance(
-  aligned: AlignedProblems,
-  settings: MetricSettings,
-  sampling: readonly SamplingMoments[],
-  notes: string[],
-): number {
-  const { se } = pairedChange(aligned.baseline, aligned.candidate, settings, aligned.groups);
-  const count = aligned.baseline.length;
+function problemVariance(suite: Suite, settings: MetricSettings, sampling: readonly SamplingMoments[]): number {
+  const { se } = pairedChange(suite.problems, suite.others!, settings, suite.groups);
+  const count = suite.problems.length;
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
-    notes.push(
+    suite.notes.push(
       `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per ` +
         'problem): the problem-to-problem variation is taken as 0',
     );

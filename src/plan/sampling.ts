@@ -9,7 +9,7 @@ import type { VarianceEstimator } from './model.js';
  * Simulated runs per problem and n for n@k: one problem's variance is then within about 10% (sqrt(2/200)), and
  * the mean over the 100 or more problems that vary within about 1%.
  */
-export const N_AT_K_DRAWS = 200;
+const N_AT_K_DRAWS = 200;
 
 export type MetricSettings = Pick<GateOptions, 'metric' | 'k' | 'submit'>;
 

@@ -164,7 +164,7 @@ export function scaledSuite(suite: SuiteSpread, problems: number): SuiteSpread {
 const MOST_PROBLEMS = 1e9;
 
 /** The fewest problems that `catches` (taken to be monotone), searched from `start`; null past `MOST_PROBLEMS`. */
-export function fewestProblems(start: number, catches: (problems: number) => boolean): number | null {
+function fewestProblems(start: number, catches: (problems: number) => boolean): number | null {
   let lo = 0;
   let hi = Math.max(1, start);
   while (!catches(hi)) {

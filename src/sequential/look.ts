@@ -13,8 +13,7 @@ import {
   type NextLook,
   type SequentialPlan,
 } from './model.js';
-import { planHash, problemsDigest, tBoundary } from './plan.js';
-import { spendingBoundaries } from './spending.js';
+import { planHash, plannedLooks, problemsDigest } from './plan.js';
 
 /** A look's evidence: the mean paired drop over the used problems, its standard error, and the t statistics. */
 export interface LookStatistic {
@@ -82,7 +81,7 @@ export interface LookInput {
 class Refusal extends Error {}
 
 /** A plan file as read: its format, then its hash; anything else malformed is an `InputError` (exit 2). */
-export function checkedPlan(value: unknown): SequentialPlan {
+function checkedPlan(value: unknown): SequentialPlan {
   const plan = value as SequentialPlan;
   if (typeof value !== 'object' || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
@@ -301,11 +300,7 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   const before =
     previous === undefined ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
-  const boundaries = spendingBoundaries(
-    taken.map((n) => n / total),
-    plan.alpha,
-  );
-  const boundary = tBoundary(boundaries.at(-1)!.z, used);
+  const boundary = plannedLooks(taken, total, plan.alpha, samples).at(-1)!.t;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === 'inconclusive';

@@ -94,15 +94,13 @@ export function planHash(plan: Omit<SequentialPlan, 'hash'> & { hash?: unknown }
 /**
  * The fixed-size gate's 80%-power drop on the baseline's whole suite at its own n, as `passk-gate plan` predicts
  * it before the candidate is run (both runs sampling each problem as the baseline does): the drop the futility
- * rule's conditional power is computed at.
+ * rule's conditional power is computed at. The plan always has the baseline's own row: every problem has at
+ * least k samples (`checkSampleBudget`), so its n is planned.
  */
 function designDrop(baseline: RunResults, options: SequentialPlanOptions): number {
   const { metric, k, submit, margin, confidence } = options;
   const report = planEval(baseline, undefined, { metric, k, submit, margin, confidence, interval: 'auto' });
-  const row = report.rows.find((r) => r.baseline_n) ?? report.rows.at(-1);
-  if (row === undefined)
-    throw new InputError(`${baseline.source}: no fixed-size gate could be planned on these problems`);
-  return row.drop;
+  return report.rows.find((r) => r.baseline_n)!.drop;
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { simulatedNAtKMoments } from '../../src/estimate/n-at-k-variance.js';
 import { nAtK } from '../../src/estimate/n-at-k.js';
 import { discreteMoments } from '../../src/estimate/sampling-moments.js';
-import { passAtKVariance } from '../../src/estimate/sampling-variance.js';
+import { passAtKVariance } from '../support/count-variance.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
 
 describe('simulatedNAtKMoments', () => {

@@ -6,7 +6,8 @@ import {
   meanOfDrawsMoments,
   passRatioMoments,
 } from '../../src/estimate/sampling-moments.js';
-import { estimatedCountVariance, passAtKVariance, passHatKVariance } from '../../src/estimate/sampling-variance.js';
+import { estimatedCountVariance } from '../../src/estimate/sampling-variance.js';
+import { passAtKVariance, passHatKVariance } from '../support/count-variance.js';
 import { choose, ratio } from '../support/binomial.js';
 
 describe('binomialProbabilities', () => {

@@ -3,11 +3,10 @@ import {
   countVarianceUnbiased,
   estimatedCountVariance,
   overlapProbabilities,
-  passAtKVariance,
-  passHatKVariance,
   unbiasedPower,
 } from '../../src/estimate/sampling-variance.js';
 import { choose, ratio } from '../support/binomial.js';
+import { passAtKVariance, passHatKVariance } from '../support/count-variance.js';
 
 /** Binomial(n, p) probability of c, from exact coefficients. */
 const pmf = (n: number, c: number, p: number) => ratio(choose(n, c), 1n) * p ** c * (1 - p) ** (n - c);
@@ -60,7 +59,7 @@ describe('overlapProbabilities', () => {
   });
 });
 
-describe('passAtKVariance and passHatKVariance', () => {
+describe('uStatisticVariance: the exact variance of pass@k and pass^k (passAtKVariance, passHatKVariance)', () => {
   it('equal the variance over every outcome of n samples', () => {
     for (const [n, k] of [
       [1, 1],
