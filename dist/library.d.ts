@@ -580,18 +580,10 @@ export declare function compare(request: CompareRequest): Promise<ComparisonRepo
  */
 export declare function gate(config: string | GateConfigDocument, options?: MlflowOptions): Promise<GateReport>;
 /** `sequentialPlan`'s request: the baseline, how to read it, the plan's gate options and its looks (default 4). */
-export interface SequentialPlanRequest extends ReadOptions {
+export interface SequentialPlanRequest extends ReadOptions, Pick<GateSettings, "k" | "metric" | "submit" | "margin" | "confidence" | "failOn" | "matchConfig" | "seed"> {
 	baseline: string | RunResults;
 	looks?: number;
-	k?: number;
-	metric?: GateOptions["metric"];
-	submit?: number;
-	margin?: number;
-	confidence?: number;
-	failOn?: GateOptions["failOn"];
-	matchConfig?: readonly string[] | string;
 	requireConfig?: readonly string[] | string;
-	seed?: number;
 }
 /**
  * Writes the plan of a sequential gate as `passk-gate sequential plan` does (docs/sequential.md) and resolves to
@@ -600,16 +592,12 @@ export interface SequentialPlanRequest extends ReadOptions {
  */
 export declare function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan>;
 /** `sequentialLook`'s request: the plan (its path, or the plan), both runs, and the previous look's report. */
-export interface SequentialLookRequest extends MlflowOptions {
+export interface SequentialLookRequest extends MlflowOptions, Pick<CompareOptions, "format" | "criterion" | "baselineConfig" | "candidateConfig"> {
 	plan: string | SequentialPlan;
 	baseline: string | RunResults;
 	candidate: string | RunResults;
 	/** The previous look's report (or its path): a look backwards, or after a stop, is then refused. */
 	previous?: string | LookReport;
-	format?: FormatName | "auto";
-	criterion?: string;
-	baselineConfig?: UserConfig;
-	candidateConfig?: UserConfig;
 }
 /**
  * One look of a sequential gate, as `passk-gate sequential look` does: resolves to the look's report, whose

@@ -2,26 +2,26 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-WR3ZW3LO.js";
+} from "./chunks/chunk-ZCS3PLGI.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-PUFLKRSF.js";
-import "./chunks/chunk-XZXKWGGO.js";
+} from "./chunks/chunk-W53ND4GP.js";
+import "./chunks/chunk-W6JQ36AG.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-V4A2OPAC.js";
+} from "./chunks/chunk-KEZZJFBD.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-IOEOAGMK.js";
-import "./chunks/chunk-RHCAKENX.js";
-import "./chunks/chunk-YLHIHLTG.js";
+} from "./chunks/chunk-U565YD5A.js";
+import "./chunks/chunk-MPOTFAYM.js";
+import "./chunks/chunk-RQRALS3R.js";
 import {
   OPTION_NAMES,
   comparisonView,
@@ -32,7 +32,8 @@ import "./chunks/chunk-IMMXUH3P.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-N7UDE5ZM.js";
+} from "./chunks/chunk-OE3NPKKI.js";
+import "./chunks/chunk-AWCCRDYP.js";
 import {
   isMlflowUri
 } from "./chunks/chunk-WDXGHDEY.js";
@@ -40,7 +41,7 @@ import "./chunks/chunk-77KI22BH.js";
 import {
   usesSamples
 } from "./chunks/chunk-PHRNE6JK.js";
-import "./chunks/chunk-6HC7MFVO.js";
+import "./chunks/chunk-2IY5XYEX.js";
 import "./chunks/chunk-PUWG6YAR.js";
 import {
   InputError

@@ -2,9 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-WR3ZW3LO.js";
-import "./chunk-XZXKWGGO.js";
-import "./chunk-YLHIHLTG.js";
+} from "./chunk-ZCS3PLGI.js";
+import "./chunk-W6JQ36AG.js";
+import "./chunk-RQRALS3R.js";
 import "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-WDXGHDEY.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-YLHIHLTG.js";
+} from "./chunk-RQRALS3R.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -175,10 +175,7 @@ function planHash(plan) {
 function designDrop(baseline, options) {
   const { metric, k, submit, margin, confidence } = options;
   const report = planEval(baseline, void 0, { metric, k, submit, margin, confidence, interval: "auto" });
-  const row = report.rows.find((r) => r.baseline_n) ?? report.rows.at(-1);
-  if (row === void 0)
-    throw new InputError(`${baseline.source}: no fixed-size gate could be planned on these problems`);
-  return row.drop;
+  return report.rows.find((r) => r.baseline_n).drop;
 }
 function makeSequentialPlan(baseline, options) {
   const { problems } = baseline;
@@ -223,10 +220,9 @@ function makeSequentialPlan(baseline, options) {
 export {
   SEQUENTIAL_PLAN_FORMAT,
   SEQUENTIAL_LOOK_FORMAT,
-  spendingBoundaries,
   DEFAULT_LOOKS,
   MOST_LOOKS,
-  tBoundary,
+  plannedLooks,
   problemsDigest,
   planHash,
   makeSequentialPlan

@@ -19,6 +19,9 @@ import {
   InputError
 } from "./chunk-VBUAAWAK.js";
 
+// src/compare/gate.ts
+import { isDeepStrictEqual } from "node:util";
+
 // src/decide/multiplicity.ts
 function jointChance(sortedMinima2, size, c) {
   return Math.min(size * c, Math.max(c, firstIndex(sortedMinima2, c, true) / sortedMinima2.length));
@@ -163,14 +166,11 @@ function jointSets(checks, evidence) {
     const e = evidence[i];
     if (check.joint === void 0 || e === null || e === void 0 || e.signTest.exact) return;
     const first = byKey.get(check.joint)?.[0];
-    const same = first === void 0 || sameList(evidence[first].ids, e.ids) && sameList(evidence[first].groups ?? [], e.groups ?? []);
+    const same = first === void 0 || isDeepStrictEqual(evidence[first].ids, e.ids) && isDeepStrictEqual(evidence[first].groups ?? [], e.groups ?? []);
     const key = same ? check.joint : `${check.joint}\0${i}`;
     byKey.set(key, [...byKey.get(key) ?? [], i]);
   });
   return [...byKey.values()].filter((members) => members.length > 1);
-}
-function sameList(a, b) {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 function compareChecks(checks, settings) {
   return finishGate(prepareGate(checks, settings));

@@ -6,8 +6,8 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-V5ENYBR3.js";
-import "./chunk-6HC7MFVO.js";
+} from "./chunk-5ZXJ4X6P.js";
+import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

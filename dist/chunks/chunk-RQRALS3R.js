@@ -316,7 +316,7 @@ function planEval(baseline, candidate, options) {
   const [least, most] = sampleRange(problems);
   const interval = intervalMethodFor(options.interval, units.clustered);
   const suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
-  const planned = over === "samples" ? planOverSamples(suite, aligned, options) : planOverProblems(suite, options);
+  const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
   if (over === "problems" && most > 1) {
     notes.push(
       `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
@@ -346,18 +346,21 @@ function planEval(baseline, candidate, options) {
     notes
   };
 }
-function designFor(suite, options) {
-  return (noise, n) => ({
-    margin: options.margin,
+function designFor(suite, margin, noise, n) {
+  return {
+    margin,
     alpha: suite.level.alpha,
     standardError: noise.standardError,
     degreesOfFreedom: noise.degreesOfFreedom,
     samples: n
-  });
+  };
 }
-function analyticPower(suite, options) {
-  const design = designFor(suite, options);
-  return (noise, n) => gatePowerOf(noise.shape, design(noise, n));
+function analyticPower(suite, margin) {
+  return (noise, n) => gatePowerOf(noise.shape, designFor(suite, margin, noise, n));
+}
+function problemsNeeded(suite, margin, noise, n, drop) {
+  const problems = problemsToCatch(noise, designFor(suite, margin, noise, n), drop);
+  return { n, problems, completions: problems === null ? null : completions(problems, n) };
 }
 function noiseFor(suite, differences, problemVariance2) {
   const noise = suiteNoise(differences, suite.units, problemVariance2);
@@ -383,7 +386,7 @@ function planRow(n, problems, baseline, noise, power) {
     limit: power.limit
   };
 }
-function planOverSamples(suite, aligned, options) {
+function planOverSamples(suite, options) {
   const { problems, others, units, least, notes } = suite;
   const sampling = problemSampling(options);
   const differences = (n) => problems.map((problem, i) => {
@@ -391,7 +394,7 @@ function planOverSamples(suite, aligned, options) {
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
-  const between = aligned === null ? null : problemVariance(aligned, options, differences("own"), notes);
+  const between = others === null ? null : problemVariance(suite, options, differences("own"));
   const tau2 = Math.max(0, between ?? 0);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
   const most = sampleRange(problems)[1];
@@ -412,7 +415,7 @@ function planOverSamples(suite, aligned, options) {
     );
   }
   const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
-  const analytic = analyticPower(suite, options);
+  const analytic = analyticPower(suite, options.margin);
   const { metric, k, margin } = options;
   const gate = {
     metric,
@@ -433,14 +436,10 @@ function planOverSamples(suite, aligned, options) {
   let target = null;
   if (options.target !== void 0) {
     const drop = options.target;
-    const dropAt = (n2) => drops.get(n2) ?? powerOf(noiseAt(n2), n2).drop;
+    const catches = (m) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1];
-    const n = smallestSamples(options.k, largest, (m) => dropAt(m) <= drop);
-    const design = designFor(suite, options);
-    const needed = (at) => {
-      const noise = noises.get(at);
-      return problemsNeeded(at, problemsToCatch(noise, design(noise, at), drop));
-    };
+    const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
+    const needed = (at) => problemsNeeded(suite, options.margin, noises.get(at), at, drop);
     target = {
       drop,
       n,
@@ -452,7 +451,7 @@ function planOverSamples(suite, aligned, options) {
     variance: {
       estimator,
       problem_variance: tau2,
-      problem_variance_from: aligned === null ? "assumed-zero" : "candidate",
+      problem_variance_from: others === null ? "assumed-zero" : "candidate",
       problem_variance_raw: between,
       one_sample: null
     },
@@ -475,7 +474,7 @@ function planOverProblems(suite, options) {
     problems.map(() => change),
     0
   );
-  const power = analyticPower(suite, options);
+  const power = analyticPower(suite, options.margin);
   const size = problems.length;
   const row = (problemCount, at) => ({
     ...planRow(1, problemCount, problemCount === size, at, power(at, 1)),
@@ -492,7 +491,7 @@ function planOverProblems(suite, options) {
     drop: options.target,
     n: own.drop <= options.target ? 1 : null,
     completions: own.drop <= options.target ? completions(size, 1) : null,
-    problems: [problemsNeeded(1, problemsToCatch(noise, designFor(suite, options)(noise, 1), options.target))]
+    problems: [problemsNeeded(suite, options.margin, noise, 1, options.target)]
   };
   return {
     variance: {
@@ -533,13 +532,6 @@ function checkOneSampleBudget(baseline, { metric, k, submit }) {
 function completions(problems, n) {
   return { per_run: problems * n, both_runs: 2 * problems * n };
 }
-function smallestSamples(least, most, catches) {
-  if (!catches(most)) return null;
-  return catches(least) ? least : bisect(least, most, catches);
-}
-function problemsNeeded(n, problems) {
-  return { n, problems, completions: problems === null ? null : completions(problems, n) };
-}
 function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   const { aligned, reasons } = alignProblems(baseline, candidate, "intersect");
   if (reasons.length > 0) throw new InputError(`${candidate.source}: ${reasons.join("; ")}`);
@@ -563,13 +555,13 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   }
   return aligned;
 }
-function problemVariance(aligned, settings, sampling, notes) {
-  const { se } = pairedChange(aligned.baseline, aligned.candidate, settings, aligned.groups);
-  const count = aligned.baseline.length;
+function problemVariance(suite, settings, sampling) {
+  const { se } = pairedChange(suite.problems, suite.others, settings, suite.groups);
+  const count = suite.problems.length;
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
-    notes.push(
+    suite.notes.push(
       `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per problem): the problem-to-problem variation is taken as 0`
     );
   }

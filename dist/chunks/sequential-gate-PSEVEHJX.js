@@ -4,19 +4,20 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-PUFLKRSF.js";
-import "./chunk-XZXKWGGO.js";
-import "./chunk-IOEOAGMK.js";
-import "./chunk-RHCAKENX.js";
-import "./chunk-YLHIHLTG.js";
+} from "./chunk-W53ND4GP.js";
+import "./chunk-W6JQ36AG.js";
+import "./chunk-U565YD5A.js";
+import "./chunk-MPOTFAYM.js";
+import "./chunk-RQRALS3R.js";
 import "./chunk-KH2T5ZBC.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
-import "./chunk-N7UDE5ZM.js";
+import "./chunk-OE3NPKKI.js";
+import "./chunk-AWCCRDYP.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-6HC7MFVO.js";
+import "./chunk-2IY5XYEX.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";

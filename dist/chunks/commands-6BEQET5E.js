@@ -6,14 +6,15 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-R2FCJ6HM.js";
+} from "./chunk-ICKFLRVX.js";
 import "./chunk-YRBEEL6S.js";
-import "./chunk-N7UDE5ZM.js";
+import "./chunk-OE3NPKKI.js";
+import "./chunk-AWCCRDYP.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-V5ENYBR3.js";
-import "./chunk-6HC7MFVO.js";
+import "./chunk-5ZXJ4X6P.js";
+import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

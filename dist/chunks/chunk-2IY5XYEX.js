@@ -127,6 +127,7 @@ var CHUNK_BYTES = 1 << 20;
 var MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
 var MAX_LINE_BYTES = 64 * 1024 * 1024;
 var FIRST_LINE_LIMIT = 16 * 1024 * 1024;
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 async function checkReadable(file, kind = "results file") {
   const info = await orInputError(file, stat(file));
   if (info.isDirectory()) throw inputError(file, "", `is a directory, not a ${kind}`);
@@ -160,18 +161,29 @@ async function readTextFile(file) {
       `is ${Math.round(size / 1048576)} MiB; files over ${Math.round(MAX_WHOLE_FILE_BYTES / 1048576)} MiB are not read whole`
     );
   }
-  const bytes = await orInputError(file, readFile(file));
-  let text;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw inputError(file, "", "is not UTF-8 text");
-  }
+  const text = utf8Text(await orInputError(file, readFile(file)), file, "");
   if (text.trim() === "") throw inputError(file, "", "is empty");
   return text;
 }
+function utf8Text(bytes, file, location) {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw inputError(file, location, "is not UTF-8 text");
+  }
+}
+function withoutBom(text) {
+  return text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+}
+function jsonOrUndefined(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return void 0;
+  }
+}
 function parseJsonText(text, file) {
-  const body = text.charCodeAt(0) === 65279 ? text.slice(1) : text;
+  const body = withoutBom(text);
   try {
     return JSON.parse(body);
   } catch (error) {
@@ -183,19 +195,13 @@ async function readJsonFile(file) {
 }
 async function readJsonLines(file, onLine, options = {}) {
   await checkReadable(file);
-  const decoder = new TextDecoder("utf-8", { fatal: true });
   let line = 0;
   let values = 0;
   const emit = (bytes) => {
     line++;
-    let text;
-    try {
-      text = decoder.decode(bytes);
-    } catch {
-      throw inputError(file, `line ${line}`, "is not UTF-8 text");
-    }
+    let text = utf8Text(bytes, file, `line ${line}`);
     if (text.endsWith("\r")) text = text.slice(0, -1);
-    if (line === 1 && text.charCodeAt(0) === 65279) text = text.slice(1);
+    if (line === 1) text = withoutBom(text);
     if (text.trim() === "") return;
     let value;
     try {
@@ -239,9 +245,6 @@ async function readJsonLines(file, onLine, options = {}) {
 function isBlank(bytes) {
   return bytes.every((byte) => byte === 32 || byte === 9 || byte === 10 || byte === 13);
 }
-function firstLine(text, complete, wholeFile) {
-  return wholeFile ? { text, complete, wholeFile } : { text, complete };
-}
 async function readFirstLine(file) {
   const size = await checkReadable(file);
   let handle;
@@ -250,28 +253,27 @@ async function readFirstLine(file) {
     const chunks = [];
     let total = 0;
     let lineStart = 0;
-    const buffer = Buffer.alloc(64 * 1024);
     while (total < FIRST_LINE_LIMIT) {
       const offset = total;
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, total);
-      if (bytesRead === 0) break;
-      total += bytesRead;
+      const chunk = await readAt(handle, offset, 64 * 1024);
+      if (chunk.length === 0) break;
+      total += chunk.length;
       let start = 0;
-      for (let newline = buffer.indexOf(10, start); newline !== -1 && newline < bytesRead; newline = buffer.indexOf(10, start)) {
-        chunks.push(Buffer.from(buffer.subarray(start, newline)));
+      for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
+        chunks.push(chunk.subarray(start, newline));
         const text = decodeLoose(Buffer.concat(chunks));
         if (text.trim() !== "") {
-          const rest = buffer.subarray(newline + 1, bytesRead);
-          return firstLine(text, true, lineStart === 0 && total >= size && isBlank(rest));
+          const wholeFile = lineStart === 0 && total >= size && isBlank(chunk.subarray(newline + 1));
+          return { text, complete: true, wholeFile };
         }
         chunks.length = 0;
         start = newline + 1;
         lineStart = offset + start;
       }
-      chunks.push(Buffer.from(buffer.subarray(start, bytesRead)));
+      chunks.push(chunk.subarray(start));
     }
     const complete = total < FIRST_LINE_LIMIT;
-    return firstLine(decodeLoose(Buffer.concat(chunks)), complete, complete && lineStart === 0);
+    return { text: decodeLoose(Buffer.concat(chunks)), complete, wholeFile: complete && lineStart === 0 };
   } catch (error) {
     throw inputError(file, "", ioProblem(error));
   } finally {
@@ -279,8 +281,7 @@ async function readFirstLine(file) {
   }
 }
 function decodeLoose(bytes) {
-  const text = new TextDecoder("utf-8").decode(bytes);
-  return (text.charCodeAt(0) === 65279 ? text.slice(1) : text).replace(/\r$/, "");
+  return withoutBom(new TextDecoder("utf-8").decode(bytes)).replace(/\r$/, "");
 }
 async function readAt(handle, position, length) {
   const buffer = Buffer.alloc(length);
@@ -325,6 +326,9 @@ export {
   exists,
   ioProblem,
   orInputError,
+  utf8Text,
+  withoutBom,
+  jsonOrUndefined,
   parseJsonText,
   readJsonFile,
   readJsonLines,

@@ -1,13 +1,17 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  VERDICT_WORDS,
+  intervalText
+} from "./chunk-4QFQW5TO.js";
+import {
   levelText,
   percent,
   signedPoints
 } from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-RHCAKENX.js";
+} from "./chunk-MPOTFAYM.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-KH2T5ZBC.js";
@@ -20,6 +24,7 @@ import "./chunk-IMMXUH3P.js";
 import {
   terminalText
 } from "./chunk-YRBEEL6S.js";
+import "./chunk-AWCCRDYP.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import {
@@ -28,7 +33,7 @@ import {
 } from "./chunk-PHRNE6JK.js";
 import {
   ioProblem
-} from "./chunk-6HC7MFVO.js";
+} from "./chunk-2IY5XYEX.js";
 import {
   recordRun,
   tagOf
@@ -123,11 +128,9 @@ function tooltip(series, point, level) {
   if (point.anchor) lines.push("anchor of the drift check");
   return lines.map((line) => htmlText(line)).join("\n");
 }
-function verdictWord(verdict) {
-  return verdict.replace("-", " ");
-}
 function stepText(step2, level) {
-  return `${signedPoints(step2.change)} points (${level} interval ${signedPoints(step2.low)} to ${signedPoints(step2.high)}): ${verdictWord(step2.verdict)}`;
+  const interval = intervalText([step2.low, step2.high]);
+  return `${signedPoints(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
 }
 var MIN_TRIANGLE = 5;
 function mark(verdict, x, y, r, hollowInconclusive) {
@@ -290,7 +293,7 @@ function table(series, level) {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step2 = point.step;
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedPoints(step2.change)}</td><td class="num">${step2 === void 0 ? "" : `${signedPoints(step2.low)} to ${signedPoints(step2.high)}`}</td><td>${step2 === void 0 ? "" : verdictWord(step2.verdict)}${point.anchor ? `${step2 === void 0 ? "" : ", "}anchor` : ""}</td></tr>`;
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedPoints(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${step2 === void 0 ? "" : VERDICT_WORDS[step2.verdict]}${point.anchor ? `${step2 === void 0 ? "" : ", "}anchor` : ""}</td></tr>`;
   });
   return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }

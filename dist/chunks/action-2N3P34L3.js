@@ -5,22 +5,24 @@ import {
   lookMarkdown
 } from "./chunk-PWQ64HBN.js";
 import {
+  renderMarkdown
+} from "./chunk-7B2CAX66.js";
+import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
-  renderMarkdown,
   sharing
-} from "./chunk-XXSYWWGU.js";
+} from "./chunk-4QFQW5TO.js";
 import {
   inconclusiveReason
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-PUFLKRSF.js";
-import "./chunk-XZXKWGGO.js";
+} from "./chunk-W53ND4GP.js";
+import "./chunk-W6JQ36AG.js";
 import {
   readGateConfig
-} from "./chunk-V4A2OPAC.js";
+} from "./chunk-KEZZJFBD.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -28,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-IOEOAGMK.js";
-import "./chunk-RHCAKENX.js";
-import "./chunk-YLHIHLTG.js";
+} from "./chunk-U565YD5A.js";
+import "./chunk-MPOTFAYM.js";
+import "./chunk-RQRALS3R.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -45,7 +47,7 @@ import {
 } from "./chunk-IMMXUH3P.js";
 import {
   addRun
-} from "./chunk-R2FCJ6HM.js";
+} from "./chunk-ICKFLRVX.js";
 import {
   backtickFence,
   codeSpan,
@@ -59,14 +61,15 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-N7UDE5ZM.js";
+} from "./chunk-OE3NPKKI.js";
+import "./chunk-AWCCRDYP.js";
 import {
   isMlflowUri
 } from "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-V5ENYBR3.js";
-import "./chunk-6HC7MFVO.js";
+import "./chunk-5ZXJ4X6P.js";
+import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import {

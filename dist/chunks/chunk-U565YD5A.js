@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-RHCAKENX.js";
+} from "./chunk-MPOTFAYM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-YLHIHLTG.js";
+} from "./chunk-RQRALS3R.js";
 import {
   MULTIPLICITIES,
   OptionParser,
@@ -20,12 +20,14 @@ import {
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
-  isConfigPairs,
-  isRecord,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-N7UDE5ZM.js";
+} from "./chunk-OE3NPKKI.js";
+import {
+  isConfigPairs,
+  isRecord
+} from "./chunk-AWCCRDYP.js";
 import {
   isMlflowUri
 } from "./chunk-WDXGHDEY.js";
@@ -39,7 +41,7 @@ import {
 } from "./chunk-PHRNE6JK.js";
 import {
   shownPaths
-} from "./chunk-6HC7MFVO.js";
+} from "./chunk-2IY5XYEX.js";
 import {
   InputError,
   oneLine
@@ -350,7 +352,7 @@ async function runGate(request, sources = {}) {
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import("./anchor-PZYPWFJZ.js"),
-    import("./history-store-2ZLXJT4E.js")
+    import("./history-store-LAL2HS7P.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

@@ -1,49 +1,50 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  configCells,
+  configCheckBlock,
+  cuttable,
+  fitTable,
+  fitsWhole,
+  judgedCell,
+  listedWarnings,
+  mixedJudgement,
+  noticeLines,
+  pageOf,
+  pasteLines,
+  renderMarkdown,
+  sideFiles,
+  terminalOriginLines,
+  wrap
+} from "./chunk-7B2CAX66.js";
+import {
   PLAIN_TEXT,
   checkColumns,
   checkName,
   checkNotes,
   checkNumbers,
-  configCheckBlock,
-  configSourceNote,
   configStatusWords,
   contextText,
-  cuttable,
   decisionOf,
   familyErrorSentence,
   familyMethodText,
-  fitTable,
-  fitsWhole,
   fixSteps,
   gateDecisionLine,
   inconclusiveChecks,
   inconclusiveNote,
-  listedWarnings,
   loneCheckNotes,
-  mixedJudgement,
-  noticeLines,
-  pageOf,
-  pasteLines,
   powerNote,
   refusedSettings,
   refusedStatus,
-  renderMarkdown,
   runsLine,
-  sideFiles,
   statusWords,
-  terminalOriginLines,
   unmatchedIds,
-  verdictGist,
-  wrap
-} from "./chunk-XXSYWWGU.js";
+  verdictGist
+} from "./chunk-4QFQW5TO.js";
 import {
   atK,
-  configValueText,
   grouped,
   intervalMethodName,
-  judgementText,
   levelText,
   metricAtK,
   pValueText,
@@ -55,7 +56,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-V4A2OPAC.js";
+} from "./chunk-KEZZJFBD.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -68,11 +69,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-IOEOAGMK.js";
-import "./chunk-RHCAKENX.js";
+} from "./chunk-U565YD5A.js";
+import "./chunk-MPOTFAYM.js";
 import {
   planEval
-} from "./chunk-YLHIHLTG.js";
+} from "./chunk-RQRALS3R.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -97,7 +98,8 @@ import {
   describeRead,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-N7UDE5ZM.js";
+} from "./chunk-OE3NPKKI.js";
+import "./chunk-AWCCRDYP.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
@@ -108,7 +110,7 @@ import {
   metricLabel,
   usesSamples
 } from "./chunk-PHRNE6JK.js";
-import "./chunk-6HC7MFVO.js";
+import "./chunk-2IY5XYEX.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError
@@ -235,11 +237,8 @@ function checkLines(report, check, page) {
   return [...lines, ""];
 }
 function configLines(report, page) {
-  const judged = (side) => {
-    const text = judgementText(side.judgement);
-    return text === null ? "not recorded" : terminalText(text, 60);
-  };
-  const cell = (value, source) => value === void 0 ? "not recorded" : terminalText(configValueText(value), 40) + configSourceNote(source);
+  const judged = (side) => judgedCell(side, (text) => terminalText(text, 60));
+  const value = (text) => terminalText(text, 40);
   const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
   const files = Math.max(baseline.length, candidate.length);
   return [
@@ -255,12 +254,7 @@ function configLines(report, page) {
           ""
         ]),
         ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
-        ...report.config.rows.map((row) => [
-          terminalText(row.key, 40),
-          cell(row.baseline, row.baselineSource),
-          cell(row.candidate, row.candidateSource),
-          configStatusWords(row)
-        ])
+        ...report.config.rows.map((row) => [value(row.key), ...configCells(row, value), configStatusWords(row)])
       ]
     ),
     ""
@@ -850,12 +844,8 @@ function showHelp(io) {
   io.stdout(HELP);
   return EXIT_PASSED;
 }
-function noteRead(run, options, io, warnings) {
+function noteRead(run, options, io) {
   if (run.format !== "passk" || run.files !== void 0) io.stderr(`passk-gate: ${describeRead(run, options)}
-`);
-  if (warnings)
-    for (const warning of run.warnings)
-      io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
 }
 var STDOUT_FILE = "-";
@@ -903,7 +893,9 @@ async function convert(args, io, mlflow) {
     ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
   };
   const run = await loadResults(path, options);
-  noteRead(run, options, io, true);
+  noteRead(run, options, io);
+  for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
+`);
   const output = values.output;
   await writeOutputs(
     io,
@@ -915,7 +907,7 @@ async function convert(args, io, mlflow) {
 }
 async function runAndReport(request, outputs, io, mlflow, surface) {
   const { report, reads } = await runGate(request, { mlflow });
-  for (const read of reads) noteRead(read.run, read.options, io, false);
+  for (const read of reads) noteRead(read.run, read.options, io);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
     io,
@@ -948,7 +940,7 @@ async function plan(args, io, mlflow) {
   const load = { format, criterion, samples: usesSamples(options.metric), scoreField };
   const read = async (paths) => {
     const run = await readSide(paths, load, { mlflow });
-    noteRead(run, load, io, false);
+    noteRead(run, load, io);
     return run;
   };
   const baselineRun = await read(baseline);
@@ -981,9 +973,9 @@ async function history(args, io, mlflow) {
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
-    import("./commands-NNW24CCX.js"),
-    import("./history-store-2ZLXJT4E.js"),
-    import("./trend-SOXNI43A.js")
+    import("./commands-6BEQET5E.js"),
+    import("./history-store-LAL2HS7P.js"),
+    import("./trend-4S4VIPXY.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1061,8 +1053,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-LK44IROT.js"),
-    import("./sequential-gate-WMAS4BUC.js"),
+    import("./options-VITYBFSD.js"),
+    import("./sequential-gate-PSEVEHJX.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1075,7 +1067,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
     samples: usesSamples(options.metric)
   };
   const { plan: plan2, run } = await runSequentialPlan(baseline, read, options, mlflow);
-  noteRead(run, read, io, false);
+  noteRead(run, read, io);
   if (run.configSources[ALWAYS_REQUIRED] !== "file" && run.configSources[ALWAYS_REQUIRED] !== "filename") {
     const value = run.config[ALWAYS_REQUIRED];
     io.stderr(
@@ -1102,7 +1094,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-WMAS4BUC.js"),
+    import("./sequential-gate-PSEVEHJX.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(
@@ -1116,7 +1108,7 @@ async function sequentialLookCommand(args, io, mlflow) {
     },
     mlflow
   );
-  for (const { run, options } of reads) noteRead(run, options, io, false);
+  for (const { run, options } of reads) noteRead(run, options, io);
   await writeOutputs(
     io,
     () => lookTerminal(report),

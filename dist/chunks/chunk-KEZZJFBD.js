@@ -2,11 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-IOEOAGMK.js";
+} from "./chunk-U565YD5A.js";
 import {
   checkReadable,
   ioProblem
-} from "./chunk-6HC7MFVO.js";
+} from "./chunk-2IY5XYEX.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -1,29 +1,43 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  VERDICT_WORDS,
+  checkColumns,
+  checkName,
+  checkNotes,
+  checkNumbers,
+  configStatusWords,
+  configSummary,
+  contextText,
+  decisionOf,
+  familyErrorSentence,
+  fixSteps,
+  gateDecisionLine,
+  inconclusiveChecks,
+  inconclusiveNote,
+  limitText,
+  loneCheckNotes,
+  refusalWhy,
+  refusedSettings,
+  refusedStatus,
+  runsLine,
+  statusWords,
+  unmatchedIds
+} from "./chunk-4QFQW5TO.js";
+import {
   atK,
   configValueText,
   estimatorText,
   grouped,
-  inconclusiveReason,
   intervalMethodName,
   judgementText,
   levelText,
   metricAtK,
-  oracleSentence,
   pValueText,
   percent,
   powerSentence,
-  riseUnconfirmed,
-  samplesText,
-  signedPoints,
-  sizeInPoints,
-  unconfirmedRiseReason,
-  wouldCatch
+  signedPoints
 } from "./chunk-5XXYALLB.js";
-import {
-  points
-} from "./chunk-BUQU7H55.js";
 import {
   codeSpan,
   htmlCode,
@@ -31,505 +45,26 @@ import {
   markdownText,
   terminalText
 } from "./chunk-YRBEEL6S.js";
-import {
-  configPairsText
-} from "./chunk-N7UDE5ZM.js";
-import {
-  configValuesEqual
-} from "./chunk-WDXGHDEY.js";
-
-// src/render/decision.ts
-var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
-function decisionOf(report) {
-  if (report.failed) return "blocks";
-  return report.fail_on === "never" ? "informational" : "can-merge";
-}
-var DECISION_WORDS = {
-  blocks: "Blocks merge",
-  "can-merge": "Can merge",
-  informational: "Informational: this gate does not block"
-};
-var VERDICT_WORDS = {
-  regression: "regression",
-  improvement: "improvement",
-  "no-regression": "no regression",
-  inconclusive: "inconclusive",
-  refused: "not compared"
-};
-function limitText(margin) {
-  return margin === 0 ? "0.0" : `-${points(margin)}`;
-}
-function intervalText(ci) {
-  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
-}
-function checkColumns(report) {
-  const many = report.checks.length > 1;
-  const confidence = many ? report.multiplicity.confidence : report.checks[0].delta.confidence;
-  const together = many && report.multiplicity.method !== "none" ? " (all checks together)" : "";
-  const interval = `${levelText(confidence)} interval${together}`;
-  return ["check", "baseline", "candidate", "change (points)", interval, "limit", "status"];
-}
-function statusWords(report) {
-  return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ": rise not confirmed" : ""}`;
-}
-function refusedStatus(report, style) {
-  const where = fixSteps(report, style).length > 0 ? "fix below" : "details below";
-  return `${VERDICT_WORDS.refused}: ${refusalGist(report, style)}; ${where}`;
-}
-function checkNumbers(report, delta = report.delta) {
-  return [
-    percent(report.baseline.value),
-    percent(report.candidate.value),
-    signedPoints(delta.value),
-    intervalText(delta.ci),
-    limitText(delta.margin)
-  ];
-}
-function movedBy(value) {
-  const size = points(Math.abs(value));
-  if (/^0\.?0*$/.test(size)) return "did not move";
-  return `${value < 0 ? "fell" : "rose"} ${size} points`;
-}
-function verdictGist(report, style, subject = metricAtK(report)) {
-  if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
-  const metric = metricAtK(report);
-  const { value, margin } = report.delta;
-  switch (report.verdict) {
-    case "regression":
-      return `${subject} ${movedBy(value)}${margin > 0 ? `, more than the ${points(margin)}-point limit` : ""}`;
-    case "improvement":
-      return `${subject} ${movedBy(value)}`;
-    case "no-regression":
-      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
-    default:
-      return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;
-  }
-}
-var UNDECIDED = "not enough evidence";
-function checkDecisionLine(report, style) {
-  const decision = decisionOf(report);
-  const words = DECISION_WORDS[decision];
-  if (decision === "informational" && report.verdict === "regression") {
-    return `${words}. It would have blocked: ${verdictGist(report, style)}`;
-  }
-  if (report.verdict === "inconclusive") {
-    const undecided = decision === "informational" ? ". Not enough evidence" : `, ${UNDECIDED}`;
-    return `${words}${undecided}: ${verdictGist(report, style)}`;
-  }
-  return `${words}: ${verdictGist(report, style)}`;
-}
-function evidenceText(report) {
-  if (report.delta === null) return null;
-  const [baseline, candidate, , interval, limit] = checkNumbers(report);
-  return `${baseline} -> ${candidate}, ${levelText(report.delta.confidence)} interval ${interval}, limit ${limit}`;
-}
-function sentence(text) {
-  const trimmed = text.trim();
-  const capital = trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
-  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
-}
-function inconclusiveRule(report) {
-  if (report.verdict !== "inconclusive" || report.delta === null) return null;
-  const metric = metricAtK(report);
-  const { margin } = report.delta;
-  const worse = margin > 0 ? `${metric} is at most ${points(margin)} points worse` : `${metric} is not worse`;
-  return failOnRule(report.fail_on, `the suite must show ${worse}, and it does not`);
-}
-function failOnRule(failOn, unshown) {
-  if (failOn === "inconclusive") return `With fail-on inconclusive ${unshown}.`;
-  if (failOn === "regression") return "With fail-on regression only a drop the suite can show blocks the merge.";
-  return null;
-}
-function inconclusiveNote(report) {
-  const reason = inconclusiveReason(report);
-  if (reason === null) return null;
-  return [confirmText(report), sentence(reason), inconclusiveRule(report)].filter((part) => part !== null).join(" ");
-}
-function confirmText(report) {
-  const confirm = report.delta?.power.confirm;
-  if (confirm == null) return null;
-  const samples = samplesText(report.problems.samples);
-  const problems = confirm.problems === null ? null : `${grouped(confirm.problems)} problems at ${samples}`;
-  const more = confirm.samples != null ? `n = ${confirm.samples} on these ${grouped(report.problems.compared)} problems` : null;
-  const either = [problems, more].filter((size) => size !== null);
-  const drop = confirm.drop;
-  if (either.length === 0) return `No suite of any size at ${samples} would catch a ${sizeInPoints(drop)}-point drop.`;
-  const also = confirm.samples === void 0 && !greedy(report) ? "; more samples per problem help too" : "";
-  const suites = `${either.join(", or ")}${either.length > 1 ? "," : ""}`;
-  const caught = wouldCatch(suites, drop, report.delta.power.probability);
-  return `To decide it: ${caught}${also} (passk-gate plan sizes the suite).`;
-}
-function greedy(report) {
-  const row2 = report.config.rows.find((r) => r.key === "temperature");
-  const zero = (value) => value !== void 0 && configValuesEqual(value, 0);
-  return row2 !== void 0 && zero(row2.baseline) && zero(row2.candidate);
-}
-function moreDataText(report) {
-  const { margin, ci } = report.delta;
-  const more = greedy(report) ? "More problems" : "More problems, or more samples per problem,";
-  if (margin > 0) return `${more} would make the suite decisive.`;
-  if (ci[1] >= 0) return null;
-  return `${more} would confirm a drop that is real; but without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept.`;
-}
-function powerNote(report) {
-  if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
-  const power = powerSentence(report);
-  if (power === null) return null;
-  const more = report.verdict === "inconclusive" && report.delta.power.confirm === null ? moreDataText(report) : null;
-  return more === null ? power : `${power} ${more}`;
-}
-function listWords(items, last = "or") {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
-}
-var allOf = (items) => listWords(items, "and");
-function configRefusals(report, kind) {
-  return report.refusals.filter((r) => r.kind === kind);
-}
-function refusalGist(report, style) {
-  const first = report.refusals[0];
-  if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
-  const value = (v) => style.value(configValueText(v));
-  switch (first.kind) {
-    case "config-differs": {
-      const differs = configRefusals(report, "config-differs");
-      if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
-      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
-    }
-    case "config-missing": {
-      const missing = configRefusals(report, "config-missing");
-      const keys = listWords(missing.map((r) => style.value(r.key)));
-      const sides = new Set(missing.map((r) => r.missing.join(" ")));
-      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
-      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
-    }
-    case "problems-differ": {
-      const parts = [];
-      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
-      if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
-      return `the problem sets differ (${parts.join(", ")})`;
-    }
-    case "no-common-problems":
-      return "the runs share no problem";
-    case "judgement-differs": {
-      const fields = allOf(first.fields.map((field) => JUDGEMENT_WORDS[field]));
-      return `the runs were judged differently (${fields} ${first.fields.length === 1 ? "differs" : "differ"})`;
-    }
-    case "positions-unpairable":
-      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
-  }
-}
-var JUDGEMENT_WORDS = {
-  format: "harness",
-  criterion: "pass criterion",
-  dataset: "suite or dataset version"
-};
-function refusalWhy(report) {
-  const kinds = new Set(report.refusals.map((r) => r.kind));
-  const judged = "A pass judged by other tests (another harness, pass criterion, suite or dataset version) means something else, so the gate compares only runs judged alike.";
-  const sampled = "Scores sampled with different decoding settings measure different things, so the gate compares only runs whose temperature is known and whose recorded settings agree.";
-  return [
-    ...kinds.has("judgement-differs") ? [judged] : [],
-    ...kinds.has("config-differs") || kinds.has("config-missing") ? [sampled] : []
-  ];
-}
-function refusedSettings(report, style) {
-  const judged = (judgement, field) => {
-    const recorded = judgement[field];
-    return recorded === void 0 || recorded === "" ? "not recorded" : style.value(recorded);
-  };
-  return report.refusals.flatMap((r) => {
-    if (r.kind === "config-differs" || r.kind === "config-missing") {
-      const value = (side) => r.kind === "config-missing" && r.missing.includes(side) ? "not recorded" : style.value(configValueText(r[side]));
-      return [[style.value(r.key), value("baseline"), value("candidate")]];
-    }
-    if (r.kind !== "judgement-differs") return [];
-    return ["format", "criterion", "dataset"].filter((field) => r.baseline[field] !== void 0 || r.candidate[field] !== void 0).map((field) => [JUDGEMENT_WORDS[field], judged(r.baseline, field), judged(r.candidate, field)]);
-  });
-}
-function unmatchedIds(report, style) {
-  const lines = [];
-  for (const r of report.refusals) {
-    if (r.kind !== "problems-differ") continue;
-    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
-    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
-    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
-  }
-  return lines;
-}
-function filledConfig(report, side) {
-  const other = side === "baseline" ? "candidate" : "baseline";
-  const pairs = /* @__PURE__ */ new Map();
-  for (const row2 of report.config.rows) {
-    if (row2[`${side}Source`] === "user") pairs.set(row2.key, row2[side] ?? null);
-  }
-  for (const r of configRefusals(report, "config-missing")) {
-    if (r.missing.includes(side)) pairs.set(r.key, r.missing.includes(other) ? void 0 : r[other]);
-  }
-  return pairs;
-}
-var PICK_ANCHOR = "pick it with the anchor selector commit:SHA or ref:REF";
-function differsSteps(report, style) {
-  const differs = configRefusals(report, "config-differs");
-  if (differs.length === 0) return [];
-  const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
-  const anchored = report.anchor !== void 0;
-  const steps = [
-    {
-      text: `Re-run the candidate's eval at ${settings("baseline")}, as the ${anchored ? "anchor" : "baseline"} was run.`
-    },
-    {
-      text: anchored ? `Or, if serving has moved to ${settings("candidate")}, anchor on a run recorded at it (${PICK_ANCHOR}).` : `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
-    }
-  ];
-  for (const side of anchored ? ["candidate"] : ["candidate", "baseline"]) {
-    const typed = differs.filter(
-      (r) => report.config.rows.find((row2) => row2.key === r.key)?.[`${side}Source`] === "user"
-    );
-    if (typed.length === 0) continue;
-    const other = side === "baseline" ? "candidate" : "baseline";
-    const pairs = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, r[other]);
-    steps.push({
-      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configPairsText(pairs) }
-    });
-  }
-  return steps;
-}
-function anchorMissingStep(report, style) {
-  const lacking = configRefusals(report, "config-missing").filter((r) => r.missing.includes("baseline"));
-  if (report.anchor === void 0 || lacking.length === 0) return [];
-  const keys = lacking.map((r) => style.value(r.key));
-  const them = lacking.length === 1 ? "it" : "them";
-  return [
-    {
-      text: `The anchor (${report.anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys)}, and a record is never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default branch's runs with ${them} from now on (history add --config; the action records what candidate-config gives) and anchor on one of those.`
-    }
-  ];
-}
-function missingSteps(report, style) {
-  const missing = configRefusals(report, "config-missing");
-  if (missing.length === 0) return [];
-  const edits = {};
-  const sides = report.anchor === void 0 ? ["baseline", "candidate"] : ["candidate"];
-  for (const side of sides) {
-    if (missing.some((r) => r.missing.includes(side)))
-      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
-  }
-  const anchorStep = anchorMissingStep(report, style);
-  if (Object.keys(edits).length === 0) return anchorStep;
-  const borrowed = missing.some((r) => r.missing.length === 1);
-  const blanks = missing.some((r) => r.missing.length === 2);
-  const given = Object.keys(edits).map((option) => option.replace("-config", ""));
-  const parts = [`Give ${given.length === 2 ? "both runs'" : `the ${given[0]}'s`} settings to the gate`];
-  if (borrowed) {
-    parts.push(
-      given.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${given[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${given[0]} was not sampled with`
-    );
-  }
-  if (blanks) parts.push("fill in each empty value (an empty one is refused)");
-  return [...anchorStep, { text: `${parts.join("; ")}:`, edits }];
-}
-function problemSteps(report) {
-  const steps = [];
-  for (const refusal of report.refusals) {
-    if (refusal.kind === "problems-differ") {
-      steps.push(
-        { text: "Run both models on the same problems." },
-        {
-          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
-          edits: { problems: "intersect" }
-        }
-      );
-    } else if (refusal.kind === "no-common-problems") {
-      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
-    } else if (refusal.kind === "positions-unpairable") {
-      steps.push({
-        text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
-      });
-    }
-  }
-  return steps;
-}
-function judgementSteps(report) {
-  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
-  return [
-    { text: "Judge both runs with the same harness, pass criterion, suite and dataset version." },
-    {
-      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
-      edits: { "allow-mixed-judgement": true }
-    }
-  ];
-}
-function fixSteps(report, style) {
-  return [
-    ...judgementSteps(report),
-    ...differsSteps(report, style),
-    ...missingSteps(report, style),
-    ...problemSteps(report)
-  ];
-}
-var NAMED_IN_LINE_ONE = 2;
-function checksText(count) {
-  return `${count} check${count === 1 ? "" : "s"}`;
-}
-function checkName(check, name) {
-  const metric = metricAtK(check);
-  if (check.name === metric) return metric;
-  return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
-}
-function namedGist(check, style) {
-  if (check.verdict === "regression" || check.verdict === "improvement") {
-    return verdictGist(check, style, checkName(check, style.value));
-  }
-  const undecided = check.verdict === "inconclusive" ? `${UNDECIDED}, ` : "";
-  return `${style.value(check.name)}: ${undecided}${verdictGist(check, style)}`;
-}
-function verdictCounts(checks) {
-  const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
-  return order.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length]).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`).join(", ");
-}
-function gistList(checks, style) {
-  const named = checks.slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(check, style));
-  const rest = checks.length - named.length;
-  return rest > 0 ? `${named.join("; ")}; and ${rest} more` : named.join("; ");
-}
-function gateDecisionLine(report, style) {
-  const words = DECISION_WORDS[decisionOf(report)];
-  const { checks } = report;
-  if (checks.length === 1) return checkDecisionLine(checks[0], style);
-  const failing = checks.filter((check) => check.failed);
-  if (decisionOf(report) === "blocks") {
-    if (failing.length === 1) return `${words}: ${namedGist(failing[0], style)}`;
-    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(failing, style)}`;
-  }
-  const regressed = checks.filter((check) => check.verdict === "regression");
-  if (decisionOf(report) === "informational" && regressed.length > 0) {
-    return `${words}. It would have blocked: ${gistList(regressed, style)}`;
-  }
-  const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
-  const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
-  return unconfirmed.length === 0 ? none : `${none}; ${gistList(unconfirmed, style)}`;
-}
-function levelPercent(alpha, value = alpha) {
-  return `${Number((value * 100).toFixed(Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2))}%`;
-}
-function familyErrorSentence(report) {
-  const { method, family_size: size, alpha } = report.multiplicity;
-  if (method === "none") {
-    return `${checksText(size)}, each held to ${levelPercent(alpha)} on its own (multiplicity none): the error rate is per check, so the chance that some check fails by noise alone grows with the number of checks.`;
-  }
-  const any = size === 1 ? "it" : "any of them";
-  return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
-}
-function familyMethodText(report) {
-  const { method, family_size: size, alpha, joint } = report.multiplicity;
-  if (method === "none") return null;
-  const how = method === "holm" ? "Holm's step-down method over the checks' sign-flip p-values" : `Bonferroni: each check tested at ${alpha} / ${size}`;
-  const together = joint.length === 0 ? "" : "; checks of the same problems are tested jointly, which is less strict when they move together";
-  return `${how}${together}`;
-}
-function sharing(report) {
-  return report.multiplicity.method === "none" ? 1 : report.multiplicity.family_size;
-}
-function testedText(report, check, style) {
-  if (check.delta === null) return null;
-  const { method, family_size: size } = report.multiplicity;
-  const { step, joint_with: joint, level } = check.multiplicity;
-  const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
-  const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? "" : `, jointly with ${joint.map(style.value).join(", ")}`;
-  const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
-  const { alpha } = report.multiplicity;
-  const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { alpha })}`;
-  const raw = pValueText(p, { exact, alpha: level });
-  return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
-}
-function familyInconclusiveRule(report) {
-  const rules = new Set(report.checks.flatMap((check) => inconclusiveRule(check) ?? []));
-  if (rules.size <= 1) return [...rules][0] ?? null;
-  return failOnRule(
-    report.fail_on,
-    "the suite must show each check's metric is at most its limit worse, and for these it does not"
-  );
-}
-function inconclusiveChecks(report, name) {
-  const items = report.checks.flatMap((check) => {
-    const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`${checkName(check, name)}: ${reason}`];
-  });
-  if (items.length === 0) return null;
-  const heading = `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`;
-  return { heading, items, rule: familyInconclusiveRule(report) };
-}
-function runsLine(check, name) {
-  const runs = `candidate ${name(check.candidate.name)} vs baseline ${name(check.baseline.name)}`;
-  return check.delta != null && check.problems !== void 0 ? `${runs} · ${grouped(check.problems.compared)} problems` : runs;
-}
-function contextText(report, name) {
-  const [first, ...rest] = report.checks;
-  if (rest.length === 0) return runsLine(first, name);
-  const models = (side) => new Set(report.checks.map((c) => c[side].name));
-  const shared = models("baseline").size === 1 && models("candidate").size === 1;
-  const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
-  return [checksText(report.checks.length), ...runs].join(" · ");
-}
-var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench", "terminalbench"]);
-function trialsNote(report) {
-  const trials = report.problems.samples?.min ?? 0;
-  const agent = [report.baseline, report.candidate].every(
-    (side) => side.format.split(" + ").every((format) => AGENT_FORMATS.has(format))
-  );
-  if (report.metric !== "pass@k" || !agent || trials < 2) return null;
-  return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; set metric pass^k with k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
-}
-function loneCheckNotes(check) {
-  return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
-}
-function checkNotes(report, check, style) {
-  const tested = testedText(report, check, style);
-  const rise = unconfirmedRiseReason(check, sharing(report));
-  return [
-    tested === null ? null : sentence(tested),
-    rise === null ? null : sentence(rise),
-    powerNote(check) ?? powerSentence(check),
-    oracleSentence(check),
-    trialsNote(check)
-  ].filter((note) => note !== null);
-}
-var CONFIG_STATUS_WORDS = {
-  equal: "equal",
-  differs: "differs",
-  missing: "missing",
-  unrecorded: "not recorded by either run",
-  greedy: "not compared at temperature 0"
-};
-function configStatusWords(row2) {
-  return row2.checked ? CONFIG_STATUS_WORDS[row2.status] : "";
-}
-function configSummary(report) {
-  const checked = report.config.rows.filter((r) => r.checked);
-  if (checked.length === 0) return "not checked";
-  const count = (status) => checked.filter((r) => r.status === status).length;
-  const compared = checked.length - count("unrecorded") - count("greedy");
-  const off = [
-    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
-    count("missing") > 0 ? `${count("missing")} not recorded` : ""
-  ].filter((part) => part !== "");
-  const aside = ["unrecorded", "greedy"].filter((status) => count(status) > 0).map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
-  const head = `${compared} setting${compared === 1 ? "" : "s"} compared, ${off.length === 0 ? "all equal" : off.join(", ")}`;
-  return aside.length === 0 ? head : `${head}; ${aside.join(", ")}`;
-}
 
 // src/render/origin.ts
+var SIDES = ["baseline", "candidate"];
 var SOURCE_NOTES = {
   file: "",
   filename: " (file name)",
   user: " (given)",
   mlflow: " (MLflow param)"
 };
-function configSourceNote(source) {
-  return source === void 0 ? "" : SOURCE_NOTES[source] ?? "";
+function configCells(row2, show) {
+  return SIDES.map((side) => {
+    const value = row2[side];
+    const source = row2[`${side}Source`];
+    if (value === void 0) return "not recorded";
+    return show(configValueText(value)) + (source === void 0 ? "" : SOURCE_NOTES[source] ?? "");
+  });
+}
+function judgedCell(side, show) {
+  const text = judgementText(side.judgement);
+  return text === null ? "not recorded" : show(text);
 }
 function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
@@ -552,7 +87,6 @@ function originWords(origin, text) {
   parts.push(`run ${text(origin.run_id, 40)}${name}`);
   return parts.join(", ");
 }
-var SIDES = ["baseline", "candidate"];
 var FILES_LISTED = 10;
 function sideFiles(side, text, max) {
   if (side.sources === void 0) return [text(side.source)];
@@ -1081,12 +615,10 @@ var CONFIG_ICONS = {
   greedy: ""
 };
 function configRows(report) {
-  const configCell = (value, source) => value === void 0 ? "not recorded" : IN_TABLE.value(configValueText(value)) + configSourceNote(source);
   return report.config.rows.map(
     (r) => row([
       IN_TABLE.value(r.key),
-      configCell(r.baseline, r.baselineSource),
-      configCell(r.candidate, r.candidateSource),
+      ...configCells(r, IN_TABLE.value),
       r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : ""
     ])
   );
@@ -1099,10 +631,7 @@ function runsDetails(report) {
     return `${files.join("<br>")} (${side.format}, ${grouped(side.problems)} problems${merged2})`;
   };
   const model = (side) => side.model === null ? "not recorded" : codeSpan(side.model, { table: true, max: 60 });
-  const judged = (side) => {
-    const text = judgementText(side.judgement);
-    return text === null ? "not recorded" : codeSpan(text, { table: true, max: 80 });
-  };
+  const judged = (side) => judgedCell(side, (text) => codeSpan(text, { table: true, max: 80 }));
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== void 0 || report.candidate.sources !== void 0;
   return details(summary, [
@@ -1208,35 +737,12 @@ function fitted(head, extras, options) {
 }
 
 export {
-  configSourceNote,
+  configCells,
+  judgedCell,
   mixedJudgement,
   listedWarnings,
   sideFiles,
   terminalOriginLines,
-  PLAIN_TEXT,
-  decisionOf,
-  checkColumns,
-  statusWords,
-  refusedStatus,
-  checkNumbers,
-  verdictGist,
-  evidenceText,
-  inconclusiveNote,
-  powerNote,
-  refusedSettings,
-  unmatchedIds,
-  fixSteps,
-  checkName,
-  gateDecisionLine,
-  familyErrorSentence,
-  familyMethodText,
-  sharing,
-  inconclusiveChecks,
-  runsLine,
-  contextText,
-  loneCheckNotes,
-  checkNotes,
-  configStatusWords,
   pageOf,
   wrap,
   noticeLines,

@@ -5,17 +5,16 @@ import {
   SEQUENTIAL_PLAN_FORMAT,
   makeSequentialPlan,
   planHash,
-  problemsDigest,
-  spendingBoundaries,
-  tBoundary
-} from "./chunk-XZXKWGGO.js";
+  plannedLooks,
+  problemsDigest
+} from "./chunk-W6JQ36AG.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-IOEOAGMK.js";
+} from "./chunk-U565YD5A.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -32,7 +31,7 @@ import {
 } from "./chunk-PHRNE6JK.js";
 import {
   readJsonFile
-} from "./chunk-6HC7MFVO.js";
+} from "./chunk-2IY5XYEX.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -238,11 +237,7 @@ function decide(plan, input) {
   const statistic = lookStatistic(baseValues, candValues, options.margin);
   const before = previous === void 0 ? looks.slice(0, index).map((l) => l.problems) : previous.taken.filter((n) => n < used);
   const taken = [...before, used];
-  const boundaries = spendingBoundaries(
-    taken.map((n) => n / total),
-    plan.alpha
-  );
-  const boundary = tBoundary(boundaries.at(-1).z, used);
+  const boundary = plannedLooks(taken, total, plan.alpha, samples).at(-1).t;
   const last = look === looks.length;
   const failOn = options.fail_on;
   const nonInferiority = options.margin > 0 || failOn === "inconclusive";

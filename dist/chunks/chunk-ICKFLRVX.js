@@ -6,7 +6,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-N7UDE5ZM.js";
+} from "./chunk-OE3NPKKI.js";
 import {
   ALWAYS_REQUIRED
 } from "./chunk-WDXGHDEY.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-PHRNE6JK.js";
 import {
   addRecord
-} from "./chunk-V5ENYBR3.js";
+} from "./chunk-5ZXJ4X6P.js";
 import {
   recordOf,
   seriesName

