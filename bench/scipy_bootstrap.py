@@ -1,12 +1,15 @@
 """Times scipy.stats.bootstrap on per-problem differences (raw float64), the same data passk-gate resamples.
 
 Prints one JSON line: {"seconds", "peak_kb", "ci"} for the bootstrap call alone (Python start-up and the
-scipy import are not counted), or {"error": "out of memory"} when the address-space cap is hit.
+scipy import are not counted), or {"error": "out of memory"} when the address-space cap is hit, or
+{"error": "timeout"} after --timeout seconds. The script stops itself: a timeout from the bench would end
+GNU time, which the bench runs it under, and leave this process running.
 """
 
 import argparse
 import json
 import resource
+import signal
 import sys
 import time
 
@@ -18,7 +21,15 @@ def main():
     parser.add_argument("--resamples", type=int, default=10000)
     parser.add_argument("--batch", default="auto", help="'auto' (one batch holds about 1e7 values), 'none' or a number")
     parser.add_argument("--memory-mb", type=int, default=4096, help="address-space cap of this process")
+    parser.add_argument("--timeout", type=float, default=0, help="seconds until the script gives up (0: never)")
     args = parser.parse_args()
+
+    def give_up(signum, frame):
+        print(json.dumps({"error": "timeout"}))
+        sys.exit(0)
+
+    signal.signal(signal.SIGALRM, give_up)
+    signal.setitimer(signal.ITIMER_REAL, args.timeout)
 
     cap = args.memory_mb * 1024 * 1024
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
