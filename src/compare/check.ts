@@ -264,6 +264,17 @@ function fewUnitsWarning(count: number, { method, unit }: Pick<CheckReport['boot
 }
 
 /**
+ * The interval of the difference at `confidence`: t over the standard error when the comparison drew no bootstrap
+ * resamples (the t interval), else the expanded percentile interval of the resamples.
+ */
+export function comparisonInterval(evidence: ComparisonEvidence, confidence: number): [number, number] {
+  const { observed, se, degreesOfFreedom, draws } = evidence;
+  return draws === null
+    ? tInterval(observed, se, degreesOfFreedom, confidence)
+    : expandedPercentileInterval(draws, confidence, evidence.units.count, degreesOfFreedom);
+}
+
+/**
  * The interval of the change and the power figure at the confidence of `level`, the level the check is tested
  * at, and the verdict from that interval and `adjusted`, the p-value of "no difference" adjusted for the gate's
  * checks, compared with the gate's `alpha`. The report of `prepared` is completed in a copy; `prepared` can be
@@ -280,12 +291,9 @@ export function finishComparison(
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings],
   };
-  const { observed, se, degreesOfFreedom, signTest, draws, margin } = evidence;
+  const { observed, se, degreesOfFreedom, signTest, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
-  const ci =
-    draws === null
-      ? tInterval(observed, se, degreesOfFreedom, level.confidence)
-      : expandedPercentileInterval(draws, level.confidence, evidence.units.count, degreesOfFreedom);
+  const ci = comparisonInterval(evidence, level.confidence);
   const design = {
     samples: evidence.smallestN,
     margin,

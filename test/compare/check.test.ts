@@ -1,7 +1,9 @@
-// One check's level: a suite too small for the sign-flip test at the confidence asked is refused.
+// One check's level: a suite too small for the sign-flip test at the confidence asked is refused; its interval.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../../src/compare/check.js';
+import { compareRuns, comparisonIntervalOf, options } from '../support/comparisons.js';
+import { problems, run } from '../support/runs.js';
 
 describe('a suite too small for the sign-flip test at the confidence asked', () => {
   const ROUND = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55];
@@ -52,5 +54,30 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
     expect(refusal(2, singleCheckLevel(0.95))).toMatch(
       /needs at least 6 problems: compare more problems \(no confidence above 0\.5 lets 2 problems show a change\)$/,
     );
+  });
+});
+
+describe('comparisonInterval', () => {
+  // 40 problems at n = 20; the candidate loses a little on most of them.
+  const baselineCounts = Array.from({ length: 40 }, (_, i) => (i * 7) % 21);
+  const candidateCounts = baselineCounts.map((c, i) => Math.max(0, c - (i % 3)));
+  const runs = (grouped: boolean) =>
+    [baselineCounts, candidateCounts].map((cs, side) =>
+      run(
+        side === 0 ? 'b.json' : 'c.json',
+        problems(cs, 20).map((p, i) => (grouped ? { ...p, group: `g${i % 10}` } : p)),
+      ),
+    );
+
+  it('is the interval a finished comparison reports: the bootstrap over problems, t over groups, at any level', () => {
+    for (const grouped of [false, true]) {
+      for (const confidence of ['0.95', '0.8']) {
+        const gateOptions = options({ confidence });
+        const [baseline, candidate] = runs(grouped);
+        const report = compareRuns(baseline!, candidate!, gateOptions);
+        expect(report.bootstrap?.method).toBe(grouped ? 't' : 'expanded-percentile');
+        expect(comparisonIntervalOf(baseline!, candidate!, gateOptions)).toEqual(report.delta!.ci);
+      }
+    }
   });
 });

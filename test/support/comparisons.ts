@@ -1,7 +1,9 @@
 // The gate on runs already read (one check, or several), as the CLI, the action and the library compare them,
 // for runs built by support/runs.ts.
 import type { GateOptions, Multiplicity, RunResults } from '../../src/common/types.js';
-import { compareChecks, type CheckRuns } from '../../src/compare/gate.js';
+import { comparisonInterval } from '../../src/compare/check.js';
+import { compareChecks, prepareGate, type CheckRuns } from '../../src/compare/gate.js';
+import { levelAt } from '../../src/common/level.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { metricLabel } from '../../src/estimate/metric.js';
@@ -63,4 +65,21 @@ export function compareRuns(
   gateOptions: GateOptions = options(),
 ): CheckReport {
   return comparison(baseline, candidate, gateOptions).checks[0]!;
+}
+
+/**
+ * The interval `compareRuns` reports, computed by the gate's own steps (`prepareGate`, then `comparisonInterval`
+ * at the check's level) without the rest of the report: over groups, the power figure is a simulation that costs
+ * far more than the interval, which simulations of coverage repeat thousands of times.
+ */
+export function comparisonIntervalOf(
+  baseline: RunResults,
+  candidate: RunResults,
+  gateOptions: GateOptions = options(),
+): [number, number] {
+  const check: CheckRuns = { name: 'check', line: null, label: '', baseline, candidate, options: gateOptions };
+  const prepared = prepareGate([check], { method: 'none', confidence: gateOptions.confidence, configFile: null });
+  const evidence = prepared.prepared[0]!.evidence;
+  if (evidence === null) throw new Error('the comparison was refused: it has no interval');
+  return comparisonInterval(evidence, levelAt(gateOptions.confidence).confidence);
 }
