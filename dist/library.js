@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-ZCS3PLGI.js";
+} from "./chunks/chunk-UC4BYPUD.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-W53ND4GP.js";
-import "./chunks/chunk-W6JQ36AG.js";
+} from "./chunks/chunk-E4QESVEE.js";
+import "./chunks/chunk-Y7EI2ASV.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-KEZZJFBD.js";
+} from "./chunks/chunk-LQHZSAPB.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-U565YD5A.js";
-import "./chunks/chunk-MPOTFAYM.js";
-import "./chunks/chunk-RQRALS3R.js";
+} from "./chunks/chunk-W7M3UC2W.js";
+import "./chunks/chunk-CNUKAUWM.js";
+import "./chunks/chunk-GB7TJEGJ.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-KH2T5ZBC.js";
+} from "./chunks/chunk-2KTYGYJL.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {

@@ -56,7 +56,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-KEZZJFBD.js";
+} from "./chunk-LQHZSAPB.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -69,11 +69,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-U565YD5A.js";
-import "./chunk-MPOTFAYM.js";
+} from "./chunk-W7M3UC2W.js";
+import "./chunk-CNUKAUWM.js";
 import {
   planEval
-} from "./chunk-RQRALS3R.js";
+} from "./chunk-GB7TJEGJ.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -81,7 +81,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -975,7 +975,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-6BEQET5E.js"),
     import("./history-store-LAL2HS7P.js"),
-    import("./trend-4S4VIPXY.js")
+    import("./trend-CC5QTIAQ.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1053,8 +1053,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-VITYBFSD.js"),
-    import("./sequential-gate-PSEVEHJX.js"),
+    import("./options-3EZS2HLM.js"),
+    import("./sequential-gate-LVOR2366.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1094,7 +1094,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-PSEVEHJX.js"),
+    import("./sequential-gate-LVOR2366.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

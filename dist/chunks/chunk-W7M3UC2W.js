@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-MPOTFAYM.js";
+} from "./chunk-CNUKAUWM.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-RQRALS3R.js";
+} from "./chunk-GB7TJEGJ.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";

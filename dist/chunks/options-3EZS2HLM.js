@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-ZCS3PLGI.js";
-import "./chunk-W6JQ36AG.js";
-import "./chunk-RQRALS3R.js";
-import "./chunk-KH2T5ZBC.js";
+} from "./chunk-UC4BYPUD.js";
+import "./chunk-Y7EI2ASV.js";
+import "./chunk-GB7TJEGJ.js";
+import "./chunk-2KTYGYJL.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-WDXGHDEY.js";
 import "./chunk-77KI22BH.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-W6JQ36AG.js";
+} from "./chunk-Y7EI2ASV.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

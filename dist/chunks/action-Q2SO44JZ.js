@@ -18,11 +18,11 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-W53ND4GP.js";
-import "./chunk-W6JQ36AG.js";
+} from "./chunk-E4QESVEE.js";
+import "./chunk-Y7EI2ASV.js";
 import {
   readGateConfig
-} from "./chunk-KEZZJFBD.js";
+} from "./chunk-LQHZSAPB.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-U565YD5A.js";
-import "./chunk-MPOTFAYM.js";
-import "./chunk-RQRALS3R.js";
+} from "./chunk-W7M3UC2W.js";
+import "./chunk-CNUKAUWM.js";
+import "./chunk-GB7TJEGJ.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,7 +40,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor

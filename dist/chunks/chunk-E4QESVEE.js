@@ -7,20 +7,20 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-W6JQ36AG.js";
+} from "./chunk-Y7EI2ASV.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-U565YD5A.js";
+} from "./chunk-W7M3UC2W.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import {
   compareConfigs
 } from "./chunk-WDXGHDEY.js";

@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-W53ND4GP.js";
-import "./chunk-W6JQ36AG.js";
-import "./chunk-U565YD5A.js";
-import "./chunk-MPOTFAYM.js";
-import "./chunk-RQRALS3R.js";
-import "./chunk-KH2T5ZBC.js";
+} from "./chunk-E4QESVEE.js";
+import "./chunk-Y7EI2ASV.js";
+import "./chunk-W7M3UC2W.js";
+import "./chunk-CNUKAUWM.js";
+import "./chunk-GB7TJEGJ.js";
+import "./chunk-2KTYGYJL.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-OE3NPKKI.js";

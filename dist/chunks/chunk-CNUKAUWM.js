@@ -14,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -25,7 +25,7 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import {
   compareConfigs,
   listIds

@@ -13687,6 +13687,10 @@ function fewUnitsWarning(count, { method, unit }) {
   const units = unit === "cluster" ? "groups of problems" : "problems";
   return `only ${count} ${units}: the t interval counts each ${unit === "cluster" ? "group" : "problem"} as one observation, so it is wide and leans on their changes being roughly normal`;
 }
+function comparisonInterval(evidence, confidence) {
+  const { observed, se, degreesOfFreedom, draws } = evidence;
+  return draws === null ? tInterval(observed, se, degreesOfFreedom, confidence) : expandedPercentileInterval(draws, confidence, evidence.units.count, degreesOfFreedom);
+}
 function finishComparison(prepared, { level, adjusted, alpha }) {
   const { evidence } = prepared;
   if (evidence === null) return prepared.report;
@@ -13695,9 +13699,9 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
     bootstrap: { ...prepared.report.bootstrap },
     warnings: [...prepared.report.warnings]
   };
-  const { observed, se, degreesOfFreedom, signTest, draws, margin } = evidence;
+  const { observed, se, degreesOfFreedom, signTest, margin } = evidence;
   const { method: interval, seed } = report.bootstrap;
-  const ci = draws === null ? tInterval(observed, se, degreesOfFreedom, level.confidence) : expandedPercentileInterval(draws, level.confidence, evidence.units.count, degreesOfFreedom);
+  const ci = comparisonInterval(evidence, level.confidence);
   const design = {
     samples: evidence.smallestN,
     margin,

@@ -11,10 +11,10 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-MPOTFAYM.js";
+} from "./chunk-CNUKAUWM.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-KH2T5ZBC.js";
+} from "./chunk-2KTYGYJL.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-U565YD5A.js";
+} from "./chunk-W7M3UC2W.js";
 import {
   checkReadable,
   ioProblem
