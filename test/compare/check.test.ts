@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
 import { checkUnitsReachLevel, singleCheckLevel, type SmallestLevel } from '../../src/compare/check.js';
-import { compareRuns, comparisonIntervalOf, options } from '../support/comparisons.js';
+import { compareRuns, comparisonIntervalOf, comparisonVerdictOf, options } from '../support/comparisons.js';
 import { problems, run } from '../support/runs.js';
 
 describe('a suite too small for the sign-flip test at the confidence asked', () => {
@@ -57,7 +57,7 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
   });
 });
 
-describe('comparisonInterval', () => {
+describe('comparisonInterval, and the verdict from it', () => {
   // 40 problems at n = 20; the candidate loses a little on most of them.
   const baselineCounts = Array.from({ length: 40 }, (_, i) => (i * 7) % 21);
   const candidateCounts = baselineCounts.map((c, i) => Math.max(0, c - (i % 3)));
@@ -79,5 +79,26 @@ describe('comparisonInterval', () => {
         expect(comparisonIntervalOf(baseline!, candidate!, gateOptions)).toEqual(report.delta!.ci);
       }
     }
+  });
+
+  it('gives the verdict a finished comparison reports, each of the four, with and without a margin', () => {
+    const seen = new Set<string>();
+    for (const grouped of [false, true]) {
+      for (const shift of [-6, -3, -1, 0, 1, 3, 6]) {
+        for (const margin of ['0', '0.02', '0.2']) {
+          const gateOptions = options({ margin });
+          const [baseline] = runs(grouped);
+          const counts = baselineCounts.map((c, i) => Math.min(20, Math.max(0, c + shift + (i % 3) - 1)));
+          const candidate = run(
+            'c.json',
+            problems(counts, 20).map((p, i) => (grouped ? { ...p, group: `g${i % 10}` } : p)),
+          );
+          const verdict = compareRuns(baseline!, candidate, gateOptions).verdict;
+          expect(comparisonVerdictOf(baseline!, candidate, gateOptions)).toBe(verdict);
+          seen.add(verdict);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['improvement', 'inconclusive', 'no-regression', 'regression']);
   });
 });

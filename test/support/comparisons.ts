@@ -1,9 +1,10 @@
 // The gate on runs already read (one check, or several), as the CLI, the action and the library compare them,
 // for runs built by support/runs.ts.
-import type { GateOptions, Multiplicity, RunResults } from '../../src/common/types.js';
+import type { GateOptions, Multiplicity, RunResults, Verdict } from '../../src/common/types.js';
 import { comparisonInterval } from '../../src/compare/check.js';
 import { compareChecks, prepareGate, type CheckRuns } from '../../src/compare/gate.js';
 import { levelAt } from '../../src/common/level.js';
+import { verdictFor } from '../../src/decide/verdict.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { metricLabel } from '../../src/estimate/metric.js';
@@ -67,19 +68,36 @@ export function compareRuns(
   return comparison(baseline, candidate, gateOptions).checks[0]!;
 }
 
+/** One check prepared as `compare` prepares it, with the level it is tested at (alone, no multiplicity). */
+function preparedCheck(baseline: RunResults, candidate: RunResults, gateOptions: GateOptions) {
+  const check: CheckRuns = { name: 'check', line: null, label: '', baseline, candidate, options: gateOptions };
+  const prepared = prepareGate([check], { method: 'none', confidence: gateOptions.confidence, configFile: null });
+  const evidence = prepared.prepared[0]!.evidence;
+  if (evidence === null) throw new Error('the comparison was refused: it has no interval');
+  return { evidence, level: levelAt(gateOptions.confidence) };
+}
+
 /**
  * The interval `compareRuns` reports, computed by the gate's own steps (`prepareGate`, then `comparisonInterval`
  * at the check's level) without the rest of the report: over groups, the power figure is a simulation that costs
- * far more than the interval, which simulations of coverage repeat thousands of times.
+ * far more than the interval, which simulations repeat thousands of times.
  */
 export function comparisonIntervalOf(
   baseline: RunResults,
   candidate: RunResults,
   gateOptions: GateOptions = options(),
 ): [number, number] {
-  const check: CheckRuns = { name: 'check', line: null, label: '', baseline, candidate, options: gateOptions };
-  const prepared = prepareGate([check], { method: 'none', confidence: gateOptions.confidence, configFile: null });
-  const evidence = prepared.prepared[0]!.evidence;
-  if (evidence === null) throw new Error('the comparison was refused: it has no interval');
-  return comparisonInterval(evidence, levelAt(gateOptions.confidence).confidence);
+  const { evidence, level } = preparedCheck(baseline, candidate, gateOptions);
+  return comparisonInterval(evidence, level.confidence);
+}
+
+/** The verdict `compareRuns` reports, by the same steps: `verdictFor` the interval and the unadjusted p-value. */
+export function comparisonVerdictOf(
+  baseline: RunResults,
+  candidate: RunResults,
+  gateOptions: GateOptions = options(),
+): Verdict {
+  const { evidence, level } = preparedCheck(baseline, candidate, gateOptions);
+  const ci = comparisonInterval(evidence, level.confidence);
+  return verdictFor(ci, evidence.signTest.pValue, evidence.margin, level.alpha);
 }
