@@ -61,13 +61,16 @@ describe('comparisonInterval, and the verdict from it', () => {
   // 40 problems at n = 20; the candidate loses a little on most of them.
   const baselineCounts = Array.from({ length: 40 }, (_, i) => (i * 7) % 21);
   const candidateCounts = baselineCounts.map((c, i) => Math.max(0, c - (i % 3)));
-  const runs = (grouped: boolean) =>
-    [baselineCounts, candidateCounts].map((cs, side) =>
-      run(
-        side === 0 ? 'b.json' : 'c.json',
-        problems(cs, 20).map((p, i) => (grouped ? { ...p, group: `g${i % 10}` } : p)),
-      ),
+  /** A run of these counts at n = 20; grouped, in 10 groups of 4. */
+  const runOf = (source: string, cs: readonly number[], grouped: boolean) =>
+    run(
+      source,
+      problems(cs, 20).map((p, i) => (grouped ? { ...p, group: `g${i % 10}` } : p)),
     );
+  const runs = (grouped: boolean) => [
+    runOf('b.json', baselineCounts, grouped),
+    runOf('c.json', candidateCounts, grouped),
+  ];
 
   it('is the interval a finished comparison reports: the bootstrap over problems, t over groups, at any level', () => {
     for (const grouped of [false, true]) {
@@ -87,14 +90,11 @@ describe('comparisonInterval, and the verdict from it', () => {
       for (const shift of [-6, -3, -1, 0, 1, 3, 6]) {
         for (const margin of ['0', '0.02', '0.2']) {
           const gateOptions = options({ margin });
-          const [baseline] = runs(grouped);
+          const baseline = runOf('b.json', baselineCounts, grouped);
           const counts = baselineCounts.map((c, i) => Math.min(20, Math.max(0, c + shift + (i % 3) - 1)));
-          const candidate = run(
-            'c.json',
-            problems(counts, 20).map((p, i) => (grouped ? { ...p, group: `g${i % 10}` } : p)),
-          );
-          const verdict = compareRuns(baseline!, candidate, gateOptions).verdict;
-          expect(comparisonVerdictOf(baseline!, candidate, gateOptions)).toBe(verdict);
+          const candidate = runOf('c.json', counts, grouped);
+          const verdict = compareRuns(baseline, candidate, gateOptions).verdict;
+          expect(comparisonVerdictOf(baseline, candidate, gateOptions)).toBe(verdict);
           seen.add(verdict);
         }
       }
