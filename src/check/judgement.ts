@@ -1,6 +1,7 @@
 import type { Judgement, RunResults } from '../common/types.js';
 import type { Refusal } from './refusal.js';
 import { nameText } from '../io/value-text.js';
+import { listWords } from '../common/lists.js';
 
 /**
  * How the two runs' judgements compare: `same` (both recorded, equal), `differs` (a field both record differs),
@@ -44,10 +45,6 @@ function warning(match: JudgementMatch, text: string): JudgementCheck {
   return { match, reasons: [], refusals: [], warnings: [text] };
 }
 
-function wordList(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)!}`;
-}
-
 /**
  * Compares what a pass means on each side. Runs judged by a different harness, criterion or dataset version are
  * refused (a pass on evalplus's base and plus tests is not a pass on HumanEval's original tests) unless
@@ -74,7 +71,10 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
   });
   const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
   if (differing.length > 0) {
-    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? 's' : ''}`;
+    const what = `${listWords(
+      differing.map((field) => FIELD_WORDS[field]),
+      'and',
+    )} differ${differing.length === 1 ? 's' : ''}`;
     if (allowMixed) {
       return warning(
         'differs',

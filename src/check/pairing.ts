@@ -1,5 +1,5 @@
 import { InputError } from '../common/errors.js';
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import type { ProblemCounts, ProblemsMode, RunResults } from '../common/types.js';
 import { REFUSAL_IDS, type Refusal } from './refusal.js';
 

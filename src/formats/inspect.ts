@@ -1,4 +1,4 @@
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';

@@ -1,5 +1,5 @@
 import { basename, dirname } from 'node:path';
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { exists, readJsonLines } from '../io/files.js';
 import { jsonDocument } from './canonical.js';

@@ -1,4 +1,4 @@
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';

@@ -1,5 +1,5 @@
 import { dirname, join } from 'node:path';
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { exists, readJsonFile } from '../io/files.js';
 import { nameText, shown } from '../io/value-text.js';

@@ -1,6 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import { InputError } from '../common/errors.js';
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import type { ConfigSource, ConfigValue, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { expandGlobs } from '../io/glob.js';
 import { nameText, quoted, shown } from '../io/value-text.js';

@@ -1,6 +1,6 @@
 import { InputError } from '../common/errors.js';
 import { levelAt } from '../common/level.js';
-import { listIds } from '../common/ids.js';
+import { listIds } from '../common/lists.js';
 import type { GateOptions, IntervalMethod, ProblemCounts, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
 import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } from '../check/pairing.js';

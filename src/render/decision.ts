@@ -1,4 +1,5 @@
 import { points } from '../common/points.js';
+import { listWords } from '../common/lists.js';
 import type { ConfigRow, ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
@@ -235,11 +236,6 @@ export function powerNote(report: CheckReport): string | null {
   // What more data would do is said once: by the figure under line one when there is one.
   const more = report.verdict === 'inconclusive' && report.delta!.power.confirm === null ? moreDataText(report) : null;
   return more === null ? power : `${power} ${more}`;
-}
-
-/** "a", "a or b", "a, b or c". */
-function listWords(items: readonly string[], last = 'or'): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
 }
 
 /** "a", "a and b", "a, b and c". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listIds } from '../../src/common/ids.js';
+import { listIds, listWords } from '../../src/common/lists.js';
 
 describe('listIds', () => {
   it('lists up to five ids, then how many more', () => {
@@ -13,5 +13,14 @@ describe('listIds', () => {
   it('takes another limit, and keeps the ids in the order given', () => {
     expect(listIds(['z', 'y', 'x'], 2)).toBe('z, y and 1 more');
     expect(listIds(['z', 'y'], 2)).toBe('z, y');
+  });
+});
+
+describe('listWords', () => {
+  it('joins with commas and "or" before the last, or "and" when asked', () => {
+    expect(listWords([])).toBe('');
+    expect(listWords(['top_p'])).toBe('top_p');
+    expect(listWords(['top_p', 'n'])).toBe('top_p or n');
+    expect(listWords(['temperature', 'top_p', 'n'], 'and')).toBe('temperature, top_p and n');
   });
 });
