@@ -34,7 +34,10 @@ export function parseCommit(value: string, option: string): string {
   return value.toLowerCase();
 }
 
-/** A time as the store keeps it: ISO 8601 in UTC (`2026-11-02T10:00:00Z`), from any ISO 8601 date and time. */
+/**
+ * A time as the store keeps it: ISO 8601 in UTC (`2026-11-02T10:00:00Z`), from an ISO 8601 day (its UTC midnight)
+ * or a date and time with Z or an offset.
+ */
 export function parseTime(value: string, option: string): string {
   const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value)
     ? new Date(value)
@@ -46,6 +49,12 @@ export function parseTime(value: string, option: string): string {
   const dayExists = !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
   if (date === undefined || Number.isNaN(date.getTime()) || !dayExists) {
     throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
+  }
+  // Date reads a time of day without an offset in the local time zone of whichever machine runs the command.
+  if (value.includes('T') && !/(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    throw new InputError(
+      `${option}: ${quoted(value, 80)} has no offset from UTC: add Z for UTC, or the offset, e.g. +02:00`,
+    );
   }
   return date.toISOString().replace(/\.\d+Z$/, 'Z');
 }

@@ -56,6 +56,14 @@ describe('parseTime', () => {
       `--time: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${JSON.stringify(value)}`,
     );
   });
+  it.each(['2026-11-02T10:00', '2026-11-02T10:00:00', '2026-11-02T10:00:00.5'])(
+    'refuses %j, a time of day without an offset, instead of reading it in the local time zone',
+    (value) => {
+      expect(() => parseTime(value, '--time')).toThrow(
+        `--time: ${JSON.stringify(value)} has no offset from UTC: add Z for UTC, or the offset, e.g. +02:00`,
+      );
+    },
+  );
 });
 
 describe('addRun', () => {
