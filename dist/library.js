@@ -2,41 +2,41 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-UC4BYPUD.js";
+} from "./chunks/chunk-LKZW27KF.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-E4QESVEE.js";
-import "./chunks/chunk-Y7EI2ASV.js";
+} from "./chunks/chunk-MEIGXY6D.js";
+import "./chunks/chunk-434QBQYQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-LQHZSAPB.js";
+} from "./chunks/chunk-FEG324BQ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-W7M3UC2W.js";
-import "./chunks/chunk-CNUKAUWM.js";
-import "./chunks/chunk-GB7TJEGJ.js";
+} from "./chunks/chunk-YPTI6FRT.js";
+import "./chunks/chunk-I7DGOEXG.js";
+import "./chunks/chunk-HE6ALNY7.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-2KTYGYJL.js";
+} from "./chunks/chunk-5EUMWCT3.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-OE3NPKKI.js";
-import "./chunks/chunk-AWCCRDYP.js";
+} from "./chunks/chunk-WTI4KRPC.js";
+import "./chunks/chunk-6VXRRXUG.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-WDXGHDEY.js";
+} from "./chunks/chunk-GNNLKLTK.js";
 import "./chunks/chunk-77KI22BH.js";
 import {
   usesSamples

@@ -25,10 +25,11 @@ import {
 } from "./chunk-YRBEEL6S.js";
 import {
   configPairsText
-} from "./chunk-AWCCRDYP.js";
+} from "./chunk-6VXRRXUG.js";
 import {
-  configValuesEqual
-} from "./chunk-WDXGHDEY.js";
+  configValuesEqual,
+  listWords
+} from "./chunk-GNNLKLTK.js";
 
 // src/render/decision.ts
 var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
@@ -170,9 +171,6 @@ function powerNote(report) {
   if (power === null) return null;
   const more = report.verdict === "inconclusive" && report.delta.power.confirm === null ? moreDataText(report) : null;
   return more === null ? power : `${power} ${more}`;
-}
-function listWords(items, last = "or") {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 }
 var allOf = (items) => listWords(items, "and");
 function configRefusals(report, kind) {

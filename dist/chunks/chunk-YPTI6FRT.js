@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-CNUKAUWM.js";
+} from "./chunk-I7DGOEXG.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-GB7TJEGJ.js";
+} from "./chunk-HE6ALNY7.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";
@@ -23,14 +23,14 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-OE3NPKKI.js";
+} from "./chunk-WTI4KRPC.js";
 import {
   isConfigPairs,
   isRecord
-} from "./chunk-AWCCRDYP.js";
+} from "./chunk-6VXRRXUG.js";
 import {
   isMlflowUri
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import {
   quoted,
   shown

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-GB7TJEGJ.js";
+} from "./chunk-HE6ALNY7.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,7 +11,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-OE3NPKKI.js";
+} from "./chunk-WTI4KRPC.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import {
   quoted
 } from "./chunk-77KI22BH.js";
@@ -44,6 +44,11 @@ function parseTime(value, option) {
   const dayExists = !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
   if (date === void 0 || Number.isNaN(date.getTime()) || !dayExists) {
     throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
+  }
+  if (value.includes("T") && !/(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    throw new InputError(
+      `${option}: ${quoted(value, 80)} has no offset from UTC: add Z for UTC, or the offset, e.g. +02:00`
+    );
   }
   return date.toISOString().replace(/\.\d+Z$/, "Z");
 }

@@ -16,7 +16,7 @@ import {
   sideFiles,
   terminalOriginLines,
   wrap
-} from "./chunk-7B2CAX66.js";
+} from "./chunk-VWE76TDV.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -40,7 +40,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-4QFQW5TO.js";
+} from "./chunk-FOL5M24Z.js";
 import {
   atK,
   grouped,
@@ -56,7 +56,7 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   readGateConfig
-} from "./chunk-LQHZSAPB.js";
+} from "./chunk-FEG324BQ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -69,11 +69,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-W7M3UC2W.js";
-import "./chunk-CNUKAUWM.js";
+} from "./chunk-YPTI6FRT.js";
+import "./chunk-I7DGOEXG.js";
 import {
   planEval
-} from "./chunk-GB7TJEGJ.js";
+} from "./chunk-HE6ALNY7.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -81,7 +81,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -98,13 +98,13 @@ import {
   describeRead,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-OE3NPKKI.js";
-import "./chunk-AWCCRDYP.js";
+} from "./chunk-WTI4KRPC.js";
+import "./chunk-6VXRRXUG.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";
 import {
   metricLabel,
@@ -584,7 +584,8 @@ Options:
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
   --name NAME            history add: the run's series (default: what its passes are judged on, e.g.
                          humaneval: the same over models and file names)
-  --time ISO             history add: when it was recorded (default now)
+  --time ISO             history add: when it was recorded, a day (UTC midnight) or a time with Z or an
+                         offset, e.g. 2026-11-02T10:00:00Z (default now)
   --repo-url URL         history page: the repository's web address, to link each point's commit
                          (--config FILE: a chart per metric and k its checks use; --anchor marks it)
   --allow-mixed-judgement
@@ -973,9 +974,9 @@ async function history(args, io, mlflow) {
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
-    import("./commands-6BEQET5E.js"),
+    import("./commands-PPZAPPGP.js"),
     import("./history-store-LAL2HS7P.js"),
-    import("./trend-CC5QTIAQ.js")
+    import("./trend-3CT2NXCN.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1053,8 +1054,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-3EZS2HLM.js"),
-    import("./sequential-gate-LVOR2366.js"),
+    import("./options-6ENU6VD6.js"),
+    import("./sequential-gate-GCNYPXVM.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1094,7 +1095,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-LVOR2366.js"),
+    import("./sequential-gate-GCNYPXVM.js"),
     import("./sequential-N62MNB62.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -23,7 +23,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-4QFQW5TO.js";
+} from "./chunk-FOL5M24Z.js";
 import {
   atK,
   configValueText,

@@ -7,23 +7,23 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-Y7EI2ASV.js";
+} from "./chunk-434QBQYQ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-W7M3UC2W.js";
+} from "./chunk-YPTI6FRT.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import {
   compareConfigs
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import {
   mean,
   metricLabel,

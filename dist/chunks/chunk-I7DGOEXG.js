@@ -14,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

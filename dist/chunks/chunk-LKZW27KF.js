@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-Y7EI2ASV.js";
+} from "./chunk-434QBQYQ.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

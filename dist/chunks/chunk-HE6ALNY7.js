@@ -25,11 +25,11 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import {
   compareConfigs,
   listIds
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import {
   groupedNAtK,
   logChoose,

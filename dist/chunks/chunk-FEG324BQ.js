@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-W7M3UC2W.js";
+} from "./chunk-YPTI6FRT.js";
 import {
   checkReadable,
   ioProblem

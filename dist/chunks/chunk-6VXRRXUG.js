@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   configValuesEqual,
   isDecimalText
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import {
   nameText,
   quoted,

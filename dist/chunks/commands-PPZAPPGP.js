@@ -6,11 +6,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-ICKFLRVX.js";
+} from "./chunk-KHVUNKOZ.js";
 import "./chunk-YRBEEL6S.js";
-import "./chunk-OE3NPKKI.js";
-import "./chunk-AWCCRDYP.js";
-import "./chunk-WDXGHDEY.js";
+import "./chunk-WTI4KRPC.js";
+import "./chunk-6VXRRXUG.js";
+import "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-5ZXJ4X6P.js";

@@ -7,8 +7,9 @@ import {
   compareConfigs,
   isDecimalText,
   isMlflowUri,
-  listIds
-} from "./chunk-WDXGHDEY.js";
+  listIds,
+  listWords
+} from "./chunk-GNNLKLTK.js";
 import {
   nameText,
   shownList
@@ -12576,9 +12577,6 @@ function judgementText(judgement) {
 function warning(match, text) {
   return { match, reasons: [], refusals: [], warnings: [text] };
 }
-function wordList(words) {
-  return words.length <= 1 ? words[0] ?? "" : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
 function compareJudgements(baseline, candidate, allowMixed) {
   const base = baseline.judgement;
   const cand = candidate.judgement;
@@ -12596,7 +12594,10 @@ function compareJudgements(baseline, candidate, allowMixed) {
   });
   const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
   if (differing.length > 0) {
-    const what = `${wordList(differing.map((field) => FIELD_WORDS[field]))} differ${differing.length === 1 ? "s" : ""}`;
+    const what = `${listWords(
+      differing.map((field) => FIELD_WORDS[field]),
+      "and"
+    )} differ${differing.length === 1 ? "s" : ""}`;
     if (allowMixed) {
       return warning(
         "differs",

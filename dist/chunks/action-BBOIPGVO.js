@@ -6,23 +6,23 @@ import {
 } from "./chunk-PWQ64HBN.js";
 import {
   renderMarkdown
-} from "./chunk-7B2CAX66.js";
+} from "./chunk-VWE76TDV.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-4QFQW5TO.js";
+} from "./chunk-FOL5M24Z.js";
 import {
   inconclusiveReason
 } from "./chunk-5XXYALLB.js";
 import {
   runSequentialLook
-} from "./chunk-E4QESVEE.js";
-import "./chunk-Y7EI2ASV.js";
+} from "./chunk-MEIGXY6D.js";
+import "./chunk-434QBQYQ.js";
 import {
   readGateConfig
-} from "./chunk-LQHZSAPB.js";
+} from "./chunk-FEG324BQ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-W7M3UC2W.js";
-import "./chunk-CNUKAUWM.js";
-import "./chunk-GB7TJEGJ.js";
+} from "./chunk-YPTI6FRT.js";
+import "./chunk-I7DGOEXG.js";
+import "./chunk-HE6ALNY7.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,14 +40,14 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";
 import {
   addRun
-} from "./chunk-ICKFLRVX.js";
+} from "./chunk-KHVUNKOZ.js";
 import {
   backtickFence,
   codeSpan,
@@ -61,11 +61,11 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-OE3NPKKI.js";
-import "./chunk-AWCCRDYP.js";
+} from "./chunk-WTI4KRPC.js";
+import "./chunk-6VXRRXUG.js";
 import {
   isMlflowUri
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-5ZXJ4X6P.js";

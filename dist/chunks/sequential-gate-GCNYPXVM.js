@@ -4,17 +4,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-E4QESVEE.js";
-import "./chunk-Y7EI2ASV.js";
-import "./chunk-W7M3UC2W.js";
-import "./chunk-CNUKAUWM.js";
-import "./chunk-GB7TJEGJ.js";
-import "./chunk-2KTYGYJL.js";
+} from "./chunk-MEIGXY6D.js";
+import "./chunk-434QBQYQ.js";
+import "./chunk-YPTI6FRT.js";
+import "./chunk-I7DGOEXG.js";
+import "./chunk-HE6ALNY7.js";
+import "./chunk-5EUMWCT3.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
-import "./chunk-OE3NPKKI.js";
-import "./chunk-AWCCRDYP.js";
-import "./chunk-WDXGHDEY.js";
+import "./chunk-WTI4KRPC.js";
+import "./chunk-6VXRRXUG.js";
+import "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-2IY5XYEX.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-4QFQW5TO.js";
+} from "./chunk-FOL5M24Z.js";
 import {
   levelText,
   percent,
@@ -11,10 +11,10 @@ import {
 } from "./chunk-5XXYALLB.js";
 import {
   compareChecks
-} from "./chunk-CNUKAUWM.js";
+} from "./chunk-I7DGOEXG.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-2KTYGYJL.js";
+} from "./chunk-5EUMWCT3.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,
@@ -24,8 +24,8 @@ import "./chunk-IMMXUH3P.js";
 import {
   terminalText
 } from "./chunk-YRBEEL6S.js";
-import "./chunk-AWCCRDYP.js";
-import "./chunk-WDXGHDEY.js";
+import "./chunk-6VXRRXUG.js";
+import "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";
 import {
   metricLabel,

@@ -23,14 +23,14 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-AWCCRDYP.js";
+} from "./chunk-6VXRRXUG.js";
 import {
   configValuesEqual,
   isDecimalText,
   isMlflowUri,
   listIds,
   parseMlflowUri
-} from "./chunk-WDXGHDEY.js";
+} from "./chunk-GNNLKLTK.js";
 import {
   nameText,
   quoted,

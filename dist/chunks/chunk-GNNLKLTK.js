@@ -124,10 +124,13 @@ function show(value) {
   return value === void 0 ? "(absent)" : shown(value);
 }
 
-// src/common/ids.ts
+// src/common/lists.ts
 function listIds(ids, limit = 5) {
   const shown2 = ids.slice(0, limit).join(", ");
   return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
 }
 
 export {
@@ -136,6 +139,7 @@ export {
   isDecimalText,
   configValuesEqual,
   listIds,
+  listWords,
   ALWAYS_REQUIRED,
   compareConfigs
 };
