@@ -18,7 +18,7 @@ import {
 import { gatePowerOf, problemsToCatch, unitsShape } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
-import { resamplingUnits, type ResamplingUnits } from '../resample/units.js';
+import { pairedDifferences, resamplingUnits, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
@@ -185,7 +185,7 @@ export function prepareComparison(
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = cand.map((value, i) => value - base[i]!);
+  const diff = pairedDifferences(base, cand);
   const units = resamplingUnits(diff, aligned.groups);
   checkUnitsReachLevel(units.count, report.bootstrap.unit === 'cluster', smallestLevel, {
     source: candidate.source,

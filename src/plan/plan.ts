@@ -19,7 +19,7 @@ import {
 } from '../power/gate-power.js';
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
-import { resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
+import { pairedDifferences, resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
 import { checkUnitsReachLevel, singleCheckLevel, unitsReachLevel, type SmallestLevel } from '../compare/check.js';
 import {
   PLAN_FORMAT,
@@ -459,7 +459,7 @@ function pairedChange(
   groups: readonly (string | undefined)[] | undefined,
 ): { differences: Float64Array; se: number } {
   const base = perProblemValues(baseline, k, metric, submit);
-  const differences = perProblemValues(candidate, k, metric, submit).map((value, i) => value - base[i]!);
+  const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
   return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
 }
 

@@ -189,10 +189,13 @@ export function metricAtK(report: Pick<CheckReport, 'metric' | 'k' | 'submit'>, 
   return metricLabel(report.metric, k, report.submit);
 }
 
-/** n@k's oracle beside the selector, and what picking by score loses of it; null for the other metrics. */
+/**
+ * n@k's oracle beside the selector, and what picking by score loses of it; null for the other metrics, and when
+ * all k samples are submitted (nothing is picked: n@k is pass@k).
+ */
 export function oracleSentence(report: CheckReport): string | null {
   const oracle = report.oracle;
-  if (oracle === undefined || report.delta === null) return null;
+  if (oracle === undefined || report.delta === null || report.submit === oracle.k) return null;
   const lost = (side: 'baseline' | 'candidate') => points(oracle[side] - (report[side].value ?? 0));
   return (
     `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ` +

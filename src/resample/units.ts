@@ -122,3 +122,15 @@ export function expand(values: Float64Array, multiplicities: Float64Array, count
 
 /** Bootstrap statistics within this distance of the observed one count as ties (summation order differs). */
 export const TIE_TOLERANCE = 1e-12;
+
+/**
+ * candidate - baseline, problem by problem, a difference within TIE_TOLERANCE being 0: n@k's sums of exps carry
+ * errors of about 1e-15, so the same passes scored in another order give a value that differs in its last bits.
+ * Such a problem did not move, for the count of changes as for the sign-flip test.
+ */
+export function pairedDifferences(baseline: Float64Array, candidate: Float64Array): Float64Array {
+  return candidate.map((value, i) => {
+    const difference = value - baseline[i]!;
+    return Math.abs(difference) <= TIE_TOLERANCE ? 0 : difference;
+  });
+}

@@ -102,3 +102,31 @@ describe('comparisonInterval, and the verdict from it', () => {
     expect([...seen].sort()).toEqual(['improvement', 'inconclusive', 'no-regression', 'regression']);
   });
 });
+
+describe('a problem whose n@k did not move', () => {
+  // The same passes scored in another order: n@k at k = 3 of all 3 submitted is pass@3 = 0.9 on both sides, but
+  // its sums of exps give 0.9 and 0.8999999999999999.
+  const passes = [true, false, true, false, false];
+  const scored = (scores: readonly number[]) => passes.map((pass, i) => ({ pass, score: scores[i]! }));
+  /** 40 problems of 5 samples; from problem 1 on the candidate passes one more sample on every third. */
+  const runOf = (source: string, moved: boolean, first: readonly number[]) =>
+    run(
+      source,
+      Array.from({ length: 40 }, (_, i) => {
+        const samples = i === 0 ? scored(first) : scored([5, 4, 3, 2, 1]);
+        if (moved && i > 0 && i % 3 === 0) samples[1]!.pass = true;
+        if (moved && i > 0 && i % 3 === 1) samples[0]!.pass = false;
+        return { id: `P/${i}`, n: 5, c: samples.filter((s) => s.pass).length, samples };
+      }),
+    );
+  const baseline = runOf('b.json', false, [1, 2, 3, 4, 5]);
+  const candidate = runOf('c.json', true, [1, 1, 2, 2, 3]);
+
+  it('counts as no change, as in pass@k and in the sign-flip test', () => {
+    const nAtK = compareRuns(baseline, candidate, options({ metric: 'n@k', k: '3', submit: '3', resamples: '1000' }));
+    const passAtK = compareRuns(baseline, candidate, options({ k: '3', resamples: '1000' }));
+    expect(nAtK.changed).toEqual(passAtK.changed);
+    expect(nAtK.changed).toEqual({ dropped: nAtK.delta!.moved.worse, gained: nAtK.delta!.moved.better });
+    expect([...nAtK.flips, ...nAtK.gains].map((change) => change.id)).not.toContain('P/0');
+  });
+});

@@ -111,6 +111,18 @@ describe('the oracle beside n@k', () => {
         '(+0.4 points); picking by score loses part of it: baseline 17.8 points, candidate 30.4 points.',
     );
   });
+
+  it('is left out when all k samples are submitted: nothing is picked, and n@k is pass@k', () => {
+    const report = {
+      ...caseCheck('regression'),
+      metric: 'n@k' as const,
+      k: 3,
+      submit: 3,
+      oracle: { metric: 'pass@k' as const, k: 3, baseline: 0.8, candidate: 0.75 },
+    };
+    expect(oracleSentence(report)).toBeNull();
+    expect(oracleSentence({ ...report, submit: 2 })).toMatch(/^Oracle pass@3 /);
+  });
 });
 
 describe('refusalGist', () => {

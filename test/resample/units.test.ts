@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expand, resamplingUnits, unitMap, unitsMean } from '../../src/resample/units.js';
+import {
+  expand,
+  pairedDifferences,
+  resamplingUnits,
+  TIE_TOLERANCE,
+  unitMap,
+  unitsMean,
+} from '../../src/resample/units.js';
 
 describe('unitMap', () => {
   it('numbers units as they first appear; a problem without a group is a unit of its own', () => {
@@ -36,5 +43,16 @@ describe('resamplingUnits', () => {
     expect(units.count).toBe(4);
     expect(units.problems).toBe(6);
     expect(unitsMean(units)).toBeCloseTo(0.5 / 6, 15);
+  });
+});
+
+describe('pairedDifferences', () => {
+  it('is candidate - baseline, a difference within the tie tolerance being exactly 0', () => {
+    const baseline = Float64Array.from([0.9, 0.4, 0.5, 0.25, 0.5]);
+    const candidate = Float64Array.from([0.8999999999999999, 0.40000000000000013, 0.75, 0.25 - 2 * TIE_TOLERANCE, 0.5]);
+    const differences = pairedDifferences(baseline, candidate);
+    expect([...differences]).toEqual([0, 0, 0.25, 0.25 - 2 * TIE_TOLERANCE - 0.25, 0]);
+    expect(differences[3]).toBeLessThan(-TIE_TOLERANCE);
+    expect(Object.is(differences[0], 0)).toBe(true);
   });
 });
