@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-LKZW27KF.js";
+} from "./chunks/chunk-TG6ZCE3L.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-MEIGXY6D.js";
-import "./chunks/chunk-434QBQYQ.js";
+} from "./chunks/chunk-STBSSX2K.js";
+import "./chunks/chunk-XIRV3INQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-FEG324BQ.js";
+} from "./chunks/chunk-BOH7LNDK.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-YPTI6FRT.js";
-import "./chunks/chunk-I7DGOEXG.js";
-import "./chunks/chunk-HE6ALNY7.js";
+} from "./chunks/chunk-N53V6FJ2.js";
+import "./chunks/chunk-4J57OKQR.js";
+import "./chunks/chunk-HGEM3WSY.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-5EUMWCT3.js";
+} from "./chunks/chunk-3BTEL4OF.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {

@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-PWQ64HBN.js";
+} from "./chunk-OSB7R2RB.js";
 import {
   renderMarkdown
-} from "./chunk-VWE76TDV.js";
+} from "./chunk-ZM55HRR4.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-FOL5M24Z.js";
+} from "./chunk-K6VR7AK4.js";
 import {
   inconclusiveReason
-} from "./chunk-5XXYALLB.js";
+} from "./chunk-S3NWXEOJ.js";
 import {
   runSequentialLook
-} from "./chunk-MEIGXY6D.js";
-import "./chunk-434QBQYQ.js";
+} from "./chunk-STBSSX2K.js";
+import "./chunk-XIRV3INQ.js";
 import {
   readGateConfig
-} from "./chunk-FEG324BQ.js";
+} from "./chunk-BOH7LNDK.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-YPTI6FRT.js";
-import "./chunk-I7DGOEXG.js";
-import "./chunk-HE6ALNY7.js";
+} from "./chunk-N53V6FJ2.js";
+import "./chunk-4J57OKQR.js";
+import "./chunk-HGEM3WSY.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,7 +40,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor

@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-PWQ64HBN.js";
-import "./chunk-5XXYALLB.js";
+} from "./chunk-OSB7R2RB.js";
+import "./chunk-S3NWXEOJ.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-YRBEEL6S.js";
 import "./chunk-PHRNE6JK.js";

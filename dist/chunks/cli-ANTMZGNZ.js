@@ -16,7 +16,7 @@ import {
   sideFiles,
   terminalOriginLines,
   wrap
-} from "./chunk-VWE76TDV.js";
+} from "./chunk-ZM55HRR4.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -40,7 +40,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-FOL5M24Z.js";
+} from "./chunk-K6VR7AK4.js";
 import {
   atK,
   grouped,
@@ -53,10 +53,10 @@ import {
   samplesText,
   signedPoints,
   sizeInPoints
-} from "./chunk-5XXYALLB.js";
+} from "./chunk-S3NWXEOJ.js";
 import {
   readGateConfig
-} from "./chunk-FEG324BQ.js";
+} from "./chunk-BOH7LNDK.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -69,11 +69,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-YPTI6FRT.js";
-import "./chunk-I7DGOEXG.js";
+} from "./chunk-N53V6FJ2.js";
+import "./chunk-4J57OKQR.js";
 import {
   planEval
-} from "./chunk-HE6ALNY7.js";
+} from "./chunk-HGEM3WSY.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -81,7 +81,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -976,7 +976,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-PPZAPPGP.js"),
     import("./history-store-LAL2HS7P.js"),
-    import("./trend-3CT2NXCN.js")
+    import("./trend-AAPSPKTF.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1054,9 +1054,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-6ENU6VD6.js"),
-    import("./sequential-gate-GCNYPXVM.js"),
-    import("./sequential-N62MNB62.js")
+    import("./options-KHHMSHUG.js"),
+    import("./sequential-gate-NLVY37TN.js"),
+    import("./sequential-FNPWWUBL.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1095,8 +1095,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-GCNYPXVM.js"),
-    import("./sequential-N62MNB62.js")
+    import("./sequential-gate-NLVY37TN.js"),
+    import("./sequential-FNPWWUBL.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

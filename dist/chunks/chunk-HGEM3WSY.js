@@ -14,6 +14,7 @@ import {
   intervalDegreesOfFreedom,
   intervalMethodFor,
   levelAt,
+  pairedDifferences,
   pairedStandardError,
   problemsToCatch,
   resamplingUnits,
@@ -25,7 +26,7 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import {
   compareConfigs,
   listIds
@@ -569,7 +570,7 @@ function problemVariance(suite, settings, sampling) {
 }
 function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
   const base = perProblemValues(baseline, k, metric, submit);
-  const differences = perProblemValues(candidate, k, metric, submit).map((value, i) => value - base[i]);
+  const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
   return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
 }
 function checkSpreadEstimable(problems, source) {

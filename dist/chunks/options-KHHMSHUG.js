@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-LKZW27KF.js";
-import "./chunk-434QBQYQ.js";
-import "./chunk-HE6ALNY7.js";
-import "./chunk-5EUMWCT3.js";
+} from "./chunk-TG6ZCE3L.js";
+import "./chunk-XIRV3INQ.js";
+import "./chunk-HGEM3WSY.js";
+import "./chunk-3BTEL4OF.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";

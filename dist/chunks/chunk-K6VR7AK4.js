@@ -16,7 +16,7 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-5XXYALLB.js";
+} from "./chunk-S3NWXEOJ.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";

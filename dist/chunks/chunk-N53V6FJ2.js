@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-I7DGOEXG.js";
+} from "./chunk-4J57OKQR.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-HE6ALNY7.js";
+} from "./chunk-HGEM3WSY.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";

@@ -14,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

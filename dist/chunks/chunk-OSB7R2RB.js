@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-5XXYALLB.js";
+} from "./chunk-S3NWXEOJ.js";
 import {
   codeSpan,
   markdownText,

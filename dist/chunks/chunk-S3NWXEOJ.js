@@ -117,7 +117,7 @@ function metricAtK(report, k = report.k) {
 }
 function oracleSentence(report) {
   const oracle = report.oracle;
-  if (oracle === void 0 || report.delta === null) return null;
+  if (oracle === void 0 || report.delta === null || report.submit === oracle.k) return null;
   const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
   return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
 }

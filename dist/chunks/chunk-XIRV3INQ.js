@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-HE6ALNY7.js";
+} from "./chunk-HGEM3WSY.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,7 +11,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

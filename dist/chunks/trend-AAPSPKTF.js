@@ -3,18 +3,18 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-FOL5M24Z.js";
+} from "./chunk-K6VR7AK4.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-5XXYALLB.js";
+} from "./chunk-S3NWXEOJ.js";
 import {
   compareChecks
-} from "./chunk-I7DGOEXG.js";
+} from "./chunk-4J57OKQR.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,

@@ -12558,6 +12558,12 @@ function expand(values, multiplicities, count, width = 1) {
   return flat;
 }
 var TIE_TOLERANCE = 1e-12;
+function pairedDifferences(baseline, candidate) {
+  return candidate.map((value, i) => {
+    const difference = value - baseline[i];
+    return Math.abs(difference) <= TIE_TOLERANCE ? 0 : difference;
+  });
+}
 
 // src/check/judgement.ts
 var FIELDS = ["format", "criterion", "dataset"];
@@ -13625,7 +13631,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const candidateValues = metricValues(aligned.candidate, metric, submit);
   const base = baselineValues.at(k);
   const cand = candidateValues.at(k);
-  const diff = cand.map((value, i) => value - base[i]);
+  const diff = pairedDifferences(base, cand);
   const units = resamplingUnits(diff, aligned.groups);
   checkUnitsReachLevel(units.count, report.bootstrap.unit === "cluster", smallestLevel, {
     source: candidate.source,
@@ -13796,6 +13802,7 @@ export {
   useMultinomial,
   expand,
   TIE_TOLERANCE,
+  pairedDifferences,
   firstIndex,
   compareJudgements,
   alignProblems,

@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-MEIGXY6D.js";
-import "./chunk-434QBQYQ.js";
-import "./chunk-YPTI6FRT.js";
-import "./chunk-I7DGOEXG.js";
-import "./chunk-HE6ALNY7.js";
-import "./chunk-5EUMWCT3.js";
+} from "./chunk-STBSSX2K.js";
+import "./chunk-XIRV3INQ.js";
+import "./chunk-N53V6FJ2.js";
+import "./chunk-4J57OKQR.js";
+import "./chunk-HGEM3WSY.js";
+import "./chunk-3BTEL4OF.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-WTI4KRPC.js";

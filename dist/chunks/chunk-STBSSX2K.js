@@ -7,20 +7,20 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-434QBQYQ.js";
+} from "./chunk-XIRV3INQ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-YPTI6FRT.js";
+} from "./chunk-N53V6FJ2.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 import {
   compareConfigs
 } from "./chunk-GNNLKLTK.js";

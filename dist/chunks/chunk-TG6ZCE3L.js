@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-434QBQYQ.js";
+} from "./chunk-XIRV3INQ.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-5EUMWCT3.js";
+} from "./chunk-3BTEL4OF.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -23,7 +23,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-FOL5M24Z.js";
+} from "./chunk-K6VR7AK4.js";
 import {
   atK,
   configValueText,
@@ -37,7 +37,7 @@ import {
   percent,
   powerSentence,
   signedPoints
-} from "./chunk-5XXYALLB.js";
+} from "./chunk-S3NWXEOJ.js";
 import {
   codeSpan,
   htmlCode,
