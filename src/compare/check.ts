@@ -300,6 +300,7 @@ export function finishComparison(
     alpha: level.alpha,
     standardError: se,
     degreesOfFreedom,
+    interval,
   };
   const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
   const runs = { ...evidence.problems, groups: evidence.groups };

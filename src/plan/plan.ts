@@ -141,6 +141,7 @@ function designFor(suite: Suite, margin: number, noise: SuiteNoise, n: number): 
     alpha: suite.level.alpha,
     standardError: noise.standardError,
     degreesOfFreedom: noise.degreesOfFreedom,
+    interval: suite.interval,
     samples: n,
   };
 }

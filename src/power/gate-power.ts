@@ -1,6 +1,8 @@
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
+import type { IntervalMethod } from '../common/types.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { satterthwaiteDegreesOfFreedom } from '../resample/standard-error.js';
 import { TIE_TOLERANCE, type ResamplingUnits } from '../resample/units.js';
 
 /** What the gate is: the rule a regression must pass, and the data's spread. */
@@ -12,6 +14,11 @@ export interface GateDesign {
   standardError: number;
   /** The degrees of freedom of the interval's t quantile: `standardErrorDegreesOfFreedom`, or G - 1 for `t`. */
   degreesOfFreedom: number;
+  /**
+   * The interval: `t` has G - 1 degrees of freedom whatever the data; the expanded percentile's are the data's
+   * own, so the few units of the floor (`fewestUnitsPastMargin`) have theirs, not the observed data's.
+   */
+  interval: IntervalMethod;
   /** Fewest samples any problem has (n). */
   samples: number;
 }
@@ -56,7 +63,8 @@ export interface UnitsShape {
  * With T the larger threshold, P(flag) = P(theta < -T) reaches the probability at D = T + z_power SE
  * (t quantiles on df when the interval uses them). A floor applies too: the exact sign test cannot reject
  * before `fewestSignificantUnits` units moved the same way, and the interval of d changed units of typical
- * size u must clear the margin (`fewestUnitsPastMargin`); D is at least that many units' change.
+ * size u must clear the margin (`fewestUnitsPastMargin`), its t quantile on the degrees of freedom of those d
+ * changes (`changedUnitsDegreesOfFreedom`) unless the interval is `t`; D is at least that many units' change.
  */
 export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   const { count, problems } = units;
@@ -84,34 +92,52 @@ export function gatePowerOf(units: UnitsShape, design: GateDesign): GatePower {
   }
   const size = units.typicalChange;
   const fewest = fewestSignificantUnits(design.alpha);
-  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
+  const floorQuantile =
+    design.interval === 't'
+      ? () => q
+      : (changed: number) => tQuantile(1 - design.alpha / 2, changedUnitsDegreesOfFreedom(changed, count));
+  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, floorQuantile, fewest);
   const floorDrop = (floorUnits * size) / problems;
   const limit = floorDrop > noiseDrop ? 'floor' : 'noise';
   return { drop: Math.max(noiseDrop, floorDrop), probability: GATE_POWER, noiseDrop, floorUnits, floorDrop, limit };
 }
 
 /**
+ * The Satterthwaite degrees of freedom (`satterthwaiteDegreesOfFreedom`) of d of G units changed by the same
+ * amount and the others not at all: about 2d while d is small against G, G - 1 once half of them changed. The
+ * amount cancels: residuals 1 - d/G (d of them) and -d/G (G - d).
+ */
+export function changedUnitsDegreesOfFreedom(changed: number, count: number): number {
+  const share = changed / count;
+  const total = changed * (1 - share) ** 2 + (count - changed) * share ** 2;
+  const fourth = changed * (1 - share) ** 4 + (count - changed) * share ** 4;
+  return satterthwaiteDegreesOfFreedom(total, count * fourth - total * total, count);
+}
+
+/**
  * The fewest of G units, d >= `fewest` (the sign test's floor), that flag a regression when each falls by u and
  * the others do not move: the mean falls by d u / N and the paired standard error of such differences is
  * (u / N) sqrt(d (G - d) / (G - 1)) (zero once all G moved), so the interval clears the margin when
- * d u / N - q (u / N) sqrt(d (G - d) / (G - 1)) > margin. When no d up to G does, changes of that size cannot
- * be flagged at all; the sign test's floor is returned, and its drop, at most G u / N <= margin, stays below
- * the noise drop (which exceeds the margin), so the floor never sets the power figure then.
+ * d u / N - q(d) (u / N) sqrt(d (G - d) / (G - 1)) > margin, q(d) the interval's quantile for d changed units.
+ * When no d up to G does, changes of that size cannot be flagged at all; the sign test's floor is returned, and
+ * its drop, at most G u / N <= margin, stays below the noise drop (which exceeds the margin), so the floor never
+ * sets the power figure then.
  */
 export function fewestUnitsPastMargin(
   count: number,
   problems: number,
   size: number,
   margin: number,
-  q: number,
+  quantile: (changed: number) => number,
   fewest: number,
 ): number {
   const clears = (d: number) =>
-    (d * size) / problems - q * (size / problems) * Math.sqrt((d * (count - d)) / (count - 1)) > margin;
+    (d * size) / problems - quantile(d) * (size / problems) * Math.sqrt((d * (count - d)) / (count - 1)) > margin;
   // With c = margin N / u, the condition is d - c > q sqrt(d (G - d) / (G - 1)): d > c and, squared,
-  // (G - 1 + q^2) d^2 - (2 c (G - 1) + q^2 G) d + c^2 (G - 1) > 0, past the larger root. Start there (a plan
-  // asks this of millions of problems), then step to the exact integer.
+  // (G - 1 + q^2) d^2 - (2 c (G - 1) + q^2 G) d + c^2 (G - 1) > 0, past the larger root. Start there, with q
+  // taken at d = c (a plan asks this of millions of problems), then step to the exact integer.
   const c = (margin * problems) / size;
+  const q = quantile(Math.min(count, Math.max(fewest, Math.ceil(c))));
   const a = count - 1 + q * q;
   const b = 2 * c * (count - 1) + q * q * count;
   const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);

@@ -171,6 +171,7 @@ describe('the power figure of a comparison over groups', () => {
       alpha: 0.05,
       standardError: pairedStandardError(units),
       degreesOfFreedom: bootstrap.delta!.df,
+      interval: 't' as const,
       samples: 20,
     };
     const analytic = gatePowerOf(unitsShape(units, design.samples), design);
@@ -193,6 +194,7 @@ describe('the power figure of a comparison over groups', () => {
       alpha: 0.05,
       standardError: 0,
       degreesOfFreedom: report.delta!.df,
+      interval: 't' as const,
       samples: problems[0]!.n,
     };
     const analytic = gatePowerOf(unitsShape(units, design.samples), design);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import {
+  changedUnitsDegreesOfFreedom,
   fewestUnitsPastMargin,
   gatePowerOf,
   problemsToCatch,
@@ -10,11 +12,12 @@ import {
 import { exactSignFlipPValue, fewestSignificantUnits } from '../../src/resample/sign-flip.js';
 import { pairedStandardError, standardErrorDegreesOfFreedom } from '../../src/resample/standard-error.js';
 import { resamplingUnits } from '../../src/resample/units.js';
+import { compareRuns, options } from '../support/comparisons.js';
+import { problems, run } from '../support/runs.js';
 
-// Quantiles from scipy (test/reference/scipy_reference.py): ndtri(0.975), ndtri(0.8), t.ppf(0.975, 163).
+// Quantiles from scipy (test/reference/scipy_reference.py): ndtri(0.975), ndtri(0.8).
 const Z975 = 1.959963984540054;
 const Z80 = 0.8416212335729143;
-const T975_163 = 1.974624620966361;
 
 function design(units: ReturnType<typeof resamplingUnits>, extra: Partial<GateDesign> = {}): GateDesign {
   return {
@@ -22,6 +25,7 @@ function design(units: ReturnType<typeof resamplingUnits>, extra: Partial<GateDe
     alpha: 0.05,
     standardError: pairedStandardError(units),
     degreesOfFreedom: standardErrorDegreesOfFreedom(units),
+    interval: 'expanded-percentile',
     samples: 20,
     ...extra,
   };
@@ -91,11 +95,10 @@ describe('gatePowerOf', () => {
     const margin = 0.05;
     const power = gatePower(units, design(units, { samples: 1, margin, degreesOfFreedom: 163 }));
     // Checked on the differences themselves: d problems at -1 and the rest 0, the interval's upper end
-    // theta + q SE with the standard error of those differences, q = t_(163, 0.975).
-    const q = T975_163;
+    // theta + q SE with the standard error of those differences and q = t_(0.975) on their own degrees of freedom.
     const upper = (d: number) => {
       const fallen = resamplingUnits(Float64Array.from({ length: 164 }, (_, i) => (i < d ? -1 : 0)));
-      return -d / 164 + q * pairedStandardError(fallen);
+      return -d / 164 + tQuantile(0.975, standardErrorDegreesOfFreedom(fallen)) * pairedStandardError(fallen);
     };
     expect(upper(power.floorUnits)).toBeLessThan(-margin);
     expect(upper(power.floorUnits - 1)).toBeGreaterThanOrEqual(-margin);
@@ -131,8 +134,64 @@ describe('gatePowerOf', () => {
           break;
         }
       }
-      expect(fewestUnitsPastMargin(count, problems, size, margin, q, 6)).toBe(expected);
+      expect(fewestUnitsPastMargin(count, problems, size, margin, () => q, 6)).toBe(expected);
     }
+  });
+});
+
+describe('changedUnitsDegreesOfFreedom', () => {
+  it('is the degrees of freedom of the data: d of G units changed by the same amount, the rest not', () => {
+    for (const [changed, count] of [
+      [1, 164],
+      [6, 164],
+      [40, 164],
+      [82, 164],
+      [150, 164],
+      [6, 10],
+      [30, 5000],
+    ] as const) {
+      const data = resamplingUnits(Float64Array.from({ length: count }, (_, i) => (i < changed ? -0.35 : 0)));
+      expect(changedUnitsDegreesOfFreedom(changed, count)).toBeCloseTo(standardErrorDegreesOfFreedom(data), 9);
+    }
+    // About 2d while d is small against G.
+    expect(changedUnitsDegreesOfFreedom(6, 5000) / 12).toBeCloseTo(1, 2);
+  });
+});
+
+describe('the power floor against the gate itself', () => {
+  // 164 problems at n = 20; the candidate loses 5 samples (0.25) on each of d problems and nothing elsewhere.
+  const counts = Array.from({ length: 164 }, (_, i) => (i * 7) % 21);
+  const lowered = (d: number) => {
+    const out = [...counts];
+    for (let i = 0, done = 0; i < out.length && done < d; i++) {
+      if (out[i]! >= 5) {
+        out[i]! -= 5;
+        done++;
+      }
+    }
+    return out;
+  };
+  const baseline = run('b.json', problems(counts, 20));
+  const candidate = (d: number) => run('c.json', problems(lowered(d), 20));
+  /** On how many of 8 seeds the gate flags d problems fallen by 0.25 as a regression. */
+  const flagged = (d: number, margin: string) =>
+    [0, 1, 2, 3, 4, 5, 6, 7].filter(
+      (seed) => compareRuns(baseline, candidate(d), options({ margin, seed: String(seed) })).verdict === 'regression',
+    ).length;
+
+  it('is the sign test floor when one problem changed, not a figure of that one change: 6 fall, 5 never do', () => {
+    // One changed problem gives the observed data 2 degrees of freedom; a floor on them would ask for 17.
+    const power = compareRuns(baseline, candidate(1)).delta!.power;
+    expect(power.floor_units).toBe(6);
+    expect(flagged(5, '0')).toBe(0);
+    expect(flagged(6, '0')).toBe(8);
+  });
+
+  it('with a margin, is where the gate flags on every seed, and two fewer are never flagged', () => {
+    const floor = compareRuns(baseline, candidate(1), options({ margin: '0.01' })).delta!.power.floor_units;
+    expect(floor).toBe(14);
+    expect(flagged(floor, '0.01')).toBe(8);
+    expect(flagged(floor - 2, '0.01')).toBe(0);
   });
 });
 
@@ -143,7 +202,7 @@ describe('problemsToCatch', () => {
     degreesOfFreedom: 163,
     shape: { count: 164, problems: 164, typicalChange: 0.1 },
   };
-  const suiteDesign = { margin: 0, alpha: 0.05, samples: 20, ...suite };
+  const suiteDesign = { margin: 0, alpha: 0.05, samples: 20, interval: 'expanded-percentile' as const, ...suite };
   const dropAt = (problems: number) =>
     gatePowerOf(scaledSuite(suite, problems).shape, { ...suiteDesign, ...scaledSuite(suite, problems) }).drop;
 
