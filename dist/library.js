@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-TG6ZCE3L.js";
+} from "./chunks/chunk-3VMYXMAD.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-STBSSX2K.js";
-import "./chunks/chunk-XIRV3INQ.js";
+} from "./chunks/chunk-NBAVF3W6.js";
+import "./chunks/chunk-ABT3IBO6.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-BOH7LNDK.js";
+} from "./chunks/chunk-2ZK2IU55.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-N53V6FJ2.js";
-import "./chunks/chunk-4J57OKQR.js";
-import "./chunks/chunk-HGEM3WSY.js";
+} from "./chunks/chunk-MRXJG6LG.js";
+import "./chunks/chunk-CWMIMCZP.js";
+import "./chunks/chunk-CR6UDM5H.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-3BTEL4OF.js";
+} from "./chunks/chunk-TBFXXCRD.js";
 import "./chunks/chunk-BUQU7H55.js";
 import "./chunks/chunk-IMMXUH3P.js";
 import {

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-XIRV3INQ.js";
+} from "./chunk-ABT3IBO6.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-4J57OKQR.js";
+} from "./chunk-CWMIMCZP.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-HGEM3WSY.js";
+} from "./chunk-CR6UDM5H.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import {
   parseAnchor
 } from "./chunk-IMMXUH3P.js";

@@ -56,7 +56,7 @@ import {
 } from "./chunk-S3NWXEOJ.js";
 import {
   readGateConfig
-} from "./chunk-BOH7LNDK.js";
+} from "./chunk-2ZK2IU55.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -69,11 +69,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-N53V6FJ2.js";
-import "./chunk-4J57OKQR.js";
+} from "./chunk-MRXJG6LG.js";
+import "./chunk-CWMIMCZP.js";
 import {
   planEval
-} from "./chunk-HGEM3WSY.js";
+} from "./chunk-CR6UDM5H.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -81,7 +81,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
@@ -976,7 +976,7 @@ async function history(args, io, mlflow) {
   const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
     import("./commands-PPZAPPGP.js"),
     import("./history-store-LAL2HS7P.js"),
-    import("./trend-AAPSPKTF.js")
+    import("./trend-HTQRWHOR.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1054,8 +1054,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-KHHMSHUG.js"),
-    import("./sequential-gate-NLVY37TN.js"),
+    import("./options-4QBUCYGE.js"),
+    import("./sequential-gate-EA3QB6N7.js"),
     import("./sequential-FNPWWUBL.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1095,7 +1095,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-NLVY37TN.js"),
+    import("./sequential-gate-EA3QB6N7.js"),
     import("./sequential-FNPWWUBL.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -18,11 +18,11 @@ import {
 } from "./chunk-S3NWXEOJ.js";
 import {
   runSequentialLook
-} from "./chunk-STBSSX2K.js";
-import "./chunk-XIRV3INQ.js";
+} from "./chunk-NBAVF3W6.js";
+import "./chunk-ABT3IBO6.js";
 import {
   readGateConfig
-} from "./chunk-BOH7LNDK.js";
+} from "./chunk-2ZK2IU55.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-N53V6FJ2.js";
-import "./chunk-4J57OKQR.js";
-import "./chunk-HGEM3WSY.js";
+} from "./chunk-MRXJG6LG.js";
+import "./chunk-CWMIMCZP.js";
+import "./chunk-CR6UDM5H.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,7 +40,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor

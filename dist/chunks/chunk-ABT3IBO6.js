@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-HGEM3WSY.js";
+} from "./chunk-CR6UDM5H.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,7 +11,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-N53V6FJ2.js";
+} from "./chunk-MRXJG6LG.js";
 import {
   checkReadable,
   ioProblem

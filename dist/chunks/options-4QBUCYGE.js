@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-TG6ZCE3L.js";
-import "./chunk-XIRV3INQ.js";
-import "./chunk-HGEM3WSY.js";
-import "./chunk-3BTEL4OF.js";
+} from "./chunk-3VMYXMAD.js";
+import "./chunk-ABT3IBO6.js";
+import "./chunk-CR6UDM5H.js";
+import "./chunk-TBFXXCRD.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-GNNLKLTK.js";
 import "./chunk-77KI22BH.js";

@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-STBSSX2K.js";
-import "./chunk-XIRV3INQ.js";
-import "./chunk-N53V6FJ2.js";
-import "./chunk-4J57OKQR.js";
-import "./chunk-HGEM3WSY.js";
-import "./chunk-3BTEL4OF.js";
+} from "./chunk-NBAVF3W6.js";
+import "./chunk-ABT3IBO6.js";
+import "./chunk-MRXJG6LG.js";
+import "./chunk-CWMIMCZP.js";
+import "./chunk-CR6UDM5H.js";
+import "./chunk-TBFXXCRD.js";
 import "./chunk-BUQU7H55.js";
 import "./chunk-IMMXUH3P.js";
 import "./chunk-WTI4KRPC.js";

@@ -13015,14 +13015,22 @@ function gatePowerOf(units, design) {
   }
   const size = units.typicalChange;
   const fewest = fewestSignificantUnits(design.alpha);
-  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, q, fewest);
+  const floorQuantile = design.interval === "t" ? () => q : (changed) => (0, import_stats_base_dists_t_quantile2.default)(1 - design.alpha / 2, changedUnitsDegreesOfFreedom(changed, count));
+  const floorUnits = fewestUnitsPastMargin(count, problems, size, design.margin, floorQuantile, fewest);
   const floorDrop = floorUnits * size / problems;
   const limit = floorDrop > noiseDrop ? "floor" : "noise";
   return { drop: Math.max(noiseDrop, floorDrop), probability: GATE_POWER, noiseDrop, floorUnits, floorDrop, limit };
 }
-function fewestUnitsPastMargin(count, problems, size, margin, q, fewest) {
-  const clears = (d2) => d2 * size / problems - q * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
+function changedUnitsDegreesOfFreedom(changed, count) {
+  const share = changed / count;
+  const total = changed * (1 - share) ** 2 + (count - changed) * share ** 2;
+  const fourth = changed * (1 - share) ** 4 + (count - changed) * share ** 4;
+  return satterthwaiteDegreesOfFreedom(total, count * fourth - total * total, count);
+}
+function fewestUnitsPastMargin(count, problems, size, margin, quantile, fewest) {
+  const clears = (d2) => d2 * size / problems - quantile(d2) * (size / problems) * Math.sqrt(d2 * (count - d2) / (count - 1)) > margin;
   const c = margin * problems / size;
+  const q = quantile(Math.min(count, Math.max(fewest, Math.ceil(c))));
   const a = count - 1 + q * q;
   const b = 2 * c * (count - 1) + q * q * count;
   const root = (b + Math.sqrt(Math.max(b * b - 4 * a * c * c * (count - 1), 0))) / (2 * a);
@@ -13714,7 +13722,8 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
     margin,
     alpha: level.alpha,
     standardError: se,
-    degreesOfFreedom
+    degreesOfFreedom,
+    interval
   };
   const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
   const runs = { ...evidence.problems, groups: evidence.groups };

@@ -14,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

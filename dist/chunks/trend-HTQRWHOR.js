@@ -11,10 +11,10 @@ import {
 } from "./chunk-S3NWXEOJ.js";
 import {
   compareChecks
-} from "./chunk-4J57OKQR.js";
+} from "./chunk-CWMIMCZP.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,

@@ -26,7 +26,7 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-3BTEL4OF.js";
+} from "./chunk-TBFXXCRD.js";
 import {
   compareConfigs,
   listIds
@@ -353,6 +353,7 @@ function designFor(suite, margin, noise, n) {
     alpha: suite.level.alpha,
     standardError: noise.standardError,
     degreesOfFreedom: noise.degreesOfFreedom,
+    interval: suite.interval,
     samples: n
   };
 }
