@@ -13,6 +13,7 @@ import {
   inconclusiveReason,
   levelText,
   metricAtK,
+  NO_MARGIN_ADVICE,
   oracleSentence,
   percent,
   pValueText,
@@ -222,10 +223,7 @@ function moreDataText(report: CheckReport): string | null {
   const more = greedy(report) ? 'More problems' : 'More problems, or more samples per problem,';
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
-  return (
-    `${more} would confirm a drop that is real; but without a margin a candidate that did not change stays ` +
-    'inconclusive however many problems are run: set margin to the largest drop you accept.'
-  );
+  return `${more} would confirm a drop that is real; but ${NO_MARGIN_ADVICE}.`;
 }
 
 /** What the suite can catch, where that matters (no regression, inconclusive), and what more data would do. */

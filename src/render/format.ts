@@ -100,6 +100,19 @@ function testedP(report: CheckReport, checks: number, name: string): string {
     : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
 }
 
+/** What an inconclusive result at margin 0 needs said: more data cannot decide an unchanged candidate. */
+export const NO_MARGIN_ADVICE =
+  'without a margin a candidate that did not change stays inconclusive however many problems are run: set ' +
+  'margin to the largest drop you accept';
+
+/** Which way the changed units went: "for the worse", "both worse", "all 4 worse", "3 worse and 1 better". */
+export function directionsText(moved: { worse: number; better: number }): string {
+  const { worse, better } = moved;
+  if (worse > 0 && better > 0) return `${worse} worse and ${better} better`;
+  const [count, way] = better === 0 ? [worse, 'worse'] : [better, 'better'];
+  return count === 1 ? `for the ${way}` : count === 2 ? `both ${way}` : `all ${count} ${way}`;
+}
+
 /**
  * Why an inconclusive result is inconclusive; null for any other verdict: the interval reaches past the limit,
  * or it lies below it but the sign-flip test did not confirm the drop (too few changed, or within noise).
@@ -108,8 +121,7 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
   if (report.verdict !== 'inconclusive' || report.delta === null) return null;
   const { ci, margin, p_exact, moved, p_value, power } = report.delta;
   const changed = moved.worse + moved.better;
-  const directions =
-    moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
+  const directions = directionsText(moved);
   // Fewer changes than the gate's floor cannot be told from noise whichever way they went, whatever the interval.
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
@@ -120,14 +132,14 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
     return margin > 0
       ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is ` +
           `at most that much worse`
-      : 'the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a ' +
-          'candidate that did not change stays inconclusive however many problems are run: set margin to the ' +
-          'largest drop you accept';
+      : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
+    // An interval reaching above 0 at margin 0: an unchanged candidate stays so, however many problems are run.
+    const advice = margin === 0 && ci[1] > 0 ? `; ${NO_MARGIN_ADVICE}` : '';
     return (
       `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
-      `(${testedP(report, checks, 'exact sign test ')})`
+      `(${testedP(report, checks, 'exact sign test ')})${advice}`
     );
   }
   return (

@@ -280,6 +280,19 @@ function runsDetails(report: CheckReport): string {
   ]);
 }
 
+/**
+ * The sign-flip p-value as its formula gives it: "p = 0.0080 = (count + 1)/(10000 + 1), where ...". One the
+ * report gives only as "p < 0.001" is written out with its count, so that no inequality reads as an equation.
+ */
+function flipP(pValue: number, resamples: number, said: string): string {
+  const formula = `(count + 1)/(${resamples} + 1)`;
+  const count = 'where count is the flips with a mean change at least as large';
+  const bound = /^p < (.*)$/.exec(said);
+  if (bound === null) return `${said} = ${formula}, ${count}`;
+  const flips = Math.round(pValue * (resamples + 1)) - 1;
+  return `p = ${formula}, ${count}: here ${flips}, so p = ${flips + 1}/${resamples + 1}, below ${bound[1]}`;
+}
+
 /** How one check was computed: the score, the interval, the sign-flip test, the verdict and the power. */
 function checkMethod(report: CheckReport): string[] {
   const b = report.bootstrap;
@@ -303,8 +316,7 @@ function checkMethod(report: CheckReport): string[] {
         `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +
         `least as large as the one seen (counted exactly).`
       : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
-        `${grouped(b.resamples)} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the ` +
-        `flips with a mean change at least as large.`,
+        `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,

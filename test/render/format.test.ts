@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, parseOptions, type RawOptions } from '../../src/config/options.js';
 import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.js';
-import { inconclusiveReason, powerSentence, pValueText } from '../../src/render/format.js';
+import {
+  directionsText,
+  inconclusiveReason,
+  NO_MARGIN_ADVICE,
+  powerSentence,
+  pValueText,
+} from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
@@ -158,6 +164,36 @@ describe('why an inconclusive result is inconclusive, and what more data would d
   });
 });
 
+describe('how few changed problems are counted, and what margin 0 leaves undecided', () => {
+  it('says one or two changed problems in words, and "all N" from three', () => {
+    const reason = (worse: number) => inconclusiveReason(greedyReport(worse, 0))!;
+    expect(reason(1)).toMatch(/^only 1 problem changed, for the worse: too few to tell from run-to-run noise \(/);
+    expect(reason(2)).toMatch(/^only 2 problems changed, both worse: too few to tell/);
+    expect(reason(3)).toMatch(/^only 3 problems changed, all 3 worse: too few to tell/);
+    expect(directionsText({ worse: 3, better: 1 })).toBe('3 worse and 1 better');
+    expect(directionsText({ worse: 0, better: 1 })).toBe('for the better');
+    expect(directionsText({ worse: 0, better: 2 })).toBe('both better');
+  });
+
+  it('too few changed at margin 0, the interval keeping 0: says to set a margin, as the other reason does', () => {
+    const report = greedyReport(1, 1);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.ci[1]).toBeGreaterThan(0);
+    const reason = inconclusiveReason(report)!;
+    expect(reason).toMatch(/^only 2 problems changed, 1 worse and 1 better: too few to tell from run-to-run noise/);
+    expect(reason).toContain(`; ${NO_MARGIN_ADVICE}`);
+    expect(NO_MARGIN).toContain(NO_MARGIN_ADVICE);
+    // Said once, in the reason: not again in the power note.
+    const note = `${inconclusiveNote(report)} ${powerNote(report)}`;
+    expect(note.split('set margin to the largest drop you accept').length).toBe(2);
+    // With a margin there is nothing to set; a drop with nothing better keeps its own reason.
+    const margined = greedyReport(1, 1, { margin: '0.01' });
+    expect(margined.verdict).toBe('inconclusive');
+    expect(inconclusiveReason(margined)).not.toContain('set margin');
+    expect(inconclusiveReason(greedyReport(4, 0))).not.toContain('set margin');
+  });
+});
+
 describe('pValueText', () => {
   it('says p < 0.001 only where the level is not below 0.001', () => {
     expect(pValueText(0.00002, { alpha: 0.05 })).toBe('p < 0.001');
@@ -190,6 +226,22 @@ describe('pValueText', () => {
     expect(report.delta!.p_value).toBe(1 / 20001);
     expect(renderTerminal(gate)).toContain('; sign-flip test p = 5.0e-5.\n');
     expect(renderMarkdown(gate)).toContain('flipped in sign at random 20,000 times; p = 5.0e-5 = (count + 1)');
+  });
+
+  it('writes a p-value said as "p < 0.001" out with its count in the method, not as an equation', () => {
+    const { baseline, candidate, options } = reportCase('regression');
+    const gate = comparison(baseline, candidate, parseOptions(options));
+    const { p_value: p } = gate.checks[0]!.delta!;
+    expect(p).toBeLessThan(0.001);
+    const markdown = renderMarkdown(gate);
+    expect(markdown).not.toContain('p < 0.001 =');
+    const said =
+      /; p = \(count \+ 1\)\/\(10000 \+ 1\), where count is the flips with a mean change at least as large: here (\d+), so p = (\d+)\/10001, below 0\.001\./.exec(
+        markdown,
+      );
+    expect(said).not.toBeNull();
+    expect(Number(said![2])).toBe(Number(said![1]) + 1);
+    expect(Number(said![2]) / 10001).toBeCloseTo(p, 15);
   });
 });
 
