@@ -711,21 +711,28 @@ export function configStatusWords(row: ConfigRow): string {
 }
 
 /**
- * The runs table's summary of the settings: how many were compared and how they came out, and those no run
+ * The runs table's summary of the settings: how many both runs record and how they compared, how many are
+ * missing (one run lacks it, or neither records the temperature every comparison needs), and those no run
  * records or greedy decoding makes moot: "4 settings compared, all equal; 1 not recorded by either run".
  */
 export function configSummary(report: CheckReport): string {
   const checked = report.config.rows.filter((r) => r.checked);
   if (checked.length === 0) return 'not checked';
   const count = (status: ConfigStatus): number => checked.filter((r) => r.status === status).length;
-  const compared = checked.length - count('unrecorded') - count('greedy');
-  const off = [
-    count('differs') > 0 ? `${count('differs')} differ${count('differs') === 1 ? 's' : ''}` : '',
-    count('missing') > 0 ? `${count('missing')} not recorded` : '',
-  ].filter((part) => part !== '');
-  const aside = (['unrecorded', 'greedy'] as const)
+  const compared = count('equal') + count('differs');
+  const differs = count('differs');
+  const outcome =
+    differs === 0
+      ? compared === 1
+        ? 'equal'
+        : 'all equal'
+      : compared === 1
+        ? 'it differs'
+        : `${differs} differ${differs === 1 ? 's' : ''}`;
+  const head =
+    compared === 0 ? 'no setting compared' : `${compared} setting${compared === 1 ? '' : 's'} compared, ${outcome}`;
+  const aside = (['missing', 'unrecorded', 'greedy'] as const)
     .filter((status) => count(status) > 0)
     .map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
-  const head = `${compared} setting${compared === 1 ? '' : 's'} compared, ${off.length === 0 ? 'all equal' : off.join(', ')}`;
   return aside.length === 0 ? head : `${head}; ${aside.join(', ')}`;
 }

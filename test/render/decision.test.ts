@@ -4,6 +4,7 @@ import { parseConfigPairs } from '../../src/load/user-config.js';
 import { points } from '../../src/common/points.js';
 import {
   checkDecisionLine,
+  configSummary,
   decisionOf,
   gateDecisionLine,
   fixSteps,
@@ -20,6 +21,7 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
 import { caseCheck, caseReport, reportCase, run, suite } from '../support/report-cases.js';
+import { run as runOf } from '../support/runs.js';
 
 describe('decisionOf', () => {
   it('blocks when the check fails, informs under fail-on never, else lets the merge through', () => {
@@ -41,6 +43,33 @@ describe('number phrases', () => {
   it('makes a sentence of a clause', () => {
     expect(sentence('too few problems moved')).toBe('Too few problems moved.');
     expect(sentence('Done.')).toBe('Done.');
+  });
+});
+
+describe('the summary of the settings over the runs table', () => {
+  const cs = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, n: 4, c: i % 5 }));
+  const summary = (baseline: Record<string, number>, candidate: Record<string, number> = baseline) =>
+    configSummary(compareRuns(runOf('a', cs, { config: baseline }), runOf('b', cs, { config: candidate })));
+
+  it('counts a temperature neither run records as missing, not compared', () => {
+    expect(summary({})).toBe('no setting compared; 1 missing, 3 not recorded by either run');
+    expect(summary({ top_p: 0.95 })).toBe('1 setting compared, equal; 1 missing, 2 not recorded by either run');
+  });
+
+  it('says one setting in the singular, and how many of several differ or are missing', () => {
+    expect(summary({ temperature: 0.8 })).toBe('1 setting compared, equal; 3 not recorded by either run');
+    expect(summary({ temperature: 0.8 }, { temperature: 0.2 })).toBe(
+      '1 setting compared, it differs; 3 not recorded by either run',
+    );
+    expect(summary({ temperature: 0.8, top_p: 0.95, top_k: 40, max_tokens: 512 })).toBe(
+      '4 settings compared, all equal',
+    );
+    expect(summary({ temperature: 0.8, top_p: 0.95, top_k: 40 }, { temperature: 0.8, top_p: 0.9 })).toBe(
+      '2 settings compared, 1 differs; 1 missing, 1 not recorded by either run',
+    );
+    expect(summary({ temperature: 0, top_p: 0.95 })).toBe(
+      '1 setting compared, equal; 1 not recorded by either run, 2 not compared at temperature 0',
+    );
   });
 });
 
