@@ -38,6 +38,7 @@ const FEWEST_GROUPS = 5;
 
 /** A side's summary before its value is known, named `name`. */
 function summary(run: RunResults, name: string): SideSummary {
+  const [least, most] = sampleRange(run.problems);
   return {
     source: run.source,
     name,
@@ -46,6 +47,7 @@ function summary(run: RunResults, name: string): SideSummary {
     model: run.model ?? null,
     value: null,
     problems: run.problems.length,
+    ...(least < most ? { samples: { min: least, max: most } } : {}),
     judgement: run.judgement ?? null,
     mlflow: run.mlflow ?? null,
   };

@@ -35,6 +35,8 @@ export interface SideSummary {
   /** The metric at the deployment k over the compared problems; null when the comparison was refused. */
   value: number | null;
   problems: number;
+  /** Fewest and most samples per problem, when its problems differ in n (no single config `n` says it). */
+  samples?: { min: number; max: number };
   /** What a pass means on this side; null when the file does not record it. */
   judgement?: Judgement | null;
   /** The MLflow run (and registered model) the results were read from; null for a file. */

@@ -1,7 +1,15 @@
 import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
-import { configCells, judgedCell, listedWarnings, mixedJudgement, markdownOriginLines, sideFiles } from './origin.js';
+import {
+  configCells,
+  judgedCell,
+  listedWarnings,
+  mixedJudgement,
+  markdownOriginLines,
+  shownConfigRows,
+  sideFiles,
+} from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -248,10 +256,10 @@ const CONFIG_ICONS: Record<ConfigRow['status'], string> = {
 
 /** The decoding config of both runs, one row per key (the keys the gate checks first), marked where given. */
 function configRows(report: CheckReport): string[] {
-  return report.config.rows.map((r) =>
+  return shownConfigRows(report).map((r) =>
     row([
       IN_TABLE.value(r.key),
-      ...configCells(r, IN_TABLE.value),
+      ...configCells(r, IN_TABLE.value, report),
       r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : '',
     ]),
   );

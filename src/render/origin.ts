@@ -15,15 +15,27 @@ const SOURCE_NOTES: Record<ConfigSource, string> = {
   mlflow: ' (MLflow param)',
 };
 
+type Sides = Pick<CheckReport, 'baseline' | 'candidate'>;
+
+/** The runs table's config rows: the report's, and an `n` row when no run has one n but a side's range says it. */
+export function shownConfigRows(report: Sides & Pick<CheckReport, 'config'>): ConfigRow[] {
+  const { rows } = report.config;
+  if (rows.some((row) => row.key === 'n') || SIDES.every((side) => report[side].samples === undefined)) return rows;
+  return [...rows, { key: 'n', baseline: undefined, candidate: undefined, checked: false, status: 'unrecorded' }];
+}
+
 /**
  * A config row's baseline and candidate values in the runs table (`show` makes each safe to print), each then
- * where it came from: "0.95 (given)", "512 (file name)"; "not recorded" where a run lacks it.
+ * where it came from: "0.95 (given)", "512 (file name)"; "not recorded" where a run lacks it, except `n` on a
+ * side whose problems differ in n, which shows their range ("1-2").
  */
-export function configCells(row: ConfigRow, show: (text: string) => string): string[] {
+export function configCells(row: ConfigRow, show: (text: string) => string, sides: Sides): string[] {
   return SIDES.map((side) => {
     const value = row[side];
     const source = row[`${side}Source`];
-    if (value === undefined) return 'not recorded';
+    const range = sides[side].samples;
+    if (value === undefined)
+      return row.key === 'n' && range !== undefined ? `${range.min}-${range.max}` : 'not recorded';
     return show(configValueText(value)) + (source === undefined ? '' : (SOURCE_NOTES[source] ?? ''));
   });
 }

@@ -1,6 +1,14 @@
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { terminalText } from './escape.js';
-import { configCells, judgedCell, listedWarnings, mixedJudgement, sideFiles, terminalOriginLines } from './origin.js';
+import {
+  configCells,
+  judgedCell,
+  listedWarnings,
+  mixedJudgement,
+  shownConfigRows,
+  sideFiles,
+  terminalOriginLines,
+} from './origin.js';
 import {
   checkColumns,
   checkName,
@@ -186,7 +194,11 @@ function configLines(report: CheckReport, page: Page): string[] {
         ...(report.baseline.judgement != null || report.candidate.judgement != null
           ? [['judged by', judged(report.baseline), judged(report.candidate), '']]
           : []),
-        ...report.config.rows.map((row) => [value(row.key), ...configCells(row, value), configStatusWords(row)]),
+        ...shownConfigRows(report).map((row) => [
+          value(row.key),
+          ...configCells(row, value, report),
+          configStatusWords(row),
+        ]),
       ],
     ),
     '',

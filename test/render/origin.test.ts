@@ -7,6 +7,7 @@ import { configCells } from '../../src/render/origin.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { problems, run as runOf } from '../support/runs.js';
 import { comparison } from '../support/comparisons.js';
+import { expectValidGateReport } from '../support/report-schema.js';
 
 /** A run whose config values came from every source there is. */
 function run(source: string, cs: number[], extra: Partial<RunResults> = {}): RunResults {
@@ -32,6 +33,7 @@ describe('where values and runs came from, in both reports', () => {
       configCells(
         { key: 'n', baseline: 10, candidate: undefined, baselineSource: source, checked: true, status: 'missing' },
         String,
+        { baseline: {}, candidate: {} } as never,
       );
     expect(['file', 'filename', 'user', 'mlflow', undefined].map((s) => cells(s as never))).toEqual([
       ['10', 'not recorded'],
@@ -47,6 +49,39 @@ describe('where values and runs came from, in both reports', () => {
     const markdown = renderMarkdown(report);
     expect(markdown).toMatch(/\| top_p \| 0\.95 \(given\) \| 0\.95 \(given\) \| ✅ equal \|/);
     expect(markdown).toMatch(/\| max_tokens \| 512 \(file name\) \| 512 \(file name\) \| ✅ equal \|/);
+  });
+
+  it("shows a side's range of n where its problems differ in n and no single n is recorded", () => {
+    const counts = (n: (i: number) => number) => cs.map((c, i) => ({ id: `p${i}`, n: n(i), c: Math.min(c, 1) }));
+    const greedy = { temperature: 0 };
+    const once = runOf(
+      'a',
+      counts(() => 1),
+      { config: { ...greedy, n: 1 } },
+    );
+    const mixed = runOf(
+      'b',
+      counts((i) => (i < 4 ? 2 : 1)),
+      { config: greedy },
+    );
+    const report = comparison(once, mixed);
+    const check = report.checks[0]!;
+    expect(check.candidate.samples).toEqual({ min: 1, max: 2 });
+    expect(check.baseline.samples).toBeUndefined();
+    expectValidGateReport(report);
+    expect(renderTerminal(report, { width: 120 })).toMatch(/^ {2}n +1 +1-2 *$/m);
+    expect(renderMarkdown(report)).toContain('| n | 1 | 1-2 |  |');
+    // Neither side records n: the row is still shown, with each side's n.
+    const both = comparison(
+      runOf(
+        'a',
+        counts(() => 1),
+        { config: greedy },
+      ),
+      mixed,
+    );
+    expect(both.checks[0]!.config.rows.some((row) => row.key === 'n')).toBe(false);
+    expect(renderMarkdown(both)).toContain('| n | not recorded | 1-2 |  |');
   });
 
   it('names and links the MLflow run, with names from the server escaped and no mention or injected link', () => {
