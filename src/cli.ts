@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
+import { listWords } from './common/lists.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OptionParser } from './config/options.js';
@@ -394,7 +395,7 @@ function unknownOption(command: Command, rawName: string): string {
   const others = (Object.keys(COMMAND_OPTIONS) as Command[]).filter(
     (other) => other !== command && Object.hasOwn(COMMAND_OPTIONS[other], name),
   );
-  const elsewhere = others.length > 0 ? ` (${others.join(' and ')} takes it)` : '';
+  const elsewhere = others.length > 0 ? ` (${listWords(others, 'and')} take${others.length === 1 ? 's' : ''} it)` : '';
   return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
 }
 
@@ -529,7 +530,8 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   await writeOutputs(
     io,
     () =>
-      `wrote ${output === STDOUT_FILE ? 'stdout' : output}: ${run.problems.length} problems, config ` +
+      `wrote ${output === STDOUT_FILE ? 'stdout' : output}: ${run.problems.length} ` +
+      `problem${run.problems.length === 1 ? '' : 's'}, config ` +
       `${JSON.stringify(run.config)}\n`,
     { flag: '--output', path: output, text: () => canonicalJson(run) },
   );

@@ -1204,6 +1204,10 @@ describe('passk-gate plan', () => {
         ['--baseline', example('baseline.json'), '--resamples', '100'],
         /unknown option --resamples for plan \(compare takes it\)/,
       ],
+      [
+        ['--baseline', example('baseline.json'), '--baseline-config', 'temperature=0'],
+        /unknown option --baseline-config for plan \(compare, sequential plan and sequential look take it\); see/,
+      ],
       [['--baseline', example('baseline.json'), '--k', '0'], /--k: must be at least 1, got 0\n$/],
       [['--baseline', example('baseline.json'), '--metric', 'n@k'], /no scored samples/],
     ] as const) {
@@ -1394,6 +1398,17 @@ describe('passk-gate convert', () => {
     expect(reread.format).toBe('passk');
     expect(reread.configSources).toEqual({ n: 'file', temperature: 'file', top_p: 'file' });
     expect(reread.judgement).toEqual({ format: 'humaneval' });
+  });
+
+  it('says one problem in the singular', async () => {
+    const source = join(dir, 'one_results.jsonl');
+    const row = { task_id: 'HumanEval/0', completion: '', result: 'passed', passed: true };
+    writeFileSync(source, `${JSON.stringify(row)}\n`);
+    const out = join(dir, 'one-out.json');
+    const result = await cli('convert', source, '-o', out);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`wrote ${out}: 1 problem, config {"n":1}\n`);
+    expect(result.stderr).toContain(': 1 problem\n');
   });
 
   it('keeps the model and the file config of formats that record them, and prints the reader warnings', async () => {
