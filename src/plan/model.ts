@@ -111,6 +111,8 @@ export interface PlanReport {
     name: string;
     model: string | null;
     problems: number;
+    /** The baseline's score at k on the planned problems (as `compare`'s `baseline.value`). */
+    value: number;
     /** Resampling units: problems, or groups of problems (`group`). */
     units: number;
     unit: 'problem' | 'cluster';

@@ -7,7 +7,7 @@ import { alignProblems, checkSampleBudget, sampleRange, type AlignedProblems } f
 import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
-import { metricLabel, perProblemValues } from '../estimate/metric.js';
+import { mean, metricLabel, perProblemValues } from '../estimate/metric.js';
 import {
   bisect,
   GATE_POWER,
@@ -35,6 +35,7 @@ import { pairedMoments, suiteNoise, type SuiteNoise } from './noise.js';
 import { measuredChange, unrelatedChange } from './one-sample.js';
 import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
+import { countVarianceUnbiased } from '../estimate/sampling-variance.js';
 import { runName } from '../load/run-name.js';
 
 /** The samples per problem a plan shows (those below k are left out), with the baseline's own n added. */
@@ -106,6 +107,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
     baseline: {
       ...side(baseline),
+      value: mean(perProblemValues(problems, options.k, options.metric, options.submit)),
       units: units.count,
       unit: units.clustered ? 'cluster' : 'problem',
       samples: { min: least, max: most },
@@ -207,7 +209,7 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   if (estimator === 'plug-in') {
     notes.push(
       `an unbiased sampling variance of ${options.metric === 'pass^k' ? 'pass^' : 'pass@'}${options.k} needs ` +
-        `2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n ` +
+        `2k = ${2 * options.k} samples per problem and ${fewerText(suite, options.k)}: their plug-in rate c/n ` +
         'understates it, so the drops are somewhat too small',
     );
   }
@@ -278,6 +280,16 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     more_samples: null,
     target,
   };
+}
+
+/** Which problems have fewer than the 2k samples an unbiased variance at k needs: "every problem has fewer". */
+function fewerText({ problems, others }: Suite, k: number): string {
+  const fewer = (run: readonly ProblemCounts[]) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
+  const [base, cand] = [fewer(problems), others === null ? 0 : fewer(others)];
+  if (base === problems.length && (others === null || cand === others.length)) return 'every problem has fewer';
+  const of = (count: number, run: string) => `${count} of ${run}${problems.length} problems`;
+  if (others === null) return `${of(base, 'the ')} have fewer`;
+  return `${of(base, "the baseline's ")} and ${cand} of the candidate's have fewer`;
 }
 
 /**
@@ -419,7 +431,7 @@ function pairWith(
   checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.candidate, metric, candidate);
   // One sample of a problem is what a plan over problems plans for.
-  if (over === 'samples') checkSpreadEstimable(aligned.candidate, candidate.source);
+  if (over === 'samples') checkCandidateSpread(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -464,13 +476,21 @@ function pairedChange(
   return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
 }
 
-/** A problem seen once shows no spread: its sampling variance cannot be estimated, for a plan over samples. */
-function checkSpreadEstimable(problems: readonly ProblemCounts[], source: string): void {
+/**
+ * A candidate problem seen once shows no spread: its sampling variance cannot be estimated, for a plan over the
+ * samples of a baseline that has them.
+ */
+function checkCandidateSpread(problems: readonly ProblemCounts[], source: string): void {
   const single = problems.filter((p) => p.n < 2);
   if (single.length === 0) return;
+  const which =
+    single.length === problems.length && single.length > 1
+      ? `each of its ${single.length} problems`
+      : `${single.length} problem${single.length === 1 ? '' : 's'}`;
   throw new InputError(
-    `${source}: ${single.length} problem${single.length === 1 ? ' has' : 's have'} only one sample ` +
-      `(${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run ` +
-      'to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)',
+    `${source}: the candidate has only one sample of ${which} (${listIds(single.map((p) => p.id))}): one sample ` +
+      "shows nothing of how a problem's result varies from run to run, so --candidate needs at least 2 samples " +
+      'per problem (2k for an unbiased estimate at k) when the baseline has them; give a candidate run with ' +
+      'repeated samples, or plan without --candidate',
   );
 }

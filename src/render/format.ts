@@ -52,6 +52,17 @@ export function wouldCatch(suite: string, drop: number, probability: number): st
 }
 
 /**
+ * Said when the smallest drop a suite catches `chance` ("80% of the time") is at least the baseline's score
+ * (`suite` says what the figure is about): no candidate can fall that far, so no regression is caught.
+ */
+export function wholeScoreText(drop: number, chance: string, score: number, suite: string): string {
+  return (
+    `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ` +
+    `${sizeInPoints(drop)} points, is at least the baseline's whole score (${percent(score)}; ${suite}).`
+  );
+}
+
+/**
  * What size of true drop this gate catches, in one sentence; null when refused. When the sign-flip floor sets it,
  * how many problems (or groups) must get worse before anything can be flagged; when it is more than twice the
  * margin, that a drop just past the limit would likely pass: the noise, not the margin, decides what is caught.
@@ -70,11 +81,7 @@ export function powerSentence(report: CheckReport): string | null {
     const { drop, problems } = power.detect;
     const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples!)})`;
     const more = suite === null ? '' : ` ${wouldCatch(suite, drop, power.probability)}.`;
-    return (
-      `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ` +
-      `${sizeInPoints(power.drop)} points, is at least the baseline's whole score ` +
-      `(${percent(report.baseline.value)}; ${suiteText(report)}).${more}`
-    );
+    return `${wholeScoreText(power.drop, chance, report.baseline.value!, suiteText(report))}${more}`;
   }
   const loose =
     margin > 0 && power.drop > 2 * margin

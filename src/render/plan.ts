@@ -2,7 +2,7 @@ import { metricLabel } from '../estimate/metric.js';
 import type { PlanReport, PlanRow } from '../plan/model.js';
 import { terminalText } from './escape.js';
 import { points } from '../common/points.js';
-import { grouped, intervalMethodName, levelText, samplesText, sizeInPoints } from './format.js';
+import { grouped, intervalMethodName, levelText, samplesText, sizeInPoints, wholeScoreText } from './format.js';
 import { fitTable, noticeLines, pageOf, wrap, type Page, type Styled } from './layout.js';
 
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
@@ -39,13 +39,19 @@ function headline(plan: PlanReport): string {
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
   const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
-  if (plan.over === 'problems') {
-    const worst = plan.variance.one_sample?.from === 'unrelated' ? ' at worst' : '';
-    const contrast = other === undefined ? '' : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`;
-    return `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}${contrast}`;
-  }
-  const first = `${own.n} sample${own.n === 1 ? '' : 's'} per problem ${caught}`;
-  return `${label}, ${grouped(plan.baseline.problems)} problems: ${first}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  const worst = plan.variance.one_sample?.from === 'unrelated' ? ' at worst' : '';
+  const line =
+    plan.over === 'problems'
+      ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}` +
+        (other === undefined ? '' : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`)
+      : `${label}, ${grouped(plan.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? '' : 's'} per ` +
+        `problem ${caught}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
+  const { value, unit, units } = plan.baseline;
+  if (value === 0 || own.drop < value) return line;
+  const groups = unit === 'cluster' ? ` in ${units} groups` : '';
+  const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
+  return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
 }
 
 /** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */

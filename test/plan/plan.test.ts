@@ -149,6 +149,36 @@ describe('planEval with a candidate', () => {
   });
 });
 
+describe('the note on a plug-in variance', () => {
+  const plugIn = (plan: ReturnType<typeof planEval>) => plan.notes.find((note) => note.includes('2k = 40'))!;
+
+  it('says every problem has fewer than 2k samples when all do, else how many', () => {
+    // Every problem of the example has 20 samples: k = 20 needs 40.
+    expect(baseline.problems.every((p) => p.n === 20)).toBe(true);
+    expect(plugIn(planEval(baseline, undefined, options({ k: 20 })))).toContain(
+      'needs 2k = 40 samples per problem and every problem has fewer:',
+    );
+    const some = { ...baseline, problems: baseline.problems.map((p, i) => (i < 100 ? { ...p, n: 40 } : p)) };
+    expect(plugIn(planEval(some, undefined, options({ k: 20 })))).toContain(
+      'needs 2k = 40 samples per problem and 64 of the 164 problems have fewer:',
+    );
+    expect(plugIn(planEval(some, candidate, options({ k: 20 })))).toContain(
+      "needs 2k = 40 samples per problem and 64 of the baseline's 164 problems and 164 of the candidate's have fewer:",
+    );
+    expect(plugIn(planEval(baseline, candidate, options({ k: 20 })))).toContain('and every problem has fewer:');
+  });
+});
+
+describe("the baseline's score", () => {
+  it("is compare's baseline value at k on the planned problems", () => {
+    for (const extra of [{}, { k: 5 }, { metric: 'pass^k', k: 3 }] as const) {
+      const planned = options(extra);
+      const gate = compareRuns(baseline, candidate, { ...DEFAULT_OPTIONS, ...planned });
+      expect(planEval(baseline, candidate, planned).baseline.value).toBeCloseTo(gate.baseline.value!, 14);
+    }
+  });
+});
+
 describe('planEval --target', () => {
   const plain = planEval(baseline, undefined, options());
 
@@ -252,7 +282,11 @@ describe('planEval refuses what it cannot plan', () => {
     expect(refusal(baseline, undefined, { metric: 'n@k' })).toMatch(/no scored samples/);
     // Its problems' variance at n cannot be estimated from one sample, while the baseline's can: no plan over n.
     const once = { ...candidate, problems: candidate.problems.map((p, i) => (i < 2 ? { ...p, n: 1, c: 1 } : p)) };
-    expect(refusal(baseline, once)).toMatch(/2 problems have only one sample \(HumanEval\/0, HumanEval\/1\)/);
+    expect(refusal(baseline, once)).toMatch(
+      /candidate\.json: the candidate has only one sample of 2 problems \(HumanEval\/0, HumanEval\/1\): .*so --candidate needs at least 2 samples per problem .*or plan without --candidate$/,
+    );
+    const greedy = { ...candidate, problems: candidate.problems.map((p) => ({ ...p, n: 1, c: Math.min(p.c, 1) })) };
+    expect(refusal(baseline, greedy)).toMatch(/the candidate has only one sample of each of its 164 problems \(/);
     expect(refusal(scoredBaseline, candidate, { metric: 'n@k' })).toMatch(/candidate\.json: n@k submits/);
   });
 });

@@ -76,6 +76,33 @@ describe('renderPlanTerminal', () => {
       expect(text).toMatch(/Method: one sample per problem shows no spread within a problem/);
     });
 
+    it("says, as compare does, that a suite catching no less than the baseline's whole score cannot detect a regression", () => {
+      const ten = { ...once, problems: once.problems.slice(0, 10).map((p, i) => ({ ...p, c: i < 2 ? 1 : 0 })) };
+      const report = planEval(ten, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+      const own = report.rows.find((row) => row.baseline_n)!;
+      expect(report.baseline.value).toBe(0.2);
+      expect(own.drop).toBeGreaterThanOrEqual(0.2);
+      const headline = renderPlanTerminal(report, { width: 1000 }).split('\n')[0]!;
+      expect(headline).toMatch(
+        /^pass@1, one sample per problem: 10 problems catch a [\d.]+-point drop 80% of the time at worst; /,
+      );
+      expect(headline).toContain(
+        `. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time at ` +
+          `worst, ${(own.drop * 100).toFixed(1)} points, is at least the baseline's whole score (20.0%; 10 problems, ` +
+          'n = 1).',
+      );
+      // Over samples too; a suite that catches less than the baseline's score says nothing of it.
+      const sampled = {
+        ...baseline,
+        problems: baseline.problems.slice(0, 10).map((p, i) => ({ ...p, c: i < 2 ? 4 : 0 })),
+      };
+      const few = planEval(sampled, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+      expect(renderPlanTerminal(few, { width: 1000 }).split('\n')[0]).toMatch(
+        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(4\.0%; 10 problems, n = 20\)\.$/,
+      );
+      expect(renderPlanTerminal(greedy())).not.toContain('cannot detect a regression');
+    });
+
     it('says how many problems catch a target at one sample, or that none do', () => {
       const report = greedy({ target: 0.05 });
       const needed = report.target!.problems[0]!;
