@@ -1034,7 +1034,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /scored_results\.jsonl: n@k submits .* 3 problems have no scored samples: .*; name the field of each sample that holds it with --score-field NAME/,
+      /scored_results\.jsonl: n@k submits .* 3 problems have no scored samples: .*; no sample row has a field logprob\n$/,
     );
   });
 
