@@ -264,7 +264,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       );
       const note =
         'Every task ran at least 4 times: pass^k, the chance that all k trials of a task pass, measures how ' +
-        'reliably the agent solves it; set metric pass^k with k from 2 to 4.';
+        'reliably the agent solves it; try pass^k at k from 2 to 4.';
       const compared = await cli(...args, '--confidence', '0.85');
       expect(compared.code).toBe(1);
       expect(compared.stdout).toMatch(/^Blocks merge: pass@1 fell/);
