@@ -509,7 +509,7 @@ describe('degenerate comparisons', () => {
       `passk-gate: error: ${basename(fiveB)}: only 5 problems compared with ${basename(fiveA)}: even with every one worse, the ` +
         "sign-flip test's smallest " +
         'p-value is 2/2^5 = 0.0625, not below 1 - confidence = 0.05, so the gate could never fail; confidence 0.95 ' +
-        'needs at least 6 problems: compare more problems, or set confidence 0.9, the highest round confidence at ' +
+        'needs at least 6 problems: compare more problems, or use a confidence of 0.9, the highest round one at ' +
         'which 5 problems can show a change\n',
     );
     const six = await cli(
@@ -681,6 +681,100 @@ describe('the command a refusal offers', () => {
     expect(shellWord('results/cand.json')).toBe('results/cand.json');
     expect(shellWord("it's $HOME")).toBe(`'it'\\''s $HOME'`);
     expect(shellWord('')).toBe("''");
+  });
+});
+
+/** The words of the one command a refusal prints (none quoted: the test's paths need no quoting). */
+function offeredCommands(stdout: string): string[][] {
+  const text = readText(stdout);
+  return [...text.matchAll(/passk-gate (compare(?: (?!- )\S+)*)/g)].map((m) => m[1]!.split(' '));
+}
+
+describe('a refusal with several causes', () => {
+  const judged = (name: string, dataset: string, ids = 'P') =>
+    file(name, {
+      ...results(strong, { config: {}, ids: strong.map((_, i) => `${ids}/${i}`) }),
+      judgement: { format: 'evalplus', criterion: 'base', dataset },
+    });
+
+  it('offers one command that fixes every cause, which then compares', async () => {
+    const [baseline, candidate] = [judged('mixed-a.json', 'a'), judged('mixed-b.json', 'b')];
+    const refused = await cli('compare', '--baseline', baseline, '--candidate', candidate, '--resamples', '200');
+    expect(refused.code).toBe(3);
+    const commands = offeredCommands(refused.stdout);
+    expect(commands).toHaveLength(1);
+    const [command] = commands;
+    expect(command).toEqual(expect.arrayContaining(['--allow-mixed-judgement', '--baseline-config']));
+    // The empty values are the user's to fill in; filled, the command is not refused again.
+    const filled = command!.map((word) => (word === 'temperature=' ? 'temperature=0.8' : word));
+    expect((await cli(...filled)).code).not.toBe(3);
+  });
+
+  it('says an allowed mixed judgement is allowed, not compared, when another cause refuses', async () => {
+    const [baseline, candidate] = [judged('allowed-a.json', 'a'), judged('allowed-b.json', 'b')];
+    const refused = await cli('compare', '--baseline', baseline, '--candidate', candidate, '--allow-mixed-judgement');
+    expect(refused.code).toBe(3);
+    const text = readText(refused.stdout);
+    expect(text).toMatch(/^Blocks merge: not compared, neither run records temperature ! mixed judgement/);
+    expect(text).toContain('; allowed, though the difference mixes the models with the tests');
+    expect(text).not.toMatch(/\bcompared because/);
+  });
+
+  it('says first that the runs share no problem, with ids of each side, and offers no other fix', async () => {
+    const [baseline, candidate] = [judged('apart-a.json', 'a', 'P'), judged('apart-b.json', 'b', 'Q')];
+    const refused = await cli('compare', '--baseline', baseline, '--candidate', candidate);
+    expect(refused.code).toBe(3);
+    expect(lineOne(refused.stdout)).toBe('Blocks merge: not compared, the runs share no problem');
+    const text = readText(refused.stdout);
+    expect(text).toContain(`only in the baseline: P/0, P/1, P/2, P/3, P/4 and ${strong.length - 5} more`);
+    expect(text).toContain('only in the candidate: Q/0, Q/1, Q/2, Q/3, Q/4 and');
+    expect(offeredCommands(refused.stdout)).toEqual([]);
+    expect(text).not.toContain('allow-mixed-judgement');
+  });
+
+  it('reads an evalplus file by the criterion of the other side, which then compares', async () => {
+    const evalplus = fixture('evalplus', 'samples_eval_results.json');
+    const converted = join(dir, 'evalplus-base.json');
+    expect((await cli('convert', evalplus, '-o', converted, '--criterion', 'base')).code).toBe(0);
+    // Three problems: the sign-flip test reaches 2/2^3 = 0.25, so a level below 0.75.
+    const common = ['--baseline-config', 'temperature=0', '--candidate-config', 'temperature=0', '--confidence', '0.7'];
+    const refused = await cli('compare', '--baseline', converted, '--candidate', evalplus, ...common);
+    expect(refused.code).toBe(3);
+    expect(lineOne(refused.stdout)).toMatch(/pass criterion differs/);
+    const [criterion, anyway] = offeredCommands(refused.stdout);
+    expect(criterion!.slice(-2)).toEqual(['--criterion', 'base']);
+    expect(anyway).toContain('--allow-mixed-judgement');
+    expect((await cli(...criterion!)).code).not.toBe(3);
+  });
+
+  it("offers a drift check's candidate-config correction only when the base would still compare", async () => {
+    const path = file('drift.json', results(strong, { config: { n: 10 } }));
+    const store = join(dir, 'drift-store');
+    const commit = 'a'.repeat(40);
+    expect(
+      (await cli('history', 'add', '--store', store, path, '--commit', commit, '--config', 'temperature=0')).code,
+    ).toBe(0);
+    const drift = (base: string, cand: string) =>
+      ['compare', '--baseline', path, '--candidate', path, '--baseline-config', `temperature=${base}`].concat([
+        '--candidate-config',
+        `temperature=${cand}`,
+        '--anchor',
+        `history:${store}`,
+        '--resamples',
+        '200',
+      ]);
+    // The base at 0.8 against an anchor at 0: a candidate corrected to 0 would be refused against the base.
+    const apart = await cli(...drift('0.8', '0.8'));
+    expect(apart.code).toBe(3);
+    expect(offeredCommands(apart.stdout)).toEqual([]);
+    // The base at 0, as the anchor: the correction fixes both checks.
+    const together = await cli(...drift('0', '0.8'));
+    const corrections = offeredCommands(together.stdout).filter((words) => words.includes('temperature=0'));
+    expect(corrections.length).toBeGreaterThan(0);
+    for (const words of corrections) {
+      const pasted = words.map((word, i) => (words[i - 1] === '--candidate-config' ? 'temperature=0' : word));
+      expect((await cli(...pasted)).code).not.toBe(3);
+    }
   });
 });
 
@@ -978,7 +1072,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so lower --k or generate more samples\n$/,
+      /fewer samples than k = 25 \(smallest n = 20\): .*; 1@25 \(by score\) cannot be estimated from fewer than 25 samples, so use a smaller k or generate more samples\n$/,
     );
   });
 
@@ -1034,7 +1128,7 @@ describe('passk-gate compare --metric n@k', () => {
     );
     expect(code).toBe(2);
     expect(stderr).toMatch(
-      /scored_results\.jsonl: n@k submits .* 3 problems have no scored samples: .*; name the field of each sample that holds it with --score-field NAME/,
+      /scored_results\.jsonl: n@k submits .* 3 problems have no scored samples: .*; no sample row has a field logprob\n$/,
     );
   });
 

@@ -31,7 +31,7 @@ const GREEDY_IGNORES = ['top_p', 'top_k'];
  * Compares the decoding configs under `policy`. A compared key both runs record must agree; one that only one run
  * records must be given to the other (the refusal carries the value to give); a required key, and temperature
  * always, must be known on both sides. At temperature 0 on both sides top_p and top_k are not compared. Each
- * refusal comes with a reason in words naming the key and both values. Rows list every key either side records.
+ * refusal comes with a reason in words naming the key and the values recorded. Rows list every key either side records.
  */
 export function compareConfigs(
   baseline: RunResults,
@@ -72,10 +72,13 @@ export function compareConfigs(
       const missing: Side[] = [];
       if (!inBaseline) missing.push('baseline');
       if (!inCandidate) missing.push('candidate');
-      const who = missing.length === 2 ? 'neither the baseline nor the candidate' : `the ${missing[0]} does not`;
+      // Surface-neutral: each report's fix names the flags or inputs that give it.
+      const [side] = missing;
+      const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
       reasons.push(
-        `config ${key}: ${who} record${missing.length === 2 ? 's' : ''} it (baseline ${show(row.baseline)}, ` +
-          `candidate ${show(row.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(' and ')}`,
+        missing.length === 2
+          ? `config ${key}: recorded by neither run; give it for both`
+          : `config ${key}: not recorded by the ${side} (${other} ${show(row[other])}); give it for the ${side}`,
       );
       refusals.push({
         kind: 'config-missing',

@@ -78,16 +78,13 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
     if (allowMixed) {
       return warning(
         'differs',
-        `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests ` +
-          '(compared because mixed judgement is allowed)',
+        // Said also when another reason refuses the comparison: "allowed", not "compared".
+        `mixed judgement (${what}): ${sides}; allowed, though the difference mixes the models with the tests`,
       );
     }
     return {
       match: 'differs',
-      reasons: [
-        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare ` +
-          'runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway',
-      ],
+      reasons: [`passes were judged differently (${what}): ${sides}; a pass means something else on each side`],
       refusals: [{ kind: 'judgement-differs', fields: differing, baseline: base, candidate: cand }],
       warnings: [],
     };

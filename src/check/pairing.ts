@@ -115,25 +115,24 @@ export function alignProblems(
   const reasons: string[] = [];
   const refusals: Refusal[] = [];
   const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
+  const parts = [];
+  if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+  if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+  const examples = {
+    baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
+    candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS),
+  };
   if (matchedBaseline.length === 0) {
-    reasons.push('the runs have no problem in common');
-    refusals.push({ kind: 'no-common-problems' });
+    reasons.push(`the runs have no problem in common: ${parts.join(', ')}`);
+    refusals.push({ kind: 'no-common-problems', ...examples });
   } else if (differs && mode === 'strict') {
-    const parts = [];
-    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
-    if (onlyCandidate.length > 0)
-      parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
-    reasons.push(
-      `problem sets differ: ${parts.join(', ')}; use --problems intersect to compare the ` +
-        `${matchedBaseline.length} problems they share`,
-    );
+    reasons.push(`problem sets differ: ${parts.join(', ')}; ${matchedBaseline.length} problems are in both`);
     refusals.push({
       kind: 'problems-differ',
       shared: matchedBaseline.length,
       only_baseline: onlyBaseline.length,
       only_candidate: onlyCandidate.length,
-      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
-      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS),
+      ...examples,
     });
   }
   return { aligned, reasons, refusals, warnings };
@@ -167,6 +166,6 @@ export function checkSampleBudget(
   throw new InputError(
     `${source}: ${short.length} problem${short.length === 1 ? ' has' : 's have'} fewer samples than k = ${k} ` +
       `(smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ` +
-      `${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`,
+      `${metric} cannot be estimated from fewer than ${k} samples, so use a smaller k or generate more samples`,
   );
 }

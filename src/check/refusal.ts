@@ -3,7 +3,7 @@ import type { ConfigValue, Judgement } from '../common/types.js';
 /** One of the two runs of a comparison. */
 export type Side = 'baseline' | 'candidate';
 
-/** How many ids of each side a `problems-differ` refusal carries as examples. */
+/** How many ids of each side a `problems-differ` or `no-common-problems` refusal carries as examples. */
 export const REFUSAL_IDS = 5;
 
 /**
@@ -23,7 +23,8 @@ export type Refusal =
       baseline_ids: string[];
       candidate_ids: string[];
     }
-  | { kind: 'no-common-problems' }
+  /** No id is in both runs: the first few of each side, as examples. */
+  | { kind: 'no-common-problems'; baseline_ids: string[]; candidate_ids: string[] }
   /** Passes judged by a different harness, criterion or dataset version; `fields` names what differs. */
   | {
       kind: 'judgement-differs';

@@ -1,12 +1,22 @@
 import { InputError } from '../common/errors.js';
 import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
-import { shownList } from '../io/value-text.js';
+import { nameText, shownList } from '../io/value-text.js';
 
 /** Formats whose readers can take a score from each sample row with `--score-field`. */
 const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
 
-/** What to give so that the run's samples carry scores, by the format it was read as. */
-function scoreHint(format: string): string {
+/** What to give so that the run's samples carry scores: by the field named, or by the format it was read as. */
+function scoreHint({ format, scoreGaps, problems }: RunResults): string {
+  if (scoreGaps !== undefined) {
+    const { field, null: nulls, missing } = scoreGaps;
+    // A name on no row at all is most likely misspelt.
+    if (missing === problems.reduce((rows, p) => rows + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
+    const rows = (count: number): string => `${count} sample row${count === 1 ? '' : 's'}`;
+    const where = [nulls > 0 ? `null on ${rows(nulls)}` : '', missing > 0 ? `missing from ${rows(missing)}` : '']
+      .filter((part) => part !== '')
+      .join(' and ');
+    return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
+  }
   if (format === 'passk') return 'give every sample a "score" in the file';
   if (SCORE_FIELD_FORMATS.has(format)) {
     return 'name the field of each sample that holds it with --score-field NAME (action input score-field)';
@@ -39,6 +49,6 @@ export function checkPerSampleData(problems: readonly ProblemCounts[], metric: M
     ? `n@k submits the highest-scored samples, but ${some} ${none ? 'no scored samples' : 'samples without a score'}`
     : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` +
       (none ? 'no samples with test counts' : 'samples without tests_passed and tests_total');
-  const hint = scored ? scoreHint(run.format) : testCountHint(run.format);
+  const hint = scored ? scoreHint(run) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }

@@ -84,6 +84,14 @@ export interface RunResults {
    */
   positional?: boolean;
   mlflow?: MlflowOrigin;
+  /** The field named to hold each sample's score, when some sample rows have it null or lack it: how many of each. */
+  scoreGaps?: ScoreGaps;
+}
+
+export interface ScoreGaps {
+  field: string;
+  null: number;
+  missing: number;
 }
 
 /**

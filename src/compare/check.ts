@@ -394,7 +394,7 @@ export function checkUnitsReachLevel(
   const lower =
     works === undefined
       ? ` (no confidence above 0.5 lets ${name(count)} show a change)`
-      : `, or set confidence ${works}, the highest round confidence at which ${name(count)} can show a change`;
+      : `, or use a confidence of ${works}, the highest round one at which ${name(count)} can show a change`;
   throw new InputError(
     `${source}: only ${name(count)}${comparedWith === undefined ? '' : ` compared with ${comparedWith}`}: even ` +
       `with every one worse, the sign-flip test's smallest p-value is ` +

@@ -114,7 +114,7 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples with status');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no tasks');
-  const { problems, warnings } = tally.finish();
+  const { problems, warnings, scoreGaps } = tally.finish();
   const named = bigCodeBenchName(file);
   return harnessRun(file, 'bigcodebench', 'filename', {
     model: named?.model,
@@ -122,5 +122,6 @@ export function parseBigCodeBench(document: unknown, file: string, options: Samp
     problems,
     warnings,
     dataset: named?.suite,
+    scoreGaps,
   });
 }

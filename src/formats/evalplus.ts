@@ -179,7 +179,7 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples or an object with base results');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no problems');
-  const { problems, warnings } = tally.finish();
+  const { problems, warnings, scoreGaps } = tally.finish();
   // The file's own pass@1 for the criterion, when it records one (the newer form's `pass_at_k` block).
   const scores = isRecord(block) ? block[criterion] : undefined;
   const recorded = isRecord(scores) ? scores['pass@1'] : undefined;
@@ -192,5 +192,12 @@ export function parseEvalPlus(document: unknown, file: string, options: ReaderOp
     }
   }
   const dataset = nonEmptyText(document.hash);
-  return harnessRun(file, 'evalplus', 'filename', { ...evalPlusName(file), problems, warnings, criterion, dataset });
+  return harnessRun(file, 'evalplus', 'filename', {
+    ...evalPlusName(file),
+    problems,
+    warnings,
+    criterion,
+    dataset,
+    scoreGaps,
+  });
 }

@@ -5,7 +5,15 @@ import { openZip, startsWithZipMagic, type ZipReader } from '../io/zip.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { jsonDocument } from './canonical.js';
 import { parseJsonText, utf8Text } from '../io/files.js';
-import { harnessRun, ownField, ProblemTally, scoreValue, type Reader, type ReaderOptions } from './tally.js';
+import {
+  harnessRun,
+  ownField,
+  ProblemTally,
+  scoreValue,
+  type Reader,
+  type ReaderOptions,
+  type SampleOutcome,
+} from './tally.js';
 import { chooseJudgement, idText, isRecord, isSampleCount, nonEmptyText, pathOf, scalarEntries } from './values.js';
 
 /** GenerateConfig keys about running the eval rather than decoding: not part of the run's config. */
@@ -55,16 +63,28 @@ function chooseScorer(samples: readonly SampleRecord[], criterion: string | unde
 
 /**
  * A sample's selector score, from the scorer named `field` (its numeric value) or else from the sample's
- * metadata key `field`; undefined when the sample has neither.
+ * metadata key `field`; when it has neither, whether the field is null or missing.
  */
-function sampleScore(value: Record<string, unknown>, field: string, path: string, file: string): number | undefined {
+function sampleScore(
+  value: Record<string, unknown>,
+  field: string,
+  path: string,
+  file: string,
+): Pick<SampleOutcome, 'score' | 'scoreGap'> {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : undefined;
+  let held: unknown;
+  let score: number | undefined;
   if (scorer !== undefined && scorer !== null) {
     if (!isRecord(scorer)) throw inputError(file, `${path}.${pathOf('scores', field)}`, 'expected a score object');
-    return scoreValue(scorer.value, file, `${path}.${pathOf('scores', field, 'value')}`);
+    held = scorer.value;
+    score = scoreValue(held, file, `${path}.${pathOf('scores', field, 'value')}`);
+  } else {
+    held = isRecord(value.metadata) ? ownField(value.metadata, field) : undefined;
+    score = scoreValue(held, file, `${path}.${pathOf('metadata', field)}`);
+    if (held === undefined && scorer === null) held = null;
   }
-  const metadata = isRecord(value.metadata) ? ownField(value.metadata, field) : undefined;
-  return scoreValue(metadata, file, `${path}.${pathOf('metadata', field)}`);
+  if (score !== undefined) return { score };
+  return { scoreGap: { field, kind: held === null ? 'null' : 'missing' } };
 }
 
 /** Counts epochs per sample id: c = epochs scored correct, errors = epochs lost to an error, timeouts = time limits. */
@@ -89,8 +109,7 @@ function tallySamples(
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== undefined && value.error !== null && value.error !== '';
-    const selector = options.scoreField === undefined ? undefined : sampleScore(value, options.scoreField, path, file);
-    const withScore = selector === undefined ? {} : { score: selector };
+    const withScore = options.scoreField === undefined ? {} : sampleScore(value, options.scoreField, path, file);
     const score = isRecord(value.scores) ? value.scores[scorer] : undefined;
     if (score === undefined || score === null) {
       if (!failedWithError)
@@ -172,6 +191,7 @@ function runFrom(
     warnings: [...notes, ...warnings, ...finished.warnings],
     criterion: scorer,
     dataset: nonEmptyText(evalSpec.task),
+    scoreGaps: finished.scoreGaps,
   });
 }
 

@@ -2,13 +2,23 @@ import { listIds } from '../common/lists.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
-import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
+import type {
+  ConfigSource,
+  ConfigValue,
+  GradedSample,
+  Judgement,
+  ProblemCounts,
+  RunResults,
+  ScoreGaps,
+} from '../common/types.js';
 
 /** One graded sample as a harness records it. */
 export interface SampleOutcome {
   passed: boolean;
   /** The selector's score, when the user named the field that holds it. */
   score?: number;
+  /** The named score field is null on this sample's row, or missing from it. */
+  scoreGap?: { field: string; kind: 'null' | 'missing' };
   /** The sample failed by running out of time. */
   timeout?: boolean;
   /** The sample failed because the harness or its sandbox broke, not because of the code. */
@@ -56,6 +66,7 @@ export interface HarnessRun {
   /** The judgement's pass criterion within the harness, and its dataset. */
   criterion?: string | undefined;
   dataset?: string | undefined;
+  scoreGaps?: ScoreGaps | undefined;
 }
 
 /**
@@ -63,7 +74,7 @@ export interface HarnessRun {
  * content or its name). What the file does not record is left out, not set to undefined.
  */
 export function harnessRun(file: string, format: string, configSource: ConfigSource, run: HarnessRun): RunResults {
-  const { model, config, criterion, dataset } = run;
+  const { model, config, criterion, dataset, scoreGaps } = run;
   return {
     source: file,
     format,
@@ -73,6 +84,7 @@ export function harnessRun(file: string, format: string, configSource: ConfigSou
     problems: run.problems,
     warnings: run.warnings,
     judgement: orderedJudgement({ format, criterion, dataset }),
+    ...(scoreGaps !== undefined ? { scoreGaps } : {}),
   };
 }
 
@@ -128,7 +140,8 @@ export function ownField(row: Record<string, unknown>, name: string): unknown {
 
 /**
  * The text (the row's `textKey`, when a string) and the score (the row's own `scoreField`, when one is named)
- * of a sample row; a score that is not a finite number is an `InputError` at `where()`, then the field.
+ * of a sample row, or whether that field is null or missing; a score that is not a finite number is an
+ * `InputError` at `where()`, then the field.
  */
 export function sampleExtras(
   row: Record<string, unknown>,
@@ -136,13 +149,15 @@ export function sampleExtras(
   scoreField: string | undefined,
   file: string,
   where: () => string,
-): Pick<SampleOutcome, 'text' | 'score'> {
-  const extras: Pick<SampleOutcome, 'text' | 'score'> = {};
+): Pick<SampleOutcome, 'text' | 'score' | 'scoreGap'> {
+  const extras: Pick<SampleOutcome, 'text' | 'score' | 'scoreGap'> = {};
   const text = row[textKey];
   if (typeof text === 'string') extras.text = text;
   if (scoreField !== undefined) {
-    const score = scoreValue(ownField(row, scoreField), file, `${where()}: ${nameText(scoreField)}`);
+    const value = ownField(row, scoreField);
+    const score = scoreValue(value, file, `${where()}: ${nameText(scoreField)}`);
     if (score !== undefined) extras.score = score;
+    else extras.scoreGap = { field: scoreField, kind: value === null ? 'null' : 'missing' };
   }
   return extras;
 }
@@ -253,6 +268,8 @@ export class ProblemTally {
   private readonly byId = new Map<string, Counts>();
   /** Whether some sample has a score, so the kept samples say more than n and c. */
   private detailed = false;
+  /** The rows whose named score field is null or missing. */
+  private scoreGaps: ScoreGaps | undefined;
 
   constructor(private readonly options: TallyOptions = {}) {}
 
@@ -271,6 +288,10 @@ export class ProblemTally {
       if (score !== undefined) this.detailed = true;
       counts.samples.push(score === undefined ? { pass } : { pass, score });
     }
+    if (outcome.scoreGap !== undefined) {
+      this.scoreGaps ??= { field: outcome.scoreGap.field, null: 0, missing: 0 };
+      this.scoreGaps[outcome.scoreGap.kind]++;
+    }
     counts.n++;
     if (outcome.passed) counts.c++;
     else if (outcome.error) counts.errors++;
@@ -278,8 +299,8 @@ export class ProblemTally {
     if (outcome.text !== undefined) counts.hashes.push(textHash(outcome.text));
   }
 
-  /** The per-problem counts and what the reader should warn about. */
-  finish(): { problems: ProblemCounts[]; warnings: string[] } {
+  /** The per-problem counts, what the reader should warn about, and the rows without a score in the named field. */
+  finish(): { problems: ProblemCounts[]; warnings: string[]; scoreGaps: ScoreGaps | undefined } {
     const problems: ProblemCounts[] = [];
     for (const [id, counts] of this.byId) {
       const problem: ProblemCounts = { id, n: counts.n, c: counts.c };
@@ -288,7 +309,7 @@ export class ProblemTally {
       if (this.detailed && counts.samples !== undefined) problem.samples = counts.samples;
       problems.push(problem);
     }
-    return { problems, warnings: this.repeatWarnings() };
+    return { problems, warnings: this.repeatWarnings(), scoreGaps: this.scoreGaps };
   }
 
   private repeatWarnings(): string[] {

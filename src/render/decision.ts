@@ -248,7 +248,8 @@ function configRefusals<K extends 'config-differs' | 'config-missing'>(
 
 /** The refusal in a few words, for line one: "temperature differs (baseline 0.8, candidate 0.2)". */
 export function refusalGist(report: CheckReport, style: TextStyle): string {
-  const first = report.refusals[0];
+  // Runs with no problem in common cannot be compared whatever else is fixed: said first.
+  const first = report.refusals.find((r) => r.kind === 'no-common-problems') ?? report.refusals[0];
   if (first === undefined) return report.reasons[0] ?? 'the comparison is not valid';
   const value = (v: Parameters<typeof configValueText>[0]): string => style.value(configValueText(v));
   switch (first.kind) {
@@ -330,12 +331,13 @@ export function refusedSettings(report: CheckReport, style: TextStyle): string[]
 /** The problem ids only one run has, per side that has any: ["only in the baseline", "a, b and 3 more"]. */
 export function unmatchedIds(report: CheckReport, style: TextStyle): [string, string][] {
   const lines: [string, string][] = [];
+  const ids = (list: string[], count: number): string =>
+    `${list.map((id) => style.value(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
   for (const r of report.refusals) {
-    if (r.kind !== 'problems-differ') continue;
-    const ids = (list: string[], count: number): string =>
-      `${list.map((id) => style.value(id)).join(', ')}${count > list.length ? ` and ${count - list.length} more` : ''}`;
-    if (r.only_baseline > 0) lines.push(['only in the baseline', ids(r.baseline_ids, r.only_baseline)]);
-    if (r.only_candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, r.only_candidate)]);
+    if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
+    const { only_baseline: baseline, only_candidate: candidate } = report.problems;
+    if (baseline > 0) lines.push(['only in the baseline', ids(r.baseline_ids, baseline)]);
+    if (candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, candidate)]);
   }
   return lines;
 }
@@ -344,10 +346,20 @@ export function unmatchedIds(report: CheckReport, style: TextStyle): [string, st
 export type OptionEdits = Record<string, string | boolean>;
 
 /** One way out of a refusal: what to do in words, and the option changes that do it, if any. */
-interface FixStep {
+export interface FixStep {
   text: string;
   edits?: OptionEdits;
 }
+
+/** A way out that changes options, with what it does in a few words ("compare anyway"), for a joint change. */
+interface EditStep extends FixStep {
+  edits: OptionEdits;
+  does: string;
+  /** A correction of a side's config: it holds that side's whole config, the keys it lacks filled in too. */
+  corrects?: true;
+}
+
+const changes = (step: FixStep): step is EditStep => step.edits !== undefined;
 
 /**
  * What a side's `-config` option must become to supply the keys it lacks (it is replaced whole): the values it
@@ -368,7 +380,19 @@ function filledConfig(report: CheckReport, side: Side): Map<string, ConfigValue 
 /** How a drift check is pointed at another record, in words that fit the CLI's `--anchor` and the action's input. */
 const PICK_ANCHOR = 'pick it with the anchor selector commit:SHA or ref:REF';
 
-function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
+/**
+ * Whether the check against the base still holds once the candidate is given the anchor's `values`: its baseline
+ * records each of them alike. Unknown (no `base`) is no.
+ */
+function baseAgrees(base: CheckReport | undefined, values: Map<string, ConfigValue | undefined>): boolean {
+  if (base === undefined) return false;
+  return [...values].every(([key, value]) => {
+    const row = base.config.rows.find((r) => r.key === key);
+    return value !== undefined && row?.baseline !== undefined && configValuesEqual(row.baseline, value);
+  });
+}
+
+function differsSteps(report: CheckReport, style: TextStyle, base: CheckReport | undefined): FixStep[] {
   const differs = configRefusals(report, 'config-differs');
   if (differs.length === 0) return [];
   const settings = (side: Side): string =>
@@ -392,12 +416,18 @@ function differsSteps(report: CheckReport, style: TextStyle): FixStep[] {
     );
     if (typed.length === 0) continue;
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+    const corrected = new Map(typed.map((r) => [r.key, r[other]]));
+    // The candidate is compared with the base too: a value that fits the anchor but not the base is refused there.
+    if (anchored && !baseAgrees(base, corrected)) continue;
     const pairs = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, r[other]);
-    steps.push({
+    for (const [key, value] of corrected) pairs.set(key, value);
+    const correct: EditStep = {
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
       edits: { [`${side}-config`]: configPairsText(pairs) },
-    });
+      does: `correct ${side}-config`,
+      corrects: true,
+    };
+    steps.push(correct);
   }
   return steps;
 }
@@ -434,7 +464,8 @@ function missingSteps(report: CheckReport, style: TextStyle): FixStep[] {
   const borrowed = missing.some((r) => r.missing.length === 1);
   const blanks = missing.some((r) => r.missing.length === 2);
   const given = Object.keys(edits).map((option) => option.replace('-config', ''));
-  const parts = [`Give ${given.length === 2 ? "both runs'" : `the ${given[0]}'s`} settings to the gate`];
+  const whose = given.length === 2 ? "both runs'" : `the ${given[0]}'s`;
+  const parts = [`Give ${whose} settings to the gate`];
   if (borrowed) {
     parts.push(
       given.length === 2
@@ -443,22 +474,20 @@ function missingSteps(report: CheckReport, style: TextStyle): FixStep[] {
     );
   }
   if (blanks) parts.push('fill in each empty value (an empty one is refused)');
-  return [...anchorStep, { text: `${parts.join('; ')}:`, edits }];
+  const give: EditStep = { text: `${parts.join('; ')}:`, edits, does: `give ${whose} settings` };
+  return [...anchorStep, give];
 }
 
 function problemSteps(report: CheckReport): FixStep[] {
   const steps: FixStep[] = [];
   for (const refusal of report.refusals) {
     if (refusal.kind === 'problems-differ') {
-      steps.push(
-        { text: 'Run both models on the same problems.' },
-        {
-          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
-          edits: { problems: 'intersect' },
-        },
-      );
-    } else if (refusal.kind === 'no-common-problems') {
-      steps.push({ text: 'Check that both files come from the same suite: no problem id appears in both.' });
+      const intersect: EditStep = {
+        text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+        edits: { problems: 'intersect' },
+        does: `compare only the ${refusal.shared} shared problems`,
+      };
+      steps.push({ text: 'Run both models on the same problems.' }, intersect);
     } else if (refusal.kind === 'positions-unpairable') {
       steps.push({
         text:
@@ -470,25 +499,88 @@ function problemSteps(report: CheckReport): FixStep[] {
   return steps;
 }
 
+/** Formats whose reader takes the pass criterion as an option (evalplus: `base` or `plus`). */
+const CRITERION_READERS = new Set(['evalplus']);
+
+/**
+ * When only the criterion differs and one side's file is read by a reader that takes it, reading that file by
+ * the other side's criterion makes the two alike.
+ */
+function criterionStep(report: CheckReport, refusal: Extract<Refusal, { kind: 'judgement-differs' }>): FixStep[] {
+  if (refusal.fields.length !== 1 || refusal.fields[0] !== 'criterion') return [];
+  const read = (['baseline', 'candidate'] as const).filter((side) => CRITERION_READERS.has(report[side].format));
+  if (read.length !== 1) return [];
+  const side = read[0]!;
+  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+  const criterion = refusal[other].criterion!;
+  const step: EditStep = {
+    text: `Or read the ${side}'s ${report[side].format} file by the ${other}'s pass criterion, ${criterion}:`,
+    edits: { criterion },
+    does: `read the ${side} by criterion ${criterion}`,
+  };
+  return [step];
+}
+
 function judgementSteps(report: CheckReport): FixStep[] {
-  if (!report.refusals.some((r) => r.kind === 'judgement-differs')) return [];
+  const refusal = report.refusals.find((r) => r.kind === 'judgement-differs');
+  if (refusal === undefined) return [];
+  const anyway: EditStep = {
+    text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
+    edits: { 'allow-mixed-judgement': true },
+    does: 'compare anyway',
+  };
   return [
     { text: 'Judge both runs with the same harness, pass criterion, suite and dataset version.' },
-    {
-      text: 'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
-      edits: { 'allow-mixed-judgement': true },
-    },
+    ...criterionStep(report, refusal),
+    anyway,
   ];
 }
 
-/** The ways out of a refusal, in order: judgement, config, then the problem sets. Empty when not refused. */
-export function fixSteps(report: CheckReport, style: TextStyle): FixStep[] {
-  return [
-    ...judgementSteps(report),
-    ...differsSteps(report, style),
-    ...missingSteps(report, style),
-    ...problemSteps(report),
+/** The option changes of `chosen` ways out, one per cause, as one: a correction of a side's config goes over its plain supply. */
+function jointEdits(chosen: readonly EditStep[]): OptionEdits {
+  const ordered = [...chosen.filter((step) => !step.corrects), ...chosen.filter((step) => step.corrects)];
+  return Object.assign({}, ...ordered.map((step) => step.edits)) as OptionEdits;
+}
+
+/**
+ * The ways out of a refusal, in order: judgement, config, then the problem sets; empty when not refused. When
+ * several causes each have an option change, each is said in words and the changes are joined: one step with
+ * the first change of every cause, then one per other change of a cause, so that no pasted change is refused again
+ * for another cause. Runs with no problem in common get only that fix: nothing else makes them comparable.
+ * `gate` is the gate the check is in: a drift check's fixes must keep its check against the base valid.
+ */
+export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateReport): FixStep[] {
+  if (report.refusals.some((r) => r.kind === 'no-common-problems')) {
+    return [{ text: 'Check that both files come from the same suite: no problem id appears in both.' }];
+  }
+  const causes = [
+    judgementSteps(report),
+    differsSteps(report, style, baseCheck(gate, report)),
+    missingSteps(report, style),
+    problemSteps(report),
   ];
+  const changing = causes.filter((steps) => steps.some(changes));
+  if (changing.length < 2) return causes.flat();
+  const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
+  const firsts = changing.map((steps) => steps.find(changes)!);
+  const joint = (chosen: EditStep[]): FixStep => ({
+    text: `To ${allOf(chosen.map((step) => step.does))} at once:`,
+    edits: jointEdits(chosen),
+  });
+  const others = changing.flatMap((steps, i) =>
+    steps
+      .filter(changes)
+      .slice(1)
+      .map((other) => joint(firsts.map((first, j) => (j === i ? other : first)))),
+  );
+  return [...words, joint(firsts), ...others];
+}
+
+/** The check against the base that a drift check of `gate` follows (`withAnchorChecks` puts it right before). */
+function baseCheck(gate: GateReport | undefined, check: CheckReport): CheckReport | undefined {
+  if (gate === undefined || check.anchor === undefined) return undefined;
+  const before = gate.checks[gate.checks.indexOf(check) - 1];
+  return before?.anchor === undefined ? before : undefined;
 }
 
 // The phrases of a gate of several checks.
@@ -675,7 +767,7 @@ function trialsNote(report: CheckReport): string | null {
   if (report.metric !== 'pass@k' || !agent || trials < 2) return null;
   return (
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
-    `reliably the agent solves it; set metric pass^k with k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`
+    `reliably the agent solves it; try pass^k at k ${trials === 2 ? '= 2' : `from 2 to ${trials}`}.`
   );
 }
 

@@ -136,7 +136,7 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   }
   const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
-  const steps = fixSteps(check, INLINE);
+  const steps = fixSteps(check, INLINE, report);
   if (steps.length === 0) return lines;
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? 'in' : `at line ${check.line} of`} ${file}`;

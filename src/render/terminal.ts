@@ -141,7 +141,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
       ]
     : blocks.flatMap((block) => [...block, '']);
   const file = report.config_file;
-  const steps = fixSteps(check, PLAIN_TEXT);
+  const steps = fixSteps(check, PLAIN_TEXT, report);
   if (steps.length === 0) return many ? [...lines, ''] : lines;
   const place =
     file === null

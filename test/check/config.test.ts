@@ -42,7 +42,7 @@ describe('compareConfigs', () => {
     expect(reasons).toEqual([
       'config temperature differs: baseline 0.2, candidate 0.8',
       'config n differs: baseline 20, candidate 10',
-      'config max_tokens: the baseline does not record it (baseline (absent), candidate 512); supply it with baseline-config',
+      'config max_tokens: not recorded by the baseline (candidate 512); give it for the baseline',
     ]);
     expect(refusals).toEqual([
       { kind: 'config-differs', key: 'temperature', baseline: 0.2, candidate: 0.8 },
@@ -66,17 +66,13 @@ describe('compareConfigs', () => {
     const none = (config: Record<string, ConfigValue>) => run('a', [], { config });
     const unknown = compareConfigs(none({}), none({ temperature: 0.2 }), { compared: ['top_p'], required: [] });
     expect(unknown.reasons).toEqual([
-      'config temperature: the baseline does not record it (baseline (absent), candidate 0.2); supply it with ' +
-        'baseline-config',
+      'config temperature: not recorded by the baseline (candidate 0.2); give it for the baseline',
     ]);
     const strict = compareConfigs(none({ temperature: 0 }), none({ temperature: 0 }), {
       compared: ['top_p'],
       required: ['top_p'],
     });
-    expect(strict.reasons).toEqual([
-      'config top_p: neither the baseline nor the candidate records it (baseline (absent), candidate (absent)); ' +
-        'supply it with baseline-config and candidate-config',
-    ]);
+    expect(strict.reasons).toEqual(['config top_p: recorded by neither run; give it for both']);
     expect(strict.refusals).toEqual([
       { kind: 'config-missing', key: 'top_p', baseline: null, candidate: null, missing: ['baseline', 'candidate'] },
     ]);
@@ -151,7 +147,7 @@ describe('compareRuns under the default policy', () => {
         );
         expect(report.verdict).toBe('refused');
         expect(report.reasons).toHaveLength(1);
-        expect(report.reasons[0]).toMatch(new RegExp(`^config ${key}: the ${side} does not record it `));
+        expect(report.reasons[0]).toMatch(new RegExp(`^config ${key}: not recorded by the ${side} `));
         expect(report.refusals).toEqual([expect.objectContaining({ kind: 'config-missing', key, missing: [side] })]);
       });
     }

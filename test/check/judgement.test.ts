@@ -42,21 +42,21 @@ describe('compareJudgements', () => {
       { format: 'lm-eval', criterion: 'plus', dataset: 'humaneval' },
       'harness and dataset differ',
     ],
-  ])('refuses runs judged by a different %s, saying what differs and the fix', (_name, base, cand, what) => {
+  ])('refuses runs judged by a different %s, saying what differs', (_name, base, cand, what) => {
     const check = compareJudgements(run(base), run(cand), false);
     expect(check.match).toBe('differs');
     expect(check.warnings).toEqual([]);
     expect(check.reasons).toHaveLength(1);
     expect(check.reasons[0]).toContain(`passes were judged differently (${what}): `);
-    expect(check.reasons[0]).toContain('--allow-mixed-judgement (action input allow-mixed-judgement)');
+    // A reason is read on every surface: each report's fix names the flag or the input.
+    expect(check.reasons[0]).not.toMatch(/allow-mixed|--|input/);
   });
 
   it('names both judgements in the refusal', () => {
     const [reason] = compareJudgements(run(evalplusPlus), run({ format: 'humaneval' }), false).reasons;
     expect(reason).toBe(
       `passes were judged differently (harness differs): the baseline's passes were judged by evalplus (criterion ` +
-        `plus, dataset ${HASH}), the candidate's by humaneval; a pass means something else on each side. Compare ` +
-        'runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway',
+        `plus, dataset ${HASH}), the candidate's by humaneval; a pass means something else on each side`,
     );
   });
 
@@ -65,8 +65,7 @@ describe('compareJudgements', () => {
     expect(check.reasons).toEqual([]);
     expect(check.warnings).toEqual([
       `mixed judgement (harness differs): the baseline's passes were judged by evalplus (criterion plus, dataset ` +
-        `${HASH}), the candidate's by humaneval; the difference mixes the models with the tests (compared because ` +
-        'mixed judgement is allowed)',
+        `${HASH}), the candidate's by humaneval; allowed, though the difference mixes the models with the tests`,
     ]);
   });
 

@@ -79,14 +79,19 @@ describe('alignProblems', () => {
   it('refuses different problem sets in strict mode, naming them', () => {
     const { reasons } = alignProblems(a, b, 'strict');
     expect(reasons).toEqual([
-      'problem sets differ: 1 only in the baseline (p2), 1 only in the candidate (p4); use --problems intersect to compare the 2 problems they share',
+      'problem sets differ: 1 only in the baseline (p2), 1 only in the candidate (p4); 2 problems are in both',
     ]);
     expect(alignProblems(a, b, 'intersect').reasons).toEqual([]);
   });
 
-  it('refuses runs with nothing in common in any mode', () => {
+  it('refuses runs with nothing in common in any mode, naming the first ids of each side', () => {
     const c = run('c', [{ id: 'zz', n: 1, c: 0 }], { config: {} });
-    expect(alignProblems(a, c, 'intersect').reasons).toEqual(['the runs have no problem in common']);
+    const { reasons, refusals } = alignProblems(a, c, 'intersect');
+    const ids = a.problems.map((p) => p.id);
+    expect(reasons).toEqual([
+      `the runs have no problem in common: ${ids.length} only in the baseline (${ids.join(', ')}), 1 only in the candidate (zz)`,
+    ]);
+    expect(refusals).toEqual([{ kind: 'no-common-problems', baseline_ids: ids, candidate_ids: ['zz'] }]);
   });
 
   it('takes a group from either side and rejects conflicting groups', () => {
@@ -127,7 +132,7 @@ describe('checkSampleBudget', () => {
       { id: 'shorter', n: 2, c: 0 },
     ];
     expect(() => checkSampleBudget(problems, 5, 'cand.json')).toThrow(
-      'cand.json: 2 problems have fewer samples than k = 5 (smallest n = 2): short (n=4), shorter (n=2); pass@5 cannot be estimated from fewer than 5 samples, so lower --k or generate more samples',
+      'cand.json: 2 problems have fewer samples than k = 5 (smallest n = 2): short (n=4), shorter (n=2); pass@5 cannot be estimated from fewer than 5 samples, so use a smaller k or generate more samples',
     );
     expect(() => checkSampleBudget(problems, 2, 'cand.json')).not.toThrow();
   });

@@ -38,6 +38,26 @@ describe('checkPerSampleData', () => {
     );
   });
 
+  it('names the score field given, and whether it is null or missing on the rows without a score', () => {
+    const named = (scoreGaps: RunResults['scoreGaps']): RunResults => ({
+      ...run('humaneval'),
+      problems: [scored, partly],
+      scoreGaps,
+    });
+    const gaps = (nulls: number, missing: number) => named({ field: 'efficiency_score', null: nulls, missing });
+    expect(() => checkPerSampleData([scored, partly], 'n@k', gaps(1, 0))).toThrow(
+      /samples without a score: b; the score field efficiency_score is null on 1 sample row; name a field that holds a number on every row$/,
+    );
+    expect(() => checkPerSampleData([scored, partly], 'n@k', gaps(2, 1))).toThrow(
+      /; the score field efficiency_score is null on 2 sample rows and missing from 1 sample row; /,
+    );
+    // On every row of the run: a name no row has.
+    expect(() => checkPerSampleData([bare], 'n@k', gaps(0, 4))).toThrow(
+      /1 problem has no scored samples: c; no sample row has a field efficiency_score$/,
+    );
+    expect(() => checkPerSampleData([bare], 'n@k', gaps(0, 4))).not.toThrow(/--score-field/);
+  });
+
   it('names the problems without test counts for pass-ratio@n', () => {
     expect(() => checkPerSampleData([scored], 'pass-ratio@n', run('humaneval'))).toThrow(
       /1 problem has samples without tests_passed and tests_total: a; humaneval files record no per-sample test counts/,

@@ -163,8 +163,7 @@ describe('BigCodeBench *_eval_results.json', () => {
     expect(report.reasons).toEqual([
       "passes were judged differently (dataset differs): the baseline's passes were judged by bigcodebench " +
         "(dataset bigcodebench-hard-complete), the candidate's by bigcodebench (dataset bigcodebench-hard-instruct); " +
-        'a pass means something else on each side. Compare runs judged alike, or pass --allow-mixed-judgement ' +
-        '(action input allow-mixed-judgement) to compare anyway',
+        'a pass means something else on each side',
     ]);
     expect(report.judgement).toEqual({ match: 'differs', allowed_mixed: false });
     expect(report.baseline.judgement).toEqual({ format: 'bigcodebench', dataset: 'bigcodebench-hard-complete' });

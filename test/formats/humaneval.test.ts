@@ -100,5 +100,13 @@ describe('--score-field on human-eval rows', () => {
     writeFileSync(bad, text('null'));
     const run = await loadResults(bad, { samples: true, scoreField: 'mean_logprob' });
     expect(run.problems[1]!.samples![0]).toEqual({ pass: true });
+    // What the named field held on the rows without a score, for the error that names it.
+    expect(run.scoreGaps).toEqual({ field: 'mean_logprob', null: 1, missing: 0 });
+  });
+
+  it('counts the rows that lack the named field, and none when every row holds a score', async () => {
+    expect((await loadResults(scored, { samples: true, scoreField: 'mean_logprob' })).scoreGaps).toBeUndefined();
+    const run = await loadResults(scored, { samples: true, scoreField: 'mean_logprob_typo' });
+    expect(run.scoreGaps).toEqual({ field: 'mean_logprob_typo', null: 0, missing: 9 });
   });
 });

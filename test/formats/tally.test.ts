@@ -62,8 +62,17 @@ describe('sampleExtras', () => {
     const row = { solution: 'def f(): pass', rank: 2, note: null };
     expect(sampleExtras(row, 'solution', undefined, 'f.json', () => 'x')).toEqual({ text: 'def f(): pass' });
     expect(sampleExtras(row, 'solution', 'rank', 'f.json', () => 'x')).toEqual({ text: 'def f(): pass', score: 2 });
-    expect(sampleExtras({ solution: 3 }, 'solution', 'note', 'f.json', () => 'x')).toEqual({});
-    expect(sampleExtras({}, 'solution', 'constructor', 'f.json', () => 'x')).toEqual({});
+    // A named field without a number says whether it was null or missing, for the error that names it.
+    expect(sampleExtras(row, 'solution', 'note', 'f.json', () => 'x')).toEqual({
+      text: 'def f(): pass',
+      scoreGap: { field: 'note', kind: 'null' },
+    });
+    expect(sampleExtras({ solution: 3 }, 'solution', 'note', 'f.json', () => 'x')).toEqual({
+      scoreGap: { field: 'note', kind: 'missing' },
+    });
+    expect(sampleExtras({}, 'solution', 'constructor', 'f.json', () => 'x')).toEqual({
+      scoreGap: { field: 'constructor', kind: 'missing' },
+    });
   });
 
   it('names the row and the field of a score that is not a finite number', () => {

@@ -14,7 +14,8 @@ import {
   refusalGist,
   sentence,
 } from '../../src/render/decision.js';
-import { compareRuns, gate } from '../support/comparisons.js';
+import { compareRuns, comparison, gate } from '../support/comparisons.js';
+import { ACTION_SURFACE } from '../../src/render/surface.js';
 import { parseOptions } from '../../src/config/options.js';
 import { oracleSentence, powerSentence } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
@@ -210,6 +211,32 @@ describe('fixSteps', () => {
     const value = String(step!.edits!['candidate-config']);
     expect(value).toBe('temperature=0.8,stop="a,b"');
     expect(parseConfigPairs(value, 'x')).toEqual({ temperature: 0.8, stop: 'a,b' });
+  });
+
+  it('joins the option changes of several causes into one, a correction over the plain supply of a key', () => {
+    const base = run('b.json', 'm', suite(20), { temperature: 0.8, top_p: 0.95, n: 20 });
+    const cand = {
+      ...run('c.json', 'm', suite(20), { temperature: 0.2, n: 20 }, { temperature: 'user' }),
+      judgement: { format: 'evalplus', dataset: 'other' },
+    };
+    const judged = { ...base, judgement: { format: 'evalplus', dataset: 'one' } };
+    const report = comparison(judged, cand, parseOptions({ resamples: '100', 'match-config': 'temperature,top_p' }));
+    const check = report.checks[0]!;
+    expect(check.refusals.map((r) => r.kind)).toEqual(['judgement-differs', 'config-differs', 'config-missing']);
+    const joint = fixSteps(check, PLAIN_TEXT).filter((step) => step.edits !== undefined);
+    // The candidate's config corrected holds the key it lacked: pasted, nothing is refused again.
+    expect(joint).toEqual([
+      {
+        text: "To compare anyway, correct candidate-config and give the candidate's settings at once:",
+        edits: { 'allow-mixed-judgement': true, 'candidate-config': 'temperature=0.8,top_p=0.95' },
+      },
+    ]);
+    // The action gets the same change as one with: block.
+    const markdown = renderMarkdown(report, { surface: ACTION_SURFACE });
+    expect(markdown.match(/```yaml/g)).toHaveLength(1);
+    expect(markdown).toContain(
+      'with:\n    allow-mixed-judgement: true\n    candidate-config: temperature=0.8,top_p=0.95\n',
+    );
   });
 });
 

@@ -259,12 +259,12 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       expect(refused.stderr).toBe(
         `passk-gate: error: ${shown(candidate!)}: only 4 problems compared with ${shown(baseline!)}: even with every one worse, the ` +
           "sign-flip test's smallest p-value is 2/2^4 = 0.125, not below 1 - confidence = 0.05, so the gate could " +
-          'never fail; confidence 0.95 needs at least 6 problems: compare more problems, or set confidence 0.85, ' +
-          'the highest round confidence at which 4 problems can show a change\n',
+          'never fail; confidence 0.95 needs at least 6 problems: compare more problems, or use a confidence of 0.85, ' +
+          'the highest round one at which 4 problems can show a change\n',
       );
       const note =
         'Every task ran at least 4 times: pass^k, the chance that all k trials of a task pass, measures how ' +
-        'reliably the agent solves it; set metric pass^k with k from 2 to 4.';
+        'reliably the agent solves it; try pass^k at k from 2 to 4.';
       const compared = await cli(...args, '--confidence', '0.85');
       expect(compared.code).toBe(1);
       expect(compared.stdout).toMatch(/^Blocks merge: pass@1 fell/);
@@ -280,7 +280,7 @@ describe('small agent suites: 4 tasks x 4 trials', () => {
       const plan = await cli('plan', '--baseline', baseline!);
       expect(plan.code).toBe(2);
       expect(plan.stderr).toContain(
-        'at any n; confidence 0.95 needs at least 6 problems: compare more problems, or set confidence 0.85',
+        'at any n; confidence 0.95 needs at least 6 problems: compare more problems, or use a confidence of 0.85',
       );
       const planned = await cli(
         'plan',
@@ -357,7 +357,7 @@ describe(realdataTitle('several real files on one side'), () => {
         continue;
       }
       expect(plan.code, file).toBe(2);
-      const confidence = /or set confidence (0\.\d+)/.exec(plan.stderr)?.[1];
+      const confidence = /or use a confidence of (0\.\d+)/.exec(plan.stderr)?.[1];
       if (problems <= 2) {
         expect(plan.stderr).toContain(`(no confidence above 0.5 lets ${problems} problem`);
         continue;
