@@ -14,7 +14,7 @@ export function planSummary(plan: SequentialPlan, written: string): string {
   const metric = metricLabel(options.metric, options.k, options.submit);
   const lines = [
     `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? '' : 's'}, ` +
-      `n = ${plan.baseline.samples} samples per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+      `n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? '' : 's'} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
     `evaluate the candidate's problems in this order: ${first.join(', ')}${more}`,
     ...looks.map((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1]!.problems + 1;

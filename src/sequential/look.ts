@@ -172,7 +172,7 @@ function fails(decision: string, failOn: FailOn): boolean {
  * when (with a margin, or fail-on inconclusive) the non-inferiority t reaches the same boundary or (fail-on
  * regression or never) the conditional power at the design drop is under 10%, and continues otherwise. The last
  * look is the fixed gate at the level left: regression or, by fail-on, pass or inconclusive. Refusals are a report
- * with decision `refused` and the reason in one line.
+ * with decision `refused` and the reason in one line; such a report is refused as `previous`.
  */
 export function sequentialDecision(input: LookInput): LookReport {
   try {
@@ -236,6 +236,12 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== undefined) {
+    // A refused report holds no looks (look 0, nothing taken): read as state it would lose a stop and earlier looks.
+    if (previous.decision === 'refused') {
+      throw new Refusal(
+        '--previous is the report of a refused look, which records no looks: give the report of the last look that was not refused',
+      );
+    }
     if (previous.plan !== plan.hash)
       throw new Refusal("--previous is a look of another plan: give the report of this plan's previous look");
     if (stopped(previous.decision)) {

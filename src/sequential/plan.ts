@@ -54,10 +54,11 @@ export function lookSizes(problems: number, looks: number): number[] {
 
 /**
  * The t boundary of a look: the quantile of the t distribution on problems - 1 df with the tail the z boundary
- * has, t = F_(m-1)^-1(Phi(z)), the small-sample form of the same test.
+ * has, t = -F_(m-1)^-1(Phi(-z)), the small-sample form of the same test. From the lower tail: Phi(z) rounds to 1,
+ * and t to Infinity, for an early look's z of 8.3 and more.
  */
 export function tBoundary(z: number, problems: number): number {
-  return tQuantile(normalCdf(z, 0, 1), problems - 1);
+  return -tQuantile(normalCdf(-z, 0, 1), problems - 1);
 }
 
 /** Each look's boundaries at these look sizes (problems of N), from the spending function at one-sided alpha. */

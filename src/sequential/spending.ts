@@ -9,12 +9,13 @@ import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 
 /**
  * The O'Brien-Fleming-type spending function of Lan and DeMets: alpha*(t) = 2 (1 - Phi(z_(1 - alpha/2) / sqrt t)),
- * the share of the one-sided budget alpha spent by information fraction t (0 at t = 0, alpha at t = 1).
+ * the share of the one-sided budget alpha spent by information fraction t (0 at t = 0, alpha at t = 1). Computed
+ * as 2 Phi(-z / sqrt t): 1 - Phi rounds to 0 once the share is under about 1e-16 (a first look at t = 1/15).
  */
 export function obrienFlemingSpent(fraction: number, alpha: number): number {
   if (fraction <= 0) return 0;
   if (fraction >= 1) return alpha;
-  return 2 * (1 - normalCdf(normalQuantile(1 - alpha / 2, 0, 1) / Math.sqrt(fraction), 0, 1));
+  return 2 * normalCdf(-normalQuantile(1 - alpha / 2, 0, 1) / Math.sqrt(fraction), 0, 1);
 }
 
 /** One look's boundary: the budget spent by it (cumulative) and the z the statistic must reach there. */
@@ -47,15 +48,29 @@ function grid(low: number, high: number, sd: number): { start: number; step: num
   return { start: low, step: (high - low) / intervals, count: intervals + 1 };
 }
 
-/** P(S_k >= b, no earlier crossing) = integral of f_(k-1)(s) (1 - Phi((b - s) / sqrt(dt))) ds. */
+/**
+ * P(S_k >= b, no earlier crossing) = integral of f_(k-1)(s) Phi((s - b) / sqrt(dt)) ds: the upper tail as
+ * Phi(-x), not 1 - Phi(x), which cancels to 0 for the tiny shares of many looks' early boundaries.
+ */
 function crossing(previous: GridDensity, bound: number, sd: number): number {
   const { start, step, values } = previous;
   let total = 0;
   for (let i = 0; i < values.length; i++) {
-    total +=
-      simpsonWeight(i, values.length, step) * values[i]! * (1 - normalCdf((bound - (start + i * step)) / sd, 0, 1));
+    total += simpsonWeight(i, values.length, step) * values[i]! * normalCdf((start + i * step - bound) / sd, 0, 1);
   }
   return total;
+}
+
+/** The z at which a crossing chance that falls as z rises equals `share`, by bisection on the z scale. */
+function solveBound(chance: (z: number) => number, share: number): number {
+  let low = -10;
+  let high = 40;
+  for (let i = 0; i < 100 && high - low > 1e-10; i++) {
+    const mid = (low + high) / 2;
+    if (chance(mid) > share) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
 }
 
 /** f_k(x) = integral of f_(k-1)(s) phi((x - s) / sqrt(dt)) / sqrt(dt) ds, on a grid below the new bound. */
@@ -108,7 +123,8 @@ function solveBoundaries(fractions: readonly number[], alpha: number): SpentBoun
     const totalSd = Math.sqrt(fraction);
     let z: number;
     if (density === null) {
-      z = normalQuantile(1 - share, 0, 1);
+      // Phi(-z) = share: normalQuantile(1 - share) is Infinity once 1 - share rounds to 1.
+      z = solveBound((bound) => normalCdf(-bound, 0, 1), share);
       const { start, step, count } = grid(-LOWEST_SD * totalSd, z * totalSd, totalSd);
       const values = new Float64Array(count);
       for (let j = 0; j < count; j++) {
@@ -119,15 +135,7 @@ function solveBoundaries(fractions: readonly number[], alpha: number): SpentBoun
     } else {
       const sd = Math.sqrt(fraction - before);
       const previous: GridDensity = density;
-      // The crossing chance falls as the bound rises: bisect on the z scale.
-      let low = -10;
-      let high = 40;
-      for (let i = 0; i < 100 && high - low > 1e-10; i++) {
-        const mid = (low + high) / 2;
-        if (crossing(previous, mid * totalSd, sd) > share) low = mid;
-        else high = mid;
-      }
-      z = (low + high) / 2;
+      z = solveBound((bound) => crossing(previous, bound * totalSd, sd), share);
       density = nextDensity(previous, -LOWEST_SD * totalSd, z * totalSd, sd, totalSd);
     }
     boundaries.push({ fraction, spent, z });

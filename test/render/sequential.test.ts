@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lookLine, lookMarkdown } from '../../src/render/sequential.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { lookLine, lookMarkdown, planSummary } from '../../src/render/sequential.js';
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
+import { makeSequentialPlan } from '../../src/sequential/plan.js';
+import { problems, run } from '../support/runs.js';
 
 /** A look at 82 of 164 problems, pass@1 36.6% -> 26.8%, with the decision and reason given. */
 function lookReport(decision: LookReport['decision'], reason: LookReport['reason'], failed: boolean): LookReport {
@@ -30,6 +33,17 @@ function lookReport(decision: LookReport['decision'], reason: LookReport['reason
     fixed: 164,
   };
 }
+
+describe('planSummary', () => {
+  it('says the samples per problem, one sample in the singular', () => {
+    const first = (n: number) => {
+      const baseline = run('base.json', problems([0, 1, 1, 0, 1, 0, 0, 1, 1, 0], n));
+      return planSummary(makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 }), 'plan.json').split('\n')[0];
+    };
+    expect(first(1)).toContain(' over 2 looks, n = 1 sample per problem, ');
+    expect(first(2)).toContain(' over 2 looks, n = 2 samples per problem, ');
+  });
+});
 
 describe('lookLine', () => {
   it('says the look, and why a pass stopped; a regression needs no reason', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { conditionalPower, lookStatistic } from '../../src/sequential/look.js';
+import type { RunResults } from '../../src/common/types.js';
+import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { conditionalPower, lookStatistic, sequentialDecision } from '../../src/sequential/look.js';
+import type { LookReport, SequentialPlan } from '../../src/sequential/model.js';
+import { makeSequentialPlan } from '../../src/sequential/plan.js';
+import { SAMPLING, problems, run } from '../support/runs.js';
 
 // Reference values from scipy: scipy.stats.ttest_rel and norm.cdf.
 describe('the pieces of a look', () => {
@@ -23,5 +28,81 @@ describe('the pieces of a look', () => {
 
   it('the conditional power 1 - Phi((c_K - B - theta (1 - t)) / sqrt(1 - t))', () => {
     expect(conditionalPower(1, 0.5, 2, 3)).toBeCloseTo(0.6151981138594856, 10);
+  });
+});
+
+/** 164 problems of 20 samples, pass counts spread over 0..20. */
+const COUNTS = Array.from({ length: 164 }, (_, i) => (i * 7) % 21);
+const BASELINE = run('base.json', problems(COUNTS, 20));
+
+/** The candidate's results on the plan's first `count` problems, each baseline count changed by `change`. */
+function candidateOf(plan: SequentialPlan, count: number, change: (c: number, i: number) => number, parts = {}) {
+  const counts = plan.order.slice(0, count).map((id, i) => {
+    const c = COUNTS[Number(id.split('/')[1])]!;
+    return { id, n: 20, c: Math.min(20, Math.max(0, change(c, i))) };
+  });
+  return run('cand.json', counts, parts);
+}
+
+/** About no change: each count moved by -1, 0 or +1 in turn. */
+const noise = (c: number, i: number) => c + ((i % 3) - 1);
+
+/** No change on the whole: each count not at 0 or 20 moved by +1 and -1 in turn. */
+const even = (c: number, i: number) => (c === 0 || c === 20 ? c : c + (i % 2 === 0 ? 1 : -1));
+
+/** A look, its report given back as JSON, as `--previous` reads it from the file `--json` wrote. */
+function look(plan: SequentialPlan, candidate: RunResults, previous?: LookReport): LookReport {
+  const report = sequentialDecision({ plan, baseline: BASELINE, candidate, previous });
+  return JSON.parse(JSON.stringify(report)) as LookReport;
+}
+
+describe('sequentialDecision', () => {
+  it.each([15, 20])('looks through a plan of %i looks: the first two, then the last', (looks) => {
+    // fail-on inconclusive: no futility stop, so an unchanged candidate goes on to the last look.
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks, failOn: 'inconclusive' });
+    const [one, two] = plan.looks;
+    const last = plan.looks.at(-1)!;
+    const first = look(plan, candidateOf(plan, one!.problems, even));
+    expect(first).toMatchObject({ decision: 'continue', look: 1, statistic: { boundary: one!.t } });
+    const second = look(plan, candidateOf(plan, two!.problems, even), first);
+    expect(second).toMatchObject({ decision: 'continue', look: 2, statistic: { boundary: two!.t } });
+    const all = candidateOf(plan, last.problems, even);
+    const end = look(plan, all, second);
+    expect(end).toMatchObject({ decision: 'inconclusive', look: looks, taken: [one!.problems, two!.problems, 164] });
+    // The looks skipped leave their share unspent: the last boundary is below the plan's, which takes every look.
+    expect(end.statistic!.boundary).toBeLessThan(last.t);
+    expect(end.statistic!.boundary).toBeGreaterThan(0);
+    expect(look(plan, all).statistic!.boundary).toBe(last.t);
+  });
+
+  describe('a refused look is no look: its report as --previous is refused', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const refusal =
+      '--previous is the report of a refused look, which records no looks: give the report of the last look that was not refused';
+    const first = look(plan, candidateOf(plan, 41, noise));
+    // The first 41 as at look 1, every problem after them failed.
+    const dropped = (count: number) => candidateOf(plan, count, (c, i) => (i < 41 ? noise(c, i) : 0));
+
+    it('keeps a stop: a look after it is refused, whether the stop or a refusal after it is given', () => {
+      expect(first.decision).toBe('continue');
+      const stop = look(plan, dropped(82), first);
+      expect(stop).toMatchObject({ decision: 'regression', look: 2, taken: [41, 82] });
+      const after = look(plan, dropped(123), stop);
+      expect(after).toMatchObject({
+        decision: 'refused',
+        refusal: expect.stringContaining('already stopped at look 2'),
+      });
+      expect(look(plan, dropped(164), after)).toMatchObject({ decision: 'refused', refusal });
+      expect(look(plan, dropped(164), stop).refusal).toContain('already stopped at look 2');
+    });
+
+    it('keeps the looks taken: after a refusal, the last report not refused carries them on', () => {
+      const hotter = look(plan, candidateOf(plan, 82, noise, { config: { ...SAMPLING, temperature: 0.2 } }), first);
+      expect(hotter.decision).toBe('refused');
+      expect(look(plan, candidateOf(plan, 82, noise), hotter)).toMatchObject({ decision: 'refused', refusal });
+      const second = look(plan, candidateOf(plan, 82, noise), first);
+      expect(second).toMatchObject({ decision: 'continue', look: 2, taken: [41, 82] });
+      expect(second.statistic!.boundary).toBe(plan.looks[1]!.t);
+    });
   });
 });

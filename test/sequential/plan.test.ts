@@ -22,6 +22,12 @@ describe('the pieces of a plan', () => {
     expect(tBoundary(4.3326, 41)).toBeCloseTo(4.9312665048951585, 8);
   });
 
+  it('t boundaries of z far in the tail, where Phi(z) rounds to 1: -t.ppf(norm.sf(z), df)', () => {
+    expect(tBoundary(10.0805, 8) / 4530.806436024851).toBeCloseTo(1, 8);
+    // t.ppf(norm.cdf(8.2), 10) is 100.99 in scipy: the tail lost to rounding.
+    expect(tBoundary(8.2, 11)).toBeCloseTo(100.18916380271321, 6);
+  });
+
   it('one-sided alpha, look sizes and a seeded order', () => {
     expect(oneSidedAlpha(0.95)).toBe(0.025);
     expect(oneSidedAlpha(0.99)).toBe(0.005);
@@ -184,6 +190,25 @@ describe('makeSequentialPlan', () => {
     const plan = makeSequentialPlan(uneven, { ...OPTIONS, looks: 2 });
     expect(plan.baseline.samples).toBe(6);
     expect(plan.looks.map((l) => l.completions)).toEqual([30, 60]);
+  });
+
+  it.each([15, 20])('plans %i looks of 164 problems: finite boundaries, falling look by look', (looks) => {
+    const suite = run(
+      'suite.json',
+      problems(
+        Array.from({ length: 164 }, (_, i) => (i * 7) % 21),
+        20,
+      ),
+    );
+    const plan = makeSequentialPlan(suite, { ...OPTIONS, looks });
+    expect(plan.looks).toHaveLength(looks);
+    expect(plan.looks[0]!.spent).toBeGreaterThan(0);
+    for (const [i, look] of plan.looks.entries()) {
+      expect(Number.isFinite(look.z) && Number.isFinite(look.t)).toBe(true);
+      expect(look.t).toBeGreaterThan(look.z);
+      if (i > 0) expect(look.z).toBeLessThan(plan.looks[i - 1]!.z);
+    }
+    expect(plan.looks.at(-1)!.spent).toBe(0.025);
   });
 
   it('refuses looks of fewer than 2 problems, a k above the samples, and n@k without scores', () => {

@@ -11,6 +11,12 @@ describe("O'Brien-Fleming-type alpha spending", () => {
     expect(obrienFlemingSpent(0.5, 0.025)).toBeCloseTo(0.001525, 5);
   });
 
+  it('spends the tiny early shares of many looks from the upper tail, where 1 - Phi would round to 0', () => {
+    // scipy: 2 * norm.sf(norm.isf(0.0125) / sqrt(t)) at t = 8/164 (the first of 20 looks on 164 problems), 11/164.
+    expect(obrienFlemingSpent(8 / 164, 0.025) / 3.369008689165541e-24).toBeCloseTo(1, 10);
+    expect(obrienFlemingSpent(11 / 164, 0.025) / 4.9477494950993834e-18).toBeCloseTo(1, 10);
+  });
+
   it('gives the published boundaries 4.33, 2.96, 2.36, 2.01 at one-sided alpha 0.025, four equal looks', () => {
     const found = zs([0.25, 0.5, 0.75, 1], 0.025);
     [4.3326, 2.9631, 2.359, 2.0141].forEach((z, i) => expect(found[i]).toBeCloseTo(z, 3));
@@ -30,6 +36,28 @@ describe("O'Brien-Fleming-type alpha spending", () => {
   ])('agrees with scipy at unequal looks and other levels: %j at %f', (fractions, alpha, expected) => {
     const found = zs(fractions, alpha);
     expected.forEach((z, i) => expect(Math.abs(found[i]! - z)).toBeLessThan(2e-3));
+  });
+
+  // Solved apart with scipy's upper tails and Simpson's rule (test/reference/spending_many_looks.py).
+  it.each([
+    [
+      15,
+      [
+        8.5752, 6.0083, 4.8614, 4.1751, 3.7101, 3.3706, 3.1094, 2.9225, 2.7439, 2.597, 2.4716, 2.3627, 2.2672, 2.1823,
+        2.1064,
+      ],
+    ],
+    [
+      20,
+      [
+        10.0805, 7.0806, 5.6223, 4.8625, 4.3387, 3.9519, 3.6522, 3.3795, 3.1895, 3.0255, 2.8843, 2.7611, 2.6343, 2.5435,
+        2.4582, 2.3807, 2.3101, 2.2326, 2.1778, 2.1237,
+      ],
+    ],
+  ])('solves %i looks of 164 problems, whose first shares are under 1e-16, as scipy does', (looks, expected) => {
+    const fractions = Array.from({ length: looks }, (_, i) => Math.round((164 * (i + 1)) / looks) / 164);
+    const found = zs(fractions, 0.025);
+    expected.forEach((z, i) => expect(Math.abs(found[i]! - z)).toBeLessThan(2e-4));
   });
 
   it('holds the budget over all looks: a seeded Monte Carlo of the canonical joint distribution crosses alpha', () => {
