@@ -225,12 +225,14 @@ export interface Locator {
   line(path: readonly (string | number)[], key?: string): number | null;
 }
 
-/** `passk-gate.yml:12` or, without a file, `checks[2].k`. */
+/**
+ * `passk-gate.yml:12` (the line of the key) or, without a file, the map that holds the key (`checks[2]`, `config`
+ * at the top): each message names the key itself (`checks[2]: check "x": k: ...`), so the place does not.
+ */
 function where(locator: Locator, path: readonly (string | number)[], key?: string): string {
   const line = locator.line(path, key);
   if (locator.file !== null) return `${locator.file}${line === null ? '' : `:${line}`}`;
-  const segments = key === undefined ? path : [...path, key];
-  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || 'config';
+  return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || 'config';
 }
 
 /** A map of keys, or an `InputError` saying what was there instead. */
@@ -300,12 +302,13 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     top.multiplicity === undefined
       ? 'holm'
       : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES);
-  const defaults = top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, ['defaults']), 'defaults');
+  const defaults =
+    top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, [], 'defaults'), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
   if (!Array.isArray(top.checks) || top.checks.length === 0) {
     if (top.checks === undefined) throw new InputError(`${where(locator, [])}: the config has no checks`);
     const got = Array.isArray(top.checks) ? '' : `, got ${shownValue(top.checks)}`;
-    throw new InputError(`${where(locator, ['checks'])}: checks: expected at least one check${got}`);
+    throw new InputError(`${where(locator, [], 'checks')}: checks: expected at least one check${got}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
