@@ -20,6 +20,8 @@ export interface AnchorSpec {
   window?: number;
   /** The series; by default the candidate's (see `history/anchor.ts`). */
   name?: string;
+  /** How errors about it begin in a config: the line of its `anchor:` key and the check (`gate.yml:7: check "x"`). */
+  label?: string;
 }
 
 const PREFIX = 'history:';

@@ -93,12 +93,19 @@ export interface ComparisonInput extends RawOptions, ReadInput {
   anchor?: RawValue;
 }
 
-/** A check's anchor, parsed; `folder` resolves a relative store of a config file. */
-function anchorOf(parse: OptionParser, value: RawValue, folder?: string): AnchorSpec | undefined {
+/**
+ * A check's anchor, parsed; in a config, `config.folder` resolves a relative store and `config.label` (where its
+ * `anchor:` key is) begins the errors about reading it.
+ */
+function anchorOf(
+  parse: OptionParser,
+  value: RawValue,
+  config?: { folder: string; label: string },
+): AnchorSpec | undefined {
   const given = text(parse, 'anchor', value);
   if (given === undefined) return undefined;
   const spec = parseAnchor(given, parse.error('anchor', (n) => n('anchor')).message);
-  return folder === undefined ? spec : { ...spec, store: resolvePath(spec.store, folder) };
+  return config === undefined ? spec : { ...spec, store: resolvePath(spec.store, config.folder), label: config.label };
 }
 
 /** Text a caller gave, trimmed; undefined when unset or blank. */
@@ -377,7 +384,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const candidate = side('candidate');
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);
-    const anchor = anchorOf(parse, raw('anchor'), folder);
+    const anchor = anchorOf(parse, raw('anchor'), { folder, label: `${keyAt('anchor')}: check ${quoted(name)}` });
     return {
       name,
       line: locator.line(path),

@@ -341,6 +341,32 @@ describe('gate --config with anchor: in a check', () => {
       ['humaneval against anchor aaaaaaa (2026-11-01)', 'regression'],
     ]);
   });
+
+  it('names the line of the anchor: key that names a store it cannot read, under defaults or in the check', async () => {
+    const folder = tempDir('passk-history-config-line-');
+    const config = join(folder, 'passk-gate.yml');
+    const lines = [
+      'defaults:',
+      '  anchor: history:nope#oldest',
+      'checks:',
+      '  - name: HumanEval',
+      `    baseline: ${BASELINE}`,
+      `    candidate: ${BASELINE}`,
+    ];
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    writeFileSync(config, `${lines.join('\n')}\n`);
+    const missing = `history store ${join(folder, 'nope')}: no such folder (passk-gate history add creates it)`;
+    expect((await cli('gate', '--config', config)).stderr).toBe(
+      `passk-gate: error: ${config}:${lineOf('anchor:')}: check "HumanEval": ${missing}\n`,
+    );
+    lines.splice(0, 2);
+    lines.push('    k: 1', '    anchor: history:nope');
+    writeFileSync(config, `${lines.join('\n')}\n`);
+    expect(lineOf('anchor:')).toBeGreaterThan(lineOf('name:') + 1);
+    expect((await cli('gate', '--config', config)).stderr).toBe(
+      `passk-gate: error: ${config}:${lineOf('anchor:')}: check "HumanEval": ${missing}\n`,
+    );
+  });
 });
 
 describe('the library', () => {
