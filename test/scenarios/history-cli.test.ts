@@ -42,6 +42,11 @@ describe('passk-gate history add / list', () => {
     const again = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.toUpperCase());
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^unchanged: passk at aaaaaaaaaaaa is already recorded/);
+    // A short SHA of the same commit would be a second record of it, which no commit: selector could pick.
+    const short = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.slice(0, 7));
+    expect(short).toMatchObject({ code: 2, stdout: '' });
+    expect(short.stderr).toContain("--commit: expected the commit's full SHA");
+    expect((await cli('history', 'list', '--store', store)).stdout.split('\n')[0]).toBe(`1 record in ${store}:`);
   });
 
   it('lists the records, as lines and as JSON with each pass@1', async () => {
@@ -130,7 +135,7 @@ describe('passk-gate history add / list', () => {
     [['history', 'add', '--store', 's', '--commit', A], 'history add needs the results FILE(s) of the run to record'],
     [
       ['history', 'add', '--store', 's', BASELINE, '--commit', 'main'],
-      '--commit: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got "main"',
+      '--commit: expected the commit\'s full SHA (40 hex digits, or 64 in a SHA-256 repository): give what git rev-parse HEAD prints, got "main"',
     ],
     [
       ['history', 'add', '--store', 's', BASELINE, '--commit', A, '--time', 'yesterday'],
