@@ -115,6 +115,10 @@ describe('passk-gate history add / list', () => {
       pass_at_1: number;
     }[];
     expect(listed[0]!.pass_at_1).toBe(0.5);
+    // docs/history.md says so, rather than suggest such a record can be written.
+    const page = readFileSync(join(import.meta.dirname, '../../docs/history.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(page).toContain('a run whose files do not record temperature is refused unless `--config` gives it');
+    expect(page).not.toContain('a record without temperature cannot be an anchor');
   });
 
   it('lists an empty store as such; a missing store folder is an error', async () => {
