@@ -11,6 +11,7 @@ import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './loa
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
+import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
 import type { OptionEdits } from './render/decision.js';
@@ -769,10 +770,8 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   return lookExitStatus(report);
 }
 
-/** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
-export function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
+/** The shell quoting of the commands the CLI suggests (in io/value-text.ts, which the drift check uses too). */
+export { shellWord };
 
 /**
  * The arguments without every occurrence of the edited options (`--name value`, `--name=value`, or a bare

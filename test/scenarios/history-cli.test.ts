@@ -310,7 +310,7 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
       expect(await run(anchor, candidate)).toMatchObject({ code: 2, stderr: `passk-gate: error: ${message}\n` });
     await expectRefusal(
       `history:${store}#newest`,
-      '--anchor: unknown selector item "newest" (expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N)',
+      '--anchor: unknown selector item "newest" (expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME)',
     );
     await expectRefusal(
       `history:${empty}`,
@@ -325,9 +325,17 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     await cli('history', 'add', '--store', named, CANDIDATE, '--commit', B, '--name', 'y');
     await expectRefusal(
       `history:${named}`,
-      `anchor history:${named}: the store holds the series "x", "y", none is the candidate's ("passk"): add name:NAME to the selector, e.g. history:${named}#oldest,name:x`,
+      `anchor history:${named}: the store holds the series "x", "y", none is the candidate's ("passk"): add name:NAME to the selector, e.g. 'history:${named}#oldest,name:x'`,
       CANDIDATE,
     );
+    // A suggested name with a space is quoted as the shell needs it, and the suggestion then works as typed.
+    const spaced = tempDir('passk-history-spaced-');
+    await cli('history', 'add', '--store', spaced, BASELINE, '--commit', A, '--name', 'bigcodebench hard');
+    await cli('history', 'add', '--store', spaced, CANDIDATE, '--commit', B, '--name', 'y');
+    const refused = await run(`history:${spaced}`, CANDIDATE);
+    const suggested = /e\.g\. '([^']*)'\n$/.exec(refused.stderr)?.[1];
+    expect(suggested).toBe(`history:${spaced}#oldest,name:bigcodebench hard`);
+    expect((await run(suggested!, CANDIDATE)).code).not.toBe(2);
   });
 });
 
