@@ -1,6 +1,6 @@
 // passk-gate history and the drift check through the CLI: runs recorded with `history add` and listed, then
 // `compare --anchor`, `gate` with `anchor:` and the library, from the selector to the verdict and the refusal's fix.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateReport } from '../../src/compare/model.js';
@@ -119,6 +119,17 @@ describe('passk-gate history add / list', () => {
     const page = readFileSync(join(import.meta.dirname, '../../docs/history.md'), 'utf8').replace(/\s+/g, ' ');
     expect(page).toContain('a run whose files do not record temperature is refused unless `--config` gives it');
     expect(page).not.toContain('a record without temperature cannot be an anchor');
+  });
+
+  it('refuses the records folder given for the store, in list and page, saying to give the store', async () => {
+    const store = tempDir('passk-history-records-cli-');
+    await cli('history', 'add', '--store', store, BASELINE, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+    const records = join(store, 'records');
+    const message = `passk-gate: error: history store ${records}: holds history records itself: give the store, --store ${store}\n`;
+    for (const argv of [['list'], ['page', '-o', join(store, 'site')]]) {
+      expect(await cli('history', ...argv, '--store', records)).toMatchObject({ code: 2, stdout: '', stderr: message });
+    }
+    expect(existsSync(join(store, 'site'))).toBe(false);
   });
 
   it('lists an empty store as such; a missing store folder is an error', async () => {
