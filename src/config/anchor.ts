@@ -24,7 +24,8 @@ export interface AnchorSpec {
   label?: string;
 }
 
-const PREFIX = 'history:';
+/** How an anchor begins: `history:DIR`. */
+export const ANCHOR_PREFIX = 'history:';
 
 const USAGE =
   'history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME';
@@ -40,9 +41,9 @@ function commitProblem(value: string): string | undefined {
 /** Parses `history:DIR[#SELECTOR]`; `option` is how messages name the setting (`--anchor`, `input anchor`). */
 export function parseAnchor(text: string, option: string): AnchorSpec {
   const bad = (what: string) => new InputError(`${option}: ${what} (expected ${USAGE})`);
-  if (!text.startsWith(PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${PREFIX}`);
-  const hash = text.indexOf('#', PREFIX.length);
-  const store = text.slice(PREFIX.length, hash < 0 ? undefined : hash);
+  if (!text.startsWith(ANCHOR_PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${ANCHOR_PREFIX}`);
+  const hash = text.indexOf('#', ANCHOR_PREFIX.length);
+  const store = text.slice(ANCHOR_PREFIX.length, hash < 0 ? undefined : hash);
   if (store === '') throw bad(`${quoted(text, 120)} names no store folder`);
   const spec: AnchorSpec = { text, store, pick: { kind: 'oldest' } };
   let picked = false;
