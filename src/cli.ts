@@ -12,6 +12,7 @@ import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './loa
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
+import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
 import type { OptionEdits } from './render/decision.js';
@@ -621,12 +622,15 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const store = values.store;
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   // Loaded only by the history commands, as the sequential ones are: a comparison's start-up does not pay for them.
-  const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] =
-    await Promise.all([
-      import('./history/commands.js'),
-      import('./load/history-store.js'),
-      import('./history/trend.js'),
-    ]);
+  const [
+    { addRun, listJson, listText, parseCommit, parseTime },
+    { readStore },
+    { chartsOf, checkPageAnchor, writeTrendPage },
+  ] = await Promise.all([
+    import('./history/commands.js'),
+    import('./load/history-store.js'),
+    import('./history/trend.js'),
+  ]);
   const only = (allowed: readonly string[]) => {
     const stray = Object.keys(values).find((key) => !['store', 'help', ...allowed].includes(key));
     if (stray !== undefined)
@@ -674,8 +678,13 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (values.output === undefined) {
     throw new InputError('history page needs -o OUT_DIR, the folder to write index.html in');
   }
+  if (values.output === STDOUT_FILE) {
+    throw new InputError('history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site');
+  }
   const charts = values.config === undefined ? undefined : chartsOf(await readGateConfig(values.config));
   const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
+  if (anchor !== undefined)
+    checkPageAnchor(anchor, store, anchor.label === undefined ? '--anchor' : `${anchor.label}: anchor`);
   const records = await readStore(store);
   const written = await writeTrendPage(records, {
     out: values.output,
@@ -771,10 +780,8 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   return lookExitStatus(report);
 }
 
-/** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
-export function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
+/** The shell quoting of the commands the CLI suggests (in io/value-text.ts, which the drift check uses too). */
+export { shellWord };
 
 /**
  * The arguments without every occurrence of the edited options (`--name value`, `--name=value`, or a bare

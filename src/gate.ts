@@ -123,7 +123,7 @@ async function withDriftChecks(checks: CheckRuns[], specs: readonly (AnchorSpec 
     anchors.push(
       spec === undefined
         ? undefined
-        : await labelled(check.label, async () => anchorFor(await readStore(spec.store), spec, check)),
+        : await labelled(spec.label ?? check.label, async () => anchorFor(await readStore(spec.store), spec, check)),
     );
   }
   return withAnchorChecks(checks, anchors);

@@ -39,9 +39,9 @@ export type {
   RunResults,
   Verdict,
 } from './common/types.js';
-// The report of one comparison (`passk-gate-report/v1`) and of a gate of several checks (`passk-gate-report/v2`),
-// under the names the library has always given them.
-export type { ComparisonReport as GateReport, GateReport as FamilyReport, FormatName, UserConfig };
+// The report of one comparison (`passk-gate-report/v1`, what `compare` resolves to) and of a gate of several checks
+// (`passk-gate-report/v2`, what `gate` resolves to), under the names docs/configuration.md gives them.
+export type { ComparisonReport, GateReport, FormatName, UserConfig };
 export type { LookReport, SequentialPlan };
 
 /** A gate's config as an object: the keys of the config file (`passk-gate.yml`), paths relative to the working directory. */

@@ -200,8 +200,20 @@ describe('gate', () => {
       gate({ checks: [{ name: 'a', baseline: examples.baseline, candidate: examples.candidate, k: 0 }] }),
     );
     expect(error).toBeInstanceOf(InputError);
-    expect(error.message).toBe('checks[0].k: check "a": k: must be at least 1, got 0');
+    // The place, the check, then the key: named once.
+    expect(error.message).toBe('checks[0]: check "a": k: must be at least 1, got 0');
+    const fromDefaults = await rejection(gate({ defaults: { k: 0 }, checks: [{ name: 'a', ...examples }] }));
+    expect(fromDefaults.message).toBe('defaults: check "a": k: must be at least 1, got 0');
     expect(await rejection(gate(42 as unknown as string))).toBeInstanceOf(InputError);
+  });
+
+  it("gives the errors docs/configuration.md shows as the library's", async () => {
+    const page = readFileSync(join(root, 'docs/configuration.md'), 'utf8').replace(/\s+/g, ' ');
+    const compareError = (await rejection(compare({ ...examples, k: 0 }))).message;
+    const gateError = (await rejection(gate({ checks: [{ name: 'HumanEval', ...examples, k: 0 }] }))).message;
+    expect(compareError).toBe('k: must be at least 1, got 0');
+    expect(page).toContain(`(\`${compareError}\`, \`nope.json: no such file\`)`);
+    expect(page).toContain(`(\`${gateError}\`)`);
   });
 });
 
@@ -266,7 +278,7 @@ describe('MLflow runs and registered models', () => {
     );
     expect(twice).toBeInstanceOf(InputError);
     expect(twice.message).toBe(
-      `checks[0].name: check "twice": ${runs[0]}: the same MLflow run as models:/coder@champion, so its samples ` +
+      `checks[0]: check "twice": ${runs[0]}: the same MLflow run as models:/coder@champion, so its samples ` +
         'would count twice',
     );
   });

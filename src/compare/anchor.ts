@@ -9,7 +9,7 @@ import type { CheckAnchor } from './model.js';
 import type { AnchorSpec } from '../config/anchor.js';
 import { describePick } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
-import { quoted } from '../io/value-text.js';
+import { quoted, shellWord } from '../io/value-text.js';
 import { recordRun, seriesName, tagOf } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 
@@ -36,7 +36,7 @@ export function seriesOf(
     const why =
       spec.name === undefined ? `none is the candidate's (${quoted(own[1]!, 60)})` : `not ${quoted(name!, 60)}`;
     throw new InputError(
-      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${spec.text.split('#')[0]}#oldest,name:${names[0]}`,
+      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${shellWord(`${spec.text.split('#')[0]}#oldest,name:${names[0]}`)}`,
     );
   }
   return records.filter((r) => r.record.name === name);

@@ -20,18 +20,30 @@ export interface AnchorSpec {
   window?: number;
   /** The series; by default the candidate's (see `history/anchor.ts`). */
   name?: string;
+  /** How errors about it begin in a config: the line of its `anchor:` key and the check (`gate.yml:7: check "x"`). */
+  label?: string;
 }
 
-const PREFIX = 'history:';
+/** How an anchor begins: `history:DIR`. */
+export const ANCHOR_PREFIX = 'history:';
 
-const USAGE = 'history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N';
+const USAGE =
+  'history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME';
+
+/** What is wrong with a `commit:` value, or undefined when it is a SHA or a prefix that can name one commit. */
+function commitProblem(value: string): string | undefined {
+  if (!/^[0-9a-fA-F]*$/.test(value)) return 'a commit is given by its SHA, in hex';
+  if (value.length < 4) return 'a commit prefix needs at least 4 hex digits';
+  if (value.length > 64) return 'a SHA has at most 64 hex digits';
+  return undefined;
+}
 
 /** Parses `history:DIR[#SELECTOR]`; `option` is how messages name the setting (`--anchor`, `input anchor`). */
 export function parseAnchor(text: string, option: string): AnchorSpec {
   const bad = (what: string) => new InputError(`${option}: ${what} (expected ${USAGE})`);
-  if (!text.startsWith(PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${PREFIX}`);
-  const hash = text.indexOf('#', PREFIX.length);
-  const store = text.slice(PREFIX.length, hash < 0 ? undefined : hash);
+  if (!text.startsWith(ANCHOR_PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${ANCHOR_PREFIX}`);
+  const hash = text.indexOf('#', ANCHOR_PREFIX.length);
+  const store = text.slice(ANCHOR_PREFIX.length, hash < 0 ? undefined : hash);
   if (store === '') throw bad(`${quoted(text, 120)} names no store folder`);
   const spec: AnchorSpec = { text, store, pick: { kind: 'oldest' } };
   let picked = false;
@@ -47,9 +59,11 @@ export function parseAnchor(text: string, option: string): AnchorSpec {
       spec.pick = next;
     };
     if ((key === 'oldest' || key === 'best' || key === 'latest') && rest.length === 0) pick({ kind: key });
-    else if (key === 'commit' && /^[0-9a-fA-F]{4,64}$/.test(value))
+    else if (key === 'commit' && rest.length > 0) {
+      const problem = commitProblem(value);
+      if (problem !== undefined) throw bad(`${quoted(item, 80)}: ${problem}`);
       pick({ kind: 'commit', commit: value.toLowerCase() });
-    else if (key === 'ref' && value !== '') pick({ kind: 'ref', ref: value });
+    } else if (key === 'ref' && value !== '') pick({ kind: 'ref', ref: value });
     else if (key === 'window' && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
     else if (key === 'name' && value !== '') spec.name = value;
     else throw bad(`unknown selector item ${quoted(item, 80)}`);

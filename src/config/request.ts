@@ -93,12 +93,19 @@ export interface ComparisonInput extends RawOptions, ReadInput {
   anchor?: RawValue;
 }
 
-/** A check's anchor, parsed; `folder` resolves a relative store of a config file. */
-function anchorOf(parse: OptionParser, value: RawValue, folder?: string): AnchorSpec | undefined {
+/**
+ * A check's anchor, parsed; in a config, `config.folder` resolves a relative store and `config.label` (where its
+ * `anchor:` key is) begins the errors about reading it.
+ */
+function anchorOf(
+  parse: OptionParser,
+  value: RawValue,
+  config?: { folder: string; label: string },
+): AnchorSpec | undefined {
   const given = text(parse, 'anchor', value);
   if (given === undefined) return undefined;
   const spec = parseAnchor(given, parse.error('anchor', (n) => n('anchor')).message);
-  return folder === undefined ? spec : { ...spec, store: resolvePath(spec.store, folder) };
+  return config === undefined ? spec : { ...spec, store: resolvePath(spec.store, config.folder), label: config.label };
 }
 
 /** Text a caller gave, trimmed; undefined when unset or blank. */
@@ -225,12 +232,14 @@ export interface Locator {
   line(path: readonly (string | number)[], key?: string): number | null;
 }
 
-/** `passk-gate.yml:12` or, without a file, `checks[2].k`. */
+/**
+ * `passk-gate.yml:12` (the line of the key) or, without a file, the map that holds the key (`checks[2]`, `config`
+ * at the top): each message names the key itself (`checks[2]: check "x": k: ...`), so the place does not.
+ */
 function where(locator: Locator, path: readonly (string | number)[], key?: string): string {
   const line = locator.line(path, key);
   if (locator.file !== null) return `${locator.file}${line === null ? '' : `:${line}`}`;
-  const segments = key === undefined ? path : [...path, key];
-  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || 'config';
+  return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') || 'config';
 }
 
 /** A map of keys, or an `InputError` saying what was there instead. */
@@ -300,12 +309,13 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     top.multiplicity === undefined
       ? 'holm'
       : gateParse.choice('multiplicity', top.multiplicity as RawValue, MULTIPLICITIES);
-  const defaults = top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, ['defaults']), 'defaults');
+  const defaults =
+    top.defaults === undefined ? {} : expectMap(top.defaults, where(locator, [], 'defaults'), 'defaults');
   checkKeys(defaults, CHECK_KEYS, locator, ['defaults'], 'defaults take');
   if (!Array.isArray(top.checks) || top.checks.length === 0) {
     if (top.checks === undefined) throw new InputError(`${where(locator, [])}: the config has no checks`);
     const got = Array.isArray(top.checks) ? '' : `, got ${shownValue(top.checks)}`;
-    throw new InputError(`${where(locator, ['checks'])}: checks: expected at least one check${got}`);
+    throw new InputError(`${where(locator, [], 'checks')}: checks: expected at least one check${got}`);
   }
   const gateOptions: RawOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key] as RawValue]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
@@ -374,7 +384,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const candidate = side('candidate');
     const baselineRef = text(parse, 'baseline-ref', raw('baseline-ref'));
     checkBaselineRef(parse, baselineRef, baseline);
-    const anchor = anchorOf(parse, raw('anchor'), folder);
+    const anchor = anchorOf(parse, raw('anchor'), { folder, label: `${keyAt('anchor')}: check ${quoted(name)}` });
     return {
       name,
       line: locator.line(path),

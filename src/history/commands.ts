@@ -24,11 +24,15 @@ export interface AddRequest {
   read?: Omit<LoadOptions, 'samples'>;
 }
 
-/** A commit as git writes it: 7 to 64 hex digits, kept lower-case. */
+/**
+ * A commit's full SHA (40 hex digits, 64 in a SHA-256 repository), kept lower-case. Never a prefix: the store
+ * knows a commit by its SHA, so the same commit given once in full and once short would be two records.
+ */
 export function parseCommit(value: string, option: string): string {
-  if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+  if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value)) {
     throw new InputError(
-      `${option}: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${quoted(value, 80)}`,
+      `${option}: expected the commit's full SHA (40 hex digits, or 64 in a SHA-256 repository): give what ` +
+        `git rev-parse HEAD prints, got ${quoted(value, 80)}`,
     );
   }
   return value.toLowerCase();

@@ -3,16 +3,17 @@
  * the gate's own paired comparison of a record with the one before it in its series.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import type { GateOptions } from '../common/types.js';
 import { pickAnchor, recordMetric } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
-import type { AnchorSpec } from '../config/anchor.js';
+import { ANCHOR_PREFIX, type AnchorSpec } from '../config/anchor.js';
 import type { GateRequest } from '../config/request.js';
 import { DEFAULT_OPTIONS } from '../config/options.js';
 import { metricLabel, usesSamples } from '../estimate/metric.js';
 import { ioProblem } from '../io/files.js';
+import { quoted, shellWord } from '../io/value-text.js';
 import { recordRun } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
 import { trendPage, type TrendPageInput, type TrendPoint, type TrendSeries } from './page.js';
@@ -121,6 +122,19 @@ export function chartsOf(request: GateRequest): {
     options: { confidence, resamples, seed },
     ...(anchor === undefined ? {} : { anchor }),
   };
+}
+
+/**
+ * Refuses an anchor that names another store than the page's: its selector would pick among `store`'s records
+ * whatever its DIR says. `option` names where it was given (`--anchor`, or a config's anchor).
+ */
+export function checkPageAnchor(anchor: AnchorSpec, store: string, option: string): void {
+  if (resolve(anchor.store) === resolve(store)) return;
+  const hash = anchor.text.indexOf('#', ANCHOR_PREFIX.length);
+  const instead = shellWord(`${ANCHOR_PREFIX}${store}${hash < 0 ? '' : anchor.text.slice(hash)}`);
+  throw new InputError(
+    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`,
+  );
 }
 
 /** The page's input: a chart per series and metric; a series where the anchor picks nothing has no anchor. */

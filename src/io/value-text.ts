@@ -37,3 +37,8 @@ export function shownList(names: readonly string[], limit = 5): string {
   const listed = names.slice(0, limit).map(nameText);
   return names.length > limit ? `${listed.join(', ')} and ${names.length - limit} more` : listed.join(', ');
 }
+
+/** A word for a POSIX shell: as is when it holds nothing the shell reads, else single-quoted. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}

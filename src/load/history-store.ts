@@ -4,13 +4,16 @@
  * at once rebase without a conflict; a record once written is never rewritten.
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
 export const RECORDS_FOLDER = 'records';
+
+/** The name `recordFileName` gives a record's file. */
+const RECORD_FILE = /^\d{8}T\d{6}Z-[0-9a-f]{12}-[a-z0-9-]+\.json$/;
 
 /** One record and the file it was read from. */
 export interface StoredRecord {
@@ -37,7 +40,8 @@ export function recordFileName(record: HistoryRecord): string {
 
 /**
  * Every record of a store, oldest first (by time, then file name). A store without `records/` holds none; a
- * store path that is missing, or a record that is not valid, is an `InputError` naming it.
+ * store path that is missing, a folder that holds record files itself (its `records/` given as the store), or a
+ * record that is not valid, is an `InputError` naming it.
  */
 export async function readStore(store: string): Promise<StoredRecord[]> {
   const folder = join(store, RECORDS_FOLDER);
@@ -46,11 +50,18 @@ export async function readStore(store: string): Promise<StoredRecord[]> {
     names = await readdir(folder);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`${folder}: ${ioProblem(error)}`);
-    const missing = await readdir(store).then(
-      () => false,
-      () => true,
-    );
-    if (missing) throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    const entries = await readdir(store).catch(() => undefined);
+    if (entries === undefined) {
+      throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    }
+    // The records folder given for the store: read as a store, it would hold no records.
+    if (entries.some((name) => RECORD_FILE.test(name))) {
+      const fix =
+        basename(resolve(store)) === RECORDS_FOLDER
+          ? `give the store, --store ${dirname(store)}`
+          : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;
+      throw new InputError(`history store ${store}: holds history records itself: ${fix}`);
+    }
     return [];
   }
   const records: StoredRecord[] = [];

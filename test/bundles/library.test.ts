@@ -94,7 +94,7 @@ describe("the library, imported by its package name ('passk-gate') from an insta
     );
     writeFileSync(
       join(folder, 'good.ts'),
-      `import { compare, gate, readResults, InputError, type CompareRequest, type FamilyReport, type GateReport, type Verdict } from 'passk-gate';
+      `import { compare, gate, readResults, InputError, type ComparisonReport, type CompareRequest, type GateReport, type Verdict } from 'passk-gate';
 const baseline = await readResults('base.json', { format: 'humaneval', config: { temperature: 0.8 } });
 const request: CompareRequest = {
   baseline,
@@ -107,28 +107,31 @@ const request: CompareRequest = {
   candidateConfig: 'temperature=0.8',
   interval: 't',
 };
-const report: GateReport = await compare(request);
+const report: ComparisonReport = await compare(request);
+export const v1: 'passk-gate-report/v1' = report.format;
 export const verdict: Verdict = report.verdict;
 export const upper: number | undefined = report.delta?.ci[1];
 export const isInputError = (error: unknown): boolean => error instanceof InputError;
-const family: FamilyReport = await gate({
+const family: GateReport = await gate({
   multiplicity: 'holm',
   defaults: { margin: 0.01 },
   checks: [{ name: 'HumanEval', baseline: 'a.json', candidate: 'b.json', k: 10, 'match-config': ['temperature'] }],
 });
 export const decision: 'pass' | 'fail' | 'refused' = family.decision;
 export const adjusted: number | undefined = family.checks[0]?.delta?.p_adjusted;
-export const fromFile: Promise<FamilyReport> = gate('passk-gate.yml');
+export const fromFile: Promise<GateReport> = gate('passk-gate.yml');
+export const v2: 'passk-gate-report/v2' = family.format;
 `,
     );
     writeFileSync(
       join(folder, 'bad.ts'),
-      `import { compare, gate } from 'passk-gate';
+      `import { compare, gate, type ComparisonReport, type GateReport } from 'passk-gate';
 await compare({ baseline: 'a.json', candidate: 'b.json', failOn: 'sometimes' });
 await compare({ baseline: 'a.json', candidate: 'b.json', margn: 0.01 });
 await compare({ baseline: 'a.json', k: 1 });
 await gate({ multiplicity: 'sidak', checks: [] });
-export {};
+export const swapped: GateReport = await compare({ baseline: 'a.json', candidate: 'b.json' });
+export const swappedBack: ComparisonReport = await gate('passk-gate.yml');
 `,
     );
     const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], {
@@ -140,12 +143,14 @@ export {};
       .filter((line) => line.includes('error TS'))
       .map((line) => line.replace(/\((\d+),\d+\).*?error (TS\d+).*/, ' line $1 $2'));
     // A value outside a union, an unknown option (with "did you mean 'margin'"), a missing candidate, a
-    // multiplicity method that does not exist.
+    // multiplicity method that does not exist; one comparison's report (v1) is not a gate's (v2), nor back.
     expect(errors).toEqual([
       'bad.ts line 2 TS2322',
       'bad.ts line 3 TS2561',
       'bad.ts line 4 TS2345',
       'bad.ts line 5 TS2322',
+      'bad.ts line 6 TS2739',
+      'bad.ts line 7 TS2322',
     ]);
     // A whole tsc run: about 1.5 s alone, over 5 s when the machine is busy with other test files.
   }, 30_000);

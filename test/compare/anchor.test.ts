@@ -75,11 +75,11 @@ describe('seriesOf', () => {
     );
     expect(refusal(() => seriesOf([other, x], spec('best'), CANDIDATE, 'c'))).toBe(
       'anchor history:store#best: the store holds the series "humaneval", "x", none is the candidate\'s ("passk"): ' +
-        'add name:NAME to the selector, e.g. history:store#oldest,name:humaneval',
+        "add name:NAME to the selector, e.g. 'history:store#oldest,name:humaneval'",
     );
     expect(refusal(() => seriesOf([...SERIES, other], spec('name:y'), CANDIDATE, 'c'))).toBe(
       'anchor history:store#name:y: the store holds the series "passk", "humaneval", not "y": ' +
-        'add name:NAME to the selector, e.g. history:store#oldest,name:passk',
+        "add name:NAME to the selector, e.g. 'history:store#oldest,name:passk'",
     );
   });
 });

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { describePick, parseAnchor } from '../../src/config/anchor.js';
 
+// Every item the selector takes, name:NAME too.
 const USAGE =
-  '(expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N)';
+  '(expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME)';
 
 describe('parseAnchor', () => {
   it('takes the store and picks its oldest record when there is no selector', () => {
@@ -50,8 +51,10 @@ describe('parseAnchor', () => {
     ['history:s#newest', 'unknown selector item "newest"'],
     ['history:s#', 'unknown selector item ""'],
     ['history:s#best:1', 'unknown selector item "best:1"'],
-    ['history:s#commit:abc', 'unknown selector item "commit:abc"'],
-    ['history:s#commit:abcg', 'unknown selector item "commit:abcg"'],
+    ['history:s#commit:a3d', '"commit:a3d": a commit prefix needs at least 4 hex digits'],
+    ['history:s#commit:', '"commit:": a commit prefix needs at least 4 hex digits'],
+    ['history:s#commit:abcg', '"commit:abcg": a commit is given by its SHA, in hex'],
+    [`history:s#commit:${'f'.repeat(65)}`, `"commit:${'f'.repeat(65)}": a SHA has at most 64 hex digits`],
     ['history:s#ref:', 'unknown selector item "ref:"'],
     ['history:s#window:0', 'unknown selector item "window:0"'],
     ['history:s#window:2.5', 'unknown selector item "window:2.5"'],

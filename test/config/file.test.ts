@@ -15,7 +15,7 @@ describe('parseGateConfig', () => {
     const object = gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 5 }] });
     expect(object.checks[0]).toMatchObject({ line: null, baseline: 'x', options: { k: 5 } });
     expect(() => gateConfigFromObject({ checks: [{ name: 'a', baseline: 'x', candidate: 'y', k: 'five' }] })).toThrow(
-      'checks[0].k: check "a": k: expected a number, got "five"',
+      'checks[0]: check "a": k: expected a number, got "five"',
     );
   });
 
@@ -77,7 +77,7 @@ describe('parseGateConfig', () => {
     const object = gateConfigFromObject({ checks: [{ name: 'a', baseline: 'runs/b.json', candidate: 'c.json' }] });
     expect(object).toMatchObject({
       file: null,
-      checks: [{ baseline: 'runs/b.json', line: null, label: 'checks[0].name: check "a"' }],
+      checks: [{ baseline: 'runs/b.json', line: null, label: 'checks[0]: check "a"' }],
     });
   });
 });

@@ -15,15 +15,25 @@ const BASELINE = join(EXAMPLES, 'baseline.json');
 const COMMIT = '0123456789abcdef0123456789abcdef01234567';
 
 describe('parseCommit', () => {
-  it('takes 7 to 64 hex digits and keeps them lower-case', () => {
-    expect(parseCommit('ABCDEF1', '--commit')).toBe('abcdef1');
+  it('takes a full SHA, of 40 hex digits or 64 (SHA-256), and keeps it lower-case', () => {
     expect(parseCommit(COMMIT.toUpperCase(), '--commit')).toBe(COMMIT);
     expect(parseCommit('f'.repeat(64), 'commit')).toBe('f'.repeat(64));
   });
 
-  it.each(['abcdef', 'f'.repeat(65), 'main', 'abcdefg', ' abcdef1', ''])('refuses %j, naming the option', (value) => {
-    expect(() => parseCommit(value, 'input commit')).toThrow(
-      `input commit: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${JSON.stringify(value)}`,
+  // A prefix would let one commit be recorded twice, once in full and once short.
+  it.each([
+    'e5fa44f',
+    COMMIT.slice(0, 12),
+    COMMIT.slice(0, 39),
+    `${COMMIT}0`,
+    'f'.repeat(65),
+    'main',
+    'g'.repeat(40),
+    '',
+  ])('refuses %j, naming the option and what to give', (value) => {
+    expect(() => parseCommit(value, '--commit')).toThrow(
+      "--commit: expected the commit's full SHA (40 hex digits, or 64 in a SHA-256 repository): give what git " +
+        `rev-parse HEAD prints, got ${JSON.stringify(value)}`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAnchor } from '../../src/config/anchor.js';
@@ -74,5 +74,39 @@ describe('history page', () => {
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     for (const commit of COMMITS) expect(html).toContain(`https://github.com/o/r/commit/${commit}`);
     expect(html).not.toMatch(/<script|https?:\/\/(?!github\.com\/o\/r\/commit\/)[^"'\s<]*\.(css|js|woff2?)/);
+  });
+
+  it("marks the anchor --anchor names in the page's store; an anchor naming another store is refused", async () => {
+    const store = await threeRuns();
+    const out = join(store, 'site');
+    const page = (...args: string[]) => cli('history', 'page', '--store', store, '-o', out, ...args);
+    // The same store written another way is the page's.
+    expect(await page('--anchor', `history:${store}/#best`)).toMatchObject({ code: 0 });
+    const other = join(store, 'other');
+    expect(await page('--anchor', `history:${other}#best`)).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        `passk-gate: error: --anchor: "history:${other}#best" names the store ${other}, not the one the page ` +
+        `draws (--store ${store}): give --anchor 'history:${store}#best'\n`,
+    });
+    // So does a config's anchor, named by the line of its anchor: key.
+    const config = join(store, 'gate.yml');
+    writeFileSync(config, 'checks:\n  - name: a\n    baseline: a.json\n    candidate: b.json\n    anchor: history:h\n');
+    expect((await page('--config', config)).stderr).toBe(
+      `passk-gate: error: ${config}:5: check "a": anchor: "history:h" names the store ${join(store, 'h')}, not the ` +
+        `one the page draws (--store ${store}): give --anchor history:${store}\n`,
+    );
+  });
+
+  it('refuses -o - (the page is a folder, not stdout) and writes nothing', async () => {
+    const store = await threeRuns();
+    expect(await cli('history', 'page', '--store', store, '-o', '-')).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr:
+        'passk-gate: error: history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site\n',
+    });
+    expect(existsSync('-')).toBe(false);
   });
 });

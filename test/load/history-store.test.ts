@@ -146,4 +146,24 @@ describe('addRecord', () => {
     );
     expect(readFileSync(file, 'utf8')).toBe(recordJson(one));
   });
+
+  it('refuses a folder that holds records itself (the records folder given for the store), saying what to give', async () => {
+    const store = tempDir('passk-history-records-');
+    await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: COMMIT, time: '2026-11-02T10:00:00Z' });
+    const records = join(store, 'records');
+    await expect(readStore(records)).rejects.toThrow(
+      `history store ${records}: holds history records itself: give the store, --store ${store}`,
+    );
+    const moved = join(store, 'moved');
+    mkdirSync(moved);
+    for (const name of readdirSync(records)) writeFileSync(join(moved, name), readFileSync(join(records, name)));
+    await expect(readStore(moved)).rejects.toThrow(
+      `history store ${moved}: holds history records itself: a store keeps them in ${join(moved, 'records')}`,
+    );
+    // A folder of other files is a store with no records yet.
+    const other = join(store, 'other');
+    mkdirSync(other);
+    writeFileSync(join(other, 'notes.json'), '{}');
+    expect(await readStore(other)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // passk-gate history and the drift check through the CLI: runs recorded with `history add` and listed, then
 // `compare --anchor`, `gate` with `anchor:` and the library, from the selector to the verdict and the refusal's fix.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateReport } from '../../src/compare/model.js';
@@ -42,6 +42,11 @@ describe('passk-gate history add / list', () => {
     const again = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.toUpperCase());
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^unchanged: passk at aaaaaaaaaaaa is already recorded/);
+    // A short SHA of the same commit would be a second record of it, which no commit: selector could pick.
+    const short = await cli('history', 'add', '--store', store, BASELINE, '--commit', A.slice(0, 7));
+    expect(short).toMatchObject({ code: 2, stdout: '' });
+    expect(short.stderr).toContain("--commit: expected the commit's full SHA");
+    expect((await cli('history', 'list', '--store', store)).stdout.split('\n')[0]).toBe(`1 record in ${store}:`);
   });
 
   it('lists the records, as lines and as JSON with each pass@1', async () => {
@@ -110,6 +115,21 @@ describe('passk-gate history add / list', () => {
       pass_at_1: number;
     }[];
     expect(listed[0]!.pass_at_1).toBe(0.5);
+    // docs/history.md says so, rather than suggest such a record can be written.
+    const page = readFileSync(join(import.meta.dirname, '../../docs/history.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(page).toContain('a run whose files do not record temperature is refused unless `--config` gives it');
+    expect(page).not.toContain('a record without temperature cannot be an anchor');
+  });
+
+  it('refuses the records folder given for the store, in list and page, saying to give the store', async () => {
+    const store = tempDir('passk-history-records-cli-');
+    await cli('history', 'add', '--store', store, BASELINE, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+    const records = join(store, 'records');
+    const message = `passk-gate: error: history store ${records}: holds history records itself: give the store, --store ${store}\n`;
+    for (const argv of [['list'], ['page', '-o', join(store, 'site')]]) {
+      expect(await cli('history', ...argv, '--store', records)).toMatchObject({ code: 2, stdout: '', stderr: message });
+    }
+    expect(existsSync(join(store, 'site'))).toBe(false);
   });
 
   it('lists an empty store as such; a missing store folder is an error', async () => {
@@ -130,7 +150,7 @@ describe('passk-gate history add / list', () => {
     [['history', 'add', '--store', 's', '--commit', A], 'history add needs the results FILE(s) of the run to record'],
     [
       ['history', 'add', '--store', 's', BASELINE, '--commit', 'main'],
-      '--commit: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got "main"',
+      '--commit: expected the commit\'s full SHA (40 hex digits, or 64 in a SHA-256 repository): give what git rev-parse HEAD prints, got "main"',
     ],
     [
       ['history', 'add', '--store', 's', BASELINE, '--commit', A, '--time', 'yesterday'],
@@ -301,7 +321,7 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
       expect(await run(anchor, candidate)).toMatchObject({ code: 2, stderr: `passk-gate: error: ${message}\n` });
     await expectRefusal(
       `history:${store}#newest`,
-      '--anchor: unknown selector item "newest" (expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N)',
+      '--anchor: unknown selector item "newest" (expected history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME)',
     );
     await expectRefusal(
       `history:${empty}`,
@@ -316,9 +336,17 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     await cli('history', 'add', '--store', named, CANDIDATE, '--commit', B, '--name', 'y');
     await expectRefusal(
       `history:${named}`,
-      `anchor history:${named}: the store holds the series "x", "y", none is the candidate's ("passk"): add name:NAME to the selector, e.g. history:${named}#oldest,name:x`,
+      `anchor history:${named}: the store holds the series "x", "y", none is the candidate's ("passk"): add name:NAME to the selector, e.g. 'history:${named}#oldest,name:x'`,
       CANDIDATE,
     );
+    // A suggested name with a space is quoted as the shell needs it, and the suggestion then works as typed.
+    const spaced = tempDir('passk-history-spaced-');
+    await cli('history', 'add', '--store', spaced, BASELINE, '--commit', A, '--name', 'bigcodebench hard');
+    await cli('history', 'add', '--store', spaced, CANDIDATE, '--commit', B, '--name', 'y');
+    const refused = await run(`history:${spaced}`, CANDIDATE);
+    const suggested = /e\.g\. '([^']*)'\n$/.exec(refused.stderr)?.[1];
+    expect(suggested).toBe(`history:${spaced}#oldest,name:bigcodebench hard`);
+    expect((await run(suggested!, CANDIDATE)).code).not.toBe(2);
   });
 });
 
@@ -340,6 +368,32 @@ describe('gate --config with anchor: in a check', () => {
       ['humaneval against the base', 'no-regression'],
       ['humaneval against anchor aaaaaaa (2026-11-01)', 'regression'],
     ]);
+  });
+
+  it('names the line of the anchor: key that names a store it cannot read, under defaults or in the check', async () => {
+    const folder = tempDir('passk-history-config-line-');
+    const config = join(folder, 'passk-gate.yml');
+    const lines = [
+      'defaults:',
+      '  anchor: history:nope#oldest',
+      'checks:',
+      '  - name: HumanEval',
+      `    baseline: ${BASELINE}`,
+      `    candidate: ${BASELINE}`,
+    ];
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    writeFileSync(config, `${lines.join('\n')}\n`);
+    const missing = `history store ${join(folder, 'nope')}: no such folder (passk-gate history add creates it)`;
+    expect((await cli('gate', '--config', config)).stderr).toBe(
+      `passk-gate: error: ${config}:${lineOf('anchor:')}: check "HumanEval": ${missing}\n`,
+    );
+    lines.splice(0, 2);
+    lines.push('    k: 1', '    anchor: history:nope');
+    writeFileSync(config, `${lines.join('\n')}\n`);
+    expect(lineOf('anchor:')).toBeGreaterThan(lineOf('name:') + 1);
+    expect((await cli('gate', '--config', config)).stderr).toBe(
+      `passk-gate: error: ${config}:${lineOf('anchor:')}: check "HumanEval": ${missing}\n`,
+    );
   });
 });
 
