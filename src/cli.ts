@@ -107,7 +107,7 @@ Options:
                          same family (Holm): SELECTOR oldest (default), best, latest, commit:SHA or
                          ref:REF, with ,window:N (the last N records) and ,name:NAME (the series)
   --store DIR            history: the store's folder
-  --commit SHA           history add: the commit the run was made for
+  --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
   --name NAME            history add: the run's series (default: what its passes are judged on, e.g.
                          humaneval: the same over models and file names)
@@ -126,7 +126,8 @@ Options:
   --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
                          (default 4)
   --plan FILE            sequential look: the plan sequential plan wrote
-  --previous FILE        sequential look: the previous look's --json report, to refuse a look backwards
+  --previous FILE        sequential look: the last look's --json report that was not refused: its looks
+                         set the boundaries, and a look backwards or after a stop is refused
   -o, --output FILE      convert: where to write the passk-results/v1 file; sequential plan: the plan;
                          history page: the folder
                          (FILE - is stdout, for one of these; the terminal report then goes to stderr)
@@ -693,7 +694,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
     ...(anchor === undefined ? {} : { anchor }),
   });
-  io.stdout(`wrote ${written}: ${records.length} records\n`);
+  io.stdout(`wrote ${written}: ${records.length} record${records.length === 1 ? '' : 's'}\n`);
   return EXIT_PASSED;
 }
 

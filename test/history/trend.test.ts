@@ -76,6 +76,14 @@ describe('history page', () => {
     expect(html).not.toMatch(/<script|https?:\/\/(?!github\.com\/o\/r\/commit\/)[^"'\s<]*\.(css|js|woff2?)/);
   });
 
+  it('counts one record as one', async () => {
+    const store = tempDir('passk-history-one-');
+    await cli('history', 'add', '--store', store, BASELINE, '--commit', COMMITS[0]!, '--time', '2026-11-01');
+    const out = join(store, 'site');
+    const result = await cli('history', 'page', '--store', store, '-o', out);
+    expect(result).toMatchObject({ code: 0, stdout: `wrote ${out}/index.html: 1 record\n` });
+  });
+
   it("marks the anchor --anchor names in the page's store; an anchor naming another store is refused", async () => {
     const store = await threeRuns();
     const out = join(store, 'site');
