@@ -93,6 +93,20 @@ describe('where values and runs came from, in both reports', () => {
     const plain = comparison(run('a', cs), run('b', cs));
     expect(renderMarkdown(plain)).not.toContain('[!CAUTION]');
   });
+
+  it("shows a dataset's hash in the caution line as the runs table does: a code span, nothing invisible inside", () => {
+    const digest = '84f4b93a1270b492e4c1f0d2';
+    const report = comparison(
+      run('a', cs, { judgement: { format: 'humaneval', dataset: digest } }),
+      run('b', cs, { judgement: { format: 'humaneval', dataset: 'v2' } }),
+      { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
+    );
+    const markdown = renderMarkdown(report).split('\n');
+    const caution = markdown[markdown.indexOf('> [!CAUTION]') + 1]!;
+    expect(caution).toContain(`\`${digest}\``);
+    expect(caution).not.toMatch(/\u2060/);
+    expect(markdown.find((line) => line.startsWith('| judged by |'))).toContain(digest);
+  });
 });
 
 describe('warnings, in both reports', () => {
