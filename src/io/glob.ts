@@ -1,3 +1,4 @@
+import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, resolve, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { exists } from './files.js';
@@ -27,9 +28,21 @@ async function matches(pattern: string): Promise<string[]> {
 }
 
 /**
+ * What makes two paths one file: its device and inode, which a symlink and a hard link share; else (a file
+ * system without inode numbers, a file that is not there, which reading will report) its real path. An MLflow
+ * URI is its own key.
+ */
+async function fileKey(file: string): Promise<string> {
+  if (isMlflowUri(file)) return file;
+  const info = await stat(file, { bigint: true }).catch(() => undefined);
+  if (info !== undefined && info.ino !== 0n) return `${info.dev}:${info.ino}`;
+  return realpath(file).catch(() => resolve(file));
+}
+
+/**
  * The results files `paths` name, in order: a path with `*`, `?`, `[` or `{` that names no file as written is
  * a glob (`**` crosses folders, `{a,b}` either) and gives every file it matches; other paths and MLflow URIs are
- * kept as given. The same file twice, however written, is an `InputError`: its samples would count twice.
+ * kept as given. The same file twice, however written or linked to, is an `InputError`: its samples would count twice.
  */
 export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
@@ -40,7 +53,7 @@ export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
   }
   const seen = new Map<string, string>();
   for (const file of files) {
-    const key = isMlflowUri(file) ? file : resolve(file);
+    const key = await fileKey(file);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       const twice = earlier === file ? 'is given twice' : `is the same file as ${earlier}`;

@@ -1,24 +1,43 @@
 import type { RunResults } from '../common/types.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 
+type Named = Pick<RunResults, 'name' | 'model' | 'mlflow' | 'source' | 'files'>;
+
+const partsOf = (path: string): string[] => path.split(/[\\/]+/).filter((part) => part !== '');
+
+/**
+ * Each file's name, with as many of its folders as tell it from the other `paths` (`a/results.json`,
+ * `b/results.json`); an MLflow URI as it is.
+ */
+function fileNames(paths: readonly string[]): string[] {
+  const parts = paths.map(partsOf);
+  const tail = (of: readonly string[], depth: number) => of.slice(-depth).join('/');
+  return paths.map((path, i) => {
+    if (isMlflowUri(path)) return path;
+    const own = parts[i]!;
+    const clashes = (depth: number) => parts.some((other, j) => j !== i && tail(other, depth) === tail(own, depth));
+    let depth = 1;
+    while (depth < own.length && clashes(depth)) depth++;
+    return own.length === 0 ? path : tail(own, depth);
+  });
+}
+
 /**
  * The name reports give a run: the user's (`--baseline-name`), else the model its harness or MLflow recorded,
- * else the MLflow run's name, else the file's name (an MLflow URI as it is).
+ * else the MLflow run's name, else the file's name (an MLflow URI as it is); a run merged from several files is
+ * named by every file, ` + ` between them.
  */
-export function runName(run: Pick<RunResults, 'name' | 'model' | 'mlflow' | 'source'>): string {
+export function runName(run: Named): string {
   const named = [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== '');
   if (named !== undefined) return named!.trim();
-  return isMlflowUri(run.source) ? run.source : (run.source.split(/[\\/]/).pop() ?? run.source);
+  return fileNames(run.files ?? [run.source]).join(' + ');
 }
 
 /**
  * Both sides' names. Two files of one name (`evals/results.json` against `results.json`) are named by their
  * paths instead, so that the reader can tell them apart; a name the user gave is kept.
  */
-export function runNames(
-  baseline: Parameters<typeof runName>[0],
-  candidate: Parameters<typeof runName>[0],
-): { baseline: string; candidate: string } {
+export function runNames(baseline: Named, candidate: Named): { baseline: string; candidate: string } {
   const names = { baseline: runName(baseline), candidate: runName(candidate) };
   if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
   return {

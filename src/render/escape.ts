@@ -60,25 +60,44 @@ export function inertText(text: string, options: { table?: boolean } = {}): stri
 }
 
 /**
+ * A hash (a commit, a dataset's digest): seven or more hexadecimal digits, both letters and digits among them (a
+ * word or a number is none), and a cut's `…`.
+ */
+const HASH = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b…?/gi;
+
+/** Prose text escaped for markdown, as `markdownText` says; `start`: the text starts a line, where blocks start. */
+function markdownProse(text: string, start: boolean): string {
+  const escaped = text
+    .replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`)
+    .replace(/:\/\//g, `:${WORD_JOINER}//`)
+    .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`)
+    .replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`)
+    .replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`))
+    // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
+    .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`)
+    .replace(/#/g, `#${WORD_JOINER}`);
+  if (!start) return escaped;
+  return escaped.replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_, space: string, mark: string) =>
+    /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
+  );
+}
+
+/**
  * Text from an input file inside a markdown sentence (a warning that quotes an id): only what could become
  * markup is escaped, so the e-mail of a comment stays readable. HTML, links, images, emphasis, code spans,
- * strikethrough, math and table breaks are backslash-escaped; `://`, `www.`, `@`, `#`, `GH-` and long
- * hexadecimal words (commit references) get an invisible word joiner, so nothing can become an autolink, a
- * mention or an issue reference; a leading `#`, `>`, list marker or `=` cannot start a block. Long text is cut.
+ * strikethrough, math and table breaks are backslash-escaped; a hash (seven or more hexadecimal digits, letters
+ * and digits: a commit, a dataset's digest) is a code span, where GitHub links no commit and which copies whole;
+ * `://`, `www.`, `@`, `#`, `GH-` and other long hexadecimal words get an invisible word joiner, so nothing can
+ * become an autolink, a mention or an issue reference; a leading `#`, `>`, list marker or `=` cannot start a
+ * block. Long text is cut.
  */
 export function markdownText(text: string, max = MAX_TEXT): string {
-  return (
-    terminalText(text, max)
-      .replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`)
-      .replace(/:\/\//g, `:${WORD_JOINER}//`)
-      .replace(/\b(www)\./gi, `$1${WORD_JOINER}.`)
-      .replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`)
-      .replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`))
-      // A mention is an @ after a non-word character; an @ inside a word can still start an e-mail autolink.
-      .replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`)
-      .replace(/#/g, `#${WORD_JOINER}`)
-      .replace(/^(\s*)([-+=]|\d+(?=[.)]))/, (_, space: string, mark: string) =>
-        /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`,
-      )
-  );
+  const shown = terminalText(text, max);
+  let out = '';
+  let at = 0;
+  for (const hash of shown.matchAll(HASH)) {
+    out += `${markdownProse(shown.slice(at, hash.index), at === 0)}\`${hash[0]}\``;
+    at = hash.index + hash[0].length;
+  }
+  return out + markdownProse(shown.slice(at), at === 0);
 }

@@ -49,10 +49,11 @@ export function textWidth(text: string): number {
   return width;
 }
 
-/** `text` cut in the middle to `width` columns, the cut marked with `…`: the head gets the odd column. */
-export function cutMiddle(text: string, width: number): string {
-  if (textWidth(text) <= width) return text;
-  const chars = [...text];
+/**
+ * The code points a cut in the middle keeps of `chars` within `width` columns: `[0, first)` and `[last, end)`,
+ * the cut between marked with `…`; the head gets the odd column.
+ */
+function middleKept(chars: readonly string[], width: number): [first: number, last: number] {
   let [head, tail, first, last] = [0, 0, 0, chars.length];
   while (first < last) {
     const front = head <= tail;
@@ -61,7 +62,54 @@ export function cutMiddle(text: string, width: number): string {
     if (front) [head, first] = [head + size, first + 1];
     else [tail, last] = [tail + size, last - 1];
   }
-  return `${chars.slice(0, first).join('')}…${chars.slice(last).join('')}`;
+  return [first, last];
+}
+
+/**
+ * `text` within `width` columns, keeping the code points `[from, to)` (as many as fit, from `from`) and as much
+ * on either side as fits, shared alike, or the start or the end when it fits with them; a cut end is marked with `…`.
+ */
+function cutAround(chars: readonly string[], width: number, from: number, to: number): string {
+  const columns = (a: number, b: number) =>
+    (a > 0 ? 1 : 0) + textWidth(chars.slice(a, b).join('')) + (b < chars.length ? 1 : 0);
+  let [a, b] = [from, Math.min(chars.length, Math.max(to, from + 1))];
+  // The start, else the end, kept where the differing part fits with it: `astropy__astropy-12003-with…`,
+  // `…_165422/results.json`.
+  if (columns(0, b) <= width) a = 0;
+  else if (columns(a, chars.length) <= width) b = chars.length;
+  while (b > a + 1 && columns(a, b) > width) b--;
+  for (;;) {
+    const left = a > 0 && columns(a - 1, b) <= width;
+    const right = b < chars.length && columns(a, b + 1) <= width;
+    if (!left && !right) break;
+    if (left && (!right || from - a <= b - to)) a--;
+    else b++;
+  }
+  return `${a > 0 ? '…' : ''}${chars.slice(a, b).join('')}${b < chars.length ? '…' : ''}`;
+}
+
+/**
+ * `text` cut to `width` columns, the cut marked with `…`, so that it cannot be read as any of `others`: in the
+ * middle (the head gets the odd column), but where that keeps a head and a tail another text shares (`…_1SPT_1__Samples…` and `…_1SPT_4__Samples…`, not
+ * `hEvalTest35_…sults.jsonl` twice), around the part where they differ.
+ */
+export function cutApart(text: string, width: number, others: readonly string[]): string {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  const [first, last] = middleKept(chars, width);
+  const [head, tail] = [chars.slice(0, first).join(''), chars.slice(last).join('')];
+  const rivals = others
+    .filter((other) => other !== text && other.startsWith(head) && other.endsWith(tail))
+    .map((other) => [...other]);
+  if (rivals.length === 0) return `${head}…${tail}`;
+  const same = (a: readonly string[], b: readonly string[]) => {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
+  };
+  const from = Math.min(...rivals.map((other) => same(chars, other)));
+  const to = Math.max(...rivals.map((other) => chars.length - same([...chars].reverse(), [...other].reverse())));
+  return cutAround(chars, width, from, to);
 }
 
 const blank = (text: string): boolean => text.trim() === '';
@@ -234,8 +282,8 @@ export function fitsWhole(
  * 1. a line per row, each column as wide as its widest cell or header;
  * 2. the same, but each header filled into lines as wide as its column; the last column's cells filled into
  *    lines, as far as it takes but to no more than two lines a cell; then cells marked `cut` cut in the middle,
- *    with `…`, as far as it takes (the widest column first) but to no fewer than 20 columns, and never so far
- *    that two cells of a column read the same;
+ *    with `…`, as far as it takes (the widest column first) but to no fewer than 20 columns; where two cut cells
+ *    would read alike, around the part where they differ (`cutApart`), and never so far that two read the same;
  * 3. stacked: a block per row, its first cell on a line (after its header, if any), then a line per other cell
  *    that says something (not empty or `-`), `header: value`, or the value alone in a column without a header;
  *    a table without headers puts a row's other cells on one line. These lines are wrapped as prose.
@@ -281,15 +329,21 @@ export function fitTable(
     if (col < 0) break;
     widths[col]!--;
   }
+  const cuttables = cells.flatMap((row) => row.filter((span) => span.cut === true).map((span) => span.text));
   const cut = cells.map((row) =>
     row.map((span, col) =>
       span.cut === true && textWidth(span.text) > widths[col]!
-        ? { ...span, text: cutMiddle(span.text, widths[col]!) }
+        ? { ...span, text: cutApart(span.text, widths[col]!, cuttables) }
         : span,
     ),
   );
   const kinds = (table: Span[][], col: number) => new Set(table.map((row) => row[col]!.text)).size;
-  if (room(widths) <= width && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
+  // Cut cells anywhere in the table (a row's baseline and candidate files) must still read apart.
+  const shown = new Map(
+    cells.flatMap((row, r) => row.flatMap((span, col) => (span.cut ? [[cut[r]![col]!.text, span.text]] : []))),
+  );
+  const apart = shown.size === new Set(cuttables).size;
+  if (room(widths) <= width && apart && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
     return [
       ...gridLines(headerRow, (span, col) => fill(span.text, widths[col]!), widths, indent, paint),
       ...gridLines(

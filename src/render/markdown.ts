@@ -2,6 +2,7 @@ import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
 import {
+  bothSidesFiles,
   configCells,
   judgedCell,
   listedWarnings,
@@ -48,7 +49,7 @@ import {
   pValueText,
   signedPoints,
 } from './format.js';
-import { pageOf, pasteLines, type Page, type PasteLanguage } from './layout.js';
+import { cutApart, pageOf, pasteLines, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -115,6 +116,9 @@ function checkTable(report: GateReport): string[] {
 
 /** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
 const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
+
+/** A warning said whole: text from a file inside it is cut where it is written, never the sentence around it. */
+const wholeText = (text: string): string => markdownText(text, Infinity);
 
 /**
  * The page a fix in a comment is laid out on: a command is broken over lines past 80 columns, so that its code
@@ -265,10 +269,16 @@ function configRows(report: CheckReport): string[] {
   );
 }
 
+/** The characters a file's name keeps in the runs table: two of them side by side fit a comment's width. */
+const FILE_COLUMNS = 30;
+
 function runsDetails(report: CheckReport): string {
   const summary = `Runs and decoding config: ${configSummary(report)}`;
+  // A name without spaces cannot wrap: cut, telling it from the other files, it keeps the table within a comment.
+  const others = bothSidesFiles(report);
+  const path = (name: string) => codeSpan(cutApart(name, FILE_COLUMNS, others), { table: true, max: Infinity });
   const file = (side: CheckReport['baseline']): string => {
-    const files = sideFiles(side, (name) => codeSpan(name, { table: true, max: 60 }), 60);
+    const files = sideFiles(side, path);
     const merged = side.sources === undefined ? '' : `, ${side.sources.length} files merged`;
     return `${files.join('<br>')} (${side.format}, ${grouped(side.problems)} problems${merged})`;
   };
@@ -399,7 +409,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
   const mixed = many ? undefined : mixedJudgement(one!);
-  if (mixed !== undefined) head.push('> [!CAUTION]', `> ${markdownText(mixed, 400)}`, '');
+  if (mixed !== undefined) head.push('> [!CAUTION]', `> ${wholeText(mixed)}`, '');
   const context = contextText(report, nameSpan);
   head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');
@@ -413,7 +423,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
     if (check.verdict === 'refused') head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
   else for (const note of loneCheckNotes(one!)) head.push(note, '');
-  const warnings = listedWarnings(report, nameSpan, markdownText);
+  const warnings = listedWarnings(report, nameSpan, wholeText);
   if (warnings.length > 0) head.push('> [!WARNING]', ...warnings.map((w) => `> - ${w}`), '');
   const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one!, true);
   if (many || one!.delta !== null) extras.push(methodDetails(report, options.docsUrl));

@@ -86,18 +86,18 @@ function originWords(origin: MlflowOrigin, text: Shown): string {
 const FILES_LISTED = 10;
 
 /**
- * The files a side was read from, as a report lists them (`text` shows a name): its one file, or the files
- * merged into it, the first `FILES_LISTED` and then how many more, each cut to its last `max` characters (merged
- * files often differ only at the end: `run-1/results.json`, `run-2/results.json`).
+ * The files a side was read from, as a report lists them (`text` shows a name, and may cut it): its one file, or
+ * the files merged into it, the first `FILES_LISTED` and then how many more.
  */
-export function sideFiles(side: SideSummary, text: (name: string) => string, max: number): string[] {
+export function sideFiles(side: SideSummary, text: (name: string) => string): string[] {
   if (side.sources === undefined) return [text(side.source)];
-  const tail = (name: string) => ([...name].length > max ? `…${[...name].slice(1 - max).join('')}` : name);
   const more = side.sources.length - FILES_LISTED;
-  return [
-    ...side.sources.slice(0, FILES_LISTED).map((name) => text(tail(name))),
-    ...(more > 0 ? [`and ${more} more`] : []),
-  ];
+  return [...side.sources.slice(0, FILES_LISTED).map(text), ...(more > 0 ? [`and ${more} more`] : [])];
+}
+
+/** Every file both sides were read from: what a cut file name must still be told apart from. */
+export function bothSidesFiles(report: Pick<CheckReport, 'baseline' | 'candidate'>): string[] {
+  return [report.baseline, report.candidate].flatMap((side) => side.sources ?? [side.source]);
 }
 
 /** The terminal's lines naming each MLflow side's run, model and run page; none when both sides are files. */

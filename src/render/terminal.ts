@@ -83,9 +83,17 @@ function status(check: CheckReport, words: string): Styled {
   return { text: words, code: decisionColour(check) };
 }
 
-/** A check as the table names it: its name and the metric at its k. */
+/**
+ * Text the report says whole, however long: a check's name (the config's, or one the gate made: `HumanEval
+ * against anchor e5fa44f (2026-11-01)`), where a table too narrow for it is stacked; a path the user gave, which
+ * a table may cut; a warning, whose text from a file is cut where the warning is written (a quoted model name),
+ * never the sentence around it.
+ */
+const whole = (text: string): string => terminalText(text, Infinity);
+
+/** A check as the reports name it: its name and the metric at its k. */
 function label(check: CheckReport): string {
-  return checkName(check, (name) => terminalText(name, 40));
+  return checkName(check, whole);
 }
 
 /** The check table: one row per check, a refused one with why in a few words in place of numbers. */
@@ -133,7 +141,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const lines = many
     ? [
         ...wrap(page, [
-          { text: `${terminalText(check.name, 60)}:`, code: '1' },
+          { text: `${whole(check.name)}:`, code: '1' },
           ' ',
           status(check, verdictGist(check, PLAIN_TEXT)),
         ]),
@@ -177,7 +185,7 @@ function configLines(report: CheckReport, page: Page): string[] {
   const judged = (side: CheckReport['baseline']): string => judgedCell(side, (text) => terminalText(text, 60));
   const value = (text: string): string => terminalText(text, 40);
   // A side merged from several files lists them one per row.
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
   const files = Math.max(baseline!.length, candidate!.length);
   return [
     'Runs and decoding config',
@@ -241,7 +249,7 @@ function methodLines(report: CheckReport, page: Page): string[] {
 
 /** The warnings at the end of the report, each of several checks after its name. */
 function warningLines(report: GateReport, page: Page): string[] {
-  return noticeLines(page, 'Warnings', listedWarnings(report, terminalText, terminalText));
+  return noticeLines(page, 'Warnings', listedWarnings(report, whole, whole));
 }
 
 /** A lone check after its context: why, the check, what the suite can catch, then its details. */
@@ -272,7 +280,7 @@ function checksLines(report: GateReport, surface: Surface | undefined, page: Pag
   for (const check of report.checks) {
     if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, page));
   }
-  const inconclusive = inconclusiveChecks(report, (name) => terminalText(name, 40));
+  const inconclusive = inconclusiveChecks(report, whole);
   if (inconclusive !== null) {
     const { heading, items, rule } = inconclusive;
     lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));
@@ -296,7 +304,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const mixed = many ? undefined : mixedJudgement(one!);
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
-    ...(mixed === undefined ? [] : wrap(page, `  ! ${terminalText(mixed, 400)}`)),
+    ...(mixed === undefined ? [] : wrap(page, `  ! ${whole(mixed)}`)),
     ...wrap(page, { text: `  ${contextText(report, PLAIN_TEXT.value)}`, code: '2' }),
     '',
     ...(many ? checksLines(report, options.surface, page) : loneCheckLines(report, one!, options.surface, page)),

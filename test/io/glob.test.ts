@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
@@ -15,6 +15,8 @@ beforeAll(() => {
   }
   // A folder whose name a glob matches: never a results file.
   mkdirSync(join(dir, 'runs', 'folder.json'));
+  symlinkSync(join(dir, 'runs', 'a.json'), join(dir, 'symlink.json'));
+  linkSync(join(dir, 'runs', 'a.json'), join(dir, 'hardlink.json'));
 });
 
 describe('hasGlobCharacters', () => {
@@ -76,6 +78,11 @@ describe('expandGlobs', () => {
       new InputError(`${roundabout}: is the same file as ${a}, so its samples would count twice`),
     );
     await expect(expandGlobs([join(dir, 'runs', '*.json'), a])).rejects.toThrow(/a\.json: is given twice/);
+    for (const link of ['symlink.json', 'hardlink.json']) {
+      await expect(expandGlobs([a, join(dir, link)])).rejects.toThrow(
+        new InputError(`${join(dir, link)}: is the same file as ${a}, so its samples would count twice`),
+      );
+    }
     await expect(expandGlobs(['runs:/abc', 'runs:/abc'])).rejects.toThrow(
       'runs:/abc: is given twice, so its samples would count twice',
     );

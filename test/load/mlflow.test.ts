@@ -493,10 +493,11 @@ describe('MLflow runs in the gate', () => {
     expect(readText(result.stdout)).toContain(
       `baseline model coder version 1 (@champion), run ${BASE_RUN} (eval-9f1c): ${server.url}/#/experiments/1/runs/${BASE_RUN}`,
     );
-    // Long hex runs get invisible word joiners in markdown, so GitHub cannot read them as commit references.
-    const md = readFileSync(markdown, 'utf8').replaceAll('\u2060', '');
+    // A run id is a hash: a code span in markdown, where GitHub reads no commit reference, with nothing invisible
+    // inside; an @ gets a word joiner, so that it mentions no one.
+    const md = readFileSync(markdown, 'utf8');
     expect(md).toContain(
-      `MLflow: baseline [model coder version 1 (@champion), run ${BASE_RUN} (eval-9f1c)](${server.url}/#/experiments/1/runs/${BASE_RUN})`,
+      `MLflow: baseline [model coder version 1 (@\u2060champion), run \`${BASE_RUN}\` (eval-9f1c)](${server.url}/#/experiments/1/runs/${BASE_RUN})`,
     );
     expect(md).toContain('0.8 (MLflow param)');
   });

@@ -21,6 +21,18 @@ describe('runName', () => {
     expect(runName({ source: 'C:\\evals\\base.json' })).toBe('base.json');
   });
 
+  it('names a run merged from several files by each of them, with the folders that tell them apart', () => {
+    const files = ['runs/eval_0930/results.json', 'runs/eval_2143/results.json'];
+    expect(runName({ source: files.join(' + '), files })).toBe('eval_0930/results.json + eval_2143/results.json');
+    const named = ['swebench/a.replicate.json', 'swebench/a.json', 'runs:/abc'];
+    expect(runName({ source: named.join(' + '), files: named })).toBe('a.replicate.json + a.json + runs:/abc');
+    // A folder of one name in two places goes back as far as it takes.
+    const deep = ['x/seed/results.json', 'y/seed/results.json', 'y/other/results.json'];
+    expect(runName({ source: deep.join(' + '), files: deep })).toBe(
+      'x/seed/results.json + y/seed/results.json + other/results.json',
+    );
+  });
+
   it('never names a run by blank text', () => {
     expect(runName({ source: 'b.json', name: ' ', model: '' })).toBe('b.json');
   });

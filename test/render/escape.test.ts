@@ -126,7 +126,20 @@ describe('escape helpers', () => {
     expect(markdownText('# title')).toBe('#\u2060 title');
     expect(markdownText('- item')).toBe('\\- item');
     expect(markdownText('12. item')).toBe('12\\. item');
-    expect(markdownText('see GH-12 and deadbeef12')).toBe('see GH\u2060-12 and deadbe\u2060ef12');
+    expect(markdownText('see GH-12 and deadbeef12')).toBe('see GH\u2060-12 and `deadbeef12`');
+  });
+
+  it('shows a hash as a code span, whole and without invisible characters, so that it copies and searches', () => {
+    const digest = '84f4b93a1270b492e4c1';
+    expect(markdownText(`dataset "${digest}…" and commit e5fa44f`)).toBe(
+      `dataset "\`${digest}…\`" and commit \`e5fa44f\``,
+    );
+    expect(markdownText(`${digest} _x_ @me`)).toBe(`\`${digest}\` \\_x\\_ @\u2060me`);
+    // A word of hexadecimal letters only is a word, and a number (a date in a path) a number, not a hash.
+    expect(markdownText('deadbeefcafe run-20260610.json 123456')).toBe(
+      'deadbe\u2060efcafe run-202606\u206010.json 123456',
+    );
+    expect(markdownText('- 1234567abc')).toBe('\\- `1234567abc`');
   });
 
   it('shows plain words as they are and anything else as a code span', () => {

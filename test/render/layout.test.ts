@@ -6,7 +6,7 @@ import stringWidth from 'string-width';
 import { parse } from 'yaml';
 import { commandWords } from '../../src/cli.js';
 import {
-  cutMiddle,
+  cutApart,
   cuttable,
   fitsWhole,
   fitTable,
@@ -78,8 +78,52 @@ describe('fitTable', () => {
     expect(table(40)).toEqual(['  django__djan…nd-then-some  40.0%  -2.5']);
     expect(table(36)).toEqual(['  django__dj…-then-some  40.0%  -2.5']);
     expect(table(30)).toEqual(['  django__django-11099-and-then-some', '    40.0%  -2.5']);
+    // Cut in the middle, the two would read alike (`django__dj…then-some`): they keep where they differ.
     const alike = [id, 'django__django-11100-and-then-some'];
-    expect(table(36, alike)).toEqual([`  ${alike[0]}`, '    40.0%  -2.5', `  ${alike[1]}`, '    40.0%  -2.5']);
+    expect(table(36, alike)).toEqual(['  django__django-11099…  40.0%  -2.5', '  django__django-11100…  40.0%  -2.5']);
+    // Where no cut tells them apart (the first and third differ far inside), the rows are stacked, each id whole.
+    const far = (a: string, b: string) => `run-${'x'.repeat(12)}${a}${'x'.repeat(20)}${b}${'x'.repeat(12)}-end`;
+    const apart = [far('1', '1'), far('2', '1'), far('1', '2')];
+    expect(table(36, apart)).toEqual(apart.flatMap((text) => [`  ${text}`, '    40.0%  -2.5']));
+  });
+
+  it("keeps what tells two cut cells of a row apart: the runs table's files", () => {
+    // Real harness file names (human-eval, terminal-bench run folders) that differ in one place.
+    const pairs = [
+      [
+        'hEvalTest35_noExp_1dPro_100CPT_5Tkns_1SPT_1__Samples.jsonl_results.jsonl',
+        'hEvalTest35_noExp_1dPro_100CPT_5Tkns_1SPT_4__Samples.jsonl_results.jsonl',
+      ],
+      ['green_agent_eval_20251014_165422/results.json', 'green_agent_eval_20251014_214349/results.json'],
+    ] as const;
+    for (const [baseline, candidate] of pairs) {
+      for (const width of [60, 70, 80]) {
+        const [line] = fitTable(
+          page(width),
+          ['', 'baseline', 'candidate', 'checked'],
+          [['file', cuttable(baseline), cuttable(candidate), '']],
+        ).slice(1);
+        const [, base, cand] = line!.trim().split(/ {2,}/);
+        expect(textWidth(line!), line).toBeLessThanOrEqual(width);
+        expect(base).not.toBe(cand);
+        for (const piece of base!.split('…')) expect(baseline).toContain(piece);
+        for (const piece of cand!.split('…')) expect(candidate).toContain(piece);
+      }
+    }
+    const [human] = pairs;
+    const cut = (text: string) => cutApart(text, 23, human);
+    expect(cut(human[0])).toBe('…Tkns_1SPT_1__Samples.…');
+    expect(cut(human[1])).toBe('…Tkns_1SPT_4__Samples.…');
+    // The end kept where the difference fits with it, else the start.
+    const runs = pairs[1];
+    expect(runs.map((text) => cutApart(text, 20, runs))).toEqual(['…165422/results.json', '…214349/results.json']);
+    expect(cutApart('django__django-11099-and-then-some', 25, ['django__django-11100-and-then-some'])).toBe(
+      'django__django-11099-and…',
+    );
+    // Where a middle cut already reads apart, it is kept.
+    expect(cutApart('abcdefghij-1-klmnopqrst', 12, ['abcdefghij-1-klmnopqrsu'])).toBe(
+      cutApart('abcdefghij-1-klmnopqrst', 12, []),
+    );
   });
 
   it('measures colour codes and wide characters as a terminal shows them', () => {
@@ -99,7 +143,7 @@ describe('fitTable', () => {
   });
 });
 
-describe('textWidth and cutMiddle', () => {
+describe('textWidth and cutApart', () => {
   // What reports hold: names, ids, paths and values, with control characters already made spaces.
   const texts = [
     'HumanEval/163',
@@ -121,11 +165,11 @@ describe('textWidth and cutMiddle', () => {
   });
 
   it('cuts to the columns asked for, never splitting a wide character', () => {
-    expect(cutMiddle('django__django-11099-and-then-some', 25)).toBe('django__djan…nd-then-some');
-    expect(cutMiddle('django__django-11099-and-then-some', 40)).toBe('django__django-11099-and-then-some');
+    expect(cutApart('django__django-11099-and-then-some', 25, [])).toBe('django__djan…nd-then-some');
+    expect(cutApart('django__django-11099-and-then-some', 40, [])).toBe('django__django-11099-and-then-some');
     for (const text of texts.slice(0, -1)) {
       for (let width = 3; width < textWidth(text); width++) {
-        const cut = cutMiddle(text, width);
+        const cut = cutApart(text, width, []);
         expect(textWidth(cut), `${text} at ${width}`).toBeLessThanOrEqual(width);
         expect(textWidth(cut), `${text} at ${width}`).toBeGreaterThanOrEqual(width - 1);
         const [head, tail] = cut.split('…') as [string, string];

@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import type { ConfigSource, MlflowOrigin, RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { mergeRuns } from '../../src/load/merge.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { configCells } from '../../src/render/origin.js';
 import { renderTerminal } from '../../src/render/terminal.js';
@@ -127,6 +128,43 @@ describe('where values and runs came from, in both reports', () => {
     const plain = comparison(run('a', cs), run('b', cs));
     expect(renderMarkdown(plain)).not.toContain('[!CAUTION]');
   });
+
+  it("shows a dataset's hash in the caution line as the runs table does: a code span, nothing invisible inside", () => {
+    const digest = '84f4b93a1270b492e4c1f0d2';
+    const report = comparison(
+      run('a', cs, { judgement: { format: 'humaneval', dataset: digest } }),
+      run('b', cs, { judgement: { format: 'humaneval', dataset: 'v2' } }),
+      { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
+    );
+    const markdown = renderMarkdown(report).split('\n');
+    const caution = markdown[markdown.indexOf('> [!CAUTION]') + 1]!;
+    expect(caution).toContain(`\`${digest}\``);
+    expect(caution).not.toMatch(/\u2060/);
+    expect(markdown.find((line) => line.startsWith('| judged by |'))).toContain(digest);
+  });
+});
+
+describe('warnings, in both reports', () => {
+  it('says a long warning whole: only the text quoted from a file inside it is cut', () => {
+    // Two real SWE-bench file names, merged into one side: their models differ (SWE-bench names a replicate apart).
+    const folder = 'swebench/xc93';
+    const names = [
+      'deepseek-v4-pro-think__baseline-replicate-v7.astropy10__ds-v4-pro-think__baseline-replicate-v7__20260610-143959.json',
+      'deepseek-v4-pro-think__baseline.astropy10__ds-v4-pro-think__baseline__20260610-115611.json',
+    ].map((name) => `${folder}/${name}`);
+    const merged = mergeRuns([
+      run(names[0]!, cs, { model: `deepseek-v4-pro-think__baseline-replicate-v7${'-x'.repeat(60)}` }),
+      run(names[1]!, cs, { model: 'deepseek-v4-pro-think__baseline' }),
+    ]);
+    const report = comparison(merged, run('b.json', cs));
+    const end = 'merged as runs of one model, as given';
+    const terminal = renderTerminal(report, { width: 80 }).replace(/\s+/g, ' ');
+    expect(terminal).toContain(`${names[1]}): ${end}`);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toMatch(new RegExp(`\\): ${end}\\n`));
+    // The model's name, quoted from the file, is cut where the warning is written.
+    expect(terminal).toContain('-x-x…" in');
+  });
 });
 
 describe('the files of a merged side, in both reports', () => {
@@ -134,7 +172,7 @@ describe('the files of a merged side, in both reports', () => {
   const hostileName = `${'deep/'.repeat(20)}\u001b[31m<img src=x> @all|run.json`;
   const merged = (names: string[]) => run(names.join(' + '), cs, { files: names });
 
-  it('lists each file, the first ten, cut from the left so that their ends tell them apart', () => {
+  it('lists each file, the first ten', () => {
     const report = comparison(merged(files), run('b.json', cs));
     const terminal = renderTerminal(report);
     expect(terminal).toMatch(/\n {2}files +runs\/2025-07-01\/results\.json +b\.json\n/);
@@ -150,15 +188,53 @@ describe('the files of a merged side, in both reports', () => {
     expect(report.checks[0]!.baseline.sources).toEqual(files);
   });
 
+  it('cuts long file names, keeping the part that tells them apart, in both reports', () => {
+    /** Whether a cut name could be `whole`: its kept pieces in order, its uncut ends at the ends. */
+    const readsAs = (cut: string, whole: string): boolean => {
+      const pieces = cut.split('…');
+      let at = 0;
+      for (const piece of pieces) {
+        at = whole.indexOf(piece, at);
+        if (at < 0) return false;
+        at += piece.length;
+      }
+      return whole.startsWith(pieces[0]!) && whole.endsWith(pieces.at(-1)!);
+    };
+    // Real harness file names, alike but for one character, and run folders alike but for their time.
+    const human = (i: number) => `hEvalTest35_noExp_1dPro_100CPT_5Tkns_1SPT_${i}__Samples.jsonl_results.jsonl`;
+    const folder = (time: string) => `terminalbench/edison9138/green_agent_eval_20251014_${time}/results.json`;
+    for (const names of [
+      [human(1), human(4)],
+      [folder('165422'), folder('214349')],
+    ]) {
+      const report = comparison(run(names[0]!, cs), run(names[1]!, cs));
+      const fileRow = renderTerminal(report, { width: 80 })
+        .split('\n')
+        .find((line) => line.startsWith('  file '))!;
+      const markdownRow = renderMarkdown(report)
+        .split('\n')
+        .find((line) => line.startsWith('| file |'))!;
+      const spans = [...markdownRow.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+      for (const cells of [fileRow.trim().split(/ {2,}/).slice(1), spans]) {
+        expect(cells).toHaveLength(2);
+        expect(cells.map((cell, i) => readsAs(cell, names[i]!))).toEqual([true, true]);
+        expect(cells.map((cell, i) => readsAs(cell, names[1 - i]!))).toEqual([false, false]);
+      }
+      for (const span of spans) expect([...span].length).toBeLessThanOrEqual(30);
+      if (names[0] === human(1)) expect(fileRow).toMatch(/1SPT_1__Samples.*1SPT_4__Samples/);
+    }
+  });
+
   it('keeps a hostile file name inert and on one line', () => {
     const report = comparison(merged(['a.json', hostileName]), run('b.json', cs));
     const terminal = renderTerminal(report);
     expect(terminal).not.toContain('\u001b');
-    expect(terminal).toMatch(/\n {15}…[^\n]{30}\|run\.json\n/);
+    expect(terminal).toMatch(/\n {15}(deep\/){20} \[31m<img src=x> @all\|run\.json\n/);
     const row = renderMarkdown(report)
       .split('\n')
       .find((line) => line.startsWith('| files |'))!;
-    expect(row).toContain('<br>`…');
+    expect(row).toContain('<br>`deep/deep/deep/');
+    expect(row).toContain('…');
     expect(row).toContain('\\|run.json`');
     expect(new MarkdownIt().renderInline(row)).not.toMatch(/<img/);
   });

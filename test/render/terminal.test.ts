@@ -75,12 +75,30 @@ describe('renderTerminal at a width', () => {
     const narrow = renderTerminal(report, { width: 60 });
     expect(narrow).not.toContain(id);
     expect(narrow).toContain(`\n    astropy__astropy…blem-name-${id.slice(-5)}  `);
-    // Ids alike at both ends would read the same once cut: the changes are stacked instead, each id whole.
+    // Ids alike at both ends would read the same once cut in the middle: they keep the part where they differ.
     const alike = caseReport('regression', 'regression', alikeIds);
     const first = alike.checks[0]!.flips[0]!;
-    expect(renderTerminal(alike, { width: 60 })).toContain(
-      `\n    ${first.id}\n      ${(first.baseline * 100).toFixed(1)}% -> `,
+    const cut = renderTerminal(alike, { width: 60 });
+    expect(cut).not.toContain(first.id);
+    expect(cut).toMatch(
+      new RegExp(
+        `\\n {4}astropy__astropy-${first.id.slice(17, 22)}-with-a-l?…  +${(first.baseline * 100).toFixed(1)}% -> `,
+      ),
     );
+  });
+
+  it("says a check's name whole in its lines, and in the table where it fits", () => {
+    // A name the gate makes for a check against an anchor (docs/history.md).
+    const anchored = 'HumanEval against anchor e5fa44f (2026-11-01)';
+    const gate = familyCase(['no-regression', 'inconclusive'], {
+      names: (verdict) => (verdict === 'inconclusive' ? anchored : 'HumanEval against the base'),
+    });
+    const text = renderTerminal(gate, { width: 200 });
+    expect(text).toMatch(new RegExp(`\\n  ${anchored.replace(/[()]/g, '\\$&')} pass@1 +\\S`));
+    expect(text).toContain(`\n  - ${anchored} pass@1: `);
+    expect(text).toContain(`\n${anchored} pass@1: inconclusive`);
+    expect(text).not.toContain('(2026-…');
+    for (const width of [60, 80]) expect(renderTerminal(gate, { width }).replace(/\s+/g, ' ')).not.toContain('…');
   });
 
   it('colours each status cell and check line as line one would be coloured for that check alone', () => {

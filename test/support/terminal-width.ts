@@ -36,7 +36,7 @@ function words(text: string): Map<string, number> {
 
 /**
  * The words of `wide` that `narrow` does not say as often: none, but for the `cuttable` ones, which may instead
- * be cut in the middle with a visible `…`.
+ * be cut with a visible `…`: in the middle, or around the part that tells them from alike words.
  */
 export function lostWords(wide: string, narrow: string, cuttable = new Set<string>()): string[] {
   const said = words(narrow);
@@ -45,9 +45,17 @@ export function lostWords(wide: string, narrow: string, cuttable = new Set<strin
   for (const [word, count] of words(wide)) {
     const missing = count - (said.get(word) ?? 0);
     if (missing <= 0) continue;
+    // A cut keeps the head and the tail (`head…tail`), or the part where alike words differ (`…part…`).
     const shortened = cut.filter((c) => {
-      const [head, tail] = c.split('…') as [string, string];
-      return cuttable.has(word) && word.startsWith(head) && word.endsWith(tail) && head.length + tail.length >= 10;
+      const pieces = c.split('…');
+      let at = 0;
+      for (const piece of pieces) {
+        const found = word.indexOf(piece, at);
+        if (found < 0) return false;
+        at = found + piece.length;
+      }
+      const ends = word.startsWith(pieces[0]!) && word.endsWith(pieces.at(-1)!);
+      return cuttable.has(word) && ends && pieces.join('').length >= 10;
     });
     if (shortened.length < missing) lost.push(word);
   }
