@@ -73,6 +73,13 @@ export interface RunResults {
 	 */
 	positional?: boolean;
 	mlflow?: MlflowOrigin;
+	/** The field named to hold each sample's score, when some sample rows have it null or lack it: how many of each. */
+	scoreGaps?: ScoreGaps;
+}
+interface ScoreGaps {
+	field: string;
+	null: number;
+	missing: number;
 }
 /**
  * pass@k: some of k samples passes; pass^k: all k pass; n@k: one of the `submit` highest-scored of k samples
@@ -135,8 +142,12 @@ type Refusal = {
 	/** The first few ids found in one run only, for each side. */
 	baseline_ids: string[];
 	candidate_ids: string[];
-} | {
+}
+/** No id is in both runs: the first few of each side, as examples. */
+ | {
 	kind: "no-common-problems";
+	baseline_ids: string[];
+	candidate_ids: string[];
 }
 /** Passes judged by a different harness, criterion or dataset version; `fields` names what differs. */
  | {
@@ -183,6 +194,11 @@ interface SideSummary {
 	/** The metric at the deployment k over the compared problems; null when the comparison was refused. */
 	value: number | null;
 	problems: number;
+	/** Fewest and most samples per problem, when its problems differ in n (no single config `n` says it). */
+	samples?: {
+		min: number;
+		max: number;
+	};
 	/** What a pass means on this side; null when the file does not record it. */
 	judgement?: Judgement | null;
 	/** The MLflow run (and registered model) the results were read from; null for a file. */
@@ -336,7 +352,7 @@ interface CheckReport {
 }
 type GateDecision = "pass" | "fail" | "refused";
 /** The report of a gate: one check (a comparison) or several. */
-interface GateReport {
+export interface GateReport {
 	format: typeof REPORT_FORMAT;
 	decision: GateDecision;
 	failed: boolean;
@@ -361,7 +377,7 @@ interface GateReport {
 	checks: CheckReport[];
 }
 /** The report of one comparison (`passk-gate-report/v1`): its one check, without the gate's bookkeeping. */
-type ComparisonReport = {
+export type ComparisonReport = {
 	format: typeof COMPARISON_FORMAT;
 } & ComparisonFields;
 type ComparisonFields = Omit<CheckReport, "name" | "line" | "multiplicity">;
@@ -605,10 +621,5 @@ export interface SequentialLookRequest extends MlflowOptions, Pick<CompareOption
  * inconclusive, at the last look) or `refused` (with `refusal`). Bad input rejects with an `InputError`.
  */
 export declare function sequentialLook(request: SequentialLookRequest): Promise<LookReport>;
-
-export {
-	ComparisonReport as GateReport,
-	GateReport as FamilyReport,
-};
 
 export {};

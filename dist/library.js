@@ -2,42 +2,42 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-3VMYXMAD.js";
+} from "./chunks/chunk-LOQ6PJPU.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-NBAVF3W6.js";
-import "./chunks/chunk-ABT3IBO6.js";
+} from "./chunks/chunk-HLCT2ZQY.js";
+import "./chunks/chunk-HWTMNEFB.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-2ZK2IU55.js";
+} from "./chunks/chunk-UX5DRNRN.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-MRXJG6LG.js";
-import "./chunks/chunk-CWMIMCZP.js";
-import "./chunks/chunk-CR6UDM5H.js";
+} from "./chunks/chunk-T35REKCB.js";
+import "./chunks/chunk-PFIQFC6G.js";
+import "./chunks/chunk-JMIJI5NN.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-TBFXXCRD.js";
+} from "./chunks/chunk-TMFG7C4B.js";
 import "./chunks/chunk-BUQU7H55.js";
-import "./chunks/chunk-IMMXUH3P.js";
+import "./chunks/chunk-3HPIZ34T.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-WTI4KRPC.js";
-import "./chunks/chunk-6VXRRXUG.js";
+} from "./chunks/chunk-XFBLOUWE.js";
+import "./chunks/chunk-EFUHEONI.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-GNNLKLTK.js";
-import "./chunks/chunk-77KI22BH.js";
+} from "./chunks/chunk-NBWIS6EC.js";
+import "./chunks/chunk-XLXPZMAI.js";
 import {
   usesSamples
 } from "./chunks/chunk-PHRNE6JK.js";

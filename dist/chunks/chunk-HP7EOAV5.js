@@ -31,11 +31,24 @@ function inertText(text, options = {}) {
   const plain = /^[A-Za-z0-9][\w.+/-]{0,39}$/.test(text) && !/_$/.test(text) && !/[0-9a-f]{7}/i.test(text) && !/www\./i.test(text);
   return plain ? text : codeSpan(text, options);
 }
-function markdownText(text, max = MAX_TEXT) {
-  return terminalText(text, max).replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`).replace(
+var HASH = /\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,}\b…?/gi;
+function markdownProse(text, start) {
+  const escaped = text.replace(/[\\`*[\]~$|<>]|&(?=#?\w+;)|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])/g, (ch) => `\\${ch}`).replace(/:\/\//g, `:${WORD_JOINER}//`).replace(/\b(www)\./gi, `$1${WORD_JOINER}.`).replace(/\b(GH)-/gi, `$1${WORD_JOINER}-`).replace(/\b[0-9a-f]{7,}\b/gi, (hex) => hex.replace(/.{6}(?=.)/g, `$&${WORD_JOINER}`)).replace(/(?<![A-Za-z0-9])@|@(?=[\w-]*\.[A-Za-z])/g, `@${WORD_JOINER}`).replace(/#/g, `#${WORD_JOINER}`);
+  if (!start) return escaped;
+  return escaped.replace(
     /^(\s*)([-+=]|\d+(?=[.)]))/,
     (_, space, mark) => /\d/.test(mark) ? `${space}${mark}\\` : `${space}\\${mark}`
   );
+}
+function markdownText(text, max = MAX_TEXT) {
+  const shown = terminalText(text, max);
+  let out = "";
+  let at = 0;
+  for (const hash of shown.matchAll(HASH)) {
+    out += `${markdownProse(shown.slice(at, hash.index), at === 0)}\`${hash[0]}\``;
+    at = hash.index + hash[0].length;
+  }
+  return out + markdownProse(shown.slice(at), at === 0);
 }
 
 export {

@@ -2,10 +2,11 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   describePick
-} from "./chunk-IMMXUH3P.js";
+} from "./chunk-3HPIZ34T.js";
 import {
-  quoted
-} from "./chunk-77KI22BH.js";
+  quoted,
+  shellWord
+} from "./chunk-XLXPZMAI.js";
 import {
   mean,
   metricLabel,
@@ -34,7 +35,7 @@ function seriesOf(records, spec, candidate, checkName) {
   if (name === void 0 || !names.includes(name)) {
     const why = spec.name === void 0 ? `none is the candidate's (${quoted(own[1], 60)})` : `not ${quoted(name, 60)}`;
     throw new InputError(
-      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${spec.text.split("#")[0]}#oldest,name:${names[0]}`
+      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${shellWord(`${spec.text.split("#")[0]}#oldest,name:${names[0]}`)}`
     );
   }
   return records.filter((r) => r.record.name === name);

@@ -3,30 +3,35 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-K6VR7AK4.js";
+} from "./chunk-YTFFL2MQ.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-S3NWXEOJ.js";
+} from "./chunk-BW3TAH5P.js";
 import {
   compareChecks
-} from "./chunk-CWMIMCZP.js";
+} from "./chunk-PFIQFC6G.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import "./chunk-BUQU7H55.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-KKOOTPRJ.js";
-import "./chunk-IMMXUH3P.js";
+} from "./chunk-AUBW6XEI.js";
+import {
+  ANCHOR_PREFIX
+} from "./chunk-3HPIZ34T.js";
 import {
   terminalText
-} from "./chunk-YRBEEL6S.js";
-import "./chunk-6VXRRXUG.js";
-import "./chunk-GNNLKLTK.js";
-import "./chunk-77KI22BH.js";
+} from "./chunk-HP7EOAV5.js";
+import "./chunk-EFUHEONI.js";
+import "./chunk-NBWIS6EC.js";
+import {
+  quoted,
+  shellWord
+} from "./chunk-XLXPZMAI.js";
 import {
   metricLabel,
   usesSamples
@@ -46,7 +51,7 @@ import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
 import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 // src/history/page.ts
 var WIDTH = 960;
@@ -473,6 +478,14 @@ function chartsOf(request) {
     ...anchor === void 0 ? {} : { anchor }
   };
 }
+function checkPageAnchor(anchor, store, option) {
+  if (resolve(anchor.store) === resolve(store)) return;
+  const hash = anchor.text.indexOf("#", ANCHOR_PREFIX.length);
+  const instead = shellWord(`${ANCHOR_PREFIX}${store}${hash < 0 ? "" : anchor.text.slice(hash)}`);
+  throw new InputError(
+    `${option}: ${quoted(anchor.text, 120)} names the store ${anchor.store}, not the one the page draws (--store ${store}): give --anchor ${instead}`
+  );
+}
 function trendInput(records, given) {
   const metrics = given.metrics ?? [PASS_AT_1];
   const series = [...seriesByName(records)].flatMap(
@@ -498,6 +511,7 @@ async function writeTrendPage(records, given) {
 }
 export {
   chartsOf,
+  checkPageAnchor,
   trendInput,
   writeTrendPage
 };

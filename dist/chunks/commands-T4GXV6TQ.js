@@ -6,14 +6,14 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-KHVUNKOZ.js";
-import "./chunk-YRBEEL6S.js";
-import "./chunk-WTI4KRPC.js";
-import "./chunk-6VXRRXUG.js";
-import "./chunk-GNNLKLTK.js";
-import "./chunk-77KI22BH.js";
+} from "./chunk-PJS75F7M.js";
+import "./chunk-HP7EOAV5.js";
+import "./chunk-XFBLOUWE.js";
+import "./chunk-EFUHEONI.js";
+import "./chunk-NBWIS6EC.js";
+import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-5ZXJ4X6P.js";
+import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";

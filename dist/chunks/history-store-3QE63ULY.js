@@ -6,7 +6,7 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-5ZXJ4X6P.js";
+} from "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";

@@ -4,18 +4,18 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-NBAVF3W6.js";
-import "./chunk-ABT3IBO6.js";
-import "./chunk-MRXJG6LG.js";
-import "./chunk-CWMIMCZP.js";
-import "./chunk-CR6UDM5H.js";
-import "./chunk-TBFXXCRD.js";
+} from "./chunk-HLCT2ZQY.js";
+import "./chunk-HWTMNEFB.js";
+import "./chunk-T35REKCB.js";
+import "./chunk-PFIQFC6G.js";
+import "./chunk-JMIJI5NN.js";
+import "./chunk-TMFG7C4B.js";
 import "./chunk-BUQU7H55.js";
-import "./chunk-IMMXUH3P.js";
-import "./chunk-WTI4KRPC.js";
-import "./chunk-6VXRRXUG.js";
-import "./chunk-GNNLKLTK.js";
-import "./chunk-77KI22BH.js";
+import "./chunk-3HPIZ34T.js";
+import "./chunk-XFBLOUWE.js";
+import "./chunk-EFUHEONI.js";
+import "./chunk-NBWIS6EC.js";
+import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-PUWG6YAR.js";

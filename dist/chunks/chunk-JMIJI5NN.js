@@ -26,15 +26,16 @@ import {
   unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import {
   compareConfigs,
   listIds
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   groupedNAtK,
   logChoose,
   logFactorialTable,
+  mean,
   metricEstimator,
   metricLabel,
   normalisedExp,
@@ -116,12 +117,12 @@ function binomialProbabilities(n, p) {
   return normalisedExp(probabilities);
 }
 function discreteMoments(values, weights) {
-  let mean = 0;
-  for (let i = 0; i < values.length; i++) mean += weights[i] * values[i];
+  let mean2 = 0;
+  for (let i = 0; i < values.length; i++) mean2 += weights[i] * values[i];
   let second = 0;
   let fourth = 0;
   for (let i = 0; i < values.length; i++) {
-    const squared = (values[i] - mean) ** 2;
+    const squared = (values[i] - mean2) ** 2;
     second += weights[i] * squared;
     fourth += weights[i] * squared * squared;
   }
@@ -336,6 +337,7 @@ function planEval(baseline, candidate, options) {
     ...options.metric === "n@k" ? { submit: options.submit } : {},
     baseline: {
       ...side(baseline),
+      value: mean(perProblemValues(problems, options.k, options.metric, options.submit)),
       units: units.count,
       unit: units.clustered ? "cluster" : "problem",
       samples: { min: least, max: most }
@@ -402,7 +404,7 @@ function planOverSamples(suite, options) {
   const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
     notes.push(
-      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and some problems have fewer: their plug-in rate c/n understates it, so the drops are somewhat too small`
+      `an unbiased sampling variance of ${options.metric === "pass^k" ? "pass^" : "pass@"}${options.k} needs 2k = ${2 * options.k} samples per problem and ${fewerText(suite, options.k)}: their plug-in rate c/n understates it, so the drops are somewhat too small`
     );
   }
   if (estimator === "simulated") {
@@ -461,6 +463,14 @@ function planOverSamples(suite, options) {
     more_samples: null,
     target
   };
+}
+function fewerText({ problems, others }, k) {
+  const fewer = (run) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
+  const [base, cand] = [fewer(problems), others === null ? 0 : fewer(others)];
+  if (base === problems.length && (others === null || cand === others.length)) return "every problem has fewer";
+  const of = (count, run) => `${count} of ${run}${problems.length} problems`;
+  if (others === null) return `${of(base, "the ")} have fewer`;
+  return `${of(base, "the baseline's ")} and ${cand} of the candidate's have fewer`;
 }
 function planOverProblems(suite, options) {
   const { problems, others, units } = suite;
@@ -548,7 +558,7 @@ function pairWith(baseline, candidate, { metric, k, submit }, notes, over) {
   checkSampleBudget(aligned.baseline, k, baseline.source, label);
   checkSampleBudget(aligned.candidate, k, candidate.source, label);
   checkPerSampleData(aligned.candidate, metric, candidate);
-  if (over === "samples") checkSpreadEstimable(aligned.candidate, candidate.source);
+  if (over === "samples") checkCandidateSpread(aligned.candidate, candidate.source);
   const dropped = aligned.onlyBaseline.length + aligned.onlyCandidate.length;
   if (dropped > 0) {
     notes.push(
@@ -574,11 +584,12 @@ function pairedChange(baseline, candidate, { metric, k, submit }, groups) {
   const differences = pairedDifferences(base, perProblemValues(candidate, k, metric, submit));
   return { differences, se: pairedStandardError(resamplingUnits(differences, groups)) };
 }
-function checkSpreadEstimable(problems, source) {
+function checkCandidateSpread(problems, source) {
   const single = problems.filter((p) => p.n < 2);
   if (single.length === 0) return;
+  const which = single.length === problems.length && single.length > 1 ? `each of its ${single.length} problems` : `${single.length} problem${single.length === 1 ? "" : "s"}`;
   throw new InputError(
-    `${source}: ${single.length} problem${single.length === 1 ? " has" : "s have"} only one sample (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run; plan from a run with at least 2 samples per problem (2k for an unbiased estimate at k)`
+    `${source}: the candidate has only one sample of ${which} (${listIds(single.map((p) => p.id))}): one sample shows nothing of how a problem's result varies from run to run, so --candidate needs at least 2 samples per problem (2k for an unbiased estimate at k) when the baseline has them; give a candidate run with repeated samples, or plan without --candidate`
   );
 }
 

@@ -7,9 +7,9 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-KKOOTPRJ.js";
-import "./chunk-IMMXUH3P.js";
-import "./chunk-77KI22BH.js";
+} from "./chunk-AUBW6XEI.js";
+import "./chunk-3HPIZ34T.js";
+import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";

@@ -5,10 +5,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-OSB7R2RB.js";
-import "./chunk-S3NWXEOJ.js";
+} from "./chunk-QR4S22VE.js";
+import "./chunk-BW3TAH5P.js";
 import "./chunk-BUQU7H55.js";
-import "./chunk-YRBEEL6S.js";
+import "./chunk-HP7EOAV5.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-T6J2QFXX.js";
 export {

@@ -29,10 +29,14 @@ function shownList(names, limit = 5) {
   const listed = names.slice(0, limit).map(nameText);
   return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
 }
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
 
 export {
   quoted,
   shown,
   nameText,
-  shownList
+  shownList,
+  shellWord
 };

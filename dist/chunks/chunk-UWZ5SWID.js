@@ -15,8 +15,9 @@ import {
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 var RECORDS_FOLDER = "records";
+var RECORD_FILE = /^\d{8}T\d{6}Z-[0-9a-f]{12}-[a-z0-9-]+\.json$/;
 function nameSlug(name) {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 40).replace(/-$/, "");
   return slug === "" ? "run" : slug;
@@ -32,11 +33,14 @@ async function readStore(store) {
     names = await readdir(folder);
   } catch (error) {
     if (error.code !== "ENOENT") throw new InputError(`${folder}: ${ioProblem(error)}`);
-    const missing = await readdir(store).then(
-      () => false,
-      () => true
-    );
-    if (missing) throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    const entries = await readdir(store).catch(() => void 0);
+    if (entries === void 0) {
+      throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+    }
+    if (entries.some((name) => RECORD_FILE.test(name))) {
+      const fix = basename(resolve(store)) === RECORDS_FOLDER ? `give the store, --store ${dirname(store)}` : `a store keeps them in ${join(store, RECORDS_FOLDER)}`;
+      throw new InputError(`history store ${store}: holds history records itself: ${fix}`);
+    }
     return [];
   }
   const records = [];

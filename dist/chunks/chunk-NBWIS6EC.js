@@ -3,10 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   quoted,
   shown
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
+
+// src/common/lists.ts
+function listIds(ids, limit = 5) {
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
 
 // src/io/mlflow-uri.ts
 var DEFAULT_ARTIFACT = "per_problem_counts.json";
@@ -104,9 +113,10 @@ function compareConfigs(baseline, candidate, policy) {
       const missing = [];
       if (!inBaseline) missing.push("baseline");
       if (!inCandidate) missing.push("candidate");
-      const who = missing.length === 2 ? "neither the baseline nor the candidate" : `the ${missing[0]} does not`;
+      const [side] = missing;
+      const other = side === "baseline" ? "candidate" : "baseline";
       reasons.push(
-        `config ${key}: ${who} record${missing.length === 2 ? "s" : ""} it (baseline ${show(row.baseline)}, candidate ${show(row.candidate)}); supply it with ${missing.map((side) => `${side}-config`).join(" and ")}`
+        missing.length === 2 ? `config ${key}: recorded by neither run; give it for both` : `config ${key}: not recorded by the ${side} (${other} ${show(row[other])}); give it for the ${side}`
       );
       refusals.push({
         kind: "config-missing",
@@ -124,22 +134,13 @@ function show(value) {
   return value === void 0 ? "(absent)" : shown(value);
 }
 
-// src/common/lists.ts
-function listIds(ids, limit = 5) {
-  const shown2 = ids.slice(0, limit).join(", ");
-  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
-}
-function listWords(items, last = "or") {
-  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
-}
-
 export {
+  listIds,
+  listWords,
   isMlflowUri,
   parseMlflowUri,
   isDecimalText,
   configValuesEqual,
-  listIds,
-  listWords,
   ALWAYS_REQUIRED,
   compareConfigs
 };

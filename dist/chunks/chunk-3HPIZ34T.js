@@ -2,19 +2,25 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   quoted
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
 
 // src/config/anchor.ts
-var PREFIX = "history:";
-var USAGE = "history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N";
+var ANCHOR_PREFIX = "history:";
+var USAGE = "history:DIR[#SELECTOR], SELECTOR oldest, best, latest, commit:SHA or ref:REF, optionally ,window:N and ,name:NAME";
+function commitProblem(value) {
+  if (!/^[0-9a-fA-F]*$/.test(value)) return "a commit is given by its SHA, in hex";
+  if (value.length < 4) return "a commit prefix needs at least 4 hex digits";
+  if (value.length > 64) return "a SHA has at most 64 hex digits";
+  return void 0;
+}
 function parseAnchor(text, option) {
   const bad = (what) => new InputError(`${option}: ${what} (expected ${USAGE})`);
-  if (!text.startsWith(PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${PREFIX}`);
-  const hash = text.indexOf("#", PREFIX.length);
-  const store = text.slice(PREFIX.length, hash < 0 ? void 0 : hash);
+  if (!text.startsWith(ANCHOR_PREFIX)) throw bad(`${quoted(text, 120)} does not start with ${ANCHOR_PREFIX}`);
+  const hash = text.indexOf("#", ANCHOR_PREFIX.length);
+  const store = text.slice(ANCHOR_PREFIX.length, hash < 0 ? void 0 : hash);
   if (store === "") throw bad(`${quoted(text, 120)} names no store folder`);
   const spec = { text, store, pick: { kind: "oldest" } };
   let picked = false;
@@ -30,9 +36,11 @@ function parseAnchor(text, option) {
       spec.pick = next;
     };
     if ((key === "oldest" || key === "best" || key === "latest") && rest.length === 0) pick({ kind: key });
-    else if (key === "commit" && /^[0-9a-fA-F]{4,64}$/.test(value))
+    else if (key === "commit" && rest.length > 0) {
+      const problem = commitProblem(value);
+      if (problem !== void 0) throw bad(`${quoted(item, 80)}: ${problem}`);
       pick({ kind: "commit", commit: value.toLowerCase() });
-    else if (key === "ref" && value !== "") pick({ kind: "ref", ref: value });
+    } else if (key === "ref" && value !== "") pick({ kind: "ref", ref: value });
     else if (key === "window" && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
     else if (key === "name" && value !== "") spec.name = value;
     else throw bad(`unknown selector item ${quoted(item, 80)}`);
@@ -48,6 +56,7 @@ function describePick(spec) {
 }
 
 export {
+  ANCHOR_PREFIX,
   parseAnchor,
   describePick
 };

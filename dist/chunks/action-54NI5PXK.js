@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-OSB7R2RB.js";
+} from "./chunk-QR4S22VE.js";
 import {
   renderMarkdown
-} from "./chunk-ZM55HRR4.js";
+} from "./chunk-SYIVIOGD.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-K6VR7AK4.js";
+} from "./chunk-YTFFL2MQ.js";
 import {
   inconclusiveReason
-} from "./chunk-S3NWXEOJ.js";
+} from "./chunk-BW3TAH5P.js";
 import {
   runSequentialLook
-} from "./chunk-NBAVF3W6.js";
-import "./chunk-ABT3IBO6.js";
+} from "./chunk-HLCT2ZQY.js";
+import "./chunk-HWTMNEFB.js";
 import {
   readGateConfig
-} from "./chunk-2ZK2IU55.js";
+} from "./chunk-UX5DRNRN.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-MRXJG6LG.js";
-import "./chunk-CWMIMCZP.js";
-import "./chunk-CR6UDM5H.js";
+} from "./chunk-T35REKCB.js";
+import "./chunk-PFIQFC6G.js";
+import "./chunk-JMIJI5NN.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,19 +40,19 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import "./chunk-BUQU7H55.js";
 import {
   parseAnchor
-} from "./chunk-IMMXUH3P.js";
+} from "./chunk-3HPIZ34T.js";
 import {
   addRun
-} from "./chunk-KHVUNKOZ.js";
+} from "./chunk-PJS75F7M.js";
 import {
   backtickFence,
   codeSpan,
   terminalText
-} from "./chunk-YRBEEL6S.js";
+} from "./chunk-HP7EOAV5.js";
 import {
   RequestFailed,
   describeRead,
@@ -61,14 +61,14 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-WTI4KRPC.js";
-import "./chunk-6VXRRXUG.js";
+} from "./chunk-XFBLOUWE.js";
+import "./chunk-EFUHEONI.js";
 import {
   isMlflowUri
-} from "./chunk-GNNLKLTK.js";
-import "./chunk-77KI22BH.js";
+} from "./chunk-NBWIS6EC.js";
+import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
-import "./chunk-5ZXJ4X6P.js";
+import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";

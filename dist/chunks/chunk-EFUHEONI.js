@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   configValuesEqual,
   isDecimalText
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   nameText,
   quoted,
   shown,
   shownList
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   jsonOrUndefined
 } from "./chunk-2IY5XYEX.js";

@@ -1,6 +1,7 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  NO_MARGIN_ADVICE,
   configValueText,
   grouped,
   inconclusiveReason,
@@ -16,20 +17,20 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-S3NWXEOJ.js";
+} from "./chunk-BW3TAH5P.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
 import {
   terminalText
-} from "./chunk-YRBEEL6S.js";
+} from "./chunk-HP7EOAV5.js";
 import {
   configPairsText
-} from "./chunk-6VXRRXUG.js";
+} from "./chunk-EFUHEONI.js";
 import {
   configValuesEqual,
   listWords
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 
 // src/render/decision.ts
 var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
@@ -163,7 +164,7 @@ function moreDataText(report) {
   const more = greedy(report) ? "More problems" : "More problems, or more samples per problem,";
   if (margin > 0) return `${more} would make the suite decisive.`;
   if (ci[1] >= 0) return null;
-  return `${more} would confirm a drop that is real; but without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept.`;
+  return `${more} would confirm a drop that is real; but ${NO_MARGIN_ADVICE}.`;
 }
 function powerNote(report) {
   if (report.verdict !== "no-regression" && report.verdict !== "inconclusive") return null;
@@ -177,7 +178,7 @@ function configRefusals(report, kind) {
   return report.refusals.filter((r) => r.kind === kind);
 }
 function refusalGist(report, style) {
-  const first = report.refusals[0];
+  const first = report.refusals.find((r) => r.kind === "no-common-problems") ?? report.refusals[0];
   if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
   const value = (v) => style.value(configValueText(v));
   switch (first.kind) {
@@ -239,14 +240,16 @@ function refusedSettings(report, style) {
 }
 function unmatchedIds(report, style) {
   const lines = [];
+  const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
   for (const r of report.refusals) {
-    if (r.kind !== "problems-differ") continue;
-    const ids = (list, count) => `${list.map((id) => style.value(id)).join(", ")}${count > list.length ? ` and ${count - list.length} more` : ""}`;
-    if (r.only_baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, r.only_baseline)]);
-    if (r.only_candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, r.only_candidate)]);
+    if (r.kind !== "problems-differ" && r.kind !== "no-common-problems") continue;
+    const { only_baseline: baseline, only_candidate: candidate } = report.problems;
+    if (baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, baseline)]);
+    if (candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, candidate)]);
   }
   return lines;
 }
+var changes = (step) => step.edits !== void 0;
 function filledConfig(report, side) {
   const other = side === "baseline" ? "candidate" : "baseline";
   const pairs = /* @__PURE__ */ new Map();
@@ -259,7 +262,14 @@ function filledConfig(report, side) {
   return pairs;
 }
 var PICK_ANCHOR = "pick it with the anchor selector commit:SHA or ref:REF";
-function differsSteps(report, style) {
+function baseAgrees(base, values) {
+  if (base === void 0) return false;
+  return [...values].every(([key, value]) => {
+    const row = base.config.rows.find((r) => r.key === key);
+    return value !== void 0 && row?.baseline !== void 0 && configValuesEqual(row.baseline, value);
+  });
+}
+function differsSteps(report, style, base) {
   const differs = configRefusals(report, "config-differs");
   if (differs.length === 0) return [];
   const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
@@ -278,12 +288,17 @@ function differsSteps(report, style) {
     );
     if (typed.length === 0) continue;
     const other = side === "baseline" ? "candidate" : "baseline";
+    const corrected = new Map(typed.map((r) => [r.key, r[other]]));
+    if (anchored && !baseAgrees(base, corrected)) continue;
     const pairs = filledConfig(report, side);
-    for (const r of typed) pairs.set(r.key, r[other]);
-    steps.push({
+    for (const [key, value] of corrected) pairs.set(key, value);
+    const correct = {
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
-      edits: { [`${side}-config`]: configPairsText(pairs) }
-    });
+      edits: { [`${side}-config`]: configPairsText(pairs) },
+      does: `correct ${side}-config`,
+      corrects: true
+    };
+    steps.push(correct);
   }
   return steps;
 }
@@ -312,28 +327,27 @@ function missingSteps(report, style) {
   const borrowed = missing.some((r) => r.missing.length === 1);
   const blanks = missing.some((r) => r.missing.length === 2);
   const given = Object.keys(edits).map((option) => option.replace("-config", ""));
-  const parts = [`Give ${given.length === 2 ? "both runs'" : `the ${given[0]}'s`} settings to the gate`];
+  const whose = given.length === 2 ? "both runs'" : `the ${given[0]}'s`;
+  const parts = [`Give ${whose} settings to the gate`];
   if (borrowed) {
     parts.push(
       given.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${given[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${given[0]} was not sampled with`
     );
   }
   if (blanks) parts.push("fill in each empty value (an empty one is refused)");
-  return [...anchorStep, { text: `${parts.join("; ")}:`, edits }];
+  const give = { text: `${parts.join("; ")}:`, edits, does: `give ${whose} settings` };
+  return [...anchorStep, give];
 }
 function problemSteps(report) {
   const steps = [];
   for (const refusal of report.refusals) {
     if (refusal.kind === "problems-differ") {
-      steps.push(
-        { text: "Run both models on the same problems." },
-        {
-          text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
-          edits: { problems: "intersect" }
-        }
-      );
-    } else if (refusal.kind === "no-common-problems") {
-      steps.push({ text: "Check that both files come from the same suite: no problem id appears in both." });
+      const intersect = {
+        text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
+        edits: { problems: "intersect" },
+        does: `compare only the ${refusal.shared} shared problems`
+      };
+      steps.push({ text: "Run both models on the same problems." }, intersect);
     } else if (refusal.kind === "positions-unpairable") {
       steps.push({
         text: "Give both runs in the same form, as lists of the same problems in the same order or as files with problem ids."
@@ -342,23 +356,66 @@ function problemSteps(report) {
   }
   return steps;
 }
+var CRITERION_READERS = /* @__PURE__ */ new Set(["evalplus"]);
+function criterionStep(report, refusal) {
+  if (refusal.fields.length !== 1 || refusal.fields[0] !== "criterion") return [];
+  const read = ["baseline", "candidate"].filter((side2) => CRITERION_READERS.has(report[side2].format));
+  if (read.length !== 1) return [];
+  const side = read[0];
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const criterion = refusal[other].criterion;
+  const step = {
+    text: `Or read the ${side}'s ${report[side].format} file by the ${other}'s pass criterion, ${criterion}:`,
+    edits: { criterion },
+    does: `read the ${side} by criterion ${criterion}`
+  };
+  return [step];
+}
 function judgementSteps(report) {
-  if (!report.refusals.some((r) => r.kind === "judgement-differs")) return [];
+  const refusal = report.refusals.find((r) => r.kind === "judgement-differs");
+  if (refusal === void 0) return [];
+  const anyway = {
+    text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
+    edits: { "allow-mixed-judgement": true },
+    does: "compare anyway"
+  };
   return [
     { text: "Judge both runs with the same harness, pass criterion, suite and dataset version." },
-    {
-      text: "Or compare anyway, knowing that a pass means something else on each side (the report says so first):",
-      edits: { "allow-mixed-judgement": true }
-    }
+    ...criterionStep(report, refusal),
+    anyway
   ];
 }
-function fixSteps(report, style) {
-  return [
-    ...judgementSteps(report),
-    ...differsSteps(report, style),
-    ...missingSteps(report, style),
-    ...problemSteps(report)
+function jointEdits(chosen) {
+  const ordered = [...chosen.filter((step) => !step.corrects), ...chosen.filter((step) => step.corrects)];
+  return Object.assign({}, ...ordered.map((step) => step.edits));
+}
+function fixSteps(report, style, gate) {
+  if (report.refusals.some((r) => r.kind === "no-common-problems")) {
+    return [{ text: "Check that both files come from the same suite: no problem id appears in both." }];
+  }
+  const causes = [
+    judgementSteps(report),
+    differsSteps(report, style, baseCheck(gate, report)),
+    missingSteps(report, style),
+    problemSteps(report)
   ];
+  const changing = causes.filter((steps) => steps.some(changes));
+  if (changing.length < 2) return causes.flat();
+  const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
+  const firsts = changing.map((steps) => steps.find(changes));
+  const joint = (chosen) => ({
+    text: `To ${allOf(chosen.map((step) => step.does))} at once:`,
+    edits: jointEdits(chosen)
+  });
+  const others = changing.flatMap(
+    (steps, i) => steps.filter(changes).slice(1).map((other) => joint(firsts.map((first, j) => j === i ? other : first)))
+  );
+  return [...words, joint(firsts), ...others];
+}
+function baseCheck(gate, check) {
+  if (gate === void 0 || check.anchor === void 0) return void 0;
+  const before = gate.checks[gate.checks.indexOf(check) - 1];
+  return before?.anchor === void 0 ? before : void 0;
 }
 var NAMED_IN_LINE_ONE = 2;
 function checksText(count) {
@@ -472,7 +529,7 @@ function trialsNote(report) {
     (side) => side.format.split(" + ").every((format) => AGENT_FORMATS.has(format))
   );
   if (report.metric !== "pass@k" || !agent || trials < 2) return null;
-  return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; set metric pass^k with k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
+  return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; try pass^k at k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
 }
 function loneCheckNotes(check) {
   return [powerNote(check), oracleSentence(check), trialsNote(check)].filter((note) => note !== null);
@@ -502,13 +559,11 @@ function configSummary(report) {
   const checked = report.config.rows.filter((r) => r.checked);
   if (checked.length === 0) return "not checked";
   const count = (status) => checked.filter((r) => r.status === status).length;
-  const compared = checked.length - count("unrecorded") - count("greedy");
-  const off = [
-    count("differs") > 0 ? `${count("differs")} differ${count("differs") === 1 ? "s" : ""}` : "",
-    count("missing") > 0 ? `${count("missing")} not recorded` : ""
-  ].filter((part) => part !== "");
-  const aside = ["unrecorded", "greedy"].filter((status) => count(status) > 0).map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
-  const head = `${compared} setting${compared === 1 ? "" : "s"} compared, ${off.length === 0 ? "all equal" : off.join(", ")}`;
+  const compared = count("equal") + count("differs");
+  const differs = count("differs");
+  const outcome = differs === 0 ? compared === 1 ? "equal" : "all equal" : compared === 1 ? "it differs" : `${differs} differ${differs === 1 ? "s" : ""}`;
+  const head = compared === 0 ? "no setting compared" : `${compared} setting${compared === 1 ? "" : "s"} compared, ${outcome}`;
+  const aside = ["missing", "unrecorded", "greedy"].filter((status) => count(status) > 0).map((status) => `${count(status)} ${CONFIG_STATUS_WORDS[status]}`);
   return aside.length === 0 ? head : `${head}; ${aside.join(", ")}`;
 }
 

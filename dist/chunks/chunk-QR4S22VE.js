@@ -5,12 +5,12 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-S3NWXEOJ.js";
+} from "./chunk-BW3TAH5P.js";
 import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-YRBEEL6S.js";
+} from "./chunk-HP7EOAV5.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";
@@ -23,7 +23,7 @@ function planSummary(plan, written) {
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : "";
   const metric = metricLabel(options.metric, options.k, options.submit);
   const lines = [
-    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} samples per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
+    `wrote ${written}: a sequential gate on ${metric} over ${looks.length} look${looks.length === 1 ? "" : "s"}, n = ${plan.baseline.samples} sample${plan.baseline.samples === 1 ? "" : "s"} per problem, one-sided alpha ${plan.alpha} (O'Brien-Fleming-type spending)`,
     `evaluate the candidate's problems in this order: ${first.join(", ")}${more}`,
     ...looks.map((look, i) => {
       const from = i === 0 ? 1 : looks[i - 1].problems + 1;

@@ -2,24 +2,24 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   terminalText
-} from "./chunk-YRBEEL6S.js";
+} from "./chunk-HP7EOAV5.js";
 import {
   loadResults,
   readRuns
-} from "./chunk-WTI4KRPC.js";
+} from "./chunk-XFBLOUWE.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   quoted
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   mean,
   perProblemValues
 } from "./chunk-PHRNE6JK.js";
 import {
   addRecord
-} from "./chunk-5ZXJ4X6P.js";
+} from "./chunk-UWZ5SWID.js";
 import {
   recordOf,
   seriesName
@@ -30,9 +30,9 @@ import {
 
 // src/history/commands.ts
 function parseCommit(value, option) {
-  if (!/^[0-9a-fA-F]{7,64}$/.test(value)) {
+  if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value)) {
     throw new InputError(
-      `${option}: expected a commit SHA (hex, e.g. the full one of git rev-parse HEAD), got ${quoted(value, 80)}`
+      `${option}: expected the commit's full SHA (40 hex digits, or 64 in a SHA-256 repository): give what git rev-parse HEAD prints, got ${quoted(value, 80)}`
     );
   }
   return value.toLowerCase();

@@ -7,23 +7,23 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ABT3IBO6.js";
+} from "./chunk-HWTMNEFB.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-MRXJG6LG.js";
+} from "./chunk-T35REKCB.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import {
   compareConfigs
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   mean,
   metricLabel,
@@ -174,6 +174,11 @@ function decide(plan, input) {
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== void 0) {
+    if (previous.decision === "refused") {
+      throw new Refusal(
+        "--previous is the report of a refused look, which records no looks: give the report of the last look that was not refused"
+      );
+    }
     if (previous.plan !== plan.hash)
       throw new Refusal("--previous is a look of another plan: give the report of this plan's previous look");
     if (stopped(previous.decision)) {

@@ -23,7 +23,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-K6VR7AK4.js";
+} from "./chunk-YTFFL2MQ.js";
 import {
   atK,
   configValueText,
@@ -37,14 +37,14 @@ import {
   percent,
   powerSentence,
   signedPoints
-} from "./chunk-S3NWXEOJ.js";
+} from "./chunk-BW3TAH5P.js";
 import {
   codeSpan,
   htmlCode,
   inertText,
   markdownText,
   terminalText
-} from "./chunk-YRBEEL6S.js";
+} from "./chunk-HP7EOAV5.js";
 
 // src/render/origin.ts
 var SIDES = ["baseline", "candidate"];
@@ -54,11 +54,18 @@ var SOURCE_NOTES = {
   user: " (given)",
   mlflow: " (MLflow param)"
 };
-function configCells(row2, show) {
+function shownConfigRows(report) {
+  const { rows } = report.config;
+  if (rows.some((row2) => row2.key === "n") || SIDES.every((side) => report[side].samples === void 0)) return rows;
+  return [...rows, { key: "n", baseline: void 0, candidate: void 0, checked: false, status: "unrecorded" }];
+}
+function configCells(row2, show, sides) {
   return SIDES.map((side) => {
     const value = row2[side];
     const source = row2[`${side}Source`];
-    if (value === void 0) return "not recorded";
+    const range = sides[side].samples;
+    if (value === void 0)
+      return row2.key === "n" && range !== void 0 ? `${range.min}-${range.max}` : "not recorded";
     return show(configValueText(value)) + (source === void 0 ? "" : SOURCE_NOTES[source] ?? "");
   });
 }
@@ -88,14 +95,13 @@ function originWords(origin, text) {
   return parts.join(", ");
 }
 var FILES_LISTED = 10;
-function sideFiles(side, text, max) {
+function sideFiles(side, text) {
   if (side.sources === void 0) return [text(side.source)];
-  const tail = (name) => [...name].length > max ? `…${[...name].slice(1 - max).join("")}` : name;
   const more = side.sources.length - FILES_LISTED;
-  return [
-    ...side.sources.slice(0, FILES_LISTED).map((name) => text(tail(name))),
-    ...more > 0 ? [`and ${more} more`] : []
-  ];
+  return [...side.sources.slice(0, FILES_LISTED).map(text), ...more > 0 ? [`and ${more} more`] : []];
+}
+function bothSidesFiles(report) {
+  return [report.baseline, report.candidate].flatMap((side) => side.sources ?? [side.source]);
 }
 function terminalOriginLines(report) {
   const lines = SIDES.flatMap((side) => {
@@ -216,9 +222,7 @@ function textWidth(text) {
   for (const ch of shown) width += ZERO_WIDTH.test(ch) ? 0 : eastAsianWidth(ch.codePointAt(0));
   return width;
 }
-function cutMiddle(text, width) {
-  if (textWidth(text) <= width) return text;
-  const chars = [...text];
+function middleKept(chars, width) {
   let [head, tail, first, last] = [0, 0, 0, chars.length];
   while (first < last) {
     const front = head <= tail;
@@ -227,7 +231,38 @@ function cutMiddle(text, width) {
     if (front) [head, first] = [head + size, first + 1];
     else [tail, last] = [tail + size, last - 1];
   }
-  return `${chars.slice(0, first).join("")}…${chars.slice(last).join("")}`;
+  return [first, last];
+}
+function cutAround(chars, width, from, to) {
+  const columns = (a2, b2) => (a2 > 0 ? 1 : 0) + textWidth(chars.slice(a2, b2).join("")) + (b2 < chars.length ? 1 : 0);
+  let [a, b] = [from, Math.min(chars.length, Math.max(to, from + 1))];
+  if (columns(0, b) <= width) a = 0;
+  else if (columns(a, chars.length) <= width) b = chars.length;
+  while (b > a + 1 && columns(a, b) > width) b--;
+  for (; ; ) {
+    const left = a > 0 && columns(a - 1, b) <= width;
+    const right = b < chars.length && columns(a, b + 1) <= width;
+    if (!left && !right) break;
+    if (left && (!right || from - a <= b - to)) a--;
+    else b++;
+  }
+  return `${a > 0 ? "…" : ""}${chars.slice(a, b).join("")}${b < chars.length ? "…" : ""}`;
+}
+function cutApart(text, width, others) {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  const [first, last] = middleKept(chars, width);
+  const [head, tail] = [chars.slice(0, first).join(""), chars.slice(last).join("")];
+  const rivals = others.filter((other) => other !== text && other.startsWith(head) && other.endsWith(tail)).map((other) => [...other]);
+  if (rivals.length === 0) return `${head}…${tail}`;
+  const same = (a, b) => {
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    return i;
+  };
+  const from = Math.min(...rivals.map((other) => same(chars, other)));
+  const to = Math.max(...rivals.map((other) => chars.length - same([...chars].reverse(), [...other].reverse())));
+  return cutAround(chars, width, from, to);
 }
 var blank = (text) => text.trim() === "";
 function paintLine(pieces, paint) {
@@ -372,13 +407,18 @@ function fitTable(page, headers, rows, indent = "  ") {
     if (col < 0) break;
     widths[col]--;
   }
+  const cuttables = cells.flatMap((row2) => row2.filter((span) => span.cut === true).map((span) => span.text));
   const cut = cells.map(
     (row2) => row2.map(
-      (span, col) => span.cut === true && textWidth(span.text) > widths[col] ? { ...span, text: cutMiddle(span.text, widths[col]) } : span
+      (span, col) => span.cut === true && textWidth(span.text) > widths[col] ? { ...span, text: cutApart(span.text, widths[col], cuttables) } : span
     )
   );
   const kinds = (table, col) => new Set(table.map((row2) => row2[col].text)).size;
-  if (room(widths) <= width && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
+  const shown = new Map(
+    cells.flatMap((row2, r) => row2.flatMap((span, col) => span.cut ? [[cut[r][col].text, span.text]] : []))
+  );
+  const apart = shown.size === new Set(cuttables).size;
+  if (room(widths) <= width && apart && headers.every((_, col) => kinds(cut, col) === kinds(cells, col))) {
     return [
       ...gridLines(headerRow, (span, col) => fill(span.text, widths[col]), widths, indent, paint),
       ...gridLines(
@@ -504,6 +544,7 @@ function checkTable(report) {
   ];
 }
 var nameSpan = (text) => codeSpan(text, { max: 60 });
+var wholeText = (text) => markdownText(text, Infinity);
 var FIX_PAGES = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
 function refusedCheck(report, check, surface) {
   const lines = [];
@@ -515,7 +556,7 @@ function refusedCheck(report, check, surface) {
   }
   const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
-  const steps = fixSteps(check, INLINE);
+  const steps = fixSteps(check, INLINE, report);
   if (steps.length === 0) return lines;
   const file = report.config_file === null ? null : codeSpan(report.config_file, { max: 80 });
   const place = file === null ? null : `the check ${check.line === null ? "in" : `at line ${check.line} of`} ${file}`;
@@ -615,18 +656,21 @@ var CONFIG_ICONS = {
   greedy: ""
 };
 function configRows(report) {
-  return report.config.rows.map(
+  return shownConfigRows(report).map(
     (r) => row([
       IN_TABLE.value(r.key),
-      ...configCells(r, IN_TABLE.value),
+      ...configCells(r, IN_TABLE.value, report),
       r.checked ? `${CONFIG_ICONS[r.status]}${configStatusWords(r)}`.trim() : ""
     ])
   );
 }
+var FILE_COLUMNS = 30;
 function runsDetails(report) {
   const summary = `Runs and decoding config: ${configSummary(report)}`;
+  const others = bothSidesFiles(report);
+  const path = (name) => codeSpan(cutApart(name, FILE_COLUMNS, others), { table: true, max: Infinity });
   const file = (side) => {
-    const files = sideFiles(side, (name) => codeSpan(name, { table: true, max: 60 }), 60);
+    const files = sideFiles(side, path);
     const merged2 = side.sources === void 0 ? "" : `, ${side.sources.length} files merged`;
     return `${files.join("<br>")} (${side.format}, ${grouped(side.problems)} problems${merged2})`;
   };
@@ -643,6 +687,14 @@ function runsDetails(report) {
     ...configRows(report)
   ]);
 }
+function flipP(pValue, resamples, said2) {
+  const formula = `(count + 1)/(${resamples} + 1)`;
+  const count = "where count is the flips with a mean change at least as large";
+  const bound = /^p < (.*)$/.exec(said2);
+  if (bound === null) return `${said2} = ${formula}, ${count}`;
+  const flips = Math.round(pValue * (resamples + 1)) - 1;
+  return `p = ${formula}, ${count}: here ${flips}, so p = ${flips + 1}/${resamples + 1}, below ${bound[1]}`;
+}
 function checkMethod(report) {
   const b = report.bootstrap;
   const delta = report.delta;
@@ -652,7 +704,7 @@ function checkMethod(report) {
   return [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${grouped(b.units)} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
-    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${p} = (count + 1)/(${b.resamples} + 1), where count is the flips with a mean change at least as large.`,
+    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];
@@ -697,7 +749,7 @@ function renderMarkdown(report, options = {}) {
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ""];
   const mixed = many ? void 0 : mixedJudgement(one);
-  if (mixed !== void 0) head.push("> [!CAUTION]", `> ${markdownText(mixed, 400)}`, "");
+  if (mixed !== void 0) head.push("> [!CAUTION]", `> ${wholeText(mixed)}`, "");
   const context = contextText(report, nameSpan);
   head.push(options.name === void 0 ? context : `${nameSpan(options.name)} · ${context}`, "");
   if (many) head.push(...checkTable(report), "", familyErrorSentence(report), "");
@@ -711,7 +763,7 @@ function renderMarkdown(report, options = {}) {
     if (check.verdict === "refused") head.push(...refusedCheck(report, check, surface));
   if (many) head.push(...inconclusiveLines(report));
   else for (const note of loneCheckNotes(one)) head.push(note, "");
-  const warnings = listedWarnings(report, nameSpan, markdownText);
+  const warnings = listedWarnings(report, nameSpan, wholeText);
   if (warnings.length > 0) head.push("> [!WARNING]", ...warnings.map((w) => `> - ${w}`), "");
   const extras = many ? report.checks.map((check) => checkDetails(report, check)) : checkExtras(one, true);
   if (many || one.delta !== null) extras.push(methodDetails(report, options.docsUrl));
@@ -737,6 +789,7 @@ function fitted(head, extras, options) {
 }
 
 export {
+  shownConfigRows,
   configCells,
   judgedCell,
   mixedJudgement,

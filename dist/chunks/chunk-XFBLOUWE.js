@@ -23,20 +23,20 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-6VXRRXUG.js";
+} from "./chunk-EFUHEONI.js";
 import {
   configValuesEqual,
   isDecimalText,
   isMlflowUri,
   listIds,
   parseMlflowUri
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   nameText,
   quoted,
   shown,
   shownList
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   checkReadable,
   exists,
@@ -64,7 +64,7 @@ import {
 
 // src/formats/tally.ts
 function harnessRun(file, format, configSource, run) {
-  const { model, config, criterion, dataset } = run;
+  const { model, config, criterion, dataset, scoreGaps } = run;
   return {
     source: file,
     format,
@@ -73,7 +73,8 @@ function harnessRun(file, format, configSource, run) {
     configSources: sourcesOf(config, configSource),
     problems: run.problems,
     warnings: run.warnings,
-    judgement: orderedJudgement({ format, criterion, dataset })
+    judgement: orderedJudgement({ format, criterion, dataset }),
+    ...scoreGaps !== void 0 ? { scoreGaps } : {}
   };
 }
 function orderedJudgement({ format, criterion, dataset }) {
@@ -97,8 +98,10 @@ function sampleExtras(row, textKey, scoreField, file, where) {
   const text2 = row[textKey];
   if (typeof text2 === "string") extras.text = text2;
   if (scoreField !== void 0) {
-    const score = scoreValue(ownField(row, scoreField), file, `${where()}: ${nameText(scoreField)}`);
+    const value = ownField(row, scoreField);
+    const score = scoreValue(value, file, `${where()}: ${nameText(scoreField)}`);
     if (score !== void 0) extras.score = score;
+    else extras.scoreGap = { field: scoreField, kind: value === null ? "null" : "missing" };
   }
   return extras;
 }
@@ -183,6 +186,8 @@ var ProblemTally = class {
   byId = /* @__PURE__ */ new Map();
   /** Whether some sample has a score, so the kept samples say more than n and c. */
   detailed = false;
+  /** The rows whose named score field is null or missing. */
+  scoreGaps;
   get size() {
     return this.byId.size;
   }
@@ -197,13 +202,17 @@ var ProblemTally = class {
       if (score !== void 0) this.detailed = true;
       counts.samples.push(score === void 0 ? { pass } : { pass, score });
     }
+    if (outcome2.scoreGap !== void 0) {
+      this.scoreGaps ??= { field: outcome2.scoreGap.field, null: 0, missing: 0 };
+      this.scoreGaps[outcome2.scoreGap.kind]++;
+    }
     counts.n++;
     if (outcome2.passed) counts.c++;
     else if (outcome2.error) counts.errors++;
     else if (outcome2.timeout) counts.timeouts++;
     if (outcome2.text !== void 0) counts.hashes.push(textHash(outcome2.text));
   }
-  /** The per-problem counts and what the reader should warn about. */
+  /** The per-problem counts, what the reader should warn about, and the rows without a score in the named field. */
   finish() {
     const problems = [];
     for (const [id, counts] of this.byId) {
@@ -213,7 +222,7 @@ var ProblemTally = class {
       if (this.detailed && counts.samples !== void 0) problem.samples = counts.samples;
       problems.push(problem);
     }
-    return { problems, warnings: this.repeatWarnings() };
+    return { problems, warnings: this.repeatWarnings(), scoreGaps: this.scoreGaps };
   }
   repeatWarnings() {
     const entries = [...this.byId].filter(([, counts]) => counts.hashes.length === counts.n && counts.n > 0);
@@ -1070,14 +1079,15 @@ function parseBigCodeBench(document, file, options = {}) {
     else throw inputError(file, pathOf("eval", id), "expected a list of samples with status");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no tasks");
-  const { problems, warnings } = tally.finish();
+  const { problems, warnings, scoreGaps } = tally.finish();
   const named = bigCodeBenchName(file);
   return harnessRun(file, "bigcodebench", "filename", {
     model: named?.model,
     config: named?.config ?? {},
     problems,
     warnings,
-    dataset: named?.suite
+    dataset: named?.suite,
+    scoreGaps
   });
 }
 
@@ -2055,7 +2065,7 @@ function parseEvalPlus(document, file, options = {}) {
     else throw inputError(file, pathOf("eval", id), "expected a list of samples or an object with base results");
   }
   if (tally.size === 0) throw inputError(file, pathOf("eval"), "lists no problems");
-  const { problems, warnings } = tally.finish();
+  const { problems, warnings, scoreGaps } = tally.finish();
   const scores = isRecord(block) ? block[criterion] : void 0;
   const recorded = isRecord(scores) ? scores["pass@1"] : void 0;
   if (typeof recorded === "number" && Number.isFinite(recorded)) {
@@ -2067,7 +2077,14 @@ function parseEvalPlus(document, file, options = {}) {
     }
   }
   const dataset = nonEmptyText(document.hash);
-  return harnessRun(file, "evalplus", "filename", { ...evalPlusName(file), problems, warnings, criterion, dataset });
+  return harnessRun(file, "evalplus", "filename", {
+    ...evalPlusName(file),
+    problems,
+    warnings,
+    criterion,
+    dataset,
+    scoreGaps
+  });
 }
 
 // src/formats/humaneval.ts
@@ -2102,8 +2119,8 @@ var readHumanEval = async (file, options) => {
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   await readJsonLines(file, (row, line) => addHumanEvalRow(tally, row, file, line, options.scoreField));
   if (tally.size === 0) throw inputError(file, "", "has no rows");
-  const { problems, warnings } = tally.finish();
-  return harnessRun(file, "humaneval", "file", { config: {}, problems, warnings });
+  const { problems, warnings, scoreGaps } = tally.finish();
+  return harnessRun(file, "humaneval", "file", { config: {}, problems, warnings, scoreGaps });
 };
 
 // src/formats/inspect.ts
@@ -2137,12 +2154,19 @@ function chooseScorer(samples, criterion, file) {
 }
 function sampleScore(value, field, path, file) {
   const scorer = isRecord(value.scores) ? ownField(value.scores, field) : void 0;
+  let held;
+  let score;
   if (scorer !== void 0 && scorer !== null) {
     if (!isRecord(scorer)) throw inputError(file, `${path}.${pathOf("scores", field)}`, "expected a score object");
-    return scoreValue(scorer.value, file, `${path}.${pathOf("scores", field, "value")}`);
+    held = scorer.value;
+    score = scoreValue(held, file, `${path}.${pathOf("scores", field, "value")}`);
+  } else {
+    held = isRecord(value.metadata) ? ownField(value.metadata, field) : void 0;
+    score = scoreValue(held, file, `${path}.${pathOf("metadata", field)}`);
+    if (held === void 0 && scorer === null) held = null;
   }
-  const metadata = isRecord(value.metadata) ? ownField(value.metadata, field) : void 0;
-  return scoreValue(metadata, file, `${path}.${pathOf("metadata", field)}`);
+  if (score !== void 0) return { score };
+  return { scoreGap: { field, kind: held === null ? "null" : "missing" } };
 }
 function tallySamples(samples, scorer, file, options) {
   const tally = new ProblemTally({ timeouts: true, errors: true, samples: options.samples });
@@ -2160,8 +2184,7 @@ function tallySamples(samples, scorer, file, options) {
     if (seen.has(epochKey)) repeated.push(`${nameText(id)} epoch ${String(value.epoch)}`);
     seen.add(epochKey);
     const failedWithError = value.error !== void 0 && value.error !== null && value.error !== "";
-    const selector = options.scoreField === void 0 ? void 0 : sampleScore(value, options.scoreField, path, file);
-    const withScore = selector === void 0 ? {} : { score: selector };
+    const withScore = options.scoreField === void 0 ? {} : sampleScore(value, options.scoreField, path, file);
     const score = isRecord(value.scores) ? value.scores[scorer] : void 0;
     if (score === void 0 || score === null) {
       if (!failedWithError)
@@ -2232,7 +2255,8 @@ function runFrom(header, samples, file, notes, options) {
     problems: finished.problems,
     warnings: [...notes, ...warnings, ...finished.warnings],
     criterion: scorer,
-    dataset: nonEmptyText(evalSpec.task)
+    dataset: nonEmptyText(evalSpec.task),
+    scoreGaps: finished.scoreGaps
   });
 }
 function parseInspectJson(document, file, options = {}) {
@@ -2976,6 +3000,7 @@ function describeRead(run, options = {}) {
 }
 
 // src/io/glob.ts
+import { realpath, stat } from "node:fs/promises";
 import { isAbsolute, resolve, sep } from "node:path";
 function hasGlobCharacters(path) {
   return /[*?[{]/.test(path);
@@ -2990,6 +3015,12 @@ async function matches(pattern) {
   if (found.length === 0) throw new InputError(`${quoted(pattern, 200)}: the glob matches no file`);
   return found.sort();
 }
+async function fileKey(file) {
+  if (isMlflowUri(file)) return file;
+  const info = await stat(file, { bigint: true }).catch(() => void 0);
+  if (info !== void 0 && info.ino !== 0n) return `${info.dev}:${info.ino}`;
+  return realpath(file).catch(() => resolve(file));
+}
 async function expandGlobs(paths) {
   const files = [];
   for (const path of paths) {
@@ -2998,7 +3029,7 @@ async function expandGlobs(paths) {
   }
   const seen = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const key = isMlflowUri(file) ? file : resolve(file);
+    const key = await fileKey(file);
     const earlier = seen.get(key);
     if (earlier !== void 0) {
       const twice = earlier === file ? "is given twice" : `is the same file as ${earlier}`;

@@ -9,11 +9,11 @@ import {
   isMlflowUri,
   listIds,
   listWords
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   nameText,
   shownList
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   mean,
   metricEstimator,
@@ -12607,14 +12607,13 @@ function compareJudgements(baseline, candidate, allowMixed) {
     if (allowMixed) {
       return warning(
         "differs",
-        `mixed judgement (${what}): ${sides}; the difference mixes the models with the tests (compared because mixed judgement is allowed)`
+        // Said also when another reason refuses the comparison: "allowed", not "compared".
+        `mixed judgement (${what}): ${sides}; allowed, though the difference mixes the models with the tests`
       );
     }
     return {
       match: "differs",
-      reasons: [
-        `passes were judged differently (${what}): ${sides}; a pass means something else on each side. Compare runs judged alike, or pass --allow-mixed-judgement (action input allow-mixed-judgement) to compare anyway`
-      ],
+      reasons: [`passes were judged differently (${what}): ${sides}; a pass means something else on each side`],
       refusals: [{ kind: "judgement-differs", fields: differing, baseline: base, candidate: cand }],
       warnings: []
     };
@@ -12705,24 +12704,24 @@ function alignProblems(baseline, candidate, mode) {
   const reasons = [];
   const refusals = [];
   const differs = onlyBaseline.length > 0 || onlyCandidate.length > 0;
+  const parts = [];
+  if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
+  if (onlyCandidate.length > 0) parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
+  const examples = {
+    baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
+    candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
+  };
   if (matchedBaseline.length === 0) {
-    reasons.push("the runs have no problem in common");
-    refusals.push({ kind: "no-common-problems" });
+    reasons.push(`the runs have no problem in common: ${parts.join(", ")}`);
+    refusals.push({ kind: "no-common-problems", ...examples });
   } else if (differs && mode === "strict") {
-    const parts = [];
-    if (onlyBaseline.length > 0) parts.push(`${onlyBaseline.length} only in the baseline (${listIds(onlyBaseline)})`);
-    if (onlyCandidate.length > 0)
-      parts.push(`${onlyCandidate.length} only in the candidate (${listIds(onlyCandidate)})`);
-    reasons.push(
-      `problem sets differ: ${parts.join(", ")}; use --problems intersect to compare the ${matchedBaseline.length} problems they share`
-    );
+    reasons.push(`problem sets differ: ${parts.join(", ")}; ${matchedBaseline.length} problems are in both`);
     refusals.push({
       kind: "problems-differ",
       shared: matchedBaseline.length,
       only_baseline: onlyBaseline.length,
       only_candidate: onlyCandidate.length,
-      baseline_ids: onlyBaseline.slice(0, REFUSAL_IDS),
-      candidate_ids: onlyCandidate.slice(0, REFUSAL_IDS)
+      ...examples
     });
   }
   return { aligned, reasons, refusals, warnings };
@@ -12741,13 +12740,20 @@ function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
   if (short.length === 0) return;
   const smallest = short.reduce((least, p) => Math.min(least, p.n), Infinity);
   throw new InputError(
-    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so lower --k or generate more samples`
+    `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so use a smaller k or generate more samples`
   );
 }
 
 // src/check/samples.ts
 var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
-function scoreHint(format) {
+function scoreHint({ format, scoreGaps, problems }) {
+  if (scoreGaps !== void 0) {
+    const { field, null: nulls, missing } = scoreGaps;
+    if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
+    const rows = (count) => `${count} sample row${count === 1 ? "" : "s"}`;
+    const where = [nulls > 0 ? `null on ${rows(nulls)}` : "", missing > 0 ? `missing from ${rows(missing)}` : ""].filter((part) => part !== "").join(" and ");
+    return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
+  }
   if (format === "passk") return 'give every sample a "score" in the file';
   if (SCORE_FIELD_FORMATS.has(format)) {
     return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
@@ -12766,7 +12772,7 @@ function checkPerSampleData(problems, metric, run) {
   const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
   const none = lacking.every((p) => p.samples === void 0);
   const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
-  const hint = scored ? scoreHint(run.format) : testCountHint(run.format);
+  const hint = scored ? scoreHint(run) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
@@ -13276,10 +13282,23 @@ function groupSignFlipRejects(sums, alpha) {
 }
 
 // src/load/run-name.ts
+var partsOf = (path) => path.split(/[\\/]+/).filter((part) => part !== "");
+function fileNames(paths) {
+  const parts = paths.map(partsOf);
+  const tail = (of, depth) => of.slice(-depth).join("/");
+  return paths.map((path, i) => {
+    if (isMlflowUri(path)) return path;
+    const own = parts[i];
+    const clashes = (depth2) => parts.some((other, j) => j !== i && tail(other, depth2) === tail(own, depth2));
+    let depth = 1;
+    while (depth < own.length && clashes(depth)) depth++;
+    return own.length === 0 ? path : tail(own, depth);
+  });
+}
 function runName(run) {
   const named = [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "");
   if (named !== void 0) return named.trim();
-  return isMlflowUri(run.source) ? run.source : run.source.split(/[\\/]/).pop() ?? run.source;
+  return fileNames(run.files ?? [run.source]).join(" + ");
 }
 function runNames(baseline, candidate) {
   const names = { baseline: runName(baseline), candidate: runName(candidate) };
@@ -13551,6 +13570,7 @@ var CROSSING_TOLERANCE = 1e-3;
 var FEW_UNITS = 20;
 var FEWEST_GROUPS = 5;
 function summary(run, name) {
+  const [least, most] = sampleRange(run.problems);
   return {
     source: run.source,
     name,
@@ -13559,6 +13579,7 @@ function summary(run, name) {
     model: run.model ?? null,
     value: null,
     problems: run.problems.length,
+    ...least < most ? { samples: { min: least, max: most } } : {},
     judgement: run.judgement ?? null,
     mlflow: run.mlflow ?? null
   };
@@ -13783,7 +13804,7 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
   const works = [0.99, 0.98, 0.95, 0.9, 0.85, 0.8, 0.75, 0.7, 0.65, 0.6, 0.55].find(
     (confidence) => levelAt(confidence).alpha / (level.checks ?? 1) > smallest
   );
-  const lower = works === void 0 ? ` (no confidence above 0.5 lets ${name(count)} show a change)` : `, or set confidence ${works}, the highest round confidence at which ${name(count)} can show a change`;
+  const lower = works === void 0 ? ` (no confidence above 0.5 lets ${name(count)} show a change)` : `, or use a confidence of ${works}, the highest round one at which ${name(count)} can show a change`;
   throw new InputError(
     `${source}: only ${name(count)}${comparedWith === void 0 ? "" : ` compared with ${comparedWith}`}: even with every one worse, the sign-flip test's smallest p-value is 2/2^${count} = ${Number(smallest.toPrecision(3))}, not below ${level.name}, so the gate could never fail${always}; ${level.setting} needs at least ${name(needed)}: compare more ${clustered ? "groups" : "problems"}${lower}`
   );

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-CR6UDM5H.js";
+} from "./chunk-JMIJI5NN.js";
 import {
   Xoshiro128,
   checkPerSampleData,
@@ -11,7 +11,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";
@@ -39,7 +39,7 @@ var import_stats_base_dists_normal_quantile = __toESM(require_lib3(), 1);
 function obrienFlemingSpent(fraction, alpha) {
   if (fraction <= 0) return 0;
   if (fraction >= 1) return alpha;
-  return 2 * (1 - (0, import_stats_base_dists_normal_cdf.default)((0, import_stats_base_dists_normal_quantile.default)(1 - alpha / 2, 0, 1) / Math.sqrt(fraction), 0, 1));
+  return 2 * (0, import_stats_base_dists_normal_cdf.default)(-(0, import_stats_base_dists_normal_quantile.default)(1 - alpha / 2, 0, 1) / Math.sqrt(fraction), 0, 1);
 }
 var POINTS_PER_SD = 64;
 var LOWEST_SD = 10;
@@ -55,9 +55,19 @@ function crossing(previous, bound, sd) {
   const { start, step, values } = previous;
   let total = 0;
   for (let i = 0; i < values.length; i++) {
-    total += simpsonWeight(i, values.length, step) * values[i] * (1 - (0, import_stats_base_dists_normal_cdf.default)((bound - (start + i * step)) / sd, 0, 1));
+    total += simpsonWeight(i, values.length, step) * values[i] * (0, import_stats_base_dists_normal_cdf.default)((start + i * step - bound) / sd, 0, 1);
   }
   return total;
+}
+function solveBound(chance, share) {
+  let low = -10;
+  let high = 40;
+  for (let i = 0; i < 100 && high - low > 1e-10; i++) {
+    const mid = (low + high) / 2;
+    if (chance(mid) > share) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
 }
 function nextDensity(previous, low, high, sd, totalSd) {
   const { start, step, count } = grid(low, high, totalSd);
@@ -96,7 +106,7 @@ function solveBoundaries(fractions, alpha) {
     const totalSd = Math.sqrt(fraction);
     let z;
     if (density === null) {
-      z = (0, import_stats_base_dists_normal_quantile.default)(1 - share, 0, 1);
+      z = solveBound((bound) => (0, import_stats_base_dists_normal_cdf.default)(-bound, 0, 1), share);
       const { start, step, count } = grid(-LOWEST_SD * totalSd, z * totalSd, totalSd);
       const values = new Float64Array(count);
       for (let j = 0; j < count; j++) {
@@ -107,14 +117,7 @@ function solveBoundaries(fractions, alpha) {
     } else {
       const sd = Math.sqrt(fraction - before);
       const previous = density;
-      let low = -10;
-      let high = 40;
-      for (let i = 0; i < 100 && high - low > 1e-10; i++) {
-        const mid = (low + high) / 2;
-        if (crossing(previous, mid * totalSd, sd) > share) low = mid;
-        else high = mid;
-      }
-      z = (low + high) / 2;
+      z = solveBound((bound) => crossing(previous, bound * totalSd, sd), share);
       density = nextDensity(previous, -LOWEST_SD * totalSd, z * totalSd, sd, totalSd);
     }
     boundaries.push({ fraction, spent, z });
@@ -144,7 +147,7 @@ function lookSizes(problems, looks) {
   return Array.from({ length: looks }, (_, i) => Math.round(problems * (i + 1) / looks));
 }
 function tBoundary(z, problems) {
-  return (0, import_stats_base_dists_t_quantile.default)((0, import_stats_base_dists_normal_cdf2.default)(z, 0, 1), problems - 1);
+  return -(0, import_stats_base_dists_t_quantile.default)((0, import_stats_base_dists_normal_cdf2.default)(-z, 0, 1), problems - 1);
 }
 function plannedLooks(sizes, total, alpha, samples) {
   const boundaries = spendingBoundaries(

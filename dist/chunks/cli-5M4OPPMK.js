@@ -13,10 +13,11 @@ import {
   pageOf,
   pasteLines,
   renderMarkdown,
+  shownConfigRows,
   sideFiles,
   terminalOriginLines,
   wrap
-} from "./chunk-ZM55HRR4.js";
+} from "./chunk-SYIVIOGD.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -40,7 +41,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-K6VR7AK4.js";
+} from "./chunk-YTFFL2MQ.js";
 import {
   atK,
   grouped,
@@ -52,11 +53,12 @@ import {
   powerSentence,
   samplesText,
   signedPoints,
-  sizeInPoints
-} from "./chunk-S3NWXEOJ.js";
+  sizeInPoints,
+  wholeScoreText
+} from "./chunk-BW3TAH5P.js";
 import {
   readGateConfig
-} from "./chunk-2ZK2IU55.js";
+} from "./chunk-UX5DRNRN.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -69,11 +71,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-MRXJG6LG.js";
-import "./chunk-CWMIMCZP.js";
+} from "./chunk-T35REKCB.js";
+import "./chunk-PFIQFC6G.js";
 import {
   planEval
-} from "./chunk-CR6UDM5H.js";
+} from "./chunk-JMIJI5NN.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -81,16 +83,16 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import {
   points
 } from "./chunk-BUQU7H55.js";
 import {
   parseAnchor
-} from "./chunk-IMMXUH3P.js";
+} from "./chunk-3HPIZ34T.js";
 import {
   terminalText
-} from "./chunk-YRBEEL6S.js";
+} from "./chunk-HP7EOAV5.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -98,14 +100,17 @@ import {
   describeRead,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-WTI4KRPC.js";
-import "./chunk-6VXRRXUG.js";
+} from "./chunk-XFBLOUWE.js";
+import "./chunk-EFUHEONI.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
-  isMlflowUri
-} from "./chunk-GNNLKLTK.js";
-import "./chunk-77KI22BH.js";
+  isMlflowUri,
+  listWords
+} from "./chunk-NBWIS6EC.js";
+import {
+  shellWord
+} from "./chunk-XLXPZMAI.js";
 import {
   metricLabel,
   usesSamples
@@ -168,8 +173,9 @@ function decisionColour(report) {
 function status(check, words) {
   return { text: words, code: decisionColour(check) };
 }
+var whole = (text) => terminalText(text, Infinity);
 function label(check) {
-  return checkName(check, (name) => terminalText(name, 40));
+  return checkName(check, whole);
 }
 function checkTable(report, page) {
   return fitTable(
@@ -204,14 +210,14 @@ function refusedLines(report, check, surface, page) {
   ].filter((block) => block.length > 0);
   const lines = many ? [
     ...wrap(page, [
-      { text: `${terminalText(check.name, 60)}:`, code: "1" },
+      { text: `${whole(check.name)}:`, code: "1" },
       " ",
       status(check, verdictGist(check, PLAIN_TEXT))
     ]),
     ...blocks.flat()
   ] : blocks.flatMap((block) => [...block, ""]);
   const file = report.config_file;
-  const steps = fixSteps(check, PLAIN_TEXT);
+  const steps = fixSteps(check, PLAIN_TEXT, report);
   if (steps.length === 0) return many ? [...lines, ""] : lines;
   const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
   lines.push(...wrap(page, place === null ? { text: "To fix it", code: "1" } : `  To fix it, in ${place}:`));
@@ -239,7 +245,7 @@ function checkLines(report, check, page) {
 function configLines(report, page) {
   const judged = (side) => judgedCell(side, (text) => terminalText(text, 60));
   const value = (text) => terminalText(text, 40);
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, terminalText, 40));
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
   const files = Math.max(baseline.length, candidate.length);
   return [
     "Runs and decoding config",
@@ -254,7 +260,11 @@ function configLines(report, page) {
           ""
         ]),
         ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
-        ...report.config.rows.map((row) => [value(row.key), ...configCells(row, value), configStatusWords(row)])
+        ...shownConfigRows(report).map((row) => [
+          value(row.key),
+          ...configCells(row, value, report),
+          configStatusWords(row)
+        ])
       ]
     ),
     ""
@@ -284,7 +294,7 @@ function methodLines(report, page) {
   return lines;
 }
 function warningLines(report, page) {
-  return noticeLines(page, "Warnings", listedWarnings(report, terminalText, terminalText));
+  return noticeLines(page, "Warnings", listedWarnings(report, whole, whole));
 }
 function loneCheckLines(report, check, surface, page) {
   const lines = [];
@@ -310,7 +320,7 @@ function checksLines(report, surface, page) {
   for (const check of report.checks) {
     if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
   }
-  const inconclusive = inconclusiveChecks(report, (name) => terminalText(name, 40));
+  const inconclusive = inconclusiveChecks(report, whole);
   if (inconclusive !== null) {
     const { heading, items, rule } = inconclusive;
     lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));
@@ -329,7 +339,7 @@ function renderTerminal(report, options = {}) {
   const mixed = many ? void 0 : mixedJudgement(one);
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
-    ...mixed === void 0 ? [] : wrap(page, `  ! ${terminalText(mixed, 400)}`),
+    ...mixed === void 0 ? [] : wrap(page, `  ! ${whole(mixed)}`),
     ...wrap(page, { text: `  ${contextText(report, PLAIN_TEXT.value)}`, code: "2" }),
     "",
     ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
@@ -377,13 +387,13 @@ function headline(plan2) {
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
-  if (plan2.over === "problems") {
-    const worst = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : "";
-    const contrast = other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`;
-    return `${label2}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}${contrast}`;
-  }
-  const first = `${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}`;
-  return `${label2}, ${grouped(plan2.baseline.problems)} problems: ${first}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  const worst = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : "";
+  const line = plan2.over === "problems" ? `${label2}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label2}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  const { value, unit, units } = plan2.baseline;
+  if (value === 0 || own.drop < value) return line;
+  const groups = unit === "cluster" ? ` in ${units} groups` : "";
+  const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
+  return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
 }
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
@@ -580,7 +590,7 @@ Options:
                          same family (Holm): SELECTOR oldest (default), best, latest, commit:SHA or
                          ref:REF, with ,window:N (the last N records) and ,name:NAME (the series)
   --store DIR            history: the store's folder
-  --commit SHA           history add: the commit the run was made for
+  --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
   --name NAME            history add: the run's series (default: what its passes are judged on, e.g.
                          humaneval: the same over models and file names)
@@ -599,7 +609,8 @@ Options:
   --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
                          (default 4)
   --plan FILE            sequential look: the plan sequential plan wrote
-  --previous FILE        sequential look: the previous look's --json report, to refuse a look backwards
+  --previous FILE        sequential look: the last look's --json report that was not refused: its looks
+                         set the boundaries, and a look backwards or after a stop is refused
   -o, --output FILE      convert: where to write the passk-results/v1 file; sequential plan: the plan;
                          history page: the folder
                          (FILE - is stdout, for one of these; the terminal report then goes to stderr)
@@ -806,7 +817,7 @@ function unknownOption(command, rawName) {
   const others = Object.keys(COMMAND_OPTIONS).filter(
     (other) => other !== command && Object.hasOwn(COMMAND_OPTIONS[other], name)
   );
-  const elsewhere = others.length > 0 ? ` (${others.join(" and ")} takes it)` : "";
+  const elsewhere = others.length > 0 ? ` (${listWords(others, "and")} take${others.length === 1 ? "s" : ""} it)` : "";
   return `unknown option ${rawName} for ${command}${elsewhere}; see passk-gate --help`;
 }
 function argumentProblem(command, config, error) {
@@ -900,7 +911,7 @@ async function convert(args, io, mlflow) {
   const output = values.output;
   await writeOutputs(
     io,
-    () => `wrote ${output === STDOUT_FILE ? "stdout" : output}: ${run.problems.length} problems, config ${JSON.stringify(run.config)}
+    () => `wrote ${output === STDOUT_FILE ? "stdout" : output}: ${run.problems.length} problem${run.problems.length === 1 ? "" : "s"}, config ${JSON.stringify(run.config)}
 `,
     { flag: "--output", path: output, text: () => canonicalJson(run) }
   );
@@ -973,10 +984,14 @@ async function history(args, io, mlflow) {
   }
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
-  const [{ addRun, listJson, listText, parseCommit, parseTime }, { readStore }, { chartsOf, writeTrendPage }] = await Promise.all([
-    import("./commands-PPZAPPGP.js"),
-    import("./history-store-LAL2HS7P.js"),
-    import("./trend-HTQRWHOR.js")
+  const [
+    { addRun, listJson, listText, parseCommit, parseTime },
+    { readStore },
+    { chartsOf, checkPageAnchor, writeTrendPage }
+  ] = await Promise.all([
+    import("./commands-T4GXV6TQ.js"),
+    import("./history-store-3QE63ULY.js"),
+    import("./trend-SQCXG2ZY.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1025,8 +1040,13 @@ async function history(args, io, mlflow) {
   if (values.output === void 0) {
     throw new InputError("history page needs -o OUT_DIR, the folder to write index.html in");
   }
+  if (values.output === STDOUT_FILE) {
+    throw new InputError("history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site");
+  }
   const charts = values.config === void 0 ? void 0 : chartsOf(await readGateConfig(values.config));
   const anchor = values.anchor === void 0 ? charts?.anchor : parseAnchor(values.anchor, "--anchor");
+  if (anchor !== void 0)
+    checkPageAnchor(anchor, store, anchor.label === void 0 ? "--anchor" : `${anchor.label}: anchor`);
   const records = await readStore(store);
   const written = await writeTrendPage(records, {
     out: values.output,
@@ -1035,7 +1055,7 @@ async function history(args, io, mlflow) {
     ...charts === void 0 ? {} : { metrics: charts.metrics, options: charts.options },
     ...anchor === void 0 ? {} : { anchor }
   });
-  io.stdout(`wrote ${written}: ${records.length} records
+  io.stdout(`wrote ${written}: ${records.length} record${records.length === 1 ? "" : "s"}
 `);
   return EXIT_PASSED;
 }
@@ -1054,9 +1074,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-4QBUCYGE.js"),
-    import("./sequential-gate-EA3QB6N7.js"),
-    import("./sequential-FNPWWUBL.js")
+    import("./options-DQZS7IYY.js"),
+    import("./sequential-gate-775LENZI.js"),
+    import("./sequential-PMVH6HK7.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1095,8 +1115,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-EA3QB6N7.js"),
-    import("./sequential-FNPWWUBL.js")
+    import("./sequential-gate-775LENZI.js"),
+    import("./sequential-PMVH6HK7.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {
@@ -1118,9 +1138,6 @@ async function sequentialLookCommand(args, io, mlflow) {
     { flag: "--markdown", path: markdown, text: () => lookMarkdown(report) }
   );
   return lookExitStatus(report);
-}
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 function withoutOptions(args, edits) {
   const kept = [];

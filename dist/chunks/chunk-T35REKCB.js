@@ -2,39 +2,39 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-CWMIMCZP.js";
+} from "./chunk-PFIQFC6G.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-CR6UDM5H.js";
+} from "./chunk-JMIJI5NN.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import {
   parseAnchor
-} from "./chunk-IMMXUH3P.js";
+} from "./chunk-3HPIZ34T.js";
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-WTI4KRPC.js";
+} from "./chunk-XFBLOUWE.js";
 import {
   isConfigPairs,
   isRecord
-} from "./chunk-6VXRRXUG.js";
+} from "./chunk-EFUHEONI.js";
 import {
   isMlflowUri
-} from "./chunk-GNNLKLTK.js";
+} from "./chunk-NBWIS6EC.js";
 import {
   quoted,
   shown
-} from "./chunk-77KI22BH.js";
+} from "./chunk-XLXPZMAI.js";
 import {
   metricLabel,
   usesSamples
@@ -64,11 +64,11 @@ function sidePaths(side) {
 function isRunResults(side) {
   return typeof side === "object" && !Array.isArray(side);
 }
-function anchorOf(parse, value, folder) {
+function anchorOf(parse, value, config) {
   const given2 = text(parse, "anchor", value);
   if (given2 === void 0) return void 0;
   const spec = parseAnchor(given2, parse.error("anchor", (n) => n("anchor")).message);
-  return folder === void 0 ? spec : { ...spec, store: resolvePath(spec.store, folder) };
+  return config === void 0 ? spec : { ...spec, store: resolvePath(spec.store, config.folder), label: config.label };
 }
 function text(parse, option, value) {
   if (!given(value)) return void 0;
@@ -165,8 +165,7 @@ var TOP_KEYS = ["multiplicity", ...GATE_KEYS, "defaults", "checks"];
 function where(locator, path, key) {
   const line = locator.line(path, key);
   if (locator.file !== null) return `${locator.file}${line === null ? "" : `:${line}`}`;
-  const segments = key === void 0 ? path : [...path, key];
-  return segments.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("") || "config";
+  return path.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("") || "config";
 }
 function expectMap(value, at, what) {
   if (!isRecord(value)) throw new InputError(`${at}: ${what}: expected a map of keys, got ${shownValue(value)}`);
@@ -204,12 +203,12 @@ function gateRequest(document, folder, locator) {
   const at = (key) => `${where(locator, [], key)}: `;
   const gateParse = new OptionParser({ name: (key) => key, where: at });
   const multiplicity = top.multiplicity === void 0 ? "holm" : gateParse.choice("multiplicity", top.multiplicity, MULTIPLICITIES);
-  const defaults = top.defaults === void 0 ? {} : expectMap(top.defaults, where(locator, ["defaults"]), "defaults");
+  const defaults = top.defaults === void 0 ? {} : expectMap(top.defaults, where(locator, [], "defaults"), "defaults");
   checkKeys(defaults, CHECK_KEYS, locator, ["defaults"], "defaults take");
   if (!Array.isArray(top.checks) || top.checks.length === 0) {
     if (top.checks === void 0) throw new InputError(`${where(locator, [])}: the config has no checks`);
     const got = Array.isArray(top.checks) ? "" : `, got ${shownValue(top.checks)}`;
-    throw new InputError(`${where(locator, ["checks"])}: checks: expected at least one check${got}`);
+    throw new InputError(`${where(locator, [], "checks")}: checks: expected at least one check${got}`);
   }
   const gateOptions = Object.fromEntries(GATE_KEYS.map((key) => [key, top[key]]));
   const settings = parseOptions(gateOptions, { name: (key) => key, where: at });
@@ -275,7 +274,7 @@ function gateRequest(document, folder, locator) {
     const candidate = side("candidate");
     const baselineRef = text(parse, "baseline-ref", raw("baseline-ref"));
     checkBaselineRef(parse, baselineRef, baseline);
-    const anchor = anchorOf(parse, raw("anchor"), folder);
+    const anchor = anchorOf(parse, raw("anchor"), { folder, label: `${keyAt("anchor")}: check ${quoted(name)}` });
     return {
       name,
       line: locator.line(path),
@@ -351,14 +350,14 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-PZYPWFJZ.js"),
-    import("./history-store-LAL2HS7P.js")
+    import("./anchor-2G4L2LAU.js"),
+    import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
     const spec = specs[i];
     anchors.push(
-      spec === void 0 ? void 0 : await labelled(check.label, async () => anchorFor(await readStore(spec.store), spec, check))
+      spec === void 0 ? void 0 : await labelled(spec.label ?? check.label, async () => anchorFor(await readStore(spec.store), spec, check))
     );
   }
   return withAnchorChecks(checks, anchors);

@@ -14,7 +14,7 @@ import {
   singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -39,6 +39,9 @@ function unitWord(report, count) {
 function wouldCatch(suite, drop, probability) {
   return `${suite} would catch a ${sizeInPoints(drop)}-point drop ${Math.round(probability * 100)}% of the time`;
 }
+function wholeScoreText(drop, chance, score, suite) {
+  return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(drop)} points, is at least the baseline's whole score (${percent(score)}; ${suite}).`;
+}
 function powerSentence(report) {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
@@ -50,7 +53,7 @@ function powerSentence(report) {
     const { drop, problems } = power.detect;
     const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples)})`;
     const more = suite === null ? "" : ` ${wouldCatch(suite, drop, power.probability)}.`;
-    return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(power.drop)} points, is at least the baseline's whole score (${percent(report.baseline.value)}; ${suiteText(report)}).${more}`;
+    return `${wholeScoreText(power.drop, chance, report.baseline.value, suiteText(report))}${more}`;
   }
   const loose = margin > 0 && power.drop > 2 * margin ? ` That is more than twice the ${points(margin)}-point limit: a drop just past the limit would likely pass.` : "";
   if (power.limit === "noise") {
@@ -64,21 +67,29 @@ function testedP(report, checks, name) {
   const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
   return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
 }
+var NO_MARGIN_ADVICE = "without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
+function directionsText(moved) {
+  const { worse, better } = moved;
+  if (worse > 0 && better > 0) return `${worse} worse and ${better} better`;
+  const [count, way] = better === 0 ? [worse, "worse"] : [better, "better"];
+  return count === 1 ? `for the ${way}` : count === 2 ? `both ${way}` : `all ${count} ${way}`;
+}
 function inconclusiveReason(report, checks = 1) {
   if (report.verdict !== "inconclusive" || report.delta === null) return null;
   const { ci, margin, p_exact, moved, p_value, power } = report.delta;
   const changed = moved.worse + moved.better;
-  const directions = moved.better === 0 ? `all ${moved.worse} worse` : `${moved.worse} worse and ${moved.better} better`;
+  const directions = directionsText(moved);
   const tooFew = p_exact && p_value >= report.multiplicity.level && changed < power.floor_units;
   if (ci[1] >= -margin && !tooFew) {
     if (report.delta.value < -margin) {
       const limit = margin > 0 ? `the ${points(margin)}-point limit` : "zero";
       return `the interval reaches above ${limit}, so the suite cannot tell this drop from run-to-run noise`;
     }
-    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : "the interval reaches below zero, so the suite cannot show the candidate is not worse; without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
+    return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
+    const advice = margin === 0 && ci[1] > 0 ? `; ${NO_MARGIN_ADVICE}` : "";
+    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})${advice}`;
   }
   return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
 }
@@ -145,7 +156,9 @@ export {
   sizeInPoints,
   samplesText,
   wouldCatch,
+  wholeScoreText,
   powerSentence,
+  NO_MARGIN_ADVICE,
   inconclusiveReason,
   riseUnconfirmed,
   unconfirmedRiseReason,

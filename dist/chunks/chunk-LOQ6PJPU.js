@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-ABT3IBO6.js";
+} from "./chunk-HWTMNEFB.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-TBFXXCRD.js";
+} from "./chunk-TMFG7C4B.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

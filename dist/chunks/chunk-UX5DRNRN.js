@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-MRXJG6LG.js";
+} from "./chunk-T35REKCB.js";
 import {
   checkReadable,
   ioProblem
