@@ -126,14 +126,17 @@ describe('what the gate can catch, for every verdict', () => {
 });
 
 describe('the oracle beside n@k', () => {
+  /** A regression's report as n@k with `submit` of k submitted, and the oracle pass@k at both sides' values. */
+  const nAtKReport = (k: number, submit: number, baseline: number, candidate: number) => ({
+    ...caseCheck('regression'),
+    metric: 'n@k' as const,
+    k,
+    submit,
+    oracle: { metric: 'pass@k' as const, k, baseline, candidate },
+  });
+
   it('says how much picking by score loses on each side, each named', () => {
-    const report = {
-      ...caseCheck('regression'),
-      metric: 'n@k' as const,
-      k: 10,
-      submit: 1,
-      oracle: { metric: 'pass@k' as const, k: 10, baseline: 0.923, candidate: 0.927 },
-    };
+    const report = nAtKReport(10, 1, 0.923, 0.927);
     report.baseline = { ...report.baseline, value: 0.745 };
     report.candidate = { ...report.candidate, value: 0.623 };
     expect(oracleSentence(report)).toBe(
@@ -143,13 +146,7 @@ describe('the oracle beside n@k', () => {
   });
 
   it('is left out when all k samples are submitted: nothing is picked, and n@k is pass@k', () => {
-    const report = {
-      ...caseCheck('regression'),
-      metric: 'n@k' as const,
-      k: 3,
-      submit: 3,
-      oracle: { metric: 'pass@k' as const, k: 3, baseline: 0.8, candidate: 0.75 },
-    };
+    const report = nAtKReport(3, 3, 0.8, 0.75);
     expect(oracleSentence(report)).toBeNull();
     expect(oracleSentence({ ...report, submit: 2 })).toMatch(/^Oracle pass@3 /);
   });
