@@ -90,8 +90,8 @@ function cutAround(chars: readonly string[], width: number, from: number, to: nu
 
 /**
  * `text` cut to `width` columns, the cut marked with `…`, so that it cannot be read as any of `others`: in the
- * middle (the head gets the odd column), but where that keeps a head and a tail another text shares (`…_1SPT_1__Samples…` and `…_1SPT_4__Samples…`, not
- * `hEvalTest35_…sults.jsonl` twice), around the part where they differ.
+ * middle (the head gets the odd column), but where that keeps a head and a tail another text shares, around the
+ * part where they differ (`…_1SPT_1__Samples…` and `…_1SPT_4__Samples…`, not `hEvalTest35_…sults.jsonl` twice).
  */
 export function cutApart(text: string, width: number, others: readonly string[]): string {
   if (textWidth(text) <= width) return text;
