@@ -2,6 +2,7 @@ import type { ConfigValue, Judgement } from '../common/types.js';
 import type { CheckReport } from '../compare/model.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
 
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
@@ -90,8 +91,11 @@ export function powerSentence(report: CheckReport): string | null {
   if (power.limit === 'noise') {
     return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
   }
+  // The sign test's floor is exact; past it, the interval's is the t approximation of a bootstrap whose tail is
+  // shorter for a few whole changes (one problem fewer flags on greedy data).
+  const bound = power.floor_units <= fewestSignificantUnits(report.multiplicity.level) ? 'at least' : 'about';
   return (
-    `This gate can flag a drop only once at least ${power.floor_units} of the ${report.bootstrap.units} ` +
+    `This gate can flag a drop only once ${bound} ${power.floor_units} of the ${report.bootstrap.units} ` +
     `${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points ` +
     `or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`
   );

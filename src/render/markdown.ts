@@ -304,7 +304,7 @@ function runsDetails(report: CheckReport): string {
  */
 function flipP(pValue: number, resamples: number, said: string): string {
   const formula = `(count + 1)/(${resamples} + 1)`;
-  const count = 'where count is the flips with a mean change at least as large';
+  const count = 'where count is the flips with a mean change at least as large in size, either way';
   const bound = /^p < (.*)$/.exec(said);
   if (bound === null) return `${said} = ${formula}, ${count}`;
   const flips = Math.round(pValue * (resamples + 1)) - 1;
@@ -332,7 +332,7 @@ function checkMethod(report: CheckReport): string[] {
     delta.p_exact
       ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
         `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +
-        `least as large as the one seen (counted exactly).`
+        `least as large in size as the one seen, either way (counted exactly).`
       : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
         `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +

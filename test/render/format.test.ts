@@ -33,6 +33,21 @@ describe('what the report says it can and cannot see', () => {
     );
   });
 
+  it('says "about" for a floor the margin sets past the sign test\'s: one problem fewer can already flag', () => {
+    const runs = greedy(() => false);
+    const options = parseOptions({ margin: '0.01' });
+    const report = compareRuns(runOf('a', runs), runOf('b', runs), options);
+    const floor = report.delta!.power.floor_units;
+    expect(floor).toBeGreaterThan(6);
+    expect(powerSentence(report)).toMatch(
+      new RegExp(`^This gate can flag a drop only once about ${floor} of the 164 problems get worse and none better`),
+    );
+    // The candidate fails floor - 1 of the problems the baseline passes: the gate flags it.
+    let failed = 0;
+    const fewer = runs.map((p) => (p.c === 1 && failed < floor - 1 ? (failed++, { ...p, c: 0 }) : p));
+    expect(compareRuns(runOf('a', runs), runOf('b', fewer), options).verdict).toBe('regression');
+  });
+
   it('says how large a drop it catches 80% of the time, with the suite it is about', () => {
     const problems = (counts: number[]) => counts.map((c, i) => ({ id: `p${i}`, n: 20, c }));
     const report = compareRuns(runOf('a', problems(A_BASE)), runOf('b', problems(A_CAND)), DEFAULT_OPTIONS);
@@ -236,7 +251,7 @@ describe('pValueText', () => {
     const markdown = renderMarkdown(gate);
     expect(markdown).not.toContain('p < 0.001 =');
     const said =
-      /; p = \(count \+ 1\)\/\(10000 \+ 1\), where count is the flips with a mean change at least as large: here (\d+), so p = (\d+)\/10001, below 0\.001\./.exec(
+      /; p = \(count \+ 1\)\/\(10000 \+ 1\), where count is the flips with a mean change at least as large in size, either way: here (\d+), so p = (\d+)\/10001, below 0\.001\./.exec(
         markdown,
       );
     expect(said).not.toBeNull();
