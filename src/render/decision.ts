@@ -5,7 +5,7 @@ import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
-import type { CheckReport, GateReport } from '../compare/model.js';
+import type { CheckReport, GateReport, SideSummary } from '../compare/model.js';
 import { terminalText } from './escape.js';
 import {
   configValueText,
@@ -731,19 +731,33 @@ export function inconclusiveChecks(
   return { heading, items, rule: familyInconclusiveRule(report) };
 }
 
-/** Who was compared with whom: "candidate a vs baseline b" (`name` shows a model or file), and on how many problems. */
+/**
+ * How a report shows a run in its runs line: `parts` is the run's name, or the names of the files merged into it
+ * when those name it; `others` every part of both runs, what a cut part must still be told apart from.
+ */
+export type RunNameText = (parts: readonly string[], others: readonly string[]) => string;
+
+/** A run's name in parts: the names of the files merged into it when they name it (` + ` between), else the name. */
+function nameParts(side: SideSummary): string[] {
+  const parts = side.name.split(' + ');
+  return side.sources !== undefined && parts.length === side.sources.length ? parts : [side.name];
+}
+
+/** Who was compared with whom: "candidate a vs baseline b" (`name` shows a run), and on how many problems. */
 export function runsLine(
   check: Pick<CheckReport, 'baseline' | 'candidate'> & Partial<Pick<CheckReport, 'delta' | 'problems'>>,
-  name: (text: string) => string,
+  name: RunNameText,
 ): string {
-  const runs = `candidate ${name(check.candidate.name)} vs baseline ${name(check.baseline.name)}`;
+  const [baseline, candidate] = [nameParts(check.baseline), nameParts(check.candidate)];
+  const others = [...baseline, ...candidate];
+  const runs = `candidate ${name(candidate, others)} vs baseline ${name(baseline, others)}`;
   return check.delta != null && check.problems !== undefined
     ? `${runs} · ${grouped(check.problems.compared)} problems`
     : runs;
 }
 
 /** A lone check's runs; of several, how many, and the two runs when every check compares the same two models. */
-export function contextText(report: GateReport, name: (text: string) => string): string {
+export function contextText(report: GateReport, name: RunNameText): string {
   const [first, ...rest] = report.checks;
   if (rest.length === 0) return runsLine(first!, name);
   const models = (side: 'baseline' | 'candidate') => new Set(report.checks.map((c) => c[side].name));

@@ -88,27 +88,46 @@ function cutAround(chars: readonly string[], width: number, from: number, to: nu
   return `${a > 0 ? '…' : ''}${chars.slice(a, b).join('')}${b < chars.length ? '…' : ''}`;
 }
 
-/**
- * `text` cut to `width` columns, the cut marked with `…`, so that it cannot be read as any of `others`: in the
- * middle (the head gets the odd column), but where that keeps a head and a tail another text shares, around the
- * part where they differ (`…_1SPT_1__Samples…` and `…_1SPT_4__Samples…`, not `hEvalTest35_…sults.jsonl` twice).
- */
-export function cutApart(text: string, width: number, others: readonly string[]): string {
-  if (textWidth(text) <= width) return text;
-  const chars = [...text];
-  const [first, last] = middleKept(chars, width);
-  const [head, tail] = [chars.slice(0, first).join(''), chars.slice(last).join('')];
-  const rivals = others
-    .filter((other) => other !== text && other.startsWith(head) && other.endsWith(tail))
-    .map((other) => [...other]);
-  if (rivals.length === 0) return `${head}…${tail}`;
+/** Where `text` and `other` differ: the code points `[from, to)` between the start and the end they share. */
+function differing(chars: readonly string[], other: readonly string[]): [from: number, to: number] {
   const same = (a: readonly string[], b: readonly string[]) => {
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
   };
-  const from = Math.min(...rivals.map((other) => same(chars, other)));
-  const to = Math.max(...rivals.map((other) => chars.length - same([...chars].reverse(), [...other].reverse())));
+  return [same(chars, other), chars.length - same([...chars].reverse(), [...other].reverse())];
+}
+
+/**
+ * Where a path differs from another: in its file name where the two names differ (`evals/…_1dPro_…` against
+ * `results/…_0.5dPro_…`, whose folders differ too), else anywhere (`a/results.json`, `b/results.json`).
+ */
+function pathDiffering(chars: readonly string[], other: readonly string[]): [from: number, to: number] {
+  const folder = chars.lastIndexOf('/') + 1;
+  const name = chars.slice(folder);
+  const otherName = other.slice(other.lastIndexOf('/') + 1);
+  if (name.join('') === otherName.join('')) return differing(chars, other);
+  const [from, to] = differing(name, otherName);
+  return [folder + from, folder + to];
+}
+
+/**
+ * `text` cut to `width` columns, the cut marked with `…`, so that it cannot be read as any of `others`: in the
+ * middle (the head gets the odd column), but where that cuts out all of where another text differs, around the
+ * part where they differ (`…_1SPT_1__Samples…` and `…_1SPT_4__Samples…`, not `hEvalTest35_…sults.jsonl` twice);
+ * a path differs in its file name where the names differ (`pathDiffering`).
+ */
+export function cutApart(text: string, width: number, others: readonly string[]): string {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  const [first, last] = middleKept(chars, width);
+  const hidden = others
+    .filter((other) => other !== text)
+    .map((other) => pathDiffering(chars, [...other]))
+    .filter(([from, to]) => from >= first && to <= last);
+  if (hidden.length === 0) return `${chars.slice(0, first).join('')}…${chars.slice(last).join('')}`;
+  const from = Math.min(...hidden.map(([from]) => from));
+  const to = Math.max(...hidden.map(([, to]) => to));
   return cutAround(chars, width, from, to);
 }
 

@@ -5,6 +5,8 @@ import {
   bothSidesFiles,
   configCells,
   judgedCell,
+  listedParts,
+  modelsDiffer,
   listedWarnings,
   mixedJudgement,
   markdownOriginLines,
@@ -28,6 +30,7 @@ import {
   refusedSettings,
   refusedStatus,
   runsLine,
+  type RunNameText,
   statusWords,
   type TextStyle,
   unmatchedIds,
@@ -49,7 +52,7 @@ import {
   pValueText,
   signedPoints,
 } from './format.js';
-import { cutApart, pageOf, pasteLines, type Page, type PasteLanguage } from './layout.js';
+import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
 
 export interface MarkdownOptions {
@@ -117,6 +120,9 @@ function checkTable(report: GateReport): string[] {
 /** A name from the inputs (a run's model or file, a check's or the gate's) as a code span. */
 const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
+/** A run in the runs line, whole: the line is prose, which wraps in a comment. */
+const runName: RunNameText = (parts) => listedParts(parts, (part) => codeSpan(part, { max: Infinity }));
+
 /** A warning said whole: text from a file inside it is cut where it is written, never the sentence around it. */
 const wholeText = (text: string): string => markdownText(text, Infinity);
 
@@ -179,7 +185,7 @@ function checkDetails(report: GateReport, check: CheckReport): string {
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, nameSpan), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join('\n\n')]);
 }
 
@@ -269,30 +275,42 @@ function configRows(report: CheckReport): string[] {
   );
 }
 
-/** The characters a file's name keeps in the runs table: two of them side by side fit a comment's width. */
-const FILE_COLUMNS = 30;
+/**
+ * The characters the runs table's two file columns hold side by side within a 900-pixel comment, beside its
+ * labels and its `checked` words (a name without spaces cannot wrap): a side may take what the other leaves.
+ */
+const FILES_ROOM = 68;
 
 function runsDetails(report: CheckReport): string {
   const summary = `Runs and decoding config: ${configSummary(report)}`;
   // A name without spaces cannot wrap: cut, telling it from the other files, it keeps the table within a comment.
   const others = bothSidesFiles(report);
-  const path = (name: string) => codeSpan(cutApart(name, FILE_COLUMNS, others), { table: true, max: Infinity });
-  const file = (side: CheckReport['baseline']): string => {
-    const files = sideFiles(side, path);
+  const longest = (side: CheckReport['baseline']) => Math.max(...sideFiles(side, (name) => name).map(textWidth));
+  const file = (side: CheckReport['baseline'], other: CheckReport['baseline']): string => {
+    const room = FILES_ROOM - Math.min(longest(other), FILES_ROOM / 2);
+    const files = sideFiles(side, (name) => codeSpan(cutApart(name, room, others), { table: true, max: Infinity }));
     const merged = side.sources === undefined ? '' : `, ${side.sources.length} files merged`;
     return `${files.join('<br>')} (${side.format}, ${grouped(side.problems)} problems${merged})`;
   };
-  const model = (side: CheckReport['baseline']): string =>
-    side.model === null ? 'not recorded' : codeSpan(side.model, { table: true, max: 60 });
-  const judged = (side: CheckReport['baseline']): string =>
-    judgedCell(side, (text) => codeSpan(text, { table: true, max: 80 }));
+  const model = (side: 'baseline' | 'candidate'): string => {
+    const name = report[side].model;
+    if (name !== null) return codeSpan(name, { table: true, max: 60 });
+    return modelsDiffer(report, side) ? 'differs across files' : 'not recorded';
+  };
+  // Prose, a hash its own code span: the cell wraps between words, within the comment.
+  const judged = (side: CheckReport['baseline']): string => judgedCell(side, wholeText);
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== undefined || report.candidate.sources !== undefined;
   return details(summary, [
     row(['', 'baseline', 'candidate', 'checked']),
     row([':---', ':---', ':---', ':---']),
-    row(['model', model(report.baseline), model(report.candidate), '']),
-    row([merged ? 'files' : 'file', file(report.baseline), file(report.candidate), '']),
+    row(['model', model('baseline'), model('candidate'), '']),
+    row([
+      merged ? 'files' : 'file',
+      file(report.baseline, report.candidate),
+      file(report.candidate, report.baseline),
+      '',
+    ]),
     ...(anyJudged ? [row(['judged by', judged(report.baseline), judged(report.candidate), ''])] : []),
     ...configRows(report),
   ]);
@@ -410,7 +428,7 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
   const mixed = many ? undefined : mixedJudgement(one!);
   if (mixed !== undefined) head.push('> [!CAUTION]', `> ${wholeText(mixed)}`, '');
-  const context = contextText(report, nameSpan);
+  const context = contextText(report, runName);
   head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');
   else {

@@ -46,6 +46,14 @@ export function judgedCell(side: SideSummary, show: (text: string) => string): s
   return text === null ? 'not recorded' : show(text);
 }
 
+/**
+ * Whether a side's merged files name different models (the merge warns of it and records none): its runs table
+ * says so rather than "not recorded".
+ */
+export function modelsDiffer(report: Pick<CheckReport, 'warnings'>, side: (typeof SIDES)[number]): boolean {
+  return report.warnings.some((warning) => warning.startsWith(`${side}: the merged files name different models`));
+}
+
 /** The warning about a mixed judgement the gate was allowed to compare, said under the headline; or undefined. */
 export function mixedJudgement(report: CheckReport): string | undefined {
   if (report.judgement?.match !== 'differs' || !report.judgement.allowed_mixed) return undefined;
@@ -83,7 +91,7 @@ function originWords(origin: MlflowOrigin, text: Shown): string {
 }
 
 /** How many of a merged side's files a report lists; the JSON report has them all. */
-const FILES_LISTED = 10;
+export const FILES_LISTED = 10;
 
 /**
  * The files a side was read from, as a report lists them (`text` shows a name, and may cut it): its one file, or
@@ -93,6 +101,15 @@ export function sideFiles(side: SideSummary, text: (name: string) => string): st
   if (side.sources === undefined) return [text(side.source)];
   const more = side.sources.length - FILES_LISTED;
   return [...side.sources.slice(0, FILES_LISTED).map(text), ...(more > 0 ? [`and ${more} more`] : [])];
+}
+
+/**
+ * A run's name from its parts (see `RunNameText`), as a runs line says it whole (`text` shows a part): ` + `
+ * between the files merged into it, the first `FILES_LISTED` and then how many more.
+ */
+export function listedParts(parts: readonly string[], text: (part: string) => string): string {
+  const more = parts.length - FILES_LISTED;
+  return [...parts.slice(0, FILES_LISTED).map(text), ...(more > 0 ? [`${more} more`] : [])].join(' + ');
 }
 
 /** Every file both sides were read from: what a cut file name must still be told apart from. */

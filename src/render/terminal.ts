@@ -3,6 +3,7 @@ import { terminalText } from './escape.js';
 import {
   configCells,
   judgedCell,
+  listedParts,
   listedWarnings,
   mixedJudgement,
   shownConfigRows,
@@ -26,6 +27,7 @@ import {
   refusedSettings,
   refusedStatus,
   runsLine,
+  type RunNameText,
   statusWords,
   unmatchedIds,
   verdictGist,
@@ -44,12 +46,14 @@ import {
   signedPoints,
 } from './format.js';
 import {
+  cutApart,
   cuttable,
   fitTable,
   fitsWhole,
   noticeLines,
   pageOf,
   pasteLines,
+  textWidth,
   wrap,
   type Page,
   type PasteLanguage,
@@ -90,6 +94,20 @@ function status(check: CheckReport, words: string): Styled {
  * never the sentence around it.
  */
 const whole = (text: string): string => terminalText(text, Infinity);
+
+/**
+ * A run in the runs line on `page`, after its indent: whole where it fits a line; else cut as the tables cut
+ * (`cutApart`), and a merged run by its first file and how many more (`a.json + 1 more`).
+ */
+function runName(page: Page): RunNameText {
+  const room = page.width - 2;
+  return (parts, others) => {
+    const name = listedParts(parts, whole);
+    if (textWidth(name) <= room) return name;
+    const first = cutApart(whole(parts[0]!), room, others.map(whole));
+    return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
+  };
+}
 
 /** A check as the reports name it: its name and the metric at its k. */
 function label(check: CheckReport): string {
@@ -171,7 +189,7 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
   const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [{ text: `${label(check)}:`, code: '1' }, ' ', status(check, `${statusWords(check)}${change}`)]),
-    ...wrap(page, { text: `  ${runsLine(check, PLAIN_TEXT.value)}`, code: '2' }),
+    ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: '2' }),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`)),
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -182,8 +200,9 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
 
 /** Both runs' files, judgement and decoding config, one row per key. */
 function configLines(report: CheckReport, page: Page): string[] {
-  const judged = (side: CheckReport['baseline']): string => judgedCell(side, (text) => terminalText(text, 60));
-  const value = (text: string): string => terminalText(text, 40);
+  // Text from the runs is whole (a runaway value cut at 200): a table without room for it is stacked.
+  const value = (text: string): string => terminalText(text, 200);
+  const judged = (side: CheckReport['baseline']): string => judgedCell(side, value);
   // A side merged from several files lists them one per row.
   const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
   const files = Math.max(baseline!.length, candidate!.length);
@@ -305,7 +324,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
     ...(mixed === undefined ? [] : wrap(page, `  ! ${whole(mixed)}`)),
-    ...wrap(page, { text: `  ${contextText(report, PLAIN_TEXT.value)}`, code: '2' }),
+    ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: '2' }),
     '',
     ...(many ? checksLines(report, options.surface, page) : loneCheckLines(report, one!, options.surface, page)),
   ];

@@ -198,7 +198,7 @@ describe('BigCodeBench *_eval_results.json', () => {
     );
     expect(result.stderr).toContain('as bigcodebench (detected from its content): 4 problems');
     expect(readFileSync(join(dir, 'same-suite.md'), 'utf8')).toContain(
-      '| judged by | `bigcodebench, suite bigcodebench-hard-instruct` | `bigcodebench, suite bigcodebench-hard-instruct` |  |',
+      '| judged by | bigcodebench, suite bigcodebench-hard-instruct | bigcodebench, suite bigcodebench-hard-instruct |  |',
     );
     expect(result.code).toBe(0);
     // The suite, from the file name, is said beside the runs whatever the verdict.

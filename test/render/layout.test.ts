@@ -120,6 +120,21 @@ describe('fitTable', () => {
     expect(cutApart('django__django-11099-and-then-some', 25, ['django__django-11100-and-then-some'])).toBe(
       'django__django-11099-and…',
     );
+    // Paths in folders of their own (a gate's config) are told apart by their file names where those differ.
+    const gate = [
+      'evals/hEvalTest35_noExp_1dPro_100CPT_5Tkns_1SPT_1__Samples.jsonl_results.jsonl',
+      'results/hEvalTest35_noExp_0.5dPro_100CPT_5Tkns_1SPT_Samples.jsonl_results.jsonl',
+    ];
+    const [base, cand] = gate.map((text) => cutApart(text, 40, gate));
+    expect(base).toContain('_1dPro_');
+    expect(cand).toContain('_0.5dPro_');
+    for (const [shown, path] of [
+      [base, gate[0]],
+      [cand, gate[1]],
+    ] as const) {
+      expect(textWidth(shown!)).toBe(40);
+      for (const piece of shown!.split('…')) expect(path).toContain(piece);
+    }
     // Where a middle cut already reads apart, it is kept.
     expect(cutApart('abcdefghij-1-klmnopqrst', 12, ['abcdefghij-1-klmnopqrsu'])).toBe(
       cutApart('abcdefghij-1-klmnopqrst', 12, []),

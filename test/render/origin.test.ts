@@ -144,6 +144,62 @@ describe('where values and runs came from, in both reports', () => {
   });
 });
 
+describe('the runs, in both reports', () => {
+  it("says the dataset's whole hash in the terminal's runs table where it has room, its own code span in markdown", () => {
+    const digest = 'fe585eb4df8c88d844eeb463ea4d0302';
+    const report = comparison(
+      run('samples_eval_results.json', cs, { judgement: { format: 'evalplus', criterion: 'base', dataset: digest } }),
+      run('rd_gene_1_1samples_eval_results.json', cs, {
+        judgement: { format: 'evalplus', criterion: 'base', dataset: '84f4b93a1270b492e4c54d5212da7a5b' },
+      }),
+      { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
+    );
+    const judged = (text: string) => text.split('\n').find((line) => line.startsWith('  judged by'))!;
+    expect(judged(renderTerminal(report, { width: 220 }))).toContain(`dataset ${digest}`);
+    expect(renderTerminal(report, { width: 100 })).toMatch(
+      /\n {2}judged by\n {4}baseline: evalplus, criterion base, dataset\n? +fe585/,
+    );
+    const markdown = renderMarkdown(report).split('\n');
+    expect(markdown.find((line) => line.startsWith('| judged by |'))).toContain(
+      `| evalplus, criterion base, dataset \`${digest}\` |`,
+    );
+    // A name that fits beside the other whole is not cut.
+    expect(markdown.find((line) => line.startsWith('| file |'))).toContain('`rd_gene_1_1samples_eval_results.json`');
+  });
+
+  it('names merged runs and long file names whole in markdown, and cuts them apart only where the terminal needs it', () => {
+    // Real SWE-bench files, each side merging both (in another order), whose models differ.
+    const [replicate, baseline] = [
+      'deepseek-v4-pro-think__baseline-replicate-v7.astropy10__ds-v4-pro-think__baseline-replicate-v7__20260610-143959.json',
+      'deepseek-v4-pro-think__baseline.astropy10__ds-v4-pro-think__baseline__20260610-115611.json',
+    ];
+    const side = (names: string[]) =>
+      mergeRuns(names.map((name) => run(`swebench/xc93/${name}`, cs, { model: name.split('.')[0] })));
+    const report = comparison(side([replicate, baseline]), side([baseline, replicate]));
+    const markdown = renderMarkdown(report).split('\n');
+    expect(markdown[2]).toBe(
+      `candidate \`${baseline}\` + \`${replicate}\` vs baseline \`${replicate}\` + \`${baseline}\` · 30 problems`,
+    );
+    expect(markdown).toContain('| model | differs across files | differs across files |  |');
+    const line = (width: number) =>
+      renderTerminal(report, { width }).split('\n').slice(1, 4).join(' ').replace(/ +/g, ' ');
+    expect(line(400)).toContain(`candidate ${baseline} + ${replicate} vs baseline ${replicate} + ${baseline} ·`);
+    expect(line(160)).toContain(`candidate ${baseline} + 1 more vs baseline`);
+    expect(line(160)).toContain(`${replicate} + 1 more ·`);
+    const narrow = line(80);
+    expect(narrow).toMatch(/candidate deepseek-v4-pro-think__baseline\.astropy\S*…\S*\.json \+ 1 more vs baseline/);
+
+    // Two files whose names differ near their end only.
+    const seed = (i: number) =>
+      `humaneval_gpt-3.5-turbo-instruct_temperature0_maxtokens512_2024-05-01_seed${i}.jsonl_results.jsonl`;
+    const seeds = comparison(run(seed(1), cs), run(seed(2), cs));
+    expect(renderMarkdown(seeds)).toContain(`candidate \`${seed(2)}\` vs baseline \`${seed(1)}\``);
+    const words = renderTerminal(seeds, { width: 80 }).split('\n').slice(1, 5).join(' ').split(/ +/);
+    for (const i of [1, 2])
+      expect(words.some((word) => word.includes(`seed${i}`) && seed(i).endsWith(word.split('…')[1]!))).toBe(true);
+  });
+});
+
 describe('warnings, in both reports', () => {
   it('says a long warning whole: only the text quoted from a file inside it is cut', () => {
     // Two real SWE-bench file names, merged into one side: their models differ (SWE-bench names a replicate apart).
@@ -220,7 +276,7 @@ describe('the files of a merged side, in both reports', () => {
         expect(cells.map((cell, i) => readsAs(cell, names[i]!))).toEqual([true, true]);
         expect(cells.map((cell, i) => readsAs(cell, names[1 - i]!))).toEqual([false, false]);
       }
-      for (const span of spans) expect([...span].length).toBeLessThanOrEqual(30);
+      for (const span of spans) expect([...span].length).toBeLessThanOrEqual(34);
       if (names[0] === human(1)) expect(fileRow).toMatch(/1SPT_1__Samples.*1SPT_4__Samples/);
     }
   });
