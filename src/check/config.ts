@@ -21,6 +21,9 @@ export interface ConfigRow {
   status: ConfigStatus;
 }
 
+/** A refusal of the decoding configs. */
+export type ConfigRefusal = Extract<Refusal, { kind: 'config-differs' | 'config-missing' }>;
+
 /** The one setting every comparison must know on both sides: pass@k at another temperature is another quantity. */
 export const ALWAYS_REQUIRED = 'temperature';
 
@@ -47,8 +50,7 @@ export function compareConfigs(
   const greedy = [baseline, candidate].every(
     (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED]!, 0),
   );
-  const reasons: string[] = [];
-  const refusals: Refusal[] = [];
+  const refusals: ConfigRefusal[] = [];
   const rows = [...keys, ...others].map((key): ConfigRow => {
     const inBaseline = Object.hasOwn(baseline.config, key);
     const inCandidate = Object.hasOwn(candidate.config, key);
@@ -66,20 +68,11 @@ export function compareConfigs(
     if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = 'greedy';
     if (!row.checked) return row;
     if (row.status === 'differs') {
-      reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
       refusals.push({ kind: 'config-differs', key, baseline: row.baseline!, candidate: row.candidate! });
     } else if (row.status === 'missing') {
       const missing: Side[] = [];
       if (!inBaseline) missing.push('baseline');
       if (!inCandidate) missing.push('candidate');
-      // Surface-neutral: each report's fix names the flags or inputs that give it.
-      const [side] = missing;
-      const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-      reasons.push(
-        missing.length === 2
-          ? `config ${key}: recorded by neither run; give it for both`
-          : `config ${key}: not recorded by the ${side} (${other} ${show(row[other])}); give it for the ${side}`,
-      );
       refusals.push({
         kind: 'config-missing',
         key,
@@ -90,7 +83,32 @@ export function compareConfigs(
     }
     return row;
   });
-  return { rows, reasons, refusals };
+  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+}
+
+/**
+ * A config refusal in words, naming the key and the values recorded. Surface-neutral: each report's fix names the
+ * flags or inputs that give a value. A drift check's baseline is a record (`anchor`), which is never rewritten: a
+ * value it lacks is found in another record, not given.
+ */
+export function configReason(refusal: ConfigRefusal, baseline: 'baseline' | 'anchor' = 'baseline'): string {
+  const { key } = refusal;
+  const name = (side: Side): string => (side === 'baseline' ? baseline : side);
+  if (refusal.kind === 'config-differs') {
+    return `config ${key} differs: ${baseline} ${show(refusal.baseline)}, candidate ${show(refusal.candidate)}`;
+  }
+  const { missing } = refusal;
+  if (missing.length === 2) {
+    return baseline === 'anchor'
+      ? `config ${key}: recorded by neither run; give it for the candidate, and pick a record that has it`
+      : `config ${key}: recorded by neither run; give it for both`;
+  }
+  const side = missing[0]!;
+  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${show(refusal[other])})`;
+  return side === 'baseline' && baseline === 'anchor'
+    ? `${lacks}; the anchor was recorded without it, and a record is never rewritten: pick another record`
+    : `${lacks}; give it for the ${name(side)}`;
 }
 
 /** A config value in a reason: as a file's values are shown, so a long or multi-line one stays short. */

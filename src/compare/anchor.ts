@@ -116,6 +116,9 @@ export function anchorFor(
   };
 }
 
+/** How the first row of a drift pair names what it compares with, after the check's name. */
+export const AGAINST_THE_BASE = 'against the base';
+
 /** An anchor's run, how its check is titled, and the record it is. */
 export interface AnchorRun {
   run: RunResults;
@@ -137,7 +140,7 @@ export function withAnchorChecks(
     if (anchor === undefined) return [check];
     const prefix = check.label === '' && check.line === null ? '' : `${check.name} `;
     return [
-      { ...check, name: `${prefix}against the base` },
+      { ...check, name: `${prefix}${AGAINST_THE_BASE}` },
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,

@@ -5,7 +5,9 @@ import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
-import type { CheckReport, GateReport, SideSummary } from '../compare/model.js';
+import { AGAINST_THE_BASE } from '../compare/anchor.js';
+import type { CheckAnchor, CheckReport, GateReport, SideSummary } from '../compare/model.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { terminalText } from './escape.js';
 import {
   configValueText,
@@ -246,8 +248,14 @@ function configRefusals<K extends 'config-differs' | 'config-missing'>(
   return report.refusals.filter((r): r is Extract<Refusal, { kind: K }> => r.kind === kind);
 }
 
+/** How a check names a side: a drift check's baseline is the anchor, a record, not the base's baseline. */
+export function sideName(report: Pick<CheckReport, 'anchor'>, side: Side): string {
+  return side === 'baseline' && report.anchor !== undefined ? 'anchor' : side;
+}
+
 /** The refusal in a few words, for line one: "temperature differs (baseline 0.8, candidate 0.2)". */
 export function refusalGist(report: CheckReport, style: TextStyle): string {
+  const baseline = sideName(report, 'baseline');
   // Runs with no problem in common cannot be compared whatever else is fixed: said first.
   const first = report.refusals.find((r) => r.kind === 'no-common-problems') ?? report.refusals[0];
   if (first === undefined) return report.reasons[0] ?? 'the comparison is not valid';
@@ -256,20 +264,20 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
     case 'config-differs': {
       const differs = configRefusals(report, 'config-differs');
       if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
-      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+      return `${style.value(first.key)} differs (${baseline} ${value(first.baseline)}, candidate ${value(first.candidate)})`;
     }
     case 'config-missing': {
       const missing = configRefusals(report, 'config-missing');
       const keys = listWords(missing.map((r) => style.value(r.key)));
       const sides = new Set(missing.map((r) => r.missing.join(' ')));
-      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
+      if (sides.size > 1) return `the decoding config is incomplete (${allOf(missing.map((r) => style.value(r.key)))})`;
       return first.missing.length === 2
         ? `neither run records ${keys}`
-        : `the ${first.missing[0]} does not record ${keys}`;
+        : `the ${sideName(report, first.missing[0]!)} does not record ${keys}`;
     }
     case 'problems-differ': {
       const parts: string[] = [];
-      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the ${baseline}`);
       if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
       return `the problem sets differ (${parts.join(', ')})`;
     }
@@ -282,7 +290,7 @@ export function refusalGist(report: CheckReport, style: TextStyle): string {
     case 'positions-unpairable':
       return first.ids === null
         ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})`
-        : `the ${first.ids === 'baseline' ? 'candidate' : 'baseline'} names problems only by position, the ${first.ids} by id`;
+        : `the ${first.ids === 'baseline' ? 'candidate' : baseline} names problems only by position, the ${sideName(report, first.ids)} by id`;
   }
 }
 
@@ -305,6 +313,11 @@ export function refusalWhy(report: CheckReport): string[] {
     ...(kinds.has('judgement-differs') ? [judged] : []),
     ...(kinds.has('config-differs') || kinds.has('config-missing') ? [sampled] : []),
   ];
+}
+
+/** The columns of the table of `refusedSettings`: a drift check's baseline is its anchor. */
+export function refusedColumns(report: CheckReport): string[] {
+  return ['setting', sideName(report, 'baseline'), 'candidate'];
 }
 
 /** The settings a refusal names, one row each: key, the baseline's value, the candidate's ("not recorded"). */
@@ -336,7 +349,7 @@ export function unmatchedIds(report: CheckReport, style: TextStyle): [string, st
   for (const r of report.refusals) {
     if (r.kind !== 'problems-differ' && r.kind !== 'no-common-problems') continue;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
-    if (baseline > 0) lines.push(['only in the baseline', ids(r.baseline_ids, baseline)]);
+    if (baseline > 0) lines.push([`only in the ${sideName(report, 'baseline')}`, ids(r.baseline_ids, baseline)]);
     if (candidate > 0) lines.push(['only in the candidate', ids(r.candidate_ids, candidate)]);
   }
   return lines;
@@ -380,28 +393,103 @@ function filledConfig(report: CheckReport, side: Side): Map<string, ConfigValue 
 /** How a drift check is pointed at another record, in words that fit the CLI's `--anchor` and the action's input. */
 const PICK_ANCHOR = 'pick it with the anchor selector commit:SHA or ref:REF';
 
+/** A drift check and the check against the base it follows: one candidate, two baselines. */
+interface DriftPair {
+  base: CheckReport;
+  anchor: CheckReport;
+}
+
+/** The drift pair `check` is in, either one (`withAnchorChecks` puts the base check right before the anchor's). */
+function driftPair(gate: GateReport | undefined, check: CheckReport): DriftPair | undefined {
+  if (gate === undefined) return undefined;
+  const i = gate.checks.indexOf(check);
+  if (check.anchor !== undefined) {
+    const base = gate.checks[i - 1];
+    return base !== undefined && base.anchor === undefined ? { base, anchor: check } : undefined;
+  }
+  const anchor = gate.checks[i + 1];
+  return anchor?.anchor !== undefined ? { base: check, anchor } : undefined;
+}
+
 /**
- * Whether the check against the base still holds once the candidate is given the anchor's `values`: its baseline
- * records each of them alike. Unknown (no `base`) is no.
+ * The name of the config file's check that `check` is a row of: a drift pair's two rows are one check of the file,
+ * named as the file names it.
  */
-function baseAgrees(base: CheckReport | undefined, values: Map<string, ConfigValue | undefined>): boolean {
-  if (base === undefined) return false;
+export function fileCheckName(gate: GateReport, check: CheckReport): string {
+  const name = driftPair(gate, check)?.base.name;
+  const suffix = ` ${AGAINST_THE_BASE}`;
+  return name?.endsWith(suffix) ? name.slice(0, -suffix.length) : check.name;
+}
+
+/** The value a check's baseline records for `key`, and whether the gate compares the key. */
+function baselineRow(check: CheckReport, key: string): { value: ConfigValue | undefined; checked: boolean } {
+  const row = check.config.rows.find((r) => r.key === key);
+  return { value: row?.baseline, checked: row?.checked ?? false };
+}
+
+/** The compared keys the base's baseline and the anchor both record, at different values: no candidate matches both. */
+function disagreements(pair: DriftPair | undefined): string[] {
+  if (pair === undefined) return [];
+  return pair.base.config.rows
+    .filter((row) => row.checked && row.baseline !== undefined)
+    .filter((row) => {
+      const anchor = baselineRow(pair.anchor, row.key).value;
+      return anchor !== undefined && !configValuesEqual(anchor, row.baseline!);
+    })
+    .map((row) => row.key);
+}
+
+/** The keys of `report`'s config refusals that the base and the anchor disagree on. */
+function disagreedHere(report: CheckReport, pair: DriftPair | undefined): string[] {
+  const refused = new Set(
+    report.refusals.flatMap((r) => (r.kind === 'config-differs' || r.kind === 'config-missing' ? [r.key] : [])),
+  );
+  return disagreements(pair).filter((key) => refused.has(key));
+}
+
+/** Says that the base's baseline and the anchor were sampled apart on `keys`, which no option can mend. */
+function disagreementStep(pair: DriftPair, keys: readonly string[], style: TextStyle): FixStep {
+  const value = (check: CheckReport, key: string): string =>
+    style.value(configValueText(baselineRow(check, key).value));
+  const settings = keys.map(
+    (key) => `${style.value(key)}: baseline ${value(pair.base, key)}, anchor ${value(pair.anchor, key)}`,
+  );
+  return {
+    text:
+      `The baseline and the anchor (${pair.anchor.anchor!.commit.slice(0, 7)}) were sampled at different settings ` +
+      `(${settings.join('; ')}), and no candidate run can match both: anchor on a record sampled as the baseline ` +
+      `was (${PICK_ANCHOR}), or re-run the baseline and the candidate at the anchor's settings.`,
+  };
+}
+
+/**
+ * Whether the other check of a drift pair still holds once the candidate is given `values`: its baseline records
+ * each of them alike. Unknown (no other check) is no.
+ */
+function otherAgrees(other: CheckReport | undefined, values: Map<string, ConfigValue | undefined>): boolean {
+  if (other === undefined) return false;
   return [...values].every(([key, value]) => {
-    const row = base.config.rows.find((r) => r.key === key);
-    return value !== undefined && row?.baseline !== undefined && configValuesEqual(row.baseline, value);
+    const recorded = baselineRow(other, key).value;
+    return value !== undefined && recorded !== undefined && configValuesEqual(recorded, value);
   });
 }
 
-function differsSteps(report: CheckReport, style: TextStyle, base: CheckReport | undefined): FixStep[] {
+function differsSteps(report: CheckReport, style: TextStyle, pair: DriftPair | undefined): FixStep[] {
   const differs = configRefusals(report, 'config-differs');
   if (differs.length === 0) return [];
   const settings = (side: Side): string =>
     allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
   const anchored = report.anchor !== undefined;
+  // Where the base and the anchor disagree, re-running the candidate at one's settings is refused by the other.
+  const apart = disagreedHere(report, pair).length > 0;
   const steps: FixStep[] = [
-    {
-      text: `Re-run the candidate's eval at ${settings('baseline')}, as the ${anchored ? 'anchor' : 'baseline'} was run.`,
-    },
+    ...(apart
+      ? []
+      : [
+          {
+            text: `Re-run the candidate's eval at ${settings('baseline')}, as the ${sideName(report, 'baseline')} was run.`,
+          },
+        ]),
     {
       text: anchored
         ? `Or, if serving has moved to ${settings('candidate')}, anchor on a run recorded at it (${PICK_ANCHOR}).`
@@ -417,12 +505,14 @@ function differsSteps(report: CheckReport, style: TextStyle, base: CheckReport |
     if (typed.length === 0) continue;
     const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
     const corrected = new Map(typed.map((r) => [r.key, r[other]]));
-    // The candidate is compared with the base too: a value that fits the anchor but not the base is refused there.
-    if (anchored && !baseAgrees(base, corrected)) continue;
+    // The candidate is compared with both baselines of a drift pair: a value only one of them records is refused.
+    if (pair !== undefined && side === 'candidate') {
+      if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
+    }
     const pairs = filledConfig(report, side);
     for (const [key, value] of corrected) pairs.set(key, value);
     const correct: EditStep = {
-      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${sideName(report, other)}'s settings, correct it:`,
       edits: { [`${side}-config`]: configPairsText(pairs) },
       does: `correct ${side}-config`,
       corrects: true,
@@ -432,56 +522,125 @@ function differsSteps(report: CheckReport, style: TextStyle, base: CheckReport |
   return steps;
 }
 
-/** A drift check whose record lacks settings: a record is never rewritten, so another one must be anchored on. */
-function anchorMissingStep(report: CheckReport, style: TextStyle): FixStep[] {
-  const lacking = configRefusals(report, 'config-missing').filter((r) => r.missing.includes('baseline'));
-  if (report.anchor === undefined || lacking.length === 0) return [];
-  const keys = lacking.map((r) => style.value(r.key));
-  const them = lacking.length === 1 ? 'it' : 'them';
-  return [
-    {
-      text:
-        `The anchor (${report.anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys)}, and a record is ` +
-        `never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default branch's runs ` +
-        `with ${them} from now on (history add --config; the action records what candidate-config gives) and anchor ` +
-        'on one of those.',
-    },
-  ];
+/** A drift check whose record lacks `keys`: a record is never rewritten, so another one must be anchored on. */
+function anchorMissingStep(anchor: CheckAnchor, keys: readonly string[], style: TextStyle): FixStep {
+  const them = keys.length === 1 ? 'it' : 'them';
+  return {
+    text:
+      `The anchor (${anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys.map(style.value))}, and a ` +
+      `record is never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default ` +
+      `branch's runs with ${them} from now on (history add --config; the action records what candidate-config ` +
+      'gives) and anchor on one of those.',
+  };
 }
 
-function missingSteps(report: CheckReport, style: TextStyle): FixStep[] {
+/**
+ * The options that give every run of `report` the settings it lacks, each a side's whole `-config`. In a drift pair
+ * the candidate must suit both baselines: a key it lacks takes the base's baseline's value, else the anchor's, and
+ * the base's baseline is given an anchor's value it lacks, or the check against the base would refuse it. Also
+ * whose values were filled in, whether any is left empty, and the compared keys the anchor would still lack.
+ */
+function givenConfigs(
+  report: CheckReport,
+  pair: DriftPair | undefined,
+): { edits: OptionEdits; from: Set<string>; blanks: boolean; anchorLacks: string[] } {
+  const from = new Set<string>();
+  let blanks = false;
+  let baselineFilled = false;
+  const anchorLacks: string[] = [];
+  const edits: OptionEdits = {};
+  const missing = (check: CheckReport, side: Side) =>
+    configRefusals(check, 'config-missing').filter((r) => r.missing.includes(side));
+  if (pair === undefined) {
+    const sides = report.anchor === undefined ? (['baseline', 'candidate'] as const) : (['candidate'] as const);
+    for (const side of sides) {
+      const lacking = missing(report, side);
+      if (lacking.length === 0) continue;
+      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
+      const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+      if (lacking.some((r) => r.missing.length === 1)) from.add(sideName(report, other));
+      if (lacking.some((r) => r.missing.length === 2)) blanks = true;
+    }
+    return { edits, from, blanks, anchorLacks };
+  }
+  const { base, anchor } = pair;
+  const candidate = filledConfig(base, 'candidate');
+  const baseline = filledConfig(base, 'baseline');
+  const lackingKeys = [...missing(base, 'candidate'), ...missing(anchor, 'candidate')].map((r) => r.key);
+  for (const key of new Set(lackingKeys)) {
+    const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];
+    const value = inBase.value ?? inAnchor.value;
+    candidate.set(key, value);
+    if (value === undefined) blanks = true;
+    else from.add(inBase.value !== undefined ? 'baseline' : 'anchor');
+    if (inBase.value === undefined && inBase.checked) {
+      baseline.set(key, value);
+      baselineFilled = true;
+    }
+    if (inAnchor.value === undefined && inAnchor.checked) anchorLacks.push(key);
+  }
+  for (const r of missing(base, 'baseline')) {
+    if (!r.missing.includes('candidate')) from.add('candidate');
+  }
+  if (lackingKeys.length > 0) edits['candidate-config'] = configPairsText(candidate);
+  if (missing(base, 'baseline').length > 0 || baselineFilled) edits['baseline-config'] = configPairsText(baseline);
+  return { edits, from, blanks, anchorLacks };
+}
+
+function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | undefined): FixStep[] {
   const missing = configRefusals(report, 'config-missing');
   if (missing.length === 0) return [];
-  const edits: OptionEdits = {};
-  const sides = report.anchor === undefined ? (['baseline', 'candidate'] as const) : (['candidate'] as const);
-  for (const side of sides) {
-    if (missing.some((r) => r.missing.includes(side)))
-      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
-  }
-  const anchorStep = anchorMissingStep(report, style);
-  if (Object.keys(edits).length === 0) return anchorStep;
-  // A key only one run lacks gets the other's value; one that neither records is left empty.
-  const borrowed = missing.some((r) => r.missing.length === 1);
-  const blanks = missing.some((r) => r.missing.length === 2);
+  const { edits, from, blanks, anchorLacks } = givenConfigs(report, pair);
+  // The anchor's own lacks, and those the candidate's new settings would make the check against it refuse.
+  const own = report.anchor === undefined ? [] : missing.filter((r) => r.missing.includes('baseline'));
+  const lacking = [...new Set([...own.map((r) => r.key), ...anchorLacks])];
+  const anchor = pair?.anchor.anchor ?? report.anchor;
+  const anchorStep = anchor === undefined || lacking.length === 0 ? [] : [anchorMissingStep(anchor, lacking, style)];
+  // Where the base and the anchor disagree, the disagreement is said instead (`fixSteps`).
+  if (Object.keys(edits).length === 0 || disagreedHere(report, pair).length > 0) return anchorStep;
   const given = Object.keys(edits).map((option) => option.replace('-config', ''));
-  const whose = given.length === 2 ? "both runs'" : `the ${given[0]}'s`;
+  const whose =
+    given.length === 1 ? `the ${given[0]}'s` : pair === undefined ? "both runs'" : "the candidate's and the baseline's";
   const parts = [`Give ${whose} settings to the gate`];
-  if (borrowed) {
+  if (from.size > 0) {
     parts.push(
-      given.length === 2
+      given.length === 2 && pair === undefined
         ? "a value filled in is the other run's: change it if this run was not sampled with it"
-        : `the values filled in are the ${given[0] === 'baseline' ? 'candidate' : 'baseline'}'s: change any the ${given[0]} was not sampled with`,
+        : `the values filled in are ${allOf([...from].map((name) => `the ${name}'s`))}: change any ${given.length === 1 ? `the ${given[0]}` : 'a run'} was not sampled with`,
     );
+  }
+  if (pair !== undefined && given.includes('baseline') && from.has('anchor')) {
+    parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
   if (blanks) parts.push('fill in each empty value (an empty one is refused)');
   const give: EditStep = { text: `${parts.join('; ')}:`, edits, does: `give ${whose} settings` };
   return [...anchorStep, give];
 }
 
-function problemSteps(report: CheckReport): FixStep[] {
+/**
+ * The fewest problems a check of `gate` needs to be able to fail at its confidence: the sign-flip test's smallest
+ * p-value must fall below the level it is first tested at (`checkUnitsReachLevel`). None known outside a gate.
+ */
+function fewestProblems(gate: GateReport | undefined): number | undefined {
+  if (gate === undefined) return undefined;
+  const { method, alpha, family_size: size } = gate.multiplicity;
+  return fewestSignificantUnits(method === 'none' ? alpha : alpha / size);
+}
+
+function problemSteps(report: CheckReport, gate: GateReport | undefined): FixStep[] {
   const steps: FixStep[] = [];
   for (const refusal of report.refusals) {
     if (refusal.kind === 'problems-differ') {
+      // Too few shared problems for the gate ever to fail: intersecting them is refused in turn.
+      const needed = fewestProblems(gate) ?? 0;
+      if (refusal.shared < needed) {
+        steps.push({
+          text:
+            `Run both models on the same problems: only ${refusal.shared} are in both runs, and confidence ` +
+            `${gate!.multiplicity.confidence} needs at least ${needed} compared for the gate to be able to fail.`,
+        });
+        continue;
+      }
       const intersect: EditStep = {
         text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
         edits: { problems: 'intersect' },
@@ -553,18 +712,21 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
   if (report.refusals.some((r) => r.kind === 'no-common-problems')) {
     return [{ text: 'Check that both files come from the same suite: no problem id appears in both.' }];
   }
+  const pair = driftPair(gate, report);
+  const apart = disagreedHere(report, pair);
   const causes = [
     judgementSteps(report),
-    differsSteps(report, style, baseCheck(gate, report)),
-    missingSteps(report, style),
-    problemSteps(report),
+    [...(apart.length > 0 ? [disagreementStep(pair!, apart, style)] : []), ...differsSteps(report, style, pair)],
+    missingSteps(report, style, pair),
+    problemSteps(report, gate),
   ];
   const changing = causes.filter((steps) => steps.some(changes));
   if (changing.length < 2) return causes.flat();
   const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
   const firsts = changing.map((steps) => steps.find(changes)!);
+  const unsettled = unsettledText(report, causes, apart);
   const joint = (chosen: EditStep[]): FixStep => ({
-    text: `To ${allOf(chosen.map((step) => step.does))} at once:`,
+    text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
     edits: jointEdits(chosen),
   });
   const others = changing.flatMap((steps, i) =>
@@ -576,11 +738,22 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
   return [...words, joint(firsts), ...others];
 }
 
-/** The check against the base that a drift check of `gate` follows (`withAnchorChecks` puts it right before). */
-function baseCheck(gate: GateReport | undefined, check: CheckReport): CheckReport | undefined {
-  if (gate === undefined || check.anchor === undefined) return undefined;
-  const before = gate.checks[gate.checks.indexOf(check) - 1];
-  return before?.anchor === undefined ? before : undefined;
+/**
+ * What a joint change leaves unsettled, for its lead-in: a cause of the refusal no option mends (settings that
+ * differ with no typed value to correct, a base and an anchor that disagree, an anchor that lacks a setting, runs
+ * given in other forms); empty when every cause has an option change.
+ */
+function unsettledText(report: CheckReport, causes: readonly FixStep[][], apart: readonly string[]): string {
+  const [, differs, missing, problems] = causes;
+  const left: string[] = [];
+  const differing = configRefusals(report, 'config-differs').map((r) => r.key);
+  if (apart.length > 0) left.push('the baseline and the anchor must also be sampled alike');
+  else if (differing.length > 0 && !differs!.some(changes))
+    left.push(`the runs must also be sampled at one ${allOf(differing)}`);
+  if (missing!.length > 0 && !missing!.some(changes))
+    left.push('the anchor must also be a record with every setting compared');
+  if (problems!.length > 0 && !problems!.some(changes)) left.push('the runs must also be given in the same form');
+  return left.length === 0 ? '' : `; ${left.join('; ')}`;
 }
 
 // The phrases of a gate of several checks.
@@ -702,7 +875,8 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
   const together = joint.length === 0 ? '' : `, jointly with ${joint.map(style.value).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
-  const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { alpha })}`;
+  // Written as the raw p is, so that "p = 1" is not beside "adjusted p = 1.0".
+  const adjustedText = method === 'none' ? '' : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;
   const raw = pValueText(p, { exact, alpha: level });
   return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
 }

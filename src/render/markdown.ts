@@ -21,12 +21,14 @@ import {
   contextText,
   decisionOf,
   familyErrorSentence,
+  fileCheckName,
   fixSteps,
   gateDecisionLine,
   inconclusiveNote,
   limitText,
   type OptionEdits,
   refusalWhy,
+  refusedColumns,
   refusedSettings,
   refusedStatus,
   runsLine,
@@ -142,7 +144,7 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   for (const why of refusalWhy(check)) lines.push(why, '');
   const settings = refusedSettings(check, IN_TABLE);
   if (settings.length > 1) {
-    lines.push(row(['setting', 'baseline', 'candidate']), row([':---', ':---', ':---']), ...settings.map(row), '');
+    lines.push(row(refusedColumns(check)), row([':---', ':---', ':---']), ...settings.map(row), '');
   }
   const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), '');
@@ -153,7 +155,7 @@ function refusedCheck(report: GateReport, check: CheckReport, surface: Surface):
   lines.push(place === null ? '**To fix it**' : `To fix it, in ${place}:`, '');
   const block = (edits: OptionEdits): string[] => {
     const language = place === null ? surface.language : 'yaml';
-    const parts = place === null ? surface.fix(edits) : configCheckBlock(check.name, edits);
+    const parts = place === null ? surface.fix(edits) : configCheckBlock(fileCheckName(report, check), edits);
     return ['```' + language, ...pasteLines(FIX_PAGES[language], language, parts, '', ''), '```'];
   };
   for (const step of steps) {

@@ -19,11 +19,13 @@ import {
   decisionOf,
   familyErrorSentence,
   familyMethodText,
+  fileCheckName,
   fixSteps,
   gateDecisionLine,
   inconclusiveNote,
   PLAIN_TEXT,
   powerNote,
+  refusedColumns,
   refusedSettings,
   refusedStatus,
   runsLine,
@@ -152,10 +154,9 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
   const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
-  const blocks = [
-    settings.length === 0 ? [] : fitTable(page, ['setting', 'baseline', 'candidate'], settings),
-    ids,
-  ].filter((block) => block.length > 0);
+  const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
+    (block) => block.length > 0,
+  );
   const lines = many
     ? [
         ...wrap(page, [
@@ -178,7 +179,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === undefined) continue;
-    if (place !== null) lines.push(...paste('yaml', configCheckBlock(check.name, step.edits)));
+    if (place !== null) lines.push(...paste('yaml', configCheckBlock(fileCheckName(report, check), step.edits)));
     else if (surface !== undefined) lines.push(...paste(surface.language, surface.fix(step.edits)));
   }
   return [...lines, ''];

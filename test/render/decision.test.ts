@@ -4,6 +4,7 @@ import { parseConfigPairs } from '../../src/load/user-config.js';
 import { points } from '../../src/common/points.js';
 import {
   checkDecisionLine,
+  checkNotes,
   configSummary,
   decisionOf,
   gateDecisionLine,
@@ -176,6 +177,11 @@ describe('refusalGist', () => {
     expect(refusalGist(compareRuns(bare, candidate, strict), PLAIN_TEXT)).toBe(
       'neither run records temperature, top_p or max_tokens',
     );
+    // Each key is missing from one run or the other: all of them are, so "and".
+    const topP = { ...candidate, config: { ...candidate.config, top_p: 0.9 } };
+    expect(refusalGist(compareRuns(bare, topP, strict), PLAIN_TEXT)).toBe(
+      'the decoding config is incomplete (temperature, top_p and max_tokens)',
+    );
   });
 });
 
@@ -234,6 +240,60 @@ describe('fixSteps', () => {
     expect(markdown).toContain(
       'with:\n    allow-mixed-judgement: true\n    candidate-config: temperature=0.8,top_p=0.95\n',
     );
+  });
+});
+
+describe('checkNotes', () => {
+  it('writes the adjusted p-value as the p-value it adjusts', () => {
+    // One problem worse, in both checks: the exact sign test's p = 1, adjusted by Holm to 1 too.
+    const base = run('b.json', 'm', suite(20), { temperature: 0, n: 20 });
+    const solved = base.problems.findIndex((p) => p.c > 0);
+    const worse = {
+      ...base,
+      source: 'c.json',
+      problems: base.problems.map((p, i) => (i === solved ? { ...p, c: 0 } : p)),
+    };
+    const report = gate([
+      { name: 'a', baseline: base, candidate: worse },
+      { name: 'b', baseline: base, candidate: worse },
+    ]);
+    const [tested] = checkNotes(report, report.checks[0]!, PLAIN_TEXT);
+    expect(tested).toMatch(/; sign-flip test p = 1, adjusted p = 1\.$/);
+  });
+});
+
+describe('fixSteps: the problem sets', () => {
+  const base = run('b.json', 'm', suite(20), { temperature: 0.8, n: 20 });
+  const sharing = (count: number) => ({ ...base, source: 'c.json', problems: base.problems.slice(0, count) });
+  const intersects = (count: number): boolean => {
+    const report = comparison(base, sharing(count), parseOptions({ resamples: '100' }));
+    return fixSteps(report.checks[0]!, PLAIN_TEXT, report).some((step) => step.edits?.problems === 'intersect');
+  };
+
+  it('offers to compare only the shared problems when they are enough for the gate to be able to fail', () => {
+    // At confidence 0.95 the sign-flip test needs 6 problems: 2/2^5 is not below 0.05.
+    expect(intersects(6)).toBe(true);
+    expect(intersects(5)).toBe(false);
+    const report = comparison(base, sharing(5), parseOptions({ resamples: '100' }));
+    expect(fixSteps(report.checks[0]!, PLAIN_TEXT, report).map((step) => step.text)).toEqual([
+      'Run both models on the same problems: only 5 are in both runs, and confidence 0.95 needs at least 6 ' +
+        'compared for the gate to be able to fail.',
+    ]);
+  });
+
+  it('says what a joint change leaves unsettled: settings no option changes', () => {
+    const judged = { ...base, judgement: { format: 'evalplus', dataset: 'one' } };
+    const other = {
+      ...sharing(100),
+      config: { temperature: 0.2, n: 20 },
+      judgement: { format: 'evalplus', dataset: 'two' },
+    };
+    const report = comparison(judged, other, parseOptions({ resamples: '100' }));
+    const steps = fixSteps(report.checks[0]!, PLAIN_TEXT, report).filter((step) => step.edits !== undefined);
+    expect(steps.map((step) => step.text)).toEqual([
+      'To compare anyway and compare only the 100 shared problems at once; the runs must also be sampled at one ' +
+        'temperature:',
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { GateReport } from '../../src/compare/model.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
 import { expectValidGateReport } from '../support/report-schema.js';
+import { readText } from '../support/terminal.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../examples');
 const BASELINE = join(EXAMPLES, 'baseline.json');
@@ -286,7 +287,14 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     const other = await compareTo(await storeAt({ temperature: 0.2, top_p: 0.95, max_tokens: 512, n: 20 }));
     expect(other.code).toBe(3);
     const fix = other.stdout.replace(/\s+/g, ' ');
-    expect(fix).toContain("Re-run the candidate's eval at temperature 0.2, as the anchor was run.");
+    // The base (0.8) and the anchor (0.2) disagree: re-running the candidate at the anchor's would be refused
+    // against the base, so the fix says they disagree instead.
+    expect(fix).not.toContain("Re-run the candidate's eval");
+    expect(fix).toContain(
+      'The baseline and the anchor (aaaaaaa) were sampled at different settings (temperature: baseline 0.8, anchor ' +
+        '0.2), and no candidate run can match both',
+    );
+    expect(other.report.checks[1]!.reasons).toEqual(['config temperature differs: anchor 0.2, candidate 0.8']);
     expect(fix).toContain('Or, if serving has moved to temperature 0.8, anchor on a run recorded at it (pick it with');
     expect(fix).not.toContain('regenerate the baseline');
   });
@@ -347,6 +355,98 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     const suggested = /e\.g\. '([^']*)'\n$/.exec(refused.stderr)?.[1];
     expect(suggested).toBe(`history:${spaced}#oldest,name:bigcodebench hard`);
     expect((await run(suggested!, CANDIDATE)).code).not.toBe(2);
+  });
+});
+
+describe("a drift check's fix, made across both checks", () => {
+  /** BASELINE's counts with `config` as the whole config, written in `folder` as `name`. */
+  function runAt(folder: string, name: string, config: object): string {
+    const file = join(folder, name);
+    const doc = JSON.parse(readFileSync(BASELINE, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...doc, config }));
+    return file;
+  }
+  /** The words of each command a refusal offers (the test's paths need no quoting). */
+  const offered = (stdout: string): string[][] =>
+    [...readText(stdout).matchAll(/passk-gate (compare(?: (?!- )\S+)*)/g)].map((m) => m[1]!.split(' '));
+
+  /** A store whose one record has temperature 0.8 and max_tokens 512; base and candidate record no config. */
+  async function drift() {
+    const folder = tempDir('passk-history-pair-');
+    const store = join(folder, 'history');
+    const recorded = runAt(folder, 'recorded.json', { temperature: 0.8, max_tokens: 512, n: 20 });
+    await cli('history', 'add', '--store', store, recorded, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+    const bare = runAt(folder, 'bare.json', { n: 20 });
+    return { folder, store, bare };
+  }
+
+  it("gives the base's baseline the anchor's value it fills into the candidate, so the pasted fix compares", async () => {
+    const { store, bare } = await drift();
+    const args = ['compare', '--baseline', bare, '--candidate', bare, '--anchor', `history:${store}`];
+    const refused = await cli(...args, '--baseline-config', 'temperature=0.8', '--candidate-config', 'temperature=0.8');
+    expect(refused.code).toBe(3);
+    const text = readText(refused.stdout);
+    expect(text).toContain(
+      'against anchor aaaaaaa (2026-11-01): not compared, the candidate does not record max_tokens',
+    );
+    expect(text).toContain("the values filled in are the anchor's");
+    const commands = offered(refused.stdout);
+    expect(commands).toHaveLength(1);
+    const pasted = await cli(...commands[0]!);
+    expect(pasted.stdout).not.toContain('not compared');
+    expect(pasted.code).not.toBe(3);
+  });
+
+  it('says that the base and the anchor disagree, with no command, where no candidate can match both', async () => {
+    const { store, bare } = await drift();
+    const args = ['compare', '--baseline', bare, '--candidate', bare, '--anchor', `history:${store}`];
+    const refused = await cli(...args, '--baseline-config', 'temperature=0.2');
+    expect(refused.code).toBe(3);
+    expect(offered(refused.stdout)).toEqual([]);
+    expect(readText(refused.stdout)).toContain(
+      'The baseline and the anchor (aaaaaaa) were sampled at different settings (temperature: baseline 0.2, anchor ' +
+        '0.8), and no candidate run can match both',
+    );
+  });
+
+  it('names the anchor, not the baseline, in a refusal for what the record lacks, and the reason says so', async () => {
+    const { folder, store } = await drift();
+    const full = runAt(folder, 'full.json', { temperature: 0.8, max_tokens: 512, top_k: 40, n: 20 });
+    const json = join(folder, 'report.json');
+    const args = ['compare', '--baseline', full, '--candidate', full, '--anchor', `history:${store}`];
+    const refused = await cli(...args, '--match-config', 'temperature,top_k', '--json', json);
+    expect(refused.code).toBe(3);
+    const text = readText(refused.stdout);
+    expect(text).toContain('against anchor aaaaaaa (2026-11-01): not compared, the anchor does not record top_k');
+    expect(text).toMatch(/setting +anchor +candidate/);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
+    expect(report.checks[1]!.reasons).toEqual([
+      'config top_k: not recorded by the anchor (candidate 40); the anchor was recorded without it, and a record is ' +
+        'never rewritten: pick another record',
+    ]);
+  });
+
+  it("names the config file's check in the YAML fix, not a row of its drift pair", async () => {
+    const { folder, bare } = await drift();
+    const config = join(folder, 'passk-gate.yml');
+    writeFileSync(
+      config,
+      [
+        'defaults:',
+        '  anchor: history:history',
+        'checks:',
+        '  - name: HumanEval',
+        `    baseline: ${bare}`,
+        `    candidate: ${bare}`,
+        '    baseline-config: temperature=0.8',
+        '    candidate-config: temperature=0.8',
+        '',
+      ].join('\n'),
+    );
+    const refused = await cli('gate', '--config', config);
+    expect(refused.code).toBe(3);
+    const names = [...refused.stdout.matchAll(/- name: (.*)/g)].map((m) => m[1]);
+    expect(names).toEqual(['HumanEval']);
   });
 });
 
