@@ -2,41 +2,41 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-LOQ6PJPU.js";
+} from "./chunks/chunk-RUDLWQG4.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-HLCT2ZQY.js";
-import "./chunks/chunk-HWTMNEFB.js";
+} from "./chunks/chunk-EZ2ZYNDM.js";
+import "./chunks/chunk-TILRBXMA.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-UX5DRNRN.js";
+} from "./chunks/chunk-5MBLVVTQ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-T35REKCB.js";
-import "./chunks/chunk-PFIQFC6G.js";
-import "./chunks/chunk-JMIJI5NN.js";
+} from "./chunks/chunk-TXHRMPNA.js";
+import "./chunks/chunk-PAPHXFUX.js";
+import "./chunks/chunk-66QAA764.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-TMFG7C4B.js";
-import "./chunks/chunk-BUQU7H55.js";
+} from "./chunks/chunk-EA3P6ZRQ.js";
+import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-3HPIZ34T.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-XFBLOUWE.js";
-import "./chunks/chunk-EFUHEONI.js";
+} from "./chunks/chunk-WKRMDVEL.js";
+import "./chunks/chunk-W2GKXMQA.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-NBWIS6EC.js";
+} from "./chunks/chunk-JOUIESA3.js";
 import "./chunks/chunk-XLXPZMAI.js";
 import {
   usesSamples

@@ -3,10 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   configCells,
   configCheckBlock,
+  cutApart,
   cuttable,
   fitTable,
   fitsWhole,
   judgedCell,
+  listedParts,
   listedWarnings,
   mixedJudgement,
   noticeLines,
@@ -16,8 +18,9 @@ import {
   shownConfigRows,
   sideFiles,
   terminalOriginLines,
+  textWidth,
   wrap
-} from "./chunk-SYIVIOGD.js";
+} from "./chunk-7BFDMP6F.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -29,19 +32,21 @@ import {
   decisionOf,
   familyErrorSentence,
   familyMethodText,
+  fileCheckName,
   fixSteps,
   gateDecisionLine,
   inconclusiveChecks,
   inconclusiveNote,
   loneCheckNotes,
   powerNote,
+  refusedColumns,
   refusedSettings,
   refusedStatus,
   runsLine,
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-YTFFL2MQ.js";
+} from "./chunk-73CZI4PP.js";
 import {
   atK,
   grouped,
@@ -55,10 +60,10 @@ import {
   signedPoints,
   sizeInPoints,
   wholeScoreText
-} from "./chunk-BW3TAH5P.js";
+} from "./chunk-4LDCVLSM.js";
 import {
   readGateConfig
-} from "./chunk-UX5DRNRN.js";
+} from "./chunk-5MBLVVTQ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -71,11 +76,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-T35REKCB.js";
-import "./chunk-PFIQFC6G.js";
+} from "./chunk-TXHRMPNA.js";
+import "./chunk-PAPHXFUX.js";
 import {
   planEval
-} from "./chunk-JMIJI5NN.js";
+} from "./chunk-66QAA764.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -83,10 +88,11 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-EA3P6ZRQ.js";
 import {
   points
-} from "./chunk-BUQU7H55.js";
+} from "./chunk-6GAESIC3.js";
+import "./chunk-2NNAH4EP.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
@@ -100,14 +106,14 @@ import {
   describeRead,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-XFBLOUWE.js";
-import "./chunk-EFUHEONI.js";
+} from "./chunk-WKRMDVEL.js";
+import "./chunk-W2GKXMQA.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri,
   listWords
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   shellWord
 } from "./chunk-XLXPZMAI.js";
@@ -116,6 +122,7 @@ import {
   usesSamples
 } from "./chunk-PHRNE6JK.js";
 import "./chunk-2IY5XYEX.js";
+import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError
@@ -174,6 +181,15 @@ function status(check, words) {
   return { text: words, code: decisionColour(check) };
 }
 var whole = (text) => terminalText(text, Infinity);
+function runName(page) {
+  const room = page.width - 2;
+  return (parts, others) => {
+    const name = listedParts(parts, whole);
+    if (textWidth(name) <= room) return name;
+    const first = cutApart(whole(parts[0]), room, others.map(whole));
+    return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
+  };
+}
 function label(check) {
   return checkName(check, whole);
 }
@@ -204,10 +220,9 @@ function refusedLines(report, check, surface, page) {
   const many = report.checks.length > 1;
   const settings = refusedSettings(check, PLAIN_TEXT);
   const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
-  const blocks = [
-    settings.length === 0 ? [] : fitTable(page, ["setting", "baseline", "candidate"], settings),
-    ids
-  ].filter((block) => block.length > 0);
+  const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
+    (block) => block.length > 0
+  );
   const lines = many ? [
     ...wrap(page, [
       { text: `${whole(check.name)}:`, code: "1" },
@@ -225,7 +240,7 @@ function refusedLines(report, check, surface, page) {
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
     if (step.edits === void 0) continue;
-    if (place !== null) lines.push(...paste("yaml", configCheckBlock(check.name, step.edits)));
+    if (place !== null) lines.push(...paste("yaml", configCheckBlock(fileCheckName(report, check), step.edits)));
     else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step.edits)));
   }
   return [...lines, ""];
@@ -234,7 +249,7 @@ function checkLines(report, check, page) {
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [{ text: `${label(check)}:`, code: "1" }, " ", status(check, `${statusWords(check)}${change}`)]),
-    ...wrap(page, { text: `  ${runsLine(check, PLAIN_TEXT.value)}`, code: "2" }),
+    ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: "2" }),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -243,8 +258,8 @@ function checkLines(report, check, page) {
   return [...lines, ""];
 }
 function configLines(report, page) {
-  const judged = (side) => judgedCell(side, (text) => terminalText(text, 60));
-  const value = (text) => terminalText(text, 40);
+  const value = (text) => terminalText(text, 200);
+  const judged = (side) => judgedCell(side, value);
   const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
   const files = Math.max(baseline.length, candidate.length);
   return [
@@ -340,7 +355,7 @@ function renderTerminal(report, options = {}) {
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
     ...mixed === void 0 ? [] : wrap(page, `  ! ${whole(mixed)}`),
-    ...wrap(page, { text: `  ${contextText(report, PLAIN_TEXT.value)}`, code: "2" }),
+    ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: "2" }),
     "",
     ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
   ];
@@ -989,9 +1004,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-T4GXV6TQ.js"),
+    import("./commands-TXC52YPX.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-SQCXG2ZY.js")
+    import("./trend-2FI6DWKD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1074,9 +1089,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-DQZS7IYY.js"),
-    import("./sequential-gate-775LENZI.js"),
-    import("./sequential-PMVH6HK7.js")
+    import("./options-Y4EKLV7U.js"),
+    import("./sequential-gate-LYFL4BML.js"),
+    import("./sequential-YHZDLGCF.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1115,8 +1130,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-775LENZI.js"),
-    import("./sequential-PMVH6HK7.js")
+    import("./sequential-gate-LYFL4BML.js"),
+    import("./sequential-YHZDLGCF.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

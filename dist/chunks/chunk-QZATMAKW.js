@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-XFBLOUWE.js";
+} from "./chunk-WKRMDVEL.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   quoted
 } from "./chunk-XLXPZMAI.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-T35REKCB.js";
+} from "./chunk-TXHRMPNA.js";
 import {
   checkReadable,
   ioProblem

@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-QR4S22VE.js";
+} from "./chunk-ZP23YKBC.js";
 import {
   renderMarkdown
-} from "./chunk-SYIVIOGD.js";
+} from "./chunk-7BFDMP6F.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-YTFFL2MQ.js";
+} from "./chunk-73CZI4PP.js";
 import {
   inconclusiveReason
-} from "./chunk-BW3TAH5P.js";
+} from "./chunk-4LDCVLSM.js";
 import {
   runSequentialLook
-} from "./chunk-HLCT2ZQY.js";
-import "./chunk-HWTMNEFB.js";
+} from "./chunk-EZ2ZYNDM.js";
+import "./chunk-TILRBXMA.js";
 import {
   readGateConfig
-} from "./chunk-UX5DRNRN.js";
+} from "./chunk-5MBLVVTQ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-T35REKCB.js";
-import "./chunk-PFIQFC6G.js";
-import "./chunk-JMIJI5NN.js";
+} from "./chunk-TXHRMPNA.js";
+import "./chunk-PAPHXFUX.js";
+import "./chunk-66QAA764.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,14 +40,15 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-TMFG7C4B.js";
-import "./chunk-BUQU7H55.js";
+} from "./chunk-EA3P6ZRQ.js";
+import "./chunk-6GAESIC3.js";
+import "./chunk-2NNAH4EP.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
 import {
   addRun
-} from "./chunk-PJS75F7M.js";
+} from "./chunk-QZATMAKW.js";
 import {
   backtickFence,
   codeSpan,
@@ -61,11 +62,11 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-XFBLOUWE.js";
-import "./chunk-EFUHEONI.js";
+} from "./chunk-WKRMDVEL.js";
+import "./chunk-W2GKXMQA.js";
 import {
   isMlflowUri
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-UWZ5SWID.js";

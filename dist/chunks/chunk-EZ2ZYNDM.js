@@ -7,23 +7,23 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-HWTMNEFB.js";
+} from "./chunk-TILRBXMA.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-T35REKCB.js";
+} from "./chunk-TXHRMPNA.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-EA3P6ZRQ.js";
 import {
   compareConfigs
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   mean,
   metricLabel,

@@ -5,9 +5,9 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-QR4S22VE.js";
-import "./chunk-BW3TAH5P.js";
-import "./chunk-BUQU7H55.js";
+} from "./chunk-ZP23YKBC.js";
+import "./chunk-4LDCVLSM.js";
+import "./chunk-6GAESIC3.js";
 import "./chunk-HP7EOAV5.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-T6J2QFXX.js";

@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-BW3TAH5P.js";
+} from "./chunk-4LDCVLSM.js";
 import {
   codeSpan,
   markdownText,

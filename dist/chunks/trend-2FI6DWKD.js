@@ -3,31 +3,31 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-YTFFL2MQ.js";
+} from "./chunk-73CZI4PP.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-BW3TAH5P.js";
+} from "./chunk-4LDCVLSM.js";
 import {
   compareChecks
-} from "./chunk-PFIQFC6G.js";
+} from "./chunk-PAPHXFUX.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-TMFG7C4B.js";
-import "./chunk-BUQU7H55.js";
+} from "./chunk-EA3P6ZRQ.js";
+import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-AUBW6XEI.js";
+} from "./chunk-2NNAH4EP.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-3HPIZ34T.js";
 import {
   terminalText
 } from "./chunk-HP7EOAV5.js";
-import "./chunk-EFUHEONI.js";
-import "./chunk-NBWIS6EC.js";
+import "./chunk-W2GKXMQA.js";
+import "./chunk-JOUIESA3.js";
 import {
   quoted,
   shellWord

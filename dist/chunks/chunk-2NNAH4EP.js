@@ -98,13 +98,14 @@ function anchorFor(records, spec, check) {
     record: { commit: record.commit, ref: record.ref ?? null, time: record.time }
   };
 }
+var AGAINST_THE_BASE = "against the base";
 function withAnchorChecks(checks, anchors) {
   return checks.flatMap((check, i) => {
     const anchor = anchors[i];
     if (anchor === void 0) return [check];
     const prefix = check.label === "" && check.line === null ? "" : `${check.name} `;
     return [
-      { ...check, name: `${prefix}against the base` },
+      { ...check, name: `${prefix}${AGAINST_THE_BASE}` },
       {
         ...check,
         name: `${prefix}against ${anchor.title}`,
@@ -122,5 +123,6 @@ export {
   pickAnchor,
   anchorTitle,
   anchorFor,
+  AGAINST_THE_BASE,
   withAnchorChecks
 };

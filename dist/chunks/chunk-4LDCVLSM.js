@@ -1,8 +1,9 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  fewestSignificantUnits,
   points
-} from "./chunk-BUQU7H55.js";
+} from "./chunk-6GAESIC3.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";
@@ -59,7 +60,8 @@ function powerSentence(report) {
   if (power.limit === "noise") {
     return `This gate catches drops of ${sizeInPoints(power.drop)} points or more ${chance} (${suiteText(report)}).${loose}`;
   }
-  return `This gate can flag a drop only once at least ${power.floor_units} of the ${report.bootstrap.units} ${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
+  const bound = power.floor_units <= fewestSignificantUnits(report.multiplicity.level) ? "at least" : "about";
+  return `This gate can flag a drop only once ${bound} ${power.floor_units} of the ${report.bootstrap.units} ${unitWord(report, report.bootstrap.units)} get worse and none better, ${sizeInPoints(power.floor_drop)} points or more; fewer cannot be told from run-to-run noise (${suiteText(report)}).${loose}`;
 }
 function testedP(report, checks, name) {
   const { p_value, p_exact } = report.delta;

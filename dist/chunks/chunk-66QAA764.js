@@ -3,8 +3,6 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_OPTIONS,
   GATE_POWER,
-  TIE_TOLERANCE,
-  Xoshiro128,
   alignProblems,
   bisect,
   checkPerSampleData,
@@ -14,23 +12,27 @@ import {
   intervalDegreesOfFreedom,
   intervalMethodFor,
   levelAt,
-  pairedDifferences,
   pairedStandardError,
   problemsToCatch,
-  resamplingUnits,
   runName,
   sampleRange,
   satterthwaiteDegreesOfFreedom,
   scaledSuite,
   singleCheckLevel,
-  unitMap,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-EA3P6ZRQ.js";
+import {
+  TIE_TOLERANCE,
+  Xoshiro128,
+  pairedDifferences,
+  resamplingUnits,
+  unitMap
+} from "./chunk-6GAESIC3.js";
 import {
   compareConfigs,
   listIds
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   groupedNAtK,
   logChoose,

@@ -11,6 +11,7 @@ import {
   contextText,
   decisionOf,
   familyErrorSentence,
+  fileCheckName,
   fixSteps,
   gateDecisionLine,
   inconclusiveChecks,
@@ -18,12 +19,13 @@ import {
   limitText,
   loneCheckNotes,
   refusalWhy,
+  refusedColumns,
   refusedSettings,
   refusedStatus,
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-YTFFL2MQ.js";
+} from "./chunk-73CZI4PP.js";
 import {
   atK,
   configValueText,
@@ -37,7 +39,7 @@ import {
   percent,
   powerSentence,
   signedPoints
-} from "./chunk-BW3TAH5P.js";
+} from "./chunk-4LDCVLSM.js";
 import {
   codeSpan,
   htmlCode,
@@ -73,6 +75,9 @@ function judgedCell(side, show) {
   const text = judgementText(side.judgement);
   return text === null ? "not recorded" : show(text);
 }
+function modelsDiffer(report, side) {
+  return report.warnings.some((warning) => warning.startsWith(`${side}: the merged files name different models`));
+}
 function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
   return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
@@ -99,6 +104,10 @@ function sideFiles(side, text) {
   if (side.sources === void 0) return [text(side.source)];
   const more = side.sources.length - FILES_LISTED;
   return [...side.sources.slice(0, FILES_LISTED).map(text), ...more > 0 ? [`and ${more} more`] : []];
+}
+function listedParts(parts, text) {
+  const more = parts.length - FILES_LISTED;
+  return [...parts.slice(0, FILES_LISTED).map(text), ...more > 0 ? [`${more} more`] : []].join(" + ");
 }
 function bothSidesFiles(report) {
   return [report.baseline, report.candidate].flatMap((side) => side.sources ?? [side.source]);
@@ -248,20 +257,30 @@ function cutAround(chars, width, from, to) {
   }
   return `${a > 0 ? "…" : ""}${chars.slice(a, b).join("")}${b < chars.length ? "…" : ""}`;
 }
-function cutApart(text, width, others) {
-  if (textWidth(text) <= width) return text;
-  const chars = [...text];
-  const [first, last] = middleKept(chars, width);
-  const [head, tail] = [chars.slice(0, first).join(""), chars.slice(last).join("")];
-  const rivals = others.filter((other) => other !== text && other.startsWith(head) && other.endsWith(tail)).map((other) => [...other]);
-  if (rivals.length === 0) return `${head}…${tail}`;
+function differing(chars, other) {
   const same = (a, b) => {
     let i = 0;
     while (i < a.length && i < b.length && a[i] === b[i]) i++;
     return i;
   };
-  const from = Math.min(...rivals.map((other) => same(chars, other)));
-  const to = Math.max(...rivals.map((other) => chars.length - same([...chars].reverse(), [...other].reverse())));
+  return [same(chars, other), chars.length - same([...chars].reverse(), [...other].reverse())];
+}
+function pathDiffering(chars, other) {
+  const folder = chars.lastIndexOf("/") + 1;
+  const name = chars.slice(folder);
+  const otherName = other.slice(other.lastIndexOf("/") + 1);
+  if (name.join("") === otherName.join("")) return differing(chars, other);
+  const [from, to] = differing(name, otherName);
+  return [folder + from, folder + to];
+}
+function cutApart(text, width, others) {
+  if (textWidth(text) <= width) return text;
+  const chars = [...text];
+  const [first, last] = middleKept(chars, width);
+  const hidden = others.filter((other) => other !== text).map((other) => pathDiffering(chars, [...other])).filter(([from2, to2]) => from2 >= first && to2 <= last);
+  if (hidden.length === 0) return `${chars.slice(0, first).join("")}…${chars.slice(last).join("")}`;
+  const from = Math.min(...hidden.map(([from2]) => from2));
+  const to = Math.max(...hidden.map(([, to2]) => to2));
   return cutAround(chars, width, from, to);
 }
 var blank = (text) => text.trim() === "";
@@ -544,6 +563,7 @@ function checkTable(report) {
   ];
 }
 var nameSpan = (text) => codeSpan(text, { max: 60 });
+var runName = (parts) => listedParts(parts, (part) => codeSpan(part, { max: Infinity }));
 var wholeText = (text) => markdownText(text, Infinity);
 var FIX_PAGES = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
 function refusedCheck(report, check, surface) {
@@ -552,7 +572,7 @@ function refusedCheck(report, check, surface) {
   for (const why of refusalWhy(check)) lines.push(why, "");
   const settings = refusedSettings(check, IN_TABLE);
   if (settings.length > 1) {
-    lines.push(row(["setting", "baseline", "candidate"]), row([":---", ":---", ":---"]), ...settings.map(row), "");
+    lines.push(row(refusedColumns(check)), row([":---", ":---", ":---"]), ...settings.map(row), "");
   }
   const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
   if (ids.length > 0) lines.push(...ids.map(([side, list]) => `- ${side}: ${list}`), "");
@@ -563,7 +583,7 @@ function refusedCheck(report, check, surface) {
   lines.push(place === null ? "**To fix it**" : `To fix it, in ${place}:`, "");
   const block = (edits) => {
     const language = place === null ? surface.language : "yaml";
-    const parts = place === null ? surface.fix(edits) : configCheckBlock(check.name, edits);
+    const parts = place === null ? surface.fix(edits) : configCheckBlock(fileCheckName(report, check), edits);
     return ["```" + language, ...pasteLines(FIX_PAGES[language], language, parts, "", ""), "```"];
   };
   for (const step of steps) {
@@ -588,7 +608,7 @@ function checkExtras(check, chart) {
 function checkDetails(report, check) {
   const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
-  const body = [runsLine(check, nameSpan), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
+  const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join("\n\n")]);
 }
 function changesDetails(report) {
@@ -664,32 +684,42 @@ function configRows(report) {
     ])
   );
 }
-var FILE_COLUMNS = 30;
+var FILES_ROOM = 68;
 function runsDetails(report) {
   const summary = `Runs and decoding config: ${configSummary(report)}`;
   const others = bothSidesFiles(report);
-  const path = (name) => codeSpan(cutApart(name, FILE_COLUMNS, others), { table: true, max: Infinity });
-  const file = (side) => {
-    const files = sideFiles(side, path);
+  const longest = (side) => Math.max(...sideFiles(side, (name) => name).map(textWidth));
+  const file = (side, other) => {
+    const room = FILES_ROOM - Math.min(longest(other), FILES_ROOM / 2);
+    const files = sideFiles(side, (name) => codeSpan(cutApart(name, room, others), { table: true, max: Infinity }));
     const merged2 = side.sources === void 0 ? "" : `, ${side.sources.length} files merged`;
     return `${files.join("<br>")} (${side.format}, ${grouped(side.problems)} problems${merged2})`;
   };
-  const model = (side) => side.model === null ? "not recorded" : codeSpan(side.model, { table: true, max: 60 });
-  const judged = (side) => judgedCell(side, (text) => codeSpan(text, { table: true, max: 80 }));
+  const model = (side) => {
+    const name = report[side].model;
+    if (name !== null) return codeSpan(name, { table: true, max: 60 });
+    return modelsDiffer(report, side) ? "differs across files" : "not recorded";
+  };
+  const judged = (side) => judgedCell(side, wholeText);
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== void 0 || report.candidate.sources !== void 0;
   return details(summary, [
     row(["", "baseline", "candidate", "checked"]),
     row([":---", ":---", ":---", ":---"]),
-    row(["model", model(report.baseline), model(report.candidate), ""]),
-    row([merged ? "files" : "file", file(report.baseline), file(report.candidate), ""]),
+    row(["model", model("baseline"), model("candidate"), ""]),
+    row([
+      merged ? "files" : "file",
+      file(report.baseline, report.candidate),
+      file(report.candidate, report.baseline),
+      ""
+    ]),
     ...anyJudged ? [row(["judged by", judged(report.baseline), judged(report.candidate), ""])] : [],
     ...configRows(report)
   ]);
 }
 function flipP(pValue, resamples, said2) {
   const formula = `(count + 1)/(${resamples} + 1)`;
-  const count = "where count is the flips with a mean change at least as large";
+  const count = "where count is the flips with a mean change at least as large in size, either way";
   const bound = /^p < (.*)$/.exec(said2);
   if (bound === null) return `${said2} = ${formula}, ${count}`;
   const flips = Math.round(pValue * (resamples + 1)) - 1;
@@ -704,7 +734,7 @@ function checkMethod(report) {
   return [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${grouped(b.units)} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
-    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large as the one seen (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
+    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large in size as the one seen, either way (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];
@@ -750,7 +780,7 @@ function renderMarkdown(report, options = {}) {
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ""];
   const mixed = many ? void 0 : mixedJudgement(one);
   if (mixed !== void 0) head.push("> [!CAUTION]", `> ${wholeText(mixed)}`, "");
-  const context = contextText(report, nameSpan);
+  const context = contextText(report, runName);
   head.push(options.name === void 0 ? context : `${nameSpan(options.name)} · ${context}`, "");
   if (many) head.push(...checkTable(report), "", familyErrorSentence(report), "");
   else {
@@ -795,8 +825,11 @@ export {
   mixedJudgement,
   listedWarnings,
   sideFiles,
+  listedParts,
   terminalOriginLines,
   pageOf,
+  textWidth,
+  cutApart,
   wrap,
   noticeLines,
   cuttable,

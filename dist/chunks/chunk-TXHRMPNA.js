@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-PFIQFC6G.js";
+} from "./chunk-PAPHXFUX.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-JMIJI5NN.js";
+} from "./chunk-66QAA764.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-EA3P6ZRQ.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
@@ -23,14 +23,14 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-XFBLOUWE.js";
+} from "./chunk-WKRMDVEL.js";
 import {
   isConfigPairs,
   isRecord
-} from "./chunk-EFUHEONI.js";
+} from "./chunk-W2GKXMQA.js";
 import {
   isMlflowUri
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   quoted,
   shown
@@ -350,7 +350,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-2G4L2LAU.js"),
+    import("./anchor-E4AIIQ3A.js"),
     import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];

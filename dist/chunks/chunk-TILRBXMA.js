@@ -2,16 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-JMIJI5NN.js";
+} from "./chunk-66QAA764.js";
 import {
-  Xoshiro128,
   checkPerSampleData,
   checkSampleBudget,
   require_lib,
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-EA3P6ZRQ.js";
+import {
+  Xoshiro128
+} from "./chunk-6GAESIC3.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

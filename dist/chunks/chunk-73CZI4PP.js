@@ -17,20 +17,24 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-BW3TAH5P.js";
+} from "./chunk-4LDCVLSM.js";
 import {
+  fewestSignificantUnits,
   points
-} from "./chunk-BUQU7H55.js";
+} from "./chunk-6GAESIC3.js";
+import {
+  AGAINST_THE_BASE
+} from "./chunk-2NNAH4EP.js";
 import {
   terminalText
 } from "./chunk-HP7EOAV5.js";
 import {
   configPairsText
-} from "./chunk-EFUHEONI.js";
+} from "./chunk-W2GKXMQA.js";
 import {
   configValuesEqual,
   listWords
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 
 // src/render/decision.ts
 var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
@@ -177,7 +181,11 @@ var allOf = (items) => listWords(items, "and");
 function configRefusals(report, kind) {
   return report.refusals.filter((r) => r.kind === kind);
 }
+function sideName(report, side) {
+  return side === "baseline" && report.anchor !== void 0 ? "anchor" : side;
+}
 function refusalGist(report, style) {
+  const baseline = sideName(report, "baseline");
   const first = report.refusals.find((r) => r.kind === "no-common-problems") ?? report.refusals[0];
   if (first === void 0) return report.reasons[0] ?? "the comparison is not valid";
   const value = (v) => style.value(configValueText(v));
@@ -185,18 +193,18 @@ function refusalGist(report, style) {
     case "config-differs": {
       const differs = configRefusals(report, "config-differs");
       if (differs.length > 1) return `${allOf(differs.map((r) => style.value(r.key)))} differ`;
-      return `${style.value(first.key)} differs (baseline ${value(first.baseline)}, candidate ${value(first.candidate)})`;
+      return `${style.value(first.key)} differs (${baseline} ${value(first.baseline)}, candidate ${value(first.candidate)})`;
     }
     case "config-missing": {
       const missing = configRefusals(report, "config-missing");
       const keys = listWords(missing.map((r) => style.value(r.key)));
       const sides = new Set(missing.map((r) => r.missing.join(" ")));
-      if (sides.size > 1) return `the decoding config is incomplete (${keys})`;
-      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${first.missing[0]} does not record ${keys}`;
+      if (sides.size > 1) return `the decoding config is incomplete (${allOf(missing.map((r) => style.value(r.key)))})`;
+      return first.missing.length === 2 ? `neither run records ${keys}` : `the ${sideName(report, first.missing[0])} does not record ${keys}`;
     }
     case "problems-differ": {
       const parts = [];
-      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the baseline`);
+      if (first.only_baseline > 0) parts.push(`${first.only_baseline} only in the ${baseline}`);
       if (first.only_candidate > 0) parts.push(`${first.only_candidate} only in the candidate`);
       return `the problem sets differ (${parts.join(", ")})`;
     }
@@ -207,7 +215,7 @@ function refusalGist(report, style) {
       return `the runs were judged differently (${fields} ${first.fields.length === 1 ? "differs" : "differ"})`;
     }
     case "positions-unpairable":
-      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : "baseline"} names problems only by position, the ${first.ids} by id`;
+      return first.ids === null ? `problems are paired by position but the lists differ in length (${first.baseline} and ${first.candidate})` : `the ${first.ids === "baseline" ? "candidate" : baseline} names problems only by position, the ${sideName(report, first.ids)} by id`;
   }
 }
 var JUDGEMENT_WORDS = {
@@ -223,6 +231,9 @@ function refusalWhy(report) {
     ...kinds.has("judgement-differs") ? [judged] : [],
     ...kinds.has("config-differs") || kinds.has("config-missing") ? [sampled] : []
   ];
+}
+function refusedColumns(report) {
+  return ["setting", sideName(report, "baseline"), "candidate"];
 }
 function refusedSettings(report, style) {
   const judged = (judgement, field) => {
@@ -244,7 +255,7 @@ function unmatchedIds(report, style) {
   for (const r of report.refusals) {
     if (r.kind !== "problems-differ" && r.kind !== "no-common-problems") continue;
     const { only_baseline: baseline, only_candidate: candidate } = report.problems;
-    if (baseline > 0) lines.push(["only in the baseline", ids(r.baseline_ids, baseline)]);
+    if (baseline > 0) lines.push([`only in the ${sideName(report, "baseline")}`, ids(r.baseline_ids, baseline)]);
     if (candidate > 0) lines.push(["only in the candidate", ids(r.candidate_ids, candidate)]);
   }
   return lines;
@@ -262,22 +273,66 @@ function filledConfig(report, side) {
   return pairs;
 }
 var PICK_ANCHOR = "pick it with the anchor selector commit:SHA or ref:REF";
-function baseAgrees(base, values) {
-  if (base === void 0) return false;
+function driftPair(gate, check) {
+  if (gate === void 0) return void 0;
+  const i = gate.checks.indexOf(check);
+  if (check.anchor !== void 0) {
+    const base = gate.checks[i - 1];
+    return base !== void 0 && base.anchor === void 0 ? { base, anchor: check } : void 0;
+  }
+  const anchor = gate.checks[i + 1];
+  return anchor?.anchor !== void 0 ? { base: check, anchor } : void 0;
+}
+function fileCheckName(gate, check) {
+  const name = driftPair(gate, check)?.base.name;
+  const suffix = ` ${AGAINST_THE_BASE}`;
+  return name?.endsWith(suffix) ? name.slice(0, -suffix.length) : check.name;
+}
+function baselineRow(check, key) {
+  const row = check.config.rows.find((r) => r.key === key);
+  return { value: row?.baseline, checked: row?.checked ?? false };
+}
+function disagreements(pair) {
+  if (pair === void 0) return [];
+  return pair.base.config.rows.filter((row) => row.checked && row.baseline !== void 0).filter((row) => {
+    const anchor = baselineRow(pair.anchor, row.key).value;
+    return anchor !== void 0 && !configValuesEqual(anchor, row.baseline);
+  }).map((row) => row.key);
+}
+function disagreedHere(report, pair) {
+  const refused = new Set(
+    report.refusals.flatMap((r) => r.kind === "config-differs" || r.kind === "config-missing" ? [r.key] : [])
+  );
+  return disagreements(pair).filter((key) => refused.has(key));
+}
+function disagreementStep(pair, keys, style) {
+  const value = (check, key) => style.value(configValueText(baselineRow(check, key).value));
+  const settings = keys.map(
+    (key) => `${style.value(key)}: baseline ${value(pair.base, key)}, anchor ${value(pair.anchor, key)}`
+  );
+  return {
+    text: `The baseline and the anchor (${pair.anchor.anchor.commit.slice(0, 7)}) were sampled at different settings (${settings.join("; ")}), and no candidate run can match both: anchor on a record sampled as the baseline was (${PICK_ANCHOR}), or re-run the baseline and the candidate at the anchor's settings.`
+  };
+}
+function otherAgrees(other, values) {
+  if (other === void 0) return false;
   return [...values].every(([key, value]) => {
-    const row = base.config.rows.find((r) => r.key === key);
-    return value !== void 0 && row?.baseline !== void 0 && configValuesEqual(row.baseline, value);
+    const recorded = baselineRow(other, key).value;
+    return value !== void 0 && recorded !== void 0 && configValuesEqual(recorded, value);
   });
 }
-function differsSteps(report, style, base) {
+function differsSteps(report, style, pair) {
   const differs = configRefusals(report, "config-differs");
   if (differs.length === 0) return [];
   const settings = (side) => allOf(differs.map((r) => `${style.value(r.key)} ${style.value(configValueText(r[side]))}`));
   const anchored = report.anchor !== void 0;
+  const apart = disagreedHere(report, pair).length > 0;
   const steps = [
-    {
-      text: `Re-run the candidate's eval at ${settings("baseline")}, as the ${anchored ? "anchor" : "baseline"} was run.`
-    },
+    ...apart ? [] : [
+      {
+        text: `Re-run the candidate's eval at ${settings("baseline")}, as the ${sideName(report, "baseline")} was run.`
+      }
+    ],
     {
       text: anchored ? `Or, if serving has moved to ${settings("candidate")}, anchor on a run recorded at it (${PICK_ANCHOR}).` : `Or, if serving has moved to ${settings("candidate")}, regenerate the baseline at ${settings("candidate")} and make it the new baseline.`
     }
@@ -289,11 +344,13 @@ function differsSteps(report, style, base) {
     if (typed.length === 0) continue;
     const other = side === "baseline" ? "candidate" : "baseline";
     const corrected = new Map(typed.map((r) => [r.key, r[other]]));
-    if (anchored && !baseAgrees(base, corrected)) continue;
+    if (pair !== void 0 && side === "candidate") {
+      if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
+    }
     const pairs = filledConfig(report, side);
     for (const [key, value] of corrected) pairs.set(key, value);
     const correct = {
-      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${other}'s settings, correct it:`,
+      text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${sideName(report, other)}'s settings, correct it:`,
       edits: { [`${side}-config`]: configPairsText(pairs) },
       does: `correct ${side}-config`,
       corrects: true
@@ -302,46 +359,94 @@ function differsSteps(report, style, base) {
   }
   return steps;
 }
-function anchorMissingStep(report, style) {
-  const lacking = configRefusals(report, "config-missing").filter((r) => r.missing.includes("baseline"));
-  if (report.anchor === void 0 || lacking.length === 0) return [];
-  const keys = lacking.map((r) => style.value(r.key));
-  const them = lacking.length === 1 ? "it" : "them";
-  return [
-    {
-      text: `The anchor (${report.anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys)}, and a record is never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default branch's runs with ${them} from now on (history add --config; the action records what candidate-config gives) and anchor on one of those.`
-    }
-  ];
+function anchorMissingStep(anchor, keys, style) {
+  const them = keys.length === 1 ? "it" : "them";
+  return {
+    text: `The anchor (${anchor.commit.slice(0, 7)}) was recorded without ${listWords(keys.map(style.value))}, and a record is never rewritten: anchor on a run recorded with ${them} (${PICK_ANCHOR}), or record the default branch's runs with ${them} from now on (history add --config; the action records what candidate-config gives) and anchor on one of those.`
+  };
 }
-function missingSteps(report, style) {
+function givenConfigs(report, pair) {
+  const from = /* @__PURE__ */ new Set();
+  let blanks = false;
+  let baselineFilled = false;
+  const anchorLacks = [];
+  const edits = {};
+  const missing = (check, side) => configRefusals(check, "config-missing").filter((r) => r.missing.includes(side));
+  if (pair === void 0) {
+    const sides = report.anchor === void 0 ? ["baseline", "candidate"] : ["candidate"];
+    for (const side of sides) {
+      const lacking = missing(report, side);
+      if (lacking.length === 0) continue;
+      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
+      const other = side === "baseline" ? "candidate" : "baseline";
+      if (lacking.some((r) => r.missing.length === 1)) from.add(sideName(report, other));
+      if (lacking.some((r) => r.missing.length === 2)) blanks = true;
+    }
+    return { edits, from, blanks, anchorLacks };
+  }
+  const { base, anchor } = pair;
+  const candidate = filledConfig(base, "candidate");
+  const baseline = filledConfig(base, "baseline");
+  const lackingKeys = [...missing(base, "candidate"), ...missing(anchor, "candidate")].map((r) => r.key);
+  for (const key of new Set(lackingKeys)) {
+    const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];
+    const value = inBase.value ?? inAnchor.value;
+    candidate.set(key, value);
+    if (value === void 0) blanks = true;
+    else from.add(inBase.value !== void 0 ? "baseline" : "anchor");
+    if (inBase.value === void 0 && inBase.checked) {
+      baseline.set(key, value);
+      baselineFilled = true;
+    }
+    if (inAnchor.value === void 0 && inAnchor.checked) anchorLacks.push(key);
+  }
+  for (const r of missing(base, "baseline")) {
+    if (!r.missing.includes("candidate")) from.add("candidate");
+  }
+  if (lackingKeys.length > 0) edits["candidate-config"] = configPairsText(candidate);
+  if (missing(base, "baseline").length > 0 || baselineFilled) edits["baseline-config"] = configPairsText(baseline);
+  return { edits, from, blanks, anchorLacks };
+}
+function missingSteps(report, style, pair) {
   const missing = configRefusals(report, "config-missing");
   if (missing.length === 0) return [];
-  const edits = {};
-  const sides = report.anchor === void 0 ? ["baseline", "candidate"] : ["candidate"];
-  for (const side of sides) {
-    if (missing.some((r) => r.missing.includes(side)))
-      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
-  }
-  const anchorStep = anchorMissingStep(report, style);
-  if (Object.keys(edits).length === 0) return anchorStep;
-  const borrowed = missing.some((r) => r.missing.length === 1);
-  const blanks = missing.some((r) => r.missing.length === 2);
+  const { edits, from, blanks, anchorLacks } = givenConfigs(report, pair);
+  const own = report.anchor === void 0 ? [] : missing.filter((r) => r.missing.includes("baseline"));
+  const lacking = [.../* @__PURE__ */ new Set([...own.map((r) => r.key), ...anchorLacks])];
+  const anchor = pair?.anchor.anchor ?? report.anchor;
+  const anchorStep = anchor === void 0 || lacking.length === 0 ? [] : [anchorMissingStep(anchor, lacking, style)];
+  if (Object.keys(edits).length === 0 || disagreedHere(report, pair).length > 0) return anchorStep;
   const given = Object.keys(edits).map((option) => option.replace("-config", ""));
-  const whose = given.length === 2 ? "both runs'" : `the ${given[0]}'s`;
+  const whose = given.length === 1 ? `the ${given[0]}'s` : pair === void 0 ? "both runs'" : "the candidate's and the baseline's";
   const parts = [`Give ${whose} settings to the gate`];
-  if (borrowed) {
+  if (from.size > 0) {
     parts.push(
-      given.length === 2 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are the ${given[0] === "baseline" ? "candidate" : "baseline"}'s: change any the ${given[0]} was not sampled with`
+      given.length === 2 && pair === void 0 ? "a value filled in is the other run's: change it if this run was not sampled with it" : `the values filled in are ${allOf([...from].map((name) => `the ${name}'s`))}: change any ${given.length === 1 ? `the ${given[0]}` : "a run"} was not sampled with`
     );
+  }
+  if (pair !== void 0 && given.includes("baseline") && from.has("anchor")) {
+    parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
   if (blanks) parts.push("fill in each empty value (an empty one is refused)");
   const give = { text: `${parts.join("; ")}:`, edits, does: `give ${whose} settings` };
   return [...anchorStep, give];
 }
-function problemSteps(report) {
+function fewestProblems(gate) {
+  if (gate === void 0) return void 0;
+  const { method, alpha, family_size: size } = gate.multiplicity;
+  return fewestSignificantUnits(method === "none" ? alpha : alpha / size);
+}
+function problemSteps(report, gate) {
   const steps = [];
   for (const refusal of report.refusals) {
     if (refusal.kind === "problems-differ") {
+      const needed = fewestProblems(gate) ?? 0;
+      if (refusal.shared < needed) {
+        steps.push({
+          text: `Run both models on the same problems: only ${refusal.shared} are in both runs, and confidence ${gate.multiplicity.confidence} needs at least ${needed} compared for the gate to be able to fail.`
+        });
+        continue;
+      }
       const intersect = {
         text: `Or compare only the ${refusal.shared} problems both runs have (the report says how many were left out):`,
         edits: { problems: "intersect" },
@@ -393,18 +498,21 @@ function fixSteps(report, style, gate) {
   if (report.refusals.some((r) => r.kind === "no-common-problems")) {
     return [{ text: "Check that both files come from the same suite: no problem id appears in both." }];
   }
+  const pair = driftPair(gate, report);
+  const apart = disagreedHere(report, pair);
   const causes = [
     judgementSteps(report),
-    differsSteps(report, style, baseCheck(gate, report)),
-    missingSteps(report, style),
-    problemSteps(report)
+    [...apart.length > 0 ? [disagreementStep(pair, apart, style)] : [], ...differsSteps(report, style, pair)],
+    missingSteps(report, style, pair),
+    problemSteps(report, gate)
   ];
   const changing = causes.filter((steps) => steps.some(changes));
   if (changing.length < 2) return causes.flat();
   const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
   const firsts = changing.map((steps) => steps.find(changes));
+  const unsettled = unsettledText(report, causes, apart);
   const joint = (chosen) => ({
-    text: `To ${allOf(chosen.map((step) => step.does))} at once:`,
+    text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
     edits: jointEdits(chosen)
   });
   const others = changing.flatMap(
@@ -412,10 +520,17 @@ function fixSteps(report, style, gate) {
   );
   return [...words, joint(firsts), ...others];
 }
-function baseCheck(gate, check) {
-  if (gate === void 0 || check.anchor === void 0) return void 0;
-  const before = gate.checks[gate.checks.indexOf(check) - 1];
-  return before?.anchor === void 0 ? before : void 0;
+function unsettledText(report, causes, apart) {
+  const [, differs, missing, problems] = causes;
+  const left = [];
+  const differing = configRefusals(report, "config-differs").map((r) => r.key);
+  if (apart.length > 0) left.push("the baseline and the anchor must also be sampled alike");
+  else if (differing.length > 0 && !differs.some(changes))
+    left.push(`the runs must also be sampled at one ${allOf(differing)}`);
+  if (missing.length > 0 && !missing.some(changes))
+    left.push("the anchor must also be a record with every setting compared");
+  if (problems.length > 0 && !problems.some(changes)) left.push("the runs must also be given in the same form");
+  return left.length === 0 ? "" : `; ${left.join("; ")}`;
 }
 var NAMED_IN_LINE_ONE = 2;
 function checksText(count) {
@@ -489,7 +604,7 @@ function testedText(report, check, style) {
   const together = joint.length === 0 ? "" : `, jointly with ${joint.map(style.value).join(", ")}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
-  const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { alpha })}`;
+  const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;
   const raw = pValueText(p, { exact, alpha: level });
   return `interval at ${levelPercent(level, 1 - level)} (${how}${together}); sign-flip test ${raw}${adjustedText}`;
 }
@@ -510,8 +625,14 @@ function inconclusiveChecks(report, name) {
   const heading = `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`;
   return { heading, items, rule: familyInconclusiveRule(report) };
 }
+function nameParts(side) {
+  const parts = side.name.split(" + ");
+  return side.sources !== void 0 && parts.length === side.sources.length ? parts : [side.name];
+}
 function runsLine(check, name) {
-  const runs = `candidate ${name(check.candidate.name)} vs baseline ${name(check.baseline.name)}`;
+  const [baseline, candidate] = [nameParts(check.baseline), nameParts(check.candidate)];
+  const others = [...baseline, ...candidate];
+  const runs = `candidate ${name(candidate, others)} vs baseline ${name(baseline, others)}`;
   return check.delta != null && check.problems !== void 0 ? `${runs} · ${grouped(check.problems.compared)} problems` : runs;
 }
 function contextText(report, name) {
@@ -582,8 +703,10 @@ export {
   inconclusiveNote,
   powerNote,
   refusalWhy,
+  refusedColumns,
   refusedSettings,
   unmatchedIds,
+  fileCheckName,
   fixSteps,
   checkName,
   gateDecisionLine,

@@ -23,14 +23,14 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-EFUHEONI.js";
+} from "./chunk-W2GKXMQA.js";
 import {
   configValuesEqual,
   isDecimalText,
   isMlflowUri,
   listIds,
   parseMlflowUri
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   nameText,
   quoted,

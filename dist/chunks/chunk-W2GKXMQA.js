@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   configValuesEqual,
   isDecimalText
-} from "./chunk-NBWIS6EC.js";
+} from "./chunk-JOUIESA3.js";
 import {
   nameText,
   quoted,

@@ -88,7 +88,6 @@ function compareConfigs(baseline, candidate, policy) {
   const greedy = [baseline, candidate].every(
     (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
   );
-  const reasons = [];
   const refusals = [];
   const rows = [...keys, ...others].map((key) => {
     const inBaseline = Object.hasOwn(baseline.config, key);
@@ -107,17 +106,11 @@ function compareConfigs(baseline, candidate, policy) {
     if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
     if (!row.checked) return row;
     if (row.status === "differs") {
-      reasons.push(`config ${key} differs: baseline ${show(row.baseline)}, candidate ${show(row.candidate)}`);
       refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });
     } else if (row.status === "missing") {
       const missing = [];
       if (!inBaseline) missing.push("baseline");
       if (!inCandidate) missing.push("candidate");
-      const [side] = missing;
-      const other = side === "baseline" ? "candidate" : "baseline";
-      reasons.push(
-        missing.length === 2 ? `config ${key}: recorded by neither run; give it for both` : `config ${key}: not recorded by the ${side} (${other} ${show(row[other])}); give it for the ${side}`
-      );
       refusals.push({
         kind: "config-missing",
         key,
@@ -128,7 +121,22 @@ function compareConfigs(baseline, candidate, policy) {
     }
     return row;
   });
-  return { rows, reasons, refusals };
+  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+}
+function configReason(refusal, baseline = "baseline") {
+  const { key } = refusal;
+  const name = (side2) => side2 === "baseline" ? baseline : side2;
+  if (refusal.kind === "config-differs") {
+    return `config ${key} differs: ${baseline} ${show(refusal.baseline)}, candidate ${show(refusal.candidate)}`;
+  }
+  const { missing } = refusal;
+  if (missing.length === 2) {
+    return baseline === "anchor" ? `config ${key}: recorded by neither run; give it for the candidate, and pick a record that has it` : `config ${key}: recorded by neither run; give it for both`;
+  }
+  const side = missing[0];
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${show(refusal[other])})`;
+  return side === "baseline" && baseline === "anchor" ? `${lacks}; the anchor was recorded without it, and a record is never rewritten: pick another record` : `${lacks}; give it for the ${name(side)}`;
 }
 function show(value) {
   return value === void 0 ? "(absent)" : shown(value);
@@ -142,5 +150,6 @@ export {
   isDecimalText,
   configValuesEqual,
   ALWAYS_REQUIRED,
-  compareConfigs
+  compareConfigs,
+  configReason
 };

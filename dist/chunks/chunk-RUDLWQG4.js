@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-HWTMNEFB.js";
+} from "./chunk-TILRBXMA.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-EA3P6ZRQ.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

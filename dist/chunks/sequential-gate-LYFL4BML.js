@@ -4,17 +4,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-HLCT2ZQY.js";
-import "./chunk-HWTMNEFB.js";
-import "./chunk-T35REKCB.js";
-import "./chunk-PFIQFC6G.js";
-import "./chunk-JMIJI5NN.js";
-import "./chunk-TMFG7C4B.js";
-import "./chunk-BUQU7H55.js";
+} from "./chunk-EZ2ZYNDM.js";
+import "./chunk-TILRBXMA.js";
+import "./chunk-TXHRMPNA.js";
+import "./chunk-PAPHXFUX.js";
+import "./chunk-66QAA764.js";
+import "./chunk-EA3P6ZRQ.js";
+import "./chunk-6GAESIC3.js";
 import "./chunk-3HPIZ34T.js";
-import "./chunk-XFBLOUWE.js";
-import "./chunk-EFUHEONI.js";
-import "./chunk-NBWIS6EC.js";
+import "./chunk-WKRMDVEL.js";
+import "./chunk-W2GKXMQA.js";
+import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-2IY5XYEX.js";

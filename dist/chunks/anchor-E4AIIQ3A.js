@@ -1,13 +1,14 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  AGAINST_THE_BASE,
   anchorFor,
   anchorTitle,
   pickAnchor,
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-AUBW6XEI.js";
+} from "./chunk-2NNAH4EP.js";
 import "./chunk-3HPIZ34T.js";
 import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
@@ -16,6 +17,7 @@ import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";
 export {
+  AGAINST_THE_BASE,
   anchorFor,
   anchorTitle,
   pickAnchor,

@@ -2,19 +2,24 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   REPORT_FORMAT,
+  finishComparison,
+  levelAt,
+  levelOfAlpha,
+  prepareComparison,
+  singleCheckLevel
+} from "./chunk-EA3P6ZRQ.js";
+import {
   TIE_TOLERANCE,
   Xoshiro128,
   binomialDraw,
   expand,
-  finishComparison,
   firstIndex,
-  levelAt,
-  levelOfAlpha,
-  prepareComparison,
-  singleCheckLevel,
   unitMap,
   useMultinomial
-} from "./chunk-TMFG7C4B.js";
+} from "./chunk-6GAESIC3.js";
+import {
+  configReason
+} from "./chunk-JOUIESA3.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -210,6 +215,11 @@ function finishGate(gate, method = gate.settings.method) {
   const results = checks.map((check, i) => {
     const level = method === "none" ? family : levelOfAlpha(levels.levels[i]);
     const fields = finishComparison(prepared[i], { level, adjusted: levels.adjusted[i], alpha: family.alpha });
+    if (check.anchor !== void 0) {
+      fields.reasons = fields.refusals.map(
+        (r, j) => r.kind === "config-differs" || r.kind === "config-missing" ? configReason(r, "anchor") : fields.reasons[j]
+      );
+    }
     const set = joints.find((joint) => joint.members.includes(i))?.members ?? [];
     return {
       name: check.name,

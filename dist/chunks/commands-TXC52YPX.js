@@ -6,11 +6,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-PJS75F7M.js";
+} from "./chunk-QZATMAKW.js";
 import "./chunk-HP7EOAV5.js";
-import "./chunk-XFBLOUWE.js";
-import "./chunk-EFUHEONI.js";
-import "./chunk-NBWIS6EC.js";
+import "./chunk-WKRMDVEL.js";
+import "./chunk-W2GKXMQA.js";
+import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-UWZ5SWID.js";
