@@ -1,6 +1,12 @@
 /** Longest piece of input text (a problem id, a model name, a config value) that reaches a report. */
 const MAX_TEXT = 80;
 
+/**
+ * Longest run name (a file's path, a model) said whole in the line that names both runs: any real path, but not
+ * a megabyte a hostile file puts in its model field.
+ */
+export const MAX_RUN_NAME = 300;
+
 const WORD_JOINER = '\u2060';
 
 /** Control characters, line and paragraph separators, and the bidirectional overrides that reorder shown text. */

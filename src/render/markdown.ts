@@ -1,6 +1,6 @@
 import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport } from '../compare/model.js';
-import { codeSpan, htmlCode, inertText, markdownText } from './escape.js';
+import { codeSpan, htmlCode, inertText, markdownText, MAX_RUN_NAME } from './escape.js';
 import {
   bothSidesFiles,
   configCells,
@@ -123,7 +123,7 @@ function checkTable(report: GateReport): string[] {
 const nameSpan = (text: string): string => codeSpan(text, { max: 60 });
 
 /** A run in the runs line, whole: the line is prose, which wraps in a comment. */
-const runName: RunNameText = (parts) => listedParts(parts, (part) => codeSpan(part, { max: Infinity }));
+const runName: RunNameText = (parts) => listedParts(parts, (part) => codeSpan(part, { max: MAX_RUN_NAME }));
 
 /** A warning said whole: text from a file inside it is cut where it is written, never the sentence around it. */
 const wholeText = (text: string): string => markdownText(text, Infinity);

@@ -1,5 +1,5 @@
 import type { CheckReport, GateReport } from '../compare/model.js';
-import { terminalText } from './escape.js';
+import { MAX_RUN_NAME, terminalText } from './escape.js';
 import {
   configCells,
   judgedCell,
@@ -103,10 +103,11 @@ const whole = (text: string): string => terminalText(text, Infinity);
  */
 function runName(page: Page): RunNameText {
   const room = page.width - 2;
+  const named = (part: string) => terminalText(part, MAX_RUN_NAME);
   return (parts, others) => {
-    const name = listedParts(parts, whole);
+    const name = listedParts(parts, named);
     if (textWidth(name) <= room) return name;
-    const first = cutApart(whole(parts[0]!), room, others.map(whole));
+    const first = cutApart(named(parts[0]!), room, others.map(named));
     return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
   };
 }
