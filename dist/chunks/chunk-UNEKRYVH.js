@@ -10,7 +10,7 @@ import {
   codeSpan,
   markdownText,
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 import {
   metricLabel
 } from "./chunk-PHRNE6JK.js";

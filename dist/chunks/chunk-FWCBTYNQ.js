@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 import {
   loadResults,
   readRuns

@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-73CZI4PP.js";
+} from "./chunk-RM54FSNH.js";
 import {
   atK,
   configValueText,
@@ -41,12 +41,13 @@ import {
   signedPoints
 } from "./chunk-4LDCVLSM.js";
 import {
+  MAX_RUN_NAME,
   codeSpan,
   htmlCode,
   inertText,
   markdownText,
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 
 // src/render/origin.ts
 var SIDES = ["baseline", "candidate"];
@@ -563,7 +564,7 @@ function checkTable(report) {
   ];
 }
 var nameSpan = (text) => codeSpan(text, { max: 60 });
-var runName = (parts) => listedParts(parts, (part) => codeSpan(part, { max: Infinity }));
+var runName = (parts) => listedParts(parts, (part) => codeSpan(part, { max: MAX_RUN_NAME }));
 var wholeText = (text) => markdownText(text, Infinity);
 var FIX_PAGES = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
 function refusedCheck(report, check, surface) {

@@ -27,7 +27,7 @@ import {
 } from "./chunk-2NNAH4EP.js";
 import {
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 import {
   configPairsText
 } from "./chunk-W2GKXMQA.js";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-73CZI4PP.js";
+} from "./chunk-RM54FSNH.js";
 import {
   levelText,
   percent,
@@ -25,7 +25,7 @@ import {
 } from "./chunk-3HPIZ34T.js";
 import {
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 import "./chunk-W2GKXMQA.js";
 import "./chunk-JOUIESA3.js";
 import {

@@ -3,16 +3,16 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-ZP23YKBC.js";
+} from "./chunk-UNEKRYVH.js";
 import {
   renderMarkdown
-} from "./chunk-7BFDMP6F.js";
+} from "./chunk-DKB4B35W.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-73CZI4PP.js";
+} from "./chunk-RM54FSNH.js";
 import {
   inconclusiveReason
 } from "./chunk-4LDCVLSM.js";
@@ -48,12 +48,12 @@ import {
 } from "./chunk-3HPIZ34T.js";
 import {
   addRun
-} from "./chunk-QZATMAKW.js";
+} from "./chunk-FWCBTYNQ.js";
 import {
   backtickFence,
   codeSpan,
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 import {
   RequestFailed,
   describeRead,

@@ -3,6 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 
 // src/render/escape.ts
 var MAX_TEXT = 80;
+var MAX_RUN_NAME = 300;
 var WORD_JOINER = "⁠";
 var UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 function truncate(text, max = MAX_TEXT) {
@@ -52,6 +53,7 @@ function markdownText(text, max = MAX_TEXT) {
 }
 
 export {
+  MAX_RUN_NAME,
   terminalText,
   backtickFence,
   codeSpan,

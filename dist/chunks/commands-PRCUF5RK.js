@@ -6,8 +6,8 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-QZATMAKW.js";
-import "./chunk-HP7EOAV5.js";
+} from "./chunk-FWCBTYNQ.js";
+import "./chunk-WLESCBLO.js";
 import "./chunk-WKRMDVEL.js";
 import "./chunk-W2GKXMQA.js";
 import "./chunk-JOUIESA3.js";

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-7BFDMP6F.js";
+} from "./chunk-DKB4B35W.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-73CZI4PP.js";
+} from "./chunk-RM54FSNH.js";
 import {
   atK,
   grouped,
@@ -97,8 +97,9 @@ import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
 import {
+  MAX_RUN_NAME,
   terminalText
-} from "./chunk-HP7EOAV5.js";
+} from "./chunk-WLESCBLO.js";
 import {
   CANONICAL_FORMAT,
   FORMAT_NAMES,
@@ -183,10 +184,11 @@ function status(check, words) {
 var whole = (text) => terminalText(text, Infinity);
 function runName(page) {
   const room = page.width - 2;
+  const named = (part) => terminalText(part, MAX_RUN_NAME);
   return (parts, others) => {
-    const name = listedParts(parts, whole);
+    const name = listedParts(parts, named);
     if (textWidth(name) <= room) return name;
-    const first = cutApart(whole(parts[0]), room, others.map(whole));
+    const first = cutApart(named(parts[0]), room, others.map(named));
     return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
   };
 }
@@ -1004,9 +1006,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-TXC52YPX.js"),
+    import("./commands-PRCUF5RK.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-2FI6DWKD.js")
+    import("./trend-A63VEGYC.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1091,7 +1093,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-Y4EKLV7U.js"),
     import("./sequential-gate-LYFL4BML.js"),
-    import("./sequential-YHZDLGCF.js")
+    import("./sequential-W4MFZOCK.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1131,7 +1133,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-LYFL4BML.js"),
-    import("./sequential-YHZDLGCF.js")
+    import("./sequential-W4MFZOCK.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -5,10 +5,10 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-ZP23YKBC.js";
+} from "./chunk-UNEKRYVH.js";
 import "./chunk-4LDCVLSM.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-HP7EOAV5.js";
+import "./chunk-WLESCBLO.js";
 import "./chunk-PHRNE6JK.js";
 import "./chunk-T6J2QFXX.js";
 export {
