@@ -257,8 +257,8 @@ export function prepareComparison(
  * on their changes being roughly normal.
  */
 function fewUnitsWarning(count: number, { method, unit }: Pick<CheckReport['bootstrap'], 'method' | 'unit'>): string {
-  if (method !== 't') return `only ${count} resampling ${unit}s: a bootstrap interval from so few is unreliable`;
   const units = unit === 'cluster' ? 'groups of problems' : 'problems';
+  if (method !== 't') return `only ${count} ${units} to resample: a bootstrap interval from so few is unreliable`;
   return (
     `only ${count} ${units}: the t interval counts each ${unit === 'cluster' ? 'group' : 'problem'} as one ` +
     'observation, so it is wide and leans on their changes being roughly normal'

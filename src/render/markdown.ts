@@ -194,7 +194,7 @@ function checkDetails(report: GateReport, check: CheckReport): string {
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
   const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
-    `**${title}** (largest ${flips.length} of ${total})`,
+    `**${title}** (${flips.length === total ? `all ${total}` : `largest ${flips.length} of ${total}`})`,
     '',
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),

@@ -278,7 +278,9 @@ describe('the warning on few units', () => {
     const options = parseOptions({ interval: 'expanded-percentile', resamples: '2000' });
     const report = compareRuns(runOf('a', grouped(A_BASE, 6)), runOf('b', grouped(A_CAND, 6)), options);
     expect(report.bootstrap).toMatchObject({ method: 'expanded-percentile', unit: 'cluster', units: 6 });
-    expect(report.warnings).toContain('only 6 resampling clusters: a bootstrap interval from so few is unreliable');
+    expect(report.warnings).toContain(
+      'only 6 groups of problems to resample: a bootstrap interval from so few is unreliable',
+    );
   });
 });
 

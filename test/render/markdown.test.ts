@@ -473,6 +473,21 @@ function reportOf(grouped: boolean) {
   return comparison(runOf('a', problems(0, grouped)), runOf('b', problems(2, grouped)), DEFAULT_OPTIONS);
 }
 
+describe('the per-problem changes', () => {
+  /** 164 greedy problems, odd ones passing; the candidate fails the first `worse` of those. */
+  const changes = (worse: number): string => {
+    const base = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+    let failed = 0;
+    const cand = base.map((p) => (p.c === 1 && failed < worse ? (failed++, { ...p, c: 0 }) : p));
+    return renderMarkdown(comparison(runOf('a', base), runOf('b', cand), parseOptions({ resamples: '200' })));
+  };
+
+  it('says "all N" when every change is listed, and "largest 20 of N" when not', () => {
+    expect(changes(4)).toContain('**Got worse** (all 4)');
+    expect(changes(30)).toContain('**Got worse** (largest 20 of 30)');
+  });
+});
+
 describe('how the interval was computed, in words', () => {
   it('names the t interval and the groups when problems carry groups', () => {
     const report = reportOf(true);
