@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-RUDLWQG4.js";
+} from "./chunks/chunk-7EMXJZQM.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-EZ2ZYNDM.js";
-import "./chunks/chunk-TILRBXMA.js";
+} from "./chunks/chunk-TZOMIX7D.js";
+import "./chunks/chunk-WW6DTFZQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-5MBLVVTQ.js";
+} from "./chunks/chunk-N6MRTMLL.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-TXHRMPNA.js";
-import "./chunks/chunk-PAPHXFUX.js";
-import "./chunks/chunk-66QAA764.js";
+} from "./chunks/chunk-YYAMQWN3.js";
+import "./chunks/chunk-I4UW6LGO.js";
+import "./chunks/chunk-SZC6MOJA.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-EA3P6ZRQ.js";
+} from "./chunks/chunk-56HYAV5I.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-3HPIZ34T.js";
 import {

@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-EZ2ZYNDM.js";
-import "./chunk-TILRBXMA.js";
-import "./chunk-TXHRMPNA.js";
-import "./chunk-PAPHXFUX.js";
-import "./chunk-66QAA764.js";
-import "./chunk-EA3P6ZRQ.js";
+} from "./chunk-TZOMIX7D.js";
+import "./chunk-WW6DTFZQ.js";
+import "./chunk-YYAMQWN3.js";
+import "./chunk-I4UW6LGO.js";
+import "./chunk-SZC6MOJA.js";
+import "./chunk-56HYAV5I.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-3HPIZ34T.js";
 import "./chunk-WKRMDVEL.js";

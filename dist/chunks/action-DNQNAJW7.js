@@ -6,7 +6,7 @@ import {
 } from "./chunk-UNEKRYVH.js";
 import {
   renderMarkdown
-} from "./chunk-DKB4B35W.js";
+} from "./chunk-JFADJSNQ.js";
 import {
   PLAIN_TEXT,
   evidenceText,
@@ -18,11 +18,11 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   runSequentialLook
-} from "./chunk-EZ2ZYNDM.js";
-import "./chunk-TILRBXMA.js";
+} from "./chunk-TZOMIX7D.js";
+import "./chunk-WW6DTFZQ.js";
 import {
   readGateConfig
-} from "./chunk-5MBLVVTQ.js";
+} from "./chunk-N6MRTMLL.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-TXHRMPNA.js";
-import "./chunk-PAPHXFUX.js";
-import "./chunk-66QAA764.js";
+} from "./chunk-YYAMQWN3.js";
+import "./chunk-I4UW6LGO.js";
+import "./chunk-SZC6MOJA.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,7 +40,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-2NNAH4EP.js";
 import {

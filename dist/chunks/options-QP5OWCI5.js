@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-RUDLWQG4.js";
-import "./chunk-TILRBXMA.js";
-import "./chunk-66QAA764.js";
-import "./chunk-EA3P6ZRQ.js";
+} from "./chunk-7EMXJZQM.js";
+import "./chunk-WW6DTFZQ.js";
+import "./chunk-SZC6MOJA.js";
+import "./chunk-56HYAV5I.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";

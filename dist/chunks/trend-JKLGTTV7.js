@@ -11,10 +11,10 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   compareChecks
-} from "./chunk-PAPHXFUX.js";
+} from "./chunk-I4UW6LGO.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-PAPHXFUX.js";
+} from "./chunk-I4UW6LGO.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-66QAA764.js";
+} from "./chunk-SZC6MOJA.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";

@@ -7,20 +7,20 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-TILRBXMA.js";
+} from "./chunk-WW6DTFZQ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-TXHRMPNA.js";
+} from "./chunk-YYAMQWN3.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import {
   compareConfigs
 } from "./chunk-JOUIESA3.js";

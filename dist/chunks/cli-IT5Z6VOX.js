@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-DKB4B35W.js";
+} from "./chunk-JFADJSNQ.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -63,7 +63,7 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   readGateConfig
-} from "./chunk-5MBLVVTQ.js";
+} from "./chunk-N6MRTMLL.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -76,11 +76,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-TXHRMPNA.js";
-import "./chunk-PAPHXFUX.js";
+} from "./chunk-YYAMQWN3.js";
+import "./chunk-I4UW6LGO.js";
 import {
   planEval
-} from "./chunk-66QAA764.js";
+} from "./chunk-SZC6MOJA.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -88,7 +88,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -1008,7 +1008,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-PRCUF5RK.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-A63VEGYC.js")
+    import("./trend-JKLGTTV7.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1091,8 +1091,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-Y4EKLV7U.js"),
-    import("./sequential-gate-LYFL4BML.js"),
+    import("./options-QP5OWCI5.js"),
+    import("./sequential-gate-WRUP2QQT.js"),
     import("./sequential-W4MFZOCK.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1132,7 +1132,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-LYFL4BML.js"),
+    import("./sequential-gate-WRUP2QQT.js"),
     import("./sequential-W4MFZOCK.js")
   ]);
   const { report, reads } = await runSequentialLook(

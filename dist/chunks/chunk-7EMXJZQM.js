@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-TILRBXMA.js";
+} from "./chunk-WW6DTFZQ.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -614,7 +614,7 @@ function checkDetails(report, check) {
 }
 function changesDetails(report) {
   const table = (title, flips, total) => [
-    `**${title}** (largest ${flips.length} of ${total})`,
+    `**${title}** (${flips.length === total ? `all ${total}` : `largest ${flips.length} of ${total}`})`,
     "",
     row(["problem", "baseline", "candidate", "change (points)"]),
     row([":---", "---:", "---:", "---:"]),

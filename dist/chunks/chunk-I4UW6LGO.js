@@ -7,7 +7,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -13366,8 +13366,8 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   };
 }
 function fewUnitsWarning(count, { method, unit }) {
-  if (method !== "t") return `only ${count} resampling ${unit}s: a bootstrap interval from so few is unreliable`;
   const units = unit === "cluster" ? "groups of problems" : "problems";
+  if (method !== "t") return `only ${count} ${units} to resample: a bootstrap interval from so few is unreliable`;
   return `only ${count} ${units}: the t interval counts each ${unit === "cluster" ? "group" : "problem"} as one observation, so it is wide and leans on their changes being roughly normal`;
 }
 function comparisonInterval(evidence, confidence) {

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-66QAA764.js";
+} from "./chunk-SZC6MOJA.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -10,7 +10,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-EA3P6ZRQ.js";
+} from "./chunk-56HYAV5I.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
