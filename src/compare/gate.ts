@@ -79,22 +79,27 @@ export function compareChecks(checks: readonly CheckRuns[], settings: GateSettin
 }
 
 /**
+ * The smallest level a check of a gate of `m` checks may be tested at: 1 - confidence, over the number of checks
+ * unless `none` (Holm and Bonferroni test the first check at alpha / m).
+ */
+export function smallestGateLevel(settings: Pick<GateSettings, 'method' | 'confidence'>, m: number): SmallestLevel {
+  if (settings.method === 'none' || m === 1) return singleCheckLevel(settings.confidence);
+  const { alpha } = levelAt(settings.confidence);
+  return {
+    alpha: alpha / m,
+    name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
+    setting: `a family of ${m} checks at confidence ${settings.confidence}`,
+    checks: m,
+  };
+}
+
+/**
  * What `compareChecks` computes before the levels: each check up to its level (`prepareComparison`; data too
  * small to reach the smallest level a check may be tested at, 1 - confidence over the number of checks unless
  * `none`, are an `InputError` naming the check) and the joint sign flips of the checks of the same problems.
  */
 export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings): PreparedGate {
-  const m = checks.length;
-  const { alpha } = levelAt(settings.confidence);
-  const smallest: SmallestLevel =
-    settings.method === 'none' || m === 1
-      ? singleCheckLevel(settings.confidence)
-      : {
-          alpha: alpha / m,
-          name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
-          setting: `a family of ${m} checks at confidence ${settings.confidence}`,
-          checks: m,
-        };
+  const smallest = smallestGateLevel(settings, checks.length);
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {
       return prepareComparison(check.baseline, check.candidate, check.options, smallest);

@@ -6,6 +6,7 @@ import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
 import { AGAINST_THE_BASE } from '../compare/anchor.js';
+import { smallestGateLevel } from '../compare/gate.js';
 import type { CheckAnchor, CheckReport, GateReport, SideSummary } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { terminalText } from './escape.js';
@@ -623,8 +624,8 @@ function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
  */
 function fewestProblems(gate: GateReport | undefined): number | undefined {
   if (gate === undefined) return undefined;
-  const { method, alpha, family_size: size } = gate.multiplicity;
-  return fewestSignificantUnits(method === 'none' ? alpha : alpha / size);
+  const { method, confidence, family_size: size } = gate.multiplicity;
+  return fewestSignificantUnits(smallestGateLevel({ method, confidence }, size).alpha);
 }
 
 function problemSteps(report: CheckReport, gate: GateReport | undefined): FixStep[] {
