@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-IT5Z6VOX.js"),
+  import("./chunks/cli-QPMJURP6.js"),
   import("./chunks/package-3IYYB65R.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

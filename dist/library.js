@@ -9,18 +9,18 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-TZOMIX7D.js";
+} from "./chunks/chunk-J65OYOE2.js";
 import "./chunks/chunk-WW6DTFZQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-N6MRTMLL.js";
+} from "./chunks/chunk-QNEOAUT7.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-YYAMQWN3.js";
-import "./chunks/chunk-I4UW6LGO.js";
+} from "./chunks/chunk-37PB3B2J.js";
+import "./chunks/chunk-G44XRCKA.js";
 import "./chunks/chunk-SZC6MOJA.js";
 import {
   OPTION_NAMES,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-I4UW6LGO.js";
+} from "./chunk-G44XRCKA.js";
 import {
   PLAN_SAMPLES,
   planEval

@@ -6,23 +6,23 @@ import {
 } from "./chunk-UNEKRYVH.js";
 import {
   renderMarkdown
-} from "./chunk-JFADJSNQ.js";
+} from "./chunk-XLJPDM6M.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-RM54FSNH.js";
+} from "./chunk-HH2KPL4F.js";
 import {
   inconclusiveReason
 } from "./chunk-4LDCVLSM.js";
 import {
   runSequentialLook
-} from "./chunk-TZOMIX7D.js";
+} from "./chunk-J65OYOE2.js";
 import "./chunk-WW6DTFZQ.js";
 import {
   readGateConfig
-} from "./chunk-N6MRTMLL.js";
+} from "./chunk-QNEOAUT7.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,8 +30,8 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-YYAMQWN3.js";
-import "./chunk-I4UW6LGO.js";
+} from "./chunk-37PB3B2J.js";
+import "./chunk-G44XRCKA.js";
 import "./chunk-SZC6MOJA.js";
 import {
   DEFAULT_OPTIONS,

@@ -14,7 +14,7 @@ import {
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-YYAMQWN3.js";
+} from "./chunk-37PB3B2J.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

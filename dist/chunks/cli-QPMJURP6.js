@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-JFADJSNQ.js";
+} from "./chunk-XLJPDM6M.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-RM54FSNH.js";
+} from "./chunk-HH2KPL4F.js";
 import {
   atK,
   grouped,
@@ -63,7 +63,7 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   readGateConfig
-} from "./chunk-N6MRTMLL.js";
+} from "./chunk-QNEOAUT7.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -76,8 +76,8 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-YYAMQWN3.js";
-import "./chunk-I4UW6LGO.js";
+} from "./chunk-37PB3B2J.js";
+import "./chunk-G44XRCKA.js";
 import {
   planEval
 } from "./chunk-SZC6MOJA.js";
@@ -1008,7 +1008,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-PRCUF5RK.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-JKLGTTV7.js")
+    import("./trend-YXTBL4GF.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1092,7 +1092,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-QP5OWCI5.js"),
-    import("./sequential-gate-WRUP2QQT.js"),
+    import("./sequential-gate-LJCZQPFL.js"),
     import("./sequential-W4MFZOCK.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1132,7 +1132,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-WRUP2QQT.js"),
+    import("./sequential-gate-LJCZQPFL.js"),
     import("./sequential-W4MFZOCK.js")
   ]);
   const { report, reads } = await runSequentialLook(

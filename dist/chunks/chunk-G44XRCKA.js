@@ -180,15 +180,18 @@ function jointSets(checks, evidence) {
 function compareChecks(checks, settings) {
   return finishGate(prepareGate(checks, settings));
 }
-function prepareGate(checks, settings) {
-  const m = checks.length;
+function smallestGateLevel(settings, m) {
+  if (settings.method === "none" || m === 1) return singleCheckLevel(settings.confidence);
   const { alpha } = levelAt(settings.confidence);
-  const smallest = settings.method === "none" || m === 1 ? singleCheckLevel(settings.confidence) : {
+  return {
     alpha: alpha / m,
     name: `${Number((alpha / m).toPrecision(6))}, the level a check is first tested at (1 - confidence over ${m} checks)`,
     setting: `a family of ${m} checks at confidence ${settings.confidence}`,
     checks: m
   };
+}
+function prepareGate(checks, settings) {
+  const smallest = smallestGateLevel(settings, checks.length);
   const prepared = checks.map((check) => {
     try {
       return prepareComparison(check.baseline, check.candidate, check.options, smallest);
@@ -256,5 +259,6 @@ function finishGate(gate, method = gate.settings.method) {
 }
 
 export {
-  compareChecks
+  compareChecks,
+  smallestGateLevel
 };

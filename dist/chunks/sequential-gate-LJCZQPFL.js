@@ -4,10 +4,10 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-TZOMIX7D.js";
+} from "./chunk-J65OYOE2.js";
 import "./chunk-WW6DTFZQ.js";
-import "./chunk-YYAMQWN3.js";
-import "./chunk-I4UW6LGO.js";
+import "./chunk-37PB3B2J.js";
+import "./chunk-G44XRCKA.js";
 import "./chunk-SZC6MOJA.js";
 import "./chunk-56HYAV5I.js";
 import "./chunk-6GAESIC3.js";

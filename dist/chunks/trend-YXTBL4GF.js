@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RM54FSNH.js";
+} from "./chunk-HH2KPL4F.js";
 import {
   levelText,
   percent,
@@ -11,7 +11,7 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   compareChecks
-} from "./chunk-I4UW6LGO.js";
+} from "./chunk-G44XRCKA.js";
 import {
   DEFAULT_OPTIONS
 } from "./chunk-56HYAV5I.js";

@@ -19,6 +19,9 @@ import {
   wouldCatch
 } from "./chunk-4LDCVLSM.js";
 import {
+  smallestGateLevel
+} from "./chunk-G44XRCKA.js";
+import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
@@ -433,8 +436,8 @@ function missingSteps(report, style, pair) {
 }
 function fewestProblems(gate) {
   if (gate === void 0) return void 0;
-  const { method, alpha, family_size: size } = gate.multiplicity;
-  return fewestSignificantUnits(method === "none" ? alpha : alpha / size);
+  const { method, confidence, family_size: size } = gate.multiplicity;
+  return fewestSignificantUnits(smallestGateLevel({ method, confidence }, size).alpha);
 }
 function problemSteps(report, gate) {
   const steps = [];

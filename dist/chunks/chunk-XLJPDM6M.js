@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-RM54FSNH.js";
+} from "./chunk-HH2KPL4F.js";
 import {
   atK,
   configValueText,
