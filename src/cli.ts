@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { basename, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
@@ -167,6 +168,8 @@ export interface CliIo {
   width?: number;
   /** The columns it fits when it goes to stderr. */
   stderrWidth?: number;
+  /** The words that run this CLI, as the user ran it (see `programWords`); `passk-gate` when not said. */
+  program?: readonly string[];
 }
 
 /** The width of a terminal that does not say its own, and of a pipe or a file. */
@@ -572,7 +575,10 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
   // A refusal's fix is the command the user ran, with the edited options replaced.
-  const surface: Surface = { language: 'sh', fix: (edits) => commandWords(['compare', ...args], edits) };
+  const surface: Surface = {
+    language: 'sh',
+    fix: (edits) => commandWords(['compare', ...args], edits, io.program),
+  };
   // With an anchor the comparison is a gate of two checks, and its JSON the gate's report.
   const comparison = anchor === undefined;
   return runAndReport(request, { json, markdown, comparison }, io, mlflow, surface);
@@ -800,14 +806,29 @@ function withoutOptions(args: readonly string[], edits: OptionEdits): string[] {
 }
 
 /**
- * The words of the command to run instead, each quoted for the shell: the user's own (`args`, after the program
- * name), with each edited option replaced.
+ * The words of the command to run instead, each quoted for the shell: the user's own (`program`, then `args`),
+ * with each edited option replaced.
  */
-export function commandWords(args: readonly string[], edits: OptionEdits): string[] {
+export function commandWords(
+  args: readonly string[],
+  edits: OptionEdits,
+  program: readonly string[] = ['passk-gate'],
+): string[] {
   const flag = ([name, value]: [string, string | boolean]): string[] =>
     typeof value === 'boolean' ? (value ? [`--${name}`] : []) : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return ['passk-gate', ...words].map(shellWord);
+  return [...program, ...words].map(shellWord);
+}
+
+/**
+ * How the user ran this CLI, so that a printed command works when pasted: `passk-gate` when run by that name (an
+ * installed bin, `npx`), else `node` and the script's path: from the working folder when it is below it
+ * (`node dist/cli.js` in a clone, where `passk-gate` is not on the PATH), else as it is.
+ */
+export function programWords(script: string | undefined, cwd: string): string[] {
+  if (script === undefined || basename(script, extname(script)) === 'passk-gate') return ['passk-gate'];
+  const below = relative(cwd, script);
+  return ['node', below.startsWith('..') ? script : below];
 }
 
 /** The `passk-gate` command line: returns the exit status; errors are one line on stderr. `env` has MLflow's. */

@@ -2,7 +2,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { colorWanted, commandWords, DEFAULT_WIDTH, runCli, shellWord, terminalWidth, HELP } from '../src/cli.js';
+import {
+  colorWanted,
+  commandWords,
+  DEFAULT_WIDTH,
+  programWords,
+  runCli,
+  shellWord,
+  terminalWidth,
+  HELP,
+} from '../src/cli.js';
 import { tempDir } from './support/temp.js';
 import { parseGateConfig } from '../src/config/file.js';
 import { loadResults } from '../src/load/read.js';
@@ -675,6 +684,15 @@ describe('the command a refusal offers', () => {
     expect(
       commandWords(['compare', '--allow-mixed-judgement', '--k', '1'], { 'allow-mixed-judgement': true }).join(' '),
     ).toBe('passk-gate compare --k 1 --allow-mixed-judgement');
+  });
+
+  it('names the CLI as the user ran it: by its installed name, else node and the script from the working folder', () => {
+    expect(commandWords(['compare', '--k', '1'], {}, programWords('/repo/dist/cli.js', '/repo')).join(' ')).toBe(
+      'node dist/cli.js compare --k 1',
+    );
+    expect(programWords('/usr/lib/node_modules/.bin/passk-gate', '/home/me')).toEqual(['passk-gate']);
+    expect(programWords('/opt/passk-gate/dist/cli.js', '/home/me')).toEqual(['node', '/opt/passk-gate/dist/cli.js']);
+    expect(programWords(undefined, '/home/me')).toEqual(['passk-gate']);
   });
 
   it('quotes shell words only when needed', () => {

@@ -3,7 +3,7 @@ import module from 'node:module';
 // Node 22.1 and later keep V8's compiled code of the bundle between runs: a warm start skips compiling it.
 (module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
 
-const [{ colorWanted, runCli, terminalWidth }, packageJson] = await Promise.all([
+const [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
   import('../cli.js'),
   import('../../package.json', { with: { type: 'json' } }),
 ]);
@@ -25,6 +25,7 @@ process.exitCode = await runCli(
     stderrColor: colorWanted(process.env, process.stderr),
     width: terminalWidth(process.env, process.stdout),
     stderrWidth: terminalWidth(process.env, process.stderr),
+    program: programWords(process.argv[1], process.cwd()),
   },
   packageJson.default.version,
 );

@@ -106,7 +106,7 @@ describe('the bundled CLI at a terminal width', () => {
   const widest = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
   /** Runs the CLI with `env` for its environment, as a shell whose output goes to a pipe would. */
   const run = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-    spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
+    spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: 'utf8', env });
   const inherited = { ...process.env };
   delete inherited.COLUMNS;
 
@@ -138,13 +138,21 @@ describe('the bundled CLI at a terminal width', () => {
         // Only a path, which no width can break, is wider.
         expect(wide.every((line) => !/ /.test(line.trim().replace(/ \\$/, '')))).toBe(true);
       }
-      // The fix runs as given: its lines, pasted, are one command.
-      expect(
-        commandLines(refused.stdout)
-          .join('\n')
-          .replace(/ \\\n */g, ' ')
-          .trim(),
-      ).toBe(`passk-gate ${pair.join(' ')} --baseline-config temperature= --candidate-config temperature=`);
+      // The fix runs as given: its lines, pasted, are one command, which names the CLI as it was run (`node
+      // dist/cli.js` from a clone, where `passk-gate` is not on the PATH).
+      const fix = commandLines(refused.stdout, 'node dist/cli.js ')
+        .join('\n')
+        .replace(/ \\\n */g, ' ')
+        .trim();
+      expect(fix).toBe(
+        `node dist/cli.js ${pair.join(' ')} --baseline-config temperature= --candidate-config temperature=`,
+      );
+      const pasted = spawnSync('sh', ['-c', fix.replaceAll('temperature=', 'temperature=0')], {
+        cwd: root,
+        encoding: 'utf8',
+        env,
+      });
+      expect(pasted.stdout).toBe(greedy.stdout);
     },
   );
 });
