@@ -5,8 +5,8 @@ const require = __passkCreateRequire(import.meta.url);
 // src/bin/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
-var [{ colorWanted, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-QPMJURP6.js"),
+var [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
+  import("./chunks/cli-I35V3Y3M.js"),
   import("./chunks/package-3IYYB65R.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {
@@ -22,7 +22,8 @@ process.exitCode = await runCli(
     color: colorWanted(process.env, process.stdout),
     stderrColor: colorWanted(process.env, process.stderr),
     width: terminalWidth(process.env, process.stdout),
-    stderrWidth: terminalWidth(process.env, process.stderr)
+    stderrWidth: terminalWidth(process.env, process.stderr),
+    program: programWords(process.argv[1], process.cwd())
   },
   packageJson.default.version
 );

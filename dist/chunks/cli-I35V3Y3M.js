@@ -133,6 +133,7 @@ import "./chunk-T6J2QFXX.js";
 // src/cli.ts
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
+import { basename, extname, relative } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/formats/canonical-write.ts
@@ -956,7 +957,10 @@ async function compare(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
-  const surface = { language: "sh", fix: (edits) => commandWords(["compare", ...args], edits) };
+  const surface = {
+    language: "sh",
+    fix: (edits) => commandWords(["compare", ...args], edits, io.program)
+  };
   const comparison = anchor === void 0;
   return runAndReport(request, { json, markdown, comparison }, io, mlflow, surface);
 }
@@ -1166,10 +1170,15 @@ function withoutOptions(args, edits) {
   }
   return kept;
 }
-function commandWords(args, edits) {
+function commandWords(args, edits, program = ["passk-gate"]) {
   const flag = ([name, value]) => typeof value === "boolean" ? value ? [`--${name}`] : [] : [`--${name}`, value];
   const words = [...withoutOptions(args, edits), ...Object.entries(edits).flatMap(flag)];
-  return ["passk-gate", ...words].map(shellWord);
+  return [...program, ...words].map(shellWord);
+}
+function programWords(script, cwd) {
+  if (script === void 0 || basename(script, extname(script)) === "passk-gate") return ["passk-gate"];
+  const below = relative(cwd, script);
+  return ["node", below.startsWith("..") ? script : below];
 }
 async function runCli(argv, io, version, env = process.env) {
   const [command, ...rest] = argv;
@@ -1204,6 +1213,7 @@ export {
   HELP,
   colorWanted,
   commandWords,
+  programWords,
   runCli,
   shellWord,
   terminalWidth
