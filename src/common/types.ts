@@ -71,6 +71,8 @@ export interface RunResults {
   /** The format the file was read as (`passk`, `humaneval`, ...). */
   format: string;
   model?: string;
+  /** The models merged files name when they name different ones (`model` is then absent), in order. */
+  models?: string[];
   config: Record<string, ConfigValue>;
   configSources: Record<string, ConfigSource>;
   problems: ProblemCounts[];

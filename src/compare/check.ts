@@ -45,6 +45,7 @@ function summary(run: RunResults, name: string): SideSummary {
     ...(run.files !== undefined ? { sources: run.files } : {}),
     format: run.format,
     model: run.model ?? null,
+    ...(run.models !== undefined ? { models: run.models } : {}),
     value: null,
     problems: run.problems.length,
     ...(least < most ? { samples: { min: least, max: most } } : {}),

@@ -32,6 +32,8 @@ export interface SideSummary {
   sources?: string[];
   format: string;
   model: string | null;
+  /** The models the merged files name, when they name different ones (`model` is then null); absent otherwise. */
+  models?: string[];
   /** The metric at the deployment k over the compared problems; null when the comparison was refused. */
   value: number | null;
   problems: number;

@@ -104,15 +104,16 @@ function mergedJudgement(runs: readonly RunResults[], warnings: string[]): Judge
  * user labelled it (SWE-bench's `<model>.<run_id>.json`, where a replicate is often named apart), and the config
  * and the judgement, which must agree, are what make runs comparable.
  */
-function mergedModel(runs: readonly RunResults[], warnings: string[]): string | undefined {
+function mergedModel(runs: readonly RunResults[], warnings: string[]): Pick<RunResults, 'model' | 'models'> {
   const named = runs.filter((run) => run.model !== undefined);
   const models = [...new Set(named.map((run) => run.model!))];
-  if (models.length <= 1) return models[0];
+  if (models.length === 0) return {};
+  if (models.length === 1) return { model: models[0]! };
   warnings.push(
     `the merged files name different models (${named.map((run) => `${quoted(run.model!)} in ${run.source}`).join(', ')}): ` +
       'merged as runs of one model, as given',
   );
-  return undefined;
+  return { models };
 }
 
 /** A problem's counts added to those of the same problem in earlier runs (`first` gave it first). */
@@ -191,14 +192,14 @@ export function mergeRuns(runs: readonly RunResults[]): RunResults {
   }
   const warnings = runs.flatMap((run) => run.warnings.map((warning) => `${run.source}: ${warning}`));
   const { config, configSources } = mergedConfig(runs, warnings);
-  const model = mergedModel(runs, warnings);
+  const models = mergedModel(runs, warnings);
   const judgement = mergedJudgement(runs, warnings);
   const problems = mergedProblems(runs, warnings);
   return withSampleCount({
     source: sources.join(' + '),
     files: sources,
     format: [...new Set(runs.map((run) => run.format))].join(' + '),
-    ...(model !== undefined ? { model } : {}),
+    ...models,
     config,
     configSources,
     problems,

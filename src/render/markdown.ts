@@ -6,7 +6,6 @@ import {
   configCells,
   judgedCell,
   listedParts,
-  modelsDiffer,
   listedWarnings,
   mixedJudgement,
   markdownOriginLines,
@@ -297,7 +296,7 @@ function runsDetails(report: CheckReport): string {
   const model = (side: 'baseline' | 'candidate'): string => {
     const name = report[side].model;
     if (name !== null) return codeSpan(name, { table: true, max: 60 });
-    return modelsDiffer(report, side) ? 'differs across files' : 'not recorded';
+    return report[side].models !== undefined ? 'differs across files' : 'not recorded';
   };
   // Prose, a hash its own code span: the cell wraps between words, within the comment.
   const judged = (side: CheckReport['baseline']): string => judgedCell(side, wholeText);

@@ -46,14 +46,6 @@ export function judgedCell(side: SideSummary, show: (text: string) => string): s
   return text === null ? 'not recorded' : show(text);
 }
 
-/**
- * Whether a side's merged files name different models (the merge warns of it and records none): its runs table
- * says so rather than "not recorded".
- */
-export function modelsDiffer(report: Pick<CheckReport, 'warnings'>, side: (typeof SIDES)[number]): boolean {
-  return report.warnings.some((warning) => warning.startsWith(`${side}: the merged files name different models`));
-}
-
 /** The warning about a mixed judgement the gate was allowed to compare, said under the headline; or undefined. */
 export function mixedJudgement(report: CheckReport): string | undefined {
   if (report.judgement?.match !== 'differs' || !report.judgement.allowed_mixed) return undefined;

@@ -71,6 +71,9 @@ describe('mergeRuns: several files of one model are several trials', () => {
     expect(() => mergeRuns([a, run('c.json', a.problems, { config: a.config, model: 'm2' })])).not.toThrow();
     const models = mergeRuns([run('a.json', a.problems, { model: 'm1' }), run('c.json', a.problems, { model: 'm2' })]);
     expect(models.model).toBeUndefined();
+    expect(models.models).toEqual(['m1', 'm2']);
+    const one = mergeRuns([run('a.json', a.problems, { model: 'm1' }), run('c.json', a.problems, { model: 'm1' })]);
+    expect([one.model, one.models]).toEqual(['m1', undefined]);
     expect(models.warnings).toEqual([
       'the merged files name different models ("m1" in a.json, "m2" in c.json): merged as runs of one model, as given',
     ]);
