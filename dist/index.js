@@ -6,7 +6,7 @@ import module from "node:module";
 import { fileURLToPath } from "node:url";
 module.enableCompileCache?.();
 var [{ run }, packageJson] = await Promise.all([
-  import("./chunks/action-O6MLUDYD.js"),
+  import("./chunks/action-ZV3PKIYU.js"),
   import("./chunks/package-3IYYB65R.js")
 ]);
 await run(packageJson.default.version, fileURLToPath(import.meta.url));

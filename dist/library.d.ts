@@ -60,6 +60,8 @@ export interface RunResults {
 	/** The format the file was read as (`passk`, `humaneval`, ...). */
 	format: string;
 	model?: string;
+	/** The models merged files name when they name different ones (`model` is then absent), in order. */
+	models?: string[];
 	config: Record<string, ConfigValue>;
 	configSources: Record<string, ConfigSource>;
 	problems: ProblemCounts[];
@@ -191,6 +193,8 @@ interface SideSummary {
 	sources?: string[];
 	format: string;
 	model: string | null;
+	/** The models the merged files name, when they name different ones (`model` is then null); absent otherwise. */
+	models?: string[];
 	/** The metric at the deployment k over the compared problems; null when the comparison was refused. */
 	value: number | null;
 	problems: number;

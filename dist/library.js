@@ -2,37 +2,37 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-7EMXJZQM.js";
+} from "./chunks/chunk-M6WAUKXB.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-J65OYOE2.js";
-import "./chunks/chunk-WW6DTFZQ.js";
+} from "./chunks/chunk-AQFD6TTZ.js";
+import "./chunks/chunk-JTLE6XCQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-QNEOAUT7.js";
+} from "./chunks/chunk-REQNE5PR.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-37PB3B2J.js";
-import "./chunks/chunk-G44XRCKA.js";
-import "./chunks/chunk-SZC6MOJA.js";
+} from "./chunks/chunk-GQLN573X.js";
+import "./chunks/chunk-HYGAC32Q.js";
+import "./chunks/chunk-TJ7SNIYQ.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-56HYAV5I.js";
+} from "./chunks/chunk-MSVLQ7II.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-3HPIZ34T.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-WKRMDVEL.js";
+} from "./chunks/chunk-QZMOMOH2.js";
 import "./chunks/chunk-W2GKXMQA.js";
 import {
   isMlflowUri

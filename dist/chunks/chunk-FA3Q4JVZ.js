@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-HH2KPL4F.js";
+} from "./chunk-RIXM3PUY.js";
 import {
   atK,
   configValueText,
@@ -75,9 +75,6 @@ function configCells(row2, show, sides) {
 function judgedCell(side, show) {
   const text = judgementText(side.judgement);
   return text === null ? "not recorded" : show(text);
-}
-function modelsDiffer(report, side) {
-  return report.warnings.some((warning) => warning.startsWith(`${side}: the merged files name different models`));
 }
 function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
@@ -699,7 +696,7 @@ function runsDetails(report) {
   const model = (side) => {
     const name = report[side].model;
     if (name !== null) return codeSpan(name, { table: true, max: 60 });
-    return modelsDiffer(report, side) ? "differs across files" : "not recorded";
+    return report[side].models !== void 0 ? "differs across files" : "not recorded";
   };
   const judged = (side) => judgedCell(side, wholeText);
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-XLJPDM6M.js";
+} from "./chunk-FA3Q4JVZ.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-HH2KPL4F.js";
+} from "./chunk-RIXM3PUY.js";
 import {
   atK,
   grouped,
@@ -63,7 +63,7 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   readGateConfig
-} from "./chunk-QNEOAUT7.js";
+} from "./chunk-REQNE5PR.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -76,11 +76,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-37PB3B2J.js";
-import "./chunk-G44XRCKA.js";
+} from "./chunk-GQLN573X.js";
+import "./chunk-HYGAC32Q.js";
 import {
   planEval
-} from "./chunk-SZC6MOJA.js";
+} from "./chunk-TJ7SNIYQ.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -88,7 +88,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -107,7 +107,7 @@ import {
   describeRead,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-WKRMDVEL.js";
+} from "./chunk-QZMOMOH2.js";
 import "./chunk-W2GKXMQA.js";
 import {
   ALWAYS_REQUIRED,
@@ -1010,9 +1010,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-PRCUF5RK.js"),
+    import("./commands-NP5Q42ZT.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-YXTBL4GF.js")
+    import("./trend-N74Y3DGM.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1095,8 +1095,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-QP5OWCI5.js"),
-    import("./sequential-gate-LJCZQPFL.js"),
+    import("./options-X2JCWWVR.js"),
+    import("./sequential-gate-EJKAZYKW.js"),
     import("./sequential-W4MFZOCK.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1136,7 +1136,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-LJCZQPFL.js"),
+    import("./sequential-gate-EJKAZYKW.js"),
     import("./sequential-W4MFZOCK.js")
   ]);
   const { report, reads } = await runSequentialLook(

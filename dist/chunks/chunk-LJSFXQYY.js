@@ -6,7 +6,7 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-WKRMDVEL.js";
+} from "./chunk-QZMOMOH2.js";
 import {
   ALWAYS_REQUIRED
 } from "./chunk-JOUIESA3.js";

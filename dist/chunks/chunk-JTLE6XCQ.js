@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-SZC6MOJA.js";
+} from "./chunk-TJ7SNIYQ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -10,7 +10,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";

@@ -4,15 +4,15 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-J65OYOE2.js";
-import "./chunk-WW6DTFZQ.js";
-import "./chunk-37PB3B2J.js";
-import "./chunk-G44XRCKA.js";
-import "./chunk-SZC6MOJA.js";
-import "./chunk-56HYAV5I.js";
+} from "./chunk-AQFD6TTZ.js";
+import "./chunk-JTLE6XCQ.js";
+import "./chunk-GQLN573X.js";
+import "./chunk-HYGAC32Q.js";
+import "./chunk-TJ7SNIYQ.js";
+import "./chunk-MSVLQ7II.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-3HPIZ34T.js";
-import "./chunk-WKRMDVEL.js";
+import "./chunk-QZMOMOH2.js";
 import "./chunk-W2GKXMQA.js";
 import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-7EMXJZQM.js";
-import "./chunk-WW6DTFZQ.js";
-import "./chunk-SZC6MOJA.js";
-import "./chunk-56HYAV5I.js";
+} from "./chunk-M6WAUKXB.js";
+import "./chunk-JTLE6XCQ.js";
+import "./chunk-TJ7SNIYQ.js";
+import "./chunk-MSVLQ7II.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";

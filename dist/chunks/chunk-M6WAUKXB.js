@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-WW6DTFZQ.js";
+} from "./chunk-JTLE6XCQ.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -6,23 +6,23 @@ import {
 } from "./chunk-UNEKRYVH.js";
 import {
   renderMarkdown
-} from "./chunk-XLJPDM6M.js";
+} from "./chunk-FA3Q4JVZ.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-HH2KPL4F.js";
+} from "./chunk-RIXM3PUY.js";
 import {
   inconclusiveReason
 } from "./chunk-4LDCVLSM.js";
 import {
   runSequentialLook
-} from "./chunk-J65OYOE2.js";
-import "./chunk-WW6DTFZQ.js";
+} from "./chunk-AQFD6TTZ.js";
+import "./chunk-JTLE6XCQ.js";
 import {
   readGateConfig
-} from "./chunk-QNEOAUT7.js";
+} from "./chunk-REQNE5PR.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-37PB3B2J.js";
-import "./chunk-G44XRCKA.js";
-import "./chunk-SZC6MOJA.js";
+} from "./chunk-GQLN573X.js";
+import "./chunk-HYGAC32Q.js";
+import "./chunk-TJ7SNIYQ.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,7 +40,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-2NNAH4EP.js";
 import {
@@ -48,7 +48,7 @@ import {
 } from "./chunk-3HPIZ34T.js";
 import {
   addRun
-} from "./chunk-FWCBTYNQ.js";
+} from "./chunk-LJSFXQYY.js";
 import {
   backtickFence,
   codeSpan,
@@ -62,7 +62,7 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-WKRMDVEL.js";
+} from "./chunk-QZMOMOH2.js";
 import "./chunk-W2GKXMQA.js";
 import {
   isMlflowUri

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-G44XRCKA.js";
+} from "./chunk-HYGAC32Q.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-SZC6MOJA.js";
+} from "./chunk-TJ7SNIYQ.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
@@ -23,7 +23,7 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-WKRMDVEL.js";
+} from "./chunk-QZMOMOH2.js";
 import {
   isConfigPairs,
   isRecord

@@ -3104,11 +3104,12 @@ function mergedJudgement(runs, warnings) {
 function mergedModel(runs, warnings) {
   const named = runs.filter((run) => run.model !== void 0);
   const models = [...new Set(named.map((run) => run.model))];
-  if (models.length <= 1) return models[0];
+  if (models.length === 0) return {};
+  if (models.length === 1) return { model: models[0] };
   warnings.push(
     `the merged files name different models (${named.map((run) => `${quoted(run.model)} in ${run.source}`).join(", ")}): merged as runs of one model, as given`
   );
-  return void 0;
+  return { models };
 }
 function addCounts(total, problem, run, first) {
   if (problem.group !== void 0 && total.group !== void 0 && problem.group !== total.group) {
@@ -3170,14 +3171,14 @@ function mergeRuns(runs) {
   }
   const warnings = runs.flatMap((run) => run.warnings.map((warning) => `${run.source}: ${warning}`));
   const { config, configSources } = mergedConfig(runs, warnings);
-  const model = mergedModel(runs, warnings);
+  const models = mergedModel(runs, warnings);
   const judgement = mergedJudgement(runs, warnings);
   const problems = mergedProblems(runs, warnings);
   return withSampleCount({
     source: sources.join(" + "),
     files: sources,
     format: [...new Set(runs.map((run) => run.format))].join(" + "),
-    ...model !== void 0 ? { model } : {},
+    ...models,
     config,
     configSources,
     problems,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-HH2KPL4F.js";
+} from "./chunk-RIXM3PUY.js";
 import {
   levelText,
   percent,
@@ -11,10 +11,10 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   compareChecks
-} from "./chunk-G44XRCKA.js";
+} from "./chunk-HYGAC32Q.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,

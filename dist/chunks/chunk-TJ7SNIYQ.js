@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-37PB3B2J.js";
+} from "./chunk-GQLN573X.js";
 import {
   checkReadable,
   ioProblem

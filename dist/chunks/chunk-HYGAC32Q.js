@@ -7,7 +7,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-56HYAV5I.js";
+} from "./chunk-MSVLQ7II.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -13224,6 +13224,7 @@ function summary(run, name) {
     ...run.files !== void 0 ? { sources: run.files } : {},
     format: run.format,
     model: run.model ?? null,
+    ...run.models !== void 0 ? { models: run.models } : {},
     value: null,
     problems: run.problems.length,
     ...least < most ? { samples: { min: least, max: most } } : {},

@@ -6,9 +6,9 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-FWCBTYNQ.js";
+} from "./chunk-LJSFXQYY.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-WKRMDVEL.js";
+import "./chunk-QZMOMOH2.js";
 import "./chunk-W2GKXMQA.js";
 import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";

@@ -20,7 +20,7 @@ import {
 } from "./chunk-4LDCVLSM.js";
 import {
   smallestGateLevel
-} from "./chunk-G44XRCKA.js";
+} from "./chunk-HYGAC32Q.js";
 import {
   fewestSignificantUnits,
   points
