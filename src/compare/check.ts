@@ -6,7 +6,7 @@ import { checkPerSampleData } from '../check/samples.js';
 import { withClusterPower } from '../power/cluster-power.js';
 import { gateFails, verdictFor } from '../decide/verdict.js';
 import { curveBudgets, curveCrossing, metricCurve } from '../estimate/curve.js';
-import { mean, metricLabel, metricValues, perProblemValues } from '../estimate/metric.js';
+import { leastMetricChange, mean, metricLabel, metricValues, perProblemValues } from '../estimate/metric.js';
 import { Xoshiro128 } from '../resample/random.js';
 import { pairedBootstrap } from '../resample/bootstrap.js';
 import {
@@ -63,6 +63,8 @@ export interface ComparisonEvidence {
   signTest: SignFlipTest;
   /** Fewest samples any problem has (n), for the power figure. */
   smallestN: number;
+  /** The least change one sample can make to a problem's metric (`leastMetricChange`), for the power floor. */
+  leastChange: number;
   /** The bootstrap resamples the interval is read from, at whatever level it is asked for; none for the t interval. */
   draws: Float64Array | null;
   /** The per-problem differences, candidate - baseline, in the order of `ids`, with each problem's group. */
@@ -241,6 +243,7 @@ export function prepareComparison(
       degreesOfFreedom,
       signTest,
       smallestN,
+      leastChange: leastMetricChange(aligned.baseline.concat(aligned.candidate), metric, k),
       draws,
       differences: diff,
       ids,
@@ -307,7 +310,7 @@ export function finishComparison(
   };
   const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
   const runs = { ...evidence.problems, groups: evidence.groups };
-  const shape = unitsShape(evidence.units, evidence.smallestN);
+  const shape = unitsShape(evidence.units, evidence.leastChange);
   const power = withClusterPower(gatePowerOf(shape, design), gate, runs);
   const verdict = verdictFor(ci, adjusted, margin, alpha);
   report.verdict = verdict;

@@ -148,6 +148,27 @@ export function perProblemValues(
   return metricValues(problems, metric, submit).at(k);
 }
 
+/**
+ * The least change one sample can make to a metric at budget k, over `problems`: 1/C(n, k) for pass@k, pass^k
+ * and n@k (a sample that decides one of a problem's C(n, k) draws of k alone: pass@k at c = n - k + 1, pass^k at
+ * c = k), at the largest n; 1/(n T) for pass-ratio@n (one test of a sample of T tests). At k = 1, 1/n. Product
+ * form, as `passAtK`: prod_{i=1}^{k} i/(n-k+i), which underflows to 0 rather than overflowing.
+ */
+export function leastMetricChange(problems: readonly ProblemCounts[], metric: Metric, k: number): number {
+  let least = Infinity;
+  if (metric === 'pass-ratio@n') {
+    for (const problem of problems) {
+      for (const sample of samplesOf(problem, metric)) least = Math.min(least, 1 / (problem.n * sample.tests_total!));
+    }
+    return least;
+  }
+  let n = k;
+  for (const problem of problems) n = Math.max(n, problem.n);
+  least = 1;
+  for (let i = 1; i <= k; i++) least *= i / (n - k + i);
+  return least;
+}
+
 /** Arithmetic mean, summed in index order so the result does not depend on the platform. */
 export function mean(values: ArrayLike<number>): number {
   let sum = 0;

@@ -42,8 +42,8 @@ export interface GatePower {
 }
 
 /** The shape of these units for `gatePowerOf`: their count, the problems they hold, and `typicalChange`. */
-export function unitsShape(units: ResamplingUnits, samples: number): UnitsShape {
-  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
+export function unitsShape(units: ResamplingUnits, leastChange: number): UnitsShape {
+  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, leastChange) };
 }
 
 /** What the power method needs of the units: how many, the problems they hold, and `typicalChange`. */
@@ -148,10 +148,10 @@ export function fewestUnitsPastMargin(
 }
 
 /**
- * The mean |S_g| of the units that changed; with none, one sample of one problem, 1/n as pass@1 counts it: the
- * least change a unit of noise-free data can show, so the floor's drop is then a bound the gate cannot go below.
+ * The mean |S_g| of the units that changed; with none, `leastChange`, the least change one sample can make to a
+ * problem's metric (`leastMetricChange`), so the floor's drop is then a bound the gate cannot go below.
  */
-function typicalChange(units: ResamplingUnits, samples: number): number {
+function typicalChange(units: ResamplingUnits, leastChange: number): number {
   let total = 0;
   let changed = 0;
   for (let j = 0; j < units.sums.length; j++) {
@@ -160,7 +160,7 @@ function typicalChange(units: ResamplingUnits, samples: number): number {
     total += units.multiplicities[j]! * s;
     changed += units.multiplicities[j]!;
   }
-  return changed > 0 ? total / changed : 1 / samples;
+  return changed > 0 ? total / changed : leastChange;
 }
 
 /** A suite's noise as the power figure reads it: its standard error, degrees of freedom and units. */

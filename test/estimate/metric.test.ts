@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
+import { leastMetricChange, passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
+import type { GradedSample, ProblemCounts } from '../../src/common/types.js';
+import { nAtK } from '../../src/estimate/n-at-k.js';
 import { choose, ratio } from '../support/binomial.js';
 
 describe('passAtK', () => {
@@ -128,5 +130,81 @@ describe('perProblemValues', () => {
         'pass@k',
       ),
     ).toThrow(RangeError);
+  });
+});
+
+describe('leastMetricChange', () => {
+  /** The least non-zero change of `value` when one sample of the list flips, over every pass pattern of n samples. */
+  const leastFlip = (n: number, value: (passes: boolean[]) => number): number => {
+    let least = Infinity;
+    for (let mask = 0; mask < 1 << n; mask++) {
+      const passes = Array.from({ length: n }, (_, i) => ((mask >> i) & 1) === 1);
+      for (let i = 0; i < n; i++) {
+        const flipped = passes.map((pass, j) => (j === i ? !pass : pass));
+        const change = Math.abs(value(flipped) - value(passes));
+        if (change > 1e-12) least = Math.min(least, change);
+      }
+    }
+    return least;
+  };
+  const problems = (...ns: number[]): ProblemCounts[] => ns.map((n, i) => ({ id: `p${i}`, n, c: 0 }));
+  const count = (passes: boolean[]) => passes.filter(Boolean).length;
+
+  it('is what one sample can move pass@k and pass^k by, over every pass pattern: 1/C(n, k), 1/n at k = 1, 1 at k = n', () => {
+    for (const [n, k] of [
+      [6, 1],
+      [6, 2],
+      [6, 3],
+      [6, 6],
+      [7, 4],
+      [2, 2],
+    ] as const) {
+      const least = (metric: 'pass@k' | 'pass^k', f: typeof passAtK) => {
+        expect(leastMetricChange(problems(n), metric, k)).toBeCloseTo(
+          leastFlip(n, (p) => f(n, count(p), k)),
+          14,
+        );
+        expect(leastMetricChange(problems(n), metric, k)).toBeCloseTo(ratio(1n, choose(n, k)), 14);
+      };
+      least('pass@k', passAtK);
+      least('pass^k', passHatK);
+    }
+    expect(leastMetricChange(problems(20), 'pass@k', 1)).toBe(1 / 20);
+    expect(leastMetricChange(problems(2, 2), 'pass^k', 2)).toBe(1);
+  });
+
+  it('takes the problem with the most samples, whose one sample moves it least, and stays finite at a large n', () => {
+    expect(leastMetricChange(problems(4, 10, 5), 'pass@k', 1)).toBe(1 / 10);
+    expect(leastMetricChange(problems(1000), 'pass@k', 500) * Number(choose(1000, 500))).toBeCloseTo(1, 10);
+    expect(leastMetricChange(problems(2000), 'pass@k', 1000)).toBe(0);
+    expect(leastMetricChange(problems(200), 'pass@k', 3)).toBeCloseTo(ratio(1n, choose(200, 3)), 20);
+  });
+
+  it('for n@k, is what one sample can move it by, by brute force over every pass pattern of scored samples', () => {
+    const n = 6;
+    for (const [k, submit] of [
+      [1, 1],
+      [3, 1],
+      [3, 2],
+      [4, 4],
+      [6, 1],
+    ] as const) {
+      const value = (passes: boolean[]) =>
+        nAtK(
+          passes.map((pass, i): GradedSample => ({ pass, score: i })),
+          k,
+          submit,
+        );
+      expect(leastMetricChange(problems(n), 'n@k', k)).toBeCloseTo(leastFlip(n, value), 12);
+    }
+  });
+
+  it('for pass-ratio@n, is one test of one sample: 1/(n T) at the most tests', () => {
+    const sample = (total: number): GradedSample => ({ pass: false, tests_passed: 0, tests_total: total });
+    const run: ProblemCounts[] = [
+      { id: 'a', n: 2, c: 0, samples: [sample(5), sample(4)] },
+      { id: 'b', n: 3, c: 0, samples: [sample(2), sample(2), sample(3)] },
+    ];
+    expect(leastMetricChange(run, 'pass-ratio@n', 1)).toBe(1 / (2 * 5));
   });
 });

@@ -45,9 +45,9 @@ describe('fewestSignificantUnits', () => {
 });
 
 describe('gatePowerOf', () => {
-  /** The power figure of these units, from their shape at the design's n. */
+  /** The power figure of these units, from their shape at the design's n, pass@1 (one sample moves a problem by 1/n). */
   const gatePower = (units: ReturnType<typeof resamplingUnits>, d: GateDesign) =>
-    gatePowerOf(unitsShape(units, d.samples), d);
+    gatePowerOf(unitsShape(units, 1 / d.samples), d);
 
   it('at margin 0, for many problems, is close to (z_0.975 + z_0.8) SE', () => {
     // 2000 problems, differences -0.1, 0, +0.1 in turn: SE = sqrt(0.02/3 / 1999 * ...) from the data.
@@ -192,6 +192,43 @@ describe('the power floor against the gate itself', () => {
     expect(floor).toBe(14);
     expect(flagged(floor, '0.01')).toBe(8);
     expect(flagged(floor - 2, '0.01')).toBe(0);
+  });
+});
+
+describe('the power floor when nothing changed', () => {
+  // 50 tasks of 2 trials each, as an agent run at k = n = 2: a task's pass^2 is 0 or 1, so one changed task
+  // moves the score by 1/50, and 6 of them (the sign test's floor) by 12 points.
+  const counts = Array.from({ length: 50 }, (_, i) => (i % 3 === 0 ? 1 : 2));
+  const baseline = run('b.json', problems(counts, 2));
+  const pass2 = (extra: Record<string, string> = {}) => options({ metric: 'pass^k', k: '2', ...extra });
+  /** The candidate with `d` tasks that passed both trials now passing one. */
+  const lowered = (d: number) => {
+    const out = [...counts];
+    for (let i = 0, done = 0; done < d; i++) {
+      if (out[i] === 2) {
+        out[i] = 1;
+        done++;
+      }
+    }
+    return run('c.json', problems(out, 2));
+  };
+
+  it('is the least change the metric can show: at pass^2 of 2 trials, a whole task, not one trial of it', () => {
+    const power = compareRuns(baseline, baseline, pass2()).delta!.power;
+    expect(power).toMatchObject({ floor_units: 6, limit: 'floor' });
+    expect(power.floor_drop).toBeCloseTo(6 / 50, 12);
+    const flagged = (d: number) =>
+      [0, 1, 2, 3].filter(
+        (seed) => compareRuns(baseline, lowered(d), pass2({ seed: String(seed) })).verdict === 'regression',
+      ).length;
+    expect(flagged(6)).toBe(4);
+    expect(flagged(5)).toBe(0);
+    // The smallest drop the gate flags is that floor: 6 tasks of 1/50 each.
+    expect(compareRuns(baseline, lowered(6), pass2()).delta!.value).toBeCloseTo(-power.floor_drop, 12);
+  });
+
+  it('at pass@1, is one sample of one problem', () => {
+    expect(compareRuns(baseline, baseline).delta!.power.floor_drop).toBeCloseTo(6 / 2 / 50, 12);
   });
 });
 
