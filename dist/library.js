@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-M6WAUKXB.js";
+} from "./chunks/chunk-QUKZEP34.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-AQFD6TTZ.js";
-import "./chunks/chunk-JTLE6XCQ.js";
+} from "./chunks/chunk-45VJBJDV.js";
+import "./chunks/chunk-ND7JQX5N.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-REQNE5PR.js";
+} from "./chunks/chunk-FVKYJZBT.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-GQLN573X.js";
-import "./chunks/chunk-HYGAC32Q.js";
-import "./chunks/chunk-TJ7SNIYQ.js";
+} from "./chunks/chunk-EH6FJ4NY.js";
+import "./chunks/chunk-OTSSLVXF.js";
+import "./chunks/chunk-TOI7FODT.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-MSVLQ7II.js";
+} from "./chunks/chunk-R6TMWSYU.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-3HPIZ34T.js";
 import {
@@ -40,7 +40,7 @@ import {
 import "./chunks/chunk-XLXPZMAI.js";
 import {
   usesSamples
-} from "./chunks/chunk-PHRNE6JK.js";
+} from "./chunks/chunk-C7EVY32X.js";
 import "./chunks/chunk-2IY5XYEX.js";
 import "./chunks/chunk-PUWG6YAR.js";
 import {

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-FA3Q4JVZ.js";
+} from "./chunk-3AJSQ7VJ.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-RIXM3PUY.js";
+} from "./chunk-2TYAMXT4.js";
 import {
   atK,
   grouped,
@@ -60,10 +60,10 @@ import {
   signedPoints,
   sizeInPoints,
   wholeScoreText
-} from "./chunk-4LDCVLSM.js";
+} from "./chunk-C6RVYRDX.js";
 import {
   readGateConfig
-} from "./chunk-REQNE5PR.js";
+} from "./chunk-FVKYJZBT.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -76,11 +76,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-GQLN573X.js";
-import "./chunk-HYGAC32Q.js";
+} from "./chunk-EH6FJ4NY.js";
+import "./chunk-OTSSLVXF.js";
 import {
   planEval
-} from "./chunk-TJ7SNIYQ.js";
+} from "./chunk-TOI7FODT.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -88,11 +88,11 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
-import "./chunk-2NNAH4EP.js";
+import "./chunk-IQLAYPNO.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
@@ -121,7 +121,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
@@ -1010,9 +1010,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-NP5Q42ZT.js"),
+    import("./commands-XR5QQNY5.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-N74Y3DGM.js")
+    import("./trend-LSUIL7D6.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1095,9 +1095,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-X2JCWWVR.js"),
-    import("./sequential-gate-EJKAZYKW.js"),
-    import("./sequential-W4MFZOCK.js")
+    import("./options-BUJ7WAEZ.js"),
+    import("./sequential-gate-CSCBSMBP.js"),
+    import("./sequential-5RFSKPWR.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1136,8 +1136,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-EJKAZYKW.js"),
-    import("./sequential-W4MFZOCK.js")
+    import("./sequential-gate-CSCBSMBP.js"),
+    import("./sequential-5RFSKPWR.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

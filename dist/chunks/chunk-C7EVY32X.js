@@ -230,6 +230,20 @@ function fillCountValues(problems, k, metric, values) {
 function perProblemValues(problems, k, metric, submit = 1) {
   return metricValues(problems, metric, submit).at(k);
 }
+function leastMetricChange(problems, metric, k) {
+  let least = Infinity;
+  if (metric === "pass-ratio@n") {
+    for (const problem of problems) {
+      for (const sample of samplesOf(problem, metric)) least = Math.min(least, 1 / (problem.n * sample.tests_total));
+    }
+    return least;
+  }
+  let n = k;
+  for (const problem of problems) n = Math.max(n, problem.n);
+  least = 1;
+  for (let i = 1; i <= k; i++) least *= i / (n - k + i);
+  return least;
+}
 function mean(values) {
   let sum = 0;
   for (let i = 0; i < values.length; i++) sum += values[i];
@@ -251,6 +265,7 @@ export {
   usesSamples,
   metricValues,
   perProblemValues,
+  leastMetricChange,
   mean,
   metricLabel
 };

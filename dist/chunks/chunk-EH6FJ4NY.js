@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-HYGAC32Q.js";
+} from "./chunk-OTSSLVXF.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-TJ7SNIYQ.js";
+} from "./chunk-TOI7FODT.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
@@ -38,7 +38,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   shownPaths
 } from "./chunk-2IY5XYEX.js";
@@ -350,7 +350,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-E4AIIQ3A.js"),
+    import("./anchor-6CDZE5XT.js"),
     import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];

@@ -17,17 +17,17 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-4LDCVLSM.js";
+} from "./chunk-C6RVYRDX.js";
 import {
   smallestGateLevel
-} from "./chunk-HYGAC32Q.js";
+} from "./chunk-OTSSLVXF.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-2NNAH4EP.js";
+} from "./chunk-IQLAYPNO.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-GQLN573X.js";
+} from "./chunk-EH6FJ4NY.js";
 import {
   checkReadable,
   ioProblem

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -43,7 +43,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -8,10 +8,10 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-2NNAH4EP.js";
+} from "./chunk-IQLAYPNO.js";
 import "./chunk-3HPIZ34T.js";
 import "./chunk-XLXPZMAI.js";
-import "./chunk-PHRNE6JK.js";
+import "./chunk-C7EVY32X.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

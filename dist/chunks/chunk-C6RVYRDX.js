@@ -6,7 +6,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   metricLabel
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 
 // src/render/format.ts
 function grouped(count) {

@@ -16,7 +16,7 @@ import {
 import {
   mean,
   perProblemValues
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   addRecord
 } from "./chunk-UWZ5SWID.js";

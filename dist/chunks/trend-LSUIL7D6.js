@@ -3,23 +3,23 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-RIXM3PUY.js";
+} from "./chunk-2TYAMXT4.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-4LDCVLSM.js";
+} from "./chunk-C6RVYRDX.js";
 import {
   compareChecks
-} from "./chunk-HYGAC32Q.js";
+} from "./chunk-OTSSLVXF.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-2NNAH4EP.js";
+} from "./chunk-IQLAYPNO.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-3HPIZ34T.js";
@@ -35,7 +35,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   ioProblem
 } from "./chunk-2IY5XYEX.js";

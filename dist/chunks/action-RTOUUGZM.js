@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-UNEKRYVH.js";
+} from "./chunk-4KLAY2J7.js";
 import {
   renderMarkdown
-} from "./chunk-FA3Q4JVZ.js";
+} from "./chunk-3AJSQ7VJ.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-RIXM3PUY.js";
+} from "./chunk-2TYAMXT4.js";
 import {
   inconclusiveReason
-} from "./chunk-4LDCVLSM.js";
+} from "./chunk-C6RVYRDX.js";
 import {
   runSequentialLook
-} from "./chunk-AQFD6TTZ.js";
-import "./chunk-JTLE6XCQ.js";
+} from "./chunk-45VJBJDV.js";
+import "./chunk-ND7JQX5N.js";
 import {
   readGateConfig
-} from "./chunk-REQNE5PR.js";
+} from "./chunk-FVKYJZBT.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-GQLN573X.js";
-import "./chunk-HYGAC32Q.js";
-import "./chunk-TJ7SNIYQ.js";
+} from "./chunk-EH6FJ4NY.js";
+import "./chunk-OTSSLVXF.js";
+import "./chunk-TOI7FODT.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,15 +40,15 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-2NNAH4EP.js";
+import "./chunk-IQLAYPNO.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";
 import {
   addRun
-} from "./chunk-LJSFXQYY.js";
+} from "./chunk-RMP76JVD.js";
 import {
   backtickFence,
   codeSpan,
@@ -68,7 +68,7 @@ import {
   isMlflowUri
 } from "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";
-import "./chunk-PHRNE6JK.js";
+import "./chunk-C7EVY32X.js";
 import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";

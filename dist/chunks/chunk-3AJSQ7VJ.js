@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-RIXM3PUY.js";
+} from "./chunk-2TYAMXT4.js";
 import {
   atK,
   configValueText,
@@ -39,7 +39,7 @@ import {
   percent,
   powerSentence,
   signedPoints
-} from "./chunk-4LDCVLSM.js";
+} from "./chunk-C6RVYRDX.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-JTLE6XCQ.js";
+} from "./chunk-ND7JQX5N.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -28,12 +28,13 @@ import {
   shownList
 } from "./chunk-XLXPZMAI.js";
 import {
+  leastMetricChange,
   mean,
   metricEstimator,
   metricLabel,
   metricValues,
   perProblemValues
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -12645,8 +12646,8 @@ function pairedSpread(units) {
 var import_stats_base_dists_normal_quantile = __toESM(require_lib138(), 1);
 var import_stats_base_dists_t_quantile2 = __toESM(require_lib135(), 1);
 var GATE_POWER = 0.8;
-function unitsShape(units, samples) {
-  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, samples) };
+function unitsShape(units, leastChange) {
+  return { count: units.count, problems: units.problems, typicalChange: typicalChange(units, leastChange) };
 }
 function gatePowerOf(units, design) {
   const { count, problems } = units;
@@ -12692,7 +12693,7 @@ function fewestUnitsPastMargin(count, problems, size, margin, quantile, fewest) 
   while (d <= count && !clears(d)) d++;
   return d <= count ? d : fewest;
 }
-function typicalChange(units, samples) {
+function typicalChange(units, leastChange) {
   let total = 0;
   let changed = 0;
   for (let j = 0; j < units.sums.length; j++) {
@@ -12701,7 +12702,7 @@ function typicalChange(units, samples) {
     total += units.multiplicities[j] * s;
     changed += units.multiplicities[j];
   }
-  return changed > 0 ? total / changed : 1 / samples;
+  return changed > 0 ? total / changed : leastChange;
 }
 function scaledSuite(suite, problems) {
   const { shape } = suite;
@@ -13356,6 +13357,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       degreesOfFreedom,
       signTest,
       smallestN,
+      leastChange: leastMetricChange(aligned.baseline.concat(aligned.candidate), metric, k),
       draws,
       differences: diff,
       ids,
@@ -13396,7 +13398,7 @@ function finishComparison(prepared, { level, adjusted, alpha }) {
   };
   const gate = { metric: report.metric, interval, k: report.k, margin, level, seed };
   const runs = { ...evidence.problems, groups: evidence.groups };
-  const shape = unitsShape(evidence.units, evidence.smallestN);
+  const shape = unitsShape(evidence.units, evidence.leastChange);
   const power = withClusterPower(gatePowerOf(shape, design), gate, runs);
   const verdict = verdictFor(ci, adjusted, margin, alpha);
   report.verdict = verdict;

@@ -5,11 +5,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-UNEKRYVH.js";
-import "./chunk-4LDCVLSM.js";
+} from "./chunk-4KLAY2J7.js";
+import "./chunk-C6RVYRDX.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-PHRNE6JK.js";
+import "./chunk-C7EVY32X.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookLine,

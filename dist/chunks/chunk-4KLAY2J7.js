@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-4LDCVLSM.js";
+} from "./chunk-C6RVYRDX.js";
 import {
   codeSpan,
   markdownText,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-WLESCBLO.js";
 import {
   metricLabel
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

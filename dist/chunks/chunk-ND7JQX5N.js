@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-TJ7SNIYQ.js";
+} from "./chunk-TOI7FODT.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -10,13 +10,13 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   metricLabel
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

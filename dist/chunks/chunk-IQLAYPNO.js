@@ -12,7 +12,7 @@ import {
   metricLabel,
   perProblemValues,
   usesSamples
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   recordRun,
   seriesName,

@@ -6,13 +6,13 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-LJSFXQYY.js";
+} from "./chunk-RMP76JVD.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-QZMOMOH2.js";
 import "./chunk-W2GKXMQA.js";
 import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";
-import "./chunk-PHRNE6JK.js";
+import "./chunk-C7EVY32X.js";
 import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";

@@ -7,20 +7,20 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-JTLE6XCQ.js";
+} from "./chunk-ND7JQX5N.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-GQLN573X.js";
+} from "./chunk-EH6FJ4NY.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-MSVLQ7II.js";
+} from "./chunk-R6TMWSYU.js";
 import {
   compareConfigs
 } from "./chunk-JOUIESA3.js";
@@ -28,7 +28,7 @@ import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-PHRNE6JK.js";
+} from "./chunk-C7EVY32X.js";
 import {
   readJsonFile
 } from "./chunk-2IY5XYEX.js";
