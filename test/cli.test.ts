@@ -1560,7 +1560,11 @@ describe('passk-gate convert', () => {
 
 describe('passk-gate compare on harness files', () => {
   it('refuses two files that record no decoding config, with the command that supplies each key (exit 3)', async () => {
-    const file = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    // The fixture's rows, for 8 problems: enough for the gate to fail, once the settings are given.
+    const rows = readFileSync(fixture('humaneval', 'samples.jsonl_results.jsonl'), 'utf8').trim().split('\n');
+    const file = join(tempDir('passk-unrecorded-'), 'samples.jsonl_results.jsonl');
+    const problem = (i: number) => rows.map((row) => row.replace(/HumanEval\/\d+/, `HumanEval/${i}`));
+    writeFileSync(file, `${Array.from({ length: 8 }, (_, i) => problem(i).join('\n')).join('\n')}\n`);
     const result = await cli('compare', '--baseline', file, '--candidate', file);
     expect(result.code).toBe(3);
     expect(result.stdout.split('\n')[0]).toBe('Blocks merge: not compared, neither run records temperature');
@@ -1568,6 +1572,13 @@ describe('passk-gate compare on harness files', () => {
       `passk-gate compare --baseline ${file} --candidate ${file} ` +
         '--baseline-config temperature= --candidate-config temperature=',
     );
+  });
+
+  it('says first that the problems are too few, which no setting mends, before the settings no run records (exit 2)', async () => {
+    const file = fixture('humaneval', 'samples.jsonl_results.jsonl');
+    const result = await cli('compare', '--baseline', file, '--candidate', file);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/only 3 problems compared with .*: compare more problems/);
   });
 
   it('marks user-supplied config in the report and passes the criterion to evalplus', async () => {

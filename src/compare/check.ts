@@ -18,7 +18,7 @@ import {
 import { gatePowerOf, problemsToCatch, unitsShape } from '../power/gate-power.js';
 import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resample/sign-flip.js';
 import { pairedSpread } from '../resample/standard-error.js';
-import { pairedDifferences, resamplingUnits, type ResamplingUnits } from '../resample/units.js';
+import { pairedDifferences, resamplingUnits, unitMap, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
@@ -171,6 +171,16 @@ export function prepareComparison(
     fail_on: options.failOn,
     warnings,
   };
+  const checkUnits = (count: number) =>
+    checkUnitsReachLevel(count, report.bootstrap.unit === 'cluster', smallestLevel, {
+      source: candidate.source,
+      comparedWith: baseline.source,
+    });
+  // Too few problems is said before a refusal of the settings alone: no settings mend it, and the pasted fix of
+  // the settings would stop on it.
+  if (reasons.length > 0 && reasons.length === config.reasons.length) {
+    checkUnits(aligned.groups === undefined ? aligned.baseline.length : unitMap(aligned.groups).count);
+  }
   if (reasons.length > 0) return { report, evidence: null };
 
   const label = metricLabel(metric, k, submit);
@@ -192,10 +202,7 @@ export function prepareComparison(
   const cand = candidateValues.at(k);
   const diff = pairedDifferences(base, cand);
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnitsReachLevel(units.count, report.bootstrap.unit === 'cluster', smallestLevel, {
-    source: candidate.source,
-    comparedWith: baseline.source,
-  });
+  checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;

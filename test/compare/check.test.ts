@@ -57,6 +57,24 @@ describe('a suite too small for the sign-flip test at the confidence asked', () 
   });
 });
 
+describe('too few problems beside a refusal of the settings', () => {
+  it('is said first, as no fix of the settings mends it; a refusal for the problem sets says it itself', () => {
+    const few = problems([1, 0, 1], 2);
+    const unrecorded = run('a.json', few, { config: {} });
+    expect(() => compareRuns(unrecorded, run('b.json', few, { config: {} }))).toThrow(
+      /^b\.json: only 3 problems compared with a\.json: .* needs at least 6 problems/,
+    );
+    const other = run('b.json', [{ id: 'x', n: 2, c: 1 }], { config: {} });
+    expect(compareRuns(unrecorded, other).verdict).toBe('refused');
+    expect(
+      compareRuns(
+        run('a.json', problems(new Array(6).fill(1), 2), { config: {} }),
+        run('b.json', problems(new Array(6).fill(1), 2), { config: {} }),
+      ).verdict,
+    ).toBe('refused');
+  });
+});
+
 describe('comparisonInterval, and the verdict from it', () => {
   // 40 problems at n = 20; the candidate loses a little on most of them.
   const baselineCounts = Array.from({ length: 40 }, (_, i) => (i * 7) % 21);
