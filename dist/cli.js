@@ -6,7 +6,7 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-P5BAKP4U.js"),
+  import("./chunks/cli-77UNDZFN.js"),
   import("./chunks/package-3IYYB65R.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {

@@ -6,7 +6,7 @@ import module from "node:module";
 import { fileURLToPath } from "node:url";
 module.enableCompileCache?.();
 var [{ run }, packageJson] = await Promise.all([
-  import("./chunks/action-RTOUUGZM.js"),
+  import("./chunks/action-7AFVI74R.js"),
   import("./chunks/package-3IYYB65R.js")
 ]);
 await run(packageJson.default.version, fileURLToPath(import.meta.url));

@@ -2,31 +2,31 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-QUKZEP34.js";
+} from "./chunks/chunk-QUH2FVBH.js";
 import {
   package_default
 } from "./chunks/chunk-OY653CDB.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-45VJBJDV.js";
-import "./chunks/chunk-ND7JQX5N.js";
+} from "./chunks/chunk-XXYUU4NH.js";
+import "./chunks/chunk-QNHG5R24.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-FVKYJZBT.js";
+} from "./chunks/chunk-UC243CMT.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-EH6FJ4NY.js";
-import "./chunks/chunk-OTSSLVXF.js";
-import "./chunks/chunk-TOI7FODT.js";
+} from "./chunks/chunk-LETESHDC.js";
+import "./chunks/chunk-BCTBZBJI.js";
+import "./chunks/chunk-WBX6GVBI.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-R6TMWSYU.js";
+} from "./chunks/chunk-Y2JDNFEE.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-3HPIZ34T.js";
 import {

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

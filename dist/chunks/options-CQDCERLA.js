@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-QUKZEP34.js";
-import "./chunk-ND7JQX5N.js";
-import "./chunk-TOI7FODT.js";
-import "./chunk-R6TMWSYU.js";
+} from "./chunk-QUH2FVBH.js";
+import "./chunk-QNHG5R24.js";
+import "./chunk-WBX6GVBI.js";
+import "./chunk-Y2JDNFEE.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-JOUIESA3.js";
 import "./chunk-XLXPZMAI.js";

@@ -20,7 +20,7 @@ import {
 } from "./chunk-C6RVYRDX.js";
 import {
   smallestGateLevel
-} from "./chunk-OTSSLVXF.js";
+} from "./chunk-BCTBZBJI.js";
 import {
   fewestSignificantUnits,
   points

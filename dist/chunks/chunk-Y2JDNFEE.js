@@ -13294,6 +13294,13 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
     fail_on: options.failOn,
     warnings
   };
+  const checkUnits = (count) => checkUnitsReachLevel(count, report.bootstrap.unit === "cluster", smallestLevel, {
+    source: candidate.source,
+    comparedWith: baseline.source
+  });
+  if (reasons.length > 0 && reasons.length === config.reasons.length) {
+    checkUnits(aligned.groups === void 0 ? aligned.baseline.length : unitMap(aligned.groups).count);
+  }
   if (reasons.length > 0) return { report, evidence: null };
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label);
@@ -13311,10 +13318,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
   const cand = candidateValues.at(k);
   const diff = pairedDifferences(base, cand);
   const units = resamplingUnits(diff, aligned.groups);
-  checkUnitsReachLevel(units.count, report.bootstrap.unit === "cluster", smallestLevel, {
-    source: candidate.source,
-    comparedWith: baseline.source
-  });
+  checkUnits(units.count);
   checkMarginReachable(options.margin, mean(base), label, baseline.source);
   const { observed, se, degreesOfFreedom: seDegreesOfFreedom } = pairedSpread(units);
   const method = report.bootstrap.method;

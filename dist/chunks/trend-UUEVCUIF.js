@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-2TYAMXT4.js";
+} from "./chunk-SB23IZTE.js";
 import {
   levelText,
   percent,
@@ -11,10 +11,10 @@ import {
 } from "./chunk-C6RVYRDX.js";
 import {
   compareChecks
-} from "./chunk-OTSSLVXF.js";
+} from "./chunk-BCTBZBJI.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,

@@ -6,23 +6,23 @@ import {
 } from "./chunk-4KLAY2J7.js";
 import {
   renderMarkdown
-} from "./chunk-3AJSQ7VJ.js";
+} from "./chunk-XE2TOTV7.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-2TYAMXT4.js";
+} from "./chunk-SB23IZTE.js";
 import {
   inconclusiveReason
 } from "./chunk-C6RVYRDX.js";
 import {
   runSequentialLook
-} from "./chunk-45VJBJDV.js";
-import "./chunk-ND7JQX5N.js";
+} from "./chunk-XXYUU4NH.js";
+import "./chunk-QNHG5R24.js";
 import {
   readGateConfig
-} from "./chunk-FVKYJZBT.js";
+} from "./chunk-UC243CMT.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-EH6FJ4NY.js";
-import "./chunk-OTSSLVXF.js";
-import "./chunk-TOI7FODT.js";
+} from "./chunk-LETESHDC.js";
+import "./chunk-BCTBZBJI.js";
+import "./chunk-WBX6GVBI.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,7 +40,7 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-IQLAYPNO.js";
 import {

@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-2TYAMXT4.js";
+} from "./chunk-SB23IZTE.js";
 import {
   atK,
   configValueText,

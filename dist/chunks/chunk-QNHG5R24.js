@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-TOI7FODT.js";
+} from "./chunk-WBX6GVBI.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -10,7 +10,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";

@@ -4,12 +4,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-45VJBJDV.js";
-import "./chunk-ND7JQX5N.js";
-import "./chunk-EH6FJ4NY.js";
-import "./chunk-OTSSLVXF.js";
-import "./chunk-TOI7FODT.js";
-import "./chunk-R6TMWSYU.js";
+} from "./chunk-XXYUU4NH.js";
+import "./chunk-QNHG5R24.js";
+import "./chunk-LETESHDC.js";
+import "./chunk-BCTBZBJI.js";
+import "./chunk-WBX6GVBI.js";
+import "./chunk-Y2JDNFEE.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-3HPIZ34T.js";
 import "./chunk-QZMOMOH2.js";

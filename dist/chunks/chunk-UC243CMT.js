@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-EH6FJ4NY.js";
+} from "./chunk-LETESHDC.js";
 import {
   checkReadable,
   ioProblem

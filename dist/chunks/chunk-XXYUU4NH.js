@@ -7,20 +7,20 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-ND7JQX5N.js";
+} from "./chunk-QNHG5R24.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-EH6FJ4NY.js";
+} from "./chunk-LETESHDC.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
   compareJudgements,
   require_lib
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import {
   compareConfigs
 } from "./chunk-JOUIESA3.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-ND7JQX5N.js";
+} from "./chunk-QNHG5R24.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -7,7 +7,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-OTSSLVXF.js";
+} from "./chunk-BCTBZBJI.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-TOI7FODT.js";
+} from "./chunk-WBX6GVBI.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import {
   parseAnchor
 } from "./chunk-3HPIZ34T.js";

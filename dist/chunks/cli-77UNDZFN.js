@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-3AJSQ7VJ.js";
+} from "./chunk-XE2TOTV7.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-2TYAMXT4.js";
+} from "./chunk-SB23IZTE.js";
 import {
   atK,
   grouped,
@@ -63,7 +63,7 @@ import {
 } from "./chunk-C6RVYRDX.js";
 import {
   readGateConfig
-} from "./chunk-FVKYJZBT.js";
+} from "./chunk-UC243CMT.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -76,11 +76,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-EH6FJ4NY.js";
-import "./chunk-OTSSLVXF.js";
+} from "./chunk-LETESHDC.js";
+import "./chunk-BCTBZBJI.js";
 import {
   planEval
-} from "./chunk-TOI7FODT.js";
+} from "./chunk-WBX6GVBI.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -88,7 +88,7 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-R6TMWSYU.js";
+} from "./chunk-Y2JDNFEE.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -1012,7 +1012,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-XR5QQNY5.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-LSUIL7D6.js")
+    import("./trend-UUEVCUIF.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1095,8 +1095,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-BUJ7WAEZ.js"),
-    import("./sequential-gate-CSCBSMBP.js"),
+    import("./options-CQDCERLA.js"),
+    import("./sequential-gate-3X6KJTLA.js"),
     import("./sequential-5RFSKPWR.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1136,7 +1136,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-CSCBSMBP.js"),
+    import("./sequential-gate-3X6KJTLA.js"),
     import("./sequential-5RFSKPWR.js")
   ]);
   const { report, reads } = await runSequentialLook(
