@@ -6,38 +6,89 @@ import { InputError } from '../common/errors.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
 import type { CheckAnchor } from './model.js';
-import type { AnchorSpec } from '../config/anchor.js';
-import { describePick } from '../config/anchor.js';
+import { compareJudgements, judgementText } from '../check/judgement.js';
+import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
-import { quoted, shellWord } from '../io/value-text.js';
+import { quoted, shellWord, shownList } from '../io/value-text.js';
 import { recordRun, seriesName, tagOf } from '../load/history-record.js';
 import type { StoredRecord } from '../load/history-store.js';
+
+/** The formats whose reader takes `--criterion` (the flag's help): a record judged so needs it given again. */
+const CRITERION_FORMATS = new Set(['evalplus', 'lm-eval', 'inspect']);
+
+/** The anchor with `name:NAME` in its selector instead of any name it has: `history:DIR#best,name:NAME`. */
+function withName(spec: AnchorSpec, name: string): string {
+  const hash = spec.text.indexOf('#', ANCHOR_PREFIX.length);
+  const items = hash < 0 ? [] : spec.text.slice(hash + 1).split(',');
+  const kept = items.filter((item) => item.trim().split(':')[0] !== 'name');
+  return `${ANCHOR_PREFIX}${spec.store}#${[...(kept.length === 0 ? ['oldest'] : kept), `name:${name}`].join(',')}`;
+}
+
+/**
+ * Why the selector names no series of the store (`why`: none is the candidate's, or not the `name:` given) and what
+ * to do: pick a series judged as the candidate is (only those can be compared with it), or, when the store has
+ * none, record one first.
+ */
+function noSeries(
+  records: readonly StoredRecord[],
+  names: readonly string[],
+  spec: AnchorSpec,
+  candidate: RunResults,
+  allowMixed: boolean,
+): string {
+  const listed = names.map((name) => quoted(name, 60)).join(', ');
+  const judgedAlike = (name: string): boolean => {
+    const latest = records.filter((r) => r.record.name === name).at(-1)!;
+    return (
+      allowMixed ||
+      compareJudgements(recordRun(latest.record, latest.file, false), candidate, false).match !== 'differs'
+    );
+  };
+  const alike = names.filter(judgedAlike);
+  const given = spec.name === undefined ? '' : `, not ${quoted(spec.name, 60)}`;
+  if (alike.length === 0) {
+    // A candidate that records no judgement differs from none: here it has one.
+    const judgement = candidate.judgement!;
+    const criterion =
+      judgement.criterion !== undefined && CRITERION_FORMATS.has(judgement.format)
+        ? ` --criterion ${shellWord(judgement.criterion)}`
+        : '';
+    return (
+      `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` +
+      `record a run judged so first, passk-gate history add --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
+    );
+  }
+  const why = given === '' ? `, none is the candidate's (${quoted(seriesName(candidate), 60)})` : given;
+  const only =
+    alike.length === names.length
+      ? ''
+      : `; only ${alike.map((name) => quoted(name, 60)).join(', ')} ${alike.length === 1 ? 'is' : 'are'} judged as the candidate`;
+  const verb = spec.name === undefined ? 'add name:NAME to the selector' : 'pick another name:';
+  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, alike[0]!))}`;
+}
 
 /**
  * The records of the check's series, oldest first: the selector's `name:`, else the check's name or the candidate's
  * series (`seriesName`: what its passes are judged on) where the store has that series, else the store's only
- * series. A store of several series, none of them the check's, is an `InputError` listing them.
+ * series. A store of several series, none of them the check's, is an `InputError` listing them and suggesting
+ * only a series judged as the candidate (any, with `allowMixed`).
  */
 export function seriesOf(
   records: readonly StoredRecord[],
   spec: AnchorSpec,
   candidate: RunResults,
   checkName: string,
+  allowMixed = false,
 ): StoredRecord[] {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
   }
-  const listed = names.map((name) => quoted(name, 60)).join(', ');
   const own = [checkName, seriesName(candidate)];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
   if (name === undefined || !names.includes(name)) {
-    const why =
-      spec.name === undefined ? `none is the candidate's (${quoted(own[1]!, 60)})` : `not ${quoted(name!, 60)}`;
-    throw new InputError(
-      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${shellWord(`${spec.text.split('#')[0]}#oldest,name:${names[0]}`)}`,
-    );
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, allowMixed)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -81,7 +132,7 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
     throw new InputError(
-      `${where}: no record of the series ${quoted(series[0]!.record.name, 60)} is at ${describePick(spec)}`,
+      `${where}: no record of the series ${quoted(series[0]!.record.name, 60)} is at ${describePick(spec)}${pick.kind === 'ref' ? refsAdvice(kept) : ''}`,
     );
   }
   if (pick.kind === 'commit' && commits.length > 1) {
@@ -91,6 +142,13 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   }
   // A ref recorded more than once (a branch): its latest run.
   return found[found.length - 1]!;
+}
+
+/** The refs the records were recorded at, newest first, a few at most: what `ref:` can pick. */
+function refsAdvice(kept: readonly StoredRecord[]): string {
+  const refs = [...new Set(kept.flatMap((r) => (r.record.ref === undefined ? [] : [r.record.ref])).reverse())];
+  if (refs.length === 0) return '; none of its records has a ref: pick by commit:SHA, oldest, best or latest';
+  return `; its records are at ${shownList(refs, 5)}: pick one with ref:REF`;
 }
 
 /** How reports name an anchor: `anchor abc1234 (2026-11-02)`, its tag or commit and the day it was recorded. */
@@ -107,7 +165,8 @@ export function anchorFor(
   spec: AnchorSpec,
   check: Pick<CheckRuns, 'candidate' | 'options' | 'name'>,
 ): AnchorRun {
-  const { record, file } = pickAnchor(seriesOf(records, spec, check.candidate, check.name), spec, check.options);
+  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement);
+  const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   return {
     run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` },

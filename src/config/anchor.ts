@@ -3,7 +3,7 @@
  * one pick (`oldest`, `best`, `latest`, `commit:SHA`, `ref:REF`) and optionally `window:N` and `name:NAME`.
  */
 import { InputError } from '../common/errors.js';
-import { quoted } from '../io/value-text.js';
+import { nameText, quoted } from '../io/value-text.js';
 
 /** Which record of the series is the anchor. */
 export type AnchorPick =
@@ -58,15 +58,27 @@ export function parseAnchor(text: string, option: string): AnchorSpec {
       picked = true;
       spec.pick = next;
     };
+    // A known item with a bad value says what its value must be, not that the item is unknown.
+    const badValue = (what: string) => bad(`${quoted(item, 80)}: ${what}`);
     if ((key === 'oldest' || key === 'best' || key === 'latest') && rest.length === 0) pick({ kind: key });
-    else if (key === 'commit' && rest.length > 0) {
+    else if (key === 'commit') {
       const problem = commitProblem(value);
-      if (problem !== undefined) throw bad(`${quoted(item, 80)}: ${problem}`);
+      if (problem !== undefined) throw badValue(problem);
       pick({ kind: 'commit', commit: value.toLowerCase() });
-    } else if (key === 'ref' && value !== '') pick({ kind: 'ref', ref: value });
-    else if (key === 'window' && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
-    else if (key === 'name' && value !== '') spec.name = value;
-    else throw bad(`unknown selector item ${quoted(item, 80)}`);
+    } else if (key === 'ref') {
+      if (value === '') throw badValue('ref:REF needs a ref, a tag (v1.2.0) or a branch (main)');
+      pick({ kind: 'ref', ref: value });
+    } else if (key === 'window') {
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw badValue(
+          `window: N must be a whole number of at least 1, got ${value === '' ? 'nothing' : nameText(value)}`,
+        );
+      }
+      spec.window = Number(value);
+    } else if (key === 'name') {
+      if (value === '') throw badValue('name:NAME needs the name of a series');
+      spec.name = value;
+    } else throw bad(`unknown selector item ${quoted(item, 80)}`);
   }
   return spec;
 }

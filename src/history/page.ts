@@ -2,7 +2,7 @@
  * The trend page: one self-contained HTML file (inline SVG and CSS; no script, and nothing fetched: no font,
  * image or stylesheet) with, per series, a sentence (latest value, the anchor's, the regressions flagged), a
  * chart, and a table of every run under "Values". A legend above the charts shows each mark and states the
- * confidence level of the intervals. A chart has one column per run, oldest on the left, and two panels:
+ * confidence level of the intervals; it names only the marks the page draws. A chart has one column per run, oldest on the left, and two panels:
  *
  * - top, the metric at each run in percent, the runs joined by a line. A run whose step from the previous run
  *   is a regression is a red downward triangle on a red band across both panels; an improvement is a green
@@ -11,9 +11,9 @@
  *   labelled "anchor" and its short SHA or tag, and a dotted line at its value across the later runs, to read
  *   the drift since the anchor against.
  * - bottom, each step: the paired change from the previous run in points (candidate minus previous), its
- *   interval as a vertical bar, and at the change the same shapes (triangles for a regression or an
- *   improvement, a hollow circle for inconclusive, a dot for no regression). The first run, or a run without
- *   a step, has none; a series without any step has no bottom panel.
+ *   interval as a vertical bar, and at the change a shape per verdict (triangles for a regression or an
+ *   improvement, a hollow circle for inconclusive, a grey diamond for no regression). The first run, or a run
+ *   without a step, has none; a series without any step has no bottom panel.
  *
  * Hovering a column shows the run: short SHA and ref, time (UTC), value, and the change with its interval and
  * verdict; a column is a link to the commit when the run has an http(s) `url` (any other scheme is not
@@ -185,21 +185,36 @@ function stepText(step: NonNullable<TrendPoint['step']>, level: string): string 
 /** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
 const MIN_TRIANGLE = 5;
 
+/** What a mark shows: a run (a dot), or the verdict of its step. */
+type MarkKind = Verdict | 'run';
+
 /**
- * A run's mark at (x, y), radius r: the shape says the verdict of its step (a triangle pointing down for a
- * regression, up for an improvement, a hollow circle for inconclusive where `hollowInconclusive`, else a dot),
- * so colour is never the only cue.
+ * The kind of a run's mark: in the step panel (`step`) every verdict has its own; in the value panel only a
+ * regression or an improvement does, any other run is a dot.
  */
-function mark(verdict: Verdict | undefined, x: number, y: number, r: number, hollowInconclusive: boolean): string {
-  if (verdict === 'regression' || verdict === 'improvement') {
+function markKind(verdict: Verdict | undefined, step: boolean): MarkKind {
+  if (verdict === 'regression' || verdict === 'improvement') return verdict;
+  return verdict !== undefined && step ? verdict : 'run';
+}
+
+/**
+ * A mark of `kind` at (x, y), radius r: the shape says the verdict (a triangle pointing down for a regression,
+ * up for an improvement, a hollow circle for inconclusive, a diamond for no regression, else a dot), so colour
+ * is never the only cue.
+ */
+function mark(kind: MarkKind, x: number, y: number, r: number): string {
+  if (kind === 'regression' || kind === 'improvement') {
     const s = Math.max(MIN_TRIANGLE, r * 1.5);
-    const tip = verdict === 'regression' ? 1 : -1;
+    const tip = kind === 'regression' ? 1 : -1;
     return (
-      `<path class="mark ${verdict}" ` +
+      `<path class="mark ${kind}" ` +
       `d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`
     );
   }
-  const kind = verdict === 'inconclusive' && hollowInconclusive ? 'inconclusive' : 'run';
+  if (kind === 'no-regression') {
+    const s = r * 1.35;
+    return `<path class="mark no-regression" d="M${at(x)} ${at(y - s)}L${at(x + s)} ${at(y)}L${at(x)} ${at(y + s)}L${at(x - s)} ${at(y)}Z"/>`;
+  }
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
 }
 
@@ -293,8 +308,11 @@ function intervalBar(step: NonNullable<TrendPoint['step']>, x: number, y: (v: nu
   return `<path class="interval ${step.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
 }
 
-/** One series as an SVG chart: the value panel over the step panel, one column per run. */
-function chart(series: TrendSeries, level: string): string {
+/** What the legend can name: a kind of mark, the anchor's ring, a step's interval. */
+type LegendItem = MarkKind | 'anchor' | 'interval';
+
+/** One series as an SVG chart: the value panel over the step panel, one column per run; adds what it draws to `drawn`. */
+function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): string {
   const { points } = series;
   const frame = frameOf(points);
   const { band, xOf, r } = frame;
@@ -355,12 +373,23 @@ function chart(series: TrendSeries, level: string): string {
     ];
     if (step !== undefined) {
       inner.push(intervalBar(step, x, yStep, frame));
-      if (!frame.dense || flagged || verdict === 'inconclusive')
-        inner.push(mark(verdict, x, yStep(step.change), Math.min(r, 3.5), true));
+      drawn.add('interval');
+      if (!frame.dense || flagged || verdict === 'inconclusive') {
+        const kind = markKind(verdict, true);
+        inner.push(mark(kind, x, yStep(step.change), Math.min(r, 3.5)));
+        drawn.add(kind);
+      }
     }
     const y = yValue(point.value);
-    if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
-    if (!frame.dense || flagged || point.anchor) inner.push(mark(verdict, x, y, r, false));
+    if (point.anchor) {
+      inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
+      drawn.add('anchor');
+    }
+    if (!frame.dense || flagged || point.anchor) {
+      const kind = markKind(verdict, false);
+      inner.push(mark(kind, x, y, r));
+      drawn.add(kind);
+    }
     const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
     const url = safeUrl(point.url);
@@ -428,10 +457,12 @@ function table(series: TrendSeries, level: string): string {
 
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
-  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --band: #cf222e14;
+  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --no-regression: #59636e;
+  --band: #cf222e14;
   --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
 @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
-  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --band: #f8514926;
+  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --no-regression: #9198a1;
+  --band: #f8514926;
   --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
 body { margin: 0; background: var(--bg); color: var(--fg);
   font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
@@ -455,6 +486,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .mark.regression { fill: var(--regression); }
 .mark.improvement { fill: var(--improvement); }
 .mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
+.mark.no-regression { fill: var(--no-regression); }
 .interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
 .interval.regression { stroke: var(--regression); }
 .interval.improvement { stroke: var(--improvement); }
@@ -475,22 +507,26 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 a { color: var(--run); }
 `;
 
-/** The legend: what each mark means, with the marks themselves. */
-function legend(level: string): string {
+/** The legend: what each mark the page draws means, with the marks themselves; none when nothing is drawn. */
+function legend(level: string, drawn: ReadonlySet<LegendItem>): string[] {
   const glyph = (body: string): string =>
     `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
-  const items = [
-    [glyph(mark(undefined, 7, 7, 4, false)), 'run'],
-    [glyph(mark('regression', 7, 6, 4, false)), 'regression from the previous run'],
-    [glyph(mark('improvement', 7, 8, 4, false)), 'improvement'],
-    [glyph(mark('inconclusive', 7, 7, 4, true)), 'inconclusive'],
+  const items: [LegendItem, string, string][] = [
+    ['run', glyph(mark('run', 7, 7, 4)), 'run'],
+    ['regression', glyph(mark('regression', 7, 6, 4)), 'regression from the previous run'],
+    ['improvement', glyph(mark('improvement', 7, 8, 4)), 'improvement'],
+    ['no-regression', glyph(mark('no-regression', 7, 7, 4)), 'no regression'],
+    ['inconclusive', glyph(mark('inconclusive', 7, 7, 4)), 'inconclusive'],
     [
+      'anchor',
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
       'anchor of the drift check',
     ],
-    [glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`],
+    ['interval', glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`],
   ];
-  return `<p class="legend">${items.map(([icon, text]) => `<span>${icon!}${text!}</span>`).join('')}</p>`;
+  const shown = items.filter(([item]) => drawn.has(item));
+  if (shown.length === 0) return [];
+  return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join('')}</p>`];
 }
 
 /** Throws when a run has a value or a step that is not a finite number: it could not be placed on the chart. */
@@ -511,10 +547,11 @@ export function trendPage(input: TrendPageInput): string {
   input.series.forEach(checkNumbers);
   const level = levelText(input.confidence);
   const linked = input.series.some((series) => series.points.some((point) => safeUrl(point.url) !== null));
+  const drawn = new Set<LegendItem>();
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
-    return `<section>${heading}${summary(series)}${chart(series, level)}${table(series, level)}</section>`;
+    return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;
   });
   return [
     '<!doctype html>',
@@ -530,7 +567,7 @@ export function trendPage(input: TrendPageInput): string {
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
       `previous run with its ${level} interval. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
-    legend(level),
+    ...legend(level, drawn),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',
     '</body>',

@@ -2,7 +2,7 @@
 // the checks it adds. Records are built here; the CLI's end-to-end runs are in test/scenarios/history-cli.test.ts.
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import type { RunResults } from '../../src/common/types.js';
+import type { Judgement, RunResults } from '../../src/common/types.js';
 import {
   anchorFor,
   anchorTitle,
@@ -73,14 +73,68 @@ describe('seriesOf', () => {
     expect(refusal(() => seriesOf([], spec('best'), CANDIDATE, 'c'))).toBe(
       'anchor history:store#best: the store holds no records yet (passk-gate history add records a run)',
     );
-    expect(refusal(() => seriesOf([other, x], spec('best'), CANDIDATE, 'c'))).toBe(
-      'anchor history:store#best: the store holds the series "humaneval", "x", none is the candidate\'s ("passk"): ' +
-        "add name:NAME to the selector, e.g. 'history:store#oldest,name:humaneval'",
+    // The suggestion keeps the selector's pick and window, and replaces a name: that names no series.
+    expect(refusal(() => seriesOf([other, x], spec('best,window:5'), CANDIDATE, 'c'))).toBe(
+      'anchor history:store#best,window:5: the store holds the series "humaneval", "x", none is the candidate\'s ("passk"): ' +
+        "add name:NAME to the selector, e.g. 'history:store#best,window:5,name:humaneval'",
     );
     expect(refusal(() => seriesOf([...SERIES, other], spec('name:y'), CANDIDATE, 'c'))).toBe(
       'anchor history:store#name:y: the store holds the series "passk", "humaneval", not "y": ' +
-        "add name:NAME to the selector, e.g. 'history:store#oldest,name:passk'",
+        "pick another name:, e.g. 'history:store#oldest,name:passk'",
     );
+  });
+
+  describe('suggests only a series judged as the candidate, or recording one when there is none', () => {
+    const judged = (name: string, day: number, judgement: Judgement): StoredRecord => {
+      const record = recordOf(run(`${name}.json`, problems([1], 10), { format: judgement.format, judgement }), {
+        commit: C1,
+        time: `2026-11-${String(day).padStart(2, '0')}T00:00:00Z`,
+        name,
+      });
+      return { file: `store/records/${day}-${name}.json`, record };
+    };
+    const humaneval = judged('humaneval', 1, { format: 'humaneval' });
+    const plus = judged('evalplus-plus', 2, { format: 'evalplus', criterion: 'plus', dataset: 'v0.1' });
+    const evalplusBase: Judgement = { format: 'evalplus', criterion: 'base', dataset: 'v0.1' };
+    const candidate = run('cand.json', problems([5], 10), { format: 'evalplus', judgement: evalplusBase });
+    const spec = (selector: string) => parseAnchor(`history:my store#${selector}`, '--anchor');
+
+    it('names only the series that can be compared with the candidate', () => {
+      const base = judged('evalplus-base', 3, evalplusBase);
+      expect(refusal(() => seriesOf([humaneval, plus, base], spec('oldest'), candidate, 'c'))).toBe(
+        'anchor history:my store#oldest: the store holds the series "humaneval", "evalplus-plus", "evalplus-base", ' +
+          'none is the candidate\'s ("evalplus base v0.1"); only "evalplus-base" is judged as the candidate: ' +
+          "add name:NAME to the selector, e.g. 'history:my store#oldest,name:evalplus-base'",
+      );
+      expect(refusal(() => seriesOf([humaneval, base], spec('name:foo'), candidate, 'c'))).toBe(
+        'anchor history:my store#name:foo: the store holds the series "humaneval", "evalplus-base", not "foo"; ' +
+          'only "evalplus-base" is judged as the candidate: pick another name:, e.g. \'history:my store#oldest,name:evalplus-base\'',
+      );
+      // Allowed to mix judgements, any series can be compared.
+      expect(refusal(() => seriesOf([humaneval, plus], spec('latest'), candidate, 'c', true))).toMatch(
+        /: add name:NAME to the selector, e.g. 'history:my store#latest,name:humaneval'$/,
+      );
+    });
+
+    it('says to record a run judged so when no series is', () => {
+      const record = "record a run judged so first, passk-gate history add --store 'my store' FILE... --commit SHA";
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c'))).toBe(
+        'anchor history:my store#oldest: the store holds the series "humaneval", "evalplus-plus", none judged as the ' +
+          `candidate (evalplus (criterion base, dataset v0.1)): ${record} --criterion base`,
+      );
+      expect(refusal(() => seriesOf([humaneval, plus], spec('name:foo'), candidate, 'c'))).toBe(
+        'anchor history:my store#name:foo: the store holds the series "humaneval", "evalplus-plus", not "foo", none ' +
+          `judged as the candidate (evalplus (criterion base, dataset v0.1)): ${record} --criterion base`,
+      );
+      // A harness whose reader takes no --criterion gets none.
+      const tau = run('cand.json', problems([5], 10), {
+        format: 'tau2bench',
+        judgement: { format: 'tau2bench', criterion: 'user:gpt-4.1', dataset: 'airline' },
+      });
+      expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), tau, 'c'))).toMatch(
+        new RegExp(`\\(tau2bench \\(criterion user:gpt-4\\.1, dataset airline\\)\\): ${record.replace(/\./g, '\\.')}$`),
+      );
+    });
   });
 });
 
@@ -144,11 +198,32 @@ describe('pickAnchor', () => {
     expect(refusal(() => pick('commit:cccc'))).toBe(
       'anchor history:store#commit:cccc: no record of the series "passk" is at commit cccc',
     );
-    expect(refusal(() => pick('ref:v1,window:2'))).toBe(
-      'anchor history:store#ref:v1,window:2: no record of the series "passk" is at ref v1 of the last 2',
+    expect(refusal(() => pick('ref:v1,window:2'))).toMatch(
+      /^anchor history:store#ref:v1,window:2: no record of the series "passk" is at ref v1 of the last 2; /,
     );
-    expect(refusal(() => pick('ref:heads/main'))).toBe(
-      'anchor history:store#ref:heads/main: no record of the series "passk" is at ref heads/main',
+    expect(refusal(() => pick('ref:heads/main'))).toMatch(
+      /^anchor history:store#ref:heads\/main: no record of the series "passk" is at ref heads\/main; /,
+    );
+  });
+
+  it('lists the refs a ref: can pick, newest first and a few at most, when it picks none', () => {
+    expect(refusal(() => pick('ref:v1.2.0'))).toBe(
+      'anchor history:store#ref:v1.2.0: no record of the series "passk" is at ref v1.2.0; ' +
+        'its records are at refs/heads/main, refs/tags/v1: pick one with ref:REF',
+    );
+    // Within the window only.
+    expect(refusal(() => pick('ref:v1,window:2'))).toMatch(
+      /; its records are at refs\/heads\/main: pick one with ref:REF$/,
+    );
+    const tags = Array.from({ length: 8 }, (_, i) => stored('passk', C1, i + 1, [5], `v0.${i}`));
+    expect(refusal(() => pickAnchor(tags, spec('ref:v1.2.0'), options()))).toBe(
+      'anchor history:store#ref:v1.2.0: no record of the series "passk" is at ref v1.2.0; ' +
+        'its records are at v0.7, v0.6, v0.5, v0.4, v0.3 and 3 more: pick one with ref:REF',
+    );
+    const unnamed = [stored('passk', C1, 1, [5])];
+    expect(refusal(() => pickAnchor(unnamed, spec('ref:v1.2.0'), options()))).toBe(
+      'anchor history:store#ref:v1.2.0: no record of the series "passk" is at ref v1.2.0; ' +
+        'none of its records has a ref: pick by commit:SHA, oldest, best or latest',
     );
   });
 });

@@ -55,10 +55,13 @@ describe('parseAnchor', () => {
     ['history:s#commit:', '"commit:": a commit prefix needs at least 4 hex digits'],
     ['history:s#commit:abcg', '"commit:abcg": a commit is given by its SHA, in hex'],
     [`history:s#commit:${'f'.repeat(65)}`, `"commit:${'f'.repeat(65)}": a SHA has at most 64 hex digits`],
-    ['history:s#ref:', 'unknown selector item "ref:"'],
-    ['history:s#window:0', 'unknown selector item "window:0"'],
-    ['history:s#window:2.5', 'unknown selector item "window:2.5"'],
-    ['history:s#name:', 'unknown selector item "name:"'],
+    ['history:s#ref:', '"ref:": ref:REF needs a ref, a tag (v1.2.0) or a branch (main)'],
+    // A known item whose value is bad says what the value must be.
+    ['history:s#window:0', '"window:0": window: N must be a whole number of at least 1, got 0'],
+    ['history:s#oldest,window:abc', '"window:abc": window: N must be a whole number of at least 1, got abc'],
+    ['history:s#window:2.5', '"window:2.5": window: N must be a whole number of at least 1, got 2.5'],
+    ['history:s#window', '"window": window: N must be a whole number of at least 1, got nothing'],
+    ['history:s#name:', '"name:": name:NAME needs the name of a series'],
     [
       'history:s#best, latest',
       '" latest": the selector already picks a record; give one of oldest, best, latest, commit:, ref:',

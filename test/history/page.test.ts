@@ -51,6 +51,21 @@ function classesOf(group: string): string[] {
   return /^<g class="([^"]*)"/.exec(group)![1]!.split(' ');
 }
 
+/** The legend's entries: the class of each glyph's first element (`mark run`, `anchor-ring`, ...) and its text. */
+function legendOf(html: string): { glyph: string; text: string }[] {
+  const legend = /<p class="legend">(.*?)<\/p>/s.exec(html)?.[1] ?? '';
+  return [...legend.matchAll(/<span><svg[^>]*><[a-z]+ class="([^"]*)".*?<\/svg>(.*?)<\/span>/g)].map((match) => ({
+    glyph: match[1]!,
+    text: decoded(match[2]!),
+  }));
+}
+
+/** The marks the charts draw, as the legend's glyphs name them (an interval of any verdict as `interval`). */
+function drawnMarks(html: string): Set<string> {
+  const classes = [...charts(html).matchAll(/class="(mark [a-z-]+|anchor-ring|interval)[ "]/g)];
+  return new Set(classes.map((match) => match[1]!));
+}
+
 describe('trendPage', () => {
   it('escapes every text from users: titles, refs and commits cannot add an element or an attribute', () => {
     const hostile = '<script>alert(1)</script> & "quoted" \'single\'';
@@ -141,6 +156,37 @@ describe('trendPage', () => {
     expect(charts(html)).not.toMatch(/class="(?:[^"]* )?regression(?:-band)?[ "]/);
     expect(runGroups(html).filter((group) => classesOf(group).includes('regression'))).toEqual([]);
     expect(/aria-label="([^"]*)"/.exec(html)![1]).toContain('no regressions');
+  });
+
+  it("marks a no-regression step by a shape of its own, not a run's dot, and names it in the legend", () => {
+    const html = pageOf([trendSeries('pass@1', 3)]);
+    const step = /<path class="interval[^>]*>(<[a-z]+ class="mark [^"]*")/.exec(runGroups(html)[1]!)![1]!;
+    expect(step).toBe('<path class="mark no-regression"');
+    expect(legendOf(html)).toContainEqual({ glyph: 'mark no-regression', text: 'no regression' });
+  });
+
+  it('names in the legend each mark the page draws and only those', () => {
+    const inconclusive = trendSeries('pass@1', 4);
+    inconclusive.points[2] = {
+      ...inconclusive.points[2]!,
+      step: { ...inconclusive.points[2]!.step!, verdict: 'inconclusive' },
+    };
+    const pages = {
+      one: pageOf([trendSeries('pass@1', 1)]),
+      plain: pageOf([trendSeries('pass@1', 30)]),
+      flagged: pageOf([trendSeries('pass@1', 30, { regressionAt: 12, anchorAt: 4 })]),
+      inconclusive: pageOf([inconclusive]),
+      dense: pageOf([trendSeries('pass@1', 300)]),
+      empty: pageOf([{ title: 'pass@1', points: [] }]),
+    };
+    for (const html of Object.values(pages)) {
+      expect(new Set(legendOf(html).map((entry) => entry.glyph))).toEqual(drawnMarks(html));
+    }
+    expect(legendOf(pages.one).map((entry) => entry.text)).toEqual(['run']);
+    expect(legendOf(pages.plain).map((entry) => entry.text)).not.toContain('anchor of the drift check');
+    expect(legendOf(pages.flagged).map((entry) => entry.text)).toContain('anchor of the drift check');
+    expect(legendOf(pages.inconclusive).map((entry) => entry.text)).toContain('inconclusive');
+    expect(pages.empty).not.toContain('class="legend"');
   });
 
   it('marks a regression by colour class, a triangle instead of a dot, and a band across its column', () => {
@@ -504,6 +550,23 @@ describe.skipIf(skipped)(title, () => {
     const dense = sizes.charts[3]!.runs;
     expect(dense[150]!.marks.map((mark) => mark.shape)).toEqual(['path', 'path']);
     expect(dense[149]!.marks.filter((mark) => mark.panel === 'value')).toEqual([]);
+  });
+
+  it("draws each verdict of a step by a shape and colour of its own, none like the value panel's dot", () => {
+    const looks = new Map<string, Set<string>>();
+    FIXTURE.series.forEach((series, s) => {
+      fixture.charts[s]!.runs.forEach((run, i) => {
+        const verdict = series.points[i]!.step?.verdict;
+        const step = run.marks.find((mark) => mark.panel === 'step');
+        if (verdict === undefined || step === undefined) return;
+        looks.set(verdict, new Set([...(looks.get(verdict) ?? []), `${step.shape} ${step.fill}`]));
+      });
+    });
+    expect([...looks.keys()].sort()).toEqual(['improvement', 'inconclusive', 'no-regression', 'regression']);
+    const dot = fixture.charts[0]!.runs[1]!.marks.find((mark) => mark.panel === 'value')!;
+    const all = [...looks.values()].map((set) => [...set]);
+    expect(all.every((one) => one.length === 1)).toBe(true);
+    expect(new Set([...all.flat(), `${dot.shape} ${dot.fill}`]).size).toBe(5);
   });
 
   it('marks and labels the anchor', () => {
