@@ -69,7 +69,7 @@ export function designDrop(seed: number): number {
   const rng = new Xoshiro128(seed, 99);
   const suite = drawSuite(rng, PROBLEMS, 0, 0);
   const baseline = runOf('baseline', drawCounts(rng, suite.p, SAMPLES));
-  return makeSequentialPlan(baseline, planOptions(gateOptions(0, 1000))).futility.design_drop;
+  return makeSequentialPlan(baseline, planOptions(gateOptions(0, 1000))).futility!.design_drop;
 }
 
 /**

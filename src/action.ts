@@ -18,7 +18,7 @@ import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type R
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
-import { parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
+import { INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
 import { addRun } from './history/commands.js';
 import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from './history/git.js';
 import { sidePaths, type GateRequest } from './config/request.js';
@@ -254,6 +254,7 @@ async function sequentialLookStep(
       // The plan, not the metric input, says what a look computes: read per-sample data as the CLI does.
       baselineRead: { ...check.baselineRead, samples: true },
       candidateRead: { ...check.candidateRead, samples: true },
+      naming: INPUT_NAMING,
     },
     mlflowSettings,
   );

@@ -3,6 +3,7 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import type { RunResults } from './common/types.js';
+import type { OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide } from './gate.js';
 import { readJsonFile } from './io/files.js';
@@ -30,7 +31,10 @@ export async function runSequentialPlan(
   return { plan: makeSequentialPlan(run, options), run };
 }
 
-/** What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given. */
+/**
+ * What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given; and how
+ * the caller names options, for a refusal's fix (default the CLI's flags).
+ */
 export interface SequentialLookRequest {
   plan: string | object;
   baseline: RunSide;
@@ -38,6 +42,7 @@ export interface SequentialLookRequest {
   baselineRead: LoadOptions;
   candidateRead: LoadOptions;
   previous?: string | object;
+  naming?: OptionNaming;
 }
 
 /** `sequential look`: the decision of the last look the candidate's results complete. */
@@ -51,7 +56,7 @@ export async function runSequentialLook(
   const baseline = await readSide(request.baseline, request.baselineRead, { mlflow });
   const candidate = await readSide(request.candidate, request.candidateRead, { mlflow });
   return {
-    report: sequentialDecision({ plan, baseline, candidate, previous }),
+    report: sequentialDecision({ plan, baseline, candidate, previous, naming: request.naming }),
     reads: [
       { run: baseline, options: request.baselineRead },
       { run: candidate, options: request.candidateRead },

@@ -109,7 +109,11 @@ export interface PlanReport {
     source: string;
     /** How reports name the run (as `compare` does). */
     name: string;
+    /** The files merged into the run, as trials of one model; absent when one file was read. */
+    sources?: string[];
     model: string | null;
+    /** The models the merged files name, when they name different ones (`model` is then null); absent otherwise. */
+    models?: string[];
     problems: number;
     /** The baseline's score at k on the planned problems (as `compare`'s `baseline.value`). */
     value: number;
@@ -118,7 +122,14 @@ export interface PlanReport {
     unit: 'problem' | 'cluster';
     samples: { min: number; max: number };
   };
-  candidate: { source: string; name: string; model: string | null; problems: number } | null;
+  candidate: {
+    source: string;
+    name: string;
+    sources?: string[];
+    model: string | null;
+    models?: string[];
+    problems: number;
+  } | null;
   gate: { margin: number; confidence: number; interval: IntervalMethod; probability: number };
   over: PlanOver;
   variance: {
@@ -136,4 +147,6 @@ export interface PlanReport {
   more_samples: MoreSamples[] | null;
   target: PlanTarget | null;
   notes: string[];
+  /** What reading the runs warned of (merged files naming different models, ...), each side's as `compare` says it. */
+  warnings: string[];
 }

@@ -97,9 +97,16 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const side = (run: RunResults) => ({
     source: run.source,
     name: runName(run),
+    ...(run.files !== undefined ? { sources: run.files } : {}),
     model: run.model ?? null,
+    ...(run.models !== undefined ? { models: run.models } : {}),
     problems: problems.length,
   });
+  // As a comparison's report says them: each side's, named.
+  const warnings = [
+    ...baseline.warnings.map((w) => `baseline: ${w}`),
+    ...(candidate?.warnings ?? []).map((w) => `candidate: ${w}`),
+  ];
   return {
     format: PLAN_FORMAT,
     metric: options.metric,
@@ -117,6 +124,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     over,
     ...planned,
     notes,
+    warnings,
   };
 }
 

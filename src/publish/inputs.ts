@@ -60,7 +60,7 @@ function parseLogin(value: string): string | undefined {
 }
 
 /** How the action names an option in messages: `input k`. */
-const INPUT_NAMING: OptionNaming = { name: (option) => `input ${option}` };
+export const INPUT_NAMING: OptionNaming = { name: (option) => `input ${option}` };
 
 /** The inputs of one comparison besides its options, which a config file gives per check instead. */
 const READ_INPUTS = [

@@ -63,6 +63,14 @@ export function wholeScoreText(drop: number, chance: string, score: number, suit
   );
 }
 
+/** Said of a baseline that passes none of its problems: no drop can happen, so none is sized. */
+export function zeroScoreText(problems: number): string {
+  return (
+    `The baseline passes none of the ${grouped(problems)} problems: the candidate cannot score lower, so ` +
+    'this gate can only report an improvement.'
+  );
+}
+
 /**
  * What size of true drop this gate catches, in one sentence; null when refused. When the sign-flip floor sets it,
  * how many problems (or groups) must get worse before anything can be flagged; when it is more than twice the
@@ -72,12 +80,7 @@ export function powerSentence(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
-  if (report.baseline.value === 0) {
-    return (
-      `The baseline passes none of the ${grouped(report.problems.compared)} problems: the candidate cannot score lower, so ` +
-      'this gate can only report an improvement.'
-    );
-  }
+  if (report.baseline.value === 0) return zeroScoreText(report.problems.compared);
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
     const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples!)})`;

@@ -1,9 +1,21 @@
 import { metricLabel } from '../estimate/metric.js';
 import type { PlanReport, PlanRow } from '../plan/model.js';
-import { terminalText } from './escape.js';
+import { MAX_RUN_NAME, terminalText } from './escape.js';
 import { points } from '../common/points.js';
-import { grouped, intervalMethodName, levelText, samplesText, sizeInPoints, wholeScoreText } from './format.js';
-import { fitTable, noticeLines, pageOf, wrap, type Page, type Styled } from './layout.js';
+import {
+  grouped,
+  intervalMethodName,
+  levelText,
+  samplesText,
+  sizeInPoints,
+  wholeScoreText,
+  zeroScoreText,
+} from './format.js';
+import { cutApart, fitTable, noticeLines, pageOf, textWidth, wrap, type Page, type Styled } from './layout.js';
+import { listedParts } from './origin.js';
+
+/** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
+const NAME_ROOM = 60;
 
 /** A variance in metric units squared, in points squared: 0.0141 -> "141.7". */
 function squaredPoints(variance: number): string {
@@ -35,6 +47,7 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
  */
 function headline(plan: PlanReport): string {
   const label = metricLabel(plan.metric, plan.k, plan.submit);
+  if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems)}`;
   const own = ownRow(plan);
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
@@ -48,10 +61,24 @@ function headline(plan: PlanReport): string {
         `problem ${caught}${other === undefined ? '' : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
   // As compare says it: a suite whose smallest caught drop is the baseline's whole score catches no regression.
   const { value, unit, units } = plan.baseline;
-  if (value === 0 || own.drop < value) return line;
+  if (own.drop < value) return line;
   const groups = unit === 'cluster' ? ` in ${units} groups` : '';
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
+}
+
+/**
+ * The baseline as compare's runs line names it: a merged run by its files (` + ` between), and when too long by its
+ * first file, cut apart from the others, and how many more.
+ */
+function baselineName({ name, sources }: PlanReport['baseline']): string {
+  const split = name.split(' + ');
+  const parts = sources !== undefined && split.length === sources.length ? split : [name];
+  const named = (part: string) => terminalText(part, MAX_RUN_NAME);
+  const whole = listedParts(parts, named);
+  if (textWidth(whole) <= NAME_ROOM) return whole;
+  const first = cutApart(named(parts[0]!), NAME_ROOM, parts.slice(1).map(named));
+  return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
 }
 
 /** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */
@@ -187,7 +214,7 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean;
   const page = pageOf(options);
   const { margin, confidence, interval } = plan.gate;
   const context = [
-    `baseline ${terminalText(plan.baseline.name, 60)}`,
+    `baseline ${baselineName(plan.baseline)}`,
     samplesText(plan.baseline.samples),
     ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +
@@ -199,16 +226,25 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean;
     ...wrap(page, { text: headline(plan), code: '1' }),
     ...wrap(page, { text: `  ${context}`, code: '2' }),
     '',
+  ];
+  const warnings = noticeLines(
+    page,
+    'Warnings',
+    plan.warnings.map((warning) => terminalText(warning, Infinity)),
+  );
+  // A baseline at 0 cannot drop: the headline says so, and no drop is sized.
+  if (plan.baseline.value === 0) return `${[...lines, ...warnings].join('\n').trimEnd()}\n`;
+  lines.push(
     ...rowsTable(plan, page),
     '',
     ...varianceText(plan).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), '']),
-  ];
+  );
   const target = targetText(plan);
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan.target!.n === null ? '33' : '32' }), '');
   }
   const notes = plan.notes.map((note) => terminalText(note, 400));
-  lines.push(...noticeLines(page, 'Notes', notes));
+  lines.push(...warnings, ...noticeLines(page, 'Notes', notes));
   const estimator = {
     unbiased: 'estimated without bias from the samples each problem had',
     'plug-in': "from each problem's pass rate c/n (too few samples for the unbiased estimate)",

@@ -23,11 +23,23 @@ export function planSummary(plan: SequentialPlan, written: string): string {
         `regression when t >= ${look.t.toFixed(2)}`
       );
     }),
-    `a pass stops early when a regression of ${sizeInPoints(plan.futility.design_drop)} points (the fixed gate's ` +
-      `80%-power drop) has under ${percent(plan.futility.conditional_power, 0)} conditional power` +
-      (options.margin > 0 ? `, or the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : ''),
+    earlyPass(plan),
   ];
   return `${lines.join('\n')}\n`;
+}
+
+/** When a look before the last stops for a pass: futility, and with a margin non-inferiority; or, without futility, only the latter. */
+function earlyPass({ futility, options }: SequentialPlan): string {
+  const shown =
+    options.margin > 0
+      ? `the drop is shown below the margin of ${sizeInPoints(options.margin)} points`
+      : 'the candidate is shown better than the baseline';
+  if (futility === null) return `a pass stops early only when ${shown} (--fail-on inconclusive: no futility stop)`;
+  return (
+    `a pass stops early when a regression of ${sizeInPoints(futility.design_drop)} points (the fixed gate's ` +
+    `80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` +
+    (options.margin > 0 ? `, or ${shown}` : '')
+  );
 }
 
 /** The look's decision in one line: "looked at 82 of 164 problems; stopped: regression" or "continue: ...". */
@@ -62,9 +74,19 @@ function evidence(report: LookReport): string | null {
   const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ` +
-    `${grouped(report.spent)} of ${grouped(report.fixed)} completions spent`
+    `t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, '')}`
   );
+}
+
+/**
+ * What the candidate has spent against the fixed-size eval: "82 of 1,640 completions spent", and when its samples
+ * per problem are not the plan's, both n, since the fixed eval is counted at the plan's.
+ */
+function spentText(report: LookReport, fixedEval: string): string {
+  const plan = report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
+  const differ =
+    report.samples === plan ? '' : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
+  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
 }
 
 /** The terminal report of a look: its line, then its numbers. */
@@ -110,7 +132,7 @@ function evidenceTable(report: LookReport): string[] {
 export function lookMarkdown(report: LookReport, name?: string): string {
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   const table = evidenceTable(report);
-  const cost = `${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`;
+  const cost = `${spentText(report, "the fixed-size eval's ")}.`;
   return `${[
     `### ${lookHeadline(report)}`,
     '',

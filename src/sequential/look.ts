@@ -2,8 +2,11 @@ import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import type { FailOn, RunResults } from '../common/types.js';
 import { compareConfigs } from '../check/config.js';
+import type { Refusal as GateRefusal } from '../check/refusal.js';
 import { compareJudgements } from '../check/judgement.js';
-import { checkSampleBudget } from '../check/pairing.js';
+import { checkSampleBudget, sampleRange } from '../check/pairing.js';
+import { CLI_NAMING, type OptionNaming } from '../config/options.js';
+import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import {
@@ -69,12 +72,16 @@ export interface PreviousLook {
   taken: number[];
 }
 
-/** What a look is given: the plan as read from its file, both runs, and optionally the previous look's report. */
+/**
+ * What a look is given: the plan as read from its file, both runs, optionally the previous look's report, and how
+ * the caller names options (the CLI's `--candidate-config`, the action's `input candidate-config`), for a refusal's fix.
+ */
 export interface LookInput {
   plan: unknown;
   baseline: RunResults;
   candidate: RunResults;
   previous?: unknown;
+  naming?: OptionNaming;
 }
 
 /** A look refused: one line on what is wrong and what to do. */
@@ -205,9 +212,40 @@ function refusedReport(plan: SequentialPlan, refusal: string): LookReport {
     statistic: null,
     next: null,
     completions: 0,
+    samples: 0,
     spent: 0,
     fixed: 0,
   };
+}
+
+/**
+ * Each config refusal's reason, a missing key's with the option that gives it as the caller names it: the side's
+ * whole config option, as it is replaced whole (the values given already, then every key the side lacks, at the
+ * other run's value or VALUE when neither has it).
+ */
+function withConfigOptions(
+  reasons: readonly string[],
+  refusals: readonly GateRefusal[],
+  runs: { baseline: RunResults; candidate: RunResults },
+  naming: OptionNaming,
+): string[] {
+  const option = (side: 'baseline' | 'candidate'): string => {
+    const run = runs[side];
+    const other = runs[side === 'baseline' ? 'candidate' : 'baseline'];
+    const pairs = Object.keys(run.config)
+      .filter((key) => run.configSources[key] === 'user')
+      .map((key) => configPairsText([[key, run.config[key]]]));
+    for (const refusal of refusals) {
+      if (refusal.kind !== 'config-missing' || !refusal.missing.includes(side)) continue;
+      const { key } = refusal;
+      pairs.push(Object.hasOwn(other.config, key) ? configPairsText([[key, other.config[key]]]) : `${key}=VALUE`);
+    }
+    return `${naming.name(`${side}-config`)} ${pairs.join(',')}`;
+  };
+  return reasons.map((reason, i) => {
+    const refusal = refusals[i]!;
+    return refusal.kind === 'config-missing' ? `${reason} (${refusal.missing.map(option).join(' and ')})` : reason;
+  });
 }
 
 function decide(plan: SequentialPlan, input: LookInput): LookReport {
@@ -225,7 +263,11 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     compared: options.match_config,
     required: options.require_config,
   });
-  const reasons = [...judgement.reasons, ...config.reasons];
+  const naming = input.naming ?? CLI_NAMING;
+  const reasons = [
+    ...judgement.reasons,
+    ...withConfigOptions(config.reasons, config.refusals, { baseline, candidate }, naming),
+  ];
   // A setting no run records is supplied, not re-run: its reason already says how.
   const rerun = judgement.reasons.length > 0 || config.refusals.some((r) => r.kind === 'config-differs');
   if (reasons.length > 0) {
@@ -255,7 +297,9 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
       );
     }
   }
-  const spent = evaluated * samples;
+  // The candidate's own samples, which may not be the plan's n: the fixed-size eval is the plan's.
+  const candidateSamples = sampleRange(candidate.problems)[0];
+  const spent = candidate.problems.reduce((sum, p) => sum + p.n, 0);
   const fixed = total * samples;
   const common = {
     format: SEQUENTIAL_LOOK_FORMAT,
@@ -265,6 +309,7 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     metric: options.metric,
     k: options.k,
     margin: options.margin,
+    samples: candidateSamples,
     spent,
     fixed,
   } as const;
@@ -272,7 +317,7 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     const to = looks[after]!.problems;
     const from = evaluated + 1;
     const problems = Math.max(0, to - evaluated);
-    return { next: { look: after + 1, from, to, problems }, completions: problems * samples };
+    return { next: { look: after + 1, from, to, problems }, completions: problems * candidateSamples };
   };
   if (look === 0) {
     return {
@@ -312,15 +357,22 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   const nonInferiority = options.margin > 0 || failOn === 'inconclusive';
   const fraction = used / total;
   const finalZ = looks.at(-1)!.z;
-  const drift = ratio(plan.futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction));
-  const conditional = last || failOn === 'inconclusive' ? NaN : conditionalPower(statistic.t, fraction, finalZ, drift);
-  const power = Number.isNaN(conditional) ? null : conditional;
+  const futility = failOn === 'inconclusive' ? null : plan.futility;
+  const power =
+    last || futility === null
+      ? null
+      : conditionalPower(
+          statistic.t,
+          fraction,
+          finalZ,
+          ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction)),
+        );
   let decision: LookReport['decision'];
   let reason: LookReport['reason'];
   if (statistic.t >= boundary) [decision, reason] = ['regression', 'regression'];
   else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ['pass', 'non-inferiority'];
   else if (last) [decision, reason] = failOn === 'inconclusive' ? ['inconclusive', 'last-look'] : ['pass', 'last-look'];
-  else if (power !== null && power < plan.futility.conditional_power) [decision, reason] = ['pass', 'futility'];
+  else if (power !== null && power < futility!.conditional_power) [decision, reason] = ['pass', 'futility'];
   else [decision, reason] = ['continue', null];
   const going = decision === 'continue' ? nextLook(index + 1) : { next: null, completions: 0 };
   return {

@@ -107,8 +107,8 @@ function designDrop(baseline: RunResults, options: SequentialPlanOptions): numbe
 /**
  * A sequential plan for the candidate's eval against this baseline: its problems in a seeded random order, L
  * looks at equal shares of them, each look's O'Brien-Fleming-type spending boundary at one-sided alpha =
- * (1 - confidence) / 2 computed at the actual look sizes, the design drop of the futility rule, and the hash of
- * it all. Pure: the same baseline and options give the same plan.
+ * (1 - confidence) / 2 computed at the actual look sizes, the design drop of the futility rule (none under
+ * fail-on inconclusive), and the hash of it all. Pure: the same baseline and options give the same plan.
  */
 export function makeSequentialPlan(baseline: RunResults, options: SequentialPlanOptions): SequentialPlan {
   const { problems } = baseline;
@@ -141,7 +141,11 @@ export function makeSequentialPlan(baseline: RunResults, options: SequentialPlan
     options: planOptions,
     alpha,
     spending: SPENDING,
-    futility: { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
+    // Under fail-on inconclusive a pass must be shown (non-inferiority): no look stops for futility.
+    futility:
+      options.failOn === 'inconclusive'
+        ? null
+        : { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
     order: problemOrder(
       problems.map((p) => p.id),
       options.seed,

@@ -28,6 +28,7 @@ function lookReport(
     statistic: null,
     next,
     completions,
+    samples: 20,
     spent: 820 * look,
     fixed: 3280,
   };

@@ -130,6 +130,27 @@ describe('renderPlanTerminal', () => {
     });
   });
 
+  it('sizes no drop from a baseline that passes nothing: it cannot drop, as compare says', () => {
+    const none = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, c: 0 })) };
+    const text = renderPlanTerminal(planEval(none, undefined, { ...DEFAULT_OPTIONS, submit: 1 }));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      `The baseline passes none of the ${baseline.problems.length} problems: the candidate cannot score lower, so this gate can only report an improvement.`,
+    );
+    expect(text).not.toMatch(/point drop|drop caught|<- the baseline's n/);
+  });
+
+  it('names a merged baseline as compare does, its first file and how many more, and gives its warnings', () => {
+    const files = ['runs/a-very-long-name-of-the-first-trial-of-the-model-run-on-monday.json', 'runs/second.json'];
+    const warning =
+      'the merged files name different models ("m1" in a.json, "m2" in b.json): merged as runs of one model, as given';
+    const merged = { ...baseline, model: undefined, source: files.join(' + '), files, warnings: [warning] };
+    const report = planEval(merged, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+    expect(report).toMatchObject({ baseline: { sources: files }, warnings: [`baseline: ${warning}`] });
+    const text = renderPlanTerminal(report, { width: 200 });
+    expect(text).toMatch(/ {2}baseline a-very-long-name\S*…\S*monday\.json \+ 1 more · /);
+    expect(text).toContain(`Warnings\n  ! baseline: ${warning}\n`);
+  });
+
   it('groups thousands', () => {
     expect([0, 999, 1000, 32800, 1234567].map(grouped)).toEqual(['0', '999', '1,000', '32,800', '1,234,567']);
   });

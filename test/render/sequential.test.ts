@@ -29,6 +29,7 @@ function lookReport(decision: LookReport['decision'], reason: LookReport['reason
         : { drop: 0.098, se: 0.03, df: 81, t: 3.27, boundary: 3.06, non_inferiority_t: null, conditional_power: null },
     next: decision === 'continue' ? { look: 3, from: 83, to: 123, problems: 41 } : null,
     completions: decision === 'continue' ? 41 : 0,
+    samples: 1,
     spent: 82,
     fixed: 164,
   };
@@ -42,6 +43,23 @@ describe('planSummary', () => {
     };
     expect(first(1)).toContain(' over 2 looks, n = 1 sample per problem, ');
     expect(first(2)).toContain(' over 2 looks, n = 2 samples per problem, ');
+  });
+
+  it('under fail-on inconclusive, says no look stops for futility, as the plan records none', () => {
+    const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
+    const last = (failOn: 'inconclusive' | 'regression', margin = 0) => {
+      const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2, failOn, margin });
+      return { plan, line: planSummary(plan, 'plan.json').trimEnd().split('\n').at(-1) };
+    };
+    const inconclusive = last('inconclusive');
+    expect(inconclusive.plan.futility).toBeNull();
+    expect(inconclusive.line).toBe(
+      'a pass stops early only when the candidate is shown better than the baseline (--fail-on inconclusive: no futility stop)',
+    );
+    expect(last('inconclusive', 0.02).line).toContain('only when the drop is shown below the margin of 2.0 points');
+    const regression = last('regression');
+    expect(regression.plan.futility).not.toBeNull();
+    expect(regression.line).toContain('conditional power');
   });
 });
 

@@ -338,7 +338,8 @@ describe('refusals of sequential look (exit 3, one line)', () => {
     const { code, stdout } = await look(candidate('cold.json', 41, noise, { top_p: 0.95, max_tokens: 512 }));
     expect(code).toBe(3);
     expect(stdout).toBe(
-      'refused: config temperature: not recorded by the candidate (baseline 0.8); give it for the candidate\n',
+      'refused: config temperature: not recorded by the candidate (baseline 0.8); give it for the candidate ' +
+        '(--candidate-config temperature=0.8)\n',
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunResults } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { lookTerminal } from '../../src/render/sequential.js';
 import { conditionalPower, lookStatistic, sequentialDecision } from '../../src/sequential/look.js';
 import type { LookReport, SequentialPlan } from '../../src/sequential/model.js';
 import { makeSequentialPlan } from '../../src/sequential/plan.js';
@@ -104,5 +105,39 @@ describe('sequentialDecision', () => {
       expect(second).toMatchObject({ decision: 'continue', look: 2, taken: [41, 82] });
       expect(second.statistic!.boundary).toBe(plan.looks[1]!.t);
     });
+  });
+
+  it("counts spent and next completions from the candidate's own samples, the fixed eval at the plan's n", () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    // The baseline has 20 samples per problem; this candidate 2 on each of the first 41.
+    const counts = plan.order
+      .slice(0, 41)
+      .map((id) => ({ id, n: 2, c: COUNTS[Number(id.split('/')[1])]! >= 10 ? 2 : 0 }));
+    const report = look(plan, run('cand.json', counts));
+    expect(report).toMatchObject({ decision: 'continue', samples: 2, spent: 82, fixed: 164 * 20 });
+    expect(report.completions).toBe(report.next!.problems * 2);
+    const text = lookTerminal(report);
+    expect(text).toContain(`(${report.completions} completions)`);
+    expect(text).toContain('82 of 3,280 completions spent (the candidate has n = 2 per problem, the plan n = 20)');
+    // At the plan's n the text says nothing of it.
+    expect(lookTerminal(look(plan, candidateOf(plan, 41, noise)))).toMatch(/820 of 3,280 completions spent\n$/);
+  });
+
+  it('names the option that gives a setting a run lacks, as the caller names it', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
+    const untold = Object.fromEntries(Object.entries(SAMPLING).filter(([key]) => key !== 'temperature'));
+    const candidate = candidateOf(plan, 41, noise, { config: untold });
+    expect(look(plan, candidate).refusal).toContain(
+      'not recorded by the candidate (baseline 0.8); give it for the candidate (--candidate-config temperature=0.8)',
+    );
+    const naming = { name: (option: string) => `input ${option}` };
+    const report = sequentialDecision({ plan, baseline: BASELINE, candidate, naming });
+    expect(report.refusal).toContain('(input candidate-config temperature=0.8)');
+    // Neither run records it: both options, each whole (the values given kept) with every key the side lacks.
+    const baseline = run('base.json', BASELINE.problems, { config: untold });
+    const given = candidateOf(plan, 41, noise, { config: { ...untold, top_k: 40 }, sources: { top_k: 'user' } });
+    expect(sequentialDecision({ plan, baseline, candidate: given }).refusal).toContain(
+      'give it for both (--baseline-config temperature=VALUE,top_k=40 and --candidate-config top_k=40,temperature=VALUE)',
+    );
   });
 });

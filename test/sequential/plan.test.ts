@@ -170,8 +170,8 @@ describe('makeSequentialPlan', () => {
       [15, 150],
       [20, 200],
     ]);
-    expect(plan.futility.design_drop).toBeGreaterThan(0);
-    expect(plan.futility.design_drop).toBeLessThan(1);
+    expect(plan.futility!.design_drop).toBeGreaterThan(0);
+    expect(plan.futility!.design_drop).toBeLessThan(1);
     const { hash, ...rest } = plan;
     expect(hash).toBe(planHash(rest));
   });
