@@ -16,6 +16,7 @@ import { isMlflowUri } from './io/mlflow-uri.js';
 import { readRuns } from './load/merge.js';
 import type { AnchorSpec } from './config/anchor.js';
 import { loadResults, withUserConfig, type LoadOptions } from './load/read.js';
+import { checkSettingNames } from './load/user-config.js';
 
 /** Exit statuses of the CLI (and the step's outcome in the action). */
 export const EXIT_PASSED = 0;
@@ -68,7 +69,7 @@ export async function runGate(
       const ref = which === 'baseline' ? check.baselineRef : undefined;
       const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
       const known = planned.get(key);
-      if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label: check.label });
+      if (known === undefined) planned.set(key, { source, ref, read: { ...read }, label: check.keyLabels[which] });
       else known.read.samples = known.read.samples === true || read.samples === true;
       return key;
     }),
@@ -79,20 +80,28 @@ export async function runGate(
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
   for (const [key, plan] of entries)
-    runs.set(key, await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref)));
+    runs.set(
+      key,
+      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref), plan.read.configName),
+    );
   const shown = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
   const given: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
+    const baseline = runs.get(baselineKey!)!;
+    const candidate = runs.get(candidateKey!)!;
+    const recorded = [...Object.keys(baseline.config), ...Object.keys(candidate.config)];
+    checkSettingNames(options.matchConfig, recorded, check.keyLabels['match-config'], 'neither run records it');
+    checkSettingNames(options.requireConfig, recorded, check.keyLabels['require-config'], 'neither run records it');
     const file = (source: RunSide, key: string) => (isRunResults(source) ? key : source);
     const joint = [file(check.baseline, baselineKey!), check.baselineRef, file(check.candidate, candidateKey!)];
     return {
       name: check.name === '' ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
-      baseline: runs.get(baselineKey!)!,
-      candidate: runs.get(candidateKey!)!,
+      baseline,
+      candidate,
       options,
       joint: JSON.stringify(joint),
     };
@@ -129,13 +138,17 @@ async function withDriftChecks(checks: CheckRuns[], specs: readonly (AnchorSpec 
   return withAnchorChecks(checks, anchors);
 }
 
-/** Bad input while reading for a check of a config file, named by its check (`label`). */
-async function labelled<T>(label: string, read: () => Promise<T>): Promise<T> {
+/**
+ * Bad input while reading for a check of a config file, named by the key read (`label`). An error that begins with
+ * `placed`, which says where it was given (the side's `candidate-config` and its line), is not named twice.
+ */
+async function labelled<T>(label: string, read: () => Promise<T>, placed?: string): Promise<T> {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof InputError && label !== '') throw new InputError(`${label}: ${error.message}`);
-    throw error;
+    if (!(error instanceof InputError) || label === '') throw error;
+    if (placed !== undefined && error.message.startsWith(`${placed}: `)) throw error;
+    throw new InputError(`${label}: ${error.message}`);
   }
 }
 

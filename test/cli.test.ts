@@ -882,7 +882,8 @@ describe('passk-gate gate', () => {
     });
     expect(await cli('gate', '--config', missing)).toMatchObject({
       code: 2,
-      stderr: `passk-gate: error: ${missing}:2: check "HumanEval": ${join(dir, 'nope.json')}: no such file\n`,
+      // The line of the key at fault, not the check's.
+      stderr: `passk-gate: error: ${missing}:3: check "HumanEval": baseline: ${join(dir, 'nope.json')}: no such file\n`,
     });
     const colon = writeConfig('colon.yml', {
       checks: [{ name: 'HumanEval', ...fine, 'baseline-config': 'temperature:0.8' }],

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readGateConfig } from '../src/config/file.js';
+import { CLI_NAMING } from '../src/config/options.js';
+import { comparisonRequest } from '../src/config/request.js';
 import { runGate, describeFailure, EXIT_BUG, EXIT_USAGE } from '../src/gate.js';
 import * as read from '../src/load/read.js';
 import { writeCaseFiles, writeGateConfig, type CaseName } from './support/report-cases.js';
 import { tempDir } from './support/temp.js';
+import { SAMPLING } from './support/runs.js';
 import { InputError } from '../src/common/errors.js';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 
 let dir: string;
 
@@ -43,6 +48,96 @@ describe('runGate', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('runGate on misspelt config keys', () => {
+  const sides = () => writeCase('regression', 'keys');
+
+  it('refuses a match-config key that is a near miss of a known setting, which would turn its check off', async () => {
+    // The baseline records SAMPLING, top_p 0.95 among them.
+    const files = writeCase('regression', 'top-p', { ...SAMPLING, top_p: 0.5 });
+    const request = (keys: string) =>
+      comparisonRequest(
+        {
+          baseline: join(dir, files.baseline),
+          candidate: join(dir, files.candidate),
+          'match-config': keys,
+        },
+        CLI_NAMING,
+      );
+    // Spelt right, top_p is compared, and differs: refused.
+    expect((await runGate(request('temperature,top_p'))).report.decision).toBe('refused');
+    await expect(runGate(request('temperature,top-p'))).rejects.toThrow(
+      new InputError('--match-config: "top-p" is not a known setting and neither run records it: did you mean top_p?'),
+    );
+    await expect(runGate(request('temp'))).rejects.toThrow('did you mean temperature?');
+    // A key of the team's own, near nothing known, is compared as before.
+    expect((await runGate(request('temperature,top_p,prompt_version'))).report.decision).toBe('refused');
+  });
+
+  it("refuses a near miss of a key either run records, at the config file's line of the key", async () => {
+    const files = sides();
+    const path = writeConfig('near-recorded.yml', {
+      checks: [
+        {
+          name: 'a',
+          ...files,
+          'baseline-config': 'beam_width=4',
+          'candidate-config': 'beam_width=4',
+          'require-config': ['beam-width'],
+        },
+      ],
+    });
+    await expect(runGate(await readGateConfig(path))).rejects.toThrow(
+      new InputError(
+        `${path}:7: check "a": require-config: "beam-width" is not a known setting and neither run records it: did you mean beam_width?`,
+      ),
+    );
+  });
+});
+
+describe('runGate errors in reading a check of a config file', () => {
+  const yaml = (check: string) =>
+    ['checks:', '  - name: swap', '    baseline: keys-base.json', ...check.split('\n').map((l) => `    ${l}`)].join(
+      '\n',
+    );
+  const write = (name: string, text: string) => {
+    writeCase('regression', 'keys');
+    writeFileSync(join(dir, name), text);
+    return join(dir, name);
+  };
+
+  it("names the line of the side whose file is missing, not the check's", async () => {
+    const path = write('missing.yml', yaml('k: 1\ncandidate: results/x.jsonl'));
+    await expect(runGate(await readGateConfig(path))).rejects.toThrow(
+      new InputError(`${path}:5: check "swap": candidate: ${join(dir, 'results/x.jsonl')}: no such file`),
+    );
+    const base = write('missing-base.yml', yaml('candidate: keys-cand.json').replace('keys-base', 'nope'));
+    await expect(runGate(await readGateConfig(base))).rejects.toThrow(`${base}:3: check "swap": baseline: `);
+  });
+
+  it('gives the error docs/configuration.md shows for a candidate file the eval has not written', async () => {
+    const root = join(import.meta.dirname, '..');
+    const page = readFileSync(join(root, 'docs/configuration.md'), 'utf8');
+    const [, yaml] = /### The config file[\s\S]*?```yaml\n([\s\S]*?)```/.exec(page)!;
+    const folder = tempDir('passk-gate-doc-');
+    mkdirSync(join(folder, 'evals'));
+    copyFileSync(join(root, 'examples/baseline.json'), join(folder, 'evals/humaneval-baseline.json'));
+    writeFileSync(join(folder, 'passk-gate.yml'), yaml!);
+    const error = await runGate(await readGateConfig(join(folder, 'passk-gate.yml'))).catch((e: Error) => e);
+    const shown = (error as Error).message.replaceAll(`${folder}${sep}`, '');
+    expect(shown).toBe('passk-gate.yml:10: check "HumanEval": candidate: results/humaneval.json: no such file');
+    expect(page.replace(/\s+/g, ' ')).toContain(`\`${shown}\``);
+  });
+
+  it('names a bad candidate-config once, at its own line', async () => {
+    const path = write('bad-config.yml', yaml('candidate: keys-cand.json\n\ncandidate-config: temprature=0.2'));
+    await expect(runGate(await readGateConfig(path))).rejects.toThrow(
+      new InputError(
+        `${path}:6: check "swap": candidate-config: "temprature" is not a known setting and the run does not record it: did you mean temperature?`,
+      ),
+    );
   });
 });
 

@@ -278,7 +278,7 @@ describe('MLflow runs and registered models', () => {
     );
     expect(twice).toBeInstanceOf(InputError);
     expect(twice.message).toBe(
-      `checks[0]: check "twice": ${runs[0]}: the same MLflow run as models:/coder@champion, so its samples ` +
+      `checks[0]: check "twice": baseline: ${runs[0]}: the same MLflow run as models:/coder@champion, so its samples ` +
         'would count twice',
     );
   });

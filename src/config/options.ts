@@ -6,6 +6,7 @@
 import { InputError } from '../common/errors.js';
 import { isDecimalText } from '../common/decimal.js';
 import { levelAt } from '../common/level.js';
+import { MATCHED_SETTINGS } from '../load/user-config.js';
 import type { FailOn, GateOptions, IntervalChoice, Metric, Multiplicity, ProblemsMode } from '../common/types.js';
 
 /** Defaults of the CLI flags, the action inputs, the config file's keys and the library's options alike. */
@@ -16,7 +17,7 @@ export const DEFAULT_OPTIONS: Readonly<GateOptions> = Object.freeze({
   margin: 0,
   confidence: 0.95,
   failOn: 'regression',
-  matchConfig: Object.freeze(['temperature', 'top_p', 'top_k', 'max_tokens']) as unknown as string[],
+  matchConfig: Object.freeze([...MATCHED_SETTINGS]) as unknown as string[],
   requireConfig: Object.freeze([]) as unknown as string[],
   problems: 'strict',
   resamples: 10000,

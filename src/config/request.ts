@@ -54,6 +54,12 @@ export interface CheckRequest {
   line: number | null;
   /** How errors in this check begin (`passk-gate.yml:12: check "MBPP"`); empty for a lone comparison. */
   label: string;
+  /**
+   * How errors about one key of the check begin, with the key (`passk-gate.yml:14: check "MBPP": candidate`,
+   * `--match-config`): `baseline` and `candidate` for reading the runs, `match-config` and `require-config` for
+   * their keys.
+   */
+  keyLabels: Record<'baseline' | 'candidate' | 'match-config' | 'require-config', string>;
   baseline: RunSide;
   candidate: RunSide;
   /** Git ref to read the baseline files at (the action's `baseline-ref`). */
@@ -115,6 +121,16 @@ function text(parse: OptionParser, option: string, value: RawValue): string | un
   return value.trim();
 }
 
+/** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
+function named(naming: OptionNaming, option: string): string {
+  return `${naming.where?.(option) ?? ''}${naming.name(option)}`;
+}
+
+/** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
+function keyLabels(naming: OptionNaming, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
+  return { ...sides, 'match-config': named(naming, 'match-config'), 'require-config': named(naming, 'require-config') };
+}
+
 /** How one side is read, from the keys every entry point shares. */
 function sideRead(
   parse: OptionParser,
@@ -131,7 +147,7 @@ function sideRead(
     format,
     criterion: text(parse, 'criterion', input.criterion),
     config,
-    configName: `${naming.where?.(`${which}-config`) ?? ''}${naming.name(`${which}-config`)}`,
+    configName: named(naming, `${which}-config`),
     ...(name === undefined || name === '' ? {} : { name }),
     samples: usesSamples(options.metric),
     scoreField: text(parse, 'score-field', input['score-field']),
@@ -178,6 +194,7 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
         name: input.name ?? '',
         line: null,
         label: '',
+        keyLabels: keyLabels(naming, { baseline: '', candidate: '' }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...(baselineRef === undefined ? {} : { baselineRef }),
@@ -353,12 +370,14 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       where: (key) =>
         (GATE_KEYS as readonly string[]).includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
     };
+    /** How errors about a side begin: its key's place, the check, the key. */
+    const sideAt = (which: 'baseline' | 'candidate') => `${keyAt(which)}: check ${quoted(name)}: ${which}`;
     const side = (which: 'baseline' | 'candidate'): RunSide => {
       const value = settingsOf[which];
       if (value === undefined) {
         throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-      const at = `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+      const at = sideAt(which);
       const paths: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
       if (paths.length === 0) {
         const got = Array.isArray(value) ? 'an empty list' : shownValue(value);
@@ -389,6 +408,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       name,
       line: locator.line(path),
       label,
+      keyLabels: keyLabels(naming, { baseline: sideAt('baseline'), candidate: sideAt('candidate') }),
       baseline,
       candidate,
       ...(baselineRef === undefined ? {} : { baselineRef }),

@@ -9,6 +9,99 @@ import { basename } from 'node:path';
 
 const KEY = /^[A-Za-z_][\w.-]*$/;
 
+/** The decoding settings the gate compares unless told otherwise (`match-config`'s default). */
+export const MATCHED_SETTINGS: readonly string[] = ['temperature', 'top_p', 'top_k', 'max_tokens'];
+
+/**
+ * Other decoding settings harnesses record. They are known too: a key of this name is taken as it is, and a near
+ * miss of one (`min-p`) is caught, where otherwise `min_p` would read as a near miss of `top_p`.
+ */
+const OTHER_SETTINGS: readonly string[] = [
+  'min_p',
+  'top_a',
+  'typical_p',
+  'seed',
+  'n',
+  'stop',
+  'max_new_tokens',
+  'max_completion_tokens',
+  'presence_penalty',
+  'frequency_penalty',
+  'repetition_penalty',
+  'num_beams',
+  'do_sample',
+];
+
+/** A key as a near miss compares it: lower case, with `-`, `_` and spaces alike. */
+function looseKey(key: string): string {
+  return key.toLowerCase().replace(/[-_\s]+/g, '_');
+}
+
+/** Damerau-Levenshtein distance (optimal string alignment): edits, each one letter changed, added, dropped or swapped. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The known keys `key` is a near miss of, closest first (ties all given); none when `key` is itself known. A near
+ * miss is the same key in another case or with `-`, `_` or a space for one another (`top-p`), a start of 3 or more
+ * letters of a known key (`temp`), a known key with a letter dropped (`topk`), or, from 5 letters on, up to 2
+ * edits away (`temprature`). Short keys allow no other edit: `step` and `stop` are both plausible settings.
+ */
+export function nearMisses(key: string, known: Iterable<string>): string[] {
+  const keys = new Set(known);
+  if (keys.has(key)) return [];
+  const loose = looseKey(key);
+  const found: { key: string; distance: number }[] = [];
+  for (const other of keys) {
+    const target = looseKey(other);
+    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : editDistance(loose, target);
+    const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
+    if (distance <= allowed) found.push({ key: other, distance });
+  }
+  const closest = Math.min(...found.map((f) => f.distance));
+  return found.filter((f) => f.distance === closest).map((f) => f.key);
+}
+
+/** Keys as alternatives: `a`, `a or b`, `a, b or c`. */
+function alternatives(keys: readonly string[]): string {
+  return keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(', ')} or ${keys.at(-1)!}`;
+}
+
+/**
+ * Refuses a key that is a near miss of a known decoding setting or of a key the runs record (`recorded`), and
+ * is not itself one: a misspelt key is a setting no run records, so it would be compared or given to no effect
+ * while the setting meant goes unchecked. `what` names the option, `whose` says the runs lack it (`the run does not record it`).
+ */
+export function checkSettingNames(
+  keys: Iterable<string>,
+  recorded: Iterable<string>,
+  what: string,
+  whose: string,
+): void {
+  const known = new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
+  for (const key of keys) {
+    const near = nearMisses(key, known);
+    if (near.length > 0) {
+      throw new InputError(
+        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${alternatives(near)}?`,
+      );
+    }
+  }
+}
+
 /** Whether a user config is given as `key=value,...` (otherwise it names a JSON file). */
 export function isConfigPairs(spec: string): boolean {
   return spec.includes('=');
@@ -164,8 +257,12 @@ export function withConfigValues(
   };
 }
 
-/** Adds user-supplied config to a run as `withConfigValues` does, with source `user`: a conflict names both values. */
+/**
+ * Adds user-supplied config to a run as `withConfigValues` does, with source `user`: a conflict names both values,
+ * and a misspelt key (`checkSettingNames`) is refused.
+ */
 export function mergeUserConfig(run: RunResults, user: Record<string, ConfigValue>, what: string): RunResults {
+  checkSettingNames(Object.keys(user), Object.keys(run.config), what, 'the run does not record it');
   return withConfigValues(run, Object.entries(user), 'user', (key, recorded, value) =>
     inputError(
       run.source,

@@ -47,6 +47,17 @@ const ONE = `checks:
 `;
 
 describe('parseGateConfig', () => {
+  it('gives the errors docs/configuration.md shows for its example config, at their lines', async () => {
+    const page = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'configuration.md'), 'utf8');
+    const example = /### The config file[\s\S]*?```yaml\n([\s\S]*?)```/.exec(page)![1]!;
+    const shown = page.replace(/\s+/g, ' ');
+    const badK = await configError(example.replace('k: 10', 'k: 0'), 'passk-gate.yml');
+    expect(shown).toContain(`\`${badK}\``);
+    const unknown = await configError(example.replace('margin: 0.03', 'margn: 0.03'), 'passk-gate.yml');
+    const [cut] = /^.*?a check takes name, baseline, candidate, /.exec(unknown)!;
+    expect(shown).toContain(`\`${cut}...\``);
+  });
+
   it('reads the documented example: defaults under each check, a check wins, paths relative to the file', async () => {
     const config = await parseGateConfig(EXAMPLE, 'ci/passk-gate.yml');
     expect(config).toMatchObject({ file: 'ci/passk-gate.yml', multiplicity: 'holm' });

@@ -2,8 +2,16 @@
 // (parseConfigPairs) as the very values it was written from.
 import { describe, expect, it } from 'vitest';
 import type { ConfigValue } from '../../src/common/types.js';
-import { configPairsText, parseConfigPairs } from '../../src/load/user-config.js';
+import {
+  checkSettingNames,
+  configPairsText,
+  MATCHED_SETTINGS,
+  mergeUserConfig,
+  nearMisses,
+  parseConfigPairs,
+} from '../../src/load/user-config.js';
 import { Xoshiro128 } from '../../src/resample/random.js';
+import { problems, run } from '../support/runs.js';
 
 /** Strings that read as something else, or that break a pair, when written as they are. */
 const AWKWARD: readonly string[] = [
@@ -131,5 +139,70 @@ describe('parseConfigPairs', () => {
     ['name="unterminated', 'cfg: name: "unterminated is not a valid quoted string'],
   ])('refuses %j', (spec, message) => {
     expect(() => parseConfigPairs(spec, 'cfg')).toThrow(message);
+  });
+});
+
+describe('nearMisses', () => {
+  const known = [...MATCHED_SETTINGS, 'min_p', 'stop', 'max_new_tokens'];
+
+  it.each([
+    ['top-p', ['top_p']],
+    ['Top_P', ['top_p']],
+    ['TEMPERATURE', ['temperature']],
+    ['max tokens', ['max_tokens']],
+    ['temp', ['temperature']],
+    ['top', ['top_p', 'top_k']],
+    ['topk', ['top_k']],
+    ['temprature', ['temperature']],
+    ['tempreature', ['temperature']],
+    ['max_token', ['max_tokens']],
+    ['top_q', ['top_p', 'top_k']],
+  ])('takes %j for a near miss of %j', (key, near) => {
+    expect(nearMisses(key, known)).toEqual(near);
+  });
+
+  it.each([
+    ['a known key itself', 'top_p'],
+    ['a setting a near miss of another known one', 'min_p'],
+    ['a key of its own', 'prompt_version'],
+    ['a short key an edit from a known one', 'step'],
+    ['a key a known one starts', 'max_tokens_to_sample'],
+    ['a key too short to tell', 'te'],
+  ])('leaves %s alone (%j)', (_, key) => {
+    expect(nearMisses(key, known)).toEqual([]);
+  });
+});
+
+describe('checkSettingNames', () => {
+  it('refuses a near miss of a known setting or of a recorded key, saying which was meant', () => {
+    expect(() => checkSettingNames(['temperature', 'top-p'], [], '--match-config', 'neither run records it')).toThrow(
+      '--match-config: "top-p" is not a known setting and neither run records it: did you mean top_p?',
+    );
+    expect(() => checkSettingNames(['beam_widht'], ['beam_width'], 'x', 'neither run records it')).toThrow(
+      'did you mean beam_width?',
+    );
+    expect(() => checkSettingNames(['top', 'temp'], [], 'x', 'y')).toThrow(
+      '"top" is not a known setting and y: did you mean top_p, top_k or top_a?',
+    );
+  });
+
+  it('takes a key of its own, and one a run records however near a known one', () => {
+    expect(() => checkSettingNames(['my_setting', 'top-p'], ['top-p'], 'x', 'y')).not.toThrow();
+  });
+});
+
+describe('mergeUserConfig', () => {
+  const greedy = run('r.jsonl', problems([1, 0], 1), { config: { model: 'm', beam_width: 2 } });
+
+  it('refuses a misspelt key at once rather than adding it as a setting of its own', () => {
+    expect(() => mergeUserConfig(greedy, { temprature: 0.2 }, '--candidate-config')).toThrow(
+      '--candidate-config: "temprature" is not a known setting and the run does not record it: did you mean temperature?',
+    );
+    expect(() => mergeUserConfig(greedy, { 'beam-width': 2 }, 'c')).toThrow('did you mean beam_width?');
+  });
+
+  it('adds a well-spelt key, a known one or one of its own', () => {
+    const merged = mergeUserConfig(greedy, { temperature: 0.2, prompt_version: 'v2' }, 'c');
+    expect(merged.config).toEqual({ model: 'm', beam_width: 2, temperature: 0.2, prompt_version: 'v2' });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { InputError } from '../../src/common/errors.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
+import { runGate } from '../../src/gate.js';
 import { parseActionInputs, type ActionInputs } from '../../src/publish/inputs.js';
 
 /** Inputs as the runner passes them: unset ones read as ''. */
@@ -24,6 +26,21 @@ function parseError(values: Record<string, string>): InputError {
 }
 
 describe('parseActionInputs', () => {
+  it('names the input when a match-config or candidate-config key is a near miss of a setting', async () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const examples = {
+      baseline: join(root, 'examples/baseline.json'),
+      candidate: join(root, 'examples/candidate.json'),
+    };
+    const request = (values: Record<string, string>) => parseActionInputs(reader({ ...examples, ...values })).request!;
+    await expect(runGate(request({ 'match-config': 'temperature,top-p' }))).rejects.toThrow(
+      'input match-config: "top-p" is not a known setting and neither run records it: did you mean top_p?',
+    );
+    await expect(runGate(request({ 'candidate-config': 'temprature=0.8' }))).rejects.toThrow(
+      'input candidate-config: "temprature" is not a known setting and the run does not record it: did you mean temperature?',
+    );
+  });
+
   it('fills every unset input with its default', () => {
     const inputs = parseActionInputs(reader(PATHS));
     expect(check(inputs).options).toEqual(DEFAULT_OPTIONS);

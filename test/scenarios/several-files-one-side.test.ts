@@ -233,7 +233,7 @@ describe('several files on one side, through the CLI', () => {
     const none = await cli('gate', '--config', config);
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(
-      `passk-gate: error: ${config}:2: check "a": "${join(dir, 'nothing/*.json')}": the glob matches no file\n`,
+      `passk-gate: error: ${config}:2: check "a": baseline: "${join(dir, 'nothing/*.json')}": the glob matches no file\n`,
     );
   });
 });
