@@ -6,6 +6,7 @@ import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
 import { isRecord, isScalar, pathOf } from '../formats/values.js';
 import { isDecimalText } from '../common/decimal.js';
 import { basename } from 'node:path';
+import leven from 'leven';
 
 const KEY = /^[A-Za-z_][\w.-]*$/;
 
@@ -37,28 +38,11 @@ function looseKey(key: string): string {
   return key.toLowerCase().replace(/[-_\s]+/g, '_');
 }
 
-/** Damerau-Levenshtein distance (optimal string alignment): edits, each one letter changed, added, dropped or swapped. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
 /**
  * The known keys `key` is a near miss of, closest first (ties all given); none when `key` is itself known. A near
  * miss is the same key in another case or with `-`, `_` or a space for one another (`top-p`), a start of 3 or more
  * letters of a known key (`temp`), a known key with a letter dropped (`topk`), or, from 5 letters on, up to 2
- * edits away (`temprature`). Short keys allow no other edit: `step` and `stop` are both plausible settings.
+ * edits away (`temprature`; Levenshtein's distance, by `leven`). Short keys allow no other edit: `step` and `stop` are both plausible settings.
  */
 export function nearMisses(key: string, known: Iterable<string>): string[] {
   const keys = new Set(known);
@@ -67,7 +51,7 @@ export function nearMisses(key: string, known: Iterable<string>): string[] {
   const found: { key: string; distance: number }[] = [];
   for (const other of keys) {
     const target = looseKey(other);
-    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : editDistance(loose, target);
+    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : leven(loose, target);
     const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
     if (distance <= allowed) found.push({ key: other, distance });
   }
