@@ -73,10 +73,13 @@ export function powerSentence(report: CheckReport): string | null {
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
   if (report.baseline.value === 0) {
-    return (
-      `The baseline passes none of the ${grouped(report.problems.compared)} problems: the candidate cannot score lower, so ` +
-      'this gate can only report an improvement.'
-    );
+    // pass@k is 0 only where nothing passes; another metric can be 0 with passes (pass^2 with one pass in two).
+    const problems = `${grouped(report.problems.compared)} problems`;
+    const none =
+      report.metric === 'pass@k'
+        ? `passes none of the ${problems}`
+        : `scores 0 at ${metricAtK(report)} on every one of the ${problems}`;
+    return `The baseline ${none}: the candidate cannot score lower, so this gate can only report an improvement.`;
   }
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
@@ -106,9 +109,20 @@ function testedP(report: CheckReport, checks: number, name: string): string {
   const { p_value, p_exact } = report.delta!;
   const alpha = report.multiplicity.level;
   const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
-  return checks <= 1
-    ? p
-    : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
+  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${levelBelow(alpha)}`;
+}
+
+/**
+ * A test's level as a number never above it, so that a p-value at or above the level never reads below it: exact
+ * when four significant digits write it (0.0125), else cut down to two (0.05/3 -> 0.016).
+ */
+export function levelBelow(alpha: number): number {
+  for (let digits = 1; digits <= 4; digits++) {
+    const written = Number(alpha.toPrecision(digits));
+    if (written === alpha) return written;
+  }
+  const scale = 10 ** (1 - Math.floor(Math.log10(alpha)));
+  return Math.floor(alpha * scale) / scale;
 }
 
 /** What an inconclusive result at margin 0 needs said: more data cannot decide an unchanged candidate. */
@@ -146,8 +160,8 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
       : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    // An interval reaching above 0 at margin 0: an unchanged candidate stays so, however many problems are run.
-    const advice = margin === 0 && ci[1] > 0 ? `; ${NO_MARGIN_ADVICE}` : '';
+    // An interval reaching 0 at margin 0: an unchanged candidate stays so, however many problems are run.
+    const advice = margin === 0 && ci[1] >= 0 ? `; ${NO_MARGIN_ADVICE}` : '';
     return (
       `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
       `(${testedP(report, checks, 'exact sign test ')})${advice}`
