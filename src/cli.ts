@@ -13,6 +13,8 @@ import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './loa
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
+import { exists } from './io/files.js';
+import { hasGlobCharacters } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
@@ -516,9 +518,16 @@ async function writeOutput(path: string, text: string, flag: string): Promise<vo
 async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values, positionals } = parseCommandArgs('convert', args, true);
   if (values.help) return showHelp(io);
+  // compare and gate merge the files a glob matches into one run; convert writes one file's run as it is.
+  const oneFile = 'convert reads one file: it does not expand a glob or merge files (compare and gate do)';
+  if (positionals.length > 1)
+    throw new InputError(`convert needs exactly one results FILE, got ${positionals.length}; ${oneFile}`);
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
   const path = positionals[0]!;
+  if (!isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path, 'anything'))) {
+    throw new InputError(`${path}: no such file; ${oneFile}`);
+  }
   const options: LoadOptions = {
     format: values.format,
     config: values.config,

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -1556,6 +1556,24 @@ describe('passk-gate convert', () => {
       'convert needs exactly one results FILE',
     );
     expect((await cli('convert', lmEval, '-o', join(dir, 'z.json'), '--format', 'csv')).code).toBe(2);
+  });
+
+  it('says that it reads one file, when given a glob (quoted, or expanded by the shell)', async () => {
+    const folder = fixture('lm-eval', 'humaneval');
+    const glob = join(folder, '*');
+    const quoted = await cli('convert', glob, '-o', join(dir, 'glob.json'));
+    expect(quoted.code).toBe(2);
+    expect(quoted.stderr).toBe(
+      `passk-gate: error: ${glob}: no such file; convert reads one file: it does not expand a glob or merge files ` +
+        '(compare and gate do)\n',
+    );
+    const files = readdirSync(folder).map((name) => join(folder, name));
+    expect(files.length).toBeGreaterThan(1);
+    const expanded = await cli('convert', ...files, '-o', join(dir, 'glob.json'));
+    expect(expanded.code).toBe(2);
+    expect(expanded.stderr).toContain(
+      `got ${files.length}; convert reads one file: it does not expand a glob or merge`,
+    );
   });
 });
 

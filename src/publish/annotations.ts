@@ -39,6 +39,28 @@ export function annotationTitle(name: string | undefined): string {
 /** The longest annotation message: the checks page shows one line, the report has the rest. */
 const MAX_ANNOTATION = 300;
 
+/** `text` cut to `max` characters at a word, marked with an ellipsis. */
+function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * `text` on one line of at most `MAX_ANNOTATION` characters. A message ends with what to do ("set margin to
+ * ..."): a long one keeps its last clause whole, and the text before it is cut at a word.
+ */
+export function annotationText(text: string): string {
+  const flat = oneLine(text, Infinity);
+  if (flat.length <= MAX_ANNOTATION) return flat;
+  const at = flat.lastIndexOf('; ');
+  const tail = at < 0 ? '' : flat.slice(at);
+  // Line one before it must still fit (about 100 characters); else the end is cut.
+  if (tail === '' || tail.length > MAX_ANNOTATION - 100) return cutAtWord(flat, MAX_ANNOTATION);
+  return `${cutAtWord(flat.slice(0, at), MAX_ANNOTATION - tail.length)}${tail}`;
+}
+
 /**
  * What the run reports on the checks page, each a short line titled with the gate's name: the decision when the
  * gate fails, and warnings that need a look. A refusal points to `fixIn`, where the run says how to fix it.
@@ -53,7 +75,7 @@ export function annotationsFor(
   const many = report.checks.length > 1;
   const warnings: Annotation[] = [];
   for (const check of report.checks) {
-    const named = (text: string) => oneLine(many ? `${check.name}: ${text}` : text, MAX_ANNOTATION);
+    const named = (text: string) => annotationText(many ? `${check.name}: ${text}` : text);
     const reason = inconclusiveReason(check, sharing(report));
     if (reason !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });
@@ -66,5 +88,5 @@ export function annotationsFor(
   let detail = '';
   if (report.decision === 'refused') detail = fixIn === undefined ? '' : ` (${fixIn} says how to fix it)`;
   else if (!many) detail = ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
-  return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
+  return { failure: { title: label, message: annotationText(`${line}${detail}`) }, warnings };
 }

@@ -38,7 +38,12 @@ type Decision = 'blocks' | 'can-merge' | 'informational';
 /** How a surface shows text it did not write (ids, config keys and values, model names). */
 export interface TextStyle {
   value: (text: string) => string;
+  /** How it shows a check's name, where that differs from other text: as the surface's check table shows it. */
+  name?: (text: string) => string;
 }
+
+/** How `style` shows a check's name. */
+const nameText = (style: TextStyle): ((text: string) => string) => style.name ?? style.value;
 
 /** Plain text (terminal, log, annotations): values cut and stripped of control characters. */
 export const PLAIN_TEXT: TextStyle = { value: (text) => terminalText(text, 60) };
@@ -597,8 +602,11 @@ function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
   const lacking = [...new Set([...own.map((r) => r.key), ...anchorLacks])];
   const anchor = pair?.anchor.anchor ?? report.anchor;
   const anchorStep = anchor === undefined || lacking.length === 0 ? [] : [anchorMissingStep(anchor, lacking, style)];
+  // Under the drift check, settings given to the runs mend it only where its candidate lacks one: what the
+  // anchor lacks stays lacking (a record is never rewritten), so the base check's own change is not offered here.
+  const mends = report.anchor === undefined || missing.some((r) => r.missing.includes('candidate'));
   // Where the base and the anchor disagree, the disagreement is said instead (`fixSteps`).
-  if (Object.keys(edits).length === 0 || disagreedHere(report, pair).length > 0) return anchorStep;
+  if (!mends || Object.keys(edits).length === 0 || disagreedHere(report, pair).length > 0) return anchorStep;
   const given = Object.keys(edits).map((option) => option.replace('-config', ''));
   const whose =
     given.length === 1 ? `the ${given[0]}'s` : pair === undefined ? "both runs'" : "the candidate's and the baseline's";
@@ -722,10 +730,18 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
     problemSteps(report, gate),
   ];
   const changing = causes.filter((steps) => steps.some(changes));
-  if (changing.length < 2) return causes.flat();
+  const unsettled = unsettledText(report, causes, apart);
+  if (changing.length < 2) {
+    // A lone change still names what it leaves unsettled: pasted alone, it is refused again for that.
+    const steps = causes
+      .flat()
+      .map((step) =>
+        changes(step) && unsettled !== '' ? { ...step, text: step.text.replace(/:$/, `${unsettled}:`) } : step,
+      );
+    return shownUnderBase(report, steps, style, gate, pair);
+  }
   const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
   const firsts = changing.map((steps) => steps.find(changes)!);
-  const unsettled = unsettledText(report, causes, apart);
   const joint = (chosen: EditStep[]): FixStep => ({
     text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
     edits: jointEdits(chosen),
@@ -736,7 +752,33 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
       .slice(1)
       .map((other) => joint(firsts.map((first, j) => (j === i ? other : first)))),
   );
-  return [...words, joint(firsts), ...others];
+  return shownUnderBase(report, [...words, joint(firsts), ...others], style, gate, pair);
+}
+
+/** Option changes as one comparable text, whatever the order of their options. */
+const editsKey = (edits: OptionEdits): string =>
+  JSON.stringify(Object.entries(edits).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * A drift check's ways out, with a change already given under the check against the base (shown right before it)
+ * said once: the same command twice reads as two fixes.
+ */
+function shownUnderBase(
+  report: CheckReport,
+  steps: FixStep[],
+  style: TextStyle,
+  gate: GateReport | undefined,
+  pair: DriftPair | undefined,
+): FixStep[] {
+  if (pair === undefined || report !== pair.anchor) return steps;
+  const shown = new Set(
+    fixSteps(pair.base, style, gate).flatMap((step) => (changes(step) ? [editsKey(step.edits)] : [])),
+  );
+  return steps.map((step) =>
+    changes(step) && shown.has(editsKey(step.edits))
+      ? { text: 'The change given above, under the check against the base, fixes this check too.' }
+      : step,
+  );
 }
 
 /**
@@ -747,13 +789,18 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
 function unsettledText(report: CheckReport, causes: readonly FixStep[][], apart: readonly string[]): string {
   const [, differs, missing, problems] = causes;
   const left: string[] = [];
+  const runs: string[] = [];
   const differing = configRefusals(report, 'config-differs').map((r) => r.key);
   if (apart.length > 0) left.push('the baseline and the anchor must also be sampled alike');
-  else if (differing.length > 0 && !differs!.some(changes))
-    left.push(`the runs must also be sampled at one ${allOf(differing)}`);
+  else if (differing.length > 0 && !differs!.some(changes)) runs.push(`sampled at one ${allOf(differing)}`);
   if (missing!.length > 0 && !missing!.some(changes))
     left.push('the anchor must also be a record with every setting compared');
-  if (problems!.length > 0 && !problems!.some(changes)) left.push('the runs must also be given in the same form');
+  if (problems!.length > 0 && !problems!.some(changes)) {
+    const kinds = new Set(report.refusals.map((r) => r.kind));
+    if (kinds.has('problems-differ')) runs.push('run on the same problems');
+    if (kinds.has('positions-unpairable')) runs.push('given in the same form');
+  }
+  if (runs.length > 0) left.unshift(`the runs must also be ${allOf(runs)}`);
   return left.length === 0 ? '' : `; ${left.join('; ')}`;
 }
 
@@ -778,10 +825,10 @@ export function checkName(check: CheckReport, name: (text: string) => string): s
 /** A check's gist with its name: "`MBPP` pass@1 fell 4.5 points", "`MBPP`: not compared, temperature differs". */
 function namedGist(check: CheckReport, style: TextStyle): string {
   if (check.verdict === 'regression' || check.verdict === 'improvement') {
-    return verdictGist(check, style, checkName(check, style.value));
+    return verdictGist(check, style, checkName(check, nameText(style)));
   }
   const undecided = check.verdict === 'inconclusive' ? `${UNDECIDED}, ` : '';
-  return `${style.value(check.name)}: ${undecided}${verdictGist(check, style)}`;
+  return `${nameText(style)(check.name)}: ${undecided}${verdictGist(check, style)}`;
 }
 
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
@@ -873,7 +920,7 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
         : step === null
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? '' : `, jointly with ${joint.map(style.value).join(', ')}`;
+  const together = joint.length === 0 ? '' : `, jointly with ${joint.map(nameText(style)).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   // Written as the raw p is, so that "p = 1" is not beside "adjusted p = 1.0".

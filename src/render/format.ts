@@ -63,12 +63,14 @@ export function wholeScoreText(drop: number, chance: string, score: number, suit
   );
 }
 
-/** Said of a baseline that passes none of its problems: no drop can happen, so none is sized. */
-export function zeroScoreText(problems: number): string {
-  return (
-    `The baseline passes none of the ${grouped(problems)} problems: the candidate cannot score lower, so ` +
-    'this gate can only report an improvement.'
-  );
+/** Said of a baseline that scores 0 on every one of its problems: no drop can happen, so none is sized. */
+export function zeroScoreText(problems: number, metric: Pick<CheckReport, 'metric' | 'k' | 'submit'>): string {
+  // pass@k is 0 only where nothing passes; another metric can be 0 with passes (pass^2 with one pass in two).
+  const none =
+    metric.metric === 'pass@k'
+      ? `passes none of the ${grouped(problems)} problems`
+      : `scores 0 at ${metricAtK(metric)} on every one of the ${grouped(problems)} problems`;
+  return `The baseline ${none}: the candidate cannot score lower, so this gate can only report an improvement.`;
 }
 
 /**
@@ -80,7 +82,7 @@ export function powerSentence(report: CheckReport): string | null {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
-  if (report.baseline.value === 0) return zeroScoreText(report.problems.compared);
+  if (report.baseline.value === 0) return zeroScoreText(report.problems.compared, report);
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
     const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples!)})`;
@@ -109,9 +111,20 @@ function testedP(report: CheckReport, checks: number, name: string): string {
   const { p_value, p_exact } = report.delta!;
   const alpha = report.multiplicity.level;
   const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
-  return checks <= 1
-    ? p
-    : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
+  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${levelBelow(alpha)}`;
+}
+
+/**
+ * A test's level as a number never above it, so that a p-value at or above the level never reads below it: exact
+ * when four significant digits write it (0.0125), else cut down to two (0.05/3 -> 0.016).
+ */
+export function levelBelow(alpha: number): number {
+  for (let digits = 1; digits <= 4; digits++) {
+    const written = Number(alpha.toPrecision(digits));
+    if (written === alpha) return written;
+  }
+  const scale = 10 ** (1 - Math.floor(Math.log10(alpha)));
+  return Math.floor(alpha * scale) / scale;
 }
 
 /** What an inconclusive result at margin 0 needs said: more data cannot decide an unchanged candidate. */
@@ -149,8 +162,8 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
       : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    // An interval reaching above 0 at margin 0: an unchanged candidate stays so, however many problems are run.
-    const advice = margin === 0 && ci[1] > 0 ? `; ${NO_MARGIN_ADVICE}` : '';
+    // An interval reaching 0 at margin 0: an unchanged candidate stays so, however many problems are run.
+    const advice = margin === 0 && ci[1] >= 0 ? `; ${NO_MARGIN_ADVICE}` : '';
     return (
       `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
       `(${testedP(report, checks, 'exact sign test ')})${advice}`

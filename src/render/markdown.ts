@@ -70,7 +70,7 @@ export interface MarkdownOptions {
 }
 
 /** Text from files and inputs as plain words or code spans: inert, and readable in a comment's e-mail. */
-const INLINE: TextStyle = { value: (text) => inertText(text) };
+const INLINE: TextStyle = { value: (text) => inertText(text), name: (text) => nameSpan(text) };
 const IN_TABLE: TextStyle = { value: (text) => inertText(text, { table: true }) };
 
 /** The icon of line one: it follows the decision, so a reviewer can read it from the icon alone. */

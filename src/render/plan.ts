@@ -47,7 +47,7 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
  */
 function headline(plan: PlanReport): string {
   const label = metricLabel(plan.metric, plan.k, plan.submit);
-  if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems)}`;
+  if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems, plan)}`;
   const own = ownRow(plan);
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;

@@ -175,7 +175,10 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
     file === null
       ? null
       : `${terminalText(file, 80)}${check.line === null ? '' : ` (the check at line ${check.line})`}`;
-  lines.push(...wrap(page, place === null ? { text: 'To fix it', code: '1' } : `  To fix it, in ${place}:`));
+  // Of several checks, the fix is indented under its check, as a gate's is.
+  const heading =
+    place !== null ? `  To fix it, in ${place}:` : many ? '  To fix it:' : { text: 'To fix it', code: '1' };
+  lines.push(...wrap(page, heading));
   const paste = (language: PasteLanguage, parts: string[]) => pasteLines(page, language, parts, '      ', '36');
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));

@@ -115,9 +115,11 @@ describe('the bundled action', () => {
     expect(run.status).toBe(1);
     expect(h.comments()).toHaveLength(1);
     const body = h.comments()[0]!.body;
-    expect(body).toMatch(/^<!-- .* -->\n### ❌ Blocks merge: Noisy pass@1 fell [\d.]+ points\n\n`evals` · 2 checks\n/);
+    expect(body).toMatch(
+      /^<!-- .* -->\n### ❌ Blocks merge: `Noisy` pass@1 fell [\d.]+ points\n\n`evals` · 2 checks\n/,
+    );
     expect(body).toContain('2 checks; the chance that any of them fails by noise alone is held to 5%');
-    expect(run.summary).toMatch(/^### ❌ Blocks merge: Noisy pass@1 fell/);
+    expect(run.summary).toMatch(/^### ❌ Blocks merge: `Noisy` pass@1 fell/);
     expect(run.outputs.verdict).toBe('regression');
     const checks = JSON.parse(run.outputs.checks!) as { name: string; verdict: string }[];
     expect(checks.map((c) => [c.name, c.verdict])).toEqual([

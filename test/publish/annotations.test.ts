@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseGateConfig } from '../../src/config/file.js';
 import { loadResults } from '../../src/load/read.js';
 import { annotationsFor, errorPlace } from '../../src/publish/annotations.js';
+import { gateDecisionLine, PLAIN_TEXT } from '../../src/render/decision.js';
+import { inconclusiveReason, NO_MARGIN_ADVICE } from '../../src/render/format.js';
 import {
   CONFIG,
   baselineCounts,
@@ -86,6 +88,30 @@ describe('annotationsFor', () => {
       message: `${line} (the job summary says how to fix it)`,
     });
     expect(annotationsFor(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
+  });
+
+  it('keeps the advice at the end of a long inconclusive warning, cutting before it at a word', () => {
+    // Greedy runs, two problems worse and none better: margin 0, an interval ending at 0, too few changed.
+    const problems = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+    const worse = problems.map((p, i) => (i === 1 || i === 3 ? { ...p, c: 0 } : p));
+    const config = { temperature: 0, n: 1 };
+    const report = comparison(
+      run('b', problems, { config, model: 'acme/b' }),
+      run('c', worse, { config, model: 'acme/c' }),
+      parseGateOptions({ resamples: '2000' }),
+    );
+    const { warnings } = annotationsFor(report, 'humaneval');
+    const message = warnings[0]!.message;
+    const whole = `${gateDecisionLine(report, PLAIN_TEXT)}; ${inconclusiveReason(report.checks[0]!)!}`;
+    expect(whole.length).toBeGreaterThan(300);
+    expect(message.length).toBeLessThanOrEqual(300);
+    expect(message.startsWith(gateDecisionLine(report, PLAIN_TEXT))).toBe(true);
+    expect(message.endsWith(`; ${NO_MARGIN_ADVICE}`)).toBe(true);
+    // What is cut is cut between words.
+    expect(message).toMatch(/\S…; without a margin/);
+    const kept = message.slice(0, message.indexOf('…'));
+    expect(whole.startsWith(kept)).toBe(true);
+    expect(whole.charAt(kept.length)).toBe(' ');
   });
 
   it('passes quietly on an improvement', () => {

@@ -297,6 +297,41 @@ describe('fixSteps: the problem sets', () => {
   });
 });
 
+describe('fixSteps: a lone change that another cause still refuses', () => {
+  const base = {
+    ...run('b.json', 'm', suite(20), { temperature: 0, n: 20 }),
+    judgement: { format: 'evalplus', dataset: 'one' },
+  };
+
+  it('names in its lead-in each cause no option mends: a temperature and too few shared problems', () => {
+    const other = {
+      ...base,
+      source: 'c.json',
+      problems: base.problems.slice(0, 5),
+      config: { temperature: 1, n: 20 },
+      judgement: { format: 'evalplus', dataset: 'two' },
+    };
+    const report = comparison(base, other, parseOptions({ resamples: '100' }));
+    const steps = fixSteps(report.checks[0]!, PLAIN_TEXT, report).filter((step) => step.edits !== undefined);
+    expect(steps.map((step) => [step.text, step.edits])).toEqual([
+      [
+        'Or compare anyway, knowing that a pass means something else on each side (the report says so first); the ' +
+          'runs must also be sampled at one temperature and run on the same problems:',
+        { 'allow-mixed-judgement': true },
+      ],
+    ]);
+  });
+
+  it('is as it was when nothing else refuses', () => {
+    const other = { ...base, source: 'c.json', judgement: { format: 'evalplus', dataset: 'two' } };
+    const report = comparison(base, other, parseOptions({ resamples: '100' }));
+    const [anyway] = fixSteps(report.checks[0]!, PLAIN_TEXT, report).filter((step) => step.edits !== undefined);
+    expect(anyway!.text).toBe(
+      'Or compare anyway, knowing that a pass means something else on each side (the report says so first):',
+    );
+  });
+});
+
 /** Two inconclusive checks (four problems worse, too few for the exact sign test) at the given margins. */
 function twoInconclusive(failOn: string, margins: readonly [string, string]): GateReport {
   const checks = familyChecks(['inconclusive', 'inconclusive'], { failOn });

@@ -5,6 +5,7 @@ import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.
 import {
   directionsText,
   inconclusiveReason,
+  levelBelow,
   NO_MARGIN_ADVICE,
   powerSentence,
   pValueText,
@@ -76,10 +77,12 @@ describe('what the report says it can and cannot see', () => {
     expect(report.delta!.moved).toEqual({ worse: 4, better: 0 });
     // The interval's upper end is 0 (a resample without any of the 4 is common enough), but the reason that
     // decides is the count: 4 changes, all one way, cannot reach the sign test's 6 however the interval falls.
+    // An interval reaching 0 at margin 0 also keeps an unchanged candidate: the margin advice follows.
     expect(report.delta!.ci[1]).toBe(0);
     expect(report.delta!.power.floor_units).toBe(6);
     expect(inconclusiveReason(report)).toBe(
-      'only 4 problems changed, all 4 worse: too few to tell from run-to-run noise (exact sign test p = 0.125)',
+      'only 4 problems changed, all 4 worse: too few to tell from run-to-run noise (exact sign test p = 0.125); ' +
+        NO_MARGIN_ADVICE,
     );
   });
 
@@ -205,7 +208,18 @@ describe('how few changed problems are counted, and what margin 0 leaves undecid
     const margined = greedyReport(1, 1, { margin: '0.01' });
     expect(margined.verdict).toBe('inconclusive');
     expect(inconclusiveReason(margined)).not.toContain('set margin');
-    expect(inconclusiveReason(greedyReport(4, 0))).not.toContain('set margin');
+    // A drop whose interval lies wholly below 0 can be confirmed by more data: nothing to set.
+    const below = greedyReport(5, 0);
+    expect(below.delta!.ci[1]).toBeLessThan(0);
+    expect(inconclusiveReason(below)).not.toContain('set margin');
+  });
+
+  it('too few changed, all worse, the interval ending at exactly 0: still says to set a margin', () => {
+    // Every changed problem went the same way: the bootstrap's upper end is a resample with none of them, 0.
+    const report = greedyReport(2, 0);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.ci[1]).toBe(0);
+    expect(inconclusiveReason(report)).toContain(`; ${NO_MARGIN_ADVICE}`);
   });
 });
 
@@ -314,6 +328,57 @@ function sixChecks(): GateReport {
   for (let i = 0; i < 4; i++) checks.push(check(`Same ${i}`, 0, 0));
   return gate(checks, { method: 'holm' });
 }
+
+describe('the level a check of a gate needed', () => {
+  it('is never rounded up: a p at or above the level never reads below it', () => {
+    expect(levelBelow(0.05 / 4)).toBe(0.0125);
+    expect(levelBelow(0.05 / 6)).toBe(0.0083);
+    expect(levelBelow(0.05 / 3)).toBe(0.016);
+    for (let checks = 1; checks <= 40; checks++) {
+      for (const alpha of [0.05, 0.01, 0.1, 0.001])
+        expect(levelBelow(alpha / checks)).toBeLessThanOrEqual(alpha / checks);
+    }
+  });
+
+  it('says 0.0125 in a Holm gate of 4 checks, not 0.013', () => {
+    const options = parseOptions({ resamples: '2000' });
+    const check = (name: string, worse: number): CheckOf => ({
+      name,
+      baseline: greedyRun('base.json'),
+      candidate: greedyRun(`${name}.json`, worse, 0),
+      options,
+    });
+    const report = gate([check('Worse', 7), check('a', 0), check('b', 0), check('c', 0)], { method: 'holm' });
+    const worse = report.checks[0]!;
+    expect(worse.verdict).toBe('inconclusive');
+    expect(worse.multiplicity.level).toBe(0.0125);
+    expect(inconclusiveReason(worse, sharing(report))).toContain(
+      'in a gate of 4 checks this one needed p below 0.0125)',
+    );
+  });
+});
+
+describe('a baseline that scores 0', () => {
+  it('at pass^2 with passes is said to score 0 at pass^2, not to pass none', () => {
+    // Two trials per problem, one passing on two problems: pass@1 is not 0, pass^2 is.
+    const problems = Array.from({ length: 10 }, (_, i) => ({ id: `t${i}`, n: 2, c: i < 2 ? 1 : 0 }));
+    const baseline = run('b.json', problems, { config: { temperature: 0, n: 2 } });
+    const candidate = { ...baseline, source: 'c.json' };
+    const options = parseOptions({ metric: 'pass^k', k: '2', resamples: '200' });
+    const report = compareRuns(baseline, candidate, options);
+    expect(report.baseline.value).toBe(0);
+    const sentence = powerSentence(report)!;
+    expect(sentence).not.toContain('passes none');
+    expect(sentence).toMatch(/^The baseline scores 0 at pass\^2 on every one of the 10 problems: /);
+  });
+
+  it('at pass@1 passes none', () => {
+    const problems = Array.from({ length: 10 }, (_, i) => ({ id: `t${i}`, n: 1, c: 0 }));
+    const baseline = run('b.json', problems, { config: { temperature: 0, n: 1 } });
+    const report = compareRuns(baseline, { ...baseline, source: 'c.json' }, parseOptions({ resamples: '200' }));
+    expect(powerSentence(report)).toMatch(/^The baseline passes none of the 10 problems: /);
+  });
+});
 
 describe('a check of a gate says the level it needed, not only its own p', () => {
   const report = sixChecks();

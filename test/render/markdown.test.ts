@@ -459,6 +459,20 @@ describe('the gate report above the fold, and in its details', () => {
   });
 });
 
+describe("line one of a gate's comment", () => {
+  it('shows each check it names as a code span, as the table does, whether or not the name has a space', () => {
+    const names = ['EvalPlus', 'Qwen swap'];
+    const report = familyCase(['regression', 'refused-config'], { names: (_, i) => names[i]! });
+    const markdown = renderMarkdown(report);
+    const lineOne = markdown.split('\n')[0]!;
+    expect(lineOne).toMatch(/^### ⛔ Blocks merge: 2 of 2 checks fail: /);
+    for (const name of names) {
+      expect(lineOne).toContain(`\`${name}\``);
+      expect(markdown).toMatch(new RegExp(`^\\| \`${name}\``, 'm'));
+    }
+  });
+});
+
 // 60 problems; every third loses 2 of its 10 passes. With `group`, 20 groups of 3.
 function problems(shift: number, grouped: boolean): ProblemCounts[] {
   return Array.from({ length: 60 }, (_, i) => ({

@@ -426,6 +426,51 @@ describe("a drift check's fix, made across both checks", () => {
     ]);
   });
 
+  it("offers under the drift check only fixes that reach the anchor, not the base check's baseline-config", async () => {
+    const folder = tempDir('passk-history-lacks-');
+    const store = join(folder, 'history');
+    const recorded = runAt(folder, 'recorded.json', { temperature: 0.8, n: 20 });
+    await cli('history', 'add', '--store', store, recorded, '--commit', A, '--time', '2026-11-01T00:00:00Z');
+    const bare = runAt(folder, 'bare.json', { n: 20 });
+    const args = ['compare', '--baseline', bare, '--candidate', bare, '--anchor', `history:${store}`];
+    const given = ['--baseline-config', 'temperature=0.8', '--candidate-config', 'temperature=0.8,max_tokens=512'];
+    const refused = await cli(...args, ...given);
+    expect(refused.code).toBe(3);
+    const out = refused.stdout;
+    const [base, anchor] = [
+      out.slice(out.indexOf('\nagainst the base: not compared'), out.indexOf('\nagainst anchor aaaaaaa')),
+      out.slice(out.indexOf('\nagainst anchor aaaaaaa')),
+    ].map(readText);
+    expect(base).toContain('the baseline does not record max_tokens');
+    expect(base).toContain('--baseline-config temperature=0.8,max_tokens=512');
+    expect(anchor).toContain('the anchor does not record max_tokens');
+    expect(anchor).toContain('The anchor (aaaaaaa) was recorded without max_tokens');
+    // Giving the base's baseline max_tokens leaves the anchor without it: not a fix of the drift check.
+    expect(anchor).not.toContain('baseline-config');
+    expect(anchor).not.toContain('fixes this check too');
+    expect(offered(refused.stdout)).toHaveLength(1);
+  });
+
+  it('prints a change that fixes both checks once, indented under its check', async () => {
+    const { store, bare } = await drift();
+    const args = ['compare', '--baseline', bare, '--candidate', bare, '--anchor', `history:${store}`];
+    const refused = await cli(...args);
+    expect(refused.code).toBe(3);
+    const text = readText(refused.stdout);
+    expect(text).toContain('against the base: not compared, neither run records temperature');
+    expect(text).toMatch(/against anchor aaaaaaa \(2026-11-01\): not compared, the candidate does not record/);
+    const commands = offered(refused.stdout);
+    expect(commands).toHaveLength(1);
+    expect(text).toContain('The change given above, under the check against the base, fixes this check too.');
+    // As a gate's fix is: under its check, not at the margin.
+    expect(refused.stdout.match(/^ {2}To fix it:$/gm)).toHaveLength(2);
+    expect(refused.stdout).not.toMatch(/^To fix it/m);
+    // The one command, its empty values filled in, compares both checks.
+    const pasted = commands[0]!.map((word) => word.replace(/^temperature=$/, 'temperature=0.8'));
+    const compared = await cli(...pasted);
+    expect(compared.stdout).not.toContain('not compared');
+  });
+
   it("names the config file's check in the YAML fix, not a row of its drift pair", async () => {
     const { folder, bare } = await drift();
     const config = join(folder, 'passk-gate.yml');
