@@ -6,8 +6,8 @@ const require = __passkCreateRequire(import.meta.url);
 import module from "node:module";
 module.enableCompileCache?.();
 var [{ colorWanted, programWords, runCli, terminalWidth }, packageJson] = await Promise.all([
-  import("./chunks/cli-77UNDZFN.js"),
-  import("./chunks/package-3IYYB65R.js")
+  import("./chunks/cli-MN5QGMMP.js"),
+  import("./chunks/package-HPJSFFPL.js")
 ]);
 for (const stream of [process.stdout, process.stderr]) {
   stream.on("error", (error) => {

@@ -446,12 +446,13 @@ export interface SequentialPlan {
 	/** One-sided alpha spent over all looks: (1 - confidence) / 2. */
 	alpha: number;
 	spending: typeof SPENDING;
+	/** The futility rule; null under fail-on inconclusive, where only a shown non-inferiority stops early. */
 	futility: {
 		/** Stop for a pass when the conditional power at `design_drop` is below this. */
 		conditional_power: number;
 		/** The fixed-size gate's 80%-power drop on the whole suite (as `passk-gate plan` predicts it). */
 		design_drop: number;
-	};
+	} | null;
 	/** The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation. */
 	order: string[];
 	looks: PlannedLook[];
@@ -510,9 +511,11 @@ export interface LookReport {
 		conditional_power: number | null;
 	} | null;
 	next: NextLook | null;
-	/** Completions the next look costs (0 once stopped). */
+	/** Completions the next look costs at the candidate's samples per problem (0 once stopped). */
 	completions: number;
-	/** Completions the candidate has spent by this look, and what the fixed-size eval costs. */
+	/** The candidate's samples per problem (its fewest; 0 when refused): what its next problems cost. */
+	samples: number;
+	/** Completions the candidate has spent by this look, and what the fixed-size eval costs at the plan's n. */
 	spent: number;
 	fixed: number;
 }

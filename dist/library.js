@@ -2,42 +2,42 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-QUH2FVBH.js";
+} from "./chunks/chunk-5FDDMCKN.js";
 import {
   package_default
-} from "./chunks/chunk-OY653CDB.js";
+} from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-XXYUU4NH.js";
-import "./chunks/chunk-QNHG5R24.js";
+} from "./chunks/chunk-PVTVFXCB.js";
+import "./chunks/chunk-64K4465L.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-UC243CMT.js";
+} from "./chunks/chunk-JDUHCCK2.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-LETESHDC.js";
-import "./chunks/chunk-BCTBZBJI.js";
-import "./chunks/chunk-WBX6GVBI.js";
+} from "./chunks/chunk-WETHFT3H.js";
+import "./chunks/chunk-RZEQGNWC.js";
+import "./chunks/chunk-IFGWHJK6.js";
 import {
   OPTION_NAMES,
   comparisonView,
   reportJson
-} from "./chunks/chunk-Y2JDNFEE.js";
+} from "./chunks/chunk-Q2LPRMMJ.js";
 import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-3HPIZ34T.js";
+import "./chunks/chunk-EHOFCU6B.js";
+import "./chunks/chunk-QVJNO5JQ.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-QZMOMOH2.js";
-import "./chunks/chunk-W2GKXMQA.js";
+} from "./chunks/chunk-G3A7EKA4.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-JOUIESA3.js";
-import "./chunks/chunk-XLXPZMAI.js";
+} from "./chunks/chunk-LTRMGIQW.js";
+import "./chunks/chunk-VATHTCCW.js";
 import {
   usesSamples
 } from "./chunks/chunk-C7EVY32X.js";

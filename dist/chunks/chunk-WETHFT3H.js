@@ -2,39 +2,38 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-BCTBZBJI.js";
+} from "./chunk-RZEQGNWC.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-WBX6GVBI.js";
+} from "./chunk-IFGWHJK6.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import {
   parseAnchor
-} from "./chunk-3HPIZ34T.js";
+} from "./chunk-EHOFCU6B.js";
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-QZMOMOH2.js";
+} from "./chunk-G3A7EKA4.js";
 import {
+  checkSettingNames,
   isConfigPairs,
+  isMlflowUri,
   isRecord
-} from "./chunk-W2GKXMQA.js";
-import {
-  isMlflowUri
-} from "./chunk-JOUIESA3.js";
+} from "./chunk-LTRMGIQW.js";
 import {
   quoted,
   shown
-} from "./chunk-XLXPZMAI.js";
+} from "./chunk-VATHTCCW.js";
 import {
   metricLabel,
   usesSamples
@@ -75,6 +74,12 @@ function text(parse, option, value) {
   if (typeof value !== "string") throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
   return value.trim();
 }
+function named(naming, option) {
+  return `${naming.where?.(option) ?? ""}${naming.name(option)}`;
+}
+function keyLabels(naming, sides) {
+  return { ...sides, "match-config": named(naming, "match-config"), "require-config": named(naming, "require-config") };
+}
 function sideRead(parse, naming, which, input, config, options) {
   const format = text(parse, "format", input.format);
   if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
@@ -83,7 +88,7 @@ function sideRead(parse, naming, which, input, config, options) {
     format,
     criterion: text(parse, "criterion", input.criterion),
     config,
-    configName: `${naming.where?.(`${which}-config`) ?? ""}${naming.name(`${which}-config`)}`,
+    configName: named(naming, `${which}-config`),
     ...name === void 0 || name === "" ? {} : { name },
     samples: usesSamples(options.metric),
     scoreField: text(parse, "score-field", input["score-field"])
@@ -124,6 +129,7 @@ function comparisonRequest(input, naming) {
         name: input.name ?? "",
         line: null,
         label: "",
+        keyLabels: keyLabels(naming, { baseline: "", candidate: "" }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...baselineRef === void 0 ? {} : { baselineRef },
@@ -243,12 +249,13 @@ function gateRequest(document, folder, locator) {
       name: (key) => key,
       where: (key) => GATE_KEYS.includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `
     };
+    const sideAt = (which) => `${keyAt(which)}: check ${quoted(name)}: ${which}`;
     const side = (which) => {
       const value = settingsOf[which];
       if (value === void 0) {
         throw new InputError(`${label}: has no ${which} (give the ${which} results file, here or under defaults)`);
       }
-      const at2 = `${keyAt(which)}: check ${quoted(name)}: ${which}`;
+      const at2 = sideAt(which);
       const paths = typeof value === "string" ? [value] : Array.isArray(value) ? value : [];
       if (paths.length === 0) {
         const got = Array.isArray(value) ? "an empty list" : shownValue(value);
@@ -279,6 +286,7 @@ function gateRequest(document, folder, locator) {
       name,
       line: locator.line(path),
       label,
+      keyLabels: keyLabels(naming, { baseline: sideAt("baseline"), candidate: sideAt("candidate") }),
       baseline,
       candidate,
       ...baselineRef === void 0 ? {} : { baselineRef },
@@ -311,7 +319,7 @@ async function runGate(request, sources = {}) {
       const ref = which === "baseline" ? check.baselineRef : void 0;
       const key = isRunResults(source) ? `${planned.size}` : readKey(source, ref, read);
       const known = planned.get(key);
-      if (known === void 0) planned.set(key, { source, ref, read: { ...read }, label: check.label });
+      if (known === void 0) planned.set(key, { source, ref, read: { ...read }, label: check.keyLabels[which] });
       else known.read.samples = known.read.samples === true || read.samples === true;
       return key;
     })
@@ -320,20 +328,28 @@ async function runGate(request, sources = {}) {
   const reading = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
   const runs = /* @__PURE__ */ new Map();
   for (const [key, plan] of entries)
-    runs.set(key, await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref)));
+    runs.set(
+      key,
+      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref), plan.read.configName)
+    );
   const shown2 = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown2));
   const given2 = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i];
     const { options } = check;
+    const baseline = runs.get(baselineKey);
+    const candidate = runs.get(candidateKey);
+    const recorded = [...Object.keys(baseline.config), ...Object.keys(candidate.config)];
+    checkSettingNames(options.matchConfig, recorded, check.keyLabels["match-config"], "neither run records it");
+    checkSettingNames(options.requireConfig, recorded, check.keyLabels["require-config"], "neither run records it");
     const file = (source, key) => isRunResults(source) ? key : source;
     const joint = [file(check.baseline, baselineKey), check.baselineRef, file(check.candidate, candidateKey)];
     return {
       name: check.name === "" ? metricLabel(options.metric, options.k, options.submit) : check.name,
       line: check.line,
       label: check.label,
-      baseline: runs.get(baselineKey),
-      candidate: runs.get(candidateKey),
+      baseline,
+      candidate,
       options,
       joint: JSON.stringify(joint)
     };
@@ -350,7 +366,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-6CDZE5XT.js"),
+    import("./anchor-7EO2S7DL.js"),
     import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];
@@ -362,12 +378,13 @@ async function withDriftChecks(checks, specs) {
   }
   return withAnchorChecks(checks, anchors);
 }
-async function labelled(label, read) {
+async function labelled(label, read, placed) {
   try {
     return await read();
   } catch (error) {
-    if (error instanceof InputError && label !== "") throw new InputError(`${label}: ${error.message}`);
-    throw error;
+    if (!(error instanceof InputError) || label === "") throw error;
+    if (placed !== void 0 && error.message.startsWith(`${placed}: `)) throw error;
+    throw new InputError(`${label}: ${error.message}`);
   }
 }
 function planConfirmingSamples(check, runs) {

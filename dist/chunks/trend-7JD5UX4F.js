@@ -3,35 +3,35 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-SB23IZTE.js";
+} from "./chunk-4SPN7E2Z.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-C6RVYRDX.js";
+} from "./chunk-45DLSAGI.js";
 import {
   compareChecks
-} from "./chunk-BCTBZBJI.js";
+} from "./chunk-RZEQGNWC.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-IQLAYPNO.js";
+} from "./chunk-2X3EF7QI.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-3HPIZ34T.js";
+} from "./chunk-EHOFCU6B.js";
+import "./chunk-QVJNO5JQ.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-W2GKXMQA.js";
-import "./chunk-JOUIESA3.js";
+import "./chunk-LTRMGIQW.js";
 import {
   quoted,
   shellWord
-} from "./chunk-XLXPZMAI.js";
+} from "./chunk-VATHTCCW.js";
 import {
   metricLabel,
   usesSamples
@@ -138,13 +138,20 @@ function stepText(step2, level) {
   return `${signedPoints(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
 }
 var MIN_TRIANGLE = 5;
-function mark(verdict, x, y, r, hollowInconclusive) {
-  if (verdict === "regression" || verdict === "improvement") {
+function markKind(verdict, step2) {
+  if (verdict === "regression" || verdict === "improvement") return verdict;
+  return verdict !== void 0 && step2 ? verdict : "run";
+}
+function mark(kind, x, y, r) {
+  if (kind === "regression" || kind === "improvement") {
     const s = Math.max(MIN_TRIANGLE, r * 1.5);
-    const tip = verdict === "regression" ? 1 : -1;
-    return `<path class="mark ${verdict}" d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`;
+    const tip = kind === "regression" ? 1 : -1;
+    return `<path class="mark ${kind}" d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`;
   }
-  const kind = verdict === "inconclusive" && hollowInconclusive ? "inconclusive" : "run";
+  if (kind === "no-regression") {
+    const s = r * 1.35;
+    return `<path class="mark no-regression" d="M${at(x)} ${at(y - s)}L${at(x + s)} ${at(y)}L${at(x)} ${at(y + s)}L${at(x - s)} ${at(y)}Z"/>`;
+  }
   return `<circle class="mark ${kind}" cx="${at(x)}" cy="${at(y)}" r="${at(r)}"/>`;
 }
 function chartLabel(series) {
@@ -212,7 +219,7 @@ function intervalBar(step2, x, y, frame) {
   const caps = frame.dense ? "" : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
   return `<path class="interval ${step2.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
 }
-function chart(series, level) {
+function chart(series, level, drawn) {
   const { points } = series;
   const frame = frameOf(points);
   const { band, xOf, r } = frame;
@@ -261,12 +268,23 @@ function chart(series, level) {
     ];
     if (step2 !== void 0) {
       inner.push(intervalBar(step2, x, yStep, frame));
-      if (!frame.dense || flagged || verdict === "inconclusive")
-        inner.push(mark(verdict, x, yStep(step2.change), Math.min(r, 3.5), true));
+      drawn.add("interval");
+      if (!frame.dense || flagged || verdict === "inconclusive") {
+        const kind = markKind(verdict, true);
+        inner.push(mark(kind, x, yStep(step2.change), Math.min(r, 3.5)));
+        drawn.add(kind);
+      }
     }
     const y = yValue(point.value);
-    if (point.anchor) inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
-    if (!frame.dense || flagged || point.anchor) inner.push(mark(verdict, x, y, r, false));
+    if (point.anchor) {
+      inner.push(`<circle class="anchor-ring" cx="${at(x)}" cy="${at(y)}" r="${at(r + 3.5)}"/>`);
+      drawn.add("anchor");
+    }
+    if (!frame.dense || flagged || point.anchor) {
+      const kind = markKind(verdict, false);
+      inner.push(mark(kind, x, y, r));
+      drawn.add(kind);
+    }
     const classes = ["run", ...verdict === void 0 ? [] : [verdict], ...point.anchor ? ["anchor"] : []];
     const group = `<g class="${classes.join(" ")}" data-commit="${htmlText(point.commit, 80)}">${inner.join("")}</g>`;
     const url = safeUrl(point.url);
@@ -304,10 +322,12 @@ function table(series, level) {
 }
 var STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
-  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --band: #cf222e14;
+  --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --no-regression: #59636e;
+  --band: #cf222e14;
   --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
 @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
-  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --band: #f8514926;
+  --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --no-regression: #9198a1;
+  --band: #f8514926;
   --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
 body { margin: 0; background: var(--bg); color: var(--fg);
   font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
@@ -331,6 +351,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .mark.regression { fill: var(--regression); }
 .mark.improvement { fill: var(--improvement); }
 .mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
+.mark.no-regression { fill: var(--no-regression); }
 .interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
 .interval.regression { stroke: var(--regression); }
 .interval.improvement { stroke: var(--improvement); }
@@ -350,20 +371,24 @@ th, td { border: 1px solid var(--grid); padding: 3px 8px; text-align: left; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 a { color: var(--run); }
 `;
-function legend(level) {
+function legend(level, drawn) {
   const glyph = (body) => `<svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">${body}</svg>`;
   const items = [
-    [glyph(mark(void 0, 7, 7, 4, false)), "run"],
-    [glyph(mark("regression", 7, 6, 4, false)), "regression from the previous run"],
-    [glyph(mark("improvement", 7, 8, 4, false)), "improvement"],
-    [glyph(mark("inconclusive", 7, 7, 4, true)), "inconclusive"],
+    ["run", glyph(mark("run", 7, 7, 4)), "run"],
+    ["regression", glyph(mark("regression", 7, 6, 4)), "regression from the previous run"],
+    ["improvement", glyph(mark("improvement", 7, 8, 4)), "improvement"],
+    ["no-regression", glyph(mark("no-regression", 7, 7, 4)), "no regression"],
+    ["inconclusive", glyph(mark("inconclusive", 7, 7, 4)), "inconclusive"],
     [
+      "anchor",
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
       "anchor of the drift check"
     ],
-    [glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`]
+    ["interval", glyph('<path class="interval" d="M7 1V13M4 1H10M4 13H10"/>'), `${level} paired interval of a step`]
   ];
-  return `<p class="legend">${items.map(([icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`;
+  const shown = items.filter(([item]) => drawn.has(item));
+  if (shown.length === 0) return [];
+  return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join("")}</p>`];
 }
 function checkNumbers(series) {
   for (const point of series.points) {
@@ -380,10 +405,11 @@ function trendPage(input) {
   input.series.forEach(checkNumbers);
   const level = levelText(input.confidence);
   const linked = input.series.some((series) => series.points.some((point) => safeUrl(point.url) !== null));
+  const drawn = /* @__PURE__ */ new Set();
   const sections = input.series.map((series) => {
     const heading = `<h2>${htmlText(series.title)}</h2>`;
     if (series.points.length === 0) return `<section>${heading}<p class="meta">No runs yet.</p></section>`;
-    return `<section>${heading}${summary(series)}${chart(series, level)}${table(series, level)}</section>`;
+    return `<section>${heading}${summary(series)}${chart(series, level, drawn)}${table(series, level)}</section>`;
   });
   return [
     "<!doctype html>",
@@ -398,7 +424,7 @@ function trendPage(input) {
     "<main>",
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the previous run with its ${level} interval. Hover a run for its details${linked ? "; click it for its commit" : ""}.</p>`,
-    legend(level),
+    ...legend(level, drawn),
     ...sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections,
     "</main>",
     "</body>",

@@ -43,13 +43,15 @@ function wouldCatch(suite, drop, probability) {
 function wholeScoreText(drop, chance, score, suite) {
   return `This suite cannot detect a regression at this size: the smallest drop it catches ${chance}, ${sizeInPoints(drop)} points, is at least the baseline's whole score (${percent(score)}; ${suite}).`;
 }
+function zeroScoreText(problems, metric) {
+  const none = metric.metric === "pass@k" ? `passes none of the ${grouped(problems)} problems` : `scores 0 at ${metricAtK(metric)} on every one of the ${grouped(problems)} problems`;
+  return `The baseline ${none}: the candidate cannot score lower, so this gate can only report an improvement.`;
+}
 function powerSentence(report) {
   if (report.delta === null) return null;
   const { power, margin } = report.delta;
   const chance = `${Math.round(power.probability * 100)}% of the time`;
-  if (report.baseline.value === 0) {
-    return `The baseline passes none of the ${grouped(report.problems.compared)} problems: the candidate cannot score lower, so this gate can only report an improvement.`;
-  }
+  if (report.baseline.value === 0) return zeroScoreText(report.problems.compared, report);
   if (power.detect !== null) {
     const { drop, problems } = power.detect;
     const suite = problems === null ? null : `${grouped(problems)} problems (${samplesText(report.problems.samples)})`;
@@ -67,7 +69,15 @@ function testedP(report, checks, name) {
   const { p_value, p_exact } = report.delta;
   const alpha = report.multiplicity.level;
   const p = `${name}${pValueText(p_value, { exact: p_exact, alpha })}`;
-  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${Number(alpha.toPrecision(2))}`;
+  return checks <= 1 ? p : `${p}; in a gate of ${checks} checks this one needed p below ${levelBelow(alpha)}`;
+}
+function levelBelow(alpha) {
+  for (let digits = 1; digits <= 4; digits++) {
+    const written = Number(alpha.toPrecision(digits));
+    if (written === alpha) return written;
+  }
+  const scale = 10 ** (1 - Math.floor(Math.log10(alpha)));
+  return Math.floor(alpha * scale) / scale;
 }
 var NO_MARGIN_ADVICE = "without a margin a candidate that did not change stays inconclusive however many problems are run: set margin to the largest drop you accept";
 function directionsText(moved) {
@@ -90,7 +100,7 @@ function inconclusiveReason(report, checks = 1) {
     return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    const advice = margin === 0 && ci[1] > 0 ? `; ${NO_MARGIN_ADVICE}` : "";
+    const advice = margin === 0 && ci[1] >= 0 ? `; ${NO_MARGIN_ADVICE}` : "";
     return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})${advice}`;
   }
   return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
@@ -159,6 +169,7 @@ export {
   samplesText,
   wouldCatch,
   wholeScoreText,
+  zeroScoreText,
   powerSentence,
   NO_MARGIN_ADVICE,
   inconclusiveReason,

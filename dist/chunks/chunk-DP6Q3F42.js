@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-C6RVYRDX.js";
+} from "./chunk-45DLSAGI.js";
 import {
   codeSpan,
   markdownText,
@@ -29,10 +29,15 @@ function planSummary(plan, written) {
       const from = i === 0 ? 1 : looks[i - 1].problems + 1;
       return `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}`;
     }),
-    `a pass stops early when a regression of ${sizeInPoints(plan.futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(plan.futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "")
+    earlyPass(plan)
   ];
   return `${lines.join("\n")}
 `;
+}
+function earlyPass({ futility, options }) {
+  const shown = options.margin > 0 ? `the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "the candidate is shown better than the baseline";
+  if (futility === null) return `a pass stops early only when ${shown} (--fail-on inconclusive: no futility stop)`;
+  return `a pass stops early when a regression of ${sizeInPoints(futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or ${shown}` : "");
 }
 function lookLine(report) {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
@@ -57,7 +62,12 @@ function evidence(report) {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${grouped(report.spent)} of ${grouped(report.fixed)} completions spent`;
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, "")}`;
+}
+function spentText(report, fixedEval) {
+  const plan = report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
+  const differ = report.samples === plan ? "" : ` (the candidate has n = ${report.samples} per problem, the plan n = ${plan})`;
+  return `${grouped(report.spent)} of ${fixedEval}${grouped(report.fixed)} completions spent${differ}`;
 }
 function lookTerminal(report) {
   const numbers = evidence(report);
@@ -93,7 +103,7 @@ function evidenceTable(report) {
 function lookMarkdown(report, name) {
   const gate = name === void 0 ? "" : `${codeSpan(name)} · `;
   const table = evidenceTable(report);
-  const cost = `${grouped(report.spent)} of the fixed-size eval's ${grouped(report.fixed)} completions spent.`;
+  const cost = `${spentText(report, "the fixed-size eval's ")}.`;
   return `${[
     `### ${lookHeadline(report)}`,
     "",

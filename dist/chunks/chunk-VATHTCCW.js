@@ -1,6 +1,15 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 
+// src/common/lists.ts
+function listIds(ids, limit = 5) {
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
+
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
 function quoted(text, max = MAX_QUOTED) {
@@ -34,6 +43,8 @@ function shellWord(word) {
 }
 
 export {
+  listIds,
+  listWords,
   quoted,
   shown,
   nameText,

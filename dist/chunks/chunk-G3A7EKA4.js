@@ -4,9 +4,12 @@ import {
   MAX_SAMPLES,
   chooseJudgement,
   configFromJson,
+  configValuesEqual,
   idField,
   idText,
   isConfigPairs,
+  isDecimalText,
+  isMlflowUri,
   isRecord,
   isSampleCount,
   isScalar,
@@ -17,26 +20,21 @@ import {
   nonEmptyText,
   optionalString,
   parseConfigPairs,
+  parseMlflowUri,
   pathOf,
   recordedBy,
   scalarEntries,
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-W2GKXMQA.js";
+} from "./chunk-LTRMGIQW.js";
 import {
-  configValuesEqual,
-  isDecimalText,
-  isMlflowUri,
   listIds,
-  parseMlflowUri
-} from "./chunk-JOUIESA3.js";
-import {
   nameText,
   quoted,
   shown,
   shownList
-} from "./chunk-XLXPZMAI.js";
+} from "./chunk-VATHTCCW.js";
 import {
   checkReadable,
   exists,
@@ -61,6 +59,47 @@ import {
   oneLine,
   redactSecrets
 } from "./chunk-VBUAAWAK.js";
+
+// src/io/glob.ts
+import { realpath, stat } from "node:fs/promises";
+import { isAbsolute, resolve, sep } from "node:path";
+function hasGlobCharacters(path) {
+  return /[*?[{]/.test(path);
+}
+async function matches(pattern) {
+  const { glob } = await import("./dist-FHNYLI5I.js");
+  const found = await glob(sep === "\\" ? pattern.replaceAll("\\", "/") : pattern, {
+    absolute: isAbsolute(pattern),
+    expandDirectories: false,
+    onlyFiles: true
+  });
+  if (found.length === 0) throw new InputError(`${quoted(pattern, 200)}: the glob matches no file`);
+  return found.sort();
+}
+async function fileKey(file) {
+  if (isMlflowUri(file)) return file;
+  const info = await stat(file, { bigint: true }).catch(() => void 0);
+  if (info !== void 0 && info.ino !== 0n) return `${info.dev}:${info.ino}`;
+  return realpath(file).catch(() => resolve(file));
+}
+async function expandGlobs(paths) {
+  const files = [];
+  for (const path of paths) {
+    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything");
+    files.push(...glob ? await matches(path) : [path]);
+  }
+  const seen = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    const key = await fileKey(file);
+    const earlier = seen.get(key);
+    if (earlier !== void 0) {
+      const twice = earlier === file ? "is given twice" : `is the same file as ${earlier}`;
+      throw new InputError(`${file}: ${twice}, so its samples would count twice`);
+    }
+    seen.set(key, file);
+  }
+  return files;
+}
 
 // src/formats/tally.ts
 function harnessRun(file, format, configSource, run) {
@@ -2997,47 +3036,6 @@ function describeRead(run, options = {}) {
   const how = detected ? "detected from its content" : "as given";
   const from = run.mlflow === void 0 ? "" : ` (MLflow run ${nameText(run.mlflow.run_id)}, artifact ${run.mlflow.artifact})`;
   return `read ${run.source}${from} as ${run.format} (${how}): ${counted}`;
-}
-
-// src/io/glob.ts
-import { realpath, stat } from "node:fs/promises";
-import { isAbsolute, resolve, sep } from "node:path";
-function hasGlobCharacters(path) {
-  return /[*?[{]/.test(path);
-}
-async function matches(pattern) {
-  const { glob } = await import("./dist-FHNYLI5I.js");
-  const found = await glob(sep === "\\" ? pattern.replaceAll("\\", "/") : pattern, {
-    absolute: isAbsolute(pattern),
-    expandDirectories: false,
-    onlyFiles: true
-  });
-  if (found.length === 0) throw new InputError(`${quoted(pattern, 200)}: the glob matches no file`);
-  return found.sort();
-}
-async function fileKey(file) {
-  if (isMlflowUri(file)) return file;
-  const info = await stat(file, { bigint: true }).catch(() => void 0);
-  if (info !== void 0 && info.ino !== 0n) return `${info.dev}:${info.ino}`;
-  return realpath(file).catch(() => resolve(file));
-}
-async function expandGlobs(paths) {
-  const files = [];
-  for (const path of paths) {
-    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything");
-    files.push(...glob ? await matches(path) : [path]);
-  }
-  const seen = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    const key = await fileKey(file);
-    const earlier = seen.get(key);
-    if (earlier !== void 0) {
-      const twice = earlier === file ? "is given twice" : `is the same file as ${earlier}`;
-      throw new InputError(`${file}: ${twice}, so its samples would count twice`);
-    }
-    seen.set(key, file);
-  }
-  return files;
 }
 
 // src/load/merge.ts

@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-SB23IZTE.js";
+} from "./chunk-4SPN7E2Z.js";
 import {
   atK,
   configValueText,
@@ -39,7 +39,7 @@ import {
   percent,
   powerSentence,
   signedPoints
-} from "./chunk-C6RVYRDX.js";
+} from "./chunk-45DLSAGI.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -522,7 +522,7 @@ function configCheckBlock(name, edits) {
 }
 
 // src/render/markdown.ts
-var INLINE = { value: (text) => inertText(text) };
+var INLINE = { value: (text) => inertText(text), name: (text) => nameSpan(text) };
 var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
 function decisionIcon(report) {
   const decision = decisionOf(report);

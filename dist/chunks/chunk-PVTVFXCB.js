@@ -7,23 +7,28 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-QNHG5R24.js";
+} from "./chunk-64K4465L.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-LETESHDC.js";
+} from "./chunk-WETHFT3H.js";
 import {
+  CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
-  compareJudgements,
-  require_lib
-} from "./chunk-Y2JDNFEE.js";
+  require_lib,
+  sampleRange
+} from "./chunk-Q2LPRMMJ.js";
 import {
-  compareConfigs
-} from "./chunk-JOUIESA3.js";
+  compareJudgements
+} from "./chunk-QVJNO5JQ.js";
+import {
+  compareConfigs,
+  configPairsText
+} from "./chunk-LTRMGIQW.js";
 import {
   mean,
   metricLabel,
@@ -145,9 +150,27 @@ function refusedReport(plan, refusal) {
     statistic: null,
     next: null,
     completions: 0,
+    samples: 0,
     spent: 0,
     fixed: 0
   };
+}
+function withConfigOptions(reasons, refusals, runs, naming) {
+  const option = (side) => {
+    const run = runs[side];
+    const other = runs[side === "baseline" ? "candidate" : "baseline"];
+    const pairs = Object.keys(run.config).filter((key) => run.configSources[key] === "user").map((key) => configPairsText([[key, run.config[key]]]));
+    for (const refusal of refusals) {
+      if (refusal.kind !== "config-missing" || !refusal.missing.includes(side)) continue;
+      const { key } = refusal;
+      pairs.push(Object.hasOwn(other.config, key) ? configPairsText([[key, other.config[key]]]) : `${key}=VALUE`);
+    }
+    return `${naming.name(`${side}-config`)} ${pairs.join(",")}`;
+  };
+  return reasons.map((reason, i) => {
+    const refusal = refusals[i];
+    return refusal.kind === "config-missing" ? `${reason} (${refusal.missing.map(option).join(" and ")})` : reason;
+  });
 }
 function decide(plan, input) {
   const { baseline, candidate } = input;
@@ -164,7 +187,11 @@ function decide(plan, input) {
     compared: options.match_config,
     required: options.require_config
   });
-  const reasons = [...judgement.reasons, ...config.reasons];
+  const naming = input.naming ?? CLI_NAMING;
+  const reasons = [
+    ...judgement.reasons,
+    ...withConfigOptions(config.reasons, config.refusals, { baseline, candidate }, naming)
+  ];
   const rerun = judgement.reasons.length > 0 || config.refusals.some((r) => r.kind === "config-differs");
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join("; ")}${rerun ? ": evaluate the candidate as the baseline was" : ""}`);
@@ -192,7 +219,8 @@ function decide(plan, input) {
       );
     }
   }
-  const spent = evaluated * samples;
+  const candidateSamples = sampleRange(candidate.problems)[0];
+  const spent = candidate.problems.reduce((sum, p) => sum + p.n, 0);
   const fixed = total * samples;
   const common = {
     format: SEQUENTIAL_LOOK_FORMAT,
@@ -202,6 +230,7 @@ function decide(plan, input) {
     metric: options.metric,
     k: options.k,
     margin: options.margin,
+    samples: candidateSamples,
     spent,
     fixed
   };
@@ -209,7 +238,7 @@ function decide(plan, input) {
     const to = looks[after].problems;
     const from = evaluated + 1;
     const problems = Math.max(0, to - evaluated);
-    return { next: { look: after + 1, from, to, problems }, completions: problems * samples };
+    return { next: { look: after + 1, from, to, problems }, completions: problems * candidateSamples };
   };
   if (look === 0) {
     return {
@@ -248,15 +277,19 @@ function decide(plan, input) {
   const nonInferiority = options.margin > 0 || failOn === "inconclusive";
   const fraction = used / total;
   const finalZ = looks.at(-1).z;
-  const drift = ratio(plan.futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction));
-  const conditional = last || failOn === "inconclusive" ? NaN : conditionalPower(statistic.t, fraction, finalZ, drift);
-  const power = Number.isNaN(conditional) ? null : conditional;
+  const futility = failOn === "inconclusive" ? null : plan.futility;
+  const power = last || futility === null ? null : conditionalPower(
+    statistic.t,
+    fraction,
+    finalZ,
+    ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction))
+  );
   let decision;
   let reason;
   if (statistic.t >= boundary) [decision, reason] = ["regression", "regression"];
   else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ["pass", "non-inferiority"];
   else if (last) [decision, reason] = failOn === "inconclusive" ? ["inconclusive", "last-look"] : ["pass", "last-look"];
-  else if (power !== null && power < plan.futility.conditional_power) [decision, reason] = ["pass", "futility"];
+  else if (power !== null && power < futility.conditional_power) [decision, reason] = ["pass", "futility"];
   else [decision, reason] = ["continue", null];
   const going = decision === "continue" ? nextLook(index + 1) : { next: null, completions: 0 };
   return {
@@ -299,7 +332,7 @@ async function runSequentialLook(request, mlflow) {
   const baseline = await readSide(request.baseline, request.baselineRead, { mlflow });
   const candidate = await readSide(request.candidate, request.candidateRead, { mlflow });
   return {
-    report: sequentialDecision({ plan, baseline, candidate, previous }),
+    report: sequentialDecision({ plan, baseline, candidate, previous, naming: request.naming }),
     reads: [
       { run: baseline, options: request.baselineRead },
       { run: candidate, options: request.candidateRead }

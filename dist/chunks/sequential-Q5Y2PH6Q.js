@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-4KLAY2J7.js";
-import "./chunk-C6RVYRDX.js";
+} from "./chunk-DP6Q3F42.js";
+import "./chunk-45DLSAGI.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-C7EVY32X.js";

@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-4KLAY2J7.js";
+} from "./chunk-DP6Q3F42.js";
 import {
   renderMarkdown
-} from "./chunk-XE2TOTV7.js";
+} from "./chunk-EDCMH7DF.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-SB23IZTE.js";
+} from "./chunk-4SPN7E2Z.js";
 import {
   inconclusiveReason
-} from "./chunk-C6RVYRDX.js";
+} from "./chunk-45DLSAGI.js";
 import {
   runSequentialLook
-} from "./chunk-XXYUU4NH.js";
-import "./chunk-QNHG5R24.js";
+} from "./chunk-PVTVFXCB.js";
+import "./chunk-64K4465L.js";
 import {
   readGateConfig
-} from "./chunk-UC243CMT.js";
+} from "./chunk-JDUHCCK2.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +30,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-LETESHDC.js";
-import "./chunk-BCTBZBJI.js";
-import "./chunk-WBX6GVBI.js";
+} from "./chunk-WETHFT3H.js";
+import "./chunk-RZEQGNWC.js";
+import "./chunk-IFGWHJK6.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -40,15 +40,16 @@ import {
   comparisonView,
   parseOptions,
   reportJson
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-IQLAYPNO.js";
+import "./chunk-2X3EF7QI.js";
 import {
   parseAnchor
-} from "./chunk-3HPIZ34T.js";
+} from "./chunk-EHOFCU6B.js";
+import "./chunk-QVJNO5JQ.js";
 import {
   addRun
-} from "./chunk-RMP76JVD.js";
+} from "./chunk-F3UYD64B.js";
 import {
   backtickFence,
   codeSpan,
@@ -62,12 +63,11 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-QZMOMOH2.js";
-import "./chunk-W2GKXMQA.js";
+} from "./chunk-G3A7EKA4.js";
 import {
   isMlflowUri
-} from "./chunk-JOUIESA3.js";
-import "./chunk-XLXPZMAI.js";
+} from "./chunk-LTRMGIQW.js";
+import "./chunk-VATHTCCW.js";
 import "./chunk-C7EVY32X.js";
 import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
@@ -25371,13 +25371,27 @@ function annotationTitle(name) {
   return name === void 0 ? "passk-gate" : `passk-gate (${oneLine(name, 60)})`;
 }
 var MAX_ANNOTATION = 300;
+function cutAtWord(text2, max) {
+  if (text2.length <= max) return text2;
+  const cut = text2.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+function annotationText(text2) {
+  const flat = oneLine(text2, Infinity);
+  if (flat.length <= MAX_ANNOTATION) return flat;
+  const at = flat.lastIndexOf("; ");
+  const tail = at < 0 ? "" : flat.slice(at);
+  if (tail === "" || tail.length > MAX_ANNOTATION - 100) return cutAtWord(flat, MAX_ANNOTATION);
+  return `${cutAtWord(flat.slice(0, at), MAX_ANNOTATION - tail.length)}${tail}`;
+}
 function annotationsFor(report, name, fixIn) {
   const label = annotationTitle(name);
   const line = gateDecisionLine(report, PLAIN_TEXT);
   const many = report.checks.length > 1;
   const warnings = [];
   for (const check of report.checks) {
-    const named = (text2) => oneLine(many ? `${check.name}: ${text2}` : text2, MAX_ANNOTATION);
+    const named = (text2) => annotationText(many ? `${check.name}: ${text2}` : text2);
     const reason2 = inconclusiveReason(check, sharing(report));
     if (reason2 !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason2) : named(`${line}; ${reason2}`) });
@@ -25390,7 +25404,7 @@ function annotationsFor(report, name, fixIn) {
   let detail = "";
   if (report.decision === "refused") detail = fixIn === void 0 ? "" : ` (${fixIn} says how to fix it)`;
   else if (!many) detail = ` (${evidenceText(one)}${reason === null ? "" : `; ${reason}`})`;
-  return { failure: { title: label, message: oneLine(`${line}${detail}`, MAX_ANNOTATION) }, warnings };
+  return { failure: { title: label, message: annotationText(`${line}${detail}`) }, warnings };
 }
 
 // src/publish/baseline-ref.ts
@@ -26191,7 +26205,8 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
       candidate: check.candidate,
       // The plan, not the metric input, says what a look computes: read per-sample data as the CLI does.
       baselineRead: { ...check.baselineRead, samples: true },
-      candidateRead: { ...check.candidateRead, samples: true }
+      candidateRead: { ...check.candidateRead, samples: true },
+      naming: INPUT_NAMING
     },
     mlflowSettings
   );

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -30,9 +30,11 @@ import {
   unitMap
 } from "./chunk-6GAESIC3.js";
 import {
-  compareConfigs,
+  compareConfigs
+} from "./chunk-LTRMGIQW.js";
+import {
   listIds
-} from "./chunk-JOUIESA3.js";
+} from "./chunk-VATHTCCW.js";
 import {
   groupedNAtK,
   logChoose,
@@ -329,9 +331,15 @@ function planEval(baseline, candidate, options) {
   const side = (run) => ({
     source: run.source,
     name: runName(run),
+    ...run.files !== void 0 ? { sources: run.files } : {},
     model: run.model ?? null,
+    ...run.models !== void 0 ? { models: run.models } : {},
     problems: problems.length
   });
+  const warnings = [
+    ...baseline.warnings.map((w) => `baseline: ${w}`),
+    ...(candidate?.warnings ?? []).map((w) => `candidate: ${w}`)
+  ];
   return {
     format: PLAN_FORMAT,
     metric: options.metric,
@@ -348,7 +356,8 @@ function planEval(baseline, candidate, options) {
     gate: { margin: options.margin, confidence: options.confidence, interval, probability: GATE_POWER },
     over,
     ...planned,
-    notes
+    notes,
+    warnings
   };
 }
 function designFor(suite, margin, noise, n) {

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-XE2TOTV7.js";
+} from "./chunk-EDCMH7DF.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-SB23IZTE.js";
+} from "./chunk-4SPN7E2Z.js";
 import {
   atK,
   grouped,
@@ -59,11 +59,12 @@ import {
   samplesText,
   signedPoints,
   sizeInPoints,
-  wholeScoreText
-} from "./chunk-C6RVYRDX.js";
+  wholeScoreText,
+  zeroScoreText
+} from "./chunk-45DLSAGI.js";
 import {
   readGateConfig
-} from "./chunk-UC243CMT.js";
+} from "./chunk-JDUHCCK2.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -76,11 +77,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-LETESHDC.js";
-import "./chunk-BCTBZBJI.js";
+} from "./chunk-WETHFT3H.js";
+import "./chunk-RZEQGNWC.js";
 import {
   planEval
-} from "./chunk-WBX6GVBI.js";
+} from "./chunk-IFGWHJK6.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -88,14 +89,15 @@ import {
   parseOptions,
   pointsHint,
   reportJson
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
-import "./chunk-IQLAYPNO.js";
+import "./chunk-2X3EF7QI.js";
 import {
   parseAnchor
-} from "./chunk-3HPIZ34T.js";
+} from "./chunk-EHOFCU6B.js";
+import "./chunk-QVJNO5JQ.js";
 import {
   MAX_RUN_NAME,
   terminalText
@@ -105,24 +107,26 @@ import {
   FORMAT_NAMES,
   countsOnly,
   describeRead,
+  hasGlobCharacters,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-QZMOMOH2.js";
-import "./chunk-W2GKXMQA.js";
+} from "./chunk-G3A7EKA4.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
-  isMlflowUri,
-  listWords
-} from "./chunk-JOUIESA3.js";
+  isMlflowUri
+} from "./chunk-LTRMGIQW.js";
 import {
+  listWords,
   shellWord
-} from "./chunk-XLXPZMAI.js";
+} from "./chunk-VATHTCCW.js";
 import {
   metricLabel,
   usesSamples
 } from "./chunk-C7EVY32X.js";
-import "./chunk-2IY5XYEX.js";
+import {
+  exists
+} from "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import {
@@ -238,7 +242,8 @@ function refusedLines(report, check, surface, page) {
   const steps = fixSteps(check, PLAIN_TEXT, report);
   if (steps.length === 0) return many ? [...lines, ""] : lines;
   const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
-  lines.push(...wrap(page, place === null ? { text: "To fix it", code: "1" } : `  To fix it, in ${place}:`));
+  const heading = place !== null ? `  To fix it, in ${place}:` : many ? "  To fix it:" : { text: "To fix it", code: "1" };
+  lines.push(...wrap(page, heading));
   const paste = (language, parts) => pasteLines(page, language, parts, "      ", "36");
   for (const step of steps) {
     lines.push(...wrap(page, `  - ${step.text}`));
@@ -384,6 +389,7 @@ function parsePlanOptions(raw) {
 }
 
 // src/render/plan.ts
+var NAME_ROOM = 60;
 function squaredPoints(variance) {
   return (variance * 1e4).toFixed(1);
 }
@@ -401,6 +407,7 @@ function contrastRow(plan2, own) {
 }
 function headline(plan2) {
   const label2 = metricLabel(plan2.metric, plan2.k, plan2.submit);
+  if (plan2.baseline.value === 0) return `${label2}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
   const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
@@ -408,10 +415,19 @@ function headline(plan2) {
   const worst = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : "";
   const line = plan2.over === "problems" ? `${label2}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label2}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
   const { value, unit, units } = plan2.baseline;
-  if (value === 0 || own.drop < value) return line;
+  if (own.drop < value) return line;
   const groups = unit === "cluster" ? ` in ${units} groups` : "";
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
+}
+function baselineName({ name, sources }) {
+  const split = name.split(" + ");
+  const parts = sources !== void 0 && split.length === sources.length ? split : [name];
+  const named = (part) => terminalText(part, MAX_RUN_NAME);
+  const whole2 = listedParts(parts, named);
+  if (textWidth(whole2) <= NAME_ROOM) return whole2;
+  const first = cutApart(named(parts[0]), NAME_ROOM, parts.slice(1).map(named));
+  return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
 }
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
@@ -504,7 +520,7 @@ function renderPlanTerminal(plan2, options = {}) {
   const page = pageOf(options);
   const { margin, confidence, interval } = plan2.gate;
   const context = [
-    `baseline ${terminalText(plan2.baseline.name, 60)}`,
+    `baseline ${baselineName(plan2.baseline)}`,
     samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
@@ -513,17 +529,26 @@ function renderPlanTerminal(plan2, options = {}) {
   const lines = [
     ...wrap(page, { text: headline(plan2), code: "1" }),
     ...wrap(page, { text: `  ${context}`, code: "2" }),
-    "",
+    ""
+  ];
+  const warnings = noticeLines(
+    page,
+    "Warnings",
+    plan2.warnings.map((warning) => terminalText(warning, Infinity))
+  );
+  if (plan2.baseline.value === 0) return `${[...lines, ...warnings].join("\n").trimEnd()}
+`;
+  lines.push(
     ...rowsTable(plan2, page),
     "",
     ...varianceText(plan2).flatMap((paragraph) => [...wrap(measure, `  ${paragraph}`), ""])
-  ];
+  );
   const target = targetText(plan2);
   if (target !== null) {
     lines.push(...wrap(measure, { text: `  ${target}`, code: plan2.target.n === null ? "33" : "32" }), "");
   }
   const notes = plan2.notes.map((note) => terminalText(note, 400));
-  lines.push(...noticeLines(page, "Notes", notes));
+  lines.push(...warnings, ...noticeLines(page, "Notes", notes));
   const estimator = {
     unbiased: "estimated without bias from the samples each problem had",
     "plug-in": "from each problem's pass rate c/n (too few samples for the unbiased estimate)",
@@ -910,9 +935,15 @@ async function writeOutput(path, text, flag) {
 async function convert(args, io, mlflow) {
   const { values, positionals } = parseCommandArgs("convert", args, true);
   if (values.help) return showHelp(io);
+  const oneFile = "convert reads one file: it does not expand a glob or merge files (compare and gate do)";
+  if (positionals.length > 1)
+    throw new InputError(`convert needs exactly one results FILE, got ${positionals.length}; ${oneFile}`);
   if (positionals.length !== 1) throw new InputError("convert needs exactly one results FILE");
   if (values.output === void 0) throw new InputError("convert needs -o OUT.json, the file to write");
   const path = positionals[0];
+  if (!isMlflowUri(path) && hasGlobCharacters(path) && !await exists(path, "anything")) {
+    throw new InputError(`${path}: no such file; ${oneFile}`);
+  }
   const options = {
     format: values.format,
     config: values.config,
@@ -1010,9 +1041,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-XR5QQNY5.js"),
+    import("./commands-FKOB7G2Z.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-UUEVCUIF.js")
+    import("./trend-7JD5UX4F.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1095,9 +1126,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-CQDCERLA.js"),
-    import("./sequential-gate-3X6KJTLA.js"),
-    import("./sequential-5RFSKPWR.js")
+    import("./options-GCSZNC57.js"),
+    import("./sequential-gate-INKQ54WZ.js"),
+    import("./sequential-Q5Y2PH6Q.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1136,8 +1167,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-3X6KJTLA.js"),
-    import("./sequential-5RFSKPWR.js")
+    import("./sequential-gate-INKQ54WZ.js"),
+    import("./sequential-Q5Y2PH6Q.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

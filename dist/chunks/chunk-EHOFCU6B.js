@@ -1,8 +1,9 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  nameText,
   quoted
-} from "./chunk-XLXPZMAI.js";
+} from "./chunk-VATHTCCW.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -35,15 +36,26 @@ function parseAnchor(text, option) {
       picked = true;
       spec.pick = next;
     };
+    const badValue = (what) => bad(`${quoted(item, 80)}: ${what}`);
     if ((key === "oldest" || key === "best" || key === "latest") && rest.length === 0) pick({ kind: key });
-    else if (key === "commit" && rest.length > 0) {
+    else if (key === "commit") {
       const problem = commitProblem(value);
-      if (problem !== void 0) throw bad(`${quoted(item, 80)}: ${problem}`);
+      if (problem !== void 0) throw badValue(problem);
       pick({ kind: "commit", commit: value.toLowerCase() });
-    } else if (key === "ref" && value !== "") pick({ kind: "ref", ref: value });
-    else if (key === "window" && /^\d+$/.test(value) && Number(value) >= 1) spec.window = Number(value);
-    else if (key === "name" && value !== "") spec.name = value;
-    else throw bad(`unknown selector item ${quoted(item, 80)}`);
+    } else if (key === "ref") {
+      if (value === "") throw badValue("ref:REF needs a ref, a tag (v1.2.0) or a branch (main)");
+      pick({ kind: "ref", ref: value });
+    } else if (key === "window") {
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        throw badValue(
+          `window: N must be a whole number of at least 1, got ${value === "" ? "nothing" : nameText(value)}`
+        );
+      }
+      spec.window = Number(value);
+    } else if (key === "name") {
+      if (value === "") throw badValue("name:NAME needs the name of a series");
+      spec.name = value;
+    } else throw bad(`unknown selector item ${quoted(item, 80)}`);
   }
   return spec;
 }

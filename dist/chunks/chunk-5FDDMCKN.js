@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-QNHG5R24.js";
+} from "./chunk-64K4465L.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -1,12 +1,18 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  ANCHOR_PREFIX,
   describePick
-} from "./chunk-3HPIZ34T.js";
+} from "./chunk-EHOFCU6B.js";
+import {
+  compareJudgements,
+  judgementText
+} from "./chunk-QVJNO5JQ.js";
 import {
   quoted,
-  shellWord
-} from "./chunk-XLXPZMAI.js";
+  shellWord,
+  shownList
+} from "./chunk-VATHTCCW.js";
 import {
   mean,
   metricLabel,
@@ -23,20 +29,41 @@ import {
 } from "./chunk-VBUAAWAK.js";
 
 // src/compare/anchor.ts
-function seriesOf(records, spec, candidate, checkName) {
+var CRITERION_FORMATS = /* @__PURE__ */ new Set(["evalplus", "lm-eval", "inspect"]);
+function withName(spec, name) {
+  const hash = spec.text.indexOf("#", ANCHOR_PREFIX.length);
+  const items = hash < 0 ? [] : spec.text.slice(hash + 1).split(",");
+  const kept = items.filter((item) => item.trim().split(":")[0] !== "name");
+  return `${ANCHOR_PREFIX}${spec.store}#${[...kept.length === 0 ? ["oldest"] : kept, `name:${name}`].join(",")}`;
+}
+function noSeries(records, names, spec, candidate, allowMixed) {
+  const listed = names.map((name) => quoted(name, 60)).join(", ");
+  const judgedAlike = (name) => {
+    const latest = records.filter((r) => r.record.name === name).at(-1);
+    return allowMixed || compareJudgements(recordRun(latest.record, latest.file, false), candidate, false).match !== "differs";
+  };
+  const alike = names.filter(judgedAlike);
+  const given = spec.name === void 0 ? "" : `, not ${quoted(spec.name, 60)}`;
+  if (alike.length === 0) {
+    const judgement = candidate.judgement;
+    const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
+    return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first, passk-gate history add --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`;
+  }
+  const why = given === "" ? `, none is the candidate's (${quoted(seriesName(candidate), 60)})` : given;
+  const only = alike.length === names.length ? "" : `; only ${alike.map((name) => quoted(name, 60)).join(", ")} ${alike.length === 1 ? "is" : "are"} judged as the candidate`;
+  const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
+  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, alike[0]))}`;
+}
+function seriesOf(records, spec, candidate, checkName, allowMixed = false) {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
   }
-  const listed = names.map((name2) => quoted(name2, 60)).join(", ");
   const own = [checkName, seriesName(candidate)];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : void 0);
   if (name === void 0 || !names.includes(name)) {
-    const why = spec.name === void 0 ? `none is the candidate's (${quoted(own[1], 60)})` : `not ${quoted(name, 60)}`;
-    throw new InputError(
-      `${where}: the store holds the series ${listed}, ${why}: add name:NAME to the selector, e.g. ${shellWord(`${spec.text.split("#")[0]}#oldest,name:${names[0]}`)}`
-    );
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, allowMixed)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -76,7 +103,7 @@ function pickAnchor(series, spec, options) {
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
     throw new InputError(
-      `${where}: no record of the series ${quoted(series[0].record.name, 60)} is at ${describePick(spec)}`
+      `${where}: no record of the series ${quoted(series[0].record.name, 60)} is at ${describePick(spec)}${pick.kind === "ref" ? refsAdvice(kept) : ""}`
     );
   }
   if (pick.kind === "commit" && commits.length > 1) {
@@ -86,11 +113,17 @@ function pickAnchor(series, spec, options) {
   }
   return found[found.length - 1];
 }
+function refsAdvice(kept) {
+  const refs = [...new Set(kept.flatMap((r) => r.record.ref === void 0 ? [] : [r.record.ref]).reverse())];
+  if (refs.length === 0) return "; none of its records has a ref: pick by commit:SHA, oldest, best or latest";
+  return `; its records are at ${shownList(refs, 5)}: pick one with ref:REF`;
+}
 function anchorTitle(record) {
   return `anchor ${tagOf(record.ref) ?? record.commit.slice(0, 7)} (${record.time.slice(0, 10)})`;
 }
 function anchorFor(records, spec, check) {
-  const { record, file } = pickAnchor(seriesOf(records, spec, check.candidate, check.name), spec, check.options);
+  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement);
+  const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   return {
     run: { ...run, name: `${record.name} at ${record.commit.slice(0, 7)}` },

@@ -8,9 +8,10 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-IQLAYPNO.js";
-import "./chunk-3HPIZ34T.js";
-import "./chunk-XLXPZMAI.js";
+} from "./chunk-2X3EF7QI.js";
+import "./chunk-EHOFCU6B.js";
+import "./chunk-QVJNO5JQ.js";
+import "./chunk-VATHTCCW.js";
 import "./chunk-C7EVY32X.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";

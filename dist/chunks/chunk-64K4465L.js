@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-WBX6GVBI.js";
+} from "./chunk-IFGWHJK6.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -10,7 +10,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
@@ -212,7 +212,8 @@ function makeSequentialPlan(baseline, options) {
     options: planOptions,
     alpha,
     spending: SPENDING,
-    futility: { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
+    // Under fail-on inconclusive a pass must be shown (non-inferiority): no look stops for futility.
+    futility: options.failOn === "inconclusive" ? null : { conditional_power: FUTILITY_POWER, design_drop: designDrop(baseline, options) },
     order: problemOrder(
       problems.map((p) => p.id),
       options.seed

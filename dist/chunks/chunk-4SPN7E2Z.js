@@ -17,29 +17,30 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-C6RVYRDX.js";
+} from "./chunk-45DLSAGI.js";
 import {
   smallestGateLevel
-} from "./chunk-BCTBZBJI.js";
+} from "./chunk-RZEQGNWC.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-IQLAYPNO.js";
+} from "./chunk-2X3EF7QI.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
 import {
-  configPairsText
-} from "./chunk-W2GKXMQA.js";
+  configPairsText,
+  configValuesEqual
+} from "./chunk-LTRMGIQW.js";
 import {
-  configValuesEqual,
   listWords
-} from "./chunk-JOUIESA3.js";
+} from "./chunk-VATHTCCW.js";
 
 // src/render/decision.ts
+var nameText = (style) => style.name ?? style.value;
 var PLAIN_TEXT = { value: (text) => terminalText(text, 60) };
 function decisionOf(report) {
   if (report.failed) return "blocks";
@@ -418,7 +419,8 @@ function missingSteps(report, style, pair) {
   const lacking = [.../* @__PURE__ */ new Set([...own.map((r) => r.key), ...anchorLacks])];
   const anchor = pair?.anchor.anchor ?? report.anchor;
   const anchorStep = anchor === void 0 || lacking.length === 0 ? [] : [anchorMissingStep(anchor, lacking, style)];
-  if (Object.keys(edits).length === 0 || disagreedHere(report, pair).length > 0) return anchorStep;
+  const mends = report.anchor === void 0 || missing.some((r) => r.missing.includes("candidate"));
+  if (!mends || Object.keys(edits).length === 0 || disagreedHere(report, pair).length > 0) return anchorStep;
   const given = Object.keys(edits).map((option) => option.replace("-config", ""));
   const whose = given.length === 1 ? `the ${given[0]}'s` : pair === void 0 ? "both runs'" : "the candidate's and the baseline's";
   const parts = [`Give ${whose} settings to the gate`];
@@ -510,10 +512,15 @@ function fixSteps(report, style, gate) {
     problemSteps(report, gate)
   ];
   const changing = causes.filter((steps) => steps.some(changes));
-  if (changing.length < 2) return causes.flat();
+  const unsettled = unsettledText(report, causes, apart);
+  if (changing.length < 2) {
+    const steps = causes.flat().map(
+      (step) => changes(step) && unsettled !== "" ? { ...step, text: step.text.replace(/:$/, `${unsettled}:`) } : step
+    );
+    return shownUnderBase(report, steps, style, gate, pair);
+  }
   const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
   const firsts = changing.map((steps) => steps.find(changes));
-  const unsettled = unsettledText(report, causes, apart);
   const joint = (chosen) => ({
     text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
     edits: jointEdits(chosen)
@@ -521,18 +528,33 @@ function fixSteps(report, style, gate) {
   const others = changing.flatMap(
     (steps, i) => steps.filter(changes).slice(1).map((other) => joint(firsts.map((first, j) => j === i ? other : first)))
   );
-  return [...words, joint(firsts), ...others];
+  return shownUnderBase(report, [...words, joint(firsts), ...others], style, gate, pair);
+}
+var editsKey = (edits) => JSON.stringify(Object.entries(edits).sort(([a], [b]) => a.localeCompare(b)));
+function shownUnderBase(report, steps, style, gate, pair) {
+  if (pair === void 0 || report !== pair.anchor) return steps;
+  const shown = new Set(
+    fixSteps(pair.base, style, gate).flatMap((step) => changes(step) ? [editsKey(step.edits)] : [])
+  );
+  return steps.map(
+    (step) => changes(step) && shown.has(editsKey(step.edits)) ? { text: "The change given above, under the check against the base, fixes this check too." } : step
+  );
 }
 function unsettledText(report, causes, apart) {
   const [, differs, missing, problems] = causes;
   const left = [];
+  const runs = [];
   const differing = configRefusals(report, "config-differs").map((r) => r.key);
   if (apart.length > 0) left.push("the baseline and the anchor must also be sampled alike");
-  else if (differing.length > 0 && !differs.some(changes))
-    left.push(`the runs must also be sampled at one ${allOf(differing)}`);
+  else if (differing.length > 0 && !differs.some(changes)) runs.push(`sampled at one ${allOf(differing)}`);
   if (missing.length > 0 && !missing.some(changes))
     left.push("the anchor must also be a record with every setting compared");
-  if (problems.length > 0 && !problems.some(changes)) left.push("the runs must also be given in the same form");
+  if (problems.length > 0 && !problems.some(changes)) {
+    const kinds = new Set(report.refusals.map((r) => r.kind));
+    if (kinds.has("problems-differ")) runs.push("run on the same problems");
+    if (kinds.has("positions-unpairable")) runs.push("given in the same form");
+  }
+  if (runs.length > 0) left.unshift(`the runs must also be ${allOf(runs)}`);
   return left.length === 0 ? "" : `; ${left.join("; ")}`;
 }
 var NAMED_IN_LINE_ONE = 2;
@@ -546,10 +568,10 @@ function checkName(check, name) {
 }
 function namedGist(check, style) {
   if (check.verdict === "regression" || check.verdict === "improvement") {
-    return verdictGist(check, style, checkName(check, style.value));
+    return verdictGist(check, style, checkName(check, nameText(style)));
   }
   const undecided = check.verdict === "inconclusive" ? `${UNDECIDED}, ` : "";
-  return `${style.value(check.name)}: ${undecided}${verdictGist(check, style)}`;
+  return `${nameText(style)(check.name)}: ${undecided}${verdictGist(check, style)}`;
 }
 function verdictCounts(checks) {
   const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
@@ -604,7 +626,7 @@ function testedText(report, check, style) {
   const { step, joint_with: joint, level } = check.multiplicity;
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
   const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? "" : `, jointly with ${joint.map(style.value).join(", ")}`;
+  const together = joint.length === 0 ? "" : `, jointly with ${joint.map(nameText(style)).join(", ")}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;

@@ -7,7 +7,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-Y2JDNFEE.js";
+} from "./chunk-Q2LPRMMJ.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -19,7 +19,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   configReason
-} from "./chunk-JOUIESA3.js";
+} from "./chunk-LTRMGIQW.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -6,13 +6,13 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-QZMOMOH2.js";
+} from "./chunk-G3A7EKA4.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-JOUIESA3.js";
+} from "./chunk-LTRMGIQW.js";
 import {
   quoted
-} from "./chunk-XLXPZMAI.js";
+} from "./chunk-VATHTCCW.js";
 import {
   mean,
   perProblemValues

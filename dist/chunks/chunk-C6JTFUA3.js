@@ -68,6 +68,7 @@ var package_default = {
     fflate: "^0.8.3",
     "get-east-asian-width": "^1.7.0",
     "github-markdown-css": "^5.9.0",
+    leven: "^4.1.0",
     "markdown-it": "^14.3.3",
     node: "^24.21.0",
     prettier: "^3.10.1",

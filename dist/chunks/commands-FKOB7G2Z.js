@@ -6,12 +6,11 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-RMP76JVD.js";
+} from "./chunk-F3UYD64B.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-QZMOMOH2.js";
-import "./chunk-W2GKXMQA.js";
-import "./chunk-JOUIESA3.js";
-import "./chunk-XLXPZMAI.js";
+import "./chunk-G3A7EKA4.js";
+import "./chunk-LTRMGIQW.js";
+import "./chunk-VATHTCCW.js";
 import "./chunk-C7EVY32X.js";
 import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";

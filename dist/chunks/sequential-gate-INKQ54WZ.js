@@ -4,18 +4,18 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-XXYUU4NH.js";
-import "./chunk-QNHG5R24.js";
-import "./chunk-LETESHDC.js";
-import "./chunk-BCTBZBJI.js";
-import "./chunk-WBX6GVBI.js";
-import "./chunk-Y2JDNFEE.js";
+} from "./chunk-PVTVFXCB.js";
+import "./chunk-64K4465L.js";
+import "./chunk-WETHFT3H.js";
+import "./chunk-RZEQGNWC.js";
+import "./chunk-IFGWHJK6.js";
+import "./chunk-Q2LPRMMJ.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-3HPIZ34T.js";
-import "./chunk-QZMOMOH2.js";
-import "./chunk-W2GKXMQA.js";
-import "./chunk-JOUIESA3.js";
-import "./chunk-XLXPZMAI.js";
+import "./chunk-EHOFCU6B.js";
+import "./chunk-QVJNO5JQ.js";
+import "./chunk-G3A7EKA4.js";
+import "./chunk-LTRMGIQW.js";
+import "./chunk-VATHTCCW.js";
 import "./chunk-C7EVY32X.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-PUWG6YAR.js";

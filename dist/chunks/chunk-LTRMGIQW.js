@@ -1,0 +1,510 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  nameText,
+  quoted,
+  shown,
+  shownList
+} from "./chunk-VATHTCCW.js";
+import {
+  jsonOrUndefined
+} from "./chunk-2IY5XYEX.js";
+import {
+  InputError,
+  inputError
+} from "./chunk-VBUAAWAK.js";
+
+// src/io/mlflow-uri.ts
+var DEFAULT_ARTIFACT = "per_problem_counts.json";
+function isMlflowUri(path) {
+  return path.startsWith("runs:/") || path.startsWith("models:/");
+}
+var FORMS = "runs:/<run_id>, runs:/<run_id>/<artifact path>, models:/<name>@<alias> or models:/<name>/<version>";
+function malformed(uri, why) {
+  return new InputError(`${quoted(uri, 120)}: ${why} (the forms read are ${FORMS})`);
+}
+function artifactPath(uri, path) {
+  const segments = path.split("/");
+  if (segments.some((segment) => segment === "" || segment === "." || segment === ".."))
+    throw malformed(uri, `${quoted(path, 80)} is not a path inside the run`);
+  return path;
+}
+function parseMlflowUri(uri) {
+  if (/[\s\u0000-\u001f\u007f]/.test(uri)) throw malformed(uri, "has spaces or control characters");
+  if (uri.startsWith("runs:/")) {
+    const rest2 = uri.slice("runs:/".length).replace(/^\/+/, "");
+    const slash = rest2.indexOf("/");
+    const runId = slash === -1 ? rest2 : rest2.slice(0, slash);
+    const path = slash === -1 ? "" : rest2.slice(slash + 1).replace(/\/+$/, "");
+    if (runId === "") throw malformed(uri, "names no run id");
+    return { kind: "run", runId, artifact: path === "" ? DEFAULT_ARTIFACT : artifactPath(uri, path) };
+  }
+  if (!uri.startsWith("models:/")) throw malformed(uri, "is not an MLflow URI");
+  const rest = uri.slice("models:/".length).replace(/^\/+/, "");
+  const parts = rest.split("/");
+  if (parts.length === 1) {
+    const at = rest.lastIndexOf("@");
+    if (at <= 0 || at === rest.length - 1) {
+      throw malformed(
+        uri,
+        "names a logged model, not a registered model version; give an alias or a version, or the run"
+      );
+    }
+    return { kind: "alias", name: rest.slice(0, at), alias: rest.slice(at + 1), artifact: DEFAULT_ARTIFACT };
+  }
+  if (parts.length !== 2 || parts[0] === "" || parts[1] === "")
+    throw malformed(uri, "has more than a name and a version");
+  const [name, version] = parts;
+  if (/^\d+$/.test(version)) return { kind: "version", name, version, artifact: DEFAULT_ARTIFACT };
+  if (version.toLowerCase() === "latest") return { kind: "alias", name, alias: "latest", artifact: DEFAULT_ARTIFACT };
+  throw malformed(
+    uri,
+    `${quoted(version, 40)} is a model stage, which MLflow deprecated; name an alias (models:/${name}@champion) or a version`
+  );
+}
+
+// src/common/decimal.ts
+function isDecimalText(text) {
+  return /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(text);
+}
+
+// src/common/config-values.ts
+function configValuesEqual(a, b) {
+  const normalise = (v) => typeof v === "string" && isDecimalText(v.trim()) ? Number(v) : v;
+  return Object.is(normalise(a), normalise(b)) || normalise(a) === normalise(b);
+}
+
+// src/check/config.ts
+var ALWAYS_REQUIRED = "temperature";
+var GREEDY_IGNORES = ["top_p", "top_k"];
+function compareConfigs(baseline, candidate, policy) {
+  const { compared } = policy;
+  const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
+  const keys = [.../* @__PURE__ */ new Set([...compared, ...required])];
+  const others = [.../* @__PURE__ */ new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])].filter((key) => !keys.includes(key)).sort();
+  const greedy = [baseline, candidate].every(
+    (run) => Object.hasOwn(run.config, ALWAYS_REQUIRED) && configValuesEqual(run.config[ALWAYS_REQUIRED], 0)
+  );
+  const refusals = [];
+  const rows = [...keys, ...others].map((key) => {
+    const inBaseline = Object.hasOwn(baseline.config, key);
+    const inCandidate = Object.hasOwn(candidate.config, key);
+    const row = {
+      key,
+      baseline: inBaseline ? baseline.config[key] : void 0,
+      candidate: inCandidate ? candidate.config[key] : void 0,
+      checked: keys.includes(key),
+      status: "unrecorded"
+    };
+    if (inBaseline && baseline.configSources[key] !== void 0) row.baselineSource = baseline.configSources[key];
+    if (inCandidate && candidate.configSources[key] !== void 0) row.candidateSource = candidate.configSources[key];
+    if (inBaseline && inCandidate) row.status = configValuesEqual(row.baseline, row.candidate) ? "equal" : "differs";
+    else if (inBaseline || inCandidate || required.includes(key)) row.status = "missing";
+    if (row.checked && greedy && GREEDY_IGNORES.includes(key) && !required.includes(key)) row.status = "greedy";
+    if (!row.checked) return row;
+    if (row.status === "differs") {
+      refusals.push({ kind: "config-differs", key, baseline: row.baseline, candidate: row.candidate });
+    } else if (row.status === "missing") {
+      const missing = [];
+      if (!inBaseline) missing.push("baseline");
+      if (!inCandidate) missing.push("candidate");
+      refusals.push({
+        kind: "config-missing",
+        key,
+        baseline: row.baseline ?? null,
+        candidate: row.candidate ?? null,
+        missing
+      });
+    }
+    return row;
+  });
+  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+}
+function configReason(refusal, baseline = "baseline") {
+  const { key } = refusal;
+  const name = (side2) => side2 === "baseline" ? baseline : side2;
+  if (refusal.kind === "config-differs") {
+    return `config ${key} differs: ${baseline} ${show(refusal.baseline)}, candidate ${show(refusal.candidate)}`;
+  }
+  const { missing } = refusal;
+  if (missing.length === 2) {
+    return baseline === "anchor" ? `config ${key}: recorded by neither run; give it for the candidate, and pick a record that has it` : `config ${key}: recorded by neither run; give it for both`;
+  }
+  const side = missing[0];
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const lacks = `config ${key}: not recorded by the ${name(side)} (${name(other)} ${show(refusal[other])})`;
+  return side === "baseline" && baseline === "anchor" ? `${lacks}; the anchor was recorded without it, and a record is never rewritten: pick another record` : `${lacks}; give it for the ${name(side)}`;
+}
+function show(value) {
+  return value === void 0 ? "(absent)" : shown(value);
+}
+
+// src/common/records.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/formats/values.ts
+function isScalar(value) {
+  return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
+}
+var MAX_BARE_KEY = 60;
+function pathOf(...segments) {
+  let path = "";
+  for (const item of segments) {
+    const segment = String(item);
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
+    else path += `[${quoted(segment)}]`;
+  }
+  return path === "" ? "(top level)" : path;
+}
+function jsonPath(pointer) {
+  return pathOf(
+    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
+  );
+}
+function nonEmptyText(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function idText(value) {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return nonEmptyText(value);
+}
+function matchInPath(file, pattern, depth = Infinity) {
+  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
+    const found = pattern.exec(segment)?.[1];
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function idField(value, file, path, rule) {
+  const id = idText(value);
+  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return id;
+}
+function optionalString(value, file, path, rule) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return value;
+}
+var MAX_SAMPLES = 999999999;
+function isSampleCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
+function scalarEntries(object, rename = (key) => key) {
+  const entries = [];
+  for (const [key, value] of Object.entries(object)) {
+    const name = rename(key);
+    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
+  }
+  return Object.fromEntries(entries);
+}
+function sourcesOf(config, source) {
+  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
+}
+function chooseJudgement(names, criterion, file, words) {
+  const { kind, has } = words;
+  const wanted = criterion?.trim() ?? "";
+  if (wanted !== "") {
+    if (!names.includes(wanted)) {
+      throw inputError(
+        file,
+        "",
+        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
+      );
+    }
+    return wanted;
+  }
+  if (names.length > 1) {
+    throw inputError(
+      file,
+      "",
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
+    );
+  }
+  if (names.length === 0) throw inputError(file, "", words.none);
+  return names[0];
+}
+function missingField(record, field, what, harness, harnessKeys) {
+  const keys = Object.keys(record);
+  const others = keys.filter((key) => !harnessKeys.includes(key));
+  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
+  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
+}
+
+// src/load/user-config.ts
+import { basename } from "node:path";
+
+// node_modules/leven/index.js
+var array = [];
+var characterCodeCache = [];
+function leven(first, second, options) {
+  if (first === second) {
+    return 0;
+  }
+  const maxDistance = options?.maxDistance;
+  const swap = first;
+  if (first.length > second.length) {
+    first = second;
+    second = swap;
+  }
+  let firstLength = first.length;
+  let secondLength = second.length;
+  while (firstLength > 0 && first.charCodeAt(~-firstLength) === second.charCodeAt(~-secondLength)) {
+    firstLength--;
+    secondLength--;
+  }
+  let start = 0;
+  while (start < firstLength && first.charCodeAt(start) === second.charCodeAt(start)) {
+    start++;
+  }
+  firstLength -= start;
+  secondLength -= start;
+  if (maxDistance !== void 0 && secondLength - firstLength > maxDistance) {
+    return maxDistance;
+  }
+  if (firstLength === 0) {
+    return maxDistance !== void 0 && secondLength > maxDistance ? maxDistance : secondLength;
+  }
+  let bCharacterCode;
+  let result;
+  let temporary;
+  let temporary2;
+  let index = 0;
+  let index2 = 0;
+  while (index < firstLength) {
+    characterCodeCache[index] = first.charCodeAt(start + index);
+    array[index] = ++index;
+  }
+  while (index2 < secondLength) {
+    bCharacterCode = second.charCodeAt(start + index2);
+    temporary = index2++;
+    result = index2;
+    for (index = 0; index < firstLength; index++) {
+      temporary2 = bCharacterCode === characterCodeCache[index] ? temporary : temporary + 1;
+      temporary = array[index];
+      result = array[index] = temporary > result ? temporary2 > result ? result + 1 : temporary2 : temporary2 > temporary ? temporary + 1 : temporary2;
+    }
+    if (maxDistance !== void 0) {
+      let rowMinimum = result;
+      for (index = 0; index < firstLength; index++) {
+        if (array[index] < rowMinimum) {
+          rowMinimum = array[index];
+        }
+      }
+      if (rowMinimum > maxDistance) {
+        return maxDistance;
+      }
+    }
+  }
+  array.length = firstLength;
+  characterCodeCache.length = firstLength;
+  return maxDistance !== void 0 && result > maxDistance ? maxDistance : result;
+}
+
+// src/load/user-config.ts
+var KEY = /^[A-Za-z_][\w.-]*$/;
+var MATCHED_SETTINGS = ["temperature", "top_p", "top_k", "max_tokens"];
+var OTHER_SETTINGS = [
+  "min_p",
+  "top_a",
+  "typical_p",
+  "seed",
+  "n",
+  "stop",
+  "max_new_tokens",
+  "max_completion_tokens",
+  "presence_penalty",
+  "frequency_penalty",
+  "repetition_penalty",
+  "num_beams",
+  "do_sample"
+];
+function looseKey(key) {
+  return key.toLowerCase().replace(/[-_\s]+/g, "_");
+}
+function nearMisses(key, known) {
+  const keys = new Set(known);
+  if (keys.has(key)) return [];
+  const loose = looseKey(key);
+  const found = [];
+  for (const other of keys) {
+    const target = looseKey(other);
+    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : leven(loose, target);
+    const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
+    if (distance <= allowed) found.push({ key: other, distance });
+  }
+  const closest = Math.min(...found.map((f) => f.distance));
+  return found.filter((f) => f.distance === closest).map((f) => f.key);
+}
+function alternatives(keys) {
+  return keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)}`;
+}
+function checkSettingNames(keys, recorded, what, whose) {
+  const known = /* @__PURE__ */ new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
+  for (const key of keys) {
+    const near = nearMisses(key, known);
+    if (near.length > 0) {
+      throw new InputError(
+        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${alternatives(near)}?`
+      );
+    }
+  }
+}
+function isConfigPairs(spec) {
+  return spec.includes("=");
+}
+var COLON_PAIRS = /^\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*(?:,\s*[A-Za-z_][\w.-]*\s*:\s*[^\s,:][^,]*)*$/;
+var BARE_WORD = /^[A-Za-z_][\w-]*$/;
+function settingsTextError(spec, what) {
+  const written = COLON_PAIRS.test(spec) ? spec.trim() : basename(spec);
+  const example = "expected KEY=VALUE (e.g. temperature=0.8)";
+  if (COLON_PAIRS.test(written)) {
+    const fixed = written.split(",").map((pair) => pair.trim().replace(/\s*:\s*/, "=")).join(",");
+    return new InputError(`${what}: ${example}, got ${quoted(written)}, which is no file either: write ${fixed}`);
+  }
+  if (BARE_WORD.test(written)) {
+    return new InputError(`${what}: ${example} or a JSON file, got ${quoted(written)}, which is no file`);
+  }
+  return void 0;
+}
+function pairValue(raw, key, what) {
+  const text = raw.trim();
+  if (text === "") throw new InputError(`${what}: ${key} has no value (write ${key}=VALUE)`);
+  if (text === "true" || text === "false") return text === "true";
+  if (text === "null") return null;
+  if (isDecimalText(text)) {
+    const value = Number(text);
+    if (!Number.isFinite(value))
+      throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
+    return value;
+  }
+  if (text.startsWith('"')) {
+    const value = jsonOrUndefined(text);
+    if (typeof value === "string") return value;
+    throw new InputError(`${what}: ${key}: ${text} is not a valid quoted string`);
+  }
+  return text;
+}
+function splitPairs(spec) {
+  const parts = [];
+  let start = 0;
+  let quoted2 = false;
+  for (let i = 0; i < spec.length; i++) {
+    const char = spec[i];
+    if (quoted2 && char === "\\") i++;
+    else if (char === '"') quoted2 = !quoted2;
+    else if (char === "," && !quoted2) {
+      parts.push(spec.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(spec.slice(start));
+  return parts;
+}
+function parseConfigPairs(spec, what) {
+  const config = /* @__PURE__ */ new Map();
+  for (const part of splitPairs(spec)) {
+    if (part.trim() === "") continue;
+    const equals = part.indexOf("=");
+    if (equals === -1) throw new InputError(`${what}: expected key=value, got ${quoted(part.trim())}`);
+    const key = part.slice(0, equals).trim();
+    if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
+    if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
+    config.set(key, pairValue(part.slice(equals + 1), key, what));
+  }
+  return Object.fromEntries(config);
+}
+function pairText(value) {
+  if (value === void 0) return "";
+  if (typeof value !== "string") return JSON.stringify(value);
+  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  return plain ? value : JSON.stringify(value);
+}
+function configPairsText(pairs) {
+  return [...pairs].map(([key, value]) => `${key}=${pairText(value)}`).join(",");
+}
+function configFromJson(document, file) {
+  if (!isRecord(document))
+    throw inputError(file, "", 'expected a JSON object of config values, e.g. {"temperature": 0.8}');
+  for (const [key, value] of Object.entries(document)) {
+    if (!isScalar(value))
+      throw inputError(file, pathOf(key), `must be a string, number, boolean or null, not ${shown(value)}`);
+  }
+  return Object.fromEntries(Object.entries(document));
+}
+function recordedBy(source) {
+  if (source === "filename") return "the file name records";
+  if (source === "mlflow") return "the run's MLflow param records";
+  if (source === "user") return "the user config gives";
+  return "the file records";
+}
+function withConfigValues(run, values, source, conflict) {
+  const added = [];
+  for (const [key, value] of values) {
+    if (Object.hasOwn(run.config, key)) {
+      const recorded = run.config[key];
+      if (!configValuesEqual(recorded, value)) throw conflict(key, recorded, value);
+      continue;
+    }
+    added.push([key, value]);
+  }
+  return {
+    ...run,
+    config: Object.fromEntries([...Object.entries(run.config), ...added]),
+    configSources: Object.fromEntries([
+      ...Object.entries(run.configSources),
+      ...added.map(([key]) => [key, source])
+    ])
+  };
+}
+function mergeUserConfig(run, user, what) {
+  checkSettingNames(Object.keys(user), Object.keys(run.config), what, "the run does not record it");
+  return withConfigValues(
+    run,
+    Object.entries(user),
+    "user",
+    (key, recorded, value) => inputError(
+      run.source,
+      `config ${key}`,
+      `${recordedBy(run.configSources[key])} ${shown(recorded)} but ${what} gives ${shown(value)}; a value the run records cannot be overridden`
+    )
+  );
+}
+
+export {
+  isRecord,
+  isMlflowUri,
+  parseMlflowUri,
+  isDecimalText,
+  configValuesEqual,
+  isScalar,
+  pathOf,
+  jsonPath,
+  nonEmptyText,
+  idText,
+  matchInPath,
+  idField,
+  optionalString,
+  MAX_SAMPLES,
+  isSampleCount,
+  scalarEntries,
+  sourcesOf,
+  chooseJudgement,
+  missingField,
+  MATCHED_SETTINGS,
+  checkSettingNames,
+  isConfigPairs,
+  settingsTextError,
+  parseConfigPairs,
+  configPairsText,
+  configFromJson,
+  recordedBy,
+  withConfigValues,
+  mergeUserConfig,
+  ALWAYS_REQUIRED,
+  compareConfigs,
+  configReason
+};
