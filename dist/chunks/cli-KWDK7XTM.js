@@ -570,8 +570,9 @@ var HELP = `Usage: passk-gate compare --baseline FILE --candidate FILE [options]
                               [--config CONFIG] [--format NAME] [--criterion C] [--score-field F]
        passk-gate history list --store DIR [--json]
        passk-gate history page --store DIR -o OUT_DIR [--repo-url URL]
-       passk-gate sequential plan --baseline FILE -o PLAN.json [--looks L] [--k K] [--metric M] [options]
+       passk-gate sequential plan --baseline FILE -o PLAN.json [--baseline-config K=V,...] [--looks L] [options]
        passk-gate sequential look --plan PLAN.json --baseline FILE --candidate FILE [--previous LOOK.json]
+                                  [--baseline-config K=V,...] [--candidate-config K=V,...]
 
 FILE is a results file, or an MLflow run: runs:/<run_id>[/<artifact path>], models:/<name>@<alias> or
 models:/<name>/<version>, read from MLFLOW_TRACKING_URI with MLFLOW_TRACKING_TOKEN or
