@@ -5,7 +5,7 @@
 import { InputError } from '../common/errors.js';
 import type { GateOptions, RunResults } from '../common/types.js';
 import type { CheckRuns } from './gate.js';
-import type { CheckAnchor } from './model.js';
+import { AGAINST_THE_BASE, type CheckAnchor } from './model.js';
 import { compareJudgements, judgementText } from '../check/judgement.js';
 import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.js';
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
@@ -174,9 +174,6 @@ export function anchorFor(
     record: { commit: record.commit, ref: record.ref ?? null, time: record.time },
   };
 }
-
-/** How the first row of a drift pair names what it compares with, after the check's name. */
-export const AGAINST_THE_BASE = 'against the base';
 
 /** An anchor's run, how its check is titled, and the record it is. */
 export interface AnchorRun {

@@ -20,6 +20,12 @@ export const REPORT_FORMAT = 'passk-gate-report/v2';
 /** The report of one comparison (`passk-gate compare --json`, the library's `compare`): a view of its one check. */
 export const COMPARISON_FORMAT = 'passk-gate-report/v1';
 
+/**
+ * How the first row of a drift pair names what it compares with, after the check's name (here, not with the
+ * anchor's code, so that a report's renderer does not load the history store's reader).
+ */
+export const AGAINST_THE_BASE = 'against the base';
+
 /** How many of the largest drops and gains a report lists. */
 export const CHANGES_LISTED = 20;
 

@@ -5,9 +5,14 @@ import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
-import { AGAINST_THE_BASE } from '../compare/anchor.js';
 import { smallestGateLevel } from '../compare/gate.js';
-import type { CheckAnchor, CheckReport, GateReport, SideSummary } from '../compare/model.js';
+import {
+  AGAINST_THE_BASE,
+  type CheckAnchor,
+  type CheckReport,
+  type GateReport,
+  type SideSummary,
+} from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { terminalText } from './escape.js';
 import {
