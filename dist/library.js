@@ -2,34 +2,35 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-5FDDMCKN.js";
+} from "./chunks/chunk-XCGJ2JUS.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-PVTVFXCB.js";
-import "./chunks/chunk-64K4465L.js";
+} from "./chunks/chunk-ZNSCHIZG.js";
+import "./chunks/chunk-IOTCVP2Z.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JDUHCCK2.js";
+} from "./chunks/chunk-ZV4F55S3.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-WETHFT3H.js";
-import "./chunks/chunk-RZEQGNWC.js";
-import "./chunks/chunk-IFGWHJK6.js";
+} from "./chunks/chunk-DYPQ3VDG.js";
+import "./chunks/chunk-PF4WBQCS.js";
+import "./chunks/chunk-XJ7RMC2X.js";
 import {
-  OPTION_NAMES,
-  comparisonView,
-  reportJson
-} from "./chunks/chunk-Q2LPRMMJ.js";
+  OPTION_NAMES
+} from "./chunks/chunk-A3EDR76U.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-EHOFCU6B.js";
-import "./chunks/chunk-QVJNO5JQ.js";
+import {
+  comparisonView,
+  reportJson
+} from "./chunks/chunk-MSLFQNRA.js";
 import {
   loadResults,
   mlflowSettingsFrom

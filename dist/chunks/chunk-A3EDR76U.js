@@ -17,8 +17,9 @@ import {
   useMultinomial
 } from "./chunk-6GAESIC3.js";
 import {
+  CHANGES_LISTED,
   compareJudgements
-} from "./chunk-QVJNO5JQ.js";
+} from "./chunk-MSLFQNRA.js";
 import {
   MATCHED_SETTINGS,
   compareConfigs,
@@ -12147,26 +12148,6 @@ var require_lib138 = __commonJS({
   }
 });
 
-// src/compare/model.ts
-var REPORT_FORMAT = "passk-gate-report/v2";
-var COMPARISON_FORMAT = "passk-gate-report/v1";
-var CHANGES_LISTED = 20;
-function comparisonView(report) {
-  const check = { ...report.checks[0] };
-  delete check.name;
-  delete check.line;
-  delete check.multiplicity;
-  if (check.delta != null) {
-    check.delta = { ...check.delta };
-    delete check.delta.p_adjusted;
-  }
-  return { format: COMPARISON_FORMAT, ...check };
-}
-function reportJson(report) {
-  return `${JSON.stringify(report, null, 2)}
-`;
-}
-
 // src/common/level.ts
 function levelAt(confidence) {
   return { confidence, alpha: Number((1 - confidence).toPrecision(10)) };
@@ -13401,9 +13382,6 @@ function checkUnitsReachLevel(count, clustered, level, { source, comparedWith, a
 }
 
 export {
-  REPORT_FORMAT,
-  comparisonView,
-  reportJson,
   levelAt,
   levelOfAlpha,
   DEFAULT_OPTIONS,

@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-4SPN7E2Z.js";
+} from "./chunk-Z2V4BPGB.js";
 import {
   atK,
   configValueText,

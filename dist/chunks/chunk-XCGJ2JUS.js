@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-64K4465L.js";
+} from "./chunk-IOTCVP2Z.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-Q2LPRMMJ.js";
+} from "./chunk-A3EDR76U.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

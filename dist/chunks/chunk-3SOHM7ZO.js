@@ -5,9 +5,10 @@ import {
   describePick
 } from "./chunk-EHOFCU6B.js";
 import {
+  AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-QVJNO5JQ.js";
+} from "./chunk-MSLFQNRA.js";
 import {
   quoted,
   shellWord,
@@ -131,7 +132,6 @@ function anchorFor(records, spec, check) {
     record: { commit: record.commit, ref: record.ref ?? null, time: record.time }
   };
 }
-var AGAINST_THE_BASE = "against the base";
 function withAnchorChecks(checks, anchors) {
   return checks.flatMap((check, i) => {
     const anchor = anchors[i];
@@ -156,6 +156,5 @@ export {
   pickAnchor,
   anchorTitle,
   anchorFor,
-  AGAINST_THE_BASE,
   withAnchorChecks
 };

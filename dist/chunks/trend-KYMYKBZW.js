@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-4SPN7E2Z.js";
+} from "./chunk-Z2V4BPGB.js";
 import {
   levelText,
   percent,
@@ -11,19 +11,19 @@ import {
 } from "./chunk-45DLSAGI.js";
 import {
   compareChecks
-} from "./chunk-RZEQGNWC.js";
+} from "./chunk-PF4WBQCS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-Q2LPRMMJ.js";
+} from "./chunk-A3EDR76U.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-2X3EF7QI.js";
+} from "./chunk-3SOHM7ZO.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-EHOFCU6B.js";
-import "./chunk-QVJNO5JQ.js";
+import "./chunk-MSLFQNRA.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";

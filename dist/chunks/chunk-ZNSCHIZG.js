@@ -7,24 +7,24 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-64K4465L.js";
+} from "./chunk-IOTCVP2Z.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-WETHFT3H.js";
+} from "./chunk-DYPQ3VDG.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
   require_lib,
   sampleRange
-} from "./chunk-Q2LPRMMJ.js";
+} from "./chunk-A3EDR76U.js";
 import {
   compareJudgements
-} from "./chunk-QVJNO5JQ.js";
+} from "./chunk-MSLFQNRA.js";
 import {
   compareConfigs,
   configPairsText

@@ -5,6 +5,27 @@ import {
   nameText
 } from "./chunk-VATHTCCW.js";
 
+// src/compare/model.ts
+var REPORT_FORMAT = "passk-gate-report/v2";
+var COMPARISON_FORMAT = "passk-gate-report/v1";
+var AGAINST_THE_BASE = "against the base";
+var CHANGES_LISTED = 20;
+function comparisonView(report) {
+  const check = { ...report.checks[0] };
+  delete check.name;
+  delete check.line;
+  delete check.multiplicity;
+  if (check.delta != null) {
+    check.delta = { ...check.delta };
+    delete check.delta.p_adjusted;
+  }
+  return { format: COMPARISON_FORMAT, ...check };
+}
+function reportJson(report) {
+  return `${JSON.stringify(report, null, 2)}
+`;
+}
+
 // src/check/judgement.ts
 var FIELDS = ["format", "criterion", "dataset"];
 var FIELD_WORDS = { format: "harness", criterion: "criterion", dataset: "dataset" };
@@ -73,6 +94,11 @@ function compareJudgements(baseline, candidate, allowMixed) {
 }
 
 export {
+  REPORT_FORMAT,
+  AGAINST_THE_BASE,
+  CHANGES_LISTED,
+  comparisonView,
+  reportJson,
   judgementText,
   compareJudgements
 };

@@ -6,23 +6,23 @@ import {
 } from "./chunk-DP6Q3F42.js";
 import {
   renderMarkdown
-} from "./chunk-EDCMH7DF.js";
+} from "./chunk-M7WTGWZM.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-4SPN7E2Z.js";
+} from "./chunk-Z2V4BPGB.js";
 import {
   inconclusiveReason
 } from "./chunk-45DLSAGI.js";
 import {
   runSequentialLook
-} from "./chunk-PVTVFXCB.js";
-import "./chunk-64K4465L.js";
+} from "./chunk-ZNSCHIZG.js";
+import "./chunk-IOTCVP2Z.js";
 import {
   readGateConfig
-} from "./chunk-JDUHCCK2.js";
+} from "./chunk-ZV4F55S3.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,23 +30,23 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-WETHFT3H.js";
-import "./chunk-RZEQGNWC.js";
-import "./chunk-IFGWHJK6.js";
+} from "./chunk-DYPQ3VDG.js";
+import "./chunk-PF4WBQCS.js";
+import "./chunk-XJ7RMC2X.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
-  comparisonView,
-  parseOptions,
-  reportJson
-} from "./chunk-Q2LPRMMJ.js";
+  parseOptions
+} from "./chunk-A3EDR76U.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-2X3EF7QI.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
-import "./chunk-QVJNO5JQ.js";
+import {
+  comparisonView,
+  reportJson
+} from "./chunk-MSLFQNRA.js";
 import {
   addRun
 } from "./chunk-F3UYD64B.js";

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-RZEQGNWC.js";
+} from "./chunk-PF4WBQCS.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-IFGWHJK6.js";
+} from "./chunk-XJ7RMC2X.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-Q2LPRMMJ.js";
+} from "./chunk-A3EDR76U.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
@@ -366,7 +366,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-7EO2S7DL.js"),
+    import("./anchor-C3USZXTM.js"),
     import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];

@@ -2,12 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-5FDDMCKN.js";
-import "./chunk-64K4465L.js";
-import "./chunk-IFGWHJK6.js";
-import "./chunk-Q2LPRMMJ.js";
+} from "./chunk-XCGJ2JUS.js";
+import "./chunk-IOTCVP2Z.js";
+import "./chunk-XJ7RMC2X.js";
+import "./chunk-A3EDR76U.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-QVJNO5JQ.js";
+import "./chunk-MSLFQNRA.js";
 import "./chunk-LTRMGIQW.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-C7EVY32X.js";

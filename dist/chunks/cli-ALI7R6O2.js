@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-EDCMH7DF.js";
+} from "./chunk-M7WTGWZM.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-4SPN7E2Z.js";
+} from "./chunk-Z2V4BPGB.js";
 import {
   atK,
   grouped,
@@ -64,7 +64,7 @@ import {
 } from "./chunk-45DLSAGI.js";
 import {
   readGateConfig
-} from "./chunk-JDUHCCK2.js";
+} from "./chunk-ZV4F55S3.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -77,27 +77,27 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-WETHFT3H.js";
-import "./chunk-RZEQGNWC.js";
+} from "./chunk-DYPQ3VDG.js";
+import "./chunk-PF4WBQCS.js";
 import {
   planEval
-} from "./chunk-IFGWHJK6.js";
+} from "./chunk-XJ7RMC2X.js";
 import {
   CLI_NAMING,
   OptionParser,
-  comparisonView,
   parseOptions,
-  pointsHint,
-  reportJson
-} from "./chunk-Q2LPRMMJ.js";
+  pointsHint
+} from "./chunk-A3EDR76U.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
-import "./chunk-2X3EF7QI.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
-import "./chunk-QVJNO5JQ.js";
+import {
+  comparisonView,
+  reportJson
+} from "./chunk-MSLFQNRA.js";
 import {
   MAX_RUN_NAME,
   terminalText
@@ -127,7 +127,6 @@ import {
 import {
   exists
 } from "./chunk-2IY5XYEX.js";
-import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import {
   InputError
@@ -1044,7 +1043,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-FKOB7G2Z.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-7JD5UX4F.js")
+    import("./trend-KYMYKBZW.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1127,8 +1126,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-GCSZNC57.js"),
-    import("./sequential-gate-INKQ54WZ.js"),
+    import("./options-IFTI7VVP.js"),
+    import("./sequential-gate-75KSF3EC.js"),
     import("./sequential-Q5Y2PH6Q.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -1168,7 +1167,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-INKQ54WZ.js"),
+    import("./sequential-gate-75KSF3EC.js"),
     import("./sequential-Q5Y2PH6Q.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -1,13 +1,12 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  REPORT_FORMAT,
   finishComparison,
   levelAt,
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-Q2LPRMMJ.js";
+} from "./chunk-A3EDR76U.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -17,6 +16,9 @@ import {
   unitMap,
   useMultinomial
 } from "./chunk-6GAESIC3.js";
+import {
+  REPORT_FORMAT
+} from "./chunk-MSLFQNRA.js";
 import {
   configReason
 } from "./chunk-LTRMGIQW.js";

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-Q2LPRMMJ.js";
+} from "./chunk-A3EDR76U.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -4,15 +4,15 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-PVTVFXCB.js";
-import "./chunk-64K4465L.js";
-import "./chunk-WETHFT3H.js";
-import "./chunk-RZEQGNWC.js";
-import "./chunk-IFGWHJK6.js";
-import "./chunk-Q2LPRMMJ.js";
+} from "./chunk-ZNSCHIZG.js";
+import "./chunk-IOTCVP2Z.js";
+import "./chunk-DYPQ3VDG.js";
+import "./chunk-PF4WBQCS.js";
+import "./chunk-XJ7RMC2X.js";
+import "./chunk-A3EDR76U.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";
-import "./chunk-QVJNO5JQ.js";
+import "./chunk-MSLFQNRA.js";
 import "./chunk-G3A7EKA4.js";
 import "./chunk-LTRMGIQW.js";
 import "./chunk-VATHTCCW.js";

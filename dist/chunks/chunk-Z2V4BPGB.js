@@ -20,14 +20,14 @@ import {
 } from "./chunk-45DLSAGI.js";
 import {
   smallestGateLevel
-} from "./chunk-RZEQGNWC.js";
+} from "./chunk-PF4WBQCS.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-2X3EF7QI.js";
+} from "./chunk-MSLFQNRA.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
