@@ -30,6 +30,11 @@ export function sizeInPoints(value: number): string {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
 
+/** A problem's change with its sign that never reads 0.0 when it changed (`sizeInPoints`): "+1.2", "+0.03". */
+export function signedChange(value: number): string {
+  return value < 0 ? sizeInPoints(value) : `+${sizeInPoints(value)}`;
+}
+
 /** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */
 export function samplesText(samples: { min: number; max: number }): string {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;

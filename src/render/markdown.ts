@@ -51,6 +51,7 @@ import {
   percent,
   powerSentence,
   pValueText,
+  signedChange,
   signedPoints,
 } from './format.js';
 import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
@@ -198,7 +199,7 @@ function changesDetails(report: CheckReport): string {
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
     ...flips.map((f) =>
-      row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)]),
+      row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedChange(f.delta)]),
     ),
   ];
   const { dropped, gained } = report.changed;

@@ -45,6 +45,7 @@ import {
   percent,
   powerSentence,
   pValueText,
+  signedChange,
   signedPoints,
 } from './format.js';
 import {
@@ -138,7 +139,7 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent = ''
   const row = (f: CheckReport['flips'][number]) => [
     cuttable(terminalText(f.id, 60)),
     `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-    signedPoints(f.delta),
+    signedChange(f.delta),
   ];
   const rows = (changes: CheckReport['flips']): string[] =>
     fitTable(page, ['', '', ''], changes.slice(0, limit).map(row), `${indent}    `);

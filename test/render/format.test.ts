@@ -15,7 +15,7 @@ import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 import { reportCase } from '../support/report-cases.js';
 import { run } from '../support/runs.js';
-import { compareRuns, comparison, gate, type CheckOf } from '../support/comparisons.js';
+import { compareRuns, comparison, gate, options, type CheckOf } from '../support/comparisons.js';
 import { A_BASE, A_CAND } from '../resample/data.js';
 import { runOf } from '../simulation/population.js';
 
@@ -414,5 +414,25 @@ describe('a check of a gate says the level it needed, not only its own p', () =>
     expect(terminal).toContain(`\n  ${why}\n`);
     // The unchanged checks' status is the verdict alone.
     expect(markdown).toMatch(/^\| `Same 0` pass@1 \| .* \| ✅ no regression \|$/m);
+  });
+});
+
+describe('a per-problem change too small for one decimal', () => {
+  it('reads as what it is in both reports, never as 0.0 under "got worse"', () => {
+    // pass@5 of 20 samples: 16 passes to 15 moves a problem by 1/C(20, 5), 0.0064 points.
+    const cs = Array.from({ length: 30 }, (_, i) => i % 21);
+    const baseline = run(
+      'b.json',
+      cs.map((c, i) => ({ id: `P/${i}`, n: 20, c: i === 16 ? 16 : c })),
+    );
+    const candidate = run(
+      'c.json',
+      cs.map((c, i) => ({ id: `P/${i}`, n: 20, c: i === 16 ? 15 : c })),
+    );
+    const report = comparison(baseline, candidate, options({ k: '5' }));
+    expect(report.checks[0]!.flips[0]!.delta).toBeCloseTo(-1 / 15504, 15);
+    const row = (text: string) => text.split('\n').find((line) => line.includes('P/16'))!;
+    expect(row(renderTerminal(report))).toMatch(/P\/16\s+100\.0% -> 100\.0%\s+-0\.0064$/);
+    expect(row(renderMarkdown(report))).toContain('| 100.0% | 100.0% | -0.0064 |');
   });
 });
