@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XCGJ2JUS.js";
+} from "./chunks/chunk-XLYCKMDC.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-ZNSCHIZG.js";
-import "./chunks/chunk-IOTCVP2Z.js";
+} from "./chunks/chunk-H75LZX2D.js";
+import "./chunks/chunk-XZNCTPG3.js";
 import {
   gateConfigFromObject,
   readGateConfig

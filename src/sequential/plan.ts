@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import tQuantile from '@stdlib/stats-base-dists-t-quantile';
 import { InputError } from '../common/errors.js';
+import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkPerSampleData } from '../check/samples.js';
@@ -115,6 +116,10 @@ export function makeSequentialPlan(baseline: RunResults, options: SequentialPlan
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label);
   checkPerSampleData(problems, options.metric, baseline);
+  // A misspelt key would leave the setting meant unchecked at every look.
+  const recorded = Object.keys(baseline.config);
+  checkSettingNames(options.matchConfig, recorded, '--match-config', 'the baseline does not record it');
+  checkSettingNames(options.requireConfig, recorded, '--require-config', 'the baseline does not record it');
   const sizes = lookSizes(problems.length, options.looks);
   if (sizes[0]! < 2 || new Set(sizes).size < sizes.length) {
     throw new InputError(

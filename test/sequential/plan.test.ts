@@ -227,4 +227,18 @@ describe('makeSequentialPlan', () => {
       /^base\.json: n@k submits the highest-scored samples, but 20 problems have no scored samples/,
     );
   });
+
+  it('refuses a misspelt setting to compare at every look, which would leave the setting meant unchecked', () => {
+    expect(() => makeSequentialPlan(baseline, { ...OPTIONS, matchConfig: ['temperature', 'top-p'] })).toThrow(
+      new InputError(
+        '--match-config: "top-p" is not a known setting and the baseline does not record it: did you mean top_p?',
+      ),
+    );
+    expect(() => makeSequentialPlan(baseline, { ...OPTIONS, requireConfig: ['max_token'] })).toThrow(
+      /^--require-config: "max_token" .*did you mean max_tokens\?$/,
+    );
+    expect(
+      makeSequentialPlan(baseline, { ...OPTIONS, matchConfig: ['temperature', 'prompt_version'] }).options.match_config,
+    ).toEqual(['temperature', 'prompt_version']);
+  });
 });

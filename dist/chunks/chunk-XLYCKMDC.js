@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-IOTCVP2Z.js";
+} from "./chunk-XZNCTPG3.js";
 import {
   OptionParser,
   given,

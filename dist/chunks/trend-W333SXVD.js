@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-Z2V4BPGB.js";
+} from "./chunk-T52OY6BX.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-45DLSAGI.js";
+} from "./chunk-WCSEIXI3.js";
 import {
   compareChecks
 } from "./chunk-PF4WBQCS.js";

@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-DP6Q3F42.js";
-import "./chunk-45DLSAGI.js";
+} from "./chunk-QPY5FL7U.js";
+import "./chunk-WCSEIXI3.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-C7EVY32X.js";

@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-45DLSAGI.js";
+} from "./chunk-WCSEIXI3.js";
 import {
   codeSpan,
   markdownText,

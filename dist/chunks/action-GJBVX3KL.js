@@ -3,23 +3,23 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-DP6Q3F42.js";
+} from "./chunk-QPY5FL7U.js";
 import {
   renderMarkdown
-} from "./chunk-M7WTGWZM.js";
+} from "./chunk-BOFP6YVN.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-Z2V4BPGB.js";
+} from "./chunk-T52OY6BX.js";
 import {
   inconclusiveReason
-} from "./chunk-45DLSAGI.js";
+} from "./chunk-WCSEIXI3.js";
 import {
   runSequentialLook
-} from "./chunk-ZNSCHIZG.js";
-import "./chunk-IOTCVP2Z.js";
+} from "./chunk-H75LZX2D.js";
+import "./chunk-XZNCTPG3.js";
 import {
   readGateConfig
 } from "./chunk-ZV4F55S3.js";

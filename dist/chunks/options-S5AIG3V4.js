@@ -2,8 +2,8 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-XCGJ2JUS.js";
-import "./chunk-IOTCVP2Z.js";
+} from "./chunk-XLYCKMDC.js";
+import "./chunk-XZNCTPG3.js";
 import "./chunk-XJ7RMC2X.js";
 import "./chunk-A3EDR76U.js";
 import "./chunk-6GAESIC3.js";

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-M7WTGWZM.js";
+} from "./chunk-BOFP6YVN.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-Z2V4BPGB.js";
+} from "./chunk-T52OY6BX.js";
 import {
   atK,
   grouped,
@@ -57,11 +57,12 @@ import {
   percent,
   powerSentence,
   samplesText,
+  signedChange,
   signedPoints,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-45DLSAGI.js";
+} from "./chunk-WCSEIXI3.js";
 import {
   readGateConfig
 } from "./chunk-ZV4F55S3.js";
@@ -212,7 +213,7 @@ function changeLines(report, limit, page, indent = "", code) {
   const row = (f) => [
     cuttable(terminalText(f.id, 60)),
     `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-    signedPoints(f.delta)
+    signedChange(f.delta)
   ];
   const rows = (changes) => fitTable(page, ["", "", ""], changes.slice(0, limit).map(row), `${indent}    `);
   const { dropped, gained } = report.changed;
@@ -1043,7 +1044,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-FKOB7G2Z.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-KYMYKBZW.js")
+    import("./trend-W333SXVD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1126,9 +1127,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-IFTI7VVP.js"),
-    import("./sequential-gate-75KSF3EC.js"),
-    import("./sequential-Q5Y2PH6Q.js")
+    import("./options-S5AIG3V4.js"),
+    import("./sequential-gate-KSLTCWZE.js"),
+    import("./sequential-LBDMTIQK.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1167,8 +1168,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-75KSF3EC.js"),
-    import("./sequential-Q5Y2PH6Q.js")
+    import("./sequential-gate-KSLTCWZE.js"),
+    import("./sequential-LBDMTIQK.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

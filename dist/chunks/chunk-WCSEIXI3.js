@@ -25,6 +25,9 @@ function levelText(confidence) {
 function sizeInPoints(value) {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
+function signedChange(value) {
+  return value < 0 ? sizeInPoints(value) : `+${sizeInPoints(value)}`;
+}
 function samplesText(samples) {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
 }
@@ -166,6 +169,7 @@ export {
   signedPoints,
   levelText,
   sizeInPoints,
+  signedChange,
   samplesText,
   wouldCatch,
   wholeScoreText,

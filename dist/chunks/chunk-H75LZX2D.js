@@ -7,7 +7,7 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-IOTCVP2Z.js";
+} from "./chunk-XZNCTPG3.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,

@@ -4,8 +4,8 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-ZNSCHIZG.js";
-import "./chunk-IOTCVP2Z.js";
+} from "./chunk-H75LZX2D.js";
+import "./chunk-XZNCTPG3.js";
 import "./chunk-DYPQ3VDG.js";
 import "./chunk-PF4WBQCS.js";
 import "./chunk-XJ7RMC2X.js";

@@ -17,7 +17,7 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-45DLSAGI.js";
+} from "./chunk-WCSEIXI3.js";
 import {
   smallestGateLevel
 } from "./chunk-PF4WBQCS.js";

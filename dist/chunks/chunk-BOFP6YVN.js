@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-Z2V4BPGB.js";
+} from "./chunk-T52OY6BX.js";
 import {
   atK,
   configValueText,
@@ -38,8 +38,9 @@ import {
   pValueText,
   percent,
   powerSentence,
+  signedChange,
   signedPoints
-} from "./chunk-45DLSAGI.js";
+} from "./chunk-WCSEIXI3.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -616,7 +617,7 @@ function changesDetails(report) {
     row(["problem", "baseline", "candidate", "change (points)"]),
     row([":---", "---:", "---:", "---:"]),
     ...flips.map(
-      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedPoints(f.delta)])
+      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedChange(f.delta)])
     )
   ];
   const { dropped, gained } = report.changed;

@@ -15,6 +15,9 @@ import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
+  checkSettingNames
+} from "./chunk-LTRMGIQW.js";
+import {
   metricLabel
 } from "./chunk-C7EVY32X.js";
 import {
@@ -187,6 +190,9 @@ function makeSequentialPlan(baseline, options) {
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label);
   checkPerSampleData(problems, options.metric, baseline);
+  const recorded = Object.keys(baseline.config);
+  checkSettingNames(options.matchConfig, recorded, "--match-config", "the baseline does not record it");
+  checkSettingNames(options.requireConfig, recorded, "--require-config", "the baseline does not record it");
   const sizes = lookSizes(problems.length, options.looks);
   if (sizes[0] < 2 || new Set(sizes).size < sizes.length) {
     throw new InputError(
