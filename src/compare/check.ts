@@ -250,7 +250,7 @@ export function prepareComparison(
       degreesOfFreedom,
       signTest,
       smallestN,
-      leastChange: leastMetricChange(aligned.baseline.concat(aligned.candidate), metric, k),
+      leastChange: leastMetricChange(aligned.baseline.concat(aligned.candidate), metric, k, submit),
       draws,
       differences: diff,
       ids,

@@ -149,16 +149,23 @@ export function perProblemValues(
 }
 
 /**
- * The least change one sample can make to a metric at budget k, over `problems`: 1/C(n, k) for pass@k, pass^k
- * and n@k (a sample that decides one of a problem's C(n, k) draws of k alone: pass@k at c = n - k + 1, pass^k at
- * c = k), at the largest n; 1/(n T) for pass-ratio@n (one test of a sample of T tests). At k = 1, 1/n. Product
- * form, as `passAtK`: prod_{i=1}^{k} i/(n-k+i), which underflows to 0 rather than overflowing.
+ * The least change one sample (its pass, its score or its tests) can make to a metric at budget k, over
+ * `problems`, the floor of what the power figure says can be flagged:
+ * - pass@k and pass^k: 1/C(n, k) at the largest n, a sample that decides one of the C(n, k) draws of k alone
+ *   (pass@k at c = n - k + 1, pass^k at c = k); 1/n at k = 1. Product form, prod_{i=1}^{k} i/(n-k+i), which
+ *   underflows to 0 rather than overflowing.
+ * - n@k: 1/(L C(n, k)), L = lcm of C(m, t) over m <= k and t <= min(m, N): with tied scores a draw of k submits
+ *   t of a tie of m at random, so it succeeds with a probability in multiples of 1/C(m, t), and the metric, their
+ *   mean over the draws, moves in multiples of 1/(L C(n, k)) (L = 2 at k = 2, N = 1: half a draw).
+ * - pass-ratio@n: 1/(n T^2), one test of a sample of T tests moving its (passed/T)^2 by at least 1/T^2.
  */
-export function leastMetricChange(problems: readonly ProblemCounts[], metric: Metric, k: number): number {
+export function leastMetricChange(problems: readonly ProblemCounts[], metric: Metric, k: number, submit = 1): number {
   let least = Infinity;
   if (metric === 'pass-ratio@n') {
     for (const problem of problems) {
-      for (const sample of samplesOf(problem, metric)) least = Math.min(least, 1 / (problem.n * sample.tests_total!));
+      for (const sample of samplesOf(problem, metric)) {
+        least = Math.min(least, 1 / (problem.n * sample.tests_total! ** 2));
+      }
     }
     return least;
   }
@@ -166,7 +173,20 @@ export function leastMetricChange(problems: readonly ProblemCounts[], metric: Me
   for (const problem of problems) n = Math.max(n, problem.n);
   least = 1;
   for (let i = 1; i <= k; i++) least *= i / (n - k + i);
-  return least;
+  return metric === 'n@k' ? least / tieDenominators(k, submit) : least;
+}
+
+/** lcm of C(m, t) over 1 <= m <= k, 1 <= t <= min(m, submit), by Pascal's rows; Infinity past a double's range. */
+function tieDenominators(k: number, submit: number): number {
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+  let row = [1n];
+  let lcm = 1n;
+  for (let m = 1; m <= k; m++) {
+    row = Array.from({ length: Math.min(m, submit) + 1 }, (_, t) => (t === 0 ? 1n : row[t - 1]! + (row[t] ?? 0n)));
+    for (let t = 1; t < row.length; t++) lcm = (lcm / gcd(lcm, row[t]!)) * row[t]!;
+    if (lcm > 10n ** 300n) return Infinity;
+  }
+  return Number(lcm);
 }
 
 /** Arithmetic mean, summed in index order so the result does not depend on the platform. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leastMetricChange, passAtK, passHatK, perProblemValues } from '../../src/estimate/metric.js';
 import type { GradedSample, ProblemCounts } from '../../src/common/types.js';
 import { nAtK } from '../../src/estimate/n-at-k.js';
+import { passRatio } from '../../src/estimate/pass-ratio.js';
 import { choose, ratio } from '../support/binomial.js';
 
 describe('passAtK', () => {
@@ -180,31 +181,60 @@ describe('leastMetricChange', () => {
     expect(leastMetricChange(problems(200), 'pass@k', 3)).toBeCloseTo(ratio(1n, choose(200, 3)), 20);
   });
 
-  it('for n@k, is what one sample can move it by, by brute force over every pass pattern of scored samples', () => {
-    const n = 6;
-    for (const [k, submit] of [
-      [1, 1],
-      [3, 1],
-      [3, 2],
-      [4, 4],
-      [6, 1],
-    ] as const) {
-      const value = (passes: boolean[]) =>
-        nAtK(
-          passes.map((pass, i): GradedSample => ({ pass, score: i })),
-          k,
-          submit,
-        );
-      expect(leastMetricChange(problems(n), 'n@k', k)).toBeCloseTo(leastFlip(n, value), 12);
+  it('for n@k, bounds what one sample (its pass or its score, ties included) can move it by, over every sample list', () => {
+    // 4 samples, each passing or not, scored 0-3 (ties allowed): every list, and every change of one sample.
+    const n = 4;
+    const lists: GradedSample[][] = [];
+    for (let code = 0; code < 2 ** n * n ** n; code++) {
+      lists.push(
+        Array.from({ length: n }, (_, i) => ({
+          pass: ((code >> i) & 1) === 1,
+          score: Math.floor(code / 2 ** n / n ** i) % n,
+        })),
+      );
     }
+    for (let k = 1; k <= n; k++) {
+      for (let submit = 1; submit <= k; submit++) {
+        let least = Infinity;
+        for (const list of lists) {
+          const value = nAtK(list, k, submit);
+          for (let i = 0; i < n; i++) {
+            const changes = [
+              { ...list[i]!, pass: !list[i]!.pass },
+              ...[0, 1, 2, 3].map((score) => ({ ...list[i]!, score })),
+            ];
+            for (const change of changes) {
+              const moved = Math.abs(
+                nAtK(
+                  list.map((s, j) => (j === i ? change : s)),
+                  k,
+                  submit,
+                ) - value,
+              );
+              if (moved > 1e-12) least = Math.min(least, moved);
+            }
+          }
+        }
+        const bound = leastMetricChange(problems(n), 'n@k', k, submit);
+        expect(least, `k = ${k}, N = ${submit}`).toBeGreaterThanOrEqual(bound * (1 - 1e-9));
+        // Without ties a pass moves one draw of C(n, k): the bound is never above that.
+        expect(bound).toBeLessThanOrEqual(ratio(1n, choose(n, k)));
+      }
+    }
+    // Two samples tied at the top of a draw of 2 split it: half a draw, the least change, as the bound says.
+    expect(leastMetricChange(problems(20), 'n@k', 2)).toBeCloseTo(0.5 / 190, 15);
   });
 
-  it('for pass-ratio@n, is one test of one sample: 1/(n T) at the most tests', () => {
+  it('for pass-ratio@n, is one test of one sample, squared: 1/(n T^2) at the most tests', () => {
     const sample = (total: number): GradedSample => ({ pass: false, tests_passed: 0, tests_total: total });
     const run: ProblemCounts[] = [
       { id: 'a', n: 2, c: 0, samples: [sample(5), sample(4)] },
       { id: 'b', n: 3, c: 0, samples: [sample(2), sample(2), sample(3)] },
     ];
-    expect(leastMetricChange(run, 'pass-ratio@n', 1)).toBe(1 / (2 * 5));
+    expect(leastMetricChange(run, 'pass-ratio@n', 1)).toBe(1 / (2 * 5 ** 2));
+    // One test of 5 lost by a sample that passed just that one: (1/5)^2 of one of 2 samples.
+    expect(
+      passRatio([{ pass: false, tests_passed: 1, tests_total: 5 }, sample(4)]) - passRatio([sample(5), sample(4)]),
+    ).toBeCloseTo(1 / (2 * 5 ** 2), 15);
   });
 });
