@@ -2,29 +2,29 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-XLYCKMDC.js";
+} from "./chunks/chunk-MD7ATFRI.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-H75LZX2D.js";
-import "./chunks/chunk-XZNCTPG3.js";
+} from "./chunks/chunk-GL4KQIMH.js";
+import "./chunks/chunk-53WYJXH7.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-ZV4F55S3.js";
+} from "./chunks/chunk-FVUX37GD.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-DYPQ3VDG.js";
-import "./chunks/chunk-PF4WBQCS.js";
-import "./chunks/chunk-XJ7RMC2X.js";
+} from "./chunks/chunk-4KZPSXTG.js";
+import "./chunks/chunk-DQ4R6FTJ.js";
+import "./chunks/chunk-GR5A6EA5.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-A3EDR76U.js";
+} from "./chunks/chunk-AXN2LKS7.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-EHOFCU6B.js";
 import {
@@ -41,7 +41,7 @@ import {
 import "./chunks/chunk-VATHTCCW.js";
 import {
   usesSamples
-} from "./chunks/chunk-C7EVY32X.js";
+} from "./chunks/chunk-STOPAB27.js";
 import "./chunks/chunk-2IY5XYEX.js";
 import "./chunks/chunk-PUWG6YAR.js";
 import {

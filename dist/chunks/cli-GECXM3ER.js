@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-BOFP6YVN.js";
+} from "./chunk-526XPCU4.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-T52OY6BX.js";
+} from "./chunk-AC4SVMFP.js";
 import {
   atK,
   grouped,
@@ -62,10 +62,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-WCSEIXI3.js";
+} from "./chunk-6SJJ6A6V.js";
 import {
   readGateConfig
-} from "./chunk-ZV4F55S3.js";
+} from "./chunk-FVUX37GD.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -78,17 +78,17 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-DYPQ3VDG.js";
-import "./chunk-PF4WBQCS.js";
+} from "./chunk-4KZPSXTG.js";
+import "./chunk-DQ4R6FTJ.js";
 import {
   planEval
-} from "./chunk-XJ7RMC2X.js";
+} from "./chunk-GR5A6EA5.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -124,7 +124,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   exists
 } from "./chunk-2IY5XYEX.js";
@@ -1042,9 +1042,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-FKOB7G2Z.js"),
+    import("./commands-V4KDZNCP.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-W333SXVD.js")
+    import("./trend-UFXAGXXO.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1127,9 +1127,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-S5AIG3V4.js"),
-    import("./sequential-gate-KSLTCWZE.js"),
-    import("./sequential-LBDMTIQK.js")
+    import("./options-EVX4RCDI.js"),
+    import("./sequential-gate-PAKWKNZH.js"),
+    import("./sequential-XLZQIBSM.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1168,8 +1168,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-KSLTCWZE.js"),
-    import("./sequential-LBDMTIQK.js")
+    import("./sequential-gate-PAKWKNZH.js"),
+    import("./sequential-XLZQIBSM.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

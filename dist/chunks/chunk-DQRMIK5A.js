@@ -5,7 +5,7 @@ import {
   percent,
   signedPoints,
   sizeInPoints
-} from "./chunk-WCSEIXI3.js";
+} from "./chunk-6SJJ6A6V.js";
 import {
   codeSpan,
   markdownText,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-WLESCBLO.js";
 import {
   metricLabel
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;

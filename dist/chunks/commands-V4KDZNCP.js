@@ -6,12 +6,12 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-F3UYD64B.js";
+} from "./chunk-6C2D7XTG.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-G3A7EKA4.js";
 import "./chunk-LTRMGIQW.js";
 import "./chunk-VATHTCCW.js";
-import "./chunk-C7EVY32X.js";
+import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";

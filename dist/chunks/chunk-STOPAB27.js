@@ -230,11 +230,13 @@ function fillCountValues(problems, k, metric, values) {
 function perProblemValues(problems, k, metric, submit = 1) {
   return metricValues(problems, metric, submit).at(k);
 }
-function leastMetricChange(problems, metric, k) {
+function leastMetricChange(problems, metric, k, submit = 1) {
   let least = Infinity;
   if (metric === "pass-ratio@n") {
     for (const problem of problems) {
-      for (const sample of samplesOf(problem, metric)) least = Math.min(least, 1 / (problem.n * sample.tests_total));
+      for (const sample of samplesOf(problem, metric)) {
+        least = Math.min(least, 1 / (problem.n * sample.tests_total ** 2));
+      }
     }
     return least;
   }
@@ -242,7 +244,18 @@ function leastMetricChange(problems, metric, k) {
   for (const problem of problems) n = Math.max(n, problem.n);
   least = 1;
   for (let i = 1; i <= k; i++) least *= i / (n - k + i);
-  return least;
+  return metric === "n@k" ? least / tieDenominators(k, submit) : least;
+}
+function tieDenominators(k, submit) {
+  const gcd = (a, b) => b === 0n ? a : gcd(b, a % b);
+  let row = [1n];
+  let lcm = 1n;
+  for (let m = 1; m <= k; m++) {
+    row = Array.from({ length: Math.min(m, submit) + 1 }, (_, t) => t === 0 ? 1n : row[t - 1] + (row[t] ?? 0n));
+    for (let t = 1; t < row.length; t++) lcm = lcm / gcd(lcm, row[t]) * row[t];
+    if (lcm > 10n ** 300n) return Infinity;
+  }
+  return Number(lcm);
 }
 function mean(values) {
   let sum = 0;

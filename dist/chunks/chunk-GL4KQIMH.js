@@ -7,21 +7,21 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-XZNCTPG3.js";
+} from "./chunk-53WYJXH7.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-DYPQ3VDG.js";
+} from "./chunk-4KZPSXTG.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
   require_lib,
   sampleRange
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import {
   compareJudgements
 } from "./chunk-MSLFQNRA.js";
@@ -33,7 +33,7 @@ import {
   mean,
   metricLabel,
   metricValues
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   readJsonFile
 } from "./chunk-2IY5XYEX.js";

@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-QPY5FL7U.js";
+} from "./chunk-DQRMIK5A.js";
 import {
   renderMarkdown
-} from "./chunk-BOFP6YVN.js";
+} from "./chunk-526XPCU4.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-T52OY6BX.js";
+} from "./chunk-AC4SVMFP.js";
 import {
   inconclusiveReason
-} from "./chunk-WCSEIXI3.js";
+} from "./chunk-6SJJ6A6V.js";
 import {
   runSequentialLook
-} from "./chunk-H75LZX2D.js";
-import "./chunk-XZNCTPG3.js";
+} from "./chunk-GL4KQIMH.js";
+import "./chunk-53WYJXH7.js";
 import {
   readGateConfig
-} from "./chunk-ZV4F55S3.js";
+} from "./chunk-FVUX37GD.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,15 +30,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-DYPQ3VDG.js";
-import "./chunk-PF4WBQCS.js";
-import "./chunk-XJ7RMC2X.js";
+} from "./chunk-4KZPSXTG.js";
+import "./chunk-DQ4R6FTJ.js";
+import "./chunk-GR5A6EA5.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -49,7 +49,7 @@ import {
 } from "./chunk-MSLFQNRA.js";
 import {
   addRun
-} from "./chunk-F3UYD64B.js";
+} from "./chunk-6C2D7XTG.js";
 import {
   backtickFence,
   codeSpan,
@@ -68,7 +68,7 @@ import {
   isMlflowUri
 } from "./chunk-LTRMGIQW.js";
 import "./chunk-VATHTCCW.js";
-import "./chunk-C7EVY32X.js";
+import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";

@@ -16,7 +16,7 @@ import {
 import {
   mean,
   perProblemValues
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   addRecord
 } from "./chunk-UWZ5SWID.js";

@@ -38,7 +38,7 @@ import {
   metricLabel,
   metricValues,
   perProblemValues
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -13278,7 +13278,7 @@ function prepareComparison(baseline, candidate, options, smallestLevel) {
       degreesOfFreedom,
       signTest,
       smallestN,
-      leastChange: leastMetricChange(aligned.baseline.concat(aligned.candidate), metric, k),
+      leastChange: leastMetricChange(aligned.baseline.concat(aligned.candidate), metric, k, submit),
       draws,
       differences: diff,
       ids,

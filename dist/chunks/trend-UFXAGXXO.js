@@ -3,23 +3,23 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-T52OY6BX.js";
+} from "./chunk-AC4SVMFP.js";
 import {
   levelText,
   percent,
   signedPoints
-} from "./chunk-WCSEIXI3.js";
+} from "./chunk-6SJJ6A6V.js";
 import {
   compareChecks
-} from "./chunk-PF4WBQCS.js";
+} from "./chunk-DQ4R6FTJ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-3SOHM7ZO.js";
+} from "./chunk-IMVMA2UX.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-EHOFCU6B.js";
@@ -35,7 +35,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   ioProblem
 } from "./chunk-2IY5XYEX.js";

@@ -5,11 +5,11 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-QPY5FL7U.js";
-import "./chunk-WCSEIXI3.js";
+} from "./chunk-DQRMIK5A.js";
+import "./chunk-6SJJ6A6V.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-C7EVY32X.js";
+import "./chunk-STOPAB27.js";
 import "./chunk-T6J2QFXX.js";
 export {
   lookLine,

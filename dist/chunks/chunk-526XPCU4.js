@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-T52OY6BX.js";
+} from "./chunk-AC4SVMFP.js";
 import {
   atK,
   configValueText,
@@ -40,7 +40,7 @@ import {
   powerSentence,
   signedChange,
   signedPoints
-} from "./chunk-WCSEIXI3.js";
+} from "./chunk-6SJJ6A6V.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -17,10 +17,10 @@ import {
   sizeInPoints,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-WCSEIXI3.js";
+} from "./chunk-6SJJ6A6V.js";
 import {
   smallestGateLevel
-} from "./chunk-PF4WBQCS.js";
+} from "./chunk-DQ4R6FTJ.js";
 import {
   fewestSignificantUnits,
   points

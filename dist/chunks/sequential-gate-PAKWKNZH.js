@@ -4,19 +4,19 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-H75LZX2D.js";
-import "./chunk-XZNCTPG3.js";
-import "./chunk-DYPQ3VDG.js";
-import "./chunk-PF4WBQCS.js";
-import "./chunk-XJ7RMC2X.js";
-import "./chunk-A3EDR76U.js";
+} from "./chunk-GL4KQIMH.js";
+import "./chunk-53WYJXH7.js";
+import "./chunk-4KZPSXTG.js";
+import "./chunk-DQ4R6FTJ.js";
+import "./chunk-GR5A6EA5.js";
+import "./chunk-AXN2LKS7.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";
 import "./chunk-MSLFQNRA.js";
 import "./chunk-G3A7EKA4.js";
 import "./chunk-LTRMGIQW.js";
 import "./chunk-VATHTCCW.js";
-import "./chunk-C7EVY32X.js";
+import "./chunk-STOPAB27.js";
 import "./chunk-2IY5XYEX.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";

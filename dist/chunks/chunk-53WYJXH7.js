@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-XJ7RMC2X.js";
+} from "./chunk-GR5A6EA5.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -10,7 +10,7 @@ import {
   require_lib2,
   require_lib3,
   sampleRange
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
@@ -19,7 +19,7 @@ import {
 } from "./chunk-LTRMGIQW.js";
 import {
   metricLabel
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

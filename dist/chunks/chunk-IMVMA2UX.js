@@ -19,7 +19,7 @@ import {
   metricLabel,
   perProblemValues,
   usesSamples
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   recordRun,
   seriesName,

@@ -6,7 +6,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   metricLabel
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 
 // src/render/format.ts
 function grouped(count) {

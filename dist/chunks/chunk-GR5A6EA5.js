@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -45,7 +45,7 @@ import {
   normalisedExp,
   perProblemValues,
   squaredShare
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

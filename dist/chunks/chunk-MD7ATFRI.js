@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-XZNCTPG3.js";
+} from "./chunk-53WYJXH7.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

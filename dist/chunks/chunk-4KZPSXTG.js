@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-PF4WBQCS.js";
+} from "./chunk-DQ4R6FTJ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-XJ7RMC2X.js";
+} from "./chunk-GR5A6EA5.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
@@ -37,7 +37,7 @@ import {
 import {
   metricLabel,
   usesSamples
-} from "./chunk-C7EVY32X.js";
+} from "./chunk-STOPAB27.js";
 import {
   shownPaths
 } from "./chunk-2IY5XYEX.js";
@@ -366,7 +366,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-C3USZXTM.js"),
+    import("./anchor-UK7XUEBG.js"),
     import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];

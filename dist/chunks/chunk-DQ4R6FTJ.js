@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-A3EDR76U.js";
+} from "./chunk-AXN2LKS7.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

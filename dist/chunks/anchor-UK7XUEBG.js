@@ -7,11 +7,11 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-3SOHM7ZO.js";
+} from "./chunk-IMVMA2UX.js";
 import "./chunk-EHOFCU6B.js";
 import "./chunk-MSLFQNRA.js";
 import "./chunk-VATHTCCW.js";
-import "./chunk-C7EVY32X.js";
+import "./chunk-STOPAB27.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
