@@ -64,6 +64,14 @@ export function lookLine(report: LookReport): string {
   return `${seen}; stopped: ${report.decision}${why === null ? '' : ` (${why})`}`;
 }
 
+/**
+ * The t statistic as said: with no variation in the per-problem changes (se = 0) it is no number (the JSON's null
+ * when infinite), so it says so.
+ */
+function tText(statistic: NonNullable<LookReport['statistic']>, lead: string, none: string): string {
+  return statistic.se === 0 ? none : `${lead}${statistic.t.toFixed(2)}`;
+}
+
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
 function evidence(report: LookReport): string | null {
   const s = report.statistic;
@@ -74,7 +82,7 @@ function evidence(report: LookReport): string | null {
   const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, '')}`
+    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, '')}`
   );
 }
 
@@ -121,7 +129,7 @@ function evidenceTable(report: LookReport): string[] {
     '| | baseline | candidate | change | t | regression when t ≥ |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ` +
-      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`,
+      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, '', 'no variation')} | ${s.boundary.toFixed(2)} |`,
   ];
 }
 

@@ -358,8 +358,9 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   const fraction = used / total;
   const finalZ = looks.at(-1)!.z;
   const futility = failOn === 'inconclusive' ? null : plan.futility;
+  // With no variation (se = 0) the projection is Infinity against Infinity: no power to compute.
   const power =
-    last || futility === null
+    last || futility === null || statistic.se === 0
       ? null
       : conditionalPower(
           statistic.t,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { lookLine, lookMarkdown, planSummary } from '../../src/render/sequential.js';
+import { lookLine, lookMarkdown, lookTerminal, planSummary } from '../../src/render/sequential.js';
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { makeSequentialPlan } from '../../src/sequential/plan.js';
 import { problems, run } from '../support/runs.js';
@@ -94,6 +94,16 @@ describe('lookMarkdown', () => {
     expect(text).toContain("| pass@1 on the plan's first 82 problems | 36.6% | 26.8% | -9.8 points | 3.27 | 3.06 |");
     expect(text).toContain("82 of the fixed-size eval's 164 completions spent.");
     expect(text.split('\n')[2]).toMatch(/^`+ ?human`eval ?`+ · sequential gate: looked at 82 of 164 problems/);
+  });
+
+  it('with no variation in the changes says so, not an infinite t (the JSON has none)', () => {
+    // An unchanged candidate under a margin: drop 0, se 0, t = (0 - 0.02) / 0.
+    const report = lookReport('continue', null, false);
+    report.statistic = { ...report.statistic!, drop: 0, se: 0, t: -Infinity, non_inferiority_t: Infinity };
+    const terminal = lookTerminal(report);
+    expect(terminal).toContain('on the first 82 problems; no variation (no t), regression boundary 3.06;');
+    expect(lookMarkdown(report)).toContain('| 0.0 points | no variation | 3.06 |');
+    expect(`${terminal}${lookMarkdown(report)}`).not.toMatch(/Infinity|NaN/);
   });
 
   it('a refusal has its reason and no numbers', () => {

@@ -123,6 +123,13 @@ describe('sequentialDecision', () => {
     expect(lookTerminal(look(plan, candidateOf(plan, 41, noise)))).toMatch(/820 of 3,280 completions spent\n$/);
   });
 
+  it('computes no conditional power when the changes do not vary, where it would be NaN', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4, margin: 0.02 });
+    const report = sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 41, (c) => c) });
+    expect(report.statistic).toMatchObject({ se: 0, conditional_power: null });
+    expect(lookTerminal(report)).not.toMatch(/Infinity|NaN/);
+  });
+
   it('names the option that gives a setting a run lacks, as the caller names it', () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const untold = Object.fromEntries(Object.entries(SAMPLING).filter(([key]) => key !== 'temperature'));
