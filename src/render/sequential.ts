@@ -1,13 +1,17 @@
-import { metricLabel } from '../estimate/metric.js';
+import type { RunResults } from '../common/types.js';
+import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import type { LookReport, SequentialPlan } from '../sequential/model.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
-import { grouped, percent, signedPoints, sizeInPoints } from './format.js';
+import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
 
 /** How many of the order's first ids the plan summary shows. */
 const SHOWN_IDS = 5;
 
-/** `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary. */
-export function planSummary(plan: SequentialPlan, written: string): string {
+/**
+ * `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary, when a
+ * pass stops early, and, as compare says it, when the design drop is the `baseline`'s whole score or more.
+ */
+export function planSummary(plan: SequentialPlan, written: string, baseline: RunResults): string {
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : '';
@@ -24,6 +28,7 @@ export function planSummary(plan: SequentialPlan, written: string): string {
       );
     }),
     earlyPass(plan),
+    ...wholeScore(plan, baseline),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -40,6 +45,16 @@ function earlyPass({ futility, options }: SequentialPlan): string {
     `80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` +
     (options.margin > 0 ? `, or ${shown}` : '')
   );
+}
+
+/** Compare's sentence when no candidate can fall as far as the design drop (or at all): no regression is caught. */
+function wholeScore({ futility, options, baseline: planned }: SequentialPlan, baseline: RunResults): string[] {
+  if (futility === null) return [];
+  const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
+  if (futility.design_drop < score) return [];
+  if (score === 0) return [zeroScoreText(planned.problems, options)];
+  const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
+  return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 
 /** The look's decision in one line: "looked at 82 of 164 problems; stopped: regression" or "continue: ...". */
