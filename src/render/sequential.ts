@@ -95,9 +95,12 @@ function evidence(report: LookReport): string | null {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
+  // Past the boundary yet no regression: the sign test's floor held it back.
+  const floor =
+    s.t >= s.boundary && report.decision !== 'regression' ? ' (fewer problems changed than the sign test needs)' : '';
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, '')}`
+    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}; ${spentText(report, '')}`
   );
 }
 
