@@ -754,7 +754,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
         `--baseline-config ${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}\n`,
     );
   }
-  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output), {
+  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output, run), {
     flag: '--output',
     path: output,
     text: () => `${JSON.stringify(plan, null, 2)}\n`,

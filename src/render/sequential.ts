@@ -1,13 +1,17 @@
-import { metricLabel } from '../estimate/metric.js';
+import type { RunResults } from '../common/types.js';
+import { mean, metricLabel, metricValues } from '../estimate/metric.js';
 import type { LookReport, SequentialPlan } from '../sequential/model.js';
 import { codeSpan, markdownText, terminalText } from './escape.js';
-import { grouped, percent, signedPoints, sizeInPoints } from './format.js';
+import { grouped, percent, signedPoints, sizeInPoints, wholeScoreText, zeroScoreText } from './format.js';
 
 /** How many of the order's first ids the plan summary shows. */
 const SHOWN_IDS = 5;
 
-/** `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary. */
-export function planSummary(plan: SequentialPlan, written: string): string {
+/**
+ * `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary, when a
+ * pass stops early, and, as compare says it, when the design drop is the `baseline`'s whole score or more.
+ */
+export function planSummary(plan: SequentialPlan, written: string, baseline: RunResults): string {
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : '';
@@ -24,6 +28,7 @@ export function planSummary(plan: SequentialPlan, written: string): string {
       );
     }),
     earlyPass(plan),
+    ...wholeScore(plan, baseline),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -40,6 +45,16 @@ function earlyPass({ futility, options }: SequentialPlan): string {
     `80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` +
     (options.margin > 0 ? `, or ${shown}` : '')
   );
+}
+
+/** Compare's sentence when no candidate can fall as far as the design drop (or at all): no regression is caught. */
+function wholeScore({ futility, options, baseline: planned }: SequentialPlan, baseline: RunResults): string[] {
+  if (futility === null) return [];
+  const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
+  if (futility.design_drop < score) return [];
+  if (score === 0) return [zeroScoreText(planned.problems, options)];
+  const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
+  return [wholeScoreText(futility.design_drop, '80% of the time', score, suite)];
 }
 
 /** The look's decision in one line: "looked at 82 of 164 problems; stopped: regression" or "continue: ...". */
@@ -64,6 +79,14 @@ export function lookLine(report: LookReport): string {
   return `${seen}; stopped: ${report.decision}${why === null ? '' : ` (${why})`}`;
 }
 
+/**
+ * The t statistic as said: with no variation in the per-problem changes (se = 0) it is no number (the JSON's null
+ * when infinite), so it says so.
+ */
+function tText(statistic: NonNullable<LookReport['statistic']>, lead: string, none: string): string {
+  return statistic.se === 0 ? none : `${lead}${statistic.t.toFixed(2)}`;
+}
+
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
 function evidence(report: LookReport): string | null {
   const s = report.statistic;
@@ -72,9 +95,12 @@ function evidence(report: LookReport): string | null {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
+  // Past the boundary yet no regression: the sign test's floor held it back.
+  const floor =
+    s.t >= s.boundary && report.decision !== 'regression' ? ' (fewer problems changed than the sign test needs)' : '';
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
-    `t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, '')}`
+    `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}; ${spentText(report, '')}`
   );
 }
 
@@ -121,7 +147,7 @@ function evidenceTable(report: LookReport): string[] {
     '| | baseline | candidate | change | t | regression when t ≥ |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ` +
-      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`,
+      `${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, '', 'no variation')} | ${s.boundary.toFixed(2)} |`,
   ];
 }
 

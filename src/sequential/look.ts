@@ -9,6 +9,8 @@ import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { configPairsText } from '../load/user-config.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { mean, metricLabel, metricValues } from '../estimate/metric.js';
+import { singleCheckLevel } from '../compare/check.js';
+import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import {
   SEQUENTIAL_LOOK_FORMAT,
   SEQUENTIAL_PLAN_FORMAT,
@@ -178,7 +180,9 @@ function fails(decision: string, failOn: FailOn): boolean {
  * one, which spends no less). At look k < K the gate stops for a regression when t >= the boundary, for a pass
  * when (with a margin, or fail-on inconclusive) the non-inferiority t reaches the same boundary or (fail-on
  * regression or never) the conditional power at the design drop is under 10%, and continues otherwise. The last
- * look is the fixed gate at the level left: regression or, by fail-on, pass or inconclusive. Refusals are a report
+ * look is the t test at the level left: regression or, by fail-on, pass or inconclusive. A regression also needs
+ * as many changed problems as compare's sign test (6 at 0.95), and with no variation at the last look a drop at
+ * most the margin passes, as compare decides both. Refusals are a report
  * with decision `refused` and the reason in one line; such a report is refused as `previous`.
  */
 export function sequentialDecision(input: LookInput): LookReport {
@@ -358,8 +362,9 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   const fraction = used / total;
   const finalZ = looks.at(-1)!.z;
   const futility = failOn === 'inconclusive' ? null : plan.futility;
+  // With no variation (se = 0) the projection is Infinity against Infinity: no power to compute.
   const power =
-    last || futility === null
+    last || futility === null || statistic.se === 0
       ? null
       : conditionalPower(
           statistic.t,
@@ -367,11 +372,21 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
           finalZ,
           ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction)),
         );
+  // A regression needs the changed problems compare's exact sign test needs at the plan's confidence: t alone
+  // would block 5 of 164 problems turned to failures, which no exact test at that level can tell from noise.
+  let changed = 0;
+  for (let i = 0; i < baseValues.length; i++) if (baseValues[i] !== candValues[i]) changed++;
+  const shown =
+    statistic.t >= boundary && changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  // No variation at all at the last look (t is no number): a drop at most the margin passes, as compare's 0-wide
+  // interval does.
+  const within = last && statistic.se === 0 && statistic.drop <= options.margin;
   let decision: LookReport['decision'];
   let reason: LookReport['reason'];
-  if (statistic.t >= boundary) [decision, reason] = ['regression', 'regression'];
+  if (shown) [decision, reason] = ['regression', 'regression'];
   else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ['pass', 'non-inferiority'];
-  else if (last) [decision, reason] = failOn === 'inconclusive' ? ['inconclusive', 'last-look'] : ['pass', 'last-look'];
+  else if (last)
+    [decision, reason] = failOn === 'inconclusive' && !within ? ['inconclusive', 'last-look'] : ['pass', 'last-look'];
   else if (power !== null && power < futility!.conditional_power) [decision, reason] = ['pass', 'futility'];
   else [decision, reason] = ['continue', null];
   const going = decision === 'continue' ? nextLook(index + 1) : { next: null, completions: 0 };

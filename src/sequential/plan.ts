@@ -5,6 +5,7 @@ import { InputError } from '../common/errors.js';
 import { checkSettingNames } from '../load/user-config.js';
 import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
+import { checkUnitsReachLevel, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';
 import { metricLabel } from '../estimate/metric.js';
 import { planEval } from '../plan/plan.js';
@@ -120,6 +121,11 @@ export function makeSequentialPlan(baseline: RunResults, options: SequentialPlan
   const recorded = Object.keys(baseline.config);
   checkSettingNames(options.matchConfig, recorded, '--match-config', 'the baseline does not record it');
   checkSettingNames(options.requireConfig, recorded, '--require-config', 'the baseline does not record it');
+  // A suite the fixed gate could never fail on is refused first: no number of looks mends it.
+  checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
+    source: baseline.source,
+    always: ', at any n',
+  });
   const sizes = lookSizes(problems.length, options.looks);
   if (sizes[0]! < 2 || new Set(sizes).size < sizes.length) {
     throw new InputError(

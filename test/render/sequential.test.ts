@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
-import { lookLine, lookMarkdown, planSummary } from '../../src/render/sequential.js';
+import { lookLine, lookMarkdown, lookTerminal, planSummary } from '../../src/render/sequential.js';
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { makeSequentialPlan } from '../../src/sequential/plan.js';
 import { problems, run } from '../support/runs.js';
@@ -39,7 +39,8 @@ describe('planSummary', () => {
   it('says the samples per problem, one sample in the singular', () => {
     const first = (n: number) => {
       const baseline = run('base.json', problems([0, 1, 1, 0, 1, 0, 0, 1, 1, 0], n));
-      return planSummary(makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 }), 'plan.json').split('\n')[0];
+      const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 });
+      return planSummary(plan, 'plan.json', baseline).split('\n')[0];
     };
     expect(first(1)).toContain(' over 2 looks, n = 1 sample per problem, ');
     expect(first(2)).toContain(' over 2 looks, n = 2 samples per problem, ');
@@ -49,7 +50,7 @@ describe('planSummary', () => {
     const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
     const last = (failOn: 'inconclusive' | 'regression', margin = 0) => {
       const plan = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2, failOn, margin });
-      return { plan, line: planSummary(plan, 'plan.json').trimEnd().split('\n').at(-1) };
+      return { plan, line: planSummary(plan, 'plan.json', baseline).trimEnd().split('\n').at(-1) };
     };
     const inconclusive = last('inconclusive');
     expect(inconclusive.plan.futility).toBeNull();
@@ -60,6 +61,27 @@ describe('planSummary', () => {
     const regression = last('regression');
     expect(regression.plan.futility).not.toBeNull();
     expect(regression.line).toContain('conditional power');
+  });
+
+  it("says, as compare does, when the design drop is at least the baseline's whole score", () => {
+    // 10 problems at n = 1, 2 of them solved (SWE-bench-like): the fixed gate's 80%-power drop is past 20%.
+    const small = run('base.json', problems([0, 1, 0, 0, 0, 0, 1, 0, 0, 0], 1));
+    const plan = makeSequentialPlan(small, { ...DEFAULT_OPTIONS, looks: 2 });
+    expect(plan.futility!.design_drop).toBeGreaterThanOrEqual(0.2);
+    const last = planSummary(plan, 'plan.json', small).trimEnd().split('\n').at(-1);
+    expect(last).toBe(
+      'This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, ' +
+        `${(plan.futility!.design_drop * 100).toFixed(1)} points, is at least the baseline's whole score (20.0%; 10 problems, n = 1).`,
+    );
+    // A baseline that solves nothing: as compare says it.
+    const none = run('base.json', problems(Array<number>(10).fill(0), 1));
+    expect(planSummary(makeSequentialPlan(none, { ...DEFAULT_OPTIONS, looks: 2 }), 'plan.json', none)).toContain(
+      '\nThe baseline passes none of the 10 problems: the candidate cannot score lower, so this gate can only report an improvement.\n',
+    );
+    // A suite that can: the futility line is the last.
+    const baseline = run('base.json', problems([0, 3, 5, 8, 10, 2, 7, 9, 4, 6], 10));
+    const enough = makeSequentialPlan(baseline, { ...DEFAULT_OPTIONS, looks: 2 });
+    expect(planSummary(enough, 'plan.json', baseline)).not.toContain('cannot detect');
   });
 });
 
@@ -94,6 +116,16 @@ describe('lookMarkdown', () => {
     expect(text).toContain("| pass@1 on the plan's first 82 problems | 36.6% | 26.8% | -9.8 points | 3.27 | 3.06 |");
     expect(text).toContain("82 of the fixed-size eval's 164 completions spent.");
     expect(text.split('\n')[2]).toMatch(/^`+ ?human`eval ?`+ · sequential gate: looked at 82 of 164 problems/);
+  });
+
+  it('with no variation in the changes says so, not an infinite t (the JSON has none)', () => {
+    // An unchanged candidate under a margin: drop 0, se 0, t = (0 - 0.02) / 0.
+    const report = lookReport('continue', null, false);
+    report.statistic = { ...report.statistic!, drop: 0, se: 0, t: -Infinity, non_inferiority_t: Infinity };
+    const terminal = lookTerminal(report);
+    expect(terminal).toContain('on the first 82 problems; no variation (no t), regression boundary 3.06;');
+    expect(lookMarkdown(report)).toContain('| 0.0 points | no variation | 3.06 |');
+    expect(`${terminal}${lookMarkdown(report)}`).not.toMatch(/Infinity|NaN/);
   });
 
   it('a refusal has its reason and no numbers', () => {

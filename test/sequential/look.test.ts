@@ -123,6 +123,60 @@ describe('sequentialDecision', () => {
     expect(lookTerminal(look(plan, candidateOf(plan, 41, noise)))).toMatch(/820 of 3,280 completions spent\n$/);
   });
 
+  describe('the last look decides as compare can (greedy HumanEval: 164 problems at n = 1, two in three solved)', () => {
+    const greedy = run(
+      'greedy.json',
+      problems(
+        Array.from({ length: 164 }, (_, i) => (i % 3 === 2 ? 0 : 1)),
+        1,
+      ),
+    );
+    /** The candidate on every problem, the first `failed` of the baseline's solved ones failed. */
+    const failing = (failed: number) => {
+      let left = failed;
+      return run(
+        'cand.json',
+        greedy.problems.map((p) => ({ ...p, c: p.c === 1 && left-- > 0 ? 0 : p.c })),
+      );
+    };
+    const lastLook = (failOn: 'regression' | 'inconclusive', candidate: RunResults) => {
+      const plan = makeSequentialPlan(greedy, { ...DEFAULT_OPTIONS, looks: 4, failOn });
+      return sequentialDecision({ plan, baseline: greedy, candidate });
+    };
+
+    it('5 problems turned to failures are no regression, past the t boundary but below the sign test floor of 6', () => {
+      const five = lastLook('regression', failing(5));
+      expect(five.statistic!.t).toBeGreaterThan(five.statistic!.boundary);
+      expect(five).toMatchObject({ decision: 'pass', reason: 'last-look', failed: false, look: 4 });
+      expect(lookTerminal(five)).toContain(
+        `regression boundary ${five.statistic!.boundary.toFixed(2)} (fewer problems changed than the sign test needs);`,
+      );
+      expect(lastLook('inconclusive', failing(5))).toMatchObject({ decision: 'inconclusive', failed: true });
+      expect(lastLook('regression', failing(6))).toMatchObject({ decision: 'regression', failed: true });
+    });
+
+    it('an unchanged candidate passes under fail-on inconclusive and margin 0; at an earlier look it goes on', () => {
+      expect(lastLook('inconclusive', failing(0))).toMatchObject({
+        decision: 'pass',
+        reason: 'last-look',
+        failed: false,
+      });
+      const plan = makeSequentialPlan(greedy, { ...DEFAULT_OPTIONS, looks: 4, failOn: 'inconclusive' });
+      const first = run(
+        'cand.json',
+        greedy.problems.filter((p) => plan.order.indexOf(p.id) < 41),
+      );
+      expect(sequentialDecision({ plan, baseline: greedy, candidate: first })).toMatchObject({ decision: 'continue' });
+    });
+  });
+
+  it('computes no conditional power when the changes do not vary, where it would be NaN', () => {
+    const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4, margin: 0.02 });
+    const report = sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 41, (c) => c) });
+    expect(report.statistic).toMatchObject({ se: 0, conditional_power: null });
+    expect(lookTerminal(report)).not.toMatch(/Infinity|NaN/);
+  });
+
   it('names the option that gives a setting a run lacks, as the caller names it', () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const untold = Object.fromEntries(Object.entries(SAMPLING).filter(([key]) => key !== 'temperature'));

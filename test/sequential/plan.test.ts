@@ -228,6 +228,20 @@ describe('makeSequentialPlan', () => {
     );
   });
 
+  it('refuses a suite the gate could never fail on before splitting it into looks, with or without futility', () => {
+    const five = run('five.json', problems([1, 2, 3, 4, 5], 10));
+    const floor =
+      /^five\.json: only 5 problems: .*so the gate could never fail, at any n; confidence 0\.95 needs at least 6/;
+    // 5 problems cannot be split into 4 looks either: the floor is what to mend, not the looks.
+    expect(() => makeSequentialPlan(five, { ...OPTIONS, looks: 4 })).toThrow(floor);
+    // fail-on inconclusive computes no design drop, which refused it as well.
+    expect(() => makeSequentialPlan(five, { ...OPTIONS, looks: 2, failOn: 'inconclusive' })).toThrow(floor);
+    // At a confidence 5 problems can reach, the looks are what is refused.
+    expect(() => makeSequentialPlan(five, { ...OPTIONS, looks: 4, confidence: 0.9 })).toThrow(
+      /^--looks 4: 5 problems cannot be split into 4 looks/,
+    );
+  });
+
   it('refuses a misspelt setting to compare at every look, which would leave the setting meant unchecked', () => {
     expect(() => makeSequentialPlan(baseline, { ...OPTIONS, matchConfig: ['temperature', 'top-p'] })).toThrow(
       new InputError(
