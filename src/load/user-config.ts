@@ -112,22 +112,30 @@ function looseKey(key: string): string {
 }
 
 /**
- * The known keys `key` is a near miss of, closest first (ties all given); none when `key` is itself known. A near
+ * The known keys `key` is a near miss of, the closest (ties all given); none when `key` is itself known. A near
  * miss is the same key in another case or with `-`, `_` or a space for one another (`top-p`), a start of 3 or more
  * letters of a known key (`temp`), a known key with a letter dropped (`topk`), or, from 5 letters on, up to 2
  * edits away (`temprature`; Levenshtein's distance, by `leven`). Short keys allow no other edit: `step` and `stop` are both plausible settings.
+ * A start beats an edit, and among starts the keys it leaves fewest letters of win: `max_token` is max_tokens,
+ * not max_tokens_to_sample.
  */
 export function nearMisses(key: string, known: Iterable<string>): string[] {
   const keys = new Set(known);
   if (keys.has(key)) return [];
   const loose = looseKey(key);
-  const found: { key: string; distance: number }[] = [];
+  const starts: { key: string; distance: number }[] = [];
+  const edits: { key: string; distance: number }[] = [];
   for (const other of keys) {
     const target = looseKey(other);
-    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : leven(loose, target);
+    if (target.startsWith(loose) && loose.length >= 3) {
+      starts.push({ key: other, distance: target.length - loose.length });
+      continue;
+    }
+    const distance = leven(loose, target);
     const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
-    if (distance <= allowed) found.push({ key: other, distance });
+    if (distance <= allowed) edits.push({ key: other, distance });
   }
+  const found = starts.length > 0 ? starts : edits;
   const closest = Math.min(...found.map((f) => f.distance));
   return found.filter((f) => f.distance === closest).map((f) => f.key);
 }

@@ -161,6 +161,13 @@ describe('nearMisses', () => {
     expect(nearMisses(key, known)).toEqual(near);
   });
 
+  it('takes the known keys a start leaves fewest letters of, before any an edit away', () => {
+    const more = [...known, 'max_tokens_to_sample', 'top_logprobs', 'num_beams', 'num_beam_groups'];
+    expect(nearMisses('max_token', more)).toEqual(['max_tokens']);
+    expect(nearMisses('top', more)).toEqual(['top_p', 'top_k']);
+    expect(nearMisses('num_beam', more)).toEqual(['num_beams']);
+  });
+
   it.each([
     ['a known key itself', 'top_p'],
     ['a setting a near miss of another known one', 'min_p'],
@@ -182,7 +189,7 @@ describe('checkSettingNames', () => {
       'did you mean beam_width?',
     );
     expect(() => checkSettingNames(['top', 'temp'], [], 'x', 'y')).toThrow(
-      '"top" is not a known setting and y: did you mean top_p, top_k, top_a or top_logprobs?',
+      '"top" is not a known setting and y: did you mean top_p, top_k or top_a?',
     );
   });
 
