@@ -50,15 +50,21 @@ function warning(match: JudgementMatch, text: string): JudgementCheck {
  * refused (a pass on evalplus's base and plus tests is not a pass on HumanEval's original tests) unless
  * `allowMixed`, which turns the refusal into a warning. A judgement recorded on one side only, or a field
  * recorded on one side only, cannot be checked: that is a warning, not a refusal, since nothing shows a
- * difference (a canonical file written by the team's own script records none).
+ * difference (a canonical file written by the team's own script records none). `baselineName` is what the text
+ * calls the baseline: a drift check's is the anchor.
  */
-export function compareJudgements(baseline: RunResults, candidate: RunResults, allowMixed: boolean): JudgementCheck {
+export function compareJudgements(
+  baseline: RunResults,
+  candidate: RunResults,
+  allowMixed: boolean,
+  baselineName = 'baseline',
+): JudgementCheck {
   const base = baseline.judgement;
   const cand = candidate.judgement;
   if (base === undefined && cand === undefined) return { match: 'unrecorded', reasons: [], refusals: [], warnings: [] };
   if (base === undefined || cand === undefined) {
     const [silent, known, judgement] =
-      base === undefined ? ['baseline', 'candidate', cand!] : ['candidate', 'baseline', base];
+      base === undefined ? [baselineName, 'candidate', cand!] : ['candidate', baselineName, base];
     return warning(
       'unknown',
       `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); ` +
@@ -69,7 +75,7 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
     return a !== undefined && b !== undefined && a !== b;
   });
-  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  const sides = `the ${baselineName}'s passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
   if (differing.length > 0) {
     const what = `${listWords(
       differing.map((field) => FIELD_WORDS[field]),
@@ -94,7 +100,7 @@ export function compareJudgements(baseline: RunResults, candidate: RunResults, a
   );
   if (oneSided.length > 0) {
     const field = oneSided[0]!;
-    const side = valueOf(base, field) === undefined ? 'candidate' : 'baseline';
+    const side = valueOf(base, field) === undefined ? 'candidate' : baselineName;
     return warning(
       'unknown',
       `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the ` +

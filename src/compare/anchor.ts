@@ -26,14 +26,15 @@ function withName(spec: AnchorSpec, name: string): string {
 
 /**
  * Why the selector names no series of the store (`why`: none is the candidate's, or not the `name:` given) and what
- * to do: pick a series judged as the candidate is (only those can be compared with it), or, when the store has
- * none, record one first.
+ * to do: pick a series judged as the candidate is (only those can be compared with it), the check's own (`own`)
+ * first where the store has it, or, when the store has none, record one first.
  */
 function noSeries(
   records: readonly StoredRecord[],
   names: readonly string[],
   spec: AnchorSpec,
   candidate: RunResults,
+  own: readonly string[],
   allowMixed: boolean,
 ): string {
   const listed = names.map((name) => quoted(name, 60)).join(', ');
@@ -45,6 +46,8 @@ function noSeries(
     );
   };
   const alike = names.filter(judgedAlike);
+  // Another series judged alike may have been sampled otherwise (another temperature): the check's own is the one meant.
+  const suggested = own.find((name) => alike.includes(name)) ?? alike[0];
   const given = spec.name === undefined ? '' : `, not ${quoted(spec.name, 60)}`;
   if (alike.length === 0) {
     // A candidate that records no judgement differs from none: here it has one.
@@ -64,14 +67,14 @@ function noSeries(
       ? ''
       : `; only ${alike.map((name) => quoted(name, 60)).join(', ')} ${alike.length === 1 ? 'is' : 'are'} judged as the candidate`;
   const verb = spec.name === undefined ? 'add name:NAME to the selector' : 'pick another name:';
-  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, alike[0]!))}`;
+  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested!))}`;
 }
 
 /**
  * The records of the check's series, oldest first: the selector's `name:`, else the check's name or the candidate's
  * series (`seriesName`: what its passes are judged on) where the store has that series, else the store's only
  * series. A store of several series, none of them the check's, is an `InputError` listing them and suggesting
- * only a series judged as the candidate (any, with `allowMixed`).
+ * only a series judged as the candidate (any, with `allowMixed`): the check's own where the store has it.
  */
 export function seriesOf(
   records: readonly StoredRecord[],
@@ -88,7 +91,7 @@ export function seriesOf(
   const own = [checkName, seriesName(candidate)];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
   if (name === undefined || !names.includes(name)) {
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, allowMixed)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed)}`);
   }
   return records.filter((r) => r.record.name === name);
 }

@@ -106,16 +106,17 @@ export function singleCheckLevel(confidence: number): SmallestLevel {
  * pairing, the metric at the deployment k, the sign-flip test, the bootstrap resamples, the curve and the
  * largest changes. A refused comparison is final (verdict `refused`); a problem with fewer than k samples is
  * an `InputError`, and so are data with which the sign-flip test can never reach `smallestLevel` (1 -
- * confidence alone; smaller in a family of checks).
+ * confidence alone; smaller in a family of checks). `baselineName` is what the judgement's text calls the baseline.
  */
 export function prepareComparison(
   baseline: RunResults,
   candidate: RunResults,
   options: GateOptions,
   smallestLevel: SmallestLevel,
+  baselineName = 'baseline',
 ): PreparedComparison {
   const { k, metric, submit } = options;
-  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
   // A mixed judgement is said first: it changes what every number below means.
   const warnings = [
     ...judgement.warnings,

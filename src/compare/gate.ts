@@ -102,7 +102,8 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
   const smallest = smallestGateLevel(settings, checks.length);
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {
-      return prepareComparison(check.baseline, check.candidate, check.options, smallest);
+      const baselineName = check.anchor === undefined ? 'baseline' : 'anchor';
+      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName);
     } catch (error) {
       if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
       throw error;

@@ -134,7 +134,9 @@ export class OptionParser {
   /**
    * Config keys: a list, or comma-separated text, repeats dropped; `none` alone means no key (for `match-config`,
    * given as '' on the command line too, it turns the check off). `none` among keys, or in another case, is an
-   * error rather than a key of that name, which no run records and which would refuse every comparison.
+   * error rather than a key of that name, which no run records and which would refuse every comparison. So is a
+   * key with a space, `;` or `|` in it (`temperature top_p`): taken as one key that no run records, it would leave
+   * the settings meant unchecked.
    */
   keys(option: KeysOption, value: RawValue): string[] {
     if (typeof value !== 'string' && !(Array.isArray(value) && value.every((key) => typeof key === 'string'))) {
@@ -144,6 +146,16 @@ export class OptionParser {
     const keys = (typeof value === 'string' ? value.split(',') : value)
       .map((key) => key.trim())
       .filter((key) => key !== '');
+    const joined = keys.find((key) => /[\s;|]/.test(key));
+    if (joined !== undefined) {
+      const written = keys.flatMap((key) => key.split(/[\s;|]+/)).filter((key) => key !== '');
+      throw this.error(
+        option,
+        (n) =>
+          `${n(option)}: ${JSON.stringify(joined)} is not a config key: keys are comma-separated, ` +
+          `write ${[...new Set(written)].join(',')}`,
+      );
+    }
     const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
     if (off !== undefined) {
       const { none, keys: which } = KEYS_OPTIONS[option];

@@ -14,24 +14,97 @@ const KEY = /^[A-Za-z_][\w.-]*$/;
 export const MATCHED_SETTINGS: readonly string[] = ['temperature', 'top_p', 'top_k', 'max_tokens'];
 
 /**
- * Other decoding settings harnesses record. They are known too: a key of this name is taken as it is, and a near
- * miss of one (`min-p`) is caught, where otherwise `min_p` would read as a near miss of `top_p`.
+ * Other decoding settings, under the names harnesses and APIs give them. They are known too: a key of this name is
+ * taken as it is (`min_tokens` is no typo of `max_tokens`), and a near miss of one (`min-p`) is caught, where
+ * otherwise `min_p` would read as a near miss of `top_p`.
  */
 const OTHER_SETTINGS: readonly string[] = [
+  // sampling beyond top_p and top_k (vLLM, Hugging Face, Ollama, OpenRouter)
   'min_p',
   'top_a',
   'typical_p',
-  'seed',
+  // OpenAI (chat, completions, responses) and vLLM's SamplingParams
   'n',
+  'best_of',
+  'seed',
   'stop',
-  'max_new_tokens',
+  'stop_token_ids',
+  'min_tokens',
   'max_completion_tokens',
+  'max_output_tokens',
   'presence_penalty',
   'frequency_penalty',
   'repetition_penalty',
-  'num_beams',
+  'logit_bias',
+  'logprobs',
+  'top_logprobs',
+  'reasoning_effort',
+  'ignore_eos',
+  'use_beam_search',
+  // Hugging Face generate
   'do_sample',
+  'max_new_tokens',
+  'min_new_tokens',
+  'max_length',
+  'min_length',
+  'max_time',
+  'stop_strings',
+  'epsilon_cutoff',
+  'eta_cutoff',
+  'num_beams',
+  'num_beam_groups',
+  'diversity_penalty',
+  'length_penalty',
+  'early_stopping',
+  'penalty_alpha',
+  'no_repeat_ngram_size',
+  'encoder_repetition_penalty',
+  'num_return_sequences',
+  // Anthropic
+  'stop_sequences',
+  'max_tokens_to_sample',
+  'thinking',
+  'budget_tokens',
+  // Gemini, as its REST API and its Python SDK name them
+  'maxOutputTokens',
+  'candidateCount',
+  'candidate_count',
+  'stopSequences',
+  'presencePenalty',
+  'frequencyPenalty',
+  'thinkingBudget',
+  'thinking_budget',
+  // Ollama and llama.cpp
+  'num_predict',
+  'num_ctx',
+  'num_keep',
+  'repeat_penalty',
+  'repeat_last_n',
+  'mirostat',
+  'mirostat_eta',
+  'mirostat_tau',
+  'tfs_z',
+  'n_predict',
+  'n_ctx',
+  // lm-eval, bigcode-evaluation-harness, evalplus and Inspect
+  'until',
+  'max_gen_toks',
+  'max_length_generation',
+  'n_samples',
+  'greedy',
+  'stop_seqs',
+  'num_choices',
+  'reasoning_tokens',
 ];
+
+/**
+ * The setting the gate compares that `key` is the camelCase name of (`topP` for top_p, as Gemini writes it), if
+ * any: given so, the gate would compare or add a key no run records while the setting goes unchecked.
+ */
+function comparedName(key: string): string | undefined {
+  const snake = key.replace(/([a-z\d])([A-Z])/g, '$1_$2');
+  return snake === key ? undefined : MATCHED_SETTINGS.find((setting) => setting === snake.toLowerCase());
+}
 
 /** A key as a near miss compares it: lower case, with `-`, `_` and spaces alike. */
 function looseKey(key: string): string {
@@ -39,22 +112,30 @@ function looseKey(key: string): string {
 }
 
 /**
- * The known keys `key` is a near miss of, closest first (ties all given); none when `key` is itself known. A near
+ * The known keys `key` is a near miss of, the closest (ties all given); none when `key` is itself known. A near
  * miss is the same key in another case or with `-`, `_` or a space for one another (`top-p`), a start of 3 or more
  * letters of a known key (`temp`), a known key with a letter dropped (`topk`), or, from 5 letters on, up to 2
  * edits away (`temprature`; Levenshtein's distance, by `leven`). Short keys allow no other edit: `step` and `stop` are both plausible settings.
+ * A start beats an edit, and among starts the keys it leaves fewest letters of win: `max_token` is max_tokens,
+ * not max_tokens_to_sample.
  */
 export function nearMisses(key: string, known: Iterable<string>): string[] {
   const keys = new Set(known);
   if (keys.has(key)) return [];
   const loose = looseKey(key);
-  const found: { key: string; distance: number }[] = [];
+  const starts: { key: string; distance: number }[] = [];
+  const edits: { key: string; distance: number }[] = [];
   for (const other of keys) {
     const target = looseKey(other);
-    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : leven(loose, target);
+    if (target.startsWith(loose) && loose.length >= 3) {
+      starts.push({ key: other, distance: target.length - loose.length });
+      continue;
+    }
+    const distance = leven(loose, target);
     const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
-    if (distance <= allowed) found.push({ key: other, distance });
+    if (distance <= allowed) edits.push({ key: other, distance });
   }
+  const found = starts.length > 0 ? starts : edits;
   const closest = Math.min(...found.map((f) => f.distance));
   return found.filter((f) => f.distance === closest).map((f) => f.key);
 }
@@ -67,7 +148,8 @@ function alternatives(keys: readonly string[]): string {
 /**
  * Refuses a key that is a near miss of a known decoding setting or of a key the runs record (`recorded`), and
  * is not itself one: a misspelt key is a setting no run records, so it would be compared or given to no effect
- * while the setting meant goes unchecked. `what` names the option, `whose` says the runs lack it (`the run does not record it`).
+ * while the setting meant goes unchecked. The camelCase name of a setting the gate compares (`topP`) is refused
+ * too, naming the setting. `what` names the option, `whose` says the runs lack it (`the run does not record it`).
  */
 export function checkSettingNames(
   keys: Iterable<string>,
@@ -77,6 +159,10 @@ export function checkSettingNames(
 ): void {
   const known = new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
   for (const key of keys) {
+    const compared = known.has(key) ? undefined : comparedName(key);
+    if (compared !== undefined) {
+      throw new InputError(`${what}: write ${quoted(key)} as ${compared}, the name the gate compares`);
+    }
     const near = nearMisses(key, known);
     if (near.length > 0) {
       throw new InputError(

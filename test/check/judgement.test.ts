@@ -87,6 +87,23 @@ describe('compareJudgements', () => {
     ]);
   });
 
+  it("calls the baseline as the caller names it (a drift check's is the anchor)", () => {
+    const silent = compareJudgements(run({ format: 'humaneval' }), run(undefined), false, 'anchor');
+    expect(silent.warnings).toEqual([
+      'the candidate does not record how its passes were judged (a passk-results/v1 file without "judgement"); ' +
+        "the anchor's were judged by humaneval: make sure both were judged by the same tests",
+    ]);
+    const [reason] = compareJudgements(run(evalplusPlus), run({ format: 'humaneval' }), false, 'anchor').reasons;
+    expect(reason).toContain("the anchor's passes were judged by evalplus");
+    const oneSided = compareJudgements(
+      run(evalplusPlus),
+      run({ format: 'evalplus', criterion: 'plus' }),
+      false,
+      'anchor',
+    );
+    expect(oneSided.warnings[0]).toMatch(/^only the anchor records its dataset \(the anchor's passes/);
+  });
+
   it('says nothing when neither side records one', () => {
     expect(compareJudgements(run(undefined), run(undefined), false)).toEqual({
       match: 'unrecorded',

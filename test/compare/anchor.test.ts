@@ -12,7 +12,7 @@ import {
   withAnchorChecks,
   type AnchorRun,
 } from '../../src/compare/anchor.js';
-import type { CheckRuns } from '../../src/compare/gate.js';
+import { compareChecks, type CheckRuns } from '../../src/compare/gate.js';
 import { parseAnchor } from '../../src/config/anchor.js';
 import { parseOptions, type RawOptions } from '../../src/config/options.js';
 import { recordOf } from '../../src/load/history-record.js';
@@ -81,6 +81,18 @@ describe('seriesOf', () => {
     expect(refusal(() => seriesOf([...SERIES, other], spec('name:y'), CANDIDATE, 'c'))).toBe(
       'anchor history:store#name:y: the store holds the series "passk", "humaneval", not "y": ' +
         "pick another name:, e.g. 'history:store#oldest,name:passk'",
+    );
+  });
+
+  it("suggests the candidate's own series first, however the store lists it", () => {
+    // humaneval is judged alike (the candidate records no judgement) but is another series: passk is the one meant.
+    expect(refusal(() => seriesOf([other, ...SERIES], spec('name:nope'), CANDIDATE, 'c'))).toBe(
+      'anchor history:store#name:nope: the store holds the series "humaneval", "passk", not "nope": ' +
+        "pick another name:, e.g. 'history:store#oldest,name:passk'",
+    );
+    // The check's name comes before the candidate's series, as it does when no name: is given.
+    expect(refusal(() => seriesOf([other, ...SERIES, x], spec('name:nope'), CANDIDATE, 'x'))).toMatch(
+      /e\.g\. 'history:store#oldest,name:x'$/,
     );
   });
 
@@ -294,6 +306,31 @@ describe('withAnchorChecks', () => {
       joint: `j1\u0000store/records/a.json`,
     });
     expect(checks[2]).toBe(plain);
+  });
+
+  it("calls the drift check's baseline the anchor where it says how its passes were judged", () => {
+    const judged = (source: string): RunResults => ({
+      ...run(source, problems([5, 6, 4, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10), { config: { temperature: 0.8 } }),
+      format: 'humaneval',
+      judgement: { format: 'humaneval' },
+    });
+    const candidate = run('cand.json', problems([5, 6, 5, 7, 5, 6, 3, 8, 5, 6, 4, 7], 10), {
+      config: { temperature: 0.8 },
+    });
+    const judgedAnchor: AnchorRun = {
+      ...anchor,
+      run: { ...judged('store/records/a.json'), name: 'humaneval at abcd111' },
+    };
+    const lone = { ...check('pass@1', '', null), baseline: judged('base.json'), candidate };
+    const report = compareChecks(withAnchorChecks([lone], [judgedAnchor]), {
+      method: 'holm',
+      confidence: 0.95,
+      configFile: null,
+    });
+    const said = report.checks.map((c) => c.warnings.find((w) => w.includes('judged by')));
+    expect(said[0]).toContain("the baseline's were judged by humaneval");
+    expect(said[1]).toContain("the anchor's were judged by humaneval");
+    expect(said[1]).not.toContain('baseline');
   });
 
   it("names a lone comparison's rows only by what they are against, and adds no joint key where there was none", () => {

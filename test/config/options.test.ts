@@ -110,6 +110,31 @@ describe('parseOptions', () => {
   );
 
   it.each([
+    ['temperature top_p', 'temperature top_p'],
+    ['temperature;top_p', 'temperature;top_p'],
+    ['temperature|top_p', 'temperature|top_p'],
+    ['temperature, top_p max_tokens', 'top_p max_tokens'],
+    ['temperature ; top_p', 'temperature ; top_p'],
+  ])('refuses keys not separated by commas, %j, rather than take them for one key', (value, joined) => {
+    const fixed = value.split(/[\s,;|]+/).join(',');
+    for (const option of ['match-config', 'require-config'] as const) {
+      expect(() => parseGateOptions({ [option]: value })).toThrow(
+        `--${option}: ${JSON.stringify(joined)} is not a config key: keys are comma-separated, write ${fixed}`,
+      );
+    }
+    const input = { name: (option: string) => `input ${option}` };
+    expect(() => parseGateOptions({ 'match-config': value }, input)).toThrow(
+      `input match-config: ${JSON.stringify(joined)} is not a config key`,
+    );
+  });
+
+  it('refuses a list item that holds several keys', () => {
+    expect(() => parseGateOptions({ 'match-config': ['temperature', 'top_p top_k'] })).toThrow(
+      '--match-config: "top_p top_k" is not a config key: keys are comma-separated, write temperature,top_p,top_k',
+    );
+  });
+
+  it.each([
     ['k', '0', /--k: must be at least 1, got 0$/],
     ['k', '1.5', /--k: expected a whole number, got 1\.5$/],
     ['k', 'ten', /--k: expected a number/],

@@ -137,6 +137,13 @@ checks:
     ).toEqual([]);
   });
 
+  it('refuses match-config keys separated by spaces, at their line', async () => {
+    expect(await configError(`${ONE}    match-config: temperature top_p\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": match-config: "temperature top_p" is not a config key: keys are ' +
+        'comma-separated, write temperature,top_p',
+    );
+  });
+
   it("lets a check require no key with require-config none, over the defaults' keys", async () => {
     const config = await parseGateConfig(
       `defaults:\n  require-config: [max_tokens]\n${ONE}    require-config: none\n  - name: b\n    baseline: x.json\n    candidate: y.json\n`,

@@ -161,6 +161,13 @@ describe('nearMisses', () => {
     expect(nearMisses(key, known)).toEqual(near);
   });
 
+  it('takes the known keys a start leaves fewest letters of, before any an edit away', () => {
+    const more = [...known, 'max_tokens_to_sample', 'top_logprobs', 'num_beams', 'num_beam_groups'];
+    expect(nearMisses('max_token', more)).toEqual(['max_tokens']);
+    expect(nearMisses('top', more)).toEqual(['top_p', 'top_k']);
+    expect(nearMisses('num_beam', more)).toEqual(['num_beams']);
+  });
+
   it.each([
     ['a known key itself', 'top_p'],
     ['a setting a near miss of another known one', 'min_p'],
@@ -184,6 +191,50 @@ describe('checkSettingNames', () => {
     expect(() => checkSettingNames(['top', 'temp'], [], 'x', 'y')).toThrow(
       '"top" is not a known setting and y: did you mean top_p, top_k or top_a?',
     );
+  });
+
+  // Settings as harnesses and APIs name them: each is taken as given, none refused as a typo of another.
+  it.each([
+    ['vLLM', ['min_tokens', 'max_tokens', 'min_p', 'best_of', 'stop_token_ids', 'ignore_eos', 'repetition_penalty']],
+    ['Hugging Face generate', ['max_new_tokens', 'min_new_tokens', 'max_length', 'min_length', 'do_sample']],
+    ['Hugging Face generate', ['num_beams', 'typical_p', 'length_penalty', 'no_repeat_ngram_size', 'stop_strings']],
+    ['OpenAI', ['max_completion_tokens', 'max_output_tokens', 'presence_penalty', 'frequency_penalty', 'seed']],
+    ['OpenAI', ['n', 'stop', 'logprobs', 'top_logprobs', 'logit_bias', 'reasoning_effort']],
+    ['Anthropic', ['max_tokens', 'top_k', 'stop_sequences', 'max_tokens_to_sample', 'thinking', 'budget_tokens']],
+    ['Gemini', ['maxOutputTokens', 'candidateCount', 'stopSequences', 'presencePenalty', 'frequencyPenalty']],
+    ['Gemini (Python SDK)', ['max_output_tokens', 'candidate_count', 'stop_sequences', 'thinking_budget']],
+    ['Ollama', ['num_predict', 'num_ctx', 'repeat_penalty', 'repeat_last_n', 'mirostat_tau', 'tfs_z']],
+    ['llama.cpp', ['n_predict', 'n_ctx']],
+    ['lm-eval', ['until', 'max_gen_toks', 'do_sample']],
+    ['bigcode-evaluation-harness and evalplus', ['max_length_generation', 'n_samples', 'greedy']],
+    ['Inspect', ['stop_seqs', 'num_choices', 'reasoning_tokens', 'best_of']],
+  ])('takes the settings %s names as they are', (_, keys) => {
+    expect(() => checkSettingNames(keys, [], '--baseline-config', 'the run does not record it')).not.toThrow();
+  });
+
+  it.each([
+    ['min-tokens', 'min_tokens'],
+    ['min_token', 'min_tokens'],
+    ['min_new_token', 'min_new_tokens'],
+    ['max_ouput_tokens', 'max_output_tokens'],
+    ['num-predict', 'num_predict'],
+    ['repeat_penalti', 'repeat_penalty'],
+    ['presense_penalty', 'presence_penalty'],
+  ])('refuses %j, a typo of %s', (key, meant) => {
+    expect(() => checkSettingNames([key], [], '--baseline-config', 'the run does not record it')).toThrow(
+      `--baseline-config: "${key}" is not a known setting and the run does not record it: did you mean ${meant}?`,
+    );
+  });
+
+  it.each([
+    ['topP', 'top_p'],
+    ['topK', 'top_k'],
+    ['maxTokens', 'max_tokens'],
+  ])('refuses %j, a setting the gate compares under another name, naming it as the gate does', (key, name) => {
+    expect(() => checkSettingNames([key], [], '--match-config', 'neither run records it')).toThrow(
+      `--match-config: write "${key}" as ${name}, the name the gate compares`,
+    );
+    expect(() => checkSettingNames([key], [key], '--match-config', 'neither run records it')).not.toThrow();
   });
 
   it('takes a key of its own, and one a run records however near a known one', () => {
