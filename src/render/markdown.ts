@@ -52,7 +52,6 @@ import {
   powerSentence,
   pValueText,
   signedChange,
-  signedPoints,
 } from './format.js';
 import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
@@ -184,7 +183,7 @@ function checkExtras(check: CheckReport, chart: boolean): string[] {
 
 /** One check of several, collapsed: its runs and notes, and its own details inside. */
 function checkDetails(report: GateReport, check: CheckReport): string {
-  const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
+  const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
   const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
@@ -231,7 +230,7 @@ function curveDetails(report: CheckReport, chart: boolean): string {
     row([':---', ...ks.map(() => '---:')]),
     row(['baseline (%)', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
     row(['candidate (%)', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
-    row(['change (points)', ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    row(['change (points)', ...report.curve.map((p) => signedChange(p.candidate - p.baseline))]),
     '',
     ...(chart ? curveChart(report, name) : [`The gate decides at k = ${report.k}; the other budgets are context.`]),
   ]);

@@ -46,7 +46,6 @@ import {
   powerSentence,
   pValueText,
   signedChange,
-  signedPoints,
 } from './format.js';
 import {
   cutApart,
@@ -192,7 +191,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
 
 /** One check of several: its line (its status coloured as line one), its runs and notes, and its largest changes. */
 function checkLines(report: GateReport, check: CheckReport, page: Page): string[] {
-  const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
+  const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [{ text: `${label(check)}:`, code: '1' }, ' ', status(check, `${statusWords(check)}${change}`)]),
     ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: '2' }),
