@@ -4,10 +4,10 @@ import { codeSpan, htmlCode, inertText, markdownText, MAX_RUN_NAME } from './esc
 import {
   bothSidesFiles,
   configCells,
+  headlineCautions,
   judgedCell,
   listedParts,
   listedWarnings,
-  mixedJudgement,
   markdownOriginLines,
   shownConfigRows,
   sideFiles,
@@ -427,8 +427,9 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
-  const mixed = many ? undefined : mixedJudgement(one!);
-  if (mixed !== undefined) head.push('> [!CAUTION]', `> ${wholeText(mixed)}`, '');
+  const cautions = headlineCautions(report, nameSpan, wholeText);
+  if (cautions.length === 1) head.push('> [!CAUTION]', `> ${cautions[0]!}`, '');
+  if (cautions.length > 1) head.push('> [!CAUTION]', ...cautions.map((caution) => `> - ${caution}`), '');
   const context = contextText(report, runName);
   head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');

@@ -2,10 +2,10 @@ import type { CheckReport, GateReport } from '../compare/model.js';
 import { MAX_RUN_NAME, terminalText } from './escape.js';
 import {
   configCells,
+  headlineCautions,
   judgedCell,
   listedParts,
   listedWarnings,
-  mixedJudgement,
   shownConfigRows,
   sideFiles,
   terminalOriginLines,
@@ -325,10 +325,9 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const page = pageOf(options);
   const [one] = report.checks;
   const many = report.checks.length > 1;
-  const mixed = many ? undefined : mixedJudgement(one!);
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
-    ...(mixed === undefined ? [] : wrap(page, `  ! ${whole(mixed)}`)),
+    ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
     ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: '2' }),
     '',
     ...(many ? checksLines(report, options.surface, page) : loneCheckLines(report, one!, options.surface, page)),
