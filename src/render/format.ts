@@ -45,6 +45,12 @@ export function signedChange(value: number): string {
   return value < 0 ? sizeInPoints(value) : `+${sizeInPoints(value)}`;
 }
 
+/** How many of `total` changes a list shows: "1", "both", "all 4", "largest 10 of 93". */
+export function shownOf(shown: number, total: number): string {
+  if (shown < total) return `largest ${shown} of ${total}`;
+  return total === 1 ? '1' : total === 2 ? 'both' : `all ${total}`;
+}
+
 /** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */
 export function samplesText(samples: { min: number; max: number }): string {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;

@@ -51,6 +51,7 @@ import {
   percent,
   powerSentence,
   pValueText,
+  shownOf,
   signedChange,
 } from './format.js';
 import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
@@ -193,7 +194,7 @@ function checkDetails(report: GateReport, check: CheckReport): string {
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
   const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
-    `**${title}** (${flips.length === total ? `all ${total}` : `largest ${flips.length} of ${total}`})`,
+    `**${title}** (${shownOf(flips.length, total)})`,
     '',
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
