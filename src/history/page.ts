@@ -25,7 +25,7 @@
  */
 import { intervalText, VERDICT_WORDS } from '../render/decision.js';
 import { terminalText } from '../render/escape.js';
-import { levelText, percent, signedPoints } from '../render/format.js';
+import { levelText, percent, signedChange, signedPoints } from '../render/format.js';
 import { tagOf } from '../load/history-record.js';
 
 /** One run in the history, as the trend page draws it. Metric values are fractions (0.5 = 50 points). */
@@ -179,7 +179,7 @@ function tooltip(series: TrendSeries, point: TrendPoint, level: string): string 
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
 function stepText(step: NonNullable<TrendPoint['step']>, level: string): string {
   const interval = intervalText([step.low, step.high]);
-  return `${signedPoints(step.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step.verdict]}`;
+  return `${signedChange(step.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step.verdict]}`;
 }
 
 /** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
@@ -442,7 +442,7 @@ function table(series: TrendSeries, level: string): string {
       `<td>${point.ref === undefined ? '' : htmlText(point.ref)}</td>` +
       `<td>${htmlText(timeText(point.time))}</td>` +
       `<td class="num">${percent(point.value)}</td>` +
-      `<td class="num">${step === undefined ? '' : signedPoints(step.change)}</td>` +
+      `<td class="num">${step === undefined ? '' : signedChange(step.change)}</td>` +
       `<td class="num">${step === undefined ? '' : intervalText([step.low, step.high])}</td>` +
       `<td>${step === undefined ? '' : VERDICT_WORDS[step.verdict]}${point.anchor ? `${step === undefined ? '' : ', '}anchor` : ''}</td>` +
       '</tr>'

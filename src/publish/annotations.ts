@@ -47,18 +47,47 @@ function cutAtWord(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** Where `text` may be cut between clauses: at each "; ", ", ", ": " and " (", with how many parentheses are open there. */
+function clauseEnds(text: string): { at: number; open: number }[] {
+  const ends: { at: number; open: number }[] = [];
+  let open = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const char = text[i]!;
+    if (char === '(') open++;
+    else if (char === ')') open = Math.max(0, open - 1);
+    else if (text[i + 1] === (char === ' ' ? '(' : ' ') && ' ;,:'.includes(char)) ends.push({ at: i, open });
+  }
+  return ends;
+}
+
 /**
- * `text` on one line of at most `MAX_ANNOTATION` characters. A message ends with what to do ("set margin to
- * ..."): a long one keeps its last clause whole, and the text before it is cut at a word.
+ * `text` cut to `max` characters where a clause ends, marked with an ellipsis and its open parentheses closed, so
+ * that no fact is cut in half (a hash, a p-value); at a word when no clause ends in the second half.
+ */
+function cutAtClause(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = clauseEnds(text)
+    .filter(({ at, open }) => at + 1 + open <= max)
+    .at(-1);
+  if (end === undefined || end.at <= max / 2) return cutAtWord(text, max);
+  return `${text.slice(0, end.at)}…${')'.repeat(end.open)}`;
+}
+
+/**
+ * `text` on one line of at most `MAX_ANNOTATION` characters, cut between clauses. A message ends with what to do
+ * ("set margin to ..."): a long one keeps its last clause whole when its first (line one) still fits before it,
+ * and drops whole clauses between them.
  */
 export function annotationText(text: string): string {
   const flat = oneLine(text, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
-  const at = flat.lastIndexOf('; ');
-  const tail = at < 0 ? '' : flat.slice(at);
-  // Line one before it must still fit (about 100 characters); else the end is cut.
-  if (tail === '' || tail.length > MAX_ANNOTATION - 100) return cutAtWord(flat, MAX_ANNOTATION);
-  return `${cutAtWord(flat.slice(0, at), MAX_ANNOTATION - tail.length)}${tail}`;
+  const clauses = clauseEnds(flat).filter(({ at, open }) => open === 0 && flat[at] === ';');
+  if (clauses.length > 0) {
+    const tail = flat.slice(clauses.at(-1)!.at);
+    const room = MAX_ANNOTATION - tail.length;
+    if (clauses[0]!.at + 1 <= room) return `${cutAtClause(flat.slice(0, clauses.at(-1)!.at), room)}${tail}`;
+  }
+  return cutAtClause(flat, MAX_ANNOTATION);
 }
 
 /**

@@ -28,8 +28,9 @@ import {
   powerSentence,
   riseUnconfirmed,
   samplesText,
-  signedPoints,
+  signedChange,
   sizeInPoints,
+  unchanged,
   unconfirmedRiseReason,
   wouldCatch,
 } from './format.js';
@@ -79,9 +80,9 @@ export function limitText(margin: number): string {
   return margin === 0 ? '0.0' : `-${points(margin)}`;
 }
 
-/** An interval of the change in points: "-9.9 to -4.1". */
+/** An interval of the change in points: "-9.9 to -4.1", "-0.039 to -0.003" (an end reads 0.0 only at 0). */
 export function intervalText(ci: readonly [number, number]): string {
-  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+  return `${signedChange(ci[0])} to ${signedChange(ci[1])}`;
 }
 
 /** The columns of the check table; of several checks, the interval's level is of all of them together. */
@@ -110,17 +111,16 @@ export function checkNumbers(report: CheckReport): [string, string, string, stri
   return [
     percent(report.baseline.value),
     percent(report.candidate.value),
-    signedPoints(delta.value),
+    signedChange(delta.value),
     intervalText(delta.ci),
     limitText(delta.margin),
   ];
 }
 
-/** The size of a change in words: "fell 7.0 points", "rose 3.1 points", "did not move". */
+/** The size of a change in words: "fell 7.0 points", "fell 0.019 points", "did not move" (only when none). */
 function movedBy(value: number): string {
-  const size = points(Math.abs(value));
-  if (/^0\.?0*$/.test(size)) return 'did not move';
-  return `${value < 0 ? 'fell' : 'rose'} ${size} points`;
+  if (unchanged(value)) return 'did not move';
+  return `${value < 0 ? 'fell' : 'rose'} ${sizeInPoints(Math.abs(value))} points`;
 }
 
 /**
@@ -138,8 +138,8 @@ export function verdictGist(report: CheckReport, style: TextStyle, subject = met
       return `${subject} ${movedBy(value)}`;
     case 'no-regression':
       return margin > 0
-        ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)`
-        : `no drop in ${metric} (${signedPoints(value)} points)`;
+        ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedChange(value)} points)`
+        : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
       // The change as seen, with its interval: a drop the suite cannot confirm still reads as a drop.
       return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;

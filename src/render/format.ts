@@ -3,6 +3,7 @@ import type { CheckReport } from '../compare/model.js';
 import { points } from '../common/points.js';
 import { metricLabel } from '../estimate/metric.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { TIE_TOLERANCE } from '../resample/units.js';
 
 /** A count with thousands separators: 32800 -> "32,800". */
 export function grouped(count: number): string {
@@ -30,9 +31,24 @@ export function sizeInPoints(value: number): string {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
 
-/** A problem's change with its sign that never reads 0.0 when it changed (`sizeInPoints`): "+1.2", "+0.03". */
+/** Whether a change is none: zero within the tie tolerance, as the sign-flip test counts it. */
+export function unchanged(value: number): boolean {
+  return Math.abs(value) <= TIE_TOLERANCE;
+}
+
+/**
+ * A change in points with its sign that reads 0.0 only when it is none (`unchanged`), else never (`sizeInPoints`):
+ * "+1.2", "+0.03", "-0.019", "0.0".
+ */
 export function signedChange(value: number): string {
+  if (unchanged(value)) return '0.0';
   return value < 0 ? sizeInPoints(value) : `+${sizeInPoints(value)}`;
+}
+
+/** How many of `total` changes a list shows: "1", "both", "all 4", "largest 10 of 93". */
+export function shownOf(shown: number, total: number): string {
+  if (shown < total) return `largest ${shown} of ${total}`;
+  return total === 1 ? '1' : total === 2 ? 'both' : `all ${total}`;
 }
 
 /** The samples per problem: "n = 20", or "n = 10-20" when problems had different numbers. */
@@ -244,7 +260,7 @@ export function oracleSentence(report: CheckReport): string | null {
   return (
     `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ` +
     `${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} ` +
-    `(${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ` +
+    `(${signedChange(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ` +
     `${lost('baseline')} points, candidate ${lost('candidate')} points.`
   );
 }

@@ -4,10 +4,10 @@ import { codeSpan, htmlCode, inertText, markdownText, MAX_RUN_NAME } from './esc
 import {
   bothSidesFiles,
   configCells,
+  headlineCautions,
   judgedCell,
   listedParts,
   listedWarnings,
-  mixedJudgement,
   markdownOriginLines,
   shownConfigRows,
   sideFiles,
@@ -51,8 +51,8 @@ import {
   percent,
   powerSentence,
   pValueText,
+  shownOf,
   signedChange,
-  signedPoints,
 } from './format.js';
 import { cutApart, pageOf, pasteLines, textWidth, type Page, type PasteLanguage } from './layout.js';
 import { ACTION_SURFACE, configCheckBlock, type Surface } from './surface.js';
@@ -184,7 +184,7 @@ function checkExtras(check: CheckReport, chart: boolean): string[] {
 
 /** One check of several, collapsed: its runs and notes, and its own details inside. */
 function checkDetails(report: GateReport, check: CheckReport): string {
-  const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
+  const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
   const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
@@ -194,7 +194,7 @@ function checkDetails(report: GateReport, check: CheckReport): string {
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
   const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
-    `**${title}** (${flips.length === total ? `all ${total}` : `largest ${flips.length} of ${total}`})`,
+    `**${title}** (${shownOf(flips.length, total)})`,
     '',
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
@@ -231,7 +231,7 @@ function curveDetails(report: CheckReport, chart: boolean): string {
     row([':---', ...ks.map(() => '---:')]),
     row(['baseline (%)', ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
     row(['candidate (%)', ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
-    row(['change (points)', ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    row(['change (points)', ...report.curve.map((p) => signedChange(p.candidate - p.baseline))]),
     '',
     ...(chart ? curveChart(report, name) : [`The gate decides at k = ${report.k}; the other budgets are context.`]),
   ]);
@@ -428,8 +428,9 @@ export function renderMarkdown(report: GateReport, options: MarkdownOptions = {}
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ''];
-  const mixed = many ? undefined : mixedJudgement(one!);
-  if (mixed !== undefined) head.push('> [!CAUTION]', `> ${wholeText(mixed)}`, '');
+  const cautions = headlineCautions(report, nameSpan, wholeText);
+  if (cautions.length === 1) head.push('> [!CAUTION]', `> ${cautions[0]!}`, '');
+  if (cautions.length > 1) head.push('> [!CAUTION]', ...cautions.map((caution) => `> - ${caution}`), '');
   const context = contextText(report, runName);
   head.push(options.name === undefined ? context : `${nameSpan(options.name)} · ${context}`, '');
   if (many) head.push(...checkTable(report), '', familyErrorSentence(report), '');

@@ -47,7 +47,7 @@ export function judgedCell(side: SideSummary, show: (text: string) => string): s
 }
 
 /** The warning about a mixed judgement the gate was allowed to compare, said under the headline; or undefined. */
-export function mixedJudgement(report: CheckReport): string | undefined {
+function mixedJudgement(report: CheckReport): string | undefined {
   if (report.judgement?.match !== 'differs' || !report.judgement.allowed_mixed) return undefined;
   return report.warnings.find((warning) => warning.startsWith('mixed judgement'));
 }
@@ -55,14 +55,23 @@ export function mixedJudgement(report: CheckReport): string | undefined {
 /** How a report shows text from the runs, cut to `max` characters: `terminalText`, `markdownText`. */
 type Shown = (text: string, max: number) => string;
 
+/** The mixed judgements a report says under its headline, each after its check's name when there are several. */
+export function headlineCautions(report: GateReport, name: Shown, text: Shown): string[] {
+  const many = report.checks.length > 1;
+  return report.checks.flatMap((check) => {
+    const mixed = mixedJudgement(check);
+    return mixed === undefined ? [] : [`${many ? `${name(check.name, 60)}: ` : ''}${text(mixed, 400)}`];
+  });
+}
+
 /**
- * The warnings a report lists at its end, each after its check's name when there are several: all but a lone
- * check's mixed judgement, which is said under the headline.
+ * The warnings a report lists at its end, each after its check's name when there are several: all but the
+ * mixed judgements, which are said under the headline (`headlineCautions`).
  */
 export function listedWarnings(report: GateReport, name: Shown, text: Shown): string[] {
   const many = report.checks.length > 1;
   return report.checks.flatMap((check) => {
-    const top = many ? undefined : mixedJudgement(check);
+    const top = mixedJudgement(check);
     return check.warnings
       .filter((w) => w !== top)
       .map((w) => `${many ? `${name(check.name, 60)}: ` : ''}${text(w, 400)}`);

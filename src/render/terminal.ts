@@ -2,10 +2,10 @@ import type { CheckReport, GateReport } from '../compare/model.js';
 import { MAX_RUN_NAME, terminalText } from './escape.js';
 import {
   configCells,
+  headlineCautions,
   judgedCell,
   listedParts,
   listedWarnings,
-  mixedJudgement,
   shownConfigRows,
   sideFiles,
   terminalOriginLines,
@@ -45,8 +45,8 @@ import {
   percent,
   powerSentence,
   pValueText,
+  shownOf,
   signedChange,
-  signedPoints,
 } from './format.js';
 import {
   cutApart,
@@ -141,13 +141,18 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent = ''
     `${percent(f.baseline)} -> ${percent(f.candidate)}`,
     signedChange(f.delta),
   ];
-  const rows = (changes: CheckReport['flips']): string[] =>
-    fitTable(page, ['', '', ''], changes.slice(0, limit).map(row), `${indent}    `);
   const { dropped, gained } = report.changed;
+  const list = (title: string, changes: CheckReport['flips'], total: number): string[] => {
+    const shown = changes.slice(0, limit);
+    return [
+      `${indent}  ${title} (${shownOf(shown.length, total)})`,
+      ...fitTable(page, ['', '', ''], shown.map(row), `${indent}    `),
+    ];
+  };
   const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
   const lines = wrap(page, { text: heading, code });
-  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
-  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
+  if (report.flips.length > 0) lines.push(...list('got worse', report.flips, dropped));
+  if (report.gains.length > 0) lines.push(...list('got better', report.gains, gained));
   return lines;
 }
 
@@ -192,7 +197,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
 
 /** One check of several: its line (its status coloured as line one), its runs and notes, and its largest changes. */
 function checkLines(report: GateReport, check: CheckReport, page: Page): string[] {
-  const change = check.delta === null ? '' : `, ${signedPoints(check.delta.value)} points`;
+  const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [{ text: `${label(check)}:`, code: '1' }, ' ', status(check, `${statusWords(check)}${change}`)]),
     ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: '2' }),
@@ -326,10 +331,9 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const page = pageOf(options);
   const [one] = report.checks;
   const many = report.checks.length > 1;
-  const mixed = many ? undefined : mixedJudgement(one!);
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
-    ...(mixed === undefined ? [] : wrap(page, `  ! ${whole(mixed)}`)),
+    ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
     ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: '2' }),
     '',
     ...(many ? checksLines(report, options.surface, page) : loneCheckLines(report, one!, options.surface, page)),

@@ -524,7 +524,8 @@ describe.skipIf(skipped)(title, () => {
         expect(lines[1]).toBe(`${point.time.slice(0, 10)} ${point.time.slice(11, 16)} UTC`);
         expect(lines[2]).toBe(`${series.title}: ${(point.value * 100).toFixed(1)}%`);
         if (point.step !== undefined) {
-          expect(lines[3]).toMatch(/^change [+-]?\d+\.\d points \(95% interval [+-]?\d+\.\d to [+-]?\d+\.\d\): /);
+          // A change too small for one decimal reads to its first significant digits, never 0.0.
+          expect(lines[3]).toMatch(/^change [+-]?\d+\.\d+ points \(95% interval [+-]?\d+\.\d+ to [+-]?\d+\.\d+\): /);
           expect(lines[3]!.endsWith(point.step.verdict.replace('-', ' '))).toBe(true);
         }
         expect(run.href).toBe(point.url);

@@ -17,7 +17,7 @@ import {
 } from '../support/counts.js';
 import { familyCase } from '../support/family-cases.js';
 import { run } from '../support/runs.js';
-import { comparison, options as parseGateOptions } from '../support/comparisons.js';
+import { comparison, gate, options as parseGateOptions } from '../support/comparisons.js';
 
 const compare = compareWithBaseline;
 
@@ -107,11 +107,40 @@ describe('annotationsFor', () => {
     expect(message.length).toBeLessThanOrEqual(300);
     expect(message.startsWith(gateDecisionLine(report, PLAIN_TEXT))).toBe(true);
     expect(message.endsWith(`; ${NO_MARGIN_ADVICE}`)).toBe(true);
-    // What is cut is cut between words.
+    // What is cut is whole clauses: the p-value's parenthesis goes whole, not the words before it.
     expect(message).toMatch(/\S…; without a margin/);
     const kept = message.slice(0, message.indexOf('…'));
     expect(whole.startsWith(kept)).toBe(true);
-    expect(whole.charAt(kept.length)).toBe(' ');
+    expect(whole.slice(kept.length)).toMatch(/^([,;:] | \()/);
+    expect(kept).toMatch(/run-to-run noise$/);
+  });
+
+  it("keeps a gate's warnings' facts whole: both hashes of a mixed judgement, the p-value and the level it needed", () => {
+    const problems = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+    const worse = problems.map((p, i) => (i === 1 || i === 3 ? { ...p, c: 0 } : p));
+    const config = { temperature: 0, n: 1 };
+    const [one, two] = ['fe585eb4df8c88d844eeb463ea4d0302', '84f4b93a1270b492e4c54d5212da7a5b'];
+    const judged = (dataset: string) => ({ format: 'evalplus', criterion: 'base', dataset });
+    const report = gate([
+      {
+        name: 'EvalPlus base',
+        baseline: run('a', problems, { config, judgement: judged(one) }),
+        candidate: run('b', problems, { config, judgement: judged(two) }),
+        options: parseGateOptions({ 'allow-mixed-judgement': true }),
+      },
+      { name: 'HumanEval greedy', baseline: run('b', problems, { config }), candidate: run('c', worse, { config }) },
+      { name: 'Third', baseline: run('b', problems, { config }), candidate: run('c', problems, { config }) },
+    ]);
+    const messages = annotationsFor(report, 'evals').warnings.map((w) => w.message);
+    const mixed = messages.find((m) => m.startsWith('EvalPlus base: mixed judgement'))!;
+    expect(`EvalPlus base: ${report.checks[0]!.warnings[0]!}`.length).toBeGreaterThan(300);
+    expect(mixed.length).toBeLessThanOrEqual(300);
+    expect(mixed).toContain(`dataset ${one}), the candidate's by evalplus (criterion base, dataset ${two})`);
+    const reason = messages.find((m) => m.startsWith('HumanEval greedy: only 2'))!;
+    expect(reason.length).toBeLessThanOrEqual(300);
+    expect(reason).toMatch(/\(exact sign test p = 0\.5; in a gate of 3 checks this one needed p below [\d.]+\); /);
+    // The advice after it is cut where a clause ends, not inside a word group.
+    expect(reason).toMatch(/(problems are run|inconclusive|accept)…?$/);
   });
 
   it('passes quietly on an improvement', () => {

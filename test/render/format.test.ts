@@ -10,6 +10,7 @@ import {
   powerSentence,
   pValueText,
 } from '../../src/render/format.js';
+import { annotationsFor } from '../../src/publish/annotations.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
@@ -434,5 +435,62 @@ describe('a per-problem change too small for one decimal', () => {
     const row = (text: string) => text.split('\n').find((line) => line.includes('P/16'))!;
     expect(row(renderTerminal(report))).toMatch(/P\/16\s+100\.0% -> 100\.0%\s+-0\.0064$/);
     expect(row(renderMarkdown(report))).toContain('| 100.0% | 100.0% | -0.0064 |');
+  });
+});
+
+describe("a check's change too small for one decimal", () => {
+  // pass@2 of 20 samples: 19 passes to 18 moves a problem by 1/C(20, 2) = 1/190.
+  const cs = Array.from({ length: 164 }, (_, i) => (i % 4 === 0 ? 19 : i % 21));
+  const tiny = (worse: number) =>
+    comparison(
+      run(
+        'b.json',
+        cs.map((c, i) => ({ id: `P/${i}`, n: 20, c })),
+      ),
+      run(
+        'c.json',
+        cs.map((c, i) => ({ id: `P/${i}`, n: 20, c: i % 4 === 0 && i < 4 * worse ? c - 1 : c })),
+      ),
+      options({ k: '2' }),
+    );
+  const size = (worse: number) => Number(((worse / 190 / 164) * 100).toPrecision(2));
+
+  it('reads as what it is in line one, the table and the annotations, not as "did not move" and 0.0', () => {
+    const report = tiny(6);
+    const check = report.checks[0]!;
+    expect(check.verdict).toBe('regression');
+    expect(check.delta!.ci[1]).toBeLessThan(0);
+    const drop = size(6);
+    expect(drop).toBeLessThan(0.05);
+    for (const text of [
+      renderTerminal(report),
+      renderMarkdown(report),
+      annotationsFor(report, undefined).failure!.message,
+    ]) {
+      expect(text).toContain(`pass@2 fell ${drop} points`);
+      expect(text).not.toContain('did not move');
+      expect(text).not.toMatch(/ 0\.0 to |to 0\.0\b/);
+    }
+    const row = (text: string) => text.split('\n').find((line) => /^\|? *pass@2 /.test(line))!;
+    for (const text of [renderTerminal(report), renderMarkdown(report)]) {
+      expect(row(text)).toMatch(new RegExp(`-${drop}\\b.*-0\\.0\\d+ to -0\\.0\\d+`));
+    }
+  });
+
+  it('of an inconclusive drop, says it fell; an end of the interval reads 0.0 only where it is 0', () => {
+    const report = tiny(3);
+    const check = report.checks[0]!;
+    expect(check.verdict).toBe('inconclusive');
+    const line = renderTerminal(report).split('\n')[0]!;
+    expect(line).toContain(`pass@2 fell ${size(3)} points (95% interval -0.0`);
+    expect(line.endsWith(check.delta!.ci[1] === 0 ? ' to 0.0)' : ' to -0.0')).toBe(true);
+  });
+
+  it('reads 0.0 where nothing changed', () => {
+    const report = tiny(0);
+    expect(report.checks[0]!.delta!.value).toBe(0);
+    const text = renderTerminal(report);
+    expect(text.split('\n')[0]).toBe('Can merge: no drop in pass@2 (0.0 points)');
+    expect(text).toMatch(/^ {2}pass@2 .* 0\.0 +0\.0 to 0\.0 /m);
   });
 });

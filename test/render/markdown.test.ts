@@ -489,16 +489,33 @@ function reportOf(grouped: boolean) {
 
 describe('the per-problem changes', () => {
   /** 164 greedy problems, odd ones passing; the candidate fails the first `worse` of those. */
-  const changes = (worse: number): string => {
+  const reportOf = (worse: number) => {
     const base = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
     let failed = 0;
     const cand = base.map((p) => (p.c === 1 && failed < worse ? (failed++, { ...p, c: 0 }) : p));
-    return renderMarkdown(comparison(runOf('a', base), runOf('b', cand), parseOptions({ resamples: '200' })));
+    return comparison(runOf('a', base), runOf('b', cand), parseOptions({ resamples: '200' }));
   };
+  const changes = (worse: number): string => renderMarkdown(reportOf(worse));
 
   it('says "all N" when every change is listed, and "largest 20 of N" when not', () => {
     expect(changes(4)).toContain('**Got worse** (all 4)');
     expect(changes(30)).toContain('**Got worse** (largest 20 of 30)');
+  });
+
+  it('says one change as "1" and two as "both", not "all 1"', () => {
+    expect(changes(1)).toContain('**Got worse** (1)');
+    expect(changes(2)).toContain('**Got worse** (both)');
+    expect(changes(1)).not.toMatch(/all 1\b/);
+  });
+
+  it("counts the terminal's lists as the markdown does: how many of how many it shows", () => {
+    const lines = (worse: number) => renderTerminal(reportOf(worse)).split('\n');
+    const listed = (text: string[]) => text.filter((line) => /^ {4}p\d+ /.test(line)).length;
+    expect(lines(4)).toContain('  got worse (all 4)');
+    expect(lines(1)).toContain('  got worse (1)');
+    const many = lines(30);
+    expect(many).toContain(`  got worse (largest ${listed(many)} of 30)`);
+    expect(listed(many)).toBeLessThan(30);
   });
 });
 

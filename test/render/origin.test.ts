@@ -7,7 +7,7 @@ import { renderMarkdown } from '../../src/render/markdown.js';
 import { configCells } from '../../src/render/origin.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { problems, run as runOf } from '../support/runs.js';
-import { comparison } from '../support/comparisons.js';
+import { comparison, gate } from '../support/comparisons.js';
 import { expectValidGateReport } from '../support/report-schema.js';
 
 /** A run whose config values came from every source there is. */
@@ -127,6 +127,29 @@ describe('where values and runs came from, in both reports', () => {
     ]);
     const plain = comparison(run('a', cs), run('b', cs));
     expect(renderMarkdown(plain)).not.toContain('[!CAUTION]');
+  });
+
+  it('says a check of a gate whose mixed judgement was allowed under the headline, named, not among the warnings', () => {
+    const report = gate([
+      {
+        name: 'EvalPlus',
+        baseline: run('a', cs, { judgement: { format: 'evalplus', criterion: 'plus' } }),
+        candidate: run('b', cs, { judgement: { format: 'humaneval' } }),
+        options: { ...DEFAULT_OPTIONS, allowMixedJudgement: true },
+      },
+      { name: 'Plain', baseline: run('a', cs), candidate: run('b', cs) },
+    ]);
+    const warning = report.checks[0]!.warnings.find((w) => w.startsWith('mixed judgement'))!;
+    expect(warning).toBeDefined();
+    const terminal = renderTerminal(report);
+    expect(terminal.split('\n')[1]).toMatch(/^ {2}! EvalPlus: mixed judgement \(harness differs\): the baseline's/);
+    expect(terminal.split('mixed judgement')).toHaveLength(2);
+    const markdown = renderMarkdown(report);
+    expect(markdown.split('\n').slice(2, 4)).toEqual([
+      '> [!CAUTION]',
+      expect.stringMatching(/^> `EvalPlus`: mixed judgement \(harness differs\): the baseline's passes/),
+    ]);
+    expect(markdown.split('mixed judgement')).toHaveLength(2);
   });
 
   it("shows a dataset's hash in the caution line as the runs table does: a code span, nothing invisible inside", () => {
