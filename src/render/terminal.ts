@@ -45,7 +45,6 @@ import {
   percent,
   powerSentence,
   pValueText,
-  shownOf,
   signedChange,
 } from './format.js';
 import {
@@ -141,18 +140,14 @@ function changeLines(report: CheckReport, limit: number, page: Page, indent = ''
     `${percent(f.baseline)} -> ${percent(f.candidate)}`,
     signedChange(f.delta),
   ];
+  // The heading counts every change; the lists show the largest.
+  const rows = (changes: CheckReport['flips']): string[] =>
+    fitTable(page, ['', '', ''], changes.slice(0, limit).map(row), `${indent}    `);
   const { dropped, gained } = report.changed;
-  const list = (title: string, changes: CheckReport['flips'], total: number): string[] => {
-    const shown = changes.slice(0, limit);
-    return [
-      `${indent}  ${title} (${shownOf(shown.length, total)})`,
-      ...fitTable(page, ['', '', ''], shown.map(row), `${indent}    `),
-    ];
-  };
   const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
   const lines = wrap(page, { text: heading, code });
-  if (report.flips.length > 0) lines.push(...list('got worse', report.flips, dropped));
-  if (report.gains.length > 0) lines.push(...list('got better', report.gains, gained));
+  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
+  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
   return lines;
 }
 

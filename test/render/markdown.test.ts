@@ -507,16 +507,6 @@ describe('the per-problem changes', () => {
     expect(changes(2)).toContain('**Got worse** (both)');
     expect(changes(1)).not.toMatch(/all 1\b/);
   });
-
-  it("counts the terminal's lists as the markdown does: how many of how many it shows", () => {
-    const lines = (worse: number) => renderTerminal(reportOf(worse)).split('\n');
-    const listed = (text: string[]) => text.filter((line) => /^ {4}p\d+ /.test(line)).length;
-    expect(lines(4)).toContain('  got worse (all 4)');
-    expect(lines(1)).toContain('  got worse (1)');
-    const many = lines(30);
-    expect(many).toContain(`  got worse (largest ${listed(many)} of 30)`);
-    expect(listed(many)).toBeLessThan(30);
-  });
 });
 
 describe('how the interval was computed, in words', () => {
