@@ -2,42 +2,42 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-MD7ATFRI.js";
+} from "./chunks/chunk-DSOTGVUW.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-GL4KQIMH.js";
-import "./chunks/chunk-53WYJXH7.js";
+} from "./chunks/chunk-I2S2R2VV.js";
+import "./chunks/chunk-Y7NZBI3S.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-FVUX37GD.js";
+} from "./chunks/chunk-AO2PFDZS.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-4KZPSXTG.js";
-import "./chunks/chunk-DQ4R6FTJ.js";
-import "./chunks/chunk-GR5A6EA5.js";
+} from "./chunks/chunk-6X2DBWCI.js";
+import "./chunks/chunk-DFHGZJ5X.js";
+import "./chunks/chunk-4GEP35ZR.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-AXN2LKS7.js";
+} from "./chunks/chunk-NYXMT5TW.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-EHOFCU6B.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-MSLFQNRA.js";
+} from "./chunks/chunk-UA43TD4I.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-G3A7EKA4.js";
+} from "./chunks/chunk-QHTEVSLZ.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-LTRMGIQW.js";
+} from "./chunks/chunk-WV4EEFCW.js";
 import "./chunks/chunk-VATHTCCW.js";
 import {
   usesSamples

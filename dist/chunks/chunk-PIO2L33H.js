@@ -13,28 +13,29 @@ import {
   powerSentence,
   riseUnconfirmed,
   samplesText,
-  signedPoints,
+  signedChange,
   sizeInPoints,
+  unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-6SJJ6A6V.js";
+} from "./chunk-SK35AA2T.js";
 import {
   smallestGateLevel
-} from "./chunk-DQ4R6FTJ.js";
+} from "./chunk-DFHGZJ5X.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
 import {
   configPairsText,
   configValuesEqual
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   listWords
 } from "./chunk-VATHTCCW.js";
@@ -62,7 +63,7 @@ function limitText(margin) {
   return margin === 0 ? "0.0" : `-${points(margin)}`;
 }
 function intervalText(ci) {
-  return `${signedPoints(ci[0])} to ${signedPoints(ci[1])}`;
+  return `${signedChange(ci[0])} to ${signedChange(ci[1])}`;
 }
 function checkColumns(report) {
   const many = report.checks.length > 1;
@@ -83,15 +84,14 @@ function checkNumbers(report) {
   return [
     percent(report.baseline.value),
     percent(report.candidate.value),
-    signedPoints(delta.value),
+    signedChange(delta.value),
     intervalText(delta.ci),
     limitText(delta.margin)
   ];
 }
 function movedBy(value) {
-  const size = points(Math.abs(value));
-  if (/^0\.?0*$/.test(size)) return "did not move";
-  return `${value < 0 ? "fell" : "rose"} ${size} points`;
+  if (unchanged(value)) return "did not move";
+  return `${value < 0 ? "fell" : "rose"} ${sizeInPoints(Math.abs(value))} points`;
 }
 function verdictGist(report, style, subject = metricAtK(report)) {
   if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
@@ -103,7 +103,7 @@ function verdictGist(report, style, subject = metricAtK(report)) {
     case "improvement":
       return `${subject} ${movedBy(value)}`;
     case "no-regression":
-      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedPoints(value)} points)` : `no drop in ${metric} (${signedPoints(value)} points)`;
+      return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedChange(value)} points)` : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
       return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;
   }

@@ -4,20 +4,24 @@ import {
   grouped,
   percent,
   signedPoints,
-  sizeInPoints
-} from "./chunk-6SJJ6A6V.js";
+  sizeInPoints,
+  wholeScoreText,
+  zeroScoreText
+} from "./chunk-SK35AA2T.js";
 import {
   codeSpan,
   markdownText,
   terminalText
 } from "./chunk-WLESCBLO.js";
 import {
-  metricLabel
+  mean,
+  metricLabel,
+  metricValues
 } from "./chunk-STOPAB27.js";
 
 // src/render/sequential.ts
 var SHOWN_IDS = 5;
-function planSummary(plan, written) {
+function planSummary(plan, written, baseline) {
   const { order, looks, options } = plan;
   const first = order.slice(0, SHOWN_IDS).map((id) => terminalText(id, 80));
   const more = order.length > SHOWN_IDS ? `, ... (${order.length} problems)` : "";
@@ -29,7 +33,8 @@ function planSummary(plan, written) {
       const from = i === 0 ? 1 : looks[i - 1].problems + 1;
       return `  look ${look.look}: problems ${from}-${look.problems}, ${grouped(look.completions)} completions in all; regression when t >= ${look.t.toFixed(2)}`;
     }),
-    earlyPass(plan)
+    earlyPass(plan),
+    ...wholeScore(plan, baseline)
   ];
   return `${lines.join("\n")}
 `;
@@ -38,6 +43,14 @@ function earlyPass({ futility, options }) {
   const shown = options.margin > 0 ? `the drop is shown below the margin of ${sizeInPoints(options.margin)} points` : "the candidate is shown better than the baseline";
   if (futility === null) return `a pass stops early only when ${shown} (--fail-on inconclusive: no futility stop)`;
   return `a pass stops early when a regression of ${sizeInPoints(futility.design_drop)} points (the fixed gate's 80%-power drop) has under ${percent(futility.conditional_power, 0)} conditional power` + (options.margin > 0 ? `, or ${shown}` : "");
+}
+function wholeScore({ futility, options, baseline: planned }, baseline) {
+  if (futility === null) return [];
+  const score = mean(metricValues(baseline.problems, options.metric, options.submit).at(options.k));
+  if (futility.design_drop < score) return [];
+  if (score === 0) return [zeroScoreText(planned.problems, options)];
+  const suite = `${grouped(planned.problems)} problems, n = ${planned.samples}`;
+  return [wholeScoreText(futility.design_drop, "80% of the time", score, suite)];
 }
 function lookLine(report) {
   if (report.decision === "refused") return `refused: ${report.refusal}`;
@@ -55,6 +68,9 @@ function lookLine(report) {
   }[report.reason ?? "last-look"];
   return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
 }
+function tText(statistic, lead, none) {
+  return statistic.se === 0 ? none : `${lead}${statistic.t.toFixed(2)}`;
+}
 function evidence(report) {
   const s = report.statistic;
   if (s === null) return null;
@@ -62,7 +78,8 @@ function evidence(report) {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
-  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; t = ${s.t.toFixed(2)}, regression boundary ${s.boundary.toFixed(2)}${cp}; ${spentText(report, "")}`;
+  const floor = s.t >= s.boundary && report.decision !== "regression" ? " (fewer problems changed than the sign test needs)" : "";
+  return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, "t = ", "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}; ${spentText(report, "")}`;
 }
 function spentText(report, fixedEval) {
   const plan = report.problems.total === 0 ? 0 : report.fixed / report.problems.total;
@@ -97,7 +114,7 @@ function evidenceTable(report) {
   return [
     "| | baseline | candidate | change | t | regression when t ≥ |",
     "| --- | ---: | ---: | ---: | ---: | ---: |",
-    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${s.t.toFixed(2)} | ${s.boundary.toFixed(2)} |`
+    `| ${metric} on the plan's first ${grouped(report.problems.used)} problems | ${percent(report.baseline.value)} | ${percent(report.candidate.value)} | ${signedPoints(-s.drop)} points | ${tText(s, "", "no variation")} | ${s.boundary.toFixed(2)} |`
   ];
 }
 function lookMarkdown(report, name) {

@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-DQRMIK5A.js";
+} from "./chunk-5JATVI3S.js";
 import {
   renderMarkdown
-} from "./chunk-526XPCU4.js";
+} from "./chunk-6PCGOQBY.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-AC4SVMFP.js";
+} from "./chunk-PIO2L33H.js";
 import {
   inconclusiveReason
-} from "./chunk-6SJJ6A6V.js";
+} from "./chunk-SK35AA2T.js";
 import {
   runSequentialLook
-} from "./chunk-GL4KQIMH.js";
-import "./chunk-53WYJXH7.js";
+} from "./chunk-I2S2R2VV.js";
+import "./chunk-Y7NZBI3S.js";
 import {
   readGateConfig
-} from "./chunk-FVUX37GD.js";
+} from "./chunk-AO2PFDZS.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,15 +30,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-4KZPSXTG.js";
-import "./chunk-DQ4R6FTJ.js";
-import "./chunk-GR5A6EA5.js";
+} from "./chunk-6X2DBWCI.js";
+import "./chunk-DFHGZJ5X.js";
+import "./chunk-4GEP35ZR.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -46,10 +46,10 @@ import {
 import {
   comparisonView,
   reportJson
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   addRun
-} from "./chunk-6C2D7XTG.js";
+} from "./chunk-DQ4RGFNU.js";
 import {
   backtickFence,
   codeSpan,
@@ -63,10 +63,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-G3A7EKA4.js";
+} from "./chunk-QHTEVSLZ.js";
 import {
   isMlflowUri
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";
@@ -25377,13 +25377,33 @@ function cutAtWord(text2, max) {
   const space = cut.lastIndexOf(" ");
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+function clauseEnds(text2) {
+  const ends = [];
+  let open2 = 0;
+  for (let i = 0; i < text2.length - 1; i++) {
+    const char = text2[i];
+    if (char === "(") open2++;
+    else if (char === ")") open2 = Math.max(0, open2 - 1);
+    else if (text2[i + 1] === (char === " " ? "(" : " ") && " ;,:".includes(char)) ends.push({ at: i, open: open2 });
+  }
+  return ends;
+}
+function cutAtClause(text2, max) {
+  if (text2.length <= max) return text2;
+  const end = clauseEnds(text2).filter(({ at, open: open2 }) => at + 1 + open2 <= max).at(-1);
+  if (end === void 0 || end.at <= max / 2) return cutAtWord(text2, max);
+  return `${text2.slice(0, end.at)}…${")".repeat(end.open)}`;
+}
 function annotationText(text2) {
   const flat = oneLine(text2, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
-  const at = flat.lastIndexOf("; ");
-  const tail = at < 0 ? "" : flat.slice(at);
-  if (tail === "" || tail.length > MAX_ANNOTATION - 100) return cutAtWord(flat, MAX_ANNOTATION);
-  return `${cutAtWord(flat.slice(0, at), MAX_ANNOTATION - tail.length)}${tail}`;
+  const clauses = clauseEnds(flat).filter(({ at, open: open2 }) => open2 === 0 && flat[at] === ";");
+  if (clauses.length > 0) {
+    const tail = flat.slice(clauses.at(-1).at);
+    const room = MAX_ANNOTATION - tail.length;
+    if (clauses[0].at + 1 <= room) return `${cutAtClause(flat.slice(0, clauses.at(-1).at), room)}${tail}`;
+  }
+  return cutAtClause(flat, MAX_ANNOTATION);
 }
 function annotationsFor(report, name, fixIn) {
   const label = annotationTitle(name);

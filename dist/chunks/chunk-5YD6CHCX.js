@@ -8,7 +8,7 @@ import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   quoted,
   shellWord,
@@ -37,13 +37,14 @@ function withName(spec, name) {
   const kept = items.filter((item) => item.trim().split(":")[0] !== "name");
   return `${ANCHOR_PREFIX}${spec.store}#${[...kept.length === 0 ? ["oldest"] : kept, `name:${name}`].join(",")}`;
 }
-function noSeries(records, names, spec, candidate, allowMixed) {
+function noSeries(records, names, spec, candidate, own, allowMixed) {
   const listed = names.map((name) => quoted(name, 60)).join(", ");
   const judgedAlike = (name) => {
     const latest = records.filter((r) => r.record.name === name).at(-1);
     return allowMixed || compareJudgements(recordRun(latest.record, latest.file, false), candidate, false).match !== "differs";
   };
   const alike = names.filter(judgedAlike);
+  const suggested = own.find((name) => alike.includes(name)) ?? alike[0];
   const given = spec.name === void 0 ? "" : `, not ${quoted(spec.name, 60)}`;
   if (alike.length === 0) {
     const judgement = candidate.judgement;
@@ -53,7 +54,7 @@ function noSeries(records, names, spec, candidate, allowMixed) {
   const why = given === "" ? `, none is the candidate's (${quoted(seriesName(candidate), 60)})` : given;
   const only = alike.length === names.length ? "" : `; only ${alike.map((name) => quoted(name, 60)).join(", ")} ${alike.length === 1 ? "is" : "are"} judged as the candidate`;
   const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
-  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, alike[0]))}`;
+  return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested))}`;
 }
 function seriesOf(records, spec, candidate, checkName, allowMixed = false) {
   const names = [...new Set(records.map((r) => r.record.name))];
@@ -64,7 +65,7 @@ function seriesOf(records, spec, candidate, checkName, allowMixed = false) {
   const own = [checkName, seriesName(candidate)];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : void 0);
   if (name === void 0 || !names.includes(name)) {
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, allowMixed)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed)}`);
   }
   return records.filter((r) => r.record.name === name);
 }

@@ -1,27 +1,26 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  addRun,
-  listJson,
-  listText,
-  parseCommit,
-  parseTime
-} from "./chunk-6C2D7XTG.js";
-import "./chunk-WLESCBLO.js";
-import "./chunk-G3A7EKA4.js";
-import "./chunk-LTRMGIQW.js";
+  anchorFor,
+  anchorTitle,
+  pickAnchor,
+  recordMetric,
+  seriesOf,
+  withAnchorChecks
+} from "./chunk-5YD6CHCX.js";
+import "./chunk-EHOFCU6B.js";
+import "./chunk-UA43TD4I.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-UWZ5SWID.js";
-import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";
 export {
-  addRun,
-  listJson,
-  listText,
-  parseCommit,
-  parseTime
+  anchorFor,
+  anchorTitle,
+  pickAnchor,
+  recordMetric,
+  seriesOf,
+  withAnchorChecks
 };

@@ -44,12 +44,12 @@ function judgementText(judgement) {
 function warning(match, text) {
   return { match, reasons: [], refusals: [], warnings: [text] };
 }
-function compareJudgements(baseline, candidate, allowMixed) {
+function compareJudgements(baseline, candidate, allowMixed, baselineName = "baseline") {
   const base = baseline.judgement;
   const cand = candidate.judgement;
   if (base === void 0 && cand === void 0) return { match: "unrecorded", reasons: [], refusals: [], warnings: [] };
   if (base === void 0 || cand === void 0) {
-    const [silent, known, judgement] = base === void 0 ? ["baseline", "candidate", cand] : ["candidate", "baseline", base];
+    const [silent, known, judgement] = base === void 0 ? [baselineName, "candidate", cand] : ["candidate", baselineName, base];
     return warning(
       "unknown",
       `the ${silent} does not record how its passes were judged (a passk-results/v1 file without "judgement"); the ${known}'s were judged by ${judgementText(judgement)}: make sure both were judged by the same tests`
@@ -59,7 +59,7 @@ function compareJudgements(baseline, candidate, allowMixed) {
     const [a, b] = [valueOf(base, field), valueOf(cand, field)];
     return a !== void 0 && b !== void 0 && a !== b;
   });
-  const sides = `the baseline's passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
+  const sides = `the ${baselineName}'s passes were judged by ${judgementText(base)}, the candidate's by ${judgementText(cand)}`;
   if (differing.length > 0) {
     const what = `${listWords(
       differing.map((field) => FIELD_WORDS[field]),
@@ -84,7 +84,7 @@ function compareJudgements(baseline, candidate, allowMixed) {
   );
   if (oneSided.length > 0) {
     const field = oneSided[0];
-    const side = valueOf(base, field) === void 0 ? "candidate" : "baseline";
+    const side = valueOf(base, field) === void 0 ? "candidate" : baselineName;
     return warning(
       "unknown",
       `only the ${side} records its ${FIELD_WORDS[field]} (${sides}): cannot tell whether both were judged by the same tests`

@@ -19,13 +19,13 @@ import {
 import {
   CHANGES_LISTED,
   compareJudgements
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   MATCHED_SETTINGS,
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   listIds,
   nameText,
@@ -12241,7 +12241,9 @@ var OptionParser = class {
   /**
    * Config keys: a list, or comma-separated text, repeats dropped; `none` alone means no key (for `match-config`,
    * given as '' on the command line too, it turns the check off). `none` among keys, or in another case, is an
-   * error rather than a key of that name, which no run records and which would refuse every comparison.
+   * error rather than a key of that name, which no run records and which would refuse every comparison. So is a
+   * key with a space, `;` or `|` in it (`temperature top_p`): taken as one key that no run records, it would leave
+   * the settings meant unchecked.
    */
   keys(option, value) {
     if (typeof value !== "string" && !(Array.isArray(value) && value.every((key) => typeof key === "string"))) {
@@ -12249,6 +12251,14 @@ var OptionParser = class {
     }
     if (typeof value === "string" && value.trim() === MATCH_CONFIG_OFF) return [];
     const keys = (typeof value === "string" ? value.split(",") : value).map((key) => key.trim()).filter((key) => key !== "");
+    const joined = keys.find((key) => /[\s;|]/.test(key));
+    if (joined !== void 0) {
+      const written = keys.flatMap((key) => key.split(/[\s;|]+/)).filter((key) => key !== "");
+      throw this.error(
+        option,
+        (n) => `${n(option)}: ${JSON.stringify(joined)} is not a config key: keys are comma-separated, write ${[...new Set(written)].join(",")}`
+      );
+    }
     const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
     if (off !== void 0) {
       const { none, keys: which } = KEYS_OPTIONS[option];
@@ -13154,9 +13164,9 @@ function singleCheckLevel(confidence) {
   const { alpha } = levelAt(confidence);
   return { alpha, name: `1 - confidence = ${alpha}`, setting: `confidence ${confidence}` };
 }
-function prepareComparison(baseline, candidate, options, smallestLevel) {
+function prepareComparison(baseline, candidate, options, smallestLevel, baselineName = "baseline") {
   const { k, metric, submit } = options;
-  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement);
+  const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
   const warnings = [
     ...judgement.warnings,
     ...baseline.warnings.map((w) => `baseline: ${w}`),

@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-DQRMIK5A.js";
-import "./chunk-6SJJ6A6V.js";
+} from "./chunk-5JATVI3S.js";
+import "./chunk-SK35AA2T.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-STOPAB27.js";

@@ -308,20 +308,87 @@ function leven(first, second, options) {
 var KEY = /^[A-Za-z_][\w.-]*$/;
 var MATCHED_SETTINGS = ["temperature", "top_p", "top_k", "max_tokens"];
 var OTHER_SETTINGS = [
+  // sampling beyond top_p and top_k (vLLM, Hugging Face, Ollama, OpenRouter)
   "min_p",
   "top_a",
   "typical_p",
-  "seed",
+  // OpenAI (chat, completions, responses) and vLLM's SamplingParams
   "n",
+  "best_of",
+  "seed",
   "stop",
-  "max_new_tokens",
+  "stop_token_ids",
+  "min_tokens",
   "max_completion_tokens",
+  "max_output_tokens",
   "presence_penalty",
   "frequency_penalty",
   "repetition_penalty",
+  "logit_bias",
+  "logprobs",
+  "top_logprobs",
+  "reasoning_effort",
+  "ignore_eos",
+  "use_beam_search",
+  // Hugging Face generate
+  "do_sample",
+  "max_new_tokens",
+  "min_new_tokens",
+  "max_length",
+  "min_length",
+  "max_time",
+  "stop_strings",
+  "epsilon_cutoff",
+  "eta_cutoff",
   "num_beams",
-  "do_sample"
+  "num_beam_groups",
+  "diversity_penalty",
+  "length_penalty",
+  "early_stopping",
+  "penalty_alpha",
+  "no_repeat_ngram_size",
+  "encoder_repetition_penalty",
+  "num_return_sequences",
+  // Anthropic
+  "stop_sequences",
+  "max_tokens_to_sample",
+  "thinking",
+  "budget_tokens",
+  // Gemini, as its REST API and its Python SDK name them
+  "maxOutputTokens",
+  "candidateCount",
+  "candidate_count",
+  "stopSequences",
+  "presencePenalty",
+  "frequencyPenalty",
+  "thinkingBudget",
+  "thinking_budget",
+  // Ollama and llama.cpp
+  "num_predict",
+  "num_ctx",
+  "num_keep",
+  "repeat_penalty",
+  "repeat_last_n",
+  "mirostat",
+  "mirostat_eta",
+  "mirostat_tau",
+  "tfs_z",
+  "n_predict",
+  "n_ctx",
+  // lm-eval, bigcode-evaluation-harness, evalplus and Inspect
+  "until",
+  "max_gen_toks",
+  "max_length_generation",
+  "n_samples",
+  "greedy",
+  "stop_seqs",
+  "num_choices",
+  "reasoning_tokens"
 ];
+function comparedName(key) {
+  const snake = key.replace(/([a-z\d])([A-Z])/g, "$1_$2");
+  return snake === key ? void 0 : MATCHED_SETTINGS.find((setting) => setting === snake.toLowerCase());
+}
 function looseKey(key) {
   return key.toLowerCase().replace(/[-_\s]+/g, "_");
 }
@@ -329,13 +396,19 @@ function nearMisses(key, known) {
   const keys = new Set(known);
   if (keys.has(key)) return [];
   const loose = looseKey(key);
-  const found = [];
+  const starts = [];
+  const edits = [];
   for (const other of keys) {
     const target = looseKey(other);
-    const distance = target.startsWith(loose) && loose.length >= 3 ? 0 : leven(loose, target);
+    if (target.startsWith(loose) && loose.length >= 3) {
+      starts.push({ key: other, distance: target.length - loose.length });
+      continue;
+    }
+    const distance = leven(loose, target);
     const allowed = loose.length >= 5 ? 2 : loose.length >= 3 && target.length === loose.length + 1 ? 1 : 0;
-    if (distance <= allowed) found.push({ key: other, distance });
+    if (distance <= allowed) edits.push({ key: other, distance });
   }
+  const found = starts.length > 0 ? starts : edits;
   const closest = Math.min(...found.map((f) => f.distance));
   return found.filter((f) => f.distance === closest).map((f) => f.key);
 }
@@ -345,6 +418,10 @@ function alternatives(keys) {
 function checkSettingNames(keys, recorded, what, whose) {
   const known = /* @__PURE__ */ new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
   for (const key of keys) {
+    const compared = known.has(key) ? void 0 : comparedName(key);
+    if (compared !== void 0) {
+      throw new InputError(`${what}: write ${quoted(key)} as ${compared}, the name the gate compares`);
+    }
     const near = nearMisses(key, known);
     if (near.length > 0) {
       throw new InputError(

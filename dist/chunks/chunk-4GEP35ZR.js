@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   listIds
 } from "./chunk-VATHTCCW.js";

@@ -1,6 +1,7 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  TIE_TOLERANCE,
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
@@ -25,8 +26,16 @@ function levelText(confidence) {
 function sizeInPoints(value) {
   return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
 }
+function unchanged(value) {
+  return Math.abs(value) <= TIE_TOLERANCE;
+}
 function signedChange(value) {
+  if (unchanged(value)) return "0.0";
   return value < 0 ? sizeInPoints(value) : `+${sizeInPoints(value)}`;
+}
+function shownOf(shown, total) {
+  if (shown < total) return `largest ${shown} of ${total}`;
+  return total === 1 ? "1" : total === 2 ? "both" : `all ${total}`;
 }
 function samplesText(samples) {
   return `n = ${samples.min === samples.max ? samples.min : `${samples.min}-${samples.max}`}`;
@@ -145,7 +154,7 @@ function oracleSentence(report) {
   const oracle = report.oracle;
   if (oracle === void 0 || report.delta === null || report.submit === oracle.k) return null;
   const lost = (side) => points(oracle[side] - (report[side].value ?? 0));
-  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedPoints(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
+  return `Oracle pass@${oracle.k} (if the tests could pick among the ${oracle.k} samples): baseline ${percent(oracle.baseline)}, candidate ${percent(oracle.candidate)} (${signedChange(oracle.candidate - oracle.baseline)} points); picking by score loses part of it: baseline ${lost("baseline")} points, candidate ${lost("candidate")} points.`;
 }
 function estimatorText(report) {
   switch (report.metric) {
@@ -169,7 +178,9 @@ export {
   signedPoints,
   levelText,
   sizeInPoints,
+  unchanged,
   signedChange,
+  shownOf,
   samplesText,
   wouldCatch,
   wholeScoreText,

@@ -7,28 +7,32 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-53WYJXH7.js";
+} from "./chunk-Y7NZBI3S.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-4KZPSXTG.js";
+} from "./chunk-6X2DBWCI.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
   checkSampleBudget,
   require_lib,
-  sampleRange
-} from "./chunk-AXN2LKS7.js";
+  sampleRange,
+  singleCheckLevel
+} from "./chunk-NYXMT5TW.js";
+import {
+  fewestSignificantUnits
+} from "./chunk-6GAESIC3.js";
 import {
   compareJudgements
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   compareConfigs,
   configPairsText
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   mean,
   metricLabel,
@@ -278,17 +282,22 @@ function decide(plan, input) {
   const fraction = used / total;
   const finalZ = looks.at(-1).z;
   const futility = failOn === "inconclusive" ? null : plan.futility;
-  const power = last || futility === null ? null : conditionalPower(
+  const power = last || futility === null || statistic.se === 0 ? null : conditionalPower(
     statistic.t,
     fraction,
     finalZ,
     ratio(futility.design_drop - options.margin, statistic.se * Math.sqrt(fraction))
   );
+  let changed = 0;
+  for (let i = 0; i < baseValues.length; i++) if (baseValues[i] !== candValues[i]) changed++;
+  const shown = statistic.t >= boundary && changed >= fewestSignificantUnits(singleCheckLevel(options.confidence).alpha);
+  const within = last && statistic.se === 0 && statistic.drop <= options.margin;
   let decision;
   let reason;
-  if (statistic.t >= boundary) [decision, reason] = ["regression", "regression"];
+  if (shown) [decision, reason] = ["regression", "regression"];
   else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ["pass", "non-inferiority"];
-  else if (last) [decision, reason] = failOn === "inconclusive" ? ["inconclusive", "last-look"] : ["pass", "last-look"];
+  else if (last)
+    [decision, reason] = failOn === "inconclusive" && !within ? ["inconclusive", "last-look"] : ["pass", "last-look"];
   else if (power !== null && power < futility.conditional_power) [decision, reason] = ["pass", "futility"];
   else [decision, reason] = ["continue", null];
   const going = decision === "continue" ? nextLook(index + 1) : { next: null, completions: 0 };

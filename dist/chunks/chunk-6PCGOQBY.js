@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-AC4SVMFP.js";
+} from "./chunk-PIO2L33H.js";
 import {
   atK,
   configValueText,
@@ -38,9 +38,9 @@ import {
   pValueText,
   percent,
   powerSentence,
-  signedChange,
-  signedPoints
-} from "./chunk-6SJJ6A6V.js";
+  shownOf,
+  signedChange
+} from "./chunk-SK35AA2T.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -81,10 +81,17 @@ function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
   return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
 }
+function headlineCautions(report, name, text) {
+  const many = report.checks.length > 1;
+  return report.checks.flatMap((check) => {
+    const mixed = mixedJudgement(check);
+    return mixed === void 0 ? [] : [`${many ? `${name(check.name, 60)}: ` : ""}${text(mixed, 400)}`];
+  });
+}
 function listedWarnings(report, name, text) {
   const many = report.checks.length > 1;
   return report.checks.flatMap((check) => {
-    const top = many ? void 0 : mixedJudgement(check);
+    const top = mixedJudgement(check);
     return check.warnings.filter((w) => w !== top).map((w) => `${many ? `${name(check.name, 60)}: ` : ""}${text(w, 400)}`);
   });
 }
@@ -605,14 +612,14 @@ function checkExtras(check, chart) {
   return extras;
 }
 function checkDetails(report, check) {
-  const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
+  const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
   const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join("\n\n")]);
 }
 function changesDetails(report) {
   const table = (title, flips, total) => [
-    `**${title}** (${flips.length === total ? `all ${total}` : `largest ${flips.length} of ${total}`})`,
+    `**${title}** (${shownOf(flips.length, total)})`,
     "",
     row(["problem", "baseline", "candidate", "change (points)"]),
     row([":---", "---:", "---:", "---:"]),
@@ -644,7 +651,7 @@ function curveDetails(report, chart) {
     row([":---", ...ks.map(() => "---:")]),
     row(["baseline (%)", ...report.curve.map((p) => (p.baseline * 100).toFixed(1))]),
     row(["candidate (%)", ...report.curve.map((p) => (p.candidate * 100).toFixed(1))]),
-    row(["change (points)", ...report.curve.map((p) => signedPoints(p.candidate - p.baseline))]),
+    row(["change (points)", ...report.curve.map((p) => signedChange(p.candidate - p.baseline))]),
     "",
     ...chart ? curveChart(report, name) : [`The gate decides at k = ${report.k}; the other budgets are context.`]
   ]);
@@ -777,8 +784,9 @@ function renderMarkdown(report, options = {}) {
   const [one] = report.checks;
   const many = report.checks.length > 1;
   const head = [`### ${decisionIcon(report)} ${gateDecisionLine(report, INLINE)}`, ""];
-  const mixed = many ? void 0 : mixedJudgement(one);
-  if (mixed !== void 0) head.push("> [!CAUTION]", `> ${wholeText(mixed)}`, "");
+  const cautions = headlineCautions(report, nameSpan, wholeText);
+  if (cautions.length === 1) head.push("> [!CAUTION]", `> ${cautions[0]}`, "");
+  if (cautions.length > 1) head.push("> [!CAUTION]", ...cautions.map((caution) => `> - ${caution}`), "");
   const context = contextText(report, runName);
   head.push(options.name === void 0 ? context : `${nameSpan(options.name)} · ${context}`, "");
   if (many) head.push(...checkTable(report), "", familyErrorSentence(report), "");
@@ -821,7 +829,7 @@ export {
   shownConfigRows,
   configCells,
   judgedCell,
-  mixedJudgement,
+  headlineCautions,
   listedWarnings,
   sideFiles,
   listedParts,

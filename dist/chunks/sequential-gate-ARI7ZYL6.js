@@ -4,17 +4,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-GL4KQIMH.js";
-import "./chunk-53WYJXH7.js";
-import "./chunk-4KZPSXTG.js";
-import "./chunk-DQ4R6FTJ.js";
-import "./chunk-GR5A6EA5.js";
-import "./chunk-AXN2LKS7.js";
+} from "./chunk-I2S2R2VV.js";
+import "./chunk-Y7NZBI3S.js";
+import "./chunk-6X2DBWCI.js";
+import "./chunk-DFHGZJ5X.js";
+import "./chunk-4GEP35ZR.js";
+import "./chunk-NYXMT5TW.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";
-import "./chunk-MSLFQNRA.js";
-import "./chunk-G3A7EKA4.js";
-import "./chunk-LTRMGIQW.js";
+import "./chunk-UA43TD4I.js";
+import "./chunk-QHTEVSLZ.js";
+import "./chunk-WV4EEFCW.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-2IY5XYEX.js";

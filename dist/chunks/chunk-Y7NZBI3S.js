@@ -2,21 +2,23 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-GR5A6EA5.js";
+} from "./chunk-4GEP35ZR.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
+  checkUnitsReachLevel,
   require_lib,
   require_lib2,
   require_lib3,
-  sampleRange
-} from "./chunk-AXN2LKS7.js";
+  sampleRange,
+  singleCheckLevel
+} from "./chunk-NYXMT5TW.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";
@@ -193,6 +195,10 @@ function makeSequentialPlan(baseline, options) {
   const recorded = Object.keys(baseline.config);
   checkSettingNames(options.matchConfig, recorded, "--match-config", "the baseline does not record it");
   checkSettingNames(options.requireConfig, recorded, "--require-config", "the baseline does not record it");
+  checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
+    source: baseline.source,
+    always: ", at any n"
+  });
   const sizes = lookSizes(problems.length, options.looks);
   if (sizes[0] < 2 || new Set(sizes).size < sizes.length) {
     throw new InputError(

@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-G3A7EKA4.js";
+} from "./chunk-QHTEVSLZ.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   quoted
 } from "./chunk-VATHTCCW.js";

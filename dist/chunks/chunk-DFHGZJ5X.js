@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,10 +18,10 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   configReason
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
@@ -196,7 +196,8 @@ function prepareGate(checks, settings) {
   const smallest = smallestGateLevel(settings, checks.length);
   const prepared = checks.map((check) => {
     try {
-      return prepareComparison(check.baseline, check.candidate, check.options, smallest);
+      const baselineName = check.anchor === void 0 ? "baseline" : "anchor";
+      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName);
     } catch (error) {
       if (error instanceof InputError && check.label !== "") throw new InputError(`${check.label}: ${error.message}`);
       throw error;

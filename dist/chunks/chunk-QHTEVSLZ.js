@@ -27,7 +27,7 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   listIds,
   nameText,

@@ -7,10 +7,10 @@ import {
   cuttable,
   fitTable,
   fitsWhole,
+  headlineCautions,
   judgedCell,
   listedParts,
   listedWarnings,
-  mixedJudgement,
   noticeLines,
   pageOf,
   pasteLines,
@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-526XPCU4.js";
+} from "./chunk-6PCGOQBY.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-AC4SVMFP.js";
+} from "./chunk-PIO2L33H.js";
 import {
   atK,
   grouped,
@@ -58,14 +58,13 @@ import {
   powerSentence,
   samplesText,
   signedChange,
-  signedPoints,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-6SJJ6A6V.js";
+} from "./chunk-SK35AA2T.js";
 import {
   readGateConfig
-} from "./chunk-FVUX37GD.js";
+} from "./chunk-AO2PFDZS.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -78,17 +77,17 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-4KZPSXTG.js";
-import "./chunk-DQ4R6FTJ.js";
+} from "./chunk-6X2DBWCI.js";
+import "./chunk-DFHGZJ5X.js";
 import {
   planEval
-} from "./chunk-GR5A6EA5.js";
+} from "./chunk-4GEP35ZR.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -98,7 +97,7 @@ import {
 import {
   comparisonView,
   reportJson
-} from "./chunk-MSLFQNRA.js";
+} from "./chunk-UA43TD4I.js";
 import {
   MAX_RUN_NAME,
   terminalText
@@ -111,12 +110,12 @@ import {
   hasGlobCharacters,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-G3A7EKA4.js";
+} from "./chunk-QHTEVSLZ.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   listWords,
   shellWord
@@ -254,7 +253,7 @@ function refusedLines(report, check, surface, page) {
   return [...lines, ""];
 }
 function checkLines(report, check, page) {
-  const change = check.delta === null ? "" : `, ${signedPoints(check.delta.value)} points`;
+  const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [{ text: `${label(check)}:`, code: "1" }, " ", status(check, `${statusWords(check)}${change}`)]),
     ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: "2" }),
@@ -359,10 +358,9 @@ function renderTerminal(report, options = {}) {
   const page = pageOf(options);
   const [one] = report.checks;
   const many = report.checks.length > 1;
-  const mixed = many ? void 0 : mixedJudgement(one);
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
-    ...mixed === void 0 ? [] : wrap(page, `  ! ${whole(mixed)}`),
+    ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
     ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: "2" }),
     "",
     ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
@@ -1042,9 +1040,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-V4KDZNCP.js"),
+    import("./commands-X6TPS2UP.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-UFXAGXXO.js")
+    import("./trend-BUEOKFTW.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1127,9 +1125,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-EVX4RCDI.js"),
-    import("./sequential-gate-PAKWKNZH.js"),
-    import("./sequential-XLZQIBSM.js")
+    import("./options-P6PJE55H.js"),
+    import("./sequential-gate-ARI7ZYL6.js"),
+    import("./sequential-XIB4JWMJ.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1149,7 +1147,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
 `
     );
   }
-  await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "stdout" : output), {
+  await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "stdout" : output, run), {
     flag: "--output",
     path: output,
     text: () => `${JSON.stringify(plan2, null, 2)}
@@ -1168,8 +1166,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-PAKWKNZH.js"),
-    import("./sequential-XLZQIBSM.js")
+    import("./sequential-gate-ARI7ZYL6.js"),
+    import("./sequential-XIB4JWMJ.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -3,31 +3,32 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-AC4SVMFP.js";
+} from "./chunk-PIO2L33H.js";
 import {
   levelText,
   percent,
+  signedChange,
   signedPoints
-} from "./chunk-6SJJ6A6V.js";
+} from "./chunk-SK35AA2T.js";
 import {
   compareChecks
-} from "./chunk-DQ4R6FTJ.js";
+} from "./chunk-DFHGZJ5X.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-IMVMA2UX.js";
+} from "./chunk-5YD6CHCX.js";
 import {
   ANCHOR_PREFIX
 } from "./chunk-EHOFCU6B.js";
-import "./chunk-MSLFQNRA.js";
+import "./chunk-UA43TD4I.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-LTRMGIQW.js";
+import "./chunk-WV4EEFCW.js";
 import {
   quoted,
   shellWord
@@ -135,7 +136,7 @@ function tooltip(series, point, level) {
 }
 function stepText(step2, level) {
   const interval = intervalText([step2.low, step2.high]);
-  return `${signedPoints(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
+  return `${signedChange(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
 }
 var MIN_TRIANGLE = 5;
 function markKind(verdict, step2) {
@@ -316,7 +317,7 @@ function table(series, level) {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step2 = point.step;
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedPoints(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${step2 === void 0 ? "" : VERDICT_WORDS[step2.verdict]}${point.anchor ? `${step2 === void 0 ? "" : ", "}anchor` : ""}</td></tr>`;
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${step2 === void 0 ? "" : VERDICT_WORDS[step2.verdict]}${point.anchor ? `${step2 === void 0 ? "" : ", "}anchor` : ""}</td></tr>`;
   });
   return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }

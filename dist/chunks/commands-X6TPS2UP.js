@@ -1,26 +1,27 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  anchorFor,
-  anchorTitle,
-  pickAnchor,
-  recordMetric,
-  seriesOf,
-  withAnchorChecks
-} from "./chunk-IMVMA2UX.js";
-import "./chunk-EHOFCU6B.js";
-import "./chunk-MSLFQNRA.js";
+  addRun,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime
+} from "./chunk-DQ4RGFNU.js";
+import "./chunk-WLESCBLO.js";
+import "./chunk-QHTEVSLZ.js";
+import "./chunk-WV4EEFCW.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
+import "./chunk-UWZ5SWID.js";
+import "./chunk-2IY5XYEX.js";
 import "./chunk-TQG4AHKS.js";
 import "./chunk-PUWG6YAR.js";
 import "./chunk-VBUAAWAK.js";
 import "./chunk-T6J2QFXX.js";
 export {
-  anchorFor,
-  anchorTitle,
-  pickAnchor,
-  recordMetric,
-  seriesOf,
-  withAnchorChecks
+  addRun,
+  listJson,
+  listText,
+  parseCommit,
+  parseTime
 };

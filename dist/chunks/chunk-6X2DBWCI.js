@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-DQ4R6FTJ.js";
+} from "./chunk-DFHGZJ5X.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-GR5A6EA5.js";
+} from "./chunk-4GEP35ZR.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
@@ -23,13 +23,13 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-G3A7EKA4.js";
+} from "./chunk-QHTEVSLZ.js";
 import {
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
   isRecord
-} from "./chunk-LTRMGIQW.js";
+} from "./chunk-WV4EEFCW.js";
 import {
   quoted,
   shown
@@ -366,7 +366,7 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-UK7XUEBG.js"),
+    import("./anchor-EOPZ4SCX.js"),
     import("./history-store-3QE63ULY.js")
   ]);
   const anchors = [];

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-53WYJXH7.js";
+} from "./chunk-Y7NZBI3S.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-AXN2LKS7.js";
+} from "./chunk-NYXMT5TW.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {
