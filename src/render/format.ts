@@ -28,7 +28,11 @@ export function levelText(confidence: number): string {
 
 /** A size in points that never reads 0.0: one decimal, or two significant digits below 0.05 points. */
 export function sizeInPoints(value: number): string {
-  return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
+  const inPoints = value * 100;
+  if (Math.abs(inPoints) >= 0.05 || inPoints === 0) return points(value);
+  // Decimals for two significant digits, never exponent notation: 0.0064, 0.000000012.
+  const decimals = Math.min(100, 1 - Math.floor(Math.log10(Math.abs(inPoints))));
+  return inPoints.toFixed(decimals).replace(/(\.\d*?)0+$/, '$1');
 }
 
 /** Whether a change is none: zero within the tie tolerance, as the sign-flip test counts it. */

@@ -191,6 +191,11 @@ function checkDetails(report: GateReport, check: CheckReport): string {
   return details(summary, [body.join('\n\n')]);
 }
 
+/** The units that changed, as the sign-flip text counts them: "the one problem that changed", "the 6 problems ...". */
+function changedUnits(count: number, unit: 'problem' | 'cluster'): string {
+  return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
+}
+
 /** The largest per-problem changes of a check, both ways, as tables. */
 function changesDetails(report: CheckReport): string {
   const table = (title: string, flips: CheckReport['flips'], total: number): string[] => [
@@ -351,7 +356,7 @@ function checkMethod(report: CheckReport): string[] {
         `both runs; samples inside a problem are never resampled.`,
     delta.p_exact
       ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
-        `patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at ` +
+        `patterns of ${changedUnits(delta.moved.worse + delta.moved.better, b.unit)} whose mean change is at ` +
         `least as large in size as the one seen, either way (counted exactly).`
       : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
         `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,

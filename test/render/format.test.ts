@@ -4,6 +4,7 @@ import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.js';
 import {
   directionsText,
+  sizeInPoints,
   inconclusiveReason,
   levelBelow,
   NO_MARGIN_ADVICE,
@@ -492,5 +493,16 @@ describe("a check's change too small for one decimal", () => {
     const text = renderTerminal(report);
     expect(text.split('\n')[0]).toBe('Can merge: no drop in pass@2 (0.0 points)');
     expect(text).toMatch(/^ {2}pass@2 .* 0\.0 +0\.0 to 0\.0 /m);
+  });
+});
+
+describe('sizeInPoints', () => {
+  it('gives one decimal, or two significant digits below 0.05 points, never 0.0 and never exponent notation', () => {
+    expect(sizeInPoints(0.012)).toBe('1.2');
+    expect(sizeInPoints(0.000064)).toBe('0.0064');
+    expect(sizeInPoints(-0.00019)).toBe('-0.019');
+    expect(sizeInPoints(0.000499)).toBe('0.05');
+    expect(sizeInPoints(1.2e-10)).toBe('0.000000012');
+    expect(sizeInPoints(-3e-9)).toBe('-0.0000003');
   });
 });

@@ -504,6 +504,8 @@ describe('the per-problem changes', () => {
 
   it('says one change as "1" and two as "both", not "all 1"', () => {
     expect(changes(1)).toContain('**Got worse** (1)');
+    expect(changes(1)).toContain('sign patterns of the one problem that changed');
+    expect(changes(2)).toContain('sign patterns of the 2 problems that changed');
     expect(changes(2)).toContain('**Got worse** (both)');
     expect(changes(1)).not.toMatch(/all 1\b/);
   });
