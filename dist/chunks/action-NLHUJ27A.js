@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-5JATVI3S.js";
+} from "./chunk-F6YM4KRJ.js";
 import {
   renderMarkdown
-} from "./chunk-6PCGOQBY.js";
+} from "./chunk-VSJUFH7I.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-PIO2L33H.js";
+} from "./chunk-BNHGIEG6.js";
 import {
   inconclusiveReason
-} from "./chunk-SK35AA2T.js";
+} from "./chunk-EF2X3CB3.js";
 import {
   runSequentialLook
 } from "./chunk-I2S2R2VV.js";

@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-5JATVI3S.js";
-import "./chunk-SK35AA2T.js";
+} from "./chunk-F6YM4KRJ.js";
+import "./chunk-EF2X3CB3.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-STOPAB27.js";

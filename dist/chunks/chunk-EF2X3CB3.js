@@ -24,7 +24,10 @@ function levelText(confidence) {
   return `${Number((confidence * 100).toFixed(6))}%`;
 }
 function sizeInPoints(value) {
-  return Math.abs(value * 100) >= 0.05 ? points(value) : Number((value * 100).toPrecision(2)).toString();
+  const inPoints = value * 100;
+  if (Math.abs(inPoints) >= 0.05 || inPoints === 0) return points(value);
+  const decimals = Math.min(100, 1 - Math.floor(Math.log10(Math.abs(inPoints))));
+  return inPoints.toFixed(decimals).replace(/(\.\d*?)0+$/, "$1");
 }
 function unchanged(value) {
   return Math.abs(value) <= TIE_TOLERANCE;

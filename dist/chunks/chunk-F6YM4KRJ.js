@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-SK35AA2T.js";
+} from "./chunk-EF2X3CB3.js";
 import {
   codeSpan,
   markdownText,

@@ -18,7 +18,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-SK35AA2T.js";
+} from "./chunk-EF2X3CB3.js";
 import {
   smallestGateLevel
 } from "./chunk-DFHGZJ5X.js";

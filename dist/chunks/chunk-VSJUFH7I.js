@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-PIO2L33H.js";
+} from "./chunk-BNHGIEG6.js";
 import {
   atK,
   configValueText,
@@ -40,7 +40,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-SK35AA2T.js";
+} from "./chunk-EF2X3CB3.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -617,6 +617,9 @@ function checkDetails(report, check) {
   const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join("\n\n")]);
 }
+function changedUnits(count, unit) {
+  return count === 1 ? `the one ${unit} that changed` : `the ${grouped(count)} ${unit}s that changed`;
+}
 function changesDetails(report) {
   const table = (title, flips, total) => [
     `**${title}** (${shownOf(flips.length, total)})`,
@@ -740,7 +743,7 @@ function checkMethod(report) {
   return [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${grouped(b.units)} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
-    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of the ${delta.moved.worse + delta.moved.better} ${b.unit}s that changed whose mean change is at least as large in size as the one seen, either way (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
+    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of ${changedUnits(delta.moved.worse + delta.moved.better, b.unit)} whose mean change is at least as large in size as the one seen, either way (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-6PCGOQBY.js";
+} from "./chunk-VSJUFH7I.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-PIO2L33H.js";
+} from "./chunk-BNHGIEG6.js";
 import {
   atK,
   grouped,
@@ -61,7 +61,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-SK35AA2T.js";
+} from "./chunk-EF2X3CB3.js";
 import {
   readGateConfig
 } from "./chunk-AO2PFDZS.js";
@@ -1042,7 +1042,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-X6TPS2UP.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-BUEOKFTW.js")
+    import("./trend-6DARB74B.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1127,7 +1127,7 @@ async function sequentialPlanCommand(args, io, mlflow) {
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
     import("./options-P6PJE55H.js"),
     import("./sequential-gate-ARI7ZYL6.js"),
-    import("./sequential-XIB4JWMJ.js")
+    import("./sequential-MZZXEVDC.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1167,7 +1167,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import("./sequential-gate-ARI7ZYL6.js"),
-    import("./sequential-XIB4JWMJ.js")
+    import("./sequential-MZZXEVDC.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

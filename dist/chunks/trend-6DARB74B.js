@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-PIO2L33H.js";
+} from "./chunk-BNHGIEG6.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-SK35AA2T.js";
+} from "./chunk-EF2X3CB3.js";
 import {
   compareChecks
 } from "./chunk-DFHGZJ5X.js";
