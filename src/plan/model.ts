@@ -1,4 +1,5 @@
 import type { IntervalMethod, Metric } from '../common/types.js';
+import type { SideSummary } from '../compare/model.js';
 
 /** The `format` of the machine plan (`passk-gate plan --json`). */
 export const PLAN_FORMAT = 'passk-plan/v1';
@@ -99,21 +100,17 @@ export interface MoreSamples {
   most_drop: number;
 }
 
+/** A run of a plan, named as `compare` names it. */
+type PlannedRun = Pick<SideSummary, 'source' | 'name' | 'sources' | 'model' | 'models'>;
+
 export interface PlanReport {
   format: typeof PLAN_FORMAT;
   metric: Metric;
   k: number;
   /** n@k's N. */
   submit?: number;
-  baseline: {
-    source: string;
-    /** How reports name the run (as `compare` does). */
-    name: string;
-    /** The files merged into the run, as trials of one model; absent when one file was read. */
-    sources?: string[];
-    model: string | null;
-    /** The models the merged files name, when they name different ones (`model` is then null); absent otherwise. */
-    models?: string[];
+  /** Each run named as `compare` names it (`SideSummary`). */
+  baseline: PlannedRun & {
     problems: number;
     /** The baseline's score at k on the planned problems (as `compare`'s `baseline.value`). */
     value: number;
@@ -122,14 +119,7 @@ export interface PlanReport {
     unit: 'problem' | 'cluster';
     samples: { min: number; max: number };
   };
-  candidate: {
-    source: string;
-    name: string;
-    sources?: string[];
-    model: string | null;
-    models?: string[];
-    problems: number;
-  } | null;
+  candidate: (PlannedRun & { problems: number }) | null;
   gate: { margin: number; confidence: number; interval: IntervalMethod; probability: number };
   over: PlanOver;
   variance: {
