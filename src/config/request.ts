@@ -12,7 +12,7 @@ import { hasGlobCharacters } from '../io/glob.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
-import { isConfigPairs } from '../load/user-config.js';
+import { alternatives, isConfigPairs, nearMisses } from '../load/user-config.js';
 import { parseAnchor, type AnchorSpec } from './anchor.js';
 import {
   checkResamplesReach,
@@ -292,7 +292,7 @@ function sideConfig(value: unknown, folder: string, at: string): UserConfig | un
   return values as Record<string, ConfigValue>;
 }
 
-/** Refuses a key a map does not take, saying where it goes instead. */
+/** Refuses a key a map does not take, saying where it goes instead or, for a near miss, which key was meant. */
 function checkKeys(
   map: Record<string, unknown>,
   known: readonly string[],
@@ -302,11 +302,14 @@ function checkKeys(
 ): void {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || (path.length === 0 && key === '$schema')) continue;
+    const near = nearMisses(key, known);
     const hint = (GATE_KEYS as readonly string[]).includes(key)
       ? `${key} holds for the whole gate: set it at the top level`
       : key === 'name'
         ? 'each check has its own name'
-        : `${owner} ${known.join(', ')}`;
+        : near.length > 0
+          ? `did you mean ${alternatives(near)}?`
+          : `${owner} ${known.join(', ')}`;
     const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }

@@ -141,7 +141,7 @@ export function nearMisses(key: string, known: Iterable<string>): string[] {
 }
 
 /** Keys as alternatives: `a`, `a or b`, `a, b or c`. */
-function alternatives(keys: readonly string[]): string {
+export function alternatives(keys: readonly string[]): string {
   return keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(', ')} or ${keys.at(-1)!}`;
 }
 
@@ -240,10 +240,33 @@ function splitPairs(spec: string): string[] {
   return parts;
 }
 
+/** Where pairs run together in one part: a space, `;` or `|` before the next `key=`. */
+const RUN_TOGETHER = /\s*[;|]\s*|\s+(?=[A-Za-z_][\w.-]*\s*=)/;
+
+/**
+ * A part whose bare value holds `=` as it should be written: pairs run together (`temperature=0 top_p=1`) as
+ * comma-separated pairs, a value that does hold `=` double-quoted.
+ */
+function separatedPairs(part: string): string {
+  return part
+    .trim()
+    .split(RUN_TOGETHER)
+    .filter((piece) => piece !== '')
+    .map((piece) => {
+      const equals = piece.indexOf('=');
+      if (equals === -1) return piece;
+      const key = piece.slice(0, equals).trim();
+      const value = piece.slice(equals + 1).trim();
+      return `${key}=${value.includes('=') && !value.startsWith('"') ? JSON.stringify(value) : value}`;
+    })
+    .join(',');
+}
+
 /**
  * Parses `key=value,...` (e.g. `temperature=0.8,top_p=0.95,n=20`): numbers, true/false and null become JSON
  * values, a double-quoted value is a JSON string (it may hold commas), the rest strings. `what` names the flag
- * or input in errors.
+ * or input in errors. A bare value holding `=` is refused: it is pairs run together (`temperature=0 top_p=1`),
+ * which as one pair would give temperature the text "0 top_p=1" and leave top_p unchecked.
  */
 export function parseConfigPairs(spec: string, what: string): Record<string, ConfigValue> {
   const config = new Map<string, ConfigValue>();
@@ -254,7 +277,14 @@ export function parseConfigPairs(spec: string, what: string): Record<string, Con
     const key = part.slice(0, equals).trim();
     if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
     if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
-    config.set(key, pairValue(part.slice(equals + 1), key, what));
+    const value = part.slice(equals + 1).trim();
+    if (value.includes('=') && !value.startsWith('"')) {
+      throw new InputError(
+        `${what}: ${quoted(part.trim())} reads as one pair, ${key} = ${quoted(value)}: pairs are comma-separated ` +
+          `and a value that holds = is double-quoted: write ${separatedPairs(part)}`,
+      );
+    }
+    config.set(key, pairValue(value, key, what));
   }
   // fromEntries defines each key, so `__proto__=...` is a key like any other, not the object's prototype.
   return Object.fromEntries(config);
@@ -263,14 +293,15 @@ export function parseConfigPairs(spec: string, what: string): Record<string, Con
 function pairText(value: ConfigValue | undefined): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') return JSON.stringify(value);
-  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  const plain =
+    /^[^",=\s]([^",=]*[^",=\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
   return plain ? value : JSON.stringify(value);
 }
 
 /**
  * Config values as `key=value,...` text that `parseConfigPairs` reads back as the same values: numbers, booleans
- * and null as JSON; a string plain when the parser reads it as that string (no comma or double quote, no space at
- * either end, not a number, boolean or null), else double-quoted. An undefined value is left empty, for the user
+ * and null as JSON; a string plain when the parser reads it as that string (no comma, `=` or double quote, no space
+ * at either end, not a number, boolean or null), else double-quoted. An undefined value is left empty, for the user
  * to fill in (the parser refuses an empty value).
  */
 export function configPairsText(pairs: Iterable<readonly [string, ConfigValue | undefined]>): string {

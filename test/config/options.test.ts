@@ -128,6 +128,23 @@ describe('parseOptions', () => {
     );
   });
 
+  // YAML's or JSON's list written as text, as an action input must be: the brackets would stick to the keys.
+  it.each([
+    ['[temperature, top_p]', 'temperature,top_p'],
+    ['["temperature", "top_p"]', 'temperature,top_p'],
+    ["['temperature','top_p']", 'temperature,top_p'],
+    ['[temperature]', 'temperature'],
+    ['temperature, top_p]', 'temperature,top_p'],
+    ['[]', 'none'],
+  ])('refuses a list in brackets, %j, saying to write %s', (value, fixed) => {
+    const input = { name: (option: string) => `input ${option}` };
+    for (const option of ['match-config', 'require-config'] as const) {
+      expect(() => parseGateOptions({ [option]: value }, input)).toThrow(
+        `input ${option}: ${JSON.stringify(value)} is a list in brackets: write ${fixed}`,
+      );
+    }
+  });
+
   it('refuses a list item that holds several keys', () => {
     expect(() => parseGateOptions({ 'match-config': ['temperature', 'top_p top_k'] })).toThrow(
       '--match-config: "top_p top_k" is not a config key: keys are comma-separated, write temperature,top_p,top_k',

@@ -53,7 +53,9 @@ describe('parseGateConfig', () => {
     const shown = page.replace(/\s+/g, ' ');
     const badK = await configError(example.replace('k: 10', 'k: 0'), 'passk-gate.yml');
     expect(shown).toContain(`\`${badK}\``);
-    const unknown = await configError(example.replace('margin: 0.03', 'margn: 0.03'), 'passk-gate.yml');
+    const nearMiss = await configError(example.replace('margin: 0.03', 'margn: 0.03'), 'passk-gate.yml');
+    expect(shown).toContain(`\`${nearMiss}\``);
+    const unknown = await configError(example.replace('margin: 0.03', 'drop: 0.03'), 'passk-gate.yml');
     const [cut] = /^.*?a check takes name, baseline, candidate, /.exec(unknown)!;
     expect(shown).toContain(`\`${cut}...\``);
   });
@@ -156,17 +158,48 @@ checks:
     expect(await configError(`${ONE}    kk: 3\n`)).toBe(
       `ci/passk-gate.yml:5: check "a": unknown key "kk": a check takes name, ${CHECK_KEYS.join(', ')}`,
     );
-    expect(await configError(`multiplcity: holm\n${ONE}`)).toMatch(
-      /^ci\/passk-gate.yml:1: unknown key "multiplcity": the top level takes multiplicity, /,
+    expect(await configError(`groups: holm\n${ONE}`)).toMatch(
+      /^ci\/passk-gate.yml:1: unknown key "groups": the top level takes multiplicity, /,
     );
-    expect(await configError(`defaults:\n  margn: 0.01\n${ONE}`)).toMatch(
-      /^ci\/passk-gate.yml:2: unknown key "margn": defaults take baseline, /,
+    expect(await configError(`defaults:\n  drop: 0.01\n${ONE}`)).toMatch(
+      /^ci\/passk-gate.yml:2: unknown key "drop": defaults take baseline, /,
     );
     expect(await configError(`${ONE}    confidence: 0.9\n`)).toBe(
       'ci/passk-gate.yml:5: check "a": unknown key "confidence": confidence holds for the whole gate: set it at the top level',
     );
     expect(await configError(`defaults:\n  name: x\n${ONE}`)).toBe(
       'ci/passk-gate.yml:2: unknown key "name": each check has its own name',
+    );
+  });
+
+  // Spelt as the library, another dialect or the CLI's words with `_` would spell them: the key meant is named,
+  // as the CLI names the flag meant, rather than a list of every key to find it in.
+  it.each([
+    ['allow-mixed-judgment', 'allow-mixed-judgement'],
+    ['allow_mixed_judgement', 'allow-mixed-judgement'],
+    ['baseline_config', 'baseline-config'],
+    ['matchConfig', 'match-config'],
+    ['score_field', 'score-field'],
+    ['Metric', 'metric'],
+    ['margn', 'margin'],
+  ])('names the key meant for an unknown key %j in a check', async (key, meant) => {
+    expect(await configError(`${ONE}    ${key}: x\n`)).toBe(
+      `ci/passk-gate.yml:5: check "a": unknown key "${key}": did you mean ${meant}?`,
+    );
+  });
+
+  it('names the key meant for a near miss in defaults and at the top level', async () => {
+    expect(await configError(`defaults:\n  score_field: x\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:2: unknown key "score_field": did you mean score-field?',
+    );
+    expect(await configError(`multiplcity: holm\n${ONE}`)).toBe(
+      'ci/passk-gate.yml:1: unknown key "multiplcity": did you mean multiplicity?',
+    );
+  });
+
+  it('refuses a match-config list in brackets given as text, showing it without them', async () => {
+    expect(await configError(`${ONE}    match-config: "[temperature, top_p]"\n`)).toBe(
+      'ci/passk-gate.yml:5: check "a": match-config: "[temperature, top_p]" is a list in brackets: write temperature,top_p',
     );
   });
 

@@ -131,6 +131,23 @@ describe('parseConfigPairs', () => {
     });
   });
 
+  // Pairs run together read as one pair whose value holds the rest: temperature = "0 top_p=1", top_p never given.
+  it.each([
+    ['temperature=0 top_p=1', 'temperature=0,top_p=1'],
+    ['temperature=0;top_p=1', 'temperature=0,top_p=1'],
+    ['temperature=0|top_p=1', 'temperature=0,top_p=1'],
+    ['temperature = 0 ; top_p = 1', 'temperature=0,top_p=1'],
+    ['n=20,temperature=0.8 top_p=0.95 max_tokens=512', 'temperature=0.8,top_p=0.95,max_tokens=512'],
+    ['model_args=pretrained=m', 'model_args="pretrained=m"'],
+  ])('refuses %j, whose value holds =, saying to write %s', (spec, fixed) => {
+    expect(() => parseConfigPairs(spec, '--baseline-config')).toThrow(/^--baseline-config: .* reads as one pair/);
+    expect(() => parseConfigPairs(spec, '--baseline-config')).toThrow(new RegExp(`write ${fixed}$`));
+  });
+
+  it('takes = in a double-quoted value', () => {
+    expect(parseConfigPairs('model_args="pretrained=m",n=1', 'cfg')).toEqual({ model_args: 'pretrained=m', n: 1 });
+  });
+
   it.each([
     ['temperature', 'cfg: expected key=value, got "temperature"'],
     ['temperature=', 'cfg: temperature has no value (write temperature=VALUE)'],
