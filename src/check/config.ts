@@ -115,3 +115,24 @@ export function configReason(refusal: ConfigRefusal, baseline: 'baseline' | 'anc
 function show(value: ConfigValue | undefined): string {
   return value === undefined ? '(absent)' : shown(value);
 }
+
+/**
+ * What a side's `-config` option must become to supply the keys it lacks (it is replaced whole): the values it
+ * gave, in row order, then each missing key with the other run's value, or undefined when neither has it.
+ */
+export function filledConfig(
+  config: { rows: readonly ConfigRow[]; refusals: readonly Refusal[] },
+  side: Side,
+): Map<string, ConfigValue | undefined> {
+  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
+  const pairs = new Map<string, ConfigValue | undefined>();
+  for (const row of config.rows) {
+    if (row[`${side}Source`] === 'user') pairs.set(row.key, row[side] ?? null);
+  }
+  for (const r of config.refusals) {
+    if (r.kind === 'config-missing' && r.missing.includes(side)) {
+      pairs.set(r.key, r.missing.includes(other) ? undefined : r[other]);
+    }
+  }
+  return pairs;
+}

@@ -1,6 +1,6 @@
 import { points } from '../common/points.js';
 import { listWords } from '../common/lists.js';
-import type { ConfigRow, ConfigStatus } from '../check/config.js';
+import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
@@ -385,20 +385,9 @@ interface EditStep extends FixStep {
 
 const changes = (step: FixStep): step is EditStep => step.edits !== undefined;
 
-/**
- * What a side's `-config` option must become to supply the keys it lacks (it is replaced whole): the values it
- * gave, in the report's row order, then each missing key with the other run's value, or empty when neither has it.
- */
-function filledConfig(report: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
-  const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
-  const pairs = new Map<string, ConfigValue | undefined>();
-  for (const row of report.config.rows) {
-    if (row[`${side}Source`] === 'user') pairs.set(row.key, row[side] ?? null);
-  }
-  for (const r of configRefusals(report, 'config-missing')) {
-    if (r.missing.includes(side)) pairs.set(r.key, r.missing.includes(other) ? undefined : r[other]);
-  }
-  return pairs;
+/** What a side's `-config` must become to supply what it lacks in `check` (`filledConfig`). */
+function filledFor(check: CheckReport, side: Side): Map<string, ConfigValue | undefined> {
+  return filledConfig({ rows: check.config.rows, refusals: check.refusals }, side);
 }
 
 /** How a drift check is pointed at another record, in words that fit the CLI's `--anchor` and the action's input. */
@@ -520,7 +509,7 @@ function differsSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
     if (pair !== undefined && side === 'candidate') {
       if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
     }
-    const pairs = filledConfig(report, side);
+    const pairs = filledFor(report, side);
     for (const [key, value] of corrected) pairs.set(key, value);
     const correct: EditStep = {
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${sideName(report, other)}'s settings, correct it:`,
@@ -567,7 +556,7 @@ function givenConfigs(
     for (const side of sides) {
       const lacking = missing(report, side);
       if (lacking.length === 0) continue;
-      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
+      edits[`${side}-config`] = configPairsText(filledFor(report, side));
       const other: Side = side === 'baseline' ? 'candidate' : 'baseline';
       if (lacking.some((r) => r.missing.length === 1)) from.add(sideName(report, other));
       if (lacking.some((r) => r.missing.length === 2)) blanks = true;
@@ -575,8 +564,8 @@ function givenConfigs(
     return { edits, from, blanks, anchorLacks };
   }
   const { base, anchor } = pair;
-  const candidate = filledConfig(base, 'candidate');
-  const baseline = filledConfig(base, 'baseline');
+  const candidate = filledFor(base, 'candidate');
+  const baseline = filledFor(base, 'baseline');
   const lackingKeys = [...missing(base, 'candidate'), ...missing(anchor, 'candidate')].map((r) => r.key);
   for (const key of new Set(lackingKeys)) {
     const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];

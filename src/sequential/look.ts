@@ -1,8 +1,7 @@
 import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
 import { InputError } from '../common/errors.js';
 import type { FailOn, RunResults } from '../common/types.js';
-import { compareConfigs } from '../check/config.js';
-import type { Refusal as GateRefusal } from '../check/refusal.js';
+import { compareConfigs, filledConfig } from '../check/config.js';
 import { compareJudgements } from '../check/judgement.js';
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { CLI_NAMING, type OptionNaming } from '../config/options.js';
@@ -224,30 +223,17 @@ function refusedReport(plan: SequentialPlan, refusal: string): LookReport {
 
 /**
  * Each config refusal's reason, a missing key's with the option that gives it as the caller names it: the side's
- * whole config option, as it is replaced whole (the values given already, then every key the side lacks, at the
- * other run's value or VALUE when neither has it).
+ * whole config option, as it is replaced whole (`filledConfig`; VALUE where neither run has the key).
  */
-function withConfigOptions(
-  reasons: readonly string[],
-  refusals: readonly GateRefusal[],
-  runs: { baseline: RunResults; candidate: RunResults },
-  naming: OptionNaming,
-): string[] {
+function withConfigOptions(config: ReturnType<typeof compareConfigs>, naming: OptionNaming): string[] {
   const option = (side: 'baseline' | 'candidate'): string => {
-    const run = runs[side];
-    const other = runs[side === 'baseline' ? 'candidate' : 'baseline'];
-    const pairs = Object.keys(run.config)
-      .filter((key) => run.configSources[key] === 'user')
-      .map((key) => configPairsText([[key, run.config[key]]]));
-    for (const refusal of refusals) {
-      if (refusal.kind !== 'config-missing' || !refusal.missing.includes(side)) continue;
-      const { key } = refusal;
-      pairs.push(Object.hasOwn(other.config, key) ? configPairsText([[key, other.config[key]]]) : `${key}=VALUE`);
-    }
+    const pairs = [...filledConfig(config, side)].map(([key, value]) =>
+      value === undefined ? `${key}=VALUE` : configPairsText([[key, value]]),
+    );
     return `${naming.name(`${side}-config`)} ${pairs.join(',')}`;
   };
-  return reasons.map((reason, i) => {
-    const refusal = refusals[i]!;
+  return config.reasons.map((reason, i) => {
+    const refusal = config.refusals[i]!;
     return refusal.kind === 'config-missing' ? `${reason} (${refusal.missing.map(option).join(' and ')})` : reason;
   });
 }
@@ -268,10 +254,7 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     required: options.require_config,
   });
   const naming = input.naming ?? CLI_NAMING;
-  const reasons = [
-    ...judgement.reasons,
-    ...withConfigOptions(config.reasons, config.refusals, { baseline, candidate }, naming),
-  ];
+  const reasons = [...judgement.reasons, ...withConfigOptions(config, naming)];
   // A setting no run records is supplied, not re-run: its reason already says how.
   const rerun = judgement.reasons.length > 0 || config.refusals.some((r) => r.kind === 'config-differs');
   if (reasons.length > 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
-import { compareConfigs } from '../../src/check/config.js';
+import { compareConfigs, filledConfig } from '../../src/check/config.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
@@ -183,5 +183,20 @@ describe('compareRuns under the default policy', () => {
     expect(strict.refusals).toEqual([
       expect.objectContaining({ kind: 'config-missing', key: 'max_tokens', missing: ['baseline', 'candidate'] }),
     ]);
+  });
+});
+
+describe('filledConfig', () => {
+  it("gives a side's typed values, then each key it lacks at the other run's value, or none when neither has it", () => {
+    const policy = { compared: ['temperature', 'top_p', 'max_tokens'], required: [] };
+    const baseline = run('b.json', [], { config: { temperature: 0.8, top_p: 0.95 } });
+    const candidate = run('c.json', [], { config: { temperature: 0.8 }, sources: { temperature: 'user' } });
+    const config = compareConfigs(baseline, candidate, { ...policy, required: ['max_tokens'] });
+    expect([...filledConfig(config, 'candidate')]).toEqual([
+      ['temperature', 0.8],
+      ['top_p', 0.95],
+      ['max_tokens', undefined],
+    ]);
+    expect([...filledConfig(config, 'baseline')]).toEqual([['max_tokens', undefined]]);
   });
 });
