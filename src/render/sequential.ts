@@ -80,11 +80,17 @@ export function lookLine(report: LookReport): string {
 }
 
 /**
- * The t statistic as said: with no variation in the per-problem changes (se = 0) it is no number (the JSON's null
- * when infinite), so it says so.
+ * The t statistic as said: with no variation in the per-problem changes (se = 0) it is no number (the JSON's null),
+ * so it says so.
  */
 function tText(statistic: NonNullable<LookReport['statistic']>, lead: string, none: string): string {
-  return statistic.se === 0 ? none : `${lead}${statistic.t.toFixed(2)}`;
+  return statistic.t === null ? none : `${lead}${statistic.t.toFixed(2)}`;
+}
+
+/** Whether t reached the boundary yet the look is no regression: the sign test's floor of changed problems held it. */
+function floorHeld(report: LookReport): boolean {
+  const s = report.statistic;
+  return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== 'regression';
 }
 
 /** The look's numbers after its line: the metric on both sides, the drop, the t statistic and its boundary. */
@@ -95,9 +101,7 @@ function evidence(report: LookReport): string | null {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? '' : `, conditional power ${percent(s.conditional_power, 0)}`;
-  // Past the boundary yet no regression: the sign test's floor held it back.
-  const floor =
-    s.t >= s.boundary && report.decision !== 'regression' ? ' (fewer problems changed than the sign test needs)' : '';
+  const floor = floorHeld(report) ? ' (fewer problems changed than the sign test needs)' : '';
   return (
     `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ` +
     `${tText(s, 't = ', 'no variation (no t)')}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}; ${spentText(report, '')}`
@@ -130,7 +134,7 @@ function lookHeadline(report: LookReport): string {
     case 'pass':
       return `✅ Can merge: stopped at ${at}`;
     case 'inconclusive':
-      return `⚠️ Blocks merge: not shown to hold at the last look`;
+      return `⚠️ Blocks merge, not enough evidence at the last look (fail-on inconclusive)`;
     case 'continue':
       return `⏳ Evaluate more: ${at} decides nothing yet`;
     case 'refused':
@@ -164,6 +168,9 @@ export function lookMarkdown(report: LookReport, name?: string): string {
     '',
     `${gate}sequential gate: ${markdownText(lookLine(report), 2000)}`,
     ...(table.length === 0 ? [] : ['', ...table]),
+    ...(floorHeld(report)
+      ? ['', 't reached the boundary, but fewer problems changed than the sign test needs: no regression is shown.']
+      : []),
     ...(report.decision === 'refused' ? [] : ['', cost]),
   ].join('\n')}\n`;
 }

@@ -367,7 +367,9 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   let decision: LookReport['decision'];
   let reason: LookReport['reason'];
   if (shown) [decision, reason] = ['regression', 'regression'];
-  else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ['pass', 'non-inferiority'];
+  // Before the last look no variation is no evidence: the problems not yet evaluated may hold every change.
+  else if (nonInferiority && (statistic.se > 0 || last) && statistic.nonInferiorityT >= boundary)
+    [decision, reason] = ['pass', 'non-inferiority'];
   else if (last)
     [decision, reason] = failOn === 'inconclusive' && !within ? ['inconclusive', 'last-look'] : ['pass', 'last-look'];
   else if (power !== null && power < futility!.conditional_power) [decision, reason] = ['pass', 'futility'];
@@ -387,9 +389,10 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
       drop: statistic.drop,
       se: statistic.se,
       df: statistic.df,
-      t: statistic.t,
+      // No t without variation (0/0 or a drop over 0), as the terminal says.
+      t: statistic.se > 0 ? statistic.t : null,
       boundary,
-      non_inferiority_t: nonInferiority ? statistic.nonInferiorityT : null,
+      non_inferiority_t: nonInferiority && statistic.se > 0 ? statistic.nonInferiorityT : null,
       conditional_power: power,
     },
     ...going,

@@ -105,7 +105,12 @@ describe('lookMarkdown', () => {
     ['regression', 'regression', false, '### ℹ️ Regression, stopped at look 2 of 4'],
     ['pass', 'non-inferiority', false, '### ✅ Can merge: stopped at look 2 of 4'],
     ['continue', null, false, '### ⏳ Evaluate more: look 2 of 4 decides nothing yet'],
-    ['inconclusive', 'last-look', true, '### ⚠️ Blocks merge: not shown to hold at the last look'],
+    [
+      'inconclusive',
+      'last-look',
+      true,
+      '### ⚠️ Blocks merge, not enough evidence at the last look (fail-on inconclusive)',
+    ],
     ['refused', null, true, '### ⛔ Blocks merge: not compared'],
   ] as const)('%s (failed: %s) reads %s first', (decision, reason, failed, headline) => {
     expect(lookMarkdown(lookReport(decision, reason, failed)).split('\n')[0]).toBe(headline);
@@ -119,13 +124,24 @@ describe('lookMarkdown', () => {
   });
 
   it('with no variation in the changes says so, not an infinite t (the JSON has none)', () => {
-    // An unchanged candidate under a margin: drop 0, se 0, t = (0 - 0.02) / 0.
+    // An unchanged candidate under a margin: drop 0, se 0, so no t ((0 - 0.02) / 0), as the JSON writes it.
     const report = lookReport('continue', null, false);
-    report.statistic = { ...report.statistic!, drop: 0, se: 0, t: -Infinity, non_inferiority_t: Infinity };
+    report.statistic = { ...report.statistic!, drop: 0, se: 0, t: null, non_inferiority_t: null };
     const terminal = lookTerminal(report);
     expect(terminal).toContain('on the first 82 problems; no variation (no t), regression boundary 3.06;');
     expect(lookMarkdown(report)).toContain('| 0.0 points | no variation | 3.06 |');
     expect(`${terminal}${lookMarkdown(report)}`).not.toMatch(/Infinity|NaN/);
+  });
+
+  it('says why t past the boundary is no regression: the sign test floor, in the markdown as in the terminal', () => {
+    const report = lookReport('inconclusive', 'last-look', true);
+    report.statistic = { ...report.statistic!, t: 2.26, boundary: 2.03 };
+    expect(lookTerminal(report)).toContain(
+      'regression boundary 2.03 (fewer problems changed than the sign test needs)',
+    );
+    expect(lookMarkdown(report)).toContain(
+      't reached the boundary, but fewer problems changed than the sign test needs',
+    );
   });
 
   it('a refusal has its reason and no numbers', () => {

@@ -177,6 +177,16 @@ describe('sequentialDecision', () => {
     expect(lookTerminal(report)).not.toMatch(/Infinity|NaN/);
   });
 
+  it('with a margin, does not stop on no variation before the last look: the problems to come may hold every change', () => {
+    for (const failOn of ['regression', 'inconclusive'] as const) {
+      const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4, margin: 0.02, failOn });
+      const early = sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 41, (c) => c) });
+      expect(early).toMatchObject({ decision: 'continue', statistic: { se: 0, t: null, non_inferiority_t: null } });
+      const last = sequentialDecision({ plan, baseline: BASELINE, candidate: candidateOf(plan, 164, (c) => c) });
+      expect(last).toMatchObject({ decision: 'pass', failed: false });
+    }
+  });
+
   it('names the option that gives a setting a run lacks, as the caller names it', () => {
     const plan = makeSequentialPlan(BASELINE, { ...DEFAULT_OPTIONS, looks: 4 });
     const untold = Object.fromEntries(Object.entries(SAMPLING).filter(([key]) => key !== 'temperature'));
