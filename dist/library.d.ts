@@ -502,8 +502,8 @@ export interface LookReport {
 		drop: number;
 		se: number;
 		df: number;
-		/** (drop - margin) / se, and the t boundary it is held to at this look. */
-		t: number;
+		/** (drop - margin) / se, and the t boundary it is held to at this look; null when se = 0 (no variation). */
+		t: number | null;
 		boundary: number;
 		/** (margin - drop) / se, held to the same boundary for a non-inferiority pass; null when not tested. */
 		non_inferiority_t: number | null;

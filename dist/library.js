@@ -2,29 +2,29 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-DSOTGVUW.js";
+} from "./chunks/chunk-QPZVEKDC.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-I2S2R2VV.js";
-import "./chunks/chunk-Y7NZBI3S.js";
+} from "./chunks/chunk-G5SFUULX.js";
+import "./chunks/chunk-6MBJKKQD.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-AO2PFDZS.js";
+} from "./chunks/chunk-XHHEVQSQ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-6X2DBWCI.js";
-import "./chunks/chunk-DFHGZJ5X.js";
-import "./chunks/chunk-4GEP35ZR.js";
+} from "./chunks/chunk-PW2TNELP.js";
+import "./chunks/chunk-4PPQ3UN5.js";
+import "./chunks/chunk-LLKTXBH2.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-NYXMT5TW.js";
+} from "./chunks/chunk-UO53BUUE.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-EHOFCU6B.js";
 import {
@@ -34,10 +34,10 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-QHTEVSLZ.js";
+} from "./chunks/chunk-AOPW3M6E.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-WV4EEFCW.js";
+} from "./chunks/chunk-REW76Y6V.js";
 import "./chunks/chunk-VATHTCCW.js";
 import {
   usesSamples

@@ -3,26 +3,26 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-F6YM4KRJ.js";
+} from "./chunk-WMP7H5LQ.js";
 import {
   renderMarkdown
-} from "./chunk-VSJUFH7I.js";
+} from "./chunk-N3W75JKU.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   sharing
-} from "./chunk-BNHGIEG6.js";
+} from "./chunk-ZBOTGDQJ.js";
 import {
   inconclusiveReason
 } from "./chunk-EF2X3CB3.js";
 import {
   runSequentialLook
-} from "./chunk-I2S2R2VV.js";
-import "./chunk-Y7NZBI3S.js";
+} from "./chunk-G5SFUULX.js";
+import "./chunk-6MBJKKQD.js";
 import {
   readGateConfig
-} from "./chunk-AO2PFDZS.js";
+} from "./chunk-XHHEVQSQ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,15 +30,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-6X2DBWCI.js";
-import "./chunk-DFHGZJ5X.js";
-import "./chunk-4GEP35ZR.js";
+} from "./chunk-PW2TNELP.js";
+import "./chunk-4PPQ3UN5.js";
+import "./chunk-LLKTXBH2.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -49,7 +49,7 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   addRun
-} from "./chunk-DQ4RGFNU.js";
+} from "./chunk-YMI23NF4.js";
 import {
   backtickFence,
   codeSpan,
@@ -63,10 +63,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-QHTEVSLZ.js";
+} from "./chunk-AOPW3M6E.js";
 import {
   isMlflowUri
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";

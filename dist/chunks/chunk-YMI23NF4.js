@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-QHTEVSLZ.js";
+} from "./chunk-AOPW3M6E.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import {
   quoted
 } from "./chunk-VATHTCCW.js";

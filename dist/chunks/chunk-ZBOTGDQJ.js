@@ -21,7 +21,7 @@ import {
 } from "./chunk-EF2X3CB3.js";
 import {
   smallestGateLevel
-} from "./chunk-DFHGZJ5X.js";
+} from "./chunk-4PPQ3UN5.js";
 import {
   fewestSignificantUnits,
   points
@@ -34,8 +34,9 @@ import {
 } from "./chunk-WLESCBLO.js";
 import {
   configPairsText,
-  configValuesEqual
-} from "./chunk-WV4EEFCW.js";
+  configValuesEqual,
+  filledConfig
+} from "./chunk-REW76Y6V.js";
 import {
   listWords
 } from "./chunk-VATHTCCW.js";
@@ -265,16 +266,8 @@ function unmatchedIds(report, style) {
   return lines;
 }
 var changes = (step) => step.edits !== void 0;
-function filledConfig(report, side) {
-  const other = side === "baseline" ? "candidate" : "baseline";
-  const pairs = /* @__PURE__ */ new Map();
-  for (const row of report.config.rows) {
-    if (row[`${side}Source`] === "user") pairs.set(row.key, row[side] ?? null);
-  }
-  for (const r of configRefusals(report, "config-missing")) {
-    if (r.missing.includes(side)) pairs.set(r.key, r.missing.includes(other) ? void 0 : r[other]);
-  }
-  return pairs;
+function filledFor(check, side) {
+  return filledConfig({ rows: check.config.rows, refusals: check.refusals }, side);
 }
 var PICK_ANCHOR = "pick it with the anchor selector commit:SHA or ref:REF";
 function driftPair(gate, check) {
@@ -351,7 +344,7 @@ function differsSteps(report, style, pair) {
     if (pair !== void 0 && side === "candidate") {
       if (!otherAgrees(anchored ? pair.base : pair.anchor, corrected)) continue;
     }
-    const pairs = filledConfig(report, side);
+    const pairs = filledFor(report, side);
     for (const [key, value] of corrected) pairs.set(key, value);
     const correct = {
       text: `Or, if ${side}-config gave the wrong value and the ${side} ran at the ${sideName(report, other)}'s settings, correct it:`,
@@ -381,7 +374,7 @@ function givenConfigs(report, pair) {
     for (const side of sides) {
       const lacking = missing(report, side);
       if (lacking.length === 0) continue;
-      edits[`${side}-config`] = configPairsText(filledConfig(report, side));
+      edits[`${side}-config`] = configPairsText(filledFor(report, side));
       const other = side === "baseline" ? "candidate" : "baseline";
       if (lacking.some((r) => r.missing.length === 1)) from.add(sideName(report, other));
       if (lacking.some((r) => r.missing.length === 2)) blanks = true;
@@ -389,8 +382,8 @@ function givenConfigs(report, pair) {
     return { edits, from, blanks, anchorLacks };
   }
   const { base, anchor } = pair;
-  const candidate = filledConfig(base, "candidate");
-  const baseline = filledConfig(base, "baseline");
+  const candidate = filledFor(base, "candidate");
+  const baseline = filledFor(base, "baseline");
   const lackingKeys = [...missing(base, "candidate"), ...missing(anchor, "candidate")].map((r) => r.key);
   for (const key of new Set(lackingKeys)) {
     const [inBase, inAnchor] = [baselineRow(base, key), baselineRow(anchor, key)];

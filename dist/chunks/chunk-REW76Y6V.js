@@ -138,6 +138,19 @@ function configReason(refusal, baseline = "baseline") {
 function show(value) {
   return value === void 0 ? "(absent)" : shown(value);
 }
+function filledConfig(config, side) {
+  const other = side === "baseline" ? "candidate" : "baseline";
+  const pairs = /* @__PURE__ */ new Map();
+  for (const row of config.rows) {
+    if (row[`${side}Source`] === "user") pairs.set(row.key, row[side] ?? null);
+  }
+  for (const r of config.refusals) {
+    if (r.kind === "config-missing" && r.missing.includes(side)) {
+      pairs.set(r.key, r.missing.includes(other) ? void 0 : r[other]);
+    }
+  }
+  return pairs;
+}
 
 // src/common/records.ts
 function isRecord(value) {
@@ -481,6 +494,16 @@ function splitPairs(spec) {
   parts.push(spec.slice(start));
   return parts;
 }
+var RUN_TOGETHER = /\s*[;|]\s*|\s+(?=[A-Za-z_][\w.-]*\s*=)/;
+function separatedPairs(part) {
+  return part.trim().split(RUN_TOGETHER).filter((piece) => piece !== "").map((piece) => {
+    const equals = piece.indexOf("=");
+    if (equals === -1) return piece;
+    const key = piece.slice(0, equals).trim();
+    const value = piece.slice(equals + 1).trim();
+    return `${key}=${value.includes("=") && !value.startsWith('"') ? JSON.stringify(value) : value}`;
+  }).join(",");
+}
 function parseConfigPairs(spec, what) {
   const config = /* @__PURE__ */ new Map();
   for (const part of splitPairs(spec)) {
@@ -490,14 +513,20 @@ function parseConfigPairs(spec, what) {
     const key = part.slice(0, equals).trim();
     if (!KEY.test(key)) throw new InputError(`${what}: ${quoted(key)} is not a config key`);
     if (config.has(key)) throw new InputError(`${what}: ${key} is given twice`);
-    config.set(key, pairValue(part.slice(equals + 1), key, what));
+    const value = part.slice(equals + 1).trim();
+    if (value.includes("=") && !value.startsWith('"')) {
+      throw new InputError(
+        `${what}: ${quoted(part.trim())} reads as one pair, ${key} = ${quoted(value)}: pairs are comma-separated and a value that holds = is double-quoted: write ${separatedPairs(part)}`
+      );
+    }
+    config.set(key, pairValue(value, key, what));
   }
   return Object.fromEntries(config);
 }
 function pairText(value) {
   if (value === void 0) return "";
   if (typeof value !== "string") return JSON.stringify(value);
-  const plain = /^[^",\s]([^",]*[^",\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
+  const plain = /^[^",=\s]([^",=]*[^",=\s])?$/.test(value) && !/^(true|false|null)$/.test(value) && !isDecimalText(value);
   return plain ? value : JSON.stringify(value);
 }
 function configPairsText(pairs) {
@@ -572,6 +601,8 @@ export {
   chooseJudgement,
   missingField,
   MATCHED_SETTINGS,
+  nearMisses,
+  alternatives,
   checkSettingNames,
   isConfigPairs,
   settingsTextError,
@@ -583,5 +614,6 @@ export {
   mergeUserConfig,
   ALWAYS_REQUIRED,
   compareConfigs,
-  configReason
+  configReason,
+  filledConfig
 };

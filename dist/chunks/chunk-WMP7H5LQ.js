@@ -69,7 +69,11 @@ function lookLine(report) {
   return `${seen}; stopped: ${report.decision}${why === null ? "" : ` (${why})`}`;
 }
 function tText(statistic, lead, none) {
-  return statistic.se === 0 ? none : `${lead}${statistic.t.toFixed(2)}`;
+  return statistic.t === null ? none : `${lead}${statistic.t.toFixed(2)}`;
+}
+function floorHeld(report) {
+  const s = report.statistic;
+  return s !== null && s.t !== null && s.t >= s.boundary && report.decision !== "regression";
 }
 function evidence(report) {
   const s = report.statistic;
@@ -78,7 +82,7 @@ function evidence(report) {
   const base = percent(report.baseline.value);
   const cand = percent(report.candidate.value);
   const cp = s.conditional_power === null ? "" : `, conditional power ${percent(s.conditional_power, 0)}`;
-  const floor = s.t >= s.boundary && report.decision !== "regression" ? " (fewer problems changed than the sign test needs)" : "";
+  const floor = floorHeld(report) ? " (fewer problems changed than the sign test needs)" : "";
   return `${metric} ${base} -> ${cand} (${signedPoints(-s.drop)} points) on the first ${report.problems.used} problems; ${tText(s, "t = ", "no variation (no t)")}, regression boundary ${s.boundary.toFixed(2)}${floor}${cp}; ${spentText(report, "")}`;
 }
 function spentText(report, fixedEval) {
@@ -100,7 +104,7 @@ function lookHeadline(report) {
     case "pass":
       return `✅ Can merge: stopped at ${at}`;
     case "inconclusive":
-      return `⚠️ Blocks merge: not shown to hold at the last look`;
+      return `⚠️ Blocks merge, not enough evidence at the last look (fail-on inconclusive)`;
     case "continue":
       return `⏳ Evaluate more: ${at} decides nothing yet`;
     case "refused":
@@ -126,6 +130,7 @@ function lookMarkdown(report, name) {
     "",
     `${gate}sequential gate: ${markdownText(lookLine(report), 2e3)}`,
     ...table.length === 0 ? [] : ["", ...table],
+    ...floorHeld(report) ? ["", "t reached the boundary, but fewer problems changed than the sign test needs: no regression is shown."] : [],
     ...report.decision === "refused" ? [] : ["", cost]
   ].join("\n")}
 `;

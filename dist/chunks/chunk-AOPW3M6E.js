@@ -27,7 +27,7 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import {
   listIds,
   nameText,

@@ -20,7 +20,7 @@ import {
   terminalOriginLines,
   textWidth,
   wrap
-} from "./chunk-VSJUFH7I.js";
+} from "./chunk-N3W75JKU.js";
 import {
   PLAIN_TEXT,
   checkColumns,
@@ -46,7 +46,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-BNHGIEG6.js";
+} from "./chunk-ZBOTGDQJ.js";
 import {
   atK,
   grouped,
@@ -64,7 +64,7 @@ import {
 } from "./chunk-EF2X3CB3.js";
 import {
   readGateConfig
-} from "./chunk-AO2PFDZS.js";
+} from "./chunk-XHHEVQSQ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -77,17 +77,17 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-6X2DBWCI.js";
-import "./chunk-DFHGZJ5X.js";
+} from "./chunk-PW2TNELP.js";
+import "./chunk-4PPQ3UN5.js";
 import {
   planEval
-} from "./chunk-4GEP35ZR.js";
+} from "./chunk-LLKTXBH2.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -110,12 +110,12 @@ import {
   hasGlobCharacters,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-QHTEVSLZ.js";
+} from "./chunk-AOPW3M6E.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import {
   listWords,
   shellWord
@@ -1040,9 +1040,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-X6TPS2UP.js"),
+    import("./commands-TP4NON7V.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-6DARB74B.js")
+    import("./trend-CVQQIUXS.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1125,9 +1125,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-P6PJE55H.js"),
-    import("./sequential-gate-ARI7ZYL6.js"),
-    import("./sequential-MZZXEVDC.js")
+    import("./options-NG5VDIUG.js"),
+    import("./sequential-gate-4ZWRP2XK.js"),
+    import("./sequential-AE6DY3I4.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1166,8 +1166,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-ARI7ZYL6.js"),
-    import("./sequential-MZZXEVDC.js")
+    import("./sequential-gate-4ZWRP2XK.js"),
+    import("./sequential-AE6DY3I4.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-4GEP35ZR.js";
+} from "./chunk-LLKTXBH2.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,13 +12,13 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-Y7NZBI3S.js";
+} from "./chunk-6MBJKKQD.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

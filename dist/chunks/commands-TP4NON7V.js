@@ -6,10 +6,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-DQ4RGFNU.js";
+} from "./chunk-YMI23NF4.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-QHTEVSLZ.js";
-import "./chunk-WV4EEFCW.js";
+import "./chunk-AOPW3M6E.js";
+import "./chunk-REW76Y6V.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";

@@ -25,7 +25,7 @@ import {
   runsLine,
   statusWords,
   unmatchedIds
-} from "./chunk-BNHGIEG6.js";
+} from "./chunk-ZBOTGDQJ.js";
 import {
   atK,
   configValueText,

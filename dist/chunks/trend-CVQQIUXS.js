@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-BNHGIEG6.js";
+} from "./chunk-ZBOTGDQJ.js";
 import {
   levelText,
   percent,
@@ -12,10 +12,10 @@ import {
 } from "./chunk-EF2X3CB3.js";
 import {
   compareChecks
-} from "./chunk-DFHGZJ5X.js";
+} from "./chunk-4PPQ3UN5.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
@@ -28,7 +28,7 @@ import "./chunk-UA43TD4I.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-WV4EEFCW.js";
+import "./chunk-REW76Y6V.js";
 import {
   quoted,
   shellWord

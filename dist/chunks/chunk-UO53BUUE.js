@@ -25,7 +25,7 @@ import {
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import {
   listIds,
   nameText,
@@ -12243,13 +12243,20 @@ var OptionParser = class {
    * given as '' on the command line too, it turns the check off). `none` among keys, or in another case, is an
    * error rather than a key of that name, which no run records and which would refuse every comparison. So is a
    * key with a space, `;` or `|` in it (`temperature top_p`): taken as one key that no run records, it would leave
-   * the settings meant unchecked.
+   * the settings meant unchecked. A list in brackets (`[temperature, top_p]`) is refused too, showing it without.
    */
   keys(option, value) {
     if (typeof value !== "string" && !(Array.isArray(value) && value.every((key) => typeof key === "string"))) {
       throw this.expected(option, "comma-separated keys or a list of keys", value);
     }
     if (typeof value === "string" && value.trim() === MATCH_CONFIG_OFF) return [];
+    if (typeof value === "string" && /^\s*\[|\]\s*$/.test(value)) {
+      const written = value.trim().replace(/^\[|\]$/g, "").split(/[\s,;|]+/).map((key) => key.replace(/^(["'])(.*)\1$/, "$2")).filter((key) => key !== "");
+      throw this.error(
+        option,
+        (n) => `${n(option)}: ${JSON.stringify(value.trim())} is a list in brackets: write ${written.join(",") || MATCH_CONFIG_OFF}`
+      );
+    }
     const keys = (typeof value === "string" ? value.split(",") : value).map((key) => key.trim()).filter((key) => key !== "");
     const joined = keys.find((key) => /[\s;|]/.test(key));
     if (joined !== void 0) {

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-DFHGZJ5X.js";
+} from "./chunk-4PPQ3UN5.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-4GEP35ZR.js";
+} from "./chunk-LLKTXBH2.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
@@ -23,13 +23,15 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-QHTEVSLZ.js";
+} from "./chunk-AOPW3M6E.js";
 import {
+  alternatives,
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
-  isRecord
-} from "./chunk-WV4EEFCW.js";
+  isRecord,
+  nearMisses
+} from "./chunk-REW76Y6V.js";
 import {
   quoted,
   shown
@@ -198,7 +200,8 @@ function sideConfig(value, folder, at) {
 function checkKeys(map, known, locator, path, owner) {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || path.length === 0 && key === "$schema") continue;
-    const hint = GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : `${owner} ${known.join(", ")}`;
+    const near = nearMisses(key, known);
+    const hint = GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : near.length > 0 ? `did you mean ${alternatives(near)}?` : `${owner} ${known.join(", ")}`;
     const inCheck = path[0] === "checks" && typeof map.name === "string" ? `check ${quoted(map.name)}: ` : "";
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }

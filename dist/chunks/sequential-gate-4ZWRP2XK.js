@@ -4,17 +4,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-I2S2R2VV.js";
-import "./chunk-Y7NZBI3S.js";
-import "./chunk-6X2DBWCI.js";
-import "./chunk-DFHGZJ5X.js";
-import "./chunk-4GEP35ZR.js";
-import "./chunk-NYXMT5TW.js";
+} from "./chunk-G5SFUULX.js";
+import "./chunk-6MBJKKQD.js";
+import "./chunk-PW2TNELP.js";
+import "./chunk-4PPQ3UN5.js";
+import "./chunk-LLKTXBH2.js";
+import "./chunk-UO53BUUE.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";
 import "./chunk-UA43TD4I.js";
-import "./chunk-QHTEVSLZ.js";
-import "./chunk-WV4EEFCW.js";
+import "./chunk-AOPW3M6E.js";
+import "./chunk-REW76Y6V.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-2IY5XYEX.js";

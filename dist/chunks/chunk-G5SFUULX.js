@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-Y7NZBI3S.js";
+} from "./chunk-6MBJKKQD.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-6X2DBWCI.js";
+} from "./chunk-PW2TNELP.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
@@ -31,8 +31,9 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   compareConfigs,
-  configPairsText
-} from "./chunk-WV4EEFCW.js";
+  configPairsText,
+  filledConfig
+} from "./chunk-REW76Y6V.js";
 import {
   mean,
   metricLabel,
@@ -159,20 +160,15 @@ function refusedReport(plan, refusal) {
     fixed: 0
   };
 }
-function withConfigOptions(reasons, refusals, runs, naming) {
+function withConfigOptions(config, naming) {
   const option = (side) => {
-    const run = runs[side];
-    const other = runs[side === "baseline" ? "candidate" : "baseline"];
-    const pairs = Object.keys(run.config).filter((key) => run.configSources[key] === "user").map((key) => configPairsText([[key, run.config[key]]]));
-    for (const refusal of refusals) {
-      if (refusal.kind !== "config-missing" || !refusal.missing.includes(side)) continue;
-      const { key } = refusal;
-      pairs.push(Object.hasOwn(other.config, key) ? configPairsText([[key, other.config[key]]]) : `${key}=VALUE`);
-    }
+    const pairs = [...filledConfig(config, side)].map(
+      ([key, value]) => value === void 0 ? `${key}=VALUE` : configPairsText([[key, value]])
+    );
     return `${naming.name(`${side}-config`)} ${pairs.join(",")}`;
   };
-  return reasons.map((reason, i) => {
-    const refusal = refusals[i];
+  return config.reasons.map((reason, i) => {
+    const refusal = config.refusals[i];
     return refusal.kind === "config-missing" ? `${reason} (${refusal.missing.map(option).join(" and ")})` : reason;
   });
 }
@@ -192,10 +188,7 @@ function decide(plan, input) {
     required: options.require_config
   });
   const naming = input.naming ?? CLI_NAMING;
-  const reasons = [
-    ...judgement.reasons,
-    ...withConfigOptions(config.reasons, config.refusals, { baseline, candidate }, naming)
-  ];
+  const reasons = [...judgement.reasons, ...withConfigOptions(config, naming)];
   const rerun = judgement.reasons.length > 0 || config.refusals.some((r) => r.kind === "config-differs");
   if (reasons.length > 0) {
     throw new Refusal(`${reasons.join("; ")}${rerun ? ": evaluate the candidate as the baseline was" : ""}`);
@@ -295,7 +288,8 @@ function decide(plan, input) {
   let decision;
   let reason;
   if (shown) [decision, reason] = ["regression", "regression"];
-  else if (nonInferiority && statistic.nonInferiorityT >= boundary) [decision, reason] = ["pass", "non-inferiority"];
+  else if (nonInferiority && (statistic.se > 0 || last) && statistic.nonInferiorityT >= boundary)
+    [decision, reason] = ["pass", "non-inferiority"];
   else if (last)
     [decision, reason] = failOn === "inconclusive" && !within ? ["inconclusive", "last-look"] : ["pass", "last-look"];
   else if (power !== null && power < futility.conditional_power) [decision, reason] = ["pass", "futility"];
@@ -315,9 +309,10 @@ function decide(plan, input) {
       drop: statistic.drop,
       se: statistic.se,
       df: statistic.df,
-      t: statistic.t,
+      // No t without variation (0/0 or a drop over 0), as the terminal says.
+      t: statistic.se > 0 ? statistic.t : null,
       boundary,
-      non_inferiority_t: nonInferiority ? statistic.nonInferiorityT : null,
+      non_inferiority_t: nonInferiority && statistic.se > 0 ? statistic.nonInferiorityT : null,
       conditional_power: power
     },
     ...going

@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-NYXMT5TW.js";
+} from "./chunk-UO53BUUE.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   configReason
-} from "./chunk-WV4EEFCW.js";
+} from "./chunk-REW76Y6V.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-6X2DBWCI.js";
+} from "./chunk-PW2TNELP.js";
 import {
   checkReadable,
   ioProblem

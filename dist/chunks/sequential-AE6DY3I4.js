@@ -5,7 +5,7 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-F6YM4KRJ.js";
+} from "./chunk-WMP7H5LQ.js";
 import "./chunk-EF2X3CB3.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
