@@ -42,7 +42,7 @@ import {
   grouped,
   intervalMethodName,
   metricAtK,
-  percent,
+  percentPair,
   powerSentence,
   pValueText,
   signedChange,
@@ -137,7 +137,7 @@ function checkTable(report: GateReport, page: Page): string[] {
 function changeLines(report: CheckReport, limit: number, page: Page, indent = '', code?: string): string[] {
   const row = (f: CheckReport['flips'][number]) => [
     cuttable(terminalText(f.id, 60)),
-    `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+    percentPair(f.baseline, f.candidate).join(' -> '),
     signedChange(f.delta),
   ];
   // The heading counts every change; the lists show the largest.
