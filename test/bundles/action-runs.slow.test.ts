@@ -250,8 +250,8 @@ describe('the bundled action', () => {
     expect(run.outputs.verdict).toBe('refused');
     expect(run.outputs.delta).toBe('');
     expect(annotations(run, 'error')).toEqual([
-      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2) ' +
-        '(the job summary says how to fix it)',
+      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2); ' +
+        'the job summary says how to fix it',
     ]);
     expect(h.comments()[0]!.body).toMatch(/^<!-- .* -->\n### ⛔ Blocks merge: not compared, temperature differs/);
     expect(h.comments()[0]!.body).toContain(
