@@ -319,7 +319,7 @@ describe('the bundled action', () => {
     expect(after.map((c) => c.id)).toEqual([before!.id]);
     const message = errors[0]!.slice(errors[0]!.indexOf('::passk-gate: ') + '::passk-gate: '.length);
     expect(after[0]!.body).toContain(
-      `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · the check fails until the error below is ` +
+      `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is ` +
         `fixed; the workflow log has the details.\n\n\`\`\`\n${message}\n\`\`\`\n`,
     );
     expect(missing.summary).toContain('### ❌ Blocks merge: the gate could not run');
