@@ -190,6 +190,18 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   return [...lines, ''];
 }
 
+/**
+ * What differs in each refused check and how to fix it, as the report says it (a lone comparison's fix written
+ * for `surface`): for a log when no report carries it. Empty when no check was refused.
+ */
+export function renderRefusals(report: GateReport, surface: Surface): string {
+  const page = pageOf({});
+  const lines = report.checks
+    .filter((check) => check.verdict === 'refused')
+    .flatMap((check) => refusedLines(report, check, surface, page));
+  return lines.length === 0 ? '' : `${lines.join('\n').trimEnd()}\n`;
+}
+
 /** One check of several: its line (its status coloured as line one), its runs and notes, and its largest changes. */
 function checkLines(report: GateReport, check: CheckReport, page: Page): string[] {
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
