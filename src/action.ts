@@ -25,6 +25,8 @@ import { sidePaths, type GateRequest } from './config/request.js';
 import { gateOutputs } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
+import { ACTION_SURFACE } from './render/surface.js';
+import { renderRefusals } from './render/terminal.js';
 import { lookOutputs } from './publish/sequential-outputs.js';
 import { lookLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
@@ -294,7 +296,6 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistory(inputs, request);
     // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
     const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
-    const annotations = annotationsFor(report, inputs.name, inputs.summary ? 'the job summary' : undefined);
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(json, inputs.name));
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
@@ -302,7 +303,13 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
     const { name } = inputs;
     const render = (limit: number, marker: string) => commentText(report, name, marker, run, limit);
-    core.setOutput('comment-url', await publishComment(render, create, inputs, policy, context));
+    const commentUrl = await publishComment(render, create, inputs, policy, context);
+    core.setOutput('comment-url', commentUrl);
+    // A refusal's fix is in the job summary or the PR comment; with neither, the log says it.
+    const fixIn = inputs.summary ? 'the job summary' : commentUrl !== '' ? 'the PR comment' : 'the workflow log';
+    if (fixIn === 'the workflow log' && report.decision === 'refused')
+      core.info(renderRefusals(report, ACTION_SURFACE));
+    const annotations = annotationsFor(report, inputs.name, fixIn);
     for (const warning of annotations.warnings) core.warning(warning.message, { title: warning.title });
     if (annotations.failure === undefined) core.info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {

@@ -1,8 +1,8 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { oneLine } from '../common/errors.js';
 import type { GateReport } from '../compare/model.js';
-import { evidenceText, gateDecisionLine, PLAIN_TEXT, sharing } from '../render/decision.js';
-import { inconclusiveReason } from '../render/format.js';
+import { evidenceText, gateDecisionLine, intervalText, PLAIN_TEXT, sharing } from '../render/decision.js';
+import { inconclusiveReason, levelText } from '../render/format.js';
 
 interface Annotation {
   title: string;
@@ -113,9 +113,18 @@ export function annotationsFor(
   }
   if (!report.failed) return { warnings };
   const [one] = report.checks;
-  const reason = many ? null : inconclusiveReason(one!);
-  let detail = '';
-  if (report.decision === 'refused') detail = fixIn === undefined ? '' : ` (${fixIn} says how to fix it)`;
-  else if (!many) detail = ` (${evidenceText(one!)}${reason === null ? '' : `; ${reason}`})`;
-  return { failure: { title: label, message: annotationText(`${line}${detail}`) }, warnings };
+  // After line one: the numbers behind it in one parenthesis, then why it is inconclusive or where the fix is.
+  let message = line;
+  if (report.decision === 'refused') {
+    if (fixIn !== undefined) message = `${line}; ${fixIn} says how to fix it`;
+  } else if (!many) {
+    const { confidence, ci } = one!.delta!;
+    // An inconclusive line one ends with the interval, which the numbers behind it give again.
+    const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
+    const reason = inconclusiveReason(one!);
+    message =
+      `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one!)})` +
+      (reason === null ? '' : `; ${reason}`);
+  }
+  return { failure: { title: label, message: annotationText(message) }, warnings };
 }

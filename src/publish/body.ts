@@ -78,7 +78,7 @@ export function failureText(message: string, name: string | undefined, run: RunI
   const gate = name === undefined ? '' : `${codeSpan(name)} · `;
   return (
     '### ❌ Blocks merge: the gate could not run\n\n' +
-    `${gate}the check fails until the error below is fixed; the workflow log has the details.\n\n` +
+    `${gate}The check fails until the error below is fixed; the workflow log has the details.\n\n` +
     `${fence}\n${line}\n${fence}\n${footer(run, withRunLink)}`
   );
 }

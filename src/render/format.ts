@@ -15,6 +15,24 @@ export function percent(value: number | null, digits = 1): string {
   return value === null ? 'n/a' : `${(value * 100).toFixed(digits)}%`;
 }
 
+/**
+ * Two values as percentages that read alike only when they are: with more decimals where one decimal would write
+ * different values the same (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).
+ */
+export function percentPair(baseline: number | null, candidate: number | null): [string, string] {
+  let digits = 1;
+  while (
+    baseline !== null &&
+    candidate !== null &&
+    baseline !== candidate &&
+    digits < 20 &&
+    percent(baseline, digits) === percent(candidate, digits)
+  ) {
+    digits += 1;
+  }
+  return [percent(baseline, digits), percent(candidate, digits)];
+}
+
 /** A difference in points with its sign: 0.012 -> "+1.2", -0.031 -> "-3.1". */
 export function signedPoints(value: number, digits = 1): string {
   const text = points(value, digits);

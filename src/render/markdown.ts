@@ -48,7 +48,7 @@ import {
   intervalMethodName,
   levelText,
   metricAtK,
-  percent,
+  percentPair,
   powerSentence,
   pValueText,
   shownOf,
@@ -204,7 +204,7 @@ function changesDetails(report: CheckReport): string {
     row(['problem', 'baseline', 'candidate', 'change (points)']),
     row([':---', '---:', '---:', '---:']),
     ...flips.map((f) =>
-      row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedChange(f.delta)]),
+      row([codeSpan(f.id, { table: true }), ...percentPair(f.baseline, f.candidate), signedChange(f.delta)]),
     ),
   ];
   const { dropped, gained } = report.changed;

@@ -22,6 +22,14 @@ function squaredPoints(variance: number): string {
   return (variance * 10000).toFixed(1);
 }
 
+/** A standard error in points to two decimals, or to two significant digits where that reads 0.00 and it is not. */
+function sePoints(se: number): string {
+  const inPoints = se * 100;
+  const text = inPoints.toFixed(2);
+  if (inPoints === 0 || text !== '0.00') return text;
+  return inPoints.toFixed(Math.min(100, 1 - Math.floor(Math.log10(inPoints))));
+}
+
 /** The row of the baseline as it was run. */
 function ownRow(plan: PlanReport): PlanRow {
   return plan.rows.find((row) => row.baseline_n) ?? plan.rows[plan.rows.length - 1]!;
@@ -110,7 +118,7 @@ function rowsTable(plan: PlanReport, page: Page): string[] {
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
         drop(row),
-        (row.se * 100).toFixed(2),
+        sePoints(row.se),
         ...(byN ? [share(row)] : []),
         row.baseline_n ? `<- the baseline's${byN ? ' n' : ''}` : '',
       ];

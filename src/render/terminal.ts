@@ -42,7 +42,7 @@ import {
   grouped,
   intervalMethodName,
   metricAtK,
-  percent,
+  percentPair,
   powerSentence,
   pValueText,
   signedChange,
@@ -137,7 +137,7 @@ function checkTable(report: GateReport, page: Page): string[] {
 function changeLines(report: CheckReport, limit: number, page: Page, indent = '', code?: string): string[] {
   const row = (f: CheckReport['flips'][number]) => [
     cuttable(terminalText(f.id, 60)),
-    `${percent(f.baseline)} -> ${percent(f.candidate)}`,
+    percentPair(f.baseline, f.candidate).join(' -> '),
     signedChange(f.delta),
   ];
   // The heading counts every change; the lists show the largest.
@@ -188,6 +188,18 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
     else if (surface !== undefined) lines.push(...paste(surface.language, surface.fix(step.edits)));
   }
   return [...lines, ''];
+}
+
+/**
+ * What differs in each refused check and how to fix it, as the report says it (a lone comparison's fix written
+ * for `surface`): for a log when no report carries it. Empty when no check was refused.
+ */
+export function renderRefusals(report: GateReport, surface: Surface): string {
+  const page = pageOf({});
+  const lines = report.checks
+    .filter((check) => check.verdict === 'refused')
+    .flatMap((check) => refusedLines(report, check, surface, page));
+  return lines.length === 0 ? '' : `${lines.join('\n').trimEnd()}\n`;
 }
 
 /** One check of several: its line (its status coloured as line one), its runs and notes, and its largest changes. */

@@ -250,8 +250,8 @@ describe('the bundled action', () => {
     expect(run.outputs.verdict).toBe('refused');
     expect(run.outputs.delta).toBe('');
     expect(annotations(run, 'error')).toEqual([
-      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2) ' +
-        '(the job summary says how to fix it)',
+      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2); ' +
+        'the job summary says how to fix it',
     ]);
     expect(h.comments()[0]!.body).toMatch(/^<!-- .* -->\n### ⛔ Blocks merge: not compared, temperature differs/);
     expect(h.comments()[0]!.body).toContain(
@@ -285,14 +285,35 @@ describe('the bundled action', () => {
     expect(allowed.summary.split('\n').slice(0, 8).join('\n')).toMatch(/mixed judgement \(harness differs\)/);
   });
 
-  it('points a refusal to the job summary only when one is written', async () => {
-    const refused = { baseline: join(h.work, 'noisy-base.json'), candidate: join(h.work, 'hot-cand.json') };
-    const run = await h.run({ ...refused, summary: 'false' }, { event: 'push' });
-    expect(run.status).toBe(1);
-    expect(run.summary).toBe('');
-    expect(annotations(run, 'error')).toEqual([
-      '::error title=passk-gate::Blocks merge: not compared, temperature differs (baseline 0.8, candidate 1.2)',
-    ]);
+  it('points a refusal to where its fix is written: the job summary, else the PR comment, else the log', async () => {
+    // Neither run records temperature: the fix is a `with:` block giving both runs' settings.
+    const unrecorded = (file: string, as: string) => {
+      const results = JSON.parse(readFileSync(join(ROOT, file), 'utf8')) as { config: Record<string, unknown> };
+      delete results.config.temperature;
+      writeFileSync(join(h.work, as), JSON.stringify(results));
+      return join(h.work, as);
+    };
+    const refused = {
+      baseline: unrecorded(EXAMPLES.baseline, 'untold-base.json'),
+      candidate: unrecorded(EXAMPLES.candidate, 'untold-cand.json'),
+    };
+    const line = '::error title=passk-gate::Blocks merge: not compared, neither run records temperature';
+    const fix = /\nTo fix it\n {2}- Give both runs' settings[^\n]*\n {6}with:\n {8}baseline-config: temperature=\n/;
+    for (const [inputs, event] of [
+      [{ summary: 'false' }, 'push'],
+      [{ summary: 'false', comment: 'never' }, 'pull_request'],
+    ] as const) {
+      const run = await h.run({ ...refused, ...inputs }, { event });
+      expect(run.status).toBe(1);
+      expect(run.summary).toBe('');
+      expect(run.outputs['comment-url']).toBe('');
+      expect(annotations(run, 'error')).toEqual([`${line}; the workflow log says how to fix it`]);
+      expect(run.stdout).toMatch(fix);
+    }
+    const commented = await h.run({ ...refused, summary: 'false' });
+    expect(annotations(commented, 'error')).toEqual([`${line}; the PR comment says how to fix it`]);
+    expect(commented.stdout).not.toMatch(fix);
+    expect(h.comments()[0]!.body).toContain('baseline-config: temperature=');
   });
 
   it('fails bad input with one titled line, before any API call', async () => {
@@ -319,7 +340,7 @@ describe('the bundled action', () => {
     expect(after.map((c) => c.id)).toEqual([before!.id]);
     const message = errors[0]!.slice(errors[0]!.indexOf('::passk-gate: ') + '::passk-gate: '.length);
     expect(after[0]!.body).toContain(
-      `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · the check fails until the error below is ` +
+      `### ❌ Blocks merge: the gate could not run\n\n\`humaneval\` · The check fails until the error below is ` +
         `fixed; the workflow log has the details.\n\n\`\`\`\n${message}\n\`\`\`\n`,
     );
     expect(missing.summary).toContain('### ❌ Blocks merge: the gate could not run');

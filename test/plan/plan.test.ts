@@ -139,6 +139,9 @@ describe('planEval with a candidate', () => {
     expect(same.variance.problem_variance_raw).toBeLessThan(0);
     expect(same.variance.problem_variance).toBe(0);
     expect(same.notes.join(' ')).toMatch(/vary less than sampling alone predicts/);
+    // In points², the unit of the variances the report gives beside it.
+    const by = same.notes.join(' ').match(/predicts \(by ([\d.]+) points² per problem\)/)!;
+    expect(Number(by[1])).toBeCloseTo(-same.variance.problem_variance_raw! * 10000, 1);
   });
 
   it('plans for the problems both runs have, and says how many were left out', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, summaryText } from '../../src/publish/body.js';
+import { COMMENT_LIMITS, COMMENT_MAX_CHARS, commentText, failureText, summaryText } from '../../src/publish/body.js';
 import { commentMarker } from '../../src/publish/comment.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline } from '../support/counts.js';
 import { run } from '../support/runs.js';
@@ -75,6 +75,15 @@ describe('commentText', () => {
       expect(marker.length + 1 + text.length).toBeLessThanOrEqual(limit);
       expect(text).toMatch(/^### ❌ Blocks merge: pass@1 fell/);
       expect(text).toContain('[workflow run]');
+    }
+  });
+});
+
+describe('failureText', () => {
+  it('says the gate could not run in sentences that start with a capital, named or not', () => {
+    for (const name of [undefined, 'humaneval']) {
+      const paragraph = failureText('nope.json: no such file', name, {}, false).split('\n\n')[1]!;
+      expect(paragraph.replace(/^`humaneval` · /, '')).toMatch(/^The check fails until the error below is fixed; /);
     }
   });
 });

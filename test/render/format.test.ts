@@ -434,8 +434,31 @@ describe('a per-problem change too small for one decimal', () => {
     const report = comparison(baseline, candidate, options({ k: '5' }));
     expect(report.checks[0]!.flips[0]!.delta).toBeCloseTo(-1 / 15504, 15);
     const row = (text: string) => text.split('\n').find((line) => line.includes('P/16'))!;
-    expect(row(renderTerminal(report))).toMatch(/P\/16\s+100\.0% -> 100\.0%\s+-0\.0064$/);
-    expect(row(renderMarkdown(report))).toContain('| 100.0% | 100.0% | -0.0064 |');
+    // 100% -> 99.99355%: the values take the decimals that tell them apart, as the change does.
+    expect(row(renderTerminal(report))).toMatch(/P\/16\s+100\.00% -> 99\.99%\s+-0\.0064$/);
+    expect(row(renderMarkdown(report))).toContain('| 100.00% | 99.99% | -0.0064 |');
+  });
+
+  it('never writes the two values alike beside a change', () => {
+    // pass^5 of 20 samples: 6 passes to 5 moves a problem from C(6, 5)/C(20, 5) to 1/C(20, 5), 0.039% to 0.0065%.
+    const cs = Array.from({ length: 30 }, (_, i) => i % 21);
+    const side = (name: string, c: number) =>
+      run(
+        name,
+        cs.map((count, i) => ({ id: `P/${i}`, n: 20, c: i === 6 ? c : count })),
+      );
+    const report = comparison(side('b.json', 6), side('c.json', 5), options({ k: '5', metric: 'pass^k' }));
+    const change = report.checks[0]!.flips[0]!;
+    expect(change.baseline).toBeCloseTo(6 / 15504, 15);
+    expect(change.candidate).toBeCloseTo(1 / 15504, 15);
+    const rowOf = (text: string) => text.split('\n').find((line) => line.includes('P/6'))!;
+    const terminal = rowOf(renderTerminal(report)).match(/(\S+%) -> (\S+%)/)!;
+    const markdown = rowOf(renderMarkdown(report)).match(/\| (\S+%) \| (\S+%) \|/)!;
+    for (const [, baseline, candidate] of [terminal, markdown]) {
+      expect(baseline).not.toBe(candidate);
+      expect(Number.parseFloat(baseline!)).toBeCloseTo(change.baseline * 100, 2);
+      expect(Number.parseFloat(candidate!)).toBeCloseTo(change.candidate * 100, 2);
+    }
   });
 });
 

@@ -41,6 +41,30 @@ describe('renderPlanTerminal', () => {
     expect(text).toMatch(/\n {2}1 .*\(\d+ problems must drop\)/);
   });
 
+  it('writes a standard error too small for two decimals to its significant digits, not as 0.00', () => {
+    // All but two problems pass every sample or none, and those two pass 14 of 20: pass@5 is nearly 1 on them.
+    const still = {
+      ...baseline,
+      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 2 ? p.n - 6 : p.c < 10 ? 0 : 20 })),
+    };
+    const report = planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1, k: 5 });
+    const text = renderPlanTerminal(report, { width: 200 });
+    const tiny = report.rows.filter((row) => row.se > 0 && row.se * 100 < 0.005);
+    expect(tiny.length).toBeGreaterThan(0);
+    for (const row of report.rows) {
+      const cells = text
+        .split('\n')
+        .find((line) => line.startsWith(`  ${row.n} `))!
+        .trim()
+        .split(/ {2,}/);
+      // Two decimals, or two significant digits below them: never 0 for a nonzero SE.
+      const se = Number(cells[4]);
+      const inPoints = row.se * 100;
+      expect(se === 0).toBe(inPoints === 0);
+      expect(Math.abs(se - inPoints)).toBeLessThanOrEqual(Math.max(0.005, inPoints * 0.05));
+    }
+  });
+
   describe('from a run with one sample per problem', () => {
     const once = {
       ...baseline,

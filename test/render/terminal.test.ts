@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { commandWords } from '../../src/cli.js';
 import type { GateReport } from '../../src/compare/model.js';
-import type { Surface } from '../../src/render/surface.js';
-import { renderTerminal } from '../../src/render/terminal.js';
+import { ACTION_SURFACE, type Surface } from '../../src/render/surface.js';
+import { renderRefusals, renderTerminal } from '../../src/render/terminal.js';
 import { familyCase } from '../support/family-cases.js';
 import { CASE_NAMES, caseReport } from '../support/report-cases.js';
 import { commandLines } from '../support/terminal.js';
@@ -134,5 +134,16 @@ describe('renderTerminal at a width', () => {
       '        --candidate results/humaneval.json \\',
       '        --candidate-config temperature=0.8,top_p=0.95,max_tokens=512',
     ]);
+  });
+});
+
+describe('renderRefusals', () => {
+  it("says a refused comparison's settings and its fix as the report does, and nothing of a compared one", () => {
+    const refused = caseReport('refused-missing-config');
+    const fix = renderRefusals(refused, ACTION_SURFACE);
+    expect(fix).toMatch(/^ {2}setting +baseline +candidate\n/);
+    expect(fix).toMatch(/\nTo fix it\n {2}- .*\n {6}with:\n {8}candidate-config: temperature=0\.8,/);
+    expect(renderTerminal(refused, { surface: ACTION_SURFACE })).toContain(fix.trimEnd());
+    expect(renderRefusals(caseReport('regression'), ACTION_SURFACE)).toBe('');
   });
 });
