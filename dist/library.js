@@ -2,26 +2,26 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-QPZVEKDC.js";
+} from "./chunks/chunk-G6N2A2NO.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-G5SFUULX.js";
-import "./chunks/chunk-6MBJKKQD.js";
+} from "./chunks/chunk-XGBPF4T4.js";
+import "./chunks/chunk-S2DMX732.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-XHHEVQSQ.js";
+} from "./chunks/chunk-ZTKCRXRZ.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-PW2TNELP.js";
+} from "./chunks/chunk-6OQRJFXL.js";
 import "./chunks/chunk-4PPQ3UN5.js";
-import "./chunks/chunk-LLKTXBH2.js";
+import "./chunks/chunk-FNSWCRE3.js";
 import {
   OPTION_NAMES
 } from "./chunks/chunk-UO53BUUE.js";

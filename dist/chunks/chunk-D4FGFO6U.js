@@ -1,6 +1,7 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  PLAIN_TEXT,
   VERDICT_WORDS,
   checkColumns,
   checkName,
@@ -11,6 +12,7 @@ import {
   contextText,
   decisionOf,
   familyErrorSentence,
+  familyMethodText,
   fileCheckName,
   fixSteps,
   gateDecisionLine,
@@ -18,14 +20,16 @@ import {
   inconclusiveNote,
   limitText,
   loneCheckNotes,
+  powerNote,
   refusalWhy,
   refusedColumns,
   refusedSettings,
   refusedStatus,
   runsLine,
   statusWords,
-  unmatchedIds
-} from "./chunk-ZBOTGDQJ.js";
+  unmatchedIds,
+  verdictGist
+} from "./chunk-6SGNIBYG.js";
 import {
   atK,
   configValueText,
@@ -36,11 +40,11 @@ import {
   levelText,
   metricAtK,
   pValueText,
-  percent,
+  percentPair,
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-EF2X3CB3.js";
+} from "./chunk-2RLU3HZJ.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -49,6 +53,24 @@ import {
   markdownText,
   terminalText
 } from "./chunk-WLESCBLO.js";
+
+// src/render/surface.ts
+function yamlScalar(value) {
+  if (typeof value === "boolean") return String(value);
+  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
+  return plain ? value : JSON.stringify(value);
+}
+var ACTION_SURFACE = {
+  language: "yaml",
+  fix: (edits) => ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)]
+};
+function configCheckBlock(name, edits) {
+  return [
+    "checks:",
+    `  - name: ${yamlScalar(name)}`,
+    ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`)
+  ];
+}
 
 // src/render/origin.ts
 var SIDES = ["baseline", "candidate"];
@@ -415,8 +437,8 @@ function fitTable(page, headers, rows, indent = "  ") {
     ...cells.map((row2) => row2[col]).filter(of).map((span) => measure(span.text))
   );
   const headerRow = headed ? [headers.map((text) => ({ text }))] : [];
-  const whole = wholeWidths(headers, cells);
-  if (room(whole) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole, indent, paint);
+  const whole2 = wholeWidths(headers, cells);
+  if (room(whole2) <= width) return gridLines([...headerRow, ...cells], (span) => [span.text], whole2, indent, paint);
   const widths = headers.map((header, col) => Math.max(longestWord(header), widest(col, textWidth)));
   const floor = Math.max(longestWord(headers[last]), widest(last, twoLines));
   widths[last] = Math.max(floor, widths[last] - Math.max(0, room(widths) - width));
@@ -457,11 +479,11 @@ function fitTable(page, headers, rows, indent = "  ") {
   }
   const deeper = `${indent}  `;
   const field = (header, span) => header === "" ? [span] : [`${header}: `, span];
-  return cells.flatMap(([label, ...rest]) => {
+  return cells.flatMap(([label2, ...rest]) => {
     const fields = rest.flatMap((span, i) => said(span.text) ? [field(headers[i + 1], span)] : []);
     const lines = headed ? fields : fields.length === 0 ? [] : [fields.flatMap((one, i) => i === 0 ? one : [GAP, ...one])];
     return [
-      ...wrap(page, [indent, ...field(headers[0], label)]),
+      ...wrap(page, [indent, ...field(headers[0], label2)]),
       ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `))
     ];
   });
@@ -511,24 +533,6 @@ function pasteLines(page, language, parts, indent, code) {
   return parts.flatMap((line) => yamlLines(page, line, indent, code));
 }
 
-// src/render/surface.ts
-function yamlScalar(value) {
-  if (typeof value === "boolean") return String(value);
-  const plain = /^[A-Za-z_][\w.,=/@+-]*$/.test(value) && !/^(true|false|null|yes|no|on|off|y|n)$/i.test(value);
-  return plain ? value : JSON.stringify(value);
-}
-var ACTION_SURFACE = {
-  language: "yaml",
-  fix: (edits) => ["with:", ...Object.entries(edits).map(([name, value]) => `  ${name}: ${yamlScalar(value)}`)]
-};
-function configCheckBlock(name, edits) {
-  return [
-    "checks:",
-    `  - name: ${yamlScalar(name)}`,
-    ...Object.entries(edits).map(([key, value]) => `    ${key}: ${yamlScalar(value)}`)
-  ];
-}
-
 // src/render/markdown.ts
 var INLINE = { value: (text) => inertText(text), name: (text) => nameSpan(text) };
 var IN_TABLE = { value: (text) => inertText(text, { table: true }) };
@@ -559,12 +563,12 @@ function checkTable(report) {
     row(checkColumns(report)),
     row([":---", "---:", "---:", "---:", "---:", "---:", ":---"]),
     ...report.checks.map((check) => {
-      const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
+      const label2 = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
-        return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+        return row([label2, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
       const [baseline, candidate, change, interval, limit] = checkNumbers(check);
-      return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
+      return row([label2, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
     })
   ];
 }
@@ -627,7 +631,7 @@ function changesDetails(report) {
     row(["problem", "baseline", "candidate", "change (points)"]),
     row([":---", "---:", "---:", "---:"]),
     ...flips.map(
-      (f) => row([codeSpan(f.id, { table: true }), percent(f.baseline), percent(f.candidate), signedChange(f.delta)])
+      (f) => row([codeSpan(f.id, { table: true }), ...percentPair(f.baseline, f.candidate), signedChange(f.delta)])
     )
   ];
   const { dropped, gained } = report.changed;
@@ -828,24 +832,218 @@ function fitted(head, extras, options) {
 ` : text;
 }
 
+// src/render/terminal.ts
+var TERMINAL_CHANGES = 10;
+var TERMINAL_CHANGES_PER_CHECK = 5;
+function decisionColour(report) {
+  const decision = decisionOf(report);
+  if (decision === "blocks") return "1;31";
+  if (decision === "informational") return "1;36";
+  return report.verdict === "inconclusive" ? "1;33" : "1;32";
+}
+function status(check, words) {
+  return { text: words, code: decisionColour(check) };
+}
+var whole = (text) => terminalText(text, Infinity);
+function runName2(page) {
+  const room = page.width - 2;
+  const named = (part) => terminalText(part, MAX_RUN_NAME);
+  return (parts, others) => {
+    const name = listedParts(parts, named);
+    if (textWidth(name) <= room) return name;
+    const first = cutApart(named(parts[0]), room, others.map(named));
+    return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
+  };
+}
+function label(check) {
+  return checkName(check, whole);
+}
+function checkTable2(report, page) {
+  return fitTable(
+    page,
+    checkColumns(report),
+    report.checks.map(
+      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [label(check), ...checkNumbers(check), status(check, statusWords(check))]
+    )
+  );
+}
+function changeLines(report, limit, page, indent = "", code) {
+  const row2 = (f) => [
+    cuttable(terminalText(f.id, 60)),
+    percentPair(f.baseline, f.candidate).join(" -> "),
+    signedChange(f.delta)
+  ];
+  const rows = (changes) => fitTable(page, ["", "", ""], changes.slice(0, limit).map(row2), `${indent}    `);
+  const { dropped, gained } = report.changed;
+  const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
+  const lines = wrap(page, { text: heading, code });
+  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
+  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
+  return lines;
+}
+function refusedLines(report, check, surface, page) {
+  const many = report.checks.length > 1;
+  const settings = refusedSettings(check, PLAIN_TEXT);
+  const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
+  const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
+    (block) => block.length > 0
+  );
+  const lines = many ? [
+    ...wrap(page, [
+      { text: `${whole(check.name)}:`, code: "1" },
+      " ",
+      status(check, verdictGist(check, PLAIN_TEXT))
+    ]),
+    ...blocks.flat()
+  ] : blocks.flatMap((block) => [...block, ""]);
+  const file = report.config_file;
+  const steps = fixSteps(check, PLAIN_TEXT, report);
+  if (steps.length === 0) return many ? [...lines, ""] : lines;
+  const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
+  const heading = place !== null ? `  To fix it, in ${place}:` : many ? "  To fix it:" : { text: "To fix it", code: "1" };
+  lines.push(...wrap(page, heading));
+  const paste = (language, parts) => pasteLines(page, language, parts, "      ", "36");
+  for (const step of steps) {
+    lines.push(...wrap(page, `  - ${step.text}`));
+    if (step.edits === void 0) continue;
+    if (place !== null) lines.push(...paste("yaml", configCheckBlock(fileCheckName(report, check), step.edits)));
+    else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step.edits)));
+  }
+  return [...lines, ""];
+}
+function renderRefusals(report, surface) {
+  const page = pageOf({});
+  const lines = report.checks.filter((check) => check.verdict === "refused").flatMap((check) => refusedLines(report, check, surface, page));
+  return lines.length === 0 ? "" : `${lines.join("\n").trimEnd()}
+`;
+}
+function checkLines(report, check, page) {
+  const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
+  const lines = [
+    ...wrap(page, [{ text: `${label(check)}:`, code: "1" }, " ", status(check, `${statusWords(check)}${change}`)]),
+    ...wrap(page, { text: `  ${runsLine(check, runName2(page))}`, code: "2" }),
+    ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
+  ];
+  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
+    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, page, "  "));
+  }
+  return [...lines, ""];
+}
+function configLines(report, page) {
+  const value = (text) => terminalText(text, 200);
+  const judged = (side) => judgedCell(side, value);
+  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
+  const files = Math.max(baseline.length, candidate.length);
+  return [
+    "Runs and decoding config",
+    ...fitTable(
+      page,
+      ["", "baseline", "candidate", "checked"],
+      [
+        ...Array.from({ length: files }, (_, i) => [
+          i > 0 ? "" : files > 1 ? "files" : "file",
+          cuttable(baseline[i] ?? ""),
+          cuttable(candidate[i] ?? ""),
+          ""
+        ]),
+        ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
+        ...shownConfigRows(report).map((row2) => [
+          value(row2.key),
+          ...configCells(row2, value, report),
+          configStatusWords(row2)
+        ])
+      ]
+    ),
+    ""
+  ];
+}
+function curveLines(report, page) {
+  const ks = report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k));
+  const value = (side, i) => (report.curve[i][side] * 100).toFixed(1);
+  const across = [
+    ["baseline", ...ks.map((_, i) => value("baseline", i))],
+    ["candidate", ...ks.map((_, i) => value("candidate", i))]
+  ];
+  const table = fitsWhole(page, ["k", ...ks], across) ? fitTable(page, ["k", ...ks], across) : fitTable(
+    page,
+    ["k", "baseline", "candidate"],
+    ks.map((k, i) => [k, value("baseline", i), value("candidate", i)])
+  );
+  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...table, ""];
+}
+function methodLines(report, page) {
+  const { delta, bootstrap: b } = report;
+  if (delta === null) return [];
+  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
+  const interval = b.method === "t" ? `t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
+  const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
+  if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)}`, code: "2" }));
+  return lines;
+}
+function warningLines(report, page) {
+  return noticeLines(page, "Warnings", listedWarnings(report, whole, whole));
+}
+function loneCheckLines(report, check, surface, page) {
+  const lines = [];
+  if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
+  else {
+    const note = inconclusiveNote(check);
+    if (note !== null) lines.push(...wrap(page, `  ${note}`), "");
+    lines.push(...checkTable2(report, page), "");
+    for (const note2 of loneCheckNotes(check)) lines.push(...wrap(page, `  ${note2}`), "");
+  }
+  if (check.flips.length > 0 || check.gains.length > 0) {
+    lines.push(...changeLines(check, TERMINAL_CHANGES, page, "", "1"), "");
+  }
+  const origin = terminalOriginLines(check).flatMap(
+    (line) => wrap(page, line, " ".repeat(/^ *\S+ +/.exec(line)?.[0].length ?? 0))
+  );
+  lines.push(...origin, ...configLines(check, page));
+  if (check.curve.length > 1) lines.push(...curveLines(check, page));
+  return [...lines, ...warningLines(report, page), ...methodLines(check, page)];
+}
+function checksLines(report, surface, page) {
+  const lines = [...checkTable2(report, page), "", ...wrap(page, `  ${familyErrorSentence(report)}`), ""];
+  for (const check of report.checks) {
+    if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
+  }
+  const inconclusive = inconclusiveChecks(report, whole);
+  if (inconclusive !== null) {
+    const { heading, items, rule } = inconclusive;
+    lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));
+    lines.push(...rule === null ? [] : wrap(page, `  ${rule}`), "");
+  }
+  for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, page));
+  lines.push(...warningLines(report, page));
+  const method = familyMethodText(report);
+  if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: "2" }));
+  return lines;
+}
+function renderTerminal(report, options = {}) {
+  const page = pageOf(options);
+  const [one] = report.checks;
+  const many = report.checks.length > 1;
+  const lines = [
+    ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
+    ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
+    ...wrap(page, { text: `  ${contextText(report, runName2(page))}`, code: "2" }),
+    "",
+    ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
+  ];
+  return `${lines.join("\n").trimEnd()}
+`;
+}
+
 export {
-  shownConfigRows,
-  configCells,
-  judgedCell,
-  headlineCautions,
-  listedWarnings,
-  sideFiles,
   listedParts,
-  terminalOriginLines,
   pageOf,
   textWidth,
   cutApart,
   wrap,
   noticeLines,
-  cuttable,
-  fitsWhole,
   fitTable,
-  pasteLines,
-  configCheckBlock,
-  renderMarkdown
+  ACTION_SURFACE,
+  renderMarkdown,
+  renderRefusals,
+  renderTerminal
 };

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-6MBJKKQD.js";
+} from "./chunk-S2DMX732.js";
 import {
   OptionParser,
   given,

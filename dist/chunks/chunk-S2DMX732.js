@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-LLKTXBH2.js";
+} from "./chunk-FNSWCRE3.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

@@ -2,9 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-QPZVEKDC.js";
-import "./chunk-6MBJKKQD.js";
-import "./chunk-LLKTXBH2.js";
+} from "./chunk-G6N2A2NO.js";
+import "./chunk-S2DMX732.js";
+import "./chunk-FNSWCRE3.js";
 import "./chunk-UO53BUUE.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-UA43TD4I.js";

@@ -4,11 +4,11 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-G5SFUULX.js";
-import "./chunk-6MBJKKQD.js";
-import "./chunk-PW2TNELP.js";
+} from "./chunk-XGBPF4T4.js";
+import "./chunk-S2DMX732.js";
+import "./chunk-6OQRJFXL.js";
 import "./chunk-4PPQ3UN5.js";
-import "./chunk-LLKTXBH2.js";
+import "./chunk-FNSWCRE3.js";
 import "./chunk-UO53BUUE.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";

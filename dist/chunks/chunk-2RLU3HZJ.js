@@ -16,6 +16,13 @@ function grouped(count) {
 function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
 }
+function percentPair(baseline, candidate) {
+  let digits = 1;
+  while (baseline !== null && candidate !== null && baseline !== candidate && digits < 20 && percent(baseline, digits) === percent(candidate, digits)) {
+    digits += 1;
+  }
+  return [percent(baseline, digits), percent(candidate, digits)];
+}
 function signedPoints(value, digits = 1) {
   const text = points(value, digits);
   return text.startsWith("-") || /^0\.?0*$/.test(text) ? text : `+${text}`;
@@ -178,6 +185,7 @@ function atK(report) {
 export {
   grouped,
   percent,
+  percentPair,
   signedPoints,
   levelText,
   sizeInPoints,

@@ -18,7 +18,7 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-EF2X3CB3.js";
+} from "./chunk-2RLU3HZJ.js";
 import {
   smallestGateLevel
 } from "./chunk-4PPQ3UN5.js";

@@ -3,26 +3,30 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-WMP7H5LQ.js";
+} from "./chunk-MLQMM6JI.js";
 import {
-  renderMarkdown
-} from "./chunk-N3W75JKU.js";
+  ACTION_SURFACE,
+  renderMarkdown,
+  renderRefusals
+} from "./chunk-D4FGFO6U.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
+  intervalText,
   sharing
-} from "./chunk-ZBOTGDQJ.js";
+} from "./chunk-6SGNIBYG.js";
 import {
-  inconclusiveReason
-} from "./chunk-EF2X3CB3.js";
+  inconclusiveReason,
+  levelText
+} from "./chunk-2RLU3HZJ.js";
 import {
   runSequentialLook
-} from "./chunk-G5SFUULX.js";
-import "./chunk-6MBJKKQD.js";
+} from "./chunk-XGBPF4T4.js";
+import "./chunk-S2DMX732.js";
 import {
   readGateConfig
-} from "./chunk-XHHEVQSQ.js";
+} from "./chunk-ZTKCRXRZ.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -30,9 +34,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-PW2TNELP.js";
+} from "./chunk-6OQRJFXL.js";
 import "./chunk-4PPQ3UN5.js";
-import "./chunk-LLKTXBH2.js";
+import "./chunk-FNSWCRE3.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
@@ -25412,19 +25416,24 @@ function annotationsFor(report, name, fixIn) {
   const warnings = [];
   for (const check of report.checks) {
     const named = (text2) => annotationText(many ? `${check.name}: ${text2}` : text2);
-    const reason2 = inconclusiveReason(check, sharing(report));
-    if (reason2 !== null && !check.failed) {
-      warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason2) : named(`${line}; ${reason2}`) });
+    const reason = inconclusiveReason(check, sharing(report));
+    if (reason !== null && !check.failed) {
+      warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });
     }
     for (const warning2 of check.warnings) warnings.push({ title: `${label}: warning`, message: named(warning2) });
   }
   if (!report.failed) return { warnings };
   const [one] = report.checks;
-  const reason = many ? null : inconclusiveReason(one);
-  let detail = "";
-  if (report.decision === "refused") detail = fixIn === void 0 ? "" : ` (${fixIn} says how to fix it)`;
-  else if (!many) detail = ` (${evidenceText(one)}${reason === null ? "" : `; ${reason}`})`;
-  return { failure: { title: label, message: annotationText(`${line}${detail}`) }, warnings };
+  let message = line;
+  if (report.decision === "refused") {
+    if (fixIn !== void 0) message = `${line}; ${fixIn} says how to fix it`;
+  } else if (!many) {
+    const { confidence, ci } = one.delta;
+    const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
+    const reason = inconclusiveReason(one);
+    message = `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` + (reason === null ? "" : `; ${reason}`);
+  }
+  return { failure: { title: label, message: annotationText(message) }, warnings };
 }
 
 // src/publish/baseline-ref.ts
@@ -25510,7 +25519,7 @@ function failureText(message, name, run3, withRunLink) {
   const gate2 = name === void 0 ? "" : `${codeSpan(name)} · `;
   return `### ❌ Blocks merge: the gate could not run
 
-${gate2}the check fails until the error below is fixed; the workflow log has the details.
+${gate2}The check fails until the error below is fixed; the workflow log has the details.
 
 ${fence}
 ${line}
@@ -26261,14 +26270,18 @@ async function run2(version, actionFile) {
     const report = await gate(inputs, request2);
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistory(inputs, request2);
     const json = reportJson(inputs.config === void 0 ? comparisonView(report) : report);
-    const annotations = annotationsFor(report, inputs.name, inputs.summary ? "the job summary" : void 0);
     for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
     setOutput("report", await writeReport(json, inputs.name));
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run3));
     const create = inputs.comment === "always" || report.verdict === "regression" || report.failed;
     const { name } = inputs;
     const render = (limit, marker) => commentText(report, name, marker, run3, limit);
-    setOutput("comment-url", await publishComment(render, create, inputs, policy, context3));
+    const commentUrl = await publishComment(render, create, inputs, policy, context3);
+    setOutput("comment-url", commentUrl);
+    const fixIn = inputs.summary ? "the job summary" : commentUrl !== "" ? "the PR comment" : "the workflow log";
+    if (fixIn === "the workflow log" && report.decision === "refused")
+      info(renderRefusals(report, ACTION_SURFACE));
+    const annotations = annotationsFor(report, inputs.name, fixIn);
     for (const warning2 of annotations.warnings) warning(warning2.message, { title: warning2.title });
     if (annotations.failure === void 0) info(`passk-gate: ${gateDecisionLine(report, PLAIN_TEXT)}`);
     else {

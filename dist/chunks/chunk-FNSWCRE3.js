@@ -584,8 +584,10 @@ function problemVariance(suite, settings, sampling) {
   const within = sampling.reduce((sum, moments) => sum + moments.variance, 0);
   const raw = count * se * se - within / count;
   if (raw < 0) {
+    const squared = -raw * 1e4;
+    const digits = squared >= 0.05 ? 1 : Math.min(100, 1 - Math.floor(Math.log10(squared)));
     suite.notes.push(
-      `the candidate's differences vary less than sampling alone predicts (by ${(-raw).toPrecision(2)} per problem): the problem-to-problem variation is taken as 0`
+      `the candidate's differences vary less than sampling alone predicts (by ${squared.toFixed(digits)} points² per problem): the problem-to-problem variation is taken as 0`
     );
   }
   return raw;

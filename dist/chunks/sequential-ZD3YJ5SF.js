@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-WMP7H5LQ.js";
-import "./chunk-EF2X3CB3.js";
+} from "./chunk-MLQMM6JI.js";
+import "./chunk-2RLU3HZJ.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-STOPAB27.js";

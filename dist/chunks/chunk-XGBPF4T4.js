@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-6MBJKKQD.js";
+} from "./chunk-S2DMX732.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-PW2TNELP.js";
+} from "./chunk-6OQRJFXL.js";
 import {
   CLI_NAMING,
   checkPerSampleData,

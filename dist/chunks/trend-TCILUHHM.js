@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-ZBOTGDQJ.js";
+} from "./chunk-6SGNIBYG.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-EF2X3CB3.js";
+} from "./chunk-2RLU3HZJ.js";
 import {
   compareChecks
 } from "./chunk-4PPQ3UN5.js";

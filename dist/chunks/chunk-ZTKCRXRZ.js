@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-PW2TNELP.js";
+} from "./chunk-6OQRJFXL.js";
 import {
   checkReadable,
   ioProblem

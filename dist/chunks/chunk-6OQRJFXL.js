@@ -6,7 +6,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-LLKTXBH2.js";
+} from "./chunk-FNSWCRE3.js";
 import {
   MULTIPLICITIES,
   OptionParser,

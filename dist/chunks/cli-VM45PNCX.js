@@ -1,70 +1,29 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  configCells,
-  configCheckBlock,
   cutApart,
-  cuttable,
   fitTable,
-  fitsWhole,
-  headlineCautions,
-  judgedCell,
   listedParts,
-  listedWarnings,
   noticeLines,
   pageOf,
-  pasteLines,
   renderMarkdown,
-  shownConfigRows,
-  sideFiles,
-  terminalOriginLines,
+  renderTerminal,
   textWidth,
   wrap
-} from "./chunk-N3W75JKU.js";
+} from "./chunk-D4FGFO6U.js";
+import "./chunk-6SGNIBYG.js";
 import {
-  PLAIN_TEXT,
-  checkColumns,
-  checkName,
-  checkNotes,
-  checkNumbers,
-  configStatusWords,
-  contextText,
-  decisionOf,
-  familyErrorSentence,
-  familyMethodText,
-  fileCheckName,
-  fixSteps,
-  gateDecisionLine,
-  inconclusiveChecks,
-  inconclusiveNote,
-  loneCheckNotes,
-  powerNote,
-  refusedColumns,
-  refusedSettings,
-  refusedStatus,
-  runsLine,
-  statusWords,
-  unmatchedIds,
-  verdictGist
-} from "./chunk-ZBOTGDQJ.js";
-import {
-  atK,
   grouped,
   intervalMethodName,
   levelText,
-  metricAtK,
-  pValueText,
-  percent,
-  powerSentence,
   samplesText,
-  signedChange,
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-EF2X3CB3.js";
+} from "./chunk-2RLU3HZJ.js";
 import {
   readGateConfig
-} from "./chunk-XHHEVQSQ.js";
+} from "./chunk-ZTKCRXRZ.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -77,11 +36,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-PW2TNELP.js";
+} from "./chunk-6OQRJFXL.js";
 import "./chunk-4PPQ3UN5.js";
 import {
   planEval
-} from "./chunk-LLKTXBH2.js";
+} from "./chunk-FNSWCRE3.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -173,202 +132,6 @@ ${problems}
 `;
 }
 
-// src/render/terminal.ts
-var TERMINAL_CHANGES = 10;
-var TERMINAL_CHANGES_PER_CHECK = 5;
-function decisionColour(report) {
-  const decision = decisionOf(report);
-  if (decision === "blocks") return "1;31";
-  if (decision === "informational") return "1;36";
-  return report.verdict === "inconclusive" ? "1;33" : "1;32";
-}
-function status(check, words) {
-  return { text: words, code: decisionColour(check) };
-}
-var whole = (text) => terminalText(text, Infinity);
-function runName(page) {
-  const room = page.width - 2;
-  const named = (part) => terminalText(part, MAX_RUN_NAME);
-  return (parts, others) => {
-    const name = listedParts(parts, named);
-    if (textWidth(name) <= room) return name;
-    const first = cutApart(named(parts[0]), room, others.map(named));
-    return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
-  };
-}
-function label(check) {
-  return checkName(check, whole);
-}
-function checkTable(report, page) {
-  return fitTable(
-    page,
-    checkColumns(report),
-    report.checks.map(
-      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [label(check), ...checkNumbers(check), status(check, statusWords(check))]
-    )
-  );
-}
-function changeLines(report, limit, page, indent = "", code) {
-  const row = (f) => [
-    cuttable(terminalText(f.id, 60)),
-    `${percent(f.baseline)} -> ${percent(f.candidate)}`,
-    signedChange(f.delta)
-  ];
-  const rows = (changes) => fitTable(page, ["", "", ""], changes.slice(0, limit).map(row), `${indent}    `);
-  const { dropped, gained } = report.changed;
-  const heading = `${indent}Per-problem changes${atK(report)}: ${dropped} got worse, ${gained} got better`;
-  const lines = wrap(page, { text: heading, code });
-  if (report.flips.length > 0) lines.push(`${indent}  got worse`, ...rows(report.flips));
-  if (report.gains.length > 0) lines.push(`${indent}  got better`, ...rows(report.gains));
-  return lines;
-}
-function refusedLines(report, check, surface, page) {
-  const many = report.checks.length > 1;
-  const settings = refusedSettings(check, PLAIN_TEXT);
-  const ids = unmatchedIds(check, PLAIN_TEXT).flatMap(([side, list]) => wrap(page, `  ${side}: ${list}`));
-  const blocks = [settings.length === 0 ? [] : fitTable(page, refusedColumns(check), settings), ids].filter(
-    (block) => block.length > 0
-  );
-  const lines = many ? [
-    ...wrap(page, [
-      { text: `${whole(check.name)}:`, code: "1" },
-      " ",
-      status(check, verdictGist(check, PLAIN_TEXT))
-    ]),
-    ...blocks.flat()
-  ] : blocks.flatMap((block) => [...block, ""]);
-  const file = report.config_file;
-  const steps = fixSteps(check, PLAIN_TEXT, report);
-  if (steps.length === 0) return many ? [...lines, ""] : lines;
-  const place = file === null ? null : `${terminalText(file, 80)}${check.line === null ? "" : ` (the check at line ${check.line})`}`;
-  const heading = place !== null ? `  To fix it, in ${place}:` : many ? "  To fix it:" : { text: "To fix it", code: "1" };
-  lines.push(...wrap(page, heading));
-  const paste = (language, parts) => pasteLines(page, language, parts, "      ", "36");
-  for (const step of steps) {
-    lines.push(...wrap(page, `  - ${step.text}`));
-    if (step.edits === void 0) continue;
-    if (place !== null) lines.push(...paste("yaml", configCheckBlock(fileCheckName(report, check), step.edits)));
-    else if (surface !== void 0) lines.push(...paste(surface.language, surface.fix(step.edits)));
-  }
-  return [...lines, ""];
-}
-function checkLines(report, check, page) {
-  const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
-  const lines = [
-    ...wrap(page, [{ text: `${label(check)}:`, code: "1" }, " ", status(check, `${statusWords(check)}${change}`)]),
-    ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: "2" }),
-    ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
-  ];
-  if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
-    lines.push(...changeLines(check, TERMINAL_CHANGES_PER_CHECK, page, "  "));
-  }
-  return [...lines, ""];
-}
-function configLines(report, page) {
-  const value = (text) => terminalText(text, 200);
-  const judged = (side) => judgedCell(side, value);
-  const [baseline, candidate] = [report.baseline, report.candidate].map((side) => sideFiles(side, whole));
-  const files = Math.max(baseline.length, candidate.length);
-  return [
-    "Runs and decoding config",
-    ...fitTable(
-      page,
-      ["", "baseline", "candidate", "checked"],
-      [
-        ...Array.from({ length: files }, (_, i) => [
-          i > 0 ? "" : files > 1 ? "files" : "file",
-          cuttable(baseline[i] ?? ""),
-          cuttable(candidate[i] ?? ""),
-          ""
-        ]),
-        ...report.baseline.judgement != null || report.candidate.judgement != null ? [["judged by", judged(report.baseline), judged(report.candidate), ""]] : [],
-        ...shownConfigRows(report).map((row) => [
-          value(row.key),
-          ...configCells(row, value, report),
-          configStatusWords(row)
-        ])
-      ]
-    ),
-    ""
-  ];
-}
-function curveLines(report, page) {
-  const ks = report.curve.map((p) => p.k === report.k ? `${p.k} (gate)` : String(p.k));
-  const value = (side, i) => (report.curve[i][side] * 100).toFixed(1);
-  const across = [
-    ["baseline", ...ks.map((_, i) => value("baseline", i))],
-    ["candidate", ...ks.map((_, i) => value("candidate", i))]
-  ];
-  const table = fitsWhole(page, ["k", ...ks], across) ? fitTable(page, ["k", ...ks], across) : fitTable(
-    page,
-    ["k", "baseline", "candidate"],
-    ks.map((k, i) => [k, value("baseline", i), value("candidate", i)])
-  );
-  return [...wrap(page, `${metricAtK(report, "k")} at other budgets (%)`), ...table, ""];
-}
-function methodLines(report, page) {
-  const { delta, bootstrap: b } = report;
-  if (delta === null) return [];
-  const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha: report.multiplicity.level });
-  const interval = b.method === "t" ? `t interval on ${delta.df} degrees of freedom over ${b.units} ${b.unit === "cluster" ? "groups (cluster-robust standard error)" : "problems"}` : `paired ${intervalMethodName(b.method)} bootstrap over ${grouped(b.units)} ${b.unit}s, ${grouped(b.resamples)} resamples, seed ${b.seed}`;
-  const lines = wrap(page, { text: `Method: ${interval}; sign-flip test ${p}.`, code: "2" });
-  if (powerNote(report) === null) lines.push(...wrap(page, { text: `Power: ${powerSentence(report)}`, code: "2" }));
-  return lines;
-}
-function warningLines(report, page) {
-  return noticeLines(page, "Warnings", listedWarnings(report, whole, whole));
-}
-function loneCheckLines(report, check, surface, page) {
-  const lines = [];
-  if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
-  else {
-    const note = inconclusiveNote(check);
-    if (note !== null) lines.push(...wrap(page, `  ${note}`), "");
-    lines.push(...checkTable(report, page), "");
-    for (const note2 of loneCheckNotes(check)) lines.push(...wrap(page, `  ${note2}`), "");
-  }
-  if (check.flips.length > 0 || check.gains.length > 0) {
-    lines.push(...changeLines(check, TERMINAL_CHANGES, page, "", "1"), "");
-  }
-  const origin = terminalOriginLines(check).flatMap(
-    (line) => wrap(page, line, " ".repeat(/^ *\S+ +/.exec(line)?.[0].length ?? 0))
-  );
-  lines.push(...origin, ...configLines(check, page));
-  if (check.curve.length > 1) lines.push(...curveLines(check, page));
-  return [...lines, ...warningLines(report, page), ...methodLines(check, page)];
-}
-function checksLines(report, surface, page) {
-  const lines = [...checkTable(report, page), "", ...wrap(page, `  ${familyErrorSentence(report)}`), ""];
-  for (const check of report.checks) {
-    if (check.verdict === "refused") lines.push(...refusedLines(report, check, surface, page));
-  }
-  const inconclusive = inconclusiveChecks(report, whole);
-  if (inconclusive !== null) {
-    const { heading, items, rule } = inconclusive;
-    lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));
-    lines.push(...rule === null ? [] : wrap(page, `  ${rule}`), "");
-  }
-  for (const check of report.checks) if (check.verdict !== "refused") lines.push(...checkLines(report, check, page));
-  lines.push(...warningLines(report, page));
-  const method = familyMethodText(report);
-  if (method !== null) lines.push(...wrap(page, { text: `Method: ${method}.`, code: "2" }));
-  return lines;
-}
-function renderTerminal(report, options = {}) {
-  const page = pageOf(options);
-  const [one] = report.checks;
-  const many = report.checks.length > 1;
-  const lines = [
-    ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
-    ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
-    ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: "2" }),
-    "",
-    ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
-  ];
-  return `${lines.join("\n").trimEnd()}
-`;
-}
-
 // src/plan/options.ts
 function parsePlanOptions(raw) {
   const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
@@ -391,6 +154,12 @@ var NAME_ROOM = 60;
 function squaredPoints(variance) {
   return (variance * 1e4).toFixed(1);
 }
+function sePoints(se) {
+  const inPoints = se * 100;
+  const text = inPoints.toFixed(2);
+  if (inPoints === 0 || text !== "0.00") return text;
+  return inPoints.toFixed(Math.min(100, 1 - Math.floor(Math.log10(inPoints))));
+}
 function ownRow(plan2) {
   return plan2.rows.find((row) => row.baseline_n) ?? plan2.rows[plan2.rows.length - 1];
 }
@@ -404,14 +173,14 @@ function contrastRow(plan2, own) {
   return fewer.at(-1) ?? others.find((row) => row.n >= own.n * 4) ?? others.at(-1);
 }
 function headline(plan2) {
-  const label2 = metricLabel(plan2.metric, plan2.k, plan2.submit);
-  if (plan2.baseline.value === 0) return `${label2}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
+  const label = metricLabel(plan2.metric, plan2.k, plan2.submit);
+  if (plan2.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
   const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
   const caught = `catch a ${sizeInPoints(own.drop)}-point drop ${chance}`;
   const worst = plan2.variance.one_sample?.from === "unrelated" ? " at worst" : "";
-  const line = plan2.over === "problems" ? `${label2}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label2}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
+  const line = plan2.over === "problems" ? `${label}, one sample per problem: ${grouped(own.problems)} problems ${caught}${worst}` + (other === void 0 ? "" : `; ${grouped(other.problems)} catch ${sizeInPoints(other.drop)}`) : `${label}, ${grouped(plan2.baseline.problems)} problems: ${own.n} sample${own.n === 1 ? "" : "s"} per problem ${caught}${other === void 0 ? "" : `; ${other.n} catch ${sizeInPoints(other.drop)}`}`;
   const { value, unit, units } = plan2.baseline;
   if (own.drop < value) return line;
   const groups = unit === "cluster" ? ` in ${units} groups` : "";
@@ -422,8 +191,8 @@ function baselineName({ name, sources }) {
   const split = name.split(" + ");
   const parts = sources !== void 0 && split.length === sources.length ? split : [name];
   const named = (part) => terminalText(part, MAX_RUN_NAME);
-  const whole2 = listedParts(parts, named);
-  if (textWidth(whole2) <= NAME_ROOM) return whole2;
+  const whole = listedParts(parts, named);
+  if (textWidth(whole) <= NAME_ROOM) return whole;
   const first = cutApart(named(parts[0]), NAME_ROOM, parts.slice(1).map(named));
   return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
 }
@@ -456,7 +225,7 @@ function rowsTable(plan2, page) {
         grouped(row.completions.per_run),
         grouped(row.completions.both_runs),
         drop(row),
-        (row.se * 100).toFixed(2),
+        sePoints(row.se),
         ...byN ? [share(row)] : [],
         row.baseline_n ? `<- the baseline's${byN ? " n" : ""}` : ""
       ];
@@ -1042,7 +811,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-TP4NON7V.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-CVQQIUXS.js")
+    import("./trend-TCILUHHM.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -1125,9 +894,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-NG5VDIUG.js"),
-    import("./sequential-gate-4ZWRP2XK.js"),
-    import("./sequential-AE6DY3I4.js")
+    import("./options-FP2Q2HLD.js"),
+    import("./sequential-gate-5MZXWOAV.js"),
+    import("./sequential-ZD3YJ5SF.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -1166,8 +935,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-4ZWRP2XK.js"),
-    import("./sequential-AE6DY3I4.js")
+    import("./sequential-gate-5MZXWOAV.js"),
+    import("./sequential-ZD3YJ5SF.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

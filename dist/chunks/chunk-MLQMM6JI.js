@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-EF2X3CB3.js";
+} from "./chunk-2RLU3HZJ.js";
 import {
   codeSpan,
   markdownText,
