@@ -214,6 +214,8 @@ function pairValue(raw: string, key: string, what: string): ConfigValue {
       throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;
   }
+  // Single quotes, as a shell or YAML writer may add them, quote as double ones do: '0.2' is 0.2, not the text '0.2'.
+  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
   if (text.startsWith('"')) {
     const value = jsonOrUndefined(text);
     if (typeof value === 'string') return value;
@@ -264,7 +266,7 @@ function separatedPairs(part: string): string {
 
 /**
  * Parses `key=value,...` (e.g. `temperature=0.8,top_p=0.95,n=20`): numbers, true/false and null become JSON
- * values, a double-quoted value is a JSON string (it may hold commas), the rest strings. `what` names the flag
+ * values, a double-quoted value is a JSON string (it may hold commas), a single-quoted one its text, the rest strings. `what` names the flag
  * or input in errors. A bare value holding `=` is refused: it is pairs run together (`temperature=0 top_p=1`),
  * which as one pair would give temperature the text "0 top_p=1" and leave top_p unchecked.
  */

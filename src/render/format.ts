@@ -15,9 +15,15 @@ export function percent(value: number | null, digits = 1): string {
   return value === null ? 'n/a' : `${(value * 100).toFixed(digits)}%`;
 }
 
+/** Whether `value` reads as 0% or 100% at `digits` decimals without being 0 or 1. */
+function readsWhole(value: number, digits: number): boolean {
+  const text = percent(value, digits);
+  return (value !== 0 && /^-?0\.?0*%$/.test(text)) || (value !== 1 && /^100\.?0*%$/.test(text));
+}
+
 /**
- * Two values as percentages that read alike only when they are: with more decimals where one decimal would write
- * different values the same (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).
+ * Two values as percentages that read alike only when they are, and as 0% or 100% only when they are: with more
+ * decimals where one decimal would not (0.000387, 0.0000645 -> "0.04%", "0.01%", not "0.0%" twice).
  */
 export function percentPair(baseline: number | null, candidate: number | null): [string, string] {
   let digits = 1;
@@ -26,7 +32,9 @@ export function percentPair(baseline: number | null, candidate: number | null): 
     candidate !== null &&
     baseline !== candidate &&
     digits < 20 &&
-    percent(baseline, digits) === percent(candidate, digits)
+    (percent(baseline, digits) === percent(candidate, digits) ||
+      readsWhole(baseline, digits) ||
+      readsWhole(candidate, digits))
   ) {
     digits += 1;
   }

@@ -1,6 +1,7 @@
 // `key=value` config text both ways: what a fix suggests (configPairsText) is read back by the option's parser
 // (parseConfigPairs) as the very values it was written from.
 import { describe, expect, it } from 'vitest';
+import { configValuesEqual } from '../../src/common/config-values.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import {
   checkSettingNames,
@@ -114,6 +115,12 @@ describe('configPairsText', () => {
 });
 
 describe('parseConfigPairs', () => {
+  it("reads a single-quoted value as a double-quoted one, so '0.2' is the temperature 0.2 and not the text '0.2'", () => {
+    const config = parseConfigPairs("temperature='0.2',top_p='0.95',stop='def'", '--baseline-config');
+    expect(config).toEqual({ temperature: '0.2', top_p: '0.95', stop: 'def' });
+    expect(configValuesEqual(config.temperature!, 0.2)).toBe(true);
+  });
+
   it('parses key=value pairs: numbers, booleans, null, quoted and bare strings', () => {
     expect(
       parseConfigPairs(

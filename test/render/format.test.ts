@@ -4,6 +4,7 @@ import type { CheckReport, GateReport } from '../../src/compare/model.js';
 import { inconclusiveNote, powerNote, sharing } from '../../src/render/decision.js';
 import {
   directionsText,
+  percentPair,
   sizeInPoints,
   inconclusiveReason,
   levelBelow,
@@ -437,6 +438,13 @@ describe('a per-problem change too small for one decimal', () => {
     // 100% -> 99.99355%: the values take the decimals that tell them apart, as the change does.
     expect(row(renderTerminal(report))).toMatch(/P\/16\s+100\.00% -> 99\.99%\s+-0\.0064$/);
     expect(row(renderMarkdown(report))).toContain('| 100.00% | 99.99% | -0.0064 |');
+  });
+
+  it('writes a value that is not 0 or 1 as neither 0% nor 100%, beside a change that is not small', () => {
+    expect(percentPair(6 / 15504, 0.001)).toEqual(['0.04%', '0.10%']);
+    expect(percentPair(0.99996, 0.99)).toEqual(['99.996%', '99.000%']);
+    expect(percentPair(0, 0.5)).toEqual(['0.0%', '50.0%']);
+    expect(percentPair(1, 0.5)).toEqual(['100.0%', '50.0%']);
   });
 
   it('never writes the two values alike beside a change', () => {
