@@ -2,29 +2,29 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-G6N2A2NO.js";
+} from "./chunks/chunk-GUN3D4KE.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-XGBPF4T4.js";
-import "./chunks/chunk-S2DMX732.js";
+} from "./chunks/chunk-W2CRNJ53.js";
+import "./chunks/chunk-VF54XKUQ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-ZTKCRXRZ.js";
+} from "./chunks/chunk-JLCTK6WX.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-6OQRJFXL.js";
-import "./chunks/chunk-4PPQ3UN5.js";
-import "./chunks/chunk-FNSWCRE3.js";
+} from "./chunks/chunk-P6UOXFPL.js";
+import "./chunks/chunk-3A56MCTS.js";
+import "./chunks/chunk-WHEWEQMH.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-UO53BUUE.js";
+} from "./chunks/chunk-EOZHWSXK.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-EHOFCU6B.js";
 import {
@@ -34,10 +34,10 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-AOPW3M6E.js";
+} from "./chunks/chunk-DBMSWY7I.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-REW76Y6V.js";
+} from "./chunks/chunk-JIFI7LMY.js";
 import "./chunks/chunk-VATHTCCW.js";
 import {
   usesSamples

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-FNSWCRE3.js";
+} from "./chunk-WHEWEQMH.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,13 +12,13 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";

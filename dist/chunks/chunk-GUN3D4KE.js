@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-S2DMX732.js";
+} from "./chunk-VF54XKUQ.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6SGNIBYG.js";
+} from "./chunk-FV6NZISU.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-2RLU3HZJ.js";
+} from "./chunk-AAST4LEY.js";
 import {
   compareChecks
-} from "./chunk-4PPQ3UN5.js";
+} from "./chunk-3A56MCTS.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
@@ -28,7 +28,7 @@ import "./chunk-UA43TD4I.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-REW76Y6V.js";
+import "./chunk-JIFI7LMY.js";
 import {
   quoted,
   shellWord

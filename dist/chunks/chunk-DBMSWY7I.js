@@ -27,7 +27,7 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   listIds,
   nameText,

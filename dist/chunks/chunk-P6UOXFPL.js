@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-4PPQ3UN5.js";
+} from "./chunk-3A56MCTS.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-FNSWCRE3.js";
+} from "./chunk-WHEWEQMH.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
@@ -23,7 +23,7 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-AOPW3M6E.js";
+} from "./chunk-DBMSWY7I.js";
 import {
   alternatives,
   checkSettingNames,
@@ -31,7 +31,7 @@ import {
   isMlflowUri,
   isRecord,
   nearMisses
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   quoted,
   shown

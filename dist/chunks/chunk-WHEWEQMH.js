@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   listIds
 } from "./chunk-VATHTCCW.js";

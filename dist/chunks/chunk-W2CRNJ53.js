@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-S2DMX732.js";
+} from "./chunk-VF54XKUQ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-6OQRJFXL.js";
+} from "./chunk-P6UOXFPL.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
@@ -33,7 +33,7 @@ import {
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   mean,
   metricLabel,

@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   configReason
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";

@@ -6,10 +6,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-YMI23NF4.js";
+} from "./chunk-7ZNZPIUV.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-AOPW3M6E.js";
-import "./chunk-REW76Y6V.js";
+import "./chunk-DBMSWY7I.js";
+import "./chunk-JIFI7LMY.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";

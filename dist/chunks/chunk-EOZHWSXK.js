@@ -25,7 +25,7 @@ import {
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   listIds,
   nameText,

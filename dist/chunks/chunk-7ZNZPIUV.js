@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-AOPW3M6E.js";
+} from "./chunk-DBMSWY7I.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   quoted
 } from "./chunk-VATHTCCW.js";

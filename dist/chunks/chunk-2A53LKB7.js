@@ -29,7 +29,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-6SGNIBYG.js";
+} from "./chunk-FV6NZISU.js";
 import {
   atK,
   configValueText,
@@ -44,7 +44,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-2RLU3HZJ.js";
+} from "./chunk-AAST4LEY.js";
 import {
   MAX_RUN_NAME,
   codeSpan,

@@ -3,30 +3,30 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-MLQMM6JI.js";
+} from "./chunk-OTBAOBDT.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-D4FGFO6U.js";
+} from "./chunk-2A53LKB7.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-6SGNIBYG.js";
+} from "./chunk-FV6NZISU.js";
 import {
   inconclusiveReason,
   levelText
-} from "./chunk-2RLU3HZJ.js";
+} from "./chunk-AAST4LEY.js";
 import {
   runSequentialLook
-} from "./chunk-XGBPF4T4.js";
-import "./chunk-S2DMX732.js";
+} from "./chunk-W2CRNJ53.js";
+import "./chunk-VF54XKUQ.js";
 import {
   readGateConfig
-} from "./chunk-ZTKCRXRZ.js";
+} from "./chunk-JLCTK6WX.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -34,15 +34,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-6OQRJFXL.js";
-import "./chunk-4PPQ3UN5.js";
-import "./chunk-FNSWCRE3.js";
+} from "./chunk-P6UOXFPL.js";
+import "./chunk-3A56MCTS.js";
+import "./chunk-WHEWEQMH.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -53,7 +53,7 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   addRun
-} from "./chunk-YMI23NF4.js";
+} from "./chunk-7ZNZPIUV.js";
 import {
   backtickFence,
   codeSpan,
@@ -67,10 +67,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-AOPW3M6E.js";
+} from "./chunk-DBMSWY7I.js";
 import {
   isMlflowUri
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";

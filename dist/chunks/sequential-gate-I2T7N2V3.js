@@ -4,17 +4,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-XGBPF4T4.js";
-import "./chunk-S2DMX732.js";
-import "./chunk-6OQRJFXL.js";
-import "./chunk-4PPQ3UN5.js";
-import "./chunk-FNSWCRE3.js";
-import "./chunk-UO53BUUE.js";
+} from "./chunk-W2CRNJ53.js";
+import "./chunk-VF54XKUQ.js";
+import "./chunk-P6UOXFPL.js";
+import "./chunk-3A56MCTS.js";
+import "./chunk-WHEWEQMH.js";
+import "./chunk-EOZHWSXK.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";
 import "./chunk-UA43TD4I.js";
-import "./chunk-AOPW3M6E.js";
-import "./chunk-REW76Y6V.js";
+import "./chunk-DBMSWY7I.js";
+import "./chunk-JIFI7LMY.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-2IY5XYEX.js";

@@ -471,6 +471,7 @@ function pairValue(raw, key, what) {
       throw new InputError(`${what}: ${key}: ${quoted(text)} is beyond the range of a number`);
     return value;
   }
+  if (text.length >= 2 && text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
   if (text.startsWith('"')) {
     const value = jsonOrUndefined(text);
     if (typeof value === "string") return value;

@@ -16,9 +16,13 @@ function grouped(count) {
 function percent(value, digits = 1) {
   return value === null ? "n/a" : `${(value * 100).toFixed(digits)}%`;
 }
+function readsWhole(value, digits) {
+  const text = percent(value, digits);
+  return value !== 0 && /^-?0\.?0*%$/.test(text) || value !== 1 && /^100\.?0*%$/.test(text);
+}
 function percentPair(baseline, candidate) {
   let digits = 1;
-  while (baseline !== null && candidate !== null && baseline !== candidate && digits < 20 && percent(baseline, digits) === percent(candidate, digits)) {
+  while (baseline !== null && candidate !== null && baseline !== candidate && digits < 20 && (percent(baseline, digits) === percent(candidate, digits) || readsWhole(baseline, digits) || readsWhole(candidate, digits))) {
     digits += 1;
   }
   return [percent(baseline, digits), percent(candidate, digits)];

@@ -10,8 +10,8 @@ import {
   renderTerminal,
   textWidth,
   wrap
-} from "./chunk-D4FGFO6U.js";
-import "./chunk-6SGNIBYG.js";
+} from "./chunk-2A53LKB7.js";
+import "./chunk-FV6NZISU.js";
 import {
   grouped,
   intervalMethodName,
@@ -20,10 +20,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-2RLU3HZJ.js";
+} from "./chunk-AAST4LEY.js";
 import {
   readGateConfig
-} from "./chunk-ZTKCRXRZ.js";
+} from "./chunk-JLCTK6WX.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,17 +36,17 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-6OQRJFXL.js";
-import "./chunk-4PPQ3UN5.js";
+} from "./chunk-P6UOXFPL.js";
+import "./chunk-3A56MCTS.js";
 import {
   planEval
-} from "./chunk-FNSWCRE3.js";
+} from "./chunk-WHEWEQMH.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-UO53BUUE.js";
+} from "./chunk-EOZHWSXK.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -69,12 +69,12 @@ import {
   hasGlobCharacters,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-AOPW3M6E.js";
+} from "./chunk-DBMSWY7I.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   listWords,
   shellWord
@@ -809,9 +809,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-TP4NON7V.js"),
+    import("./commands-EKBW7YKG.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-TCILUHHM.js")
+    import("./trend-MM5QSP2T.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -894,9 +894,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-FP2Q2HLD.js"),
-    import("./sequential-gate-5MZXWOAV.js"),
-    import("./sequential-ZD3YJ5SF.js")
+    import("./options-IVQNPNBH.js"),
+    import("./sequential-gate-I2T7N2V3.js"),
+    import("./sequential-A53G7GPX.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = {
@@ -935,8 +935,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-5MZXWOAV.js"),
-    import("./sequential-ZD3YJ5SF.js")
+    import("./sequential-gate-I2T7N2V3.js"),
+    import("./sequential-A53G7GPX.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

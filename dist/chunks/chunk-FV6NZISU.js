@@ -18,10 +18,10 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-2RLU3HZJ.js";
+} from "./chunk-AAST4LEY.js";
 import {
   smallestGateLevel
-} from "./chunk-4PPQ3UN5.js";
+} from "./chunk-3A56MCTS.js";
 import {
   fewestSignificantUnits,
   points
@@ -36,7 +36,7 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-REW76Y6V.js";
+} from "./chunk-JIFI7LMY.js";
 import {
   listWords
 } from "./chunk-VATHTCCW.js";

@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-MLQMM6JI.js";
-import "./chunk-2RLU3HZJ.js";
+} from "./chunk-OTBAOBDT.js";
+import "./chunk-AAST4LEY.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-STOPAB27.js";

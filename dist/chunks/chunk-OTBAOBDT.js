@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-2RLU3HZJ.js";
+} from "./chunk-AAST4LEY.js";
 import {
   codeSpan,
   markdownText,
