@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, extname, relative } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import leven from 'leven';
 import { InputError } from './common/errors.js';
 import { once } from './common/once.js';
 import { listWords } from './common/lists.js';
@@ -360,34 +361,14 @@ const COMMAND_FILES: Record<Command, string> = {
 };
 
 /**
- * The optimal string alignment distance: the fewest insertions, deletions, substitutions and swaps of two
- * neighbours that turn one text into the other (`confidnce` is 1 from `confidence`).
- */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = rows[i]!;
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
-      }
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
-/**
  * The command's options nearest to an unknown one: those it begins, else those within a third of its length in
- * edits (at least 1), the nearest first. Empty when none is near: a guess far off misleads more than it helps.
+ * edits (Levenshtein's distance, by `leven`; at least 1), the nearest first. Empty when none is near: a guess far off misleads more than it helps.
  */
 function nearestOptions(name: string, options: readonly string[]): string[] {
   const begun = name.length >= 3 ? options.filter((option) => option.startsWith(name)) : [];
   if (begun.length > 0) return begun;
   const limit = Math.max(1, Math.floor(name.length / 3));
-  const scored = options.map((option) => ({ option, distance: editDistance(name, option) }));
+  const scored = options.map((option) => ({ option, distance: leven(name, option) }));
   const best = Math.min(...scored.map((s) => s.distance));
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
 }
