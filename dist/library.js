@@ -2,29 +2,29 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-GUN3D4KE.js";
+} from "./chunks/chunk-43RIYEWV.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-W2CRNJ53.js";
-import "./chunks/chunk-VF54XKUQ.js";
+} from "./chunks/chunk-UJONZLEA.js";
+import "./chunks/chunk-HVBUMIRZ.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JLCTK6WX.js";
+} from "./chunks/chunk-JRJUYGNC.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-P6UOXFPL.js";
-import "./chunks/chunk-3A56MCTS.js";
-import "./chunks/chunk-WHEWEQMH.js";
+} from "./chunks/chunk-33GM5WL2.js";
+import "./chunks/chunk-YG4BNVD5.js";
+import "./chunks/chunk-Q553WFKJ.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-EOZHWSXK.js";
+} from "./chunks/chunk-S2TZKHSQ.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-EHOFCU6B.js";
 import {
@@ -34,10 +34,10 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-DBMSWY7I.js";
+} from "./chunks/chunk-GY4MYN6B.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-JIFI7LMY.js";
+} from "./chunks/chunk-XZWMC7YD.js";
 import "./chunks/chunk-VATHTCCW.js";
 import {
   usesSamples

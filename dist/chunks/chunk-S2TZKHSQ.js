@@ -25,7 +25,7 @@ import {
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   listIds,
   nameText,

@@ -29,7 +29,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-FV6NZISU.js";
+} from "./chunk-O4IXXBII.js";
 import {
   atK,
   configValueText,

@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-3A56MCTS.js";
+} from "./chunk-YG4BNVD5.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-WHEWEQMH.js";
+} from "./chunk-Q553WFKJ.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import {
   parseAnchor
 } from "./chunk-EHOFCU6B.js";
@@ -23,7 +23,7 @@ import {
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-DBMSWY7I.js";
+} from "./chunk-GY4MYN6B.js";
 import {
   alternatives,
   checkSettingNames,
@@ -31,7 +31,7 @@ import {
   isMlflowUri,
   isRecord,
   nearMisses
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   quoted,
   shown

@@ -6,10 +6,10 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-7ZNZPIUV.js";
+} from "./chunk-ISKDST7O.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-DBMSWY7I.js";
-import "./chunk-JIFI7LMY.js";
+import "./chunk-GY4MYN6B.js";
+import "./chunk-XZWMC7YD.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";

@@ -10,8 +10,8 @@ import {
   renderTerminal,
   textWidth,
   wrap
-} from "./chunk-2A53LKB7.js";
-import "./chunk-FV6NZISU.js";
+} from "./chunk-GK4CGVEK.js";
+import "./chunk-O4IXXBII.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   readGateConfig
-} from "./chunk-JLCTK6WX.js";
+} from "./chunk-JRJUYGNC.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,17 +36,17 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-P6UOXFPL.js";
-import "./chunk-3A56MCTS.js";
+} from "./chunk-33GM5WL2.js";
+import "./chunk-YG4BNVD5.js";
 import {
   planEval
-} from "./chunk-WHEWEQMH.js";
+} from "./chunk-Q553WFKJ.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -69,12 +69,13 @@ import {
   hasGlobCharacters,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-DBMSWY7I.js";
+} from "./chunk-GY4MYN6B.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
-  isMlflowUri
-} from "./chunk-JIFI7LMY.js";
+  isMlflowUri,
+  leven
+} from "./chunk-XZWMC7YD.js";
 import {
   listWords,
   shellWord
@@ -595,26 +596,11 @@ var COMMAND_FILES = {
   "sequential plan": "--baseline FILE -o PLAN.json",
   "sequential look": "--plan PLAN.json --baseline FILE --candidate FILE"
 };
-function editDistance(a, b) {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = rows[i];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
-      }
-    }
-  }
-  return rows[a.length][b.length];
-}
 function nearestOptions(name, options) {
   const begun = name.length >= 3 ? options.filter((option) => option.startsWith(name)) : [];
   if (begun.length > 0) return begun;
   const limit = Math.max(1, Math.floor(name.length / 3));
-  const scored = options.map((option) => ({ option, distance: editDistance(name, option) }));
+  const scored = options.map((option) => ({ option, distance: leven(name, option) }));
   const best = Math.min(...scored.map((s) => s.distance));
   return best > limit ? [] : scored.filter((s) => s.distance === best).map((s) => s.option);
 }
@@ -809,9 +795,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-EKBW7YKG.js"),
+    import("./commands-KDVZZSWJ.js"),
     import("./history-store-3QE63ULY.js"),
-    import("./trend-MM5QSP2T.js")
+    import("./trend-4UZS7SCF.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -894,8 +880,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-IVQNPNBH.js"),
-    import("./sequential-gate-I2T7N2V3.js"),
+    import("./options-KDY3MM26.js"),
+    import("./sequential-gate-FOEHGDD2.js"),
     import("./sequential-A53G7GPX.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -935,7 +921,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = { format, criterion, scoreField, samples: true };
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-I2T7N2V3.js"),
+    import("./sequential-gate-FOEHGDD2.js"),
     import("./sequential-A53G7GPX.js")
   ]);
   const { report, reads } = await runSequentialLook(

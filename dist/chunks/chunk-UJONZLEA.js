@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-VF54XKUQ.js";
+} from "./chunk-HVBUMIRZ.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-P6UOXFPL.js";
+} from "./chunk-33GM5WL2.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
@@ -33,7 +33,7 @@ import {
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   mean,
   metricLabel,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-WHEWEQMH.js";
+} from "./chunk-Q553WFKJ.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,13 +12,13 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";

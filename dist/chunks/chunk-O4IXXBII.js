@@ -21,7 +21,7 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   smallestGateLevel
-} from "./chunk-3A56MCTS.js";
+} from "./chunk-YG4BNVD5.js";
 import {
   fewestSignificantUnits,
   points
@@ -36,7 +36,7 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   listWords
 } from "./chunk-VATHTCCW.js";

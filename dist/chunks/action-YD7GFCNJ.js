@@ -8,25 +8,25 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2A53LKB7.js";
+} from "./chunk-GK4CGVEK.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-FV6NZISU.js";
+} from "./chunk-O4IXXBII.js";
 import {
   inconclusiveReason,
   levelText
 } from "./chunk-AAST4LEY.js";
 import {
   runSequentialLook
-} from "./chunk-W2CRNJ53.js";
-import "./chunk-VF54XKUQ.js";
+} from "./chunk-UJONZLEA.js";
+import "./chunk-HVBUMIRZ.js";
 import {
   readGateConfig
-} from "./chunk-JLCTK6WX.js";
+} from "./chunk-JRJUYGNC.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -34,15 +34,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-P6UOXFPL.js";
-import "./chunk-3A56MCTS.js";
-import "./chunk-WHEWEQMH.js";
+} from "./chunk-33GM5WL2.js";
+import "./chunk-YG4BNVD5.js";
+import "./chunk-Q553WFKJ.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -53,7 +53,7 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   addRun
-} from "./chunk-7ZNZPIUV.js";
+} from "./chunk-ISKDST7O.js";
 import {
   backtickFence,
   codeSpan,
@@ -67,10 +67,10 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-DBMSWY7I.js";
+} from "./chunk-GY4MYN6B.js";
 import {
   isMlflowUri
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-UWZ5SWID.js";

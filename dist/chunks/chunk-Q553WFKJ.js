@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   listIds
 } from "./chunk-VATHTCCW.js";

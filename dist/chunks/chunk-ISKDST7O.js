@@ -6,10 +6,10 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-DBMSWY7I.js";
+} from "./chunk-GY4MYN6B.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   quoted
 } from "./chunk-VATHTCCW.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-P6UOXFPL.js";
+} from "./chunk-33GM5WL2.js";
 import {
   checkReadable,
   ioProblem

@@ -4,17 +4,17 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-W2CRNJ53.js";
-import "./chunk-VF54XKUQ.js";
-import "./chunk-P6UOXFPL.js";
-import "./chunk-3A56MCTS.js";
-import "./chunk-WHEWEQMH.js";
-import "./chunk-EOZHWSXK.js";
+} from "./chunk-UJONZLEA.js";
+import "./chunk-HVBUMIRZ.js";
+import "./chunk-33GM5WL2.js";
+import "./chunk-YG4BNVD5.js";
+import "./chunk-Q553WFKJ.js";
+import "./chunk-S2TZKHSQ.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-EHOFCU6B.js";
 import "./chunk-UA43TD4I.js";
-import "./chunk-DBMSWY7I.js";
-import "./chunk-JIFI7LMY.js";
+import "./chunk-GY4MYN6B.js";
+import "./chunk-XZWMC7YD.js";
 import "./chunk-VATHTCCW.js";
 import "./chunk-STOPAB27.js";
 import "./chunk-2IY5XYEX.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-VF54XKUQ.js";
+} from "./chunk-HVBUMIRZ.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

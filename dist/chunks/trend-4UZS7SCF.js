@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-FV6NZISU.js";
+} from "./chunk-O4IXXBII.js";
 import {
   levelText,
   percent,
@@ -12,10 +12,10 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   compareChecks
-} from "./chunk-3A56MCTS.js";
+} from "./chunk-YG4BNVD5.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
@@ -28,7 +28,7 @@ import "./chunk-UA43TD4I.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-JIFI7LMY.js";
+import "./chunk-XZWMC7YD.js";
 import {
   quoted,
   shellWord

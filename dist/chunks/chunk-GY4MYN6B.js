@@ -27,7 +27,7 @@ import {
   settingsTextError,
   sourcesOf,
   withConfigValues
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   listIds,
   nameText,

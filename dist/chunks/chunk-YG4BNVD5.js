@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-EOZHWSXK.js";
+} from "./chunk-S2TZKHSQ.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -21,7 +21,7 @@ import {
 } from "./chunk-UA43TD4I.js";
 import {
   configReason
-} from "./chunk-JIFI7LMY.js";
+} from "./chunk-XZWMC7YD.js";
 import {
   InputError
 } from "./chunk-VBUAAWAK.js";
