@@ -954,7 +954,7 @@ export function inconclusiveChecks(
 export type RunNameText = (parts: readonly string[], others: readonly string[]) => string;
 
 /** A run's name in parts: the names of the files merged into it when they name it (` + ` between), else the name. */
-function nameParts(side: SideSummary): string[] {
+export function nameParts(side: Pick<SideSummary, 'name' | 'sources'>): string[] {
   const parts = side.name.split(' + ');
   return side.sources !== undefined && parts.length === side.sources.length ? parts : [side.name];
 }

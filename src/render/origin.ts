@@ -55,27 +55,22 @@ function mixedJudgement(report: CheckReport): string | undefined {
 /** How a report shows text from the runs, cut to `max` characters: `terminalText`, `markdownText`. */
 type Shown = (text: string, max: number) => string;
 
-/** The mixed judgements a report says under its headline, each after its check's name when there are several. */
-export function headlineCautions(report: GateReport, name: Shown, text: Shown): string[] {
+/** The warnings `pick` takes of each check, each after its check's name when there are several. */
+function checkWarnings(report: GateReport, name: Shown, text: Shown, pick: (check: CheckReport) => string[]): string[] {
   const many = report.checks.length > 1;
-  return report.checks.flatMap((check) => {
-    const mixed = mixedJudgement(check);
-    return mixed === undefined ? [] : [`${many ? `${name(check.name, 60)}: ` : ''}${text(mixed, 400)}`];
-  });
+  return report.checks.flatMap((check) =>
+    pick(check).map((w) => `${many ? `${name(check.name, 60)}: ` : ''}${text(w, 400)}`),
+  );
 }
 
-/**
- * The warnings a report lists at its end, each after its check's name when there are several: all but the
- * mixed judgements, which are said under the headline (`headlineCautions`).
- */
+/** The mixed judgements a report says under its headline. */
+export function headlineCautions(report: GateReport, name: Shown, text: Shown): string[] {
+  return checkWarnings(report, name, text, (check) => [mixedJudgement(check)].filter((w) => w !== undefined));
+}
+
+/** The warnings a report lists at its end: all but the mixed judgements, said under the headline. */
 export function listedWarnings(report: GateReport, name: Shown, text: Shown): string[] {
-  const many = report.checks.length > 1;
-  return report.checks.flatMap((check) => {
-    const top = mixedJudgement(check);
-    return check.warnings
-      .filter((w) => w !== top)
-      .map((w) => `${many ? `${name(check.name, 60)}: ` : ''}${text(w, 400)}`);
-  });
+  return checkWarnings(report, name, text, (check) => check.warnings.filter((w) => w !== mixedJudgement(check)));
 }
 
 /** `coder version 3 (@champion), run 9f1c… (eval-1)`: the registered model and the run, in words. */

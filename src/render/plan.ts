@@ -1,6 +1,8 @@
 import { metricLabel } from '../estimate/metric.js';
 import type { PlanReport, PlanRow } from '../plan/model.js';
-import { MAX_RUN_NAME, terminalText } from './escape.js';
+import { terminalText } from './escape.js';
+import { nameParts } from './decision.js';
+import { runName } from './terminal.js';
 import { points } from '../common/points.js';
 import {
   grouped,
@@ -11,8 +13,7 @@ import {
   wholeScoreText,
   zeroScoreText,
 } from './format.js';
-import { cutApart, fitTable, noticeLines, pageOf, textWidth, wrap, type Page, type Styled } from './layout.js';
-import { listedParts } from './origin.js';
+import { fitTable, noticeLines, pageOf, wrap, type Page, type Styled } from './layout.js';
 
 /** Room for the baseline's name in the context line, as it had before merged runs were named part by part. */
 const NAME_ROOM = 60;
@@ -73,20 +74,6 @@ function headline(plan: PlanReport): string {
   const groups = unit === 'cluster' ? ` in ${units} groups` : '';
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
-}
-
-/**
- * The baseline as compare's runs line names it: a merged run by its files (` + ` between), and when too long by its
- * first file, cut apart from the others, and how many more.
- */
-function baselineName({ name, sources }: PlanReport['baseline']): string {
-  const split = name.split(' + ');
-  const parts = sources !== undefined && split.length === sources.length ? split : [name];
-  const named = (part: string) => terminalText(part, MAX_RUN_NAME);
-  const whole = listedParts(parts, named);
-  if (textWidth(whole) <= NAME_ROOM) return whole;
-  const first = cutApart(named(parts[0]!), NAME_ROOM, parts.slice(1).map(named));
-  return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
 }
 
 /** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */
@@ -221,8 +208,10 @@ function targetText(plan: PlanReport): string | null {
 export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean; width?: number } = {}): string {
   const page = pageOf(options);
   const { margin, confidence, interval } = plan.gate;
+  // The baseline named as compare's runs line names it.
+  const parts = nameParts(plan.baseline);
   const context = [
-    `baseline ${baselineName(plan.baseline)}`,
+    `baseline ${runName(NAME_ROOM)(parts, parts)}`,
     samplesText(plan.baseline.samples),
     ...(plan.baseline.unit === 'cluster' ? [`${plan.baseline.units} groups`] : []),
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and ` +

@@ -98,11 +98,10 @@ function status(check: CheckReport, words: string): Styled {
 const whole = (text: string): string => terminalText(text, Infinity);
 
 /**
- * A run in the runs line on `page`, after its indent: whole where it fits a line; else cut as the tables cut
- * (`cutApart`), and a merged run by its first file and how many more (`a.json + 1 more`).
+ * A run in a runs line, within `room` columns: whole where it fits; else cut as the tables cut (`cutApart`), and
+ * a merged run by its first file and how many more (`a.json + 1 more`).
  */
-function runName(page: Page): RunNameText {
-  const room = page.width - 2;
+export function runName(room: number): RunNameText {
   const named = (part: string) => terminalText(part, MAX_RUN_NAME);
   return (parts, others) => {
     const name = listedParts(parts, named);
@@ -112,11 +111,6 @@ function runName(page: Page): RunNameText {
   };
 }
 
-/** A check as the reports name it: its name and the metric at its k. */
-function label(check: CheckReport): string {
-  return checkName(check, whole);
-}
-
 /** The check table: one row per check, a refused one with why in a few words in place of numbers. */
 function checkTable(report: GateReport, page: Page): string[] {
   return fitTable(
@@ -124,8 +118,8 @@ function checkTable(report: GateReport, page: Page): string[] {
     checkColumns(report),
     report.checks.map((check) =>
       check.delta === null
-        ? [label(check), '-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
-        : [label(check), ...checkNumbers(check), status(check, statusWords(check))],
+        ? [checkName(check, whole), '-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
+        : [checkName(check, whole), ...checkNumbers(check), status(check, statusWords(check))],
     ),
   );
 }
@@ -206,8 +200,12 @@ export function renderRefusals(report: GateReport, surface: Surface): string {
 function checkLines(report: GateReport, check: CheckReport, page: Page): string[] {
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   const lines = [
-    ...wrap(page, [{ text: `${label(check)}:`, code: '1' }, ' ', status(check, `${statusWords(check)}${change}`)]),
-    ...wrap(page, { text: `  ${runsLine(check, runName(page))}`, code: '2' }),
+    ...wrap(page, [
+      { text: `${checkName(check, whole)}:`, code: '1' },
+      ' ',
+      status(check, `${statusWords(check)}${change}`),
+    ]),
+    ...wrap(page, { text: `  ${runsLine(check, runName(page.width - 2))}`, code: '2' }),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`)),
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -341,7 +339,7 @@ export function renderTerminal(report: GateReport, options: TerminalOptions = {}
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
     ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
-    ...wrap(page, { text: `  ${contextText(report, runName(page))}`, code: '2' }),
+    ...wrap(page, { text: `  ${contextText(report, runName(page.width - 2))}`, code: '2' }),
     '',
     ...(many ? checksLines(report, options.surface, page) : loneCheckLines(report, one!, options.surface, page)),
   ];
