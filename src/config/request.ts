@@ -5,6 +5,7 @@
  */
 import { isAbsolute, join } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { listWords as alternatives } from '../common/lists.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
 import { usesSamples } from '../estimate/metric.js';
@@ -12,7 +13,7 @@ import { hasGlobCharacters } from '../io/glob.js';
 import { isMlflowUri } from '../io/mlflow-uri.js';
 import { quoted, shown } from '../io/value-text.js';
 import { FORMAT_NAMES, type LoadOptions, type UserConfig } from '../load/read.js';
-import { alternatives, isConfigPairs, nearMisses } from '../load/user-config.js';
+import { isConfigPairs, nearMisses } from '../load/user-config.js';
 import { parseAnchor, type AnchorSpec } from './anchor.js';
 import {
   checkResamplesReach,

@@ -1,12 +1,13 @@
 import type { GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
-import { CANONICAL_FORMAT, countsOnly } from './canonical.js';
+import { CANONICAL_FORMAT, countsOnly, SAMPLE_VALUES } from './canonical.js';
 
 /** A sample with its keys in the schema's order. */
 function sampleJson(sample: GradedSample): GradedSample {
   const fields: GradedSample = { pass: sample.pass };
-  if (sample.score !== undefined) fields.score = sample.score;
-  if (sample.tests_passed !== undefined) fields.tests_passed = sample.tests_passed;
-  if (sample.tests_total !== undefined) fields.tests_total = sample.tests_total;
+  for (const key of SAMPLE_VALUES) {
+    const value = sample[key];
+    if (value !== undefined) fields[key] = value;
+  }
   return fields;
 }
 

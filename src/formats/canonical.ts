@@ -9,24 +9,27 @@ import { jsonPath, sourcesOf } from './values.js';
 
 export const CANONICAL_FORMAT = 'passk-results/v1';
 
+/** A sample's optional values, in the schema's order. */
+export const SAMPLE_VALUES = ['score', 'tests_passed', 'tests_total'] as const;
+
 /** What a `passk-results/v1` document that passed the JSON Schema records of a run. */
 type CanonicalDocument = Pick<RunResults, 'model' | 'judgement' | 'config' | 'problems'>;
 
-function describeSchemaError(error: ErrorObject): { path: string; what: string } {
-  const path = jsonPath(error.instancePath);
+/** What a JSON Schema error says is wrong at its path. */
+function schemaProblem(error: ErrorObject): string {
   switch (error.keyword) {
     case 'required':
-      return { path, what: `missing required key "${String(error.params.missingProperty)}"` };
+      return `missing required key "${String(error.params.missingProperty)}"`;
     case 'additionalProperties':
-      return { path, what: `unknown key ${quoted(String(error.params.additionalProperty))}` };
+      return `unknown key ${quoted(String(error.params.additionalProperty))}`;
     case 'const':
-      return { path, what: `must be ${JSON.stringify(error.params.allowedValue)}` };
+      return `must be ${JSON.stringify(error.params.allowedValue)}`;
     case 'minItems':
-      return { path, what: 'must list at least one problem' };
+      return 'must list at least one problem';
     case 'minLength':
-      return { path, what: 'must be a non-empty string' };
+      return 'must be a non-empty string';
     default:
-      return { path, what: error.message ?? 'is invalid' };
+      return error.message ?? 'is invalid';
   }
 }
 
@@ -75,8 +78,8 @@ export function countsOnly(p: ProblemCounts): ProblemCounts {
 export function parseCanonical(document: unknown, file: string, options: SampleOptions = {}): RunResults {
   const keepSamples = options.samples === true;
   if (!validateCanonical(document)) {
-    const { path, what } = describeSchemaError(validateCanonical.errors![0]!);
-    throw inputError(file, path, what);
+    const error = validateCanonical.errors![0]!;
+    throw inputError(file, jsonPath(error.instancePath), schemaProblem(error));
   }
   const doc = document as unknown as CanonicalDocument;
   const seen = new Map<string, number>();

@@ -140,11 +140,6 @@ function shapeHint(value: unknown): string | undefined {
   return undefined;
 }
 
-/** Whether the reader of `format` reads the file as rows (JSONL) rather than taking the parsed document. */
-function readsRows(format: FormatName, document: unknown): boolean {
-  return format === 'humaneval' || (format === 'lm-eval' && !isLmEvalResults(document));
-}
-
 /** The files passk-gate reads, for a message about one it cannot read. */
 const READ_FORMATS =
   'passk-results/v1, human-eval results, evalplus or BigCodeBench eval_results, lm-eval samples, an Inspect ' +
@@ -197,5 +192,7 @@ export async function detectFormat(file: string): Promise<Detected> {
           `of them, give it with --format (${FORMAT_NAMES.join(', ')})`,
     );
   }
-  return readsRows(format, document) ? { format } : { format, document };
+  // A reader of rows (JSONL) reads the file itself.
+  const rows = format === 'humaneval' || (format === 'lm-eval' && !isLmEvalResults(document));
+  return rows ? { format } : { format, document };
 }

@@ -39,19 +39,12 @@ interface TauBenchName {
   domain?: string;
 }
 
-/**
- * The name run.py gave the file: its own name, or, when the user model held a `/` (run.py writes it into the
- * name as is, which makes a folder of the part before it), the folder's name and its own.
- */
-function runName(file: string): RegExpExecArray | null {
-  const name = basename(file);
-  return RUN_NAME.exec(name) ?? RUN_NAME.exec(`${basename(dirname(file))}/${name}`);
-}
-
 /** What the name run.py gives a results file says, and the domain its path names; empty for any other name. */
 export function tauBenchName(file: string): TauBenchName {
   const named: TauBenchName = { config: {} };
-  const match = runName(file);
+  // A user model's `/` is written into the name as is, which makes a folder of the part before it.
+  const name = basename(file);
+  const match = RUN_NAME.exec(name) ?? RUN_NAME.exec(`${basename(dirname(file))}/${name}`);
   if (match !== null) {
     const [, agent, model, temperature, userModel, userStrategy] = match;
     named.config = { agent: agent!, temperature: Number(temperature) };

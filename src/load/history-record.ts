@@ -6,6 +6,7 @@
 import { inputError } from '../common/errors.js';
 import type { ConfigSource, ConfigValue, GradedSample, Judgement, ProblemCounts, RunResults } from '../common/types.js';
 import { validateHistoryRecord } from './history-validator.js';
+import { SAMPLE_VALUES } from '../formats/canonical.js';
 
 export const HISTORY_FORMAT = 'passk-gate-history/v1';
 
@@ -83,26 +84,15 @@ function column<T>(
   return values.some((v) => v !== null) ? values : undefined;
 }
 
-/** An optional per-sample value, per problem, absent when no sample has it. */
-function sampleColumn(
-  samples: readonly (readonly GradedSample[])[],
-  value: (s: GradedSample) => number | undefined,
-): (number | null)[][] | undefined {
-  const values = samples.map((list) => list.map((s) => value(s) ?? null));
-  return values.some((list) => list.some((v) => v !== null)) ? values : undefined;
-}
-
-/** The samples of every problem compactly; none unless every problem has them. */
+/** The samples of every problem compactly, a value no sample has left out; none unless every problem has them. */
 function recordSamples(problems: readonly ProblemCounts[]): RecordSamples | undefined {
   if (!problems.every((p) => p.samples !== undefined)) return undefined;
   const samples = problems.map((p) => p.samples!);
   const fields: RecordSamples = { pass: samples.map((list) => list.map((s) => (s.pass ? '1' : '0')).join('')) };
-  const score = sampleColumn(samples, (s) => s.score);
-  const passed = sampleColumn(samples, (s) => s.tests_passed);
-  const total = sampleColumn(samples, (s) => s.tests_total);
-  if (score !== undefined) fields.score = score;
-  if (passed !== undefined) fields.tests_passed = passed;
-  if (total !== undefined) fields.tests_total = total;
+  for (const key of SAMPLE_VALUES) {
+    const values = samples.map((list) => list.map((s) => s[key] ?? null));
+    if (values.some((list) => list.some((v) => v !== null))) fields[key] = values;
+  }
   return fields;
 }
 
@@ -154,12 +144,10 @@ export function recordJson(record: HistoryRecord): string {
 function problemSamples(samples: RecordSamples, i: number): GradedSample[] {
   return [...samples.pass[i]!].map((bit, j) => {
     const sample: GradedSample = { pass: bit === '1' };
-    const score = samples.score?.[i]?.[j];
-    const passed = samples.tests_passed?.[i]?.[j];
-    const total = samples.tests_total?.[i]?.[j];
-    if (score != null) sample.score = score;
-    if (passed != null) sample.tests_passed = passed;
-    if (total != null) sample.tests_total = total;
+    for (const key of SAMPLE_VALUES) {
+      const value = samples[key]?.[i]?.[j];
+      if (value != null) sample[key] = value;
+    }
     return sample;
   });
 }

@@ -1,5 +1,6 @@
 import { configValuesEqual } from '../common/config-values.js';
 import { InputError, inputError } from '../common/errors.js';
+import { listWords } from '../common/lists.js';
 import { jsonOrUndefined } from '../io/files.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigSource, ConfigValue, RunResults } from '../common/types.js';
@@ -140,11 +141,6 @@ export function nearMisses(key: string, known: Iterable<string>): string[] {
   return found.filter((f) => f.distance === closest).map((f) => f.key);
 }
 
-/** Keys as alternatives: `a`, `a or b`, `a, b or c`. */
-export function alternatives(keys: readonly string[]): string {
-  return keys.length === 1 ? keys[0]! : `${keys.slice(0, -1).join(', ')} or ${keys.at(-1)!}`;
-}
-
 /**
  * Refuses a key that is a near miss of a known decoding setting or of a key the runs record (`recorded`), and
  * is not itself one: a misspelt key is a setting no run records, so it would be compared or given to no effect
@@ -166,7 +162,7 @@ export function checkSettingNames(
     const near = nearMisses(key, known);
     if (near.length > 0) {
       throw new InputError(
-        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${alternatives(near)}?`,
+        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${listWords(near)}?`,
       );
     }
   }
