@@ -22,12 +22,11 @@ import { INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } 
 import { addRun } from './history/commands.js';
 import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from './history/git.js';
 import { sidePaths, type GateRequest } from './config/request.js';
-import { gateOutputs } from './publish/outputs.js';
+import { gateOutputs, lookOutputs } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 import { ACTION_SURFACE } from './render/surface.js';
 import { renderRefusals } from './render/terminal.js';
-import { lookOutputs } from './publish/sequential-outputs.js';
 import { lookLine } from './render/sequential.js';
 import { runSequentialLook } from './sequential-gate.js';
 

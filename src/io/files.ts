@@ -12,10 +12,10 @@ const CHUNK_BYTES = 1 << 20;
  * Largest results file read whole into memory (JSON documents; JSONL is streamed): 512 MiB, or less where a
  * string that long would not fit in one JavaScript string (UTF-8 text never decodes to more units than bytes).
  */
-export const MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
+const MAX_WHOLE_FILE_BYTES = Math.min(512 * 1024 * 1024, constants.MAX_STRING_LENGTH);
 
 /** Longest line of a JSONL file: a results row is kilobytes; a file without line breaks is not JSONL. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 /** Longest first line `readFirstLine` looks at. */
 const FIRST_LINE_LIMIT = 16 * 1024 * 1024;
@@ -63,10 +63,10 @@ export function orInputError<T>(file: string, done: Promise<T>): Promise<T> {
 }
 
 /**
- * Reads a file as UTF-8 text, turning every I/O failure into an `InputError` that names the file, as it does a
- * file that holds only whitespace ("is empty").
+ * A JSON file's parsed document (read as UTF-8 text, then `parseJsonText`), turning every I/O failure into an
+ * `InputError` that names the file, as it does a file that holds only whitespace ("is empty").
  */
-export async function readTextFile(file: string): Promise<string> {
+export async function readJsonFile(file: string): Promise<unknown> {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
     throw inputError(
@@ -78,7 +78,7 @@ export async function readTextFile(file: string): Promise<string> {
   const text = utf8Text(await orInputError(file, readFile(file)), file, '');
   // trim() removes a byte order mark too: a file of nothing else holds no value.
   if (text.trim() === '') throw inputError(file, '', 'is empty');
-  return text;
+  return parseJsonText(text, file);
 }
 
 /** Strictly decoded UTF-8 text, else an `InputError` at `file`, `location` ("is not UTF-8 text"). */
@@ -112,11 +112,6 @@ export function parseJsonText(text: string, file: string): unknown {
   } catch (error) {
     throw jsonError(body, file, '', error);
   }
-}
-
-/** A JSON file's parsed document: `readTextFile`, then `parseJsonText`. */
-export async function readJsonFile(file: string): Promise<unknown> {
-  return parseJsonText(await readTextFile(file), file);
 }
 
 /**

@@ -94,7 +94,7 @@ function isRateLimit(failure: AttemptFailure): boolean {
 
 /** How long a rate limit asks to wait: retry-after, else until the limit's reset, else a minute (GitHub's advice). */
 function rateLimitWait({ headers }: AttemptFailure, now: number): number {
-  const retryAfter = Number(headers['retry-after'] ?? Number.NaN);
+  const retryAfter = Number(headers['retry-after']);
   if (retryAfter >= 0) return retryAfter * 1000;
   const reset = Number(headers['x-ratelimit-reset']);
   if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset)) return Math.max(0, reset * 1000 - now);

@@ -173,15 +173,12 @@ export async function openZip(file: string): Promise<ZipReader> {
   }
 }
 
-/** The first bytes of a zip archive (a local file header). */
-const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-
-/** Whether a file starts like a zip archive (an Inspect `.eval` log). */
+/** Whether a file starts like a zip archive (an Inspect `.eval` log): with a local file header's signature. */
 export function isZip(head: Buffer): boolean {
-  return head.length >= ZIP_MAGIC.length && ZIP_MAGIC.every((byte, i) => head[i] === byte);
+  return head.length >= 4 && head.readUInt32LE(0) === LOCAL_HEADER;
 }
 
 /** Whether a file starts like a zip archive, reading only its first bytes. */
 export async function startsWithZipMagic(file: string): Promise<boolean> {
-  return isZip(await readHead(file, ZIP_MAGIC.length));
+  return isZip(await readHead(file, 4));
 }

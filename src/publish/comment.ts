@@ -58,7 +58,8 @@ export class CommentAuthorMismatchError extends Error {
   override readonly name = 'CommentAuthorMismatchError';
 }
 
-function statusOf(error: unknown): number | undefined {
+/** An error's HTTP status, when it has one. */
+export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }

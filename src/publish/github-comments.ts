@@ -1,5 +1,5 @@
 import { getOctokit } from '@actions/github';
-import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, type CommentsApi } from './comment.js';
+import { BodyTooLongError, CommentAuthorMismatchError, sameLogin, statusOf, type CommentsApi } from './comment.js';
 import { oneLine } from '../common/errors.js';
 import { RequestFailed, type RetryEnvironment, type RetryPolicy } from '../io/retry.js';
 import { retryingRequest } from './retry.js';
@@ -119,9 +119,8 @@ const VERDICT_STILL_COUNTS = 'The check still passes or fails on the verdict.';
  * Built from the error's status and message only, never from request headers.
  */
 export function describeCommentFailure(error: unknown, pr: PullRequestRef): string {
-  const failed = error as { status?: unknown; message?: unknown } | null;
-  const status = typeof failed?.status === 'number' ? failed.status : undefined;
-  const detail = String(failed?.message ?? error).split('\n')[0];
+  const status = statusOf(error);
+  const detail = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error instanceof RequestFailed && error.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;

@@ -1,4 +1,5 @@
 import type { CheckReport, GateReport } from '../compare/model.js';
+import type { LookReport } from '../sequential/model.js';
 
 /** The numeric outputs are in metric units (0.01 = 1 point), to 6 decimals; empty when not one compared check. */
 function metricValue(value: number | null | undefined): string {
@@ -38,5 +39,22 @@ export function gateOutputs(report: GateReport): Record<string, string> {
     'p-value': metricValue(delta?.p_value),
     mde: metricValue(delta?.mde),
     checks: JSON.stringify(report.checks.map(checkEntry)),
+  };
+}
+
+/** The outputs only a sequential look sets. */
+export const LOOK_OUTPUT_NAMES = ['decision', 'look', 'next', 'completions'] as const;
+
+/**
+ * The action's outputs of a sequential look: `decision` (regression, pass, continue, inconclusive or refused),
+ * `look` (the look these results complete, 0 before the first), `next` (the problems to evaluate next, as
+ * positions in the plan's order, e.g. 83-123; empty once stopped) and `completions` (what the next look costs).
+ */
+export function lookOutputs(report: LookReport): Record<(typeof LOOK_OUTPUT_NAMES)[number], string> {
+  return {
+    decision: report.decision,
+    look: String(report.look),
+    next: report.next === null ? '' : `${report.next.from}-${report.next.to}`,
+    completions: String(report.completions),
   };
 }

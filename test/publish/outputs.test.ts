@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateOutputs } from '../../src/publish/outputs.js';
+import { gateOutputs, LOOK_OUTPUT_NAMES, lookOutputs } from '../../src/publish/outputs.js';
+import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline, meanPass } from '../support/counts.js';
 
 const compare = compareWithBaseline;
@@ -33,5 +34,66 @@ describe('gateOutputs', () => {
       mde: '',
       checks: JSON.stringify([{ name: 'pass@1', verdict: 'refused', delta: null, 'ci-low': null, 'ci-high': null }]),
     });
+  });
+});
+
+/** A look of a 4-look plan over 164 problems at n = 20: `look` done, and the next look's problems if any. */
+function lookReport(
+  decision: LookReport['decision'],
+  look: number,
+  next: LookReport['next'],
+  completions: number,
+): LookReport {
+  return {
+    format: SEQUENTIAL_LOOK_FORMAT,
+    plan: 'sha256:0',
+    decision,
+    reason: decision === 'continue' ? null : 'last-look',
+    refusal: decision === 'refused' ? 'config temperature differs: baseline 0.8, candidate 0.2' : null,
+    failed: decision === 'regression',
+    look,
+    looks: 4,
+    problems: { evaluated: 41 * look, used: 41 * look, total: 164 },
+    taken: Array.from({ length: look }, (_, i) => 41 * (i + 1)),
+    metric: 'pass@k',
+    k: 1,
+    margin: 0,
+    baseline: { value: 0.366 },
+    candidate: { value: 0.268 },
+    statistic: null,
+    next,
+    completions,
+    samples: 20,
+    spent: 820 * look,
+    fixed: 3280,
+  };
+}
+
+describe('lookOutputs', () => {
+  it('sets exactly the outputs only a sequential look sets, each as text', () => {
+    const outputs = lookOutputs(lookReport('continue', 2, { look: 3, from: 83, to: 123, problems: 41 }, 820));
+    expect(Object.keys(outputs)).toEqual([...LOOK_OUTPUT_NAMES]);
+    expect(LOOK_OUTPUT_NAMES).toEqual(['decision', 'look', 'next', 'completions']);
+    expect(outputs).toEqual({ decision: 'continue', look: '2', next: '83-123', completions: '820' });
+  });
+
+  it('says look 0 and the first problems before the first look', () => {
+    expect(lookOutputs(lookReport('continue', 0, { look: 1, from: 1, to: 41, problems: 41 }, 820))).toEqual({
+      decision: 'continue',
+      look: '0',
+      next: '1-41',
+      completions: '820',
+    });
+  });
+
+  it('leaves next empty and costs nothing more once the gate has stopped', () => {
+    for (const decision of ['regression', 'pass', 'inconclusive', 'refused'] as const) {
+      expect(lookOutputs(lookReport(decision, 3, null, 0))).toEqual({
+        decision,
+        look: '3',
+        next: '',
+        completions: '0',
+      });
+    }
   });
 });
