@@ -90,6 +90,11 @@ export class OptionParser {
     return new InputError(`${this.naming.where?.(option) ?? ''}${what(this.naming.name)}`);
   }
 
+  /** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
+  named(option: string): string {
+    return this.error(option, (n) => n(option)).message;
+  }
+
   /** The error for a value of `option` that is not what was `expected`. */
   expected(option: string, expected: string, value: RawValue): InputError {
     return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${JSON.stringify(value)}`);
