@@ -717,12 +717,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./render/sequential.js'),
   ]);
   const options = parseSequentialOptions(raw);
-  const read: LoadOptions = {
-    ...readFlags(values),
-    config,
-    configName: '--baseline-config',
-    samples: usesSamples(options.metric),
-  };
+  const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
   // A look reads the baseline again and the plan keeps no config: say so now, not at the first look's refusal.
@@ -750,7 +745,7 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
     throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const read: LoadOptions = { ...readFlags(values), samples: true };
+  const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import('./sequential-gate.js'),
     import('./render/sequential.js'),
