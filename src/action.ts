@@ -252,9 +252,8 @@ async function sequentialLookStep(
       plan: inputs.sequentialPlan!,
       baseline: check.baseline,
       candidate: check.candidate,
-      // The plan, not the metric input, says what a look computes: read per-sample data as the CLI does.
-      baselineRead: { ...check.baselineRead, samples: true },
-      candidateRead: { ...check.candidateRead, samples: true },
+      baselineRead: check.baselineRead,
+      candidateRead: check.candidateRead,
       naming: INPUT_NAMING,
     },
     mlflowSettings,

@@ -434,6 +434,11 @@ function showHelp(io: CliIo): number {
   return EXIT_PASSED;
 }
 
+/** How a command reads its results files: its --format, --criterion and --score-field. */
+function readFlags(values: { format?: string; criterion?: string; 'score-field'?: string }): LoadOptions {
+  return { format: values.format, criterion: values.criterion, scoreField: values['score-field'] };
+}
+
 /** Says on stderr which format a harness file was read as. */
 function noteRead(run: RunResults, options: LoadOptions, io: CliIo): void {
   if (run.format !== 'passk' || run.files !== undefined) io.stderr(`passk-gate: ${describeRead(run, options)}\n`);
@@ -511,12 +516,10 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
   const options: LoadOptions = {
-    format: values.format,
+    ...readFlags(values),
     config: values.config,
-    criterion: values.criterion,
     configName: '--config',
     samples: true,
-    scoreField: values['score-field'],
     ...(isMlflowUri(path) ? { mlflow: mlflow() } : {}),
   };
   const run = await loadResults(path, options);
@@ -577,11 +580,11 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
 
 async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('plan', args);
-  const { baseline, candidate, json, help, format, criterion, 'score-field': scoreField, ...raw } = values;
+  const { baseline, candidate, json, help, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
-  const load: LoadOptions = { format, criterion, samples: usesSamples(options.metric), scoreField };
+  const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths: readonly string[]): Promise<RunResults> => {
     const run = await readSide(paths, load, { mlflow });
     noteRead(run, load, io);
@@ -651,11 +654,9 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       ...(values.name === undefined ? {} : { name: values.name }),
       // As convert reads a file: --config is the decoding config the files do not record.
       read: {
-        format,
+        ...readFlags(values),
         config: values.config,
         configName: '--config',
-        criterion: values.criterion,
-        scoreField: values['score-field'],
         ...(files.some(isMlflowUri) ? { mlflow: mlflow() } : {}),
       },
     });
@@ -706,8 +707,7 @@ async function sequential(args: string[], io: CliIo, mlflow: () => MlflowSetting
 
 async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('sequential plan', args);
-  const { baseline, output, help, format, criterion, 'score-field': scoreField, ...rest } = values;
-  const { 'baseline-config': config, ...raw } = rest;
+  const { baseline, output, help, 'baseline-config': config, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
   if (output === undefined) throw new InputError('sequential plan needs -o PLAN.json, the plan file to write');
@@ -717,14 +717,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./render/sequential.js'),
   ]);
   const options = parseSequentialOptions(raw);
-  const read: LoadOptions = {
-    format,
-    criterion,
-    scoreField,
-    config,
-    configName: '--baseline-config',
-    samples: usesSamples(options.metric),
-  };
+  const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
   // A look reads the baseline again and the plan keeps no config: say so now, not at the first look's refusal.
@@ -745,14 +738,14 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
 
 async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
   const { values } = parseCommandArgs('sequential look', args);
-  const { plan, baseline, candidate, previous, json, markdown, help, format, criterion, ...rest } = values;
-  const { 'score-field': scoreField, 'baseline-config': baselineConfig, 'candidate-config': candidateConfig } = rest;
+  const { plan, baseline, candidate, previous, json, markdown, help, ...rest } = values;
+  const { 'baseline-config': baselineConfig, 'candidate-config': candidateConfig } = rest;
   if (help) return showHelp(io);
   if (plan === undefined || baseline === undefined || candidate === undefined) {
     throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
   }
   checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  const read: LoadOptions = { format, criterion, scoreField, samples: true };
+  const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import('./sequential-gate.js'),
     import('./render/sequential.js'),

@@ -22,7 +22,6 @@ import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
 import { loadResults, type FormatName, type UserConfig } from './load/read.js';
-import { usesSamples } from './estimate/metric.js';
 import { runSequentialLook, runSequentialPlan } from './sequential-gate.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { parseSequentialOptions } from './sequential/options.js';
@@ -274,7 +273,7 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
     }
     const options = parseSequentialOptions(raw, { name: keyOf });
     const source = checkSource(baseline, 'baseline');
-    const read = { format, criterion, config, configName: 'config', samples: usesSamples(options.metric) };
+    const read = { format, criterion, config, configName: 'config' };
     return (await runSequentialPlan(source, read, options, mlflowOf({ env }))).plan;
   });
 }
@@ -299,7 +298,7 @@ export function sequentialLook(request: SequentialLookRequest): Promise<LookRepo
     if (typeof request !== 'object' || request === null) {
       throw new InputError('sequentialLook: expected an object such as { plan, baseline, candidate }');
     }
-    const read = { format: request.format, criterion: request.criterion, samples: true };
+    const read = { format: request.format, criterion: request.criterion };
     const { report } = await runSequentialLook(
       {
         plan: request.plan,

@@ -3,6 +3,7 @@
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
 import type { RunResults } from './common/types.js';
+import { usesSamples } from './estimate/metric.js';
 import type { OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide } from './gate.js';
@@ -20,14 +21,14 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 
-/** `sequential plan`: the plan for a candidate's eval against this baseline. */
+/** `sequential plan`: the plan for a candidate's eval against this baseline, read as the plan's metric needs. */
 export async function runSequentialPlan(
   baseline: RunSide,
   read: LoadOptions,
   options: SequentialPlanOptions,
   mlflow?: () => MlflowSettings,
 ): Promise<{ plan: SequentialPlan; run: RunResults }> {
-  const run = await readSide(baseline, read, { mlflow });
+  const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   return { plan: makeSequentialPlan(run, options), run };
 }
 
@@ -45,7 +46,10 @@ export interface SequentialLookRequest {
   naming?: OptionNaming;
 }
 
-/** `sequential look`: the decision of the last look the candidate's results complete. */
+/**
+ * `sequential look`: the decision of the last look the candidate's results complete. The plan, not a metric option,
+ * says what a look computes: both runs are read with per-sample data.
+ */
 export async function runSequentialLook(
   request: SequentialLookRequest,
   mlflow?: () => MlflowSettings,
@@ -53,8 +57,8 @@ export async function runSequentialLook(
   const json = (value: string | object) => (typeof value === 'string' ? readJsonFile(value) : Promise.resolve(value));
   const plan = await json(request.plan);
   const previous = request.previous === undefined ? undefined : await json(request.previous);
-  const baseline = await readSide(request.baseline, request.baselineRead, { mlflow });
-  const candidate = await readSide(request.candidate, request.candidateRead, { mlflow });
+  const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
+  const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
   return {
     report: sequentialDecision({ plan, baseline, candidate, previous, naming: request.naming }),
     reads: [

@@ -62,14 +62,14 @@ export interface OptionNaming {
 
 export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}` };
 
-export const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
+const METRICS: readonly Metric[] = ['pass@k', 'pass^k', 'n@k', 'pass-ratio@n'];
 export const FAIL_ON: readonly FailOn[] = ['regression', 'inconclusive', 'never'];
-export const PROBLEMS_MODES: readonly ProblemsMode[] = ['strict', 'intersect'];
+const PROBLEMS_MODES: readonly ProblemsMode[] = ['strict', 'intersect'];
 export const INTERVAL_CHOICES: readonly IntervalChoice[] = ['auto', 'expanded-percentile', 't'];
 export const MULTIPLICITIES: readonly Multiplicity[] = ['holm', 'bonferroni', 'none'];
 
 /** The value of `match-config` or `require-config` that lists no key: `match-config` none turns the check off. */
-export const MATCH_CONFIG_OFF = 'none';
+const MATCH_CONFIG_OFF = 'none';
 
 /** The options that list config keys: what `none` alone does for each, and what its keys are. */
 const KEYS_OPTIONS = {
@@ -88,6 +88,11 @@ export class OptionParser {
   /** The error for a bad value of `option`: `what` is said with every option in it named by `name`. */
   error(option: string, what: (name: (option: string) => string) => string): InputError {
     return new InputError(`${this.naming.where?.(option) ?? ''}${what(this.naming.name)}`);
+  }
+
+  /** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
+  named(option: string): string {
+    return this.error(option, (n) => n(option)).message;
   }
 
   /** The error for a value of `option` that is not what was `expected`. */
@@ -302,7 +307,7 @@ export function checkResamplesReach(
 }
 
 /** The fewest resamples B whose smallest Monte Carlo p-value, 1 / (B + 1), is below `alpha`. */
-export function fewestResamples(alpha: number): number {
+function fewestResamples(alpha: number): number {
   let needed = Math.floor(1 / alpha);
   while (1 / (needed + 1) >= alpha) needed++;
   return needed;

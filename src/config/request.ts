@@ -111,7 +111,7 @@ function anchorOf(
 ): AnchorSpec | undefined {
   const given = text(parse, 'anchor', value);
   if (given === undefined) return undefined;
-  const spec = parseAnchor(given, parse.error('anchor', (n) => n('anchor')).message);
+  const spec = parseAnchor(given, parse.named('anchor'));
   return config === undefined ? spec : { ...spec, store: resolvePath(spec.store, config.folder), label: config.label };
 }
 
@@ -122,20 +122,14 @@ function text(parse: OptionParser, option: string, value: RawValue): string | un
   return value.trim();
 }
 
-/** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
-function named(naming: OptionNaming, option: string): string {
-  return `${naming.where?.(option) ?? ''}${naming.name(option)}`;
-}
-
 /** The `keyLabels` of a check: for one comparison each names its option, and reading a run needs no label. */
-function keyLabels(naming: OptionNaming, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
-  return { ...sides, 'match-config': named(naming, 'match-config'), 'require-config': named(naming, 'require-config') };
+function keyLabels(parse: OptionParser, sides: { baseline: string; candidate: string }): CheckRequest['keyLabels'] {
+  return { ...sides, 'match-config': parse.named('match-config'), 'require-config': parse.named('require-config') };
 }
 
 /** How one side is read, from the keys every entry point shares. */
 function sideRead(
   parse: OptionParser,
-  naming: OptionNaming,
   which: 'baseline' | 'candidate',
   input: ReadInput,
   config: UserConfig | undefined,
@@ -148,7 +142,7 @@ function sideRead(
     format,
     criterion: text(parse, 'criterion', input.criterion),
     config,
-    configName: named(naming, `${which}-config`),
+    configName: parse.named(`${which}-config`),
     ...(name === undefined || name === '' ? {} : { name }),
     samples: usesSamples(options.metric),
     scoreField: text(parse, 'score-field', input['score-field']),
@@ -195,12 +189,12 @@ export function comparisonRequest(input: ComparisonInput, naming: OptionNaming):
         name: input.name ?? '',
         line: null,
         label: '',
-        keyLabels: keyLabels(naming, { baseline: '', candidate: '' }),
+        keyLabels: keyLabels(parse, { baseline: '', candidate: '' }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...(baselineRef === undefined ? {} : { baselineRef }),
-        baselineRead: sideRead(parse, naming, 'baseline', input, input['baseline-config'], options),
-        candidateRead: sideRead(parse, naming, 'candidate', input, input['candidate-config'], options),
+        baselineRead: sideRead(parse, 'baseline', input, input['baseline-config'], options),
+        candidateRead: sideRead(parse, 'candidate', input, input['candidate-config'], options),
         options,
         ...(anchor === undefined ? {} : { anchor }),
       },
@@ -401,7 +395,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
     const read = (which: 'baseline' | 'candidate') => {
       const key = `${which}-config` as const;
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
-      return sideRead(parse, naming, which, settingsOf, config, options);
+      return sideRead(parse, which, settingsOf, config, options);
     };
     const baseline = side('baseline');
     const candidate = side('candidate');
@@ -412,7 +406,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       name,
       line: locator.line(path),
       label,
-      keyLabels: keyLabels(naming, { baseline: sideAt('baseline'), candidate: sideAt('candidate') }),
+      keyLabels: keyLabels(parse, { baseline: sideAt('baseline'), candidate: sideAt('candidate') }),
       baseline,
       candidate,
       ...(baselineRef === undefined ? {} : { baselineRef }),
