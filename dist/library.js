@@ -2,51 +2,47 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-43RIYEWV.js";
+} from "./chunks/chunk-WOZQC7UO.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-UJONZLEA.js";
-import "./chunks/chunk-HVBUMIRZ.js";
+} from "./chunks/chunk-TMYX2W3Y.js";
+import "./chunks/chunk-HYXBFUJS.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-JRJUYGNC.js";
+} from "./chunks/chunk-GJYNQGPF.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-33GM5WL2.js";
-import "./chunks/chunk-YG4BNVD5.js";
-import "./chunks/chunk-Q553WFKJ.js";
+} from "./chunks/chunk-5W6XSVVE.js";
+import "./chunks/chunk-G46V25Y4.js";
+import "./chunks/chunk-N3V6HL3H.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-S2TZKHSQ.js";
+} from "./chunks/chunk-6YBMANBB.js";
 import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-EHOFCU6B.js";
+import "./chunks/chunk-FKQP26MY.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-UA43TD4I.js";
+} from "./chunks/chunk-MLEX3L5A.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-GY4MYN6B.js";
+} from "./chunks/chunk-QBFQ5W5O.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-XZWMC7YD.js";
-import "./chunks/chunk-VATHTCCW.js";
-import {
-  usesSamples
-} from "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-2IY5XYEX.js";
-import "./chunks/chunk-PUWG6YAR.js";
+} from "./chunks/chunk-GNDH7N72.js";
+import "./chunks/chunk-STOPAB27.js";
+import "./chunks/chunk-I5KX5YYS.js";
 import {
   InputError
-} from "./chunks/chunk-VBUAAWAK.js";
+} from "./chunks/chunk-PLHBXEWB.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -165,7 +161,7 @@ function sequentialPlan(request) {
     }
     const options = parseSequentialOptions(raw, { name: keyOf });
     const source = checkSource(baseline, "baseline");
-    const read = { format, criterion, config, configName: "config", samples: usesSamples(options.metric) };
+    const read = { format, criterion, config, configName: "config" };
     return (await runSequentialPlan(source, read, options, mlflowOf({ env }))).plan;
   });
 }
@@ -174,7 +170,7 @@ function sequentialLook(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("sequentialLook: expected an object such as { plan, baseline, candidate }");
     }
-    const read = { format: request.format, criterion: request.criterion, samples: true };
+    const read = { format: request.format, criterion: request.criterion };
     const { report } = await runSequentialLook(
       {
         plan: request.plan,

@@ -1,17 +1,17 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  cutApart,
   fitTable,
-  listedParts,
   noticeLines,
   pageOf,
   renderMarkdown,
   renderTerminal,
-  textWidth,
+  runName,
   wrap
-} from "./chunk-GK4CGVEK.js";
-import "./chunk-O4IXXBII.js";
+} from "./chunk-ELEDN2N2.js";
+import {
+  nameParts
+} from "./chunk-TQG2Y6FQ.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   readGateConfig
-} from "./chunk-JRJUYGNC.js";
+} from "./chunk-GJYNQGPF.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,61 +36,58 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-33GM5WL2.js";
-import "./chunk-YG4BNVD5.js";
+} from "./chunk-5W6XSVVE.js";
+import "./chunk-G46V25Y4.js";
 import {
   planEval
-} from "./chunk-Q553WFKJ.js";
+} from "./chunk-N3V6HL3H.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-EHOFCU6B.js";
+} from "./chunk-FKQP26MY.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-UA43TD4I.js";
+} from "./chunk-MLEX3L5A.js";
 import {
-  MAX_RUN_NAME,
   terminalText
 } from "./chunk-WLESCBLO.js";
 import {
-  CANONICAL_FORMAT,
   FORMAT_NAMES,
-  countsOnly,
   describeRead,
   hasGlobCharacters,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-GY4MYN6B.js";
+} from "./chunk-QBFQ5W5O.js";
 import {
   ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri,
   leven
-} from "./chunk-XZWMC7YD.js";
-import {
-  listWords,
-  shellWord
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-GNDH7N72.js";
 import {
   metricLabel,
   usesSamples
 } from "./chunk-STOPAB27.js";
 import {
-  exists
-} from "./chunk-2IY5XYEX.js";
-import "./chunk-PUWG6YAR.js";
+  CANONICAL_FORMAT,
+  SAMPLE_VALUES,
+  countsOnly
+} from "./chunk-I5KX5YYS.js";
 import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+  InputError,
+  exists,
+  listWords,
+  shellWord
+} from "./chunk-PLHBXEWB.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -102,9 +99,10 @@ import { parseArgs } from "node:util";
 // src/formats/canonical-write.ts
 function sampleJson(sample) {
   const fields = { pass: sample.pass };
-  if (sample.score !== void 0) fields.score = sample.score;
-  if (sample.tests_passed !== void 0) fields.tests_passed = sample.tests_passed;
-  if (sample.tests_total !== void 0) fields.tests_total = sample.tests_total;
+  for (const key of SAMPLE_VALUES) {
+    const value = sample[key];
+    if (value !== void 0) fields[key] = value;
+  }
   return fields;
 }
 function problemJson(problem) {
@@ -187,15 +185,6 @@ function headline(plan2) {
   const groups = unit === "cluster" ? ` in ${units} groups` : "";
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
-}
-function baselineName({ name, sources }) {
-  const split = name.split(" + ");
-  const parts = sources !== void 0 && split.length === sources.length ? split : [name];
-  const named = (part) => terminalText(part, MAX_RUN_NAME);
-  const whole = listedParts(parts, named);
-  if (textWidth(whole) <= NAME_ROOM) return whole;
-  const first = cutApart(named(parts[0]), NAME_ROOM, parts.slice(1).map(named));
-  return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
 }
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
@@ -287,8 +276,9 @@ function targetText(plan2) {
 function renderPlanTerminal(plan2, options = {}) {
   const page = pageOf(options);
   const { margin, confidence, interval } = plan2.gate;
+  const parts = nameParts(plan2.baseline);
   const context = [
-    `baseline ${baselineName(plan2.baseline)}`,
+    `baseline ${runName(NAME_ROOM)(parts, parts)}`,
     samplesText(plan2.baseline.samples),
     ...plan2.baseline.unit === "cluster" ? [`${plan2.baseline.units} groups`] : [],
     `gate: limit ${points(margin)} points, ${levelText(confidence)} ${intervalMethodName(interval)} interval and sign-flip test`
@@ -653,6 +643,9 @@ function showHelp(io) {
   io.stdout(HELP);
   return EXIT_PASSED;
 }
+function readFlags(values) {
+  return { format: values.format, criterion: values.criterion, scoreField: values["score-field"] };
+}
 function noteRead(run, options, io) {
   if (run.format !== "passk" || run.files !== void 0) io.stderr(`passk-gate: ${describeRead(run, options)}
 `);
@@ -699,12 +692,10 @@ async function convert(args, io, mlflow) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
   const options = {
-    format: values.format,
+    ...readFlags(values),
     config: values.config,
-    criterion: values.criterion,
     configName: "--config",
     samples: true,
-    scoreField: values["score-field"],
     ...isMlflowUri(path) ? { mlflow: mlflow() } : {}
   };
   const run = await loadResults(path, options);
@@ -751,11 +742,11 @@ async function compare(args, io, mlflow) {
 }
 async function plan(args, io, mlflow) {
   const { values } = parseCommandArgs("plan", args);
-  const { baseline, candidate, json, help, format, criterion, "score-field": scoreField, ...raw } = values;
+  const { baseline, candidate, json, help, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("plan needs --baseline FILE, the run to plan from");
   const options = parsePlanOptions(raw);
-  const load = { format, criterion, samples: usesSamples(options.metric), scoreField };
+  const load = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths) => {
     const run = await readSide(paths, load, { mlflow });
     noteRead(run, load, io);
@@ -795,9 +786,9 @@ async function history(args, io, mlflow) {
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-KDVZZSWJ.js"),
-    import("./history-store-3QE63ULY.js"),
-    import("./trend-4UZS7SCF.js")
+    import("./commands-XRGOBL6H.js"),
+    import("./history-store-7PHZJS3Z.js"),
+    import("./trend-YP75VSAE.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -821,11 +812,9 @@ async function history(args, io, mlflow) {
       ...values.name === void 0 ? {} : { name: values.name },
       // As convert reads a file: --config is the decoding config the files do not record.
       read: {
-        format,
+        ...readFlags(values),
         config: values.config,
         configName: "--config",
-        criterion: values.criterion,
-        scoreField: values["score-field"],
         ...files.some(isMlflowUri) ? { mlflow: mlflow() } : {}
       }
     });
@@ -874,25 +863,17 @@ async function sequential(args, io, mlflow) {
 }
 async function sequentialPlanCommand(args, io, mlflow) {
   const { values } = parseCommandArgs("sequential plan", args);
-  const { baseline, output, help, format, criterion, "score-field": scoreField, ...rest } = values;
-  const { "baseline-config": config, ...raw } = rest;
+  const { baseline, output, help, "baseline-config": config, ...raw } = values;
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-KDY3MM26.js"),
-    import("./sequential-gate-FOEHGDD2.js"),
+    import("./options-QYA3ARPI.js"),
+    import("./sequential-gate-6C5V6B5O.js"),
     import("./sequential-A53G7GPX.js")
   ]);
   const options = parseSequentialOptions(raw);
-  const read = {
-    format,
-    criterion,
-    scoreField,
-    config,
-    configName: "--baseline-config",
-    samples: usesSamples(options.metric)
-  };
+  const read = { ...readFlags(values), config, configName: "--baseline-config" };
   const { plan: plan2, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
   if (run.configSources[ALWAYS_REQUIRED] !== "file" && run.configSources[ALWAYS_REQUIRED] !== "filename") {
@@ -912,16 +893,16 @@ async function sequentialPlanCommand(args, io, mlflow) {
 }
 async function sequentialLookCommand(args, io, mlflow) {
   const { values } = parseCommandArgs("sequential look", args);
-  const { plan: plan2, baseline, candidate, previous, json, markdown, help, format, criterion, ...rest } = values;
-  const { "score-field": scoreField, "baseline-config": baselineConfig, "candidate-config": candidateConfig } = rest;
+  const { plan: plan2, baseline, candidate, previous, json, markdown, help, ...rest } = values;
+  const { "baseline-config": baselineConfig, "candidate-config": candidateConfig } = rest;
   if (help) return showHelp(io);
   if (plan2 === void 0 || baseline === void 0 || candidate === void 0) {
     throw new InputError("sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE");
   }
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
-  const read = { format, criterion, scoreField, samples: true };
+  const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-FOEHGDD2.js"),
+    import("./sequential-gate-6C5V6B5O.js"),
     import("./sequential-A53G7GPX.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   listWords,
   nameText
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";

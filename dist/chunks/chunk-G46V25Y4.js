@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,13 +18,13 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-UA43TD4I.js";
+} from "./chunk-MLEX3L5A.js";
 import {
   configReason
-} from "./chunk-XZWMC7YD.js";
+} from "./chunk-GNDH7N72.js";
 import {
   InputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

@@ -3,17 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-EHOFCU6B.js";
+} from "./chunk-FKQP26MY.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-UA43TD4I.js";
-import {
-  quoted,
-  shellWord,
-  shownList
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-MLEX3L5A.js";
 import {
   mean,
   metricLabel,
@@ -24,10 +19,13 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-TQG4AHKS.js";
+} from "./chunk-377Q3Q4O.js";
 import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+  InputError,
+  quoted,
+  shellWord,
+  shownList
+} from "./chunk-PLHBXEWB.js";
 
 // src/compare/anchor.ts
 var CRITERION_FORMATS = /* @__PURE__ */ new Set(["evalplus", "lm-eval", "inspect"]);

@@ -1,11 +1,12 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-PUWG6YAR.js";
+} from "./chunk-I5KX5YYS.js";
 import {
   inputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/load/history-validator.ts
 var validateHistoryRecord = validate10;
@@ -812,20 +813,14 @@ function column(problems, value) {
   const values = problems.map((p) => value(p) ?? null);
   return values.some((v) => v !== null) ? values : void 0;
 }
-function sampleColumn(samples, value) {
-  const values = samples.map((list) => list.map((s) => value(s) ?? null));
-  return values.some((list) => list.some((v) => v !== null)) ? values : void 0;
-}
 function recordSamples(problems) {
   if (!problems.every((p) => p.samples !== void 0)) return void 0;
   const samples = problems.map((p) => p.samples);
   const fields = { pass: samples.map((list) => list.map((s) => s.pass ? "1" : "0").join("")) };
-  const score = sampleColumn(samples, (s) => s.score);
-  const passed = sampleColumn(samples, (s) => s.tests_passed);
-  const total = sampleColumn(samples, (s) => s.tests_total);
-  if (score !== void 0) fields.score = score;
-  if (passed !== void 0) fields.tests_passed = passed;
-  if (total !== void 0) fields.tests_total = total;
+  for (const key of SAMPLE_VALUES) {
+    const values = samples.map((list) => list.map((s) => s[key] ?? null));
+    if (values.some((list) => list.some((v) => v !== null))) fields[key] = values;
+  }
   return fields;
 }
 function recordOf(run, place) {
@@ -872,12 +867,10 @@ ${lines.join(",\n")}
 function problemSamples(samples, i) {
   return [...samples.pass[i]].map((bit, j) => {
     const sample = { pass: bit === "1" };
-    const score = samples.score?.[i]?.[j];
-    const passed = samples.tests_passed?.[i]?.[j];
-    const total = samples.tests_total?.[i]?.[j];
-    if (score != null) sample.score = score;
-    if (passed != null) sample.tests_passed = passed;
-    if (total != null) sample.tests_total = total;
+    for (const key of SAMPLE_VALUES) {
+      const value = samples[key]?.[i]?.[j];
+      if (value != null) sample[key] = value;
+    }
     return sample;
   });
 }

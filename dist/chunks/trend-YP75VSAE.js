@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-O4IXXBII.js";
+} from "./chunk-TQG2Y6FQ.js";
 import {
   levelText,
   percent,
@@ -12,42 +12,38 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   compareChecks
-} from "./chunk-YG4BNVD5.js";
+} from "./chunk-G46V25Y4.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-5YD6CHCX.js";
+} from "./chunk-BTMWBPG5.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-EHOFCU6B.js";
-import "./chunk-UA43TD4I.js";
+} from "./chunk-FKQP26MY.js";
+import "./chunk-MLEX3L5A.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-XZWMC7YD.js";
-import {
-  quoted,
-  shellWord
-} from "./chunk-VATHTCCW.js";
+import "./chunk-GNDH7N72.js";
 import {
   metricLabel,
   usesSamples
 } from "./chunk-STOPAB27.js";
 import {
-  ioProblem
-} from "./chunk-2IY5XYEX.js";
-import {
   recordRun,
   tagOf
-} from "./chunk-TQG4AHKS.js";
-import "./chunk-PUWG6YAR.js";
+} from "./chunk-377Q3Q4O.js";
+import "./chunk-I5KX5YYS.js";
 import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+  InputError,
+  ioProblem,
+  quoted,
+  shellWord
+} from "./chunk-PLHBXEWB.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

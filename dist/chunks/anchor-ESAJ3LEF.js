@@ -7,14 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-5YD6CHCX.js";
-import "./chunk-EHOFCU6B.js";
-import "./chunk-UA43TD4I.js";
-import "./chunk-VATHTCCW.js";
+} from "./chunk-BTMWBPG5.js";
+import "./chunk-FKQP26MY.js";
+import "./chunk-MLEX3L5A.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-TQG4AHKS.js";
-import "./chunk-PUWG6YAR.js";
-import "./chunk-VBUAAWAK.js";
+import "./chunk-377Q3Q4O.js";
+import "./chunk-I5KX5YYS.js";
+import "./chunk-PLHBXEWB.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -6,27 +6,25 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-GY4MYN6B.js";
+} from "./chunk-QBFQ5W5O.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-XZWMC7YD.js";
-import {
-  quoted
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-GNDH7N72.js";
 import {
   mean,
   perProblemValues
 } from "./chunk-STOPAB27.js";
 import {
   addRecord
-} from "./chunk-UWZ5SWID.js";
+} from "./chunk-YSMQRRHS.js";
 import {
   recordOf,
   seriesName
-} from "./chunk-TQG4AHKS.js";
+} from "./chunk-377Q3Q4O.js";
 import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+  InputError,
+  quoted
+} from "./chunk-PLHBXEWB.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {

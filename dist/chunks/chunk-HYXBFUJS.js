@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-Q553WFKJ.js";
+} from "./chunk-N3V6HL3H.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,19 +12,19 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-XZWMC7YD.js";
+} from "./chunk-GNDH7N72.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";
 import {
   InputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -8,25 +8,25 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-GK4CGVEK.js";
+} from "./chunk-ELEDN2N2.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-O4IXXBII.js";
+} from "./chunk-TQG2Y6FQ.js";
 import {
   inconclusiveReason,
   levelText
 } from "./chunk-AAST4LEY.js";
 import {
   runSequentialLook
-} from "./chunk-UJONZLEA.js";
-import "./chunk-HVBUMIRZ.js";
+} from "./chunk-TMYX2W3Y.js";
+import "./chunk-HYXBFUJS.js";
 import {
   readGateConfig
-} from "./chunk-JRJUYGNC.js";
+} from "./chunk-GJYNQGPF.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -34,26 +34,26 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-33GM5WL2.js";
-import "./chunk-YG4BNVD5.js";
-import "./chunk-Q553WFKJ.js";
+} from "./chunk-5W6XSVVE.js";
+import "./chunk-G46V25Y4.js";
+import "./chunk-N3V6HL3H.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-EHOFCU6B.js";
+} from "./chunk-FKQP26MY.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-UA43TD4I.js";
+} from "./chunk-MLEX3L5A.js";
 import {
   addRun
-} from "./chunk-ISKDST7O.js";
+} from "./chunk-JY2RGZQM.js";
 import {
   backtickFence,
   codeSpan,
@@ -67,21 +67,19 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-GY4MYN6B.js";
+} from "./chunk-QBFQ5W5O.js";
 import {
   isMlflowUri
-} from "./chunk-XZWMC7YD.js";
-import "./chunk-VATHTCCW.js";
+} from "./chunk-GNDH7N72.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-UWZ5SWID.js";
-import "./chunk-2IY5XYEX.js";
-import "./chunk-TQG4AHKS.js";
-import "./chunk-PUWG6YAR.js";
+import "./chunk-YSMQRRHS.js";
+import "./chunk-377Q3Q4O.js";
+import "./chunk-I5KX5YYS.js";
 import {
   InputError,
   oneLine,
   redactSecrets
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 import {
   __commonJS,
   __export,
@@ -25787,9 +25785,8 @@ function pullRequestComments(octokit, pr) {
 }
 var VERDICT_STILL_COUNTS = "The check still passes or fails on the verdict.";
 function describeCommentFailure(error2, pr) {
-  const failed = error2;
-  const status = typeof failed?.status === "number" ? failed.status : void 0;
-  const detail = String(failed?.message ?? error2).split("\n")[0];
+  const status = statusOf(error2);
+  const detail = String(error2?.message ?? error2).split("\n")[0];
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error2 instanceof RequestFailed && error2.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
@@ -26057,8 +26054,6 @@ function gateOutputs(report) {
     checks: JSON.stringify(report.checks.map(checkEntry))
   };
 }
-
-// src/publish/sequential-outputs.ts
 function lookOutputs(report) {
   return {
     decision: report.decision,
@@ -26232,9 +26227,8 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
       plan: inputs.sequentialPlan,
       baseline: check.baseline,
       candidate: check.candidate,
-      // The plan, not the metric input, says what a look computes: read per-sample data as the CLI does.
-      baselineRead: { ...check.baselineRead, samples: true },
-      candidateRead: { ...check.candidateRead, samples: true },
+      baselineRead: check.baselineRead,
+      candidateRead: check.candidateRead,
       naming: INPUT_NAMING
     },
     mlflowSettings

@@ -1,17 +1,15 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  parseRecord,
+  recordJson
+} from "./chunk-377Q3Q4O.js";
+import {
+  InputError,
   exists,
   ioProblem,
   readJsonFile
-} from "./chunk-2IY5XYEX.js";
-import {
-  parseRecord,
-  recordJson
-} from "./chunk-TQG4AHKS.js";
-import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

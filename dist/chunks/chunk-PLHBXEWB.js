@@ -1,8 +1,32 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
-import {
-  inputError
-} from "./chunk-VBUAAWAK.js";
+
+// src/common/errors.ts
+var InputError = class extends Error {
+  constructor(message) {
+    super(oneLine(message));
+    this.name = "InputError";
+  }
+};
+function oneLine(text, max = 1e3) {
+  const flat = text.replace(/\s*[\u0000-\u001f\u007f-\u009f\u2028\u2029]+\s*/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}
+function inputError(file, location, what) {
+  return new InputError([file, location, what].filter((part) => part !== "").join(": "));
+}
+function redactSecrets(text, secrets, minLength = 4) {
+  return secrets.reduce((out, secret) => secret.length < minLength ? out : out.split(secret).join("***"), text);
+}
+
+// src/common/lists.ts
+function listIds(ids, limit = 5) {
+  const shown2 = ids.slice(0, limit).join(", ");
+  return ids.length > limit ? `${shown2} and ${ids.length - limit} more` : shown2;
+}
+function listWords(items, last = "or") {
+  return items.length <= 1 ? items[0] ?? "" : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+}
 
 // src/io/files.ts
 import { constants } from "node:buffer";
@@ -152,7 +176,7 @@ function orInputError(file, done) {
     throw inputError(file, "", ioProblem(error));
   });
 }
-async function readTextFile(file) {
+async function readJsonFile(file) {
   const size = await checkReadable(file);
   if (size > MAX_WHOLE_FILE_BYTES) {
     throw inputError(
@@ -163,7 +187,7 @@ async function readTextFile(file) {
   }
   const text = utf8Text(await orInputError(file, readFile(file)), file, "");
   if (text.trim() === "") throw inputError(file, "", "is empty");
-  return text;
+  return parseJsonText(text, file);
 }
 function utf8Text(bytes, file, location) {
   try {
@@ -189,9 +213,6 @@ function parseJsonText(text, file) {
   } catch (error) {
     throw jsonError(body, file, "", error);
   }
-}
-async function readJsonFile(file) {
-  return parseJsonText(await readTextFile(file), file);
 }
 async function readJsonLines(file, onLine, options = {}) {
   await checkReadable(file);
@@ -302,38 +323,191 @@ async function readHead(file, bytes) {
   }
 }
 function shownPaths(paths, cwd = process.cwd()) {
-  const shown = /* @__PURE__ */ new Map();
+  const shown2 = /* @__PURE__ */ new Map();
   const outside = [];
   for (const path of new Set(paths)) {
     const inside = relative(cwd, path);
-    if (!isAbsolute(path)) shown.set(path, path);
-    else if (inside !== "" && !inside.startsWith("..") && !isAbsolute(inside)) shown.set(path, inside);
+    if (!isAbsolute(path)) shown2.set(path, path);
+    else if (inside !== "" && !inside.startsWith("..") && !isAbsolute(inside)) shown2.set(path, inside);
     else outside.push({ path, parts: path.split(/[\\/]+/).filter((part) => part !== "") });
   }
-  const taken = new Set(shown.values());
+  const taken = new Set(shown2.values());
   const tail = (parts, depth) => parts.slice(-depth).join("/");
   for (const { path, parts } of outside) {
     const clashes = (depth2) => taken.has(tail(parts, depth2)) || outside.some((other) => other.path !== path && tail(other.parts, depth2) === tail(parts, depth2));
     let depth = 1;
     while (depth < parts.length && clashes(depth)) depth++;
-    shown.set(path, tail(parts, depth));
+    shown2.set(path, tail(parts, depth));
   }
-  return shown;
+  return shown2;
+}
+
+// src/io/value-text.ts
+var MAX_QUOTED = 60;
+function quoted(text, max = MAX_QUOTED) {
+  let cut = text;
+  if (text.length > max) {
+    const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+    cut = `${text.slice(0, end)}…`;
+  }
+  return JSON.stringify(cut).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function shown(value) {
+  if (typeof value === "string") return quoted(value);
+  if (typeof value === "number")
+    return Number.isFinite(value) ? String(value) : "a number beyond the range of a double";
+  if (typeof value === "boolean" || value === null) return String(value);
+  if (value === void 0) return "nothing";
+  return Array.isArray(value) ? "a list" : "an object";
+}
+function nameText(name) {
+  return /^[\w@.:/+-]{1,40}$/.test(name) ? name : quoted(name, 40);
+}
+function shownList(names, limit = 5) {
+  const listed = names.slice(0, limit).map(nameText);
+  return names.length > limit ? `${listed.join(", ")} and ${names.length - limit} more` : listed.join(", ");
+}
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+// src/common/records.ts
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// src/formats/values.ts
+function isScalar(value) {
+  return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
+}
+var MAX_BARE_KEY = 60;
+function pathOf(...segments) {
+  let path = "";
+  for (const item of segments) {
+    const segment = String(item);
+    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
+    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
+    else path += `[${quoted(segment)}]`;
+  }
+  return path === "" ? "(top level)" : path;
+}
+function jsonPath(pointer) {
+  return pathOf(
+    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
+  );
+}
+function nonEmptyText(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function idText(value) {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return nonEmptyText(value);
+}
+function matchInPath(file, pattern, depth = Infinity) {
+  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
+    const found = pattern.exec(segment)?.[1];
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function idField(value, file, path, rule) {
+  const id = idText(value);
+  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return id;
+}
+function optionalString(value, file, path, rule) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
+  return value;
+}
+var MAX_SAMPLES = 999999999;
+function isSampleCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
+}
+function scalarEntries(object, rename = (key) => key) {
+  const entries = [];
+  for (const [key, value] of Object.entries(object)) {
+    const name = rename(key);
+    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
+  }
+  return Object.fromEntries(entries);
+}
+function sourcesOf(config, source) {
+  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
+}
+function chooseJudgement(names, criterion, file, words) {
+  const { kind, has } = words;
+  const wanted = criterion?.trim() ?? "";
+  if (wanted !== "") {
+    if (!names.includes(wanted)) {
+      throw inputError(
+        file,
+        "",
+        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
+      );
+    }
+    return wanted;
+  }
+  if (names.length > 1) {
+    throw inputError(
+      file,
+      "",
+      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
+    );
+  }
+  if (names.length === 0) throw inputError(file, "", words.none);
+  return names[0];
+}
+function missingField(record, field, what, harness, harnessKeys) {
+  const keys = Object.keys(record);
+  const others = keys.filter((key) => !harnessKeys.includes(key));
+  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
+  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
 }
 
 export {
+  InputError,
+  oneLine,
+  inputError,
+  redactSecrets,
+  listIds,
+  listWords,
   checkReadable,
   exists,
   ioProblem,
   orInputError,
+  readJsonFile,
   utf8Text,
   withoutBom,
   jsonOrUndefined,
   parseJsonText,
-  readJsonFile,
   readJsonLines,
   readFirstLine,
   readAt,
   readHead,
-  shownPaths
+  shownPaths,
+  isRecord,
+  quoted,
+  shown,
+  nameText,
+  shownList,
+  shellWord,
+  isScalar,
+  pathOf,
+  jsonPath,
+  nonEmptyText,
+  idText,
+  matchInPath,
+  idField,
+  optionalString,
+  MAX_SAMPLES,
+  isSampleCount,
+  scalarEntries,
+  sourcesOf,
+  chooseJudgement,
+  missingField
 };

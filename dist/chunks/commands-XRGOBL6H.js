@@ -6,17 +6,15 @@ import {
   listText,
   parseCommit,
   parseTime
-} from "./chunk-ISKDST7O.js";
+} from "./chunk-JY2RGZQM.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-GY4MYN6B.js";
-import "./chunk-XZWMC7YD.js";
-import "./chunk-VATHTCCW.js";
+import "./chunk-QBFQ5W5O.js";
+import "./chunk-GNDH7N72.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-UWZ5SWID.js";
-import "./chunk-2IY5XYEX.js";
-import "./chunk-TQG4AHKS.js";
-import "./chunk-PUWG6YAR.js";
-import "./chunk-VBUAAWAK.js";
+import "./chunk-YSMQRRHS.js";
+import "./chunk-377Q3Q4O.js";
+import "./chunk-I5KX5YYS.js";
+import "./chunk-PLHBXEWB.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,

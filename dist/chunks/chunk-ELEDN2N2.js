@@ -29,7 +29,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-O4IXXBII.js";
+} from "./chunk-TQG2Y6FQ.js";
 import {
   atK,
   configValueText,
@@ -103,19 +103,17 @@ function mixedJudgement(report) {
   if (report.judgement?.match !== "differs" || !report.judgement.allowed_mixed) return void 0;
   return report.warnings.find((warning) => warning.startsWith("mixed judgement"));
 }
-function headlineCautions(report, name, text) {
+function checkWarnings(report, name, text, pick) {
   const many = report.checks.length > 1;
-  return report.checks.flatMap((check) => {
-    const mixed = mixedJudgement(check);
-    return mixed === void 0 ? [] : [`${many ? `${name(check.name, 60)}: ` : ""}${text(mixed, 400)}`];
-  });
+  return report.checks.flatMap(
+    (check) => pick(check).map((w) => `${many ? `${name(check.name, 60)}: ` : ""}${text(w, 400)}`)
+  );
+}
+function headlineCautions(report, name, text) {
+  return checkWarnings(report, name, text, (check) => [mixedJudgement(check)].filter((w) => w !== void 0));
 }
 function listedWarnings(report, name, text) {
-  const many = report.checks.length > 1;
-  return report.checks.flatMap((check) => {
-    const top = mixedJudgement(check);
-    return check.warnings.filter((w) => w !== top).map((w) => `${many ? `${name(check.name, 60)}: ` : ""}${text(w, 400)}`);
-  });
+  return checkWarnings(report, name, text, (check) => check.warnings.filter((w) => w !== mixedJudgement(check)));
 }
 function originWords(origin, text) {
   const parts = [];
@@ -479,11 +477,11 @@ function fitTable(page, headers, rows, indent = "  ") {
   }
   const deeper = `${indent}  `;
   const field = (header, span) => header === "" ? [span] : [`${header}: `, span];
-  return cells.flatMap(([label2, ...rest]) => {
+  return cells.flatMap(([label, ...rest]) => {
     const fields = rest.flatMap((span, i) => said(span.text) ? [field(headers[i + 1], span)] : []);
     const lines = headed ? fields : fields.length === 0 ? [] : [fields.flatMap((one, i) => i === 0 ? one : [GAP, ...one])];
     return [
-      ...wrap(page, [indent, ...field(headers[0], label2)]),
+      ...wrap(page, [indent, ...field(headers[0], label)]),
       ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `))
     ];
   });
@@ -563,12 +561,12 @@ function checkTable(report) {
     row(checkColumns(report)),
     row([":---", "---:", "---:", "---:", "---:", "---:", ":---"]),
     ...report.checks.map((check) => {
-      const label2 = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
+      const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
-        return row([label2, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
+        return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
       const [baseline, candidate, change, interval, limit] = checkNumbers(check);
-      return row([label2, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
+      return row([label, baseline, candidate, `**${change}**`, interval, limit, statusText(check)]);
     })
   ];
 }
@@ -845,8 +843,7 @@ function status(check, words) {
   return { text: words, code: decisionColour(check) };
 }
 var whole = (text) => terminalText(text, Infinity);
-function runName2(page) {
-  const room = page.width - 2;
+function runName2(room) {
   const named = (part) => terminalText(part, MAX_RUN_NAME);
   return (parts, others) => {
     const name = listedParts(parts, named);
@@ -855,15 +852,12 @@ function runName2(page) {
     return parts.length === 1 ? first : `${first} + ${parts.length - 1} more`;
   };
 }
-function label(check) {
-  return checkName(check, whole);
-}
 function checkTable2(report, page) {
   return fitTable(
     page,
     checkColumns(report),
     report.checks.map(
-      (check) => check.delta === null ? [label(check), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [label(check), ...checkNumbers(check), status(check, statusWords(check))]
+      (check) => check.delta === null ? [checkName(check, whole), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [checkName(check, whole), ...checkNumbers(check), status(check, statusWords(check))]
     )
   );
 }
@@ -920,8 +914,12 @@ function renderRefusals(report, surface) {
 function checkLines(report, check, page) {
   const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const lines = [
-    ...wrap(page, [{ text: `${label(check)}:`, code: "1" }, " ", status(check, `${statusWords(check)}${change}`)]),
-    ...wrap(page, { text: `  ${runsLine(check, runName2(page))}`, code: "2" }),
+    ...wrap(page, [
+      { text: `${checkName(check, whole)}:`, code: "1" },
+      " ",
+      status(check, `${statusWords(check)}${change}`)
+    ]),
+    ...wrap(page, { text: `  ${runsLine(check, runName2(page.width - 2))}`, code: "2" }),
     ...checkNotes(report, check, PLAIN_TEXT).flatMap((note) => wrap(page, `  ${note}`))
   ];
   if (check.delta !== null && (check.flips.length > 0 || check.gains.length > 0)) {
@@ -1026,7 +1024,7 @@ function renderTerminal(report, options = {}) {
   const lines = [
     ...wrap(page, { text: gateDecisionLine(report, PLAIN_TEXT), code: decisionColour(report) }),
     ...headlineCautions(report, whole, whole).flatMap((caution) => wrap(page, `  ! ${caution}`)),
-    ...wrap(page, { text: `  ${contextText(report, runName2(page))}`, code: "2" }),
+    ...wrap(page, { text: `  ${contextText(report, runName2(page.width - 2))}`, code: "2" }),
     "",
     ...many ? checksLines(report, options.surface, page) : loneCheckLines(report, one, options.surface, page)
   ];
@@ -1035,15 +1033,13 @@ function renderTerminal(report, options = {}) {
 }
 
 export {
-  listedParts,
   pageOf,
-  textWidth,
-  cutApart,
   wrap,
   noticeLines,
   fitTable,
   ACTION_SURFACE,
   renderMarkdown,
+  runName2 as runName,
   renderRefusals,
   renderTerminal
 };

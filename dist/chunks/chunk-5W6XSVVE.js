@@ -2,51 +2,47 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-YG4BNVD5.js";
+} from "./chunk-G46V25Y4.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-Q553WFKJ.js";
+} from "./chunk-N3V6HL3H.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import {
   parseAnchor
-} from "./chunk-EHOFCU6B.js";
+} from "./chunk-FKQP26MY.js";
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-GY4MYN6B.js";
+} from "./chunk-QBFQ5W5O.js";
 import {
-  alternatives,
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
-  isRecord,
   nearMisses
-} from "./chunk-XZWMC7YD.js";
-import {
-  quoted,
-  shown
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-GNDH7N72.js";
 import {
   metricLabel,
   usesSamples
 } from "./chunk-STOPAB27.js";
 import {
-  shownPaths
-} from "./chunk-2IY5XYEX.js";
-import {
   InputError,
-  oneLine
-} from "./chunk-VBUAAWAK.js";
+  isRecord,
+  listWords,
+  oneLine,
+  quoted,
+  shown,
+  shownPaths
+} from "./chunk-PLHBXEWB.js";
 
 // src/common/once.ts
 function once(f) {
@@ -68,7 +64,7 @@ function isRunResults(side) {
 function anchorOf(parse, value, config) {
   const given2 = text(parse, "anchor", value);
   if (given2 === void 0) return void 0;
-  const spec = parseAnchor(given2, parse.error("anchor", (n) => n("anchor")).message);
+  const spec = parseAnchor(given2, parse.named("anchor"));
   return config === void 0 ? spec : { ...spec, store: resolvePath(spec.store, config.folder), label: config.label };
 }
 function text(parse, option, value) {
@@ -76,13 +72,10 @@ function text(parse, option, value) {
   if (typeof value !== "string") throw parse.error(option, (n) => `${n(option)}: expected text, got ${shown(value)}`);
   return value.trim();
 }
-function named(naming, option) {
-  return `${naming.where?.(option) ?? ""}${naming.name(option)}`;
+function keyLabels(parse, sides) {
+  return { ...sides, "match-config": parse.named("match-config"), "require-config": parse.named("require-config") };
 }
-function keyLabels(naming, sides) {
-  return { ...sides, "match-config": named(naming, "match-config"), "require-config": named(naming, "require-config") };
-}
-function sideRead(parse, naming, which, input, config, options) {
+function sideRead(parse, which, input, config, options) {
   const format = text(parse, "format", input.format);
   if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
   const name = text(parse, `${which}-name`, input[`${which}-name`]);
@@ -90,7 +83,7 @@ function sideRead(parse, naming, which, input, config, options) {
     format,
     criterion: text(parse, "criterion", input.criterion),
     config,
-    configName: named(naming, `${which}-config`),
+    configName: parse.named(`${which}-config`),
     ...name === void 0 || name === "" ? {} : { name },
     samples: usesSamples(options.metric),
     scoreField: text(parse, "score-field", input["score-field"])
@@ -131,12 +124,12 @@ function comparisonRequest(input, naming) {
         name: input.name ?? "",
         line: null,
         label: "",
-        keyLabels: keyLabels(naming, { baseline: "", candidate: "" }),
+        keyLabels: keyLabels(parse, { baseline: "", candidate: "" }),
         baseline: input.baseline,
         candidate: input.candidate,
         ...baselineRef === void 0 ? {} : { baselineRef },
-        baselineRead: sideRead(parse, naming, "baseline", input, input["baseline-config"], options),
-        candidateRead: sideRead(parse, naming, "candidate", input, input["candidate-config"], options),
+        baselineRead: sideRead(parse, "baseline", input, input["baseline-config"], options),
+        candidateRead: sideRead(parse, "candidate", input, input["candidate-config"], options),
         options,
         ...anchor === void 0 ? {} : { anchor }
       }
@@ -201,7 +194,7 @@ function checkKeys(map, known, locator, path, owner) {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || path.length === 0 && key === "$schema") continue;
     const near = nearMisses(key, known);
-    const hint = GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : near.length > 0 ? `did you mean ${alternatives(near)}?` : `${owner} ${known.join(", ")}`;
+    const hint = GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
     const inCheck = path[0] === "checks" && typeof map.name === "string" ? `check ${quoted(map.name)}: ` : "";
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }
@@ -278,7 +271,7 @@ function gateRequest(document, folder, locator) {
     const read = (which) => {
       const key = `${which}-config`;
       const config = sideConfig(settingsOf[key], folder, `${keyAt(key)}: check ${quoted(name)}: ${key}`);
-      return sideRead(parse, naming, which, settingsOf, config, options);
+      return sideRead(parse, which, settingsOf, config, options);
     };
     const baseline = side("baseline");
     const candidate = side("candidate");
@@ -289,7 +282,7 @@ function gateRequest(document, folder, locator) {
       name,
       line: locator.line(path),
       label,
-      keyLabels: keyLabels(naming, { baseline: sideAt("baseline"), candidate: sideAt("candidate") }),
+      keyLabels: keyLabels(parse, { baseline: sideAt("baseline"), candidate: sideAt("candidate") }),
       baseline,
       candidate,
       ...baselineRef === void 0 ? {} : { baselineRef },
@@ -369,8 +362,8 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-EOPZ4SCX.js"),
-    import("./history-store-3QE63ULY.js")
+    import("./anchor-ESAJ3LEF.js"),
+    import("./history-store-7PHZJS3Z.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {

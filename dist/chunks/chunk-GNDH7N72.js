@@ -1,18 +1,16 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  nameText,
-  quoted,
-  shown,
-  shownList
-} from "./chunk-VATHTCCW.js";
-import {
-  jsonOrUndefined
-} from "./chunk-2IY5XYEX.js";
-import {
   InputError,
-  inputError
-} from "./chunk-VBUAAWAK.js";
+  inputError,
+  isRecord,
+  isScalar,
+  jsonOrUndefined,
+  listWords,
+  pathOf,
+  quoted,
+  shown
+} from "./chunk-PLHBXEWB.js";
 
 // node_modules/leven/index.js
 var array = [];
@@ -219,101 +217,6 @@ function filledConfig(config, side) {
   return pairs;
 }
 
-// src/common/records.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-// src/formats/values.ts
-function isScalar(value) {
-  return value === null || typeof value === "string" || typeof value === "boolean" || typeof value === "number" && Number.isFinite(value);
-}
-var MAX_BARE_KEY = 60;
-function pathOf(...segments) {
-  let path = "";
-  for (const item of segments) {
-    const segment = String(item);
-    if (segment.length > MAX_BARE_KEY) path += `[${quoted(segment)}]`;
-    else if (/^\d+$/.test(segment)) path += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(segment)) path += path === "" ? segment : `.${segment}`;
-    else path += `[${quoted(segment)}]`;
-  }
-  return path === "" ? "(top level)" : path;
-}
-function jsonPath(pointer) {
-  return pathOf(
-    ...pointer.split("/").slice(1).map((raw) => raw.replace(/~1/g, "/").replace(/~0/g, "~"))
-  );
-}
-function nonEmptyText(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function idText(value) {
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return nonEmptyText(value);
-}
-function matchInPath(file, pattern, depth = Infinity) {
-  for (const segment of file.split(/[\\/]/).reverse().slice(0, depth + 1)) {
-    const found = pattern.exec(segment)?.[1];
-    if (found !== void 0) return found;
-  }
-  return void 0;
-}
-function idField(value, file, path, rule) {
-  const id = idText(value);
-  if (id === void 0) throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return id;
-}
-function optionalString(value, file, path, rule) {
-  if (value === void 0 || value === null) return void 0;
-  if (typeof value !== "string") throw inputError(file, path, `${rule}, got ${shown(value)}`);
-  return value;
-}
-var MAX_SAMPLES = 999999999;
-function isSampleCount(value) {
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= MAX_SAMPLES;
-}
-function scalarEntries(object, rename = (key) => key) {
-  const entries = [];
-  for (const [key, value] of Object.entries(object)) {
-    const name = rename(key);
-    if (name !== void 0 && isScalar(value) && value !== null) entries.push([name, value]);
-  }
-  return Object.fromEntries(entries);
-}
-function sourcesOf(config, source) {
-  return Object.fromEntries(Object.keys(config).map((key) => [key, source]));
-}
-function chooseJudgement(names, criterion, file, words) {
-  const { kind, has } = words;
-  const wanted = criterion?.trim() ?? "";
-  if (wanted !== "") {
-    if (!names.includes(wanted)) {
-      throw inputError(
-        file,
-        "",
-        `has no ${has} the ${kind} ${quoted(wanted)} given as criterion (its ${kind}s: ${shownList(names) || "none"})`
-      );
-    }
-    return wanted;
-  }
-  if (names.length > 1) {
-    throw inputError(
-      file,
-      "",
-      `has ${has} ${names.length} ${kind}s (${shownList(names)}); choose one with --criterion ${kind.toUpperCase()} (action input criterion)`
-    );
-  }
-  if (names.length === 0) throw inputError(file, "", words.none);
-  return names[0];
-}
-function missingField(record, field, what, harness, harnessKeys) {
-  const keys = Object.keys(record);
-  const others = keys.filter((key) => !harnessKeys.includes(key));
-  if (others.length === 1) return `has ${nameText(others[0])} where ${harness} writes ${field} (${what})`;
-  return `has no ${field} (${what}); ${keys.length === 0 ? "it has no keys" : `its keys: ${shownList(keys)}`}`;
-}
-
 // src/load/user-config.ts
 import { basename } from "node:path";
 var KEY = /^[A-Za-z_][\w.-]*$/;
@@ -423,9 +326,6 @@ function nearMisses(key, known) {
   const closest = Math.min(...found.map((f) => f.distance));
   return found.filter((f) => f.distance === closest).map((f) => f.key);
 }
-function alternatives(keys) {
-  return keys.length === 1 ? keys[0] : `${keys.slice(0, -1).join(", ")} or ${keys.at(-1)}`;
-}
 function checkSettingNames(keys, recorded, what, whose) {
   const known = /* @__PURE__ */ new Set([...MATCHED_SETTINGS, ...OTHER_SETTINGS, ...recorded]);
   for (const key of keys) {
@@ -436,7 +336,7 @@ function checkSettingNames(keys, recorded, what, whose) {
     const near = nearMisses(key, known);
     if (near.length > 0) {
       throw new InputError(
-        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${alternatives(near)}?`
+        `${what}: ${quoted(key)} is not a known setting and ${whose}: did you mean ${listWords(near)}?`
       );
     }
   }
@@ -581,28 +481,12 @@ function mergeUserConfig(run, user, what) {
 
 export {
   leven,
-  isRecord,
   isMlflowUri,
   parseMlflowUri,
   isDecimalText,
   configValuesEqual,
-  isScalar,
-  pathOf,
-  jsonPath,
-  nonEmptyText,
-  idText,
-  matchInPath,
-  idField,
-  optionalString,
-  MAX_SAMPLES,
-  isSampleCount,
-  scalarEntries,
-  sourcesOf,
-  chooseJudgement,
-  missingField,
   MATCHED_SETTINGS,
   nearMisses,
-  alternatives,
   checkSettingNames,
   isConfigPairs,
   settingsTextError,

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -31,10 +31,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-XZWMC7YD.js";
-import {
-  listIds
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-GNDH7N72.js";
 import {
   groupedNAtK,
   logChoose,
@@ -47,8 +44,9 @@ import {
   squaredShare
 } from "./chunk-STOPAB27.js";
 import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+  InputError,
+  listIds
+} from "./chunk-PLHBXEWB.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

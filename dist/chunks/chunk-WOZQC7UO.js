@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-HVBUMIRZ.js";
+} from "./chunk-HYXBFUJS.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

@@ -19,18 +19,13 @@ import {
 import {
   CHANGES_LISTED,
   compareJudgements
-} from "./chunk-UA43TD4I.js";
+} from "./chunk-MLEX3L5A.js";
 import {
   MATCHED_SETTINGS,
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-XZWMC7YD.js";
-import {
-  listIds,
-  nameText,
-  shownList
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-GNDH7N72.js";
 import {
   leastMetricChange,
   mean,
@@ -40,8 +35,11 @@ import {
   perProblemValues
 } from "./chunk-STOPAB27.js";
 import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+  InputError,
+  listIds,
+  nameText,
+  shownList
+} from "./chunk-PLHBXEWB.js";
 import {
   __commonJS,
   __require,
@@ -12207,6 +12205,10 @@ var OptionParser = class {
   /** The error for a bad value of `option`: `what` is said with every option in it named by `name`. */
   error(option, what) {
     return new InputError(`${this.naming.where?.(option) ?? ""}${what(this.naming.name)}`);
+  }
+  /** An option as errors about it begin: where it was given, then its name (`passk-gate.yml:9: check "a": k`). */
+  named(option) {
+    return this.error(option, (n) => n(option)).message;
   }
   /** The error for a value of `option` that is not what was `expected`. */
   expected(option, expected, value) {

@@ -2,14 +2,12 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-33GM5WL2.js";
+} from "./chunk-5W6XSVVE.js";
 import {
+  InputError,
   checkReadable,
   ioProblem
-} from "./chunk-2IY5XYEX.js";
-import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";

@@ -1,12 +1,10 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
+  InputError,
   nameText,
   quoted
-} from "./chunk-VATHTCCW.js";
-import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

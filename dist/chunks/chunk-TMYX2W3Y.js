@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-HVBUMIRZ.js";
+} from "./chunk-HYXBFUJS.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-33GM5WL2.js";
+} from "./chunk-5W6XSVVE.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,29 +22,28 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-S2TZKHSQ.js";
+} from "./chunk-6YBMANBB.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
 import {
   compareJudgements
-} from "./chunk-UA43TD4I.js";
+} from "./chunk-MLEX3L5A.js";
 import {
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-XZWMC7YD.js";
+} from "./chunk-GNDH7N72.js";
 import {
   mean,
   metricLabel,
-  metricValues
+  metricValues,
+  usesSamples
 } from "./chunk-STOPAB27.js";
 import {
+  InputError,
   readJsonFile
-} from "./chunk-2IY5XYEX.js";
-import {
-  InputError
-} from "./chunk-VBUAAWAK.js";
+} from "./chunk-PLHBXEWB.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -326,15 +325,15 @@ function lookExitStatus(report) {
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 async function runSequentialPlan(baseline, read, options, mlflow) {
-  const run = await readSide(baseline, read, { mlflow });
+  const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   return { plan: makeSequentialPlan(run, options), run };
 }
 async function runSequentialLook(request, mlflow) {
   const json = (value) => typeof value === "string" ? readJsonFile(value) : Promise.resolve(value);
   const plan = await json(request.plan);
   const previous = request.previous === void 0 ? void 0 : await json(request.previous);
-  const baseline = await readSide(request.baseline, request.baselineRead, { mlflow });
-  const candidate = await readSide(request.candidate, request.candidateRead, { mlflow });
+  const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
+  const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
   return {
     report: sequentialDecision({ plan, baseline, candidate, previous, naming: request.naming }),
     reads: [

@@ -21,14 +21,14 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   smallestGateLevel
-} from "./chunk-YG4BNVD5.js";
+} from "./chunk-G46V25Y4.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-UA43TD4I.js";
+} from "./chunk-MLEX3L5A.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -36,10 +36,10 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-XZWMC7YD.js";
+} from "./chunk-GNDH7N72.js";
 import {
   listWords
-} from "./chunk-VATHTCCW.js";
+} from "./chunk-PLHBXEWB.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -732,6 +732,7 @@ export {
   familyMethodText,
   sharing,
   inconclusiveChecks,
+  nameParts,
   runsLine,
   contextText,
   loneCheckNotes,

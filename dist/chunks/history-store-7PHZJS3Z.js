@@ -6,11 +6,10 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-UWZ5SWID.js";
-import "./chunk-2IY5XYEX.js";
-import "./chunk-TQG4AHKS.js";
-import "./chunk-PUWG6YAR.js";
-import "./chunk-VBUAAWAK.js";
+} from "./chunk-YSMQRRHS.js";
+import "./chunk-377Q3Q4O.js";
+import "./chunk-I5KX5YYS.js";
+import "./chunk-PLHBXEWB.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,
