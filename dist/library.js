@@ -9,17 +9,17 @@ import {
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-TMYX2W3Y.js";
+} from "./chunks/chunk-FBAU36ZU.js";
 import "./chunks/chunk-HYXBFUJS.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-GJYNQGPF.js";
+} from "./chunks/chunk-XPS33C57.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-5W6XSVVE.js";
+} from "./chunks/chunk-BZZ2DRSP.js";
 import "./chunks/chunk-G46V25Y4.js";
 import "./chunks/chunk-N3V6HL3H.js";
 import {
@@ -34,7 +34,7 @@ import {
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-QBFQ5W5O.js";
+} from "./chunks/chunk-RCOJNMDI.js";
 import {
   isMlflowUri
 } from "./chunks/chunk-GNDH7N72.js";

@@ -14,8 +14,7 @@ import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './loa
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
-import { exists } from './io/files.js';
-import { hasGlobCharacters } from './io/glob.js';
+import { isGlob } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
@@ -512,7 +511,7 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (positionals.length !== 1) throw new InputError('convert needs exactly one results FILE');
   if (values.output === undefined) throw new InputError('convert needs -o OUT.json, the file to write');
   const path = positionals[0]!;
-  if (!isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path, 'anything'))) {
+  if (await isGlob(path)) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
   const options: LoadOptions = {

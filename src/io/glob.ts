@@ -39,6 +39,11 @@ async function fileKey(file: string): Promise<string> {
   return realpath(file).catch(() => resolve(file));
 }
 
+/** Whether `path` is a glob: it has `*`, `?`, `[` or `{` and names nothing as written (a file may hold `[` in its name). */
+export async function isGlob(path: string): Promise<boolean> {
+  return !isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path, 'anything'));
+}
+
 /**
  * The results files `paths` name, in order: a path with `*`, `?`, `[` or `{` that names no file as written is
  * a glob (`**` crosses folders, `{a,b}` either) and gives every file it matches; other paths and MLflow URIs are
@@ -46,11 +51,7 @@ async function fileKey(file: string): Promise<string> {
  */
 export async function expandGlobs(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
-  for (const path of paths) {
-    // A file may hold `[` or `{` in its name: a path that names something as written is no glob.
-    const glob = !isMlflowUri(path) && hasGlobCharacters(path) && !(await exists(path, 'anything'));
-    files.push(...(glob ? await matches(path) : [path]));
-  }
+  for (const path of paths) files.push(...((await isGlob(path)) ? await matches(path) : [path]));
   const seen = new Map<string, string>();
   for (const file of files) {
     const key = await fileKey(file);

@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InputError } from '../../src/common/errors.js';
-import { expandGlobs, hasGlobCharacters } from '../../src/io/glob.js';
+import { expandGlobs, hasGlobCharacters, isGlob } from '../../src/io/glob.js';
 import { tempDir } from '../support/temp.js';
 
 let dir: string;
@@ -25,6 +25,16 @@ describe('hasGlobCharacters', () => {
       expect(hasGlobCharacters(path)).toBe(true);
     for (const path of ['results.json', 'a]b.json', 'a}b.json', 'runs:/abc', 'C:\\runs\\a.json', ''])
       expect(hasGlobCharacters(path)).toBe(false);
+  });
+});
+
+describe('isGlob', () => {
+  it('is a path with glob characters that names nothing as written, and never an MLflow URI', async () => {
+    expect(await isGlob(join(dir, 'runs', '*.json'))).toBe(true);
+    expect(await isGlob(join(dir, 'missing[1].json'))).toBe(true);
+    expect(await isGlob(join(dir, 'run[1].json'))).toBe(false);
+    expect(await isGlob(join(dir, 'runs', 'a.json'))).toBe(false);
+    expect(await isGlob('runs:/abc/*.json')).toBe(false);
   });
 });
 
