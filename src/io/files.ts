@@ -1,8 +1,8 @@
 import { constants } from 'node:buffer';
 import { createReadStream } from 'node:fs';
-import { open, readFile, stat, type FileHandle } from 'node:fs/promises';
-import { isAbsolute, relative } from 'node:path';
-import { inputError } from '../common/errors.js';
+import { mkdtemp, open, readFile, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { basename, isAbsolute, join, relative } from 'node:path';
+import { InputError, inputError } from '../common/errors.js';
 import { jsonError } from './json-syntax.js';
 
 /** Bytes read per chunk; a line is held in memory only until it has been handed on. */
@@ -284,4 +284,31 @@ export function shownPaths(paths: readonly string[], cwd: string = process.cwd()
     shown.set(path, tail(parts, depth));
   }
   return shown;
+}
+
+/**
+ * Reads `bytes` (a results file fetched from elsewhere) by writing them to a fresh folder under `tempRoot` under
+ * the file's own `name`, so that every format's reader works on them; the report and every message name the file
+ * `label` instead of the temporary path. The folder is removed whatever happens.
+ */
+export async function readBytesAs<T extends { source: string; warnings: string[] }>(
+  bytes: Buffer,
+  name: string,
+  label: string,
+  temp: { root: string; prefix: string },
+  read: (file: string) => Promise<T>,
+): Promise<T> {
+  const folder = await mkdtemp(join(temp.root, temp.prefix));
+  const file = join(folder, basename(name));
+  const named = (text: string): string => text.split(file).join(label);
+  try {
+    await writeFile(file, bytes);
+    const run = await read(file);
+    return { ...run, source: label, warnings: run.warnings.map(named) };
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(named(error.message));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }

@@ -1,9 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
-import { InputError, inputError } from '../common/errors.js';
+import { inputError } from '../common/errors.js';
 import type { ConfigValue, MlflowOrigin, RunResults } from '../common/types.js';
 import { isPerProblemList, paramValue, perProblemCounts } from '../formats/mlflow.js';
-import { jsonOrUndefined, withoutBom } from '../io/files.js';
+import { jsonOrUndefined, readBytesAs, withoutBom } from '../io/files.js';
 import { MlflowClient, type MlflowRun, type MlflowSettings } from '../io/mlflow-client.js';
 import { parseMlflowUri } from '../io/mlflow-uri.js';
 import { shown } from '../io/value-text.js';
@@ -30,23 +28,6 @@ function withParams(run: RunResults, params: [string, string][]): RunResults {
       `the artifact records ${shown(recorded)} but the run's MLflow param is ${shown(value)}`,
     ),
   );
-}
-
-/** Reads an artifact in a harness's format from a temporary file under its own name; messages name the URI. */
-async function readAsFile(bytes: Buffer, artifact: string, label: string, tempRoot: string, read: FileReader) {
-  const folder = await mkdtemp(join(tempRoot, 'passk-gate-mlflow-'));
-  const file = join(folder, basename(artifact));
-  const named = (text: string): string => text.split(file).join(label);
-  try {
-    await writeFile(file, bytes);
-    const run = await read(file);
-    return { ...run, source: label, warnings: run.warnings.map(named) };
-  } catch (error) {
-    if (error instanceof InputError) throw new InputError(named(error.message));
-    throw error;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
 }
 
 /** What the report says about where the run came from. */
@@ -105,7 +86,13 @@ export async function loadMlflowResults(
       positional: true,
     };
   } else {
-    results = await readAsFile(bytes, target.artifact, uri, settings.tempRoot, readFile);
+    results = await readBytesAs(
+      bytes,
+      target.artifact,
+      uri,
+      { root: settings.tempRoot, prefix: 'passk-gate-mlflow-' },
+      readFile,
+    );
   }
   results = withParams(results, run.params);
   return {

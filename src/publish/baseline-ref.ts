@@ -1,7 +1,7 @@
 import * as exec from '@actions/exec';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { basename, isAbsolute, join, relative, sep } from 'node:path';
+import { isAbsolute, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { readBytesAs } from '../io/files.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import type { RunResults } from '../common/types.js';
 
@@ -47,18 +47,6 @@ export async function loadResultsAtRef(
   tempRoot: string,
 ): Promise<RunResults> {
   const content = await showAtRef(ref, path);
-  const label = `${ref}:${path}`;
-  const folder = await mkdtemp(join(tempRoot, 'passk-gate-baseline-'));
-  const file = join(folder, basename(path));
-  try {
-    await writeFile(file, content);
-    const results = await loadResults(file, options);
-    const named = (text: string): string => text.split(file).join(label);
-    return { ...results, source: label, warnings: results.warnings.map(named) };
-  } catch (error) {
-    if (error instanceof InputError) throw new InputError(error.message.split(file).join(label));
-    throw error;
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
+  const temp = { root: tempRoot, prefix: 'passk-gate-baseline-' };
+  return readBytesAs(content, path, `${ref}:${path}`, temp, (file) => loadResults(file, options));
 }

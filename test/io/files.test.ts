@@ -1,7 +1,16 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonOrUndefined, readFirstLine, readJsonLines, shownPaths, utf8Text, withoutBom } from '../../src/io/files.js';
+import { InputError } from '../../src/common/errors.js';
+import {
+  jsonOrUndefined,
+  readBytesAs,
+  readFirstLine,
+  readJsonLines,
+  shownPaths,
+  utf8Text,
+  withoutBom,
+} from '../../src/io/files.js';
 import { tempDir } from '../support/temp.js';
 
 let dir: string;
@@ -136,5 +145,48 @@ describe('shownPaths', () => {
       'evals/results.json',
       'results.json',
     ]);
+  });
+});
+
+describe('readBytesAs', () => {
+  it('reads the bytes from a file of their own name, names the label in the run and its warnings, and removes the folder', async () => {
+    const root = tempDir('passk-bytes-');
+    const temp = { root, prefix: 'fetched-' };
+    let seen = '';
+    const run = await readBytesAs(
+      Buffer.from('{"c": 3}'),
+      'evals/results.json',
+      'main:evals/results.json',
+      temp,
+      (path) => {
+        seen = path;
+        return Promise.resolve({
+          source: path,
+          warnings: [`${path}: 2 problems skipped`],
+          text: readFileSync(path, 'utf8'),
+        });
+      },
+    );
+    expect(basename(seen)).toBe('results.json');
+    expect(dirname(dirname(seen))).toBe(root);
+    expect(basename(dirname(seen))).toMatch(/^fetched-/);
+    expect(run).toEqual({
+      source: 'main:evals/results.json',
+      warnings: ['main:evals/results.json: 2 problems skipped'],
+      text: '{"c": 3}',
+    });
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it("names the label in a reader's InputError and removes the folder; other errors pass as they are", async () => {
+    const root = tempDir('passk-bytes-');
+    const temp = { root, prefix: 'fetched-' };
+    const refuse = (path: string) => Promise.reject(new InputError(`${path}: not a results file`));
+    await expect(readBytesAs(Buffer.from('x'), 'a.json', 'runs:/abc/a.json', temp, refuse)).rejects.toThrow(
+      new InputError('runs:/abc/a.json: not a results file'),
+    );
+    const crash = () => Promise.reject(new TypeError('boom'));
+    await expect(readBytesAs(Buffer.from('x'), 'a.json', 'label', temp, crash)).rejects.toThrow(new TypeError('boom'));
+    expect(readdirSync(root)).toEqual([]);
   });
 });
