@@ -2,47 +2,47 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-WOZQC7UO.js";
+} from "./chunks/chunk-K2CVFQ22.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-FBAU36ZU.js";
-import "./chunks/chunk-HYXBFUJS.js";
+} from "./chunks/chunk-JBSJDBQP.js";
+import "./chunks/chunk-HLX3WENG.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-XPS33C57.js";
+} from "./chunks/chunk-YKPUO6ML.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate
-} from "./chunks/chunk-BZZ2DRSP.js";
-import "./chunks/chunk-G46V25Y4.js";
-import "./chunks/chunk-N3V6HL3H.js";
+} from "./chunks/chunk-G4MURJUA.js";
+import "./chunks/chunk-T3M2IQ3W.js";
+import "./chunks/chunk-AKERKKCA.js";
 import {
   OPTION_NAMES
-} from "./chunks/chunk-6YBMANBB.js";
+} from "./chunks/chunk-EX35ERVA.js";
 import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-FKQP26MY.js";
+import "./chunks/chunk-PUMXIS5A.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-MLEX3L5A.js";
+} from "./chunks/chunk-ZIZEIZJI.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-RCOJNMDI.js";
+} from "./chunks/chunk-N7W6QGN5.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-GNDH7N72.js";
+} from "./chunks/chunk-W2FY2FMB.js";
 import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-I5KX5YYS.js";
+import "./chunks/chunk-XXSZLQWQ.js";
 import {
   InputError
-} from "./chunks/chunk-PLHBXEWB.js";
+} from "./chunks/chunk-M67VOLYC.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts

@@ -31,8 +31,8 @@ function listWords(items, last = "or") {
 // src/io/files.ts
 import { constants } from "node:buffer";
 import { createReadStream } from "node:fs";
-import { open, readFile, stat } from "node:fs/promises";
-import { isAbsolute, relative } from "node:path";
+import { mkdtemp, open, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { basename, isAbsolute, join, relative } from "node:path";
 
 // src/io/json-syntax.ts
 function jsonError(text, file, location, parseError) {
@@ -341,6 +341,21 @@ function shownPaths(paths, cwd = process.cwd()) {
   }
   return shown2;
 }
+async function readBytesAs(bytes, name, label, temp, read) {
+  const folder = await mkdtemp(join(temp.root, temp.prefix));
+  const file = join(folder, basename(name));
+  const named = (text) => text.split(file).join(label);
+  try {
+    await writeFile(file, bytes);
+    const run = await read(file);
+    return { ...run, source: label, warnings: run.warnings.map(named) };
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(named(error.message));
+    throw error;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
 // src/io/value-text.ts
 var MAX_QUOTED = 60;
@@ -490,6 +505,7 @@ export {
   readAt,
   readHead,
   shownPaths,
+  readBytesAs,
   isRecord,
   quoted,
   shown,

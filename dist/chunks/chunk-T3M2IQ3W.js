@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-6YBMANBB.js";
+} from "./chunk-EX35ERVA.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,13 +18,13 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-MLEX3L5A.js";
+} from "./chunk-ZIZEIZJI.js";
 import {
   configReason
-} from "./chunk-GNDH7N72.js";
+} from "./chunk-W2FY2FMB.js";
 import {
   InputError
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

@@ -10,7 +10,7 @@ import {
   pathOf,
   quoted,
   shown
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // node_modules/leven/index.js
 var array = [];

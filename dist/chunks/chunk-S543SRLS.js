@@ -21,14 +21,14 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   smallestGateLevel
-} from "./chunk-G46V25Y4.js";
+} from "./chunk-T3M2IQ3W.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-MLEX3L5A.js";
+} from "./chunk-ZIZEIZJI.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -36,10 +36,10 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-GNDH7N72.js";
+} from "./chunk-W2FY2FMB.js";
 import {
   listWords
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;

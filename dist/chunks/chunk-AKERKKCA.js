@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-6YBMANBB.js";
+} from "./chunk-EX35ERVA.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-GNDH7N72.js";
+} from "./chunk-W2FY2FMB.js";
 import {
   groupedNAtK,
   logChoose,
@@ -46,7 +46,7 @@ import {
 import {
   InputError,
   listIds
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

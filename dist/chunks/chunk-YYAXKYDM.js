@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-FKQP26MY.js";
+} from "./chunk-PUMXIS5A.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-MLEX3L5A.js";
+} from "./chunk-ZIZEIZJI.js";
 import {
   mean,
   metricLabel,
@@ -19,13 +19,13 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-377Q3Q4O.js";
+} from "./chunk-JSI35HDP.js";
 import {
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/compare/anchor.ts
 var CRITERION_FORMATS = /* @__PURE__ */ new Set(["evalplus", "lm-eval", "inspect"]);

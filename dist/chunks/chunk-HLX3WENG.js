@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-N3V6HL3H.js";
+} from "./chunk-AKERKKCA.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,19 +12,19 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-6YBMANBB.js";
+} from "./chunk-EX35ERVA.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-GNDH7N72.js";
+} from "./chunk-W2FY2FMB.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";
 import {
   InputError
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";

@@ -3,10 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-I5KX5YYS.js";
+} from "./chunk-XXSZLQWQ.js";
 import {
   inputError
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/load/history-validator.ts
 var validateHistoryRecord = validate10;

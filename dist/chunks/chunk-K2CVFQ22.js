@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-HYXBFUJS.js";
+} from "./chunk-HLX3WENG.js";
 import {
   OptionParser,
   given,
   parseOptions
-} from "./chunk-6YBMANBB.js";
+} from "./chunk-EX35ERVA.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

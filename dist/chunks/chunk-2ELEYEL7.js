@@ -29,7 +29,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-TQG2Y6FQ.js";
+} from "./chunk-S543SRLS.js";
 import {
   atK,
   configValueText,

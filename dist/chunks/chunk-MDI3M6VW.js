@@ -3,13 +3,13 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   parseRecord,
   recordJson
-} from "./chunk-377Q3Q4O.js";
+} from "./chunk-JSI35HDP.js";
 import {
   InputError,
   exists,
   ioProblem,
   readJsonFile
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";

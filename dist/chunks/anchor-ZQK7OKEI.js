@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-BTMWBPG5.js";
-import "./chunk-FKQP26MY.js";
-import "./chunk-MLEX3L5A.js";
+} from "./chunk-YYAXKYDM.js";
+import "./chunk-PUMXIS5A.js";
+import "./chunk-ZIZEIZJI.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-377Q3Q4O.js";
-import "./chunk-I5KX5YYS.js";
-import "./chunk-PLHBXEWB.js";
+import "./chunk-JSI35HDP.js";
+import "./chunk-XXSZLQWQ.js";
+import "./chunk-M67VOLYC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

@@ -6,10 +6,10 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-YSMQRRHS.js";
-import "./chunk-377Q3Q4O.js";
-import "./chunk-I5KX5YYS.js";
-import "./chunk-PLHBXEWB.js";
+} from "./chunk-MDI3M6VW.js";
+import "./chunk-JSI35HDP.js";
+import "./chunk-XXSZLQWQ.js";
+import "./chunk-M67VOLYC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-TQG2Y6FQ.js";
+} from "./chunk-S543SRLS.js";
 import {
   levelText,
   percent,
@@ -12,23 +12,23 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   compareChecks
-} from "./chunk-G46V25Y4.js";
+} from "./chunk-T3M2IQ3W.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-6YBMANBB.js";
+} from "./chunk-EX35ERVA.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
   recordMetric
-} from "./chunk-BTMWBPG5.js";
+} from "./chunk-YYAXKYDM.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-FKQP26MY.js";
-import "./chunk-MLEX3L5A.js";
+} from "./chunk-PUMXIS5A.js";
+import "./chunk-ZIZEIZJI.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-GNDH7N72.js";
+import "./chunk-W2FY2FMB.js";
 import {
   metricLabel,
   usesSamples
@@ -36,14 +36,14 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-377Q3Q4O.js";
-import "./chunk-I5KX5YYS.js";
+} from "./chunk-JSI35HDP.js";
+import "./chunk-XXSZLQWQ.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts

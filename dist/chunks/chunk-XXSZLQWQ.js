@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

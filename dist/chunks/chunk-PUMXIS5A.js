@@ -4,7 +4,7 @@ import {
   InputError,
   nameText,
   quoted
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   listWords,
   nameText
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";

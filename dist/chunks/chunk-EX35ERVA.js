@@ -19,13 +19,13 @@ import {
 import {
   CHANGES_LISTED,
   compareJudgements
-} from "./chunk-MLEX3L5A.js";
+} from "./chunk-ZIZEIZJI.js";
 import {
   MATCHED_SETTINGS,
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-GNDH7N72.js";
+} from "./chunk-W2FY2FMB.js";
 import {
   leastMetricChange,
   mean,
@@ -39,7 +39,7 @@ import {
   listIds,
   nameText,
   shownList
-} from "./chunk-PLHBXEWB.js";
+} from "./chunk-M67VOLYC.js";
 import {
   __commonJS,
   __require,

@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-WOZQC7UO.js";
-import "./chunk-HYXBFUJS.js";
-import "./chunk-N3V6HL3H.js";
-import "./chunk-6YBMANBB.js";
+} from "./chunk-K2CVFQ22.js";
+import "./chunk-HLX3WENG.js";
+import "./chunk-AKERKKCA.js";
+import "./chunk-EX35ERVA.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-MLEX3L5A.js";
-import "./chunk-GNDH7N72.js";
+import "./chunk-ZIZEIZJI.js";
+import "./chunk-W2FY2FMB.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-PLHBXEWB.js";
+import "./chunk-M67VOLYC.js";
 import "./chunk-T6J2QFXX.js";
 export {
   parseSequentialOptions

@@ -1,0 +1,116 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  terminalText
+} from "./chunk-WLESCBLO.js";
+import {
+  loadResults,
+  readRuns
+} from "./chunk-N7W6QGN5.js";
+import {
+  ALWAYS_REQUIRED
+} from "./chunk-W2FY2FMB.js";
+import {
+  mean,
+  perProblemValues
+} from "./chunk-STOPAB27.js";
+import {
+  addRecord
+} from "./chunk-MDI3M6VW.js";
+import {
+  recordOf,
+  seriesName
+} from "./chunk-JSI35HDP.js";
+import {
+  InputError,
+  quoted
+} from "./chunk-M67VOLYC.js";
+
+// src/history/commands.ts
+function parseCommit(value, option) {
+  if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value)) {
+    throw new InputError(
+      `${option}: expected the commit's full SHA (40 hex digits, or 64 in a SHA-256 repository): give what git rev-parse HEAD prints, got ${quoted(value, 80)}`
+    );
+  }
+  return value.toLowerCase();
+}
+function parseTime(value, option) {
+  const date = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(value) ? new Date(value) : void 0;
+  const day = value.slice(0, 10);
+  const midnight = new Date(day);
+  const dayExists = !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(day);
+  if (date === void 0 || Number.isNaN(date.getTime()) || !dayExists) {
+    throw new InputError(`${option}: expected an ISO 8601 time such as 2026-11-02T10:00:00Z, got ${quoted(value, 80)}`);
+  }
+  if (value.includes("T") && !/(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    throw new InputError(
+      `${option}: ${quoted(value, 80)} has no offset from UTC: add Z for UTC, or the offset, e.g. +02:00`
+    );
+  }
+  return date.toISOString().replace(/\.\d+Z$/, "Z");
+}
+async function addRun(request) {
+  if (request.files.length === 0) throw new InputError("history add needs the results FILE(s) of the run to record");
+  const read = { ...request.read, samples: true };
+  const run = await readRuns(request.files, (path) => loadResults(path, read));
+  if (run.config[ALWAYS_REQUIRED] === void 0) {
+    throw new InputError(
+      `history add: ${run.source} does not record ${ALWAYS_REQUIRED}: give it with ${read.configName ?? "--config"} ${ALWAYS_REQUIRED}=VALUE, the value the run was sampled at`
+    );
+  }
+  const place = {
+    commit: request.commit,
+    ...request.ref === void 0 ? {} : { ref: request.ref },
+    time: parseTime(request.time ?? (/* @__PURE__ */ new Date()).toISOString(), "time"),
+    name: request.name ?? seriesName(run)
+  };
+  const { file, added } = await addRecord(request.store, recordOf(run, place));
+  return { file, added, record: place };
+}
+function passAt1(record) {
+  const problems = record.problems.ids.map((id, i) => ({ id, n: record.problems.n[i], c: record.problems.c[i] }));
+  return mean(perProblemValues(problems, 1, "pass@k"));
+}
+function listJson(records) {
+  const rows = records.map(({ file, record }) => ({
+    file,
+    time: record.time,
+    commit: record.commit,
+    ref: record.ref ?? null,
+    name: record.name,
+    model: record.model ?? null,
+    problems: record.problems.ids.length,
+    samples: record.problems.samples !== void 0,
+    pass_at_1: passAt1(record)
+  }));
+  return `${JSON.stringify(rows, null, 2)}
+`;
+}
+function listText(store, records) {
+  if (records.length === 0) return `${store}: no records
+`;
+  const rows = records.map(({ record }) => [
+    record.time,
+    record.commit.slice(0, 12),
+    terminalText(record.name, 80),
+    `${record.problems.ids.length} problems`,
+    `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
+    terminalText(record.ref ?? "", 80)
+  ]);
+  const widths = rows[0].map((_, j) => Math.max(...rows.map((row) => row[j].length)));
+  const lines = rows.map(
+    (row) => row.map((cell, j) => cell.padEnd(widths[j])).join("  ").trimEnd()
+  );
+  return `${records.length} record${records.length === 1 ? "" : "s"} in ${store}:
+${lines.join("\n")}
+`;
+}
+
+export {
+  parseCommit,
+  parseTime,
+  addRun,
+  listJson,
+  listText
+};
