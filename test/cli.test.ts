@@ -1558,6 +1558,20 @@ describe('passk-gate convert', () => {
     expect((await cli('convert', lmEval, '-o', join(dir, 'z.json'), '--format', 'csv')).code).toBe(2);
   });
 
+  it('refuses a --score-field that no sample row holds, as compare does, and writes the scores of one they hold', async () => {
+    const rows = fixture('humaneval', 'scored_results.jsonl');
+    const missing = await cli('convert', rows, '-o', join(dir, 'unscored.json'), '--score-field', 'logprob');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/error: .*scored_results\.jsonl: no sample row has a field logprob\n$/);
+    const written = join(dir, 'scored.json');
+    expect((await cli('convert', rows, '-o', written, '--score-field', 'mean_logprob')).code).toBe(0);
+    const scores = JSON.parse(readFileSync(written, 'utf8')).problems.flatMap(
+      (problem: { samples: { score: number }[] }) => problem.samples.map((sample) => sample.score),
+    );
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.every((score: unknown) => typeof score === 'number')).toBe(true);
+  });
+
   it('says that it reads one file, when given a glob (quoted, or expanded by the shell)', async () => {
     const folder = fixture('lm-eval', 'humaneval');
     const glob = join(folder, '*');
