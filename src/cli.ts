@@ -18,6 +18,7 @@ import { isGlob } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { ALWAYS_REQUIRED } from './check/config.js';
+import { scoreHint } from './check/samples.js';
 import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
 import { terminalText } from './render/escape.js';
@@ -523,6 +524,9 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   };
   const run = await loadResults(path, options);
   noteRead(run, options, io);
+  // A score field that gave no sample a score would write a file without scores, which n@k refuses later.
+  const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === 'number'));
+  if (values['score-field']?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}\n`);
   const output = values.output;
   await writeOutputs(

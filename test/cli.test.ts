@@ -885,6 +885,12 @@ describe('passk-gate gate', () => {
       // The line of the key at fault, not the check's.
       stderr: `passk-gate: error: ${missing}:3: check "HumanEval": baseline: ${join(dir, 'nope.json')}: no such file\n`,
     });
+    // An error the runs give under the check's options names the check's line, as docs/configuration.md says.
+    const above = writeConfig('above.yml', { checks: [{ name: 'HumanEval', ...fine, k: 1000 }] });
+    const aboveError = await cli('gate', '--config', above);
+    expect(aboveError.code).toBe(2);
+    expect(aboveError.stderr.startsWith(`passk-gate: error: ${above}:2: check "HumanEval": `)).toBe(true);
+    expect(aboveError.stderr).toContain('fewer samples than k = 1000');
     const colon = writeConfig('colon.yml', {
       checks: [{ name: 'HumanEval', ...fine, 'baseline-config': 'temperature:0.8' }],
     });
@@ -1556,6 +1562,20 @@ describe('passk-gate convert', () => {
       'convert needs exactly one results FILE',
     );
     expect((await cli('convert', lmEval, '-o', join(dir, 'z.json'), '--format', 'csv')).code).toBe(2);
+  });
+
+  it('refuses a --score-field that no sample row holds, as compare does, and writes the scores of one they hold', async () => {
+    const rows = fixture('humaneval', 'scored_results.jsonl');
+    const missing = await cli('convert', rows, '-o', join(dir, 'unscored.json'), '--score-field', 'logprob');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/error: .*scored_results\.jsonl: no sample row has a field logprob\n$/);
+    const written = join(dir, 'scored.json');
+    expect((await cli('convert', rows, '-o', written, '--score-field', 'mean_logprob')).code).toBe(0);
+    const scores = JSON.parse(readFileSync(written, 'utf8')).problems.flatMap(
+      (problem: { samples: { score: number }[] }) => problem.samples.map((sample) => sample.score),
+    );
+    expect(scores.length).toBeGreaterThan(0);
+    expect(scores.every((score: unknown) => typeof score === 'number')).toBe(true);
   });
 
   it('says that it reads one file, when given a glob (quoted, or expanded by the shell)', async () => {

@@ -6,7 +6,7 @@ import { nameText, shownList } from '../io/value-text.js';
 const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
 
 /** What to give so that the run's samples carry scores: by the field named, or by the format it was read as. */
-function scoreHint({ format, scoreGaps, problems }: RunResults): string {
+export function scoreHint({ format, scoreGaps, problems }: RunResults): string {
   if (scoreGaps !== undefined) {
     const { field, null: nulls, missing } = scoreGaps;
     // A name on no row at all is most likely misspelt.

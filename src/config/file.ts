@@ -4,9 +4,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Document, LineCounter } from 'yaml';
+import type { Document, LineCounter, YAMLError } from 'yaml';
 import { InputError } from '../common/errors.js';
 import { checkReadable, ioProblem } from '../io/files.js';
+import { quoted } from '../io/value-text.js';
 import { gateRequest, type GateRequest, type Locator } from './request.js';
 
 /** Largest config file read: a config is a few kilobytes. */
@@ -32,6 +33,46 @@ function lineCounterLocator(
   };
 }
 
+/**
+ * Where the fault a YAML error reports starts. The parser reports an unclosed quote or bracket where it gave up
+ * (the next line, or past the end of the file), and a key indented too far at the value on the line above, which
+ * it joins; these are placed at the opening quote or bracket, and at the over-indented key. Other errors are
+ * where the parser reports them.
+ */
+function faultOffset(
+  yaml: typeof import('yaml'),
+  doc: Document,
+  error: YAMLError,
+  what: string,
+  text: string,
+  counter: LineCounter,
+): number {
+  const [at] = error.pos;
+  const unclosed = /^Missing closing .?quote$/.test(what)
+    ? (node: unknown) => yaml.isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE')
+    : /end with a [\]}]$/.test(what)
+      ? (node: unknown) => yaml.isCollection(node) && node.flow === true
+      : undefined;
+  let start = at;
+  yaml.visit(doc, (_key, node) => {
+    if (!yaml.isNode(node) || node.range == null) return undefined;
+    if (unclosed?.(node) && node.range[1] === at) {
+      start = node.range[0];
+      return yaml.visit.BREAK;
+    }
+    // `k: 10` above `  margin: 0.03` indented too far: `10 margin` is read as a key of a map nested in `k`.
+    const key = yaml.isMap(node) && node.range[0] === at ? (node.items[0]?.key as { range?: number[] }) : undefined;
+    const keyEnd = error.code === 'BLOCK_AS_IMPLICIT_KEY' ? key?.range?.[1] : undefined;
+    if (keyEnd !== undefined && counter.linePos(keyEnd).line > counter.linePos(at).line) {
+      const lineStart = counter.lineStarts[counter.linePos(keyEnd).line - 1]!;
+      start = lineStart + /^[ \t]*/.exec(text.slice(lineStart))![0].length;
+      return yaml.visit.BREAK;
+    }
+    return undefined;
+  });
+  return start;
+}
+
 /** The raw text of the config file, or an `InputError` naming it; its size is checked before it is read. */
 async function readConfigText(path: string): Promise<string> {
   const size = await checkReadable(path, 'config file');
@@ -49,14 +90,18 @@ async function readConfigText(path: string): Promise<string> {
 /** Parses and validates a config's text; `file` names it in errors and anchors its relative paths. */
 export async function parseGateConfig(text: string, file: string): Promise<GateRequest> {
   // YAML is loaded only by a run that reads a config file.
-  const { isMap, LineCounter, parseDocument } = (await import('yaml')).default;
+  const yaml = (await import('yaml')).default;
+  const { isMap, LineCounter, parseDocument } = yaml;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
   const error = doc.errors[0];
   if (error !== undefined) {
-    const line = error.linePos?.[0]?.line ?? counter.linePos(error.pos[0]).line;
     const what = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    throw new InputError(`${file}:${line}: not valid YAML: ${what}`);
+    // An error at the end of the file is on its last line, not on the empty one after the final newline.
+    const offset = Math.min(faultOffset(yaml, doc, error, what, text, counter), Math.max(0, text.trimEnd().length - 1));
+    const { line, col } = counter.linePos(offset);
+    const source = text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length).trimEnd();
+    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${col} of ${quoted(source, 80)})`);
   }
   let value: unknown;
   try {

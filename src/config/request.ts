@@ -234,7 +234,10 @@ export const CHECK_KEYS = [
 /** The keys of the whole gate (top level only): they hold for every check. */
 const GATE_KEYS = ['confidence', 'resamples', 'seed', 'fail-on'] as const;
 
-const TOP_KEYS = ['multiplicity', ...GATE_KEYS, 'defaults', 'checks'];
+/** The top-level keys that hold for every check, so that neither a check nor `defaults` sets them. */
+const WHOLE_GATE_KEYS: readonly string[] = ['multiplicity', ...GATE_KEYS];
+
+const TOP_KEYS = [...WHOLE_GATE_KEYS, 'defaults', 'checks'];
 
 /** Where each value of a config was written: `passk-gate.yml:12` for a file, `checks[2].k` for an object. */
 export interface Locator {
@@ -298,7 +301,7 @@ function checkKeys(
   for (const key of Object.keys(map)) {
     if (known.includes(key) || (path.length === 0 && key === '$schema')) continue;
     const near = nearMisses(key, known);
-    const hint = (GATE_KEYS as readonly string[]).includes(key)
+    const hint = WHOLE_GATE_KEYS.includes(key)
       ? `${key} holds for the whole gate: set it at the top level`
       : key === 'name'
         ? 'each check has its own name'

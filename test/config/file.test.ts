@@ -19,16 +19,29 @@ describe('parseGateConfig', () => {
     );
   });
 
-  it('gives YAML syntax errors their line', async () => {
+  it('gives YAML syntax errors their line, their column and the line itself', async () => {
     expect(await configError('checks:\n  - name: a\n    name: b\n')).toBe(
-      'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique',
+      'ci/passk-gate.yml:3: not valid YAML: Map keys must be unique (column 5 of "    name: b")',
     );
-    expect(await configError('checks: [\n')).toMatch(/^ci\/passk-gate.yml:\d+: not valid YAML: /);
+  });
+
+  // The parser reports these where it gave up: past the end of the file, or on the line after the fault.
+  const CHECK = '  - name: A\n    baseline: a.json\n';
+  it.each([
+    ['an unclosed double quote', `checks:\n${CHECK}    candidate: "b.json\n${CHECK}`, 4, 16],
+    ["an unclosed single quote at the file's end", `checks:\n${CHECK}    candidate: 'b.json`, 4, 16],
+    ['an unclosed bracket of a key', `checks:\n  - name: [a\n${CHECK}`, 2, 11],
+    ['an unclosed bracket at the top', 'checks: [\n  {name: A},\n', 1, 9],
+    ['a key indented too far', `checks:\n${CHECK}    k: 10\n      margin: 0.03\n`, 5, 7],
+  ])('names the line where %s starts, not a later one', async (_what, text, line, column) => {
+    const message = await configError(text);
+    expect(message).toMatch(new RegExp(`^ci/passk-gate.yml:${line}: not valid YAML: .* \\(column ${column} of `));
+    expect(message).toContain(JSON.stringify(text.split('\n')[line - 1]));
   });
 
   it('gives the line of a tab indent and of a second document', async () => {
     expect(await configError('\tchecks: []\n')).toBe(
-      'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation',
+      'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation (column 1 of "\\tchecks: []")',
     );
     expect(await configError('checks:\n  - {name: a, baseline: x, candidate: y}\n---\nchecks: []\n')).toMatch(
       /^ci\/passk-gate.yml:3: not valid YAML: Source contains multiple documents/,

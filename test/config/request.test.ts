@@ -172,6 +172,15 @@ checks:
     );
   });
 
+  it.each(['multiplicity', 'confidence', 'resamples', 'seed', 'fail-on'])(
+    'says that %s holds for the whole gate, written in a check or under defaults',
+    async (key) => {
+      const hint = `unknown key "${key}": ${key} holds for the whole gate: set it at the top level`;
+      expect(await configError(`${ONE}    ${key}: x\n`)).toBe(`ci/passk-gate.yml:5: check "a": ${hint}`);
+      expect(await configError(`defaults:\n  ${key}: x\n${ONE}`)).toBe(`ci/passk-gate.yml:2: ${hint}`);
+    },
+  );
+
   // Spelt as the library, another dialect or the CLI's words with `_` would spell them: the key meant is named,
   // as the CLI names the flag meant, rather than a list of every key to find it in.
   it.each([
