@@ -17,7 +17,6 @@ import { isMlflowUri } from './io/mlflow-uri.js';
 import { isGlob } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
-import { ALWAYS_REQUIRED } from './check/config.js';
 import { scoreHint } from './check/samples.js';
 import type { OptionEdits } from './render/decision.js';
 import { renderMarkdown } from './render/markdown.js';
@@ -714,7 +713,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('sequential plan needs --baseline FILE, the baseline run');
   if (output === undefined) throw new InputError('sequential plan needs -o PLAN.json, the plan file to write');
-  const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
+  const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
     import('./sequential/options.js'),
     import('./sequential-gate.js'),
     import('./render/sequential.js'),
@@ -723,13 +722,8 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
-  // A look reads the baseline again and the plan keeps no config: say so now, not at the first look's refusal.
-  if (run.configSources[ALWAYS_REQUIRED] !== 'file' && run.configSources[ALWAYS_REQUIRED] !== 'filename') {
-    const value = run.config[ALWAYS_REQUIRED];
-    io.stderr(
-      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}: give each sequential look ` +
-        `--baseline-config ${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}\n`,
-    );
+  for (const note of baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))) {
+    io.stderr(`passk-gate: note: ${note}\n`);
   }
   await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output, run), {
     flag: '--output',

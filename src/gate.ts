@@ -8,7 +8,7 @@ import type { RunResults } from './common/types.js';
 import { compareChecks, type CheckRuns } from './compare/gate.js';
 import type { CheckReport, GateReport } from './compare/model.js';
 import { PLAN_SAMPLES, planEval } from './plan/plan.js';
-import { isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
+import { gitObjectName, isRunResults, sidePaths, type GateRequest, type RunSide } from './config/request.js';
 import { metricLabel } from './estimate/metric.js';
 import type { MlflowSettings } from './io/mlflow-client.js';
 import { shownPaths } from './io/files.js';
@@ -187,7 +187,7 @@ export async function readSide(
     if (ref === undefined) return loadResults(path, options);
     if (readAtRef === undefined) {
       throw new InputError(
-        `baseline-ref ${ref} is read by the action only; run git show ${ref}:${path} > FILE and point baseline at FILE`,
+        `baseline-ref ${ref} is read by the action only; run git show ${gitObjectName(ref, path)} > FILE and point baseline at FILE`,
       );
     }
     return readAtRef(ref, path, options);

@@ -16,13 +16,14 @@ import type { GateOptions, RunResults } from './common/types.js';
 import packageJson from '../package.json' with { type: 'json' };
 import { comparisonView, reportJson, type ComparisonReport, type GateReport } from './compare/model.js';
 import { gateConfigFromObject, readGateConfig } from './config/file.js';
-import { OPTION_NAMES, type RawValue } from './config/options.js';
-import { comparisonRequest, type GateRequest } from './config/request.js';
+import { OPTION_NAMES, OptionParser, type OptionNaming, type RawValue } from './config/options.js';
+import { comparisonRequest, runRead, type GateRequest } from './config/request.js';
 import { describeFailure, runGate } from './gate.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
-import { loadResults, type FormatName, type UserConfig } from './load/read.js';
-import { runSequentialLook, runSequentialPlan } from './sequential-gate.js';
+import { shown } from './io/value-text.js';
+import { loadResults, type FormatName, type LoadOptions, type UserConfig } from './load/read.js';
+import { baselineNotes, runSequentialLook, runSequentialPlan } from './sequential-gate.js';
 import type { LookReport, SequentialPlan } from './sequential/model.js';
 import { parseSequentialOptions } from './sequential/options.js';
 
@@ -71,7 +72,10 @@ function mlflowOf(options: MlflowOptions): () => MlflowSettings {
   return () => mlflowSettingsFrom(options.env ?? process.env, () => {}, tmpdir());
 }
 
-/** How to read a results file: the CLI's `--format`, `--criterion` and `--config`; `env` for an MLflow URI. */
+/**
+ * How to read a results file: the CLI's `--format`, `--criterion`, `--config` and `--score-field`; `env` for an
+ * MLflow URI.
+ */
 export interface ReadOptions extends MlflowOptions {
   /** The file's format, or `auto` (the default) to detect it from the content. */
   format?: FormatName | 'auto';
@@ -79,7 +83,12 @@ export interface ReadOptions extends MlflowOptions {
   criterion?: string;
   /** Decoding config the file does not record: `key=value,...`, the path of a JSON file, or the values. */
   config?: UserConfig;
+  /** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
+  scoreField?: string;
 }
+
+/** The options `readResults` takes. */
+const READ_RESULTS_KEYS = ['format', 'criterion', 'config', 'scoreField', 'env'];
 
 /**
  * The gate options, under the CLI's option names in camelCase (`--fail-on` is `failOn`); each defaults as
@@ -134,6 +143,26 @@ const READ_KEYS = [
 /** `fail-on` -> `failOn`: the library's name of an option. */
 const keyOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
+/** How the library names options in messages: by their keys (`failOn`). */
+const LIBRARY_NAMING: OptionNaming = { name: keyOf };
+
+/**
+ * The options object an entry point was given (`{}` when none), or an `InputError` for anything else; any key
+ * it does not take is an `InputError` listing those it does.
+ */
+function optionsObject<T extends object>(given: T | undefined, entry: string, keys: readonly string[]): T {
+  if (given === undefined) return {} as T;
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    throw new InputError(`${entry}: expected an object of options (${keys.join(', ')}), got ${shown(given)}`);
+  }
+  for (const key of Object.keys(given)) {
+    if (!keys.includes(key)) {
+      throw new InputError(`unknown option ${JSON.stringify(key)}; ${entry} takes ${keys.join(', ')}`);
+    }
+  }
+  return given;
+}
+
 /** `failOn` -> `fail-on`: the CLI's name of an option, under which every entry point's settings are parsed. */
 const cliName = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -149,6 +178,13 @@ function settingsOf(request: object): Record<string, RawValue | UserConfig> {
     settings[cliName(key)] = value as RawValue | UserConfig;
   }
   return settings;
+}
+
+/** How the library reads a run given alone: `ReadOptions`' keys, with the user's config given as `configOption`. */
+function readOptions(given: Omit<ReadOptions, 'config'>, configOption: string, config: unknown): LoadOptions {
+  const { format, criterion, scoreField } = given;
+  const input = { format, criterion, 'score-field': scoreField };
+  return runRead(new OptionParser(LIBRARY_NAMING), input, cliName(configOption), config);
 }
 
 function checkSource(source: unknown, name: string): string | RunResults {
@@ -176,9 +212,11 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
   return reportingBugs(async () => {
     if (typeof path !== 'string' || path === '')
       throw new InputError('readResults: expected the path of a results file');
-    const { format, criterion, config } = options;
-    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(options)() } : {};
-    const run = await loadResults(path, { format, criterion, config, configName: 'config', ...mlflow });
+    const given = optionsObject(options, 'readResults', READ_RESULTS_KEYS);
+    const read = readOptions(given, 'config', given.config);
+    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(given)() } : {};
+    // Every sample the file has is kept: what the results are compared on is decided later, by compare's metric.
+    const run = await loadResults(path, { ...read, samples: true, ...mlflow });
     readByUs.add(run);
     return run;
   });
@@ -207,7 +245,7 @@ export function compare(request: CompareRequest): Promise<ComparisonReport> {
     }
     const baseline = checkSource(request.baseline, 'baseline');
     const candidate = checkSource(request.candidate, 'candidate');
-    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, { name: keyOf });
+    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, LIBRARY_NAMING);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request)))) as ComparisonReport;
   });
 }
@@ -223,8 +261,9 @@ export function gate(config: string | GateConfigDocument, options: MlflowOptions
     if (typeof config !== 'string' && (typeof config !== 'object' || config === null)) {
       throw new InputError('gate: expected the path of a config file, or an object such as { checks: [...] }');
     }
+    const given = optionsObject(options, 'gate', ['env']);
     const request = typeof config === 'string' ? await readGateConfig(config) : gateConfigFromObject(config);
-    return JSON.parse(reportJson(await runRequest(request, options))) as GateReport;
+    return JSON.parse(reportJson(await runRequest(request, given))) as GateReport;
   });
 }
 
@@ -262,25 +301,26 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
     if (typeof request !== 'object' || request === null) {
       throw new InputError('sequentialPlan: expected an object such as { baseline, looks: 4 }');
     }
-    const { baseline, format, criterion, config, env, ...rest } = request;
+    const { baseline, format, criterion, config, scoreField, env, ...rest } = optionsObject(request, 'sequentialPlan', [
+      'baseline',
+      ...READ_RESULTS_KEYS,
+      ...SEQUENTIAL_KEYS,
+    ]);
     const raw: Record<string, RawValue> = {};
-    for (const [key, value] of Object.entries(rest)) {
-      if (!SEQUENTIAL_KEYS.includes(key)) {
-        const keys = ['baseline', 'format', 'criterion', 'config', 'env', ...SEQUENTIAL_KEYS].join(', ');
-        throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
-      }
-      if (value !== undefined) raw[cliName(key)] = value;
-    }
-    const options = parseSequentialOptions(raw, { name: keyOf });
+    for (const [key, value] of Object.entries(rest)) if (value !== undefined) raw[cliName(key)] = value;
+    const options = parseSequentialOptions(raw, LIBRARY_NAMING);
     const source = checkSource(baseline, 'baseline');
-    const read = { format, criterion, config, configName: 'config' };
-    return (await runSequentialPlan(source, read, options, mlflowOf({ env }))).plan;
+    const read = readOptions({ format, criterion, scoreField }, 'config', config);
+    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }));
+    return { ...plan, notes: baselineNotes(run, LIBRARY_NAMING) };
   });
 }
 
 /** `sequentialLook`'s request: the plan (its path, or the plan), both runs, and the previous look's report. */
 export interface SequentialLookRequest
-  extends MlflowOptions, Pick<CompareOptions, 'format' | 'criterion' | 'baselineConfig' | 'candidateConfig'> {
+  extends
+    MlflowOptions,
+    Pick<CompareOptions, 'format' | 'criterion' | 'baselineConfig' | 'candidateConfig' | 'scoreField'> {
   plan: string | SequentialPlan;
   baseline: string | RunResults;
   candidate: string | RunResults;
@@ -298,17 +338,25 @@ export function sequentialLook(request: SequentialLookRequest): Promise<LookRepo
     if (typeof request !== 'object' || request === null) {
       throw new InputError('sequentialLook: expected an object such as { plan, baseline, candidate }');
     }
-    const read = { format: request.format, criterion: request.criterion };
+    const given = optionsObject(request, 'sequentialLook', [
+      'plan',
+      'baseline',
+      'candidate',
+      'previous',
+      ...READ_KEYS.filter((key) => !key.endsWith('Name')),
+    ]);
     const { report } = await runSequentialLook(
       {
-        plan: request.plan,
-        previous: request.previous,
-        baseline: checkSource(request.baseline, 'baseline'),
-        candidate: checkSource(request.candidate, 'candidate'),
-        baselineRead: { ...read, config: request.baselineConfig, configName: 'baselineConfig' },
-        candidateRead: { ...read, config: request.candidateConfig, configName: 'candidateConfig' },
+        plan: given.plan,
+        previous: given.previous,
+        baseline: checkSource(given.baseline, 'baseline'),
+        candidate: checkSource(given.candidate, 'candidate'),
+        baselineRead: readOptions(given, 'baselineConfig', given.baselineConfig),
+        candidateRead: readOptions(given, 'candidateConfig', given.candidateConfig),
+        naming: LIBRARY_NAMING,
+        fileNaming: LIBRARY_NAMING,
       },
-      mlflowOf(request),
+      mlflowOf(given),
     );
     return report;
   });

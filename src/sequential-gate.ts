@@ -2,9 +2,10 @@
  * The sequential gate as the CLI, the action and the library run it: reads the baseline (and the candidate's
  * results so far, the plan and the previous look's report), then plans or looks (src/sequential/).
  */
+import { ALWAYS_REQUIRED } from './check/config.js';
 import type { RunResults } from './common/types.js';
 import { usesSamples } from './estimate/metric.js';
-import type { OptionNaming } from './config/options.js';
+import { CLI_NAMING, type OptionNaming } from './config/options.js';
 import type { RunSide } from './config/request.js';
 import { EXIT_CONTINUE, EXIT_FAILED, EXIT_PASSED, EXIT_REFUSED, readSide } from './gate.js';
 import { readJsonFile } from './io/files.js';
@@ -33,8 +34,23 @@ export async function runSequentialPlan(
 }
 
 /**
+ * What each look will need that the plan's baseline does not record: a look reads the baseline again and the plan
+ * keeps no config, so a baseline without a temperature of its own needs one given at every look, which the note
+ * says now rather than at the first look's refusal. `naming` names the option; `source` is the baseline as shown.
+ */
+export function baselineNotes(run: RunResults, naming: OptionNaming = CLI_NAMING, source = run.source): string[] {
+  const recorded = run.configSources[ALWAYS_REQUIRED];
+  if (recorded === 'file' || recorded === 'filename') return [];
+  const value = run.config[ALWAYS_REQUIRED];
+  return [
+    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name('baseline-config')} ` +
+      `${ALWAYS_REQUIRED}=${value === undefined ? 'VALUE' : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}`,
+  ];
+}
+
+/**
  * What a look reads: the plan (a path or the plan itself), both runs, the previous look's report if given; and how
- * the caller names options, for a refusal's fix (default the CLI's flags).
+ * the caller names options, for a refusal's fix, and the plan and previous report (default the CLI's flags).
  */
 export interface SequentialLookRequest {
   plan: string | object;
@@ -44,6 +60,7 @@ export interface SequentialLookRequest {
   candidateRead: LoadOptions;
   previous?: string | object;
   naming?: OptionNaming;
+  fileNaming?: OptionNaming;
 }
 
 /**
@@ -60,7 +77,14 @@ export async function runSequentialLook(
   const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
   const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
   return {
-    report: sequentialDecision({ plan, baseline, candidate, previous, naming: request.naming }),
+    report: sequentialDecision({
+      plan,
+      baseline,
+      candidate,
+      previous,
+      naming: request.naming,
+      fileNaming: request.fileNaming,
+    }),
     reads: [
       { run: baseline, options: request.baselineRead },
       { run: candidate, options: request.candidateRead },

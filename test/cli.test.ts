@@ -288,6 +288,9 @@ describe('passk-gate compare', () => {
       [[...runs, '--k', '2.5'], '--k: expected a whole number, got 2.5'],
       [[...runs, '--seed', '4294967296'], '--seed: must be at most 4294967295, got 4294967296'],
       [[...runs, '--k'], '--k needs a value, e.g. --k 1'],
+      // A script's --k "$K" with K unset: not gated at k = 1 unasked.
+      [[...runs, '--k', ''], '--k is empty: give a number, or leave --k out for its default'],
+      [[...runs, '--margin='], '--margin is empty: give a number, or leave --margin out for its default'],
       [['--k', '--baseline', examples.baseline], '--k needs a value, e.g. --k 1'],
       [[...runs, '--require-config'], '--require-config needs a value, e.g. --require-config top_p'],
       [['--margin', '-0.01'], '--margin: a value that starts with "-" is written with "=", as in --margin=-0.01'],

@@ -51,6 +51,17 @@ describe('runGate', () => {
   });
 });
 
+describe('runGate with a baseline-ref outside the action', () => {
+  it('says the git show that reads the file, its path as git reads it (from the working directory)', async () => {
+    const path = join(process.cwd(), 'examples', 'baseline.json');
+    const request = comparisonRequest({ baseline: path, candidate: path, 'baseline-ref': 'origin/main' }, CLI_NAMING);
+    await expect(runGate(request)).rejects.toThrow(
+      'baseline-ref origin/main is read by the action only; run git show origin/main:./examples/baseline.json > FILE ' +
+        'and point baseline at FILE',
+    );
+  });
+});
+
 describe('runGate on misspelt config keys', () => {
   const sides = () => writeCase('regression', 'keys');
 

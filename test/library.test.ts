@@ -169,6 +169,101 @@ describe('readResults', () => {
   });
 });
 
+describe('readResults: the same results as a path', () => {
+  const scored = {
+    baseline: join(root, 'examples/scored-baseline.json'),
+    candidate: join(root, 'examples/scored-candidate.json'),
+  };
+
+  it('keeps the per-sample data, so n@k and pass-ratio@n gate objects as they gate paths', async () => {
+    const read = { baseline: await readResults(scored.baseline), candidate: await readResults(scored.candidate) };
+    for (const options of [{ metric: 'n@k', k: 5 }, { metric: 'pass-ratio@n' }, { k: 5 }] as const) {
+      expect(await compare({ ...read, ...options }), options.metric).toEqual(await compare({ ...scored, ...options }));
+    }
+    const plan = await sequentialPlan({ baseline: read.baseline, metric: 'n@k', k: 5 });
+    expect(plan.hash).toBe((await sequentialPlan({ baseline: scored.baseline, metric: 'n@k', k: 5 })).hash);
+    const look = await sequentialLook({ plan, ...read });
+    expect(look).toEqual(await sequentialLook({ plan, ...scored }));
+    expect(look.decision).not.toBe('refused');
+  });
+
+  it('takes scoreField, the field of each sample row that holds its score', async () => {
+    const path = join(dir, 'scores.jsonl_results.jsonl');
+    const rows = readFileSync(humaneval, 'utf8').trim().split('\n');
+    writeFileSync(path, rows.map((row, i) => JSON.stringify({ ...JSON.parse(row), logprob: i / 2 })).join('\n'));
+    const run = await readResults(path, { scoreField: 'logprob' });
+    const scores = run.problems.flatMap((p) => p.samples!.map((sample) => sample.score!));
+    expect(scores.sort((a, b) => a - b)).toEqual(rows.map((_, i) => i / 2));
+    const options = { metric: 'n@k', scoreField: 'logprob', resamples: 500, confidence: 0.7 } as const;
+    expect(await compare({ baseline: run, candidate: path, ...options })).toEqual(
+      await compare({ baseline: path, candidate: path, ...options }),
+    );
+  });
+});
+
+describe('the options of readResults, gate and sequentialLook', () => {
+  it('refuses an unknown option, listing those taken', async () => {
+    const fromat = await rejection(readResults(examples.baseline, { fromat: 'humaneval' } as never));
+    expect(fromat).toBeInstanceOf(InputError);
+    expect(fromat.message).toBe(
+      'unknown option "fromat"; readResults takes format, criterion, config, scoreField, env',
+    );
+    const enviro = await rejection(gate({ checks: [{ name: 'a', ...examples }] }, { enviro: {} } as never));
+    expect(enviro).toBeInstanceOf(InputError);
+    expect(enviro.message).toBe('unknown option "enviro"; gate takes env');
+    const plan = await sequentialPlan({ baseline: examples.baseline });
+    for (const key of ['margin', 'candidateconfig']) {
+      const error = await rejection(sequentialLook({ plan, ...examples, [key]: 'x' }));
+      expect(error, key).toBeInstanceOf(InputError);
+      expect(error.message, key).toMatch(
+        new RegExp(`^unknown option "${key}"; sequentialLook takes plan, baseline, candidate, previous, format, `),
+      );
+    }
+  });
+
+  it('refuses null as an option with an InputError naming it, as it refuses any other bad value', async () => {
+    const cases: [Promise<unknown>, string][] = [
+      [
+        compare({ ...examples, candidateConfig: null as never }),
+        'candidateConfig: expected key=value text, the path of a JSON file or an object of values, got null',
+      ],
+      [
+        readResults(examples.baseline, { config: null as never }),
+        'config: expected key=value text, the path of a JSON file or an object of values, got null',
+      ],
+      [
+        readResults(examples.baseline, null as never),
+        'readResults: expected an object of options (format, criterion, config, scoreField, env), got null',
+      ],
+      [
+        gate({ checks: [{ name: 'a', ...examples }] }, null as never),
+        'gate: expected an object of options (env), got null',
+      ],
+    ];
+    for (const [promise, message] of cases) {
+      const error = await rejection(promise);
+      expect(error, message).toBeInstanceOf(InputError);
+      expect(error.message).toBe(message);
+    }
+  });
+
+  it('shows a number as written, and refuses an empty one', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ k: NaN }, 'k: expected a number, got NaN'],
+      [{ k: Infinity }, 'k: expected a number, got Infinity'],
+      [{ margin: NaN }, 'margin: expected a number, got NaN'],
+      [{ k: '' }, 'k is empty: give a number, or leave k out for its default'],
+      [{ resamples: ' ' }, 'resamples is empty: give a number, or leave resamples out for its default'],
+    ];
+    for (const [options, message] of cases) {
+      expect((await rejection(compare({ ...examples, ...options }))).message).toBe(message);
+    }
+    expect((await rejection(sequentialPlan({ baseline: examples.baseline, looks: '' as never }))).message).toBe(
+      'looks is empty: give a number, or leave looks out for its default',
+    );
+  });
+});
+
 describe('gate', () => {
   it('resolves to the report passk-gate gate --json writes, from a config file or the same keys as an object', async () => {
     const checks = [
@@ -312,6 +407,51 @@ describe('the library: sequentialPlan and sequentialLook', () => {
     expect(report.look).toBe(1);
     expect(report.problems).toEqual({ evaluated: 60, used: 55, total: 164 });
     expect(['continue', 'pass', 'regression']).toContain(report.decision);
+  });
+
+  it("names options as the library does: in a refusal, the bad plan or previous report, and the plan's notes", async () => {
+    const unrecorded = (name: string, path: string) => {
+      const doc = JSON.parse(readFileSync(path, 'utf8'));
+      delete doc.config.temperature;
+      writeFileSync(join(dir, name), JSON.stringify(doc));
+      return join(dir, name);
+    };
+    const runs = {
+      baseline: unrecorded('no-temperature-base.json', examples.baseline),
+      candidate: unrecorded('no-temperature-cand.json', examples.candidate),
+    };
+    const plan = await sequentialPlan({ baseline: runs.baseline, seed: 1 });
+    // The file records no temperature: the plan says what each look then needs, as the CLI does on stderr.
+    expect(plan.notes).toEqual([
+      `${runs.baseline} does not record temperature: give each sequential look baselineConfig temperature=VALUE, ` +
+        'as a look refuses an unknown temperature',
+    ]);
+    expect((await sequentialPlan({ baseline: examples.baseline })).notes).toEqual([]);
+    const refused = await sequentialLook({ plan, ...runs });
+    expect(refused.decision).toBe('refused');
+    expect(refused.refusal).toContain('(baselineConfig temperature=VALUE and candidateConfig temperature=VALUE)');
+    expect(refused.refusal).not.toContain('--');
+    // The plan with its notes is still the plan written: its hash leaves them out.
+    const look = await sequentialLook({
+      plan,
+      ...runs,
+      baselineConfig: 'temperature=0.8',
+      candidateConfig: { temperature: 0.8 },
+    });
+    expect(look.decision).not.toBe('refused');
+    const notAPlan = await rejection(sequentialLook({ plan: { format: 'x' } as never, ...examples }));
+    expect(notAPlan).toBeInstanceOf(InputError);
+    expect(notAPlan.message).toMatch(/^plan: not a sequential plan/);
+    const notALook = await rejection(
+      sequentialLook({
+        plan,
+        ...runs,
+        baselineConfig: 'temperature=0.8',
+        candidateConfig: 'temperature=0.8',
+        previous: plan as never,
+      }),
+    );
+    expect(notALook.message).toMatch(/^previous: not a look's report/);
   });
 
   it('takes the options by their library names and refuses others', async () => {

@@ -12,8 +12,9 @@ export type ConfigStatus = 'equal' | 'differs' | 'missing' | 'unrecorded' | 'gre
 
 export interface ConfigRow {
   key: string;
-  baseline: ConfigValue | undefined;
-  candidate: ConfigValue | undefined;
+  /** Absent where the run does not record the key (the JSON report leaves it out). */
+  baseline?: ConfigValue;
+  candidate?: ConfigValue;
   baselineSource?: ConfigSource;
   candidateSource?: ConfigSource;
   /** Whether the key is one the gate compares (`match-config`). */

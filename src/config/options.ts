@@ -48,7 +48,10 @@ export type OptionName = (typeof OPTION_NAMES)[keyof GateOptions];
 /** An option as given: text (a flag, an input), or a typed value (the config file, the library). */
 export type RawValue = string | number | boolean | readonly string[] | undefined;
 
-/** Option values keyed by their names; missing, undefined or blank text means the default. */
+/**
+ * Option values keyed by their names; missing or undefined means the default, and so does blank text, but for a
+ * number, where it is refused as empty (an action input's '' is unset: its reader leaves it out).
+ */
 export type RawOptions = Partial<Record<OptionName, RawValue>>;
 
 /**
@@ -97,11 +100,18 @@ export class OptionParser {
 
   /** The error for a value of `option` that is not what was `expected`. */
   expected(option: string, expected: string, value: RawValue): InputError {
-    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${JSON.stringify(value)}`);
+    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}`);
   }
 
+  /** A number, typed or as text; blank text is refused as empty (`--k "$K"` with K unset), not taken as unset. */
   number(option: string, value: RawValue): number {
     const text = typeof value === 'string' ? value.trim() : undefined;
+    if (text === '') {
+      throw this.error(
+        option,
+        (n) => `${n(option)} is empty: give a number, or leave ${n(option)} out for its default`,
+      );
+    }
     const parsed = typeof value === 'number' ? value : text !== undefined && isDecimalText(text) ? Number(text) : NaN;
     if (!Number.isFinite(parsed)) throw this.expected(option, 'a number', value);
     return parsed;
@@ -189,6 +199,11 @@ export class OptionParser {
   }
 }
 
+/** A value as a message shows it: as JSON, but a number as written (NaN, Infinity, which JSON writes as null). */
+function written(value: RawValue): string {
+  return typeof value === 'number' ? String(value) : JSON.stringify(value);
+}
+
 /** Whether a value was given: not missing, not blank text (an unset action input is ''). */
 export function given(value: RawValue): value is Exclude<RawValue, undefined> {
   return value !== undefined && !(typeof value === 'string' && value.trim() === '');
@@ -205,21 +220,21 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
     matchConfig: [...DEFAULT_OPTIONS.matchConfig],
     requireConfig: [...DEFAULT_OPTIONS.requireConfig],
   };
-  if (given(raw.k)) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (raw.k !== undefined) options.k = parse.integer('k', raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) options.metric = parse.choice('metric', raw.metric, METRICS);
-  if (given(raw.submit)) options.submit = parse.integer('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  if (raw.submit !== undefined) options.submit = parse.integer('submit', raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
-  if (given(raw.margin)) {
+  if (raw.margin !== undefined) {
     options.margin = parse.number('margin', raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
       const expected = 'a drop in metric units from 0 up to 1 (0.01 = 1 point)';
       throw parse.error(
         'margin',
-        (n) => `${n('margin')}: expected ${expected}, got ${JSON.stringify(raw.margin)}${pointsHint(options.margin)}`,
+        (n) => `${n('margin')}: expected ${expected}, got ${written(raw.margin)}${pointsHint(options.margin)}`,
       );
     }
   }
-  if (given(raw.confidence)) {
+  if (raw.confidence !== undefined) {
     options.confidence = parse.number('confidence', raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
       throw parse.expected('confidence', 'a level between 0.5 and 1 (e.g. 0.95)', raw.confidence);
@@ -229,8 +244,8 @@ export function parseOptions(raw: RawOptions, naming: OptionNaming = CLI_NAMING)
   if (raw['match-config'] !== undefined) options.matchConfig = parse.keys('match-config', raw['match-config']);
   if (given(raw['require-config'])) options.requireConfig = parse.keys('require-config', raw['require-config']);
   if (given(raw.problems)) options.problems = parse.choice('problems', raw.problems, PROBLEMS_MODES);
-  if (given(raw.resamples)) options.resamples = parse.integer('resamples', raw.resamples, 100, MAX_RESAMPLES);
-  if (given(raw.seed)) options.seed = parse.integer('seed', raw.seed, 0, 2 ** 32 - 1);
+  if (raw.resamples !== undefined) options.resamples = parse.integer('resamples', raw.resamples, 100, MAX_RESAMPLES);
+  if (raw.seed !== undefined) options.seed = parse.integer('seed', raw.seed, 0, 2 ** 32 - 1);
   if (given(raw.interval)) options.interval = parse.choice('interval', raw.interval, INTERVAL_CHOICES);
   if (given(raw['allow-mixed-judgement'])) {
     options.allowMixedJudgement = parse.boolean('allow-mixed-judgement', raw['allow-mixed-judgement']);

@@ -3,7 +3,7 @@
  * flags, the action's inputs, the library's `compare`) is a gate of one check; a config file (CLI `gate`, the
  * action's `config`, the library's `gate`) lists several. Every value goes through `config/options.ts`.
  */
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { listWords as alternatives } from '../common/lists.js';
 import { isRecord } from '../common/records.js';
@@ -85,7 +85,9 @@ export interface GateRequest {
  * How one side is read, under the keys every entry point shares (the CLI's flag names); `baseline-name` names the
  * run in reports, by default the model its file records, else the file's name.
  */
-type ReadInput = Partial<Record<'format' | 'criterion' | 'score-field' | 'baseline-name' | 'candidate-name', RawValue>>;
+export type ReadInput = Partial<
+  Record<'format' | 'criterion' | 'score-field' | 'baseline-name' | 'candidate-name', RawValue>
+>;
 
 /** What one comparison is given: the runs, how to read them and the options, each under its CLI flag's name. */
 export interface ComparisonInput extends RawOptions, ReadInput {
@@ -127,26 +129,55 @@ function keyLabels(parse: OptionParser, sides: { baseline: string; candidate: st
   return { ...sides, 'match-config': parse.named('match-config'), 'require-config': parse.named('require-config') };
 }
 
-/** How one side is read, from the keys every entry point shares. */
+/**
+ * A user config as given: `key=value` text or a JSON file's path, or an object of values (each checked as it is
+ * merged); anything else is an `InputError` naming `option`.
+ */
+function userConfig(parse: OptionParser, option: string, value: unknown): UserConfig | undefined {
+  if (value === undefined || typeof value === 'string' || isRecord(value)) return value as UserConfig | undefined;
+  throw parse.error(
+    option,
+    (n) => `${n(option)}: expected key=value text, the path of a JSON file or an object of values, got ${shown(value)}`,
+  );
+}
+
+/**
+ * How one run is read, from the keys every entry point shares (`format`, `criterion`, `score-field`) and the
+ * user's config given as `configOption`.
+ */
+export function runRead(parse: OptionParser, input: ReadInput, configOption: string, config: unknown): LoadOptions {
+  const format = text(parse, 'format', input.format);
+  if (format !== undefined) parse.choice('format', format, ['auto', ...FORMAT_NAMES]);
+  return {
+    format,
+    criterion: text(parse, 'criterion', input.criterion),
+    config: userConfig(parse, configOption, config),
+    configName: parse.named(configOption),
+    scoreField: text(parse, 'score-field', input['score-field']),
+  };
+}
+
+/** How one side of a comparison is read: as `runRead`, named in reports and with the samples its metric needs. */
 function sideRead(
   parse: OptionParser,
   which: 'baseline' | 'candidate',
   input: ReadInput,
-  config: UserConfig | undefined,
+  config: unknown,
   options: GateOptions,
 ): LoadOptions {
-  const format = text(parse, 'format', input.format);
-  if (format !== undefined) parse.choice('format', format, ['auto', ...FORMAT_NAMES]);
   const name = text(parse, `${which}-name`, input[`${which}-name`]);
   return {
-    format,
-    criterion: text(parse, 'criterion', input.criterion),
-    config,
-    configName: parse.named(`${which}-config`),
+    ...runRead(parse, input, `${which}-config`, config),
     ...(name === undefined || name === '' ? {} : { name }),
     samples: usesSamples(options.metric),
-    scoreField: text(parse, 'score-field', input['score-field']),
   };
+}
+
+/** `REF:./PATH`, which git reads relative to the working directory (a bare or absolute path it reads from the top). */
+export function gitObjectName(ref: string, path: string): string {
+  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
+  const posix = local.split(sep).join('/');
+  return `${ref}:${posix.startsWith('./') || posix.startsWith('../') ? posix : `./${posix}`}`;
 }
 
 function checkBaselineRef(parse: OptionParser, ref: string | undefined, baseline: RunSide): void {

@@ -1,16 +1,9 @@
 import * as exec from '@actions/exec';
-import { isAbsolute, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import { gitObjectName } from '../config/request.js';
 import { readBytesAs } from '../io/files.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import type { RunResults } from '../common/types.js';
-
-/** `REF:./PATH`, which git reads relative to the working directory. */
-function gitObjectName(ref: string, path: string): string {
-  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
-  const posix = local.split(sep).join('/');
-  return `${ref}:${posix.startsWith('./') || posix.startsWith('../') ? posix : `./${posix}`}`;
-}
 
 /** The bytes of `path` as committed at `ref`, read with `git show` (an argument list, no shell). */
 async function showAtRef(ref: string, path: string): Promise<Buffer> {

@@ -75,7 +75,8 @@ export interface PreviousLook {
 
 /**
  * What a look is given: the plan as read from its file, both runs, optionally the previous look's report, and how
- * the caller names options (the CLI's `--candidate-config`, the action's `input candidate-config`), for a refusal's fix.
+ * the caller names options (the CLI's `--candidate-config`, the action's `input candidate-config`), for a refusal's
+ * fix; `fileNaming` names the plan and the previous report (default the CLI's `--plan` and `--previous`).
  */
 export interface LookInput {
   plan: unknown;
@@ -83,17 +84,18 @@ export interface LookInput {
   candidate: RunResults;
   previous?: unknown;
   naming?: OptionNaming;
+  fileNaming?: OptionNaming;
 }
 
 /** A look refused: one line on what is wrong and what to do. */
 class Refusal extends Error {}
 
 /** A plan file as read: its format, then its hash; anything else malformed is an `InputError` (exit 2). */
-function checkedPlan(value: unknown): SequentialPlan {
+function checkedPlan(value: unknown, naming: OptionNaming): SequentialPlan {
   const plan = value as SequentialPlan;
   if (typeof value !== 'object' || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
-      `--plan: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`,
+      `${naming.name('plan')}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`,
     );
   }
   if (typeof plan.hash !== 'string' || planHash(plan) !== plan.hash) {
@@ -114,13 +116,13 @@ function checkedPlan(value: unknown): SequentialPlan {
     typeof plan.baseline?.digest === 'string';
   if (!valid)
     throw new InputError(
-      '--plan: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan',
+      `${naming.name('plan')}: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan`,
     );
   return plan;
 }
 
 /** The previous look's report as `--previous` gives it; malformed is an `InputError`. */
-function checkedPrevious(value: unknown): PreviousLook {
+function checkedPrevious(value: unknown, naming: OptionNaming): PreviousLook {
   const previous = value as PreviousLook;
   const valid =
     typeof value === 'object' &&
@@ -133,7 +135,7 @@ function checkedPrevious(value: unknown): PreviousLook {
     previous.taken.every((n) => Number.isInteger(n));
   if (!valid)
     throw new InputError(
-      `--previous: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`,
+      `${naming.name('previous')}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`,
     );
   return previous;
 }
@@ -186,7 +188,7 @@ function fails(decision: string, failOn: FailOn): boolean {
  */
 export function sequentialDecision(input: LookInput): LookReport {
   try {
-    return decide(checkedPlan(input.plan), input);
+    return decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     return refusedReport(input.plan as SequentialPlan, error.message);
@@ -261,18 +263,21 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     throw new Refusal(`${reasons.join('; ')}${rerun ? ': evaluate the candidate as the baseline was' : ''}`);
   }
   const evaluated = evaluatedPrefix(plan, candidate);
-  const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous);
+  const files = input.fileNaming ?? CLI_NAMING;
+  const previous = input.previous === undefined ? undefined : checkedPrevious(input.previous, files);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== undefined) {
     // A refused report holds no looks (look 0, nothing taken): read as state it would lose a stop and earlier looks.
     if (previous.decision === 'refused') {
       throw new Refusal(
-        '--previous is the report of a refused look, which records no looks: give the report of the last look that was not refused',
+        `${files.name('previous')} is the report of a refused look, which records no looks: give the report of the last look that was not refused`,
       );
     }
     if (previous.plan !== plan.hash)
-      throw new Refusal("--previous is a look of another plan: give the report of this plan's previous look");
+      throw new Refusal(
+        `${files.name('previous')} is a look of another plan: give the report of this plan's previous look`,
+      );
     if (stopped(previous.decision)) {
       throw new Refusal(
         `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`,
@@ -280,7 +285,7 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
     }
     if (look < previous.look) {
       throw new Refusal(
-        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but --previous was look ${previous.look}: give the results that look read, and the problems evaluated since`,
+        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but ${files.name('previous')} was look ${previous.look}: give the results that look read, and the problems evaluated since`,
       );
     }
   }

@@ -68,8 +68,13 @@ export interface SequentialPlan {
   /** The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation. */
   order: string[];
   looks: PlannedLook[];
-  /** sha256 of the plan's JSON without this key. */
+  /** sha256 of the plan's JSON without this key and `notes`. */
   hash: string;
+  /**
+   * What each look will need that the baseline's file does not record (its temperature), with the option that gives
+   * it as the caller names it; the library's plans have them, the CLI says them on stderr. Not in the hash.
+   */
+  notes?: string[];
 }
 
 /** What a look decides: stop with `regression` or `pass`, or `continue` to the next look. */

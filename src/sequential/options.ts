@@ -1,11 +1,4 @@
-import {
-  OptionParser,
-  given,
-  parseOptions,
-  type OptionNaming,
-  type RawOptions,
-  type RawValue,
-} from '../config/options.js';
+import { OptionParser, parseOptions, type OptionNaming, type RawOptions, type RawValue } from '../config/options.js';
 import { DEFAULT_LOOKS, MOST_LOOKS, type SequentialPlanOptions } from './plan.js';
 
 /** A plan's options as given: the gate's (k, metric, submit, margin, confidence, fail-on, match-config, require-config, seed) and looks. */
@@ -19,6 +12,6 @@ export function parseSequentialOptions(raw: RawSequentialOptions, naming?: Optio
   const { looks, ...rest } = raw;
   return {
     ...parseOptions(rest, naming),
-    looks: given(looks) ? new OptionParser(naming).integer('looks', looks, 1, MOST_LOOKS) : DEFAULT_LOOKS,
+    looks: looks !== undefined ? new OptionParser(naming).integer('looks', looks, 1, MOST_LOOKS) : DEFAULT_LOOKS,
   };
 }

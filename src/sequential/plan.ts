@@ -87,10 +87,12 @@ export function problemsDigest(problems: readonly ProblemCounts[]): string {
   return `sha256:${hash.digest('hex')}`;
 }
 
-/** sha256 of a plan's JSON without its `hash` key, keys in the order they are written. */
+/** sha256 of a plan's JSON without its `hash` and `notes` keys, keys in the order they are written. */
 export function planHash(plan: Omit<SequentialPlan, 'hash'> & { hash?: unknown }): string {
   const content: Record<string, unknown> = { ...plan };
   delete content.hash;
+  // Notes say what the looks will need; they decide nothing.
+  delete content.notes;
   return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('hex')}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { run } from '../support/runs.js';
-import { compareConfigs, filledConfig } from '../../src/check/config.js';
+import { compareConfigs, filledConfig, type ConfigRow } from '../../src/check/config.js';
 import type { ConfigValue } from '../../src/common/types.js';
 import { DEFAULT_OPTIONS } from '../../src/config/options.js';
 import { compareRuns } from '../support/comparisons.js';
@@ -198,5 +198,16 @@ describe('filledConfig', () => {
       ['max_tokens', undefined],
     ]);
     expect([...filledConfig(config, 'baseline')]).toEqual([['max_tokens', undefined]]);
+  });
+});
+
+describe('ConfigRow', () => {
+  it('types a row as the JSON report writes it: a side that records no value has no key (tsc checks this)', () => {
+    const rows: ConfigRow[] = JSON.parse(
+      '[{"key":"top_k","checked":true,"status":"unrecorded"},{"key":"top_p","candidate":0.9,"checked":true,"status":"missing"}]',
+    );
+    const unrecorded: ConfigRow = { key: 'top_k', checked: true, status: 'unrecorded' };
+    expect(rows[0]).toEqual(unrecorded);
+    expect(rows[1]!.baseline).toBeUndefined();
   });
 });

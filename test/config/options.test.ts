@@ -20,8 +20,24 @@ describe('parseOptions', () => {
     });
   });
 
-  it('treats empty strings as unset (action inputs arrive as "")', () => {
-    expect(parseGateOptions({ k: '', margin: ' ', seed: '' })).toEqual(parseGateOptions({}));
+  it('treats an empty choice as unset, and refuses an empty number rather than gate at its default', () => {
+    // An action input arrives as '' when unset, but its reader leaves it out (test/publish/inputs.test.ts).
+    expect(parseGateOptions({ metric: '', 'fail-on': ' ', interval: '' })).toEqual(parseGateOptions({}));
+    for (const option of ['k', 'margin', 'confidence', 'resamples', 'seed', 'submit'] as const) {
+      for (const empty of ['', ' ']) {
+        expect(() => parseGateOptions({ [option]: empty }), option).toThrow(
+          `--${option} is empty: give a number, or leave --${option} out for its default`,
+        );
+      }
+    }
+    expect(() => parseGateOptions({ k: '' }, { name: (option) => option })).toThrow(/^k is empty/);
+  });
+
+  it('shows a number that is not finite as written, not as JSON writes it (null)', () => {
+    expect(() => parseGateOptions({ k: NaN })).toThrow('--k: expected a number, got NaN');
+    expect(() => parseGateOptions({ k: Infinity })).toThrow('--k: expected a number, got Infinity');
+    expect(() => parseGateOptions({ margin: NaN })).toThrow('--margin: expected a number, got NaN');
+    expect(() => parseGateOptions({ margin: -Infinity })).toThrow('--margin: expected a number, got -Infinity');
   });
 
   it('parses every option', () => {

@@ -3,9 +3,10 @@ import { DEFAULT_OPTIONS, parseOptions } from '../../src/config/options.js';
 import { parseSequentialOptions } from '../../src/sequential/options.js';
 
 describe('parseSequentialOptions', () => {
-  it("takes the gate's defaults and 4 looks when given nothing, or blank text", () => {
+  it("takes the gate's defaults and 4 looks when given nothing, and refuses a number given empty", () => {
     expect(parseSequentialOptions({})).toEqual({ ...DEFAULT_OPTIONS, looks: 4 });
-    expect(parseSequentialOptions({ looks: '', k: ' ' })).toEqual({ ...DEFAULT_OPTIONS, looks: 4 });
+    expect(() => parseSequentialOptions({ looks: '' })).toThrow('--looks is empty: give a number');
+    expect(() => parseSequentialOptions({ k: ' ' })).toThrow('--k is empty: give a number');
   });
 
   it("reads the gate's options as the gate does, and looks as text or a number", () => {
