@@ -864,8 +864,8 @@ describe('passk-gate gate', () => {
     const refused = await cli('gate', '--config', refusing, '--json', json);
     expect(refused.code).toBe(3);
     expect(lineOne(refused.stdout)).toBe(
-      'Blocks merge: 2 of 3 checks fail: MBPP pass@1 fell 4.5 points, more than the 1.0-point limit; ' +
-        'BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)',
+      'Blocks merge: 2 of 3 checks fail: BigCodeBench pass@1: not compared, temperature differs (baseline 0.8, ' +
+        'candidate 0.2); MBPP pass@1 fell 4.5 points, more than the 1.0-point limit',
     );
     expect(refused.stdout).toContain('To fix it, in ');
     const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;

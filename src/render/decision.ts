@@ -85,13 +85,29 @@ export function intervalText(ci: readonly [number, number]): string {
   return `${signedChange(ci[0])} to ${signedChange(ci[1])}`;
 }
 
-/** The columns of the check table; of several checks, the interval's level is of all of them together. */
-export function checkColumns(report: GateReport): string[] {
+/**
+ * The level the check table heads its intervals with: of several checks, the gate's, which they hold together
+ * (each is at the level its check was tested at); `together` when that is not each check's own (multiplicity none).
+ */
+function tableLevel(report: GateReport): { level: string; together: boolean } {
   const many = report.checks.length > 1;
   const confidence = many ? report.multiplicity.confidence : report.checks[0]!.delta!.confidence;
-  const together = many && report.multiplicity.method !== 'none' ? ' (all checks together)' : '';
-  const interval = `${levelText(confidence)} interval${together}`;
+  return { level: levelText(confidence), together: many && report.multiplicity.method !== 'none' };
+}
+
+/** The columns of the check table; of several checks, the interval's level is of all of them together. */
+export function checkColumns(report: GateReport): string[] {
+  const { level, together } = tableLevel(report);
+  const interval = `${level} interval${together ? ' (all checks together)' : ''}`;
   return ['check', 'baseline', 'candidate', 'change (points)', interval, 'limit', 'status'];
+}
+
+/** An interval as line one says it, at the level the check table heads it with: "95% interval, all checks together: ...". */
+function tableInterval(report: GateReport, ci: readonly [number, number]): string {
+  const { level, together } = tableLevel(report);
+  return together
+    ? `${level} interval, all checks together: ${intervalText(ci)}`
+    : `${level} interval ${intervalText(ci)}`;
 }
 
 /** A check's status in the table: its verdict in words, and that a rise the interval shows was not confirmed. */
@@ -127,7 +143,13 @@ function movedBy(value: number): string {
  * The verdict in a few words with the change at the deployment k: "pass@1 fell 7.0 points". `subject` is what
  * moved, where the gist says a move: the metric at k, or a check named with it ("`MBPP` pass@1 fell 4.5 points").
  */
-export function verdictGist(report: CheckReport, style: TextStyle, subject = metricAtK(report)): string {
+export function verdictGist(
+  report: CheckReport,
+  style: TextStyle,
+  subject = metricAtK(report),
+  interval = (ci: readonly [number, number]): string =>
+    `${levelText(report.delta!.confidence)} interval ${intervalText(ci)}`,
+): string {
   if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
@@ -142,7 +164,7 @@ export function verdictGist(report: CheckReport, style: TextStyle, subject = met
         : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
       // The change as seen, with its interval: a drop the suite cannot confirm still reads as a drop.
-      return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;
+      return `${subject} ${movedBy(value)} (${interval(report.delta.ci)})`;
   }
 }
 
@@ -381,6 +403,8 @@ interface EditStep extends FixStep {
   does: string;
   /** A correction of a side's config: it holds that side's whole config, the keys it lacks filled in too. */
   corrects?: true;
+  /** What the step says where a joint change holds it, before the joint changes: no way out on its own there. */
+  lead?: string;
 }
 
 const changes = (step: FixStep): step is EditStep => step.edits !== undefined;
@@ -616,7 +640,8 @@ function missingSteps(report: CheckReport, style: TextStyle, pair: DriftPair | u
     parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
   if (blanks) parts.push('fill in each empty value (an empty one is refused)');
-  const give: EditStep = { text: `${parts.join('; ')}:`, edits, does: `give ${whose} settings` };
+  const lead = [`Each change below also gives ${whose} settings to the gate`, ...parts.slice(1)].join('; ');
+  const give: EditStep = { text: `${parts.join('; ')}:`, edits, does: `give ${whose} settings`, lead: `${lead}.` };
   return [...anchorStep, give];
 }
 
@@ -734,7 +759,12 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
       );
     return shownUnderBase(report, steps, style, gate, pair);
   }
-  const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
+  // A change that every joint change holds is no alternative: it is said as their lead-in.
+  const steps = causes.flat();
+  const words = steps
+    .filter((step) => !changes(step) || step.lead === undefined)
+    .map((step) => ({ text: changes(step) ? step.text.replace(/:$/, '.') : step.text }));
+  const leads = steps.flatMap((step) => (changes(step) && step.lead !== undefined ? [{ text: step.lead }] : []));
   const firsts = changing.map((steps) => steps.find(changes)!);
   const joint = (chosen: EditStep[]): FixStep => ({
     text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
@@ -746,7 +776,7 @@ export function fixSteps(report: CheckReport, style: TextStyle, gate?: GateRepor
       .slice(1)
       .map((other) => joint(firsts.map((first, j) => (j === i ? other : first)))),
   );
-  return shownUnderBase(report, [...words, joint(firsts), ...others], style, gate, pair);
+  return shownUnderBase(report, [...words, ...leads, joint(firsts), ...others], style, gate, pair);
 }
 
 /** Option changes as one comparable text, whatever the order of their options. */
@@ -808,36 +838,59 @@ function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 
-/** A check as its name and the metric at its k ("`MBPP` pass@1"), or its name alone when that says the metric. */
-export function checkName(check: CheckReport, name: (text: string) => string): string {
+/** A check's name with the metric at its k after it, unless the name says the metric: "MBPP pass@1". */
+function suffixed(check: CheckReport): string {
   const metric = metricAtK(check);
-  // A lone comparison without a name of its own is named by its metric.
-  if (check.name === metric) return metric;
-  return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
+  return check.name.includes(metric) ? check.name : `${check.name} ${metric}`;
 }
 
-/** A check's gist with its name: "`MBPP` pass@1 fell 4.5 points", "`MBPP`: not compared, temperature differs". */
-function namedGist(check: CheckReport, style: TextStyle): string {
-  if (check.verdict === 'regression' || check.verdict === 'improvement') {
-    return verdictGist(check, style, checkName(check, nameText(style)));
-  }
+/**
+ * A check's label, the same wherever the report names it: its name and the metric at its k ("`MBPP` pass@1"), or
+ * its name alone when that says the metric, or when the metric would make it another check's name or label (names
+ * differ, so labels then do too).
+ */
+export function checkName(report: GateReport, check: CheckReport, name: (text: string) => string): string {
+  // A lone comparison without a name of its own is named by its metric.
+  if (check.name === metricAtK(check)) return check.name;
+  const label = suffixed(check);
+  if (label === check.name) return name(check.name);
+  const others = report.checks.filter((other) => other !== check);
+  const taken = others.some((other) => other.name === label || suffixed(other) === label);
+  return taken ? name(check.name) : `${name(check.name)} ${label.slice(check.name.length + 1)}`;
+}
+
+/** A check's gist with its label: "`MBPP` pass@1 fell 4.5 points", "`MBPP` pass@1: not compared, temperature differs". */
+function namedGist(report: GateReport, check: CheckReport, style: TextStyle): string {
+  const label = checkName(report, check, nameText(style));
+  if (check.verdict === 'regression' || check.verdict === 'improvement') return verdictGist(check, style, label);
   const undecided = check.verdict === 'inconclusive' ? `${UNDECIDED}, ` : '';
-  return `${nameText(style)(check.name)}: ${undecided}${verdictGist(check, style)}`;
+  // The interval as the check table heads it, so that line one and the table say one level.
+  const interval = (ci: readonly [number, number]): string => tableInterval(report, ci);
+  return `${label}: ${undecided}${verdictGist(check, style, metricAtK(check), interval)}`;
+}
+
+/** The verdicts in order of severity, as the gate's verdict ranks them. */
+const SEVERITY: GateReport['verdict'][] = ['refused', 'regression', 'inconclusive', 'no-regression', 'improvement'];
+
+/** Checks worst first: by verdict's severity, then by how far the change fell beyond the limit (file order on ties). */
+function worstFirst(checks: readonly CheckReport[]): CheckReport[] {
+  const beyond = (check: CheckReport): number => (check.delta === null ? 0 : check.delta.value + check.delta.margin);
+  return [...checks].sort((a, b) => SEVERITY.indexOf(a.verdict) - SEVERITY.indexOf(b.verdict) || beyond(a) - beyond(b));
 }
 
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
 function verdictCounts(checks: readonly CheckReport[]): string {
-  const order: GateReport['verdict'][] = ['refused', 'regression', 'inconclusive', 'no-regression', 'improvement'];
-  return order
-    .map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length] as const)
+  return SEVERITY.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length] as const)
     .filter(([, count]) => count > 0)
     .map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`)
     .join(', ');
 }
 
-/** A list of check gists, the first few named and the rest counted: "a; b; and 2 more". */
-function gistList(checks: readonly CheckReport[], style: TextStyle): string {
-  const named = checks.slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(check, style));
+/** A list of check gists, the worst few named and the rest counted: "a; b; and 2 more". */
+function gistList(report: GateReport, checks: readonly CheckReport[], style: TextStyle): string {
+  const named = worstFirst(checks)
+    .slice(0, NAMED_IN_LINE_ONE)
+    .map((check) => namedGist(report, check, style));
   const rest = checks.length - named.length;
   return rest > 0 ? `${named.join('; ')}; and ${rest} more` : named.join('; ');
 }
@@ -849,17 +902,17 @@ export function gateDecisionLine(report: GateReport, style: TextStyle): string {
   if (checks.length === 1) return checkDecisionLine(checks[0]!, style);
   const failing = checks.filter((check) => check.failed);
   if (decisionOf(report) === 'blocks') {
-    if (failing.length === 1) return `${words}: ${namedGist(failing[0]!, style)}`;
-    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(failing, style)}`;
+    if (failing.length === 1) return `${words}: ${namedGist(report, failing[0]!, style)}`;
+    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(report, failing, style)}`;
   }
   const regressed = checks.filter((check) => check.verdict === 'regression');
   if (decisionOf(report) === 'informational' && regressed.length > 0) {
-    return `${words}. It would have blocked: ${gistList(regressed, style)}`;
+    return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
   const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
   // A drop the suite cannot confirm is still named on line one.
   const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
-  return unconfirmed.length === 0 ? none : `${none}; ${gistList(unconfirmed, style)}`;
+  return unconfirmed.length === 0 ? none : `${none}; ${gistList(report, unconfirmed, style)}`;
 }
 
 /** `value` as a percentage to two significant digits of the level `alpha`: 0.0125 -> "1.25%", 0.9875 -> "98.75%". */
@@ -880,19 +933,40 @@ export function familyErrorSentence(report: GateReport): string {
   return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
 
+/** A level a check was tested at, as the method notes write it: 0.025, 0.0167. */
+const levelNumber = (level: number): number => Number(level.toPrecision(3));
+
+/**
+ * The levels the checks were tested at, as the report stores them, for a gate whose joint tests moved them off
+ * the formula (alpha over the checks left): "0.025" for Bonferroni, "step 1 at 0.025, step 2 at 0.05, where it
+ * stopped" for Holm. Null without a joint set, or with multiplicity none.
+ */
+export function jointLevelsText(report: GateReport): string | null {
+  const { method, joint } = report.multiplicity;
+  if (method === 'none' || joint.length === 0) return null;
+  const levels = report.checks.map((check) => check.multiplicity);
+  if (method === 'bonferroni') return listWords([...new Set(levels.map((l) => levelNumber(l.level)))].map(String));
+  const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step! - b.step!);
+  const steps = claimed.map((l) => `step ${l.step} at ${levelNumber(l.level)}`);
+  const stopped = levels.find((l) => l.step === null);
+  if (stopped !== undefined)
+    steps.push(`step ${claimed.length + 1} at ${levelNumber(stopped.level)}, where it stopped`);
+  return steps.join(', ');
+}
+
 /** How the error rate is held, for the method notes; null with multiplicity none. */
 export function familyMethodText(report: GateReport): string | null {
-  const { method, family_size: size, alpha, joint } = report.multiplicity;
+  const { method, family_size: size, alpha } = report.multiplicity;
   if (method === 'none') return null;
-  const how =
-    method === 'holm'
-      ? "Holm's step-down method over the checks' sign-flip p-values"
-      : `Bonferroni: each check tested at ${alpha} / ${size}`;
-  const together =
-    joint.length === 0
-      ? ''
-      : '; checks of the same problems are tested jointly, which is less strict when they move together';
-  return `${how}${together}`;
+  const levels = jointLevelsText(report);
+  const joint = 'checks of the same problems are tested jointly, which is less strict when they move together';
+  if (method === 'holm') {
+    const how = "Holm's step-down method over the checks' sign-flip p-values";
+    return levels === null ? how : `${how}; ${joint}: ${levels}`;
+  }
+  return levels === null
+    ? `Bonferroni: each check tested at ${alpha} / ${size}`
+    : `Bonferroni: each check tested at ${levels}, not ${alpha} / ${size}: ${joint}`;
 }
 
 /** How many checks share a check's error rate: all of the gate's, or 1 with multiplicity none. */
@@ -914,7 +988,13 @@ function testedText(report: GateReport, check: CheckReport, style: TextStyle): s
         : step === null
           ? `Holm step ${stopped} of ${size}, where the method stopped`
           : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? '' : `, jointly with ${joint.map(nameText(style)).join(', ')}`;
+  const label = (name: string): string =>
+    checkName(
+      report,
+      report.checks.find((c) => c.name === name)!,
+      nameText(style),
+    );
+  const together = joint.length === 0 ? '' : `, jointly with ${joint.map(label).join(', ')}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   // Written as the raw p is, so that "p = 1" is not beside "adjusted p = 1.0".
@@ -940,7 +1020,7 @@ export function inconclusiveChecks(
 ): { heading: string; items: string[]; rule: string | null } | null {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`${checkName(check, name)}: ${reason}`];
+    return reason === null ? [] : [`${checkName(report, check, name)}: ${reason}`];
   });
   if (items.length === 0) return null;
   const heading = `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`;

@@ -39,7 +39,9 @@ import {
   configStatusWords,
   configSummary,
   inconclusiveChecks,
+  jointLevelsText,
   loneCheckNotes,
+  sideName,
 } from './decision.js';
 import {
   atK,
@@ -109,7 +111,7 @@ function checkTable(report: GateReport): string[] {
     row(checkColumns(report)),
     row([':---', '---:', '---:', '---:', '---:', '---:', ':---']),
     ...report.checks.map((check) => {
-      const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
+      const label = checkName(report, check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
         return row([label, '–', '–', '–', '–', '–', `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
@@ -140,10 +142,11 @@ const FIX_PAGES: Record<PasteLanguage, Page> = { sh: pageOf({ width: 80 }), yaml
  */
 function refusedCheck(report: GateReport, check: CheckReport, surface: Surface): string[] {
   const lines: string[] = [];
-  if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, '');
+  if (report.checks.length > 1)
+    lines.push(`**${checkName(report, check, nameSpan)} is ${VERDICT_WORDS.refused}.**`, '');
   for (const why of refusalWhy(check)) lines.push(why, '');
   const settings = refusedSettings(check, IN_TABLE);
-  if (settings.length > 1) {
+  if (settings.length > 0) {
     lines.push(row(refusedColumns(check)), row([':---', ':---', ':---']), ...settings.map(row), '');
   }
   const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
@@ -186,7 +189,7 @@ function checkExtras(check: CheckReport, chart: boolean): string[] {
 function checkDetails(report: GateReport, check: CheckReport): string {
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   // Markdown is not read inside <summary>: the name goes in as an HTML code element.
-  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
+  const summary = `${checkName(report, check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
   const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join('\n\n')]);
 }
@@ -309,7 +312,7 @@ function runsDetails(report: CheckReport): string {
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== undefined || report.candidate.sources !== undefined;
   return details(summary, [
-    row(['', 'baseline', 'candidate', 'checked']),
+    row(['', sideName(report, 'baseline'), 'candidate', 'checked']),
     row([':---', ':---', ':---', ':---']),
     row(['model', model('baseline'), model('candidate'), '']),
     row([
@@ -393,14 +396,21 @@ function gateMethod(report: GateReport): string[] {
     );
     return paragraphs;
   }
+  // With joint sets the levels are the joint tests' (below), as the report stores them, not alpha over the checks.
+  const levels = jointLevelsText(report);
+  const jointly = 'the joint tests below count checks of the same problems as fewer checks';
   paragraphs.push(
     method === 'holm'
-      ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: the i-th of ` +
-          `the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all ` +
+      ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: ` +
+          (levels === null
+            ? `the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1)`
+            : `each is tested at its step's level (${levels}; not ${alpha} / (${m} − i + 1): ${jointly})`) +
+          `, until one is not below its level; that one and all ` +
           `after it claim no change. Each check's interval is at the level it was tested at (a check that claims ` +
           `nothing, at the level of the step where the method stopped), so its verdict and its interval agree.`
-      : `**Family-wise error (Bonferroni).** Every check is tested at ${alpha} / ${m} and its interval is at ` +
-          `that level, so all the intervals hold together with confidence ${confidence}.`,
+      : `**Family-wise error (Bonferroni).** Every check is tested at ` +
+          (levels === null ? `${alpha} / ${m}` : `${levels} (not ${alpha} / ${m}: ${jointly})`) +
+          ` and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`,
   );
   if (report.multiplicity.joint.length > 0) {
     paragraphs.push(

@@ -4,6 +4,7 @@ import type { ConfigSource, MlflowOrigin } from '../common/types.js';
 import type { ConfigRow } from '../check/config.js';
 import type { CheckReport, GateReport, SideSummary } from '../compare/model.js';
 import { markdownText, terminalText } from './escape.js';
+import { checkName } from './decision.js';
 import { configValueText, judgementText } from './format.js';
 
 const SIDES = ['baseline', 'candidate'] as const;
@@ -59,7 +60,7 @@ type Shown = (text: string, max: number) => string;
 function checkWarnings(report: GateReport, name: Shown, text: Shown, pick: (check: CheckReport) => string[]): string[] {
   const many = report.checks.length > 1;
   return report.checks.flatMap((check) =>
-    pick(check).map((w) => `${many ? `${name(check.name, 60)}: ` : ''}${text(w, 400)}`),
+    pick(check).map((w) => `${many ? `${checkName(report, check, (t) => name(t, 60))}: ` : ''}${text(w, 400)}`),
   );
 }
 

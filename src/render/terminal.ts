@@ -36,6 +36,7 @@ import {
   configStatusWords,
   inconclusiveChecks,
   loneCheckNotes,
+  sideName,
 } from './decision.js';
 import {
   atK,
@@ -118,8 +119,8 @@ function checkTable(report: GateReport, page: Page): string[] {
     checkColumns(report),
     report.checks.map((check) =>
       check.delta === null
-        ? [checkName(check, whole), '-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
-        : [checkName(check, whole), ...checkNumbers(check), status(check, statusWords(check))],
+        ? [checkName(report, check, whole), '-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
+        : [checkName(report, check, whole), ...checkNumbers(check), status(check, statusWords(check))],
     ),
   );
 }
@@ -156,7 +157,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const lines = many
     ? [
         ...wrap(page, [
-          { text: `${whole(check.name)}:`, code: '1' },
+          { text: `${checkName(report, check, whole)}:`, code: '1' },
           ' ',
           status(check, verdictGist(check, PLAIN_TEXT)),
         ]),
@@ -201,7 +202,7 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [
-      { text: `${checkName(check, whole)}:`, code: '1' },
+      { text: `${checkName(report, check, whole)}:`, code: '1' },
       ' ',
       status(check, `${statusWords(check)}${change}`),
     ]),
@@ -226,7 +227,7 @@ function configLines(report: CheckReport, page: Page): string[] {
     'Runs and decoding config',
     ...fitTable(
       page,
-      ['', 'baseline', 'candidate', 'checked'],
+      ['', sideName(report, 'baseline'), 'candidate', 'checked'],
       [
         ...Array.from({ length: files }, (_, i) => [
           i > 0 ? '' : files > 1 ? 'files' : 'file',

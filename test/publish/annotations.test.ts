@@ -86,7 +86,7 @@ describe('annotationsFor', () => {
 
   it('fails a gate with a refused check the same way', () => {
     const report = familyCase(['no-regression', 'refused-config']);
-    const line = 'Blocks merge: BigCodeBench: not compared, temperature differs (baseline 0.8, candidate 0.2)';
+    const line = 'Blocks merge: BigCodeBench pass@1: not compared, temperature differs (baseline 0.8, candidate 0.2)';
     expect(annotationsFor(report, 'evals', 'the job summary').failure).toEqual({
       title: 'passk-gate (evals)',
       message: `${line}; the job summary says how to fix it`,

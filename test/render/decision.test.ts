@@ -4,6 +4,7 @@ import { parseConfigPairs } from '../../src/load/user-config.js';
 import { points } from '../../src/common/points.js';
 import {
   checkDecisionLine,
+  checkName,
   checkNotes,
   configSummary,
   decisionOf,
@@ -104,7 +105,7 @@ describe('a drop the suite cannot confirm, on line one', () => {
     );
     const gate = familyCase(['no-regression', 'inconclusive']);
     expect(gateDecisionLine(gate, PLAIN_TEXT)).toMatch(
-      /^Can merge: 2 checks, none regressed \(1 inconclusive, 1 no regression\); [^:]+: not enough evidence, pass@1 fell [\d.]+ points \(97.5% interval -[\d.]+ to [-+]?[\d.]+\)$/,
+      /^Can merge: 2 checks, none regressed \(1 inconclusive, 1 no regression\); [^:]+: not enough evidence, pass@1 fell [\d.]+ points \(95% interval, all checks together: -[\d.]+ to [-+]?[\d.]+\)$/,
     );
   });
 });
@@ -385,5 +386,83 @@ describe('a refused check in the table', () => {
     expect(renderTerminal(report)).toMatch(
       new RegExp(`^ {2}BigCodeBench pass@1 +- +- +- +- +- +${gist.replace(/[()]/g, '\\$&')}$`, 'm'),
     );
+  });
+});
+
+describe('the findings on real harness files (round 7)', () => {
+  const cs = Array.from({ length: 30 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+
+  it('states the level a jointly tested Bonferroni family used, from the report, not alpha over the checks', () => {
+    const report = familyCase(['regression', 'inconclusive'], { joint: true, method: 'bonferroni' });
+    const level = report.checks[0]!.multiplicity.level;
+    // The joint pair counts as fewer than two checks: each check is tested less strictly than 0.05 / 4.
+    expect(level).toBeGreaterThan(0.05 / 4);
+    const said = String(Number(level.toPrecision(3)));
+    expect(renderTerminal(report)).toContain(`Method: Bonferroni: each check tested at ${said}, not 0.05 / 4:`);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(`Every check is tested at ${said} (not 0.05 / 4:`);
+    expect(markdown).not.toContain('Every check is tested at 0.05 / 4');
+  });
+
+  it('names the failing checks worst first on line one: the largest drop beyond the limit is never the one counted', () => {
+    const report = structuredClone(familyCase(['regression', 'regression', 'regression']));
+    const drops = [0.05, 0.1, 0.445];
+    report.checks.forEach((check, i) => (check.delta!.value = -drops[i]!));
+    const line = gateDecisionLine(report, PLAIN_TEXT);
+    const [small, middle, worst] = report.checks.map((check) => check.name);
+    expect(line).toMatch(new RegExp(`^Blocks merge: 3 of 3 checks fail: ${worst} pass@1 fell 44\\.5 points`));
+    expect(line.indexOf(`${middle} pass@1 fell 10.0`)).toBeGreaterThan(line.indexOf(worst!));
+    expect(line).not.toContain(`${small} pass@1`);
+    expect(line).toMatch(/; and 1 more$/);
+  });
+
+  it('shows the settings table of a refusal for a temperature neither run records in markdown too', () => {
+    const report = comparison(runOf('a', cs, { config: { n: 1 } }), runOf('b', cs, { config: { n: 1 } }));
+    expect(refusalGist(report.checks[0]!, PLAIN_TEXT)).toBe('neither run records temperature');
+    expect(renderTerminal(report)).toMatch(/ {2}temperature +not recorded +not recorded\n/);
+    expect(renderMarkdown(report)).toContain(
+      '| setting | baseline | candidate |\n| :--- | :--- | :--- |\n| temperature | not recorded | not recorded |\n',
+    );
+  });
+
+  it("gives the settings every joint change holds as the changes' lead-in, not as a way out of its own", () => {
+    // As baseline-config temperature=0 and candidate-config temperature=0.2,top_p=0.95 give them.
+    const given = (config: Record<string, number>) => ({
+      config,
+      sources: Object.fromEntries(Object.keys(config).map((key) => [key, 'user' as const])),
+    });
+    const report = comparison(
+      runOf('a', cs, given({ temperature: 0 })),
+      runOf('b', cs, given({ temperature: 0.2, top_p: 0.95 })),
+    );
+    const steps = fixSteps(report.checks[0]!, PLAIN_TEXT, report);
+    const lead = steps.findIndex((step) =>
+      step.text.startsWith("Each change below also gives the baseline's settings"),
+    );
+    expect(lead).toBeGreaterThan(0);
+    expect(steps[lead]!.edits).toBeUndefined();
+    // Every step after it is a change that gives those settings; none before it says to give them.
+    expect(steps.slice(lead + 1).length).toBeGreaterThan(1);
+    for (const step of steps.slice(lead + 1)) expect(step.edits?.['baseline-config']).toContain('top_p=0.95');
+    expect(steps.slice(0, lead).some((step) => step.text.startsWith('Give '))).toBe(false);
+  });
+
+  it("labels each check once, the same everywhere, and never with another check's label", () => {
+    const names = ['HumanEval replicate', 'HumanEval replicate pass@1', 'MBPP'];
+    const report = familyCase(['inconclusive', 'no-regression', 'regression'], { names: (_, i) => names[i]! });
+    const labels = report.checks.map((check) => checkName(report, check, (name) => name));
+    expect(labels).toEqual(['HumanEval replicate', 'HumanEval replicate pass@1', 'MBPP pass@1']);
+    const terminal = renderTerminal(report, { width: 200 });
+    expect(terminal.match(/^ {2}HumanEval replicate pass@1 /gm)).toHaveLength(1);
+    expect(terminal).toMatch(/^ {2}HumanEval replicate {2,}/m);
+  });
+
+  it("heads a drift check's runs table with the anchor, as its refusal does", () => {
+    const report = structuredClone(familyCase(['no-regression', 'regression']));
+    report.checks[1]!.anchor = { commit: 'a'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };
+    const markdown = renderMarkdown(report);
+    const [base, drift] = markdown.split('<summary>Runs and decoding config').slice(1);
+    expect(base).toContain('|  | baseline | candidate | checked |');
+    expect(drift).toContain('|  | anchor | candidate | checked |');
   });
 });

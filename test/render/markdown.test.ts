@@ -297,8 +297,11 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
         if (status !== 0) expect(line).toMatch(/^(⛔|❌) Blocks merge: /);
         else if (failOn === 'never') expect(line).toMatch(/^ℹ️ Informational: this gate does not block/);
         else expect(line).toMatch(/^(✅|⚠️) Can merge: /);
-        // Line one names the failing checks, the first two by name.
-        const failing = gate.checks.filter((c) => c.failed);
+        // Line one names the failing checks, the worst two by name: refused first, then the largest drops
+        // beyond the limit.
+        const beyond = (c: (typeof gate.checks)[number]) =>
+          c.delta === null ? -Infinity : c.delta.value + c.delta.margin;
+        const failing = gate.checks.filter((c) => c.failed).sort((a, b) => beyond(a) - beyond(b));
         if (status !== 0) for (const check of failing.slice(0, 2)) expect(line).toContain(check.name);
         if (failing.length > 2) expect(line).toContain(`and ${failing.length - 2} more`);
         if (failOn === 'never' && gate.checks.some((c) => c.verdict === 'regression') && status === 0)
@@ -323,7 +326,7 @@ describe.skipIf(!HAVE_CMARK && !REQUIRED)('the report of a gate over several che
         // A refused check says it is not compared in its row, and its fix follows the table.
         for (const check of gate.checks.filter((c) => c.verdict === 'refused')) {
           expect(table).toContain('⛔ not compared');
-          expect(after).toContain(`${check.name} is not compared.`);
+          expect(after).toContain(`${checkName(gate, check, (name) => name)} is not compared.`);
           expect(after).toContain(`To fix it, in the check at line ${check.line} of passk-gate.yml`);
         }
       },
@@ -441,16 +444,23 @@ describe('the gate report above the fold, and in its details', () => {
     expect(terminal).toMatch(
       /^ {2}check +baseline +candidate +change \(points\) +95% interval \(all checks together\) +limit +status$/m,
     );
+    // The levels are the ones the report stores: the joint set makes them less strict than 0.05 / (5 - i + 1).
+    const step = (i: number) => report.checks.find((c) => c.multiplicity.step === i)!.multiplicity.level;
+    const stopped = report.checks.find((c) => c.multiplicity.step === null)!.multiplicity.level;
+    expect(step(1)).toBeGreaterThan(0.05 / 5);
+    const levels = `step 1 at ${step(1).toPrecision(3)}, step 2 at ${stopped.toPrecision(3)}, where it stopped`;
     expect(terminal.trimEnd().split('\n').at(-1)).toBe(
       "Method: Holm's step-down method over the checks' sign-flip p-values; checks of the same problems are " +
-        'tested jointly, which is less strict when they move together.',
+        `tested jointly, which is less strict when they move together: ${levels}.`,
     );
+    expect(below).toContain(`each is tested at its step's level (${levels}; not 0.05 / (5 − i + 1)`);
+    expect(below).not.toContain('the i-th of the 5 is tested at 0.05 / (5 − i + 1)');
   });
 
   it('says what each check can catch in its details, whatever its verdict', () => {
     for (const check of report.checks) {
       const power = powerSentence(check)!;
-      const name = checkName(check, (text) => htmlCode(text, 60));
+      const name = checkName(report, check, (text) => htmlCode(text, 60));
       const section = below.slice(below.indexOf(`<summary>${name}:`));
       expect(section.slice(0, section.indexOf('</details>'))).toContain(`\n${power}`);
       expect(terminal).toContain(`\n  ${power}`);

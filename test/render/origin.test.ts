@@ -142,12 +142,14 @@ describe('where values and runs came from, in both reports', () => {
     const warning = report.checks[0]!.warnings.find((w) => w.startsWith('mixed judgement'))!;
     expect(warning).toBeDefined();
     const terminal = renderTerminal(report);
-    expect(terminal.split('\n')[1]).toMatch(/^ {2}! EvalPlus: mixed judgement \(harness differs\): the baseline's/);
+    expect(terminal.split('\n')[1]).toMatch(
+      /^ {2}! EvalPlus pass@1: mixed judgement \(harness differs\): the baseline's/,
+    );
     expect(terminal.split('mixed judgement')).toHaveLength(2);
     const markdown = renderMarkdown(report);
     expect(markdown.split('\n').slice(2, 4)).toEqual([
       '> [!CAUTION]',
-      expect.stringMatching(/^> `EvalPlus`: mixed judgement \(harness differs\): the baseline's passes/),
+      expect.stringMatching(/^> `EvalPlus` pass@1: mixed judgement \(harness differs\): the baseline's passes/),
     ]);
     expect(markdown.split('mixed judgement')).toHaveLength(2);
   });

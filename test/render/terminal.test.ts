@@ -113,7 +113,7 @@ describe('renderTerminal at a width', () => {
     expect(text).toContain(`\u001b[1mMBPP pass@1:\u001b[0m ${red('regression, -4.5 points')}\n`);
     expect(text).toContain(`\u001b[1mHumanEval+ pass@1:\u001b[0m \u001b[1;32mimprovement, +3.9 points\u001b[0m\n`);
     expect(text).toContain(
-      `\u001b[1mBigCodeBench:\u001b[0m ${red('not compared, temperature differs (baseline 0.8, candidate 0.2)')}\n`,
+      `\u001b[1mBigCodeBench pass@1:\u001b[0m ${red('not compared, temperature differs (baseline 0.8, candidate')}\n`,
     );
     const wide = renderTerminal(gate, { color: true, width: 200 });
     expect(wide).toMatch(/\u001b\[1;32mimprovement\u001b\[0m\n/);

@@ -387,7 +387,7 @@ describe("a drift check's fix, made across both checks", () => {
     expect(refused.code).toBe(3);
     const text = readText(refused.stdout);
     expect(text).toContain(
-      'against anchor aaaaaaa (2026-11-01): not compared, the candidate does not record max_tokens',
+      'against anchor aaaaaaa (2026-11-01) pass@1: not compared, the candidate does not record max_tokens',
     );
     expect(text).toContain("the values filled in are the anchor's");
     const commands = offered(refused.stdout);
@@ -417,7 +417,9 @@ describe("a drift check's fix, made across both checks", () => {
     const refused = await cli(...args, '--match-config', 'temperature,top_k', '--json', json);
     expect(refused.code).toBe(3);
     const text = readText(refused.stdout);
-    expect(text).toContain('against anchor aaaaaaa (2026-11-01): not compared, the anchor does not record top_k');
+    expect(text).toContain(
+      'against anchor aaaaaaa (2026-11-01) pass@1: not compared, the anchor does not record top_k',
+    );
     expect(text).toMatch(/setting +anchor +candidate/);
     const report = JSON.parse(readFileSync(json, 'utf8')) as GateReport;
     expect(report.checks[1]!.reasons).toEqual([
@@ -438,7 +440,7 @@ describe("a drift check's fix, made across both checks", () => {
     expect(refused.code).toBe(3);
     const out = refused.stdout;
     const [base, anchor] = [
-      out.slice(out.indexOf('\nagainst the base: not compared'), out.indexOf('\nagainst anchor aaaaaaa')),
+      out.slice(out.indexOf('\nagainst the base pass@1: not compared'), out.indexOf('\nagainst anchor aaaaaaa')),
       out.slice(out.indexOf('\nagainst anchor aaaaaaa')),
     ].map(readText);
     expect(base).toContain('the baseline does not record max_tokens');
@@ -457,8 +459,8 @@ describe("a drift check's fix, made across both checks", () => {
     const refused = await cli(...args);
     expect(refused.code).toBe(3);
     const text = readText(refused.stdout);
-    expect(text).toContain('against the base: not compared, neither run records temperature');
-    expect(text).toMatch(/against anchor aaaaaaa \(2026-11-01\): not compared, the candidate does not record/);
+    expect(text).toContain('against the base pass@1: not compared, neither run records temperature');
+    expect(text).toMatch(/against anchor aaaaaaa \(2026-11-01\) pass@1: not compared, the candidate does not record/);
     const commands = offered(refused.stdout);
     expect(commands).toHaveLength(1);
     expect(text).toContain('The change given above, under the check against the base, fixes this check too.');
