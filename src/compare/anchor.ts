@@ -134,9 +134,16 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   );
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
-    throw new InputError(
-      `${where}: no record of the series ${quoted(series[0]!.record.name, 60)} is at ${describePick(spec)}${pick.kind === 'ref' ? refsAdvice(kept) : ''}`,
-    );
+    // The window is said first ("none of the last 2 records"), so the pick is described without it.
+    const name = quoted(series[0]!.record.name, 60);
+    const at = `${describePick({ ...spec, window: undefined })}${pick.kind === 'ref' ? refsAdvice(kept) : ''}`;
+    const none =
+      kept.length === series.length
+        ? `no record of the series ${name} is at ${at}`
+        : kept.length === 1
+          ? `the last record of the series ${name} is not at ${at}`
+          : `none of the last ${kept.length} records of the series ${name} is at ${at}`;
+    throw new InputError(`${where}: ${none}`);
   }
   if (pick.kind === 'commit' && commits.length > 1) {
     throw new InputError(
