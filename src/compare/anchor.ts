@@ -33,7 +33,7 @@ function noSeries(
   records: readonly StoredRecord[],
   names: readonly string[],
   spec: AnchorSpec,
-  candidate: RunResults,
+  candidate: RunResults | undefined,
   own: readonly string[],
   allowMixed: boolean,
 ): string {
@@ -42,6 +42,7 @@ function noSeries(
     const latest = records.filter((r) => r.record.name === name).at(-1)!;
     return (
       allowMixed ||
+      candidate === undefined ||
       compareJudgements(recordRun(latest.record, latest.file, false), candidate, false).match !== 'differs'
     );
   };
@@ -49,7 +50,7 @@ function noSeries(
   // Another series judged alike may have been sampled otherwise (another temperature): the check's own is the one meant.
   const suggested = own.find((name) => alike.includes(name)) ?? alike[0];
   const given = spec.name === undefined ? '' : `, not ${quoted(spec.name, 60)}`;
-  if (alike.length === 0) {
+  if (alike.length === 0 && candidate !== undefined) {
     // A candidate that records no judgement differs from none: here it has one.
     const judgement = candidate.judgement!;
     const criterion =
@@ -61,7 +62,10 @@ function noSeries(
       `record a run judged so first, passk-gate history add --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
     );
   }
-  const why = given === '' ? `, none is the candidate's (${quoted(seriesName(candidate), 60)})` : given;
+  const why =
+    given !== '' || candidate === undefined
+      ? given
+      : `, none is the candidate's (${quoted(seriesName(candidate), 60)})`;
   const only =
     alike.length === names.length
       ? ''
@@ -74,12 +78,13 @@ function noSeries(
  * The records of the check's series, oldest first: the selector's `name:`, else the check's name or the candidate's
  * series (`seriesName`: what its passes are judged on) where the store has that series, else the store's only
  * series. A store of several series, none of them the check's, is an `InputError` listing them and suggesting
- * only a series judged as the candidate (any, with `allowMixed`): the check's own where the store has it.
+ * only a series judged as the candidate (any, with `allowMixed`): the check's own where the store has it. Without
+ * a candidate (the trend page) any series can be suggested.
  */
 export function seriesOf(
   records: readonly StoredRecord[],
   spec: AnchorSpec,
-  candidate: RunResults,
+  candidate: RunResults | undefined,
   checkName: string,
   allowMixed = false,
 ): StoredRecord[] {
@@ -88,7 +93,7 @@ export function seriesOf(
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
   }
-  const own = [checkName, seriesName(candidate)];
+  const own = [checkName, ...(candidate === undefined ? [] : [seriesName(candidate)])];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
   if (name === undefined || !names.includes(name)) {
     throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed)}`);
@@ -134,9 +139,16 @@ export function pickAnchor(series: readonly StoredRecord[], spec: AnchorSpec, op
   );
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
-    throw new InputError(
-      `${where}: no record of the series ${quoted(series[0]!.record.name, 60)} is at ${describePick(spec)}${pick.kind === 'ref' ? refsAdvice(kept) : ''}`,
-    );
+    // The window is said first ("none of the last 2 records"), so the pick is described without it.
+    const name = quoted(series[0]!.record.name, 60);
+    const at = `${describePick({ ...spec, window: undefined })}${pick.kind === 'ref' ? refsAdvice(kept) : ''}`;
+    const none =
+      kept.length === series.length
+        ? `no record of the series ${name} is at ${at}`
+        : kept.length === 1
+          ? `the last record of the series ${name} is not at ${at}`
+          : `none of the last ${kept.length} records of the series ${name} is at ${at}`;
+    throw new InputError(`${where}: ${none}`);
   }
   if (pick.kind === 'commit' && commits.length > 1) {
     throw new InputError(

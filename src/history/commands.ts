@@ -64,6 +64,26 @@ export function parseTime(value: string, option: string): string {
 }
 
 /**
+ * Refuses a series name no anchor selector can pick (`history:DIR#...,name:NAME`): `#` starts the selector, `,`
+ * separates its items, and the spaces around an item are dropped.
+ */
+export function checkSeriesName(name: string): void {
+  const reserved = ['#', ','].filter((ch) => name.includes(ch));
+  const why =
+    reserved.length > 0
+      ? `it holds ${reserved.map((ch) => `"${ch}"`).join(' and ')}, which a selector reserves (history:DIR#SELECTOR, its items separated by ",")`
+      : name.trim() === ''
+        ? 'it is empty'
+        : name.trim() !== name
+          ? 'a selector drops the spaces around a name'
+          : undefined;
+  if (why === undefined) return;
+  throw new InputError(
+    `history add: no anchor selector can pick the series ${quoted(name, 80)} (name:NAME): ${why}; give the series another name`,
+  );
+}
+
+/**
  * Reads the files as trials of one run (as `--candidate a.json --candidate b.json`), with per-sample data where
  * they have it, and adds the run to the store: nothing changes when the store has this commit and name already.
  */
@@ -83,6 +103,7 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
     time: parseTime(request.time ?? new Date().toISOString(), 'time'),
     name: request.name ?? seriesName(run),
   };
+  checkSeriesName(place.name);
   const { file, added } = await addRecord(request.store, recordOf(run, place));
   return { file, added, record: place };
 }

@@ -7,7 +7,9 @@
  * - top, the metric at each run in percent, the runs joined by a line. A run whose step from the previous run
  *   is a regression is a red downward triangle on a red band across both panels; an improvement is a green
  *   upward triangle; any other run is a blue dot (with over about 180 runs only the line, plus the flagged
- *   runs' triangles). The drift check's anchor has a purple ring around its mark, a dashed vertical line
+ *   runs' triangles). A run whose step was not compared (the gate refused the two runs, e.g. their settings
+ *   differ, or too few problems to test) is an orange cross, in the step panel too at zero, with the reason in its
+ *   tooltip and table row. The drift check's anchor has a purple ring around its mark, a dashed vertical line
  *   labelled "anchor" and its short SHA or tag, and a dotted line at its value across the later runs, to read
  *   the drift since the anchor against.
  * - bottom, each step: the paired change from the previous run in points (candidate minus previous), its
@@ -41,6 +43,8 @@ export interface TrendPoint {
     high: number;
     verdict: 'regression' | 'improvement' | 'no-regression' | 'inconclusive';
   };
+  /** Why there is no step from the previous point: the gate refused the pair, or could not test it. */
+  notCompared?: string;
   anchor?: boolean; // this point is the drift check's anchor
   url?: string; // the commit's page, when the repository's URL is known
 }
@@ -163,17 +167,21 @@ function labelledRuns(labels: readonly string[]): Set<number> {
   return chosen;
 }
 
-/** The tooltip of a run: commit, ref, time, value, and the step with its interval and verdict. */
+/** The longest reason a step was not compared that a tooltip or table shows. */
+const MAX_REASON = 600;
+
+/** The tooltip of a run: commit, ref, time, value, and the step with its interval and verdict, or why it has none. */
 function tooltip(series: TrendSeries, point: TrendPoint, level: string): string {
   const lines = [
     `${shortSha(point.commit)}${point.ref === undefined ? '' : ` (${point.ref})`}`,
     timeText(point.time),
     `${series.title}: ${percent(point.value)}`,
-  ];
-  if (point.step !== undefined) lines.push(`change ${stepText(point.step, level)}`);
+  ].map((line) => htmlText(line));
+  if (point.step !== undefined) lines.push(htmlText(`change ${stepText(point.step, level)}`));
+  else if (point.notCompared !== undefined) lines.push(htmlText(`not compared: ${point.notCompared}`, MAX_REASON));
   else lines.push('no step from a previous run');
   if (point.anchor) lines.push('anchor of the drift check');
-  return lines.map((line) => htmlText(line)).join('\n');
+  return lines.join('\n');
 }
 
 /** "-1.3 points (95% interval -2.1 to -0.4): regression". */
@@ -185,14 +193,16 @@ function stepText(step: NonNullable<TrendPoint['step']>, level: string): string 
 /** The smallest half-width of a triangle: a flagged run stays visible however many runs share the chart. */
 const MIN_TRIANGLE = 5;
 
-/** What a mark shows: a run (a dot), or the verdict of its step. */
-type MarkKind = Verdict | 'run';
+/** What a mark shows: a run (a dot), the verdict of its step, or a step not compared. */
+type MarkKind = Verdict | 'run' | 'not-compared';
 
 /**
  * The kind of a run's mark: in the step panel (`step`) every verdict has its own; in the value panel only a
- * regression or an improvement does, any other run is a dot.
+ * regression or an improvement does, any other run is a dot. A step not compared has its own in both.
  */
-function markKind(verdict: Verdict | undefined, step: boolean): MarkKind {
+function markKind(point: TrendPoint, step: boolean): MarkKind {
+  const verdict = point.step?.verdict;
+  if (point.notCompared !== undefined && verdict === undefined) return 'not-compared';
   if (verdict === 'regression' || verdict === 'improvement') return verdict;
   return verdict !== undefined && step ? verdict : 'run';
 }
@@ -211,6 +221,10 @@ function mark(kind: MarkKind, x: number, y: number, r: number): string {
       `d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`
     );
   }
+  if (kind === 'not-compared') {
+    const s = Math.max(3, r * 1.1);
+    return `<path class="mark not-compared" d="M${at(x - s)} ${at(y - s)}L${at(x + s)} ${at(y + s)}M${at(x - s)} ${at(y + s)}L${at(x + s)} ${at(y - s)}"/>`;
+  }
   if (kind === 'no-regression') {
     const s = r * 1.35;
     return `<path class="mark no-regression" d="M${at(x)} ${at(y - s)}L${at(x + s)} ${at(y)}L${at(x)} ${at(y + s)}L${at(x - s)} ${at(y)}Z"/>`;
@@ -225,12 +239,15 @@ function chartLabel(series: TrendSeries): string {
   const regressions = points.filter((point) => point.step?.verdict === 'regression');
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
+  const notCompared = points.filter((point) => point.notCompared !== undefined).length;
   return [
     `${series.title}: ${points.length} ${points.length === 1 ? 'run' : 'runs'}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
     `${regressions.length === 0 ? 'no' : regressions.length} ${regressions.length === 1 ? 'regression' : 'regressions'}` +
-      (regressions.length === 0 ? '' : ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})`),
+      (regressions.length === 0 ? '' : ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})`) +
+      (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
+    ...(notCompared === 0 ? [] : [stepsNotCompared(notCompared)]),
     anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
   ].join('; ');
 }
@@ -308,6 +325,17 @@ function intervalBar(step: NonNullable<TrendPoint['step']>, x: number, y: (v: nu
   return `<path class="interval ${step.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
 }
 
+/** "1 step", "4 steps": how many of the points have a step compared with the previous run. */
+function stepsCompared(points: readonly TrendPoint[]): string {
+  const count = points.filter((point) => point.step !== undefined).length;
+  return `${count} ${count === 1 ? 'step' : 'steps'}`;
+}
+
+/** "1 step not compared", "3 steps not compared". */
+function stepsNotCompared(count: number): string {
+  return `${count} ${count === 1 ? 'step' : 'steps'} not compared`;
+}
+
 /** What the legend can name: a kind of mark, the anchor's ring, a step's interval. */
 type LegendItem = MarkKind | 'anchor' | 'interval';
 
@@ -366,7 +394,9 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
     const x = xOf(i);
     const { step } = point;
     const verdict = step?.verdict;
-    const flagged = verdict === 'regression' || verdict === 'improvement';
+    const notCompared = point.notCompared !== undefined && step === undefined;
+    // A step not compared is marked however many runs share the chart: nothing else shows it.
+    const flagged = verdict === 'regression' || verdict === 'improvement' || notCompared;
     const inner = [
       `<title>${tooltip(series, point, level)}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`,
@@ -375,10 +405,13 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
       inner.push(intervalBar(step, x, yStep, frame));
       drawn.add('interval');
       if (!frame.dense || flagged || verdict === 'inconclusive') {
-        const kind = markKind(verdict, true);
+        const kind = markKind(point, true);
         inner.push(mark(kind, x, yStep(step.change), Math.min(r, 3.5)));
         drawn.add(kind);
       }
+    } else if (notCompared && steps.length > 0) {
+      // No change to place: the cross sits on the zero line of the step panel.
+      inner.push(mark('not-compared', x, yStep(0), Math.min(r, 3.5)));
     }
     const y = yValue(point.value);
     if (point.anchor) {
@@ -386,11 +419,16 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
       drawn.add('anchor');
     }
     if (!frame.dense || flagged || point.anchor) {
-      const kind = markKind(verdict, false);
+      const kind = markKind(point, false);
       inner.push(mark(kind, x, y, r));
       drawn.add(kind);
     }
-    const classes = ['run', ...(verdict === undefined ? [] : [verdict]), ...(point.anchor ? ['anchor'] : [])];
+    const classes = [
+      'run',
+      ...(verdict === undefined ? [] : [verdict]),
+      ...(notCompared ? ['not-compared'] : []),
+      ...(point.anchor ? ['anchor'] : []),
+    ];
     const group = `<g class="${classes.join(' ')}" data-commit="${htmlText(point.commit, 80)}">${inner.join('')}</g>`;
     const url = safeUrl(point.url);
     parts.push(url === null ? group : `<a href="${htmlText(url, MAX_URL)}">${group}</a>`);
@@ -412,21 +450,33 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
   );
 }
 
-/** The sentence under a series' heading: the latest value, the anchor's, and the regressions flagged. */
+/**
+ * The sentence under a series' heading: the latest value, the anchor's, the regressions flagged, and how many
+ * steps were not compared (then "no regression flagged" speaks only for the steps compared).
+ */
 function summary(series: TrendSeries): string {
   const { points } = series;
   const latest = points[points.length - 1]!;
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === 'regression').map(runLabel);
+  const compared = points.filter((point) => point.step !== undefined).length;
+  const notCompared = points.filter((point) => point.notCompared !== undefined).length;
+  const flagged =
+    regressions.length > 0
+      ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
+          .map((label) => `<code>${htmlText(label)}</code>`)
+          .join(', ')}`
+      : notCompared === 0
+        ? 'no regression flagged'
+        : compared === 0
+          ? ''
+          : `no regression flagged in the ${stepsCompared(points)} compared`;
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),
-    regressions.length === 0
-      ? 'no regression flagged'
-      : `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
-          .map((label) => `<code>${htmlText(label)}</code>`)
-          .join(', ')}`,
-  ];
+    flagged,
+    ...(notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]),
+  ].filter((part) => part !== '');
   return `<p class="meta">${parts.join('; ')}.</p>`;
 }
 
@@ -436,6 +486,12 @@ function table(series: TrendSeries, level: string): string {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step = point.step;
+    const verdict =
+      step !== undefined
+        ? VERDICT_WORDS[step.verdict]
+        : point.notCompared === undefined
+          ? ''
+          : htmlText(`not compared: ${point.notCompared}`, MAX_REASON);
     return (
       '<tr>' +
       `<td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td>` +
@@ -444,7 +500,7 @@ function table(series: TrendSeries, level: string): string {
       `<td class="num">${percent(point.value)}</td>` +
       `<td class="num">${step === undefined ? '' : signedChange(step.change)}</td>` +
       `<td class="num">${step === undefined ? '' : intervalText([step.low, step.high])}</td>` +
-      `<td>${step === undefined ? '' : VERDICT_WORDS[step.verdict]}${point.anchor ? `${step === undefined ? '' : ', '}anchor` : ''}</td>` +
+      `<td>${verdict}${point.anchor ? `${verdict === '' ? '' : ', '}anchor` : ''}</td>` +
       '</tr>'
     );
   });
@@ -458,11 +514,11 @@ function table(series: TrendSeries, level: string): string {
 const STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
   --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --no-regression: #59636e;
-  --band: #cf222e14;
+  --band: #cf222e14; --not-compared: #bc4c00;
   --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
 @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
   --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --no-regression: #9198a1;
-  --band: #f8514926;
+  --band: #f8514926; --not-compared: #db6d28;
   --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
 body { margin: 0; background: var(--bg); color: var(--fg);
   font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
@@ -487,6 +543,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .mark.improvement { fill: var(--improvement); }
 .mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
 .mark.no-regression { fill: var(--no-regression); }
+.mark.not-compared { fill: none; stroke: var(--not-compared); stroke-width: 2.2; stroke-linecap: round; }
 .interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
 .interval.regression { stroke: var(--regression); }
 .interval.improvement { stroke: var(--improvement); }
@@ -517,6 +574,7 @@ function legend(level: string, drawn: ReadonlySet<LegendItem>): string[] {
     ['improvement', glyph(mark('improvement', 7, 8, 4)), 'improvement'],
     ['no-regression', glyph(mark('no-regression', 7, 7, 4)), 'no regression'],
     ['inconclusive', glyph(mark('inconclusive', 7, 7, 4)), 'inconclusive'],
+    ['not-compared', glyph(mark('not-compared', 7, 7, 4)), 'step not compared (hover for why)'],
     [
       'anchor',
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import type { GateOptions } from '../common/types.js';
-import { pickAnchor, recordMetric } from '../compare/anchor.js';
+import { pickAnchor, recordMetric, seriesOf } from '../compare/anchor.js';
 import { compareChecks } from '../compare/gate.js';
 import { ANCHOR_PREFIX, type AnchorSpec } from '../config/anchor.js';
 import type { GateRequest } from '../config/request.js';
@@ -30,7 +30,10 @@ export interface TrendOptions {
   metrics?: readonly ChartMetric[];
   /** The repository's web address: each point links to `<url>/commit/<sha>`. */
   repoUrl?: string;
-  /** The drift check's anchor, marked in each series where it picks a record. */
+  /**
+   * The drift check's anchor, picked as compare picks it: with `name:` in that series only, else in each series
+   * where it picks a record; a selector that picks none is refused with compare's reason.
+   */
   anchor?: AnchorSpec;
   /** Options of each step's comparison (confidence, resamples, seed, margin, ...); the defaults otherwise. */
   options?: Partial<GateOptions>;
@@ -45,54 +48,92 @@ function seriesByName(records: readonly StoredRecord[]): Map<string, StoredRecor
   return series;
 }
 
-/** The step from one record to the next: the gate's comparison of the two (undefined when it was refused). */
-function step(previous: StoredRecord, current: StoredRecord, options: GateOptions): TrendPoint['step'] {
+/**
+ * The step from one record to the next: the gate's comparison of the two, or why it was not compared (a refusal,
+ * or data too small to test at the confidence), the records named by their short SHA rather than their files.
+ */
+function step(
+  previous: StoredRecord,
+  current: StoredRecord,
+  options: GateOptions,
+): Pick<TrendPoint, 'step' | 'notCompared'> {
   const keep = usesSamples(options.metric);
-  const report = compareChecks(
-    [
-      {
-        name: 'step',
-        line: null,
-        label: '',
-        baseline: recordRun(previous.record, previous.file, keep),
-        candidate: recordRun(current.record, current.file, keep),
-        options,
-      },
-    ],
-    { method: 'none', confidence: options.confidence, configFile: null },
-  );
-  const check = report.checks[0]!;
-  if (check.verdict === 'refused' || check.delta === null) return undefined;
-  return { change: check.delta.value, low: check.delta.ci[0], high: check.delta.ci[1], verdict: check.verdict };
-}
-
-/** The file of the record the anchor picks in a series; none when it picks nothing there (another series' commit). */
-function anchorIn(records: readonly StoredRecord[], anchor: AnchorSpec, options: GateOptions): string | undefined {
+  const files = (text: string) =>
+    text
+      .replaceAll(`${current.file}: `, '')
+      .replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`)
+      .replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`);
+  let check;
   try {
-    return pickAnchor(records, anchor, options).file;
+    const runs = {
+      baseline: recordRun(previous.record, previous.file, keep),
+      candidate: recordRun(current.record, current.file, keep),
+    };
+    const settings = { method: 'none', confidence: options.confidence, configFile: null } as const;
+    check = compareChecks([{ name: 'step', line: null, label: '', ...runs, options }], settings).checks[0]!;
   } catch (error) {
-    if (error instanceof InputError) return undefined;
+    if (error instanceof InputError) return { notCompared: files(error.message) };
     throw error;
   }
+  if (check.verdict === 'refused' || check.delta === null) return { notCompared: files(check.reasons.join('; ')) };
+  const { delta, verdict } = check;
+  return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
+}
+
+/**
+ * The file of the record the anchor picks in each series (by name), with compare's refusals: with `name:` in that
+ * series only (`seriesOf`, `pickAnchor`); without, in each series where it picks one (a commit or ref may be
+ * another series'), refused with the first series' reason when it picks none in any.
+ */
+function anchorFiles(
+  series: ReadonlyMap<string, readonly StoredRecord[]>,
+  records: readonly StoredRecord[],
+  anchor: AnchorSpec,
+  options: GateOptions,
+): Map<string, string> {
+  if (anchor.name !== undefined) {
+    return new Map([[anchor.name, pickAnchor(seriesOf(records, anchor, undefined, ''), anchor, options).file]]);
+  }
+  const files = new Map<string, string>();
+  let refusal: InputError | undefined;
+  for (const [name, list] of series) {
+    try {
+      files.set(name, pickAnchor(list, anchor, options).file);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      refusal ??= error;
+    }
+  }
+  if (files.size === 0 && refusal !== undefined) throw refusal;
+  return files;
+}
+
+/** The options of a chart's steps: the given ones at its metric. */
+function chartOptions(metric: ChartMetric, given: TrendOptions): GateOptions {
+  return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
 }
 
 /** One chart: a series' records at one metric, each with its step from the previous point drawn. */
-function chart(name: string, records: readonly StoredRecord[], metric: ChartMetric, given: TrendOptions): TrendSeries {
-  const options: GateOptions = { ...DEFAULT_OPTIONS, ...given.options, ...metric };
-  const anchorFile = given.anchor === undefined ? undefined : anchorIn(records, given.anchor, options);
+function chart(
+  name: string,
+  records: readonly StoredRecord[],
+  metric: ChartMetric,
+  given: TrendOptions,
+  anchorFile: string | undefined,
+): TrendSeries {
+  const options = chartOptions(metric, given);
   const points: TrendPoint[] = [];
   let previous: StoredRecord | undefined;
   for (const stored of records) {
     const at = recordMetric(stored, options);
     if (at === undefined) continue;
     const { commit, ref, time } = stored.record;
-    const change = previous === undefined ? undefined : step(previous, stored, options);
     points.push({
       commit,
       ...(ref === undefined ? {} : { ref }),
       time,
       value: at,
-      ...(change === undefined ? {} : { step: change }),
+      ...(previous === undefined ? {} : step(previous, stored, options)),
       ...(stored.file === anchorFile ? { anchor: true } : {}),
       ...(given.repoUrl === undefined ? {} : { url: `${given.repoUrl.replace(/\/+$/, '')}/commit/${commit}` }),
     });
@@ -140,8 +181,14 @@ export function checkPageAnchor(anchor: AnchorSpec, store: string, option: strin
 /** The page's input: a chart per series and metric; a series where the anchor picks nothing has no anchor. */
 export function trendInput(records: readonly StoredRecord[], given: TrendOptions): TrendPageInput {
   const metrics = given.metrics ?? [PASS_AT_1];
-  const series = [...seriesByName(records)].flatMap(([name, list]) =>
-    metrics.map((metric) => chart(name, list, metric, given)),
+  const byName = seriesByName(records);
+  const anchors = metrics.map((metric) =>
+    given.anchor === undefined
+      ? new Map<string, string>()
+      : anchorFiles(byName, records, given.anchor, chartOptions(metric, given)),
+  );
+  const series = [...byName].flatMap(([name, list]) =>
+    metrics.map((metric, i) => chart(name, list, metric, given, anchors[i]!.get(name))),
   );
   return {
     title: given.title,

@@ -7,6 +7,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
+import { quoted } from '../io/value-text.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
@@ -87,6 +88,15 @@ export async function addRecord(store: string, record: HistoryRecord): Promise<{
     await writeFile(file, recordJson(record), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      // The file name keeps only a name's letters and digits: two series can share it.
+      const other = parseRecord(await readJsonFile(file), file).name;
+      if (other !== record.name) {
+        throw new InputError(
+          `${file}: the series ${quoted(record.name, 80)} and ${quoted(other, 80)} both make this file name (it keeps ` +
+            `only a name's letters and digits, lower-case, the first 40), and the store has ${quoted(other, 80)} at ` +
+            `this commit and time: give the series a name that differs in its letters or digits`,
+        );
+      }
       throw new InputError(`${file}: already holds another record; records are never overwritten`);
     }
     throw new InputError(`${file}: ${ioProblem(error)}`);

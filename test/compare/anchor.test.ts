@@ -211,7 +211,14 @@ describe('pickAnchor', () => {
       'anchor history:store#commit:cccc: no record of the series "passk" is at commit cccc',
     );
     expect(refusal(() => pick('ref:v1,window:2'))).toMatch(
-      /^anchor history:store#ref:v1,window:2: no record of the series "passk" is at ref v1 of the last 2; /,
+      /^anchor history:store#ref:v1,window:2: none of the last 2 records of the series "passk" is at ref v1; /,
+    );
+    expect(refusal(() => pick('commit:abcd1,window:1'))).toBe(
+      'anchor history:store#commit:abcd1,window:1: the last record of the series "passk" is not at commit abcd1',
+    );
+    // A window wider than the series looks at every record.
+    expect(refusal(() => pick('commit:cccc,window:9'))).toBe(
+      'anchor history:store#commit:cccc,window:9: no record of the series "passk" is at commit cccc',
     );
     expect(refusal(() => pick('ref:heads/main'))).toMatch(
       /^anchor history:store#ref:heads\/main: no record of the series "passk" is at ref heads\/main; /,

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseAnchor } from '../../src/config/anchor.js';
 import { addRun, listJson, listText, parseCommit, parseTime } from '../../src/history/commands.js';
 import { recordOf } from '../../src/load/history-record.js';
 import { readStore, type StoredRecord } from '../../src/load/history-store.js';
@@ -77,6 +78,38 @@ describe('parseTime', () => {
 });
 
 describe('addRun', () => {
+  it('refuses a series name no anchor selector can pick, saying why, and records nothing', async () => {
+    const store = tempDir('passk-history-name-');
+    const add = (name: string) => addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: COMMIT, name });
+    const why = {
+      'a,b': 'it holds ",", which a selector reserves (history:DIR#SELECTOR, its items separated by ",")',
+      'a#b': 'it holds "#", which a selector reserves (history:DIR#SELECTOR, its items separated by ",")',
+      '#a,b': 'it holds "#" and ",", which a selector reserves (history:DIR#SELECTOR, its items separated by ",")',
+      ' a': 'a selector drops the spaces around a name',
+      '  ': 'it is empty',
+    };
+    for (const [name, reason] of Object.entries(why)) {
+      await expect(add(name)).rejects.toThrow(
+        `history add: no anchor selector can pick the series ${JSON.stringify(name)} (name:NAME): ${reason}; give the series another name`,
+      );
+      // Each really is one a selector cannot pick as given.
+      const picked = (() => {
+        try {
+          return parseAnchor(`history:${store}#name:${name}`, '--anchor').name;
+        } catch {
+          return undefined;
+        }
+      })();
+      if (!name.includes('#')) expect(picked).not.toBe(name);
+    }
+    expect(await readStore(store)).toEqual([]);
+    // Spaces and colons inside a name are the selector's to read.
+    for (const name of ['humaneval plus', 'user:gpt-4o']) {
+      expect((await add(name)).added).toBe(true);
+      expect(parseAnchor(`history:${store}#best,name:${name}`, '--anchor').name).toBe(name);
+    }
+  });
+
   it('several files are one record: their trials add up per problem', async () => {
     const store = tempDir('passk-history-merge-');
     const files = [join(EXAMPLES, 'baseline.json')];

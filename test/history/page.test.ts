@@ -289,6 +289,51 @@ describe('trendPage', () => {
     expect(axisTitles).toEqual(['commit, 2026-09-01 to 2026-09-30', 'commit, 2026-09-01 to 2026-09-02']);
   });
 
+  it('marks a step not compared by a cross of its own with the reason, and never says "no regression flagged" over it', () => {
+    const reason = 'config max_tokens: not recorded by the baseline (candidate 5); give it for the baseline';
+    const notCompared = (point: TrendPoint): TrendPoint => {
+      const copy = { ...point, notCompared: reason };
+      delete copy.step;
+      return copy;
+    };
+    const withStep = trendSeries('pass@1', 4);
+    withStep.points[3] = notCompared(withStep.points[3]!);
+    // Two runs, the one step not compared: no step panel, the cross in the value panel.
+    const alone = trendSeries('pass@1', 2);
+    alone.points[1] = notCompared(alone.points[1]!);
+    for (const series of [withStep, alone]) {
+      const html = pageOf([series]);
+      const groups = runGroups(html);
+      const crossed = groups.at(-1)!;
+      expect(classesOf(crossed)).toContain('not-compared');
+      // In the value panel, and on the step panel's zero line when there is one.
+      const crosses = crossed.match(/class="mark not-compared"/g) ?? [];
+      expect(crosses).toHaveLength(series === withStep ? 2 : 1);
+      expect(crossed).not.toContain('<circle class="mark');
+      expect(tooltipOf(crossed).split('\n')[3]).toBe(`not compared: ${reason}`);
+      expect(groups.slice(0, -1).every((group) => !classesOf(group).includes('not-compared'))).toBe(true);
+      expect(legendOf(html)).toContainEqual({ glyph: 'mark not-compared', text: 'step not compared (hover for why)' });
+      expect(new Set(legendOf(html).map((entry) => entry.glyph))).toEqual(drawnMarks(html));
+      expect(decoded(html)).toContain(`<td>not compared: ${reason}</td>`);
+      const sentence = decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+      expect(sentence).not.toContain('no regression flagged.');
+      expect(sentence).toContain('1 step not compared');
+      expect(decoded(/aria-label="([^"]*)"/.exec(html)![1]!)).toContain('1 step not compared');
+    }
+    const sentence = (html: string) =>
+      decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+    expect(sentence(pageOf([withStep]))).toBe(
+      `Latest ${(withStep.points[3].value * 100).toFixed(1)}% at ${commitOf(3).slice(0, 7)}; no regression flagged in the 2 steps compared; 1 step not compared (hover a cross for why).`,
+    );
+    expect(sentence(pageOf([alone]))).toBe(
+      `Latest ${(alone.points[1].value * 100).toFixed(1)}% at ${commitOf(1).slice(0, 7)}; 1 step not compared (hover a cross for why).`,
+    );
+    // Among hundreds of runs, where a run has no dot, the cross is still drawn.
+    const dense = trendSeries('pass@1', 300);
+    dense.points[150] = notCompared(dense.points[150]!);
+    expect(runGroups(pageOf([dense]))[150]).toContain('class="mark not-compared"');
+  });
+
   it('says so when a series has no run or there is no series', () => {
     expect(pageOf([{ title: 'pass@1', points: [] }])).toContain('No runs yet.');
     expect(pageOf([])).toContain('No series yet.');

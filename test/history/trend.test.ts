@@ -18,6 +18,34 @@ function passAt1(file: string): number {
   return doc.problems.reduce((sum, p) => sum + p.c / p.n, 0) / doc.problems.length;
 }
 
+/** Adds `file` to `store` at commit `i` (its digit repeated), day `i + 1` of November, in series `name`. */
+async function add(store: string, file: string, i: number, name: string, ...more: string[]): Promise<void> {
+  const commit = String(i).repeat(40);
+  const time = `2026-11-${String(i + 1).padStart(2, '0')}`;
+  const added = await cli(
+    'history',
+    'add',
+    '--store',
+    store,
+    file,
+    '--commit',
+    commit,
+    '--name',
+    name,
+    '--time',
+    time,
+    ...more,
+  );
+  expect(added).toMatchObject({ code: 0, stderr: '' });
+}
+
+/** A passk-results file of these problems (n 10 each) and this config, written in `dir`. */
+function results(dir: string, file: string, cs: readonly number[], config: object = { temperature: 0.8 }): string {
+  const problems = cs.map((c, i) => ({ id: `P/${i}`, n: 10, c }));
+  writeFileSync(join(dir, file), JSON.stringify({ format: 'passk-results/v1', config, problems }));
+  return join(dir, file);
+}
+
 /** A store of one series: baseline, candidate, baseline again, a day apart. */
 async function threeRuns(): Promise<string> {
   const store = tempDir('passk-history-trend-');
@@ -116,5 +144,83 @@ describe('history page', () => {
         'passk-gate: error: history page -o -: the page is a folder (OUT_DIR/index.html), not stdout: e.g. -o site\n',
     });
     expect(existsSync('-')).toBe(false);
+  });
+
+  it('draws a step the gate refuses as not compared, with the reason, naming the runs by commit', async () => {
+    const store = tempDir('passk-history-refused-');
+    const doc = JSON.parse(readFileSync(BASELINE, 'utf8')) as { config: Record<string, unknown> };
+    delete doc.config.max_tokens;
+    const without = join(store, 'no-max-tokens.json');
+    writeFileSync(without, JSON.stringify(doc));
+    await add(store, without, 1, 'coder');
+    await add(store, BASELINE, 2, 'coder');
+    const points = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' }).series[0]!
+      .points;
+    expect(points[1]!.step).toBeUndefined();
+    expect(points[1]!.notCompared).toBe(
+      'config max_tokens: not recorded by the baseline (candidate 512); give it for the baseline',
+    );
+    expect(points[0]!.notCompared).toBeUndefined();
+  });
+
+  it('writes the page when a series is too small to test a step, the step drawn as not compared', async () => {
+    const store = tempDir('passk-history-small-');
+    await add(store, BASELINE, 1, 'coder');
+    await add(store, CANDIDATE, 2, 'coder');
+    await add(store, results(store, 'a.json', [5, 5, 5, 5, 5]), 1, 'tiny');
+    await add(store, results(store, 'b.json', [1, 1, 1, 1, 1]), 2, 'tiny');
+    const out = join(store, 'site');
+    expect(await cli('history', 'page', '--store', store, '-o', out)).toMatchObject({ code: 0, stderr: '' });
+    const input = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' });
+    expect(input.series.map((s) => s.title)).toEqual(['pass@1 · coder', 'pass@1 · tiny']);
+    expect(input.series[0]!.points[1]!.step?.verdict).toBe('improvement');
+    const tiny = input.series[1]!.points[1]!;
+    expect(tiny.step).toBeUndefined();
+    expect(tiny.notCompared).toMatch(
+      /^only 5 problems compared with the previous run \(1111111\): .*confidence 0\.95 needs at least 6 problems/,
+    );
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('class="run not-compared"');
+  });
+
+  it('picks the anchor as compare does: in the series name: names, and refuses a selector that picks nothing with its message', async () => {
+    const store = tempDir('passk-history-pick-');
+    await add(store, BASELINE, 1, 'coder', '--ref', 'v1');
+    await add(store, CANDIDATE, 2, 'coder');
+    await add(store, CANDIDATE, 1, 'other', '--ref', 'v1');
+    await add(store, BASELINE, 2, 'other');
+    const records = await readStore(store);
+    const anchored = (selector: string) =>
+      trendInput(records, {
+        title: 't',
+        generated: '2026-11-04T00:00:00Z',
+        anchor: parseAnchor(`history:${store}#${selector}`, '--anchor'),
+      }).series.map((s) => s.points.map((p) => p.anchor ?? false));
+    // The best of coder is its second run; the other series has no anchor.
+    expect(anchored('best,name:coder')).toEqual([
+      [false, true],
+      [false, false],
+    ]);
+    // Without name:, in each series where it picks a record (other's best, the candidate, is its first run).
+    expect(anchored('best')).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    const refusals = async (dir: string, selectors: readonly string[]) => {
+      for (const selector of selectors) {
+        const anchor = `history:${dir}#${selector}`;
+        const page = await cli('history', 'page', '--store', dir, '-o', join(dir, 'site'), '--anchor', anchor);
+        const compare = await cli('compare', '--baseline', BASELINE, '--candidate', CANDIDATE, '--anchor', anchor);
+        expect(page).toMatchObject({ code: 2, stdout: '' });
+        expect(page.stderr).toMatch(new RegExp(`^passk-gate: error: anchor ${anchor}: `));
+        expect(page.stderr).toBe(compare.stderr);
+      }
+    };
+    await refusals(store, ['name:nosuch', 'ref:v9,name:coder', 'commit:abcd,name:coder', 'ref:v1,window:1,name:coder']);
+    // One series: no name: needed, as compare picks the store's only series.
+    const one = tempDir('passk-history-pick-one-');
+    await add(one, BASELINE, 1, 'coder', '--ref', 'v1');
+    await add(one, CANDIDATE, 2, 'coder');
+    await refusals(one, ['ref:v9', 'commit:abcd', 'latest,name:nosuch']);
+    expect(existsSync(join(one, 'site'))).toBe(false);
   });
 });

@@ -147,6 +147,17 @@ describe('addRecord', () => {
     expect(readFileSync(file, 'utf8')).toBe(recordJson(one));
   });
 
+  it('says so when two series make one file name at one commit and time, and writes nothing', async () => {
+    const store = tempDir('passk-store-slug-');
+    const { file } = await addRecord(store, record(COMMIT, '2026-11-02T10:00:00Z', 'a-b'));
+    await expect(addRecord(store, record(COMMIT, '2026-11-02T10:00:00Z', 'A b'))).rejects.toThrow(
+      `${file}: the series "A b" and "a-b" both make this file name (it keeps only a name's letters and digits, ` +
+        'lower-case, the first 40), and the store has "a-b" at this commit and time: give the series a name that ' +
+        'differs in its letters or digits',
+    );
+    expect((await readStore(store)).map((r) => r.record.name)).toEqual(['a-b']);
+  });
+
   it('refuses a folder that holds records itself (the records folder given for the store), saying what to give', async () => {
     const store = tempDir('passk-history-records-');
     await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: COMMIT, time: '2026-11-02T10:00:00Z' });
