@@ -626,7 +626,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (store === undefined) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   // Loaded only by the history commands, as the sequential ones are: a comparison's start-up does not pay for them.
   const [
-    { addRun, listJson, listText, parseCommit, parseTime },
+    { addRun, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage },
   ] = await Promise.all([
@@ -647,6 +647,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
       throw new InputError('history add needs --commit SHA, the commit the run was made for');
     const format = values.format;
     if (format !== undefined) new OptionParser(CLI_NAMING).choice('format', format, ['auto', ...FORMAT_NAMES]);
+    if (values.name !== undefined) checkSeriesName(values.name);
     const added = await addRun({
       store,
       files,

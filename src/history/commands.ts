@@ -65,7 +65,9 @@ export function parseTime(value: string, option: string): string {
 
 /**
  * Refuses a series name no anchor selector can pick (`history:DIR#...,name:NAME`): `#` starts the selector, `,`
- * separates its items, and the spaces around an item are dropped.
+ * separates its items, and the spaces around an item are dropped. For `history add --name`, where the name is
+ * chosen for the series; the action's gate name is kept as given, since the anchor finds a candidate's own series
+ * without a selector.
  */
 export function checkSeriesName(name: string): void {
   const reserved = ['#', ','].filter((ch) => name.includes(ch));
@@ -103,7 +105,6 @@ export async function addRun(request: AddRequest): Promise<{ file: string; added
     time: parseTime(request.time ?? new Date().toISOString(), 'time'),
     name: request.name ?? seriesName(run),
   };
-  checkSeriesName(place.name);
   const { file, added } = await addRecord(request.store, recordOf(run, place));
   return { file, added, record: place };
 }

@@ -22,6 +22,18 @@ function passAt1(file: string): number {
 }
 
 describe('passk-gate history add / list', () => {
+  it('refuses a --name no anchor selector can pick, before reading anything, and records nothing', async () => {
+    const store = tempDir('passk-history-cli-');
+    expect(await cli('history', 'add', '--store', store, BASELINE, '--commit', A, '--name', 'pass@1, greedy')).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'passk-gate: error: history add: no anchor selector can pick the series "pass@1, greedy" (name:NAME): it holds ",", ' +
+        'which a selector reserves (history:DIR#SELECTOR, its items separated by ","); give the series another name\n',
+    });
+    expect(existsSync(join(store, 'records'))).toBe(false);
+  });
+
   it('adds a run, says so, and leaves the store as it is when the same commit is added again', async () => {
     const store = tempDir('passk-history-cli-');
     const first = await cli(
