@@ -168,8 +168,9 @@ type Refusal = {
 type ConfigStatus = "equal" | "differs" | "missing" | "unrecorded" | "greedy";
 interface ConfigRow {
 	key: string;
-	baseline: ConfigValue | undefined;
-	candidate: ConfigValue | undefined;
+	/** Absent where the run does not record the key (the JSON report leaves it out). */
+	baseline?: ConfigValue;
+	candidate?: ConfigValue;
 	baselineSource?: ConfigSource;
 	candidateSource?: ConfigSource;
 	/** Whether the key is one the gate compares (`match-config`). */
@@ -456,8 +457,13 @@ export interface SequentialPlan {
 	/** The baseline's problem ids in the order the candidate evaluates them: a seeded random permutation. */
 	order: string[];
 	looks: PlannedLook[];
-	/** sha256 of the plan's JSON without this key. */
+	/** sha256 of the plan's JSON without this key and `notes`. */
 	hash: string;
+	/**
+	 * What each look will need that the baseline's file does not record (its temperature), with the option that gives
+	 * it as the caller names it; the library's plans have them, the CLI says them on stderr. Not in the hash.
+	 */
+	notes?: string[];
 }
 type LookDecision = "regression" | "pass" | "continue" | "inconclusive" | "refused";
 type StopReason = "regression" | "futility" | "non-inferiority" | "last-look" | null;
@@ -541,7 +547,10 @@ export interface MlflowOptions {
 	 */
 	env?: Record<string, string | undefined>;
 }
-/** How to read a results file: the CLI's `--format`, `--criterion` and `--config`; `env` for an MLflow URI. */
+/**
+ * How to read a results file: the CLI's `--format`, `--criterion`, `--config` and `--score-field`; `env` for an
+ * MLflow URI.
+ */
 export interface ReadOptions extends MlflowOptions {
 	/** The file's format, or `auto` (the default) to detect it from the content. */
 	format?: FormatName | "auto";
@@ -549,6 +558,8 @@ export interface ReadOptions extends MlflowOptions {
 	criterion?: string;
 	/** Decoding config the file does not record: `key=value,...`, the path of a JSON file, or the values. */
 	config?: UserConfig;
+	/** The field of each sample row that holds the selector's score, for n@k (the CLI's `--score-field`). */
+	scoreField?: string;
 }
 /**
  * The gate options, under the CLI's option names in camelCase (`--fail-on` is `failOn`); each defaults as
@@ -615,7 +626,7 @@ export interface SequentialPlanRequest extends ReadOptions, Pick<GateSettings, "
  */
 export declare function sequentialPlan(request: SequentialPlanRequest): Promise<SequentialPlan>;
 /** `sequentialLook`'s request: the plan (its path, or the plan), both runs, and the previous look's report. */
-export interface SequentialLookRequest extends MlflowOptions, Pick<CompareOptions, "format" | "criterion" | "baselineConfig" | "candidateConfig"> {
+export interface SequentialLookRequest extends MlflowOptions, Pick<CompareOptions, "format" | "criterion" | "baselineConfig" | "candidateConfig" | "scoreField"> {
 	plan: string | SequentialPlan;
 	baseline: string | RunResults;
 	candidate: string | RunResults;

@@ -2,47 +2,51 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-K2CVFQ22.js";
+} from "./chunks/chunk-MGWYQSP6.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
 import {
+  baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-JBSJDBQP.js";
-import "./chunks/chunk-HLX3WENG.js";
+} from "./chunks/chunk-NOBZ6FDK.js";
+import "./chunks/chunk-S4YWNDRU.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-YKPUO6ML.js";
+} from "./chunks/chunk-RFL23PTW.js";
 import {
   comparisonRequest,
   describeFailure,
-  runGate
-} from "./chunks/chunk-G4MURJUA.js";
-import "./chunks/chunk-T3M2IQ3W.js";
-import "./chunks/chunk-AKERKKCA.js";
+  runGate,
+  runRead
+} from "./chunks/chunk-DBKBJZHU.js";
+import "./chunks/chunk-P5X45ZDC.js";
+import "./chunks/chunk-76GTE5JT.js";
 import {
-  OPTION_NAMES
-} from "./chunks/chunk-EX35ERVA.js";
+  OPTION_NAMES,
+  OptionParser
+} from "./chunks/chunk-NQLAJ4NA.js";
 import "./chunks/chunk-6GAESIC3.js";
-import "./chunks/chunk-PUMXIS5A.js";
+import "./chunks/chunk-ES46AMJ3.js";
 import {
   comparisonView,
   reportJson
-} from "./chunks/chunk-ZIZEIZJI.js";
+} from "./chunks/chunk-ZUQ6T5QU.js";
 import {
   loadResults,
   mlflowSettingsFrom
-} from "./chunks/chunk-N7W6QGN5.js";
+} from "./chunks/chunk-DWCZ2B4U.js";
 import {
   isMlflowUri
-} from "./chunks/chunk-W2FY2FMB.js";
+} from "./chunks/chunk-Q4ZPS5BY.js";
 import "./chunks/chunk-STOPAB27.js";
-import "./chunks/chunk-XXSZLQWQ.js";
+import "./chunks/chunk-URKDLMTJ.js";
 import {
-  InputError
-} from "./chunks/chunk-M67VOLYC.js";
+  InputError,
+  shown
+} from "./chunks/chunk-7KSDIGDF.js";
 import "./chunks/chunk-T6J2QFXX.js";
 
 // src/library.ts
@@ -52,6 +56,7 @@ function mlflowOf(options) {
   return () => mlflowSettingsFrom(options.env ?? process.env, () => {
   }, tmpdir());
 }
+var READ_RESULTS_KEYS = ["format", "criterion", "config", "scoreField", "env"];
 var InternalError = class extends Error {
   name = "InternalError";
 };
@@ -67,6 +72,19 @@ var READ_KEYS = [
   "env"
 ];
 var keyOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+var LIBRARY_NAMING = { name: keyOf };
+function optionsObject(given, entry, keys) {
+  if (given === void 0) return {};
+  if (typeof given !== "object" || given === null || Array.isArray(given)) {
+    throw new InputError(`${entry}: expected an object of options (${keys.join(", ")}), got ${shown(given)}`);
+  }
+  for (const key of Object.keys(given)) {
+    if (!keys.includes(key)) {
+      throw new InputError(`unknown option ${JSON.stringify(key)}; ${entry} takes ${keys.join(", ")}`);
+    }
+  }
+  return given;
+}
 var cliName = (key) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 function settingsOf(request) {
   const settings = {};
@@ -79,6 +97,11 @@ function settingsOf(request) {
     settings[cliName(key)] = value;
   }
   return settings;
+}
+function readOptions(given, configOption, config) {
+  const { format, criterion, scoreField } = given;
+  const input = { format, criterion, "score-field": scoreField };
+  return runRead(new OptionParser(LIBRARY_NAMING), input, cliName(configOption), config);
 }
 function checkSource(source, name) {
   if (typeof source === "string" && source !== "") return source;
@@ -97,9 +120,10 @@ function readResults(path, options = {}) {
   return reportingBugs(async () => {
     if (typeof path !== "string" || path === "")
       throw new InputError("readResults: expected the path of a results file");
-    const { format, criterion, config } = options;
-    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(options)() } : {};
-    const run = await loadResults(path, { format, criterion, config, configName: "config", ...mlflow });
+    const given = optionsObject(options, "readResults", READ_RESULTS_KEYS);
+    const read = readOptions(given, "config", given.config);
+    const mlflow = isMlflowUri(path) ? { mlflow: mlflowOf(given)() } : {};
+    const run = await loadResults(path, { ...read, samples: true, ...mlflow });
     readByUs.add(run);
     return run;
   });
@@ -120,7 +144,7 @@ function compare(request) {
     }
     const baseline = checkSource(request.baseline, "baseline");
     const candidate = checkSource(request.candidate, "candidate");
-    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, { name: keyOf });
+    const parsed = comparisonRequest({ ...settingsOf(request), baseline, candidate }, LIBRARY_NAMING);
     return JSON.parse(reportJson(comparisonView(await runRequest(parsed, request))));
   });
 }
@@ -129,8 +153,9 @@ function gate(config, options = {}) {
     if (typeof config !== "string" && (typeof config !== "object" || config === null)) {
       throw new InputError("gate: expected the path of a config file, or an object such as { checks: [...] }");
     }
+    const given = optionsObject(options, "gate", ["env"]);
     const request = typeof config === "string" ? await readGateConfig(config) : gateConfigFromObject(config);
-    return JSON.parse(reportJson(await runRequest(request, options)));
+    return JSON.parse(reportJson(await runRequest(request, given)));
   });
 }
 var SEQUENTIAL_KEYS = [
@@ -150,19 +175,18 @@ function sequentialPlan(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("sequentialPlan: expected an object such as { baseline, looks: 4 }");
     }
-    const { baseline, format, criterion, config, env, ...rest } = request;
+    const { baseline, format, criterion, config, scoreField, env, ...rest } = optionsObject(request, "sequentialPlan", [
+      "baseline",
+      ...READ_RESULTS_KEYS,
+      ...SEQUENTIAL_KEYS
+    ]);
     const raw = {};
-    for (const [key, value] of Object.entries(rest)) {
-      if (!SEQUENTIAL_KEYS.includes(key)) {
-        const keys = ["baseline", "format", "criterion", "config", "env", ...SEQUENTIAL_KEYS].join(", ");
-        throw new InputError(`unknown option ${JSON.stringify(key)}; sequentialPlan takes ${keys}`);
-      }
-      if (value !== void 0) raw[cliName(key)] = value;
-    }
-    const options = parseSequentialOptions(raw, { name: keyOf });
+    for (const [key, value] of Object.entries(rest)) if (value !== void 0) raw[cliName(key)] = value;
+    const options = parseSequentialOptions(raw, LIBRARY_NAMING);
     const source = checkSource(baseline, "baseline");
-    const read = { format, criterion, config, configName: "config" };
-    return (await runSequentialPlan(source, read, options, mlflowOf({ env }))).plan;
+    const read = readOptions({ format, criterion, scoreField }, "config", config);
+    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }));
+    return { ...plan, notes: baselineNotes(run, LIBRARY_NAMING) };
   });
 }
 function sequentialLook(request) {
@@ -170,17 +194,25 @@ function sequentialLook(request) {
     if (typeof request !== "object" || request === null) {
       throw new InputError("sequentialLook: expected an object such as { plan, baseline, candidate }");
     }
-    const read = { format: request.format, criterion: request.criterion };
+    const given = optionsObject(request, "sequentialLook", [
+      "plan",
+      "baseline",
+      "candidate",
+      "previous",
+      ...READ_KEYS.filter((key) => !key.endsWith("Name"))
+    ]);
     const { report } = await runSequentialLook(
       {
-        plan: request.plan,
-        previous: request.previous,
-        baseline: checkSource(request.baseline, "baseline"),
-        candidate: checkSource(request.candidate, "candidate"),
-        baselineRead: { ...read, config: request.baselineConfig, configName: "baselineConfig" },
-        candidateRead: { ...read, config: request.candidateConfig, configName: "candidateConfig" }
+        plan: given.plan,
+        previous: given.previous,
+        baseline: checkSource(given.baseline, "baseline"),
+        candidate: checkSource(given.candidate, "candidate"),
+        baselineRead: readOptions(given, "baselineConfig", given.baselineConfig),
+        candidateRead: readOptions(given, "candidateConfig", given.candidateConfig),
+        naming: LIBRARY_NAMING,
+        fileNaming: LIBRARY_NAMING
       },
-      mlflowOf(request)
+      mlflowOf(given)
     );
     return report;
   });

@@ -8,52 +8,53 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2ELEYEL7.js";
+} from "./chunk-5T6E4TEY.js";
 import {
   PLAIN_TEXT,
   evidenceText,
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-S543SRLS.js";
+} from "./chunk-MGHMA7JB.js";
 import {
   inconclusiveReason,
   levelText
 } from "./chunk-AAST4LEY.js";
 import {
   runSequentialLook
-} from "./chunk-JBSJDBQP.js";
-import "./chunk-HLX3WENG.js";
+} from "./chunk-NOBZ6FDK.js";
+import "./chunk-S4YWNDRU.js";
 import {
   readGateConfig
-} from "./chunk-YKPUO6ML.js";
+} from "./chunk-RFL23PTW.js";
 import {
   EXIT_BUG,
   comparisonRequest,
   describeFailure,
+  gitObjectName,
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-G4MURJUA.js";
-import "./chunk-T3M2IQ3W.js";
-import "./chunk-AKERKKCA.js";
+} from "./chunk-DBKBJZHU.js";
+import "./chunk-P5X45ZDC.js";
+import "./chunk-76GTE5JT.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-PUMXIS5A.js";
+} from "./chunk-ES46AMJ3.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
   addRun
-} from "./chunk-WF2IPWF3.js";
+} from "./chunk-CDIJNP3A.js";
 import {
   backtickFence,
   codeSpan,
@@ -67,20 +68,20 @@ import {
   noAnswer,
   retrier,
   retryPolicyFrom
-} from "./chunk-N7W6QGN5.js";
+} from "./chunk-DWCZ2B4U.js";
 import {
   isMlflowUri
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-MDI3M6VW.js";
-import "./chunk-JSI35HDP.js";
-import "./chunk-XXSZLQWQ.js";
+import "./chunk-IF5D46P2.js";
+import "./chunk-BEQMV5NN.js";
+import "./chunk-URKDLMTJ.js";
 import {
   InputError,
   oneLine,
   readBytesAs,
   redactSecrets
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import {
   __commonJS,
   __export,
@@ -25436,12 +25437,6 @@ function annotationsFor(report, name, fixIn) {
 }
 
 // src/publish/baseline-ref.ts
-import { isAbsolute as isAbsolute2, relative as relative3, sep as sep4 } from "node:path";
-function gitObjectName(ref, path4) {
-  const local = isAbsolute2(path4) ? relative3(process.cwd(), path4) : path4;
-  const posix = local.split(sep4).join("/");
-  return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
-}
 async function showAtRef(ref, path4) {
   const stdout = [];
   const stderr = [];

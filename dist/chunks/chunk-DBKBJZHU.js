@@ -2,34 +2,34 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-T3M2IQ3W.js";
+} from "./chunk-P5X45ZDC.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-AKERKKCA.js";
+} from "./chunk-76GTE5JT.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import {
   parseAnchor
-} from "./chunk-PUMXIS5A.js";
+} from "./chunk-ES46AMJ3.js";
 import {
   FORMAT_NAMES,
   hasGlobCharacters,
   loadResults,
   readRuns,
   withUserConfig
-} from "./chunk-N7W6QGN5.js";
+} from "./chunk-DWCZ2B4U.js";
 import {
   checkSettingNames,
   isConfigPairs,
   isMlflowUri,
   nearMisses
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   metricLabel,
   usesSamples
@@ -42,7 +42,7 @@ import {
   quoted,
   shown,
   shownPaths
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/common/once.ts
 function once(f) {
@@ -51,7 +51,7 @@ function once(f) {
 }
 
 // src/config/request.ts
-import { isAbsolute, join } from "node:path";
+import { isAbsolute, join, relative, sep } from "node:path";
 function sideOf(paths) {
   return paths.length === 1 ? paths[0] : paths;
 }
@@ -75,19 +75,36 @@ function text(parse, option, value) {
 function keyLabels(parse, sides) {
   return { ...sides, "match-config": parse.named("match-config"), "require-config": parse.named("require-config") };
 }
-function sideRead(parse, which, input, config, options) {
+function userConfig(parse, option, value) {
+  if (value === void 0 || typeof value === "string" || isRecord(value)) return value;
+  throw parse.error(
+    option,
+    (n) => `${n(option)}: expected key=value text, the path of a JSON file or an object of values, got ${shown(value)}`
+  );
+}
+function runRead(parse, input, configOption, config) {
   const format = text(parse, "format", input.format);
   if (format !== void 0) parse.choice("format", format, ["auto", ...FORMAT_NAMES]);
-  const name = text(parse, `${which}-name`, input[`${which}-name`]);
   return {
     format,
     criterion: text(parse, "criterion", input.criterion),
-    config,
-    configName: parse.named(`${which}-config`),
-    ...name === void 0 || name === "" ? {} : { name },
-    samples: usesSamples(options.metric),
+    config: userConfig(parse, configOption, config),
+    configName: parse.named(configOption),
     scoreField: text(parse, "score-field", input["score-field"])
   };
+}
+function sideRead(parse, which, input, config, options) {
+  const name = text(parse, `${which}-name`, input[`${which}-name`]);
+  return {
+    ...runRead(parse, input, `${which}-config`, config),
+    ...name === void 0 || name === "" ? {} : { name },
+    samples: usesSamples(options.metric)
+  };
+}
+function gitObjectName(ref, path) {
+  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
+  const posix = local.split(sep).join("/");
+  return `${ref}:${posix.startsWith("./") || posix.startsWith("../") ? posix : `./${posix}`}`;
 }
 function checkBaselineRef(parse, ref, baseline) {
   if (ref === void 0) return;
@@ -162,7 +179,8 @@ var CHECK_KEYS = [
   ...CHECK_OPTIONS
 ];
 var GATE_KEYS = ["confidence", "resamples", "seed", "fail-on"];
-var TOP_KEYS = ["multiplicity", ...GATE_KEYS, "defaults", "checks"];
+var WHOLE_GATE_KEYS = ["multiplicity", ...GATE_KEYS];
+var TOP_KEYS = [...WHOLE_GATE_KEYS, "defaults", "checks"];
 function where(locator, path, key) {
   const line = locator.line(path, key);
   if (locator.file !== null) return `${locator.file}${line === null ? "" : `:${line}`}`;
@@ -194,7 +212,7 @@ function checkKeys(map, known, locator, path, owner) {
   for (const key of Object.keys(map)) {
     if (known.includes(key) || path.length === 0 && key === "$schema") continue;
     const near = nearMisses(key, known);
-    const hint = GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
+    const hint = WHOLE_GATE_KEYS.includes(key) ? `${key} holds for the whole gate: set it at the top level` : key === "name" ? "each check has its own name" : near.length > 0 ? `did you mean ${listWords(near)}?` : `${owner} ${known.join(", ")}`;
     const inCheck = path[0] === "checks" && typeof map.name === "string" ? `check ${quoted(map.name)}: ` : "";
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
   }
@@ -362,8 +380,8 @@ async function runGate(request, sources = {}) {
 }
 async function withDriftChecks(checks, specs) {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
-    import("./anchor-ZQK7OKEI.js"),
-    import("./history-store-EWZ3ZV2R.js")
+    import("./anchor-GLKQPXHV.js"),
+    import("./history-store-3DZU3DFW.js")
   ]);
   const anchors = [];
   for (const [i, check] of checks.entries()) {
@@ -401,7 +419,7 @@ async function readSide(source, read, { readAtRef, mlflow } = {}, ref) {
     if (ref === void 0) return loadResults(path, options);
     if (readAtRef === void 0) {
       throw new InputError(
-        `baseline-ref ${ref} is read by the action only; run git show ${ref}:${path} > FILE and point baseline at FILE`
+        `baseline-ref ${ref} is read by the action only; run git show ${gitObjectName(ref, path)} > FILE and point baseline at FILE`
       );
     }
     return readAtRef(ref, path, options);
@@ -442,6 +460,8 @@ export {
   once,
   sideOf,
   sidePaths,
+  runRead,
+  gitObjectName,
   comparisonRequest,
   gateRequest,
   EXIT_PASSED,

@@ -21,14 +21,14 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   smallestGateLevel
-} from "./chunk-T3M2IQ3W.js";
+} from "./chunk-P5X45ZDC.js";
 import {
   fewestSignificantUnits,
   points
 } from "./chunk-6GAESIC3.js";
 import {
   AGAINST_THE_BASE
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -36,10 +36,10 @@ import {
   configPairsText,
   configValuesEqual,
   filledConfig
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   listWords
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/render/decision.ts
 var nameText = (style) => style.name ?? style.value;
@@ -66,12 +66,19 @@ function limitText(margin) {
 function intervalText(ci) {
   return `${signedChange(ci[0])} to ${signedChange(ci[1])}`;
 }
-function checkColumns(report) {
+function tableLevel(report) {
   const many = report.checks.length > 1;
   const confidence = many ? report.multiplicity.confidence : report.checks[0].delta.confidence;
-  const together = many && report.multiplicity.method !== "none" ? " (all checks together)" : "";
-  const interval = `${levelText(confidence)} interval${together}`;
+  return { level: levelText(confidence), together: many && report.multiplicity.method !== "none" };
+}
+function checkColumns(report) {
+  const { level, together } = tableLevel(report);
+  const interval = `${level} interval${together ? " (all checks together)" : ""}`;
   return ["check", "baseline", "candidate", "change (points)", interval, "limit", "status"];
+}
+function tableInterval(report, ci) {
+  const { level, together } = tableLevel(report);
+  return together ? `${level} interval, all checks together: ${intervalText(ci)}` : `${level} interval ${intervalText(ci)}`;
 }
 function statusWords(report) {
   return `${VERDICT_WORDS[report.verdict]}${riseUnconfirmed(report) ? ": rise not confirmed" : ""}`;
@@ -94,7 +101,7 @@ function movedBy(value) {
   if (unchanged(value)) return "did not move";
   return `${value < 0 ? "fell" : "rose"} ${sizeInPoints(Math.abs(value))} points`;
 }
-function verdictGist(report, style, subject = metricAtK(report)) {
+function verdictGist(report, style, subject = metricAtK(report), interval = (ci) => `${levelText(report.delta.confidence)} interval ${intervalText(ci)}`) {
   if (report.delta === null) return `${VERDICT_WORDS.refused}, ${refusalGist(report, style)}`;
   const metric = metricAtK(report);
   const { value, margin } = report.delta;
@@ -106,7 +113,7 @@ function verdictGist(report, style, subject = metricAtK(report)) {
     case "no-regression":
       return margin > 0 ? `no drop in ${metric} beyond the ${points(margin)}-point limit (${signedChange(value)} points)` : `no drop in ${metric} (${signedChange(value)} points)`;
     default:
-      return `${subject} ${movedBy(value)} (${levelText(report.delta.confidence)} interval ${intervalText(report.delta.ci)})`;
+      return `${subject} ${movedBy(value)} (${interval(report.delta.ci)})`;
   }
 }
 var UNDECIDED = "not enough evidence";
@@ -426,7 +433,8 @@ function missingSteps(report, style, pair) {
     parts.push("the baseline needs the anchor's values too, or the check against the base refuses them");
   }
   if (blanks) parts.push("fill in each empty value (an empty one is refused)");
-  const give = { text: `${parts.join("; ")}:`, edits, does: `give ${whose} settings` };
+  const lead = [`Each change below also gives ${whose} settings to the gate`, ...parts.slice(1)].join("; ");
+  const give = { text: `${parts.join("; ")}:`, edits, does: `give ${whose} settings`, lead: `${lead}.` };
   return [...anchorStep, give];
 }
 function fewestProblems(gate) {
@@ -504,24 +512,26 @@ function fixSteps(report, style, gate) {
     missingSteps(report, style, pair),
     problemSteps(report, gate)
   ];
-  const changing = causes.filter((steps) => steps.some(changes));
+  const changing = causes.filter((steps2) => steps2.some(changes));
   const unsettled = unsettledText(report, causes, apart);
   if (changing.length < 2) {
-    const steps = causes.flat().map(
+    const steps2 = causes.flat().map(
       (step) => changes(step) && unsettled !== "" ? { ...step, text: step.text.replace(/:$/, `${unsettled}:`) } : step
     );
-    return shownUnderBase(report, steps, style, gate, pair);
+    return shownUnderBase(report, steps2, style, gate, pair);
   }
-  const words = causes.flat().map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
-  const firsts = changing.map((steps) => steps.find(changes));
+  const steps = causes.flat();
+  const words = steps.filter((step) => !changes(step) || step.lead === void 0).map((step) => ({ text: changes(step) ? step.text.replace(/:$/, ".") : step.text }));
+  const leads = steps.flatMap((step) => changes(step) && step.lead !== void 0 ? [{ text: step.lead }] : []);
+  const firsts = changing.map((steps2) => steps2.find(changes));
   const joint = (chosen) => ({
     text: `To ${allOf(chosen.map((step) => step.does))} at once${unsettled}:`,
     edits: jointEdits(chosen)
   });
   const others = changing.flatMap(
-    (steps, i) => steps.filter(changes).slice(1).map((other) => joint(firsts.map((first, j) => j === i ? other : first)))
+    (steps2, i) => steps2.filter(changes).slice(1).map((other) => joint(firsts.map((first, j) => j === i ? other : first)))
   );
-  return shownUnderBase(report, [...words, joint(firsts), ...others], style, gate, pair);
+  return shownUnderBase(report, [...words, ...leads, joint(firsts), ...others], style, gate, pair);
 }
 var editsKey = (edits) => JSON.stringify(Object.entries(edits).sort(([a], [b]) => a.localeCompare(b)));
 function shownUnderBase(report, steps, style, gate, pair) {
@@ -554,24 +564,35 @@ var NAMED_IN_LINE_ONE = 2;
 function checksText(count) {
   return `${count} check${count === 1 ? "" : "s"}`;
 }
-function checkName(check, name) {
+function suffixed(check) {
   const metric = metricAtK(check);
-  if (check.name === metric) return metric;
-  return check.name.includes(metric) ? name(check.name) : `${name(check.name)} ${metric}`;
+  return check.name.includes(metric) ? check.name : `${check.name} ${metric}`;
 }
-function namedGist(check, style) {
-  if (check.verdict === "regression" || check.verdict === "improvement") {
-    return verdictGist(check, style, checkName(check, nameText(style)));
-  }
+function checkName(report, check, name) {
+  if (check.name === metricAtK(check)) return check.name;
+  const label = suffixed(check);
+  if (label === check.name) return name(check.name);
+  const others = report.checks.filter((other) => other !== check);
+  const taken = others.some((other) => other.name === label || suffixed(other) === label);
+  return taken ? name(check.name) : `${name(check.name)} ${label.slice(check.name.length + 1)}`;
+}
+function namedGist(report, check, style) {
+  const label = checkName(report, check, nameText(style));
+  if (check.verdict === "regression" || check.verdict === "improvement") return verdictGist(check, style, label);
   const undecided = check.verdict === "inconclusive" ? `${UNDECIDED}, ` : "";
-  return `${nameText(style)(check.name)}: ${undecided}${verdictGist(check, style)}`;
+  const interval = (ci) => tableInterval(report, ci);
+  return `${label}: ${undecided}${verdictGist(check, style, metricAtK(check), interval)}`;
+}
+var SEVERITY = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
+function worstFirst(checks) {
+  const beyond = (check) => check.delta === null ? 0 : check.delta.value + check.delta.margin;
+  return [...checks].sort((a, b) => SEVERITY.indexOf(a.verdict) - SEVERITY.indexOf(b.verdict) || beyond(a) - beyond(b));
 }
 function verdictCounts(checks) {
-  const order = ["refused", "regression", "inconclusive", "no-regression", "improvement"];
-  return order.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length]).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`).join(", ");
+  return SEVERITY.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length]).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`).join(", ");
 }
-function gistList(checks, style) {
-  const named = checks.slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(check, style));
+function gistList(report, checks, style) {
+  const named = worstFirst(checks).slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(report, check, style));
   const rest = checks.length - named.length;
   return rest > 0 ? `${named.join("; ")}; and ${rest} more` : named.join("; ");
 }
@@ -581,16 +602,16 @@ function gateDecisionLine(report, style) {
   if (checks.length === 1) return checkDecisionLine(checks[0], style);
   const failing = checks.filter((check) => check.failed);
   if (decisionOf(report) === "blocks") {
-    if (failing.length === 1) return `${words}: ${namedGist(failing[0], style)}`;
-    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(failing, style)}`;
+    if (failing.length === 1) return `${words}: ${namedGist(report, failing[0], style)}`;
+    return `${words}: ${failing.length} of ${checksText(checks.length)} fail: ${gistList(report, failing, style)}`;
   }
   const regressed = checks.filter((check) => check.verdict === "regression");
   if (decisionOf(report) === "informational" && regressed.length > 0) {
-    return `${words}. It would have blocked: ${gistList(regressed, style)}`;
+    return `${words}. It would have blocked: ${gistList(report, regressed, style)}`;
   }
   const none = `${words}: ${checksText(checks.length)}, none regressed (${verdictCounts(checks)})`;
   const unconfirmed = checks.filter((check) => check.delta?.power.confirm != null);
-  return unconfirmed.length === 0 ? none : `${none}; ${gistList(unconfirmed, style)}`;
+  return unconfirmed.length === 0 ? none : `${none}; ${gistList(report, unconfirmed, style)}`;
 }
 function levelPercent(alpha, value = alpha) {
   return `${Number((value * 100).toFixed(Math.max(0, Math.ceil(-Math.log10(alpha * 100))) + 2))}%`;
@@ -603,12 +624,29 @@ function familyErrorSentence(report) {
   const any = size === 1 ? "it" : "any of them";
   return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
+var levelNumber = (level) => Number(level.toPrecision(3));
+function jointLevelsText(report) {
+  const { method, joint } = report.multiplicity;
+  if (method === "none" || joint.length === 0) return null;
+  const levels = report.checks.map((check) => check.multiplicity);
+  if (method === "bonferroni") return listWords([...new Set(levels.map((l) => levelNumber(l.level)))].map(String));
+  const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step - b.step);
+  const steps = claimed.map((l) => `step ${l.step} at ${levelNumber(l.level)}`);
+  const stopped = levels.find((l) => l.step === null);
+  if (stopped !== void 0)
+    steps.push(`step ${claimed.length + 1} at ${levelNumber(stopped.level)}, where it stopped`);
+  return steps.join(", ");
+}
 function familyMethodText(report) {
-  const { method, family_size: size, alpha, joint } = report.multiplicity;
+  const { method, family_size: size, alpha } = report.multiplicity;
   if (method === "none") return null;
-  const how = method === "holm" ? "Holm's step-down method over the checks' sign-flip p-values" : `Bonferroni: each check tested at ${alpha} / ${size}`;
-  const together = joint.length === 0 ? "" : "; checks of the same problems are tested jointly, which is less strict when they move together";
-  return `${how}${together}`;
+  const levels = jointLevelsText(report);
+  const joint = "checks of the same problems are tested jointly, which is less strict when they move together";
+  if (method === "holm") {
+    const how = "Holm's step-down method over the checks' sign-flip p-values";
+    return levels === null ? how : `${how}; ${joint}: ${levels}`;
+  }
+  return levels === null ? `Bonferroni: each check tested at ${alpha} / ${size}` : `Bonferroni: each check tested at ${levels}, not ${alpha} / ${size}: ${joint}`;
 }
 function sharing(report) {
   return report.multiplicity.method === "none" ? 1 : report.multiplicity.family_size;
@@ -619,7 +657,12 @@ function testedText(report, check, style) {
   const { step, joint_with: joint, level } = check.multiplicity;
   const stopped = report.checks.filter((c) => c.multiplicity.step !== null).length + 1;
   const how = method === "none" ? "on its own" : method === "bonferroni" ? `Bonferroni over ${checksText(size)}` : step === null ? `Holm step ${stopped} of ${size}, where the method stopped` : `Holm step ${step} of ${size}`;
-  const together = joint.length === 0 ? "" : `, jointly with ${joint.map(nameText(style)).join(", ")}`;
+  const label = (name) => checkName(
+    report,
+    report.checks.find((c) => c.name === name),
+    nameText(style)
+  );
+  const together = joint.length === 0 ? "" : `, jointly with ${joint.map(label).join(", ")}`;
   const { p_value: p, p_adjusted: adjusted = p, p_exact: exact } = check.delta;
   const { alpha } = report.multiplicity;
   const adjustedText = method === "none" ? "" : `, adjusted ${pValueText(adjusted, { exact, alpha })}`;
@@ -637,7 +680,7 @@ function familyInconclusiveRule(report) {
 function inconclusiveChecks(report, name) {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`${checkName(check, name)}: ${reason}`];
+    return reason === null ? [] : [`${checkName(report, check, name)}: ${reason}`];
   });
   if (items.length === 0) return null;
   const heading = `${items.length === 1 ? "One check is" : `${items.length} checks are`} inconclusive:`;
@@ -720,6 +763,7 @@ export {
   evidenceText,
   inconclusiveNote,
   powerNote,
+  sideName,
   refusalWhy,
   refusedColumns,
   refusedSettings,
@@ -729,6 +773,7 @@ export {
   checkName,
   gateDecisionLine,
   familyErrorSentence,
+  jointLevelsText,
   familyMethodText,
   sharing,
   inconclusiveChecks,

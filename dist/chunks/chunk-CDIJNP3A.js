@@ -6,25 +6,25 @@ import {
 import {
   loadResults,
   readRuns
-} from "./chunk-N7W6QGN5.js";
+} from "./chunk-DWCZ2B4U.js";
 import {
   ALWAYS_REQUIRED
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   mean,
   perProblemValues
 } from "./chunk-STOPAB27.js";
 import {
   addRecord
-} from "./chunk-MDI3M6VW.js";
+} from "./chunk-IF5D46P2.js";
 import {
   recordOf,
   seriesName
-} from "./chunk-JSI35HDP.js";
+} from "./chunk-BEQMV5NN.js";
 import {
   InputError,
   quoted
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/history/commands.ts
 function parseCommit(value, option) {
@@ -49,6 +49,14 @@ function parseTime(value, option) {
     );
   }
   return date.toISOString().replace(/\.\d+Z$/, "Z");
+}
+function checkSeriesName(name) {
+  const reserved = ["#", ","].filter((ch) => name.includes(ch));
+  const why = reserved.length > 0 ? `it holds ${reserved.map((ch) => `"${ch}"`).join(" and ")}, which a selector reserves (history:DIR#SELECTOR, its items separated by ",")` : name.trim() === "" ? "it is empty" : name.trim() !== name ? "a selector drops the spaces around a name" : void 0;
+  if (why === void 0) return;
+  throw new InputError(
+    `history add: no anchor selector can pick the series ${quoted(name, 80)} (name:NAME): ${why}; give the series another name`
+  );
 }
 async function addRun(request) {
   if (request.files.length === 0) throw new InputError("history add needs the results FILE(s) of the run to record");
@@ -110,6 +118,7 @@ ${lines.join("\n")}
 export {
   parseCommit,
   parseTime,
+  checkSeriesName,
   addRun,
   listJson,
   listText

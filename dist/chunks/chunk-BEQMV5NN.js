@@ -3,10 +3,10 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   SAMPLE_VALUES,
   require_ucs2length
-} from "./chunk-XXSZLQWQ.js";
+} from "./chunk-URKDLMTJ.js";
 import {
   inputError
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/load/history-validator.ts
 var validateHistoryRecord = validate10;

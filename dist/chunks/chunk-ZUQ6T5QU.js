@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   listWords,
   nameText
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/compare/model.ts
 var REPORT_FORMAT = "passk-gate-report/v2";

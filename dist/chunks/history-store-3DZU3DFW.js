@@ -6,10 +6,10 @@ import {
   nameSlug,
   readStore,
   recordFileName
-} from "./chunk-MDI3M6VW.js";
-import "./chunk-JSI35HDP.js";
-import "./chunk-XXSZLQWQ.js";
-import "./chunk-M67VOLYC.js";
+} from "./chunk-IF5D46P2.js";
+import "./chunk-BEQMV5NN.js";
+import "./chunk-URKDLMTJ.js";
+import "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   RECORDS_FOLDER,

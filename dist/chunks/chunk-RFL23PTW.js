@@ -2,12 +2,13 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-G4MURJUA.js";
+} from "./chunk-DBKBJZHU.js";
 import {
   InputError,
   checkReadable,
-  ioProblem
-} from "./chunk-M67VOLYC.js";
+  ioProblem,
+  quoted
+} from "./chunk-7KSDIGDF.js";
 
 // src/config/file.ts
 import { readFile } from "node:fs/promises";
@@ -23,6 +24,27 @@ function lineCounterLocator(file, doc, counter, isMap) {
     }
   };
 }
+function faultOffset(yaml, doc, error, what, text, counter) {
+  const [at] = error.pos;
+  const unclosed = /^Missing closing .?quote$/.test(what) ? (node) => yaml.isScalar(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") : /end with a [\]}]$/.test(what) ? (node) => yaml.isCollection(node) && node.flow === true : void 0;
+  let start = at;
+  yaml.visit(doc, (_key, node) => {
+    if (!yaml.isNode(node) || node.range == null) return void 0;
+    if (unclosed?.(node) && node.range[1] === at) {
+      start = node.range[0];
+      return yaml.visit.BREAK;
+    }
+    const key = yaml.isMap(node) && node.range[0] === at ? node.items[0]?.key : void 0;
+    const keyEnd = error.code === "BLOCK_AS_IMPLICIT_KEY" ? key?.range?.[1] : void 0;
+    if (keyEnd !== void 0 && counter.linePos(keyEnd).line > counter.linePos(at).line) {
+      const lineStart = counter.lineStarts[counter.linePos(keyEnd).line - 1];
+      start = lineStart + /^[ \t]*/.exec(text.slice(lineStart))[0].length;
+      return yaml.visit.BREAK;
+    }
+    return void 0;
+  });
+  return start;
+}
 async function readConfigText(path) {
   const size = await checkReadable(path, "config file");
   if (size > MAX_CONFIG_BYTES) {
@@ -36,14 +58,17 @@ async function readConfigText(path) {
   }
 }
 async function parseGateConfig(text, file) {
-  const { isMap, LineCounter, parseDocument } = (await import("./dist-Z42YYMHJ.js")).default;
+  const yaml = (await import("./dist-Z42YYMHJ.js")).default;
+  const { isMap, LineCounter, parseDocument } = yaml;
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: true });
   const error = doc.errors[0];
   if (error !== void 0) {
-    const line = error.linePos?.[0]?.line ?? counter.linePos(error.pos[0]).line;
     const what = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-    throw new InputError(`${file}:${line}: not valid YAML: ${what}`);
+    const offset = Math.min(faultOffset(yaml, doc, error, what, text, counter), Math.max(0, text.trimEnd().length - 1));
+    const { line, col } = counter.linePos(offset);
+    const source = text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length).trimEnd();
+    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${col} of ${quoted(source, 80)})`);
   }
   let value;
   try {

@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-HLX3WENG.js";
+} from "./chunk-S4YWNDRU.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-G4MURJUA.js";
+} from "./chunk-DBKBJZHU.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,18 +22,19 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";
 import {
   compareJudgements
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
+  ALWAYS_REQUIRED,
   compareConfigs,
   configPairsText,
   filledConfig
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   mean,
   metricLabel,
@@ -43,7 +44,7 @@ import {
 import {
   InputError,
   readJsonFile
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -69,11 +70,11 @@ function conditionalPower(z, fraction, finalBoundary, drift) {
 }
 var Refusal = class extends Error {
 };
-function checkedPlan(value) {
+function checkedPlan(value, naming) {
   const plan = value;
   if (typeof value !== "object" || value === null || plan.format !== SEQUENTIAL_PLAN_FORMAT) {
     throw new InputError(
-      `--plan: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`
+      `${naming.name("plan")}: not a sequential plan (expected "format": "${SEQUENTIAL_PLAN_FORMAT}"); write one with passk-gate sequential plan`
     );
   }
   if (typeof plan.hash !== "string" || planHash(plan) !== plan.hash) {
@@ -85,16 +86,16 @@ function checkedPlan(value) {
   const valid = Array.isArray(plan.order) && plan.order.every((id) => typeof id === "string") && Array.isArray(looks) && looks.length > 0 && looks.every((l, i) => Number.isInteger(l?.problems) && l.problems > (i === 0 ? 1 : looks[i - 1].problems)) && looks.at(-1).problems === plan.order.length && typeof plan.options === "object" && plan.options !== null && typeof plan.baseline?.digest === "string";
   if (!valid)
     throw new InputError(
-      "--plan: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan"
+      `${naming.name("plan")}: the plan is malformed (order, looks or options); write a new one with passk-gate sequential plan`
     );
   return plan;
 }
-function checkedPrevious(value) {
+function checkedPrevious(value, naming) {
   const previous = value;
   const valid = typeof value === "object" && value !== null && value.format === SEQUENTIAL_LOOK_FORMAT && typeof previous.plan === "string" && typeof previous.decision === "string" && Number.isInteger(previous.look) && Array.isArray(previous.taken) && previous.taken.every((n) => Number.isInteger(n));
   if (!valid)
     throw new InputError(
-      `--previous: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`
+      `${naming.name("previous")}: not a look's report (expected "format": "${SEQUENTIAL_LOOK_FORMAT}", as sequential look --json writes it)`
     );
   return previous;
 }
@@ -126,7 +127,7 @@ function fails(decision, failOn) {
 }
 function sequentialDecision(input) {
   try {
-    return decide(checkedPlan(input.plan), input);
+    return decide(checkedPlan(input.plan, input.fileNaming ?? CLI_NAMING), input);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
     return refusedReport(input.plan, error.message);
@@ -193,17 +194,20 @@ function decide(plan, input) {
     throw new Refusal(`${reasons.join("; ")}${rerun ? ": evaluate the candidate as the baseline was" : ""}`);
   }
   const evaluated = evaluatedPrefix(plan, candidate);
-  const previous = input.previous === void 0 ? void 0 : checkedPrevious(input.previous);
+  const files = input.fileNaming ?? CLI_NAMING;
+  const previous = input.previous === void 0 ? void 0 : checkedPrevious(input.previous, files);
   const index = looks.filter((l) => l.problems <= evaluated).length - 1;
   const look = index + 1;
   if (previous !== void 0) {
     if (previous.decision === "refused") {
       throw new Refusal(
-        "--previous is the report of a refused look, which records no looks: give the report of the last look that was not refused"
+        `${files.name("previous")} is the report of a refused look, which records no looks: give the report of the last look that was not refused`
       );
     }
     if (previous.plan !== plan.hash)
-      throw new Refusal("--previous is a look of another plan: give the report of this plan's previous look");
+      throw new Refusal(
+        `${files.name("previous")} is a look of another plan: give the report of this plan's previous look`
+      );
     if (stopped(previous.decision)) {
       throw new Refusal(
         `the gate already stopped at look ${previous.look} (${previous.decision}): a stopped plan takes no more looks; write a new plan for a new candidate`
@@ -211,7 +215,7 @@ function decide(plan, input) {
     }
     if (look < previous.look) {
       throw new Refusal(
-        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but --previous was look ${previous.look}: give the results that look read, and the problems evaluated since`
+        `look skipped backwards: these results complete look ${look} (${evaluated} problems) but ${files.name("previous")} was look ${previous.look}: give the results that look read, and the problems evaluated since`
       );
     }
   }
@@ -328,6 +332,14 @@ async function runSequentialPlan(baseline, read, options, mlflow) {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
   return { plan: makeSequentialPlan(run, options), run };
 }
+function baselineNotes(run, naming = CLI_NAMING, source = run.source) {
+  const recorded = run.configSources[ALWAYS_REQUIRED];
+  if (recorded === "file" || recorded === "filename") return [];
+  const value = run.config[ALWAYS_REQUIRED];
+  return [
+    `${source} does not record ${ALWAYS_REQUIRED}: give each sequential look ${naming.name("baseline-config")} ${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}`
+  ];
+}
 async function runSequentialLook(request, mlflow) {
   const json = (value) => typeof value === "string" ? readJsonFile(value) : Promise.resolve(value);
   const plan = await json(request.plan);
@@ -335,7 +347,14 @@ async function runSequentialLook(request, mlflow) {
   const baseline = await readSide(request.baseline, { ...request.baselineRead, samples: true }, { mlflow });
   const candidate = await readSide(request.candidate, { ...request.candidateRead, samples: true }, { mlflow });
   return {
-    report: sequentialDecision({ plan, baseline, candidate, previous, naming: request.naming }),
+    report: sequentialDecision({
+      plan,
+      baseline,
+      candidate,
+      previous,
+      naming: request.naming,
+      fileNaming: request.fileNaming
+    }),
     reads: [
       { run: baseline, options: request.baselineRead },
       { run: candidate, options: request.candidateRead }
@@ -346,5 +365,6 @@ async function runSequentialLook(request, mlflow) {
 export {
   lookExitStatus,
   runSequentialPlan,
+  baselineNotes,
   runSequentialLook
 };

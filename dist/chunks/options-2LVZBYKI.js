@@ -2,15 +2,15 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-K2CVFQ22.js";
-import "./chunk-HLX3WENG.js";
-import "./chunk-AKERKKCA.js";
-import "./chunk-EX35ERVA.js";
+} from "./chunk-MGWYQSP6.js";
+import "./chunk-S4YWNDRU.js";
+import "./chunk-76GTE5JT.js";
+import "./chunk-NQLAJ4NA.js";
 import "./chunk-6GAESIC3.js";
-import "./chunk-ZIZEIZJI.js";
-import "./chunk-W2FY2FMB.js";
+import "./chunk-ZUQ6T5QU.js";
+import "./chunk-Q4ZPS5BY.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-M67VOLYC.js";
+import "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   parseSequentialOptions

@@ -3,13 +3,14 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   parseRecord,
   recordJson
-} from "./chunk-JSI35HDP.js";
+} from "./chunk-BEQMV5NN.js";
 import {
   InputError,
   exists,
   ioProblem,
+  quoted,
   readJsonFile
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/load/history-store.ts
 import { mkdir, readdir, writeFile } from "node:fs/promises";
@@ -59,6 +60,12 @@ async function addRecord(store, record) {
     await writeFile(file, recordJson(record), { flag: "wx" });
   } catch (error) {
     if (error.code === "EEXIST") {
+      const other = parseRecord(await readJsonFile(file), file).name;
+      if (other !== record.name) {
+        throw new InputError(
+          `${file}: the series ${quoted(record.name, 80)} and ${quoted(other, 80)} both make this file name (it keeps only a name's letters and digits, lower-case, the first 40), and the store has ${quoted(other, 80)} at this commit and time: give the series a name that differs in its letters or digits`
+        );
+      }
       throw new InputError(`${file}: already holds another record; records are never overwritten`);
     }
     throw new InputError(`${file}: ${ioProblem(error)}`);

@@ -4,7 +4,7 @@ import {
   InputError,
   nameText,
   quoted
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/config/anchor.ts
 var ANCHOR_PREFIX = "history:";

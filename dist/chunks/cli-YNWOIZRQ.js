@@ -8,10 +8,10 @@ import {
   renderTerminal,
   runName,
   wrap
-} from "./chunk-2ELEYEL7.js";
+} from "./chunk-5T6E4TEY.js";
 import {
   nameParts
-} from "./chunk-S543SRLS.js";
+} from "./chunk-MGHMA7JB.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   readGateConfig
-} from "./chunk-YKPUO6ML.js";
+} from "./chunk-RFL23PTW.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,27 +36,28 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-G4MURJUA.js";
-import "./chunk-T3M2IQ3W.js";
+} from "./chunk-DBKBJZHU.js";
+import "./chunk-P5X45ZDC.js";
 import {
   planEval
-} from "./chunk-AKERKKCA.js";
+} from "./chunk-76GTE5JT.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
-  pointsHint
-} from "./chunk-EX35ERVA.js";
+  pointsHint,
+  scoreHint
+} from "./chunk-NQLAJ4NA.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
 import {
   parseAnchor
-} from "./chunk-PUMXIS5A.js";
+} from "./chunk-ES46AMJ3.js";
 import {
   comparisonView,
   reportJson
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
@@ -66,13 +67,12 @@ import {
   isGlob,
   loadResults,
   mlflowSettingsFrom
-} from "./chunk-N7W6QGN5.js";
+} from "./chunk-DWCZ2B4U.js";
 import {
-  ALWAYS_REQUIRED,
   isDecimalText,
   isMlflowUri,
   leven
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   metricLabel,
   usesSamples
@@ -81,12 +81,12 @@ import {
   CANONICAL_FORMAT,
   SAMPLE_VALUES,
   countsOnly
-} from "./chunk-XXSZLQWQ.js";
+} from "./chunk-URKDLMTJ.js";
 import {
   InputError,
   listWords,
   shellWord
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/cli.ts
@@ -699,6 +699,8 @@ async function convert(args, io, mlflow) {
   };
   const run = await loadResults(path, options);
   noteRead(run, options, io);
+  const scored = run.problems.some((problem) => problem.samples?.some((sample) => typeof sample.score === "number"));
+  if (values["score-field"]?.trim() && !scored) throw new InputError(`${run.source}: ${scoreHint(run)}`);
   for (const warning of run.warnings) io.stderr(`passk-gate: warning: ${run.source}: ${terminalText(warning, 400)}
 `);
   const output = values.output;
@@ -781,13 +783,13 @@ async function history(args, io, mlflow) {
   const store = values.store;
   if (store === void 0) throw new InputError(`history ${action} needs --store DIR, the store's folder`);
   const [
-    { addRun, listJson, listText, parseCommit, parseTime },
+    { addRun, checkSeriesName, listJson, listText, parseCommit, parseTime },
     { readStore },
     { chartsOf, checkPageAnchor, writeTrendPage }
   ] = await Promise.all([
-    import("./commands-Y5727J3I.js"),
-    import("./history-store-EWZ3ZV2R.js"),
-    import("./trend-ZMYFUBTG.js")
+    import("./commands-BG37L3QX.js"),
+    import("./history-store-3DZU3DFW.js"),
+    import("./trend-GM4SBDVD.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -802,6 +804,7 @@ async function history(args, io, mlflow) {
       throw new InputError("history add needs --commit SHA, the commit the run was made for");
     const format = values.format;
     if (format !== void 0) new OptionParser(CLI_NAMING).choice("format", format, ["auto", ...FORMAT_NAMES]);
+    if (values.name !== void 0) checkSeriesName(values.name);
     const added = await addRun({
       store,
       files,
@@ -866,21 +869,18 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (help) return showHelp(io);
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
-  const [{ parseSequentialOptions }, { runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-2NPN7YVP.js"),
-    import("./sequential-gate-AXXCRVYY.js"),
+  const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
+    import("./options-2LVZBYKI.js"),
+    import("./sequential-gate-7EASB7G3.js"),
     import("./sequential-A53G7GPX.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = { ...readFlags(values), config, configName: "--baseline-config" };
   const { plan: plan2, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
-  if (run.configSources[ALWAYS_REQUIRED] !== "file" && run.configSources[ALWAYS_REQUIRED] !== "filename") {
-    const value = run.config[ALWAYS_REQUIRED];
-    io.stderr(
-      `passk-gate: note: ${terminalText(run.source, 200)} does not record ${ALWAYS_REQUIRED}: give each sequential look --baseline-config ${ALWAYS_REQUIRED}=${value === void 0 ? "VALUE" : String(value)}, as a look refuses an unknown ${ALWAYS_REQUIRED}
-`
-    );
+  for (const note of baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))) {
+    io.stderr(`passk-gate: note: ${note}
+`);
   }
   await writeOutputs(io, () => planSummary(plan2, output === STDOUT_FILE ? "stdout" : output, run), {
     flag: "--output",
@@ -901,7 +901,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-AXXCRVYY.js"),
+    import("./sequential-gate-7EASB7G3.js"),
     import("./sequential-A53G7GPX.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -31,7 +31,7 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   compareConfigs
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   groupedNAtK,
   logChoose,
@@ -46,7 +46,7 @@ import {
 import {
   InputError,
   listIds
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/plan/model.ts
 var PLAN_FORMAT = "passk-plan/v1";

@@ -3,19 +3,18 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-HLX3WENG.js";
+} from "./chunk-S4YWNDRU.js";
 import {
   OptionParser,
-  given,
   parseOptions
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {
   const { looks, ...rest } = raw;
   return {
     ...parseOptions(rest, naming),
-    looks: given(looks) ? new OptionParser(naming).integer("looks", looks, 1, MOST_LOOKS) : DEFAULT_LOOKS
+    looks: looks !== void 0 ? new OptionParser(naming).integer("looks", looks, 1, MOST_LOOKS) : DEFAULT_LOOKS
   };
 }
 

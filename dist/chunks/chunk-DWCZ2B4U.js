@@ -12,7 +12,7 @@ import {
   recordedBy,
   settingsTextError,
   withConfigValues
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   CANONICAL_FORMAT,
   ProblemTally,
@@ -26,7 +26,7 @@ import {
   sampleExtras,
   scoreValue,
   valueHash
-} from "./chunk-XXSZLQWQ.js";
+} from "./chunk-URKDLMTJ.js";
 import {
   InputError,
   MAX_SAMPLES,
@@ -64,7 +64,7 @@ import {
   shownList,
   utf8Text,
   withoutBom
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/io/glob.ts
 import { realpath, stat } from "node:fs/promises";

@@ -18,6 +18,7 @@ import {
   gateDecisionLine,
   inconclusiveChecks,
   inconclusiveNote,
+  jointLevelsText,
   limitText,
   loneCheckNotes,
   powerNote,
@@ -26,10 +27,11 @@ import {
   refusedSettings,
   refusedStatus,
   runsLine,
+  sideName,
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-S543SRLS.js";
+} from "./chunk-MGHMA7JB.js";
 import {
   atK,
   configValueText,
@@ -106,7 +108,7 @@ function mixedJudgement(report) {
 function checkWarnings(report, name, text, pick) {
   const many = report.checks.length > 1;
   return report.checks.flatMap(
-    (check) => pick(check).map((w) => `${many ? `${name(check.name, 60)}: ` : ""}${text(w, 400)}`)
+    (check) => pick(check).map((w) => `${many ? `${checkName(report, check, (t) => name(t, 60))}: ` : ""}${text(w, 400)}`)
   );
 }
 function headlineCautions(report, name, text) {
@@ -561,7 +563,7 @@ function checkTable(report) {
     row(checkColumns(report)),
     row([":---", "---:", "---:", "---:", "---:", "---:", ":---"]),
     ...report.checks.map((check) => {
-      const label = checkName(check, (name) => codeSpan(name, { table: true, max: 60 }));
+      const label = checkName(report, check, (name) => codeSpan(name, { table: true, max: 60 }));
       if (check.delta === null) {
         return row([label, "–", "–", "–", "–", "–", `${VERDICT_ICONS.refused} ${refusedStatus(check, IN_TABLE)}`]);
       }
@@ -576,10 +578,11 @@ var wholeText = (text) => markdownText(text, Infinity);
 var FIX_PAGES = { sh: pageOf({ width: 80 }), yaml: pageOf({}) };
 function refusedCheck(report, check, surface) {
   const lines = [];
-  if (report.checks.length > 1) lines.push(`**${nameSpan(check.name)} is ${VERDICT_WORDS.refused}.**`, "");
+  if (report.checks.length > 1)
+    lines.push(`**${checkName(report, check, nameSpan)} is ${VERDICT_WORDS.refused}.**`, "");
   for (const why of refusalWhy(check)) lines.push(why, "");
   const settings = refusedSettings(check, IN_TABLE);
-  if (settings.length > 1) {
+  if (settings.length > 0) {
     lines.push(row(refusedColumns(check)), row([":---", ":---", ":---"]), ...settings.map(row), "");
   }
   const ids = unmatchedIds(check, { value: (id) => codeSpan(id) });
@@ -615,7 +618,7 @@ function checkExtras(check, chart) {
 }
 function checkDetails(report, check) {
   const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
-  const summary = `${checkName(check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
+  const summary = `${checkName(report, check, (name) => htmlCode(name, 60))}: ${statusText(check)}${change}`;
   const body = [runsLine(check, runName), ...checkNotes(report, check, INLINE), ...checkExtras(check, false)];
   return details(summary, [body.join("\n\n")]);
 }
@@ -715,7 +718,7 @@ function runsDetails(report) {
   const anyJudged = report.baseline.judgement != null || report.candidate.judgement != null;
   const merged = report.baseline.sources !== void 0 || report.candidate.sources !== void 0;
   return details(summary, [
-    row(["", "baseline", "candidate", "checked"]),
+    row(["", sideName(report, "baseline"), "candidate", "checked"]),
     row([":---", ":---", ":---", ":---"]),
     row(["model", model("baseline"), model("candidate"), ""]),
     row([
@@ -766,8 +769,10 @@ function gateMethod(report) {
     );
     return paragraphs;
   }
+  const levels = jointLevelsText(report);
+  const jointly = "the joint tests below count checks of the same problems as fewer checks";
   paragraphs.push(
-    method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1), until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ${alpha} / ${m} and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
+    method === "holm" ? `**Family-wise error (Holm's step-down method).** The checks' sign-flip p-values are taken from the smallest: ` + (levels === null ? `the i-th of the ${m} is tested at ${alpha} / (${m} − i + 1)` : `each is tested at its step's level (${levels}; not ${alpha} / (${m} − i + 1): ${jointly})`) + `, until one is not below its level; that one and all after it claim no change. Each check's interval is at the level it was tested at (a check that claims nothing, at the level of the step where the method stopped), so its verdict and its interval agree.` : `**Family-wise error (Bonferroni).** Every check is tested at ` + (levels === null ? `${alpha} / ${m}` : `${levels} (not ${alpha} / ${m}: ${jointly})`) + ` and its interval is at that level, so all the intervals hold together with confidence ${confidence}.`
   );
   if (report.multiplicity.joint.length > 0) {
     paragraphs.push(
@@ -857,7 +862,7 @@ function checkTable2(report, page) {
     page,
     checkColumns(report),
     report.checks.map(
-      (check) => check.delta === null ? [checkName(check, whole), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [checkName(check, whole), ...checkNumbers(check), status(check, statusWords(check))]
+      (check) => check.delta === null ? [checkName(report, check, whole), "-", "-", "-", "-", "-", status(check, refusedStatus(check, PLAIN_TEXT))] : [checkName(report, check, whole), ...checkNumbers(check), status(check, statusWords(check))]
     )
   );
 }
@@ -884,7 +889,7 @@ function refusedLines(report, check, surface, page) {
   );
   const lines = many ? [
     ...wrap(page, [
-      { text: `${whole(check.name)}:`, code: "1" },
+      { text: `${checkName(report, check, whole)}:`, code: "1" },
       " ",
       status(check, verdictGist(check, PLAIN_TEXT))
     ]),
@@ -915,7 +920,7 @@ function checkLines(report, check, page) {
   const change = check.delta === null ? "" : `, ${signedChange(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [
-      { text: `${checkName(check, whole)}:`, code: "1" },
+      { text: `${checkName(report, check, whole)}:`, code: "1" },
       " ",
       status(check, `${statusWords(check)}${change}`)
     ]),
@@ -936,7 +941,7 @@ function configLines(report, page) {
     "Runs and decoding config",
     ...fitTable(
       page,
-      ["", "baseline", "candidate", "checked"],
+      ["", sideName(report, "baseline"), "candidate", "checked"],
       [
         ...Array.from({ length: files }, (_, i) => [
           i > 0 ? "" : files > 1 ? "files" : "file",

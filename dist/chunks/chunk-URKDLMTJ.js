@@ -11,7 +11,7 @@ import {
   readJsonFile,
   shown,
   sourcesOf
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import {
   __commonJS
 } from "./chunk-T6J2QFXX.js";

@@ -3,12 +3,12 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   ANCHOR_PREFIX,
   describePick
-} from "./chunk-PUMXIS5A.js";
+} from "./chunk-ES46AMJ3.js";
 import {
   AGAINST_THE_BASE,
   compareJudgements,
   judgementText
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
   mean,
   metricLabel,
@@ -19,13 +19,13 @@ import {
   recordRun,
   seriesName,
   tagOf
-} from "./chunk-JSI35HDP.js";
+} from "./chunk-BEQMV5NN.js";
 import {
   InputError,
   quoted,
   shellWord,
   shownList
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/compare/anchor.ts
 var CRITERION_FORMATS = /* @__PURE__ */ new Set(["evalplus", "lm-eval", "inspect"]);
@@ -39,17 +39,17 @@ function noSeries(records, names, spec, candidate, own, allowMixed) {
   const listed = names.map((name) => quoted(name, 60)).join(", ");
   const judgedAlike = (name) => {
     const latest = records.filter((r) => r.record.name === name).at(-1);
-    return allowMixed || compareJudgements(recordRun(latest.record, latest.file, false), candidate, false).match !== "differs";
+    return allowMixed || candidate === void 0 || compareJudgements(recordRun(latest.record, latest.file, false), candidate, false).match !== "differs";
   };
   const alike = names.filter(judgedAlike);
   const suggested = own.find((name) => alike.includes(name)) ?? alike[0];
   const given = spec.name === void 0 ? "" : `, not ${quoted(spec.name, 60)}`;
-  if (alike.length === 0) {
+  if (alike.length === 0 && candidate !== void 0) {
     const judgement = candidate.judgement;
     const criterion = judgement.criterion !== void 0 && CRITERION_FORMATS.has(judgement.format) ? ` --criterion ${shellWord(judgement.criterion)}` : "";
     return `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): record a run judged so first, passk-gate history add --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`;
   }
-  const why = given === "" ? `, none is the candidate's (${quoted(seriesName(candidate), 60)})` : given;
+  const why = given !== "" || candidate === void 0 ? given : `, none is the candidate's (${quoted(seriesName(candidate), 60)})`;
   const only = alike.length === names.length ? "" : `; only ${alike.map((name) => quoted(name, 60)).join(", ")} ${alike.length === 1 ? "is" : "are"} judged as the candidate`;
   const verb = spec.name === void 0 ? "add name:NAME to the selector" : "pick another name:";
   return `the store holds the series ${listed}${why}${only}: ${verb}, e.g. ${shellWord(withName(spec, suggested))}`;
@@ -60,7 +60,7 @@ function seriesOf(records, spec, candidate, checkName, allowMixed = false) {
   if (names.length === 0) {
     throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
   }
-  const own = [checkName, seriesName(candidate)];
+  const own = [checkName, ...candidate === void 0 ? [] : [seriesName(candidate)]];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : void 0);
   if (name === void 0 || !names.includes(name)) {
     throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed)}`);
@@ -102,9 +102,10 @@ function pickAnchor(series, spec, options) {
   );
   const commits = [...new Set(found.map((r) => r.record.commit))];
   if (found.length === 0) {
-    throw new InputError(
-      `${where}: no record of the series ${quoted(series[0].record.name, 60)} is at ${describePick(spec)}${pick.kind === "ref" ? refsAdvice(kept) : ""}`
-    );
+    const name = quoted(series[0].record.name, 60);
+    const at = `${describePick({ ...spec, window: void 0 })}${pick.kind === "ref" ? refsAdvice(kept) : ""}`;
+    const none = kept.length === series.length ? `no record of the series ${name} is at ${at}` : kept.length === 1 ? `the last record of the series ${name} is not at ${at}` : `none of the last ${kept.length} records of the series ${name} is at ${at}`;
+    throw new InputError(`${where}: ${none}`);
   }
   if (pick.kind === "commit" && commits.length > 1) {
     throw new InputError(

@@ -19,13 +19,13 @@ import {
 import {
   CHANGES_LISTED,
   compareJudgements
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
   MATCHED_SETTINGS,
   compareConfigs,
   isDecimalText,
   isMlflowUri
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   leastMetricChange,
   mean,
@@ -39,7 +39,7 @@ import {
   listIds,
   nameText,
   shownList
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import {
   __commonJS,
   __require,
@@ -12212,10 +12212,17 @@ var OptionParser = class {
   }
   /** The error for a value of `option` that is not what was `expected`. */
   expected(option, expected, value) {
-    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${JSON.stringify(value)}`);
+    return this.error(option, (n) => `${n(option)}: expected ${expected}, got ${written(value)}`);
   }
+  /** A number, typed or as text; blank text is refused as empty (`--k "$K"` with K unset), not taken as unset. */
   number(option, value) {
     const text = typeof value === "string" ? value.trim() : void 0;
+    if (text === "") {
+      throw this.error(
+        option,
+        (n) => `${n(option)} is empty: give a number, or leave ${n(option)} out for its default`
+      );
+    }
     const parsed = typeof value === "number" ? value : text !== void 0 && isDecimalText(text) ? Number(text) : NaN;
     if (!Number.isFinite(parsed)) throw this.expected(option, "a number", value);
     return parsed;
@@ -12253,19 +12260,19 @@ var OptionParser = class {
     }
     if (typeof value === "string" && value.trim() === MATCH_CONFIG_OFF) return [];
     if (typeof value === "string" && /^\s*\[|\]\s*$/.test(value)) {
-      const written = value.trim().replace(/^\[|\]$/g, "").split(/[\s,;|]+/).map((key) => key.replace(/^(["'])(.*)\1$/, "$2")).filter((key) => key !== "");
+      const written2 = value.trim().replace(/^\[|\]$/g, "").split(/[\s,;|]+/).map((key) => key.replace(/^(["'])(.*)\1$/, "$2")).filter((key) => key !== "");
       throw this.error(
         option,
-        (n) => `${n(option)}: ${JSON.stringify(value.trim())} is a list in brackets: write ${written.join(",") || MATCH_CONFIG_OFF}`
+        (n) => `${n(option)}: ${JSON.stringify(value.trim())} is a list in brackets: write ${written2.join(",") || MATCH_CONFIG_OFF}`
       );
     }
     const keys = (typeof value === "string" ? value.split(",") : value).map((key) => key.trim()).filter((key) => key !== "");
     const joined = keys.find((key) => /[\s;|]/.test(key));
     if (joined !== void 0) {
-      const written = keys.flatMap((key) => key.split(/[\s;|]+/)).filter((key) => key !== "");
+      const written2 = keys.flatMap((key) => key.split(/[\s;|]+/)).filter((key) => key !== "");
       throw this.error(
         option,
-        (n) => `${n(option)}: ${JSON.stringify(joined)} is not a config key: keys are comma-separated, write ${[...new Set(written)].join(",")}`
+        (n) => `${n(option)}: ${JSON.stringify(joined)} is not a config key: keys are comma-separated, write ${[...new Set(written2)].join(",")}`
       );
     }
     const off = keys.find((key) => key.toLowerCase() === MATCH_CONFIG_OFF);
@@ -12279,6 +12286,9 @@ var OptionParser = class {
     return [...new Set(keys)];
   }
 };
+function written(value) {
+  return typeof value === "number" ? String(value) : JSON.stringify(value);
+}
 function given(value) {
   return value !== void 0 && !(typeof value === "string" && value.trim() === "");
 }
@@ -12289,21 +12299,21 @@ function parseOptions(raw, naming = CLI_NAMING) {
     matchConfig: [...DEFAULT_OPTIONS.matchConfig],
     requireConfig: [...DEFAULT_OPTIONS.requireConfig]
   };
-  if (given(raw.k)) options.k = parse.integer("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
+  if (raw.k !== void 0) options.k = parse.integer("k", raw.k, 1, Number.MAX_SAFE_INTEGER);
   if (given(raw.metric)) options.metric = parse.choice("metric", raw.metric, METRICS);
-  if (given(raw.submit)) options.submit = parse.integer("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
+  if (raw.submit !== void 0) options.submit = parse.integer("submit", raw.submit, 1, Number.MAX_SAFE_INTEGER);
   checkMetricBudget(options, parse);
-  if (given(raw.margin)) {
+  if (raw.margin !== void 0) {
     options.margin = parse.number("margin", raw.margin);
     if (options.margin < 0 || options.margin >= 1) {
       const expected = "a drop in metric units from 0 up to 1 (0.01 = 1 point)";
       throw parse.error(
         "margin",
-        (n) => `${n("margin")}: expected ${expected}, got ${JSON.stringify(raw.margin)}${pointsHint(options.margin)}`
+        (n) => `${n("margin")}: expected ${expected}, got ${written(raw.margin)}${pointsHint(options.margin)}`
       );
     }
   }
-  if (given(raw.confidence)) {
+  if (raw.confidence !== void 0) {
     options.confidence = parse.number("confidence", raw.confidence);
     if (!(options.confidence > 0.5 && options.confidence < 1)) {
       throw parse.expected("confidence", "a level between 0.5 and 1 (e.g. 0.95)", raw.confidence);
@@ -12313,8 +12323,8 @@ function parseOptions(raw, naming = CLI_NAMING) {
   if (raw["match-config"] !== void 0) options.matchConfig = parse.keys("match-config", raw["match-config"]);
   if (given(raw["require-config"])) options.requireConfig = parse.keys("require-config", raw["require-config"]);
   if (given(raw.problems)) options.problems = parse.choice("problems", raw.problems, PROBLEMS_MODES);
-  if (given(raw.resamples)) options.resamples = parse.integer("resamples", raw.resamples, 100, MAX_RESAMPLES);
-  if (given(raw.seed)) options.seed = parse.integer("seed", raw.seed, 0, 2 ** 32 - 1);
+  if (raw.resamples !== void 0) options.resamples = parse.integer("resamples", raw.resamples, 100, MAX_RESAMPLES);
+  if (raw.seed !== void 0) options.seed = parse.integer("seed", raw.seed, 0, 2 ** 32 - 1);
   if (given(raw.interval)) options.interval = parse.choice("interval", raw.interval, INTERVAL_CHOICES);
   if (given(raw["allow-mixed-judgement"])) {
     options.allowMixedJudgement = parse.boolean("allow-mixed-judgement", raw["allow-mixed-judgement"]);
@@ -12365,6 +12375,38 @@ function fewestResamples(alpha) {
   let needed = Math.floor(1 / alpha);
   while (1 / (needed + 1) >= alpha) needed++;
   return needed;
+}
+
+// src/check/samples.ts
+var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
+function scoreHint({ format, scoreGaps, problems }) {
+  if (scoreGaps !== void 0) {
+    const { field, null: nulls, missing } = scoreGaps;
+    if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
+    const rows = (count) => `${count} sample row${count === 1 ? "" : "s"}`;
+    const where = [nulls > 0 ? `null on ${rows(nulls)}` : "", missing > 0 ? `missing from ${rows(missing)}` : ""].filter((part) => part !== "").join(" and ");
+    return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
+  }
+  if (format === "passk") return 'give every sample a "score" in the file';
+  if (SCORE_FIELD_FORMATS.has(format)) {
+    return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
+  }
+  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
+}
+function testCountHint(format) {
+  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
+}
+function checkPerSampleData(problems, metric, run) {
+  if (metric !== "n@k" && metric !== "pass-ratio@n") return;
+  const scored = metric === "n@k";
+  const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
+  const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
+  if (lacking.length === 0) return;
+  const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
+  const none = lacking.every((p) => p.samples === void 0);
+  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
+  const hint = scored ? scoreHint(run) : testCountHint(run.format);
+  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
 // src/check/refusal.ts
@@ -12477,38 +12519,6 @@ function checkSampleBudget(problems, k, source, metric = `pass@${k}`) {
   throw new InputError(
     `${source}: ${short.length} problem${short.length === 1 ? " has" : "s have"} fewer samples than k = ${k} (smallest n = ${smallest}): ${listIds(short.map((p) => `${p.id} (n=${p.n})`))}; ${metric} cannot be estimated from fewer than ${k} samples, so use a smaller k or generate more samples`
   );
-}
-
-// src/check/samples.ts
-var SCORE_FIELD_FORMATS = /* @__PURE__ */ new Set(["humaneval", "evalplus", "bigcodebench", "inspect"]);
-function scoreHint({ format, scoreGaps, problems }) {
-  if (scoreGaps !== void 0) {
-    const { field, null: nulls, missing } = scoreGaps;
-    if (missing === problems.reduce((rows2, p) => rows2 + p.n, 0)) return `no sample row has a field ${nameText(field)}`;
-    const rows = (count) => `${count} sample row${count === 1 ? "" : "s"}`;
-    const where = [nulls > 0 ? `null on ${rows(nulls)}` : "", missing > 0 ? `missing from ${rows(missing)}` : ""].filter((part) => part !== "").join(" and ");
-    return `the score field ${nameText(field)} is ${where}; name a field that holds a number on every row`;
-  }
-  if (format === "passk") return 'give every sample a "score" in the file';
-  if (SCORE_FIELD_FORMATS.has(format)) {
-    return "name the field of each sample that holds it with --score-field NAME (action input score-field)";
-  }
-  return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
-}
-function testCountHint(format) {
-  return format === "passk" ? 'give every sample "tests_passed" and "tests_total" in the file' : `${format} files record no per-sample test counts; write the run as passk-results/v1 with "tests_passed" and "tests_total" per sample`;
-}
-function checkPerSampleData(problems, metric, run) {
-  if (metric !== "n@k" && metric !== "pass-ratio@n") return;
-  const scored = metric === "n@k";
-  const complete = (sample) => scored ? typeof sample.score === "number" : sample.tests_passed !== void 0 && sample.tests_total !== void 0;
-  const lacking = problems.filter((p) => p.samples === void 0 || !p.samples.every(complete));
-  if (lacking.length === 0) return;
-  const some = lacking.length === 1 ? "1 problem has" : `${lacking.length} problems have`;
-  const none = lacking.every((p) => p.samples === void 0);
-  const what = scored ? `n@k submits the highest-scored samples, but ${some} ${none ? "no scored samples" : "samples without a score"}` : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` + (none ? "no samples with test counts" : "samples without tests_passed and tests_total");
-  const hint = scored ? scoreHint(run) : testCountHint(run.format);
-  throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
 // src/resample/interval.ts
@@ -13412,10 +13422,11 @@ export {
   parseOptions,
   pointsHint,
   checkResamplesReach,
+  scoreHint,
+  checkPerSampleData,
   alignProblems,
   sampleRange,
   checkSampleBudget,
-  checkPerSampleData,
   require_lib57 as require_lib,
   require_lib135 as require_lib2,
   intervalDegreesOfFreedom,

@@ -10,7 +10,7 @@ import {
   pathOf,
   quoted,
   shown
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // node_modules/leven/index.js
 var array = [];

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-S543SRLS.js";
+} from "./chunk-MGHMA7JB.js";
 import {
   levelText,
   percent,
@@ -12,23 +12,24 @@ import {
 } from "./chunk-AAST4LEY.js";
 import {
   compareChecks
-} from "./chunk-T3M2IQ3W.js";
+} from "./chunk-P5X45ZDC.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
-  recordMetric
-} from "./chunk-YYAXKYDM.js";
+  recordMetric,
+  seriesOf
+} from "./chunk-NRCR3L2D.js";
 import {
   ANCHOR_PREFIX
-} from "./chunk-PUMXIS5A.js";
-import "./chunk-ZIZEIZJI.js";
+} from "./chunk-ES46AMJ3.js";
+import "./chunk-ZUQ6T5QU.js";
 import {
   terminalText
 } from "./chunk-WLESCBLO.js";
-import "./chunk-W2FY2FMB.js";
+import "./chunk-Q4ZPS5BY.js";
 import {
   metricLabel,
   usesSamples
@@ -36,14 +37,14 @@ import {
 import {
   recordRun,
   tagOf
-} from "./chunk-JSI35HDP.js";
-import "./chunk-XXSZLQWQ.js";
+} from "./chunk-BEQMV5NN.js";
+import "./chunk-URKDLMTJ.js";
 import {
   InputError,
   ioProblem,
   quoted,
   shellWord
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
 
 // src/history/trend.ts
@@ -119,23 +120,27 @@ function labelledRuns(labels) {
   for (let i = count - 1; i >= 0; i -= stride) chosen.add(i);
   return chosen;
 }
+var MAX_REASON = 600;
 function tooltip(series, point, level) {
   const lines = [
     `${shortSha(point.commit)}${point.ref === void 0 ? "" : ` (${point.ref})`}`,
     timeText(point.time),
     `${series.title}: ${percent(point.value)}`
-  ];
-  if (point.step !== void 0) lines.push(`change ${stepText(point.step, level)}`);
+  ].map((line) => htmlText(line));
+  if (point.step !== void 0) lines.push(htmlText(`change ${stepText(point.step, level)}`));
+  else if (point.notCompared !== void 0) lines.push(htmlText(`not compared: ${point.notCompared}`, MAX_REASON));
   else lines.push("no step from a previous run");
   if (point.anchor) lines.push("anchor of the drift check");
-  return lines.map((line) => htmlText(line)).join("\n");
+  return lines.join("\n");
 }
 function stepText(step2, level) {
   const interval = intervalText([step2.low, step2.high]);
   return `${signedChange(step2.change)} points (${level} interval ${interval}): ${VERDICT_WORDS[step2.verdict]}`;
 }
 var MIN_TRIANGLE = 5;
-function markKind(verdict, step2) {
+function markKind(point, step2) {
+  const verdict = point.step?.verdict;
+  if (point.notCompared !== void 0 && verdict === void 0) return "not-compared";
   if (verdict === "regression" || verdict === "improvement") return verdict;
   return verdict !== void 0 && step2 ? verdict : "run";
 }
@@ -144,6 +149,10 @@ function mark(kind, x, y, r) {
     const s = Math.max(MIN_TRIANGLE, r * 1.5);
     const tip = kind === "regression" ? 1 : -1;
     return `<path class="mark ${kind}" d="M${at(x - s)} ${at(y - tip * s * 0.7)}H${at(x + s)}L${at(x)} ${at(y + tip * s * 1.05)}Z"/>`;
+  }
+  if (kind === "not-compared") {
+    const s = Math.max(3, r * 1.1);
+    return `<path class="mark not-compared" d="M${at(x - s)} ${at(y - s)}L${at(x + s)} ${at(y + s)}M${at(x - s)} ${at(y + s)}L${at(x + s)} ${at(y - s)}"/>`;
   }
   if (kind === "no-regression") {
     const s = r * 1.35;
@@ -157,11 +166,13 @@ function chartLabel(series) {
   const regressions = points.filter((point) => point.step?.verdict === "regression");
   const anchor = points.find((point) => point.anchor);
   const values = points.map((point) => point.value);
+  const notCompared = points.filter((point) => point.notCompared !== void 0).length;
   return [
     `${series.title}: ${points.length} ${points.length === 1 ? "run" : "runs"}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
-    `${regressions.length === 0 ? "no" : regressions.length} ${regressions.length === 1 ? "regression" : "regressions"}` + (regressions.length === 0 ? "" : ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})`),
+    `${regressions.length === 0 ? "no" : regressions.length} ${regressions.length === 1 ? "regression" : "regressions"}` + (regressions.length === 0 ? "" : ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})`) + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
+    ...notCompared === 0 ? [] : [stepsNotCompared(notCompared)],
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
   ].join("; ");
 }
@@ -216,6 +227,13 @@ function intervalBar(step2, x, y, frame) {
   const caps = frame.dense ? "" : `M${at(x - cap)} ${low}H${at(x + cap)}M${at(x - cap)} ${high}H${at(x + cap)}`;
   return `<path class="interval ${step2.verdict}" d="M${at(x)} ${low}V${high}${caps}"/>`;
 }
+function stepsCompared(points) {
+  const count = points.filter((point) => point.step !== void 0).length;
+  return `${count} ${count === 1 ? "step" : "steps"}`;
+}
+function stepsNotCompared(count) {
+  return `${count} ${count === 1 ? "step" : "steps"} not compared`;
+}
 function chart(series, level, drawn) {
   const { points } = series;
   const frame = frameOf(points);
@@ -258,7 +276,8 @@ function chart(series, level, drawn) {
     const x = xOf(i);
     const { step: step2 } = point;
     const verdict = step2?.verdict;
-    const flagged = verdict === "regression" || verdict === "improvement";
+    const notCompared = point.notCompared !== void 0 && step2 === void 0;
+    const flagged = verdict === "regression" || verdict === "improvement" || notCompared;
     const inner = [
       `<title>${tooltip(series, point, level)}</title>`,
       `<rect class="hit" x="${at(x - band / 2)}" y="${TOP}" width="${at(band)}" height="${frame.bottom - TOP}"/>`
@@ -267,10 +286,12 @@ function chart(series, level, drawn) {
       inner.push(intervalBar(step2, x, yStep, frame));
       drawn.add("interval");
       if (!frame.dense || flagged || verdict === "inconclusive") {
-        const kind = markKind(verdict, true);
+        const kind = markKind(point, true);
         inner.push(mark(kind, x, yStep(step2.change), Math.min(r, 3.5)));
         drawn.add(kind);
       }
+    } else if (notCompared && steps.length > 0) {
+      inner.push(mark("not-compared", x, yStep(0), Math.min(r, 3.5)));
     }
     const y = yValue(point.value);
     if (point.anchor) {
@@ -278,11 +299,16 @@ function chart(series, level, drawn) {
       drawn.add("anchor");
     }
     if (!frame.dense || flagged || point.anchor) {
-      const kind = markKind(verdict, false);
+      const kind = markKind(point, false);
       inner.push(mark(kind, x, y, r));
       drawn.add(kind);
     }
-    const classes = ["run", ...verdict === void 0 ? [] : [verdict], ...point.anchor ? ["anchor"] : []];
+    const classes = [
+      "run",
+      ...verdict === void 0 ? [] : [verdict],
+      ...notCompared ? ["not-compared"] : [],
+      ...point.anchor ? ["anchor"] : []
+    ];
     const group = `<g class="${classes.join(" ")}" data-commit="${htmlText(point.commit, 80)}">${inner.join("")}</g>`;
     const url = safeUrl(point.url);
     parts.push(url === null ? group : `<a href="${htmlText(url, MAX_URL)}">${group}</a>`);
@@ -301,11 +327,15 @@ function summary(series) {
   const latest = points[points.length - 1];
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === "regression").map(runLabel);
+  const compared = points.filter((point) => point.step !== void 0).length;
+  const notCompared = points.filter((point) => point.notCompared !== void 0).length;
+  const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}` : notCompared === 0 ? "no regression flagged" : compared === 0 ? "" : `no regression flagged in the ${stepsCompared(points)} compared`;
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`],
-    regressions.length === 0 ? "no regression flagged" : `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}`
-  ];
+    flagged,
+    ...notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]
+  ].filter((part) => part !== "");
   return `<p class="meta">${parts.join("; ")}.</p>`;
 }
 function table(series, level) {
@@ -313,18 +343,19 @@ function table(series, level) {
     const url = safeUrl(point.url);
     const sha = `<code>${htmlText(shortSha(point.commit))}</code>`;
     const step2 = point.step;
-    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${step2 === void 0 ? "" : VERDICT_WORDS[step2.verdict]}${point.anchor ? `${step2 === void 0 ? "" : ", "}anchor` : ""}</td></tr>`;
+    const verdict = step2 !== void 0 ? VERDICT_WORDS[step2.verdict] : point.notCompared === void 0 ? "" : htmlText(`not compared: ${point.notCompared}`, MAX_REASON);
+    return `<tr><td>${url === null ? sha : `<a href="${htmlText(url, MAX_URL)}">${sha}</a>`}</td><td>${point.ref === void 0 ? "" : htmlText(point.ref)}</td><td>${htmlText(timeText(point.time))}</td><td class="num">${percent(point.value)}</td><td class="num">${step2 === void 0 ? "" : signedChange(step2.change)}</td><td class="num">${step2 === void 0 ? "" : intervalText([step2.low, step2.high])}</td><td>${verdict}${point.anchor ? `${verdict === "" ? "" : ", "}anchor` : ""}</td></tr>`;
   });
   return `<details><summary>Values (${series.points.length} ${series.points.length === 1 ? "run" : "runs"})</summary><table><thead><tr><th>commit</th><th>ref</th><th>time</th><th>value</th><th>change, points</th><th>${level} interval</th><th>verdict</th></tr></thead><tbody>${rows.join("")}</tbody></table></details>`;
 }
 var STYLE = `
 :root { color-scheme: light dark; --fg: #1f2328; --muted: #59636e; --grid: #d8dee4; --axis: #8c959f;
   --run: #0969da; --regression: #cf222e; --improvement: #1a7f37; --inconclusive: #9a6700; --no-regression: #59636e;
-  --band: #cf222e14;
+  --band: #cf222e14; --not-compared: #bc4c00;
   --anchor: #8250df; --bg: #ffffff; --hover: #0969da14; }
 @media (prefers-color-scheme: dark) { :root { --fg: #e6edf3; --muted: #9198a1; --grid: #30363d; --axis: #656c76;
   --run: #4493f8; --regression: #f85149; --improvement: #3fb950; --inconclusive: #d29922; --no-regression: #9198a1;
-  --band: #f8514926;
+  --band: #f8514926; --not-compared: #db6d28;
   --anchor: #ab7df8; --bg: #0d1117; --hover: #4493f81f; } }
 body { margin: 0; background: var(--bg); color: var(--fg);
   font: 14px/1.5 -apple-system, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif; }
@@ -349,6 +380,7 @@ svg.chart { display: block; width: 100%; min-width: 720px; height: auto; font-si
 .mark.improvement { fill: var(--improvement); }
 .mark.inconclusive { fill: var(--bg); stroke: var(--inconclusive); stroke-width: 1.5; }
 .mark.no-regression { fill: var(--no-regression); }
+.mark.not-compared { fill: none; stroke: var(--not-compared); stroke-width: 2.2; stroke-linecap: round; }
 .interval { fill: none; stroke: var(--axis); stroke-width: 1.5; }
 .interval.regression { stroke: var(--regression); }
 .interval.improvement { stroke: var(--improvement); }
@@ -376,6 +408,7 @@ function legend(level, drawn) {
     ["improvement", glyph(mark("improvement", 7, 8, 4)), "improvement"],
     ["no-regression", glyph(mark("no-regression", 7, 7, 4)), "no regression"],
     ["inconclusive", glyph(mark("inconclusive", 7, 7, 4)), "inconclusive"],
+    ["not-compared", glyph(mark("not-compared", 7, 7, 4)), "step not compared (hover for why)"],
     [
       "anchor",
       glyph('<circle class="anchor-ring" cx="7" cy="7" r="5.5"/><circle class="mark run" cx="7" cy="7" r="2.5"/>'),
@@ -439,47 +472,57 @@ function seriesByName(records) {
 }
 function step(previous, current, options) {
   const keep = usesSamples(options.metric);
-  const report = compareChecks(
-    [
-      {
-        name: "step",
-        line: null,
-        label: "",
-        baseline: recordRun(previous.record, previous.file, keep),
-        candidate: recordRun(current.record, current.file, keep),
-        options
-      }
-    ],
-    { method: "none", confidence: options.confidence, configFile: null }
-  );
-  const check = report.checks[0];
-  if (check.verdict === "refused" || check.delta === null) return void 0;
-  return { change: check.delta.value, low: check.delta.ci[0], high: check.delta.ci[1], verdict: check.verdict };
-}
-function anchorIn(records, anchor, options) {
+  const files = (text) => text.replaceAll(`${current.file}: `, "").replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`).replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`);
+  let check;
   try {
-    return pickAnchor(records, anchor, options).file;
+    const runs = {
+      baseline: recordRun(previous.record, previous.file, keep),
+      candidate: recordRun(current.record, current.file, keep)
+    };
+    const settings = { method: "none", confidence: options.confidence, configFile: null };
+    check = compareChecks([{ name: "step", line: null, label: "", ...runs, options }], settings).checks[0];
   } catch (error) {
-    if (error instanceof InputError) return void 0;
+    if (error instanceof InputError) return { notCompared: files(error.message) };
     throw error;
   }
+  if (check.verdict === "refused" || check.delta === null) return { notCompared: files(check.reasons.join("; ")) };
+  const { delta, verdict } = check;
+  return { step: { change: delta.value, low: delta.ci[0], high: delta.ci[1], verdict } };
 }
-function chart2(name, records, metric, given) {
-  const options = { ...DEFAULT_OPTIONS, ...given.options, ...metric };
-  const anchorFile = given.anchor === void 0 ? void 0 : anchorIn(records, given.anchor, options);
+function anchorFiles(series, records, anchor, options) {
+  if (anchor.name !== void 0) {
+    return /* @__PURE__ */ new Map([[anchor.name, pickAnchor(seriesOf(records, anchor, void 0, ""), anchor, options).file]]);
+  }
+  const files = /* @__PURE__ */ new Map();
+  let refusal;
+  for (const [name, list] of series) {
+    try {
+      files.set(name, pickAnchor(list, anchor, options).file);
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      refusal ??= error;
+    }
+  }
+  if (files.size === 0 && refusal !== void 0) throw refusal;
+  return files;
+}
+function chartOptions(metric, given) {
+  return { ...DEFAULT_OPTIONS, ...given.options, ...metric };
+}
+function chart2(name, records, metric, given, anchorFile) {
+  const options = chartOptions(metric, given);
   const points = [];
   let previous;
   for (const stored of records) {
     const at2 = recordMetric(stored, options);
     if (at2 === void 0) continue;
     const { commit, ref, time } = stored.record;
-    const change = previous === void 0 ? void 0 : step(previous, stored, options);
     points.push({
       commit,
       ...ref === void 0 ? {} : { ref },
       time,
       value: at2,
-      ...change === void 0 ? {} : { step: change },
+      ...previous === void 0 ? {} : step(previous, stored, options),
       ...stored.file === anchorFile ? { anchor: true } : {},
       ...given.repoUrl === void 0 ? {} : { url: `${given.repoUrl.replace(/\/+$/, "")}/commit/${commit}` }
     });
@@ -511,8 +554,12 @@ function checkPageAnchor(anchor, store, option) {
 }
 function trendInput(records, given) {
   const metrics = given.metrics ?? [PASS_AT_1];
-  const series = [...seriesByName(records)].flatMap(
-    ([name, list]) => metrics.map((metric) => chart2(name, list, metric, given))
+  const byName = seriesByName(records);
+  const anchors = metrics.map(
+    (metric) => given.anchor === void 0 ? /* @__PURE__ */ new Map() : anchorFiles(byName, records, given.anchor, chartOptions(metric, given))
+  );
+  const series = [...byName].flatMap(
+    ([name, list]) => metrics.map((metric, i) => chart2(name, list, metric, given, anchors[i].get(name)))
   );
   return {
     title: given.title,

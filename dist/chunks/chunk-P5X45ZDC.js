@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
@@ -18,13 +18,13 @@ import {
 } from "./chunk-6GAESIC3.js";
 import {
   REPORT_FORMAT
-} from "./chunk-ZIZEIZJI.js";
+} from "./chunk-ZUQ6T5QU.js";
 import {
   configReason
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   InputError
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 
 // src/compare/gate.ts
 import { isDeepStrictEqual } from "node:util";

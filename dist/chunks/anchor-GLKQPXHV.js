@@ -7,13 +7,13 @@ import {
   recordMetric,
   seriesOf,
   withAnchorChecks
-} from "./chunk-YYAXKYDM.js";
-import "./chunk-PUMXIS5A.js";
-import "./chunk-ZIZEIZJI.js";
+} from "./chunk-NRCR3L2D.js";
+import "./chunk-ES46AMJ3.js";
+import "./chunk-ZUQ6T5QU.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-JSI35HDP.js";
-import "./chunk-XXSZLQWQ.js";
-import "./chunk-M67VOLYC.js";
+import "./chunk-BEQMV5NN.js";
+import "./chunk-URKDLMTJ.js";
+import "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   anchorFor,

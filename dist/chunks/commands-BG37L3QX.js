@@ -2,22 +2,24 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   addRun,
+  checkSeriesName,
   listJson,
   listText,
   parseCommit,
   parseTime
-} from "./chunk-WF2IPWF3.js";
+} from "./chunk-CDIJNP3A.js";
 import "./chunk-WLESCBLO.js";
-import "./chunk-N7W6QGN5.js";
-import "./chunk-W2FY2FMB.js";
+import "./chunk-DWCZ2B4U.js";
+import "./chunk-Q4ZPS5BY.js";
 import "./chunk-STOPAB27.js";
-import "./chunk-MDI3M6VW.js";
-import "./chunk-JSI35HDP.js";
-import "./chunk-XXSZLQWQ.js";
-import "./chunk-M67VOLYC.js";
+import "./chunk-IF5D46P2.js";
+import "./chunk-BEQMV5NN.js";
+import "./chunk-URKDLMTJ.js";
+import "./chunk-7KSDIGDF.js";
 import "./chunk-T6J2QFXX.js";
 export {
   addRun,
+  checkSeriesName,
   listJson,
   listText,
   parseCommit,

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-AKERKKCA.js";
+} from "./chunk-76GTE5JT.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,19 +12,19 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-EX35ERVA.js";
+} from "./chunk-NQLAJ4NA.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";
 import {
   checkSettingNames
-} from "./chunk-W2FY2FMB.js";
+} from "./chunk-Q4ZPS5BY.js";
 import {
   metricLabel
 } from "./chunk-STOPAB27.js";
 import {
   InputError
-} from "./chunk-M67VOLYC.js";
+} from "./chunk-7KSDIGDF.js";
 import {
   __toESM
 } from "./chunk-T6J2QFXX.js";
@@ -180,6 +180,7 @@ function problemsDigest(problems) {
 function planHash(plan) {
   const content = { ...plan };
   delete content.hash;
+  delete content.notes;
   return `sha256:${createHash("sha256").update(JSON.stringify(content)).digest("hex")}`;
 }
 function designDrop(baseline, options) {

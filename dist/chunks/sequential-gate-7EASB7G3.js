@@ -1,0 +1,28 @@
+import { createRequire as __passkCreateRequire } from 'node:module';
+const require = __passkCreateRequire(import.meta.url);
+import {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+} from "./chunk-NOBZ6FDK.js";
+import "./chunk-S4YWNDRU.js";
+import "./chunk-DBKBJZHU.js";
+import "./chunk-P5X45ZDC.js";
+import "./chunk-76GTE5JT.js";
+import "./chunk-NQLAJ4NA.js";
+import "./chunk-6GAESIC3.js";
+import "./chunk-ES46AMJ3.js";
+import "./chunk-ZUQ6T5QU.js";
+import "./chunk-DWCZ2B4U.js";
+import "./chunk-Q4ZPS5BY.js";
+import "./chunk-STOPAB27.js";
+import "./chunk-URKDLMTJ.js";
+import "./chunk-7KSDIGDF.js";
+import "./chunk-T6J2QFXX.js";
+export {
+  baselineNotes,
+  lookExitStatus,
+  runSequentialLook,
+  runSequentialPlan
+};
