@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { oneLine } from '../common/errors.js';
 import type { GateReport } from '../compare/model.js';
-import { evidenceText, gateDecisionLine, intervalText, PLAIN_TEXT, sharing } from '../render/decision.js';
+import { checkName, evidenceText, gateDecisionLine, intervalText, PLAIN_TEXT, sharing } from '../render/decision.js';
 import { inconclusiveReason, levelText } from '../render/format.js';
 
 interface Annotation {
@@ -104,7 +104,8 @@ export function annotationsFor(
   const many = report.checks.length > 1;
   const warnings: Annotation[] = [];
   for (const check of report.checks) {
-    const named = (text: string) => annotationText(many ? `${check.name}: ${text}` : text);
+    // The check's label as the report's table and line one give it (`HumanEval pass@1`).
+    const named = (text: string) => annotationText(many ? `${checkName(report, check, String)}: ${text}` : text);
     const reason = inconclusiveReason(check, sharing(report));
     if (reason !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });

@@ -136,11 +136,12 @@ describe('annotationsFor', () => {
       { name: 'Third', baseline: run('b', problems, { config }), candidate: run('c', problems, { config }) },
     ]);
     const messages = annotationsFor(report, 'evals').warnings.map((w) => w.message);
-    const mixed = messages.find((m) => m.startsWith('EvalPlus base: mixed judgement'))!;
-    expect(`EvalPlus base: ${report.checks[0]!.warnings[0]!}`.length).toBeGreaterThan(300);
+    // Each names its check as the report's table does: the name and the metric at k.
+    const mixed = messages.find((m) => m.startsWith('EvalPlus base pass@1: mixed judgement'))!;
+    expect(`EvalPlus base pass@1: ${report.checks[0]!.warnings[0]!}`.length).toBeGreaterThan(300);
     expect(mixed.length).toBeLessThanOrEqual(300);
     expect(mixed).toContain(`dataset ${one}), the candidate's by evalplus (criterion base, dataset ${two})`);
-    const reason = messages.find((m) => m.startsWith('HumanEval greedy: only 2'))!;
+    const reason = messages.find((m) => m.startsWith('HumanEval greedy pass@1: only 2'))!;
     expect(reason.length).toBeLessThanOrEqual(300);
     expect(reason).toMatch(/\(exact sign test p = 0\.5; in a gate of 3 checks this one needed p below [\d.]+\); /);
     // The advice after it is cut where a clause ends, not inside a word group.
