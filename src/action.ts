@@ -255,6 +255,8 @@ async function sequentialLookStep(
       baselineRead: check.baselineRead,
       candidateRead: check.candidateRead,
       naming: INPUT_NAMING,
+      // The plan is the input sequential-plan, whatever the CLI calls it.
+      fileNaming: { name: (option) => INPUT_NAMING.name(option === 'plan' ? 'sequential-plan' : option) },
     },
     mlflowSettings,
   );

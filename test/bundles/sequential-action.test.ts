@@ -65,6 +65,11 @@ describe('the bundled action with a sequential plan (input sequential-plan)', ()
     const refused = await h.run({ baseline, candidate: candidate('c.json', 41), 'sequential-plan': changed });
     expect(refused.status).toBe(1);
     expect(refused.outputs.decision).toBe('refused');
+    // A file that is no plan is named as the workflow gives it: the input sequential-plan, not the CLI's --plan.
+    const notAPlan = await h.run({ baseline, candidate: candidate('c3.json', 41), 'sequential-plan': baseline });
+    expect(notAPlan.status).toBe(1);
+    expect(annotations(notAPlan, 'error').join('\n')).toContain('input sequential-plan: not a sequential plan');
+    expect(notAPlan.stdout).not.toContain('--plan');
     const options = await h.run({ baseline, candidate: candidate('c2.json', 41), 'sequential-plan': planPath, k: '5' });
     expect(options.status).toBe(1);
     expect(annotations(options, 'error').join('\n')).toContain('input k does not apply with input sequential-plan');
