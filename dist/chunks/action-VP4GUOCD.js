@@ -11,6 +11,7 @@ import {
 } from "./chunk-5T6E4TEY.js";
 import {
   PLAIN_TEXT,
+  checkName,
   evidenceText,
   gateDecisionLine,
   intervalText,
@@ -25415,7 +25416,7 @@ function annotationsFor(report, name, fixIn) {
   const many = report.checks.length > 1;
   const warnings = [];
   for (const check of report.checks) {
-    const named = (text2) => annotationText(many ? `${check.name}: ${text2}` : text2);
+    const named = (text2) => annotationText(many ? `${checkName(report, check, String)}: ${text2}` : text2);
     const reason = inconclusiveReason(check, sharing(report));
     if (reason !== null && !check.failed) {
       warnings.push({ title: `${label}: inconclusive`, message: many ? named(reason) : named(`${line}; ${reason}`) });
@@ -26212,7 +26213,9 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
       candidate: check.candidate,
       baselineRead: check.baselineRead,
       candidateRead: check.candidateRead,
-      naming: INPUT_NAMING
+      naming: INPUT_NAMING,
+      // The plan is the input sequential-plan, whatever the CLI calls it.
+      fileNaming: { name: (option) => INPUT_NAMING.name(option === "plan" ? "sequential-plan" : option) }
     },
     mlflowSettings
   );
