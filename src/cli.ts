@@ -107,9 +107,10 @@ Options:
   --target DROP          plan: the drop to catch, in metric units like --margin (0.02 = 2 points); says
                          the smallest n, or the problems, that catch it 80% of the time
   --anchor history:DIR[#SELECTOR]
-                         compare, gate: also compare the candidate with a run of a history store, in the
-                         same family (Holm): SELECTOR oldest (default), best, latest, commit:SHA or
-                         ref:REF, with ,window:N (the last N records) and ,name:NAME (the series)
+                         compare (gate: the config file's anchor key): also compare the candidate with a
+                         run of a history store, in the same family (Holm): SELECTOR oldest (default),
+                         best, latest, commit:SHA or ref:REF, with ,window:N (the last N records) and
+                         ,name:NAME (the series); history page: the run to mark
   --store DIR            history: the store's folder
   --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at

@@ -64,6 +64,11 @@ async function cliWith(
 }
 
 /** The terminal a docs example was printed on: as wide as its widest line, and no narrower than the default. */
+/** The width a docs example is printed at: the `COLUMNS=N` its command line sets, else the CLI's default. */
+function documentedWidth(columns: string | undefined): number {
+  return columns === undefined ? DEFAULT_WIDTH : Number(columns);
+}
+
 function shownWidth(shown: string): number {
   return Math.max(DEFAULT_WIDTH, ...shown.split('\n').map((line) => line.length));
 }
@@ -932,9 +937,10 @@ describe('the docs section "One gate over several checks" (docs/configuration.md
   const section = page.slice(start, end < 0 ? undefined : end);
 
   it('shows what the CLI really prints for the example config', async () => {
-    const [, command, shown] = /```\n\$ node dist\/cli\.js (gate [^\n]*)\n([\s\S]*?)```/.exec(section)!;
+    const [, columns, command, shown] =
+      /```\n\$ (?:COLUMNS=(\d+) )?node dist\/cli\.js (gate [^\n]*)\n([\s\S]*?)```/.exec(section)!;
     const { stdout } = await cliWith(
-      { width: shownWidth(shown!) },
+      { width: documentedWidth(columns) },
       ...command!.split(' ').map((arg) => (arg.startsWith('examples/') ? join(root, arg) : arg)),
     );
     expect(stdout.startsWith(shown!)).toBe(true);
@@ -1225,10 +1231,9 @@ describe('the docs section "Which metric to gate on" (docs/statistics.md)', () =
   const start = page.indexOf('\n## Which metric to gate on\n');
   const end = page.indexOf('\n## ', start + 1);
   const section = page.slice(start, end < 0 ? undefined : end);
-  const examples = [...section.matchAll(/```\n\$ node dist\/cli\.js (compare [^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
-    argv: m[1]!.split(' '),
-    shown: m[2]!,
-  }));
+  const examples = [
+    ...section.matchAll(/```\n\$ (?:COLUMNS=(\d+) )?node dist\/cli\.js (compare [^\n]*)\n([\s\S]*?)```/g),
+  ].map((m) => ({ width: documentedWidth(m[1]), argv: m[2]!.split(' '), shown: m[3]! }));
 
   it('shows one worked example for each of the five metrics', () => {
     expect(start).toBeGreaterThan(0);
@@ -1242,8 +1247,8 @@ describe('the docs section "Which metric to gate on" (docs/statistics.md)', () =
   });
 
   it('shows what the CLI really prints for each command', async () => {
-    for (const { argv, shown } of examples) {
-      const { stdout } = await cliWith({ width: shownWidth(shown) }, ...argv);
+    for (const { width, argv, shown } of examples) {
+      const { stdout } = await cliWith({ width }, ...argv);
       expect(stdout.startsWith(shown), argv.join(' ')).toBe(true);
     }
   });
