@@ -878,11 +878,14 @@ function worstFirst(checks: readonly CheckReport[]): CheckReport[] {
   return [...checks].sort((a, b) => SEVERITY.indexOf(a.verdict) - SEVERITY.indexOf(b.verdict) || beyond(a) - beyond(b));
 }
 
+/** The verdicts that are nouns and take a plural ("2 improvements"); the others read as labels ("2 inconclusive"). */
+const COUNTED: Partial<Record<Verdict, true>> = { regression: true, improvement: true };
+
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
 function verdictCounts(checks: readonly CheckReport[]): string {
   return SEVERITY.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`)
+    .map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}${count > 1 && COUNTED[verdict] ? 's' : ''}`)
     .join(', ');
 }
 
