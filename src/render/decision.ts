@@ -2,6 +2,7 @@ import { points } from '../common/points.js';
 import { listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
+import { ranTrials } from '../check/failures.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
@@ -1065,18 +1066,13 @@ export function contextText(report: GateReport, name: RunNameText): string {
   return [checksText(report.checks.length), ...runs].join(' · ');
 }
 
-/** The formats of agent harnesses, whose runs repeat each task (trials). */
-const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
-
 /**
  * For agent runs with several trials per task gated on pass@k, a pointer to pass^k at k up to the trials: how
  * reliably the agent solves a task, which agent benchmarks report. Null otherwise.
  */
 function trialsNote(report: CheckReport): string | null {
   const trials = report.problems.samples?.min ?? 0;
-  const agent = [report.baseline, report.candidate].every((side) =>
-    side.format.split(' + ').every((format) => AGENT_FORMATS.has(format)),
-  );
+  const agent = ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
   if (report.metric !== 'pass@k' || !agent || trials < 2) return null;
   return (
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +
