@@ -1,5 +1,13 @@
 import type { ProblemCounts } from '../common/types.js';
 
+/** The formats of agent harnesses, whose runs repeat each task (trials). */
+const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
+
+/** Whether a run read as `format` (`a + b` when merged) is an agent's, its samples trials of a task. */
+export function ranTrials(format: string): boolean {
+  return format.split(' + ').every((one) => AGENT_FORMATS.has(one));
+}
+
 /** Failed samples of one kind over the compared problems, or null when the side's format does not record them. */
 function failureCount(
   problems: readonly ProblemCounts[],
@@ -15,8 +23,15 @@ function failureCount(
 /**
  * Timeouts and infrastructure errors are failures the sandbox may cause rather than the model: warn when the
  * candidate has more of them per sample than the baseline (or has some the baseline's file cannot show).
+ * `trials`: the samples are an agent's trials, and are called so; `fell`: the metric fell, so there is a drop
+ * they may be part of.
  */
-export function failureWarnings(baseline: readonly ProblemCounts[], candidate: readonly ProblemCounts[]): string[] {
+export function failureWarnings(
+  baseline: readonly ProblemCounts[],
+  candidate: readonly ProblemCounts[],
+  { trials, fell }: { trials: boolean; fell: boolean },
+): string[] {
+  const samples = trials ? 'trials' : 'samples';
   const warnings: string[] = [];
   for (const [kind, label] of [
     ['timeouts', 'timeouts'],
@@ -25,14 +40,17 @@ export function failureWarnings(baseline: readonly ProblemCounts[], candidate: r
     const base = failureCount(baseline, kind);
     const cand = failureCount(candidate, kind);
     if (cand === null || cand.count === 0) continue;
-    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
+    const cause = 'a slow or flaky sandbox rather than the model';
+    const rise = fell
+      ? `part of a drop may be ${cause}; check the failed ${samples}`
+      : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
     if (base === null) {
       warnings.push(
-        `${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`,
+        `${label}: the candidate has ${cand.count} in ${cand.samples} ${samples} and the baseline's file does not record them; ${rise}`,
       );
     } else if (cand.count / cand.samples > base.count / base.samples) {
       warnings.push(
-        `${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`,
+        `${label} rose from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`,
       );
     }
   }

@@ -23,7 +23,7 @@ import { InputError } from '../common/errors.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
-import { failureWarnings } from '../check/failures.js';
+import { failureWarnings, ranTrials } from '../check/failures.js';
 import { runNames } from '../load/run-name.js';
 import type { CheckReport, ComparisonFields, SideSummary } from './model.js';
 
@@ -258,7 +258,10 @@ export function prepareComparison(
       ...(aligned.groups === undefined ? {} : { groups: aligned.groups }),
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      failures: failureWarnings(aligned.baseline, aligned.candidate),
+      failures: failureWarnings(aligned.baseline, aligned.candidate, {
+        trials: ranTrials(baseline.format) && ranTrials(candidate.format),
+        fell: observed < 0,
+      }),
     },
   };
 }

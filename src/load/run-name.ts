@@ -15,7 +15,9 @@ function fileNames(paths: readonly string[]): string[] {
   return paths.map((path, i) => {
     if (isMlflowUri(path)) return path;
     const own = parts[i]!;
-    const clashes = (depth: number) => parts.some((other, j) => j !== i && tail(other, depth) === tail(own, depth));
+    // One file on both sides (a baseline file also matched by the candidate's glob) is one name, not a clash.
+    const same = (other: readonly string[]) => other.join('/') === own.join('/');
+    const clashes = (depth: number) => parts.some((other) => !same(other) && tail(other, depth) === tail(own, depth));
     let depth = 1;
     while (depth < own.length && clashes(depth)) depth++;
     return own.length === 0 ? path : tail(own, depth);
@@ -28,17 +30,29 @@ function fileNames(paths: readonly string[]): string[] {
  * named by every file, ` + ` between them.
  */
 export function runName(run: Named): string {
-  const named = [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== '');
-  if (named !== undefined) return named!.trim();
-  return fileNames(run.files ?? [run.source]).join(' + ');
+  return givenName(run) ?? fileNames(filesOf(run)).join(' + ');
 }
 
+/** The name the user, the harness or MLflow gave a run; undefined when it is named by its files. */
+function givenName(run: Named): string | undefined {
+  return [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== '')?.trim();
+}
+
+const filesOf = (run: Named): readonly string[] => run.files ?? [run.source];
+
 /**
- * Both sides' names. Two files of one name (`evals/results.json` against `results.json`) are named by their
- * paths instead, so that the reader can tell them apart; a name the user gave is kept.
+ * Both sides' names. Sides named by their files carry as many folders as tell each file from every file of
+ * either side, merged or not (`a/results.json + b/results.json` against `c/results.json`). Two runs of one given
+ * name are named by their paths instead, so that the reader can tell them apart; a name the user gave is kept.
  */
 export function runNames(baseline: Named, candidate: Named): { baseline: string; candidate: string } {
   const names = { baseline: runName(baseline), candidate: runName(candidate) };
+  if (givenName(baseline) === undefined && givenName(candidate) === undefined) {
+    const split = filesOf(baseline).length;
+    const all = fileNames([...filesOf(baseline), ...filesOf(candidate)]);
+    names.baseline = all.slice(0, split).join(' + ');
+    names.candidate = all.slice(split).join(' + ');
+  }
   if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
   return {
     baseline: baseline.name?.trim() || baseline.source,

@@ -2,6 +2,7 @@ import { points } from '../common/points.js';
 import { listWords } from '../common/lists.js';
 import { filledConfig, type ConfigRow, type ConfigStatus } from '../check/config.js';
 import type { Refusal, Side } from '../check/refusal.js';
+import { ranTrials } from '../check/failures.js';
 import type { ConfigValue, FailOn, Judgement, Verdict } from '../common/types.js';
 import { configValuesEqual } from '../common/config-values.js';
 import { configPairsText } from '../load/user-config.js';
@@ -878,11 +879,14 @@ function worstFirst(checks: readonly CheckReport[]): CheckReport[] {
   return [...checks].sort((a, b) => SEVERITY.indexOf(a.verdict) - SEVERITY.indexOf(b.verdict) || beyond(a) - beyond(b));
 }
 
+/** The verdicts that are nouns and take a plural ("2 improvements"); the others read as labels ("2 inconclusive"). */
+const COUNTED: Partial<Record<Verdict, true>> = { regression: true, improvement: true };
+
 /** How many checks got each verdict, most severe first: "3 no regression, 1 improvement". */
 function verdictCounts(checks: readonly CheckReport[]): string {
   return SEVERITY.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length] as const)
     .filter(([, count]) => count > 0)
-    .map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`)
+    .map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}${count > 1 && COUNTED[verdict] ? 's' : ''}`)
     .join(', ');
 }
 
@@ -1062,18 +1066,13 @@ export function contextText(report: GateReport, name: RunNameText): string {
   return [checksText(report.checks.length), ...runs].join(' · ');
 }
 
-/** The formats of agent harnesses, whose runs repeat each task (trials). */
-const AGENT_FORMATS = new Set(['taubench', 'tau2bench', 'swebench', 'terminalbench']);
-
 /**
  * For agent runs with several trials per task gated on pass@k, a pointer to pass^k at k up to the trials: how
  * reliably the agent solves a task, which agent benchmarks report. Null otherwise.
  */
 function trialsNote(report: CheckReport): string | null {
   const trials = report.problems.samples?.min ?? 0;
-  const agent = [report.baseline, report.candidate].every((side) =>
-    side.format.split(' + ').every((format) => AGENT_FORMATS.has(format)),
-  );
+  const agent = ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
   if (report.metric !== 'pass@k' || !agent || trials < 2) return null;
   return (
     `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how ` +

@@ -213,11 +213,10 @@ export function inconclusiveReason(report: CheckReport, checks = 1): string | nu
       : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    // An interval reaching 0 at margin 0: an unchanged candidate stays so, however many problems are run.
-    const advice = margin === 0 && ci[1] >= 0 ? `; ${NO_MARGIN_ADVICE}` : '';
+    // No margin advice here: too few changed is the whole reason, and more problems can decide it.
     return (
       `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise ` +
-      `(${testedP(report, checks, 'exact sign test ')})${advice}`
+      `(${testedP(report, checks, 'exact sign test ')})`
     );
   }
   return (

@@ -377,17 +377,34 @@ export function fitTable(
 
   const deeper = `${indent}  `;
   const field = (header: string, span: Span): Styled[] => (header === '' ? [span] : [`${header}: `, span]);
-  return cells.flatMap(([label, ...rest]) => {
-    const fields = rest.flatMap((span, i) => (said(span.text) ? [field(headers[i + 1]!, span)] : []));
-    const lines = headed
-      ? fields
-      : fields.length === 0
-        ? []
-        : [fields.flatMap((one, i) => (i === 0 ? one : [GAP, ...one]))];
-    return [
-      ...wrap(page, [indent, ...field(headers[0]!, label!)]),
-      ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `)),
-    ];
+  if (!headed) {
+    return cells.flatMap(([label, ...rest]) => {
+      const fields = rest.flatMap((span) => (said(span.text) ? [[span]] : []));
+      const line = fields.flatMap((one, i) => (i === 0 ? one : [GAP, ...one]));
+      return [
+        ...wrap(page, [indent, label!]),
+        ...(fields.length === 0 ? [] : wrap(page, [deeper, ...line], `${deeper}  `)),
+      ];
+    });
+  }
+  // A row whose first cell is empty continues the row above (a merged side's further files): its cells are
+  // listed under that row's headers, so that a block reads as each side's values, not as pairs of rows.
+  const blocks: Span[][][] = [];
+  for (const row of cells) {
+    if (row[0]!.text === '' && blocks.length > 0) blocks.at(-1)!.push(row);
+    else blocks.push([row]);
+  }
+  return blocks.flatMap((block) => {
+    const fields = headers.slice(1).flatMap((header, i) => {
+      const values = block.map((row) => row[i + 1]!).filter((span) => said(span.text));
+      if (values.length <= 1)
+        return values.flatMap((span) => wrap(page, [deeper, ...field(header, span)], `${deeper}  `));
+      return [
+        ...(header === '' ? [] : wrap(page, [deeper, `${header}:`])),
+        ...values.flatMap((span) => wrap(page, [`${deeper}  `, span], `${deeper}    `)),
+      ];
+    });
+    return [...wrap(page, [indent, ...field(headers[0]!, block[0]![0]!)]), ...fields];
   });
 }
 

@@ -346,6 +346,7 @@ function checkMethod(report: CheckReport): string[] {
   const alpha = report.multiplicity.level;
   const level = levelText(delta.confidence);
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
+  const changed = delta.moved.worse + delta.moved.better;
   return [
     `**Score.** Per problem, ${metricAtK(report, 'k')}${atK(report)} is ${estimatorText(report)}; a run's score ` +
       `is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
@@ -357,12 +358,14 @@ function checkMethod(report: CheckReport): string[] {
       : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ` +
         `${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for ` +
         `both runs; samples inside a problem are never resampled.`,
-    delta.p_exact
-      ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
-        `patterns of ${changedUnits(delta.moved.worse + delta.moved.better, b.unit)} whose mean change is at ` +
-        `least as large in size as the one seen, either way (counted exactly).`
-      : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
-        `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
+    changed === 0
+      ? `**Sign-flip test.** Whether anything changed at all: no ${b.unit} changed, so ${p}.`
+      : delta.p_exact
+        ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign ` +
+          `patterns of ${changedUnits(changed, b.unit)} whose mean change is at ` +
+          `least as large in size as the one seen, either way (counted exactly).`
+        : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ` +
+          `${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the ` +
       `sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and ` +
       `the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,

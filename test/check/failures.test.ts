@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseOptions } from '../../src/config/options.js';
-import { failureWarnings } from '../../src/check/failures.js';
+import { failureWarnings, ranTrials } from '../../src/check/failures.js';
 import { compareRuns } from '../support/comparisons.js';
 import type { ProblemCounts, RunResults } from '../../src/common/types.js';
 
@@ -24,8 +24,8 @@ function side(source: string, timeouts?: number, errors?: number): RunResults {
   );
 }
 
-const sandboxWarnings = (baseline: RunResults, candidate: RunResults) =>
-  failureWarnings(baseline.problems, candidate.problems);
+const sandboxWarnings = (baseline: RunResults, candidate: RunResults, fell = true) =>
+  failureWarnings(baseline.problems, candidate.problems, { trials: false, fell });
 
 const reportWarnings = (baseline: RunResults, candidate: RunResults) =>
   compareRuns(baseline, candidate, options).warnings.filter((w) => /^(timeouts|infrastructure errors)/.test(w));
@@ -55,6 +55,28 @@ describe('timeouts and infrastructure errors per side', () => {
     expect(sandboxWarnings(side('base'), side('cand', 1))).toEqual([
       "timeouts: the candidate has 30 in 300 samples and the baseline's file does not record them; part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples",
     ]);
+  });
+
+  it("says trials for an agent's runs, and speaks of a drop only when the metric fell", () => {
+    const agent = (source: string, errors: number, swing = 0) => {
+      const run = side(source, undefined, errors);
+      // Half the tasks gain `swing` passes and half lose them: the metric does not move, the interval is wide.
+      const problems = run.problems.map((p, i) => ({ ...p, c: p.c + (i % 2 === 0 ? swing : -swing) }));
+      return { ...run, problems, format: 'swebench' };
+    };
+    const report = compareRuns(agent('base', 0), agent('cand', 1, 3), options);
+    expect(report.verdict).toBe('inconclusive');
+    expect(report.delta!.value).toBe(0);
+    expect(reportWarnings(agent('base', 0), agent('cand', 1, 3))).toEqual([
+      'infrastructure errors rose from 0 in 300 trials (baseline) to 30 in 300 (candidate); each counts as a ' +
+        'failed trial but may be a slow or flaky sandbox rather than the model; check the failed trials',
+    ]);
+    expect(sandboxWarnings(side('base', 0), side('cand', 1), false)).toEqual([
+      'timeouts rose from 0 in 300 samples (baseline) to 30 in 300 (candidate); each counts as a failed sample ' +
+        'but may be a slow or flaky sandbox rather than the model; check the failed samples',
+    ]);
+    expect(ranTrials('swebench + terminalbench')).toBe(true);
+    expect(ranTrials('swebench + humaneval')).toBe(false);
   });
 
   it('reaches the report only where it bears on the verdict: on a drop, not on an improvement', () => {

@@ -53,4 +53,25 @@ describe('runNames', () => {
     });
     expect(runNames(cand, cand)).toEqual({ baseline: cand.source, candidate: cand.source });
   });
+
+  it('tells each file from every file of the other side, merged or not', () => {
+    const merged = ['runs/eval_0930/results.json', 'runs/eval_2143/results.json'];
+    const one = { source: 'runs/eval_2200/results.json' };
+    expect(runNames({ source: merged.join(' + '), files: merged }, one)).toEqual({
+      baseline: 'eval_0930/results.json + eval_2143/results.json',
+      candidate: 'eval_2200/results.json',
+    });
+    expect(runNames(one, { source: merged.join(' + '), files: merged }).baseline).toBe('eval_2200/results.json');
+    // A file on both sides (the candidate's glob matching the baseline's files) keeps its short name.
+    const both = ['A.json', 'B.json'];
+    expect(runNames({ source: 'A.json + B.json', files: both }, { source: 'A.json + B.json', files: both })).toEqual({
+      baseline: 'A.json + B.json',
+      candidate: 'A.json + B.json',
+    });
+    // A side named by its model needs no folders to be told from the other.
+    expect(runNames({ ...one, model: 'acme/coder' }, { source: merged.join(' + '), files: merged })).toEqual({
+      baseline: 'acme/coder',
+      candidate: 'eval_0930/results.json + eval_2143/results.json',
+    });
+  });
 });

@@ -110,6 +110,16 @@ describe('a drop the suite cannot confirm, on line one', () => {
   });
 });
 
+describe('the counts of verdicts on line one', () => {
+  it('counts several improvements in the plural', () => {
+    const report = familyCase(['improvement', 'improvement', 'no-regression']);
+    expect(report.checks.map((check) => check.verdict)).toEqual(['improvement', 'improvement', 'no-regression']);
+    expect(gateDecisionLine(report, PLAIN_TEXT)).toBe(
+      'Can merge: 3 checks, none regressed (1 no regression, 2 improvements)',
+    );
+  });
+});
+
 describe('what the gate can catch, for every verdict', () => {
   it.each(['regression', 'improvement', 'no-regression', 'inconclusive'] as const)(
     '%s: the power sentence is in How this was computed, and in the terminal',

@@ -66,6 +66,27 @@ describe('fitTable', () => {
     ]);
   });
 
+  it('stacks a row whose first cell is empty under the row above: each column lists its values together', () => {
+    const sides = ['', 'baseline', 'candidate'];
+    const files = [
+      ['files', 'a-rather-long-baseline-file-name-1.json', 'a-rather-long-candidate-file-name-1.json'],
+      ['', 'a-rather-long-baseline-file-name-2.json', 'a-rather-long-candidate-file-name-2.json'],
+      ['judged by', 'swebench', 'swebench'],
+    ];
+    expect(fitTable(page(40), sides, files)).toEqual([
+      '  files',
+      '    baseline:',
+      '      a-rather-long-baseline-file-name-1.json',
+      '      a-rather-long-baseline-file-name-2.json',
+      '    candidate:',
+      '      a-rather-long-candidate-file-name-1.json',
+      '      a-rather-long-candidate-file-name-2.json',
+      '  judged by',
+      '    baseline: swebench',
+      '    candidate: swebench',
+    ]);
+  });
+
   it('cuts marked cells in the middle, only as far as it takes, never below 20 columns or to read alike', () => {
     const id = 'django__django-11099-and-then-some';
     const table = (width: number, ids = [id]) =>

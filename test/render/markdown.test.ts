@@ -519,6 +519,14 @@ describe('the per-problem changes', () => {
     expect(changes(2)).toContain('**Got worse** (both)');
     expect(changes(1)).not.toMatch(/all 1\b/);
   });
+
+  it('says that no problem changed, so p = 1, rather than counting the sign patterns of 0 problems', () => {
+    const report = reportOf(0);
+    expect(report.checks[0]!.delta!.moved).toEqual({ worse: 0, better: 0 });
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('**Sign-flip test.** Whether anything changed at all: no problem changed, so p = 1.');
+    expect(markdown).not.toContain('sign patterns of the 0');
+  });
 });
 
 describe('how the interval was computed, in words', () => {
