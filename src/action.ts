@@ -294,8 +294,11 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const request = inputs.request ?? (await readGateConfig(inputs.config!));
     const report = await gate(inputs, request);
     if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistory(inputs, request);
-    // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
-    const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
+    // As the CLI: one comparison writes the report `compare --json` writes; a gate of several checks (a config
+    // file's, or a comparison with its drift check), the gate's.
+    const json = reportJson(
+      inputs.config === undefined && report.checks.length === 1 ? comparisonView(report) : report,
+    );
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(json, inputs.name));
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
