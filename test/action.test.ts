@@ -106,6 +106,19 @@ describe('action.yml', () => {
     expect(inputs).toMatchObject({ comment: 'always', summary: true, token: '${{ github.token }}' });
   });
 
+  it('says one rule for when the numeric outputs are empty, in action.yml, the README and the configuration docs', () => {
+    const rule =
+      'empty when refused or when the gate has several checks (a config of several, or an anchor): see checks then';
+    const flat = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ');
+    for (const name of ['baseline', 'candidate', 'delta', 'ci-low', 'ci-high', 'p-value', 'mde']) {
+      const { description } = action.outputs[name] as { description: string };
+      expect(flat(description), name).toMatch(new RegExp(`; ${rule.replace(/[()]/g, '\\$&')}\\.$`));
+    }
+    for (const doc of ['README.md', join('docs', 'configuration.md')]) {
+      expect(flat(readFileSync(join(ROOT, doc), 'utf8')), doc).toContain(rule);
+    }
+  });
+
   it('declares exactly the outputs the action sets', () => {
     const report = comparison(
       run('a', baselineCounts(), { config: CONFIG, model: 'acme/a' }),
