@@ -174,6 +174,12 @@ describe('the bundled action', () => {
     expect(run.status).toBe(0);
     expect(run.outputs.verdict).toBe('regression');
     expect(annotations(run, 'error')).toEqual([]);
+    // What it would have blocked is on the checks page, not only in the log.
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate: regression::Informational: this gate does not block\. It would have blocked: pass@1 fell /,
+      ),
+    );
     expect(h.server.requests).toEqual([]);
   });
 
