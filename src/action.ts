@@ -18,7 +18,7 @@ import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type R
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
-import { INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
+import { gateName, INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
 import { addRun } from './history/commands.js';
 import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from './history/git.js';
 import { sidePaths, type GateRequest } from './config/request.js';
@@ -281,6 +281,8 @@ async function sequentialLookStep(
 export async function run(version: string, actionFile: string): Promise<void> {
   const context = runContext();
   const run = reportLinks(context, actionFile);
+  // Read before the other inputs, so that the error of any of them is titled with the gate's name.
+  const gateLabel = gateName((name) => core.getInput(name));
   let inputs: ActionInputs | undefined;
   let policy: RetryPolicy | undefined;
   try {
@@ -327,7 +329,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
     core.error(`passk-gate: ${failure.message}`, {
-      title: `${annotationTitle(inputs?.name)}: could not run`,
+      title: `${annotationTitle(gateLabel)}: could not run`,
       // Annotations name files relative to the repository's checkout.
       ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)),
     });

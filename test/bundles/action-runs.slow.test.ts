@@ -329,6 +329,18 @@ describe('the bundled action', () => {
       '::error title=passk-gate: could not run::passk-gate: input k: expected a number, got "two"',
     ]);
     expect(h.server.requests).toEqual([]);
+    // The title names the gate whichever input is wrong, as it does for a file it cannot read.
+    const named = await h.run({ ...EXAMPLES, k: 'two', name: 'humaneval' });
+    expect(annotations(named, 'error')).toEqual([
+      '::error title=passk-gate (humaneval): could not run::passk-gate: input k: expected a number, got "two"',
+    ]);
+    const config = await h.run({ config: 'passk-gate.yml', margin: '0.02', name: 'evals' });
+    expect(annotations(config, 'error')).toEqual([
+      expect.stringMatching(
+        /^::error title=passk-gate \(evals\): could not run::passk-gate: input margin does not apply/,
+      ),
+    ]);
+    expect(h.server.requests).toEqual([]);
   });
 
   it('replaces its earlier comment, and writes the summary, when a later run cannot read its input', async () => {
