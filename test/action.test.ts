@@ -119,6 +119,20 @@ describe('action.yml', () => {
     }
   });
 
+  it("lists every input and output in the README's tables", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    /** The names in the first column of the table under `heading`. */
+    const listed = (heading: string) => {
+      const section = readme.slice(readme.indexOf(`\n## ${heading}\n`)).split(/\n## /)[1]!;
+      const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+      return new Set(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)));
+    };
+    const inputs = listed('Inputs');
+    expect(Object.keys(action.inputs).filter((name) => !inputs.has(name))).toEqual([]);
+    const outputs = listed('Outputs');
+    expect(Object.keys(action.outputs).filter((name) => !outputs.has(name))).toEqual([]);
+  });
+
   it('declares exactly the outputs the action sets', () => {
     const report = comparison(
       run('a', baselineCounts(), { config: CONFIG, model: 'acme/a' }),
