@@ -18,7 +18,7 @@ import { COMMENT_LIMITS, commentText, failureText, lookText, summaryText, type R
 import { commentMarker, upsertFitted } from './publish/comment.js';
 import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext } from './publish/event.js';
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
-import { INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
+import { gateName, INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
 import { addRun } from './history/commands.js';
 import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from './history/git.js';
 import { sidePaths, type GateRequest } from './config/request.js';
@@ -281,6 +281,8 @@ async function sequentialLookStep(
 export async function run(version: string, actionFile: string): Promise<void> {
   const context = runContext();
   const run = reportLinks(context, actionFile);
+  // Read before the other inputs, so that the error of any of them is titled with the gate's name.
+  const gateLabel = gateName((name) => core.getInput(name));
   let inputs: ActionInputs | undefined;
   let policy: RetryPolicy | undefined;
   try {
@@ -294,8 +296,11 @@ export async function run(version: string, actionFile: string): Promise<void> {
     const request = inputs.request ?? (await readGateConfig(inputs.config!));
     const report = await gate(inputs, request);
     if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistory(inputs, request);
-    // One comparison writes the report `compare --json` writes; a config file's gate, the gate's.
-    const json = reportJson(inputs.config === undefined ? comparisonView(report) : report);
+    // As the CLI: one comparison writes the report `compare --json` writes; a gate of several checks (a config
+    // file's, or a comparison with its drift check), the gate's.
+    const json = reportJson(
+      inputs.config === undefined && report.checks.length === 1 ? comparisonView(report) : report,
+    );
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(json, inputs.name));
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
@@ -324,7 +329,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     // The runner only tells success from failure; the status still tells a bug from bad input in the log.
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : core.ExitCode.Failure;
     core.error(`passk-gate: ${failure.message}`, {
-      title: `${annotationTitle(inputs?.name)}: could not run`,
+      title: `${annotationTitle(gateLabel)}: could not run`,
       // Annotations name files relative to the repository's checkout.
       ...(failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)),
     });

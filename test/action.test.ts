@@ -106,6 +106,33 @@ describe('action.yml', () => {
     expect(inputs).toMatchObject({ comment: 'always', summary: true, token: '${{ github.token }}' });
   });
 
+  it('says one rule for when the numeric outputs are empty, in action.yml, the README and the configuration docs', () => {
+    const rule =
+      'empty when refused or when the gate has several checks (a config of several, or an anchor): see checks then';
+    const flat = (text: string) => text.replace(/`/g, '').replace(/\s+/g, ' ');
+    for (const name of ['baseline', 'candidate', 'delta', 'ci-low', 'ci-high', 'p-value', 'mde']) {
+      const { description } = action.outputs[name] as { description: string };
+      expect(flat(description), name).toMatch(new RegExp(`; ${rule.replace(/[()]/g, '\\$&')}\\.$`));
+    }
+    for (const doc of ['README.md', join('docs', 'configuration.md')]) {
+      expect(flat(readFileSync(join(ROOT, doc), 'utf8')), doc).toContain(rule);
+    }
+  });
+
+  it("lists every input and output in the README's tables", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    /** The names in the first column of the table under `heading`. */
+    const listed = (heading: string) => {
+      const section = readme.slice(readme.indexOf(`\n## ${heading}\n`)).split(/\n## /)[1]!;
+      const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+      return new Set(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)));
+    };
+    const inputs = listed('Inputs');
+    expect(Object.keys(action.inputs).filter((name) => !inputs.has(name))).toEqual([]);
+    const outputs = listed('Outputs');
+    expect(Object.keys(action.outputs).filter((name) => !outputs.has(name))).toEqual([]);
+  });
+
   it('declares exactly the outputs the action sets', () => {
     const report = comparison(
       run('a', baselineCounts(), { config: CONFIG, model: 'acme/a' }),

@@ -82,23 +82,27 @@ async function fetchBranch(h: HistoryBranch): Promise<boolean> {
 
 /**
  * A worktree of the branch as the remote has it (detached), or of a new orphan branch with no files when the
- * remote has none; `work` gets its folder, and the worktree is removed afterwards whatever happens.
+ * remote has none; `work` gets its folder, and the worktree (and the orphan branch, which the checkout shares)
+ * is removed afterwards whatever happens.
  */
 async function withWorktree<T>(h: HistoryBranch, work: (dir: string, exists: boolean) => Promise<T>): Promise<T> {
   const exists = await fetchBranch(h);
   const parent = await mkdtemp(join(h.temp, 'passk-gate-history-'));
   const dir = join(parent, 'store');
+  const orphan = `passk-gate-new-${parent.slice(-6)}`;
   try {
     if (exists) await run(h, ['worktree', 'add', '--quiet', '--detach', dir, `${REMOTE}/${h.branch}`], h.repo);
     else {
       await run(h, ['worktree', 'add', '--quiet', '--detach', dir, 'HEAD'], h.repo);
-      await run(h, ['checkout', '--quiet', '--orphan', `passk-gate-new-${parent.slice(-6)}`], dir);
+      await run(h, ['checkout', '--quiet', '--orphan', orphan], dir);
       await run(h, ['rm', '-r', '-q', '--cached', '--ignore-unmatch', '.'], dir);
       await run(h, ['clean', '-f', '-d', '-q', '-x'], dir);
     }
     return await work(dir, exists);
   } finally {
     await h.git(['worktree', 'remove', '--force', dir], h.repo);
+    // Absent when nothing was committed on it (an orphan branch has no ref until then): the status is ignored.
+    if (!exists) await h.git(['branch', '--quiet', '-D', orphan], h.repo);
     await rm(parent, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,15 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { oneLine } from '../common/errors.js';
 import type { GateReport } from '../compare/model.js';
-import { checkName, evidenceText, gateDecisionLine, intervalText, PLAIN_TEXT, sharing } from '../render/decision.js';
+import {
+  checkName,
+  decisionOf,
+  evidenceText,
+  gateDecisionLine,
+  intervalText,
+  PLAIN_TEXT,
+  sharing,
+} from '../render/decision.js';
 import { inconclusiveReason, levelText } from '../render/format.js';
 
 interface Annotation {
@@ -73,26 +81,50 @@ function cutAtClause(text: string, max: number): string {
   return `${text.slice(0, end.at)}…${')'.repeat(end.open)}`;
 }
 
+/** Clauses of advice shorter than this are dropped rather than cut to a few words. */
+const MIN_ADVICE = 40;
+
 /**
  * `text` on one line of at most `MAX_ANNOTATION` characters, cut between clauses. A message ends with what to do
- * ("set margin to ..."): a long one keeps its last clause whole when its first (line one) still fits before it,
- * and drops whole clauses between them.
+ * ("without a margin ...: set margin to ..."), after its last "; ": a long one keeps the facts before it whole and
+ * cuts the advice at its end; when the facts alone do not fit, they are cut at their end too.
  */
 export function annotationText(text: string): string {
   const flat = oneLine(text, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
-  const clauses = clauseEnds(flat).filter(({ at, open }) => open === 0 && flat[at] === ';');
-  if (clauses.length > 0) {
-    const tail = flat.slice(clauses.at(-1)!.at);
-    const room = MAX_ANNOTATION - tail.length;
-    if (clauses[0]!.at + 1 <= room) return `${cutAtClause(flat.slice(0, clauses.at(-1)!.at), room)}${tail}`;
+  const last = clauseEnds(flat)
+    .filter(({ at, open }) => open === 0 && flat[at] === ';')
+    .at(-1);
+  if (last !== undefined) {
+    const room = MAX_ANNOTATION - last.at - 2;
+    if (room >= MIN_ADVICE) return `${flat.slice(0, last.at)}; ${cutAtClause(flat.slice(last.at + 2), room)}`;
   }
   return cutAtClause(flat, MAX_ANNOTATION);
 }
 
 /**
+ * A decision annotation's text: line one, then the numbers behind one check's decision in one parenthesis, then
+ * why it is inconclusive; a refusal's points to `fixIn`, where the run says how to fix it.
+ */
+function decisionText(report: GateReport, line: string, fixIn: string | undefined): string {
+  if (report.decision === 'refused') return fixIn === undefined ? line : `${line}; ${fixIn} says how to fix it`;
+  if (report.checks.length > 1) return line;
+  const one = report.checks[0]!;
+  const { confidence, ci } = one.delta!;
+  // An inconclusive line one ends with the interval, which the numbers behind it give again.
+  const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
+  const reason = inconclusiveReason(one);
+  return (
+    `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` +
+    (reason === null ? '' : `; ${reason}`)
+  );
+}
+
+/**
  * What the run reports on the checks page, each a short line titled with the gate's name: the decision when the
- * gate fails, and warnings that need a look. A refusal points to `fixIn`, where the run says how to fix it.
+ * gate fails, and warnings that need a look: an inconclusive result that passes, the report's warnings, and under
+ * fail-on never a regression, the decision it would have made. A refusal points to `fixIn`, where the run says
+ * how to fix it.
  */
 export function annotationsFor(
   report: GateReport,
@@ -103,6 +135,10 @@ export function annotationsFor(
   const line = gateDecisionLine(report, PLAIN_TEXT);
   const many = report.checks.length > 1;
   const warnings: Annotation[] = [];
+  // Informational: this gate does not block. It would have blocked: ...
+  if (decisionOf(report) === 'informational' && report.checks.some((check) => check.verdict === 'regression')) {
+    warnings.push({ title: `${label}: regression`, message: annotationText(decisionText(report, line, fixIn)) });
+  }
   for (const check of report.checks) {
     // The check's label as the report's table and line one give it (`HumanEval pass@1`).
     const named = (text: string) => annotationText(many ? `${checkName(report, check, String)}: ${text}` : text);
@@ -113,19 +149,5 @@ export function annotationsFor(
     for (const warning of check.warnings) warnings.push({ title: `${label}: warning`, message: named(warning) });
   }
   if (!report.failed) return { warnings };
-  const [one] = report.checks;
-  // After line one: the numbers behind it in one parenthesis, then why it is inconclusive or where the fix is.
-  let message = line;
-  if (report.decision === 'refused') {
-    if (fixIn !== undefined) message = `${line}; ${fixIn} says how to fix it`;
-  } else if (!many) {
-    const { confidence, ci } = one!.delta!;
-    // An inconclusive line one ends with the interval, which the numbers behind it give again.
-    const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
-    const reason = inconclusiveReason(one!);
-    message =
-      `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one!)})` +
-      (reason === null ? '' : `; ${reason}`);
-  }
-  return { failure: { title: label, message: annotationText(message) }, warnings };
+  return { failure: { title: label, message: annotationText(decisionText(report, line, fixIn)) }, warnings };
 }

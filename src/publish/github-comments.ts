@@ -135,8 +135,8 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef): stri
     return (
       `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only ` +
       'GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and ' +
-      'comment from a second workflow triggered by workflow_run with pr-number set ("Pull requests from forks" ' +
-      `in the passk-gate README). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`
+      "comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, " +
+      `"Pull requests from forks"). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`
     );
   }
   if (status === 404) {

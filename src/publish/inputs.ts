@@ -188,6 +188,11 @@ function checkSequentialInputs(input: InputReader, config: string): void {
   }
 }
 
+/** The gate's label (input name), undefined when unset; read alone, it titles the error of any other input. */
+export function gateName(input: InputReader): string | undefined {
+  return input('name') === '' ? undefined : input('name');
+}
+
 /** Validates every input; each bad value is an `InputError` naming the input. */
 export function parseActionInputs(input: InputReader): ActionInputs {
   const config = input('config');
@@ -208,7 +213,7 @@ export function parseActionInputs(input: InputReader): ActionInputs {
   return {
     ...gate,
     ...(sequentialPlan === '' ? {} : { sequentialPlan }),
-    name: input('name') === '' ? undefined : input('name'),
+    name: gateName(input),
     comment: comment === '' ? 'always' : (comment as CommentMode),
     summary: summary === '' ? true : new OptionParser(INPUT_NAMING).boolean('summary', summary),
     prNumber: parsePrNumber(input('pr-number')),

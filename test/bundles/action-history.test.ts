@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
@@ -62,6 +62,8 @@ describe('the bundled action with a history branch', () => {
     });
     expect(push.status).toBe(0);
     expect(push.stdout).toContain(`passk-gate: pushed the run to the history branch ${BRANCH}`);
+    // The branch that made the history's first commit is gone with its worktree.
+    expect(git(checkout, 'branch', '--list', 'passk-gate-new-*')).toBe('');
     const records = git(remote, 'ls-tree', '-r', '--name-only', BRANCH).trim().split('\n');
     // The gate's name is the series: the same over the models that go through main.
     expect(records).toEqual([expect.stringMatching(/^records\/\d{8}T\d{6}Z-aaaaaaaaaaaa-humaneval\.json$/)]);
@@ -84,6 +86,14 @@ describe('the bundled action with a history branch', () => {
       ['against the base', 'no-regression'],
       [expect.stringMatching(/^against anchor aaaaaaa \(\d{4}-\d{2}-\d{2}\)$/), 'regression'],
     ]);
+    // A gate of two checks: the report is the gate's, as `compare --anchor --json` writes it, and the numbers of
+    // one check are empty (each check's are in checks).
+    const report = JSON.parse(readFileSync(pr.outputs.report!, 'utf8')) as { format: string; checks: unknown[] };
+    expect(report.format).toBe('passk-gate-report/v2');
+    expect(report.checks).toHaveLength(2);
+    for (const output of ['baseline', 'candidate', 'delta', 'ci-low', 'ci-high', 'p-value', 'mde']) {
+      expect(pr.outputs[output], output).toBe('');
+    }
     expect(git(remote, 'rev-list', '--count', BRANCH).trim()).toBe('1');
   });
 
@@ -103,6 +113,8 @@ describe('the bundled action with a history branch', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`::warning::history branch ${BRANCH} does not exist yet: no drift check`);
     expect(JSON.parse(run.outputs.checks!)).toHaveLength(1);
+    // Without the drift check, one comparison: its report is the one `compare --json` writes.
+    expect(JSON.parse(readFileSync(run.outputs.report!, 'utf8'))).toMatchObject({ format: 'passk-gate-report/v1' });
   });
 
   describe('with the candidate read from MLflow', () => {

@@ -174,6 +174,12 @@ describe('the bundled action', () => {
     expect(run.status).toBe(0);
     expect(run.outputs.verdict).toBe('regression');
     expect(annotations(run, 'error')).toEqual([]);
+    // What it would have blocked is on the checks page, not only in the log.
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate: regression::Informational: this gate does not block\. It would have blocked: pass@1 fell /,
+      ),
+    );
     expect(h.server.requests).toEqual([]);
   });
 
@@ -321,6 +327,18 @@ describe('the bundled action', () => {
     expect(run.status).toBe(1);
     expect(annotations(run, 'error')).toEqual([
       '::error title=passk-gate: could not run::passk-gate: input k: expected a number, got "two"',
+    ]);
+    expect(h.server.requests).toEqual([]);
+    // The title names the gate whichever input is wrong, as it does for a file it cannot read.
+    const named = await h.run({ ...EXAMPLES, k: 'two', name: 'humaneval' });
+    expect(annotations(named, 'error')).toEqual([
+      '::error title=passk-gate (humaneval): could not run::passk-gate: input k: expected a number, got "two"',
+    ]);
+    const config = await h.run({ config: 'passk-gate.yml', margin: '0.02', name: 'evals' });
+    expect(annotations(config, 'error')).toEqual([
+      expect.stringMatching(
+        /^::error title=passk-gate \(evals\): could not run::passk-gate: input margin does not apply/,
+      ),
     ]);
     expect(h.server.requests).toEqual([]);
   });

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addRun } from '../../src/history/commands.js';
-import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from '../../src/history/git.js';
+import {
+  addToHistoryBranch,
+  readHistoryBranch,
+  systemGit,
+  type GitRunner,
+  type HistoryBranch,
+} from '../../src/history/git.js';
 import { readStore } from '../../src/load/history-store.js';
 import { tempDir } from '../support/temp.js';
 
@@ -77,6 +83,25 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     expect(await readHistoryBranch(branchOf(clones[0]!, root), (store) => Promise.resolve(store))).toBeUndefined();
     const remoteBranches = git(join(root, 'remote.git'), 'branch', '--list').trim();
     expect(remoteBranches).toBe('* main');
+  });
+
+  it('leaves no branch of its own in the checkout after the first push, nor after a push that fails', async () => {
+    const { root, clones } = remoteAndClones(2);
+    const add = (h: HistoryBranch) =>
+      addToHistoryBranch(h, 'record', async (store) => {
+        await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: 'a'.repeat(40) });
+        return true;
+      });
+    const branches = (repo: string) => git(repo, 'branch', '--list', '--format=%(refname:short)').trim().split('\n');
+    const before = branches(clones[0]!);
+    expect(await add(branchOf(clones[0]!, root))).toBe(true);
+    expect(branches(clones[0]!)).toEqual(before);
+    // Every push refused: the error stands, and the branch made for the first commit is still removed.
+    const refused: GitRunner = (args, cwd) =>
+      args[0] === 'push' ? Promise.resolve({ status: 1, stdout: '', stderr: 'error: refused' }) : systemGit(args, cwd);
+    const other = { ...branchOf(clones[1]!, root), branch: 'other-history', git: refused };
+    await expect(add(other)).rejects.toThrow(/push rejected 5 times: error: refused/);
+    expect(branches(clones[1]!)).toEqual(before);
   });
 
   it('adding a commit already recorded pushes nothing', async () => {

@@ -70,6 +70,30 @@ describe('annotationsFor', () => {
     expect(warnings.map((w) => w.title)).not.toContain('passk-gate: inconclusive');
   });
 
+  it('warns under fail-on never of the regression it would have blocked, with the numbers a failure gives', () => {
+    const report = compare(droppedCounts(1), { 'fail-on': 'never' });
+    const { failure, warnings } = annotationsFor(report, 'humaneval');
+    expect(failure).toBeUndefined();
+    const blocking = annotationsFor(compare(droppedCounts(1)), 'humaneval').failure!.message;
+    expect(warnings).toEqual([
+      {
+        title: 'passk-gate (humaneval): regression',
+        message: blocking.replace(
+          /^Blocks merge: /,
+          'Informational: this gate does not block. It would have blocked: ',
+        ),
+      },
+    ]);
+    // A gate of several checks names those that regressed.
+    const gated = familyCase(['no-regression', 'regression'], { failOn: 'never' });
+    expect(annotationsFor(gated, 'evals').warnings.filter((w) => w.title === 'passk-gate (evals): regression')).toEqual(
+      [{ title: 'passk-gate (evals): regression', message: gateDecisionLine(gated, PLAIN_TEXT) }],
+    );
+    expect(gateDecisionLine(gated, PLAIN_TEXT)).toMatch(
+      /^Informational: this gate does not block\. It would have blocked: /,
+    );
+  });
+
   it('fails a refused comparison with one short line naming the keys, pointing to the fix where one is written', () => {
     const report = compare(baselineCounts(), {}, { ...CONFIG, temperature: 0.2, n: 20 });
     expect(annotationsFor(report, undefined, 'the job summary').failure).toEqual({
@@ -94,7 +118,7 @@ describe('annotationsFor', () => {
     expect(annotationsFor(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
   });
 
-  it('keeps the advice at the end of a long inconclusive warning, cutting before it at a word', () => {
+  it('keeps the facts of a long inconclusive warning whole, and cuts the advice after them at its end', () => {
     // Greedy runs, 9 problems worse and 9 better: margin 0, an interval reaching past 0 on both sides.
     const problems = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
     const worse = problems.map((p, i) => (i < 18 ? { ...p, c: 1 - p.c } : p));
@@ -106,17 +130,19 @@ describe('annotationsFor', () => {
     );
     const { warnings } = annotationsFor(report, 'humaneval');
     const message = warnings[0]!.message;
-    const whole = `${gateDecisionLine(report, PLAIN_TEXT)}; ${inconclusiveReason(report.checks[0]!)!}`;
+    const reason = inconclusiveReason(report.checks[0]!)!;
+    const whole = `${gateDecisionLine(report, PLAIN_TEXT)}; ${reason}`;
     expect(whole.length).toBeGreaterThan(300);
     expect(message.length).toBeLessThanOrEqual(300);
-    expect(message.startsWith(gateDecisionLine(report, PLAIN_TEXT))).toBe(true);
-    expect(message.endsWith(`; ${NO_MARGIN_ADVICE}`)).toBe(true);
-    // What is cut is whole clauses, not words inside one.
-    expect(message).toMatch(/\S…; without a margin/);
-    const kept = message.slice(0, message.indexOf('…'));
-    expect(whole.startsWith(kept)).toBe(true);
-    expect(whole.slice(kept.length)).toMatch(/^([,;:] | \()/);
-    expect(kept).toMatch(/the interval reaches below zero$/);
+    // The facts are whole; the advice after them is cut at its end, at a word.
+    expect(whole.endsWith(`; ${NO_MARGIN_ADVICE}`)).toBe(true);
+    const facts = whole.slice(0, whole.length - NO_MARGIN_ADVICE.length - 2);
+    expect(facts).toMatch(/the interval reaches below zero, so the suite cannot show the candidate is not worse$/);
+    expect(message.startsWith(`${facts}; `)).toBe(true);
+    const advice = message.slice(facts.length + 2);
+    expect(advice).toMatch(/^without a margin \S.*\S…$/);
+    expect(NO_MARGIN_ADVICE.startsWith(advice.slice(0, -1))).toBe(true);
+    expect(NO_MARGIN_ADVICE[advice.length - 1]).toMatch(/[ :,;]/);
   });
 
   it("keeps a gate's warnings' facts whole: both hashes of a mixed judgement, the p-value and the level it needed", () => {

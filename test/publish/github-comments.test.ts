@@ -1,4 +1,7 @@
 import { getOctokit } from '@actions/github';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BodyTooLongError, commentMarker, upsertComment } from '../../src/publish/comment.js';
 import {
@@ -16,6 +19,8 @@ import {
   startGitHubServer,
   type GitHubServer,
 } from '../support/github-server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('the REST description matcher', () => {
   const rest = loadRestDescription();
@@ -251,6 +256,10 @@ describe('describeCommentFailure', () => {
       /read-only GITHUB_TOKEN.*workflow_run.*pr-number.*pull-requests: write.*still passes or fails on the verdict\.$/,
     );
     oneLine(text);
+    // The section it names is where it says.
+    const [, doc, section] = /passk-gate's (\S+\.md), "([^"]+)"/.exec(text)!;
+    const headings = readFileSync(join(ROOT, doc!), 'utf8').match(/^#+ .*$/gm)!;
+    expect(headings).toContain(`## ${section}`);
   });
 
   it('names the repository and pr-number when the pull request is not found', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gateOutputs, LOOK_OUTPUT_NAMES, lookOutputs } from '../../src/publish/outputs.js';
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline, meanPass } from '../support/counts.js';
+import { gate, options as parseGateOptions } from '../support/comparisons.js';
+import { run } from '../support/runs.js';
 
 const compare = compareWithBaseline;
 
@@ -19,6 +21,24 @@ describe('gateOutputs', () => {
     expect(Number(outputs['ci-high'])).toBeGreaterThan(Number(outputs.delta));
     expect(Number(outputs['ci-high'])).toBeLessThan(0);
     for (const name of ['p-value', 'mde']) expect(outputs[name]).toMatch(/^0\.\d{1,6}$|^0$/);
+  });
+
+  it("gives the numbers of a gate's one check, and none for a gate of several (each check's are in checks)", () => {
+    const check = (name: string) => ({
+      name,
+      baseline: run('a', baselineCounts(), { config: CONFIG }),
+      candidate: run('b', droppedCounts(1), { config: CONFIG }),
+      options: parseGateOptions({ resamples: '200' }),
+    });
+    const one = gateOutputs(gate([check('HumanEval')]));
+    expect(Number(one.delta)).toBeLessThan(0);
+    expect(Number(one.baseline)).toBeCloseTo(meanPass(baselineCounts()), 6);
+    const several = gateOutputs(gate([check('HumanEval'), check('MBPP')]));
+    expect(several.verdict).toBe('regression');
+    for (const name of ['baseline', 'candidate', 'delta', 'ci-low', 'ci-high', 'p-value', 'mde']) {
+      expect(several[name], name).toBe('');
+    }
+    expect(JSON.parse(several.checks!)).toHaveLength(2);
   });
 
   it('leaves the numbers empty for a refused comparison', () => {
