@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-MGWYQSP6.js";
+} from "./chunks/chunk-LBQRKV7Y.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-NOBZ6FDK.js";
-import "./chunks/chunk-S4YWNDRU.js";
+} from "./chunks/chunk-YSIGZ4K5.js";
+import "./chunks/chunk-H4ZSI3HP.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-RFL23PTW.js";
+} from "./chunks/chunk-ZXSWGZUY.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-DBKBJZHU.js";
-import "./chunks/chunk-P5X45ZDC.js";
-import "./chunks/chunk-76GTE5JT.js";
+} from "./chunks/chunk-CPMTVQLO.js";
+import "./chunks/chunk-ETPXCHYQ.js";
+import "./chunks/chunk-R5P4PT44.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-NQLAJ4NA.js";
+} from "./chunks/chunk-3EHTTQAV.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-ES46AMJ3.js";
 import {

@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-S4YWNDRU.js";
+} from "./chunk-H4ZSI3HP.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-DBKBJZHU.js";
+} from "./chunk-CPMTVQLO.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-DBKBJZHU.js";
+} from "./chunk-CPMTVQLO.js";
 import {
   InputError,
   checkReadable,

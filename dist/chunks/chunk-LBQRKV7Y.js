@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-S4YWNDRU.js";
+} from "./chunk-H4ZSI3HP.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

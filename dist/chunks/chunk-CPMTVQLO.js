@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-P5X45ZDC.js";
+} from "./chunk-ETPXCHYQ.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-76GTE5JT.js";
+} from "./chunk-R5P4PT44.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import {
   parseAnchor
 } from "./chunk-ES46AMJ3.js";

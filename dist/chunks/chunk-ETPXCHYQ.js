@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -3,19 +3,19 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-MGHMA7JB.js";
+} from "./chunk-6H3G2FXM.js";
 import {
   levelText,
   percent,
   signedChange,
   signedPoints
-} from "./chunk-AAST4LEY.js";
+} from "./chunk-5S5VAFHZ.js";
 import {
   compareChecks
-} from "./chunk-P5X45ZDC.js";
+} from "./chunk-ETPXCHYQ.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,

@@ -8,10 +8,10 @@ import {
   renderTerminal,
   runName,
   wrap
-} from "./chunk-5T6E4TEY.js";
+} from "./chunk-2DZOJQH7.js";
 import {
   nameParts
-} from "./chunk-MGHMA7JB.js";
+} from "./chunk-6H3G2FXM.js";
 import {
   grouped,
   intervalMethodName,
@@ -20,10 +20,10 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-AAST4LEY.js";
+} from "./chunk-5S5VAFHZ.js";
 import {
   readGateConfig
-} from "./chunk-RFL23PTW.js";
+} from "./chunk-ZXSWGZUY.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,18 +36,18 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-DBKBJZHU.js";
-import "./chunk-P5X45ZDC.js";
+} from "./chunk-CPMTVQLO.js";
+import "./chunk-ETPXCHYQ.js";
 import {
   planEval
-} from "./chunk-76GTE5JT.js";
+} from "./chunk-R5P4PT44.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -387,9 +387,10 @@ Options:
   --target DROP          plan: the drop to catch, in metric units like --margin (0.02 = 2 points); says
                          the smallest n, or the problems, that catch it 80% of the time
   --anchor history:DIR[#SELECTOR]
-                         compare, gate: also compare the candidate with a run of a history store, in the
-                         same family (Holm): SELECTOR oldest (default), best, latest, commit:SHA or
-                         ref:REF, with ,window:N (the last N records) and ,name:NAME (the series)
+                         compare (gate: the config file's anchor key): also compare the candidate with a
+                         run of a history store, in the same family (Holm): SELECTOR oldest (default),
+                         best, latest, commit:SHA or ref:REF, with ,window:N (the last N records) and
+                         ,name:NAME (the series); history page: the run to mark
   --store DIR            history: the store's folder
   --commit SHA           history add: the commit the run was made for, in full (git rev-parse HEAD)
   --ref REF              history add: the ref (refs/heads/main, a tag v1.2.0) it is recorded at
@@ -789,7 +790,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-BG37L3QX.js"),
     import("./history-store-3DZU3DFW.js"),
-    import("./trend-GM4SBDVD.js")
+    import("./trend-BA4MZWWP.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -870,9 +871,9 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-2LVZBYKI.js"),
-    import("./sequential-gate-7EASB7G3.js"),
-    import("./sequential-A53G7GPX.js")
+    import("./options-6EFHA2YW.js"),
+    import("./sequential-gate-SSASTMRV.js"),
+    import("./sequential-TTKB76TH.js")
   ]);
   const options = parseSequentialOptions(raw);
   const read = { ...readFlags(values), config, configName: "--baseline-config" };
@@ -901,8 +902,8 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-7EASB7G3.js"),
-    import("./sequential-A53G7GPX.js")
+    import("./sequential-gate-SSASTMRV.js"),
+    import("./sequential-TTKB76TH.js")
   ]);
   const { report, reads } = await runSequentialLook(
     {

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-MGWYQSP6.js";
-import "./chunk-S4YWNDRU.js";
-import "./chunk-76GTE5JT.js";
-import "./chunk-NQLAJ4NA.js";
+} from "./chunk-LBQRKV7Y.js";
+import "./chunk-H4ZSI3HP.js";
+import "./chunk-R5P4PT44.js";
+import "./chunk-3EHTTQAV.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ZUQ6T5QU.js";
 import "./chunk-Q4ZPS5BY.js";

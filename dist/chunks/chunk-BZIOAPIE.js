@@ -7,7 +7,7 @@ import {
   sizeInPoints,
   wholeScoreText,
   zeroScoreText
-} from "./chunk-AAST4LEY.js";
+} from "./chunk-5S5VAFHZ.js";
 import {
   codeSpan,
   markdownText,

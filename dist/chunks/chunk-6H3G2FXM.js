@@ -18,10 +18,13 @@ import {
   unchanged,
   unconfirmedRiseReason,
   wouldCatch
-} from "./chunk-AAST4LEY.js";
+} from "./chunk-5S5VAFHZ.js";
 import {
   smallestGateLevel
-} from "./chunk-P5X45ZDC.js";
+} from "./chunk-ETPXCHYQ.js";
+import {
+  ranTrials
+} from "./chunk-3EHTTQAV.js";
 import {
   fewestSignificantUnits,
   points
@@ -588,8 +591,9 @@ function worstFirst(checks) {
   const beyond = (check) => check.delta === null ? 0 : check.delta.value + check.delta.margin;
   return [...checks].sort((a, b) => SEVERITY.indexOf(a.verdict) - SEVERITY.indexOf(b.verdict) || beyond(a) - beyond(b));
 }
+var COUNTED = { regression: true, improvement: true };
 function verdictCounts(checks) {
-  return SEVERITY.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length]).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}`).join(", ");
+  return SEVERITY.map((verdict) => [verdict, checks.filter((c) => c.verdict === verdict).length]).filter(([, count]) => count > 0).map(([verdict, count]) => `${count} ${VERDICT_WORDS[verdict]}${count > 1 && COUNTED[verdict] ? "s" : ""}`).join(", ");
 }
 function gistList(report, checks, style) {
   const named = worstFirst(checks).slice(0, NAMED_IN_LINE_ONE).map((check) => namedGist(report, check, style));
@@ -704,12 +708,9 @@ function contextText(report, name) {
   const runs = shared ? [runsLine({ baseline: first.baseline, candidate: first.candidate }, name)] : [];
   return [checksText(report.checks.length), ...runs].join(" · ");
 }
-var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench", "terminalbench"]);
 function trialsNote(report) {
   const trials = report.problems.samples?.min ?? 0;
-  const agent = [report.baseline, report.candidate].every(
-    (side) => side.format.split(" + ").every((format) => AGENT_FORMATS.has(format))
-  );
+  const agent = ranTrials(report.baseline.format) && ranTrials(report.candidate.format);
   if (report.metric !== "pass@k" || !agent || trials < 2) return null;
   return `Every task ran at least ${trials} times: pass^k, the chance that all k trials of a task pass, measures how reliably the agent solves it; try pass^k at k ${trials === 2 ? "= 2" : `from 2 to ${trials}`}.`;
 }

@@ -5,8 +5,8 @@ import {
   lookMarkdown,
   lookTerminal,
   planSummary
-} from "./chunk-OTBAOBDT.js";
-import "./chunk-AAST4LEY.js";
+} from "./chunk-BZIOAPIE.js";
+import "./chunk-5S5VAFHZ.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-WLESCBLO.js";
 import "./chunk-STOPAB27.js";

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-NOBZ6FDK.js";
-import "./chunk-S4YWNDRU.js";
-import "./chunk-DBKBJZHU.js";
-import "./chunk-P5X45ZDC.js";
-import "./chunk-76GTE5JT.js";
-import "./chunk-NQLAJ4NA.js";
+} from "./chunk-YSIGZ4K5.js";
+import "./chunk-H4ZSI3HP.js";
+import "./chunk-CPMTVQLO.js";
+import "./chunk-ETPXCHYQ.js";
+import "./chunk-R5P4PT44.js";
+import "./chunk-3EHTTQAV.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ES46AMJ3.js";
 import "./chunk-ZUQ6T5QU.js";

@@ -21,7 +21,7 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

@@ -12409,6 +12409,43 @@ function checkPerSampleData(problems, metric, run) {
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }
 
+// src/check/failures.ts
+var AGENT_FORMATS = /* @__PURE__ */ new Set(["taubench", "tau2bench", "swebench", "terminalbench"]);
+function ranTrials(format) {
+  return format.split(" + ").every((one) => AGENT_FORMATS.has(one));
+}
+function failureCount(problems, kind) {
+  if (!problems.some((p) => p[kind] !== void 0)) return null;
+  return {
+    count: problems.reduce((sum, p) => sum + (p[kind] ?? 0), 0),
+    samples: problems.reduce((sum, p) => sum + p.n, 0)
+  };
+}
+function failureWarnings(baseline, candidate, { trials, fell }) {
+  const samples = trials ? "trials" : "samples";
+  const warnings = [];
+  for (const [kind, label] of [
+    ["timeouts", "timeouts"],
+    ["errors", "infrastructure errors"]
+  ]) {
+    const base = failureCount(baseline, kind);
+    const cand = failureCount(candidate, kind);
+    if (cand === null || cand.count === 0) continue;
+    const cause = "a slow or flaky sandbox rather than the model";
+    const rise = fell ? `part of a drop may be ${cause}; check the failed ${samples}` : `each counts as a failed ${samples.slice(0, -1)} but may be ${cause}; check the failed ${samples}`;
+    if (base === null) {
+      warnings.push(
+        `${label}: the candidate has ${cand.count} in ${cand.samples} ${samples} and the baseline's file does not record them; ${rise}`
+      );
+    } else if (cand.count / cand.samples > base.count / base.samples) {
+      warnings.push(
+        `${label} rose from ${base.count} in ${base.samples} ${samples} (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`
+      );
+    }
+  }
+  return warnings;
+}
+
 // src/check/refusal.ts
 var REFUSAL_IDS = 5;
 
@@ -12883,19 +12920,28 @@ function fileNames(paths) {
   return paths.map((path, i) => {
     if (isMlflowUri(path)) return path;
     const own = parts[i];
-    const clashes = (depth2) => parts.some((other, j) => j !== i && tail(other, depth2) === tail(own, depth2));
+    const same = (other) => other.join("/") === own.join("/");
+    const clashes = (depth2) => parts.some((other) => !same(other) && tail(other, depth2) === tail(own, depth2));
     let depth = 1;
     while (depth < own.length && clashes(depth)) depth++;
     return own.length === 0 ? path : tail(own, depth);
   });
 }
 function runName(run) {
-  const named = [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "");
-  if (named !== void 0) return named.trim();
-  return fileNames(run.files ?? [run.source]).join(" + ");
+  return givenName(run) ?? fileNames(filesOf(run)).join(" + ");
 }
+function givenName(run) {
+  return [run.name, run.model, run.mlflow?.run_name].find((name) => name != null && name.trim() !== "")?.trim();
+}
+var filesOf = (run) => run.files ?? [run.source];
 function runNames(baseline, candidate) {
   const names = { baseline: runName(baseline), candidate: runName(candidate) };
+  if (givenName(baseline) === void 0 && givenName(candidate) === void 0) {
+    const split = filesOf(baseline).length;
+    const all = fileNames([...filesOf(baseline), ...filesOf(candidate)]);
+    names.baseline = all.slice(0, split).join(" + ");
+    names.candidate = all.slice(split).join(" + ");
+  }
   if (names.baseline !== names.candidate || baseline.source === candidate.source) return names;
   return {
     baseline: baseline.name?.trim() || baseline.source,
@@ -13128,37 +13174,6 @@ function largestChanges(ids, base, cand, diff, sign) {
   };
 }
 
-// src/check/failures.ts
-function failureCount(problems, kind) {
-  if (!problems.some((p) => p[kind] !== void 0)) return null;
-  return {
-    count: problems.reduce((sum, p) => sum + (p[kind] ?? 0), 0),
-    samples: problems.reduce((sum, p) => sum + p.n, 0)
-  };
-}
-function failureWarnings(baseline, candidate) {
-  const warnings = [];
-  for (const [kind, label] of [
-    ["timeouts", "timeouts"],
-    ["errors", "infrastructure errors"]
-  ]) {
-    const base = failureCount(baseline, kind);
-    const cand = failureCount(candidate, kind);
-    if (cand === null || cand.count === 0) continue;
-    const rise = `part of a drop may be a slow or flaky sandbox rather than the model; check the failed samples`;
-    if (base === null) {
-      warnings.push(
-        `${label}: the candidate has ${cand.count} in ${cand.samples} samples and the baseline's file does not record them; ${rise}`
-      );
-    } else if (cand.count / cand.samples > base.count / base.samples) {
-      warnings.push(
-        `${label} rose from ${base.count} in ${base.samples} samples (baseline) to ${cand.count} in ${cand.samples} (candidate); ${rise}`
-      );
-    }
-  }
-  return warnings;
-}
-
 // src/compare/check.ts
 var CROSSING_TOLERANCE = 1e-3;
 var FEW_UNITS = 20;
@@ -13314,7 +13329,10 @@ function prepareComparison(baseline, candidate, options, smallestLevel, baseline
       ...aligned.groups === void 0 ? {} : { groups: aligned.groups },
       problems: { baseline: aligned.baseline, candidate: aligned.candidate },
       margin: options.margin,
-      failures: failureWarnings(aligned.baseline, aligned.candidate)
+      failures: failureWarnings(aligned.baseline, aligned.candidate, {
+        trials: ranTrials(baseline.format) && ranTrials(candidate.format),
+        fell: observed < 0
+      })
     }
   };
 }
@@ -13424,6 +13442,7 @@ export {
   checkResamplesReach,
   scoreHint,
   checkPerSampleData,
+  ranTrials,
   alignProblems,
   sampleRange,
   checkSampleBudget,

@@ -126,8 +126,7 @@ function inconclusiveReason(report, checks = 1) {
     return margin > 0 ? `the interval reaches below the ${points(margin)}-point limit, so the suite cannot show the candidate is at most that much worse` : `the interval reaches below zero, so the suite cannot show the candidate is not worse; ${NO_MARGIN_ADVICE}`;
   }
   if (p_exact) {
-    const advice = margin === 0 && ci[1] >= 0 ? `; ${NO_MARGIN_ADVICE}` : "";
-    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})${advice}`;
+    return `only ${changed} ${unitWord(report, changed)} changed, ${directions}: too few to tell from run-to-run noise (${testedP(report, checks, "exact sign test ")})`;
   }
   return `the interval lies below the margin, but the sign-flip test does not confirm a change (${testedP(report, checks, "")}): ${changed} ${unitWord(report, changed)} changed, ${directions}, which run-to-run noise can explain`;
 }

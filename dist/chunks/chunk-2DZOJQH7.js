@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-MGHMA7JB.js";
+} from "./chunk-6H3G2FXM.js";
 import {
   atK,
   configValueText,
@@ -46,7 +46,7 @@ import {
   powerSentence,
   shownOf,
   signedChange
-} from "./chunk-AAST4LEY.js";
+} from "./chunk-5S5VAFHZ.js";
 import {
   MAX_RUN_NAME,
   codeSpan,
@@ -479,13 +479,32 @@ function fitTable(page, headers, rows, indent = "  ") {
   }
   const deeper = `${indent}  `;
   const field = (header, span) => header === "" ? [span] : [`${header}: `, span];
-  return cells.flatMap(([label, ...rest]) => {
-    const fields = rest.flatMap((span, i) => said(span.text) ? [field(headers[i + 1], span)] : []);
-    const lines = headed ? fields : fields.length === 0 ? [] : [fields.flatMap((one, i) => i === 0 ? one : [GAP, ...one])];
-    return [
-      ...wrap(page, [indent, ...field(headers[0], label)]),
-      ...lines.flatMap((line) => wrap(page, [deeper, ...line], `${deeper}  `))
-    ];
+  if (!headed) {
+    return cells.flatMap(([label, ...rest]) => {
+      const fields = rest.flatMap((span) => said(span.text) ? [[span]] : []);
+      const line = fields.flatMap((one, i) => i === 0 ? one : [GAP, ...one]);
+      return [
+        ...wrap(page, [indent, label]),
+        ...fields.length === 0 ? [] : wrap(page, [deeper, ...line], `${deeper}  `)
+      ];
+    });
+  }
+  const blocks = [];
+  for (const row2 of cells) {
+    if (row2[0].text === "" && blocks.length > 0) blocks.at(-1).push(row2);
+    else blocks.push([row2]);
+  }
+  return blocks.flatMap((block) => {
+    const fields = headers.slice(1).flatMap((header, i) => {
+      const values = block.map((row2) => row2[i + 1]).filter((span) => said(span.text));
+      if (values.length <= 1)
+        return values.flatMap((span) => wrap(page, [deeper, ...field(header, span)], `${deeper}  `));
+      return [
+        ...header === "" ? [] : wrap(page, [deeper, `${header}:`]),
+        ...values.flatMap((span) => wrap(page, [`${deeper}  `, span], `${deeper}    `))
+      ];
+    });
+    return [...wrap(page, [indent, ...field(headers[0], block[0][0])]), ...fields];
   });
 }
 function shellLines({ width, paint }, words, indent, code) {
@@ -745,10 +764,11 @@ function checkMethod(report) {
   const alpha = report.multiplicity.level;
   const level = levelText(delta.confidence);
   const p = pValueText(delta.p_value, { exact: delta.p_exact, alpha });
+  const changed = delta.moved.worse + delta.moved.better;
   return [
     `**Score.** Per problem, ${metricAtK(report, "k")}${atK(report)} is ${estimatorText(report)}; a run's score is the mean over the ${grouped(report.problems.compared)} problems both runs have.`,
     b.method === "t" ? `**Interval.** The ${level} interval of the change is a t interval on ${delta.df} degrees of freedom around the mean change, with the ${b.unit === "cluster" ? "cluster-robust " : ""}standard error over the ${grouped(b.units)} ${b.unit === "cluster" ? "groups of problems" : "problems"}: with few groups the shape of a bootstrap distribution is itself noise.` : `**Interval.** The ${level} interval of the change is a paired ${intervalMethodName(b.method)} bootstrap: the ${grouped(b.units)} ${b.unit}s are resampled with replacement ${grouped(b.resamples)} times (seed ${b.seed}), the same draw for both runs; samples inside a problem are never resampled.`,
-    delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of ${changedUnits(delta.moved.worse + delta.moved.better, b.unit)} whose mean change is at least as large in size as the one seen, either way (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
+    changed === 0 ? `**Sign-flip test.** Whether anything changed at all: no ${b.unit} changed, so ${p}.` : delta.p_exact ? `**Sign-flip test.** Whether anything changed at all: ${p} is the share of all sign patterns of ${changedUnits(changed, b.unit)} whose mean change is at least as large in size as the one seen, either way (counted exactly).` : `**Sign-flip test.** Whether anything changed at all: each ${b.unit}'s change is flipped in sign at random ${grouped(b.resamples)} times; ${flipP(delta.p_value, b.resamples, p)}.`,
     `**Verdict.** Regression: the whole interval is below the limit (${limitText(delta.margin)} points) and the sign-flip test agrees (p < ${alpha}); improvement: the whole interval is above 0 and the test agrees; no regression: the interval's low end is at or above the limit; otherwise inconclusive.`,
     `**Power.** ${powerSentence(report)} It depends on the number of problems, the samples per problem, the limit and the confidence.`
   ];

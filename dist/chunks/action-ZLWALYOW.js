@@ -3,31 +3,32 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   lookLine,
   lookMarkdown
-} from "./chunk-OTBAOBDT.js";
+} from "./chunk-BZIOAPIE.js";
 import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-5T6E4TEY.js";
+} from "./chunk-2DZOJQH7.js";
 import {
   PLAIN_TEXT,
   checkName,
+  decisionOf,
   evidenceText,
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-MGHMA7JB.js";
+} from "./chunk-6H3G2FXM.js";
 import {
   inconclusiveReason,
   levelText
-} from "./chunk-AAST4LEY.js";
+} from "./chunk-5S5VAFHZ.js";
 import {
   runSequentialLook
-} from "./chunk-NOBZ6FDK.js";
-import "./chunk-S4YWNDRU.js";
+} from "./chunk-YSIGZ4K5.js";
+import "./chunk-H4ZSI3HP.js";
 import {
   readGateConfig
-} from "./chunk-RFL23PTW.js";
+} from "./chunk-ZXSWGZUY.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -36,15 +37,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-DBKBJZHU.js";
-import "./chunk-P5X45ZDC.js";
-import "./chunk-76GTE5JT.js";
+} from "./chunk-CPMTVQLO.js";
+import "./chunk-ETPXCHYQ.js";
+import "./chunk-R5P4PT44.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-NQLAJ4NA.js";
+} from "./chunk-3EHTTQAV.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor
@@ -25399,22 +25400,34 @@ function cutAtClause(text2, max) {
   if (end === void 0 || end.at <= max / 2) return cutAtWord(text2, max);
   return `${text2.slice(0, end.at)}…${")".repeat(end.open)}`;
 }
+var MIN_ADVICE = 40;
 function annotationText(text2) {
   const flat = oneLine(text2, Infinity);
   if (flat.length <= MAX_ANNOTATION) return flat;
-  const clauses = clauseEnds(flat).filter(({ at, open: open2 }) => open2 === 0 && flat[at] === ";");
-  if (clauses.length > 0) {
-    const tail = flat.slice(clauses.at(-1).at);
-    const room = MAX_ANNOTATION - tail.length;
-    if (clauses[0].at + 1 <= room) return `${cutAtClause(flat.slice(0, clauses.at(-1).at), room)}${tail}`;
+  const last = clauseEnds(flat).filter(({ at, open: open2 }) => open2 === 0 && flat[at] === ";").at(-1);
+  if (last !== void 0) {
+    const room = MAX_ANNOTATION - last.at - 2;
+    if (room >= MIN_ADVICE) return `${flat.slice(0, last.at)}; ${cutAtClause(flat.slice(last.at + 2), room)}`;
   }
   return cutAtClause(flat, MAX_ANNOTATION);
+}
+function decisionText(report, line, fixIn) {
+  if (report.decision === "refused") return fixIn === void 0 ? line : `${line}; ${fixIn} says how to fix it`;
+  if (report.checks.length > 1) return line;
+  const one = report.checks[0];
+  const { confidence, ci } = one.delta;
+  const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
+  const reason = inconclusiveReason(one);
+  return `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` + (reason === null ? "" : `; ${reason}`);
 }
 function annotationsFor(report, name, fixIn) {
   const label = annotationTitle(name);
   const line = gateDecisionLine(report, PLAIN_TEXT);
   const many = report.checks.length > 1;
   const warnings = [];
+  if (decisionOf(report) === "informational" && report.checks.some((check) => check.verdict === "regression")) {
+    warnings.push({ title: `${label}: regression`, message: annotationText(decisionText(report, line, fixIn)) });
+  }
   for (const check of report.checks) {
     const named = (text2) => annotationText(many ? `${checkName(report, check, String)}: ${text2}` : text2);
     const reason = inconclusiveReason(check, sharing(report));
@@ -25424,17 +25437,7 @@ function annotationsFor(report, name, fixIn) {
     for (const warning2 of check.warnings) warnings.push({ title: `${label}: warning`, message: named(warning2) });
   }
   if (!report.failed) return { warnings };
-  const [one] = report.checks;
-  let message = line;
-  if (report.decision === "refused") {
-    if (fixIn !== void 0) message = `${line}; ${fixIn} says how to fix it`;
-  } else if (!many) {
-    const { confidence, ci } = one.delta;
-    const interval = ` (${levelText(confidence)} interval ${intervalText(ci)})`;
-    const reason = inconclusiveReason(one);
-    message = `${line.endsWith(interval) ? line.slice(0, -interval.length) : line} (${evidenceText(one)})` + (reason === null ? "" : `; ${reason}`);
-  }
-  return { failure: { title: label, message: annotationText(message) }, warnings };
+  return { failure: { title: label, message: annotationText(decisionText(report, line, fixIn)) }, warnings };
 }
 
 // src/publish/baseline-ref.ts
@@ -25782,7 +25785,7 @@ function describeCommentFailure(error2, pr) {
     return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;
   }
   if (status === 403) {
-    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set ("Pull requests from forks" in the passk-gate README). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`;
+    return `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, "Pull requests from forks"). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`;
   }
   if (status === 404) {
     return `${prefix}: ${pr.owner}/${pr.repo} has no pull request #${pr.issueNumber} that this token can see (${detail}); check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`;
@@ -25835,17 +25838,19 @@ async function withWorktree(h, work) {
   const exists2 = await fetchBranch(h);
   const parent = await mkdtemp(join3(h.temp, "passk-gate-history-"));
   const dir = join3(parent, "store");
+  const orphan = `passk-gate-new-${parent.slice(-6)}`;
   try {
     if (exists2) await run(h, ["worktree", "add", "--quiet", "--detach", dir, `${REMOTE}/${h.branch}`], h.repo);
     else {
       await run(h, ["worktree", "add", "--quiet", "--detach", dir, "HEAD"], h.repo);
-      await run(h, ["checkout", "--quiet", "--orphan", `passk-gate-new-${parent.slice(-6)}`], dir);
+      await run(h, ["checkout", "--quiet", "--orphan", orphan], dir);
       await run(h, ["rm", "-r", "-q", "--cached", "--ignore-unmatch", "."], dir);
       await run(h, ["clean", "-f", "-d", "-q", "-x"], dir);
     }
     return await work(dir, exists2);
   } finally {
     await h.git(["worktree", "remove", "--force", dir], h.repo);
+    if (!exists2) await h.git(["branch", "--quiet", "-D", orphan], h.repo);
     await rm2(parent, { recursive: true, force: true });
   }
 }
@@ -25978,6 +25983,9 @@ function checkSequentialInputs(input, config) {
     );
   }
 }
+function gateName(input) {
+  return input("name") === "" ? void 0 : input("name");
+}
 function parseActionInputs(input) {
   const config = input("config");
   if (config === "" && input("baseline") === "" && input("candidate") === "") {
@@ -25996,7 +26004,7 @@ function parseActionInputs(input) {
   return {
     ...gate2,
     ...sequentialPlan === "" ? {} : { sequentialPlan },
-    name: input("name") === "" ? void 0 : input("name"),
+    name: gateName(input),
     comment: comment === "" ? "always" : comment,
     summary: summary2 === "" ? true : new OptionParser(INPUT_NAMING).boolean("summary", summary2),
     prNumber: parsePrNumber(input("pr-number")),
@@ -26236,6 +26244,7 @@ async function sequentialLookStep(inputs, policy, context3, run3) {
 async function run2(version, actionFile) {
   const context3 = runContext();
   const run3 = reportLinks(context3, actionFile);
+  const gateLabel = gateName((name) => getInput(name));
   let inputs;
   let policy;
   try {
@@ -26249,7 +26258,9 @@ async function run2(version, actionFile) {
     const request2 = inputs.request ?? await readGateConfig(inputs.config);
     const report = await gate(inputs, request2);
     if (inputs.history !== void 0 && isDefaultBranchPush(context3)) await recordHistory(inputs, request2);
-    const json = reportJson(inputs.config === void 0 ? comparisonView(report) : report);
+    const json = reportJson(
+      inputs.config === void 0 && report.checks.length === 1 ? comparisonView(report) : report
+    );
     for (const [name2, value] of Object.entries(gateOutputs(report))) setOutput(name2, value);
     setOutput("report", await writeReport(json, inputs.name));
     if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run3));
@@ -26274,7 +26285,7 @@ async function run2(version, actionFile) {
     const isFile = (path4) => statSync(path4, { throwIfNoEntry: false })?.isFile() ?? false;
     process.exitCode = failure.status === EXIT_BUG ? EXIT_BUG : ExitCode.Failure;
     error(`passk-gate: ${failure.message}`, {
-      title: `${annotationTitle(inputs?.name)}: could not run`,
+      title: `${annotationTitle(gateLabel)}: could not run`,
       // Annotations name files relative to the repository's checkout.
       ...failure.status === EXIT_BUG ? {} : errorPlace(failure.message, process.cwd(), workspace, isFile)
     });
