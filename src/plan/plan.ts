@@ -20,7 +20,14 @@ import {
 import { intervalDegreesOfFreedom, intervalMethodFor } from '../resample/interval.js';
 import { pairedStandardError } from '../resample/standard-error.js';
 import { pairedDifferences, resamplingUnits, unitMap, type UnitMap } from '../resample/units.js';
-import { checkUnitsReachLevel, singleCheckLevel, unitsReachLevel, type SmallestLevel } from '../compare/check.js';
+import {
+  checkMarginReachable,
+  checkUnitsReachLevel,
+  singleCheckLevel,
+  unitsReachLevel,
+  type SmallestLevel,
+} from '../compare/check.js';
+import { points } from '../common/points.js';
 import {
   PLAN_FORMAT,
   type MoreSamples,
@@ -88,6 +95,9 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
   const interval = intervalMethodFor(options.interval, units.clustered);
   const suite: Suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
   const planned = over === 'samples' ? planOverSamples(suite, options) : planOverProblems(suite, options);
+  // Checked once the plan has refused a k the samples cannot reach: the score is computed at k.
+  const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
+  checkDropReachable(value, options, baseline.source);
   if (over === 'problems' && most > 1) {
     notes.push(
       `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are ` +
@@ -114,7 +124,7 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     ...(options.metric === 'n@k' ? { submit: options.submit } : {}),
     baseline: {
       ...side(baseline),
-      value: mean(perProblemValues(problems, options.k, options.metric, options.submit)),
+      value,
       units: units.count,
       unit: units.clustered ? 'cluster' : 'problem',
       samples: { min: least, max: most },
@@ -126,6 +136,22 @@ export function planEval(baseline: RunResults, candidate: RunResults | undefined
     notes,
     warnings,
   };
+}
+
+/**
+ * Refuses, as `compare` refuses it, a margin the candidate cannot fall past, and a target it cannot fall by: a
+ * score is at least 0, so no drop exceeds the baseline's score. A baseline at 0 is planned: the plan says nothing
+ * can drop.
+ */
+function checkDropReachable(score: number, { metric, k, submit, margin, target }: PlanOptions, source: string): void {
+  const label = metricLabel(metric, k, submit);
+  checkMarginReachable(margin, score, label, source);
+  if (target === undefined || target <= score || score === 0) return;
+  throw new InputError(
+    `${source}: the baseline's ${label} is ${points(score)}%, so the candidate can fall by at most ` +
+      `${points(score)} points, not by a target of ${points(target)} points: no drop that large can happen; ` +
+      `set a target at most ${Number(score.toPrecision(3))}`,
+  );
 }
 
 /** The compared problems, their units, and the gate's level and interval: what both kinds of plan start from. */

@@ -81,8 +81,14 @@ function rowsTable(plan: PlanReport, page: Page): string[] {
   const chance = `${Math.round(plan.gate.probability * 100)}%`;
   const byN = plan.over !== 'problems';
   const drop = (row: PlanRow) =>
-    // What sets the drop, when the sign test's floor does.
-    `${sizeInPoints(row.drop)}${row.limit === 'floor' ? ` (${row.floor_units} problems must drop)` : ''}`;
+    // No drop past the baseline's whole score can happen; else what sets the drop, when the sign test's floor does.
+    `${sizeInPoints(row.drop)}${
+      row.drop >= plan.baseline.value
+        ? ' (≥ score)'
+        : row.limit === 'floor'
+          ? ` (${row.floor_units} problems must drop)`
+          : ''
+    }`;
   const share = (row: PlanRow): string => {
     const sampling = row.sampling_variance ?? 0;
     const total = sampling + (row.problem_variance ?? 0);

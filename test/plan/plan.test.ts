@@ -276,6 +276,36 @@ describe('planEval refuses what it cannot plan', () => {
     );
   });
 
+  it("refuses a margin at or above the baseline's score as compare does, and a target above it", () => {
+    // At most one pass in 20 per problem: pass@1 is the passing problems' count over 164 x 20, a few points.
+    const weak = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, c: Math.min(p.c, 1) })) };
+    const score = weak.problems.reduce((sum, p) => sum + p.c / p.n, 0) / weak.problems.length;
+    expect(score).toBeGreaterThan(0.01);
+    // At the score exactly, as compare sums it (its baseline value, which the plan's is: tested above).
+    const value = planEval(weak, undefined, options()).baseline.value;
+    expect(value).toBeCloseTo(score, 12);
+    for (const margin of [value, score + 0.01]) {
+      let compared = '';
+      try {
+        compareRuns(weak, weak, { ...DEFAULT_OPTIONS, margin });
+      } catch (error) {
+        compared = (error as Error).message;
+      }
+      expect(compared).toMatch(/can fall by at most .* the gate could never fail/);
+      expect(refusal(weak, undefined, { margin })).toBe(compared);
+    }
+    expect(refusal(weak, undefined, { target: score + 0.005 })).toBe(
+      `${weak.source}: the baseline's pass@1 is ${(score * 100).toFixed(1)}%, so the candidate can fall by at most ` +
+        `${(score * 100).toFixed(1)} points, not by a target of ${((score + 0.005) * 100).toFixed(1)} points: no ` +
+        `drop that large can happen; set a target at most ${Number(score.toPrecision(3))}`,
+    );
+    // A drop of the whole score (the candidate at 0) can happen; a margin below it can be passed.
+    expect(() => planEval(weak, undefined, options({ margin: score - 0.005, target: score }))).not.toThrow();
+    // Nothing can fall below a baseline at 0: the plan says so, as compare's report does.
+    const none = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, c: 0 })) };
+    expect(() => planEval(none, undefined, options({ margin: 0.1, target: 0.2 }))).not.toThrow();
+  });
+
   it('refuses a candidate at other decoding settings, or without the samples the metric needs', () => {
     const hotter = { ...candidate, config: { ...candidate.config, temperature: 0.2 } };
     expect(refusal(baseline, hotter)).toMatch(/config temperature differs: .*give a candidate run at the baseline's/);

@@ -31,6 +31,21 @@ describe('renderPlanTerminal', () => {
     );
   });
 
+  it("marks a row whose drop is at least the baseline's whole score: no drop that large can happen", () => {
+    // At most one pass in 20 per problem: pass@1 of a few points, below what small n catch.
+    const weak = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, c: Math.min(p.c, 1) })) };
+    const report = planEval(weak, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+    const score = weak.problems.reduce((sum, p) => sum + p.c / p.n, 0) / weak.problems.length;
+    const text = renderPlanTerminal(report, { width: 200 });
+    const past = report.rows.filter((row) => row.drop >= score);
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.length).toBeLessThan(report.rows.length);
+    for (const row of report.rows) {
+      const line = text.split('\n').find((l) => l.startsWith(`  ${row.n} `))!;
+      expect(line.includes('(≥ score)'), line).toBe(row.drop >= score);
+    }
+  });
+
   it("marks a row the sign test's floor sets", () => {
     // Every problem passes all 20 samples or none: no sampling noise, so what can change must all move one way.
     const still = {
