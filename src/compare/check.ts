@@ -361,7 +361,7 @@ export function finishComparison(
  * Refuses a margin the candidate cannot fall past: a score is at least 0, so the change is at least minus the
  * baseline's score, and a regression (the interval below -margin) needs margin < that score.
  */
-function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
+export function checkMarginReachable(margin: number, baselineScore: number, metric: string, source: string): void {
   // A baseline at 0 cannot be fallen below at any margin: the report says the gate can only show a rise.
   if (margin < baselineScore || baselineScore === 0) return;
   throw new InputError(

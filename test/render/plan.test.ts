@@ -31,21 +31,37 @@ describe('renderPlanTerminal', () => {
     );
   });
 
+  it("marks a row whose drop is at least the baseline's whole score: no drop that large can happen", () => {
+    // At most one pass in 20 per problem: pass@1 of a few points, below what small n catch.
+    const weak = { ...baseline, problems: baseline.problems.map((p) => ({ ...p, c: Math.min(p.c, 1) })) };
+    const report = planEval(weak, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
+    const score = weak.problems.reduce((sum, p) => sum + p.c / p.n, 0) / weak.problems.length;
+    const text = renderPlanTerminal(report, { width: 200 });
+    const past = report.rows.filter((row) => row.drop >= score);
+    expect(past.length).toBeGreaterThan(0);
+    expect(past.length).toBeLessThan(report.rows.length);
+    for (const row of report.rows) {
+      const line = text.split('\n').find((l) => l.startsWith(`  ${row.n} `))!;
+      expect(line.includes('(≥ score)'), line).toBe(row.drop >= score);
+    }
+  });
+
   it("marks a row the sign test's floor sets", () => {
-    // Every problem passes all 20 samples or none: no sampling noise, so what can change must all move one way.
+    // All but 8 problems pass all 20 samples or none, and those 8 pass 19: at one sample each rarely changes,
+    // by a whole problem, so what changes must all move one way (the t interval, on 163 degrees of freedom).
     const still = {
       ...baseline,
-      problems: baseline.problems.map((p) => ({ ...p, c: p.c < 10 ? 0 : 20 })),
+      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 8 ? 19 : p.c < 10 ? 0 : 20 })),
     };
-    const text = renderPlanTerminal(planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1 }));
+    const text = renderPlanTerminal(planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1, interval: 't' }));
     expect(text).toMatch(/\n {2}1 .*\(\d+ problems must drop\)/);
   });
 
   it('writes a standard error too small for two decimals to its significant digits, not as 0.00', () => {
-    // All but two problems pass every sample or none, and those two pass 14 of 20: pass@5 is nearly 1 on them.
+    // All but six problems pass every sample or none, and those six pass 14 of 20: pass@5 is nearly 1 on them.
     const still = {
       ...baseline,
-      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 2 ? p.n - 6 : p.c < 10 ? 0 : 20 })),
+      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 6 ? p.n - 6 : p.c < 10 ? 0 : 20 })),
     };
     const report = planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1, k: 5 });
     const text = renderPlanTerminal(report, { width: 200 });
@@ -118,11 +134,12 @@ describe('renderPlanTerminal', () => {
       // Over samples too; a suite that catches less than the baseline's score says nothing of it.
       const sampled = {
         ...baseline,
-        problems: baseline.problems.slice(0, 10).map((p, i) => ({ ...p, c: i < 2 ? 4 : 0 })),
+        // Six that vary: the fewest the sign test needs to move (fewer cannot change enough to be caught at all).
+        problems: baseline.problems.slice(0, 10).map((p, i) => ({ ...p, c: i < 6 ? 1 : 0 })),
       };
       const few = planEval(sampled, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
       expect(renderPlanTerminal(few, { width: 1000 }).split('\n')[0]).toMatch(
-        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(4\.0%; 10 problems, n = 20\)\.$/,
+        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(3\.0%; 10 problems, n = 20\)\.$/,
       );
       expect(renderPlanTerminal(greedy())).not.toContain('cannot detect a regression');
     });
