@@ -1444,15 +1444,14 @@ describe('the docs section on plan (docs/statistics.md)', () => {
   const start = page.indexOf('\n## Sizing an eval: `passk-gate plan`\n');
   const end = page.indexOf('\n## ', start + 1);
   const section = page.slice(start, end < 0 ? undefined : end);
-  const examples = [...section.matchAll(/```\n\$ node dist\/cli\.js (plan [^\n]*)\n([\s\S]*?)```/g)].map((m) => ({
-    argv: m[1]!.split(' '),
-    shown: m[2]!,
-  }));
+  const examples = [
+    ...section.matchAll(/```\n\$ (?:COLUMNS=(\d+) )?node dist\/cli\.js (plan [^\n]*)\n([\s\S]*?)```/g),
+  ].map((m) => ({ width: documentedWidth(m[1]), argv: m[2]!.split(' '), shown: m[3]! }));
 
   it('shows what the CLI really prints', async () => {
     expect(examples).toHaveLength(3);
-    for (const { argv, shown } of examples) {
-      const { stdout } = await cliWith({ width: shownWidth(shown) }, ...argv);
+    for (const { width, argv, shown } of examples) {
+      const { stdout } = await cliWith({ width }, ...argv);
       // An elided example ("...") shows the end of what is printed.
       const parts = shown.split('...\n');
       expect(stdout.startsWith(parts[0]!), argv.join(' ')).toBe(true);
