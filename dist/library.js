@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-LBQRKV7Y.js";
+} from "./chunks/chunk-OJF5C6FR.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,24 +10,24 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-YSIGZ4K5.js";
-import "./chunks/chunk-H4ZSI3HP.js";
+} from "./chunks/chunk-WWI3EUAD.js";
+import "./chunks/chunk-MTEJMUL3.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-ZXSWGZUY.js";
+} from "./chunks/chunk-MKCQERMR.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-CPMTVQLO.js";
-import "./chunks/chunk-ETPXCHYQ.js";
-import "./chunks/chunk-R5P4PT44.js";
+} from "./chunks/chunk-JBNOISTK.js";
+import "./chunks/chunk-KV5MRN7M.js";
+import "./chunks/chunk-7HAAMML4.js";
 import {
   OPTION_NAMES,
   OptionParser
-} from "./chunks/chunk-3EHTTQAV.js";
+} from "./chunks/chunk-53IK5I6A.js";
 import "./chunks/chunk-6GAESIC3.js";
 import "./chunks/chunk-ES46AMJ3.js";
 import {

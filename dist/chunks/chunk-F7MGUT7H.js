@@ -31,7 +31,7 @@ import {
   statusWords,
   unmatchedIds,
   verdictGist
-} from "./chunk-6H3G2FXM.js";
+} from "./chunk-JAFJV5UU.js";
 import {
   atK,
   configValueText,

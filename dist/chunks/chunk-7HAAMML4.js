@@ -5,6 +5,7 @@ import {
   GATE_POWER,
   alignProblems,
   bisect,
+  checkMarginReachable,
   checkPerSampleData,
   checkSampleBudget,
   checkUnitsReachLevel,
@@ -21,11 +22,13 @@ import {
   singleCheckLevel,
   unitsReachLevel,
   withClusterPower
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,
+  fewestSignificantUnits,
   pairedDifferences,
+  points,
   resamplingUnits,
   unitMap
 } from "./chunk-6GAESIC3.js";
@@ -277,7 +280,7 @@ function estimatedCountVariance(metric, n, k, observed, passed) {
 
 // src/plan/sampling.ts
 var N_AT_K_DRAWS = 200;
-function problemSampling({ metric, k, submit }) {
+function problemSampling({ metric, k, submit }, variance = "estimated") {
   if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
   if (metric === "n@k") {
     return (problem, n, stream) => simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
@@ -287,10 +290,8 @@ function problemSampling({ metric, k, submit }) {
     const key = `${observed}:${c}:${n}`;
     let moments = known.get(key);
     if (moments === void 0) {
-      moments = {
-        ...countMetricMoments(metric, n, k, c / observed),
-        variance: estimatedCountVariance(metric, n, k, observed, c)
-      };
+      const plugIn = countMetricMoments(metric, n, k, c / observed);
+      moments = variance === "plug-in" ? plugIn : { ...plugIn, variance: estimatedCountVariance(metric, n, k, observed, c) };
       known.set(key, moments);
     }
     return moments;
@@ -300,6 +301,11 @@ function varianceEstimator(metric, k, problems) {
   if (metric === "n@k") return "simulated";
   if (metric === "pass-ratio@n") return "unbiased";
   return problems.every((p) => countVarianceUnbiased(k, p.n)) ? "unbiased" : "plug-in";
+}
+function problemVaries(problem, metric) {
+  if (metric !== "pass-ratio@n") return problem.c > 0 && problem.c < problem.n;
+  const shares = problem.samples.map(squaredShare);
+  return shares.some((share) => share !== shares[0]);
 }
 
 // src/plan/plan.ts
@@ -321,6 +327,8 @@ function planEval(baseline, candidate, options) {
   const interval = intervalMethodFor(options.interval, units.clustered);
   const suite = { problems, others: aligned?.candidate ?? null, groups, units, level, interval, least, notes };
   const planned = over === "samples" ? planOverSamples(suite, options) : planOverProblems(suite, options);
+  const value = mean(perProblemValues(problems, options.k, options.metric, options.submit));
+  checkDropReachable(value, options, baseline.source);
   if (over === "problems" && most > 1) {
     notes.push(
       `${problems.filter((p) => p.n > 1).length} of the baseline's problems had more than one sample: they are planned as recorded, so a suite of one sample each varies a little more than these rows say`
@@ -345,7 +353,7 @@ function planEval(baseline, candidate, options) {
     ...options.metric === "n@k" ? { submit: options.submit } : {},
     baseline: {
       ...side(baseline),
-      value: mean(perProblemValues(problems, options.k, options.metric, options.submit)),
+      value,
       units: units.count,
       unit: units.clustered ? "cluster" : "problem",
       samples: { min: least, max: most }
@@ -357,6 +365,14 @@ function planEval(baseline, candidate, options) {
     notes,
     warnings
   };
+}
+function checkDropReachable(score, { metric, k, submit, margin, target }, source) {
+  const label = metricLabel(metric, k, submit);
+  checkMarginReachable(margin, score, label, source);
+  if (target === void 0 || target <= score || score === 0) return;
+  throw new InputError(
+    `${source}: the baseline's ${label} is ${points(score)}%, so the candidate can fall by at most ${points(score)} points, not by a target of ${points(target)} points: no drop that large can happen; set a target at most ${Number(score.toPrecision(3))}`
+  );
 }
 function designFor(suite, margin, noise, n) {
   return {
@@ -401,14 +417,16 @@ function planRow(n, problems, baseline, noise, power) {
 }
 function planOverSamples(suite, options) {
   const { problems, others, units, least, notes } = suite;
-  const sampling = problemSampling(options);
-  const differences = (n) => problems.map((problem, i) => {
+  const estimated = problemSampling(options);
+  const plugIn = problemSampling(options, "plug-in");
+  const differences = (n, sampling = estimated) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
   const between = others === null ? null : problemVariance(suite, options, differences("own"));
   const tau2 = Math.max(0, between ?? 0);
+  const undetectable = unitsThatVary(suite, options.metric, tau2);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
   const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
@@ -427,7 +445,10 @@ function planOverSamples(suite, options) {
       `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
     );
   }
-  const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
+  const noiseAt = (n) => ({
+    ...noiseFor(suite, differences(n), tau2),
+    degreesOfFreedom: noiseFor(suite, differences(n, plugIn), tau2).degreesOfFreedom
+  });
   const analytic = analyticPower(suite, options.margin);
   const { metric, k, margin } = options;
   const gate = {
@@ -441,15 +462,31 @@ function planOverSamples(suite, options) {
   const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : void 0 };
   const powerOf = (noise, n) => withClusterPower(analytic(noise, n), gate, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
+  let best;
+  const held = [];
+  const from = /* @__PURE__ */ new Set();
   const rows = samples.map((n) => {
     const noise = noises.get(n);
-    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
+    const row = planRow(n, problems.length, n === least, noise, powerOf(noise, n));
+    if (best === void 0 || row.drop <= best.drop) return best = row;
+    held.push(n);
+    from.add(best.n);
+    const { drop, noise_drop, floor_units, floor_drop, limit } = best;
+    return { ...row, drop, noise_drop, floor_units, floor_drop, limit };
   });
+  if (held.length > 0) {
+    notes.push(
+      `at n = ${held.join(", ")} the predicted degrees of freedom are fewer (a few problems carry most of the noise), so the gate's own figure there is a larger drop than with fewer samples: the table gives the drop at n = ${[...from].join(", ")}, which more samples buy by running the gate on that many of them`
+    );
+  }
   const drops = new Map(rows.map((row) => [row.n, row.drop]));
+  const caughtAt = (m) => Math.min(drops.get(m) ?? powerOf(noiseAt(m), m).drop, ...rows.filter((row) => row.n < m).map((row) => row.drop));
   let target = null;
-  if (options.target !== void 0) {
+  if (options.target !== void 0 && undetectable !== null) {
+    target = { drop: options.target, n: null, completions: null, problems: [] };
+  } else if (options.target !== void 0) {
     const drop = options.target;
-    const catches = (m) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
+    const catches = (m) => caughtAt(m) <= drop;
     const largest = samples[samples.length - 1];
     const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
     const needed = (at) => problemsNeeded(suite, options.margin, noises.get(at), at, drop);
@@ -470,8 +507,20 @@ function planOverSamples(suite, options) {
     },
     rows,
     more_samples: null,
-    target
+    target,
+    undetectable
   };
+}
+function unitsThatVary({ problems, others, units, level }, metric, tau2) {
+  const varying = /* @__PURE__ */ new Set();
+  problems.forEach((problem, i) => {
+    const other = others?.[i];
+    if (tau2 > 0 || problemVaries(problem, metric) || other !== void 0 && problemVaries(other, metric)) {
+      varying.add(units.unitOf[i]);
+    }
+  });
+  const needed = fewestSignificantUnits(level.alpha);
+  return varying.size < needed ? { varying: varying.size, needed } : null;
 }
 function fewerText({ problems, others }, k) {
   const fewer = (run) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
@@ -524,7 +573,8 @@ function planOverProblems(suite, options) {
     },
     rows,
     more_samples: moreSamples(noise, size, own.drop, power),
-    target
+    target,
+    undetectable: null
   };
 }
 function moreSamples(noise, problems, oneSampleDrop, power) {

@@ -2,10 +2,10 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-LBQRKV7Y.js";
-import "./chunk-H4ZSI3HP.js";
-import "./chunk-R5P4PT44.js";
-import "./chunk-3EHTTQAV.js";
+} from "./chunk-OJF5C6FR.js";
+import "./chunk-MTEJMUL3.js";
+import "./chunk-7HAAMML4.js";
+import "./chunk-53IK5I6A.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ZUQ6T5QU.js";
 import "./chunk-Q4ZPS5BY.js";

@@ -3,11 +3,11 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-H4ZSI3HP.js";
+} from "./chunk-MTEJMUL3.js";
 import {
   OptionParser,
   parseOptions
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 
 // src/sequential/options.ts
 function parseSequentialOptions(raw, naming) {

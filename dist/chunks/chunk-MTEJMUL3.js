@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-R5P4PT44.js";
+} from "./chunk-7HAAMML4.js";
 import {
   checkPerSampleData,
   checkSampleBudget,
@@ -12,7 +12,7 @@ import {
   require_lib3,
   sampleRange,
   singleCheckLevel
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   Xoshiro128
 } from "./chunk-6GAESIC3.js";

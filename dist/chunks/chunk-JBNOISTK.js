@@ -2,18 +2,18 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   compareChecks
-} from "./chunk-ETPXCHYQ.js";
+} from "./chunk-KV5MRN7M.js";
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-R5P4PT44.js";
+} from "./chunk-7HAAMML4.js";
 import {
   MULTIPLICITIES,
   OptionParser,
   checkResamplesReach,
   given,
   parseOptions
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   parseAnchor
 } from "./chunk-ES46AMJ3.js";

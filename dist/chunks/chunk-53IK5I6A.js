@@ -13463,6 +13463,7 @@ export {
   singleCheckLevel,
   prepareComparison,
   finishComparison,
+  checkMarginReachable,
   unitsReachLevel,
   checkUnitsReachLevel
 };

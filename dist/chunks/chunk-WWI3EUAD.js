@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-H4ZSI3HP.js";
+} from "./chunk-MTEJMUL3.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-CPMTVQLO.js";
+} from "./chunk-JBNOISTK.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
@@ -22,7 +22,7 @@ import {
   require_lib,
   sampleRange,
   singleCheckLevel
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   fewestSignificantUnits
 } from "./chunk-6GAESIC3.js";

@@ -8,10 +8,10 @@ import {
   renderTerminal,
   runName,
   wrap
-} from "./chunk-2DZOJQH7.js";
+} from "./chunk-F7MGUT7H.js";
 import {
   nameParts
-} from "./chunk-6H3G2FXM.js";
+} from "./chunk-JAFJV5UU.js";
 import {
   grouped,
   intervalMethodName,
@@ -23,7 +23,7 @@ import {
 } from "./chunk-5S5VAFHZ.js";
 import {
   readGateConfig
-} from "./chunk-ZXSWGZUY.js";
+} from "./chunk-MKCQERMR.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,18 +36,18 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-CPMTVQLO.js";
-import "./chunk-ETPXCHYQ.js";
+} from "./chunk-JBNOISTK.js";
+import "./chunk-KV5MRN7M.js";
 import {
   planEval
-} from "./chunk-R5P4PT44.js";
+} from "./chunk-7HAAMML4.js";
 import {
   CLI_NAMING,
   OptionParser,
   parseOptions,
   pointsHint,
   scoreHint
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   points
 } from "./chunk-6GAESIC3.js";
@@ -173,6 +173,7 @@ function contrastRow(plan2, own) {
 function headline(plan2) {
   const label = metricLabel(plan2.metric, plan2.k, plan2.submit);
   if (plan2.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
+  if (plan2.undetectable !== null) return `${label}, ${undetectableText(plan2, plan2.undetectable)}`;
   const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
@@ -185,12 +186,17 @@ function headline(plan2) {
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
 }
+function undetectableText(plan2, { varying, needed }) {
+  const unit = plan2.baseline.unit === "cluster" ? "groups" : "problems";
+  const runs = plan2.candidate === null ? "baseline's" : "runs'";
+  return `${grouped(plan2.baseline.problems)} problems: this suite cannot detect a regression at any n. Only ${grouped(varying)} of its ${grouped(plan2.baseline.units)} ${unit} vary in the ${runs} samples; under the plan's model (their pass rates as the truth, a drop the same shift of every problem's log-odds) the others never change, and the sign-flip test needs at least ${needed} ${unit} to move the same way before it can flag anything.`;
+}
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
   const byN = plan2.over !== "problems";
   const drop = (row) => (
-    // What sets the drop, when the sign test's floor does.
-    `${sizeInPoints(row.drop)}${row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
+    // No drop past the baseline's whole score can happen; else what sets the drop, when the sign test's floor does.
+    `${sizeInPoints(row.drop)}${row.drop >= plan2.baseline.value ? " (≥ score)" : row.limit === "floor" ? ` (${row.floor_units} problems must drop)` : ""}`
   );
   const share = (row) => {
     const sampling = row.sampling_variance ?? 0;
@@ -293,8 +299,10 @@ function renderPlanTerminal(plan2, options = {}) {
     "Warnings",
     plan2.warnings.map((warning) => terminalText(warning, Infinity))
   );
-  if (plan2.baseline.value === 0) return `${[...lines, ...warnings].join("\n").trimEnd()}
+  if (plan2.baseline.value === 0 || plan2.undetectable !== null) {
+    return `${[...lines, ...warnings].join("\n").trimEnd()}
 `;
+  }
   lines.push(
     ...rowsTable(plan2, page),
     "",
@@ -790,7 +798,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-BG37L3QX.js"),
     import("./history-store-3DZU3DFW.js"),
-    import("./trend-BA4MZWWP.js")
+    import("./trend-FI2GMX35.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));
@@ -871,8 +879,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-6EFHA2YW.js"),
-    import("./sequential-gate-SSASTMRV.js"),
+    import("./options-X5CC4XY5.js"),
+    import("./sequential-gate-G6TB2C2J.js"),
     import("./sequential-TTKB76TH.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -902,7 +910,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-SSASTMRV.js"),
+    import("./sequential-gate-G6TB2C2J.js"),
     import("./sequential-TTKB76TH.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -6,7 +6,7 @@ import {
   levelOfAlpha,
   prepareComparison,
   singleCheckLevel
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   TIE_TOLERANCE,
   Xoshiro128,

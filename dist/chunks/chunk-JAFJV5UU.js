@@ -21,10 +21,10 @@ import {
 } from "./chunk-5S5VAFHZ.js";
 import {
   smallestGateLevel
-} from "./chunk-ETPXCHYQ.js";
+} from "./chunk-KV5MRN7M.js";
 import {
   ranTrials
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import {
   fewestSignificantUnits,
   points

@@ -5,12 +5,12 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-YSIGZ4K5.js";
-import "./chunk-H4ZSI3HP.js";
-import "./chunk-CPMTVQLO.js";
-import "./chunk-ETPXCHYQ.js";
-import "./chunk-R5P4PT44.js";
-import "./chunk-3EHTTQAV.js";
+} from "./chunk-WWI3EUAD.js";
+import "./chunk-MTEJMUL3.js";
+import "./chunk-JBNOISTK.js";
+import "./chunk-KV5MRN7M.js";
+import "./chunk-7HAAMML4.js";
+import "./chunk-53IK5I6A.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ES46AMJ3.js";
 import "./chunk-ZUQ6T5QU.js";

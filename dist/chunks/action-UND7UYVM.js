@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-2DZOJQH7.js";
+} from "./chunk-F7MGUT7H.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,18 +17,18 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-6H3G2FXM.js";
+} from "./chunk-JAFJV5UU.js";
 import {
   inconclusiveReason,
   levelText
 } from "./chunk-5S5VAFHZ.js";
 import {
   runSequentialLook
-} from "./chunk-YSIGZ4K5.js";
-import "./chunk-H4ZSI3HP.js";
+} from "./chunk-WWI3EUAD.js";
+import "./chunk-MTEJMUL3.js";
 import {
   readGateConfig
-} from "./chunk-ZXSWGZUY.js";
+} from "./chunk-MKCQERMR.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -37,15 +37,15 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-CPMTVQLO.js";
-import "./chunk-ETPXCHYQ.js";
-import "./chunk-R5P4PT44.js";
+} from "./chunk-JBNOISTK.js";
+import "./chunk-KV5MRN7M.js";
+import "./chunk-7HAAMML4.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,
   OptionParser,
   parseOptions
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import "./chunk-6GAESIC3.js";
 import {
   parseAnchor

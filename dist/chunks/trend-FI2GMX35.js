@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-6H3G2FXM.js";
+} from "./chunk-JAFJV5UU.js";
 import {
   levelText,
   percent,
@@ -12,10 +12,10 @@ import {
 } from "./chunk-5S5VAFHZ.js";
 import {
   compareChecks
-} from "./chunk-ETPXCHYQ.js";
+} from "./chunk-KV5MRN7M.js";
 import {
   DEFAULT_OPTIONS
-} from "./chunk-3EHTTQAV.js";
+} from "./chunk-53IK5I6A.js";
 import "./chunk-6GAESIC3.js";
 import {
   pickAnchor,
