@@ -155,8 +155,9 @@ function optionsObject<T extends object>(given: T | undefined, entry: string, ke
   if (typeof given !== 'object' || given === null || Array.isArray(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(', ')}), got ${shown(given)}`);
   }
-  for (const key of Object.keys(given)) {
-    if (!keys.includes(key)) {
+  // A key whose value is undefined is not given, as in compare (`{ ...defaults, k: undefined }`).
+  for (const [key, value] of Object.entries(given)) {
+    if (value !== undefined && !keys.includes(key)) {
       throw new InputError(`unknown option ${JSON.stringify(key)}; ${entry} takes ${keys.join(', ')}`);
     }
   }

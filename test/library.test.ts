@@ -221,6 +221,15 @@ describe('the options of readResults, gate and sequentialLook', () => {
     }
   });
 
+  it('takes a key whose value is undefined as not given, as compare does', async () => {
+    const extra = { fromat: undefined } as never;
+    expect((await readResults(examples.baseline, extra)).problems).toHaveLength(164);
+    expect((await compare({ ...examples, fromat: undefined } as never)).verdict).toBe('improvement');
+    expect((await gate({ checks: [{ name: 'a', ...examples }] }, extra)).verdict).toBe('improvement');
+    const plan = await sequentialPlan({ baseline: examples.baseline, fromat: undefined } as never);
+    expect(plan.looks.length).toBeGreaterThan(1);
+  });
+
   it('refuses null as an option with an InputError naming it, as it refuses any other bad value', async () => {
     const cases: [Promise<unknown>, string][] = [
       [

@@ -101,7 +101,10 @@ export async function parseGateConfig(text: string, file: string): Promise<GateR
     const offset = Math.min(faultOffset(yaml, doc, error, what, text, counter), Math.max(0, text.trimEnd().length - 1));
     const { line, col } = counter.linePos(offset);
     const source = text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length).trimEnd();
-    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${col} of ${quoted(source, 80)})`);
+    // A fault reported in a line's indentation (`All mapping items must start at the same column`) is its first key.
+    const indent = /^[ \t]*/.exec(source)![0].length;
+    const column = error.code === 'BAD_INDENT' && col <= indent && indent < source.length ? indent + 1 : col;
+    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${column} of ${quoted(source, 80)})`);
   }
   let value: unknown;
   try {

@@ -16,8 +16,10 @@ export type RawPlanOptions = Pick<RawOptions, 'k' | 'metric' | 'submit' | 'margi
 export function parsePlanOptions(raw: RawPlanOptions): PlanOptions {
   const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
   const options: PlanOptions = { k, metric, submit, margin, confidence, interval };
-  if (raw.target !== undefined && raw.target.trim() !== '') {
+  if (raw.target !== undefined) {
     const text = raw.target.trim();
+    // As every number option: blank text (`--target "$T"` with T unset) is refused, not read as no target.
+    if (text === '') throw new InputError('--target is empty: give a drop, or leave --target out for the plain plan');
     const value = Number(text);
     if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(

@@ -39,6 +39,13 @@ describe('parseGateConfig', () => {
     expect(message).toContain(JSON.stringify(text.split('\n')[line - 1]));
   });
 
+  it('gives a key indented less than its siblings the column where the key starts', async () => {
+    const text = 'checks:\n  - name: A\n    baseline: a.json\n  candidate: b.json\n';
+    expect(await configError(text)).toBe(
+      'ci/passk-gate.yml:4: not valid YAML: All mapping items must start at the same column (column 3 of "  candidate: b.json")',
+    );
+  });
+
   it('gives the line of a tab indent and of a second document', async () => {
     expect(await configError('\tchecks: []\n')).toBe(
       'ci/passk-gate.yml:1: not valid YAML: Tabs are not allowed as indentation (column 1 of "\\tchecks: []")',

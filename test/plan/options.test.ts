@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePlanOptions } from '../../src/plan/options.js';
+import { InputError } from '../../src/common/errors.js';
 
 describe('parsePlanOptions', () => {
   it("takes the gate's defaults for the options a plan shares with compare, and no target", () => {
@@ -22,12 +23,15 @@ describe('parsePlanOptions', () => {
     );
   });
 
-  it('reads --target as a drop in metric units, blank as none', () => {
+  it('reads --target as a drop in metric units, and refuses it blank (`--target "$T"` with T unset)', () => {
     expect(parsePlanOptions({ target: '0.02' }).target).toBe(0.02);
     expect(parsePlanOptions({ target: ' 0.5 ' }).target).toBe(0.5);
     expect(parsePlanOptions({ target: '1e-2' }).target).toBe(0.01);
-    expect(parsePlanOptions({ target: '' })).not.toHaveProperty('target');
-    expect(parsePlanOptions({ target: '  ' })).not.toHaveProperty('target');
+    expect(parsePlanOptions({})).not.toHaveProperty('target');
+    for (const target of ['', '  '])
+      expect(() => parsePlanOptions({ target })).toThrow(
+        new InputError('--target is empty: give a drop, or leave --target out for the plain plan'),
+      );
   });
 
   it.each([
