@@ -58,8 +58,8 @@ export interface PlanTarget {
   n: number | null;
   completions: PlanCompletions | null;
   /**
-   * When no n is enough: at the largest planned n, then at the baseline's n. Empty when some n is, or when the
-   * suite is `undetectable`. Over problems, always the fewest problems at n = 1.
+   * When no n is enough: at the largest planned n, then at the baseline's n. Empty when some n is. Over
+   * problems, always the fewest problems at n = 1.
    */
   problems: PlanProblemsNeeded[];
 }
@@ -136,13 +136,6 @@ export interface PlanReport {
   /** Over problems, at n = 2, 5, ... 200 on the baseline's problems; null over samples. */
   more_samples: MoreSamples[] | null;
   target: PlanTarget | null;
-  /**
-   * Over samples, when fewer units than the sign test needs (`needed`) can change at all (`varying`: those with
-   * a problem whose samples vary, every unit when the candidate measured a problem-to-problem part): under the
-   * plan's model (the runs' rates as the truth, a drop the same shift of every problem's log-odds) the others never
-   * move, so no drop is caught at any n and no row's drop holds. Null otherwise.
-   */
-  undetectable: { varying: number; needed: number } | null;
   notes: string[];
   /** What reading the runs warned of (merged files naming different models, ...), each side's as `compare` says it. */
   warnings: string[];

@@ -40,14 +40,7 @@ import {
 } from './model.js';
 import { pairedMoments, suiteNoise, type SuiteNoise } from './noise.js';
 import { measuredChange, unrelatedChange } from './one-sample.js';
-import {
-  problemSampling,
-  problemVaries,
-  varianceEstimator,
-  type MetricSettings,
-  type ProblemSampling,
-} from './sampling.js';
-import { fewestSignificantUnits } from '../resample/sign-flip.js';
+import { problemSampling, varianceEstimator, type MetricSettings } from './sampling.js';
 import type { SamplingMoments } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased } from '../estimate/sampling-variance.js';
 import { runName } from '../load/run-name.js';
@@ -175,7 +168,7 @@ interface Suite {
   notes: string[];
 }
 
-type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target' | 'undetectable'>;
+type Planned = Pick<PlanReport, 'variance' | 'rows' | 'more_samples' | 'target'>;
 
 /** The gate as the power figures see it, for a suite of this noise at n samples per problem. */
 function designFor(suite: Suite, margin: number, noise: SuiteNoise, n: number): GateDesign {
@@ -235,10 +228,9 @@ function planRow(n: number, problems: number, baseline: boolean, noise: SuiteNoi
 /** The rows over n = 1, 2, 5, ... 200 samples per problem on the baseline's problems, and `--target`'s n. */
 function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const { problems, others, units, least, notes } = suite;
-  const estimated = problemSampling(options);
-  const plugIn = problemSampling(options, 'plug-in');
+  const sampling = problemSampling(options);
   /** Each problem's paired difference at n samples (`own`: at the n each run had). */
-  const differences = (n: number | 'own', sampling: ProblemSampling = estimated): SamplingMoments[] =>
+  const differences = (n: number | 'own'): SamplingMoments[] =>
     problems.map((problem, i) => {
       const first = sampling(problem, n === 'own' ? problem.n : n, 2 * i);
       const other = others?.[i];
@@ -246,7 +238,6 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     });
   const between = others === null ? null : problemVariance(suite, options, differences('own'));
   const tau2 = Math.max(0, between ?? 0);
-  const undetectable = unitsThatVary(suite, options.metric, tau2);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...(others ?? [])]);
   const most = sampleRange(problems)[1];
   if (estimator === 'plug-in') {
@@ -273,10 +264,7 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     );
   }
 
-  const noiseAt = (n: number): SuiteNoise => ({
-    ...noiseFor(suite, differences(n), tau2),
-    degreesOfFreedom: noiseFor(suite, differences(n, plugIn), tau2).degreesOfFreedom,
-  });
+  const noiseAt = (n: number): SuiteNoise => noiseFor(suite, differences(n), tau2);
   const analytic = analyticPower(suite, options.margin);
   // Over groups, as `compare` does: simulated at n samples per problem from the baseline's pass rates, with
   // compare's default seed (so at the runs' own n they agree).
@@ -292,40 +280,17 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
   const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : undefined };
   const powerOf = (noise: SuiteNoise, n: number): GatePower => withClusterPower(analytic(noise, n), gate, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
-  // More samples never buy less: n samples per problem can run the gate on fewer of them. Where the predicted
-  // degrees of freedom fall with n (a few problems carry heavy-tailed noise), their t quantile outgrows the
-  // falling standard error; such a row keeps the power figure of the fewer samples, and a note says so.
-  let best: PlanRow | undefined;
-  const held: number[] = [];
-  const from = new Set<number>();
   const rows = samples.map((n) => {
     const noise = noises.get(n)!;
-    const row = planRow(n, problems.length, n === least, noise, powerOf(noise, n));
-    if (best === undefined || row.drop <= best.drop) return (best = row);
-    held.push(n);
-    from.add(best.n);
-    const { drop, noise_drop, floor_units, floor_drop, limit } = best;
-    return { ...row, drop, noise_drop, floor_units, floor_drop, limit };
+    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
   });
-  if (held.length > 0) {
-    notes.push(
-      `at n = ${held.join(', ')} the predicted degrees of freedom are fewer (a few problems carry most of the ` +
-        "noise), so the gate's own figure there is a larger drop than with fewer samples: the table gives the " +
-        `drop at n = ${[...from].join(', ')}, which more samples buy by running the gate on that many of them`,
-    );
-  }
   // The rows' drops are read again by the search below: over groups each is a simulation.
   const drops = new Map(rows.map((row) => [row.n, row.drop]));
-  /** The least drop n samples catch, running the gate on them or on fewer as the rows do. */
-  const caughtAt = (m: number) =>
-    Math.min(drops.get(m) ?? powerOf(noiseAt(m), m).drop, ...rows.filter((row) => row.n < m).map((row) => row.drop));
 
   let target: PlanTarget | null = null;
-  if (options.target !== undefined && undetectable !== null) {
-    target = { drop: options.target, n: null, completions: null, problems: [] };
-  } else if (options.target !== undefined) {
+  if (options.target !== undefined) {
     const drop = options.target;
-    const catches = (m: number) => caughtAt(m) <= drop;
+    const catches = (m: number) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1]!;
     // The smallest n from k to the largest planned that catches the drop (taken to be monotone in n).
     const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
@@ -348,29 +313,7 @@ function planOverSamples(suite: Suite, options: PlanOptions): Planned {
     rows,
     more_samples: null,
     target,
-    undetectable,
   };
-}
-
-/**
- * The units that can change at all under the plan's model, when fewer than the sign test needs: those with a
- * problem whose samples vary in either run (`problemVaries`), or every unit when the true change varies from
- * problem to problem (tau^2 > 0). Null when enough can.
- */
-function unitsThatVary(
-  { problems, others, units, level }: Suite,
-  metric: PlanOptions['metric'],
-  tau2: number,
-): PlanReport['undetectable'] {
-  const varying = new Set<number>();
-  problems.forEach((problem, i) => {
-    const other = others?.[i];
-    if (tau2 > 0 || problemVaries(problem, metric) || (other !== undefined && problemVaries(other, metric))) {
-      varying.add(units.unitOf[i]!);
-    }
-  });
-  const needed = fewestSignificantUnits(level.alpha);
-  return varying.size < needed ? { varying: varying.size, needed } : null;
 }
 
 /** Which problems have fewer than the 2k samples an unbiased variance at k needs: "every problem has fewer". */
@@ -444,7 +387,6 @@ function planOverProblems(suite: Suite, options: PlanOptions): Planned {
     rows,
     more_samples: moreSamples(noise, size, own.drop, power),
     target,
-    undetectable: null,
   };
 }
 

@@ -1,5 +1,4 @@
 import type { GateOptions, Metric, ProblemCounts } from '../common/types.js';
-import { squaredShare } from '../estimate/pass-ratio.js';
 import { simulatedNAtKMoments } from '../estimate/n-at-k-variance.js';
 import { countMetricMoments, passRatioMoments, type SamplingMoments } from '../estimate/sampling-moments.js';
 import { countVarianceUnbiased, estimatedCountVariance } from '../estimate/sampling-variance.js';
@@ -21,18 +20,12 @@ export type ProblemSampling = (problem: ProblemCounts, n: number, stream: number
  * How a problem's estimate at n samples varies from run to run, estimated from the samples it had (n0 of them):
  * - pass@k, pass^k: the variance is `estimatedCountVariance` (Hoeffding's exact form, unbiased when 2k <= n0);
  *   the fourth cumulant, E|X - Y| and P(X != Y), which only set the degrees of freedom and the sign test's
- *   floor, are those at the plug-in rate c/n0 (`countMetricMoments`), and so is the variance with `plug-in`,
- *   for the degrees of freedom: unbiased one problem at a time, the estimate can be far off (from 8 passes in
- *   10, p^9 is estimated as 0, so pass^5's variance at large n vanishes), and the degrees of freedom, which
- *   measure how the noise is shared among problems, would collapse. Each distinct (n0, c, n) is computed once.
+ *   floor, are those at the plug-in rate c/n0 (`countMetricMoments`). Each distinct (n0, c, n) is computed once.
  * - pass-ratio@n: `passRatioMoments` (s^2 / n).
  * - n@k: `simulatedNAtKMoments`, N_AT_K_DRAWS runs drawn from the problem's samples with the PRNG seeded by
  *   (n, stream), so a figure does not depend on what else was computed.
  */
-export function problemSampling(
-  { metric, k, submit }: MetricSettings,
-  variance: 'estimated' | 'plug-in' = 'estimated',
-): ProblemSampling {
+export function problemSampling({ metric, k, submit }: MetricSettings): ProblemSampling {
   if (metric === 'pass-ratio@n') return (problem, n) => passRatioMoments(problem.samples!, n);
   if (metric === 'n@k') {
     return (problem, n, stream) =>
@@ -43,9 +36,10 @@ export function problemSampling(
     const key = `${observed}:${c}:${n}`;
     let moments = known.get(key);
     if (moments === undefined) {
-      const plugIn = countMetricMoments(metric, n, k, c / observed);
-      moments =
-        variance === 'plug-in' ? plugIn : { ...plugIn, variance: estimatedCountVariance(metric, n, k, observed, c) };
+      moments = {
+        ...countMetricMoments(metric, n, k, c / observed),
+        variance: estimatedCountVariance(metric, n, k, observed, c),
+      };
       known.set(key, moments);
     }
     return moments;
@@ -57,15 +51,4 @@ export function varianceEstimator(metric: Metric, k: number, problems: readonly 
   if (metric === 'n@k') return 'simulated';
   if (metric === 'pass-ratio@n') return 'unbiased';
   return problems.every((p) => countVarianceUnbiased(k, p.n)) ? 'unbiased' : 'plug-in';
-}
-
-/**
- * Whether a problem's result can change from run to run with its recorded samples as the truth: they differ
- * (0 < c < n; for pass-ratio@n, their squared shares of tests). A problem that passed every sample or none sits at
- * a pass rate of 1 or 0, which no shift of its log-odds moves.
- */
-export function problemVaries(problem: ProblemCounts, metric: Metric): boolean {
-  if (metric !== 'pass-ratio@n') return problem.c > 0 && problem.c < problem.n;
-  const shares = problem.samples!.map(squaredShare);
-  return shares.some((share) => share !== shares[0]);
 }

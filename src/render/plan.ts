@@ -57,7 +57,6 @@ function contrastRow(plan: PlanReport, own: PlanRow): PlanRow | undefined {
 function headline(plan: PlanReport): string {
   const label = metricLabel(plan.metric, plan.k, plan.submit);
   if (plan.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan.baseline.problems, plan)}`;
-  if (plan.undetectable !== null) return `${label}, ${undetectableText(plan, plan.undetectable)}`;
   const own = ownRow(plan);
   const other = contrastRow(plan, own);
   const chance = `${Math.round(plan.gate.probability * 100)}% of the time`;
@@ -75,19 +74,6 @@ function headline(plan: PlanReport): string {
   const groups = unit === 'cluster' ? ` in ${units} groups` : '';
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
-}
-
-/** Said when too few units can change at all for the sign test: no row's drop holds. */
-function undetectableText(plan: PlanReport, { varying, needed }: { varying: number; needed: number }): string {
-  const unit = plan.baseline.unit === 'cluster' ? 'groups' : 'problems';
-  const runs = plan.candidate === null ? "baseline's" : "runs'";
-  return (
-    `${grouped(plan.baseline.problems)} problems: this suite cannot detect a regression at any n. Only ` +
-    `${grouped(varying)} of its ${grouped(plan.baseline.units)} ${unit} vary in the ${runs} samples; under the ` +
-    "plan's model (their pass rates as the truth, a drop the same shift of every problem's log-odds) the others " +
-    `never change, and the sign-flip test needs at least ${needed} ${unit} to move the same way before it can ` +
-    'flag anything.'
-  );
 }
 
 /** A row per n (or suite size), the baseline's in bold; over n, how much of the noise sampling makes. */
@@ -249,11 +235,8 @@ export function renderPlanTerminal(plan: PlanReport, options: { color?: boolean;
     'Warnings',
     plan.warnings.map((warning) => terminalText(warning, Infinity)),
   );
-  // A baseline at 0 cannot drop, and a suite too few of whose problems vary cannot catch a drop: the headline
-  // says so, and no drop is sized.
-  if (plan.baseline.value === 0 || plan.undetectable !== null) {
-    return `${[...lines, ...warnings].join('\n').trimEnd()}\n`;
-  }
+  // A baseline at 0 cannot drop: the headline says so, and no drop is sized.
+  if (plan.baseline.value === 0) return `${[...lines, ...warnings].join('\n').trimEnd()}\n`;
   lines.push(
     ...rowsTable(plan, page),
     '',

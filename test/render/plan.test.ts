@@ -47,21 +47,20 @@ describe('renderPlanTerminal', () => {
   });
 
   it("marks a row the sign test's floor sets", () => {
-    // All but 8 problems pass all 20 samples or none, and those 8 pass 19: at one sample each rarely changes,
-    // by a whole problem, so what changes must all move one way (the t interval, on 163 degrees of freedom).
+    // Every problem passes all 20 samples or none: no sampling noise, so what can change must all move one way.
     const still = {
       ...baseline,
-      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 8 ? 19 : p.c < 10 ? 0 : 20 })),
+      problems: baseline.problems.map((p) => ({ ...p, c: p.c < 10 ? 0 : 20 })),
     };
-    const text = renderPlanTerminal(planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1, interval: 't' }));
+    const text = renderPlanTerminal(planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1 }));
     expect(text).toMatch(/\n {2}1 .*\(\d+ problems must drop\)/);
   });
 
   it('writes a standard error too small for two decimals to its significant digits, not as 0.00', () => {
-    // All but six problems pass every sample or none, and those six pass 14 of 20: pass@5 is nearly 1 on them.
+    // All but two problems pass every sample or none, and those two pass 14 of 20: pass@5 is nearly 1 on them.
     const still = {
       ...baseline,
-      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 6 ? p.n - 6 : p.c < 10 ? 0 : 20 })),
+      problems: baseline.problems.map((p, i) => ({ ...p, c: i < 2 ? p.n - 6 : p.c < 10 ? 0 : 20 })),
     };
     const report = planEval(still, undefined, { ...DEFAULT_OPTIONS, submit: 1, k: 5 });
     const text = renderPlanTerminal(report, { width: 200 });
@@ -134,12 +133,11 @@ describe('renderPlanTerminal', () => {
       // Over samples too; a suite that catches less than the baseline's score says nothing of it.
       const sampled = {
         ...baseline,
-        // Six that vary: the fewest the sign test needs to move (fewer cannot change enough to be caught at all).
-        problems: baseline.problems.slice(0, 10).map((p, i) => ({ ...p, c: i < 6 ? 1 : 0 })),
+        problems: baseline.problems.slice(0, 10).map((p, i) => ({ ...p, c: i < 2 ? 4 : 0 })),
       };
       const few = planEval(sampled, undefined, { ...DEFAULT_OPTIONS, submit: 1 });
       expect(renderPlanTerminal(few, { width: 1000 }).split('\n')[0]).toMatch(
-        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(3\.0%; 10 problems, n = 20\)\.$/,
+        /^pass@1, 10 problems: 20 samples per problem catch .*\. This suite cannot detect a regression at this size: the smallest drop it catches 80% of the time, [\d.]+ points, is at least the baseline's whole score \(4\.0%; 10 problems, n = 20\)\.$/,
       );
       expect(renderPlanTerminal(greedy())).not.toContain('cannot detect a regression');
     });
