@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunks/chunk-OJF5C6FR.js";
+} from "./chunks/chunk-CV7EPIK6.js";
 import {
   package_default
 } from "./chunks/chunk-C6JTFUA3.js";
@@ -10,20 +10,20 @@ import {
   baselineNotes,
   runSequentialLook,
   runSequentialPlan
-} from "./chunks/chunk-WWI3EUAD.js";
-import "./chunks/chunk-MTEJMUL3.js";
+} from "./chunks/chunk-QIAMX42L.js";
+import "./chunks/chunk-VNGNFFLH.js";
 import {
   gateConfigFromObject,
   readGateConfig
-} from "./chunks/chunk-MKCQERMR.js";
+} from "./chunks/chunk-FASIVA6U.js";
 import {
   comparisonRequest,
   describeFailure,
   runGate,
   runRead
-} from "./chunks/chunk-JBNOISTK.js";
+} from "./chunks/chunk-NOIIALHC.js";
 import "./chunks/chunk-KV5MRN7M.js";
-import "./chunks/chunk-7HAAMML4.js";
+import "./chunks/chunk-LWNIHIGE.js";
 import {
   OPTION_NAMES,
   OptionParser
@@ -78,8 +78,8 @@ function optionsObject(given, entry, keys) {
   if (typeof given !== "object" || given === null || Array.isArray(given)) {
     throw new InputError(`${entry}: expected an object of options (${keys.join(", ")}), got ${shown(given)}`);
   }
-  for (const key of Object.keys(given)) {
-    if (!keys.includes(key)) {
+  for (const [key, value] of Object.entries(given)) {
+    if (value !== void 0 && !keys.includes(key)) {
       throw new InputError(`unknown option ${JSON.stringify(key)}; ${entry} takes ${keys.join(", ")}`);
     }
   }

@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   DEFAULT_LOOKS,
   MOST_LOOKS
-} from "./chunk-MTEJMUL3.js";
+} from "./chunk-VNGNFFLH.js";
 import {
   OptionParser,
   parseOptions

@@ -5,11 +5,11 @@ import {
   lookExitStatus,
   runSequentialLook,
   runSequentialPlan
-} from "./chunk-WWI3EUAD.js";
-import "./chunk-MTEJMUL3.js";
-import "./chunk-JBNOISTK.js";
+} from "./chunk-QIAMX42L.js";
+import "./chunk-VNGNFFLH.js";
+import "./chunk-NOIIALHC.js";
 import "./chunk-KV5MRN7M.js";
-import "./chunk-7HAAMML4.js";
+import "./chunk-LWNIHIGE.js";
 import "./chunk-53IK5I6A.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ES46AMJ3.js";

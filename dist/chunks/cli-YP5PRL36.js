@@ -23,7 +23,7 @@ import {
 } from "./chunk-5S5VAFHZ.js";
 import {
   readGateConfig
-} from "./chunk-MKCQERMR.js";
+} from "./chunk-FASIVA6U.js";
 import {
   EXIT_BUG,
   EXIT_CONTINUE,
@@ -36,11 +36,11 @@ import {
   readSide,
   runGate,
   sideOf
-} from "./chunk-JBNOISTK.js";
+} from "./chunk-NOIIALHC.js";
 import "./chunk-KV5MRN7M.js";
 import {
   planEval
-} from "./chunk-7HAAMML4.js";
+} from "./chunk-LWNIHIGE.js";
 import {
   CLI_NAMING,
   OptionParser,
@@ -134,8 +134,9 @@ ${problems}
 function parsePlanOptions(raw) {
   const { k, metric, submit, margin, confidence, interval } = parseOptions(raw);
   const options = { k, metric, submit, margin, confidence, interval };
-  if (raw.target !== void 0 && raw.target.trim() !== "") {
+  if (raw.target !== void 0) {
     const text = raw.target.trim();
+    if (text === "") throw new InputError("--target is empty: give a drop, or leave --target out for the plain plan");
     const value = Number(text);
     if (!isDecimalText(text) || !(value > 0 && value < 1)) {
       throw new InputError(
@@ -173,7 +174,6 @@ function contrastRow(plan2, own) {
 function headline(plan2) {
   const label = metricLabel(plan2.metric, plan2.k, plan2.submit);
   if (plan2.baseline.value === 0) return `${label}: no drop to plan for. ${zeroScoreText(plan2.baseline.problems, plan2)}`;
-  if (plan2.undetectable !== null) return `${label}, ${undetectableText(plan2, plan2.undetectable)}`;
   const own = ownRow(plan2);
   const other = contrastRow(plan2, own);
   const chance = `${Math.round(plan2.gate.probability * 100)}% of the time`;
@@ -185,11 +185,6 @@ function headline(plan2) {
   const groups = unit === "cluster" ? ` in ${units} groups` : "";
   const suite = `${grouped(own.problems)} problems${groups}, n = ${own.n}`;
   return `${line}. ${wholeScoreText(own.drop, `${chance}${worst}`, value, suite)}`;
-}
-function undetectableText(plan2, { varying, needed }) {
-  const unit = plan2.baseline.unit === "cluster" ? "groups" : "problems";
-  const runs = plan2.candidate === null ? "baseline's" : "runs'";
-  return `${grouped(plan2.baseline.problems)} problems: this suite cannot detect a regression at any n. Only ${grouped(varying)} of its ${grouped(plan2.baseline.units)} ${unit} vary in the ${runs} samples; under the plan's model (their pass rates as the truth, a drop the same shift of every problem's log-odds) the others never change, and the sign-flip test needs at least ${needed} ${unit} to move the same way before it can flag anything.`;
 }
 function rowsTable(plan2, page) {
   const chance = `${Math.round(plan2.gate.probability * 100)}%`;
@@ -299,10 +294,8 @@ function renderPlanTerminal(plan2, options = {}) {
     "Warnings",
     plan2.warnings.map((warning) => terminalText(warning, Infinity))
   );
-  if (plan2.baseline.value === 0 || plan2.undetectable !== null) {
-    return `${[...lines, ...warnings].join("\n").trimEnd()}
+  if (plan2.baseline.value === 0) return `${[...lines, ...warnings].join("\n").trimEnd()}
 `;
-  }
   lines.push(
     ...rowsTable(plan2, page),
     "",
@@ -879,8 +872,8 @@ async function sequentialPlanCommand(args, io, mlflow) {
   if (baseline === void 0) throw new InputError("sequential plan needs --baseline FILE, the baseline run");
   if (output === void 0) throw new InputError("sequential plan needs -o PLAN.json, the plan file to write");
   const [{ parseSequentialOptions }, { baselineNotes, runSequentialPlan }, { planSummary }] = await Promise.all([
-    import("./options-X5CC4XY5.js"),
-    import("./sequential-gate-G6TB2C2J.js"),
+    import("./options-V7X5UJJQ.js"),
+    import("./sequential-gate-SXPIAEG4.js"),
     import("./sequential-TTKB76TH.js")
   ]);
   const options = parseSequentialOptions(raw);
@@ -910,7 +903,7 @@ async function sequentialLookCommand(args, io, mlflow) {
   checkOutputs({ flag: "--json", path: json }, { flag: "--markdown", path: markdown });
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
-    import("./sequential-gate-G6TB2C2J.js"),
+    import("./sequential-gate-SXPIAEG4.js"),
     import("./sequential-TTKB76TH.js")
   ]);
   const { report, reads } = await runSequentialLook(

@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   planEval
-} from "./chunk-7HAAMML4.js";
+} from "./chunk-LWNIHIGE.js";
 import {
   checkPerSampleData,
   checkSampleBudget,

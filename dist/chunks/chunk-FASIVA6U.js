@@ -2,7 +2,7 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   gateRequest
-} from "./chunk-JBNOISTK.js";
+} from "./chunk-NOIIALHC.js";
 import {
   InputError,
   checkReadable,
@@ -68,7 +68,9 @@ async function parseGateConfig(text, file) {
     const offset = Math.min(faultOffset(yaml, doc, error, what, text, counter), Math.max(0, text.trimEnd().length - 1));
     const { line, col } = counter.linePos(offset);
     const source = text.slice(counter.lineStarts[line - 1], counter.lineStarts[line] ?? text.length).trimEnd();
-    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${col} of ${quoted(source, 80)})`);
+    const indent = /^[ \t]*/.exec(source)[0].length;
+    const column = error.code === "BAD_INDENT" && col <= indent && indent < source.length ? indent + 1 : col;
+    throw new InputError(`${file}:${line}: not valid YAML: ${what} (column ${column} of ${quoted(source, 80)})`);
   }
   let value;
   try {

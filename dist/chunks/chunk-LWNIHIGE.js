@@ -26,7 +26,6 @@ import {
 import {
   TIE_TOLERANCE,
   Xoshiro128,
-  fewestSignificantUnits,
   pairedDifferences,
   points,
   resamplingUnits,
@@ -280,7 +279,7 @@ function estimatedCountVariance(metric, n, k, observed, passed) {
 
 // src/plan/sampling.ts
 var N_AT_K_DRAWS = 200;
-function problemSampling({ metric, k, submit }, variance = "estimated") {
+function problemSampling({ metric, k, submit }) {
   if (metric === "pass-ratio@n") return (problem, n) => passRatioMoments(problem.samples, n);
   if (metric === "n@k") {
     return (problem, n, stream) => simulatedNAtKMoments(problem.samples, n, k, submit, N_AT_K_DRAWS, new Xoshiro128(n, stream));
@@ -290,8 +289,10 @@ function problemSampling({ metric, k, submit }, variance = "estimated") {
     const key = `${observed}:${c}:${n}`;
     let moments = known.get(key);
     if (moments === void 0) {
-      const plugIn = countMetricMoments(metric, n, k, c / observed);
-      moments = variance === "plug-in" ? plugIn : { ...plugIn, variance: estimatedCountVariance(metric, n, k, observed, c) };
+      moments = {
+        ...countMetricMoments(metric, n, k, c / observed),
+        variance: estimatedCountVariance(metric, n, k, observed, c)
+      };
       known.set(key, moments);
     }
     return moments;
@@ -301,11 +302,6 @@ function varianceEstimator(metric, k, problems) {
   if (metric === "n@k") return "simulated";
   if (metric === "pass-ratio@n") return "unbiased";
   return problems.every((p) => countVarianceUnbiased(k, p.n)) ? "unbiased" : "plug-in";
-}
-function problemVaries(problem, metric) {
-  if (metric !== "pass-ratio@n") return problem.c > 0 && problem.c < problem.n;
-  const shares = problem.samples.map(squaredShare);
-  return shares.some((share) => share !== shares[0]);
 }
 
 // src/plan/plan.ts
@@ -417,16 +413,14 @@ function planRow(n, problems, baseline, noise, power) {
 }
 function planOverSamples(suite, options) {
   const { problems, others, units, least, notes } = suite;
-  const estimated = problemSampling(options);
-  const plugIn = problemSampling(options, "plug-in");
-  const differences = (n, sampling = estimated) => problems.map((problem, i) => {
+  const sampling = problemSampling(options);
+  const differences = (n) => problems.map((problem, i) => {
     const first = sampling(problem, n === "own" ? problem.n : n, 2 * i);
     const other = others?.[i];
     return pairedMoments(first, other === void 0 ? first : sampling(other, n === "own" ? other.n : n, 2 * i + 1));
   });
   const between = others === null ? null : problemVariance(suite, options, differences("own"));
   const tau2 = Math.max(0, between ?? 0);
-  const undetectable = unitsThatVary(suite, options.metric, tau2);
   const estimator = varianceEstimator(options.metric, options.k, [...problems, ...others ?? []]);
   const most = sampleRange(problems)[1];
   if (estimator === "plug-in") {
@@ -445,10 +439,7 @@ function planOverSamples(suite, options) {
       `--k ${options.k}: no planned n reaches it (the plan shows n = ${(options.samples ?? PLAN_SAMPLES).join(", ")} and the baseline's ${least}); a budget k needs at least k samples per problem`
     );
   }
-  const noiseAt = (n) => ({
-    ...noiseFor(suite, differences(n), tau2),
-    degreesOfFreedom: noiseFor(suite, differences(n, plugIn), tau2).degreesOfFreedom
-  });
+  const noiseAt = (n) => noiseFor(suite, differences(n), tau2);
   const analytic = analyticPower(suite, options.margin);
   const { metric, k, margin } = options;
   const gate = {
@@ -462,31 +453,15 @@ function planOverSamples(suite, options) {
   const simulated = { baseline: problems, candidate: problems, groups: units.clustered ? suite.groups : void 0 };
   const powerOf = (noise, n) => withClusterPower(analytic(noise, n), gate, simulated, n);
   const noises = new Map(samples.map((n) => [n, noiseAt(n)]));
-  let best;
-  const held = [];
-  const from = /* @__PURE__ */ new Set();
   const rows = samples.map((n) => {
     const noise = noises.get(n);
-    const row = planRow(n, problems.length, n === least, noise, powerOf(noise, n));
-    if (best === void 0 || row.drop <= best.drop) return best = row;
-    held.push(n);
-    from.add(best.n);
-    const { drop, noise_drop, floor_units, floor_drop, limit } = best;
-    return { ...row, drop, noise_drop, floor_units, floor_drop, limit };
+    return planRow(n, problems.length, n === least, noise, powerOf(noise, n));
   });
-  if (held.length > 0) {
-    notes.push(
-      `at n = ${held.join(", ")} the predicted degrees of freedom are fewer (a few problems carry most of the noise), so the gate's own figure there is a larger drop than with fewer samples: the table gives the drop at n = ${[...from].join(", ")}, which more samples buy by running the gate on that many of them`
-    );
-  }
   const drops = new Map(rows.map((row) => [row.n, row.drop]));
-  const caughtAt = (m) => Math.min(drops.get(m) ?? powerOf(noiseAt(m), m).drop, ...rows.filter((row) => row.n < m).map((row) => row.drop));
   let target = null;
-  if (options.target !== void 0 && undetectable !== null) {
-    target = { drop: options.target, n: null, completions: null, problems: [] };
-  } else if (options.target !== void 0) {
+  if (options.target !== void 0) {
     const drop = options.target;
-    const catches = (m) => caughtAt(m) <= drop;
+    const catches = (m) => (drops.get(m) ?? powerOf(noiseAt(m), m).drop) <= drop;
     const largest = samples[samples.length - 1];
     const n = !catches(largest) ? null : catches(options.k) ? options.k : bisect(options.k, largest, catches);
     const needed = (at) => problemsNeeded(suite, options.margin, noises.get(at), at, drop);
@@ -507,20 +482,8 @@ function planOverSamples(suite, options) {
     },
     rows,
     more_samples: null,
-    target,
-    undetectable
+    target
   };
-}
-function unitsThatVary({ problems, others, units, level }, metric, tau2) {
-  const varying = /* @__PURE__ */ new Set();
-  problems.forEach((problem, i) => {
-    const other = others?.[i];
-    if (tau2 > 0 || problemVaries(problem, metric) || other !== void 0 && problemVaries(other, metric)) {
-      varying.add(units.unitOf[i]);
-    }
-  });
-  const needed = fewestSignificantUnits(level.alpha);
-  return varying.size < needed ? { varying: varying.size, needed } : null;
 }
 function fewerText({ problems, others }, k) {
   const fewer = (run) => run.filter((p) => !countVarianceUnbiased(k, p.n)).length;
@@ -573,8 +536,7 @@ function planOverProblems(suite, options) {
     },
     rows,
     more_samples: moreSamples(noise, size, own.drop, power),
-    target,
-    undetectable: null
+    target
   };
 }
 function moreSamples(noise, problems, oneSampleDrop, power) {

@@ -6,7 +6,7 @@ import {
 import {
   PLAN_SAMPLES,
   planEval
-} from "./chunk-7HAAMML4.js";
+} from "./chunk-LWNIHIGE.js";
 import {
   MULTIPLICITIES,
   OptionParser,

@@ -24,11 +24,11 @@ import {
 } from "./chunk-5S5VAFHZ.js";
 import {
   runSequentialLook
-} from "./chunk-WWI3EUAD.js";
-import "./chunk-MTEJMUL3.js";
+} from "./chunk-QIAMX42L.js";
+import "./chunk-VNGNFFLH.js";
 import {
   readGateConfig
-} from "./chunk-MKCQERMR.js";
+} from "./chunk-FASIVA6U.js";
 import {
   EXIT_BUG,
   comparisonRequest,
@@ -37,9 +37,9 @@ import {
   runGate,
   sideOf,
   sidePaths
-} from "./chunk-JBNOISTK.js";
+} from "./chunk-NOIIALHC.js";
 import "./chunk-KV5MRN7M.js";
-import "./chunk-7HAAMML4.js";
+import "./chunk-LWNIHIGE.js";
 import {
   DEFAULT_OPTIONS,
   OPTION_NAMES,

@@ -2,9 +2,9 @@ import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
   parseSequentialOptions
-} from "./chunk-OJF5C6FR.js";
-import "./chunk-MTEJMUL3.js";
-import "./chunk-7HAAMML4.js";
+} from "./chunk-CV7EPIK6.js";
+import "./chunk-VNGNFFLH.js";
+import "./chunk-LWNIHIGE.js";
 import "./chunk-53IK5I6A.js";
 import "./chunk-6GAESIC3.js";
 import "./chunk-ZUQ6T5QU.js";

@@ -7,14 +7,14 @@ import {
   planHash,
   plannedLooks,
   problemsDigest
-} from "./chunk-MTEJMUL3.js";
+} from "./chunk-VNGNFFLH.js";
 import {
   EXIT_CONTINUE,
   EXIT_FAILED,
   EXIT_PASSED,
   EXIT_REFUSED,
   readSide
-} from "./chunk-JBNOISTK.js";
+} from "./chunk-NOIIALHC.js";
 import {
   CLI_NAMING,
   checkPerSampleData,
