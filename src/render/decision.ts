@@ -839,10 +839,19 @@ function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 
+/**
+ * Whether `name` says `metric` as a whole token: "HumanEval pass@1 guard" and "mbpp_pass@1" say pass@1,
+ * "HumanEval pass@10 guard" and "pass@1k" do not; nor does "11@5" say 1@5.
+ */
+function namesMetric(name: string, metric: string): boolean {
+  const escaped = metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{N})${escaped}(?![\\p{L}\\p{N}@^]|\\.\\d)`, 'u').test(name);
+}
+
 /** A check's name with the metric at its k after it, unless the name says the metric: "MBPP pass@1". */
 function suffixed(check: CheckReport): string {
   const metric = metricAtK(check);
-  return check.name.includes(metric) ? check.name : `${check.name} ${metric}`;
+  return namesMetric(check.name, metric) ? check.name : `${check.name} ${metric}`;
 }
 
 /**

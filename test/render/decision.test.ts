@@ -467,6 +467,15 @@ describe('the findings on real harness files (round 7)', () => {
     expect(terminal).toMatch(/^ {2}HumanEval replicate {2,}/m);
   });
 
+  it('labels a check with its metric when its name says only a longer one (pass@10, not pass@1)', () => {
+    const names = ['HumanEval pass@10 guard', 'HumanEval pass@1 guard', 'mbpp_pass@1'];
+    const report = familyCase(['regression', 'no-regression', 'improvement'], { names: (_, i) => names[i]! });
+    const labels = report.checks.map((check) => checkName(report, check, (name) => name));
+    expect(labels).toEqual(['HumanEval pass@10 guard pass@1', 'HumanEval pass@1 guard', 'mbpp_pass@1']);
+    expect(gateDecisionLine(report, PLAIN_TEXT)).toMatch(/^Blocks merge: HumanEval pass@10 guard pass@1 fell /);
+    expect(renderMarkdown(report)).toContain('| `HumanEval pass@10 guard` pass@1 |');
+  });
+
   it("heads a drift check's runs table with the anchor, as its refusal does", () => {
     const report = structuredClone(familyCase(['no-regression', 'regression']));
     report.checks[1]!.anchor = { commit: 'a'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };
