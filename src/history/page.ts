@@ -244,12 +244,27 @@ function chartLabel(series: TrendSeries): string {
     `${series.title}: ${points.length} ${points.length === 1 ? 'run' : 'runs'}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
-    `${regressions.length === 0 ? 'no' : regressions.length} ${regressions.length === 1 ? 'regression' : 'regressions'}` +
-      (regressions.length === 0 ? '' : ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})`) +
-      (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
+    regressions.length === 0
+      ? noRegression(points, 'no regressions')
+      : `${regressions.length} ${regressions.length === 1 ? 'regression' : 'regressions'}` +
+        ` (${regressions.map((point) => shortSha(point.commit)).join(', ')})` +
+        (notCompared === 0 ? '' : ` in the ${stepsCompared(points)} compared`),
     ...(notCompared === 0 ? [] : [stepsNotCompared(notCompared)]),
     anchor === undefined ? 'no anchor' : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`,
-  ].join('; ');
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+}
+
+/**
+ * What a series without a regression says of its steps (`none`: that none was flagged): for the steps compared when
+ * some were not, nothing when none was, and that there is no step yet for a series of one run.
+ */
+function noRegression(points: readonly TrendPoint[], none: string): string {
+  if (points.length === 1) return 'no step yet (first run)';
+  const compared = points.filter((point) => point.step !== undefined).length;
+  if (points.every((point) => point.notCompared === undefined)) return none;
+  return compared === 0 ? '' : `${none} in the ${stepsCompared(points)} compared`;
 }
 
 /** Where a chart's runs go: a column each, the value panel on top and, when any run has a step, the step panel. */
@@ -459,18 +474,13 @@ function summary(series: TrendSeries): string {
   const latest = points[points.length - 1]!;
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === 'regression').map(runLabel);
-  const compared = points.filter((point) => point.step !== undefined).length;
   const notCompared = points.filter((point) => point.notCompared !== undefined).length;
   const flagged =
     regressions.length > 0
       ? `${regressions.length === 1 ? 'regression' : 'regressions'} flagged at ${regressions
           .map((label) => `<code>${htmlText(label)}</code>`)
           .join(', ')}`
-      : notCompared === 0
-        ? 'no regression flagged'
-        : compared === 0
-          ? ''
-          : `no regression flagged in the ${stepsCompared(points)} compared`;
+      : noRegression(points, 'no regression flagged');
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),

@@ -140,7 +140,8 @@ export function annotationsFor(
     warnings.push({ title: `${label}: regression`, message: annotationText(decisionText(report, line, fixIn)) });
   }
   for (const check of report.checks) {
-    // The check's label as the report's table and line one give it (`HumanEval pass@1`).
+    // The check's label as the report's table and line one give it (`HumanEval pass@1`), a long name cut to 60
+    // columns apart from the other checks' names, so that the text after it stays.
     const named = (text: string) => annotationText(many ? `${checkName(report, check, String)}: ${text}` : text);
     const reason = inconclusiveReason(check, sharing(report));
     if (reason !== null && !check.failed) {

@@ -16,6 +16,7 @@ import {
 } from '../compare/model.js';
 import { fewestSignificantUnits } from '../resample/sign-flip.js';
 import { terminalText } from './escape.js';
+import { cutApart } from './layout.js';
 import {
   configValueText,
   grouped,
@@ -839,25 +840,51 @@ function checksText(count: number): string {
   return `${count} check${count === 1 ? '' : 's'}`;
 }
 
+/**
+ * Whether `name` says `metric` as a whole token: "HumanEval pass@1 guard" and "mbpp_pass@1" say pass@1,
+ * "HumanEval pass@10 guard" and "pass@1k" do not; nor does "11@5" say 1@5.
+ */
+function namesMetric(name: string, metric: string): boolean {
+  const escaped = metric.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<!\\p{N})${escaped}(?![\\p{L}\\p{N}@^]|\\.\\d)`, 'u').test(name);
+}
+
 /** A check's name with the metric at its k after it, unless the name says the metric: "MBPP pass@1". */
 function suffixed(check: CheckReport): string {
   const metric = metricAtK(check);
-  return check.name.includes(metric) ? check.name : `${check.name} ${metric}`;
+  return namesMetric(check.name, metric) ? check.name : `${check.name} ${metric}`;
 }
+
+/** How many columns a report that cuts check names (line one, markdown, annotations) keeps of one. */
+export const NAME_WIDTH = 60;
 
 /**
  * A check's label, the same wherever the report names it: its name and the metric at its k ("`MBPP` pass@1"), or
  * its name alone when that says the metric, or when the metric would make it another check's name or label (names
- * differ, so labels then do too).
+ * differ, so labels then do too). A name wider than `width` is cut apart from the other checks' names (`cutApart`),
+ * so that cut labels still differ.
  */
-export function checkName(report: GateReport, check: CheckReport, name: (text: string) => string): string {
+export function checkName(
+  report: GateReport,
+  check: CheckReport,
+  name: (text: string) => string,
+  width = NAME_WIDTH,
+): string {
   // A lone comparison without a name of its own is named by its metric.
   if (check.name === metricAtK(check)) return check.name;
-  const label = suffixed(check);
-  if (label === check.name) return name(check.name);
   const others = report.checks.filter((other) => other !== check);
+  const shown = (text: string): string => terminalText(text, Infinity);
+  const cut = name(
+    cutApart(
+      shown(check.name),
+      width,
+      others.map((other) => shown(other.name)),
+    ),
+  );
+  const label = suffixed(check);
+  if (label === check.name) return cut;
   const taken = others.some((other) => other.name === label || suffixed(other) === label);
-  return taken ? name(check.name) : `${name(check.name)} ${label.slice(check.name.length + 1)}`;
+  return taken ? cut : `${cut} ${label.slice(check.name.length + 1)}`;
 }
 
 /** A check's gist with its label: "`MBPP` pass@1 fell 4.5 points", "`MBPP` pass@1: not compared, temperature differs". */
@@ -1017,14 +1044,15 @@ function familyInconclusiveRule(report: GateReport): string | null {
   );
 }
 
-/** The inconclusive checks of several: how many, each named (`name` shows it) with why, and whether that blocks. */
+/** The inconclusive checks of several: how many, each named (`name` shows it, cut to `width`) with why, and whether that blocks. */
 export function inconclusiveChecks(
   report: GateReport,
   name: (text: string) => string,
+  width = NAME_WIDTH,
 ): { heading: string; items: string[]; rule: string | null } | null {
   const items = report.checks.flatMap((check) => {
     const reason = inconclusiveReason(check, sharing(report));
-    return reason === null ? [] : [`${checkName(report, check, name)}: ${reason}`];
+    return reason === null ? [] : [`${checkName(report, check, name, width)}: ${reason}`];
   });
   if (items.length === 0) return null;
   const heading = `${items.length === 1 ? 'One check is' : `${items.length} checks are`} inconclusive:`;

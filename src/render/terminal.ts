@@ -119,8 +119,16 @@ function checkTable(report: GateReport, page: Page): string[] {
     checkColumns(report),
     report.checks.map((check) =>
       check.delta === null
-        ? [checkName(report, check, whole), '-', '-', '-', '-', '-', status(check, refusedStatus(check, PLAIN_TEXT))]
-        : [checkName(report, check, whole), ...checkNumbers(check), status(check, statusWords(check))],
+        ? [
+            checkName(report, check, whole, Infinity),
+            '-',
+            '-',
+            '-',
+            '-',
+            '-',
+            status(check, refusedStatus(check, PLAIN_TEXT)),
+          ]
+        : [checkName(report, check, whole, Infinity), ...checkNumbers(check), status(check, statusWords(check))],
     ),
   );
 }
@@ -157,7 +165,7 @@ function refusedLines(report: GateReport, check: CheckReport, surface: Surface |
   const lines = many
     ? [
         ...wrap(page, [
-          { text: `${checkName(report, check, whole)}:`, code: '1' },
+          { text: `${checkName(report, check, whole, Infinity)}:`, code: '1' },
           ' ',
           status(check, verdictGist(check, PLAIN_TEXT)),
         ]),
@@ -202,7 +210,7 @@ function checkLines(report: GateReport, check: CheckReport, page: Page): string[
   const change = check.delta === null ? '' : `, ${signedChange(check.delta.value)} points`;
   const lines = [
     ...wrap(page, [
-      { text: `${checkName(report, check, whole)}:`, code: '1' },
+      { text: `${checkName(report, check, whole, Infinity)}:`, code: '1' },
       ' ',
       status(check, `${statusWords(check)}${change}`),
     ]),
@@ -316,7 +324,7 @@ function checksLines(report: GateReport, surface: Surface | undefined, page: Pag
   for (const check of report.checks) {
     if (check.verdict === 'refused') lines.push(...refusedLines(report, check, surface, page));
   }
-  const inconclusive = inconclusiveChecks(report, whole);
+  const inconclusive = inconclusiveChecks(report, whole, Infinity);
   if (inconclusive !== null) {
     const { heading, items, rule } = inconclusive;
     lines.push(...wrap(page, heading), ...items.flatMap((item) => wrap(page, `  - ${item}`)));

@@ -334,6 +334,28 @@ describe('trendPage', () => {
     expect(runGroups(pageOf([dense]))[150]).toContain('class="mark not-compared"');
   });
 
+  it('says a first run has no step yet, and names no regressions over steps of which none was compared', () => {
+    const sentence = (html: string) =>
+      decoded(/<\/h2><p class="meta">(.*?)<\/p>/.exec(html)![1]!.replace(/<[^>]+>/g, ''));
+    const label = (html: string) => decoded(/aria-label="([^"]*)"/.exec(html)![1]!);
+    const first = pageOf([trendSeries('pass@1', 1)]);
+    for (const text of [sentence(first), label(first)]) {
+      expect(text).toContain('no step yet (first run)');
+      expect(text).not.toMatch(/no regressions?\b/);
+    }
+    const refused = trendSeries('pass@1', 3);
+    for (const i of [1, 2]) {
+      const copy: TrendPoint = { ...refused.points[i]!, notCompared: 'config temperature differs' };
+      delete copy.step;
+      refused.points[i] = copy;
+    }
+    const html = pageOf([refused]);
+    for (const text of [sentence(html), label(html)]) {
+      expect(text).toContain('2 steps not compared');
+      expect(text).not.toMatch(/no regressions?\b/);
+    }
+  });
+
   it('says so when a series has no run or there is no series', () => {
     expect(pageOf([{ title: 'pass@1', points: [] }])).toContain('No runs yet.');
     expect(pageOf([])).toContain('No series yet.');

@@ -173,6 +173,27 @@ describe('annotationsFor', () => {
     expect(reason).toMatch(/\(exact sign test p = 0\.5; in a gate of 3 checks this one needed p below [\d.]+\)$/);
   });
 
+  it("cuts a very long check label apart from the others' before its warning, so that the warning stays", () => {
+    const problems = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
+    const worse = problems.map((p, i) => (i === 1 || i === 3 ? { ...p, c: 0 } : p));
+    const config = { temperature: 0, n: 1 };
+    const long = `${'模型'.repeat(100)} ${'🚀 '.repeat(60)}`;
+    const names = [`${long}alpha`, `${long}beta`];
+    const report = gate(
+      names.map((name) => ({ name, baseline: run('b', problems, { config }), candidate: run('c', worse, { config }) })),
+    );
+    const messages = annotationsFor(report, 'evals').warnings.map((w) => w.message);
+    const reason = inconclusiveReason(report.checks[0]!, 2)!;
+    const labels = messages.map((message) => message.slice(0, message.indexOf(' pass@1: ')));
+    expect(messages).toHaveLength(2);
+    expect(new Set(labels).size).toBe(2);
+    for (const [i, message] of messages.entries()) {
+      expect(labels[i]!.length).toBeLessThanOrEqual(60);
+      expect(labels[i]).toMatch(/^模型.*….*🚀 (alpha|beta)$/u);
+      expect(message.endsWith(`pass@1: ${reason}`)).toBe(true);
+    }
+  });
+
   it('passes quietly on an improvement', () => {
     expect(
       annotationsFor(

@@ -467,6 +467,34 @@ describe('the findings on real harness files (round 7)', () => {
     expect(terminal).toMatch(/^ {2}HumanEval replicate {2,}/m);
   });
 
+  it('labels a check with its metric when its name says only a longer one (pass@10, not pass@1)', () => {
+    const names = ['HumanEval pass@10 guard', 'HumanEval pass@1 guard', 'mbpp_pass@1'];
+    const report = familyCase(['regression', 'no-regression', 'improvement'], { names: (_, i) => names[i]! });
+    const labels = report.checks.map((check) => checkName(report, check, (name) => name));
+    expect(labels).toEqual(['HumanEval pass@10 guard pass@1', 'HumanEval pass@1 guard', 'mbpp_pass@1']);
+    expect(gateDecisionLine(report, PLAIN_TEXT)).toMatch(/^Blocks merge: HumanEval pass@10 guard pass@1 fell /);
+    expect(renderMarkdown(report)).toContain('| `HumanEval pass@10 guard` pass@1 |');
+  });
+
+  it('cuts long names that share their start apart, on line one and in the markdown table', () => {
+    const common = 'HumanEval plus extended regression suite for the code generation model';
+    const names = [`${common} alpha one`, `${common} beta two`, `${common} gamma three`];
+    const report = familyCase(['regression', 'regression', 'refused-config'], { names: (_, i) => names[i]! });
+    const labels = report.checks.map((check) => checkName(report, check, (name) => name));
+    expect(new Set(labels).size).toBe(3);
+    for (const [i, label] of labels.entries()) {
+      expect(label.length).toBeLessThanOrEqual(60 + ' pass@1'.length);
+      expect(label).toContain(['alpha one', 'beta two', 'gamma three'][i]);
+    }
+    // Line one names two of the failing checks, each as the table labels it.
+    const line = gateDecisionLine(report, PLAIN_TEXT);
+    expect(labels.filter((label) => line.includes(label))).toHaveLength(2);
+    const rows = renderMarkdown(report)
+      .split('\n')
+      .filter((row) => row.startsWith('| `HumanEval plus'));
+    expect(rows.map((row) => row.split(' | ')[0])).toEqual(labels.map((label) => `| \`${label.slice(0, -7)}\` pass@1`));
+  });
+
   it("heads a drift check's runs table with the anchor, as its refusal does", () => {
     const report = structuredClone(familyCase(['no-regression', 'regression']));
     report.checks[1]!.anchor = { commit: 'a'.repeat(40), ref: null, time: '2026-11-01T00:00:00Z' };

@@ -330,6 +330,21 @@ describe('compare --anchor history:DIR#SELECTOR (the drift check)', () => {
     };
     expect(await names('ref:v2')).toEqual(['against the base', 'against anchor v2 (2026-11-02)']);
     expect(await names('oldest')).toEqual(['against the base', 'against anchor aaaaaaa (2026-11-01)']);
+    // The report labels each row with the metric, as docs/history.md says; the JSON's names are without it.
+    const { stdout } = await cli(
+      'compare',
+      '--baseline',
+      BASELINE,
+      '--candidate',
+      BASELINE,
+      '--anchor',
+      `history:${store}#ref:v2`,
+    );
+    const labels = [...stdout.matchAll(/^ {2}check: (.*)$/gm)].map((match) => match[1]!);
+    expect(labels).toEqual(['against the base pass@1', 'against anchor v2 (2026-11-02) pass@1']);
+    const docs = readFileSync(join(import.meta.dirname, '../../docs/history.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(docs).toContain(`two rows, \`${labels[0]}\` and \`against anchor abc1234 (2026-11-02) pass@1\``);
+    expect(docs).toContain(`\`${labels[1]!.replace('v2', 'v1.2.0')}\``);
   });
 
   it('refuses with one line: an unknown selector, an empty store, a commit not recorded, a series not found', async () => {
