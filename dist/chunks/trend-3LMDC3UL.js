@@ -3,7 +3,7 @@ const require = __passkCreateRequire(import.meta.url);
 import {
   VERDICT_WORDS,
   intervalText
-} from "./chunk-JAFJV5UU.js";
+} from "./chunk-BLX2EE6U.js";
 import {
   levelText,
   percent,
@@ -171,10 +171,16 @@ function chartLabel(series) {
     `${series.title}: ${points.length} ${points.length === 1 ? "run" : "runs"}`,
     `from ${percent(Math.min(...values))} to ${percent(Math.max(...values))}`,
     `latest ${percent(latest.value)} at ${shortSha(latest.commit)}`,
-    `${regressions.length === 0 ? "no" : regressions.length} ${regressions.length === 1 ? "regression" : "regressions"}` + (regressions.length === 0 ? "" : ` (${regressions.map((point) => shortSha(point.commit)).join(", ")})`) + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
+    regressions.length === 0 ? noRegression(points, "no regressions") : `${regressions.length} ${regressions.length === 1 ? "regression" : "regressions"} (${regressions.map((point) => shortSha(point.commit)).join(", ")})` + (notCompared === 0 ? "" : ` in the ${stepsCompared(points)} compared`),
     ...notCompared === 0 ? [] : [stepsNotCompared(notCompared)],
     anchor === void 0 ? "no anchor" : `anchor ${shortSha(anchor.commit)} at ${percent(anchor.value)}`
-  ].join("; ");
+  ].filter((part) => part !== "").join("; ");
+}
+function noRegression(points, none) {
+  if (points.length === 1) return "no step yet (first run)";
+  const compared = points.filter((point) => point.step !== void 0).length;
+  if (points.every((point) => point.notCompared === void 0)) return none;
+  return compared === 0 ? "" : `${none} in the ${stepsCompared(points)} compared`;
 }
 function frameOf(points) {
   const band = PLOT_WIDTH / points.length;
@@ -327,9 +333,8 @@ function summary(series) {
   const latest = points[points.length - 1];
   const anchor = points.find((point) => point.anchor);
   const regressions = points.filter((point) => point.step?.verdict === "regression").map(runLabel);
-  const compared = points.filter((point) => point.step !== void 0).length;
   const notCompared = points.filter((point) => point.notCompared !== void 0).length;
-  const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}` : notCompared === 0 ? "no regression flagged" : compared === 0 ? "" : `no regression flagged in the ${stepsCompared(points)} compared`;
+  const flagged = regressions.length > 0 ? `${regressions.length === 1 ? "regression" : "regressions"} flagged at ${regressions.map((label) => `<code>${htmlText(label)}</code>`).join(", ")}` : noRegression(points, "no regression flagged");
   const parts = [
     `Latest <strong>${percent(latest.value)}</strong> at <code>${htmlText(runLabel(latest))}</code>`,
     ...anchor === void 0 ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`],

@@ -1,17 +1,17 @@
 import { createRequire as __passkCreateRequire } from 'node:module';
 const require = __passkCreateRequire(import.meta.url);
 import {
-  fitTable,
-  noticeLines,
-  pageOf,
   renderMarkdown,
   renderTerminal,
-  runName,
-  wrap
-} from "./chunk-F7MGUT7H.js";
+  runName
+} from "./chunk-CNEMA5KU.js";
 import {
-  nameParts
-} from "./chunk-JAFJV5UU.js";
+  fitTable,
+  nameParts,
+  noticeLines,
+  pageOf,
+  wrap
+} from "./chunk-BLX2EE6U.js";
 import {
   grouped,
   intervalMethodName,
@@ -791,7 +791,7 @@ async function history(args, io, mlflow) {
   ] = await Promise.all([
     import("./commands-BG37L3QX.js"),
     import("./history-store-3DZU3DFW.js"),
-    import("./trend-FI2GMX35.js")
+    import("./trend-3LMDC3UL.js")
   ]);
   const only = (allowed) => {
     const stray = Object.keys(values).find((key) => !["store", "help", ...allowed].includes(key));

@@ -8,7 +8,7 @@ import {
   ACTION_SURFACE,
   renderMarkdown,
   renderRefusals
-} from "./chunk-F7MGUT7H.js";
+} from "./chunk-CNEMA5KU.js";
 import {
   PLAIN_TEXT,
   checkName,
@@ -17,7 +17,7 @@ import {
   gateDecisionLine,
   intervalText,
   sharing
-} from "./chunk-JAFJV5UU.js";
+} from "./chunk-BLX2EE6U.js";
 import {
   inconclusiveReason,
   levelText
