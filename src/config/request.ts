@@ -5,7 +5,7 @@
  */
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
-import { listWords as alternatives } from '../common/lists.js';
+import { listWords } from '../common/lists.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
 import { usesSamples } from '../estimate/metric.js';
@@ -337,7 +337,7 @@ function checkKeys(
       : key === 'name'
         ? 'each check has its own name'
         : near.length > 0
-          ? `did you mean ${alternatives(near)}?`
+          ? `did you mean ${listWords(near)}?`
           : `${owner} ${known.join(', ')}`;
     const inCheck = path[0] === 'checks' && typeof map.name === 'string' ? `check ${quoted(map.name)}: ` : '';
     throw new InputError(`${where(locator, path, key)}: ${inCheck}unknown key ${quoted(key)}: ${hint}`);
