@@ -32,19 +32,80 @@ export const ALWAYS_REQUIRED = 'temperature';
 const GREEDY_IGNORES = ['top_p', 'top_k'];
 
 /**
+ * Other names under which harnesses and APIs record a setting the gate compares: Hugging Face's max_new_tokens,
+ * OpenAI's max_completion_tokens and max_output_tokens, Gemini's maxOutputTokens and topP, Anthropic's
+ * max_tokens_to_sample, Ollama's num_predict, llama.cpp's n_predict, lm-eval's max_gen_toks. Each is the same budget
+ * or cutoff, so a run that records only the other name is compared under the gate's. Hugging Face's max_length and
+ * bigcode's max_length_generation count the prompt too: they are not max_tokens.
+ */
+export const SETTING_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  max_tokens: [
+    'max_new_tokens',
+    'max_completion_tokens',
+    'max_output_tokens',
+    'maxOutputTokens',
+    'max_tokens_to_sample',
+    'num_predict',
+    'n_predict',
+    'max_gen_toks',
+  ],
+  top_p: ['topP'],
+  top_k: ['topK'],
+};
+
+/**
+ * The run's config and sources with each of `keys` that it records only under another name (the first of
+ * `SETTING_ALIASES` it has) moved to that key, and the names moved, as [other name, key].
+ */
+function underComparedNames(
+  run: RunResults,
+  keys: readonly string[],
+): { config: Record<string, ConfigValue>; configSources: Record<string, ConfigSource>; moved: [string, string][] } {
+  const config = { ...run.config };
+  const configSources = { ...run.configSources };
+  const moved: [string, string][] = [];
+  for (const key of keys) {
+    const alias = Object.hasOwn(config, key) ? undefined : SETTING_ALIASES[key]?.find((a) => Object.hasOwn(config, a));
+    if (alias === undefined) continue;
+    config[key] = config[alias]!;
+    delete config[alias];
+    if (configSources[alias] !== undefined) configSources[key] = configSources[alias];
+    delete configSources[alias];
+    moved.push([alias, key]);
+  }
+  return { config, configSources, moved };
+}
+
+/**
+ * Notes that settings were read under other names: `the baseline records max_tokens as max_new_tokens: ...`, or
+ * `both runs record ...` when they moved the same names.
+ */
+function movedNotes(baseline: readonly [string, string][], candidate: readonly [string, string][]): string[] {
+  const note = (who: string, moved: readonly [string, string][]) =>
+    `${who} ${moved.map(([alias, key]) => `${key} as ${alias}`).join(' and ')}: compared as one setting`;
+  if (baseline.length > 0 && baseline.join() === candidate.join()) return [note('both runs record', baseline)];
+  return [
+    ...(baseline.length > 0 ? [note('the baseline records', baseline)] : []),
+    ...(candidate.length > 0 ? [note('the candidate records', candidate)] : []),
+  ];
+}
+
+/**
  * Compares the decoding configs under `policy`. A compared key both runs record must agree; one that only one run
  * records must be given to the other (the refusal carries the value to give); a required key, and temperature
  * always, must be known on both sides. At temperature 0 on both sides top_p and top_k are not compared. Each
  * refusal comes with a reason in words naming the key and the values recorded. Rows list every key either side records.
  */
 export function compareConfigs(
-  baseline: RunResults,
-  candidate: RunResults,
+  baselineRun: RunResults,
+  candidateRun: RunResults,
   policy: { compared: readonly string[]; required: readonly string[] },
-): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[] } {
+): { rows: ConfigRow[]; reasons: string[]; refusals: Refusal[]; notes: string[] } {
   const { compared } = policy;
   const required = compared.length === 0 ? [] : [ALWAYS_REQUIRED, ...policy.required];
   const keys = [...new Set([...compared, ...required])];
+  const baseline = underComparedNames(baselineRun, keys);
+  const candidate = underComparedNames(candidateRun, keys);
   const others = [...new Set([...Object.keys(baseline.config), ...Object.keys(candidate.config)])]
     .filter((key) => !keys.includes(key))
     .sort();
@@ -84,7 +145,8 @@ export function compareConfigs(
     }
     return row;
   });
-  return { rows, reasons: refusals.map((r) => configReason(r)), refusals };
+  const notes = movedNotes(baseline.moved, candidate.moved);
+  return { rows, reasons: refusals.map((r) => configReason(r)), refusals, notes };
 }
 
 /**

@@ -132,6 +132,7 @@ export function prepareComparison(
     compared: options.matchConfig,
     required: options.requireConfig,
   });
+  warnings.push(...config.notes);
   const pairing = alignProblems(baseline, candidate, options.problems);
   const { aligned } = pairing;
   warnings.push(...pairing.warnings);
