@@ -104,6 +104,7 @@ export async function runGate(
       candidate,
       options,
       joint: JSON.stringify(joint),
+      hints: check.baselineRead.hints,
     };
   });
   const specs = request.checks.map((check) => check.anchor);
