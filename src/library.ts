@@ -231,7 +231,7 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
 
 /** Runs a gate request and returns its report, with every MLflow run read with `env`'s settings. */
 async function runRequest(request: GateRequest, env: MlflowOptions): Promise<GateReport> {
-  const { report } = await runGate(request, { mlflow: mlflowOf(env) });
+  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd() });
   return report;
 }
 

@@ -175,9 +175,12 @@ function sideRead(
   };
 }
 
-/** `REF:./PATH`, which git reads relative to the working directory (a bare or absolute path it reads from the top). */
-export function gitObjectName(ref: string, path: string): string {
-  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
+/**
+ * `REF:./PATH`, which git run in `cwd` reads relative to it (a bare or absolute path it reads from the top); an
+ * absolute path is written relative to `cwd`.
+ */
+export function gitObjectName(ref: string, path: string, cwd: string): string {
+  const local = isAbsolute(path) ? relative(cwd, path) : path;
   const posix = local.split(sep).join('/');
   return `${ref}:${posix.startsWith('./') || posix.startsWith('../') ? posix : `./${posix}`}`;
 }
