@@ -979,8 +979,7 @@ export function jointLevelsText(report: GateReport): string | null {
   const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step! - b.step!);
   const steps = claimed.map((l) => `step ${l.step} at ${levelBelow(l.level)}`);
   const stopped = levels.find((l) => l.step === null);
-  if (stopped !== undefined)
-    steps.push(`step ${claimed.length + 1} at ${levelBelow(stopped.level)}, where it stopped`);
+  if (stopped !== undefined) steps.push(`step ${claimed.length + 1} at ${levelBelow(stopped.level)}, where it stopped`);
   return steps.join(', ');
 }
 
