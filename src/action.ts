@@ -123,9 +123,11 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
 /** Runs the gate of a request, with its fail-on input, each file read said in the log. */
 async function gateOf(request: GateRequest, failOn: ActionInputs['failOn']): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
+  const cwd = process.cwd();
   const { report, reads } = await runGate(request, {
     mlflow: mlflowSettings,
-    readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, tempRoot()),
+    readAtRef: (ref, file, options) => loadResultsAtRef(ref, file, options, { tempRoot: tempRoot(), cwd }),
+    cwd,
   });
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   return report;

@@ -548,7 +548,7 @@ async function runAndReport(
   mlflow: () => MlflowSettings,
   surface?: Surface,
 ): Promise<number> {
-  const { report, reads } = await runGate(request, { mlflow });
+  const { report, reads } = await runGate(request, { mlflow, cwd: process.cwd() });
   for (const read of reads) noteRead(read.run, read.options, io);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(

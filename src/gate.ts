@@ -36,6 +36,11 @@ export interface GateSources {
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
 }
 
+/** Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it). */
+export interface GateRun extends GateSources {
+  cwd: string;
+}
+
 /** What one side of a check reads: the files (and ref) and every read option that changes what is read. */
 function readKey(source: string | readonly string[], ref: string | undefined, read: LoadOptions): string {
   const config =
@@ -59,7 +64,7 @@ interface PlannedRead {
  */
 export async function runGate(
   request: GateRequest,
-  sources: GateSources = {},
+  sources: GateRun,
 ): Promise<{ reads: { run: RunResults; options: LoadOptions }[]; report: GateReport }> {
   const planned = new Map<string, PlannedRead>();
   const keys = request.checks.map((check) =>
@@ -75,14 +80,15 @@ export async function runGate(
     }),
   );
   const entries = [...planned.entries()];
-  const reading: GateSources = { ...sources, mlflow: sources.mlflow && once(sources.mlflow) };
+  const reading: GateSources = { readAtRef: sources.readAtRef, mlflow: sources.mlflow && once(sources.mlflow) };
+  const at = (ref: string | undefined) => (ref === undefined ? undefined : { ref, cwd: sources.cwd });
   const runs = new Map<string, RunResults>();
   // One file at a time: a file's text and parsed form are garbage before the next is parsed (a million problems
   // with per-sample data are 2.8 GB read together, 1.7 GB one after the other).
   for (const [key, plan] of entries)
     runs.set(
       key,
-      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, plan.ref), plan.read.configName),
+      await labelled(plan.label, () => readSide(plan.source, plan.read, reading, at(plan.ref)), plan.read.configName),
     );
   const shown = shownPaths([...runs.values()].flatMap(givenFiles));
   for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
@@ -104,6 +110,7 @@ export async function runGate(
       candidate,
       options,
       joint: JSON.stringify(joint),
+      hints: check.baselineRead.hints,
     };
   });
   const specs = request.checks.map((check) => check.anchor);
@@ -172,27 +179,28 @@ function planConfirmingSamples(check: CheckReport, runs: CheckRuns): void {
 }
 
 /**
- * Reads one side of a check: results already read get the user's config; each file is read from git at `ref`
- * (globs are refused with a ref), from MLflow, or from disk, and several are merged as trials of one model.
+ * Reads one side of a check: results already read get the user's config; each file is read from git at `at.ref`
+ * (globs are refused with a ref; `at.cwd` is the working directory), from MLflow, or from disk, and several are
+ * merged as trials of one model.
  */
 export async function readSide(
   source: RunSide,
   read: LoadOptions,
   { readAtRef, mlflow }: GateSources = {},
-  ref?: string,
+  at?: { ref: string; cwd: string },
 ): Promise<RunResults> {
   if (isRunResults(source)) return withUserConfig(source, read);
   const readOne = async (path: string): Promise<RunResults> => {
     const options = isMlflowUri(path) && mlflow !== undefined ? { ...read, mlflow: mlflow() } : read;
-    if (ref === undefined) return loadResults(path, options);
+    if (at === undefined) return loadResults(path, options);
     if (readAtRef === undefined) {
       throw new InputError(
-        `baseline-ref ${ref} is read by the action only; run git show ${gitObjectName(ref, path)} > FILE and point baseline at FILE`,
+        `baseline-ref ${at.ref} is read by the action only; run git show ${gitObjectName(at.ref, path, at.cwd)} > FILE and point baseline at FILE`,
       );
     }
-    return readAtRef(ref, path, options);
+    return readAtRef(at.ref, path, options);
   };
-  const run = await readRuns(sidePaths(source), readOne, ref === undefined);
+  const run = await readRuns(sidePaths(source), readOne, at === undefined);
   // A side of several files is named once they are merged.
   return read.name === undefined ? run : { ...run, name: read.name };
 }

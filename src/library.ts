@@ -143,8 +143,14 @@ const READ_KEYS = [
 /** `fail-on` -> `failOn`: the library's name of an option. */
 const keyOf = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** How the library names options in messages: by their keys (`failOn`). */
-const LIBRARY_NAMING: OptionNaming = { name: keyOf };
+/** How the library names options in messages: by their keys (`failOn`), and a value to give as in code. */
+const LIBRARY_NAMING: OptionNaming = {
+  name: keyOf,
+  hints: {
+    set: (option, value) => `${keyOf(option)}: '${value}'`,
+    choose: (option) => `the option ${keyOf(option)}`,
+  },
+};
 
 /**
  * The options object an entry point was given (`{}` when none), or an `InputError` for anything else; any key
@@ -225,7 +231,7 @@ export function readResults(path: string, options: ReadOptions = {}): Promise<Ru
 
 /** Runs a gate request and returns its report, with every MLflow run read with `env`'s settings. */
 async function runRequest(request: GateRequest, env: MlflowOptions): Promise<GateReport> {
-  const { report } = await runGate(request, { mlflow: mlflowOf(env) });
+  const { report } = await runGate(request, { mlflow: mlflowOf(env), cwd: process.cwd() });
   return report;
 }
 
@@ -312,7 +318,7 @@ export function sequentialPlan(request: SequentialPlanRequest): Promise<Sequenti
     const options = parseSequentialOptions(raw, LIBRARY_NAMING);
     const source = checkSource(baseline, 'baseline');
     const read = readOptions({ format, criterion, scoreField }, 'config', config);
-    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }));
+    const { plan, run } = await runSequentialPlan(source, read, options, mlflowOf({ env }), LIBRARY_NAMING);
     return { ...plan, notes: baselineNotes(run, LIBRARY_NAMING) };
   });
 }

@@ -22,15 +22,19 @@ export function lookExitStatus(report: Pick<LookReport, 'decision' | 'failed'>):
   return report.failed ? EXIT_FAILED : EXIT_PASSED;
 }
 
-/** `sequential plan`: the plan for a candidate's eval against this baseline, read as the plan's metric needs. */
+/**
+ * `sequential plan`: the plan for a candidate's eval against this baseline, read as the plan's metric needs;
+ * `naming` names the options in errors (default the CLI's flags).
+ */
 export async function runSequentialPlan(
   baseline: RunSide,
   read: LoadOptions,
   options: SequentialPlanOptions,
   mlflow?: () => MlflowSettings,
+  naming?: OptionNaming,
 ): Promise<{ plan: SequentialPlan; run: RunResults }> {
   const run = await readSide(baseline, { ...read, samples: usesSamples(options.metric) }, { mlflow });
-  return { plan: makeSequentialPlan(run, options), run };
+  return { plan: makeSequentialPlan(run, options, naming), run };
 }
 
 /**

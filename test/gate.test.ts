@@ -12,6 +12,8 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 let dir: string;
+/** Where these gates run: the tests' working directory. */
+const HERE = { cwd: process.cwd() };
 
 const writeCase = (name: CaseName, prefix: string, candidateConfig?: object) =>
   writeCaseFiles(dir, name, prefix, candidateConfig);
@@ -36,7 +38,7 @@ describe('runGate', () => {
     });
     const spy = vi.spyOn(read, 'loadResults');
     try {
-      const { reads, report } = await runGate(await readGateConfig(path));
+      const { reads, report } = await runGate(await readGateConfig(path), HERE);
       expect(reads.map((r) => r.run.source).sort()).toEqual(
         // Outside the working directory, a file is named by its file name.
         [fine.baseline, fine.candidate, other.baseline, other.candidate].sort(),
@@ -55,9 +57,13 @@ describe('runGate with a baseline-ref outside the action', () => {
   it('says the git show that reads the file, its path as git reads it (from the working directory)', async () => {
     const path = join(process.cwd(), 'examples', 'baseline.json');
     const request = comparisonRequest({ baseline: path, candidate: path, 'baseline-ref': 'origin/main' }, CLI_NAMING);
-    await expect(runGate(request)).rejects.toThrow(
+    await expect(runGate(request, HERE)).rejects.toThrow(
       'baseline-ref origin/main is read by the action only; run git show origin/main:./examples/baseline.json > FILE ' +
         'and point baseline at FILE',
+    );
+    // The working directory is the one the entry point gives, not the process's.
+    await expect(runGate(request, { cwd: join(process.cwd(), 'examples') })).rejects.toThrow(
+      'run git show origin/main:./baseline.json > FILE',
     );
   });
 });
@@ -78,13 +84,13 @@ describe('runGate on misspelt config keys', () => {
         CLI_NAMING,
       );
     // Spelt right, top_p is compared, and differs: refused.
-    expect((await runGate(request('temperature,top_p'))).report.decision).toBe('refused');
-    await expect(runGate(request('temperature,top-p'))).rejects.toThrow(
+    expect((await runGate(request('temperature,top_p'), HERE)).report.decision).toBe('refused');
+    await expect(runGate(request('temperature,top-p'), HERE)).rejects.toThrow(
       new InputError('--match-config: "top-p" is not a known setting and neither run records it: did you mean top_p?'),
     );
-    await expect(runGate(request('temp'))).rejects.toThrow('did you mean temperature?');
+    await expect(runGate(request('temp'), HERE)).rejects.toThrow('did you mean temperature?');
     // A key of the team's own, near nothing known, is compared as before.
-    expect((await runGate(request('temperature,top_p,prompt_version'))).report.decision).toBe('refused');
+    expect((await runGate(request('temperature,top_p,prompt_version'), HERE)).report.decision).toBe('refused');
   });
 
   it("refuses a near miss of a key either run records, at the config file's line of the key", async () => {
@@ -100,7 +106,7 @@ describe('runGate on misspelt config keys', () => {
         },
       ],
     });
-    await expect(runGate(await readGateConfig(path))).rejects.toThrow(
+    await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(
       new InputError(
         `${path}:7: check "a": require-config: "beam-width" is not a known setting and neither run records it: did you mean beam_width?`,
       ),
@@ -121,11 +127,11 @@ describe('runGate errors in reading a check of a config file', () => {
 
   it("names the line of the side whose file is missing, not the check's", async () => {
     const path = write('missing.yml', yaml('k: 1\ncandidate: results/x.jsonl'));
-    await expect(runGate(await readGateConfig(path))).rejects.toThrow(
+    await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(
       new InputError(`${path}:5: check "swap": candidate: ${join(dir, 'results/x.jsonl')}: no such file`),
     );
     const base = write('missing-base.yml', yaml('candidate: keys-cand.json').replace('keys-base', 'nope'));
-    await expect(runGate(await readGateConfig(base))).rejects.toThrow(`${base}:3: check "swap": baseline: `);
+    await expect(runGate(await readGateConfig(base), HERE)).rejects.toThrow(`${base}:3: check "swap": baseline: `);
   });
 
   it('gives the error docs/configuration.md shows for a candidate file the eval has not written', async () => {
@@ -136,7 +142,7 @@ describe('runGate errors in reading a check of a config file', () => {
     mkdirSync(join(folder, 'evals'));
     copyFileSync(join(root, 'examples/baseline.json'), join(folder, 'evals/humaneval-baseline.json'));
     writeFileSync(join(folder, 'passk-gate.yml'), yaml!);
-    const error = await runGate(await readGateConfig(join(folder, 'passk-gate.yml'))).catch((e: Error) => e);
+    const error = await runGate(await readGateConfig(join(folder, 'passk-gate.yml')), HERE).catch((e: Error) => e);
     const shown = (error as Error).message.replaceAll(`${folder}${sep}`, '');
     expect(shown).toBe('passk-gate.yml:10: check "HumanEval": candidate: results/humaneval.json: no such file');
     expect(page.replace(/\s+/g, ' ')).toContain(`\`${shown}\``);
@@ -144,7 +150,7 @@ describe('runGate errors in reading a check of a config file', () => {
 
   it('names a bad candidate-config once, at its own line', async () => {
     const path = write('bad-config.yml', yaml('candidate: keys-cand.json\n\ncandidate-config: temprature=0.2'));
-    await expect(runGate(await readGateConfig(path))).rejects.toThrow(
+    await expect(runGate(await readGateConfig(path), HERE)).rejects.toThrow(
       new InputError(
         `${path}:6: check "swap": candidate-config: "temprature" is not a known setting and the run does not record it: did you mean temperature?`,
       ),

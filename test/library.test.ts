@@ -273,6 +273,54 @@ describe('the options of readResults, gate and sequentialLook', () => {
   });
 });
 
+describe("hints name the library's options, not the CLI's flags", () => {
+  const baseOnly = join(root, 'test/fixtures/formats/evalplus/base_only_eval_results.json');
+
+  it("says criterion: 'base' for an evalplus run of the base tests only", async () => {
+    for (const refused of [
+      await rejection(readResults(baseOnly)),
+      await rejection(compare({ baseline: baseOnly, candidate: baseOnly })),
+      await rejection(sequentialPlan({ baseline: baseOnly })),
+    ]) {
+      expect(refused).toBeInstanceOf(InputError);
+      expect(refused.message).toMatch(/compare on the base tests with criterion: 'base'$/);
+    }
+    // A config, as an object or a file, takes the key as its checks write it.
+    const fromConfig = await rejection(gate({ checks: [{ name: 'a', baseline: baseOnly, candidate: baseOnly }] }));
+    expect(fromConfig.message).toMatch(/compare on the base tests with criterion: base$/);
+  });
+
+  it('says scoreField for n@k on samples without a score', async () => {
+    const nAtK = { metric: 'n@k', k: 1, submit: 1, confidence: 0.7 } as const;
+    const configs = { baselineConfig: 'temperature=0.8', candidateConfig: 'temperature=0.8' };
+    for (const refused of [
+      await rejection(compare({ baseline: humaneval, candidate: humaneval, ...nAtK, ...configs })),
+      await rejection(sequentialPlan({ baseline: humaneval, ...nAtK })),
+    ]) {
+      expect(refused).toBeInstanceOf(InputError);
+      expect(refused.message).toMatch(/name the field of each sample that holds it with the option scoreField$/);
+    }
+    const fromConfig = await rejection(
+      gate({
+        confidence: 0.7,
+        defaults: { 'baseline-config': 'temperature=0.8', 'candidate-config': 'temperature=0.8' },
+        checks: [{ name: 'a', baseline: humaneval, candidate: humaneval, metric: 'n@k' }],
+      }),
+    );
+    expect(fromConfig.message).toMatch(/holds it with the key score-field$/);
+  });
+
+  it("names sequentialPlan's options as the library does", async () => {
+    const unknownKey = await rejection(sequentialPlan({ baseline: examples.baseline, matchConfig: ['temprature'] }));
+    expect(unknownKey.message).toMatch(/^matchConfig/);
+    const doc = JSON.parse(readFileSync(examples.baseline, 'utf8')) as { problems: unknown[] };
+    const seven = join(dir, 'seven-problems.json');
+    writeFileSync(seven, JSON.stringify({ ...doc, problems: doc.problems.slice(0, 7) }));
+    const looks = await rejection(sequentialPlan({ baseline: seven, looks: 5 }));
+    expect(looks.message).toMatch(/^looks 5: 7 problems cannot be split/);
+  });
+});
+
 describe('gate', () => {
   it('resolves to the report passk-gate gate --json writes, from a config file or the same keys as an object', async () => {
     const checks = [

@@ -1,12 +1,16 @@
 import { InputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import type { GradedSample, Metric, ProblemCounts, RunResults } from '../common/types.js';
 import { nameText, shownList } from '../io/value-text.js';
 
-/** Formats whose readers can take a score from each sample row with `--score-field`. */
+/** Formats whose readers can take a score from each sample row (`--score-field`). */
 const SCORE_FIELD_FORMATS = new Set(['humaneval', 'evalplus', 'bigcodebench', 'inspect']);
 
-/** What to give so that the run's samples carry scores: by the field named, or by the format it was read as. */
-export function scoreHint({ format, scoreGaps, problems }: RunResults): string {
+/**
+ * What to give so that the run's samples carry scores: by the field named, or by the format it was read as;
+ * `hints` names the option as the caller does.
+ */
+export function scoreHint({ format, scoreGaps, problems }: RunResults, hints: OptionHints = CLI_HINTS): string {
   if (scoreGaps !== undefined) {
     const { field, null: nulls, missing } = scoreGaps;
     // A name on no row at all is most likely misspelt.
@@ -19,7 +23,7 @@ export function scoreHint({ format, scoreGaps, problems }: RunResults): string {
   }
   if (format === 'passk') return 'give every sample a "score" in the file';
   if (SCORE_FIELD_FORMATS.has(format)) {
-    return 'name the field of each sample that holds it with --score-field NAME (action input score-field)';
+    return `name the field of each sample that holds it with ${hints.choose('score-field', 'NAME')}`;
   }
   return `${format} files record no per-sample score; write the run as passk-results/v1 with a "score" per sample`;
 }
@@ -34,9 +38,14 @@ function testCountHint(format: string): string {
 /**
  * n@k ranks each problem's samples by score and pass-ratio@n averages their test counts: every compared problem
  * must have its samples, each with a score (n@k) or with tests_passed and tests_total (pass-ratio@n). The
- * problems of `run` that lack them are an `InputError` (exit 2) naming them and what to give.
+ * problems of `run` that lack them are an `InputError` (exit 2) naming them and what to give, in `hints`' words.
  */
-export function checkPerSampleData(problems: readonly ProblemCounts[], metric: Metric, run: RunResults): void {
+export function checkPerSampleData(
+  problems: readonly ProblemCounts[],
+  metric: Metric,
+  run: RunResults,
+  hints?: OptionHints,
+): void {
   if (metric !== 'n@k' && metric !== 'pass-ratio@n') return;
   const scored = metric === 'n@k';
   const complete = (sample: GradedSample): boolean =>
@@ -49,6 +58,6 @@ export function checkPerSampleData(problems: readonly ProblemCounts[], metric: M
     ? `n@k submits the highest-scored samples, but ${some} ${none ? 'no scored samples' : 'samples without a score'}`
     : `pass-ratio@n averages each sample's share of tests passed, but ${some} ` +
       (none ? 'no samples with test counts' : 'samples without tests_passed and tests_total');
-  const hint = scored ? scoreHint(run) : testCountHint(run.format);
+  const hint = scored ? scoreHint(run, hints) : testCountHint(run.format);
   throw new InputError(`${run.source}: ${what}: ${shownList(lacking.map((p) => p.id))}; ${hint}`);
 }

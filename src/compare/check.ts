@@ -20,6 +20,7 @@ import { fewestSignificantUnits, signFlipTest, type SignFlipTest } from '../resa
 import { pairedSpread } from '../resample/standard-error.js';
 import { pairedDifferences, resamplingUnits, unitMap, type ResamplingUnits } from '../resample/units.js';
 import { InputError } from '../common/errors.js';
+import type { OptionHints } from '../common/hints.js';
 import { points } from '../common/points.js';
 import { levelAt, type Level } from '../common/level.js';
 import { largestChanges } from './changes.js';
@@ -106,7 +107,8 @@ export function singleCheckLevel(confidence: number): SmallestLevel {
  * pairing, the metric at the deployment k, the sign-flip test, the bootstrap resamples, the curve and the
  * largest changes. A refused comparison is final (verdict `refused`); a problem with fewer than k samples is
  * an `InputError`, and so are data with which the sign-flip test can never reach `smallestLevel` (1 -
- * confidence alone; smaller in a family of checks). `baselineName` is what the judgement's text calls the baseline.
+ * confidence alone; smaller in a family of checks). `baselineName` is what the judgement's text calls the baseline;
+ * `hints` names an option to give as the caller does.
  */
 export function prepareComparison(
   baseline: RunResults,
@@ -114,6 +116,7 @@ export function prepareComparison(
   options: GateOptions,
   smallestLevel: SmallestLevel,
   baselineName = 'baseline',
+  hints?: OptionHints,
 ): PreparedComparison {
   const { k, metric, submit } = options;
   const judgement = compareJudgements(baseline, candidate, options.allowMixedJudgement, baselineName);
@@ -188,8 +191,8 @@ export function prepareComparison(
   const label = metricLabel(metric, k, submit);
   checkSampleBudget(aligned.baseline, k, baseline.source, label);
   checkSampleBudget(aligned.candidate, k, candidate.source, label);
-  checkPerSampleData(aligned.baseline, metric, baseline);
-  checkPerSampleData(aligned.candidate, metric, candidate);
+  checkPerSampleData(aligned.baseline, metric, baseline, hints);
+  checkPerSampleData(aligned.candidate, metric, candidate, hints);
   if (options.problems === 'intersect' && (aligned.onlyBaseline.length > 0 || aligned.onlyCandidate.length > 0)) {
     warnings.push(
       `compared the ${aligned.baseline.length} common problems; left out ${aligned.onlyBaseline.length} only in the ` +

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { configReason } from '../check/config.js';
 import { InputError } from '../common/errors.js';
+import type { OptionHints } from '../common/hints.js';
 import { levelAt, levelOfAlpha } from '../common/level.js';
 import type { Multiplicity, RunResults, Verdict } from '../common/types.js';
 import type { CheckRequest } from '../config/request.js';
@@ -27,6 +28,8 @@ export type CheckRuns = Pick<CheckRequest, 'name' | 'line' | 'label' | 'options'
   candidate: RunResults;
   joint?: string;
   anchor?: CheckAnchor;
+  /** How a hint names an option to give, as the check's caller names it. */
+  hints?: OptionHints;
 };
 
 /** How the checks share the error rate, and where they were written. */
@@ -103,7 +106,7 @@ export function prepareGate(checks: readonly CheckRuns[], settings: GateSettings
   const prepared: PreparedComparison[] = checks.map((check) => {
     try {
       const baselineName = check.anchor === undefined ? 'baseline' : 'anchor';
-      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName);
+      return prepareComparison(check.baseline, check.candidate, check.options, smallest, baselineName, check.hints);
     } catch (error) {
       if (error instanceof InputError && check.label !== '') throw new InputError(`${check.label}: ${error.message}`);
       throw error;

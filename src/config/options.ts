@@ -4,6 +4,7 @@
  * naming the option as the caller names it (`--k`, `input k`, `passk-gate.yml:5: check "a": k`, `k`).
  */
 import { InputError } from '../common/errors.js';
+import type { OptionHints } from '../common/hints.js';
 import { isDecimalText } from '../common/decimal.js';
 import { levelAt } from '../common/level.js';
 import { MATCHED_SETTINGS } from '../load/user-config.js';
@@ -61,6 +62,8 @@ export type RawOptions = Partial<Record<OptionName, RawValue>>;
 export interface OptionNaming {
   name: (option: string) => string;
   where?: (option: string) => string;
+  /** How a hint tells the caller to give an option; `CLI_HINTS` when not given. */
+  hints?: OptionHints;
 }
 
 export const CLI_NAMING: OptionNaming = { name: (option) => `--${option}` };
@@ -86,7 +89,7 @@ const MAX_RESAMPLES = 1_000_000;
 
 /** Parses option values with every message naming options as `naming` does. */
 export class OptionParser {
-  constructor(private readonly naming: OptionNaming = CLI_NAMING) {}
+  constructor(readonly naming: OptionNaming = CLI_NAMING) {}
 
   /** The error for a bad value of `option`: `what` is said with every option in it named by `name`. */
   error(option: string, what: (name: (option: string) => string) => string): InputError {

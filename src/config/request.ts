@@ -5,6 +5,7 @@
  */
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { InputError } from '../common/errors.js';
+import type { OptionHints } from '../common/hints.js';
 import { listWords } from '../common/lists.js';
 import { isRecord } from '../common/records.js';
 import type { ConfigValue, GateOptions, Multiplicity, RunResults } from '../common/types.js';
@@ -154,6 +155,7 @@ export function runRead(parse: OptionParser, input: ReadInput, configOption: str
     config: userConfig(parse, configOption, config),
     configName: parse.named(configOption),
     scoreField: text(parse, 'score-field', input['score-field']),
+    hints: parse.naming.hints,
   };
 }
 
@@ -173,9 +175,12 @@ function sideRead(
   };
 }
 
-/** `REF:./PATH`, which git reads relative to the working directory (a bare or absolute path it reads from the top). */
-export function gitObjectName(ref: string, path: string): string {
-  const local = isAbsolute(path) ? relative(process.cwd(), path) : path;
+/**
+ * `REF:./PATH`, which git run in `cwd` reads relative to it (a bare or absolute path it reads from the top); an
+ * absolute path is written relative to `cwd`.
+ */
+export function gitObjectName(ref: string, path: string, cwd: string): string {
+  const local = isAbsolute(path) ? relative(cwd, path) : path;
   const posix = local.split(sep).join('/');
   return `${ref}:${posix.startsWith('./') || posix.startsWith('../') ? posix : `./${posix}`}`;
 }
@@ -269,6 +274,12 @@ const GATE_KEYS = ['confidence', 'resamples', 'seed', 'fail-on'] as const;
 const WHOLE_GATE_KEYS: readonly string[] = ['multiplicity', ...GATE_KEYS];
 
 const TOP_KEYS = [...WHOLE_GATE_KEYS, 'defaults', 'checks'];
+
+/** A hint in a config's words: the check's key and its value. */
+const CONFIG_HINTS: OptionHints = {
+  set: (key, value) => `${key}: ${value}`,
+  choose: (key) => `the key ${key}`,
+};
 
 /** Where each value of a config was written: `passk-gate.yml:12` for a file, `checks[2].k` for an object. */
 export interface Locator {
@@ -401,6 +412,7 @@ export function gateRequest(document: unknown, folder: string, locator: Locator)
       name: (key) => key,
       where: (key) =>
         (GATE_KEYS as readonly string[]).includes(key) ? at(key) : `${keyAt(key)}: check ${quoted(name)}: `,
+      hints: CONFIG_HINTS,
     };
     /** How errors about a side begin: its key's place, the check, the key. */
     const sideAt = (which: 'baseline' | 'candidate') => `${keyAt(which)}: check ${quoted(name)}: ${which}`;

@@ -1,5 +1,6 @@
 import { basename, dirname } from 'node:path';
 import { inputError } from '../common/errors.js';
+import { CLI_HINTS, type OptionHints } from '../common/hints.js';
 import { quoted, shown } from '../io/value-text.js';
 import type { ConfigValue, RunResults } from '../common/types.js';
 import { forEachEvalSample, harnessRun, ProblemTally, sampleExtras, type ReaderOptions } from './tally.js';
@@ -66,12 +67,12 @@ function status(value: unknown, file: string, path: string): Status {
   return known;
 }
 
-function baseOnlyError(file: string, path: string, what: string): Error {
+function baseOnlyError(file: string, path: string, what: string, hints: OptionHints): Error {
   return inputError(
     file,
     path,
     `${what}: this evalplus run tested the base tests only, so the plus criterion (base and plus tests pass) ` +
-      'is unavailable; compare on the base tests with --criterion base (action input criterion: base)',
+      `is unavailable; compare on the base tests with ${hints.set('criterion', 'base')}`,
   );
 }
 
@@ -92,6 +93,7 @@ function addSampleList(
   criterion: EvalPlusCriterion,
   file: string,
   scoreField: string | undefined,
+  hints: OptionHints,
 ): void {
   forEachEvalSample(samples, id, file, 'base_status', (sample, i) => {
     if (sample.base_status === undefined && sample.status !== undefined) {
@@ -113,7 +115,7 @@ function addSampleList(
     let plus: Status | undefined;
     if (criterion === 'plus') {
       if (sample.plus_status === null || sample.plus_status === undefined) {
-        throw baseOnlyError(file, pathOf('eval', id, i, 'plus_status'), 'is null');
+        throw baseOnlyError(file, pathOf('eval', id, i, 'plus_status'), 'is null', hints);
       }
       plus = status(sample.plus_status, file, pathOf('eval', id, i, 'plus_status'));
     }
@@ -131,6 +133,7 @@ function addStatusLists(
   entry: Record<string, unknown>,
   criterion: EvalPlusCriterion,
   file: string,
+  hints: OptionHints,
 ): void {
   const base = entry.base;
   if (!Array.isArray(base) || base.length === 0)
@@ -141,7 +144,8 @@ function addStatusLists(
   }
   const plus = entry.plus;
   if (criterion === 'plus') {
-    if (!Array.isArray(plus) || plus.length === 0) throw baseOnlyError(file, pathOf('eval', id, 'plus'), 'is empty');
+    if (!Array.isArray(plus) || plus.length === 0)
+      throw baseOnlyError(file, pathOf('eval', id, 'plus'), 'is empty', hints);
     if (plus.length !== base.length) {
       throw inputError(file, pathOf('eval', id, 'plus'), `lists ${plus.length} results but base lists ${base.length}`);
     }
@@ -165,17 +169,18 @@ function addStatusLists(
  */
 export function parseEvalPlus(document: unknown, file: string, options: ReaderOptions = {}): RunResults {
   const criterion = parseEvalPlusCriterion(options.criterion);
+  const hints = options.hints ?? CLI_HINTS;
   if (!isRecord(document) || !isRecord(document.eval)) {
     throw inputError(file, pathOf('eval'), 'expected an evalplus results object with an "eval" object of problems');
   }
   const block = document.pass_at_k;
   if (criterion === 'plus' && isRecord(block) && block.base !== undefined && block.plus === undefined) {
-    throw baseOnlyError(file, pathOf('pass_at_k'), 'has no plus scores');
+    throw baseOnlyError(file, pathOf('pass_at_k'), 'has no plus scores', hints);
   }
   const tally = new ProblemTally({ timeouts: true, samples: options.samples });
   for (const [id, entry] of Object.entries(document.eval)) {
-    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField);
-    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file);
+    if (Array.isArray(entry)) addSampleList(tally, id, entry, criterion, file, options.scoreField, hints);
+    else if (isRecord(entry)) addStatusLists(tally, id, entry, criterion, file, hints);
     else throw inputError(file, pathOf('eval', id), 'expected a list of samples or an object with base results');
   }
   if (tally.size === 0) throw inputError(file, pathOf('eval'), 'lists no problems');

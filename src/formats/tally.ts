@@ -1,4 +1,5 @@
 import { listIds } from '../common/lists.js';
+import type { OptionHints } from '../common/hints.js';
 import { inputError } from '../common/errors.js';
 import { nameText, quoted, shown } from '../io/value-text.js';
 import { isRecord, pathOf, sourcesOf } from './values.js';
@@ -49,6 +50,8 @@ export interface ReaderOptions extends SampleOptions {
    * for lm-eval the filter; for Inspect the scorer. Formats with a single judgement ignore it.
    */
   criterion?: string;
+  /** How hints name the options to give: the CLI's flags and the action's inputs by default. */
+  hints?: OptionHints;
 }
 
 /**

@@ -130,9 +130,9 @@ export async function readUserConfig(spec: string, name: string): Promise<Record
 async function loadFile(path: string, requested: FormatName | 'auto', options: LoadOptions): Promise<RunResults> {
   await checkReadable(path);
   const detected = requested === 'auto' ? await detectFormat(path) : { format: requested, document: undefined };
-  const { criterion, samples } = options;
+  const { criterion, samples, hints } = options;
   const scoreField = options.scoreField?.trim() || undefined;
-  const run = await READERS[detected.format](path, { criterion, samples, scoreField }, detected.document);
+  const run = await READERS[detected.format](path, { criterion, samples, scoreField, hints }, detected.document);
   return run.format === 'passk' ? run : withSampleCount(run);
 }
 

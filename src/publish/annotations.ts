@@ -10,7 +10,7 @@ import {
   PLAIN_TEXT,
   sharing,
 } from '../render/decision.js';
-import { inconclusiveReason, levelText } from '../render/format.js';
+import { inconclusiveReason, levelText, NO_MARGIN_STEP } from '../render/format.js';
 
 interface Annotation {
   title: string;
@@ -84,10 +84,14 @@ function cutAtClause(text: string, max: number): string {
 /** Clauses of advice shorter than this are dropped rather than cut to a few words. */
 const MIN_ADVICE = 40;
 
+/** The steps to take that end a message's advice, after its reason and ": ": a cut message keeps them whole. */
+const STEPS = [NO_MARGIN_STEP];
+
 /**
- * `text` on one line of at most `MAX_ANNOTATION` characters, cut between clauses. A message ends with what to do
- * ("without a margin ...: set margin to ..."), after its last "; ": a long one keeps the facts before it whole and
- * cuts the advice at its end; when the facts alone do not fit, they are cut at their end too.
+ * `text` on one line of at most `MAX_ANNOTATION` characters, cut between clauses. A message ends with what to do,
+ * after its last "; ": a long one keeps the facts before it whole and cuts the advice at its end. Advice that ends
+ * with a step to take ("without a margin ...: set margin to ...") keeps the step whole: its reason is cut, else
+ * left out, else the facts are cut at their end. When the facts alone do not fit, they are cut at their end too.
  */
 export function annotationText(text: string): string {
   const flat = oneLine(text, Infinity);
@@ -95,11 +99,18 @@ export function annotationText(text: string): string {
   const last = clauseEnds(flat)
     .filter(({ at, open }) => open === 0 && flat[at] === ';')
     .at(-1);
-  if (last !== undefined) {
-    const room = MAX_ANNOTATION - last.at - 2;
-    if (room >= MIN_ADVICE) return `${flat.slice(0, last.at)}; ${cutAtClause(flat.slice(last.at + 2), room)}`;
+  if (last === undefined) return cutAtClause(flat, MAX_ANNOTATION);
+  const facts = flat.slice(0, last.at);
+  const advice = flat.slice(last.at + 2);
+  const room = MAX_ANNOTATION - facts.length - 2;
+  const step = STEPS.find((words) => advice.endsWith(`: ${words}`));
+  if (step === undefined) {
+    return room >= MIN_ADVICE ? `${facts}; ${cutAtClause(advice, room)}` : cutAtClause(flat, MAX_ANNOTATION);
   }
-  return cutAtClause(flat, MAX_ANNOTATION);
+  const why = advice.slice(0, -step.length - 2);
+  if (room >= step.length + 2 + MIN_ADVICE) return `${facts}; ${cutAtWord(why, room - step.length - 2)}: ${step}`;
+  if (room >= step.length) return `${facts}; ${step}`;
+  return `${cutAtClause(facts, MAX_ANNOTATION - step.length - 2)}; ${step}`;
 }
 
 /**

@@ -5,13 +5,14 @@ import { readBytesAs } from '../io/files.js';
 import { loadResults, type LoadOptions } from '../load/read.js';
 import type { RunResults } from '../common/types.js';
 
-/** The bytes of `path` as committed at `ref`, read with `git show` (an argument list, no shell). */
-async function showAtRef(ref: string, path: string): Promise<Buffer> {
+/** The bytes of `path` as committed at `ref`, read with `git show` run in `cwd` (an argument list, no shell). */
+async function showAtRef(ref: string, path: string, cwd: string): Promise<Buffer> {
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   let status: number;
   try {
-    status = await exec.exec('git', ['show', gitObjectName(ref, path)], {
+    status = await exec.exec('git', ['show', gitObjectName(ref, path, cwd)], {
+      cwd,
       silent: true,
       ignoreReturnCode: true,
       listeners: { stdout: (data) => stdout.push(data), stderr: (data) => stderr.push(data) },
@@ -30,16 +31,17 @@ async function showAtRef(ref: string, path: string): Promise<Buffer> {
 }
 
 /**
- * Loads the baseline results file as it is at a git ref. The file is written to a temporary folder (so every
- * format the loader knows works) under its own name; messages and the report name it `REF:PATH`.
+ * Loads the baseline results file as it is at a git ref, its path relative to the working directory `cwd`. The
+ * file is written to a temporary folder (so every format the loader knows works) under its own name; messages and
+ * the report name it `REF:PATH`.
  */
 export async function loadResultsAtRef(
   ref: string,
   path: string,
   options: LoadOptions,
-  tempRoot: string,
+  { tempRoot, cwd }: { tempRoot: string; cwd: string },
 ): Promise<RunResults> {
-  const content = await showAtRef(ref, path);
+  const content = await showAtRef(ref, path, cwd);
   const temp = { root: tempRoot, prefix: 'passk-gate-baseline-' };
   return readBytesAs(content, path, `${ref}:${path}`, temp, (file) => loadResults(file, options));
 }

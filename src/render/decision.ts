@@ -21,6 +21,7 @@ import {
   configValueText,
   grouped,
   inconclusiveReason,
+  levelBelow,
   levelText,
   metricAtK,
   NO_MARGIN_ADVICE,
@@ -964,11 +965,9 @@ export function familyErrorSentence(report: GateReport): string {
   return `${checksText(size)}; the chance that ${any} fails by noise alone is held to ${levelPercent(alpha)}.`;
 }
 
-/** A level a check was tested at, as the method notes write it: 0.025, 0.0167. */
-const levelNumber = (level: number): number => Number(level.toPrecision(3));
-
 /**
- * The levels the checks were tested at, as the report stores them, for a gate whose joint tests moved them off
+ * The levels the checks were tested at, as the report stores them and written as "needed p below" writes them
+ * (never above the level), for a gate whose joint tests moved them off
  * the formula (alpha over the checks left): "0.025" for Bonferroni, "step 1 at 0.025, step 2 at 0.05, where it
  * stopped" for Holm. Null without a joint set, or with multiplicity none.
  */
@@ -976,12 +975,11 @@ export function jointLevelsText(report: GateReport): string | null {
   const { method, joint } = report.multiplicity;
   if (method === 'none' || joint.length === 0) return null;
   const levels = report.checks.map((check) => check.multiplicity);
-  if (method === 'bonferroni') return listWords([...new Set(levels.map((l) => levelNumber(l.level)))].map(String));
+  if (method === 'bonferroni') return listWords([...new Set(levels.map((l) => levelBelow(l.level)))].map(String));
   const claimed = levels.filter((l) => l.step !== null).sort((a, b) => a.step! - b.step!);
-  const steps = claimed.map((l) => `step ${l.step} at ${levelNumber(l.level)}`);
+  const steps = claimed.map((l) => `step ${l.step} at ${levelBelow(l.level)}`);
   const stopped = levels.find((l) => l.step === null);
-  if (stopped !== undefined)
-    steps.push(`step ${claimed.length + 1} at ${levelNumber(stopped.level)}, where it stopped`);
+  if (stopped !== undefined) steps.push(`step ${claimed.length + 1} at ${levelBelow(stopped.level)}, where it stopped`);
   return steps.join(', ');
 }
 

@@ -178,10 +178,13 @@ export function levelBelow(alpha: number): number {
   return Math.floor(alpha * scale) / scale;
 }
 
+/** The step `NO_MARGIN_ADVICE` ends with, which a message cut short keeps whole. */
+export const NO_MARGIN_STEP = 'set margin to the largest drop you accept';
+
 /** What an inconclusive result at margin 0 needs said: more data cannot decide an unchanged candidate. */
 export const NO_MARGIN_ADVICE =
-  'without a margin a candidate that did not change stays inconclusive however many problems are run: set ' +
-  'margin to the largest drop you accept';
+  'without a margin a candidate that did not change stays inconclusive however many problems are run: ' +
+  NO_MARGIN_STEP;
 
 /** Which way the changed units went: "for the worse", "both worse", "all 4 worse", "3 worse and 1 better". */
 export function directionsText(moved: { worse: number; better: number }): string {

@@ -336,7 +336,7 @@ function decide(plan: SequentialPlan, input: LookInput): LookReport {
   const cand = byId(candidate);
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(cand, options.k, candidate.source, label);
-  checkPerSampleData(cand, options.metric, candidate);
+  checkPerSampleData(cand, options.metric, candidate, naming.hints);
   const baseValues = metricValues(base, options.metric, options.submit).at(options.k);
   const candValues = metricValues(cand, options.metric, options.submit).at(options.k);
   const statistic = lookStatistic(baseValues, candValues, options.margin);

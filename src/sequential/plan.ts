@@ -7,6 +7,7 @@ import type { GateOptions, ProblemCounts, RunResults } from '../common/types.js'
 import { checkSampleBudget, sampleRange } from '../check/pairing.js';
 import { checkUnitsReachLevel, singleCheckLevel } from '../compare/check.js';
 import { checkPerSampleData } from '../check/samples.js';
+import { CLI_NAMING, type OptionNaming } from '../config/options.js';
 import { metricLabel } from '../estimate/metric.js';
 import { planEval } from '../plan/plan.js';
 import { Xoshiro128 } from '../resample/random.js';
@@ -112,17 +113,23 @@ function designDrop(baseline: RunResults, options: SequentialPlanOptions): numbe
  * A sequential plan for the candidate's eval against this baseline: its problems in a seeded random order, L
  * looks at equal shares of them, each look's O'Brien-Fleming-type spending boundary at one-sided alpha =
  * (1 - confidence) / 2 computed at the actual look sizes, the design drop of the futility rule (none under
- * fail-on inconclusive), and the hash of it all. Pure: the same baseline and options give the same plan.
+ * fail-on inconclusive), and the hash of it all. Pure: the same baseline and options give the same plan. Errors
+ * name the options as `naming` does.
  */
-export function makeSequentialPlan(baseline: RunResults, options: SequentialPlanOptions): SequentialPlan {
+export function makeSequentialPlan(
+  baseline: RunResults,
+  options: SequentialPlanOptions,
+  naming: OptionNaming = CLI_NAMING,
+): SequentialPlan {
   const { problems } = baseline;
   const label = metricLabel(options.metric, options.k, options.submit);
   checkSampleBudget(problems, options.k, baseline.source, label);
-  checkPerSampleData(problems, options.metric, baseline);
+  checkPerSampleData(problems, options.metric, baseline, naming.hints);
   // A misspelt key would leave the setting meant unchecked at every look.
   const recorded = Object.keys(baseline.config);
-  checkSettingNames(options.matchConfig, recorded, '--match-config', 'the baseline does not record it');
-  checkSettingNames(options.requireConfig, recorded, '--require-config', 'the baseline does not record it');
+  const unrecorded = 'the baseline does not record it';
+  checkSettingNames(options.matchConfig, recorded, naming.name('match-config'), unrecorded);
+  checkSettingNames(options.requireConfig, recorded, naming.name('require-config'), unrecorded);
   // A suite the fixed gate could never fail on is refused first: no number of looks mends it.
   checkUnitsReachLevel(problems.length, false, singleCheckLevel(options.confidence), {
     source: baseline.source,
@@ -131,7 +138,7 @@ export function makeSequentialPlan(baseline: RunResults, options: SequentialPlan
   const sizes = lookSizes(problems.length, options.looks);
   if (sizes[0]! < 2 || new Set(sizes).size < sizes.length) {
     throw new InputError(
-      `--looks ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at ` +
+      `${naming.name('looks')} ${options.looks}: ${problems.length} problems cannot be split into ${options.looks} looks of at ` +
         'least 2 problems each; give fewer looks',
     );
   }

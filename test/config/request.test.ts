@@ -116,7 +116,10 @@ checks:
       configName: 'gate/passk-gate.yml:11: check "all keys": baseline-config',
       samples: true,
       scoreField: 'logprob',
+      hints: expect.any(Object),
     });
+    // Hints say what to write in the config: its key and value.
+    expect(check!.baselineRead.hints!.set('criterion', 'base')).toBe('criterion: base');
     expect(check!.candidateRead.config).toBe(join('gate', 'cand-config.json'));
     expect(check!.options).toEqual({
       k: 10,

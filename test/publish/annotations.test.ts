@@ -6,7 +6,11 @@ import { parseGateConfig } from '../../src/config/file.js';
 import { loadResults } from '../../src/load/read.js';
 import { annotationsFor, errorPlace } from '../../src/publish/annotations.js';
 import { gateDecisionLine, PLAIN_TEXT } from '../../src/render/decision.js';
-import { inconclusiveReason, NO_MARGIN_ADVICE } from '../../src/render/format.js';
+import { inconclusiveReason, NO_MARGIN_ADVICE, NO_MARGIN_STEP } from '../../src/render/format.js';
+import { comparisonRequest } from '../../src/config/request.js';
+import { runGate } from '../../src/gate.js';
+import { INPUT_NAMING } from '../../src/publish/inputs.js';
+import { haveRealdata, realdata, realdataTitle } from '../formats/paths.js';
 import {
   CONFIG,
   baselineCounts,
@@ -118,7 +122,7 @@ describe('annotationsFor', () => {
     expect(annotationsFor(report, 'evals').failure).toEqual({ title: 'passk-gate (evals)', message: line });
   });
 
-  it('keeps the facts of a long inconclusive warning whole, and cuts the advice after them at its end', () => {
+  it('keeps the facts of a long inconclusive warning whole, and the step the advice ends with: it cuts the reason for it', () => {
     // Greedy runs, 9 problems worse and 9 better: margin 0, an interval reaching past 0 on both sides.
     const problems = Array.from({ length: 164 }, (_, i) => ({ id: `p${i}`, n: 1, c: i % 2 }));
     const worse = problems.map((p, i) => (i < 18 ? { ...p, c: 1 - p.c } : p));
@@ -134,15 +138,17 @@ describe('annotationsFor', () => {
     const whole = `${gateDecisionLine(report, PLAIN_TEXT)}; ${reason}`;
     expect(whole.length).toBeGreaterThan(300);
     expect(message.length).toBeLessThanOrEqual(300);
-    // The facts are whole; the advice after them is cut at its end, at a word.
+    // The facts are whole, and so is the step that ends the advice; the reason for the step is cut at a word.
     expect(whole.endsWith(`; ${NO_MARGIN_ADVICE}`)).toBe(true);
+    expect(NO_MARGIN_ADVICE.endsWith(`: ${NO_MARGIN_STEP}`)).toBe(true);
     const facts = whole.slice(0, whole.length - NO_MARGIN_ADVICE.length - 2);
     expect(facts).toMatch(/the interval reaches below zero, so the suite cannot show the candidate is not worse$/);
     expect(message.startsWith(`${facts}; `)).toBe(true);
-    const advice = message.slice(facts.length + 2);
-    expect(advice).toMatch(/^without a margin \S.*\S…$/);
-    expect(NO_MARGIN_ADVICE.startsWith(advice.slice(0, -1))).toBe(true);
-    expect(NO_MARGIN_ADVICE[advice.length - 1]).toMatch(/[ :,;]/);
+    expect(message.endsWith(`…: ${NO_MARGIN_STEP}`)).toBe(true);
+    const why = message.slice(facts.length + 2, -NO_MARGIN_STEP.length - 3);
+    expect(why).toMatch(/^without a margin \S.*\S$/);
+    expect(NO_MARGIN_ADVICE.startsWith(why)).toBe(true);
+    expect(NO_MARGIN_ADVICE[why.length]).toBe(' ');
   });
 
   it("keeps a gate's warnings' facts whole: both hashes of a mixed judgement, the p-value and the level it needed", () => {
@@ -205,6 +211,41 @@ describe('annotationsFor', () => {
         'x',
       ),
     ).toEqual({ warnings: [] });
+  });
+});
+
+describe.skipIf(!haveRealdata)(realdataTitle('annotationsFor on real runs: the step to take survives the cut'), () => {
+  // Two real 7B models with the same HumanEval pass@1 (47 of 164) but different problems solved.
+  const files = ['codegemma_7b_results.jsonl', 'codellama_7b_results.jsonl'].map((name) =>
+    join(realdata, 'human-eval/poe-evaluation', name),
+  );
+  const annotations = async (failOn: string) => {
+    const request = comparisonRequest(
+      {
+        baseline: files[0]!,
+        candidate: files[1]!,
+        'baseline-config': 'temperature=0',
+        'candidate-config': 'temperature=0',
+        'fail-on': failOn,
+      },
+      INPUT_NAMING,
+    );
+    const { report } = await runGate(request, { cwd: process.cwd() });
+    expect(report.checks[0]!.verdict).toBe('inconclusive');
+    return annotationsFor(report, 'HumanEval');
+  };
+
+  it('keeps "set margin to ..." whole in the inconclusive warning and in the failure of fail-on inconclusive', async () => {
+    const warning = (await annotations('regression')).warnings[0]!.message;
+    const failure = (await annotations('inconclusive')).failure!.message;
+    for (const message of [warning, failure]) {
+      expect(message.length).toBeLessThanOrEqual(300);
+      expect(message).toMatch(new RegExp(`[:;] ${NO_MARGIN_STEP}$`));
+    }
+    // The warning's facts are whole: only the reason for the step is cut.
+    expect(warning).toContain(
+      '; the interval reaches below zero, so the suite cannot show the candidate is not worse; ',
+    );
   });
 });
 

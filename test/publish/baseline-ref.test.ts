@@ -58,9 +58,9 @@ describe('loadResultsAtRef', () => {
     expect(readdirSync(tempRoot)).toEqual([]);
   });
 
-  const load = (ref: string, path: string) => {
+  const load = (ref: string, path: string, cwd = repo) => {
     tempRoot = tempDir('passk-baseline-ref-temp-');
-    return loadResultsAtRef(ref, path, {}, tempRoot);
+    return loadResultsAtRef(ref, path, {}, { tempRoot, cwd });
   };
 
   it('reads the file as committed at the ref, not as it is in the working tree, and names it REF:PATH', async () => {
@@ -83,9 +83,17 @@ describe('loadResultsAtRef', () => {
     expect(counts(read)).toEqual(expected);
     expect(read.source).toBe(`HEAD:${absolute}`);
     // From a subfolder, a bare name is that folder's file, not one at the top of the repository.
-    process.chdir(join(repo, 'evals'));
-    expect(counts(await load('HEAD', 'results.json'))).toEqual(expected);
-    expect(counts(await load('HEAD', '../evals/results.json'))).toEqual(expected);
+    const evals = join(repo, 'evals');
+    expect(counts(await load('HEAD', 'results.json', evals))).toEqual(expected);
+    expect(counts(await load('HEAD', '../evals/results.json', evals))).toEqual(expected);
+    expect(counts(await load('HEAD', absolute, evals))).toEqual(expected);
+  });
+
+  it("reads from the working directory it is given, not the process's", async () => {
+    process.chdir(startedIn);
+    const expected = counts(await loadResults(CANDIDATE));
+    expect(counts(await load('HEAD', './evals/results.json'))).toEqual(expected);
+    expect(counts(await load('HEAD', join(repo, 'evals', 'results.json')))).toEqual(expected);
   });
 
   it("keeps the file's name, so a format known by its name loads as it does from the working tree", async () => {

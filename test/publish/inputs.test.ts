@@ -33,10 +33,10 @@ describe('parseActionInputs', () => {
       candidate: join(root, 'examples/candidate.json'),
     };
     const request = (values: Record<string, string>) => parseActionInputs(reader({ ...examples, ...values })).request!;
-    await expect(runGate(request({ 'match-config': 'temperature,top-p' }))).rejects.toThrow(
+    await expect(runGate(request({ 'match-config': 'temperature,top-p' }), { cwd: process.cwd() })).rejects.toThrow(
       'input match-config: "top-p" is not a known setting and neither run records it: did you mean top_p?',
     );
-    await expect(runGate(request({ 'candidate-config': 'temprature=0.8' }))).rejects.toThrow(
+    await expect(runGate(request({ 'candidate-config': 'temprature=0.8' }), { cwd: process.cwd() })).rejects.toThrow(
       'input candidate-config: "temprature" is not a known setting and the run does not record it: did you mean temperature?',
     );
   });

@@ -19,7 +19,8 @@ import {
 import { compareRuns, comparison, gate } from '../support/comparisons.js';
 import { ACTION_SURFACE } from '../../src/render/surface.js';
 import { parseOptions } from '../../src/config/options.js';
-import { oracleSentence, powerSentence } from '../../src/render/format.js';
+import { levelBelow, oracleSentence, powerSentence } from '../../src/render/format.js';
+import { annotationsFor } from '../../src/publish/annotations.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
@@ -407,11 +408,27 @@ describe('the findings on real harness files (round 7)', () => {
     const level = report.checks[0]!.multiplicity.level;
     // The joint pair counts as fewer than two checks: each check is tested less strictly than 0.05 / 4.
     expect(level).toBeGreaterThan(0.05 / 4);
-    const said = String(Number(level.toPrecision(3)));
+    const said = String(levelBelow(level));
     expect(renderTerminal(report)).toContain(`Method: Bonferroni: each check tested at ${said}, not 0.05 / 4:`);
     const markdown = renderMarkdown(report);
     expect(markdown).toContain(`Every check is tested at ${said} (not 0.05 / 4:`);
     expect(markdown).not.toContain('Every check is tested at 0.05 / 4');
+  });
+
+  it('writes a level in the method notes as "needed p below" writes it, never above it, on every surface', () => {
+    const report = structuredClone(familyCase(['regression', 'inconclusive'], { joint: true, method: 'bonferroni' }));
+    // A share of 0.05 that no short decimal writes: rounded to three digits it would read 0.0167, above the level.
+    const level = 0.05 / 3;
+    for (const check of report.checks) check.multiplicity.level = level;
+    const terminal = renderTerminal(report);
+    const needed = /needed p below ([\d.]+)/.exec(terminal)![1]!;
+    expect(Number(needed)).toBeLessThanOrEqual(level);
+    expect(terminal).toContain(`Method: Bonferroni: each check tested at ${needed}, not 0.05 / 4:`);
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain(`needed p below ${needed}`);
+    expect(markdown).toContain(`Every check is tested at ${needed} (not 0.05 / 4:`);
+    const annotations = annotationsFor(report, 'evals').warnings.map((w) => w.message);
+    expect(annotations.some((message) => message.includes(`needed p below ${needed}`))).toBe(true);
   });
 
   it('names the failing checks worst first on line one: the largest drop beyond the limit is never the one counted', () => {

@@ -20,7 +20,7 @@ import { commentMarker } from '../../src/publish/comment.js';
 import { mergeUserConfig, parseConfigPairs } from '../../src/load/user-config.js';
 import { checkName } from '../../src/render/decision.js';
 import { htmlCode } from '../../src/render/escape.js';
-import { powerSentence } from '../../src/render/format.js';
+import { levelBelow, powerSentence } from '../../src/render/format.js';
 import { renderMarkdown } from '../../src/render/markdown.js';
 import { renderTerminal } from '../../src/render/terminal.js';
 import { familyCase, familyChecks } from '../support/family-cases.js';
@@ -448,7 +448,7 @@ describe('the gate report above the fold, and in its details', () => {
     const step = (i: number) => report.checks.find((c) => c.multiplicity.step === i)!.multiplicity.level;
     const stopped = report.checks.find((c) => c.multiplicity.step === null)!.multiplicity.level;
     expect(step(1)).toBeGreaterThan(0.05 / 5);
-    const levels = `step 1 at ${step(1).toPrecision(3)}, step 2 at ${stopped.toPrecision(3)}, where it stopped`;
+    const levels = `step 1 at ${levelBelow(step(1))}, step 2 at ${levelBelow(stopped)}, where it stopped`;
     expect(terminal.trimEnd().split('\n').at(-1)).toBe(
       "Method: Holm's step-down method over the checks' sign-flip p-values; checks of the same problems are " +
         `tested jointly, which is less strict when they move together: ${levels}.`,

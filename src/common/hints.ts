@@ -1,0 +1,13 @@
+/** How a hint in a message tells the caller to give an option, in the caller's words. */
+export interface OptionHints {
+  /** `option` set to `value`: `--criterion base`. */
+  set: (option: string, value: string) => string;
+  /** `option` with a value the caller chooses, `placeholder` standing for it where the caller's words need one. */
+  choose: (option: string, placeholder: string) => string;
+}
+
+/** The CLI's flag and the action's input: a reader's hint cannot tell which of the two asked. */
+export const CLI_HINTS: OptionHints = {
+  set: (option, value) => `--${option} ${value} (action input ${option}: ${value})`,
+  choose: (option, placeholder) => `--${option} ${placeholder} (action input ${option})`,
+};
