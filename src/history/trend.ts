@@ -38,6 +38,8 @@ export interface TrendOptions {
   anchor?: AnchorSpec;
   /** Options of each step's comparison (confidence, resamples, seed, margin, ...); the defaults otherwise. */
   options?: Partial<GateOptions>;
+  /** The words that run the CLI, for a command a refusal suggests; `passk-gate` when not said. */
+  program?: readonly string[];
 }
 
 const PASS_AT_1: ChartMetric = { metric: 'pass@k', k: 1, submit: 1 };
@@ -113,9 +115,10 @@ function anchorFiles(
   records: readonly StoredRecord[],
   anchor: AnchorSpec,
   options: GateOptions,
+  program: readonly string[] | undefined,
 ): { files: Map<string, string>; missed: Map<string, string> } {
   if (anchor.name !== undefined) {
-    const { file } = pickAnchor(seriesOf(records, anchor, undefined, ''), anchor, options);
+    const { file } = pickAnchor(seriesOf(records, anchor, undefined, '', false, program), anchor, options);
     return { files: new Map([[anchor.name, file]]), missed: new Map() };
   }
   const files = new Map<string, string>();
@@ -219,7 +222,7 @@ export function trendInput(records: readonly StoredRecord[], given: TrendOptions
   const byName = seriesByName(records);
   const { anchor } = given;
   const anchors = metrics.map((metric) =>
-    anchor === undefined ? undefined : anchorFiles(byName, records, anchor, chartOptions(metric, given)),
+    anchor === undefined ? undefined : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program),
   );
   const series = [...byName].flatMap(([name, list]) =>
     metrics.map((metric, i) =>
