@@ -332,7 +332,7 @@ const EXAMPLE_VALUES: Record<Exclude<ValueOption, 'config'>, string> = {
   output: 'baseline.passk.json',
   anchor: 'history:history#oldest',
   store: 'history',
-  commit: '0123abc',
+  commit: '"$(git rev-parse HEAD)"',
   ref: 'refs/heads/main',
   name: 'my-model',
   time: '2026-11-02T10:00:00Z',

@@ -1,10 +1,12 @@
 // passk-gate history and the drift check through the CLI: runs recorded with `history add` and listed, then
 // `compare --anchor`, `gate` with `anchor:` and the library, from the selector to the verdict and the refusal's fix.
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateReport } from '../../src/compare/model.js';
 import { runCli } from '../../src/cli.js';
+import { parseCommit } from '../../src/history/commands.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
 import { expectValidGateReport } from '../support/report-schema.js';
@@ -613,5 +615,16 @@ describe('the commands it suggests', () => {
       code: 2,
       stderr: `passk-gate: error: anchor history:${folder}: the store holds no records yet (node dist/cli.js history add records a run)\n`,
     });
+  });
+});
+
+describe('history add --commit without a value', () => {
+  it('gives an example that history add takes: the full SHA git prints', async () => {
+    const { code, stderr } = await cli('history', 'add', '--store', tempDir('passk-history-eg-'), BASELINE, '--commit');
+    expect(code).toBe(2);
+    const example = /e\.g\. --commit (.+)\n$/.exec(stderr)![1]!;
+    // The example as a shell in this repository reads it is a commit history add takes.
+    const commit = execSync(`printf %s ${example}`, { cwd: import.meta.dirname, encoding: 'utf8' });
+    expect(parseCommit(commit, '--commit')).toBe(commit);
   });
 });
