@@ -332,7 +332,7 @@ const EXAMPLE_VALUES: Record<Exclude<ValueOption, 'config'>, string> = {
   output: 'baseline.passk.json',
   anchor: 'history:history#oldest',
   store: 'history',
-  commit: '0123abc',
+  commit: '"$(git rev-parse HEAD)"',
   ref: 'refs/heads/main',
   name: 'my-model',
   time: '2026-11-02T10:00:00Z',
@@ -548,7 +548,7 @@ async function runAndReport(
   mlflow: () => MlflowSettings,
   surface?: Surface,
 ): Promise<number> {
-  const { report, reads } = await runGate(request, { mlflow, cwd: process.cwd() });
+  const { report, reads } = await runGate(request, { mlflow, cwd: process.cwd(), program: io.program });
   for (const read of reads) noteRead(read.run, read.options, io);
   const json = () => reportJson(outputs.comparison ? comparisonView(report) : report);
   await writeOutputs(
@@ -674,7 +674,7 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   }
   only(action === 'list' ? ['json'] : ['output', 'repo-url', 'anchor', 'config']);
   if (action === 'list') {
-    const records = await readStore(store);
+    const records = await readStore(store, io.program);
     io.stdout(values.json === true ? listJson(records) : listText(store, records));
     return EXIT_PASSED;
   }
@@ -688,13 +688,14 @@ async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const anchor = values.anchor === undefined ? charts?.anchor : parseAnchor(values.anchor, '--anchor');
   if (anchor !== undefined)
     checkPageAnchor(anchor, store, anchor.label === undefined ? '--anchor' : `${anchor.label}: anchor`);
-  const records = await readStore(store);
+  const records = await readStore(store, io.program);
   const written = await writeTrendPage(records, {
     out: values.output,
     repoUrl: values['repo-url'],
     title: `passk-gate history: ${store}`,
     ...(charts === undefined ? {} : { metrics: charts.metrics, options: charts.options }),
     ...(anchor === undefined ? {} : { anchor }),
+    ...(io.program === undefined ? {} : { program: io.program }),
   });
   io.stdout(`wrote ${written}: ${records.length} record${records.length === 1 ? '' : 's'}\n`);
   return EXIT_PASSED;

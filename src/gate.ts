@@ -34,6 +34,8 @@ export interface GateSources {
   mlflow?: () => MlflowSettings;
   /** Reads a baseline file at a git ref (the action's `baseline-ref`); without it a check with one is an error. */
   readAtRef?: (ref: string, path: string, options: LoadOptions) => Promise<RunResults>;
+  /** The words that run the CLI (`node dist/cli.js`), for a command a message suggests; `passk-gate` when not said. */
+  program?: readonly string[];
 }
 
 /** Where a gate runs: the working directory, which a baseline-ref's path is read from (as git reads it). */
@@ -114,7 +116,9 @@ export async function runGate(
     };
   });
   const specs = request.checks.map((check) => check.anchor);
-  const checks = specs.some((spec) => spec !== undefined) ? await withDriftChecks(given, specs) : given;
+  const checks = specs.some((spec) => spec !== undefined)
+    ? await withDriftChecks(given, specs, sources.program)
+    : given;
   const report = compareChecks(checks, {
     method: request.multiplicity,
     confidence: request.checks[0]!.options.confidence,
@@ -128,7 +132,11 @@ export async function runGate(
  * The checks, each with an anchor followed by its drift check against the anchor's run, read from its store.
  * Loaded only when a check has an anchor: a comparison without one does not pay for the store's reader.
  */
-async function withDriftChecks(checks: CheckRuns[], specs: readonly (AnchorSpec | undefined)[]): Promise<CheckRuns[]> {
+async function withDriftChecks(
+  checks: CheckRuns[],
+  specs: readonly (AnchorSpec | undefined)[],
+  program?: readonly string[],
+): Promise<CheckRuns[]> {
   const [{ anchorFor, withAnchorChecks }, { readStore }] = await Promise.all([
     import('./compare/anchor.js'),
     import('./load/history-store.js'),
@@ -139,7 +147,9 @@ async function withDriftChecks(checks: CheckRuns[], specs: readonly (AnchorSpec 
     anchors.push(
       spec === undefined
         ? undefined
-        : await labelled(spec.label ?? check.label, async () => anchorFor(await readStore(spec.store), spec, check)),
+        : await labelled(spec.label ?? check.label, async () =>
+            anchorFor(await readStore(spec.store, program), spec, check, program),
+          ),
     );
   }
   return withAnchorChecks(checks, anchors);

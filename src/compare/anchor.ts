@@ -11,7 +11,7 @@ import { ANCHOR_PREFIX, describePick, type AnchorSpec } from '../config/anchor.j
 import { mean, metricLabel, perProblemValues, usesSamples } from '../estimate/metric.js';
 import { quoted, shellWord, shownList } from '../io/value-text.js';
 import { recordRun, seriesName, tagOf } from '../load/history-record.js';
-import type { StoredRecord } from '../load/history-store.js';
+import { historyAdd, type StoredRecord } from '../load/history-store.js';
 
 /** The formats whose reader takes `--criterion` (the flag's help): a record judged so needs it given again. */
 const CRITERION_FORMATS = new Set(['evalplus', 'lm-eval', 'inspect']);
@@ -36,6 +36,7 @@ function noSeries(
   candidate: RunResults | undefined,
   own: readonly string[],
   allowMixed: boolean,
+  program: readonly string[],
 ): string {
   const listed = names.map((name) => quoted(name, 60)).join(', ');
   const judgedAlike = (name: string): boolean => {
@@ -59,7 +60,7 @@ function noSeries(
         : '';
     return (
       `the store holds the series ${listed}${given}, none judged as the candidate (${judgementText(judgement)}): ` +
-      `record a run judged so first, passk-gate history add --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
+      `record a run judged so first, ${historyAdd(program)} --store ${shellWord(spec.store)} FILE... --commit SHA${criterion}`
     );
   }
   const why =
@@ -87,16 +88,17 @@ export function seriesOf(
   candidate: RunResults | undefined,
   checkName: string,
   allowMixed = false,
+  program: readonly string[] = ['passk-gate'],
 ): StoredRecord[] {
   const names = [...new Set(records.map((r) => r.record.name))];
   const where = `anchor ${spec.text}`;
   if (names.length === 0) {
-    throw new InputError(`${where}: the store holds no records yet (passk-gate history add records a run)`);
+    throw new InputError(`${where}: the store holds no records yet (${historyAdd(program)} records a run)`);
   }
   const own = [checkName, ...(candidate === undefined ? [] : [seriesName(candidate)])];
   const name = spec.name ?? own.find((n) => names.includes(n)) ?? (names.length === 1 ? names[0] : undefined);
   if (name === undefined || !names.includes(name)) {
-    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed)}`);
+    throw new InputError(`${where}: ${noSeries(records, names, spec, candidate, own, allowMixed, program)}`);
   }
   return records.filter((r) => r.record.name === name);
 }
@@ -179,8 +181,9 @@ export function anchorFor(
   records: readonly StoredRecord[],
   spec: AnchorSpec,
   check: Pick<CheckRuns, 'candidate' | 'options' | 'name'>,
+  program?: readonly string[],
 ): AnchorRun {
-  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement);
+  const series = seriesOf(records, spec, check.candidate, check.name, check.options.allowMixedJudgement, program);
   const { record, file } = pickAnchor(series, spec, check.options);
   const run = recordRun(record, file, usesSamples(check.options.metric));
   return {

@@ -138,7 +138,7 @@ export function listText(store: string, records: readonly StoredRecord[]): strin
     record.time,
     record.commit.slice(0, 12),
     terminalText(record.name, 80),
-    `${record.problems.ids.length} problems`,
+    `${record.problems.ids.length} problem${record.problems.ids.length === 1 ? '' : 's'}`,
     `pass@1 ${(passAt1(record) * 100).toFixed(1)}%`,
     terminalText(record.ref ?? '', 80),
   ]);

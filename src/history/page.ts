@@ -1,6 +1,6 @@
 /**
  * The trend page: one self-contained HTML file (inline SVG and CSS; no script, and nothing fetched: no font,
- * image or stylesheet) with, per series, a sentence (latest value, the anchor's, the regressions flagged), a
+ * image or stylesheet) with, per series, a sentence (latest value, the anchor's or why the series has none, the regressions flagged), a
  * chart, and a table of every run under "Values". A legend above the charts shows each mark and states the
  * confidence level of the intervals; it names only the marks the page draws. A chart has one column per run, oldest on the left, and two panels:
  *
@@ -51,12 +51,16 @@ export interface TrendPoint {
 export interface TrendSeries {
   title: string; // e.g. "pass@1 · humaneval"
   points: TrendPoint[]; // oldest first
+  /** Why the anchor picks no record in this series (compare's reason), when it picks one in another. */
+  noAnchor?: string;
 }
 export interface TrendPageInput {
   title: string; // e.g. "passk-gate history: owner/repo"
   confidence: number; // level of the step intervals, e.g. 0.95
   generated: string; // ISO time the page was written (given by the caller, so output is deterministic)
   series: TrendSeries[]; // one chart per series
+  /** The anchor's selector as given, and the series it names (`name:`); without one it is picked in each series. */
+  anchor?: { selector: string; series?: string };
 }
 
 type Verdict = NonNullable<TrendPoint['step']>['verdict'];
@@ -466,7 +470,7 @@ function chart(series: TrendSeries, level: string, drawn: Set<LegendItem>): stri
 }
 
 /**
- * The sentence under a series' heading: the latest value, the anchor's, the regressions flagged, and how many
+ * The sentence under a series' heading: the latest value, the anchor's (or why it has none), the regressions flagged, and how many
  * steps were not compared (then "no regression flagged" speaks only for the steps compared).
  */
 function summary(series: TrendSeries): string {
@@ -486,6 +490,10 @@ function summary(series: TrendSeries): string {
     ...(anchor === undefined ? [] : [`anchor ${percent(anchor.value)} at <code>${htmlText(runLabel(anchor))}</code>`]),
     flagged,
     ...(notCompared === 0 ? [] : [`${stepsNotCompared(notCompared)} (hover a cross for why)`]),
+    // Last: the reason may hold semicolons of its own.
+    ...(anchor === undefined && series.noAnchor !== undefined
+      ? [`no anchor: ${htmlText(series.noAnchor, MAX_REASON)}`]
+      : []),
   ].filter((part) => part !== '');
   return `<p class="meta">${parts.join('; ')}.</p>`;
 }
@@ -597,6 +605,19 @@ function legend(level: string, drawn: ReadonlySet<LegendItem>): string[] {
   return [`<p class="legend">${shown.map(([, icon, text]) => `<span>${icon}${text}</span>`).join('')}</p>`];
 }
 
+/**
+ * Which anchor the page marks: the series `name:` names, else the record the selector picks in each series, as the
+ * drift check of a run of that series picks it (compare picks in the candidate's series).
+ */
+function anchorText(anchor: TrendPageInput['anchor']): string[] {
+  if (anchor === undefined) return [];
+  const where =
+    anchor.series === undefined
+      ? 'in each series, the record the drift check of a run of that series picks'
+      : `in the series ${htmlText(anchor.series)} only`;
+  return [`<p class="meta">Anchor <code>${htmlText(anchor.selector)}</code>: marked ${where}.</p>`];
+}
+
 /** Throws when a run has a value or a step that is not a finite number: it could not be placed on the chart. */
 function checkNumbers(series: TrendSeries): void {
   for (const point of series.points) {
@@ -635,6 +656,7 @@ export function trendPage(input: TrendPageInput): string {
     `<h1>${htmlText(input.title)}</h1>`,
     `<p class="meta">Generated ${htmlText(timeText(input.generated))}. Each step is the paired change from the ` +
       `previous run with its ${level} interval. Hover a run for its details${linked ? '; click it for its commit' : ''}.</p>`,
+    ...anchorText(input.anchor),
     ...legend(level, drawn),
     ...(sections.length === 0 ? ['<p class="meta">No series yet.</p>'] : sections),
     '</main>',

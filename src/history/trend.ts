@@ -31,12 +31,15 @@ export interface TrendOptions {
   /** The repository's web address: each point links to `<url>/commit/<sha>`. */
   repoUrl?: string;
   /**
-   * The drift check's anchor, picked as compare picks it: with `name:` in that series only, else in each series
-   * where it picks a record; a selector that picks none is refused with compare's reason.
+   * The drift check's anchor, picked as compare picks it: with `name:` in that series only, else in each series as
+   * the drift check of a run of that series picks it, a series where it picks none saying why; a selector that
+   * picks none in any series is refused with compare's reasons.
    */
   anchor?: AnchorSpec;
   /** Options of each step's comparison (confidence, resamples, seed, margin, ...); the defaults otherwise. */
   options?: Partial<GateOptions>;
+  /** The words that run the CLI, for a command a refusal suggests; `passk-gate` when not said. */
+  program?: readonly string[];
 }
 
 const PASS_AT_1: ChartMetric = { metric: 'pass@k', k: 1, submit: 1 };
@@ -46,6 +49,25 @@ function seriesByName(records: readonly StoredRecord[]): Map<string, StoredRecor
   const series = new Map<string, StoredRecord[]>();
   for (const stored of records) series.set(stored.record.name, [...(series.get(stored.record.name) ?? []), stored]);
   return series;
+}
+
+/** The page's words for a comparison's sides. */
+const SIDE_TERMS: Record<string, string> = {
+  'the baseline': 'the previous run',
+  baseline: 'previous run',
+  'the candidate': 'this run',
+  candidate: 'this run',
+};
+
+/**
+ * A reason the gate gives, in the page's terms: its baseline is the previous run, its candidate this one. Words
+ * joined to others (`--baseline-config`, a problem id `candidate_2`) are kept.
+ */
+function pageTerms(text: string): string {
+  return text.replace(/(?<![\w-])(the )?(baseline|candidate)(?![\w-])/gi, (words: string) => {
+    const term = SIDE_TERMS[words.toLowerCase()]!;
+    return words[0] === words[0]!.toUpperCase() ? term[0]!.toUpperCase() + term.slice(1) : term;
+  });
 }
 
 /**
@@ -59,10 +81,12 @@ function step(
 ): Pick<TrendPoint, 'step' | 'notCompared'> {
   const keep = usesSamples(options.metric);
   const files = (text: string) =>
-    text
-      .replaceAll(`${current.file}: `, '')
-      .replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`)
-      .replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`);
+    pageTerms(
+      text
+        .replaceAll(`${current.file}: `, '')
+        .replaceAll(current.file, `this run (${current.record.commit.slice(0, 7)})`)
+        .replaceAll(previous.file, `the previous run (${previous.record.commit.slice(0, 7)})`),
+    );
   let check;
   try {
     const runs = {
@@ -81,31 +105,41 @@ function step(
 }
 
 /**
- * The file of the record the anchor picks in each series (by name), with compare's refusals: with `name:` in that
- * series only (`seriesOf`, `pickAnchor`); without, in each series where it picks one (a commit or ref may be
- * another series'), refused with the first series' reason when it picks none in any.
+ * The file of the record the anchor picks in each series (by name), and why it picks none in the others, with
+ * compare's refusals: with `name:` in that series only (`seriesOf`, `pickAnchor`); without, in each series as the
+ * drift check of a run of that series picks it (a commit or ref may be another series'). Refused when it picks none
+ * in any series, with every series' reason.
  */
 function anchorFiles(
   series: ReadonlyMap<string, readonly StoredRecord[]>,
   records: readonly StoredRecord[],
   anchor: AnchorSpec,
   options: GateOptions,
-): Map<string, string> {
+  program: readonly string[] | undefined,
+): { files: Map<string, string>; missed: Map<string, string> } {
   if (anchor.name !== undefined) {
-    return new Map([[anchor.name, pickAnchor(seriesOf(records, anchor, undefined, ''), anchor, options).file]]);
+    const { file } = pickAnchor(seriesOf(records, anchor, undefined, '', false, program), anchor, options);
+    return { files: new Map([[anchor.name, file]]), missed: new Map() };
   }
   const files = new Map<string, string>();
-  let refusal: InputError | undefined;
+  const missed = new Map<string, string>();
+  const where = `anchor ${anchor.text}: `;
   for (const [name, list] of series) {
     try {
       files.set(name, pickAnchor(list, anchor, options).file);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      refusal ??= error;
+      // A lone series' refusal is compare's, word for word.
+      if (series.size === 1) throw error;
+      missed.set(name, error.message.startsWith(where) ? error.message.slice(where.length) : error.message);
     }
   }
-  if (files.size === 0 && refusal !== undefined) throw refusal;
-  return files;
+  if (files.size === 0 && missed.size > 0) {
+    throw new InputError(
+      `${where}it picks a record in none of the ${missed.size} series: ${[...missed.values()].join('; ')}`,
+    );
+  }
+  return { files, missed };
 }
 
 /** The options of a chart's steps: the given ones at its metric. */
@@ -119,7 +153,7 @@ function chart(
   records: readonly StoredRecord[],
   metric: ChartMetric,
   given: TrendOptions,
-  anchorFile: string | undefined,
+  anchor: { file?: string; missed?: string },
 ): TrendSeries {
   const options = chartOptions(metric, given);
   const points: TrendPoint[] = [];
@@ -134,12 +168,16 @@ function chart(
       time,
       value: at,
       ...(previous === undefined ? {} : step(previous, stored, options)),
-      ...(stored.file === anchorFile ? { anchor: true } : {}),
+      ...(stored.file === anchor.file ? { anchor: true } : {}),
       ...(given.repoUrl === undefined ? {} : { url: `${given.repoUrl.replace(/\/+$/, '')}/commit/${commit}` }),
     });
     previous = stored;
   }
-  return { title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`, points };
+  return {
+    title: `${metricLabel(metric.metric, metric.k, metric.submit)} · ${name}`,
+    points,
+    ...(anchor.missed === undefined ? {} : { noAnchor: anchor.missed }),
+  };
 }
 
 /**
@@ -182,16 +220,20 @@ export function checkPageAnchor(anchor: AnchorSpec, store: string, option: strin
 export function trendInput(records: readonly StoredRecord[], given: TrendOptions): TrendPageInput {
   const metrics = given.metrics ?? [PASS_AT_1];
   const byName = seriesByName(records);
+  const { anchor } = given;
   const anchors = metrics.map((metric) =>
-    given.anchor === undefined
-      ? new Map<string, string>()
-      : anchorFiles(byName, records, given.anchor, chartOptions(metric, given)),
+    anchor === undefined ? undefined : anchorFiles(byName, records, anchor, chartOptions(metric, given), given.program),
   );
   const series = [...byName].flatMap(([name, list]) =>
-    metrics.map((metric, i) => chart(name, list, metric, given, anchors[i]!.get(name))),
+    metrics.map((metric, i) =>
+      chart(name, list, metric, given, { file: anchors[i]?.files.get(name), missed: anchors[i]?.missed.get(name) }),
+    ),
   );
   return {
     title: given.title,
+    ...(anchor === undefined
+      ? {}
+      : { anchor: { selector: anchor.text, ...(anchor.name === undefined ? {} : { series: anchor.name }) } }),
     confidence: given.options?.confidence ?? DEFAULT_OPTIONS.confidence,
     generated: given.generated,
     series,

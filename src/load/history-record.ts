@@ -178,7 +178,9 @@ export function parseRecord(document: unknown, file: string): HistoryRecord {
   ];
   for (const [location, value] of columns) {
     if (Array.isArray(value) && value.length !== ids.length) {
-      throw inputError(file, location, `has ${value.length} items, but there are ${ids.length} problems`);
+      const items = `${value.length} item${value.length === 1 ? '' : 's'}`;
+      const problems = ids.length === 1 ? 'is 1 problem' : `are ${ids.length} problems`;
+      throw inputError(file, location, `has ${items}, but there ${problems}`);
     }
   }
   for (let i = 0; i < ids.length; i++) {

@@ -7,7 +7,7 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../common/errors.js';
 import { exists, ioProblem, readJsonFile } from '../io/files.js';
-import { quoted } from '../io/value-text.js';
+import { quoted, shellWord } from '../io/value-text.js';
 import { parseRecord, recordJson, type HistoryRecord } from './history-record.js';
 
 /** The folder of the records inside a store. */
@@ -39,12 +39,17 @@ export function recordFileName(record: HistoryRecord): string {
   return `${time}-${record.commit.slice(0, 12)}-${nameSlug(record.name)}.json`;
 }
 
+/** `passk-gate history add` as the user runs this CLI (`program`, e.g. `node dist/cli.js`), to paste. */
+export function historyAdd(program: readonly string[]): string {
+  return [...program, 'history', 'add'].map(shellWord).join(' ');
+}
+
 /**
  * Every record of a store, oldest first (by time, then file name). A store without `records/` holds none; a
  * store path that is missing, a folder that holds record files itself (its `records/` given as the store), or a
  * record that is not valid, is an `InputError` naming it.
  */
-export async function readStore(store: string): Promise<StoredRecord[]> {
+export async function readStore(store: string, program: readonly string[] = ['passk-gate']): Promise<StoredRecord[]> {
   const folder = join(store, RECORDS_FOLDER);
   let names: string[];
   try {
@@ -53,7 +58,7 @@ export async function readStore(store: string): Promise<StoredRecord[]> {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`${folder}: ${ioProblem(error)}`);
     const entries = await readdir(store).catch(() => undefined);
     if (entries === undefined) {
-      throw new InputError(`history store ${store}: no such folder (passk-gate history add creates it)`);
+      throw new InputError(`history store ${store}: no such folder (${historyAdd(program)} creates it)`);
     }
     // The records folder given for the store: read as a store, it would hold no records.
     if (entries.some((name) => RECORD_FILE.test(name))) {

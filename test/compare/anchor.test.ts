@@ -146,6 +146,12 @@ describe('seriesOf', () => {
       expect(refusal(() => seriesOf([humaneval, plus], spec('oldest'), tau, 'c'))).toMatch(
         new RegExp(`\\(tau2bench \\(criterion user:gpt-4\\.1, dataset airline\\)\\): ${record.replace(/\./g, '\\.')}$`),
       );
+      // As the CLI was run: node and its script, not passk-gate.
+      expect(
+        refusal(() => seriesOf([humaneval, plus], spec('oldest'), candidate, 'c', false, ['node', 'dist/cli.js'])),
+      ).toMatch(
+        /: record a run judged so first, node dist\/cli\.js history add --store 'my store' FILE\.\.\. --commit SHA --criterion base$/,
+      );
     });
   });
 });

@@ -249,10 +249,10 @@ describe('listText', () => {
     );
   });
 
-  it('says "1 record", and that an empty store has none', () => {
+  it('says "1 record" and "1 problem", and that an empty store has none', () => {
     const one = stored([1], 3, { time: '2026-11-01T00:00:00Z', name: 'x' });
     expect(listText('s', [one])).toBe(
-      '1 record in s:\n2026-11-01T00:00:00Z  0123456789ab  x  1 problems  pass@1 33.3%\n',
+      '1 record in s:\n2026-11-01T00:00:00Z  0123456789ab  x  1 problem  pass@1 33.3%\n',
     );
     expect(listText('s', [])).toBe('s: no records\n');
   });
@@ -260,7 +260,7 @@ describe('listText', () => {
   it('prints names and refs with their control characters made spaces', () => {
     const record = stored([1], 1, { time: '2026-11-01T00:00:00Z', name: 'a\u001b[31mb', ref: 'x\ny' });
     expect(listText('s', [record]).split('\n')[1]).toBe(
-      '2026-11-01T00:00:00Z  0123456789ab  a [31mb  1 problems  pass@1 100.0%  x y',
+      '2026-11-01T00:00:00Z  0123456789ab  a [31mb  1 problem  pass@1 100.0%  x y',
     );
   });
 });

@@ -157,10 +157,27 @@ describe('history page', () => {
     const points = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' }).series[0]!
       .points;
     expect(points[1]!.step).toBeUndefined();
+    // In the page's terms: the gate's baseline is the previous run, its candidate this one.
     expect(points[1]!.notCompared).toBe(
-      'config max_tokens: not recorded by the baseline (candidate 512); give it for the baseline',
+      'config max_tokens: not recorded by the previous run (this run 512); give it for the previous run',
     );
     expect(points[0]!.notCompared).toBeUndefined();
+  });
+
+  it("words a refusal's sides as the page does, keeping words joined to others", async () => {
+    const store = tempDir('passk-history-terms-');
+    await add(store, results(store, 'a.json', [5, 5, 5, 5, 5, 5, 5]), 1, 'coder');
+    const doc = { format: 'passk-results/v1', config: { temperature: 0.8 }, problems: [] as object[] };
+    doc.problems = [5, 5, 5, 5, 5, 5].map((c, i) => ({ id: `P/${i}`, n: 10, c }));
+    doc.problems.push({ id: 'candidate-1', n: 10, c: 5 });
+    writeFileSync(join(store, 'b.json'), JSON.stringify(doc));
+    await add(store, join(store, 'b.json'), 2, 'coder');
+    const [, second] = trendInput(await readStore(store), { title: 't', generated: '2026-11-04T00:00:00Z' }).series[0]!
+      .points;
+    expect(second!.notCompared).toMatch(
+      /^problem sets differ: 1 only in the previous run \(P\/6\), 1 only in this run \(candidate-1\)/,
+    );
+    expect(second!.notCompared).not.toMatch(/\b(baseline|candidate)\b(?!-1)/);
   });
 
   it('writes the page when a series is too small to test a step, the step drawn as not compared', async () => {
@@ -222,5 +239,40 @@ describe('history page', () => {
     await add(one, CANDIDATE, 2, 'coder');
     await refusals(one, ['ref:v9', 'commit:abcd', 'latest,name:nosuch']);
     expect(existsSync(join(one, 'site'))).toBe(false);
+  });
+
+  it('says per series which anchor it marks, why a series has none, and refuses one that picks none with every reason', async () => {
+    const store = tempDir('passk-history-per-series-');
+    await add(store, BASELINE, 1, 'coder', '--ref', 'v1');
+    await add(store, CANDIDATE, 2, 'coder');
+    await add(store, CANDIDATE, 3, 'other');
+    await add(store, BASELINE, 4, 'other');
+    const records = await readStore(store);
+    const input = trendInput(records, {
+      title: 't',
+      generated: '2026-11-05T00:00:00Z',
+      anchor: parseAnchor(`history:${store}#ref:v1`, '--anchor'),
+    });
+    expect(input.series.map((s) => s.points.map((p) => p.anchor ?? false))).toEqual([
+      [true, false],
+      [false, false],
+    ]);
+    // Compare's reason for a run of the other series, which it would refuse.
+    const compareReason = 'no record of the series "other" is at ref v1; none of its records has a ref';
+    expect(input.series[0]!.noAnchor).toBeUndefined();
+    expect(input.series[1]!.noAnchor).toMatch(new RegExp(`^${compareReason}`));
+    const out = join(store, 'site');
+    const page = await cli('history', 'page', '--store', store, '-o', out, '--anchor', `history:${store}#ref:v1`);
+    expect(page).toMatchObject({ code: 0, stderr: '' });
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain(`Anchor <code>history:${store}#ref:v1</code>: marked in each series`);
+    expect(html).toContain(`no anchor: ${compareReason.replaceAll('"', '&#34;')}`);
+
+    // Picking none in any series, the refusal gives each series' reason, not only the first's.
+    const refused = await cli('history', 'page', '--store', store, '-o', out, '--anchor', `history:${store}#ref:v9`);
+    expect(refused).toMatchObject({ code: 2, stdout: '' });
+    expect(refused.stderr).toMatch(new RegExp(`^passk-gate: error: anchor history:${store}#ref:v9: .*2 series`));
+    expect(refused.stderr).toContain('no record of the series "coder" is at ref v9');
+    expect(refused.stderr).toContain('no record of the series "other" is at ref v9');
   });
 });

@@ -212,7 +212,7 @@ describe('parseRecord', () => {
     });
     const file = join(store, 'records', recordFileName(record));
     writeFileSync(file, JSON.stringify({ ...record, problems: { ...record.problems, c: [1, 1] } }));
-    await expect(readStore(store)).rejects.toThrow(`${file}: problems.c: has 2 items, but there are 1 problems`);
+    await expect(readStore(store)).rejects.toThrow(`${file}: problems.c: has 2 items, but there is 1 problem`);
     writeFileSync(file, JSON.stringify({ ...record, problems: { ...record.problems, c: [3] } }));
     await expect(readStore(store)).rejects.toThrow('problems.c[0]: c = 3 is more than n = 2');
   });
@@ -228,10 +228,10 @@ describe('parseRecord', () => {
   it('refuses per-sample columns of another length, and passes that do not hold n samples with c passes', () => {
     const samples = good.problems.samples!;
     expect(refusal({ ...good, problems: { ...good.problems, samples: { ...samples, pass: ['10'] } } })).toBe(
-      'r.json: problems.samples.pass: has 1 items, but there are 2 problems',
+      'r.json: problems.samples.pass: has 1 item, but there are 2 problems',
     );
     expect(refusal({ ...good, problems: { ...good.problems, samples: { ...samples, score: [[1, 2]] } } })).toBe(
-      'r.json: problems.samples.score: has 1 items, but there are 2 problems',
+      'r.json: problems.samples.score: has 1 item, but there are 2 problems',
     );
     expect(refusal({ ...good, problems: { ...good.problems, samples: { pass: ['1', '0'] } } })).toBe(
       'r.json: problems.samples.pass[0]: does not hold n = 2 samples with c = 1 passes',

@@ -1,9 +1,12 @@
 // passk-gate history and the drift check through the CLI: runs recorded with `history add` and listed, then
 // `compare --anchor`, `gate` with `anchor:` and the library, from the selector to the verdict and the refusal's fix.
+import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GateReport } from '../../src/compare/model.js';
+import { runCli } from '../../src/cli.js';
+import { parseCommit } from '../../src/history/commands.js';
 import { cli } from '../support/run-cli.js';
 import { tempDir } from '../support/temp.js';
 import { expectValidGateReport } from '../support/report-schema.js';
@@ -583,5 +586,45 @@ describe('the library', () => {
     await expect(
       compare({ baseline: BASELINE, candidate: BASELINE, anchor: `history:${store}` } as Parameters<typeof compare>[0]),
     ).rejects.toThrow('compare: anchor makes a gate of two checks');
+  });
+});
+
+describe('the commands it suggests', () => {
+  it("start with the words the CLI was run with, as compare's fixes do", async () => {
+    const program = ['node', 'dist/cli.js'];
+    const run = async (...argv: string[]) => {
+      let stderr = '';
+      const code = await runCli(argv, { stdout: () => {}, stderr: (t) => (stderr += t), program }, '0.0.0-test');
+      return { code, stderr };
+    };
+    const folder = tempDir('passk-history-program-');
+    const missing = join(folder, 'nope');
+    for (const argv of [['list'], ['page', '-o', join(folder, 'site')]]) {
+      expect(await run('history', ...argv, '--store', missing)).toEqual({
+        code: 2,
+        stderr: `passk-gate: error: history store ${missing}: no such folder (node dist/cli.js history add creates it)\n`,
+      });
+    }
+    const compare = (store: string) =>
+      run('compare', '--baseline', BASELINE, '--candidate', BASELINE, '--anchor', `history:${store}`);
+    expect(await compare(missing)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('(node dist/cli.js history add creates it)'),
+    });
+    expect(await compare(folder)).toEqual({
+      code: 2,
+      stderr: `passk-gate: error: anchor history:${folder}: the store holds no records yet (node dist/cli.js history add records a run)\n`,
+    });
+  });
+});
+
+describe('history add --commit without a value', () => {
+  it('gives an example that history add takes: the full SHA git prints', async () => {
+    const { code, stderr } = await cli('history', 'add', '--store', tempDir('passk-history-eg-'), BASELINE, '--commit');
+    expect(code).toBe(2);
+    const example = /e\.g\. --commit (.+)\n$/.exec(stderr)![1]!;
+    // The example as a shell in this repository reads it is a commit history add takes.
+    const commit = execSync(`printf %s ${example}`, { cwd: import.meta.dirname, encoding: 'utf8' });
+    expect(parseCommit(commit, '--commit')).toBe(commit);
   });
 });
