@@ -412,7 +412,8 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
       // The command's own option, of type string: one with an example.
       return `${flag} needs a value, ${optionUsage(command, token.name as ValueOption)}`;
     }
-    if (!token.inlineValue && token.value.startsWith('-')) {
+    // `-` alone is stdout, as parseArgs takes it; only a longer value may be an option meant as one.
+    if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
       return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
     }
   }

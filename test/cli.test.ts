@@ -322,6 +322,19 @@ describe('passk-gate compare', () => {
       [['gate', '--config'], '--config needs a value, e.g. --config passk-gate.yml'],
       [['convert', 'x.json', '--config'], '--config needs a value, e.g. --config temperature=0.8'],
       [['gate', '--confg', 'passk-gate.yml'], 'unknown option --confg for gate: did you mean --config?'],
+      // `-` alone is stdout, a value like any other: the unknown option after it is the problem.
+      [['compare', '--json', '-', '--margn', '0.01'], 'unknown option --margn for compare: did you mean --margin?'],
+      [['compare', '--markdown', '-', '--margn', '0.01'], 'unknown option --margn for compare: did you mean --margin?'],
+      [['plan', '--json', '-', '--margn', '0.01'], 'unknown option --margn for plan: did you mean --margin?'],
+      [
+        ['convert', 'x.json', '-o', '-', '--critrion', 'base'],
+        'unknown option --critrion for convert: did you mean --criterion?',
+      ],
+      [
+        ['sequential', 'plan', '-o', '-', '--loks', '3'],
+        'unknown option --loks for sequential plan: did you mean --looks?',
+      ],
+      [['compare', '--json', '-x'], '--json: a value that starts with "-" is written with "=", as in --json=-x'],
     ])('%j', async (argv, message) => {
       expect(await cli(...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
