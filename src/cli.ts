@@ -126,7 +126,7 @@ Options:
   --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
                          relative to it)
   --json FILE            also write the machine-readable report (plan: the machine plan; history list:
-                         --json alone prints the records as JSON)
+                         --json alone, or --json -, prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
   --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
                          (default 4)
@@ -616,7 +616,11 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
 
 /** `passk-gate history add|list|page`: the default branch's runs kept in a store, listed, drawn. */
 async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs('history', args, true);
+  // `--json -` (or `--json=-`): stdout, as every other --json takes it; history list's --json writes there anyway.
+  const jsonArgs = args.flatMap((arg, i) =>
+    arg === '--json=-' ? ['--json'] : arg === STDOUT_FILE && args[i - 1] === '--json' ? [] : [arg],
+  );
+  const { values, positionals } = parseCommandArgs('history', jsonArgs, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== 'add' && action !== 'list' && action !== 'page') {
