@@ -532,10 +532,11 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const output = values.output;
   await writeOutputs(
     io,
-    () =>
-      `wrote ${output === STDOUT_FILE ? 'stdout' : output}: ${run.problems.length} ` +
-      `problem${run.problems.length === 1 ? '' : 's'}, config ` +
-      `${JSON.stringify(run.config)}\n`,
+    () => {
+      const problems = `${run.problems.length} problem${run.problems.length === 1 ? '' : 's'}`;
+      const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
+      return `wrote ${written}, config ${JSON.stringify(run.config)}\n`;
+    },
     { flag: '--output', path: output, text: () => canonicalJson(run) },
   );
   return EXIT_PASSED;
@@ -732,7 +733,7 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
   for (const note of baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))) {
     io.stderr(`passk-gate: note: ${note}\n`);
   }
-  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output, run), {
+  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'the plan to stdout' : output, run), {
     flag: '--output',
     path: output,
     text: () => `${JSON.stringify(plan, null, 2)}\n`,

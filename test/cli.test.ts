@@ -511,7 +511,10 @@ describe('- as an output file: stdout', () => {
     await cli('convert', examples.baseline, '-o', convertedFile);
     const converted = await cli('convert', examples.baseline, '-o', '-');
     expect(converted.stdout).toBe(readFileSync(convertedFile, 'utf8'));
-    expect(converted.stderr).toMatch(/^wrote stdout: 164 problems, config /);
+    expect(converted.stderr).toMatch(/^wrote 164 problems to stdout, config /);
+    const planned = await cli('sequential', 'plan', '--baseline', examples.baseline, '-o', '-');
+    expect((JSON.parse(planned.stdout) as { format: string }).format).toBe('passk-gate-sequential-plan/v1');
+    expect(planned.stderr).toMatch(/^wrote the plan to stdout: a sequential gate on pass@1 over 4 looks, /);
   });
 });
 
