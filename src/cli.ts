@@ -9,12 +9,12 @@ import { listWords } from './common/lists.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OptionParser } from './config/options.js';
-import { comparisonRequest, sideOf, type GateRequest } from './config/request.js';
+import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
-import { isGlob } from './io/glob.js';
+import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
@@ -463,6 +463,44 @@ function checkOutputs(...outputs: readonly Pick<Output, 'flag' | 'path'>[]): voi
   }
 }
 
+/** A file a command reads: the option that names it and its path, glob or URI as given. */
+interface Input {
+  flag: string;
+  path: string | undefined;
+}
+
+/** The inputs of an option that may be given several times. */
+function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
+  return (paths ?? []).map((path) => ({ flag, path }));
+}
+
+/**
+ * Refuses, before any work, an output file that is a file the command reads (however written or linked to, or
+ * matched by a glob): writing the output would replace that input. A glob that matches nothing reads nothing.
+ */
+async function checkNotInputs(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
+  const written = outputs.filter((output) => output.path !== undefined && output.path !== STDOUT_FILE);
+  if (written.length === 0) return;
+  const read = new Map<string, Input>();
+  for (const input of inputs) {
+    if (input.path === undefined) continue;
+    const files = await expandGlobs([input.path]).catch(() => []);
+    for (const file of files) {
+      const key = await fileKey(file);
+      if (!read.has(key)) read.set(key, input);
+    }
+  }
+  for (const output of written) {
+    const input = read.get(await fileKey(output.path!));
+    if (input !== undefined) {
+      throw new InputError(
+        `${output.flag} ${output.path} is a file this command reads (${input.flag} ${input.path}): writing it ` +
+          `would replace that input; write to another file`,
+      );
+    }
+  }
+}
+
 /**
  * Writes a command's output files, then its terminal report: on stdout, or on stderr when an output is `-`, so
  * that stdout holds only that output (`--json - | jq .verdict`).
@@ -516,6 +554,13 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (await isGlob(path)) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
+  await checkNotInputs(
+    [{ flag: '--output', path: values.output }],
+    [
+      { flag: "convert's FILE", path },
+      { flag: '--config', path: values.config },
+    ],
+  );
   const options: LoadOptions = {
     ...readFlags(values),
     config: values.config,
@@ -569,7 +614,17 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
+  const outputs = [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
+  checkOutputs(...outputs);
+  await checkNotInputs(outputs, [
+    ...inputsOf('--baseline', baseline),
+    ...inputsOf('--candidate', candidate),
+    { flag: '--baseline-config', path: values['baseline-config'] },
+    { flag: '--candidate-config', path: values['candidate-config'] },
+  ]);
   // Every other flag is a setting of the comparison, under its own name.
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
@@ -589,6 +644,10 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
+  await checkNotInputs(
+    [{ flag: '--json', path: json }],
+    [...inputsOf('--baseline', baseline), ...inputsOf('--candidate', candidate)],
+  );
   const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths: readonly string[]): Promise<RunResults> => {
     const run = await readSide(paths, load, { mlflow });
@@ -611,8 +670,19 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const { config: path, json, markdown, help } = parseCommandArgs('gate', args).values;
   if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
-  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
+  const outputs = [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
+  checkOutputs(...outputs);
+  const request = await readGateConfig(path);
+  // The checks' files, as the config names them: each under its check's label.
+  const checkFiles = request.checks.flatMap((check) => [
+    ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
+    ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),
+  ]);
+  await checkNotInputs(outputs, [{ flag: '--config', path }, ...checkFiles]);
+  return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 
 /** `passk-gate history add|list|page`: the default branch's runs kept in a store, listed, drawn. */
@@ -727,6 +797,10 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./render/sequential.js'),
   ]);
   const options = parseSequentialOptions(raw);
+  await checkNotInputs(
+    [{ flag: '--output', path: output }],
+    [...inputsOf('--baseline', baseline), { flag: '--baseline-config', path: config }],
+  );
   const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
@@ -749,7 +823,19 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   if (plan === undefined || baseline === undefined || candidate === undefined) {
     throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
   }
-  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
+  const outputs = [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
+  checkOutputs(...outputs);
+  await checkNotInputs(outputs, [
+    { flag: '--plan', path: plan },
+    { flag: '--previous', path: previous },
+    ...inputsOf('--baseline', baseline),
+    ...inputsOf('--candidate', candidate),
+    { flag: '--baseline-config', path: baselineConfig },
+    { flag: '--candidate-config', path: candidateConfig },
+  ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import('./sequential-gate.js'),

@@ -518,6 +518,96 @@ describe('- as an output file: stdout', () => {
   });
 });
 
+describe('an output file that is a file the command reads', () => {
+  /** Copies of the examples in a fresh folder, which a refused command must leave as they were. */
+  function copies() {
+    const folder = tempDir('passk-cli-inputs-');
+    const copy = (name: string) => {
+      const path = join(folder, name);
+      writeFileSync(path, readFileSync(join(root, 'examples', name)));
+      return path;
+    };
+    return { folder, baseline: copy('baseline.json'), candidate: copy('candidate.json') };
+  }
+
+  async function refused(argv: string[], output: string, input: string, kept: readonly string[]) {
+    const before = kept.map((path) => readFileSync(path, 'utf8'));
+    const result = await cli(...argv);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `passk-gate: error: ${output} is a file this command reads (${input}): writing it would replace that ` +
+        'input; write to another file\n',
+    });
+    expect(kept.map((path) => readFileSync(path, 'utf8'))).toEqual(before);
+  }
+
+  it('is refused for compare and plan, however the path is written or matched', async () => {
+    const { folder, baseline, candidate } = copies();
+    const runs = ['--baseline', baseline, '--candidate', candidate];
+    await refused(['compare', ...runs, '--json', baseline], `--json ${baseline}`, `--baseline ${baseline}`, [baseline]);
+    const dotted = join(folder, '.', 'candidate.json').replace('candidate.json', './candidate.json');
+    await refused(['compare', ...runs, '--markdown', dotted], `--markdown ${dotted}`, `--candidate ${candidate}`, [
+      candidate,
+    ]);
+    const glob = join(folder, 'base*.json');
+    await refused(
+      ['compare', '--baseline', glob, '--candidate', candidate, '--json', baseline],
+      `--json ${baseline}`,
+      `--baseline ${glob}`,
+      [baseline],
+    );
+    await refused(['plan', ...runs, '--json', candidate], `--json ${candidate}`, `--candidate ${candidate}`, [
+      candidate,
+    ]);
+    // Another file in the same folder is written as before.
+    const report = join(folder, 'report.json');
+    expect((await cli('compare', ...runs, '--json', report)).code).toBe(0);
+    expect(readFileSync(report, 'utf8')).toMatch(/^\{/);
+  });
+
+  it("is refused for gate: its config file and its checks' files", async () => {
+    const { folder, baseline } = copies();
+    const config = join(folder, 'passk-gate.yml');
+    writeFileSync(config, 'checks:\n  - name: a\n    baseline: baseline.json\n    candidate: candidate.json\n');
+    await refused(['gate', '--config', config, '--markdown', config], `--markdown ${config}`, `--config ${config}`, [
+      config,
+    ]);
+    await refused(
+      ['gate', '--config', config, '--json', baseline],
+      `--json ${baseline}`,
+      `${config}:3: check "a": baseline ${baseline}`,
+      [baseline],
+    );
+  });
+
+  it('is refused for convert and sequential plan and look', async () => {
+    const { folder, baseline, candidate } = copies();
+    await refused(['convert', baseline, '-o', baseline], `--output ${baseline}`, `convert's FILE ${baseline}`, [
+      baseline,
+    ]);
+    await refused(
+      ['sequential', 'plan', '--baseline', baseline, '-o', baseline],
+      `--output ${baseline}`,
+      `--baseline ${baseline}`,
+      [baseline],
+    );
+    const plan = join(folder, 'plan.json');
+    expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+    const look = ['sequential', 'look', '--plan', plan, '--baseline', baseline, '--candidate', candidate];
+    await refused([...look, '--json', plan], `--json ${plan}`, `--plan ${plan}`, [plan]);
+    const previous = join(folder, 'look.json');
+    writeFileSync(previous, '{}');
+    await refused(
+      [...look, '--previous', previous, '--json', previous],
+      `--json ${previous}`,
+      `--previous ${previous}`,
+      [previous],
+    );
+  });
+});
+
 describe('degenerate comparisons', () => {
   it('refuses, with exit 2, a suite too small for the sign-flip test to reach the confidence', async () => {
     const { code, stdout } = await cli(
