@@ -32,6 +32,7 @@ import {
   exitStatus,
   readSide,
   runGate,
+  shownRuns,
 } from './gate.js';
 import { parsePlanOptions } from './plan/options.js';
 import { planEval } from './plan/plan.js';
@@ -654,9 +655,10 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
     noteRead(run, load, io);
     return run;
   };
-  const baselineRun = await read(baseline);
-  const candidateRun = candidate === undefined ? undefined : await read(candidate);
-  const report = planEval(baselineRun, candidateRun, options);
+  const runs = [await read(baseline), ...(candidate === undefined ? [] : [await read(candidate)])];
+  // The plan names its runs as a comparison's report does: never by where the machine keeps them.
+  const [baselineRun, candidateRun] = shownRuns(runs);
+  const report = planEval(baselineRun!, candidateRun, options);
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: '--json',
     path: json,

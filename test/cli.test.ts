@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -1385,6 +1385,28 @@ describe('passk-gate plan', () => {
     ]);
     expect(stdout).toMatch(/20 +3,280 +6,560 .*<- the baseline's n/);
     expect(readText(stdout)).toMatch(/assumed 0: no --candidate was given/);
+  });
+
+  it('names its runs as reports do: never by an absolute path', async () => {
+    const outside = tempDir('passk-cli-plan-');
+    const candidate = join(outside, 'candidate.json');
+    writeFileSync(candidate, readFileSync(example('candidate.json')));
+    const { code, stdout } = await cli(
+      'plan',
+      '--baseline',
+      example('baseline.json'),
+      '--candidate',
+      candidate,
+      '--json',
+      '-',
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as { baseline: { source: string }; candidate: { source: string } };
+    // Inside the working directory: relative to it; outside: by its file name.
+    expect([report.baseline.source, report.candidate.source]).toEqual([
+      relative(process.cwd(), example('baseline.json')),
+      'candidate.json',
+    ]);
   });
 
   it('writes the plan for machines with --json, the same as it prints', async () => {
