@@ -9,12 +9,12 @@ import { listWords } from './common/lists.js';
 import { comparisonView, reportJson } from './compare/model.js';
 import { readGateConfig } from './config/file.js';
 import { CLI_NAMING, OptionParser } from './config/options.js';
-import { comparisonRequest, sideOf, type GateRequest } from './config/request.js';
+import { comparisonRequest, sideOf, sidePaths, type GateRequest } from './config/request.js';
 import { describeRead, FORMAT_NAMES, loadResults, type LoadOptions } from './load/read.js';
 import { canonicalJson } from './formats/canonical-write.js';
 import { mlflowSettingsFrom, type MlflowSettings } from './io/mlflow-client.js';
 import { isMlflowUri } from './io/mlflow-uri.js';
-import { isGlob } from './io/glob.js';
+import { expandGlobs, fileKey, isGlob } from './io/glob.js';
 import { shellWord } from './io/value-text.js';
 import { usesSamples } from './estimate/metric.js';
 import { scoreHint } from './check/samples.js';
@@ -32,6 +32,7 @@ import {
   exitStatus,
   readSide,
   runGate,
+  shownRuns,
 } from './gate.js';
 import { parsePlanOptions } from './plan/options.js';
 import { planEval } from './plan/plan.js';
@@ -126,7 +127,7 @@ Options:
   --config FILE          gate: the config file that lists the checks (YAML or JSON; paths in it are
                          relative to it)
   --json FILE            also write the machine-readable report (plan: the machine plan; history list:
-                         --json alone prints the records as JSON)
+                         --json alone, or --json -, prints the records as JSON)
   --markdown FILE        also write the GitHub-flavoured markdown report
   --looks L              sequential plan: looks at equal shares of the problems, the last at all of them
                          (default 4)
@@ -412,7 +413,8 @@ function argumentProblem(command: Command, config: ParseArgsConfig, error: Error
       // The command's own option, of type string: one with an example.
       return `${flag} needs a value, ${optionUsage(command, token.name as ValueOption)}`;
     }
-    if (!token.inlineValue && token.value.startsWith('-')) {
+    // `-` alone is stdout, as parseArgs takes it; only a longer value may be an option meant as one.
+    if (!token.inlineValue && token.value.length > 1 && token.value.startsWith('-')) {
       return `${flag}: a value that starts with "-" is written with "=", as in ${flag}=${token.value}`;
     }
   }
@@ -459,6 +461,44 @@ function checkOutputs(...outputs: readonly Pick<Output, 'flag' | 'path'>[]): voi
   const piped = outputs.filter((output) => output.path === STDOUT_FILE);
   if (piped.length > 1) {
     throw new InputError(`${piped.map((o) => `${o.flag} -`).join(' and ')}: only one output can go to stdout`);
+  }
+}
+
+/** A file a command reads: the option that names it and its path, glob or URI as given. */
+interface Input {
+  flag: string;
+  path: string | undefined;
+}
+
+/** The inputs of an option that may be given several times. */
+function inputsOf(flag: string, paths: readonly string[] | undefined): Input[] {
+  return (paths ?? []).map((path) => ({ flag, path }));
+}
+
+/**
+ * Refuses, before any work, an output file that is a file the command reads (however written or linked to, or
+ * matched by a glob): writing the output would replace that input. A glob that matches nothing reads nothing.
+ */
+async function checkNotInputs(outputs: readonly Pick<Output, 'flag' | 'path'>[], inputs: readonly Input[]) {
+  const written = outputs.filter((output) => output.path !== undefined && output.path !== STDOUT_FILE);
+  if (written.length === 0) return;
+  const read = new Map<string, Input>();
+  for (const input of inputs) {
+    if (input.path === undefined) continue;
+    const files = await expandGlobs([input.path]).catch(() => []);
+    for (const file of files) {
+      const key = await fileKey(file);
+      if (!read.has(key)) read.set(key, input);
+    }
+  }
+  for (const output of written) {
+    const input = read.get(await fileKey(output.path!));
+    if (input !== undefined) {
+      throw new InputError(
+        `${output.flag} ${output.path} is a file this command reads (${input.flag} ${input.path}): writing it ` +
+          `would replace that input; write to another file`,
+      );
+    }
   }
 }
 
@@ -515,6 +555,13 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (await isGlob(path)) {
     throw new InputError(`${path}: no such file; ${oneFile}`);
   }
+  await checkNotInputs(
+    [{ flag: '--output', path: values.output }],
+    [
+      { flag: "convert's FILE", path },
+      { flag: '--config', path: values.config },
+    ],
+  );
   const options: LoadOptions = {
     ...readFlags(values),
     config: values.config,
@@ -531,10 +578,11 @@ async function convert(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   const output = values.output;
   await writeOutputs(
     io,
-    () =>
-      `wrote ${output === STDOUT_FILE ? 'stdout' : output}: ${run.problems.length} ` +
-      `problem${run.problems.length === 1 ? '' : 's'}, config ` +
-      `${JSON.stringify(run.config)}\n`,
+    () => {
+      const problems = `${run.problems.length} problem${run.problems.length === 1 ? '' : 's'}`;
+      const written = output === STDOUT_FILE ? `${problems} to stdout` : `${output}: ${problems}`;
+      return `wrote ${written}, config ${JSON.stringify(run.config)}\n`;
+    },
     { flag: '--output', path: output, text: () => canonicalJson(run) },
   );
   return EXIT_PASSED;
@@ -567,7 +615,17 @@ async function compare(args: string[], io: CliIo, mlflow: () => MlflowSettings):
   if (baseline === undefined || candidate === undefined) {
     throw new InputError('compare needs both --baseline FILE and --candidate FILE');
   }
-  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
+  const outputs = [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
+  checkOutputs(...outputs);
+  await checkNotInputs(outputs, [
+    ...inputsOf('--baseline', baseline),
+    ...inputsOf('--candidate', candidate),
+    { flag: '--baseline-config', path: values['baseline-config'] },
+    { flag: '--candidate-config', path: values['candidate-config'] },
+  ]);
   // Every other flag is a setting of the comparison, under its own name.
   const input = { ...values, baseline: sideOf(baseline), candidate: sideOf(candidate) };
   const request = comparisonRequest(input, CLI_NAMING);
@@ -587,15 +645,20 @@ async function plan(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   if (help) return showHelp(io);
   if (baseline === undefined) throw new InputError('plan needs --baseline FILE, the run to plan from');
   const options = parsePlanOptions(raw);
+  await checkNotInputs(
+    [{ flag: '--json', path: json }],
+    [...inputsOf('--baseline', baseline), ...inputsOf('--candidate', candidate)],
+  );
   const load: LoadOptions = { ...readFlags(values), samples: usesSamples(options.metric) };
   const read = async (paths: readonly string[]): Promise<RunResults> => {
     const run = await readSide(paths, load, { mlflow });
     noteRead(run, load, io);
     return run;
   };
-  const baselineRun = await read(baseline);
-  const candidateRun = candidate === undefined ? undefined : await read(candidate);
-  const report = planEval(baselineRun, candidateRun, options);
+  const runs = [await read(baseline), ...(candidate === undefined ? [] : [await read(candidate)])];
+  // The plan names its runs as a comparison's report does: never by where the machine keeps them.
+  const [baselineRun, candidateRun] = shownRuns(runs);
+  const report = planEval(baselineRun!, candidateRun, options);
   await writeOutputs(io, (color, width) => renderPlanTerminal(report, { color, width }), {
     flag: '--json',
     path: json,
@@ -609,13 +672,28 @@ async function gate(args: string[], io: CliIo, mlflow: () => MlflowSettings): Pr
   const { config: path, json, markdown, help } = parseCommandArgs('gate', args).values;
   if (help) return showHelp(io);
   if (path === undefined) throw new InputError('gate needs --config FILE, the config file that lists the checks');
-  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
-  return runAndReport(await readGateConfig(path), { json, markdown, comparison: false }, io, mlflow);
+  const outputs = [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
+  checkOutputs(...outputs);
+  const request = await readGateConfig(path);
+  // The checks' files, as the config names them: each under its check's label.
+  const checkFiles = request.checks.flatMap((check) => [
+    ...sidePaths(check.baseline).map((file) => ({ flag: check.keyLabels.baseline, path: file })),
+    ...sidePaths(check.candidate).map((file) => ({ flag: check.keyLabels.candidate, path: file })),
+  ]);
+  await checkNotInputs(outputs, [{ flag: '--config', path }, ...checkFiles]);
+  return runAndReport(request, { json, markdown, comparison: false }, io, mlflow);
 }
 
 /** `passk-gate history add|list|page`: the default branch's runs kept in a store, listed, drawn. */
 async function history(args: string[], io: CliIo, mlflow: () => MlflowSettings): Promise<number> {
-  const { values, positionals } = parseCommandArgs('history', args, true);
+  // `--json -` (or `--json=-`): stdout, as every other --json takes it; history list's --json writes there anyway.
+  const jsonArgs = args.flatMap((arg, i) =>
+    arg === '--json=-' ? ['--json'] : arg === STDOUT_FILE && args[i - 1] === '--json' ? [] : [arg],
+  );
+  const { values, positionals } = parseCommandArgs('history', jsonArgs, true);
   if (values.help) return showHelp(io);
   const [action, ...files] = positionals;
   if (action !== 'add' && action !== 'list' && action !== 'page') {
@@ -722,13 +800,17 @@ async function sequentialPlanCommand(args: string[], io: CliIo, mlflow: () => Ml
     import('./render/sequential.js'),
   ]);
   const options = parseSequentialOptions(raw);
+  await checkNotInputs(
+    [{ flag: '--output', path: output }],
+    [...inputsOf('--baseline', baseline), { flag: '--baseline-config', path: config }],
+  );
   const read: LoadOptions = { ...readFlags(values), config, configName: '--baseline-config' };
   const { plan, run } = await runSequentialPlan(baseline, read, options, mlflow);
   noteRead(run, read, io);
   for (const note of baselineNotes(run, CLI_NAMING, terminalText(run.source, 200))) {
     io.stderr(`passk-gate: note: ${note}\n`);
   }
-  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'stdout' : output, run), {
+  await writeOutputs(io, () => planSummary(plan, output === STDOUT_FILE ? 'the plan to stdout' : output, run), {
     flag: '--output',
     path: output,
     text: () => `${JSON.stringify(plan, null, 2)}\n`,
@@ -744,7 +826,19 @@ async function sequentialLookCommand(args: string[], io: CliIo, mlflow: () => Ml
   if (plan === undefined || baseline === undefined || candidate === undefined) {
     throw new InputError('sequential look needs --plan PLAN.json, --baseline FILE and --candidate FILE');
   }
-  checkOutputs({ flag: '--json', path: json }, { flag: '--markdown', path: markdown });
+  const outputs = [
+    { flag: '--json', path: json },
+    { flag: '--markdown', path: markdown },
+  ];
+  checkOutputs(...outputs);
+  await checkNotInputs(outputs, [
+    { flag: '--plan', path: plan },
+    { flag: '--previous', path: previous },
+    ...inputsOf('--baseline', baseline),
+    ...inputsOf('--candidate', candidate),
+    { flag: '--baseline-config', path: baselineConfig },
+    { flag: '--candidate-config', path: candidateConfig },
+  ]);
   const read = readFlags(values);
   const [{ lookExitStatus, runSequentialLook }, { lookMarkdown, lookTerminal }] = await Promise.all([
     import('./sequential-gate.js'),

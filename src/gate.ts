@@ -92,8 +92,8 @@ export async function runGate(
       key,
       await labelled(plan.label, () => readSide(plan.source, plan.read, reading, at(plan.ref)), plan.read.configName),
     );
-  const shown = shownPaths([...runs.values()].flatMap(givenFiles));
-  for (const [key, run] of runs) runs.set(key, withShownPaths(run, shown));
+  const shown = shownRuns([...runs.values()]);
+  [...runs.keys()].forEach((key, i) => runs.set(key, shown[i]!));
   const given: CheckRuns[] = request.checks.map((check, i) => {
     const [baselineKey, candidateKey] = keys[i]!;
     const { options } = check;
@@ -218,6 +218,12 @@ export async function readSide(
 /** The files a run was read from, as the user gave them. */
 function givenFiles(run: RunResults): string[] {
   return run.files ?? [run.source];
+}
+
+/** Runs as reports show them (plan's and the gate's): their files by `shownPaths`, told apart from each other's. */
+export function shownRuns(runs: readonly RunResults[]): RunResults[] {
+  const shown = shownPaths(runs.flatMap(givenFiles));
+  return runs.map((run) => withShownPaths(run, shown));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { WriteStream } from 'node:tty';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -322,6 +322,19 @@ describe('passk-gate compare', () => {
       [['gate', '--config'], '--config needs a value, e.g. --config passk-gate.yml'],
       [['convert', 'x.json', '--config'], '--config needs a value, e.g. --config temperature=0.8'],
       [['gate', '--confg', 'passk-gate.yml'], 'unknown option --confg for gate: did you mean --config?'],
+      // `-` alone is stdout, a value like any other: the unknown option after it is the problem.
+      [['compare', '--json', '-', '--margn', '0.01'], 'unknown option --margn for compare: did you mean --margin?'],
+      [['compare', '--markdown', '-', '--margn', '0.01'], 'unknown option --margn for compare: did you mean --margin?'],
+      [['plan', '--json', '-', '--margn', '0.01'], 'unknown option --margn for plan: did you mean --margin?'],
+      [
+        ['convert', 'x.json', '-o', '-', '--critrion', 'base'],
+        'unknown option --critrion for convert: did you mean --criterion?',
+      ],
+      [
+        ['sequential', 'plan', '-o', '-', '--loks', '3'],
+        'unknown option --loks for sequential plan: did you mean --looks?',
+      ],
+      [['compare', '--json', '-x'], '--json: a value that starts with "-" is written with "=", as in --json=-x'],
     ])('%j', async (argv, message) => {
       expect(await cli(...argv)).toEqual({ code: 2, stdout: '', stderr: `passk-gate: error: ${message}\n` });
     });
@@ -498,7 +511,100 @@ describe('- as an output file: stdout', () => {
     await cli('convert', examples.baseline, '-o', convertedFile);
     const converted = await cli('convert', examples.baseline, '-o', '-');
     expect(converted.stdout).toBe(readFileSync(convertedFile, 'utf8'));
-    expect(converted.stderr).toMatch(/^wrote stdout: 164 problems, config /);
+    expect(converted.stderr).toMatch(/^wrote 164 problems to stdout, config /);
+    const planned = await cli('sequential', 'plan', '--baseline', examples.baseline, '-o', '-');
+    expect((JSON.parse(planned.stdout) as { format: string }).format).toBe('passk-gate-sequential-plan/v1');
+    expect(planned.stderr).toMatch(/^wrote the plan to stdout: a sequential gate on pass@1 over 4 looks, /);
+  });
+});
+
+describe('an output file that is a file the command reads', () => {
+  /** Copies of the examples in a fresh folder, which a refused command must leave as they were. */
+  function copies() {
+    const folder = tempDir('passk-cli-inputs-');
+    const copy = (name: string) => {
+      const path = join(folder, name);
+      writeFileSync(path, readFileSync(join(root, 'examples', name)));
+      return path;
+    };
+    return { folder, baseline: copy('baseline.json'), candidate: copy('candidate.json') };
+  }
+
+  async function refused(argv: string[], output: string, input: string, kept: readonly string[]) {
+    const before = kept.map((path) => readFileSync(path, 'utf8'));
+    const result = await cli(...argv);
+    expect(result).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        `passk-gate: error: ${output} is a file this command reads (${input}): writing it would replace that ` +
+        'input; write to another file\n',
+    });
+    expect(kept.map((path) => readFileSync(path, 'utf8'))).toEqual(before);
+  }
+
+  it('is refused for compare and plan, however the path is written or matched', async () => {
+    const { folder, baseline, candidate } = copies();
+    const runs = ['--baseline', baseline, '--candidate', candidate];
+    await refused(['compare', ...runs, '--json', baseline], `--json ${baseline}`, `--baseline ${baseline}`, [baseline]);
+    const dotted = join(folder, '.', 'candidate.json').replace('candidate.json', './candidate.json');
+    await refused(['compare', ...runs, '--markdown', dotted], `--markdown ${dotted}`, `--candidate ${candidate}`, [
+      candidate,
+    ]);
+    const glob = join(folder, 'base*.json');
+    await refused(
+      ['compare', '--baseline', glob, '--candidate', candidate, '--json', baseline],
+      `--json ${baseline}`,
+      `--baseline ${glob}`,
+      [baseline],
+    );
+    await refused(['plan', ...runs, '--json', candidate], `--json ${candidate}`, `--candidate ${candidate}`, [
+      candidate,
+    ]);
+    // Another file in the same folder is written as before.
+    const report = join(folder, 'report.json');
+    expect((await cli('compare', ...runs, '--json', report)).code).toBe(0);
+    expect(readFileSync(report, 'utf8')).toMatch(/^\{/);
+  });
+
+  it("is refused for gate: its config file and its checks' files", async () => {
+    const { folder, baseline } = copies();
+    const config = join(folder, 'passk-gate.yml');
+    writeFileSync(config, 'checks:\n  - name: a\n    baseline: baseline.json\n    candidate: candidate.json\n');
+    await refused(['gate', '--config', config, '--markdown', config], `--markdown ${config}`, `--config ${config}`, [
+      config,
+    ]);
+    await refused(
+      ['gate', '--config', config, '--json', baseline],
+      `--json ${baseline}`,
+      `${config}:3: check "a": baseline ${baseline}`,
+      [baseline],
+    );
+  });
+
+  it('is refused for convert and sequential plan and look', async () => {
+    const { folder, baseline, candidate } = copies();
+    await refused(['convert', baseline, '-o', baseline], `--output ${baseline}`, `convert's FILE ${baseline}`, [
+      baseline,
+    ]);
+    await refused(
+      ['sequential', 'plan', '--baseline', baseline, '-o', baseline],
+      `--output ${baseline}`,
+      `--baseline ${baseline}`,
+      [baseline],
+    );
+    const plan = join(folder, 'plan.json');
+    expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+    const look = ['sequential', 'look', '--plan', plan, '--baseline', baseline, '--candidate', candidate];
+    await refused([...look, '--json', plan], `--json ${plan}`, `--plan ${plan}`, [plan]);
+    const previous = join(folder, 'look.json');
+    writeFileSync(previous, '{}');
+    await refused(
+      [...look, '--previous', previous, '--json', previous],
+      `--json ${previous}`,
+      `--previous ${previous}`,
+      [previous],
+    );
   });
 });
 
@@ -1279,6 +1385,28 @@ describe('passk-gate plan', () => {
     ]);
     expect(stdout).toMatch(/20 +3,280 +6,560 .*<- the baseline's n/);
     expect(readText(stdout)).toMatch(/assumed 0: no --candidate was given/);
+  });
+
+  it('names its runs as reports do: never by an absolute path', async () => {
+    const outside = tempDir('passk-cli-plan-');
+    const candidate = join(outside, 'candidate.json');
+    writeFileSync(candidate, readFileSync(example('candidate.json')));
+    const { code, stdout } = await cli(
+      'plan',
+      '--baseline',
+      example('baseline.json'),
+      '--candidate',
+      candidate,
+      '--json',
+      '-',
+    );
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as { baseline: { source: string }; candidate: { source: string } };
+    // Inside the working directory: relative to it; outside: by its file name.
+    expect([report.baseline.source, report.candidate.source]).toEqual([
+      relative(process.cwd(), example('baseline.json')),
+      'candidate.json',
+    ]);
   });
 
   it('writes the plan for machines with --json, the same as it prints', async () => {

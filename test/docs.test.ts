@@ -208,3 +208,49 @@ describe('docs/sequential.md', () => {
     expect(run.stdout.split('\n').slice(1)).toEqual(shown!.split('\n').slice(1));
   });
 });
+
+describe('the JSON reports', () => {
+  /** Every key of a JSON value, at any depth. */
+  function keys(value: unknown): Set<string> {
+    const found = new Set<string>();
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v !== null && typeof v === 'object') {
+        for (const [key, inner] of Object.entries(v)) {
+          found.add(key);
+          walk(inner);
+        }
+      }
+    };
+    walk(value);
+    return found;
+  }
+
+  /** The keys a docs passage does not name as a word. */
+  const unnamed = (report: unknown, passage: string) =>
+    [...keys(report)].filter((key) => !new RegExp(`\\b${key}\\b`).test(passage));
+
+  it("names every field of compare's report in docs/formats.md", async () => {
+    const page = readFileSync(join(ROOT, 'docs', 'formats.md'), 'utf8');
+    const passage = /### The JSON report of one comparison\n([\s\S]*?)\n### /.exec(page)?.[1] ?? '';
+    const examples = ['--baseline', 'baseline.json', '--candidate', 'candidate.json'].map((word) =>
+      word.endsWith('.json') ? join(ROOT, 'examples', word) : word,
+    );
+    const run = await cli('compare', ...examples, '--json', '-');
+    expect(run.code).toBe(0);
+    expect(unnamed(JSON.parse(run.stdout), passage)).toEqual([]);
+  });
+
+  it("names every field of a sequential look's report in docs/sequential.md", async () => {
+    const page = readFileSync(join(ROOT, 'docs', 'sequential.md'), 'utf8');
+    const passage = /\n(`--json` writes the look's report[\s\S]*?)\*\*State is files only/.exec(page)?.[1] ?? '';
+    const plan = join(tempDir('passk-look-docs-'), 'plan.json');
+    const baseline = join(ROOT, 'examples', 'baseline.json');
+    expect((await cli('sequential', 'plan', '--baseline', baseline, '-o', plan)).code).toBe(0);
+    const candidate = join(ROOT, 'examples', 'candidate.json');
+    const look = ['sequential', 'look', '--plan', plan, '--baseline', baseline, '--json', '-'];
+    for (const run of [await cli(...look, '--candidate', candidate), await cli(...look, '--candidate', baseline)]) {
+      expect(unnamed(JSON.parse(run.stdout), passage)).toEqual([]);
+    }
+  });
+});

@@ -259,7 +259,8 @@ export async function readHead(file: string, bytes: number): Promise<Buffer> {
 }
 
 /**
- * Paths as reports show them, each told apart from the others: a relative path as given; an absolute one
+ * Paths as reports show them, each told apart from the others: a relative path as given (`../b.json` too: the
+ * user's own words); an absolute one
  * relative to the working directory when it lies inside it, else by its last parts, as few as keep it apart from
  * every other path shown (`results.json`, or `baseline/results.json` beside `candidate/results.json`), so that no
  * comment shows where a machine keeps its files.

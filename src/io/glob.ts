@@ -32,7 +32,7 @@ async function matches(pattern: string): Promise<string[]> {
  * system without inode numbers, a file that is not there, which reading will report) its real path. An MLflow
  * URI is its own key.
  */
-async function fileKey(file: string): Promise<string> {
+export async function fileKey(file: string): Promise<string> {
   if (isMlflowUri(file)) return file;
   const info = await stat(file, { bigint: true }).catch(() => undefined);
   if (info !== undefined && info.ino !== 0n) return `${info.dev}:${info.ino}`;

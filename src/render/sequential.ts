@@ -10,6 +10,7 @@ const SHOWN_IDS = 5;
 /**
  * `sequential plan`'s summary: the order's first ids, then each look with its problems, cost and boundary, when a
  * pass stops early, and, as compare says it, when the design drop is the `baseline`'s whole score or more.
+ * `written`: the plan file's path, or `the plan to stdout`.
  */
 export function planSummary(plan: SequentialPlan, written: string, baseline: RunResults): string {
   const { order, looks, options } = plan;

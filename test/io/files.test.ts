@@ -124,6 +124,8 @@ describe('shownPaths', () => {
 
   it('keeps a relative path, shows an absolute one relative to the working directory, else by its file name', () => {
     expect(shown(['evals/base.json'])).toEqual(['evals/base.json']);
+    // As the user wrote it, outside the working directory too: their own words, not where the machine keeps it.
+    expect(shown(['../b.json', '/tmp/imp.json'])).toEqual(['../b.json', 'imp.json']);
     expect(shown(['/repo/evals/base.json'])).toEqual(['evals/base.json']);
     expect(shown(['/tmp/run-7/base.json'])).toEqual(['base.json']);
     expect(shown(['/repository/base.json'])).toEqual(['base.json']);

@@ -105,6 +105,10 @@ describe('passk-gate history add / list', () => {
     ]);
     expect(rows[0]!.pass_at_1).toBeCloseTo(passAt1(BASELINE), 12);
     expect(rows[1]!.pass_at_1).toBeCloseTo(passAt1(CANDIDATE), 12);
+    // `--json -` (and `--json=-`) is stdout, as for every other command's --json.
+    for (const dash of [['--json', '-'], ['--json=-']]) {
+      expect(await cli('history', 'list', '--store', store, ...dash)).toEqual({ ...json, stderr: '' });
+    }
   });
 
   it('refuses a run that does not record temperature unless --config gives it', async () => {
