@@ -32,6 +32,21 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** GitHub answered the question of the token's account without naming one. */
+class AccountUnnamed extends RequestFailed {}
+
+/**
+ * Whether GitHub answered but named no account: errors or no login in the answer, or a refusal (a proxy that
+ * blocks GraphQL); not an outage or a rate limit, which the comment's own calls would meet too.
+ */
+function answeredWithoutAccount(error: unknown): boolean {
+  if (error instanceof AccountUnnamed) return true;
+  const status = statusOf(error);
+  return (
+    !(error instanceof RequestFailed && error.rateLimited) && status !== undefined && status >= 400 && status < 500
+  );
+}
+
 /** A GraphQL answer that carries errors instead of data, as one line of GitHub's messages. */
 function graphqlFailure(error: unknown): RequestFailed | undefined {
   const errors = (error as { errors?: unknown } | null)?.errors;
@@ -40,7 +55,7 @@ function graphqlFailure(error: unknown): RequestFailed | undefined {
     const message = (e as { message?: unknown } | null)?.message;
     return typeof message === 'string' ? message : 'no message';
   });
-  return new RequestFailed(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
+  return new AccountUnnamed(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
 }
 
 /**
@@ -58,7 +73,7 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   }
   const login = answer?.viewer?.login;
   if (typeof login !== 'string' || login === '') {
-    throw new RequestFailed('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
+    throw new AccountUnnamed('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
   }
   return login;
 }
@@ -83,7 +98,7 @@ export async function commentAuthor(
     login = await tokenLogin(octokit);
   } catch (error) {
     const why = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
-    if (configured === undefined) throw new UnknownAccountError(why);
+    if (configured === undefined) throw answeredWithoutAccount(error) ? new UnknownAccountError(why) : error;
     info(
       `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and ` +
         'touching no older comment until a new one shows that account as its writer.',

@@ -163,6 +163,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
     server.identify('ghp_empty-login-token', '');
     const empty = getOctokit('ghp_empty-login-token', { baseUrl: server.url });
     await expect(tokenLogin(empty)).rejects.toThrow('GraphQL: the answer to "viewer { login }" names no account');
+    await expect(commentAuthor(empty, undefined, () => {})).rejects.toBeInstanceOf(UnknownAccountError);
   });
 
   it('answers only the viewer query, and only with a token', async () => {
