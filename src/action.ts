@@ -20,9 +20,16 @@ import { docsUrl, pullRequestNumber, runInfo, workspaceDocsUrl, type RunContext 
 import { commentAuthor, describeCommentFailure, githubClient, pullRequestComments } from './publish/github-comments.js';
 import { gateName, INPUT_NAMING, parseActionInputs, withBranchAnchor, type ActionInputs } from './publish/inputs.js';
 import { addRun } from './history/commands.js';
-import { addToHistoryBranch, readHistoryBranch, systemGit, type HistoryBranch } from './history/git.js';
+import {
+  addToHistoryBranch,
+  PushRefusedError,
+  readHistoryBranch,
+  systemGit,
+  type HistoryBranch,
+} from './history/git.js';
+import { InputError } from './common/errors.js';
 import { sidePaths, type GateRequest } from './config/request.js';
-import { gateOutputs, lookOutputs } from './publish/outputs.js';
+import { gateOutputs, lookOutputs, reportFileName } from './publish/outputs.js';
 import { redact } from './publish/retry.js';
 import { gateDecisionLine, PLAIN_TEXT } from './render/decision.js';
 import { ACTION_SURFACE } from './render/surface.js';
@@ -54,6 +61,7 @@ async function gate(inputs: ActionInputs, given: GateRequest): Promise<GateRepor
     if (store !== undefined) return gateOf(withBranchAnchor(given, store, branchAnchor), inputs.failOn);
     core.warning(
       `history branch ${history} does not exist yet: no drift check until a push to the default branch adds a run`,
+      { title: `${annotationTitle(inputs.name)}: no history yet` },
     );
     return gateOf(given, inputs.failOn);
   });
@@ -120,6 +128,23 @@ async function recordHistory(inputs: ActionInputs, request: GateRequest): Promis
   if (pushed) core.info(`passk-gate: pushed the run to the history branch ${inputs.history}`);
 }
 
+/** `recordHistory`, a failure of it a warning: the gate ran, and its outcome stands. */
+async function recordHistoryOrWarn(inputs: ActionInputs, request: GateRequest): Promise<void> {
+  try {
+    await recordHistory(inputs, request);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    // As YAML to paste into the job: on one line it would not parse.
+    const permission =
+      error instanceof PushRefusedError
+        ? '. To push, the token needs this in the job (and a protected branch must let it push):\npermissions:\n  contents: write'
+        : '';
+    core.warning(`the run was not added to the history: ${error.message}${permission}`, {
+      title: `${annotationTitle(inputs.name)}: history not recorded`,
+    });
+  }
+}
+
 /** Runs the gate of a request, with its fail-on input, each file read said in the log. */
 async function gateOf(request: GateRequest, failOn: ActionInputs['failOn']): Promise<GateReport> {
   if (failOn !== undefined) for (const check of request.checks) check.options.failOn = failOn;
@@ -135,21 +160,21 @@ async function gateOf(request: GateRequest, failOn: ActionInputs['failOn']): Pro
 
 /** Writes the JSON report where later steps can read it; one file per gate name. */
 async function writeReport(json: string, name: string | undefined): Promise<string> {
-  const slug = (name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60);
-  const path = join(tempRoot(), slug === '' ? 'passk-gate-report.json' : `passk-gate-report-${slug}.json`);
+  const path = join(tempRoot(), reportFileName(name));
   await writeFile(path, json);
   return path;
 }
 
-async function writeSummary(text: string): Promise<void> {
+/** Appends to the job summary; whether it was written (a failure is a warning). */
+async function writeSummary(text: string, name: string | undefined): Promise<boolean> {
   try {
     await core.summary.addRaw(text).write({ overwrite: false });
+    return true;
   } catch (error) {
-    core.warning(`could not write the job summary: ${(error as Error).message.split('\n')[0]}`);
+    core.warning(`could not write the job summary: ${(error as Error).message.split('\n')[0]}`, {
+      title: `${annotationTitle(name)}: no job summary`,
+    });
+    return false;
   }
 }
 
@@ -173,6 +198,11 @@ function reportLinks(context: RunContext | undefined, actionFile: string): RunIn
   return { ...(context === undefined ? {} : runInfo(context)), docsUrl: docs };
 }
 
+/** An error's message, its first line. */
+function errorLine(error: unknown): string {
+  return String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0]!;
+}
+
 /**
  * Creates or updates the gate's PR comment (`render`: its text after the marker line, fitted to a length; created
  * only when `create`); returns its URL, or '' when there is none. Never throws.
@@ -187,11 +217,18 @@ async function publishComment(
   if (inputs.comment === 'never') return '';
   const issueNumber = context === undefined ? undefined : pullRequestNumber(context, inputs.prNumber);
   if (context === undefined || issueNumber === undefined) {
-    core.info('Not a pull request event and no pr-number input: no comment.');
+    // workflow_run is the fork recipe's comment half: there an empty pr-number is a broken artifact, not a choice.
+    if (context?.eventName === 'workflow_run') {
+      core.warning('input pr-number is empty: a workflow_run event names no pull request, so no comment was written', {
+        title: `${annotationTitle(inputs.name)}: no PR comment`,
+      });
+    } else core.info('Not a pull request event and no pr-number input: no comment.');
     return '';
   }
   if (inputs.token === '') {
-    core.warning('no github-token: the PR comment was skipped');
+    core.warning('no github-token: the PR comment was skipped', {
+      title: `${annotationTitle(inputs.name)}: no PR comment`,
+    });
     return '';
   }
   const pr = { ...context.repo, issueNumber };
@@ -228,6 +265,18 @@ async function publishComment(
     core.info(
       `Comment ${result.action} on pull request #${issueNumber}: ${result.comment.html_url}${removed}${trimmed}`,
     );
+    if (result.createError !== undefined) {
+      const why = redact(errorLine(result.createError), inputs.token);
+      core.info(`GitHub answered the create with an error (${why}), but the comment was written.`);
+    }
+    if (result.cleanupError !== undefined) {
+      const why = redact(errorLine(result.cleanupError), inputs.token);
+      core.warning(
+        `the comment on pull request #${issueNumber} was written, but removing its duplicates failed (${why}); ` +
+          'the extra copies stay until a later run (or a person) deletes them',
+        { title: `${annotationTitle(inputs.name)}: duplicate PR comments` },
+      );
+    }
     return result.comment.html_url;
   } catch (error) {
     // The token is masked on the runner; cutting it out here keeps it out of any other log too.
@@ -265,7 +314,7 @@ async function sequentialLookStep(
   for (const read of reads) core.info(`passk-gate: ${describeRead(read.run, read.options)}`);
   for (const [name, value] of Object.entries(lookOutputs(report))) core.setOutput(name, value);
   core.setOutput('report', await writeReport(`${JSON.stringify(report, null, 2)}\n`, inputs.name));
-  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false));
+  if (inputs.summary) await writeSummary(lookText(report, inputs.name, run, false), inputs.name);
   const create = inputs.comment === 'always' || report.decision === 'regression' || report.failed;
   const comment = () => lookText(report, inputs.name, run, true);
   core.setOutput('comment-url', await publishComment(comment, create, inputs, policy, context));
@@ -297,7 +346,6 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (inputs.sequentialPlan !== undefined) return await sequentialLookStep(inputs, policy, context, run);
     const request = inputs.request ?? (await readGateConfig(inputs.config!));
     const report = await gate(inputs, request);
-    if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistory(inputs, request);
     // As the CLI: one comparison writes the report `compare --json` writes; a gate of several checks (a config
     // file's, or a comparison with its drift check), the gate's.
     const json = reportJson(
@@ -305,15 +353,17 @@ export async function run(version: string, actionFile: string): Promise<void> {
     );
     for (const [name, value] of Object.entries(gateOutputs(report))) core.setOutput(name, value);
     core.setOutput('report', await writeReport(json, inputs.name));
-    if (inputs.summary) await writeSummary(summaryText(report, inputs.name, run));
+    const summarized = inputs.summary && (await writeSummary(summaryText(report, inputs.name, run), inputs.name));
     // A comment is created when comment is always, or the gate fails or finds a regression; else only updated.
     const create = inputs.comment === 'always' || report.verdict === 'regression' || report.failed;
     const { name } = inputs;
     const render = (limit: number, marker: string) => commentText(report, name, marker, run, limit);
     const commentUrl = await publishComment(render, create, inputs, policy, context);
     core.setOutput('comment-url', commentUrl);
-    // A refusal's fix is in the job summary or the PR comment; with neither, the log says it.
-    const fixIn = inputs.summary ? 'the job summary' : commentUrl !== '' ? 'the PR comment' : 'the workflow log';
+    // After the outputs and the report: a history that cannot be written does not undo the gate's run.
+    if (inputs.history !== undefined && isDefaultBranchPush(context)) await recordHistoryOrWarn(inputs, request);
+    // A refusal's fix is in the job summary or the PR comment, whichever was written; with neither, the log says it.
+    const fixIn = summarized ? 'the job summary' : commentUrl !== '' ? 'the PR comment' : 'the workflow log';
     if (fixIn === 'the workflow log' && report.decision === 'refused')
       core.info(renderRefusals(report, ACTION_SURFACE));
     const annotations = annotationsFor(report, inputs.name, fixIn);
@@ -338,7 +388,7 @@ export async function run(version: string, actionFile: string): Promise<void> {
     if (inputs === undefined || policy === undefined) return;
     // The job summary and the PR comment say so too: an earlier "Can merge" must not stay up.
     const { name } = inputs;
-    if (inputs.summary) await writeSummary(failureText(failure.message, name, run, false));
+    if (inputs.summary) await writeSummary(failureText(failure.message, name, run, false), name);
     await publishComment(() => failureText(failure.message, name, run, true), true, inputs, policy, context);
   }
 }

@@ -45,6 +45,14 @@ const REMOTE = 'origin';
 /** How many times a rejected push is fetched, rebased and tried again. */
 const PUSH_ATTEMPTS = 5;
 
+/** A push rejected because the branch moved since the fetch (another run pushed first): a rebase gets past it. */
+const PUSH_RACE = /\((?:fetch first|non-fast-forward)\)|cannot lock ref|incorrect old value/i;
+
+/** A push the remote refused for another reason (no permission, a protected branch): trying again cannot help. */
+export class PushRefusedError extends InputError {
+  override readonly name = 'PushRefusedError';
+}
+
 /** A branch name git accepts and no option: letters, digits, `._/-`, not starting with `-`. */
 export function checkBranchName(name: string, option: string): string {
   if (
@@ -118,7 +126,8 @@ export async function readHistoryBranch<T>(
 /**
  * Adds to the branch's store and pushes: `add` writes into the store's folder and says whether it added
  * anything (nothing to commit otherwise). A rejected push (another workflow pushed first) is fetched, rebased
- * and tried again, up to `PUSH_ATTEMPTS` times, after a jittered wait. Returns whether a commit was pushed.
+ * and tried again, up to `PUSH_ATTEMPTS` times, after a jittered wait; any other refusal is a `PushRefusedError`
+ * at once. Returns whether a commit was pushed.
  */
 export async function addToHistoryBranch(
   h: HistoryBranch,
@@ -134,6 +143,20 @@ export async function addToHistoryBranch(
     for (let attempt = 1; ; attempt++) {
       const push = await h.git(['push', '--quiet', REMOTE, `HEAD:refs/heads/${h.branch}`], dir);
       if (push.status === 0) return true;
+      if (!PUSH_RACE.test(push.stderr)) {
+        // The remote's own lines say why (`remote: Permission to o/r.git denied`, `! [remote rejected] ... (pre-receive hook declined)`).
+        const said = push.stderr
+          .split('\n')
+          .filter((line) => /^(remote: \S| ! |fatal: )/.test(line))
+          .map((line) =>
+            line
+              .replace(/^(remote: | ! |fatal: )/, '')
+              .trim()
+              .replace(/\.$/, ''),
+          );
+        const reason = said.length > 0 ? said.join('; ') : (push.stderr.trim().split('\n').pop() ?? '');
+        throw new PushRefusedError(`history branch ${h.branch}: the push was refused: ${reason}`);
+      }
       if (attempt >= PUSH_ATTEMPTS) {
         throw new InputError(
           `history branch ${h.branch}: push rejected ${attempt} times: ${push.stderr.trim().split('\n').pop() ?? ''}`,

@@ -165,7 +165,8 @@ export function retrier(policy: RetryPolicy, env: Partial<RetryEnvironment>, ser
   const now = env.now ?? Date.now;
   const sleep = env.sleep ?? ((ms: number) => delay(ms));
   const deadline = now() + policy.budgetMs;
-  const spent = `the ${seconds(policy.budgetMs)} budget for API calls is used up`;
+  const budget = seconds(policy.budgetMs);
+  const spent = `the ${budget} budget for API calls is used up`;
   return async <T>(
     label: string,
     attempt: (signal: AbortSignal, timeoutMs: number) => Promise<Attempt<T>>,
@@ -181,7 +182,10 @@ export function retrier(policy: RetryPolicy, env: Partial<RetryEnvironment>, ser
       const { failure } = outcome;
       env.debug?.(`${label}: ${failure.message} (attempt ${tries})`);
       let decision = retryDecision(failure, tries, policy, now(), server);
-      if (decision.retry && now() + decision.waitMs >= deadline) decision = { retry: false, reason: spent };
+      if (decision.retry && now() + decision.waitMs >= deadline) {
+        const wait = seconds(decision.waitMs);
+        decision = { retry: false, reason: `the next wait, ${wait}, would go past the ${budget} budget for API calls` };
+      }
       if (!decision.retry) {
         if (outcome.answer !== undefined) return outcome.answer;
         const message = decision.reason === undefined ? failure.message : `${failure.message}; ${decision.reason}`;

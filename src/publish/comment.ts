@@ -22,12 +22,23 @@ export interface UpsertResult {
   comment?: IssueComment;
   /** Duplicates of the gate's comment that were deleted. */
   removed: number;
+  /** Why duplicates may be left: a list or delete after the comment was written failed (the comment stands). */
+  cleanupError?: unknown;
+  /** The create's own error, when it failed for good yet a comment landed (an answer lost after the write). */
+  createError?: unknown;
 }
 
-/** GitHub refused a comment body as too long (HTTP 422). */
+/** GitHub refused a comment body as too long (HTTP 422); `triedChars`: the shortest body tried, when known. */
 export class BodyTooLongError extends Error {
   override readonly name = 'BodyTooLongError';
   readonly status = 422;
+
+  constructor(
+    message: string,
+    readonly triedChars?: number,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -46,11 +57,17 @@ export function sameLogin(a: string, b: string): boolean {
 /**
  * Whether a comment is the gate's own: written by `author` (the account the token acts as) and starting with
  * the marker. Anyone can post a comment that starts with the marker; only the token's account can post one
- * under its name. A reply quoting the marker does not start with it.
+ * under its name. A reply quoting the marker does not start with it. A comment edited in the browser comes back
+ * with CRLF line ends.
  */
 export function isOwnComment(comment: IssueComment, author: string, marker: string): boolean {
   const login = comment.user?.login;
-  return typeof login === 'string' && sameLogin(login, author) && (comment.body ?? '').startsWith(`${marker}\n`);
+  const body = comment.body ?? '';
+  return (
+    typeof login === 'string' &&
+    sameLogin(login, author) &&
+    (body.startsWith(`${marker}\n`) || body.startsWith(`${marker}\r\n`))
+  );
 }
 
 /** The token wrote a comment under another name than the one the gate took as its own. */
@@ -113,17 +130,24 @@ export async function upsertComment(
   const existing = confirmed ? await ownComments(api, author, marker) : [];
   const [oldest, ...duplicates] = existing;
   if (oldest !== undefined) {
+    let comment: IssueComment | undefined;
     try {
-      const comment = await api.update(oldest.id, body);
-      return { action: 'updated', comment, removed: await removeAll(api, duplicates) };
+      comment = await api.update(oldest.id, body);
     } catch (error) {
       // Deleted since it was listed: start over as if there was none.
       if (statusOf(error) !== 404) throw error;
     }
+    if (comment !== undefined) return { action: 'updated', comment, ...(await cleanUp(api, duplicates)) };
   }
   if (!options.create) return { action: confirmed ? 'skipped' : 'unconfirmed', removed: 0 };
 
-  const created = await api.create(body);
+  let created: IssueComment;
+  try {
+    created = await api.create(body);
+  } catch (error) {
+    if (!confirmed || !mayHaveLanded(error)) throw error;
+    return { ...(await landedDespite(api, key, body, error)), createError: error };
+  }
   const wrote = created.user?.login;
   if (typeof wrote === 'string' && !sameLogin(wrote, author)) {
     throw new CommentAuthorMismatchError(
@@ -133,13 +157,62 @@ export async function upsertComment(
   }
   // Unconfirmed and GitHub names no writer: the older marked comments may be anyone's, so they stay.
   if (!confirmed && wrote === undefined) return { action: 'created', comment: created, removed: 0 };
-  const after = await ownComments(api, author, marker);
+  let after: IssueComment[];
+  try {
+    after = await ownComments(api, author, marker);
+  } catch (cleanupError) {
+    return { action: 'created', comment: created, removed: 0, cleanupError };
+  }
   const keep = after[0] ?? created;
   const others = after.filter((c) => c.id !== keep.id);
+  if (keep.id === created.id) return { action: 'created', comment: created, ...(await cleanUp(api, others)) };
+  // A concurrent run created the oldest: ours was removed here, so carry this run's body over to it.
   const removed = await removeAll(api, others);
-  if (keep.id === created.id) return { action: 'created', comment: created, removed };
-  // A concurrent run created the oldest: ours was removed above, so carry this run's body over to it.
   return { action: 'updated', comment: await api.update(keep.id, body), removed };
+}
+
+/** Deletes duplicates of a comment just written; a failure is returned, not thrown: the comment stands. */
+async function cleanUp(
+  api: CommentsApi,
+  duplicates: IssueComment[],
+): Promise<Pick<UpsertResult, 'removed' | 'cleanupError'>> {
+  let removed = 0;
+  for (const duplicate of duplicates) {
+    try {
+      removed += await removeAll(api, [duplicate]);
+    } catch (cleanupError) {
+      return { removed, cleanupError };
+    }
+  }
+  return { removed };
+}
+
+/** A create with no answer or a server error (5xx) may have been written before the answer was lost. */
+function mayHaveLanded(error: unknown): boolean {
+  const status = statusOf(error);
+  return !(error instanceof BodyTooLongError) && (status === undefined || status >= 500);
+}
+
+/**
+ * After a create that failed for good but may have landed (each retry too): the own comments now there, the
+ * oldest kept (given this run's body if it lacks it) and the rest deleted; the create's error when there is none.
+ */
+async function landedDespite(
+  api: CommentsApi,
+  key: CommentKey,
+  body: string,
+  createError: unknown,
+): Promise<UpsertResult> {
+  let landed: IssueComment[];
+  try {
+    landed = await ownComments(api, key.author, key.marker);
+  } catch {
+    throw createError;
+  }
+  const [keep, ...others] = landed;
+  if (keep === undefined) throw createError;
+  const comment = keep.body === body ? keep : await api.update(keep.id, body);
+  return { action: 'created', comment, ...(await cleanUp(api, others)) };
 }
 
 /**
@@ -155,11 +228,12 @@ export async function upsertFitted(
   limits: readonly number[],
 ): Promise<UpsertResult & { limit: number }> {
   for (const [i, limit] of limits.entries()) {
+    const text = render(limit);
     try {
-      return { ...(await upsertComment(api, key, render(limit), options)), limit };
+      return { ...(await upsertComment(api, key, text, options)), limit };
     } catch (error) {
       if (!(error instanceof BodyTooLongError)) throw error;
-      if (i === limits.length - 1) throw new BodyTooLongError(`${error.message} (even cut to ${limit} characters)`);
+      if (i === limits.length - 1) throw new BodyTooLongError(error.message, key.marker.length + 1 + text.length);
     }
   }
   throw new Error('upsertFitted: no limits given');

@@ -32,6 +32,21 @@ async function writing<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** GitHub answered the question of the token's account without naming one. */
+class AccountUnnamed extends RequestFailed {}
+
+/**
+ * Whether GitHub answered but named no account: errors or no login in the answer, or a refusal (a proxy that
+ * blocks GraphQL); not an outage or a rate limit, which the comment's own calls would meet too.
+ */
+function answeredWithoutAccount(error: unknown): boolean {
+  if (error instanceof AccountUnnamed) return true;
+  const status = statusOf(error);
+  return (
+    !(error instanceof RequestFailed && error.rateLimited) && status !== undefined && status >= 400 && status < 500
+  );
+}
+
 /** A GraphQL answer that carries errors instead of data, as one line of GitHub's messages. */
 function graphqlFailure(error: unknown): RequestFailed | undefined {
   const errors = (error as { errors?: unknown } | null)?.errors;
@@ -40,7 +55,7 @@ function graphqlFailure(error: unknown): RequestFailed | undefined {
     const message = (e as { message?: unknown } | null)?.message;
     return typeof message === 'string' ? message : 'no message';
   });
-  return new RequestFailed(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
+  return new AccountUnnamed(oneLine(`GraphQL: ${messages.join('; ')}`, 300), undefined, false);
 }
 
 /**
@@ -58,9 +73,14 @@ export async function tokenLogin(octokit: GitHubClient): Promise<string> {
   }
   const login = answer?.viewer?.login;
   if (typeof login !== 'string' || login === '') {
-    throw new RequestFailed('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
+    throw new AccountUnnamed('GraphQL: the answer to "viewer { login }" names no account', undefined, false);
   }
   return login;
+}
+
+/** GitHub did not say which account the token is, and no comment-author input stands in. */
+export class UnknownAccountError extends Error {
+  override readonly name = 'UnknownAccountError';
 }
 
 /**
@@ -77,8 +97,8 @@ export async function commentAuthor(
   try {
     login = await tokenLogin(octokit);
   } catch (error) {
-    if (configured === undefined) throw error;
     const why = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
+    if (configured === undefined) throw answeredWithoutAccount(error) ? new UnknownAccountError(why) : error;
     info(
       `GitHub did not say which account the token is (${why}); taking comment-author, ${configured}, and ` +
         'touching no older comment until a new one shows that account as its writer.',
@@ -114,29 +134,55 @@ export function pullRequestComments(octokit: GitHubClient, pr: PullRequestRef): 
 
 const VERDICT_STILL_COUNTS = 'The check still passes or fails on the verdict.';
 
+/** GitHub's answer to a comment on a locked conversation. */
+const LOCKED = /\bis locked\b/i;
+
+/** The permission a comment needs, as the YAML to paste into the job (on one line it would not parse). */
+const PERMISSION_BLOCK = 'permissions:\n  pull-requests: write';
+
+/** `text` as a sentence: one final full stop, never two. */
+function sentence(text: string): string {
+  return `${text.replace(/\.+$/, '')}.`;
+}
+
 /**
- * A one-line warning for a comment that could not be written; the gate's verdict does not depend on it.
+ * A one-line warning for a comment that could not be written (a 403's ends with the YAML block that grants the
+ * permission); the gate's verdict does not depend on it.
  * Built from the error's status and message only, never from request headers.
  */
 export function describeCommentFailure(error: unknown, pr: PullRequestRef): string {
   const status = statusOf(error);
-  const detail = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0];
+  const detail = String((error as { message?: unknown } | null)?.message ?? error).split('\n')[0]!;
   const prefix = `could not comment on pull request #${pr.issueNumber}`;
   if (error instanceof RequestFailed && error.rateLimited) {
     return `${prefix}: the API rate limit was hit (${detail}). ${VERDICT_STILL_COUNTS}`;
   }
+  if (error instanceof UnknownAccountError) {
+    return (
+      `${prefix}: GitHub did not say which account the token is (${detail}), so the gate cannot tell its comment ` +
+      "from others'; set the comment-author input to the token's account (github-actions[bot] for the workflow's " +
+      `GITHUB_TOKEN) for such a setup. ${VERDICT_STILL_COUNTS}`
+    );
+  }
   if (error instanceof CommentAuthorMismatchError) {
-    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${detail}. ${VERDICT_STILL_COUNTS}`;
+    return `the comment on pull request #${pr.issueNumber} cannot be kept up to date: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
   }
   if (error instanceof BodyTooLongError) {
-    return `${prefix}: GitHub refused the comment as too long (${detail}); the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+    const tried = error.triedChars === undefined ? '' : `, even cut to ${error.triedChars} characters`;
+    return `${prefix}: GitHub refused the comment as too long${tried}: ${detail}; the job summary has the report. ${VERDICT_STILL_COUNTS}`;
+  }
+  if ((status === 403 || status === 422) && LOCKED.test(detail)) {
+    return (
+      `${prefix}: the pull request is locked (${detail}): GitHub takes no comment from the token until it is ` +
+      `unlocked. ${VERDICT_STILL_COUNTS}`
+    );
   }
   if (status === 403) {
     return (
       `${prefix}: the token may not write to it (${detail}). Pull requests from forks get a read-only ` +
       'GITHUB_TOKEN: run the eval on pull_request, upload the results and the PR number as an artifact, and ' +
       "comment from a second workflow triggered by workflow_run with pr-number set (passk-gate's docs/workflows.md, " +
-      `"Pull requests from forks"). Otherwise grant "permissions: pull-requests: write". ${VERDICT_STILL_COUNTS}`
+      `"Pull requests from forks"). Otherwise give the job this block:\n${PERMISSION_BLOCK}\n${VERDICT_STILL_COUNTS}`
     );
   }
   if (status === 404) {
@@ -145,5 +191,5 @@ export function describeCommentFailure(error: unknown, pr: PullRequestRef): stri
       `check pr-number, and that the token has "pull-requests: write". ${VERDICT_STILL_COUNTS}`
     );
   }
-  return `${prefix}: ${detail}. ${VERDICT_STILL_COUNTS}`;
+  return `${prefix}: ${sentence(detail)} ${VERDICT_STILL_COUNTS}`;
 }

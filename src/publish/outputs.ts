@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { CheckReport, GateReport } from '../compare/model.js';
 import type { LookReport } from '../sequential/model.js';
 
 /** The numeric outputs are in metric units (0.01 = 1 point), to 6 decimals; empty when not one compared check. */
 function metricValue(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(rounded(value));
+}
+
+/** A p-value to 6 significant digits: an exact test's p can be far below 1e-6, and is never 0. */
+function pValue(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(Number(value.toPrecision(6)));
 }
 
 function rounded(value: number): number {
@@ -36,10 +42,25 @@ export function gateOutputs(report: GateReport): Record<string, string> {
     delta: metricValue(delta?.value),
     'ci-low': metricValue(delta?.ci[0]),
     'ci-high': metricValue(delta?.ci[1]),
-    'p-value': metricValue(delta?.p_value),
+    'p-value': pValue(delta?.p_value),
     mde: metricValue(delta?.mde),
     checks: JSON.stringify(report.checks.map(checkEntry)),
   };
+}
+
+/**
+ * The file name of a gate's JSON report in RUNNER_TEMP, one per exact `name`: a readable slug of it and a hash,
+ * so that names the slug makes equal (case, other scripts, past 60 characters) never share a file.
+ */
+export function reportFileName(name: string | undefined): string {
+  if (name === undefined) return 'passk-gate-report.json';
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `passk-gate-report-${slug === '' ? '' : `${slug}-`}${hash}.json`;
 }
 
 /** The outputs only a sequential look sets. */

@@ -2,6 +2,7 @@
  * Retries of GitHub API requests: an Octokit `request` hook over src/io/retry.ts. @octokit/plugin-retry and
  * @octokit/plugin-throttling would break the waits the README promises ("GitHub API faults").
  */
+import { STATUS_CODES } from 'node:http';
 import { oneLine, redactSecrets } from '../common/errors.js';
 import {
   noAnswer,
@@ -22,8 +23,11 @@ function textOf(value: unknown, otherwise = ''): string {
 /** GitHub's messages are cut shorter than ours: they only explain a status. */
 const GITHUB_MESSAGE_CHARS = 300;
 
-/** GitHub's error body as one line: its message and the messages of its `errors` list. */
-function githubMessage(data: unknown): string {
+/** GitHub's error body as one line: its message and the messages of its `errors` list; an HTML page, its status text. */
+function githubMessage(data: unknown, status: number): string {
+  if (typeof data === 'string' && /^\s*<(!doctype|html)\b/i.test(data)) {
+    return `${STATUS_CODES[status] ?? 'no message'} (an HTML page)`;
+  }
   if (typeof data === 'string') return oneLine(data, GITHUB_MESSAGE_CHARS) || 'no message';
   if (typeof data !== 'object' || data === null) return 'no message';
   const { message, errors } = data as { message?: unknown; errors?: unknown };
@@ -53,7 +57,7 @@ export function attemptFailure(error: unknown, timeoutMs: number | undefined): A
   const response = failed.response;
   // @octokit/request reports a connection that failed or broke as status 500 without a response.
   if (response === undefined || typeof response.status !== 'number') return noAnswer(failed.cause ?? failed, undefined);
-  const message = `HTTP ${response.status}: ${githubMessage(response.data)}`;
+  const message = `HTTP ${response.status}: ${githubMessage(response.data, response.status)}`;
   return { status: response.status, headers: response.headers ?? {}, message };
 }
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMlflowServer, type MlflowServer } from '../support/mlflow-server.js';
-import { EXAMPLES, ROOT, useActionHarness } from '../support/action-runner.js';
+import { annotations, EXAMPLES, ROOT, useActionHarness } from '../support/action-runner.js';
 import { tempDir } from '../support/temp.js';
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: 'pipe' });
@@ -111,10 +111,42 @@ describe('the bundled action with a history branch', () => {
       { cwd: checkout },
     );
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`::warning::history branch ${BRANCH} does not exist yet: no drift check`);
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^::warning title=passk-gate: no history yet::history branch ${BRANCH} does not exist yet: no drift check`,
+        ),
+      ),
+    );
     expect(JSON.parse(run.outputs.checks!)).toHaveLength(1);
     // Without the drift check, one comparison: its report is the one `compare --json` writes.
     expect(JSON.parse(readFileSync(run.outputs.report!, 'utf8'))).toMatchObject({ format: 'passk-gate-report/v1' });
+  });
+
+  it('gates and reports a push the remote refuses as it is, and warns once with the permission it needs', async () => {
+    const { remote, checkout } = workspace();
+    const hook = join(remote, 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "Permission to o/r.git denied to github-actions[bot]." >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    const started = Date.now();
+    const push = await onPushToMain(checkout, {
+      baseline: 'baseline.json',
+      candidate: 'candidate.json',
+      history: BRANCH,
+      comment: 'never',
+    });
+    // Not retried as a race (4 waits of about 1, 2, 3, 4 s).
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(push.status).toBe(0);
+    expect(push.stdout).not.toContain('push rejected');
+    expect(push.outputs.verdict).toBe('improvement');
+    expect(push.outputs.report).not.toBe('');
+    expect(push.summary).toMatch(/^### ✅ Can merge/);
+    expect(annotations(push, 'error')).toEqual([]);
+    const [warning, ...others] = annotations(push, 'warning').filter((line) => line.includes('history not recorded'));
+    expect(others).toEqual([]);
+    expect(warning).toContain('the push was refused: Permission to o/r.git denied to github-actions[bot]');
+    expect(warning).toMatch(/\npermissions:\n {2}contents: write$/);
   });
 
   describe('with the candidate read from MLflow', () => {

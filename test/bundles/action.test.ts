@@ -94,6 +94,55 @@ describe('the bundled action', () => {
     expect(h.server.violations).toEqual([]);
   });
 
+  it('points a refusal to the workflow log when neither the job summary nor the comment could be written', async () => {
+    h.server.fail('issues/create-comment', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const run = await h.run(
+      { baseline: join(h.work, 'noisy-base.json'), candidate: join(h.work, 'hot-cand.json') },
+      { env: { GITHUB_STEP_SUMMARY: '' } },
+    );
+    expect(run.status).toBe(1);
+    expect(run.outputs['comment-url']).toBe('');
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(/^::warning title=passk-gate: no job summary::could not write the job summary: /),
+    );
+    expect(annotations(run, 'error')).toEqual([
+      expect.stringMatching(/temperature differs .*; the workflow log says how to fix it$/),
+    ]);
+    expect(run.stdout).toContain('Re-run the candidate');
+  });
+
+  it('reports the comment it wrote when deleting a duplicate after it fails, with its own warning', async () => {
+    const marker = '<!-- passk-gate comment:  -->';
+    const kept = h.server.addComment(h.owner, h.repo, h.payload.number, `${marker}\nold 1`);
+    h.server.addComment(h.owner, h.repo, h.payload.number, `${marker}\nold 2`);
+    h.server.fail('issues/delete-comment', {
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    const run = await h.run({ ...EXAMPLES });
+    expect(run.status).toBe(0);
+    expect(run.outputs['comment-url']).toBe(kept.html_url);
+    const warnings = annotations(run, 'warning');
+    expect(warnings.filter((line) => line.includes('no PR comment'))).toEqual([]);
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^::warning title=passk-gate: duplicate PR comments::the comment on pull request #\d+ was written, but removing its duplicates failed \(HTTP 403: Resource not accessible by integration\)/,
+      ),
+    );
+  });
+
+  it('warns that pr-number is empty in a workflow_run workflow', async () => {
+    const run = await h.run({ ...EXAMPLES, 'pr-number': '' }, { event: 'workflow_run' });
+    expect(run.status).toBe(0);
+    expect(annotations(run, 'warning')).toContainEqual(
+      expect.stringMatching(/^::warning title=passk-gate: no PR comment::input pr-number is empty: /),
+    );
+    expect(h.server.requests).toEqual([]);
+  });
+
   it("gates the checks of a config file: one comment, one summary, the gate's outputs and report", async () => {
     writeFileSync(join(h.work, 'dropped.json'), resultsFile(droppedCounts(1), 'acme/cand'));
     writeFileSync(
@@ -129,7 +178,7 @@ describe('the bundled action', () => {
     expect(run.outputs.delta).toBe('');
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { format: string; checks: unknown[] };
     expectValidGateReport(report);
-    expect(run.outputs.report).toMatch(/passk-gate-report-evals\.json$/);
+    expect(run.outputs.report).toMatch(/passk-gate-report-evals-[0-9a-f]{8}\.json$/);
     expect(annotations(run, 'error')).toEqual([
       expect.stringMatching(/^::error title=passk-gate \(evals\)::Blocks merge: Noisy pass@1 fell [\d.]+ points/),
     ]);

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addRun } from '../../src/history/commands.js';
 import {
   addToHistoryBranch,
+  PushRefusedError,
   readHistoryBranch,
   systemGit,
   type GitRunner,
@@ -96,12 +98,36 @@ describe('the history branch (real git: a bare remote and clones)', () => {
     const before = branches(clones[0]!);
     expect(await add(branchOf(clones[0]!, root))).toBe(true);
     expect(branches(clones[0]!)).toEqual(before);
-    // Every push refused: the error stands, and the branch made for the first commit is still removed.
+    // Every push rejected as a race: the error stands, and the branch made for the first commit is still removed.
+    const rejected = ' ! [rejected]        HEAD -> other-history (fetch first)\nerror: failed to push some refs';
     const refused: GitRunner = (args, cwd) =>
-      args[0] === 'push' ? Promise.resolve({ status: 1, stdout: '', stderr: 'error: refused' }) : systemGit(args, cwd);
-    const other = { ...branchOf(clones[1]!, root), branch: 'other-history', git: refused };
-    await expect(add(other)).rejects.toThrow(/push rejected 5 times: error: refused/);
+      args[0] === 'push' ? Promise.resolve({ status: 1, stdout: '', stderr: rejected }) : systemGit(args, cwd);
+    const other = { ...branchOf(clones[1]!, root), branch: 'other-history', git: refused, sleep: async () => {} };
+    await expect(add(other)).rejects.toThrow(/push rejected 5 times: error: failed to push some refs/);
     expect(branches(clones[1]!)).toEqual(before);
+  });
+
+  it('does not retry a push the remote refuses for another reason than a race (a permission, a hook)', async () => {
+    const { root, clones } = remoteAndClones(1);
+    const hook = join(root, 'remote.git', 'hooks', 'pre-receive');
+    writeFileSync(hook, '#!/bin/sh\necho "Permission to o/r.git denied to github-actions[bot]." >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    const log: string[] = [];
+    const pushes: string[] = [];
+    const counting: GitRunner = (args, cwd) => (args[0] === 'push' && pushes.push(cwd), systemGit(args, cwd));
+    const error = await addToHistoryBranch(
+      { ...branchOf(clones[0]!, root), git: counting, log: (line) => log.push(line) },
+      'record',
+      async (store) =>
+        (await addRun({ store, files: [join(EXAMPLES, 'baseline.json')], commit: 'a'.repeat(40) })).added,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PushRefusedError);
+    expect((error as Error).message).toBe(
+      'history branch passk-gate-history: the push was refused: Permission to o/r.git denied to github-actions[bot]; ' +
+        '[remote rejected] HEAD -> passk-gate-history (pre-receive hook declined)',
+    );
+    expect(pushes).toHaveLength(1);
+    expect(log).toEqual([]);
   });
 
   it('adding a commit already recorded pushes nothing', async () => {

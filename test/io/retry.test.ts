@@ -217,7 +217,7 @@ describe('getWithRetry (the MLflow GET)', () => {
     expect(log.sleeps).toEqual([1000, 2000]);
     // 3 s of the 5 s budget are spent: a second wait of 2 s would use it up.
     expect(await refused('GET /b')).toMatchObject({
-      message: 'no answer: connection refused; the 5 s budget for API calls is used up',
+      message: 'no answer: connection refused; the next wait, 2 s, would go past the 5 s budget for API calls',
     });
     expect(log.sleeps).toEqual([1000, 2000, 1000]);
   });

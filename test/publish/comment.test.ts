@@ -102,6 +102,11 @@ describe('isOwnComment', () => {
     expect(isOwnComment(comment(`${commentMarker('mbpp')}\nreport`, { login: BOT }), BOT, MARKER)).toBe(false);
     expect(isOwnComment(comment(MARKER, { login: BOT }), BOT, MARKER)).toBe(false);
   });
+
+  it('is still its own after an edit in the browser, which sends CRLF line ends', () => {
+    expect(isOwnComment(comment(`${MARKER}\r\nreport\r\nedited`, { login: BOT }), BOT, MARKER)).toBe(true);
+    expect(isOwnComment(comment(`${MARKER}\r`, { login: BOT }), BOT, MARKER)).toBe(false);
+  });
 });
 
 describe("upsertComment never touches another account's comment", () => {
@@ -323,6 +328,67 @@ describe('upsertComment', () => {
     expect(thread.calls.filter((c) => c === 'remove 2')).toHaveLength(2);
   });
 
+  it('updates a comment that was edited in the browser (CRLF line ends) rather than adding another', async () => {
+    const thread = new FakeThread();
+    const edited = thread.seed(`${MARKER}\r\n### ❌ Blocks merge\r\nedited by hand`);
+    const result = await upsertComment(thread, KEY, 'Can merge', { create: false });
+    expect(result).toMatchObject({ action: 'updated', comment: { id: edited.id } });
+    expect(thread.comments.map((c) => c.body)).toEqual([`${MARKER}\nCan merge`]);
+  });
+
+  it('keeps one comment when every create landed but was answered with a server error', async () => {
+    const thread = new FakeThread();
+    thread.seed('LGTM');
+    const create = thread.create.bind(thread);
+    // As the retrying client does when each of 4 tries is written but answered 502.
+    thread.create = async (body) => {
+      for (let i = 0; i < 4; i++) await create(body);
+      throw Object.assign(new Error('HTTP 502: Bad Gateway; gave up after 4 attempts'), { status: 502 });
+    };
+    const result = await upsertComment(thread, KEY, 'report', { create: true });
+    expect(thread.comments.map((c) => c.body)).toEqual(['LGTM', `${MARKER}\nreport`]);
+    expect(result).toMatchObject({ action: 'created', removed: 3, comment: { id: thread.comments[1]!.id } });
+    expect((result.createError as Error).message).toMatch(/HTTP 502/);
+  });
+
+  it('passes on a failed create when no comment landed, and never looks after a refusal', async () => {
+    const thread = new FakeThread();
+    const down = Object.assign(new Error('no answer within 30 s; gave up after 4 attempts'), { status: undefined });
+    thread.create = async () => {
+      throw down;
+    };
+    await expect(upsertComment(thread, KEY, 'x', { create: true })).rejects.toBe(down);
+    expect(thread.calls).toEqual(['list', 'list']);
+    thread.calls = [];
+    thread.create = async () => {
+      throw Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+    };
+    await expect(upsertComment(thread, KEY, 'x', { create: true })).rejects.toMatchObject({ status: 403 });
+    expect(thread.calls).toEqual(['list']);
+  });
+
+  it('reports the comment it wrote when a cleanup after it fails, with the cleanup error', async () => {
+    const thread = new FakeThread();
+    const mine = thread.seed(`${MARKER}\nold 1`);
+    thread.seed(`${MARKER}\nold 2`);
+    const forbidden = Object.assign(new Error('Resource not accessible by integration'), { status: 403 });
+    thread.remove = async () => {
+      throw forbidden;
+    };
+    const updated = await upsertComment(thread, KEY, 'new', { create: true });
+    expect(updated).toMatchObject({ action: 'updated', comment: { id: mine.id }, removed: 0, cleanupError: forbidden });
+
+    const fresh = new FakeThread();
+    const list = fresh.list.bind(fresh);
+    const down = Object.assign(new Error('HTTP 502: Bad Gateway'), { status: 502 });
+    fresh.list = async () => {
+      if (fresh.calls.includes('create')) throw down;
+      return list();
+    };
+    const created = await upsertComment(fresh, KEY, 'report', { create: true });
+    expect(created).toMatchObject({ action: 'created', comment: { id: fresh.comments[0]!.id }, cleanupError: down });
+  });
+
   it('passes on errors other than 404', async () => {
     const thread = new FakeThread();
     thread.create = async () => {
@@ -367,14 +433,14 @@ describe('upsertFitted', () => {
     expect(thread.comments[0]!.body).toHaveLength(500);
   });
 
-  it('gives up with the smallest limit in the error when even that is refused', async () => {
-    const error = await upsertFitted(strictThread(100), KEY, render, { create: true }, [1000, 500, 250]).catch(
+  it('gives up with the length of the shortest body it sent when even that is refused', async () => {
+    const short = (limit: number) => 'r'.repeat(limit / 2);
+    const error = await upsertFitted(strictThread(100), KEY, short, { create: true }, [1000, 500, 250]).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(BodyTooLongError);
-    expect((error as Error).message).toBe(
-      'HTTP 422: Validation Failed: body is too long (maximum is 100 characters) (even cut to 250 characters)',
-    );
+    expect((error as Error).message).toBe('HTTP 422: Validation Failed: body is too long (maximum is 100 characters)');
+    expect((error as BodyTooLongError).triedChars).toBe(`${MARKER}\n`.length + 125);
   });
 
   it('passes other errors on without rendering again', async () => {

@@ -2,6 +2,7 @@ import { getOctokit } from '@actions/github';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BodyTooLongError, commentMarker, upsertComment } from '../../src/publish/comment.js';
 import {
@@ -10,6 +11,7 @@ import {
   pullRequestComments,
   tokenLogin,
   describeCommentFailure,
+  UnknownAccountError,
 } from '../../src/publish/github-comments.js';
 import { DEFAULT_RETRY_POLICY, RequestFailed } from '../../src/io/retry.js';
 import {
@@ -161,6 +163,7 @@ describe('pull request comments through Octokit and the loopback server', () => 
     server.identify('ghp_empty-login-token', '');
     const empty = getOctokit('ghp_empty-login-token', { baseUrl: server.url });
     await expect(tokenLogin(empty)).rejects.toThrow('GraphQL: the answer to "viewer { login }" names no account');
+    await expect(commentAuthor(empty, undefined, () => {})).rejects.toBeInstanceOf(UnknownAccountError);
   });
 
   it('answers only the viewer query, and only with a token', async () => {
@@ -191,7 +194,11 @@ describe('pull request comments through Octokit and the loopback server', () => 
 
     it('takes comment-author, unconfirmed, only when GitHub cannot answer', async () => {
       server.fail('graphql', { status: 404, body: { message: 'Not Found' } }, 2);
-      await expect(commentAuthor(client(), undefined, (l) => lines.push(l))).rejects.toMatchObject({ status: 404 });
+      const unknown = await commentAuthor(client(), undefined, (l) => lines.push(l)).catch((e: unknown) => e);
+      expect(unknown).toBeInstanceOf(UnknownAccountError);
+      expect(describeCommentFailure(unknown, pr)).toMatch(
+        /^could not comment on pull request #2: GitHub did not say which account the token is \(Not Found\).*set the comment-author input/,
+      );
       expect(await commentAuthor(client(), 'my-app[bot]', (l) => lines.push(l))).toEqual({
         login: 'my-app[bot]',
         confirmed: false,
@@ -252,14 +259,28 @@ describe('describeCommentFailure', () => {
     expect(text).toMatch(
       /^could not comment on pull request #12: the token may not write to it \(HTTP 403: Resource not accessible by integration\)\. /,
     );
-    expect(text).toMatch(
-      /read-only GITHUB_TOKEN.*workflow_run.*pr-number.*pull-requests: write.*still passes or fails on the verdict\.$/,
-    );
-    oneLine(text);
+    expect(text).toMatch(/read-only GITHUB_TOKEN.*workflow_run.*pr-number.*give the job this block:\n/);
+    // The permission as YAML that parses when pasted into a job, then the sentence every warning ends with.
+    const lines = text.split('\n');
+    expect(lines.slice(1, 3)).toEqual(['permissions:', '  pull-requests: write']);
+    expect(parse(lines.slice(1, 3).join('\n'))).toEqual({ permissions: { 'pull-requests': 'write' } });
+    expect(lines.slice(3)).toEqual(['The check still passes or fails on the verdict.']);
     // The section it names is where it says.
     const [, doc, section] = /passk-gate's (\S+\.md), "([^"]+)"/.exec(text)!;
     const headings = readFileSync(join(ROOT, doc!), 'utf8').match(/^#+ .*$/gm)!;
     expect(headings).toContain(`## ${section}`);
+  });
+
+  it('says a locked pull request is locked, not that the token is read-only', () => {
+    for (const failure of [
+      new RequestFailed('HTTP 403: Unable to create comment because issue is locked.', 403, false),
+      new RequestFailed('HTTP 422: Validation Failed: Could not create comment because issue is locked.', 422, false),
+    ]) {
+      const text = describeCommentFailure(failure, pr);
+      expect(text).toMatch(/^could not comment on pull request #12: the pull request is locked \(HTTP 4\d\d: /);
+      expect(text).not.toMatch(/fork|read-only|permissions/);
+      oneLine(text);
+    }
   });
 
   it('names the repository and pr-number when the pull request is not found', () => {
@@ -280,10 +301,17 @@ describe('describeCommentFailure', () => {
       /^could not comment on pull request #12: the API rate limit was hit \(HTTP 403: .*600 s.*\)\. The check still/,
     );
     const tooLong = new BodyTooLongError(
-      'HTTP 422: Validation Failed: body is too long (maximum is 65536 characters) (even cut to 16384 characters)',
+      'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters)',
+      5354,
     );
-    expect(describeCommentFailure(tooLong, pr)).toMatch(
-      /refused the comment as too long \(HTTP 422: .*\(even cut to 16384 characters\)\); the job summary has the report\./,
+    expect(describeCommentFailure(tooLong, pr)).toBe(
+      'could not comment on pull request #12: GitHub refused the comment as too long, even cut to 5354 characters: ' +
+        'HTTP 422: Validation Failed: body is too long (maximum is 5000 characters); the job summary has the report. ' +
+        'The check still passes or fails on the verdict.',
+    );
+    const invalid = new RequestFailed('HTTP 422: Validation Failed: Could not create comment.', 422, false);
+    expect(describeCommentFailure(invalid, pr)).toBe(
+      'could not comment on pull request #12: HTTP 422: Validation Failed: Could not create comment. The check still passes or fails on the verdict.',
     );
     const down = new RequestFailed('HTTP 502: Bad Gateway; gave up after 4 attempts', 502, false);
     expect(describeCommentFailure(down, pr)).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateOutputs, LOOK_OUTPUT_NAMES, lookOutputs } from '../../src/publish/outputs.js';
+import { gateOutputs, LOOK_OUTPUT_NAMES, lookOutputs, reportFileName } from '../../src/publish/outputs.js';
 import { SEQUENTIAL_LOOK_FORMAT, type LookReport } from '../../src/sequential/model.js';
 import { CONFIG, baselineCounts, droppedCounts, compareWithBaseline, meanPass } from '../support/counts.js';
 import { gate, options as parseGateOptions } from '../support/comparisons.js';
@@ -20,7 +20,20 @@ describe('gateOutputs', () => {
     expect(Number(outputs['ci-low'])).toBeLessThan(Number(outputs.delta));
     expect(Number(outputs['ci-high'])).toBeGreaterThan(Number(outputs.delta));
     expect(Number(outputs['ci-high'])).toBeLessThan(0);
-    for (const name of ['p-value', 'mde']) expect(outputs[name]).toMatch(/^0\.\d{1,6}$|^0$/);
+    expect(outputs.mde).toMatch(/^0\.\d{1,6}$|^0$/);
+    expect(Number(outputs['p-value'])).toBeGreaterThan(0);
+  });
+
+  it('gives the p-value to 6 significant digits, so that a tiny exact p is not printed as 0', () => {
+    const report = compare(droppedCounts(1));
+    for (const p of [1.1920928955078125e-7, 0.0123456789, 1]) {
+      report.checks[0]!.delta!.p_value = p;
+      const printed = gateOutputs(report)['p-value']!;
+      expect(Number(printed)).toBeGreaterThan(0);
+      expect(Math.abs(Number(printed) - p) / p).toBeLessThan(5e-6);
+    }
+    report.checks[0]!.delta!.p_value = 1.1920928955078125e-7;
+    expect(gateOutputs(report)['p-value']).toBe('1.19209e-7');
   });
 
   it("gives the numbers of a gate's one check, and none for a gate of several (each check's are in checks)", () => {
@@ -54,6 +67,26 @@ describe('gateOutputs', () => {
       mde: '',
       checks: JSON.stringify([{ name: 'pass@1', verdict: 'refused', delta: null, 'ci-low': null, 'ci-high': null }]),
     });
+  });
+});
+
+describe('reportFileName', () => {
+  it('is one file per exact gate name, readable by its slug', () => {
+    expect(reportFileName(undefined)).toBe('passk-gate-report.json');
+    expect(reportFileName('HumanEval')).toMatch(/^passk-gate-report-humaneval-[0-9a-f]{8}\.json$/);
+    const names = [
+      'HumanEval',
+      'humaneval',
+      'Проверка',
+      '評価',
+      'x'.repeat(60) + 'a',
+      'x'.repeat(60) + 'b',
+      'a b',
+      'a-b',
+    ];
+    const files = names.map(reportFileName);
+    expect(new Set(files).size).toBe(names.length);
+    for (const file of files) expect(file).toMatch(/^passk-gate-report-([a-z0-9-]+-)?[0-9a-f]{8}\.json$/);
   });
 });
 

@@ -36,6 +36,15 @@ describe('attemptFailure (GitHub)', () => {
     });
   });
 
+  it('quotes an HTML error page by its status text, not its markup', () => {
+    const page = '<!DOCTYPE html>\n<html>\n  <head>\n    <title>Unicorn! &middot; GitHub</title>';
+    expect(attemptFailure(httpError(502, page), undefined)?.message).toBe('HTTP 502: Bad Gateway (an HTML page)');
+    expect(attemptFailure(httpError(503, '<html><body>down</body></html>'), undefined)?.message).toBe(
+      'HTTP 503: Service Unavailable (an HTML page)',
+    );
+    expect(attemptFailure(httpError(502, 'Bad Gateway'), undefined)?.message).toBe('HTTP 502: Bad Gateway');
+  });
+
   it('tells a failed connection and a timeout apart from an answer, and leaves other errors alone', () => {
     expect(attemptFailure(connectionError('UND_ERR_SOCKET', 'other side closed'), undefined)).toEqual({
       code: 'UND_ERR_SOCKET',
@@ -186,7 +195,7 @@ describe('retryingRequest (the GitHub API hook)', () => {
     expect(log.sleeps).toEqual([1000]);
     expect(error).toMatchObject({
       status: 502,
-      message: 'HTTP 502: Bad Gateway; the 5 s budget for API calls is used up',
+      message: 'HTTP 502: Bad Gateway; the next wait, 2 s, would go past the 5 s budget for API calls',
     });
     expect(await request(async () => ({ status: 200 }), options)).toEqual({ status: 200 }); // 1 s is left
     advance(1000);
